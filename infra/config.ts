@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+
+/** Runtime configuration from the environment; an absent URL selects the embedded adapter. */
+export interface Config {
+  readonly port: number;
+  readonly wsPort: number;
+  readonly dataDir: string;
+  readonly eventStoreUrl: string | undefined;
+  readonly mongoUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly jwtSecret: string | undefined;
+  readonly logLevel: string;
+  /** Seed the demo catalogue on the first start with an empty store. */
+  readonly seedDemo: boolean;
+  /** Run the projectors inside the API process (embedded) or leave them to `npm run worker`. */
+  readonly runProjectors: boolean;
+}
+
+function optional(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`Invalid port: ${value}`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mongoUrl = optional(env.MONGO_URL);
+  return {
+    port: port(env.PORT, 3000),
+    wsPort: port(env.WS_PORT, 3001),
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    eventStoreUrl: optional(env.EVENT_STORE_URL),
+    mongoUrl,
+    redisUrl: optional(env.REDIS_URL),
+    jwtSecret: optional(env.JWT_SECRET),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    // With an in-memory read store the projectors must live where the reads are served.
+    runProjectors: mongoUrl === undefined || env.RUN_PROJECTORS === 'true',
+  };
+}

@@ -1,0 +1,203 @@
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { EventEmitter } from 'node:events';
+import {
+  START,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+  type Subscription,
+} from './types.ts';
+
+interface Row {
+  position: number;
+  event_id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+  created: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position  INTEGER PRIMARY KEY AUTOINCREMENT,
+  event_id  TEXT NOT NULL UNIQUE,
+  stream_id TEXT NOT NULL,
+  revision  INTEGER NOT NULL,
+  type      TEXT NOT NULL,
+  data      TEXT NOT NULL,
+  metadata  TEXT NOT NULL,
+  created   TEXT NOT NULL,
+  UNIQUE (stream_id, revision)
+);`;
+
+function toRecorded(row: Row): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: row.revision,
+    type: row.type,
+    data: JSON.parse(row.data) as unknown,
+    metadata: JSON.parse(row.metadata) as EventMetadata,
+    position: { commit: row.position, prepare: row.position },
+    created: row.created,
+  };
+}
+
+/** How often a subscription looks for events written by another process on the same file. */
+const FOREIGN_WRITES_POLL_MS = 250;
+const SUBSCRIPTION_BATCH = 500;
+
+/**
+ * Event store in one SQLite file (WAL). Appends are serialised by SQLite's write lock, so the
+ * expected-revision check and the insert happen in one immediate transaction.
+ */
+export class SqliteEventStore implements EventStore {
+  readonly kind = 'sqlite' as const;
+  private readonly db: DatabaseSync;
+  private readonly appended = new EventEmitter();
+  private readonly lastRevision: StatementSync;
+  private readonly insert: StatementSync;
+  private readonly byStream: StatementSync;
+  private readonly afterPosition: StatementSync;
+  private readonly head: StatementSync;
+  private closed = false;
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new DatabaseSync(file);
+    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+    this.db.exec(SCHEMA);
+    this.lastRevision = this.db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?');
+    this.insert = this.db.prepare(
+      'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.byStream = this.db.prepare(
+      'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision',
+    );
+    this.afterPosition = this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
+    this.head = this.db.prepare('SELECT MAX(position) AS position FROM events');
+    this.appended.setMaxListeners(0);
+  }
+
+  async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('Nothing to append');
+    this.db.exec('BEGIN IMMEDIATE');
+    let result: AppendResult;
+    try {
+      const row = this.lastRevision.get(streamId) as { revision: number | null };
+      const actual = row.revision ?? 'no_stream';
+      if (actual !== expected) throw new WrongExpectedRevisionError(streamId, expected, actual);
+      let revision = actual === 'no_stream' ? -1 : actual;
+      let position = 0;
+      const created = new Date().toISOString();
+      for (const event of events) {
+        revision += 1;
+        const info = this.insert.run(
+          event.id,
+          streamId,
+          revision,
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata),
+          created,
+        );
+        position = Number(info.lastInsertRowid);
+      }
+      this.db.exec('COMMIT');
+      result = { nextRevision: revision, position: { commit: position, prepare: position } };
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+    this.appended.emit('appended');
+    return result;
+  }
+
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    return (this.byStream.all(streamId, fromRevision) as unknown as Row[]).map(toRecorded);
+  }
+
+  async readAll(after: Position, maxCount: number): Promise<RecordedEvent[]> {
+    return this.readAllSync(after, maxCount);
+  }
+
+  private readAllSync(after: Position, maxCount: number): RecordedEvent[] {
+    return (this.afterPosition.all(after.commit, maxCount) as unknown as Row[]).map(toRecorded);
+  }
+
+  async headPosition(): Promise<Position> {
+    const row = this.head.get() as { position: number | null };
+    return row.position === null ? START : { commit: row.position, prepare: row.position };
+  }
+
+  subscribeToAll(
+    after: Position,
+    onEvent: (event: RecordedEvent) => Promise<void> | void,
+    onError: (error: unknown) => void = () => {},
+  ): Subscription {
+    let checkpoint = after;
+    let active = true;
+    let running = false;
+    let again = false;
+    const pump = async (): Promise<void> => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      try {
+        do {
+          again = false;
+          for (;;) {
+            if (!active || this.closed) return;
+            const batch = this.readAllSync(checkpoint, SUBSCRIPTION_BATCH);
+            if (batch.length === 0) break;
+            for (const event of batch) {
+              if (!active) return;
+              await onEvent(event);
+              checkpoint = event.position;
+            }
+          }
+        } while (again);
+      } catch (error) {
+        active = false;
+        stop();
+        onError(error);
+      } finally {
+        running = false;
+      }
+    };
+    const wake = (): void => void pump();
+    this.appended.on('appended', wake);
+    // Another process (the worker) may write to the same file; look for its events too.
+    const timer = setInterval(wake, FOREIGN_WRITES_POLL_MS);
+    timer.unref();
+    const stop = (): void => {
+      clearInterval(timer);
+      this.appended.off('appended', wake);
+    };
+    void pump();
+    return {
+      close: async () => {
+        active = false;
+        stop();
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+}
+

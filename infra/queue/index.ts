@@ -1,0 +1,18 @@
+import type { JobQueue } from './types.ts';
+import { InlineJobQueue } from './inline.ts';
+
+export * from './types.ts';
+export { InlineJobQueue } from './inline.ts';
+
+/** BullMQ on Redis when a Redis URL is configured, otherwise an in-process runner. */
+export async function createJobQueue(options: {
+  redisUrl?: string | undefined;
+  prefix?: string;
+  onError?: (queue: string, error: unknown) => void;
+}): Promise<JobQueue> {
+  if (options.redisUrl) {
+    const { BullMqJobQueue } = await import('./bullmq.ts');
+    return BullMqJobQueue.connect(options.redisUrl, { prefix: options.prefix, onError: options.onError });
+  }
+  return new InlineJobQueue(options.onError);
+}

@@ -1,0 +1,195 @@
+import { Query, find as mingoFind } from 'mingo';
+import type { BulkOp, Collection, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
+
+type Primitive = string | number | boolean | null;
+
+function isPrimitive(value: unknown): value is Primitive {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+/** Values a filter requires of `field` by plain equality or `$eq`/`$in`, or undefined when it does not. */
+function requiredValues(filter: Filter, field: string): Primitive[] | undefined {
+  const condition = filter[field];
+  if (condition === undefined) return undefined;
+  if (isPrimitive(condition)) return [condition];
+  if (typeof condition === 'object' && !Array.isArray(condition)) {
+    const ops = condition as Record<string, unknown>;
+    const keys = Object.keys(ops);
+    if (keys.length === 1 && isPrimitive(ops.$eq)) return [ops.$eq];
+    if (keys.length === 1 && Array.isArray(ops.$in) && ops.$in.every(isPrimitive)) return ops.$in;
+  }
+  return undefined;
+}
+
+function readPath(doc: Doc, path: string): unknown {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/** Equality index on one field: value -> ids. Arrays index each element, as Mongo multikey indexes do. */
+class EqualityIndex {
+  private readonly byValue = new Map<Primitive, Set<string>>();
+  private readonly field: string;
+  constructor(field: string) {
+    this.field = field;
+  }
+
+  private keys(doc: Doc): Primitive[] {
+    const value = readPath(doc, this.field);
+    if (Array.isArray(value)) return value.filter(isPrimitive);
+    return [isPrimitive(value) ? value : null];
+  }
+
+  add(doc: Doc): void {
+    for (const key of this.keys(doc)) {
+      let ids = this.byValue.get(key);
+      if (!ids) this.byValue.set(key, (ids = new Set()));
+      ids.add(doc._id);
+    }
+  }
+
+  remove(doc: Doc): void {
+    for (const key of this.keys(doc)) {
+      const ids = this.byValue.get(key);
+      ids?.delete(doc._id);
+      if (ids?.size === 0) this.byValue.delete(key);
+    }
+  }
+
+  candidates(values: Primitive[]): Set<string> {
+    const result = new Set<string>();
+    for (const value of values) for (const id of this.byValue.get(value) ?? []) result.add(id);
+    return result;
+  }
+}
+
+class MemoryCollection<T extends Doc> implements Collection<T> {
+  private readonly docs = new Map<string, T>();
+  private readonly indexes = new Map<string, EqualityIndex>();
+
+  addIndex(field: string): void {
+    if (this.indexes.has(field)) return;
+    const index = new EqualityIndex(field);
+    for (const doc of this.docs.values()) index.add(doc);
+    this.indexes.set(field, index);
+  }
+
+  private put(doc: T): void {
+    const stored = structuredClone(doc);
+    const previous = this.docs.get(doc._id);
+    for (const index of this.indexes.values()) {
+      if (previous) index.remove(previous);
+      index.add(stored);
+    }
+    this.docs.set(doc._id, stored);
+  }
+
+  private remove(id: string): boolean {
+    const previous = this.docs.get(id);
+    if (!previous) return false;
+    for (const index of this.indexes.values()) index.remove(previous);
+    this.docs.delete(id);
+    return true;
+  }
+
+  /** Documents that may match: narrowed by the most selective equality index the filter uses. */
+  private scan(filter: Filter): Iterable<T> {
+    let best: Set<string> | undefined;
+    for (const [field, index] of this.indexes) {
+      const values = requiredValues(filter, field);
+      if (!values) continue;
+      const ids = index.candidates(values);
+      if (!best || ids.size < best.size) best = ids;
+    }
+    if (!best) return this.docs.values();
+    const docs = this.docs;
+    return (function* () {
+      for (const id of best) {
+        const doc = docs.get(id);
+        if (doc) yield doc;
+      }
+    })();
+  }
+
+  async get(id: string): Promise<T | null> {
+    const doc = this.docs.get(id);
+    return doc ? structuredClone(doc) : null;
+  }
+
+  async upsert(doc: T): Promise<void> {
+    this.put(doc);
+  }
+
+  async patch(id: string, fields: Partial<T>): Promise<boolean> {
+    const doc = this.docs.get(id);
+    if (!doc) return false;
+    this.put({ ...doc, ...fields, _id: id });
+    return true;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return this.remove(id);
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    const query = new Query(filter);
+    const matches: T[] = [];
+    for (const doc of this.scan(filter)) if (query.test(doc)) matches.push(doc);
+    let cursor = mingoFind(matches, {});
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (cursor.all() as T[]).map((doc) => structuredClone(doc));
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    if (Object.keys(filter).length === 0) return this.docs.size;
+    const query = new Query(filter);
+    let count = 0;
+    for (const doc of this.scan(filter)) if (query.test(doc)) count += 1;
+    return count;
+  }
+
+  async bulkWrite(ops: readonly BulkOp<T>[]): Promise<void> {
+    for (const op of ops) {
+      if ('upsert' in op) this.put(op.upsert);
+      else this.remove(op.delete);
+    }
+  }
+}
+
+/** Read store held in memory: the embedded default, rebuilt by replay at start. */
+export class MemoryReadStore implements ReadStore {
+  readonly kind = 'memory' as const;
+  private readonly collections = new Map<string, MemoryCollection<Doc>>();
+
+  collection<T extends Doc = Doc>(name: string): Collection<T> {
+    let collection = this.collections.get(name);
+    if (!collection) this.collections.set(name, (collection = new MemoryCollection()));
+    return collection as unknown as Collection<T>;
+  }
+
+  async ensureIndexes(name: string, indexes: readonly IndexSpec[]): Promise<void> {
+    const collection = this.collection(name) as unknown as MemoryCollection<Doc>;
+    for (const index of indexes) {
+      const first = Object.keys(index.fields)[0];
+      if (first) collection.addIndex(first);
+    }
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    this.collections.delete(name);
+  }
+
+  async listCollections(): Promise<string[]> {
+    return [...this.collections.keys()];
+  }
+
+  async close(): Promise<void> {
+    this.collections.clear();
+  }
+}

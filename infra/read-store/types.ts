@@ -1,0 +1,43 @@
+/** A read-model document: `_id` is its key inside the collection. */
+export interface Doc {
+  _id: string;
+  [field: string]: unknown;
+}
+
+/** Mongo-style filter (`{ field: value }`, `$in`, `$gt`, `$or`, ...). */
+export type Filter = Record<string, unknown>;
+export type Sort = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  readonly sort?: Sort;
+  readonly skip?: number;
+  readonly limit?: number;
+}
+
+export interface IndexSpec {
+  readonly fields: Record<string, 1 | -1>;
+  readonly unique?: boolean;
+}
+
+export type BulkOp<T extends Doc> = { readonly upsert: T } | { readonly delete: string };
+
+export interface Collection<T extends Doc = Doc> {
+  get(id: string): Promise<T | null>;
+  /** Inserts or replaces the whole document. */
+  upsert(doc: T): Promise<void>;
+  /** Sets the given fields; false when the document does not exist. */
+  patch(id: string, fields: Partial<T>): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter): Promise<number>;
+  bulkWrite(ops: readonly BulkOp<T>[]): Promise<void>;
+}
+
+export interface ReadStore {
+  readonly kind: 'memory' | 'mongodb';
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void>;
+  dropCollection(name: string): Promise<void>;
+  listCollections(): Promise<string[]>;
+  close(): Promise<void>;
+}

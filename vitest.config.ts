@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: ['infra/**/*.test.ts', 'backend/**/*.test.ts', 'projections/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['node_modules/**', 'tests/e2e/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { NODE_ENV: 'test' },
+        },
+      },
+      {
+        test: {
+          name: 'frontend',
+          environment: 'jsdom',
+          include: ['frontend/**/*.test.{ts,tsx}'],
+          exclude: ['node_modules/**'],
+        },
+      },
+    ],
+  },
+});
