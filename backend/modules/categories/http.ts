@@ -1,0 +1,123 @@
+import { Router, type Request } from 'express';
+import { Schema } from 'effect';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { commandContext, decodeBody, parseId, requireRole } from '../../src/http/index.ts';
+import { notFound } from '../../src/write-kit/index.ts';
+import { MESSAGES, NAME_MAX_LENGTH } from './decider.ts';
+import type { CategoryCommands } from './service.ts';
+import { CATEGORIES_PROJECTION, QUALITY_FILTERS, buildTree, flatten, toDto, type CategoryDoc } from './view.ts';
+
+const Id = Schema.Int.check(Schema.isGreaterThan(0));
+const Name = Schema.String.check(Schema.isMaxLength(NAME_MAX_LENGTH * 2));
+const Slug = Schema.String.check(Schema.isMaxLength(80));
+const ImageUrl = Schema.NullOr(Schema.String.check(Schema.isMaxLength(500), Schema.isPattern(/^(\/|https?:\/\/)\S*$/)));
+
+const CreateBody = Schema.Struct({
+  name: Name,
+  slug: Schema.optional(Slug),
+  parentId: Schema.optional(Schema.NullOr(Id)),
+  image: Schema.optional(ImageUrl),
+  icon: Schema.optional(ImageUrl),
+  isNameFilter: Schema.optional(Schema.Boolean),
+});
+const RenameBody = Schema.Struct({ name: Name, slug: Schema.optional(Slug) });
+const MoveBody = Schema.Struct({ parentId: Schema.NullOr(Id), position: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))) });
+const ReorderBody = Schema.Struct({ parentId: Schema.NullOr(Id), orderedIds: Schema.Array(Id).check(Schema.isMaxLength(10_000)) });
+const ImageBody = Schema.Struct({ image: ImageUrl, icon: Schema.optional(ImageUrl) });
+const NameFilterBody = Schema.Struct({ isNameFilter: Schema.Boolean });
+
+const FIELD_MESSAGES = {
+  name: MESSAGES.nameRequired,
+  slug: MESSAGES.badSlug,
+  parentId: 'Укажите родительскую категорию числом или null для корневой',
+  position: 'Позиция должна быть целым неотрицательным числом',
+  orderedIds: 'Укажите порядок списком идентификаторов подкатегорий',
+  image: 'Укажите адрес изображения (путь от корня сайта или http(s)-ссылку)',
+  icon: 'Укажите адрес иконки (путь от корня сайта или http(s)-ссылку)',
+  isNameFilter: 'Признак фильтра по наименованию должен быть true или false',
+} as const;
+
+/** Public category reads and the admin's category commands. */
+export function categoriesRouter(deps: { commands: CategoryCommands; readModels: ReadModels }): Router {
+  const { commands, readModels } = deps;
+  const router = Router();
+  const all = async (): Promise<CategoryDoc[]> => (await readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find();
+  const one = async (id: number): Promise<CategoryDoc> => {
+    const doc = await (await readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).get(String(id));
+    if (!doc) throw notFound(MESSAGES.notFound);
+    return doc;
+  };
+  const settled = (position: Parameters<ReadModels['waitFor']>[0]) => readModels.waitFor(position, [CATEGORIES_PROJECTION]);
+  const id = (req: Request): number => parseId(req.params.id, MESSAGES.notFound);
+
+  router.get('/api/categories', async (req, res) => {
+    const docs = await all();
+    res.json(req.query.tree_view === 'true' ? buildTree(docs) : flatten(docs));
+  });
+
+  router.get('/api/categories/filters/:id', async (req, res) => {
+    const category = await one(id(req));
+    const names = (await all())
+      .filter((doc) => doc.parentId === category.id && doc.isNameFilter)
+      .sort((a, b) => a.position - b.position)
+      .map((doc) => doc.name);
+    res.json({ name: names, quality: [...QUALITY_FILTERS] });
+  });
+
+  router.get('/api/categories/:id', async (req, res) => {
+    res.json(toDto(await one(id(req))));
+  });
+
+  const admin = Router();
+  admin.use(requireRole('admin'));
+
+  admin.post('/', async (req, res) => {
+    const body = decodeBody(CreateBody, req.body, FIELD_MESSAGES);
+    const outcome = await commands.create(body, commandContext(req));
+    await settled(outcome.position);
+    res.status(201).json(toDto(await one(outcome.categoryId)));
+  });
+
+  admin.post('/reorder', async (req, res) => {
+    const body = decodeBody(ReorderBody, req.body, FIELD_MESSAGES);
+    await settled(await commands.reorder(body.parentId, body.orderedIds, commandContext(req)));
+    res.json(flatten(await all()).filter((c) => c.parentId === body.parentId));
+  });
+
+  admin.put('/:id', async (req, res) => {
+    const body = decodeBody(RenameBody, req.body, FIELD_MESSAGES);
+    const outcome = await commands.rename(id(req), body, commandContext(req));
+    await settled(outcome.position);
+    res.json(toDto(await one(outcome.categoryId)));
+  });
+
+  admin.post('/:id/move', async (req, res) => {
+    const body = decodeBody(MoveBody, req.body, FIELD_MESSAGES);
+    const outcome = await commands.move(id(req), body.parentId, body.position, commandContext(req));
+    await settled(outcome.position);
+    res.json(toDto(await one(outcome.categoryId)));
+  });
+
+  admin.put('/:id/image', async (req, res) => {
+    const body = decodeBody(ImageBody, req.body, FIELD_MESSAGES);
+    const current = await one(id(req));
+    const outcome = await commands.setImage(current.id, body.image, body.icon === undefined ? current.icon : body.icon, commandContext(req));
+    await settled(outcome.position);
+    res.json(toDto(await one(outcome.categoryId)));
+  });
+
+  admin.put('/:id/name-filter', async (req, res) => {
+    const body = decodeBody(NameFilterBody, req.body, FIELD_MESSAGES);
+    const outcome = await commands.setNameFilter(id(req), body.isNameFilter, commandContext(req));
+    await settled(outcome.position);
+    res.json(toDto(await one(outcome.categoryId)));
+  });
+
+  admin.delete('/:id', async (req, res) => {
+    await settled(await commands.delete(id(req), commandContext(req)));
+    res.status(204).end();
+  });
+
+  router.use('/api/admin/categories', admin);
+  return router;
+}

@@ -1,0 +1,60 @@
+import express, { type Express } from 'express';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiNotFound, authenticate, errorHandler } from './http/index.ts';
+import type { Modules } from './modules.ts';
+import type { Platform } from './platform.ts';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+/** The Express application: /api, then the built SPA with history fallback. */
+export function createApp(platform: Platform, modules: Modules, options: { spaDir: string }): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use((req, res, next) => {
+    const header = req.headers['x-correlation-id'];
+    req.correlationId = typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
+    res.setHeader('X-Correlation-Id', req.correlationId);
+    next();
+  });
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  app.use('/api', authenticate(platform.tokens));
+
+  app.get('/api/health', async (_req, res) => {
+    const [head, projections] = await Promise.all([platform.events.headPosition(), platform.readModels.health()]);
+    res.json({
+      status: 'ok',
+      adapters: {
+        eventStore: platform.events.kind,
+        readStore: platform.store.kind,
+        queue: platform.queue.kind,
+        pubsub: platform.pubsub.kind,
+      },
+      head,
+      projections,
+    });
+  });
+  for (const router of modules.routers) app.use(router);
+  app.use('/api', apiNotFound);
+
+  if (existsSync(options.spaDir)) {
+    app.use(express.static(options.spaDir, { index: false, maxAge: '1h', setHeaders: cacheHeaders }));
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(options.spaDir, 'index.html'));
+    });
+  }
+  app.use(errorHandler(platform.logger));
+  return app;
+}
+
+/** Hashed assets never change; everything else is revalidated. */
+function cacheHeaders(res: express.Response, path: string): void {
+  if (path.includes(`${join('assets')}/`) || /[.-][A-Za-z0-9_-]{8}\.(js|css|woff2?)$/.test(path)) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.setHeader('Cache-Control', 'no-cache');
+  }
+}

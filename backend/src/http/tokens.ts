@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import jwt from 'jsonwebtoken';
+import type { Role } from '../write-kit/index.ts';
+
+export interface AccessClaims {
+  readonly userId: string;
+  readonly role: Exclude<Role, 'system'>;
+}
+
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'marketplace';
+const ISSUER = 'marketplace-api';
+const ACCESS_TOKEN_TYPE = 'access';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** The signing secret: configured, or generated once and kept in the data folder (embedded default). */
+export function loadJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/** Short-lived access tokens: algorithm pinned, audience, issuer and token type checked. */
+export class TokenService {
+  private readonly secret: string;
+  constructor(secret: string) {
+    this.secret = secret;
+  }
+
+  signAccess(claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
+    return jwt.sign({ role: claims.role, typ: ACCESS_TOKEN_TYPE }, this.secret, {
+      algorithm: ALGORITHM,
+      audience: AUDIENCE,
+      issuer: ISSUER,
+      subject: claims.userId,
+      expiresIn: ttlSeconds,
+    });
+  }
+
+  /** The claims of a valid access token, or null for anything else (forged, expired, wrong type). */
+  verifyAccess(token: string): AccessClaims | null {
+    try {
+      const payload = jwt.verify(token, this.secret, {
+        algorithms: [ALGORITHM],
+        audience: AUDIENCE,
+        issuer: ISSUER,
+      });
+      if (typeof payload !== 'object' || payload.typ !== ACCESS_TOKEN_TYPE || typeof payload.sub !== 'string') return null;
+      const role = payload.role as unknown;
+      if (role !== 'admin' && role !== 'supplier' && role !== 'buyer') return null;
+      return { userId: payload.sub, role };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { createEventStore, type EventStore } from '../../infra/event-store/index.ts';
+import { createReadStore, type ReadStore } from '../../infra/read-store/index.ts';
+import { createJobQueue, type JobQueue } from '../../infra/queue/index.ts';
+import { createPubSub, type PubSub } from '../../infra/pubsub/index.ts';
+import type { Config } from '../../infra/config.ts';
+import { ProjectionEngine, ReadModels, allProjections } from '../../projections/index.ts';
+import { Reservations, Sequences } from './write-kit/index.ts';
+import { TokenService, loadJwtSecret } from './http/index.ts';
+import type { Logger } from './logger.ts';
+
+/** The adapters chosen by configuration and the services every module shares. */
+export interface Platform {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly events: EventStore;
+  readonly store: ReadStore;
+  readonly queue: JobQueue;
+  readonly pubsub: PubSub;
+  readonly sequences: Sequences;
+  readonly reservations: Reservations;
+  readonly tokens: TokenService;
+  readonly readModels: ReadModels;
+  /** Present where this process runs the projectors. */
+  readonly engine: ProjectionEngine | null;
+  close(): Promise<void>;
+}
+
+export async function createPlatform(config: Config, logger: Logger, options: { runProjectors: boolean }): Promise<Platform> {
+  const events = await createEventStore({ url: config.eventStoreUrl, dataDir: config.dataDir });
+  const store = await createReadStore({ url: config.mongoUrl });
+  const queue = await createJobQueue({
+    redisUrl: config.redisUrl,
+    onError: (name, error) => logger.error({ err: error, queue: name }, 'job failed'),
+  });
+  const pubsub = await createPubSub({ redisUrl: config.redisUrl });
+  const readModels = new ReadModels({ store, events, pubsub, definitions: allProjections });
+  await readModels.start();
+  const engine = options.runProjectors
+    ? new ProjectionEngine({ definitions: allProjections, events, store, queue, pubsub, logger })
+    : null;
+  await engine?.start();
+  logger.info(
+    { eventStore: events.kind, readStore: store.kind, queue: queue.kind, pubsub: pubsub.kind, projectors: Boolean(engine) },
+    'platform ready',
+  );
+  return {
+    config,
+    logger,
+    events,
+    store,
+    queue,
+    pubsub,
+    sequences: new Sequences(events),
+    reservations: new Reservations(events),
+    tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
+    readModels,
+    engine,
+    async close() {
+      await engine?.stop();
+      await queue.close();
+      await readModels.stop();
+      await pubsub.close();
+      await store.close();
+      await events.close();
+    },
+  };
+}

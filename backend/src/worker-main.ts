@@ -1,0 +1,25 @@
+import { loadConfig } from '../../infra/config.ts';
+import { createLogger } from './logger.ts';
+import { createPlatform } from './platform.ts';
+
+/** The projectors as their own process (production shape): they need a shared read store. */
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+if (!config.mongoUrl) {
+  logger.error('the worker needs MONGO_URL: with the in-memory read store the projectors run inside `npm start`');
+  process.exit(2);
+}
+const platform = await createPlatform(config, logger, { runProjectors: true });
+logger.info('projection worker running');
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    platform.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+} from '../../../infra/event-store/index.ts';
+import type { Decider, DomainEvent } from './decider.ts';
+import type { EventCodec } from './event-codec.ts';
+import { CONCURRENT_CHANGE_MESSAGE, conflict } from './errors.ts';
+import { toMetadata, type CommandContext } from './metadata.ts';
+
+export interface CommandResult<Event> {
+  readonly events: readonly Event[];
+  /** Global position of the last event written, or null when the command changed nothing. */
+  readonly position: Position | null;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/** Loads an aggregate: decodes its events and folds them into state. */
+export async function loadAggregate<Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
+  codec: EventCodec<Event>,
+): Promise<{ state: State; revision: number | 'no_stream' }> {
+  const recorded: RecordedEvent[] = await store.readStream(streamId);
+  let state = decider.initialState;
+  for (const event of recorded) state = decider.evolve(state, codec.check(event.type, event.data));
+  const last = recorded.at(-1);
+  return { state, revision: last ? last.revision : 'no_stream' };
+}
+
+/**
+ * Runs a command against one aggregate: load, decide, append with the revision that was read.
+ * A concurrent write makes the append fail; the command is then decided again on fresh state,
+ * a few times, before the client gets a 409.
+ */
+export async function handleCommand<Command, Event extends DomainEvent, State>(options: {
+  readonly store: EventStore;
+  readonly streamId: string;
+  readonly decider: Decider<Command, Event, State>;
+  readonly codec: EventCodec<Event>;
+  readonly command: Command;
+  readonly context: CommandContext;
+}): Promise<CommandResult<Event>> {
+  const { store, streamId, decider, codec, command, context } = options;
+  for (let attempt = 1; ; attempt += 1) {
+    const { state, revision } = await loadAggregate(store, streamId, decider, codec);
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, position: null };
+    const metadata = toMetadata(context);
+    const checked = events.map((event) => codec.check(event.type, event.data));
+    try {
+      const result = await store.append(
+        streamId,
+        checked.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
+        revision,
+      );
+      return { events: checked, position: result.position };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw conflict(CONCURRENT_CHANGE_MESSAGE);
+    }
+  }
+}

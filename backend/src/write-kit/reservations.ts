@@ -1,0 +1,56 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { WrongExpectedRevisionError, type EventStore } from '../../../infra/event-store/index.ts';
+import { toMetadata, type CommandContext } from './metadata.ts';
+import { DomainError } from './errors.ts';
+
+const RESERVED = 'ValueReserved';
+const RELEASED = 'ValueReleased';
+
+function streamFor(scope: string, value: string): string {
+  // Hash the value: it may be an e-mail or any text, and stream names must stay short and safe.
+  return `reservation-${scope}-${createHash('sha256').update(value).digest('hex').slice(0, 40)}`;
+}
+
+/**
+ * Uniqueness across aggregates (one account per e-mail, one company per INN): a reservation stream
+ * per value, created with 'no_stream', so two concurrent claims cannot both win.
+ */
+export class Reservations {
+  private readonly store: EventStore;
+  constructor(store: EventStore) {
+    this.store = store;
+  }
+
+  /** Reserves `value` for `owner`; throws `taken` (a 409 DomainError) when someone else holds it. */
+  async reserve(scope: string, value: string, owner: string, context: CommandContext, taken: DomainError): Promise<void> {
+    const streamId = streamFor(scope, value);
+    const events = await this.store.readStream(streamId);
+    const last = events.at(-1);
+    if (last?.type === RESERVED) {
+      if ((last.data as { owner: string }).owner === owner) return;
+      throw taken;
+    }
+    try {
+      await this.store.append(
+        streamId,
+        [{ id: randomUUID(), type: RESERVED, data: { scope, owner }, metadata: toMetadata(context) }],
+        last ? last.revision : 'no_stream',
+      );
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) throw taken;
+      throw error;
+    }
+  }
+
+  /** Frees a value held by `owner` (e.g. an account's e-mail changed). */
+  async release(scope: string, value: string, owner: string, context: CommandContext): Promise<void> {
+    const streamId = streamFor(scope, value);
+    const last = (await this.store.readStream(streamId)).at(-1);
+    if (last?.type !== RESERVED || (last.data as { owner: string }).owner !== owner) return;
+    await this.store.append(
+      streamId,
+      [{ id: randomUUID(), type: RELEASED, data: { scope, owner }, metadata: toMetadata(context) }],
+      last.revision,
+    );
+  }
+}

@@ -1,0 +1,128 @@
+import { comparePositions, type EventStore, type Position } from '../../infra/event-store/index.ts';
+import type { Collection, Doc, ReadStore } from '../../infra/read-store/index.ts';
+import type { PubSub } from '../../infra/pubsub/index.ts';
+import type { ProjectionDefinition } from './definition.ts';
+import { PROGRESS_CHANNEL, type ProgressMessage } from './engine.ts';
+import { readCheckpoint, readPointer } from './storage.ts';
+
+export interface ProjectionHealth {
+  readonly name: string;
+  readonly version: number;
+  readonly collection: string | null;
+  readonly position: Position | null;
+  /** Events written after the checkpoint (counted up to LAG_LIMIT). */
+  readonly lag: number;
+  readonly lagCapped: boolean;
+}
+
+const LAG_LIMIT = 10_000;
+const POLL_MS = 50;
+
+/**
+ * The query side's view of the projections: which collection serves each one, and how far each
+ * has got, so a command can answer only once the read models it affects show its effect.
+ */
+export class ReadModels {
+  private readonly store: ReadStore;
+  private readonly events: EventStore;
+  private readonly pubsub: PubSub;
+  private readonly definitions: ReadonlyMap<string, ProjectionDefinition>;
+  private readonly active = new Map<string, { collection: string; position: Position | null }>();
+  private readonly waiters = new Set<() => void>();
+  private unsubscribe: (() => Promise<void>) | null = null;
+
+  constructor(deps: { store: ReadStore; events: EventStore; pubsub: PubSub; definitions: readonly ProjectionDefinition[] }) {
+    this.store = deps.store;
+    this.events = deps.events;
+    this.pubsub = deps.pubsub;
+    this.definitions = new Map(deps.definitions.map((d) => [d.name, d]));
+  }
+
+  async start(): Promise<void> {
+    this.unsubscribe = await this.pubsub.subscribe(PROGRESS_CHANNEL, (message) => {
+      const progress = message as ProgressMessage;
+      if (!progress.active) return;
+      this.active.set(progress.projection, { collection: progress.collection, position: progress.position });
+      for (const wake of this.waiters) wake();
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  private async refresh(name: string): Promise<{ collection: string; position: Position | null } | null> {
+    const pointer = await readPointer(this.store, name);
+    if (!pointer) return null;
+    const position = await readCheckpoint(this.store, pointer.collection);
+    const known = this.active.get(name);
+    const state = {
+      collection: pointer.collection,
+      position:
+        known && known.collection === pointer.collection && known.position && comparePositions(known.position, position) > 0
+          ? known.position
+          : position,
+    };
+    this.active.set(name, state);
+    return state;
+  }
+
+  /** The collection that serves a projection's queries; an empty one until the first build is done. */
+  async collection<T extends Doc>(name: string): Promise<Collection<T>> {
+    const known = this.active.get(name) ?? (await this.refresh(name));
+    const definition = this.definitions.get(name);
+    const fallback = definition ? `${definition.name}_v${definition.version}` : name;
+    return this.store.collection<T>(known?.collection ?? fallback);
+  }
+
+  private reached(name: string, position: Position): boolean {
+    const known = this.active.get(name)?.position;
+    return known !== undefined && known !== null && comparePositions(known, position) >= 0;
+  }
+
+  /**
+   * Waits until the named projections have applied `position`, at most `timeoutMs`.
+   * Resolves false on timeout: the caller answers anyway, the read model is only late.
+   */
+  async waitFor(position: Position | null, names: readonly string[], timeoutMs = 3000): Promise<boolean> {
+    if (!position || names.length === 0) return true;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const pending = names.filter((name) => !this.reached(name, position));
+      if (pending.length === 0) return true;
+      // Pub/sub can lose messages (reconnects); the checkpoints are the truth.
+      await Promise.all(pending.map((name) => this.refresh(name)));
+      if (names.every((name) => this.reached(name, position))) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise<void>((resolve) => {
+        const wake = (): void => {
+          clearTimeout(timer);
+          this.waiters.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, Math.min(POLL_MS, left));
+        this.waiters.add(wake);
+      });
+    }
+  }
+
+  async health(): Promise<ProjectionHealth[]> {
+    const result: ProjectionHealth[] = [];
+    for (const definition of this.definitions.values()) {
+      const state = await this.refresh(definition.name);
+      const position = state?.position ?? null;
+      const after = await this.events.readAll(position ?? { commit: -1, prepare: -1 }, LAG_LIMIT + 1);
+      result.push({
+        name: definition.name,
+        version: definition.version,
+        collection: state?.collection ?? null,
+        position,
+        lag: Math.min(after.length, LAG_LIMIT),
+        lagCapped: after.length > LAG_LIMIT,
+      });
+    }
+    return result;
+  }
+}

@@ -1,0 +1,67 @@
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../../infra/event-store/index.ts';
+import type { BulkOp, Doc, ReadStore } from '../../infra/read-store/index.ts';
+import type { ProjectedDoc, ProjectionDefinition } from './definition.ts';
+import { readCheckpoint, writeCheckpoint } from './storage.ts';
+
+export interface BatchApplied {
+  readonly projection: string;
+  readonly collection: string;
+  readonly position: Position;
+  readonly events: number;
+}
+
+export const DEFAULT_BATCH_SIZE = 1000;
+
+/**
+ * Applies one batch of events to a projection's collection. Each document remembers the position
+ * of the last event applied to it, so re-applying a batch after a crash changes nothing.
+ */
+export async function applyBatch(
+  definition: ProjectionDefinition,
+  store: ReadStore,
+  collection: string,
+  events: readonly RecordedEvent[],
+): Promise<void> {
+  const target = store.collection<ProjectedDoc>(collection);
+  const working = new Map<string, ProjectedDoc | null>();
+  const handled = new Set(definition.eventTypes);
+  for (const raw of events) {
+    if (!handled.has(raw.type)) continue;
+    const event = { ...raw, data: definition.decode(raw.type, raw.data) };
+    for (const key of definition.keys(event)) {
+      let doc = working.has(key) ? working.get(key)! : await target.get(key);
+      if (doc && comparePositions(doc._pos, event.position) >= 0) continue;
+      const next = definition.evolve(doc as Doc | null, event) as ProjectedDoc | null;
+      doc = next ? { ...next, _id: key, _pos: event.position } : null;
+      working.set(key, doc);
+    }
+  }
+  const ops: BulkOp<ProjectedDoc>[] = [];
+  for (const [key, doc] of working) ops.push(doc ? { upsert: doc } : { delete: key });
+  if (ops.length > 0) await target.bulkWrite(ops);
+}
+
+/**
+ * Brings one projection's collection up to the end of the log, batch by batch, storing the
+ * checkpoint after each batch. Callers guarantee one runner per collection at a time.
+ */
+export async function catchUp(options: {
+  readonly definition: ProjectionDefinition;
+  readonly events: EventStore;
+  readonly store: ReadStore;
+  readonly collection: string;
+  readonly batchSize?: number;
+  readonly onBatch?: (batch: BatchApplied) => void | Promise<void>;
+}): Promise<Position> {
+  const { definition, events, store, collection, onBatch } = options;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  let position = await readCheckpoint(store, collection);
+  for (;;) {
+    const batch = await events.readAll(position, batchSize);
+    if (batch.length === 0) return position;
+    await applyBatch(definition, store, collection, batch);
+    position = batch.at(-1)!.position;
+    await writeCheckpoint(store, collection, definition.name, position);
+    await onBatch?.({ projection: definition.name, collection, position, events: batch.length });
+  }
+}
