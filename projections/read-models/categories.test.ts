@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryReadStore } from '../../infra/read-store/index.ts';
+import type { RecordedEvent } from '../../infra/event-store/index.ts';
+import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import { categoriesProjection } from './categories.ts';
+
+const definition = categoriesProjection as unknown as ProjectionDefinition;
+
+function recorded(events: Array<{ type: string; data: unknown }>): RecordedEvent[] {
+  return events.map((event, index) => ({
+    id: `e${index}`,
+    streamId: 'categoryTree-catalog',
+    revision: index,
+    type: event.type,
+    data: event.data,
+    metadata: { userId: '1', role: 'admin', at: '2026-01-01T00:00:00.000Z', correlationId: 'c', causationId: null },
+    position: { commit: index + 1, prepare: index + 1 },
+    created: '2026-01-01T00:00:00.000Z',
+  }));
+}
+
+const node = (categoryId: number, name: string, parentId: number | null, position: number) => ({
+  type: 'CategoryCreated',
+  data: { categoryId, name, slug: `c${categoryId}`, parentId, position, image: null, icon: null, isNameFilter: false },
+});
+
+const history = recorded([
+  node(1, 'Тележка', null, 0),
+  node(2, 'Колёсные пары', 1, 0),
+  node(3, 'Боковые рамы', 1, 1),
+  node(4, 'Пружины', 1, 2),
+  { type: 'CategoriesReordered', data: { parentId: 1, orderedIds: [4, 2, 3] } },
+  { type: 'CategoryRenamed', data: { categoryId: 2, name: 'Колёсные пары (КП)', slug: 'kp' } },
+  { type: 'CategoryImageChanged', data: { categoryId: 2, image: '/files/kp.jpg', icon: '/files/kp.svg' } },
+  { type: 'CategoryMoved', data: { categoryId: 3, parentId: null, position: 1 } },
+  { type: 'CategoryNameFilterChanged', data: { categoryId: 4, isNameFilter: true } },
+  { type: 'CategoryDeleted', data: { categoryId: 3 } },
+]);
+
+async function project(batches: RecordedEvent[][]) {
+  const store = new MemoryReadStore();
+  for (const batch of batches) await applyBatch(definition, store, 'categories_test', batch);
+  return (await store.collection('categories_test').find({}, { sort: { id: 1 } })).map(({ _pos, ...doc }) => doc);
+}
+
+describe('categories projection', () => {
+  it('builds one document per category with the latest state', async () => {
+    expect(await project([history])).toEqual([
+      { _id: '1', id: 1, name: 'Тележка', slug: 'c1', parentId: null, position: 0, image: null, icon: null, isNameFilter: false },
+      { _id: '2', id: 2, name: 'Колёсные пары (КП)', slug: 'kp', parentId: 1, position: 1, image: '/files/kp.jpg', icon: '/files/kp.svg', isNameFilter: false },
+      { _id: '4', id: 4, name: 'Пружины', slug: 'c4', parentId: 1, position: 0, image: null, icon: null, isNameFilter: true },
+    ]);
+  });
+
+  it('gives the same documents when every batch is applied twice', async () => {
+    const once = await project([history.slice(0, 5), history.slice(5)]);
+    const twice = await project([history.slice(0, 5), history.slice(0, 5), history.slice(5), history.slice(5)]);
+    expect(twice).toEqual(once);
+  });
+
+  it('gives the same documents when a crash replays from an older checkpoint', async () => {
+    const once = await project([history]);
+    const replayed = await project([history.slice(0, 7), history.slice(3)]);
+    expect(replayed).toEqual(once);
+  });
+
+  it('rejects an event whose payload breaks its schema', async () => {
+    const broken = recorded([{ type: 'CategoryCreated', data: { categoryId: 'x' } }]);
+    await expect(project([broken])).rejects.toThrow(/CategoryCreated/);
+  });
+});
