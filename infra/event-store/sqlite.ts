@@ -15,17 +15,6 @@ import {
   type Subscription,
 } from './types.ts';
 
-interface Row {
-  position: number;
-  event_id: string;
-  stream_id: string;
-  revision: number;
-  type: string;
-  data: string;
-  metadata: string;
-  created: string;
-}
-
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
   position  INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -39,18 +28,42 @@ CREATE TABLE IF NOT EXISTS events (
   UNIQUE (stream_id, revision)
 );`;
 
-function toRecorded(row: Row): RecordedEvent {
-  return {
-    id: row.event_id,
-    streamId: row.stream_id,
-    revision: row.revision,
-    type: row.type,
-    data: JSON.parse(row.data) as unknown,
-    metadata: JSON.parse(row.metadata) as EventMetadata,
-    position: { commit: row.position, prepare: row.position },
-    created: row.created,
-  };
+/** Columns in the order of the table, read as arrays: no object per row on the replay path. */
+type Row = [position: number, eventId: string, streamId: string, revision: number, type: string, data: string, metadata: string, created: string];
+
+/** A stored event; its metadata is parsed only when read (projections seldom need it). */
+class SqliteRecordedEvent implements RecordedEvent {
+  readonly id: string;
+  readonly streamId: string;
+  readonly revision: number;
+  readonly type: string;
+  readonly data: unknown;
+  readonly position: Position;
+  readonly created: string;
+  #metadata: string | EventMetadata;
+
+  constructor(row: Row) {
+    this.position = { commit: row[0], prepare: row[0] };
+    this.id = row[1];
+    this.streamId = row[2];
+    this.revision = row[3];
+    this.type = row[4];
+    this.data = JSON.parse(row[5]) as unknown;
+    this.#metadata = row[6];
+    this.created = row[7];
+  }
+
+  get metadata(): EventMetadata {
+    if (typeof this.#metadata === 'string') this.#metadata = JSON.parse(this.#metadata) as EventMetadata;
+    return this.#metadata;
+  }
+
+  toJSON(): RecordedEvent {
+    return { id: this.id, streamId: this.streamId, revision: this.revision, type: this.type, data: this.data, metadata: this.metadata, position: this.position, created: this.created };
+  }
 }
+
+const toRecorded = (row: Row): RecordedEvent => new SqliteRecordedEvent(row);
 
 /** How often a subscription looks for events written by another process on the same file. */
 const FOREIGN_WRITES_POLL_MS = 250;
@@ -80,10 +93,13 @@ export class SqliteEventStore implements EventStore {
     this.insert = this.db.prepare(
       'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
+    const columns = 'position, event_id, stream_id, revision, type, data, metadata, created';
     this.byStream = this.db.prepare(
-      'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision',
+      `SELECT ${columns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`,
     );
-    this.afterPosition = this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
+    this.afterPosition = this.db.prepare(`SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
+    this.byStream.setReturnArrays(true);
+    this.afterPosition.setReturnArrays(true);
     this.head = this.db.prepare('SELECT MAX(position) AS position FROM events');
     this.appended.setMaxListeners(0);
   }

@@ -1,24 +1,42 @@
 import { EventEmitter } from 'node:events';
 import type { MessageHandler, PubSub } from './types.ts';
 
-/** In-process pub/sub: messages are copied, as they would be through a broker. */
+export interface MemoryPubSubOptions {
+  /** A throwing handler is reported here and does not keep the message from the other handlers. */
+  readonly onHandlerError?: (channel: string, error: unknown) => void;
+}
+
+/** In-process pub/sub: each handler gets its own copy of a message, as through a broker. */
 export class MemoryPubSub implements PubSub {
   readonly kind = 'memory' as const;
   private readonly emitter = new EventEmitter();
+  private readonly onHandlerError: (channel: string, error: unknown) => void;
 
-  constructor() {
+  constructor(options: MemoryPubSubOptions = {}) {
     this.emitter.setMaxListeners(0);
+    this.onHandlerError =
+      options.onHandlerError ??
+      ((channel, error) => console.error(`pub/sub handler failed on channel ${channel}`, error));
   }
 
   async publish(channel: string, message: unknown): Promise<void> {
-    const copy = JSON.parse(JSON.stringify(message)) as unknown;
-    queueMicrotask(() => this.emitter.emit(channel, copy));
+    const json = JSON.stringify(message);
+    queueMicrotask(() => this.emitter.emit(channel, json));
   }
 
   async subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>> {
-    this.emitter.on(channel, handler);
+    // Parsing per handler gives each its own copy; catching keeps one bad handler from the rest
+    // (and from throwing out of a microtask, which would crash the process).
+    const listener = (json: string): void => {
+      try {
+        handler(JSON.parse(json) as unknown);
+      } catch (error) {
+        this.onHandlerError(channel, error);
+      }
+    };
+    this.emitter.on(channel, listener);
     return async () => {
-      this.emitter.off(channel, handler);
+      this.emitter.off(channel, listener);
     };
   }
 

@@ -67,31 +67,97 @@ class EqualityIndex {
   }
 }
 
+/** Unique index over one or more fields: rejects a second document with the same values, as
+ * MongoDB does (a missing field counts as null; array values are compared whole, not per element). */
+class UniqueIndex {
+  private readonly ids = new Map<string, string>();
+  readonly fields: readonly string[];
+  constructor(fields: readonly string[]) {
+    this.fields = fields;
+  }
+
+  private key(doc: Doc): string {
+    return JSON.stringify(this.fields.map((field) => readPath(doc, field) ?? null));
+  }
+
+  /** Throws when `doc` would take values another document holds. */
+  check(doc: Doc, collection: string): void {
+    const key = this.key(doc);
+    const owner = this.ids.get(key);
+    if (owner !== undefined && owner !== doc._id) {
+      throw new Error(
+        `E11000 duplicate key error collection: ${collection} index: ${this.fields.join('_')} dup key: ${key}`,
+      );
+    }
+  }
+
+  add(doc: Doc): void {
+    this.ids.set(this.key(doc), doc._id);
+  }
+
+  remove(doc: Doc): void {
+    const key = this.key(doc);
+    if (this.ids.get(key) === doc._id) this.ids.delete(key);
+  }
+}
+
 class MemoryCollection<T extends Doc> implements Collection<T> {
   private readonly docs = new Map<string, T>();
   private readonly indexes = new Map<string, EqualityIndex>();
+  private readonly uniques = new Map<string, UniqueIndex>();
+  private readonly name: string;
+  /** As in MongoDB, a collection exists once written to or indexed, until dropped. */
+  exists = false;
+
+  constructor(name: string) {
+    this.name = name;
+  }
 
   addIndex(field: string): void {
+    this.exists = true;
     if (this.indexes.has(field)) return;
     const index = new EqualityIndex(field);
     for (const doc of this.docs.values()) index.add(doc);
     this.indexes.set(field, index);
   }
 
+  addUniqueIndex(fields: readonly string[]): void {
+    this.exists = true;
+    const key = fields.join('\u0000');
+    if (this.uniques.has(key)) return;
+    const index = new UniqueIndex(fields);
+    for (const doc of this.docs.values()) {
+      index.check(doc, this.name);
+      index.add(doc);
+    }
+    this.uniques.set(key, index);
+  }
+
+  /** Empties the collection in place, so that handles taken before a drop see the new state. */
+  reset(): void {
+    this.docs.clear();
+    this.indexes.clear();
+    this.uniques.clear();
+    this.exists = false;
+  }
+
   private put(doc: T): void {
     const stored = structuredClone(doc);
     const previous = this.docs.get(doc._id);
-    for (const index of this.indexes.values()) {
+    // Check every unique index before changing anything, so a rejected write leaves no trace.
+    for (const unique of this.uniques.values()) unique.check(stored, this.name);
+    for (const index of [...this.indexes.values(), ...this.uniques.values()]) {
       if (previous) index.remove(previous);
       index.add(stored);
     }
     this.docs.set(doc._id, stored);
+    this.exists = true;
   }
 
   private remove(id: string): boolean {
     const previous = this.docs.get(id);
     if (!previous) return false;
-    for (const index of this.indexes.values()) index.remove(previous);
+    for (const index of [...this.indexes.values(), ...this.uniques.values()]) index.remove(previous);
     this.docs.delete(id);
     return true;
   }
@@ -169,24 +235,25 @@ export class MemoryReadStore implements ReadStore {
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     let collection = this.collections.get(name);
-    if (!collection) this.collections.set(name, (collection = new MemoryCollection()));
+    if (!collection) this.collections.set(name, (collection = new MemoryCollection(name)));
     return collection as unknown as Collection<T>;
   }
 
   async ensureIndexes(name: string, indexes: readonly IndexSpec[]): Promise<void> {
     const collection = this.collection(name) as unknown as MemoryCollection<Doc>;
     for (const index of indexes) {
-      const first = Object.keys(index.fields)[0];
-      if (first) collection.addIndex(first);
+      const fields = Object.keys(index.fields);
+      if (fields[0]) collection.addIndex(fields[0]);
+      if (index.unique && fields.length > 0) collection.addUniqueIndex(fields);
     }
   }
 
   async dropCollection(name: string): Promise<void> {
-    this.collections.delete(name);
+    this.collections.get(name)?.reset();
   }
 
   async listCollections(): Promise<string[]> {
-    return [...this.collections.keys()];
+    return [...this.collections].filter(([, collection]) => collection.exists).map(([name]) => name);
   }
 
   async close(): Promise<void> {

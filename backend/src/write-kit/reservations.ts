@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { WrongExpectedRevisionError, type EventStore } from '../../../infra/event-store/index.ts';
 import { toMetadata, type CommandContext } from './metadata.ts';
-import { DomainError } from './errors.ts';
+import type { DomainError } from './errors.ts';
 
 const RESERVED = 'ValueReserved';
 const RELEASED = 'ValueReleased';

@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { loadConfig } from '../infra/config.ts';
+import { createEventStore } from '../infra/event-store/index.ts';
+import { createReadStore } from '../infra/read-store/index.ts';
+import { allProjections } from './index.ts';
+import { catchUp, dropProjectionCollection, readPointer, writePointer } from './runtime/index.ts';
+
+/**
+ * npm run replay -- <projection> [--batch N]
+ * Rebuilds a read model from the whole log into a new collection beside the live one, then switches
+ * queries to it and drops the old one: no downtime. On the embedded stack (in-memory read store)
+ * the rebuild happens at every start; this command then measures the replay only.
+ */
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { batch: { type: 'string', default: '1000' } },
+});
+const name = positionals[0];
+const definition = allProjections.find((p) => p.name === name);
+if (!definition) {
+  console.error(`Укажите проекцию: ${allProjections.map((p) => p.name).join(', ')}`);
+  process.exit(2);
+}
+const batchSize = Number(values.batch);
+if (!Number.isInteger(batchSize) || batchSize < 1) {
+  console.error('--batch: целое число больше нуля');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const events = await createEventStore({ url: config.eventStoreUrl, dataDir: config.dataDir });
+const store = await createReadStore({ url: config.mongoUrl });
+const head = await events.headPosition();
+const collection = `${definition.name}_v${definition.version}_r${Date.now()}`;
+await store.ensureIndexes(collection, definition.indexes);
+
+const bar = new cliProgress.SingleBar(
+  { format: `${definition.name} [{bar}] {percentage}% | {events} событий | {rate} соб./с`, hideCursor: true },
+  cliProgress.Presets.shades_classic,
+);
+const total = Math.max(head.commit, 1);
+bar.start(total, 0, { events: 0, rate: 0 });
+const started = performance.now();
+let applied = 0;
+await catchUp({
+  definition,
+  events,
+  store,
+  collection,
+  batchSize,
+  onBatch: (batch) => {
+    applied += batch.events;
+    const seconds = (performance.now() - started) / 1000;
+    bar.update(Math.min(batch.position.commit, total), { events: applied, rate: Math.round(applied / Math.max(seconds, 1e-3)) });
+  },
+});
+bar.update(total);
+bar.stop();
+const seconds = (performance.now() - started) / 1000;
+console.log(`Готово: ${applied} событий за ${seconds.toFixed(2)} с (${Math.round(applied / Math.max(seconds, 1e-3))} соб./с)`);
+
+if (store.kind === 'memory') {
+  console.log('Хранилище чтения в памяти: работающий сервер перестраивает проекции при каждом запуске.');
+} else {
+  const previous = await readPointer(store, definition.name);
+  await writePointer(store, definition.name, collection, definition.version);
+  if (previous && previous.collection !== collection) await dropProjectionCollection(store, previous.collection);
+  console.log(`Запросы переключены на ${collection}${previous ? `, ${previous.collection} удалена` : ''}.`);
+}
+await store.close();
+await events.close();

@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+/**
+ * `npm test`: type check, lint, unit/contract/API suites (Vitest), then the browser suite
+ * (Playwright on the built SPA), and one closing line with the counts of all of them.
+ */
+const node = process.execPath;
+const results = 'test-results';
+mkdirSync(results, { recursive: true });
+
+function run(title: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${title}`);
+  const child = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return child.status === 0;
+}
+
+const steps: Array<[string, boolean]> = [];
+steps.push(['typecheck', run('Type check', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']) &&
+  run('Type check (frontend)', ['node_modules/typescript/bin/tsc', '-p', 'frontend/tsconfig.json'])]);
+steps.push(['lint', run('Lint', ['node_modules/eslint/bin/eslint.js', '.'])]);
+steps.push(['vitest', run('Unit, contract and API tests', [
+  'node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
+])]);
+steps.push(['build', run('Build the SPA', ['node_modules/vite/bin/vite.js', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'])]);
+steps.push(['e2e', run('Browser tests (Playwright, Chromium)', [
+  'node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json',
+], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` })]);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitestFile = `${results}/vitest.json`;
+if (existsSync(vitestFile)) {
+  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+const playwrightFile = `${results}/playwright.json`;
+if (existsSync(playwrightFile)) {
+  const report = JSON.parse(readFileSync(playwrightFile, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+  skipped += report.stats.skipped;
+}
+const brokenSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+if (brokenSteps.length > 0) console.log(`\nFailed steps: ${brokenSteps.join(', ')}`);
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(brokenSteps.length > 0 || failed > 0 ? 1 : 0);

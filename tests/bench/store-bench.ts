@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { SqliteEventStore, type NewEvent } from '../../infra/event-store/index.ts';
+import { MemoryReadStore } from '../../infra/read-store/index.ts';
+import { InlineJobQueue } from '../../infra/queue/index.ts';
+import { MemoryPubSub } from '../../infra/pubsub/index.ts';
+import { ProjectionEngine, ReadModels, catchUp, categoriesProjection, type ProjectionDefinition } from '../../projections/index.ts';
+
+/**
+ * npm run bench:store — the embedded stack's figures: append throughput (single events and
+ * batches), replay throughput into the memory read store, and projection lag (append → visible).
+ */
+const dir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'));
+const store = new SqliteEventStore(join(dir, 'events.sqlite'));
+const metadata = { userId: '1', role: 'admin', at: new Date().toISOString(), correlationId: 'bench', causationId: null };
+const definition = categoriesProjection as unknown as ProjectionDefinition;
+const rate = (count: number, ms: number): string => `${Math.round((count / ms) * 1000).toLocaleString('ru-RU')} соб./с`;
+
+let nextId = 1;
+function created(): NewEvent {
+  const id = nextId++;
+  return {
+    id: randomUUID(),
+    type: 'CategoryCreated',
+    data: { categoryId: id, name: `Категория ${id}`, slug: `c-${id}`, parentId: null, position: id, image: null, icon: null, isNameFilter: false },
+    metadata,
+  };
+}
+const renamed = (id: number, n: number): NewEvent => ({
+  id: randomUUID(),
+  type: 'CategoryRenamed',
+  data: { categoryId: id, name: `Категория ${id}.${n}`, slug: `c-${id}-${n}` },
+  metadata,
+});
+
+console.log(`Машина: ${cpus().length} ядра, ${(totalmem() / 2 ** 30).toFixed(0)} ГиБ, ${cpus()[0]?.model ?? ''}, Node ${process.version}`);
+
+// Single events: one append per event, each to its own new stream.
+const SINGLE = 5_000;
+let t = performance.now();
+for (let i = 0; i < SINGLE; i += 1) await store.append(`bench-single-${i}`, [created()], 'no_stream');
+console.log(`Запись по одному событию: ${SINGLE} событий, ${rate(SINGLE, performance.now() - t)}`);
+
+// Batches of 100 events per append.
+const BATCHES = 2_000;
+const BATCH = 100;
+t = performance.now();
+for (let b = 0; b < BATCHES; b += 1) {
+  const events = Array.from({ length: BATCH }, (_, i) => (i === 0 ? created() : renamed(nextId - 1, i)));
+  await store.append(`bench-batch-${b}`, events, 'no_stream');
+}
+console.log(`Запись пачками по ${BATCH}: ${BATCHES * BATCH} событий, ${rate(BATCHES * BATCH, performance.now() - t)}`);
+
+// Replay the whole log into the memory read store.
+const head = await store.headPosition();
+const reads = new MemoryReadStore();
+t = performance.now();
+await catchUp({ definition, events: store, store: reads, collection: 'bench_categories', batchSize: 2_000 });
+const total = head.commit;
+console.log(`Воспроизведение в память: ${total} событий, ${rate(total, performance.now() - t)}`);
+
+// Lag: append → visible through the running engine (in-process queue and pub/sub).
+const queue = new InlineJobQueue();
+const pubsub = new MemoryPubSub();
+const live = new MemoryReadStore();
+const logger = { info: () => {}, error: (o: object) => console.error(o) };
+const engine = new ProjectionEngine({ definitions: [definition], events: store, store: live, queue, pubsub, logger });
+const readModels = new ReadModels({ store: live, events: store, pubsub, definitions: [definition] });
+await readModels.start();
+await engine.start();
+await readModels.waitFor(head, [definition.name], 600_000);
+const lags: number[] = [];
+for (let i = 0; i < 500; i += 1) {
+  const start = performance.now();
+  const result = await store.append(`bench-lag-${i}`, [created()], 'no_stream');
+  if (!(await readModels.waitFor(result.position, [definition.name], 5_000))) throw new Error('projection did not catch up');
+  lags.push(performance.now() - start);
+}
+lags.sort((a, b) => a - b);
+const pct = (p: number): string => lags[Math.min(lags.length - 1, Math.floor((p / 100) * lags.length))]!.toFixed(2);
+console.log(`Задержка проекции (запись → видно): p50 ${pct(50)} мс, p99 ${pct(99)} мс, макс ${lags.at(-1)!.toFixed(2)} мс`);
+
+await engine.stop();
+await readModels.stop();
+await queue.close();
+await store.close();
+rmSync(dir, { recursive: true, force: true });
