@@ -7,6 +7,8 @@ export interface Config {
   readonly dataDir: string;
   readonly eventStoreUrl: string | undefined;
   readonly mongoUrl: string | undefined;
+  /** Without MONGO_URL: read models in memory (rebuilt at start) or in a SQLite file (shared with a worker). */
+  readonly readStore: 'memory' | 'sqlite';
   readonly redisUrl: string | undefined;
   readonly jwtSecret: string | undefined;
   readonly logLevel: string;
@@ -29,17 +31,28 @@ function port(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mongoUrl = optional(env.MONGO_URL);
+  const readStore = env.READ_STORE === 'sqlite' ? 'sqlite' : 'memory';
+  if (env.READ_STORE !== undefined && env.READ_STORE !== '' && !['memory', 'sqlite'].includes(env.READ_STORE)) {
+    throw new Error(`READ_STORE must be memory or sqlite, not ${env.READ_STORE}`);
+  }
   return {
     port: port(env.PORT, 3000),
     wsPort: port(env.WS_PORT, 3001),
     dataDir: resolve(env.DATA_DIR ?? './data'),
     eventStoreUrl: optional(env.EVENT_STORE_URL),
     mongoUrl,
+    readStore,
     redisUrl: optional(env.REDIS_URL),
     jwtSecret: optional(env.JWT_SECRET),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     seedDemo: env.SEED_DEMO !== 'false',
-    // With an in-memory read store the projectors must live where the reads are served.
-    runProjectors: mongoUrl === undefined || env.RUN_PROJECTORS === 'true',
+    // In-memory read models must be built where they are served; a shared store (MongoDB, SQLite)
+    // may leave them to `npm run worker`: by default MongoDB does (compose runs a worker), SQLite not.
+    runProjectors:
+      mongoUrl === undefined && readStore === 'memory'
+        ? true
+        : env.RUN_PROJECTORS !== undefined && env.RUN_PROJECTORS !== ''
+          ? env.RUN_PROJECTORS === 'true'
+          : mongoUrl === undefined,
   };
 }

@@ -30,7 +30,7 @@ if (!Number.isInteger(batchSize) || batchSize < 1) {
 
 const config = loadConfig();
 const events = await createEventStore({ url: config.eventStoreUrl, dataDir: config.dataDir });
-const store = await createReadStore({ url: config.mongoUrl });
+const store = await createReadStore({ url: config.mongoUrl, sqlite: config.readStore === 'sqlite', dataDir: config.dataDir });
 const head = await events.headPosition();
 const collection = `${definition.name}_v${definition.version}_r${Date.now()}`;
 await store.ensureIndexes(collection, definition.indexes);

@@ -27,7 +27,7 @@ export interface Platform {
 
 export async function createPlatform(config: Config, logger: Logger, options: { runProjectors: boolean }): Promise<Platform> {
   const events = await createEventStore({ url: config.eventStoreUrl, dataDir: config.dataDir });
-  const store = await createReadStore({ url: config.mongoUrl });
+  const store = await createReadStore({ url: config.mongoUrl, sqlite: config.readStore === 'sqlite', dataDir: config.dataDir });
   const queue = await createJobQueue({
     redisUrl: config.redisUrl,
     onError: (name, error) => logger.error({ err: error, queue: name }, 'job failed'),

@@ -5,8 +5,8 @@ import { createPlatform } from './platform.ts';
 /** The projectors as their own process (production shape): they need a shared read store. */
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-if (!config.mongoUrl) {
-  logger.error('the worker needs MONGO_URL: with the in-memory read store the projectors run inside `npm start`');
+if (!config.mongoUrl && config.readStore !== 'sqlite') {
+  logger.error('the worker needs a shared read store (MONGO_URL, or READ_STORE=sqlite): in-memory read models are built inside `npm start`');
   process.exit(2);
 }
 const platform = await createPlatform(config, logger, { runProjectors: true });

@@ -34,7 +34,7 @@ export interface Collection<T extends Doc = Doc> {
 }
 
 export interface ReadStore {
-  readonly kind: 'memory' | 'mongodb';
+  readonly kind: 'memory' | 'sqlite' | 'mongodb';
   collection<T extends Doc = Doc>(name: string): Collection<T>;
   ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void>;
   dropCollection(name: string): Promise<void>;

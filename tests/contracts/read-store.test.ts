@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MemoryReadStore } from '../../infra/read-store/memory.ts';
+import { SqliteReadStore } from '../../infra/read-store/sqlite.ts';
 import { MongoReadStore } from '../../infra/read-store/mongo.ts';
 import { dockerUnavailableReason } from '../support/services.ts';
 import { readStoreContract } from './read-store.contract.ts';
@@ -39,3 +43,9 @@ if (configuredUrl || dockerMissing === null) {
     readStoreContract('MongoDB', () => MongoReadStore.connect(''));
   });
 }
+
+describe('SQLite', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'read-store-contract-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  readStoreContract('SQLite', async () => new SqliteReadStore(join(dir, 'read-models.sqlite')));
+});
