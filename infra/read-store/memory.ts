@@ -1,25 +1,6 @@
 import { Query, find as mingoFind } from 'mingo';
 import type { BulkOp, Collection, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
-
-type Primitive = string | number | boolean | null;
-
-function isPrimitive(value: unknown): value is Primitive {
-  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
-}
-
-/** Values a filter requires of `field` by plain equality or `$eq`/`$in`, or undefined when it does not. */
-function requiredValues(filter: Filter, field: string): Primitive[] | undefined {
-  const condition = filter[field];
-  if (condition === undefined) return undefined;
-  if (isPrimitive(condition)) return [condition];
-  if (typeof condition === 'object' && !Array.isArray(condition)) {
-    const ops = condition as Record<string, unknown>;
-    const keys = Object.keys(ops);
-    if (keys.length === 1 && isPrimitive(ops.$eq)) return [ops.$eq];
-    if (keys.length === 1 && Array.isArray(ops.$in) && ops.$in.every(isPrimitive)) return ops.$in;
-  }
-  return undefined;
-}
+import { isPrimitive, requiredValues, type Primitive } from './equality.ts';
 
 function readPath(doc: Doc, path: string): unknown {
   let value: unknown = doc;

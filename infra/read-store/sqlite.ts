@@ -3,27 +3,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Query, find as mingoFind } from 'mingo';
 import type { BulkOp, Collection, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
-
-type Primitive = string | number | boolean | null;
-const isPrimitive = (value: unknown): value is Primitive =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value);
-
-/** Values a filter requires of `field` by equality, `$eq` or `$in`; undefined otherwise. */
-function requiredValues(filter: Filter, field: string): Primitive[] | undefined {
-  const condition = filter[field];
-  if (condition === undefined) return undefined;
-  if (isPrimitive(condition)) return [condition];
-  if (typeof condition === 'object' && !Array.isArray(condition)) {
-    const ops = condition as Record<string, unknown>;
-    if (Object.keys(ops).length !== 1) return undefined;
-    if (isPrimitive(ops.$eq)) return [ops.$eq];
-    if (Array.isArray(ops.$in) && ops.$in.every(isPrimitive)) return ops.$in;
-  }
-  return undefined;
-}
+import { requiredValues, type Primitive } from './equality.ts';
 
 /** SQLite stores JSON booleans as 1/0 through json_extract. */
-const sqlValue = (value: Primitive): string | number | null => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
+const sqlValue = (value: Primitive): string | number | null =>
+  typeof value === 'boolean' ? (value ? 1 : 0) : value;
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 const jsonPath = (field: string): string => `'$.${field.replace(/'/g, "''")}'`;
 const FIELD = /^[A-Za-z_][\w.]*$/;
@@ -41,11 +25,16 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   private exists(): boolean {
-    return this.statement("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(this.table) !== undefined;
+    return (
+      this.statement("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(this.table) !==
+      undefined
+    );
   }
 
   private create(): void {
-    this.db.exec(`CREATE TABLE IF NOT EXISTS ${quoteIdent(this.table)} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`);
+    this.db.exec(
+      `CREATE TABLE IF NOT EXISTS ${quoteIdent(this.table)} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`,
+    );
   }
 
   private statement(sql: string): StatementSync {
@@ -60,7 +49,9 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       const values = requiredValues(filter, field);
       if (!values || values.length === 0 || values.length > 500) continue;
       const sql = `SELECT doc FROM ${quoteIdent(this.table)} WHERE json_extract(doc, ${jsonPath(field)}) IN (${values.map(() => '?').join(',')})`;
-      return (this.db.prepare(sql).all(...values.map(sqlValue)) as Array<{ doc: string }>).map((r) => JSON.parse(r.doc) as T);
+      return (this.db.prepare(sql).all(...values.map(sqlValue)) as Array<{ doc: string }>).map(
+        (r) => JSON.parse(r.doc) as T,
+      );
     }
     return (this.statement(`SELECT doc FROM ${quoteIdent(this.table)}`).all() as Array<{ doc: string }>).map(
       (r) => JSON.parse(r.doc) as T,
@@ -69,10 +60,9 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   private write(doc: T): void {
     this.create();
-    this.statement(`INSERT INTO ${quoteIdent(this.table)} (_id, doc) VALUES (?, ?) ON CONFLICT(_id) DO UPDATE SET doc = excluded.doc`).run(
-      doc._id,
-      JSON.stringify(doc),
-    );
+    this.statement(
+      `INSERT INTO ${quoteIdent(this.table)} (_id, doc) VALUES (?, ?) ON CONFLICT(_id) DO UPDATE SET doc = excluded.doc`,
+    ).run(doc._id, JSON.stringify(doc));
   }
 
   private remove(id: string): boolean {
@@ -82,7 +72,8 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async get(id: string): Promise<T | null> {
     if (!this.exists()) return null;
-    const row = this.statement(`SELECT doc FROM ${quoteIdent(this.table)} WHERE _id = ?`).get(id) as { doc: string } | undefined;
+    const row = this.statement(`SELECT doc FROM ${quoteIdent(this.table)} WHERE _id = ?`).get(id) as
+      { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
@@ -103,7 +94,10 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const query = new Query(filter);
-    let cursor = mingoFind(this.rows(filter).filter((doc) => query.test(doc)), {});
+    let cursor = mingoFind(
+      this.rows(filter).filter((doc) => query.test(doc)),
+      {},
+    );
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -113,7 +107,9 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   async count(filter: Filter = {}): Promise<number> {
     if (Object.keys(filter).length === 0) {
       if (!this.exists()) return 0;
-      return Number((this.statement(`SELECT COUNT(*) AS n FROM ${quoteIdent(this.table)}`).get() as { n: number }).n);
+      return Number(
+        (this.statement(`SELECT COUNT(*) AS n FROM ${quoteIdent(this.table)}`).get() as { n: number }).n,
+      );
     }
     const query = new Query(filter);
     return this.rows(filter).filter((doc) => query.test(doc)).length;
@@ -149,7 +145,9 @@ export class SqliteReadStore implements ReadStore {
     mkdirSync(dirname(file), { recursive: true });
     this.db = new DatabaseSync(file);
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
-    this.db.exec('CREATE TABLE IF NOT EXISTS _indexes (collection TEXT NOT NULL, field TEXT NOT NULL, PRIMARY KEY (collection, field))');
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS _indexes (collection TEXT NOT NULL, field TEXT NOT NULL, PRIMARY KEY (collection, field))',
+    );
   }
 
   private tableOf(name: string): string {
@@ -157,7 +155,9 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private indexedFields(name: string): string[] {
-    return (this.db.prepare('SELECT field FROM _indexes WHERE collection = ?').all(name) as Array<{ field: string }>).map((r) => r.field);
+    return (
+      this.db.prepare('SELECT field FROM _indexes WHERE collection = ?').all(name) as Array<{ field: string }>
+    ).map((r) => r.field);
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
@@ -171,14 +171,21 @@ export class SqliteReadStore implements ReadStore {
 
   async ensureIndexes(name: string, indexes: readonly IndexSpec[]): Promise<void> {
     const table = quoteIdent(this.tableOf(name));
-    this.db.exec(`CREATE TABLE IF NOT EXISTS ${table} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`);
+    this.db.exec(
+      `CREATE TABLE IF NOT EXISTS ${table} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`,
+    );
     for (const index of indexes) {
       const fields = Object.keys(index.fields);
-      if (fields.length === 0 || !fields.every((f) => FIELD.test(f))) throw new Error(`Invalid index fields: ${fields.join(', ')}`);
+      if (fields.length === 0 || !fields.every((f) => FIELD.test(f)))
+        throw new Error(`Invalid index fields: ${fields.join(', ')}`);
       const indexName = quoteIdent(`${this.tableOf(name)}__${fields.join('_')}${index.unique ? '__u' : ''}`);
       const columns = fields.map((f) => `json_extract(doc, ${jsonPath(f)})`).join(', ');
-      this.db.exec(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${indexName} ON ${table} (${columns})`);
-      this.db.prepare('INSERT OR IGNORE INTO _indexes (collection, field) VALUES (?, ?)').run(name, fields[0]!);
+      this.db.exec(
+        `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${indexName} ON ${table} (${columns})`,
+      );
+      this.db
+        .prepare('INSERT OR IGNORE INTO _indexes (collection, field) VALUES (?, ?)')
+        .run(name, fields[0]!);
     }
   }
 
@@ -188,7 +195,9 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async listCollections(): Promise<string[]> {
-    const rows = this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\'").all() as Array<{ name: string }>;
+    const rows = this.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\'")
+      .all() as Array<{ name: string }>;
     return rows.map((r) => r.name.slice(3));
   }
 
