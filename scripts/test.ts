@@ -32,7 +32,19 @@ let failed = 0;
 let skipped = 0;
 const vitestFile = `${results}/vitest.json`;
 if (existsSync(vitestFile)) {
-  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    testResults: Array<{ assertionResults: Array<{ status: string; ancestorTitles: string[] }> }>;
+  };
+  // Suites skipped for a missing service say why in their title (e.g. no EVENT_STORE_URL, no Docker).
+  const reasons = new Set<string>();
+  for (const file of report.testResults)
+    for (const test of file.assertionResults)
+      if (test.status !== 'passed' && test.status !== 'failed' && test.ancestorTitles[0]) reasons.add(test.ancestorTitles[0]);
+  for (const reason of reasons) console.log(`Skipped: ${reason}`);
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
