@@ -3,9 +3,24 @@ import { DomainError, fold } from '../../src/write-kit/index.ts';
 import { MESSAGES, categoryDecider, type CategoryCommand } from './decider.ts';
 import type { CategoryEvent } from './events.ts';
 
-const created = (categoryId: number, name: string, parentId: number | null, position: number, isNameFilter = false): CategoryEvent => ({
+const created = (
+  categoryId: number,
+  name: string,
+  parentId: number | null,
+  position: number,
+  isNameFilter = false,
+): CategoryEvent => ({
   type: 'CategoryCreated',
-  data: { categoryId, name, slug: `slug-${categoryId}`, parentId, position, image: null, icon: null, isNameFilter },
+  data: {
+    categoryId,
+    name,
+    slug: `slug-${categoryId}`,
+    parentId,
+    position,
+    image: null,
+    icon: null,
+    isNameFilter,
+  },
 });
 
 /** given events / when command / then events (or the refusal). */
@@ -51,90 +66,186 @@ const create = (over: Partial<Extract<CategoryCommand, { kind: 'create' }>> = {}
 
 describe('category tree decider', () => {
   it('creates a category at the end of its siblings', () => {
-    given(...tree).when(create()).then([
-      { type: 'CategoryCreated', data: { categoryId: 10, name: 'Пружины', slug: 'pruzhiny', parentId: 1, position: 2, image: null, icon: null, isNameFilter: false } },
-    ]);
+    given(...tree)
+      .when(create())
+      .then([
+        {
+          type: 'CategoryCreated',
+          data: {
+            categoryId: 10,
+            name: 'Пружины',
+            slug: 'pruzhiny',
+            parentId: 1,
+            position: 2,
+            image: null,
+            icon: null,
+            isNameFilter: false,
+          },
+        },
+      ]);
   });
 
   it('creates a root category first in an empty tree', () => {
-    given().when(create({ parentId: null })).then([
-      { type: 'CategoryCreated', data: { categoryId: 10, name: 'Пружины', slug: 'pruzhiny', parentId: null, position: 0, image: null, icon: null, isNameFilter: false } },
-    ]);
+    given()
+      .when(create({ parentId: null }))
+      .then([
+        {
+          type: 'CategoryCreated',
+          data: {
+            categoryId: 10,
+            name: 'Пружины',
+            slug: 'pruzhiny',
+            parentId: null,
+            position: 0,
+            image: null,
+            icon: null,
+            isNameFilter: false,
+          },
+        },
+      ]);
   });
 
   it('refuses an empty name, a duplicate sibling name, a bad or taken slug, an unknown parent', () => {
-    given(...tree).when(create({ name: '' })).refused(400, MESSAGES.nameRequired);
-    given(...tree).when(create({ name: 'x'.repeat(121) })).refused(400, MESSAGES.nameTooLong);
-    given(...tree).when(create({ name: 'боковые РАМЫ' })).refused(409, MESSAGES.duplicateName);
-    given(...tree).when(create({ slug: 'Не-латиница' })).refused(400, MESSAGES.badSlug);
-    given(...tree).when(create({ slug: 'slug-2' })).refused(409, MESSAGES.duplicateSlug);
-    given(...tree).when(create({ parentId: 99 })).refused(404, MESSAGES.parentNotFound);
+    given(...tree)
+      .when(create({ name: '' }))
+      .refused(400, MESSAGES.nameRequired);
+    given(...tree)
+      .when(create({ name: 'x'.repeat(121) }))
+      .refused(400, MESSAGES.nameTooLong);
+    given(...tree)
+      .when(create({ name: 'боковые РАМЫ' }))
+      .refused(409, MESSAGES.duplicateName);
+    given(...tree)
+      .when(create({ slug: 'Не-латиница' }))
+      .refused(400, MESSAGES.badSlug);
+    given(...tree)
+      .when(create({ slug: 'slug-2' }))
+      .refused(409, MESSAGES.duplicateSlug);
+    given(...tree)
+      .when(create({ parentId: 99 }))
+      .refused(404, MESSAGES.parentNotFound);
   });
 
   it('allows the same name under another parent', () => {
-    const events = categoryDecider.decide(create({ name: 'Колёсные пары', parentId: 4 }), fold(categoryDecider, tree));
+    const events = categoryDecider.decide(
+      create({ name: 'Колёсные пары', parentId: 4 }),
+      fold(categoryDecider, tree),
+    );
     expect(events).toHaveLength(1);
   });
 
   it('refuses children under a name filter and root name filters', () => {
-    given(...tree).when(create({ parentId: 5 })).refused(400, MESSAGES.parentIsNameFilter);
-    given(...tree).when(create({ parentId: null, isNameFilter: true })).refused(400, MESSAGES.rootNameFilter);
+    given(...tree)
+      .when(create({ parentId: 5 }))
+      .refused(400, MESSAGES.parentIsNameFilter);
+    given(...tree)
+      .when(create({ parentId: null, isNameFilter: true }))
+      .refused(400, MESSAGES.rootNameFilter);
   });
 
   it('renames, and does nothing when nothing changes', () => {
-    given(...tree).when({ kind: 'rename', categoryId: 3, name: 'Рамы боковые', slug: 'ramy' }).then([
-      { type: 'CategoryRenamed', data: { categoryId: 3, name: 'Рамы боковые', slug: 'ramy' } },
-    ]);
-    given(...tree).when({ kind: 'rename', categoryId: 3, name: 'Боковые рамы', slug: 'slug-3' }).then([]);
-    given(...tree).when({ kind: 'rename', categoryId: 42, name: 'Новая', slug: 'new' }).refused(404, MESSAGES.notFound);
+    given(...tree)
+      .when({ kind: 'rename', categoryId: 3, name: 'Рамы боковые', slug: 'ramy' })
+      .then([{ type: 'CategoryRenamed', data: { categoryId: 3, name: 'Рамы боковые', slug: 'ramy' } }]);
+    given(...tree)
+      .when({ kind: 'rename', categoryId: 3, name: 'Боковые рамы', slug: 'slug-3' })
+      .then([]);
+    given(...tree)
+      .when({ kind: 'rename', categoryId: 42, name: 'Новая', slug: 'new' })
+      .refused(404, MESSAGES.notFound);
   });
 
   it('moves to another parent at the end, or at a given place', () => {
-    given(...tree).when({ kind: 'move', categoryId: 3, parentId: 4 }).then([
-      { type: 'CategoryMoved', data: { categoryId: 3, parentId: 4, position: 0 } },
-    ]);
-    given(...tree).when({ kind: 'move', categoryId: 4, parentId: 1, position: 0 }).then([
-      { type: 'CategoryMoved', data: { categoryId: 4, parentId: 1, position: 2 } },
-      { type: 'CategoriesReordered', data: { parentId: 1, orderedIds: [4, 2, 3] } },
-    ]);
+    given(...tree)
+      .when({ kind: 'move', categoryId: 3, parentId: 4 })
+      .then([{ type: 'CategoryMoved', data: { categoryId: 3, parentId: 4, position: 0 } }]);
+    given(...tree)
+      .when({ kind: 'move', categoryId: 4, parentId: 1, position: 0 })
+      .then([
+        { type: 'CategoryMoved', data: { categoryId: 4, parentId: 1, position: 2 } },
+        { type: 'CategoriesReordered', data: { parentId: 1, orderedIds: [4, 2, 3] } },
+      ]);
   });
 
   it('refuses to move a category into itself or its descendants', () => {
-    given(...tree).when({ kind: 'move', categoryId: 1, parentId: 1 }).refused(400, MESSAGES.cycle);
-    given(...tree).when({ kind: 'move', categoryId: 1, parentId: 2 }).refused(400, MESSAGES.cycle);
+    given(...tree)
+      .when({ kind: 'move', categoryId: 1, parentId: 1 })
+      .refused(400, MESSAGES.cycle);
+    given(...tree)
+      .when({ kind: 'move', categoryId: 1, parentId: 2 })
+      .refused(400, MESSAGES.cycle);
   });
 
   it('reorders siblings only with exactly the current children', () => {
-    given(...tree).when({ kind: 'reorder', parentId: 1, orderedIds: [3, 2] }).then([
-      { type: 'CategoriesReordered', data: { parentId: 1, orderedIds: [3, 2] } },
-    ]);
-    given(...tree).when({ kind: 'reorder', parentId: 1, orderedIds: [2, 3] }).then([]);
-    given(...tree).when({ kind: 'reorder', parentId: 1, orderedIds: [3] }).refused(400, MESSAGES.badOrder);
-    given(...tree).when({ kind: 'reorder', parentId: 1, orderedIds: [3, 3] }).refused(400, MESSAGES.badOrder);
-    given(...tree).when({ kind: 'reorder', parentId: 1, orderedIds: [3, 4] }).refused(400, MESSAGES.badOrder);
+    given(...tree)
+      .when({ kind: 'reorder', parentId: 1, orderedIds: [3, 2] })
+      .then([{ type: 'CategoriesReordered', data: { parentId: 1, orderedIds: [3, 2] } }]);
+    given(...tree)
+      .when({ kind: 'reorder', parentId: 1, orderedIds: [2, 3] })
+      .then([]);
+    given(...tree)
+      .when({ kind: 'reorder', parentId: 1, orderedIds: [3] })
+      .refused(400, MESSAGES.badOrder);
+    given(...tree)
+      .when({ kind: 'reorder', parentId: 1, orderedIds: [3, 3] })
+      .refused(400, MESSAGES.badOrder);
+    given(...tree)
+      .when({ kind: 'reorder', parentId: 1, orderedIds: [3, 4] })
+      .refused(400, MESSAGES.badOrder);
   });
 
   it('deletes a leaf, refuses a category with children or products', () => {
-    given(...tree).when({ kind: 'delete', categoryId: 3, productCount: 0 }).then([{ type: 'CategoryDeleted', data: { categoryId: 3 } }]);
-    given(...tree).when({ kind: 'delete', categoryId: 1, productCount: 0 }).refused(409, MESSAGES.hasChildren);
-    given(...tree).when({ kind: 'delete', categoryId: 3, productCount: 2 }).refused(409, MESSAGES.hasProducts);
+    given(...tree)
+      .when({ kind: 'delete', categoryId: 3, productCount: 0 })
+      .then([{ type: 'CategoryDeleted', data: { categoryId: 3 } }]);
+    given(...tree)
+      .when({ kind: 'delete', categoryId: 1, productCount: 0 })
+      .refused(409, MESSAGES.hasChildren);
+    given(...tree)
+      .when({ kind: 'delete', categoryId: 3, productCount: 2 })
+      .refused(409, MESSAGES.hasProducts);
     given(...tree, { type: 'CategoryDeleted', data: { categoryId: 3 } })
       .when({ kind: 'delete', categoryId: 3, productCount: 0 })
       .refused(404, MESSAGES.notFound);
   });
 
   it('sets the image and icon', () => {
-    given(...tree).when({ kind: 'setImage', categoryId: 2, image: '/files/wheel.jpg', icon: null }).then([
-      { type: 'CategoryImageChanged', data: { categoryId: 2, image: '/files/wheel.jpg', icon: null } },
-    ]);
+    given(...tree)
+      .when({ kind: 'setImage', categoryId: 2, image: '/files/wheel.jpg', icon: null })
+      .then([
+        { type: 'CategoryImageChanged', data: { categoryId: 2, image: '/files/wheel.jpg', icon: null } },
+      ]);
   });
 
   it('marks a subcategory as a name filter, not a root or a category with children', () => {
-    given(...tree).when({ kind: 'setNameFilter', categoryId: 3, isNameFilter: true }).then([
-      { type: 'CategoryNameFilterChanged', data: { categoryId: 3, isNameFilter: true } },
+    given(...tree)
+      .when({ kind: 'setNameFilter', categoryId: 3, isNameFilter: true })
+      .then([{ type: 'CategoryNameFilterChanged', data: { categoryId: 3, isNameFilter: true } }]);
+    given(...tree)
+      .when({ kind: 'setNameFilter', categoryId: 4, isNameFilter: true })
+      .refused(400, MESSAGES.rootNameFilter);
+    given(...tree)
+      .when({ kind: 'setNameFilter', categoryId: 2, isNameFilter: true })
+      .refused(400, MESSAGES.nameFilterWithChildren);
+    given(...tree)
+      .when({ kind: 'setNameFilter', categoryId: 5, isNameFilter: true })
+      .then([]);
+  });
+});
+
+describe('category slugs', () => {
+  it('derives a free slug from the name when none is given, and keeps it on rename', () => {
+    const state = fold(categoryDecider, [
+      ...tree,
+      {
+        type: 'CategoryCreated',
+        data: { ...(created(6, 'x', 4, 0).data as object), slug: 'pruzhiny' },
+      } as CategoryEvent,
     ]);
-    given(...tree).when({ kind: 'setNameFilter', categoryId: 4, isNameFilter: true }).refused(400, MESSAGES.rootNameFilter);
-    given(...tree).when({ kind: 'setNameFilter', categoryId: 2, isNameFilter: true }).refused(400, MESSAGES.nameFilterWithChildren);
-    given(...tree).when({ kind: 'setNameFilter', categoryId: 5, isNameFilter: true }).then([]);
+    const [event] = categoryDecider.decide(create({ slug: undefined }), state);
+    expect(event).toMatchObject({ type: 'CategoryCreated', data: { slug: 'pruzhiny-2' } });
+    expect(categoryDecider.decide({ kind: 'rename', categoryId: 3, name: 'Рамы' }, state)).toEqual([
+      { type: 'CategoryRenamed', data: { categoryId: 3, name: 'Рамы', slug: 'slug-3' } },
+    ]);
   });
 });

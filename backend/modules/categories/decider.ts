@@ -1,5 +1,6 @@
 import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
 import type { CategoryEvent } from './events.ts';
+import { slugFromName, uniqueSlug } from './slug.ts';
 
 export interface CategoryNode {
   readonly id: number;
@@ -22,16 +23,33 @@ export type CategoryCommand =
       readonly kind: 'create';
       readonly categoryId: number;
       readonly name: string;
-      readonly slug: string;
+      /** Absent: derived from the name, made unique in the tree. */
+      readonly slug?: string | undefined;
       readonly parentId: number | null;
       readonly image: string | null;
       readonly icon: string | null;
       readonly isNameFilter: boolean;
     }
-  | { readonly kind: 'rename'; readonly categoryId: number; readonly name: string; readonly slug: string }
-  | { readonly kind: 'move'; readonly categoryId: number; readonly parentId: number | null; readonly position?: number }
+  /** Without a slug the address stays as it was. */
+  | {
+      readonly kind: 'rename';
+      readonly categoryId: number;
+      readonly name: string;
+      readonly slug?: string | undefined;
+    }
+  | {
+      readonly kind: 'move';
+      readonly categoryId: number;
+      readonly parentId: number | null;
+      readonly position?: number;
+    }
   | { readonly kind: 'reorder'; readonly parentId: number | null; readonly orderedIds: readonly number[] }
-  | { readonly kind: 'setImage'; readonly categoryId: number; readonly image: string | null; readonly icon: string | null }
+  | {
+      readonly kind: 'setImage';
+      readonly categoryId: number;
+      readonly image: string | null;
+      readonly icon: string | null;
+    }
   | { readonly kind: 'setNameFilter'; readonly categoryId: number; readonly isNameFilter: boolean }
   | { readonly kind: 'delete'; readonly categoryId: number; readonly productCount: number };
 
@@ -58,7 +76,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const emptyTree: CategoryTree = { nodes: new Map() };
 
 function children(tree: CategoryTree, parentId: number | null): CategoryNode[] {
-  return [...tree.nodes.values()].filter((node) => node.parentId === parentId).sort((a, b) => a.position - b.position);
+  return [...tree.nodes.values()]
+    .filter((node) => node.parentId === parentId)
+    .sort((a, b) => a.position - b.position);
 }
 
 function nextPosition(tree: CategoryTree, parentId: number | null): number {
@@ -82,7 +102,13 @@ function checkName(tree: CategoryTree, name: string, parentId: number | null, se
 
 function checkSlug(tree: CategoryTree, slug: string, self: number | null): void {
   if (!SLUG.test(slug)) throw badRequest(MESSAGES.badSlug, { slug: MESSAGES.badSlug });
-  if ([...tree.nodes.values()].some((n) => n.id !== self && n.slug === slug)) throw conflict(MESSAGES.duplicateSlug);
+  if ([...tree.nodes.values()].some((n) => n.id !== self && n.slug === slug))
+    throw conflict(MESSAGES.duplicateSlug);
+}
+
+function derivedSlug(tree: CategoryTree, name: string): string {
+  const taken = new Set([...tree.nodes.values()].map((n) => n.slug));
+  return uniqueSlug(slugFromName(name), (slug) => taken.has(slug));
 }
 
 function checkParent(tree: CategoryTree, parentId: number | null): void {
@@ -104,7 +130,8 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
     case 'create': {
       checkParent(tree, command.parentId);
       checkName(tree, command.name, command.parentId, null);
-      checkSlug(tree, command.slug, null);
+      const slug = command.slug ?? derivedSlug(tree, command.name);
+      checkSlug(tree, slug, null);
       if (command.isNameFilter && command.parentId === null) throw badRequest(MESSAGES.rootNameFilter);
       return [
         {
@@ -112,7 +139,7 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
           data: {
             categoryId: command.categoryId,
             name: command.name,
-            slug: command.slug,
+            slug,
             parentId: command.parentId,
             position: nextPosition(tree, command.parentId),
             image: command.image,
@@ -125,14 +152,16 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
     case 'rename': {
       const node = existing(tree, command.categoryId);
       checkName(tree, command.name, node.parentId, node.id);
-      checkSlug(tree, command.slug, node.id);
-      if (node.name === command.name && node.slug === command.slug) return [];
-      return [{ type: 'CategoryRenamed', data: { categoryId: node.id, name: command.name, slug: command.slug } }];
+      const slug = command.slug ?? node.slug;
+      checkSlug(tree, slug, node.id);
+      if (node.name === command.name && node.slug === slug) return [];
+      return [{ type: 'CategoryRenamed', data: { categoryId: node.id, name: command.name, slug } }];
     }
     case 'move': {
       const node = existing(tree, command.categoryId);
       checkParent(tree, command.parentId);
-      if (command.parentId !== null && isInside(tree, command.parentId, node.id)) throw badRequest(MESSAGES.cycle);
+      if (command.parentId !== null && isInside(tree, command.parentId, node.id))
+        throw badRequest(MESSAGES.cycle);
       if (command.parentId === null && node.isNameFilter) throw badRequest(MESSAGES.rootNameFilter);
       checkName(tree, node.name, command.parentId, node.id);
       if (command.parentId === node.parentId) return [];
@@ -144,7 +173,10 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
         const siblings = children(tree, command.parentId).map((n) => n.id);
         const at = Math.max(0, Math.min(command.position, siblings.length));
         siblings.splice(at, 0, node.id);
-        events.push({ type: 'CategoriesReordered', data: { parentId: command.parentId, orderedIds: siblings } });
+        events.push({
+          type: 'CategoriesReordered',
+          data: { parentId: command.parentId, orderedIds: siblings },
+        });
       }
       return events;
     }
@@ -152,23 +184,43 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
       if (command.parentId !== null) existing(tree, command.parentId);
       const current = children(tree, command.parentId).map((n) => n.id);
       const wanted = new Set(command.orderedIds);
-      if (wanted.size !== command.orderedIds.length || wanted.size !== current.length || current.some((id) => !wanted.has(id))) {
+      if (
+        wanted.size !== command.orderedIds.length ||
+        wanted.size !== current.length ||
+        current.some((id) => !wanted.has(id))
+      ) {
         throw badRequest(MESSAGES.badOrder);
       }
       if (current.every((id, index) => command.orderedIds[index] === id)) return [];
-      return [{ type: 'CategoriesReordered', data: { parentId: command.parentId, orderedIds: [...command.orderedIds] } }];
+      return [
+        {
+          type: 'CategoriesReordered',
+          data: { parentId: command.parentId, orderedIds: [...command.orderedIds] },
+        },
+      ];
     }
     case 'setImage': {
       const node = existing(tree, command.categoryId);
       if (node.image === command.image && node.icon === command.icon) return [];
-      return [{ type: 'CategoryImageChanged', data: { categoryId: node.id, image: command.image, icon: command.icon } }];
+      return [
+        {
+          type: 'CategoryImageChanged',
+          data: { categoryId: node.id, image: command.image, icon: command.icon },
+        },
+      ];
     }
     case 'setNameFilter': {
       const node = existing(tree, command.categoryId);
       if (node.isNameFilter === command.isNameFilter) return [];
       if (command.isNameFilter && node.parentId === null) throw badRequest(MESSAGES.rootNameFilter);
-      if (command.isNameFilter && children(tree, node.id).length > 0) throw badRequest(MESSAGES.nameFilterWithChildren);
-      return [{ type: 'CategoryNameFilterChanged', data: { categoryId: node.id, isNameFilter: command.isNameFilter } }];
+      if (command.isNameFilter && children(tree, node.id).length > 0)
+        throw badRequest(MESSAGES.nameFilterWithChildren);
+      return [
+        {
+          type: 'CategoryNameFilterChanged',
+          data: { categoryId: node.id, isNameFilter: command.isNameFilter },
+        },
+      ];
     }
     case 'delete': {
       const node = existing(tree, command.categoryId);

@@ -5,12 +5,21 @@ import { commandContext, decodeBody, parseId, requireRole } from '../../src/http
 import { notFound } from '../../src/write-kit/index.ts';
 import { MESSAGES, NAME_MAX_LENGTH } from './decider.ts';
 import type { CategoryCommands } from './service.ts';
-import { CATEGORIES_PROJECTION, QUALITY_FILTERS, buildTree, flatten, toDto, type CategoryDoc } from './view.ts';
+import {
+  CATEGORIES_PROJECTION,
+  QUALITY_FILTERS,
+  buildTree,
+  flatten,
+  toDto,
+  type CategoryDoc,
+} from './view.ts';
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const Name = Schema.String.check(Schema.isMaxLength(NAME_MAX_LENGTH * 2));
 const Slug = Schema.String.check(Schema.isMaxLength(80));
-const ImageUrl = Schema.NullOr(Schema.String.check(Schema.isMaxLength(500), Schema.isPattern(/^(\/|https?:\/\/)\S*$/)));
+const ImageUrl = Schema.NullOr(
+  Schema.String.check(Schema.isMaxLength(500), Schema.isPattern(/^(\/|https?:\/\/)\S*$/)),
+);
 
 const CreateBody = Schema.Struct({
   name: Name,
@@ -21,8 +30,14 @@ const CreateBody = Schema.Struct({
   isNameFilter: Schema.optional(Schema.Boolean),
 });
 const RenameBody = Schema.Struct({ name: Name, slug: Schema.optional(Slug) });
-const MoveBody = Schema.Struct({ parentId: Schema.NullOr(Id), position: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))) });
-const ReorderBody = Schema.Struct({ parentId: Schema.NullOr(Id), orderedIds: Schema.Array(Id).check(Schema.isMaxLength(10_000)) });
+const MoveBody = Schema.Struct({
+  parentId: Schema.NullOr(Id),
+  position: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+});
+const ReorderBody = Schema.Struct({
+  parentId: Schema.NullOr(Id),
+  orderedIds: Schema.Array(Id).check(Schema.isMaxLength(10_000)),
+});
 const ImageBody = Schema.Struct({ image: ImageUrl, icon: Schema.optional(ImageUrl) });
 const NameFilterBody = Schema.Struct({ isNameFilter: Schema.Boolean });
 
@@ -41,13 +56,15 @@ const FIELD_MESSAGES = {
 export function categoriesRouter(deps: { commands: CategoryCommands; readModels: ReadModels }): Router {
   const { commands, readModels } = deps;
   const router = Router();
-  const all = async (): Promise<CategoryDoc[]> => (await readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find();
+  const all = async (): Promise<CategoryDoc[]> =>
+    (await readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find();
   const one = async (id: number): Promise<CategoryDoc> => {
     const doc = await (await readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).get(String(id));
     if (!doc) throw notFound(MESSAGES.notFound);
     return doc;
   };
-  const settled = (position: Parameters<ReadModels['waitFor']>[0]) => readModels.waitFor(position, [CATEGORIES_PROJECTION]);
+  const settled = (position: Parameters<ReadModels['waitFor']>[0]) =>
+    readModels.waitFor(position, [CATEGORIES_PROJECTION]);
   const id = (req: Request): number => parseId(req.params.id, MESSAGES.notFound);
 
   router.get('/api/categories', async (req, res) => {
@@ -101,7 +118,12 @@ export function categoriesRouter(deps: { commands: CategoryCommands; readModels:
   admin.put('/:id/image', async (req, res) => {
     const body = decodeBody(ImageBody, req.body, FIELD_MESSAGES);
     const current = await one(id(req));
-    const outcome = await commands.setImage(current.id, body.image, body.icon === undefined ? current.icon : body.icon, commandContext(req));
+    const outcome = await commands.setImage(
+      current.id,
+      body.image,
+      body.icon === undefined ? current.icon : body.icon,
+      commandContext(req),
+    );
     await settled(outcome.position);
     res.json(toDto(await one(outcome.categoryId)));
   });

@@ -1,6 +1,24 @@
-export { categoryDecider, MESSAGES as CATEGORY_MESSAGES, type CategoryCommand, type CategoryTree, type CategoryNode } from './decider.ts';
+export {
+  categoryDecider,
+  MESSAGES as CATEGORY_MESSAGES,
+  type CategoryCommand,
+  type CategoryTree,
+  type CategoryNode,
+} from './decider.ts';
 export { categoryEvents, type CategoryEvent } from './events.ts';
-export { CategoryCommands, CATEGORY_TREE_STREAM, type ProductCounter, type CreateCategoryInput } from './service.ts';
+export {
+  CategoryCommands,
+  CATEGORY_TREE_STREAM,
+  type ProductCounter,
+  type CreateCategoryInput,
+} from './service.ts';
 export { categoriesRouter } from './http.ts';
-export { CATEGORIES_PROJECTION, buildTree, flatten, toDto, type CategoryDoc, type CategoryDto } from './view.ts';
+export {
+  CATEGORIES_PROJECTION,
+  buildTree,
+  flatten,
+  toDto,
+  type CategoryDoc,
+  type CategoryDto,
+} from './view.ts';
 export { slugFromName } from './slug.ts';

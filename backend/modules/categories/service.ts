@@ -1,13 +1,7 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import {
-  handleCommand,
-  loadAggregate,
-  type CommandContext,
-  type Sequences,
-} from '../../src/write-kit/index.ts';
-import { categoryDecider, type CategoryCommand, type CategoryTree } from './decider.ts';
+import { handleCommand, type CommandContext, type Sequences } from '../../src/write-kit/index.ts';
+import { categoryDecider, type CategoryCommand } from './decider.ts';
 import { categoryEvents } from './events.ts';
-import { slugFromName, uniqueSlug } from './slug.ts';
 
 /** The category tree is one aggregate, in one stream. */
 export const CATEGORY_TREE_STREAM = 'categoryTree-catalog';
@@ -29,7 +23,7 @@ export interface CommandOutcome {
   readonly position: Position | null;
 }
 
-/** Commands of the categories module: ids allocated, names normalised, slugs derived, then decided. */
+/** Commands of the categories module: ids allocated and names trimmed, then decided on the tree. */
 export class CategoryCommands {
   private readonly store: EventStore;
   private readonly sequences: Sequences;
@@ -45,10 +39,6 @@ export class CategoryCommands {
     this.productCounter = counter;
   }
 
-  private async tree(): Promise<CategoryTree> {
-    return (await loadAggregate(this.store, CATEGORY_TREE_STREAM, categoryDecider, categoryEvents)).state;
-  }
-
   private async run(command: CategoryCommand, context: CommandContext): Promise<Position | null> {
     const result = await handleCommand({
       store: this.store,
@@ -61,23 +51,14 @@ export class CategoryCommands {
     return result.position;
   }
 
-  private async freeSlug(name: string, requested: string | undefined, self: number | null): Promise<string> {
-    if (requested !== undefined) return requested;
-    const tree = await this.tree();
-    const taken = new Set([...tree.nodes.values()].filter((n) => n.id !== self).map((n) => n.slug));
-    return uniqueSlug(slugFromName(name), (slug) => taken.has(slug));
-  }
-
   async create(input: CreateCategoryInput, context: CommandContext): Promise<CommandOutcome> {
-    const name = input.name.trim();
-    const slug = await this.freeSlug(name, input.slug, null);
     const categoryId = await this.sequences.allocate('category', context);
     const position = await this.run(
       {
         kind: 'create',
         categoryId,
-        name,
-        slug,
+        name: input.name.trim(),
+        slug: input.slug,
         parentId: input.parentId ?? null,
         image: input.image ?? null,
         icon: input.icon ?? null,
@@ -88,32 +69,61 @@ export class CategoryCommands {
     return { categoryId, position };
   }
 
-  async rename(categoryId: number, input: { name: string; slug?: string | undefined }, context: CommandContext): Promise<CommandOutcome> {
-    const name = input.name.trim();
-    const tree = await this.tree();
-    const current = tree.nodes.get(categoryId);
-    // Keep the address stable on rename unless a new one is asked for.
-    const slug = input.slug ?? current?.slug ?? (await this.freeSlug(name, undefined, categoryId));
-    return { categoryId, position: await this.run({ kind: 'rename', categoryId, name, slug }, context) };
-  }
-
-  async move(categoryId: number, parentId: number | null, position: number | undefined, context: CommandContext): Promise<CommandOutcome> {
+  async rename(
+    categoryId: number,
+    input: { name: string; slug?: string | undefined },
+    context: CommandContext,
+  ): Promise<CommandOutcome> {
     return {
       categoryId,
-      position: await this.run({ kind: 'move', categoryId, parentId, ...(position === undefined ? {} : { position }) }, context),
+      position: await this.run(
+        { kind: 'rename', categoryId, name: input.name.trim(), slug: input.slug },
+        context,
+      ),
     };
   }
 
-  async reorder(parentId: number | null, orderedIds: readonly number[], context: CommandContext): Promise<Position | null> {
+  async move(
+    categoryId: number,
+    parentId: number | null,
+    position: number | undefined,
+    context: CommandContext,
+  ): Promise<CommandOutcome> {
+    return {
+      categoryId,
+      position: await this.run(
+        { kind: 'move', categoryId, parentId, ...(position === undefined ? {} : { position }) },
+        context,
+      ),
+    };
+  }
+
+  async reorder(
+    parentId: number | null,
+    orderedIds: readonly number[],
+    context: CommandContext,
+  ): Promise<Position | null> {
     return this.run({ kind: 'reorder', parentId, orderedIds }, context);
   }
 
-  async setImage(categoryId: number, image: string | null, icon: string | null, context: CommandContext): Promise<CommandOutcome> {
+  async setImage(
+    categoryId: number,
+    image: string | null,
+    icon: string | null,
+    context: CommandContext,
+  ): Promise<CommandOutcome> {
     return { categoryId, position: await this.run({ kind: 'setImage', categoryId, image, icon }, context) };
   }
 
-  async setNameFilter(categoryId: number, isNameFilter: boolean, context: CommandContext): Promise<CommandOutcome> {
-    return { categoryId, position: await this.run({ kind: 'setNameFilter', categoryId, isNameFilter }, context) };
+  async setNameFilter(
+    categoryId: number,
+    isNameFilter: boolean,
+    context: CommandContext,
+  ): Promise<CommandOutcome> {
+    return {
+      categoryId,
+      position: await this.run({ kind: 'setNameFilter', categoryId, isNameFilter }, context),
+    };
   }
 
   async delete(categoryId: number, context: CommandContext): Promise<Position | null> {
