@@ -86,8 +86,10 @@ export class SqliteEventStore implements EventStore {
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new DatabaseSync(file);
-    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+    // The busy timeout must hold from the first statement: another process (API, worker) may be
+    // writing, or recovering the WAL after a crash, while this one opens the file.
+    this.db = new DatabaseSync(file, { timeout: 5000 });
+    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
     this.db.exec(SCHEMA);
     this.lastRevision = this.db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?');
     this.insert = this.db.prepare(

@@ -143,8 +143,10 @@ export class SqliteReadStore implements ReadStore {
 
   constructor(file: string) {
     mkdirSync(dirname(file), { recursive: true });
-    this.db = new DatabaseSync(file);
-    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+    // The busy timeout must hold from the first statement: another process (API, worker) may be
+    // writing, or recovering the WAL after a crash, while this one opens the file.
+    this.db = new DatabaseSync(file, { timeout: 5000 });
+    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS _indexes (collection TEXT NOT NULL, field TEXT NOT NULL, PRIMARY KEY (collection, field))',
     );
