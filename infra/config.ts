@@ -29,10 +29,26 @@ function port(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** In-memory read models must be built where they are served; a shared store (MongoDB, SQLite) may
+ * leave them to `npm run worker`: by default MongoDB does (compose runs a worker), SQLite does not. */
+function runProjectors(
+  mongoUrl: string | undefined,
+  readStore: 'memory' | 'sqlite',
+  setting: string | undefined,
+): boolean {
+  if (mongoUrl === undefined && readStore === 'memory') return true;
+  if (setting !== undefined) return setting === 'true';
+  return mongoUrl === undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mongoUrl = optional(env.MONGO_URL);
   const readStore = env.READ_STORE === 'sqlite' ? 'sqlite' : 'memory';
-  if (env.READ_STORE !== undefined && env.READ_STORE !== '' && !['memory', 'sqlite'].includes(env.READ_STORE)) {
+  if (
+    env.READ_STORE !== undefined &&
+    env.READ_STORE !== '' &&
+    !['memory', 'sqlite'].includes(env.READ_STORE)
+  ) {
     throw new Error(`READ_STORE must be memory or sqlite, not ${env.READ_STORE}`);
   }
   return {
@@ -46,13 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: optional(env.JWT_SECRET),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     seedDemo: env.SEED_DEMO !== 'false',
-    // In-memory read models must be built where they are served; a shared store (MongoDB, SQLite)
-    // may leave them to `npm run worker`: by default MongoDB does (compose runs a worker), SQLite not.
-    runProjectors:
-      mongoUrl === undefined && readStore === 'memory'
-        ? true
-        : env.RUN_PROJECTORS !== undefined && env.RUN_PROJECTORS !== ''
-          ? env.RUN_PROJECTORS === 'true'
-          : mongoUrl === undefined,
+    runProjectors: runProjectors(mongoUrl, readStore, optional(env.RUN_PROJECTORS)),
   };
 }

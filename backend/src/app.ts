@@ -23,7 +23,10 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
   app.use('/api', authenticate(platform.tokens));
 
   app.get('/api/health', async (_req, res) => {
-    const [head, projections] = await Promise.all([platform.events.headPosition(), platform.readModels.health()]);
+    const [head, projections] = await Promise.all([
+      platform.events.headPosition(),
+      platform.readModels.health(),
+    ]);
     res.json({
       status: 'ok',
       adapters: {
@@ -50,9 +53,9 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
   return app;
 }
 
-/** Hashed assets never change; everything else is revalidated. */
+/** Vite's hashed assets never change; everything else is revalidated. */
 function cacheHeaders(res: express.Response, path: string): void {
-  if (path.includes(`${join('assets')}/`) || /[.-][A-Za-z0-9_-]{8}\.(js|css|woff2?)$/.test(path)) {
+  if (/[\\/]assets[\\/]/.test(path)) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
     res.setHeader('Cache-Control', 'no-cache');

@@ -24,6 +24,8 @@ export interface ProjectionDefinition<D extends Doc = Doc> {
   evolve(doc: D | null, event: ProjectedEvent): D | null;
 }
 
-export function defineProjection<D extends Doc>(definition: ProjectionDefinition<D>): ProjectionDefinition<D> {
+export function defineProjection<D extends Doc>(
+  definition: ProjectionDefinition<D>,
+): ProjectionDefinition<D> {
   return definition;
 }

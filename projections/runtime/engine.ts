@@ -43,6 +43,7 @@ export class ProjectionEngine {
   private readonly logger: Logger;
   private readonly targets = new Map<string, Target>();
   private subscription: Subscription | null = null;
+  private wakeScheduled = false;
 
   constructor(deps: {
     definitions: readonly ProjectionDefinition[];
@@ -75,10 +76,22 @@ export class ProjectionEngine {
     const head = await this.events.headPosition();
     this.subscription = this.events.subscribeToAll(
       head,
-      () => this.wakeAll(),
+      () => this.scheduleWake(),
       (error) => this.logger.error({ err: error }, 'subscription to $all failed'),
     );
     await this.wakeAll();
+  }
+
+  /** A burst of events (a seed, a bulk import) wakes each runner once, not once per event. */
+  private scheduleWake(): void {
+    if (this.wakeScheduled) return;
+    this.wakeScheduled = true;
+    setImmediate(() => {
+      this.wakeScheduled = false;
+      this.wakeAll().catch((error: unknown) =>
+        this.logger.error({ err: error }, 'waking projection runners failed'),
+      );
+    });
   }
 
   async wakeAll(): Promise<void> {

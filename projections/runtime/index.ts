@@ -1,5 +1,22 @@
-export { defineProjection, type ProjectionDefinition, type ProjectedDoc, type ProjectedEvent } from './definition.ts';
+export {
+  defineProjection,
+  type ProjectionDefinition,
+  type ProjectedDoc,
+  type ProjectedEvent,
+} from './definition.ts';
 export { applyBatch, catchUp, DEFAULT_BATCH_SIZE, type BatchApplied } from './runner.ts';
-export { ProjectionEngine, PROGRESS_CHANNEL, queueName, type ProgressMessage, type Logger } from './engine.ts';
+export {
+  ProjectionEngine,
+  PROGRESS_CHANNEL,
+  queueName,
+  type ProgressMessage,
+  type Logger,
+} from './engine.ts';
 export { ReadModels, type ProjectionHealth } from './read-models.ts';
-export { readPointer, writePointer, readCheckpoint, writeCheckpoint, dropProjectionCollection } from './storage.ts';
+export {
+  readPointer,
+  writePointer,
+  readCheckpoint,
+  writeCheckpoint,
+  dropProjectionCollection,
+} from './storage.ts';

@@ -1,4 +1,4 @@
-import { comparePositions, type EventStore, type Position } from '../../infra/event-store/index.ts';
+import { START, comparePositions, type EventStore, type Position } from '../../infra/event-store/index.ts';
 import type { Collection, Doc, ReadStore } from '../../infra/read-store/index.ts';
 import type { PubSub } from '../../infra/pubsub/index.ts';
 import type { ProjectionDefinition } from './definition.ts';
@@ -31,7 +31,12 @@ export class ReadModels {
   private readonly waiters = new Set<() => void>();
   private unsubscribe: (() => Promise<void>) | null = null;
 
-  constructor(deps: { store: ReadStore; events: EventStore; pubsub: PubSub; definitions: readonly ProjectionDefinition[] }) {
+  constructor(deps: {
+    store: ReadStore;
+    events: EventStore;
+    pubsub: PubSub;
+    definitions: readonly ProjectionDefinition[];
+  }) {
     this.store = deps.store;
     this.events = deps.events;
     this.pubsub = deps.pubsub;
@@ -60,7 +65,10 @@ export class ReadModels {
     const state = {
       collection: pointer.collection,
       position:
-        known && known.collection === pointer.collection && known.position && comparePositions(known.position, position) > 0
+        known &&
+        known.collection === pointer.collection &&
+        known.position &&
+        comparePositions(known.position, position) > 0
           ? known.position
           : position,
     };
@@ -110,10 +118,12 @@ export class ReadModels {
 
   async health(): Promise<ProjectionHealth[]> {
     const result: ProjectionHealth[] = [];
+    const head = await this.events.headPosition();
     for (const definition of this.definitions.values()) {
       const state = await this.refresh(definition.name);
       const position = state?.position ?? null;
-      const after = await this.events.readAll(position ?? { commit: -1, prepare: -1 }, LAG_LIMIT + 1);
+      const atHead = position !== null && comparePositions(position, head) >= 0;
+      const after = atHead ? [] : await this.events.readAll(position ?? START, LAG_LIMIT + 1);
       result.push({
         name: definition.name,
         version: definition.version,

@@ -1,4 +1,9 @@
-import { comparePositions, type EventStore, type Position, type RecordedEvent } from '../../infra/event-store/index.ts';
+import {
+  comparePositions,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+} from '../../infra/event-store/index.ts';
 import type { BulkOp, Doc, ReadStore } from '../../infra/read-store/index.ts';
 import type { ProjectedDoc, ProjectionDefinition } from './definition.ts';
 import { readCheckpoint, writeCheckpoint } from './storage.ts';

@@ -20,7 +20,12 @@ export async function readPointer(store: ReadStore, name: string): Promise<Activ
   return store.collection<ActivePointer>(POINTERS).get(name);
 }
 
-export async function writePointer(store: ReadStore, name: string, collection: string, version: number): Promise<void> {
+export async function writePointer(
+  store: ReadStore,
+  name: string,
+  collection: string,
+  version: number,
+): Promise<void> {
   await store.collection<ActivePointer>(POINTERS).upsert({ _id: name, collection, version });
 }
 
