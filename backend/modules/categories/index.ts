@@ -21,4 +21,4 @@ export {
   type CategoryDoc,
   type CategoryDto,
 } from './view.ts';
-export { slugFromName } from './slug.ts';
+export { slugFromName, uniqueSlug } from './slug.ts';

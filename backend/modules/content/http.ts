@@ -1,0 +1,300 @@
+import { Router, type Request } from 'express';
+import { Schema } from 'effect';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { commandContext, decodeBody, parseId, requireRole } from '../../src/http/index.ts';
+import { notFound } from '../../src/write-kit/index.ts';
+import {
+  ADVANTAGE_COUNT,
+  CONTACT_TYPES,
+  NAVIGATION_ITEM_TYPES,
+  isPageSlug,
+  type Page,
+  type PageSlug,
+} from './events.ts';
+import { LINK_MAX_LENGTH, MESSAGES as NAVIGATION_MESSAGES, TEXT_MAX_LENGTH } from './navigation-decider.ts';
+import { MESSAGES as PAGE_MESSAGES } from './page-decider.ts';
+import { MESSAGES as SERVICE_CATEGORY_MESSAGES, NAME_MAX_LENGTH } from './service-category-decider.ts';
+import type { ContentCommands } from './service.ts';
+import {
+  NAVIGATION_PROJECTION,
+  PAGES_PROJECTION,
+  SERVICE_CATEGORIES_PROJECTION,
+  flattenServiceCategories,
+  navigationItemDto,
+  navigationMenu,
+  pageDto,
+  serviceCategoryDto,
+  type NavigationItemDoc,
+  type PageDoc,
+  type ServiceCategoryDoc,
+} from './view.ts';
+
+type Deps = { commands: ContentCommands; readModels: ReadModels };
+type Settled = (position: Parameters<ReadModels['waitFor']>[0]) => Promise<boolean>;
+
+const Id = Schema.Int.check(Schema.isGreaterThan(0));
+const OrderedIds = Schema.Array(Id).check(Schema.isMaxLength(10_000));
+const ImageUrl = Schema.NullOr(
+  Schema.String.check(Schema.isMaxLength(500), Schema.isPattern(/^(\/|https?:\/\/)\S*$/)),
+);
+
+// ---- navigation -------------------------------------------------------------------------------
+
+const NavigationText = Schema.String.check(Schema.isMaxLength(TEXT_MAX_LENGTH * 2));
+const NavigationLink = Schema.String.check(Schema.isMaxLength(LINK_MAX_LENGTH * 2));
+const NavigationType = Schema.Literals(NAVIGATION_ITEM_TYPES);
+
+const NavigationItemBody = Schema.Struct({
+  text: NavigationText,
+  link: NavigationLink,
+  type: Schema.optional(NavigationType),
+  isActive: Schema.optional(Schema.Boolean),
+});
+const NavigationReorderBody = Schema.Struct({ orderedIds: OrderedIds });
+
+const NAVIGATION_FIELDS = {
+  text: NAVIGATION_MESSAGES.textRequired,
+  link: NAVIGATION_MESSAGES.badLink,
+  type: 'Тип пункта меню должен быть «page» (страница сайта) или «link» (ссылка)',
+  isActive: 'Признак активности должен быть true или false',
+  orderedIds: 'Укажите порядок списком идентификаторов пунктов меню',
+} as const;
+
+function navigationRoutes(router: Router, { commands, readModels }: Deps): void {
+  const items = async (): Promise<NavigationItemDoc[]> =>
+    (await readModels.collection<NavigationItemDoc>(NAVIGATION_PROJECTION)).find();
+  const one = async (id: number): Promise<NavigationItemDoc> => {
+    const doc = await (await readModels.collection<NavigationItemDoc>(NAVIGATION_PROJECTION)).get(String(id));
+    if (!doc) throw notFound(NAVIGATION_MESSAGES.notFound);
+    return doc;
+  };
+  const settled: Settled = (position) => readModels.waitFor(position, [NAVIGATION_PROJECTION]);
+  const id = (req: Request): number => parseId(req.params.id, NAVIGATION_MESSAGES.notFound);
+
+  router.get('/api/navigation', async (_req, res) => {
+    res.json(navigationMenu(await items()));
+  });
+
+  const admin = Router();
+  admin.use(requireRole('admin'));
+
+  admin.post('/', async (req, res) => {
+    const body = decodeBody(NavigationItemBody, req.body, NAVIGATION_FIELDS);
+    const outcome = await commands.navigation.add(body, commandContext(req));
+    await settled(outcome.position);
+    res.status(201).json(navigationItemDto(await one(outcome.id)));
+  });
+
+  admin.post('/reorder', async (req, res) => {
+    const body = decodeBody(NavigationReorderBody, req.body, NAVIGATION_FIELDS);
+    await settled(await commands.navigation.reorder(body.orderedIds, commandContext(req)));
+    res.json(navigationMenu(await items()));
+  });
+
+  admin.put('/:id', async (req, res) => {
+    const body = decodeBody(NavigationItemBody, req.body, NAVIGATION_FIELDS);
+    const outcome = await commands.navigation.change(id(req), body, commandContext(req));
+    await settled(outcome.position);
+    res.json(navigationItemDto(await one(outcome.id)));
+  });
+
+  admin.delete('/:id', async (req, res) => {
+    await settled(await commands.navigation.remove(id(req), commandContext(req)));
+    res.status(204).end();
+  });
+
+  router.use('/api/admin/navigation', admin);
+}
+
+// ---- pages ------------------------------------------------------------------------------------
+
+/** A required line of text, trimmed. */
+const Line = (max: number) => Schema.Trim.check(Schema.isMinLength(1), Schema.isMaxLength(max));
+/** Text that may be empty, trimmed. */
+const Paragraph = (max: number) => Schema.Trim.check(Schema.isMaxLength(max));
+const Coordinate = (limit: number) =>
+  Schema.Finite.check(Schema.isBetween({ minimum: -limit, maximum: limit }));
+const TitledText = Schema.Struct({ title: Line(200), description: Paragraph(1000) });
+
+/** The content of each page as the admin sends it. Guide sections are HTML, stored as written. */
+const PAGE_BODIES = {
+  home: Schema.Struct({
+    banner: TitledText,
+    advantages: Schema.Array(TitledText).check(
+      Schema.isMinLength(ADVANTAGE_COUNT),
+      Schema.isMaxLength(ADVANTAGE_COUNT),
+    ),
+  }),
+  guide: Schema.Struct({
+    title: Line(200),
+    description: Paragraph(2000),
+    sections: Schema.Array(Schema.Struct({ title: Line(200), content: Line(100_000) })).check(
+      Schema.isMaxLength(50),
+    ),
+  }),
+  contacts: Schema.Struct({
+    title: Line(200),
+    description: Paragraph(2000),
+    contacts: Schema.Array(Schema.Struct({ type: Schema.Literals(CONTACT_TYPES), value: Line(500) })).check(
+      Schema.isMinLength(1),
+      Schema.isMaxLength(20),
+    ),
+    mapCoordinates: Schema.Struct({ lat: Coordinate(90), lng: Coordinate(180) }),
+  }),
+};
+
+const PAGE_TITLE = 'Введите заголовок страницы (до 200 символов)';
+const PAGE_DESCRIPTION = 'Описание страницы должно быть текстом до 2000 символов';
+
+const PAGE_FIELDS: Record<PageSlug, Record<string, string>> = {
+  home: {
+    banner: 'Укажите заголовок баннера (до 200 символов) и его описание (до 1000 символов)',
+    advantages: 'Укажите ровно три преимущества: заголовок (до 200 символов) и описание (до 1000 символов)',
+  },
+  guide: {
+    title: PAGE_TITLE,
+    description: PAGE_DESCRIPTION,
+    sections: 'Каждый раздел должен иметь заголовок (до 200 символов) и содержимое; не более 50 разделов',
+  },
+  contacts: {
+    title: PAGE_TITLE,
+    description: PAGE_DESCRIPTION,
+    contacts:
+      'Укажите от 1 до 20 контактов: тип (Адрес, Телефон, Email или Режим работы) и значение до 500 символов',
+    mapCoordinates: 'Укажите координаты карты: широта lat от -90 до 90, долгота lng от -180 до 180',
+  },
+};
+
+/** The page named by a request body, checked against that page's shape. */
+function decodePage(slug: PageSlug, body: unknown): Page {
+  switch (slug) {
+    case 'home':
+      return { slug, content: decodeBody(PAGE_BODIES.home, body, PAGE_FIELDS.home) };
+    case 'guide':
+      return { slug, content: decodeBody(PAGE_BODIES.guide, body, PAGE_FIELDS.guide) };
+    case 'contacts':
+      return { slug, content: decodeBody(PAGE_BODIES.contacts, body, PAGE_FIELDS.contacts) };
+  }
+}
+
+function pageRoutes(router: Router, { commands, readModels }: Deps): void {
+  const slug = (req: Request): PageSlug => {
+    const value = String(req.params.slug);
+    if (!isPageSlug(value)) throw notFound(PAGE_MESSAGES.notFound);
+    return value;
+  };
+  const one = async (page: PageSlug): Promise<PageDoc> => {
+    const doc = await (await readModels.collection<PageDoc>(PAGES_PROJECTION)).get(page);
+    if (!doc) throw notFound(PAGE_MESSAGES.notFound);
+    return doc;
+  };
+
+  router.get('/api/pages/:slug', async (req, res) => {
+    res.json(pageDto(await one(slug(req))));
+  });
+
+  const admin = Router();
+  admin.use(requireRole('admin'));
+
+  admin.put('/:slug', async (req, res) => {
+    const page = decodePage(slug(req), req.body);
+    const position = await commands.pages.replace(page, commandContext(req));
+    await readModels.waitFor(position, [PAGES_PROJECTION]);
+    res.json(pageDto(await one(page.slug)));
+  });
+
+  router.use('/api/admin/pages', admin);
+}
+
+// ---- service categories -----------------------------------------------------------------------
+
+const ServiceCategoryName = Schema.String.check(Schema.isMaxLength(NAME_MAX_LENGTH * 2));
+const Slug = Schema.String.check(Schema.isMaxLength(80));
+
+const CreateServiceCategoryBody = Schema.Struct({
+  name: ServiceCategoryName,
+  slug: Schema.optional(Slug),
+  parentId: Schema.optional(Schema.NullOr(Id)),
+  image: Schema.optional(ImageUrl),
+});
+const RenameServiceCategoryBody = Schema.Struct({ name: ServiceCategoryName, slug: Schema.optional(Slug) });
+const ServiceCategoryReorderBody = Schema.Struct({ parentId: Schema.NullOr(Id), orderedIds: OrderedIds });
+const ServiceCategoryImageBody = Schema.Struct({ image: ImageUrl });
+
+const SERVICE_CATEGORY_FIELDS = {
+  name: SERVICE_CATEGORY_MESSAGES.nameRequired,
+  slug: SERVICE_CATEGORY_MESSAGES.badSlug,
+  parentId: 'Укажите родительскую категорию услуг числом или null для корневой',
+  orderedIds: 'Укажите порядок списком идентификаторов подкатегорий',
+  image: 'Укажите адрес изображения (путь от корня сайта или http(s)-ссылку)',
+} as const;
+
+function serviceCategoryRoutes(router: Router, { commands, readModels }: Deps): void {
+  const all = async (): Promise<ServiceCategoryDoc[]> =>
+    (await readModels.collection<ServiceCategoryDoc>(SERVICE_CATEGORIES_PROJECTION)).find();
+  const one = async (id: number): Promise<ServiceCategoryDoc> => {
+    const doc = await (
+      await readModels.collection<ServiceCategoryDoc>(SERVICE_CATEGORIES_PROJECTION)
+    ).get(String(id));
+    if (!doc) throw notFound(SERVICE_CATEGORY_MESSAGES.notFound);
+    return doc;
+  };
+  const settled: Settled = (position) => readModels.waitFor(position, [SERVICE_CATEGORIES_PROJECTION]);
+  const id = (req: Request): number => parseId(req.params.id, SERVICE_CATEGORY_MESSAGES.notFound);
+
+  router.get('/api/service-categories', async (_req, res) => {
+    res.json(flattenServiceCategories(await all()));
+  });
+
+  router.get('/api/service-categories/:id', async (req, res) => {
+    res.json(serviceCategoryDto(await one(id(req))));
+  });
+
+  const admin = Router();
+  admin.use(requireRole('admin'));
+
+  admin.post('/', async (req, res) => {
+    const body = decodeBody(CreateServiceCategoryBody, req.body, SERVICE_CATEGORY_FIELDS);
+    const outcome = await commands.serviceCategories.create(body, commandContext(req));
+    await settled(outcome.position);
+    res.status(201).json(serviceCategoryDto(await one(outcome.id)));
+  });
+
+  admin.post('/reorder', async (req, res) => {
+    const body = decodeBody(ServiceCategoryReorderBody, req.body, SERVICE_CATEGORY_FIELDS);
+    await settled(
+      await commands.serviceCategories.reorder(body.parentId, body.orderedIds, commandContext(req)),
+    );
+    res.json(flattenServiceCategories(await all()).filter((c) => c.parentId === body.parentId));
+  });
+
+  admin.put('/:id', async (req, res) => {
+    const body = decodeBody(RenameServiceCategoryBody, req.body, SERVICE_CATEGORY_FIELDS);
+    const outcome = await commands.serviceCategories.rename(id(req), body, commandContext(req));
+    await settled(outcome.position);
+    res.json(serviceCategoryDto(await one(outcome.id)));
+  });
+
+  admin.put('/:id/image', async (req, res) => {
+    const body = decodeBody(ServiceCategoryImageBody, req.body, SERVICE_CATEGORY_FIELDS);
+    const outcome = await commands.serviceCategories.setImage(id(req), body.image, commandContext(req));
+    await settled(outcome.position);
+    res.json(serviceCategoryDto(await one(outcome.id)));
+  });
+
+  admin.delete('/:id', async (req, res) => {
+    await settled(await commands.serviceCategories.delete(id(req), commandContext(req)));
+    res.status(204).end();
+  });
+
+  router.use('/api/admin/service-categories', admin);
+}
+
+/** Public reads of the SPA shell's content (menu, pages, service categories) and the admin's commands. */
+export function contentRouter(deps: Deps): Router {
+  const router = Router();
+  navigationRoutes(router, deps);
+  pageRoutes(router, deps);
+  serviceCategoryRoutes(router, deps);
+  return router;
+}

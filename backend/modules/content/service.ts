@@ -1,0 +1,248 @@
+import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import {
+  handleCommand,
+  type CommandContext,
+  type Decider,
+  type DomainEvent,
+  type EventCodec,
+  type Sequences,
+} from '../../src/write-kit/index.ts';
+import {
+  navigationEvents,
+  pageEvents,
+  serviceCategoryEvents,
+  type NavigationItemType,
+  type Page,
+  type PageSlug,
+} from './events.ts';
+import { navigationDecider, type NavigationCommand } from './navigation-decider.ts';
+import { pageDecider } from './page-decider.ts';
+import { serviceCategoryDecider, type ServiceCategoryCommand } from './service-category-decider.ts';
+
+/** The site menu is one aggregate, in one stream. */
+export const NAVIGATION_STREAM = 'navigationMenu-main';
+/** The service-category tree is one aggregate, in one stream (like the product categories). */
+export const SERVICE_CATEGORY_TREE_STREAM = 'serviceCategoryTree-services';
+/** Each page is its own aggregate. */
+export const pageStream = (slug: PageSlug): string => `page-${slug}`;
+
+/** How many services a service category holds; answered by the services module once it exists. */
+export type ServiceCounter = (serviceCategoryId: number) => Promise<number>;
+
+export interface NavigationItemInput {
+  readonly text: string;
+  readonly link: string;
+  readonly type?: NavigationItemType | undefined;
+  readonly isActive?: boolean | undefined;
+}
+
+export interface CreateServiceCategoryInput {
+  readonly name: string;
+  readonly slug?: string | undefined;
+  readonly parentId?: number | null | undefined;
+  readonly image?: string | null | undefined;
+}
+
+export interface ItemOutcome {
+  readonly id: number;
+  readonly position: Position | null;
+}
+
+async function run<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  codec: EventCodec<Event>,
+  command: Command,
+  context: CommandContext,
+): Promise<Position | null> {
+  return (await handleCommand({ store, streamId, decider, codec, command, context })).position;
+}
+
+async function exists(store: EventStore, streamId: string): Promise<boolean> {
+  return (await store.readStream(streamId)).length > 0;
+}
+
+/** Commands on the site menu: ids allocated and texts trimmed, then decided on the whole menu. */
+export class NavigationCommands {
+  private readonly store: EventStore;
+  private readonly sequences: Sequences;
+
+  constructor(store: EventStore, sequences: Sequences) {
+    this.store = store;
+    this.sequences = sequences;
+  }
+
+  private run(command: NavigationCommand, context: CommandContext): Promise<Position | null> {
+    return run(this.store, NAVIGATION_STREAM, navigationDecider, navigationEvents, command, context);
+  }
+
+  /** Whether the menu has ever been written (the demo seed fills it only when not). */
+  exists(): Promise<boolean> {
+    return exists(this.store, NAVIGATION_STREAM);
+  }
+
+  async add(input: NavigationItemInput, context: CommandContext): Promise<ItemOutcome> {
+    const itemId = await this.sequences.allocate('navigationItem', context);
+    const position = await this.run(
+      {
+        kind: 'add',
+        itemId,
+        text: input.text.trim(),
+        link: input.link.trim(),
+        type: input.type ?? 'page',
+        isActive: input.isActive ?? true,
+      },
+      context,
+    );
+    return { id: itemId, position };
+  }
+
+  async change(itemId: number, input: NavigationItemInput, context: CommandContext): Promise<ItemOutcome> {
+    const position = await this.run(
+      {
+        kind: 'change',
+        itemId,
+        text: input.text.trim(),
+        link: input.link.trim(),
+        type: input.type,
+        isActive: input.isActive,
+      },
+      context,
+    );
+    return { id: itemId, position };
+  }
+
+  async remove(itemId: number, context: CommandContext): Promise<Position | null> {
+    return this.run({ kind: 'remove', itemId }, context);
+  }
+
+  async reorder(orderedIds: readonly number[], context: CommandContext): Promise<Position | null> {
+    return this.run({ kind: 'reorder', orderedIds }, context);
+  }
+}
+
+/** Commands on the content pages (home, guide, contacts): each page replaced as a whole. */
+export class PageCommands {
+  private readonly store: EventStore;
+
+  constructor(store: EventStore) {
+    this.store = store;
+  }
+
+  /** Whether the page has ever been written (the demo seed fills it only when not). */
+  exists(slug: PageSlug): Promise<boolean> {
+    return exists(this.store, pageStream(slug));
+  }
+
+  async replace(page: Page, context: CommandContext): Promise<Position | null> {
+    return run(
+      this.store,
+      pageStream(page.slug),
+      pageDecider,
+      pageEvents,
+      { kind: 'replace', page },
+      context,
+    );
+  }
+}
+
+/** Commands of the service-category tree: ids allocated and names trimmed, then decided on the tree. */
+export class ServiceCategoryCommands {
+  private readonly store: EventStore;
+  private readonly sequences: Sequences;
+  private serviceCounter: ServiceCounter = async () => 0;
+
+  constructor(store: EventStore, sequences: Sequences) {
+    this.store = store;
+    this.sequences = sequences;
+  }
+
+  /** The services module registers how it counts a category's services, so deletion can refuse. */
+  useServiceCounter(counter: ServiceCounter): void {
+    this.serviceCounter = counter;
+  }
+
+  private run(command: ServiceCategoryCommand, context: CommandContext): Promise<Position | null> {
+    return run(
+      this.store,
+      SERVICE_CATEGORY_TREE_STREAM,
+      serviceCategoryDecider,
+      serviceCategoryEvents,
+      command,
+      context,
+    );
+  }
+
+  /** Whether the tree has ever been written (the demo seed fills it only when not). */
+  exists(): Promise<boolean> {
+    return exists(this.store, SERVICE_CATEGORY_TREE_STREAM);
+  }
+
+  async create(input: CreateServiceCategoryInput, context: CommandContext): Promise<ItemOutcome> {
+    const serviceCategoryId = await this.sequences.allocate('serviceCategory', context);
+    const position = await this.run(
+      {
+        kind: 'create',
+        serviceCategoryId,
+        name: input.name.trim(),
+        slug: input.slug,
+        parentId: input.parentId ?? null,
+        image: input.image ?? null,
+      },
+      context,
+    );
+    return { id: serviceCategoryId, position };
+  }
+
+  async rename(
+    serviceCategoryId: number,
+    input: { name: string; slug?: string | undefined },
+    context: CommandContext,
+  ): Promise<ItemOutcome> {
+    return {
+      id: serviceCategoryId,
+      position: await this.run(
+        { kind: 'rename', serviceCategoryId, name: input.name.trim(), slug: input.slug },
+        context,
+      ),
+    };
+  }
+
+  async reorder(
+    parentId: number | null,
+    orderedIds: readonly number[],
+    context: CommandContext,
+  ): Promise<Position | null> {
+    return this.run({ kind: 'reorder', parentId, orderedIds }, context);
+  }
+
+  async setImage(
+    serviceCategoryId: number,
+    image: string | null,
+    context: CommandContext,
+  ): Promise<ItemOutcome> {
+    return {
+      id: serviceCategoryId,
+      position: await this.run({ kind: 'setImage', serviceCategoryId, image }, context),
+    };
+  }
+
+  async delete(serviceCategoryId: number, context: CommandContext): Promise<Position | null> {
+    const serviceCount = await this.serviceCounter(serviceCategoryId);
+    return this.run({ kind: 'delete', serviceCategoryId, serviceCount }, context);
+  }
+}
+
+/** The content module's command services, one per kind of aggregate. */
+export class ContentCommands {
+  readonly navigation: NavigationCommands;
+  readonly pages: PageCommands;
+  readonly serviceCategories: ServiceCategoryCommands;
+
+  constructor(store: EventStore, sequences: Sequences) {
+    this.navigation = new NavigationCommands(store, sequences);
+    this.pages = new PageCommands(store);
+    this.serviceCategories = new ServiceCategoryCommands(store, sequences);
+  }
+}

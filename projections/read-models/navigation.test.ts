@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryReadStore } from '../../infra/read-store/index.ts';
+import type { RecordedEvent } from '../../infra/event-store/index.ts';
+import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import { navigationProjection } from './navigation.ts';
+
+const definition = navigationProjection as unknown as ProjectionDefinition;
+
+function recorded(events: Array<{ type: string; data: unknown }>): RecordedEvent[] {
+  return events.map((event, index) => ({
+    id: `e${index}`,
+    streamId: 'navigationMenu-main',
+    revision: index,
+    type: event.type,
+    data: event.data,
+    metadata: {
+      userId: '1',
+      role: 'admin',
+      at: '2026-01-01T00:00:00.000Z',
+      correlationId: 'c',
+      causationId: null,
+    },
+    position: { commit: index + 1, prepare: index + 1 },
+    created: '2026-01-01T00:00:00.000Z',
+  }));
+}
+
+const item = (itemId: number, text: string, link: string, position: number, isActive = true) => ({
+  type: 'NavigationItemAdded',
+  data: { itemId, text, link, type: 'page', isActive, position },
+});
+
+const history = recorded([
+  item(1, 'Каталог', '/catalog', 0),
+  item(2, 'Услуги', '/services', 1),
+  item(3, 'Новости', '/news', 2),
+  item(4, 'Вакансии', '/careers', 3, false),
+  { type: 'NavigationReordered', data: { orderedIds: [2, 1, 4, 3] } },
+  {
+    type: 'NavigationItemChanged',
+    data: { itemId: 4, text: 'Работа у нас', link: 'https://hh.ru', type: 'link', isActive: true },
+  },
+  { type: 'NavigationItemRemoved', data: { itemId: 3 } },
+]);
+
+async function project(batches: RecordedEvent[][]) {
+  const store = new MemoryReadStore();
+  for (const batch of batches) await applyBatch(definition, store, 'navigation_test', batch);
+  return (await store.collection('navigation_test').find({}, { sort: { id: 1 } })).map(
+    ({ _pos, ...doc }) => doc,
+  );
+}
+
+describe('navigation projection', () => {
+  it('builds one document per menu item with the latest state', async () => {
+    expect(await project([history])).toEqual([
+      { _id: '1', id: 1, text: 'Каталог', link: '/catalog', type: 'page', isActive: true, position: 1 },
+      { _id: '2', id: 2, text: 'Услуги', link: '/services', type: 'page', isActive: true, position: 0 },
+      {
+        _id: '4',
+        id: 4,
+        text: 'Работа у нас',
+        link: 'https://hh.ru',
+        type: 'link',
+        isActive: true,
+        position: 2,
+      },
+    ]);
+  });
+
+  it('gives the same documents when every batch is applied twice', async () => {
+    const once = await project([history.slice(0, 4), history.slice(4)]);
+    const twice = await project([
+      history.slice(0, 4),
+      history.slice(0, 4),
+      history.slice(4),
+      history.slice(4),
+    ]);
+    expect(twice).toEqual(once);
+  });
+
+  it('gives the same documents when a crash replays from an older checkpoint', async () => {
+    const once = await project([history]);
+    const replayed = await project([history.slice(0, 6), history.slice(2)]);
+    expect(replayed).toEqual(once);
+  });
+
+  it('rejects an event whose payload breaks its schema', async () => {
+    const broken = recorded([
+      { type: 'NavigationItemAdded', data: { itemId: 1, text: 'Каталог', link: '/catalog', type: 'menu' } },
+    ]);
+    await expect(project([broken])).rejects.toThrow(/NavigationItemAdded/);
+  });
+});

@@ -1,0 +1,45 @@
+import { defineProjection } from '../runtime/index.ts';
+import {
+  NAVIGATION_PROJECTION,
+  navigationEvents,
+  type NavigationEvent,
+  type NavigationItemDoc,
+} from '../../backend/modules/content/index.ts';
+
+/** One document per menu item; the menu is ordered at query time (it is small). */
+export const navigationProjection = defineProjection<NavigationItemDoc>({
+  name: NAVIGATION_PROJECTION,
+  version: 1,
+  eventTypes: navigationEvents.types,
+  indexes: [],
+  decode: (type, data) => navigationEvents.check(type, data).data,
+  keys(event) {
+    const { type, data } = event as unknown as NavigationEvent;
+    if (type === 'NavigationReordered') return data.orderedIds.map(String);
+    return [String(data.itemId)];
+  },
+  evolve(doc, event) {
+    const { type, data } = event as unknown as NavigationEvent;
+    switch (type) {
+      case 'NavigationItemAdded':
+        return {
+          _id: String(data.itemId),
+          id: data.itemId,
+          text: data.text,
+          link: data.link,
+          type: data.type,
+          isActive: data.isActive,
+          position: data.position,
+        };
+      case 'NavigationItemRemoved':
+        return null;
+    }
+    if (!doc) return null;
+    switch (type) {
+      case 'NavigationItemChanged':
+        return { ...doc, text: data.text, link: data.link, type: data.type, isActive: data.isActive };
+      case 'NavigationReordered':
+        return { ...doc, position: data.orderedIds.indexOf(doc.id) };
+    }
+  },
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryReadStore } from '../../infra/read-store/index.ts';
+import type { RecordedEvent } from '../../infra/event-store/index.ts';
+import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import { pagesProjection } from './pages.ts';
+
+const definition = pagesProjection as unknown as ProjectionDefinition;
+
+function recorded(events: Array<{ type: string; data: unknown }>): RecordedEvent[] {
+  return events.map((event, index) => ({
+    id: `e${index}`,
+    streamId: 'page-x',
+    revision: index,
+    type: event.type,
+    data: event.data,
+    metadata: {
+      userId: '1',
+      role: 'admin',
+      at: '2026-01-01T00:00:00.000Z',
+      correlationId: 'c',
+      causationId: null,
+    },
+    position: { commit: index + 1, prepare: index + 1 },
+    created: '2026-01-01T00:00:00.000Z',
+  }));
+}
+
+const home = (title: string) => ({
+  banner: { title, description: 'Колёсные пары и литьё тележки' },
+  advantages: [
+    { title: 'Проверенные поставщики', description: 'Проверка по ИНН' },
+    { title: 'Наличие на складах', description: 'Остатки по складам' },
+    { title: 'Доставка по России', description: 'От 2 дней' },
+  ],
+});
+const guide = {
+  title: 'Руководство пользователя',
+  description: 'Как пользоваться площадкой',
+  sections: [{ title: 'Как найти запчасть', content: '<p>Откройте <a href="/catalog">каталог</a>.</p>' }],
+};
+const contacts = {
+  title: 'Связаться с нами',
+  description: 'Ответим на вопросы',
+  contacts: [
+    { type: 'Адрес', value: 'г. Москва' },
+    { type: 'Email', value: 'info@example.ru' },
+  ],
+  mapCoordinates: { lat: 55.75, lng: 37.62 },
+};
+
+const history = recorded([
+  { type: 'HomePageContentReplaced', data: home('Первый заголовок') },
+  { type: 'GuidePageContentReplaced', data: guide },
+  { type: 'ContactsPageContentReplaced', data: contacts },
+  { type: 'HomePageContentReplaced', data: home('Запчасти для грузовых вагонов') },
+]);
+
+async function project(batches: RecordedEvent[][]) {
+  const store = new MemoryReadStore();
+  for (const batch of batches) await applyBatch(definition, store, 'pages_test', batch);
+  return (await store.collection('pages_test').find({}, { sort: { _id: 1 } })).map(({ _pos, ...doc }) => doc);
+}
+
+describe('pages projection', () => {
+  it('keeps one document per page with its latest content', async () => {
+    expect(await project([history])).toEqual([
+      { _id: 'contacts', slug: 'contacts', content: contacts },
+      { _id: 'guide', slug: 'guide', content: guide },
+      { _id: 'home', slug: 'home', content: home('Запчасти для грузовых вагонов') },
+    ]);
+  });
+
+  it('gives the same documents when every batch is applied twice', async () => {
+    const once = await project([history.slice(0, 2), history.slice(2)]);
+    const twice = await project([
+      history.slice(0, 2),
+      history.slice(0, 2),
+      history.slice(2),
+      history.slice(2),
+    ]);
+    expect(twice).toEqual(once);
+  });
+
+  it('gives the same documents when a crash replays from an older checkpoint', async () => {
+    const once = await project([history]);
+    const replayed = await project([history, history.slice(1)]);
+    expect(replayed).toEqual(once);
+  });
+
+  it('rejects an event whose payload breaks its schema', async () => {
+    const twoAdvantages = { ...home('Заголовок'), advantages: home('Заголовок').advantages.slice(0, 2) };
+    await expect(
+      project([recorded([{ type: 'HomePageContentReplaced', data: twoAdvantages }])]),
+    ).rejects.toThrow(/HomePageContentReplaced/);
+    const badType = { ...contacts, contacts: [{ type: 'Факс', value: '123' }] };
+    await expect(
+      project([recorded([{ type: 'ContactsPageContentReplaced', data: badType }])]),
+    ).rejects.toThrow(/ContactsPageContentReplaced/);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryReadStore } from '../../infra/read-store/index.ts';
+import type { RecordedEvent } from '../../infra/event-store/index.ts';
+import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import { serviceCategoriesProjection } from './service-categories.ts';
+
+const definition = serviceCategoriesProjection as unknown as ProjectionDefinition;
+
+function recorded(events: Array<{ type: string; data: unknown }>): RecordedEvent[] {
+  return events.map((event, index) => ({
+    id: `e${index}`,
+    streamId: 'serviceCategoryTree-services',
+    revision: index,
+    type: event.type,
+    data: event.data,
+    metadata: {
+      userId: '1',
+      role: 'admin',
+      at: '2026-01-01T00:00:00.000Z',
+      correlationId: 'c',
+      causationId: null,
+    },
+    position: { commit: index + 1, prepare: index + 1 },
+    created: '2026-01-01T00:00:00.000Z',
+  }));
+}
+
+const node = (serviceCategoryId: number, name: string, parentId: number | null, position: number) => ({
+  type: 'ServiceCategoryCreated',
+  data: { serviceCategoryId, name, slug: `s${serviceCategoryId}`, parentId, position, image: null },
+});
+
+const history = recorded([
+  node(1, 'Ремонт колёсных пар', null, 0),
+  node(2, 'Обточка колёсных пар', 1, 0),
+  node(3, 'Дефектоскопия', null, 1),
+  node(4, 'Логистика', null, 2),
+  { type: 'ServiceCategoriesReordered', data: { parentId: null, orderedIds: [4, 1, 3] } },
+  {
+    type: 'ServiceCategoryRenamed',
+    data: { serviceCategoryId: 2, name: 'Обточка по кругу катания', slug: 'obtochka' },
+  },
+  { type: 'ServiceCategoryImageChanged', data: { serviceCategoryId: 3, image: '/files/ndt.svg' } },
+  { type: 'ServiceCategoryDeleted', data: { serviceCategoryId: 4 } },
+]);
+
+async function project(batches: RecordedEvent[][]) {
+  const store = new MemoryReadStore();
+  for (const batch of batches) await applyBatch(definition, store, 'service_categories_test', batch);
+  return (await store.collection('service_categories_test').find({}, { sort: { id: 1 } })).map(
+    ({ _pos, ...doc }) => doc,
+  );
+}
+
+describe('service categories projection', () => {
+  it('builds one document per service category with the latest state', async () => {
+    expect(await project([history])).toEqual([
+      { _id: '1', id: 1, name: 'Ремонт колёсных пар', slug: 's1', parentId: null, position: 1, image: null },
+      {
+        _id: '2',
+        id: 2,
+        name: 'Обточка по кругу катания',
+        slug: 'obtochka',
+        parentId: 1,
+        position: 0,
+        image: null,
+      },
+      {
+        _id: '3',
+        id: 3,
+        name: 'Дефектоскопия',
+        slug: 's3',
+        parentId: null,
+        position: 2,
+        image: '/files/ndt.svg',
+      },
+    ]);
+  });
+
+  it('gives the same documents when every batch is applied twice', async () => {
+    const once = await project([history.slice(0, 5), history.slice(5)]);
+    const twice = await project([
+      history.slice(0, 5),
+      history.slice(0, 5),
+      history.slice(5),
+      history.slice(5),
+    ]);
+    expect(twice).toEqual(once);
+  });
+
+  it('gives the same documents when a crash replays from an older checkpoint', async () => {
+    const once = await project([history]);
+    const replayed = await project([history.slice(0, 7), history.slice(3)]);
+    expect(replayed).toEqual(once);
+  });
+
+  it('rejects an event whose payload breaks its schema', async () => {
+    const broken = recorded([{ type: 'ServiceCategoryCreated', data: { serviceCategoryId: 'x' } }]);
+    await expect(project([broken])).rejects.toThrow(/ServiceCategoryCreated/);
+  });
+});

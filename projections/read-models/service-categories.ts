@@ -1,0 +1,48 @@
+import { defineProjection } from '../runtime/index.ts';
+import {
+  SERVICE_CATEGORIES_PROJECTION,
+  serviceCategoryEvents,
+  type ServiceCategoryDoc,
+  type ServiceCategoryEvent,
+} from '../../backend/modules/content/index.ts';
+
+/** One document per service category; the list is ordered at query time (it is small). */
+export const serviceCategoriesProjection = defineProjection<ServiceCategoryDoc>({
+  name: SERVICE_CATEGORIES_PROJECTION,
+  version: 1,
+  eventTypes: serviceCategoryEvents.types,
+  // Slugs are unique by the decider; no unique index, so a swap inside one batch cannot trip it.
+  indexes: [{ fields: { parentId: 1 } }, { fields: { slug: 1 } }],
+  decode: (type, data) => serviceCategoryEvents.check(type, data).data,
+  keys(event) {
+    const { type, data } = event as unknown as ServiceCategoryEvent;
+    if (type === 'ServiceCategoriesReordered') return data.orderedIds.map(String);
+    return [String(data.serviceCategoryId)];
+  },
+  evolve(doc, event) {
+    const { type, data } = event as unknown as ServiceCategoryEvent;
+    switch (type) {
+      case 'ServiceCategoryCreated':
+        return {
+          _id: String(data.serviceCategoryId),
+          id: data.serviceCategoryId,
+          name: data.name,
+          slug: data.slug,
+          parentId: data.parentId,
+          position: data.position,
+          image: data.image,
+        };
+      case 'ServiceCategoryDeleted':
+        return null;
+    }
+    if (!doc) return null;
+    switch (type) {
+      case 'ServiceCategoryRenamed':
+        return { ...doc, name: data.name, slug: data.slug };
+      case 'ServiceCategoriesReordered':
+        return { ...doc, position: data.orderedIds.indexOf(doc.id) };
+      case 'ServiceCategoryImageChanged':
+        return { ...doc, image: data.image };
+    }
+  },
+});
