@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'frontend',
           environment: 'jsdom',
           include: ['frontend/**/*.test.{ts,tsx}'],
+          // Embla and Radix read matchMedia, ResizeObserver and IntersectionObserver, which jsdom lacks.
+          setupFiles: ['frontend/src/test/setup.ts'],
           exclude: ['node_modules/**'],
         },
       },

@@ -1,44 +1,42 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, startSession } from '../shared/session';
 import { jsonResponse, renderRoutes } from '../test/render';
 import { routes } from './routes';
 
-const fetchMock = vi.fn<typeof fetch>();
+const TREE = [
+  {
+    id: 1,
+    name: 'Тележка',
+    slug: 'telezhka',
+    parentId: null,
+    is_name_filter: false,
+    children: [{ id: 2, name: 'Колёсные пары', slug: 'kolesnye-pary', parentId: 1, is_name_filter: false, children: [] }],
+  },
+];
+
+/** The API as the shell sees it: content that exists today, 404 for what later issues add. */
+function api(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/categories') return Promise.resolve(jsonResponse(TREE));
+  if (url.pathname === '/api/navigation')
+    return Promise.resolve(jsonResponse({ items: [{ id: 1, text: 'Новости', link: '/news', type: 'page', isActive: true }] }));
+  if (url.pathname === '/api/service-categories')
+    return Promise.resolve(jsonResponse([{ id: 1, name: 'Дефектоскопия', slug: 'defektoskopiya', image: null, parentId: null }]));
+  if (url.pathname === '/api/pages/contacts')
+    return Promise.resolve(
+      jsonResponse({ title: 'Связаться с нами', description: '', contacts: [], phone: '+7 (495) 000-00-00', email: 'info@example.ru' }),
+    );
+  return Promise.resolve(jsonResponse({ message: 'Запрашиваемый ресурс не найден' }, 404));
+}
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(
-      jsonResponse([
-        {
-          id: 1,
-          name: 'Тележка',
-          slug: 'telezhka',
-          image: null,
-          icon: null,
-          parentId: null,
-          position: 0,
-          is_name_filter: false,
-          children: [
-            {
-              id: 2,
-              name: 'Колёсные пары',
-              slug: 'kolesnye-pary',
-              image: null,
-              icon: null,
-              parentId: 1,
-              position: 0,
-              is_name_filter: false,
-              children: [],
-            },
-          ],
-        },
-      ]),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.clear();
+  clearSession();
+  vi.stubGlobal('fetch', vi.fn(api));
   // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -47,31 +45,49 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('routes', () => {
-  it('shows the category tree on "/" under the default title', async () => {
-    renderRoutes(routes, { path: '/' });
-    expect(await screen.findByRole('navigation', { name: 'Категории товаров' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Категории товаров' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('ВАГОНЗАПЧАСТЬ'));
+describe('route table', () => {
+  it.each([
+    ['/catalog', 'Каталог'],
+    ['/help', 'Помощь'],
+    ['/cart', 'Корзина'],
+    ['/unauthorized', 'Доступ запрещён'],
+  ])('%s renders under the title «%s»', async (path, title) => {
+    renderRoutes(routes, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it('titles /catalog "Каталог"', async () => {
-    renderRoutes(routes, { path: '/catalog' });
-    expect(await screen.findByRole('navigation', { name: 'Категории товаров' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Каталог' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Каталог'));
-  });
-
-  it('heads /catalog/{slug} with the category name', async () => {
-    renderRoutes(routes, { path: '/catalog/kolesnye-pary' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Колёсные пары' })).toBeTruthy();
-  });
-
-  it('shows "Страница не найдена" with a link home for any other path', async () => {
-    renderRoutes(routes, { path: '/no-such-page' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeTruthy();
+  it('an unknown path shows the 404 page with a link home', async () => {
+    renderRoutes(routes, { path: '/nichego/net' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/');
-    await waitFor(() => expect(document.title).toBe('Страница не найдена'));
-    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('the header and footer are built from the API', async () => {
+    renderRoutes(routes, { path: '/help' });
+    const footer = await screen.findByRole('contentinfo');
+    await waitFor(() => expect(footer.querySelector('a[href="/catalog/telezhka"]')?.textContent).toBe('Тележка'));
+    expect(footer.querySelector('a[href="/services/defektoskopiya"]')?.textContent).toBe('Дефектоскопия');
+    expect(footer.querySelector('a[href="mailto:info@example.ru"]')).toBeTruthy();
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
+    expect(screen.getByRole('navigation', { name: 'Разделы сайта' }).querySelector('a[href="/news"]')).toBeTruthy();
+  });
+
+  it('a guest opening /profile goes to the login with the intended path', async () => {
+    const { router } = renderRoutes(routes, { path: '/profile' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fprofile');
+  });
+
+  it('a signed-in user opening /login goes to the redirect or the profile', async () => {
+    startSession({ accessToken: 'a.b.c', refreshToken: 'r', user: { id: 1, email: 'b@example.ru', role: 'buyer' } });
+    const { router } = renderRoutes(routes, { path: '/login?redirect=%2Fcart' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('a cabinet section outside the role leads to /unauthorized', async () => {
+    startSession({ accessToken: 'a.b.c', refreshToken: 'r', user: { id: 1, email: 'b@example.ru', role: 'buyer' } });
+    const { router } = renderRoutes(routes, { path: '/profile/user-management' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
   });
 });

@@ -1,15 +1,18 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { CategoriesPage } from '../features/categories';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import type { RouteHandle } from '../shared/lib/routeHandle';
 
-/*
- * The route table (spec, section 2). The landing routes are bundled with the entry so the first
- * paint needs no extra chunk; later routes (product, services, news, the cabinet) are added with
- * react-router's `lazy` so each screen is its own chunk.
- */
+/** A route module loaded on first visit: every screen is its own chunk (spec: lazy route modules). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const title = (value: string): RouteHandle => ({ title: value });
+
+/** The route table of spec section 2. Titles live in each route's `handle`. */
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
@@ -18,24 +21,72 @@ export const routes: RouteObject[] = [
         // Errors thrown while rendering a page stay inside the layout, header and footer keep working.
         ErrorBoundary: RouteErrorPage,
         children: [
+          { index: true, ...page(() => import('../pages/home'), (m) => m.HomePage) },
           {
-            index: true,
-            Component: CategoriesPage,
-            handle: { heading: 'Категории товаров' } satisfies RouteHandle,
+            path: 'login',
+            handle: title('Вход'),
+            ...page(() => import('../pages/auth'), (m) => m.LoginRoute),
           },
           {
+            path: 'register',
+            handle: title('Регистрация'),
+            ...page(() => import('../pages/auth'), (m) => m.RegisterRoute),
+          },
+          {
+            id: 'catalog',
             path: 'catalog',
-            handle: { title: 'Каталог', heading: 'Каталог' } satisfies RouteHandle,
+            handle: title('Каталог'),
             children: [
-              { index: true, Component: CategoriesPage },
-              { path: ':category', Component: CategoriesPage },
+              { index: true, ...page(() => import('../pages/catalog'), (m) => m.CatalogPage) },
+              { id: 'category', path: ':category', ...page(() => import('../pages/catalog'), (m) => m.CatalogPage) },
             ],
           },
           {
-            path: '*',
-            Component: NotFoundPage,
-            handle: { title: 'Страница не найдена' } satisfies RouteHandle,
+            path: 'product/:id',
+            handle: title('Товар'),
+            ...page(() => import('../pages/product'), (m) => m.ProductPage),
           },
+          {
+            path: 'services/:filter?',
+            handle: title('Услуги'),
+            ...page(() => import('../pages/services'), (m) => m.ServicesPage),
+          },
+          {
+            path: 'service/:id',
+            handle: title('Услуга'),
+            ...page(() => import('../pages/service'), (m) => m.ServicePage),
+          },
+          { path: 'cart', handle: title('Корзина'), ...page(() => import('../pages/cart'), (m) => m.CartPage) },
+          {
+            path: 'contacts',
+            handle: title('Связаться с нами'),
+            ...page(() => import('../pages/contacts'), (m) => m.ContactsPage),
+          },
+          {
+            path: 'guide',
+            handle: title('Руководство пользователя'),
+            ...page(() => import('../pages/guide'), (m) => m.GuidePage),
+          },
+          { path: 'news', handle: title('Новости'), ...page(() => import('../pages/news'), (m) => m.NewsListPage) },
+          {
+            path: 'news/:id',
+            handle: title('Новость'),
+            ...page(() => import('../pages/news'), (m) => m.NewsDetailPage),
+          },
+          { path: 'help', handle: title('Помощь'), ...page(() => import('../pages/help'), (m) => m.HelpPage) },
+          { path: 'ui', handle: title('UI-кит'), ...page(() => import('../pages/ui-kit/UiKitPage'), (m) => m.UiKitPage) },
+          {
+            path: 'unauthorized',
+            handle: title('Доступ запрещён'),
+            ...page(() => import('../pages/unauthorized'), (m) => m.UnauthorizedPage),
+          },
+          {
+            id: 'Profile',
+            path: 'profile/:section?',
+            handle: title('Личный кабинет'),
+            ...page(() => import('../pages/profile'), (m) => m.ProfileRoute),
+          },
+          { path: '*', Component: NotFoundPage, handle: title('Страница не найдена') },
         ],
       },
     ],

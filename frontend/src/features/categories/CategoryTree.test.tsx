@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_ERROR_MESSAGE } from '../../shared/api';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { CategoryTree } from './CategoryTree';
 import type { CategoryDto } from './model';
@@ -169,7 +170,7 @@ describe('CategoryTree', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Не удалось загрузить категории')).toBeTruthy();
-    expect(within(alert).getByText(/Нет связи с сервером/)).toBeTruthy();
+    expect(within(alert).getByText(NETWORK_ERROR_MESSAGE)).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeTruthy();
   });
 

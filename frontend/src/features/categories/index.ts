@@ -1,8 +1,21 @@
 // Public surface of the categories feature.
 export { categoryKeys } from './api/keys';
 export { categoryTreeQueryOptions, fetchCategoryTree, useCategoryTree } from './api/categoryTree';
+export { categoryFiltersQueryOptions, fetchCategoryFilters, useCategoryFilters } from './api/categoryFilters';
 export { CategoriesPage } from './CategoriesPage';
 export { CategoryNav, CATEGORY_NAV_LABEL } from './CategoryNav';
 export { CategoryTree, CategoryTreeSkeleton, CATEGORY_TREE_TEXT } from './CategoryTree';
-export { categoryPath, findCategoryBySlug, toCategoryTree } from './model';
-export type { Category, CategoryDto } from './model';
+export { CategorySidebar, CATEGORY_SIDEBAR_TEXT, isPlainClick } from './CategorySidebar';
+export type { CategorySidebarProps } from './CategorySidebar';
+export { CategoryDrillDown, CATEGORY_DRILL_DOWN_TEXT } from './CategoryDrillDown';
+export type { CategoryDrillDownProps } from './CategoryDrillDown';
+export {
+  DEFAULT_QUALITY_FILTERS,
+  categoryPath,
+  defaultCategoryFilters,
+  findCategoryBySlug,
+  findCategoryTrail,
+  toCategoryFilters,
+  toCategoryTree,
+} from './model';
+export type { Category, CategoryDto, CategoryFilters } from './model';

@@ -66,3 +66,51 @@ export function countDescendants(tree: readonly Category[]): number {
     0,
   );
 }
+
+/**
+ * The categories from a root down to the one with `slug` (inclusive), or undefined when no
+ * category within `maxDepth` levels has it. The last entry is the category, the one before it its
+ * parent.
+ */
+export function findCategoryTrail(
+  tree: readonly Category[],
+  slug: string,
+  maxDepth: number = Number.POSITIVE_INFINITY,
+): Category[] | undefined {
+  if (maxDepth < 1) return undefined;
+  for (const category of tree) {
+    if (category.slug === slug) return [category];
+    const below = findCategoryTrail(category.children, slug, maxDepth - 1);
+    if (below) return [category, ...below];
+  }
+  return undefined;
+}
+
+/** 'Наименование' and 'Качество' filter values of a category (spec, section 3 "Category filters"). */
+export interface CategoryFilters {
+  name: string[];
+  quality: string[];
+}
+
+export const DEFAULT_QUALITY_FILTERS: readonly string[] = ['Новые', 'Отремонтированные'];
+
+/** What the catalogue offers when the filters cannot be loaded (spec: defaults on failure). */
+export function defaultCategoryFilters(): CategoryFilters {
+  return { name: [], quality: [...DEFAULT_QUALITY_FILTERS] };
+}
+
+function stringList(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  for (const entry of value) {
+    if (typeof entry === 'string' && entry.trim() !== '') seen.add(entry.trim());
+  }
+  return [...seen];
+}
+
+/** `{ name: string[], quality: string[] }`; a missing or empty quality list gets the defaults. */
+export function toCategoryFilters(body: unknown): CategoryFilters {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const quality = stringList(record.quality);
+  return { name: stringList(record.name), quality: quality.length > 0 ? quality : [...DEFAULT_QUALITY_FILTERS] };
+}

@@ -1,8 +1,18 @@
 /**
- * Minimal JSON client for our own `/api`. Every failure becomes an {@link ApiError} that carries
- * the HTTP status and the server's Russian `message` (DESIGN.md: errors are `{ message }`), so
- * screens can show it as is. Aborts (TanStack Query cancelling a query) are rethrown untouched.
+ * The JSON client for our own `/api` (spec, sections 7 and 8).
+ *
+ * - Every request except the auth calls carries `Authorization: Bearer <access token>`; with no
+ *   access token but a refresh token, the tokens are refreshed first.
+ * - A 401 triggers one token refresh and one retry, never more; concurrent 401s share one refresh.
+ * - A failed refresh ends the session: the user is told 'Сессия истекла…' and sent to the login.
+ * - Every failure becomes an {@link ApiError} with the server's Russian `message`, or the
+ *   catalogue's default for the status. Aborts (TanStack Query cancelling) are rethrown untouched.
+ * - Toasts: failed changes (non-GET) and session endings are toasted here; a failed read is shown
+ *   by the page that made it (its error state), so one failure never shows twice.
  */
+import { toast } from '../toast';
+import { clearSession, getSession, replaceTokens } from '../session';
+import { API_MESSAGES, defaultErrorMessage } from './messages';
 
 export const API_BASE = '/';
 
@@ -16,6 +26,12 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Attach the access token and refresh on 401. Default: every call except the auth calls. */
+  auth?: boolean;
+  /** Error toast: 'auto' toasts failed changes and session endings, not failed reads. */
+  notify?: 'auto' | 'always' | 'never';
+  /** A 403 on this call means the account may no longer act at all: end the session. */
+  endSessionOnForbidden?: boolean;
 }
 
 export class ApiError extends Error {
@@ -24,27 +40,27 @@ export class ApiError extends Error {
   readonly status: number;
   /** Parsed error body, e.g. field errors of a 400. */
   readonly body: unknown;
+  /** The failure ended the session (the user has been signed out). */
+  readonly sessionEnded: boolean;
 
-  constructor(status: number, message: string, body?: unknown) {
+  constructor(status: number, message: string, body?: unknown, sessionEnded = false) {
     super(message);
     this.status = status;
     this.body = body;
+    this.sessionEnded = sessionEnded;
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.';
-export const INVALID_RESPONSE_MESSAGE = 'Сервер вернул некорректный ответ.';
+export const NETWORK_ERROR_MESSAGE = API_MESSAGES.noResponse;
+export const INVALID_RESPONSE_MESSAGE = API_MESSAGES.invalidResponse;
 
-/** Fallback text when the server gave no `message` (proxy pages, crashes, timeouts). */
-export function defaultErrorMessage(status: number): string {
-  if (status === 0) return NETWORK_ERROR_MESSAGE;
-  if (status === 401) return 'Требуется вход в систему.';
-  if (status === 403) return 'Недостаточно прав для этого действия.';
-  if (status === 404) return 'Запрошенные данные не найдены.';
-  if (status === 413) return 'Слишком большой объём данных.';
-  if (status === 429) return 'Слишком много запросов. Попробуйте немного позже.';
-  if (status >= 500) return 'Ошибка на сервере. Попробуйте немного позже.';
-  return 'Не удалось выполнить запрос.';
+type SessionEndListener = (message: string) => void;
+const sessionEndListeners = new Set<SessionEndListener>();
+
+/** The app subscribes here to send a signed-out user to the login page. */
+export function onSessionEnd(listener: SessionEndListener): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
 }
 
 export function buildUrl(path: string, query?: QueryParams): string {
@@ -57,6 +73,8 @@ export function buildUrl(path: string, query?: QueryParams): string {
   const search = params.toString();
   return search ? `${url}?${search}` : url;
 }
+
+const AUTH_CALL = /^\/?api\/auth\/(login|register|refresh)(\/|\?|$)/;
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -82,9 +100,10 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const { method = 'GET', query, body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -92,32 +111,99 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: payload,
-      signal,
-      credentials: 'same-origin',
-    });
+    return await fetch(buildUrl(path, query), { method, headers, body: payload, signal, credentials: 'same-origin' });
   } catch (error) {
     if (isAbort(error) || signal?.aborted) throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, API_MESSAGES.noResponse);
   }
+}
 
+async function failureOf(response: Response): Promise<ApiError> {
   const parsed = await readJson(response);
-  if (!response.ok) {
-    const errorBody = parsed.ok ? parsed.value : undefined;
-    throw new ApiError(
-      response.status,
-      messageOf(errorBody) ?? defaultErrorMessage(response.status),
-      errorBody,
-    );
+  const body = parsed.ok ? parsed.value : undefined;
+  return new ApiError(response.status, messageOf(body) ?? defaultErrorMessage(response.status), body);
+}
+
+function endSession(message: string, status = 401): ApiError {
+  clearSession();
+  return new ApiError(status, message, undefined, true);
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * Exchanges the refresh token for a new pair (each refresh token works once on the server, so
+ * parallel callers must share one exchange). Resolves with the new access token; a refusal ends
+ * the session. A network failure keeps the session: losing Wi-Fi is no reason to sign out.
+ */
+export function refreshTokens(): Promise<string> {
+  refreshInFlight ??= (async () => {
+    const { refreshToken } = getSession();
+    if (!refreshToken) throw endSession(API_MESSAGES.refreshWithoutToken);
+    const response = await send('/api/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+    if (!response.ok) throw endSession(API_MESSAGES.sessionExpired);
+    const parsed = await readJson(response);
+    const tokens = parsed.ok ? (parsed.value as { accessToken?: unknown; refreshToken?: unknown }) : undefined;
+    if (typeof tokens?.accessToken !== 'string' || tokens.accessToken === '') {
+      throw endSession(API_MESSAGES.sessionExpired);
+    }
+    replaceTokens({
+      accessToken: tokens.accessToken,
+      refreshToken: typeof tokens.refreshToken === 'string' ? tokens.refreshToken : null,
+    });
+    return tokens.accessToken;
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function authorizedResponse(path: string, options: RequestOptions): Promise<Response> {
+  let { accessToken } = getSession();
+  if (!accessToken && getSession().refreshToken) accessToken = await refreshTokens();
+  const first = await send(path, options, accessToken);
+  if (first.status !== 401) return first;
+  if (!getSession().refreshToken) {
+    // Nobody to refresh: a guest reached a signed-in call, or the session was already dropped.
+    if (accessToken || getSession().user) throw endSession(API_MESSAGES.sessionExpired);
+    throw await failureOf(first);
   }
-  if (!parsed.ok) throw new ApiError(response.status, INVALID_RESPONSE_MESSAGE);
-  return parsed.value as T;
+  const renewed = await refreshTokens();
+  const second = await send(path, options, renewed);
+  if (second.status === 401) throw endSession(API_MESSAGES.sessionExpired);
+  return second;
+}
+
+function report(error: ApiError, options: RequestOptions): void {
+  if (error.sessionEnded) {
+    toast.error(error.message);
+    for (const listener of sessionEndListeners) listener(error.message);
+    return;
+  }
+  const notify = options.notify ?? 'auto';
+  const isChange = (options.method ?? 'GET') !== 'GET';
+  if (notify === 'always' || (notify === 'auto' && isChange)) toast.error(error.message);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const useAuth = options.auth ?? !AUTH_CALL.test(path);
+  try {
+    const response = useAuth ? await authorizedResponse(path, options) : await send(path, options, null);
+    if (!response.ok) {
+      const failure = await failureOf(response);
+      if (response.status === 403 && options.endSessionOnForbidden) {
+        throw endSession(API_MESSAGES.accessDeniedLogout, 403);
+      }
+      throw failure;
+    }
+    const parsed = await readJson(response);
+    if (!parsed.ok) throw new ApiError(response.status, API_MESSAGES.invalidResponse);
+    return parsed.value as T;
+  } catch (error) {
+    if (error instanceof ApiError) report(error, options);
+    throw error;
+  }
 }
 
 export function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
@@ -126,6 +212,9 @@ export function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' |
 
 /** Client errors (4xx) will not change on a retry; network and server errors might. */
 export function isRetryableError(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 0 || error.status >= 500 || error.status === 429;
+  if (error instanceof ApiError) {
+    if (error.sessionEnded) return false;
+    return error.status === 0 || error.status >= 500 || error.status === 429;
+  }
   return true;
 }

@@ -1,2 +1,15 @@
-export { ApiError, INVALID_RESPONSE_MESSAGE, apiGet, apiRequest, buildUrl, isRetryableError } from './client';
+export {
+  API_BASE,
+  ApiError,
+  INVALID_RESPONSE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  apiGet,
+  apiRequest,
+  buildUrl,
+  isRetryableError,
+  onSessionEnd,
+  refreshTokens,
+} from './client';
 export type { QueryParams, RequestOptions } from './client';
+export { API_MESSAGES, defaultErrorMessage } from './messages';
+export { BROWSER_CACHE_TTL_MS, browserCached } from './cachedQuery';

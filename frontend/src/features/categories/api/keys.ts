@@ -2,4 +2,5 @@
 export const categoryKeys = {
   all: ['categories'] as const,
   tree: () => [...categoryKeys.all, 'tree'] as const,
+  filters: (categoryId: number) => [...categoryKeys.all, 'filters', categoryId] as const,
 };

@@ -1,0 +1,120 @@
+import { ImageOff, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../shared/lib/format';
+import { Skeleton } from '../../shared/ui';
+import { ProductLink } from './ProductLink';
+import type { Product } from './model';
+import styles from './ProductCard.module.css';
+
+export const PRODUCT_CARD_TEXT = {
+  order: 'Заказать',
+  cart: 'В корзину',
+  noImage: 'Нет фото',
+  priceOnRequest: 'Цена по запросу',
+  perPiece: 'за шт.',
+} as const;
+
+export interface ProductCardProps {
+  product: Pick<Product, 'id' | 'name' | 'description' | 'price' | 'images'>;
+  /** Heading level of the product name inside the list (default 3: under the page's h1 and a list h2). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A catalogue card: the first image (or a placeholder) in a fixed 4:3 frame, the name (a link to
+ * the product page), two lines of description, the price in roubles, and two actions. 'Заказать'
+ * opens the product page, where the request is made; 'В корзину' leads to the cart, which is a
+ * placeholder for now (spec, section 2), so nothing pretends the item was added.
+ */
+export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const image = product.images[0];
+  const price = formatPrice(product.price);
+
+  return (
+    <article className={styles.card}>
+      <ProductLink productId={product.id} className={styles.media} tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <img
+            className={styles.image}
+            src={image.url}
+            alt=""
+            width={320}
+            height={240}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.placeholder}>
+            <ImageOff size={28} strokeWidth={1.5} aria-hidden="true" />
+            <span>{PRODUCT_CARD_TEXT.noImage}</span>
+          </span>
+        )}
+      </ProductLink>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <ProductLink productId={product.id} className={styles.nameLink}>
+            {product.name}
+          </ProductLink>
+        </Heading>
+        <p className={styles.description}>{product.description}</p>
+        <p className={styles.price}>
+          {price ? (
+            <>
+              <data value={String(product.price)}>{price}</data>
+              <span className={styles.unit}> {PRODUCT_CARD_TEXT.perPiece}</span>
+            </>
+          ) : (
+            <span className={styles.onRequest}>{PRODUCT_CARD_TEXT.priceOnRequest}</span>
+          )}
+        </p>
+        <div className={styles.actions}>
+          <ProductLink
+            productId={product.id}
+            className={`${styles.action} ${styles.primary}`}
+            aria-label={`${PRODUCT_CARD_TEXT.order}: ${product.name}`}
+          >
+            {PRODUCT_CARD_TEXT.order}
+          </ProductLink>
+          <Link
+            to="/cart"
+            className={`${styles.action} ${styles.secondary}`}
+            aria-label={`${PRODUCT_CARD_TEXT.cart}: ${product.name}`}
+            title={PRODUCT_CARD_TEXT.cart}
+          >
+            <ShoppingCart size={16} aria-hidden="true" />
+            <span className={styles.actionText}>{PRODUCT_CARD_TEXT.cart}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The card's loading twin: same frame, same line heights, so the grid does not move on load. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true" data-testid="product-card-skeleton">
+      <div className={styles.media}>
+        <Skeleton className={styles.skeletonImage} height="100%" />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.name}>
+          <Skeleton width="90%" height={14} className={styles.skeletonLine} />
+          <Skeleton width="60%" height={14} className={styles.skeletonLine} />
+        </div>
+        <div className={styles.description}>
+          <Skeleton width="100%" height={11} className={styles.skeletonLine} />
+          <Skeleton width="75%" height={11} className={styles.skeletonLine} />
+        </div>
+        <div className={styles.price}>
+          <Skeleton width={96} height={18} />
+        </div>
+        <div className={styles.actions}>
+          <Skeleton width="100%" height={32} />
+          <Skeleton width="100%" height={32} />
+        </div>
+      </div>
+    </div>
+  );
+}

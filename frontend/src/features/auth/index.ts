@@ -1,0 +1,1 @@
+export { LOGOUT_MESSAGE, useLogout } from './useLogout';

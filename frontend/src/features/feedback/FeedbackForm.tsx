@@ -1,0 +1,164 @@
+import { CircleAlert, Send } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from '../../shared/toast';
+import { Button, TextField } from '../../shared/ui';
+import { useSendFeedback } from './api/sendFeedback';
+import {
+  EMPTY_FEEDBACK,
+  FEEDBACK_FIELDS,
+  FEEDBACK_TEXT,
+  toFeedbackPayload,
+  validateFeedback,
+  type FeedbackErrors,
+  type FeedbackField,
+  type FeedbackSource,
+  type FeedbackValues,
+} from './model';
+import styles from './FeedbackForm.module.css';
+
+export interface FeedbackFormProps {
+  /** Which form: home ('Остались вопросы?': name, phone, e-mail, question) or contacts (name, e-mail, message). */
+  source: FeedbackSource;
+  /** The id of the section heading that names the form. */
+  labelledBy?: string;
+  className?: string;
+}
+
+/**
+ * The question form. Checks run on submit and, after a first attempt, as the visitor corrects the
+ * fields; the first invalid field gets the focus. A sent question is thanked with a toast and the
+ * form is emptied; a failed one keeps what was typed (the API client has toasted the reason).
+ */
+export function FeedbackForm({ source, labelledBy, className }: FeedbackFormProps) {
+  const [values, setValues] = useState<FeedbackValues>(EMPTY_FEEDBACK);
+  const [errors, setErrors] = useState<FeedbackErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const mutation = useSendFeedback();
+  const fields = FEEDBACK_FIELDS[source];
+  const refs = useRef<Partial<Record<FeedbackField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const baseId = useId();
+  const idOf = (field: FeedbackField) => `feedback-${source}-${field}-${baseId}`;
+
+  const change = (field: FeedbackField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (attempted) setErrors(validateFeedback(next, source));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const found = validateFeedback(values, source);
+    setAttempted(true);
+    setErrors(found);
+    const firstInvalid = fields.find((field) => found[field]);
+    if (firstInvalid) {
+      refs.current[firstInvalid]?.focus();
+      return;
+    }
+    mutation.mutate(toFeedbackPayload(values, source), {
+      onSuccess: () => {
+        toast.success(FEEDBACK_TEXT.success);
+        setValues(EMPTY_FEEDBACK);
+        setErrors({});
+        setAttempted(false);
+      },
+    });
+  };
+
+  const input = (field: Exclude<FeedbackField, 'message'>) => {
+    const common = {
+      id: idOf(field),
+      name: field,
+      value: values[field],
+      onChange: change(field),
+      error: errors[field],
+      ref: (node: HTMLInputElement | null) => {
+        refs.current[field] = node;
+      },
+    };
+    if (field === 'name')
+      return (
+        <TextField key={field} {...common} label={FEEDBACK_TEXT.labels.name} autoComplete="name" required />
+      );
+    if (field === 'phone')
+      return (
+        <TextField
+          key={field}
+          {...common}
+          type="tel"
+          inputMode="tel"
+          label={FEEDBACK_TEXT.labels.phone}
+          autoComplete="tel"
+          placeholder="+7 (___) ___-__-__"
+        />
+      );
+    return (
+      <TextField
+        key={field}
+        {...common}
+        type="email"
+        label={FEEDBACK_TEXT.labels.email}
+        autoComplete="email"
+        placeholder="name@company.ru"
+        required={source === 'contacts'}
+      />
+    );
+  };
+
+  const messageId = idOf('message');
+  const messageErrorId = `${messageId}-error`;
+
+  return (
+    <form
+      className={[styles.form, styles[source], className].filter(Boolean).join(' ')}
+      aria-labelledby={labelledBy}
+      onSubmit={submit}
+      noValidate
+    >
+      <div className={styles.fields}>
+        {fields.filter((field): field is Exclude<FeedbackField, 'message'> => field !== 'message').map(input)}
+      </div>
+      {source === 'home' && <p className={styles.note}>{FEEDBACK_TEXT.contactHint}</p>}
+      <div className={styles.field}>
+        <label htmlFor={messageId} className={styles.label}>
+          {FEEDBACK_TEXT.labels.message[source]}
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        </label>
+        <textarea
+          id={messageId}
+          name="message"
+          ref={(node) => {
+            refs.current.message = node;
+          }}
+          className={styles.textarea}
+          rows={source === 'home' ? 4 : 6}
+          value={values.message}
+          onChange={change('message')}
+          required
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? messageErrorId : undefined}
+        />
+        {errors.message && (
+          <p id={messageErrorId} className={styles.error}>
+            <CircleAlert size={14} aria-hidden="true" className={styles.errorIcon} />
+            <span>{errors.message}</span>
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={mutation.isPending}
+          aria-busy={mutation.isPending || undefined}
+        >
+          <Send size={16} aria-hidden="true" />
+          {mutation.isPending ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+// POST /api/feedback — a question from the home or contacts form.
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api';
+import type { FeedbackPayload } from '../model';
+
+/** A failure is toasted by the API client (a change with `notify: 'auto'`). */
+export function sendFeedback(payload: FeedbackPayload): Promise<unknown> {
+  return apiRequest<unknown>('api/feedback', { method: 'POST', body: payload });
+}
+
+export function useSendFeedback() {
+  return useMutation({ mutationFn: sendFeedback });
+}

@@ -1,0 +1,40 @@
+// GET /api/products?search=<q>&limit=5 — the header search drop-down.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/api';
+import { SEARCH_LIMIT, isSearchable, toSearchProducts, type SearchProduct } from '../model';
+import { productSearchKeys } from './keys';
+
+export async function searchProducts(query: string, signal?: AbortSignal): Promise<SearchProduct[]> {
+  const body = await apiGet<unknown>('api/products', {
+    query: { search: query.trim(), limit: SEARCH_LIMIT },
+    signal,
+  });
+  return toSearchProducts(body);
+}
+
+export function productSearchQueryOptions(term: string) {
+  return queryOptions({
+    queryKey: productSearchKeys.term(term),
+    queryFn: async ({ signal }) => {
+      try {
+        return await searchProducts(term, signal);
+      } catch (error) {
+        // Spec, "Logged only": a failed search is not shown to the user, the list stays empty.
+        if (!signal.aborted) console.warn('Поиск товаров не удался:', error);
+        throw error;
+      }
+    },
+    enabled: isSearchable(term),
+    staleTime: 30_000,
+    // Type-ahead: an answer that comes late is worse than none.
+    retry: false,
+  });
+}
+
+/**
+ * Products matching `term` (the already debounced query). Idle below 2 characters. A new term
+ * starts in the pending state (no placeholder data), so the drop-down can show its loading row.
+ */
+export function useProductSearch(term: string) {
+  return useQuery(productSearchQueryOptions(term));
+}

@@ -1,0 +1,98 @@
+/** Header product search (spec: section 2 "Search box", section 9 "Search"). */
+
+/** Search starts at this many characters (after trimming). */
+export const SEARCH_MIN_LENGTH = 2;
+/** Typing pauses this long before a request goes out. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Results in the drop-down. */
+export const SEARCH_LIMIT = 5;
+
+/** A product as the drop-down shows it. */
+export interface SearchProduct {
+  id: number | string;
+  name: string;
+  price: number | null;
+  /** Absolute or root-relative URL, or null for the placeholder. */
+  image: string | null;
+}
+
+export function isSearchable(term: string): boolean {
+  return term.trim().length >= SEARCH_MIN_LENGTH;
+}
+
+export function productPath(id: SearchProduct['id']): string {
+  return `/product/${encodeURIComponent(String(id))}`;
+}
+
+/** The catalogue search route (route name catalog, query parameter search). */
+export function catalogSearchPath(term: string): string {
+  return `/catalog?search=${encodeURIComponent(term.trim())}`;
+}
+
+type Dto = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Dto {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function toId(value: unknown): number | string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return nonEmptyString(value);
+}
+
+/** Prices may arrive as numbers or as decimal strings ("12500.00"). */
+function toPrice(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+function imageOf(entry: unknown): string | null {
+  if (isRecord(entry)) return nonEmptyString(entry.url);
+  return nonEmptyString(entry);
+}
+
+const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/)/i;
+
+/** Paths such as "uploads/part.jpg" are served from the site root (the API base is '/'). */
+function toImageUrl(path: string | null): string | null {
+  if (path === null) return null;
+  return ABSOLUTE_URL.test(path) ? path : `/${path}`;
+}
+
+/** `Images[0].url`, else `images[0]` (a string or `{ url }`), else `image`, else `imageUrl`. */
+function pickImage(dto: Dto): string | null {
+  const candidates = [
+    Array.isArray(dto.Images) ? imageOf(dto.Images[0]) : null,
+    Array.isArray(dto.images) ? imageOf(dto.images[0]) : null,
+    nonEmptyString(dto.image),
+    nonEmptyString(dto.imageUrl),
+  ];
+  return toImageUrl(candidates.find((candidate) => candidate !== null) ?? null);
+}
+
+/**
+ * Normalises the answer of `GET /api/products?search=…`: `{ products: [...] }` or a bare array.
+ * Items without an id or a name are dropped; at most {@link SEARCH_LIMIT} are kept. Anything else
+ * reads as no results.
+ */
+export function toSearchProducts(body: unknown): SearchProduct[] {
+  const list = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.products) ? body.products : [];
+  const products: SearchProduct[] = [];
+  for (const item of list) {
+    if (!isRecord(item)) continue;
+    const id = toId(item.id);
+    const name = nonEmptyString(item.name);
+    if (id === null || name === null) continue;
+    products.push({ id, name, price: toPrice(item.price), image: pickImage(item) });
+    if (products.length === SEARCH_LIMIT) break;
+  }
+  return products;
+}

@@ -1,0 +1,1 @@
+export { LoginRoute, RegisterRoute } from './AuthRoutes';

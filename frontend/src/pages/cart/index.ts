@@ -1,0 +1,1 @@
+export { CART_TEXT, CartPage } from './CartPage';

@@ -1,0 +1,1 @@
+export { CatalogPage, CATALOG_TEXT } from './CatalogPage';

@@ -1,0 +1,1 @@
+export { CONTACTS_TEXT, ContactsPage, phoneHref, yandexMapsUrl } from './ContactsPage';

@@ -1,0 +1,1 @@
+export { GUIDE_TEXT, GuidePage, guideSectionId } from './GuidePage';

@@ -1,0 +1,1 @@
+export { HOME_TEXT, HomePage, MOBILE_QUERY } from './HomePage';

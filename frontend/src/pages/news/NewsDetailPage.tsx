@@ -1,0 +1,102 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { HtmlContent } from '../../entities/content';
+import { useNewsItem } from '../../entities/news';
+import { ApiError } from '../../shared/api';
+import { formatDate } from '../../shared/lib/format';
+import { Button, Skeleton, StateMessage } from '../../shared/ui';
+import styles from './NewsPages.module.css';
+
+export const NEWS_DETAIL_TEXT = {
+  back: 'Все новости',
+  loading: 'Загрузка новости...',
+  notFound: 'Новость не найдена',
+  error: 'Ошибка при загрузке новости',
+  retry: 'Повторить',
+} as const;
+
+function BackLink() {
+  return (
+    <Link to="/news" className={styles.back}>
+      <ArrowLeft size={16} aria-hidden="true" />
+      {NEWS_DETAIL_TEXT.back}
+    </Link>
+  );
+}
+
+/** Spec, section 2 "News": one news item with its HTML, and the way back to the list. */
+export function NewsDetailPage() {
+  const { id = '' } = useParams();
+  const query = useNewsItem(id);
+
+  if (query.isPending) {
+    return (
+      <div className={styles.article} aria-busy="true">
+        <p role="status" className="visually-hidden">
+          {NEWS_DETAIL_TEXT.loading}
+        </p>
+        <BackLink />
+        <div className={styles.articleHeader} aria-hidden="true">
+          <Skeleton width="80%" height={32} />
+          <Skeleton width={140} height={14} />
+        </div>
+        <div className={styles.articleImage} aria-hidden="true">
+          <Skeleton height="100%" />
+        </div>
+        <div className={styles.skeletonLines} aria-hidden="true">
+          <Skeleton height={14} />
+          <Skeleton height={14} />
+          <Skeleton height={14} />
+          <Skeleton width="65%" height={14} />
+        </div>
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className={styles.article}>
+        <BackLink />
+        {notFound ? (
+          <StateMessage kind="empty" headingLevel={1} title={NEWS_DETAIL_TEXT.notFound} />
+        ) : (
+          <StateMessage
+            kind="error"
+            headingLevel={1}
+            title={NEWS_DETAIL_TEXT.error}
+            action={
+              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+                {NEWS_DETAIL_TEXT.retry}
+              </Button>
+            }
+          />
+        )}
+      </div>
+    );
+  }
+
+  const item = query.data;
+  const date = formatDate(item.date);
+  return (
+    <article className={styles.article} aria-labelledby="news-item-title">
+      <BackLink />
+      <header className={styles.articleHeader}>
+        <h1 id="news-item-title" className={styles.title}>
+          {item.title}
+        </h1>
+        {date && (
+          <time className={styles.date} dateTime={item.date ?? undefined}>
+            {date}
+          </time>
+        )}
+      </header>
+      {item.image && (
+        <div className={styles.articleImage}>
+          <img src={item.image} alt="" className={styles.image} decoding="async" />
+        </div>
+      )}
+      <HtmlContent html={item.html} className={styles.content} />
+    </article>
+  );
+}

@@ -1,0 +1,255 @@
+import { ChevronRight, Truck, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { categoryPath } from '../../features/categories';
+import { isSameId, parseProductId, stockTotal, useProduct, type Product } from '../../entities/product';
+import { MIN_QUANTITY } from '../../shared/config/limits';
+import { formatPrice } from '../../shared/lib/format';
+import { pluralRu } from '../../shared/lib/plural';
+import { STORAGE_KEYS, isAuthenticated, useSession, writeItem } from '../../shared/session';
+import { toast } from '../../shared/toast';
+import { Button, Gallery, Skeleton, StateMessage } from '../../shared/ui';
+import { OrderRequestModal } from './OrderRequestModal';
+import { PRODUCT_ERROR_TEXT, isNotFound, productErrorMessage } from './productError';
+import { ProductTabs } from './ProductTabs';
+import { QuantityStepper } from './QuantityStepper';
+import styles from './ProductPage.module.css';
+
+export const PRODUCT_TEXT = {
+  catalog: 'Каталог',
+  breadcrumbs: 'Навигационная цепочка',
+  loading: 'Загрузка товара...',
+  notFound: PRODUCT_ERROR_TEXT.notFound,
+  notFoundHint: 'Возможно, товар снят с публикации или ссылка устарела.',
+  toCatalog: 'Перейти в каталог',
+  retry: 'Повторить',
+  perPiece: 'за шт.',
+  priceOnRequest: 'Цена по запросу',
+  sum: 'Сумма',
+  order: 'Оформить заявку',
+  deliveryShort: 'Доставка от 2 дней по всей России',
+  services: 'Услуги',
+  inStock: (count: number, warehouses: number) =>
+    warehouses > 0
+      ? `В наличии: ${count} шт. на ${warehouses} ${pluralRu(warehouses, ['складе', 'складах', 'складах'])}`
+      : `В наличии: ${count} шт.`,
+  outOfStock: 'Нет в наличии',
+  anonymousOrder: 'Оставить заявку может только зарегистрированный пользователь',
+  ownProduct: 'Вы не можете оформить заявку на свой товар',
+} as const;
+
+/**
+ * '/product/{id}' (spec, sections 2 and 4 "Product page"): loading, then the product or
+ * 'Товар не найден'; it reloads when the id changes. The order button follows the rules of
+ * section 4 "Order modal" until the orders release brings the request form.
+ */
+export function ProductPage() {
+  const { id: rawId } = useParams();
+  const id = parseProductId(rawId);
+  const query = useProduct(id);
+
+  if (id === null || (query.isError && isNotFound(query.error))) return <ProductNotFound />;
+
+  if (query.isError && !query.isFetching) {
+    return (
+      <div className={styles.page}>
+        <Breadcrumbs />
+        <StateMessage
+          kind="error"
+          title={productErrorMessage(query.error)}
+          action={
+            <>
+              <Button onClick={() => void query.refetch()}>{PRODUCT_TEXT.retry}</Button>
+              <Link to="/catalog" className={styles.textLink}>
+                {PRODUCT_TEXT.toCatalog}
+              </Link>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (!query.data || query.isError) return <ProductSkeleton />;
+
+  // A new product starts with quantity 1 and a closed modal.
+  return <ProductDetails key={String(query.data.id)} product={query.data} />;
+}
+
+function Breadcrumbs({ product }: { product?: Product }) {
+  return (
+    <nav aria-label={PRODUCT_TEXT.breadcrumbs} className={styles.breadcrumbs}>
+      <ol>
+        <li>
+          <Link to="/catalog">{PRODUCT_TEXT.catalog}</Link>
+        </li>
+        {product?.categoryName && (
+          <li>
+            <ChevronRight size={14} aria-hidden="true" />
+            {product.categorySlug ? (
+              <Link to={categoryPath(product.categorySlug)}>{product.categoryName}</Link>
+            ) : (
+              <span>{product.categoryName}</span>
+            )}
+          </li>
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const session = useSession();
+  const location = useLocation();
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [orderOpen, setOrderOpen] = useState(false);
+
+  const price = formatPrice(product.price);
+  const sum = product.price === null ? '' : formatPrice(product.price * quantity);
+  const inStock = stockTotal(product);
+  const warehouses = product.stocks.filter((stock) => stock.quantity > 0).length;
+
+  const order = () => {
+    if (!isAuthenticated(session)) {
+      writeItem(STORAGE_KEYS.postLoginRedirect, `${location.pathname}${location.search}`);
+      toast.warning(PRODUCT_TEXT.anonymousOrder);
+      return;
+    }
+    if (isSameId(session.user?.id, product.supplierId)) {
+      toast.error(PRODUCT_TEXT.ownProduct);
+      return;
+    }
+    setOrderOpen(true);
+  };
+
+  return (
+    <article className={styles.page}>
+      <Breadcrumbs product={product} />
+      <div className={styles.top}>
+        <Gallery images={product.images} label={product.name} className={styles.gallery} />
+
+        <div className={styles.info}>
+          <h1 className={styles.title}>{product.name}</h1>
+
+          <div className={styles.buyBox}>
+            <p className={styles.price}>
+              {price ? (
+                <>
+                  <data value={String(product.price)}>{price}</data>
+                  <span className={styles.unit}> {PRODUCT_TEXT.perPiece}</span>
+                </>
+              ) : (
+                <span className={styles.onRequest}>{PRODUCT_TEXT.priceOnRequest}</span>
+              )}
+            </p>
+            {inStock !== null && (
+              <p className={inStock > 0 ? styles.inStock : styles.outOfStock}>
+                {inStock > 0 ? PRODUCT_TEXT.inStock(inStock, warehouses) : PRODUCT_TEXT.outOfStock}
+              </p>
+            )}
+            <div className={styles.orderRow}>
+              <QuantityStepper value={quantity} onChange={setQuantity} />
+              {sum && (
+                <p className={styles.sum} aria-live="polite">
+                  <span className={styles.muted}>{PRODUCT_TEXT.sum}: </span>
+                  <span className={styles.numeric}>{sum}</span>
+                </p>
+              )}
+            </div>
+            <Button variant="primary" className={styles.orderButton} onClick={order}>
+              {PRODUCT_TEXT.order}
+            </Button>
+            <p className={styles.delivery}>
+              <Truck size={16} aria-hidden="true" />
+              {PRODUCT_TEXT.deliveryShort}
+            </p>
+          </div>
+
+          {product.services.length > 0 && (
+            <section className={styles.services} aria-labelledby="product-services">
+              <h2 id="product-services" className={styles.servicesTitle}>
+                {PRODUCT_TEXT.services}
+              </h2>
+              <ul>
+                {product.services.map((service) => (
+                  <li key={String(service.id)}>
+                    <Wrench size={14} aria-hidden="true" />
+                    <Link to={`/service/${encodeURIComponent(String(service.id))}`}>{service.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+
+      <ProductTabs product={product} />
+
+      <OrderRequestModal
+        open={orderOpen}
+        onOpenChange={setOrderOpen}
+        productName={product.name}
+        quantity={quantity}
+        price={product.price}
+      />
+    </article>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs />
+      <section className={styles.notFound} aria-labelledby="product-not-found">
+        <h1 id="product-not-found" className={styles.title}>
+          {PRODUCT_TEXT.notFound}
+        </h1>
+        <p className={styles.muted}>{PRODUCT_TEXT.notFoundHint}</p>
+        <Link to="/catalog" className={styles.catalogLink}>
+          {PRODUCT_TEXT.toCatalog}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/** The loaded page's geometry: breadcrumbs, a 4:3 gallery frame, the buy box, the tab bar. */
+function ProductSkeleton() {
+  return (
+    <div className={styles.page}>
+      <p role="status" className="visually-hidden">
+        {PRODUCT_TEXT.loading}
+      </p>
+      <div aria-hidden="true" className={styles.skeleton} data-testid="product-skeleton">
+        <div className={styles.breadcrumbs}>
+          <Skeleton width={160} height={14} />
+        </div>
+        <div className={styles.top}>
+          <div className={styles.skeletonFrame}>
+            <Skeleton height="100%" />
+          </div>
+          <div className={styles.info}>
+            <div className={styles.title}>
+              <Skeleton width="85%" height="1em" />
+            </div>
+            <div className={styles.buyBox}>
+              <Skeleton width={160} height={28} />
+              <Skeleton width={200} height={16} />
+              <Skeleton width={200} height={56} />
+              <Skeleton width="100%" height={40} />
+              <Skeleton width={240} height={16} />
+            </div>
+          </div>
+        </div>
+        <div className={styles.skeletonTabs}>
+          <Skeleton width={180} height={40} />
+          <Skeleton width="100%" height={14} />
+          <Skeleton width="92%" height={14} />
+          <Skeleton width="60%" height={14} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default ProductPage;

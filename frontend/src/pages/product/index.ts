@@ -1,0 +1,1 @@
+export { ProductPage, PRODUCT_TEXT } from './ProductPage';

@@ -1,0 +1,2 @@
+export { SERVICES_TEXT, ServicesPage } from './ServicesPage';
+export { ServiceCard, ServiceCardSkeleton } from './ServiceCard';

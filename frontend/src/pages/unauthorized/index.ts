@@ -1,0 +1,1 @@
+export { UNAUTHORIZED_TEXT, UnauthorizedPage } from './UnauthorizedPage';

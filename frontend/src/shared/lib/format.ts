@@ -1,0 +1,76 @@
+/*
+ * Display formatting in Russian conventions. Invalid or absent input renders as '' (spec: invalid
+ * dates render empty), so a card with a broken field shows a gap rather than "NaN ₽" or "Invalid Date".
+ */
+
+const priceFormat = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * '12 500 ₽', '1 234,5 ₽'. Accepts numbers and numeric strings as the API sends decimals
+ * ('12500.00'; a comma decimal and grouping spaces are tolerated). Anything else gives ''.
+ * The separators are non-breaking spaces, so a price never wraps inside itself.
+ */
+export function formatPrice(value: number | string | null | undefined): string {
+  const amount = toNumber(value);
+  return amount === null ? '' : priceFormat.format(amount);
+}
+
+function toNumber(value: number | string | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const normalized = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  // Number('') is 0: an empty field must not read as a free part.
+  if (normalized === '') return null;
+  const amount = Number(normalized);
+  return Number.isFinite(amount) ? amount : null;
+}
+
+const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export interface FormatDateOptions {
+  /** Append the hour and minute: '5 марта 2024 г. в 09:07'. */
+  withTime?: boolean;
+}
+
+/** A calendar date without a time ('2024-03-05'): a day, not an instant. */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * '5 марта 2024 г.' (or with `withTime`, '5 марта 2024 г. в 09:07') in the visitor's time zone.
+ * Accepts a Date, an ISO string or a timestamp in milliseconds; anything unparseable gives ''.
+ */
+export function formatDate(
+  value: Date | string | number | null | undefined,
+  options: FormatDateOptions = {},
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return (options.withTime ? dateTimeFormat : dateFormat).format(date);
+}
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value == null || value === '') return null;
+  let date: Date;
+  if (value instanceof Date) {
+    date = value;
+  } else if (typeof value === 'string' && DATE_ONLY.test(value.trim())) {
+    // new Date('2024-03-05') is UTC midnight, which west of Greenwich is the 4th: read it as a local day.
+    const [, year, month, day] = DATE_ONLY.exec(value.trim())!;
+    date = new Date(Number(year), Number(month) - 1, Number(day));
+  } else {
+    date = new Date(value);
+  }
+  return Number.isNaN(date.getTime()) ? null : date;
+}

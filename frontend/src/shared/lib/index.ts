@@ -1,0 +1,12 @@
+// Formatters and helpers shared by every feature (no React components here; those are in shared/ui).
+export { formatDate, formatPrice } from './format';
+export type { FormatDateOptions } from './format';
+export { htmlExcerpt, sanitizeHtml, stripHtml, truncate } from './html';
+export { pageCount, pageWindow, rangeText } from './pagination';
+export { cycleIndex } from './cycle';
+export { createClickLock, useClickLock } from './useClickLock';
+export type { ClickLock } from './useClickLock';
+export { pluralRu } from './plural';
+export { useRouteHandleValue, useRouteTitle } from './routeHandle';
+export type { RouteHandle } from './routeHandle';
+export { useDebouncedValue } from './useDebouncedValue';

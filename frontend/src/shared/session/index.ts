@@ -1,0 +1,29 @@
+export {
+  SESSION_LIFETIME_MS,
+  clearSession,
+  getSession,
+  initSession,
+  isAuthenticated,
+  replaceTokens,
+  startSession,
+  subscribeSession,
+  updateUser,
+  useSession,
+  type Session,
+} from './store';
+export { STORAGE_KEYS, readItem, readJson, removeItem, writeItem, writeJson } from './storage';
+export {
+  authButtonLabel,
+  hasCompany,
+  isAdmin,
+  isBuyer,
+  isCompanyAdmin,
+  isSupplier,
+  isUser,
+  profileMenuName,
+  welcomeMessage,
+  type Company,
+  type Role,
+  type User,
+} from './user';
+export { decodeJwtPayload, isWellFormedToken } from './jwt';

@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from './storage';
+import { clearSession, getSession, initSession, replaceTokens, SESSION_LIFETIME_MS, startSession } from './store';
+import { authButtonLabel, profileMenuName, welcomeMessage, type User } from './user';
+
+const user: User = { id: 3, email: 'snab@zavod.ru', role: 'supplier', firstName: 'Пётр', lastName: 'Смирнов' };
+// A well-formed (unsigned, never verified here) JWT: header.payload.signature in base64url.
+const jwt = (payload: object) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.c2ln`;
+
+beforeEach(() => {
+  clearSession();
+  window.localStorage.clear();
+});
+
+describe('session start-up (spec, section 4)', () => {
+  it('keeps a session younger than 24 hours and stores it under the documented keys', () => {
+    startSession({ accessToken: jwt({ sub: '3' }), refreshToken: 'r1', user }, 1_000);
+    expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('r1');
+    expect(window.localStorage.getItem(STORAGE_KEYS.lastAuthAt)).toBe('1000');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(user);
+    expect(initSession(1_000 + SESSION_LIFETIME_MS - 1)).toBe(true);
+    expect(getSession().user).toEqual(user);
+  });
+
+  it('ends a session older than 24 hours since the last authentication', () => {
+    startSession({ accessToken: jwt({ sub: '3' }), refreshToken: 'r1', user }, 1_000);
+    expect(initSession(1_000 + SESSION_LIFETIME_MS + 1)).toBe(false);
+    expect(getSession()).toEqual({ accessToken: null, refreshToken: null, user: null, lastAuthAt: null });
+    expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it('removes a stored token that is not a token, keeping the refresh token to renew it', () => {
+    window.localStorage.setItem(STORAGE_KEYS.accessToken, 'not-a-jwt');
+    window.localStorage.setItem(STORAGE_KEYS.refreshToken, 'r1');
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    window.localStorage.setItem(STORAGE_KEYS.lastAuthAt, String(Date.now()));
+    expect(initSession()).toBe(true);
+    expect(getSession().accessToken).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(getSession().refreshToken).toBe('r1');
+  });
+
+  it('drops a session whose stored user is unreadable', () => {
+    window.localStorage.setItem(STORAGE_KEYS.accessToken, jwt({ sub: '3' }));
+    window.localStorage.setItem(STORAGE_KEYS.user, '{broken');
+    window.localStorage.setItem(STORAGE_KEYS.lastAuthAt, String(Date.now()));
+    expect(initSession()).toBe(false);
+  });
+
+  it('a refresh replaces both tokens and keeps the user and the last-auth time', () => {
+    startSession({ accessToken: 'a1', refreshToken: 'r1', user }, 5_000);
+    replaceTokens({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(getSession()).toEqual({ accessToken: 'a2', refreshToken: 'r2', user, lastAuthAt: 5_000 });
+  });
+});
+
+describe('names shown for the user (spec, section 2)', () => {
+  it('auth button: first name, else the e-mail before @, else Кабинет; guests see Войти', () => {
+    expect(authButtonLabel(null)).toBe('Войти');
+    expect(authButtonLabel(user)).toBe('Пётр');
+    expect(authButtonLabel({ ...user, firstName: '' })).toBe('snab');
+    expect(authButtonLabel({ ...user, firstName: null, email: '' })).toBe('Кабинет');
+  });
+
+  it('profile menu: full name, else e-mail, else Пользователь', () => {
+    expect(profileMenuName(user)).toBe('Смирнов Пётр');
+    expect(profileMenuName({ ...user, firstName: null, lastName: null })).toBe('snab@zavod.ru');
+    expect(profileMenuName(null)).toBe('Пользователь');
+  });
+
+  it('login greeting', () => {
+    expect(welcomeMessage(user)).toBe('Добро пожаловать, Пётр!');
+    expect(welcomeMessage({ ...user, firstName: undefined })).toBe('Добро пожаловать, snab@zavod.ru!');
+  });
+});

@@ -1,0 +1,118 @@
+import { useSyncExternalStore } from 'react';
+import { isWellFormedToken } from './jwt';
+import { readItem, readJson, removeItem, STORAGE_KEYS, writeItem } from './storage';
+import { isUser, type User } from './user';
+
+/** Spec, section 9: a session lasts 24 hours since the last authentication. */
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The auth session (spec, section 3): tokens, the user, the time of the last authentication. */
+export interface Session {
+  readonly accessToken: string | null;
+  readonly refreshToken: string | null;
+  readonly user: User | null;
+  readonly lastAuthAt: number | null;
+}
+
+const EMPTY: Session = { accessToken: null, refreshToken: null, user: null, lastAuthAt: null };
+
+function load(): Session {
+  const user = readJson<unknown>(STORAGE_KEYS.user);
+  const lastAuthAt = Number(readItem(STORAGE_KEYS.lastAuthAt));
+  return {
+    accessToken: readItem(STORAGE_KEYS.accessToken),
+    refreshToken: readItem(STORAGE_KEYS.refreshToken),
+    user: isUser(user) ? user : null,
+    lastAuthAt: Number.isFinite(lastAuthAt) && lastAuthAt > 0 ? lastAuthAt : null,
+  };
+}
+
+function persist(session: Session): void {
+  const entries: [string, string | null][] = [
+    [STORAGE_KEYS.accessToken, session.accessToken],
+    [STORAGE_KEYS.refreshToken, session.refreshToken],
+    [STORAGE_KEYS.user, session.user ? JSON.stringify(session.user) : null],
+    [STORAGE_KEYS.lastAuthAt, session.lastAuthAt === null ? null : String(session.lastAuthAt)],
+  ];
+  for (const [key, value] of entries) {
+    if (value === null) removeItem(key);
+    else writeItem(key, value);
+  }
+}
+
+let state: Session = typeof window === 'undefined' ? EMPTY : load();
+const listeners = new Set<() => void>();
+
+function set(next: Session): void {
+  state = next;
+  persist(next);
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session {
+  return state;
+}
+
+/** Signed in: a user is known and at least one token can prove it. */
+export function isAuthenticated(session: Session = state): boolean {
+  return session.user !== null && (session.accessToken !== null || session.refreshToken !== null);
+}
+
+/** Login or registration: tokens and user are stored, the 24-hour clock starts. */
+export function startSession(
+  auth: { accessToken: string; refreshToken: string; user: User },
+  now: number = Date.now(),
+): void {
+  set({ accessToken: auth.accessToken, refreshToken: auth.refreshToken, user: auth.user, lastAuthAt: now });
+}
+
+/** A refresh replaces both tokens and keeps the user and the last-auth time. */
+export function replaceTokens(tokens: { accessToken: string; refreshToken?: string | null }): void {
+  set({ ...state, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? state.refreshToken });
+}
+
+export function updateUser(user: User): void {
+  set({ ...state, user });
+}
+
+export function clearSession(): void {
+  set(EMPTY);
+}
+
+/**
+ * Start-up check (spec, section 4): a stored token that is not a token is removed, and a session
+ * older than 24 hours since the last authentication is ended. Returns whether a session survives.
+ */
+export function initSession(now: number = Date.now()): boolean {
+  let session = load();
+  if (session.accessToken !== null && !isWellFormedToken(session.accessToken)) {
+    session = { ...session, accessToken: null };
+  }
+  const expired = session.lastAuthAt === null || now - session.lastAuthAt > SESSION_LIFETIME_MS;
+  if (expired || !isAuthenticated(session)) {
+    set(EMPTY);
+    return false;
+  }
+  set(session);
+  return true;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Another tab signed in or out: follow it instead of holding tokens that were rotated there. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || Object.values<string>(STORAGE_KEYS).includes(event.key)) {
+      state = load();
+      for (const listener of listeners) listener();
+    }
+  });
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+

@@ -1,0 +1,63 @@
+/** The signed-in user as the client holds it (spec, section 3). */
+export type Role = 'admin' | 'supplier' | 'buyer';
+
+export interface Company {
+  id: number;
+  name?: string;
+  inn?: string;
+  [field: string]: unknown;
+}
+
+export interface User {
+  id: number;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  middleName?: string | null;
+  phone?: string | null;
+  role: Role;
+  avatar?: string | null;
+  companyId?: number | null;
+  isCompanyAdmin?: boolean;
+  Company?: Company | null;
+}
+
+export const isAdmin = (user: User | null | undefined): boolean => user?.role === 'admin';
+export const isSupplier = (user: User | null | undefined): boolean => user?.role === 'supplier';
+export const isBuyer = (user: User | null | undefined): boolean => user?.role === 'buyer';
+export const isCompanyAdmin = (user: User | null | undefined): boolean => user?.isCompanyAdmin === true;
+export const hasCompany = (user: User | null | undefined): boolean =>
+  user?.companyId !== undefined && user?.companyId !== null;
+
+const emailName = (email: string | undefined): string => (email ? (email.split('@')[0] ?? '') : '');
+
+/** The header auth button: first name, else the e-mail before the @, else 'Кабинет'. */
+export function authButtonLabel(user: User | null | undefined): string {
+  if (!user) return 'Войти';
+  return user.firstName?.trim() || emailName(user.email) || 'Кабинет';
+}
+
+/** The profile menu: full name, else e-mail, else 'Пользователь'. */
+export function profileMenuName(user: User | null | undefined): string {
+  const fullName = [user?.lastName, user?.firstName, user?.middleName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return fullName || user?.email || 'Пользователь';
+}
+
+/** Greeting after login: 'Добро пожаловать, ' + name or e-mail + '!'. */
+export function welcomeMessage(user: User): string {
+  return `Добро пожаловать, ${user.firstName?.trim() || user.email}!`;
+}
+
+/** A stored user is trusted only when it has the fields every screen reads. */
+export function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<User>;
+  return (
+    (typeof candidate.id === 'number' || typeof candidate.id === 'string') &&
+    typeof candidate.email === 'string' &&
+    (candidate.role === 'admin' || candidate.role === 'supplier' || candidate.role === 'buyer')
+  );
+}

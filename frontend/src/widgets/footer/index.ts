@@ -1,0 +1,1 @@
+export { FOOTER_TEXT, Footer } from './Footer';

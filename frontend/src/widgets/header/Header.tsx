@@ -1,0 +1,129 @@
+import { ChevronDown, CircleUserRound, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth';
+import { SearchBox } from '../../features/search';
+import { authButtonLabel, isAuthenticated, useSession } from '../../shared/session';
+import type { DropdownEntry } from './DropdownPanel';
+import { LazyDropdown } from './LazyDropdown';
+import { MobileMenu } from './MobileMenu';
+import { EntryIcon, HEADER_TEXT, Logo, NavigationLink } from './parts';
+import { useShellMenus, type MenuEntry } from './menus';
+import { useLogoVisible } from './useLogoVisible';
+import styles from './Header.module.css';
+
+function HeaderDropdown(props: {
+  label: string;
+  entries: MenuEntry[];
+  loading: boolean;
+  all: { text: string; href: string };
+  withIcons?: boolean;
+}) {
+  const entries: DropdownEntry[] = [
+    ...(props.loading && props.entries.length === 0
+      ? [{ key: 'loading', label: HEADER_TEXT.loading, disabled: true }]
+      : []),
+    ...props.entries.map((entry) => ({
+      key: entry.key,
+      href: entry.href,
+      label: (
+        <>
+          {props.withIcons ? <EntryIcon entry={entry} /> : null}
+          <span>{entry.text}</span>
+        </>
+      ),
+    })),
+    { key: 'all', href: props.all.href, label: props.all.text, emphasis: true },
+  ];
+  return (
+    <LazyDropdown
+      triggerClassName={styles.navTrigger}
+      trigger={
+        <>
+          {props.label}
+          <ChevronDown size={16} aria-hidden="true" />
+        </>
+      }
+      entries={entries}
+    />
+  );
+}
+
+function AuthControl() {
+  const session = useSession();
+  const logout = useLogout();
+  if (!isAuthenticated(session)) {
+    return (
+      <Link to="/login" className={styles.action}>
+        <CircleUserRound size={18} aria-hidden="true" />
+        <span className={styles.actionLabel}>{HEADER_TEXT.login}</span>
+      </Link>
+    );
+  }
+  return (
+    <LazyDropdown
+      align="end"
+      triggerClassName={styles.action}
+      trigger={
+        <>
+          <CircleUserRound size={18} aria-hidden="true" />
+          <span className={styles.actionLabel}>{authButtonLabel(session.user)}</span>
+          <ChevronDown size={14} aria-hidden="true" />
+        </>
+      }
+      entries={[
+        { key: 'cabinet', href: '/profile', label: HEADER_TEXT.cabinet },
+        { key: 'logout', onSelect: logout, label: HEADER_TEXT.logout, emphasis: true },
+      ]}
+    />
+  );
+}
+
+/** The header of every page (spec, section 2 "Header"). */
+export function Header() {
+  const logoVisible = useLogoVisible();
+  const menus = useShellMenus();
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <MobileMenu menus={menus} />
+        <Logo hidden={!logoVisible} />
+        <div className={styles.search}>
+          <SearchBox variant="header" />
+        </div>
+        <div className={styles.actions}>
+          <Link to="/cart" className={styles.action}>
+            <ShoppingCart size={18} aria-hidden="true" />
+            <span className={styles.actionLabel}>{HEADER_TEXT.cart}</span>
+          </Link>
+          <AuthControl />
+        </div>
+      </div>
+      <nav aria-label={HEADER_TEXT.nav} className={styles.navRow}>
+        <ul className={styles.navList}>
+          <li>
+            <HeaderDropdown
+              label={HEADER_TEXT.catalog}
+              entries={menus.categories}
+              loading={menus.categoriesLoading}
+              all={{ text: HEADER_TEXT.allCatalog, href: '/catalog' }}
+            />
+          </li>
+          <li>
+            <HeaderDropdown
+              label={HEADER_TEXT.services}
+              entries={menus.services}
+              loading={menus.servicesLoading}
+              all={{ text: HEADER_TEXT.allServices, href: '/services' }}
+              withIcons
+            />
+          </li>
+          {menus.navigation.map((entry) => (
+            <li key={entry.key}>
+              <NavigationLink entry={entry} className={styles.navLink} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { Wrench } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { isInternalLink } from '../../entities/content';
+import { SITE_NAME } from '../../shared/config/site';
+import type { MenuEntry } from './menus';
+import styles from './Header.module.css';
+
+export const HEADER_TEXT = {
+  catalog: 'Каталог',
+  allCatalog: 'Весь каталог',
+  services: 'Услуги',
+  allServices: 'Все услуги',
+  cart: 'В корзину',
+  login: 'Войти',
+  cabinet: 'Личный кабинет',
+  logout: 'Выйти',
+  loading: 'Загрузка...',
+  nav: 'Разделы сайта',
+} as const;
+
+export function Logo({ hidden = false }: { hidden?: boolean }) {
+  return (
+    <Link to="/" className={styles.logo} data-hidden={hidden || undefined} aria-label={`${SITE_NAME} — на главную`}>
+      <span className={styles.logoMark} aria-hidden="true">
+        ВЗ
+      </span>
+      <span className={styles.logoText}>{SITE_NAME}</span>
+    </Link>
+  );
+}
+
+/** Service entries carry their icon (spec: "each entry with icon, text and link"). */
+export function EntryIcon({ entry }: { entry: MenuEntry }) {
+  return entry.image ? (
+    <img src={entry.image} alt="" width={20} height={20} className={styles.entryIcon} loading="lazy" />
+  ) : (
+    <Wrench size={18} aria-hidden="true" className={styles.entryIcon} />
+  );
+}
+
+export function NavigationLink({ entry, className }: { entry: MenuEntry; className?: string }) {
+  return isInternalLink(entry.href) ? (
+    <NavLink to={entry.href} className={className}>
+      {entry.text}
+    </NavLink>
+  ) : (
+    <a href={entry.href} className={className} target="_blank" rel="noopener noreferrer">
+      {entry.text}
+    </a>
+  );
+}
+

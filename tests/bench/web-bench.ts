@@ -1,0 +1,60 @@
+import { cpus, totalmem } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startTestServer } from '../support/test-server.ts';
+
+/**
+ * npm run bench:web — the home route in headless Chromium against the real server (embedded
+ * stack, demo seed): the JavaScript it loads before it is usable (raw and gzip, entry plus the lazy
+ * route chunk) and its largest contentful paint. Run `npm run build` first (the script checks).
+ */
+const RUNS = Number(process.env.RUNS ?? 5);
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const server = await startTestServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} КБ`;
+
+try {
+  console.log(`Машина: ${cpus().length} ядра, ${(totalmem() / 2 ** 30).toFixed(0)} ГиБ, ${cpus()[0]?.model ?? ''}, Node ${process.version}, ${browser.version()}`);
+  const lcps: number[] = [];
+  let scripts = new Map<string, Buffer>();
+  for (let run = 0; run < RUNS; run += 1) {
+    // A fresh context per run: a cold cache, as a first visit.
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'ru-RU' });
+    const page = await context.newPage();
+    const loaded = new Map<string, Buffer>();
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (url.endsWith('.js') && url.startsWith(server.url)) loaded.set(url, await response.body());
+    });
+    // Runs in the page (as a string: this script is type-checked without the DOM library).
+    await page.addInitScript({
+      content: `window.__lcp = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__lcp = entry.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });`,
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // LCP is final at the first input; read it after the page settled.
+    const lcp = Number(await page.evaluate('window.__lcp'));
+    lcps.push(lcp);
+    if (run === 0) scripts = loaded;
+    await context.close();
+  }
+  if (scripts.size === 0) throw new Error('Сборка SPA не найдена: выполните npm run build');
+  let raw = 0;
+  let gzip = 0;
+  console.log('JavaScript главной страницы:');
+  for (const [url, body] of [...scripts].sort((a, b) => b[1].length - a[1].length)) {
+    const zipped = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gzip += zipped;
+    console.log(`  ${new URL(url).pathname.padEnd(44)} ${kb(body.length).padStart(10)}  gzip ${kb(zipped).padStart(9)}`);
+  }
+  console.log(`  всего: ${scripts.size} файлов, ${kb(raw)}, gzip ${kb(gzip)} (цель ≤ 120 КБ)`);
+  const sorted = [...lcps].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  console.log(`LCP «/» (${RUNS} холодных загрузок): медиана ${median.toFixed(0)} мс, min ${sorted[0]?.toFixed(0)} мс, max ${sorted.at(-1)?.toFixed(0)} мс`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
