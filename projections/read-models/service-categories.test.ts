@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryReadStore } from '../../infra/read-store/index.ts';
 import type { RecordedEvent } from '../../infra/event-store/index.ts';
+import { recordedEvents } from '../../tests/support/recorded-events.ts';
 import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
 import { serviceCategoriesProjection } from './service-categories.ts';
 
 const definition = serviceCategoriesProjection as unknown as ProjectionDefinition;
 
-function recorded(events: Array<{ type: string; data: unknown }>): RecordedEvent[] {
-  return events.map((event, index) => ({
-    id: `e${index}`,
-    streamId: 'serviceCategoryTree-services',
-    revision: index,
-    type: event.type,
-    data: event.data,
-    metadata: {
-      userId: '1',
-      role: 'admin',
-      at: '2026-01-01T00:00:00.000Z',
-      correlationId: 'c',
-      causationId: null,
-    },
-    position: { commit: index + 1, prepare: index + 1 },
-    created: '2026-01-01T00:00:00.000Z',
-  }));
-}
+const recorded = (events: Array<{ type: string; data: unknown }>) => recordedEvents('serviceCategoryTree-services', events);
 
 const node = (serviceCategoryId: number, name: string, parentId: number | null, position: number) => ({
   type: 'ServiceCategoryCreated',

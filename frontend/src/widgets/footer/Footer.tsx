@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { contactValue, usePage } from '../../entities/content';
 import { SITE_NAME } from '../../shared/config/site';
-import { NavigationLink, useShellMenus } from '../header';
+import { NavigationLink, useShellMenus, type MenuEntry } from '../header';
 import styles from './Footer.module.css';
 
 export const FOOTER_TEXT = {
@@ -14,6 +14,23 @@ export const FOOTER_TEXT = {
 } as const;
 
 const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function LinkColumn({ id, title, entries }: { id: string; title: string; entries: MenuEntry[] }) {
+  return (
+    <nav aria-labelledby={id} className={styles.column}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <NavigationLink entry={entry} className={styles.link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** The footer of every page (spec, section 2 "Footer"). */
 export function Footer() {
@@ -27,46 +44,9 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <nav aria-labelledby="footer-catalog" className={styles.column}>
-          <h2 id="footer-catalog" className={styles.title}>
-            {FOOTER_TEXT.catalog}
-          </h2>
-          <ul className={styles.list}>
-            {menus.categories.map((entry) => (
-              <li key={entry.key}>
-                <Link to={entry.href} className={styles.link}>
-                  {entry.text}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services" className={styles.column}>
-          <h2 id="footer-services" className={styles.title}>
-            {FOOTER_TEXT.services}
-          </h2>
-          <ul className={styles.list}>
-            {menus.services.map((entry) => (
-              <li key={entry.key}>
-                <Link to={entry.href} className={styles.link}>
-                  {entry.text}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-pages" className={styles.column}>
-          <h2 id="footer-pages" className={styles.title}>
-            {FOOTER_TEXT.pages}
-          </h2>
-          <ul className={styles.list}>
-            {pages.map((entry) => (
-              <li key={entry.key}>
-                <NavigationLink entry={entry} className={styles.link} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-catalog" title={FOOTER_TEXT.catalog} entries={menus.categories} />
+        <LinkColumn id="footer-services" title={FOOTER_TEXT.services} entries={menus.services} />
+        <LinkColumn id="footer-pages" title={FOOTER_TEXT.pages} entries={pages} />
         <section aria-labelledby="footer-contacts" className={styles.column}>
           <h2 id="footer-contacts" className={styles.title}>
             {FOOTER_TEXT.contacts}
