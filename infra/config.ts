@@ -16,6 +16,13 @@ export interface Config {
   readonly seedDemo: boolean;
   /** Run the projectors inside the API process (embedded) or leave them to `npm run worker`. */
   readonly runProjectors: boolean;
+  /** Sign-in and sign-up throttling (ADR 0010): failed logins per account and per IP in 15 minutes,
+   * registrations per IP in an hour. */
+  readonly authLimits: {
+    readonly loginPerAccount: number;
+    readonly loginPerIp: number;
+    readonly registerPerIp: number;
+  };
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -26,6 +33,13 @@ function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`Invalid port: ${value}`);
+  return parsed;
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive integer, not ${value}`);
   return parsed;
 }
 
@@ -63,5 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     seedDemo: env.SEED_DEMO !== 'false',
     runProjectors: runProjectors(mongoUrl, readStore, optional(env.RUN_PROJECTORS)),
+    authLimits: {
+      loginPerAccount: positive('LOGIN_LIMIT_ACCOUNT', env.LOGIN_LIMIT_ACCOUNT, 5),
+      loginPerIp: positive('LOGIN_LIMIT_IP', env.LOGIN_LIMIT_IP, 20),
+      registerPerIp: positive('REGISTER_LIMIT_IP', env.REGISTER_LIMIT_IP, 10),
+    },
   };
 }

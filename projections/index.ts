@@ -1,19 +1,31 @@
 import type { ProjectionDefinition } from './runtime/index.ts';
 import { categoriesProjection } from './read-models/categories.ts';
+import { companiesProjection } from './read-models/companies.ts';
+import { feedbackProjection } from './read-models/feedback.ts';
 import { navigationProjection } from './read-models/navigation.ts';
 import { pagesProjection } from './read-models/pages.ts';
 import { serviceCategoriesProjection } from './read-models/service-categories.ts';
+import { sessionsProjection } from './read-models/sessions.ts';
+import { usersProjection } from './read-models/users.ts';
 
 export * from './runtime/index.ts';
 export { categoriesProjection } from './read-models/categories.ts';
+export { companiesProjection } from './read-models/companies.ts';
+export { feedbackProjection } from './read-models/feedback.ts';
 export { navigationProjection } from './read-models/navigation.ts';
 export { pagesProjection } from './read-models/pages.ts';
 export { serviceCategoriesProjection } from './read-models/service-categories.ts';
+export { sessionsProjection } from './read-models/sessions.ts';
+export { usersProjection } from './read-models/users.ts';
 
 /** Every read model of the product, run by the engine and listed by /api/health. */
 export const allProjections: readonly ProjectionDefinition[] = [
   categoriesProjection,
+  companiesProjection,
+  feedbackProjection,
   navigationProjection,
   pagesProjection,
   serviceCategoriesProjection,
+  sessionsProjection,
+  usersProjection,
 ] as unknown as ProjectionDefinition[];

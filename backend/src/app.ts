@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { AVATAR_URL_PREFIX, avatarDirectory } from '../modules/identity/index.ts';
 import { apiNotFound, authenticate, errorHandler } from './http/index.ts';
 import type { Modules } from './modules.ts';
 import type { Platform } from './platform.ts';
@@ -20,7 +21,7 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
     next();
   });
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT, strict: true }));
-  app.use('/api', authenticate(platform.tokens));
+  app.use('/api', authenticate(platform.tokens, modules.accessGuard));
 
   app.get('/api/health', async (_req, res) => {
     const [head, projections] = await Promise.all([
@@ -41,6 +42,24 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
   });
   for (const router of modules.routers) app.use(router);
   app.use('/api', apiNotFound);
+
+  // Uploaded avatars: random names that never change, so they are cached for a year; served as
+  // images only (no sniffing into HTML, no scripts), and a missing file is a 404, not the SPA.
+  app.use(
+    AVATAR_URL_PREFIX,
+    express.static(avatarDirectory(platform.config.dataDir), {
+      index: false,
+      dotfiles: 'deny',
+      redirect: false,
+      maxAge: '365d',
+      immutable: true,
+      setHeaders: (res) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      },
+    }),
+  );
+  app.use('/uploads', apiNotFound);
 
   if (existsSync(options.spaDir)) {
     app.use(express.static(options.spaDir, { index: false, maxAge: '1h', setHeaders: cacheHeaders }));

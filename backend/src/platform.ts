@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { createEventStore, type EventStore } from '../../infra/event-store/index.ts';
 import { createReadStore, type ReadStore } from '../../infra/read-store/index.ts';
 import { createJobQueue, type JobQueue } from '../../infra/queue/index.ts';
@@ -20,6 +21,9 @@ export interface Platform {
   readonly reservations: Reservations;
   readonly tokens: TokenService;
   readonly readModels: ReadModels;
+  /** One Redis connection for the modules' shared counters (rate limits), opened on first use;
+   * null without REDIS_URL (the counters then live in this process). */
+  sharedRedis(): Redis | null;
   /** Present where this process runs the projectors. */
   readonly engine: ProjectionEngine | null;
   close(): Promise<void>;
@@ -39,6 +43,17 @@ export async function createPlatform(config: Config, logger: Logger, options: { 
     ? new ProjectionEngine({ definitions: allProjections, events, store, queue, pubsub, logger })
     : null;
   await engine?.start();
+  let redis: Redis | null = null;
+  const sharedRedis = (): Redis | null => {
+    if (!config.redisUrl) return null;
+    if (!redis) {
+      // No offline queue: while Redis is away, commands fail at once and the callers' in-process
+      // insurance counters answer instead of requests hanging.
+      redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      redis.on('error', () => {}); // ioredis reconnects by itself; failures surface on commands
+    }
+    return redis;
+  };
   logger.info(
     { eventStore: events.kind, readStore: store.kind, queue: queue.kind, pubsub: pubsub.kind, projectors: Boolean(engine) },
     'platform ready',
@@ -54,9 +69,12 @@ export async function createPlatform(config: Config, logger: Logger, options: { 
     reservations: new Reservations(events),
     tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
     readModels,
+    sharedRedis,
     engine,
     async close() {
       await engine?.stop();
+      const client = redis as Redis | null;
+      if (client) await client.quit().catch(() => client.disconnect());
       await queue.close();
       await readModels.stop();
       await pubsub.close();

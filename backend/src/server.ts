@@ -32,7 +32,13 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     http.listen(config.port, ok);
   });
   const port = (http.address() as AddressInfo).port;
-  const gateway = await startRealtimeGateway({ port: config.wsPort, pubsub: platform.pubsub, tokens: platform.tokens, logger });
+  const gateway = await startRealtimeGateway({
+    port: config.wsPort,
+    pubsub: platform.pubsub,
+    tokens: platform.tokens,
+    guard: modules.accessGuard,
+    logger,
+  });
   logger.info({ port, wsPort: gateway.port }, 'marketplace listening');
   return {
     url: `http://127.0.0.1:${port}`,
@@ -44,6 +50,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       await gateway.close();
       http.closeAllConnections();
       await new Promise<void>((ok) => http.close(() => ok()));
+      await modules.feedbackLimiter.close();
       await platform.close();
     },
   };

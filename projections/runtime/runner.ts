@@ -32,7 +32,14 @@ export async function applyBatch(
   const handled = new Set(definition.eventTypes);
   for (const raw of events) {
     if (!handled.has(raw.type)) continue;
-    const event = { ...raw, data: definition.decode(raw.type, raw.data) };
+    const event: RecordedEvent = {
+      ...raw,
+      data: definition.decode(raw.type, raw.data),
+      // An adapter may read metadata lazily (a getter, which a spread does not copy).
+      get metadata() {
+        return raw.metadata;
+      },
+    };
     for (const key of definition.keys(event)) {
       let doc = working.has(key) ? working.get(key)! : await target.get(key);
       if (doc && comparePositions(doc._pos, event.position) >= 0) continue;

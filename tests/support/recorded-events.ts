@@ -5,13 +5,13 @@ import type { RecordedEvent } from '../../infra/event-store/index.ts';
  * and positions counting from the start, an admin as the author.
  */
 export function recordedEvents(
-  streamId: string,
+  streamId: string | ((event: { type: string; data: unknown }) => string),
   events: ReadonlyArray<{ type: string; data: unknown }>,
   options: { at?: (index: number) => string; userId?: string } = {},
 ): RecordedEvent[] {
   return events.map((event, index) => ({
     id: `e${index}`,
-    streamId,
+    streamId: typeof streamId === 'string' ? streamId : streamId(event),
     revision: index,
     type: event.type,
     data: event.data,

@@ -10,16 +10,12 @@ import {
 } from '../../src/write-kit/index.ts';
 import { identityEvents, type IdentityEvent } from './events.ts';
 import { hashPassword } from './password.ts';
+import { MESSAGES, isValidEmail, normalizeEmail, passwordProblem } from './rules.ts';
 
+export { MESSAGES };
+
+/** Reservation scope of e-mail addresses (lower case): one account per address. */
 export const EMAIL_SCOPE = 'user-email';
-export const PASSWORD_MIN_LENGTH = 6;
-export const MESSAGES = {
-  badEmail: 'Введите корректный email',
-  shortPassword: 'Пароль должен быть не менее 6 символов',
-  emailTaken: 'Пользователь с таким email уже зарегистрирован',
-} as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const userStream = (userId: number): string => `user-${userId}`;
 
@@ -55,9 +51,10 @@ export async function createAdmin(
   input: { email: string; password: string },
   context: CommandContext,
 ): Promise<{ userId: number }> {
-  const email = input.email.trim().toLowerCase();
-  if (!EMAIL.test(email)) throw badRequest(MESSAGES.badEmail);
-  if (input.password.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.shortPassword);
+  const email = normalizeEmail(input.email);
+  if (!isValidEmail(email)) throw badRequest(MESSAGES.badEmail);
+  const passwordError = passwordProblem(input.password);
+  if (passwordError) throw badRequest(passwordError);
   const userId = await new Sequences(store).allocate('user', context);
   await new Reservations(store).reserve(EMAIL_SCOPE, email, String(userId), context, new DomainError(409, 'conflict', MESSAGES.emailTaken));
   const passwordHash = await hashPassword(input.password);

@@ -1,9 +1,16 @@
 import { Schema } from 'effect';
 import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
 
-const schemas = {
+const Id = Schema.Int.check(Schema.isGreaterThan(0));
+const Reason = Schema.String.check(Schema.isMinLength(1));
+const PublicRole = Schema.Literals(['supplier', 'buyer']);
+/** SHA-256 of a refresh token, hex: the token itself is never stored. */
+const TokenHash = Schema.String.check(Schema.isPattern(/^[0-9a-f]{64}$/));
+
+/** Events of one account, stream `user-<id>`. The password hash lives only here. */
+const userSchemas = {
   UserRegistered: Schema.Struct({
-    userId: Schema.Int.check(Schema.isGreaterThan(0)),
+    userId: Id,
     email: Schema.String.check(Schema.isMinLength(3)),
     passwordHash: Schema.String.check(Schema.isMinLength(20)),
     role: Schema.Literals(['admin', 'supplier', 'buyer']),
@@ -12,9 +19,60 @@ const schemas = {
     middleName: Schema.String,
     inn: Schema.NullOr(Schema.String),
   }),
+  UserProfileChanged: Schema.Struct({
+    userId: Id,
+    firstName: Schema.String,
+    lastName: Schema.String,
+    middleName: Schema.String,
+    phone: Schema.NullOr(Schema.String),
+  }),
+  UserAvatarChanged: Schema.Struct({ userId: Id, avatar: Schema.String.check(Schema.isMinLength(1)) }),
+  UserPasswordChanged: Schema.Struct({
+    userId: Id,
+    passwordHash: Schema.String.check(Schema.isMinLength(20)),
+  }),
+  /** An admin's decision: who decided is in the metadata, why is here. */
+  UserBlocked: Schema.Struct({ userId: Id, reason: Reason }),
+  UserUnblocked: Schema.Struct({ userId: Id, reason: Reason }),
+  UserRoleChanged: Schema.Struct({ userId: Id, role: PublicRole, previousRole: PublicRole, reason: Reason }),
+  UserJoinedCompany: Schema.Struct({ userId: Id, companyId: Id, isCompanyAdmin: Schema.Boolean }),
 };
 
-type Schemas = typeof schemas;
-export type IdentityEvent = { [K in keyof Schemas]: DomainEvent<K, Schemas[K]['Type']> }[keyof Schemas];
+/** Why a session family ended. */
+export const REVOCATION_REASONS = [
+  'logout',
+  'refresh-token-reuse',
+  'user-blocked',
+  'password-changed',
+] as const;
+export type RevocationReason = (typeof REVOCATION_REASONS)[number];
 
-export const identityEvents = new EventCodec<IdentityEvent>(schemas);
+/** Events of one refresh-token family, stream `session-<sessionId>`. Only token hashes are stored. */
+const sessionSchemas = {
+  SessionStarted: Schema.Struct({
+    sessionId: Schema.String.check(Schema.isMinLength(1)),
+    userId: Id,
+    tokenHash: TokenHash,
+    expiresAt: Schema.String.check(Schema.isMinLength(1)),
+  }),
+  SessionRefreshed: Schema.Struct({
+    sessionId: Schema.String.check(Schema.isMinLength(1)),
+    tokenHash: TokenHash,
+    previousHash: TokenHash,
+  }),
+  SessionRevoked: Schema.Struct({
+    sessionId: Schema.String.check(Schema.isMinLength(1)),
+    reason: Schema.Literals(REVOCATION_REASONS),
+  }),
+};
+
+type Events<S extends Record<string, Schema.Top>> = {
+  [K in keyof S & string]: DomainEvent<K, S[K]['Type']>;
+}[keyof S & string];
+
+export type IdentityEvent = Events<typeof userSchemas>;
+export type SessionEvent = Events<typeof sessionSchemas>;
+export type IdentityEventOf<K extends IdentityEvent['type']> = Extract<IdentityEvent, { type: K }>;
+
+export const identityEvents = new EventCodec<IdentityEvent>(userSchemas);
+export const sessionEvents = new EventCodec<SessionEvent>(sessionSchemas);

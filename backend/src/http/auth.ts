@@ -15,22 +15,38 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/**
+ * A check of a verified token against what the server knows now (a blocked user, a revoked
+ * session, a changed role): the claims to act with, or null to refuse the token. The identity
+ * module provides it (ADR 0010).
+ */
+export type AccessGuard = (claims: AccessClaims) => Promise<AccessClaims | null>;
+
+const unauthenticated = (): DomainError => new DomainError(401, 'unauthenticated', MESSAGES.unauthenticated);
+
 /** Reads a Bearer token when present; routes decide whether they need one. */
-export function authenticate(tokens: TokenService): RequestHandler {
-  return (req: Request, _res: Response, next: NextFunction) => {
+export function authenticate(tokens: TokenService, guard?: AccessGuard): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
     const header = req.headers.authorization;
     if (header?.startsWith('Bearer ')) {
-      const claims = tokens.verifyAccess(header.slice('Bearer '.length).trim());
-      if (!claims) return next(new DomainError(401, 'unauthenticated', MESSAGES.unauthenticated));
+      const verified = tokens.verifyAccess(header.slice('Bearer '.length).trim());
+      const claims = verified && guard ? await guard(verified) : verified;
+      if (!claims) return next(unauthenticated());
       req.auth = claims;
     }
     next();
   };
 }
 
+/** Any signed-in user. */
+export const requireAuth: RequestHandler = (req, _res, next) => {
+  if (!req.auth) return next(unauthenticated());
+  next();
+};
+
 export function requireRole(...roles: AccessClaims['role'][]): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (!req.auth) return next(new DomainError(401, 'unauthenticated', MESSAGES.unauthenticated));
+    if (!req.auth) return next(unauthenticated());
     if (!roles.includes(req.auth.role)) return next(new DomainError(403, 'forbidden', MESSAGES.forbidden));
     next();
   };

@@ -10,6 +10,16 @@ export const MESSAGES = {
   server: 'Произошла ошибка сервера. Попробуйте позже',
 } as const;
 
+/** 429 with the seconds after which a new attempt may succeed (sent as `Retry-After`). */
+export class TooManyRequestsError extends DomainError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, 'too_many_requests', message);
+    this.name = 'TooManyRequestsError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new DomainError(404, 'not_found', MESSAGES.notFound));
 
 interface HttpError {
@@ -23,6 +33,7 @@ interface HttpError {
 export function errorHandler(logger: { error(object: object, message?: string): void }): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (error instanceof DomainError) {
+      if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       res.status(error.status).json({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
       return;
     }

@@ -7,6 +7,8 @@ import type { Role } from '../write-kit/index.ts';
 export interface AccessClaims {
   readonly userId: string;
   readonly role: Exclude<Role, 'system'>;
+  /** The session (refresh-token family) the token was issued for; absent on tokens minted without one. */
+  readonly sid?: string | undefined;
 }
 
 const ALGORITHM = 'HS256';
@@ -34,7 +36,8 @@ export class TokenService {
   }
 
   signAccess(claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
-    return jwt.sign({ role: claims.role, typ: ACCESS_TOKEN_TYPE }, this.secret, {
+    const payload = { role: claims.role, typ: ACCESS_TOKEN_TYPE, ...(claims.sid ? { sid: claims.sid } : {}) };
+    return jwt.sign(payload, this.secret, {
       algorithm: ALGORITHM,
       audience: AUDIENCE,
       issuer: ISSUER,
@@ -54,7 +57,9 @@ export class TokenService {
       if (typeof payload !== 'object' || payload.typ !== ACCESS_TOKEN_TYPE || typeof payload.sub !== 'string') return null;
       const role = payload.role as unknown;
       if (role !== 'admin' && role !== 'supplier' && role !== 'buyer') return null;
-      return { userId: payload.sub, role };
+      const sid = payload.sid as unknown;
+      if (sid !== undefined && typeof sid !== 'string') return null;
+      return { userId: payload.sub, role, ...(sid === undefined ? {} : { sid }) };
     } catch {
       return null;
     }

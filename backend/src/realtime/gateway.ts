@@ -1,6 +1,6 @@
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { PubSub } from '../../../infra/pubsub/index.ts';
-import type { TokenService } from '../http/index.ts';
+import type { AccessClaims, AccessGuard, TokenService } from '../http/index.ts';
 import type { Logger } from '../logger.ts';
 
 /** Channel on which modules publish what a user must see at once. */
@@ -22,9 +22,14 @@ export async function startRealtimeGateway(deps: {
   port: number;
   pubsub: PubSub;
   tokens: TokenService;
+  /** Blocked users and revoked sessions, as for HTTP: checked at auth and before each delivery. */
+  guard?: AccessGuard;
   logger: Logger;
 }): Promise<{ port: number; close(): Promise<void> }> {
   const sockets = new Map<string, Set<WebSocket>>();
+  const claimsOf = new WeakMap<WebSocket, AccessClaims>();
+  const admitted = async (claims: AccessClaims | null): Promise<AccessClaims | null> =>
+    claims && deps.guard ? deps.guard(claims) : claims;
   const server = new WebSocketServer({ port: deps.port, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -33,7 +38,7 @@ export async function startRealtimeGateway(deps: {
 
   server.on('connection', (socket) => {
     let userId: string | null = null;
-    socket.on('message', (raw) => {
+    socket.on('message', async (raw) => {
       let message: { type?: unknown; token?: unknown };
       try {
         message = JSON.parse(String(raw)) as typeof message;
@@ -42,12 +47,13 @@ export async function startRealtimeGateway(deps: {
         return;
       }
       if (message.type !== 'auth') return;
-      const claims = typeof message.token === 'string' ? deps.tokens.verifyAccess(message.token) : null;
+      const claims = await admitted(typeof message.token === 'string' ? deps.tokens.verifyAccess(message.token) : null);
       if (!claims) {
         socket.send(JSON.stringify({ type: 'auth_error', data: { message: 'Необходимо войти в систему' } }));
         return;
       }
       userId = claims.userId;
+      claimsOf.set(socket, claims);
       const set = sockets.get(userId) ?? new Set();
       set.add(socket);
       sockets.set(userId, set);
@@ -61,7 +67,16 @@ export async function startRealtimeGateway(deps: {
   const unsubscribe = await deps.pubsub.subscribe(REALTIME_CHANNEL, (raw) => {
     const message = raw as RealtimeMessage;
     for (const socket of sockets.get(message.userId) ?? []) {
-      socket.send(JSON.stringify({ type: message.type, data: message.data }));
+      void (async () => {
+        // A user blocked (or a session revoked) after connecting gets nothing more: the socket closes.
+        const claims = claimsOf.get(socket);
+        if (!claims || !(await admitted(claims))) {
+          socket.close(4401, 'unauthenticated');
+          sockets.get(message.userId)?.delete(socket);
+          return;
+        }
+        socket.send(JSON.stringify({ type: message.type, data: message.data }));
+      })();
     }
   });
   const address = server.address();

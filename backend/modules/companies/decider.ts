@@ -1,0 +1,121 @@
+import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import type { CompanyEvent } from './events.ts';
+import { MESSAGES, type CompanyDetails } from './rules.ts';
+
+/** Who acts on a company: the role from the access token, the company from the user's events. */
+export interface Actor {
+  readonly userId: number | null;
+  readonly role: 'admin' | 'supplier' | 'buyer';
+  readonly companyId: number | null;
+  readonly isCompanyAdmin: boolean;
+}
+
+export interface CompanyState {
+  readonly exists: boolean;
+  readonly companyId: number;
+  readonly details: CompanyDetails | null;
+}
+
+export type CompanyCommand =
+  | {
+      readonly kind: 'register';
+      readonly companyId: number;
+      readonly details: CompanyDetails;
+      readonly founder: Actor;
+    }
+  | { readonly kind: 'change'; readonly details: CompanyDetails; readonly actor: Actor }
+  | { readonly kind: 'cancel'; readonly reason: string };
+
+export const noCompany: CompanyState = { exists: false, companyId: 0, details: null };
+
+const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
+
+/** A signed-in buyer or supplier who is in no company yet may found one. */
+export function checkFounder(founder: Actor): void {
+  if (founder.role !== 'buyer' && founder.role !== 'supplier') throw forbidden(MESSAGES.founderRole);
+  if (founder.companyId !== null) throw conflict(MESSAGES.alreadyInCompany);
+}
+
+/** Members and site admins see a company. */
+export function canView(actor: Actor, companyId: number): boolean {
+  return actor.role === 'admin' || actor.companyId === companyId;
+}
+
+/** Its company admins and site admins change a company (404 first: unknown ids tell nothing more). */
+export function checkEditor(state: CompanyState, actor: Actor): void {
+  if (!state.exists) throw notFound(MESSAGES.notFound);
+  if (actor.role === 'admin') return;
+  if (actor.companyId !== state.companyId) throw forbidden(MESSAGES.notMember);
+  if (!actor.isCompanyAdmin) throw forbidden(MESSAGES.notCompanyAdmin);
+}
+
+const same = (a: CompanyDetails, b: CompanyDetails): boolean =>
+  a.name === b.name && a.kpp === b.kpp && a.ogrn === b.ogrn && a.legalAddress === b.legalAddress;
+
+function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
+  switch (command.kind) {
+    case 'register': {
+      if (state.exists) throw conflict(MESSAGES.innTaken);
+      checkFounder(command.founder);
+      if (command.founder.userId === null) throw forbidden(MESSAGES.founderRole);
+      const { name, inn, kpp, ogrn, legalAddress } = command.details;
+      return [
+        {
+          type: 'CompanyRegistered',
+          data: {
+            companyId: command.companyId,
+            name,
+            inn,
+            kpp,
+            ogrn,
+            legalAddress,
+            founderId: command.founder.userId,
+          },
+        },
+      ];
+    }
+    case 'change': {
+      checkEditor(state, command.actor);
+      const current = state.details!;
+      if (command.details.inn !== current.inn)
+        throw badRequest(MESSAGES.innFixed, { inn: MESSAGES.innFixed });
+      if (same(current, command.details)) return [];
+      const { name, kpp, ogrn, legalAddress } = command.details;
+      return [
+        {
+          type: 'CompanyDetailsChanged',
+          data: { companyId: state.companyId, name, kpp, ogrn, legalAddress },
+        },
+      ];
+    }
+    case 'cancel':
+      if (!state.exists) return [];
+      return [
+        {
+          type: 'CompanyRegistrationCancelled',
+          data: { companyId: state.companyId, reason: command.reason },
+        },
+      ];
+  }
+}
+
+function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
+  switch (event.type) {
+    case 'CompanyRegistered': {
+      const { companyId, name, inn, kpp, ogrn, legalAddress } = event.data;
+      return { exists: true, companyId, details: { name, inn, kpp, ogrn, legalAddress } };
+    }
+    case 'CompanyDetailsChanged': {
+      const { name, kpp, ogrn, legalAddress } = event.data;
+      return { ...state, details: { ...state.details!, name, kpp, ogrn, legalAddress } };
+    }
+    case 'CompanyRegistrationCancelled':
+      return noCompany;
+  }
+}
+
+export const companyDecider: Decider<CompanyCommand, CompanyEvent, CompanyState> = {
+  initialState: noCompany,
+  evolve,
+  decide,
+};

@@ -1,0 +1,33 @@
+import { Schema } from 'effect';
+import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
+
+const Id = Schema.Int.check(Schema.isGreaterThan(0));
+const Text = Schema.String.check(Schema.isMinLength(1));
+
+/** Events of one company, stream `company-<id>`. Who acted is in the metadata. */
+const schemas = {
+  CompanyRegistered: Schema.Struct({
+    companyId: Id,
+    name: Text,
+    inn: Schema.String.check(Schema.isPattern(/^(\d{10}|\d{12})$/)),
+    /** Organisations (10-digit ИНН) have a КПП; sole proprietors (12 digits) have none. */
+    kpp: Schema.NullOr(Schema.String.check(Schema.isPattern(/^\d{4}[\dA-Z]{2}\d{3}$/))),
+    ogrn: Schema.String.check(Schema.isPattern(/^(\d{13}|\d{15})$/)),
+    legalAddress: Text,
+    founderId: Id,
+  }),
+  CompanyDetailsChanged: Schema.Struct({
+    companyId: Id,
+    name: Text,
+    kpp: Schema.NullOr(Schema.String.check(Schema.isPattern(/^\d{4}[\dA-Z]{2}\d{3}$/))),
+    ogrn: Schema.String.check(Schema.isPattern(/^(\d{13}|\d{15})$/)),
+    legalAddress: Text,
+  }),
+  /** The founder could not join (they joined another company at the same moment): undone. */
+  CompanyRegistrationCancelled: Schema.Struct({ companyId: Id, reason: Text }),
+};
+
+type Schemas = typeof schemas;
+export type CompanyEvent = { [K in keyof Schemas]: DomainEvent<K, Schemas[K]['Type']> }[keyof Schemas];
+
+export const companyEvents = new EventCodec<CompanyEvent>(schemas);

@@ -1,0 +1,76 @@
+import { Router, type Request } from 'express';
+import { Schema } from 'effect';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { commandContext, decodeBody, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
+import { DomainError, notFound } from '../../src/write-kit/index.ts';
+import { USERS_PROJECTION, accountId } from '../identity/index.ts';
+import { canView } from './decider.ts';
+import { MESSAGES } from './rules.ts';
+import type { CompanyCommands } from './service.ts';
+import { COMPANIES_PROJECTION, companyDto, type CompanyDoc } from './view.ts';
+
+const Text = Schema.optional(Schema.String);
+const CompanyBody = Schema.Struct({
+  name: Text,
+  inn: Text,
+  kpp: Schema.optional(Schema.NullOr(Schema.String)),
+  ogrn: Text,
+  legalAddress: Text,
+});
+const FIELDS = {
+  name: MESSAGES.nameRequired,
+  inn: 'Введите корректный ИНН (10 цифр для ЮЛ, 12 цифр для ИП)',
+  kpp: MESSAGES.badKpp,
+  ogrn: MESSAGES.badOgrn,
+  legalAddress: MESSAGES.addressRequired,
+} as const;
+
+/** Companies of buyers and suppliers: found one, see one's own, edit it as its admin. */
+export function companiesRouter(deps: { commands: CompanyCommands; readModels: ReadModels }): Router {
+  const { commands, readModels } = deps;
+  const router = Router();
+  const companies = () => readModels.collection<CompanyDoc>(COMPANIES_PROJECTION);
+  const one = async (id: number): Promise<CompanyDoc> => {
+    const doc = await (await companies()).get(String(id));
+    if (!doc) throw notFound(MESSAGES.notFound);
+    return doc;
+  };
+  const id = (req: Request): number => parseId(req.params.id, MESSAGES.notFound);
+  const settled = (position: Parameters<ReadModels['waitFor']>[0]) =>
+    readModels.waitFor(position, [COMPANIES_PROJECTION, USERS_PROJECTION]);
+
+  router.post('/api/companies', requireRole('buyer', 'supplier'), async (req, res) => {
+    const body = decodeBody(CompanyBody, req.body, FIELDS);
+    const outcome = await commands.register(body, commandContext(req));
+    await settled(outcome.position);
+    res.status(201).json(companyDto(await one(outcome.companyId)));
+  });
+
+  router.get('/api/companies/my', requireAuth, async (req, res) => {
+    const userId = accountId(req.auth!.userId);
+    const [doc] = userId === null ? [] : await (await companies()).find({ memberIds: userId }, { limit: 1 });
+    if (!doc) throw notFound(MESSAGES.notFound);
+    res.json(companyDto(doc));
+  });
+
+  router.get('/api/companies/:id', requireAuth, async (req, res) => {
+    const doc = await one(id(req));
+    const userId = accountId(req.auth!.userId);
+    const member = userId !== null && doc.memberIds.includes(userId);
+    const actor = { userId, role: req.auth!.role, companyId: member ? doc.id : null, isCompanyAdmin: false };
+    if (!canView(actor, doc.id)) throw new DomainError(403, 'forbidden', MESSAGES.notMember);
+    res.json(companyDto(doc));
+  });
+
+  router.put('/api/companies/:id', requireAuth, async (req, res) => {
+    const companyId = id(req);
+    const actor = await commands.actor(req.auth!.userId, req.auth!.role);
+    await commands.checkEditor(companyId, actor);
+    const body = decodeBody(CompanyBody, req.body, FIELDS);
+    const outcome = await commands.change(companyId, body, actor, commandContext(req));
+    await settled(outcome.position);
+    res.json(companyDto(await one(companyId)));
+  });
+
+  return router;
+}

@@ -1,0 +1,27 @@
+export { companyEvents, type CompanyEvent } from './events.ts';
+export {
+  companyDecider,
+  checkFounder,
+  checkEditor,
+  canView,
+  type Actor,
+  type CompanyCommand,
+  type CompanyState,
+} from './decider.ts';
+export {
+  checkCompanyDetails,
+  MESSAGES as COMPANY_MESSAGES,
+  type CompanyDetails,
+  type CompanyInput,
+} from './rules.ts';
+export {
+  CompanyCommands,
+  INN_SCOPE,
+  companyStream,
+  type CompanyMembers,
+  type Member,
+  type CompanyOutcome,
+} from './service.ts';
+export { companiesRouter } from './http.ts';
+export { companyLookup } from './lookup.ts';
+export { COMPANIES_PROJECTION, companyDto, type CompanyDoc, type CompanyDto } from './view.ts';

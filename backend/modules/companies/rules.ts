@@ -1,0 +1,86 @@
+import { badRequest } from '../../src/write-kit/index.ts';
+import { innKind, innProblem, isValidKpp, isValidOgrnChecksum, ogrnKind } from '../identity/index.ts';
+
+export const NAME_MAX_LENGTH = 200;
+export const ADDRESS_MAX_LENGTH = 500;
+
+export const MESSAGES = {
+  nameRequired: 'Введите название компании (до 200 символов)',
+  kppRequired: 'Введите КПП: для юридического лица он обязателен',
+  badKpp: 'Введите корректный КПП: 9 символов — 4 цифры, 2 цифры или заглавные латинские буквы, 3 цифры',
+  kppForIndividual: 'У индивидуального предпринимателя нет КПП: оставьте поле пустым',
+  ogrnRequired: 'Введите ОГРН (13 цифр) или ОГРНИП (15 цифр)',
+  badOgrn: 'ОГРН должен состоять из 13 цифр, ОГРНИП — из 15 цифр',
+  ogrnForLegal: 'Для юридического лица укажите ОГРН из 13 цифр',
+  ogrnForIndividual: 'Для индивидуального предпринимателя укажите ОГРНИП из 15 цифр',
+  ogrnChecksum: 'ОГРН не прошёл проверку контрольной суммы',
+  addressRequired: 'Введите юридический адрес (до 500 символов)',
+  innTaken: 'Компания с таким ИНН уже зарегистрирована',
+  innFixed: 'ИНН компании изменить нельзя',
+  notFound: 'Компания не найдена',
+  alreadyInCompany: 'Вы уже состоите в компании',
+  founderRole: 'Зарегистрировать компанию может только покупатель или поставщик',
+  notMember: 'Данные компании доступны только её сотрудникам',
+  notCompanyAdmin: 'Изменять данные компании может только её администратор',
+} as const;
+
+/** The requisites of a company, checked and normalized. */
+export interface CompanyDetails {
+  readonly name: string;
+  readonly inn: string;
+  readonly kpp: string | null;
+  readonly ogrn: string;
+  readonly legalAddress: string;
+}
+
+export interface CompanyInput {
+  readonly name?: string | undefined;
+  readonly inn?: string | undefined;
+  readonly kpp?: string | null | undefined;
+  readonly ogrn?: string | undefined;
+  readonly legalAddress?: string | undefined;
+}
+
+function ogrnProblem(ogrn: string, kind: 'legal' | 'individual' | null): string | null {
+  if (ogrn === '') return MESSAGES.ogrnRequired;
+  const form = ogrnKind(ogrn);
+  if (form === null) return MESSAGES.badOgrn;
+  if (kind === 'legal' && form !== 'legal') return MESSAGES.ogrnForLegal;
+  if (kind === 'individual' && form !== 'individual') return MESSAGES.ogrnForIndividual;
+  if (!isValidOgrnChecksum(ogrn)) return MESSAGES.ogrnChecksum;
+  return null;
+}
+
+function kppProblem(kpp: string | null, kind: 'legal' | 'individual' | null): string | null {
+  if (kind === 'individual') return kpp === null ? null : MESSAGES.kppForIndividual;
+  if (kpp === null) return kind === 'legal' ? MESSAGES.kppRequired : null;
+  return isValidKpp(kpp) ? null : MESSAGES.badKpp;
+}
+
+/**
+ * Company rules, all checked at once (a 400 naming every failed field): ИНН of 10 or 12 digits
+ * with its check digits; a КПП exactly for organisations (10-digit ИНН); ОГРН (13 digits) for an
+ * organisation or ОГРНИП (15) for a sole proprietor, with its check digit; name and address.
+ */
+export function checkCompanyDetails(input: CompanyInput): CompanyDetails {
+  const fields: Record<string, string> = {};
+  const name = (input.name ?? '').trim();
+  if (name.length === 0 || name.length > NAME_MAX_LENGTH) fields.name = MESSAGES.nameRequired;
+  const inn = (input.inn ?? '').trim();
+  const innError = innProblem(inn);
+  if (innError) fields.inn = innError;
+  const kind = innKind(inn);
+  const kppText = (input.kpp ?? '').trim().toUpperCase();
+  const kpp = kppText === '' ? null : kppText;
+  const kppError = kppProblem(kpp, kind);
+  if (kppError) fields.kpp = kppError;
+  const ogrn = (input.ogrn ?? '').trim();
+  const ogrnError = ogrnProblem(ogrn, kind);
+  if (ogrnError) fields.ogrn = ogrnError;
+  const legalAddress = (input.legalAddress ?? '').trim();
+  if (legalAddress.length === 0 || legalAddress.length > ADDRESS_MAX_LENGTH)
+    fields.legalAddress = MESSAGES.addressRequired;
+  const first = Object.values(fields)[0];
+  if (first !== undefined) throw badRequest(first, fields);
+  return { name, inn, kpp, ogrn, legalAddress };
+}

@@ -1,0 +1,147 @@
+import { comparePositions, type EventStore, type Position } from '../../../infra/event-store/index.ts';
+import {
+  DomainError,
+  conflict,
+  handleCommand,
+  loadAggregate,
+  type CommandContext,
+  type Reservations,
+  type Sequences,
+} from '../../src/write-kit/index.ts';
+import {
+  checkEditor,
+  checkFounder,
+  companyDecider,
+  type Actor,
+  type CompanyCommand,
+  type CompanyState,
+} from './decider.ts';
+import { companyEvents } from './events.ts';
+import { MESSAGES, checkCompanyDetails, type CompanyInput } from './rules.ts';
+
+/** Reservation scope of ИНН values: one company per ИНН. */
+export const INN_SCOPE = 'company-inn';
+
+export const companyStream = (companyId: number): string => `company-${companyId}`;
+
+/** A user's place in companies, as the identity module knows it (its events hold the membership). */
+export interface Member {
+  readonly userId: number;
+  readonly role: 'admin' | 'supplier' | 'buyer';
+  readonly companyId: number | null;
+  readonly isCompanyAdmin: boolean;
+}
+
+/** What the companies module needs from the accounts; wired in modules.ts. */
+export interface CompanyMembers {
+  membership(userId: string): Promise<Member | null>;
+  join(
+    userId: number,
+    companyId: number,
+    isCompanyAdmin: boolean,
+    context: CommandContext,
+  ): Promise<Position | null>;
+}
+
+export interface CompanyOutcome {
+  readonly companyId: number;
+  readonly position: Position | null;
+}
+
+const unauthenticated = (): DomainError =>
+  new DomainError(401, 'unauthenticated', 'Необходимо войти в систему');
+
+function later(a: Position | null, b: Position | null): Position | null {
+  if (!a) return b;
+  if (!b) return a;
+  return comparePositions(a, b) >= 0 ? a : b;
+}
+
+/** Commands of the companies module. */
+export class CompanyCommands {
+  private readonly store: EventStore;
+  private readonly sequences: Sequences;
+  private readonly reservations: Reservations;
+  private readonly members: CompanyMembers;
+
+  constructor(store: EventStore, sequences: Sequences, reservations: Reservations, members: CompanyMembers) {
+    this.store = store;
+    this.sequences = sequences;
+    this.reservations = reservations;
+    this.members = members;
+  }
+
+  private run(companyId: number, command: CompanyCommand, context: CommandContext): Promise<Position | null> {
+    return handleCommand({
+      store: this.store,
+      streamId: companyStream(companyId),
+      decider: companyDecider,
+      codec: companyEvents,
+      command,
+      context,
+    }).then((result) => result.position);
+  }
+
+  async load(companyId: number): Promise<CompanyState> {
+    return (await loadAggregate(this.store, companyStream(companyId), companyDecider, companyEvents)).state;
+  }
+
+  /** The acting user: role from the token, company from the user's own events. */
+  async actor(userId: string, role: Actor['role']): Promise<Actor> {
+    const member = await this.members.membership(userId);
+    return {
+      userId: member?.userId ?? null,
+      role,
+      companyId: member?.companyId ?? null,
+      isCompanyAdmin: member?.isCompanyAdmin ?? false,
+    };
+  }
+
+  /**
+   * A buyer or supplier without a company founds one and becomes its admin. The ИНН is reserved
+   * first (one company per ИНН); if the founder meanwhile joined another company, the new one is
+   * cancelled and its ИНН released.
+   */
+  async register(input: CompanyInput, context: CommandContext): Promise<CompanyOutcome> {
+    const details = checkCompanyDetails(input);
+    const founder = await this.members.membership(context.userId ?? '');
+    if (!founder) throw unauthenticated();
+    checkFounder(founder);
+    const companyId = await this.sequences.allocate('company', context);
+    await this.reservations.reserve(
+      INN_SCOPE,
+      details.inn,
+      String(companyId),
+      context,
+      conflict(MESSAGES.innTaken),
+    );
+    const registered = await this.run(companyId, { kind: 'register', companyId, details, founder }, context);
+    try {
+      const joined = await this.members.join(founder.userId, companyId, true, context);
+      return { companyId, position: later(registered, joined) };
+    } catch (error) {
+      await this.run(companyId, { kind: 'cancel', reason: 'founder-joined-another-company' }, context);
+      await this.reservations.release(INN_SCOPE, details.inn, String(companyId), context);
+      throw error;
+    }
+  }
+
+  /** Refuses (404, 403) anyone who may not change the company. */
+  async checkEditor(companyId: number, actor: Actor): Promise<void> {
+    checkEditor(await this.load(companyId), actor);
+  }
+
+  /** Its company admin (or a site admin) changes the requisites; the ИНН stays. */
+  async change(
+    companyId: number,
+    input: CompanyInput,
+    actor: Actor,
+    context: CommandContext,
+  ): Promise<CompanyOutcome> {
+    const state = await this.load(companyId);
+    // Authorization before validation: a stranger learns nothing from field errors.
+    checkEditor(state, actor);
+    const details = checkCompanyDetails({ ...input, inn: input.inn ?? state.details!.inn });
+    return { companyId, position: await this.run(companyId, { kind: 'change', details, actor }, context) };
+  }
+}

@@ -1,0 +1,39 @@
+import type { Doc } from '../../../infra/read-store/index.ts';
+
+export const COMPANIES_PROJECTION = 'companies';
+
+/** Read-model document of one company (projection `companies`); members come from the users' events. */
+export interface CompanyDoc extends Doc {
+  id: number;
+  name: string;
+  inn: string;
+  kpp: string | null;
+  ogrn: string;
+  legalAddress: string;
+  founderId: number;
+  memberIds: number[];
+  adminIds: number[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A company as the API answers it (also the `Company` of a user). */
+export interface CompanyDto {
+  id: number;
+  name: string;
+  inn: string;
+  kpp: string | null;
+  ogrn: string;
+  legalAddress: string;
+}
+
+export function companyDto(doc: CompanyDoc): CompanyDto {
+  return {
+    id: doc.id,
+    name: doc.name,
+    inn: doc.inn,
+    kpp: doc.kpp,
+    ogrn: doc.ogrn,
+    legalAddress: doc.legalAddress,
+  };
+}

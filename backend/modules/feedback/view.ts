@@ -1,0 +1,60 @@
+import type { Doc } from '../../../infra/read-store/index.ts';
+import type { FeedbackSource, FeedbackStatus } from './events.ts';
+
+export const FEEDBACK_PROJECTION = 'feedback';
+
+/** Read-model document of one question (projection `feedback`); times are the events' `at`. */
+export interface FeedbackDoc extends Doc {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  message: string;
+  source: FeedbackSource;
+  status: FeedbackStatus;
+  createdAt: string;
+  processedAt: string | null;
+  note: string | null;
+}
+
+/** A question as the admin's list shows it. */
+export interface FeedbackItemDto {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  message: string;
+  source: FeedbackSource;
+  status: FeedbackStatus;
+  createdAt: string;
+  processedAt: string | null;
+  note: string | null;
+}
+
+/** One page of the admin's list, newest first. */
+export interface FeedbackPageDto {
+  items: FeedbackItemDto[];
+  total: number;
+  /** At least 1, so an empty list has page 1. */
+  totalPages: number;
+  page: number;
+}
+
+export function feedbackItemDto(doc: FeedbackDoc): FeedbackItemDto {
+  return {
+    id: doc.id,
+    name: doc.name,
+    phone: doc.phone,
+    email: doc.email,
+    message: doc.message,
+    source: doc.source,
+    status: doc.status,
+    createdAt: doc.createdAt,
+    processedAt: doc.processedAt,
+    note: doc.note,
+  };
+}
+
+export function totalPages(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}

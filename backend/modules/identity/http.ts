@@ -1,0 +1,294 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { Schema } from 'effect';
+import multer from 'multer';
+import type { Position } from '../../../infra/event-store/index.ts';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import {
+  clientKey,
+  commandContext,
+  decodeBody,
+  parseId,
+  requireAuth,
+  requireRole,
+} from '../../src/http/index.ts';
+import { DomainError, badRequest, notFound } from '../../src/write-kit/index.ts';
+import { AVATAR_MAX_BYTES, sniffImage, storeAvatar } from './avatar.ts';
+import { MESSAGES } from './rules.ts';
+import { accountId, type IdentityCommands } from './service.ts';
+import {
+  SESSIONS_PROJECTION,
+  USERS_PROJECTION,
+  adminUserDto,
+  profileDto,
+  userDto,
+  type CompanySummary,
+  type UserDoc,
+  type UserDto,
+} from './view.ts';
+
+/** The company shown with a user (`Company`); the companies module answers it. */
+export type CompanyLookup = (companyId: number) => Promise<CompanySummary | null>;
+
+export interface IdentityRouterDeps {
+  readonly commands: IdentityCommands;
+  readonly readModels: ReadModels;
+  readonly dataDir: string;
+  readonly companyOf: CompanyLookup;
+}
+
+const Text = Schema.optional(Schema.String);
+
+/** Shapes only: every rule with its Russian message is checked by rules.ts. */
+const RegisterBody = Schema.Struct({
+  email: Text,
+  inn: Text,
+  password: Text,
+  passwordConfirm: Text,
+  role: Text,
+  firstName: Text,
+  lastName: Text,
+  middleName: Text,
+});
+const REGISTER_FIELDS = {
+  email: MESSAGES.badEmail,
+  inn: MESSAGES.badInn,
+  password: MESSAGES.shortPassword,
+  passwordConfirm: MESSAGES.passwordMismatch,
+  role: MESSAGES.badRole,
+  firstName: MESSAGES.firstNameTooLong,
+  lastName: MESSAGES.lastNameTooLong,
+  middleName: MESSAGES.middleNameTooLong,
+} as const;
+
+const LoginBody = Schema.Struct({ email: Text, password: Text });
+const LOGIN_FIELDS = { email: MESSAGES.loginRequired, password: MESSAGES.loginRequired } as const;
+
+const RefreshBody = Schema.Struct({ refreshToken: Schema.String });
+const REFRESH_FIELDS = { refreshToken: MESSAGES.refreshTokenRequired } as const;
+
+const ProfileBody = Schema.Struct({
+  firstName: Text,
+  lastName: Text,
+  middleName: Text,
+  phone: Schema.optional(Schema.NullOr(Schema.String)),
+});
+const PROFILE_FIELDS = {
+  firstName: MESSAGES.firstNameTooLong,
+  lastName: MESSAGES.lastNameTooLong,
+  middleName: MESSAGES.middleNameTooLong,
+  phone: MESSAGES.badPhone,
+} as const;
+
+const PasswordBody = Schema.Struct({ currentPassword: Text, newPassword: Text });
+const PASSWORD_FIELDS = {
+  currentPassword: MESSAGES.currentPasswordRequired,
+  newPassword: MESSAGES.shortPassword,
+} as const;
+
+const ReasonBody = Schema.Struct({ reason: Text });
+const RoleBody = Schema.Struct({ role: Text, reason: Text });
+const ADMIN_FIELDS = { reason: MESSAGES.reasonRequired, role: MESSAGES.badNewRole } as const;
+
+const ROLES = ['admin', 'supplier', 'buyer'];
+const STATUSES = ['active', 'blocked'];
+const SEARCH_MAX_LENGTH = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+const unauthenticated = (): DomainError =>
+  new DomainError(401, 'unauthenticated', 'Необходимо войти в систему');
+
+/** The signed-in account's id; tokens of ids that are no account cannot use account routes. */
+function me(req: Request): number {
+  const id = req.auth ? accountId(req.auth.userId) : null;
+  if (id === null) throw unauthenticated();
+  return id;
+}
+
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function queryText(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function positiveInt(value: unknown, fallback: number, max: number): number {
+  const text = queryText(value);
+  if (text === '') return fallback;
+  const parsed = /^\d{1,6}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) throw badRequest(MESSAGES.badPage);
+  return parsed;
+}
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+}).single('avatar');
+
+/** Reads the multipart `avatar` field into memory (at most 2 MB), with Russian refusals. */
+const receiveAvatar: RequestHandler = (req, res, next) => {
+  upload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
+      return next(new DomainError(413, 'too_large', MESSAGES.avatarTooLarge));
+    }
+    next(badRequest(MESSAGES.avatarRequired, { avatar: MESSAGES.avatarRequired }));
+  });
+};
+
+/** Sign-up, sign-in, token rotation, sign-out, the own profile, and the admin's user management. */
+export function identityRouter(deps: IdentityRouterDeps): Router {
+  const { commands, readModels, dataDir, companyOf } = deps;
+  const router = Router();
+
+  const users = () => readModels.collection<UserDoc>(USERS_PROJECTION);
+  const settled = (position: Position | null) =>
+    readModels.waitFor(position, [USERS_PROJECTION, SESSIONS_PROJECTION]);
+  const userDoc = async (id: number, missing: () => DomainError = unauthenticated): Promise<UserDoc> => {
+    const doc = await (await users()).get(String(id));
+    if (!doc) throw missing();
+    return doc;
+  };
+  const userView = async (id: number): Promise<UserDto> => {
+    const doc = await userDoc(id);
+    return userDto(doc, doc.companyId === null ? null : await companyOf(doc.companyId));
+  };
+
+  // ---- auth ---------------------------------------------------------------------------------
+
+  router.post('/api/auth/register', async (req, res) => {
+    const body = decodeBody(RegisterBody, req.body, REGISTER_FIELDS);
+    const session = await commands.register(body, clientKey(req), commandContext(req));
+    await settled(session.position);
+    res.status(201).json({
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+      user: await userView(session.userId),
+    });
+  });
+
+  router.post('/api/auth/login', async (req, res) => {
+    const body = decodeBody(LoginBody, req.body, LOGIN_FIELDS);
+    const session = await commands.login(body, clientKey(req), commandContext(req));
+    res.json({
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+      user: await userView(session.userId),
+    });
+  });
+
+  router.post('/api/auth/refresh', async (req, res) => {
+    const body = decodeBody(RefreshBody, req.body, REFRESH_FIELDS);
+    res.json(await commands.refresh(body.refreshToken, commandContext(req)));
+  });
+
+  router.post('/api/auth/logout', async (req, res) => {
+    const body = decodeBody(RefreshBody, req.body, REFRESH_FIELDS);
+    await settled(await commands.logout(body.refreshToken, commandContext(req)));
+    res.status(204).end();
+  });
+
+  router.get('/api/auth/current-user', requireAuth, async (req, res) => {
+    res.json({ user: await userView(me(req)) });
+  });
+
+  // ---- own profile --------------------------------------------------------------------------
+
+  const own = Router();
+  own.use(requireAuth);
+
+  own.get('/profile', async (req, res) => {
+    res.json(profileDto(await userDoc(me(req))));
+  });
+
+  own.put('/profile', async (req, res) => {
+    const body = decodeBody(ProfileBody, req.body, PROFILE_FIELDS);
+    const id = me(req);
+    await settled(await commands.changeProfile(id, body, commandContext(req)));
+    res.json({ user: await userView(id) });
+  });
+
+  own.put('/avatar', receiveAvatar, async (req, res) => {
+    const id = me(req);
+    const file = req.file;
+    if (!file) throw badRequest(MESSAGES.avatarRequired, { avatar: MESSAGES.avatarRequired });
+    const type = sniffImage(file.buffer);
+    if (!type) throw badRequest(MESSAGES.avatarType, { avatar: MESSAGES.avatarType });
+    const avatar = await storeAvatar(dataDir, file.buffer, type);
+    await settled(await commands.changeAvatar(id, avatar, commandContext(req)));
+    res.json({ user: await userView(id) });
+  });
+
+  own.put('/password', async (req, res) => {
+    const body = decodeBody(PasswordBody, req.body, PASSWORD_FIELDS);
+    const position = await commands.changePassword(
+      me(req),
+      req.auth?.sid ?? null,
+      body,
+      clientKey(req),
+      commandContext(req),
+    );
+    await settled(position);
+    res.json({ message: MESSAGES.passwordChanged });
+  });
+
+  router.use('/api/users', own);
+
+  // ---- admin: user management ---------------------------------------------------------------
+
+  const admin = Router();
+  admin.use(requireRole('admin'));
+  const target = (req: Request): number => parseId(req.params.id, MESSAGES.userNotFound);
+  const adminView = async (id: number) =>
+    adminUserDto(await userDoc(id, () => notFound(MESSAGES.userNotFound)));
+
+  admin.get('/', async (req, res) => {
+    const search = queryText(req.query.search).slice(0, SEARCH_MAX_LENGTH).toLowerCase();
+    const role = queryText(req.query.role);
+    const status = queryText(req.query.status);
+    if (role !== '' && !ROLES.includes(role))
+      throw badRequest(MESSAGES.badRoleFilter, { role: MESSAGES.badRoleFilter });
+    if (status !== '' && !STATUSES.includes(status))
+      throw badRequest(MESSAGES.badStatus, { status: MESSAGES.badStatus });
+    const page = positiveInt(req.query.page, 1, 1_000_000);
+    const limit = positiveInt(req.query.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+    const filter: Record<string, unknown> = {
+      ...(role ? { role } : {}),
+      ...(status ? { status } : {}),
+      ...(search ? { searchText: { $regex: escapeRegex(search) } } : {}),
+    };
+    const collection = await users();
+    const [total, docs] = await Promise.all([
+      collection.count(filter),
+      collection.find(filter, { sort: { id: -1 }, skip: (page - 1) * limit, limit }),
+    ]);
+    res.json({ users: docs.map(adminUserDto), total, totalPages: Math.ceil(total / limit), page });
+  });
+
+  admin.get('/:id', async (req, res) => {
+    res.json(await adminView(target(req)));
+  });
+
+  admin.put('/:id/block', async (req, res) => {
+    const body = decodeBody(ReasonBody, req.body, ADMIN_FIELDS);
+    const id = target(req);
+    await settled(await commands.block(id, body.reason ?? '', commandContext(req)));
+    res.json(await adminView(id));
+  });
+
+  admin.put('/:id/unblock', async (req, res) => {
+    const body = decodeBody(ReasonBody, req.body, ADMIN_FIELDS);
+    const id = target(req);
+    await settled(await commands.unblock(id, body.reason ?? '', commandContext(req)));
+    res.json(await adminView(id));
+  });
+
+  admin.put('/:id/role', async (req, res) => {
+    const body = decodeBody(RoleBody, req.body, ADMIN_FIELDS);
+    const id = target(req);
+    await settled(await commands.changeRole(id, body.role ?? '', body.reason ?? '', commandContext(req)));
+    res.json(await adminView(id));
+  });
+
+  router.use('/api/admin/users', admin);
+  return router;
+}

@@ -1,0 +1,174 @@
+import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import type { IdentityEvent } from './events.ts';
+import { MESSAGES, checkReason, isPublicRole, type PublicRole } from './rules.ts';
+
+export type UserRole = 'admin' | PublicRole;
+export type UserStatus = 'active' | 'blocked';
+
+/** One account (stream `user-<id>`), as the write side needs it. */
+export interface UserState {
+  readonly exists: boolean;
+  readonly userId: number;
+  readonly email: string;
+  readonly role: UserRole;
+  readonly status: UserStatus;
+  readonly passwordHash: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly middleName: string;
+  readonly phone: string | null;
+  readonly avatar: string | null;
+  readonly companyId: number | null;
+  readonly isCompanyAdmin: boolean;
+}
+
+/** Inputs were checked and normalized at the door (rules.ts); ids, hashes and the actor come in here. */
+export type UserCommand =
+  | {
+      readonly kind: 'register';
+      readonly userId: number;
+      readonly email: string;
+      readonly passwordHash: string;
+      /** Unchecked: the decider refuses anything but buyer and supplier. */
+      readonly role: string;
+      readonly firstName: string;
+      readonly lastName: string;
+      readonly middleName: string;
+      readonly inn: string;
+    }
+  | {
+      readonly kind: 'changeProfile';
+      readonly firstName: string;
+      readonly lastName: string;
+      readonly middleName: string;
+      readonly phone: string | null;
+    }
+  | { readonly kind: 'changeAvatar'; readonly avatar: string }
+  | { readonly kind: 'changePassword'; readonly passwordHash: string }
+  | { readonly kind: 'block'; readonly reason: string; readonly actorId: string | null }
+  | { readonly kind: 'unblock'; readonly reason: string }
+  | { readonly kind: 'changeRole'; readonly role: string; readonly reason: string }
+  | { readonly kind: 'joinCompany'; readonly companyId: number; readonly isCompanyAdmin: boolean };
+
+export const noUser: UserState = {
+  exists: false,
+  userId: 0,
+  email: '',
+  role: 'buyer',
+  status: 'active',
+  passwordHash: '',
+  firstName: '',
+  lastName: '',
+  middleName: '',
+  phone: null,
+  avatar: null,
+  companyId: null,
+  isCompanyAdmin: false,
+};
+
+function existing(state: UserState): UserState {
+  if (!state.exists) throw notFound(MESSAGES.userNotFound);
+  return state;
+}
+
+function decide(command: UserCommand, state: UserState): IdentityEvent[] {
+  if (command.kind === 'register') {
+    if (state.exists) throw conflict(MESSAGES.emailTaken);
+    if (!isPublicRole(command.role)) throw badRequest(MESSAGES.badRole, { role: MESSAGES.badRole });
+    return [
+      {
+        type: 'UserRegistered',
+        data: {
+          userId: command.userId,
+          email: command.email,
+          passwordHash: command.passwordHash,
+          role: command.role,
+          firstName: command.firstName,
+          lastName: command.lastName,
+          middleName: command.middleName,
+          inn: command.inn,
+        },
+      },
+    ];
+  }
+  const user = existing(state);
+  const userId = user.userId;
+  switch (command.kind) {
+    case 'changeProfile': {
+      const { firstName, lastName, middleName, phone } = command;
+      if (
+        user.firstName === firstName &&
+        user.lastName === lastName &&
+        user.middleName === middleName &&
+        user.phone === phone
+      ) {
+        return [];
+      }
+      return [{ type: 'UserProfileChanged', data: { userId, firstName, lastName, middleName, phone } }];
+    }
+    case 'changeAvatar':
+      if (user.avatar === command.avatar) return [];
+      return [{ type: 'UserAvatarChanged', data: { userId, avatar: command.avatar } }];
+    case 'changePassword':
+      return [{ type: 'UserPasswordChanged', data: { userId, passwordHash: command.passwordHash } }];
+    case 'block': {
+      const reason = checkReason(command.reason);
+      if (command.actorId === String(userId)) throw badRequest(MESSAGES.cannotBlockSelf);
+      if (user.status === 'blocked') return [];
+      return [{ type: 'UserBlocked', data: { userId, reason } }];
+    }
+    case 'unblock': {
+      const reason = checkReason(command.reason);
+      if (user.status === 'active') return [];
+      return [{ type: 'UserUnblocked', data: { userId, reason } }];
+    }
+    case 'changeRole': {
+      const reason = checkReason(command.reason);
+      if (!isPublicRole(command.role)) throw badRequest(MESSAGES.badNewRole, { role: MESSAGES.badNewRole });
+      if (user.role === 'admin') throw badRequest(MESSAGES.adminRoleFixed);
+      if (user.role === command.role) return [];
+      return [
+        { type: 'UserRoleChanged', data: { userId, role: command.role, previousRole: user.role, reason } },
+      ];
+    }
+    case 'joinCompany':
+      if (user.companyId !== null) throw new DomainError(409, 'conflict', MESSAGES.alreadyInCompany);
+      return [
+        {
+          type: 'UserJoinedCompany',
+          data: { userId, companyId: command.companyId, isCompanyAdmin: command.isCompanyAdmin },
+        },
+      ];
+  }
+}
+
+function evolve(state: UserState, event: IdentityEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, email, passwordHash, role, firstName, lastName, middleName } = event.data;
+      return { ...noUser, exists: true, userId, email, passwordHash, role, firstName, lastName, middleName };
+    }
+    case 'UserProfileChanged': {
+      const { firstName, lastName, middleName, phone } = event.data;
+      return { ...state, firstName, lastName, middleName, phone };
+    }
+    case 'UserAvatarChanged':
+      return { ...state, avatar: event.data.avatar };
+    case 'UserPasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash };
+    case 'UserBlocked':
+      return { ...state, status: 'blocked' };
+    case 'UserUnblocked':
+      return { ...state, status: 'active' };
+    case 'UserRoleChanged':
+      return { ...state, role: event.data.role };
+    case 'UserJoinedCompany':
+      return { ...state, companyId: event.data.companyId, isCompanyAdmin: event.data.isCompanyAdmin };
+  }
+}
+
+export const userDecider: Decider<UserCommand, IdentityEvent, UserState> = {
+  initialState: noUser,
+  evolve,
+  decide,
+};

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryReadStore } from '../../infra/read-store/index.ts';
+import type { RecordedEvent } from '../../infra/event-store/index.ts';
+import { recordedEvents } from '../../tests/support/recorded-events.ts';
+import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import { companiesProjection } from './companies.ts';
+
+const definition = companiesProjection as unknown as ProjectionDefinition;
+
+const recorded = (events: Array<{ type: string; data: unknown }>) =>
+  recordedEvents((event) => event.type === 'UserJoinedCompany' ? 'user-7' : 'company-3', events, { userId: '7', at: (index) => `2026-01-0${index + 1}T00:00:00.000Z` });
+
+const sber = {
+  name: 'ПАО Сбербанк',
+  inn: '7707083893',
+  kpp: '773601001',
+  ogrn: '1027700132195',
+  legalAddress: 'Москва',
+};
+const history = recorded([
+  { type: 'CompanyRegistered', data: { companyId: 3, ...sber, founderId: 7 } },
+  { type: 'UserJoinedCompany', data: { userId: 7, companyId: 3, isCompanyAdmin: true } },
+  { type: 'UserJoinedCompany', data: { userId: 9, companyId: 3, isCompanyAdmin: false } },
+  {
+    type: 'CompanyDetailsChanged',
+    data: {
+      companyId: 3,
+      name: 'ПАО «Сбербанк России»',
+      kpp: sber.kpp,
+      ogrn: sber.ogrn,
+      legalAddress: 'г. Москва',
+    },
+  },
+  {
+    type: 'CompanyRegistered',
+    data: { companyId: 4, ...sber, inn: '7736207543', ogrn: '1027700229193', founderId: 8 },
+  },
+  { type: 'CompanyRegistrationCancelled', data: { companyId: 4, reason: 'founder-joined-another-company' } },
+]);
+
+async function project(batches: RecordedEvent[][]) {
+  const store = new MemoryReadStore();
+  for (const batch of batches) await applyBatch(definition, store, 'companies_test', batch);
+  return (await store.collection('companies_test').find()).map(({ _pos, ...doc }) => doc);
+}
+
+describe('companies projection', () => {
+  it('keeps the requisites and the members from the users events; a cancelled company is gone', async () => {
+    expect(await project([history])).toEqual([
+      {
+        _id: '3',
+        id: 3,
+        name: 'ПАО «Сбербанк России»',
+        inn: '7707083893',
+        kpp: '773601001',
+        ogrn: '1027700132195',
+        legalAddress: 'г. Москва',
+        founderId: 7,
+        memberIds: [7, 9],
+        adminIds: [7],
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-04T00:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('gives the same documents when every batch is applied twice', async () => {
+    const once = await project([history]);
+    expect(
+      await project([history.slice(0, 3), history.slice(0, 3), history.slice(3), history.slice(2)]),
+    ).toEqual(once);
+  });
+});

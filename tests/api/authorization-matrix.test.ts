@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
+
+/**
+ * Who may call what: every route of the API with the status each kind of caller gets.
+ *
+ * To add a route, add a row; `{companyId}` and the like in a path are the fixture's ids. Choose a body that
+ * changes nothing when authorization lets the caller through: an invalid body (400) or an
+ * unknown id (404) proves the caller got past the role and owner checks without side effects.
+ * The presets say the usual shapes; spell out the five statuses where owners differ.
+ */
+
+type Caller = 'anonymous' | 'buyer' | 'supplier' | 'otherSupplier' | 'admin';
+type Statuses = Record<Caller, number>;
+
+interface Fixture {
+  /** A category and a service category of the demo data. */
+  categoryId: number;
+  serviceCategoryId: number;
+  /** The company of `supplier` (`otherSupplier` has its own). */
+  companyId: number;
+  /** A buyer none of the callers is. */
+  victimId: number;
+}
+
+interface Row {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** `{name}` is replaced by the fixture's value. */
+  readonly path: string;
+  readonly body?: unknown;
+  readonly expect: Statuses;
+}
+
+const UNKNOWN = 999_999;
+const everyone = (status: number): Statuses => ({
+  anonymous: status,
+  buyer: status,
+  supplier: status,
+  otherSupplier: status,
+  admin: status,
+});
+const signedIn = (status: number, differing: Partial<Statuses> = {}): Statuses => ({
+  ...everyone(status),
+  anonymous: 401,
+  ...differing,
+});
+const adminOnly = (status: number): Statuses => ({
+  anonymous: 401,
+  buyer: 403,
+  supplier: 403,
+  otherSupplier: 403,
+  admin: status,
+});
+
+const ROWS: readonly Row[] = [
+  { method: 'GET', path: '/api/health', expect: everyone(200) },
+
+  // ---- categories (public reads, admin commands) --------------------------------------------
+  { method: 'GET', path: '/api/categories', expect: everyone(200) },
+  { method: 'GET', path: '/api/categories?tree_view=true', expect: everyone(200) },
+  { method: 'GET', path: '/api/categories/{categoryId}', expect: everyone(200) },
+  { method: 'GET', path: '/api/categories/filters/{categoryId}', expect: everyone(200) },
+  { method: 'POST', path: '/api/admin/categories', body: { name: 5 }, expect: adminOnly(400) },
+  { method: 'POST', path: '/api/admin/categories/reorder', body: {}, expect: adminOnly(400) },
+  {
+    method: 'PUT',
+    path: `/api/admin/categories/${UNKNOWN}`,
+    body: { name: 'Цистерны' },
+    expect: adminOnly(404),
+  },
+  {
+    method: 'POST',
+    path: `/api/admin/categories/${UNKNOWN}/move`,
+    body: { parentId: null },
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PUT',
+    path: `/api/admin/categories/${UNKNOWN}/image`,
+    body: { image: null },
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PUT',
+    path: `/api/admin/categories/${UNKNOWN}/name-filter`,
+    body: { isNameFilter: true },
+    expect: adminOnly(404),
+  },
+  { method: 'DELETE', path: `/api/admin/categories/${UNKNOWN}`, expect: adminOnly(404) },
+
+  // ---- content: menu, pages, service categories ---------------------------------------------
+  { method: 'GET', path: '/api/navigation', expect: everyone(200) },
+  { method: 'GET', path: '/api/pages/home', expect: everyone(200) },
+  { method: 'GET', path: '/api/pages/guide', expect: everyone(200) },
+  { method: 'GET', path: '/api/pages/contacts', expect: everyone(200) },
+  { method: 'GET', path: '/api/service-categories', expect: everyone(200) },
+  { method: 'GET', path: '/api/service-categories/{serviceCategoryId}', expect: everyone(200) },
+  { method: 'POST', path: '/api/admin/navigation', body: {}, expect: adminOnly(400) },
+  { method: 'POST', path: '/api/admin/navigation/reorder', body: {}, expect: adminOnly(400) },
+  {
+    method: 'PUT',
+    path: `/api/admin/navigation/${UNKNOWN}`,
+    body: { text: 'Пункт', link: '/x' },
+    expect: adminOnly(404),
+  },
+  { method: 'DELETE', path: `/api/admin/navigation/${UNKNOWN}`, expect: adminOnly(404) },
+  { method: 'PUT', path: '/api/admin/pages/home', body: {}, expect: adminOnly(400) },
+  { method: 'POST', path: '/api/admin/service-categories', body: {}, expect: adminOnly(400) },
+  { method: 'POST', path: '/api/admin/service-categories/reorder', body: {}, expect: adminOnly(400) },
+  {
+    method: 'PUT',
+    path: `/api/admin/service-categories/${UNKNOWN}`,
+    body: { name: 'Ремонт' },
+    expect: adminOnly(404),
+  },
+  {
+    method: 'PUT',
+    path: `/api/admin/service-categories/${UNKNOWN}/image`,
+    body: { image: null },
+    expect: adminOnly(404),
+  },
+  { method: 'DELETE', path: `/api/admin/service-categories/${UNKNOWN}`, expect: adminOnly(404) },
+
+  // ---- auth ----------------------------------------------------------------------------------
+  { method: 'POST', path: '/api/auth/register', body: {}, expect: everyone(400) },
+  { method: 'POST', path: '/api/auth/login', body: {}, expect: everyone(400) },
+  { method: 'POST', path: '/api/auth/refresh', body: { refreshToken: 'не-токен' }, expect: everyone(401) },
+  { method: 'POST', path: '/api/auth/logout', body: { refreshToken: 'не-токен' }, expect: everyone(204) },
+  { method: 'GET', path: '/api/auth/current-user', expect: signedIn(200) },
+
+  // ---- own profile ---------------------------------------------------------------------------
+  { method: 'GET', path: '/api/users/profile', expect: signedIn(200) },
+  { method: 'PUT', path: '/api/users/profile', body: { phone: 'не телефон' }, expect: signedIn(400) },
+  { method: 'PUT', path: '/api/users/avatar', expect: signedIn(400) },
+  { method: 'PUT', path: '/api/users/password', body: {}, expect: signedIn(400) },
+
+  // ---- companies (owner checks) -------------------------------------------------------------
+  { method: 'POST', path: '/api/companies', body: {}, expect: signedIn(400, { admin: 403 }) },
+  { method: 'GET', path: '/api/companies/my', expect: signedIn(200, { buyer: 404, admin: 404 }) },
+  {
+    method: 'GET',
+    path: '/api/companies/{companyId}',
+    expect: signedIn(200, { buyer: 403, otherSupplier: 403 }),
+  },
+  { method: 'GET', path: `/api/companies/${UNKNOWN}`, expect: signedIn(404) },
+  {
+    method: 'PUT',
+    path: '/api/companies/{companyId}',
+    body: { name: '' },
+    expect: signedIn(400, { buyer: 403, otherSupplier: 403 }),
+  },
+
+  // ---- admin: user management ---------------------------------------------------------------
+  { method: 'GET', path: '/api/admin/users', expect: adminOnly(200) },
+  { method: 'GET', path: '/api/admin/users/{victimId}', expect: adminOnly(200) },
+  { method: 'PUT', path: '/api/admin/users/{victimId}/block', body: {}, expect: adminOnly(400) },
+  { method: 'PUT', path: '/api/admin/users/{victimId}/unblock', body: {}, expect: adminOnly(400) },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/{victimId}/role',
+    body: { role: 'admin', reason: 'x' },
+    expect: adminOnly(400),
+  },
+
+  // ---- feedback (public questions, admin processing) -----------------------------------------
+  // An invalid body: authorization lets everyone through to the validation (400), nothing is stored.
+  { method: 'POST', path: '/api/feedback', body: { source: 'home' }, expect: everyone(400) },
+  { method: 'GET', path: '/api/admin/feedback', expect: adminOnly(200) },
+  { method: 'PUT', path: `/api/admin/feedback/${UNKNOWN}/processed`, body: {}, expect: adminOnly(404) },
+];
+
+let server: TestServer;
+let fixture: Fixture;
+const tokens: Record<Caller, string | null> = {
+  anonymous: null,
+  buyer: null,
+  supplier: null,
+  otherSupplier: null,
+  admin: null,
+};
+
+async function withCompany(user: SignedIn, company: Record<string, string>): Promise<number> {
+  const response = await server.request('/api/companies', {
+    method: 'POST',
+    json: company,
+    token: user.accessToken,
+  });
+  if (response.status !== 201) throw new Error(`company: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const [buyer, supplier, otherSupplier, admin, victim] = await Promise.all([
+    server.registerUser({ role: 'buyer' }),
+    server.registerUser({ role: 'supplier' }),
+    server.registerUser({ role: 'supplier' }),
+    server.createAdmin(),
+    server.registerUser({ role: 'buyer' }),
+  ]);
+  const companyId = await withCompany(supplier, {
+    name: 'ООО «Вагонремонт»',
+    inn: '7707083893',
+    kpp: '773601001',
+    ogrn: '1027700132195',
+    legalAddress: 'г. Москва',
+  });
+  await withCompany(otherSupplier, {
+    name: 'ООО «Колёсные пары»',
+    inn: '7736207543',
+    kpp: '770401001',
+    ogrn: '1027700229193',
+    legalAddress: 'г. Москва',
+  });
+  const categories = (await (await server.request('/api/categories')).json()) as Array<{ id: number }>;
+  const serviceCategories = (await (await server.request('/api/service-categories')).json()) as Array<{
+    id: number;
+  }>;
+  fixture = {
+    categoryId: categories[0]!.id,
+    serviceCategoryId: serviceCategories[0]!.id,
+    companyId,
+    victimId: victim.user.id,
+  };
+  Object.assign(tokens, {
+    buyer: buyer.accessToken,
+    supplier: supplier.accessToken,
+    otherSupplier: otherSupplier.accessToken,
+    admin: admin.accessToken,
+  });
+});
+afterAll(() => server.stop());
+
+const resolve = (path: string): string =>
+  path.replace(/\{(\w+)\}/g, (_match, name: string) => String(fixture[name as keyof Fixture]));
+
+describe('authorization matrix', () => {
+  it.each(ROWS.map((row) => [`${row.method} ${row.path}`, row] as const))('%s', async (_name, row) => {
+    const path = resolve(row.path);
+    const actual = {} as Statuses;
+    for (const caller of Object.keys(tokens) as Caller[]) {
+      const token = tokens[caller];
+      const response = await server.request(path, {
+        method: row.method,
+        ...(row.body === undefined ? {} : { json: row.body }),
+        ...(token ? { token } : {}),
+      });
+      actual[caller] = response.status;
+      await response.body?.cancel();
+    }
+    expect(actual).toEqual(row.expect);
+  });
+});
