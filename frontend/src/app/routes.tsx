@@ -33,6 +33,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../pages/auth'), (m) => m.RegisterRoute),
           },
           {
+            path: 'password-recovery',
+            handle: title('Восстановление доступа'),
+            ...page(() => import('../pages/password-recovery'), (m) => m.PasswordRecoveryPage),
+          },
+          {
             id: 'catalog',
             path: 'catalog',
             handle: title('Каталог'),
@@ -85,6 +90,11 @@ export const routes: RouteObject[] = [
             path: 'profile/:section?',
             handle: title('Личный кабинет'),
             ...page(() => import('../pages/profile'), (m) => m.ProfileRoute),
+          },
+          {
+            path: 'company',
+            handle: title('Данные компании'),
+            ...page(() => import('../pages/profile'), (m) => m.CompanyRoute),
           },
           { path: '*', Component: NotFoundPage, handle: title('Страница не найдена') },
         ],

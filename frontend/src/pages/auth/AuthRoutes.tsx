@@ -1,11 +1,37 @@
+import type { ReactNode } from 'react';
 import { GuestOnly } from '../../app/guards';
-import { PlaceholderPage } from '../../shared/ui';
+import { AUTH_TEXT } from '../../features/auth';
+import { LoginForm, RegisterForm } from '../../features/auth/forms';
+import styles from './AuthPage.module.css';
+
+function AuthCard({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  return (
+    <section className={styles.page} aria-labelledby="auth-title">
+      <div className={styles.card}>
+        <header className={styles.header}>
+          <h1 id="auth-title" className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.lead}>{lead}</p>
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export const AUTH_PAGE_TEXT = {
+  loginLead: 'Войдите, чтобы оформлять заявки на запчасти и услуги и работать в личном кабинете.',
+  registerLead: 'Покупатели и поставщики регистрируются по ИНН организации или индивидуального предпринимателя.',
+} as const;
 
 /** '/login': guests only; a signed-in user goes to `redirect` or the profile. */
 export function LoginRoute() {
   return (
     <GuestOnly>
-      <PlaceholderPage title="Вход" description="Вход в личный кабинет: раздел в разработке" />
+      <AuthCard title={AUTH_TEXT.loginTitle} lead={AUTH_PAGE_TEXT.loginLead}>
+        <LoginForm />
+      </AuthCard>
     </GuestOnly>
   );
 }
@@ -14,7 +40,9 @@ export function LoginRoute() {
 export function RegisterRoute() {
   return (
     <GuestOnly>
-      <PlaceholderPage title="Регистрация" description="Регистрация покупателей и поставщиков: раздел в разработке" />
+      <AuthCard title={AUTH_TEXT.registerTitle} lead={AUTH_PAGE_TEXT.registerLead}>
+        <RegisterForm />
+      </AuthCard>
     </GuestOnly>
   );
 }

@@ -1,29 +1,34 @@
 import { Navigate, useParams } from 'react-router';
 import { RequireAuth } from '../../app/guards';
-import { DEFAULT_SECTION, SECTION_LABELS, isSectionAllowed } from '../../entities/cabinet';
-import { profileMenuName, useSession } from '../../shared/session';
-import { PlaceholderPage } from '../../shared/ui';
+import { initialSection, isSectionAllowed, sectionPath } from '../../entities/cabinet';
+import { useSession } from '../../shared/session';
+import { CabinetScreen } from './CabinetScreen';
 
 function Cabinet() {
   const { section } = useParams();
   const { user } = useSession();
   const role = user?.role;
+  // /profile: the stored section if the role may open it, else the role's default (spec, section 4).
+  if (section === undefined) return <Navigate to={sectionPath(initialSection(role))} replace />;
   // Spec, section 2: a section parameter outside the user's sections leads to Unauthorized.
-  if (section !== undefined && !isSectionAllowed(role, section)) return <Navigate to="/unauthorized" replace />;
-  const current = section ?? (role ? DEFAULT_SECTION[role] : 'profile');
-  return (
-    <PlaceholderPage
-      title={`${SECTION_LABELS[current as keyof typeof SECTION_LABELS] ?? 'Личный кабинет'}`}
-      description={`${profileMenuName(user)}: раздел в разработке`}
-    />
-  );
+  if (!isSectionAllowed(role, section)) return <Navigate to="/unauthorized" replace />;
+  return <CabinetScreen section={section} />;
 }
 
-/** '/profile' (route name Profile): login required, then a role and an allowed section. */
+/** '/profile/:section?' (route name Profile): login required, then a role and an allowed section. */
 export function ProfileRoute() {
   return (
     <RequireAuth>
       <Cabinet />
+    </RequireAuth>
+  );
+}
+
+/** '/company': login required; the cabinet with the company section. */
+export function CompanyRoute() {
+  return (
+    <RequireAuth>
+      <CabinetScreen section="company" />
     </RequireAuth>
   );
 }

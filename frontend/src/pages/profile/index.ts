@@ -1,1 +1,2 @@
-export { ProfileRoute } from './ProfileRoute';
+export { CompanyRoute, ProfileRoute } from './ProfileRoute';
+export { CABINET_SCREEN_TEXT } from './CabinetScreen';

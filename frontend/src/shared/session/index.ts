@@ -5,6 +5,8 @@ export {
   initSession,
   isAuthenticated,
   replaceTokens,
+  signOut,
+  signedOutRecently,
   startSession,
   subscribeSession,
   updateUser,
@@ -21,9 +23,11 @@ export {
   isSupplier,
   isUser,
   profileMenuName,
+  ROLE_LABELS,
   welcomeMessage,
   type Company,
   type Role,
   type User,
 } from './user';
 export { decodeJwtPayload, isWellFormedToken } from './jwt';
+export { AFTER_LOGIN_DEFAULT, clearPostLoginRedirect, postLoginTarget, safeRedirect } from './redirect';

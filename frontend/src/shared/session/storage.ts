@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   guide: 'page_guide',
   /** Where to go after login when an action (ordering) needed a signed-in user. */
   postLoginRedirect: 'redirect_after_login',
+  /** The cabinet's profile menu is collapsed to its icons (desktop). */
+  profileMenuCollapsed: 'profile_menu_collapsed',
 } as const;
 
 export function readItem(key: string): string | null {

@@ -73,3 +73,18 @@ describe('names shown for the user (spec, section 2)', () => {
     expect(welcomeMessage({ ...user, firstName: undefined })).toBe('Добро пожаловать, snab@zavod.ru!');
   });
 });
+
+describe('logout marker', () => {
+  it('a logout is remembered for a moment, an expiry is not; a new login forgets it', async () => {
+    const { signOut, signedOutRecently, SIGN_OUT_GRACE_MS } = await import('./store');
+    startSession({ accessToken: 'a1', refreshToken: 'r1', user }, 1_000);
+    clearSession();
+    expect(signedOutRecently()).toBe(false);
+    signOut(10_000);
+    expect(getSession().user).toBeNull();
+    expect(signedOutRecently(10_000 + SIGN_OUT_GRACE_MS - 1)).toBe(true);
+    expect(signedOutRecently(10_000 + SIGN_OUT_GRACE_MS)).toBe(false);
+    startSession({ accessToken: 'a1', refreshToken: 'r1', user }, 20_000);
+    expect(signedOutRecently(20_000)).toBe(false);
+  });
+});

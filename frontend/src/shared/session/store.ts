@@ -63,6 +63,7 @@ export function startSession(
   auth: { accessToken: string; refreshToken: string; user: User },
   now: number = Date.now(),
 ): void {
+  signedOutAt = null;
   set({ accessToken: auth.accessToken, refreshToken: auth.refreshToken, user: auth.user, lastAuthAt: now });
 }
 
@@ -77,6 +78,24 @@ export function updateUser(user: User): void {
 
 export function clearSession(): void {
   set(EMPTY);
+}
+
+/** How long after a logout a protected page sends its guest to a plain /login (no way back). */
+export const SIGN_OUT_GRACE_MS = 2000;
+let signedOutAt: number | null = null;
+
+/**
+ * Logout: the user ended the session. The page on screen (the cabinet) re-renders for a guest
+ * before the move to /login happens; for a moment it knows not to add a `redirect` back to itself.
+ */
+export function signOut(now: number = Date.now()): void {
+  signedOutAt = now;
+  set(EMPTY);
+}
+
+/** The session was ended by a logout a moment ago (not by an expiry or a refusal). */
+export function signedOutRecently(now: number = Date.now()): boolean {
+  return signedOutAt !== null && now - signedOutAt < SIGN_OUT_GRACE_MS;
 }
 
 /**

@@ -22,6 +22,13 @@ export interface User {
   Company?: Company | null;
 }
 
+/** The roles as the interface names them. */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  admin: 'Администратор',
+  supplier: 'Поставщик',
+  buyer: 'Покупатель',
+};
+
 export const isAdmin = (user: User | null | undefined): boolean => user?.role === 'admin';
 export const isSupplier = (user: User | null | undefined): boolean => user?.role === 'supplier';
 export const isBuyer = (user: User | null | undefined): boolean => user?.role === 'buyer';

@@ -12,6 +12,10 @@ export interface DropdownEntry {
   disabled?: boolean;
   /** Drawn bold and after a separator ('Весь каталог'). */
   emphasis?: boolean;
+  /** A separator before the entry (a new group). */
+  separator?: boolean;
+  /** Not an action: a caption over the entries (the signed-in user's name). */
+  caption?: boolean;
 }
 
 export interface DropdownPanelProps {
@@ -44,6 +48,7 @@ export default function DropdownPanel(props: DropdownPanelProps) {
 
 function EntryItem({ entry }: { entry: DropdownEntry }) {
   const className = `${styles.dropdownItem} ${entry.emphasis ? styles.dropdownAll : ''}`;
+  if (entry.caption) return <DropdownMenu.Label className={styles.dropdownCaption}>{entry.label}</DropdownMenu.Label>;
   const item = entry.href ? (
     <DropdownMenu.Item asChild className={className} disabled={entry.disabled}>
       <Link to={entry.href}>{entry.label}</Link>
@@ -53,7 +58,7 @@ function EntryItem({ entry }: { entry: DropdownEntry }) {
       {entry.label}
     </DropdownMenu.Item>
   );
-  return entry.emphasis ? (
+  return entry.emphasis || entry.separator ? (
     <>
       <DropdownMenu.Separator className={styles.separator} />
       {item}

@@ -1,8 +1,10 @@
 import { ChevronDown, CircleUserRound, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { useLogout } from '../../features/auth';
+import { accountLinks, sectionLinks } from '../../entities/cabinet';
+import { LazyAuthPanel, preloadAuthPanel, useLogout, type AuthMode } from '../../features/auth';
 import { SearchBox } from '../../features/search';
-import { authButtonLabel, isAuthenticated, useSession } from '../../shared/session';
+import { ROLE_LABELS, authButtonLabel, isAuthenticated, profileMenuName, useSession } from '../../shared/session';
 import type { DropdownEntry } from './DropdownPanel';
 import { LazyDropdown } from './LazyDropdown';
 import { MobileMenu } from './MobileMenu';
@@ -51,14 +53,43 @@ function HeaderDropdown(props: {
 function AuthControl() {
   const session = useSession();
   const logout = useLogout();
+  const [panel, setPanel] = useState<AuthMode | null>(null);
   if (!isAuthenticated(session)) {
     return (
-      <Link to="/login" className={styles.action}>
-        <CircleUserRound size={18} aria-hidden="true" />
-        <span className={styles.actionLabel}>{HEADER_TEXT.login}</span>
-      </Link>
+      <>
+        <button
+          type="button"
+          className={styles.action}
+          aria-haspopup="dialog"
+          aria-expanded={panel !== null}
+          onPointerEnter={preloadAuthPanel}
+          onFocus={preloadAuthPanel}
+          onClick={() => setPanel('login')}
+        >
+          <CircleUserRound size={18} aria-hidden="true" />
+          <span className={styles.actionLabel}>{HEADER_TEXT.login}</span>
+        </button>
+        <LazyAuthPanel mode={panel} onModeChange={setPanel} />
+      </>
     );
   }
+  const user = session.user;
+  // Spec, section 2: the header menu shows the profile menu's items and 'Выйти'.
+  const entries: DropdownEntry[] = [
+    {
+      key: 'who',
+      caption: true,
+      label: (
+        <>
+          <span className={styles.captionName}>{profileMenuName(user)}</span>
+          {user?.role ? <span className={styles.captionMeta}>{ROLE_LABELS[user.role]}</span> : null}
+        </>
+      ),
+    },
+    ...sectionLinks(user?.role).map((link) => ({ key: `section-${link.key}`, href: link.href, label: link.label })),
+    ...accountLinks(user).map((link, index) => ({ key: link.key, href: link.href, label: link.label, separator: index === 0 })),
+    { key: 'logout', onSelect: () => void logout(), label: HEADER_TEXT.logout, emphasis: true },
+  ];
   return (
     <LazyDropdown
       align="end"
@@ -66,14 +97,11 @@ function AuthControl() {
       trigger={
         <>
           <CircleUserRound size={18} aria-hidden="true" />
-          <span className={styles.actionLabel}>{authButtonLabel(session.user)}</span>
+          <span className={styles.actionLabel}>{authButtonLabel(user)}</span>
           <ChevronDown size={14} aria-hidden="true" />
         </>
       }
-      entries={[
-        { key: 'cabinet', href: '/profile', label: HEADER_TEXT.cabinet },
-        { key: 'logout', onSelect: logout, label: HEADER_TEXT.logout, emphasis: true },
-      ]}
+      entries={entries}
     />
   );
 }

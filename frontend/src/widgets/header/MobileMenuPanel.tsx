@@ -106,7 +106,7 @@ export default function MobileMenuPanel(props: {
                 <Link to="/profile" className={styles.footerAction}>
                   {authButtonLabel(session.user)}
                 </Link>
-                <button type="button" className={styles.footerAction} onClick={logout}>
+                <button type="button" className={styles.footerAction} onClick={() => void logout()}>
                   {HEADER_TEXT.logout}
                 </button>
               </>

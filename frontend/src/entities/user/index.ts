@@ -1,0 +1,1 @@
+export { fetchCurrentUser, meKeys, reloadCurrentUser, userOf } from './api';

@@ -1,0 +1,114 @@
+import { CircleAlert, LogIn } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { welcomeMessage } from '../../shared/session';
+import { toast } from '../../shared/toast';
+import { Button, TextField } from '../../shared/ui';
+import { useLogin } from './api/signIn';
+import { AUTH_TEXT, serverMessage, toLoginPayload, validateLogin, type LoginErrors, type LoginField, type LoginValues } from './model';
+import { useCompleteSignIn } from './useCompleteSignIn';
+import styles from './AuthForm.module.css';
+
+export interface LoginFormProps {
+  /** In the side panel: switch the panel to registration. On the page: a link to /register. */
+  onRegister?: () => void;
+  /** Called once signed in (the side panel closes). */
+  onDone?: () => void;
+}
+
+/** Keeps `?redirect=` when moving between /login and /register. */
+export function useAuthLink(path: '/login' | '/register'): string {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+}
+
+/**
+ * Spec, section 5 "Login": email (an e-mail input) and password, both required. A failure stays in
+ * the form: 'Ошибка входа' and the server's reason (wrong credentials, a blocked account, too many
+ * attempts). Success stores the session, greets the user and moves on (see useCompleteSignIn).
+ */
+export function LoginForm({ onRegister, onDone }: LoginFormProps) {
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const login = useLogin();
+  const complete = useCompleteSignIn();
+  const registerLink = useAuthLink('/register');
+  const refs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+  const id = useId();
+
+  const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (attempted) setErrors(validateLogin(next));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const found = validateLogin(values);
+    setAttempted(true);
+    setErrors(found);
+    const firstInvalid = (['email', 'password'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      refs.current[firstInvalid]?.focus();
+      return;
+    }
+    setFailure(null);
+    login.mutate(toLoginPayload(values), {
+      onSuccess: async (auth) => {
+        toast.success(welcomeMessage(auth.user));
+        onDone?.();
+        await complete(auth);
+      },
+      onError: (error) => setFailure(serverMessage(error) ?? AUTH_TEXT.loginFailed),
+    });
+  };
+
+  const field = (name: LoginField) => ({
+    id: `login-${name}-${id}`,
+    name,
+    value: values[name],
+    onChange: change(name),
+    error: errors[name],
+    required: true,
+    ref: (node: HTMLInputElement | null) => {
+      refs.current[name] = node;
+    },
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={AUTH_TEXT.loginTitle}>
+      {failure && (
+        <div role="alert" className={styles.failure}>
+          <CircleAlert size={18} aria-hidden="true" className={styles.failureIcon} />
+          <div>
+            <p className={styles.failureTitle}>{AUTH_TEXT.loginFailedTitle}</p>
+            <p>{failure}</p>
+          </div>
+        </div>
+      )}
+      <TextField {...field('email')} type="email" label={AUTH_TEXT.email} autoComplete="username" inputMode="email" />
+      <TextField {...field('password')} type="password" label={AUTH_TEXT.password} autoComplete="current-password" />
+      <p className={styles.forgot}>
+        <Link to="/password-recovery">{AUTH_TEXT.forgot}</Link>
+      </p>
+      <Button type="submit" variant="primary" className={styles.submit} disabled={login.isPending} aria-busy={login.isPending || undefined}>
+        <LogIn size={16} aria-hidden="true" />
+        {login.isPending ? AUTH_TEXT.loggingIn : AUTH_TEXT.login}
+      </Button>
+      <p className={styles.switch}>
+        {AUTH_TEXT.noAccount}{' '}
+        {onRegister ? (
+          <button type="button" className={styles.linkButton} onClick={onRegister}>
+            {AUTH_TEXT.toRegister}
+          </button>
+        ) : (
+          <Link to={registerLink}>{AUTH_TEXT.toRegister}</Link>
+        )}
+      </p>
+    </form>
+  );
+}

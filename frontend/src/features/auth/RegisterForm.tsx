@@ -1,0 +1,232 @@
+import { CircleAlert, UserPlus } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ApiError, toastFailure } from '../../shared/api';
+import { toast } from '../../shared/toast';
+import { Button, TextField } from '../../shared/ui';
+import { useRegister } from './api/signIn';
+import { useAuthLink } from './LoginForm';
+import {
+  AUTH_TEXT,
+  EMPTY_REGISTRATION,
+  REGISTER_FIELDS,
+  serverFieldErrors,
+  serverMessage,
+  toRegisterPayload,
+  validateRegistration,
+  type PublicRole,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterValues,
+} from './model';
+import { useCompleteSignIn } from './useCompleteSignIn';
+import styles from './AuthForm.module.css';
+
+export interface RegisterFormProps {
+  /** In the side panel: switch the panel to login. On the page: a link to /login. */
+  onLogin?: () => void;
+  onDone?: () => void;
+}
+
+const ROLES: readonly PublicRole[] = ['buyer', 'supplier'];
+
+/** Server fields that have a field of their own here; anything else is told in the toast only. */
+const SERVER_FIELDS: readonly RegisterField[] = ['email', 'inn', 'password', 'passwordConfirm', 'role'];
+
+/**
+ * Spec, section 5 "Registration": user type (Покупатель by default or Поставщик), e-mail, ИНН,
+ * password and its confirmation, the privacy policy. Every rule is checked before sending; the
+ * server's field errors (the ИНН check digits, a taken e-mail) are shown under their fields.
+ */
+export function RegisterForm({ onLogin, onDone }: RegisterFormProps) {
+  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTRATION);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const register = useRegister();
+  const complete = useCompleteSignIn();
+  const loginLink = useAuthLink('/login');
+  const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
+  const id = useId();
+  const idOf = (field: RegisterField) => `register-${field}-${id}`;
+
+  const update = (next: RegisterValues) => {
+    setValues(next);
+    if (attempted) setErrors(validateRegistration(next));
+  };
+  const change = (field: Exclude<RegisterField, 'privacy' | 'role'>) => (event: ChangeEvent<HTMLInputElement>) =>
+    update({ ...values, [field]: event.target.value });
+
+  const focusFirst = (found: RegisterErrors) => {
+    const first = REGISTER_FIELDS.find((field) => found[field]);
+    if (first) refs.current[first]?.focus();
+    return first !== undefined;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    const found = validateRegistration(values);
+    setAttempted(true);
+    setErrors(found);
+    if (focusFirst(found)) return;
+    register.mutate(toRegisterPayload(values), {
+      onSuccess: async (auth) => {
+        toast.success(AUTH_TEXT.registered);
+        onDone?.();
+        await complete(auth);
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        const fromServer: RegisterErrors = {};
+        for (const field of SERVER_FIELDS) if (fields[field]) fromServer[field] = fields[field];
+        const message = serverMessage(error);
+        // 409: the e-mail is taken; the answer names no field, the e-mail field is the one to change.
+        if (error instanceof ApiError && error.status === 409 && message) fromServer.email = message;
+        setErrors(fromServer);
+        focusFirst(fromServer);
+        toastFailure(error, AUTH_TEXT.registerFailed);
+      },
+    });
+  };
+
+  const privacyError = errors.privacy ? `${idOf('privacy')}-error` : undefined;
+  const roleError = errors.role ? `${idOf('role')}-error` : undefined;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={AUTH_TEXT.registerTitle}>
+      <fieldset className={styles.roles} aria-describedby={roleError}>
+        <legend className={styles.legend}>{AUTH_TEXT.userType}</legend>
+        <div className={styles.segmented}>
+          {ROLES.map((role, index) => (
+            <label key={role} className={styles.segment}>
+              <input
+                type="radio"
+                name={`role-${id}`}
+                value={role}
+                checked={values.role === role}
+                onChange={() => update({ ...values, role })}
+                ref={
+                  index === 0
+                    ? (node) => {
+                        refs.current.role = node;
+                      }
+                    : undefined
+                }
+              />
+              <span>{AUTH_TEXT.roles[role]}</span>
+            </label>
+          ))}
+        </div>
+        {errors.role && (
+          <p id={roleError} className={styles.error}>
+            <CircleAlert size={14} aria-hidden="true" />
+            <span>{errors.role}</span>
+          </p>
+        )}
+      </fieldset>
+      <TextField
+        id={idOf('email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        label={AUTH_TEXT.email}
+        required
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+        ref={(node) => {
+          refs.current.email = node;
+        }}
+      />
+      <TextField
+        id={idOf('inn')}
+        name="inn"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={12}
+        label={AUTH_TEXT.inn}
+        hint={AUTH_TEXT.innHint}
+        required
+        value={values.inn}
+        onChange={change('inn')}
+        error={errors.inn}
+        className="tabular"
+        ref={(node) => {
+          refs.current.inn = node;
+        }}
+      />
+      <TextField
+        id={idOf('password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={AUTH_TEXT.password}
+        hint={AUTH_TEXT.passwordHint}
+        required
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password}
+        ref={(node) => {
+          refs.current.password = node;
+        }}
+      />
+      <TextField
+        id={idOf('passwordConfirm')}
+        name="passwordConfirm"
+        type="password"
+        autoComplete="new-password"
+        label={AUTH_TEXT.passwordConfirm}
+        required
+        value={values.passwordConfirm}
+        onChange={change('passwordConfirm')}
+        error={errors.passwordConfirm}
+        ref={(node) => {
+          refs.current.passwordConfirm = node;
+        }}
+      />
+      <div className={styles.checkField}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="privacy"
+            checked={values.privacy}
+            onChange={(event) => update({ ...values, privacy: event.target.checked })}
+            aria-invalid={errors.privacy ? true : undefined}
+            aria-describedby={privacyError}
+            ref={(node) => {
+              refs.current.privacy = node;
+            }}
+          />
+          <span>{AUTH_TEXT.privacy}</span>
+        </label>
+        {errors.privacy && (
+          <p id={privacyError} className={styles.error}>
+            <CircleAlert size={14} aria-hidden="true" />
+            <span>{errors.privacy}</span>
+          </p>
+        )}
+      </div>
+      <Button
+        type="submit"
+        variant="primary"
+        className={styles.submit}
+        disabled={register.isPending}
+        aria-busy={register.isPending || undefined}
+      >
+        <UserPlus size={16} aria-hidden="true" />
+        {register.isPending ? AUTH_TEXT.registering : AUTH_TEXT.register}
+      </Button>
+      <p className={styles.switch}>
+        {AUTH_TEXT.haveAccount}{' '}
+        {onLogin ? (
+          <button type="button" className={styles.linkButton} onClick={onLogin}>
+            {AUTH_TEXT.toLogin}
+          </button>
+        ) : (
+          <Link to={loginLink}>{AUTH_TEXT.toLogin}</Link>
+        )}
+      </p>
+    </form>
+  );
+}

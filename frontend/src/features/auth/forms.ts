@@ -1,0 +1,4 @@
+// The sign-in forms for the pages that render them (/login, /register); see index.ts.
+export { LoginForm, type LoginFormProps } from './LoginForm';
+export { RegisterForm, type RegisterFormProps } from './RegisterForm';
+export { AuthPanel, type AuthPanelProps } from './AuthPanel';

@@ -1,0 +1,139 @@
+/*
+ * The login and registration forms (spec, section 5): their texts, checks and request bodies.
+ * Every message the spec gives is used word for word.
+ */
+import { isEmail } from '../../shared/lib';
+
+export type AuthMode = 'login' | 'register';
+export type PublicRole = 'buyer' | 'supplier';
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const AUTH_TEXT = {
+  loginTitle: 'Вход',
+  registerTitle: 'Регистрация',
+  email: 'Email',
+  password: 'Пароль',
+  passwordConfirm: 'Подтверждение пароля',
+  inn: 'ИНН',
+  innHint: '10 цифр для юридического лица, 12 цифр для ИП',
+  passwordHint: 'Не менее 6 символов',
+  userType: 'Тип пользователя',
+  roles: { buyer: 'Покупатель', supplier: 'Поставщик' } as Record<PublicRole, string>,
+  privacy: 'Я принимаю политику конфиденциальности и даю согласие на обработку персональных данных',
+  login: 'Войти',
+  loggingIn: 'Вход...',
+  register: 'Зарегистрироваться',
+  registering: 'Регистрация...',
+  noAccount: 'Нет учётной записи?',
+  toRegister: 'Зарегистрироваться',
+  haveAccount: 'Уже зарегистрированы?',
+  toLogin: 'Войти',
+  forgot: 'Забыли пароль?',
+  loginFailedTitle: 'Ошибка входа',
+  loginFailed: 'Ошибка при входе в систему',
+  registerFailed: 'Ошибка при регистрации',
+  registered: 'Регистрация успешно завершена!',
+  errors: {
+    emailRequired: 'Введите email',
+    email: 'Введите корректный email',
+    passwordRequired: 'Введите пароль',
+    innRequired: 'Введите номер ИНН',
+    inn: 'Введите корректный ИНН (10 цифр для ЮЛ, 12 цифр для ИП)',
+    password: 'Пароль должен быть не менее 6 символов',
+    passwordConfirm: 'Пароли не совпадают',
+    privacy: 'Необходимо принять политику конфиденциальности',
+  },
+} as const;
+
+// ---- login -------------------------------------------------------------------------------------
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export type LoginField = keyof LoginValues;
+export type LoginErrors = Partial<Record<LoginField, string>>;
+
+/** Spec, section 5: email and password are both required. */
+export function validateLogin(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  const email = values.email.trim();
+  if (!email) errors.email = AUTH_TEXT.errors.emailRequired;
+  else if (!isEmail(email)) errors.email = AUTH_TEXT.errors.email;
+  if (!values.password) errors.password = AUTH_TEXT.errors.passwordRequired;
+  return errors;
+}
+
+export function toLoginPayload(values: LoginValues): LoginValues {
+  return { email: values.email.trim(), password: values.password };
+}
+
+// ---- registration ------------------------------------------------------------------------------
+
+export interface RegisterValues {
+  role: PublicRole;
+  email: string;
+  inn: string;
+  password: string;
+  passwordConfirm: string;
+  privacy: boolean;
+}
+
+export type RegisterField = keyof RegisterValues;
+export type RegisterErrors = Partial<Record<RegisterField, string>>;
+
+export const EMPTY_REGISTRATION: RegisterValues = {
+  role: 'buyer',
+  email: '',
+  inn: '',
+  password: '',
+  passwordConfirm: '',
+  privacy: false,
+};
+
+/** The fields in the order of the form: the first invalid one gets the focus. */
+export const REGISTER_FIELDS: readonly RegisterField[] = ['role', 'email', 'inn', 'password', 'passwordConfirm', 'privacy'];
+
+/** Spec, section 5 "Registration", every rule with its message. */
+export function validateRegistration(values: RegisterValues): RegisterErrors {
+  const errors: RegisterErrors = {};
+  if (!isEmail(values.email)) errors.email = AUTH_TEXT.errors.email;
+  const inn = values.inn.trim();
+  if (!inn) errors.inn = AUTH_TEXT.errors.innRequired;
+  else if (!/^(\d{10}|\d{12})$/.test(inn)) errors.inn = AUTH_TEXT.errors.inn;
+  if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = AUTH_TEXT.errors.password;
+  if (values.passwordConfirm !== values.password) errors.passwordConfirm = AUTH_TEXT.errors.passwordConfirm;
+  if (!values.privacy) errors.privacy = AUTH_TEXT.errors.privacy;
+  return errors;
+}
+
+/** The registration payload (spec, section 3). */
+export interface RegisterPayload {
+  email: string;
+  inn: string;
+  password: string;
+  passwordConfirm: string;
+  role: PublicRole;
+  firstName: string;
+  lastName: string;
+  middleName: string;
+}
+
+/** Spec, section 5: firstName 'Поставщик' for suppliers, else 'Пользователь'; lastName 'ИНН ' + INN; middleName empty. */
+export function toRegisterPayload(values: RegisterValues): RegisterPayload {
+  const inn = values.inn.trim();
+  return {
+    email: values.email.trim(),
+    inn,
+    password: values.password,
+    passwordConfirm: values.passwordConfirm,
+    role: values.role,
+    firstName: values.role === 'supplier' ? 'Поставщик' : 'Пользователь',
+    lastName: `ИНН ${inn}`,
+    middleName: '',
+  };
+}
+
+export { serverFieldErrors, serverMessage } from '../../shared/api';

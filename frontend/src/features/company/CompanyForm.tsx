@@ -1,0 +1,149 @@
+import { Building2, Save } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { serverFieldErrors, toastFailure } from '../../shared/api';
+import { toast } from '../../shared/toast';
+import { Button, TextField } from '../../shared/ui';
+import { useCreateCompany, useUpdateCompany } from './api/company';
+import {
+  COMPANY_FIELDS,
+  COMPANY_TEXT,
+  EMPTY_COMPANY,
+  companyValues,
+  toCompanyPayload,
+  validateCompany,
+  type Company,
+  type CompanyErrors,
+  type CompanyField,
+  type CompanyValues,
+} from './model';
+import styles from './CompanySection.module.css';
+
+export interface CompanyFormProps {
+  /** Editing this company; without it the form founds a new one. */
+  company?: Company;
+  onDone?: () => void;
+  onCancel?: () => void;
+}
+
+/** The requisites form: founding (POST /api/companies) or editing (PUT /api/companies/:id, ИНН fixed). */
+export function CompanyForm({ company, onDone, onCancel }: CompanyFormProps) {
+  const editing = company !== undefined;
+  const [values, setValues] = useState<CompanyValues>(() => (company ? companyValues(company) : EMPTY_COMPANY));
+  const [errors, setErrors] = useState<CompanyErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
+  const pending = create.isPending || update.isPending;
+  const refs = useRef<Partial<Record<CompanyField, HTMLInputElement | null>>>({});
+  const id = useId();
+
+  const change = (field: CompanyField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (attempted) setErrors(validateCompany(next));
+  };
+
+  const focusFirst = (found: CompanyErrors) => {
+    const first = COMPANY_FIELDS.find((field) => found[field]);
+    if (first) refs.current[first]?.focus();
+    return first !== undefined;
+  };
+
+  const failed = (fallback: string) => (error: unknown) => {
+    const fields = serverFieldErrors(error);
+    const fromServer: CompanyErrors = {};
+    for (const field of COMPANY_FIELDS) if (fields[field]) fromServer[field] = fields[field];
+    setErrors(fromServer);
+    focusFirst(fromServer);
+    toastFailure(error, fallback);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const found = validateCompany(values);
+    setAttempted(true);
+    setErrors(found);
+    if (focusFirst(found)) return;
+    const payload = toCompanyPayload(values);
+    // mutateAsync: founding a company reloads the user, which replaces this form by the company's
+    // requisites before the mutation settles; the outcome must be told all the same.
+    const saving = company ? update.mutateAsync({ id: company.id, payload }) : create.mutateAsync(payload);
+    saving.then(
+      () => {
+        toast.success(company ? COMPANY_TEXT.saved : COMPANY_TEXT.created);
+        onDone?.();
+      },
+      failed(company ? COMPANY_TEXT.saveFailed : COMPANY_TEXT.createFailed),
+    );
+  };
+
+  const field = (name: CompanyField) => ({
+    id: `company-${name}-${id}`,
+    name,
+    value: values[name],
+    onChange: change(name),
+    error: errors[name],
+    ref: (node: HTMLInputElement | null) => {
+      refs.current[name] = node;
+    },
+  });
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? COMPANY_TEXT.details : COMPANY_TEXT.createTitle}
+    >
+      <div className={styles.grid}>
+        <TextField
+          {...field('name')}
+          className={styles.wide}
+          label={COMPANY_TEXT.name}
+          hint={COMPANY_TEXT.nameHint}
+          autoComplete="organization"
+          maxLength={200}
+          required
+        />
+        <TextField
+          {...field('inn')}
+          label={COMPANY_TEXT.inn}
+          hint={editing ? COMPANY_TEXT.innFixedHint : COMPANY_TEXT.innHint}
+          inputMode="numeric"
+          maxLength={12}
+          readOnly={editing}
+          aria-readonly={editing || undefined}
+          required
+        />
+        <TextField {...field('kpp')} label={COMPANY_TEXT.kpp} hint={COMPANY_TEXT.kppHint} maxLength={9} autoCapitalize="characters" />
+        <TextField {...field('ogrn')} label={COMPANY_TEXT.ogrn} hint={COMPANY_TEXT.ogrnHint} inputMode="numeric" maxLength={15} required />
+        <TextField
+          {...field('legalAddress')}
+          className={styles.wide}
+          label={COMPANY_TEXT.legalAddress}
+          autoComplete="street-address"
+          maxLength={500}
+          required
+        />
+      </div>
+      <div className={styles.actions}>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={pending}>
+            {COMPANY_TEXT.cancel}
+          </Button>
+        )}
+        <Button type="submit" variant="primary" disabled={pending} aria-busy={pending || undefined}>
+          {editing ? <Save size={16} aria-hidden="true" /> : <Building2 size={16} aria-hidden="true" />}
+          {editing
+            ? pending
+              ? COMPANY_TEXT.saving
+              : COMPANY_TEXT.save
+            : pending
+              ? COMPANY_TEXT.creating
+              : COMPANY_TEXT.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { hasCompany, isAdmin, isCompanyAdmin, useSession } from '../../shared/session';
+import { Button, Card, DataList, Skeleton, StateMessage } from '../../shared/ui';
+import { useMyCompany } from './api/company';
+import { CompanyForm } from './CompanyForm';
+import { COMPANY_TEXT, ogrnLabel, type Company } from './model';
+import styles from './CompanySection.module.css';
+
+function CompanyDetails({ company, canEdit }: { company: Company; canEdit: boolean }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card
+      title={editing ? COMPANY_TEXT.details : company.name}
+      actions={
+        canEdit && !editing ? (
+          <Button size="small" onClick={() => setEditing(true)}>
+            <Pencil size={14} aria-hidden="true" />
+            {COMPANY_TEXT.edit}
+          </Button>
+        ) : null
+      }
+    >
+      {editing ? (
+        <CompanyForm company={company} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+      ) : (
+        <div className={styles.details}>
+          <DataList
+            items={[
+              { key: 'name', label: COMPANY_TEXT.name, value: company.name },
+              { key: 'inn', label: COMPANY_TEXT.inn, value: company.inn },
+              { key: 'kpp', label: COMPANY_TEXT.kpp, value: company.kpp || <span className={styles.muted}>{COMPANY_TEXT.none}</span> },
+              { key: 'ogrn', label: ogrnLabel(company.ogrn), value: company.ogrn },
+              { key: 'legalAddress', label: COMPANY_TEXT.legalAddress, value: company.legalAddress },
+            ]}
+          />
+          <p className={styles.note}>{canEdit ? COMPANY_TEXT.youAreAdmin : COMPANY_TEXT.memberNote}</p>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The cabinet section 'Данные компании' (also /company): founding a company when the user has none,
+ * its requisites otherwise — editable by the company's admin, read-only for its members.
+ */
+export function CompanySection() {
+  const { user } = useSession();
+  const member = hasCompany(user);
+  const company = useMyCompany(member);
+
+  if (isAdmin(user)) {
+    return <StateMessage kind="empty" title={COMPANY_TEXT.adminNoCompany} description={COMPANY_TEXT.adminNoCompanyText} />;
+  }
+  if (!member) {
+    return (
+      <Card title={COMPANY_TEXT.createTitle}>
+        <div className={styles.create}>
+          <p className={styles.lead}>{COMPANY_TEXT.createLead}</p>
+          <CompanyForm />
+        </div>
+      </Card>
+    );
+  }
+  if (company.isPending) {
+    return (
+      <div aria-busy="true" className={styles.loading}>
+        <p role="status" className="visually-hidden">
+          {COMPANY_TEXT.loading}
+        </p>
+        <Skeleton height={260} />
+      </div>
+    );
+  }
+  if (company.isError) {
+    return (
+      <StateMessage
+        kind="error"
+        title={COMPANY_TEXT.loadFailed}
+        description={company.error.message}
+        action={<Button onClick={() => void company.refetch()}>{COMPANY_TEXT.retry}</Button>}
+      />
+    );
+  }
+  return <CompanyDetails company={company.data} canEdit={isCompanyAdmin(user)} />;
+}

@@ -1,0 +1,142 @@
+import { Pencil, Save } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { serverFieldErrors, toastFailure } from '../../shared/api';
+import { ROLE_LABELS, useSession } from '../../shared/session';
+import { toast } from '../../shared/toast';
+import { Button, Card, DataList, TextField } from '../../shared/ui';
+import { useUpdateProfile } from './api/profile';
+import {
+  PROFILE_FIELDS,
+  PROFILE_TEXT,
+  formatPhone,
+  profileValues,
+  toProfilePayload,
+  validateProfile,
+  type Profile,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileValues,
+} from './model';
+import styles from './ProfileSection.module.css';
+
+function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const [values, setValues] = useState<ProfileValues>(() => profileValues(profile));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const update = useUpdateProfile();
+  const refs = useRef<Partial<Record<ProfileField, HTMLInputElement | null>>>({});
+  const id = useId();
+
+  const change = (field: ProfileField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (attempted) setErrors(validateProfile(next));
+  };
+
+  const focusFirst = (found: ProfileErrors) => {
+    const first = PROFILE_FIELDS.find((field) => found[field]);
+    if (first) refs.current[first]?.focus();
+    return first !== undefined;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const found = validateProfile(values);
+    setAttempted(true);
+    setErrors(found);
+    if (focusFirst(found)) return;
+    update.mutate(toProfilePayload(values), {
+      onSuccess: () => {
+        toast.success(PROFILE_TEXT.updated);
+        onClose();
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        const fromServer: ProfileErrors = {};
+        for (const field of PROFILE_FIELDS) if (fields[field]) fromServer[field] = fields[field];
+        setErrors(fromServer);
+        focusFirst(fromServer);
+        toastFailure(error, PROFILE_TEXT.updateFailed);
+      },
+    });
+  };
+
+  const field = (name: ProfileField) => ({
+    id: `profile-${name}-${id}`,
+    name,
+    value: values[name],
+    onChange: change(name),
+    error: errors[name],
+    ref: (node: HTMLInputElement | null) => {
+      refs.current[name] = node;
+    },
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={PROFILE_TEXT.details}>
+      <div className={styles.grid}>
+        <TextField {...field('lastName')} label={PROFILE_TEXT.lastName} autoComplete="family-name" maxLength={100} />
+        <TextField {...field('firstName')} label={PROFILE_TEXT.firstName} autoComplete="given-name" maxLength={100} />
+        <TextField {...field('middleName')} label={PROFILE_TEXT.middleName} autoComplete="additional-name" maxLength={100} />
+        <TextField
+          {...field('phone')}
+          type="tel"
+          inputMode="tel"
+          label={PROFILE_TEXT.phone}
+          hint={PROFILE_TEXT.phoneHint}
+          autoComplete="tel"
+          placeholder="+7 (___) ___-__-__"
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="button" onClick={onClose} disabled={update.isPending}>
+          {PROFILE_TEXT.cancel}
+        </Button>
+        <Button type="submit" variant="primary" disabled={update.isPending} aria-busy={update.isPending || undefined}>
+          <Save size={16} aria-hidden="true" />
+          {update.isPending ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The profile's data (GET /api/users/profile) and, on 'Изменить', its form (PUT /api/users/profile). */
+export function ProfileDetails({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState(false);
+  const { user } = useSession();
+  const notSet = <span className={styles.muted}>{PROFILE_TEXT.notSet}</span>;
+  const company = user?.Company?.name;
+  return (
+    <Card
+      title={PROFILE_TEXT.details}
+      actions={
+        editing ? null : (
+          <Button size="small" onClick={() => setEditing(true)}>
+            <Pencil size={14} aria-hidden="true" />
+            {PROFILE_TEXT.edit}
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <ProfileForm profile={profile} onClose={() => setEditing(false)} />
+      ) : (
+        <DataList
+          items={[
+            { key: 'lastName', label: PROFILE_TEXT.lastName, value: profile.lastName || notSet },
+            { key: 'firstName', label: PROFILE_TEXT.firstName, value: profile.firstName || notSet },
+            { key: 'middleName', label: PROFILE_TEXT.middleName, value: profile.middleName || notSet },
+            { key: 'email', label: PROFILE_TEXT.email, value: profile.email || user?.email },
+            { key: 'phone', label: PROFILE_TEXT.phone, value: profile.phone ? formatPhone(profile.phone) : notSet },
+            ...(user ? [{ key: 'role', label: PROFILE_TEXT.role, value: ROLE_LABELS[user.role] }] : []),
+            ...(user && user.role !== 'admin'
+              ? [{ key: 'company', label: PROFILE_TEXT.company, value: company || <span className={styles.muted}>{PROFILE_TEXT.noCompany}</span> }]
+              : []),
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

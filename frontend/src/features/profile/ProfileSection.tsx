@@ -1,0 +1,47 @@
+import { useSession } from '../../shared/session';
+import { Button, Skeleton, StateMessage } from '../../shared/ui';
+import { useProfile } from './api/profile';
+import { AvatarEditor } from './AvatarEditor';
+import { PROFILE_TEXT } from './model';
+import { PasswordForm } from './PasswordForm';
+import { ProfileDetails } from './ProfileDetails';
+import styles from './ProfileSection.module.css';
+
+/** The cabinet section 'Мои данные': personal data, the avatar and the password. */
+export function ProfileSection() {
+  const profile = useProfile();
+  const { user } = useSession();
+
+  if (profile.isPending) {
+    return (
+      <div className={styles.layout} aria-busy="true">
+        <p role="status" className="visually-hidden">
+          {PROFILE_TEXT.loading}
+        </p>
+        <Skeleton height={240} />
+        <Skeleton height={160} />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <StateMessage
+        kind="error"
+        title={PROFILE_TEXT.loadFailed}
+        description={profile.error.message}
+        action={<Button onClick={() => void profile.refetch()}>{PROFILE_TEXT.retry}</Button>}
+      />
+    );
+  }
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <ProfileDetails profile={profile.data} />
+        <PasswordForm />
+      </div>
+      <aside className={styles.side}>
+        <AvatarEditor avatar={profile.data.avatar ?? user?.avatar ?? null} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProfileSection } from './ProfileSection';
+export { PROFILE_TEXT, avatarProblem, formatPhone, normalizePhone, validatePasswords, validateProfile } from './model';

@@ -1,0 +1,2 @@
+export { UserManagement } from './UserManagement';
+export { USERS_TEXT, filterFromParams, validateReason } from './model';

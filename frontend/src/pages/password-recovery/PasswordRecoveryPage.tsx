@@ -1,0 +1,111 @@
+import { LifeBuoy, Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { contactValue, usePage } from '../../entities/content';
+import { Skeleton } from '../../shared/ui';
+import styles from './PasswordRecoveryPage.module.css';
+
+export const RECOVERY_TEXT = {
+  title: 'Восстановление доступа',
+  lead: 'Самостоятельный сброс пароля на площадке пока не предусмотрен. Доступ восстанавливает служба поддержки.',
+  stepsTitle: 'Как восстановить доступ',
+  steps: [
+    'Напишите или позвоните в службу поддержки.',
+    'Сообщите email учётной записи и ИНН, указанный при регистрации. Пишите с того же адреса, если он вам доступен.',
+    'После проверки сотрудник поддержки поможет задать новый пароль. Пароль никогда не запрашивается по телефону или почте.',
+  ],
+  contactsTitle: 'Служба поддержки',
+  email: 'Email',
+  phone: 'Телефон',
+  loading: 'Загрузка контактов...',
+  unavailable: 'Контакты службы поддержки временно недоступны.',
+  contactsPage: 'Все контакты',
+  remembered: 'Вспомнили пароль?',
+  login: 'Войти',
+} as const;
+
+const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** '/password-recovery' ('Забыли пароль?'): how to get access back; support contacts from GET /api/pages/contacts. */
+export function PasswordRecoveryPage() {
+  const page = usePage('contacts');
+  const email = contactValue(page.data, 'Email');
+  const phone = contactValue(page.data, 'Телефон');
+
+  return (
+    <section className={styles.page} aria-labelledby="recovery-title">
+      <header className={styles.header}>
+        <span className={styles.mark} aria-hidden="true">
+          <LifeBuoy size={24} />
+        </span>
+        <h1 id="recovery-title" className={styles.title}>
+          {RECOVERY_TEXT.title}
+        </h1>
+        <p className={styles.lead}>{RECOVERY_TEXT.lead}</p>
+      </header>
+
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="recovery-steps">
+          <h2 id="recovery-steps" className={styles.cardTitle}>
+            {RECOVERY_TEXT.stepsTitle}
+          </h2>
+          <ol className={styles.steps}>
+            {RECOVERY_TEXT.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+
+        <section className={styles.card} aria-labelledby="recovery-contacts">
+          <h2 id="recovery-contacts" className={styles.cardTitle}>
+            {RECOVERY_TEXT.contactsTitle}
+          </h2>
+          {page.isPending ? (
+            <div className={styles.contacts}>
+              <p role="status" className="visually-hidden">
+                {RECOVERY_TEXT.loading}
+              </p>
+              <Skeleton height={20} width="70%" />
+              <Skeleton height={20} width="55%" />
+            </div>
+          ) : email || phone ? (
+            <dl className={styles.contacts}>
+              {email && (
+                <div className={styles.contact}>
+                  <dt>
+                    <Mail size={16} aria-hidden="true" />
+                    {RECOVERY_TEXT.email}
+                  </dt>
+                  <dd>
+                    <a href={`mailto:${email}`}>{email}</a>
+                  </dd>
+                </div>
+              )}
+              {phone && (
+                <div className={styles.contact}>
+                  <dt>
+                    <Phone size={16} aria-hidden="true" />
+                    {RECOVERY_TEXT.phone}
+                  </dt>
+                  <dd>
+                    <a href={phoneHref(phone)} className="tabular">
+                      {phone}
+                    </a>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          ) : (
+            <p className={styles.muted}>{RECOVERY_TEXT.unavailable}</p>
+          )}
+          <Link to="/contacts" className={styles.more}>
+            {RECOVERY_TEXT.contactsPage}
+          </Link>
+        </section>
+      </div>
+
+      <p className={styles.back}>
+        {RECOVERY_TEXT.remembered} <Link to="/login">{RECOVERY_TEXT.login}</Link>
+      </p>
+    </section>
+  );
+}

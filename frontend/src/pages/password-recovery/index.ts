@@ -1,0 +1,1 @@
+export { PasswordRecoveryPage, RECOVERY_TEXT } from './PasswordRecoveryPage';

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { SECTION_LABELS, isSectionAllowed, selectSection, type SectionId } from '../../entities/cabinet';
+import { CompanySection } from '../../features/company';
+import { ProfileSection } from '../../features/profile';
+import { UserManagement } from '../../features/user-management';
+import { useSession } from '../../shared/session';
+import { StateMessage } from '../../shared/ui';
+import { ProfileMenu } from '../../widgets/profile-menu';
+import styles from './CabinetScreen.module.css';
+
+export const CABINET_SCREEN_TEXT = {
+  inProgress: 'Раздел в разработке',
+  inProgressText: (label: string) => `Раздел «${label}» появится в одной из следующих версий площадки.`,
+} as const;
+
+function SectionContent({ section }: { section: SectionId }) {
+  switch (section) {
+    case 'profile':
+      return <ProfileSection />;
+    case 'company':
+      return <CompanySection />;
+    case 'user-management':
+      return <UserManagement />;
+    default:
+      return (
+        <StateMessage
+          kind="empty"
+          title={CABINET_SCREEN_TEXT.inProgress}
+          description={CABINET_SCREEN_TEXT.inProgressText(SECTION_LABELS[section])}
+        />
+      );
+  }
+}
+
+/**
+ * The cabinet: the profile menu beside the chosen section (spec, sections 2 and 4). The section
+ * shown is remembered as the cabinet's current section when the role may open it.
+ */
+export function CabinetScreen({ section }: { section: SectionId }) {
+  const { user } = useSession();
+  const role = user?.role;
+  const allowed = isSectionAllowed(role, section);
+  useEffect(() => {
+    if (allowed) selectSection(role, section);
+  }, [allowed, role, section]);
+
+  return (
+    <div className={styles.cabinet}>
+      <ProfileMenu active={allowed ? section : null} />
+      <section className={styles.content} aria-labelledby="cabinet-title">
+        <header className={styles.header}>
+          <h1 id="cabinet-title" className={styles.title}>
+            {SECTION_LABELS[section]}
+          </h1>
+        </header>
+        <SectionContent section={section} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { toast } from '../toast';
+import { ApiError } from './client';
+
+/*
+ * Reading a failed call for a form: the server's own message, its per-field messages (a 400 is
+ * `{ message, fields: { field: message } }`), and the toast of spec section 8 ("the server's
+ * message field is shown in an error toast if present, otherwise the default").
+ */
+
+/** The server's own `message` of a failed call, or the no-connection text; undefined otherwise. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 0) return error.message;
+  const body = error.body as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+}
+
+/** The per-field messages of a 400. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const fields = (error.body as { fields?: unknown } | undefined)?.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/**
+ * The error toast of a failed change made with `notify: 'never'`: the server's message under the
+ * action's title ('Ошибка при смене пароля'), else the action's text alone. A failure that ended
+ * the session has been told already by the API client.
+ */
+export function toastFailure(error: unknown, fallback: string): void {
+  if (error instanceof ApiError && error.sessionEnded) return;
+  const message = serverMessage(error);
+  if (message) toast.error(message, fallback);
+  else toast.error(fallback);
+}

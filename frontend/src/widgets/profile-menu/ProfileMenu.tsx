@@ -1,0 +1,165 @@
+import {
+  Bell,
+  Building2,
+  Calculator,
+  ClipboardCheck,
+  ClipboardList,
+  FileText,
+  FolderTree,
+  LayoutDashboard,
+  LogOut,
+  MessageSquare,
+  Network,
+  Package,
+  PackageCheck,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Settings,
+  ShoppingBag,
+  Tags,
+  UserRound,
+  Users,
+  Warehouse,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { CABINET_TEXT, accountLinks, sectionLinks, selectSection, type SectionId } from '../../entities/cabinet';
+import { useLogout } from '../../features/auth';
+import { ROLE_LABELS, STORAGE_KEYS, profileMenuName, readItem, useSession, writeItem } from '../../shared/session';
+import { Avatar } from '../../shared/ui';
+import styles from './ProfileMenu.module.css';
+
+export const PROFILE_MENU_TEXT = {
+  nav: 'Меню личного кабинета',
+  collapse: 'Свернуть меню',
+  expand: 'Развернуть меню',
+  sections: 'Разделы',
+} as const;
+
+const SECTION_ICONS: Record<SectionId, LucideIcon> = {
+  notifications: Bell,
+  'user-management': Users,
+  'product-moderation': PackageCheck,
+  'service-moderation': ClipboardCheck,
+  'order-moderation': ClipboardList,
+  categories: FolderTree,
+  'categories-services': Network,
+  'site-management': Settings,
+  messages: MessageSquare,
+  profile: UserRound,
+  contracts: FileText,
+  products: Package,
+  services: Wrench,
+  warehouses: Warehouse,
+  accounting: Calculator,
+  company: Building2,
+  orders: ShoppingBag,
+  'sell-parts': Tags,
+};
+
+const ACCOUNT_ICONS: Record<string, LucideIcon> = { cabinet: LayoutDashboard, company: Building2 };
+
+function readCollapsed(): boolean {
+  return readItem(STORAGE_KEYS.profileMenuCollapsed) === 'true';
+}
+
+/**
+ * The cabinet's profile menu (spec, section 2): avatar (a default icon without one), the full name
+ * (else e-mail, else 'Пользователь'), the role's sections, the links /profile and /company, and
+ * 'Выход'. On desktop it collapses from 280 px to 72 px of icons; the choice is remembered.
+ */
+export function ProfileMenu({ active }: { active: SectionId | null }) {
+  const { user } = useSession();
+  const logout = useLogout();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const listId = useId();
+  const toggle = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    writeItem(STORAGE_KEYS.profileMenuCollapsed, String(next));
+  };
+  const name = profileMenuName(user);
+
+  // Phones: the sections scroll sideways; bring the current one into view without moving the page.
+  const sections = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = sections.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = Math.max(0, current.offsetLeft - list.offsetLeft - 8);
+  }, [active]);
+
+  return (
+    <nav className={styles.menu} aria-label={PROFILE_MENU_TEXT.nav} data-collapsed={collapsed || undefined}>
+      <div className={styles.top}>
+        <Avatar src={user?.avatar} size="small" />
+        <div className={styles.who}>
+          <span className={styles.name} title={name}>
+            {name}
+          </span>
+          {user?.role ? <span className={styles.role}>{ROLE_LABELS[user.role]}</span> : null}
+        </div>
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={toggle}
+          aria-expanded={!collapsed}
+          aria-controls={listId}
+          aria-label={collapsed ? PROFILE_MENU_TEXT.expand : PROFILE_MENU_TEXT.collapse}
+          title={collapsed ? PROFILE_MENU_TEXT.expand : PROFILE_MENU_TEXT.collapse}
+        >
+          {collapsed ? <PanelLeftOpen size={18} aria-hidden="true" /> : <PanelLeftClose size={18} aria-hidden="true" />}
+        </button>
+      </div>
+      <div id={listId} className={styles.lists}>
+        <ul ref={sections} className={styles.list} aria-label={PROFILE_MENU_TEXT.sections}>
+          {sectionLinks(user?.role).map((link) => {
+            const Icon = link.section ? SECTION_ICONS[link.section] : UserRound;
+            return (
+              <li key={link.key}>
+                <Link
+                  to={link.href}
+                  className={styles.item}
+                  aria-current={link.section === active ? 'page' : undefined}
+                  title={collapsed ? link.label : undefined}
+                  onClick={() => {
+                    if (link.section) selectSection(user?.role, link.section);
+                  }}
+                >
+                  <Icon size={18} aria-hidden="true" className={styles.icon} />
+                  <span className={styles.label}>{link.label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <ul className={`${styles.list} ${styles.account}`}>
+          {accountLinks(user).map((link) => {
+            const Icon = ACCOUNT_ICONS[link.key] ?? LayoutDashboard;
+            return (
+              <li key={link.key}>
+                <Link to={link.href} className={styles.item} title={collapsed ? link.label : undefined}>
+                  <Icon size={18} aria-hidden="true" className={styles.icon} />
+                  <span className={styles.label}>{link.label}</span>
+                </Link>
+              </li>
+            );
+          })}
+          <li>
+            <button
+              type="button"
+              className={`${styles.item} ${styles.logout}`}
+              onClick={() => void logout()}
+              title={collapsed ? CABINET_TEXT.logout : undefined}
+            >
+              <LogOut size={18} aria-hidden="true" className={styles.icon} />
+              <span className={styles.label}>{CABINET_TEXT.logout}</span>
+            </button>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}

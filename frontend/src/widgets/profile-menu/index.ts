@@ -1,0 +1,1 @@
+export { ProfileMenu, PROFILE_MENU_TEXT } from './ProfileMenu';
