@@ -145,7 +145,7 @@ export function Header() {
               withIcons
             />
           </li>
-          {menus.navigation.map((entry) => (
+          {menus.navigationBar.map((entry) => (
             <li key={entry.key}>
               <NavigationLink entry={entry} className={styles.navLink} />
             </li>

@@ -83,11 +83,11 @@ export default function MobileMenuPanel(props: {
                   </li>
                 </ul>
               </section>
-              {menus.navigation.length > 0 ? (
+              {menus.navigationBar.length > 0 ? (
                 <section className={styles.group}>
                   <h2 className={styles.groupTitle}>{HEADER_TEXT.nav}</h2>
                   <ul className={styles.list}>
-                    {menus.navigation.map((entry) => (
+                    {menus.navigationBar.map((entry) => (
                       <li key={entry.key}>
                         <NavigationLink entry={entry} className={styles.link} />
                       </li>

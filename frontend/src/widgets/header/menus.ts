@@ -1,5 +1,8 @@
 import { useCategoryTree, categoryPath } from '../../features/categories';
-import { servicesPath, useNavigation, useServiceCategories } from '../../entities/content';
+import { servicesPath, useNavigation, useServiceCategories, type NavigationItem } from '../../entities/content';
+
+/** The catalogue and services drop-downs already lead here; the bar does not repeat them. */
+const DROPDOWN_TARGETS = new Set(['/catalog', '/services']);
 
 export interface MenuEntry {
   key: string;
@@ -7,6 +10,8 @@ export interface MenuEntry {
   href: string;
   image?: string | null;
 }
+
+const navigationEntry = (item: NavigationItem): MenuEntry => ({ key: `nav-${item.id}`, text: item.text, href: item.link });
 
 /**
  * The header, the burger menu and the footer show the same items (spec, section 2): root product
@@ -34,10 +39,8 @@ export function useShellMenus() {
         image: category.image,
       })),
     servicesLoading: services.isPending,
-    navigation: (navigation.data ?? []).map<MenuEntry>((item) => ({
-      key: `nav-${item.id}`,
-      text: item.text,
-      href: item.link,
-    })),
+    navigation: (navigation.data ?? []).map(navigationEntry),
+    /** The header's bar: the navigation without what the two drop-downs already offer. */
+    navigationBar: (navigation.data ?? []).filter((item) => !DROPDOWN_TARGETS.has(item.link)).map(navigationEntry),
   };
 }
