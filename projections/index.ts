@@ -4,9 +4,12 @@ import { companiesProjection } from './read-models/companies.ts';
 import { feedbackProjection } from './read-models/feedback.ts';
 import { navigationProjection } from './read-models/navigation.ts';
 import { pagesProjection } from './read-models/pages.ts';
+import { productSearchProjection } from './read-models/product-search.ts';
+import { productsProjection } from './read-models/products.ts';
 import { serviceCategoriesProjection } from './read-models/service-categories.ts';
 import { sessionsProjection } from './read-models/sessions.ts';
 import { usersProjection } from './read-models/users.ts';
+import { warehousesProjection } from './read-models/warehouses.ts';
 
 export * from './runtime/index.ts';
 export { categoriesProjection } from './read-models/categories.ts';
@@ -14,9 +17,12 @@ export { companiesProjection } from './read-models/companies.ts';
 export { feedbackProjection } from './read-models/feedback.ts';
 export { navigationProjection } from './read-models/navigation.ts';
 export { pagesProjection } from './read-models/pages.ts';
+export { productSearchProjection } from './read-models/product-search.ts';
+export { productsProjection } from './read-models/products.ts';
 export { serviceCategoriesProjection } from './read-models/service-categories.ts';
 export { sessionsProjection } from './read-models/sessions.ts';
 export { usersProjection } from './read-models/users.ts';
+export { warehousesProjection } from './read-models/warehouses.ts';
 
 /** Every read model of the product, run by the engine and listed by /api/health. */
 export const allProjections: readonly ProjectionDefinition[] = [
@@ -25,7 +31,10 @@ export const allProjections: readonly ProjectionDefinition[] = [
   feedbackProjection,
   navigationProjection,
   pagesProjection,
+  productSearchProjection,
+  productsProjection,
   serviceCategoriesProjection,
   sessionsProjection,
   usersProjection,
+  warehousesProjection,
 ] as unknown as ProjectionDefinition[];

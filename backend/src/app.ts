@@ -2,7 +2,6 @@ import express, { type Express } from 'express';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AVATAR_URL_PREFIX, avatarDirectory } from '../modules/identity/index.ts';
 import { apiNotFound, authenticate, errorHandler } from './http/index.ts';
 import type { Modules } from './modules.ts';
 import type { Platform } from './platform.ts';
@@ -43,22 +42,8 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
   for (const router of modules.routers) app.use(router);
   app.use('/api', apiNotFound);
 
-  // Uploaded avatars: random names that never change, so they are cached for a year; served as
-  // images only (no sniffing into HTML, no scripts), and a missing file is a 404, not the SPA.
-  app.use(
-    AVATAR_URL_PREFIX,
-    express.static(avatarDirectory(platform.config.dataDir), {
-      index: false,
-      dotfiles: 'deny',
-      redirect: false,
-      maxAge: '365d',
-      immutable: true,
-      setHeaders: (res) => {
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-      },
-    }),
-  );
+  // Uploaded files are served by the uploads module (GET /uploads/<folder>/<name>); anything else
+  // under /uploads is a 404, not the SPA.
   app.use('/uploads', apiNotFound);
 
   if (existsSync(options.spaDir)) {

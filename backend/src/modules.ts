@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { CatalogCommands, CatalogQueries, catalogRouter, type SupplierNames } from '../modules/catalog/index.ts';
 import { CategoryCommands, categoriesRouter } from '../modules/categories/index.ts';
 import { CompanyCommands, companiesRouter, companyLookup } from '../modules/companies/index.ts';
 import { ContentCommands, contentRouter } from '../modules/content/index.ts';
@@ -14,13 +15,19 @@ import {
   DEFAULT_THROTTLE_POLICY,
   createAuthThrottle,
   identityRouter,
+  USERS_PROJECTION,
+  type UserDoc,
 } from '../modules/identity/index.ts';
+import { uploadsRouter } from '../modules/uploads/index.ts';
+import type { ReadModels } from '../../projections/index.ts';
 import type { AccessGuard } from './http/index.ts';
 import type { Platform } from './platform.ts';
 
 /** The bounded contexts wired to the platform: their command services and their HTTP routes. */
 export interface Modules {
   readonly categories: CategoryCommands;
+  readonly catalog: CatalogCommands;
+  readonly catalogQueries: CatalogQueries;
   readonly content: ContentCommands;
   readonly feedback: FeedbackCommands;
   /** Closed with the server: holds a Redis connection when REDIS_URL is set. */
@@ -32,8 +39,33 @@ export interface Modules {
   readonly routers: readonly Router[];
 }
 
+/** A supplier's name in the catalogue: their company's, else their own. */
+function supplierNames(readModels: ReadModels): SupplierNames {
+  const companyOf = companyLookup(readModels);
+  return async (supplierId) => {
+    const user = await (await readModels.collection<UserDoc>(USERS_PROJECTION)).get(String(supplierId));
+    if (!user) return null;
+    const company = user.companyId === null ? null : await companyOf(user.companyId);
+    return company?.name ?? ([user.lastName, user.firstName].filter(Boolean).join(' ') || null);
+  };
+}
+
 export function createModules(platform: Platform): Modules {
   const categories = new CategoryCommands(platform.events, platform.sequences);
+  // The catalogue checks categories in the tree's own stream; the tree refuses to delete a category
+  // that the catalogue says holds products.
+  const catalog = new CatalogCommands({
+    store: platform.events,
+    sequences: platform.sequences,
+    categoryExists: async (categoryId) => (await categories.node(categoryId)) !== null,
+    readModels: platform.readModels,
+  });
+  categories.useProductCounter((categoryId) => catalog.productCount(categoryId));
+  const catalogQueries = new CatalogQueries({
+    readModels: platform.readModels,
+    supplierNames: supplierNames(platform.readModels),
+    logger: platform.logger,
+  });
   const content = new ContentCommands(platform.events, platform.sequences);
   const feedback = new FeedbackCommands(platform.events, platform.sequences);
   const feedbackLimiter = createSubmissionLimiter({ redisUrl: platform.config.redisUrl });
@@ -56,6 +88,8 @@ export function createModules(platform: Platform): Modules {
   });
   return {
     categories,
+    catalog,
+    catalogQueries,
     content,
     feedback,
     feedbackLimiter,
@@ -63,6 +97,9 @@ export function createModules(platform: Platform): Modules {
     companies,
     accessGuard: accessGuard(platform.readModels),
     routers: [
+      // First: the catalogue's list is the hottest route.
+      catalogRouter({ commands: catalog, queries: catalogQueries, readModels: platform.readModels }),
+      uploadsRouter({ files: platform.files }),
       categoriesRouter({ commands: categories, readModels: platform.readModels }),
       contentRouter({ commands: content, readModels: platform.readModels }),
       feedbackRouter({ commands: feedback, readModels: platform.readModels, limiter: feedbackLimiter }),

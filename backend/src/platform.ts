@@ -3,6 +3,7 @@ import { createEventStore, type EventStore } from '../../infra/event-store/index
 import { createReadStore, type ReadStore } from '../../infra/read-store/index.ts';
 import { createJobQueue, type JobQueue } from '../../infra/queue/index.ts';
 import { createPubSub, type PubSub } from '../../infra/pubsub/index.ts';
+import { createFileStore, type FileStore } from '../../infra/file-store/index.ts';
 import type { Config } from '../../infra/config.ts';
 import { ProjectionEngine, ReadModels, allProjections } from '../../projections/index.ts';
 import { Reservations, Sequences } from './write-kit/index.ts';
@@ -17,6 +18,8 @@ export interface Platform {
   readonly store: ReadStore;
   readonly queue: JobQueue;
   readonly pubsub: PubSub;
+  /** Uploaded files (images, documents, avatars). */
+  readonly files: FileStore;
   readonly sequences: Sequences;
   readonly reservations: Reservations;
   readonly tokens: TokenService;
@@ -65,6 +68,7 @@ export async function createPlatform(config: Config, logger: Logger, options: { 
     store,
     queue,
     pubsub,
+    files: createFileStore({ dataDir: config.dataDir }),
     sequences: new Sequences(events),
     reservations: new Reservations(events),
     tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),

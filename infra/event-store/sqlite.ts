@@ -30,32 +30,60 @@ CREATE TABLE IF NOT EXISTS events (
 
 /** Columns in the order of the table, read as arrays: no object per row on the replay path. */
 type Row = [position: number, eventId: string, streamId: string, revision: number, type: string, data: string, metadata: string, created: string];
+/** A row of $all without its payload and metadata, which are read when asked for. */
+type HeadRow = [position: number, eventId: string, streamId: string, revision: number, type: string, created: string];
+type BodyFetcher = (position: number, type: string) => [data: string, metadata: string];
 
-/** A stored event; its metadata is parsed only when read (projections seldom need it). */
+/**
+ * A stored event; its payload and metadata are parsed only when read. Read from $all they are
+ * even fetched only then: every projection reads the whole log, and most of them skip most event
+ * types without looking inside.
+ */
 class SqliteRecordedEvent implements RecordedEvent {
   readonly id: string;
   readonly streamId: string;
   readonly revision: number;
   readonly type: string;
-  readonly data: unknown;
   readonly position: Position;
   readonly created: string;
-  #metadata: string | EventMetadata;
+  #data: string | { value: unknown } | null;
+  #metadata: string | EventMetadata | null;
+  readonly #fetch: BodyFetcher | null;
 
-  constructor(row: Row) {
+  constructor(row: Row | HeadRow, fetch: BodyFetcher | null = null) {
     this.position = { commit: row[0], prepare: row[0] };
     this.id = row[1];
     this.streamId = row[2];
     this.revision = row[3];
     this.type = row[4];
-    this.data = JSON.parse(row[5]) as unknown;
-    this.#metadata = row[6];
-    this.created = row[7];
+    if (row.length === 8) {
+      this.#data = row[5];
+      this.#metadata = row[6];
+      this.created = row[7];
+      this.#fetch = null;
+    } else {
+      this.#data = null;
+      this.#metadata = null;
+      this.created = row[5];
+      this.#fetch = fetch;
+    }
+  }
+
+  #body(): void {
+    if (this.#data !== null) return;
+    [this.#data, this.#metadata] = this.#fetch!(this.position.commit, this.type);
+  }
+
+  get data(): unknown {
+    this.#body();
+    if (typeof this.#data === 'string') this.#data = { value: JSON.parse(this.#data) as unknown };
+    return (this.#data as { value: unknown }).value;
   }
 
   get metadata(): EventMetadata {
+    this.#body();
     if (typeof this.#metadata === 'string') this.#metadata = JSON.parse(this.#metadata) as EventMetadata;
-    return this.#metadata;
+    return this.#metadata as EventMetadata;
   }
 
   toJSON(): RecordedEvent {
@@ -81,6 +109,7 @@ export class SqliteEventStore implements EventStore {
   private readonly insert: StatementSync;
   private readonly byStream: StatementSync;
   private readonly afterPosition: StatementSync;
+  private readonly body: StatementSync;
   private readonly head: StatementSync;
   private closed = false;
 
@@ -99,9 +128,15 @@ export class SqliteEventStore implements EventStore {
     this.byStream = this.db.prepare(
       `SELECT ${columns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`,
     );
-    this.afterPosition = this.db.prepare(`SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
+    this.afterPosition = this.db.prepare(
+      'SELECT position, event_id, stream_id, revision, type, created FROM events WHERE position > ? ORDER BY position LIMIT ?',
+    );
+    this.body = this.db.prepare(
+      'SELECT position, data, metadata FROM events WHERE position > ? AND position <= ? AND type = ? ORDER BY position',
+    );
     this.byStream.setReturnArrays(true);
     this.afterPosition.setReturnArrays(true);
+    this.body.setReturnArrays(true);
     this.head = this.db.prepare('SELECT MAX(position) AS position FROM events');
     this.appended.setMaxListeners(0);
   }
@@ -149,7 +184,28 @@ export class SqliteEventStore implements EventStore {
   }
 
   private readAllSync(after: Position, maxCount: number): RecordedEvent[] {
-    return (this.afterPosition.all(after.commit, maxCount) as unknown as Row[]).map(toRecorded);
+    const rows = this.afterPosition.all(after.commit, maxCount) as unknown as HeadRow[];
+    if (rows.length === 0) return [];
+    // Whoever looks inside one event of a type usually looks at all of them: the bodies of a type
+    // are read for the whole batch at once, the first time one of them is asked for.
+    const from = after.commit;
+    const to = rows.at(-1)![0];
+    const bodies = new Map<string, Map<number, [string, string]>>();
+    const fetch: BodyFetcher = (position, type) => {
+      if (this.closed) throw new Error('The event store is closed');
+      let ofType = bodies.get(type);
+      if (!ofType) {
+        ofType = new Map();
+        for (const [at, data, metadata] of this.body.all(from, to, type) as unknown as Array<[number, string, string]>) {
+          ofType.set(at, [data, metadata]);
+        }
+        bodies.set(type, ofType);
+      }
+      const body = ofType.get(position)!;
+      ofType.delete(position);
+      return body;
+    };
+    return rows.map((row) => new SqliteRecordedEvent(row, fetch));
   }
 
   async headPosition(): Promise<Position> {

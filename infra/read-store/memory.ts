@@ -2,6 +2,56 @@ import { Query, find as mingoFind } from 'mingo';
 import type { BulkOp, Collection, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
 import { isPrimitive, requiredValues, type Primitive } from './equality.ts';
 
+/**
+ * Long texts repeat across documents (a standard's title in every product that cites it): the
+ * stored copies share one string each. Two generations of bounded size: a text seen again while
+ * it is in either stays; texts seen once age out.
+ */
+let recent = new Map<string, string>();
+let older = new Map<string, string>();
+const INTERN_MIN_LENGTH = 12;
+const INTERN_MAX_LENGTH = 4000;
+const INTERN_GENERATION = 50_000;
+
+function intern(text: string): string {
+  if (text.length < INTERN_MIN_LENGTH || text.length > INTERN_MAX_LENGTH) return text;
+  const known = recent.get(text) ?? older.get(text);
+  if (recent.size >= INTERN_GENERATION) {
+    older = recent;
+    recent = new Map();
+  }
+  recent.set(known ?? text, known ?? text);
+  return known ?? text;
+}
+
+const share = (_key: string, value: unknown): unknown => (typeof value === 'string' ? intern(value) : value);
+
+/**
+ * The stored copy of a document: a JSON round trip, as a document store keeps it (undefined fields
+ * left out, as the MongoDB adapter does), with compact objects and repeated long texts shared.
+ */
+function storedCopy<T>(doc: T): T {
+  return JSON.parse(JSON.stringify(doc), share) as T;
+}
+
+/**
+ * A copy handed to a reader, so that changing it changes nothing stored: plain objects and arrays
+ * are copied (anything else goes through structuredClone); strings are immutable and shared.
+ */
+function cloneDoc<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const copy = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i += 1) copy[i] = cloneDoc(value[i] as unknown);
+    return copy as T;
+  }
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return structuredClone(value);
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = cloneDoc((value as Record<string, unknown>)[key]);
+  return copy as T;
+}
+
 function readPath(doc: Doc, path: string): unknown {
   let value: unknown = doc;
   for (const part of path.split('.')) {
@@ -123,7 +173,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   }
 
   private put(doc: T): void {
-    const stored = structuredClone(doc);
+    const stored = storedCopy(doc);
     const previous = this.docs.get(doc._id);
     // Check every unique index before changing anything, so a rejected write leaves no trace.
     for (const unique of this.uniques.values()) unique.check(stored, this.name);
@@ -164,7 +214,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
 
   async get(id: string): Promise<T | null> {
     const doc = this.docs.get(id);
-    return doc ? structuredClone(doc) : null;
+    return doc ? cloneDoc(doc) : null;
   }
 
   async upsert(doc: T): Promise<void> {
@@ -190,7 +240,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
-    return (cursor.all() as T[]).map((doc) => structuredClone(doc));
+    return (cursor.all() as T[]).map((doc) => cloneDoc(doc));
   }
 
   async count(filter: Filter = {}): Promise<number> {
@@ -224,7 +274,9 @@ export class MemoryReadStore implements ReadStore {
     const collection = this.collection(name) as unknown as MemoryCollection<Doc>;
     for (const index of indexes) {
       const fields = Object.keys(index.fields);
-      if (fields[0]) collection.addIndex(fields[0]);
+      // Positions are only ever compared by range, which an equality index cannot answer: one
+      // set per document would be all it held.
+      if (fields[0] && !fields[0].startsWith('_pos.')) collection.addIndex(fields[0]);
       if (index.unique && fields.length > 0) collection.addUniqueIndex(fields);
     }
   }

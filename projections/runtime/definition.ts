@@ -20,8 +20,9 @@ export interface ProjectionDefinition<D extends Doc = Doc> {
   decode(type: string, data: unknown): unknown;
   /** Ids of the documents an event changes. */
   keys(event: ProjectedEvent): readonly string[];
-  /** The document after the event; null deletes it. Must be pure. */
-  evolve(doc: D | null, event: ProjectedEvent): D | null;
+  /** The document after the event; null deletes it. Must be pure. `key` is the document's id (one
+   * of `keys(event)`), for projections whose events touch documents of more than one kind. */
+  evolve(doc: D | null, event: ProjectedEvent, key: string): D | null;
 }
 
 export function defineProjection<D extends Doc>(

@@ -76,6 +76,19 @@ export class ReadModels {
     return state;
   }
 
+  /**
+   * The serving collection and checkpoint of a projection as last heard (progress messages, waits),
+   * without asking the store; undefined before anything was heard.
+   */
+  known(name: string): { readonly collection: string; readonly position: Position | null } | undefined {
+    return this.active.get(name);
+  }
+
+  /** The serving collection and checkpoint of a projection as stored now (null before its first build). */
+  async checkpoint(name: string): Promise<{ readonly collection: string; readonly position: Position | null } | null> {
+    return this.refresh(name);
+  }
+
   /** The collection that serves a projection's queries; an empty one until the first build is done. */
   async collection<T extends Doc>(name: string): Promise<Collection<T>> {
     const known = this.active.get(name) ?? (await this.refresh(name));

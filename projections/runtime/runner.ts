@@ -32,10 +32,15 @@ export async function applyBatch(
   const handled = new Set(definition.eventTypes);
   for (const raw of events) {
     if (!handled.has(raw.type)) continue;
+    // An adapter may read payload and metadata lazily (getters, which a spread does not copy).
     const event: RecordedEvent = {
-      ...raw,
+      id: raw.id,
+      streamId: raw.streamId,
+      revision: raw.revision,
+      type: raw.type,
+      position: raw.position,
+      created: raw.created,
       data: definition.decode(raw.type, raw.data),
-      // An adapter may read metadata lazily (a getter, which a spread does not copy).
       get metadata() {
         return raw.metadata;
       },
@@ -43,7 +48,7 @@ export async function applyBatch(
     for (const key of definition.keys(event)) {
       let doc = working.has(key) ? working.get(key)! : await target.get(key);
       if (doc && comparePositions(doc._pos, event.position) >= 0) continue;
-      const next = definition.evolve(doc as Doc | null, event) as ProjectedDoc | null;
+      const next = definition.evolve(doc as Doc | null, event, key) as ProjectedDoc | null;
       doc = next ? { ...next, _id: key, _pos: event.position } : null;
       working.set(key, doc);
     }

@@ -21,6 +21,11 @@ interface Fixture {
   companyId: number;
   /** A buyer none of the callers is. */
   victimId: number;
+  /** A published product of a demo supplier (none of the callers). */
+  publishedId: number;
+  /** A draft product and a warehouse of `supplier`. */
+  draftId: number;
+  warehouseId: number;
 }
 
 interface Row {
@@ -50,6 +55,15 @@ const adminOnly = (status: number): Statuses => ({
   supplier: 403,
   otherSupplier: 403,
   admin: status,
+});
+
+/** Buyers and admins have no products or warehouses: 401 anonymous, 403 for them, suppliers get `status`. */
+const suppliers = (supplier: number, otherSupplier = supplier): Statuses => ({
+  anonymous: 401,
+  buyer: 403,
+  supplier,
+  otherSupplier,
+  admin: 403,
 });
 
 const ROWS: readonly Row[] = [
@@ -120,6 +134,49 @@ const ROWS: readonly Row[] = [
     expect: adminOnly(404),
   },
   { method: 'DELETE', path: `/api/admin/service-categories/${UNKNOWN}`, expect: adminOnly(404) },
+
+  // ---- catalogue: products (public reads, the supplier's own, moderation) -----------------------
+  { method: 'GET', path: '/api/products', expect: everyone(200) },
+  { method: 'GET', path: '/api/products?search=%D1%80%D0%B0%D0%BC%D0%B0&limit=5', expect: everyone(200) },
+  {
+    method: 'GET',
+    path: '/api/products?status=draft',
+    expect: { anonymous: 403, buyer: 403, supplier: 403, otherSupplier: 403, admin: 200 },
+  },
+  { method: 'GET', path: '/api/products?mine=true', expect: suppliers(200) },
+  { method: 'GET', path: '/api/products/{publishedId}', expect: everyone(200) },
+  {
+    method: 'GET',
+    path: '/api/products/{draftId}',
+    expect: { anonymous: 404, buyer: 404, supplier: 200, otherSupplier: 404, admin: 200 },
+  },
+  { method: 'GET', path: `/api/products/${UNKNOWN}`, expect: everyone(404) },
+  { method: 'POST', path: '/api/products', body: {}, expect: suppliers(400) },
+  { method: 'PUT', path: '/api/products/{draftId}', body: {}, expect: suppliers(400, 404) },
+  { method: 'PUT', path: '/api/products/{publishedId}', body: {}, expect: suppliers(403) },
+  { method: 'POST', path: `/api/products/${UNKNOWN}/submit`, expect: suppliers(404) },
+  // The draft is not archived: the owner gets past every check to the 409, nothing changes.
+  { method: 'POST', path: '/api/products/{draftId}/restore', expect: suppliers(409, 404) },
+  { method: 'PUT', path: '/api/products/{draftId}/stock', body: {}, expect: suppliers(400, 404) },
+  {
+    method: 'POST',
+    path: `/api/products/${UNKNOWN}/archive`,
+    expect: { anonymous: 401, buyer: 403, supplier: 404, otherSupplier: 404, admin: 404 },
+  },
+  { method: 'POST', path: `/api/admin/products/${UNKNOWN}/publish`, expect: adminOnly(404) },
+  { method: 'POST', path: '/api/admin/products/{draftId}/reject', body: {}, expect: adminOnly(400) },
+
+  // ---- catalogue: warehouses -------------------------------------------------------------------
+  { method: 'GET', path: '/api/warehouses', expect: { ...suppliers(200), admin: 200 } },
+  { method: 'POST', path: '/api/warehouses', body: {}, expect: suppliers(400) },
+  { method: 'GET', path: '/api/warehouses/{warehouseId}', expect: { ...suppliers(200, 403), admin: 200 } },
+  { method: 'PUT', path: '/api/warehouses/{warehouseId}', body: {}, expect: suppliers(400, 403) },
+  { method: 'DELETE', path: `/api/warehouses/${UNKNOWN}`, expect: suppliers(404) },
+
+  // ---- uploads (suppliers and admins; no file: 400) --------------------------------------------
+  { method: 'POST', path: '/api/uploads/images', expect: { ...suppliers(400), admin: 400 } },
+  { method: 'POST', path: '/api/uploads/documents', expect: { ...suppliers(400), admin: 400 } },
+  { method: 'GET', path: '/uploads/images/0000.png', expect: everyone(404) },
 
   // ---- auth ----------------------------------------------------------------------------------
   { method: 'POST', path: '/api/auth/register', body: {}, expect: everyone(400) },
@@ -216,11 +273,31 @@ beforeAll(async () => {
   const serviceCategories = (await (await server.request('/api/service-categories')).json()) as Array<{
     id: number;
   }>;
+  const created = async (path: string, token: string, body: unknown): Promise<number> => {
+    const response = await server.request(path, { method: 'POST', json: body, token });
+    if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { id: number }).id;
+  };
+  const warehouseId = await created('/api/warehouses', supplier.accessToken, {
+    name: 'Склад',
+    city: 'Омск',
+    address: 'ул. Заводская, д. 1',
+  });
+  const draftId = await created('/api/products', supplier.accessToken, {
+    name: 'Клин фрикционный',
+    price: 6800,
+    categoryId: categories[1]!.id,
+    quality: 'new',
+  });
+  const published = (await (await server.request('/api/products?limit=1')).json()) as { products: Array<{ id: number }> };
   fixture = {
     categoryId: categories[0]!.id,
     serviceCategoryId: serviceCategories[0]!.id,
     companyId,
     victimId: victim.user.id,
+    publishedId: published.products[0]!.id,
+    draftId,
+    warehouseId,
   };
   Object.assign(tokens, {
     buyer: buyer.accessToken,

@@ -18,7 +18,7 @@ const ROUTES: Array<{ path: string; title: string; heading: string | RegExp; url
   { path: '/catalog', title: 'Каталог', heading: 'Каталог' },
   { path: '/catalog/kolesnye-pary', title: 'Каталог', heading: 'Колёсные пары' },
   { path: '/catalog?search=%D0%A1%D0%90-3', title: 'Каталог', heading: /Результаты поиска по запросу/ },
-  { path: '/product/1', title: 'Товар', heading: 'Товар не найден' },
+  { path: '/product/999999', title: 'Товар', heading: 'Товар не найден' },
   { path: '/services', title: 'Услуги', heading: /Услуги/ },
   { path: '/service/1', title: 'Услуга', heading: /Услуга не найдена|Не удалось загрузить услугу/ },
   { path: '/cart', title: 'Корзина', heading: 'Корзина' },

@@ -1,6 +1,6 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { handleCommand, type CommandContext, type Sequences } from '../../src/write-kit/index.ts';
-import { categoryDecider, type CategoryCommand } from './decider.ts';
+import { handleCommand, loadAggregate, type CommandContext, type Sequences } from '../../src/write-kit/index.ts';
+import { categoryDecider, type CategoryCommand, type CategoryNode } from './decider.ts';
 import { categoryEvents } from './events.ts';
 
 /** The category tree is one aggregate, in one stream. */
@@ -37,6 +37,18 @@ export class CategoryCommands {
   /** The catalogue registers how it counts a category's products, so deletion can refuse. */
   useProductCounter(counter: ProductCounter): void {
     this.productCounter = counter;
+  }
+
+  /** A category as the tree's own stream has it now (not the read model): for other modules' checks. */
+  async node(categoryId: number): Promise<CategoryNode | null> {
+    const { state } = await loadAggregate(this.store, CATEGORY_TREE_STREAM, categoryDecider, categoryEvents);
+    return state.nodes.get(categoryId) ?? null;
+  }
+
+  /** Every category of the tree, from its stream (the demo seed finds categories by name). */
+  async nodes(): Promise<readonly CategoryNode[]> {
+    const { state } = await loadAggregate(this.store, CATEGORY_TREE_STREAM, categoryDecider, categoryEvents);
+    return [...state.nodes.values()];
   }
 
   private async run(command: CategoryCommand, context: CommandContext): Promise<Position | null> {

@@ -5,6 +5,7 @@ import type { Platform } from '../platform.ts';
 import { systemContext } from '../write-kit/index.ts';
 import { seedDemoCategories } from './demo-categories.ts';
 import { seedDemoContent } from './demo-content.ts';
+import { seedDemoCatalog } from './demo-catalog.ts';
 
 export { DEMO_CATEGORY_TREE } from './demo-categories.ts';
 export {
@@ -15,21 +16,53 @@ export {
   DEMO_PAGES,
   DEMO_SERVICE_CATEGORIES,
 } from './demo-content.ts';
+export {
+  DEMO_SUPPLIERS,
+  DEMO_SUPPLIER_PASSWORD,
+  demoOffers,
+  demoProductInput,
+  demoPdf,
+  type DemoSupplier,
+  type DemoOffer,
+} from './demo-catalog.ts';
+export { DEMO_FAMILIES, type DemoFamily } from './demo-products.ts';
 
 /**
- * Fills the demo data through commands, each part only where it is empty: the catalogue on the
+ * Fills the demo data through commands, each part only where it is empty: the category tree on the
  * first start with an empty store; the site content (menu, each page, service categories) whenever
- * its own stream is absent, so an installation that predates the content gets it on its next
- * start, and a restart never seeds twice (ADR 0008). True when anything was created.
+ * its own stream is absent; each demo supplier (account, company, warehouses, published products)
+ * whenever its e-mail is free. An installation that predates a part gets it on its next start, and
+ * a restart never seeds twice (ADR 0008, 0011). With `wait` (default) the start then waits until
+ * the projections show the seed. True when anything was created.
  */
-export async function seedDemoIfEmpty(platform: Platform, modules: Modules): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  platform: Platform,
+  modules: Modules,
+  options: { wait?: boolean } = {},
+): Promise<boolean> {
   const head = await platform.events.headPosition();
   const context = systemContext();
   const seeded: Record<string, number> = {};
   // Decided before anything is written: the content below would make the store non-empty.
   if (head.commit === START.commit) seeded.categories = await seedDemoCategories(modules.categories, context);
   Object.assign(seeded, await seedDemoContent(modules.content, context));
+  // Suppliers, their warehouses and published products, each supplier only once (ADR 0011).
+  Object.assign(
+    seeded,
+    await seedDemoCatalog(
+      {
+        identity: modules.identity,
+        companies: modules.companies,
+        categories: modules.categories,
+        catalog: modules.catalog,
+        reservations: platform.reservations,
+        files: platform.files,
+      },
+      context,
+    ),
+  );
   if (Object.keys(seeded).length === 0) return false;
+  if (options.wait === false) return true;
   // The first requests see the demo data, as a command's answer sees its own effect (bounded wait).
   const names = allProjections.map((projection) => projection.name);
   await platform.readModels.waitFor(await platform.events.headPosition(), names);

@@ -21,6 +21,12 @@ export class Reservations {
     this.store = store;
   }
 
+  /** Who holds `value` now, or null when nobody does. */
+  async holder(scope: string, value: string): Promise<string | null> {
+    const last = (await this.store.readStream(streamFor(scope, value))).at(-1);
+    return last?.type === RESERVED ? (last.data as { owner: string }).owner : null;
+  }
+
   /** Reserves `value` for `owner`; throws `taken` (a 409 DomainError) when someone else holds it. */
   async reserve(scope: string, value: string, owner: string, context: CommandContext, taken: DomainError): Promise<void> {
     const streamId = streamFor(scope, value);

@@ -1,0 +1,104 @@
+import { Schema } from 'effect';
+import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
+
+const Id = Schema.Int.check(Schema.isGreaterThan(0));
+const Text = Schema.String.check(Schema.isMinLength(1));
+const Amount = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0));
+
+export const PRODUCT_STATUSES = ['draft', 'submitted', 'published', 'rejected', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const QUALITIES = ['new', 'repaired'] as const;
+export type Quality = (typeof QUALITIES)[number];
+
+const Characteristic = Schema.Struct({ name: Text, value: Schema.String });
+const DeliveryItem = Schema.Struct({
+  itemName: Text,
+  quantity: Amount,
+  /** Kilograms. */
+  unitWeight: Schema.NullOr(Amount),
+  totalWeight: Schema.NullOr(Amount),
+  /** Roubles. */
+  pricePerUnit: Schema.NullOr(Amount),
+  totalPrice: Schema.NullOr(Amount),
+});
+const NormativeDocument = Schema.Struct({
+  name: Text,
+  standard: Schema.String,
+  documentNumber: Schema.String,
+  /** A site path ('/uploads/documents/…'), a path relative to the site root, or an http(s) address. */
+  filePath: Schema.NullOr(Schema.String),
+});
+const ComponentDescription = Schema.Struct({ componentName: Text, description: Schema.String });
+const LinkedService = Schema.Struct({ id: Id, name: Text });
+
+/** Everything a supplier writes about a product; replaced as a whole by an edit. */
+export const ProductDetailsFields = {
+  name: Text,
+  /** Roubles per piece, kopecks at most. */
+  price: Amount,
+  description: Schema.String,
+  /** A category of the tree, or one of its name-filter subcategories (the «Наименование» filter). */
+  categoryId: Id,
+  quality: Schema.Literals(QUALITIES),
+  images: Schema.Array(Text),
+  characteristics: Schema.Array(Characteristic),
+  deliverySet: Schema.Array(DeliveryItem),
+  normativeDocuments: Schema.Array(NormativeDocument),
+  componentDescriptions: Schema.Array(ComponentDescription),
+  /** Services of the services module, stored with their names as given (that module comes later). */
+  services: Schema.Array(LinkedService),
+};
+
+const StockLevel = Schema.Struct({ warehouseId: Id, quantity: Schema.Int.check(Schema.isGreaterThan(0)) });
+
+/** Events of one product, stream `product-<id>`. Who acted is in the metadata. */
+const productSchemas = {
+  ProductCreated: Schema.Struct({ productId: Id, supplierId: Id, ...ProductDetailsFields }),
+  ProductDetailsChanged: Schema.Struct({ productId: Id, ...ProductDetailsFields }),
+  /** Sent to moderation: by the supplier, or by an edit of a published product. */
+  ProductSubmitted: Schema.Struct({ productId: Id }),
+  ProductPublished: Schema.Struct({ productId: Id }),
+  ProductRejected: Schema.Struct({ productId: Id, reason: Text }),
+  ProductArchived: Schema.Struct({ productId: Id }),
+  /** Back from the archive as a draft. */
+  ProductRestored: Schema.Struct({ productId: Id }),
+  /** The stock of every warehouse that holds the product (warehouses left out hold none). */
+  ProductStockChanged: Schema.Struct({ productId: Id, stocks: Schema.Array(StockLevel) }),
+};
+
+/** Events of one warehouse, stream `warehouse-<id>`. */
+const warehouseSchemas = {
+  WarehouseCreated: Schema.Struct({
+    warehouseId: Id,
+    supplierId: Id,
+    name: Text,
+    address: Text,
+    city: Text,
+    workingHours: Schema.String,
+  }),
+  WarehouseChanged: Schema.Struct({
+    warehouseId: Id,
+    name: Text,
+    address: Text,
+    city: Text,
+    workingHours: Schema.String,
+  }),
+  WarehouseRemoved: Schema.Struct({ warehouseId: Id }),
+};
+
+type ProductSchemas = typeof productSchemas;
+type WarehouseSchemas = typeof warehouseSchemas;
+export type ProductEvent = {
+  [K in keyof ProductSchemas]: DomainEvent<K, ProductSchemas[K]['Type']>;
+}[keyof ProductSchemas];
+export type ProductEventOf<K extends ProductEvent['type']> = Extract<ProductEvent, { type: K }>;
+export type WarehouseEvent = {
+  [K in keyof WarehouseSchemas]: DomainEvent<K, WarehouseSchemas[K]['Type']>;
+}[keyof WarehouseSchemas];
+
+export type ProductDetails = Omit<ProductEventOf<'ProductDetailsChanged'>['data'], 'productId'>;
+export type StockLevel = ProductEventOf<'ProductStockChanged'>['data']['stocks'][number];
+export type WarehouseDetails = Omit<Extract<WarehouseEvent, { type: 'WarehouseChanged' }>['data'], 'warehouseId'>;
+
+export const productEvents = new EventCodec<ProductEvent>(productSchemas);
+export const warehouseEvents = new EventCodec<WarehouseEvent>(warehouseSchemas);

@@ -1,0 +1,241 @@
+import { Router, type Request } from 'express';
+import type { Position } from '../../../infra/event-store/index.ts';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { commandContext, parseId, requireRole } from '../../src/http/index.ts';
+import { DomainError, badRequest, notFound } from '../../src/write-kit/index.ts';
+import { PRODUCT_STATUSES, type ProductStatus } from './events.ts';
+import type { Actor } from './product-decider.ts';
+import type { CatalogQueries, ListQuery } from './queries.ts';
+import { MESSAGES, parseQuality } from './rules.ts';
+import type { CatalogCommands } from './service.ts';
+import { PRODUCTS_PROJECTION, PRODUCT_SEARCH_PROJECTION, WAREHOUSES_PROJECTION, warehouseDto } from './view.ts';
+import { checkWarehouseOwner } from './warehouse-decider.ts';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const SEARCH_MAX_LENGTH = 200;
+const NAME_FILTER_MAX_LENGTH = 240;
+const MAX_PAGE = 100_000;
+
+export const LIST_MESSAGES = {
+  repeated: (name: string) => `Параметр «${name}» указан несколько раз`,
+  limit: `Параметр limit — целое число от 1 до ${MAX_PAGE_SIZE}`,
+  page: 'Параметр page — номер страницы, целое число от 1',
+  categoryId: 'Параметр categoryId — номер категории',
+  includeSubcategories: 'Параметр include_subcategories — true или false',
+  quality: 'Качество — «Новые» (new) или «Отремонтированные» (repaired)',
+  status: 'Статус товара — draft, submitted, published, rejected, archived или all',
+  mine: 'Параметр mine — true или false',
+  search: `Поисковый запрос не должен быть длиннее ${SEARCH_MAX_LENGTH} символов`,
+  name: `Наименование не должно быть длиннее ${NAME_FILTER_MAX_LENGTH} символов`,
+  unpublished: 'Неопубликованные товары видны только их поставщику и модераторам',
+  mineSupplierOnly: 'Свои товары есть только у поставщиков',
+} as const;
+
+const unauthenticated = (): DomainError => new DomainError(401, 'unauthenticated', 'Необходимо войти в систему');
+const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
+
+/** The acting user; tokens of ids that are no account act without an id (they own nothing). */
+export function actorOf(req: Request): Actor | null {
+  if (!req.auth) return null;
+  const id = /^[1-9]\d{0,15}$/.test(req.auth.userId) ? Number(req.auth.userId) : null;
+  return { userId: id, role: req.auth.role };
+}
+
+function signedIn(req: Request): Actor {
+  const actor = actorOf(req);
+  if (!actor) throw unauthenticated();
+  return actor;
+}
+
+/** One value of a query parameter, trimmed; undefined when absent; 400 when repeated. */
+function param(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw badRequest(LIST_MESSAGES.repeated(name), { [name]: LIST_MESSAGES.repeated(name) });
+  return value.trim();
+}
+
+function fail(field: string, message: string): never {
+  throw badRequest(message, { [field]: message });
+}
+
+function integer(text: string | undefined, field: string, message: string, min: number, max: number, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d{1,9}$/.test(text)) fail(field, message);
+  const value = Number(text);
+  if (value < min || value > max) fail(field, message);
+  return value;
+}
+
+function flag(text: string | undefined, field: string, message: string): boolean {
+  if (text === undefined || text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') return true;
+  return fail(field, message);
+}
+
+/** `GET /api/products` parameters, checked, with who may ask for what. */
+export function listQuery(req: Request): ListQuery {
+  const limit = integer(param(req, 'limit'), 'limit', LIST_MESSAGES.limit, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
+  const page = integer(param(req, 'page'), 'page', LIST_MESSAGES.page, 1, MAX_PAGE, 1);
+  const categoryText = param(req, 'categoryId');
+  const categoryId =
+    categoryText === undefined || categoryText === ''
+      ? null
+      : integer(categoryText, 'categoryId', LIST_MESSAGES.categoryId, 1, Number.MAX_SAFE_INTEGER, 0);
+  const includeSubcategories = flag(param(req, 'include_subcategories'), 'include_subcategories', LIST_MESSAGES.includeSubcategories);
+  const qualityText = param(req, 'quality');
+  const quality = qualityText === undefined || qualityText === '' ? null : parseQuality(qualityText) ?? fail('quality', LIST_MESSAGES.quality);
+  const search = param(req, 'search') ?? '';
+  if (search.length > SEARCH_MAX_LENGTH) fail('search', LIST_MESSAGES.search);
+  const name = param(req, 'name') ?? '';
+  if (name.length > NAME_FILTER_MAX_LENGTH) fail('name', LIST_MESSAGES.name);
+  const mine = flag(param(req, 'mine'), 'mine', LIST_MESSAGES.mine);
+  const statusText = param(req, 'status');
+  let statuses: readonly ProductStatus[];
+  if (statusText === undefined || statusText === '') statuses = mine ? PRODUCT_STATUSES : ['published'];
+  else if (statusText === 'all') statuses = PRODUCT_STATUSES;
+  else if ((PRODUCT_STATUSES as readonly string[]).includes(statusText)) statuses = [statusText as ProductStatus];
+  else fail('status', LIST_MESSAGES.status);
+
+  const viewer = actorOf(req);
+  if (mine) {
+    if (!viewer) throw unauthenticated();
+    if (viewer.role !== 'supplier') throw forbidden(LIST_MESSAGES.mineSupplierOnly);
+  } else if (viewer?.role !== 'admin' && statuses.some((status) => status !== 'published')) {
+    throw forbidden(LIST_MESSAGES.unpublished);
+  }
+  return {
+    page,
+    limit,
+    search: search === '' ? null : search,
+    categoryId,
+    includeSubcategories,
+    quality,
+    name: name === '' ? null : name,
+    statuses,
+    mine,
+  };
+}
+
+/** Products (public list and page, supplier's commands, admin's moderation) and warehouses. */
+export function catalogRouter(deps: { commands: CatalogCommands; queries: CatalogQueries; readModels: ReadModels }): Router {
+  const { commands, queries, readModels } = deps;
+  const router = Router();
+  const productId = (req: Request): number => parseId(req.params.id, MESSAGES.productNotFound);
+  const warehouseId = (req: Request): number => parseId(req.params.id, MESSAGES.warehouseNotFound);
+  const productSettled = (position: Position | null) =>
+    readModels.waitFor(position, [PRODUCTS_PROJECTION, PRODUCT_SEARCH_PROJECTION]);
+  const warehouseSettled = (position: Position | null) => readModels.waitFor(position, [WAREHOUSES_PROJECTION]);
+  const answerProduct = async (req: Request, id: number, position: Position | null) => {
+    await productSettled(position);
+    return queries.product(id, actorOf(req));
+  };
+
+  // ---- public reads ---------------------------------------------------------------------------
+
+  router.get('/api/products', async (req, res) => {
+    res.type('application/json').send(await queries.listJson(listQuery(req), actorOf(req)));
+  });
+
+  router.get('/api/products/:id', async (req, res) => {
+    res.json(await queries.product(productId(req), actorOf(req)));
+  });
+
+  // ---- the supplier's products ----------------------------------------------------------------
+
+  const supplier = requireRole('supplier');
+  router.post('/api/products', supplier, async (req, res) => {
+    const outcome = await commands.createProduct(req.body, signedIn(req), commandContext(req));
+    res.status(201).json(await answerProduct(req, outcome.id, outcome.position));
+  });
+
+  router.put('/api/products/:id', supplier, async (req, res) => {
+    const outcome = await commands.editProduct(productId(req), req.body, signedIn(req), commandContext(req));
+    res.json(await answerProduct(req, outcome.id, outcome.position));
+  });
+
+  router.post('/api/products/:id/submit', supplier, async (req, res) => {
+    const outcome = await commands.submitProduct(productId(req), signedIn(req), commandContext(req));
+    res.json(await answerProduct(req, outcome.id, outcome.position));
+  });
+
+  router.post('/api/products/:id/restore', supplier, async (req, res) => {
+    const outcome = await commands.restoreProduct(productId(req), signedIn(req), commandContext(req));
+    res.json(await answerProduct(req, outcome.id, outcome.position));
+  });
+
+  router.put('/api/products/:id/stock', supplier, async (req, res) => {
+    const body = req.body as { stocks?: unknown } | undefined;
+    const stocks = body && typeof body === 'object' && !Array.isArray(body) ? body.stocks : undefined;
+    const outcome = await commands.setStock(productId(req), stocks, signedIn(req), commandContext(req));
+    res.json(await answerProduct(req, outcome.id, outcome.position));
+  });
+
+  router.post('/api/products/:id/archive', requireRole('supplier', 'admin'), async (req, res) => {
+    const outcome = await commands.archiveProduct(productId(req), signedIn(req), commandContext(req));
+    res.json(await answerProduct(req, outcome.id, outcome.position));
+  });
+
+  // ---- moderation -----------------------------------------------------------------------------
+
+  const admin = requireRole('admin');
+  router.post('/api/admin/products/:id/publish', admin, async (req, res) => {
+    const outcome = await commands.publishProduct(productId(req), signedIn(req), commandContext(req));
+    res.json(await answerProduct(req, outcome.id, outcome.position));
+  });
+
+  router.post('/api/admin/products/:id/reject', admin, async (req, res) => {
+    const body = req.body as { reason?: unknown } | undefined;
+    const reason = body && typeof body === 'object' ? body.reason : undefined;
+    const outcome = await commands.rejectProduct(productId(req), reason, signedIn(req), commandContext(req));
+    res.json(await answerProduct(req, outcome.id, outcome.position));
+  });
+
+  // ---- warehouses -----------------------------------------------------------------------------
+
+  const owner = requireRole('supplier', 'admin');
+  router.get('/api/warehouses', owner, async (req, res) => {
+    const actor = signedIn(req);
+    if (actor.role === 'admin') {
+      const text = param(req, 'supplierId');
+      const supplierId = text === undefined || text === '' ? null : integer(text, 'supplierId', 'Параметр supplierId — номер поставщика', 1, Number.MAX_SAFE_INTEGER, 0);
+      res.json((await queries.warehouses(supplierId)).map((doc) => ({ ...warehouseDto(doc), supplierId: doc.supplierId })));
+      return;
+    }
+    res.json(actor.userId === null ? [] : (await queries.warehouses(actor.userId)).map(warehouseDto));
+  });
+
+  router.get('/api/warehouses/:id', owner, async (req, res) => {
+    const id = warehouseId(req);
+    const actor = signedIn(req);
+    const doc = await queries.warehouse(id);
+    if (!doc) throw notFound(MESSAGES.warehouseNotFound);
+    checkWarehouseOwner({ exists: true, warehouseId: id, supplierId: doc.supplierId, details: null }, actor, { adminMayRead: true });
+    res.json(warehouseDto(doc));
+  });
+
+  router.post('/api/warehouses', supplier, async (req, res) => {
+    const outcome = await commands.createWarehouse(req.body, signedIn(req), commandContext(req));
+    await warehouseSettled(outcome.position);
+    const doc = await queries.warehouse(outcome.id);
+    if (!doc) throw notFound(MESSAGES.warehouseNotFound);
+    res.status(201).json(warehouseDto(doc));
+  });
+
+  router.put('/api/warehouses/:id', supplier, async (req, res) => {
+    const outcome = await commands.changeWarehouse(warehouseId(req), req.body, signedIn(req), commandContext(req));
+    await warehouseSettled(outcome.position);
+    const doc = await queries.warehouse(outcome.id);
+    if (!doc) throw notFound(MESSAGES.warehouseNotFound);
+    res.json(warehouseDto(doc));
+  });
+
+  router.delete('/api/warehouses/:id', supplier, async (req, res) => {
+    const outcome = await commands.removeWarehouse(warehouseId(req), signedIn(req), commandContext(req));
+    await warehouseSettled(outcome.position);
+    res.status(204).end();
+  });
+
+  return router;
+}

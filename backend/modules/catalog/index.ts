@@ -1,0 +1,81 @@
+export {
+  productEvents,
+  warehouseEvents,
+  PRODUCT_STATUSES,
+  QUALITIES,
+  type ProductEvent,
+  type ProductEventOf,
+  type WarehouseEvent,
+  type ProductDetails,
+  type ProductStatus,
+  type Quality,
+  type StockLevel,
+  type WarehouseDetails,
+} from './events.ts';
+export {
+  MESSAGES as CATALOG_MESSAGES,
+  LIMITS as CATALOG_LIMITS,
+  QUALITY_LABELS,
+  checkProductDetails,
+  checkStocks,
+  checkWarehouseDetails,
+  parseQuality,
+  isFileUrl,
+} from './rules.ts';
+export {
+  productDecider,
+  canSee,
+  noProduct,
+  type Actor,
+  type ProductCommand,
+  type ProductState,
+  type KnownWarehouse,
+} from './product-decider.ts';
+export {
+  warehouseDecider,
+  noWarehouse,
+  type WarehouseCommand,
+  type WarehouseState,
+} from './warehouse-decider.ts';
+export {
+  CatalogCommands,
+  productStream,
+  warehouseStream,
+  PRODUCT_SEQUENCE,
+  WAREHOUSE_SEQUENCE,
+  type CategoryExists,
+  type Outcome as CatalogOutcome,
+} from './service.ts';
+export {
+  CatalogQueries,
+  CatalogIndexSync,
+  CategoryDirectory,
+  type SupplierNames,
+  type ListQuery,
+  type ProductList,
+} from './queries.ts';
+export { catalogRouter, LIST_MESSAGES, DEFAULT_PAGE_SIZE as PRODUCT_PAGE_SIZE, MAX_PAGE_SIZE as PRODUCT_MAX_PAGE_SIZE } from './http.ts';
+export { CatalogIndex, parseQuery, isSearchable, mergeDescending, MATCH_QUALITY, type IndexedCard, type ParsedQuery } from './search-index.ts';
+export { analyze, fold, codeKey, fromWrongLayout, stem, encodeTerms, decodeTerms, type FieldTerms } from './search-text.ts';
+export { searchTermsOf } from './search-doc.ts';
+export {
+  PRODUCTS_PROJECTION,
+  PRODUCT_SEARCH_PROJECTION,
+  WAREHOUSES_PROJECTION,
+  SEARCH_META_ID,
+  CHARACTERISTIC_ORDER,
+  excerptOf,
+  assetUrl,
+  sortCharacteristics,
+  productDto,
+  cardDto,
+  warehouseDto,
+  type ProductDoc,
+  type ProductSearchDoc,
+  type SearchMetaDoc,
+  type WarehouseDoc,
+  type ProductDto,
+  type ProductCardDto,
+  type WarehouseDto,
+  type Placement,
+} from './view.ts';

@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError, fold } from '../../src/write-kit/index.ts';
+import type { ProductDetails, ProductEvent, WarehouseEvent } from './events.ts';
+import { canSee, productDecider, type Actor, type ProductCommand } from './product-decider.ts';
+import { MESSAGES, checkProductDetails, checkStocks, checkWarehouseDetails, parseQuality } from './rules.ts';
+import { warehouseDecider, type WarehouseCommand } from './warehouse-decider.ts';
+
+function refusal(action: () => unknown): DomainError {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
+  }
+  throw new Error('expected a refusal');
+}
+
+function given(...events: ProductEvent[]) {
+  const state = fold(productDecider, events);
+  return {
+    when: (command: ProductCommand) => ({
+      then: (expected: ProductEvent[]) => expect(productDecider.decide(command, state)).toEqual(expected),
+      refused: (status: number, message: string) => {
+        const error = refusal(() => productDecider.decide(command, state));
+        expect([error.status, error.message]).toEqual([status, message]);
+      },
+    }),
+  };
+}
+
+const supplier: Actor = { userId: 7, role: 'supplier' };
+const otherSupplier: Actor = { userId: 8, role: 'supplier' };
+const buyer: Actor = { userId: 9, role: 'buyer' };
+const admin: Actor = { userId: 1, role: 'admin' };
+
+const details: ProductDetails = checkProductDetails({
+  name: 'Рама боковая 100.00.010-1',
+  price: 168000,
+  description: 'Литая боковая рама тележки 18-100.',
+  categoryId: 3,
+  quality: 'new',
+  characteristics: [{ name: 'ГОСТ', value: 'ГОСТ 32400-2013' }],
+});
+
+const created: ProductEvent = { type: 'ProductCreated', data: { productId: 42, supplierId: 7, ...details } };
+const submitted: ProductEvent = { type: 'ProductSubmitted', data: { productId: 42 } };
+const published: ProductEvent = { type: 'ProductPublished', data: { productId: 42 } };
+const rejected: ProductEvent = { type: 'ProductRejected', data: { productId: 42, reason: 'Нет фото' } };
+const archived: ProductEvent = { type: 'ProductArchived', data: { productId: 42 } };
+
+describe('product rules', () => {
+  it('normalises what a supplier writes: trimmed texts, kopecks, delivery-set totals', () => {
+    const checked = checkProductDetails({
+      name: '  Колёсная пара РУ1Ш-957-Г ',
+      price: 465000.5,
+      categoryId: 2,
+      quality: 'Отремонтированные',
+      images: ['/uploads/images/a.png', 'uploads/images/b.webp', 'https://cdn.example.ru/c.jpg'],
+      deliverySet: { items: [{ itemName: 'Колёсная пара', quantity: 2, unitWeight: 1380, pricePerUnit: 465000 }] },
+      normativeDocuments: [{ name: 'ТУ', standard: 'ГОСТ 4835-2013', documentNumber: '4835-2013', filePath: 'uploads/documents/g.pdf' }],
+    });
+    expect(checked).toMatchObject({
+      name: 'Колёсная пара РУ1Ш-957-Г',
+      price: 465000.5,
+      description: '',
+      quality: 'repaired',
+      deliverySet: [
+        { itemName: 'Колёсная пара', quantity: 2, unitWeight: 1380, totalWeight: 2760, pricePerUnit: 465000, totalPrice: 930000 },
+      ],
+    });
+  });
+
+  it('names every failed field with its Russian message', () => {
+    const error = refusal(() =>
+      checkProductDetails({ name: ' ', price: -1, categoryId: 'x', quality: 'б/у', images: ['javascript:alert(1)'], characteristics: [{}] }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({
+      name: MESSAGES.name,
+      price: MESSAGES.price,
+      categoryId: MESSAGES.categoryId,
+      quality: MESSAGES.quality,
+      images: MESSAGES.images,
+      characteristics: MESSAGES.characteristics,
+    });
+    expect(refusal(() => checkProductDetails({ ...details, price: 10.001 })).fields).toEqual({ price: MESSAGES.price });
+    expect(refusal(() => checkProductDetails({ ...details, images: ['//evil.example/x.png'] })).fields).toEqual({
+      images: MESSAGES.images,
+    });
+    expect(refusal(() => checkProductDetails(null)).status).toBe(400);
+  });
+
+  it('reads the quality filter in Russian or in English', () => {
+    expect(['Новые', 'новые', 'new', 'Новый'].map(parseQuality)).toEqual(['new', 'new', 'new', 'new']);
+    expect(['Отремонтированные', 'repaired'].map(parseQuality)).toEqual(['repaired', 'repaired']);
+    expect(parseQuality('б/у')).toBeNull();
+  });
+
+  it('takes stock levels as whole numbers, each warehouse once, and leaves out zeros', () => {
+    expect(checkStocks([{ warehouseId: 1, quantity: 5 }, { warehouseId: 2, quantity: 0 }])).toEqual([{ warehouseId: 1, quantity: 5 }]);
+    for (const bad of [
+      [{ warehouseId: 1, quantity: 1.5 }],
+      [{ warehouseId: 1, quantity: -1 }],
+      [{ warehouseId: 1, quantity: 1 }, { warehouseId: 1, quantity: 2 }],
+      undefined,
+      'x',
+    ]) {
+      expect(refusal(() => checkStocks(bad)).fields).toEqual({ stocks: MESSAGES.stocks });
+    }
+  });
+});
+
+describe('product lifecycle', () => {
+  it('a supplier drafts a product in an existing category', () => {
+    given().when({ kind: 'create', productId: 42, details, actor: supplier, categoryKnown: true }).then([created]);
+    given().when({ kind: 'create', productId: 42, details, actor: supplier, categoryKnown: false }).refused(400, MESSAGES.categoryNotFound);
+    for (const actor of [buyer, admin]) {
+      given().when({ kind: 'create', productId: 42, details, actor, categoryKnown: true }).refused(403, MESSAGES.supplierOnly);
+    }
+  });
+
+  it('draft → submitted → published; a second submit or publish changes nothing', () => {
+    given(created).when({ kind: 'submit', actor: supplier, categoryKnown: true }).then([submitted]);
+    given(created, submitted).when({ kind: 'submit', actor: supplier, categoryKnown: true }).then([]);
+    given(created, submitted).when({ kind: 'publish', actor: admin, categoryKnown: true }).then([published]);
+    given(created, submitted, published).when({ kind: 'publish', actor: admin, categoryKnown: true }).then([]);
+    given(created, submitted, published).when({ kind: 'submit', actor: supplier, categoryKnown: true }).refused(409, MESSAGES.alreadyPublished);
+  });
+
+  it('only a moderator publishes or rejects, and only a product on moderation', () => {
+    given(created, submitted).when({ kind: 'publish', actor: supplier, categoryKnown: true }).refused(403, 'У вас нет прав для выполнения этого действия');
+    given(created).when({ kind: 'publish', actor: admin, categoryKnown: true }).refused(409, MESSAGES.notSubmitted);
+    given(created).when({ kind: 'reject', actor: admin, reason: 'x' }).refused(409, MESSAGES.notSubmitted);
+    given(created, submitted).when({ kind: 'publish', actor: admin, categoryKnown: false }).refused(400, MESSAGES.categoryNotFound);
+    given(created, submitted).when({ kind: 'publish', actor: { userId: null, role: 'system' }, categoryKnown: true }).then([published]);
+  });
+
+  it('a rejected product keeps its reason and can be submitted again', () => {
+    given(created, submitted).when({ kind: 'reject', actor: admin, reason: 'Нет фото' }).then([rejected]);
+    given(created, submitted, rejected).when({ kind: 'submit', actor: supplier, categoryKnown: true }).then([submitted]);
+  });
+
+  it('an edit of a published product goes back to moderation; of a draft it does not', () => {
+    const changed = { ...details, price: 170000 };
+    given(created, submitted, published)
+      .when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true })
+      .then([{ type: 'ProductDetailsChanged', data: { productId: 42, ...changed } }, submitted]);
+    given(created)
+      .when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true })
+      .then([{ type: 'ProductDetailsChanged', data: { productId: 42, ...changed } }]);
+    given(created, submitted, published).when({ kind: 'edit', details, actor: supplier, categoryKnown: true }).then([]);
+  });
+
+  it('archived products are frozen until restored as drafts; the owner or a moderator archives', () => {
+    given(created, published).when({ kind: 'archive', actor: admin }).then([archived]);
+    given(created).when({ kind: 'archive', actor: supplier }).then([archived]);
+    given(created, archived).when({ kind: 'archive', actor: supplier }).then([]);
+    given(created, archived).when({ kind: 'edit', details, actor: supplier, categoryKnown: true }).refused(409, MESSAGES.archived);
+    given(created, archived).when({ kind: 'submit', actor: supplier, categoryKnown: true }).refused(409, MESSAGES.archived);
+    given(created, archived).when({ kind: 'restore', actor: supplier }).then([{ type: 'ProductRestored', data: { productId: 42 } }]);
+    given(created).when({ kind: 'restore', actor: supplier }).refused(409, MESSAGES.notArchived);
+  });
+
+  it('hides what others may not see (404) and refuses what is someone else’s (403)', () => {
+    // a draft: only its supplier and moderators know it exists
+    given(created).when({ kind: 'submit', actor: otherSupplier, categoryKnown: true }).refused(404, MESSAGES.productNotFound);
+    given(created).when({ kind: 'archive', actor: buyer }).refused(404, MESSAGES.productNotFound);
+    // published: public, but still not theirs
+    given(created, submitted, published)
+      .when({ kind: 'edit', details, actor: otherSupplier, categoryKnown: true })
+      .refused(403, MESSAGES.notOwner);
+    given(created, submitted, published).when({ kind: 'archive', actor: buyer }).refused(403, MESSAGES.notOwner);
+    given().when({ kind: 'submit', actor: supplier, categoryKnown: true }).refused(404, MESSAGES.productNotFound);
+    const state = fold(productDecider, [created]);
+    expect([null, buyer, otherSupplier, supplier, admin].map((actor) => canSee(state, actor))).toEqual([false, false, false, true, true]);
+  });
+});
+
+describe('stock per warehouse', () => {
+  const own = new Map([
+    [1, { supplierId: 7 }],
+    [2, { supplierId: 7 }],
+  ]);
+  const foreign = new Map([[3, { supplierId: 8 }]]);
+
+  it('the owner states the stock of their warehouses; the same stock again changes nothing', () => {
+    const stocks = [
+      { warehouseId: 1, quantity: 5 },
+      { warehouseId: 2, quantity: 3 },
+    ];
+    given(created).when({ kind: 'setStock', actor: supplier, stocks, warehouses: own }).then([
+      { type: 'ProductStockChanged', data: { productId: 42, stocks } },
+    ]);
+    given(created, { type: 'ProductStockChanged', data: { productId: 42, stocks } })
+      .when({ kind: 'setStock', actor: supplier, stocks, warehouses: own })
+      .then([]);
+    // Stock changes need no moderation: a published product stays published.
+    const state = fold(productDecider, [created, submitted, published, { type: 'ProductStockChanged', data: { productId: 42, stocks } }]);
+    expect(state.status).toBe('published');
+    expect(state.stocks).toEqual(stocks);
+  });
+
+  it('refuses other suppliers’ and unknown warehouses, duplicates, and archived products', () => {
+    given(created)
+      .when({ kind: 'setStock', actor: supplier, stocks: [{ warehouseId: 3, quantity: 1 }], warehouses: foreign })
+      .refused(400, MESSAGES.foreignWarehouse);
+    given(created)
+      .when({ kind: 'setStock', actor: supplier, stocks: [{ warehouseId: 9, quantity: 1 }], warehouses: own })
+      .refused(400, MESSAGES.foreignWarehouse);
+    given(created)
+      .when({
+        kind: 'setStock',
+        actor: supplier,
+        stocks: [
+          { warehouseId: 1, quantity: 1 },
+          { warehouseId: 1, quantity: 2 },
+        ],
+        warehouses: own,
+      })
+      .refused(400, MESSAGES.stocks);
+    given(created, archived).when({ kind: 'setStock', actor: supplier, stocks: [], warehouses: own }).refused(409, MESSAGES.archived);
+    given(created, submitted, published)
+      .when({ kind: 'setStock', actor: otherSupplier, stocks: [], warehouses: own })
+      .refused(403, MESSAGES.notOwner);
+  });
+});
+
+describe('warehouses', () => {
+  const warehouse = checkWarehouseDetails({ name: 'Склад Пермь', city: 'Пермь', address: 'ул. Героев Хасана, 105' });
+  const createdWarehouse: WarehouseEvent = {
+    type: 'WarehouseCreated',
+    data: { warehouseId: 5, supplierId: 7, ...warehouse },
+  };
+  const decide = (events: WarehouseEvent[], command: WarehouseCommand) => warehouseDecider.decide(command, fold(warehouseDecider, events));
+
+  it('a supplier opens, changes and removes their own warehouses', () => {
+    expect(warehouse.workingHours).toBe('');
+    expect(decide([], { kind: 'create', warehouseId: 5, details: warehouse, actor: supplier })).toEqual([createdWarehouse]);
+    const changed = { ...warehouse, workingHours: 'Пн–Пт 9:00–18:00' };
+    expect(decide([createdWarehouse], { kind: 'change', details: changed, actor: supplier })).toEqual([
+      { type: 'WarehouseChanged', data: { warehouseId: 5, ...changed } },
+    ]);
+    expect(decide([createdWarehouse], { kind: 'change', details: warehouse, actor: supplier })).toEqual([]);
+    expect(decide([createdWarehouse], { kind: 'remove', actor: supplier, holdsStock: false })).toEqual([
+      { type: 'WarehouseRemoved', data: { warehouseId: 5 } },
+    ]);
+  });
+
+  it('refuses others, and removing a warehouse that holds stock', () => {
+    expect(refusal(() => decide([], { kind: 'create', warehouseId: 5, details: warehouse, actor: buyer })).status).toBe(403);
+    expect(refusal(() => decide([createdWarehouse], { kind: 'change', details: warehouse, actor: otherSupplier })).status).toBe(403);
+    expect(refusal(() => decide([], { kind: 'change', details: warehouse, actor: supplier })).status).toBe(404);
+    const error = refusal(() => decide([createdWarehouse], { kind: 'remove', actor: supplier, holdsStock: true }));
+    expect([error.status, error.message]).toEqual([409, MESSAGES.warehouseHasStock]);
+    expect(refusal(() => checkWarehouseDetails({ name: '', city: '', address: '' })).fields).toEqual({
+      name: MESSAGES.warehouseName,
+      address: MESSAGES.address,
+      city: MESSAGES.city,
+    });
+  });
+});

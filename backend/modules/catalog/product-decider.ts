@@ -1,0 +1,189 @@
+import { isDeepStrictEqual } from 'node:util';
+import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import type { ProductDetails, ProductEvent, ProductStatus, StockLevel } from './events.ts';
+import { MESSAGES } from './rules.ts';
+
+/** Who acts: the role from the access token; `system` is the seed, which moderates like an admin. */
+export interface Actor {
+  readonly userId: number | null;
+  readonly role: 'admin' | 'supplier' | 'buyer' | 'system';
+}
+
+export interface ProductState {
+  readonly exists: boolean;
+  readonly productId: number;
+  readonly supplierId: number;
+  readonly status: ProductStatus;
+  readonly details: ProductDetails | null;
+  readonly stocks: readonly StockLevel[];
+}
+
+/** A warehouse as the write side knows it when stock is set (removed ones are not passed). */
+export interface KnownWarehouse {
+  readonly supplierId: number;
+}
+
+export type ProductCommand =
+  | {
+      readonly kind: 'create';
+      readonly productId: number;
+      readonly details: ProductDetails;
+      readonly actor: Actor;
+      /** The category exists in the tree (the service reads it). */
+      readonly categoryKnown: boolean;
+    }
+  | { readonly kind: 'edit'; readonly details: ProductDetails; readonly actor: Actor; readonly categoryKnown: boolean }
+  | { readonly kind: 'submit'; readonly actor: Actor; readonly categoryKnown: boolean }
+  | { readonly kind: 'publish'; readonly actor: Actor; readonly categoryKnown: boolean }
+  | { readonly kind: 'reject'; readonly actor: Actor; readonly reason: string }
+  | { readonly kind: 'archive'; readonly actor: Actor }
+  | { readonly kind: 'restore'; readonly actor: Actor }
+  | {
+      readonly kind: 'setStock';
+      readonly actor: Actor;
+      readonly stocks: readonly StockLevel[];
+      readonly warehouses: ReadonlyMap<number, KnownWarehouse>;
+    };
+
+export const noProduct: ProductState = {
+  exists: false,
+  productId: 0,
+  supplierId: 0,
+  status: 'draft',
+  details: null,
+  stocks: [],
+};
+
+const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
+const isModerator = (actor: Actor): boolean => actor.role === 'admin' || actor.role === 'system';
+const isOwner = (state: Pick<ProductState, 'supplierId'>, actor: Actor): boolean =>
+  actor.role === 'supplier' && actor.userId === state.supplierId;
+
+/** Published products are public; the others only for their supplier and the moderators. */
+export function canSee(product: Pick<ProductState, 'supplierId' | 'status'>, actor: Actor | null): boolean {
+  if (product.status === 'published') return true;
+  return actor !== null && (isModerator(actor) || isOwner(product, actor));
+}
+
+/** 404 for what the actor may not see (an unknown id tells nothing more), 403 for what is someone else's. */
+export function checkOwner(state: ProductState, actor: Actor): void {
+  if (!state.exists || !canSee(state, actor)) throw notFound(MESSAGES.productNotFound);
+  if (!isOwner(state, actor)) throw forbidden(MESSAGES.notOwner);
+}
+
+function checkModerator(state: ProductState, actor: Actor): void {
+  if (!state.exists || !canSee(state, actor)) throw notFound(MESSAGES.productNotFound);
+  if (!isModerator(actor)) throw forbidden('У вас нет прав для выполнения этого действия');
+}
+
+function checkCategory(known: boolean): void {
+  if (!known) throw badRequest(MESSAGES.categoryNotFound, { categoryId: MESSAGES.categoryNotFound });
+}
+
+function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
+  switch (command.kind) {
+    case 'create': {
+      if (state.exists) throw conflict('Товар с таким номером уже существует');
+      if (command.actor.role !== 'supplier' || command.actor.userId === null) throw forbidden(MESSAGES.supplierOnly);
+      checkCategory(command.categoryKnown);
+      return [
+        {
+          type: 'ProductCreated',
+          data: { productId: command.productId, supplierId: command.actor.userId, ...command.details },
+        },
+      ];
+    }
+    case 'edit': {
+      checkOwner(state, command.actor);
+      if (state.status === 'archived') throw conflict(MESSAGES.archived);
+      checkCategory(command.categoryKnown);
+      if (isDeepStrictEqual(state.details, command.details)) return [];
+      const events: ProductEvent[] = [
+        { type: 'ProductDetailsChanged', data: { productId: state.productId, ...command.details } },
+      ];
+      // What buyers see has been checked by a moderator: a changed published product is checked again.
+      if (state.status === 'published') events.push({ type: 'ProductSubmitted', data: { productId: state.productId } });
+      return events;
+    }
+    case 'submit': {
+      checkOwner(state, command.actor);
+      if (state.status === 'submitted') return [];
+      if (state.status === 'published') throw conflict(MESSAGES.alreadyPublished);
+      if (state.status === 'archived') throw conflict(MESSAGES.archived);
+      checkCategory(command.categoryKnown);
+      return [{ type: 'ProductSubmitted', data: { productId: state.productId } }];
+    }
+    case 'publish': {
+      checkModerator(state, command.actor);
+      if (state.status === 'published') return [];
+      if (state.status !== 'submitted') throw conflict(MESSAGES.notSubmitted);
+      checkCategory(command.categoryKnown);
+      return [{ type: 'ProductPublished', data: { productId: state.productId } }];
+    }
+    case 'reject': {
+      checkModerator(state, command.actor);
+      if (state.status !== 'submitted') throw conflict(MESSAGES.notSubmitted);
+      return [{ type: 'ProductRejected', data: { productId: state.productId, reason: command.reason } }];
+    }
+    case 'archive': {
+      if (!state.exists || !canSee(state, command.actor)) throw notFound(MESSAGES.productNotFound);
+      if (!isOwner(state, command.actor) && !isModerator(command.actor)) throw forbidden(MESSAGES.notOwner);
+      if (state.status === 'archived') return [];
+      return [{ type: 'ProductArchived', data: { productId: state.productId } }];
+    }
+    case 'restore': {
+      checkOwner(state, command.actor);
+      if (state.status !== 'archived') throw conflict(MESSAGES.notArchived);
+      return [{ type: 'ProductRestored', data: { productId: state.productId } }];
+    }
+    case 'setStock': {
+      checkOwner(state, command.actor);
+      if (state.status === 'archived') throw conflict(MESSAGES.archived);
+      const seen = new Set<number>();
+      for (const stock of command.stocks) {
+        const warehouse = command.warehouses.get(stock.warehouseId);
+        if (!warehouse || warehouse.supplierId !== state.supplierId) {
+          throw badRequest(MESSAGES.foreignWarehouse, { stocks: MESSAGES.foreignWarehouse });
+        }
+        if (seen.has(stock.warehouseId) || !Number.isSafeInteger(stock.quantity) || stock.quantity < 0) {
+          throw badRequest(MESSAGES.stocks, { stocks: MESSAGES.stocks });
+        }
+        seen.add(stock.warehouseId);
+      }
+      const stocks = command.stocks.filter((stock) => stock.quantity > 0);
+      if (isDeepStrictEqual(stocks, state.stocks)) return [];
+      return [{ type: 'ProductStockChanged', data: { productId: state.productId, stocks } }];
+    }
+  }
+}
+
+function evolve(state: ProductState, event: ProductEvent): ProductState {
+  switch (event.type) {
+    case 'ProductCreated': {
+      const { productId, supplierId, ...details } = event.data;
+      return { exists: true, productId, supplierId, status: 'draft', details, stocks: [] };
+    }
+    case 'ProductDetailsChanged': {
+      const { productId: _productId, ...details } = event.data;
+      return { ...state, details };
+    }
+    case 'ProductSubmitted':
+      return { ...state, status: 'submitted' };
+    case 'ProductPublished':
+      return { ...state, status: 'published' };
+    case 'ProductRejected':
+      return { ...state, status: 'rejected' };
+    case 'ProductArchived':
+      return { ...state, status: 'archived' };
+    case 'ProductRestored':
+      return { ...state, status: 'draft' };
+    case 'ProductStockChanged':
+      return { ...state, stocks: event.data.stocks };
+  }
+}
+
+export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
+  initialState: noProduct,
+  evolve,
+  decide,
+};

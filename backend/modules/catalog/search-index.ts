@@ -1,0 +1,888 @@
+import type { ProductStatus, Quality } from './events.ts';
+import {
+  STOP_WORDS,
+  canonicalWord,
+  chunks,
+  codeKey,
+  decodeTerms,
+  deletions,
+  fold,
+  fromWrongLayout,
+  hasOnlyLookAlikeLatin,
+  isCodeChunk,
+  lookAlike,
+  stem,
+  withinOneEdit,
+  type FieldTerms,
+} from './search-text.ts';
+import type { CardSource, ProductSearchDoc } from './view.ts';
+
+/**
+ * The catalogue held by the API process (ADR 0011): an inverted index over the products' search
+ * documents for `search`, and per-category buckets sorted by id for browsing, so neither a search
+ * nor a catalogue page looks at every product.
+ *
+ * Every version of a product gets a new slot; postings are `slot * 8 + fields` (bit 1: name,
+ * 2: attributes, 4: description) in ascending slot order. A replaced version's slot is marked dead
+ * and skipped; dead postings are dropped when they pile up.
+ */
+
+export interface IndexedCard extends CardSource {
+  readonly categoryId: number;
+}
+
+/** Relevance of a match kind (times the weight of the field it is found in). */
+export const MATCH_QUALITY = {
+  exact: 1,
+  code: 1,
+  stem: 0.9,
+  codePrefix: 0.8,
+  prefix: 0.75,
+  typo: 0.6,
+  stemTypo: 0.55,
+  /** Another reading of the typed text (wrong keyboard layout, Latin look-alikes). */
+  reading: 0.95,
+} as const;
+
+const FIELD_BITS = { name: 1, attributes: 2, text: 4 } as const;
+type TermKind = 'words' | 'stems' | 'codes';
+const TERM_KINDS: readonly TermKind[] = ['words', 'stems', 'codes'];
+/** Name over attributes (characteristics, documents, delivery set) over description. */
+const WEIGHT_OF_MASK = [0, 3, 2, 3, 1, 3, 2, 3];
+const MAX_PREFIX_EXPANSION = 3000;
+const MAX_QUERY_CHUNKS = 8;
+
+interface Entry {
+  card: IndexedCard;
+  slot: number;
+  /** Position of the search document applied (commit, prepare). */
+  commit: number;
+  prepare: number;
+}
+
+interface Bucket {
+  ids: Set<number>;
+  /** The ids in descending order, rebuilt after a change. */
+  sorted: Int32Array | null;
+}
+
+interface Hits {
+  slots: number[];
+  scores: number[];
+}
+
+type Token =
+  | { readonly kind: 'word'; readonly text: string; readonly prefix: boolean }
+  | { readonly kind: 'code'; readonly text: string; readonly prefix: boolean };
+
+/** One way to read a chunk of the query: tokens that must all match, and a factor on its score. */
+interface Reading {
+  readonly tokens: readonly Token[];
+  readonly factor: number;
+}
+
+/** A whitespace-separated piece of the query: any of its readings may match. */
+type QueryChunk = readonly Reading[];
+
+export interface ParsedQuery {
+  readonly chunks: readonly QueryChunk[];
+  /** The whole query as one part number ('100 00 010' → '10000010'), when it holds a digit. */
+  readonly compact: Token | null;
+}
+
+export interface Page<T> {
+  readonly total: number;
+  readonly items: readonly T[];
+}
+
+const EMPTY_HITS: Hits = { slots: [], scores: [] };
+
+/**
+ * One term's postings, `slot * 8 + fields`, ascending: a typed array of exact size, and a short
+ * list of the ones added since it was last packed (packed when it grows as long as the array, or
+ * at once after a bulk load: few allocations, little fragmentation).
+ */
+class Postings {
+  data: Int32Array<ArrayBuffer> = EMPTY_POSTINGS;
+  tail: number[] = [];
+  /** During a bulk load: how many postings are coming (first pass), then its range in the array. */
+  reserved = 0;
+  start = 0;
+  cursor = 0;
+
+  get size(): number {
+    return this.data.length + this.tail.length;
+  }
+
+  push(posting: number): void {
+    this.tail.push(posting);
+    if (this.tail.length >= Math.max(32, this.data.length)) this.pack();
+  }
+
+  pack(): void {
+    if (this.tail.length === 0) return;
+    const packed = new Int32Array(this.data.length + this.tail.length);
+    packed.set(this.data);
+    packed.set(this.tail, this.data.length);
+    this.data = packed;
+    this.tail = [];
+  }
+
+  /** The fields bits of `slot`, or 0 when the slot is not in the list (binary search). */
+  fieldsOf(slot: number): number {
+    const found = search(this.data, this.data.length, slot);
+    return found !== 0 ? found : search(this.tail, this.tail.length, slot);
+  }
+
+  /** Keeps the postings whose slot passes; false when none is left. */
+  retain(keep: (slot: number) => boolean): boolean {
+    this.pack();
+    const kept = this.data.filter((posting) => keep(posting >>> 3));
+    this.data = kept.length > 0 ? kept : EMPTY_POSTINGS;
+    return kept.length > 0;
+  }
+}
+
+const EMPTY_POSTINGS = new Int32Array(0);
+
+function search(data: ArrayLike<number>, size: number, slot: number): number {
+  const wanted = slot * 8;
+  let low = 0;
+  let high = size;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (data[middle]! < wanted) low = middle + 1;
+    else high = middle;
+  }
+  return low < size && data[low]! >>> 3 === slot ? data[low]! & 7 : 0;
+}
+
+/** The postings a token matches, each with the quality of the match. */
+interface Resolved {
+  readonly lists: ReadonlyArray<{ postings: Postings; quality: number }>;
+  /** Postings to visit for a full union. */
+  readonly cost: number;
+  /** Cache key of the full union, for the costly ones. */
+  readonly key: string;
+}
+
+const TOKEN_CACHE_COST = 20_000;
+const TOKEN_CACHE_SIZE = 64;
+
+function growInt(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+  if (array.length >= size) return array;
+  const grown = new Int32Array(Math.max(size, array.length * 2, 1024));
+  grown.set(array);
+  return grown;
+}
+
+function growFloat(array: Float64Array<ArrayBuffer>, size: number): Float64Array<ArrayBuffer> {
+  if (array.length >= size) return array;
+  const grown = new Float64Array(Math.max(size, array.length * 2, 1024));
+  grown.set(array);
+  return grown;
+}
+
+/** A dense score array with generation stamps: a fresh "map" per use without clearing it. */
+class Scratch {
+  score = new Float64Array(0);
+  stamp = new Int32Array(0);
+  generation = 0;
+  ensure(size: number): void {
+    this.score = growFloat(this.score, size);
+    this.stamp = growInt(this.stamp, size);
+  }
+  next(): number {
+    this.generation += 1;
+    if (this.generation > 2_000_000_000) {
+      this.stamp.fill(0);
+      this.generation = 1;
+    }
+    return this.generation;
+  }
+}
+
+/** Splits a query into chunks, each with its readings (as typed, wrong layout, look-alikes). */
+export function parseQuery(text: string): ParsedQuery {
+  const raw = fold(text)
+    .split(/\s+/)
+    .filter((chunk) => chunk.length > 0)
+    .slice(0, MAX_QUERY_CHUNKS);
+  const tokensOf = (chunk: string): Token[] => {
+    const tokens: Token[] = [];
+    for (const piece of chunks(chunk)) {
+      if (isCodeChunk(piece)) {
+        tokens.push({ kind: 'code', text: codeKey(piece), prefix: false });
+        continue;
+      }
+      const parts = piece.split(/[^\p{L}\p{N}]+/u).filter((part) => part.length > 0);
+      for (const part of parts) {
+        if (parts.length > 1 && part.length < 2) continue;
+        tokens.push({ kind: 'word', text: canonicalWord(part), prefix: false });
+      }
+    }
+    return tokens;
+  };
+  let parsed: Reading[][] = raw.map((chunk) => {
+    const readings: Reading[] = [];
+    const add = (candidate: string, factor: number): void => {
+      const tokens = tokensOf(candidate);
+      const key = JSON.stringify(tokens);
+      if (tokens.length > 0 && !readings.some((reading) => JSON.stringify(reading.tokens) === key)) {
+        readings.push({ tokens, factor });
+      }
+    };
+    add(chunk, 1);
+    const layout = fromWrongLayout(chunk);
+    if (layout !== null) add(layout, MATCH_QUALITY.reading);
+    if (/[a-z]/.test(chunk) && hasOnlyLookAlikeLatin(chunk)) add(lookAlike(chunk), MATCH_QUALITY.reading);
+    return readings;
+  });
+  // Prepositions say nothing about a part, unless they are all there is.
+  const meaningful = parsed.filter(
+    (readings) => !readings.every((r) => r.tokens.every((t) => t.kind === 'word' && STOP_WORDS.has(t.text))),
+  );
+  if (meaningful.length > 0) parsed = meaningful;
+  parsed = parsed.filter((readings) => readings.length > 0);
+  // While typing, the last word is a beginning.
+  const last = parsed.at(-1);
+  if (last) {
+    parsed[parsed.length - 1] = last.map((reading) => ({
+      factor: reading.factor,
+      tokens: reading.tokens.map((token, index) =>
+        index === reading.tokens.length - 1 ? { ...token, prefix: true } : token,
+      ),
+    }));
+  }
+  const compactText = codeKey(raw.join(''));
+  const compact: Token | null =
+    raw.length > 1 && /\p{N}/u.test(compactText) && compactText.length >= 3
+      ? { kind: 'code', text: compactText, prefix: true }
+      : null;
+  return { chunks: parsed, compact };
+}
+
+/** Whether a query has anything to look for (at least two characters in some chunk). */
+export function isSearchable(text: string): boolean {
+  return fold(text).replace(/[^\p{L}\p{N}]/gu, '').length >= 2;
+}
+
+export class CatalogIndex {
+  private readonly entries = new Map<number, Entry>();
+  private slotProduct = new Int32Array(0);
+  private alive = new Int32Array(0);
+  private nameLength = new Int32Array(0);
+  private readonly slotCard: IndexedCard[] = [];
+  private slots = 0;
+  private dead = 0;
+  private readonly words = new Map<string, Postings>();
+  private readonly stems = new Map<string, Postings>();
+  private readonly codes = new Map<string, Postings>();
+  /** Unions of costly tokens (short prefixes, common words), valid for one index version. */
+  private readonly tokenCache = new Map<string, { version: number; hits: Hits }>();
+  private sortedWords: string[] | null = null;
+  private sortedCodes: string[] | null = null;
+  private readonly wordDeletions = new Map<string, string[]>();
+  private readonly stemDeletions = new Map<string, string[]>();
+  private pendingWords: string[] = [];
+  private pendingStems: string[] = [];
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly scratch = [new Scratch(), new Scratch(), new Scratch()];
+  /** Changes whenever what the index answers may change. */
+  version = 0;
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  card(productId: number): IndexedCard | undefined {
+    return this.entries.get(productId)?.card;
+  }
+
+  /** Applies a search document unless this or a later version of it was applied already. */
+  apply(doc: ProductSearchDoc & { _pos: { commit: number; prepare: number } }): boolean {
+    const previous = this.entries.get(doc.id);
+    if (previous && (previous.commit > doc._pos.commit || (previous.commit === doc._pos.commit && previous.prepare >= doc._pos.prepare))) {
+      return false;
+    }
+    if (previous) this.remove(previous);
+    const card: IndexedCard = {
+      id: doc.id,
+      name: doc.name,
+      price: doc.price,
+      excerpt: doc.excerpt,
+      quality: doc.quality,
+      status: doc.status,
+      quantity: doc.quantity,
+      supplierId: doc.supplierId,
+      image: doc.image,
+      categoryId: doc.categoryId,
+    };
+    const slot = this.slots;
+    this.slots += 1;
+    this.ensureSlots(this.slots);
+    this.slotProduct[slot] = doc.id;
+    this.alive[slot] = 1;
+    this.nameLength[slot] = doc.name.length;
+    this.slotCard[slot] = card;
+    const entry: Entry = { card, slot, commit: doc._pos.commit, prepare: doc._pos.prepare };
+    this.entries.set(doc.id, entry);
+    this.post(slot, CatalogIndex.fieldsOf(doc));
+    for (const key of this.bucketKeys(card)) this.bucket(key).ids.add(card.id);
+    this.version += 1;
+    if (!this.filling && this.dead > 5000 && this.dead > this.slots * 0.3) this.compact();
+    return true;
+  }
+
+  private ensureSlots(size: number): void {
+    this.slotProduct = growInt(this.slotProduct, size);
+    this.alive = growInt(this.alive, size);
+    this.nameLength = growInt(this.nameLength, size);
+    for (const scratch of this.scratch) scratch.ensure(this.slotProduct.length);
+  }
+
+  private remove(entry: Entry): void {
+    this.alive[entry.slot] = 0;
+    this.dead += 1;
+    for (const key of this.bucketKeys(entry.card)) {
+      const bucket = this.buckets.get(key);
+      if (bucket?.ids.delete(entry.card.id)) bucket.sorted = null;
+    }
+  }
+
+  /** Each term of a document once, with the bits of the fields it is in. */
+  private static masks(fields: ReadonlyArray<readonly [number, FieldTerms]>): Record<TermKind, Map<string, number>> {
+    const masks = { words: new Map<string, number>(), stems: new Map<string, number>(), codes: new Map<string, number>() };
+    for (const [bit, terms] of fields) {
+      for (const word of terms.words) masks.words.set(word, (masks.words.get(word) ?? 0) | bit);
+      for (const term of terms.stems) masks.stems.set(term, (masks.stems.get(term) ?? 0) | bit);
+      for (const code of terms.codes) masks.codes.set(code, (masks.codes.get(code) ?? 0) | bit);
+    }
+    return masks;
+  }
+
+  private static fieldsOf(doc: ProductSearchDoc): ReadonlyArray<readonly [number, FieldTerms]> {
+    return [
+      [FIELD_BITS.name, decodeTerms(doc.terms.name)],
+      [FIELD_BITS.attributes, decodeTerms(doc.terms.attributes)],
+      [FIELD_BITS.text, decodeTerms(doc.terms.text)],
+    ];
+  }
+
+  /** A term's postings; a new term joins the vocabulary (prefix lists, typo neighbourhoods). */
+  private postingsOf(kind: TermKind, term: string): Postings {
+    const dictionary = this[kind];
+    let postings = dictionary.get(term);
+    if (!postings) {
+      dictionary.set(term, (postings = new Postings()));
+      if (kind === 'words') {
+        this.sortedWords = null;
+        this.pendingWords.push(term);
+      } else if (kind === 'stems') {
+        this.pendingStems.push(term);
+      } else {
+        this.sortedCodes = null;
+      }
+    }
+    return postings;
+  }
+
+  private post(slot: number, fields: ReadonlyArray<readonly [number, FieldTerms]>): void {
+    const masks = CatalogIndex.masks(fields);
+    const filling = this.filling;
+    for (const kind of TERM_KINDS) {
+      for (const [term, mask] of masks[kind]) {
+        const postings = this.postingsOf(kind, term);
+        if (filling && postings.cursor < postings.reserved) {
+          filling[postings.cursor] = slot * 8 + mask;
+          postings.cursor += 1;
+        } else {
+          postings.push(slot * 8 + mask);
+        }
+      }
+    }
+  }
+
+  /** Drops the postings of replaced versions. */
+  private compact(): void {
+    const alive = (slot: number): boolean => this.alive[slot] === 1;
+    for (const dictionary of [this.words, this.stems, this.codes]) {
+      for (const [term, postings] of dictionary) if (!postings.retain(alive)) dictionary.delete(term);
+    }
+    for (let slot = 0; slot < this.slots; slot += 1) if (this.alive[slot] !== 1) delete this.slotCard[slot];
+    this.sortedWords = null;
+    this.sortedCodes = null;
+    this.dead = 0;
+  }
+
+  /** During `load`: the one array that receives every posting, each term's in its own range. */
+  private filling: Int32Array<ArrayBuffer> | null = null;
+
+  /**
+   * Applies many search documents to an empty index (the first load). A first pass counts each
+   * term's postings, so all of them go into one typed array, each term's a slice of it: one
+   * allocation instead of millions.
+   */
+  load(docs: ReadonlyArray<ProductSearchDoc & { _pos: { commit: number; prepare: number } }>): void {
+    if (this.slots > 0) {
+      for (const doc of docs) this.apply(doc);
+      return;
+    }
+    const reserved: Postings[] = [];
+    for (const doc of docs) {
+      const masks = CatalogIndex.masks(CatalogIndex.fieldsOf(doc));
+      for (const kind of TERM_KINDS) {
+        for (const term of masks[kind].keys()) {
+          const postings = this.postingsOf(kind, term);
+          if (postings.reserved === 0) reserved.push(postings);
+          postings.reserved += 1;
+        }
+      }
+    }
+    let end = 0;
+    for (const postings of reserved) {
+      postings.start = end;
+      postings.cursor = end;
+      end += postings.reserved;
+      postings.reserved = end;
+    }
+    const all = new Int32Array(end);
+    this.filling = all;
+    try {
+      for (const doc of docs) this.apply(doc);
+    } finally {
+      this.filling = null;
+      for (const postings of reserved) {
+        postings.data = all.subarray(postings.start, postings.cursor);
+        postings.reserved = 0;
+        postings.start = 0;
+        postings.cursor = 0;
+      }
+    }
+  }
+
+  // ---- buckets: browsing without a search ----------------------------------------------------
+
+  private bucketKeys(card: IndexedCard): string[] {
+    return [
+      `${card.categoryId}|${card.status}|${card.quality}`,
+      `*|${card.status}|${card.quality}`,
+      `s${card.supplierId}`,
+    ];
+  }
+
+  private bucket(key: string): Bucket {
+    let bucket = this.buckets.get(key);
+    if (!bucket) this.buckets.set(key, (bucket = { ids: new Set(), sorted: null }));
+    bucket.sorted = null;
+    return bucket;
+  }
+
+  private sorted(key: string): Int32Array | null {
+    const bucket = this.buckets.get(key);
+    if (!bucket || bucket.ids.size === 0) return null;
+    if (!bucket.sorted) bucket.sorted = Int32Array.from(bucket.ids).sort().reverse();
+    return bucket.sorted;
+  }
+
+  /**
+   * Products of the given categories (null: all), statuses and qualities, newest (highest id) first:
+   * a merge of presorted buckets, so a page costs its offset, not the catalogue's size.
+   */
+  browse(options: {
+    categoryIds: readonly number[] | null;
+    statuses: readonly ProductStatus[];
+    qualities: readonly Quality[];
+    offset: number;
+    limit: number;
+  }): Page<IndexedCard> {
+    const lists: Int32Array[] = [];
+    for (const category of options.categoryIds ?? ['*']) {
+      for (const status of options.statuses) {
+        for (const quality of options.qualities) {
+          const list = this.sorted(`${category}|${status}|${quality}`);
+          if (list) lists.push(list);
+        }
+      }
+    }
+    const total = lists.reduce((sum, list) => sum + list.length, 0);
+    const ids = mergeDescending(lists, options.offset, options.limit);
+    return { total, items: ids.map((id) => this.entries.get(id)!.card) };
+  }
+
+  /** One supplier's products that pass `accept`, newest first. */
+  bySupplier(supplierId: number, accept: (card: IndexedCard) => boolean, offset: number, limit: number): Page<IndexedCard> {
+    const list = this.sorted(`s${supplierId}`) ?? new Int32Array(0);
+    const cards: IndexedCard[] = [];
+    for (const id of list) {
+      const card = this.entries.get(id)!.card;
+      if (accept(card)) cards.push(card);
+    }
+    return { total: cards.length, items: cards.slice(offset, offset + limit) };
+  }
+
+  // ---- search --------------------------------------------------------------------------------
+
+  /** Products matching the query that pass `accept`, the most relevant first. */
+  search(query: ParsedQuery, accept: (card: IndexedCard) => boolean, offset: number, limit: number): Page<IndexedCard> {
+    let hits = this.evaluate(query);
+    if (query.compact) hits = this.or([hits, this.matches(this.resolve(query.compact), null)]);
+    const want = offset + limit;
+    const heap: Array<{ slot: number; score: number }> = [];
+    let total = 0;
+    const cards = this.slotCard;
+    for (let i = 0; i < hits.slots.length; i += 1) {
+      const slot = hits.slots[i]!;
+      if (!accept(cards[slot]!)) continue;
+      total += 1;
+      if (want === 0) continue;
+      const candidate = { slot, score: hits.scores[i]! };
+      if (heap.length < want) heapPush(heap, candidate, this.worse);
+      else if (this.worse(heap[0]!, candidate)) heapReplaceTop(heap, candidate, this.worse);
+    }
+    heap.sort((a, b) => (this.worse(a, b) ? 1 : this.worse(b, a) ? -1 : 0));
+    return {
+      total,
+      items: heap.slice(offset, want).map(({ slot }) => cards[slot]!),
+    };
+  }
+
+  /** Ranking: score, then the shorter name, then the newer product. True when `a` ranks below `b`. */
+  private readonly worse = (a: { slot: number; score: number }, b: { slot: number; score: number }): boolean => {
+    if (a.score !== b.score) return a.score < b.score;
+    const lengths = this.nameLength[a.slot]! - this.nameLength[b.slot]!;
+    if (lengths !== 0) return lengths > 0;
+    return this.slotProduct[a.slot]! < this.slotProduct[b.slot]!;
+  };
+
+  private evaluate(query: ParsedQuery): Hits {
+    if (query.chunks.length === 0) return EMPTY_HITS;
+    const chunks = query.chunks.map((readings) =>
+      readings.map((reading) => ({ factor: reading.factor, tokens: reading.tokens.map((token) => this.resolve(token)) })),
+    );
+    // The most selective chunk first: the others are then only checked on its candidates.
+    const size = (chunk: (typeof chunks)[number]): number =>
+      chunk.reduce((sum, reading) => sum + Math.min(...reading.tokens.map((token) => token.cost)), 0);
+    chunks.sort((a, b) => size(a) - size(b));
+    let candidates: Hits | null = null;
+    for (const chunk of chunks) {
+      const hits = this.or(chunk.map((reading) => scale(this.all(reading.tokens, candidates), reading.factor)));
+      candidates = candidates === null ? hits : addScores(candidates, hits, this.scratch[1]!);
+      if (candidates.slots.length === 0) break;
+    }
+    return candidates ?? EMPTY_HITS;
+  }
+
+  /** Products matching every token (within `outer` when given), with the tokens' scores added. */
+  private all(tokens: readonly Resolved[], outer: Hits | null): Hits {
+    const ordered = [...tokens].sort((a, b) => a.cost - b.cost);
+    let hits: Hits | null = null;
+    for (const token of ordered) {
+      const within = hits ?? outer;
+      const found = this.matches(token, within);
+      hits = hits === null ? found : addScores(hits, found, this.scratch[1]!);
+      if (hits.slots.length === 0) return EMPTY_HITS;
+    }
+    return hits ?? EMPTY_HITS;
+  }
+
+  /** The terms a token matches: exact, stem, prefix (last word), one typo; part numbers and their beginnings. */
+  private resolve(token: Token): Resolved {
+    const lists: Array<{ postings: Postings; quality: number }> = [];
+    const push = (postings: Postings | undefined, quality: number): void => {
+      if (postings) lists.push({ postings, quality });
+    };
+    if (token.kind === 'code') {
+      push(this.codes.get(token.text), MATCH_QUALITY.code);
+      push(this.words.get(token.text), MATCH_QUALITY.code * 0.9);
+      if (token.prefix || token.text.length >= 3) {
+        for (const code of prefixRange(this.codesSorted(), token.text)) {
+          if (code !== token.text) push(this.codes.get(code), MATCH_QUALITY.codePrefix);
+        }
+      }
+    } else {
+      const word = token.text;
+      const stemmed = stem(word);
+      const exact = this.words.get(word);
+      const stemmedPostings = this.stems.get(stemmed);
+      push(exact, MATCH_QUALITY.exact);
+      push(stemmedPostings, MATCH_QUALITY.stem);
+      if (token.prefix && word.length >= 2) {
+        for (const candidate of prefixRange(this.wordsSorted(), word)) {
+          if (candidate !== word) push(this.words.get(candidate), MATCH_QUALITY.prefix);
+        }
+      }
+      // One typo in a word of five letters or more, when the word as typed is unknown.
+      if (!exact && !stemmedPostings && word.length >= 5 && /^\p{L}+$/u.test(word)) {
+        for (const candidate of this.near(word, this.words, this.wordDeletions, 'words')) {
+          push(this.words.get(candidate), MATCH_QUALITY.typo);
+        }
+        if (stemmed.length >= 4) {
+          for (const candidate of this.near(stemmed, this.stems, this.stemDeletions, 'stems')) {
+            push(this.stems.get(candidate), MATCH_QUALITY.stemTypo);
+          }
+        }
+      }
+    }
+    return {
+      lists,
+      cost: lists.reduce((sum, list) => sum + list.postings.size, 0),
+      key: `${token.kind}|${token.prefix ? 1 : 0}|${token.text}`,
+    };
+  }
+
+  /**
+   * The products a token matches, with its best score for each; only those in `within` when given.
+   * Few candidates are looked up in each term's postings (binary search); otherwise the postings
+   * are merged in a dense score array.
+   */
+  private matches(token: Resolved, within: Hits | null): Hits {
+    if (token.lists.length === 0) return EMPTY_HITS;
+    if (within !== null) {
+      const probes = within.slots.length * token.lists.length * 20;
+      if (probes < token.cost) return this.probe(token, within);
+    }
+    const scratch = this.scratch[0]!;
+    const full = token.cost >= TOKEN_CACHE_COST ? this.cachedUnion(token) : null;
+    if (full && within === null) return full;
+    const generation = scratch.next();
+    const { score, stamp } = scratch;
+    if (full) {
+      for (let i = 0; i < full.slots.length; i += 1) {
+        stamp[full.slots[i]!] = generation;
+        score[full.slots[i]!] = full.scores[i]!;
+      }
+    } else {
+      this.union(token, scratch, generation, within === null ? [] : null);
+    }
+    const source = within ?? null;
+    if (source === null) return this.collected!;
+    const slots: number[] = [];
+    const scores: number[] = [];
+    for (const slot of source.slots) {
+      if (stamp[slot] === generation) {
+        slots.push(slot);
+        scores.push(score[slot]!);
+      }
+    }
+    return { slots, scores };
+  }
+
+  private collected: Hits | null = null;
+
+  /** Merges a token's postings into the scratch array; with `touched`, also lists the slots (into `collected`). */
+  private union(token: Resolved, scratch: Scratch, generation: number, touched: number[] | null): void {
+    const { score, stamp } = scratch;
+    const alive = this.alive;
+    for (const { postings, quality } of token.lists) {
+      const weights = WEIGHT_OF_MASK.map((weight) => weight * quality);
+      for (const data of [postings.data, postings.tail]) {
+        const size = data.length;
+        for (let i = 0; i < size; i += 1) {
+          const posting = data[i]!;
+          const slot = posting >>> 3;
+          if (alive[slot] !== 1) continue;
+          const value = weights[posting & 7]!;
+          if (stamp[slot] !== generation) {
+            stamp[slot] = generation;
+            score[slot] = value;
+            touched?.push(slot);
+          } else if (value > score[slot]!) {
+            score[slot] = value;
+          }
+        }
+      }
+    }
+    if (touched) this.collected = { slots: touched, scores: touched.map((slot) => score[slot]!) };
+  }
+
+  private cachedUnion(token: Resolved): Hits {
+    const cached = this.tokenCache.get(token.key);
+    if (cached && cached.version === this.version) {
+      this.tokenCache.delete(token.key);
+      this.tokenCache.set(token.key, cached);
+      return cached.hits;
+    }
+    const scratch = this.scratch[2]!;
+    this.union(token, scratch, scratch.next(), []);
+    const hits = this.collected!;
+    if (this.tokenCache.size >= TOKEN_CACHE_SIZE) this.tokenCache.delete(this.tokenCache.keys().next().value!);
+    this.tokenCache.set(token.key, { version: this.version, hits });
+    return hits;
+  }
+
+  /** Looks each candidate up in the token's postings. */
+  private probe(token: Resolved, within: Hits): Hits {
+    const slots: number[] = [];
+    const scores: number[] = [];
+    for (const slot of within.slots) {
+      if (this.alive[slot] !== 1) continue;
+      let best = 0;
+      for (const { postings, quality } of token.lists) {
+        const fields = postings.fieldsOf(slot);
+        if (fields !== 0) best = Math.max(best, quality * WEIGHT_OF_MASK[fields]!);
+      }
+      if (best > 0) {
+        slots.push(slot);
+        scores.push(best);
+      }
+    }
+    return { slots, scores };
+  }
+
+  /** Products in any list, with their best score. */
+  private or(lists: readonly Hits[]): Hits {
+    const nonEmpty = lists.filter((list) => list.slots.length > 0);
+    if (nonEmpty.length <= 1) return nonEmpty[0] ?? EMPTY_HITS;
+    const scratch = this.scratch[2]!;
+    const generation = scratch.next();
+    const slots: number[] = [];
+    for (const list of nonEmpty) {
+      for (let i = 0; i < list.slots.length; i += 1) {
+        const slot = list.slots[i]!;
+        const value = list.scores[i]!;
+        if (scratch.stamp[slot] !== generation) {
+          scratch.stamp[slot] = generation;
+          scratch.score[slot] = value;
+          slots.push(slot);
+        } else if (value > scratch.score[slot]!) {
+          scratch.score[slot] = value;
+        }
+      }
+    }
+    return { slots, scores: slots.map((slot) => scratch.score[slot]!) };
+  }
+
+  private wordsSorted(): string[] {
+    return (this.sortedWords ??= [...this.words.keys()].sort());
+  }
+
+  private codesSorted(): string[] {
+    return (this.sortedCodes ??= [...this.codes.keys()].sort());
+  }
+
+  /** Known terms one edit away from `term` (deletion neighbourhoods, kept up to date lazily). */
+  private near(
+    term: string,
+    dictionary: Map<string, Postings>,
+    neighbourhoods: Map<string, string[]>,
+    kind: 'words' | 'stems',
+  ): string[] {
+    const pending = kind === 'words' ? this.pendingWords : this.pendingStems;
+    for (const known of pending) {
+      if (known.length < 4) continue;
+      for (const variant of deletions(known)) {
+        const list = neighbourhoods.get(variant);
+        if (list) list.push(known);
+        else neighbourhoods.set(variant, [known]);
+      }
+    }
+    if (kind === 'words') this.pendingWords = [];
+    else this.pendingStems = [];
+    const found = new Set<string>();
+    const consider = (candidate: string): void => {
+      if (candidate !== term && dictionary.has(candidate) && withinOneEdit(term, candidate)) found.add(candidate);
+    };
+    for (const candidate of neighbourhoods.get(term) ?? []) consider(candidate); // one letter missing
+    for (const variant of deletions(term)) {
+      consider(variant); // one letter too many
+      for (const candidate of neighbourhoods.get(variant) ?? []) consider(candidate); // replaced or swapped
+    }
+    for (let i = 0; i + 1 < term.length; i += 1) {
+      consider(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+    }
+    return [...found];
+  }
+}
+
+/** `base` restricted to the products in `more` (which lies within it), the scores added. */
+function addScores(base: Hits, more: Hits, scratch: Scratch): Hits {
+  const generation = scratch.next();
+  for (let i = 0; i < more.slots.length; i += 1) {
+    scratch.stamp[more.slots[i]!] = generation;
+    scratch.score[more.slots[i]!] = more.scores[i]!;
+  }
+  const slots: number[] = [];
+  const scores: number[] = [];
+  for (let i = 0; i < base.slots.length; i += 1) {
+    const slot = base.slots[i]!;
+    if (scratch.stamp[slot] === generation) {
+      slots.push(slot);
+      scores.push(base.scores[i]! + scratch.score[slot]!);
+    }
+  }
+  return { slots, scores };
+}
+
+function scale(hits: Hits, factor: number): Hits {
+  return factor === 1 ? hits : { slots: hits.slots, scores: hits.scores.map((score) => score * factor) };
+}
+
+/** Terms of a sorted list that start with `prefix` (at most MAX_PREFIX_EXPANSION). */
+function prefixRange(sorted: readonly string[], prefix: string): string[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const result: string[] = [];
+  for (let i = low; i < sorted.length && result.length < MAX_PREFIX_EXPANSION; i += 1) {
+    if (!sorted[i]!.startsWith(prefix)) break;
+    result.push(sorted[i]!);
+  }
+  return result;
+}
+
+/** The ids at [offset, offset + limit) of the union of lists sorted in descending order. */
+export function mergeDescending(lists: readonly Int32Array[], offset: number, limit: number): number[] {
+  const total = lists.reduce((sum, list) => sum + list.length, 0);
+  if (offset >= total || limit === 0) return [];
+  if (lists.length === 1) return [...lists[0]!.subarray(offset, offset + limit)];
+  const heads = lists.map(() => 0);
+  // A max-heap of list indexes by their current head.
+  const heap: number[] = [];
+  const value = (list: number): number => lists[list]![heads[list]!]!;
+  const larger = (a: number, b: number): boolean => value(a) > value(b);
+  for (let list = 0; list < lists.length; list += 1) if (lists[list]!.length > 0) heapPush(heap, list, larger);
+  const result: number[] = [];
+  for (let taken = 0; heap.length > 0 && taken < offset + limit; taken += 1) {
+    const list = heap[0]!;
+    if (taken >= offset) result.push(value(list));
+    heads[list]! += 1;
+    if (heads[list]! < lists[list]!.length) heapReplaceTop(heap, list, larger);
+    else {
+      const lastItem = heap.pop()!;
+      if (heap.length > 0) heapReplaceTop(heap, lastItem, larger);
+    }
+  }
+  return result;
+}
+
+/** Binary heap helpers; `above(a, b)` says that `a` belongs nearer the top than `b`. */
+function heapPush<T>(heap: T[], item: T, above: (a: T, b: T) => boolean): void {
+  heap.push(item);
+  let index = heap.length - 1;
+  while (index > 0) {
+    const parent = (index - 1) >> 1;
+    if (!above(heap[index]!, heap[parent]!)) break;
+    [heap[index], heap[parent]] = [heap[parent]!, heap[index]!];
+    index = parent;
+  }
+}
+
+function heapReplaceTop<T>(heap: T[], item: T, above: (a: T, b: T) => boolean): void {
+  heap[0] = item;
+  let index = 0;
+  for (;;) {
+    const left = index * 2 + 1;
+    const right = left + 1;
+    let top = index;
+    if (left < heap.length && above(heap[left]!, heap[top]!)) top = left;
+    if (right < heap.length && above(heap[right]!, heap[top]!)) top = right;
+    if (top === index) return;
+    [heap[index], heap[top]] = [heap[top]!, heap[index]!];
+    index = top;
+  }
+}

@@ -1,0 +1,163 @@
+import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { handleCommand, loadAggregate, type CommandContext, type Sequences } from '../../src/write-kit/index.ts';
+import { productEvents, warehouseEvents } from './events.ts';
+import {
+  checkOwner,
+  productDecider,
+  type Actor,
+  type KnownWarehouse,
+  type ProductCommand,
+  type ProductState,
+} from './product-decider.ts';
+import { checkProductDetails, checkReason, checkStocks, checkWarehouseDetails } from './rules.ts';
+import { PRODUCTS_PROJECTION, type ProductDoc } from './view.ts';
+import {
+  checkWarehouseOwner,
+  warehouseDecider,
+  type WarehouseCommand,
+  type WarehouseState,
+} from './warehouse-decider.ts';
+
+export const productStream = (productId: number): string => `product-${productId}`;
+export const warehouseStream = (warehouseId: number): string => `warehouse-${warehouseId}`;
+export const PRODUCT_SEQUENCE = 'product';
+export const WAREHOUSE_SEQUENCE = 'warehouse';
+
+/** What the catalogue asks the categories module: does a category exist (in the tree's own stream)? */
+export type CategoryExists = (categoryId: number) => Promise<boolean>;
+
+export interface Outcome {
+  readonly id: number;
+  readonly position: Position | null;
+}
+
+/** Commands of the catalogue: products (supplier's and moderator's) and the suppliers' warehouses. */
+export class CatalogCommands {
+  private readonly store: EventStore;
+  private readonly sequences: Sequences;
+  private readonly categoryExists: CategoryExists;
+  private readonly readModels: ReadModels;
+
+  constructor(deps: { store: EventStore; sequences: Sequences; categoryExists: CategoryExists; readModels: ReadModels }) {
+    this.store = deps.store;
+    this.sequences = deps.sequences;
+    this.categoryExists = deps.categoryExists;
+    this.readModels = deps.readModels;
+  }
+
+  private async runProduct(productId: number, command: ProductCommand, context: CommandContext): Promise<Outcome> {
+    const result = await handleCommand({
+      store: this.store,
+      streamId: productStream(productId),
+      decider: productDecider,
+      codec: productEvents,
+      command,
+      context,
+    });
+    return { id: productId, position: result.position };
+  }
+
+  private async runWarehouse(warehouseId: number, command: WarehouseCommand, context: CommandContext): Promise<Outcome> {
+    const result = await handleCommand({
+      store: this.store,
+      streamId: warehouseStream(warehouseId),
+      decider: warehouseDecider,
+      codec: warehouseEvents,
+      command,
+      context,
+    });
+    return { id: warehouseId, position: result.position };
+  }
+
+  async loadProduct(productId: number): Promise<ProductState> {
+    return (await loadAggregate(this.store, productStream(productId), productDecider, productEvents)).state;
+  }
+
+  async loadWarehouse(warehouseId: number): Promise<WarehouseState> {
+    return (await loadAggregate(this.store, warehouseStream(warehouseId), warehouseDecider, warehouseEvents)).state;
+  }
+
+  /** A supplier drafts a product; it is public only after moderation. */
+  async createProduct(input: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
+    const details = checkProductDetails(input);
+    const categoryKnown = await this.categoryExists(details.categoryId);
+    // Refused before an id is spent, the decider checks again.
+    productDecider.decide({ kind: 'create', productId: 1, details, actor, categoryKnown }, productDecider.initialState);
+    const productId = await this.sequences.allocate(PRODUCT_SEQUENCE, context);
+    return this.runProduct(productId, { kind: 'create', productId, details, actor, categoryKnown }, context);
+  }
+
+  /** The owner replaces what is written about a product; a published one goes back to moderation. */
+  async editProduct(productId: number, input: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
+    // Authorization before validation: a stranger learns nothing from field errors.
+    checkOwner(await this.loadProduct(productId), actor);
+    const details = checkProductDetails(input);
+    const categoryKnown = await this.categoryExists(details.categoryId);
+    return this.runProduct(productId, { kind: 'edit', details, actor, categoryKnown }, context);
+  }
+
+  async submitProduct(productId: number, actor: Actor, context: CommandContext): Promise<Outcome> {
+    const categoryKnown = await this.categoryOf(productId);
+    return this.runProduct(productId, { kind: 'submit', actor, categoryKnown }, context);
+  }
+
+  async publishProduct(productId: number, actor: Actor, context: CommandContext): Promise<Outcome> {
+    const categoryKnown = await this.categoryOf(productId);
+    return this.runProduct(productId, { kind: 'publish', actor, categoryKnown }, context);
+  }
+
+  async rejectProduct(productId: number, reason: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
+    return this.runProduct(productId, { kind: 'reject', actor, reason: checkReason(reason) }, context);
+  }
+
+  archiveProduct(productId: number, actor: Actor, context: CommandContext): Promise<Outcome> {
+    return this.runProduct(productId, { kind: 'archive', actor }, context);
+  }
+
+  restoreProduct(productId: number, actor: Actor, context: CommandContext): Promise<Outcome> {
+    return this.runProduct(productId, { kind: 'restore', actor }, context);
+  }
+
+  /** The owner states the stock of each of their warehouses (warehouses left out hold none). */
+  async setStock(productId: number, input: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
+    checkOwner(await this.loadProduct(productId), actor);
+    const stocks = checkStocks(input);
+    const warehouses = new Map<number, KnownWarehouse>();
+    for (const stock of stocks) {
+      const warehouse = await this.loadWarehouse(stock.warehouseId);
+      if (warehouse.exists) warehouses.set(stock.warehouseId, { supplierId: warehouse.supplierId });
+    }
+    return this.runProduct(productId, { kind: 'setStock', actor, stocks, warehouses }, context);
+  }
+
+  private async categoryOf(productId: number): Promise<boolean> {
+    const product = await this.loadProduct(productId);
+    return product.details === null ? true : this.categoryExists(product.details.categoryId);
+  }
+
+  async createWarehouse(input: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
+    const details = checkWarehouseDetails(input);
+    warehouseDecider.decide({ kind: 'create', warehouseId: 1, details, actor }, warehouseDecider.initialState);
+    const warehouseId = await this.sequences.allocate(WAREHOUSE_SEQUENCE, context);
+    return this.runWarehouse(warehouseId, { kind: 'create', warehouseId, details, actor }, context);
+  }
+
+  async changeWarehouse(warehouseId: number, input: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
+    checkWarehouseOwner(await this.loadWarehouse(warehouseId), actor);
+    return this.runWarehouse(warehouseId, { kind: 'change', details: checkWarehouseDetails(input), actor }, context);
+  }
+
+  /** Refused while a product has stock there (as the catalogue's read model knows it). */
+  async removeWarehouse(warehouseId: number, actor: Actor, context: CommandContext): Promise<Outcome> {
+    const products = await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION);
+    const holdsStock = (await products.count({ warehouseIds: warehouseId, status: { $ne: 'archived' } })) > 0;
+    return this.runWarehouse(warehouseId, { kind: 'remove', actor, holdsStock }, context);
+  }
+
+  /** Products (not archived) filed under a category: the categories module refuses to delete it. */
+  async productCount(categoryId: number): Promise<number> {
+    const products = await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION);
+    return products.count({ categoryId, status: { $ne: 'archived' } });
+  }
+}

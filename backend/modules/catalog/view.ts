@@ -1,0 +1,253 @@
+import type { Doc } from '../../../infra/read-store/index.ts';
+import type { ProductDetails, ProductStatus, Quality, StockLevel } from './events.ts';
+import { QUALITY_LABELS } from './rules.ts';
+
+export const PRODUCTS_PROJECTION = 'products';
+export const PRODUCT_SEARCH_PROJECTION = 'productSearch';
+export const WAREHOUSES_PROJECTION = 'warehouses';
+
+/** Read-model document of one product (projection `products`): what the product page shows. */
+export interface ProductDoc extends Doc, ProductDetails {
+  id: number;
+  supplierId: number;
+  status: ProductStatus;
+  stocks: StockLevel[];
+  /** Warehouses holding stock (indexed: a warehouse with stock cannot be removed). */
+  warehouseIds: number[];
+  /** Stock over all warehouses. */
+  quantity: number;
+  rejectionReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  publishedAt: string | null;
+}
+
+/** Read-model document of one warehouse (projection `warehouses`). */
+export interface WarehouseDoc extends Doc {
+  id: number;
+  supplierId: number;
+  name: string;
+  address: string;
+  city: string;
+  workingHours: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * Search document of one product (projection `productSearch`): the list card and the normalised
+ * terms of its three ranked fields, each `words|stems|codes` (search-text.ts). One more document,
+ * `_last` (kind 'meta'), is touched by every product event: its `_pos` says when the products last
+ * changed, so the in-process index knows without a scan whether it has to look for changes.
+ */
+export interface ProductSearchDoc extends Doc {
+  kind: 'product';
+  id: number;
+  supplierId: number;
+  categoryId: number;
+  status: ProductStatus;
+  quality: Quality;
+  name: string;
+  price: number;
+  /** The description's beginning, for list cards. */
+  excerpt: string;
+  image: string | null;
+  quantity: number;
+  terms: { name: string; attributes: string; text: string };
+}
+
+export interface SearchMetaDoc extends Doc {
+  kind: 'meta';
+}
+
+export const SEARCH_META_ID = '_last';
+export const EXCERPT_LENGTH = 200;
+
+/** The description's beginning for a card: at most EXCERPT_LENGTH characters, cut between words. */
+export function excerptOf(description: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/)/i;
+
+/** Spec section 7: non-absolute file paths get the API base URL ('/') as prefix. */
+export function assetUrl(path: string): string {
+  return ABSOLUTE.test(path) ? path : `/${path.replace(/^\.?\/+/, '')}`;
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** Where a product sits in the tree: its category and, when filed under one, the name filter. */
+export interface Placement {
+  readonly category: CategoryRef | null;
+  readonly nameFilter: { id: number; name: string } | null;
+}
+
+export interface SupplierRef {
+  id: number;
+  name: string | null;
+}
+
+/** The spec's characteristic order (section 9): these names first, the rest as they came. */
+export const CHARACTERISTIC_ORDER = [
+  'тип',
+  'вес',
+  'толщина обода',
+  'материал',
+  'гост',
+  'код тн вэд',
+  'используется в сцеплениях',
+  'комплектация',
+] as const;
+
+function characteristicRank(name: string): number {
+  const key = name
+    .toLocaleLowerCase('ru')
+    .replace(/ё/g, 'е')
+    .split(/[,(:]/, 1)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
+  const rank = (CHARACTERISTIC_ORDER as readonly string[]).indexOf(key);
+  return rank === -1 ? CHARACTERISTIC_ORDER.length : rank;
+}
+
+export function sortCharacteristics<T extends { name: string }>(items: readonly T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index, rank: characteristicRank(item.name) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/** A product in a list (`GET /api/products`). */
+export interface ProductCardDto {
+  id: number;
+  name: string;
+  price: number;
+  description: string;
+  quality: Quality;
+  qualityName: string;
+  status: ProductStatus;
+  quantity: number;
+  categoryId: number | null;
+  supplierId: number;
+  Images: Array<{ url: string }>;
+  Category: CategoryRef | null;
+  NameFilter: { id: number; name: string } | null;
+  Supplier: SupplierRef;
+}
+
+export interface CardSource {
+  readonly id: number;
+  readonly name: string;
+  readonly price: number;
+  readonly excerpt: string;
+  readonly quality: Quality;
+  readonly status: ProductStatus;
+  readonly quantity: number;
+  readonly supplierId: number;
+  readonly image: string | null;
+}
+
+export function cardDto(card: CardSource, placement: Placement, supplier: SupplierRef): ProductCardDto {
+  return {
+    id: card.id,
+    name: card.name,
+    price: card.price,
+    description: card.excerpt,
+    quality: card.quality,
+    qualityName: QUALITY_LABELS[card.quality].product,
+    status: card.status,
+    quantity: card.quantity,
+    categoryId: placement.category?.id ?? null,
+    supplierId: card.supplierId,
+    Images: card.image ? [{ url: assetUrl(card.image) }] : [],
+    Category: placement.category,
+    NameFilter: placement.nameFilter,
+    Supplier: supplier,
+  };
+}
+
+export interface WarehouseDto {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  workingHours: string;
+}
+
+export function warehouseDto(doc: WarehouseDoc): WarehouseDto {
+  return { id: doc.id, name: doc.name, address: doc.address, city: doc.city, workingHours: doc.workingHours };
+}
+
+/** The product page's product: spec section 3 with PascalCase relations. */
+export function productDto(
+  doc: ProductDoc,
+  context: {
+    placement: Placement;
+    supplier: SupplierRef;
+    warehouses: ReadonlyMap<number, WarehouseDoc>;
+    /** The supplier and moderators also see the moderation state. */
+    moderation: boolean;
+  },
+) {
+  const stocks = doc.stocks.flatMap((stock) => {
+    const warehouse = context.warehouses.get(stock.warehouseId);
+    return warehouse
+      ? [
+          {
+            id: `${doc.id}-${stock.warehouseId}`,
+            warehouseId: stock.warehouseId,
+            quantity: stock.quantity,
+            Warehouse: warehouseDto(warehouse),
+          },
+        ]
+      : [];
+  });
+  return {
+    id: doc.id,
+    name: doc.name,
+    price: doc.price,
+    description: doc.description,
+    quality: doc.quality,
+    qualityName: QUALITY_LABELS[doc.quality].product,
+    status: doc.status,
+    quantity: stocks.reduce((sum, stock) => sum + stock.quantity, 0),
+    categoryId: context.placement.category?.id ?? null,
+    supplierId: doc.supplierId,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    publishedAt: doc.publishedAt,
+    ...(context.moderation
+      ? { rejectionReason: doc.status === 'rejected' ? doc.rejectionReason : null, submittedAt: doc.submittedAt }
+      : {}),
+    Images: doc.images.map((url) => ({ url: assetUrl(url) })),
+    Supplier: context.supplier,
+    Category: context.placement.category,
+    NameFilter: context.placement.nameFilter,
+    Stocks: stocks,
+    Characteristics: sortCharacteristics(doc.characteristics).map(({ name, value }) => ({ name, value })),
+    DeliverySet: { items: doc.deliverySet.map((item) => ({ ...item })) },
+    NormativeDocuments: doc.normativeDocuments.map((document) => ({
+      name: document.name,
+      standard: document.standard,
+      documentNumber: document.documentNumber,
+      filePath: document.filePath === null ? null : assetUrl(document.filePath),
+    })),
+    ComponentDescriptions: doc.componentDescriptions.map(({ componentName, description }) => ({
+      componentName,
+      description,
+    })),
+    Services: doc.services.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+export type ProductDto = ReturnType<typeof productDto>;

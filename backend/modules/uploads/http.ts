@@ -1,0 +1,95 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import type { FileStore } from '../../../infra/file-store/index.ts';
+import { requireRole } from '../../src/http/index.ts';
+import { DomainError, badRequest } from '../../src/write-kit/index.ts';
+import { SERVED_FOLDERS, UPLOAD_KINDS, sniffFile, storeUpload } from './files.ts';
+
+export const MESSAGES = {
+  fileRequired: 'Прикрепите файл в поле «file»',
+  imageType: 'Изображение должно быть в формате PNG, JPEG или WebP',
+  imageTooLarge: 'Изображение должно быть не больше 5 МБ',
+  documentType: 'Документ должен быть в формате PDF',
+  documentTooLarge: 'Документ должен быть не больше 20 МБ',
+  notFound: 'Файл не найден',
+} as const;
+
+type Kind = keyof typeof UPLOAD_KINDS;
+
+const TEXTS: Record<Kind, { type: string; tooLarge: string }> = {
+  images: { type: MESSAGES.imageType, tooLarge: MESSAGES.imageTooLarge },
+  documents: { type: MESSAGES.documentType, tooLarge: MESSAGES.documentTooLarge },
+};
+
+/** Reads the multipart field `file` into memory, with the kind's size limit and Russian refusals. */
+function receive(kind: Kind): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: UPLOAD_KINDS[kind].maxBytes, files: 1, fields: 10, parts: 12 },
+  }).single('file');
+  return (req, res, next) => {
+    upload(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
+        return next(new DomainError(413, 'too_large', TEXTS[kind].tooLarge));
+      }
+      next(badRequest(MESSAGES.fileRequired, { file: MESSAGES.fileRequired }));
+    });
+  };
+}
+
+/** Uploads of product images and documents (suppliers, admins), and the files served back. */
+export function uploadsRouter(deps: { files: FileStore }): Router {
+  const { files } = deps;
+  const router = Router();
+
+  for (const kind of Object.keys(UPLOAD_KINDS) as Kind[]) {
+    router.post(`/api/uploads/${kind}`, requireRole('supplier', 'admin'), receive(kind), async (req, res) => {
+      const file = req.file;
+      if (!file) throw badRequest(MESSAGES.fileRequired, { file: MESSAGES.fileRequired });
+      const type = sniffFile(file.buffer);
+      if (!type || !UPLOAD_KINDS[kind].types.includes(type)) throw badRequest(TEXTS[kind].type, { file: TEXTS[kind].type });
+      const url = await storeUpload(files, UPLOAD_KINDS[kind].folder, file.buffer, type);
+      res.status(201).json({ url, size: file.size, type });
+    });
+  }
+
+  // Names are random and never reused: a file never changes, so it is cached for a year. Served
+  // as what its first bytes were (nosniff); images may not run anything (sandbox).
+  router.get('/uploads/:folder/:name', async (req, res) => {
+    const folder = String(req.params.folder);
+    const name = String(req.params.name);
+    const file = SERVED_FOLDERS.has(folder) ? await files.get(folder, name) : null;
+    if (!file) throw new DomainError(404, 'not_found', MESSAGES.notFound);
+    const etag = `"${name}"`;
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('ETag', etag);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (file.contentType.startsWith('image/')) {
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    } else {
+      res.setHeader('Content-Disposition', `inline; filename="${name}"`);
+    }
+    if (req.headers['if-none-match'] === etag) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Length', String(file.size));
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      const stream = file.open();
+      stream.on('error', reject);
+      res.on('close', () => {
+        stream.destroy();
+        resolve();
+      });
+      stream.pipe(res);
+    });
+  });
+
+  return router;
+}

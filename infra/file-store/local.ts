@@ -1,0 +1,32 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FILE_NAME, FOLDER, contentTypeOf, type FileStore, type StoredFile } from './types.ts';
+
+/** Files under a folder on the local disk (`DATA_DIR/uploads`): the embedded default. */
+export class LocalFileStore implements FileStore {
+  readonly kind = 'local' as const;
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
+
+  async put(folder: string, name: string, bytes: Uint8Array): Promise<void> {
+    if (!FOLDER.test(folder) || !FILE_NAME.test(name)) throw new Error(`Invalid file name: ${folder}/${name}`);
+    await mkdir(join(this.root, folder), { recursive: true });
+    await writeFile(join(this.root, folder, name), bytes, { flag: 'wx', mode: 0o644 });
+  }
+
+  async get(folder: string, name: string): Promise<StoredFile | null> {
+    if (!FOLDER.test(folder) || !FILE_NAME.test(name)) return null;
+    const path = join(this.root, folder, name);
+    try {
+      const info = await stat(path);
+      if (!info.isFile()) return null;
+      return { size: info.size, contentType: contentTypeOf(name), open: () => createReadStream(path) };
+    } catch {
+      return null;
+    }
+  }
+}

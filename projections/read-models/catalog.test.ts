@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryReadStore, SqliteReadStore } from '../../infra/read-store/index.ts';
+import type { RecordedEvent } from '../../infra/event-store/index.ts';
+import type { ReadStore } from '../../infra/read-store/index.ts';
+import { recordedEvents } from '../../tests/support/recorded-events.ts';
+import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import {
+  CatalogIndex,
+  checkProductDetails,
+  decodeTerms,
+  parseQuery,
+  type ProductSearchDoc,
+} from '../../backend/modules/catalog/index.ts';
+import { productsProjection } from './products.ts';
+import { productSearchProjection } from './product-search.ts';
+import { warehousesProjection } from './warehouses.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const details = checkProductDetails({
+  name: 'Колёсная пара РУ1Ш-957-Г',
+  price: 465000,
+  description: 'Колёсная пара для грузовых вагонов.',
+  categoryId: 2,
+  quality: 'new',
+  images: ['/uploads/images/kp.png'],
+  characteristics: [{ name: 'ГОСТ', value: 'ГОСТ 4835-2013' }],
+});
+const edited = { ...details, name: 'Колёсная пара РВ2Ш-957-Г', quality: 'repaired' as const, price: 270000 };
+
+const history: RecordedEvent[] = recordedEvents(
+  (event) => ('productId' in (event.data as object) ? `product-${(event.data as { productId: number }).productId}` : `warehouse-1`),
+  [
+    { type: 'WarehouseCreated', data: { warehouseId: 1, supplierId: 7, name: 'Склад', address: 'ул. Смазчиков, 3', city: 'Екатеринбург', workingHours: '' } },
+    { type: 'ProductCreated', data: { productId: 10, supplierId: 7, ...details } },
+    { type: 'ProductStockChanged', data: { productId: 10, stocks: [{ warehouseId: 1, quantity: 4 }] } },
+    { type: 'ProductSubmitted', data: { productId: 10 } },
+    { type: 'ProductRejected', data: { productId: 10, reason: 'Нет фото' } },
+    { type: 'ProductSubmitted', data: { productId: 10 } },
+    { type: 'ProductPublished', data: { productId: 10 } },
+    { type: 'ProductCreated', data: { productId: 11, supplierId: 7, ...details } },
+    { type: 'ProductDetailsChanged', data: { productId: 11, ...edited } },
+    { type: 'ProductArchived', data: { productId: 11 } },
+    { type: 'WarehouseChanged', data: { warehouseId: 1, name: 'Склад № 1', address: 'ул. Смазчиков, 3', city: 'Екатеринбург', workingHours: 'Пн–Пт' } },
+  ],
+  { at: (index) => `2026-01-01T00:00:${String(index).padStart(2, '0')}.000Z` },
+);
+
+async function project(definition: unknown, batches: RecordedEvent[][], store: ReadStore = new MemoryReadStore()) {
+  for (const batch of batches) await applyBatch(definition as ProjectionDefinition, store, 'test', batch);
+  return (await store.collection('test').find({}, { sort: { _id: 1 } })).map(({ _pos, ...doc }) => doc);
+}
+
+const twice = (events: RecordedEvent[]) => [events.slice(0, 5), events.slice(0, 5), events.slice(5), events.slice(3)];
+
+describe('products projection', () => {
+  it('follows a product through moderation, stock and archive', async () => {
+    const docs = await project(productsProjection, [history]);
+    expect(docs).toHaveLength(2);
+    expect(docs[0]).toMatchObject({
+      id: 10,
+      status: 'published',
+      rejectionReason: null,
+      stocks: [{ warehouseId: 1, quantity: 4 }],
+      warehouseIds: [1],
+      quantity: 4,
+      createdAt: '2026-01-01T00:00:01.000Z',
+      submittedAt: '2026-01-01T00:00:05.000Z',
+      publishedAt: '2026-01-01T00:00:06.000Z',
+    });
+    expect(docs[1]).toMatchObject({ id: 11, status: 'archived', name: 'Колёсная пара РВ2Ш-957-Г', quality: 'repaired' });
+  });
+
+  it('gives the same documents when batches are applied twice', async () => {
+    expect(await project(productsProjection, twice(history))).toEqual(await project(productsProjection, [history]));
+  });
+});
+
+describe('productSearch projection', () => {
+  it('keeps a card with normalised terms per product, and `_last` at the latest product event', async () => {
+    const store = new MemoryReadStore();
+    await project(productSearchProjection, [history], store);
+    const stored = await store.collection('test').find({}, { sort: { _id: 1 } });
+    const last = stored.find((doc) => doc._id === '_last')!;
+    expect(last).toMatchObject({ kind: 'meta', _pos: history[9]!.position });
+    const card = stored.find((doc) => doc._id === '10') as unknown as ProductSearchDoc;
+    expect(card).toMatchObject({ kind: 'product', status: 'published', quantity: 4, image: '/uploads/images/kp.png' });
+    expect(decodeTerms(card.terms.name)).toEqual({
+      words: ['колесная', 'пара', 'ру1ш', '957'],
+      stems: ['колесн', 'пар'],
+      codes: ['ру1ш957г'],
+    });
+    expect(decodeTerms(card.terms.attributes).codes).toContain('48352013');
+    const editedCard = stored.find((doc) => doc._id === '11') as unknown as ProductSearchDoc;
+    expect(editedCard).toMatchObject({ status: 'archived', quality: 'repaired', price: 270000 });
+    expect(decodeTerms(editedCard.terms.name).codes).toEqual(['рв2ш957г']);
+  });
+
+  it('gives the same documents when batches are applied twice', async () => {
+    expect(await project(productSearchProjection, twice(history))).toEqual(await project(productSearchProjection, [history]));
+  });
+
+  it('answers the same search from the memory and the SQLite read store', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-projection-'));
+    try {
+      const sqlite = new SqliteReadStore(join(dir, 'read.db'));
+      const results = [];
+      for (const store of [new MemoryReadStore(), sqlite]) {
+        await store.ensureIndexes('test', productSearchProjection.indexes);
+        await project(productSearchProjection, [history], store);
+        const index = new CatalogIndex();
+        for (const doc of await store.collection<ProductSearchDoc & { _pos: { commit: number; prepare: number } }>('test').find({})) {
+          if (doc.kind === 'product') index.apply(doc);
+        }
+        const since = await store.collection('test').find({ '_pos.commit': { $gte: 9 } });
+        results.push({
+          search: index.search(parseQuery('колёсную пару'), () => true, 0, 10).items.map((card) => card.id),
+          since: since.map((doc) => doc._id).sort(),
+        });
+      }
+      expect(results[0]).toEqual(results[1]);
+      expect(results[0]).toEqual({ search: [11, 10], since: ['11', '_last'] });
+      await sqlite.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('warehouses projection', () => {
+  it('keeps the latest details of each warehouse, twice or once', async () => {
+    const once = await project(warehousesProjection, [history]);
+    expect(once).toEqual([
+      {
+        _id: '1',
+        id: 1,
+        supplierId: 7,
+        name: 'Склад № 1',
+        address: 'ул. Смазчиков, 3',
+        city: 'Екатеринбург',
+        workingHours: 'Пн–Пт',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:10.000Z',
+      },
+    ]);
+    expect(await project(warehousesProjection, twice(history))).toEqual(once);
+    const removed = recordedEvents('warehouse-1', [{ type: 'WarehouseRemoved', data: { warehouseId: 1 } }]).map((event) => ({
+      ...event,
+      position: { commit: 100, prepare: 100 },
+    }));
+    expect(await project(warehousesProjection, [history, removed])).toEqual([]);
+  });
+});
