@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadConfig } from '../../infra/config.ts';
@@ -179,4 +180,40 @@ console.log(
 
 await new Promise<void>((resolve) => bare.close(() => resolve()));
 await server.close();
+
+// ---- the server alone, as `npm start` runs it: its own process on the same data ----------------
+// The figures above share a process with the load generator and the bare server; this one does not.
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, () => {
+    const free = (probe.address() as AddressInfo).port;
+    probe.close(() => resolve(free));
+  });
+});
+const alone = spawn(process.execPath, [fileURLToPath(new URL('../../backend/src/main.ts', import.meta.url))], {
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), WS_PORT: '0', LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+const aloneUrl = `http://127.0.0.1:${port}`;
+const memoryOf = (pid: number, field: 'VmRSS' | 'VmHWM'): number =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+try {
+  // Ready when the catalogue index answers a search with hits.
+  for (;;) {
+    const answer = await fetch(aloneUrl + searchPath).then((r) => (r.ok ? (r.json() as Promise<{ products: unknown[] }>) : null)).catch(() => null);
+    if (answer && answer.products.length > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const aloneReady = memoryOf(alone.pid!, 'VmRSS');
+  await load(aloneUrl + cataloguePath);
+  await load(aloneUrl + searchPath);
+  const aloneLoaded = memoryOf(alone.pid!, 'VmRSS');
+  const alonePeak = memoryOf(alone.pid!, 'VmHWM');
+  console.log(
+    `Сервер отдельным процессом (как npm start): RSS после запуска ${mb(aloneReady)}, после нагрузки ${mb(aloneLoaded)}, ` +
+      `пик ${mb(alonePeak)} (${verdict(Math.max(aloneReady, aloneLoaded) < TARGETS.memoryBytes)}: < 1 ГиБ)`,
+  );
+} finally {
+  alone.kill('SIGTERM');
+  await new Promise((resolve) => alone.once('exit', resolve));
+}
 rmSync(dataDir, { recursive: true, force: true });
