@@ -18,6 +18,9 @@ export interface Config {
   readonly runProjectors: boolean;
   /** Sign-in and sign-up throttling (ADR 0010): failed logins per account and per IP in 15 minutes,
    * registrations per IP in an hour. */
+  /** How far V8 may grow the old generation past the live data, in percent; 0 leaves V8's choice
+   * (ADR 0012). */
+  readonly heapGrowingPercent: number;
   readonly authLimits: {
     readonly loginPerAccount: number;
     readonly loginPerIp: number;
@@ -33,6 +36,13 @@ function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`Invalid port: ${value}`);
+  return parsed;
+}
+
+function nonNegative(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, not ${value}`);
   return parsed;
 }
 
@@ -77,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     seedDemo: env.SEED_DEMO !== 'false',
     runProjectors: runProjectors(mongoUrl, readStore, optional(env.RUN_PROJECTORS)),
+    heapGrowingPercent: nonNegative('HEAP_GROWING_PERCENT', env.HEAP_GROWING_PERCENT, 50),
     authLimits: {
       loginPerAccount: positive('LOGIN_LIMIT_ACCOUNT', env.LOGIN_LIMIT_ACCOUNT, 5),
       loginPerIp: positive('LOGIN_LIMIT_IP', env.LOGIN_LIMIT_IP, 20),

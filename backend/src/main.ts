@@ -1,8 +1,10 @@
 import { loadConfig } from '../../infra/config.ts';
+import { tuneHeap } from './heap.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
 const config = loadConfig();
+tuneHeap(config.heapGrowingPercent);
 const logger = createLogger(config.logLevel);
 const server = await startServer(config, logger);
 console.log(`Маркетплейс запущен: http://localhost:${server.port}`);

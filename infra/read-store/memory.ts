@@ -3,13 +3,14 @@ import type { BulkOp, Collection, Doc, Filter, FindOptions, IndexSpec, ReadStore
 import { isPrimitive, requiredValues, type Primitive } from './equality.ts';
 
 /**
- * Long texts repeat across documents (a standard's title in every product that cites it): the
- * stored copies share one string each. Two generations of bounded size: a text seen again while
- * it is in either stays; texts seen once age out.
+ * Texts repeat across documents: a characteristic's name and often its value, a status, a
+ * standard's title in every product that cites it, the time of a batch. The stored copies share one
+ * string each (a short string costs its 16-byte header again in every copy). Two generations of
+ * bounded size: a text seen again while it is in either stays; texts seen once age out.
  */
 let recent = new Map<string, string>();
 let older = new Map<string, string>();
-const INTERN_MIN_LENGTH = 12;
+const INTERN_MIN_LENGTH = 2;
 const INTERN_MAX_LENGTH = 4000;
 const INTERN_GENERATION = 50_000;
 

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadConfig } from '../../infra/config.ts';
 import { startServer } from '../../backend/src/server.ts';
+import { tuneHeap } from '../../backend/src/heap.ts';
 import { DEMO_FAMILIES } from '../../backend/src/seed/index.ts';
 import { allProjections } from '../../projections/index.ts';
 import { fromWrongLayout, parseQuery, type ListQuery } from '../../backend/modules/catalog/index.ts';
@@ -38,19 +39,27 @@ console.log(
 );
 
 // ---- data: `npm run seed:bulk` in its own process, as it is run, so this one is only the server ---
-const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-api-bench-'));
+// BENCH_DATA_DIR reuses the data of an earlier `npm run seed:bulk` (kept afterwards), to compare
+// settings without writing the products again.
+const givenDataDir = process.env.BENCH_DATA_DIR;
+const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'marketplace-api-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', WS_PORT: '0', LOG_LEVEL: 'warn' });
 let started = performance.now();
-const seeding = spawnSync(
-  process.execPath,
-  [fileURLToPath(new URL('../../backend/src/cli/seed-bulk.ts', import.meta.url)), '--products', String(PRODUCTS)],
-  { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
-);
-if (seeding.status !== 0) throw new Error(`seed:bulk завершился с кодом ${seeding.status}`);
-console.log(`Данные записаны за ${((performance.now() - started) / 1000).toFixed(1)} с`);
+if (givenDataDir) {
+  console.log(`Данные из ${givenDataDir}`);
+} else {
+  const seeding = spawnSync(
+    process.execPath,
+    [fileURLToPath(new URL('../../backend/src/cli/seed-bulk.ts', import.meta.url)), '--products', String(PRODUCTS)],
+    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
+  );
+  if (seeding.status !== 0) throw new Error(`seed:bulk завершился с кодом ${seeding.status}`);
+  console.log(`Данные записаны за ${((performance.now() - started) / 1000).toFixed(1)} с`);
+}
 
 // ---- the real server ----------------------------------------------------------------------------
 started = performance.now();
+tuneHeap(config.heapGrowingPercent); // as main.ts does
 const server = await startServer(config);
 const listening = performance.now() - started;
 const head = await server.platform.events.headPosition();
@@ -216,4 +225,4 @@ try {
   alone.kill('SIGTERM');
   await new Promise((resolve) => alone.once('exit', resolve));
 }
-rmSync(dataDir, { recursive: true, force: true });
+if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });

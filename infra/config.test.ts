@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('chooses the embedded adapters when no URL is given', () => {
+    const config = loadConfig({});
+    expect(config.eventStoreUrl).toBeUndefined();
+    expect(config.mongoUrl).toBeUndefined();
+    expect(config.readStore).toBe('memory');
+    expect(config.runProjectors).toBe(true);
+  });
+
+  it('keeps the heap growing factor at 50 % unless told otherwise; 0 leaves V8 its own', () => {
+    expect(loadConfig({}).heapGrowingPercent).toBe(50);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: ' 80 ' }).heapGrowingPercent).toBe(80);
+  });
+
+  it('refuses a heap growing factor that is not a whole non-negative number', () => {
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-5' })).toThrow(/HEAP_GROWING_PERCENT/);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: 'half' })).toThrow(/HEAP_GROWING_PERCENT/);
+  });
+
+  it('refuses an unknown read store', () => {
+    expect(() => loadConfig({ READ_STORE: 'redis' })).toThrow(/READ_STORE/);
+  });
+});
