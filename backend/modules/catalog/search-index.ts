@@ -208,6 +208,9 @@ export function parseQuery(text: string): ParsedQuery {
     .split(/\s+/)
     .filter((chunk) => chunk.length > 0)
     .slice(0, MAX_QUERY_CHUNKS);
+  // A letter typed after other words begins the next one: a one-letter beginning is not looked up
+  // (it would begin half the vocabulary), and as a whole word it would empty the results.
+  if (raw.length > 1 && /^\p{L}$/u.test(raw.at(-1)!)) raw.pop();
   const tokensOf = (chunk: string): Token[] => {
     const tokens: Token[] = [];
     for (const piece of chunks(chunk)) {
@@ -536,9 +539,10 @@ export class CatalogIndex {
       if (!accept(cards[slot]!)) continue;
       total += 1;
       if (want === 0) continue;
-      const candidate = { slot, score: hits.scores[i]! };
-      if (heap.length < want) heapPush(heap, candidate, this.worse);
-      else if (this.worse(heap[0]!, candidate)) heapReplaceTop(heap, candidate, this.worse);
+      const score = hits.scores[i]!;
+      // Most hits of a broad query rank below the page: compared before anything is allocated.
+      if (heap.length < want) heapPush(heap, { slot, score }, this.worse);
+      else if (this.ranksBelow(heap[0]!.slot, heap[0]!.score, slot, score)) heapReplaceTop(heap, { slot, score }, this.worse);
     }
     heap.sort((a, b) => (this.worse(a, b) ? 1 : this.worse(b, a) ? -1 : 0));
     return {
@@ -548,12 +552,15 @@ export class CatalogIndex {
   }
 
   /** Ranking: score, then the shorter name, then the newer product. True when `a` ranks below `b`. */
-  private readonly worse = (a: { slot: number; score: number }, b: { slot: number; score: number }): boolean => {
-    if (a.score !== b.score) return a.score < b.score;
-    const lengths = this.nameLength[a.slot]! - this.nameLength[b.slot]!;
+  private readonly worse = (a: { slot: number; score: number }, b: { slot: number; score: number }): boolean =>
+    this.ranksBelow(a.slot, a.score, b.slot, b.score);
+
+  private ranksBelow(slotA: number, scoreA: number, slotB: number, scoreB: number): boolean {
+    if (scoreA !== scoreB) return scoreA < scoreB;
+    const lengths = this.nameLength[slotA]! - this.nameLength[slotB]!;
     if (lengths !== 0) return lengths > 0;
-    return this.slotProduct[a.slot]! < this.slotProduct[b.slot]!;
-  };
+    return this.slotProduct[slotA]! < this.slotProduct[slotB]!;
+  }
 
   private evaluate(query: ParsedQuery): Hits {
     if (query.chunks.length === 0) return EMPTY_HITS;

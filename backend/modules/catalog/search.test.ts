@@ -123,6 +123,9 @@ describe('catalogue search: what people type finds what they mean', () => {
     ['подшип', [10]],
     ['аппарат погл', [6, 7]],
     ['воздухорасп', [9]],
+    // a letter after the words: the next word has only begun, the results stay
+    ['колёсная п', [1]],
+    ['аппарат п', [6, 7]],
     // one typo in a word of five letters or more
     ['подшибник', [10]],
     ['автосцепкп', [5]],
