@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import '../shared/ui/tokens.css';
 import '../shared/ui/global.css';
 import { App } from './App';
-import { startSession } from './session-startup';
+import { startApp } from './session-startup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Элемент #root не найден в index.html');
 
-startSession();
+startApp();
 
 createRoot(container).render(
   <StrictMode>

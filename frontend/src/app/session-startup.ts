@@ -1,5 +1,12 @@
 import { reloadCurrentUser } from '../entities/user';
-import { initSession } from '../shared/session';
+import { STORAGE_KEYS, initSession, removeItem } from '../shared/session';
+
+/** What runs once when the page loads, before the first render. */
+export function startApp(): void {
+  // Spec, section 7: the categories cache is cleared on each load.
+  removeItem(STORAGE_KEYS.categories);
+  startSession();
+}
 
 /**
  * Spec, section 4: at start-up auth is initialised (an invalid stored token is removed, a session

@@ -1,24 +1,42 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { formatPrice } from '../../shared/lib/format';
+import { STORAGE_KEYS, clearSession, readItem, removeItem, startSession } from '../../shared/session';
+import { toast } from '../../shared/toast';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { toProduct } from './model';
 
-afterEach(cleanup);
+beforeEach(() => {
+  clearSession();
+  removeItem(STORAGE_KEYS.postLoginRedirect);
+  vi.spyOn(toast, 'warning');
+  vi.spyOn(toast, 'error');
+});
 
-function renderCard(dto: Record<string, unknown>) {
+afterEach(() => {
+  cleanup();
+  clearSession();
+  removeItem(STORAGE_KEYS.postLoginRedirect);
+  vi.restoreAllMocks();
+});
+
+function renderCard(dto: Record<string, unknown>, path = '/catalog') {
   const product = toProduct(dto)!;
   const router = createMemoryRouter([{ path: '*', element: <ProductCard product={product} /> }], {
-    initialEntries: ['/catalog'],
+    initialEntries: [path],
   });
   render(<RouterProvider router={router} />);
-  return screen.getByRole('article');
+  return { card: screen.getByRole('article'), router };
 }
+
+const supplierProduct = { id: 3, name: 'Поглощающий аппарат ПМКП-110', price: 54_300, Supplier: { id: 42 } };
+const signIn = (id: number) =>
+  startSession({ accessToken: 'a.b.c', refreshToken: 'r', user: { id, email: `user${id}@example.ru`, role: 'supplier' } });
 
 describe('ProductCard', () => {
   it('shows the first image lazily, the name, description, price and both actions', () => {
-    const card = renderCard({
+    const { card } = renderCard({
       id: 3,
       name: 'Поглощающий аппарат ПМКП-110',
       description: 'Полимерный поглощающий аппарат класса Т1.',
@@ -34,23 +52,56 @@ describe('ProductCard', () => {
     expect(within(card).getByText('Полимерный поглощающий аппарат класса Т1.')).toBeTruthy();
     expect(card.querySelector('data')?.textContent).toBe(formatPrice(54_300));
     expect(within(card).getByRole('link', { name: 'Поглощающий аппарат ПМКП-110' }).getAttribute('href')).toBe('/product/3');
-    expect(within(card).getByRole('link', { name: 'Заказать: Поглощающий аппарат ПМКП-110' }).getAttribute('href')).toBe(
-      '/product/3',
-    );
-    expect(within(card).getByRole('link', { name: 'В корзину: Поглощающий аппарат ПМКП-110' }).getAttribute('href')).toBe(
-      '/cart',
-    );
+    expect(within(card).getByRole('button', { name: 'Заказать: Поглощающий аппарат ПМКП-110' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'В корзину: Поглощающий аппарат ПМКП-110' })).toBeTruthy();
   });
 
   it('shows a placeholder without images and "Цена по запросу" without a price', () => {
-    const card = renderCard({ id: 4, name: 'Клин фрикционный' });
+    const { card } = renderCard({ id: 4, name: 'Клин фрикционный' });
     expect(card.querySelector('img')).toBeNull();
     expect(within(card).getByText('Нет фото')).toBeTruthy();
     expect(within(card).getByText('Цена по запросу')).toBeTruthy();
   });
 
+  it('"В корзину" opens the cart', async () => {
+    const { card, router } = renderCard(supplierProduct);
+    fireEvent.click(within(card).getByRole('button', { name: /^В корзину/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
   it('has a skeleton hidden from assistive technology', () => {
     render(<ProductCardSkeleton />);
     expect(screen.getByTestId('product-card-skeleton').getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('ProductCard order button (spec, sections 4 and 8)', () => {
+  it('asks a guest to sign in and stores the current path as the post-login redirect', () => {
+    const { card, router } = renderCard(supplierProduct, '/catalog/telezhka?page=2');
+    fireEvent.click(within(card).getByRole('button', { name: /^Заказать/ }));
+
+    expect(toast.warning).toHaveBeenCalledWith('Оставить заявку может только зарегистрированный пользователь');
+    expect(readItem(STORAGE_KEYS.postLoginRedirect)).toBe('/catalog/telezhka?page=2');
+    expect(router.state.location.pathname).toBe('/catalog/telezhka');
+  });
+
+  it('refuses the supplier an order of their own product', () => {
+    signIn(42);
+    const { card, router } = renderCard(supplierProduct);
+    fireEvent.click(within(card).getByRole('button', { name: /^Заказать/ }));
+
+    expect(toast.error).toHaveBeenCalledWith('Вы не можете оформить заявку на свой товар');
+    expect(router.state.location.pathname).toBe('/catalog');
+  });
+
+  it('opens the product page for any other signed-in user', async () => {
+    signIn(5);
+    const { card, router } = renderCard(supplierProduct);
+    fireEvent.click(within(card).getByRole('button', { name: /^Заказать/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/3'));
+    expect(toast.warning).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(readItem(STORAGE_KEYS.postLoginRedirect)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { ImageOff, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { formatPrice } from '../../shared/lib/format';
 import { Skeleton } from '../../shared/ui';
-import { ProductLink } from './ProductLink';
-import type { Product } from './model';
+import { ProductLink, isProductPath } from './ProductLink';
+import { productPath, type Product } from './model';
+import { useOrderGuard } from './useOrderGuard';
 import styles from './ProductCard.module.css';
 
 export const PRODUCT_CARD_TEXT = {
@@ -15,21 +16,29 @@ export const PRODUCT_CARD_TEXT = {
 } as const;
 
 export interface ProductCardProps {
-  product: Pick<Product, 'id' | 'name' | 'description' | 'price' | 'images'>;
+  product: Pick<Product, 'id' | 'name' | 'description' | 'price' | 'images' | 'supplierId'>;
   /** Heading level of the product name inside the list (default 3: under the page's h1 and a list h2). */
   headingLevel?: 2 | 3 | 4;
 }
 
 /**
  * A catalogue card: the first image (or a placeholder) in a fixed 4:3 frame, the name (a link to
- * the product page), two lines of description, the price in roubles, and two actions. 'Заказать'
- * opens the product page, where the request is made; 'В корзину' leads to the cart, which is a
- * placeholder for now (spec, section 2), so nothing pretends the item was added.
+ * the product page), two lines of description, the price in roubles, and two buttons. 'Заказать'
+ * applies the order button's rules and then opens the product page, where the request is made;
+ * 'В корзину' opens the cart, which is a placeholder for now (spec, section 2), so nothing
+ * pretends the item was added.
  */
 export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = product.images[0];
   const price = formatPrice(product.price);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const mayOrder = useOrderGuard();
+
+  const order = () => {
+    if (mayOrder(product.supplierId)) void navigate(productPath(product.id), { replace: isProductPath(pathname) });
+  };
 
   return (
     <article className={styles.card}>
@@ -69,22 +78,24 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           )}
         </p>
         <div className={styles.actions}>
-          <ProductLink
-            productId={product.id}
+          <button
+            type="button"
             className={`${styles.action} ${styles.primary}`}
             aria-label={`${PRODUCT_CARD_TEXT.order}: ${product.name}`}
+            onClick={order}
           >
             {PRODUCT_CARD_TEXT.order}
-          </ProductLink>
-          <Link
-            to="/cart"
+          </button>
+          <button
+            type="button"
             className={`${styles.action} ${styles.secondary}`}
             aria-label={`${PRODUCT_CARD_TEXT.cart}: ${product.name}`}
             title={PRODUCT_CARD_TEXT.cart}
+            onClick={() => void navigate('/cart')}
           >
             <ShoppingCart size={16} aria-hidden="true" />
             <span className={styles.actionText}>{PRODUCT_CARD_TEXT.cart}</span>
-          </Link>
+          </button>
         </div>
       </div>
     </article>

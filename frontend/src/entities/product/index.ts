@@ -40,4 +40,5 @@ export type {
 export { ProductCard, ProductCardSkeleton, PRODUCT_CARD_TEXT } from './ProductCard';
 export type { ProductCardProps } from './ProductCard';
 export { ProductLink, isProductPath } from './ProductLink';
+export { ORDER_GUARD_TEXT, useOrderGuard } from './useOrderGuard';
 export type { ProductLinkProps } from './ProductLink';

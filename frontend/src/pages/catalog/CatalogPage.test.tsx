@@ -83,6 +83,7 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(toast, 'warning');
+  vi.spyOn(toast, 'error');
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -126,8 +127,8 @@ describe('CatalogPage states', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(3);
     const first = within(list).getAllByRole('article')[0]!;
     expect(within(first).getByRole('link', { name: 'Товар №1' }).getAttribute('href')).toBe('/product/1');
-    expect(within(first).getByRole('link', { name: 'Заказать: Товар №1' }).getAttribute('href')).toBe('/product/1');
-    expect(within(first).getByRole('link', { name: 'В корзину: Товар №1' }).getAttribute('href')).toBe('/cart');
+    expect(within(first).getByRole('button', { name: 'Заказать: Товар №1' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'В корзину: Товар №1' })).toBeTruthy();
     expect(first.querySelector('data')?.textContent).toBe(formatPrice(10_000));
     expect(screen.getByText('Найдено: 3 товара')).toBeTruthy();
     expect(screen.getByText('Показано 1-3 из 3 записей')).toBeTruthy();
@@ -144,43 +145,73 @@ describe('CatalogPage states', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
-  it('shows "Не удалось загрузить товары" with the reason and retries', async () => {
+  it("toasts the server's message once, shows the error state and retries", async () => {
     handlers.products = () => jsonResponse({ message: 'Маршрут не найден' }, 404);
     renderCatalog('/catalog');
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Не удалось загрузить товары')).toBeTruthy();
     expect(within(alert).getByText('Маршрут не найден')).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Маршрут не найден');
 
     handlers.products = () => jsonResponse(pageOf(2));
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { name: 'Товар №2' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(toast.error).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the error with a retry when the tree of a category URL fails to load', async () => {
-    handlers.tree = () => jsonResponse({ message: 'Каталог недоступен' }, 503);
-    renderCatalog('/catalog/kolesnye-pary');
+  it('toasts "Не удалось загрузить товары" for each failure without a server message', async () => {
+    handlers.products = () => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    renderCatalog('/catalog');
 
-    const results = screen.getByRole('region', { name: 'Товары' });
-    const alert = await within(results).findByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Не удалось загрузить товары')).toBeTruthy();
-    expect(within(alert).getByText('Каталог недоступен')).toBeTruthy();
-    expect(screen.getAllByText('Не удалось загрузить категории').length).toBeGreaterThan(0);
-    expect(productRequests()).toHaveLength(0);
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Не удалось загрузить товары');
 
-    handlers.tree = () => jsonResponse(tree);
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Колёсные пары' })).toBeTruthy();
-    await waitFor(() => expect(lastProductRequest()?.get('categoryId')).toBe('11'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
   });
 
-  it('shows the error state when the server cannot be reached', async () => {
+  it('shows the error state and the default toast when the server cannot be reached', async () => {
     handlers.products = () => Promise.reject(new TypeError('Failed to fetch'));
     renderCatalog('/catalog');
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Не удалось загрузить товары')).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith('Не удалось загрузить товары');
+  });
+});
+
+describe('CatalogPage without the category tree (logged only)', () => {
+  beforeEach(() => {
+    handlers.tree = () => jsonResponse({ message: 'Каталог недоступен' }, 503);
+  });
+
+  it('lists the products with empty category lists and no error text', async () => {
+    renderCatalog('/catalog');
+
+    expect(await screen.findByRole('heading', { name: 'Товар №1' })).toBeTruthy();
+    expect(within(sidebar()).queryByRole('link', { name: 'Тележка' })).toBeNull();
+    expect(within(drillDown()).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Каталог недоступен')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('leaves the list of a category URL empty, without a warning', async () => {
+    renderCatalog('/catalog/kolesnye-pary');
+
+    const results = screen.getByRole('region', { name: 'Товары' });
+    expect(await within(results).findByText('Товары не найдены')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Каталог' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Каталог недоступен')).toBeNull();
+    expect(productRequests()).toHaveLength(0);
+    expect(toast.warning).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });
 
@@ -208,9 +239,8 @@ describe('CatalogPage heading', () => {
   it('names the search query on /catalog?search=', async () => {
     renderCatalog('/catalog?search=букса');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Результаты поиска по запросу «букса»' }),
-    ).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Результаты поиска по запросу букса' });
+    expect(heading.textContent).toBe('Результаты поиска по запросу букса');
     await waitFor(() => expect(productRequests()).toHaveLength(1));
     expect(lastProductRequest().get('search')).toBe('букса');
   });

@@ -10,6 +10,7 @@ import {
   type Category,
 } from '../../features/categories';
 import { ProductCard, ProductCardSkeleton, useProducts, type ProductListParams } from '../../entities/product';
+import { responseMessage, useLoadFailureToast } from '../../shared/api';
 import { CATALOG_PAGE_SIZE } from '../../shared/config/limits';
 import { pluralRu } from '../../shared/lib/plural';
 import { toast } from '../../shared/toast';
@@ -30,7 +31,6 @@ export const CATALOG_TEXT = {
   resetFilters: 'Сбросить фильтры',
   allCatalog: 'Весь каталог',
   error: 'Не удалось загрузить товары',
-  categoriesError: 'Не удалось загрузить категории',
   retry: 'Повторить',
   categoryNotFound: 'Категория не найдена',
   productsLabel: 'Товары',
@@ -59,6 +59,8 @@ export function CatalogPage() {
   const selected = trail.at(-1);
   // With a slug the products wait for the tree: the category's id comes from it.
   const resolvingCategory = Boolean(slug) && !selected;
+  // Spec, section 8: a failed tree is only logged (by the query cache); the lists stay empty.
+  const categoryUnresolvable = resolvingCategory && tree.isError;
 
   // A slug that is not in the tree: back to the catalogue root. On the first load (the location
   // the page opened at: an old bookmark or link) quietly, after a move within the catalogue with
@@ -84,6 +86,7 @@ export function CatalogPage() {
     quality: query.quality ?? undefined,
   };
   const products = useProducts(params, { enabled: !resolvingCategory });
+  useLoadFailureToast(products.error, products.errorUpdatedAt, (error) => responseMessage(error) ?? CATALOG_TEXT.error);
 
   const setQuery = (next: Partial<CatalogQuery>) => {
     void navigate({ search: writeCatalogQuery({ ...query, ...next }) });
@@ -124,23 +127,10 @@ export function CatalogPage() {
   }, [pastTheEnd, lastPage, navigate, searchParams]);
 
   const heading = query.search
-    ? `${CATALOG_TEXT.searchTitle} «${query.search}»`
+    ? `${CATALOG_TEXT.searchTitle} ${query.search}`
     : (selected?.name ?? (slug && tree.isPending ? null : CATALOG_TEXT.title));
 
-  const categoryState = tree.isPending ? (
-    <CategoriesLoading />
-  ) : tree.isError ? (
-    <StateMessage
-      kind="error"
-      title={CATALOG_TEXT.categoriesError}
-      description={tree.error.message}
-      action={
-        <Button size="small" onClick={() => void tree.refetch()} disabled={tree.isFetching}>
-          {CATALOG_TEXT.retry}
-        </Button>
-      }
-    />
-  ) : null;
+  const categoryState = tree.isPending ? <CategoriesLoading /> : null;
 
   const filtersActive = Boolean(query.name);
   const total = products.data?.total;
@@ -196,8 +186,7 @@ export function CatalogPage() {
             <CatalogResults
               products={products}
               blockedByCategories={resolvingCategory}
-              categoriesError={resolvingCategory && tree.isError && !tree.isFetching ? tree.error.message : null}
-              onRetryCategories={() => void tree.refetch()}
+              categoryUnresolvable={categoryUnresolvable}
               page={query.page}
               onPageChange={changePage}
               onRetry={() => void products.refetch()}
@@ -229,8 +218,7 @@ interface CatalogResultsProps {
   products: ReturnType<typeof useProducts>;
   blockedByCategories: boolean;
   /** The category of the URL cannot be resolved because the tree failed to load. */
-  categoriesError: string | null;
-  onRetryCategories: () => void;
+  categoryUnresolvable: boolean;
   page: number;
   onPageChange: (page: number) => void;
   onRetry: () => void;
@@ -240,32 +228,22 @@ interface CatalogResultsProps {
 function CatalogResults({
   products,
   blockedByCategories,
-  categoriesError,
-  onRetryCategories,
+  categoryUnresolvable,
   page,
   onPageChange,
   onRetry,
   empty,
 }: CatalogResultsProps) {
   const { data } = products;
-
-  if (categoriesError !== null) {
-    return (
-      <StateMessage
-        kind="error"
-        title={CATALOG_TEXT.error}
-        description={categoriesError}
-        action={<Button onClick={onRetryCategories}>{CATALOG_TEXT.retry}</Button>}
-      />
-    );
-  }
+  const emptyState = <StateMessage kind="empty" title={CATALOG_TEXT.empty} description={empty.description} action={empty.action} />;
+  if (categoryUnresolvable) return emptyState;
 
   if (products.isError && !products.isFetching) {
     return (
       <StateMessage
         kind="error"
         title={CATALOG_TEXT.error}
-        description={products.error.message}
+        description={responseMessage(products.error)}
         action={<Button onClick={onRetry}>{CATALOG_TEXT.retry}</Button>}
       />
     );
@@ -288,9 +266,7 @@ function CatalogResults({
     );
   }
 
-  if (data.products.length === 0) {
-    return <StateMessage kind="empty" title={CATALOG_TEXT.empty} description={empty.description} action={empty.action} />;
-  }
+  if (data.products.length === 0) return emptyState;
 
   const busy = products.isPlaceholderData || blockedByCategories;
   return (

@@ -126,18 +126,22 @@ describe('HomePage: banner and advantages', () => {
     expect(within(carousel).getByRole('button', { name: /автопрокрутку/ })).toBeTruthy();
   });
 
-  it('keeps a banner and drops the advantages when the content fails, without a toast', async () => {
+  it('shows no banner text of its own when the content fails, drops the advantages and toasts nothing', async () => {
     routes['/api/pages/home'] = () => jsonResponse({ message: 'Сбой' }, 500);
     const error = vi.spyOn(toast, 'error');
     renderWithProviders(<HomePage />);
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Запчасти для грузовых вагонов от проверенных поставщиков',
-      }),
-    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByRole('status').some((node) => node.textContent === 'Загрузка...')).toBe(false));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Наши преимущества' })).toBeNull();
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('shows only the banner fields the content has', async () => {
+    routes['/api/pages/home'] = () => jsonResponse({ ...HOME, banner: { title: '', description: 'Только описание.' } });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('Только описание.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 });
 

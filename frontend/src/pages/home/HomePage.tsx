@@ -20,9 +20,6 @@ import styles from './HomePage.module.css';
 const Slider = lazy(() => import('../../shared/ui/Slider').then((module) => ({ default: module.Slider })));
 
 export const HOME_TEXT = {
-  fallbackTitle: 'Запчасти для грузовых вагонов от проверенных поставщиков',
-  fallbackDescription:
-    'Маркетплейс запасных частей для грузовых вагонов и промышленного оборудования: товары, услуги и заявки поставщикам.',
   toCatalog: 'Перейти в каталог',
   toServices: 'Все услуги',
   loading: 'Загрузка...',
@@ -73,9 +70,16 @@ function Block({
   );
 }
 
+/** Spec, section 8: a failed home content load is only logged; the banner then has no text of its own. */
 function Banner({ content, pending }: { content: HomeContent | undefined; pending: boolean }) {
+  const title = content?.banner?.title;
+  const description = content?.banner?.description;
   return (
-    <section className={styles.banner} aria-labelledby="home-title" aria-busy={pending || undefined}>
+    <section
+      className={styles.banner}
+      aria-labelledby={title ? 'home-title' : undefined}
+      aria-busy={pending || undefined}
+    >
       {pending ? (
         <div className={styles.bannerText}>
           <p role="status" className="visually-hidden">
@@ -89,20 +93,18 @@ function Banner({ content, pending }: { content: HomeContent | undefined; pendin
             <Skeleton width="100%" height={16} />
             <Skeleton width="90%" height={16} />
           </div>
-          {/* The heading exists from the first paint, so the page outline does not change. */}
-          <h1 id="home-title" className="visually-hidden">
-            {HOME_TEXT.fallbackTitle}
-          </h1>
         </div>
       ) : (
-        <div className={styles.bannerText}>
-          <h1 id="home-title" className={styles.bannerTitle}>
-            {content?.banner?.title || HOME_TEXT.fallbackTitle}
-          </h1>
-          <p className={styles.bannerDescription}>
-            {content?.banner?.description || HOME_TEXT.fallbackDescription}
-          </p>
-        </div>
+        (title || description) && (
+          <div className={styles.bannerText}>
+            {title && (
+              <h1 id="home-title" className={styles.bannerTitle}>
+                {title}
+              </h1>
+            )}
+            {description && <p className={styles.bannerDescription}>{description}</p>}
+          </div>
+        )
       )}
       <div className={styles.bannerActions}>
         <Link to="/catalog" className={`${styles.cta} ${styles.ctaPrimary}`}>

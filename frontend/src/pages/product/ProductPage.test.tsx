@@ -203,12 +203,15 @@ describe('ProductPage', () => {
     expect(input.value).toBe('1');
   });
 
-  it('shows "Товар не найден" with a link to the catalogue on 404', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ message: 'Товар не найден' }, 404));
+  it('toasts and shows "Товар не найден" with a link to the catalogue on 404', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ message: 'Нет такого товара' }, 404));
     renderProduct('/product/999');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Товар не найден' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' }).getAttribute('href')).toBe('/catalog');
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Товар не найден');
   });
 
   it('shows "Товар не найден" for an id that cannot exist, without asking the server', () => {
@@ -217,31 +220,48 @@ describe('ProductPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('explains a 500 as a temporary server failure and retries', async () => {
+  it('toasts a 500 as a temporary server failure, says "Товар не найден" and retries', async () => {
     fetchMock.mockImplementationOnce(async () => jsonResponse({ message: 'Internal error' }, 500));
     renderProduct();
 
-    const alert = await screen.findByRole('alert');
-    expect(
-      within(alert).getByText('Сервер временно недоступен. Попробуйте позже или обратитесь в поддержку.'),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Товар не найден' })).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Сервер временно недоступен. Попробуйте позже или обратитесь в поддержку.');
+    expect(screen.queryByText('Internal error')).toBeNull();
 
-    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Колёсная пара РУ1Ш-957-Г' })).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the server's message for another failure, else 'Не удалось загрузить товар'", async () => {
+  it("toasts the server's message for another failure, else 'Не удалось загрузить товар'", async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ message: 'Товар снят с публикации' }, 410));
     renderProduct();
-    expect(await screen.findByText('Товар снят с публикации')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Товар не найден' })).toBeTruthy();
+    expect(toast.error).toHaveBeenLastCalledWith('Товар снят с публикации');
     cleanup();
 
     fetchMock.mockImplementation(
       async () => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
     );
     renderProduct();
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Не удалось загрузить товар')).toBeTruthy();
+    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Не удалось загрузить товар'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Товар не найден' })).toBeTruthy();
+  });
+
+  it('toasts once per failure: not again on a re-render, again for another id', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ message: 'Нет такого товара' }, 404));
+    const { router } = renderProduct('/product/998');
+    await screen.findByRole('heading', { level: 1, name: 'Товар не найден' });
+    expect(toast.error).toHaveBeenCalledTimes(1);
+
+    await router.navigate('/product/998?tab=info');
+    expect(router.state.location.search).toBe('?tab=info');
+    expect(toast.error).toHaveBeenCalledTimes(1);
+
+    await router.navigate('/product/999');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls.map(([input]) => input)).toEqual(['/api/products/998', '/api/products/999']);
   });
 
   it('reloads when the id changes', async () => {

@@ -1,14 +1,13 @@
 import { ChevronRight, Truck, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { categoryPath } from '../../features/categories';
-import { isSameId, parseProductId, stockTotal, useProduct, type Product } from '../../entities/product';
+import { parseProductId, stockTotal, useOrderGuard, useProduct, type Product } from '../../entities/product';
+import { useLoadFailureToast } from '../../shared/api';
 import { MIN_QUANTITY } from '../../shared/config/limits';
 import { formatPrice } from '../../shared/lib/format';
 import { pluralRu } from '../../shared/lib/plural';
-import { STORAGE_KEYS, isAuthenticated, useSession, writeItem } from '../../shared/session';
-import { toast } from '../../shared/toast';
-import { Button, Gallery, Skeleton, StateMessage } from '../../shared/ui';
+import { Button, Gallery, Skeleton } from '../../shared/ui';
 import { OrderRequestModal } from './OrderRequestModal';
 import { PRODUCT_ERROR_TEXT, isNotFound, productErrorMessage } from './productError';
 import { ProductTabs } from './ProductTabs';
@@ -34,41 +33,23 @@ export const PRODUCT_TEXT = {
       ? `В наличии: ${count} шт. на ${warehouses} ${pluralRu(warehouses, ['складе', 'складах', 'складах'])}`
       : `В наличии: ${count} шт.`,
   outOfStock: 'Нет в наличии',
-  anonymousOrder: 'Оставить заявку может только зарегистрированный пользователь',
-  ownProduct: 'Вы не можете оформить заявку на свой товар',
 } as const;
 
 /**
  * '/product/{id}' (spec, sections 2 and 4 "Product page"): loading, then the product or
- * 'Товар не найден'; it reloads when the id changes. The order button follows the rules of
+ * 'Товар не найден'; it reloads when the id changes. A failed load is toasted with the reason of
+ * spec section 8 and the page says 'Товар не найден'. The order button follows the rules of
  * section 4 "Order modal" until the orders release brings the request form.
  */
 export function ProductPage() {
   const { id: rawId } = useParams();
   const id = parseProductId(rawId);
   const query = useProduct(id);
+  useLoadFailureToast(query.error, query.errorUpdatedAt, productErrorMessage);
 
   if (id === null || (query.isError && isNotFound(query.error))) return <ProductNotFound />;
-
-  if (query.isError && !query.isFetching) {
-    return (
-      <div className={styles.page}>
-        <Breadcrumbs />
-        <StateMessage
-          kind="error"
-          title={productErrorMessage(query.error)}
-          action={
-            <>
-              <Button onClick={() => void query.refetch()}>{PRODUCT_TEXT.retry}</Button>
-              <Link to="/catalog" className={styles.textLink}>
-                {PRODUCT_TEXT.toCatalog}
-              </Link>
-            </>
-          }
-        />
-      </div>
-    );
-  }
+  // Another failure may pass: the page offers to try again.
+  if (query.isError && !query.isFetching) return <ProductNotFound onRetry={() => void query.refetch()} />;
 
   if (!query.data || query.isError) return <ProductSkeleton />;
 
@@ -99,8 +80,7 @@ function Breadcrumbs({ product }: { product?: Product }) {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const session = useSession();
-  const location = useLocation();
+  const mayOrder = useOrderGuard();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [orderOpen, setOrderOpen] = useState(false);
 
@@ -110,16 +90,7 @@ function ProductDetails({ product }: { product: Product }) {
   const warehouses = product.stocks.filter((stock) => stock.quantity > 0).length;
 
   const order = () => {
-    if (!isAuthenticated(session)) {
-      writeItem(STORAGE_KEYS.postLoginRedirect, `${location.pathname}${location.search}`);
-      toast.warning(PRODUCT_TEXT.anonymousOrder);
-      return;
-    }
-    if (isSameId(session.user?.id, product.supplierId)) {
-      toast.error(PRODUCT_TEXT.ownProduct);
-      return;
-    }
-    setOrderOpen(true);
+    if (mayOrder(product.supplierId)) setOrderOpen(true);
   };
 
   return (
@@ -196,7 +167,8 @@ function ProductDetails({ product }: { product: Product }) {
   );
 }
 
-function ProductNotFound() {
+/** Spec, section 8: whatever failed, the page says 'Товар не найден'; the toast told why. */
+function ProductNotFound({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className={styles.page}>
       <Breadcrumbs />
@@ -204,7 +176,11 @@ function ProductNotFound() {
         <h1 id="product-not-found" className={styles.title}>
           {PRODUCT_TEXT.notFound}
         </h1>
-        <p className={styles.muted}>{PRODUCT_TEXT.notFoundHint}</p>
+        {onRetry ? (
+          <Button onClick={onRetry}>{PRODUCT_TEXT.retry}</Button>
+        ) : (
+          <p className={styles.muted}>{PRODUCT_TEXT.notFoundHint}</p>
+        )}
         <Link to="/catalog" className={styles.catalogLink}>
           {PRODUCT_TEXT.toCatalog}
         </Link>

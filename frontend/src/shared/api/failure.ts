@@ -7,12 +7,17 @@ import { ApiError } from './client';
  * message field is shown in an error toast if present, otherwise the default").
  */
 
-/** The server's own `message` of a failed call, or the no-connection text; undefined otherwise. */
-export function serverMessage(error: unknown): string | undefined {
+/** The `message` field of the server's answer to a failed call; undefined when it sent none. */
+export function responseMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  if (error.status === 0) return error.message;
   const body = error.body as { message?: unknown } | undefined;
   return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+}
+
+/** The server's own `message` of a failed call, or the no-connection text; undefined otherwise. */
+export function serverMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.status === 0) return error.message;
+  return responseMessage(error);
 }
 
 /** The per-field messages of a 400. */

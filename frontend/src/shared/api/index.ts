@@ -13,4 +13,5 @@ export {
 export type { QueryParams, RequestOptions } from './client';
 export { API_MESSAGES, defaultErrorMessage } from './messages';
 export { BROWSER_CACHE_TTL_MS, browserCached } from './cachedQuery';
-export { serverFieldErrors, serverMessage, toastFailure } from './failure';
+export { responseMessage, serverFieldErrors, serverMessage, toastFailure } from './failure';
+export { useLoadFailureToast } from './useLoadFailureToast';

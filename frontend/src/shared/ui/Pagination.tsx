@@ -23,13 +23,10 @@ export interface PaginationProps {
 
 /**
  * 'Показано X-Y из N записей' and the page buttons: previous, up to five numbers centred on the
- * current page, next; the first and last page stay one click away behind an ellipsis. With a
- * single page only the range text is shown.
+ * current page (shifted inward at the ends), next. With a single page only the range text is shown.
  */
 export function Pagination({ page, totalPages, total, limit, onPageChange, className }: PaginationProps) {
   const pages = pageWindow(page, totalPages);
-  const first = pages[0];
-  const last = pages.at(-1);
   const go = (target: number) => {
     if (target !== page && target >= 1 && target <= totalPages) onPageChange(target);
   };
@@ -37,7 +34,7 @@ export function Pagination({ page, totalPages, total, limit, onPageChange, class
   return (
     <div className={className ? `${styles.pagination} ${className}` : styles.pagination}>
       <p className={styles.range}>{rangeText(page, limit, total)}</p>
-      {totalPages > 1 && first !== undefined && last !== undefined && (
+      {totalPages > 1 && (
         <nav aria-label={PAGINATION_TEXT.nav}>
           <ul className={styles.list}>
             <li>
@@ -51,35 +48,11 @@ export function Pagination({ page, totalPages, total, limit, onPageChange, class
                 <ChevronLeft size={16} aria-hidden="true" />
               </button>
             </li>
-            {first > 1 && (
-              <>
-                <li className={styles.jump}>
-                  <PageButton page={1} current={page} onSelect={go} />
-                </li>
-                {first > 2 && (
-                  <li className={`${styles.jump} ${styles.gap}`} aria-hidden="true">
-                    …
-                  </li>
-                )}
-              </>
-            )}
             {pages.map((number) => (
               <li key={number}>
                 <PageButton page={number} current={page} onSelect={go} />
               </li>
             ))}
-            {last < totalPages && (
-              <>
-                {last < totalPages - 1 && (
-                  <li className={`${styles.jump} ${styles.gap}`} aria-hidden="true">
-                    …
-                  </li>
-                )}
-                <li className={styles.jump}>
-                  <PageButton page={totalPages} current={page} onSelect={go} />
-                </li>
-              </>
-            )}
             <li>
               <button
                 type="button"
