@@ -1,12 +1,23 @@
 import express, { type Express } from 'express';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { apiNotFound, authenticate, errorHandler } from './http/index.ts';
 import type { Modules } from './modules.ts';
 import type { Platform } from './platform.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
+
+/** The OpenAPI description of every route (tests/api/openapi.test.ts keeps it complete). */
+export const OPENAPI_PATH = resolve(import.meta.dirname, '../../docs/openapi.yaml');
+
+/** docs/openapi.yaml as JSON text, parsed once per process, on first use. */
+let openApiJson: string | null = null;
+function openApiDocument(): string {
+  openApiJson ??= JSON.stringify(parseYaml(readFileSync(OPENAPI_PATH, 'utf8')));
+  return openApiJson;
+}
 
 /** The Express application: /api, then the built SPA with history fallback. */
 export function createApp(platform: Platform, modules: Modules, options: { spaDir: string }): Express {
@@ -38,6 +49,11 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
       head,
       projections,
     });
+  });
+  const openApi = openApiDocument();
+  app.get('/api/openapi.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('application/json').send(openApi);
   });
   for (const router of modules.routers) app.use(router);
   app.use('/api', apiNotFound);

@@ -1,0 +1,322 @@
+import { readFileSync } from 'node:fs';
+import { compileErrors, validate, type ParserOptions } from '@readme/openapi-parser';
+// OpenAPI 3.1 schemas are JSON Schema 2020-12.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENAPI_PATH, createApp } from '../../backend/src/app.ts';
+import { SPA_DIR } from '../../backend/src/server.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+type Json = Record<string, unknown>;
+
+interface Operation {
+  readonly tags?: string[];
+  readonly summary?: string;
+  readonly description?: string;
+  readonly operationId?: string;
+  readonly security?: Array<Record<string, string[]>>;
+  readonly responses?: Record<string, Json>;
+  readonly 'x-roles'?: string[];
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const TAGS = [
+  'auth',
+  'users',
+  'companies',
+  'catalog',
+  'categories',
+  'content',
+  'feedback',
+  'uploads',
+  'admin',
+  'system',
+];
+const ROLES = ['anyone', 'signed-in', 'buyer', 'supplier', 'owner', 'admin'];
+
+const document = parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json & {
+  paths: Record<string, Record<string, unknown>>;
+};
+
+/** Every documented operation as `METHOD /path`, with the operation. */
+function documentedOperations(): Map<string, Operation> {
+  const operations = new Map<string, Operation>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method] as Operation | undefined;
+      if (operation) operations.set(`${method.toUpperCase()} ${path}`, operation);
+    }
+  }
+  return operations;
+}
+
+// ---- the routes Express has registered -----------------------------------------------------------
+
+/** What router 2.x keeps of a layer (node_modules/router/lib/layer.js, lib/route.js). */
+interface RouteLike {
+  readonly path: unknown;
+  readonly methods: Record<string, boolean | undefined>;
+}
+interface LayerLike {
+  /** The path as given to `use()` or `route()` (router ≥ 2.3). */
+  readonly rawPath?: unknown;
+  /** `use('/')` or `use(fn)` without a path. */
+  readonly slash?: boolean;
+  readonly route?: RouteLike;
+  readonly handle: unknown;
+}
+interface RouterLike {
+  readonly stack: readonly LayerLike[];
+}
+
+const isRouter = (handle: unknown): handle is RouterLike =>
+  typeof handle === 'function' && Array.isArray((handle as { stack?: unknown }).stack);
+
+function joinPath(prefix: string, path: string): string {
+  const joined = `${prefix.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return joined.length > 1 ? joined.replace(/\/+$/, '') : '/';
+}
+
+/** Express 5 `/:id` as OpenAPI `/{id}`; wildcards and optional parts have no OpenAPI form. */
+function openApiPath(path: string): string {
+  if (/[*?(){}]/.test(path))
+    throw new Error(`route ${path} uses a pattern the walker cannot express as an OpenAPI path`);
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
+/** The SPA's history fallback (app.ts): not an API route. */
+const SPA_FALLBACK = String(/.*/);
+
+/**
+ * Every `METHOD /path` of the app, walking `app.router.stack`: route layers give their methods
+ * (`route.methods`, without the automatic HEAD of a GET), mounted routers (`use(path, router)`)
+ * are walked with their mount path as prefix. Plain middleware is no route.
+ */
+function registeredRoutes(router: RouterLike, prefix = '', found = new Set<string>()): Set<string> {
+  for (const layer of router.stack) {
+    if (layer.route) {
+      const paths = Array.isArray(layer.route.path) ? (layer.route.path as unknown[]) : [layer.route.path];
+      for (const path of paths) {
+        if (path instanceof RegExp) {
+          if (prefix === '' && String(path) === SPA_FALLBACK) continue;
+          throw new Error(
+            `route ${String(path)} under '${prefix}' is a regular expression: document it and teach this walker its path`,
+          );
+        }
+        for (const [method, on] of Object.entries(layer.route.methods)) {
+          if (!on) continue;
+          if (method === '_all')
+            throw new Error(
+              `route ${String(path)} answers every method (.all): document its methods instead`,
+            );
+          found.add(`${method.toUpperCase()} ${openApiPath(joinPath(prefix, String(path)))}`);
+        }
+      }
+    } else if (isRouter(layer.handle)) {
+      const mount = typeof layer.rawPath === 'string' ? layer.rawPath : layer.slash ? '/' : undefined;
+      if (mount === undefined) {
+        throw new Error(
+          `a router is mounted at ${String(layer.rawPath)}: the walker reads only string mount paths (router ≥ 2.3 rawPath)`,
+        );
+      }
+      registeredRoutes(layer.handle, joinPath(prefix, mount), found);
+    }
+  }
+  return found;
+}
+
+// ---- the test server ---------------------------------------------------------------------------
+
+let server: TestServer;
+let appRoutes: Set<string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // The same composition as the running server's (createApp over its platform and modules).
+  const app = createApp(server.platform, server.modules, { spaDir: SPA_DIR });
+  appRoutes = registeredRoutes((app as unknown as { router: RouterLike }).router);
+});
+afterAll(() => server.stop());
+
+describe('docs/openapi.yaml', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const options: ParserOptions = {};
+    const result = await validate(structuredClone(document) as never, options);
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
+  it('documents every route the app serves, and no route it does not', () => {
+    // The walker must have seen the mounted routers too (their routes carry the mount path).
+    expect(appRoutes).toContain('GET /api/products');
+    expect(appRoutes).toContain('POST /api/admin/categories');
+    expect(appRoutes).toContain('GET /uploads/{folder}/{name}');
+
+    const documented = new Set(documentedOperations().keys());
+    const missing = [...appRoutes].filter((route) => !documented.has(route)).sort();
+    // HEAD is answered by a GET route (Express does it); documenting it is not stale.
+    const exists = (route: string): boolean =>
+      appRoutes.has(route) ||
+      (route.startsWith('HEAD ') && appRoutes.has(`GET ${route.slice('HEAD '.length)}`));
+    const stale = [...documented].filter((route) => !exists(route)).sort();
+    const report = [
+      `docs/openapi.yaml is out of step with the app (${appRoutes.size} routes registered, ${documented.size} operations documented).`,
+      ...(missing.length
+        ? [
+            'Registered but not documented (add them to docs/openapi.yaml):',
+            ...missing.map((r) => `  + ${r}`),
+          ]
+        : []),
+      ...(stale.length
+        ? ['Documented but not registered (remove or fix them):', ...stale.map((r) => `  - ${r}`)]
+        : []),
+    ].join('\n');
+    expect({ missing, stale }, report).toEqual({ missing: [], stale: [] });
+  });
+
+  it('says for every operation who may call it, consistently with its security', () => {
+    const problems: string[] = [];
+    for (const [route, operation] of documentedOperations()) {
+      const fail = (text: string) => problems.push(`${route}: ${text}`);
+      const roles = operation['x-roles'] ?? [];
+      if (!operation.summary) fail('no summary');
+      if (!operation.operationId) fail('no operationId');
+      if (operation.tags?.length !== 1 || !TAGS.includes(operation.tags[0]!))
+        fail(`tags ${JSON.stringify(operation.tags)}: one of ${TAGS.join(', ')}`);
+      if (!operation.description?.startsWith('**Who:**'))
+        fail('the description does not start with "**Who:**"');
+      if (roles.length === 0 || roles.some((role) => !ROLES.includes(role)))
+        fail(`x-roles ${JSON.stringify(roles)}: some of ${ROLES.join(', ')}`);
+      const security = operation.security;
+      if (security === undefined) fail('no security (use [] for public routes)');
+      const responses = operation.responses ?? {};
+      if (roles.includes('anyone')) {
+        if (
+          security &&
+          security.length > 0 &&
+          !security.some((requirement) => Object.keys(requirement).length === 0)
+        ) {
+          fail('x-roles says anyone, but the security requires a token');
+        }
+      } else {
+        if (JSON.stringify(security) !== JSON.stringify([{ bearerAuth: [] }]))
+          fail('needs security [{ bearerAuth: [] }]');
+        if (!responses['401']) fail('needs a 401 response');
+        if (!(roles.length === 1 && roles[0] === 'signed-in') && !responses['403'])
+          fail('needs a 403 response');
+      }
+      if (!Object.keys(responses).some((status) => /^2\d\d$/.test(status))) fail('no success response');
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('answers the document as JSON, public and cacheable', async () => {
+    const response = await server.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await response.json()).toEqual(document);
+  });
+});
+
+describe('actual answers match the documented schemas', () => {
+  // OpenAPI keywords (`example`, `x-roles`, ...) sit beside the schema keywords: not strict.
+  const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false, validateSchema: false });
+  ajv.addSchema(document, 'openapi');
+  const escape = (segment: string): string =>
+    encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'));
+
+  /** Checks a body against the schema documented for the operation's response. */
+  async function check(response: Response, path: string, method: string, status: number): Promise<unknown> {
+    expect(response.status).toBe(status);
+    const body: unknown = await response.json();
+    const at = (keys: readonly string[]): unknown =>
+      keys.reduce<unknown>((node, key) => (node as Json | undefined)?.[key], document);
+    let answer = ['paths', path, method, 'responses', String(status)];
+    // A shared answer (`$ref: '#/components/responses/…'`) is checked with its own schema.
+    const ref = (at(answer) as { $ref?: unknown } | undefined)?.$ref;
+    if (typeof ref === 'string')
+      answer = ref
+        .replace(/^#\//, '')
+        .split('/')
+        .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const pointer = [...answer, 'content', 'application/json', 'schema'];
+    const documented = at(pointer);
+    expect(documented, `${method.toUpperCase()} ${path} documents no JSON ${status} answer`).toBeDefined();
+    const schemaRef = `openapi#/${pointer.map(escape).join('/')}`;
+    const valid = ajv.validate({ $ref: schemaRef }, body);
+    expect(
+      valid,
+      `${method.toUpperCase()} ${path} ${status}: ${ajv.errorsText(ajv.errors, { dataVar: 'body' })}`,
+    ).toBe(true);
+    return body;
+  }
+
+  let productId: number;
+
+  it('GET /api/products?limit=2', async () => {
+    const list = (await check(
+      await server.request('/api/products?limit=2'),
+      '/api/products',
+      'get',
+      200,
+    )) as {
+      products: Array<{ id: number }>;
+    };
+    expect(list.products).toHaveLength(2);
+    productId = list.products[0]!.id;
+  });
+
+  it('GET /api/products/{id}, as anyone and as an admin (with the moderation fields)', async () => {
+    const path = `/api/products/${productId}`;
+    const publicView = (await check(await server.request(path), '/api/products/{id}', 'get', 200)) as Json;
+    expect(publicView).not.toHaveProperty('submittedAt');
+    const adminView = (await check(
+      await server.request(path, { token: server.token('admin') }),
+      '/api/products/{id}',
+      'get',
+      200,
+    )) as Json;
+    expect(adminView).toHaveProperty('submittedAt');
+  });
+
+  it('GET /api/products/{id} of an unknown product answers the documented error', async () => {
+    const body = await check(
+      await server.request('/api/products/999999999'),
+      '/api/products/{id}',
+      'get',
+      404,
+    );
+    expect(body).toMatchObject({ message: 'Товар не найден', code: 'not_found' });
+  });
+
+  it('GET /api/categories?tree_view=true and the flat list', async () => {
+    const tree = (await check(
+      await server.request('/api/categories?tree_view=true'),
+      '/api/categories',
+      'get',
+      200,
+    )) as Json[];
+    expect(tree.length).toBeGreaterThan(0);
+    expect(tree.some((category) => (category.children as unknown[]).length > 0)).toBe(true);
+    await check(await server.request('/api/categories'), '/api/categories', 'get', 200);
+  });
+
+  it('GET /api/navigation', async () => {
+    const menu = (await check(await server.request('/api/navigation'), '/api/navigation', 'get', 200)) as {
+      items: unknown[];
+    };
+    expect(menu.items.length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/pages/{slug}, /api/service-categories and /api/health', async () => {
+    for (const slug of ['home', 'guide', 'contacts']) {
+      await check(await server.request(`/api/pages/${slug}`), '/api/pages/{slug}', 'get', 200);
+    }
+    await check(await server.request('/api/service-categories'), '/api/service-categories', 'get', 200);
+    await check(await server.request('/api/health'), '/api/health', 'get', 200);
+  });
+});
