@@ -48,8 +48,18 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     for (const field of this.indexedFields()) {
       const values = requiredValues(filter, field);
       if (!values || values.length === 0 || values.length > 500) continue;
-      const sql = `SELECT doc FROM ${quoteIdent(this.table)} WHERE json_extract(doc, ${jsonPath(field)}) IN (${values.map(() => '?').join(',')})`;
-      return (this.db.prepare(sql).all(...values.map(sqlValue)) as Array<{ doc: string }>).map(
+      // As in MongoDB, an array field matches any of its elements: the expression index on the
+      // field answers scalars, the one on its JSON type finds the arrays to look inside.
+      const path = jsonPath(field);
+      const list = values.map(() => '?').join(',');
+      // A UNION, not an OR: SQLite then searches both indexes instead of scanning the table.
+      const table = quoteIdent(this.table);
+      const sql =
+        `SELECT _id, doc FROM ${table} WHERE json_extract(doc, ${path}) IN (${list}) UNION ` +
+        `SELECT _id, doc FROM ${table} WHERE json_type(doc, ${path}) = 'array' ` +
+        `AND EXISTS (SELECT 1 FROM json_each(doc, ${path}) WHERE value IN (${list}))`;
+      const bound = values.map(sqlValue);
+      return (this.statement(sql).all(...bound, ...bound) as Array<{ doc: string }>).map(
         (r) => JSON.parse(r.doc) as T,
       );
     }
@@ -185,6 +195,9 @@ export class SqliteReadStore implements ReadStore {
       this.db.exec(
         `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${indexName} ON ${table} (${columns})`,
       );
+      // Arrays of the first field, which equality lookups also search inside (see `rows`).
+      const typeIndex = quoteIdent(`${this.tableOf(name)}__${fields[0]}__type`);
+      this.db.exec(`CREATE INDEX IF NOT EXISTS ${typeIndex} ON ${table} (json_type(doc, ${jsonPath(fields[0]!)}))`);
       this.db
         .prepare('INSERT OR IGNORE INTO _indexes (collection, field) VALUES (?, ?)')
         .run(name, fields[0]!);

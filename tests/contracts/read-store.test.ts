@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,84 @@ import { SqliteReadStore } from '../../infra/read-store/sqlite.ts';
 import { MongoReadStore } from '../../infra/read-store/mongo.ts';
 import { dockerUnavailableReason } from '../support/services.ts';
 import { readStoreContract } from './read-store.contract.ts';
+import type { Doc, ReadStore } from '../../infra/read-store/types.ts';
+
+interface Product extends Doc {
+  categoryId: number;
+  status?: string;
+  warehouseIds: number[];
+  _pos: { commit: number; prepare: number };
+}
+
+const products: Product[] = [
+  { _id: '1', categoryId: 1, status: 'published', warehouseIds: [10, 11], _pos: { commit: 5, prepare: 5 } },
+  { _id: '2', categoryId: 1, status: 'archived', warehouseIds: [11], _pos: { commit: 7, prepare: 7 } },
+  { _id: '3', categoryId: 2, status: 'draft', warehouseIds: [], _pos: { commit: 9, prepare: 8 } },
+  { _id: '4', categoryId: 1, warehouseIds: [12], _pos: { commit: 9, prepare: 9 } },
+  { _id: '_last', categoryId: 0, warehouseIds: [], _pos: { commit: 12, prepare: 12 } },
+];
+
+/**
+ * The operators the catalogue relies on, with the indexes its projections declare: `$gte` on
+ * `_pos.commit` (the index follows the read model), `$ne` with an indexed equality (products of a
+ * category that are not archived), `$in`, and equality on an array field (warehouses with stock).
+ */
+function catalogueFilterContract(name: string, make: () => Promise<ReadStore>): void {
+  describe(`ReadStore contract: ${name}: catalogue filters`, () => {
+    const collection = `contract_catalogue_${randomUUID().slice(0, 8)}`;
+    let store: ReadStore;
+
+    beforeEach(async () => {
+      store = await make();
+      await store.dropCollection(collection);
+      await store.ensureIndexes(collection, [
+        { fields: { categoryId: 1 } },
+        { fields: { status: 1 } },
+        { fields: { '_pos.commit': 1 } },
+        { fields: { warehouseIds: 1 } },
+      ]);
+      await store.collection<Product>(collection).bulkWrite(products.map((upsert) => ({ upsert })));
+    });
+
+    afterEach(async () => {
+      await store.dropCollection(collection);
+      await store.close();
+    });
+
+    const ids = async (filter: Record<string, unknown>): Promise<string[]> =>
+      (await store.collection<Product>(collection).find(filter, { sort: { _id: 1 } })).map((doc) => doc._id);
+
+    it('$gte: on a nested indexed field, the bound included', async () => {
+      expect(await ids({ '_pos.commit': { $gte: 9 } })).toEqual(['3', '4', '_last']);
+      expect(await ids({ '_pos.commit': { $gte: -1 } })).toEqual(['1', '2', '3', '4', '_last']);
+      expect(await ids({ '_pos.commit': { $gte: 13 } })).toEqual([]);
+      expect(await store.collection(collection).count({ '_pos.commit': { $gte: 7 } })).toBe(4);
+    });
+
+    it('$ne: other values and missing fields, alone and beside an indexed equality', async () => {
+      expect(await ids({ status: { $ne: 'archived' } })).toEqual(['1', '3', '4', '_last']);
+      expect(await ids({ categoryId: 1, status: { $ne: 'archived' } })).toEqual(['1', '4']);
+      expect(await store.collection(collection).count({ categoryId: 1, status: { $ne: 'archived' } })).toBe(2);
+      expect(await store.collection(collection).count({ categoryId: 2, status: { $ne: 'draft' } })).toBe(0);
+    });
+
+    it('$in on an indexed field', async () => {
+      expect(await ids({ status: { $in: ['draft', 'archived'] } })).toEqual(['2', '3']);
+      expect(await ids({ categoryId: { $in: [2, 3] } })).toEqual(['3']);
+    });
+
+    it('equality and $in on an indexed array field match an element; counted too', async () => {
+      expect(await ids({ warehouseIds: 11 })).toEqual(['1', '2']);
+      expect(await ids({ warehouseIds: { $in: [12, 99] } })).toEqual(['4']);
+      expect(await store.collection(collection).count({ warehouseIds: 11 })).toBe(2);
+      expect(await store.collection(collection).count({ warehouseIds: 13 })).toBe(0);
+    });
+  });
+}
+
+describe('memory', () => {
+  catalogueFilterContract('memory', async () => new MemoryReadStore());
+});
 
 describe('memory', () => {
   readStoreContract('memory', async () => new MemoryReadStore());
@@ -37,10 +116,12 @@ if (configuredUrl || dockerMissing === null) {
     });
 
     readStoreContract('MongoDB', () => MongoReadStore.connect(url));
+    catalogueFilterContract('MongoDB', () => MongoReadStore.connect(url));
   });
 } else {
   describe.skip(`MongoDB: skipped — no MONGO_URL and no Docker engine (${dockerMissing})`, () => {
     readStoreContract('MongoDB', () => MongoReadStore.connect(''));
+    catalogueFilterContract('MongoDB', () => MongoReadStore.connect(''));
   });
 }
 
@@ -48,4 +129,5 @@ describe('SQLite', () => {
   const dir = mkdtempSync(join(tmpdir(), 'read-store-contract-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   readStoreContract('SQLite', async () => new SqliteReadStore(join(dir, 'read-models.sqlite')));
+  catalogueFilterContract('SQLite', async () => new SqliteReadStore(join(dir, 'read-models.sqlite')));
 });
