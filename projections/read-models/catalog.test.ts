@@ -151,4 +151,15 @@ describe('warehouses projection', () => {
     }));
     expect(await project(warehousesProjection, [history, removed])).toEqual([]);
   });
+
+  it('a removed warehouse stays removed when the removal, or the batches around it, are applied twice', async () => {
+    const removed = recordedEvents('warehouse-1', [{ type: 'WarehouseRemoved', data: { warehouseId: 1 } }]).map((event) => ({
+      ...event,
+      position: { commit: 100, prepare: 100 },
+    }));
+    const all = [...history, ...removed];
+    expect(await project(warehousesProjection, [history, removed, removed])).toEqual([]);
+    expect(await project(warehousesProjection, twice(all))).toEqual([]);
+    expect(await project(warehousesProjection, [all, all])).toEqual([]);
+  });
 });

@@ -206,7 +206,14 @@ describe('GET /api/products: the demo catalogue', () => {
     expect(header.products[0]!.name).toMatch(/^Колёсная пара/);
     expect((await list(`search=${q('rjktcyfz gfhf')}&limit=5`)).products[0]!.name).toMatch(/^Колёсная пара/);
     expect((await list(`search=${q('CA-3')}&limit=5`)).products[0]!.name).toMatch(/СА-3/);
-    expect((await list(`search=${q('100.00.010-1')}`)).products.every((p) => p.name.includes('100.00.010-1'))).toBe(true);
+    // a part number however it is written: the same products, in the same order
+    const sideFrames = await list(`search=${q('100.00.010-1')}&limit=100`);
+    expect(sideFrames.total).toBeGreaterThan(0);
+    expect(sideFrames.products.every((p) => p.name.includes('100.00.010-1'))).toBe(true);
+    for (const spelling of ['10000010-1', '100 00 010 1']) {
+      const found = await list(`search=${q(spelling)}&limit=100`);
+      expect([spelling, found.products.map((p) => p.id)]).toEqual([spelling, sideFrames.products.map((p) => p.id)]);
+    }
     const inCategory = await list(`search=${q('рама')}&categoryId=${category('Тележка').id}&include_subcategories=true&quality=new`);
     expect(inCategory.total).toBeGreaterThan(0);
     const bogieParts = new Set(categories.filter((c) => c.parentId === category('Тележка').id).map((c) => c.id));
@@ -333,6 +340,23 @@ describe('a supplier’s product from draft to the catalogue', () => {
     expect((await act('/api/products', admin.accessToken, productBody())).status).toBe(403);
   });
 
+  it('refuses file addresses a browser would resolve to another site', async () => {
+    const supplier = await server.registerUser({ role: 'supplier' });
+    for (const url of ['\\evil.example/x.png', '\\/evil.example/x.png', '/\\evil.example/x.png', '\u0001//evil.example/x.png']) {
+      const image = await act('/api/products', supplier.accessToken, productBody({ images: [url] }));
+      expect([url, image.status]).toEqual([url, 400]);
+      expect(await image.json()).toMatchObject({ message: CATALOG_MESSAGES.images, fields: { images: CATALOG_MESSAGES.images } });
+      const document = await act(
+        '/api/products',
+        supplier.accessToken,
+        productBody({ normativeDocuments: [{ name: 'Паспорт', standard: 'ТУ', documentNumber: '1', filePath: url }] }),
+      );
+      expect([url, document.status]).toEqual([url, 400]);
+      expect(await document.json()).toMatchObject({ fields: { normativeDocuments: CATALOG_MESSAGES.normativeDocuments } });
+    }
+    expect((await list('mine=true', supplier.accessToken)).total).toBe(0);
+  });
+
   it('files a product under a name filter, so that filter finds it', async () => {
     const supplier = await server.registerUser({ role: 'supplier' });
     const rings = categories.find((c) => c.name === 'Клин фрикционный 100.00.012' && c.is_name_filter)!;
@@ -359,6 +383,26 @@ describe('a supplier’s product from draft to the catalogue', () => {
     await act(`/api/products/${product.id}/stock`, supplier.accessToken, { stocks: [] }, 'PUT');
     expect((await server.request(`/api/warehouses/${warehouseId}`, { method: 'DELETE', token: supplier.accessToken })).status).toBe(204);
     expect((await server.request(`/api/warehouses/${warehouseId}`, { token: supplier.accessToken })).status).toBe(404);
+  });
+
+  it('refuses removing a warehouse that holds stock of an archived product: restored, it shows that stock', async () => {
+    const { supplier, warehouseId } = await supplierWithWarehouse();
+    const product = await createProduct(supplier, { name: 'Клин фрикционный для архива' });
+    const path = `/api/products/${product.id}`;
+    expect((await act(`${path}/stock`, supplier.accessToken, { stocks: [{ warehouseId, quantity: 9 }] }, 'PUT')).status).toBe(200);
+    expect(await json<Product>(await act(`${path}/archive`, supplier.accessToken))).toMatchObject({ status: 'archived' });
+    const removal = await server.request(`/api/warehouses/${warehouseId}`, { method: 'DELETE', token: supplier.accessToken });
+    expect(removal.status).toBe(409);
+    expect(await removal.json()).toMatchObject({ message: CATALOG_MESSAGES.warehouseHasStock });
+
+    await act(`${path}/restore`, supplier.accessToken);
+    await act(`${path}/submit`, supplier.accessToken);
+    expect((await act(`/api/admin/products/${product.id}/publish`, admin.accessToken)).status).toBe(200);
+    const page = await json<Product>(await server.request(path));
+    expect(page.quantity).toBe(9);
+    expect(page.Stocks).toMatchObject([{ warehouseId, quantity: 9, Warehouse: { id: warehouseId } }]);
+    const card = (await list(`search=${q('Клин фрикционный для архива')}`)).products.find((p) => p.id === product.id);
+    expect(card?.quantity).toBe(9);
   });
 });
 

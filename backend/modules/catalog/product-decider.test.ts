@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { DomainError, fold } from '../../src/write-kit/index.ts';
 import type { ProductDetails, ProductEvent, WarehouseEvent } from './events.ts';
 import { canSee, productDecider, type Actor, type ProductCommand } from './product-decider.ts';
-import { MESSAGES, checkProductDetails, checkStocks, checkWarehouseDetails, parseQuality } from './rules.ts';
+import {
+  LIMITS,
+  MESSAGES,
+  checkProductDetails,
+  checkReason,
+  checkStocks,
+  checkWarehouseDetails,
+  isFileUrl,
+  parseQuality,
+} from './rules.ts';
+import { assetUrl } from './view.ts';
 import { warehouseDecider, type WarehouseCommand } from './warehouse-decider.ts';
 
 function refusal(action: () => unknown): DomainError {
@@ -90,6 +100,52 @@ describe('product rules', () => {
     expect(refusal(() => checkProductDetails(null)).status).toBe(400);
   });
 
+  // Every form a browser would resolve to another site: protocol-relative, backslashes (read as
+  // slashes), leading control characters and whitespace (stripped before parsing), other schemes.
+  it.each([
+    ['/uploads/images/a.png', true],
+    ['uploads/images/a.png', true],
+    ['https://cdn.example.ru/c.jpg', true],
+    ['//evil.example/x.png', false],
+    ['/\\evil.example/x.png', false],
+    ['\\evil.example/x.png', false],
+    ['\\/evil.example/x.png', false],
+    ['\\\\evil.example/x.png', false],
+    ['/uploads\\..\\x.png', false],
+    ['https:\\\\evil.example/x.png', false],
+    ['\u0001//evil.example/x.png', false],
+    ['\u0000/uploads/x.png', false],
+    ['/uploads/x\u007f.png', false],
+    [' //evil.example/x.png', false],
+    ['\t//evil.example/x.png', false],
+    ['/\t/evil.example/x.png', false],
+    ['javascript:alert(1)', false],
+    ['/uploads/../secret.png', false],
+  ] as const)('a file address %j is accepted: %s', (url, accepted) => {
+    expect(isFileUrl(url)).toBe(accepted);
+    const withImage = { ...details, images: [url] };
+    const withDocument = { ...details, normativeDocuments: [{ name: 'Паспорт', standard: '', documentNumber: '', filePath: url }] };
+    if (accepted) {
+      expect(checkProductDetails(withImage).images).toEqual([url]);
+      expect(checkProductDetails(withDocument).normativeDocuments[0]!.filePath).toBe(url);
+    } else {
+      expect(refusal(() => checkProductDetails(withImage)).fields).toEqual({ images: MESSAGES.images });
+      expect(refusal(() => checkProductDetails(withDocument)).fields).toEqual({ normativeDocuments: MESSAGES.normativeDocuments });
+    }
+  });
+
+  it('writes stored paths from the site root with one slash: never another host', () => {
+    expect(['uploads/a.png', './uploads/a.png', '/uploads/a.png', 'https://cdn.example.ru/c.jpg'].map(assetUrl)).toEqual([
+      '/uploads/a.png',
+      '/uploads/a.png',
+      '/uploads/a.png',
+      'https://cdn.example.ru/c.jpg',
+    ]);
+    for (const stored of ['\\evil.example/x.png', '\\/evil.example/x.png', '/\\evil.example/x.png', '//evil.example/x.png']) {
+      expect(assetUrl(stored)).toBe('/evil.example/x.png');
+    }
+  });
+
   it('reads the quality filter in Russian or in English', () => {
     expect(['Новые', 'новые', 'new', 'Новый'].map(parseQuality)).toEqual(['new', 'new', 'new', 'new']);
     expect(['Отремонтированные', 'repaired'].map(parseQuality)).toEqual(['repaired', 'repaired']);
@@ -173,6 +229,70 @@ describe('product lifecycle', () => {
     given().when({ kind: 'submit', actor: supplier, categoryKnown: true }).refused(404, MESSAGES.productNotFound);
     const state = fold(productDecider, [created]);
     expect([null, buyer, otherSupplier, supplier, admin].map((actor) => canSee(state, actor))).toEqual([false, false, false, true, true]);
+  });
+});
+
+describe('moderation and ownership, case by case', () => {
+  const noRights = 'У вас нет прав для выполнения этого действия';
+
+  it('a supplier may not reject, not even their own product (403); another supplier does not see it (404)', () => {
+    given(created, submitted).when({ kind: 'reject', actor: supplier, reason: 'Сам себе' }).refused(403, noRights);
+    given(created, submitted).when({ kind: 'reject', actor: otherSupplier, reason: 'Чужой' }).refused(404, MESSAGES.productNotFound);
+    given(created, submitted, published).when({ kind: 'reject', actor: otherSupplier, reason: 'Чужой' }).refused(403, noRights);
+  });
+
+  it('a published or rejected product is not published or rejected again, except that publishing twice changes nothing', () => {
+    given(created, submitted, published).when({ kind: 'publish', actor: admin, categoryKnown: true }).then([]);
+    given(created, submitted, published).when({ kind: 'reject', actor: admin, reason: 'Поздно' }).refused(409, MESSAGES.notSubmitted);
+    given(created, submitted, rejected).when({ kind: 'publish', actor: admin, categoryKnown: true }).refused(409, MESSAGES.notSubmitted);
+    given(created, submitted, rejected).when({ kind: 'reject', actor: admin, reason: 'Ещё раз' }).refused(409, MESSAGES.notSubmitted);
+    given(created, archived).when({ kind: 'publish', actor: admin, categoryKnown: true }).refused(409, MESSAGES.notSubmitted);
+  });
+
+  it('another supplier may not archive a published product (403) nor a draft they cannot see (404)', () => {
+    given(created, submitted, published).when({ kind: 'archive', actor: otherSupplier }).refused(403, MESSAGES.notOwner);
+    given(created).when({ kind: 'archive', actor: otherSupplier }).refused(404, MESSAGES.productNotFound);
+    given(created, submitted, published).when({ kind: 'archive', actor: supplier }).then([archived]);
+  });
+
+  it('only the owner restores: a moderator is refused (403), others do not see the archive (404)', () => {
+    given(created, archived).when({ kind: 'restore', actor: admin }).refused(403, MESSAGES.notOwner);
+    given(created, archived).when({ kind: 'restore', actor: { userId: null, role: 'system' } }).refused(403, MESSAGES.notOwner);
+    for (const actor of [otherSupplier, buyer]) {
+      given(created, archived).when({ kind: 'restore', actor }).refused(404, MESSAGES.productNotFound);
+    }
+  });
+
+  it('an edit of a product on moderation or rejected keeps its status: only a published one is sent back', () => {
+    const changed = { ...details, price: 170000 };
+    const detailsChanged: ProductEvent = { type: 'ProductDetailsChanged', data: { productId: 42, ...changed } };
+    for (const [history, status] of [
+      [[created, submitted], 'submitted'],
+      [[created, submitted, rejected], 'rejected'],
+    ] as const) {
+      given(...history).when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true }).then([detailsChanged]);
+      const after = fold(productDecider, [...history, detailsChanged]);
+      expect([status, after.status, after.details]).toEqual([status, status, changed]);
+    }
+  });
+
+  it('an edit into an unknown category is refused, naming the field', () => {
+    const error = refusal(() =>
+      productDecider.decide(
+        { kind: 'edit', details: { ...details, categoryId: 999 }, actor: supplier, categoryKnown: false },
+        fold(productDecider, [created]),
+      ),
+    );
+    expect([error.status, error.message, error.fields]).toEqual([400, MESSAGES.categoryNotFound, { categoryId: MESSAGES.categoryNotFound }]);
+  });
+
+  it('a rejection needs a reason of at most 1000 characters, trimmed', () => {
+    for (const reason of ['', '   ', undefined, null, 5, 'я'.repeat(LIMITS.reason + 1)]) {
+      const error = refusal(() => checkReason(reason));
+      expect([error.status, error.message, error.fields]).toEqual([400, MESSAGES.reason, { reason: MESSAGES.reason }]);
+    }
+    expect(checkReason('  Нет фото  ')).toBe('Нет фото');
+    expect(checkReason('я'.repeat(LIMITS.reason))).toHaveLength(LIMITS.reason);
   });
 });
 

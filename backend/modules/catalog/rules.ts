@@ -98,11 +98,15 @@ const round = (value: number, digits: number): number => {
   return Math.round(value * factor) / factor;
 };
 
-/** A site path (`/uploads/…`), a path from the site root without the slash, or an http(s) address. */
+/**
+ * A site path (`/uploads/…`), a path from the site root without the slash, or an http(s) address.
+ * Browsers read `\` as `/` and drop whitespace and control characters, so `\host`, `/\host` or
+ * `\x01//host` would lead to another site: none of them is allowed anywhere.
+ */
 export function isFileUrl(value: string): boolean {
-  if (value.length > LIMITS.url || /\s/.test(value)) return false;
+  if (value.length > LIMITS.url || /[\s\p{Cc}\\]/u.test(value)) return false;
   if (/^https?:\/\/[^/\s]+/i.test(value)) return true;
-  if (value.startsWith('//') || value.startsWith('/\\')) return false;
+  if (value.startsWith('//')) return false;
   if (/^[a-z][a-z\d+.-]*:/i.test(value)) return false;
   return !value.split('/').some((segment) => segment === '..');
 }

@@ -237,7 +237,8 @@ export function parseQuery(text: string): ParsedQuery {
     };
     add(chunk, 1);
     const layout = fromWrongLayout(chunk);
-    if (layout !== null) add(layout, MATCH_QUALITY.reading);
+    // Folded again: the backtick key reads as 'ё', which the index holds as 'е'.
+    if (layout !== null) add(fold(layout), MATCH_QUALITY.reading);
     if (/[a-z]/.test(chunk) && hasOnlyLookAlikeLatin(chunk)) add(lookAlike(chunk), MATCH_QUALITY.reading);
     return readings;
   });

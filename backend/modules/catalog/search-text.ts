@@ -37,7 +37,7 @@ const CHUNK_SEPARATORS = /[\s,;:()[\]{}«»"'!?/\\|×*+=<>„“”…]+/u;
 const PART_SEPARATORS = /[^\p{L}\p{N}]+/u;
 const HAS_DIGIT = /\p{N}/u;
 const LATIN = /[a-z]/;
-const ONLY_CYRILLIC = /^[а-я]+$/;
+const ONLY_CYRILLIC = /^[а-яё]+$/;
 
 /** Lower case, ё as е, compatibility forms folded (full-width digits, ligatures). */
 export function fold(text: string): string {
@@ -72,11 +72,11 @@ export function codeKey(chunk: string): string {
 
 const stemCache = new Map<string, string>();
 
-/** The Snowball stem of a Russian word (memoised: the catalogue's vocabulary is small). */
+/** The Snowball stem of a Russian word, ё as е (memoised: the catalogue's vocabulary is small). */
 export function stem(word: string): string {
   let cached = stemCache.get(word);
   if (cached === undefined) {
-    cached = ONLY_CYRILLIC.test(word) && word.length > 2 ? stemmer(word) : word;
+    cached = ONLY_CYRILLIC.test(word) && word.length > 2 ? stemmer(word.replace(/ё/g, 'е')) : word;
     if (stemCache.size > 200_000) stemCache.clear();
     stemCache.set(word, cached);
   }

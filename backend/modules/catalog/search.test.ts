@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetails, ProductStatus } from './events.ts';
-import { CatalogIndex, mergeDescending, parseQuery } from './search-index.ts';
+import { CatalogIndex, MATCH_QUALITY, mergeDescending, parseQuery } from './search-index.ts';
 import { searchTermsOf } from './search-doc.ts';
+import { stem } from './search-text.ts';
 import { excerptOf, type ProductSearchDoc } from './view.ts';
 
 interface Fixture {
@@ -138,16 +139,42 @@ describe('catalogue search: what people type finds what they mean', () => {
     expect([...search(query)].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
   });
 
+  it('reads the wrong layout with ё as е: the backtick key is ё, the same word as typed right', () => {
+    // The Russian layout's ё is on the backtick key: 'rjk`cyfz' was meant as 'колёсная'.
+    expect(parseQuery('rjk`cyfz').chunks[0]).toContainEqual({
+      factor: MATCH_QUALITY.reading,
+      tokens: [{ kind: 'word', text: 'колесная', prefix: true }],
+    });
+    expect(stem('колёсную')).toBe(stem('колесную'));
+    // 'Колёсные пары' matches only through the stem of 'колесная': a word read as 'колёсная'
+    // would reach the singular by a typo, never the plural.
+    const wheels = new CatalogIndex();
+    wheels.apply(searchDoc({ id: 1, name: 'Колёсная пара РУ1Ш-957-Г' }, 1));
+    wheels.apply(searchDoc({ id: 2, name: 'Колёсные пары в сборе' }, 2));
+    wheels.apply(searchDoc({ id: 3, name: 'Колесо цельнокатаное' }, 3));
+    const find = (query: string) => wheels.search(parseQuery(query), () => true, 0, 10).items.map((card) => card.id);
+    expect(find('колесная пара')).toEqual([1, 2]);
+    expect(find('rjk`cyfz gfhf')).toEqual([1, 2]);
+  });
+
   it('tolerates no typo in short words', () => {
     expect(search('рамв')).toEqual([]);
   });
 
   it('ranks a match in the name over one in the characteristics over one in the description', () => {
-    // 'пружина': the name of 12, a characteristic of 13, the description of 14
-    const ranked = search('пружина');
-    expect(ranked[0]).toBe(12);
-    expect(ranked.indexOf(13)).toBeLessThan(ranked.indexOf(14));
-    expect(ranked.indexOf(14)).toBeGreaterThan(0);
+    // The same word, only in one field each. The tie-breakers (shorter name, newer product) favour
+    // the description's product and the characteristic's: only the field weights give this order.
+    const fields = new CatalogIndex();
+    const fixtures: Fixture[] = [
+      { id: 1, name: 'Пружина наружная рессорного подвешивания 100.00.016' },
+      { id: 2, name: 'Комплект подвешивания', characteristics: [['Комплектация', 'Пружина наружная']] },
+      { id: 3, name: 'Планка', description: 'Ставится в паре, пружина в комплект не входит.' },
+      { id: 4, name: 'Клин', description: 'Без пружин.' },
+    ];
+    fixtures.forEach((fixture, i) => fields.apply(searchDoc(fixture, i + 1)));
+    const ranked = fields.search(parseQuery('пружина'), () => true, 0, 10);
+    expect(ranked.items.map((card) => card.id)).toEqual([1, 2, 3, 4]);
+    expect(fields.search(parseQuery('пружина наружная'), () => true, 0, 10).items.map((card) => card.id)).toEqual([1, 2]);
   });
 
   it('ranks the exact part number over a number it begins', () => {

@@ -148,10 +148,13 @@ export class CatalogCommands {
     return this.runWarehouse(warehouseId, { kind: 'change', details: checkWarehouseDetails(input), actor }, context);
   }
 
-  /** Refused while a product has stock there (as the catalogue's read model knows it). */
+  /**
+   * Refused while any product has stock there (as the catalogue's read model knows it), archived
+   * ones included: archiving keeps the stock, and a restored product would show it again.
+   */
   async removeWarehouse(warehouseId: number, actor: Actor, context: CommandContext): Promise<Outcome> {
     const products = await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION);
-    const holdsStock = (await products.count({ warehouseIds: warehouseId, status: { $ne: 'archived' } })) > 0;
+    const holdsStock = (await products.count({ warehouseIds: warehouseId })) > 0;
     return this.runWarehouse(warehouseId, { kind: 'remove', actor, holdsStock }, context);
   }
 

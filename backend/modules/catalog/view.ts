@@ -73,11 +73,14 @@ export function excerptOf(description: string): string {
   return `${(space > EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
-const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/)/i;
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
-/** Spec section 7: non-absolute file paths get the API base URL ('/') as prefix. */
+/**
+ * Spec section 7: paths are served from the API base URL ('/'). One leading slash only: `//host`
+ * or `/\host` (a browser reads `\` as `/`) would lead to another site.
+ */
 export function assetUrl(path: string): string {
-  return ABSOLUTE.test(path) ? path : `/${path.replace(/^\.?\/+/, '')}`;
+  return SCHEME.test(path) ? path : `/${path.replace(/^(?:\.?[/\\]+)+/, '')}`;
 }
 
 export interface CategoryRef {

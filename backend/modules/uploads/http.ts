@@ -16,6 +16,9 @@ export const MESSAGES = {
 
 type Kind = keyof typeof UPLOAD_KINDS;
 
+/** Headers that describe a served file (cached for a year): not for an error answered instead. */
+const FILE_HEADERS = ['Cache-Control', 'ETag', 'Content-Type', 'Content-Length', 'Content-Disposition'] as const;
+
 const TEXTS: Record<Kind, { type: string; tooLarge: string }> = {
   images: { type: MESSAGES.imageType, tooLarge: MESSAGES.imageTooLarge },
   documents: { type: MESSAGES.documentType, tooLarge: MESSAGES.documentTooLarge },
@@ -82,7 +85,17 @@ export function uploadsRouter(deps: { files: FileStore }): Router {
     }
     await new Promise<void>((resolve, reject) => {
       const stream = file.open();
-      stream.on('error', reject);
+      stream.on('error', (error: NodeJS.ErrnoException) => {
+        // Part of the file is on its way: no second answer can follow, the client sees it cut off.
+        if (res.headersSent) {
+          res.destroy();
+          resolve();
+          return;
+        }
+        // Nothing sent yet (e.g. removed since it was found): an error, without the file's headers.
+        for (const header of FILE_HEADERS) res.removeHeader(header);
+        reject(error.code === 'ENOENT' ? new DomainError(404, 'not_found', MESSAGES.notFound) : error);
+      });
       res.on('close', () => {
         stream.destroy();
         resolve();
