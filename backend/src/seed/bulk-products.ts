@@ -14,6 +14,7 @@ import type { CategoryCommands } from '../../modules/categories/index.ts';
 import { EMAIL_SCOPE } from '../../modules/identity/index.ts';
 import { loadAggregate, systemContext, toMetadata, type Reservations, type Sequences } from '../write-kit/index.ts';
 import { DEMO_SUPPLIERS, demoOffers, demoProductInput } from './demo-catalog.ts';
+import type { DemoImage } from './demo-images.ts';
 
 export interface BulkProgress {
   readonly products: number;
@@ -40,7 +41,8 @@ const DEPOTS = ['ВЧДр Вязники', 'ВЧДр Лянгасово', 'ВР�
  * batches: each product's stream gets the events its commands would have written (created, stock,
  * submitted, published), each checked against its schema. For benchmarks and load tests: no
  * decider runs, so the caller vouches for the data (the demo families, varied by year, plant and
- * serial number). Needs the demo suppliers and categories (the demo seed) in the store.
+ * serial number). Needs the demo suppliers and categories (the demo seed) in the store. The
+ * products name the demo pictures of `imageUrls` (storeDemoImages): all share the same few files.
  */
 export async function seedBulkProducts(options: {
   readonly store: EventStore;
@@ -48,6 +50,7 @@ export async function seedBulkProducts(options: {
   readonly reservations: Reservations;
   readonly categories: CategoryCommands;
   readonly count: number;
+  readonly imageUrls?: ReadonlyMap<DemoImage, string>;
   readonly batchSize?: number;
   readonly onProgress?: (progress: BulkProgress) => void;
 }): Promise<BulkProgress> {
@@ -94,7 +97,7 @@ export async function seedBulkProducts(options: {
       const year = 2012 + Math.floor(next() * 14);
       const plant = PLANTS[Math.floor(next() * PLANTS.length)]!;
       const serial = String(10000 + Math.floor(next() * 89999));
-      const input = demoProductInput(offer, categoryOf.get(offer.family.name)!, offer.supplier);
+      const input = demoProductInput(offer, categoryOf.get(offer.family.name)!, offer.supplier, options.imageUrls);
       const repaired = offer.quality === 'repaired';
       const details = checkProductDetails({
         ...input,

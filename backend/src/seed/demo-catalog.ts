@@ -4,6 +4,7 @@ import type { CategoryCommands } from '../../modules/categories/index.ts';
 import type { CompanyCommands } from '../../modules/companies/index.ts';
 import { EMAIL_SCOPE, type IdentityCommands } from '../../modules/identity/index.ts';
 import type { CommandContext, Reservations } from '../write-kit/index.ts';
+import { storeDemoImages, type DemoImage } from './demo-images.ts';
 import { DEMO_DOCUMENT_FILES, DEMO_FAMILIES, type DemoFamily } from './demo-products.ts';
 
 export interface DemoWarehouse {
@@ -139,8 +140,16 @@ export function demoOffers(): DemoOffer[] {
   );
 }
 
-/** What a supplier writes about an offer (the input of the create command). */
-export function demoProductInput(offer: DemoOffer, categoryId: number, supplierIndex: number): Omit<ProductDetails, 'categoryId'> & { categoryId: number } {
+/**
+ * What a supplier writes about an offer (the input of the create command). `imageUrls`: where the
+ * demo pictures are stored (storeDemoImages); a picture not among them is left out.
+ */
+export function demoProductInput(
+  offer: DemoOffer,
+  categoryId: number,
+  supplierIndex: number,
+  imageUrls: ReadonlyMap<DemoImage, string> = new Map(),
+): Omit<ProductDetails, 'categoryId'> & { categoryId: number } {
   const { family, quality } = offer;
   const repaired = quality === 'repaired';
   const overrides = new Map(repaired ? family.repairedCharacteristics ?? [] : []);
@@ -159,7 +168,7 @@ export function demoProductInput(offer: DemoOffer, categoryId: number, supplierI
     description,
     categoryId,
     quality,
-    images: [],
+    images: family.images.flatMap((image) => imageUrls.get(image) ?? []),
     characteristics,
     deliverySet: (family.deliverySet ?? []).map((item, index) => ({
       itemName: item.itemName,
@@ -214,10 +223,10 @@ export interface DemoCatalogDeps {
 }
 
 /**
- * Seeds each demo supplier (account, company, warehouses, published products) through the
- * commands, but only a supplier whose e-mail is not taken yet: a restart never seeds twice, and a
- * store that predates the catalogue gets it on its next start (ADR 0008, 0011). Returns how many
- * suppliers and products were created.
+ * Seeds each demo supplier (account, company, warehouses, published products with the demo
+ * pictures, stored first when missing) through the commands, but only a supplier whose e-mail is
+ * not taken yet: a restart never seeds twice, and a store that predates the catalogue gets it on
+ * its next start (ADR 0008, 0011). Returns how many suppliers and products were created.
  */
 export async function seedDemoCatalog(deps: DemoCatalogDeps, context: CommandContext): Promise<Record<string, number>> {
   const seeded: Record<string, number> = {};
@@ -229,9 +238,15 @@ export async function seedDemoCatalog(deps: DemoCatalogDeps, context: CommandCon
     return categories.find((node) => node.parentId === category.id && node.isNameFilter && node.name === family.nameFilter)?.id ?? category.id;
   };
   const offers = demoOffers();
+  let imageUrls: ReadonlyMap<DemoImage, string> | undefined;
   for (const [index, supplier] of DEMO_SUPPLIERS.entries()) {
     if ((await deps.reservations.holder(EMAIL_SCOPE, supplier.email)) !== null) continue;
     if (seeded.documents === undefined) seeded.documents = await writeDocuments(deps.files);
+    if (imageUrls === undefined) {
+      const stored = await storeDemoImages(deps.files);
+      imageUrls = stored.urls;
+      seeded.images = stored.written;
+    }
     const session = await deps.identity.register(
       {
         email: supplier.email,
@@ -260,7 +275,7 @@ export async function seedDemoCatalog(deps: DemoCatalogDeps, context: CommandCon
       if (offer.supplier !== index) continue;
       const category = categoryId(offer.family);
       if (category === null) continue;
-      const { id } = await deps.catalog.createProduct(demoProductInput(offer, category, index), actor, acting);
+      const { id } = await deps.catalog.createProduct(demoProductInput(offer, category, index, imageUrls), actor, acting);
       // Some in one warehouse, some in several, a few out of stock.
       const stocks = warehouses
         .filter((_, w) => (offerIndex + w) % 3 !== 2 || w === 0)

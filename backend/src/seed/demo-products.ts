@@ -5,6 +5,8 @@
  * сцеплениях, комплектация), then the others. The standards are real; the prices are plausible.
  */
 
+import type { DemoImage } from './demo-images.ts';
+
 export interface DemoDocument {
   readonly name: string;
   readonly standard: string;
@@ -27,6 +29,8 @@ export interface DemoFamily {
   readonly documents?: readonly DemoDocument[];
   readonly deliverySet?: ReadonlyArray<{ itemName: string; quantity: number; unitWeight: number; pricePerUnit: number }>;
   readonly components?: ReadonlyArray<readonly [string, string]>;
+  /** Its pictures (seed/demo-images), the first one shown on cards; more for the product's gallery. */
+  readonly images: readonly DemoImage[];
   /** Which demo suppliers sell it (indexes into DEMO_SUPPLIERS). */
   readonly suppliers: readonly number[];
 }
@@ -100,6 +104,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Колёсные пары',
     nameFilter: 'Колёсная пара РУ1Ш-957-Г',
     name: 'Колёсная пара РУ1Ш-957-Г',
+    images: ['wheelset', 'wheelset-front'],
     price: 465000,
     repairedPrice: 248000,
     description:
@@ -135,6 +140,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Колёсные пары',
     nameFilter: 'Колёсная пара РВ2Ш-957-Г',
     name: 'Колёсная пара РВ2Ш-957-Г',
+    images: ['wheelset', 'wheelset-front'],
     price: 498000,
     repairedPrice: 271000,
     description:
@@ -162,6 +168,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Колёсные пары',
     nameFilter: 'Ось РУ1Ш',
     name: 'Ось чистовая РУ1Ш',
+    images: ['axle'],
     price: 118000,
     description: 'Чистовая ось колёсной пары РУ1Ш для формирования колёсных пар грузовых вагонов.',
     characteristics: [
@@ -179,6 +186,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Колёсные пары',
     nameFilter: 'Колесо цельнокатаное',
     name: 'Колесо цельнокатаное 957 мм',
+    images: ['wheel'],
     price: 96000,
     description: 'Колесо цельнокатаное диаметром 957 мм для колёсных пар грузовых вагонов, марка стали 2 или Т.',
     characteristics: [
@@ -198,6 +206,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Боковые рамы',
     nameFilter: 'Рама боковая 100.00.010-1',
     name: 'Рама боковая 100.00.010-1',
+    images: ['side-frame'],
     price: 168000,
     repairedPrice: 92000,
     description:
@@ -219,6 +228,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Боковые рамы',
     nameFilter: 'Рама боковая 100.00.010-3',
     name: 'Рама боковая 100.00.010-3',
+    images: ['side-frame'],
     price: 174500,
     description: 'Боковая рама с увеличенным сроком службы для тележек 18-100 и 18-578, отливка из стали 20ГФЛ.',
     characteristics: [
@@ -235,6 +245,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Боковые рамы',
     nameFilter: 'Рама боковая 9788-01.00.010',
     name: 'Рама боковая 9788-01.00.010',
+    images: ['side-frame'],
     price: 189000,
     description: 'Боковая рама тележки 18-9788 для вагонов с осевой нагрузкой 23,5 тс.',
     characteristics: [
@@ -251,6 +262,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Надрессорные балки',
     nameFilter: 'Балка надрессорная 100.00.002-4',
     name: 'Балка надрессорная 100.00.002-4',
+    images: ['bolster'],
     price: 152000,
     repairedPrice: 84000,
     description: 'Литая надрессорная балка тележки 18-100 с подпятником и опорами скользунов.',
@@ -269,6 +281,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Надрессорные балки',
     nameFilter: 'Балка надрессорная 9788-01.00.002',
     name: 'Балка надрессорная 9788-01.00.002',
+    images: ['bolster'],
     price: 161000,
     description: 'Надрессорная балка тележки 18-9788 с износостойкими накладками.',
     characteristics: [
@@ -285,6 +298,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Пружины рессорного подвешивания',
     nameFilter: 'Пружина наружная 100.00.016',
     name: 'Пружина наружная 100.00.016',
+    images: ['spring-outer'],
     price: 4900,
     description: 'Наружная пружина рессорного комплекта тележки 18-100. Навивка в горячем состоянии, дробеструйное упрочнение.',
     characteristics: [
@@ -302,6 +316,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Пружины рессорного подвешивания',
     nameFilter: 'Пружина внутренняя 100.00.015',
     name: 'Пружина внутренняя 100.00.015',
+    images: ['spring-inner'],
     price: 2700,
     description: 'Внутренняя пружина рессорного комплекта тележки 18-100.',
     characteristics: [
@@ -317,6 +332,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
   {
     category: 'Пружины рессорного подвешивания',
     name: 'Комплект пружин рессорного подвешивания тележки 18-100',
+    images: ['spring-set', 'spring-outer', 'spring-inner'],
     price: 58000,
     description: 'Полный комплект пружин на одну тележку: подбор по высоте в пределах допуска.',
     characteristics: [
@@ -338,6 +354,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Фрикционные клинья',
     nameFilter: 'Клин фрикционный 100.00.012',
     name: 'Клин фрикционный 100.00.012',
+    images: ['friction-wedge'],
     price: 6800,
     repairedPrice: 3500,
     description: 'Фрикционный клин гасителя колебаний тележки 18-100.',
@@ -353,6 +370,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Фрикционные клинья',
     nameFilter: 'Планка фрикционная 100.00.011',
     name: 'Планка фрикционная 100.00.011',
+    images: ['friction-plate'],
     price: 2300,
     description: 'Износостойкая фрикционная планка боковой рамы, крепление на заклёпках.',
     characteristics: [
@@ -367,6 +385,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Скользуны',
     nameFilter: 'Скользун 100.00.017',
     name: 'Скользун 100.00.017',
+    images: ['side-bearing'],
     price: 3100,
     description: 'Скользун надрессорной балки тележки 18-100.',
     characteristics: [
@@ -381,6 +400,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Скользуны',
     nameFilter: 'Колпак скользуна',
     name: 'Колпак скользуна постоянного контакта',
+    images: ['side-bearing-cap'],
     price: 7400,
     description: 'Колпак упруго-катковой опоры скользуна постоянного контакта.',
     characteristics: [
@@ -394,6 +414,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
   {
     category: 'Автосцепка СА-3',
     name: 'Автосцепка СА-3 в сборе',
+    images: ['coupler', 'coupler-lock', 'lock-holder'],
     price: 86000,
     repairedPrice: 47000,
     description:
@@ -421,6 +442,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Автосцепка СА-3',
     nameFilter: 'Корпус автосцепки 106.01.001-0',
     name: 'Корпус автосцепки СА-3 106.01.001-0',
+    images: ['coupler'],
     price: 54000,
     repairedPrice: 29000,
     description: 'Литой корпус автосцепки СА-3 без механизма сцепления.',
@@ -439,6 +461,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Автосцепка СА-3',
     nameFilter: 'Замок автосцепки 106.01.002',
     name: 'Замок автосцепки 106.01.002',
+    images: ['coupler-lock'],
     price: 4200,
     description: 'Замок механизма сцепления автосцепки СА-3.',
     characteristics: [
@@ -454,6 +477,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Автосцепка СА-3',
     nameFilter: 'Замкодержатель 106.01.003',
     name: 'Замкодержатель 106.01.003',
+    images: ['lock-holder'],
     price: 2600,
     description: 'Замкодержатель механизма сцепления автосцепки СА-3.',
     characteristics: [
@@ -468,6 +492,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Поглощающие аппараты',
     nameFilter: 'Аппарат поглощающий Ш-2-В',
     name: 'Аппарат поглощающий Ш-2-В',
+    images: ['draft-gear'],
     price: 39000,
     repairedPrice: 21000,
     description: 'Пружинно-фрикционный поглощающий аппарат класса Т0 для грузовых вагонов.',
@@ -487,6 +512,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Поглощающие аппараты',
     nameFilter: 'Аппарат поглощающий ПМК-110А',
     name: 'Аппарат поглощающий ПМК-110А',
+    images: ['draft-gear'],
     price: 74000,
     repairedPrice: 41000,
     description: 'Пружинно-фрикционный аппарат с металлокерамическими элементами для вагонов-цистерн и полувагонов.',
@@ -506,6 +532,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Поглощающие аппараты',
     nameFilter: 'Аппарат поглощающий 73ZW',
     name: 'Аппарат поглощающий 73ZW12',
+    images: ['draft-gear'],
     price: 118000,
     description: 'Эластомерный поглощающий аппарат класса Т1 повышенной энергоёмкости.',
     characteristics: [
@@ -522,6 +549,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
   {
     category: 'Поглощающие аппараты',
     name: 'Аппарат поглощающий Ш-1-ТМ',
+    images: ['draft-gear'],
     price: 32000,
     repairedPrice: 17500,
     description: 'Пружинно-фрикционный поглощающий аппарат для грузовых вагонов старой постройки.',
@@ -539,6 +567,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Тяговые хомуты',
     nameFilter: 'Хомут тяговый 106.00.002-2',
     name: 'Хомут тяговый 106.00.002-2',
+    images: ['yoke'],
     price: 18500,
     repairedPrice: 9800,
     description: 'Тяговый хомут автосцепного устройства грузового вагона.',
@@ -556,6 +585,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Тяговые хомуты',
     nameFilter: 'Клин тягового хомута',
     name: 'Клин тягового хомута 106.00.003',
+    images: ['yoke-key'],
     price: 3900,
     description: 'Клин, соединяющий тяговый хомут с хвостовиком автосцепки.',
     characteristics: [
@@ -570,6 +600,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Центрирующие приборы',
     nameFilter: 'Балочка маятниковая',
     name: 'Балочка центрирующая маятниковая',
+    images: ['centering-beam'],
     price: 5200,
     description: 'Центрирующая балочка маятникового типа ударной розетки.',
     characteristics: [
@@ -584,6 +615,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Центрирующие приборы',
     nameFilter: 'Ударная розетка',
     name: 'Розетка ударная',
+    images: ['striker'],
     price: 11800,
     description: 'Ударная розетка с центрирующим прибором для концевой балки рамы вагона.',
     characteristics: [
@@ -600,6 +632,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Воздухораспределители',
     nameFilter: 'Воздухораспределитель 483А',
     name: 'Воздухораспределитель 483А',
+    images: ['air-distributor'],
     price: 47000,
     repairedPrice: 24500,
     description:
@@ -623,6 +656,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Воздухораспределители',
     nameFilter: 'Главная часть 270.023',
     name: 'Главная часть воздухораспределителя 270.023',
+    images: ['air-distributor-part'],
     price: 19500,
     description: 'Главная часть воздухораспределителя 483А.',
     characteristics: [
@@ -636,6 +670,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Воздухораспределители',
     nameFilter: 'Магистральная часть 483.010',
     name: 'Магистральная часть воздухораспределителя 483.010',
+    images: ['air-distributor-part'],
     price: 17800,
     description: 'Магистральная часть воздухораспределителя 483А.',
     characteristics: [
@@ -649,6 +684,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Тормозные цилиндры',
     nameFilter: 'Цилиндр тормозной 188Б',
     name: 'Цилиндр тормозной 188Б',
+    images: ['brake-cylinder'],
     price: 23500,
     repairedPrice: 12900,
     description: 'Тормозной цилиндр диаметром 356 мм для грузовых вагонов.',
@@ -666,6 +702,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Тормозные цилиндры',
     nameFilter: 'Цилиндр тормозной 710',
     name: 'Цилиндр тормозной 710',
+    images: ['brake-cylinder'],
     price: 27500,
     description: 'Тормозной цилиндр для вагонов с повышенной осевой нагрузкой.',
     characteristics: [
@@ -680,6 +717,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Авторежимы',
     nameFilter: 'Авторежим 265А-1',
     name: 'Авторежим 265А-1',
+    images: ['load-regulator'],
     price: 21000,
     repairedPrice: 11500,
     description: 'Автоматический регулятор режимов торможения в зависимости от загрузки вагона.',
@@ -694,6 +732,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Авторежимы',
     nameFilter: 'Авторежим 265А-4',
     name: 'Авторежим 265А-4',
+    images: ['load-regulator'],
     price: 22500,
     description: 'Авторежим для тележек с осевой нагрузкой 25 тс.',
     characteristics: [
@@ -707,6 +746,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Рычажная передача',
     nameFilter: 'Колодка тормозная композиционная',
     name: 'Колодка тормозная композиционная',
+    images: ['brake-shoe'],
     price: 1450,
     description: 'Композиционная тормозная колодка с сетчато-проволочным каркасом для грузовых вагонов.',
     characteristics: [
@@ -723,6 +763,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Рычажная передача',
     nameFilter: 'Башмак тормозной',
     name: 'Башмак тормозной',
+    images: ['brake-shoe-holder'],
     price: 3200,
     description: 'Тормозной башмак триангеля под композиционную колодку.',
     characteristics: [
@@ -736,6 +777,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Рычажная передача',
     nameFilter: 'Триангель',
     name: 'Триангель 100.40.010',
+    images: ['brake-triangle'],
     price: 16800,
     repairedPrice: 8900,
     description: 'Триангель тормозной рычажной передачи тележки 18-100 с башмаками.',
@@ -751,6 +793,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Концевые краны и рукава',
     nameFilter: 'Кран концевой 4304',
     name: 'Кран концевой 4304',
+    images: ['end-cock'],
     price: 5600,
     description: 'Концевой кран тормозной магистрали с шаровым затвором.',
     characteristics: [
@@ -764,6 +807,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Концевые краны и рукава',
     nameFilter: 'Рукав соединительный Р17',
     name: 'Рукав соединительный Р17',
+    images: ['brake-hose'],
     price: 1900,
     description: 'Рукав соединительный тормозной магистрали с головкой и наконечником.',
     characteristics: [
@@ -778,6 +822,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Подшипники кассетного типа',
     nameFilter: 'Подшипник ТBU 150×250',
     name: 'Подшипник кассетный TBU 150×250',
+    images: ['cassette-bearing'],
     price: 78000,
     description: 'Двухрядный конический подшипник кассетного типа для колёсных пар с осью РВ2Ш. Заправлен смазкой на весь срок службы.',
     characteristics: [
@@ -792,6 +837,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Подшипники кассетного типа',
     nameFilter: 'Подшипник 1726',
     name: 'Подшипник буксовый 30-232726Е2М',
+    images: ['roller-bearing'],
     price: 26500,
     description: 'Роликовый цилиндрический буксовый подшипник (задний) для колёсных пар РУ1Ш.',
     characteristics: [
@@ -808,6 +854,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Подшипники кассетного типа',
     nameFilter: 'Подшипник 3726',
     name: 'Подшипник буксовый 30-42726Е2М',
+    images: ['roller-bearing'],
     price: 25900,
     description: 'Роликовый цилиндрический буксовый подшипник (передний) с плоским упорным кольцом.',
     characteristics: [
@@ -824,6 +871,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Адаптеры',
     nameFilter: 'Адаптер 100.10.003',
     name: 'Адаптер кассетного подшипника 100.10.003',
+    images: ['bearing-adapter'],
     price: 14200,
     repairedPrice: 7600,
     description: 'Адаптер для установки кассетного подшипника в проём боковой рамы.',
@@ -838,6 +886,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Корпуса букс',
     nameFilter: 'Корпус буксы 100.10.001',
     name: 'Корпус буксы 100.10.001',
+    images: ['axle-box'],
     price: 21500,
     repairedPrice: 11000,
     description: 'Литой корпус буксы под цилиндрические роликовые подшипники.',
@@ -852,6 +901,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Корпуса букс',
     nameFilter: 'Крышка смотровая',
     name: 'Крышка буксы смотровая',
+    images: ['axle-box-cover'],
     price: 1600,
     description: 'Смотровая крышка корпуса буксы с уплотнением.',
     characteristics: [
@@ -866,6 +916,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Люки и крышки люков',
     nameFilter: 'Крышка люка полувагона',
     name: 'Крышка люка полувагона',
+    images: ['hatch-cover', 'hatch-cover-primer'],
     price: 28500,
     repairedPrice: 14500,
     description: 'Крышка разгрузочного люка полувагона модели 12-132 из стали 09Г2С.',
@@ -882,6 +933,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Люки и крышки люков',
     nameFilter: 'Запор люка',
     name: 'Запор люка полувагона',
+    images: ['hatch-lock'],
     price: 3400,
     description: 'Запор крышки люка полувагона в сборе с клином.',
     characteristics: [
@@ -895,6 +947,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Двери и запоры',
     nameFilter: 'Дверь торцевая',
     name: 'Дверь торцевая полувагона',
+    images: ['end-door'],
     price: 64000,
     description: 'Торцевая дверь полувагона с петлями и запорами.',
     characteristics: [
@@ -908,6 +961,7 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     category: 'Хребтовые балки',
     nameFilter: 'Балка хребтовая',
     name: 'Балка хребтовая полувагона',
+    images: ['center-sill'],
     price: 142000,
     description: 'Хребтовая балка рамы полувагона из зетового профиля 31.',
     characteristics: [

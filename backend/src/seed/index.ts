@@ -26,6 +26,7 @@ export {
   type DemoOffer,
 } from './demo-catalog.ts';
 export { DEMO_FAMILIES, type DemoFamily } from './demo-products.ts';
+export { DEMO_IMAGES, demoImageFiles, storeDemoImages, type DemoImage, type DemoImageFile } from './demo-images.ts';
 
 /**
  * Fills the demo data through commands, each part only where it is empty: the category tree on the
