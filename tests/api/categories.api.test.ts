@@ -25,6 +25,15 @@ afterAll(() => server.stop());
 const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 
 describe('public category reads', () => {
+  it('gives every demo category (not the name filters) a picture that the site serves', async () => {
+    const tree = await json<Array<Category & { image: string | null }>>(await server.request('/api/categories?tree_view=true'));
+    const cards = tree.flatMap((root) => [root, ...(root.children as Array<Category & { image: string | null }>)]);
+    expect(cards.filter((category) => !category.image?.startsWith('/uploads/images/')).map((c) => c.name)).toEqual([]);
+    const picture = await server.request(tree[0]!.image!);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+  });
+
   it('serves the demo tree: roots in order, nested children, name filters hidden', async () => {
     const tree = await json<Category[]>(await server.request('/api/categories?tree_view=true'));
     expect(tree.map((c) => c.name)).toEqual([

@@ -6,6 +6,7 @@ import { systemContext } from '../write-kit/index.ts';
 import { seedDemoCategories } from './demo-categories.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
+import { storeDemoImages } from './demo-images.ts';
 
 export { DEMO_CATEGORY_TREE } from './demo-categories.ts';
 export {
@@ -45,7 +46,10 @@ export async function seedDemoIfEmpty(
   const context = systemContext();
   const seeded: Record<string, number> = {};
   // Decided before anything is written: the content below would make the store non-empty.
-  if (head.commit === START.commit) seeded.categories = await seedDemoCategories(modules.categories, context);
+  if (head.commit === START.commit) {
+    const { urls } = await storeDemoImages(platform.files);
+    seeded.categories = await seedDemoCategories(modules.categories, context, urls);
+  }
   Object.assign(seeded, await seedDemoContent(modules.content, context));
   // Suppliers, their warehouses and published products, each supplier only once (ADR 0011).
   Object.assign(
