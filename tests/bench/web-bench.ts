@@ -1,6 +1,7 @@
 import { cpus, totalmem } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.ts';
 import { startTestServer } from '../support/test-server.ts';
 
 /**
@@ -9,10 +10,9 @@ import { startTestServer } from '../support/test-server.ts';
  * route chunk) and its largest contentful paint. Run `npm run build` first (the script checks).
  */
 const RUNS = Number(process.env.RUNS ?? 5);
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const server = await startTestServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} КБ`;
 
 try {
