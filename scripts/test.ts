@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /**
  * `npm test`: type check, lint, unit/contract/API suites (Vitest), then the browser suite
  * (Playwright on the built SPA), and one closing line with the counts of all of them.
  */
 const node = process.execPath;
-const results = 'test-results';
+// Absolute: Playwright resolves a relative report path against its config's folder, not here.
+const results = resolve('test-results');
 mkdirSync(results, { recursive: true });
 
 function run(title: string, args: string[], env: Record<string, string> = {}): boolean {
@@ -55,6 +57,10 @@ if (existsSync(playwrightFile)) {
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
   skipped += report.stats.skipped;
+}
+// A suite that ran without leaving its report would be missing from the counts: that is a failure.
+for (const [step, file] of [['vitest', vitestFile], ['e2e', playwrightFile]] as const) {
+  if (!existsSync(file)) steps.push([`${step} (no report at ${file})`, false]);
 }
 const brokenSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 if (brokenSteps.length > 0) console.log(`\nFailed steps: ${brokenSteps.join(', ')}`);
