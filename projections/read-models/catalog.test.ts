@@ -115,7 +115,7 @@ describe('productSearch projection', () => {
         }
         const since = await store.collection('test').find({ '_pos.commit': { $gte: 9 } });
         results.push({
-          search: index.search(parseQuery('колёсную пару'), () => true, 0, 10).items.map((card) => card.id),
+          search: index.search(parseQuery('колёсную пару'), {}, 0, 10).items.map((card) => card.id),
           since: since.map((doc) => doc._id).sort(),
         });
       }

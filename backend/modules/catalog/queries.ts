@@ -310,15 +310,9 @@ export class CatalogQueries {
       if (!isSearchable(query.search)) {
         page = { total: 0, items: [] };
       } else {
-        const inScope = scope ? new Set(scope) : null;
-        const statuses = new Set(query.statuses);
         page = index.search(
           parseQuery(query.search),
-          (card) =>
-            statuses.has(card.status) &&
-            (inScope === null || inScope.has(card.categoryId)) &&
-            qualities.includes(card.quality) &&
-            (supplierId === null || card.supplierId === supplierId),
+          { statuses: query.statuses, qualities, categoryIds: scope ? new Set(scope) : null, supplierId },
           offset,
           query.limit,
         );

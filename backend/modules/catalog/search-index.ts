@@ -1,4 +1,4 @@
-import type { ProductStatus, Quality } from './events.ts';
+import { PRODUCT_STATUSES, QUALITIES, type ProductStatus, type Quality } from './events.ts';
 import {
   STOP_WORDS,
   canonicalWord,
@@ -88,6 +88,23 @@ export interface ParsedQuery {
   readonly chunks: readonly QueryChunk[];
   /** The whole query as one part number ('100 00 010' → '10000010'), when it holds a digit. */
   readonly compact: Token | null;
+}
+
+/** Which products a search keeps; a part left out keeps them all. */
+export interface CardFilter {
+  readonly statuses?: readonly ProductStatus[];
+  readonly qualities?: readonly Quality[];
+  /** The categories in scope (a category, its name filters, its descendants). */
+  readonly categoryIds?: ReadonlySet<number> | null;
+  readonly supplierId?: number | null;
+}
+
+/** Bit i set when `all[i]` is chosen (every bit when nothing is said). */
+function maskOf<T>(all: readonly T[], chosen: readonly T[] | undefined): number {
+  if (chosen === undefined) return (1 << all.length) - 1;
+  let mask = 0;
+  for (const value of chosen) if (all.includes(value)) mask |= 1 << all.indexOf(value);
+  return mask;
 }
 
 export interface Page<T> {
@@ -276,7 +293,14 @@ export class CatalogIndex {
   private slotProduct = new Int32Array(0);
   private alive = new Int32Array(0);
   private nameLength = new Int32Array(0);
-  private readonly slotCard: IndexedCard[] = [];
+  /** A dead slot's card is dropped (undefined, not deleted: the array stays packed). */
+  private readonly slotCard: Array<IndexedCard | undefined> = [];
+  // What a search filters on, per slot, in typed arrays: a broad query keeps or drops thousands of
+  // hits without loading their cards.
+  private slotStatus = new Int32Array(0);
+  private slotQuality = new Int32Array(0);
+  private slotCategory = new Int32Array(0);
+  private slotSupplier = new Int32Array(0);
   private slots = 0;
   private dead = 0;
   private readonly words = new Map<string, Postings>();
@@ -329,6 +353,10 @@ export class CatalogIndex {
     this.alive[slot] = 1;
     this.nameLength[slot] = doc.name.length;
     this.slotCard[slot] = card;
+    this.slotStatus[slot] = PRODUCT_STATUSES.indexOf(card.status);
+    this.slotQuality[slot] = QUALITIES.indexOf(card.quality);
+    this.slotCategory[slot] = card.categoryId;
+    this.slotSupplier[slot] = card.supplierId;
     const entry: Entry = { card, slot, commit: doc._pos.commit, prepare: doc._pos.prepare };
     this.entries.set(doc.id, entry);
     this.post(slot, CatalogIndex.fieldsOf(doc));
@@ -342,6 +370,10 @@ export class CatalogIndex {
     this.slotProduct = growInt(this.slotProduct, size);
     this.alive = growInt(this.alive, size);
     this.nameLength = growInt(this.nameLength, size);
+    this.slotStatus = growInt(this.slotStatus, size);
+    this.slotQuality = growInt(this.slotQuality, size);
+    this.slotCategory = growInt(this.slotCategory, size);
+    this.slotSupplier = growInt(this.slotSupplier, size);
     for (const scratch of this.scratch) scratch.ensure(this.slotProduct.length);
   }
 
@@ -413,7 +445,7 @@ export class CatalogIndex {
     for (const dictionary of [this.words, this.stems, this.codes]) {
       for (const [term, postings] of dictionary) if (!postings.retain(alive)) dictionary.delete(term);
     }
-    for (let slot = 0; slot < this.slots; slot += 1) if (this.alive[slot] !== 1) delete this.slotCard[slot];
+    for (let slot = 0; slot < this.slots; slot += 1) if (this.alive[slot] !== 1) this.slotCard[slot] = undefined;
     this.sortedWords = null;
     this.sortedCodes = null;
     this.dead = 0;
@@ -527,17 +559,23 @@ export class CatalogIndex {
 
   // ---- search --------------------------------------------------------------------------------
 
-  /** Products matching the query that pass `accept`, the most relevant first. */
-  search(query: ParsedQuery, accept: (card: IndexedCard) => boolean, offset: number, limit: number): Page<IndexedCard> {
+  /** Products matching the query that pass `filter`, the most relevant first. */
+  search(query: ParsedQuery, filter: CardFilter, offset: number, limit: number): Page<IndexedCard> {
     let hits = this.evaluate(query);
     if (query.compact) hits = this.or([hits, this.matches(this.resolve(query.compact), null)]);
     const want = offset + limit;
     const heap: Array<{ slot: number; score: number }> = [];
     let total = 0;
     const cards = this.slotCard;
+    const statuses = maskOf(PRODUCT_STATUSES, filter.statuses);
+    const qualities = maskOf(QUALITIES, filter.qualities);
+    const categories = filter.categoryIds ?? null;
+    const supplier = filter.supplierId ?? null;
     for (let i = 0; i < hits.slots.length; i += 1) {
       const slot = hits.slots[i]!;
-      if (!accept(cards[slot]!)) continue;
+      if (((statuses >> this.slotStatus[slot]!) & 1) === 0 || ((qualities >> this.slotQuality[slot]!) & 1) === 0) continue;
+      if (categories !== null && !categories.has(this.slotCategory[slot]!)) continue;
+      if (supplier !== null && this.slotSupplier[slot] !== supplier) continue;
       total += 1;
       if (want === 0) continue;
       const score = hits.scores[i]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetails, ProductStatus } from './events.ts';
-import { CatalogIndex, MATCH_QUALITY, mergeDescending, parseQuery } from './search-index.ts';
+import { CatalogIndex, MATCH_QUALITY, mergeDescending, parseQuery, type CardFilter } from './search-index.ts';
 import { searchTermsOf } from './search-doc.ts';
 import { stem } from './search-text.ts';
 import { excerptOf, type ProductSearchDoc } from './view.ts';
@@ -89,7 +89,7 @@ function buildIndex(): CatalogIndex {
 
 const index = buildIndex();
 const search = (query: string, limit = 20): number[] =>
-  index.search(parseQuery(query), (card) => card.status === 'published', 0, limit).items.map((card) => card.id);
+  index.search(parseQuery(query), { statuses: ['published'] }, 0, limit).items.map((card) => card.id);
 
 describe('catalogue search: what people type finds what they mean', () => {
   it.each([
@@ -152,7 +152,7 @@ describe('catalogue search: what people type finds what they mean', () => {
     wheels.apply(searchDoc({ id: 1, name: 'Колёсная пара РУ1Ш-957-Г' }, 1));
     wheels.apply(searchDoc({ id: 2, name: 'Колёсные пары в сборе' }, 2));
     wheels.apply(searchDoc({ id: 3, name: 'Колесо цельнокатаное' }, 3));
-    const find = (query: string) => wheels.search(parseQuery(query), () => true, 0, 10).items.map((card) => card.id);
+    const find = (query: string) => wheels.search(parseQuery(query), {}, 0, 10).items.map((card) => card.id);
     expect(find('колесная пара')).toEqual([1, 2]);
     expect(find('rjk`cyfz gfhf')).toEqual([1, 2]);
   });
@@ -172,9 +172,9 @@ describe('catalogue search: what people type finds what they mean', () => {
       { id: 4, name: 'Клин', description: 'Без пружин.' },
     ];
     fixtures.forEach((fixture, i) => fields.apply(searchDoc(fixture, i + 1)));
-    const ranked = fields.search(parseQuery('пружина'), () => true, 0, 10);
+    const ranked = fields.search(parseQuery('пружина'), {}, 0, 10);
     expect(ranked.items.map((card) => card.id)).toEqual([1, 2, 3, 4]);
-    expect(fields.search(parseQuery('пружина наружная'), () => true, 0, 10).items.map((card) => card.id)).toEqual([1, 2]);
+    expect(fields.search(parseQuery('пружина наружная'), {}, 0, 10).items.map((card) => card.id)).toEqual([1, 2]);
   });
 
   it('ranks the exact part number over a number it begins', () => {
@@ -182,10 +182,36 @@ describe('catalogue search: what people type finds what they mean', () => {
     expect(search('100.00.010-3')[0]).toBe(4);
   });
 
+  it('keeps only the products the filter names: status, quality, category scope, supplier', () => {
+    const mixed = new CatalogIndex();
+    const variants = [
+      { id: 1, status: 'published', quality: 'new', categoryId: 1, supplierId: 1 },
+      { id: 2, status: 'published', quality: 'repaired', categoryId: 2, supplierId: 1 },
+      { id: 3, status: 'published', quality: 'new', categoryId: 3, supplierId: 2 },
+      { id: 4, status: 'draft', quality: 'new', categoryId: 1, supplierId: 2 },
+    ] as const;
+    variants.forEach((variant, i) =>
+      mixed.apply({ ...searchDoc({ id: variant.id, name: `Рама боковая ${variant.id}` }, i + 1), ...variant }),
+    );
+    const ids = (filter: CardFilter): number[] =>
+      mixed.search(parseQuery('рама'), filter, 0, 10).items.map((card) => card.id).sort((a, b) => a - b);
+    expect(ids({})).toEqual([1, 2, 3, 4]);
+    expect(ids({ statuses: ['published'] })).toEqual([1, 2, 3]);
+    expect(ids({ statuses: ['published'], qualities: ['repaired'] })).toEqual([2]);
+    expect(ids({ qualities: [] })).toEqual([]);
+    expect(ids({ categoryIds: new Set([1, 3]) })).toEqual([1, 3, 4]);
+    expect(ids({ supplierId: 2 })).toEqual([3, 4]);
+    expect(ids({ statuses: ['draft'], supplierId: 1 })).toEqual([]);
+    expect(mixed.search(parseQuery('рама'), { statuses: ['published'] }, 0, 1).total).toBe(3);
+    // A new version of a product is filtered by what it is now.
+    mixed.apply({ ...searchDoc({ id: 4, name: 'Рама боковая 4' }, 10), status: 'published', quality: 'repaired', categoryId: 2, supplierId: 2 });
+    expect(ids({ statuses: ['published'], qualities: ['repaired'] })).toEqual([2, 4]);
+  });
+
   it('pages results and counts them all', () => {
-    const all = index.search(parseQuery('рама'), () => true, 0, 10);
+    const all = index.search(parseQuery('рама'), {}, 0, 10);
     expect(all.total).toBe(2);
-    const second = index.search(parseQuery('рама'), () => true, 1, 1);
+    const second = index.search(parseQuery('рама'), {}, 1, 1);
     expect(second.total).toBe(2);
     expect(second.items.map((card) => card.id)).toEqual([all.items[1]!.id]);
   });
@@ -194,13 +220,13 @@ describe('catalogue search: what people type finds what they mean', () => {
     const bulk = new CatalogIndex();
     bulk.load(CATALOGUE.map((fixture, i) => searchDoc(fixture, i + 1)));
     for (const query of ['колёсную пару', 'CA-3', 'подшип', 'пружина', 'rjktcyfz gfhf', '100.00.010', 'воздухораспределитль']) {
-      const find = (from: CatalogIndex) => from.search(parseQuery(query), () => true, 0, 20).items.map((card) => card.id);
+      const find = (from: CatalogIndex) => from.search(parseQuery(query), {}, 0, 20).items.map((card) => card.id);
       expect([query, find(bulk)]).toEqual([query, find(index)]);
     }
     // and keeps changing afterwards
     bulk.apply(searchDoc({ id: 7, name: 'Аппарат поглощающий Ш-2-В' }, 100));
-    expect(bulk.search(parseQuery('Ш-1-ТМ'), () => true, 0, 5).items).toEqual([]);
-    expect(bulk.search(parseQuery('ш2в'), () => true, 0, 5).items.map((card) => card.id)).toEqual([7]);
+    expect(bulk.search(parseQuery('Ш-1-ТМ'), {}, 0, 5).items).toEqual([]);
+    expect(bulk.search(parseQuery('ш2в'), {}, 0, 5).items.map((card) => card.id)).toEqual([7]);
   });
 
   it('drops the postings of replaced versions when they pile up, and still answers right', () => {
@@ -211,7 +237,7 @@ describe('catalogue search: what people type finds what they mean', () => {
     }
     churning.apply(searchDoc({ id: 3, name: 'Рама боковая 100.00.010-1 (после ремонта)' }, (position += 1)));
     const find = (query: string) =>
-      churning.search(parseQuery(query), (card) => card.status === 'published', 0, 20).items.map((card) => card.id);
+      churning.search(parseQuery(query), { statuses: ['published'] }, 0, 20).items.map((card) => card.id);
     expect(find('колёсную пару')).toEqual([1]);
     expect(find('ремонт')).toEqual([3]);
     expect(churning.size).toBe(CATALOGUE.length);
@@ -221,7 +247,7 @@ describe('catalogue search: what people type finds what they mean', () => {
     const changing = buildIndex();
     changing.apply(searchDoc({ id: 5, name: 'Автосцепка СА-4' }, 100));
     const find = (query: string) =>
-      changing.search(parseQuery(query), () => true, 0, 10).items.map((card) => card.id);
+      changing.search(parseQuery(query), {}, 0, 10).items.map((card) => card.id);
     expect(find('СА-3')).toEqual([]);
     expect(find('СА-4')).toEqual([5]);
     // an older version arriving late changes nothing
