@@ -42,6 +42,19 @@ const menu = async (): Promise<NavigationItem[]> =>
 const serviceCategories = async (): Promise<ServiceCategory[]> =>
   json<ServiceCategory[]>(await server.request('/api/service-categories'));
 
+/** Every root service category names a stored picture that the site serves as WebP. */
+const expectServedPictures = async (site: TestServer, list: ServiceCategory[]): Promise<void> => {
+  const roots = list.filter((c) => c.parentId === null);
+  expect(roots.length).toBeGreaterThan(0);
+  for (const root of roots) {
+    expect(root.image, root.name).toMatch(/^\/uploads\/images\/[\w.-]+\.webp$/);
+    const picture = await site.request(root.image!);
+    expect(picture.status, root.name).toBe(200);
+    expect(picture.headers.get('content-type'), root.name).toBe('image/webp');
+    expect((await picture.arrayBuffer()).byteLength, root.name).toBeGreaterThan(0);
+  }
+};
+
 const guide = {
   title: 'Руководство пользователя',
   description: 'Как пользоваться площадкой',
@@ -146,7 +159,7 @@ describe('public content reads', () => {
       'Сертификация',
       'Логистика',
     ]);
-    expect(roots[0]).toMatchObject({ slug: 'remont-kolesnyh-par', image: null });
+    expect(roots[0]).toMatchObject({ slug: 'remont-kolesnyh-par' });
     const children = list.slice(1, 3);
     expect(children.every((c) => c.parentId === roots[0]!.id)).toBe(true);
 
@@ -158,6 +171,13 @@ describe('public content reads', () => {
       expect(missing.status).toBe(404);
       expect(await missing.json()).toMatchObject({ message: SERVICE_CATEGORY_MESSAGES.notFound });
     }
+  });
+
+  it('gives every root service category a picture that the site serves as WebP', async () => {
+    const list = await serviceCategories();
+    await expectServedPictures(server, list);
+    const roots = list.filter((c) => c.parentId === null);
+    expect(new Set(roots.map((c) => c.image)).size).toBe(roots.length);
   });
 });
 
@@ -530,9 +550,11 @@ describe('demo content seeding', () => {
       menuBefore = await (await second.request('/api/navigation')).json();
       expect((menuBefore as { items: unknown[] }).items).toHaveLength(7);
       expect((await second.request('/api/pages/contacts')).status).toBe(200);
-      expect(
-        ((await (await second.request('/api/service-categories')).json()) as unknown[]).length,
-      ).toBeGreaterThan(0);
+      // The category tree is not seeded here, yet the service categories get their pictures.
+      await expectServedPictures(
+        second,
+        (await (await second.request('/api/service-categories')).json()) as ServiceCategory[],
+      );
       // An admin emptying a part does not bring the demo back.
       const token = second.token('admin');
       const items = (menuBefore as { items: NavigationItem[] }).items;

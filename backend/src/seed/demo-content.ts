@@ -7,6 +7,7 @@ import type {
   Page,
 } from '../../modules/content/index.ts';
 import type { CommandContext } from '../write-kit/index.ts';
+import type { DemoImage } from './demo-images.ts';
 
 /** The site menu; «Вакансии» is inactive, so the SPA's filtering on isActive has something to do. */
 export const DEMO_NAVIGATION: readonly NavigationItemInput[] = [
@@ -113,26 +114,43 @@ export const DEMO_PAGES: readonly Page[] = [
 
 interface SeedServiceCategory {
   readonly name: string;
+  /** The drawing on the category's card in the home page's «Наши услуги». */
+  readonly image?: DemoImage;
   readonly children?: readonly string[];
 }
 
 /** The services of a wagon-repair market, as the header's «Услуги» menu and the footer list them. */
 export const DEMO_SERVICE_CATEGORIES: readonly SeedServiceCategory[] = [
-  { name: 'Ремонт колёсных пар', children: ['Обточка колёсных пар', 'Ремонт со сменой элементов'] },
-  { name: 'Механическая обработка', children: ['Токарная обработка', 'Фрезерная обработка'] },
-  { name: 'Дефектоскопия', children: ['Ультразвуковой контроль', 'Магнитопорошковый контроль'] },
-  { name: 'Сертификация' },
-  { name: 'Логистика' },
+  {
+    name: 'Ремонт колёсных пар',
+    image: 'service-wheelset-repair',
+    children: ['Обточка колёсных пар', 'Ремонт со сменой элементов'],
+  },
+  {
+    name: 'Механическая обработка',
+    image: 'service-machining',
+    children: ['Токарная обработка', 'Фрезерная обработка'],
+  },
+  {
+    name: 'Дефектоскопия',
+    image: 'service-flaw-detection',
+    children: ['Ультразвуковой контроль', 'Магнитопорошковый контроль'],
+  },
+  { name: 'Сертификация', image: 'service-certification' },
+  { name: 'Логистика', image: 'service-logistics' },
 ];
 
 /**
  * Fills each part of the site content through the admin's commands, but only a part whose stream
  * has never been written: installations that predate a part get it once, and a restart never
- * seeds twice. Returns how many items each seeded part received.
+ * seeds twice. `images` are the site paths of the stored demo pictures, for the service
+ * categories' cards (a picture not among them is left out). Returns how many items each seeded
+ * part received.
  */
 export async function seedDemoContent(
   content: ContentCommands,
   context: CommandContext,
+  images: ReadonlyMap<DemoImage, string>,
 ): Promise<Record<string, number>> {
   const seeded: Record<string, number> = {};
   if (!(await content.navigation.exists())) {
@@ -147,7 +165,8 @@ export async function seedDemoContent(
   if (!(await content.serviceCategories.exists())) {
     let created = 0;
     for (const root of DEMO_SERVICE_CATEGORIES) {
-      const { id } = await content.serviceCategories.create({ name: root.name }, context);
+      const image = root.image ? (images.get(root.image) ?? null) : null;
+      const { id } = await content.serviceCategories.create({ name: root.name, image }, context);
       created += 1;
       for (const name of root.children ?? []) {
         await content.serviceCategories.create({ name, parentId: id }, context);

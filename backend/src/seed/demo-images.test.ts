@@ -7,7 +7,9 @@ import { LocalFileStore } from '../../../infra/file-store/index.ts';
 import { checkProductDetails } from '../../modules/catalog/index.ts';
 import { sniffFile } from '../../modules/uploads/index.ts';
 import { demoOffers, demoProductInput } from './demo-catalog.ts';
-import { DEMO_IMAGES, DEMO_IMAGE_DIR, demoImageFiles, storeDemoImages } from './demo-images.ts';
+import { DEMO_CATEGORY_TREE } from './demo-categories.ts';
+import { DEMO_SERVICE_CATEGORIES } from './demo-content.ts';
+import { DEMO_IMAGES, DEMO_IMAGE_DIR, demoImageFiles, storeDemoImages, type DemoImage } from './demo-images.ts';
 import { DEMO_FAMILIES } from './demo-products.ts';
 
 const folder = fileURLToPath(DEMO_IMAGE_DIR);
@@ -20,9 +22,19 @@ describe('demo pictures', () => {
     expect(files).toEqual(DEMO_IMAGES.flatMap((slug) => [`${slug}.svg`, `${slug}.webp`]).sort());
   });
 
-  it('gives every family a picture and uses every picture', () => {
+  it('gives every family and every root service category a picture, and uses every picture', () => {
     for (const family of DEMO_FAMILIES) expect(family.images.length, family.name).toBeGreaterThan(0);
-    const used = new Set(DEMO_FAMILIES.flatMap((family) => family.images));
+    for (const root of DEMO_SERVICE_CATEGORIES) expect(root.image, root.name).toBeDefined();
+    type Node = (typeof DEMO_CATEGORY_TREE)[number];
+    const categoryImages = (node: Node): DemoImage[] => [
+      ...(node.image ? [node.image] : []),
+      ...(node.children ?? []).flatMap(categoryImages),
+    ];
+    const used = new Set<DemoImage>([
+      ...DEMO_FAMILIES.flatMap((family) => family.images),
+      ...DEMO_CATEGORY_TREE.flatMap(categoryImages),
+      ...DEMO_SERVICE_CATEGORIES.flatMap((root) => (root.image ? [root.image] : [])),
+    ]);
     expect([...DEMO_IMAGES].filter((slug) => !used.has(slug))).toEqual([]);
   });
 

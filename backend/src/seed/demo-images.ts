@@ -4,9 +4,10 @@ import type { FileStore } from '../../../infra/file-store/index.ts';
 import { UPLOAD_KINDS } from '../../modules/uploads/index.ts';
 
 /**
- * The demo catalogue's pictures: one drawing per kind of part (demo-images/<slug>.svg, drawn for
- * this project), rendered to <slug>.webp by `node scripts/render-demo-images.ts`. The seed puts the
- * WebP files into the file store as a product image upload would, and the products name them.
+ * The demo catalogue's pictures: one drawing per kind of part and one per root service category
+ * (`service-…`), demo-images/<slug>.svg, drawn for this project, rendered to <slug>.webp by
+ * `node scripts/render-demo-images.ts`. The seed puts the WebP files into the file store as a
+ * product image upload would, and the products, categories and service categories name them.
  */
 export const DEMO_IMAGES = [
   'air-distributor',
@@ -37,6 +38,11 @@ export const DEMO_IMAGES = [
   'load-regulator',
   'lock-holder',
   'roller-bearing',
+  'service-certification',
+  'service-flaw-detection',
+  'service-logistics',
+  'service-machining',
+  'service-wheelset-repair',
   'side-bearing',
   'side-bearing-cap',
   'side-frame',

@@ -6,7 +6,7 @@ import { systemContext } from '../write-kit/index.ts';
 import { seedDemoCategories } from './demo-categories.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
-import { storeDemoImages } from './demo-images.ts';
+import { storeDemoImages, type DemoImage } from './demo-images.ts';
 
 export { DEMO_CATEGORY_TREE } from './demo-categories.ts';
 export {
@@ -46,11 +46,15 @@ export async function seedDemoIfEmpty(
   const context = systemContext();
   const seeded: Record<string, number> = {};
   // Decided before anything is written: the content below would make the store non-empty.
-  if (head.commit === START.commit) {
-    const { urls } = await storeDemoImages(platform.files);
-    seeded.categories = await seedDemoCategories(modules.categories, context, urls);
-  }
-  Object.assign(seeded, await seedDemoContent(modules.content, context));
+  const emptyStore = head.commit === START.commit;
+  // The pictures go into the file store first, but only when a part that names them is seeded: the
+  // category tree, or the service categories (their stream absent).
+  const urls =
+    emptyStore || !(await modules.content.serviceCategories.exists())
+      ? (await storeDemoImages(platform.files)).urls
+      : new Map<DemoImage, string>();
+  if (emptyStore) seeded.categories = await seedDemoCategories(modules.categories, context, urls);
+  Object.assign(seeded, await seedDemoContent(modules.content, context, urls));
   // Suppliers, their warehouses and published products, each supplier only once (ADR 0011).
   Object.assign(
     seeded,
