@@ -1,6 +1,5 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { TreeRules, badRequest, conflict, type Decider, type Tree } from '../../src/write-kit/index.ts';
 import type { CategoryEvent } from './events.ts';
-import { slugFromName, uniqueSlug } from './slug.ts';
 
 export interface CategoryNode {
   readonly id: number;
@@ -14,9 +13,7 @@ export interface CategoryNode {
 }
 
 /** The whole tree is one aggregate: cycles, sibling names and slugs are checked against all of it. */
-export interface CategoryTree {
-  readonly nodes: ReadonlyMap<number, CategoryNode>;
-}
+export type CategoryTree = Tree<CategoryNode>;
 
 export type CategoryCommand =
   | {
@@ -71,67 +68,22 @@ export const MESSAGES = {
 } as const;
 
 export const NAME_MAX_LENGTH = 120;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const emptyTree: CategoryTree = { nodes: new Map() };
 
-function children(tree: CategoryTree, parentId: number | null): CategoryNode[] {
-  return [...tree.nodes.values()]
-    .filter((node) => node.parentId === parentId)
-    .sort((a, b) => a.position - b.position);
-}
+const rules = new TreeRules<CategoryNode>(MESSAGES, NAME_MAX_LENGTH);
 
-function nextPosition(tree: CategoryTree, parentId: number | null): number {
-  return children(tree, parentId).reduce((max, node) => Math.max(max, node.position + 1), 0);
-}
-
-function existing(tree: CategoryTree, id: number): CategoryNode {
-  const node = tree.nodes.get(id);
-  if (!node) throw notFound(MESSAGES.notFound);
-  return node;
-}
-
-function checkName(tree: CategoryTree, name: string, parentId: number | null, self: number | null): void {
-  if (name.length === 0) throw badRequest(MESSAGES.nameRequired, { name: MESSAGES.nameRequired });
-  if (name.length > NAME_MAX_LENGTH) throw badRequest(MESSAGES.nameTooLong, { name: MESSAGES.nameTooLong });
-  const lower = name.toLocaleLowerCase('ru');
-  if (children(tree, parentId).some((n) => n.id !== self && n.name.toLocaleLowerCase('ru') === lower)) {
-    throw conflict(MESSAGES.duplicateName);
-  }
-}
-
-function checkSlug(tree: CategoryTree, slug: string, self: number | null): void {
-  if (!SLUG.test(slug)) throw badRequest(MESSAGES.badSlug, { slug: MESSAGES.badSlug });
-  if ([...tree.nodes.values()].some((n) => n.id !== self && n.slug === slug))
-    throw conflict(MESSAGES.duplicateSlug);
-}
-
-function derivedSlug(tree: CategoryTree, name: string): string {
-  const taken = new Set([...tree.nodes.values()].map((n) => n.slug));
-  return uniqueSlug(slugFromName(name), (slug) => taken.has(slug));
-}
-
+/** A parent must exist and be a section: a name filter holds no subcategories. */
 function checkParent(tree: CategoryTree, parentId: number | null): void {
-  if (parentId === null) return;
-  const parent = tree.nodes.get(parentId);
-  if (!parent) throw new DomainError(404, 'not_found', MESSAGES.parentNotFound);
-  if (parent.isNameFilter) throw badRequest(MESSAGES.parentIsNameFilter);
-}
-
-function isInside(tree: CategoryTree, candidate: number | null, ancestor: number): boolean {
-  for (let id = candidate; id !== null; id = tree.nodes.get(id)?.parentId ?? null) {
-    if (id === ancestor) return true;
-  }
-  return false;
+  if (rules.parent(tree, parentId)?.isNameFilter) throw badRequest(MESSAGES.parentIsNameFilter);
 }
 
 function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
   switch (command.kind) {
     case 'create': {
       checkParent(tree, command.parentId);
-      checkName(tree, command.name, command.parentId, null);
-      const slug = command.slug ?? derivedSlug(tree, command.name);
-      checkSlug(tree, slug, null);
+      rules.checkName(tree, command.name, command.parentId, null);
+      const slug = command.slug ?? rules.derivedSlug(tree, command.name);
+      rules.checkSlug(tree, slug, null);
       if (command.isNameFilter && command.parentId === null) throw badRequest(MESSAGES.rootNameFilter);
       return [
         {
@@ -141,7 +93,7 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
             name: command.name,
             slug,
             parentId: command.parentId,
-            position: nextPosition(tree, command.parentId),
+            position: rules.nextPosition(tree, command.parentId),
             image: command.image,
             icon: command.icon,
             isNameFilter: command.isNameFilter,
@@ -150,27 +102,27 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
       ];
     }
     case 'rename': {
-      const node = existing(tree, command.categoryId);
-      checkName(tree, command.name, node.parentId, node.id);
+      const node = rules.existing(tree, command.categoryId);
+      rules.checkName(tree, command.name, node.parentId, node.id);
       const slug = command.slug ?? node.slug;
-      checkSlug(tree, slug, node.id);
+      rules.checkSlug(tree, slug, node.id);
       if (node.name === command.name && node.slug === slug) return [];
       return [{ type: 'CategoryRenamed', data: { categoryId: node.id, name: command.name, slug } }];
     }
     case 'move': {
-      const node = existing(tree, command.categoryId);
+      const node = rules.existing(tree, command.categoryId);
       checkParent(tree, command.parentId);
-      if (command.parentId !== null && isInside(tree, command.parentId, node.id))
+      if (command.parentId !== null && rules.isInside(tree, command.parentId, node.id))
         throw badRequest(MESSAGES.cycle);
       if (command.parentId === null && node.isNameFilter) throw badRequest(MESSAGES.rootNameFilter);
-      checkName(tree, node.name, command.parentId, node.id);
+      rules.checkName(tree, node.name, command.parentId, node.id);
       if (command.parentId === node.parentId) return [];
-      const position = nextPosition(tree, command.parentId);
+      const position = rules.nextPosition(tree, command.parentId);
       const events: CategoryEvent[] = [
         { type: 'CategoryMoved', data: { categoryId: node.id, parentId: command.parentId, position } },
       ];
       if (command.position !== undefined) {
-        const siblings = children(tree, command.parentId).map((n) => n.id);
+        const siblings = rules.children(tree, command.parentId).map((n) => n.id);
         const at = Math.max(0, Math.min(command.position, siblings.length));
         siblings.splice(at, 0, node.id);
         events.push({
@@ -181,17 +133,7 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
       return events;
     }
     case 'reorder': {
-      if (command.parentId !== null) existing(tree, command.parentId);
-      const current = children(tree, command.parentId).map((n) => n.id);
-      const wanted = new Set(command.orderedIds);
-      if (
-        wanted.size !== command.orderedIds.length ||
-        wanted.size !== current.length ||
-        current.some((id) => !wanted.has(id))
-      ) {
-        throw badRequest(MESSAGES.badOrder);
-      }
-      if (current.every((id, index) => command.orderedIds[index] === id)) return [];
+      if (!rules.checkOrder(tree, command.parentId, command.orderedIds)) return [];
       return [
         {
           type: 'CategoriesReordered',
@@ -200,7 +142,7 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
       ];
     }
     case 'setImage': {
-      const node = existing(tree, command.categoryId);
+      const node = rules.existing(tree, command.categoryId);
       if (node.image === command.image && node.icon === command.icon) return [];
       return [
         {
@@ -210,10 +152,10 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
       ];
     }
     case 'setNameFilter': {
-      const node = existing(tree, command.categoryId);
+      const node = rules.existing(tree, command.categoryId);
       if (node.isNameFilter === command.isNameFilter) return [];
       if (command.isNameFilter && node.parentId === null) throw badRequest(MESSAGES.rootNameFilter);
-      if (command.isNameFilter && children(tree, node.id).length > 0)
+      if (command.isNameFilter && rules.children(tree, node.id).length > 0)
         throw badRequest(MESSAGES.nameFilterWithChildren);
       return [
         {
@@ -223,8 +165,8 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
       ];
     }
     case 'delete': {
-      const node = existing(tree, command.categoryId);
-      if (children(tree, node.id).length > 0) throw conflict(MESSAGES.hasChildren);
+      const node = rules.existing(tree, command.categoryId);
+      if (rules.children(tree, node.id).length > 0) throw conflict(MESSAGES.hasChildren);
       if (command.productCount > 0) throw conflict(MESSAGES.hasProducts);
       return [{ type: 'CategoryDeleted', data: { categoryId: node.id } }];
     }

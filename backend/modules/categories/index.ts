@@ -21,4 +21,3 @@ export {
   type CategoryDoc,
   type CategoryDto,
 } from './view.ts';
-export { slugFromName, uniqueSlug } from './slug.ts';

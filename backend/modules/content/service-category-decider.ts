@@ -1,5 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
-import { slugFromName, uniqueSlug } from '../categories/index.ts';
+import { TreeRules, conflict, type Decider, type Tree } from '../../src/write-kit/index.ts';
 import type { ServiceCategoryEvent } from './events.ts';
 
 export interface ServiceCategoryNode {
@@ -12,9 +11,7 @@ export interface ServiceCategoryNode {
 }
 
 /** All service categories are one aggregate, as the product categories are (ADR 0006). */
-export interface ServiceCategoryTree {
-  readonly nodes: ReadonlyMap<number, ServiceCategoryNode>;
-}
+export type ServiceCategoryTree = Tree<ServiceCategoryNode>;
 
 export type ServiceCategoryCommand =
   | {
@@ -52,60 +49,18 @@ export const MESSAGES = {
   hasServices: 'Нельзя удалить категорию услуг, в которой есть услуги',
 } as const;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const emptyServiceCategoryTree: ServiceCategoryTree = { nodes: new Map() };
 
-function children(tree: ServiceCategoryTree, parentId: number | null): ServiceCategoryNode[] {
-  return [...tree.nodes.values()]
-    .filter((node) => node.parentId === parentId)
-    .sort((a, b) => a.position - b.position);
-}
-
-function existing(tree: ServiceCategoryTree, id: number): ServiceCategoryNode {
-  const node = tree.nodes.get(id);
-  if (!node) throw notFound(MESSAGES.notFound);
-  return node;
-}
-
-function checkName(
-  tree: ServiceCategoryTree,
-  name: string,
-  parentId: number | null,
-  self: number | null,
-): void {
-  if (name.length === 0) throw badRequest(MESSAGES.nameRequired, { name: MESSAGES.nameRequired });
-  if (name.length > NAME_MAX_LENGTH) throw badRequest(MESSAGES.nameTooLong, { name: MESSAGES.nameTooLong });
-  const lower = name.toLocaleLowerCase('ru');
-  if (children(tree, parentId).some((n) => n.id !== self && n.name.toLocaleLowerCase('ru') === lower)) {
-    throw conflict(MESSAGES.duplicateName);
-  }
-}
-
-function checkSlug(tree: ServiceCategoryTree, slug: string, self: number | null): void {
-  if (!SLUG.test(slug)) throw badRequest(MESSAGES.badSlug, { slug: MESSAGES.badSlug });
-  if ([...tree.nodes.values()].some((n) => n.id !== self && n.slug === slug))
-    throw conflict(MESSAGES.duplicateSlug);
-}
-
-function derivedSlug(tree: ServiceCategoryTree, name: string): string {
-  const taken = new Set([...tree.nodes.values()].map((n) => n.slug));
-  return uniqueSlug(slugFromName(name), (slug) => taken.has(slug));
-}
+const rules = new TreeRules<ServiceCategoryNode>(MESSAGES, NAME_MAX_LENGTH);
 
 function decide(command: ServiceCategoryCommand, tree: ServiceCategoryTree): ServiceCategoryEvent[] {
   switch (command.kind) {
     case 'create': {
-      if (command.parentId !== null && !tree.nodes.has(command.parentId)) {
-        throw new DomainError(404, 'not_found', MESSAGES.parentNotFound);
-      }
-      checkName(tree, command.name, command.parentId, null);
-      const slug = command.slug ?? derivedSlug(tree, command.name);
-      checkSlug(tree, slug, null);
-      const position = children(tree, command.parentId).reduce(
-        (max, node) => Math.max(max, node.position + 1),
-        0,
-      );
+      rules.parent(tree, command.parentId);
+      rules.checkName(tree, command.name, command.parentId, null);
+      const slug = command.slug ?? rules.derivedSlug(tree, command.name);
+      rules.checkSlug(tree, slug, null);
+      const position = rules.nextPosition(tree, command.parentId);
       return [
         {
           type: 'ServiceCategoryCreated',
@@ -121,27 +76,17 @@ function decide(command: ServiceCategoryCommand, tree: ServiceCategoryTree): Ser
       ];
     }
     case 'rename': {
-      const node = existing(tree, command.serviceCategoryId);
-      checkName(tree, command.name, node.parentId, node.id);
+      const node = rules.existing(tree, command.serviceCategoryId);
+      rules.checkName(tree, command.name, node.parentId, node.id);
       const slug = command.slug ?? node.slug;
-      checkSlug(tree, slug, node.id);
+      rules.checkSlug(tree, slug, node.id);
       if (node.name === command.name && node.slug === slug) return [];
       return [
         { type: 'ServiceCategoryRenamed', data: { serviceCategoryId: node.id, name: command.name, slug } },
       ];
     }
     case 'reorder': {
-      if (command.parentId !== null) existing(tree, command.parentId);
-      const current = children(tree, command.parentId).map((n) => n.id);
-      const wanted = new Set(command.orderedIds);
-      if (
-        wanted.size !== command.orderedIds.length ||
-        wanted.size !== current.length ||
-        current.some((id) => !wanted.has(id))
-      ) {
-        throw badRequest(MESSAGES.badOrder, { orderedIds: MESSAGES.badOrder });
-      }
-      if (current.every((id, index) => command.orderedIds[index] === id)) return [];
+      if (!rules.checkOrder(tree, command.parentId, command.orderedIds)) return [];
       return [
         {
           type: 'ServiceCategoriesReordered',
@@ -150,15 +95,15 @@ function decide(command: ServiceCategoryCommand, tree: ServiceCategoryTree): Ser
       ];
     }
     case 'setImage': {
-      const node = existing(tree, command.serviceCategoryId);
+      const node = rules.existing(tree, command.serviceCategoryId);
       if (node.image === command.image) return [];
       return [
         { type: 'ServiceCategoryImageChanged', data: { serviceCategoryId: node.id, image: command.image } },
       ];
     }
     case 'delete': {
-      const node = existing(tree, command.serviceCategoryId);
-      if (children(tree, node.id).length > 0) throw conflict(MESSAGES.hasChildren);
+      const node = rules.existing(tree, command.serviceCategoryId);
+      if (rules.children(tree, node.id).length > 0) throw conflict(MESSAGES.hasChildren);
       if (command.serviceCount > 0) throw conflict(MESSAGES.hasServices);
       return [{ type: 'ServiceCategoryDeleted', data: { serviceCategoryId: node.id } }];
     }

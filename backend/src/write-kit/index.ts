@@ -6,3 +6,5 @@ export { DomainError, badRequest, notFound, conflict, CONCURRENT_CHANGE_MESSAGE 
 export { systemContext, toMetadata, type CommandContext, type Role } from './metadata.ts';
 export { Sequences } from './sequences.ts';
 export { Reservations } from './reservations.ts';
+export { TreeRules, type Tree, type TreeMessages, type TreeNode } from './tree.ts';
+export { slugFromName, uniqueSlug } from './slug.ts';
