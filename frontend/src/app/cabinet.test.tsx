@@ -65,7 +65,8 @@ describe('cabinet section in the URL and in storage (spec, section 4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/products'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Мои товары' })).toBeTruthy();
     expect(screen.getByText('Раздел в разработке')).toBeTruthy();
-    expect(window.localStorage.getItem(STORAGE_KEYS.profileSection)).toBe('products');
+    // Stored by the screen's effect, which may run after the heading is on screen.
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.profileSection)).toBe('products'));
   });
 
   it('/profile opens the stored section when the role may open it', async () => {
