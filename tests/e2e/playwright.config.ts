@@ -16,7 +16,9 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const externalBaseUrl = process.env.E2E_BASE_URL;
-const baseURL = externalBaseUrl ?? 'http://127.0.0.1:3100';
+// E2E_PORT lets two checkouts run their browser suites at once (the gateway takes the next port).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 
 /**
  * A fresh data directory per run for the backend. The config is evaluated again in every worker,
@@ -58,14 +60,14 @@ export default defineConfig({
     : {
         command: 'node_modules/.bin/node backend/src/main.ts',
         cwd: repoRoot,
-        url: 'http://127.0.0.1:3100/api/health',
+        url: `http://127.0.0.1:${port}/api/health`,
         reuseExistingServer: false,
         timeout: 60_000,
         stdout: 'pipe',
         stderr: 'pipe',
         env: {
-          PORT: '3100',
-          WS_PORT: '3101',
+          PORT: String(port),
+          WS_PORT: String(port + 1),
           DATA_DIR: freshDataDir(),
           NODE_ENV: 'test',
           // Every test registers and signs in its own accounts from 127.0.0.1: the per-address
