@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryReadStore } from '../../infra/read-store/index.ts';
 import { createEventStore, type RecordedEvent } from '../../infra/event-store/index.ts';
-import { applyBatch, catchUp, type ProjectionDefinition } from '../runtime/index.ts';
+import { applyBatch, catchUp, ProjectionSpecification, type ProjectionDefinition } from '../runtime/index.ts';
 import { feedbackProjection } from './feedback.ts';
 
-const definition = feedbackProjection as unknown as ProjectionDefinition;
+const definition: ProjectionDefinition = feedbackProjection as ProjectionDefinition;
 
 function recorded(
   events: Array<{ type: string; data: { feedbackId: number; [field: string]: unknown }; at: string }>,
@@ -155,5 +155,45 @@ describe('feedback projection over the SQLite event store', () => {
       await events.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('feedback projection, as a specification', () => {
+  it('marks a question processed with the note and time of its event', async () => {
+    await ProjectionSpecification.for(feedbackProjection)
+      .given(
+        {
+          type: 'FeedbackSubmitted',
+          data: {
+            feedbackId: 4,
+            name: 'Олег',
+            phone: null,
+            email: 'oleg@depo.ru',
+            message: 'Нужна боковая рама',
+            source: 'contacts',
+          },
+          metadata: { at: '2026-04-01T10:00:00.000Z' },
+        },
+        {
+          type: 'FeedbackProcessed',
+          data: { feedbackId: 4, note: 'Ответили письмом' },
+          metadata: { at: '2026-04-01T11:00:00.000Z' },
+        },
+      )
+      .then([
+        {
+          _id: '4',
+          id: 4,
+          name: 'Олег',
+          phone: null,
+          email: 'oleg@depo.ru',
+          message: 'Нужна боковая рама',
+          source: 'contacts',
+          status: 'processed',
+          createdAt: '2026-04-01T10:00:00.000Z',
+          processedAt: '2026-04-01T11:00:00.000Z',
+          note: 'Ответили письмом',
+        },
+      ]);
   });
 });

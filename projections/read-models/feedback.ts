@@ -1,4 +1,4 @@
-import { defineProjection } from '../runtime/index.ts';
+import { typedProjection } from '../runtime/index.ts';
 import {
   FEEDBACK_PROJECTION,
   feedbackEvents,
@@ -7,25 +7,23 @@ import {
 } from '../../backend/modules/feedback/index.ts';
 
 /** One document per visitor's question; submitted and processed times come from the events' metadata. */
-export const feedbackProjection = defineProjection<FeedbackDoc>({
+export const feedbackProjection = typedProjection<FeedbackDoc, FeedbackEvent>({
   name: FEEDBACK_PROJECTION,
   version: 1,
-  eventTypes: feedbackEvents.types,
+  events: feedbackEvents,
   indexes: [{ fields: { status: 1, createdAt: -1 } }, { fields: { createdAt: -1 } }],
-  decode: (type, data) => feedbackEvents.check(type, data).data,
-  keys: (event) => [String((event as unknown as FeedbackEvent).data.feedbackId)],
+  keys: (event) => [String(event.data.feedbackId)],
   evolve(doc, event) {
-    const { type, data } = event as unknown as FeedbackEvent;
-    switch (type) {
+    switch (event.type) {
       case 'FeedbackSubmitted':
         return {
-          _id: String(data.feedbackId),
-          id: data.feedbackId,
-          name: data.name,
-          phone: data.phone,
-          email: data.email,
-          message: data.message,
-          source: data.source,
+          _id: String(event.data.feedbackId),
+          id: event.data.feedbackId,
+          name: event.data.name,
+          phone: event.data.phone,
+          email: event.data.email,
+          message: event.data.message,
+          source: event.data.source,
           status: 'new',
           createdAt: event.metadata.at,
           processedAt: null,
@@ -33,7 +31,7 @@ export const feedbackProjection = defineProjection<FeedbackDoc>({
         };
       case 'FeedbackProcessed':
         if (!doc) return null;
-        return { ...doc, status: 'processed', processedAt: event.metadata.at, note: data.note };
+        return { ...doc, status: 'processed', processedAt: event.metadata.at, note: event.data.note };
     }
   },
 });

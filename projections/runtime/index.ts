@@ -1,5 +1,8 @@
 export {
   defineProjection,
+  typedProjection,
+  type TypedProjection,
+  type TypedProjectedEvent,
   type ProjectionDefinition,
   type ProjectedDoc,
   type ProjectedEvent,
@@ -20,3 +23,4 @@ export {
   writeCheckpoint,
   dropProjectionCollection,
 } from './storage.ts';
+export { ProjectionSpecification, recordEvents, type GivenEvent } from './specification.ts';

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold } from '../../src/write-kit/index.ts';
-import type { FeedbackEvent } from './events.ts';
+import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { feedbackEvents, type FeedbackEvent } from './events.ts';
 import { MESSAGES, feedbackDecider, isEmail, isPhone, type FeedbackCommand } from './decider.ts';
 
-/** given events / when command / then events (or the refusal). */
-function given(...events: FeedbackEvent[]) {
-  const state = fold(feedbackDecider, events);
-  return {
-    when: (command: FeedbackCommand) => ({
-      then: (expected: FeedbackEvent[]) => expect(feedbackDecider.decide(command, state)).toEqual(expected),
-      refused: (status: number, message: string, fields?: Record<string, string>) => {
-        let error: unknown;
-        try {
-          feedbackDecider.decide(command, state);
-        } catch (caught) {
-          error = caught;
-        }
-        expect(error).toBeInstanceOf(DomainError);
-        expect((error as DomainError).status).toBe(status);
-        expect((error as DomainError).message).toBe(message);
-        if (fields) expect((error as DomainError).fields).toEqual(fields);
-      },
-    }),
-  };
-}
+/** given events / when command / then events (or the refusal), through the event schemas. */
+const spec = DeciderSpecification.for(feedbackDecider, feedbackEvents);
+const given = (...events: FeedbackEvent[]) => spec.given(...events);
 
 const question = {
   feedbackId: 7,
@@ -60,32 +42,40 @@ describe('feedback decider', () => {
   it('refuses a question without a way to answer it, on both contact fields', () => {
     given()
       .when(submit({ phone: null, email: null }))
-      .refused(400, MESSAGES.contactRequired, {
-        phone: MESSAGES.contactRequired,
-        email: MESSAGES.contactRequired,
+      .thenRefused({
+        status: 400,
+        message: MESSAGES.contactRequired,
+        fields: {
+          phone: MESSAGES.contactRequired,
+          email: MESSAGES.contactRequired,
+        },
       });
   });
 
   it('refuses a blank name or question, a malformed phone or e-mail', () => {
     given()
       .when(submit({ name: '' }))
-      .refused(400, MESSAGES.nameRequired, { name: MESSAGES.nameRequired });
+      .thenRefused({ status: 400, message: MESSAGES.nameRequired, fields: { name: MESSAGES.nameRequired } });
     given()
       .when(submit({ name: 'И'.repeat(101) }))
-      .refused(400, MESSAGES.nameRequired, { name: MESSAGES.nameRequired });
+      .thenRefused({ status: 400, message: MESSAGES.nameRequired, fields: { name: MESSAGES.nameRequired } });
     given()
       .when(submit({ message: '' }))
-      .refused(400, MESSAGES.messageRequired, { message: MESSAGES.messageRequired });
+      .thenRefused({
+        status: 400,
+        message: MESSAGES.messageRequired,
+        fields: { message: MESSAGES.messageRequired },
+      });
     given()
       .when(submit({ phone: '12-34' }))
-      .refused(400, MESSAGES.badPhone, { phone: MESSAGES.badPhone });
+      .thenRefused({ status: 400, message: MESSAGES.badPhone, fields: { phone: MESSAGES.badPhone } });
     given()
       .when(submit({ phone: null, email: 'ivan@zavod' }))
-      .refused(400, MESSAGES.badEmail, { email: MESSAGES.badEmail });
+      .thenRefused({ status: 400, message: MESSAGES.badEmail, fields: { email: MESSAGES.badEmail } });
   });
 
   it('refuses to record the same question twice', () => {
-    given(submitted).when(submit()).refused(409, MESSAGES.alreadySubmitted);
+    given(submitted).when(submit()).thenRefused({ status: 409, message: MESSAGES.alreadySubmitted });
   });
 
   it('marks a new question processed, with the admin note or without one', () => {
@@ -98,11 +88,13 @@ describe('feedback decider', () => {
   it('answers 409 when the question is processed a second time', () => {
     given(submitted, processed)
       .when({ kind: 'process', feedbackId: 7, note: 'Ещё раз' })
-      .refused(409, 'Обращение уже обработано');
+      .thenRefused({ status: 409, message: 'Обращение уже обработано' });
   });
 
   it('answers 404 for a question that was never submitted', () => {
-    given().when({ kind: 'process', feedbackId: 99, note: null }).refused(404, 'Обращение не найдено');
+    given()
+      .when({ kind: 'process', feedbackId: 99, note: null })
+      .thenRefused({ status: 404, message: 'Обращение не найдено' });
   });
 });
 

@@ -21,6 +21,11 @@ export class EventCodec<Event extends DomainEvent> {
     this.schemas = schemas;
   }
 
+  /** One codec over the events of several modules, for a read model that follows more than one. */
+  static merge<A extends DomainEvent, B extends DomainEvent>(a: EventCodec<A>, b: EventCodec<B>): EventCodec<A | B> {
+    return new EventCodec<A | B>({ ...a.schemas, ...b.schemas });
+  }
+
   get types(): readonly string[] {
     return Object.keys(this.schemas);
   }

@@ -8,3 +8,4 @@ export { Sequences } from './sequences.ts';
 export { Reservations } from './reservations.ts';
 export { TreeRules, type Tree, type TreeMessages, type TreeNode } from './tree.ts';
 export { slugFromName, uniqueSlug } from './slug.ts';
+export { DeciderSpecification, type ExpectedRefusal } from './specification.ts';
