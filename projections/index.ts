@@ -3,6 +3,7 @@ import { categoriesProjection } from './read-models/categories.ts';
 import { companiesProjection } from './read-models/companies.ts';
 import { feedbackProjection } from './read-models/feedback.ts';
 import { navigationProjection } from './read-models/navigation.ts';
+import { newsProjection } from './read-models/news.ts';
 import { pagesProjection } from './read-models/pages.ts';
 import { productSearchProjection } from './read-models/product-search.ts';
 import { productsProjection } from './read-models/products.ts';
@@ -16,6 +17,7 @@ export { categoriesProjection } from './read-models/categories.ts';
 export { companiesProjection } from './read-models/companies.ts';
 export { feedbackProjection } from './read-models/feedback.ts';
 export { navigationProjection } from './read-models/navigation.ts';
+export { newsProjection } from './read-models/news.ts';
 export { pagesProjection } from './read-models/pages.ts';
 export { productSearchProjection } from './read-models/product-search.ts';
 export { productsProjection } from './read-models/products.ts';
@@ -30,6 +32,7 @@ export const allProjections: readonly ProjectionDefinition[] = [
   companiesProjection,
   feedbackProjection,
   navigationProjection,
+  newsProjection,
   pagesProjection,
   productSearchProjection,
   productsProjection,

@@ -18,6 +18,7 @@ import {
   USERS_PROJECTION,
   type UserDoc,
 } from '../modules/identity/index.ts';
+import { NewsCommands, NewsQueries, newsRouter } from '../modules/news/index.ts';
 import { uploadsRouter } from '../modules/uploads/index.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import type { AccessGuard } from './http/index.ts';
@@ -33,6 +34,7 @@ export interface Modules {
   /** Closed with the server: holds a Redis connection when REDIS_URL is set. */
   readonly feedbackLimiter: SubmissionLimiter;
   readonly identity: IdentityCommands;
+  readonly news: NewsCommands;
   readonly companies: CompanyCommands;
   /** What `authenticate` checks after a token's signature: blocked users, revoked sessions. */
   readonly accessGuard: AccessGuard;
@@ -47,6 +49,15 @@ function supplierNames(readModels: ReadModels): SupplierNames {
     if (!user) return null;
     const company = user.companyId === null ? null : await companyOf(user.companyId);
     return company?.name ?? ([user.lastName, user.firstName].filter(Boolean).join(' ') || null);
+  };
+}
+
+/** A user's name for a history (who changed a page): full name, else e-mail. */
+function userNames(readModels: ReadModels): (userId: string) => Promise<string | null> {
+  return async (userId) => {
+    const user = await (await readModels.collection<UserDoc>(USERS_PROJECTION)).get(userId);
+    if (!user) return null;
+    return [user.lastName, user.firstName].filter(Boolean).join(' ') || user.email;
   };
 }
 
@@ -86,6 +97,7 @@ export function createModules(platform: Platform): Modules {
     membership: (userId) => identity.membership(userId),
     join: (userId, companyId, isCompanyAdmin, context) => identity.joinCompany(userId, companyId, isCompanyAdmin, context),
   });
+  const news = new NewsCommands(platform.events, platform.sequences);
   return {
     categories,
     catalog,
@@ -94,6 +106,7 @@ export function createModules(platform: Platform): Modules {
     feedback,
     feedbackLimiter,
     identity,
+    news,
     companies,
     accessGuard: accessGuard(platform.readModels),
     routers: [
@@ -101,7 +114,7 @@ export function createModules(platform: Platform): Modules {
       catalogRouter({ commands: catalog, queries: catalogQueries, readModels: platform.readModels }),
       uploadsRouter({ files: platform.files }),
       categoriesRouter({ commands: categories, readModels: platform.readModels }),
-      contentRouter({ commands: content, readModels: platform.readModels }),
+      contentRouter({ commands: content, readModels: platform.readModels, actorName: userNames(platform.readModels) }),
       feedbackRouter({ commands: feedback, readModels: platform.readModels, limiter: feedbackLimiter }),
       identityRouter({
         commands: identity,
@@ -110,6 +123,7 @@ export function createModules(platform: Platform): Modules {
         companyOf: companyLookup(platform.readModels),
       }),
       companiesRouter({ commands: companies, readModels: platform.readModels }),
+      newsRouter({ commands: news, queries: new NewsQueries(platform.readModels), readModels: platform.readModels }),
     ],
   };
 }

@@ -29,7 +29,15 @@ import {
   type ServiceCategoryDoc,
 } from './view.ts';
 
-type Deps = { commands: ContentCommands; readModels: ReadModels };
+type Deps = {
+  commands: ContentCommands;
+  readModels: ReadModels;
+  /** The name of the user who wrote a version (the page history); absent: the history names none. */
+  actorName?: (userId: string) => Promise<string | null>;
+};
+
+const RestoreBody = Schema.Struct({ version: Schema.Int.check(Schema.isGreaterThan(0)) });
+const RESTORE_FIELDS = { version: 'Укажите номер версии страницы' } as const;
 type Settled = (position: Parameters<ReadModels['waitFor']>[0]) => Promise<boolean>;
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
@@ -177,7 +185,7 @@ function decodePage(slug: PageSlug, body: unknown): Page {
   }
 }
 
-function pageRoutes(router: Router, { commands, readModels }: Deps): void {
+function pageRoutes(router: Router, { commands, readModels, actorName }: Deps): void {
   const slug = (req: Request): PageSlug => {
     const value = String(req.params.slug);
     if (!isPageSlug(value)) throw notFound(PAGE_MESSAGES.notFound);
@@ -201,6 +209,31 @@ function pageRoutes(router: Router, { commands, readModels }: Deps): void {
     const position = await commands.pages.replace(page, commandContext(req));
     await readModels.waitFor(position, [PAGES_PROJECTION]);
     res.json(pageDto(await one(page.slug)));
+  });
+
+  // Who changed the page and when, each version whole, newest first; an earlier version restored.
+  admin.get('/:slug/history', async (req, res) => {
+    const versions = await commands.pages.history(slug(req));
+    const names = new Map<string, string | null>();
+    for (const { userId } of versions)
+      if (userId !== null && !names.has(userId)) names.set(userId, (await actorName?.(userId)) ?? null);
+    res.json({
+      versions: versions.map(({ version, at, userId, page }) => ({
+        version,
+        at,
+        userId: userId === null ? null : Number(userId) || userId,
+        userName: userId === null ? null : (names.get(userId) ?? null),
+        content: page.content,
+      })),
+    });
+  });
+
+  admin.post('/:slug/restore', async (req, res) => {
+    const page = slug(req);
+    const { version } = decodeBody(RestoreBody, req.body, RESTORE_FIELDS);
+    const position = await commands.pages.restore(page, version, commandContext(req));
+    await readModels.waitFor(position, [PAGES_PROJECTION]);
+    res.json(pageDto(await one(page)));
   });
 
   router.use('/api/admin/pages', admin);

@@ -1,6 +1,7 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import {
   handleCommand,
+  notFound,
   type CommandContext,
   type Decider,
   type DomainEvent,
@@ -10,6 +11,7 @@ import {
 import {
   navigationEvents,
   pageEvents,
+  pageOf,
   serviceCategoryEvents,
   type NavigationItemType,
   type Page,
@@ -145,6 +147,36 @@ export class PageCommands {
       context,
     );
   }
+
+  /** Every version of the page, newest first, read from its stream: who wrote it, when, and what. */
+  async history(slug: PageSlug): Promise<PageVersion[]> {
+    const recorded = await this.store.readStream(pageStream(slug));
+    return recorded
+      .map((event) => ({
+        version: event.revision + 1,
+        at: event.metadata.at,
+        userId: event.metadata.userId,
+        page: pageOf(pageEvents.check(event.type, event.data)),
+      }))
+      .reverse();
+  }
+
+  /** Writes an earlier version again as the page's content (a new version; nothing is erased). */
+  async restore(slug: PageSlug, version: number, context: CommandContext): Promise<Position | null> {
+    const found = (await this.history(slug)).find((entry) => entry.version === version);
+    if (!found) throw notFound(PAGE_VERSION_NOT_FOUND);
+    return this.replace(found.page, context);
+  }
+}
+
+export const PAGE_VERSION_NOT_FOUND = 'Версия страницы не найдена';
+
+/** One written version of a page. */
+export interface PageVersion {
+  readonly version: number;
+  readonly at: string;
+  readonly userId: string | null;
+  readonly page: Page;
 }
 
 /** Commands of the service-category tree: ids allocated and names trimmed, then decided on the tree. */

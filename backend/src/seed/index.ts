@@ -6,6 +6,7 @@ import { systemContext } from '../write-kit/index.ts';
 import { seedDemoCategories } from './demo-categories.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
+import { seedDemoNews } from './demo-news.ts';
 import { storeDemoImages, type DemoImage } from './demo-images.ts';
 
 export { DEMO_CATEGORY_TREE } from './demo-categories.ts';
@@ -27,6 +28,7 @@ export {
   type DemoOffer,
 } from './demo-catalog.ts';
 export { DEMO_FAMILIES, type DemoFamily } from './demo-products.ts';
+export { DEMO_NEWS, type DemoNews } from './demo-news.ts';
 export { DEMO_IMAGES, demoImageFiles, storeDemoImages, type DemoImage, type DemoImageFile } from './demo-images.ts';
 
 /**
@@ -49,12 +51,14 @@ export async function seedDemoIfEmpty(
   const emptyStore = head.commit === START.commit;
   // The pictures go into the file store first, but only when a part that names them is seeded: the
   // category tree, or the service categories (their stream absent).
+  const newsDeskUnused = !(await modules.news.anyWritten());
   const urls =
-    emptyStore || !(await modules.content.serviceCategories.exists())
+    emptyStore || newsDeskUnused || !(await modules.content.serviceCategories.exists())
       ? (await storeDemoImages(platform.files)).urls
       : new Map<DemoImage, string>();
   if (emptyStore) seeded.categories = await seedDemoCategories(modules.categories, context, urls);
   Object.assign(seeded, await seedDemoContent(modules.content, context, urls));
+  if (newsDeskUnused) seeded.news = await seedDemoNews(modules.news, context, urls);
   // Suppliers, their warehouses and published products, each supplier only once (ADR 0011).
   Object.assign(
     seeded,

@@ -1,0 +1,66 @@
+import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import { handleCommand, type CommandContext, type Sequences } from '../../src/write-kit/index.ts';
+import { newsEvents } from './events.ts';
+import { newsDecider, type NewsCommand, type NewsInput } from './news-decider.ts';
+
+/** Each news item is its own stream; ids from the `news` sequence, so `/news/42` addresses it. */
+export const newsStream = (newsId: number): string => `news-${newsId}`;
+export const NEWS_SEQUENCE = 'news';
+
+export interface NewsOutcome {
+  readonly id: number;
+  readonly position: Position | null;
+}
+
+/** The admins' news: write, publish (now or at a given time), take down, delete. */
+export class NewsCommands {
+  private readonly store: EventStore;
+  private readonly sequences: Sequences;
+
+  constructor(store: EventStore, sequences: Sequences) {
+    this.store = store;
+    this.sequences = sequences;
+  }
+
+  private async run(command: NewsCommand, context: CommandContext): Promise<NewsOutcome> {
+    const { position } = await handleCommand({
+      store: this.store,
+      streamId: newsStream(command.newsId),
+      decider: newsDecider,
+      codec: newsEvents,
+      command,
+      context,
+    });
+    return { id: command.newsId, position };
+  }
+
+  /** Whether any news id was ever given out: the demo seed writes only to a desk never used. */
+  async anyWritten(): Promise<boolean> {
+    return (await this.store.readStream(`sequence-${NEWS_SEQUENCE}`)).length > 0;
+  }
+
+  /** A new draft; published at once when `publishedAt` is given. */
+  async create(input: NewsInput & { publishedAt?: string | null }, context: CommandContext): Promise<NewsOutcome> {
+    const newsId = await this.sequences.allocate(NEWS_SEQUENCE, context);
+    const created = await this.run({ kind: 'create', newsId, title: input.title, content: input.content, image: input.image }, context);
+    if (!input.publishedAt) return created;
+    return this.publish(newsId, input.publishedAt, context);
+  }
+
+  edit(newsId: number, input: NewsInput, context: CommandContext): Promise<NewsOutcome> {
+    return this.run({ kind: 'edit', newsId, ...input }, context);
+  }
+
+  /** `publishedAt` in the future schedules it: the public sees it from then on. */
+  publish(newsId: number, publishedAt: string, context: CommandContext): Promise<NewsOutcome> {
+    return this.run({ kind: 'publish', newsId, publishedAt }, context);
+  }
+
+  unpublish(newsId: number, context: CommandContext): Promise<NewsOutcome> {
+    return this.run({ kind: 'unpublish', newsId }, context);
+  }
+
+  delete(newsId: number, context: CommandContext): Promise<NewsOutcome> {
+    return this.run({ kind: 'delete', newsId }, context);
+  }
+}

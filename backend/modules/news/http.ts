@@ -1,0 +1,125 @@
+import { Router, type Request } from 'express';
+import { Schema } from 'effect';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { commandContext, decodeBody, parseId, requireRole } from '../../src/http/index.ts';
+import type { NewsCommands, NewsOutcome } from './commands.ts';
+import { CONTENT_MAX_LENGTH, MESSAGES, TITLE_MAX_LENGTH } from './news-decider.ts';
+import type { NewsQueries } from './queries.ts';
+import { NEWS_PROJECTION } from './view.ts';
+
+type Deps = { commands: NewsCommands; queries: NewsQueries; readModels: ReadModels };
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+const PageNumber = Schema.String.check(Schema.isPattern(/^[1-9]\d{0,8}$/));
+const PageSize = Schema.String.check(
+  Schema.isPattern(/^[1-9]\d{0,2}$/),
+  Schema.makeFilter((v: string) => Number(v) <= MAX_PAGE_SIZE),
+);
+const ListQuery = Schema.Struct({ page: Schema.optional(PageNumber), limit: Schema.optional(PageSize) });
+const AdminListQuery = Schema.Struct({
+  page: Schema.optional(PageNumber),
+  limit: Schema.optional(PageSize),
+  status: Schema.optional(Schema.Literals(['draft', 'published'])),
+});
+const LIST_FIELDS = {
+  page: 'Номер страницы должен быть целым числом от 1',
+  limit: `Количество на странице должно быть целым числом от 1 до ${MAX_PAGE_SIZE}`,
+  status: 'Статус должен быть «draft» (черновик) или «published» (опубликована)',
+} as const;
+
+const Instant = Schema.String.check(
+  Schema.isMaxLength(40),
+  Schema.makeFilter((v: string) => !Number.isNaN(Date.parse(v))),
+);
+const NewsBody = Schema.Struct({
+  title: Schema.String.check(Schema.isMaxLength(TITLE_MAX_LENGTH * 2)),
+  content: Schema.String.check(Schema.isMaxLength(CONTENT_MAX_LENGTH)),
+  image: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(500)))),
+  publishedAt: Schema.optional(Schema.NullOr(Instant)),
+});
+const PublishBody = Schema.Struct({ publishedAt: Schema.optional(Schema.NullOr(Instant)) });
+const NEWS_FIELDS = {
+  title: MESSAGES.titleRequired,
+  content: MESSAGES.contentTooLong,
+  image: MESSAGES.badImage,
+  publishedAt: MESSAGES.badDate,
+} as const;
+
+function listParams<T extends { page?: string; limit?: string }>(req: Request, schema: Schema.Codec<T, unknown>) {
+  const given = Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== ''));
+  const query = decodeBody(schema, given, LIST_FIELDS);
+  return { query, page: query.page ? Number(query.page) : 1, limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE };
+}
+
+/** Public news (`GET /api/news`, spec section 7) and the admins' news desk under `/api/admin/news`. */
+export function newsRouter({ commands, queries, readModels }: Deps): Router {
+  const router = Router();
+  const id = (req: Request): number => parseId(req.params.id, MESSAGES.notFound);
+  const settled = async (outcome: NewsOutcome) => {
+    await readModels.waitFor(outcome.position, [NEWS_PROJECTION]);
+    return queries.adminItem(outcome.id, new Date());
+  };
+
+  router.get('/api/news', async (req, res) => {
+    const { page, limit } = listParams(req, ListQuery);
+    res.json(await queries.publicPage(page, limit, new Date()));
+  });
+
+  router.get('/api/news/:id', async (req, res) => {
+    const newsId = id(req);
+    // Admins open drafts and scheduled items from their desk on the public page (the preview).
+    res.json(req.auth?.role === 'admin' ? await queries.preview(newsId) : await queries.publicItem(newsId, new Date()));
+  });
+
+  const admin = Router();
+  admin.use(requireRole('admin'));
+
+  admin.get('/', async (req, res) => {
+    const { query, page, limit } = listParams(req, AdminListQuery);
+    res.json(await queries.adminPage({ page, limit, now: new Date(), ...(query.status ? { status: query.status } : {}) }));
+  });
+
+  admin.get('/:id', async (req, res) => {
+    res.json(await queries.adminItem(id(req), new Date()));
+  });
+
+  admin.post('/', async (req, res) => {
+    const body = decodeBody(NewsBody, req.body, NEWS_FIELDS);
+    const outcome = await commands.create(
+      { title: body.title, content: body.content, image: body.image ?? null, publishedAt: body.publishedAt ?? null },
+      commandContext(req),
+    );
+    res.status(201).json(await settled(outcome));
+  });
+
+  admin.put('/:id', async (req, res) => {
+    const newsId = id(req);
+    const body = decodeBody(NewsBody, req.body, NEWS_FIELDS);
+    const context = commandContext(req);
+    let outcome = await commands.edit(newsId, { title: body.title, content: body.content, image: body.image ?? null }, context);
+    if (body.publishedAt) outcome = await commands.publish(newsId, body.publishedAt, context);
+    res.json(await settled(outcome));
+  });
+
+  admin.post('/:id/publish', async (req, res) => {
+    const body = decodeBody(PublishBody, req.body ?? {}, NEWS_FIELDS);
+    const context = commandContext(req);
+    const at = body.publishedAt ?? context.now.toISOString();
+    res.json(await settled(await commands.publish(id(req), at, context)));
+  });
+
+  admin.post('/:id/unpublish', async (req, res) => {
+    res.json(await settled(await commands.unpublish(id(req), commandContext(req))));
+  });
+
+  admin.delete('/:id', async (req, res) => {
+    const outcome = await commands.delete(id(req), commandContext(req));
+    await readModels.waitFor(outcome.position, [NEWS_PROJECTION]);
+    res.status(204).end();
+  });
+
+  router.use('/api/admin/news', admin);
+  return router;
+}
