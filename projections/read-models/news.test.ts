@@ -11,9 +11,21 @@ describe('news projection', () => {
       .given(
         { type: 'NewsCreated', data: { newsId: 1, ...text }, metadata: at(8) },
         { type: 'NewsEdited', data: { newsId: 1, ...text, title: 'Приёмка колёсных пар' }, metadata: at(9) },
-        { type: 'NewsPublished', data: { newsId: 1, publishedAt: '2026-10-02T06:00:00.000Z' }, metadata: at(10) },
-        { type: 'NewsCreated', data: { newsId: 2, ...text, image: '/uploads/images/b.webp' }, metadata: at(11) },
-        { type: 'NewsPublished', data: { newsId: 2, publishedAt: '2026-10-01T11:00:00.000Z' }, metadata: at(11) },
+        {
+          type: 'NewsPublished',
+          data: { newsId: 1, publishedAt: '2026-10-02T06:00:00.000Z' },
+          metadata: at(10),
+        },
+        {
+          type: 'NewsCreated',
+          data: { newsId: 2, ...text, image: '/uploads/images/b.webp' },
+          metadata: at(11),
+        },
+        {
+          type: 'NewsPublished',
+          data: { newsId: 2, publishedAt: '2026-10-01T11:00:00.000Z' },
+          metadata: at(11),
+        },
         { type: 'NewsUnpublished', data: { newsId: 2 }, metadata: at(12) },
       )
       .then([

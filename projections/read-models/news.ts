@@ -1,5 +1,10 @@
 import { typedProjection } from '../runtime/index.ts';
-import { NEWS_PROJECTION, newsEvents, type NewsDoc, type NewsEvent } from '../../backend/modules/news/index.ts';
+import {
+  NEWS_PROJECTION,
+  newsEvents,
+  type NewsDoc,
+  type NewsEvent,
+} from '../../backend/modules/news/index.ts';
 
 /** One document per news item; a deleted item's document goes. Times come from the events' metadata. */
 export const newsProjection = typedProjection<NewsDoc, NewsEvent>({
@@ -24,7 +29,15 @@ export const newsProjection = typedProjection<NewsDoc, NewsEvent>({
           updatedAt: at,
         };
       case 'NewsEdited':
-        return doc && { ...doc, title: event.data.title, content: event.data.content, image: event.data.image, updatedAt: at };
+        return (
+          doc && {
+            ...doc,
+            title: event.data.title,
+            content: event.data.content,
+            image: event.data.image,
+            updatedAt: at,
+          }
+        );
       case 'NewsPublished':
         return doc && { ...doc, status: 'published', publishedAt: event.data.publishedAt, updatedAt: at };
       case 'NewsUnpublished':

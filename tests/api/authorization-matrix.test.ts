@@ -219,6 +219,19 @@ const ROWS: readonly Row[] = [
     expect: adminOnly(400),
   },
 
+  // ---- news (public reads, the admins' desk) and page history --------------------------------
+  { method: 'GET', path: '/api/news', expect: everyone(200) },
+  { method: 'GET', path: `/api/news/${UNKNOWN}`, expect: everyone(404) },
+  { method: 'GET', path: '/api/admin/news', expect: adminOnly(200) },
+  { method: 'GET', path: `/api/admin/news/${UNKNOWN}`, expect: adminOnly(404) },
+  { method: 'POST', path: '/api/admin/news', body: { title: '' }, expect: adminOnly(400) },
+  { method: 'PUT', path: `/api/admin/news/${UNKNOWN}`, body: { title: 'Новость', content: '<p>Текст</p>' }, expect: adminOnly(404) },
+  { method: 'DELETE', path: `/api/admin/news/${UNKNOWN}`, expect: adminOnly(404) },
+  { method: 'POST', path: `/api/admin/news/${UNKNOWN}/publish`, body: {}, expect: adminOnly(404) },
+  { method: 'POST', path: `/api/admin/news/${UNKNOWN}/unpublish`, expect: adminOnly(404) },
+  { method: 'GET', path: '/api/admin/pages/home/history', expect: adminOnly(200) },
+  { method: 'POST', path: '/api/admin/pages/home/restore', body: { version: UNKNOWN }, expect: adminOnly(404) },
+
   // ---- feedback (public questions, admin processing) -----------------------------------------
   // An invalid body: authorization lets everyone through to the validation (400), nothing is stored.
   { method: 'POST', path: '/api/feedback', body: { source: 'home' }, expect: everyone(400) },

@@ -21,23 +21,14 @@ interface Operation {
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-const TAGS = [
-  'auth',
-  'users',
-  'companies',
-  'catalog',
-  'categories',
-  'content',
-  'feedback',
-  'uploads',
-  'admin',
-  'system',
-];
 const ROLES = ['anyone', 'signed-in', 'buyer', 'supplier', 'owner', 'admin'];
 
 const document = parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json & {
   paths: Record<string, Record<string, unknown>>;
+  tags: Array<{ name: string; description?: string }>;
 };
+/** An operation's tag must be one the document declares (and describes) at its top. */
+const TAGS = document.tags.filter((tag) => Boolean(tag.description)).map((tag) => tag.name);
 
 /** Every documented operation as `METHOD /path`, with the operation. */
 function documentedOperations(): Map<string, Operation> {

@@ -40,9 +40,15 @@ export class NewsCommands {
   }
 
   /** A new draft; published at once when `publishedAt` is given. */
-  async create(input: NewsInput & { publishedAt?: string | null }, context: CommandContext): Promise<NewsOutcome> {
+  async create(
+    input: NewsInput & { publishedAt?: string | null },
+    context: CommandContext,
+  ): Promise<NewsOutcome> {
     const newsId = await this.sequences.allocate(NEWS_SEQUENCE, context);
-    const created = await this.run({ kind: 'create', newsId, title: input.title, content: input.content, image: input.image }, context);
+    const created = await this.run(
+      { kind: 'create', newsId, title: input.title, content: input.content, image: input.image },
+      context,
+    );
     if (!input.publishedAt) return created;
     return this.publish(newsId, input.publishedAt, context);
   }

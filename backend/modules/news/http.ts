@@ -47,10 +47,17 @@ const NEWS_FIELDS = {
   publishedAt: MESSAGES.badDate,
 } as const;
 
-function listParams<T extends { page?: string; limit?: string }>(req: Request, schema: Schema.Codec<T, unknown>) {
+function listParams<T extends { page?: string; limit?: string }>(
+  req: Request,
+  schema: Schema.Codec<T, unknown>,
+) {
   const given = Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== ''));
   const query = decodeBody(schema, given, LIST_FIELDS);
-  return { query, page: query.page ? Number(query.page) : 1, limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE };
+  return {
+    query,
+    page: query.page ? Number(query.page) : 1,
+    limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
+  };
 }
 
 /** Public news (`GET /api/news`, spec section 7) and the admins' news desk under `/api/admin/news`. */
@@ -70,7 +77,11 @@ export function newsRouter({ commands, queries, readModels }: Deps): Router {
   router.get('/api/news/:id', async (req, res) => {
     const newsId = id(req);
     // Admins open drafts and scheduled items from their desk on the public page (the preview).
-    res.json(req.auth?.role === 'admin' ? await queries.preview(newsId) : await queries.publicItem(newsId, new Date()));
+    res.json(
+      req.auth?.role === 'admin'
+        ? await queries.preview(newsId)
+        : await queries.publicItem(newsId, new Date()),
+    );
   });
 
   const admin = Router();
@@ -78,7 +89,14 @@ export function newsRouter({ commands, queries, readModels }: Deps): Router {
 
   admin.get('/', async (req, res) => {
     const { query, page, limit } = listParams(req, AdminListQuery);
-    res.json(await queries.adminPage({ page, limit, now: new Date(), ...(query.status ? { status: query.status } : {}) }));
+    res.json(
+      await queries.adminPage({
+        page,
+        limit,
+        now: new Date(),
+        ...(query.status ? { status: query.status } : {}),
+      }),
+    );
   });
 
   admin.get('/:id', async (req, res) => {
@@ -88,7 +106,12 @@ export function newsRouter({ commands, queries, readModels }: Deps): Router {
   admin.post('/', async (req, res) => {
     const body = decodeBody(NewsBody, req.body, NEWS_FIELDS);
     const outcome = await commands.create(
-      { title: body.title, content: body.content, image: body.image ?? null, publishedAt: body.publishedAt ?? null },
+      {
+        title: body.title,
+        content: body.content,
+        image: body.image ?? null,
+        publishedAt: body.publishedAt ?? null,
+      },
       commandContext(req),
     );
     res.status(201).json(await settled(outcome));
@@ -98,7 +121,11 @@ export function newsRouter({ commands, queries, readModels }: Deps): Router {
     const newsId = id(req);
     const body = decodeBody(NewsBody, req.body, NEWS_FIELDS);
     const context = commandContext(req);
-    let outcome = await commands.edit(newsId, { title: body.title, content: body.content, image: body.image ?? null }, context);
+    let outcome = await commands.edit(
+      newsId,
+      { title: body.title, content: body.content, image: body.image ?? null },
+      context,
+    );
     if (body.publishedAt) outcome = await commands.publish(newsId, body.publishedAt, context);
     res.json(await settled(outcome));
   });

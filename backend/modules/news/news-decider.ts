@@ -78,7 +78,8 @@ function decide(command: NewsCommand, state: NewsState): NewsEvent[] {
     case 'edit': {
       const current = existing(state);
       const next = checked(command);
-      if (next.title === current.title && next.content === current.content && next.image === current.image) return [];
+      if (next.title === current.title && next.content === current.content && next.image === current.image)
+        return [];
       return [{ type: 'NewsEdited', data: { newsId, ...next } }];
     }
     case 'publish': {
@@ -104,7 +105,13 @@ function decide(command: NewsCommand, state: NewsState): NewsEvent[] {
 function evolve(state: NewsState, event: NewsEvent): NewsState {
   switch (event.type) {
     case 'NewsCreated':
-      return { ...noNews, status: 'draft', title: event.data.title, content: event.data.content, image: event.data.image };
+      return {
+        ...noNews,
+        status: 'draft',
+        title: event.data.title,
+        content: event.data.content,
+        image: event.data.image,
+      };
     case 'NewsEdited':
       return { ...state, title: event.data.title, content: event.data.content, image: event.data.image };
     case 'NewsPublished':
@@ -116,4 +123,8 @@ function evolve(state: NewsState, event: NewsEvent): NewsState {
   }
 }
 
-export const newsDecider: Decider<NewsCommand, NewsEvent, NewsState> = { initialState: noNews, evolve, decide };
+export const newsDecider: Decider<NewsCommand, NewsEvent, NewsState> = {
+  initialState: noNews,
+  evolve,
+  decide,
+};

@@ -1,7 +1,14 @@
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
 import { MESSAGES, type NewsStatus } from './news-decider.ts';
-import { NEWS_PROJECTION, adminNewsDto, newsDto, type AdminNewsDto, type NewsDoc, type NewsDto } from './view.ts';
+import {
+  NEWS_PROJECTION,
+  adminNewsDto,
+  newsDto,
+  type AdminNewsDto,
+  type NewsDoc,
+  type NewsDto,
+} from './view.ts';
 
 export interface NewsPage<T> {
   news: T[];
@@ -49,14 +56,27 @@ export class NewsQueries {
   }
 
   /** Admins see drafts and scheduled items too, newest change first. */
-  async adminPage(options: { page: number; limit: number; status?: NewsStatus; now: Date }): Promise<NewsPage<AdminNewsDto>> {
+  async adminPage(options: {
+    page: number;
+    limit: number;
+    status?: NewsStatus;
+    now: Date;
+  }): Promise<NewsPage<AdminNewsDto>> {
     const filter = options.status ? { status: options.status } : {};
     const docs = await this.collection();
     const [total, found] = await Promise.all([
       docs.count(filter),
-      docs.find(filter, { sort: { updatedAt: -1, id: -1 }, skip: (options.page - 1) * options.limit, limit: options.limit }),
+      docs.find(filter, {
+        sort: { updatedAt: -1, id: -1 },
+        skip: (options.page - 1) * options.limit,
+        limit: options.limit,
+      }),
     ]);
-    return { news: found.map((doc) => adminNewsDto(doc, options.now)), total, totalPages: pages(total, options.limit) };
+    return {
+      news: found.map((doc) => adminNewsDto(doc, options.now)),
+      total,
+      totalPages: pages(total, options.limit),
+    };
   }
 
   async adminItem(id: number, now: Date): Promise<AdminNewsDto> {

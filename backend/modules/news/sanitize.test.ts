@@ -7,19 +7,27 @@ function dangerous(html: string): string[] {
   const found: string[] = [];
   if (/<\s*script/i.test(html)) found.push('script element');
   if (/<[^>]+\son[a-z]+\s*=/i.test(html)) found.push('event handler');
-  if (/(href|src|action|formaction|background|dynsrc)\s*=\s*["'`]?\s*(javascript|vbscript):/i.test(html)) found.push('script URL');
+  if (/(href|src|action|formaction|background|dynsrc)\s*=\s*["'`]?\s*(javascript|vbscript):/i.test(html))
+    found.push('script URL');
   if (/href\s*=\s*["'`]?\s*data:/i.test(html)) found.push('data: link');
-  if (/<\s*(iframe|object|embed|frame|frameset|style|link|meta|base|form|input|button|svg|math|template)\b/i.test(html))
+  if (
+    /<\s*(iframe|object|embed|frame|frameset|style|link|meta|base|form|input|button|svg|math|template)\b/i.test(
+      html,
+    )
+  )
     found.push('forbidden element');
   if (/style\s*=/i.test(html)) found.push('style attribute');
   return found;
 }
 
 describe('news HTML sanitizer', () => {
-  it.each(XSS_VECTORS.map((vector, index) => [index, vector]))('vector %i leaves nothing that runs', (_index, vector) => {
-    const clean = sanitizeNewsHtml(`<p>Новость</p>${vector}`);
-    expect(dangerous(clean)).toEqual([]);
-  });
+  it.each(XSS_VECTORS.map((vector, index) => [index, vector]))(
+    'vector %i leaves nothing that runs',
+    (_index, vector) => {
+      const clean = sanitizeNewsHtml(`<p>Новость</p>${vector}`);
+      expect(dangerous(clean)).toEqual([]);
+    },
+  );
 
   it('keeps what the editor writes: headings, lists, links, images, tables, quotes', () => {
     const html =

@@ -40,7 +40,13 @@ export interface AdminNewsDto {
 }
 
 export function newsDto(doc: NewsDoc): NewsDto {
-  return { id: doc.id, title: doc.title, content: doc.content, image: doc.image, createdAt: doc.publishedAt ?? doc.createdAt };
+  return {
+    id: doc.id,
+    title: doc.title,
+    content: doc.content,
+    image: doc.image,
+    createdAt: doc.publishedAt ?? doc.createdAt,
+  };
 }
 
 export function adminNewsDto(doc: NewsDoc, now: Date): AdminNewsDto {
