@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { SECTION_LABELS, isSectionAllowed, selectSection, type SectionId } from '../../entities/cabinet';
 import { CompanySection } from '../../features/company';
 import { ProfileSection } from '../../features/profile';
+import { SiteManagement } from '../../features/site-management';
 import { UserManagement } from '../../features/user-management';
 import { useSession } from '../../shared/session';
 import { StateMessage } from '../../shared/ui';
@@ -21,6 +22,8 @@ function SectionContent({ section }: { section: SectionId }) {
       return <CompanySection />;
     case 'user-management':
       return <UserManagement />;
+    case 'site-management':
+      return <SiteManagement />;
     default:
       return (
         <StateMessage

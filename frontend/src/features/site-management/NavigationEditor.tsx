@@ -1,0 +1,188 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical, Plus, Save, Trash2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { NavigationItem } from '../../entities/content';
+import { serverFieldErrors, toastFailure } from '../../shared/api';
+import { toast } from '../../shared/toast';
+import { Button, Skeleton, StateMessage } from '../../shared/ui';
+import { useAllNavigation, useNavigationChange, type NavigationInput } from './api/navigation';
+import { SITE_TEXT } from './model';
+import styles from './SiteManagement.module.css';
+
+const M = SITE_TEXT.navigation;
+const TYPES = ['page', 'link'] as const;
+
+function ItemFields({ value, onChange, errors }: { value: NavigationInput; onChange: (next: NavigationInput) => void; errors: Record<string, string> }) {
+  return (
+    <>
+      <label className={styles.field}>
+        <span className={styles.label}>{M.text}</span>
+        <input className={styles.input} value={value.text} maxLength={100} aria-invalid={Boolean(errors.text) || undefined} onChange={(event) => onChange({ ...value, text: event.target.value })} />
+        {errors.text && <span className={styles.error}>{errors.text}</span>}
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>{M.link}</span>
+        <input className={styles.input} value={value.link} maxLength={500} aria-invalid={Boolean(errors.link) || undefined} onChange={(event) => onChange({ ...value, link: event.target.value })} />
+        {errors.link && <span className={styles.error}>{errors.link}</span>}
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>{M.type}</span>
+        <select className={styles.select} value={value.type} onChange={(event) => onChange({ ...value, type: event.target.value })}>
+          {TYPES.map((type) => <option key={type} value={type}>{M.types[type]}</option>)}
+        </select>
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" checked={value.isActive} onChange={(event) => onChange({ ...value, isActive: event.target.checked })} />
+        {M.active}
+      </label>
+    </>
+  );
+}
+
+const inputOf = (item: NavigationItem): NavigationInput => ({ text: item.text, link: item.link, type: item.type, isActive: item.isActive });
+
+function Row({ item, index, count, onMove }: { item: NavigationItem; index: number; count: number; onMove: (by: -1 | 1) => void }) {
+  const sortable = useSortable({ id: item.id });
+  const change = useNavigationChange();
+  const [value, setValue] = useState(inputOf(item));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => setValue(inputOf(item)), [item]);
+  const dirty = JSON.stringify(value) !== JSON.stringify(inputOf(item));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await change.mutateAsync({ kind: 'change', id: item.id, item: value });
+      setErrors({});
+      toast.success(M.saved);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toastFailure(error, 'Не удалось сохранить пункт меню');
+    }
+  };
+  const remove = async () => {
+    if (!window.confirm(M.confirmRemove(item.text))) return;
+    await change.mutateAsync({ kind: 'remove', id: item.id }).then(() => toast.success(M.removed), () => undefined);
+  };
+
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      className={styles.navRow}
+      data-dragging={sortable.isDragging || undefined}
+      data-testid="navigation-row"
+      style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
+    >
+      <button type="button" className={styles.handle} aria-label={M.handle(item.text)} {...sortable.attributes} {...sortable.listeners}>
+        <GripVertical size={16} aria-hidden="true" />
+      </button>
+      <form className={styles.navFields} onSubmit={(event) => void save(event)}>
+        <ItemFields value={value} onChange={setValue} errors={errors} />
+        <div className={styles.rowActions}>
+          <span className={styles.badge} data-badge={item.isActive ? 'published' : 'draft'}>{item.isActive ? M.shown : M.hidden}</span>
+          <Button type="button" size="small" aria-label={`${M.moveUp}: ${item.text}`} disabled={index === 0} onClick={() => onMove(-1)}>
+            <ArrowUp size={14} aria-hidden="true" />
+          </Button>
+          <Button type="button" size="small" aria-label={`${M.moveDown}: ${item.text}`} disabled={index === count - 1} onClick={() => onMove(1)}>
+            <ArrowDown size={14} aria-hidden="true" />
+          </Button>
+          <Button type="submit" size="small" variant={dirty ? 'primary' : 'secondary'} disabled={!dirty || change.isPending}>
+            <Save size={14} aria-hidden="true" /> {M.save}
+          </Button>
+          <Button type="button" size="small" aria-label={`${M.remove}: ${item.text}`} disabled={change.isPending} onClick={() => void remove()}>
+            <Trash2 size={14} aria-hidden="true" />
+          </Button>
+        </div>
+      </form>
+    </li>
+  );
+}
+
+/** The site menu: every item (shown or hidden), reordered by dragging or with the arrow buttons. */
+export function NavigationEditor() {
+  const navigation = useAllNavigation();
+  const change = useNavigationChange();
+  const [order, setOrder] = useState<NavigationItem[] | null>(null);
+  const [draft, setDraft] = useState<NavigationInput>({ text: '', link: '/', type: 'page', isActive: true });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const items = order ?? navigation.data ?? [];
+  // The server's order wins once it has answered the last change.
+  useEffect(() => setOrder(null), [navigation.data]);
+
+  const reorder = async (next: NavigationItem[]) => {
+    setOrder(next);
+    try {
+      await change.mutateAsync({ kind: 'reorder', orderedIds: next.map((item) => item.id) });
+      toast.success(M.reordered);
+    } catch {
+      setOrder(null);
+    }
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = items.findIndex((item) => item.id === active.id);
+    const to = items.findIndex((item) => item.id === over.id);
+    void reorder(arrayMove(items, from, to));
+  };
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await change.mutateAsync({ kind: 'add', item: draft });
+      setDraft({ text: '', link: '/', type: 'page', isActive: true });
+      setErrors({});
+      toast.success(M.added);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toastFailure(error, 'Не удалось добавить пункт меню');
+    }
+  };
+
+  if (navigation.isPending)
+    return (
+      <div role="status" className={styles.loading}>
+        <span className="visually-hidden">{M.loading}</span>
+        {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} height={48} />)}
+      </div>
+    );
+  if (navigation.isError)
+    return <StateMessage kind="error" title={M.loadError} action={<Button onClick={() => void navigation.refetch()}>Повторить</Button>} />;
+
+  return (
+    <div className={styles.panel}>
+      <p className={styles.hint}>{M.dragHint}</p>
+      {items.length === 0 ? (
+        <StateMessage kind="empty" title={M.empty} />
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+            <ol className={styles.navList} aria-label={SITE_TEXT.tabs.navigation}>
+              {items.map((item, index) => (
+                <Row key={item.id} item={item} index={index} count={items.length} onMove={(by) => void reorder(arrayMove(items, index, index + by))} />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      )}
+      <form className={`${styles.navFields} ${styles.addRow}`} onSubmit={(event) => void add(event)}>
+        <ItemFields value={draft} onChange={setDraft} errors={errors} />
+        <Button type="submit" variant="primary" disabled={change.isPending}>
+          <Plus size={14} aria-hidden="true" /> {M.add}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// POST /api/uploads/images (multipart `file`): a cover or an inline picture of a news item.
+import { apiRequest } from '../../../shared/api';
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export async function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  const answer = await apiRequest<{ url: string }>('api/uploads/images', { method: 'POST', body });
+  return answer.url;
+}

@@ -1,0 +1,1 @@
+export { SiteManagement } from './SiteManagement';
