@@ -7,7 +7,13 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -22,36 +28,83 @@ import styles from './SiteManagement.module.css';
 const M = SITE_TEXT.navigation;
 const TYPES = ['page', 'link'] as const;
 
-function ItemFields({ value, onChange, errors }: { value: NavigationInput; onChange: (next: NavigationInput) => void; errors: Record<string, string> }) {
+function ItemFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: NavigationInput;
+  onChange: (next: NavigationInput) => void;
+  errors: Record<string, string>;
+}) {
   return (
     <>
       <label className={styles.field}>
         <span className={styles.label}>{M.text}</span>
-        <input className={styles.input} value={value.text} maxLength={100} aria-invalid={Boolean(errors.text) || undefined} onChange={(event) => onChange({ ...value, text: event.target.value })} />
+        <input
+          className={styles.input}
+          value={value.text}
+          maxLength={100}
+          aria-invalid={Boolean(errors.text) || undefined}
+          onChange={(event) => onChange({ ...value, text: event.target.value })}
+        />
         {errors.text && <span className={styles.error}>{errors.text}</span>}
       </label>
       <label className={styles.field}>
         <span className={styles.label}>{M.link}</span>
-        <input className={styles.input} value={value.link} maxLength={500} aria-invalid={Boolean(errors.link) || undefined} onChange={(event) => onChange({ ...value, link: event.target.value })} />
+        <input
+          className={styles.input}
+          value={value.link}
+          maxLength={500}
+          aria-invalid={Boolean(errors.link) || undefined}
+          onChange={(event) => onChange({ ...value, link: event.target.value })}
+        />
         {errors.link && <span className={styles.error}>{errors.link}</span>}
       </label>
       <label className={styles.field}>
         <span className={styles.label}>{M.type}</span>
-        <select className={styles.select} value={value.type} onChange={(event) => onChange({ ...value, type: event.target.value })}>
-          {TYPES.map((type) => <option key={type} value={type}>{M.types[type]}</option>)}
+        <select
+          className={styles.select}
+          value={value.type}
+          onChange={(event) => onChange({ ...value, type: event.target.value })}
+        >
+          {TYPES.map((type) => (
+            <option key={type} value={type}>
+              {M.types[type]}
+            </option>
+          ))}
         </select>
       </label>
       <label className={styles.check}>
-        <input type="checkbox" checked={value.isActive} onChange={(event) => onChange({ ...value, isActive: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={value.isActive}
+          onChange={(event) => onChange({ ...value, isActive: event.target.checked })}
+        />
         {M.active}
       </label>
     </>
   );
 }
 
-const inputOf = (item: NavigationItem): NavigationInput => ({ text: item.text, link: item.link, type: item.type, isActive: item.isActive });
+const inputOf = (item: NavigationItem): NavigationInput => ({
+  text: item.text,
+  link: item.link,
+  type: item.type,
+  isActive: item.isActive,
+});
 
-function Row({ item, index, count, onMove }: { item: NavigationItem; index: number; count: number; onMove: (by: -1 | 1) => void }) {
+function Row({
+  item,
+  index,
+  count,
+  onMove,
+}: {
+  item: NavigationItem;
+  index: number;
+  count: number;
+  onMove: (by: -1 | 1) => void;
+}) {
   const sortable = useSortable({ id: item.id });
   const change = useNavigationChange();
   const [value, setValue] = useState(inputOf(item));
@@ -72,7 +125,10 @@ function Row({ item, index, count, onMove }: { item: NavigationItem; index: numb
   };
   const remove = async () => {
     if (!window.confirm(M.confirmRemove(item.text))) return;
-    await change.mutateAsync({ kind: 'remove', id: item.id }).then(() => toast.success(M.removed), () => undefined);
+    await change.mutateAsync({ kind: 'remove', id: item.id }).then(
+      () => toast.success(M.removed),
+      () => undefined,
+    );
   };
 
   return (
@@ -83,23 +139,54 @@ function Row({ item, index, count, onMove }: { item: NavigationItem; index: numb
       data-testid="navigation-row"
       style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
     >
-      <button type="button" className={styles.handle} aria-label={M.handle(item.text)} {...sortable.attributes} {...sortable.listeners}>
+      <button
+        type="button"
+        className={styles.handle}
+        aria-label={M.handle(item.text)}
+        {...sortable.attributes}
+        {...sortable.listeners}
+      >
         <GripVertical size={16} aria-hidden="true" />
       </button>
       <form className={styles.navFields} onSubmit={(event) => void save(event)}>
         <ItemFields value={value} onChange={setValue} errors={errors} />
         <div className={styles.rowActions}>
-          <span className={styles.badge} data-badge={item.isActive ? 'published' : 'draft'}>{item.isActive ? M.shown : M.hidden}</span>
-          <Button type="button" size="small" aria-label={`${M.moveUp}: ${item.text}`} disabled={index === 0} onClick={() => onMove(-1)}>
+          <span className={styles.badge} data-badge={item.isActive ? 'published' : 'draft'}>
+            {item.isActive ? M.shown : M.hidden}
+          </span>
+          <Button
+            type="button"
+            size="small"
+            aria-label={`${M.moveUp}: ${item.text}`}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+          >
             <ArrowUp size={14} aria-hidden="true" />
           </Button>
-          <Button type="button" size="small" aria-label={`${M.moveDown}: ${item.text}`} disabled={index === count - 1} onClick={() => onMove(1)}>
+          <Button
+            type="button"
+            size="small"
+            aria-label={`${M.moveDown}: ${item.text}`}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
             <ArrowDown size={14} aria-hidden="true" />
           </Button>
-          <Button type="submit" size="small" variant={dirty ? 'primary' : 'secondary'} disabled={!dirty || change.isPending}>
+          <Button
+            type="submit"
+            size="small"
+            variant={dirty ? 'primary' : 'secondary'}
+            disabled={!dirty || change.isPending}
+          >
             <Save size={14} aria-hidden="true" /> {M.save}
           </Button>
-          <Button type="button" size="small" aria-label={`${M.remove}: ${item.text}`} disabled={change.isPending} onClick={() => void remove()}>
+          <Button
+            type="button"
+            size="small"
+            aria-label={`${M.remove}: ${item.text}`}
+            disabled={change.isPending}
+            onClick={() => void remove()}
+          >
             <Trash2 size={14} aria-hidden="true" />
           </Button>
         </div>
@@ -155,11 +242,19 @@ export function NavigationEditor() {
     return (
       <div role="status" className={styles.loading}>
         <span className="visually-hidden">{M.loading}</span>
-        {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} height={48} />)}
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} height={48} />
+        ))}
       </div>
     );
   if (navigation.isError)
-    return <StateMessage kind="error" title={M.loadError} action={<Button onClick={() => void navigation.refetch()}>Повторить</Button>} />;
+    return (
+      <StateMessage
+        kind="error"
+        title={M.loadError}
+        action={<Button onClick={() => void navigation.refetch()}>Повторить</Button>}
+      />
+    );
 
   return (
     <div className={styles.panel}>
@@ -171,7 +266,13 @@ export function NavigationEditor() {
           <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
             <ol className={styles.navList} aria-label={SITE_TEXT.tabs.navigation}>
               {items.map((item, index) => (
-                <Row key={item.id} item={item} index={index} count={items.length} onMove={(by) => void reorder(arrayMove(items, index, index + by))} />
+                <Row
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  count={items.length}
+                  onMove={(by) => void reorder(arrayMove(items, index, index + by))}
+                />
               ))}
             </ol>
           </SortableContext>

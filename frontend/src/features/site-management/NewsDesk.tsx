@@ -39,7 +39,15 @@ export function NewsDesk() {
       <div className={styles.bar}>
         <div className={styles.segmented} role="group" aria-label={N.filter}>
           {FILTERS.map(([value, label]) => (
-            <button key={value || 'all'} type="button" aria-pressed={filter === value} onClick={() => { setFilter(value); setPage(1); }}>
+            <button
+              key={value || 'all'}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => {
+                setFilter(value);
+                setPage(1);
+              }}
+            >
               {label}
             </button>
           ))}
@@ -52,10 +60,17 @@ export function NewsDesk() {
       {desk.isPending ? (
         <div className={styles.loading} role="status">
           <span className="visually-hidden">{N.loading}</span>
-          {Array.from({ length: 5 }, (_, index) => <Skeleton key={index} height={40} />)}
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} height={40} />
+          ))}
         </div>
       ) : desk.isError ? (
-        <StateMessage kind="error" title={N.loadError} description={desk.error.message} action={<Button onClick={() => void desk.refetch()}>Повторить</Button>} />
+        <StateMessage
+          kind="error"
+          title={N.loadError}
+          description={desk.error.message}
+          action={<Button onClick={() => void desk.refetch()}>Повторить</Button>}
+        />
       ) : desk.data.news.length === 0 ? (
         <StateMessage kind="empty" title={N.empty} description={N.emptyHint} />
       ) : (
@@ -79,28 +94,52 @@ export function NewsDesk() {
                       <span className={styles.strong}>{item.title}</span>
                     </td>
                     <td data-label={N.columns.status}>
-                      <span className={styles.badge} data-badge={badge}>{N.badges[badge]}</span>
+                      <span className={styles.badge} data-badge={badge}>
+                        {N.badges[badge]}
+                      </span>
                     </td>
-                    <td data-label={N.columns.date} className="tabular">{item.publishedAt ? formatDate(item.publishedAt, { withTime: true }) : N.noDate}</td>
-                    <td data-label={N.columns.updated} className="tabular">{formatDate(item.updatedAt, { withTime: true })}</td>
+                    <td data-label={N.columns.date} className="tabular">
+                      {item.publishedAt ? formatDate(item.publishedAt, { withTime: true }) : N.noDate}
+                    </td>
+                    <td data-label={N.columns.updated} className="tabular">
+                      {formatDate(item.updatedAt, { withTime: true })}
+                    </td>
                     <td data-label={N.columns.actions}>
                       <div className={styles.rowActions}>
                         <Button size="small" onClick={() => setEditing(item)}>
                           <Pencil size={14} aria-hidden="true" /> {N.edit}
                         </Button>
                         {item.status === 'draft' ? (
-                          <Button size="small" disabled={action.isPending} onClick={() => void act(item, 'publish')}>
+                          <Button
+                            size="small"
+                            disabled={action.isPending}
+                            onClick={() => void act(item, 'publish')}
+                          >
                             <Send size={14} aria-hidden="true" /> {N.publish}
                           </Button>
                         ) : (
-                          <Button size="small" disabled={action.isPending} onClick={() => void act(item, 'unpublish')}>
+                          <Button
+                            size="small"
+                            disabled={action.isPending}
+                            onClick={() => void act(item, 'unpublish')}
+                          >
                             <Undo2 size={14} aria-hidden="true" /> {N.unpublish}
                           </Button>
                         )}
-                        <a className={styles.linkButton} href={`/news/${item.id}`} target="_blank" rel="noreferrer">
+                        <a
+                          className={styles.linkButton}
+                          href={`/news/${item.id}`}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
                           <ExternalLink size={14} aria-hidden="true" /> {N.open}
                         </a>
-                        <Button size="small" disabled={action.isPending} onClick={() => void act(item, 'delete')} aria-label={`${N.remove}: ${item.title}`}>
+                        <Button
+                          size="small"
+                          disabled={action.isPending}
+                          onClick={() => void act(item, 'delete')}
+                          aria-label={`${N.remove}: ${item.title}`}
+                        >
                           <Trash2 size={14} aria-hidden="true" /> {N.remove}
                         </Button>
                       </div>
@@ -113,9 +152,17 @@ export function NewsDesk() {
         </div>
       )}
       {desk.data && desk.data.totalPages > 1 && (
-        <Pagination page={page} totalPages={desk.data.totalPages} total={desk.data.total} limit={NEWS_DESK_PAGE_SIZE} onPageChange={setPage} />
+        <Pagination
+          page={page}
+          totalPages={desk.data.totalPages}
+          total={desk.data.total}
+          limit={NEWS_DESK_PAGE_SIZE}
+          onPageChange={setPage}
+        />
       )}
-      {editing !== undefined && <NewsEditor key={editing?.id ?? 'new'} item={editing} open onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <NewsEditor key={editing?.id ?? 'new'} item={editing} open onClose={() => setEditing(undefined)} />
+      )}
     </div>
   );
 }

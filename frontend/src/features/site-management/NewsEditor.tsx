@@ -20,8 +20,20 @@ function initialWhen(item: AdminNews | null): When {
 }
 
 /** Write or change a news item: title, cover, rich text with a preview, and when it is published. */
-export function NewsEditor({ item, open, onClose }: { item: AdminNews | null; open: boolean; onClose: () => void }) {
-  const [draft, setDraft] = useState<NewsDraft>({ title: item?.title ?? '', content: item?.content ?? '', image: item?.image ?? null });
+export function NewsEditor({
+  item,
+  open,
+  onClose,
+}: {
+  item: AdminNews | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState<NewsDraft>({
+    title: item?.title ?? '',
+    content: item?.content ?? '',
+    image: item?.image ?? null,
+  });
   const [when, setWhen] = useState<When>(initialWhen(item));
   const [at, setAt] = useState(toLocalInput(item?.scheduled ? item.publishedAt : null));
   const [preview, setPreview] = useState(false);
@@ -66,14 +78,19 @@ export function NewsEditor({ item, open, onClose }: { item: AdminNews | null; op
     event.preventDefault();
     const found: Errors = {};
     if (!draft.title.trim()) found.title = E.titleRequired;
-    if (!draft.content.replace(/<[^>]*>/g, '').trim() && !draft.content.includes('<img')) found.content = E.contentRequired;
+    if (!draft.content.replace(/<[^>]*>/g, '').trim() && !draft.content.includes('<img'))
+      found.content = E.contentRequired;
     const scheduledAt = when === 'schedule' ? fromLocalInput(at) : null;
     if (when === 'schedule' && !scheduledAt) found.publishedAt = E.dateRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const publishedAt = when === 'now' ? new Date().toISOString() : scheduledAt;
     try {
-      await save.mutateAsync({ id: item?.id ?? null, draft: { ...draft, title: draft.title.trim() }, publishedAt });
+      await save.mutateAsync({
+        id: item?.id ?? null,
+        draft: { ...draft, title: draft.title.trim() },
+        publishedAt,
+      });
       toast.success(E.saved);
       setDirty(false);
       onClose();
@@ -114,11 +131,20 @@ export function NewsEditor({ item, open, onClose }: { item: AdminNews | null; op
         <div className={styles.field}>
           <span className={styles.label}>{E.image}</span>
           <div className={styles.cover}>
-            {draft.image ? <img src={draft.image} alt="" width={160} height={90} className={styles.coverImage} /> : <div className={styles.coverEmpty} aria-hidden="true" />}
+            {draft.image ? (
+              <img src={draft.image} alt="" width={160} height={90} className={styles.coverImage} />
+            ) : (
+              <div className={styles.coverEmpty} aria-hidden="true" />
+            )}
             <div className={styles.coverActions}>
               <label className={styles.fileButton}>
                 {uploading ? E.uploading : E.uploadImage}
-                <input type="file" accept={IMAGE_TYPES.join(',')} className="visually-hidden" onChange={(event) => void onCover(event)} />
+                <input
+                  type="file"
+                  accept={IMAGE_TYPES.join(',')}
+                  className="visually-hidden"
+                  onChange={(event) => void onCover(event)}
+                />
               </label>
               {draft.image && (
                 <Button type="button" size="small" onClick={() => change({ image: null })}>
@@ -135,7 +161,9 @@ export function NewsEditor({ item, open, onClose }: { item: AdminNews | null; op
           <div className={styles.fieldHead}>
             <span id={contentLabel} className={styles.label}>
               {E.content}
-              <span className={styles.required} aria-hidden="true">*</span>
+              <span className={styles.required} aria-hidden="true">
+                *
+              </span>
             </span>
             <div className={styles.segmented} role="group">
               <button type="button" aria-pressed={!preview} onClick={() => setPreview(false)}>
@@ -153,7 +181,12 @@ export function NewsEditor({ item, open, onClose }: { item: AdminNews | null; op
             </div>
           ) : (
             <Suspense fallback={<Skeleton height={240} />}>
-              <RichTextEditor value={draft.content} onChange={(content) => change({ content })} labelledBy={contentLabel} invalid={Boolean(errors.content)} />
+              <RichTextEditor
+                value={draft.content}
+                onChange={(content) => change({ content })}
+                labelledBy={contentLabel}
+                invalid={Boolean(errors.content)}
+              />
             </Suspense>
           )}
           {errors.content && <span className={styles.error}>{errors.content}</span>}
@@ -162,15 +195,39 @@ export function NewsEditor({ item, open, onClose }: { item: AdminNews | null; op
         <fieldset className={styles.when}>
           <legend className={styles.label}>{E.when}</legend>
           <label>
-            <input type="radio" name={`${id}-when`} checked={when === 'keep'} onChange={() => { setWhen('keep'); setDirty(true); }} />
+            <input
+              type="radio"
+              name={`${id}-when`}
+              checked={when === 'keep'}
+              onChange={() => {
+                setWhen('keep');
+                setDirty(true);
+              }}
+            />
             {published && !item?.scheduled ? 'Оставить опубликованной' : E.draftOnly}
           </label>
           <label>
-            <input type="radio" name={`${id}-when`} checked={when === 'now'} onChange={() => { setWhen('now'); setDirty(true); }} />
+            <input
+              type="radio"
+              name={`${id}-when`}
+              checked={when === 'now'}
+              onChange={() => {
+                setWhen('now');
+                setDirty(true);
+              }}
+            />
             {E.now}
           </label>
           <label>
-            <input type="radio" name={`${id}-when`} checked={when === 'schedule'} onChange={() => { setWhen('schedule'); setDirty(true); }} />
+            <input
+              type="radio"
+              name={`${id}-when`}
+              checked={when === 'schedule'}
+              onChange={() => {
+                setWhen('schedule');
+                setDirty(true);
+              }}
+            />
             {E.schedule}
           </label>
           <input
@@ -179,7 +236,10 @@ export function NewsEditor({ item, open, onClose }: { item: AdminNews | null; op
             className={styles.input}
             value={at}
             disabled={when !== 'schedule'}
-            onChange={(event) => { setAt(event.target.value); setDirty(true); }}
+            onChange={(event) => {
+              setAt(event.target.value);
+              setDirty(true);
+            }}
           />
           {errors.publishedAt && <span className={styles.error}>{errors.publishedAt}</span>}
         </fieldset>

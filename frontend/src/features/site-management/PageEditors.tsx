@@ -14,7 +14,13 @@ const P = SITE_TEXT.pages;
 const CONTACT_TYPES = ['Адрес', 'Телефон', 'Email', 'Режим работы'] as const;
 
 /** A page's form: loads the stored content, saves it whole, shows the server's field messages. */
-function PageForm<C>({ slug, children }: { slug: PageSlug; children: (content: C, save: (next: C) => Promise<Record<string, string>>, saving: boolean) => ReactNode }) {
+function PageForm<C>({
+  slug,
+  children,
+}: {
+  slug: PageSlug;
+  children: (content: C, save: (next: C) => Promise<Record<string, string>>, saving: boolean) => ReactNode;
+}) {
   const page = useAdminPage<C>(slug);
   const mutation = useSavePage<C>(slug);
   const save = async (next: C): Promise<Record<string, string>> => {
@@ -37,7 +43,11 @@ function PageForm<C>({ slug, children }: { slug: PageSlug; children: (content: C
             <Skeleton height={96} />
           </div>
         ) : page.isError ? (
-          <StateMessage kind="error" title={P.loadError} action={<Button onClick={() => void page.refetch()}>Повторить</Button>} />
+          <StateMessage
+            kind="error"
+            title={P.loadError}
+            action={<Button onClick={() => void page.refetch()}>Повторить</Button>}
+          />
         ) : (
           // Remounted when the stored content changes (a restore), so the form shows it.
           <div key={JSON.stringify(page.data)}>{children(page.data, save, mutation.isPending)}</div>
@@ -48,15 +58,40 @@ function PageForm<C>({ slug, children }: { slug: PageSlug; children: (content: C
   );
 }
 
-function TextArea({ label, value, onChange, error, rows = 3, required }: { label: string; value: string; onChange: (value: string) => void; error?: string | undefined; rows?: number; required?: boolean }) {
+function TextArea({
+  label,
+  value,
+  onChange,
+  error,
+  rows = 3,
+  required,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  rows?: number;
+  required?: boolean;
+}) {
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required && <span className={styles.required} aria-hidden="true">*</span>}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
-      <textarea id={id} className={styles.textarea} rows={rows} value={value} aria-invalid={Boolean(error) || undefined} onChange={(event) => onChange(event.target.value)} />
+      <textarea
+        id={id}
+        className={styles.textarea}
+        rows={rows}
+        value={value}
+        aria-invalid={Boolean(error) || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
       {error && <span className={styles.error}>{error}</span>}
     </div>
   );
@@ -82,13 +117,33 @@ function move<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   return next;
 }
 
-function MoveButtons({ index, count, onMove }: { index: number; count: number; onMove: (by: -1 | 1) => void }) {
+function MoveButtons({
+  index,
+  count,
+  onMove,
+}: {
+  index: number;
+  count: number;
+  onMove: (by: -1 | 1) => void;
+}) {
   return (
     <>
-      <Button type="button" size="small" aria-label={P.moveUp} disabled={index === 0} onClick={() => onMove(-1)}>
+      <Button
+        type="button"
+        size="small"
+        aria-label={P.moveUp}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+      >
         <ArrowUp size={14} aria-hidden="true" />
       </Button>
-      <Button type="button" size="small" aria-label={P.moveDown} disabled={index === count - 1} onClick={() => onMove(1)}>
+      <Button
+        type="button"
+        size="small"
+        aria-label={P.moveDown}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+      >
         <ArrowDown size={14} aria-hidden="true" />
       </Button>
     </>
@@ -104,7 +159,15 @@ export function HomeEditor() {
   );
 }
 
-function HomeForm({ stored, save, saving }: { stored: HomePage; save: (next: HomePage) => Promise<Record<string, string>>; saving: boolean }) {
+function HomeForm({
+  stored,
+  save,
+  saving,
+}: {
+  stored: HomePage;
+  save: (next: HomePage) => Promise<Record<string, string>>;
+  saving: boolean;
+}) {
   const [page, setPage] = useState<HomePage>(stored);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
@@ -118,17 +181,40 @@ function HomeForm({ stored, save, saving }: { stored: HomePage; save: (next: Hom
     if (Object.keys(found).length === 0) setErrors(await save(page));
   };
   const setAdvantage = (index: number, patch: Partial<HomePage['advantages'][number]>) =>
-    setPage((current) => ({ ...current, advantages: current.advantages.map((a, i) => (i === index ? { ...a, ...patch } : a)) }));
+    setPage((current) => ({
+      ...current,
+      advantages: current.advantages.map((a, i) => (i === index ? { ...a, ...patch } : a)),
+    }));
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField label={P.bannerTitle} required value={page.banner.title} error={errors['banner.title']} onChange={(event) => setPage({ ...page, banner: { ...page.banner, title: event.target.value } })} />
-      <TextArea label={P.bannerDescription} value={page.banner.description} onChange={(description) => setPage({ ...page, banner: { ...page.banner, description } })} />
+      <TextField
+        label={P.bannerTitle}
+        required
+        value={page.banner.title}
+        error={errors['banner.title']}
+        onChange={(event) => setPage({ ...page, banner: { ...page.banner, title: event.target.value } })}
+      />
+      <TextArea
+        label={P.bannerDescription}
+        value={page.banner.description}
+        onChange={(description) => setPage({ ...page, banner: { ...page.banner, description } })}
+      />
       <div className={styles.grid3}>
         {page.advantages.map((advantage, index) => (
           <fieldset key={index} className={styles.group}>
             <legend className={styles.label}>{P.advantage(index + 1)}</legend>
-            <TextField label={P.advantageTitle} required value={advantage.title} error={errors[`advantages.${index}.title`]} onChange={(event) => setAdvantage(index, { title: event.target.value })} />
-            <TextArea label={P.advantageDescription} value={advantage.description} onChange={(description) => setAdvantage(index, { description })} />
+            <TextField
+              label={P.advantageTitle}
+              required
+              value={advantage.title}
+              error={errors[`advantages.${index}.title`]}
+              onChange={(event) => setAdvantage(index, { title: event.target.value })}
+            />
+            <TextArea
+              label={P.advantageDescription}
+              value={advantage.description}
+              onChange={(description) => setAdvantage(index, { description })}
+            />
           </fieldset>
         ))}
       </div>
@@ -146,7 +232,15 @@ export function GuideEditor() {
   );
 }
 
-function GuideForm({ stored, save, saving }: { stored: GuidePage; save: (next: GuidePage) => Promise<Record<string, string>>; saving: boolean }) {
+function GuideForm({
+  stored,
+  save,
+  saving,
+}: {
+  stored: GuidePage;
+  save: (next: GuidePage) => Promise<Record<string, string>>;
+  saving: boolean;
+}) {
   const [page, setPage] = useState<GuidePage>(stored);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
@@ -162,30 +256,69 @@ function GuideForm({ stored, save, saving }: { stored: GuidePage; save: (next: G
     if (Object.keys(found).length === 0) setErrors(await save(page));
   };
   const setSection = (index: number, patch: Partial<GuidePage['sections'][number]>) =>
-    setPage((current) => ({ ...current, sections: current.sections.map((s, i) => (i === index ? { ...s, ...patch } : s)) }));
+    setPage((current) => ({
+      ...current,
+      sections: current.sections.map((s, i) => (i === index ? { ...s, ...patch } : s)),
+    }));
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField label={P.pageTitle} required value={page.title} error={errors.title} onChange={(event) => setPage({ ...page, title: event.target.value })} />
-      <TextArea label={P.pageDescription} value={page.description} onChange={(description) => setPage({ ...page, description })} />
+      <TextField
+        label={P.pageTitle}
+        required
+        value={page.title}
+        error={errors.title}
+        onChange={(event) => setPage({ ...page, title: event.target.value })}
+      />
+      <TextArea
+        label={P.pageDescription}
+        value={page.description}
+        onChange={(description) => setPage({ ...page, description })}
+      />
       <h3 className={styles.subheading}>{P.sections}</h3>
       {page.sections.map((section, index) => (
         <fieldset key={index} className={styles.group}>
           <legend className={styles.label}>{P.section(index + 1)}</legend>
           <div className={styles.groupActions}>
-            <MoveButtons index={index} count={page.sections.length} onMove={(by) => setPage({ ...page, sections: move(page.sections, index, by) })} />
-            <Button type="button" size="small" onClick={() => setPage({ ...page, sections: page.sections.filter((_, i) => i !== index) })}>
+            <MoveButtons
+              index={index}
+              count={page.sections.length}
+              onMove={(by) => setPage({ ...page, sections: move(page.sections, index, by) })}
+            />
+            <Button
+              type="button"
+              size="small"
+              onClick={() => setPage({ ...page, sections: page.sections.filter((_, i) => i !== index) })}
+            >
               <Trash2 size={14} aria-hidden="true" /> {P.removeSection}
             </Button>
           </div>
-          <TextField label={P.sectionTitle} required value={section.title} error={errors[`sections.${index}.title`]} onChange={(event) => setSection(index, { title: event.target.value })} />
-          <span id={`${id}-${index}`} className={styles.label}>{P.sectionContent}</span>
+          <TextField
+            label={P.sectionTitle}
+            required
+            value={section.title}
+            error={errors[`sections.${index}.title`]}
+            onChange={(event) => setSection(index, { title: event.target.value })}
+          />
+          <span id={`${id}-${index}`} className={styles.label}>
+            {P.sectionContent}
+          </span>
           <Suspense fallback={<Skeleton height={160} />}>
-            <RichTextEditor value={section.content} labelledBy={`${id}-${index}`} invalid={Boolean(errors[`sections.${index}.content`])} onChange={(content) => setSection(index, { content })} />
+            <RichTextEditor
+              value={section.content}
+              labelledBy={`${id}-${index}`}
+              invalid={Boolean(errors[`sections.${index}.content`])}
+              onChange={(content) => setSection(index, { content })}
+            />
           </Suspense>
-          {errors[`sections.${index}.content`] && <span className={styles.error}>{errors[`sections.${index}.content`]}</span>}
+          {errors[`sections.${index}.content`] && (
+            <span className={styles.error}>{errors[`sections.${index}.content`]}</span>
+          )}
         </fieldset>
       ))}
-      <Button type="button" onClick={() => setPage({ ...page, sections: [...page.sections, { title: '', content: '' }] })}>
+      <Button
+        type="button"
+        onClick={() => setPage({ ...page, sections: [...page.sections, { title: '', content: '' }] })}
+      >
         <Plus size={14} aria-hidden="true" /> {P.addSection}
       </Button>
       <SaveBar saving={saving} />
@@ -202,7 +335,15 @@ export function ContactsEditor() {
   );
 }
 
-function ContactsForm({ stored, save, saving }: { stored: ContactsPage; save: (next: ContactsPage) => Promise<Record<string, string>>; saving: boolean }) {
+function ContactsForm({
+  stored,
+  save,
+  saving,
+}: {
+  stored: ContactsPage;
+  save: (next: ContactsPage) => Promise<Record<string, string>>;
+  saving: boolean;
+}) {
   const [page, setPage] = useState({
     title: stored.title,
     description: stored.description,
@@ -220,43 +361,105 @@ function ContactsForm({ stored, save, saving }: { stored: ContactsPage; save: (n
     });
     const lat = Number(page.lat.replace(',', '.'));
     const lng = Number(page.lng.replace(',', '.'));
-    if (blank(page.lat) || !Number.isFinite(lat) || Math.abs(lat) > 90) found.lat = 'Широта — число от -90 до 90';
-    if (blank(page.lng) || !Number.isFinite(lng) || Math.abs(lng) > 180) found.lng = 'Долгота — число от -180 до 180';
+    if (blank(page.lat) || !Number.isFinite(lat) || Math.abs(lat) > 90)
+      found.lat = 'Широта — число от -90 до 90';
+    if (blank(page.lng) || !Number.isFinite(lng) || Math.abs(lng) > 180)
+      found.lng = 'Долгота — число от -180 до 180';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setErrors(await save({ title: page.title, description: page.description, contacts: page.contacts, mapCoordinates: { lat, lng } }));
+    setErrors(
+      await save({
+        title: page.title,
+        description: page.description,
+        contacts: page.contacts,
+        mapCoordinates: { lat, lng },
+      }),
+    );
   };
   const setEntry = (index: number, patch: Partial<{ type: string; value: string }>) =>
-    setPage((current) => ({ ...current, contacts: current.contacts.map((c, i) => (i === index ? { ...c, ...patch } : c)) }));
+    setPage((current) => ({
+      ...current,
+      contacts: current.contacts.map((c, i) => (i === index ? { ...c, ...patch } : c)),
+    }));
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField label={P.pageTitle} required value={page.title} error={errors.title} onChange={(event) => setPage({ ...page, title: event.target.value })} />
-      <TextArea label={P.pageDescription} value={page.description} onChange={(description) => setPage({ ...page, description })} />
+      <TextField
+        label={P.pageTitle}
+        required
+        value={page.title}
+        error={errors.title}
+        onChange={(event) => setPage({ ...page, title: event.target.value })}
+      />
+      <TextArea
+        label={P.pageDescription}
+        value={page.description}
+        onChange={(description) => setPage({ ...page, description })}
+      />
       <h3 className={styles.subheading}>{P.contacts}</h3>
       {page.contacts.map((entry, index) => (
         <div key={index} className={styles.contactRow}>
           <label className={styles.field}>
             <span className={styles.label}>{P.contactType}</span>
-            <select className={styles.select} value={entry.type} onChange={(event) => setEntry(index, { type: event.target.value })}>
-              {CONTACT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
+            <select
+              className={styles.select}
+              value={entry.type}
+              onChange={(event) => setEntry(index, { type: event.target.value })}
+            >
+              {CONTACT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
             </select>
           </label>
-          <TextField label={P.contactValue} required value={entry.value} error={errors[`contacts.${index}.value`]} onChange={(event) => setEntry(index, { value: event.target.value })} />
+          <TextField
+            label={P.contactValue}
+            required
+            value={entry.value}
+            error={errors[`contacts.${index}.value`]}
+            onChange={(event) => setEntry(index, { value: event.target.value })}
+          />
           <div className={styles.groupActions}>
-            <MoveButtons index={index} count={page.contacts.length} onMove={(by) => setPage({ ...page, contacts: move(page.contacts, index, by) })} />
-            <Button type="button" size="small" aria-label={P.removeContact} onClick={() => setPage({ ...page, contacts: page.contacts.filter((_, i) => i !== index) })}>
+            <MoveButtons
+              index={index}
+              count={page.contacts.length}
+              onMove={(by) => setPage({ ...page, contacts: move(page.contacts, index, by) })}
+            />
+            <Button
+              type="button"
+              size="small"
+              aria-label={P.removeContact}
+              onClick={() => setPage({ ...page, contacts: page.contacts.filter((_, i) => i !== index) })}
+            >
               <Trash2 size={14} aria-hidden="true" />
             </Button>
           </div>
         </div>
       ))}
-      <Button type="button" onClick={() => setPage({ ...page, contacts: [...page.contacts, { type: 'Телефон', value: '' }] })}>
+      <Button
+        type="button"
+        onClick={() => setPage({ ...page, contacts: [...page.contacts, { type: 'Телефон', value: '' }] })}
+      >
         <Plus size={14} aria-hidden="true" /> {P.addContact}
       </Button>
       <h3 className={styles.subheading}>{P.map}</h3>
       <div className={styles.grid2}>
-        <TextField label={P.lat} inputMode="decimal" required value={page.lat} error={errors.lat} onChange={(event) => setPage({ ...page, lat: event.target.value })} />
-        <TextField label={P.lng} inputMode="decimal" required value={page.lng} error={errors.lng} onChange={(event) => setPage({ ...page, lng: event.target.value })} />
+        <TextField
+          label={P.lat}
+          inputMode="decimal"
+          required
+          value={page.lat}
+          error={errors.lat}
+          onChange={(event) => setPage({ ...page, lat: event.target.value })}
+        />
+        <TextField
+          label={P.lng}
+          inputMode="decimal"
+          required
+          value={page.lng}
+          error={errors.lng}
+          onChange={(event) => setPage({ ...page, lng: event.target.value })}
+        />
       </div>
       <SaveBar saving={saving} />
     </form>

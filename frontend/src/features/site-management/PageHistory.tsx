@@ -30,7 +30,11 @@ export function PageHistory({ slug }: { slug: PageSlug }) {
       {history.isPending ? (
         <Skeleton height={80} />
       ) : history.isError ? (
-        <StateMessage kind="error" title={P.loadError} action={<Button onClick={() => void history.refetch()}>Повторить</Button>} />
+        <StateMessage
+          kind="error"
+          title={P.loadError}
+          action={<Button onClick={() => void history.refetch()}>Повторить</Button>}
+        />
       ) : history.data.versions.length === 0 ? (
         <p className={styles.hint}>{P.historyEmpty}</p>
       ) : (
@@ -39,13 +43,22 @@ export function PageHistory({ slug }: { slug: PageSlug }) {
             <li key={entry.version}>
               <span className={styles.timelineWhat}>
                 {P.version(entry.version)}
-                {index === 0 && <span className={styles.badge} data-badge="published">{P.current}</span>}
+                {index === 0 && (
+                  <span className={styles.badge} data-badge="published">
+                    {P.current}
+                  </span>
+                )}
               </span>
               <span className={styles.hint}>
-                {formatDate(entry.at, { withTime: true })} · {entry.userId === null ? P.system : (entry.userName ?? P.unknownAuthor)}
+                {formatDate(entry.at, { withTime: true })} ·{' '}
+                {entry.userId === null ? P.system : (entry.userName ?? P.unknownAuthor)}
               </span>
               {index > 0 && (
-                <Button size="small" disabled={restore.isPending} onClick={() => void onRestore(entry.version)}>
+                <Button
+                  size="small"
+                  disabled={restore.isPending}
+                  onClick={() => void onRestore(entry.version)}
+                >
                   <RotateCcw size={14} aria-hidden="true" /> {P.restore}
                 </Button>
               )}

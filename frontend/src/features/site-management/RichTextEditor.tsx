@@ -41,14 +41,54 @@ interface ToolButton {
 const T = SITE_TEXT.toolbar;
 
 const TOOLS: readonly ToolButton[] = [
-  { label: T.bold, icon: Bold, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
-  { label: T.italic, icon: Italic, run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
-  { label: T.strike, icon: Strikethrough, run: (e) => e.chain().focus().toggleStrike().run(), active: (e) => e.isActive('strike') },
-  { label: T.h2, icon: Heading2, run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
-  { label: T.h3, icon: Heading3, run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
-  { label: T.bullet, icon: List, run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  { label: T.ordered, icon: ListOrdered, run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
-  { label: T.quote, icon: Quote, run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  {
+    label: T.bold,
+    icon: Bold,
+    run: (e) => e.chain().focus().toggleBold().run(),
+    active: (e) => e.isActive('bold'),
+  },
+  {
+    label: T.italic,
+    icon: Italic,
+    run: (e) => e.chain().focus().toggleItalic().run(),
+    active: (e) => e.isActive('italic'),
+  },
+  {
+    label: T.strike,
+    icon: Strikethrough,
+    run: (e) => e.chain().focus().toggleStrike().run(),
+    active: (e) => e.isActive('strike'),
+  },
+  {
+    label: T.h2,
+    icon: Heading2,
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive('heading', { level: 2 }),
+  },
+  {
+    label: T.h3,
+    icon: Heading3,
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    active: (e) => e.isActive('heading', { level: 3 }),
+  },
+  {
+    label: T.bullet,
+    icon: List,
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+    active: (e) => e.isActive('bulletList'),
+  },
+  {
+    label: T.ordered,
+    icon: ListOrdered,
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive('orderedList'),
+  },
+  {
+    label: T.quote,
+    icon: Quote,
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+    active: (e) => e.isActive('blockquote'),
+  },
   {
     label: T.link,
     icon: Link2,
@@ -75,14 +115,20 @@ export default function RichTextEditor({ value, onChange, labelledBy, invalid }:
     ],
     content: value,
     editorProps: {
-      attributes: { 'aria-labelledby': labelledBy, 'aria-multiline': 'true', role: 'textbox', class: styles.editable ?? '' },
+      attributes: {
+        'aria-labelledby': labelledBy,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: styles.editable ?? '',
+      },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
   // Which buttons are pressed, recomputed on every change of the selection or the text.
   const pressed = useEditorState({
     editor,
-    selector: ({ editor: current }) => TOOLS.map((tool) => (current && tool.active ? tool.active(current) : false)),
+    selector: ({ editor: current }) =>
+      TOOLS.map((tool) => (current && tool.active ? tool.active(current) : false)),
   });
 
   // A value replaced from outside (another item opened) is loaded into the editor.
@@ -120,10 +166,23 @@ export default function RichTextEditor({ value, onChange, labelledBy, invalid }:
             <tool.icon size={16} aria-hidden="true" />
           </button>
         ))}
-        <button type="button" className={styles.tool} title={T.image} aria-label={T.image} disabled={!editor} onClick={() => fileInput.current?.click()}>
+        <button
+          type="button"
+          className={styles.tool}
+          title={T.image}
+          aria-label={T.image}
+          disabled={!editor}
+          onClick={() => fileInput.current?.click()}
+        >
           <ImagePlus size={16} aria-hidden="true" />
         </button>
-        <input ref={fileInput} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={(event) => void onPicture(event)} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          hidden
+          onChange={(event) => void onPicture(event)}
+        />
       </div>
       <EditorContent editor={editor} />
     </div>

@@ -66,8 +66,17 @@ export const SITE_TEXT = {
     create: 'Новая новость',
     filter: 'Статус',
     all: 'Все',
-    columns: { title: 'Заголовок', status: 'Статус', date: 'Дата публикации', updated: 'Изменена', actions: 'Действия' },
-    badges: { draft: 'Черновик', scheduled: 'Запланирована', published: 'Опубликована' } satisfies Record<NewsBadge, string>,
+    columns: {
+      title: 'Заголовок',
+      status: 'Статус',
+      date: 'Дата публикации',
+      updated: 'Изменена',
+      actions: 'Действия',
+    },
+    badges: { draft: 'Черновик', scheduled: 'Запланирована', published: 'Опубликована' } satisfies Record<
+      NewsBadge,
+      string
+    >,
     loading: 'Загрузка новостей...',
     empty: 'Новостей пока нет',
     emptyHint: 'Напишите первую новость: она появится на странице «Новости» после публикации.',
@@ -96,7 +105,7 @@ export const SITE_TEXT = {
     preview: 'Предпросмотр',
     edit: 'Редактор',
     when: 'Публикация',
-    now: 'Сразу',
+    now: 'Опубликовать сейчас',
     schedule: 'Запланировать на',
     draftOnly: 'Сохранить как черновик',
     save: 'Сохранить',

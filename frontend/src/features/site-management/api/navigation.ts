@@ -8,7 +8,8 @@ import { STORAGE_KEYS, removeItem } from '../../../shared/session';
 export function allNavigationQueryOptions() {
   return queryOptions({
     queryKey: [...contentKeys.navigation, 'all'] as const,
-    queryFn: async ({ signal }) => (await apiGet<{ items: NavigationItem[] }>('api/navigation', { signal, auth: false })).items,
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ items: NavigationItem[] }>('api/navigation', { signal, auth: false })).items,
   });
 }
 
@@ -34,11 +35,18 @@ function send(change: NavigationChange): Promise<unknown> {
     case 'add':
       return apiRequest('api/admin/navigation', { method: 'POST', body: change.item, notify: 'never' });
     case 'change':
-      return apiRequest(`api/admin/navigation/${change.id}`, { method: 'PUT', body: change.item, notify: 'never' });
+      return apiRequest(`api/admin/navigation/${change.id}`, {
+        method: 'PUT',
+        body: change.item,
+        notify: 'never',
+      });
     case 'remove':
       return apiRequest(`api/admin/navigation/${change.id}`, { method: 'DELETE' });
     case 'reorder':
-      return apiRequest('api/admin/navigation/reorder', { method: 'POST', body: { orderedIds: change.orderedIds } });
+      return apiRequest('api/admin/navigation/reorder', {
+        method: 'POST',
+        body: { orderedIds: change.orderedIds },
+      });
   }
 }
 

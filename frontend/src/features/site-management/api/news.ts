@@ -1,10 +1,20 @@
 // The news desk: GET/POST /api/admin/news, PUT/DELETE /api/admin/news/{id}, …/publish, …/unpublish.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../../shared/api';
-import { NEWS_DESK_PAGE_SIZE, type AdminNews, type AdminNewsPage, type NewsDraft, type NewsFilter } from '../model';
+import {
+  NEWS_DESK_PAGE_SIZE,
+  type AdminNews,
+  type AdminNewsPage,
+  type NewsDraft,
+  type NewsFilter,
+} from '../model';
 import { siteKeys } from './keys';
 
-export function fetchNewsDesk(filter: NewsFilter, page: number, signal?: AbortSignal): Promise<AdminNewsPage> {
+export function fetchNewsDesk(
+  filter: NewsFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdminNewsPage> {
   return apiGet<AdminNewsPage>('api/admin/news', {
     signal,
     query: { page, limit: NEWS_DESK_PAGE_SIZE, status: filter || undefined },

@@ -6,12 +6,17 @@ import { STORAGE_KEYS, removeItem } from '../../../shared/session';
 import type { PageSlug, PageVersion } from '../model';
 import { siteKeys } from './keys';
 
-const PAGE_CACHE = { home: STORAGE_KEYS.home, guide: STORAGE_KEYS.guide, contacts: STORAGE_KEYS.contacts } as const;
+const PAGE_CACHE = {
+  home: STORAGE_KEYS.home,
+  guide: STORAGE_KEYS.guide,
+  contacts: STORAGE_KEYS.contacts,
+} as const;
 
 export function historyQueryOptions<C>(slug: PageSlug) {
   return queryOptions({
     queryKey: siteKeys.history(slug),
-    queryFn: ({ signal }) => apiGet<{ versions: PageVersion<C>[] }>(`api/admin/pages/${slug}/history`, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<{ versions: PageVersion<C>[] }>(`api/admin/pages/${slug}/history`, { signal }),
   });
 }
 
@@ -38,7 +43,8 @@ function useAfterPageChange(slug: PageSlug) {
 export function useSavePage<C>(slug: PageSlug) {
   const after = useAfterPageChange(slug);
   return useMutation({
-    mutationFn: (content: C) => apiRequest<C>(`api/admin/pages/${slug}`, { method: 'PUT', body: content, notify: 'never' }),
+    mutationFn: (content: C) =>
+      apiRequest<C>(`api/admin/pages/${slug}`, { method: 'PUT', body: content, notify: 'never' }),
     onSuccess: after,
   });
 }
@@ -46,7 +52,8 @@ export function useSavePage<C>(slug: PageSlug) {
 export function useRestorePage(slug: PageSlug) {
   const after = useAfterPageChange(slug);
   return useMutation({
-    mutationFn: (version: number) => apiRequest(`api/admin/pages/${slug}/restore`, { method: 'POST', body: { version } }),
+    mutationFn: (version: number) =>
+      apiRequest(`api/admin/pages/${slug}/restore`, { method: 'POST', body: { version } }),
     onSuccess: after,
   });
 }
