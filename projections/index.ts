@@ -1,4 +1,5 @@
 import type { ProjectionDefinition } from './runtime/index.ts';
+import { auditEntitiesProjection, auditEntriesProjection } from './read-models/audit.ts';
 import { categoriesProjection } from './read-models/categories.ts';
 import { companiesProjection } from './read-models/companies.ts';
 import { feedbackProjection } from './read-models/feedback.ts';
@@ -13,6 +14,7 @@ import { usersProjection } from './read-models/users.ts';
 import { warehousesProjection } from './read-models/warehouses.ts';
 
 export * from './runtime/index.ts';
+export { auditEntitiesProjection, auditEntriesProjection } from './read-models/audit.ts';
 export { categoriesProjection } from './read-models/categories.ts';
 export { companiesProjection } from './read-models/companies.ts';
 export { feedbackProjection } from './read-models/feedback.ts';
@@ -28,6 +30,8 @@ export { warehousesProjection } from './read-models/warehouses.ts';
 
 /** Every read model of the product, run by the engine and listed by /api/health. */
 export const allProjections: readonly ProjectionDefinition[] = [
+  auditEntriesProjection,
+  auditEntitiesProjection,
   categoriesProjection,
   companiesProjection,
   feedbackProjection,

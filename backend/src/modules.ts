@@ -18,6 +18,7 @@ import {
   USERS_PROJECTION,
   type UserDoc,
 } from '../modules/identity/index.ts';
+import { AuditQueries, auditRouter } from '../modules/audit/index.ts';
 import { NewsCommands, NewsQueries, newsRouter } from '../modules/news/index.ts';
 import { uploadsRouter } from '../modules/uploads/index.ts';
 import type { ReadModels } from '../../projections/index.ts';
@@ -123,6 +124,9 @@ export function createModules(platform: Platform): Modules {
         companyOf: companyLookup(platform.readModels),
       }),
       companiesRouter({ commands: companies, readModels: platform.readModels }),
+      auditRouter({
+        queries: new AuditQueries({ readModels: platform.readModels, store: platform.events, userNames: userNames(platform.readModels) }),
+      }),
       newsRouter({ commands: news, queries: new NewsQueries(platform.readModels), readModels: platform.readModels }),
     ],
   };

@@ -232,6 +232,11 @@ const ROWS: readonly Row[] = [
   { method: 'GET', path: '/api/admin/pages/home/history', expect: adminOnly(200) },
   { method: 'POST', path: '/api/admin/pages/home/restore', body: { version: UNKNOWN }, expect: adminOnly(404) },
 
+  // ---- audit trail (admins only, read only) ---------------------------------------------------
+  { method: 'GET', path: '/api/admin/audit', expect: adminOnly(200) },
+  { method: 'GET', path: '/api/admin/audit/export.csv', expect: adminOnly(200) },
+  { method: 'GET', path: `/api/admin/audit/history/product/${UNKNOWN}`, expect: adminOnly(404) },
+
   // ---- feedback (public questions, admin processing) -----------------------------------------
   // An invalid body: authorization lets everyone through to the validation (400), nothing is stored.
   { method: 'POST', path: '/api/feedback', body: { source: 'home' }, expect: everyone(400) },

@@ -79,3 +79,4 @@ export {
   type WarehouseDto,
   type Placement,
 } from './view.ts';
+export { productAudit, warehouseAudit } from './audit.ts';

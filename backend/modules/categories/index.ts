@@ -21,3 +21,4 @@ export {
   type CategoryDoc,
   type CategoryDto,
 } from './view.ts';
+export { categoryAudit } from './audit.ts';

@@ -25,3 +25,4 @@ export {
 export { companiesRouter } from './http.ts';
 export { companyLookup } from './lookup.ts';
 export { COMPANIES_PROJECTION, companyDto, type CompanyDoc, type CompanyDto } from './view.ts';
+export { companyAudit } from './audit.ts';

@@ -61,3 +61,4 @@ export {
   type ServiceCategoryDoc,
   type ServiceCategoryDto,
 } from './view.ts';
+export { navigationAudit, pageAudit, serviceCategoryAudit } from './audit.ts';

@@ -38,3 +38,4 @@ export {
   type FeedbackItemDto,
   type FeedbackPageDto,
 } from './view.ts';
+export { feedbackAudit } from './audit.ts';

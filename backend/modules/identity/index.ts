@@ -66,3 +66,4 @@ export {
   type AdminUserDto,
   type CompanySummary,
 } from './view.ts';
+export { userAudit, sessionAudit } from './audit.ts';

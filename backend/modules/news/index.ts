@@ -4,3 +4,4 @@ export { NewsCommands, NEWS_SEQUENCE, newsStream } from './commands.ts';
 export { NewsQueries } from './queries.ts';
 export { newsRouter } from './http.ts';
 export { NEWS_PROJECTION, type NewsDoc } from './view.ts';
+export { newsAudit } from './audit.ts';

@@ -9,3 +9,12 @@ export { Reservations } from './reservations.ts';
 export { TreeRules, type Tree, type TreeMessages, type TreeNode } from './tree.ts';
 export { slugFromName, uniqueSlug } from './slug.ts';
 export { DeciderSpecification, type ExpectedRefusal } from './specification.ts';
+export {
+  AUDIT_ENTITY_LABELS,
+  changesOf,
+  describeWith,
+  type AuditCatalog,
+  type AuditChange,
+  type AuditDescription,
+  type AuditEntityType,
+} from './audit.ts';

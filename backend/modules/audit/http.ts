@@ -1,0 +1,105 @@
+import { Router, type Request } from 'express';
+import { Schema } from 'effect';
+import { decodeBody, requireRole } from '../../src/http/index.ts';
+import { AUDIT_ENTITY_LABELS, notFound, type AuditEntityType } from '../../src/write-kit/index.ts';
+import { auditCsv } from './csv.ts';
+import { MESSAGES, type AuditFilter, type AuditQueries } from './queries.ts';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+/** The CSV holds at most this many entries (narrow the filter for more). */
+export const EXPORT_LIMIT = 100_000;
+
+const ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntityType[];
+const isEntityType = (value: string): value is AuditEntityType => (ENTITY_TYPES as string[]).includes(value);
+const Instant = Schema.String.check(
+  Schema.isMaxLength(40),
+  Schema.makeFilter((v: string) => !Number.isNaN(Date.parse(v))),
+);
+const Short = Schema.String.check(Schema.isMaxLength(200));
+
+const AuditQuery = Schema.Struct({
+  actorId: Schema.optional(Schema.String.check(Schema.isPattern(/^[1-9]\d{0,15}$/))),
+  entityType: Schema.optional(Schema.Literals(ENTITY_TYPES)),
+  entityId: Schema.optional(Short),
+  search: Schema.optional(Short),
+  action: Schema.optional(Short),
+  from: Schema.optional(Instant),
+  to: Schema.optional(Instant),
+  page: Schema.optional(Schema.String.check(Schema.isPattern(/^[1-9]\d{0,8}$/))),
+  limit: Schema.optional(
+    Schema.String.check(
+      Schema.isPattern(/^[1-9]\d{0,2}$/),
+      Schema.makeFilter((v: string) => Number(v) <= MAX_PAGE_SIZE),
+    ),
+  ),
+});
+const QUERY_FIELDS = {
+  actorId: 'Администратор указывается номером пользователя',
+  entityType: `Тип объекта: одно из ${ENTITY_TYPES.join(', ')}`,
+  entityId: 'Номер объекта не длиннее 200 символов',
+  search: 'Поиск не длиннее 200 символов',
+  action: 'Решение не длиннее 200 символов',
+  from: 'Начало периода — дата и время',
+  to: 'Конец периода — дата и время',
+  page: 'Номер страницы должен быть целым числом от 1',
+  limit: `Количество на странице должно быть целым числом от 1 до ${MAX_PAGE_SIZE}`,
+} as const;
+
+function auditQuery(req: Request): { filter: AuditFilter; page: number; limit: number } {
+  const given = Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== ''));
+  const query = decodeBody(AuditQuery, given, QUERY_FIELDS);
+  // A bare date as the end of the period means the whole of that day.
+  const to =
+    query.to && /^\d{4}-\d{2}-\d{2}$/.test(query.to)
+      ? `${query.to}T23:59:59.999Z`
+      : query.to && new Date(query.to).toISOString();
+  const from = query.from && new Date(query.from).toISOString();
+  return {
+    filter: {
+      actorId: query.actorId,
+      entityType: query.entityType,
+      entityId: query.entityId,
+      search: query.search?.trim() || undefined,
+      action: query.action?.trim() || undefined,
+      from,
+      to,
+    },
+    page: query.page ? Number(query.page) : 1,
+    limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/**
+ * `GET /api/admin/audit` (the decisions of admins), its CSV, and the whole history of one entity.
+ * Read only: the audit has no route that changes it (an API test holds that).
+ */
+export function auditRouter({ queries }: { queries: AuditQueries }): Router {
+  const router = Router();
+  const admin = Router();
+  admin.use(requireRole('admin'));
+
+  admin.get('/', async (req, res) => {
+    const { filter, page, limit } = auditQuery(req);
+    res.json(await queries.list(filter, page, limit));
+  });
+
+  admin.get('/export.csv', async (req, res) => {
+    const { filter } = auditQuery(req);
+    const csv = auditCsv(await queries.all(filter, EXPORT_LIMIT));
+    const stamp = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="audit-${stamp}.csv"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(csv);
+  });
+
+  admin.get('/history/:entityType/:entityId', async (req, res) => {
+    const { entityType, entityId } = req.params as { entityType: string; entityId: string };
+    if (!isEntityType(entityType) || entityId.length > 200) throw notFound(MESSAGES.entityNotFound);
+    res.json(await queries.history(entityType, entityId));
+  });
+
+  router.use('/api/admin/audit', admin);
+  return router;
+}

@@ -1,0 +1,106 @@
+import {
+  describeWith,
+  EventCodec,
+  type AuditCatalog,
+  type AuditDescription,
+  type AuditEntityType,
+  type DomainEvent,
+} from '../../src/write-kit/index.ts';
+import { CATEGORY_TREE_STREAM, categoryAudit, categoryEvents } from '../categories/index.ts';
+import {
+  productAudit,
+  productEvents,
+  productStream,
+  warehouseAudit,
+  warehouseEvents,
+  warehouseStream,
+} from '../catalog/index.ts';
+import { companyAudit, companyEvents, companyStream } from '../companies/index.ts';
+import {
+  NAVIGATION_STREAM,
+  SERVICE_CATEGORY_TREE_STREAM,
+  isPageSlug,
+  navigationAudit,
+  navigationEvents,
+  pageAudit,
+  pageEvents,
+  pageStream,
+  serviceCategoryAudit,
+  serviceCategoryEvents,
+} from '../content/index.ts';
+import { feedbackAudit, feedbackEvents, feedbackStream } from '../feedback/index.ts';
+import { identityEvents, sessionAudit, sessionEvents, userAudit, userStream } from '../identity/index.ts';
+import { newsAudit, newsEvents, newsStream } from '../news/index.ts';
+
+/**
+ * One module's events as the audit reads them: their codec, how each reads, and in which stream
+ * the whole history of one of its entities lies (a tree's events share one stream).
+ */
+export interface AuditSource {
+  readonly events: EventCodec<DomainEvent>;
+  readonly audit: AuditCatalog<DomainEvent>;
+  readonly streams: Partial<Record<AuditEntityType, (entityId: string) => string | null>>;
+}
+
+function source<E extends DomainEvent>(
+  events: EventCodec<E>,
+  audit: AuditCatalog<E>,
+  streams: AuditSource['streams'],
+): AuditSource {
+  return {
+    events: events as unknown as EventCodec<DomainEvent>,
+    audit: audit as unknown as AuditCatalog<DomainEvent>,
+    streams,
+  };
+}
+
+const numeric = (make: (id: number) => string) => (entityId: string) =>
+  /^[1-9]\d{0,15}$/.test(entityId) ? make(Number(entityId)) : null;
+
+/**
+ * Every module whose events are someone's history. A module that writes events adds its source
+ * here; `audit-completeness.test.ts` fails while any projected event type has no description.
+ */
+export const AUDIT_SOURCES: readonly AuditSource[] = [
+  source(productEvents, productAudit, { product: numeric(productStream) }),
+  source(warehouseEvents, warehouseAudit, { warehouse: numeric(warehouseStream) }),
+  source(categoryEvents, categoryAudit, { category: () => CATEGORY_TREE_STREAM }),
+  source(companyEvents, companyAudit, { company: numeric(companyStream) }),
+  source(identityEvents, userAudit, { user: numeric(userStream) }),
+  source(sessionEvents, sessionAudit, {}),
+  source(navigationEvents, navigationAudit, { navigation: () => NAVIGATION_STREAM }),
+  source(pageEvents, pageAudit, { page: (slug) => (isPageSlug(slug) ? pageStream(slug) : null) }),
+  source(serviceCategoryEvents, serviceCategoryAudit, {
+    serviceCategory: () => SERVICE_CATEGORY_TREE_STREAM,
+  }),
+  source(feedbackEvents, feedbackAudit, { feedback: numeric(feedbackStream) }),
+  source(newsEvents, newsAudit, { news: numeric(newsStream) }),
+];
+
+/** One codec over every audited event type. */
+export const auditedEvents: EventCodec<DomainEvent> = AUDIT_SOURCES.map((s) => s.events).reduce(
+  (all, codec) => EventCodec.merge(all, codec),
+);
+
+const catalogOf = new Map<string, AuditCatalog<DomainEvent>>();
+for (const { events, audit } of AUDIT_SOURCES) for (const type of events.types) catalogOf.set(type, audit);
+
+/** The description of any audited event; null for an event that concerns nobody's history. */
+export function describeEvent(event: DomainEvent): AuditDescription | null {
+  const catalog = catalogOf.get(event.type);
+  return catalog ? describeWith(catalog, event) : null;
+}
+
+/** The event types that have a description (for the completeness test). */
+export function describedTypes(): ReadonlySet<string> {
+  return new Set(catalogOf.keys());
+}
+
+/** The stream holding an entity's whole history; null when the entity type keeps none. */
+export function historyStream(entityType: AuditEntityType, entityId: string): string | null {
+  for (const { streams } of AUDIT_SOURCES) {
+    const stream = streams[entityType];
+    if (stream) return stream(entityId);
+  }
+  return null;
+}

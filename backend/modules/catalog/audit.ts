@@ -1,0 +1,63 @@
+import { changesOf, type AuditCatalog } from '../../src/write-kit/index.ts';
+import type { ProductEvent, WarehouseEvent } from './events.ts';
+
+const product = (productId: number) => ({ entityType: 'product', entityId: String(productId) }) as const;
+const warehouse = (warehouseId: number) =>
+  ({ entityType: 'warehouse', entityId: String(warehouseId) }) as const;
+const DETAILS = {
+  name: 'Наименование',
+  price: 'Цена',
+  categoryId: 'Категория',
+  quality: 'Качество',
+  images: 'Изображения',
+  characteristics: 'Характеристики',
+  deliverySet: 'Комплект поставки',
+  normativeDocuments: 'Нормативные документы',
+  componentDescriptions: 'Описание составных частей',
+  services: 'Услуги',
+};
+
+/** How the catalogue's events read in the audit and in a product's history. */
+export const productAudit: AuditCatalog<ProductEvent> = {
+  ProductCreated: (d) => ({
+    ...product(d.productId),
+    action: 'Создан',
+    name: d.name,
+    changes: changesOf(d, DETAILS),
+  }),
+  ProductDetailsChanged: (d) => ({
+    ...product(d.productId),
+    action: 'Изменён',
+    name: d.name,
+    changes: changesOf(d, DETAILS),
+  }),
+  ProductSubmitted: (d) => ({ ...product(d.productId), action: 'Отправлен на модерацию' }),
+  ProductPublished: (d) => ({ ...product(d.productId), action: 'Опубликован' }),
+  ProductRejected: (d) => ({ ...product(d.productId), action: 'Отклонён', reason: d.reason }),
+  ProductArchived: (d) => ({ ...product(d.productId), action: 'Снят с продажи' }),
+  ProductRestored: (d) => ({ ...product(d.productId), action: 'Возвращён из архива' }),
+  ProductStockChanged: (d) => ({
+    ...product(d.productId),
+    action: 'Изменены остатки',
+    changes: d.stocks.map((stock) => ({
+      field: `Склад ${stock.warehouseId}`,
+      value: String(stock.quantity),
+    })),
+  }),
+};
+
+export const warehouseAudit: AuditCatalog<WarehouseEvent> = {
+  WarehouseCreated: (d) => ({
+    ...warehouse(d.warehouseId),
+    action: 'Создан',
+    name: d.name,
+    changes: changesOf(d, { city: 'Город', address: 'Адрес' }),
+  }),
+  WarehouseChanged: (d) => ({
+    ...warehouse(d.warehouseId),
+    action: 'Изменён',
+    name: d.name,
+    changes: changesOf(d, { name: 'Название', city: 'Город', address: 'Адрес', workingHours: 'Часы работы' }),
+  }),
+  WarehouseRemoved: (d) => ({ ...warehouse(d.warehouseId), action: 'Удалён' }),
+};

@@ -1,0 +1,53 @@
+import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { CategoryEvent } from './events.ts';
+
+const category = (categoryId: number) => ({ entityType: 'category', entityId: String(categoryId) }) as const;
+
+/** How the product category tree's events read in the audit and in a category's history. */
+export const categoryAudit: AuditCatalog<CategoryEvent> = {
+  CategoryCreated: (d) => ({
+    ...category(d.categoryId),
+    action: d.isNameFilter ? 'Создан фильтр «Наименование»' : 'Создана',
+    name: d.name,
+    changes: [
+      { field: 'Адрес', value: d.slug },
+      { field: 'Родитель', value: d.parentId === null ? 'корень' : String(d.parentId) },
+    ],
+  }),
+  CategoryRenamed: (d) => ({
+    ...category(d.categoryId),
+    action: 'Переименована',
+    name: d.name,
+    changes: [
+      { field: 'Название', value: d.name },
+      { field: 'Адрес', value: d.slug },
+    ],
+  }),
+  CategoryMoved: (d) => ({
+    ...category(d.categoryId),
+    action: 'Перемещена',
+    changes: [
+      { field: 'Родитель', value: d.parentId === null ? 'корень' : String(d.parentId) },
+      { field: 'Позиция', value: String(d.position + 1) },
+    ],
+  }),
+  CategoriesReordered: (d) => ({
+    entityType: 'category',
+    entityId: d.parentId === null ? 'root' : String(d.parentId),
+    action: 'Изменён порядок подкатегорий',
+    changes: [{ field: 'Порядок', value: d.orderedIds.join(', ') }],
+  }),
+  CategoryImageChanged: (d) => ({
+    ...category(d.categoryId),
+    action: 'Изменены изображение и значок',
+    changes: [
+      { field: 'Изображение', value: d.image ?? '—' },
+      { field: 'Значок', value: d.icon ?? '—' },
+    ],
+  }),
+  CategoryNameFilterChanged: (d) => ({
+    ...category(d.categoryId),
+    action: d.isNameFilter ? 'Стала фильтром «Наименование»' : 'Перестала быть фильтром «Наименование»',
+  }),
+  CategoryDeleted: (d) => ({ ...category(d.categoryId), action: 'Удалена' }),
+};

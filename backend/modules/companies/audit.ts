@@ -1,0 +1,32 @@
+import { changesOf, type AuditCatalog } from '../../src/write-kit/index.ts';
+import type { CompanyEvent } from './events.ts';
+
+const company = (companyId: number) => ({ entityType: 'company', entityId: String(companyId) }) as const;
+const REQUISITES = {
+  name: 'Название',
+  inn: 'ИНН',
+  kpp: 'КПП',
+  ogrn: 'ОГРН',
+  legalAddress: 'Юридический адрес',
+};
+
+/** How the companies' events read in the audit and in a company's history. */
+export const companyAudit: AuditCatalog<CompanyEvent> = {
+  CompanyRegistered: (d) => ({
+    ...company(d.companyId),
+    action: 'Зарегистрирована',
+    name: d.name,
+    changes: changesOf(d, REQUISITES),
+  }),
+  CompanyDetailsChanged: (d) => ({
+    ...company(d.companyId),
+    action: 'Изменены реквизиты',
+    name: d.name,
+    changes: changesOf(d, REQUISITES),
+  }),
+  CompanyRegistrationCancelled: (d) => ({
+    ...company(d.companyId),
+    action: 'Регистрация отменена',
+    reason: d.reason,
+  }),
+};

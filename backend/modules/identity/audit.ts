@@ -1,0 +1,45 @@
+import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { IdentityEvent, SessionEvent } from './events.ts';
+
+const user = (userId: number) => ({ entityType: 'user', entityId: String(userId) }) as const;
+const ROLE_NAMES = { admin: 'Администратор', supplier: 'Поставщик', buyer: 'Покупатель' } as const;
+const fullName = (d: { firstName: string; lastName: string; email?: string }) =>
+  [d.lastName, d.firstName].filter(Boolean).join(' ') || d.email || '';
+
+/** How the accounts' events read in the audit and in a user's history (never a password hash). */
+export const userAudit: AuditCatalog<IdentityEvent> = {
+  UserRegistered: (d) => ({
+    ...user(d.userId),
+    action: `Зарегистрирован: ${ROLE_NAMES[d.role]}`,
+    name: `${fullName(d)} <${d.email}>`,
+  }),
+  UserProfileChanged: (d) => ({
+    ...user(d.userId),
+    action: 'Изменён профиль',
+    changes: [
+      { field: 'Имя', value: [d.lastName, d.firstName, d.middleName].filter(Boolean).join(' ') || '—' },
+    ],
+  }),
+  UserAvatarChanged: (d) => ({ ...user(d.userId), action: 'Изменён аватар' }),
+  UserPasswordChanged: (d) => ({ ...user(d.userId), action: 'Изменён пароль' }),
+  UserBlocked: (d) => ({ ...user(d.userId), action: 'Заблокирован', reason: d.reason }),
+  UserUnblocked: (d) => ({ ...user(d.userId), action: 'Разблокирован', reason: d.reason }),
+  UserRoleChanged: (d) => ({
+    ...user(d.userId),
+    action: 'Изменена роль',
+    reason: d.reason,
+    changes: [{ field: 'Роль', value: `${ROLE_NAMES[d.previousRole]} → ${ROLE_NAMES[d.role]}` }],
+  }),
+  UserJoinedCompany: (d) => ({
+    ...user(d.userId),
+    action: d.isCompanyAdmin ? 'Создал компанию' : 'Вступил в компанию',
+    changes: [{ field: 'Компания', value: String(d.companyId) }],
+  }),
+};
+
+/** Sign-ins belong to their user's history; refreshes and revocations name no user and are left out. */
+export const sessionAudit: AuditCatalog<SessionEvent> = {
+  SessionStarted: (d) => ({ ...user(d.userId), action: 'Вход в систему' }),
+  SessionRefreshed: () => null,
+  SessionRevoked: () => null,
+};
