@@ -1,54 +1,11 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { XSS_VECTORS } from '../support/xss-corpus.ts';
+import { createAdmin, loginOnPage as login, unique, type Account as Admin } from './support/accounts.ts';
 
 /**
  * The public news pages and the admin's «Управление сайтом» against the real backend: an admin
  * publishes a news item, edits the home banner and reorders the menu, and a visitor sees each.
  */
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const PASSWORD = 'e2e-пароль-1';
-const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-interface Admin {
-  email: string;
-  password: string;
-  token: string;
-}
-
-/** As `npm run admin:create` does, into the running server's event store; then signed in by API. */
-async function createAdmin(request: APIRequestContext): Promise<Admin> {
-  const email = `e2e-admin-${unique()}@example.ru`;
-  await promisify(execFile)(
-    join(repoRoot, 'node_modules/.bin/node'),
-    ['backend/src/cli/admin-create.ts', '--email', email, '--password', PASSWORD],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test' } },
-  );
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-        if (response.ok()) token = ((await response.json()) as { accessToken: string }).accessToken;
-        return response.status();
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(200);
-  return { email, password: PASSWORD, token };
-}
-
-async function login(page: Page, admin: Admin, redirect: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  const form = page.getByRole('main').getByRole('form', { name: 'Вход' });
-  await form.getByLabel(/^Email/).fill(admin.email);
-  await form.getByLabel(/^Пароль/).fill(admin.password);
-  await form.getByRole('button', { name: 'Войти' }).click();
-}
 
 test.describe('новости', () => {
   test('список: 9 карточек, «Читать далее», вторая страница, новость и возврат к списку', async ({

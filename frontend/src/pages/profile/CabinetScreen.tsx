@@ -3,10 +3,10 @@ import { SECTION_LABELS, isSectionAllowed, selectSection, type SectionId } from 
 import { CompanySection } from '../../features/company';
 import { ProfileSection } from '../../features/profile';
 import { SiteManagement } from '../../features/site-management';
-import { UserManagement } from '../../features/user-management';
 import { useSession } from '../../shared/session';
 import { StateMessage } from '../../shared/ui';
 import { ProfileMenu } from '../../widgets/profile-menu';
+import { UserManagementSection } from './sections/UserManagementSection';
 import styles from './CabinetScreen.module.css';
 
 export const CABINET_SCREEN_TEXT = {
@@ -21,7 +21,7 @@ function SectionContent({ section }: { section: SectionId }) {
     case 'company':
       return <CompanySection />;
     case 'user-management':
-      return <UserManagement />;
+      return <UserManagementSection />;
     case 'site-management':
       return <SiteManagement />;
     default:

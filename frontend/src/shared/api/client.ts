@@ -112,7 +112,13 @@ async function send(path: string, options: RequestOptions, token: string | null)
     payload = JSON.stringify(body);
   }
   try {
-    return await fetch(buildUrl(path, query), { method, headers, body: payload, signal, credentials: 'same-origin' });
+    return await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (isAbort(error) || signal?.aborted) throw error;
     throw new ApiError(0, API_MESSAGES.noResponse);
@@ -144,7 +150,9 @@ export function refreshTokens(): Promise<string> {
     const response = await send('/api/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
     if (!response.ok) throw endSession(API_MESSAGES.sessionExpired);
     const parsed = await readJson(response);
-    const tokens = parsed.ok ? (parsed.value as { accessToken?: unknown; refreshToken?: unknown }) : undefined;
+    const tokens = parsed.ok
+      ? (parsed.value as { accessToken?: unknown; refreshToken?: unknown })
+      : undefined;
     if (typeof tokens?.accessToken !== 'string' || tokens.accessToken === '') {
       throw endSession(API_MESSAGES.sessionExpired);
     }
@@ -184,6 +192,21 @@ function report(error: ApiError, options: RequestOptions): void {
   const notify = options.notify ?? 'auto';
   const isChange = (options.method ?? 'GET') !== 'GET';
   if (notify === 'always' || (notify === 'auto' && isChange)) toast.error(error.message);
+}
+
+/**
+ * A file the API answers (a CSV export), with the same token, refresh and error handling as
+ * `apiRequest`: a plain link could not carry the Authorization header.
+ */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  try {
+    const response = await authorizedResponse(path, options);
+    if (!response.ok) throw await failureOf(response);
+    return await response.blob();
+  } catch (error) {
+    if (error instanceof ApiError) report(error, options);
+    throw error;
+  }
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

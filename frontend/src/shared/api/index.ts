@@ -3,6 +3,7 @@ export {
   ApiError,
   INVALID_RESPONSE_MESSAGE,
   NETWORK_ERROR_MESSAGE,
+  apiBlob,
   apiGet,
   apiRequest,
   buildUrl,

@@ -1,0 +1,231 @@
+import { Download, History, RotateCcw, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
+import { formatDate, useDebouncedValue } from '../../shared/lib';
+import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
+import { downloadAuditCsv, useAdmins, useAudit } from './api/audit';
+import { actorLabel, Changes, EntityHistory } from './EntityHistory';
+import {
+  AUDIT_PAGE_SIZE,
+  AUDIT_TEXT,
+  EMPTY_FILTER,
+  ENTITY_TYPES,
+  type AuditEntity,
+  type AuditFilter,
+} from './model';
+import styles from './AuditLog.module.css';
+
+const T = AUDIT_TEXT;
+
+/**
+ * «Журнал решений»: what every admin decided, when and why; nothing here can be changed. A row's
+ * object opens its whole history.
+ */
+export function AuditLog() {
+  const [filter, setFilter] = useState<AuditFilter>(EMPTY_FILTER);
+  const [search, setSearch] = useState('');
+  const [action, setAction] = useState('');
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const debouncedAction = useDebouncedValue(action, SEARCH_DEBOUNCE_MS);
+  const [history, setHistory] = useState<AuditEntity | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const audit = useAudit(filter);
+  const admins = useAdmins();
+  const id = useId();
+
+  const update = (change: Partial<AuditFilter>) =>
+    setFilter((current) => ({ ...current, page: 1, ...change }));
+  // Typed words reach the filter once the typing pauses.
+  useEffect(
+    () =>
+      setFilter((current) =>
+        current.search === debouncedSearch ? current : { ...current, page: 1, search: debouncedSearch },
+      ),
+    [debouncedSearch],
+  );
+  useEffect(
+    () =>
+      setFilter((current) =>
+        current.action === debouncedAction ? current : { ...current, page: 1, action: debouncedAction },
+      ),
+    [debouncedAction],
+  );
+
+  const filtered = JSON.stringify({ ...filter, page: 1 }) !== JSON.stringify(EMPTY_FILTER);
+  const reset = () => {
+    setSearch('');
+    setAction('');
+    setFilter(EMPTY_FILTER);
+  };
+  const download = async () => {
+    setDownloading(true);
+    await downloadAuditCsv(filter).catch(() => undefined);
+    setDownloading(false);
+  };
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.toolbar} role="search">
+        <label className={`${styles.field} ${styles.wide}`}>
+          <span className={styles.label}>{T.search}</span>
+          <span className={styles.searchBox}>
+            <Search size={16} aria-hidden="true" className={styles.searchIcon} />
+            <input
+              type="search"
+              className={`${styles.input} ${styles.withIcon}`}
+              placeholder={T.searchPlaceholder}
+              value={search}
+              maxLength={200}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </span>
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{T.admin}</span>
+          <select
+            className={styles.input}
+            value={filter.actorId}
+            onChange={(e) => update({ actorId: e.target.value })}
+          >
+            <option value="">{T.allAdmins}</option>
+            {admins.data?.users.map((user) => (
+              <option key={user.id} value={String(user.id)}>
+                {[user.lastName, user.firstName].filter(Boolean).join(' ') || user.email}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{T.entity}</span>
+          <select
+            className={styles.input}
+            value={filter.entityType}
+            onChange={(e) => update({ entityType: e.target.value })}
+          >
+            <option value="">{T.allEntities}</option>
+            {ENTITY_TYPES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{T.action}</span>
+          <input
+            className={styles.input}
+            placeholder={T.actionPlaceholder}
+            value={action}
+            maxLength={200}
+            onChange={(e) => setAction(e.target.value)}
+          />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{T.from}</span>
+          <input
+            type="date"
+            className={styles.input}
+            value={filter.from}
+            onChange={(e) => update({ from: e.target.value })}
+          />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{T.to}</span>
+          <input
+            type="date"
+            className={styles.input}
+            value={filter.to}
+            onChange={(e) => update({ to: e.target.value })}
+          />
+        </label>
+        <div className={styles.actions}>
+          <Button onClick={reset} disabled={!filtered}>
+            <RotateCcw size={14} aria-hidden="true" /> {T.reset}
+          </Button>
+          <Button onClick={() => void download()} disabled={downloading}>
+            <Download size={14} aria-hidden="true" /> {T.export}
+          </Button>
+        </div>
+      </div>
+
+      {audit.isPending ? (
+        <div className={styles.loading} role="status">
+          <span className="visually-hidden">{T.loading}</span>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height={44} />
+          ))}
+        </div>
+      ) : audit.isError ? (
+        <StateMessage
+          kind="error"
+          title={T.loadError}
+          description={audit.error.message}
+          action={<Button onClick={() => void audit.refetch()}>{T.retry}</Button>}
+        />
+      ) : audit.data.entries.length === 0 ? (
+        <StateMessage
+          kind="empty"
+          title={T.empty}
+          description={filtered ? T.emptyFiltered : T.emptyAll}
+          action={filtered ? <Button onClick={reset}>{T.reset}</Button> : undefined}
+        />
+      ) : (
+        <div className={styles.tableWrap} data-stale={audit.isPlaceholderData || undefined}>
+          <table className={styles.table} aria-describedby={`${id}-caption`}>
+            <caption id={`${id}-caption`} className="visually-hidden">
+              {T.title}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.columns.at}</th>
+                <th scope="col">{T.columns.actor}</th>
+                <th scope="col">{T.columns.entity}</th>
+                <th scope="col">{T.columns.action}</th>
+                <th scope="col">{T.columns.reason}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.data.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td data-label={T.columns.at} className="tabular">
+                    <time dateTime={entry.at}>{formatDate(entry.at, { withTime: true })}</time>
+                  </td>
+                  <td data-label={T.columns.actor}>{actorLabel(entry)}</td>
+                  <td data-label={T.columns.entity}>
+                    <span className={styles.muted}>
+                      {entry.entity.typeLabel} № {entry.entity.id}
+                    </span>
+                    <button
+                      type="button"
+                      className={styles.entityLink}
+                      onClick={() => setHistory(entry.entity)}
+                    >
+                      <History size={14} aria-hidden="true" />
+                      {entry.entity.name ?? T.unnamed}
+                    </button>
+                  </td>
+                  <td data-label={T.columns.action}>
+                    <span className={styles.action}>{entry.action}</span>
+                  </td>
+                  <td data-label={T.columns.reason}>
+                    <Changes entry={entry} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {audit.data && audit.data.totalPages > 1 && (
+        <Pagination
+          page={filter.page}
+          totalPages={audit.data.totalPages}
+          total={audit.data.total}
+          limit={AUDIT_PAGE_SIZE}
+          onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
+        />
+      )}
+      <EntityHistory entity={history} onClose={() => setHistory(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { createAdmin, loginOnPage, registerByApi, unique } from './support/accounts.ts';
+
+/** «Журнал решений»: an admin's decision is found by the thing's name, with its reason and history. */
+
+test('админ отклоняет товар с причиной и находит решение в журнале по названию товара', async ({
+  page,
+  request,
+}) => {
+  test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
+  const admin = await createAdmin(request);
+  const supplier = await registerByApi(request, 'supplier');
+  const categories = (await (await request.get('/api/categories')).json()) as Array<{
+    id: number;
+    parentId: number | null;
+    is_name_filter: boolean;
+  }>;
+  const leaf = categories.find((category) => category.parentId !== null && !category.is_name_filter)!;
+  const name = `Корпус автосцепки СА-3 журнал ${unique()}`;
+  const created = await request.post('/api/products', {
+    headers: { Authorization: `Bearer ${supplier.token}` },
+    data: { name, price: 41000, description: 'Литой корпус', categoryId: leaf.id, quality: 'new' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect(
+    (
+      await request.post(`/api/products/${id}/submit`, {
+        headers: { Authorization: `Bearer ${supplier.token}` },
+      })
+    ).status(),
+  ).toBe(200);
+  const rejected = await request.post(`/api/admin/products/${id}/reject`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { reason: 'Нет сертификата соответствия' },
+  });
+  expect(rejected.status()).toBe(200);
+
+  await loginOnPage(page, admin, '/profile/user-management');
+  await page.getByRole('tab', { name: 'Журнал решений' }).click();
+  await page.getByRole('searchbox').fill('корпус автосцепки журнал');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Отклонён');
+  await expect(row).toContainText('Нет сертификата соответствия');
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  // The product's whole history: the supplier's steps, then the admin's decision.
+  await row.getByRole('button', { name }).click();
+  const history = page.getByRole('dialog', { name: new RegExp(`История: Товар «${name}»`) });
+  const steps = history.getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText('Создан');
+  await expect(steps.nth(1)).toContainText('Отправлен на модерацию');
+  await expect(steps.nth(2)).toContainText('Отклонён');
+  await expect(steps.nth(2)).toContainText('администратор');
+  await page.keyboard.press('Escape');
+
+  // The CSV of the filtered journal downloads as a file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Скачать CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+});
