@@ -82,3 +82,27 @@ describe('audit completeness', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 });
+
+describe('what is not a decision', () => {
+  it('leaves out an admin signing in and an admin changing their own account', async () => {
+    await ProjectionSpecification.for(auditEntriesProjection)
+      .given(
+        {
+          type: 'SessionStarted',
+          data: {
+            sessionId: 's1',
+            userId: 7,
+            tokenHash: 'a'.repeat(64),
+            expiresAt: '2026-12-01T00:00:00.000Z',
+          },
+          metadata: admin,
+        },
+        {
+          type: 'UserProfileChanged',
+          data: { userId: 7, firstName: 'Ольга', lastName: 'Петрова', middleName: '', phone: null },
+          metadata: admin,
+        },
+      )
+      .then([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { typedProjection } from '../runtime/index.ts';
-import type { DomainEvent } from '../../backend/src/write-kit/index.ts';
+import type { AuditDescription, DomainEvent } from '../../backend/src/write-kit/index.ts';
 import {
   AUDIT_ENTITIES_PROJECTION,
   AUDIT_PROJECTION,
@@ -13,6 +13,18 @@ import {
 /** Decisions are what admins do: an event is an entry when an admin wrote it and it describes something. */
 const byAdmin = (role: string | null): boolean => role === 'admin';
 
+/**
+ * A decision: written by an admin, not routine, and not about the admin's own account (an admin
+ * changing their own name or password decides nothing about anyone).
+ */
+function decision(
+  event: { metadata: { role: string | null; userId: string | null } },
+  description: AuditDescription | null,
+): boolean {
+  if (!description || description.routine || !byAdmin(event.metadata.role)) return false;
+  return !(description.entityType === 'user' && description.entityId === event.metadata.userId);
+}
+
 /** The decisions of every admin, one document per event, written once (the audit trail). */
 export const auditEntriesProjection = typedProjection<AuditEntryDoc, DomainEvent>({
   name: AUDIT_PROJECTION,
@@ -24,7 +36,7 @@ export const auditEntriesProjection = typedProjection<AuditEntryDoc, DomainEvent
     { fields: { entityKey: 1, at: -1 } },
     { fields: { entityType: 1, at: -1 } },
   ],
-  keys: (event) => (byAdmin(event.metadata.role) && describeEvent(event) ? [event.id] : []),
+  keys: (event) => (decision(event, describeEvent(event)) ? [event.id] : []),
   evolve(doc, event) {
     // Written once: a replay of the same event finds its document and leaves it as it was.
     if (doc) return doc;
@@ -56,7 +68,7 @@ export const auditEntitiesProjection = typedProjection<AuditEntityDoc, DomainEve
   indexes: [{ fields: { decided: 1, entityType: 1 } }],
   keys: (event) => {
     const description = describeEvent(event);
-    if (!description || (description.name === undefined && !byAdmin(event.metadata.role))) return [];
+    if (!description || (description.name === undefined && !decision(event, description))) return [];
     return [`${description.entityType}:${description.entityId}`];
   },
   evolve(doc, event, key) {
@@ -68,7 +80,7 @@ export const auditEntitiesProjection = typedProjection<AuditEntityDoc, DomainEve
       entityId: description.entityId,
       name,
       searchName: foldName(name ?? ''),
-      decided: (doc?.decided ?? false) || byAdmin(event.metadata.role),
+      decided: (doc?.decided ?? false) || decision(event, description),
     };
   },
 });

@@ -61,3 +61,47 @@ test('админ отклоняет товар с причиной и наход
   await page.getByRole('button', { name: 'Скачать CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
 });
+
+test('перетаскивание корневой категории меняет порядок в публичном дереве', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
+  const admin = await createAdmin(request);
+  const rootNames = async (): Promise<string[]> =>
+    ((await (await request.get('/api/categories?tree_view=true')).json()) as Array<{ name: string }>).map(
+      (c) => c.name,
+    );
+  const before = await rootNames();
+  expect(before.length).toBeGreaterThan(1);
+
+  await loginOnPage(page, admin, '/profile/categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Управление категориями' })).toBeVisible();
+  const handle = page.getByRole('button', { name: `Перетащить «${before[1]}»` });
+  const target = page.getByRole('button', { name: `Перетащить «${before[0]}»` });
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 15 });
+  await page.mouse.up();
+  await expect(page.getByText('Порядок сохранён')).toBeVisible();
+  const swapped = [before[1], before[0], ...before.slice(2)];
+  await expect.poll(rootNames).toEqual(swapped);
+
+  // A visitor's catalogue shows the new order.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/catalog');
+  const first = visitorPage.getByRole('link', { name: swapped[0]!, exact: true }).first();
+  const second = visitorPage.getByRole('link', { name: swapped[1]!, exact: true }).first();
+  await expect(first).toBeVisible();
+  expect((await first.boundingBox())!.y).toBeLessThan((await second.boundingBox())!.y);
+  await visitor.close();
+
+  // The keyboard alternative puts it back.
+  await page.getByRole('button', { name: `Ниже: ${before[1]}` }).click();
+  await expect.poll(rootNames).toEqual(before);
+});

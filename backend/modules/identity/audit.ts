@@ -39,7 +39,7 @@ export const userAudit: AuditCatalog<IdentityEvent> = {
 
 /** Sign-ins belong to their user's history; refreshes and revocations name no user and are left out. */
 export const sessionAudit: AuditCatalog<SessionEvent> = {
-  SessionStarted: (d) => ({ ...user(d.userId), action: 'Вход в систему' }),
+  SessionStarted: (d) => ({ ...user(d.userId), action: 'Вход в систему', routine: true }),
   SessionRefreshed: () => null,
   SessionRevoked: () => null,
 };

@@ -38,6 +38,8 @@ export interface AuditDescription {
   readonly changes?: readonly AuditChange[];
   /** The name the entity carries from this event on, when the event names it. */
   readonly name?: string;
+  /** Part of the history, never a decision even when an admin does it (signing in). */
+  readonly routine?: boolean;
 }
 
 /**

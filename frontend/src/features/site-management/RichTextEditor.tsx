@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { toast } from '../../shared/toast';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, uploadImage } from './api/images';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, uploadImage } from '../../shared/api';
 import { SITE_TEXT } from './model';
 import styles from './SiteManagement.module.css';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SECTION_LABELS, isSectionAllowed, selectSection, type SectionId } from '../../entities/cabinet';
+import { CategoryAdmin } from '../../features/category-admin';
 import { CompanySection } from '../../features/company';
 import { ProfileSection } from '../../features/profile';
 import { SiteManagement } from '../../features/site-management';
@@ -22,6 +23,8 @@ function SectionContent({ section }: { section: SectionId }) {
       return <CompanySection />;
     case 'user-management':
       return <UserManagementSection />;
+    case 'categories':
+      return <CategoryAdmin />;
     case 'site-management':
       return <SiteManagement />;
     default:

@@ -1,5 +1,5 @@
-// POST /api/uploads/images (multipart `file`): a cover or an inline picture of a news item.
-import { apiRequest } from '../../../shared/api';
+// POST /api/uploads/images (multipart `file`): a picture for a news item, a category, a product.
+import { apiRequest } from './client';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

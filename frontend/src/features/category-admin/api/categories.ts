@@ -1,0 +1,91 @@
+// The product category tree for the admin: GET /api/categories and the commands under /api/admin/categories.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../../shared/api';
+import { STORAGE_KEYS, removeItem } from '../../../shared/session';
+import type { AdminCategory } from '../model';
+
+/** The categories feature's keys (`['categories', …]`): the public tree follows every change at once. */
+const PUBLIC_KEYS = ['categories'] as const;
+const ADMIN_KEY = ['admin', 'categories'] as const;
+
+export function adminCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ADMIN_KEY,
+    queryFn: ({ signal }) => apiGet<AdminCategory[]>('api/categories', { signal }),
+  });
+}
+
+export function useAdminCategories() {
+  return useQuery(adminCategoriesQueryOptions());
+}
+
+export type CategoryChange =
+  | { kind: 'create'; name: string; slug?: string; parentId: number | null; isNameFilter?: boolean }
+  | { kind: 'rename'; id: number; name: string; slug?: string }
+  | { kind: 'move'; id: number; parentId: number | null; position?: number }
+  | { kind: 'reorder'; parentId: number | null; orderedIds: number[] }
+  | { kind: 'image'; id: number; image: string | null; icon: string | null }
+  | { kind: 'delete'; id: number };
+
+function send(change: CategoryChange): Promise<unknown> {
+  const base = 'api/admin/categories';
+  const options = { notify: 'never' as const };
+  switch (change.kind) {
+    case 'create': {
+      const { kind: _kind, isNameFilter, ...body } = change;
+      return apiRequest<AdminCategory>(base, { ...options, method: 'POST', body }).then((created) =>
+        isNameFilter
+          ? apiRequest(`${base}/${created.id}/name-filter`, {
+              ...options,
+              method: 'PUT',
+              body: { isNameFilter: true },
+            })
+          : created,
+      );
+    }
+    case 'rename':
+      return apiRequest(`${base}/${change.id}`, {
+        ...options,
+        method: 'PUT',
+        body: { name: change.name, ...(change.slug ? { slug: change.slug } : {}) },
+      });
+    case 'move':
+      return apiRequest(`${base}/${change.id}/move`, {
+        ...options,
+        method: 'POST',
+        body: {
+          parentId: change.parentId,
+          ...(change.position === undefined ? {} : { position: change.position }),
+        },
+      });
+    case 'reorder':
+      return apiRequest(`${base}/reorder`, {
+        ...options,
+        method: 'POST',
+        body: { parentId: change.parentId, orderedIds: change.orderedIds },
+      });
+    case 'image':
+      return apiRequest(`${base}/${change.id}/image`, {
+        ...options,
+        method: 'PUT',
+        body: { image: change.image, icon: change.icon },
+      });
+    case 'delete':
+      return apiRequest(`${base}/${change.id}`, { ...options, method: 'DELETE' });
+  }
+}
+
+/** Every change is answered once the tree shows it (read-your-writes); the public tree and its browser copy follow. */
+export function useCategoryChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: async () => {
+      removeItem(STORAGE_KEYS.categories);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_KEYS }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { CategoryAdmin } from './CategoryAdmin';
