@@ -32,7 +32,8 @@ function send(change: CategoryChange): Promise<unknown> {
   const options = { notify: 'never' as const };
   switch (change.kind) {
     case 'create': {
-      const { kind: _kind, isNameFilter, ...body } = change;
+      const body = { name: change.name, parentId: change.parentId, ...(change.slug ? { slug: change.slug } : {}) };
+      const { isNameFilter } = change;
       return apiRequest<AdminCategory>(base, { ...options, method: 'POST', body }).then((created) =>
         isNameFilter
           ? apiRequest(`${base}/${created.id}/name-filter`, {
