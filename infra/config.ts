@@ -10,6 +10,8 @@ export interface Config {
   /** Without MONGO_URL: read models in memory (rebuilt at start) or in a SQLite file (shared with a worker). */
   readonly readStore: 'memory' | 'sqlite';
   readonly redisUrl: string | undefined;
+  /** Bearer token of `GET /metrics` (Prometheus); absent, the endpoint answers 404. */
+  readonly metricsToken: string | undefined;
   readonly jwtSecret: string | undefined;
   readonly logLevel: string;
   /** Seed the demo catalogue on the first start with an empty store. */
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongoUrl,
     readStore,
     redisUrl: optional(env.REDIS_URL),
+    metricsToken: optional(env.METRICS_TOKEN),
     jwtSecret: optional(env.JWT_SECRET),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     seedDemo: env.SEED_DEMO !== 'false',

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { apiNotFound, authenticate, errorHandler } from './http/index.ts';
 import type { Modules } from './modules.ts';
+import { opsRouter } from './ops/http.ts';
 import type { Platform } from './platform.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -55,6 +56,7 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('application/json').send(openApi);
   });
+  app.use(opsRouter(platform));
   for (const router of modules.routers) app.use(router);
   app.use('/api', apiNotFound);
 

@@ -1,6 +1,6 @@
 import { Queue, Worker, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { AddOptions, JobHandler, JobQueue } from './types.ts';
+import type { AddOptions, JobHandler, JobQueue, QueueStats } from './types.ts';
 
 export interface BullMqOptions {
   /** BullMQ key prefix; tests use a random one so runs never share queues. */
@@ -88,6 +88,27 @@ export class BullMqJobQueue implements JobQueue {
     worker.on('error', (error) => this.onError(queue, error));
     this.workers.set(queue, worker);
     await worker.waitUntilReady();
+  }
+
+  async stats(queue: string): Promise<QueueStats> {
+    const counts = await this.queue(queue).getJobCounts(
+      'waiting',
+      'prioritized',
+      'delayed',
+      'active',
+      'failed',
+    );
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0),
+      active: counts.active ?? 0,
+      failed: counts.failed ?? 0,
+    };
+  }
+
+  async retryFailed(queue: string): Promise<number> {
+    const failed = await this.queue(queue).getFailed(0, 99);
+    await Promise.all(failed.map((job) => job.retry()));
+    return failed.length;
   }
 
   private async busyJobs(): Promise<number> {

@@ -1,4 +1,7 @@
-import type { AddOptions, JobHandler, JobQueue } from './types.ts';
+import type { AddOptions, JobHandler, JobQueue, QueueStats } from './types.ts';
+
+/** Failed jobs kept per queue for a retry, as BullMQ keeps the last 100. */
+const KEEP_FAILED = 100;
 
 interface Job {
   data: unknown;
@@ -8,6 +11,7 @@ interface Job {
 interface Lane {
   running: boolean;
   pending: Job[];
+  failed: Job[];
 }
 
 /**
@@ -29,13 +33,14 @@ export class InlineJobQueue implements JobQueue {
 
   private lane(queue: string): Lane {
     let lane = this.lanes.get(queue);
-    if (!lane) this.lanes.set(queue, (lane = { running: false, pending: [] }));
+    if (!lane) this.lanes.set(queue, (lane = { running: false, pending: [], failed: [] }));
     return lane;
   }
 
   async add<T>(queue: string, data: T, options: AddOptions = {}): Promise<void> {
     if (this.closed) return;
-    const key = options.deduplicationId === undefined ? undefined : `${queue}\u0000${options.deduplicationId}`;
+    const key =
+      options.deduplicationId === undefined ? undefined : `${queue}\u0000${options.deduplicationId}`;
     const waiting = key === undefined ? undefined : this.waitingByKey.get(key);
     if (waiting) {
       waiting.data = data;
@@ -63,12 +68,26 @@ export class InlineJobQueue implements JobQueue {
         try {
           await handler(job.data);
         } catch (error) {
+          lane.failed.push({ data: job.data, key: undefined });
+          if (lane.failed.length > KEEP_FAILED) lane.failed.shift();
           this.onError(queue, error);
         }
       }
       lane.running = false;
       this.notifyIdle();
     })();
+  }
+
+  async stats(queue: string): Promise<QueueStats> {
+    const lane = this.lane(queue);
+    return { waiting: lane.pending.length, active: lane.running ? 1 : 0, failed: lane.failed.length };
+  }
+
+  async retryFailed(queue: string): Promise<number> {
+    const lane = this.lane(queue);
+    const failed = lane.failed.splice(0);
+    for (const job of failed) await this.add(queue, job.data);
+    return failed.length;
   }
 
   private isIdle(): boolean {

@@ -6,12 +6,23 @@ export interface AddOptions {
   readonly deduplicationId?: string;
 }
 
+/** How many jobs of a queue wait, run, and have failed (kept for inspection and retry). */
+export interface QueueStats {
+  readonly waiting: number;
+  readonly active: number;
+  readonly failed: number;
+}
+
 /** Background job queue. Jobs carry small instructions ("catch up"), never domain data. */
 export interface JobQueue {
   readonly kind: 'inline' | 'bullmq';
   add<T>(queue: string, data: T, options?: AddOptions): Promise<void>;
   /** Starts processing a queue in this process, one job at a time. */
   process<T>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** The queue's counts, for the operations console and /metrics. */
+  stats(queue: string): Promise<QueueStats>;
+  /** Runs the failed jobs of a queue again; answers how many were retried. */
+  retryFailed(queue: string): Promise<number>;
   /** Resolves when no job of this process's queues is waiting or active (tests, shutdown). */
   drain(): Promise<void>;
   close(): Promise<void>;

@@ -8,6 +8,27 @@ import { dropProjectionCollection, readPointer, writePointer } from './storage.t
 
 export const PROGRESS_CHANNEL = 'projections.progress';
 export const queueName = (projection: string): string => `projection.${projection}`;
+/** A rebuild runs in its own queue, beside the live runner, so live updates never wait for it. */
+export const rebuildQueueName = (projection: string): string => `projection.${projection}.rebuild`;
+
+/** Batches remembered per projection for its events/s chart. */
+const RATE_WINDOW_MS = 10 * 60_000;
+
+/** What the operations console shows of one projection run by this process. */
+export interface ProjectionRuntime {
+  readonly name: string;
+  readonly version: number;
+  /** Events applied per second, one figure per 10-second bucket of the last 10 minutes (oldest first). */
+  readonly rate: readonly number[];
+  readonly lastError: { readonly at: string; readonly message: string } | null;
+  readonly rebuild: {
+    readonly collection: string;
+    readonly startedAt: string;
+    readonly position: Position | null;
+    readonly applied: number;
+    readonly caughtUp: boolean;
+  } | null;
+}
 
 export interface ProgressMessage {
   readonly projection: string;
@@ -27,6 +48,14 @@ interface Target {
   /** The pointer switches to `collection` once it has caught up (a new version is being built). */
   switchTo: boolean;
   previous: string | null;
+  /** A blue-green rebuild asked for by an operator: built beside the live collection, then switched to. */
+  rebuild: {
+    collection: string;
+    startedAt: string;
+    position: Position | null;
+    applied: number;
+    caughtUp: boolean;
+  } | null;
 }
 
 /**
@@ -44,6 +73,8 @@ export class ProjectionEngine {
   private readonly targets = new Map<string, Target>();
   private subscription: Subscription | null = null;
   private wakeScheduled = false;
+  private readonly batches = new Map<string, Array<{ at: number; events: number }>>();
+  private readonly errors = new Map<string, { at: string; message: string }>();
 
   constructor(deps: {
     definitions: readonly ProjectionDefinition[];
@@ -67,11 +98,13 @@ export class ProjectionEngine {
       const current = `${definition.name}_v${definition.version}`;
       const target: Target =
         pointer && pointer.version === definition.version
-          ? { collection: pointer.collection, switchTo: false, previous: null }
-          : { collection: current, switchTo: true, previous: pointer?.collection ?? null };
+          ? { collection: pointer.collection, switchTo: false, previous: null, rebuild: null }
+          : { collection: current, switchTo: true, previous: pointer?.collection ?? null, rebuild: null };
       this.targets.set(definition.name, target);
       await this.store.ensureIndexes(target.collection, definition.indexes);
-      await this.queue.process(queueName(definition.name), () => this.run(definition));
+      await this.queue.process(queueName(definition.name), () =>
+        this.recorded(definition, () => this.run(definition)),
+      );
     }
     const head = await this.events.headPosition();
     this.subscription = this.events.subscribeToAll(
@@ -100,22 +133,128 @@ export class ProjectionEngine {
     );
   }
 
+  /** Remembers a runner's failure for the console; the queue still sees (and reports) it. */
+  private async recorded(definition: ProjectionDefinition, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.errors.set(definition.name, {
+        at: new Date().toISOString(),
+        message: error instanceof Error ? error.message : String(error),
+      });
+      throw error;
+    }
+  }
+
+  private count(name: string, events: number): void {
+    const now = Date.now();
+    const list = this.batches.get(name) ?? [];
+    list.push({ at: now, events });
+    while (list.length > 0 && list[0]!.at < now - RATE_WINDOW_MS) list.shift();
+    this.batches.set(name, list);
+  }
+
+  /**
+   * Starts a blue-green rebuild of a projection: a new collection is built from the whole log
+   * beside the live one, which keeps serving and following new events; once the new one has
+   * caught up, queries switch to it and the old one is dropped. False when one is already running.
+   */
+  async rebuild(name: string): Promise<boolean> {
+    const definition = this.definitions.find((d) => d.name === name);
+    const target = this.targets.get(name);
+    if (!definition || !target) throw new Error(`unknown projection ${name}`);
+    if (target.rebuild || target.switchTo) return false;
+    const collection = `${definition.name}_v${definition.version}_r${Date.now()}`;
+    await this.store.ensureIndexes(collection, definition.indexes);
+    target.rebuild = {
+      collection,
+      startedAt: new Date().toISOString(),
+      position: null,
+      applied: 0,
+      caughtUp: false,
+    };
+    // Its runner is started on first use: most projections are never rebuilt by hand.
+    await this.queue.process(rebuildQueueName(name), () =>
+      this.recorded(definition, () => this.buildBeside(definition)),
+    );
+    await this.queue.add(rebuildQueueName(name), {}, { deduplicationId: `${name}.rebuild` });
+    return true;
+  }
+
+  /** The rebuild's own runner: catches the new collection up, then asks the live runner to switch. */
+  private async buildBeside(definition: ProjectionDefinition): Promise<void> {
+    const rebuild = this.targets.get(definition.name)?.rebuild;
+    if (!rebuild || rebuild.caughtUp) return;
+    rebuild.position = await catchUp({
+      definition,
+      events: this.events,
+      store: this.store,
+      collection: rebuild.collection,
+      onBatch: (batch) => {
+        rebuild.applied += batch.events;
+        rebuild.position = batch.position;
+        this.count(definition.name, batch.events);
+      },
+    });
+    rebuild.caughtUp = true;
+    await this.queue.add(queueName(definition.name), {}, { deduplicationId: definition.name });
+  }
+
+  /** What this process knows of each projection it runs: its rate, last error and rebuild. */
+  runtime(): ProjectionRuntime[] {
+    const now = Date.now();
+    const buckets = RATE_WINDOW_MS / 10_000;
+    return this.definitions.map((definition) => {
+      const rate = new Array<number>(buckets).fill(0);
+      for (const batch of this.batches.get(definition.name) ?? []) {
+        const age = now - batch.at;
+        if (age < 0 || age >= RATE_WINDOW_MS) continue;
+        rate[buckets - 1 - Math.floor(age / 10_000)]! += batch.events / 10;
+      }
+      const rebuild = this.targets.get(definition.name)?.rebuild ?? null;
+      return {
+        name: definition.name,
+        version: definition.version,
+        rate,
+        lastError: this.errors.get(definition.name) ?? null,
+        rebuild: rebuild && { ...rebuild },
+      };
+    });
+  }
+
   private async run(definition: ProjectionDefinition): Promise<void> {
     const target = this.targets.get(definition.name)!;
-    const publish = (batch: BatchApplied): Promise<void> =>
-      this.pubsub.publish(PROGRESS_CHANNEL, {
+    const publish = (batch: BatchApplied): Promise<void> => {
+      this.count(definition.name, batch.events);
+      return this.pubsub.publish(PROGRESS_CHANNEL, {
         projection: batch.projection,
         collection: batch.collection,
         position: batch.position,
         active: !target.switchTo,
       } satisfies ProgressMessage);
-    const position = await catchUp({
+    };
+    let position = await catchUp({
       definition,
       events: this.events,
       store: this.store,
       collection: target.collection,
       onBatch: publish,
     });
+    // A finished rebuild is switched to here, by the live runner, so that nothing writes the old
+    // collection once it is dropped: the new one takes the last events, then serves.
+    const rebuilt = target.rebuild;
+    if (rebuilt?.caughtUp && !target.switchTo) {
+      position = await catchUp({
+        definition,
+        events: this.events,
+        store: this.store,
+        collection: rebuilt.collection,
+      });
+      target.previous = target.collection;
+      target.collection = rebuilt.collection;
+      target.switchTo = true;
+      target.rebuild = null;
+    }
     if (target.switchTo) {
       await writePointer(this.store, definition.name, target.collection, definition.version);
       target.switchTo = false;

@@ -12,6 +12,8 @@ export {
   ProjectionEngine,
   PROGRESS_CHANNEL,
   queueName,
+  rebuildQueueName,
+  type ProjectionRuntime,
   type ProgressMessage,
   type Logger,
 } from './engine.ts';

@@ -237,6 +237,12 @@ const ROWS: readonly Row[] = [
   { method: 'GET', path: '/api/admin/audit/export.csv', expect: adminOnly(200) },
   { method: 'GET', path: `/api/admin/audit/history/product/${UNKNOWN}`, expect: adminOnly(404) },
 
+  // ---- operations console and metrics (the matrix's server has no METRICS_TOKEN: no /metrics) ----
+  { method: 'GET', path: '/api/admin/ops', expect: adminOnly(200) },
+  { method: 'POST', path: '/api/admin/ops/projections/nothing/rebuild', expect: adminOnly(404) },
+  { method: 'POST', path: '/api/admin/ops/queues/nothing/retry', expect: adminOnly(404) },
+  { method: 'GET', path: '/metrics', expect: everyone(404) },
+
   // ---- feedback (public questions, admin processing) -----------------------------------------
   // An invalid body: authorization lets everyone through to the validation (400), nothing is stored.
   { method: 'POST', path: '/api/feedback', body: { source: 'home' }, expect: everyone(400) },

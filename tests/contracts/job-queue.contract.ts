@@ -170,5 +170,30 @@ export function jobQueueContract(name: string, make: MakeJobQueue): void {
       expect(errors[0]?.queue).toBe(q);
       expect((errors[0]?.error as Error).message).toBe('handler failed');
     });
+
+    it('counts waiting, active and failed jobs, and runs failed jobs again on retry', async () => {
+      const q = fresh('stats');
+      expect(await queue.stats(q)).toEqual({ waiting: 0, active: 0, failed: 0 });
+      let fail = true;
+      const seen: string[] = [];
+      const release = held();
+      await queue.process<string>(q, async (data) => {
+        seen.push(data);
+        if (data === 'hold') await release;
+        if (data === 'flaky' && fail) throw new Error('not yet');
+      });
+      await queue.add(q, 'hold');
+      await queue.add(q, 'flaky');
+      await waitFor(async () => (await queue.stats(q)).active === 1, 10_000, 'one active job');
+      expect(await queue.stats(q)).toEqual({ waiting: 1, active: 1, failed: 0 });
+      for (const g of gates.splice(0)) g.open();
+      await waitFor(async () => (await queue.stats(q)).failed === 1, 10_000, 'one failed job');
+      await queue.drain();
+      fail = false;
+      expect(await queue.retryFailed(q)).toBe(1);
+      await waitFor(() => seen.filter((data) => data === 'flaky').length === 2, 10_000, 'the retried job');
+      await queue.drain();
+      expect(await queue.stats(q)).toEqual({ waiting: 0, active: 0, failed: 0 });
+    });
   });
 }

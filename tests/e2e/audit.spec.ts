@@ -105,3 +105,24 @@ test('перетаскивание корневой категории меня�
   await page.getByRole('button', { name: `Ниже: ${before[1]}` }).click();
   await expect.poll(rootNames).toEqual(before);
 });
+
+test('консоль эксплуатации: проекции, отставание, перестройка с переключением на новую коллекцию', async ({
+  page,
+  request,
+}) => {
+  test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
+  const admin = await createAdmin(request);
+  await loginOnPage(page, admin, '/profile/site-management');
+  await page.getByRole('tab', { name: 'Эксплуатация' }).click();
+  const row = page.getByTestId('projection-news');
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('нет');
+  const before = (await row.getByRole('cell').nth(0).innerText()).trim();
+  await row.getByRole('button', { name: 'Перестроить: news' }).click();
+  // The rebuild shows its progress, then the projection serves from the new collection.
+  await expect(row.getByRole('cell').nth(0)).toHaveText(/^news_v\d+_r\d+$/, { timeout: 20_000 });
+  expect((await row.getByRole('cell').nth(0).innerText()).trim()).not.toBe(before);
+  await expect(row.getByRole('button', { name: 'Перестроить: news' })).toBeVisible();
+  // The site keeps answering from the new collection.
+  expect((await request.get('/api/news?limit=1')).status()).toBe(200);
+});

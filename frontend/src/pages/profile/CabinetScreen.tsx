@@ -3,10 +3,10 @@ import { SECTION_LABELS, isSectionAllowed, selectSection, type SectionId } from 
 import { CategoryAdmin } from '../../features/category-admin';
 import { CompanySection } from '../../features/company';
 import { ProfileSection } from '../../features/profile';
-import { SiteManagement } from '../../features/site-management';
 import { useSession } from '../../shared/session';
 import { StateMessage } from '../../shared/ui';
 import { ProfileMenu } from '../../widgets/profile-menu';
+import { SiteManagementSection } from './sections/SiteManagementSection';
 import { UserManagementSection } from './sections/UserManagementSection';
 import styles from './CabinetScreen.module.css';
 
@@ -26,7 +26,7 @@ function SectionContent({ section }: { section: SectionId }) {
     case 'categories':
       return <CategoryAdmin />;
     case 'site-management':
-      return <SiteManagement />;
+      return <SiteManagementSection />;
     default:
       return (
         <StateMessage

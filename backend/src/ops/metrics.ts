@@ -1,0 +1,86 @@
+import { Gauge, Registry } from 'prom-client';
+import type { Platform } from '../platform.ts';
+import { opsStatus } from './status.ts';
+
+/**
+ * The operations figures as Prometheus metrics, computed at each scrape from the same status the
+ * console shows (no background timers): `scrape()` reads the status once, then every gauge reports it.
+ */
+export function metricsRegistry(platform: Platform): { registry: Registry; scrape(): Promise<string> } {
+  const registry = new Registry();
+  let status: Awaited<ReturnType<typeof opsStatus>> | null = null;
+  const refresh = async () => {
+    status = await opsStatus(platform);
+  };
+  const projection = (
+    name: string,
+    help: string,
+    value: (p: NonNullable<typeof status>['projections'][number]) => number | null,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['projection'],
+      registers: [registry],
+      collect() {
+        for (const entry of status?.projections ?? []) {
+          const figure = value(entry);
+          if (figure !== null) this.set({ projection: entry.name }, figure);
+        }
+      },
+    });
+  new Gauge({
+    name: 'railparts_event_store_head_position',
+    help: 'Commit position of the last event in the store',
+    registers: [registry],
+    collect() {
+      this.set(status?.head.commit ?? 0);
+    },
+  });
+  projection(
+    'railparts_projection_position',
+    'Commit position the projection has applied',
+    (p) => p.position?.commit ?? -1,
+  );
+  projection(
+    'railparts_projection_lag_events',
+    'Events written after the projection checkpoint',
+    (p) => p.lagEvents,
+  );
+  projection(
+    'railparts_projection_lag_seconds',
+    'Age of the first event the projection has not applied',
+    (p) => p.lagSeconds,
+  );
+  projection(
+    'railparts_projection_events_per_second',
+    'Events applied per second over the last 10 s',
+    (p) => p.rate.at(-1) ?? 0,
+  );
+  projection(
+    'railparts_projection_rebuild_percent',
+    'Progress of a running blue-green rebuild',
+    (p) => p.rebuild?.percent ?? null,
+  );
+  for (const [metric, field, help] of [
+    ['railparts_queue_waiting_jobs', 'waiting', 'Jobs waiting in the queue'],
+    ['railparts_queue_active_jobs', 'active', 'Jobs running'],
+    ['railparts_queue_failed_jobs', 'failed', 'Failed jobs kept for retry'],
+  ] as const)
+    new Gauge({
+      name: metric,
+      help,
+      labelNames: ['queue'],
+      registers: [registry],
+      collect() {
+        for (const queue of status?.queues ?? []) this.set({ queue: queue.name }, queue[field]);
+      },
+    });
+  return {
+    registry,
+    async scrape() {
+      await refresh();
+      return registry.metrics();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { OpsConsole } from './OpsConsole';
