@@ -12,6 +12,10 @@ export interface Config {
   readonly redisUrl: string | undefined;
   /** Bearer token of `GET /metrics` (Prometheus); absent, the endpoint answers 404. */
   readonly metricsToken: string | undefined;
+  /** The site's public origin (https://vagonzapchast.ru) for the sitemap and canonical links; absent, the request's. */
+  readonly publicUrl: string | undefined;
+  /** The built SPA to serve; absent, frontend/dist (tests point it at a fixture). */
+  readonly spaDir: string | undefined;
   readonly jwtSecret: string | undefined;
   readonly logLevel: string;
   /** Seed the demo catalogue on the first start with an empty store. */
@@ -86,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readStore,
     redisUrl: optional(env.REDIS_URL),
     metricsToken: optional(env.METRICS_TOKEN),
+    publicUrl: optional(env.PUBLIC_URL),
+    spaDir: optional(env.SPA_DIR),
     jwtSecret: optional(env.JWT_SECRET),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     seedDemo: env.SEED_DEMO !== 'false',

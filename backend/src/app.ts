@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -6,6 +7,9 @@ import { parse as parseYaml } from 'yaml';
 import { apiNotFound, authenticate, errorHandler } from './http/index.ts';
 import type { Modules } from './modules.ts';
 import { opsRouter } from './ops/http.ts';
+import { seoRouter } from './seo/http.ts';
+import { PublicPages } from './seo/sources.ts';
+import { documentStatus } from './seo/status.ts';
 import type { Platform } from './platform.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -64,9 +68,23 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
   // under /uploads is a 404, not the SPA.
   app.use('/uploads', apiNotFound);
 
+  app.use(seoRouter({ readModels: platform.readModels, publicUrl: platform.config.publicUrl }));
+
   if (existsSync(options.spaDir)) {
-    app.use(express.static(options.spaDir, { index: false, maxAge: '1h', setHeaders: cacheHeaders }));
-    app.get(/.*/, (_req, res) => {
+    // The build wrote brotli and gzip copies of every text asset: the best one the browser accepts
+    // is sent, with Vary: Accept-Encoding (ADR 0023).
+    app.use(
+      expressStaticGzip(options.spaDir, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        index: false,
+        serveStatic: { index: false, maxAge: '1h', setHeaders: cacheHeaders },
+      }),
+    );
+    const pages = new PublicPages(platform.readModels);
+    // The SPA's document for every other path, with the status its content will have: no soft 404s.
+    app.get(/.*/, async (req, res) => {
+      res.status(await documentStatus(req.path, pages));
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(join(options.spaDir, 'index.html'));
     });
@@ -76,7 +94,7 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
 }
 
 /** Vite's hashed assets never change; everything else is revalidated. */
-function cacheHeaders(res: express.Response, path: string): void {
+function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string): void {
   if (/[\\/]assets[\\/]/.test(path)) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else {

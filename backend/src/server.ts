@@ -25,7 +25,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const platform = await createPlatform(config, logger, { runProjectors: config.runProjectors });
   const modules = createModules(platform);
   if (config.seedDemo) await seedDemoIfEmpty(platform, modules);
-  const app = createApp(platform, modules, { spaDir: SPA_DIR });
+  const app = createApp(platform, modules, { spaDir: config.spaDir ?? SPA_DIR });
   const http: Server = createServer(app);
   await new Promise<void>((ok, fail) => {
     http.once('error', fail);

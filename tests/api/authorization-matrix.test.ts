@@ -243,6 +243,11 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: '/api/admin/ops/queues/nothing/retry', expect: adminOnly(404) },
   { method: 'GET', path: '/metrics', expect: everyone(404) },
 
+  // ---- crawlers ----------------------------------------------------------------------------------
+  { method: 'GET', path: '/robots.txt', expect: everyone(200) },
+  { method: 'GET', path: '/sitemap.xml', expect: everyone(200) },
+  { method: 'GET', path: '/sitemap-1.xml', expect: everyone(404) },
+
   // ---- feedback (public questions, admin processing) -----------------------------------------
   // An invalid body: authorization lets everyone through to the validation (400), nothing is stored.
   { method: 'POST', path: '/api/feedback', body: { source: 'home' }, expect: everyone(400) },

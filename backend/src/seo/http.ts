@@ -1,0 +1,59 @@
+import { Router, type Request } from 'express';
+import type { ReadModels } from '../../../projections/index.ts';
+import { SITEMAP_LIMIT, robotsTxt, sitemapIndex, urlset } from './sitemap.ts';
+import { PublicPages, type PublicPage } from './sources.ts';
+
+/** Crawlers get a fresh sitemap at most this often; it is rebuilt on the next request after. */
+const SITEMAP_TTL_MS = 60 * 60 * 1000;
+
+/** The site's public origin: PUBLIC_URL when configured (behind a proxy), else the request's own. */
+export function originOf(req: Request, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** `/robots.txt`, `/sitemap.xml` (an index past 50,000 URLs) and its parts, from the read models (ADR 0023). */
+export function seoRouter(deps: { readModels: ReadModels; publicUrl: string | undefined }): Router {
+  const router = Router();
+  const pages = new PublicPages(deps.readModels);
+  let cached: { at: number; pages: PublicPage[] } | null = null;
+  const all = async (): Promise<PublicPage[]> => {
+    if (cached && Date.now() - cached.at < SITEMAP_TTL_MS) return cached.pages;
+    const list: PublicPage[] = [];
+    for await (const page of pages.all()) list.push(page);
+    cached = { at: Date.now(), pages: list };
+    return list;
+  };
+  const xml = (res: import('express').Response, body: string) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('application/xml; charset=utf-8').send(body);
+  };
+
+  router.get('/robots.txt', (req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('text/plain; charset=utf-8').send(robotsTxt(originOf(req, deps.publicUrl)));
+  });
+
+  router.get('/sitemap.xml', async (req, res) => {
+    const list = await all();
+    const origin = originOf(req, deps.publicUrl);
+    if (list.length <= SITEMAP_LIMIT) xml(res, urlset(origin, list));
+    else
+      xml(
+        res,
+        sitemapIndex(origin, Math.ceil(list.length / SITEMAP_LIMIT), new Date(cached!.at).toISOString()),
+      );
+  });
+
+  router.get('/sitemap-:part.xml', async (req, res, next) => {
+    const part = /^[1-9]\d{0,3}$/.test(String(req.params.part)) ? Number(req.params.part) : 0;
+    const list = await all();
+    const slice = list.slice((part - 1) * SITEMAP_LIMIT, part * SITEMAP_LIMIT);
+    if (part < 1 || slice.length === 0 || list.length <= SITEMAP_LIMIT) {
+      next();
+      return;
+    }
+    xml(res, urlset(originOf(req, deps.publicUrl), slice));
+  });
+  return router;
+}

@@ -1,0 +1,148 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/** A built SPA as the build leaves it: index.html and an asset with its brotli and gzip copies. */
+const spaDir = mkdtempSync(join(tmpdir(), 'spa-fixture-'));
+const ASSET = `export const parts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Колёсная пара ${i}`))};\n`;
+mkdirSync(join(spaDir, 'assets'));
+writeFileSync(
+  join(spaDir, 'index.html'),
+  '<!doctype html><html lang="ru"><head><title>ВАГОНЗАПЧАСТЬ</title></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(join(spaDir, 'assets', 'index-abc123.js'), ASSET);
+writeFileSync(join(spaDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
+writeFileSync(join(spaDir, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { SPA_DIR: spaDir } });
+});
+afterAll(async () => {
+  await server.stop();
+  rmSync(spaDir, { recursive: true, force: true });
+});
+
+const raw = (path: string, encoding?: string) =>
+  fetch(`${server.url}${path}`, { headers: encoding === undefined ? {} : { 'Accept-Encoding': encoding } });
+
+describe('compressed assets', () => {
+  it('sends brotli, else gzip, else the file itself, each decoding to the same bytes, with Vary', async () => {
+    // fetch decodes on its own; read the raw body through the headers it reports instead.
+    const { request } = await import('node:http');
+    const get = (encoding: string) =>
+      new Promise<{
+        encoding: string | undefined;
+        vary: string | undefined;
+        cache: string | undefined;
+        body: Buffer;
+      }>((resolve, reject) => {
+        request(
+          `${server.url}/assets/index-abc123.js`,
+          { headers: { 'Accept-Encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                vary: res.headers.vary,
+                cache: res.headers['cache-control'],
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toMatch(/Accept-Encoding/);
+    expect(br.cache).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(ASSET);
+    const gz = await get('gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(ASSET);
+    const plain = await get('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(ASSET);
+    expect(br.body.length).toBeLessThan(ASSET.length / 3);
+  });
+});
+
+describe('the document status of every path (no soft 404)', () => {
+  it('answers 200 for the spec’s routes and existing things, 404 for unknown ones, 403 for access denied', async () => {
+    const product = (
+      (await (await server.request('/api/products?limit=1')).json()) as { products: Array<{ id: number }> }
+    ).products[0]!;
+    const news = (
+      (await (await server.request('/api/news?limit=1')).json()) as { news: Array<{ id: number }> }
+    ).news[0]!;
+    const category = (
+      (await (await server.request('/api/categories?tree_view=true')).json()) as Array<{ slug: string }>
+    )[0]!;
+    const serviceCategory = (
+      (await (await server.request('/api/service-categories')).json()) as Array<{ slug: string }>
+    )[0]!;
+    const cases: Array<[string, number]> = [
+      ['/', 200],
+      ['/catalog', 200],
+      [`/catalog/${category.slug}`, 200],
+      ['/catalog/net-takoy-kategorii', 404],
+      [`/product/${product.id}`, 200],
+      ['/product/999999', 404],
+      ['/product/abc', 404],
+      [`/news/${news.id}`, 200],
+      ['/news/999999', 404],
+      ['/services', 200],
+      [`/services/${serviceCategory.slug}`, 200],
+      ['/services/net-takoy', 404],
+      ['/service/999999', 404],
+      ['/profile/orders', 200],
+      ['/login', 200],
+      ['/unauthorized', 403],
+      ['/no/such/page', 404],
+    ];
+    for (const [path, status] of cases) {
+      const response = await raw(path);
+      expect(response.status, path).toBe(status);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of the cabinet, cart, sign-in and API, and names the sitemap', async () => {
+    const response = await raw('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    for (const path of ['/profile', '/cart', '/login', '/register', '/api/'])
+      expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toContain(`Sitemap: ${server.url.replace('127.0.0.1', '127.0.0.1')}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists the static pages, categories, published products and news with lastmod', async () => {
+    const response = await raw('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toContain('/');
+    expect(locs).toContain('/news');
+    const products = locs.filter((path) => path.startsWith('/product/'));
+    const total = ((await (await server.request('/api/products?limit=1')).json()) as { total: number }).total;
+    expect(products).toHaveLength(total);
+    expect(locs.some((path) => path.startsWith('/news/'))).toBe(true);
+    expect(locs.some((path) => path.startsWith('/catalog/'))).toBe(true);
+    expect(locs).not.toContain('/profile');
+    expect(xml).toMatch(/<url><loc>[^<]+\/product\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);
+    expect((await raw('/sitemap-1.xml')).status).toBe(404);
+  });
+});
