@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { ReadModels } from '../../../projections/index.ts';
 import { SITEMAP_LIMIT, robotsTxt, sitemapIndex, urlset } from './sitemap.ts';
 import { PublicPages, type PublicPage } from './sources.ts';
@@ -24,7 +24,7 @@ export function seoRouter(deps: { readModels: ReadModels; publicUrl: string | un
     cached = { at: Date.now(), pages: list };
     return list;
   };
-  const xml = (res: import('express').Response, body: string) => {
+  const xml = (res: Response, body: string) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('application/xml; charset=utf-8').send(body);
   };
