@@ -7,7 +7,8 @@ import { parse as parseYaml } from 'yaml';
 import { apiNotFound, authenticate, errorHandler } from './http/index.ts';
 import type { Modules } from './modules.ts';
 import { opsRouter } from './ops/http.ts';
-import { seoRouter } from './seo/http.ts';
+import { DocumentHeads, withHead } from './seo/head.ts';
+import { originOf, seoRouter } from './seo/http.ts';
 import { PublicPages } from './seo/sources.ts';
 import { documentStatus } from './seo/status.ts';
 import type { Platform } from './platform.ts';
@@ -82,11 +83,20 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
       }),
     );
     const pages = new PublicPages(platform.readModels);
-    // The SPA's document for every other path, with the status its content will have: no soft 404s.
+    const heads = new DocumentHeads({ readModels: platform.readModels, catalog: modules.catalogQueries });
+    let indexHtml: string | null = null;
+    // The SPA's document for every other path, with the status its content will have (no soft
+    // 404s) and the page's own title, description, canonical link, Open Graph and JSON-LD.
     app.get(/.*/, async (req, res) => {
-      res.status(await documentStatus(req.path, pages));
+      indexHtml ??= readFileSync(join(options.spaDir, 'index.html'), 'utf8');
+      const origin = originOf(req, platform.config.publicUrl);
+      const [status, head] = await Promise.all([
+        documentStatus(req.path, pages),
+        heads.head(req.path, origin),
+      ]);
+      res.status(status);
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(options.spaDir, 'index.html'));
+      res.type('html').send(withHead(indexHtml, head, origin));
     });
   }
   app.use(errorHandler(platform.logger));

@@ -146,3 +146,55 @@ describe('robots.txt and sitemap.xml', () => {
     expect((await raw('/sitemap-1.xml')).status).toBe(404);
   });
 });
+
+describe('what a crawler reads without JavaScript', () => {
+  const jsonLd = (html: string): Array<Record<string, unknown>> =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+
+  it('a product page: its name and price in the title, a description, canonical, Open Graph, and Product + Offer + BreadcrumbList', async () => {
+    const { products } = (await (await server.request('/api/products?limit=1')).json()) as {
+      products: Array<{ id: number; name: string; price: number }>;
+    };
+    const product = products[0]!;
+    const html = await (await raw(`/product/${product.id}`)).text();
+    expect(html).toContain(`<title>${product.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/product/${product.id}" />`);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    const [productLd, breadcrumbs] = jsonLd(html);
+    expect(productLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+    });
+    const offer = productLd!.offers as Record<string, unknown>;
+    expect(offer).toMatchObject({ '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'RUB' });
+    expect(String(offer.availability)).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+    expect((offer.seller as { name: string }).name).toBeTruthy();
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((breadcrumbs!.itemListElement as unknown[]).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a news item carries NewsArticle; the home page WebSite with its search; an unknown product the site’s own head', async () => {
+    const { news } = (await (await server.request('/api/news?limit=1')).json()) as {
+      news: Array<{ id: number; title: string }>;
+    };
+    const article = jsonLd(await (await raw(`/news/${news[0]!.id}`)).text());
+    expect(article[0]).toMatchObject({ '@type': 'NewsArticle', headline: news[0]!.title });
+    const home = await (await raw('/')).text();
+    expect(jsonLd(home)[0]).toMatchObject({ '@type': 'WebSite' });
+    const missing = await raw('/product/999999');
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<title>ВАГОНЗАПЧАСТЬ</title>');
+    expect(jsonLd(html)).toEqual([]);
+  });
+
+  it('no text of a product can break out of the head', async () => {
+    const html = await (await raw('/catalog')).text();
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Каталог запчастей для грузовых вагонов — ВагонЗапчасть</title>');
+  });
+});
