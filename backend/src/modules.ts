@@ -19,6 +19,7 @@ import {
   type UserDoc,
 } from '../modules/identity/index.ts';
 import { AuditQueries, auditRouter } from '../modules/audit/index.ts';
+import { OrderCommands, OrderQueries, ordersRouter } from '../modules/orders/index.ts';
 import { NewsCommands, NewsQueries, newsRouter } from '../modules/news/index.ts';
 import { uploadsRouter } from '../modules/uploads/index.ts';
 import type { ReadModels } from '../../projections/index.ts';
@@ -36,6 +37,7 @@ export interface Modules {
   readonly feedbackLimiter: SubmissionLimiter;
   readonly identity: IdentityCommands;
   readonly news: NewsCommands;
+  readonly orders: OrderCommands;
   readonly companies: CompanyCommands;
   /** What `authenticate` checks after a token's signature: blocked users, revoked sessions. */
   readonly accessGuard: AccessGuard;
@@ -99,6 +101,32 @@ export function createModules(platform: Platform): Modules {
     join: (userId, companyId, isCompanyAdmin, context) => identity.joinCompany(userId, companyId, isCompanyAdmin, context),
   });
   const news = new NewsCommands(platform.events, platform.sequences);
+  // Orders read the product and its warehouses on the write side, and take delivered pieces off
+  // the stock with the seller's own stock command.
+  const orders = new OrderCommands({
+    store: platform.events,
+    sequences: platform.sequences,
+    catalog: {
+      async product(productId) {
+        const state = await catalog.loadProduct(productId);
+        if (!state.exists || !state.details) return null;
+        const { name, price, services } = state.details;
+        return { published: state.status === 'published', name, price, sellerId: state.supplierId, stocks: state.stocks, services };
+      },
+      async warehouse(warehouseId) {
+        const state = await catalog.loadWarehouse(warehouseId);
+        return state.exists && state.details ? { name: state.details.name, address: state.details.address, city: state.details.city } : null;
+      },
+      async consume(productId, warehouseId, quantity, sellerId, context) {
+        const state = await catalog.loadProduct(productId);
+        const stocks = state.stocks
+          .map((stock) => (stock.warehouseId === warehouseId ? { ...stock, quantity: Math.max(0, stock.quantity - quantity) } : stock))
+          .filter((stock) => stock.quantity > 0);
+        await catalog.setStock(productId, stocks, { userId: sellerId, role: 'supplier' }, context);
+      },
+    },
+  });
+  const partyNames = supplierNames(platform.readModels);
   return {
     categories,
     catalog,
@@ -108,6 +136,7 @@ export function createModules(platform: Platform): Modules {
     feedbackLimiter,
     identity,
     news,
+    orders,
     companies,
     accessGuard: accessGuard(platform.readModels),
     routers: [
@@ -126,6 +155,11 @@ export function createModules(platform: Platform): Modules {
       companiesRouter({ commands: companies, readModels: platform.readModels }),
       auditRouter({
         queries: new AuditQueries({ readModels: platform.readModels, store: platform.events, userNames: userNames(platform.readModels) }),
+      }),
+      ordersRouter({
+        commands: orders,
+        queries: new OrderQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) }),
+        readModels: platform.readModels,
       }),
       newsRouter({ commands: news, queries: new NewsQueries(platform.readModels), readModels: platform.readModels }),
     ],

@@ -31,6 +31,7 @@ import {
 import { feedbackAudit, feedbackEvents, feedbackStream } from '../feedback/index.ts';
 import { identityEvents, sessionAudit, sessionEvents, userAudit, userStream } from '../identity/index.ts';
 import { newsAudit, newsEvents, newsStream } from '../news/index.ts';
+import { orderAudit, orderEvents, orderStream, stockAudit, stockEvents } from '../orders/index.ts';
 
 /**
  * One module's events as the audit reads them: their codec, how each reads, and in which stream
@@ -75,6 +76,8 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
   }),
   source(feedbackEvents, feedbackAudit, { feedback: numeric(feedbackStream) }),
   source(newsEvents, newsAudit, { news: numeric(newsStream) }),
+  source(orderEvents, orderAudit, { order: numeric(orderStream) }),
+  source(stockEvents, stockAudit, {}),
 ];
 
 /** One codec over every audited event type. */

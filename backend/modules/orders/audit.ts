@@ -1,0 +1,64 @@
+import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { OrderEvent, StockEvent } from './events.ts';
+
+const order = (orderId: number) => ({ entityType: 'order', entityId: String(orderId) }) as const;
+
+/** How the orders' events read in the audit and in an order's history. */
+export const orderAudit: AuditCatalog<OrderEvent> = {
+  OrderRequested: (d) => ({
+    ...order(d.orderId),
+    action: 'Заявка отправлена',
+    name: `${d.number}: ${d.productName}`,
+    changes: [
+      { field: 'Количество', value: String(d.quantity) },
+      {
+        field: 'Получение',
+        value:
+          d.deliveryType === 'pickup'
+            ? `самовывоз: ${d.warehouseName ?? ''}`
+            : `доставка: ${d.deliveryAddress ?? ''}`,
+      },
+    ],
+  }),
+  OrderAccepted: (d) => ({
+    ...order(d.orderId),
+    action: 'Продавец предложил условия',
+    changes: [
+      { field: 'Цена за шт.', value: String(d.unitPrice) },
+      { field: 'Количество', value: String(d.quantity) },
+      { field: 'Дата поставки', value: d.deliveryDate },
+    ],
+  }),
+  OrderDeclinedBySeller: (d) => ({ ...order(d.orderId), action: 'Отклонена продавцом', reason: d.reason }),
+  OrderConfirmed: (d) => ({ ...order(d.orderId), action: 'Подтверждена покупателем' }),
+  OrderDeclinedByBuyer: (d) => ({ ...order(d.orderId), action: 'Отклонена покупателем', reason: d.reason }),
+  OrderShipped: (d) => ({ ...order(d.orderId), action: 'Отгружен' }),
+  OrderReadyForPickup: (d) => ({ ...order(d.orderId), action: 'Готов к самовывозу' }),
+  OrderReceived: (d) => ({ ...order(d.orderId), action: 'Получен' }),
+  OrderClosed: (d) => ({ ...order(d.orderId), action: 'Закрыт' }),
+  OrderCancelled: (d) => ({ ...order(d.orderId), action: 'Отменён', reason: d.reason }),
+  OrderSuspended: (d) => ({ ...order(d.orderId), action: 'Приостановлен', reason: d.reason }),
+  OrderResumed: (d) => ({ ...order(d.orderId), action: 'Возобновлён' }),
+};
+
+/** Holds are part of the order's history only through the order's own events. */
+export const stockAudit: AuditCatalog<StockEvent> = {
+  StockReserved: (d) => ({
+    entityType: 'product',
+    entityId: String(d.productId),
+    action: `Зарезервировано ${d.quantity} шт. под заказ ${d.orderId}`,
+    routine: true,
+  }),
+  StockReleased: (d) => ({
+    entityType: 'product',
+    entityId: String(d.productId),
+    action: `Снят резерв заказа ${d.orderId}`,
+    routine: true,
+  }),
+  StockConsumed: (d) => ({
+    entityType: 'product',
+    entityId: String(d.productId),
+    action: `Списан резерв заказа ${d.orderId}`,
+    routine: true,
+  }),
+};

@@ -1,0 +1,300 @@
+import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import {
+  DomainError,
+  badRequest,
+  handleCommand,
+  loadAggregate,
+  notFound,
+  type CommandContext,
+  type Sequences,
+} from '../../src/write-kit/index.ts';
+import { orderEvents, orderNumber, stockEvents, type DeliveryType } from './events.ts';
+import { orderDecider, type OrderActor, type OrderCommand, type OrderState } from './order-decider.ts';
+import { reservedTotal, stockDecider, type StockCommand } from './stock-decider.ts';
+
+export const orderStream = (orderId: number): string => `order-${orderId}`;
+export const stockStream = (productId: number, warehouseId: number): string =>
+  `stock-${productId}-${warehouseId}`;
+export const ORDER_SEQUENCE = 'order';
+
+/** What the orders ask of the catalogue's write side (given by the composition root). */
+export interface OrdersCatalog {
+  product(productId: number): Promise<{
+    readonly published: boolean;
+    readonly name: string;
+    readonly price: number;
+    readonly sellerId: number;
+    readonly stocks: ReadonlyArray<{ warehouseId: number; quantity: number }>;
+    readonly services: ReadonlyArray<{ id: number; name: string }>;
+  } | null>;
+  warehouse(
+    warehouseId: number,
+  ): Promise<{ readonly name: string; readonly address: string; readonly city: string } | null>;
+  /** Takes delivered pieces off the warehouse's stock (the seller's stock command, on the buyer's receipt). */
+  consume(
+    productId: number,
+    warehouseId: number,
+    quantity: number,
+    sellerId: number,
+    context: CommandContext,
+  ): Promise<void>;
+}
+
+export interface OrderRequestInput {
+  readonly productId: number;
+  readonly quantity: number;
+  readonly deliveryType: DeliveryType;
+  readonly warehouseId?: number | null | undefined;
+  readonly deliveryAddress?: string | null | undefined;
+  readonly comment?: string | null | undefined;
+  readonly serviceIds?: readonly number[] | undefined;
+}
+
+export const REQUEST_MESSAGES = {
+  productNotFound: 'Товар не найден',
+  ownProduct: 'Вы не можете оформить заявку на свой товар',
+  adminsDoNotOrder: 'Заявки оформляют покупатели и поставщики',
+  badQuantity: 'Количество — целое число от 1',
+  warehouseRequired: 'Выберите пункт самовывоза',
+  notForPickup: 'Товар недоступен для самовывоза',
+  noStockHere: 'На выбранном складе нет этого товара',
+  tooMany: (name: string, available: number) =>
+    `На складе «${name}» доступно только ${available} шт.: уменьшите количество или выберите доставку`,
+  addressRequired: 'Введите адрес доставки',
+  addressTooLong: 'Адрес доставки не длиннее 500 символов',
+  commentTooLong: 'Комментарий не длиннее 1000 символов',
+  unknownService: 'Услуга не связана с этим товаром',
+} as const;
+
+export interface OrderOutcome {
+  readonly id: number;
+  readonly number: string;
+  readonly position: Position | null;
+}
+
+/** Order requests and their lifecycle; stock held for confirmed pickups (ADR 0024). */
+export class OrderCommands {
+  private readonly store: EventStore;
+  private readonly sequences: Sequences;
+  private readonly catalog: OrdersCatalog;
+
+  constructor(deps: { store: EventStore; sequences: Sequences; catalog: OrdersCatalog }) {
+    this.store = deps.store;
+    this.sequences = deps.sequences;
+    this.catalog = deps.catalog;
+  }
+
+  private async run(command: OrderCommand, context: CommandContext): Promise<Position | null> {
+    return (
+      await handleCommand({
+        store: this.store,
+        streamId: orderStream(command.orderId),
+        decider: orderDecider,
+        codec: orderEvents,
+        command,
+        context,
+      })
+    ).position;
+  }
+
+  private stock(command: StockCommand, context: CommandContext): Promise<unknown> {
+    return handleCommand({
+      store: this.store,
+      streamId: stockStream(command.productId, command.warehouseId),
+      decider: stockDecider,
+      codec: stockEvents,
+      command,
+      context,
+    });
+  }
+
+  async load(orderId: number): Promise<OrderState> {
+    return (await loadAggregate(this.store, orderStream(orderId), orderDecider, orderEvents)).state;
+  }
+
+  /** Free pieces of a product at a warehouse: what it holds less what confirmed orders hold. */
+  async available(productId: number, warehouseId: number, onHand: number): Promise<number> {
+    const { state } = await loadAggregate(
+      this.store,
+      stockStream(productId, warehouseId),
+      stockDecider,
+      stockEvents,
+    );
+    return Math.max(0, onHand - reservedTotal(state));
+  }
+
+  async request(input: OrderRequestInput, buyer: OrderActor, context: CommandContext): Promise<OrderOutcome> {
+    if (buyer.role === 'admin') throw new DomainError(403, 'forbidden', REQUEST_MESSAGES.adminsDoNotOrder);
+    const product = await this.catalog.product(input.productId);
+    if (!product || !product.published) throw notFound(REQUEST_MESSAGES.productNotFound);
+    if (product.sellerId === buyer.userId)
+      throw new DomainError(403, 'forbidden', REQUEST_MESSAGES.ownProduct);
+    if (!Number.isInteger(input.quantity) || input.quantity < 1)
+      throw badRequest(REQUEST_MESSAGES.badQuantity, { quantity: REQUEST_MESSAGES.badQuantity });
+    const comment = input.comment?.trim() || null;
+    if (comment && comment.length > 1000)
+      throw badRequest(REQUEST_MESSAGES.commentTooLong, { comment: REQUEST_MESSAGES.commentTooLong });
+    const services = (input.serviceIds ?? []).map((id) => {
+      const service = product.services.find((linked) => linked.id === id);
+      if (!service)
+        throw badRequest(REQUEST_MESSAGES.unknownService, { serviceIds: REQUEST_MESSAGES.unknownService });
+      return { id: service.id, name: service.name };
+    });
+    const totalStock = product.stocks.reduce((sum, stock) => sum + stock.quantity, 0);
+    let warehouse: { id: number; name: string; address: string } | null = null;
+    let deliveryAddress: string | null = null;
+    if (input.deliveryType === 'pickup') {
+      if (totalStock === 0)
+        throw badRequest(REQUEST_MESSAGES.notForPickup, { deliveryType: REQUEST_MESSAGES.notForPickup });
+      if (!input.warehouseId)
+        throw badRequest(REQUEST_MESSAGES.warehouseRequired, {
+          warehouseId: REQUEST_MESSAGES.warehouseRequired,
+        });
+      const held = product.stocks.find((stock) => stock.warehouseId === input.warehouseId);
+      const details = held ? await this.catalog.warehouse(held.warehouseId) : null;
+      if (!held || !details)
+        throw badRequest(REQUEST_MESSAGES.noStockHere, { warehouseId: REQUEST_MESSAGES.noStockHere });
+      const free = await this.available(input.productId, held.warehouseId, held.quantity);
+      if (input.quantity > free)
+        throw badRequest(REQUEST_MESSAGES.tooMany(details.name, free), {
+          quantity: REQUEST_MESSAGES.tooMany(details.name, free),
+        });
+      warehouse = {
+        id: held.warehouseId,
+        name: details.name,
+        address: `${details.city}, ${details.address}`,
+      };
+    } else {
+      deliveryAddress = input.deliveryAddress?.trim() || null;
+      if (!deliveryAddress)
+        throw badRequest(REQUEST_MESSAGES.addressRequired, {
+          deliveryAddress: REQUEST_MESSAGES.addressRequired,
+        });
+      if (deliveryAddress.length > 500)
+        throw badRequest(REQUEST_MESSAGES.addressTooLong, {
+          deliveryAddress: REQUEST_MESSAGES.addressTooLong,
+        });
+    }
+    const orderId = await this.sequences.allocate(ORDER_SEQUENCE, context);
+    const number = orderNumber(orderId);
+    const position = await this.run(
+      {
+        kind: 'request',
+        orderId,
+        number,
+        productId: input.productId,
+        productName: product.name,
+        sellerId: product.sellerId,
+        buyerId: buyer.userId,
+        quantity: input.quantity,
+        listPrice: product.price,
+        deliveryType: input.deliveryType,
+        warehouseId: warehouse?.id ?? null,
+        warehouseName: warehouse?.name ?? null,
+        warehouseAddress: warehouse?.address ?? null,
+        deliveryAddress,
+        comment,
+        aboveStock: input.deliveryType === 'delivery' && input.quantity > totalStock,
+        services,
+      },
+      context,
+    );
+    return { id: orderId, number, position };
+  }
+
+  async accept(
+    orderId: number,
+    terms: { unitPrice: number; quantity: number; deliveryDate: string; terms: string | null },
+    actor: OrderActor,
+    context: CommandContext,
+  ) {
+    const today = context.now.toISOString().slice(0, 10);
+    return this.run({ kind: 'accept', orderId, actor, today, ...terms }, context);
+  }
+
+  /**
+   * The buyer agrees: a pickup order first holds its pieces at the warehouse (refused when they
+   * are gone), then the order is confirmed; if the order changed meanwhile, the hold is given back.
+   */
+  async confirm(orderId: number, actor: OrderActor, context: CommandContext): Promise<Position | null> {
+    const state = await this.load(orderId);
+    const request = state.request;
+    if (
+      request?.deliveryType === 'pickup' &&
+      request.warehouseId &&
+      actor.userId === request.buyerId &&
+      state.status === 'accepted' &&
+      !state.suspended
+    ) {
+      const product = await this.catalog.product(request.productId);
+      const onHand =
+        product?.stocks.find((stock) => stock.warehouseId === request.warehouseId)?.quantity ?? 0;
+      await this.stock(
+        {
+          kind: 'reserve',
+          productId: request.productId,
+          warehouseId: request.warehouseId,
+          orderId,
+          quantity: state.quantity,
+          onHand,
+        },
+        context,
+      );
+      try {
+        return await this.run({ kind: 'confirm', orderId, actor }, context);
+      } catch (error) {
+        await this.stock(
+          { kind: 'release', productId: request.productId, warehouseId: request.warehouseId, orderId },
+          context,
+        );
+        throw error;
+      }
+    }
+    return this.run({ kind: 'confirm', orderId, actor }, context);
+  }
+
+  async step(kind: 'ship' | 'close' | 'resume', orderId: number, actor: OrderActor, context: CommandContext) {
+    return this.run({ kind, orderId, actor }, context);
+  }
+
+  async decline(orderId: number, reason: string | null, actor: OrderActor, context: CommandContext) {
+    return this.run({ kind: 'decline', orderId, actor, reason }, context);
+  }
+
+  async suspend(orderId: number, reason: string | null, actor: OrderActor, context: CommandContext) {
+    return this.run({ kind: 'suspend', orderId, actor, reason }, context);
+  }
+
+  /** Cancelling gives held pieces back to the warehouse. */
+  async cancel(orderId: number, reason: string | null, actor: OrderActor, context: CommandContext) {
+    const position = await this.run({ kind: 'cancel', orderId, actor, reason }, context);
+    const request = (await this.load(orderId)).request;
+    if (request?.warehouseId)
+      await this.stock(
+        { kind: 'release', productId: request.productId, warehouseId: request.warehouseId, orderId },
+        context,
+      );
+    return position;
+  }
+
+  /** Received: the held pieces leave the warehouse's stock. */
+  async receive(orderId: number, actor: OrderActor, context: CommandContext) {
+    const position = await this.run({ kind: 'receive', orderId, actor }, context);
+    const state = await this.load(orderId);
+    const request = state.request!;
+    if (request.warehouseId) {
+      await this.catalog.consume(
+        request.productId,
+        request.warehouseId,
+        state.quantity,
+        request.sellerId,
+        context,
+      );
+      await this.stock(
+        { kind: 'consume', productId: request.productId, warehouseId: request.warehouseId, orderId },
+        context,
+      );
+    }
+    return position;
+  }
+}

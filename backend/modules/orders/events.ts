@@ -1,0 +1,79 @@
+import { Schema } from 'effect';
+import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
+
+const Id = Schema.Int.check(Schema.isGreaterThan(0));
+const Text = Schema.String.check(Schema.isMinLength(1));
+const Quantity = Schema.Int.check(Schema.isGreaterThan(0));
+const Money = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0));
+const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
+
+export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+const orderSchemas = {
+  /** A buyer's request for a part (spec section 3, Order request), with what the catalogue said then. */
+  OrderRequested: Schema.Struct({
+    orderId: Id,
+    number: Text,
+    productId: Id,
+    productName: Text,
+    sellerId: Id,
+    buyerId: Id,
+    quantity: Quantity,
+    /** The catalogue's price per piece when the request was sent. */
+    listPrice: Money,
+    deliveryType: Schema.Literals(DELIVERY_TYPES),
+    warehouseId: Schema.NullOr(Id),
+    warehouseName: Schema.NullOr(Text),
+    warehouseAddress: Schema.NullOr(Text),
+    deliveryAddress: Schema.NullOr(Text),
+    comment: Schema.NullOr(Text),
+    /** Delivery asked for more than the stock: the seller answers whether and when. */
+    aboveStock: Schema.Boolean,
+    services: Schema.Array(Schema.Struct({ id: Id, name: Text })),
+  }),
+  /** The seller's terms: price per piece, quantity, delivery date, conditions. */
+  OrderAccepted: Schema.Struct({
+    orderId: Id,
+    unitPrice: Money,
+    quantity: Quantity,
+    deliveryDate: Day,
+    terms: Schema.NullOr(Text),
+  }),
+  OrderDeclinedBySeller: Schema.Struct({ orderId: Id, reason: Text }),
+  /** The buyer agrees to the terms: the request is now an order. */
+  OrderConfirmed: Schema.Struct({ orderId: Id }),
+  OrderDeclinedByBuyer: Schema.Struct({ orderId: Id, reason: Schema.NullOr(Text) }),
+  OrderShipped: Schema.Struct({ orderId: Id }),
+  OrderReadyForPickup: Schema.Struct({ orderId: Id }),
+  OrderReceived: Schema.Struct({ orderId: Id }),
+  OrderClosed: Schema.Struct({ orderId: Id }),
+  OrderCancelled: Schema.Struct({
+    orderId: Id,
+    by: Schema.Literals(['buyer', 'seller', 'admin']),
+    reason: Schema.NullOr(Text),
+  }),
+  OrderSuspended: Schema.Struct({ orderId: Id, reason: Text }),
+  OrderResumed: Schema.Struct({ orderId: Id }),
+};
+
+/** The reservations of one product at one warehouse (stream `stock-<productId>-<warehouseId>`). */
+const stockSchemas = {
+  StockReserved: Schema.Struct({ productId: Id, warehouseId: Id, orderId: Id, quantity: Quantity }),
+  StockReleased: Schema.Struct({ productId: Id, warehouseId: Id, orderId: Id }),
+  StockConsumed: Schema.Struct({ productId: Id, warehouseId: Id, orderId: Id }),
+};
+
+type Events<S extends Record<string, Schema.Top>> = {
+  [K in keyof S & string]: DomainEvent<K, S[K]['Type']>;
+}[keyof S & string];
+
+export type OrderEvent = Events<typeof orderSchemas>;
+export type StockEvent = Events<typeof stockSchemas>;
+export type OrderRequested = Extract<OrderEvent, { type: 'OrderRequested' }>['data'];
+
+export const orderEvents = new EventCodec<OrderEvent>(orderSchemas);
+export const stockEvents = new EventCodec<StockEvent>(stockSchemas);
+
+/** З-000123: the number buyers and suppliers say on the phone. */
+export const orderNumber = (orderId: number): string => `З-${String(orderId).padStart(6, '0')}`;

@@ -1,0 +1,245 @@
+import { Router, type Request } from 'express';
+import { Schema } from 'effect';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { commandContext, decodeBody, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
+import type { Position } from '../../../infra/event-store/index.ts';
+import { OrderCommands, REQUEST_MESSAGES } from './commands.ts';
+import { DELIVERY_TYPES } from './events.ts';
+import { MESSAGES, STATUS_LABELS, type OrderActor, type OrderStatus } from './order-decider.ts';
+import type { OrderFilter, OrderQueries } from './queries.ts';
+import { ORDERS_PROJECTION } from './view.ts';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
+
+const Id = Schema.Int.check(Schema.isGreaterThan(0));
+const OptionalText = (max: number) =>
+  Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(max))));
+
+const RequestBody = Schema.Struct({
+  productId: Id,
+  quantity: Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1_000_000)),
+  deliveryType: Schema.Literals(DELIVERY_TYPES),
+  warehouseId: Schema.optional(Schema.NullOr(Id)),
+  deliveryAddress: OptionalText(1000),
+  comment: OptionalText(2000),
+  serviceIds: Schema.optional(Schema.Array(Id).check(Schema.isMaxLength(20))),
+});
+const REQUEST_FIELDS = {
+  productId: REQUEST_MESSAGES.productNotFound,
+  quantity: REQUEST_MESSAGES.badQuantity,
+  deliveryType: 'Выберите способ получения',
+  warehouseId: REQUEST_MESSAGES.warehouseRequired,
+  deliveryAddress: REQUEST_MESSAGES.addressTooLong,
+  comment: REQUEST_MESSAGES.commentTooLong,
+  serviceIds: REQUEST_MESSAGES.unknownService,
+} as const;
+
+const AcceptBody = Schema.Struct({
+  unitPrice: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(1e10)),
+  quantity: Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1_000_000)),
+  deliveryDate: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)),
+  terms: OptionalText(4000),
+});
+const ACCEPT_FIELDS = {
+  unitPrice: MESSAGES.badPrice,
+  quantity: MESSAGES.badQuantity,
+  deliveryDate: MESSAGES.badDate,
+  terms: MESSAGES.termsTooLong,
+} as const;
+const ReasonBody = Schema.Struct({ reason: OptionalText(2000) });
+const REASON_FIELDS = { reason: MESSAGES.reasonTooLong } as const;
+
+const ListQuery = Schema.Struct({
+  side: Schema.optional(Schema.Literals(['buyer', 'seller'])),
+  status: Schema.optional(Schema.Literals(STATUSES)),
+  search: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
+  from: Schema.optional(
+    Schema.String.check(
+      Schema.isMaxLength(40),
+      Schema.makeFilter((v: string) => !Number.isNaN(Date.parse(v))),
+    ),
+  ),
+  to: Schema.optional(
+    Schema.String.check(
+      Schema.isMaxLength(40),
+      Schema.makeFilter((v: string) => !Number.isNaN(Date.parse(v))),
+    ),
+  ),
+  page: Schema.optional(Schema.String.check(Schema.isPattern(/^[1-9]\d{0,8}$/))),
+  limit: Schema.optional(
+    Schema.String.check(
+      Schema.isPattern(/^[1-9]\d{0,2}$/),
+      Schema.makeFilter((v: string) => Number(v) <= MAX_PAGE_SIZE),
+    ),
+  ),
+});
+const LIST_FIELDS = {
+  side: 'Сторона: buyer (мои заказы) или seller (заявки на мои товары)',
+  status: `Статус: одно из ${STATUSES.join(', ')}`,
+  search: 'Поиск не длиннее 200 символов',
+  from: 'Начало периода — дата',
+  to: 'Конец периода — дата',
+  page: 'Номер страницы должен быть целым числом от 1',
+  limit: `Количество на странице должно быть целым числом от 1 до ${MAX_PAGE_SIZE}`,
+} as const;
+
+function actorOf(req: Request): OrderActor {
+  return { userId: Number(req.auth!.userId), role: req.auth!.role as OrderActor['role'] };
+}
+
+function listFilter(req: Request, side: OrderFilter['side']): OrderFilter {
+  const given = Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== ''));
+  const query = decodeBody(ListQuery, given, LIST_FIELDS);
+  const to =
+    query.to && /^\d{4}-\d{2}-\d{2}$/.test(query.to)
+      ? `${query.to}T23:59:59.999Z`
+      : query.to && new Date(query.to).toISOString();
+  return {
+    side: side === 'all' ? 'all' : (query.side ?? side),
+    userId: Number(req.auth!.userId),
+    status: query.status,
+    search: query.search?.trim() || undefined,
+    from: query.from && new Date(query.from).toISOString(),
+    to,
+    page: query.page ? Number(query.page) : 1,
+    limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/**
+ * `POST /api/orders` (spec section 7) and the lifecycle of an order request: the seller answers
+ * with terms, the buyer confirms, the seller ships, the buyer receives; admins oversee.
+ */
+export function ordersRouter({
+  commands,
+  queries,
+  readModels,
+}: {
+  commands: OrderCommands;
+  queries: OrderQueries;
+  readModels: ReadModels;
+}): Router {
+  const router = Router();
+  const id = (req: Request) => parseId(req.params.id, MESSAGES.notFound);
+  const answer = async (req: Request, orderId: number, position: Position | null) => {
+    await readModels.waitFor(position, [ORDERS_PROJECTION]);
+    return queries.one(orderId, actorOf(req));
+  };
+
+  router.post('/api/orders', requireAuth, async (req, res) => {
+    const body = decodeBody(RequestBody, req.body, REQUEST_FIELDS);
+    const outcome = await commands.request(body, actorOf(req), commandContext(req));
+    res.status(201).json(await answer(req, outcome.id, outcome.position));
+  });
+
+  router.get('/api/orders', requireAuth, async (req, res) => {
+    res.json(await queries.list(listFilter(req, 'buyer')));
+  });
+
+  router.get('/api/orders/:id', requireAuth, async (req, res) => {
+    res.json(await queries.one(id(req), actorOf(req)));
+  });
+
+  router.post('/api/orders/:id/accept', requireAuth, async (req, res) => {
+    const body = decodeBody(AcceptBody, req.body, ACCEPT_FIELDS);
+    const orderId = id(req);
+    res.json(
+      await answer(
+        req,
+        orderId,
+        await commands.accept(
+          orderId,
+          { ...body, terms: body.terms ?? null },
+          actorOf(req),
+          commandContext(req),
+        ),
+      ),
+    );
+  });
+
+  router.post('/api/orders/:id/decline', requireAuth, async (req, res) => {
+    const body = decodeBody(ReasonBody, req.body ?? {}, REASON_FIELDS);
+    const orderId = id(req);
+    res.json(
+      await answer(
+        req,
+        orderId,
+        await commands.decline(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
+      ),
+    );
+  });
+
+  router.post('/api/orders/:id/cancel', requireAuth, async (req, res) => {
+    const body = decodeBody(ReasonBody, req.body ?? {}, REASON_FIELDS);
+    const orderId = id(req);
+    res.json(
+      await answer(
+        req,
+        orderId,
+        await commands.cancel(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
+      ),
+    );
+  });
+
+  router.post('/api/orders/:id/confirm', requireAuth, async (req, res) => {
+    const orderId = id(req);
+    res.json(await answer(req, orderId, await commands.confirm(orderId, actorOf(req), commandContext(req))));
+  });
+
+  router.post('/api/orders/:id/ship', requireAuth, async (req, res) => {
+    const orderId = id(req);
+    res.json(
+      await answer(req, orderId, await commands.step('ship', orderId, actorOf(req), commandContext(req))),
+    );
+  });
+
+  router.post('/api/orders/:id/receive', requireAuth, async (req, res) => {
+    const orderId = id(req);
+    res.json(await answer(req, orderId, await commands.receive(orderId, actorOf(req), commandContext(req))));
+  });
+
+  router.post('/api/orders/:id/close', requireAuth, async (req, res) => {
+    const orderId = id(req);
+    res.json(
+      await answer(req, orderId, await commands.step('close', orderId, actorOf(req), commandContext(req))),
+    );
+  });
+
+  const admin = Router();
+  admin.use(requireRole('admin'));
+  admin.get('/', async (req, res) => {
+    res.json(await queries.list(listFilter(req, 'all')));
+  });
+  admin.post('/:id/suspend', async (req, res) => {
+    const body = decodeBody(ReasonBody, req.body ?? {}, REASON_FIELDS);
+    const orderId = id(req);
+    res.json(
+      await answer(
+        req,
+        orderId,
+        await commands.suspend(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
+      ),
+    );
+  });
+  admin.post('/:id/resume', async (req, res) => {
+    const orderId = id(req);
+    res.json(
+      await answer(req, orderId, await commands.step('resume', orderId, actorOf(req), commandContext(req))),
+    );
+  });
+  admin.post('/:id/cancel', async (req, res) => {
+    const body = decodeBody(ReasonBody, req.body ?? {}, REASON_FIELDS);
+    const orderId = id(req);
+    res.json(
+      await answer(
+        req,
+        orderId,
+        await commands.cancel(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
+      ),
+    );
+  });
+  router.use('/api/admin/orders', admin);
+  return router;
+}

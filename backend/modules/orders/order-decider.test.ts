@@ -1,0 +1,255 @@
+import { describe, it } from 'vitest';
+import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { orderEvents, type OrderEvent, type OrderRequested } from './events.ts';
+import { MESSAGES, orderDecider, type OrderActor, type OrderCommand } from './order-decider.ts';
+import { STOCK_MESSAGES, stockDecider } from './stock-decider.ts';
+import { stockEvents } from './events.ts';
+
+const spec = DeciderSpecification.for(orderDecider, orderEvents);
+const buyer: OrderActor = { userId: 10, role: 'buyer' };
+const seller: OrderActor = { userId: 20, role: 'supplier' };
+const stranger: OrderActor = { userId: 30, role: 'buyer' };
+const admin: OrderActor = { userId: 1, role: 'admin' };
+
+const request: OrderRequested = {
+  orderId: 5,
+  number: 'З-000005',
+  productId: 42,
+  productName: 'Рама боковая 100.00.010-4',
+  sellerId: 20,
+  buyerId: 10,
+  quantity: 2,
+  listPrice: 98500,
+  deliveryType: 'pickup',
+  warehouseId: 3,
+  warehouseName: 'Склад Пермь',
+  warehouseAddress: 'Пермь, ул. Промышленная, 12',
+  deliveryAddress: null,
+  comment: null,
+  aboveStock: false,
+  services: [],
+};
+const requested: OrderEvent = { type: 'OrderRequested', data: request };
+const accepted: OrderEvent = {
+  type: 'OrderAccepted',
+  data: { orderId: 5, unitPrice: 97000, quantity: 2, deliveryDate: '2026-12-10', terms: 'Предоплата 50%' },
+};
+const confirmed: OrderEvent = { type: 'OrderConfirmed', data: { orderId: 5 } };
+const ready: OrderEvent = { type: 'OrderReadyForPickup', data: { orderId: 5 } };
+const received: OrderEvent = { type: 'OrderReceived', data: { orderId: 5 } };
+const accept = (
+  actor: OrderActor,
+  over: Partial<Extract<OrderCommand, { kind: 'accept' }>> = {},
+): OrderCommand => ({
+  kind: 'accept',
+  orderId: 5,
+  actor,
+  unitPrice: 97000,
+  quantity: 2,
+  deliveryDate: '2026-12-10',
+  terms: 'Предоплата 50%',
+  today: '2026-11-24',
+  ...over,
+});
+const act = (kind: 'confirm' | 'ship' | 'receive' | 'close' | 'resume', actor: OrderActor): OrderCommand => ({
+  kind,
+  orderId: 5,
+  actor,
+});
+
+describe('order decider', () => {
+  it('records a request once', () => {
+    spec
+      .given()
+      .when({ kind: 'request', ...request })
+      .then([requested]);
+    spec
+      .given(requested)
+      .when({ kind: 'request', ...request })
+      .thenRefused({ status: 409, message: MESSAGES.exists });
+  });
+
+  it('the seller answers with terms; nobody else may, and the terms are checked', () => {
+    spec.given(requested).when(accept(seller)).then([accepted]);
+    spec.given(requested).when(accept(buyer)).thenRefused({ status: 403, message: MESSAGES.sellerOnly });
+    spec.given(requested).when(accept(stranger)).thenRefused({ status: 403, message: MESSAGES.partiesOnly });
+    spec
+      .given(requested)
+      .when(accept(seller, { unitPrice: -1 }))
+      .thenRefused({ status: 400, message: MESSAGES.badPrice });
+    spec
+      .given(requested)
+      .when(accept(seller, { unitPrice: 1.005 }))
+      .thenRefused({ status: 400, message: MESSAGES.badPrice });
+    spec
+      .given(requested)
+      .when(accept(seller, { quantity: 0 }))
+      .thenRefused({ status: 400, message: MESSAGES.badQuantity });
+    spec
+      .given(requested)
+      .when(accept(seller, { deliveryDate: '2026-11-01' }))
+      .thenRefused({ status: 400, message: MESSAGES.badDate });
+    spec
+      .given(requested, accepted)
+      .when(accept(seller))
+      .thenRefused({ status: 409, message: MESSAGES.wrongStep('accepted') });
+  });
+
+  it('declines: the seller with a reason before answering, the buyer after the terms', () => {
+    spec
+      .given(requested)
+      .when({ kind: 'decline', orderId: 5, actor: seller, reason: 'Нет в наличии' })
+      .then([{ type: 'OrderDeclinedBySeller', data: { orderId: 5, reason: 'Нет в наличии' } }]);
+    spec
+      .given(requested)
+      .when({ kind: 'decline', orderId: 5, actor: seller, reason: ' ' })
+      .thenRefused({ status: 400, message: MESSAGES.reasonRequired });
+    spec
+      .given(requested)
+      .when({ kind: 'decline', orderId: 5, actor: buyer, reason: null })
+      .thenRefused({ status: 403, message: MESSAGES.sellerOnly });
+    spec
+      .given(requested, accepted)
+      .when({ kind: 'decline', orderId: 5, actor: buyer, reason: null })
+      .then([{ type: 'OrderDeclinedByBuyer', data: { orderId: 5, reason: null } }]);
+  });
+
+  it('the buyer confirms, the seller readies a pickup, the buyer receives, either closes', () => {
+    spec.given(requested, accepted).when(act('confirm', buyer)).then([confirmed]);
+    spec
+      .given(requested)
+      .when(act('confirm', buyer))
+      .thenRefused({ status: 409, message: MESSAGES.wrongStep('requested') });
+    spec
+      .given(requested, accepted)
+      .when(act('confirm', seller))
+      .thenRefused({ status: 403, message: MESSAGES.buyerOnly });
+    spec.given(requested, accepted, confirmed).when(act('ship', seller)).then([ready]);
+    spec
+      .given(
+        {
+          type: 'OrderRequested',
+          data: {
+            ...request,
+            deliveryType: 'delivery',
+            warehouseId: null,
+            warehouseName: null,
+            warehouseAddress: null,
+            deliveryAddress: 'Самара, ул. Заводская, 1',
+          },
+        },
+        accepted,
+        confirmed,
+      )
+      .when(act('ship', seller))
+      .then([{ type: 'OrderShipped', data: { orderId: 5 } }]);
+    spec.given(requested, accepted, confirmed, ready).when(act('receive', buyer)).then([received]);
+    spec
+      .given(requested, accepted, confirmed, ready, received)
+      .when(act('close', seller))
+      .then([{ type: 'OrderClosed', data: { orderId: 5 } }]);
+    spec
+      .given(requested, accepted, confirmed, ready, received, { type: 'OrderClosed', data: { orderId: 5 } })
+      .when(act('close', buyer))
+      .thenRefused({ status: 409, message: MESSAGES.finished });
+  });
+
+  it('cancels: the buyer before confirming, the seller after it with a reason, an admin any time with a reason', () => {
+    const cancel = (actor: OrderActor, reason: string | null): OrderCommand => ({
+      kind: 'cancel',
+      orderId: 5,
+      actor,
+      reason,
+    });
+    spec
+      .given(requested)
+      .when(cancel(buyer, null))
+      .then([{ type: 'OrderCancelled', data: { orderId: 5, by: 'buyer', reason: null } }]);
+    spec
+      .given(requested, accepted, confirmed)
+      .when(cancel(buyer, null))
+      .thenRefused({ status: 409, message: MESSAGES.cancelAfterConfirm });
+    spec
+      .given(requested, accepted, confirmed)
+      .when(cancel(seller, null))
+      .thenRefused({ status: 400, message: MESSAGES.reasonRequired });
+    spec
+      .given(requested, accepted, confirmed)
+      .when(cancel(seller, 'Брак литья'))
+      .then([{ type: 'OrderCancelled', data: { orderId: 5, by: 'seller', reason: 'Брак литья' } }]);
+    spec
+      .given(requested)
+      .when(cancel(seller, 'x'))
+      .thenRefused({ status: 409, message: MESSAGES.wrongStep('requested') });
+    spec
+      .given(requested, accepted, confirmed, ready)
+      .when(cancel(admin, 'Жалоба покупателя'))
+      .then([{ type: 'OrderCancelled', data: { orderId: 5, by: 'admin', reason: 'Жалоба покупателя' } }]);
+  });
+
+  it('an admin suspends with a reason: nothing moves until resumed', () => {
+    const suspended: OrderEvent = {
+      type: 'OrderSuspended',
+      data: { orderId: 5, reason: 'Проверка поставщика' },
+    };
+    spec
+      .given(requested)
+      .when({ kind: 'suspend', orderId: 5, actor: admin, reason: 'Проверка поставщика' })
+      .then([suspended]);
+    spec
+      .given(requested)
+      .when({ kind: 'suspend', orderId: 5, actor: seller, reason: 'x' })
+      .thenRefused({ status: 403, message: MESSAGES.adminOnly });
+    spec
+      .given(requested, suspended)
+      .when(accept(seller))
+      .thenRefused({ status: 409, message: MESSAGES.suspended });
+    spec
+      .given(requested, suspended)
+      .when(act('resume', admin))
+      .then([{ type: 'OrderResumed', data: { orderId: 5 } }]);
+    spec
+      .given(requested)
+      .when(act('resume', admin))
+      .thenRefused({ status: 409, message: MESSAGES.notSuspended });
+  });
+
+  it('an unknown order is not found', () => {
+    spec.given().when(act('confirm', buyer)).thenRefused({ status: 404, message: MESSAGES.notFound });
+  });
+});
+
+describe('stock reservations', () => {
+  const stock = DeciderSpecification.for(stockDecider, stockEvents);
+  const reserve = (orderId: number, quantity: number, onHand: number) => ({
+    kind: 'reserve' as const,
+    productId: 42,
+    warehouseId: 3,
+    orderId,
+    quantity,
+    onHand,
+  });
+  it('holds pieces while the warehouse has them free, once per order', () => {
+    const held = {
+      type: 'StockReserved' as const,
+      data: { productId: 42, warehouseId: 3, orderId: 1, quantity: 3 },
+    };
+    stock
+      .given()
+      .when(reserve(1, 3, 5))
+      .then([held]);
+    stock
+      .given(held)
+      .when(reserve(1, 3, 5))
+      .then([]);
+    stock
+      .given(held)
+      .when(reserve(2, 3, 5))
+      .thenRefused({ status: 409, message: STOCK_MESSAGES.notEnough(2) });
+    stock
+      .given(held)
+      .when({ kind: 'release', productId: 42, warehouseId: 3, orderId: 1 })
+      .then([{ type: 'StockReleased', data: { productId: 42, warehouseId: 3, orderId: 1 } }]);
+    stock.given().when({ kind: 'consume', productId: 42, warehouseId: 3, orderId: 1 }).then([]);
+  });
+});

@@ -1,0 +1,265 @@
+import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import type { OrderEvent, OrderRequested } from './events.ts';
+
+export type OrderStatus =
+  | 'requested'
+  | 'accepted'
+  | 'declined'
+  | 'confirmed'
+  | 'rejected'
+  | 'shipped'
+  | 'ready'
+  | 'received'
+  | 'closed'
+  | 'cancelled';
+
+/** Where no one can act any more. */
+export const FINAL: ReadonlySet<OrderStatus> = new Set(['declined', 'rejected', 'closed', 'cancelled']);
+
+export interface OrderActor {
+  readonly userId: number;
+  readonly role: 'admin' | 'supplier' | 'buyer';
+}
+
+export interface OrderState {
+  readonly status: OrderStatus | null;
+  readonly request: OrderRequested | null;
+  readonly suspended: boolean;
+  readonly quantity: number;
+}
+
+export type OrderCommand =
+  | ({ readonly kind: 'request' } & OrderRequested)
+  | {
+      readonly kind: 'accept';
+      readonly orderId: number;
+      readonly actor: OrderActor;
+      readonly unitPrice: number;
+      readonly quantity: number;
+      readonly deliveryDate: string;
+      readonly terms: string | null;
+      /** The seller's today (the date may not be in the past). */
+      readonly today: string;
+    }
+  | {
+      readonly kind: 'decline';
+      readonly orderId: number;
+      readonly actor: OrderActor;
+      readonly reason: string | null;
+    }
+  | {
+      readonly kind: 'confirm' | 'ship' | 'receive' | 'close' | 'resume';
+      readonly orderId: number;
+      readonly actor: OrderActor;
+    }
+  | {
+      readonly kind: 'cancel' | 'suspend';
+      readonly orderId: number;
+      readonly actor: OrderActor;
+      readonly reason: string | null;
+    };
+
+export const REASON_MAX = 1000;
+export const TERMS_MAX = 2000;
+
+export const MESSAGES = {
+  notFound: 'Заявка не найдена',
+  exists: 'Заявка уже существует',
+  sellerOnly: 'Это действие доступно только продавцу товара',
+  buyerOnly: 'Это действие доступно только покупателю',
+  adminOnly: 'Это действие доступно только администратору',
+  partiesOnly: 'Это действие доступно только участникам заявки',
+  finished: 'Заявка уже завершена',
+  suspended: 'Заявка приостановлена администратором',
+  notSuspended: 'Заявка не приостановлена',
+  alreadySuspended: 'Заявка уже приостановлена',
+  wrongStep: (status: string) =>
+    `Действие недоступно: заявка в статусе «${STATUS_LABELS[status as OrderStatus] ?? status}»`,
+  reasonRequired: 'Укажите причину',
+  reasonTooLong: `Причина не длиннее ${REASON_MAX} символов`,
+  badPrice: 'Цена за штуку — число от 0 с точностью до копеек',
+  badQuantity: 'Количество — целое число от 1',
+  badDate: 'Укажите дату поставки не раньше сегодняшней',
+  termsTooLong: `Условия не длиннее ${TERMS_MAX} символов`,
+  cancelAfterConfirm: 'Подтверждённый заказ может отменить только продавец с указанием причины',
+} as const;
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  requested: 'Новая заявка',
+  accepted: 'Ожидает подтверждения покупателя',
+  declined: 'Отклонена продавцом',
+  confirmed: 'Подтверждён',
+  rejected: 'Отклонена покупателем',
+  shipped: 'Отгружен',
+  ready: 'Готов к самовывозу',
+  received: 'Получен',
+  closed: 'Закрыт',
+  cancelled: 'Отменён',
+};
+
+export const noOrder: OrderState = { status: null, request: null, suspended: false, quantity: 0 };
+
+const forbidden = (message: string) => new DomainError(403, 'forbidden', message);
+
+function reasonOf(reason: string | null, required: boolean): string | null {
+  const text = reason?.trim() ?? '';
+  if (required && text === '') throw badRequest(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });
+  if (text.length > REASON_MAX) throw badRequest(MESSAGES.reasonTooLong, { reason: MESSAGES.reasonTooLong });
+  return text === '' ? null : text;
+}
+
+function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
+  if (command.kind === 'request') {
+    if (state.status !== null) throw conflict(MESSAGES.exists);
+    const { kind: _kind, ...data } = command;
+    return [{ type: 'OrderRequested', data }];
+  }
+  const { orderId, actor } = command;
+  if (state.status === null || !state.request) throw notFound(MESSAGES.notFound);
+  const request = state.request;
+  const isSeller = actor.userId === request.sellerId;
+  const isBuyer = actor.userId === request.buyerId;
+  const isAdmin = actor.role === 'admin';
+  if (!isSeller && !isBuyer && !isAdmin) throw forbidden(MESSAGES.partiesOnly);
+  const step = (allowed: readonly OrderStatus[]) => {
+    if (FINAL.has(state.status!)) throw conflict(MESSAGES.finished);
+    if (!allowed.includes(state.status!)) throw conflict(MESSAGES.wrongStep(state.status!));
+  };
+  const active = () => {
+    if (state.suspended) throw conflict(MESSAGES.suspended);
+  };
+  switch (command.kind) {
+    case 'accept': {
+      if (!isSeller) throw forbidden(MESSAGES.sellerOnly);
+      step(['requested']);
+      active();
+      if (
+        !Number.isFinite(command.unitPrice) ||
+        command.unitPrice < 0 ||
+        Math.round(command.unitPrice * 100) !== command.unitPrice * 100
+      )
+        throw badRequest(MESSAGES.badPrice, { unitPrice: MESSAGES.badPrice });
+      if (!Number.isInteger(command.quantity) || command.quantity < 1)
+        throw badRequest(MESSAGES.badQuantity, { quantity: MESSAGES.badQuantity });
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(command.deliveryDate) || command.deliveryDate < command.today)
+        throw badRequest(MESSAGES.badDate, { deliveryDate: MESSAGES.badDate });
+      const terms = command.terms?.trim() || null;
+      if (terms && terms.length > TERMS_MAX)
+        throw badRequest(MESSAGES.termsTooLong, { terms: MESSAGES.termsTooLong });
+      return [
+        {
+          type: 'OrderAccepted',
+          data: {
+            orderId,
+            unitPrice: command.unitPrice,
+            quantity: command.quantity,
+            deliveryDate: command.deliveryDate,
+            terms,
+          },
+        },
+      ];
+    }
+    case 'decline': {
+      if (state.status === 'requested') {
+        if (!isSeller) throw forbidden(MESSAGES.sellerOnly);
+        active();
+        return [
+          { type: 'OrderDeclinedBySeller', data: { orderId, reason: reasonOf(command.reason, true)! } },
+        ];
+      }
+      if (!isBuyer) throw forbidden(MESSAGES.buyerOnly);
+      step(['accepted']);
+      active();
+      return [{ type: 'OrderDeclinedByBuyer', data: { orderId, reason: reasonOf(command.reason, false) } }];
+    }
+    case 'confirm':
+      if (!isBuyer) throw forbidden(MESSAGES.buyerOnly);
+      step(['accepted']);
+      active();
+      return [{ type: 'OrderConfirmed', data: { orderId } }];
+    case 'ship':
+      if (!isSeller) throw forbidden(MESSAGES.sellerOnly);
+      step(['confirmed']);
+      active();
+      return [
+        request.deliveryType === 'pickup'
+          ? { type: 'OrderReadyForPickup', data: { orderId } }
+          : { type: 'OrderShipped', data: { orderId } },
+      ];
+    case 'receive':
+      if (!isBuyer) throw forbidden(MESSAGES.buyerOnly);
+      step(['shipped', 'ready']);
+      active();
+      return [{ type: 'OrderReceived', data: { orderId } }];
+    case 'close':
+      if (!isBuyer && !isSeller) throw forbidden(MESSAGES.partiesOnly);
+      step(['received']);
+      return [{ type: 'OrderClosed', data: { orderId } }];
+    case 'cancel': {
+      if (isAdmin && !isBuyer && !isSeller) {
+        step(['requested', 'accepted', 'confirmed', 'shipped', 'ready', 'received']);
+        return [
+          { type: 'OrderCancelled', data: { orderId, by: 'admin', reason: reasonOf(command.reason, true) } },
+        ];
+      }
+      if (isBuyer) {
+        if (['confirmed', 'shipped', 'ready'].includes(state.status))
+          throw conflict(MESSAGES.cancelAfterConfirm);
+        step(['requested', 'accepted']);
+        active();
+        return [
+          { type: 'OrderCancelled', data: { orderId, by: 'buyer', reason: reasonOf(command.reason, false) } },
+        ];
+      }
+      step(['confirmed', 'shipped', 'ready']);
+      active();
+      return [
+        { type: 'OrderCancelled', data: { orderId, by: 'seller', reason: reasonOf(command.reason, true) } },
+      ];
+    }
+    case 'suspend':
+      if (!isAdmin) throw forbidden(MESSAGES.adminOnly);
+      step(['requested', 'accepted', 'confirmed', 'shipped', 'ready', 'received']);
+      if (state.suspended) throw conflict(MESSAGES.alreadySuspended);
+      return [{ type: 'OrderSuspended', data: { orderId, reason: reasonOf(command.reason, true)! } }];
+    case 'resume':
+      if (!isAdmin) throw forbidden(MESSAGES.adminOnly);
+      if (!state.suspended) throw conflict(MESSAGES.notSuspended);
+      return [{ type: 'OrderResumed', data: { orderId } }];
+  }
+}
+
+function evolve(state: OrderState, event: OrderEvent): OrderState {
+  switch (event.type) {
+    case 'OrderRequested':
+      return { ...noOrder, status: 'requested', request: event.data, quantity: event.data.quantity };
+    case 'OrderAccepted':
+      return { ...state, status: 'accepted', quantity: event.data.quantity };
+    case 'OrderDeclinedBySeller':
+      return { ...state, status: 'declined' };
+    case 'OrderConfirmed':
+      return { ...state, status: 'confirmed' };
+    case 'OrderDeclinedByBuyer':
+      return { ...state, status: 'rejected' };
+    case 'OrderShipped':
+      return { ...state, status: 'shipped' };
+    case 'OrderReadyForPickup':
+      return { ...state, status: 'ready' };
+    case 'OrderReceived':
+      return { ...state, status: 'received' };
+    case 'OrderClosed':
+      return { ...state, status: 'closed' };
+    case 'OrderCancelled':
+      return { ...state, status: 'cancelled', suspended: false };
+    case 'OrderSuspended':
+      return { ...state, suspended: true };
+    case 'OrderResumed':
+      return { ...state, suspended: false };
+  }
+}
+
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
+  initialState: noOrder,
+  evolve,
+  decide,
+};

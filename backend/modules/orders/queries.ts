@@ -1,0 +1,93 @@
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { DomainError, notFound } from '../../src/write-kit/index.ts';
+import { MESSAGES, STATUS_LABELS, type OrderStatus } from './order-decider.ts';
+import { ORDERS_PROJECTION, foldText, type OrderDoc, type OrderDto } from './view.ts';
+
+export interface OrderFilter {
+  /** Whose orders: the caller's as buyer, as seller, or all (admins). */
+  readonly side: 'buyer' | 'seller' | 'all';
+  readonly userId: number;
+  readonly status?: OrderStatus | undefined;
+  readonly search?: string | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+  readonly page: number;
+  readonly limit: number;
+}
+
+export interface OrderPage {
+  orders: OrderDto[];
+  total: number;
+  totalPages: number;
+  page: number;
+}
+
+/** A person's or a company's name (given by the composition root). */
+export type PartyNames = (userId: number) => Promise<string | null>;
+
+/** The orders read model: a party sees their own, admins see all. */
+export class OrderQueries {
+  private readonly readModels: ReadModels;
+  private readonly names: PartyNames;
+  constructor(deps: { readModels: ReadModels; names: PartyNames }) {
+    this.readModels = deps.readModels;
+    this.names = deps.names;
+  }
+
+  private async dto(doc: OrderDoc): Promise<OrderDto> {
+    const { _id, _pos, searchText, ...rest } = doc as OrderDoc & { _pos?: unknown };
+    const unitPrice = doc.offer?.unitPrice ?? doc.listPrice;
+    return {
+      ...rest,
+      statusLabel: STATUS_LABELS[doc.status],
+      unitPrice,
+      total: Math.round(unitPrice * doc.quantity * 100) / 100,
+      buyer: { id: doc.buyerId, name: await this.names(doc.buyerId) },
+      seller: { id: doc.sellerId, name: await this.names(doc.sellerId) },
+    };
+  }
+
+  async list(filter: OrderFilter): Promise<OrderPage> {
+    const query: Record<string, unknown> = {};
+    if (filter.side === 'buyer') query.buyerId = filter.userId;
+    if (filter.side === 'seller') query.sellerId = filter.userId;
+    if (filter.status) query.status = filter.status;
+    if (filter.from || filter.to)
+      query.createdAt = {
+        ...(filter.from ? { $gte: filter.from } : {}),
+        ...(filter.to ? { $lte: filter.to } : {}),
+      };
+    const orders = await this.readModels.collection<OrderDoc>(ORDERS_PROJECTION);
+    const sort = { createdAt: -1, id: -1 } as const;
+    let docs: OrderDoc[];
+    let total: number;
+    if (filter.search) {
+      const words = foldText(filter.search).split(/\s+/).filter(Boolean);
+      const all = (await orders.find(query, { sort })).filter((doc) =>
+        words.every((word) => doc.searchText.includes(word)),
+      );
+      total = all.length;
+      docs = all.slice((filter.page - 1) * filter.limit, filter.page * filter.limit);
+    } else {
+      [total, docs] = await Promise.all([
+        orders.count(query),
+        orders.find(query, { sort, skip: (filter.page - 1) * filter.limit, limit: filter.limit }),
+      ]);
+    }
+    return {
+      orders: await Promise.all(docs.map((doc) => this.dto(doc))),
+      total,
+      totalPages: Math.max(1, Math.ceil(total / filter.limit)),
+      page: filter.page,
+    };
+  }
+
+  /** One order for its buyer, its seller or an admin; others get 403, unknown ids 404. */
+  async one(orderId: number, viewer: { userId: number; role: string }): Promise<OrderDto> {
+    const doc = await (await this.readModels.collection<OrderDoc>(ORDERS_PROJECTION)).get(String(orderId));
+    if (!doc) throw notFound(MESSAGES.notFound);
+    if (viewer.role !== 'admin' && doc.buyerId !== viewer.userId && doc.sellerId !== viewer.userId)
+      throw new DomainError(403, 'forbidden', 'Это чужая заявка');
+    return this.dto(doc);
+  }
+}
