@@ -248,6 +248,18 @@ const ROWS: readonly Row[] = [
   { method: 'GET', path: '/sitemap.xml', expect: everyone(200) },
   { method: 'GET', path: '/sitemap-1.xml', expect: everyone(404) },
 
+  // ---- orders: every signed-in caller reaches the checks; an unknown order is 404 to all ----------
+  { method: 'GET', path: '/api/orders', expect: signedIn(200) },
+  { method: 'POST', path: '/api/orders', body: { productId: UNKNOWN, quantity: 1, deliveryType: 'delivery', deliveryAddress: 'Самара' }, expect: signedIn(404, { admin: 403 }) },
+  { method: 'GET', path: `/api/orders/${UNKNOWN}`, expect: signedIn(404) },
+  ...['accept', 'decline', 'cancel', 'confirm', 'ship', 'receive', 'close'].map(
+    (step): Row => ({ method: 'POST', path: `/api/orders/${UNKNOWN}/${step}`, body: step === 'accept' ? { unitPrice: 1, quantity: 1, deliveryDate: '2030-01-01' } : {}, expect: signedIn(404) }),
+  ),
+  { method: 'GET', path: '/api/admin/orders', expect: adminOnly(200) },
+  { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/suspend`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
+  { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/resume`, expect: adminOnly(404) },
+  { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/cancel`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
+
   // ---- feedback (public questions, admin processing) -----------------------------------------
   // An invalid body: authorization lets everyone through to the validation (400), nothing is stored.
   { method: 'POST', path: '/api/feedback', body: { source: 'home' }, expect: everyone(400) },
