@@ -64,7 +64,7 @@ describe('cabinet section in the URL and in storage (spec, section 4)', () => {
     const { router } = renderRoutes(routes, { path: '/profile' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/products'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Мои товары' })).toBeTruthy();
-    expect(screen.getByText('Раздел в разработке')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Заявки покупателей' })).toBeTruthy();
     // Stored by the screen's effect, which may run after the heading is on screen.
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.profileSection)).toBe('products'));
   });

@@ -156,13 +156,7 @@ function ProductDetails({ product }: { product: Product }) {
 
       <ProductTabs product={product} />
 
-      <OrderRequestModal
-        open={orderOpen}
-        onOpenChange={setOrderOpen}
-        productName={product.name}
-        quantity={quantity}
-        price={product.price}
-      />
+      <OrderRequestModal open={orderOpen} onOpenChange={setOrderOpen} product={product} quantity={quantity} />
     </article>
   );
 }

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { SECTION_LABELS, isSectionAllowed, selectSection, type SectionId } from '../../entities/cabinet';
 import { CategoryAdmin } from '../../features/category-admin';
+import { OrdersBoard } from '../../features/orders';
 import { CompanySection } from '../../features/company';
 import { ProfileSection } from '../../features/profile';
 import { useSession } from '../../shared/session';
 import { StateMessage } from '../../shared/ui';
 import { ProfileMenu } from '../../widgets/profile-menu';
+import { OrdersSection } from './sections/OrdersSection';
+import { ProductsSection } from './sections/ProductsSection';
 import { SiteManagementSection } from './sections/SiteManagementSection';
 import { UserManagementSection } from './sections/UserManagementSection';
 import styles from './CabinetScreen.module.css';
@@ -23,6 +26,12 @@ function SectionContent({ section }: { section: SectionId }) {
       return <CompanySection />;
     case 'user-management':
       return <UserManagementSection />;
+    case 'orders':
+      return <OrdersSection />;
+    case 'products':
+      return <ProductsSection />;
+    case 'order-moderation':
+      return <OrdersBoard side="admin" />;
     case 'categories':
       return <CategoryAdmin />;
     case 'site-management':

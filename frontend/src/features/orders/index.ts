@@ -1,0 +1,2 @@
+export { OrdersBoard } from './OrdersBoard';
+export type { OrderSide } from './model';

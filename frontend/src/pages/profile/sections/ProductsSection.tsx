@@ -1,0 +1,18 @@
+import { OrdersBoard } from '../../../features/orders';
+import { Tabs } from '../../../shared/ui';
+
+/**
+ * Supplier's 'Мои товары': the requests buyers sent for the supplier's parts, and the supplier's
+ * own orders of other suppliers' parts (a supplier buys too; the spec gives them no 'Мои заказы').
+ */
+export function ProductsSection() {
+  return (
+    <Tabs
+      label="Мои товары"
+      items={[
+        { value: 'incoming', label: 'Заявки покупателей', content: <OrdersBoard side="seller" /> },
+        { value: 'mine', label: 'Мои заказы', content: <OrdersBoard side="buyer" /> },
+      ]}
+    />
+  );
+}
