@@ -3,7 +3,7 @@ import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { commandContext, decodeBody, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
-import { OrderCommands, REQUEST_MESSAGES } from './commands.ts';
+import { REQUEST_MESSAGES, type OrderCommands } from './commands.ts';
 import { DELIVERY_TYPES } from './events.ts';
 import { MESSAGES, STATUS_LABELS, type OrderActor, type OrderStatus } from './order-decider.ts';
 import type { OrderFilter, OrderQueries } from './queries.ts';

@@ -35,7 +35,7 @@ export class OrderQueries {
   }
 
   private async dto(doc: OrderDoc): Promise<OrderDto> {
-    const { _id, _pos, searchText, ...rest } = doc as OrderDoc & { _pos?: unknown };
+    const { _id: _key, _pos: _position, searchText: _search, ...rest } = doc as OrderDoc & { _pos?: unknown };
     const unitPrice = doc.offer?.unitPrice ?? doc.listPrice;
     return {
       ...rest,
