@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createAdmin, loginOnPage, registerByApi, unique, type Account } from './support/accounts.ts';
+
+/** Order requests from the product page to the supplier, the buyer and the admin. */
+
+async function publishedProduct(
+  request: APIRequestContext,
+  supplier: Account,
+  admin: Account,
+  stock: number,
+) {
+  const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
+  const warehouse = await request.post('/api/warehouses', {
+    headers: auth(supplier),
+    data: { name: 'Склад Пермь', city: 'Пермь', address: 'ул. Промышленная, 12', workingHours: 'Пн–Пт 8–17' },
+  });
+  const { id: warehouseId } = (await warehouse.json()) as { id: number };
+  const categories = (await (await request.get('/api/categories')).json()) as Array<{
+    id: number;
+    parentId: number | null;
+    is_name_filter: boolean;
+  }>;
+  const leaf = categories.find((c) => c.parentId !== null && !c.is_name_filter)!;
+  const name = `Рама боковая 100.00.010-4 e2e ${unique()}`;
+  const created = await request.post('/api/products', {
+    headers: auth(supplier),
+    data: { name, price: 98500, description: 'Литая боковая рама', categoryId: leaf.id, quality: 'new' },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await request.put(`/api/products/${id}/stock`, {
+    headers: auth(supplier),
+    data: { stocks: [{ warehouseId, quantity: stock }] },
+  });
+  await request.post(`/api/products/${id}/submit`, { headers: auth(supplier) });
+  expect((await request.post(`/api/admin/products/${id}/publish`, { headers: auth(admin) })).status()).toBe(
+    200,
+  );
+  return { id, name };
+}
+
+const orderButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Оформить заявку' });
+
+test('заявка проходит путь от страницы товара до поставщика, покупателя и администратора', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
+  const admin = await createAdmin(request);
+  const supplier = await registerByApi(request, 'supplier');
+  const buyer = await registerByApi(request, 'buyer');
+  const product = await publishedProduct(request, supplier, admin, 5);
+
+  // A guest is told to sign in.
+  await page.goto(`/product/${product.id}`);
+  await orderButton(page).click();
+  await expect(page.getByText('Оставить заявку может только зарегистрированный пользователь')).toBeVisible();
+
+  // The supplier cannot order their own part.
+  const supplierPage = await (await browser.newContext()).newPage();
+  await loginOnPage(supplierPage, supplier, `/product/${product.id}`);
+  await orderButton(supplierPage).click();
+  await expect(supplierPage.getByText('Вы не можете оформить заявку на свой товар')).toBeVisible();
+
+  // The buyer: pickup with the one stocked warehouse chosen, then delivery that needs an address.
+  await loginOnPage(page, buyer, `/product/${product.id}`);
+  await orderButton(page).click();
+  const modal = page.getByRole('dialog', { name: 'Заявка на товар' });
+  await expect(modal.getByLabel('Самовывоз')).toBeChecked();
+  await expect(modal.getByRole('radio', { name: /Склад Пермь/ })).toBeChecked();
+  await modal.getByLabel('Доставка').check();
+  await modal.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(modal.getByText('Введите адрес доставки')).toBeVisible();
+  await modal.getByLabel('Самовывоз').check();
+  await modal.getByRole('button', { name: 'Прикрепить файл' }).click();
+  await expect(page.getByText('Функция прикрепления файла будет доступна в ближайшее время')).toBeVisible();
+  await modal.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page.getByText('Ваша заявка успешно отправлена')).toBeVisible();
+  await expect(modal).toBeHidden();
+  await orderButton(page).click();
+  await modal.getByLabel('Доставка').check();
+  await modal.getByLabel('Адрес доставки').fill('Самара, ул. Заводская, 1, ВРД Самара');
+  await modal.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page.getByText('Ваша заявка успешно отправлена').first()).toBeVisible();
+
+  // The supplier answers the pickup request with terms.
+  await supplierPage.goto('/profile/products');
+  const incoming = supplierPage
+    .getByRole('row')
+    .filter({ hasText: product.name })
+    .filter({ hasText: 'Новая заявка' });
+  await expect(incoming).toHaveCount(2);
+  await incoming.last().getByRole('button').first().click();
+  const panel = supplierPage.getByRole('dialog', { name: /Заявка З-\d{6}/ });
+  await panel.getByRole('button', { name: 'Предложить условия' }).click();
+  await panel.getByLabel(/Цена за шт/).fill('97000');
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await panel.getByLabel(/Дата поставки/).fill(tomorrow);
+  await panel.getByLabel('Условия (оплата, доставка)').fill('Предоплата 50%, остаток по факту');
+  await panel.getByRole('button', { name: 'Отправить условия' }).click();
+  await expect(panel.getByText('Ожидает подтверждения покупателя')).toBeVisible();
+  const number = (await panel.getByRole('heading').first().innerText()).replace('Заявка ', '').trim();
+
+  // The buyer sees the terms and confirms.
+  await page.goto('/profile/orders');
+  await page.getByRole('button', { name: number }).click();
+  const buyerPanel = page.getByRole('dialog', { name: `Заявка ${number}` });
+  await expect(buyerPanel.getByText('Предоплата 50%, остаток по факту')).toBeVisible();
+  await buyerPanel.getByRole('button', { name: 'Подтвердить заказ' }).click();
+  await expect(buyerPanel.getByText('Подтверждён')).toBeVisible();
+
+  // The admin finds it and sees the whole history.
+  const adminPage = await (await browser.newContext()).newPage();
+  await loginOnPage(adminPage, admin, '/profile/order-moderation');
+  await adminPage.getByRole('searchbox').fill(number);
+  await adminPage.getByRole('button', { name: number }).click();
+  const steps = adminPage.getByRole('dialog', { name: `Заявка ${number}` }).getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText('Заявка отправлена');
+  await expect(steps.nth(1)).toContainText('Продавец предложил условия');
+  await expect(steps.nth(2)).toContainText('Покупатель подтвердил заказ');
+});
