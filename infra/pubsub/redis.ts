@@ -65,7 +65,8 @@ export class RedisPubSub implements PubSub {
     for (const entry of this.channels.get(fullChannel)?.entries ?? []) {
       try {
         // Each handler gets its own copy, as separate subscribers of a broker would.
-        entry.handler(JSON.parse(message) as unknown);
+        const result = entry.handler(JSON.parse(message) as unknown);
+        if (result instanceof Promise) result.catch((error: unknown) => this.onHandlerError(channel, error));
       } catch (error) {
         this.onHandlerError(channel, error);
       }
