@@ -136,3 +136,37 @@ describe('SIGTERM while Redis is away', () => {
     }
   }, 60_000);
 });
+
+describe('a stored command never answers as if it failed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seedDemo: false });
+  });
+  afterAll(() => server?.stop());
+
+  it('a registration the read side cannot confirm in time answers 201 with the account as stored', async () => {
+    // The projectors stop: the read side will not confirm within the command's wait.
+    await server.platform.engine!.stop();
+    const email = `stalled-${Date.now()}@example.ru`;
+    const response = await server.request('/api/auth/register', {
+      method: 'POST',
+      json: {
+        email,
+        inn: '7707083893',
+        password: 'пароль-для-тестов',
+        passwordConfirm: 'пароль-для-тестов',
+        role: 'supplier',
+        firstName: 'Пётр',
+        lastName: 'Петров',
+        middleName: '',
+      },
+    });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as {
+      accessToken: string;
+      user: { id: number; email: string; role: string };
+    };
+    expect(body.user).toMatchObject({ email, role: 'supplier', firstName: 'Пётр' });
+    expect(typeof body.accessToken).toBe('string');
+  });
+});
