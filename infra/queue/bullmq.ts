@@ -61,6 +61,14 @@ export class BullMqJobQueue implements JobQueue {
   private setAvailable(available: boolean): void {
     if (this.closed || available === this.up) return;
     this.up = available;
+    // A Redis that came back empty (no persistence) has lost the queues' global concurrency.
+    if (available) {
+      for (const name of this.workers.keys()) {
+        this.queue(name)
+          .setGlobalConcurrency(1)
+          .catch((error: unknown) => this.onError(name, error));
+      }
+    }
     const cause = available ? null : (this.lastError ?? 'connection closed');
     for (const listener of this.availabilityListeners) listener(available, cause);
   }

@@ -92,6 +92,13 @@ describe('realtime gateway under hostile clients', () => {
     await expectServiceUnharmed();
   });
 
+  it('a flood of pings closes that socket with the policy code', async () => {
+    const client = await openClient(server.wsPort);
+    for (let i = 0; i < 500; i++) client.socket.ping();
+    expect(await client.closed).toBe(1008);
+    await expectServiceUnharmed();
+  });
+
   it('a flood of auth messages with a valid token closes the socket and leaves no trace', async () => {
     const client = await openClient(server.wsPort);
     for (let i = 0; i < 200; i++)

@@ -226,6 +226,13 @@ export async function startRealtimeGateway(deps: {
     // Bad frames (too large, invalid UTF-8, unmasked) arrive here; ws closes the socket itself.
     socket.on('error', (error) => deps.logger.debug({ err: error }, 'realtime client error'));
     socket.on('pong', () => (connection.alive = true));
+    // ws answers pings itself; a ping flood counts against the same budget as messages.
+    socket.on('ping', () => {
+      if (!withinRate(connection)) {
+        leaveUser(connection);
+        socket.close(CLOSE.policy, 'rate limit');
+      }
+    });
     socket.on('message', (raw, isBinary) => {
       try {
         onMessage(connection, raw, isBinary);
