@@ -11,7 +11,9 @@ const GUARDS = resolve(import.meta.dirname, 'process-guards.ts');
 
 /** Runs a module in a fresh Node process; resolves with its exit code and output. */
 function runScript(source: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -54,7 +56,10 @@ describe('no rejected promise ends the process', () => {
     try {
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/fails`);
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ message: 'Произошла ошибка сервера. Попробуйте позже', code: 'server_error' });
+      expect(await response.json()).toEqual({
+        message: 'Произошла ошибка сервера. Попробуйте позже',
+        code: 'server_error',
+      });
       expect(logged).toHaveLength(1);
     } finally {
       server.close();

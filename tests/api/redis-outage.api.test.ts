@@ -56,7 +56,8 @@ describe('a Redis outage degrades, never misleads', () => {
     // Their reads appear within seconds, during the outage: the projectors were woken in process.
     for (const user of during) {
       await waitFor(
-        async () => (await server.request('/api/auth/current-user', { token: user.accessToken })).status === 200,
+        async () =>
+          (await server.request('/api/auth/current-user', { token: user.accessToken })).status === 200,
         10_000,
         'the new account in the read model',
       );

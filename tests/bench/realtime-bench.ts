@@ -74,7 +74,11 @@ async function pushLatencies(publisher: PubSub, socket: WebSocket, userId: strin
   for (let i = 0; i < PUSHES; i++) {
     const arrived = new Promise<void>((resolve) => socket.once('message', () => resolve()));
     const sent = performance.now();
-    await publisher.publish(REALTIME_CHANNEL, { userId, type: 'notification', data: { title: `Новый заказ №${i}`, i } });
+    await publisher.publish(REALTIME_CHANNEL, {
+      userId,
+      type: 'notification',
+      data: { title: `Новый заказ №${i}`, i },
+    });
     await arrived;
     latencies.push(performance.now() - sent);
   }
@@ -89,13 +93,28 @@ function report(label: string, latencies: readonly number[]): void {
 }
 
 /** An API process as `npm start` runs it, on its own data folder; resolves once it listens. */
-async function apiProcess(env: Record<string, string>): Promise<{ child: ChildProcess; wsPort: number; dataDir: string }> {
+async function apiProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; wsPort: number; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-realtime-bench-'));
   const wsPort = await freePort();
-  const child = spawn(process.execPath, [fileURLToPath(new URL('../../backend/src/main.ts', import.meta.url))], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', WS_PORT: String(wsPort), LOG_LEVEL: 'warn', SEED_DEMO: 'false', JWT_SECRET: SECRET, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('../../backend/src/main.ts', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        WS_PORT: String(wsPort),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        JWT_SECRET: SECRET,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Маркетплейс запущен')) resolve();
@@ -116,10 +135,20 @@ async function stop(process: { child: ChildProcess; dataDir: string }): Promise<
 {
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-realtime-bench-'));
   const server = await startServer(
-    loadConfig({ DATA_DIR: dataDir, PORT: '0', WS_PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', JWT_SECRET: SECRET }),
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      WS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      JWT_SECRET: SECRET,
+    }),
   );
   const socket = await authenticatedSocket(server.wsPort, '1001');
-  report('Задержка доставки, встроенный стек (один процесс)', await pushLatencies(server.platform.pubsub, socket, '1001'));
+  report(
+    'Задержка доставки, встроенный стек (один процесс)',
+    await pushLatencies(server.platform.pubsub, socket, '1001'),
+  );
   socket.close();
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -132,7 +161,10 @@ async function stop(process: { child: ChildProcess; dataDir: string }): Promise<
   const otherProcess = await createPubSub({ redisUrl: redis.url });
   try {
     const socket = await authenticatedSocket(api.wsPort, '1002');
-    report('Задержка доставки через Redis (публикует другой процесс)', await pushLatencies(otherProcess, socket, '1002'));
+    report(
+      'Задержка доставки через Redis (публикует другой процесс)',
+      await pushLatencies(otherProcess, socket, '1002'),
+    );
     socket.close();
   } finally {
     await otherProcess.close();
@@ -149,7 +181,9 @@ async function stop(process: { child: ChildProcess; dataDir: string }): Promise<
     const before = await steadyRss(api.child.pid!);
     const started = performance.now();
     for (let i = 0; i < SOCKETS; i += 200) {
-      const batch = Array.from({ length: Math.min(200, SOCKETS - i) }, (_, j) => authenticatedSocket(api.wsPort, String(100_000 + i + j)));
+      const batch = Array.from({ length: Math.min(200, SOCKETS - i) }, (_, j) =>
+        authenticatedSocket(api.wsPort, String(100_000 + i + j)),
+      );
       sockets.push(...(await Promise.all(batch)));
     }
     const seconds = (performance.now() - started) / 1000;
