@@ -249,6 +249,14 @@ export async function startRealtimeGateway(deps: {
   });
 
   const heartbeat = setInterval(() => {
+    // One check per session per beat, however many sockets (tabs) share it.
+    const checks = new Map<string, Promise<AccessClaims | null>>();
+    const check = (claims: AccessClaims): Promise<AccessClaims | null> => {
+      const key = `${claims.userId}\u0000${claims.sid ?? ''}`;
+      let pending = checks.get(key);
+      if (!pending) checks.set(key, (pending = admitted(claims)));
+      return pending;
+    };
     for (const connection of connections.values()) {
       if (!connection.alive) {
         leaveUser(connection);
@@ -260,7 +268,7 @@ export async function startRealtimeGateway(deps: {
       const claims = connection.claims;
       if (claims) {
         // A revoked session or a blocked user loses its socket even when nothing is pushed to it.
-        admitted(claims).then(
+        check(claims).then(
           (still) => {
             if (!still && connection.claims === claims) endSession(connection);
           },
