@@ -97,7 +97,8 @@ describe('realtime gateway', () => {
 
   it('closes the socket when its token expires', async () => {
     const client = await openClient(server.wsPort);
-    const shortLived = server.platform.tokens.signAccess({ userId: String(buyer.user.id), role: 'buyer' }, 1);
+    // Valid for 2-3 s (expiry is in whole seconds), so it is still valid when the auth arrives.
+    const shortLived = server.platform.tokens.signAccess({ userId: String(buyer.user.id), role: 'buyer' }, 3);
     expect((await client.auth(shortLived)).type).toBe('auth_ok');
     expect(await client.closed).toBe(4401);
   });
