@@ -41,11 +41,17 @@ export async function ownRedis(): Promise<OwnRedis> {
         },
       );
       child = started;
+      let failure: Error | null = null;
+      started.once('error', (error) => (failure = error));
       started.once('exit', () => {
         if (child === started) child = null;
       });
       await waitFor(
-        async () => (await redisUnavailableReason(url, 500)) === null,
+        async () => {
+          if (failure)
+            throw new Error(`redis-server could not start (.ci/run installs it): ${String(failure)}`);
+          return (await redisUnavailableReason(url, 500)) === null;
+        },
         10_000,
         `redis-server on ${port}`,
       );
