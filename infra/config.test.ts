@@ -24,4 +24,16 @@ describe('loadConfig', () => {
   it('refuses an unknown read store', () => {
     expect(() => loadConfig({ READ_STORE: 'redis' })).toThrow(/READ_STORE/);
   });
+
+  it('realtime: same-host pages by default, or the listed origins; a heartbeat of 30 s unless told otherwise', () => {
+    expect(loadConfig({}).wsAllowedOrigins).toBeNull();
+    expect(loadConfig({ WS_ALLOWED_ORIGINS: ' , ' }).wsAllowedOrigins).toBeNull();
+    expect(loadConfig({ WS_ALLOWED_ORIGINS: 'https://a.example/, https://b.example' }).wsAllowedOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+    expect(loadConfig({}).wsHeartbeatMs).toBe(30_000);
+    expect(loadConfig({ WS_HEARTBEAT_MS: '5000' }).wsHeartbeatMs).toBe(5000);
+    expect(() => loadConfig({ WS_HEARTBEAT_MS: '0' })).toThrow(/WS_HEARTBEAT_MS/);
+  });
 });

@@ -27,6 +27,10 @@ export interface Config {
   /** How far V8 may grow the old generation past the live data, in percent; 0 leaves V8's choice
    * (ADR 0012). */
   readonly heapGrowingPercent: number;
+  /** Realtime gateway (ADR 0013): browser origins allowed to open the socket (null: the socket's
+   * own host) and the heartbeat interval that drops dead peers. */
+  readonly wsAllowedOrigins: readonly string[] | null;
+  readonly wsHeartbeatMs: number;
   readonly authLimits: {
     readonly loginPerAccount: number;
     readonly loginPerIp: number;
@@ -48,15 +52,26 @@ function port(value: string | undefined, fallback: number): number {
 function nonNegative(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, not ${value}`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, not ${value}`);
   return parsed;
 }
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive integer, not ${value}`);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a positive integer, not ${value}`);
   return parsed;
+}
+
+/** A comma-separated list of origins (`https://shop.example`, or `*` for any); empty means none given. */
+function originList(value: string | undefined): readonly string[] | null {
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '');
+  return origins.length > 0 ? origins : null;
 }
 
 /** In-memory read models must be built where they are served; a shared store (MongoDB, SQLite) may
@@ -97,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     runProjectors: runProjectors(mongoUrl, readStore, optional(env.RUN_PROJECTORS)),
     heapGrowingPercent: nonNegative('HEAP_GROWING_PERCENT', env.HEAP_GROWING_PERCENT, 50),
+    wsAllowedOrigins: originList(env.WS_ALLOWED_ORIGINS),
+    wsHeartbeatMs: positive('WS_HEARTBEAT_MS', env.WS_HEARTBEAT_MS, 30_000),
     authLimits: {
       loginPerAccount: positive('LOGIN_LIMIT_ACCOUNT', env.LOGIN_LIMIT_ACCOUNT, 5),
       loginPerIp: positive('LOGIN_LIMIT_IP', env.LOGIN_LIMIT_IP, 20),

@@ -39,13 +39,19 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   app.use('/api', authenticate(platform.tokens, modules.accessGuard));
 
-  app.get('/api/health', async (_req, res) => {
-    const [head, projections] = await Promise.all([
-      platform.events.headPosition(),
-      platform.readModels.health(),
-    ]);
+  // Anyone learns that the service is up; what it runs on and how far behind it is, only admins.
+  app.get('/api/health', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.auth?.role !== 'admin') {
+      res.json({ status: 'ok' });
+      return;
+    }
+    const head = await platform.events.headPosition();
+    const projections = await platform.readModels.health(head);
+    const { status, reasons } = platform.condition();
     res.json({
-      status: 'ok',
+      status,
+      reasons,
       adapters: {
         eventStore: platform.events.kind,
         readStore: platform.store.kind,

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { closeRedis } from '../../infra/redis/close.ts';
 import { createEventStore, type EventStore } from '../../infra/event-store/index.ts';
 import { createReadStore, type ReadStore } from '../../infra/read-store/index.ts';
 import { createJobQueue, type JobQueue } from '../../infra/queue/index.ts';
@@ -29,7 +30,14 @@ export interface Platform {
   sharedRedis(): Redis | null;
   /** Present where this process runs the projectors. */
   readonly engine: ProjectionEngine | null;
+  /** 'degraded' with the reasons while a dependency is away (ADR 0013); for admins only. */
+  condition(): PlatformCondition;
   close(): Promise<void>;
+}
+
+export interface PlatformCondition {
+  readonly status: 'ok' | 'degraded';
+  readonly reasons: readonly string[];
 }
 
 export async function createPlatform(config: Config, logger: Logger, options: { runProjectors: boolean }): Promise<Platform> {
@@ -39,6 +47,35 @@ export async function createPlatform(config: Config, logger: Logger, options: { 
     redisUrl: config.redisUrl,
     onError: (name, error) => logger.error({ err: error, queue: name }, 'job failed'),
   });
+  // A Redis outage is told once when it starts and once when it ends, not once per retry.
+  let redisDown: { since: Date; cause: string } | null = null;
+  queue.onAvailabilityChange((available, cause) => {
+    if (!available) {
+      redisDown = { since: new Date(), cause: cause ?? 'connection closed' };
+      logger.warn(
+        { cause: redisDown.cause },
+        'Redis unavailable: projectors catch up in process, pushes to other processes are paused',
+      );
+    } else if (redisDown) {
+      logger.info(
+        { downForMs: Date.now() - redisDown.since.getTime() },
+        'Redis available again: the queue wakes the projectors',
+      );
+      redisDown = null;
+    }
+  });
+  const condition = (): PlatformCondition => {
+    const down = redisDown as { since: Date; cause: string } | null;
+    return down
+      ? {
+          status: 'degraded',
+          reasons: [
+            `Redis недоступен с ${down.since.toISOString()} (${down.cause}): проекции догоняют журнал внутри процесса, ` +
+              'realtime-сообщения другим процессам и общие счётчики ограничений не работают',
+          ],
+        }
+      : { status: 'ok', reasons: [] };
+  };
   const pubsub = await createPubSub({ redisUrl: config.redisUrl });
   const readModels = new ReadModels({ store, events, pubsub, definitions: allProjections });
   await readModels.start();
@@ -75,10 +112,11 @@ export async function createPlatform(config: Config, logger: Logger, options: { 
     readModels,
     sharedRedis,
     engine,
+    condition,
     async close() {
       await engine?.stop();
       const client = redis as Redis | null;
-      if (client) await client.quit().catch(() => client.disconnect());
+      if (client) await closeRedis(client);
       await queue.close();
       await readModels.stop();
       await pubsub.close();

@@ -38,6 +38,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     tokens: platform.tokens,
     guard: modules.accessGuard,
     logger,
+    allowedOrigins: config.wsAllowedOrigins,
+    limits: { heartbeatMs: config.wsHeartbeatMs },
   });
   logger.info({ port, wsPort: gateway.port }, 'marketplace listening');
   return {

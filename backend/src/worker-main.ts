@@ -1,6 +1,7 @@
 import { loadConfig } from '../../infra/config.ts';
 import { createLogger } from './logger.ts';
 import { createPlatform } from './platform.ts';
+import { logUnhandledRejections, stopOnSignals } from './process-guards.ts';
 
 /** The projectors as their own process (production shape): they need a shared read store. */
 const config = loadConfig();
@@ -9,17 +10,8 @@ if (!config.mongoUrl && config.readStore !== 'sqlite') {
   logger.error('the worker needs a shared read store (MONGO_URL, or READ_STORE=sqlite): in-memory read models are built inside `npm start`');
   process.exit(2);
 }
+logUnhandledRejections(logger);
 const platform = await createPlatform(config, logger, { runProjectors: true });
 logger.info('projection worker running');
 
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    platform.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+stopOnSignals(logger, () => platform.close());

@@ -29,7 +29,8 @@ export class MemoryPubSub implements PubSub {
     // (and from throwing out of a microtask, which would crash the process).
     const listener = (json: string): void => {
       try {
-        handler(JSON.parse(json) as unknown);
+        const result = handler(JSON.parse(json) as unknown);
+        if (result instanceof Promise) result.catch((error: unknown) => this.onHandlerError(channel, error));
       } catch (error) {
         this.onHandlerError(channel, error);
       }

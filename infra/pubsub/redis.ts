@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { closeRedis } from '../redis/close.ts';
 import type { MessageHandler, PubSub } from './types.ts';
 
 export interface RedisPubSubOptions {
@@ -49,7 +50,9 @@ export class RedisPubSub implements PubSub {
   }
 
   static async connect(redisUrl: string, options: RedisPubSubOptions = {}): Promise<RedisPubSub> {
-    const publisher = await connected(new Redis(redisUrl, { lazyConnect: true }));
+    // Messages are fire-and-forget: while Redis is away a publish fails at once instead of waiting
+    // (and holding up its caller, a projector for instance) until Redis returns.
+    const publisher = await connected(new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false }));
     try {
       const subscriber = await connected(new Redis(redisUrl, { lazyConnect: true }));
       return new RedisPubSub(publisher, subscriber, options);
@@ -65,7 +68,8 @@ export class RedisPubSub implements PubSub {
     for (const entry of this.channels.get(fullChannel)?.entries ?? []) {
       try {
         // Each handler gets its own copy, as separate subscribers of a broker would.
-        entry.handler(JSON.parse(message) as unknown);
+        const result = entry.handler(JSON.parse(message) as unknown);
+        if (result instanceof Promise) result.catch((error: unknown) => this.onHandlerError(channel, error));
       } catch (error) {
         this.onHandlerError(channel, error);
       }
@@ -99,16 +103,16 @@ export class RedisPubSub implements PubSub {
       if (!current.entries.delete(entry) || current.entries.size > 0) return;
       if (this.channels.get(fullChannel) !== current) return;
       this.channels.delete(fullChannel);
-      // Commands on one connection run in order: a later SUBSCRIBE to the channel still wins.
+      // Commands on one connection run in order: a later SUBSCRIBE to the channel still wins. While
+      // Redis is away there is nothing to unsubscribe from (and waiting would hold up a shutdown);
+      // a resubscription on reconnect delivers to no handler.
+      if (this.subscriber.status !== 'ready') return;
       await this.subscriber.unsubscribe(fullChannel);
     };
   }
 
   async close(): Promise<void> {
     this.channels.clear();
-    await Promise.all([
-      this.subscriber.quit().catch(() => this.subscriber.disconnect()),
-      this.publisher.quit().catch(() => this.publisher.disconnect()),
-    ]);
+    await Promise.all([closeRedis(this.subscriber), closeRedis(this.publisher)]);
   }
 }

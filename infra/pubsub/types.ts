@@ -1,4 +1,5 @@
-export type MessageHandler = (message: unknown) => void;
+/** A handler may be async: its rejection is reported like a throw, never left unhandled. */
+export type MessageHandler = (message: unknown) => unknown;
 
 /** Fire-and-forget messages between processes (projection progress, realtime pushes). */
 export interface PubSub {

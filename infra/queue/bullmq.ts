@@ -1,6 +1,8 @@
 import { Queue, Worker, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AddOptions, JobHandler, JobQueue, QueueStats } from './types.ts';
+import { closeRedis, within } from '../redis/close.ts';
+
 
 export interface BullMqOptions {
   /** BullMQ key prefix; tests use a random one so runs never share queues. */
@@ -30,9 +32,15 @@ export class BullMqJobQueue implements JobQueue {
   private readonly queues = new Map<string, Queue>();
   private readonly workers = new Map<string, Worker>();
   private closed = false;
+  private up = true;
+  private lastError: string | null = null;
+  private readonly availabilityListeners = new Set<(available: boolean, cause: string | null) => void>();
 
   private constructor(connection: Redis, options: BullMqOptions) {
     this.connection = connection;
+    connection.on('error', (error: Error) => (this.lastError = error.message));
+    connection.on('close', () => this.setAvailable(false));
+    connection.on('ready', () => this.setAvailable(true));
     this.prefix = options.prefix;
     this.onError = options.onError ?? (() => {});
     this.drainTimeoutMs = options.drainTimeoutMs ?? 30_000;
@@ -51,6 +59,29 @@ export class BullMqJobQueue implements JobQueue {
     return new BullMqJobQueue(connection, options);
   }
 
+  private setAvailable(available: boolean): void {
+    if (this.closed || available === this.up) return;
+    this.up = available;
+    // A Redis that came back empty (no persistence) has lost the queues' global concurrency.
+    if (available) {
+      for (const name of this.workers.keys()) {
+        this.queue(name)
+          .setGlobalConcurrency(1)
+          .catch((error: unknown) => this.onError(name, error));
+      }
+    }
+    const cause = available ? null : (this.lastError ?? 'connection closed');
+    for (const listener of this.availabilityListeners) listener(available, cause);
+  }
+
+  available(): boolean {
+    return this.up && this.connection.status === 'ready';
+  }
+
+  onAvailabilityChange(listener: (available: boolean, cause: string | null) => void): void {
+    this.availabilityListeners.add(listener);
+  }
+
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
@@ -59,7 +90,9 @@ export class BullMqJobQueue implements JobQueue {
         prefix: this.prefix,
         defaultJobOptions: JOB_OPTIONS,
       });
-      queue.on('error', (error) => this.onError(name, error));
+      queue.on('error', (error) => {
+        if (this.available()) this.onError(name, error);
+      });
       this.queues.set(name, queue);
     }
     return queue;
@@ -85,7 +118,10 @@ export class BullMqJobQueue implements JobQueue {
       concurrency: 1,
     });
     worker.on('failed', (_job, error) => this.onError(queue, error));
-    worker.on('error', (error) => this.onError(queue, error));
+    // While Redis is away the worker reports each reconnection attempt; the outage is told once instead.
+    worker.on('error', (error) => {
+      if (this.available()) this.onError(queue, error);
+    });
     this.workers.set(queue, worker);
     await worker.waitUntilReady();
   }
@@ -132,11 +168,16 @@ export class BullMqJobQueue implements JobQueue {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    // Workers first: close() lets an active job finish before their connections go.
-    await Promise.all([...this.workers.values()].map((worker) => worker.close()));
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    // Workers first: close() lets an active job finish before their connections go. Bounded, and
+    // forced while Redis is away, so a shutdown never waits for Redis to come back.
+    const reachable = this.available();
+    const graceful = async (): Promise<void> => {
+      await Promise.all([...this.workers.values()].map((worker) => worker.close(!reachable)));
+      await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    };
+    await within(graceful(), reachable ? 5000 : 1000, 'closing the job queue').catch(() => {});
     this.workers.clear();
     this.queues.clear();
-    await this.connection.quit().catch(() => this.connection.disconnect());
+    await closeRedis(this.connection);
   }
 }

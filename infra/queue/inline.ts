@@ -37,6 +37,12 @@ export class InlineJobQueue implements JobQueue {
     return lane;
   }
 
+  available(): boolean {
+    return true;
+  }
+
+  onAvailabilityChange(): void {}
+
   async add<T>(queue: string, data: T, options: AddOptions = {}): Promise<void> {
     if (this.closed) return;
     const key =

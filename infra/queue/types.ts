@@ -23,6 +23,10 @@ export interface JobQueue {
   stats(queue: string): Promise<QueueStats>;
   /** Runs the failed jobs of a queue again; answers how many were retried. */
   retryFailed(queue: string): Promise<number>;
+  /** Whether jobs can be added now: false while Redis is unreachable (the inline queue always can). */
+  available(): boolean;
+  /** Told once when the queue becomes unavailable (with the cause) and once when it is back. */
+  onAvailabilityChange(listener: (available: boolean, cause: string | null) => void): void;
   /** Resolves when no job of this process's queues is waiting or active (tests, shutdown). */
   drain(): Promise<void>;
   close(): Promise<void>;

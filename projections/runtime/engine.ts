@@ -1,6 +1,6 @@
 import type { EventStore, Position, Subscription } from '../../infra/event-store/index.ts';
 import type { ReadStore } from '../../infra/read-store/index.ts';
-import type { JobQueue } from '../../infra/queue/index.ts';
+import { InlineJobQueue, type JobQueue } from '../../infra/queue/index.ts';
 import type { PubSub } from '../../infra/pubsub/index.ts';
 import type { ProjectionDefinition } from './definition.ts';
 import { catchUp, type BatchApplied } from './runner.ts';
@@ -43,6 +43,19 @@ export interface Logger {
   error(object: object, message?: string): void;
 }
 
+/** How long adding a wake-up to the queue may take before the runner is woken in process instead. */
+const QUEUE_WAKE_TIMEOUT_MS = 1000;
+/** A progress message is a hint (the checkpoints are the truth): never wait long for pub/sub. */
+const PROGRESS_PUBLISH_TIMEOUT_MS = 1000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 interface Target {
   collection: string;
   /** The pointer switches to `collection` once it has caught up (a new version is being built). */
@@ -61,7 +74,9 @@ interface Target {
 /**
  * Runs the projectors of this process: a subscription to $all only wakes them through the queue
  * ("catch up", deduplicated per projection); each runner then reads the log itself from its
- * checkpoint. Jobs never carry events.
+ * checkpoint. Jobs never carry events. While the queue is unavailable (Redis down) the runners are
+ * woken in process instead, so reads lag by moments, not by the length of the outage (ADR 0013);
+ * in this process a projection never runs twice at once, whichever way it was woken.
  */
 export class ProjectionEngine {
   private readonly definitions: readonly ProjectionDefinition[];
@@ -75,6 +90,10 @@ export class ProjectionEngine {
   private wakeScheduled = false;
   private readonly batches = new Map<string, Array<{ at: number; events: number }>>();
   private readonly errors = new Map<string, { at: string; message: string }>();
+  /** Wakes runners in this process while the shared queue cannot. */
+  private readonly local: InlineJobQueue;
+  /** The run in progress per projection, so a queued and a local wake-up never overlap. */
+  private readonly running = new Map<string, Promise<void>>();
 
   constructor(deps: {
     definitions: readonly ProjectionDefinition[];
@@ -90,6 +109,7 @@ export class ProjectionEngine {
     this.queue = deps.queue;
     this.pubsub = deps.pubsub;
     this.logger = deps.logger;
+    this.local = new InlineJobQueue((queue, error) => this.logger.error({ err: error, queue }, 'job failed'));
   }
 
   async start(): Promise<void> {
@@ -102,10 +122,14 @@ export class ProjectionEngine {
           : { collection: current, switchTo: true, previous: pointer?.collection ?? null, rebuild: null };
       this.targets.set(definition.name, target);
       await this.store.ensureIndexes(target.collection, definition.indexes);
-      await this.queue.process(queueName(definition.name), () =>
-        this.recorded(definition, () => this.run(definition)),
-      );
+      const run = (): Promise<void> => this.recorded(definition, () => this.runExclusive(definition));
+      await this.queue.process(queueName(definition.name), run);
+      await this.local.process(queueName(definition.name), run);
     }
+    // When the queue is back, wake every runner through it: whatever the local wake-ups left is caught up.
+    this.queue.onAvailabilityChange((available) => {
+      if (available) this.scheduleWake();
+    });
     const head = await this.events.headPosition();
     this.subscription = this.events.subscribeToAll(
       head,
@@ -128,9 +152,34 @@ export class ProjectionEngine {
   }
 
   async wakeAll(): Promise<void> {
-    await Promise.all(
-      this.definitions.map((d) => this.queue.add(queueName(d.name), {}, { deduplicationId: d.name })),
-    );
+    await Promise.all(this.definitions.map((d) => this.wake(d)));
+  }
+
+  private async wake(definition: ProjectionDefinition): Promise<void> {
+    const name = queueName(definition.name);
+    const options = { deduplicationId: definition.name };
+    if (this.queue.available()) {
+      try {
+        await within(this.queue.add(name, {}, options), QUEUE_WAKE_TIMEOUT_MS);
+        return;
+      } catch {
+        // Redis went away meanwhile: wake the runner here (a late queued job costs one empty read).
+      }
+    }
+    await this.local.add(name, {}, options);
+  }
+
+  private async runExclusive(definition: ProjectionDefinition): Promise<void> {
+    for (
+      let current = this.running.get(definition.name);
+      current;
+      current = this.running.get(definition.name)
+    ) {
+      await current.catch(() => {});
+    }
+    const run = this.run(definition).finally(() => this.running.delete(definition.name));
+    this.running.set(definition.name, run);
+    await run;
   }
 
   /** Remembers a runner's failure for the console; the queue still sees (and reports) it. */
@@ -197,7 +246,7 @@ export class ProjectionEngine {
       },
     });
     rebuild.caughtUp = true;
-    await this.queue.add(queueName(definition.name), {}, { deduplicationId: definition.name });
+    await this.wake(definition);
   }
 
   /** What this process knows of each projection it runs: its rate, last error and rebuild. */
@@ -226,12 +275,12 @@ export class ProjectionEngine {
     const target = this.targets.get(definition.name)!;
     const publish = (batch: BatchApplied): Promise<void> => {
       this.count(definition.name, batch.events);
-      return this.pubsub.publish(PROGRESS_CHANNEL, {
+      return this.publishProgress({
         projection: batch.projection,
         collection: batch.collection,
         position: batch.position,
         active: !target.switchTo,
-      } satisfies ProgressMessage);
+      });
     };
     let position = await catchUp({
       definition,
@@ -262,17 +311,23 @@ export class ProjectionEngine {
         await dropProjectionCollection(this.store, target.previous);
       }
       this.logger.info({ projection: definition.name, collection: target.collection }, 'projection switched');
-      await this.pubsub.publish(PROGRESS_CHANNEL, {
+      await this.publishProgress({
         projection: definition.name,
         collection: target.collection,
         position,
         active: true,
-      } satisfies ProgressMessage);
+      });
     }
+  }
+
+  /** Progress is a hint for waiting readers, who also poll the checkpoints: a lost one costs a poll. */
+  private async publishProgress(message: ProgressMessage): Promise<void> {
+    await within(this.pubsub.publish(PROGRESS_CHANNEL, message), PROGRESS_PUBLISH_TIMEOUT_MS).catch(() => {});
   }
 
   async stop(): Promise<void> {
     await this.subscription?.close();
     this.subscription = null;
+    await this.local.close();
   }
 }

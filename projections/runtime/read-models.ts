@@ -1,4 +1,4 @@
-import { START, comparePositions, type EventStore, type Position } from '../../infra/event-store/index.ts';
+import { comparePositions, type EventStore, type Position } from '../../infra/event-store/index.ts';
 import type { Collection, Doc, ReadStore } from '../../infra/read-store/index.ts';
 import type { PubSub } from '../../infra/pubsub/index.ts';
 import type { ProjectionDefinition } from './definition.ts';
@@ -10,12 +10,12 @@ export interface ProjectionHealth {
   readonly version: number;
   readonly collection: string | null;
   readonly position: Position | null;
-  /** Events written after the checkpoint (counted up to LAG_LIMIT). */
+  /** How far the checkpoint is behind the head, from the two positions alone (never by reading
+   * the log): events on the SQLite store, whose positions are its global sequence; bytes of the log
+   * on EventStoreDB, whose commit positions are offsets. */
   readonly lag: number;
-  readonly lagCapped: boolean;
+  readonly lagUnit: 'events' | 'bytes';
 }
-
-const LAG_LIMIT = 10_000;
 const POLL_MS = 50;
 
 /**
@@ -129,21 +129,20 @@ export class ReadModels {
     }
   }
 
-  async health(): Promise<ProjectionHealth[]> {
+  /** Each projection's checkpoint and lag behind `head` (one pointer and checkpoint read each). */
+  async health(head: Position): Promise<ProjectionHealth[]> {
     const result: ProjectionHealth[] = [];
-    const head = await this.events.headPosition();
+    const lagUnit = this.events.kind === 'sqlite' ? 'events' : 'bytes';
     for (const definition of this.definitions.values()) {
       const state = await this.refresh(definition.name);
       const position = state?.position ?? null;
-      const atHead = position !== null && comparePositions(position, head) >= 0;
-      const after = atHead ? [] : await this.events.readAll(position ?? START, LAG_LIMIT + 1);
       result.push({
         name: definition.name,
         version: definition.version,
         collection: state?.collection ?? null,
         position,
-        lag: Math.min(after.length, LAG_LIMIT),
-        lagCapped: after.length > LAG_LIMIT,
+        lag: Math.max(0, head.commit - Math.max(position?.commit ?? 0, 0)),
+        lagUnit,
       });
     }
     return result;

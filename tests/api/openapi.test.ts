@@ -309,5 +309,11 @@ describe('actual answers match the documented schemas', () => {
     }
     await check(await server.request('/api/service-categories'), '/api/service-categories', 'get', 200);
     await check(await server.request('/api/health'), '/api/health', 'get', 200);
+    await check(
+      await server.request('/api/health', { token: server.token('admin') }),
+      '/api/health',
+      'get',
+      200,
+    );
   });
 });

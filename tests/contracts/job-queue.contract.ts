@@ -55,6 +55,10 @@ export function jobQueueContract(name: string, make: MakeJobQueue): void {
       await queue.close();
     });
 
+    it('is available while its backing service answers', () => {
+      expect(queue.available()).toBe(true);
+    });
+
     it('runs jobs with their data, in the order added, including jobs added before processing', async () => {
       const q = fresh('data');
       const seen: unknown[] = [];

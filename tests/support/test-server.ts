@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../infra/config.ts';
 import { startServer, type RunningServer } from '../../backend/src/server.ts';
+import type { Logger } from '../../backend/src/logger.ts';
 import { createAdmin } from '../../backend/modules/identity/index.ts';
 import { systemContext } from '../../backend/src/write-kit/index.ts';
 
@@ -55,6 +56,8 @@ export async function startTestServer(
     dataDir?: string;
     seedDemo?: boolean;
     env?: Record<string, string>;
+    /** Where the server logs (silent by default). */
+    logger?: Logger;
     /** Sees the body of every response to `request` and the helpers (e.g. to scan for secrets). */
     onResponse?: (path: string, body: string) => void;
   } = {},
@@ -73,7 +76,7 @@ export async function startTestServer(
     LOGIN_LIMIT_IP: '1000',
     ...options.env,
   });
-  const server = await startServer(config);
+  const server = await startServer(config, options.logger);
   const unique = (): string => `user-${randomBytes(5).toString('hex')}@example.ru`;
   const signedIn = async (response: Response, password: string, what: string): Promise<SignedIn> => {
     const body = (await response.json()) as Omit<SignedIn, 'password'>;

@@ -15,6 +15,7 @@ import { DomainError, badRequest, notFound } from '../../src/write-kit/index.ts'
 import { AVATAR_MAX_BYTES, sniffImage, storeAvatar } from './avatar.ts';
 import { MESSAGES } from './rules.ts';
 import { accountId, type IdentityCommands } from './service.ts';
+import type { UserState } from './user-decider.ts';
 import {
   SESSIONS_PROJECTION,
   USERS_PROJECTION,
@@ -135,6 +136,22 @@ const receiveAvatar: RequestHandler = (req, res, next) => {
   });
 };
 
+/** The account as the write side knows it, in the shape of the read side's answer (no company yet). */
+function writeSideUser(state: UserState): UserDto {
+  return {
+    id: state.userId,
+    email: state.email,
+    firstName: state.firstName,
+    lastName: state.lastName,
+    middleName: state.middleName,
+    phone: state.phone,
+    role: state.role,
+    avatar: state.avatar,
+    companyId: state.companyId,
+    isCompanyAdmin: state.isCompanyAdmin,
+  };
+}
+
 /** Sign-up, sign-in, token rotation, sign-out, the own profile, and the admin's user management. */
 export function identityRouter(deps: IdentityRouterDeps): Router {
   const { commands, readModels, dataDir, companyOf } = deps;
@@ -158,11 +175,14 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   router.post('/api/auth/register', async (req, res) => {
     const body = decodeBody(RegisterBody, req.body, REGISTER_FIELDS);
     const session = await commands.register(body, clientKey(req), commandContext(req));
-    await settled(session.position);
+    // The account is stored: if the read side cannot confirm it in time, answer with what the write
+    // side knows rather than as if the registration had failed (ADR 0013).
+    const confirmed = await settled(session.position);
+    const doc = confirmed ? null : await (await users()).get(String(session.userId));
     res.status(201).json({
       accessToken: session.accessToken,
       refreshToken: session.refreshToken,
-      user: await userView(session.userId),
+      user: confirmed || doc ? await userView(session.userId) : writeSideUser(await commands.load(session.userId)),
     });
   });
 

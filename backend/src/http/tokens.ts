@@ -46,6 +46,14 @@ export class TokenService {
     });
   }
 
+  /** When a (verified) access token expires, in ms since the epoch; null when it carries no expiry. */
+  accessExpiresAt(token: string): number | null {
+    const payload = jwt.decode(token);
+    return payload && typeof payload === 'object' && typeof payload.exp === 'number'
+      ? payload.exp * 1000
+      : null;
+  }
+
   /** The claims of a valid access token, or null for anything else (forged, expired, wrong type). */
   verifyAccess(token: string): AccessClaims | null {
     try {

@@ -1,93 +1,319 @@
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { IncomingMessage } from 'node:http';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { PubSub } from '../../../infra/pubsub/index.ts';
 import type { AccessClaims, AccessGuard, TokenService } from '../http/index.ts';
 import type { Logger } from '../logger.ts';
+import { parseClientMessage, parseRealtimeMessage, type RealtimeMessage } from './protocol.ts';
 
-/** Channel on which modules publish what a user must see at once. */
+export type { RealtimeMessage } from './protocol.ts';
+
+/** Channel on which modules publish `{ userId, type, data }` for a user to see at once. */
 export const REALTIME_CHANNEL = 'realtime';
 
-export interface RealtimeMessage {
-  readonly userId: string;
-  readonly type: 'new_message' | 'notification';
-  readonly data: unknown;
+/** Limits of one connection (ADR 0013). */
+export interface GatewayLimits {
+  /** Largest frame a client may send; larger closes the socket with 1009. */
+  readonly maxPayloadBytes: number;
+  /** Token bucket per connection: sustained messages per second and the burst allowed. */
+  readonly messagesPerSecond: number;
+  readonly messageBurst: number;
+  /** Every interval each socket is pinged; one that did not answer the previous ping is dropped,
+   * and each authenticated socket's session is checked again. */
+  readonly heartbeatMs: number;
+  /** A client that does not read its pushes is dropped once this much waits in its buffer. */
+  readonly maxBufferedBytes: number;
 }
 
-const MAX_CLIENT_MESSAGE_BYTES = 4096;
+export const DEFAULT_GATEWAY_LIMITS: GatewayLimits = {
+  maxPayloadBytes: 4096,
+  messagesPerSecond: 5,
+  messageBurst: 20,
+  heartbeatMs: 30_000,
+  maxBufferedBytes: 1024 * 1024,
+};
+
+/** Close codes: the RFC's policy and unsupported-data codes, and ours for an ended session. */
+export const CLOSE = { policy: 1008, unsupported: 1003, sessionEnded: 4401 } as const;
+
+const AUTH_ERROR = { type: 'auth_error', data: { message: 'Необходимо войти в систему' } } as const;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+interface Connection {
+  readonly socket: WebSocket;
+  claims: AccessClaims | null;
+  expiryTimer: NodeJS.Timeout | null;
+  /** Increases with each auth message, so a slow check never overrides a later one. */
+  authAttempt: number;
+  alive: boolean;
+  tokens: number;
+  refilledAt: number;
+}
 
 /**
- * The ws gateway: a client authenticates with `{ type: 'auth', token }` (its access token; a bare
- * user id is not trusted), then receives the realtime messages addressed to its user.
+ * Whether a browser page at `origin` may open the socket: the configured list, or by default a page
+ * of the same host as the socket (the SPA connects to port WS_PORT of its own host). Clients that
+ * send no Origin (servers, tools) are not browsers acting for someone and authenticate by token.
+ */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[] | null,
+): boolean {
+  if (origin === undefined) return true;
+  if (allowed) return allowed.includes('*') || allowed.includes(origin);
+  try {
+    return host !== undefined && new URL(origin).hostname === new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The ws gateway: a client authenticates with `{ type: 'auth', token, userId? }` (its access token;
+ * a user id alone is never trusted), then receives the realtime messages addressed to its user until
+ * its token expires or its session is revoked. No client input can throw out of a handler.
  */
 export async function startRealtimeGateway(deps: {
   port: number;
   pubsub: PubSub;
   tokens: TokenService;
-  /** Blocked users and revoked sessions, as for HTTP: checked at auth and before each delivery. */
+  /** Blocked users and revoked sessions, as for HTTP: checked at auth, on each heartbeat and before each delivery. */
   guard?: AccessGuard;
   logger: Logger;
-}): Promise<{ port: number; close(): Promise<void> }> {
-  const sockets = new Map<string, Set<WebSocket>>();
-  const claimsOf = new WeakMap<WebSocket, AccessClaims>();
-  const admitted = async (claims: AccessClaims | null): Promise<AccessClaims | null> =>
-    claims && deps.guard ? deps.guard(claims) : claims;
-  const server = new WebSocketServer({ port: deps.port, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
+  /** Origins allowed to connect; null: the socket's own host. */
+  allowedOrigins?: readonly string[] | null;
+  limits?: Partial<GatewayLimits>;
+}): Promise<{ port: number; connections(): number; close(): Promise<void> }> {
+  const limits: GatewayLimits = { ...DEFAULT_GATEWAY_LIMITS, ...deps.limits };
+  const allowedOrigins = deps.allowedOrigins ?? null;
+  const byUser = new Map<string, Set<Connection>>();
+  const connections = new Map<WebSocket, Connection>();
+  const admitted = async (claims: AccessClaims): Promise<AccessClaims | null> =>
+    deps.guard ? deps.guard(claims) : claims;
+
+  const server = new WebSocketServer({
+    port: deps.port,
+    maxPayload: limits.maxPayloadBytes,
+    perMessageDeflate: false,
+    verifyClient: (
+      { origin, req }: { origin?: string; req: IncomingMessage },
+      done: (allowed: boolean, status?: number, reason?: string) => void,
+    ) =>
+      originAllowed(origin || undefined, req.headers.host, allowedOrigins)
+        ? done(true)
+        : done(false, 403, 'Forbidden'),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  server.on('error', (error) => deps.logger.error({ err: error }, 'realtime gateway failed'));
+
+  const send = (connection: Connection, message: object): void => {
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > limits.maxBufferedBytes) {
+      socket.terminate();
+      return;
+    }
+    socket.send(JSON.stringify(message));
+  };
+
+  const leaveUser = (connection: Connection): void => {
+    if (connection.expiryTimer) clearTimeout(connection.expiryTimer);
+    connection.expiryTimer = null;
+    const userId = connection.claims?.userId;
+    connection.claims = null;
+    if (userId === undefined) return;
+    const set = byUser.get(userId);
+    set?.delete(connection);
+    if (set?.size === 0) byUser.delete(userId);
+  };
+
+  const endSession = (connection: Connection): void => {
+    leaveUser(connection);
+    connection.socket.close(CLOSE.sessionEnded, 'session ended');
+  };
+
+  const authenticate = async (
+    connection: Connection,
+    token: string,
+    userId: string | null,
+  ): Promise<void> => {
+    const attempt = ++connection.authAttempt;
+    // A second auth replaces the first: the socket leaves the previous user's set at once.
+    leaveUser(connection);
+    const verified = deps.tokens.verifyAccess(token);
+    const claims =
+      verified && (userId === null || userId === verified.userId) ? await admitted(verified) : null;
+    if (attempt !== connection.authAttempt || connection.socket.readyState !== connection.socket.OPEN) return;
+    if (!claims) {
+      send(connection, AUTH_ERROR);
+      return;
+    }
+    connection.claims = claims;
+    const set = byUser.get(claims.userId) ?? new Set<Connection>();
+    set.add(connection);
+    byUser.set(claims.userId, set);
+    const expiresAt = deps.tokens.accessExpiresAt(token);
+    if (expiresAt !== null) {
+      // The socket lives no longer than its token; the client re-authenticates with a fresh one.
+      connection.expiryTimer = setTimeout(
+        () => endSession(connection),
+        Math.min(MAX_TIMER_MS, Math.max(0, expiresAt - Date.now())),
+      );
+      connection.expiryTimer.unref();
+    }
+    send(connection, { type: 'auth_ok', data: { userId: claims.userId } });
+  };
+
+  const withinRate = (connection: Connection): boolean => {
+    const now = Date.now();
+    connection.tokens = Math.min(
+      limits.messageBurst,
+      connection.tokens + ((now - connection.refilledAt) / 1000) * limits.messagesPerSecond,
+    );
+    connection.refilledAt = now;
+    if (connection.tokens < 1) return false;
+    connection.tokens -= 1;
+    return true;
+  };
+
+  const onMessage = (connection: Connection, raw: RawData, isBinary: boolean): void => {
+    const { socket } = connection;
+    if (!withinRate(connection)) {
+      leaveUser(connection);
+      socket.close(CLOSE.policy, 'rate limit');
+      return;
+    }
+    if (isBinary) {
+      socket.close(CLOSE.unsupported, 'text frames only');
+      return;
+    }
+    const message = parseClientMessage(
+      Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : raw.toString('utf8'),
+    );
+    switch (message.kind) {
+      case 'violation':
+        leaveUser(connection);
+        socket.close(CLOSE.policy, 'malformed message');
+        return;
+      case 'bad_auth':
+        leaveUser(connection);
+        send(connection, AUTH_ERROR);
+        return;
+      case 'unknown':
+        return;
+      case 'auth':
+        authenticate(connection, message.token, message.userId).catch((error: unknown) => {
+          deps.logger.error({ err: error }, 'realtime authentication failed');
+          send(connection, AUTH_ERROR);
+        });
+    }
+  };
 
   server.on('connection', (socket) => {
-    let userId: string | null = null;
-    socket.on('message', async (raw) => {
-      let message: { type?: unknown; token?: unknown };
+    const connection: Connection = {
+      socket,
+      claims: null,
+      expiryTimer: null,
+      authAttempt: 0,
+      alive: true,
+      tokens: limits.messageBurst,
+      refilledAt: Date.now(),
+    };
+    connections.set(socket, connection);
+    // Bad frames (too large, invalid UTF-8, unmasked) arrive here; ws closes the socket itself.
+    socket.on('error', (error) => deps.logger.debug({ err: error }, 'realtime client error'));
+    socket.on('pong', () => (connection.alive = true));
+    // ws answers pings itself; a ping flood counts against the same budget as messages.
+    socket.on('ping', () => {
+      if (!withinRate(connection)) {
+        leaveUser(connection);
+        socket.close(CLOSE.policy, 'rate limit');
+      }
+    });
+    socket.on('message', (raw, isBinary) => {
       try {
-        message = JSON.parse(String(raw)) as typeof message;
-      } catch {
-        socket.send(JSON.stringify({ type: 'error', data: { message: 'Некорректное сообщение' } }));
-        return;
+        onMessage(connection, raw, isBinary);
+      } catch (error) {
+        deps.logger.error({ err: error }, 'realtime message failed');
+        socket.terminate();
       }
-      if (message.type !== 'auth') return;
-      const claims = await admitted(typeof message.token === 'string' ? deps.tokens.verifyAccess(message.token) : null);
-      if (!claims) {
-        socket.send(JSON.stringify({ type: 'auth_error', data: { message: 'Необходимо войти в систему' } }));
-        return;
-      }
-      userId = claims.userId;
-      claimsOf.set(socket, claims);
-      const set = sockets.get(userId) ?? new Set();
-      set.add(socket);
-      sockets.set(userId, set);
-      socket.send(JSON.stringify({ type: 'auth_ok', data: { userId } }));
     });
     socket.on('close', () => {
-      if (userId) sockets.get(userId)?.delete(socket);
+      connection.authAttempt += 1;
+      leaveUser(connection);
+      connections.delete(socket);
     });
   });
 
-  const unsubscribe = await deps.pubsub.subscribe(REALTIME_CHANNEL, (raw) => {
-    const message = raw as RealtimeMessage;
-    for (const socket of sockets.get(message.userId) ?? []) {
-      void (async () => {
-        // A user blocked (or a session revoked) after connecting gets nothing more: the socket closes.
-        const claims = claimsOf.get(socket);
-        if (!claims || !(await admitted(claims))) {
-          socket.close(4401, 'unauthenticated');
-          sockets.get(message.userId)?.delete(socket);
-          return;
-        }
-        socket.send(JSON.stringify({ type: message.type, data: message.data }));
-      })();
+  const heartbeat = setInterval(() => {
+    // One check per session per beat, however many sockets (tabs) share it.
+    const checks = new Map<string, Promise<AccessClaims | null>>();
+    const check = (claims: AccessClaims): Promise<AccessClaims | null> => {
+      const key = `${claims.userId}\u0000${claims.sid ?? ''}`;
+      let pending = checks.get(key);
+      if (!pending) checks.set(key, (pending = admitted(claims)));
+      return pending;
+    };
+    for (const connection of connections.values()) {
+      if (!connection.alive) {
+        leaveUser(connection);
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+      const claims = connection.claims;
+      if (claims) {
+        // A revoked session or a blocked user loses its socket even when nothing is pushed to it.
+        check(claims).then(
+          (still) => {
+            if (!still && connection.claims === claims) endSession(connection);
+          },
+          (error: unknown) => deps.logger.error({ err: error }, 'realtime session check failed'),
+        );
+      }
     }
+  }, limits.heartbeatMs);
+  heartbeat.unref();
+
+  const deliver = async (message: RealtimeMessage): Promise<void> => {
+    for (const connection of [...(byUser.get(message.userId) ?? [])]) {
+      const claims = connection.claims;
+      if (!claims) continue;
+      // A user blocked (or a session revoked) after connecting gets nothing more: the socket closes.
+      if (!(await admitted(claims))) {
+        if (connection.claims === claims) endSession(connection);
+        continue;
+      }
+      if (connection.claims === claims) send(connection, { type: message.type, data: message.data });
+    }
+  };
+  const unsubscribe = await deps.pubsub.subscribe(REALTIME_CHANNEL, (raw) => {
+    const message = parseRealtimeMessage(raw);
+    if (!message) {
+      deps.logger.warn({ message: raw }, 'realtime message dropped: not { userId, type, data }');
+      return;
+    }
+    deliver(message).catch((error: unknown) => deps.logger.error({ err: error }, 'realtime delivery failed'));
   });
+
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : deps.port;
   deps.logger.info({ port }, 'realtime gateway listening');
 
   return {
     port,
+    connections: () => connections.size,
     async close() {
-      await unsubscribe();
-      for (const client of server.clients) client.terminate();
+      clearInterval(heartbeat);
+      await unsubscribe().catch(() => {});
+      for (const connection of connections.values()) {
+        leaveUser(connection);
+        connection.socket.terminate();
+      }
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -1,0 +1,201 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'ws';
+import { loadConfig } from '../../infra/config.ts';
+import { createPubSub, type PubSub } from '../../infra/pubsub/index.ts';
+import { TokenService } from '../../backend/src/http/index.ts';
+import { REALTIME_CHANNEL } from '../../backend/src/realtime/gateway.ts';
+import { startServer } from '../../backend/src/server.ts';
+import { freePort, ownRedis } from '../support/redis-server.ts';
+
+/**
+ * npm run bench:realtime — the realtime gateway (ADR 0013):
+ * 1. push latency, from the moment a module publishes `{ userId, type, data }` on REALTIME_CHANNEL
+ *    (what a command's handler or a projector does right after the command answered) to the
+ *    message arriving on the user's socket: on the embedded stack (one process, in-process pub/sub)
+ *    and over Redis (the publisher is another process, the socket is on an API process of its own);
+ * 2. how many idle authenticated sockets one API process holds within 1 GiB: BENCH_SOCKETS (10,000)
+ *    are opened and authenticated, and the server process's RSS is read before and after.
+ * BENCH_PUSHES (1000) changes the number of pushes timed.
+ */
+const PUSHES = Number(process.env.BENCH_PUSHES ?? 1000);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
+const SECRET = 'realtime-bench-secret-of-at-least-32-bytes';
+const GIB = 2 ** 30;
+
+const mb = (bytes: number): string => `${Math.round(bytes / 2 ** 20)} МиБ`;
+const ms = (value: number): string => `${value.toFixed(2)} мс`;
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const rssOf = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** RSS once it has stopped moving (the start-up garbage collected): three samples 1 s apart within 2 MiB. */
+async function steadyRss(pid: number): Promise<number> {
+  const samples = [rssOf(pid)];
+  for (let i = 0; i < 30; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    samples.push(rssOf(pid));
+    const last = samples.slice(-3);
+    if (last.length === 3 && Math.max(...last) - Math.min(...last) < 2 * 2 ** 20) break;
+  }
+  return samples.at(-1)!;
+}
+
+console.log(
+  `Машина: ${cpus().length} ядра, ${(totalmem() / 2 ** 30).toFixed(1)} ГиБ ОЗУ, ${cpus()[0]?.model.trim() ?? '?'}, Node ${process.version}`,
+);
+
+const tokens = new TokenService(SECRET);
+
+async function authenticatedSocket(wsPort: number, userId: string): Promise<WebSocket> {
+  const socket = new WebSocket(`ws://127.0.0.1:${wsPort}`);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  socket.send(JSON.stringify({ type: 'auth', token: tokens.signAccess({ userId, role: 'buyer' }), userId }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('message', (raw) => {
+      const answer = JSON.parse(String(raw)) as { type: string };
+      if (answer.type === 'auth_ok') resolve();
+      else reject(new Error(`auth answered ${answer.type}`));
+    });
+  });
+  return socket;
+}
+
+/** Publishes PUSHES messages one after another and times each until it arrives on the socket. */
+async function pushLatencies(publisher: PubSub, socket: WebSocket, userId: string): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < PUSHES; i++) {
+    const arrived = new Promise<void>((resolve) => socket.once('message', () => resolve()));
+    const sent = performance.now();
+    await publisher.publish(REALTIME_CHANNEL, {
+      userId,
+      type: 'notification',
+      data: { title: `Новый заказ №${i}`, i },
+    });
+    await arrived;
+    latencies.push(performance.now() - sent);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+function report(label: string, latencies: readonly number[]): void {
+  console.log(
+    `${label}: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, ` +
+      `макс. ${ms(latencies.at(-1)!)} (${latencies.length} сообщений)`,
+  );
+}
+
+/** An API process as `npm start` runs it, on its own data folder; resolves once it listens. */
+async function apiProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; wsPort: number; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-realtime-bench-'));
+  const wsPort = await freePort();
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('../../backend/src/main.ts', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        WS_PORT: String(wsPort),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        JWT_SECRET: SECRET,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Маркетплейс запущен')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`API process exited with ${code}`)));
+  });
+  return { child, wsPort, dataDir };
+}
+
+async function stop(process: { child: ChildProcess; dataDir: string }): Promise<void> {
+  const exited = new Promise((resolve) => process.child.once('exit', resolve));
+  process.child.kill('SIGTERM');
+  await exited;
+  rmSync(process.dataDir, { recursive: true, force: true });
+}
+
+// ---- 1a. embedded: one process, in-process pub/sub -----------------------------------------------
+{
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-realtime-bench-'));
+  const server = await startServer(
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      WS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      JWT_SECRET: SECRET,
+    }),
+  );
+  const socket = await authenticatedSocket(server.wsPort, '1001');
+  report(
+    'Задержка доставки, встроенный стек (один процесс)',
+    await pushLatencies(server.platform.pubsub, socket, '1001'),
+  );
+  socket.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---- 1b. over Redis: published by another process, delivered by an API process ------------------
+{
+  const redis = await ownRedis();
+  const api = await apiProcess({ REDIS_URL: redis.url });
+  const otherProcess = await createPubSub({ redisUrl: redis.url });
+  try {
+    const socket = await authenticatedSocket(api.wsPort, '1002');
+    report(
+      'Задержка доставки через Redis (публикует другой процесс)',
+      await pushLatencies(otherProcess, socket, '1002'),
+    );
+    socket.close();
+  } finally {
+    await otherProcess.close();
+    await stop(api);
+    await redis.stop();
+  }
+}
+
+// ---- 2. idle authenticated sockets in one API process ---------------------------------------------
+{
+  const api = await apiProcess({});
+  const sockets: WebSocket[] = [];
+  try {
+    const before = await steadyRss(api.child.pid!);
+    const started = performance.now();
+    for (let i = 0; i < SOCKETS; i += 200) {
+      const batch = Array.from({ length: Math.min(200, SOCKETS - i) }, (_, j) =>
+        authenticatedSocket(api.wsPort, String(100_000 + i + j)),
+      );
+      sockets.push(...(await Promise.all(batch)));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const after = await steadyRss(api.child.pid!);
+    const perSocket = (after - before) / SOCKETS;
+    console.log(
+      `${SOCKETS} простаивающих авторизованных сокетов открыты за ${seconds.toFixed(1)} с: RSS сервера ${mb(before)} → ${mb(after)}, ` +
+        `≈ ${(perSocket / 1024).toFixed(1)} КиБ на сокет; в 1 ГиБ процесс держит ≈ ${Math.floor((GIB - before) / perSocket).toLocaleString('ru-RU')} ` +
+        `(${after < GIB ? 'цель достигнута' : 'ЦЕЛЬ НЕ ДОСТИГНУТА'}: ${SOCKETS} в пределах 1 ГиБ)`,
+    );
+  } finally {
+    for (const socket of sockets) socket.terminate();
+    await stop(api);
+  }
+}
