@@ -99,7 +99,7 @@ test.describe('регистрация и вход', () => {
     // The supplier's default section (spec, section 4): products.
     await expect(page).toHaveURL(/\/profile\/products$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Мои товары' })).toBeVisible();
-    await expect(page.getByText('Раздел в разработке')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Заявки покупателей' })).toBeVisible();
     await expect(page.getByText('Регистрация успешно завершена!')).toBeVisible();
     await expect(cabinetMenu(page).getByRole('link', { name: 'Мои товары' })).toHaveAttribute('aria-current', 'page');
     // The header shows the first name given at sign-up.
