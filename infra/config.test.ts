@@ -37,3 +37,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WS_HEARTBEAT_MS: '0' })).toThrow(/WS_HEARTBEAT_MS/);
   });
 });
+
+describe('production-safe defaults', () => {
+  it('seeds the demo only outside production unless forced', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'force' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('refuses to start with the demo accounts in production, and an unknown SEED_DEMO', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO=force/);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO must be/);
+  });
+
+  it('refuses a JWT secret shorter than 32 bytes and says how to make one', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'secret' })).toThrow(/at least 32 bytes.*openssl rand/);
+    // 16 Cyrillic letters are 32 bytes in UTF-8: the length counted is the key's, not the characters'.
+    expect(loadConfig({ JWT_SECRET: 'ж'.repeat(16) }).jwtSecret).toBe('ж'.repeat(16));
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+  });
+});

@@ -86,6 +86,39 @@ function runProjectors(
   return mongoUrl === undefined;
 }
 
+/** Below this many bytes an HMAC secret can be guessed offline from one token. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/**
+ * Demo accounts have passwords printed in the README: production never gets them unless the
+ * operator insists (SEED_DEMO=force). Unset, the demo is seeded only outside production.
+ */
+function seedDemo(env: NodeJS.ProcessEnv): boolean {
+  const production = env.NODE_ENV === 'production';
+  const setting = optional(env.SEED_DEMO);
+  if (setting === undefined) return !production;
+  if (setting === 'force') return true;
+  if (setting !== 'true' && setting !== 'false') throw new Error(`SEED_DEMO must be true, false or force, not ${setting}`);
+  if (setting === 'true' && production) {
+    throw new Error(
+      'SEED_DEMO=true would create demo accounts with published passwords in production (NODE_ENV=production); ' +
+        'set SEED_DEMO=false, or SEED_DEMO=force if this is really wanted',
+    );
+  }
+  return setting === 'true';
+}
+
+function jwtSecret(value: string | undefined): string | undefined {
+  const secret = optional(value);
+  if (secret !== undefined && Buffer.byteLength(secret, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    throw new Error(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long (it is ${Buffer.byteLength(secret, 'utf8')}); ` +
+        'generate one with: openssl rand -base64 48',
+    );
+  }
+  return secret;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mongoUrl = optional(env.MONGO_URL);
   const readStore = env.READ_STORE === 'sqlite' ? 'sqlite' : 'memory';
@@ -107,9 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: optional(env.METRICS_TOKEN),
     publicUrl: optional(env.PUBLIC_URL),
     spaDir: optional(env.SPA_DIR),
-    jwtSecret: optional(env.JWT_SECRET),
+    jwtSecret: jwtSecret(env.JWT_SECRET),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: seedDemo(env),
     runProjectors: runProjectors(mongoUrl, readStore, optional(env.RUN_PROJECTORS)),
     heapGrowingPercent: nonNegative('HEAP_GROWING_PERCENT', env.HEAP_GROWING_PERCENT, 50),
     wsAllowedOrigins: originList(env.WS_ALLOWED_ORIGINS),

@@ -4,7 +4,15 @@ import { createLogger } from './logger.ts';
 import { logUnhandledRejections, stopOnSignals } from './process-guards.ts';
 import { startServer } from './server.ts';
 
-const config = loadConfig();
+// A misconfiguration is the operator's to fix: say what is wrong, without a stack trace.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`Configuration error: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 tuneHeap(config.heapGrowingPercent);
 const logger = createLogger(config.logLevel);
 logUnhandledRejections(logger);

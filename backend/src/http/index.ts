@@ -10,3 +10,4 @@ export { TokenService, loadJwtSecret, ACCESS_TOKEN_TTL_SECONDS, type AccessClaim
 export { errorHandler, apiNotFound, TooManyRequestsError, MESSAGES as HTTP_MESSAGES } from './errors.ts';
 export { clientAddressKey, clientKey } from './client.ts';
 export { decodeBody, parseId, NOT_AN_OBJECT } from './validation.ts';
+export { securityHeaders } from './security-headers.ts';
