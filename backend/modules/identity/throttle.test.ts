@@ -7,6 +7,7 @@ import {
   DEFAULT_THROTTLE_POLICY,
   afterLoginAttempt,
   createAuthThrottle,
+  accountDelaySeconds,
   decideLoginAttempt,
   decideRegistrationAttempt,
   throttleMessage,
@@ -19,36 +20,52 @@ const counted = (count: number, minutes = 10): Counter => ({ count, msBeforeRese
 
 describe('login throttling decisions', () => {
   it('allows up to 5 attempts per account and 20 per IP in the window', () => {
-    expect(decideLoginAttempt({ account: counted(1), ip: counted(1) }, policy)).toEqual({ kind: 'allow' });
-    expect(decideLoginAttempt({ account: counted(5), ip: counted(20) }, policy)).toEqual({ kind: 'allow' });
+    expect(decideLoginAttempt({ pair: counted(1), ip: counted(1), accountWaitMs: 0 }, policy)).toEqual({ kind: 'allow' });
+    expect(decideLoginAttempt({ pair: counted(5), ip: counted(20), accountWaitMs: 0 }, policy)).toEqual({ kind: 'allow' });
   });
 
   it('refuses the 6th attempt on an account until its window ends', () => {
-    expect(decideLoginAttempt({ account: counted(6, 12), ip: counted(6) }, policy)).toEqual({
+    expect(decideLoginAttempt({ pair: counted(6, 12), ip: counted(6), accountWaitMs: 0 }, policy)).toEqual({
       kind: 'refuse',
       retryAfterSeconds: 720,
     });
   });
 
   it('refuses the 21st attempt from an IP, whatever the account', () => {
-    expect(decideLoginAttempt({ account: counted(1), ip: counted(21, 3) }, policy)).toEqual({
+    expect(decideLoginAttempt({ pair: counted(1), ip: counted(21, 3), accountWaitMs: 0 }, policy)).toEqual({
       kind: 'refuse',
       retryAfterSeconds: 180,
     });
   });
 
   it('when both are over, waits for the later window', () => {
-    expect(decideLoginAttempt({ account: counted(9, 2), ip: counted(30, 14) }, policy)).toEqual({
+    expect(decideLoginAttempt({ pair: counted(9, 2), ip: counted(30, 14), accountWaitMs: 0 }, policy)).toEqual({
       kind: 'refuse',
       retryAfterSeconds: 840,
     });
   });
 
   it('never asks to wait less than a second', () => {
-    expect(decideLoginAttempt({ account: { count: 6, msBeforeReset: 0 }, ip: counted(1) }, policy)).toEqual({
+    expect(decideLoginAttempt({ pair: { count: 6, msBeforeReset: 0 }, ip: counted(1), accountWaitMs: 0 }, policy)).toEqual({
       kind: 'refuse',
       retryAfterSeconds: 1,
     });
+  });
+
+  it("holds back an address that failed on the account for the account's delay, never a clean one", () => {
+    expect(decideLoginAttempt({ pair: counted(2), ip: counted(2), accountWaitMs: 4_000 }, policy)).toEqual({
+      kind: 'refuse',
+      retryAfterSeconds: 4,
+    });
+    expect(decideLoginAttempt({ pair: counted(1), ip: counted(1), accountWaitMs: 900_000 }, policy)).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it("the account's delay doubles past the per-account limit, up to the window", () => {
+    expect([1, 5, 6, 7, 8, 10].map((n) => accountDelaySeconds(n, policy))).toEqual([0, 0, 1, 2, 4, 16]);
+    expect(accountDelaySeconds(50, policy)).toBe(15 * 60);
+    expect(accountDelaySeconds(10_000, policy)).toBe(15 * 60);
   });
 
   it('a success clears the account and gives the IP its attempt back; a failure stays counted', () => {
@@ -77,10 +94,10 @@ describe('login throttling decisions', () => {
 /** The same behaviour from the memory counters and from Redis (shared by API processes). */
 function throttleBehaviour(name: string, make: () => AuthThrottle) {
   describe(`login throttle over ${name}`, () => {
-    it('refuses the 6th failed attempt on an account with a 429 and the wait', async () => {
+    it('refuses the 6th failed attempt on an account from one address with a 429 and the wait', async () => {
       const throttle = make();
       for (let attempt = 1; attempt <= 5; attempt += 1) await throttle.beginLogin('a@b.ru', '10.0.0.1');
-      const refusal = await throttle.beginLogin('a@b.ru', '10.0.0.2').catch((error: unknown) => error);
+      const refusal = await throttle.beginLogin('a@b.ru', '10.0.0.1').catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(TooManyRequestsError);
       expect((refusal as TooManyRequestsError).status).toBe(429);
       expect((refusal as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(14 * 60);
@@ -89,6 +106,30 @@ function throttleBehaviour(name: string, make: () => AuthThrottle) {
       );
       // Another account from the same address is not affected.
       await throttle.beginLogin('c@d.ru', '10.0.0.1');
+    });
+
+    it('50 failures from one address never lock the owner out at another', async () => {
+      const throttle = make();
+      for (let attempt = 1; attempt <= 50; attempt += 1) {
+        await throttle.beginLogin('owner@b.ru', '10.1.0.1').catch((error: unknown) => {
+          if (!(error instanceof TooManyRequestsError)) throw error;
+        });
+      }
+      await expect(throttle.beginLogin('owner@b.ru', '10.1.0.1')).rejects.toBeInstanceOf(TooManyRequestsError);
+      await throttle.beginLogin('owner@b.ru', '10.1.0.2');
+      await throttle.loginSucceeded('owner@b.ru', '10.1.0.2');
+    });
+
+    it('a guess spread over addresses meets the account delay at each second try', async () => {
+      const throttle = make();
+      for (let host = 1; host <= 6; host += 1) await throttle.beginLogin('spread@b.ru', `10.2.0.${host}`);
+      const refusal = await throttle.beginLogin('spread@b.ru', '10.2.0.1').catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(TooManyRequestsError);
+      expect((refusal as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual(1);
+      // A success clears the delay for everyone.
+      await throttle.beginLogin('spread@b.ru', '10.2.0.9');
+      await throttle.loginSucceeded('spread@b.ru', '10.2.0.9');
+      await throttle.beginLogin('spread@b.ru', '10.2.0.1');
     });
 
     it('a success resets the account counter', async () => {

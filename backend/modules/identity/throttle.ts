@@ -43,26 +43,41 @@ const refuseFor = (ms: number): ThrottleDecision => ({
 });
 
 /**
- * A login attempt, already counted against its account and its IP (counting first keeps a burst of
- * parallel guesses from all passing the check before any failure is recorded): refused when either
- * counter is over its limit, until the later of the two windows ends.
+ * A login attempt, already counted (counting first keeps a burst of parallel guesses from all
+ * passing the check before any failure is recorded) against its (account, address) pair, its
+ * address, and its account across addresses (ADR 0010, revised in ADR 0027):
+ * - a pair over the per-account limit is refused until its window ends: the guesser at that address;
+ * - an address over its limit is refused: one address guessing many accounts;
+ * - the account's progressive delay holds back only addresses that have already failed on it, so a
+ *   stranger's failures never lock the owner out: the owner's right password from an address that
+ *   has not failed is let in at once.
  */
 export function decideLoginAttempt(
-  counters: { account: Counter; ip: Counter },
+  counters: { pair: Counter; ip: Counter; accountWaitMs: number },
   policy: ThrottlePolicy,
 ): ThrottleDecision {
   const waits: number[] = [];
-  if (counters.account.count > policy.loginPerAccount) waits.push(counters.account.msBeforeReset);
+  if (counters.pair.count > policy.loginPerAccount) waits.push(counters.pair.msBeforeReset);
   if (counters.ip.count > policy.loginPerIp) waits.push(counters.ip.msBeforeReset);
+  if (counters.pair.count > 1 && counters.accountWaitMs > 0) waits.push(counters.accountWaitMs);
   return waits.length === 0 ? { kind: 'allow' } : refuseFor(Math.max(...waits));
+}
+
+/**
+ * The account's delay after this many attempts across all addresses: none up to the per-account
+ * limit, then 1 s, 2 s, 4 s … doubling up to the whole window, so a distributed guess slows to a crawl.
+ */
+export function accountDelaySeconds(accountAttempts: number, policy: ThrottlePolicy): number {
+  const over = accountAttempts - policy.loginPerAccount;
+  return over <= 0 ? 0 : Math.min(2 ** Math.min(over - 1, 30), policy.loginWindowSeconds);
 }
 
 export type LoginOutcome = 'success' | 'failure';
 
 /**
- * What an attempt's outcome does to the counters: a success clears the account's failures and
- * gives the IP its attempt back (a busy office behind one address logs in all day); a failure
- * stays counted.
+ * What an attempt's outcome does to the counters: a success clears the account's failures (at
+ * every address, and its delay) and gives the address its attempt back (a busy office behind one
+ * address logs in all day); a failure stays counted.
  */
 export function afterLoginAttempt(outcome: LoginOutcome): { resetAccount: boolean; refundIp: boolean } {
   return outcome === 'success'
@@ -115,28 +130,42 @@ export function createAuthThrottle(options: {
       insuranceLimiter: new RateLimiterMemory(settings),
     });
   };
-  const account = limiter('login-account', policy.loginPerAccount, policy.loginWindowSeconds);
+  const pair = limiter('login-pair', policy.loginPerAccount, policy.loginWindowSeconds);
   const ip = limiter('login-ip', policy.loginPerIp, policy.loginWindowSeconds);
+  // Attempts on an account from every address: only counted, never refused by itself.
+  const account = limiter('login-account', Number.MAX_SAFE_INTEGER, policy.loginWindowSeconds);
+  // The account's progressive delay: a key blocked until the next attempt from a failed address.
+  const delay = limiter('login-delay', 1, policy.loginWindowSeconds);
   const registration = limiter('register-ip', policy.registerPerIp, policy.registerWindowSeconds);
 
   return {
     async beginLogin(email, address) {
-      const [forAccount, forIp] = await Promise.all([
-        account.penalty(accountKey(email)),
+      const accountId = accountKey(email);
+      const pairId = `${accountId}:${address}`;
+      const [forPair, forIp, forAccount, blocked] = await Promise.all([
+        pair.penalty(pairId),
         ip.penalty(address),
+        account.penalty(accountId),
+        delay.get(accountId),
       ]);
-      const decision = decideLoginAttempt({ account: counter(forAccount), ip: counter(forIp) }, policy);
+      const accountWaitMs = blocked !== null && blocked.consumedPoints > 1 ? blocked.msBeforeNext : 0;
+      const decision = decideLoginAttempt({ pair: counter(forPair), ip: counter(forIp), accountWaitMs }, policy);
       if (decision.kind === 'refuse') {
         throw new TooManyRequestsError(
           throttleMessage('login', decision.retryAfterSeconds),
           decision.retryAfterSeconds,
         );
       }
+      const wait = accountDelaySeconds(forAccount.consumedPoints, policy);
+      if (wait > 0) await delay.block(accountId, wait);
     },
     async loginSucceeded(email, address) {
       const effects = afterLoginAttempt('success');
+      const accountId = accountKey(email);
       await Promise.all([
-        effects.resetAccount ? account.delete(accountKey(email)) : null,
+        effects.resetAccount ? pair.delete(`${accountId}:${address}`) : null,
+        effects.resetAccount ? account.delete(accountId) : null,
+        effects.resetAccount ? delay.delete(accountId) : null,
         effects.refundIp ? ip.reward(address) : null,
       ]);
     },
