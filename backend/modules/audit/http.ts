@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
-import { decodeBody, requireRole } from '../../src/http/index.ts';
+import { decodeBody, requireRole, RequestInstant } from '../../src/http/index.ts';
 import { AUDIT_ENTITY_LABELS, notFound, type AuditEntityType } from '../../src/write-kit/index.ts';
 import { auditCsv } from './csv.ts';
 import { MESSAGES, type AuditFilter, type AuditQueries } from './queries.ts';
@@ -12,10 +12,6 @@ export const EXPORT_LIMIT = 100_000;
 
 const ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntityType[];
 const isEntityType = (value: string): value is AuditEntityType => (ENTITY_TYPES as string[]).includes(value);
-const Instant = Schema.String.check(
-  Schema.isMaxLength(40),
-  Schema.makeFilter((v: string) => !Number.isNaN(Date.parse(v))),
-);
 const Short = Schema.String.check(Schema.isMaxLength(200));
 
 const AuditQuery = Schema.Struct({
@@ -24,8 +20,8 @@ const AuditQuery = Schema.Struct({
   entityId: Schema.optional(Short),
   search: Schema.optional(Short),
   action: Schema.optional(Short),
-  from: Schema.optional(Instant),
-  to: Schema.optional(Instant),
+  from: Schema.optional(RequestInstant),
+  to: Schema.optional(RequestInstant),
   page: Schema.optional(Schema.String.check(Schema.isPattern(/^[1-9]\d{0,8}$/))),
   limit: Schema.optional(
     Schema.String.check(

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeBody, parseId, requireRole } from '../../src/http/index.ts';
+import { commandContext, decodeBody, parseId, requireRole, RequestInstant } from '../../src/http/index.ts';
 import type { NewsCommands, NewsOutcome } from './commands.ts';
 import { CONTENT_MAX_LENGTH, MESSAGES, TITLE_MAX_LENGTH } from './news-decider.ts';
 import type { NewsQueries } from './queries.ts';
@@ -29,17 +29,13 @@ const LIST_FIELDS = {
   status: 'Статус должен быть «draft» (черновик) или «published» (опубликована)',
 } as const;
 
-const Instant = Schema.String.check(
-  Schema.isMaxLength(40),
-  Schema.makeFilter((v: string) => !Number.isNaN(Date.parse(v))),
-);
 const NewsBody = Schema.Struct({
   title: Schema.String.check(Schema.isMaxLength(TITLE_MAX_LENGTH * 2)),
   content: Schema.String.check(Schema.isMaxLength(CONTENT_MAX_LENGTH)),
   image: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(500)))),
-  publishedAt: Schema.optional(Schema.NullOr(Instant)),
+  publishedAt: Schema.optional(Schema.NullOr(RequestInstant)),
 });
-const PublishBody = Schema.Struct({ publishedAt: Schema.optional(Schema.NullOr(Instant)) });
+const PublishBody = Schema.Struct({ publishedAt: Schema.optional(Schema.NullOr(RequestInstant)) });
 const NEWS_FIELDS = {
   title: MESSAGES.titleRequired,
   content: MESSAGES.contentTooLong,

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeBody, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
+import { commandContext, decodeBody, parseId, requireAuth, requireRole, RequestInstant } from '../../src/http/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import { REQUEST_MESSAGES, type OrderCommands } from './commands.ts';
 import { DELIVERY_TYPES } from './events.ts';
@@ -56,16 +56,10 @@ const ListQuery = Schema.Struct({
   status: Schema.optional(Schema.Literals(STATUSES)),
   search: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
   from: Schema.optional(
-    Schema.String.check(
-      Schema.isMaxLength(40),
-      Schema.makeFilter((v: string) => !Number.isNaN(Date.parse(v))),
-    ),
+    RequestInstant,
   ),
   to: Schema.optional(
-    Schema.String.check(
-      Schema.isMaxLength(40),
-      Schema.makeFilter((v: string) => !Number.isNaN(Date.parse(v))),
-    ),
+    RequestInstant,
   ),
   page: Schema.optional(Schema.String.check(Schema.isPattern(/^[1-9]\d{0,8}$/))),
   limit: Schema.optional(
