@@ -31,6 +31,8 @@ export interface Config {
    * own host) and the heartbeat interval that drops dead peers. */
   readonly wsAllowedOrigins: readonly string[] | null;
   readonly wsHeartbeatMs: number;
+  /** Per user and day: files and bytes uploaded (ADR 0027). */
+  readonly uploadLimits: { readonly filesPerDay: number; readonly bytesPerDay: number };
   readonly authLimits: {
     readonly loginPerAccount: number;
     readonly loginPerIp: number;
@@ -147,6 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heapGrowingPercent: nonNegative('HEAP_GROWING_PERCENT', env.HEAP_GROWING_PERCENT, 50),
     wsAllowedOrigins: originList(env.WS_ALLOWED_ORIGINS),
     wsHeartbeatMs: positive('WS_HEARTBEAT_MS', env.WS_HEARTBEAT_MS, 30_000),
+    uploadLimits: {
+      filesPerDay: positive('UPLOAD_FILES_PER_DAY', env.UPLOAD_FILES_PER_DAY, 500),
+      bytesPerDay: positive('UPLOAD_MB_PER_DAY', env.UPLOAD_MB_PER_DAY, 1024) * 1024 * 1024,
+    },
     authLimits: {
       loginPerAccount: positive('LOGIN_LIMIT_ACCOUNT', env.LOGIN_LIMIT_ACCOUNT, 5),
       loginPerIp: positive('LOGIN_LIMIT_IP', env.LOGIN_LIMIT_IP, 20),

@@ -21,7 +21,7 @@ import {
 import { AuditQueries, auditRouter } from '../modules/audit/index.ts';
 import { OrderCommands, OrderQueries, ordersRouter } from '../modules/orders/index.ts';
 import { NewsCommands, NewsQueries, newsRouter } from '../modules/news/index.ts';
-import { uploadsRouter } from '../modules/uploads/index.ts';
+import { DEFAULT_UPLOAD_LIMITS, createUploadQuota, uploadsRouter } from '../modules/uploads/index.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import type { AccessGuard } from './http/index.ts';
 import type { Platform } from './platform.ts';
@@ -142,7 +142,13 @@ export function createModules(platform: Platform): Modules {
     routers: [
       // First: the catalogue's list is the hottest route.
       catalogRouter({ commands: catalog, queries: catalogQueries, readModels: platform.readModels }),
-      uploadsRouter({ files: platform.files }),
+      uploadsRouter({
+        files: platform.files,
+        quota: createUploadQuota({
+          redis: platform.sharedRedis(),
+          limits: { ...DEFAULT_UPLOAD_LIMITS, ...platform.config.uploadLimits },
+        }),
+      }),
       categoriesRouter({ commands: categories, readModels: platform.readModels }),
       contentRouter({ commands: content, readModels: platform.readModels, actorName: userNames(platform.readModels) }),
       feedbackRouter({ commands: feedback, readModels: platform.readModels, limiter: feedbackLimiter }),

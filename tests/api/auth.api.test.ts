@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES } from '../../backend/modules/companies/index.ts';
 import { IDENTITY_MESSAGES as M } from '../../backend/modules/identity/index.ts';
 import { TEST_INN, startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
+import { TEST_IMAGES, imageShape } from '../support/images.ts';
 
 interface User {
   id: number;
@@ -274,11 +275,7 @@ describe('profile', () => {
 });
 
 describe('avatar', () => {
-  // A 1×1 transparent PNG.
-  const PNG = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const PNG = TEST_IMAGES.png;
   const upload = (token: string, bytes: Uint8Array, name: string, type = 'image/png', field = 'avatar') => {
     const form = new FormData();
     form.append(field, new Blob([bytes], { type }), name);
@@ -296,7 +293,7 @@ describe('avatar', () => {
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(await imageShape(Buffer.from(await file.arrayBuffer()))).toEqual({ format: 'png', width: 3, height: 2, exif: false });
     expect(
       (await server
         .request('/api/users/profile', { token: user.accessToken })
@@ -309,13 +306,8 @@ describe('avatar', () => {
 
   it('tells JPEG and WebP by their first bytes, whatever the name and type say', async () => {
     const user = await server.registerUser();
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
-    const webp = Buffer.concat([
-      Buffer.from('RIFF'),
-      Buffer.from([0x24, 0, 0, 0]),
-      Buffer.from('WEBPVP8 '),
-      Buffer.alloc(40),
-    ]);
+    const jpeg = TEST_IMAGES.jpeg;
+    const webp = TEST_IMAGES.webp;
     const asJpeg = await json<{ user: User }>(await upload(user.accessToken, jpeg, 'photo.png', 'image/png'));
     expect(asJpeg.user.avatar).toMatch(/\.jpg$/);
     const asWebp = await json<{ user: User }>(await upload(user.accessToken, webp, 'photo.gif', 'image/gif'));

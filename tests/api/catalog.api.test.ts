@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageShape } from '../support/images.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 import { CATALOG_MESSAGES, LIST_MESSAGES } from '../../backend/modules/catalog/index.ts';
 import { UPLOAD_MESSAGES } from '../../backend/modules/uploads/index.ts';
@@ -451,12 +452,19 @@ describe('uploads', () => {
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+    // Stored re-encoded without metadata (ADR 0027): the same picture, not the same bytes.
+    expect(await imageShape(Buffer.from(await file.arrayBuffer()))).toEqual({ format: 'png', width: 1, height: 1, exif: false });
+    expect(file.headers.get('content-security-policy')).toContain('sandbox');
     const cached = await server.request(url, { headers: { 'if-none-match': file.headers.get('etag')! } });
     expect(cached.status).toBe(304);
     const document = await upload('documents', admin.accessToken, PDF, 'gost.pdf', 'application/pdf');
     expect(document.status).toBe(201);
-    expect((await json<{ url: string }>(document)).url).toMatch(/^\/uploads\/documents\/[0-9a-f]{32}\.pdf$/);
+    const documentUrl = (await json<{ url: string }>(document)).url;
+    expect(documentUrl).toMatch(/^\/uploads\/documents\/[0-9a-f]{32}\.pdf$/);
+    // A PDF is downloaded, never rendered in the site's origin.
+    const served = await server.request(documentUrl);
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect((await server.request('/uploads/images/0000.png')).status).toBe(404);
     expect((await server.request('/uploads/secrets/x.png')).status).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sniffFile } from '../uploads/index.ts';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Where avatars are served from (a static route of the app). */
@@ -13,19 +14,10 @@ export function avatarDirectory(dataDir: string): string {
   return join(dataDir, 'uploads', 'avatars');
 }
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0): boolean =>
-  bytes.length >= offset + prefix.length && prefix.every((byte, index) => bytes[offset + index] === byte);
-
 /** The image type told by the file's first bytes; the client's name and content type are not trusted. */
 export function sniffImage(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, PNG)) return 'png';
-  if (startsWith(bytes, JPEG)) return 'jpg';
-  const ascii = (from: number, to: number): string => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  return null;
+  const kind = sniffFile(bytes);
+  return kind === 'pdf' ? null : kind;
 }
 
 /** Writes an avatar under a random name (never the client's) and answers its public path. */

@@ -13,6 +13,7 @@ import {
 } from '../../src/http/index.ts';
 import { DomainError, badRequest, notFound } from '../../src/write-kit/index.ts';
 import { AVATAR_MAX_BYTES, sniffImage, storeAvatar } from './avatar.ts';
+import { UPLOAD_MESSAGES, UnreadableImageError, cleanImage } from '../uploads/index.ts';
 import { MESSAGES } from './rules.ts';
 import { accountId, type IdentityCommands } from './service.ts';
 import type { UserState } from './user-decider.ts';
@@ -233,7 +234,12 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
     if (!file) throw badRequest(MESSAGES.avatarRequired, { avatar: MESSAGES.avatarRequired });
     const type = sniffImage(file.buffer);
     if (!type) throw badRequest(MESSAGES.avatarType, { avatar: MESSAGES.avatarType });
-    const avatar = await storeAvatar(dataDir, file.buffer, type);
+    // Stored re-encoded without metadata: no camera data or GPS position is published.
+    const clean = await cleanImage(file.buffer, type).catch((error: unknown) => {
+      if (error instanceof UnreadableImageError) throw badRequest(UPLOAD_MESSAGES.unreadableImage, { avatar: UPLOAD_MESSAGES.unreadableImage });
+      throw error;
+    });
+    const avatar = await storeAvatar(dataDir, clean, type);
     await settled(await commands.changeAvatar(id, avatar, commandContext(req)));
     res.json({ user: await userView(id) });
   });

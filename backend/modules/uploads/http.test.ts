@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStore, type StoredFile } from '../../../infra/file-store/index.ts';
 import { errorHandler } from '../../src/http/index.ts';
 import { MESSAGES, uploadsRouter } from './http.ts';
+import { createUploadQuota } from './quota.ts';
 
 /** The local store, with the file removed by someone else between finding it (stat) and reading it. */
 class RemovedWhileServed extends LocalFileStore {
@@ -30,7 +31,7 @@ let url = '';
 
 beforeAll(async () => {
   const app = express();
-  app.use(uploadsRouter({ files: new RemovedWhileServed(dir) }));
+  app.use(uploadsRouter({ files: new RemovedWhileServed(dir), quota: createUploadQuota({ redis: null }) }));
   app.use(errorHandler({ error: (object) => failures.push(object) }));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -4,6 +4,8 @@ import type { FileStore } from '../../../infra/file-store/index.ts';
 import { requireRole } from '../../src/http/index.ts';
 import { DomainError, badRequest } from '../../src/write-kit/index.ts';
 import { SERVED_FOLDERS, UPLOAD_KINDS, sniffFile, storeUpload } from './files.ts';
+import { UnreadableImageError, cleanImage } from './images.ts';
+import type { UploadQuota } from './quota.ts';
 
 export const MESSAGES = {
   fileRequired: 'Прикрепите файл в поле «file»',
@@ -12,6 +14,7 @@ export const MESSAGES = {
   documentType: 'Документ должен быть в формате PDF',
   documentTooLarge: 'Документ должен быть не больше 20 МБ',
   notFound: 'Файл не найден',
+  unreadableImage: 'Не удалось прочитать изображение: файл повреждён или слишком велик (не больше 40 млн пикселей)',
 } as const;
 
 type Kind = keyof typeof UPLOAD_KINDS;
@@ -42,19 +45,36 @@ function receive(kind: Kind): RequestHandler {
 }
 
 /** Uploads of product images and documents (suppliers, admins), and the files served back. */
-export function uploadsRouter(deps: { files: FileStore }): Router {
-  const { files } = deps;
+/** Holds one of the user's upload slots from before the body is read until the answer is sent. */
+function slot(quota: UploadQuota): RequestHandler {
+  return async (req, res, next) => {
+    const release = await quota.begin(String(req.auth!.userId));
+    res.on('close', release);
+    next();
+  };
+}
+
+export function uploadsRouter(deps: { files: FileStore; quota: UploadQuota }): Router {
+  const { files, quota } = deps;
   const router = Router();
 
   for (const kind of Object.keys(UPLOAD_KINDS) as Kind[]) {
-    router.post(`/api/uploads/${kind}`, requireRole('supplier', 'admin'), receive(kind), async (req, res) => {
-      const file = req.file;
-      if (!file) throw badRequest(MESSAGES.fileRequired, { file: MESSAGES.fileRequired });
-      const type = sniffFile(file.buffer);
-      if (!type || !UPLOAD_KINDS[kind].types.includes(type)) throw badRequest(TEXTS[kind].type, { file: TEXTS[kind].type });
-      const url = await storeUpload(files, UPLOAD_KINDS[kind].folder, file.buffer, type);
-      res.status(201).json({ url, size: file.size, type });
-    });
+    router.post(
+      `/api/uploads/${kind}`,
+      requireRole('supplier', 'admin'),
+      slot(quota),
+      receive(kind),
+      async (req, res) => {
+        const file = req.file;
+        if (!file) throw badRequest(MESSAGES.fileRequired, { file: MESSAGES.fileRequired });
+        const type = sniffFile(file.buffer);
+        if (!type || !UPLOAD_KINDS[kind].types.includes(type)) throw badRequest(TEXTS[kind].type, { file: TEXTS[kind].type });
+        await quota.received(String(req.auth!.userId), file.size);
+        const bytes = type === 'pdf' ? file.buffer : await cleanImageOrRefuse(file.buffer, type);
+        const url = await storeUpload(files, UPLOAD_KINDS[kind].folder, bytes, type);
+        res.status(201).json({ url, size: bytes.length, type });
+      },
+    );
   }
 
   // Names are random and never reused: a file never changes, so it is cached for a year. Served
@@ -71,7 +91,9 @@ export function uploadsRouter(deps: { files: FileStore }): Router {
     if (file.contentType.startsWith('image/')) {
       res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     } else {
-      res.setHeader('Content-Disposition', `inline; filename="${name}"`);
+      // Documents are downloaded, never rendered in the site's origin.
+      res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     }
     if (req.headers['if-none-match'] === etag) {
       res.status(304).end();
@@ -105,4 +127,13 @@ export function uploadsRouter(deps: { files: FileStore }): Router {
   });
 
   return router;
+}
+
+async function cleanImageOrRefuse(bytes: Uint8Array, type: 'png' | 'jpg' | 'webp'): Promise<Buffer> {
+  try {
+    return await cleanImage(bytes, type);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw badRequest(MESSAGES.unreadableImage, { file: MESSAGES.unreadableImage });
+    throw error;
+  }
 }

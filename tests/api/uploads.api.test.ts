@@ -1,0 +1,55 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUOTA_MESSAGES, UPLOAD_MESSAGES } from '../../backend/modules/uploads/index.ts';
+import { TEST_IMAGES, imageShape } from '../support/images.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/** Uploads through the real server: metadata stripped, broken images refused, a daily quota per user. */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false, env: { UPLOAD_FILES_PER_DAY: '3' } });
+});
+afterAll(() => server.stop());
+
+const upload = (token: string, bytes: Uint8Array, name = 'фото.jpg', type = 'image/jpeg') => {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  return server.request('/api/uploads/images', { method: 'POST', body: form, token });
+};
+
+describe('POST /api/uploads/images', () => {
+  it('publishes a photo without its EXIF data (GPS, author), upright', async () => {
+    const supplier = await server.registerUser({ role: 'supplier' });
+    const photo = await sharp({ create: { width: 30, height: 10, channels: 3, background: '#777' } })
+      .withExif({ IFD0: { Artist: 'Петров' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(supplier.accessToken, photo);
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    const served = Buffer.from(await (await server.request(url)).arrayBuffer());
+    expect(await imageShape(served)).toEqual({ format: 'jpeg', width: 10, height: 30, exif: false });
+    expect(served.includes(Buffer.from('Петров'))).toBe(false);
+  });
+
+  it('refuses a file that only starts like an image with 400 and a Russian message', async () => {
+    const supplier = await server.registerUser({ role: 'supplier' });
+    const fake = Buffer.concat([TEST_IMAGES.png.subarray(0, 16), Buffer.from('обрыв файла')]);
+    const response = await upload(supplier.accessToken, fake, 'x.png', 'image/png');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: UPLOAD_MESSAGES.unreadableImage });
+  });
+
+  it('refuses the fourth file of a day with 429, Retry-After and a Russian message; others still upload', async () => {
+    const supplier = await server.registerUser({ role: 'supplier' });
+    for (let file = 1; file <= 3; file += 1) expect((await upload(supplier.accessToken, TEST_IMAGES.jpeg)).status).toBe(201);
+    const refused = await upload(supplier.accessToken, TEST_IMAGES.jpeg);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600);
+    expect(await refused.json()).toMatchObject({ message: QUOTA_MESSAGES.files(3) });
+    const other = await server.registerUser({ role: 'supplier' });
+    expect((await upload(other.accessToken, TEST_IMAGES.jpeg)).status).toBe(201);
+  });
+});
