@@ -10,6 +10,8 @@ import { pagesProjection } from './read-models/pages.ts';
 import { productSearchProjection } from './read-models/product-search.ts';
 import { productsProjection } from './read-models/products.ts';
 import { serviceCategoriesProjection } from './read-models/service-categories.ts';
+import { serviceRequestsProjection } from './read-models/service-requests.ts';
+import { servicesProjection } from './read-models/services.ts';
 import { sessionsProjection } from './read-models/sessions.ts';
 import { usersProjection } from './read-models/users.ts';
 import { warehousesProjection } from './read-models/warehouses.ts';
@@ -26,6 +28,8 @@ export { pagesProjection } from './read-models/pages.ts';
 export { productSearchProjection } from './read-models/product-search.ts';
 export { productsProjection } from './read-models/products.ts';
 export { serviceCategoriesProjection } from './read-models/service-categories.ts';
+export { serviceRequestsProjection } from './read-models/service-requests.ts';
+export { servicesProjection } from './read-models/services.ts';
 export { sessionsProjection } from './read-models/sessions.ts';
 export { usersProjection } from './read-models/users.ts';
 export { warehousesProjection } from './read-models/warehouses.ts';
@@ -44,6 +48,8 @@ export const allProjections: readonly ProjectionDefinition[] = [
   productSearchProjection,
   productsProjection,
   serviceCategoriesProjection,
+  serviceRequestsProjection,
+  servicesProjection,
   sessionsProjection,
   usersProjection,
   warehousesProjection,

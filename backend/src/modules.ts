@@ -21,6 +21,7 @@ import {
 import { AuditQueries, auditRouter } from '../modules/audit/index.ts';
 import { OrderCommands, OrderQueries, ordersRouter } from '../modules/orders/index.ts';
 import { NewsCommands, NewsQueries, newsRouter } from '../modules/news/index.ts';
+import { ServiceCommands, ServiceQueries, servicesRouter, type SupplierInfo } from '../modules/services/index.ts';
 import { DEFAULT_UPLOAD_LIMITS, createUploadQuota, uploadsRouter } from '../modules/uploads/index.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import type { AccessGuard } from './http/index.ts';
@@ -38,6 +39,7 @@ export interface Modules {
   readonly identity: IdentityCommands;
   readonly news: NewsCommands;
   readonly orders: OrderCommands;
+  readonly services: ServiceCommands;
   readonly companies: CompanyCommands;
   /** What `authenticate` checks after a token's signature: blocked users, revoked sessions. */
   readonly accessGuard: AccessGuard;
@@ -52,6 +54,15 @@ function supplierNames(readModels: ReadModels): SupplierNames {
     if (!user) return null;
     const company = user.companyId === null ? null : await companyOf(user.companyId);
     return company?.name ?? ([user.lastName, user.firstName].filter(Boolean).join(' ') || null);
+  };
+}
+
+/** A service's supplier as its page shows it (spec section 2: names, else e-mail). */
+function supplierInfo(readModels: ReadModels): SupplierInfo {
+  return async (userId) => {
+    const user = await (await readModels.collection<UserDoc>(USERS_PROJECTION)).get(String(userId));
+    if (!user) return null;
+    return { id: user.id, firstName: user.firstName || null, lastName: user.lastName || null, email: user.email };
   };
 }
 
@@ -127,6 +138,15 @@ export function createModules(platform: Platform): Modules {
     },
   });
   const partyNames = supplierNames(platform.readModels);
+  // Services check their category in the service-category tree's own stream; the tree refuses to
+  // delete a category that still holds services.
+  const services = new ServiceCommands({
+    store: platform.events,
+    sequences: platform.sequences,
+    categoryExists: async (categoryId) => (await content.serviceCategories.node(categoryId)) !== null,
+  });
+  const serviceQueries = new ServiceQueries({ readModels: platform.readModels, supplierInfo: supplierInfo(platform.readModels) });
+  content.serviceCategories.useServiceCounter((categoryId) => serviceQueries.countInCategory(categoryId));
   return {
     categories,
     catalog,
@@ -137,6 +157,7 @@ export function createModules(platform: Platform): Modules {
     identity,
     news,
     orders,
+    services,
     companies,
     accessGuard: accessGuard(platform.readModels),
     routers: [
@@ -168,6 +189,7 @@ export function createModules(platform: Platform): Modules {
         readModels: platform.readModels,
       }),
       newsRouter({ commands: news, queries: new NewsQueries(platform.readModels), readModels: platform.readModels }),
+      servicesRouter({ commands: services, queries: serviceQueries, readModels: platform.readModels }),
     ],
   };
 }

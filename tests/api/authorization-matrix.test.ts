@@ -248,6 +248,33 @@ const ROWS: readonly Row[] = [
   { method: 'GET', path: '/sitemap.xml', expect: everyone(200) },
   { method: 'GET', path: '/sitemap-1.xml', expect: everyone(404) },
 
+  // ---- services: public catalogue, the supplier's own, moderation; service requests ------------
+  { method: 'GET', path: '/api/services', expect: everyone(200) },
+  { method: 'GET', path: `/api/services/${UNKNOWN}`, expect: everyone(404) },
+  { method: 'POST', path: '/api/services', body: { name: 5 }, expect: suppliers(400) },
+  { method: 'PUT', path: `/api/services/${UNKNOWN}`, body: {}, expect: suppliers(404) },
+  { method: 'POST', path: `/api/services/${UNKNOWN}/submit`, expect: suppliers(404) },
+  { method: 'POST', path: `/api/services/${UNKNOWN}/restore`, expect: suppliers(404) },
+  { method: 'POST', path: `/api/services/${UNKNOWN}/archive`, expect: { ...suppliers(404), admin: 404 } },
+  { method: 'GET', path: '/api/supplier/services', expect: suppliers(200) },
+  { method: 'GET', path: `/api/supplier/services/${UNKNOWN}`, expect: { ...suppliers(404), admin: 404 } },
+  { method: 'GET', path: '/api/admin/services', expect: adminOnly(200) },
+  { method: 'POST', path: `/api/admin/services/${UNKNOWN}/publish`, expect: adminOnly(404) },
+  { method: 'POST', path: `/api/admin/services/${UNKNOWN}/reject`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
+  {
+    method: 'POST',
+    path: '/api/service-requests',
+    body: { serviceId: UNKNOWN, description: 'Обточка', contactPhone: '+7 900 000-00-00' },
+    expect: signedIn(404, { admin: 403 }),
+  },
+  { method: 'GET', path: '/api/service-requests', expect: signedIn(200) },
+  { method: 'GET', path: `/api/service-requests/${UNKNOWN}`, expect: signedIn(404) },
+  { method: 'POST', path: `/api/service-requests/${UNKNOWN}/quote`, body: { price: 1 }, expect: signedIn(404) },
+  ...(['accept', 'complete', 'decline', 'cancel'] as const).map(
+    (step): Row => ({ method: 'POST', path: `/api/service-requests/${UNKNOWN}/${step}`, body: {}, expect: signedIn(404) }),
+  ),
+  { method: 'GET', path: '/api/admin/service-requests', expect: adminOnly(200) },
+
   // ---- orders: every signed-in caller reaches the checks; an unknown order is 404 to all ----------
   { method: 'GET', path: '/api/orders', expect: signedIn(200) },
   { method: 'POST', path: '/api/orders', body: { productId: UNKNOWN, quantity: 1, deliveryType: 'delivery', deliveryAddress: 'Самара' }, expect: signedIn(404, { admin: 403 }) },

@@ -32,6 +32,14 @@ import { feedbackAudit, feedbackEvents, feedbackStream } from '../feedback/index
 import { identityEvents, sessionAudit, sessionEvents, userAudit, userStream } from '../identity/index.ts';
 import { newsAudit, newsEvents, newsStream } from '../news/index.ts';
 import { orderAudit, orderEvents, orderStream, stockAudit, stockEvents } from '../orders/index.ts';
+import {
+  serviceAudit,
+  serviceEvents,
+  serviceRequestAudit,
+  serviceRequestEvents,
+  serviceRequestStream,
+  serviceStream,
+} from '../services/index.ts';
 
 /**
  * One module's events as the audit reads them: their codec, how each reads, and in which stream
@@ -78,6 +86,8 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
   source(newsEvents, newsAudit, { news: numeric(newsStream) }),
   source(orderEvents, orderAudit, { order: numeric(orderStream) }),
   source(stockEvents, stockAudit, {}),
+  source(serviceEvents, serviceAudit, { service: numeric(serviceStream) }),
+  source(serviceRequestEvents, serviceRequestAudit, { serviceRequest: numeric(serviceRequestStream) }),
 ];
 
 /** One codec over every audited event type. */

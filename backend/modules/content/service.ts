@@ -1,6 +1,7 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import {
   handleCommand,
+  loadAggregate,
   notFound,
   type CommandContext,
   type Decider,
@@ -19,7 +20,7 @@ import {
 } from './events.ts';
 import { navigationDecider, type NavigationCommand } from './navigation-decider.ts';
 import { pageDecider } from './page-decider.ts';
-import { serviceCategoryDecider, type ServiceCategoryCommand } from './service-category-decider.ts';
+import { serviceCategoryDecider, type ServiceCategoryCommand, type ServiceCategoryNode } from './service-category-decider.ts';
 
 /** The site menu is one aggregate, in one stream. */
 export const NAVIGATION_STREAM = 'navigationMenu-main';
@@ -188,6 +189,12 @@ export class ServiceCategoryCommands {
   constructor(store: EventStore, sequences: Sequences) {
     this.store = store;
     this.sequences = sequences;
+  }
+
+  /** A category as the tree's own stream knows it (null when unknown or deleted). */
+  async node(serviceCategoryId: number): Promise<ServiceCategoryNode | null> {
+    const { state } = await loadAggregate(this.store, SERVICE_CATEGORY_TREE_STREAM, serviceCategoryDecider, serviceCategoryEvents);
+    return state.nodes.get(serviceCategoryId) ?? null;
   }
 
   /** The services module registers how it counts a category's services, so deletion can refuse. */

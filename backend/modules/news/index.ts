@@ -1,5 +1,5 @@
 export { newsEvents, type NewsEvent } from './events.ts';
-export { sanitizeNewsHtml } from './sanitize.ts';
+export { sanitizeNewsHtml, textOf } from './sanitize.ts';
 export { NewsCommands, NEWS_SEQUENCE, newsStream } from './commands.ts';
 export { NewsQueries } from './queries.ts';
 export { newsRouter } from './http.ts';

@@ -1,0 +1,185 @@
+import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import {
+  DomainError,
+  badRequest,
+  handleCommand,
+  loadAggregate,
+  notFound,
+  type CommandContext,
+  type Sequences,
+} from '../../src/write-kit/index.ts';
+import { requestNumber, serviceEvents, serviceRequestEvents } from './events.ts';
+import { requestDecider, type RequestActor, type RequestCommand, type RequestState } from './request-decider.ts';
+import { LIMITS, MESSAGES, checkReason, checkServiceDetails } from './rules.ts';
+import { checkServiceOwner, serviceDecider, type ServiceActor, type ServiceCommand, type ServiceState } from './service-decider.ts';
+
+export const serviceStream = (serviceId: number): string => `service-${serviceId}`;
+export const serviceRequestStream = (requestId: number): string => `service-request-${requestId}`;
+export const SERVICE_SEQUENCE = 'service';
+export const SERVICE_REQUEST_SEQUENCE = 'serviceRequest';
+
+/** Whether a service category exists, as the service-category tree's own stream knows it. */
+export type ServiceCategoryExists = (categoryId: number) => Promise<boolean>;
+
+export interface Outcome {
+  readonly id: number;
+  readonly position: Position | null;
+}
+
+export interface ServiceRequestInput {
+  readonly serviceId: number;
+  readonly description: string;
+  readonly contactPhone?: string | null | undefined;
+  readonly contactEmail?: string | null | undefined;
+  readonly preferredDate?: string | null | undefined;
+}
+
+const PHONE = /^\+?[\d\s()-]{6,25}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const digits = (phone: string): number => phone.replace(/\D/g, '').length;
+const isDay = (value: string): boolean => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const today = (context: CommandContext): string => context.now.toISOString().slice(0, 10);
+
+/** Services and service requests (ADR 0028): suppliers offer, admins moderate, customers request. */
+export class ServiceCommands {
+  private readonly store: EventStore;
+  private readonly sequences: Sequences;
+  private readonly categoryExists: ServiceCategoryExists;
+
+  constructor(deps: { store: EventStore; sequences: Sequences; categoryExists: ServiceCategoryExists }) {
+    this.store = deps.store;
+    this.sequences = deps.sequences;
+    this.categoryExists = deps.categoryExists;
+  }
+
+  private async runService(serviceId: number, command: ServiceCommand, context: CommandContext): Promise<Outcome> {
+    const result = await handleCommand({
+      store: this.store,
+      streamId: serviceStream(serviceId),
+      decider: serviceDecider,
+      codec: serviceEvents,
+      command,
+      context,
+    });
+    return { id: serviceId, position: result.position };
+  }
+
+  private async runRequest(requestId: number, command: RequestCommand, context: CommandContext): Promise<Outcome> {
+    const result = await handleCommand({
+      store: this.store,
+      streamId: serviceRequestStream(requestId),
+      decider: requestDecider,
+      codec: serviceRequestEvents,
+      command,
+      context,
+    });
+    return { id: requestId, position: result.position };
+  }
+
+  async load(serviceId: number): Promise<ServiceState> {
+    return (await loadAggregate(this.store, serviceStream(serviceId), serviceDecider, serviceEvents)).state;
+  }
+
+  async loadRequest(requestId: number): Promise<RequestState> {
+    return (await loadAggregate(this.store, serviceRequestStream(requestId), requestDecider, serviceRequestEvents)).state;
+  }
+
+  private async categoryKnown(categoryId: number | null): Promise<boolean> {
+    return categoryId === null || (await this.categoryExists(categoryId));
+  }
+
+  /** A supplier drafts a service; it is public only after moderation. */
+  async create(input: unknown, actor: ServiceActor, context: CommandContext): Promise<Outcome> {
+    const details = checkServiceDetails(input);
+    const categoryKnown = await this.categoryKnown(details.categoryId);
+    // Refused before an id is spent; the decider checks again.
+    serviceDecider.decide({ kind: 'create', serviceId: 1, details, actor, categoryKnown }, serviceDecider.initialState);
+    const serviceId = await this.sequences.allocate(SERVICE_SEQUENCE, context);
+    return this.runService(serviceId, { kind: 'create', serviceId, details, actor, categoryKnown }, context);
+  }
+
+  async edit(serviceId: number, input: unknown, actor: ServiceActor, context: CommandContext): Promise<Outcome> {
+    // Authorization before validation: a stranger learns nothing from field errors.
+    checkServiceOwner(await this.load(serviceId), actor);
+    const details = checkServiceDetails(input);
+    const categoryKnown = await this.categoryKnown(details.categoryId);
+    return this.runService(serviceId, { kind: 'edit', details, actor, categoryKnown }, context);
+  }
+
+  step(kind: 'submit' | 'publish' | 'archive' | 'restore', serviceId: number, actor: ServiceActor, context: CommandContext): Promise<Outcome> {
+    return this.runService(serviceId, { kind, actor }, context);
+  }
+
+  reject(serviceId: number, reason: unknown, actor: ServiceActor, context: CommandContext): Promise<Outcome> {
+    return this.runService(serviceId, { kind: 'reject', actor, reason: checkReason(reason, true)! }, context);
+  }
+
+  /** A customer's request for a published service (spec section 7, `POST /api/service-requests`). */
+  async request(input: ServiceRequestInput, requester: RequestActor, context: CommandContext): Promise<Outcome> {
+    if (requester.role === 'admin') throw new DomainError(403, 'forbidden', MESSAGES.adminsDoNotRequest);
+    const service = await this.load(input.serviceId);
+    if (!service.exists || !service.hasPublicVersion || service.status === 'archived' || !service.details) {
+      throw notFound(MESSAGES.serviceNotFound);
+    }
+    if (service.supplierId === requester.userId) throw new DomainError(403, 'forbidden', MESSAGES.ownService);
+    const fields: Record<string, string> = {};
+    const description = input.description.trim();
+    if (description === '' || description.length > LIMITS.requestDescription) fields.description = MESSAGES.requestDescription;
+    const phone = input.contactPhone?.trim() ?? '';
+    if (phone !== '' && (!PHONE.test(phone) || digits(phone) < 6 || digits(phone) > 15)) fields.contactPhone = MESSAGES.phone;
+    const email = input.contactEmail?.trim() ?? '';
+    if (email !== '' && (!EMAIL.test(email) || email.length > LIMITS.email)) fields.contactEmail = MESSAGES.email;
+    if (phone === '' && email === '') fields.contactPhone = MESSAGES.contactRequired;
+    const preferredDate = input.preferredDate?.trim() || null;
+    if (preferredDate !== null && (!isDay(preferredDate) || preferredDate < today(context))) fields.preferredDate = MESSAGES.preferredDate;
+    const first = Object.keys(fields)[0];
+    if (first) throw badRequest(fields[first]!, fields);
+    const requestId = await this.sequences.allocate(SERVICE_REQUEST_SEQUENCE, context);
+    return this.runRequest(
+      requestId,
+      {
+        kind: 'send',
+        requestId,
+        number: requestNumber(requestId),
+        serviceId: input.serviceId,
+        // The name as it was public when asked for: the request keeps it whatever the service becomes.
+        serviceName: service.details.name,
+        supplierId: service.supplierId,
+        requesterId: requester.userId,
+        description,
+        contactPhone: phone,
+        contactEmail: email,
+        preferredDate,
+      },
+      context,
+    );
+  }
+
+  async quote(
+    requestId: number,
+    input: { price: number; date?: string | null | undefined; comment?: string | null | undefined },
+    actor: RequestActor,
+    context: CommandContext,
+  ): Promise<Outcome> {
+    const fields: Record<string, string> = {};
+    if (!Number.isFinite(input.price) || input.price < 0 || input.price > LIMITS.price || Math.round(input.price * 100) !== input.price * 100) {
+      fields.price = MESSAGES.quotePrice;
+    }
+    const date = input.date?.trim() || null;
+    if (date !== null && (!isDay(date) || date < today(context))) fields.date = MESSAGES.quoteDate;
+    const comment = input.comment?.trim() || null;
+    if (comment !== null && comment.length > LIMITS.comment) fields.comment = MESSAGES.comment;
+    const first = Object.keys(fields)[0];
+    if (first) throw badRequest(fields[first]!, fields);
+    return this.runRequest(requestId, { kind: 'quote', actor, price: input.price, date, comment }, context);
+  }
+
+  answer(kind: 'accept' | 'complete', requestId: number, actor: RequestActor, context: CommandContext): Promise<Outcome> {
+    return this.runRequest(requestId, { kind, actor }, context);
+  }
+
+  withReason(kind: 'decline' | 'cancel', requestId: number, reason: unknown, actor: RequestActor, context: CommandContext): Promise<Outcome> {
+    return this.runRequest(requestId, { kind, actor, reason: checkReason(reason, false) }, context);
+  }
+}

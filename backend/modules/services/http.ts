@@ -1,0 +1,229 @@
+import { Router, type Request } from 'express';
+import { Schema } from 'effect';
+import type { Position } from '../../../infra/event-store/index.ts';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { commandContext, decodeBody, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
+import { badRequest } from '../../src/write-kit/index.ts';
+import type { ServiceCommands } from './commands.ts';
+import { PRICE_TYPES, SERVICE_STATUSES, type PriceType, type ServiceStatus } from './events.ts';
+import { REQUEST_STATUS_LABELS, type RequestActor, type RequestStatus } from './request-decider.ts';
+import { LIMITS, MESSAGES } from './rules.ts';
+import type { ServiceActor } from './service-decider.ts';
+import type { ServiceListFilter, ServiceQueries, ServiceSort } from './queries.ts';
+import { SERVICES_PROJECTION, SERVICE_REQUESTS_PROJECTION } from './view.ts';
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+const SORTS: readonly ServiceSort[] = ['newest', 'priceAsc', 'priceDesc'];
+const REQUEST_STATUSES = Object.keys(REQUEST_STATUS_LABELS) as RequestStatus[];
+
+export const LIST_MESSAGES = {
+  repeated: (name: string) => `Параметр «${name}» указан несколько раз`,
+  page: 'Параметр page — номер страницы, целое число от 1',
+  limit: `Параметр limit — целое число от 1 до ${MAX_PAGE_SIZE}`,
+  sort: 'Сортировка — newest, priceAsc или priceDesc',
+  search: 'Поисковый запрос не должен быть длиннее 200 символов',
+  categoryId: 'Параметр categoryId — номер категории услуг',
+  priceFrom: 'Цена от — число от 0',
+  priceTo: 'Цена до — число от 0, не меньше цены от',
+  priceType: 'Тип цены — список из fixed, hourly, daily, custom через запятую',
+  status: `Статус — одно из ${SERVICE_STATUSES.join(', ')}`,
+  requestStatus: `Статус заявки — одно из ${REQUEST_STATUSES.join(', ')}`,
+  side: 'Сторона — requester (мои заявки) или supplier (заявки на мои услуги)',
+} as const;
+
+function param(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw badRequest(LIST_MESSAGES.repeated(name), { [name]: LIST_MESSAGES.repeated(name) });
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+const fail = (field: string, message: string): never => {
+  throw badRequest(message, { [field]: message });
+};
+
+function integer(text: string | undefined, field: string, message: string, max: number, fallback: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1 || Number(text) > max) fail(field, message);
+  return Number(text);
+}
+
+function money(text: string | undefined, field: string, message: string): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d{1,11}(\.\d{1,2})?$/.test(text)) fail(field, message);
+  return Number(text);
+}
+
+/** `GET /api/services` parameters (spec section 7), checked with Russian messages. */
+export function serviceListFilter(req: Request): ServiceListFilter {
+  const sort = param(req, 'sort') ?? 'newest';
+  if (!SORTS.includes(sort as ServiceSort)) fail('sort', LIST_MESSAGES.sort);
+  const search = param(req, 'search');
+  if (search !== undefined && search.length > 200) fail('search', LIST_MESSAGES.search);
+  const category = param(req, 'categoryId');
+  const priceFrom = money(param(req, 'priceFrom'), 'priceFrom', LIST_MESSAGES.priceFrom);
+  const priceTo = money(param(req, 'priceTo'), 'priceTo', LIST_MESSAGES.priceTo);
+  if (priceFrom !== undefined && priceTo !== undefined && priceTo < priceFrom) fail('priceTo', LIST_MESSAGES.priceTo);
+  const typesText = param(req, 'priceType');
+  const priceTypes = typesText?.split(',').map((type) => type.trim()).filter(Boolean);
+  if (priceTypes?.some((type) => !(PRICE_TYPES as readonly string[]).includes(type))) fail('priceType', LIST_MESSAGES.priceType);
+  return {
+    page: integer(param(req, 'page'), 'page', LIST_MESSAGES.page, 100_000, 1),
+    limit: integer(param(req, 'limit'), 'limit', LIST_MESSAGES.limit, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    sort: sort as ServiceSort,
+    search,
+    categoryId: category === undefined ? undefined : integer(category, 'categoryId', LIST_MESSAGES.categoryId, Number.MAX_SAFE_INTEGER, 0),
+    priceFrom,
+    priceTo,
+    priceTypes: priceTypes as PriceType[] | undefined,
+  };
+}
+
+const OptionalText = (max: number) => Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(max))));
+const RequestBody = Schema.Struct({
+  serviceId: Schema.Int.check(Schema.isGreaterThan(0)),
+  description: Schema.String.check(Schema.isMaxLength(LIMITS.requestDescription)),
+  contactPhone: OptionalText(LIMITS.phone),
+  contactEmail: OptionalText(LIMITS.email),
+  preferredDate: OptionalText(10),
+});
+const REQUEST_FIELDS = {
+  serviceId: MESSAGES.serviceNotFound,
+  description: MESSAGES.requestDescription,
+  contactPhone: MESSAGES.phone,
+  contactEmail: MESSAGES.email,
+  preferredDate: MESSAGES.preferredDate,
+} as const;
+const QuoteBody = Schema.Struct({
+  price: Schema.Finite,
+  date: OptionalText(10),
+  comment: OptionalText(LIMITS.comment),
+});
+const QUOTE_FIELDS = { price: MESSAGES.quotePrice, date: MESSAGES.quoteDate, comment: MESSAGES.comment } as const;
+
+const userIdOf = (req: Request): number => Number(req.auth!.userId);
+const serviceActor = (req: Request): ServiceActor => ({
+  userId: /^[1-9]\d{0,15}$/.test(req.auth!.userId) ? Number(req.auth!.userId) : null,
+  role: req.auth!.role as ServiceActor['role'],
+});
+const requestActor = (req: Request): RequestActor => ({ userId: userIdOf(req), role: req.auth!.role as RequestActor['role'] });
+
+function statusParam(req: Request): ServiceStatus | undefined {
+  const status = param(req, 'status');
+  if (status !== undefined && !(SERVICE_STATUSES as readonly string[]).includes(status)) fail('status', LIST_MESSAGES.status);
+  return status as ServiceStatus | undefined;
+}
+
+function requestStatusParam(req: Request): RequestStatus | undefined {
+  const status = param(req, 'status');
+  if (status !== undefined && !(REQUEST_STATUSES as readonly string[]).includes(status)) fail('status', LIST_MESSAGES.requestStatus);
+  return status as RequestStatus | undefined;
+}
+
+/**
+ * Services (spec sections 2, 3 and 7): the public catalogue, the supplier's own services, the
+ * admin's moderation; service requests and their lifecycle (ADR 0028).
+ */
+export function servicesRouter(deps: { commands: ServiceCommands; queries: ServiceQueries; readModels: ReadModels }): Router {
+  const { commands, queries, readModels } = deps;
+  const router = Router();
+  const serviceId = (req: Request) => parseId(req.params.id, MESSAGES.serviceNotFound);
+  const requestId = (req: Request) => parseId(req.params.id, MESSAGES.requestNotFound);
+  const ownService = async (req: Request, id: number, position: Position | null) => {
+    await readModels.waitFor(position, [SERVICES_PROJECTION]);
+    return queries.ownOne(id, { userId: userIdOf(req), role: req.auth!.role });
+  };
+  const oneRequest = async (req: Request, id: number, position: Position | null) => {
+    await readModels.waitFor(position, [SERVICE_REQUESTS_PROJECTION]);
+    return queries.request(id, { userId: userIdOf(req), role: req.auth!.role });
+  };
+  const supplier = requireRole('supplier');
+  const admin = requireRole('admin');
+
+  // ---- public catalogue ------------------------------------------------------------------------
+  router.get('/api/services', async (req, res) => {
+    res.json(await queries.list(serviceListFilter(req)));
+  });
+  router.get('/api/services/:id', async (req, res) => {
+    res.json(await queries.one(serviceId(req)));
+  });
+
+  // ---- the supplier's own services ---------------------------------------------------------------
+  router.get('/api/supplier/services', supplier, async (req, res) => {
+    res.json({ services: await queries.mine(userIdOf(req), statusParam(req)) });
+  });
+  router.get('/api/supplier/services/:id', requireRole('supplier', 'admin'), async (req, res) => {
+    res.json(await queries.ownOne(serviceId(req), { userId: userIdOf(req), role: req.auth!.role }));
+  });
+  router.post('/api/services', supplier, async (req, res) => {
+    const outcome = await commands.create(req.body, serviceActor(req), commandContext(req));
+    res.status(201).json(await ownService(req, outcome.id, outcome.position));
+  });
+  router.put('/api/services/:id', supplier, async (req, res) => {
+    const outcome = await commands.edit(serviceId(req), req.body, serviceActor(req), commandContext(req));
+    res.json(await ownService(req, outcome.id, outcome.position));
+  });
+  for (const step of ['submit', 'restore'] as const) {
+    router.post(`/api/services/:id/${step}`, supplier, async (req, res) => {
+      const outcome = await commands.step(step, serviceId(req), serviceActor(req), commandContext(req));
+      res.json(await ownService(req, outcome.id, outcome.position));
+    });
+  }
+  router.post('/api/services/:id/archive', requireRole('supplier', 'admin'), async (req, res) => {
+    const outcome = await commands.step('archive', serviceId(req), serviceActor(req), commandContext(req));
+    res.json(await ownService(req, outcome.id, outcome.position));
+  });
+
+  // ---- moderation ------------------------------------------------------------------------------
+  router.get('/api/admin/services', admin, async (req, res) => {
+    res.json({ services: await queries.moderation(statusParam(req) ?? 'submitted') });
+  });
+  router.post('/api/admin/services/:id/publish', admin, async (req, res) => {
+    const outcome = await commands.step('publish', serviceId(req), serviceActor(req), commandContext(req));
+    res.json(await ownService(req, outcome.id, outcome.position));
+  });
+  router.post('/api/admin/services/:id/reject', admin, async (req, res) => {
+    const outcome = await commands.reject(serviceId(req), (req.body as { reason?: unknown } | undefined)?.reason, serviceActor(req), commandContext(req));
+    res.json(await ownService(req, outcome.id, outcome.position));
+  });
+
+  // ---- service requests ------------------------------------------------------------------------
+  router.post('/api/service-requests', requireAuth, async (req, res) => {
+    const body = decodeBody(RequestBody, req.body, REQUEST_FIELDS);
+    const outcome = await commands.request(body, requestActor(req), commandContext(req));
+    res.status(201).json(await oneRequest(req, outcome.id, outcome.position));
+  });
+  router.get('/api/service-requests', requireAuth, async (req, res) => {
+    const side = param(req, 'side') ?? 'requester';
+    if (side !== 'requester' && side !== 'supplier') fail('side', LIST_MESSAGES.side);
+    res.json({ requests: await queries.requests(side as 'requester' | 'supplier', userIdOf(req), requestStatusParam(req)) });
+  });
+  router.get('/api/service-requests/:id', requireAuth, async (req, res) => {
+    res.json(await queries.request(requestId(req), { userId: userIdOf(req), role: req.auth!.role }));
+  });
+  router.post('/api/service-requests/:id/quote', requireAuth, async (req, res) => {
+    const body = decodeBody(QuoteBody, req.body, QUOTE_FIELDS);
+    const outcome = await commands.quote(requestId(req), body, requestActor(req), commandContext(req));
+    res.json(await oneRequest(req, outcome.id, outcome.position));
+  });
+  for (const step of ['accept', 'complete'] as const) {
+    router.post(`/api/service-requests/:id/${step}`, requireAuth, async (req, res) => {
+      const outcome = await commands.answer(step, requestId(req), requestActor(req), commandContext(req));
+      res.json(await oneRequest(req, outcome.id, outcome.position));
+    });
+  }
+  for (const step of ['decline', 'cancel'] as const) {
+    router.post(`/api/service-requests/:id/${step}`, requireAuth, async (req, res) => {
+      const reason = (req.body as { reason?: unknown } | undefined)?.reason;
+      const outcome = await commands.withReason(step, requestId(req), reason, requestActor(req), commandContext(req));
+      res.json(await oneRequest(req, outcome.id, outcome.position));
+    });
+  }
+  router.get('/api/admin/service-requests', admin, async (req, res) => {
+    res.json({ requests: await queries.requests('all', userIdOf(req), requestStatusParam(req)) });
+  });
+
+  return router;
+}

@@ -1,0 +1,34 @@
+export {
+  serviceEvents,
+  serviceRequestEvents,
+  requestNumber,
+  PRICE_TYPES,
+  SERVICE_STATUSES,
+  type ServiceEvent,
+  type ServiceRequestEvent,
+  type ServiceDetails,
+  type PriceType,
+  type ServiceStatus,
+} from './events.ts';
+export { serviceDecider, canSeeService, type ServiceActor, type ServiceCommand, type ServiceState } from './service-decider.ts';
+export { requestDecider, REQUEST_STATUS_LABELS, type RequestStatus, type RequestActor } from './request-decider.ts';
+export { MESSAGES as SERVICE_MESSAGES, PRICE_TYPE_LABELS, checkServiceDetails } from './rules.ts';
+export {
+  ServiceCommands,
+  serviceStream,
+  serviceRequestStream,
+  type ServiceCategoryExists,
+  type ServiceRequestInput,
+} from './commands.ts';
+export { ServiceQueries, SERVICE_STATUS_LABELS, type SupplierInfo, type OwnServiceDto, type ServiceRequestDto } from './queries.ts';
+export { servicesRouter, LIST_MESSAGES as SERVICE_LIST_MESSAGES, DEFAULT_PAGE_SIZE as SERVICE_PAGE_SIZE } from './http.ts';
+export { serviceAudit, serviceRequestAudit } from './audit.ts';
+export { serviceSearchTerms, parseServiceQuery, serviceScore } from './search.ts';
+export {
+  SERVICES_PROJECTION,
+  SERVICE_REQUESTS_PROJECTION,
+  type ServiceDoc,
+  type ServiceDto,
+  type ServiceRequestDoc,
+  type TimelineStep,
+} from './view.ts';

@@ -1,0 +1,238 @@
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { SERVICE_CATEGORIES_PROJECTION, type ServiceCategoryDoc } from '../content/index.ts';
+import { DomainError, notFound } from '../../src/write-kit/index.ts';
+import type { PriceType, ServiceDetails, ServiceStatus } from './events.ts';
+import { REQUEST_STATUS_LABELS, type RequestStatus } from './request-decider.ts';
+import { MESSAGES } from './rules.ts';
+import { parseServiceQuery, serviceScore } from './search.ts';
+import {
+  SERVICES_PROJECTION,
+  SERVICE_REQUESTS_PROJECTION,
+  type ServiceDoc,
+  type ServiceDto,
+  type ServiceRequestDoc,
+} from './view.ts';
+
+export type ServiceSort = 'newest' | 'priceAsc' | 'priceDesc';
+
+export interface ServiceListFilter {
+  readonly page: number;
+  readonly limit: number;
+  readonly sort: ServiceSort;
+  readonly search?: string | undefined;
+  readonly categoryId?: number | undefined;
+  readonly priceFrom?: number | undefined;
+  readonly priceTo?: number | undefined;
+  readonly priceTypes?: readonly PriceType[] | undefined;
+}
+
+export interface ServicePage {
+  services: ServiceDto[];
+  totalItems: number;
+  totalPages: number;
+  currentPage: number;
+}
+
+/** A person as a service page shows its supplier (given by the composition root). */
+export type SupplierInfo = (userId: number) => Promise<ServiceDto['supplier']>;
+
+/** A supplier's or a moderator's view of a service: both versions, the status and its reason. */
+export interface OwnServiceDto extends ServiceDto {
+  status: ServiceStatus;
+  statusLabel: string;
+  rejectionReason: string | null;
+  /** The version customers see while an edit waits for moderation; null when none is public. */
+  live: ServiceDetails | null;
+  hasPendingEdit: boolean;
+  history: ServiceDoc['history'];
+  updatedAt: string;
+}
+
+export interface ServiceRequestDto extends Omit<ServiceRequestDoc, '_id' | '_pos'> {
+  statusLabel: string;
+  requester: ServiceDto['supplier'];
+  supplier: ServiceDto['supplier'];
+}
+
+export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
+  draft: 'Черновик',
+  submitted: 'На модерации',
+  published: 'Опубликована',
+  rejected: 'Отклонена',
+  archived: 'В архиве',
+};
+
+const priceOf = (details: ServiceDetails): number => details.price ?? Number.POSITIVE_INFINITY;
+
+/** The services and service requests read models: the public catalogue and each party's own. */
+export class ServiceQueries {
+  private readonly readModels: ReadModels;
+  private readonly supplierInfo: SupplierInfo;
+
+  constructor(deps: { readModels: ReadModels; supplierInfo: SupplierInfo }) {
+    this.readModels = deps.readModels;
+    this.supplierInfo = deps.supplierInfo;
+  }
+
+  private async categories(): Promise<Map<number, ServiceCategoryDoc>> {
+    const docs = await (await this.readModels.collection<ServiceCategoryDoc>(SERVICE_CATEGORIES_PROJECTION)).find({});
+    return new Map(docs.map((doc) => [doc.id, doc]));
+  }
+
+  /** A category and every category under it. */
+  private subtree(categories: Map<number, ServiceCategoryDoc>, rootId: number): Set<number> {
+    const ids = new Set<number>([rootId]);
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const doc of categories.values()) {
+        if (doc.parentId !== null && ids.has(doc.parentId) && !ids.has(doc.id)) {
+          ids.add(doc.id);
+          grew = true;
+        }
+      }
+    }
+    return ids;
+  }
+
+  private async dto(doc: ServiceDoc, details: ServiceDetails, categories: Map<number, ServiceCategoryDoc>): Promise<ServiceDto> {
+    const category = details.categoryId === null ? undefined : categories.get(details.categoryId);
+    return {
+      id: doc.id,
+      ...details,
+      images: [...details.images],
+      category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
+      supplierId: doc.supplierId,
+      supplier: await this.supplierInfo(doc.supplierId),
+      createdAt: doc.createdAt,
+      publishedAt: doc.publishedAt,
+    };
+  }
+
+  private async own(doc: ServiceDoc, categories: Map<number, ServiceCategoryDoc>): Promise<OwnServiceDto> {
+    return {
+      ...(await this.dto(doc, doc.details, categories)),
+      status: doc.status,
+      statusLabel: SERVICE_STATUS_LABELS[doc.status],
+      rejectionReason: doc.rejectionReason,
+      live: doc.live,
+      hasPendingEdit: doc.live !== null && doc.status === 'submitted',
+      history: doc.history,
+      updatedAt: doc.updatedAt,
+    };
+  }
+
+  /** `GET /api/services` (spec section 7): the public versions, filtered, searched, sorted, paged. */
+  async list(filter: ServiceListFilter): Promise<ServicePage> {
+    const [docs, categories] = await Promise.all([
+      (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).find({ isPublic: true }),
+      this.categories(),
+    ]);
+    const inCategory = filter.categoryId === undefined ? null : this.subtree(categories, filter.categoryId);
+    const query = filter.search ? parseServiceQuery(filter.search) : [];
+    const hits: Array<{ doc: ServiceDoc; live: ServiceDetails; score: number }> = [];
+    for (const doc of docs) {
+      const live = doc.live!;
+      if (inCategory && (live.categoryId === null || !inCategory.has(live.categoryId))) continue;
+      if (filter.priceTypes && filter.priceTypes.length > 0 && !filter.priceTypes.includes(live.priceType)) continue;
+      if (filter.priceFrom !== undefined && (live.price === null || live.price < filter.priceFrom)) continue;
+      if (filter.priceTo !== undefined && (live.price === null || live.price > filter.priceTo)) continue;
+      const score = query.length > 0 ? serviceScore(query, doc.searchWords) : 0;
+      if (query.length > 0 && score === 0) continue;
+      hits.push({ doc, live, score });
+    }
+    const newest = (a: (typeof hits)[number], b: (typeof hits)[number]) =>
+      (b.doc.publishedAt ?? '').localeCompare(a.doc.publishedAt ?? '') || b.doc.id - a.doc.id;
+    hits.sort((a, b) => {
+      if (filter.sort === 'priceAsc') return priceOf(a.live) - priceOf(b.live) || newest(a, b);
+      if (filter.sort === 'priceDesc') {
+        const pa = a.live.price ?? -1;
+        const pb = b.live.price ?? -1;
+        return pb - pa || newest(a, b);
+      }
+      // Newest first; with a search, the best matches first.
+      return b.score - a.score || newest(a, b);
+    });
+    const totalItems = hits.length;
+    const page = hits.slice((filter.page - 1) * filter.limit, filter.page * filter.limit);
+    return {
+      services: await Promise.all(page.map(({ doc, live }) => this.dto(doc, live, categories))),
+      totalItems,
+      totalPages: Math.max(1, Math.ceil(totalItems / filter.limit)),
+      currentPage: filter.page,
+    };
+  }
+
+  /** `GET /api/services/{id}`: the public version; 404 «Услуга не найдена» otherwise. */
+  async one(serviceId: number): Promise<ServiceDto> {
+    const doc = await (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).get(String(serviceId));
+    if (!doc || !doc.isPublic || !doc.live) throw notFound(MESSAGES.serviceNotFound);
+    return this.dto(doc, doc.live, await this.categories());
+  }
+
+  /** A supplier's own services (every status), or one of them; admins may read any. */
+  async mine(supplierId: number, status?: ServiceStatus): Promise<OwnServiceDto[]> {
+    const query: Record<string, unknown> = { supplierId };
+    if (status) query.status = status;
+    const [docs, categories] = await Promise.all([
+      (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).find(query, { sort: { updatedAt: -1 } }),
+      this.categories(),
+    ]);
+    return Promise.all(docs.map((doc) => this.own(doc, categories)));
+  }
+
+  async ownOne(serviceId: number, viewer: { userId: number; role: string }): Promise<OwnServiceDto> {
+    const doc = await (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).get(String(serviceId));
+    const visible = doc && (viewer.role === 'admin' || doc.supplierId === viewer.userId || doc.isPublic);
+    if (!doc || !visible) throw notFound(MESSAGES.serviceNotFound);
+    if (viewer.role !== 'admin' && doc.supplierId !== viewer.userId) throw new DomainError(403, 'forbidden', MESSAGES.notOwner);
+    return this.own(doc, await this.categories());
+  }
+
+  /** The moderation queue: submitted services, oldest first, each with its public version if any. */
+  async moderation(status: ServiceStatus = 'submitted'): Promise<OwnServiceDto[]> {
+    const [docs, categories] = await Promise.all([
+      (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).find({ status }, { sort: { updatedAt: 1 } }),
+      this.categories(),
+    ]);
+    return Promise.all(docs.map((doc) => this.own(doc, categories)));
+  }
+
+  /** Services (not archived) filed under a category: the service-category tree refuses to delete it. */
+  async countInCategory(categoryId: number): Promise<number> {
+    const docs = await (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).find({});
+    return docs.filter((doc) => doc.status !== 'archived' && doc.details.categoryId === categoryId).length;
+  }
+
+  private async requestDto(doc: ServiceRequestDoc): Promise<ServiceRequestDto> {
+    const { _id: _key, _pos: _position, ...rest } = doc as ServiceRequestDoc & { _pos?: unknown };
+    return {
+      ...rest,
+      statusLabel: REQUEST_STATUS_LABELS[doc.status],
+      requester: await this.supplierInfo(doc.requesterId),
+      supplier: await this.supplierInfo(doc.supplierId),
+    };
+  }
+
+  /** Requests the caller sent (requester), received (supplier), or all (admins). */
+  async requests(side: 'requester' | 'supplier' | 'all', userId: number, status?: RequestStatus): Promise<ServiceRequestDto[]> {
+    const query: Record<string, unknown> = {};
+    if (side === 'requester') query.requesterId = userId;
+    if (side === 'supplier') query.supplierId = userId;
+    if (status) query.status = status;
+    const docs = await (await this.readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)).find(query, {
+      sort: { createdAt: -1 },
+    });
+    return Promise.all(docs.map((doc) => this.requestDto(doc)));
+  }
+
+  /** One request for its requester, its supplier or an admin; others 404 (an id tells nothing). */
+  async request(requestId: number, viewer: { userId: number; role: string }): Promise<ServiceRequestDto> {
+    const doc = await (await this.readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)).get(String(requestId));
+    if (!doc) throw notFound(MESSAGES.requestNotFound);
+    if (viewer.role !== 'admin' && doc.requesterId !== viewer.userId && doc.supplierId !== viewer.userId) {
+      throw new DomainError(403, 'forbidden', MESSAGES.partiesOnly);
+    }
+    return this.requestDto(doc);
+  }
+}
