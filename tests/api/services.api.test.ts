@@ -293,3 +293,36 @@ describe('service requests', () => {
     expect(await json(refused)).toMatchObject({ status: 'refused' });
   });
 });
+
+describe('the demo services', () => {
+  it('are at least 30, published, across the service categories, every price type, remote and on-site, with images; a restart does not add more', async () => {
+    const demo = await startTestServer();
+    try {
+      const page = await json<ServicePage & { services: Array<Service & { isRemote: boolean; requirements: string }> }>(
+        await demo.request('/api/services?limit=100'),
+      );
+      expect(page.totalItems).toBeGreaterThanOrEqual(30);
+      expect(new Set(page.services.map((s) => s.priceType))).toEqual(new Set(['fixed', 'hourly', 'daily', 'custom']));
+      expect(new Set(page.services.map((s) => s.isRemote))).toEqual(new Set([true, false]));
+      expect(page.services.some((s) => s.requirements === '')).toBe(true);
+      expect(page.services.some((s) => s.images.length > 0)).toBe(true);
+      const roots = await json<Array<{ id: number; parentId: number | null }>>(await demo.request('/api/service-categories'));
+      for (const root of roots.filter((c) => c.parentId === null)) {
+        const inRoot = await json<ServicePage>(await demo.request(`/api/services?categoryId=${root.id}`));
+        expect(inRoot.totalItems, `category ${root.id}`).toBeGreaterThan(0);
+      }
+      const found = await json<ServicePage>(await demo.request(`/api/services?search=${encodeURIComponent('обточка колесных пар')}`));
+      expect(found.services[0]?.name).toMatch(/Обточка/);
+      await demo.stop({ keepData: true });
+      const again = await startTestServer({ dataDir: demo.dataDir });
+      try {
+        expect((await json<ServicePage>(await again.request('/api/services'))).totalItems).toBe(page.totalItems);
+      } finally {
+        await again.stop();
+      }
+    } catch (error) {
+      await demo.stop().catch(() => undefined);
+      throw error;
+    }
+  }, 120_000);
+});

@@ -197,6 +197,12 @@ export class ServiceCategoryCommands {
     return state.nodes.get(serviceCategoryId) ?? null;
   }
 
+  /** Every category of the tree, as its own stream knows them. */
+  async all(): Promise<ServiceCategoryNode[]> {
+    const { state } = await loadAggregate(this.store, SERVICE_CATEGORY_TREE_STREAM, serviceCategoryDecider, serviceCategoryEvents);
+    return [...state.nodes.values()];
+  }
+
   /** The services module registers how it counts a category's services, so deletion can refuse. */
   useServiceCounter(counter: ServiceCounter): void {
     this.serviceCounter = counter;

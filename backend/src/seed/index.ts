@@ -7,6 +7,7 @@ import { seedDemoCategories } from './demo-categories.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoNews } from './demo-news.ts';
+import { seedDemoServices } from './demo-services.ts';
 import { storeDemoImages, type DemoImage } from './demo-images.ts';
 
 export { DEMO_CATEGORY_TREE } from './demo-categories.ts';
@@ -29,6 +30,7 @@ export {
 } from './demo-catalog.ts';
 export { DEMO_FAMILIES, type DemoFamily } from './demo-products.ts';
 export { DEMO_NEWS, type DemoNews } from './demo-news.ts';
+export { DEMO_SERVICES, type DemoService } from './demo-services.ts';
 export { DEMO_IMAGES, demoImageFiles, storeDemoImages, type DemoImage, type DemoImageFile } from './demo-images.ts';
 
 /**
@@ -74,6 +76,18 @@ export async function seedDemoIfEmpty(
       context,
     ),
   );
+  // Services of the demo suppliers, once, on an installation that never had a service.
+  const servicesSeeded = await seedDemoServices(
+    {
+      store: platform.events,
+      services: modules.services,
+      serviceCategories: modules.content.serviceCategories,
+      reservations: platform.reservations,
+    },
+    context,
+    async () => (urls.size > 0 ? urls : (await storeDemoImages(platform.files)).urls),
+  );
+  if (servicesSeeded > 0) seeded.services = servicesSeeded;
   if (Object.keys(seeded).length === 0) return false;
   if (options.wait === false) return true;
   // The first requests see the demo data, as a command's answer sees its own effect (bounded wait).
