@@ -43,3 +43,12 @@ if (typeof window !== 'undefined') {
 }
 
 export {};
+
+/*
+ * `waitFor` and `findBy…` wait for a condition, not for a time: their bound (1 s by default) only
+ * says when to give up. The first test that opens a lazily loaded route also compiles its whole
+ * chunk, which takes more than a second on a loaded 2-core machine; a generous bound keeps such a
+ * test independent of the machine's speed without slowing a passing one.
+ */
+import { configure } from '@testing-library/react';
+configure({ asyncUtilTimeout: 10_000 });

@@ -6,7 +6,7 @@ import { toast } from '../../shared/toast';
 import { Button, SidePanel, Skeleton, StateMessage, TextField } from '../../shared/ui';
 import { useOrder, useOrderStep } from './api/orders';
 import { ORDER_TEXT as T, actionsFor, statusTone, type Order, type OrderAction } from './model';
-import styles from './Orders.module.css';
+import styles from '../../shared/ui/Workspace.module.css';
 
 const NEEDS_REASON: ReadonlySet<OrderAction> = new Set(['suspend', 'adminCancel']);
 const MAY_HAVE_REASON: ReadonlySet<OrderAction> = new Set(['decline', 'cancel', 'suspend', 'adminCancel']);

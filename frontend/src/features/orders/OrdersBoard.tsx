@@ -13,7 +13,7 @@ import {
   type OrderFilter,
   type OrderSide,
 } from './model';
-import styles from './Orders.module.css';
+import styles from '../../shared/ui/Workspace.module.css';
 
 /**
  * A list of orders with status, search and period filters, and the order beside it: the buyer's

@@ -4,6 +4,8 @@ import { CategoryAdmin } from '../../features/category-admin';
 import { OrdersBoard } from '../../features/orders';
 import { CompanySection } from '../../features/company';
 import { ProfileSection } from '../../features/profile';
+import { MyServices, ServiceCategoryAdmin, ServiceModeration, ServiceRequestsBoard } from '../../features/services-cabinet';
+import { Tabs } from '../../shared/ui';
 import { useSession } from '../../shared/session';
 import { StateMessage } from '../../shared/ui';
 import { ProfileMenu } from '../../widgets/profile-menu';
@@ -36,6 +38,29 @@ function SectionContent({ section }: { section: SectionId }) {
       return <CategoryAdmin />;
     case 'site-management':
       return <SiteManagementSection />;
+    case 'services':
+      return (
+        <Tabs
+          label="Мои услуги"
+          items={[
+            { value: 'services', label: 'Услуги', content: <MyServices /> },
+            { value: 'incoming', label: 'Заявки заказчиков', content: <ServiceRequestsBoard side="supplier" /> },
+            { value: 'mine', label: 'Мои заявки на услуги', content: <ServiceRequestsBoard side="requester" /> },
+          ]}
+        />
+      );
+    case 'service-moderation':
+      return (
+        <Tabs
+          label="Модерация услуг"
+          items={[
+            { value: 'queue', label: 'На модерации', content: <ServiceModeration /> },
+            { value: 'requests', label: 'Заявки на услуги', content: <ServiceRequestsBoard side="admin" /> },
+          ]}
+        />
+      );
+    case 'categories-services':
+      return <ServiceCategoryAdmin />;
     default:
       return (
         <StateMessage

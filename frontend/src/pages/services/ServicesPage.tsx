@@ -1,6 +1,6 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useNavigation, useParams, useSearchParams } from 'react-router';
 import { useServiceCategories } from '../../entities/content';
 import {
   SERVICE_SORTS,
@@ -115,6 +115,15 @@ export function ServicesPage() {
     appliedRef.current = applied;
   }, [applied]);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
+  // A visitor who follows a link while the typed search still waits for its pause is leaving: the
+  // pending search must not fire while the next page loads and pull them back to the list.
+  const navigation = useNavigation();
+  const leaving = navigation.state !== 'idle' && navigation.location !== undefined && !navigation.location.pathname.startsWith('/services');
+  useEffect(() => {
+    if (!leaving) return;
+    clearTimeout(searchTimer.current);
+    searchTimer.current = undefined;
+  }, [leaving]);
   useEffect(() => {
     if (searchTimer.current === undefined) setSearchInput(applied.search);
   }, [applied.search]);

@@ -1,0 +1,327 @@
+import { useState, type FormEvent } from 'react';
+import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { formatDate, formatPrice } from '../../shared/lib';
+import { useSession } from '../../shared/session';
+import { toast } from '../../shared/toast';
+import { Button, SidePanel, Skeleton, StateMessage, TextField } from '../../shared/ui';
+import styles from '../../shared/ui/Workspace.module.css';
+import { useRequestStep, useServiceRequest, useServiceRequests } from './api/services';
+import {
+  REQUEST_STATUS_LABELS,
+  SERVICES_TEXT,
+  requestActions,
+  requestTone,
+  type RequestAction,
+  type RequestSide,
+  type ServiceRequest,
+} from './model';
+
+const T = SERVICES_TEXT.requests;
+const personName = (person: ServiceRequest['supplier'], fallbackId: number): string =>
+  person ? [person.lastName, person.firstName].filter(Boolean).join(' ') || person.email || `№ ${fallbackId}` : `№ ${fallbackId}`;
+
+export function RequestBadge({ request }: { request: Pick<ServiceRequest, 'status' | 'statusLabel'> }) {
+  return (
+    <span className={styles.badge} data-tone={requestTone(request.status)}>
+      {request.statusLabel}
+    </span>
+  );
+}
+
+function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () => void }) {
+  const step = useRequestStep();
+  const [price, setPrice] = useState(request.quote ? String(request.quote.price) : '');
+  const [date, setDate] = useState(request.quote?.date ?? request.preferredDate ?? '');
+  const [comment, setComment] = useState(request.quote?.comment ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await step.mutateAsync({
+        id: request.id,
+        action: 'quote',
+        body: { price: Number(price.replace(',', '.').replace(/\s/g, '')), date: date || null, comment: comment.trim() || null },
+      });
+      toast.success(SERVICES_TEXT.done);
+      onDone();
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toast.error(serverMessage(error) ?? 'Не удалось отправить предложение');
+    }
+  };
+  return (
+    <form className={styles.acceptForm} onSubmit={(event) => void submit(event)} noValidate aria-label={T.actions.quote}>
+      <TextField label={T.panel.price} inputMode="decimal" required value={price} error={errors.price} onChange={(e) => setPrice(e.target.value)} />
+      <TextField label={T.panel.date} type="date" value={date} error={errors.date} onChange={(e) => setDate(e.target.value)} />
+      <label className={styles.field}>
+        <span className={styles.label}>{T.panel.comment}</span>
+        <textarea className={styles.textarea} rows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
+      </label>
+      <div className={styles.row}>
+        <Button type="submit" variant="primary" disabled={step.isPending}>
+          {T.actions.quote}
+        </Button>
+        <Button onClick={onDone}>{SERVICES_TEXT.editor.cancel}</Button>
+      </div>
+    </form>
+  );
+}
+
+function Actions({ request }: { request: ServiceRequest }) {
+  const { user } = useSession();
+  const step = useRequestStep();
+  const [open, setOpen] = useState<RequestAction | null>(null);
+  const [reason, setReason] = useState('');
+  const viewer = Number(user?.id);
+  const actions = user ? requestActions(request, viewer) : [];
+  if (actions.length === 0) return null;
+  const reasonRequired = open === 'decline' && viewer === request.supplierId;
+  const run = async (action: RequestAction) => {
+    if (reasonRequired && !reason.trim()) {
+      toast.error('Укажите причину');
+      return;
+    }
+    try {
+      await step.mutateAsync({ id: request.id, action, body: action === 'decline' || action === 'cancel' ? { reason: reason.trim() || null } : {} });
+      toast.success(SERVICES_TEXT.done);
+      setOpen(null);
+      setReason('');
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Действие не выполнено');
+    }
+  };
+  if (open === 'quote') return <QuoteForm request={request} onDone={() => setOpen(null)} />;
+  if (open) {
+    return (
+      <div className={styles.reasonBox}>
+        <label className={styles.field}>
+          <span className={styles.label}>{reasonRequired ? T.reason : T.reasonOptional}</span>
+          <textarea className={styles.textarea} rows={2} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+        </label>
+        <div className={styles.row}>
+          <Button variant="primary" disabled={step.isPending} onClick={() => void run(open)}>
+            {T.send}: {T.actions[open]}
+          </Button>
+          <Button onClick={() => setOpen(null)}>{SERVICES_TEXT.editor.cancel}</Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.row}>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          variant={action === 'quote' || action === 'accept' || action === 'complete' ? 'primary' : 'secondary'}
+          disabled={step.isPending}
+          onClick={() => (action === 'quote' || action === 'decline' || action === 'cancel' ? setOpen(action) : void run(action))}
+        >
+          {action === 'quote' && request.quote ? 'Изменить предложение' : T.actions[action]}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function Details({ request }: { request: ServiceRequest }) {
+  const P = T.panel;
+  return (
+    <div className={styles.panelBody}>
+      <RequestBadge request={request} />
+      <dl className={styles.details}>
+        <div>
+          <dt>{P.service}</dt>
+          <dd>
+            <a href={`/service/${request.serviceId}`}>{request.serviceName}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{P.description}</dt>
+          <dd style={{ whiteSpace: 'pre-wrap' }}>{request.description}</dd>
+        </div>
+        {request.contactPhone && (
+          <div>
+            <dt>{P.phone}</dt>
+            <dd>
+              <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, '')}`}>{request.contactPhone}</a>
+            </dd>
+          </div>
+        )}
+        {request.contactEmail && (
+          <div>
+            <dt>{P.email}</dt>
+            <dd>
+              <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{P.preferredDate}</dt>
+          <dd>{request.preferredDate ? formatDate(request.preferredDate) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{T.columns.party.supplier}</dt>
+          <dd>{personName(request.requester, request.requesterId)}</dd>
+        </div>
+        <div>
+          <dt>{T.columns.party.requester}</dt>
+          <dd>{personName(request.supplier, request.supplierId)}</dd>
+        </div>
+      </dl>
+      {request.quote && (
+        <section className={styles.offer} aria-label={P.quote}>
+          <h3>{P.quote}</h3>
+          <dl className={styles.details}>
+            <div>
+              <dt>{P.price}</dt>
+              <dd className="tabular">{formatPrice(request.quote.price)}</dd>
+            </div>
+            <div>
+              <dt>{P.date}</dt>
+              <dd>{request.quote.date ? formatDate(request.quote.date) : '—'}</dd>
+            </div>
+            {request.quote.comment && (
+              <div>
+                <dt>{P.comment}</dt>
+                <dd>{request.quote.comment}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      )}
+      <Actions request={request} />
+      <section aria-label={P.timeline}>
+        <h3 className={styles.subheading}>{P.timeline}</h3>
+        <ol className={styles.timeline}>
+          {request.history.map((step, index) => (
+            <li key={index} data-admin={step.actorRole === 'admin' || undefined}>
+              <span className={styles.timelineWhat}>{step.action}</span>
+              <span className={styles.muted}>
+                <time dateTime={step.at}>{formatDate(step.at, { withTime: true })}</time>
+              </span>
+              {step.reason && <span>«{step.reason}»</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function RequestPanel({ requestId, onClose }: { requestId: number | null; onClose: () => void }) {
+  const request = useServiceRequest(requestId);
+  return (
+    <SidePanel
+      open={requestId !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={request.data ? T.panel.title(request.data.number) : 'Заявка на услугу'}
+    >
+      {requestId === null ? null : request.isPending ? (
+        <Skeleton height={200} />
+      ) : request.isError ? (
+        <StateMessage
+          kind="error"
+          title={T.loadError}
+          description={request.error.message}
+          action={<Button onClick={() => void request.refetch()}>{SERVICES_TEXT.retry}</Button>}
+        />
+      ) : (
+        <Details request={request.data} />
+      )}
+    </SidePanel>
+  );
+}
+
+/**
+ * Service requests in a dense table with a status filter, and the request beside it: the ones a
+ * customer sent, the ones a supplier received, or all of them for an admin.
+ */
+export function ServiceRequestsBoard({ side }: { side: RequestSide }) {
+  const [status, setStatus] = useState('');
+  const [open, setOpen] = useState<number | null>(null);
+  const requests = useServiceRequests(side, status);
+  const C = T.columns;
+  return (
+    <div className={styles.board}>
+      <div className={styles.toolbar}>
+        <label className={styles.field}>
+          <span className={styles.label}>{SERVICES_TEXT.status}</span>
+          <select className={styles.input} value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">{SERVICES_TEXT.allStatuses}</option>
+            {Object.entries(REQUEST_STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {requests.isPending ? (
+        <div className={styles.loading} role="status">
+          <span className="visually-hidden">Загрузка заявок…</span>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={44} />
+          ))}
+        </div>
+      ) : requests.isError ? (
+        <StateMessage
+          kind="error"
+          title={T.loadError}
+          description={requests.error.message}
+          action={<Button onClick={() => void requests.refetch()}>{SERVICES_TEXT.retry}</Button>}
+        />
+      ) : requests.data.requests.length === 0 ? (
+        <StateMessage
+          kind="empty"
+          title={T.empty[side]}
+          description={status ? SERVICES_TEXT.emptyFiltered : T.emptyHint[side]}
+          action={status ? <Button onClick={() => setStatus('')}>{SERVICES_TEXT.reset}</Button> : undefined}
+        />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{C.number}</th>
+                <th scope="col">{C.service}</th>
+                <th scope="col">{C.party[side]}</th>
+                <th scope="col">{C.price}</th>
+                <th scope="col">{C.status}</th>
+                <th scope="col">{C.date}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.data.requests.map((request) => (
+                <tr key={request.id}>
+                  <td data-label={C.number}>
+                    <button type="button" className={styles.link} onClick={() => setOpen(request.id)}>
+                      {request.number}
+                    </button>
+                  </td>
+                  <td data-label={C.service}>{request.serviceName}</td>
+                  <td data-label={C.party[side]}>
+                    {side === 'requester'
+                      ? personName(request.supplier, request.supplierId)
+                      : side === 'supplier'
+                        ? personName(request.requester, request.requesterId)
+                        : `${personName(request.requester, request.requesterId)} → ${personName(request.supplier, request.supplierId)}`}
+                  </td>
+                  <td data-label={C.price} className="tabular">
+                    {request.quote ? formatPrice(request.quote.price) : '—'}
+                  </td>
+                  <td data-label={C.status}>
+                    <RequestBadge request={request} />
+                  </td>
+                  <td data-label={C.date} className="tabular">
+                    {formatDate(request.createdAt, { withTime: true })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <RequestPanel requestId={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
