@@ -5,6 +5,7 @@ import { companiesProjection } from './read-models/companies.ts';
 import { feedbackProjection } from './read-models/feedback.ts';
 import { navigationProjection } from './read-models/navigation.ts';
 import { newsProjection } from './read-models/news.ts';
+import { notificationsProjection } from './read-models/notifications.ts';
 import { ordersProjection } from './read-models/orders.ts';
 import { pagesProjection } from './read-models/pages.ts';
 import { productSearchProjection } from './read-models/product-search.ts';
@@ -23,6 +24,7 @@ export { companiesProjection } from './read-models/companies.ts';
 export { feedbackProjection } from './read-models/feedback.ts';
 export { navigationProjection } from './read-models/navigation.ts';
 export { newsProjection } from './read-models/news.ts';
+export { notificationsProjection } from './read-models/notifications.ts';
 export { ordersProjection } from './read-models/orders.ts';
 export { pagesProjection } from './read-models/pages.ts';
 export { productSearchProjection } from './read-models/product-search.ts';
@@ -43,6 +45,7 @@ export const allProjections: readonly ProjectionDefinition[] = [
   feedbackProjection,
   navigationProjection,
   newsProjection,
+  notificationsProjection,
   ordersProjection,
   pagesProjection,
   productSearchProjection,

@@ -21,6 +21,7 @@ import {
 import { AuditQueries, auditRouter } from '../modules/audit/index.ts';
 import { OrderCommands, OrderQueries, ordersRouter } from '../modules/orders/index.ts';
 import { NewsCommands, NewsQueries, newsRouter } from '../modules/news/index.ts';
+import { NotificationCommands, NotificationQueries, notificationsRouter } from '../modules/notifications/index.ts';
 import { ServiceCommands, ServiceQueries, servicesRouter, type SupplierInfo } from '../modules/services/index.ts';
 import { DEFAULT_UPLOAD_LIMITS, createUploadQuota, uploadsRouter } from '../modules/uploads/index.ts';
 import type { ReadModels } from '../../projections/index.ts';
@@ -190,6 +191,11 @@ export function createModules(platform: Platform): Modules {
       }),
       newsRouter({ commands: news, queries: new NewsQueries(platform.readModels), readModels: platform.readModels }),
       servicesRouter({ commands: services, queries: serviceQueries, readModels: platform.readModels }),
+      notificationsRouter({
+        commands: new NotificationCommands(platform.events),
+        queries: new NotificationQueries(platform.readModels),
+        readModels: platform.readModels,
+      }),
     ],
   };
 }

@@ -10,6 +10,7 @@ import { ProjectionEngine, ReadModels, allProjections } from '../../projections/
 import { Reservations, Sequences } from './write-kit/index.ts';
 import { TokenService, loadJwtSecret } from './http/index.ts';
 import type { Logger } from './logger.ts';
+import { startNotificationPusher } from './realtime/notification-pusher.ts';
 
 /** The adapters chosen by configuration and the services every module shares. */
 export interface Platform {
@@ -83,6 +84,10 @@ export async function createPlatform(config: Config, logger: Logger, options: { 
     ? new ProjectionEngine({ definitions: allProjections, events, store, queue, pubsub, logger })
     : null;
   await engine?.start();
+  // Where the projectors run, a new notice is pushed to its person once it is in the read model.
+  const pusher = engine
+    ? startNotificationPusher({ events, readModels, pubsub, logger, after: await events.headPosition() })
+    : null;
   let redis: Redis | null = null;
   const sharedRedis = (): Redis | null => {
     if (!config.redisUrl) return null;
@@ -114,6 +119,7 @@ export async function createPlatform(config: Config, logger: Logger, options: { 
     engine,
     condition,
     async close() {
+      await pusher?.close();
       await engine?.stop();
       const client = redis as Redis | null;
       if (client) await closeRedis(client);

@@ -248,6 +248,12 @@ const ROWS: readonly Row[] = [
   { method: 'GET', path: '/sitemap.xml', expect: everyone(200) },
   { method: 'GET', path: '/sitemap-1.xml', expect: everyone(404) },
 
+  // ---- notifications: everyone signed in has their own; another's id is 404 -------------------
+  { method: 'GET', path: '/api/notifications', expect: signedIn(200) },
+  { method: 'PUT', path: '/api/notifications/read-all', expect: signedIn(200) },
+  { method: 'PUT', path: '/api/notifications/nobody:1/read', expect: signedIn(404) },
+  { method: 'DELETE', path: '/api/notifications/nobody:1', expect: signedIn(404) },
+
   // ---- services: public catalogue, the supplier's own, moderation; service requests ------------
   { method: 'GET', path: '/api/services', expect: everyone(200) },
   { method: 'GET', path: `/api/services/${UNKNOWN}`, expect: everyone(404) },

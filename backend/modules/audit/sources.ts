@@ -31,6 +31,7 @@ import {
 import { feedbackAudit, feedbackEvents, feedbackStream } from '../feedback/index.ts';
 import { identityEvents, sessionAudit, sessionEvents, userAudit, userStream } from '../identity/index.ts';
 import { newsAudit, newsEvents, newsStream } from '../news/index.ts';
+import { notificationAudit, notificationEvents } from '../notifications/index.ts';
 import { orderAudit, orderEvents, orderStream, stockAudit, stockEvents } from '../orders/index.ts';
 import {
   serviceAudit,
@@ -86,6 +87,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
   source(newsEvents, newsAudit, { news: numeric(newsStream) }),
   source(orderEvents, orderAudit, { order: numeric(orderStream) }),
   source(stockEvents, stockAudit, {}),
+  source(notificationEvents, notificationAudit, {}),
   source(serviceEvents, serviceAudit, { service: numeric(serviceStream) }),
   source(serviceRequestEvents, serviceRequestAudit, { serviceRequest: numeric(serviceRequestStream) }),
 ];

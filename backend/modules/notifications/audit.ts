@@ -1,0 +1,11 @@
+import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { NotificationEvent } from './events.ts';
+
+const person = (userId: number) => ({ entityType: 'user', entityId: String(userId), routine: true }) as const;
+
+/** A person reading or deleting their notifications is part of their history, never a decision. */
+export const notificationAudit: AuditCatalog<NotificationEvent> = {
+  NotificationRead: (d) => ({ ...person(d.userId), action: 'Прочитал уведомление' }),
+  AllNotificationsRead: (d) => ({ ...person(d.userId), action: 'Прочитал все уведомления' }),
+  NotificationDeleted: (d) => ({ ...person(d.userId), action: 'Удалил уведомление' }),
+};

@@ -1,0 +1,55 @@
+import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import { handleCommand, type CommandContext, type Decider } from '../../src/write-kit/index.ts';
+import { notificationEvents, notificationStream, type NotificationEvent } from './events.ts';
+
+/** A person's own acts on their notifications: no invariant beyond being theirs (the stream is theirs). */
+type NotificationCommand =
+  | { readonly kind: 'read' | 'delete'; readonly userId: number; readonly notificationId: string }
+  | { readonly kind: 'readAll'; readonly userId: number; readonly upTo: string };
+
+const notificationDecider: Decider<NotificationCommand, NotificationEvent, null> = {
+  initialState: null,
+  evolve: () => null,
+  decide(command) {
+    switch (command.kind) {
+      case 'read':
+        return [{ type: 'NotificationRead', data: { userId: command.userId, notificationId: command.notificationId } }];
+      case 'delete':
+        return [{ type: 'NotificationDeleted', data: { userId: command.userId, notificationId: command.notificationId } }];
+      case 'readAll':
+        return [{ type: 'AllNotificationsRead', data: { userId: command.userId, upTo: command.upTo } }];
+    }
+  },
+};
+
+export class NotificationCommands {
+  private readonly store: EventStore;
+  constructor(store: EventStore) {
+    this.store = store;
+  }
+
+  private async run(command: NotificationCommand, context: CommandContext): Promise<Position | null> {
+    return (
+      await handleCommand({
+        store: this.store,
+        streamId: notificationStream(command.userId),
+        decider: notificationDecider,
+        codec: notificationEvents,
+        command,
+        context,
+      })
+    ).position;
+  }
+
+  read(userId: number, notificationId: string, context: CommandContext): Promise<Position | null> {
+    return this.run({ kind: 'read', userId, notificationId }, context);
+  }
+
+  remove(userId: number, notificationId: string, context: CommandContext): Promise<Position | null> {
+    return this.run({ kind: 'delete', userId, notificationId }, context);
+  }
+
+  readAll(userId: number, context: CommandContext): Promise<Position | null> {
+    return this.run({ kind: 'readAll', userId, upTo: context.now.toISOString() }, context);
+  }
+}

@@ -1,0 +1,74 @@
+import { Router, type Request } from 'express';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { commandContext, requireAuth } from '../../src/http/index.ts';
+import { DomainError, badRequest } from '../../src/write-kit/index.ts';
+import type { NotificationCommands } from './commands.ts';
+import { NOTIFICATION_MESSAGES, type NotificationQueries } from './queries.ts';
+import { NOTIFICATIONS_PROJECTION } from './view.ts';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+const LIST_MESSAGES = {
+  userId: 'Параметр userId — номер пользователя',
+  page: 'Параметр page — номер страницы, целое число от 1',
+  limit: `Параметр limit — целое число от 1 до ${MAX_PAGE_SIZE}`,
+} as const;
+
+function number(req: Request, name: 'userId' | 'page' | 'limit', max: number, fallback: number | null): number | null {
+  const value = req.query[name];
+  if (value === undefined || value === '') return fallback;
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value) || Number(value) < 1 || Number(value) > max) {
+    throw badRequest(LIST_MESSAGES[name], { [name]: LIST_MESSAGES[name] });
+  }
+  return Number(value);
+}
+
+/** Spec section 7: a person's notifications, read one or all, delete one (ADR 0029). */
+export function notificationsRouter(deps: { commands: NotificationCommands; queries: NotificationQueries; readModels: ReadModels }): Router {
+  const { commands, queries, readModels } = deps;
+  const router = Router();
+  const me = (req: Request) => Number(req.auth!.userId);
+  const settled = (position: Awaited<ReturnType<NotificationCommands['read']>>) => readModels.waitFor(position, [NOTIFICATIONS_PROJECTION]);
+  const idOf = (req: Request): string => {
+    const id = String(req.params.id);
+    if (id.length === 0 || id.length > 200) throw new DomainError(404, 'not_found', NOTIFICATION_MESSAGES.notFound);
+    return id;
+  };
+  // Without a token the spec's client says 'Пользователь не авторизован' (section 8).
+  const signedIn = (req: Request, res: Parameters<typeof requireAuth>[1], next: Parameters<typeof requireAuth>[2]) => {
+    if (!req.auth) throw new DomainError(401, 'unauthenticated', NOTIFICATION_MESSAGES.unauthenticated);
+    next();
+  };
+
+  router.get('/api/notifications', signedIn, async (req, res) => {
+    const userId = number(req, 'userId', Number.MAX_SAFE_INTEGER, null);
+    if (userId !== null && userId !== me(req)) throw new DomainError(403, 'forbidden', NOTIFICATION_MESSAGES.foreign);
+    const page = number(req, 'page', 100_000, 1)!;
+    const limit = number(req, 'limit', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE)!;
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await queries.page(me(req), page, limit));
+  });
+
+  // Before `/:id/read`, so `read-all` is never taken for an id.
+  router.put('/api/notifications/read-all', signedIn, async (req, res) => {
+    await settled(await commands.readAll(me(req), commandContext(req)));
+    res.json(await queries.page(me(req), 1, DEFAULT_PAGE_SIZE));
+  });
+
+  router.put('/api/notifications/:id/read', signedIn, async (req, res) => {
+    const id = idOf(req);
+    await queries.own(me(req), id);
+    await settled(await commands.read(me(req), id, commandContext(req)));
+    res.json({ id, isRead: true, unreadCount: (await queries.page(me(req), 1, 1)).unreadCount });
+  });
+
+  router.delete('/api/notifications/:id', signedIn, async (req, res) => {
+    const id = idOf(req);
+    await queries.own(me(req), id);
+    await settled(await commands.remove(me(req), id, commandContext(req)));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,15 @@
+export { notificationEvents, notificationStream, type NotificationEvent } from './events.ts';
+export { noticesOf, thingKey, thingUpdate, type Notice, type NotifyingEvent } from './rules.ts';
+export {
+  NOTIFICATIONS_PROJECTION,
+  type NotificationDoc,
+  type NotificationDto,
+  type NotificationItem,
+  type NotificationPage,
+  type NotificationStateDoc,
+  type NotificationThingDoc,
+} from './view.ts';
+export { NotificationCommands } from './commands.ts';
+export { NotificationQueries, NOTIFICATION_MESSAGES } from './queries.ts';
+export { notificationsRouter } from './http.ts';
+export { notificationAudit } from './audit.ts';

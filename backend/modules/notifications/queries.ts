@@ -1,0 +1,70 @@
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { notFound } from '../../src/write-kit/index.ts';
+import {
+  NOTIFICATIONS_PROJECTION,
+  type NotificationDoc,
+  type NotificationDto,
+  type NotificationItem,
+  type NotificationPage,
+  type NotificationStateDoc,
+  type NotificationThingDoc,
+} from './view.ts';
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Уведомление не найдено',
+  foreign: 'Можно смотреть только свои уведомления',
+  unauthenticated: 'Пользователь не авторизован',
+} as const;
+
+const noState = (userId: number): NotificationStateDoc => ({ _id: `state:${userId}`, kind: 'state', userId, readUpTo: null, read: [], deleted: [] });
+
+/** A person's notifications, newest first, with what they read and deleted. */
+export class NotificationQueries {
+  private readonly readModels: ReadModels;
+  constructor(readModels: ReadModels) {
+    this.readModels = readModels;
+  }
+
+  private async all(userId: number): Promise<{ items: NotificationItem[]; state: NotificationStateDoc }> {
+    const collection = await this.readModels.collection<NotificationDoc>(NOTIFICATIONS_PROJECTION);
+    const [things, state] = await Promise.all([
+      collection.find({ userIds: userId }) as Promise<NotificationThingDoc[]>,
+      collection.get(`state:${userId}`) as Promise<NotificationStateDoc | null>,
+    ]);
+    const items = things.flatMap((thing) => thing.items.filter((item) => item.userId === userId));
+    const current = state ?? noState(userId);
+    const deleted = new Set(current.deleted);
+    return {
+      items: items.filter((item) => !deleted.has(item.id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)),
+      state: current,
+    };
+  }
+
+  private static isRead(item: NotificationItem, state: NotificationStateDoc, read: ReadonlySet<string>): boolean {
+    return (state.readUpTo !== null && item.createdAt <= state.readUpTo) || read.has(item.id);
+  }
+
+  async page(userId: number, page: number, limit: number): Promise<NotificationPage> {
+    const { items, state } = await this.all(userId);
+    const read = new Set(state.read);
+    const dto = (item: NotificationItem): NotificationDto => {
+      const { userId: _userId, ...rest } = item;
+      return { ...rest, isRead: NotificationQueries.isRead(item, state, read) };
+    };
+    return {
+      notifications: items.slice((page - 1) * limit, page * limit).map(dto),
+      unreadCount: items.filter((item) => !NotificationQueries.isRead(item, state, read)).length,
+      totalItems: items.length,
+      totalPages: Math.max(1, Math.ceil(items.length / limit)),
+      currentPage: page,
+    };
+  }
+
+  /** The notification, if it is this person's and not deleted; 404 otherwise (an id tells nothing). */
+  async own(userId: number, notificationId: string): Promise<NotificationItem> {
+    const { items } = await this.all(userId);
+    const item = items.find((candidate) => candidate.id === notificationId);
+    if (!item) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    return item;
+  }
+}

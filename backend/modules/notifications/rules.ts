@@ -1,0 +1,146 @@
+import type { OrderEvent } from '../orders/index.ts';
+import type { ProductEvent } from '../catalog/index.ts';
+import type { ServiceEvent, ServiceRequestEvent } from '../services/index.ts';
+import type { IdentityEvent } from '../identity/index.ts';
+import type { NotificationThingDoc } from './view.ts';
+
+/*
+ * Who learns what from which event, in Russian (ADR 0029). Pure: the projection applies these to
+ * the thing's document, which remembers its number, name and parties for the later events.
+ */
+
+export type NotifyingEvent = OrderEvent | ServiceRequestEvent | ProductEvent | ServiceEvent | IdentityEvent;
+
+export interface Notice {
+  readonly to: number;
+  readonly type: string;
+  readonly title: string;
+  readonly text: string;
+  readonly link: string;
+}
+
+/** What the thing's document learns from an event (before its notices are worded). */
+export interface ThingUpdate {
+  readonly parties?: Record<string, number>;
+  readonly label?: string;
+  readonly requesterRole?: string | null;
+}
+
+const rub = (value: number): string => `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(value)} ₽`;
+const ORDERS_OF = { buyer: '/profile/orders', seller: '/profile/products' } as const;
+const ROLE_LABELS: Record<string, string> = { buyer: 'Покупатель', supplier: 'Поставщик' };
+
+/** The key of the thing an event is about; null for events that concern no one's notifications. */
+export function thingKey(event: NotifyingEvent): string | null {
+  const data = event.data as Record<string, unknown>;
+  if (event.type.startsWith('Order')) return `order:${data.orderId as number}`;
+  if (event.type.startsWith('ServiceRequest')) return `serviceRequest:${data.requestId as number}`;
+  if (event.type.startsWith('Product') && event.type !== 'ProductStockChanged') return `product:${data.productId as number}`;
+  if (event.type.startsWith('Service')) return `service:${data.serviceId as number}`;
+  if (['UserBlocked', 'UserUnblocked', 'UserRoleChanged', 'UserPasswordChanged'].includes(event.type)) return `account:${data.userId as number}`;
+  return null;
+}
+
+/** What the document remembers from an event that introduces or renames the thing. */
+export function thingUpdate(event: NotifyingEvent, role: string | null): ThingUpdate {
+  switch (event.type) {
+    case 'OrderRequested':
+      return { parties: { buyer: event.data.buyerId, seller: event.data.sellerId }, label: `${event.data.number} (${event.data.productName})` };
+    case 'ServiceRequestSent':
+      return {
+        parties: { requester: event.data.requesterId, supplier: event.data.supplierId },
+        label: `${event.data.number} (${event.data.serviceName})`,
+        requesterRole: role,
+      };
+    case 'ProductCreated':
+      return { parties: { owner: event.data.supplierId }, label: event.data.name };
+    case 'ProductDetailsChanged':
+      return { label: event.data.name };
+    case 'ServiceCreated':
+      return { parties: { owner: event.data.supplierId }, label: event.data.name };
+    case 'ServiceEdited':
+      return { label: event.data.name };
+    case 'UserBlocked':
+    case 'UserUnblocked':
+    case 'UserRoleChanged':
+    case 'UserPasswordChanged':
+      return { parties: { owner: event.data.userId }, label: '' };
+    default:
+      return {};
+  }
+}
+
+/** The notices an event gives, worded with what the thing's document knows. */
+export function noticesOf(event: NotifyingEvent, thing: Pick<NotificationThingDoc, 'parties' | 'label' | 'requesterRole'>): Notice[] {
+  const p = thing.parties;
+  const order = (to: 'buyer' | 'seller', title: string, text = thing.label): Notice[] =>
+    p[to] === undefined ? [] : [{ to: p[to]!, type: 'order', title, text, link: ORDERS_OF[to] }];
+  const request = (to: 'requester' | 'supplier', title: string, text = thing.label): Notice[] =>
+    p[to] === undefined
+      ? []
+      : [{ to: p[to]!, type: 'serviceRequest', title, text, link: to === 'supplier' || thing.requesterRole === 'supplier' ? '/profile/services' : '/profile/orders' }];
+  const owner = (type: string, title: string, text: string, link: string): Notice[] =>
+    p.owner === undefined ? [] : [{ to: p.owner, type, title, text, link }];
+  const because = (reason: string | null | undefined) => (reason ? `${thing.label}. Причина: ${reason}` : thing.label);
+
+  switch (event.type) {
+    case 'OrderRequested':
+      return order('seller', 'Новая заявка на товар', `${thing.label}: ${event.data.quantity} шт., ${event.data.deliveryType === 'pickup' ? 'самовывоз' : 'доставка'}`);
+    case 'OrderAccepted':
+      return order('buyer', 'Продавец предложил условия', `${thing.label}: ${rub(event.data.unitPrice)} за шт., поставка ${event.data.deliveryDate}. Подтвердите заказ`);
+    case 'OrderDeclinedBySeller':
+      return order('buyer', 'Продавец отклонил заявку', because(event.data.reason));
+    case 'OrderConfirmed':
+      return order('seller', 'Покупатель подтвердил заказ');
+    case 'OrderDeclinedByBuyer':
+      return order('seller', 'Покупатель отказался от условий', because(event.data.reason));
+    case 'OrderShipped':
+      return order('buyer', 'Заказ отгружен');
+    case 'OrderReadyForPickup':
+      return order('buyer', 'Заказ готов к самовывозу');
+    case 'OrderReceived':
+      return order('seller', 'Покупатель получил заказ');
+    case 'OrderClosed':
+      return order('buyer', 'Заказ закрыт');
+    case 'OrderCancelled': {
+      const to: Array<'buyer' | 'seller'> = event.data.by === 'buyer' ? ['seller'] : event.data.by === 'seller' ? ['buyer'] : ['buyer', 'seller'];
+      return to.flatMap((side) => order(side, 'Заказ отменён', because(event.data.reason)));
+    }
+    case 'OrderSuspended':
+      return (['buyer', 'seller'] as const).flatMap((side) => order(side, 'Заявка приостановлена администратором', because(event.data.reason)));
+    case 'OrderResumed':
+      return (['buyer', 'seller'] as const).flatMap((side) => order(side, 'Заявка возобновлена'));
+    case 'ServiceRequestSent':
+      return request('supplier', 'Новая заявка на услугу');
+    case 'ServiceRequestQuoted':
+      return request('requester', 'Поставщик предложил стоимость', `${thing.label}: ${rub(event.data.price)}${event.data.date ? `, ${event.data.date}` : ''}`);
+    case 'ServiceRequestAccepted':
+      return request('supplier', 'Заказчик принял предложение');
+    case 'ServiceRequestDeclined':
+      return event.data.by === 'supplier'
+        ? request('requester', 'Поставщик отклонил заявку', because(event.data.reason))
+        : request('supplier', 'Заказчик отклонил предложение', because(event.data.reason));
+    case 'ServiceRequestCancelled':
+      return request('supplier', 'Заказчик отменил заявку', because(event.data.reason));
+    case 'ServiceRequestCompleted':
+      return request('requester', 'Услуга оказана');
+    case 'ProductPublished':
+      return owner('product', 'Товар опубликован', thing.label, '/profile/products');
+    case 'ProductRejected':
+      return owner('product', 'Товар отклонён модератором', because(event.data.reason), '/profile/products');
+    case 'ServicePublished':
+      return owner('service', 'Услуга опубликована', thing.label, '/profile/services');
+    case 'ServiceRejected':
+      return owner('service', 'Услуга отклонена модератором', because(event.data.reason), '/profile/services');
+    case 'UserBlocked':
+      return owner('account', 'Учётная запись заблокирована', `Причина: ${event.data.reason}`, '/profile/profile');
+    case 'UserUnblocked':
+      return owner('account', 'Учётная запись разблокирована', event.data.reason, '/profile/profile');
+    case 'UserRoleChanged':
+      return owner('account', `Ваша роль изменена: ${ROLE_LABELS[event.data.role] ?? event.data.role}`, `Причина: ${event.data.reason}`, '/profile/profile');
+    case 'UserPasswordChanged':
+      return owner('account', 'Пароль изменён', 'Если это были не вы, сразу обратитесь в поддержку', '/profile/profile');
+    default:
+      return [];
+  }
+}

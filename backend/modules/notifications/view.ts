@@ -1,0 +1,55 @@
+import type { Doc } from '../../../infra/read-store/index.ts';
+
+export const NOTIFICATIONS_PROJECTION = 'notifications';
+
+/** One notification as a person sees it (spec section 3: id, isRead, createdAt; the rest ours). */
+export interface NotificationItem {
+  /** `<event id>:<recipient>`: stable across replays. */
+  id: string;
+  userId: number;
+  /** What it is about: order, serviceRequest, product, service, account. */
+  type: string;
+  title: string;
+  text: string;
+  /** Where in the site the thing is. */
+  link: string;
+  createdAt: string;
+}
+
+/**
+ * The notifications about one thing (an order, a request, a product, a service, an account), with
+ * what the projection must remember of it to word later events (its number, name and parties).
+ */
+export interface NotificationThingDoc extends Doc {
+  kind: 'thing';
+  /** Everyone who has a notification here (for the per-person query). */
+  userIds: number[];
+  parties: Record<string, number>;
+  /** Role of the requester of a service request (their link goes to their own cabinet section). */
+  requesterRole: string | null;
+  label: string;
+  items: NotificationItem[];
+}
+
+/** What one person did with their notifications: read before a time, read one by one, deleted. */
+export interface NotificationStateDoc extends Doc {
+  kind: 'state';
+  userId: number;
+  readUpTo: string | null;
+  read: string[];
+  deleted: string[];
+}
+
+export type NotificationDoc = NotificationThingDoc | NotificationStateDoc;
+
+export interface NotificationDto extends Omit<NotificationItem, 'userId'> {
+  isRead: boolean;
+}
+
+export interface NotificationPage {
+  notifications: NotificationDto[];
+  unreadCount: number;
+  totalItems: number;
+  totalPages: number;
+  currentPage: number;
+}

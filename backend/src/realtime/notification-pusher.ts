@@ -1,0 +1,39 @@
+import type { EventStore, RecordedEvent, Subscription } from '../../../infra/event-store/index.ts';
+import type { PubSub } from '../../../infra/pubsub/index.ts';
+import type { ReadModels } from '../../../projections/index.ts';
+import { notificationsProjection } from '../../../projections/index.ts';
+import { NOTIFICATIONS_PROJECTION, type NotificationDoc, type NotificationThingDoc } from '../../modules/notifications/index.ts';
+import type { Logger } from '../logger.ts';
+import { REALTIME_CHANNEL } from './gateway.ts';
+
+const TYPES = new Set(notificationsProjection.eventTypes);
+
+/**
+ * Pushes `{ type: 'notification', data }` to a person's sockets once the notifications read model
+ * holds the notice an event gave them (ADR 0029), so a client that refetches on the push sees it.
+ * Runs where the projectors run (one process: the API embedded, the worker in production), so
+ * every notice is published once, through pub/sub to whichever API process holds the sockets.
+ */
+export function startNotificationPusher(deps: { events: EventStore; readModels: ReadModels; pubsub: PubSub; logger: Logger; after: Awaited<ReturnType<EventStore['headPosition']>> }): Subscription {
+  const push = async (event: RecordedEvent): Promise<void> => {
+    if (!TYPES.has(event.type) || event.type.startsWith('Notification') || event.type === 'AllNotificationsRead') return;
+    const keys = notificationsProjection.keys({ ...event, data: notificationsProjection.decode(event.type, event.data) });
+    if (keys.length === 0) return;
+    await deps.readModels.waitFor(event.position, [NOTIFICATIONS_PROJECTION]);
+    const collection = await deps.readModels.collection<NotificationDoc>(NOTIFICATIONS_PROJECTION);
+    for (const key of keys) {
+      const doc = (await collection.get(key)) as NotificationThingDoc | null;
+      for (const item of doc?.items ?? []) {
+        if (!item.id.startsWith(`${event.id}:`)) continue;
+        const { userId, ...notice } = item;
+        await deps.pubsub.publish(REALTIME_CHANNEL, { userId: String(userId), type: 'notification', data: { ...notice, isRead: false } });
+      }
+    }
+  };
+  return deps.events.subscribeToAll(
+    deps.after,
+    (event) =>
+      push(event).catch((error: unknown) => deps.logger.error({ err: error, eventId: event.id }, 'notification push failed')),
+    (error) => deps.logger.error({ err: error }, 'notification pusher stopped'),
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ProjectionSpecification } from '../runtime/index.ts';
+import type { NotificationStateDoc, NotificationThingDoc } from '../../backend/modules/notifications/index.ts';
+import { notificationsProjection } from './notifications.ts';
+
+const by = (userId: number, role: string, hour: number) => ({
+  userId: String(userId),
+  role,
+  at: `2026-11-20T${String(hour).padStart(2, '0')}:00:00.000Z`,
+});
+const requested = {
+  type: 'OrderRequested',
+  data: {
+    orderId: 5,
+    number: 'З-000005',
+    productId: 42,
+    productName: 'Рама боковая',
+    sellerId: 20,
+    buyerId: 10,
+    quantity: 2,
+    listPrice: 98_500,
+    deliveryType: 'pickup',
+    warehouseId: 3,
+    warehouseName: 'Склад Пермь',
+    warehouseAddress: 'ул. Промышленная, 12',
+    deliveryAddress: null,
+    comment: null,
+    aboveStock: false,
+    services: [],
+  },
+  metadata: by(10, 'buyer', 8),
+} as const;
+
+describe('notifications projection', () => {
+  it('words each step of an order for the other party, never for the one who acted', async () => {
+    const docs = await ProjectionSpecification.for(notificationsProjection)
+      .given(
+        requested,
+        { type: 'OrderAccepted', data: { orderId: 5, unitPrice: 97_000, quantity: 2, deliveryDate: '2026-12-10', terms: null }, metadata: by(20, 'supplier', 9) },
+        { type: 'OrderCancelled', data: { orderId: 5, by: 'admin', reason: 'Дубликат' }, metadata: by(1, 'admin', 10) },
+      )
+      .documents();
+    const [order] = docs as NotificationThingDoc[];
+    expect(order).toMatchObject({ _id: 'order:5', userIds: [20, 10], parties: { buyer: 10, seller: 20 } });
+    expect(order!.items.map((item) => [item.userId, item.title, item.link])).toEqual([
+      [20, 'Новая заявка на товар', '/profile/products'],
+      [10, 'Продавец предложил условия', '/profile/orders'],
+      [10, 'Заказ отменён', '/profile/orders'],
+      [20, 'Заказ отменён', '/profile/products'],
+    ]);
+    expect(order!.items[3]!.text).toBe('З-000005 (Рама боковая). Причина: Дубликат');
+  });
+
+  it('keeps nothing for what the seed or a bulk load did, and tells a supplier of a moderator’s decision', async () => {
+    const docs = await ProjectionSpecification.for(notificationsProjection)
+      .given(
+        { type: 'ServiceCreated', data: { serviceId: 1, supplierId: 20, name: 'Обточка', shortDescription: '', description: '', price: null, priceType: 'custom', duration: '', location: 'Пермь', isRemote: false, requirements: '', images: [], categoryId: null }, metadata: { role: 'system' } },
+        { type: 'ServicePublished', data: { serviceId: 1 }, metadata: { role: 'system' } },
+        { type: 'ServiceCreated', data: { serviceId: 2, supplierId: 20, name: 'Дефектоскопия', shortDescription: '', description: '', price: 100, priceType: 'fixed', duration: '', location: 'Пермь', isRemote: false, requirements: '', images: [], categoryId: null }, metadata: by(20, 'supplier', 8) },
+        { type: 'ServiceRejected', data: { serviceId: 2, reason: 'Нет аттестата' }, metadata: by(1, 'admin', 9) },
+      )
+      .documents();
+    expect(docs.map((doc) => doc._id)).toEqual(['service:2']);
+    expect((docs[0] as NotificationThingDoc).items).toMatchObject([
+      { userId: 20, type: 'service', title: 'Услуга отклонена модератором', text: 'Дефектоскопия. Причина: Нет аттестата' },
+    ]);
+  });
+
+  it('keeps what a person read and deleted; reading all forgets the single reads before it', async () => {
+    const [state] = (await ProjectionSpecification.for(notificationsProjection)
+      .given(
+        { type: 'NotificationRead', data: { userId: 7, notificationId: 'a:7' } },
+        { type: 'NotificationDeleted', data: { userId: 7, notificationId: 'b:7' } },
+        { type: 'AllNotificationsRead', data: { userId: 7, upTo: '2026-11-20T12:00:00.000Z' } },
+        { type: 'NotificationRead', data: { userId: 7, notificationId: 'c:7' } },
+      )
+      .documents()) as NotificationStateDoc[];
+    expect(state).toEqual({ _id: 'state:7', kind: 'state', userId: 7, readUpTo: '2026-11-20T12:00:00.000Z', read: ['c:7'], deleted: ['b:7'] });
+  });
+});

@@ -1,0 +1,87 @@
+import { typedProjection } from '../runtime/index.ts';
+import { EventCodec, type DomainEvent } from '../../backend/src/write-kit/index.ts';
+import { productEvents } from '../../backend/modules/catalog/index.ts';
+import { identityEvents } from '../../backend/modules/identity/index.ts';
+import {
+  NOTIFICATIONS_PROJECTION,
+  noticesOf,
+  notificationEvents,
+  thingKey,
+  thingUpdate,
+  type NotificationDoc,
+  type NotificationEvent,
+  type NotificationStateDoc,
+  type NotificationThingDoc,
+  type NotifyingEvent,
+} from '../../backend/modules/notifications/index.ts';
+import { orderEvents } from '../../backend/modules/orders/index.ts';
+import { serviceEvents, serviceRequestEvents } from '../../backend/modules/services/index.ts';
+
+type Event = NotifyingEvent | NotificationEvent;
+
+const events = [orderEvents, serviceRequestEvents, productEvents, serviceEvents, identityEvents, notificationEvents]
+  .map((codec) => codec as unknown as EventCodec<DomainEvent>)
+  .reduce((all, codec) => EventCodec.merge(all, codec)) as unknown as EventCodec<Event>;
+
+const isStateEvent = (event: Event): event is NotificationEvent =>
+  event.type === 'NotificationRead' || event.type === 'AllNotificationsRead' || event.type === 'NotificationDeleted';
+
+/** Things created by the seed or a bulk load (no person acted) keep no document: nobody waits for news of them. */
+const CREATING = new Set(['OrderRequested', 'ServiceRequestSent', 'ProductCreated', 'ServiceCreated', 'UserBlocked', 'UserUnblocked', 'UserRoleChanged', 'UserPasswordChanged']);
+
+function evolveState(doc: NotificationStateDoc | null, event: NotificationEvent): NotificationStateDoc {
+  const state: NotificationStateDoc = doc ?? { _id: `state:${event.data.userId}`, kind: 'state', userId: event.data.userId, readUpTo: null, read: [], deleted: [] };
+  switch (event.type) {
+    case 'NotificationRead':
+      return state.read.includes(event.data.notificationId) ? state : { ...state, read: [...state.read, event.data.notificationId] };
+    case 'AllNotificationsRead':
+      // Everything up to then is read: the single reads before it are no longer needed.
+      return { ...state, readUpTo: event.data.upTo, read: [] };
+    case 'NotificationDeleted':
+      return state.deleted.includes(event.data.notificationId) ? state : { ...state, deleted: [...state.deleted, event.data.notificationId] };
+  }
+}
+
+/**
+ * Notifications (ADR 0029): one document per thing a person hears about (an order, a service
+ * request, their product, service or account) holding its notices, and one per person holding what
+ * they read and deleted. The projector is the only writer of notices; reading and deleting are the
+ * person's own commands.
+ */
+export const notificationsProjection = typedProjection<NotificationDoc, Event>({
+  name: NOTIFICATIONS_PROJECTION,
+  version: 1,
+  events,
+  indexes: [{ fields: { userIds: 1 } }],
+  keys(event) {
+    if (isStateEvent(event)) return [`state:${event.data.userId}`];
+    const key = thingKey(event as NotifyingEvent);
+    return key === null ? [] : [key];
+  },
+  evolve(doc, event, key) {
+    if (isStateEvent(event)) return evolveState(doc as NotificationStateDoc | null, event);
+    const notifying = event as NotifyingEvent;
+    if (!doc && (!CREATING.has(event.type) || event.metadata.role === 'system')) return null;
+    const update = thingUpdate(notifying, event.metadata.role);
+    const thing: NotificationThingDoc = {
+      ...((doc as NotificationThingDoc | null) ?? { _id: key, kind: 'thing', userIds: [], parties: {}, requesterRole: null, label: '', items: [] }),
+    };
+    const next: NotificationThingDoc = {
+      ...thing,
+      parties: { ...thing.parties, ...update.parties },
+      label: update.label ?? thing.label,
+      requesterRole: update.requesterRole === undefined ? thing.requesterRole : update.requesterRole,
+    };
+    const notices = noticesOf(notifying, next).filter((notice) => notice.to !== Number(event.metadata.userId));
+    if (notices.length === 0) return next;
+    const known = new Set(next.items.map((item) => item.id));
+    const items = notices
+      .map((notice) => ({ id: `${event.id}:${notice.to}`, userId: notice.to, type: notice.type, title: notice.title, text: notice.text, link: notice.link, createdAt: event.metadata.at }))
+      .filter((item) => !known.has(item.id));
+    return {
+      ...next,
+      items: [...next.items, ...items],
+      userIds: [...new Set([...next.userIds, ...items.map((item) => item.userId)])],
+    };
+  },
+});
