@@ -92,10 +92,13 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
     const pages = new PublicPages(platform.readModels);
     const heads = new DocumentHeads({ readModels: platform.readModels, catalog: modules.catalogQueries });
     let indexHtml: string | null = null;
+    // The SPA's socket goes to this port of the page's host (spec: 3001, the default of WS_PORT).
+    const realtimePort =
+      platform.config.wsPort > 0 ? `<meta name="realtime-port" content="${platform.config.wsPort}" />` : '';
     // The SPA's document for every other path, with the status its content will have (no soft
     // 404s) and the page's own title, description, canonical link, Open Graph and JSON-LD.
     app.get(/.*/, async (req, res) => {
-      indexHtml ??= readFileSync(join(options.spaDir, 'index.html'), 'utf8');
+      indexHtml ??= readFileSync(join(options.spaDir, 'index.html'), 'utf8').replace('</head>', `${realtimePort}</head>`);
       const origin = originOf(req, platform.config.publicUrl);
       const [status, head] = await Promise.all([
         documentStatus(req.path, pages),

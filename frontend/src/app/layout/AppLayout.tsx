@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { useLiveNotifications } from '../../features/notifications';
 import { onSessionEnd } from '../../shared/api';
+import { useRealtimeConnection } from '../../shared/realtime';
 import { useRouteTitle } from '../../shared/lib/routeHandle';
 import { Toaster } from '../../shared/toast';
 import { Footer } from '../../widgets/footer';
@@ -29,6 +31,8 @@ export function AppLayout() {
     document.title = title;
   }, [title]);
   useSessionEndRedirect();
+  useRealtimeConnection();
+  useLiveNotifications();
 
   return (
     <div className={styles.shell}>

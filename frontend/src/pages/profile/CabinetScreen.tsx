@@ -3,6 +3,7 @@ import { SECTION_LABELS, isSectionAllowed, selectSection, type SectionId } from 
 import { CategoryAdmin } from '../../features/category-admin';
 import { OrdersBoard } from '../../features/orders';
 import { CompanySection } from '../../features/company';
+import { NotificationsSection } from '../../features/notifications';
 import { ProfileSection } from '../../features/profile';
 import { MyServices, ServiceCategoryAdmin, ServiceModeration, ServiceRequestsBoard } from '../../features/services-cabinet';
 import { Tabs } from '../../shared/ui';
@@ -38,6 +39,8 @@ function SectionContent({ section }: { section: SectionId }) {
       return <CategoryAdmin />;
     case 'site-management':
       return <SiteManagementSection />;
+    case 'notifications':
+      return <NotificationsSection />;
     case 'services':
       return (
         <Tabs

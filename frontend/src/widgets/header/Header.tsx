@@ -2,6 +2,7 @@ import { ChevronDown, CircleUserRound, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountLinks, sectionLinks } from '../../entities/cabinet';
+import { useUnreadCount } from '../../entities/notification';
 import { LazyAuthPanel, preloadAuthPanel, useLogout, type AuthMode } from '../../features/auth';
 import { SearchBox } from '../../features/search';
 import { ROLE_LABELS, authButtonLabel, isAuthenticated, profileMenuName, useSession } from '../../shared/session';
@@ -98,11 +99,23 @@ function AuthControl() {
         <>
           <CircleUserRound size={18} aria-hidden="true" />
           <span className={styles.actionLabel}>{authButtonLabel(user)}</span>
+          <UnreadBadge />
           <ChevronDown size={14} aria-hidden="true" />
         </>
       }
       entries={entries}
     />
+  );
+}
+
+/** Unread notifications on the account button (ADR 0029). */
+function UnreadBadge() {
+  const unread = useUnreadCount();
+  if (unread === 0) return null;
+  return (
+    <span className={styles.unread} aria-label={`непрочитанных уведомлений: ${unread}`}>
+      {unread > 99 ? '99+' : unread}
+    </span>
   );
 }
 

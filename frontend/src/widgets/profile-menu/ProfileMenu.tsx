@@ -26,6 +26,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CABINET_TEXT, accountLinks, sectionLinks, selectSection, type SectionId } from '../../entities/cabinet';
+import { useUnreadCount } from '../../entities/notification';
 import { useLogout } from '../../features/auth';
 import { ROLE_LABELS, STORAGE_KEYS, profileMenuName, readItem, useSession, writeItem } from '../../shared/session';
 import { Avatar } from '../../shared/ui';
@@ -81,6 +82,7 @@ export function ProfileMenu({ active }: { active: SectionId | null }) {
     writeItem(STORAGE_KEYS.profileMenuCollapsed, String(next));
   };
   const name = profileMenuName(user);
+  const unread = useUnreadCount();
 
   // Phones: the sections scroll sideways; bring the current one into view without moving the page.
   const sections = useRef<HTMLUListElement>(null);
@@ -130,6 +132,11 @@ export function ProfileMenu({ active }: { active: SectionId | null }) {
                 >
                   <Icon size={18} aria-hidden="true" className={styles.icon} />
                   <span className={styles.label}>{link.label}</span>
+                  {link.section === 'notifications' && unread > 0 ? (
+                    <span className={styles.count} aria-label={`непрочитанных: ${unread}`}>
+                      {unread > 99 ? '99+' : unread}
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             );

@@ -1,0 +1,2 @@
+export { NotificationsSection, NOTIFICATIONS_TEXT } from './NotificationsSection';
+export { useLiveNotifications } from './useLiveNotifications';

@@ -1,0 +1,2 @@
+export { REALTIME_PORT, REALTIME_RETRIES, REALTIME_RETRY_MS, connectRealtime, realtimeUrl, type RealtimeMessage } from './client';
+export { onRealtime, useRealtimeConnection } from './useRealtime';
