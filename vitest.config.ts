@@ -22,6 +22,9 @@ export default defineConfig({
           // Embla and Radix read matchMedia, ResizeObserver and IntersectionObserver, which jsdom lacks.
           setupFiles: ['frontend/src/test/setup.ts'],
           exclude: ['node_modules/**'],
+          // A bound, not a target: the first test to open a lazy route compiles its chunk, which
+          // takes seconds on a loaded 2-core machine (waitFor's own bound is 10 s, see setup.ts).
+          testTimeout: 30_000,
         },
       },
     ],

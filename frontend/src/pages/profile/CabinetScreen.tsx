@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { SECTION_LABELS, isSectionAllowed, selectSection, type SectionId } from '../../entities/cabinet';
 import { CategoryAdmin } from '../../features/category-admin';
+import { MyWarehouses, ProductModeration } from '../../features/catalog-workspace';
 import { OrdersBoard } from '../../features/orders';
 import { CompanySection } from '../../features/company';
 import { NotificationsSection } from '../../features/notifications';
@@ -41,6 +42,10 @@ function SectionContent({ section }: { section: SectionId }) {
       return <SiteManagementSection />;
     case 'notifications':
       return <NotificationsSection />;
+    case 'product-moderation':
+      return <ProductModeration />;
+    case 'warehouses':
+      return <MyWarehouses />;
     case 'services':
       return (
         <Tabs

@@ -1,8 +1,9 @@
+import { MyProducts } from '../../../features/catalog-workspace';
 import { OrdersBoard } from '../../../features/orders';
 import { Tabs } from '../../../shared/ui';
 
 /**
- * Supplier's 'Мои товары': the requests buyers sent for the supplier's parts, and the supplier's
+ * Supplier's 'Мои товары': the requests buyers sent for the supplier's parts, the parts themselves, and the supplier's
  * own orders of other suppliers' parts (a supplier buys too; the spec gives them no 'Мои заказы').
  */
 export function ProductsSection() {
@@ -11,6 +12,7 @@ export function ProductsSection() {
       label="Мои товары"
       items={[
         { value: 'incoming', label: 'Заявки покупателей', content: <OrdersBoard side="seller" /> },
+        { value: 'products', label: 'Товары', content: <MyProducts /> },
         { value: 'mine', label: 'Мои заказы', content: <OrdersBoard side="buyer" /> },
       ]}
     />

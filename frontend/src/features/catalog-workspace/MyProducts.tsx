@@ -1,0 +1,234 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { serverMessage } from '../../shared/api';
+import { formatPrice, useDebouncedValue } from '../../shared/lib';
+import { toast } from '../../shared/toast';
+import { Button, Pagination, SidePanel, Skeleton, StateMessage } from '../../shared/ui';
+import styles from '../../shared/ui/Workspace.module.css';
+import {
+  STATUS_LABELS,
+  statusTone,
+  useProduct,
+  useProductStep,
+  useProducts,
+  type ProductStatus,
+  type ProductStep,
+} from './api';
+import { ProductEditor } from './ProductEditor';
+
+const PAGE_SIZE = 20;
+const stepsFor = (status: ProductStatus): ProductStep[] =>
+  status === 'draft' || status === 'rejected'
+    ? ['submit', 'archive']
+    : status === 'archived'
+      ? ['restore']
+      : ['archive'];
+const STEP_LABELS: Record<'submit' | 'archive' | 'restore', string> = {
+  submit: 'На модерацию',
+  archive: 'В архив',
+  restore: 'Вернуть в черновики',
+};
+
+function RejectionReason({ id }: { id: number }) {
+  const product = useProduct(id);
+  return product.data?.rejectionReason ? (
+    <span className={`${styles.muted} ${styles.reason}`}>«{product.data.rejectionReason}»</span>
+  ) : null;
+}
+
+/** 'Мои товары' → «Товары»: the supplier's parts in every status, searched, filtered, paged, with bulk steps. */
+export function MyProducts() {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, 400);
+  const [status, setStatus] = useState<ProductStatus | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [editing, setEditing] = useState<{ id: number | null; copyOf?: number } | null>(null);
+  const products = useProducts({ mine: true, status, search: debounced, page, limit: PAGE_SIZE });
+  const step = useProductStep();
+  const run = async (ids: readonly number[], action: ProductStep) => {
+    let failed = 0;
+    for (const id of ids) {
+      try {
+        await step.mutateAsync({ id, step: action });
+      } catch (error) {
+        failed += 1;
+        toast.error(serverMessage(error) ?? 'Действие не выполнено');
+      }
+    }
+    if (failed === 0) toast.success('Готово');
+    setSelected(new Set());
+  };
+  const rows = products.data?.products ?? [];
+  return (
+    <div className={styles.board}>
+      <div className={styles.toolbar} role="search">
+        <label className={`${styles.field} ${styles.wide}`}>
+          <span className={styles.label}>Поиск</span>
+          <input
+            type="search"
+            className={styles.input}
+            placeholder="Название или артикул"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>Статус</span>
+          <select
+            className={styles.input}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as ProductStatus | 'all');
+              setPage(1);
+            }}
+          >
+            <option value="all">Все статусы</option>
+            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button variant="primary" onClick={() => setEditing({ id: null })}>
+          <Plus size={14} aria-hidden="true" /> Новый товар
+        </Button>
+      </div>
+      {selected.size > 0 && (
+        <div className={styles.row} role="group" aria-label={`Выбрано: ${selected.size}`}>
+          <span className={styles.label}>Выбрано: {selected.size}</span>
+          {(['submit', 'archive', 'restore'] as const).map((action) => (
+            <Button key={action} disabled={step.isPending} onClick={() => void run([...selected], action)}>
+              {STEP_LABELS[action]}
+            </Button>
+          ))}
+        </div>
+      )}
+      {products.isPending ? (
+        <Skeleton height={160} />
+      ) : products.isError ? (
+        <StateMessage
+          kind="error"
+          title="Не удалось загрузить товары"
+          description={products.error.message}
+          action={<Button onClick={() => void products.refetch()}>Повторить</Button>}
+        />
+      ) : rows.length === 0 ? (
+        <StateMessage
+          kind="empty"
+          title={
+            search || status !== 'all' ? 'Под выбранные условия товары не найдены' : 'У вас пока нет товаров'
+          }
+          description="Добавьте товар: после модерации его найдут покупатели в каталоге."
+          action={<Button onClick={() => setEditing({ id: null })}>Новый товар</Button>}
+        />
+      ) : (
+        <div className={styles.tableWrap} data-stale={products.isPlaceholderData || undefined}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label="Выбрать все"
+                    checked={rows.every((p) => selected.has(p.id))}
+                    onChange={(e) =>
+                      setSelected(e.target.checked ? new Set(rows.map((p) => p.id)) : new Set())
+                    }
+                  />
+                </th>
+                <th scope="col">Товар</th>
+                <th scope="col">Категория</th>
+                <th scope="col">Цена</th>
+                <th scope="col">Качество</th>
+                <th scope="col">Остаток</th>
+                <th scope="col">Статус</th>
+                <th scope="col">Действия</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Выбрать «${p.name}»`}
+                      checked={selected.has(p.id)}
+                      onChange={() =>
+                        setSelected((s) => {
+                          const next = new Set(s);
+                          if (next.has(p.id)) next.delete(p.id);
+                          else next.add(p.id);
+                          return next;
+                        })
+                      }
+                    />
+                  </td>
+                  <td data-label="Товар">
+                    <button type="button" className={styles.link} onClick={() => setEditing({ id: p.id })}>
+                      {p.name}
+                    </button>
+                  </td>
+                  <td data-label="Категория">{p.Category?.name ?? '—'}</td>
+                  <td data-label="Цена" className="tabular">
+                    {formatPrice(p.price)}
+                  </td>
+                  <td data-label="Качество">{p.qualityName}</td>
+                  <td data-label="Остаток" className="tabular">
+                    {p.quantity}
+                  </td>
+                  <td data-label="Статус">
+                    <span className={styles.badge} data-tone={statusTone(p.status)}>
+                      {STATUS_LABELS[p.status]}
+                    </span>
+                    {p.status === 'rejected' && <RejectionReason id={p.id} />}
+                  </td>
+                  <td data-label="Действия">
+                    <div className={styles.row}>
+                      {stepsFor(p.status).map((action) => (
+                        <Button
+                          key={action}
+                          disabled={step.isPending}
+                          onClick={() => void run([p.id], action)}
+                        >
+                          {STEP_LABELS[action as 'submit' | 'archive' | 'restore']}
+                        </Button>
+                      ))}
+                      <Button onClick={() => setEditing({ id: null, copyOf: p.id })}>Копия</Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {products.data && products.data.totalPages > 1 && (
+        <Pagination
+          page={page}
+          totalPages={products.data.totalPages}
+          total={products.data.total}
+          limit={PAGE_SIZE}
+          onPageChange={setPage}
+        />
+      )}
+      <SidePanel
+        open={editing !== null}
+        onOpenChange={(next) => (next ? undefined : setEditing(null))}
+        title={editing?.id ? 'Изменение товара' : 'Новый товар'}
+      >
+        {editing !== null && (
+          <ProductEditor
+            productId={editing.id}
+            copyOf={editing.copyOf ?? null}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </SidePanel>
+    </div>
+  );
+}

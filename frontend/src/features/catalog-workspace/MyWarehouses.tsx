@@ -1,0 +1,145 @@
+import { Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { toast } from '../../shared/toast';
+import { Button, SidePanel, Skeleton, StateMessage, TextField } from '../../shared/ui';
+import styles from '../../shared/ui/Workspace.module.css';
+import { useRemoveWarehouse, useSaveWarehouse, useWarehouses, type Warehouse } from './api';
+
+const EMPTY = { name: '', city: '', address: '', workingHours: '' };
+
+function WarehouseForm({ warehouse, onDone }: { warehouse: Warehouse | null; onDone: () => void }) {
+  const save = useSaveWarehouse();
+  const [form, setForm] = useState(
+    warehouse
+      ? {
+          name: warehouse.name,
+          city: warehouse.city,
+          address: warehouse.address,
+          workingHours: warehouse.workingHours,
+        }
+      : EMPTY,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save.mutateAsync({ id: warehouse?.id ?? null, form });
+      toast.success('Склад сохранён');
+      onDone();
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toast.error(serverMessage(error) ?? 'Не удалось сохранить склад');
+    }
+  };
+  const field = (key: keyof typeof EMPTY, label: string, required = true) => (
+    <TextField
+      label={label}
+      required={required}
+      value={form[key]}
+      error={errors[key]}
+      onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+    />
+  );
+  return (
+    <form
+      className={styles.acceptForm}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={warehouse ? 'Изменение склада' : 'Новый склад'}
+    >
+      {field('name', 'Название')}
+      {field('city', 'Город')}
+      {field('address', 'Адрес')}
+      {field('workingHours', 'Режим работы', false)}
+      <div className={styles.row}>
+        <Button type="submit" variant="primary" disabled={save.isPending}>
+          Сохранить
+        </Button>
+        <Button onClick={onDone}>Отмена</Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Мои склады': the supplier's warehouses (pickup points of their parts), created, changed and removed. */
+export function MyWarehouses() {
+  const warehouses = useWarehouses();
+  const remove = useRemoveWarehouse();
+  const [editing, setEditing] = useState<Warehouse | null | 'new'>(null);
+  const drop = async (warehouse: Warehouse) => {
+    if (!window.confirm(`Удалить склад «${warehouse.name}»?`)) return;
+    try {
+      await remove.mutateAsync(warehouse.id);
+      toast.success('Склад удалён');
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Не удалось удалить склад');
+    }
+  };
+  return (
+    <div className={styles.board}>
+      <div className={styles.row}>
+        <Button variant="primary" onClick={() => setEditing('new')}>
+          <Plus size={14} aria-hidden="true" /> Новый склад
+        </Button>
+      </div>
+      {warehouses.isPending ? (
+        <Skeleton height={120} />
+      ) : warehouses.isError ? (
+        <StateMessage
+          kind="error"
+          title="Не удалось загрузить склады"
+          description={warehouses.error.message}
+          action={<Button onClick={() => void warehouses.refetch()}>Повторить</Button>}
+        />
+      ) : warehouses.data.length === 0 ? (
+        <StateMessage
+          kind="empty"
+          title="Складов пока нет"
+          description="Добавьте склад: покупатели выбирают его как пункт самовывоза, а вы указываете на нём остатки товаров."
+        />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Склад</th>
+                <th scope="col">Город</th>
+                <th scope="col">Адрес</th>
+                <th scope="col">Режим работы</th>
+                <th scope="col">Действия</th>
+              </tr>
+            </thead>
+            <tbody>
+              {warehouses.data.map((w) => (
+                <tr key={w.id}>
+                  <td data-label="Склад">{w.name}</td>
+                  <td data-label="Город">{w.city}</td>
+                  <td data-label="Адрес">{w.address}</td>
+                  <td data-label="Режим работы">{w.workingHours || '—'}</td>
+                  <td data-label="Действия">
+                    <div className={styles.row}>
+                      <Button onClick={() => setEditing(w)}>Изменить</Button>
+                      <Button disabled={remove.isPending} onClick={() => void drop(w)}>
+                        Удалить
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <SidePanel
+        open={editing !== null}
+        onOpenChange={(next) => (next ? undefined : setEditing(null))}
+        title={editing === 'new' ? 'Новый склад' : 'Изменение склада'}
+      >
+        {editing !== null && (
+          <WarehouseForm warehouse={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        )}
+      </SidePanel>
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { IMAGE_TYPES, serverFieldErrors, serverMessage, uploadImage } from '../../shared/api';
+import { stripHtml } from '../../shared/lib';
+import { toast } from '../../shared/toast';
+import { Button, Skeleton, TextField } from '../../shared/ui';
+import styles from '../../shared/ui/Workspace.module.css';
+import {
+  CHARACTERISTIC_SUGGESTIONS,
+  useCategoryOptions,
+  useProduct,
+  useSaveProduct,
+  useWarehouses,
+  type ProductForm,
+} from './api';
+
+const EMPTY: ProductForm = {
+  name: '',
+  price: 0,
+  description: '',
+  categoryId: null,
+  quality: 'new',
+  images: [],
+  characteristics: [],
+};
+
+/**
+ * The supplier's product form: name, price, description, category, quality, images (upload,
+ * reorder, remove; the first is the main one), characteristics with the spec's suggestions and the
+ * stock of each own warehouse. The server's Russian messages stand beside their fields.
+ */
+export function ProductEditor({
+  productId,
+  copyOf,
+  onDone,
+}: {
+  productId: number | null;
+  copyOf?: number | null;
+  onDone: () => void;
+}) {
+  const source = useProduct(productId ?? copyOf ?? null);
+  const categories = useCategoryOptions();
+  const warehouses = useWarehouses();
+  const save = useSaveProduct();
+  const [form, setForm] = useState<ProductForm>(EMPTY);
+  const [price, setPrice] = useState('');
+  const [stocks, setStocks] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    const p = source.data;
+    if (!p) return;
+    setForm({
+      name: copyOf ? `${p.name} (копия)` : p.name,
+      price: p.price,
+      description: stripHtml(p.description),
+      categoryId: p.categoryId,
+      quality: p.quality,
+      images: p.Images.map((image) => image.url),
+      characteristics: p.Characteristics.map((c) => ({ ...c })),
+    });
+    setPrice(String(p.price));
+    setStocks(Object.fromEntries(p.Stocks.map((s) => [s.warehouseId, copyOf ? '0' : String(s.quantity)])));
+  }, [source.data, copyOf]);
+
+  if ((productId !== null || copyOf) && source.isPending) return <Skeleton height={320} />;
+  const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save.mutateAsync({
+        id: productId,
+        form: { ...form, price: Number(price.replace(',', '.').replace(/\s/g, '')) },
+        stocks: Object.entries(stocks)
+          .map(([warehouseId, quantity]) => ({
+            warehouseId: Number(warehouseId),
+            quantity: Number(quantity || 0),
+          }))
+          .filter((s) => s.quantity > 0),
+      });
+      toast.success('Товар сохранён');
+      onDone();
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toast.error(serverMessage(error) ?? 'Не удалось сохранить товар');
+    }
+  };
+  const addImage = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      set('images', [...form.images, await uploadImage(file)]);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Не удалось загрузить изображение');
+    } finally {
+      setUploading(false);
+    }
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const images = [...form.images];
+    [images[index], images[index + by]] = [images[index + by]!, images[index]!];
+    set('images', images);
+  };
+  const options = (categories.data ?? []).filter((c) => !c.is_name_filter);
+  const childrenOf = (parentId: number | null, depth: number): Array<{ id: number; label: string }> =>
+    options
+      .filter((c) => c.parentId === parentId)
+      .flatMap((c) => [
+        { id: c.id, label: `${'\u00a0\u00a0'.repeat(depth)}${c.name}` },
+        ...childrenOf(c.id, depth + 1),
+      ]);
+
+  return (
+    <form
+      className={styles.acceptForm}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Товар"
+    >
+      <TextField
+        label="Название"
+        required
+        maxLength={200}
+        value={form.name}
+        error={errors.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <div className={styles.row}>
+        <TextField
+          label="Цена, ₽"
+          required
+          inputMode="decimal"
+          value={price}
+          error={errors.price}
+          onChange={(e) => setPrice(e.target.value)}
+        />
+        <label className={styles.field}>
+          <span className={styles.label}>Качество</span>
+          <select
+            className={styles.input}
+            value={form.quality}
+            onChange={(e) => set('quality', e.target.value as ProductForm['quality'])}
+          >
+            <option value="new">Новые</option>
+            <option value="repaired">Отремонтированные</option>
+          </select>
+        </label>
+      </div>
+      <label className={styles.field}>
+        <span className={styles.label}>Категория</span>
+        <select
+          className={styles.input}
+          value={form.categoryId ?? ''}
+          onChange={(e) => set('categoryId', e.target.value ? Number(e.target.value) : null)}
+        >
+          <option value="">Выберите категорию</option>
+          {childrenOf(null, 0).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        {errors.categoryId && <span role="alert">{errors.categoryId}</span>}
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>Описание</span>
+        <textarea
+          className={styles.textarea}
+          rows={4}
+          maxLength={10000}
+          value={form.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        {errors.description && <span role="alert">{errors.description}</span>}
+      </label>
+      <fieldset className={styles.field}>
+        <legend className={styles.label}>Изображения (первое — главное)</legend>
+        <div className={styles.row}>
+          {form.images.map((url, index) => (
+            <span key={url} className={styles.row}>
+              <img src={url} alt="" width={64} height={48} />
+              <Button aria-label="Раньше" disabled={index === 0} onClick={() => move(index, -1)}>
+                ←
+              </Button>
+              <Button
+                aria-label="Позже"
+                disabled={index === form.images.length - 1}
+                onClick={() => move(index, 1)}
+              >
+                →
+              </Button>
+              <Button
+                onClick={() =>
+                  set(
+                    'images',
+                    form.images.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                Убрать
+              </Button>
+            </span>
+          ))}
+        </div>
+        <input
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          aria-label="Добавить изображение"
+          disabled={uploading}
+          onChange={(e) => void addImage(e.target.files?.[0])}
+        />
+        {errors.images && <span role="alert">{errors.images}</span>}
+      </fieldset>
+      <fieldset className={styles.field}>
+        <legend className={styles.label}>Характеристики</legend>
+        <datalist id="characteristic-names">
+          {CHARACTERISTIC_SUGGESTIONS.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        {form.characteristics.map((c, index) => (
+          <div key={index} className={styles.row}>
+            <input
+              className={styles.input}
+              list="characteristic-names"
+              aria-label={`Характеристика ${index + 1}: название`}
+              value={c.name}
+              onChange={(e) =>
+                set(
+                  'characteristics',
+                  form.characteristics.map((x, i) => (i === index ? { ...x, name: e.target.value } : x)),
+                )
+              }
+            />
+            <input
+              className={styles.input}
+              aria-label={`Характеристика ${index + 1}: значение`}
+              value={c.value}
+              onChange={(e) =>
+                set(
+                  'characteristics',
+                  form.characteristics.map((x, i) => (i === index ? { ...x, value: e.target.value } : x)),
+                )
+              }
+            />
+            <Button
+              onClick={() =>
+                set(
+                  'characteristics',
+                  form.characteristics.filter((_, i) => i !== index),
+                )
+              }
+            >
+              Убрать
+            </Button>
+          </div>
+        ))}
+        <Button onClick={() => set('characteristics', [...form.characteristics, { name: '', value: '' }])}>
+          Добавить характеристику
+        </Button>
+        {errors.characteristics && <span role="alert">{errors.characteristics}</span>}
+      </fieldset>
+      <fieldset className={styles.field}>
+        <legend className={styles.label}>Остатки на складах</legend>
+        {(warehouses.data ?? []).length === 0 ? (
+          <span className={styles.muted}>Добавьте склад в разделе «Мои склады», чтобы указать остатки.</span>
+        ) : (
+          (warehouses.data ?? []).map((w) => (
+            <TextField
+              key={w.id}
+              label={`${w.name} (${w.city}), шт.`}
+              inputMode="numeric"
+              value={stocks[w.id] ?? ''}
+              onChange={(e) => setStocks((s) => ({ ...s, [w.id]: e.target.value }))}
+            />
+          ))
+        )}
+        {errors.stocks && <span role="alert">{errors.stocks}</span>}
+      </fieldset>
+      <div className={styles.row}>
+        <Button type="submit" variant="primary" disabled={save.isPending || uploading}>
+          Сохранить
+        </Button>
+        <Button onClick={onDone}>Отмена</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,245 @@
+import { useMemo, useState } from 'react';
+import { serverMessage } from '../../shared/api';
+import { formatDate, formatPrice, stripHtml } from '../../shared/lib';
+import { toast } from '../../shared/toast';
+import { Button, SidePanel, Skeleton, StateMessage } from '../../shared/ui';
+import styles from '../../shared/ui/Workspace.module.css';
+import { useProduct, useProductStep, useProducts, type ProductCard } from './api';
+
+function Review({ id, onDone }: { id: number; onDone: () => void }) {
+  const product = useProduct(id);
+  const step = useProductStep();
+  const [reason, setReason] = useState('');
+  const decide = async (action: 'publish' | 'reject') => {
+    if (action === 'reject' && !reason.trim()) {
+      toast.error('Укажите причину отклонения');
+      return;
+    }
+    try {
+      await step.mutateAsync({ id, step: action, reason: reason.trim() });
+      toast.success(action === 'publish' ? 'Товар опубликован' : 'Товар отклонён');
+      onDone();
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Действие не выполнено');
+    }
+  };
+  if (product.isPending) return <Skeleton height={240} />;
+  if (product.isError)
+    return (
+      <StateMessage kind="error" title="Не удалось загрузить товар" description={product.error.message} />
+    );
+  const p = product.data;
+  return (
+    <div className={styles.panelBody}>
+      <dl className={styles.details}>
+        <div>
+          <dt>Поставщик</dt>
+          <dd>{p.Supplier?.name ?? `№ ${p.Supplier?.id ?? '—'}`}</dd>
+        </div>
+        <div>
+          <dt>Категория</dt>
+          <dd>{p.Category?.name ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Цена</dt>
+          <dd className="tabular">{formatPrice(p.price)}</dd>
+        </div>
+        <div>
+          <dt>Качество</dt>
+          <dd>{p.qualityName}</dd>
+        </div>
+        <div>
+          <dt>Остаток</dt>
+          <dd className="tabular">{p.quantity} шт.</dd>
+        </div>
+        <div>
+          <dt>На модерации с</dt>
+          <dd>{formatDate(p.submittedAt ?? p.updatedAt, { withTime: true })}</dd>
+        </div>
+        <div>
+          <dt>Описание</dt>
+          <dd>{stripHtml(p.description) || '—'}</dd>
+        </div>
+        {p.Characteristics.map((c) => (
+          <div key={c.name}>
+            <dt>{c.name}</dt>
+            <dd>{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {p.Images.length > 0 && (
+        <div className={styles.row}>
+          {p.Images.map((image) => (
+            <img key={image.url} src={image.url} alt="" width={96} height={72} />
+          ))}
+        </div>
+      )}
+      <label className={styles.field}>
+        <span className={styles.label}>Причина отклонения</span>
+        <textarea
+          className={styles.textarea}
+          rows={2}
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </label>
+      <div className={styles.row}>
+        <Button variant="primary" disabled={step.isPending} onClick={() => void decide('publish')}>
+          Опубликовать
+        </Button>
+        <Button disabled={step.isPending} onClick={() => void decide('reject')}>
+          Отклонить
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** 'Модерация товаров': the submitted products with filters by supplier and category, bulk publishing, review beside. */
+export function ProductModeration() {
+  const queue = useProducts({ mine: false, status: 'submitted', search: '', page: 1, limit: 100 });
+  const step = useProductStep();
+  const [open, setOpen] = useState<ProductCard | null>(null);
+  const [supplier, setSupplier] = useState('');
+  const [category, setCategory] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const products = queue.data?.products ?? [];
+  const suppliers = useMemo(
+    () => [
+      ...new Map(
+        products.map((p) => [String(p.Supplier?.id), p.Supplier?.name ?? `№ ${p.Supplier?.id}`]),
+      ).entries(),
+    ],
+    [products],
+  );
+  const categories = useMemo(
+    () => [
+      ...new Map(
+        products.map((p) => [String(p.Category?.id ?? ''), p.Category?.name ?? 'Без категории']),
+      ).entries(),
+    ],
+    [products],
+  );
+  const rows = products.filter(
+    (p) =>
+      (!supplier || String(p.Supplier?.id) === supplier) &&
+      (!category || String(p.Category?.id ?? '') === category),
+  );
+  const publishSelected = async () => {
+    let failed = 0;
+    for (const id of selected) await step.mutateAsync({ id, step: 'publish' }).catch(() => (failed += 1));
+    if (failed > 0) toast.error(`Не опубликовано: ${failed}`);
+    else toast.success('Товары опубликованы');
+    setSelected(new Set());
+  };
+
+  return (
+    <div className={styles.board}>
+      <div className={styles.toolbar}>
+        <label className={styles.field}>
+          <span className={styles.label}>Поставщик</span>
+          <select className={styles.input} value={supplier} onChange={(e) => setSupplier(e.target.value)}>
+            <option value="">Все поставщики</option>
+            {suppliers.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>Категория</span>
+          <select className={styles.input} value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">Все категории</option>
+            {categories.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button disabled={selected.size === 0 || step.isPending} onClick={() => void publishSelected()}>
+          Опубликовать выбранные{selected.size > 0 ? ` (${selected.size})` : ''}
+        </Button>
+      </div>
+      {queue.isPending ? (
+        <Skeleton height={160} />
+      ) : queue.isError ? (
+        <StateMessage
+          kind="error"
+          title="Не удалось загрузить очередь"
+          description={queue.error.message}
+          action={<Button onClick={() => void queue.refetch()}>Повторить</Button>}
+        />
+      ) : rows.length === 0 ? (
+        <StateMessage
+          kind="empty"
+          title="Нет товаров на модерации"
+          description="Здесь появятся товары, которые поставщики отправили на проверку."
+        />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label="Выбрать все"
+                    checked={rows.every((p) => selected.has(p.id))}
+                    onChange={(e) =>
+                      setSelected(e.target.checked ? new Set(rows.map((p) => p.id)) : new Set())
+                    }
+                  />
+                </th>
+                <th scope="col">Товар</th>
+                <th scope="col">Поставщик</th>
+                <th scope="col">Категория</th>
+                <th scope="col">Цена</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Выбрать «${p.name}»`}
+                      checked={selected.has(p.id)}
+                      onChange={() =>
+                        setSelected((s) => {
+                          const next = new Set(s);
+                          if (next.has(p.id)) next.delete(p.id);
+                          else next.add(p.id);
+                          return next;
+                        })
+                      }
+                    />
+                  </td>
+                  <td data-label="Товар">
+                    <button type="button" className={styles.link} onClick={() => setOpen(p)}>
+                      {p.name}
+                    </button>
+                  </td>
+                  <td data-label="Поставщик">{p.Supplier?.name ?? `№ ${p.Supplier?.id}`}</td>
+                  <td data-label="Категория">{p.Category?.name ?? 'Без категории'}</td>
+                  <td data-label="Цена" className="tabular">
+                    {formatPrice(p.price)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <SidePanel
+        open={open !== null}
+        onOpenChange={(next) => (next ? undefined : setOpen(null))}
+        title={open?.name ?? 'Товар'}
+      >
+        {open && <Review id={open.id} onDone={() => setOpen(null)} />}
+      </SidePanel>
+    </div>
+  );
+}

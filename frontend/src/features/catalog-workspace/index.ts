@@ -1,0 +1,3 @@
+export { MyProducts } from './MyProducts';
+export { MyWarehouses } from './MyWarehouses';
+export { ProductModeration } from './ProductModeration';
