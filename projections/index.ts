@@ -2,6 +2,7 @@ import type { ProjectionDefinition } from './runtime/index.ts';
 import { auditEntitiesProjection, auditEntriesProjection } from './read-models/audit.ts';
 import { categoriesProjection } from './read-models/categories.ts';
 import { companiesProjection } from './read-models/companies.ts';
+import { conversationsProjection } from './read-models/conversations.ts';
 import { feedbackProjection } from './read-models/feedback.ts';
 import { navigationProjection } from './read-models/navigation.ts';
 import { newsProjection } from './read-models/news.ts';
@@ -21,6 +22,7 @@ export * from './runtime/index.ts';
 export { auditEntitiesProjection, auditEntriesProjection } from './read-models/audit.ts';
 export { categoriesProjection } from './read-models/categories.ts';
 export { companiesProjection } from './read-models/companies.ts';
+export { conversationsProjection } from './read-models/conversations.ts';
 export { feedbackProjection } from './read-models/feedback.ts';
 export { navigationProjection } from './read-models/navigation.ts';
 export { newsProjection } from './read-models/news.ts';
@@ -42,6 +44,7 @@ export const allProjections: readonly ProjectionDefinition[] = [
   auditEntitiesProjection,
   categoriesProjection,
   companiesProjection,
+  conversationsProjection,
   feedbackProjection,
   navigationProjection,
   newsProjection,

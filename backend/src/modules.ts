@@ -21,6 +21,7 @@ import {
 import { AuditQueries, auditRouter } from '../modules/audit/index.ts';
 import { OrderCommands, OrderQueries, ordersRouter } from '../modules/orders/index.ts';
 import { NewsCommands, NewsQueries, newsRouter } from '../modules/news/index.ts';
+import { ConversationCommands, ConversationQueries, messagingRouter, type Subjects } from '../modules/messaging/index.ts';
 import { NotificationCommands, NotificationQueries, notificationsRouter } from '../modules/notifications/index.ts';
 import { ServiceCommands, ServiceQueries, servicesRouter, type SupplierInfo } from '../modules/services/index.ts';
 import { DEFAULT_UPLOAD_LIMITS, createUploadQuota, uploadsRouter } from '../modules/uploads/index.ts';
@@ -148,6 +149,15 @@ export function createModules(platform: Platform): Modules {
   });
   const serviceQueries = new ServiceQueries({ readModels: platform.readModels, supplierInfo: supplierInfo(platform.readModels) });
   content.serviceCategories.useServiceCounter((categoryId) => serviceQueries.countInCategory(categoryId));
+  // A conversation is between the parties of its order or service request, as their streams say.
+  const subjects: Subjects = async (kind, id) => {
+    if (kind === 'order') {
+      const order = await orders.load(id);
+      return order.request ? { parties: [order.request.buyerId, order.request.sellerId], label: `Заявка ${order.request.number}: ${order.request.productName}` } : null;
+    }
+    const request = await services.loadRequest(id);
+    return request.sent ? { parties: [request.sent.requesterId, request.sent.supplierId], label: `Заявка ${request.sent.number}: ${request.sent.serviceName}` } : null;
+  };
   return {
     categories,
     catalog,
@@ -191,6 +201,12 @@ export function createModules(platform: Platform): Modules {
       }),
       newsRouter({ commands: news, queries: new NewsQueries(platform.readModels), readModels: platform.readModels }),
       servicesRouter({ commands: services, queries: serviceQueries, readModels: platform.readModels }),
+      messagingRouter({
+        commands: new ConversationCommands({ store: platform.events, subjects }),
+        queries: new ConversationQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) }),
+        subjects,
+        readModels: platform.readModels,
+      }),
       notificationsRouter({
         commands: new NotificationCommands(platform.events),
         queries: new NotificationQueries(platform.readModels),

@@ -10,6 +10,7 @@ import { ProjectionEngine, ReadModels, allProjections } from '../../projections/
 import { Reservations, Sequences } from './write-kit/index.ts';
 import { TokenService, loadJwtSecret } from './http/index.ts';
 import type { Logger } from './logger.ts';
+import { startMessagePusher } from './realtime/message-pusher.ts';
 import { startNotificationPusher } from './realtime/notification-pusher.ts';
 
 /** The adapters chosen by configuration and the services every module shares. */
@@ -85,9 +86,13 @@ export async function createPlatform(config: Config, logger: Logger, options: { 
     : null;
   await engine?.start();
   // Where the projectors run, a new notice is pushed to its person once it is in the read model.
-  const pusher = engine
-    ? startNotificationPusher({ events, readModels, pubsub, logger, after: await events.headPosition() })
-    : null;
+  const head = await events.headPosition();
+  const pushers = engine
+    ? [
+        startNotificationPusher({ events, readModels, pubsub, logger, after: head }),
+        startMessagePusher({ events, readModels, pubsub, logger, after: head }),
+      ]
+    : [];
   let redis: Redis | null = null;
   const sharedRedis = (): Redis | null => {
     if (!config.redisUrl) return null;
@@ -119,7 +124,7 @@ export async function createPlatform(config: Config, logger: Logger, options: { 
     engine,
     condition,
     async close() {
-      await pusher?.close();
+      await Promise.all(pushers.map((pusher) => pusher.close()));
       await engine?.stop();
       const client = redis as Redis | null;
       if (client) await closeRedis(client);

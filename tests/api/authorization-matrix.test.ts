@@ -248,6 +248,12 @@ const ROWS: readonly Row[] = [
   { method: 'GET', path: '/sitemap.xml', expect: everyone(200) },
   { method: 'GET', path: '/sitemap-1.xml', expect: everyone(404) },
 
+  // ---- messages: the parties of an order or a service request (an unknown one is 404 to all) ----
+  { method: 'GET', path: '/api/conversations', expect: signedIn(200) },
+  { method: 'GET', path: `/api/conversations/order-${UNKNOWN}`, expect: signedIn(404) },
+  { method: 'POST', path: `/api/conversations/serviceRequest-${UNKNOWN}/messages`, body: { text: 'Добрый день' }, expect: signedIn(404) },
+  { method: 'PUT', path: `/api/conversations/order-${UNKNOWN}/read`, expect: signedIn(404) },
+
   // ---- notifications: everyone signed in has their own; another's id is 404 -------------------
   { method: 'GET', path: '/api/notifications', expect: signedIn(200) },
   { method: 'PUT', path: '/api/notifications/read-all', expect: signedIn(200) },

@@ -31,6 +31,7 @@ import {
 import { feedbackAudit, feedbackEvents, feedbackStream } from '../feedback/index.ts';
 import { identityEvents, sessionAudit, sessionEvents, userAudit, userStream } from '../identity/index.ts';
 import { newsAudit, newsEvents, newsStream } from '../news/index.ts';
+import { conversationAudit, conversationEvents, conversationStream } from '../messaging/index.ts';
 import { notificationAudit, notificationEvents } from '../notifications/index.ts';
 import { orderAudit, orderEvents, orderStream, stockAudit, stockEvents } from '../orders/index.ts';
 import {
@@ -88,6 +89,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
   source(orderEvents, orderAudit, { order: numeric(orderStream) }),
   source(stockEvents, stockAudit, {}),
   source(notificationEvents, notificationAudit, {}),
+  source(conversationEvents, conversationAudit, { conversation: (id) => (/^(order|serviceRequest)-[1-9]\d{0,15}$/.test(id) ? conversationStream(id) : null) }),
   source(serviceEvents, serviceAudit, { service: numeric(serviceStream) }),
   source(serviceRequestEvents, serviceRequestAudit, { serviceRequest: numeric(serviceRequestStream) }),
 ];

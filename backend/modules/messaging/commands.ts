@@ -1,0 +1,55 @@
+import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import { handleCommand, notFound, type CommandContext } from '../../src/write-kit/index.ts';
+import { conversationDecider, MESSAGES, type ConversationActor, type ConversationCommand } from './decider.ts';
+import { conversationEvents, conversationId, conversationStream, type SubjectKind } from './events.ts';
+
+/** What a conversation is about, as the orders and services write sides know it (the composition root gives it). */
+export type Subjects = (kind: SubjectKind, id: number) => Promise<{ parties: readonly number[]; label: string } | null>;
+
+/** Messages between the two parties of an order or a service request (ADR 0030). */
+export class ConversationCommands {
+  private readonly store: EventStore;
+  private readonly subjects: Subjects;
+
+  constructor(deps: { store: EventStore; subjects: Subjects }) {
+    this.store = deps.store;
+    this.subjects = deps.subjects;
+  }
+
+  private async subject(kind: SubjectKind, id: number) {
+    const subject = await this.subjects(kind, id);
+    // Unknown, or not the caller's: the same answer, so an id tells nothing.
+    if (!subject) throw notFound(MESSAGES.notFound);
+    return subject;
+  }
+
+  private async run(command: ConversationCommand, context: CommandContext): Promise<Position | null> {
+    return (
+      await handleCommand({
+        store: this.store,
+        streamId: conversationStream(command.conversationId),
+        decider: conversationDecider,
+        codec: conversationEvents,
+        command,
+        context,
+      })
+    ).position;
+  }
+
+  async post(kind: SubjectKind, id: number, text: string, actor: ConversationActor, context: CommandContext) {
+    const subject = await this.subject(kind, id);
+    if (!subject.parties.includes(actor.userId) && actor.role !== 'admin') throw notFound(MESSAGES.notFound);
+    const key = conversationId(kind, id);
+    const position = await this.run(
+      { kind: 'post', conversationId: key, subject: { kind, id, label: subject.label }, parties: subject.parties, actor, text },
+      context,
+    );
+    return { conversationId: key, position };
+  }
+
+  async read(kind: SubjectKind, id: number, actor: ConversationActor, context: CommandContext) {
+    const subject = await this.subject(kind, id);
+    if (!subject.parties.includes(actor.userId) && actor.role !== 'admin') throw notFound(MESSAGES.notFound);
+    return this.run({ kind: 'read', conversationId: conversationId(kind, id), parties: subject.parties, actor }, context);
+  }
+}

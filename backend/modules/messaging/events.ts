@@ -1,0 +1,37 @@
+import { Schema } from 'effect';
+import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
+
+const Id = Schema.Int.check(Schema.isGreaterThan(0));
+export const SUBJECT_KINDS = ['order', 'serviceRequest'] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+
+/** What a conversation is about: an order or a service request, between exactly its two parties. */
+const Subject = Schema.Struct({ kind: Schema.Literals(SUBJECT_KINDS), id: Id, label: Schema.String });
+
+/** Events of one conversation, stream `conversation-<kind>-<id>`. */
+const conversationSchemas = {
+  MessagePosted: Schema.Struct({
+    conversationId: Schema.String.check(Schema.isMinLength(1)),
+    subject: Subject,
+    /** The two parties (buyer and seller, requester and supplier). */
+    parties: Schema.Array(Id),
+    /** 1, 2, 3 … within the conversation. */
+    messageId: Id,
+    authorId: Id,
+    text: Schema.String.check(Schema.isMinLength(1)),
+  }),
+  ConversationRead: Schema.Struct({
+    conversationId: Schema.String.check(Schema.isMinLength(1)),
+    userId: Id,
+    upTo: Id,
+  }),
+};
+
+type Schemas = typeof conversationSchemas;
+export type ConversationEvent = { [K in keyof Schemas]: DomainEvent<K, Schemas[K]['Type']> }[keyof Schemas];
+export type ConversationSubject = Extract<ConversationEvent, { type: 'MessagePosted' }>['data']['subject'];
+
+export const conversationEvents = new EventCodec<ConversationEvent>(conversationSchemas);
+
+export const conversationId = (kind: SubjectKind, id: number): string => `${kind}-${id}`;
+export const conversationStream = (id: string): string => `conversation-${id}`;

@@ -1,0 +1,64 @@
+import { Router, type Request } from 'express';
+import { Schema } from 'effect';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { commandContext, decodeBody, requireAuth } from '../../src/http/index.ts';
+import { notFound } from '../../src/write-kit/index.ts';
+import type { ConversationCommands, Subjects } from './commands.ts';
+import { MESSAGES, TEXT_MAX, type ConversationActor } from './decider.ts';
+import { SUBJECT_KINDS, conversationId, type SubjectKind } from './events.ts';
+import type { ConversationQueries } from './queries.ts';
+import { CONVERSATIONS_PROJECTION } from './view.ts';
+
+const PostBody = Schema.Struct({ text: Schema.String.check(Schema.isMaxLength(TEXT_MAX * 2)) });
+const POST_FIELDS = { text: MESSAGES.textTooLong } as const;
+
+/** `order-5`, `serviceRequest-4`: the kind and the id of the thing, or 404. */
+function parseKey(raw: unknown): { kind: SubjectKind; id: number } {
+  const match = /^(order|serviceRequest)-([1-9]\d{0,15})$/.exec(String(raw));
+  if (!match || !(SUBJECT_KINDS as readonly string[]).includes(match[1]!)) throw notFound(MESSAGES.notFound);
+  return { kind: match[1] as SubjectKind, id: Number(match[2]) };
+}
+
+const actorOf = (req: Request): ConversationActor => ({ userId: Number(req.auth!.userId), role: req.auth!.role as ConversationActor['role'] });
+
+/** Conversations of orders and service requests: list, thread, post, mark read (ADR 0030). */
+export function messagingRouter(deps: { commands: ConversationCommands; queries: ConversationQueries; subjects: Subjects; readModels: ReadModels }): Router {
+  const { commands, queries, subjects, readModels } = deps;
+  const router = Router();
+  const settled = (position: Awaited<ReturnType<ConversationCommands['read']>>) => readModels.waitFor(position, [CONVERSATIONS_PROJECTION]);
+
+  router.get('/api/conversations', requireAuth, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await queries.list(actorOf(req)));
+  });
+
+  router.get('/api/conversations/:key', requireAuth, async (req, res) => {
+    const { kind, id } = parseKey(req.params.key);
+    const actor = actorOf(req);
+    const thread = await queries.thread(conversationId(kind, id), actor);
+    if (thread) {
+      res.json(thread);
+      return;
+    }
+    // Not started yet: an empty thread for its parties (so an order's page can open it).
+    const subject = await subjects(kind, id);
+    if (!subject || (!subject.parties.includes(actor.userId) && actor.role !== 'admin')) throw notFound(MESSAGES.notFound);
+    res.json({ id: conversationId(kind, id), subject: { kind, id, label: subject.label }, parties: subject.parties.map((party) => ({ id: party, name: null })), lastMessage: null, unreadCount: 0, lastMessageAt: null, messages: [] });
+  });
+
+  router.post('/api/conversations/:key/messages', requireAuth, async (req, res) => {
+    const { kind, id } = parseKey(req.params.key);
+    const body = decodeBody(PostBody, req.body, POST_FIELDS);
+    const outcome = await commands.post(kind, id, body.text, actorOf(req), commandContext(req));
+    await settled(outcome.position);
+    res.status(201).json(await queries.thread(outcome.conversationId, actorOf(req)));
+  });
+
+  router.put('/api/conversations/:key/read', requireAuth, async (req, res) => {
+    const { kind, id } = parseKey(req.params.key);
+    await settled(await commands.read(kind, id, actorOf(req), commandContext(req)));
+    res.json({ id: conversationId(kind, id), unreadCount: 0 });
+  });
+
+  return router;
+}

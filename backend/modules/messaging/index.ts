@@ -1,0 +1,7 @@
+export { conversationEvents, conversationId, conversationStream, SUBJECT_KINDS, type ConversationEvent, type SubjectKind } from './events.ts';
+export { conversationDecider, cleanText, MESSAGES as CONVERSATION_MESSAGES, TEXT_MAX, type ConversationActor } from './decider.ts';
+export { ConversationCommands, type Subjects } from './commands.ts';
+export { ConversationQueries, type PersonNames } from './queries.ts';
+export { messagingRouter } from './http.ts';
+export { conversationAudit } from './audit.ts';
+export { CONVERSATIONS_PROJECTION, type ConversationDoc, type ConversationSummary, type ConversationThread, type MessageDoc } from './view.ts';

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONVERSATION_MESSAGES } from '../../backend/modules/messaging/index.ts';
+import { openClient } from '../support/realtime-client.ts';
+import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
+
+/** Conversations between the parties of a service request: post, read, live push, strangers refused (ADR 0030). */
+
+interface Thread {
+  id: string;
+  subject: { kind: string; id: number; label: string };
+  messages: Array<{ id: number; authorId: number; text: string; authorName: string | null }>;
+  unreadCount: number;
+}
+
+const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
+
+let server: TestServer;
+let supplier: SignedIn;
+let buyer: SignedIn;
+let stranger: SignedIn;
+let admin: SignedIn;
+let key: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  admin = await server.createAdmin();
+  supplier = await server.registerUser({ role: 'supplier' });
+  buyer = await server.registerUser({ role: 'buyer' });
+  stranger = await server.registerUser({ role: 'buyer' });
+  const created = await server.request('/api/services', {
+    method: 'POST',
+    token: supplier.accessToken,
+    json: { name: 'Сертификация деталей', priceType: 'custom', isRemote: true },
+  });
+  const serviceId = ((await created.json()) as { id: number }).id;
+  await server.request(`/api/services/${serviceId}/submit`, { method: 'POST', token: supplier.accessToken });
+  await server.request(`/api/admin/services/${serviceId}/publish`, { method: 'POST', token: admin.accessToken });
+  const request = await server.request('/api/service-requests', {
+    method: 'POST',
+    token: buyer.accessToken,
+    json: { serviceId, description: 'Нужна декларация на клин', contactEmail: buyer.user.email },
+  });
+  key = `serviceRequest-${((await request.json()) as { id: number }).id}`;
+}, 60_000);
+
+afterAll(() => server.stop());
+
+describe('conversations', () => {
+  it('an unstarted conversation is an empty thread for its parties; the first message starts it', async () => {
+    const empty = await json<Thread>(await server.request(`/api/conversations/${key}`, { token: supplier.accessToken }));
+    expect(empty.messages).toEqual([]);
+    const posted = await server.request(`/api/conversations/${key}/messages`, {
+      method: 'POST',
+      token: buyer.accessToken,
+      json: { text: '  Добрый день!\r\nКогда сможете начать?  ' },
+    });
+    expect(posted.status).toBe(201);
+    const thread = await json<Thread>(posted);
+    expect(thread.subject).toMatchObject({ kind: 'serviceRequest', label: expect.stringMatching(/^Заявка У-\d{6}: Сертификация деталей$/) });
+    expect(thread.messages).toMatchObject([{ id: 1, authorId: buyer.user.id, text: 'Добрый день!\nКогда сможете начать?' }]);
+  });
+
+  it('the other party sees it unread, live on the socket, and reads it', async () => {
+    const socket = await openClient(server.wsPort);
+    expect((await socket.auth(supplier.accessToken, supplier.user.id)).type).toBe('auth_ok');
+    await server.request(`/api/conversations/${key}/messages`, { method: 'POST', token: buyer.accessToken, json: { text: 'Документы пришлю сегодня' } });
+    const pushed = await socket.next();
+    expect(pushed).toMatchObject({ type: 'new_message', data: { conversationId: key, message: { text: 'Документы пришлю сегодня', authorId: buyer.user.id } } });
+    const list = await json<{ conversations: Thread[]; unreadCount: number }>(await server.request('/api/conversations', { token: supplier.accessToken }));
+    expect(list.conversations.find((c) => c.id === key)?.unreadCount).toBe(2);
+    expect(list.unreadCount).toBe(2);
+    await server.request(`/api/conversations/${key}/read`, { method: 'PUT', token: supplier.accessToken });
+    const after = await json<{ unreadCount: number }>(await server.request('/api/conversations', { token: supplier.accessToken }));
+    expect(after.unreadCount).toBe(0);
+    // The buyer's own messages are never unread for them.
+    expect((await json<{ unreadCount: number }>(await server.request('/api/conversations', { token: buyer.accessToken }))).unreadCount).toBe(0);
+    socket.socket.close();
+  });
+
+  it('is closed to anyone but the parties (404), open to admins; empty and long texts are refused', async () => {
+    expect((await server.request(`/api/conversations/${key}`, { token: stranger.accessToken })).status).toBe(404);
+    const intrusion = await server.request(`/api/conversations/${key}/messages`, { method: 'POST', token: stranger.accessToken, json: { text: 'Привет' } });
+    expect(intrusion.status).toBe(404);
+    expect((await json<{ conversations: Thread[] }>(await server.request('/api/conversations', { token: stranger.accessToken }))).conversations).toEqual([]);
+    expect((await server.request(`/api/conversations/${key}`, { token: admin.accessToken })).status).toBe(200);
+    const empty = await server.request(`/api/conversations/${key}/messages`, { method: 'POST', token: buyer.accessToken, json: { text: ' \n ' } });
+    expect(empty.status).toBe(400);
+    expect(await json(empty)).toMatchObject({ message: CONVERSATION_MESSAGES.textRequired });
+    const long = await server.request(`/api/conversations/${key}/messages`, { method: 'POST', token: buyer.accessToken, json: { text: 'я'.repeat(4001) } });
+    expect(await json(long)).toMatchObject({ message: CONVERSATION_MESSAGES.textTooLong });
+    expect((await server.request('/api/conversations/product-1', { token: buyer.accessToken })).status).toBe(404);
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { createAdmin, loginOnPage, registerByApi, unique } from './support/accounts.ts';
+
+/** A supplier lists a part from the screens: a warehouse, a product with stock, moderation, the catalogue. */
+test('поставщик заводит склад и товар с остатком, администратор публикует, товар находится в каталоге', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const admin = await createAdmin(request);
+  const supplier = await registerByApi(request, 'supplier');
+  const code = unique().slice(-6).toUpperCase();
+  const name = `Клин фрикционный 100.30.002-0 партия ${code}`;
+
+  await loginOnPage(page, supplier, '/profile/warehouses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои склады' })).toBeVisible();
+  await expect(page.getByText('Складов пока нет')).toBeVisible();
+  await page.getByRole('button', { name: 'Новый склад' }).click();
+  const warehouseForm = page.getByRole('form', { name: 'Новый склад' });
+  await warehouseForm.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(warehouseForm.getByText(/Введите название склада/)).toBeVisible();
+  await warehouseForm.getByRole('textbox', { name: 'Название' }).fill('Склад Орск');
+  await warehouseForm.getByRole('textbox', { name: 'Город' }).fill('Орск');
+  await warehouseForm.getByRole('textbox', { name: 'Адрес' }).fill('ул. Вокзальная, 5');
+  await warehouseForm.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Склад Орск' })).toBeVisible();
+
+  await page.goto('/profile/products');
+  await page.getByRole('tab', { name: 'Товары' }).click();
+  await page.getByRole('button', { name: 'Новый товар' }).first().click();
+  const form = page.getByRole('form', { name: 'Товар' });
+  await form.getByRole('textbox', { name: 'Название' }).fill(name);
+  await form.getByRole('textbox', { name: 'Цена, ₽' }).fill('4850');
+  const category = form.getByLabel('Категория');
+  await category.selectOption({ index: 2 });
+  await form.getByRole('button', { name: 'Добавить характеристику' }).click();
+  await form.getByLabel('Характеристика 1: название').fill('материал');
+  await form.getByLabel('Характеристика 1: значение').fill('сталь 20ГЛ');
+  await form.getByRole('textbox', { name: 'Склад Орск (Орск), шт.' }).fill('12');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Черновик')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '12' })).toBeVisible();
+  await row.getByRole('button', { name: 'На модерацию' }).click();
+  await expect(row.getByText('На модерации')).toBeVisible();
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await loginOnPage(adminPage, admin, '/profile/product-moderation');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Модерация товаров' })).toBeVisible();
+  await adminPage.getByRole('button', { name }).click();
+  const review = adminPage.getByRole('dialog', { name });
+  await expect(review.getByText('сталь 20ГЛ')).toBeVisible();
+  await review.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(adminPage.getByText('Товар опубликован').first()).toBeVisible();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/catalog?search=${encodeURIComponent(code)}`);
+  await expect(visitor.getByRole('link', { name }).first()).toBeVisible();
+});
