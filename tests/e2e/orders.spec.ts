@@ -46,6 +46,8 @@ test('заявка проходит путь от страницы товара 
   request,
 }) => {
   test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
+  // A whole journey of three people in three browsers: the bound is for a loaded machine.
+  test.setTimeout(120_000);
   const admin = await createAdmin(request);
   const supplier = await registerByApi(request, 'supplier');
   const buyer = await registerByApi(request, 'buyer');

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
@@ -168,6 +169,7 @@ function Actions({ order }: { order: Order }) {
 
 function Details({ order }: { order: Order }) {
   const P = T.panel;
+  const viewerId = Number(useSession().user?.id);
   return (
     <div className={styles.panelBody}>
       <StatusBadge order={order} />
@@ -246,6 +248,7 @@ function Details({ order }: { order: Order }) {
         </section>
       )}
       <Actions order={order} />
+      <Link to={`/profile/messages?c=order-${order.id}`}>Написать {order.buyerId === viewerId ? 'продавцу' : 'покупателю'}</Link>
       <section aria-label={P.timeline}>
         <h3 className={styles.subheading}>{P.timeline}</h3>
         <ol className={styles.timeline}>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
@@ -125,6 +126,7 @@ function Actions({ request }: { request: ServiceRequest }) {
 
 function Details({ request }: { request: ServiceRequest }) {
   const P = T.panel;
+  const viewerId = Number(useSession().user?.id);
   return (
     <div className={styles.panelBody}>
       <RequestBadge request={request} />
@@ -190,6 +192,7 @@ function Details({ request }: { request: ServiceRequest }) {
         </section>
       )}
       <Actions request={request} />
+      <Link to={`/profile/messages?c=serviceRequest-${request.id}`}>Написать {request.requesterId === viewerId ? 'поставщику' : 'заказчику'}</Link>
       <section aria-label={P.timeline}>
         <h3 className={styles.subheading}>{P.timeline}</h3>
         <ol className={styles.timeline}>

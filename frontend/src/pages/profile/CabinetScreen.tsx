@@ -4,6 +4,7 @@ import { CategoryAdmin } from '../../features/category-admin';
 import { MyWarehouses, ProductModeration } from '../../features/catalog-workspace';
 import { OrdersBoard } from '../../features/orders';
 import { CompanySection } from '../../features/company';
+import { MessagesSection } from '../../features/messages';
 import { NotificationsSection } from '../../features/notifications';
 import { ProfileSection } from '../../features/profile';
 import { MyServices, ServiceCategoryAdmin, ServiceModeration, ServiceRequestsBoard } from '../../features/services-cabinet';
@@ -42,6 +43,8 @@ function SectionContent({ section }: { section: SectionId }) {
       return <SiteManagementSection />;
     case 'notifications':
       return <NotificationsSection />;
+    case 'messages':
+      return <MessagesSection />;
     case 'product-moderation':
       return <ProductModeration />;
     case 'warehouses':

@@ -1,0 +1,1 @@
+export { MessagesSection, MESSAGES_TEXT } from './MessagesSection';
