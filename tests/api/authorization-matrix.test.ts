@@ -143,7 +143,8 @@ const ROWS: readonly Row[] = [
     path: '/api/products?status=draft',
     expect: { anonymous: 403, buyer: 403, supplier: 403, otherSupplier: 403, admin: 200 },
   },
-  { method: 'GET', path: '/api/products?mine=true', expect: suppliers(200) },
+  // Buyers list parts too ('Продать зап.части', ADR 0031); warehouses and stock stay the suppliers'.
+  { method: 'GET', path: '/api/products?mine=true', expect: { ...suppliers(200), buyer: 200 } },
   { method: 'GET', path: '/api/products/{publishedId}', expect: everyone(200) },
   {
     method: 'GET',
@@ -151,17 +152,17 @@ const ROWS: readonly Row[] = [
     expect: { anonymous: 404, buyer: 404, supplier: 200, otherSupplier: 404, admin: 200 },
   },
   { method: 'GET', path: `/api/products/${UNKNOWN}`, expect: everyone(404) },
-  { method: 'POST', path: '/api/products', body: {}, expect: suppliers(400) },
-  { method: 'PUT', path: '/api/products/{draftId}', body: {}, expect: suppliers(400, 404) },
-  { method: 'PUT', path: '/api/products/{publishedId}', body: {}, expect: suppliers(403) },
-  { method: 'POST', path: `/api/products/${UNKNOWN}/submit`, expect: suppliers(404) },
+  { method: 'POST', path: '/api/products', body: {}, expect: { ...suppliers(400), buyer: 400 } },
+  { method: 'PUT', path: '/api/products/{draftId}', body: {}, expect: { ...suppliers(400, 404), buyer: 404 } },
+  { method: 'PUT', path: '/api/products/{publishedId}', body: {}, expect: { ...suppliers(403), buyer: 403 } },
+  { method: 'POST', path: `/api/products/${UNKNOWN}/submit`, expect: { ...suppliers(404), buyer: 404 } },
   // The draft is not archived: the owner gets past every check to the 409, nothing changes.
-  { method: 'POST', path: '/api/products/{draftId}/restore', expect: suppliers(409, 404) },
+  { method: 'POST', path: '/api/products/{draftId}/restore', expect: { ...suppliers(409, 404), buyer: 404 } },
   { method: 'PUT', path: '/api/products/{draftId}/stock', body: {}, expect: suppliers(400, 404) },
   {
     method: 'POST',
     path: `/api/products/${UNKNOWN}/archive`,
-    expect: { anonymous: 401, buyer: 403, supplier: 404, otherSupplier: 404, admin: 404 },
+    expect: { anonymous: 401, buyer: 404, supplier: 404, otherSupplier: 404, admin: 404 },
   },
   { method: 'POST', path: `/api/admin/products/${UNKNOWN}/publish`, expect: adminOnly(404) },
   { method: 'POST', path: '/api/admin/products/{draftId}/reject', body: {}, expect: adminOnly(400) },

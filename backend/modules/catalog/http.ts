@@ -29,7 +29,7 @@ export const LIST_MESSAGES = {
   search: `Поисковый запрос не должен быть длиннее ${SEARCH_MAX_LENGTH} символов`,
   name: `Наименование не должно быть длиннее ${NAME_FILTER_MAX_LENGTH} символов`,
   unpublished: 'Неопубликованные товары видны только их поставщику и модераторам',
-  mineSupplierOnly: 'Свои товары есть только у поставщиков',
+  mineSupplierOnly: 'Свои товары есть только у поставщиков и покупателей',
 } as const;
 
 const unauthenticated = (): DomainError => new DomainError(401, 'unauthenticated', 'Необходимо войти в систему');
@@ -101,7 +101,7 @@ export function listQuery(req: Request): ListQuery {
   const viewer = actorOf(req);
   if (mine) {
     if (!viewer) throw unauthenticated();
-    if (viewer.role !== 'supplier') throw forbidden(LIST_MESSAGES.mineSupplierOnly);
+    if (viewer.role !== 'supplier' && viewer.role !== 'buyer') throw forbidden(LIST_MESSAGES.mineSupplierOnly);
   } else if (viewer?.role !== 'admin' && statuses.some((status) => status !== 'published')) {
     throw forbidden(LIST_MESSAGES.unpublished);
   }
@@ -145,22 +145,24 @@ export function catalogRouter(deps: { commands: CatalogCommands; queries: Catalo
   // ---- the supplier's products ----------------------------------------------------------------
 
   const supplier = requireRole('supplier');
-  router.post('/api/products', supplier, async (req, res) => {
+  // Buyers list parts too ('Продать зап.части', ADR 0031); stock on warehouses stays the suppliers'.
+  const seller = requireRole('supplier', 'buyer');
+  router.post('/api/products', seller, async (req, res) => {
     const outcome = await commands.createProduct(req.body, signedIn(req), commandContext(req));
     res.status(201).json(await answerProduct(req, outcome.id, outcome.position));
   });
 
-  router.put('/api/products/:id', supplier, async (req, res) => {
+  router.put('/api/products/:id', seller, async (req, res) => {
     const outcome = await commands.editProduct(productId(req), req.body, signedIn(req), commandContext(req));
     res.json(await answerProduct(req, outcome.id, outcome.position));
   });
 
-  router.post('/api/products/:id/submit', supplier, async (req, res) => {
+  router.post('/api/products/:id/submit', seller, async (req, res) => {
     const outcome = await commands.submitProduct(productId(req), signedIn(req), commandContext(req));
     res.json(await answerProduct(req, outcome.id, outcome.position));
   });
 
-  router.post('/api/products/:id/restore', supplier, async (req, res) => {
+  router.post('/api/products/:id/restore', seller, async (req, res) => {
     const outcome = await commands.restoreProduct(productId(req), signedIn(req), commandContext(req));
     res.json(await answerProduct(req, outcome.id, outcome.position));
   });
@@ -172,7 +174,7 @@ export function catalogRouter(deps: { commands: CatalogCommands; queries: Catalo
     res.json(await answerProduct(req, outcome.id, outcome.position));
   });
 
-  router.post('/api/products/:id/archive', requireRole('supplier', 'admin'), async (req, res) => {
+  router.post('/api/products/:id/archive', requireRole('supplier', 'buyer', 'admin'), async (req, res) => {
     const outcome = await commands.archiveProduct(productId(req), signedIn(req), commandContext(req));
     res.json(await answerProduct(req, outcome.id, outcome.position));
   });

@@ -56,8 +56,10 @@ export const noProduct: ProductState = {
 
 const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
 const isModerator = (actor: Actor): boolean => actor.role === 'admin' || actor.role === 'system';
+/** Suppliers list their catalogue; buyers list surplus and repaired parts ('Продать зап.части', ADR 0031). */
+const maySell = (actor: Actor): boolean => actor.role === 'supplier' || actor.role === 'buyer';
 const isOwner = (state: Pick<ProductState, 'supplierId'>, actor: Actor): boolean =>
-  actor.role === 'supplier' && actor.userId === state.supplierId;
+  maySell(actor) && actor.userId === state.supplierId;
 
 /** Published products are public; the others only for their supplier and the moderators. */
 export function canSee(product: Pick<ProductState, 'supplierId' | 'status'>, actor: Actor | null): boolean {
@@ -84,7 +86,7 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
   switch (command.kind) {
     case 'create': {
       if (state.exists) throw conflict('Товар с таким номером уже существует');
-      if (command.actor.role !== 'supplier' || command.actor.userId === null) throw forbidden(MESSAGES.supplierOnly);
+      if (!maySell(command.actor) || command.actor.userId === null) throw forbidden(MESSAGES.supplierOnly);
       checkCategory(command.categoryKnown);
       return [
         {

@@ -36,8 +36,11 @@ function RejectionReason({ id }: { id: number }) {
   ) : null;
 }
 
-/** 'Мои товары' → «Товары»: the supplier's parts in every status, searched, filtered, paged, with bulk steps. */
-export function MyProducts() {
+/**
+ * 'Мои товары' → «Товары»: the supplier's parts in every status, searched, filtered, paged, with
+ * bulk steps; with `listing`, a buyer's parts for sale ('Продать зап.части', ADR 0031).
+ */
+export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 400);
   const [status, setStatus] = useState<ProductStatus | 'all'>('all');
@@ -121,9 +124,17 @@ export function MyProducts() {
         <StateMessage
           kind="empty"
           title={
-            search || status !== 'all' ? 'Под выбранные условия товары не найдены' : 'У вас пока нет товаров'
+            search || status !== 'all'
+              ? 'Под выбранные условия товары не найдены'
+              : listing
+                ? 'У вас пока нет объявлений'
+                : 'У вас пока нет товаров'
           }
-          description="Добавьте товар: после модерации его найдут покупатели в каталоге."
+          description={
+            listing
+              ? 'Продайте излишки или отремонтированные детали: после модерации объявление появится в каталоге.'
+              : 'Добавьте товар: после модерации его найдут покупатели в каталоге.'
+          }
           action={<Button onClick={() => setEditing({ id: null })}>Новый товар</Button>}
         />
       ) : (
@@ -225,6 +236,7 @@ export function MyProducts() {
           <ProductEditor
             productId={editing.id}
             copyOf={editing.copyOf ?? null}
+            listing={listing}
             onDone={() => setEditing(null)}
           />
         )}

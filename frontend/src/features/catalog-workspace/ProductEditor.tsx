@@ -31,15 +31,19 @@ const EMPTY: ProductForm = {
 export function ProductEditor({
   productId,
   copyOf,
+  listing = false,
   onDone,
 }: {
   productId: number | null;
   copyOf?: number | null;
+  /** A buyer's part for sale: no warehouses, sold for delivery (ADR 0031). */
+  listing?: boolean;
   onDone: () => void;
 }) {
   const source = useProduct(productId ?? copyOf ?? null);
   const categories = useCategoryOptions();
-  const warehouses = useWarehouses();
+  // A buyer's listing has no warehouses: it is sold for delivery (ADR 0031).
+  const warehouses = useWarehouses(!listing);
   const save = useSaveProduct();
   const [form, setForm] = useState<ProductForm>(EMPTY);
   const [price, setPrice] = useState('');
@@ -69,6 +73,7 @@ export function ProductEditor({
     event.preventDefault();
     try {
       await save.mutateAsync({
+        listing,
         id: productId,
         form: { ...form, price: Number(price.replace(',', '.').replace(/\s/g, '')) },
         stocks: Object.entries(stocks)
@@ -260,23 +265,31 @@ export function ProductEditor({
         </Button>
         {errors.characteristics && <span role="alert">{errors.characteristics}</span>}
       </fieldset>
-      <fieldset className={styles.field}>
-        <legend className={styles.label}>Остатки на складах</legend>
-        {(warehouses.data ?? []).length === 0 ? (
-          <span className={styles.muted}>Добавьте склад в разделе «Мои склады», чтобы указать остатки.</span>
-        ) : (
-          (warehouses.data ?? []).map((w) => (
-            <TextField
-              key={w.id}
-              label={`${w.name} (${w.city}), шт.`}
-              inputMode="numeric"
-              value={stocks[w.id] ?? ''}
-              onChange={(e) => setStocks((s) => ({ ...s, [w.id]: e.target.value }))}
-            />
-          ))
-        )}
-        {errors.stocks && <span role="alert">{errors.stocks}</span>}
-      </fieldset>
+      {listing ? (
+        <p className={styles.muted}>
+          Покупатели заказывают объявление с доставкой: адрес и срок вы согласуете в заявке.
+        </p>
+      ) : (
+        <fieldset className={styles.field}>
+          <legend className={styles.label}>Остатки на складах</legend>
+          {(warehouses.data ?? []).length === 0 ? (
+            <span className={styles.muted}>
+              Добавьте склад в разделе «Мои склады», чтобы указать остатки.
+            </span>
+          ) : (
+            (warehouses.data ?? []).map((w) => (
+              <TextField
+                key={w.id}
+                label={`${w.name} (${w.city}), шт.`}
+                inputMode="numeric"
+                value={stocks[w.id] ?? ''}
+                onChange={(e) => setStocks((s) => ({ ...s, [w.id]: e.target.value }))}
+              />
+            ))
+          )}
+          {errors.stocks && <span role="alert">{errors.stocks}</span>}
+        </fieldset>
+      )}
       <div className={styles.row}>
         <Button type="submit" variant="primary" disabled={save.isPending || uploading}>
           Сохранить

@@ -96,10 +96,11 @@ export function useProduct(id: number | null) {
   });
 }
 
-export function useWarehouses() {
+export function useWarehouses(enabled = true) {
   return useQuery({
     queryKey: keys.warehouses,
     queryFn: ({ signal }) => apiGet<Warehouse[]>('api/warehouses', { signal }),
+    enabled,
   });
 }
 
@@ -148,10 +149,12 @@ export function useSaveProduct() {
       id,
       form,
       stocks,
+      listing = false,
     }: {
       id: number | null;
       form: ProductForm;
       stocks: Array<{ warehouseId: number; quantity: number }>;
+      listing?: boolean;
     }) => {
       const saved =
         id === null
@@ -161,11 +164,13 @@ export function useSaveProduct() {
               body: form,
               notify: 'never',
             });
-      await apiRequest(`api/products/${saved.id}/stock`, {
-        method: 'PUT',
-        body: { stocks },
-        notify: 'never',
-      });
+      // A buyer's listing has no warehouse stock to state.
+      if (!listing)
+        await apiRequest(`api/products/${saved.id}/stock`, {
+          method: 'PUT',
+          body: { stocks },
+          notify: 'never',
+        });
       return saved;
     },
     onSettled: refresh,

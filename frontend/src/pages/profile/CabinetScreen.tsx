@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { SECTION_LABELS, isSectionAllowed, selectSection, type SectionId } from '../../entities/cabinet';
 import { CategoryAdmin } from '../../features/category-admin';
-import { MyWarehouses, ProductModeration } from '../../features/catalog-workspace';
+import { MyProducts, MyWarehouses, ProductModeration } from '../../features/catalog-workspace';
 import { OrdersBoard } from '../../features/orders';
 import { CompanySection } from '../../features/company';
 import { MessagesSection } from '../../features/messages';
@@ -49,6 +49,16 @@ function SectionContent({ section }: { section: SectionId }) {
       return <ProductModeration />;
     case 'warehouses':
       return <MyWarehouses />;
+    case 'sell-parts':
+      return (
+        <Tabs
+          label="Продать зап.части"
+          items={[
+            { value: 'listings', label: 'Мои объявления', content: <MyProducts listing /> },
+            { value: 'orders', label: 'Заявки покупателей', content: <OrdersBoard side="seller" /> },
+          ]}
+        />
+      );
     case 'services':
       return (
         <Tabs
