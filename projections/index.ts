@@ -1,4 +1,5 @@
 import type { ProjectionDefinition } from './runtime/index.ts';
+import { accountingDocumentsProjection } from './read-models/accounting-documents.ts';
 import { auditEntitiesProjection, auditEntriesProjection } from './read-models/audit.ts';
 import { categoriesProjection } from './read-models/categories.ts';
 import { companiesProjection } from './read-models/companies.ts';
@@ -19,6 +20,7 @@ import { usersProjection } from './read-models/users.ts';
 import { warehousesProjection } from './read-models/warehouses.ts';
 
 export * from './runtime/index.ts';
+export { accountingDocumentsProjection } from './read-models/accounting-documents.ts';
 export { auditEntitiesProjection, auditEntriesProjection } from './read-models/audit.ts';
 export { categoriesProjection } from './read-models/categories.ts';
 export { companiesProjection } from './read-models/companies.ts';
@@ -40,6 +42,7 @@ export { warehousesProjection } from './read-models/warehouses.ts';
 
 /** Every read model of the product, run by the engine and listed by /api/health. */
 export const allProjections: readonly ProjectionDefinition[] = [
+  accountingDocumentsProjection,
   auditEntriesProjection,
   auditEntitiesProjection,
   categoriesProjection,

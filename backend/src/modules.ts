@@ -18,12 +18,13 @@ import {
   USERS_PROJECTION,
   type UserDoc,
 } from '../modules/identity/index.ts';
+import { AccountingCommands, AccountingQueries, accountingRouter, type Deals, type OpenDeals, type Requisites } from '../modules/accounting/index.ts';
 import { AuditQueries, auditRouter } from '../modules/audit/index.ts';
-import { OrderCommands, OrderQueries, ordersRouter } from '../modules/orders/index.ts';
+import { ORDERS_PROJECTION, OrderCommands, OrderQueries, ordersRouter, type OrderDoc } from '../modules/orders/index.ts';
 import { NewsCommands, NewsQueries, newsRouter } from '../modules/news/index.ts';
 import { ConversationCommands, ConversationQueries, messagingRouter, type Subjects } from '../modules/messaging/index.ts';
 import { NotificationCommands, NotificationQueries, notificationsRouter } from '../modules/notifications/index.ts';
-import { ServiceCommands, ServiceQueries, servicesRouter, type SupplierInfo } from '../modules/services/index.ts';
+import { SERVICE_REQUESTS_PROJECTION, ServiceCommands, ServiceQueries, servicesRouter, type ServiceRequestDoc, type SupplierInfo } from '../modules/services/index.ts';
 import { DEFAULT_UPLOAD_LIMITS, createUploadQuota, uploadsRouter } from '../modules/uploads/index.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import type { AccessGuard } from './http/index.ts';
@@ -74,6 +75,44 @@ function userNames(readModels: ReadModels): (userId: string) => Promise<string |
     const user = await (await readModels.collection<UserDoc>(USERS_PROJECTION)).get(userId);
     if (!user) return null;
     return [user.lastName, user.firstName].filter(Boolean).join(' ') || user.email;
+  };
+}
+
+/** A party's requisites on a document: their company's (name, ИНН, КПП, legal address), else their own name. */
+function requisites(readModels: ReadModels): Requisites {
+  const companyOf = companyLookup(readModels);
+  return async (userId) => {
+    const user = await (await readModels.collection<UserDoc>(USERS_PROJECTION)).get(String(userId));
+    const company = user?.companyId ? await companyOf(user.companyId) : null;
+    if (company) return { id: userId, name: company.name, inn: company.inn, kpp: company.kpp, address: company.legalAddress };
+    const name = user ? [user.lastName, user.firstName].filter(Boolean).join(' ') || user.email : `Пользователь ${userId}`;
+    return { id: userId, name, inn: null, kpp: null, address: null };
+  };
+}
+
+const AGREED_ORDER = new Set(['confirmed', 'shipped', 'ready', 'received', 'closed']);
+const DELIVERED_ORDER = new Set(['shipped', 'ready', 'received', 'closed']);
+
+/** The seller's agreed deals as the read models list them, for 'Бухгалтерия' to offer their documents. */
+function openDeals(readModels: ReadModels, names: (userId: number) => Promise<string | null>): OpenDeals {
+  return async (sellerId) => {
+    const [orders, requests] = await Promise.all([
+      (await readModels.collection<OrderDoc>(ORDERS_PROJECTION)).find({ sellerId }),
+      (await readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)).find({ supplierId: sellerId }),
+    ]);
+    const deals = [
+      ...orders.filter((o) => AGREED_ORDER.has(o.status) && o.offer).map(async (o) => ({
+        kind: 'order' as const, id: o.id, label: `Заявка ${o.number}: ${o.productName}`,
+        buyerName: (await names(o.buyerId)) ?? '', total: Math.round(o.offer!.unitPrice * o.offer!.quantity * 100) / 100,
+        stage: DELIVERED_ORDER.has(o.status) ? ('delivered' as const) : ('agreed' as const), updatedAt: o.updatedAt,
+      })),
+      ...requests.filter((r) => (r.status === 'accepted' || r.status === 'done') && r.quote).map(async (r) => ({
+        kind: 'serviceRequest' as const, id: r.id, label: `Заявка ${r.number}: ${r.serviceName}`,
+        buyerName: (await names(r.requesterId)) ?? '', total: r.quote!.price,
+        stage: r.status === 'done' ? ('delivered' as const) : ('agreed' as const), updatedAt: r.updatedAt,
+      })),
+    ];
+    return (await Promise.all(deals)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   };
 }
 
@@ -158,6 +197,34 @@ export function createModules(platform: Platform): Modules {
     const request = await services.loadRequest(id);
     return request.sent ? { parties: [request.sent.requesterId, request.sent.supplierId], label: `Заявка ${request.sent.number}: ${request.sent.serviceName}` } : null;
   };
+  // Documents bill a deal as its own stream states it: the agreed price and quantity, its stage.
+  const deals: Deals = async (kind, id) => {
+    if (kind === 'order') {
+      const order = await orders.load(id);
+      if (!order.request || order.status === null) return null;
+      const price = order.unitPrice ?? order.request.listPrice;
+      const amount = Math.round(price * order.quantity * 100) / 100;
+      return {
+        sellerId: order.request.sellerId,
+        buyerId: order.request.buyerId,
+        stage: DELIVERED_ORDER.has(order.status) ? 'delivered' : AGREED_ORDER.has(order.status) ? 'agreed' : 'open',
+        label: `Заявка ${order.request.number} от покупателя`,
+        lines: [{ name: order.request.productName, quantity: order.quantity, unit: 'шт', price, amount }],
+        total: amount,
+      };
+    }
+    const request = await services.loadRequest(id);
+    if (!request.sent || request.status === null) return null;
+    const price = request.price ?? 0;
+    return {
+      sellerId: request.sent.supplierId,
+      buyerId: request.sent.requesterId,
+      stage: request.status === 'done' ? 'delivered' : request.status === 'accepted' ? 'agreed' : 'open',
+      label: `Заявка на услугу ${request.sent.number}`,
+      lines: [{ name: request.sent.serviceName, quantity: 1, unit: 'усл.', price, amount: price }],
+      total: price,
+    };
+  };
   return {
     categories,
     catalog,
@@ -205,6 +272,11 @@ export function createModules(platform: Platform): Modules {
         commands: new ConversationCommands({ store: platform.events, subjects }),
         queries: new ConversationQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) }),
         subjects,
+        readModels: platform.readModels,
+      }),
+      accountingRouter({
+        commands: new AccountingCommands({ store: platform.events, deals, requisites: requisites(platform.readModels) }),
+        queries: new AccountingQueries({ readModels: platform.readModels, openDeals: openDeals(platform.readModels, partyNames) }),
         readModels: platform.readModels,
       }),
       notificationsRouter({

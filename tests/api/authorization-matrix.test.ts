@@ -255,6 +255,17 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: `/api/conversations/serviceRequest-${UNKNOWN}/messages`, body: { text: 'Добрый день' }, expect: signedIn(404) },
   { method: 'PUT', path: `/api/conversations/order-${UNKNOWN}/read`, expect: signedIn(404) },
 
+  // ---- accounting: a party's own documents; sellers (suppliers and buyers who sell) issue them ----
+  { method: 'GET', path: '/api/accounting/documents', expect: signedIn(200) },
+  { method: 'GET', path: '/api/accounting/export?format=csv', expect: signedIn(200) },
+  { method: 'GET', path: '/api/accounting/pending', expect: signedIn(200, { admin: 403 }) },
+  { method: 'GET', path: '/api/accounting/settings', expect: signedIn(200, { admin: 403 }) },
+  { method: 'PUT', path: '/api/accounting/settings', body: {}, expect: signedIn(400, { admin: 403 }) },
+  { method: 'GET', path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1`, expect: signedIn(404) },
+  { method: 'GET', path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1/pdf`, expect: signedIn(404) },
+  { method: 'POST', path: '/api/accounting/documents', body: { dealKind: 'order', dealId: UNKNOWN, docType: 'invoice' }, expect: signedIn(404, { admin: 403 }) },
+  { method: 'POST', path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1/correction`, body: { reason: 'Ошибка' }, expect: signedIn(404, { admin: 403 }) },
+  { method: 'PUT', path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1/payment`, body: { paid: 1 }, expect: signedIn(404, { admin: 403 }) },
   // ---- notifications: everyone signed in has their own; another's id is 404 -------------------
   { method: 'GET', path: '/api/notifications', expect: signedIn(200) },
   { method: 'PUT', path: '/api/notifications/read-all', expect: signedIn(200) },

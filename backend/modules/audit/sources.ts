@@ -6,6 +6,7 @@ import {
   type AuditEntityType,
   type DomainEvent,
 } from '../../src/write-kit/index.ts';
+import { documentAudit, documentEvents, documentStream, parseDocumentId, settingsAudit, settingsEvents } from '../accounting/index.ts';
 import { CATEGORY_TREE_STREAM, categoryAudit, categoryEvents } from '../categories/index.ts';
 import {
   productAudit,
@@ -92,6 +93,13 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
   source(conversationEvents, conversationAudit, { conversation: (id) => (/^(order|serviceRequest)-[1-9]\d{0,15}$/.test(id) ? conversationStream(id) : null) }),
   source(serviceEvents, serviceAudit, { service: numeric(serviceStream) }),
   source(serviceRequestEvents, serviceRequestAudit, { serviceRequest: numeric(serviceRequestStream) }),
+  source(documentEvents, documentAudit, {
+    document: (id) => {
+      const ids = parseDocumentId(id);
+      return ids ? documentStream(ids.sellerId, ids.year) : null;
+    },
+  }),
+  source(settingsEvents, settingsAudit, {}),
 ];
 
 /** One codec over every audited event type. */

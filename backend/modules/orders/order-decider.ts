@@ -26,6 +26,8 @@ export interface OrderState {
   readonly request: OrderRequested | null;
   readonly suspended: boolean;
   readonly quantity: number;
+  /** The seller's accepted price per piece (null until terms are given): what an invoice bills. */
+  readonly unitPrice: number | null;
 }
 
 export type OrderCommand =
@@ -97,7 +99,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Отменён',
 };
 
-export const noOrder: OrderState = { status: null, request: null, suspended: false, quantity: 0 };
+export const noOrder: OrderState = { status: null, request: null, suspended: false, quantity: 0, unitPrice: null };
 
 const forbidden = (message: string) => new DomainError(403, 'forbidden', message);
 
@@ -234,7 +236,7 @@ function evolve(state: OrderState, event: OrderEvent): OrderState {
     case 'OrderRequested':
       return { ...noOrder, status: 'requested', request: event.data, quantity: event.data.quantity };
     case 'OrderAccepted':
-      return { ...state, status: 'accepted', quantity: event.data.quantity };
+      return { ...state, status: 'accepted', quantity: event.data.quantity, unitPrice: event.data.unitPrice };
     case 'OrderDeclinedBySeller':
       return { ...state, status: 'declined' };
     case 'OrderConfirmed':

@@ -22,6 +22,8 @@ export interface RequestActor {
 export interface RequestState {
   readonly status: RequestStatus | null;
   readonly sent: ServiceRequestSent | null;
+  /** The last quoted price (null until quoted): what an invoice bills once accepted. */
+  readonly price: number | null;
 }
 
 export type RequestCommand =
@@ -36,7 +38,7 @@ export type RequestCommand =
   | { readonly kind: 'accept' | 'complete'; readonly actor: RequestActor }
   | { readonly kind: 'decline' | 'cancel'; readonly actor: RequestActor; readonly reason: string | null };
 
-export const noRequest: RequestState = { status: null, sent: null };
+export const noRequest: RequestState = { status: null, sent: null, price: null };
 
 const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
 const wrongStep = (status: RequestStatus): DomainError => conflict(MESSAGES.wrongStep(REQUEST_STATUS_LABELS[status]));
@@ -96,9 +98,9 @@ function decide(command: RequestCommand, state: RequestState): ServiceRequestEve
 function evolve(state: RequestState, event: ServiceRequestEvent): RequestState {
   switch (event.type) {
     case 'ServiceRequestSent':
-      return { status: 'new', sent: event.data };
+      return { status: 'new', sent: event.data, price: null };
     case 'ServiceRequestQuoted':
-      return { ...state, status: 'quoted' };
+      return { ...state, status: 'quoted', price: event.data.price };
     case 'ServiceRequestAccepted':
       return { ...state, status: 'accepted' };
     case 'ServiceRequestDeclined':

@@ -1,0 +1,30 @@
+import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { DocumentEvent, SettingsEvent } from './events.ts';
+import { DOCUMENT_SHORT } from './view.ts';
+
+/** Documents are part of their deal's history. */
+export const documentAudit: AuditCatalog<DocumentEvent> = {
+  DocumentIssued: (d) => ({
+    entityType: 'document',
+    entityId: d.documentId,
+    action: d.corrects ? `Корректировка документа № ${d.corrects.number}` : 'Документ выставлен',
+    name: `${DOCUMENT_SHORT[d.docType]} № ${d.number} от ${d.issuedOn}`,
+    changes: [{ field: 'Сумма', value: `${d.total} ₽` }, ...(d.corrects ? [{ field: 'Причина', value: d.corrects.reason }] : [])],
+  }),
+  DocumentPaymentRecorded: (d) => ({
+    entityType: 'document',
+    entityId: d.documentId,
+    action: d.status === 'paid' ? 'Оплачен' : d.status === 'partly' ? 'Оплачен частично' : 'Оплата снята',
+    changes: [{ field: 'Оплачено', value: `${d.paid} ₽` }],
+  }),
+};
+
+/** A seller's VAT rate is part of the seller's account history. */
+export const settingsAudit: AuditCatalog<SettingsEvent> = {
+  VatRateSet: (d) => ({
+    entityType: 'user',
+    entityId: String(d.sellerId),
+    action: 'Ставка НДС для документов изменена',
+    changes: [{ field: 'НДС', value: d.vatRate === null ? 'Без НДС' : `${d.vatRate}%` }],
+  }),
+};

@@ -1,0 +1,138 @@
+import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import { conflict, handleCommand, loadAggregate, notFound, type CommandContext } from '../../src/write-kit/index.ts';
+import {
+  MESSAGES,
+  documentDecider,
+  forbidden,
+  settingsDecider,
+  type DocumentCommand,
+} from './decider.ts';
+import {
+  documentEvents,
+  documentStream,
+  parseDocumentId,
+  settingsEvents,
+  settingsStream,
+  type DealKind,
+  type DocumentLine,
+  type DocumentParty,
+  type DocumentType,
+  type VatRateValue,
+} from './events.ts';
+
+/** How far a deal has come: agreed (an invoice may be issued), delivered or done (УПД or акт too). */
+export type DealStage = 'open' | 'agreed' | 'delivered';
+
+/** A deal as the orders and services write sides know it (given by the composition root). */
+export type Deals = (kind: DealKind, id: number) => Promise<{
+  readonly sellerId: number;
+  readonly buyerId: number;
+  readonly stage: DealStage;
+  readonly label: string;
+  readonly lines: readonly DocumentLine[];
+  readonly total: number;
+} | null>;
+
+/** A party's requisites for a document: company name, ИНН, КПП, legal address (else the person). */
+export type Requisites = (userId: number) => Promise<DocumentParty>;
+
+export interface AccountingActor {
+  readonly userId: number;
+  readonly role: 'admin' | 'supplier' | 'buyer';
+}
+
+/** The closing document of a deal: УПД for parts, акт for a service. */
+export const closingTypeOf = (kind: DealKind): DocumentType => (kind === 'order' ? 'upd' : 'act');
+
+const vatOf = (total: number, rate: VatRateValue): number => (rate ? Math.round(((total * rate) / (100 + rate)) * 100) / 100 : 0);
+
+export class AccountingCommands {
+  private readonly store: EventStore;
+  private readonly deals: Deals;
+  private readonly requisites: Requisites;
+
+  constructor(deps: { store: EventStore; deals: Deals; requisites: Requisites }) {
+    this.store = deps.store;
+    this.deals = deps.deals;
+    this.requisites = deps.requisites;
+  }
+
+  /** The last write queued on each seller-year stream in this process. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  /**
+   * Writes to one seller-year stream run one after another in this process, so a burst of issues
+   * all succeed instead of exhausting their retries on each other; across processes the expected
+   * revision still keeps the numbers unique and gap-free.
+   */
+  private run(streamId: string, command: DocumentCommand, context: CommandContext): Promise<Position | null> {
+    const previous = this.queues.get(streamId) ?? Promise.resolve();
+    const next = previous
+      .catch(() => undefined)
+      .then(async () => (await handleCommand({ store: this.store, streamId, decider: documentDecider, codec: documentEvents, command, context })).position);
+    this.queues.set(streamId, next);
+    void next.finally(() => {
+      if (this.queues.get(streamId) === next) this.queues.delete(streamId);
+    }).catch(() => undefined);
+    return next;
+  }
+
+  async vatRate(sellerId: number): Promise<VatRateValue> {
+    return (await loadAggregate(this.store, settingsStream(sellerId), settingsDecider, settingsEvents)).state.vatRate;
+  }
+
+  async setVatRate(actor: AccountingActor, vatRate: VatRateValue, context: CommandContext): Promise<Position | null> {
+    const command = { kind: 'setVatRate', sellerId: actor.userId, vatRate } as const;
+    return (await handleCommand({ store: this.store, streamId: settingsStream(actor.userId), decider: settingsDecider, codec: settingsEvents, command, context })).position;
+  }
+
+  /** What a new document of the deal holds, checked against the deal's own stream. */
+  private async draft(kind: DealKind, id: number, docType: 'invoice' | 'closing', actor: AccountingActor, context: CommandContext) {
+    const deal = await this.deals(kind, id);
+    if (!deal || (deal.sellerId !== actor.userId && deal.buyerId !== actor.userId)) throw notFound(MESSAGES.dealNotFound);
+    if (deal.sellerId !== actor.userId) throw forbidden(MESSAGES.sellerOnly);
+    if (docType === 'invoice' && deal.stage === 'open') throw conflict(MESSAGES.notConfirmed);
+    if (docType === 'closing' && deal.stage !== 'delivered') throw conflict(MESSAGES.notDelivered);
+    const year = context.now.getUTCFullYear();
+    const [seller, buyer, vatRate] = await Promise.all([this.requisites(deal.sellerId), this.requisites(deal.buyerId), this.vatRate(deal.sellerId)]);
+    return {
+      sellerId: deal.sellerId,
+      docType: docType === 'invoice' ? ('invoice' as const) : closingTypeOf(kind),
+      year,
+      deal: { kind, id, label: deal.label },
+      seller,
+      buyer,
+      lines: deal.lines,
+      total: deal.total,
+      vatRate,
+      vat: vatOf(deal.total, vatRate),
+      issuedOn: context.now.toISOString().slice(0, 10),
+    };
+  }
+
+  /** The seller issues the deal's invoice or closing document, once; the number is the next of the type and year. */
+  async issue(kind: DealKind, id: number, docType: 'invoice' | 'closing', actor: AccountingActor, context: CommandContext) {
+    const data = await this.draft(kind, id, docType, actor, context);
+    const position = await this.run(documentStream(data.sellerId, data.year), { kind: 'issue', ...data }, context);
+    return { position, documentType: data.docType, year: data.year };
+  }
+
+  /**
+   * A correction: a new document of the same type from the deal as it stands now, naming the one
+   * it corrects; issued in the original's year stream so the pair stays together.
+   */
+  async correct(documentId: string, reason: string, actor: AccountingActor, context: CommandContext, original: { deal: { kind: DealKind; id: number }; docType: DocumentType }) {
+    const ids = parseDocumentId(documentId);
+    if (!ids || ids.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
+    const data = await this.draft(original.deal.kind, original.deal.id, original.docType === 'invoice' ? 'invoice' : 'closing', actor, context);
+    const position = await this.run(documentStream(ids.sellerId, ids.year), { kind: 'correct', ...data, year: ids.year, documentId, reason }, context);
+    return { position };
+  }
+
+  /** The seller records what was paid on an invoice: nothing, part or all. */
+  async recordPayment(documentId: string, paid: number, actor: AccountingActor, context: CommandContext): Promise<Position | null> {
+    const ids = parseDocumentId(documentId);
+    if (!ids || ids.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
+    return this.run(documentStream(ids.sellerId, ids.year), { kind: 'recordPayment', documentId, paid }, context);
+  }
+}

@@ -1,0 +1,157 @@
+import { stringify } from 'csv-stringify/sync';
+import { Router, type Request, type Response } from 'express';
+import { Schema } from 'effect';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { Position } from '../../../infra/event-store/index.ts';
+import { commandContext, decodeBody, requireAuth, requireRole } from '../../src/http/index.ts';
+import { badRequest, notFound } from '../../src/write-kit/index.ts';
+import type { AccountingActor, AccountingCommands } from './commands.ts';
+import { MESSAGES } from './decider.ts';
+import { DEAL_KINDS, DOCUMENT_TYPES } from './events.ts';
+import { registerCommerceMl, registerXlsx } from './exports.ts';
+import { documentPdf } from './pdf.ts';
+import type { AccountingQueries, RegisterFilter, RegisterRow } from './queries.ts';
+import { DOCUMENTS_PROJECTION } from './view.ts';
+
+const IssueBody = Schema.Struct({
+  dealKind: Schema.Literals(DEAL_KINDS),
+  dealId: Schema.Int.check(Schema.isGreaterThan(0)),
+  docType: Schema.Literals(['invoice', 'closing']),
+});
+const ISSUE_FIELDS = {
+  dealKind: 'Вид сделки — order или serviceRequest',
+  dealId: MESSAGES.dealNotFound,
+  docType: 'Документ — invoice (счёт) или closing (УПД или акт)',
+} as const;
+const CorrectionBody = Schema.Struct({ reason: Schema.String });
+const CORRECTION_FIELDS = { reason: MESSAGES.correctionReason } as const;
+const PaymentBody = Schema.Struct({ paid: Schema.Finite });
+const PAYMENT_FIELDS = { paid: MESSAGES.paidAmount } as const;
+const SettingsBody = Schema.Struct({ vatRate: Schema.NullOr(Schema.Literals([20, 10, 0])) });
+const SETTINGS_FIELDS = { vatRate: 'Ставка НДС — 20, 10, 0 или «Без НДС»' } as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const actorOf = (req: Request): AccountingActor => ({ userId: Number(req.auth!.userId), role: req.auth!.role as AccountingActor['role'] });
+
+function filterOf(req: Request): RegisterFilter {
+  const text = (name: string): string | undefined => {
+    const value = req.query[name];
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string' || value.length > 200) throw badRequest(`Параметр «${name}» указан неверно`, { [name]: `Параметр «${name}» указан неверно` });
+    return value.trim();
+  };
+  const side = text('side') ?? 'seller';
+  if (!['seller', 'buyer'].includes(side)) throw badRequest('Сторона — seller (мои документы покупателям) или buyer (документы мне)', { side: 'seller или buyer' });
+  const from = text('from');
+  const to = text('to');
+  for (const [name, value] of [['from', from], ['to', to]] as const) {
+    if (value !== undefined && (!DAY.test(value) || Number.isNaN(Date.parse(value)))) throw badRequest('Период — даты в виде ГГГГ-ММ-ДД', { [name]: 'Дата в виде ГГГГ-ММ-ДД' });
+  }
+  const status = text('status');
+  if (status !== undefined && !['unpaid', 'partly', 'paid'].includes(status)) throw badRequest('Статус оплаты — unpaid, partly или paid', { status: 'unpaid, partly или paid' });
+  const type = text('type');
+  if (type !== undefined && !(DOCUMENT_TYPES as readonly string[]).includes(type)) throw badRequest('Тип документа — invoice, upd или act', { type: 'invoice, upd или act' });
+  const actor = actorOf(req);
+  return {
+    side: actor.role === 'admin' ? 'all' : (side as 'seller' | 'buyer'),
+    userId: actor.userId,
+    from,
+    to,
+    status: status as RegisterFilter['status'],
+    docType: type as RegisterFilter['docType'],
+    counterparty: text('counterparty'),
+  };
+}
+
+function download(res: Response, name: string, type: string, body: Buffer | string): void {
+  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.type(type).send(body);
+}
+
+const CSV_COLUMNS = ['Документ', 'Номер', 'Дата', 'Поставщик', 'ИНН поставщика', 'Покупатель', 'ИНН покупателя', 'Основание', 'Сумма', 'НДС', 'Оплата', 'Оплачено'];
+const csvOf = (rows: readonly RegisterRow[]) =>
+  stringify(
+    rows.map((d) => [d.typeLabel, d.number, d.issuedOn, d.seller.name, d.seller.inn ?? '', d.buyer.name, d.buyer.inn ?? '', d.deal.label, d.total.toFixed(2), d.vat.toFixed(2), d.paymentLabel, d.docType === 'invoice' ? d.paid.toFixed(2) : '']),
+    { header: true, columns: CSV_COLUMNS, delimiter: ';', bom: true },
+  );
+
+/** 'Бухгалтерия' (ADR 0032): documents of agreed deals, their PDF, payment marks, corrections, the register and its exports. */
+export function accountingRouter(deps: { commands: AccountingCommands; queries: AccountingQueries; readModels: ReadModels }): Router {
+  const { commands, queries, readModels } = deps;
+  const router = Router();
+  const settled = (position: Position | null) => readModels.waitFor(position, [DOCUMENTS_PROJECTION]);
+  const parties = requireRole('supplier', 'buyer', 'admin');
+  const sellers = requireRole('supplier', 'buyer');
+
+  router.get('/api/accounting/documents', requireAuth, parties, async (req, res) => {
+    res.json(await queries.register(filterOf(req)));
+  });
+
+  router.get('/api/accounting/export', requireAuth, parties, async (req, res) => {
+    const format = req.query.format ?? 'xlsx';
+    if (format !== 'xlsx' && format !== 'csv' && format !== 'commerceml') {
+      throw badRequest('Формат выгрузки — xlsx, csv или commerceml', { format: 'xlsx, csv или commerceml' });
+    }
+    const { documents } = await queries.register(filterOf(req));
+    if (format === 'csv') return download(res, 'reestr-dokumentov.csv', 'text/csv; charset=utf-8', csvOf(documents));
+    if (format === 'commerceml') return download(res, 'reestr-dokumentov.xml', 'application/xml; charset=utf-8', registerCommerceMl(documents, new Date()));
+    download(res, 'reestr-dokumentov.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await registerXlsx(documents));
+  });
+
+  router.get('/api/accounting/pending', requireAuth, sellers, async (req, res) => {
+    res.json({ deals: await queries.toDocument(actorOf(req).userId) });
+  });
+
+  router.get('/api/accounting/settings', requireAuth, sellers, async (req, res) => {
+    res.json({ vatRate: await commands.vatRate(actorOf(req).userId) });
+  });
+
+  router.put('/api/accounting/settings', requireAuth, sellers, async (req, res) => {
+    const body = decodeBody(SettingsBody, req.body, SETTINGS_FIELDS);
+    await commands.setVatRate(actorOf(req), body.vatRate, commandContext(req));
+    res.json({ vatRate: body.vatRate });
+  });
+
+  router.get('/api/accounting/documents/:id', requireAuth, parties, async (req, res) => {
+    const { _id, _pos, ...doc } = (await queries.one(String(req.params.id), actorOf(req))) as Awaited<ReturnType<AccountingQueries['one']>> & { _pos?: unknown };
+    res.json({ ...doc, id: String(_id) });
+  });
+
+  router.get('/api/accounting/documents/:id/pdf', requireAuth, parties, async (req, res) => {
+    const document = await queries.one(String(req.params.id), actorOf(req));
+    download(res, `${document.docType}-${document.year}-${document.number}.pdf`, 'application/pdf', await documentPdf(document));
+  });
+
+  router.post('/api/accounting/documents', requireAuth, sellers, async (req, res) => {
+    const body = decodeBody(IssueBody, req.body, ISSUE_FIELDS);
+    const actor = actorOf(req);
+    const { position, documentType } = await commands.issue(body.dealKind, body.dealId, body.docType, actor, commandContext(req));
+    await settled(position);
+    const { documents } = await queries.register({ side: 'seller', userId: actor.userId, docType: documentType });
+    const issued = documents.find((d) => d.deal.kind === body.dealKind && d.deal.id === body.dealId && d.correctedBy === null);
+    if (!issued) throw notFound(MESSAGES.documentNotFound);
+    res.status(201).json(issued);
+  });
+
+  router.post('/api/accounting/documents/:id/correction', requireAuth, sellers, async (req, res) => {
+    const body = decodeBody(CorrectionBody, req.body, CORRECTION_FIELDS);
+    const actor = actorOf(req);
+    const original = await queries.one(String(req.params.id), actor);
+    if (original.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
+    const { position } = await commands.correct(original._id, body.reason, actor, commandContext(req), original);
+    await settled(position);
+    const updated = await queries.one(original._id, actor);
+    res.status(201).json(await queries.one(updated.correctedBy!.documentId, actor).then(({ _id, ...doc }) => ({ ...doc, id: _id })));
+  });
+
+  router.put('/api/accounting/documents/:id/payment', requireAuth, sellers, async (req, res) => {
+    const body = decodeBody(PaymentBody, req.body, PAYMENT_FIELDS);
+    const id = String(req.params.id);
+    await settled(await commands.recordPayment(id, body.paid, actorOf(req), commandContext(req)));
+    const doc = await queries.one(id, actorOf(req));
+    res.json({ id, paymentStatus: doc.paymentStatus, paid: doc.paid });
+  });
+
+  return router;
+}

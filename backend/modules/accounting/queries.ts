@@ -1,0 +1,122 @@
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { notFound } from '../../src/write-kit/index.ts';
+import { MESSAGES } from './decider.ts';
+import type { DealKind, DocumentType } from './events.ts';
+import { DOCUMENTS_PROJECTION, DOCUMENT_SHORT, PAYMENT_LABELS, type DocumentDoc, type DocumentFields } from './view.ts';
+
+export interface RegisterFilter {
+  readonly side: 'seller' | 'buyer' | 'all';
+  readonly userId: number;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+  readonly status?: DocumentDoc['paymentStatus'] | undefined;
+  readonly docType?: DocumentType | undefined;
+  readonly counterparty?: string | undefined;
+}
+
+export interface RegisterRow extends DocumentFields {
+  id: string;
+  typeLabel: string;
+  paymentLabel: string;
+}
+
+export interface Totals {
+  count: number;
+  amount: number;
+  vat: number;
+  paid: number;
+}
+
+/** A deal the seller may still document (given by the composition root from the deals' read models). */
+export interface OpenDeal {
+  readonly kind: DealKind;
+  readonly id: number;
+  readonly label: string;
+  readonly buyerName: string;
+  readonly total: number;
+  readonly stage: 'agreed' | 'delivered';
+  readonly updatedAt: string;
+}
+export type OpenDeals = (sellerId: number) => Promise<OpenDeal[]>;
+
+const fold = (text: string): string => text.toLowerCase().replaceAll('ё', 'е');
+const round = (value: number): number => Math.round(value * 100) / 100;
+
+function totalsOf(rows: readonly RegisterRow[]): Totals {
+  const sum = (pick: (row: RegisterRow) => number) => round(rows.reduce((total, row) => total + pick(row), 0));
+  // Corrected documents stay in the register but count once: through their correction.
+  const live = rows.filter((row) => row.correctedBy === null);
+  return { count: rows.length, amount: sum((r) => (live.includes(r) && r.docType === 'invoice' ? r.total : 0)), vat: sum((r) => (live.includes(r) && r.docType === 'invoice' ? r.vat : 0)), paid: sum((r) => r.paid) };
+}
+
+/** The register of documents: a party's own (admins: all), filtered, with totals per month and per counterparty. */
+export class AccountingQueries {
+  private readonly readModels: ReadModels;
+  private readonly openDeals: OpenDeals;
+  constructor(deps: { readModels: ReadModels; openDeals: OpenDeals }) {
+    this.readModels = deps.readModels;
+    this.openDeals = deps.openDeals;
+  }
+
+  private collection() {
+    return this.readModels.collection<DocumentDoc>(DOCUMENTS_PROJECTION);
+  }
+
+  async register(filter: RegisterFilter) {
+    const query: Record<string, unknown> = {};
+    if (filter.side === 'seller') query.sellerId = filter.userId;
+    if (filter.side === 'buyer') query.buyerId = filter.userId;
+    if (filter.status) query.paymentStatus = filter.status;
+    if (filter.docType) query.docType = filter.docType;
+    const docs = await (await this.collection()).find(query, { sort: { issuedAt: -1 } });
+    const words = fold(filter.counterparty ?? '').split(/\s+/).filter(Boolean);
+    const counterpartyOf = (doc: DocumentFields) => (filter.side === 'buyer' ? doc.seller : doc.buyer);
+    const documents: RegisterRow[] = docs
+      .filter((doc) => (!filter.from || doc.issuedOn >= filter.from) && (!filter.to || doc.issuedOn <= filter.to))
+      .filter((doc) => {
+        if (words.length === 0) return true;
+        const parties = filter.side === 'all' ? [doc.seller, doc.buyer] : [counterpartyOf(doc)];
+        const text = fold(parties.map((p) => `${p.name} ${p.inn ?? ''}`).join(' '));
+        return words.every((word) => text.includes(word));
+      })
+      .map(({ _id, _pos, ...doc }: DocumentDoc & { _pos?: unknown }) => ({
+        ...doc,
+        id: String(_id),
+        typeLabel: DOCUMENT_SHORT[doc.docType],
+        paymentLabel: doc.docType === 'invoice' ? PAYMENT_LABELS[doc.paymentStatus] : '',
+      }));
+    const group = (keyOf: (row: RegisterRow) => string) => {
+      const groups = new Map<string, RegisterRow[]>();
+      for (const row of documents) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+      return [...groups].map(([key, rows]) => ({ key, ...totalsOf(rows) }));
+    };
+    return {
+      documents,
+      totals: totalsOf(documents),
+      byMonth: group((row) => row.issuedOn.slice(0, 7)).sort((a, b) => b.key.localeCompare(a.key)),
+      byCounterparty: group((row) => counterpartyOf(row).name).sort((a, b) => b.amount - a.amount),
+    };
+  }
+
+  /** One document for its seller, its buyer or an admin; anyone else 404 (an id tells nothing). */
+  async one(documentId: string, viewer: { userId: number; role: string }): Promise<DocumentDoc> {
+    const doc = await (await this.collection()).get(documentId);
+    if (!doc || (viewer.role !== 'admin' && doc.sellerId !== viewer.userId && doc.buyerId !== viewer.userId)) throw notFound(MESSAGES.documentNotFound);
+    return doc;
+  }
+
+  /** The seller's agreed deals with the documents still missing: an invoice, or the closing document once delivered. */
+  async toDocument(sellerId: number) {
+    const [deals, docs] = await Promise.all([this.openDeals(sellerId), (await this.collection()).find({ sellerId })]);
+    const issued = new Set(docs.map((doc) => `${doc.deal.kind}-${doc.deal.id}:${doc.docType === 'invoice' ? 'invoice' : 'closing'}`));
+    return deals
+      .map((deal) => ({
+        ...deal,
+        missing: [
+          issued.has(`${deal.kind}-${deal.id}:invoice`) ? null : ('invoice' as const),
+          deal.stage === 'delivered' && !issued.has(`${deal.kind}-${deal.id}:closing`) ? ('closing' as const) : null,
+        ].filter((x): x is 'invoice' | 'closing' => x !== null),
+      }))
+      .filter((deal) => deal.missing.length > 0);
+  }
+}
