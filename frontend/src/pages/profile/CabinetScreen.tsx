@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SECTION_LABELS, isSectionAllowed, selectSection, type SectionId } from '../../entities/cabinet';
+import { AccountingSection } from '../../features/accounting';
 import { CategoryAdmin } from '../../features/category-admin';
 import { MyProducts, MyWarehouses, ProductModeration } from '../../features/catalog-workspace';
 import { OrdersBoard } from '../../features/orders';
@@ -24,7 +25,10 @@ export const CABINET_SCREEN_TEXT = {
 } as const;
 
 function SectionContent({ section }: { section: SectionId }) {
+  const { user } = useSession();
   switch (section) {
+    case 'accounting':
+      return <AccountingSection role={user?.role === 'supplier' ? 'supplier' : 'buyer'} />;
     case 'profile':
       return <ProfileSection />;
     case 'company':

@@ -1,0 +1,220 @@
+import { Download, FileText, RotateCcw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { formatDate, formatPrice } from '../../shared/lib';
+import { Button, Skeleton, StateMessage } from '../../shared/ui';
+import styles from '../../shared/ui/Workspace.module.css';
+import { downloadPdf, downloadRegister, useRegister } from './api';
+import { CorrectionDialog, PaymentDialog } from './DocumentDialogs';
+import {
+  ACCOUNTING_TEXT as T,
+  EXPORT_FORMATS,
+  PAYMENT_LABELS,
+  TYPE_LABELS,
+  paymentTone,
+  type AccountingDocument,
+  type ExportFormat,
+  type RegisterFilter,
+  type RegisterSide,
+} from './model';
+import local from './Accounting.module.css';
+
+type SortKey = 'issuedOn' | 'number' | 'total' | 'counterparty';
+
+const EMPTY_FILTER = { from: '', to: '', type: '', status: '', counterparty: '' } as const;
+
+/**
+ * The register of documents on one side: issued by me (`seller`) or to me (`buyer`), filtered by
+ * period, type, payment and counterparty, with the totals and the exports an accountant needs.
+ */
+export function DocumentRegister({ side }: { side: RegisterSide }) {
+  const [filter, setFilter] = useState<RegisterFilter>({ side, ...EMPTY_FILTER });
+  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'issuedOn', desc: true });
+  const [paying, setPaying] = useState<AccountingDocument | null>(null);
+  const [correcting, setCorrecting] = useState<AccountingDocument | null>(null);
+  const register = useRegister(filter);
+  const seller = side === 'seller';
+  const counterpartyOf = (d: AccountingDocument) => (seller ? d.buyer : d.seller);
+  const set = (patch: Partial<RegisterFilter>) => setFilter((current) => ({ ...current, ...patch }));
+  const filtered = Boolean(filter.from || filter.to || filter.type || filter.status || filter.counterparty);
+
+  const rows = useMemo(() => {
+    const value = (d: AccountingDocument) =>
+      sort.key === 'counterparty' ? (seller ? d.buyer.name : d.seller.name) : sort.key === 'issuedOn' ? `${d.issuedOn}-${String(d.number).padStart(9, '0')}` : d[sort.key];
+    return [...(register.data?.documents ?? [])].sort((a, b) => {
+      const [x, y] = [value(a), value(b)];
+      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ru');
+      return sort.desc ? -order : order;
+    });
+  }, [register.data, sort, seller]);
+
+  const header = (key: SortKey, label: string) => (
+    <th scope="col" aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
+      <button type="button" className={styles.link} onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : key !== 'counterparty' }))}>
+        {label}
+        {sort.key === key ? (sort.desc ? ' ↓' : ' ↑') : ''}
+      </button>
+    </th>
+  );
+  const totals = register.data?.totals;
+
+  return (
+    <div className={styles.board}>
+      <div className={styles.toolbar} role="search">
+        <label className={`${styles.field} ${styles.wide}`}>
+          <span className={styles.label}>{T.filters.counterparty}</span>
+          <input type="search" className={styles.input} placeholder={T.filters.counterpartyPlaceholder} value={filter.counterparty} onChange={(e) => set({ counterparty: e.target.value })} />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{T.filters.from}</span>
+          <input type="date" className={styles.input} value={filter.from} max={filter.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{T.filters.to}</span>
+          <input type="date" className={styles.input} value={filter.to} min={filter.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{T.filters.type}</span>
+          <select className={styles.input} value={filter.type} onChange={(e) => set({ type: e.target.value as RegisterFilter['type'] })}>
+            <option value="">{T.filters.allTypes}</option>
+            {Object.entries(TYPE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>{label}</option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{T.filters.status}</span>
+          <select className={styles.input} value={filter.status} onChange={(e) => set({ status: e.target.value as RegisterFilter['status'] })}>
+            <option value="">{T.filters.allStatuses}</option>
+            {Object.entries(PAYMENT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>{label}</option>
+            ))}
+          </select>
+        </label>
+        <Button disabled={!filtered} onClick={() => setFilter({ side, ...EMPTY_FILTER })}>
+          <RotateCcw size={14} aria-hidden="true" /> {T.filters.reset}
+        </Button>
+      </div>
+      <div className={styles.row} role="group" aria-label={T.export}>
+        <span className={styles.label}>{T.export}:</span>
+        {(Object.keys(EXPORT_FORMATS) as ExportFormat[]).map((format) => (
+          <Button key={format} disabled={!rows.length} onClick={() => void downloadRegister(filter, format).catch(() => undefined)}>
+            <Download size={14} aria-hidden="true" /> {EXPORT_FORMATS[format]}
+          </Button>
+        ))}
+      </div>
+      {totals && totals.count > 0 && (
+        <dl className={local.totals} aria-label="Итоги">
+          <div><dt>{T.totals.count}</dt><dd className="tabular">{totals.count}</dd></div>
+          <div><dt>{T.totals.amount}</dt><dd className="tabular">{formatPrice(totals.amount)}</dd></div>
+          <div><dt>{T.totals.vat}</dt><dd className="tabular">{formatPrice(totals.vat)}</dd></div>
+          <div><dt>{T.totals.paid}</dt><dd className="tabular">{formatPrice(totals.paid)}</dd></div>
+        </dl>
+      )}
+      {register.isPending ? (
+        <div className={styles.loading} role="status">
+          <span className="visually-hidden">{T.loading}</span>
+          {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} height={44} />)}
+        </div>
+      ) : register.isError ? (
+        <StateMessage kind="error" title={T.loadError} description={register.error.message} action={<Button onClick={() => void register.refetch()}>{T.retry}</Button>} />
+      ) : rows.length === 0 ? (
+        <StateMessage
+          kind="empty"
+          title={filtered ? T.empty.filtered : seller ? T.empty.issued : T.empty.received}
+          description={filtered ? undefined : seller ? T.emptyHint.issued : T.emptyHint.received}
+        />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {header('number', T.columns.document)}
+                {header('issuedOn', T.columns.date)}
+                {header('counterparty', T.columns.counterparty)}
+                <th scope="col">{T.columns.deal}</th>
+                {header('total', T.columns.total)}
+                <th scope="col">{T.columns.vat}</th>
+                <th scope="col">{T.columns.payment}</th>
+                <th scope="col">{T.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((d) => (
+                <tr key={d.id} data-corrected={d.correctedBy ? 'true' : undefined}>
+                  <td data-label={T.columns.document}>
+                    <strong>{d.typeLabel} № {d.number}</strong>
+                    {d.corrects && <span className={styles.muted}>{T.corrects(d.corrects.number)}: «{d.corrects.reason}»</span>}
+                    {d.correctedBy && <span className={styles.muted}>{T.correctedBy(d.correctedBy.number)}</span>}
+                  </td>
+                  <td data-label={T.columns.date} className="tabular">{formatDate(d.issuedOn)}</td>
+                  <td data-label={T.columns.counterparty}>
+                    {counterpartyOf(d).name}
+                    {counterpartyOf(d).inn && <span className={styles.muted}>ИНН {counterpartyOf(d).inn}</span>}
+                  </td>
+                  <td data-label={T.columns.deal}>{d.deal.label}</td>
+                  <td data-label={T.columns.total} className="tabular">{formatPrice(d.total)}</td>
+                  <td data-label={T.columns.vat} className="tabular">{d.vatRate === null ? T.noVat : `${d.vatRate}%: ${formatPrice(d.vat)}`}</td>
+                  <td data-label={T.columns.payment}>
+                    {d.docType === 'invoice' ? (
+                      <>
+                        <span className={styles.badge} data-tone={paymentTone(d.paymentStatus)}>{d.paymentLabel}</span>
+                        {d.paymentStatus === 'partly' && <span className={`${styles.muted} tabular`}>{formatPrice(d.paid)}</span>}
+                      </>
+                    ) : (
+                      <span className={styles.muted}>—</span>
+                    )}
+                  </td>
+                  <td data-label={T.columns.actions}>
+                    <div className={styles.row}>
+                      <Button onClick={() => void downloadPdf(d).catch(() => undefined)} aria-label={`${T.actions.pdf}: ${d.typeLabel} № ${d.number}`}>
+                        <FileText size={14} aria-hidden="true" /> {T.actions.pdf}
+                      </Button>
+                      {seller && d.docType === 'invoice' && !d.correctedBy && <Button onClick={() => setPaying(d)}>{T.actions.payment}</Button>}
+                      {seller && !d.correctedBy && <Button onClick={() => setCorrecting(d)}>{T.actions.correct}</Button>}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {register.data && register.data.byCounterparty.length > 1 && (
+        <details className={local.breakdown}>
+          <summary>{T.totals.byCounterparty}</summary>
+          <table className={styles.table}>
+            <tbody>
+              {register.data.byCounterparty.map((row) => (
+                <tr key={row.key}>
+                  <td>{row.key}</td>
+                  <td className="tabular">{row.count}</td>
+                  <td className="tabular">{formatPrice(row.amount)}</td>
+                  <td className="tabular">{formatPrice(row.paid)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
+      {register.data && register.data.byMonth.length > 1 && (
+        <details className={local.breakdown}>
+          <summary>{T.totals.byMonth}</summary>
+          <table className={styles.table}>
+            <tbody>
+              {register.data.byMonth.map((row) => (
+                <tr key={row.key}>
+                  <td className="tabular">{row.key}</td>
+                  <td className="tabular">{row.count}</td>
+                  <td className="tabular">{formatPrice(row.amount)}</td>
+                  <td className="tabular">{formatPrice(row.paid)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
+      {paying && <PaymentDialog document={paying} onClose={() => setPaying(null)} />}
+      {correcting && <CorrectionDialog document={correcting} onClose={() => setCorrecting(null)} />}
+    </div>
+  );
+}

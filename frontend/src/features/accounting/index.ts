@@ -1,0 +1,2 @@
+export { AccountingSection } from './AccountingSection';
+export { ACCOUNTING_TEXT } from './model';

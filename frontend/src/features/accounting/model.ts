@@ -1,0 +1,167 @@
+// The documents of 'Бухгалтерия' as the API answers them (ADR 0032).
+
+export type DocumentType = 'invoice' | 'upd' | 'act';
+export type PaymentStatus = 'unpaid' | 'partly' | 'paid';
+export type RegisterSide = 'seller' | 'buyer';
+export type VatRate = 20 | 10 | 0 | null;
+
+export interface DocumentParty {
+  id: number;
+  name: string;
+  inn: string | null;
+  kpp: string | null;
+  address: string | null;
+}
+
+export interface AccountingDocument {
+  id: string;
+  docType: DocumentType;
+  typeLabel: string;
+  number: number;
+  year: number;
+  deal: { kind: 'order' | 'serviceRequest'; id: number; label: string };
+  seller: DocumentParty;
+  buyer: DocumentParty;
+  lines: Array<{ name: string; quantity: number; unit: string; price: number; amount: number }>;
+  total: number;
+  vatRate: VatRate;
+  vat: number;
+  issuedOn: string;
+  corrects: { documentId: string; number: number; reason: string } | null;
+  correctedBy: { documentId: string; number: number } | null;
+  paymentStatus: PaymentStatus;
+  paymentLabel: string;
+  paid: number;
+}
+
+export interface Totals {
+  key?: string;
+  count: number;
+  amount: number;
+  vat: number;
+  paid: number;
+}
+
+export interface Register {
+  documents: AccountingDocument[];
+  totals: Totals;
+  byMonth: Totals[];
+  byCounterparty: Totals[];
+}
+
+export interface RegisterFilter {
+  side: RegisterSide;
+  from: string;
+  to: string;
+  type: DocumentType | '';
+  status: PaymentStatus | '';
+  counterparty: string;
+}
+
+export interface PendingDeal {
+  kind: 'order' | 'serviceRequest';
+  id: number;
+  label: string;
+  buyerName: string;
+  total: number;
+  stage: 'agreed' | 'delivered';
+  missing: Array<'invoice' | 'closing'>;
+  updatedAt: string;
+}
+
+export const EXPORT_FORMATS = { xlsx: 'XLSX', commerceml: '1С (CommerceML)', csv: 'CSV' } as const;
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
+
+export const TYPE_LABELS: Record<DocumentType, string> = { invoice: 'Счёт', upd: 'УПД', act: 'Акт' };
+export const PAYMENT_LABELS: Record<PaymentStatus, string> = { unpaid: 'Не оплачен', partly: 'Оплачен частично', paid: 'Оплачен' };
+export const VAT_LABELS: Array<[VatRate, string]> = [[20, 'НДС 20%'], [10, 'НДС 10%'], [0, 'НДС 0%'], [null, 'Без НДС']];
+
+export const paymentTone = (status: PaymentStatus): string => (status === 'paid' ? 'done' : status === 'partly' ? 'wait' : 'go');
+
+export const ACCOUNTING_TEXT = {
+  tabs: { issued: 'Выставленные', received: 'Полученные', pending: 'К выставлению', settings: 'НДС' },
+  filters: {
+    from: 'С даты',
+    to: 'По дату',
+    type: 'Документ',
+    allTypes: 'Все документы',
+    status: 'Оплата',
+    allStatuses: 'Любая',
+    counterparty: 'Контрагент',
+    counterpartyPlaceholder: 'Название или ИНН',
+    reset: 'Сбросить',
+  },
+  export: 'Выгрузить',
+  columns: {
+    document: 'Документ',
+    date: 'Дата',
+    counterparty: 'Контрагент',
+    deal: 'Основание',
+    total: 'Сумма',
+    vat: 'НДС',
+    payment: 'Оплата',
+    actions: 'Действия',
+  },
+  totals: {
+    count: 'Документов',
+    amount: 'Выставлено счетов на',
+    vat: 'в т. ч. НДС',
+    paid: 'Оплачено',
+    byCounterparty: 'По контрагентам',
+    byMonth: 'По месяцам',
+  },
+  actions: {
+    pdf: 'PDF',
+    payment: 'Оплата',
+    correct: 'Корректировка',
+    issueInvoice: 'Выставить счёт',
+    issueClosing: (kind: 'order' | 'serviceRequest') => (kind === 'order' ? 'Выставить УПД' : 'Выставить акт'),
+  },
+  correctedBy: (number: number) => `Исправлен документом № ${number}`,
+  corrects: (number: number) => `Корректировка № ${number}`,
+  noVat: 'Без НДС',
+  loading: 'Загрузка документов',
+  loadError: 'Не удалось загрузить документы',
+  retry: 'Повторить',
+  empty: { issued: 'Вы ещё не выставили ни одного документа', received: 'Вам ещё не выставили документов', filtered: 'Нет документов по этим условиям' },
+  emptyHint: {
+    issued: 'Счёт выставляется по заявке, подтверждённой покупателем, или по принятому предложению по услуге: они появятся на вкладке «К выставлению».',
+    received: 'Счета, УПД и акты поставщиков по вашим подтверждённым заявкам появятся здесь.',
+  },
+  pending: {
+    empty: 'Все подтверждённые сделки уже с документами',
+    emptyHint: 'Когда покупатель подтвердит условия заявки или примет предложение по услуге, сделка появится здесь.',
+    deal: 'Сделка',
+    buyer: 'Покупатель',
+    stage: 'Этап',
+    agreed: 'Условия подтверждены',
+    delivered: 'Отгружено / выполнено',
+    issued: 'Документ выставлен',
+  },
+  paymentDialog: {
+    title: (number: number) => `Оплата по счёту № ${number}`,
+    description: (total: string) => `Сумма счёта ${total}. Укажите, сколько оплачено всего.`,
+    paid: 'Оплачено всего, ₽',
+    full: 'Оплачен полностью',
+    save: 'Сохранить',
+    cancel: 'Отмена',
+    saved: 'Оплата отмечена',
+    invalid: 'Укажите сумму от 0 до суммы счёта',
+  },
+  correctionDialog: {
+    title: (label: string) => `Корректировка: ${label}`,
+    description: 'Документ не изменяется: выставляется новый документ со следующим номером, который ссылается на этот. Реквизиты берутся из данных компаний на сегодня.',
+    reason: 'Причина корректировки',
+    submit: 'Выставить корректировочный',
+    cancel: 'Отмена',
+    issued: (number: number) => `Выставлен корректировочный документ № ${number}`,
+    required: 'Укажите причину (до 500 символов)',
+  },
+  settings: {
+    title: 'Ставка НДС в новых документах',
+    description: 'Цены включают НДС. Уже выставленные документы сохраняют свою ставку.',
+    save: 'Сохранить',
+    saved: 'Ставка НДС сохранена',
+  },
+  issued: (label: string, number: number) => `${label} № ${number} выставлен`,
+} as const;
