@@ -3,6 +3,7 @@ import { accountingDocumentsProjection } from './read-models/accounting-document
 import { auditEntitiesProjection, auditEntriesProjection } from './read-models/audit.ts';
 import { categoriesProjection } from './read-models/categories.ts';
 import { companiesProjection } from './read-models/companies.ts';
+import { contractsProjection } from './read-models/contracts.ts';
 import { conversationsProjection } from './read-models/conversations.ts';
 import { feedbackProjection } from './read-models/feedback.ts';
 import { navigationProjection } from './read-models/navigation.ts';
@@ -24,6 +25,7 @@ export { accountingDocumentsProjection } from './read-models/accounting-document
 export { auditEntitiesProjection, auditEntriesProjection } from './read-models/audit.ts';
 export { categoriesProjection } from './read-models/categories.ts';
 export { companiesProjection } from './read-models/companies.ts';
+export { contractsProjection } from './read-models/contracts.ts';
 export { conversationsProjection } from './read-models/conversations.ts';
 export { feedbackProjection } from './read-models/feedback.ts';
 export { navigationProjection } from './read-models/navigation.ts';
@@ -47,6 +49,7 @@ export const allProjections: readonly ProjectionDefinition[] = [
   auditEntitiesProjection,
   categoriesProjection,
   companiesProjection,
+  contractsProjection,
   conversationsProjection,
   feedbackProjection,
   navigationProjection,

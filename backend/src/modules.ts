@@ -1,7 +1,8 @@
 import type { Router } from 'express';
 import { CatalogCommands, CatalogQueries, catalogRouter, type SupplierNames } from '../modules/catalog/index.ts';
 import { CategoryCommands, categoriesRouter } from '../modules/categories/index.ts';
-import { CompanyCommands, companiesRouter, companyLookup } from '../modules/companies/index.ts';
+import { COMPANIES_PROJECTION, CompanyCommands, companiesRouter, companyLookup, type CompanyDoc } from '../modules/companies/index.ts';
+import { ContractCommands, ContractQueries, contractsRouter, type CompanyDirectory } from '../modules/contracts/index.ts';
 import { ContentCommands, contentRouter } from '../modules/content/index.ts';
 import {
   FeedbackCommands,
@@ -90,6 +91,15 @@ function requisites(readModels: ReadModels): Requisites {
   };
 }
 
+/** Companies by id or ИНН for a contract's parties, as the read models list them. */
+function companyDirectory(readModels: ReadModels): CompanyDirectory {
+  const party = (doc: CompanyDoc | null | undefined) => (doc ? { companyId: doc.id, name: doc.name, inn: doc.inn } : null);
+  return {
+    byId: async (companyId) => party(await (await readModels.collection<CompanyDoc>(COMPANIES_PROJECTION)).get(String(companyId))),
+    byInn: async (inn) => party((await (await readModels.collection<CompanyDoc>(COMPANIES_PROJECTION)).find({ inn }))[0]),
+  };
+}
+
 const AGREED_ORDER = new Set(['confirmed', 'shipped', 'ready', 'received', 'closed']);
 const DELIVERED_ORDER = new Set(['shipped', 'ready', 'received', 'closed']);
 
@@ -153,6 +163,13 @@ export function createModules(platform: Platform): Modules {
     join: (userId, companyId, isCompanyAdmin, context) => identity.joinCompany(userId, companyId, isCompanyAdmin, context),
   });
   const news = new NewsCommands(platform.events, platform.sequences);
+  // A contract's sides are companies; who acts for which side is read from the accounts' streams.
+  const contracts = new ContractCommands({
+    store: platform.events,
+    sequences: platform.sequences,
+    companyOf: async (userId) => (await identity.membership(String(userId)))?.companyId ?? null,
+    companies: companyDirectory(platform.readModels),
+  });
   // Orders read the product and its warehouses on the write side, and take delivered pieces off
   // the stock with the seller's own stock command.
   const orders = new OrderCommands({
@@ -177,6 +194,7 @@ export function createModules(platform: Platform): Modules {
         await catalog.setStock(productId, stocks, { userId: sellerId, role: 'supplier' }, context);
       },
     },
+    contracts: (contractId, buyerId, sellerId, context) => contracts.forDeal(contractId, buyerId, sellerId, context),
   });
   const partyNames = supplierNames(platform.readModels);
   // Services check their category in the service-category tree's own stream; the tree refuses to
@@ -208,7 +226,9 @@ export function createModules(platform: Platform): Modules {
         sellerId: order.request.sellerId,
         buyerId: order.request.buyerId,
         stage: DELIVERED_ORDER.has(order.status) ? 'delivered' : AGREED_ORDER.has(order.status) ? 'agreed' : 'open',
-        label: `Заявка ${order.request.number} от покупателя`,
+        label: order.request.contract
+          ? `Договор ${order.request.contract.number}, заявка ${order.request.number}`
+          : `Заявка ${order.request.number} от покупателя`,
         lines: [{ name: order.request.productName, quantity: order.quantity, unit: 'шт', price, amount }],
         total: amount,
       };
@@ -272,6 +292,14 @@ export function createModules(platform: Platform): Modules {
         commands: new ConversationCommands({ store: platform.events, subjects }),
         queries: new ConversationQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) }),
         subjects,
+        readModels: platform.readModels,
+      }),
+      contractsRouter({
+        commands: contracts,
+        queries: new ContractQueries({
+          readModels: platform.readModels,
+          companyOf: async (userId) => (await (await platform.readModels.collection<UserDoc>(USERS_PROJECTION)).get(String(userId)))?.companyId ?? null,
+        }),
         readModels: platform.readModels,
       }),
       accountingRouter({

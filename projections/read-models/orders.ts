@@ -25,7 +25,7 @@ const STEP: Record<OrderEvent['type'], string> = {
 /** One document per order, with its whole timeline; buyers, sellers and admins read it. */
 export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
   name: ORDERS_PROJECTION,
-  version: 1,
+  version: 2,
   events: orderEvents,
   indexes: [
     { fields: { buyerId: 1, createdAt: -1 } },
@@ -64,6 +64,7 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
         comment: d.comment,
         aboveStock: d.aboveStock,
         services: d.services.map((s) => ({ ...s })),
+        contract: d.contract ?? null,
         status: 'requested',
         suspended: false,
         offer: null,

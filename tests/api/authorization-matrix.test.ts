@@ -255,6 +255,18 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: `/api/conversations/serviceRequest-${UNKNOWN}/messages`, body: { text: 'Добрый день' }, expect: signedIn(404) },
   { method: 'PUT', path: `/api/conversations/order-${UNKNOWN}/read`, expect: signedIn(404) },
 
+  // ---- contracts: members of the two companies; admins read but never sign ---------------------
+  { method: 'GET', path: '/api/contracts', expect: signedIn(200) },
+  { method: 'POST', path: '/api/contracts', body: {}, expect: signedIn(400, { admin: 403 }) },
+  { method: 'GET', path: `/api/contracts/in-force?sellerId=${UNKNOWN}`, expect: signedIn(200, { admin: 403 }) },
+  { method: 'GET', path: `/api/contracts/${UNKNOWN}`, expect: signedIn(404) },
+  { method: 'PUT', path: `/api/contracts/${UNKNOWN}`, body: {}, expect: signedIn(404, { admin: 403 }) },
+  { method: 'POST', path: `/api/contracts/${UNKNOWN}/send`, expect: signedIn(404, { admin: 403 }) },
+  { method: 'POST', path: `/api/contracts/${UNKNOWN}/sign`, expect: signedIn(404, { admin: 403 }) },
+  { method: 'POST', path: `/api/contracts/${UNKNOWN}/request-changes`, body: { comment: 'Срок' }, expect: signedIn(404, { admin: 403 }) },
+  { method: 'POST', path: `/api/contracts/${UNKNOWN}/decline`, body: { reason: 'Нет' }, expect: signedIn(404, { admin: 403 }) },
+  { method: 'POST', path: `/api/contracts/${UNKNOWN}/terminate`, body: { reason: 'Нет' }, expect: signedIn(404, { admin: 403 }) },
+  { method: 'POST', path: `/api/contracts/${UNKNOWN}/scan`, body: { url: '/uploads/documents/a.pdf' }, expect: signedIn(404, { admin: 403 }) },
   // ---- accounting: a party's own documents; sellers (suppliers and buyers who sell) issue them ----
   { method: 'GET', path: '/api/accounting/documents', expect: signedIn(200) },
   { method: 'GET', path: '/api/accounting/export?format=csv', expect: signedIn(200) },

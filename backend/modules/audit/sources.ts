@@ -17,6 +17,7 @@ import {
   warehouseStream,
 } from '../catalog/index.ts';
 import { companyAudit, companyEvents, companyStream } from '../companies/index.ts';
+import { contractAudit, contractEvents, contractStream } from '../contracts/index.ts';
 import {
   NAVIGATION_STREAM,
   SERVICE_CATEGORY_TREE_STREAM,
@@ -100,6 +101,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
     },
   }),
   source(settingsEvents, settingsAudit, {}),
+  source(contractEvents, contractAudit, { contract: numeric(contractStream) }),
 ];
 
 /** One codec over every audited event type. */

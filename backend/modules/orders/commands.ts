@@ -48,7 +48,17 @@ export interface OrderRequestInput {
   readonly deliveryAddress?: string | null | undefined;
   readonly comment?: string | null | undefined;
   readonly serviceIds?: readonly number[] | undefined;
+  /** A signed contract between the buyer's and the seller's companies. */
+  readonly contractId?: number | null | undefined;
 }
+
+/** The contract a request is placed under, checked on the contract's own stream (given by the composition root). */
+export type OrderContracts = (
+  contractId: number,
+  buyerId: number,
+  sellerId: number,
+  context: CommandContext,
+) => Promise<{ id: number; number: string; termsLine: string }>;
 
 export const REQUEST_MESSAGES = {
   productNotFound: 'Товар не найден',
@@ -77,8 +87,10 @@ export class OrderCommands {
   private readonly store: EventStore;
   private readonly sequences: Sequences;
   private readonly catalog: OrdersCatalog;
+  private readonly contracts: OrderContracts | null;
 
-  constructor(deps: { store: EventStore; sequences: Sequences; catalog: OrdersCatalog }) {
+  constructor(deps: { store: EventStore; sequences: Sequences; catalog: OrdersCatalog; contracts?: OrderContracts }) {
+    this.contracts = deps.contracts ?? null;
     this.store = deps.store;
     this.sequences = deps.sequences;
     this.catalog = deps.catalog;
@@ -175,6 +187,8 @@ export class OrderCommands {
           deliveryAddress: REQUEST_MESSAGES.addressTooLong,
         });
     }
+    const contract =
+      input.contractId && this.contracts ? await this.contracts(input.contractId, buyer.userId, product.sellerId, context) : null;
     const orderId = await this.sequences.allocate(ORDER_SEQUENCE, context);
     const number = orderNumber(orderId);
     const position = await this.run(
@@ -196,6 +210,7 @@ export class OrderCommands {
         comment,
         aboveStock: input.deliveryType === 'delivery' && input.quantity > totalStock,
         services,
+        contract: contract ? { id: contract.id, number: contract.number, terms: contract.termsLine } : null,
       },
       context,
     );

@@ -31,6 +31,8 @@ const orderSchemas = {
     /** Delivery asked for more than the stock: the seller answers whether and when. */
     aboveStock: Schema.Boolean,
     services: Schema.Array(Schema.Struct({ id: Id, name: Text })),
+    /** The signed contract the request is placed under, with its terms as one line (ADR 0033). */
+    contract: Schema.optional(Schema.NullOr(Schema.Struct({ id: Id, number: Text, terms: Text }))),
   }),
   /** The seller's terms: price per piece, quantity, delivery date, conditions. */
   OrderAccepted: Schema.Struct({

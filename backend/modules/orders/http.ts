@@ -25,6 +25,7 @@ const RequestBody = Schema.Struct({
   deliveryAddress: OptionalText(1000),
   comment: OptionalText(2000),
   serviceIds: Schema.optional(Schema.Array(Id).check(Schema.isMaxLength(20))),
+  contractId: Schema.optional(Schema.NullOr(Id)),
 });
 const REQUEST_FIELDS = {
   productId: REQUEST_MESSAGES.productNotFound,
@@ -34,6 +35,7 @@ const REQUEST_FIELDS = {
   deliveryAddress: REQUEST_MESSAGES.addressTooLong,
   comment: REQUEST_MESSAGES.commentTooLong,
   serviceIds: REQUEST_MESSAGES.unknownService,
+  contractId: 'Договор не найден',
 } as const;
 
 const AcceptBody = Schema.Struct({

@@ -31,6 +31,8 @@ export interface OrderDoc extends Doc {
   comment: string | null;
   aboveStock: boolean;
   services: Array<{ id: number; name: string }>;
+  /** The signed contract the request is under, with its terms as one line. */
+  contract: { id: number; number: string; terms: string } | null;
   status: OrderStatus;
   suspended: boolean;
   /** The seller's answer. */

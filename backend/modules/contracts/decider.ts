@@ -1,0 +1,134 @@
+import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import type { ContractDrafted, ContractEvent, ContractTermsValue } from './events.ts';
+
+export type ContractStatus = 'draft' | 'sent' | 'changes_requested' | 'signed' | 'declined' | 'terminated';
+export type ContractSide = 'supplier' | 'buyer';
+
+export const STATUS_LABELS: Record<ContractStatus | 'expired', string> = {
+  draft: 'Черновик',
+  sent: 'На подписании',
+  changes_requested: 'Запрошены изменения',
+  signed: 'Подписан',
+  declined: 'Отклонён',
+  terminated: 'Расторгнут',
+  expired: 'Истёк срок',
+};
+
+export const MESSAGES = {
+  notFound: 'Договор не найден',
+  proposerStep: 'Это действие выполняет сторона, предложившая договор',
+  counterpartyStep: 'Это действие выполняет другая сторона договора',
+  wrongStep: (status: ContractStatus) => `Действие недоступно: договор в статусе «${STATUS_LABELS[status]}»`,
+  reasonRequired: 'Укажите причину (до 2000 символов)',
+  commentRequired: 'Опишите, что изменить (до 2000 символов)',
+  adminReadOnly: 'Администратор видит договоры, но не подписывает их',
+  scanPdf: 'Приложите скан договора в PDF',
+} as const;
+
+/** A member of one of the two companies, acting for that side; null for anyone else. */
+export interface ContractActor {
+  readonly side: ContractSide | null;
+  readonly role: 'admin' | 'supplier' | 'buyer';
+}
+
+export interface ContractState {
+  readonly status: ContractStatus | null;
+  readonly drafted: ContractDrafted | null;
+  readonly terms: ContractTermsValue | null;
+}
+
+export type ContractCommand =
+  | ({ readonly kind: 'draft' } & ContractDrafted)
+  | { readonly kind: 'revise'; readonly actor: ContractActor; readonly terms: ContractTermsValue }
+  | { readonly kind: 'send' | 'sign'; readonly actor: ContractActor }
+  | { readonly kind: 'requestChanges'; readonly actor: ContractActor; readonly comment: string }
+  | { readonly kind: 'decline' | 'terminate'; readonly actor: ContractActor; readonly reason: string }
+  | { readonly kind: 'attachScan'; readonly actor: ContractActor; readonly url: string };
+
+export const noContract: ContractState = { status: null, drafted: null, terms: null };
+const REASON_MAX = 2000;
+const forbidden = (message: string) => new DomainError(403, 'forbidden', message);
+
+function textOf(value: string, message: string): string {
+  const text = value.trim();
+  if (text === '' || text.length > REASON_MAX) throw badRequest(message, { reason: message });
+  return text;
+}
+
+/**
+ * A contract (issue 20): the proposer drafts and sends it; the other side signs it, asks for
+ * changes (the proposer revises and sends again) or declines with a reason; either side may
+ * terminate a signed contract with a reason; either side attaches the signed scan. Expiry is not
+ * an event: a signed contract past its last day is expired when read.
+ */
+function decide(command: ContractCommand, state: ContractState): ContractEvent[] {
+  if (command.kind === 'draft') {
+    if (state.status !== null) throw conflict('Договор уже существует');
+    const { kind: _kind, ...data } = command;
+    return [{ type: 'ContractDrafted', data }];
+  }
+  if (state.status === null || !state.drafted) throw notFound(MESSAGES.notFound);
+  const { actor } = command;
+  if (actor.side === null) throw actor.role === 'admin' ? forbidden(MESSAGES.adminReadOnly) : notFound(MESSAGES.notFound);
+  const contractId = state.drafted.contractId;
+  const isProposer = actor.side === state.drafted.proposedBy;
+  const step = (allowed: readonly ContractStatus[]) => {
+    if (!allowed.includes(state.status!)) throw conflict(MESSAGES.wrongStep(state.status!));
+  };
+  switch (command.kind) {
+    case 'revise':
+      if (!isProposer) throw forbidden(MESSAGES.proposerStep);
+      step(['draft', 'changes_requested']);
+      return [{ type: 'ContractRevised', data: { contractId, terms: command.terms } }];
+    case 'send':
+      if (!isProposer) throw forbidden(MESSAGES.proposerStep);
+      step(['draft', 'changes_requested']);
+      return [{ type: 'ContractSentForSignature', data: { contractId } }];
+    case 'sign':
+      if (isProposer) throw forbidden(MESSAGES.counterpartyStep);
+      step(['sent']);
+      return [{ type: 'ContractSigned', data: { contractId } }];
+    case 'requestChanges':
+      if (isProposer) throw forbidden(MESSAGES.counterpartyStep);
+      step(['sent']);
+      return [{ type: 'ContractChangesRequested', data: { contractId, comment: textOf(command.comment, MESSAGES.commentRequired) } }];
+    case 'decline':
+      if (isProposer) throw forbidden(MESSAGES.counterpartyStep);
+      step(['sent']);
+      return [{ type: 'ContractDeclined', data: { contractId, reason: textOf(command.reason, MESSAGES.reasonRequired) } }];
+    case 'terminate':
+      step(['signed']);
+      return [{ type: 'ContractTerminated', data: { contractId, by: actor.side, reason: textOf(command.reason, MESSAGES.reasonRequired) } }];
+    case 'attachScan':
+      step(['sent', 'signed']);
+      return [{ type: 'ContractScanAttached', data: { contractId, url: command.url, by: actor.side } }];
+  }
+}
+
+function evolve(state: ContractState, event: ContractEvent): ContractState {
+  switch (event.type) {
+    case 'ContractDrafted':
+      return { status: 'draft', drafted: event.data, terms: event.data.terms };
+    case 'ContractRevised':
+      return { ...state, terms: event.data.terms };
+    case 'ContractSentForSignature':
+      return { ...state, status: 'sent' };
+    case 'ContractChangesRequested':
+      return { ...state, status: 'changes_requested' };
+    case 'ContractSigned':
+      return { ...state, status: 'signed' };
+    case 'ContractDeclined':
+      return { ...state, status: 'declined' };
+    case 'ContractTerminated':
+      return { ...state, status: 'terminated' };
+    case 'ContractScanAttached':
+      return state;
+  }
+}
+
+export const contractDecider: Decider<ContractCommand, ContractEvent, ContractState> = { initialState: noContract, evolve, decide };
+
+/** Whether a deal may be placed under the contract on `today`: signed and within its period. */
+export function isInForce(state: ContractState, today: string): boolean {
+  return state.status === 'signed' && state.terms !== null && state.terms.validFrom <= today && today <= state.terms.validTo;
+}

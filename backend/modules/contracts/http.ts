@@ -1,0 +1,82 @@
+import { Router, type Request } from 'express';
+import type { Position } from '../../../infra/event-store/index.ts';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { commandContext, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
+import { badRequest } from '../../src/write-kit/index.ts';
+import type { ContractCommands, ContractPerson } from './commands.ts';
+import { MESSAGES, STATUS_LABELS } from './decider.ts';
+import type { ContractQueries } from './queries.ts';
+import { CONTRACTS_PROJECTION } from './view.ts';
+
+const personOf = (req: Request): ContractPerson => ({ userId: Number(req.auth!.userId), role: req.auth!.role as ContractPerson['role'] });
+const bodyOf = (req: Request): Record<string, unknown> => {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Тело запроса — объект JSON', {});
+  return body as Record<string, unknown>;
+};
+const textOf = (req: Request, name: string, message: string): string => {
+  const value = bodyOf(req)[name];
+  if (typeof value !== 'string') throw badRequest(message, { [name]: message });
+  return value;
+};
+
+/** 'Договора' (ADR 0033): contracts between a supplier's company and a buyer's company. */
+export function contractsRouter(deps: { commands: ContractCommands; queries: ContractQueries; readModels: ReadModels }): Router {
+  const { commands, queries, readModels } = deps;
+  const router = Router();
+  const parties = requireRole('supplier', 'buyer', 'admin');
+  const members = requireRole('supplier', 'buyer');
+  const answer = async (req: Request, outcome: { id: number; position: Position | null }) => {
+    await readModels.waitFor(outcome.position, [CONTRACTS_PROJECTION]);
+    return queries.one(outcome.id, personOf(req), new Date());
+  };
+  const idOf = (req: Request) => parseId(req.params.id, MESSAGES.notFound);
+
+  router.get('/api/contracts', requireAuth, parties, async (req, res) => {
+    const status = typeof req.query.status === 'string' && req.query.status !== '' ? req.query.status : undefined;
+    if (status !== undefined && !(status in STATUS_LABELS)) throw badRequest('Неизвестный статус договора', { status: 'Неизвестный статус договора' });
+    const search = typeof req.query.search === 'string' ? req.query.search.slice(0, 200) : undefined;
+    res.json({ contracts: await queries.list(personOf(req), { status, search }, new Date()) });
+  });
+
+  router.get('/api/contracts/in-force', requireAuth, members, async (req, res) => {
+    const sellerId = parseId(req.query.sellerId, 'Продавец не найден');
+    res.json({ contracts: await queries.inForceWith(personOf(req), sellerId, new Date()) });
+  });
+
+  router.post('/api/contracts', requireAuth, members, async (req, res) => {
+    const context = commandContext(req);
+    const outcome = await commands.propose(personOf(req), bodyOf(req), context);
+    let position = outcome.position;
+    if (bodyOf(req).send === true) position = (await commands.step(outcome.id, personOf(req), 'send', context)).position ?? position;
+    res.status(201).json(await answer(req, { id: outcome.id, position }));
+  });
+
+  router.get('/api/contracts/:id', requireAuth, parties, async (req, res) => {
+    res.json(await queries.one(idOf(req), personOf(req), new Date()));
+  });
+
+  router.put('/api/contracts/:id', requireAuth, members, async (req, res) => {
+    res.json(await answer(req, await commands.revise(idOf(req), personOf(req), bodyOf(req), commandContext(req))));
+  });
+
+  for (const step of ['send', 'sign'] as const) {
+    router.post(`/api/contracts/:id/${step}`, requireAuth, members, async (req, res) => {
+      res.json(await answer(req, await commands.step(idOf(req), personOf(req), step, commandContext(req))));
+    });
+  }
+
+  const answers = { 'request-changes': ['requestChanges', 'comment', MESSAGES.commentRequired], decline: ['decline', 'reason', MESSAGES.reasonRequired], terminate: ['terminate', 'reason', MESSAGES.reasonRequired] } as const;
+  for (const [path, [kind, field, message]] of Object.entries(answers)) {
+    router.post(`/api/contracts/:id/${path}`, requireAuth, members, async (req, res) => {
+      const id = idOf(req);
+      res.json(await answer(req, await commands.answer(id, personOf(req), kind, textOf(req, field, message), commandContext(req))));
+    });
+  }
+
+  router.post('/api/contracts/:id/scan', requireAuth, members, async (req, res) => {
+    res.json(await answer(req, await commands.attachScan(idOf(req), personOf(req), bodyOf(req).url, commandContext(req))));
+  });
+
+  return router;
+}

@@ -1,0 +1,56 @@
+import { typedProjection } from '../runtime/index.ts';
+import { CONTRACTS_PROJECTION, contractEvents, type ContractDoc, type ContractEvent } from '../../backend/modules/contracts/index.ts';
+
+const ACTIONS: Record<ContractEvent['type'], string> = {
+  ContractDrafted: 'Договор составлен',
+  ContractRevised: 'Условия изменены',
+  ContractSentForSignature: 'Отправлен на подписание',
+  ContractChangesRequested: 'Запрошены изменения',
+  ContractSigned: 'Подписан обеими сторонами',
+  ContractDeclined: 'Отклонён',
+  ContractTerminated: 'Расторгнут',
+  ContractScanAttached: 'Приложен подписанный скан',
+};
+
+/** One document per contract with its history; the side of each step is the actor's company's (ADR 0033). */
+export const contractsProjection = typedProjection<ContractDoc, ContractEvent>({
+  name: CONTRACTS_PROJECTION,
+  version: 1,
+  events: contractEvents,
+  indexes: [{ fields: { companyIds: 1, updatedAt: -1 } }],
+  keys: (event) => [String(event.data.contractId)],
+  evolve(doc, event) {
+    const at = event.metadata.at;
+    const userId = event.metadata.userId ?? null;
+    if (event.type === 'ContractDrafted') {
+      const { data } = event;
+      return {
+        _id: String(data.contractId), id: data.contractId, number: data.number, status: 'draft', proposedBy: data.proposedBy,
+        supplier: data.supplier, buyer: data.buyer, companyIds: [data.supplier.companyId, data.buyer.companyId], terms: data.terms,
+        scans: [], history: [{ at, action: ACTIONS.ContractDrafted, side: data.proposedBy, userId, text: null }], reason: null,
+        signedAt: null, createdAt: at, updatedAt: at,
+      };
+    }
+    if (!doc) return null;
+    const other = doc.proposedBy === 'supplier' ? 'buyer' : 'supplier';
+    const step = (side: ContractDoc['proposedBy'] | null, text: string | null = null) => ({
+      ...doc, updatedAt: at, history: [...doc.history, { at, action: ACTIONS[event.type], side, userId, text }],
+    });
+    switch (event.type) {
+      case 'ContractRevised':
+        return { ...step(doc.proposedBy), terms: event.data.terms };
+      case 'ContractSentForSignature':
+        return { ...step(doc.proposedBy), status: 'sent', reason: null };
+      case 'ContractChangesRequested':
+        return { ...step(other, event.data.comment), status: 'changes_requested', reason: event.data.comment };
+      case 'ContractSigned':
+        return { ...step(other), status: 'signed', signedAt: at };
+      case 'ContractDeclined':
+        return { ...step(other, event.data.reason), status: 'declined', reason: event.data.reason };
+      case 'ContractTerminated':
+        return { ...step(event.data.by, event.data.reason), status: 'terminated', reason: event.data.reason };
+      case 'ContractScanAttached':
+        return { ...step(event.data.by), scans: [...doc.scans, { url: event.data.url, side: event.data.by, at }] };
+    }
+  },
+});
