@@ -112,7 +112,7 @@ function openDeals(readModels: ReadModels, names: (userId: number) => Promise<st
     ]);
     const deals = [
       ...orders.filter((o) => AGREED_ORDER.has(o.status) && o.offer).map(async (o) => ({
-        kind: 'order' as const, id: o.id, label: `Заявка ${o.number}: ${o.productName}`,
+        kind: 'order' as const, id: o.id, label: `${o.contract ? `Договор ${o.contract.number}, заявка` : 'Заявка'} ${o.number}: ${o.productName}`,
         buyerName: (await names(o.buyerId)) ?? '', total: Math.round(o.offer!.unitPrice * o.offer!.quantity * 100) / 100,
         stage: DELIVERED_ORDER.has(o.status) ? ('delivered' as const) : ('agreed' as const), updatedAt: o.updatedAt,
       })),

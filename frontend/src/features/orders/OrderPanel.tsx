@@ -25,7 +25,7 @@ function AcceptForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const [unitPrice, setUnitPrice] = useState(String(order.listPrice));
   const [quantity, setQuantity] = useState(String(order.quantity));
   const [deliveryDate, setDeliveryDate] = useState('');
-  const [terms, setTerms] = useState('');
+  const [terms, setTerms] = useState(order.contract?.terms ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -205,6 +205,12 @@ function Details({ order }: { order: Order }) {
           <div>
             <dt>{P.services}</dt>
             <dd>{order.services.map((s) => s.name).join(', ')}</dd>
+          </div>
+        )}
+        {order.contract && (
+          <div>
+            <dt>Договор</dt>
+            <dd>{order.contract.terms}</dd>
           </div>
         )}
         {order.comment && (

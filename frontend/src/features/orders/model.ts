@@ -22,6 +22,8 @@ export interface OrderStep {
 
 export interface Order {
   id: number;
+  /** The signed contract the request is placed under (older orders have none). */
+  contract?: { id: number; number: string; terms: string } | null;
   number: string;
   productId: number;
   productName: string;

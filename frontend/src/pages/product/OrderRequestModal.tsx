@@ -1,5 +1,6 @@
 import { Paperclip } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useContractsInForce } from '../../features/contracts';
 import type { Product } from '../../entities/product';
 import { ApiError, apiRequest, serverMessage } from '../../shared/api';
 import { formatPrice } from '../../shared/lib/format';
@@ -20,6 +21,8 @@ export const ORDER_MODAL_TEXT = {
   address: 'Адрес доставки',
   addressPlaceholder: 'Город, улица, дом, организация',
   comment: 'Комментарий для поставщика',
+  contract: 'По договору',
+  noContract: 'Без договора (разовая заявка)',
   services: 'Услуги к товару',
   attach: 'Прикрепить файл',
   attachInfo: 'Функция прикрепления файла будет доступна в ближайшее время',
@@ -57,6 +60,9 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
   const [address, setAddress] = useState('');
   const [comment, setComment] = useState('');
   const [serviceIds, setServiceIds] = useState<string[]>([]);
+  // A signed contract between my company and the seller's: the request then takes its terms.
+  const contracts = useContractsInForce(product.supplierId === null ? null : Number(product.supplierId), open);
+  const [contractId, setContractId] = useState('');
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
   const id = useId();
@@ -69,6 +75,7 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
     setAddress('');
     setComment('');
     setServiceIds([]);
+    setContractId('');
     setTouched(false);
   }, [open, single]);
 
@@ -108,6 +115,7 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
             : { deliveryAddress: address.trim() }),
           ...(comment.trim() ? { comment: comment.trim() } : {}),
           ...(serviceIds.length > 0 ? { serviceIds: serviceIds.map(Number) } : {}),
+          ...(contractId ? { contractId: Number(contractId) } : {}),
         },
       });
       toast.success(ORDER_MODAL_TEXT.success);
@@ -235,6 +243,20 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
               </label>
             ))}
           </fieldset>
+        )}
+
+        {(contracts.data?.contracts.length ?? 0) > 0 && (
+          <div className={styles.orderField}>
+            <label htmlFor={`${formId}-contract`}>{ORDER_MODAL_TEXT.contract}</label>
+            <select id={`${formId}-contract`} value={contractId} onChange={(event) => setContractId(event.target.value)}>
+              <option value="">{ORDER_MODAL_TEXT.noContract}</option>
+              {contracts.data!.contracts.map((contract) => (
+                <option key={contract.id} value={String(contract.id)}>
+                  {contract.termsLine}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
 
         <label className={styles.orderField}>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { SECTION_LABELS, isSectionAllowed, selectSection, type SectionId } from '../../entities/cabinet';
 import { AccountingSection } from '../../features/accounting';
 import { CategoryAdmin } from '../../features/category-admin';
+import { ContractsSection } from '../../features/contracts';
 import { MyProducts, MyWarehouses, ProductModeration } from '../../features/catalog-workspace';
 import { OrdersBoard } from '../../features/orders';
 import { CompanySection } from '../../features/company';
@@ -11,7 +12,6 @@ import { ProfileSection } from '../../features/profile';
 import { MyServices, ServiceCategoryAdmin, ServiceModeration, ServiceRequestsBoard } from '../../features/services-cabinet';
 import { Tabs } from '../../shared/ui';
 import { useSession } from '../../shared/session';
-import { StateMessage } from '../../shared/ui';
 import { ProfileMenu } from '../../widgets/profile-menu';
 import { OrdersSection } from './sections/OrdersSection';
 import { ProductsSection } from './sections/ProductsSection';
@@ -19,14 +19,11 @@ import { SiteManagementSection } from './sections/SiteManagementSection';
 import { UserManagementSection } from './sections/UserManagementSection';
 import styles from './CabinetScreen.module.css';
 
-export const CABINET_SCREEN_TEXT = {
-  inProgress: 'Раздел в разработке',
-  inProgressText: (label: string) => `Раздел «${label}» появится в одной из следующих версий площадки.`,
-} as const;
-
 function SectionContent({ section }: { section: SectionId }) {
   const { user } = useSession();
   switch (section) {
+    case 'contracts':
+      return <ContractsSection />;
     case 'accounting':
       return <AccountingSection role={user?.role === 'supplier' ? 'supplier' : 'buyer'} />;
     case 'profile':
@@ -86,14 +83,11 @@ function SectionContent({ section }: { section: SectionId }) {
       );
     case 'categories-services':
       return <ServiceCategoryAdmin />;
-    default:
-      return (
-        <StateMessage
-          kind="empty"
-          title={CABINET_SCREEN_TEXT.inProgress}
-          description={CABINET_SCREEN_TEXT.inProgressText(SECTION_LABELS[section])}
-        />
-      );
+    default: {
+      // Every section of every role has its screen: a new section id fails the type check here.
+      const unknown: never = section;
+      return unknown;
+    }
   }
 }
 

@@ -1,0 +1,173 @@
+import { useRef, useState } from 'react';
+import { serverMessage } from '../../shared/api';
+import { formatDate } from '../../shared/lib';
+import { toast } from '../../shared/toast';
+import { Button, SidePanel, Skeleton, StateMessage } from '../../shared/ui';
+import styles from '../../shared/ui/Workspace.module.css';
+import { useAttachScan, useContract, useContractStep, type ContractStepName } from './api';
+import { ContractEditor } from './ContractEditor';
+import { CONTRACTS_TEXT as T, SIDE_LABELS, contractActions, contractTone, type Contract } from './model';
+
+const SCAN_MAX_BYTES = 20 * 1024 * 1024;
+
+export function ContractBadge({ contract }: { contract: Pick<Contract, 'displayStatus' | 'statusLabel'> }) {
+  return (
+    <span className={styles.badge} data-tone={contractTone(contract.displayStatus)}>
+      {contract.statusLabel}
+    </span>
+  );
+}
+
+function Actions({ contract }: { contract: Contract }) {
+  const step = useContractStep();
+  const [asking, setAsking] = useState<'requestChanges' | 'decline' | 'terminate' | null>(null);
+  const [text, setText] = useState('');
+  const [editing, setEditing] = useState(false);
+  const run = async (name: ContractStepName) => {
+    try {
+      await step.mutateAsync({ id: contract.id, step: name, text });
+      toast.success(T.done[name]);
+      setAsking(null);
+      setText('');
+    } catch {
+      // The client has shown the server's message.
+    }
+  };
+  const actions = contractActions(contract);
+  if (actions.length === 0) return null;
+  if (asking) {
+    return (
+      <div className={styles.reasonBox}>
+        <label className={styles.field}>
+          <span className={styles.label}>{T.reasonLabel[asking]}</span>
+          <textarea className={styles.textarea} rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+        </label>
+        <div className={styles.row}>
+          <Button variant="primary" disabled={step.isPending || text.trim() === ''} onClick={() => void run(asking)}>
+            {T.actions[asking]}
+          </Button>
+          <Button onClick={() => setAsking(null)}>{T.cancel}</Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.row}>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          variant={action === 'send' || action === 'sign' ? 'primary' : 'secondary'}
+          disabled={step.isPending}
+          onClick={() => {
+            if (action === 'edit') setEditing(true);
+            else if (action === 'requestChanges' || action === 'decline' || action === 'terminate') setAsking(action);
+            else void run(action);
+          }}
+        >
+          {T.actions[action]}
+        </Button>
+      ))}
+      {editing && <ContractEditor contract={contract} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}
+
+function Scans({ contract }: { contract: Contract }) {
+  const attach = useAttachScan();
+  const input = useRef<HTMLInputElement>(null);
+  const canAttach = contract.mySide !== null && (contract.status === 'sent' || contract.status === 'signed');
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.type !== 'application/pdf') return void toast.error(T.panel.scanNotPdf);
+    if (file.size > SCAN_MAX_BYTES) return void toast.error(T.panel.scanTooBig);
+    try {
+      await attach.mutateAsync({ id: contract.id, file });
+      toast.success(T.panel.scanAttached);
+    } catch (error) {
+      if (!serverMessage(error)) toast.error(T.panel.scanNotPdf);
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <section aria-label={T.panel.scans}>
+      <h3 className={styles.subheading}>{T.panel.scans}</h3>
+      {contract.scans.length === 0 ? (
+        <p className={styles.muted}>{T.panel.noScans}</p>
+      ) : (
+        <ul>
+          {contract.scans.map((scan) => (
+            <li key={scan.url}>
+              <a href={scan.url} target="_blank" rel="noreferrer">PDF</a> · {SIDE_LABELS[scan.side]} · <time dateTime={scan.at}>{formatDate(scan.at, { withTime: true })}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canAttach && (
+        <label className={styles.field}>
+          <span className={styles.label}>{T.panel.attachScan}</span>
+          <input ref={input} type="file" accept="application/pdf" disabled={attach.isPending} onChange={(e) => void upload(e.target.files?.[0])} />
+        </label>
+      )}
+    </section>
+  );
+}
+
+function Details({ contract }: { contract: Contract }) {
+  const P = T.panel;
+  const party = (side: 'supplier' | 'buyer') => {
+    const p = contract[side];
+    return `${p.name}, ИНН ${p.inn}${contract.mySide === side ? ` (${P.you})` : ''}`;
+  };
+  return (
+    <div className={styles.panelBody}>
+      <ContractBadge contract={contract} />
+      {contract.reason && (contract.status === 'declined' || contract.status === 'terminated' || contract.status === 'changes_requested') && (
+        <p className={styles.reason}>
+          {contract.status === 'changes_requested' ? P.changes : P.reason}: «{contract.reason}»
+        </p>
+      )}
+      <dl className={styles.details}>
+        <div><dt>{P.supplier}</dt><dd>{party('supplier')}</dd></div>
+        <div><dt>{P.buyer}</dt><dd>{party('buyer')}</dd></div>
+        <div><dt>{P.subject}</dt><dd>{contract.terms.subject}</dd></div>
+        <div><dt>{P.period}</dt><dd className="tabular">{formatDate(contract.terms.validFrom)} — {formatDate(contract.terms.validTo)}</dd></div>
+        <div><dt>{P.payment}</dt><dd>{P.payment_value(contract.terms.prepaymentPercent, contract.terms.deferralDays)}</dd></div>
+        {contract.terms.deliveryTerms && <div><dt>{P.delivery}</dt><dd style={{ whiteSpace: 'pre-wrap' }}>{contract.terms.deliveryTerms}</dd></div>}
+        {contract.terms.priceReference && <div><dt>{P.prices}</dt><dd>{contract.terms.priceReference}</dd></div>}
+      </dl>
+      <Actions contract={contract} />
+      <Scans contract={contract} />
+      <section aria-label={P.timeline}>
+        <h3 className={styles.subheading}>{P.timeline}</h3>
+        <ol className={styles.timeline}>
+          {contract.history.map((step, index) => (
+            <li key={index}>
+              <span className={styles.timelineWhat}>{step.action}</span>
+              <span className={styles.muted}>
+                {step.side ? `${SIDE_LABELS[step.side]} · ` : ''}
+                <time dateTime={step.at}>{formatDate(step.at, { withTime: true })}</time>
+              </span>
+              {step.text && <span>«{step.text}»</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+export function ContractPanel({ contractId, onClose }: { contractId: number | null; onClose: () => void }) {
+  const contract = useContract(contractId);
+  return (
+    <SidePanel open={contractId !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={contract.data ? T.panel.title(contract.data.number) : 'Договор'}>
+      {contractId === null ? null : contract.isPending ? (
+        <Skeleton height={200} />
+      ) : contract.isError ? (
+        <StateMessage kind="error" title={T.loadError} description={contract.error.message} action={<Button onClick={() => void contract.refetch()}>{T.retry}</Button>} />
+      ) : (
+        <Details contract={contract.data} />
+      )}
+    </SidePanel>
+  );
+}

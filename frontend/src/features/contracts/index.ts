@@ -1,0 +1,3 @@
+export { ContractsSection } from './ContractsSection';
+export { useContractsInForce } from './api';
+export { CONTRACTS_TEXT, type Contract } from './model';

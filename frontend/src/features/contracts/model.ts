@@ -1,0 +1,139 @@
+// Contracts between two companies as the API answers them (ADR 0033).
+
+export type ContractStatus = 'draft' | 'sent' | 'changes_requested' | 'signed' | 'declined' | 'terminated';
+export type DisplayStatus = ContractStatus | 'expired';
+export type ContractSide = 'supplier' | 'buyer';
+
+export interface ContractTerms {
+  subject: string;
+  validFrom: string;
+  validTo: string;
+  prepaymentPercent: number;
+  deferralDays: number;
+  deliveryTerms: string;
+  priceReference: string;
+}
+
+export interface Contract {
+  id: number;
+  number: string;
+  status: ContractStatus;
+  displayStatus: DisplayStatus;
+  statusLabel: string;
+  mySide: ContractSide | null;
+  proposedBy: ContractSide;
+  supplier: { companyId: number; name: string; inn: string };
+  buyer: { companyId: number; name: string; inn: string };
+  terms: ContractTerms;
+  termsLine: string;
+  scans: Array<{ url: string; side: ContractSide; at: string }>;
+  history: Array<{ at: string; action: string; side: ContractSide | null; text: string | null }>;
+  reason: string | null;
+  signedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ContractAction = 'edit' | 'send' | 'sign' | 'requestChanges' | 'decline' | 'terminate';
+
+export const STATUS_LABELS: Record<DisplayStatus, string> = {
+  draft: 'Черновик',
+  sent: 'На подписании',
+  changes_requested: 'Запрошены изменения',
+  signed: 'Подписан',
+  declined: 'Отклонён',
+  terminated: 'Расторгнут',
+  expired: 'Истёк срок',
+};
+
+export const contractTone = (status: DisplayStatus): string =>
+  status === 'signed' ? 'done' : status === 'sent' || status === 'changes_requested' ? 'wait' : status === 'draft' ? 'go' : 'stop';
+
+/** What the viewer's side may do now. */
+export function contractActions(contract: Contract): ContractAction[] {
+  if (contract.mySide === null) return [];
+  const proposer = contract.mySide === contract.proposedBy;
+  switch (contract.displayStatus) {
+    case 'draft':
+    case 'changes_requested':
+      return proposer ? ['edit', 'send'] : [];
+    case 'sent':
+      return proposer ? [] : ['sign', 'requestChanges', 'decline'];
+    case 'signed':
+      return ['terminate'];
+    default:
+      return [];
+  }
+}
+
+export const counterpartyOf = (contract: Contract) => (contract.mySide === 'buyer' ? contract.supplier : contract.buyer);
+
+export const SIDE_LABELS: Record<ContractSide, string> = { supplier: 'Поставщик', buyer: 'Покупатель' };
+
+export const CONTRACTS_TEXT = {
+  newContract: 'Новый договор',
+  search: 'Поиск',
+  searchPlaceholder: 'Номер, контрагент, ИНН или предмет',
+  status: 'Статус',
+  allStatuses: 'Все статусы',
+  reset: 'Сбросить',
+  columns: { number: 'Договор', counterparty: 'Контрагент', subject: 'Предмет', period: 'Срок действия', status: 'Статус', updated: 'Изменён' },
+  loading: 'Загрузка договоров',
+  loadError: 'Не удалось загрузить договоры',
+  retry: 'Повторить',
+  empty: 'Договоров пока нет',
+  emptyHint: 'Заключите договор поставки с контрагентом: заявки по нему получат его условия, а документы — его номер.',
+  emptyFiltered: 'Нет договоров по этим условиям',
+  editor: {
+    titleNew: 'Новый договор',
+    titleEdit: (number: string) => `Договор ${number}: условия`,
+    counterpartyInn: 'ИНН контрагента',
+    counterpartyHint: 'Компания должна быть зарегистрирована на площадке',
+    subject: 'Предмет договора',
+    validFrom: 'Действует с',
+    validTo: 'Действует по',
+    prepaymentPercent: 'Предоплата, %',
+    deferralDays: 'Отсрочка оплаты, дней',
+    deliveryTerms: 'Условия поставки',
+    priceReference: 'Прайс-лист или спецификация',
+    saveDraft: 'Сохранить черновик',
+    send: 'Отправить на подписание',
+    save: 'Сохранить',
+    cancel: 'Отмена',
+    saved: 'Договор сохранён',
+    sent: 'Договор отправлен на подписание',
+  },
+  panel: {
+    title: (number: string) => `Договор ${number}`,
+    supplier: 'Поставщик',
+    buyer: 'Покупатель',
+    subject: 'Предмет',
+    period: 'Срок действия',
+    payment: 'Оплата',
+    payment_value: (prepayment: number, deferral: number) => `Предоплата ${prepayment}%${deferral > 0 ? `, отсрочка ${deferral} дн.` : ''}`,
+    delivery: 'Условия поставки',
+    prices: 'Цены',
+    reason: 'Причина',
+    changes: 'Что изменить',
+    timeline: 'История',
+    scans: 'Подписанные сканы',
+    noScans: 'Скан не приложен',
+    attachScan: 'Приложить скан (PDF)',
+    scanAttached: 'Скан приложен',
+    scanTooBig: 'Файл больше 20 МБ',
+    scanNotPdf: 'Приложите PDF',
+    you: 'вы',
+  },
+  actions: {
+    edit: 'Изменить условия',
+    send: 'Отправить на подписание',
+    sign: 'Подписать',
+    requestChanges: 'Запросить изменения',
+    decline: 'Отклонить',
+    terminate: 'Расторгнуть',
+  } satisfies Record<ContractAction, string>,
+  reasonLabel: { requestChanges: 'Что изменить', decline: 'Причина отказа', terminate: 'Причина расторжения' },
+  done: { send: 'Договор отправлен на подписание', sign: 'Договор подписан', requestChanges: 'Изменения запрошены', decline: 'Договор отклонён', terminate: 'Договор расторгнут' },
+  confirm: 'Подтвердить',
+  cancel: 'Отмена',
+} as const;
