@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { rublesInWords } from '../../backend/modules/accounting/amount-in-words.ts';
+import { rublesInWords } from '../../backend/modules/accounting/index.ts';
 import { randomCompany } from '../support/requisites.ts';
 import { createAdmin, loginOnPage, registerByApi, unique, type Account } from './support/accounts.ts';
 
