@@ -81,11 +81,10 @@ function userNames(readModels: ReadModels): (userId: string) => Promise<string |
 
 /** A party's requisites on a document: their company's (name, ИНН, КПП, legal address), else their own name. */
 function requisites(readModels: ReadModels): Requisites {
-  const companyOf = companyLookup(readModels);
   return async (userId) => {
     const user = await (await readModels.collection<UserDoc>(USERS_PROJECTION)).get(String(userId));
-    const company = user?.companyId ? await companyOf(user.companyId) : null;
-    if (company) return { id: userId, name: company.name, inn: company.inn, kpp: company.kpp, address: company.legalAddress };
+    const company = user?.companyId ? await (await readModels.collection<CompanyDoc>(COMPANIES_PROJECTION)).get(String(user.companyId)) : null;
+    if (company) return { id: userId, name: company.name, inn: company.inn, kpp: company.kpp, address: company.legalAddress, bank: company.bank ?? null };
     const name = user ? [user.lastName, user.firstName].filter(Boolean).join(' ') || user.email : `Пользователь ${userId}`;
     return { id: userId, name, inn: null, kpp: null, address: null };
   };

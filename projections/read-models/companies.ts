@@ -48,6 +48,8 @@ export const companiesProjection = defineProjection<CompanyDoc>({
         const { name, kpp, ogrn, legalAddress } = handled.data;
         return { ...doc, name, kpp, ogrn, legalAddress, updatedAt: at };
       }
+      case 'CompanyBankDetailsChanged':
+        return { ...doc, bank: handled.data.bank, updatedAt: at };
       case 'UserJoinedCompany': {
         const { userId, isCompanyAdmin } = handled.data;
         const add = (ids: number[]): number[] => (ids.includes(userId) ? ids : [...ids, userId]);

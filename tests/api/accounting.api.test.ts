@@ -28,6 +28,7 @@ interface Register {
 }
 
 const SELLER_COMPANY = { name: 'ПАО Сбербанк', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', legalAddress: '117312, г. Москва, ул. Вавилова, д. 19' };
+const SELLER_BANK = { bankName: 'ПАО Сбербанк', bik: '044525225', corrAccount: '30101810400000000225', account: '40702810938000012345' };
 const BUYER_COMPANY = { name: 'ООО Яндекс', inn: '7736207543', kpp: '770401001', ogrn: '1027700229193', legalAddress: '119021, г. Москва, ул. Льва Толстого, д. 16' };
 
 let server: TestServer;
@@ -72,7 +73,11 @@ beforeAll(async () => {
   supplier = await server.registerUser({ role: 'supplier' });
   buyer = await server.registerUser({ role: 'buyer' });
   stranger = await server.registerUser({ role: 'buyer' });
-  await ok(await post('/api/companies', supplier.accessToken, SELLER_COMPANY), 201);
+  const company = await ok<{ id: number }>(await post('/api/companies', supplier.accessToken, SELLER_COMPANY), 201);
+  const bank = (body: unknown, token = supplier.accessToken) => server.request(`/api/companies/${company.id}/bank`, { method: 'PUT', token, json: body });
+  expect((await bank({ ...SELLER_BANK, account: '40702810838000012345' })).status).toBe(400);
+  expect((await bank(SELLER_BANK, stranger.accessToken)).status).toBe(403);
+  expect(await ok(await bank(SELLER_BANK))).toEqual({ bank: SELLER_BANK });
   await ok(await post('/api/companies', buyer.accessToken, BUYER_COMPANY), 201);
   warehouseId = (await ok<{ id: number }>(await post('/api/warehouses', supplier.accessToken, { name: 'Склад Пермь', city: 'Пермь', address: 'ул. Промышленная, 12', workingHours: 'Пн–Пт' }), 201)).id;
   const categories = await json<Array<{ id: number; parentId: number | null; is_name_filter: boolean }>>(await server.request('/api/categories'));
@@ -109,6 +114,8 @@ describe('documents of an order', () => {
     for (const reader of [supplier, buyer, admin]) {
       const text = await pdfText(await server.request(`/api/accounting/documents/${invoice.id}/pdf`, { token: reader.accessToken }));
       expect(text).toContain('Счёт на оплату № 1');
+      expect(text).toContain(`${SELLER_BANK.bankName}, БИК ${SELLER_BANK.bik}, к/с ${SELLER_BANK.corrAccount}`);
+      expect(text).toContain(`Расчётный счёт получателя: ${SELLER_BANK.account}`);
       for (const requisite of [SELLER_COMPANY.name, `ИНН ${SELLER_COMPANY.inn}`, `КПП ${SELLER_COMPANY.kpp}`, BUYER_COMPANY.name, `ИНН ${BUYER_COMPANY.inn}`]) expect(text).toContain(requisite);
       expect(text).toContain('194 001,00');
       expect(text).toContain(rublesInWords(194_001));

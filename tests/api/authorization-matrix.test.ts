@@ -207,6 +207,9 @@ const ROWS: readonly Row[] = [
     body: { name: '' },
     expect: signedIn(400, { buyer: 403, otherSupplier: 403 }),
   },
+  { method: 'GET', path: '/api/companies/{companyId}/bank', expect: signedIn(200, { buyer: 403, otherSupplier: 403 }) },
+  { method: 'GET', path: `/api/companies/${UNKNOWN}/bank`, expect: signedIn(404) },
+  { method: 'PUT', path: '/api/companies/{companyId}/bank', body: { bik: '1' }, expect: signedIn(400, { buyer: 403, otherSupplier: 403 }) },
 
   // ---- admin: user management ---------------------------------------------------------------
   { method: 'GET', path: '/api/admin/users', expect: adminOnly(200) },

@@ -3,7 +3,16 @@ import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const Money = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0));
-const Party = Schema.Struct({ id: Id, name: Schema.String, inn: Schema.NullOr(Schema.String), kpp: Schema.NullOr(Schema.String), address: Schema.NullOr(Schema.String) });
+const Bank = Schema.Struct({ bankName: Schema.String, bik: Schema.String, corrAccount: Schema.String, account: Schema.String });
+const Party = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  inn: Schema.NullOr(Schema.String),
+  kpp: Schema.NullOr(Schema.String),
+  address: Schema.NullOr(Schema.String),
+  /** The bank for payments, as 'Данные компании' held it when the document was issued. */
+  bank: Schema.optional(Schema.NullOr(Bank)),
+});
 const Line = Schema.Struct({ name: Schema.String, quantity: Money, unit: Schema.String, price: Money, amount: Money });
 const VatRate = Schema.NullOr(Schema.Literals([20, 10, 0]));
 const DocumentId = Schema.String.check(Schema.isMinLength(1));

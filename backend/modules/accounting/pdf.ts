@@ -38,6 +38,13 @@ export function documentPdf(invoice: DocumentDoc): Promise<Buffer> {
     doc.moveDown();
     doc.fontSize(10);
     const [sellerTitle, buyerTitle] = invoice.docType === 'act' ? ['Исполнитель', 'Заказчик'] : ['Поставщик', 'Покупатель'];
+    const bank = invoice.seller.bank;
+    if (invoice.docType === 'invoice' && bank) {
+      // The payment block accountants look for first: the seller's bank, БИК and both accounts.
+      doc.font('bold').text('Банк получателя: ', { continued: true }).font('regular').text(`${bank.bankName}, БИК ${bank.bik}, к/с ${bank.corrAccount}`);
+      doc.font('bold').text('Расчётный счёт получателя: ', { continued: true }).font('regular').text(bank.account);
+      doc.moveDown(0.6);
+    }
     party(doc, sellerTitle, invoice.seller);
     party(doc, buyerTitle, invoice.buyer);
     doc.moveDown(0.5);

@@ -24,6 +24,11 @@ export const companyAudit: AuditCatalog<CompanyEvent> = {
     name: d.name,
     changes: changesOf(d, REQUISITES),
   }),
+  CompanyBankDetailsChanged: (d) => ({
+    ...company(d.companyId),
+    action: d.bank ? 'Изменены банковские реквизиты' : 'Банковские реквизиты удалены',
+    changes: d.bank ? changesOf(d.bank, { bankName: 'Банк', bik: 'БИК', corrAccount: 'Корр. счёт', account: 'Расчётный счёт' }) : [],
+  }),
   CompanyRegistrationCancelled: (d) => ({
     ...company(d.companyId),
     action: 'Регистрация отменена',

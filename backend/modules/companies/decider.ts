@@ -1,6 +1,6 @@
 import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
 import type { CompanyEvent } from './events.ts';
-import { MESSAGES, type CompanyDetails } from './rules.ts';
+import { MESSAGES, type BankDetails, type CompanyDetails } from './rules.ts';
 
 /** Who acts on a company: the role from the access token, the company from the user's events. */
 export interface Actor {
@@ -14,6 +14,7 @@ export interface CompanyState {
   readonly exists: boolean;
   readonly companyId: number;
   readonly details: CompanyDetails | null;
+  readonly bank: BankDetails | null;
 }
 
 export type CompanyCommand =
@@ -24,9 +25,10 @@ export type CompanyCommand =
       readonly founder: Actor;
     }
   | { readonly kind: 'change'; readonly details: CompanyDetails; readonly actor: Actor }
+  | { readonly kind: 'changeBank'; readonly bank: BankDetails | null; readonly actor: Actor }
   | { readonly kind: 'cancel'; readonly reason: string };
 
-export const noCompany: CompanyState = { exists: false, companyId: 0, details: null };
+export const noCompany: CompanyState = { exists: false, companyId: 0, details: null, bank: null };
 
 const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
 
@@ -88,6 +90,13 @@ function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
         },
       ];
     }
+    case 'changeBank': {
+      checkEditor(state, command.actor);
+      const { bank } = command;
+      const current = state.bank;
+      if (bank === current || (bank && current && JSON.stringify(bank) === JSON.stringify(current))) return [];
+      return [{ type: 'CompanyBankDetailsChanged', data: { companyId: state.companyId, bank } }];
+    }
     case 'cancel':
       if (!state.exists) return [];
       return [
@@ -103,12 +112,14 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
   switch (event.type) {
     case 'CompanyRegistered': {
       const { companyId, name, inn, kpp, ogrn, legalAddress } = event.data;
-      return { exists: true, companyId, details: { name, inn, kpp, ogrn, legalAddress } };
+      return { exists: true, companyId, details: { name, inn, kpp, ogrn, legalAddress }, bank: null };
     }
     case 'CompanyDetailsChanged': {
       const { name, kpp, ogrn, legalAddress } = event.data;
       return { ...state, details: { ...state.details!, name, kpp, ogrn, legalAddress } };
     }
+    case 'CompanyBankDetailsChanged':
+      return { ...state, bank: event.data.bank };
     case 'CompanyRegistrationCancelled':
       return noCompany;
   }

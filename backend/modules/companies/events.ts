@@ -23,6 +23,18 @@ const schemas = {
     ogrn: Schema.String.check(Schema.isPattern(/^(\d{13}|\d{15})$/)),
     legalAddress: Text,
   }),
+  /** The bank for payments (printed on invoices); null when removed. */
+  CompanyBankDetailsChanged: Schema.Struct({
+    companyId: Id,
+    bank: Schema.NullOr(
+      Schema.Struct({
+        bankName: Text,
+        bik: Schema.String.check(Schema.isPattern(/^04\d{7}$/)),
+        corrAccount: Schema.String.check(Schema.isPattern(/^301\d{17}$/)),
+        account: Schema.String.check(Schema.isPattern(/^\d{20}$/)),
+      }),
+    ),
+  }),
   /** The founder could not join (they joined another company at the same moment): undone. */
   CompanyRegistrationCancelled: Schema.Struct({ companyId: Id, reason: Text }),
 };

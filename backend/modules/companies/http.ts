@@ -25,6 +25,9 @@ const FIELDS = {
   legalAddress: MESSAGES.addressRequired,
 } as const;
 
+const BankBody = Schema.Struct({ bankName: Text, bik: Text, corrAccount: Text, account: Text });
+const BANK_FIELDS = { bankName: MESSAGES.bankName, bik: MESSAGES.bik, corrAccount: MESSAGES.corrAccount, account: MESSAGES.account } as const;
+
 /** Companies of buyers and suppliers: found one, see one's own, edit it as its admin. */
 export function companiesRouter(deps: { commands: CompanyCommands; readModels: ReadModels }): Router {
   const { commands, readModels } = deps;
@@ -70,6 +73,24 @@ export function companiesRouter(deps: { commands: CompanyCommands; readModels: R
     const outcome = await commands.change(companyId, body, actor, commandContext(req));
     await settled(outcome.position);
     res.json(companyDto(await one(companyId)));
+  });
+
+  // The bank details: read by the company's members and admins, changed by its admins.
+  router.get('/api/companies/:id/bank', requireAuth, async (req, res) => {
+    const companyId = id(req);
+    const doc = await one(companyId);
+    const actor = await commands.actor(req.auth!.userId, req.auth!.role);
+    if (!canView(actor, doc.id)) throw new DomainError(403, 'forbidden', MESSAGES.notMember);
+    res.json({ bank: doc.bank ?? null });
+  });
+
+  router.put('/api/companies/:id/bank', requireAuth, async (req, res) => {
+    const companyId = id(req);
+    const actor = await commands.actor(req.auth!.userId, req.auth!.role);
+    await commands.checkEditor(companyId, actor);
+    const body = decodeBody(BankBody, req.body, BANK_FIELDS);
+    await settled((await commands.changeBank(companyId, body, actor, commandContext(req))).position);
+    res.json({ bank: (await one(companyId)).bank ?? null });
   });
 
   return router;

@@ -9,6 +9,11 @@ export {
   type CompanyState,
 } from './decider.ts';
 export {
+  checkBankDetails,
+  isValidBik,
+  isValidCorrAccount,
+  isValidSettlementAccount,
+  type BankDetails,
   checkCompanyDetails,
   MESSAGES as COMPANY_MESSAGES,
   type CompanyDetails,

@@ -22,7 +22,59 @@ export const MESSAGES = {
   founderRole: 'Зарегистрировать компанию может только покупатель или поставщик',
   notMember: 'Данные компании доступны только её сотрудникам',
   notCompanyAdmin: 'Изменять данные компании может только её администратор',
+  bankName: 'Введите название банка (до 200 символов)',
+  bik: 'БИК — 9 цифр и начинается с 04',
+  corrAccount: 'Корреспондентский счёт — 20 цифр, начинается с 301 и сходится с БИК по контрольной сумме',
+  account: 'Расчётный счёт — 20 цифр и сходится с БИК по контрольной сумме',
 } as const;
+
+/** A company's bank for payments: the bank's name, БИК, корреспондентский and расчётный счёт. */
+export interface BankDetails {
+  readonly bankName: string;
+  readonly bik: string;
+  readonly corrAccount: string;
+  readonly account: string;
+}
+
+export interface BankInput {
+  readonly bankName?: string | undefined;
+  readonly bik?: string | undefined;
+  readonly corrAccount?: string | undefined;
+  readonly account?: string | undefined;
+}
+
+/** The Bank of Russia's key: digits × 7, 1, 3 repeated, summed, is a multiple of 10. */
+function keyHolds(digits: string): boolean {
+  const weights = [7, 1, 3];
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) sum += (Number(digits[index]) * weights[index % 3]!) % 10;
+  return sum % 10 === 0;
+}
+
+export const isValidBik = (bik: string): boolean => /^04\d{7}$/.test(bik);
+/** A корреспондентский счёт is keyed with "0" and the БИК's 5th and 6th digits. */
+export const isValidCorrAccount = (bik: string, corr: string): boolean =>
+  isValidBik(bik) && /^301\d{17}$/.test(corr) && keyHolds(`0${bik.slice(4, 6)}${corr}`);
+/** A расчётный счёт is keyed with the БИК's last three digits. */
+export const isValidSettlementAccount = (bik: string, account: string): boolean =>
+  isValidBik(bik) && /^\d{20}$/.test(account) && keyHolds(`${bik.slice(6, 9)}${account}`);
+
+/** The bank details, all checked at once; all four empty means no bank details. */
+export function checkBankDetails(input: BankInput): BankDetails | null {
+  const bankName = (input.bankName ?? '').trim();
+  const bik = (input.bik ?? '').replace(/\s/g, '');
+  const corrAccount = (input.corrAccount ?? '').replace(/\s/g, '');
+  const account = (input.account ?? '').replace(/\s/g, '');
+  if (!bankName && !bik && !corrAccount && !account) return null;
+  const fields: Record<string, string> = {};
+  if (bankName.length === 0 || bankName.length > NAME_MAX_LENGTH) fields.bankName = MESSAGES.bankName;
+  if (!isValidBik(bik)) fields.bik = MESSAGES.bik;
+  if (!isValidCorrAccount(bik, corrAccount)) fields.corrAccount = MESSAGES.corrAccount;
+  if (!isValidSettlementAccount(bik, account)) fields.account = MESSAGES.account;
+  const first = Object.values(fields)[0];
+  if (first !== undefined) throw badRequest(first, fields);
+  return { bankName, bik, corrAccount, account };
+}
 
 /** The requisites of a company, checked and normalized. */
 export interface CompanyDetails {

@@ -17,7 +17,7 @@ import {
   type CompanyState,
 } from './decider.ts';
 import { companyEvents } from './events.ts';
-import { MESSAGES, checkCompanyDetails, type CompanyInput } from './rules.ts';
+import { MESSAGES, checkBankDetails, checkCompanyDetails, type BankInput, type CompanyInput } from './rules.ts';
 
 /** Reservation scope of ИНН values: one company per ИНН. */
 export const INN_SCOPE = 'company-inn';
@@ -143,5 +143,12 @@ export class CompanyCommands {
     checkEditor(state, actor);
     const details = checkCompanyDetails({ ...input, inn: input.inn ?? state.details!.inn });
     return { companyId, position: await this.run(companyId, { kind: 'change', details, actor }, context) };
+  }
+
+  /** Its company admin (or a site admin) sets the bank details; all fields empty removes them. */
+  async changeBank(companyId: number, input: BankInput, actor: Actor, context: CommandContext): Promise<CompanyOutcome> {
+    checkEditor(await this.load(companyId), actor);
+    const bank = checkBankDetails(input);
+    return { companyId, position: await this.run(companyId, { kind: 'changeBank', bank, actor }, context) };
   }
 }

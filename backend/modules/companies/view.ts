@@ -1,3 +1,4 @@
+import type { BankDetails } from './rules.ts';
 import type { Doc } from '../../../infra/read-store/index.ts';
 
 export const COMPANIES_PROJECTION = 'companies';
@@ -15,6 +16,8 @@ export interface CompanyDoc extends Doc {
   adminIds: number[];
   createdAt: string;
   updatedAt: string;
+  /** The bank for payments, printed on invoices (absent on documents projected before it existed). */
+  bank?: BankDetails | null;
 }
 
 /** A company as the API answers it (also the `Company` of a user). */

@@ -165,4 +165,35 @@ describe('CompanySection', () => {
     expect(screen.getByText('ОГРН')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Изменить' })).toBeNull();
   });
+
+  it('the company admin adds the bank details; the server’s check of the accounts shows under its field', async () => {
+    const bank = { bankName: 'ПАО Сбербанк', bik: '044525225', corrAccount: '30101810400000000225', account: '40702810938000012345' };
+    let puts = 0;
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = String(input);
+      if (path === '/api/companies/my') return jsonResponse(company);
+      if (path === '/api/companies/4/bank' && init?.method === 'PUT') {
+        puts += 1;
+        if (puts === 1) return jsonResponse({ message: 'Расчётный счёт — 20 цифр и сходится с БИК по контрольной сумме', fields: { account: 'Расчётный счёт — 20 цифр и сходится с БИК по контрольной сумме' } }, 400);
+        return jsonResponse({ bank });
+      }
+      if (path === '/api/companies/4/bank') return jsonResponse({ bank: null });
+      return jsonResponse({}, 404);
+    });
+    renderSection({ ...buyer, companyId: 4, isCompanyAdmin: true });
+    expect(await screen.findByText('Банковские реквизиты не указаны')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Указать' }));
+    const form = screen.getByRole('form', { name: 'Банковские реквизиты' });
+    fillIn(form, /^Банк$/, bank.bankName);
+    fillIn(form, /^БИК/, bank.bik);
+    fillIn(form, /^Корреспондентский счёт/, bank.corrAccount);
+    fillIn(form, /^Расчётный счёт/, '40702810838000012345');
+    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(form).findByText('Расчётный счёт — 20 цифр и сходится с БИК по контрольной сумме')).toBeTruthy();
+    fillIn(form, /^Расчётный счёт/, bank.account);
+    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Банковские реквизиты сохранены'));
+    expect(JSON.parse(String(callsTo('/api/companies/4/bank').at(-1)![1]?.body))).toEqual(bank);
+    expect(await screen.findByText('40702810938000012345')).toBeTruthy();
+  });
 });

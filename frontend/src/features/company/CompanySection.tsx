@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { hasCompany, isAdmin, isCompanyAdmin, useSession } from '../../shared/session';
 import { Button, Card, DataList, Skeleton, StateMessage } from '../../shared/ui';
 import { useMyCompany } from './api/company';
+import { BankDetailsCard } from './BankDetailsCard';
 import { CompanyForm } from './CompanyForm';
 import { COMPANY_TEXT, ogrnLabel, type Company } from './model';
 import styles from './CompanySection.module.css';
@@ -83,5 +84,10 @@ export function CompanySection() {
       />
     );
   }
-  return <CompanyDetails company={company.data} canEdit={isCompanyAdmin(user)} />;
+  return (
+    <div className={styles.sections}>
+      <CompanyDetails company={company.data} canEdit={isCompanyAdmin(user)} />
+      <BankDetailsCard companyId={company.data.id} canEdit={isCompanyAdmin(user)} />
+    </div>
+  );
 }
