@@ -175,8 +175,8 @@ const ROWS: readonly Row[] = [
   { method: 'DELETE', path: `/api/warehouses/${UNKNOWN}`, expect: suppliers(404) },
 
   // ---- uploads (suppliers and admins; no file: 400) --------------------------------------------
-  { method: 'POST', path: '/api/uploads/images', expect: { ...suppliers(400), admin: 400 } },
-  { method: 'POST', path: '/api/uploads/documents', expect: { ...suppliers(400), admin: 400 } },
+  { method: 'POST', path: '/api/uploads/images', expect: signedIn(400) },
+  { method: 'POST', path: '/api/uploads/documents', expect: signedIn(400) },
   { method: 'GET', path: '/uploads/images/0000.png', expect: everyone(404) },
 
   // ---- auth ----------------------------------------------------------------------------------

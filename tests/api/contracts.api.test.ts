@@ -115,8 +115,13 @@ describe('a contract between a supplier and a buyer', () => {
       ['Отправлен на подписание', 'supplier'],
       ['Подписан обеими сторонами', 'buyer'],
     ]);
-    const scanned = await ok<Contract>(await post(`/api/contracts/${contract.id}/scan`, supplier.accessToken, { url: '/uploads/documents/dogovor.pdf' }));
-    expect(scanned.scans).toMatchObject([{ url: '/uploads/documents/dogovor.pdf' }]);
+    // The buyer uploads the signed scan as a PDF and attaches it.
+    const form = new FormData();
+    form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%договор\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' }), 'dogovor.pdf');
+    const uploaded = await ok<{ url: string }>(await server.request('/api/uploads/documents', { method: 'POST', body: form, token: buyer.accessToken }), 201);
+    const scanned = await ok<Contract>(await post(`/api/contracts/${contract.id}/scan`, buyer.accessToken, { url: uploaded.url }));
+    expect(scanned.scans).toMatchObject([{ url: uploaded.url, side: 'buyer' }]);
+    expect((await server.request(uploaded.url)).headers.get('content-type')).toContain('application/pdf');
   });
 
   it('an order under it carries its terms to the supplier and onto the invoice', async () => {

@@ -61,7 +61,8 @@ export function uploadsRouter(deps: { files: FileStore; quota: UploadQuota }): R
   for (const kind of Object.keys(UPLOAD_KINDS) as Kind[]) {
     router.post(
       `/api/uploads/${kind}`,
-      requireRole('supplier', 'admin'),
+      // Buyers list parts of their own (images) and attach signed contracts (PDF).
+      requireRole('supplier', 'buyer', 'admin'),
       slot(quota),
       receive(kind),
       async (req, res) => {
