@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { CatalogCommands, CatalogQueries, catalogRouter, type SupplierNames } from '../modules/catalog/index.ts';
-import { CategoryCommands, categoriesRouter } from '../modules/categories/index.ts';
+import { CatalogCommands, CatalogQueries, PRODUCTS_PROJECTION, WAREHOUSES_PROJECTION, catalogRouter, type ProductDoc, type SupplierNames, type WarehouseDoc } from '../modules/catalog/index.ts';
+import { CATEGORIES_PROJECTION, CategoryCommands, categoriesRouter, type CategoryDoc } from '../modules/categories/index.ts';
 import { COMPANIES_PROJECTION, CompanyCommands, companiesRouter, companyLookup, type CompanyDoc } from '../modules/companies/index.ts';
 import { ContractCommands, ContractQueries, contractsRouter, type CompanyDirectory } from '../modules/contracts/index.ts';
 import { ContentCommands, contentRouter } from '../modules/content/index.ts';
@@ -23,6 +23,7 @@ import { AccountingCommands, AccountingQueries, accountingRouter, type Deals, ty
 import { AuditQueries, auditRouter } from '../modules/audit/index.ts';
 import { ORDERS_PROJECTION, OrderCommands, OrderQueries, ordersRouter, type OrderDoc } from '../modules/orders/index.ts';
 import { NewsCommands, NewsQueries, newsRouter } from '../modules/news/index.ts';
+import { PriceListImports, RememberedMappings, priceListsRouter, type PriceListDirectory, type SellerCatalog } from '../modules/price-lists/index.ts';
 import { ConversationCommands, ConversationQueries, messagingRouter, type Subjects } from '../modules/messaging/index.ts';
 import { NotificationCommands, NotificationQueries, notificationsRouter } from '../modules/notifications/index.ts';
 import { SERVICE_REQUESTS_PROJECTION, ServiceCommands, ServiceQueries, servicesRouter, type ServiceRequestDoc, type SupplierInfo } from '../modules/services/index.ts';
@@ -99,6 +100,30 @@ function companyDirectory(readModels: ReadModels): CompanyDirectory {
   };
 }
 
+/** Price lists read categories, the seller's warehouses and the seller's own products from the read models. */
+function priceListDirectory(readModels: ReadModels): PriceListDirectory {
+  return {
+    async categories() {
+      const docs = await (await readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find({});
+      return docs.filter((doc) => !doc.isNameFilter).map((doc) => ({ id: doc.id, name: doc.name, slug: doc.slug }));
+    },
+    async warehouses(sellerId) {
+      const docs = await (await readModels.collection<WarehouseDoc>(WAREHOUSES_PROJECTION)).find({ supplierId: sellerId });
+      return docs.map((doc) => ({ id: doc.id, name: doc.name })).sort((a, b) => a.id - b.id);
+    },
+    async ownProducts(sellerId) {
+      const [products, categories] = await Promise.all([
+        (await readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).find({ supplierId: sellerId }, { sort: { id: 1 } }),
+        (await readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find({}),
+      ]);
+      const names = new Map(categories.map((c) => [c.id, c.name]));
+      return products
+        .filter((p) => p.status !== 'archived')
+        .map((p) => ({ partNumber: p.partNumber ?? null, name: p.name, price: p.price, category: names.get(p.categoryId) ?? '', quality: p.quality, description: p.description, stocks: p.stocks }));
+    },
+  };
+}
+
 const AGREED_ORDER = new Set(['confirmed', 'shipped', 'ready', 'received', 'closed']);
 const DELIVERED_ORDER = new Set(['shipped', 'ready', 'received', 'closed']);
 
@@ -134,6 +159,7 @@ export function createModules(platform: Platform): Modules {
     sequences: platform.sequences,
     categoryExists: async (categoryId) => (await categories.node(categoryId)) !== null,
     readModels: platform.readModels,
+    reservations: platform.reservations,
   });
   categories.useProductCounter((categoryId) => catalog.productCount(categoryId));
   const catalogQueries = new CatalogQueries({
@@ -214,6 +240,17 @@ export function createModules(platform: Platform): Modules {
     const request = await services.loadRequest(id);
     return request.sent ? { parties: [request.sent.requesterId, request.sent.supplierId], label: `Заявка ${request.sent.number}: ${request.sent.serviceName}` } : null;
   };
+  // A price list goes into the catalogue through its own commands, as the seller.
+  const sellerCatalog: SellerCatalog = {
+    productByPartNumber: (sellerId, partNumber) => catalog.productByPartNumber(sellerId, partNumber),
+    async product(productId) {
+      const state = await catalog.loadProduct(productId);
+      return state.exists && state.details ? { details: state.details, stocks: state.stocks } : null;
+    },
+    create: async (seller, details, context) => (await catalog.createProduct(details, seller, context)).id,
+    edit: async (productId, seller, details, context) => void (await catalog.editProduct(productId, details, seller, context)),
+    setStock: async (productId, seller, stocks, context) => void (await catalog.setStock(productId, stocks, seller, context)),
+  };
   // Documents bill a deal as its own stream states it: the agreed price and quantity, its stage.
   const deals: Deals = async (kind, id) => {
     if (kind === 'order') {
@@ -292,6 +329,14 @@ export function createModules(platform: Platform): Modules {
         queries: new ConversationQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) }),
         subjects,
         readModels: platform.readModels,
+      }),
+      priceListsRouter({
+        catalog: sellerCatalog,
+        directory: priceListDirectory(platform.readModels),
+        imports: new PriceListImports(sellerCatalog, async () => {
+          await platform.readModels.waitFor(await platform.events.headPosition(), [PRODUCTS_PROJECTION]);
+        }),
+        mappings: new RememberedMappings(platform.events),
       }),
       contractsRouter({
         commands: contracts,

@@ -258,6 +258,11 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: `/api/conversations/serviceRequest-${UNKNOWN}/messages`, body: { text: 'Добрый день' }, expect: signedIn(404) },
   { method: 'PUT', path: `/api/conversations/order-${UNKNOWN}/read`, expect: signedIn(404) },
 
+  // ---- price lists: sellers (suppliers, buyers who list parts) for their own catalogue -----------
+  { method: 'POST', path: '/api/price-list/preview', expect: signedIn(400, { admin: 403 }) },
+  { method: 'POST', path: '/api/price-list/import', expect: signedIn(400, { admin: 403 }) },
+  { method: 'GET', path: '/api/price-list/import/unknown-job', expect: signedIn(404, { admin: 403 }) },
+  { method: 'GET', path: '/api/price-list/export?format=csv', expect: signedIn(200, { admin: 403 }) },
   // ---- contracts: members of the two companies; admins read but never sign ---------------------
   { method: 'GET', path: '/api/contracts', expect: signedIn(200) },
   { method: 'POST', path: '/api/contracts', body: {}, expect: signedIn(400, { admin: 403 }) },

@@ -33,6 +33,7 @@ import {
 import { feedbackAudit, feedbackEvents, feedbackStream } from '../feedback/index.ts';
 import { identityEvents, sessionAudit, sessionEvents, userAudit, userStream } from '../identity/index.ts';
 import { newsAudit, newsEvents, newsStream } from '../news/index.ts';
+import { priceListAudit, priceListEvents } from '../price-lists/index.ts';
 import { conversationAudit, conversationEvents, conversationStream } from '../messaging/index.ts';
 import { notificationAudit, notificationEvents } from '../notifications/index.ts';
 import { orderAudit, orderEvents, orderStream, stockAudit, stockEvents } from '../orders/index.ts';
@@ -102,6 +103,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
   }),
   source(settingsEvents, settingsAudit, {}),
   source(contractEvents, contractAudit, { contract: numeric(contractStream) }),
+  source(priceListEvents, priceListAudit, {}),
 ];
 
 /** One codec over every audited event type. */

@@ -34,6 +34,8 @@ const LinkedService = Schema.Struct({ id: Id, name: Text });
 /** Everything a supplier writes about a product; replaced as a whole by an edit. */
 export const ProductDetailsFields = {
   name: Text,
+  /** The supplier's own part number (артикул), unique among the supplier's products; price lists match on it. */
+  partNumber: Schema.optional(Schema.NullOr(Text)),
   /** Roubles per piece, kopecks at most. */
   price: Amount,
   description: Schema.String,

@@ -338,9 +338,11 @@ export class CatalogQueries {
       ),
     );
     return {
-      products: page.items.map((card) =>
-        cardDto(card, categories.placement(card.categoryId), { id: card.supplierId, name: suppliers.get(card.supplierId) ?? null }),
-      ),
+      products: page.items.map((card) => {
+        const dto = cardDto(card, categories.placement(card.categoryId), { id: card.supplierId, name: suppliers.get(card.supplierId) ?? null });
+        // The seller's own list carries the part number (артикул); the public card keeps the spec's shape.
+        return query.mine ? { ...dto, partNumber: card.partNumber ?? null } : dto;
+      }),
       total: page.total,
       totalPages: Math.ceil(page.total / query.limit),
     };

@@ -3,6 +3,7 @@ import { QUALITIES, type ProductDetails, type Quality, type StockLevel, type War
 
 export const LIMITS = {
   name: 200,
+  partNumber: 100,
   description: 10_000,
   price: 10_000_000_000,
   images: 20,
@@ -35,6 +36,8 @@ export const MESSAGES = {
   categoryNotFound: 'Категория товара не найдена',
   notAnObject: 'Ожидается JSON-объект в теле запроса',
   name: 'Введите название товара (не длиннее 200 символов)',
+  partNumber: 'Артикул — до 100 символов',
+  partNumberTaken: 'Такой артикул уже есть у другого вашего товара',
   price: 'Укажите цену в рублях числом от 0 (копейки — не больше двух знаков)',
   description: 'Описание не должно быть длиннее 10000 символов',
   categoryId: 'Выберите категорию товара',
@@ -155,6 +158,10 @@ export function checkProductDetails(input: unknown): ProductDetails {
   if (!isRecord(input)) throw badRequest(MESSAGES.notAnObject);
   const check = new Checker();
   const name = required(input.name, LIMITS.name) ?? check.fail('name', MESSAGES.name);
+  const partNumber =
+    input.partNumber === undefined || input.partNumber === null || input.partNumber === ''
+      ? null
+      : (optional(input.partNumber, LIMITS.partNumber) ?? check.fail('partNumber', MESSAGES.partNumber));
   const rawPrice = amount(input.price);
   const price =
     rawPrice !== null && Math.abs(round(rawPrice, 2) - rawPrice) < 1e-9 ? round(rawPrice, 2) : check.fail('price', MESSAGES.price);
@@ -220,6 +227,7 @@ export function checkProductDetails(input: unknown): ProductDetails {
   check.done();
   return {
     name: name!,
+    partNumber: partNumber === '' ? null : partNumber,
     price: price!,
     description: description!,
     categoryId: categoryId!,
@@ -288,3 +296,6 @@ export function parseQuality(value: unknown): Quality | null {
   }
   return null;
 }
+
+/** A part number as price lists and people write it: case, spaces and dashes do not matter. */
+export const partNumberKey = (partNumber: string): string => partNumber.toUpperCase().replace(/[\s\-–—_.]/g, '');

@@ -8,6 +8,7 @@ import type { ProductSearchDoc } from './view.ts';
  */
 export function searchTermsOf(details: ProductDetails): ProductSearchDoc['terms'] {
   const attributes = [
+    ...(details.partNumber ? [details.partNumber] : []),
     ...details.characteristics.flatMap((c) => [c.name, c.value]),
     ...details.normativeDocuments.flatMap((d) => [d.name, d.standard, d.documentNumber]),
     ...details.deliverySet.map((item) => item.itemName),

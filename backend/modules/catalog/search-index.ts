@@ -337,6 +337,7 @@ export class CatalogIndex {
     const card: IndexedCard = {
       id: doc.id,
       name: doc.name,
+      partNumber: doc.partNumber ?? null,
       price: doc.price,
       excerpt: doc.excerpt,
       quality: doc.quality,

@@ -1,6 +1,6 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { handleCommand, loadAggregate, type CommandContext, type Sequences } from '../../src/write-kit/index.ts';
+import { conflict, handleCommand, loadAggregate, type CommandContext, type Reservations, type Sequences } from '../../src/write-kit/index.ts';
 import { productEvents, warehouseEvents } from './events.ts';
 import {
   checkOwner,
@@ -10,7 +10,7 @@ import {
   type ProductCommand,
   type ProductState,
 } from './product-decider.ts';
-import { checkProductDetails, checkReason, checkStocks, checkWarehouseDetails } from './rules.ts';
+import { MESSAGES, checkProductDetails, checkReason, checkStocks, checkWarehouseDetails, partNumberKey } from './rules.ts';
 import { PRODUCTS_PROJECTION, type ProductDoc } from './view.ts';
 import {
   checkWarehouseOwner,
@@ -22,6 +22,9 @@ import {
 export const productStream = (productId: number): string => `product-${productId}`;
 export const warehouseStream = (warehouseId: number): string => `warehouse-${warehouseId}`;
 export const PRODUCT_SEQUENCE = 'product';
+/** Part numbers are unique per seller: one reservation scope per seller, holding the product's id. */
+export const partNumberScope = (sellerId: number): string => `part-number-${sellerId}`;
+const partNumberTaken = () => conflict(MESSAGES.partNumberTaken);
 export const WAREHOUSE_SEQUENCE = 'warehouse';
 
 /** What the catalogue asks the categories module: does a category exist (in the tree's own stream)? */
@@ -38,8 +41,10 @@ export class CatalogCommands {
   private readonly sequences: Sequences;
   private readonly categoryExists: CategoryExists;
   private readonly readModels: ReadModels;
+  private readonly reservations: Reservations | null;
 
-  constructor(deps: { store: EventStore; sequences: Sequences; categoryExists: CategoryExists; readModels: ReadModels }) {
+  constructor(deps: { store: EventStore; sequences: Sequences; categoryExists: CategoryExists; readModels: ReadModels; reservations?: Reservations }) {
+    this.reservations = deps.reservations ?? null;
     this.store = deps.store;
     this.sequences = deps.sequences;
     this.categoryExists = deps.categoryExists;
@@ -85,16 +90,44 @@ export class CatalogCommands {
     // Refused before an id is spent, the decider checks again.
     productDecider.decide({ kind: 'create', productId: 1, details, actor, categoryKnown }, productDecider.initialState);
     const productId = await this.sequences.allocate(PRODUCT_SEQUENCE, context);
-    return this.runProduct(productId, { kind: 'create', productId, details, actor, categoryKnown }, context);
+    const key = details.partNumber ? partNumberKey(details.partNumber) : null;
+    const seller = actor.userId ?? 0;
+    if (key && this.reservations) await this.reservations.reserve(partNumberScope(seller), key, String(productId), context, partNumberTaken());
+    try {
+      return await this.runProduct(productId, { kind: 'create', productId, details, actor, categoryKnown }, context);
+    } catch (error) {
+      if (key && this.reservations) await this.reservations.release(partNumberScope(seller), key, String(productId), context);
+      throw error;
+    }
+  }
+
+  /** The seller's product with this part number, as the reservation holds it (the write side). */
+  async productByPartNumber(sellerId: number, partNumber: string): Promise<number | null> {
+    if (!this.reservations) return null;
+    const holder = await this.reservations.holder(partNumberScope(sellerId), partNumberKey(partNumber));
+    return holder === null ? null : Number(holder);
   }
 
   /** The owner replaces what is written about a product; a published one goes back to moderation. */
   async editProduct(productId: number, input: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
     // Authorization before validation: a stranger learns nothing from field errors.
-    checkOwner(await this.loadProduct(productId), actor);
+    const state = await this.loadProduct(productId);
+    checkOwner(state, actor);
     const details = checkProductDetails(input);
     const categoryKnown = await this.categoryExists(details.categoryId);
-    return this.runProduct(productId, { kind: 'edit', details, actor, categoryKnown }, context);
+    const before = state.details?.partNumber ? partNumberKey(state.details.partNumber) : null;
+    const after = details.partNumber ? partNumberKey(details.partNumber) : null;
+    const scope = partNumberScope(state.supplierId);
+    if (after && after !== before && this.reservations) await this.reservations.reserve(scope, after, String(productId), context, partNumberTaken());
+    let outcome: Outcome;
+    try {
+      outcome = await this.runProduct(productId, { kind: 'edit', details, actor, categoryKnown }, context);
+    } catch (error) {
+      if (after && after !== before && this.reservations) await this.reservations.release(scope, after, String(productId), context);
+      throw error;
+    }
+    if (before && before !== after && this.reservations) await this.reservations.release(scope, before, String(productId), context);
+    return outcome;
   }
 
   async submitProduct(productId: number, actor: Actor, context: CommandContext): Promise<Outcome> {

@@ -49,6 +49,8 @@ export interface ProductSearchDoc extends Doc {
   status: ProductStatus;
   quality: Quality;
   name: string;
+  /** The seller's part number (absent on documents projected before part numbers existed). */
+  partNumber?: string | null;
   price: number;
   /** The description's beginning, for list cards. */
   excerpt: string;
@@ -151,6 +153,7 @@ export interface ProductCardDto {
 export interface CardSource {
   readonly id: number;
   readonly name: string;
+  readonly partNumber?: string | null | undefined;
   readonly price: number;
   readonly excerpt: string;
   readonly quality: Quality;
@@ -218,6 +221,7 @@ export function productDto(
   return {
     id: doc.id,
     name: doc.name,
+    partNumber: doc.partNumber ?? null,
     price: doc.price,
     description: doc.description,
     quality: doc.quality,

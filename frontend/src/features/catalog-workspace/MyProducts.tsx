@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatPrice, useDebouncedValue } from '../../shared/lib';
@@ -14,6 +14,8 @@ import {
   type ProductStatus,
   type ProductStep,
 } from './api';
+import { PriceListImport } from './PriceListImport';
+import { downloadPriceList } from './priceListApi';
 import { ProductEditor } from './ProductEditor';
 
 const PAGE_SIZE = 20;
@@ -47,6 +49,7 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<{ id: number | null; copyOf?: number } | null>(null);
+  const [importing, setImporting] = useState(false);
   const products = useProducts({ mine: true, status, search: debounced, page, limit: PAGE_SIZE });
   const step = useProductStep();
   const run = async (ids: readonly number[], action: ProductStep) => {
@@ -97,10 +100,20 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
             ))}
           </select>
         </label>
+        <Button onClick={() => setImporting(true)}>
+          <Upload size={14} aria-hidden="true" /> Загрузить прайс-лист
+        </Button>
+        <Button onClick={() => void downloadPriceList('xlsx').catch(() => undefined)}>
+          <Download size={14} aria-hidden="true" /> Выгрузить XLSX
+        </Button>
+        <Button onClick={() => void downloadPriceList('csv').catch(() => undefined)}>
+          <Download size={14} aria-hidden="true" /> CSV
+        </Button>
         <Button variant="primary" onClick={() => setEditing({ id: null })}>
           <Plus size={14} aria-hidden="true" /> Новый товар
         </Button>
       </div>
+      {importing && <PriceListImport onClose={() => setImporting(false)} />}
       {selected.size > 0 && (
         <div className={styles.row} role="group" aria-label={`Выбрано: ${selected.size}`}>
           <span className={styles.label}>Выбрано: {selected.size}</span>
@@ -152,6 +165,7 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
                     }
                   />
                 </th>
+                <th scope="col">Артикул</th>
                 <th scope="col">Товар</th>
                 <th scope="col">Категория</th>
                 <th scope="col">Цена</th>
@@ -179,6 +193,7 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
                       }
                     />
                   </td>
+                  <td data-label="Артикул" className="tabular">{p.partNumber || '—'}</td>
                   <td data-label="Товар">
                     <button type="button" className={styles.link} onClick={() => setEditing({ id: p.id })}>
                       {p.name}

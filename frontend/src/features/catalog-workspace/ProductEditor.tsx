@@ -15,6 +15,7 @@ import {
 
 const EMPTY: ProductForm = {
   name: '',
+  partNumber: '',
   price: 0,
   description: '',
   categoryId: null,
@@ -55,6 +56,8 @@ export function ProductEditor({
     if (!p) return;
     setForm({
       name: copyOf ? `${p.name} (копия)` : p.name,
+      // A copy gets its own part number: the seller's numbers are unique.
+      partNumber: copyOf ? '' : (p.partNumber ?? ''),
       price: p.price,
       description: stripHtml(p.description),
       categoryId: p.categoryId,
@@ -131,6 +134,14 @@ export function ProductEditor({
         onChange={(e) => set('name', e.target.value)}
       />
       <div className={styles.row}>
+        <TextField
+          label="Артикул"
+          hint="Ваш номер детали: по нему сопоставляются строки прайс-листа"
+          maxLength={100}
+          value={form.partNumber}
+          error={errors.partNumber}
+          onChange={(e) => set('partNumber', e.target.value)}
+        />
         <TextField
           label="Цена, ₽"
           required

@@ -9,6 +9,8 @@ export type ProductStatus = 'draft' | 'submitted' | 'published' | 'rejected' | '
 export interface ProductCard {
   id: number;
   name: string;
+  /** The seller's part number (артикул): in the seller's own list and on the product. */
+  partNumber?: string | null;
   price: number;
   quality: 'new' | 'repaired';
   qualityName: string;
@@ -47,6 +49,7 @@ export interface CategoryOption {
 
 export interface ProductForm {
   name: string;
+  partNumber: string;
   price: number;
   description: string;
   categoryId: number | null;

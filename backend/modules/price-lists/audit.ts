@@ -1,0 +1,12 @@
+import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { PriceListEvent } from './events.ts';
+
+/** A remembered mapping is part of the seller's account history. */
+export const priceListAudit: AuditCatalog<PriceListEvent> = {
+  PriceListMappingRemembered: (d) => ({
+    entityType: 'user',
+    entityId: String(d.sellerId),
+    action: 'Сопоставление столбцов прайс-листа запомнено',
+    changes: Object.entries(d.columns).slice(0, 20).map(([field, value]) => ({ field, value: value || '—' })),
+  }),
+};

@@ -1,0 +1,130 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import multer from 'multer';
+import { commandContext, requireAuth, requireRole } from '../../src/http/index.ts';
+import { DomainError, badRequest } from '../../src/write-kit/index.ts';
+import { FIELDS, guessMapping, isMapping, stockHeader, type ColumnField, type Warehouse } from './columns.ts';
+import { exportCsv, exportXlsx, type ExportProduct } from './exporter.ts';
+import type { PriceListImports, Seller, SellerCatalog } from './importer.ts';
+import type { RememberedMappings } from './mapping.ts';
+import { checkRows, type CategoryRef, type CheckedRow } from './rows.ts';
+import { readTable, type Table } from './table.ts';
+
+export const PRICE_LIST_MESSAGES = {
+  fileRequired: 'Прикрепите прайс-лист (XLSX или CSV) в поле «file»',
+  tooLarge: 'Файл больше 20 МБ: разделите прайс-лист на части',
+  mapping: 'Сопоставление столбцов указано неверно: у каждого поля не больше одного столбца',
+  partNumberColumn: 'Укажите столбец с артикулом: по нему строки сопоставляются с вашими товарами',
+  jobNotFound: 'Загрузка не найдена',
+  format: 'Формат выгрузки — xlsx или csv',
+} as const;
+
+/** What the price lists read from the catalogue's read models (given by the composition root). */
+export interface PriceListDirectory {
+  categories(): Promise<CategoryRef[]>;
+  warehouses(sellerId: number): Promise<Warehouse[]>;
+  ownProducts(sellerId: number): Promise<ExportProduct[]>;
+}
+
+const MAX_BYTES = 20 * 1024 * 1024;
+const PREVIEW_ROWS = 20;
+
+function receive(): RequestHandler {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
+  return (req, res, next) =>
+    upload(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new DomainError(413, 'too_large', PRICE_LIST_MESSAGES.tooLarge));
+      next(badRequest(PRICE_LIST_MESSAGES.fileRequired, { file: PRICE_LIST_MESSAGES.fileRequired }));
+    });
+}
+
+const sellerOf = (req: Request): Seller => ({ userId: Number(req.auth!.userId), role: req.auth!.role as Seller['role'] });
+
+/** 'Мои товары' → price lists (ADR 0034): preview with per-row errors, import in the background, export. */
+export function priceListsRouter(deps: { catalog: SellerCatalog; directory: PriceListDirectory; imports: PriceListImports; mappings: RememberedMappings }): Router {
+  const { catalog, directory, imports, mappings } = deps;
+  const router = Router();
+  const sellers = requireRole('supplier', 'buyer');
+
+  /** The uploaded file read, its columns mapped (as sent, else remembered, else guessed) and every row checked. */
+  async function checked(req: Request): Promise<{ table: Table; mapping: ColumnField[]; rows: CheckedRow[]; known: Set<string>; warehouses: Warehouse[] }> {
+    if (!req.file) throw badRequest(PRICE_LIST_MESSAGES.fileRequired, { file: PRICE_LIST_MESSAGES.fileRequired });
+    const seller = sellerOf(req);
+    const table = await readTable(new Uint8Array(req.file.buffer));
+    const warehouses = seller.role === 'supplier' ? await directory.warehouses(seller.userId) : [];
+    let mapping: ColumnField[];
+    const sent = typeof req.body?.mapping === 'string' ? req.body.mapping : undefined;
+    if (sent !== undefined) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(sent);
+      } catch {
+        parsed = null;
+      }
+      if (!isMapping(parsed, table.headers.length, warehouses)) throw badRequest(PRICE_LIST_MESSAGES.mapping, { mapping: PRICE_LIST_MESSAGES.mapping });
+      mapping = parsed;
+    } else {
+      mapping = guessMapping(table.headers, warehouses, await mappings.of(seller.userId));
+    }
+    const partColumn = mapping.indexOf('partNumber');
+    const partNumbers = partColumn < 0 ? [] : [...new Set(table.rows.map((row) => row.cells[partColumn] ?? '').filter(Boolean))];
+    const known = new Set<string>();
+    for (let start = 0; start < partNumbers.length; start += 100) {
+      const batch = partNumbers.slice(start, start + 100);
+      const ids = await Promise.all(batch.map((partNumber) => catalog.productByPartNumber(seller.userId, partNumber)));
+      batch.forEach((partNumber, index) => ids[index] !== null && known.add(partNumber));
+    }
+    const rows = checkRows(table, mapping, await directory.categories(), new Map(warehouses.map((w) => [w.id, w.name])), (partNumber) => known.has(partNumber));
+    return { table, mapping, rows, known, warehouses };
+  }
+
+  router.post('/api/price-list/preview', requireAuth, sellers, receive(), async (req, res) => {
+    const { table, mapping, rows, known, warehouses } = await checked(req);
+    const valid = rows.filter((row) => row.values !== null);
+    res.json({
+      encoding: table.encoding,
+      headers: table.headers,
+      mapping,
+      fields: [
+        ...Object.entries(FIELDS).map(([value, label]) => ({ value, label })),
+        ...warehouses.map((w) => ({ value: `stock:${w.id}`, label: stockHeader(w) })),
+      ],
+      total: rows.length,
+      valid: valid.length,
+      toCreate: valid.filter((row) => !known.has(row.values!.partNumber)).length,
+      toUpdate: valid.filter((row) => known.has(row.values!.partNumber)).length,
+      sample: rows.slice(0, PREVIEW_ROWS).map(({ line, cells, errors }) => ({ line, cells, errors })),
+      rejected: rows.filter((row) => row.values === null).map(({ line, cells, errors }) => ({ line, cells, errors })),
+      missingPartNumber: !mapping.includes('partNumber'),
+    });
+  });
+
+  router.post('/api/price-list/import', requireAuth, sellers, receive(), async (req, res) => {
+    const { table, mapping, rows } = await checked(req);
+    if (!mapping.includes('partNumber')) throw badRequest(PRICE_LIST_MESSAGES.partNumberColumn, { mapping: PRICE_LIST_MESSAGES.partNumberColumn });
+    const seller = sellerOf(req);
+    const context = commandContext(req);
+    await mappings.remember(seller.userId, table.headers, mapping, context);
+    res.status(202).json(imports.start(seller, rows, context));
+  });
+
+  router.get('/api/price-list/import/:id', requireAuth, sellers, (req, res) => {
+    const job = imports.get(String(req.params.id), sellerOf(req).userId);
+    if (!job) throw new DomainError(404, 'not_found', PRICE_LIST_MESSAGES.jobNotFound);
+    res.json(job);
+  });
+
+  router.get('/api/price-list/export', requireAuth, sellers, async (req, res) => {
+    const format = req.query.format ?? 'xlsx';
+    if (format !== 'xlsx' && format !== 'csv') throw badRequest(PRICE_LIST_MESSAGES.format, { format: PRICE_LIST_MESSAGES.format });
+    const seller = sellerOf(req);
+    const [products, warehouses] = await Promise.all([directory.ownProducts(seller.userId), seller.role === 'supplier' ? directory.warehouses(seller.userId) : []]);
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Disposition', `attachment; filename="price-list-${day}.${format}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (format === 'csv') res.type('text/csv; charset=utf-8').send(exportCsv(products, warehouses));
+    else res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await exportXlsx(products, warehouses));
+  });
+
+  return router;
+}
