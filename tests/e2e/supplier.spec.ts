@@ -33,6 +33,21 @@ test('поставщик заводит склад и товар с остатк
   await form.getByRole('button', { name: 'Добавить характеристику' }).click();
   await form.getByLabel('Характеристика 1: название').fill('материал');
   await form.getByLabel('Характеристика 1: значение').fill('сталь 20ГЛ');
+  await form.getByRole('textbox', { name: 'Артикул' }).fill(`ОР-${code}`);
+  await form.getByRole('button', { name: 'Добавить позицию' }).click();
+  await form.getByLabel('Позиция 1: наименование').fill('Клин фрикционный');
+  await form.getByLabel('Позиция 1: количество').fill('2');
+  await form.getByLabel('Позиция 1: цена за единицу, ₽').fill('1 250,50');
+  await expect(form.getByText('Итого: 2 501')).toBeVisible();
+  await form.getByRole('button', { name: 'Добавить документ' }).click();
+  await form.getByLabel('Документ 1: название').fill('Сертификат соответствия');
+  await form.getByLabel('Документ 1: стандарт').fill('ГОСТ 32400-2013');
+  await form.getByLabel('Документ 1: номер').fill('RU C-RU.ЖТ02.В.00123');
+  await form.getByLabel('Документ 1: файл PDF').setInputFiles({ name: 'cert.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%сертификат\ntrailer<<>>\n%%EOF\n') });
+  await expect(form.getByRole('link', { name: 'PDF' })).toBeVisible();
+  await form.getByRole('button', { name: 'Добавить узел' }).click();
+  await form.getByLabel('Узел 1: название').fill('Надрессорная балка');
+  await form.getByLabel('Узел 1: описание').fill('Литая, сталь 20ГЛ');
   await form.getByRole('textbox', { name: 'Склад Орск (Орск), шт.' }).fill('12');
   await form.getByRole('button', { name: 'Сохранить' }).click();
   const row = page.getByRole('row').filter({ hasText: name });
@@ -53,4 +68,9 @@ test('поставщик заводит склад и товар с остатк
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/catalog?search=${encodeURIComponent(code)}`);
   await expect(visitor.getByRole('link', { name }).first()).toBeVisible();
+  // The page shows what the editor wrote: the delivery set, the document, the component.
+  await visitor.getByRole('link', { name }).first().click();
+  await expect(visitor.getByRole('cell', { name: 'Клин фрикционный' })).toBeVisible();
+  await expect(visitor.getByText('Сертификат соответствия')).toBeVisible();
+  await expect(visitor.getByText('Надрессорная балка')).toBeVisible();
 });

@@ -9,9 +9,11 @@ import {
   useCategoryOptions,
   useProduct,
   useSaveProduct,
+  useOwnServiceOptions,
   useWarehouses,
   type ProductForm,
 } from './api';
+import { ComponentsEditor, DeliverySetEditor, DocumentsEditor } from './ProductLists';
 
 const EMPTY: ProductForm = {
   name: '',
@@ -22,6 +24,10 @@ const EMPTY: ProductForm = {
   quality: 'new',
   images: [],
   characteristics: [],
+  deliverySet: [],
+  normativeDocuments: [],
+  componentDescriptions: [],
+  services: [],
 };
 
 /**
@@ -45,6 +51,7 @@ export function ProductEditor({
   const categories = useCategoryOptions();
   // A buyer's listing has no warehouses: it is sold for delivery (ADR 0031).
   const warehouses = useWarehouses(!listing);
+  const ownServices = useOwnServiceOptions(!listing);
   const save = useSaveProduct();
   const [form, setForm] = useState<ProductForm>(EMPTY);
   const [price, setPrice] = useState('');
@@ -64,6 +71,11 @@ export function ProductEditor({
       quality: p.quality,
       images: p.Images.map((image) => image.url),
       characteristics: p.Characteristics.map((c) => ({ ...c })),
+      // Every list the product has goes back with an edit: an edit replaces the whole description.
+      deliverySet: (p.DeliverySet?.items ?? []).map((item) => ({ ...item })),
+      normativeDocuments: (p.NormativeDocuments ?? []).map((d) => ({ ...d })),
+      componentDescriptions: (p.ComponentDescriptions ?? []).map((c) => ({ ...c })),
+      services: p.Services.map((service) => ({ ...service })),
     });
     setPrice(String(p.price));
     setStocks(Object.fromEntries(p.Stocks.map((s) => [s.warehouseId, copyOf ? '0' : String(s.quantity)])));
@@ -276,6 +288,27 @@ export function ProductEditor({
         </Button>
         {errors.characteristics && <span role="alert">{errors.characteristics}</span>}
       </fieldset>
+      <DeliverySetEditor items={form.deliverySet} error={errors.deliverySet} onChange={(items) => set('deliverySet', items)} />
+      <DocumentsEditor documents={form.normativeDocuments} error={errors.normativeDocuments} onChange={(documents) => set('normativeDocuments', documents)} />
+      <ComponentsEditor components={form.componentDescriptions} error={errors.componentDescriptions} onChange={(components) => set('componentDescriptions', components)} />
+      {!listing && (ownServices.data ?? []).length > 0 && (
+        <fieldset className={styles.field}>
+          <legend className={styles.label}>Услуги к товару</legend>
+          {(ownServices.data ?? []).map((service) => (
+            <label key={service.id}>
+              <input
+                type="checkbox"
+                checked={form.services.some((linked) => linked.id === service.id)}
+                onChange={(e) =>
+                  set('services', e.target.checked ? [...form.services, { id: service.id, name: service.name }] : form.services.filter((linked) => linked.id !== service.id))
+                }
+              />{' '}
+              {service.name}
+            </label>
+          ))}
+          {errors.services && <span role="alert">{errors.services}</span>}
+        </fieldset>
+      )}
       {listing ? (
         <p className={styles.muted}>
           Покупатели заказывают объявление с доставкой: адрес и срок вы согласуете в заявке.

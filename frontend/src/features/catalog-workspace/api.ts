@@ -30,6 +30,28 @@ export interface ProductDetail extends ProductCard {
   Stocks: Array<{ warehouseId: number; quantity: number; Warehouse: Warehouse }>;
   Characteristics: Array<{ name: string; value: string }>;
   Services: Array<{ id: number; name: string }>;
+  DeliverySet?: { items: DeliveryItem[] };
+  NormativeDocuments?: NormativeDocument[];
+  ComponentDescriptions?: ComponentDescription[];
+}
+
+export interface DeliveryItem {
+  itemName: string;
+  quantity: number;
+  unitWeight: number | null;
+  totalWeight?: number | null;
+  pricePerUnit: number | null;
+  totalPrice?: number | null;
+}
+export interface NormativeDocument {
+  name: string;
+  standard: string;
+  documentNumber: string;
+  filePath: string | null;
+}
+export interface ComponentDescription {
+  componentName: string;
+  description: string;
 }
 
 export interface Warehouse {
@@ -56,6 +78,10 @@ export interface ProductForm {
   quality: 'new' | 'repaired';
   images: string[];
   characteristics: Array<{ name: string; value: string }>;
+  deliverySet: DeliveryItem[];
+  normativeDocuments: NormativeDocument[];
+  componentDescriptions: ComponentDescription[];
+  services: Array<{ id: number; name: string }>;
 }
 
 const keys = {
@@ -103,6 +129,18 @@ export function useWarehouses(enabled = true) {
   return useQuery({
     queryKey: keys.warehouses,
     queryFn: ({ signal }) => apiGet<Warehouse[]>('api/warehouses', { signal }),
+    enabled,
+  });
+}
+
+/** The seller's own published services, to link to a product. */
+export function useOwnServiceOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['workspace', 'own-services'],
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ services: Array<{ id: number; name: string; status: string }> }>('api/supplier/services', { signal })).services.filter(
+        (service) => service.status === 'published',
+      ),
     enabled,
   });
 }

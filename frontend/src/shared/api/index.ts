@@ -16,4 +16,4 @@ export { API_MESSAGES, defaultErrorMessage } from './messages';
 export { BROWSER_CACHE_TTL_MS, browserCached } from './cachedQuery';
 export { responseMessage, serverFieldErrors, serverMessage, toastFailure } from './failure';
 export { useLoadFailureToast } from './useLoadFailureToast';
-export { IMAGE_MAX_BYTES, IMAGE_TYPES, uploadImage } from './uploads';
+export { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_TYPES, uploadDocument, uploadImage } from './uploads';
