@@ -312,8 +312,13 @@ describe('a supplier’s product from draft to the catalogue', () => {
     expect(await foreign.json()).toMatchObject({ message: CATALOG_MESSAGES.notOwner });
     expect((await act(`${path}/stock`, other.accessToken, { stocks: [] }, 'PUT')).status).toBe(403);
 
-    // an edit of a published product goes back through moderation and leaves the catalogue
-    const edited = await act(path, supplier.accessToken, productBody({ price: 7100 }), 'PUT');
+    // a new price alone stays published (ADR 0034)
+    const repriced = await act(path, supplier.accessToken, productBody({ price: 7050 }), 'PUT');
+    expect(await json<Product>(repriced)).toMatchObject({ status: 'published', price: 7050 });
+    expect((await json<Product>(await server.request(path))).price).toBe(7050);
+
+    // any other edit of a published product goes back through moderation and leaves the catalogue
+    const edited = await act(path, supplier.accessToken, productBody({ price: 7100, description: 'Фрикционный клин гасителя колебаний, чугун.' }), 'PUT');
     expect(await json<Product>(edited)).toMatchObject({ status: 'submitted', price: 7100 });
     expect((await server.request(path)).status).toBe(404);
     expect((await list(`search=${q('клин фрикционный тест')}`)).products.map((p) => p.id)).not.toContain(draft.id);

@@ -143,6 +143,15 @@ describe('importing a price list', () => {
     expect((await mine(supplier.accessToken)).get('ПЛ-1')).toMatchObject({ price: 1500, quantity: 12 });
   });
 
+  it('a new price for a published part keeps it in the catalogue', async () => {
+    const admin = await server.createAdmin();
+    const created = await ok<{ id: number }>(await server.request('/api/products', { method: 'POST', token: supplier.accessToken, json: { name: 'Балка надрессорная', price: 120_000, description: '', categoryId: category.id, quality: 'new', partNumber: 'БН-1' } }), 201);
+    await ok(await server.request(`/api/products/${created.id}/submit`, { method: 'POST', token: supplier.accessToken }));
+    await ok(await server.request(`/api/admin/products/${created.id}/publish`, { method: 'POST', token: admin.accessToken }));
+    expect(await imported(supplier.accessToken, 'Артикул;Цена\nБН-1;118 500\n')).toMatchObject({ updated: 1 });
+    expect(await ok(await server.request(`/api/products/${created.id}`))).toMatchObject({ status: 'published', price: 118_500 });
+  });
+
   it('exports the catalogue in the import’s own layout: it imports back with nothing to change', async () => {
     const response = await server.request('/api/price-list/export?format=xlsx', { token: supplier.accessToken });
     expect(response.headers.get('content-disposition')).toMatch(/price-list-\d{4}-\d{2}-\d{2}\.xlsx/);

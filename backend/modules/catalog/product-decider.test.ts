@@ -201,7 +201,7 @@ describe('product lifecycle', () => {
   });
 
   it('an edit of a published product goes back to moderation; of a draft it does not', () => {
-    const changed = { ...details, price: 170000 };
+    const changed = { ...details, name: `${details.name} усиленная` };
     given(created, submitted, published)
       .when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true })
       .then([{ type: 'ProductDetailsChanged', data: { productId: 42, ...changed } }, submitted]);
@@ -209,6 +209,14 @@ describe('product lifecycle', () => {
       .when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true })
       .then([{ type: 'ProductDetailsChanged', data: { productId: 42, ...changed } }]);
     given(created, submitted, published).when({ kind: 'edit', details, actor: supplier, categoryKnown: true }).then([]);
+  });
+
+  it('a new price alone keeps a published product published; no part number equals an absent one', () => {
+    const repriced = { ...details, price: 170000 };
+    given(created, submitted, published)
+      .when({ kind: 'edit', details: repriced, actor: supplier, categoryKnown: true })
+      .then([{ type: 'ProductDetailsChanged', data: { productId: 42, ...repriced } }]);
+    given(created).when({ kind: 'edit', details: { ...details, partNumber: null }, actor: supplier, categoryKnown: true }).then([]);
   });
 
   it('archived products are frozen until restored as drafts; the owner or a moderator archives', () => {

@@ -99,12 +99,17 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
       checkOwner(state, command.actor);
       if (state.status === 'archived') throw conflict(MESSAGES.archived);
       checkCategory(command.categoryKnown);
-      if (isDeepStrictEqual(state.details, command.details)) return [];
+      // Products written before part numbers existed have none: absent and null are the same.
+      const before = { ...state.details, partNumber: state.details?.partNumber ?? null };
+      const after = { ...command.details, partNumber: command.details.partNumber ?? null };
+      if (isDeepStrictEqual(before, after)) return [];
       const events: ProductEvent[] = [
         { type: 'ProductDetailsChanged', data: { productId: state.productId, ...command.details } },
       ];
-      // What buyers see has been checked by a moderator: a changed published product is checked again.
-      if (state.status === 'published') events.push({ type: 'ProductSubmitted', data: { productId: state.productId } });
+      // What buyers see has been checked by a moderator: a changed published product is checked
+      // again, unless only its price changed (a price list's daily business, ADR 0034).
+      const priceOnly = isDeepStrictEqual({ ...before, price: 0 }, { ...after, price: 0 });
+      if (state.status === 'published' && !priceOnly) events.push({ type: 'ProductSubmitted', data: { productId: state.productId } });
       return events;
     }
     case 'submit': {
