@@ -171,6 +171,7 @@ const ROWS: readonly Row[] = [
   { method: 'GET', path: '/api/warehouses', expect: { ...suppliers(200), admin: 200 } },
   { method: 'POST', path: '/api/warehouses', body: {}, expect: suppliers(400) },
   { method: 'GET', path: '/api/warehouses/{warehouseId}', expect: { ...suppliers(200, 403), admin: 200 } },
+  { method: 'GET', path: '/api/warehouses/{warehouseId}/stock', expect: { ...suppliers(200, 403), admin: 200 } },
   { method: 'PUT', path: '/api/warehouses/{warehouseId}', body: {}, expect: suppliers(400, 403) },
   { method: 'DELETE', path: `/api/warehouses/${UNKNOWN}`, expect: suppliers(404) },
 

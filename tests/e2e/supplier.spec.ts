@@ -53,6 +53,18 @@ test('поставщик заводит склад и товар с остатк
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Черновик')).toBeVisible();
   await expect(row.getByRole('cell', { name: '12' })).toBeVisible();
+  // The warehouse shows what it holds and changes a quantity in place.
+  await page.goto('/profile/warehouses');
+  await page.getByRole('row').filter({ hasText: 'Склад Орск' }).getByRole('button', { name: 'Остатки' }).click();
+  const stockPanel = page.getByRole('dialog', { name: 'Остатки: Склад Орск' });
+  await expect(stockPanel.getByText('Позиций: 1, всего 12 шт.')).toBeVisible();
+  await stockPanel.getByLabel(`Остаток «${name}», шт.`).fill('15');
+  await stockPanel.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(stockPanel.getByText('Позиций: 1, всего 15 шт.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/profile/products');
+  await page.getByRole('tab', { name: 'Товары' }).click();
+  await expect(row.getByRole('cell', { name: '15' })).toBeVisible();
   await row.getByRole('button', { name: 'На модерацию' }).click();
   await expect(row.getByText('На модерации')).toBeVisible();
 

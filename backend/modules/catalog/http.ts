@@ -217,6 +217,15 @@ export function catalogRouter(deps: { commands: CatalogCommands; queries: Catalo
     res.json(warehouseDto(doc));
   });
 
+  router.get('/api/warehouses/:id/stock', owner, async (req, res) => {
+    const id = warehouseId(req);
+    const doc = await queries.warehouse(id);
+    if (!doc) throw notFound(MESSAGES.warehouseNotFound);
+    checkWarehouseOwner({ exists: true, warehouseId: id, supplierId: doc.supplierId, details: null }, signedIn(req), { adminMayRead: true });
+    const products = await queries.warehouseStock(id);
+    res.json({ warehouse: warehouseDto(doc), products, total: products.reduce((sum, p) => sum + p.quantity, 0) });
+  });
+
   router.post('/api/warehouses', supplier, async (req, res) => {
     const outcome = await commands.createWarehouse(req.body, signedIn(req), commandContext(req));
     await warehouseSettled(outcome.position);

@@ -2,7 +2,7 @@ import { comparePositions, type Position } from '../../../infra/event-store/inde
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
 import { CATEGORIES_PROJECTION, type CategoryDoc } from '../categories/index.ts';
-import { QUALITIES, type ProductStatus, type Quality } from './events.ts';
+import { QUALITIES, type ProductStatus, type Quality, type StockLevel } from './events.ts';
 import { canSee, type Actor } from './product-decider.ts';
 import { MESSAGES } from './rules.ts';
 import { CatalogIndex, isSearchable, parseQuery, type IndexedCard, type Page } from './search-index.ts';
@@ -378,5 +378,20 @@ export class CatalogQueries {
   async warehouses(supplierId: number | null): Promise<WarehouseDoc[]> {
     const collection = await this.readModels.collection<WarehouseDoc>(WAREHOUSES_PROJECTION);
     return collection.find(supplierId === null ? {} : { supplierId }, { sort: { id: 1 } });
+  }
+
+  /** What a warehouse holds: each product with stock there, with all its stock levels (to change one in place). */
+  async warehouseStock(warehouseId: number): Promise<Array<{ productId: number; name: string; partNumber: string | null; status: string; quantity: number; stocks: StockLevel[] }>> {
+    const products = await (await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).find({ warehouseIds: warehouseId });
+    return products
+      .map((p) => ({
+        productId: p.id,
+        name: p.name,
+        partNumber: p.partNumber ?? null,
+        status: p.status,
+        quantity: p.stocks.find((s) => s.warehouseId === warehouseId)?.quantity ?? 0,
+        stocks: p.stocks.map((s) => ({ ...s })),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'ru'));
   }
 }

@@ -5,6 +5,7 @@ import { toast } from '../../shared/toast';
 import { Button, SidePanel, Skeleton, StateMessage, TextField } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
 import { useRemoveWarehouse, useSaveWarehouse, useWarehouses, type Warehouse } from './api';
+import { WarehouseStockPanel } from './WarehouseStockPanel';
 
 const EMPTY = { name: '', city: '', address: '', workingHours: '' };
 
@@ -67,6 +68,7 @@ export function MyWarehouses() {
   const warehouses = useWarehouses();
   const remove = useRemoveWarehouse();
   const [editing, setEditing] = useState<Warehouse | null | 'new'>(null);
+  const [stockOf, setStockOf] = useState<number | null>(null);
   const drop = async (warehouse: Warehouse) => {
     if (!window.confirm(`Удалить склад «${warehouse.name}»?`)) return;
     try {
@@ -119,6 +121,7 @@ export function MyWarehouses() {
                   <td data-label="Режим работы">{w.workingHours || '—'}</td>
                   <td data-label="Действия">
                     <div className={styles.row}>
+                      <Button onClick={() => setStockOf(w.id)}>Остатки</Button>
                       <Button onClick={() => setEditing(w)}>Изменить</Button>
                       <Button disabled={remove.isPending} onClick={() => void drop(w)}>
                         Удалить
@@ -131,6 +134,7 @@ export function MyWarehouses() {
           </table>
         </div>
       )}
+      <WarehouseStockPanel warehouseId={stockOf} onClose={() => setStockOf(null)} />
       <SidePanel
         open={editing !== null}
         onOpenChange={(next) => (next ? undefined : setEditing(null))}

@@ -265,3 +265,30 @@ export const CHARACTERISTIC_SUGGESTIONS = [
   'используется в сцеплениях',
   'комплектация',
 ];
+
+export interface WarehouseStock {
+  warehouse: Warehouse;
+  total: number;
+  products: Array<{ productId: number; name: string; partNumber: string | null; status: ProductStatus; quantity: number; stocks: Array<{ warehouseId: number; quantity: number }> }>;
+}
+
+export function useWarehouseStock(id: number | null) {
+  return useQuery({
+    queryKey: ['workspace', 'warehouse-stock', id],
+    queryFn: ({ signal }) => apiGet<WarehouseStock>(`api/warehouses/${id}/stock`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** One product's stock at one warehouse changed in place; its other warehouses keep theirs. */
+export function useSetWarehouseQuantity() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ productId, warehouseId, quantity, stocks }: { productId: number; warehouseId: number; quantity: number; stocks: Array<{ warehouseId: number; quantity: number }> }) =>
+      apiRequest(`api/products/${productId}/stock`, {
+        method: 'PUT',
+        body: { stocks: [...stocks.filter((s) => s.warehouseId !== warehouseId), ...(quantity > 0 ? [{ warehouseId, quantity }] : [])] },
+      }),
+    onSettled: refresh,
+  });
+}
