@@ -14,6 +14,10 @@ export interface Config {
   readonly metricsToken: string | undefined;
   /** The site's public origin (https://vagonzapchast.ru) for the sitemap and canonical links; absent, the request's. */
   readonly publicUrl: string | undefined;
+  /** smtp(s)://user:pass@host:port for outgoing mail; absent, mail is written to the log (the embedded default). */
+  readonly smtpUrl: string | undefined;
+  /** The sender of outgoing mail. */
+  readonly mailFrom: string;
   /** The built SPA to serve; absent, frontend/dist (tests point it at a fixture). */
   readonly spaDir: string | undefined;
   readonly jwtSecret: string | undefined;
@@ -141,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: optional(env.REDIS_URL),
     metricsToken: optional(env.METRICS_TOKEN),
     publicUrl: optional(env.PUBLIC_URL),
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM ?? 'ВагонЗапчасть <noreply@vagonzapchast.ru>',
     spaDir: optional(env.SPA_DIR),
     jwtSecret: jwtSecret(env.JWT_SECRET),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),

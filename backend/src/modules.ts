@@ -12,6 +12,7 @@ import {
 } from '../modules/feedback/index.ts';
 import {
   IdentityCommands,
+  PasswordResets,
   accessGuard,
   DEFAULT_THROTTLE_POLICY,
   createAuthThrottle,
@@ -41,6 +42,8 @@ export interface Modules {
   readonly feedback: FeedbackCommands;
   /** Closed with the server: holds a Redis connection when REDIS_URL is set. */
   readonly feedbackLimiter: SubmissionLimiter;
+  /** Closed with the server: holds a Redis connection when REDIS_URL is set. */
+  readonly resetLimiter: SubmissionLimiter;
   readonly identity: IdentityCommands;
   readonly news: NewsCommands;
   readonly orders: OrderCommands;
@@ -170,6 +173,8 @@ export function createModules(platform: Platform): Modules {
   const content = new ContentCommands(platform.events, platform.sequences);
   const feedback = new FeedbackCommands(platform.events, platform.sequences);
   const feedbackLimiter = createSubmissionLimiter({ redisUrl: platform.config.redisUrl });
+  // Reset links: 5 an hour per address and per account, shared by every API process over Redis.
+  const resetLimiter = createSubmissionLimiter({ redisUrl: platform.config.redisUrl, keyPrefix: 'rl:password-reset', points: 5, durationSeconds: 3600 });
   const identity = new IdentityCommands({
     store: platform.events,
     sequences: platform.sequences,
@@ -288,6 +293,7 @@ export function createModules(platform: Platform): Modules {
     content,
     feedback,
     feedbackLimiter,
+    resetLimiter,
     identity,
     news,
     orders,
@@ -309,6 +315,13 @@ export function createModules(platform: Platform): Modules {
       feedbackRouter({ commands: feedback, readModels: platform.readModels, limiter: feedbackLimiter }),
       identityRouter({
         commands: identity,
+        resets: new PasswordResets({
+          store: platform.events,
+          identity,
+          mailer: platform.mailer,
+          siteUrl: (origin) => (platform.config.publicUrl ?? origin).replace(/\/+$/, ''),
+          limit: async (key) => (await resetLimiter.take(key)).allowed,
+        }),
         readModels: platform.readModels,
         dataDir: platform.config.dataDir,
         companyOf: companyLookup(platform.readModels),

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { createMailer, type Mailer } from '../../infra/mail/index.ts';
 import { Redis } from 'ioredis';
 import { closeRedis } from '../../infra/redis/close.ts';
 import { createEventStore, type EventStore } from '../../infra/event-store/index.ts';
@@ -30,6 +32,8 @@ export interface Platform {
   /** One Redis connection for the modules' shared counters (rate limits), opened on first use;
    * null without REDIS_URL (the counters then live in this process). */
   sharedRedis(): Redis | null;
+  /** Outgoing mail: SMTP when SMTP_URL is set, else the log (the embedded default). */
+  readonly mailer: Mailer;
   /** Present where this process runs the projectors. */
   readonly engine: ProjectionEngine | null;
   /** 'degraded' with the reasons while a dependency is away (ADR 0013); for admins only. */
@@ -104,6 +108,7 @@ export async function createPlatform(config: Config, logger: Logger, options: { 
     }
     return redis;
   };
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger, outbox: join(config.dataDir, 'outbox') });
   logger.info(
     { eventStore: events.kind, readStore: store.kind, queue: queue.kind, pubsub: pubsub.kind, projectors: Boolean(engine) },
     'platform ready',
@@ -121,9 +126,11 @@ export async function createPlatform(config: Config, logger: Logger, options: { 
     tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
     readModels,
     sharedRedis,
+    mailer,
     engine,
     condition,
     async close() {
+      await mailer.close();
       await Promise.all(pushers.map((pusher) => pusher.close()));
       await engine?.stop();
       const client = redis as Redis | null;

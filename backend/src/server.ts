@@ -53,6 +53,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       http.closeAllConnections();
       await new Promise<void>((ok) => http.close(() => ok()));
       await modules.feedbackLimiter.close();
+      await modules.resetLimiter.close();
       await platform.close();
     },
   };

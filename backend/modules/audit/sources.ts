@@ -31,7 +31,7 @@ import {
   serviceCategoryEvents,
 } from '../content/index.ts';
 import { feedbackAudit, feedbackEvents, feedbackStream } from '../feedback/index.ts';
-import { identityEvents, sessionAudit, sessionEvents, userAudit, userStream } from '../identity/index.ts';
+import { identityEvents, passwordResetAudit, passwordResetEvents, sessionAudit, sessionEvents, userAudit, userStream } from '../identity/index.ts';
 import { newsAudit, newsEvents, newsStream } from '../news/index.ts';
 import { priceListAudit, priceListEvents } from '../price-lists/index.ts';
 import { conversationAudit, conversationEvents, conversationStream } from '../messaging/index.ts';
@@ -82,6 +82,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
   source(companyEvents, companyAudit, { company: numeric(companyStream) }),
   source(identityEvents, userAudit, { user: numeric(userStream) }),
   source(sessionEvents, sessionAudit, {}),
+  source(passwordResetEvents, passwordResetAudit, {}),
   source(navigationEvents, navigationAudit, { navigation: () => NAVIGATION_STREAM }),
   source(pageEvents, pageAudit, { page: (slug) => (isPageSlug(slug) ? pageStream(slug) : null) }),
   source(serviceCategoryEvents, serviceCategoryAudit, {

@@ -1,3 +1,4 @@
+import { RESET_MESSAGES, type PasswordResets } from './password-reset.ts';
 import { Router, type Request, type RequestHandler } from 'express';
 import { Schema } from 'effect';
 import multer from 'multer';
@@ -36,7 +37,12 @@ export interface IdentityRouterDeps {
   readonly readModels: ReadModels;
   readonly dataDir: string;
   readonly companyOf: CompanyLookup;
+  /** Self-service password reset; absent, the routes answer 404 (as before it existed). */
+  readonly resets?: PasswordResets;
 }
+
+const ResetBody = Schema.Struct({ email: Schema.String });
+const ConfirmBody = Schema.Struct({ token: Schema.String, password: Schema.String, passwordConfirm: Schema.String });
 
 const Text = Schema.optional(Schema.String);
 
@@ -196,6 +202,21 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
       user: await userView(session.userId),
     });
   });
+
+  // Self-service password reset (ADR 0035): the same answer for every address.
+  const { resets } = deps;
+  if (resets) {
+    router.post('/api/auth/password-reset', async (req, res) => {
+      const body = decodeBody(ResetBody, req.body, { email: RESET_MESSAGES.email });
+      await resets.request(body.email, clientKey(req), `${req.protocol}://${req.get('host') ?? 'localhost'}`, commandContext(req));
+      res.json({ message: RESET_MESSAGES.sent });
+    });
+    router.post('/api/auth/password-reset/confirm', async (req, res) => {
+      const body = decodeBody(ConfirmBody, req.body, { token: RESET_MESSAGES.invalidLink, password: RESET_MESSAGES.invalidLink, passwordConfirm: RESET_MESSAGES.passwordsDiffer });
+      await settled(await resets.confirm(body.token, body.password, body.passwordConfirm, commandContext(req)));
+      res.json({ message: RESET_MESSAGES.done });
+    });
+  }
 
   router.post('/api/auth/refresh', async (req, res) => {
     const body = decodeBody(RefreshBody, req.body, REFRESH_FIELDS);

@@ -67,3 +67,4 @@ export {
   type CompanySummary,
 } from './view.ts';
 export { userAudit, sessionAudit } from './audit.ts';
+export { PasswordResets, RESET_MESSAGES, RESET_LINK_TTL_MS, passwordResetEvents, passwordResetAudit, passwordResetStream, type PasswordResetEvent, type ResetLimiter } from './password-reset.ts';

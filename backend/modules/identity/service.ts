@@ -289,6 +289,18 @@ export class IdentityCommands {
     return latest(changed, await this.revokeSessions(userId, sessionId, 'password-changed', context));
   }
 
+  /** The account holding an e-mail, as its reservation (the write side) says; null for none. */
+  async accountByEmail(email: string): Promise<number | null> {
+    const holder = await this.deps.reservations.holder(EMAIL_SCOPE, normalizeEmail(email));
+    return holder === null ? null : accountId(holder);
+  }
+
+  /** A new password set through a reset link: every session of the user ends. */
+  async setPassword(userId: number, password: string, context: CommandContext): Promise<Position | null> {
+    const changed = await this.run(userId, { kind: 'changePassword', passwordHash: await hashPassword(password) }, context);
+    return latest(changed, await this.revokeSessions(userId, null, 'password-changed', context));
+  }
+
   /** An admin blocks a user: every session of the user ends at once. */
   async block(userId: number, reason: string, context: CommandContext): Promise<Position | null> {
     const blocked = await this.run(userId, { kind: 'block', reason, actorId: context.userId }, context);

@@ -2,3 +2,4 @@
 export { LoginForm, type LoginFormProps } from './LoginForm';
 export { RegisterForm, type RegisterFormProps } from './RegisterForm';
 export { AuthPanel, type AuthPanelProps } from './AuthPanel';
+export { NewPasswordForm, RequestResetForm, RESET_TEXT } from './PasswordResetForms';

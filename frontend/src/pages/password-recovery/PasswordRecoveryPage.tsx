@@ -1,18 +1,13 @@
 import { LifeBuoy, Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { NewPasswordForm, RESET_TEXT, RequestResetForm } from '../../features/auth/forms';
 import { contactValue, usePage } from '../../entities/content';
 import { Skeleton } from '../../shared/ui';
 import styles from './PasswordRecoveryPage.module.css';
 
 export const RECOVERY_TEXT = {
   title: 'Восстановление доступа',
-  lead: 'Самостоятельный сброс пароля на площадке пока не предусмотрен. Доступ восстанавливает служба поддержки.',
-  stepsTitle: 'Как восстановить доступ',
-  steps: [
-    'Напишите или позвоните в службу поддержки.',
-    'Сообщите email учётной записи и ИНН, указанный при регистрации. Пишите с того же адреса, если он вам доступен.',
-    'После проверки сотрудник поддержки поможет задать новый пароль. Пароль никогда не запрашивается по телефону или почте.',
-  ],
+  lead: 'Задайте новый пароль по ссылке из письма. Если доступа к почте учётной записи нет, поможет служба поддержки.',
   contactsTitle: 'Служба поддержки',
   email: 'Email',
   phone: 'Телефон',
@@ -25,8 +20,13 @@ export const RECOVERY_TEXT = {
 
 const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** '/password-recovery' ('Забыли пароль?'): how to get access back; support contacts from GET /api/pages/contacts. */
+/**
+ * '/password-recovery' ('Забыли пароль?'): the e-mail for a reset link, or — opened from that link
+ * (`?token=`) — the new password; support contacts from GET /api/pages/contacts beside.
+ */
 export function PasswordRecoveryPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
   const page = usePage('contacts');
   const email = contactValue(page.data, 'Email');
   const phone = contactValue(page.data, 'Телефон');
@@ -46,13 +46,9 @@ export function PasswordRecoveryPage() {
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="recovery-steps">
           <h2 id="recovery-steps" className={styles.cardTitle}>
-            {RECOVERY_TEXT.stepsTitle}
+            {token ? RESET_TEXT.newTitle : RESET_TEXT.requestTitle}
           </h2>
-          <ol className={styles.steps}>
-            {RECOVERY_TEXT.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+          {token ? <NewPasswordForm token={token} /> : <RequestResetForm />}
         </section>
 
         <section className={styles.card} aria-labelledby="recovery-contacts">

@@ -1,0 +1,150 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Schema } from 'effect';
+import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import type { Mailer } from '../../../infra/mail/index.ts';
+import { DomainError, EventCodec, badRequest, handleCommand, type AuditCatalog, type CommandContext, type Decider, type DomainEvent } from '../../src/write-kit/index.ts';
+import { passwordProblem } from './rules.ts';
+import type { IdentityCommands } from './service.ts';
+
+export const RESET_MESSAGES = {
+  sent: 'Если такой адрес зарегистрирован, мы отправили на него ссылку для смены пароля. Ссылка действует один час.',
+  email: 'Введите email, указанный при регистрации',
+  invalidLink: 'Ссылка для смены пароля недействительна: она уже использована, устарела или скопирована не полностью. Запросите новую.',
+  passwordsDiffer: 'Пароли не совпадают',
+  tooMany: 'Слишком много запросов на смену пароля. Попробуйте позже.',
+  done: 'Пароль изменён. Войдите с новым паролем.',
+} as const;
+
+/** How long a link works. */
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+const Id = Schema.Int.check(Schema.isGreaterThan(0));
+const Hash = Schema.String.check(Schema.isPattern(/^[0-9a-f]{64}$/));
+/** A user's reset links, stream `password-reset-<userId>`: only a hash of each token is stored. */
+const schemas = {
+  PasswordResetRequested: Schema.Struct({ userId: Id, tokenHash: Hash, expiresAt: Schema.String }),
+  PasswordResetUsed: Schema.Struct({ userId: Id, tokenHash: Hash }),
+};
+type Schemas = typeof schemas;
+export type PasswordResetEvent = { [K in keyof Schemas]: DomainEvent<K, Schemas[K]['Type']> }[keyof Schemas];
+export const passwordResetEvents = new EventCodec<PasswordResetEvent>(schemas);
+export const passwordResetStream = (userId: number): string => `password-reset-${userId}`;
+
+interface ResetState {
+  /** Open links by token hash: their expiry. A used link is gone; a new request keeps older links until they expire. */
+  readonly open: ReadonlyMap<string, string>;
+}
+type ResetCommand =
+  | { readonly kind: 'request'; readonly userId: number; readonly tokenHash: string; readonly expiresAt: string }
+  | { readonly kind: 'use'; readonly userId: number; readonly tokenHash: string; readonly now: string };
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A link is used once and only before it expires; the stream's revision makes "once" hold under races. */
+const resetDecider: Decider<ResetCommand, PasswordResetEvent, ResetState> = {
+  initialState: { open: new Map() },
+  evolve(state, event) {
+    const open = new Map(state.open);
+    if (event.type === 'PasswordResetRequested') open.set(event.data.tokenHash, event.data.expiresAt);
+    else open.delete(event.data.tokenHash);
+    return { open };
+  },
+  decide(command, state) {
+    if (command.kind === 'request') {
+      return [{ type: 'PasswordResetRequested', data: { userId: command.userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt } }];
+    }
+    const match = [...state.open].find(([hash]) => sameHash(hash, command.tokenHash));
+    if (!match || match[1] <= command.now) throw badRequest(RESET_MESSAGES.invalidLink, { token: RESET_MESSAGES.invalidLink });
+    return [{ type: 'PasswordResetUsed', data: { userId: command.userId, tokenHash: command.tokenHash } }];
+  },
+};
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Counts requests per key; false once the allowance is used up (given by the composition root). */
+export type ResetLimiter = (key: string) => Promise<boolean>;
+
+/** Self-service password reset (ADR 0035): a single-use link by e-mail, valid for an hour. */
+export class PasswordResets {
+  private readonly store: EventStore;
+  private readonly identity: IdentityCommands;
+  private readonly mailer: Mailer;
+  private readonly siteUrl: (requestOrigin: string) => string;
+  private readonly limit: ResetLimiter;
+
+  constructor(deps: { store: EventStore; identity: IdentityCommands; mailer: Mailer; siteUrl: (requestOrigin: string) => string; limit: ResetLimiter }) {
+    this.store = deps.store;
+    this.identity = deps.identity;
+    this.mailer = deps.mailer;
+    this.siteUrl = deps.siteUrl;
+    this.limit = deps.limit;
+  }
+
+  /**
+   * Checks the address and the allowance, then answers at once: the account is looked up and the
+   * link written and mailed after the answer, so neither the answer nor its time tells whether the
+   * e-mail has an account. `done` resolves when that work is over (tests wait on it).
+   */
+  async request(email: string, address: string, requestOrigin: string, context: CommandContext): Promise<{ done: Promise<void> }> {
+    const normalized = email.trim().toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized) || normalized.length > 254) throw badRequest(RESET_MESSAGES.email, { email: RESET_MESSAGES.email });
+    if (!(await this.limit(`address:${address}`)) || !(await this.limit(`account:${normalized}`))) {
+      throw new DomainError(429, 'too_many_requests', RESET_MESSAGES.tooMany);
+    }
+    return { done: this.sendLink(normalized, requestOrigin, context).catch(() => undefined) };
+  }
+
+  private async sendLink(email: string, requestOrigin: string, context: CommandContext): Promise<void> {
+    const userId = await this.identity.accountByEmail(email);
+    const user = userId === null ? null : await this.identity.load(userId);
+    if (userId === null || !user?.exists || user.status !== 'active') return;
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(context.now.getTime() + RESET_LINK_TTL_MS).toISOString();
+    await handleCommand({
+      store: this.store,
+      streamId: passwordResetStream(userId),
+      decider: resetDecider,
+      codec: passwordResetEvents,
+      command: { kind: 'request', userId, tokenHash: hashOf(token), expiresAt },
+      context,
+    });
+    const link = `${this.siteUrl(requestOrigin)}/password-recovery?token=${userId}.${token}`;
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Смена пароля на площадке ВагонЗапчасть',
+      text: [
+        'Здравствуйте!',
+        '',
+        'Для вашей учётной записи запрошена смена пароля. Чтобы задать новый пароль, откройте ссылку:',
+        link,
+        '',
+        'Ссылка действует один час и только один раз. Если вы не запрашивали смену пароля, просто проигнорируйте это письмо: пароль останется прежним.',
+      ].join('\n'),
+    });
+  }
+
+  /** Sets the new password through a link: used once, within the hour; every session of the user ends. */
+  async confirm(token: string, password: string, passwordConfirm: string, context: CommandContext): Promise<Position | null> {
+    const problem = passwordProblem(password);
+    if (problem) throw badRequest(problem, { password: problem });
+    if (password !== passwordConfirm) throw badRequest(RESET_MESSAGES.passwordsDiffer, { passwordConfirm: RESET_MESSAGES.passwordsDiffer });
+    const match = /^([1-9]\d{0,15})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
+    if (!match) throw badRequest(RESET_MESSAGES.invalidLink, { token: RESET_MESSAGES.invalidLink });
+    const userId = Number(match[1]);
+    await handleCommand({
+      store: this.store,
+      streamId: passwordResetStream(userId),
+      decider: resetDecider,
+      codec: passwordResetEvents,
+      command: { kind: 'use', userId, tokenHash: hashOf(match[2]!), now: context.now.toISOString() },
+      context,
+    });
+    return this.identity.setPassword(userId, password, context);
+  }
+}
+
+/** Requests and uses of reset links belong to the user's account history (never the token). */
+export const passwordResetAudit: AuditCatalog<PasswordResetEvent> = {
+  PasswordResetRequested: (d) => ({ entityType: 'user', entityId: String(d.userId), action: 'Запрошена смена пароля по ссылке' }),
+  PasswordResetUsed: (d) => ({ entityType: 'user', entityId: String(d.userId), action: 'Пароль изменён по ссылке' }),
+};

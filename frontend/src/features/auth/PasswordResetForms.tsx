@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { apiRequest, serverFieldErrors, serverMessage } from '../../shared/api';
+import { isEmail } from '../../shared/lib';
+import { Button, TextField } from '../../shared/ui';
+import { AUTH_TEXT, PASSWORD_MIN_LENGTH } from './model';
+import styles from './AuthForm.module.css';
+
+export const RESET_TEXT = {
+  requestTitle: 'Ссылка для смены пароля',
+  requestLead: 'Укажите email учётной записи: мы пришлём ссылку, по которой можно задать новый пароль. Ссылка действует один час.',
+  send: 'Прислать ссылку',
+  sending: 'Отправляем...',
+  newTitle: 'Новый пароль',
+  newLead: 'Задайте новый пароль. После смены все ваши сеансы завершатся: войдите снова на каждом устройстве.',
+  save: 'Сменить пароль',
+  saving: 'Сохраняем...',
+  done: 'Пароль изменён. Войдите с новым паролем.',
+  toLogin: 'Войти',
+  failed: 'Не удалось выполнить запрос. Попробуйте ещё раз.',
+  again: 'Запросить новую ссылку',
+} as const;
+
+/** 'Забыли пароль?': the e-mail in, the same answer whatever the address (POST /api/auth/password-reset). */
+export function RequestResetForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) return setError(AUTH_TEXT.errors.emailRequired);
+    if (!isEmail(value)) return setError(AUTH_TEXT.errors.email);
+    setError(null);
+    setPending(true);
+    try {
+      setSent((await apiRequest<{ message: string }>('api/auth/password-reset', { method: 'POST', body: { email: value }, notify: 'never' })).message);
+    } catch (failure) {
+      setError(serverFieldErrors(failure).email ?? serverMessage(failure) ?? RESET_TEXT.failed);
+    } finally {
+      setPending(false);
+    }
+  };
+  if (sent) return <p role="status">{sent}</p>;
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={RESET_TEXT.requestTitle}>
+      <p>{RESET_TEXT.requestLead}</p>
+      <TextField label={AUTH_TEXT.email} type="email" autoComplete="email" required value={email} error={error ?? undefined} onChange={(e) => setEmail(e.target.value)} />
+      <Button type="submit" variant="primary" disabled={pending}>
+        {pending ? RESET_TEXT.sending : RESET_TEXT.send}
+      </Button>
+    </form>
+  );
+}
+
+/** The link's form: a new password twice, by the registration rule (POST /api/auth/password-reset/confirm). */
+export function NewPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    if (password.length < PASSWORD_MIN_LENGTH) local.password = AUTH_TEXT.errors.password;
+    if (confirm !== password) local.passwordConfirm = AUTH_TEXT.errors.passwordConfirm;
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setPending(true);
+    try {
+      await apiRequest('api/auth/password-reset/confirm', { method: 'POST', body: { token, password, passwordConfirm: confirm }, notify: 'never' });
+      setDone(true);
+    } catch (failure) {
+      const fields = serverFieldErrors(failure);
+      setErrors(Object.keys(fields).length > 0 ? fields : { token: serverMessage(failure) ?? RESET_TEXT.failed });
+    } finally {
+      setPending(false);
+    }
+  };
+  if (done) {
+    return (
+      <p role="status">
+        {RESET_TEXT.done} <Link to="/login">{RESET_TEXT.toLogin}</Link>
+      </p>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={RESET_TEXT.newTitle}>
+      <p>{RESET_TEXT.newLead}</p>
+      {errors.token && (
+        <p role="alert">
+          {errors.token} <Link to="/password-recovery">{RESET_TEXT.again}</Link>
+        </p>
+      )}
+      <TextField label={AUTH_TEXT.password} type="password" autoComplete="new-password" required hint={AUTH_TEXT.passwordHint} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField label={AUTH_TEXT.passwordConfirm} type="password" autoComplete="new-password" required value={confirm} error={errors.passwordConfirm} onChange={(e) => setConfirm(e.target.value)} />
+      <Button type="submit" variant="primary" disabled={pending}>
+        {pending ? RESET_TEXT.saving : RESET_TEXT.save}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One message to one person: plain text, which every mail client shows as it is. */
+export interface Mail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** The mail port: production sends over SMTP, the embedded default writes the message to the log. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'log';
+  send(mail: Mail): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailLog {
+  info(fields: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * Writes each message to the log and, given a folder, as a text file there (`<DATA_DIR>/outbox`):
+ * a reset link can be followed without a mail server.
+ */
+export function logMailer(log: MailLog, outbox?: string): Mailer {
+  return {
+    kind: 'log',
+    async send(mail) {
+      log.info({ mailTo: mail.to, subject: mail.subject, text: mail.text }, 'Письмо (почтовый сервер не настроен: SMTP_URL)');
+      if (!outbox) return;
+      await mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.txt`;
+      await writeFile(join(outbox, name), `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, 'utf8');
+    },
+    async close() {},
+  };
+}
+
+/** Sends through an SMTP server (nodemailer), from `from`. */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; from: string; log: MailLog; outbox?: string }): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : logMailer(options.log, options.outbox);
+}
