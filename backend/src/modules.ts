@@ -7,7 +7,10 @@ import { ContentCommands, contentRouter } from '../modules/content/index.ts';
 import {
   FeedbackCommands,
   createSubmissionLimiter,
+  feedbackEvents,
   feedbackRouter,
+  feedbackStream,
+  type FeedbackSubmitted,
   type SubmissionLimiter,
 } from '../modules/feedback/index.ts';
 import {
@@ -25,7 +28,7 @@ import { AuditQueries, auditRouter } from '../modules/audit/index.ts';
 import { ORDERS_PROJECTION, OrderCommands, OrderQueries, ordersRouter, type OrderDoc } from '../modules/orders/index.ts';
 import { NewsCommands, NewsQueries, newsRouter } from '../modules/news/index.ts';
 import { PriceListImports, RememberedMappings, priceListsRouter, type PriceListDirectory, type SellerCatalog } from '../modules/price-lists/index.ts';
-import { ConversationCommands, ConversationQueries, messagingRouter, type Subjects } from '../modules/messaging/index.ts';
+import { ConversationCommands, ConversationQueries, messagingRouter, type PostedHook, type Subjects } from '../modules/messaging/index.ts';
 import { NotificationCommands, NotificationQueries, notificationsRouter } from '../modules/notifications/index.ts';
 import { SERVICE_REQUESTS_PROJECTION, ServiceCommands, ServiceQueries, servicesRouter, type ServiceRequestDoc, type SupplierInfo } from '../modules/services/index.ts';
 import { DEFAULT_UPLOAD_LIMITS, createUploadQuota, uploadsRouter } from '../modules/uploads/index.ts';
@@ -242,8 +245,34 @@ export function createModules(platform: Platform): Modules {
       const order = await orders.load(id);
       return order.request ? { parties: [order.request.buyerId, order.request.sellerId], label: `Заявка ${order.request.number}: ${order.request.productName}` } : null;
     }
+    if (kind === 'feedback') {
+      const question = await siteQuestion(id);
+      return question ? { parties: question.askerId === null ? [] : [question.askerId], label: `Вопрос с сайта № ${id}` } : null;
+    }
     const request = await services.loadRequest(id);
     return request.sent ? { parties: [request.sent.requesterId, request.sent.supplierId], label: `Заявка ${request.sent.number}: ${request.sent.serviceName}` } : null;
+  };
+  // A site question as its own stream holds it: who asked (when signed in) and how to answer.
+  const siteQuestion = async (feedbackId: number) => {
+    const [first] = await platform.events.readStream(feedbackStream(feedbackId));
+    if (first?.type !== 'FeedbackSubmitted') return null;
+    const data = feedbackEvents.check(first.type, first.data).data as FeedbackSubmitted;
+    const userId = first.metadata?.userId;
+    return { ...data, askerId: typeof userId === 'string' && /^[1-9]\d{0,15}$/.test(userId) ? Number(userId) : null };
+  };
+  // An admin's answer to a site question goes to the asker's e-mail too, and marks it answered.
+  const onPosted: PostedHook = async (message, context) => {
+    if (message.kind !== 'feedback' || message.actor.role !== 'admin') return;
+    const question = await siteQuestion(message.id);
+    if (!question) return;
+    if (question.email) {
+      await platform.mailer.send({
+        to: question.email,
+        subject: `Ответ на ваш вопрос № ${message.id} — ВагонЗапчасть`,
+        text: [`Здравствуйте, ${question.name}!`, '', 'Вы спрашивали:', question.message, '', 'Ответ:', message.text].join('\n'),
+      });
+    }
+    await feedback.process(message.id, null, context).catch(() => undefined);
   };
   // A price list goes into the catalogue through its own commands, as the seller.
   const sellerCatalog: SellerCatalog = {
@@ -338,7 +367,7 @@ export function createModules(platform: Platform): Modules {
       newsRouter({ commands: news, queries: new NewsQueries(platform.readModels), readModels: platform.readModels }),
       servicesRouter({ commands: services, queries: serviceQueries, readModels: platform.readModels }),
       messagingRouter({
-        commands: new ConversationCommands({ store: platform.events, subjects }),
+        commands: new ConversationCommands({ store: platform.events, subjects, onPosted }),
         queries: new ConversationQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) }),
         subjects,
         readModels: platform.readModels,

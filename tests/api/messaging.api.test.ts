@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_MESSAGES } from '../../backend/modules/messaging/index.ts';
 import { openClient } from '../support/realtime-client.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
@@ -20,9 +21,10 @@ let buyer: SignedIn;
 let stranger: SignedIn;
 let admin: SignedIn;
 let key: string;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
+  server = await startTestServer({ seedDemo: false, logger: pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }) });
   admin = await server.createAdmin();
   supplier = await server.registerUser({ role: 'supplier' });
   buyer = await server.registerUser({ role: 'buyer' });
@@ -89,5 +91,42 @@ describe('conversations', () => {
     const long = await server.request(`/api/conversations/${key}/messages`, { method: 'POST', token: buyer.accessToken, json: { text: 'я'.repeat(4001) } });
     expect(await json(long)).toMatchObject({ message: CONVERSATION_MESSAGES.textTooLong });
     expect((await server.request('/api/conversations/product-1', { token: buyer.accessToken })).status).toBe(404);
+  });
+});
+
+describe('questions sent through the site', () => {
+  const ask = (json: unknown, token?: string) => server.request('/api/feedback', { method: 'POST', json, ...(token ? { token } : {}), headers: { 'X-Forwarded-For': '198.51.100.77' } });
+
+  it('reach the admins as conversations; an answer reaches a signed-in asker in theirs and by e-mail', async () => {
+    const asked = await ask({ name: 'Пётр', email: buyer.user.email, message: 'Есть ли корпус автосцепки СА-3?', source: 'home' }, buyer.accessToken);
+    expect(asked.status).toBe(201);
+    const { id } = await json<{ id: number }>(asked);
+    const questionKey = `feedback-${id}`;
+    const adminList = await json<{ conversations: Thread[] }>(await server.request('/api/conversations', { token: admin.accessToken }));
+    const listed = adminList.conversations.find((c) => c.id === questionKey);
+    expect(listed).toMatchObject({ subject: { kind: 'feedback', id, label: `Вопрос с сайта № ${id}` }, unreadCount: 1 });
+    const thread = await json<Thread>(await server.request(`/api/conversations/${questionKey}`, { token: admin.accessToken }));
+    expect(thread.messages).toMatchObject([{ id: 0, text: 'Есть ли корпус автосцепки СА-3?', authorName: `Пётр, ${buyer.user.email}` }]);
+    expect((await server.request(`/api/conversations/${questionKey}`, { token: stranger.accessToken })).status).toBe(404);
+
+    const answered = await server.request(`/api/conversations/${questionKey}/messages`, { method: 'POST', token: admin.accessToken, json: { text: 'Есть, 4 штуки на складе в Перми.' } });
+    expect(answered.status).toBe(201);
+    const mine = await json<Thread>(await server.request(`/api/conversations/${questionKey}`, { token: buyer.accessToken }));
+    expect(mine.messages.map((m) => m.text)).toEqual(['Есть ли корпус автосцепки СА-3?', 'Есть, 4 штуки на складе в Перми.']);
+    await vi.waitFor(() => {
+      const letter = logLines.map((line) => JSON.parse(line) as { mailTo?: string; text?: string }).find((entry) => entry.mailTo === buyer.user.email && entry.text?.includes('Ответ:'));
+      expect(letter?.text).toContain('Есть, 4 штуки на складе в Перми.');
+    });
+    const questions = await json<{ items: Array<{ id: number; status: string }> }>(await server.request('/api/admin/feedback', { token: admin.accessToken }));
+    expect(questions.items.find((item) => item.id === id)?.status).toBe('processed');
+  });
+
+  it('a guest’s question is answered by e-mail; only admins see its conversation', async () => {
+    const asked = await ask({ name: 'Гость', email: 'guest-asker@example.ru', message: 'Сколько стоит доставка в Омск?', source: 'contacts' });
+    const { id } = await json<{ id: number }>(asked);
+    expect((await server.request(`/api/conversations/feedback-${id}/messages`, { method: 'POST', token: buyer.accessToken, json: { text: 'Я не админ' } })).status).toBe(404);
+    expect((await server.request(`/api/conversations/feedback-${id}/messages`, { method: 'POST', token: admin.accessToken, json: { text: 'Доставка в Омск — 3 дня.' } })).status).toBe(201);
+    await vi.waitFor(() => expect(logLines.some((line) => line.includes('guest-asker@example.ru') && line.includes('Доставка в Омск'))).toBe(true));
+    expect((await server.request(`/api/conversations/feedback-${id}`, { token: buyer.accessToken })).status).toBe(404);
   });
 });

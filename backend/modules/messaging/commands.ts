@@ -4,16 +4,21 @@ import { conversationDecider, MESSAGES, type ConversationActor, type Conversatio
 import { conversationEvents, conversationId, conversationStream, type SubjectKind } from './events.ts';
 
 /** What a conversation is about, as the orders and services write sides know it (the composition root gives it). */
+/** Told after a message is stored. */
+export type PostedHook = (message: { kind: SubjectKind; id: number; text: string; actor: ConversationActor }, context: CommandContext) => Promise<void>;
+
 export type Subjects = (kind: SubjectKind, id: number) => Promise<{ parties: readonly number[]; label: string } | null>;
 
 /** Messages between the two parties of an order or a service request (ADR 0030). */
 export class ConversationCommands {
   private readonly store: EventStore;
   private readonly subjects: Subjects;
+  private readonly onPosted: PostedHook;
 
-  constructor(deps: { store: EventStore; subjects: Subjects }) {
+  constructor(deps: { store: EventStore; subjects: Subjects; onPosted?: PostedHook }) {
     this.store = deps.store;
     this.subjects = deps.subjects;
+    this.onPosted = deps.onPosted ?? (async () => undefined);
   }
 
   private async subject(kind: SubjectKind, id: number) {
@@ -44,6 +49,8 @@ export class ConversationCommands {
       { kind: 'post', conversationId: key, subject: { kind, id, label: subject.label }, parties: subject.parties, actor, text },
       context,
     );
+    // What else a message means is the composition root's (an admin's answer to a site question is mailed).
+    await this.onPosted({ kind, id, text: text.trim(), actor }, context).catch(() => undefined);
     return { conversationId: key, position };
   }
 

@@ -2,7 +2,8 @@ import { Schema } from 'effect';
 import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
-export const SUBJECT_KINDS = ['order', 'serviceRequest'] as const;
+/** An order, a service request, or a question sent through the site's form (answered by admins). */
+export const SUBJECT_KINDS = ['order', 'serviceRequest', 'feedback'] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
 /** What a conversation is about: an order or a service request, between exactly its two parties. */

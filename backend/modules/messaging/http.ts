@@ -14,7 +14,7 @@ const POST_FIELDS = { text: MESSAGES.textTooLong } as const;
 
 /** `order-5`, `serviceRequest-4`: the kind and the id of the thing, or 404. */
 function parseKey(raw: unknown): { kind: SubjectKind; id: number } {
-  const match = /^(order|serviceRequest)-([1-9]\d{0,15})$/.exec(String(raw));
+  const match = /^(order|serviceRequest|feedback)-([1-9]\d{0,15})$/.exec(String(raw));
   if (!match || !(SUBJECT_KINDS as readonly string[]).includes(match[1]!)) throw notFound(MESSAGES.notFound);
   return { kind: match[1] as SubjectKind, id: Number(match[2]) };
 }

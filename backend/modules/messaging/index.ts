@@ -1,6 +1,6 @@
 export { conversationEvents, conversationId, conversationStream, SUBJECT_KINDS, type ConversationEvent, type SubjectKind } from './events.ts';
 export { conversationDecider, cleanText, MESSAGES as CONVERSATION_MESSAGES, TEXT_MAX, type ConversationActor } from './decider.ts';
-export { ConversationCommands, type Subjects } from './commands.ts';
+export { ConversationCommands, type PostedHook, type Subjects } from './commands.ts';
 export { ConversationQueries, type PersonNames } from './queries.ts';
 export { messagingRouter } from './http.ts';
 export { conversationAudit } from './audit.ts';

@@ -6,7 +6,8 @@ import { CONVERSATIONS_PROJECTION, type ConversationDoc, type ConversationSummar
 export type PersonNames = (userId: number) => Promise<string | null>;
 
 const unread = (doc: ConversationDoc, userId: number): number => {
-  const upTo = doc.readUpTo[String(userId)] ?? 0;
+  // -1: a site question is message 0, unread until read.
+  const upTo = doc.readUpTo[String(userId)] ?? -1;
   return doc.messages.filter((message) => message.id > upTo && message.authorId !== userId).length;
 };
 
@@ -47,7 +48,7 @@ export class ConversationQueries {
     return {
       ...summary,
       messages: await Promise.all(
-        doc.messages.map(async (message) => ({ ...message, authorName: names.get(message.authorId) ?? (await this.names(message.authorId)) })),
+        doc.messages.map(async (message) => ({ ...message, authorName: message.authorName ?? names.get(message.authorId) ?? (await this.names(message.authorId)) })),
       ),
     };
   }

@@ -9,6 +9,8 @@ export interface MessageDoc {
   authorRole: string | null;
   text: string;
   at: string;
+  /** Who wrote it, where the author has no account (a site question: name, e-mail, phone). */
+  authorName?: string | null;
 }
 
 /** One conversation with its messages and how far each person has read (projection `conversations`). */

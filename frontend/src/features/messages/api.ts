@@ -13,7 +13,7 @@ export interface ChatMessage {
 
 export interface Conversation {
   id: string;
-  subject: { kind: 'order' | 'serviceRequest'; id: number; label: string };
+  subject: { kind: 'order' | 'serviceRequest' | 'feedback'; id: number; label: string };
   parties: Array<{ id: number; name: string | null }>;
   lastMessage: ChatMessage | null;
   unreadCount: number;
