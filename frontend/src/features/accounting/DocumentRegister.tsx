@@ -15,10 +15,33 @@ import {
   type ExportFormat,
   type RegisterFilter,
   type RegisterSide,
+  type Totals,
 } from './model';
 import local from './Accounting.module.css';
 
 type SortKey = 'issuedOn' | 'number' | 'total' | 'counterparty';
+
+/** Totals per counterparty or per month, folded under their title; nothing for a single group. */
+function Breakdown({ title, rows }: { title: string; rows: Totals[] }) {
+  if (rows.length < 2) return null;
+  return (
+    <details className={local.breakdown}>
+      <summary>{title}</summary>
+      <table className={styles.table}>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <td className="tabular">{row.key}</td>
+              <td className="tabular">{row.count}</td>
+              <td className="tabular">{formatPrice(row.amount)}</td>
+              <td className="tabular">{formatPrice(row.paid)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
 
 const EMPTY_FILTER = { from: '', to: '', type: '', status: '', counterparty: '' } as const;
 
@@ -179,40 +202,8 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
           </table>
         </div>
       )}
-      {register.data && register.data.byCounterparty.length > 1 && (
-        <details className={local.breakdown}>
-          <summary>{T.totals.byCounterparty}</summary>
-          <table className={styles.table}>
-            <tbody>
-              {register.data.byCounterparty.map((row) => (
-                <tr key={row.key}>
-                  <td>{row.key}</td>
-                  <td className="tabular">{row.count}</td>
-                  <td className="tabular">{formatPrice(row.amount)}</td>
-                  <td className="tabular">{formatPrice(row.paid)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      )}
-      {register.data && register.data.byMonth.length > 1 && (
-        <details className={local.breakdown}>
-          <summary>{T.totals.byMonth}</summary>
-          <table className={styles.table}>
-            <tbody>
-              {register.data.byMonth.map((row) => (
-                <tr key={row.key}>
-                  <td className="tabular">{row.key}</td>
-                  <td className="tabular">{row.count}</td>
-                  <td className="tabular">{formatPrice(row.amount)}</td>
-                  <td className="tabular">{formatPrice(row.paid)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      )}
+      {register.data && <Breakdown title={T.totals.byCounterparty} rows={register.data.byCounterparty} />}
+      {register.data && <Breakdown title={T.totals.byMonth} rows={register.data.byMonth} />}
       {paying && <PaymentDialog document={paying} onClose={() => setPaying(null)} />}
       {correcting && <CorrectionDialog document={correcting} onClose={() => setCorrecting(null)} />}
     </div>

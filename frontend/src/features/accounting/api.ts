@@ -1,6 +1,7 @@
 // GET /api/accounting/documents, …/pending, …/settings, …/export; POST documents, corrections;
 // PUT payment, settings (ADR 0032).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveFile } from '../../shared/lib';
 import { apiBlob, apiGet, apiRequest } from '../../shared/api';
 import type { AccountingDocument, ExportFormat, PendingDeal, Register, RegisterFilter, VatRate } from './model';
 
@@ -84,18 +85,9 @@ export function useSetVatRate() {
   });
 }
 
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** A document's PDF, saved by the browser (a plain link could not carry the token). */
 export async function downloadPdf(document: Pick<AccountingDocument, 'id' | 'docType' | 'year' | 'number'>): Promise<void> {
-  save(await apiBlob(`api/accounting/documents/${document.id}/pdf`, { notify: 'always' }), `${document.docType}-${document.year}-${document.number}.pdf`);
+  saveFile(await apiBlob(`api/accounting/documents/${document.id}/pdf`, { notify: 'always' }), `${document.docType}-${document.year}-${document.number}.pdf`);
 }
 
 const EXTENSIONS: Record<ExportFormat, string> = { xlsx: 'xlsx', commerceml: 'xml', csv: 'csv' };
@@ -103,5 +95,5 @@ const EXTENSIONS: Record<ExportFormat, string> = { xlsx: 'xlsx', commerceml: 'xm
 /** The filtered register as a file an accountant loads. */
 export async function downloadRegister(filter: RegisterFilter, format: ExportFormat): Promise<void> {
   const blob = await apiBlob('api/accounting/export', { query: { ...queryOf(filter), format }, notify: 'always' });
-  save(blob, `reestr-dokumentov-${new Date().toISOString().slice(0, 10)}.${EXTENSIONS[format]}`);
+  saveFile(blob, `reestr-dokumentov-${new Date().toISOString().slice(0, 10)}.${EXTENSIONS[format]}`);
 }

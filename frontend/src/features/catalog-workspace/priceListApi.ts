@@ -2,6 +2,7 @@
 // GET /api/price-list/export (ADR 0034).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { stringify } from 'csv-stringify/browser/esm/sync';
+import { saveFile } from '../../shared/lib';
 import { apiBlob, apiGet, apiRequest } from '../../shared/api';
 
 export interface PriceListRow {
@@ -71,24 +72,15 @@ export function useImportJob(id: string | null) {
   });
 }
 
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** The refused rows as they were, with their reasons in a last column: fix them and upload again. */
 export function downloadRejected(headers: string[], rows: PriceListRow[]): void {
   const csv = stringify(
     rows.map((row) => [...headers.map((_, index) => row.cells[index] ?? ''), row.errors.join('; ')]),
     { header: true, columns: [...headers, 'Ошибки'], delimiter: ';', bom: true },
   );
-  save(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'price-list-errors.csv');
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'price-list-errors.csv');
 }
 
 export async function downloadPriceList(format: 'xlsx' | 'csv'): Promise<void> {
-  save(await apiBlob('api/price-list/export', { query: { format }, notify: 'always' }), `price-list-${new Date().toISOString().slice(0, 10)}.${format}`);
+  saveFile(await apiBlob('api/price-list/export', { query: { format }, notify: 'always' }), `price-list-${new Date().toISOString().slice(0, 10)}.${format}`);
 }

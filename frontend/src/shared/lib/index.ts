@@ -11,3 +11,4 @@ export { useRouteHandleValue, useRouteTitle } from './routeHandle';
 export type { RouteHandle } from './routeHandle';
 export { useDebouncedValue } from './useDebouncedValue';
 export { innKind, isEmail, isValidInnChecksum, isValidKpp, isValidOgrnChecksum, ogrnKind } from './russianIds';
+export { saveFile } from './saveFile';

@@ -1,3 +1,4 @@
+import { saveFile } from '../../../shared/lib';
 // GET /api/admin/audit, GET /api/admin/audit/export.csv, GET /api/admin/audit/history/{type}/{id}.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiBlob, apiGet } from '../../../shared/api';
@@ -58,10 +59,5 @@ export async function downloadAuditCsv(filter: AuditFilter): Promise<void> {
     query: auditQuery(filter, false),
     notify: 'always',
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `audit-${new Date().toISOString().slice(0, 10)}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(blob, `audit-${new Date().toISOString().slice(0, 10)}.csv`);
 }
