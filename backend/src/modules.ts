@@ -147,7 +147,7 @@ function openDeals(readModels: ReadModels, names: (userId: number) => Promise<st
         stage: DELIVERED_ORDER.has(o.status) ? ('delivered' as const) : ('agreed' as const), updatedAt: o.updatedAt,
       })),
       ...requests.filter((r) => (r.status === 'accepted' || r.status === 'done') && r.quote).map(async (r) => ({
-        kind: 'serviceRequest' as const, id: r.id, label: `Заявка ${r.number}: ${r.serviceName}`,
+        kind: 'serviceRequest' as const, id: r.id, label: `${r.contract ? `Договор ${r.contract.number}, заявка` : 'Заявка'} ${r.number}: ${r.serviceName}`,
         buyerName: (await names(r.requesterId)) ?? '', total: r.quote!.price,
         stage: r.status === 'done' ? ('delivered' as const) : ('agreed' as const), updatedAt: r.updatedAt,
       })),
@@ -236,6 +236,7 @@ export function createModules(platform: Platform): Modules {
     store: platform.events,
     sequences: platform.sequences,
     categoryExists: async (categoryId) => (await content.serviceCategories.node(categoryId)) !== null,
+    contracts: (contractId, requesterId, supplierId, context) => contracts.forDeal(contractId, requesterId, supplierId, context),
   });
   const serviceQueries = new ServiceQueries({ readModels: platform.readModels, supplierInfo: supplierInfo(platform.readModels) });
   content.serviceCategories.useServiceCounter((categoryId) => serviceQueries.countInCategory(categoryId));
@@ -310,7 +311,7 @@ export function createModules(platform: Platform): Modules {
       sellerId: request.sent.supplierId,
       buyerId: request.sent.requesterId,
       stage: request.status === 'done' ? 'delivered' : request.status === 'accepted' ? 'agreed' : 'open',
-      label: `Заявка на услугу ${request.sent.number}`,
+      label: request.sent.contract ? `Договор ${request.sent.contract.number}, заявка на услугу ${request.sent.number}` : `Заявка на услугу ${request.sent.number}`,
       lines: [{ name: request.sent.serviceName, quantity: 1, unit: 'усл.', price, amount: price }],
       total: price,
     };

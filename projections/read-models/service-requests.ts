@@ -18,7 +18,7 @@ const STEP: Record<ServiceRequestEvent['type'], string> = {
 /** One document per service request with its timeline; the requester, the supplier and admins read it. */
 export const serviceRequestsProjection = typedProjection<ServiceRequestDoc, ServiceRequestEvent>({
   name: SERVICE_REQUESTS_PROJECTION,
-  version: 1,
+  version: 2,
   events: serviceRequestEvents,
   indexes: [
     { fields: { requesterId: 1, createdAt: -1 } },
@@ -50,6 +50,7 @@ export const serviceRequestsProjection = typedProjection<ServiceRequestDoc, Serv
         contactPhone: d.contactPhone,
         contactEmail: d.contactEmail,
         preferredDate: d.preferredDate,
+        contract: d.contract ?? null,
         status: 'new',
         quote: null,
         history: [step],

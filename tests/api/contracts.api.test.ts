@@ -151,6 +151,25 @@ describe('a contract between a supplier and a buyer', () => {
     expect(invoice).toMatchObject({ total: 236_000, deal: { label: expect.stringContaining(`Договор ${contract.number}`) } });
   });
 
+  it('a service request under it carries its terms; the act names the contract', async () => {
+    const service = await ok<{ id: number }>(await post('/api/services', supplier.accessToken, { name: 'Ремонт автосцепки СА-3', priceType: 'custom', isRemote: false, location: 'Пермь' }), 201);
+    await ok(await post(`/api/services/${service.id}/submit`, supplier.accessToken));
+    await ok(await post(`/api/admin/services/${service.id}/publish`, admin.accessToken));
+    const request = await ok<{ id: number; contract: { number: string; terms: string } }>(
+      await post('/api/service-requests', buyer.accessToken, { serviceId: service.id, description: 'Три автосцепки', contactEmail: buyer.user.email, contractId: contract.id }),
+      201,
+    );
+    expect(request.contract).toMatchObject({ number: contract.number, terms: expect.stringContaining('предоплата 30%') });
+    await ok(await post(`/api/service-requests/${request.id}/quote`, supplier.accessToken, { price: 30_000 }));
+    await ok(await post(`/api/service-requests/${request.id}/accept`, buyer.accessToken));
+    const invoice = await ok<{ deal: { label: string } }>(await post('/api/accounting/documents', supplier.accessToken, { dealKind: 'serviceRequest', dealId: request.id, docType: 'invoice' }), 201);
+    expect(invoice.deal.label).toContain(`Договор ${contract.number}`);
+    const otherService = await ok<{ id: number }>(await post('/api/services', otherSupplier.accessToken, { name: 'Окраска вагонов', priceType: 'custom', isRemote: true }), 201);
+    await ok(await post(`/api/services/${otherService.id}/submit`, otherSupplier.accessToken));
+    await ok(await post(`/api/admin/services/${otherService.id}/publish`, admin.accessToken));
+    expect(await json(await post('/api/service-requests', buyer.accessToken, { serviceId: otherService.id, description: 'Окраска', contactEmail: buyer.user.email, contractId: contract.id }))).toMatchObject({ message: NOT_FOR_SELLER });
+  });
+
   it('terminated with a reason by either side; then no order is placed under it', async () => {
     expect((await post(`/api/contracts/${contract.id}/terminate`, buyer.accessToken, { reason: ' ' })).status).toBe(400);
     const ended = await ok<Contract>(await post(`/api/contracts/${contract.id}/terminate`, buyer.accessToken, { reason: 'По соглашению сторон' }));

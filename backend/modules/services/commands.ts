@@ -32,7 +32,12 @@ export interface ServiceRequestInput {
   readonly contactPhone?: string | null | undefined;
   readonly contactEmail?: string | null | undefined;
   readonly preferredDate?: string | null | undefined;
+  /** A signed contract between the requester's and the supplier's companies. */
+  readonly contractId?: number | null | undefined;
 }
+
+/** The contract a request is placed under, checked on the contract's own stream (given by the composition root). */
+export type RequestContracts = (contractId: number, requesterId: number, supplierId: number, context: CommandContext) => Promise<{ id: number; number: string; termsLine: string }>;
 
 const PHONE = /^\+?[\d\s()-]{6,25}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -47,7 +52,10 @@ export class ServiceCommands {
   private readonly sequences: Sequences;
   private readonly categoryExists: ServiceCategoryExists;
 
-  constructor(deps: { store: EventStore; sequences: Sequences; categoryExists: ServiceCategoryExists }) {
+  private readonly contracts: RequestContracts | null;
+
+  constructor(deps: { store: EventStore; sequences: Sequences; categoryExists: ServiceCategoryExists; contracts?: RequestContracts }) {
+    this.contracts = deps.contracts ?? null;
     this.store = deps.store;
     this.sequences = deps.sequences;
     this.categoryExists = deps.categoryExists;
@@ -135,6 +143,8 @@ export class ServiceCommands {
     if (preferredDate !== null && (!isDay(preferredDate) || preferredDate < today(context))) fields.preferredDate = MESSAGES.preferredDate;
     const first = Object.keys(fields)[0];
     if (first) throw badRequest(fields[first]!, fields);
+    const contract =
+      input.contractId && this.contracts ? await this.contracts(input.contractId, requester.userId, service.supplierId, context) : null;
     const requestId = await this.sequences.allocate(SERVICE_REQUEST_SEQUENCE, context);
     return this.runRequest(
       requestId,
@@ -151,6 +161,7 @@ export class ServiceCommands {
         contactPhone: phone,
         contactEmail: email,
         preferredDate,
+        contract: contract ? { id: contract.id, number: contract.number, terms: contract.termsLine } : null,
       },
       context,
     );

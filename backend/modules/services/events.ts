@@ -58,6 +58,8 @@ const requestSchemas = {
     contactPhone: Schema.String,
     contactEmail: Schema.String,
     preferredDate: Schema.NullOr(Day),
+    /** The signed contract the request is placed under, with its terms as one line (ADR 0033). */
+    contract: Schema.optional(Schema.NullOr(Schema.Struct({ id: Id, number: Text, terms: Text }))),
   }),
   /** The supplier's answer: price, date, comment. */
   ServiceRequestQuoted: Schema.Struct({

@@ -88,6 +88,7 @@ const RequestBody = Schema.Struct({
   contactPhone: OptionalText(LIMITS.phone),
   contactEmail: OptionalText(LIMITS.email),
   preferredDate: OptionalText(10),
+  contractId: Schema.optional(Schema.NullOr(Schema.Int.check(Schema.isGreaterThan(0)))),
 });
 const REQUEST_FIELDS = {
   serviceId: MESSAGES.serviceNotFound,
@@ -95,6 +96,7 @@ const REQUEST_FIELDS = {
   contactPhone: MESSAGES.phone,
   contactEmail: MESSAGES.email,
   preferredDate: MESSAGES.preferredDate,
+  contractId: 'Договор не найден',
 } as const;
 const QuoteBody = Schema.Struct({
   price: Schema.Finite,

@@ -46,6 +46,8 @@ export interface ServiceRequestDoc extends Doc {
   contactPhone: string;
   contactEmail: string;
   preferredDate: string | null;
+  /** The signed contract the request is under, with its terms as one line. */
+  contract: { id: number; number: string; terms: string } | null;
   status: RequestStatus;
   quote: { price: number; date: string | null; comment: string | null } | null;
   history: TimelineStep[];

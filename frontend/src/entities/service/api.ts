@@ -90,6 +90,8 @@ export interface ServiceRequestPayload {
   contactEmail: string;
   /** 'YYYY-MM-DD', or null when no date was chosen. */
   preferredDate: string | null;
+  /** A signed contract between my company and the supplier's (ADR 0033). */
+  contractId?: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { useContractsInForce } from '../../features/contracts';
 import { createServiceRequest, serverMessage, type Service } from '../../entities/service';
 import { ApiError } from '../../shared/api';
 import type { User } from '../../shared/session';
@@ -46,7 +47,7 @@ function today(): string {
 }
 
 export interface ServiceRequestModalProps {
-  service: Pick<Service, 'id' | 'name'>;
+  service: Pick<Service, 'id' | 'name'> & { supplierId?: Service['supplierId'] };
   user: User;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -60,6 +61,9 @@ export interface ServiceRequestModalProps {
 export function ServiceRequestModal({ service, user, open, onOpenChange }: ServiceRequestModalProps) {
   const [values, setValues] = useState<RequestValues>(() => initialRequest(user));
   const formId = useId();
+  // A signed contract between my company and the supplier's: the request then takes its terms.
+  const contracts = useContractsInForce(service.supplierId == null ? null : Number(service.supplierId), open);
+  const [contractId, setContractId] = useState('');
   const mutation = useMutation({
     mutationFn: createServiceRequest,
     onSuccess: () => {
@@ -86,6 +90,7 @@ export function ServiceRequestModal({ service, user, open, onOpenChange }: Servi
       contactPhone: values.contactPhone.trim(),
       contactEmail: values.contactEmail.trim(),
       preferredDate: values.preferredDate || null,
+      ...(contractId ? { contractId: Number(contractId) } : {}),
     });
   };
 
@@ -156,6 +161,21 @@ export function ServiceRequestModal({ service, user, open, onOpenChange }: Servi
           onChange={set('preferredDate')}
           className={styles.dateField}
         />
+        {(contracts.data?.contracts.length ?? 0) > 0 && (
+          <div>
+            <label htmlFor={`${formId}-contract`} className={styles.fieldLabel}>
+              По договору
+            </label>
+            <select id={`${formId}-contract`} value={contractId} onChange={(event) => setContractId(event.target.value)}>
+              <option value="">Без договора (разовая заявка)</option>
+              {contracts.data!.contracts.map((contract) => (
+                <option key={contract.id} value={String(contract.id)}>
+                  {contract.termsLine}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </form>
     </Modal>
   );
