@@ -13,7 +13,7 @@ import {
   type AuditEntity,
   type AuditFilter,
 } from './model';
-import styles from './AuditLog.module.css';
+import styles from '../../shared/ui/Workspace.module.css';
 
 const T = AUDIT_TEXT;
 
@@ -64,7 +64,7 @@ export function AuditLog() {
   };
 
   return (
-    <div className={styles.section}>
+    <div className={styles.board}>
       <div className={styles.toolbar} role="search">
         <label className={`${styles.field} ${styles.wide}`}>
           <span className={styles.label}>{T.search}</span>

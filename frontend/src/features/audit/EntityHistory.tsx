@@ -2,7 +2,7 @@ import { formatDate } from '../../shared/lib';
 import { Button, SidePanel, Skeleton, StateMessage } from '../../shared/ui';
 import { useEntityHistory } from './api/audit';
 import { AUDIT_TEXT, type AuditEntity, type AuditEntry } from './model';
-import styles from './AuditLog.module.css';
+import styles from '../../shared/ui/Workspace.module.css';
 
 export function Changes({ entry }: { entry: AuditEntry }) {
   if (!entry.reason && entry.changes.length === 0) return null;
