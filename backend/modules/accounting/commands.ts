@@ -65,11 +65,15 @@ export class AccountingCommands {
    * all succeed instead of exhausting their retries on each other; across processes the expected
    * revision still keeps the numbers unique and gap-free.
    */
-  private run(streamId: string, command: DocumentCommand, context: CommandContext): Promise<Position | null> {
+  private run(streamId: string, command: DocumentCommand, context: CommandContext): Promise<{ position: Position | null; documentId: string | null }> {
     const previous = this.queues.get(streamId) ?? Promise.resolve();
     const next = previous
       .catch(() => undefined)
-      .then(async () => (await handleCommand({ store: this.store, streamId, decider: documentDecider, codec: documentEvents, command, context })).position);
+      .then(async () => {
+        const { events, position } = await handleCommand({ store: this.store, streamId, decider: documentDecider, codec: documentEvents, command, context });
+        const issued = events.find((event) => event.type === 'DocumentIssued');
+        return { position, documentId: issued ? issued.data.documentId : null };
+      });
     this.queues.set(streamId, next);
     void next.finally(() => {
       if (this.queues.get(streamId) === next) this.queues.delete(streamId);
@@ -113,8 +117,7 @@ export class AccountingCommands {
   /** The seller issues the deal's invoice or closing document, once; the number is the next of the type and year. */
   async issue(kind: DealKind, id: number, docType: 'invoice' | 'closing', actor: AccountingActor, context: CommandContext) {
     const data = await this.draft(kind, id, docType, actor, context);
-    const position = await this.run(documentStream(data.sellerId, data.year), { kind: 'issue', ...data }, context);
-    return { position, documentType: data.docType, year: data.year };
+    return this.run(documentStream(data.sellerId, data.year), { kind: 'issue', ...data }, context);
   }
 
   /**
@@ -125,14 +128,13 @@ export class AccountingCommands {
     const ids = parseDocumentId(documentId);
     if (!ids || ids.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
     const data = await this.draft(original.deal.kind, original.deal.id, original.docType === 'invoice' ? 'invoice' : 'closing', actor, context);
-    const position = await this.run(documentStream(ids.sellerId, ids.year), { kind: 'correct', ...data, year: ids.year, documentId, reason }, context);
-    return { position };
+    return this.run(documentStream(ids.sellerId, ids.year), { kind: 'correct', ...data, year: ids.year, documentId, reason }, context);
   }
 
   /** The seller records what was paid on an invoice: nothing, part or all. */
   async recordPayment(documentId: string, paid: number, actor: AccountingActor, context: CommandContext): Promise<Position | null> {
     const ids = parseDocumentId(documentId);
     if (!ids || ids.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
-    return this.run(documentStream(ids.sellerId, ids.year), { kind: 'recordPayment', documentId, paid }, context);
+    return (await this.run(documentStream(ids.sellerId, ids.year), { kind: 'recordPayment', documentId, paid }, context)).position;
   }
 }

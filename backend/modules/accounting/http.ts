@@ -114,8 +114,7 @@ export function accountingRouter(deps: { commands: AccountingCommands; queries: 
   });
 
   router.get('/api/accounting/documents/:id', requireAuth, parties, async (req, res) => {
-    const { _id, _pos, ...doc } = (await queries.one(String(req.params.id), actorOf(req))) as Awaited<ReturnType<AccountingQueries['one']>> & { _pos?: unknown };
-    res.json({ ...doc, id: String(_id) });
+    res.json(await queries.row(String(req.params.id), actorOf(req)));
   });
 
   router.get('/api/accounting/documents/:id/pdf', requireAuth, parties, async (req, res) => {
@@ -126,12 +125,9 @@ export function accountingRouter(deps: { commands: AccountingCommands; queries: 
   router.post('/api/accounting/documents', requireAuth, sellers, async (req, res) => {
     const body = decodeBody(IssueBody, req.body, ISSUE_FIELDS);
     const actor = actorOf(req);
-    const { position, documentType } = await commands.issue(body.dealKind, body.dealId, body.docType, actor, commandContext(req));
+    const { position, documentId } = await commands.issue(body.dealKind, body.dealId, body.docType, actor, commandContext(req));
     await settled(position);
-    const { documents } = await queries.register({ side: 'seller', userId: actor.userId, docType: documentType });
-    const issued = documents.find((d) => d.deal.kind === body.dealKind && d.deal.id === body.dealId && d.correctedBy === null);
-    if (!issued) throw notFound(MESSAGES.documentNotFound);
-    res.status(201).json(issued);
+    res.status(201).json(await queries.row(documentId!, actor));
   });
 
   router.post('/api/accounting/documents/:id/correction', requireAuth, sellers, async (req, res) => {
@@ -139,10 +135,9 @@ export function accountingRouter(deps: { commands: AccountingCommands; queries: 
     const actor = actorOf(req);
     const original = await queries.one(String(req.params.id), actor);
     if (original.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
-    const { position } = await commands.correct(original._id, body.reason, actor, commandContext(req), original);
+    const { position, documentId } = await commands.correct(original._id, body.reason, actor, commandContext(req), original);
     await settled(position);
-    const updated = await queries.one(original._id, actor);
-    res.status(201).json(await queries.one(updated.correctedBy!.documentId, actor).then(({ _id, ...doc }) => ({ ...doc, id: _id })));
+    res.status(201).json(await queries.row(documentId!, actor));
   });
 
   router.put('/api/accounting/documents/:id/payment', requireAuth, sellers, async (req, res) => {

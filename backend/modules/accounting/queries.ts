@@ -42,11 +42,16 @@ export type OpenDeals = (sellerId: number) => Promise<OpenDeal[]>;
 const fold = (text: string): string => text.toLowerCase().replaceAll('ё', 'е');
 const round = (value: number): number => Math.round(value * 100) / 100;
 
+/** A document as the API answers it: its id, and its type and payment in words. */
+function rowOf({ _id, _pos, ...doc }: DocumentDoc & { _pos?: unknown }): RegisterRow {
+  return { ...doc, id: String(_id), typeLabel: DOCUMENT_SHORT[doc.docType], paymentLabel: doc.docType === 'invoice' ? PAYMENT_LABELS[doc.paymentStatus] : '' };
+}
+
 function totalsOf(rows: readonly RegisterRow[]): Totals {
   const sum = (pick: (row: RegisterRow) => number) => round(rows.reduce((total, row) => total + pick(row), 0));
   // Corrected documents stay in the register but count once: through their correction.
-  const live = rows.filter((row) => row.correctedBy === null);
-  return { count: rows.length, amount: sum((r) => (live.includes(r) && r.docType === 'invoice' ? r.total : 0)), vat: sum((r) => (live.includes(r) && r.docType === 'invoice' ? r.vat : 0)), paid: sum((r) => r.paid) };
+  const billed = (row: RegisterRow) => row.correctedBy === null && row.docType === 'invoice';
+  return { count: rows.length, amount: sum((r) => (billed(r) ? r.total : 0)), vat: sum((r) => (billed(r) ? r.vat : 0)), paid: sum((r) => r.paid) };
 }
 
 /** The register of documents: a party's own (admins: all), filtered, with totals per month and per counterparty. */
@@ -79,15 +84,15 @@ export class AccountingQueries {
         const text = fold(parties.map((p) => `${p.name} ${p.inn ?? ''}`).join(' '));
         return words.every((word) => text.includes(word));
       })
-      .map(({ _id, _pos, ...doc }: DocumentDoc & { _pos?: unknown }) => ({
-        ...doc,
-        id: String(_id),
-        typeLabel: DOCUMENT_SHORT[doc.docType],
-        paymentLabel: doc.docType === 'invoice' ? PAYMENT_LABELS[doc.paymentStatus] : '',
-      }));
+      .map(rowOf);
     const group = (keyOf: (row: RegisterRow) => string) => {
       const groups = new Map<string, RegisterRow[]>();
-      for (const row of documents) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+      for (const row of documents) {
+        const key = keyOf(row);
+        const group = groups.get(key);
+        if (group) group.push(row);
+        else groups.set(key, [row]);
+      }
       return [...groups].map(([key, rows]) => ({ key, ...totalsOf(rows) }));
     };
     return {
@@ -103,6 +108,11 @@ export class AccountingQueries {
     const doc = await (await this.collection()).get(documentId);
     if (!doc || (viewer.role !== 'admin' && doc.sellerId !== viewer.userId && doc.buyerId !== viewer.userId)) throw notFound(MESSAGES.documentNotFound);
     return doc;
+  }
+
+  /** One document as the register shows it, for the same readers as `one`. */
+  async row(documentId: string, viewer: { userId: number; role: string }): Promise<RegisterRow> {
+    return rowOf(await this.one(documentId, viewer));
   }
 
   /** The seller's agreed deals with the documents still missing: an invoice, or the closing document once delivered. */
