@@ -3,7 +3,7 @@ import { Schema } from 'effect';
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { Mailer } from '../../../infra/mail/index.ts';
 import { DomainError, EventCodec, badRequest, handleCommand, type AuditCatalog, type CommandContext, type Decider, type DomainEvent } from '../../src/write-kit/index.ts';
-import { passwordProblem } from './rules.ts';
+import { isValidEmail, normalizeEmail, passwordProblem } from './rules.ts';
 import type { IdentityCommands } from './service.ts';
 
 export const RESET_MESSAGES = {
@@ -86,8 +86,8 @@ export class PasswordResets {
    * e-mail has an account. `done` resolves when that work is over (tests wait on it).
    */
   async request(email: string, address: string, requestOrigin: string, context: CommandContext): Promise<{ done: Promise<void> }> {
-    const normalized = email.trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized) || normalized.length > 254) throw badRequest(RESET_MESSAGES.email, { email: RESET_MESSAGES.email });
+    const normalized = normalizeEmail(email);
+    if (!isValidEmail(normalized)) throw badRequest(RESET_MESSAGES.email, { email: RESET_MESSAGES.email });
     if (!(await this.limit(`address:${address}`)) || !(await this.limit(`account:${normalized}`))) {
       throw new DomainError(429, 'too_many_requests', RESET_MESSAGES.tooMany);
     }

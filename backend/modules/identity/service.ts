@@ -289,9 +289,9 @@ export class IdentityCommands {
     return latest(changed, await this.revokeSessions(userId, sessionId, 'password-changed', context));
   }
 
-  /** The account holding an e-mail, as its reservation (the write side) says; null for none. */
+  /** The account holding a normalized e-mail, as its reservation (the write side) says; null for none. */
   async accountByEmail(email: string): Promise<number | null> {
-    const holder = await this.deps.reservations.holder(EMAIL_SCOPE, normalizeEmail(email));
+    const holder = await this.deps.reservations.holder(EMAIL_SCOPE, email);
     return holder === null ? null : accountId(holder);
   }
 
