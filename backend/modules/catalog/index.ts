@@ -17,6 +17,7 @@ export {
   LIMITS as CATALOG_LIMITS,
   QUALITY_LABELS,
   checkProductDetails,
+  partNumberKey,
   checkStocks,
   checkWarehouseDetails,
   parseQuality,

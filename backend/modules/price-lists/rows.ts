@@ -1,3 +1,4 @@
+import { partNumberKey } from '../catalog/index.ts';
 import type { ColumnField, ProductField } from './columns.ts';
 import type { Table } from './table.ts';
 
@@ -42,7 +43,6 @@ export interface CheckedRow {
 }
 
 const fold = (text: string): string => text.toLowerCase().replaceAll('ё', 'е').replace(/\s+/g, ' ').trim();
-const key = (partNumber: string): string => partNumber.toUpperCase().replace(/[\s\-–—_.]/g, '');
 
 /** «1 234,50 ₽», «1234.5», «98 500 руб.» → a number of roubles with at most two decimals; null if not. */
 export function parsePrice(text: string): number | null {
@@ -87,9 +87,9 @@ export function checkRows(
     if (partNumber === '') errors.push(ROW_MESSAGES.partNumber);
     else if (partNumber.length > 100) errors.push(ROW_MESSAGES.partNumberLong);
     else {
-      const earlier = seen.get(key(partNumber));
+      const earlier = seen.get(partNumberKey(partNumber));
       if (earlier !== undefined) errors.push(ROW_MESSAGES.duplicate(earlier));
-      else seen.set(key(partNumber), line);
+      else seen.set(partNumberKey(partNumber), line);
     }
     const known = partNumber !== '' && isKnown(partNumber);
     const nameText = cell('name');
