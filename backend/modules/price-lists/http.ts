@@ -105,13 +105,15 @@ export function priceListsRouter(deps: { catalog: SellerCatalog; directory: Pric
     const seller = sellerOf(req);
     const context = commandContext(req);
     await mappings.remember(seller.userId, table.headers, mapping, context);
-    res.status(202).json(imports.start(seller, rows, context));
+    const job = imports.start(seller, rows, context);
+    res.status(202).json({ ...job, rejectedCount: job.rejected.length, rejected: [] });
   });
 
   router.get('/api/price-list/import/:id', requireAuth, sellers, (req, res) => {
     const job = imports.get(String(req.params.id), sellerOf(req).userId);
     if (!job) throw new DomainError(404, 'not_found', PRICE_LIST_MESSAGES.jobNotFound);
-    res.json(job);
+    // Progress is asked twice a second: the refused rows (up to 50,000) travel once, when it is done.
+    res.json({ ...job, rejectedCount: job.rejected.length, rejected: job.state === 'done' ? job.rejected : [] });
   });
 
   router.get('/api/price-list/export', requireAuth, sellers, async (req, res) => {
