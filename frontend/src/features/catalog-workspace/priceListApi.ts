@@ -45,8 +45,9 @@ const formOf = (file: File, mapping?: string[]) => {
 
 export function usePreviewPriceList() {
   return useMutation({
+    // The dialog shows a refused file's reason in place: no toast on top of it.
     mutationFn: ({ file, mapping }: { file: File; mapping?: string[] }) =>
-      apiRequest<PriceListPreview>('api/price-list/preview', { method: 'POST', body: formOf(file, mapping), notify: 'always' }),
+      apiRequest<PriceListPreview>('api/price-list/preview', { method: 'POST', body: formOf(file, mapping), notify: 'never' }),
   });
 }
 
