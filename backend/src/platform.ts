@@ -14,6 +14,8 @@ import { TokenService, loadJwtSecret } from './http/index.ts';
 import type { Logger } from './logger.ts';
 import { startMessagePusher } from './realtime/message-pusher.ts';
 import { startNotificationPusher } from './realtime/notification-pusher.ts';
+import { emailCopies, NotificationQueries } from '../modules/notifications/index.ts';
+import { USERS_PROJECTION, type UserDoc } from '../modules/identity/index.ts';
 
 /** The adapters chosen by configuration and the services every module shares. */
 export interface Platform {
@@ -46,9 +48,17 @@ export interface PlatformCondition {
   readonly reasons: readonly string[];
 }
 
-export async function createPlatform(config: Config, logger: Logger, options: { runProjectors: boolean }): Promise<Platform> {
+export async function createPlatform(
+  config: Config,
+  logger: Logger,
+  options: { runProjectors: boolean },
+): Promise<Platform> {
   const events = await createEventStore({ url: config.eventStoreUrl, dataDir: config.dataDir });
-  const store = await createReadStore({ url: config.mongoUrl, sqlite: config.readStore === 'sqlite', dataDir: config.dataDir });
+  const store = await createReadStore({
+    url: config.mongoUrl,
+    sqlite: config.readStore === 'sqlite',
+    dataDir: config.dataDir,
+  });
   const queue = await createJobQueue({
     redisUrl: config.redisUrl,
     onError: (name, error) => logger.error({ err: error, queue: name }, 'job failed'),
@@ -89,11 +99,25 @@ export async function createPlatform(config: Config, logger: Logger, options: { 
     ? new ProjectionEngine({ definitions: allProjections, events, store, queue, pubsub, logger })
     : null;
   await engine?.start();
-  // Where the projectors run, a new notice is pushed to its person once it is in the read model.
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: logger,
+    outbox: join(config.dataDir, 'outbox'),
+  });
+  // Where the projectors run, a new notice is pushed to its person once it is in the read model,
+  // and mailed when they chose its kind.
   const head = await events.headPosition();
+  const copies = emailCopies({
+    mailer,
+    queries: new NotificationQueries(readModels),
+    recipients: async (userId) =>
+      (await readModels.collection<UserDoc>(USERS_PROJECTION)).get(String(userId)),
+    siteUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
   const pushers = engine
     ? [
-        startNotificationPusher({ events, readModels, pubsub, logger, after: head }),
+        startNotificationPusher({ events, readModels, pubsub, logger, after: head, onNotice: copies }),
         startMessagePusher({ events, readModels, pubsub, logger, after: head }),
       ]
     : [];
@@ -108,9 +132,14 @@ export async function createPlatform(config: Config, logger: Logger, options: { 
     }
     return redis;
   };
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: logger, outbox: join(config.dataDir, 'outbox') });
   logger.info(
-    { eventStore: events.kind, readStore: store.kind, queue: queue.kind, pubsub: pubsub.kind, projectors: Boolean(engine) },
+    {
+      eventStore: events.kind,
+      readStore: store.kind,
+      queue: queue.kind,
+      pubsub: pubsub.kind,
+      projectors: Boolean(engine),
+    },
     'platform ready',
   );
   return {

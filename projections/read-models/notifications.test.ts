@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectionSpecification } from '../runtime/index.ts';
-import type { NotificationStateDoc, NotificationThingDoc } from '../../backend/modules/notifications/index.ts';
+import type {
+  NotificationStateDoc,
+  NotificationThingDoc,
+} from '../../backend/modules/notifications/index.ts';
 import { notificationsProjection } from './notifications.ts';
 
 const by = (userId: number, role: string, hour: number) => ({
@@ -36,8 +39,16 @@ describe('notifications projection', () => {
     const docs = await ProjectionSpecification.for(notificationsProjection)
       .given(
         requested,
-        { type: 'OrderAccepted', data: { orderId: 5, unitPrice: 97_000, quantity: 2, deliveryDate: '2026-12-10', terms: null }, metadata: by(20, 'supplier', 9) },
-        { type: 'OrderCancelled', data: { orderId: 5, by: 'admin', reason: 'Дубликат' }, metadata: by(1, 'admin', 10) },
+        {
+          type: 'OrderAccepted',
+          data: { orderId: 5, unitPrice: 97_000, quantity: 2, deliveryDate: '2026-12-10', terms: null },
+          metadata: by(20, 'supplier', 9),
+        },
+        {
+          type: 'OrderCancelled',
+          data: { orderId: 5, by: 'admin', reason: 'Дубликат' },
+          metadata: by(1, 'admin', 10),
+        },
       )
       .documents();
     const [order] = docs as NotificationThingDoc[];
@@ -54,15 +65,60 @@ describe('notifications projection', () => {
   it('keeps nothing for what the seed or a bulk load did, and tells a supplier of a moderator’s decision', async () => {
     const docs = await ProjectionSpecification.for(notificationsProjection)
       .given(
-        { type: 'ServiceCreated', data: { serviceId: 1, supplierId: 20, name: 'Обточка', shortDescription: '', description: '', price: null, priceType: 'custom', duration: '', location: 'Пермь', isRemote: false, requirements: '', images: [], categoryId: null }, metadata: { role: 'system' } },
+        {
+          type: 'ServiceCreated',
+          data: {
+            serviceId: 1,
+            supplierId: 20,
+            name: 'Обточка',
+            shortDescription: '',
+            description: '',
+            price: null,
+            priceType: 'custom',
+            duration: '',
+            location: 'Пермь',
+            isRemote: false,
+            requirements: '',
+            images: [],
+            categoryId: null,
+          },
+          metadata: { role: 'system' },
+        },
         { type: 'ServicePublished', data: { serviceId: 1 }, metadata: { role: 'system' } },
-        { type: 'ServiceCreated', data: { serviceId: 2, supplierId: 20, name: 'Дефектоскопия', shortDescription: '', description: '', price: 100, priceType: 'fixed', duration: '', location: 'Пермь', isRemote: false, requirements: '', images: [], categoryId: null }, metadata: by(20, 'supplier', 8) },
-        { type: 'ServiceRejected', data: { serviceId: 2, reason: 'Нет аттестата' }, metadata: by(1, 'admin', 9) },
+        {
+          type: 'ServiceCreated',
+          data: {
+            serviceId: 2,
+            supplierId: 20,
+            name: 'Дефектоскопия',
+            shortDescription: '',
+            description: '',
+            price: 100,
+            priceType: 'fixed',
+            duration: '',
+            location: 'Пермь',
+            isRemote: false,
+            requirements: '',
+            images: [],
+            categoryId: null,
+          },
+          metadata: by(20, 'supplier', 8),
+        },
+        {
+          type: 'ServiceRejected',
+          data: { serviceId: 2, reason: 'Нет аттестата' },
+          metadata: by(1, 'admin', 9),
+        },
       )
       .documents();
     expect(docs.map((doc) => doc._id)).toEqual(['service:2']);
     expect((docs[0] as NotificationThingDoc).items).toMatchObject([
-      { userId: 20, type: 'service', title: 'Услуга отклонена модератором', text: 'Дефектоскопия. Причина: Нет аттестата' },
+      {
+        userId: 20,
+        type: 'service',
+        title: 'Услуга отклонена модератором',
+        text: 'Дефектоскопия. Причина: Нет аттестата',
+      },
     ]);
   });
 
@@ -73,8 +129,80 @@ describe('notifications projection', () => {
         { type: 'NotificationDeleted', data: { userId: 7, notificationId: 'b:7' } },
         { type: 'AllNotificationsRead', data: { userId: 7, upTo: '2026-11-20T12:00:00.000Z' } },
         { type: 'NotificationRead', data: { userId: 7, notificationId: 'c:7' } },
+        { type: 'EmailCopiesChosen', data: { userId: 7, types: ['order', 'message'] } },
       )
       .documents()) as NotificationStateDoc[];
-    expect(state).toEqual({ _id: 'state:7', kind: 'state', userId: 7, readUpTo: '2026-11-20T12:00:00.000Z', read: ['c:7'], deleted: ['b:7'] });
+    expect(state).toEqual({
+      _id: 'state:7',
+      kind: 'state',
+      userId: 7,
+      readUpTo: '2026-11-20T12:00:00.000Z',
+      read: ['c:7'],
+      deleted: ['b:7'],
+      emailTypes: ['order', 'message'],
+    });
+  });
+
+  const posted = (
+    messageId: number,
+    authorId: number,
+    text: string,
+    hour: number,
+    subject = { kind: 'order', id: 5, label: 'Заявка З-000005: Рама боковая' },
+  ) => ({
+    type: 'MessagePosted',
+    data: {
+      conversationId: `${subject.kind}-${subject.id}`,
+      subject,
+      parties: subject.kind === 'feedback' ? [10] : [10, 20],
+      messageId,
+      authorId,
+      text,
+    },
+    metadata: by(authorId, authorId === 1 ? 'admin' : authorId === 10 ? 'buyer' : 'supplier', hour),
+  });
+
+  it('tells the other party of a message with its start, and reading the conversation reads the notices of what was read', async () => {
+    const long = `Добрый день. ${'Уточните, пожалуйста, год выпуска и завод-изготовитель. '.repeat(5)}`;
+    const docs = await ProjectionSpecification.for(notificationsProjection)
+      .given(posted(1, 10, long, 8), posted(2, 1, 'Администратор: проверьте реквизиты', 9), {
+        type: 'ConversationRead',
+        data: { conversationId: 'order-5', userId: 20, upTo: 1 },
+        metadata: by(20, 'supplier', 10),
+      })
+      .documents();
+    const [conversation] = docs as NotificationThingDoc[];
+    expect(conversation!._id).toBe('conversation:order-5');
+    expect(
+      conversation!.items.map((item) => [item.userId, item.type, item.title, item.link, item.seen ?? false]),
+    ).toEqual([
+      [20, 'message', 'Новое сообщение', '/profile/messages?c=order-5', true],
+      [10, 'message', 'Новое сообщение', '/profile/messages?c=order-5', false],
+      [20, 'message', 'Новое сообщение', '/profile/messages?c=order-5', false],
+    ]);
+    expect(conversation!.items[0]!.text.startsWith('Заявка З-000005: Рама боковая: Добрый день.')).toBe(true);
+    expect(conversation!.items[0]!.text.endsWith('…')).toBe(true);
+    expect(conversation!.items[0]!.text.length).toBeLessThan(long.length);
+  });
+
+  it('tells a signed-in asker of an admin’s answer to their site question as a kind of its own', async () => {
+    const docs = await ProjectionSpecification.for(notificationsProjection)
+      .given(
+        posted(1, 1, 'Колёсные пары есть на складе в Перми', 9, {
+          kind: 'feedback',
+          id: 3,
+          label: 'Вопрос с сайта № 3',
+        }),
+      )
+      .documents();
+    expect((docs[0] as NotificationThingDoc).items).toMatchObject([
+      {
+        userId: 10,
+        type: 'question',
+        title: 'Ответ на ваш вопрос',
+        text: 'Вопрос с сайта № 3: Колёсные пары есть на складе в Перми',
+        link: '/profile/messages?c=feedback-3',
+      },
+    ]);
   });
 });

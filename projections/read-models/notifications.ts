@@ -10,36 +10,81 @@ import {
   thingUpdate,
   type NotificationDoc,
   type NotificationEvent,
+  type NotificationItem,
   type NotificationStateDoc,
   type NotificationThingDoc,
   type NotifyingEvent,
 } from '../../backend/modules/notifications/index.ts';
 import { orderEvents } from '../../backend/modules/orders/index.ts';
 import { serviceEvents, serviceRequestEvents } from '../../backend/modules/services/index.ts';
+import { conversationEvents } from '../../backend/modules/messaging/index.ts';
 
 type Event = NotifyingEvent | NotificationEvent;
 
-const events = [orderEvents, serviceRequestEvents, productEvents, serviceEvents, identityEvents, notificationEvents]
+const events = [
+  orderEvents,
+  serviceRequestEvents,
+  productEvents,
+  serviceEvents,
+  identityEvents,
+  conversationEvents,
+  notificationEvents,
+]
   .map((codec) => codec as unknown as EventCodec<DomainEvent>)
   .reduce((all, codec) => EventCodec.merge(all, codec)) as unknown as EventCodec<Event>;
 
 const isStateEvent = (event: Event): event is NotificationEvent =>
-  event.type === 'NotificationRead' || event.type === 'AllNotificationsRead' || event.type === 'NotificationDeleted';
+  event.type === 'NotificationRead' ||
+  event.type === 'AllNotificationsRead' ||
+  event.type === 'NotificationDeleted' ||
+  event.type === 'EmailCopiesChosen';
 
 /** Things created by the seed or a bulk load (no person acted) keep no document: nobody waits for news of them. */
-const CREATING = new Set(['OrderRequested', 'ServiceRequestSent', 'ProductCreated', 'ServiceCreated', 'UserBlocked', 'UserUnblocked', 'UserRoleChanged', 'UserPasswordChanged']);
+const CREATING = new Set([
+  'MessagePosted',
+  'OrderRequested',
+  'ServiceRequestSent',
+  'ProductCreated',
+  'ServiceCreated',
+  'UserBlocked',
+  'UserUnblocked',
+  'UserRoleChanged',
+  'UserPasswordChanged',
+]);
 
 function evolveState(doc: NotificationStateDoc | null, event: NotificationEvent): NotificationStateDoc {
-  const state: NotificationStateDoc = doc ?? { _id: `state:${event.data.userId}`, kind: 'state', userId: event.data.userId, readUpTo: null, read: [], deleted: [] };
+  const state: NotificationStateDoc = doc ?? {
+    _id: `state:${event.data.userId}`,
+    kind: 'state',
+    userId: event.data.userId,
+    readUpTo: null,
+    read: [],
+    deleted: [],
+    emailTypes: null,
+  };
   switch (event.type) {
+    case 'EmailCopiesChosen':
+      return { ...state, emailTypes: [...event.data.types] };
     case 'NotificationRead':
-      return state.read.includes(event.data.notificationId) ? state : { ...state, read: [...state.read, event.data.notificationId] };
+      return state.read.includes(event.data.notificationId)
+        ? state
+        : { ...state, read: [...state.read, event.data.notificationId] };
     case 'AllNotificationsRead':
       // Everything up to then is read: the single reads before it are no longer needed.
       return { ...state, readUpTo: event.data.upTo, read: [] };
     case 'NotificationDeleted':
-      return state.deleted.includes(event.data.notificationId) ? state : { ...state, deleted: [...state.deleted, event.data.notificationId] };
+      return state.deleted.includes(event.data.notificationId)
+        ? state
+        : { ...state, deleted: [...state.deleted, event.data.notificationId] };
   }
+}
+
+/** Reading a conversation reads the notices of the messages read (ADR 0029 addendum). */
+function readConversation(doc: NotificationThingDoc, userId: number, upTo: number): NotificationThingDoc {
+  const unseen = (item: NotificationItem) =>
+    item.userId === userId && item.ref !== undefined && item.ref <= upTo && !item.seen;
+  if (!doc.items.some(unseen)) return doc;
+  return { ...doc, items: doc.items.map((item) => (unseen(item) ? { ...item, seen: true } : item)) };
 }
 
 /**
@@ -50,7 +95,7 @@ function evolveState(doc: NotificationStateDoc | null, event: NotificationEvent)
  */
 export const notificationsProjection = typedProjection<NotificationDoc, Event>({
   name: NOTIFICATIONS_PROJECTION,
-  version: 1,
+  version: 2,
   events,
   indexes: [{ fields: { userIds: 1 } }],
   keys(event) {
@@ -61,10 +106,22 @@ export const notificationsProjection = typedProjection<NotificationDoc, Event>({
   evolve(doc, event, key) {
     if (isStateEvent(event)) return evolveState(doc as NotificationStateDoc | null, event);
     const notifying = event as NotifyingEvent;
+    if (notifying.type === 'ConversationRead')
+      return doc
+        ? readConversation(doc as NotificationThingDoc, notifying.data.userId, notifying.data.upTo)
+        : null;
     if (!doc && (!CREATING.has(event.type) || event.metadata.role === 'system')) return null;
     const update = thingUpdate(notifying, event.metadata.role);
     const thing: NotificationThingDoc = {
-      ...((doc as NotificationThingDoc | null) ?? { _id: key, kind: 'thing', userIds: [], parties: {}, requesterRole: null, label: '', items: [] }),
+      ...((doc as NotificationThingDoc | null) ?? {
+        _id: key,
+        kind: 'thing',
+        userIds: [],
+        parties: {},
+        requesterRole: null,
+        label: '',
+        items: [],
+      }),
     };
     const next: NotificationThingDoc = {
       ...thing,
@@ -72,11 +129,22 @@ export const notificationsProjection = typedProjection<NotificationDoc, Event>({
       label: update.label ?? thing.label,
       requesterRole: update.requesterRole === undefined ? thing.requesterRole : update.requesterRole,
     };
-    const notices = noticesOf(notifying, next).filter((notice) => notice.to !== Number(event.metadata.userId));
+    const notices = noticesOf(notifying, next).filter(
+      (notice) => notice.to !== Number(event.metadata.userId),
+    );
     if (notices.length === 0) return next;
     const known = new Set(next.items.map((item) => item.id));
     const items = notices
-      .map((notice) => ({ id: `${event.id}:${notice.to}`, userId: notice.to, type: notice.type, title: notice.title, text: notice.text, link: notice.link, createdAt: event.metadata.at }))
+      .map((notice) => ({
+        id: `${event.id}:${notice.to}`,
+        userId: notice.to,
+        type: notice.type,
+        title: notice.title,
+        text: notice.text,
+        link: notice.link,
+        createdAt: event.metadata.at,
+        ...(notice.ref === undefined ? {} : { ref: notice.ref }),
+      }))
       .filter((item) => !known.has(item.id));
     return {
       ...next,

@@ -292,6 +292,8 @@ const ROWS: readonly Row[] = [
   // ---- notifications: everyone signed in has their own; another's id is 404 -------------------
   { method: 'GET', path: '/api/notifications', expect: signedIn(200) },
   { method: 'PUT', path: '/api/notifications/read-all', expect: signedIn(200) },
+  { method: 'GET', path: '/api/notifications/settings', expect: signedIn(200) },
+  { method: 'PUT', path: '/api/notifications/settings', body: { emailTypes: ['order'] }, expect: signedIn(200) },
   { method: 'PUT', path: '/api/notifications/nobody:1/read', expect: signedIn(404) },
   { method: 'DELETE', path: '/api/notifications/nobody:1', expect: signedIn(404) },
 

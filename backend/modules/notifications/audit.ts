@@ -8,4 +8,10 @@ export const notificationAudit: AuditCatalog<NotificationEvent> = {
   NotificationRead: (d) => ({ ...person(d.userId), action: 'Прочитал уведомление' }),
   AllNotificationsRead: (d) => ({ ...person(d.userId), action: 'Прочитал все уведомления' }),
   NotificationDeleted: (d) => ({ ...person(d.userId), action: 'Удалил уведомление' }),
+  EmailCopiesChosen: (d) => ({
+    ...person(d.userId),
+    action: d.types.length
+      ? `Выбрал уведомления на почту: ${d.types.join(', ')}`
+      : 'Отключил уведомления на почту',
+  }),
 };

@@ -1,11 +1,13 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import { handleCommand, type CommandContext, type Decider } from '../../src/write-kit/index.ts';
 import { notificationEvents, notificationStream, type NotificationEvent } from './events.ts';
+import type { NoticeType } from './view.ts';
 
 /** A person's own acts on their notifications: no invariant beyond being theirs (the stream is theirs). */
 type NotificationCommand =
   | { readonly kind: 'read' | 'delete'; readonly userId: number; readonly notificationId: string }
-  | { readonly kind: 'readAll'; readonly userId: number; readonly upTo: string };
+  | { readonly kind: 'readAll'; readonly userId: number; readonly upTo: string }
+  | { readonly kind: 'chooseEmailCopies'; readonly userId: number; readonly types: readonly NoticeType[] };
 
 const notificationDecider: Decider<NotificationCommand, NotificationEvent, null> = {
   initialState: null,
@@ -13,11 +15,25 @@ const notificationDecider: Decider<NotificationCommand, NotificationEvent, null>
   decide(command) {
     switch (command.kind) {
       case 'read':
-        return [{ type: 'NotificationRead', data: { userId: command.userId, notificationId: command.notificationId } }];
+        return [
+          {
+            type: 'NotificationRead',
+            data: { userId: command.userId, notificationId: command.notificationId },
+          },
+        ];
       case 'delete':
-        return [{ type: 'NotificationDeleted', data: { userId: command.userId, notificationId: command.notificationId } }];
+        return [
+          {
+            type: 'NotificationDeleted',
+            data: { userId: command.userId, notificationId: command.notificationId },
+          },
+        ];
       case 'readAll':
         return [{ type: 'AllNotificationsRead', data: { userId: command.userId, upTo: command.upTo } }];
+      case 'chooseEmailCopies':
+        return [
+          { type: 'EmailCopiesChosen', data: { userId: command.userId, types: [...new Set(command.types)] } },
+        ];
     }
   },
 };
@@ -51,5 +67,13 @@ export class NotificationCommands {
 
   readAll(userId: number, context: CommandContext): Promise<Position | null> {
     return this.run({ kind: 'readAll', userId, upTo: context.now.toISOString() }, context);
+  }
+
+  chooseEmailCopies(
+    userId: number,
+    types: readonly NoticeType[],
+    context: CommandContext,
+  ): Promise<Position | null> {
+    return this.run({ kind: 'chooseEmailCopies', userId, types }, context);
   }
 }

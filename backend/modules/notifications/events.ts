@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
+import { NOTICE_TYPES } from './view.ts';
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const NotificationId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200));
@@ -10,6 +11,11 @@ const notificationSchemas = {
   /** Every notification created up to `upTo` is read. */
   AllNotificationsRead: Schema.Struct({ userId: Id, upTo: Schema.String }),
   NotificationDeleted: Schema.Struct({ userId: Id, notificationId: NotificationId }),
+  /** The kinds of notices the person also wants by e-mail (the whole choice, not a change). */
+  EmailCopiesChosen: Schema.Struct({
+    userId: Id,
+    types: Schema.Array(Schema.Literals(NOTICE_TYPES.map((kind) => kind.type))),
+  }),
 };
 
 type Schemas = typeof notificationSchemas;

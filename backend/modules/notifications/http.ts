@@ -1,10 +1,11 @@
+import { Schema } from 'effect';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext } from '../../src/http/index.ts';
+import { commandContext, decodeBody } from '../../src/http/index.ts';
 import { DomainError, badRequest } from '../../src/write-kit/index.ts';
 import type { NotificationCommands } from './commands.ts';
 import { NOTIFICATION_MESSAGES, type NotificationQueries } from './queries.ts';
-import { NOTIFICATIONS_PROJECTION } from './view.ts';
+import { NOTICE_TYPES, NOTIFICATIONS_PROJECTION } from './view.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -15,7 +16,21 @@ const LIST_MESSAGES = {
   limit: `Параметр limit — целое число от 1 до ${MAX_PAGE_SIZE}`,
 } as const;
 
-function number(req: Request, name: 'userId' | 'page' | 'limit', max: number, fallback: number | null): number | null {
+const SettingsBody = Schema.Struct({
+  emailTypes: Schema.Array(Schema.Literals(NOTICE_TYPES.map((kind) => kind.type))).check(
+    Schema.isMaxLength(NOTICE_TYPES.length * 2),
+  ),
+});
+const SETTINGS_FIELDS = {
+  emailTypes: `Поле emailTypes — список видов уведомлений: ${NOTICE_TYPES.map((kind) => kind.type).join(', ')}`,
+} as const;
+
+function number(
+  req: Request,
+  name: 'userId' | 'page' | 'limit',
+  max: number,
+  fallback: number | null,
+): number | null {
   const value = req.query[name];
   if (value === undefined || value === '') return fallback;
   if (typeof value !== 'string' || !/^\d{1,15}$/.test(value) || Number(value) < 1 || Number(value) > max) {
@@ -25,14 +40,20 @@ function number(req: Request, name: 'userId' | 'page' | 'limit', max: number, fa
 }
 
 /** Spec section 7: a person's notifications, read one or all, delete one (ADR 0029). */
-export function notificationsRouter(deps: { commands: NotificationCommands; queries: NotificationQueries; readModels: ReadModels }): Router {
+export function notificationsRouter(deps: {
+  commands: NotificationCommands;
+  queries: NotificationQueries;
+  readModels: ReadModels;
+}): Router {
   const { commands, queries, readModels } = deps;
   const router = Router();
   const me = (req: Request) => Number(req.auth!.userId);
-  const settled = (position: Awaited<ReturnType<NotificationCommands['read']>>) => readModels.waitFor(position, [NOTIFICATIONS_PROJECTION]);
+  const settled = (position: Awaited<ReturnType<NotificationCommands['read']>>) =>
+    readModels.waitFor(position, [NOTIFICATIONS_PROJECTION]);
   const idOf = (req: Request): string => {
     const id = String(req.params.id);
-    if (id.length === 0 || id.length > 200) throw new DomainError(404, 'not_found', NOTIFICATION_MESSAGES.notFound);
+    if (id.length === 0 || id.length > 200)
+      throw new DomainError(404, 'not_found', NOTIFICATION_MESSAGES.notFound);
     return id;
   };
   // Without a token the spec's client says 'Пользователь не авторизован' (section 8).
@@ -43,11 +64,24 @@ export function notificationsRouter(deps: { commands: NotificationCommands; quer
 
   router.get('/api/notifications', signedIn, async (req, res) => {
     const userId = number(req, 'userId', Number.MAX_SAFE_INTEGER, null);
-    if (userId !== null && userId !== me(req)) throw new DomainError(403, 'forbidden', NOTIFICATION_MESSAGES.foreign);
+    if (userId !== null && userId !== me(req))
+      throw new DomainError(403, 'forbidden', NOTIFICATION_MESSAGES.foreign);
     const page = number(req, 'page', 100_000, 1)!;
     const limit = number(req, 'limit', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE)!;
     res.setHeader('Cache-Control', 'no-store');
     res.json(await queries.page(me(req), page, limit));
+  });
+
+  // Which notices also come by e-mail ('Мои данные').
+  router.get('/api/notifications/settings', signedIn, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await queries.settings(me(req)));
+  });
+
+  router.put('/api/notifications/settings', signedIn, async (req, res) => {
+    const body = decodeBody(SettingsBody, req.body, SETTINGS_FIELDS);
+    await settled(await commands.chooseEmailCopies(me(req), body.emailTypes, commandContext(req)));
+    res.json(await queries.settings(me(req)));
   });
 
   // Before `/:id/read`, so `read-all` is never taken for an id.

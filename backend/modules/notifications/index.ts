@@ -1,7 +1,11 @@
 export { notificationEvents, notificationStream, type NotificationEvent } from './events.ts';
 export { noticesOf, thingKey, thingUpdate, type Notice, type NotifyingEvent } from './rules.ts';
 export {
+  DEFAULT_EMAIL_TYPES,
+  NOTICE_TYPES,
   NOTIFICATIONS_PROJECTION,
+  type NoticeType,
+  type NotificationSettings,
   type NotificationDoc,
   type NotificationDto,
   type NotificationItem,
@@ -13,3 +17,4 @@ export { NotificationCommands } from './commands.ts';
 export { NotificationQueries, NOTIFICATION_MESSAGES } from './queries.ts';
 export { notificationsRouter } from './http.ts';
 export { notificationAudit } from './audit.ts';
+export { emailCopies, type Recipients } from './email-copies.ts';

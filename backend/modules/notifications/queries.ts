@@ -1,7 +1,11 @@
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
 import {
+  DEFAULT_EMAIL_TYPES,
+  NOTICE_TYPES,
   NOTIFICATIONS_PROJECTION,
+  type NoticeType,
+  type NotificationSettings,
   type NotificationDoc,
   type NotificationDto,
   type NotificationItem,
@@ -16,7 +20,15 @@ export const NOTIFICATION_MESSAGES = {
   unauthenticated: 'Пользователь не авторизован',
 } as const;
 
-const noState = (userId: number): NotificationStateDoc => ({ _id: `state:${userId}`, kind: 'state', userId, readUpTo: null, read: [], deleted: [] });
+const noState = (userId: number): NotificationStateDoc => ({
+  _id: `state:${userId}`,
+  kind: 'state',
+  userId,
+  readUpTo: null,
+  read: [],
+  deleted: [],
+  emailTypes: null,
+});
 
 /** A person's notifications, newest first, with what they read and deleted. */
 export class NotificationQueries {
@@ -35,20 +47,28 @@ export class NotificationQueries {
     const current = state ?? noState(userId);
     const deleted = new Set(current.deleted);
     return {
-      items: items.filter((item) => !deleted.has(item.id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)),
+      items: items
+        .filter((item) => !deleted.has(item.id))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)),
       state: current,
     };
   }
 
-  private static isRead(item: NotificationItem, state: NotificationStateDoc, read: ReadonlySet<string>): boolean {
-    return (state.readUpTo !== null && item.createdAt <= state.readUpTo) || read.has(item.id);
+  private static isRead(
+    item: NotificationItem,
+    state: NotificationStateDoc,
+    read: ReadonlySet<string>,
+  ): boolean {
+    return (
+      item.seen === true || (state.readUpTo !== null && item.createdAt <= state.readUpTo) || read.has(item.id)
+    );
   }
 
   async page(userId: number, page: number, limit: number): Promise<NotificationPage> {
     const { items, state } = await this.all(userId);
     const read = new Set(state.read);
     const dto = (item: NotificationItem): NotificationDto => {
-      const { userId: _userId, ...rest } = item;
+      const { userId: _userId, ref: _ref, seen: _seen, ...rest } = item;
       return { ...rest, isRead: NotificationQueries.isRead(item, state, read) };
     };
     return {
@@ -58,6 +78,17 @@ export class NotificationQueries {
       totalPages: Math.max(1, Math.ceil(items.length / limit)),
       currentPage: page,
     };
+  }
+
+  /** The kinds of notices the person gets by e-mail too. */
+  async settings(userId: number): Promise<NotificationSettings> {
+    return { emailTypes: await this.emailTypes(userId), types: NOTICE_TYPES };
+  }
+
+  async emailTypes(userId: number): Promise<NoticeType[]> {
+    const collection = await this.readModels.collection<NotificationDoc>(NOTIFICATIONS_PROJECTION);
+    const state = (await collection.get(`state:${userId}`)) as NotificationStateDoc | null;
+    return [...((state?.emailTypes ?? DEFAULT_EMAIL_TYPES) as NoticeType[])];
   }
 
   /** The notification, if it is this person's and not deleted; 404 otherwise (an id tells nothing). */

@@ -2,6 +2,7 @@ import type { OrderEvent } from '../orders/index.ts';
 import type { ProductEvent } from '../catalog/index.ts';
 import type { ServiceEvent, ServiceRequestEvent } from '../services/index.ts';
 import type { IdentityEvent } from '../identity/index.ts';
+import type { ConversationEvent } from '../messaging/index.ts';
 import type { NotificationThingDoc } from './view.ts';
 
 /*
@@ -9,7 +10,8 @@ import type { NotificationThingDoc } from './view.ts';
  * the thing's document, which remembers its number, name and parties for the later events.
  */
 
-export type NotifyingEvent = OrderEvent | ServiceRequestEvent | ProductEvent | ServiceEvent | IdentityEvent;
+export type NotifyingEvent =
+  OrderEvent | ServiceRequestEvent | ProductEvent | ServiceEvent | IdentityEvent | ConversationEvent;
 
 export interface Notice {
   readonly to: number;
@@ -17,7 +19,12 @@ export interface Notice {
   readonly title: string;
   readonly text: string;
   readonly link: string;
+  /** The message it tells of: reading the conversation up to it reads the notice too. */
+  readonly ref?: number;
 }
+
+/** How much of a message a notice quotes. */
+const EXCERPT = 140;
 
 /** What the thing's document learns from an event (before its notices are worded). */
 export interface ThingUpdate {
@@ -26,18 +33,23 @@ export interface ThingUpdate {
   readonly requesterRole?: string | null;
 }
 
-const rub = (value: number): string => `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(value)} ₽`;
+const rub = (value: number): string =>
+  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(value)} ₽`;
 const ORDERS_OF = { buyer: '/profile/orders', seller: '/profile/products' } as const;
 const ROLE_LABELS: Record<string, string> = { buyer: 'Покупатель', supplier: 'Поставщик' };
 
 /** The key of the thing an event is about; null for events that concern no one's notifications. */
 export function thingKey(event: NotifyingEvent): string | null {
   const data = event.data as Record<string, unknown>;
+  if (event.type === 'MessagePosted' || event.type === 'ConversationRead')
+    return `conversation:${data.conversationId as string}`;
   if (event.type.startsWith('Order')) return `order:${data.orderId as number}`;
   if (event.type.startsWith('ServiceRequest')) return `serviceRequest:${data.requestId as number}`;
-  if (event.type.startsWith('Product') && event.type !== 'ProductStockChanged') return `product:${data.productId as number}`;
+  if (event.type.startsWith('Product') && event.type !== 'ProductStockChanged')
+    return `product:${data.productId as number}`;
   if (event.type.startsWith('Service')) return `service:${data.serviceId as number}`;
-  if (['UserBlocked', 'UserUnblocked', 'UserRoleChanged', 'UserPasswordChanged'].includes(event.type)) return `account:${data.userId as number}`;
+  if (['UserBlocked', 'UserUnblocked', 'UserRoleChanged', 'UserPasswordChanged'].includes(event.type))
+    return `account:${data.userId as number}`;
   return null;
 }
 
@@ -45,7 +57,10 @@ export function thingKey(event: NotifyingEvent): string | null {
 export function thingUpdate(event: NotifyingEvent, role: string | null): ThingUpdate {
   switch (event.type) {
     case 'OrderRequested':
-      return { parties: { buyer: event.data.buyerId, seller: event.data.sellerId }, label: `${event.data.number} (${event.data.productName})` };
+      return {
+        parties: { buyer: event.data.buyerId, seller: event.data.sellerId },
+        label: `${event.data.number} (${event.data.productName})`,
+      };
     case 'ServiceRequestSent':
       return {
         parties: { requester: event.data.requesterId, supplier: event.data.supplierId },
@@ -65,29 +80,58 @@ export function thingUpdate(event: NotifyingEvent, role: string | null): ThingUp
     case 'UserRoleChanged':
     case 'UserPasswordChanged':
       return { parties: { owner: event.data.userId }, label: '' };
+    case 'MessagePosted':
+      // Keyed by person: a feedback conversation gains its asker's party only through its first message.
+      return {
+        parties: Object.fromEntries(event.data.parties.map((id) => [`u${id}`, id])),
+        label: event.data.subject.label,
+      };
     default:
       return {};
   }
 }
 
 /** The notices an event gives, worded with what the thing's document knows. */
-export function noticesOf(event: NotifyingEvent, thing: Pick<NotificationThingDoc, 'parties' | 'label' | 'requesterRole'>): Notice[] {
+export function noticesOf(
+  event: NotifyingEvent,
+  thing: Pick<NotificationThingDoc, 'parties' | 'label' | 'requesterRole'>,
+): Notice[] {
   const p = thing.parties;
   const order = (to: 'buyer' | 'seller', title: string, text = thing.label): Notice[] =>
     p[to] === undefined ? [] : [{ to: p[to]!, type: 'order', title, text, link: ORDERS_OF[to] }];
   const request = (to: 'requester' | 'supplier', title: string, text = thing.label): Notice[] =>
     p[to] === undefined
       ? []
-      : [{ to: p[to]!, type: 'serviceRequest', title, text, link: to === 'supplier' || thing.requesterRole === 'supplier' ? '/profile/services' : '/profile/orders' }];
+      : [
+          {
+            to: p[to]!,
+            type: 'serviceRequest',
+            title,
+            text,
+            link:
+              to === 'supplier' || thing.requesterRole === 'supplier'
+                ? '/profile/services'
+                : '/profile/orders',
+          },
+        ];
   const owner = (type: string, title: string, text: string, link: string): Notice[] =>
     p.owner === undefined ? [] : [{ to: p.owner, type, title, text, link }];
-  const because = (reason: string | null | undefined) => (reason ? `${thing.label}. Причина: ${reason}` : thing.label);
+  const because = (reason: string | null | undefined) =>
+    reason ? `${thing.label}. Причина: ${reason}` : thing.label;
 
   switch (event.type) {
     case 'OrderRequested':
-      return order('seller', 'Новая заявка на товар', `${thing.label}: ${event.data.quantity} шт., ${event.data.deliveryType === 'pickup' ? 'самовывоз' : 'доставка'}`);
+      return order(
+        'seller',
+        'Новая заявка на товар',
+        `${thing.label}: ${event.data.quantity} шт., ${event.data.deliveryType === 'pickup' ? 'самовывоз' : 'доставка'}`,
+      );
     case 'OrderAccepted':
-      return order('buyer', 'Продавец предложил условия', `${thing.label}: ${rub(event.data.unitPrice)} за шт., поставка ${event.data.deliveryDate}. Подтвердите заказ`);
+      return order(
+        'buyer',
+        'Продавец предложил условия',
+        `${thing.label}: ${rub(event.data.unitPrice)} за шт., поставка ${event.data.deliveryDate}. Подтвердите заказ`,
+      );
     case 'OrderDeclinedBySeller':
       return order('buyer', 'Продавец отклонил заявку', because(event.data.reason));
     case 'OrderConfirmed':
@@ -103,17 +147,24 @@ export function noticesOf(event: NotifyingEvent, thing: Pick<NotificationThingDo
     case 'OrderClosed':
       return order('buyer', 'Заказ закрыт');
     case 'OrderCancelled': {
-      const to: Array<'buyer' | 'seller'> = event.data.by === 'buyer' ? ['seller'] : event.data.by === 'seller' ? ['buyer'] : ['buyer', 'seller'];
+      const to: Array<'buyer' | 'seller'> =
+        event.data.by === 'buyer' ? ['seller'] : event.data.by === 'seller' ? ['buyer'] : ['buyer', 'seller'];
       return to.flatMap((side) => order(side, 'Заказ отменён', because(event.data.reason)));
     }
     case 'OrderSuspended':
-      return (['buyer', 'seller'] as const).flatMap((side) => order(side, 'Заявка приостановлена администратором', because(event.data.reason)));
+      return (['buyer', 'seller'] as const).flatMap((side) =>
+        order(side, 'Заявка приостановлена администратором', because(event.data.reason)),
+      );
     case 'OrderResumed':
       return (['buyer', 'seller'] as const).flatMap((side) => order(side, 'Заявка возобновлена'));
     case 'ServiceRequestSent':
       return request('supplier', 'Новая заявка на услугу');
     case 'ServiceRequestQuoted':
-      return request('requester', 'Поставщик предложил стоимость', `${thing.label}: ${rub(event.data.price)}${event.data.date ? `, ${event.data.date}` : ''}`);
+      return request(
+        'requester',
+        'Поставщик предложил стоимость',
+        `${thing.label}: ${rub(event.data.price)}${event.data.date ? `, ${event.data.date}` : ''}`,
+      );
     case 'ServiceRequestAccepted':
       return request('supplier', 'Заказчик принял предложение');
     case 'ServiceRequestDeclined':
@@ -131,15 +182,53 @@ export function noticesOf(event: NotifyingEvent, thing: Pick<NotificationThingDo
     case 'ServicePublished':
       return owner('service', 'Услуга опубликована', thing.label, '/profile/services');
     case 'ServiceRejected':
-      return owner('service', 'Услуга отклонена модератором', because(event.data.reason), '/profile/services');
+      return owner(
+        'service',
+        'Услуга отклонена модератором',
+        because(event.data.reason),
+        '/profile/services',
+      );
     case 'UserBlocked':
-      return owner('account', 'Учётная запись заблокирована', `Причина: ${event.data.reason}`, '/profile/profile');
+      return owner(
+        'account',
+        'Учётная запись заблокирована',
+        `Причина: ${event.data.reason}`,
+        '/profile/profile',
+      );
     case 'UserUnblocked':
       return owner('account', 'Учётная запись разблокирована', event.data.reason, '/profile/profile');
     case 'UserRoleChanged':
-      return owner('account', `Ваша роль изменена: ${ROLE_LABELS[event.data.role] ?? event.data.role}`, `Причина: ${event.data.reason}`, '/profile/profile');
+      return owner(
+        'account',
+        `Ваша роль изменена: ${ROLE_LABELS[event.data.role] ?? event.data.role}`,
+        `Причина: ${event.data.reason}`,
+        '/profile/profile',
+      );
     case 'UserPasswordChanged':
-      return owner('account', 'Пароль изменён', 'Если это были не вы, сразу обратитесь в поддержку', '/profile/profile');
+      return owner(
+        'account',
+        'Пароль изменён',
+        'Если это были не вы, сразу обратитесь в поддержку',
+        '/profile/profile',
+      );
+    case 'MessagePosted': {
+      const excerpt =
+        event.data.text.length > EXCERPT
+          ? `${event.data.text.slice(0, EXCERPT - 1).trimEnd()}…`
+          : event.data.text;
+      const feedback = event.data.subject.kind === 'feedback';
+      // An answer to a site question is mailed to the address given with it (ADR 0030), so it is a kind of its own.
+      const [type, title] = feedback ? ['question', 'Ответ на ваш вопрос'] : ['message', 'Новое сообщение'];
+      const link = `/profile/messages?c=${encodeURIComponent(event.data.conversationId)}`;
+      return Object.values(p).map((to) => ({
+        to,
+        type,
+        title,
+        text: `${thing.label}: ${excerpt}`,
+        link,
+        ref: event.data.messageId,
+      }));
+    }
     default:
       return [];
   }

@@ -14,6 +14,10 @@ export interface NotificationItem {
   /** Where in the site the thing is. */
   link: string;
   createdAt: string;
+  /** The message number a message's notice tells of. */
+  ref?: number;
+  /** Read by reading the conversation it tells of. */
+  seen?: boolean;
 }
 
 /**
@@ -38,11 +42,31 @@ export interface NotificationStateDoc extends Doc {
   readUpTo: string | null;
   read: string[];
   deleted: string[];
+  /** The kinds of notices also sent by e-mail; null until the person chose (the defaults apply). */
+  emailTypes: string[] | null;
 }
 
 export type NotificationDoc = NotificationThingDoc | NotificationStateDoc;
 
-export interface NotificationDto extends Omit<NotificationItem, 'userId'> {
+/** The kinds of notices, as the person chooses their e-mail copies ('Мои данные'). */
+export const NOTICE_TYPES = [
+  { type: 'order', label: 'Заказы и заявки на товары' },
+  { type: 'serviceRequest', label: 'Заявки на услуги' },
+  { type: 'message', label: 'Сообщения и ответы на вопросы' },
+  { type: 'product', label: 'Модерация товаров' },
+  { type: 'service', label: 'Модерация услуг' },
+  { type: 'account', label: 'Учётная запись' },
+] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number]['type'];
+/** Copies by e-mail until the person chooses: what a deal or an account cannot wait for. */
+export const DEFAULT_EMAIL_TYPES: readonly NoticeType[] = ['order', 'serviceRequest', 'account'];
+
+export interface NotificationSettings {
+  emailTypes: NoticeType[];
+  types: ReadonlyArray<{ type: NoticeType; label: string }>;
+}
+
+export interface NotificationDto extends Omit<NotificationItem, 'userId' | 'ref' | 'seen'> {
   isRead: boolean;
 }
 

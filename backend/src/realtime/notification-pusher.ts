@@ -2,7 +2,12 @@ import type { EventStore, RecordedEvent, Subscription } from '../../../infra/eve
 import type { PubSub } from '../../../infra/pubsub/index.ts';
 import type { ReadModels } from '../../../projections/index.ts';
 import { notificationsProjection } from '../../../projections/index.ts';
-import { NOTIFICATIONS_PROJECTION, type NotificationDoc, type NotificationThingDoc } from '../../modules/notifications/index.ts';
+import {
+  NOTIFICATIONS_PROJECTION,
+  type NotificationDoc,
+  type NotificationItem,
+  type NotificationThingDoc,
+} from '../../modules/notifications/index.ts';
 import type { Logger } from '../logger.ts';
 import { REALTIME_CHANNEL } from './gateway.ts';
 
@@ -14,10 +19,26 @@ const TYPES = new Set(notificationsProjection.eventTypes);
  * Runs where the projectors run (one process: the API embedded, the worker in production), so
  * every notice is published once, through pub/sub to whichever API process holds the sockets.
  */
-export function startNotificationPusher(deps: { events: EventStore; readModels: ReadModels; pubsub: PubSub; logger: Logger; after: Awaited<ReturnType<EventStore['headPosition']>> }): Subscription {
+export function startNotificationPusher(deps: {
+  events: EventStore;
+  readModels: ReadModels;
+  pubsub: PubSub;
+  logger: Logger;
+  after: Awaited<ReturnType<EventStore['headPosition']>>;
+  /** What else a new notice means (its e-mail copy); a failure there is logged, never stops the push. */
+  onNotice?: (notice: NotificationItem) => Promise<unknown>;
+}): Subscription {
   const push = async (event: RecordedEvent): Promise<void> => {
-    if (!TYPES.has(event.type) || event.type.startsWith('Notification') || event.type === 'AllNotificationsRead') return;
-    const keys = notificationsProjection.keys({ ...event, data: notificationsProjection.decode(event.type, event.data) });
+    if (
+      !TYPES.has(event.type) ||
+      event.type.startsWith('Notification') ||
+      event.type === 'AllNotificationsRead'
+    )
+      return;
+    const keys = notificationsProjection.keys({
+      ...event,
+      data: notificationsProjection.decode(event.type, event.data),
+    });
     if (keys.length === 0) return;
     await deps.readModels.waitFor(event.position, [NOTIFICATIONS_PROJECTION]);
     const collection = await deps.readModels.collection<NotificationDoc>(NOTIFICATIONS_PROJECTION);
@@ -25,15 +46,26 @@ export function startNotificationPusher(deps: { events: EventStore; readModels: 
       const doc = (await collection.get(key)) as NotificationThingDoc | null;
       for (const item of doc?.items ?? []) {
         if (!item.id.startsWith(`${event.id}:`)) continue;
-        const { userId, ...notice } = item;
-        await deps.pubsub.publish(REALTIME_CHANNEL, { userId: String(userId), type: 'notification', data: { ...notice, isRead: false } });
+        const { userId, ref: _ref, seen: _seen, ...notice } = item;
+        await deps.pubsub.publish(REALTIME_CHANNEL, {
+          userId: String(userId),
+          type: 'notification',
+          data: { ...notice, isRead: false },
+        });
+        await deps
+          .onNotice?.(item)
+          .catch((error: unknown) =>
+            deps.logger.error({ err: error, notificationId: item.id }, 'notification e-mail copy failed'),
+          );
       }
     }
   };
   return deps.events.subscribeToAll(
     deps.after,
     (event) =>
-      push(event).catch((error: unknown) => deps.logger.error({ err: error, eventId: event.id }, 'notification push failed')),
+      push(event).catch((error: unknown) =>
+        deps.logger.error({ err: error, eventId: event.id }, 'notification push failed'),
+      ),
     (error) => deps.logger.error({ err: error }, 'notification pusher stopped'),
   );
 }

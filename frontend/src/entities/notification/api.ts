@@ -35,7 +35,10 @@ export function useNotifications(page = 1) {
   return useQuery({
     queryKey: notificationKeys.page(userId, page),
     queryFn: ({ signal }) =>
-      apiGet<NotificationPage>('api/notifications', { signal, query: { userId, page, limit: NOTIFICATIONS_PAGE_SIZE } }),
+      apiGet<NotificationPage>('api/notifications', {
+        signal,
+        query: { userId, page, limit: NOTIFICATIONS_PAGE_SIZE },
+      }),
     enabled: userId !== '',
     placeholderData: keepPreviousData,
   });
@@ -55,8 +58,44 @@ export function useNotificationChange() {
       change.kind === 'readAll'
         ? apiRequest('api/notifications/read-all', { method: 'PUT', notify: 'never' })
         : change.kind === 'read'
-          ? apiRequest(`api/notifications/${encodeURIComponent(change.id)}/read`, { method: 'PUT', notify: 'never' })
-          : apiRequest(`api/notifications/${encodeURIComponent(change.id)}`, { method: 'DELETE', notify: 'never' }),
+          ? apiRequest(`api/notifications/${encodeURIComponent(change.id)}/read`, {
+              method: 'PUT',
+              notify: 'never',
+            })
+          : apiRequest(`api/notifications/${encodeURIComponent(change.id)}`, {
+              method: 'DELETE',
+              notify: 'never',
+            }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+/** Which kinds of notices also come by e-mail (ADR 0029 addendum). */
+export interface NotificationSettings {
+  emailTypes: string[];
+  types: Array<{ type: string; label: string }>;
+}
+
+const settingsKey = ['notifications', 'settings'] as const;
+
+/** GET /api/notifications/settings. */
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => apiGet<NotificationSettings>('api/notifications/settings', { signal }),
+  });
+}
+
+/** PUT /api/notifications/settings: the whole choice. */
+export function useChooseEmailCopies() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (emailTypes: string[]) =>
+      apiRequest<NotificationSettings>('api/notifications/settings', {
+        method: 'PUT',
+        body: { emailTypes },
+        notify: 'never',
+      }),
+    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
   });
 }

@@ -1,5 +1,6 @@
 // GET /api/conversations, GET /api/conversations/{key}, POST …/messages, PUT …/read (ADR 0030).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../../entities/notification';
 import { apiGet, apiRequest } from '../../shared/api';
 
 export interface ChatMessage {
@@ -33,7 +34,8 @@ export const messageKeys = {
 export function useConversations() {
   return useQuery({
     queryKey: messageKeys.list,
-    queryFn: ({ signal }) => apiGet<{ conversations: Conversation[]; unreadCount: number }>('api/conversations', { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<{ conversations: Conversation[]; unreadCount: number }>('api/conversations', { signal }),
   });
 }
 
@@ -48,7 +50,12 @@ export function useThread(key: string | null) {
 export function usePostMessage(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => apiRequest<Thread>(`api/conversations/${key}/messages`, { method: 'POST', body: { text }, notify: 'never' }),
+    mutationFn: (text: string) =>
+      apiRequest<Thread>(`api/conversations/${key}/messages`, {
+        method: 'POST',
+        body: { text },
+        notify: 'never',
+      }),
     onSuccess: (thread) => queryClient.setQueryData(messageKeys.thread(key), thread),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.list }),
   });
@@ -57,7 +64,13 @@ export function usePostMessage(key: string) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: string) => apiRequest(`api/conversations/${key}/read`, { method: 'PUT', notify: 'never' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.list }),
+    mutationFn: (key: string) =>
+      apiRequest(`api/conversations/${key}/read`, { method: 'PUT', notify: 'never' }),
+    // Reading a conversation reads the notices of its messages too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKeys.list }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      ]),
   });
 }

@@ -1,7 +1,21 @@
-import { Bell, CheckCheck, Trash2 } from 'lucide-react';
+import {
+  Bell,
+  CheckCheck,
+  MessageSquare,
+  Package,
+  ShieldCheck,
+  Trash2,
+  UserRound,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useNotificationChange, useNotifications, NOTIFICATIONS_PAGE_SIZE } from '../../entities/notification';
+import {
+  useNotificationChange,
+  useNotifications,
+  NOTIFICATIONS_PAGE_SIZE,
+} from '../../entities/notification';
 import { serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
@@ -20,7 +34,19 @@ export const NOTIFICATIONS_TEXT = {
   remove: 'Удалить',
   open: 'Открыть',
   newBadge: 'Новое',
+  emailSettings: 'Уведомления на почту',
 } as const;
+
+/** The kind of a notice at a glance. */
+const ICONS: Record<string, LucideIcon> = {
+  order: Package,
+  serviceRequest: Wrench,
+  service: Wrench,
+  message: MessageSquare,
+  question: MessageSquare,
+  product: ShieldCheck,
+  account: UserRound,
+};
 
 const T = NOTIFICATIONS_TEXT;
 
@@ -64,48 +90,84 @@ export function NotificationsSection() {
         <span className={styles.label} aria-live="polite">
           {T.unread(data.unreadCount)}
         </span>
-        <Button disabled={data.unreadCount === 0 || change.isPending} onClick={() => void run({ kind: 'readAll' })}>
+        <Button
+          disabled={data.unreadCount === 0 || change.isPending}
+          onClick={() => void run({ kind: 'readAll' })}
+        >
           <CheckCheck size={14} aria-hidden="true" /> {T.readAll}
         </Button>
+        <Link to="/profile/profile" className={styles.muted}>
+          {T.emailSettings}
+        </Link>
       </div>
       {data.notifications.length === 0 ? (
         <StateMessage kind="empty" title={T.empty} description={T.emptyHint} />
       ) : (
-        <ul className={styles.board} aria-label="Уведомления" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {data.notifications.map((notification) => (
-            <li key={notification.id} className={styles.offer} data-unread={!notification.isRead || undefined} aria-label={notification.title}>
-              <div className={styles.row}>
-                <Bell size={16} aria-hidden="true" />
-                <strong>{notification.title}</strong>
-                {!notification.isRead && (
-                  <span className={styles.badge} data-tone="go">
-                    {T.newBadge}
-                  </span>
-                )}
-                <time className={styles.muted} dateTime={notification.createdAt}>
-                  {formatDate(notification.createdAt, { withTime: true })}
-                </time>
-              </div>
-              <p>{notification.text}</p>
-              <div className={styles.row}>
-                <Link to={notification.link} onClick={() => (notification.isRead ? undefined : void run({ kind: 'read', id: notification.id }))}>
-                  {T.open}
-                </Link>
-                {!notification.isRead && (
-                  <Button disabled={change.isPending} onClick={() => void run({ kind: 'read', id: notification.id })}>
-                    {T.read}
+        <ul
+          className={styles.board}
+          aria-label="Уведомления"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {data.notifications.map((notification) => {
+            const Icon = ICONS[notification.type] ?? Bell;
+            return (
+              <li
+                key={notification.id}
+                className={styles.offer}
+                data-unread={!notification.isRead || undefined}
+                aria-label={notification.title}
+              >
+                <div className={styles.row}>
+                  <Icon size={16} aria-hidden="true" />
+                  <strong>{notification.title}</strong>
+                  {!notification.isRead && (
+                    <span className={styles.badge} data-tone="go">
+                      {T.newBadge}
+                    </span>
+                  )}
+                  <time className={styles.muted} dateTime={notification.createdAt}>
+                    {formatDate(notification.createdAt, { withTime: true })}
+                  </time>
+                </div>
+                <p>{notification.text}</p>
+                <div className={styles.row}>
+                  <Link
+                    to={notification.link}
+                    onClick={() =>
+                      notification.isRead ? undefined : void run({ kind: 'read', id: notification.id })
+                    }
+                  >
+                    {T.open}
+                  </Link>
+                  {!notification.isRead && (
+                    <Button
+                      disabled={change.isPending}
+                      onClick={() => void run({ kind: 'read', id: notification.id })}
+                    >
+                      {T.read}
+                    </Button>
+                  )}
+                  <Button
+                    aria-label={`${T.remove}: ${notification.title}`}
+                    disabled={change.isPending}
+                    onClick={() => void run({ kind: 'delete', id: notification.id })}
+                  >
+                    <Trash2 size={14} aria-hidden="true" /> {T.remove}
                   </Button>
-                )}
-                <Button aria-label={`${T.remove}: ${notification.title}`} disabled={change.isPending} onClick={() => void run({ kind: 'delete', id: notification.id })}>
-                  <Trash2 size={14} aria-hidden="true" /> {T.remove}
-                </Button>
-              </div>
-            </li>
-          ))}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       {data.totalPages > 1 && (
-        <Pagination page={page} totalPages={data.totalPages} total={data.totalItems} limit={NOTIFICATIONS_PAGE_SIZE} onPageChange={setPage} />
+        <Pagination
+          page={page}
+          totalPages={data.totalPages}
+          total={data.totalItems}
+          limit={NOTIFICATIONS_PAGE_SIZE}
+          onPageChange={setPage}
+        />
       )}
     </div>
   );

@@ -6,8 +6,22 @@ import { jsonResponse, renderWithProviders } from '../../test/render';
 import { avatarProblem, formatPhone, normalizePhone, validatePasswords, validateProfile } from './model';
 import { ProfileSection } from './ProfileSection';
 
-const user: User = { id: 3, email: 'snab@zavod.ru', role: 'supplier', firstName: 'Поставщик', lastName: 'ИНН 7707083893', middleName: '' };
-const profile = { firstName: 'Поставщик', lastName: 'ИНН 7707083893', middleName: '', phone: null, avatar: null, email: 'snab@zavod.ru' };
+const user: User = {
+  id: 3,
+  email: 'snab@zavod.ru',
+  role: 'supplier',
+  firstName: 'Поставщик',
+  lastName: 'ИНН 7707083893',
+  middleName: '',
+};
+const profile = {
+  firstName: 'Поставщик',
+  lastName: 'ИНН 7707083893',
+  middleName: '',
+  phone: null,
+  avatar: null,
+  email: 'snab@zavod.ru',
+};
 
 const fetchMock = vi.fn<typeof fetch>();
 const callsTo = (path: string) => fetchMock.mock.calls.filter(([input]) => String(input) === path);
@@ -26,7 +40,9 @@ beforeEach(() => {
   clearSession();
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) =>
-    String(input) === '/api/users/profile' ? jsonResponse(profile) : jsonResponse({ message: 'Не найдено' }, 404),
+    String(input) === '/api/users/profile'
+      ? jsonResponse(profile)
+      : jsonResponse({ message: 'Не найдено' }, 404),
   );
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(toast, 'success');
@@ -56,8 +72,12 @@ describe('profile rules', () => {
 
   it('avatar: PNG, JPEG or WebP of at most 2 MB', () => {
     expect(avatarProblem({ type: 'image/png', size: 1000 })).toBeNull();
-    expect(avatarProblem({ type: 'image/gif', size: 1000 })).toBe('Аватар должен быть изображением PNG, JPEG или WebP');
-    expect(avatarProblem({ type: 'image/webp', size: 2 * 1024 * 1024 + 1 })).toBe('Размер аватара не должен превышать 2 МБ');
+    expect(avatarProblem({ type: 'image/gif', size: 1000 })).toBe(
+      'Аватар должен быть изображением PNG, JPEG или WebP',
+    );
+    expect(avatarProblem({ type: 'image/webp', size: 2 * 1024 * 1024 + 1 })).toBe(
+      'Размер аватара не должен превышать 2 МБ',
+    );
   });
 
   it('password change: current required, new of 6 or more, confirmation equal', () => {
@@ -95,7 +115,12 @@ describe('ProfileSection', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Данные профиля сохранены'));
     const [, init] = callsTo('/api/users/profile').find(([, request]) => request?.method === 'PUT')!;
-    expect(JSON.parse(String(init?.body))).toEqual({ firstName: 'Пётр', lastName: 'Смирнов', middleName: '', phone: '+79991234567' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      firstName: 'Пётр',
+      lastName: 'Смирнов',
+      middleName: '',
+      phone: '+79991234567',
+    });
     expect(getSession().user).toMatchObject({ firstName: 'Пётр', phone: '+79991234567' });
     expect(await screen.findByText('+7 (999) 123-45-67')).toBeTruthy();
   });
@@ -105,12 +130,21 @@ describe('ProfileSection', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
     const form = screen.getByRole('form', { name: 'Личные данные' });
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: 'Введите телефон в формате +7 (XXX) XXX-XX-XX', fields: { phone: 'Введите телефон в формате +7 (XXX) XXX-XX-XX' } }, 400),
+      jsonResponse(
+        {
+          message: 'Введите телефон в формате +7 (XXX) XXX-XX-XX',
+          fields: { phone: 'Введите телефон в формате +7 (XXX) XXX-XX-XX' },
+        },
+        400,
+      ),
     );
     fillIn(form, /^Телефон/, '+7 999 123 45 67');
     fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect(await within(form).findByText('Введите телефон в формате +7 (XXX) XXX-XX-XX')).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith('Введите телефон в формате +7 (XXX) XXX-XX-XX', 'Ошибка при обновлении профиля');
+    expect(toast.error).toHaveBeenCalledWith(
+      'Введите телефон в формате +7 (XXX) XXX-XX-XX',
+      'Ошибка при обновлении профиля',
+    );
   });
 
   it('password change: the three messages, then «Пароль успешно изменен»', async () => {
@@ -129,7 +163,10 @@ describe('ProfileSection', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Пароль успешно изменен'));
     const [, init] = callsTo('/api/users/password')[0]!;
     expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret',
+    });
     expect((within(passwordForm()).getByLabelText(/^Текущий пароль/) as HTMLInputElement).value).toBe('');
   });
 
@@ -140,7 +177,10 @@ describe('ProfileSection', () => {
     fillIn(passwordForm(), /^Новый пароль/, 'new-secret');
     fillIn(passwordForm(), /^Подтверждение нового пароля/, 'new-secret');
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: 'Неверный текущий пароль', fields: { currentPassword: 'Неверный текущий пароль' } }, 400),
+      jsonResponse(
+        { message: 'Неверный текущий пароль', fields: { currentPassword: 'Неверный текущий пароль' } },
+        400,
+      ),
     );
     fireEvent.click(within(passwordForm()).getByRole('button', { name: 'Сменить пароль' }));
     expect(await within(passwordForm()).findByText('Неверный текущий пароль')).toBeTruthy();
@@ -181,6 +221,61 @@ describe('ProfileSection', () => {
     expect(init?.method).toBe('PUT');
     expect((init?.body as FormData).get('avatar')).toBe(photo);
     expect(getSession().user?.avatar).toBe('/uploads/avatars/x.png');
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Фотография профиля' }).getAttribute('src')).toBe('/uploads/avatars/x.png'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Фотография профиля' }).getAttribute('src')).toBe(
+        '/uploads/avatars/x.png',
+      ),
+    );
+  });
+});
+
+describe('e-mail copies of notices', () => {
+  const settings = {
+    emailTypes: ['order', 'account'],
+    types: [
+      { type: 'order', label: 'Заказы и заявки на товары' },
+      { type: 'message', label: 'Сообщения и ответы на вопросы' },
+      { type: 'account', label: 'Учётная запись' },
+    ],
+  };
+
+  it('shows the stored choice and saves the whole new one', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = String(input);
+      if (path === '/api/users/profile') return jsonResponse(profile);
+      if (path === '/api/notifications/settings' && init?.method === 'PUT')
+        return jsonResponse({ ...settings, emailTypes: JSON.parse(String(init.body)).emailTypes });
+      if (path === '/api/notifications/settings') return jsonResponse(settings);
+      return jsonResponse({ message: 'Не найдено' }, 404);
+    });
+    renderSection();
+    const form = await screen.findByRole('form', { name: 'Уведомления на почту' });
+    expect(
+      (within(form).getByRole('checkbox', { name: 'Заказы и заявки на товары' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(
+      (within(form).getByRole('checkbox', { name: 'Сообщения и ответы на вопросы' }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
+    const save = within(form).getByRole('button', { name: 'Сохранить' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Сообщения и ответы на вопросы' }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Учётная запись' }));
+    fireEvent.click(save);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Настройки уведомлений сохранены'));
+    const [, init] = callsTo('/api/notifications/settings').find(([, options]) => options?.method === 'PUT')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ emailTypes: ['order', 'message'] });
+    await waitFor(() =>
+      expect((within(form).getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('says so when the choice cannot be loaded', async () => {
+    renderSection();
+    expect((await screen.findByText('Не удалось загрузить настройки уведомлений')).textContent).toBe(
+      'Не удалось загрузить настройки уведомлений',
+    );
   });
 });

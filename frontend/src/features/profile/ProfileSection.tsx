@@ -2,12 +2,13 @@ import { useSession } from '../../shared/session';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import { useProfile } from './api/profile';
 import { AvatarEditor } from './AvatarEditor';
+import { EmailCopiesForm } from './EmailCopiesForm';
 import { PROFILE_TEXT } from './model';
 import { PasswordForm } from './PasswordForm';
 import { ProfileDetails } from './ProfileDetails';
 import styles from './ProfileSection.module.css';
 
-/** The cabinet section 'Мои данные': personal data, the avatar and the password. */
+/** The cabinet section 'Мои данные': personal data, the avatar, the password and the e-mail copies of notices. */
 export function ProfileSection() {
   const profile = useProfile();
   const { user } = useSession();
@@ -38,6 +39,7 @@ export function ProfileSection() {
       <div className={styles.main}>
         <ProfileDetails profile={profile.data} />
         <PasswordForm />
+        <EmailCopiesForm />
       </div>
       <aside className={styles.side}>
         <AvatarEditor avatar={profile.data.avatar ?? user?.avatar ?? null} />
