@@ -270,7 +270,16 @@ export function createModules(platform: Platform): Modules {
       await platform.mailer.send({
         to: question.email,
         subject: `Ответ на ваш вопрос № ${message.id} — ВагонЗапчасть`,
-        text: [`Здравствуйте, ${question.name}!`, '', 'Вы спрашивали:', question.message, '', 'Ответ:', message.text].join('\n'),
+        text: [
+          `Здравствуйте, ${question.name}!`,
+          '',
+          'Вы спрашивали:',
+          question.message,
+          '',
+          'Ответ:',
+          message.text,
+          ...(message.attachments.length > 0 ? ['', 'Вложения:', ...message.attachments.map((file) => `${file.name}: ${platform.siteUrl}${file.url}`)] : []),
+        ].join('\n'),
       });
     }
     await feedback.process(message.id, null, context).catch(() => undefined);

@@ -34,6 +34,8 @@ export interface Platform {
   /** One Redis connection for the modules' shared counters (rate limits), opened on first use;
    * null without REDIS_URL (the counters then live in this process). */
   sharedRedis(): Redis | null;
+  /** The site's origin for links in letters: PUBLIC_URL, else this process on localhost. */
+  readonly siteUrl: string;
   /** Outgoing mail: SMTP when SMTP_URL is set, else the log (the embedded default). */
   readonly mailer: Mailer;
   /** Present where this process runs the projectors. */
@@ -108,12 +110,13 @@ export async function createPlatform(
   // Where the projectors run, a new notice is pushed to its person once it is in the read model,
   // and mailed when they chose its kind.
   const head = await events.headPosition();
+  const siteUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
   const copies = emailCopies({
     mailer,
     queries: new NotificationQueries(readModels),
     recipients: async (userId) =>
       (await readModels.collection<UserDoc>(USERS_PROJECTION)).get(String(userId)),
-    siteUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    siteUrl,
   });
   const pushers = engine
     ? [
@@ -155,6 +158,7 @@ export async function createPlatform(
     tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
     readModels,
     sharedRedis,
+    siteUrl,
     mailer,
     engine,
     condition,

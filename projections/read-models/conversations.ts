@@ -56,7 +56,17 @@ export const conversationsProjection = typedProjection<ConversationDoc, Conversa
         return {
           ...base,
           subject: d.subject,
-          messages: [...base.messages, { id: d.messageId, authorId: d.authorId, authorRole: event.metadata.role, text: d.text, at: event.metadata.at }],
+          messages: [
+            ...base.messages,
+            {
+              id: d.messageId,
+              authorId: d.authorId,
+              authorRole: event.metadata.role,
+              text: d.text,
+              at: event.metadata.at,
+              ...(d.attachments?.length ? { attachments: d.attachments.map((file) => ({ url: file.url, name: file.name })) } : {}),
+            },
+          ],
           // The author has read what they wrote.
           readUpTo: { ...base.readUpTo, [String(d.authorId)]: d.messageId },
           lastMessageAt: event.metadata.at,

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_MESSAGES } from '../../backend/modules/messaging/index.ts';
+import { TEST_IMAGES } from '../support/images.ts';
 import { openClient } from '../support/realtime-client.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 
@@ -91,6 +92,41 @@ describe('conversations', () => {
     const long = await server.request(`/api/conversations/${key}/messages`, { method: 'POST', token: buyer.accessToken, json: { text: 'я'.repeat(4001) } });
     expect(await json(long)).toMatchObject({ message: CONVERSATION_MESSAGES.textTooLong });
     expect((await server.request('/api/conversations/product-1', { token: buyer.accessToken })).status).toBe(404);
+  });
+
+  const upload = async (kind: 'images' | 'documents', bytes: Uint8Array, name: string, type: string): Promise<string> => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type }), name);
+    const response = await server.request(`/api/uploads/${kind}`, { method: 'POST', body: form, token: buyer.accessToken });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { url: string }).url;
+  };
+
+  it('carries files uploaded through the site, with or without text; anything else is refused and nothing is posted', async () => {
+    const photo = await upload('images', TEST_IMAGES.png, 'клин.png', 'image/png');
+    const act = await upload('documents', Buffer.from('%PDF-1.4\n%%EOF\n'), 'акт.pdf', 'application/pdf');
+    const posted = await server.request(`/api/conversations/${key}/messages`, {
+      method: 'POST',
+      token: buyer.accessToken,
+      json: { text: '', attachments: [{ url: photo, name: 'клин.png' }, { url: act, name: ' акт\nосмотра.pdf ' }] },
+    });
+    expect(posted.status).toBe(201);
+    const thread = await json<Thread & { messages: Array<{ attachments?: Array<{ url: string; name: string }> }> }>(posted);
+    expect(thread.messages.at(-1)).toMatchObject({ text: '', attachments: [{ url: photo, name: 'клин.png' }, { url: act, name: 'акт осмотра.pdf' }] });
+    const count = thread.messages.length;
+
+    const refused = async (attachments: unknown, message: string) => {
+      const answer = await server.request(`/api/conversations/${key}/messages`, { method: 'POST', token: buyer.accessToken, json: { text: 'Смотрите файл', attachments } });
+      expect([JSON.stringify(attachments), answer.status]).toEqual([JSON.stringify(attachments), 400]);
+      expect(await json(answer)).toMatchObject({ message });
+    };
+    await refused([{ url: 'https://evil.example/x.pdf', name: 'x.pdf' }], CONVERSATION_MESSAGES.attachmentForeign);
+    await refused([{ url: '/uploads/avatars/0123456789abcdef0123456789abcdef.png', name: 'a.png' }], CONVERSATION_MESSAGES.attachmentForeign);
+    await refused([{ url: '/uploads/images/../documents/x.pdf', name: 'x.pdf' }], CONVERSATION_MESSAGES.attachmentForeign);
+    await refused(Array.from({ length: 6 }, () => ({ url: photo, name: 'клин.png' })), CONVERSATION_MESSAGES.attachmentsTooMany);
+    await refused([{ url: photo, name: ' ' }], CONVERSATION_MESSAGES.attachmentName);
+    const after = await json<Thread>(await server.request(`/api/conversations/${key}`, { token: buyer.accessToken }));
+    expect(after.messages).toHaveLength(count);
   });
 });
 

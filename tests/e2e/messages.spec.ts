@@ -38,6 +38,14 @@ test('переписка по заявке идёт вживую в обе ст�
   await reply.press('Control+Enter');
   await expect(buyerPage.getByRole('list', { name: 'Сообщения' }).getByText('Завтра с 9 до 17, цех 3.')).toBeVisible();
 
+  // A file goes with a message: uploaded first, then sent; the other side opens it from the thread.
+  await buyerPage.locator('input[type="file"]').setInputFiles({ name: 'акт осмотра.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(buyerPage.getByRole('list', { name: 'Вложения' }).getByText('акт осмотра.pdf')).toBeVisible();
+  await buyerPage.getByRole('button', { name: 'Отправить' }).click();
+  const attached = supplierPage.getByRole('list', { name: 'Сообщения' }).getByRole('link', { name: 'акт осмотра.pdf' });
+  await expect(attached).toBeVisible();
+  expect(await attached.getAttribute('href')).toMatch(/^\/uploads\/documents\/[0-9a-f]{32}\.pdf$/);
+
   // A question through the site by the signed-in buyer; the admin answers it in 'Сообщения'.
   const asked = await request.post('/api/feedback', { headers: { ...auth(buyer), 'X-Forwarded-For': '198.51.100.90' }, data: { name: 'Закупщик', email: buyer.email, message: 'Работаете ли вы с НДС?', source: 'contacts' } });
   expect(asked.status()).toBe(201);

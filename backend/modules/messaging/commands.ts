@@ -1,11 +1,14 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import { handleCommand, notFound, type CommandContext } from '../../src/write-kit/index.ts';
 import { conversationDecider, MESSAGES, type ConversationActor, type ConversationCommand } from './decider.ts';
-import { conversationEvents, conversationId, conversationStream, type SubjectKind } from './events.ts';
+import { conversationEvents, conversationId, conversationStream, type MessageAttachment, type SubjectKind } from './events.ts';
 
 /** What a conversation is about, as the orders and services write sides know it (the composition root gives it). */
 /** Told after a message is stored. */
-export type PostedHook = (message: { kind: SubjectKind; id: number; text: string; actor: ConversationActor }, context: CommandContext) => Promise<void>;
+export type PostedHook = (
+  message: { kind: SubjectKind; id: number; text: string; attachments: readonly MessageAttachment[]; actor: ConversationActor },
+  context: CommandContext,
+) => Promise<void>;
 
 export type Subjects = (kind: SubjectKind, id: number) => Promise<{ parties: readonly number[]; label: string } | null>;
 
@@ -41,16 +44,16 @@ export class ConversationCommands {
     ).position;
   }
 
-  async post(kind: SubjectKind, id: number, text: string, actor: ConversationActor, context: CommandContext) {
+  async post(kind: SubjectKind, id: number, text: string, actor: ConversationActor, context: CommandContext, attachments: readonly MessageAttachment[] = []) {
     const subject = await this.subject(kind, id);
     if (!subject.parties.includes(actor.userId) && actor.role !== 'admin') throw notFound(MESSAGES.notFound);
     const key = conversationId(kind, id);
     const position = await this.run(
-      { kind: 'post', conversationId: key, subject: { kind, id, label: subject.label }, parties: subject.parties, actor, text },
+      { kind: 'post', conversationId: key, subject: { kind, id, label: subject.label }, parties: subject.parties, actor, text, attachments },
       context,
     );
     // What else a message means is the composition root's (an admin's answer to a site question is mailed).
-    await this.onPosted({ kind, id, text: text.trim(), actor }, context).catch(() => undefined);
+    await this.onPosted({ kind, id, text: text.trim(), attachments, actor }, context).catch(() => undefined);
     return { conversationId: key, position };
   }
 

@@ -1,7 +1,10 @@
 import { DomainError, badRequest, type Decider } from '../../src/write-kit/index.ts';
-import type { ConversationEvent, ConversationSubject } from './events.ts';
+import type { ConversationEvent, ConversationSubject, MessageAttachment } from './events.ts';
 
 export const TEXT_MAX = 4000;
+export const ATTACHMENTS_MAX = 5;
+/** What the upload endpoints answer: a picture or a PDF under a random name. */
+const UPLOADED = /^\/uploads\/(images\/[a-f0-9]{32}\.(png|jpg|webp)|documents\/[a-f0-9]{32}\.pdf)$/;
 
 export const MESSAGES = {
   notFound: 'Переписка не найдена',
@@ -9,6 +12,9 @@ export const MESSAGES = {
   textRequired: 'Введите текст сообщения',
   textTooLong: `Сообщение не длиннее ${TEXT_MAX} символов`,
   unknownSubject: 'Можно писать только по своему заказу или заявке на услугу',
+  attachmentsTooMany: `Не больше ${ATTACHMENTS_MAX} вложений в одном сообщении`,
+  attachmentForeign: 'Вложение должно быть файлом, загруженным на сайт: изображение PNG, JPEG, WebP или PDF',
+  attachmentName: 'У вложения должно быть имя файла не длиннее 200 символов',
 } as const;
 
 export interface ConversationActor {
@@ -29,12 +35,24 @@ export type ConversationCommand =
       readonly parties: readonly number[];
       readonly actor: ConversationActor;
       readonly text: string;
+      readonly attachments?: readonly MessageAttachment[];
     }
   | { readonly kind: 'read'; readonly conversationId: string; readonly parties: readonly number[]; readonly actor: ConversationActor };
 
 /** Plain text, trimmed, control characters out (the SPA shows it as text, never as HTML). */
 export function cleanText(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').replace(/\r\n?/g, '\n').trim();
+}
+
+/** Files of our own uploads only, with a clean name the thread can show. */
+function checkAttachments(given: readonly MessageAttachment[]): MessageAttachment[] {
+  if (given.length > ATTACHMENTS_MAX) throw badRequest(MESSAGES.attachmentsTooMany, { attachments: MESSAGES.attachmentsTooMany });
+  return given.map((attachment) => {
+    if (!UPLOADED.test(attachment.url)) throw badRequest(MESSAGES.attachmentForeign, { attachments: MESSAGES.attachmentForeign });
+    const name = cleanText(attachment.name).replace(/\n/g, ' ');
+    if (name === '' || name.length > 200) throw badRequest(MESSAGES.attachmentName, { attachments: MESSAGES.attachmentName });
+    return { url: attachment.url, name };
+  });
 }
 
 function decide(command: ConversationCommand, state: ConversationState): ConversationEvent[] {
@@ -47,7 +65,8 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
     return [{ type: 'ConversationRead', data: { conversationId: command.conversationId, userId: actor.userId, upTo: state.lastMessageId } }];
   }
   const text = cleanText(command.text);
-  if (text === '') throw badRequest(MESSAGES.textRequired, { text: MESSAGES.textRequired });
+  const attachments = checkAttachments(command.attachments ?? []);
+  if (text === '' && attachments.length === 0) throw badRequest(MESSAGES.textRequired, { text: MESSAGES.textRequired });
   if (text.length > TEXT_MAX) throw badRequest(MESSAGES.textTooLong, { text: MESSAGES.textTooLong });
   return [
     {
@@ -59,6 +78,7 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
         messageId: state.lastMessageId + 1,
         authorId: actor.userId,
         text,
+        ...(attachments.length > 0 ? { attachments } : {}),
       },
     },
   ];

@@ -9,6 +9,13 @@ export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 /** What a conversation is about: an order or a service request, between exactly its two parties. */
 const Subject = Schema.Struct({ kind: Schema.Literals(SUBJECT_KINDS), id: Id, label: Schema.String });
 
+/** A file uploaded through the site (a picture or a PDF) sent with a message. */
+export const Attachment = Schema.Struct({
+  url: Schema.String.check(Schema.isPattern(/^\/uploads\/(images|documents)\/[A-Za-z0-9._-]{1,200}$/)),
+  name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+});
+export type MessageAttachment = typeof Attachment.Type;
+
 /** Events of one conversation, stream `conversation-<kind>-<id>`. */
 const conversationSchemas = {
   MessagePosted: Schema.Struct({
@@ -19,7 +26,9 @@ const conversationSchemas = {
     /** 1, 2, 3 … within the conversation. */
     messageId: Id,
     authorId: Id,
-    text: Schema.String.check(Schema.isMinLength(1)),
+    /** Empty only when files are attached. */
+    text: Schema.String,
+    attachments: Schema.optional(Schema.Array(Attachment)),
   }),
   ConversationRead: Schema.Struct({
     conversationId: Schema.String.check(Schema.isMinLength(1)),

@@ -9,8 +9,13 @@ import { SUBJECT_KINDS, conversationId, type SubjectKind } from './events.ts';
 import type { ConversationQueries } from './queries.ts';
 import { CONVERSATIONS_PROJECTION } from './view.ts';
 
-const PostBody = Schema.Struct({ text: Schema.String.check(Schema.isMaxLength(TEXT_MAX * 2)) });
-const POST_FIELDS = { text: MESSAGES.textTooLong } as const;
+const PostBody = Schema.Struct({
+  text: Schema.optional(Schema.String.check(Schema.isMaxLength(TEXT_MAX * 2))),
+  attachments: Schema.optional(
+    Schema.Array(Schema.Struct({ url: Schema.String.check(Schema.isMaxLength(300)), name: Schema.String.check(Schema.isMaxLength(1000)) })).check(Schema.isMaxLength(50)),
+  ),
+});
+const POST_FIELDS = { text: MESSAGES.textTooLong, attachments: MESSAGES.attachmentForeign } as const;
 
 /** `order-5`, `serviceRequest-4`: the kind and the id of the thing, or 404. */
 function parseKey(raw: unknown): { kind: SubjectKind; id: number } {
@@ -49,7 +54,7 @@ export function messagingRouter(deps: { commands: ConversationCommands; queries:
   router.post('/api/conversations/:key/messages', requireAuth, async (req, res) => {
     const { kind, id } = parseKey(req.params.key);
     const body = decodeBody(PostBody, req.body, POST_FIELDS);
-    const outcome = await commands.post(kind, id, body.text, actorOf(req), commandContext(req));
+    const outcome = await commands.post(kind, id, body.text ?? '', actorOf(req), commandContext(req), body.attachments ?? []);
     await settled(outcome.position);
     res.status(201).json(await queries.thread(outcome.conversationId, actorOf(req)));
   });

@@ -9,6 +9,8 @@ export interface MessageDoc {
   authorRole: string | null;
   text: string;
   at: string;
+  /** Files sent with it (our uploads: pictures and PDFs). */
+  attachments?: Array<{ url: string; name: string }>;
   /** Who wrote it, where the author has no account (a site question: name, e-mail, phone). */
   authorName?: string | null;
 }

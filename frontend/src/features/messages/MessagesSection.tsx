@@ -1,16 +1,47 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Send } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FileText, Paperclip, Send, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { serverMessage } from '../../shared/api';
+import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_TYPES, serverMessage, uploadDocument, uploadImage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { onRealtime } from '../../shared/realtime';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { messageKeys, useConversations, useMarkRead, usePostMessage, useThread, type Conversation } from './api';
+import { messageKeys, useConversations, useMarkRead, usePostMessage, useThread, type Attachment, type Conversation } from './api';
 import layout from './Messages.module.css';
+
+/** As the server allows (ADR 0030). */
+const ATTACHMENTS_MAX = 5;
+const ACCEPT = [...IMAGE_TYPES, 'application/pdf'].join(',');
+
+/** Uploads a picture or a PDF the way the site stores them; null when the file is not one of those. */
+async function uploadAttachment(file: File): Promise<Attachment | null> {
+  if ((IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= IMAGE_MAX_BYTES) return { url: await uploadImage(file), name: file.name };
+  if (file.type === 'application/pdf' && file.size <= DOCUMENT_MAX_BYTES) return { url: await uploadDocument(file), name: file.name };
+  return null;
+}
+
+function Attachments({ files }: { files: Attachment[] }) {
+  return (
+    <ul className={layout.attachments} aria-label={T.attachments}>
+      {files.map((file) => (
+        <li key={file.url}>
+          {file.url.startsWith('/uploads/images/') ? (
+            <a href={file.url} target="_blank" rel="noreferrer" className={layout.thumb}>
+              <img src={file.url} alt={file.name} loading="lazy" width={96} height={72} />
+            </a>
+          ) : (
+            <a href={file.url} target="_blank" rel="noreferrer" className={layout.file}>
+              <FileText size={14} aria-hidden="true" /> {file.name}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export const MESSAGES_TEXT = {
   empty: 'Переписок пока нет',
@@ -22,6 +53,14 @@ export const MESSAGES_TEXT = {
   send: 'Отправить',
   noMessages: 'Сообщений ещё нет — начните переписку',
   you: 'Вы',
+  attach: 'Прикрепить файл',
+  attachHint: 'Изображение PNG, JPEG, WebP до 5 МБ или PDF до 20 МБ',
+  uploading: 'Загрузка файла…',
+  removeFile: (name: string) => `Убрать файл ${name}`,
+  attachments: 'Вложения',
+  tooMany: `Не больше ${ATTACHMENTS_MAX} вложений в одном сообщении`,
+  badFile: (name: string) => `Файл «${name}»: можно прикрепить изображение PNG, JPEG, WebP до 5 МБ или PDF до 20 МБ`,
+  uploadFailed: (name: string) => `Файл «${name}» не загружен`,
 } as const;
 const T = MESSAGES_TEXT;
 
@@ -37,6 +76,9 @@ function ThreadView({ conversationKey }: { conversationKey: string }) {
   const post = usePostMessage(conversationKey);
   const markRead = useMarkRead();
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<Attachment[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLLIElement>(null);
   const count = thread.data?.messages.length ?? 0;
   const unread = thread.data?.unreadCount ?? 0;
@@ -48,13 +90,37 @@ function ThreadView({ conversationKey }: { conversationKey: string }) {
     if (unread > 0) markAsRead(conversationKey);
   }, [conversationKey, unread, markAsRead]);
 
+  const ready = (text.trim() !== '' || files.length > 0) && !uploading && !post.isPending;
   const send = async () => {
-    if (!text.trim() || post.isPending) return;
+    if (!ready) return;
     try {
-      await post.mutateAsync(text);
+      await post.mutateAsync({ text, attachments: files });
       setText('');
+      setFiles([]);
     } catch (error) {
       toast.error(serverMessage(error) ?? 'Сообщение не отправлено');
+    }
+  };
+  const attach = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length + chosen.length > ATTACHMENTS_MAX) {
+      toast.error(T.tooMany);
+      return;
+    }
+    setUploading(true);
+    try {
+      for (const file of chosen) {
+        try {
+          const uploaded = await uploadAttachment(file);
+          if (uploaded) setFiles((current) => [...current, uploaded]);
+          else toast.error(T.badFile(file.name));
+        } catch (error) {
+          toast.error(serverMessage(error) ?? T.uploadFailed(file.name));
+        }
+      }
+    } finally {
+      setUploading(false);
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -83,12 +149,30 @@ function ThreadView({ conversationKey }: { conversationKey: string }) {
               {message.authorId === me ? T.you : (message.authorName ?? `№ ${message.authorId}`)} ·{' '}
               <time dateTime={message.at}>{formatDate(message.at, { withTime: true })}</time>
             </span>
-            <p className={layout.text}>{message.text}</p>
+            {message.text && <p className={layout.text}>{message.text}</p>}
+            {message.attachments && message.attachments.length > 0 && <Attachments files={message.attachments} />}
           </li>
         ))}
         <li ref={end} aria-hidden="true" />
       </ol>
+      {files.length > 0 && (
+        <ul className={layout.pending} aria-label={T.attachments}>
+          {files.map((file) => (
+            <li key={file.url} className={layout.chip}>
+              <FileText size={14} aria-hidden="true" /> {file.name}
+              <button type="button" aria-label={T.removeFile(file.name)} onClick={() => setFiles(files.filter((other) => other.url !== file.url))}>
+                <X size={14} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className={layout.composer}>
+        <input ref={picker} type="file" accept={ACCEPT} multiple hidden aria-label={T.attach} onChange={(e) => void attach(e)} />
+        <Button aria-label={T.attach} title={T.attachHint} disabled={uploading || files.length >= ATTACHMENTS_MAX} aria-busy={uploading || undefined} onClick={() => picker.current?.click()}>
+          <Paperclip size={14} aria-hidden="true" />
+          {uploading && <span className="visually-hidden">{T.uploading}</span>}
+        </Button>
         <textarea
           className={styles.textarea}
           rows={2}
@@ -99,7 +183,7 @@ function ThreadView({ conversationKey }: { conversationKey: string }) {
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button variant="primary" disabled={!text.trim() || post.isPending} onClick={() => void send()}>
+        <Button variant="primary" disabled={!ready} onClick={() => void send()}>
           <Send size={14} aria-hidden="true" /> {T.send}
         </Button>
       </div>

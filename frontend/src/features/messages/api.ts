@@ -3,6 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationKeys } from '../../entities/notification';
 import { apiGet, apiRequest } from '../../shared/api';
 
+/** A file uploaded through the site and sent with a message. */
+export interface Attachment {
+  url: string;
+  name: string;
+}
+
 export interface ChatMessage {
   id: number;
   authorId: number;
@@ -10,6 +16,7 @@ export interface ChatMessage {
   authorName?: string | null;
   text: string;
   at: string;
+  attachments?: Attachment[];
 }
 
 export interface Conversation {
@@ -50,10 +57,10 @@ export function useThread(key: string | null) {
 export function usePostMessage(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
+    mutationFn: (message: { text: string; attachments: Attachment[] }) =>
       apiRequest<Thread>(`api/conversations/${key}/messages`, {
         method: 'POST',
-        body: { text },
+        body: message,
         notify: 'never',
       }),
     onSuccess: (thread) => queryClient.setQueryData(messageKeys.thread(key), thread),
