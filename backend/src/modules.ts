@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { CatalogCommands, CatalogQueries, PRODUCTS_PROJECTION, WAREHOUSES_PROJECTION, catalogRouter, type ProductDoc, type SupplierNames, type WarehouseDoc } from '../modules/catalog/index.ts';
+import { CatalogCommands, CatalogQueries, PRODUCTS_PROJECTION, WAREHOUSES_PROJECTION, catalogRouter, publicVersion, type ProductDoc, type SupplierNames, type WarehouseDoc } from '../modules/catalog/index.ts';
 import { CATEGORIES_PROJECTION, CategoryCommands, categoriesRouter, type CategoryDoc } from '../modules/categories/index.ts';
 import { COMPANIES_PROJECTION, CompanyCommands, companiesRouter, companyLookup, type CompanyDoc } from '../modules/companies/index.ts';
 import { ContractCommands, ContractQueries, contractsRouter, type CompanyDirectory } from '../modules/contracts/index.ts';
@@ -125,6 +125,8 @@ function priceListDirectory(readModels: ReadModels): PriceListDirectory {
       const names = new Map(categories.map((c) => [c.id, c.name]));
       return products
         .filter((p) => p.status !== 'archived')
+        // The seller's latest version, also when it waits for moderation: the file round-trips what they wrote.
+        .map((p) => ({ ...p, ...(p.revision?.details ?? {}) }))
         .map((p) => ({ partNumber: p.partNumber ?? null, name: p.name, price: p.price, category: names.get(p.categoryId) ?? '', quality: p.quality, description: p.description, stocks: p.stocks }));
     },
   };
@@ -212,8 +214,10 @@ export function createModules(platform: Platform): Modules {
       async product(productId) {
         const state = await catalog.loadProduct(productId);
         if (!state.exists || !state.details) return null;
-        const { name, price, services } = state.details;
-        return { published: state.status === 'published', name, price, sellerId: state.supplierId, stocks: state.stocks, services };
+        // Buyers order what they see: the published version, also while an edit of it is moderated.
+        const shown = publicVersion(state);
+        const { name, price, services } = shown ?? state.details;
+        return { published: shown !== null, name, price, sellerId: state.supplierId, stocks: state.stocks, services };
       },
       async warehouse(warehouseId) {
         const state = await catalog.loadWarehouse(warehouseId);

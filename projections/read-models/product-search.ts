@@ -2,15 +2,26 @@ import { defineProjection } from '../runtime/index.ts';
 import {
   PRODUCT_SEARCH_PROJECTION,
   SEARCH_META_ID,
-  excerptOf,
   productEvents,
-  searchTermsOf,
+  searchFieldsOf,
   type ProductEvent,
   type ProductSearchDoc,
+  type SearchCardFields,
   type SearchMetaDoc,
 } from '../../backend/modules/catalog/index.ts';
 
 type SearchDoc = ProductSearchDoc | SearchMetaDoc;
+
+const pick = (doc: ProductSearchDoc): SearchCardFields => ({
+  categoryId: doc.categoryId,
+  quality: doc.quality,
+  name: doc.name,
+  partNumber: doc.partNumber ?? null,
+  price: doc.price,
+  excerpt: doc.excerpt,
+  image: doc.image,
+  terms: doc.terms,
+});
 
 /**
  * One search document per product: the list card and its normalised terms (words, stems, part
@@ -19,7 +30,7 @@ type SearchDoc = ProductSearchDoc | SearchMetaDoc;
  */
 export const productSearchProjection = defineProjection<SearchDoc>({
   name: PRODUCT_SEARCH_PROJECTION,
-  version: 1,
+  version: 2,
   eventTypes: productEvents.types,
   indexes: [{ fields: { '_pos.commit': 1 } }],
   decode: (type, data) => productEvents.check(type, data).data,
@@ -35,42 +46,30 @@ export const productSearchProjection = defineProjection<SearchDoc>({
         kind: 'product',
         id: productId,
         supplierId,
-        categoryId: details.categoryId,
         status: 'draft',
-        quality: details.quality,
-        name: details.name,
-        partNumber: details.partNumber ?? null,
-        price: details.price,
-        excerpt: excerptOf(details.description),
-        image: details.images[0] ?? null,
         quantity: 0,
-        terms: searchTermsOf(details),
+        ...searchFieldsOf(details),
+        revision: null,
+        pending: null,
       };
     }
     if (doc === null) return null;
+    // An edit of a published product is moderated aside: the card stays the published one (ADR 0036).
+    const revision = doc.revision ?? null;
     switch (handled.type) {
       case 'ProductDetailsChanged': {
         const { productId: _productId, ...details } = handled.data;
-        return {
-          ...doc,
-          categoryId: details.categoryId,
-          quality: details.quality,
-          name: details.name,
-          partNumber: details.partNumber ?? null,
-          price: details.price,
-          excerpt: excerptOf(details.description),
-          image: details.images[0] ?? null,
-          terms: searchTermsOf(details),
-        };
+        return revision ? { ...doc, pending: searchFieldsOf(details) } : { ...doc, ...searchFieldsOf(details) };
       }
       case 'ProductSubmitted':
+        if (revision || doc.status === 'published') return { ...doc, revision: 'submitted', pending: doc.pending ?? pick(doc) };
         return { ...doc, status: 'submitted' };
       case 'ProductPublished':
-        return { ...doc, status: 'published' };
+        return { ...doc, ...(doc.pending ?? {}), status: 'published', revision: null, pending: null };
       case 'ProductRejected':
-        return { ...doc, status: 'rejected' };
+        return revision ? { ...doc, revision: 'rejected' } : { ...doc, status: 'rejected' };
       case 'ProductArchived':
-        return { ...doc, status: 'archived' };
+        return { ...doc, ...(doc.pending ?? {}), status: 'archived', revision: null, pending: null };
       case 'ProductRestored':
         return { ...doc, status: 'draft' };
       case 'ProductStockChanged':

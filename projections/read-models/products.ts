@@ -2,14 +2,18 @@ import { defineProjection } from '../runtime/index.ts';
 import {
   PRODUCTS_PROJECTION,
   productEvents,
+  publishedDetails,
   type ProductDoc,
   type ProductEvent,
 } from '../../backend/modules/catalog/index.ts';
 
-/** One document per product: the product page, the supplier's and the moderator's views. */
+/**
+ * One document per product: the product page, the supplier's and the moderator's views. An edit of
+ * a published product waits in `revision` while the fields stay the published version (ADR 0036).
+ */
 export const productsProjection = defineProjection<ProductDoc>({
   name: PRODUCTS_PROJECTION,
-  version: 1,
+  version: 2,
   eventTypes: productEvents.types,
   indexes: [
     { fields: { supplierId: 1 } },
@@ -38,22 +42,32 @@ export const productsProjection = defineProjection<ProductDoc>({
         updatedAt: at,
         submittedAt: null,
         publishedAt: null,
+        revision: null,
       };
     }
     if (!doc) return null;
+    const revision = doc.revision ?? null;
     switch (handled.type) {
       case 'ProductDetailsChanged': {
         const { productId: _productId, ...details } = handled.data;
+        if (revision) return { ...doc, revision: { ...revision, details, updatedAt: at }, updatedAt: at };
         return { ...doc, ...details, updatedAt: at };
       }
       case 'ProductSubmitted':
+        if (revision) return { ...doc, revision: { ...revision, status: 'submitted', rejectionReason: null, submittedAt: at, updatedAt: at }, updatedAt: at };
+        if (doc.status === 'published') {
+          // The edit that follows goes into the revision; the published version stays public.
+          return { ...doc, revision: { details: publishedDetails(doc), status: 'submitted', rejectionReason: null, submittedAt: at, updatedAt: at }, updatedAt: at };
+        }
         return { ...doc, status: 'submitted', submittedAt: at, updatedAt: at };
       case 'ProductPublished':
-        return { ...doc, status: 'published', publishedAt: at, rejectionReason: null, updatedAt: at };
+        return { ...doc, ...(revision?.details ?? {}), revision: null, status: 'published', publishedAt: at, rejectionReason: null, updatedAt: at };
       case 'ProductRejected':
+        if (revision) return { ...doc, revision: { ...revision, status: 'rejected', rejectionReason: handled.data.reason, updatedAt: at }, updatedAt: at };
         return { ...doc, status: 'rejected', rejectionReason: handled.data.reason, updatedAt: at };
       case 'ProductArchived':
-        return { ...doc, status: 'archived', updatedAt: at };
+        // Out of the catalogue: the supplier's latest version is what comes back on restoring.
+        return { ...doc, ...(revision?.details ?? {}), revision: null, status: 'archived', updatedAt: at };
       case 'ProductRestored':
         return { ...doc, status: 'draft', updatedAt: at };
       case 'ProductStockChanged': {

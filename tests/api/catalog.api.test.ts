@@ -317,12 +317,31 @@ describe('a supplier’s product from draft to the catalogue', () => {
     expect(await json<Product>(repriced)).toMatchObject({ status: 'published', price: 7050 });
     expect((await json<Product>(await server.request(path))).price).toBe(7050);
 
-    // any other edit of a published product goes back through moderation and leaves the catalogue
+    // any other edit of a published product goes back through moderation; the published version
+    // stays in the catalogue until a moderator approves the edit (ADR 0036)
     const edited = await act(path, supplier.accessToken, productBody({ price: 7100, description: 'Фрикционный клин гасителя колебаний, чугун.' }), 'PUT');
-    expect(await json<Product>(edited)).toMatchObject({ status: 'submitted', price: 7100 });
-    expect((await server.request(path)).status).toBe(404);
-    expect((await list(`search=${q('клин фрикционный тест')}`)).products.map((p) => p.id)).not.toContain(draft.id);
+    const pending = await json<Product & { revision: { status: string; changes: Array<{ field: string; before: string[]; after: string[] }> } }>(edited);
+    expect(pending).toMatchObject({ status: 'published', price: 7100, revision: { status: 'submitted' } });
+    expect(pending.revision.changes.map((change) => change.field)).toEqual(['price', 'description']);
+    expect(pending.revision.changes[0]).toMatchObject({ before: [expect.stringMatching(/^7\s050 ₽$/)], after: [expect.stringMatching(/^7\s100 ₽$/)] });
+    const publicPage = await json<Product & { revision?: unknown }>(await server.request(path));
+    expect(publicPage).toMatchObject({ status: 'published', price: 7050 });
+    expect(publicPage.revision).toBeUndefined();
+    expect((await list(`search=${q('клин фрикционный тест')}`)).products.map((p) => p.id)).toContain(draft.id);
+    const moderationQueue = await json<{ products: Array<{ id: number; revision?: string }> }>(await server.request('/api/products?status=submitted&limit=100', { token: admin.accessToken }));
+    expect(moderationQueue.products.find((p) => p.id === draft.id)).toMatchObject({ revision: 'submitted', price: 7100 });
+    const own = await json<{ products: Array<{ id: number; price: number }> }>(await server.request('/api/products?mine=true&limit=100', { token: supplier.accessToken }));
+    expect(own.products.find((p) => p.id === draft.id)).toMatchObject({ price: 7100, revision: 'submitted' });
+    expect((await list(`search=${q('клин фрикционный тест')}`)).products.find((p) => p.id === draft.id)).toMatchObject({ price: 7050 });
+    // a rejected edit leaves the published version as it was, with the reason for the seller
+    await act(`/api/admin/products/${draft.id}/reject`, admin.accessToken, { reason: 'Опишите материал по ГОСТ' });
+    expect(await json(await server.request(path, { token: supplier.accessToken }))).toMatchObject({ price: 7100, revision: { status: 'rejected', rejectionReason: 'Опишите материал по ГОСТ' } });
+    expect((await json<Product>(await server.request(path))).price).toBe(7050);
+    await act(`${path}/submit`, supplier.accessToken);
     await act(`/api/admin/products/${draft.id}/publish`, admin.accessToken);
+    const approved = await json<Product & { revision?: unknown }>(await server.request(path, { token: supplier.accessToken }));
+    expect(approved).toMatchObject({ status: 'published', price: 7100 });
+    expect(approved.revision).toBeUndefined();
     expect((await json<Product>(await server.request(path))).price).toBe(7100);
 
     // archived by the owner: gone from the catalogue, back as a draft on restore

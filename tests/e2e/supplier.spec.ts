@@ -85,4 +85,30 @@ test('поставщик заводит склад и товар с остатк
   await expect(visitor.getByRole('cell', { name: 'Клин фрикционный' })).toBeVisible();
   await expect(visitor.getByText('Сертификат соответствия')).toBeVisible();
   await expect(visitor.getByText('Надрессорная балка')).toBeVisible();
+
+  // An edit of the published part waits for moderation; buyers keep seeing the published version.
+  const renamed = `${name} усиленный`;
+  await page.reload();
+  await page.getByRole('tab', { name: 'Товары' }).click();
+  await row.getByRole('button', { name }).click();
+  const editor = page.getByRole('form', { name: 'Товар' });
+  await expect(editor.getByText(/Изменения, кроме цены, уйдут на модерацию/)).toBeVisible();
+  await editor.getByRole('textbox', { name: 'Название', exact: true }).fill(renamed);
+  await editor.getByRole('button', { name: 'Сохранить' }).click();
+  const revisedRow = page.getByRole('row').filter({ hasText: renamed });
+  await expect(revisedRow.getByText('Изменения на модерации')).toBeVisible();
+  await expect(revisedRow.getByText('Опубликован', { exact: true })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await adminPage.reload();
+  await adminPage.getByRole('row').filter({ hasText: 'Изменения' }).getByRole('button', { name: renamed }).click();
+  const changes = adminPage.getByRole('dialog', { name: renamed }).getByRole('table', { name: 'Что изменилось' });
+  const nameRow = changes.getByRole('row').filter({ hasText: 'Название' });
+  await expect(nameRow.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(nameRow.getByRole('cell', { name: renamed })).toBeVisible();
+  await adminPage.getByRole('dialog', { name: renamed }).getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(adminPage.getByText('Товар опубликован').first()).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 });

@@ -26,6 +26,7 @@ export {
 export {
   productDecider,
   canSee,
+  publicVersion,
   noProduct,
   type Actor,
   type ProductCommand,
@@ -58,7 +59,8 @@ export {
 export { catalogRouter, LIST_MESSAGES, DEFAULT_PAGE_SIZE as PRODUCT_PAGE_SIZE, MAX_PAGE_SIZE as PRODUCT_MAX_PAGE_SIZE } from './http.ts';
 export { CatalogIndex, parseQuery, isSearchable, mergeDescending, MATCH_QUALITY, type IndexedCard, type ParsedQuery } from './search-index.ts';
 export { analyze, fold, codeKey, fromWrongLayout, stem, withinOneEdit, encodeTerms, decodeTerms, type FieldTerms } from './search-text.ts';
-export { searchTermsOf } from './search-doc.ts';
+export { searchFieldsOf, searchTermsOf } from './search-doc.ts';
+export { productChanges, type FieldChange, type ProductRevisionDto } from './changes.ts';
 export {
   PRODUCTS_PROJECTION,
   PRODUCT_SEARCH_PROJECTION,
@@ -69,6 +71,7 @@ export {
   assetUrl,
   sortCharacteristics,
   productDto,
+  publishedDetails,
   cardDto,
   warehouseDto,
   type ProductDoc,
@@ -79,5 +82,7 @@ export {
   type ProductCardDto,
   type WarehouseDto,
   type Placement,
+  type ProductRevision,
+  type SearchCardFields,
 } from './view.ts';
 export { productAudit, warehouseAudit } from './audit.ts';

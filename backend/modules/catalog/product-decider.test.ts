@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, fold } from '../../src/write-kit/index.ts';
 import type { ProductDetails, ProductEvent, WarehouseEvent } from './events.ts';
-import { canSee, productDecider, type Actor, type ProductCommand } from './product-decider.ts';
+import { canSee, productDecider, publicVersion, type Actor, type ProductCommand } from './product-decider.ts';
 import {
   LIMITS,
   MESSAGES,
@@ -200,11 +200,11 @@ describe('product lifecycle', () => {
     given(created, submitted, rejected).when({ kind: 'submit', actor: supplier, categoryKnown: true }).then([submitted]);
   });
 
-  it('an edit of a published product goes back to moderation; of a draft it does not', () => {
+  it('an edit of a published product goes back to moderation, submitted first so the published version stays aside; of a draft it does not', () => {
     const changed = { ...details, name: `${details.name} усиленная` };
     given(created, submitted, published)
       .when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true })
-      .then([{ type: 'ProductDetailsChanged', data: { productId: 42, ...changed } }, submitted]);
+      .then([submitted, { type: 'ProductDetailsChanged', data: { productId: 42, ...changed } }]);
     given(created)
       .when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true })
       .then([{ type: 'ProductDetailsChanged', data: { productId: 42, ...changed } }]);
@@ -241,6 +241,25 @@ describe('product lifecycle', () => {
     given().when({ kind: 'submit', actor: supplier, categoryKnown: true }).refused(404, MESSAGES.productNotFound);
     const state = fold(productDecider, [created]);
     expect([null, buyer, otherSupplier, supplier, admin].map((actor) => canSee(state, actor))).toEqual([false, false, false, true, true]);
+  });
+
+  it('keeps the published version public and orderable while an edit of it is moderated or rejected, until approved or archived', () => {
+    const changed = { ...details, name: `${details.name} усиленная` };
+    const edited: ProductEvent = { type: 'ProductDetailsChanged', data: { productId: 42, ...changed } };
+    const rejected: ProductEvent = { type: 'ProductRejected', data: { productId: 42, reason: 'Нет ГОСТ' } };
+    const pending = fold(productDecider, [created, submitted, published, submitted, edited]);
+    expect(pending).toMatchObject({ status: 'submitted', details: changed, live: details });
+    expect(publicVersion(pending)).toEqual(details);
+    expect(canSee(pending, null)).toBe(true);
+    const refused = fold(productDecider, [created, submitted, published, submitted, edited, rejected]);
+    expect([refused.status, publicVersion(refused)]).toEqual(['rejected', details]);
+    expect(canSee(refused, buyer)).toBe(true);
+    // resubmitted and approved: the edit is the public version
+    const approved = fold(productDecider, [created, submitted, published, submitted, edited, rejected, submitted, published]);
+    expect([approved.live, publicVersion(approved)]).toEqual([null, changed]);
+    // archived: nothing is public any more
+    expect(publicVersion(fold(productDecider, [created, submitted, published, submitted, edited, archived]))).toBeNull();
+    expect(publicVersion(fold(productDecider, [created]))).toBeNull();
   });
 });
 

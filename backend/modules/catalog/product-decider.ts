@@ -15,6 +15,11 @@ export interface ProductState {
   readonly supplierId: number;
   readonly status: ProductStatus;
   readonly details: ProductDetails | null;
+  /**
+   * The published version while an edit of it is moderated (or was rejected): what buyers still
+   * see and order. Null when the current details are the public ones, or none is public.
+   */
+  readonly live: ProductDetails | null;
   readonly stocks: readonly StockLevel[];
 }
 
@@ -51,6 +56,7 @@ export const noProduct: ProductState = {
   supplierId: 0,
   status: 'draft',
   details: null,
+  live: null,
   stocks: [],
 };
 
@@ -61,10 +67,16 @@ const maySell = (actor: Actor): boolean => actor.role === 'supplier' || actor.ro
 const isOwner = (state: Pick<ProductState, 'supplierId'>, actor: Actor): boolean =>
   maySell(actor) && actor.userId === state.supplierId;
 
-/** Published products are public; the others only for their supplier and the moderators. */
-export function canSee(product: Pick<ProductState, 'supplierId' | 'status'>, actor: Actor | null): boolean {
-  if (product.status === 'published') return true;
+/** A published version is public (also while an edit of it is moderated); the rest only for its supplier and the moderators. */
+export function canSee(product: Pick<ProductState, 'supplierId' | 'status'> & { readonly live?: ProductDetails | null }, actor: Actor | null): boolean {
+  if (product.status === 'published' || (product.live ?? null) !== null) return true;
   return actor !== null && (isModerator(actor) || isOwner(product, actor));
+}
+
+/** What buyers see and order: the published version, or null when none is public. */
+export function publicVersion(state: ProductState): ProductDetails | null {
+  if (state.live !== null) return state.live;
+  return state.status === 'published' ? state.details : null;
 }
 
 /** 404 for what the actor may not see (an unknown id tells nothing more), 403 for what is someone else's. */
@@ -103,14 +115,14 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
       const before = { ...state.details, partNumber: state.details?.partNumber ?? null };
       const after = { ...command.details, partNumber: command.details.partNumber ?? null };
       if (isDeepStrictEqual(before, after)) return [];
-      const events: ProductEvent[] = [
-        { type: 'ProductDetailsChanged', data: { productId: state.productId, ...command.details } },
-      ];
+      const changed: ProductEvent = { type: 'ProductDetailsChanged', data: { productId: state.productId, ...command.details } };
       // What buyers see has been checked by a moderator: a changed published product is checked
-      // again, unless only its price changed (a price list's daily business, ADR 0034).
+      // again, unless only its price changed (a price list's daily business, ADR 0034). Submitted
+      // first, so the change lands in the new version under moderation and the published one stays
+      // public until a moderator approves the change (ADR 0036).
       const priceOnly = isDeepStrictEqual({ ...before, price: 0 }, { ...after, price: 0 });
-      if (state.status === 'published' && !priceOnly) events.push({ type: 'ProductSubmitted', data: { productId: state.productId } });
-      return events;
+      if (state.status === 'published' && !priceOnly) return [{ type: 'ProductSubmitted', data: { productId: state.productId } }, changed];
+      return [changed];
     }
     case 'submit': {
       checkOwner(state, command.actor);
@@ -168,20 +180,21 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
   switch (event.type) {
     case 'ProductCreated': {
       const { productId, supplierId, ...details } = event.data;
-      return { exists: true, productId, supplierId, status: 'draft', details, stocks: [] };
+      return { exists: true, productId, supplierId, status: 'draft', details, live: null, stocks: [] };
     }
     case 'ProductDetailsChanged': {
       const { productId: _productId, ...details } = event.data;
       return { ...state, details };
     }
     case 'ProductSubmitted':
-      return { ...state, status: 'submitted' };
+      // Submitting a published product's edit keeps the published version aside, still public.
+      return { ...state, status: 'submitted', live: state.status === 'published' ? state.details : state.live };
     case 'ProductPublished':
-      return { ...state, status: 'published' };
+      return { ...state, status: 'published', live: null };
     case 'ProductRejected':
       return { ...state, status: 'rejected' };
     case 'ProductArchived':
-      return { ...state, status: 'archived' };
+      return { ...state, status: 'archived', live: null };
     case 'ProductRestored':
       return { ...state, status: 'draft' };
     case 'ProductStockChanged':

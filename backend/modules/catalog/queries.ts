@@ -3,6 +3,7 @@ import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
 import { CATEGORIES_PROJECTION, type CategoryDoc } from '../categories/index.ts';
 import { QUALITIES, type ProductStatus, type Quality, type StockLevel } from './events.ts';
+import { productChanges, type ProductRevisionDto } from './changes.ts';
 import { canSee, type Actor } from './product-decider.ts';
 import { MESSAGES } from './rules.ts';
 import { CatalogIndex, isSearchable, parseQuery, type IndexedCard, type Page } from './search-index.ts';
@@ -14,6 +15,7 @@ import {
   WAREHOUSES_PROJECTION,
   cardDto,
   productDto,
+  publishedDetails,
   type CategoryRef,
   type Placement,
   type ProductCardDto,
@@ -322,7 +324,7 @@ export class CatalogQueries {
       page = index.bySupplier(
         supplierId,
         (card) =>
-          query.statuses.includes(card.status) &&
+          (query.statuses.includes(card.status) || (card.revision != null && query.statuses.includes(card.revision))) &&
           (inScope === null || inScope.has(card.categoryId)) &&
           qualities.includes(card.quality),
         offset,
@@ -331,6 +333,7 @@ export class CatalogQueries {
     } else {
       page = index.browse({ categoryIds: scope, statuses: query.statuses, qualities, offset, limit: query.limit });
     }
+    const workList = query.mine || query.statuses.some((status) => status !== 'published');
     const suppliers = new Map<number, string | null>();
     await Promise.all(
       [...new Set(page.items.map((card) => card.supplierId))].map(async (id) =>
@@ -338,7 +341,9 @@ export class CatalogQueries {
       ),
     );
     return {
-      products: page.items.map((card) => {
+      products: page.items.map((listed) => {
+        // The seller's and the moderators' lists show an edit under moderation as written; the public list the published version.
+        const card = workList && listed.pending ? { ...listed, ...listed.pending } : listed;
         const dto = cardDto(card, categories.placement(card.categoryId), { id: card.supplierId, name: suppliers.get(card.supplierId) ?? null });
         // The seller's own list carries the part number (артикул); the public card keeps the spec's shape.
         return query.mine ? { ...dto, partNumber: card.partNumber ?? null } : dto;
@@ -349,7 +354,7 @@ export class CatalogQueries {
   }
 
   /** The product page: 404 for unknown ids and for what the viewer may not see. */
-  async product(productId: number, viewer: Actor | null): Promise<ProductDto> {
+  async product(productId: number, viewer: Actor | null): Promise<ProductDto & { revision?: ProductRevisionDto }> {
     const doc = await (await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).get(String(productId));
     if (!doc || !canSee(doc, viewer)) throw notFound(MESSAGES.productNotFound);
     const warehousesCollection = await this.readModels.collection<WarehouseDoc>(WAREHOUSES_PROJECTION);
@@ -359,15 +364,31 @@ export class CatalogQueries {
       if (warehouse) warehouses.set(warehouse.id, warehouse);
     }
     const [categories, supplierName] = await Promise.all([this.categories(), this.supplierName(doc.supplierId)]);
-    const moderation =
-      viewer !== null &&
-      (viewer.role === 'admin' || viewer.role === 'system' || (viewer.role === 'supplier' && viewer.userId === doc.supplierId));
-    return productDto(doc, {
-      placement: categories.placement(doc.categoryId),
+    // The seller (a supplier, or a buyer who sells parts) and the moderators also see the moderation.
+    const moderation = viewer !== null && (viewer.role === 'admin' || viewer.role === 'system' || viewer.userId === doc.supplierId);
+    const revision = moderation ? (doc.revision ?? null) : null;
+    // They work on the edit under moderation; everyone else sees the published version (ADR 0036).
+    const shown: ProductDoc = revision ? { ...doc, ...revision.details } : doc;
+    const dto = productDto(shown, {
+      placement: categories.placement(shown.categoryId),
       supplier: { id: doc.supplierId, name: supplierName },
       warehouses,
       moderation,
     });
+    if (!revision) return dto;
+    const categoryName = (id: number) => {
+      const placement = categories.placement(id);
+      return [placement.category?.name, placement.nameFilter?.name].filter(Boolean).join(' → ') || `№ ${id}`;
+    };
+    return {
+      ...dto,
+      revision: {
+        status: revision.status,
+        rejectionReason: revision.rejectionReason,
+        submittedAt: revision.submittedAt,
+        changes: productChanges(publishedDetails(doc), revision.details, categoryName),
+      },
+    };
   }
 
   async warehouse(warehouseId: number): Promise<WarehouseDoc | null> {

@@ -1,6 +1,6 @@
 import type { ProductDetails } from './events.ts';
 import { analyze, encodeTerms } from './search-text.ts';
-import type { ProductSearchDoc } from './view.ts';
+import { excerptOf, type ProductSearchDoc, type SearchCardFields } from './view.ts';
 
 /**
  * The three ranked fields of a product's search document: its name; its attributes
@@ -20,5 +20,19 @@ export function searchTermsOf(details: ProductDetails): ProductSearchDoc['terms'
     name: encodeTerms(analyze(details.name)),
     attributes: encodeTerms(analyze(attributes.join('\n'))),
     text: encodeTerms(analyze(text.join('\n'))),
+  };
+}
+
+/** The card and the terms a product's details give its search document. */
+export function searchFieldsOf(details: ProductDetails): SearchCardFields {
+  return {
+    categoryId: details.categoryId,
+    quality: details.quality,
+    name: details.name,
+    partNumber: details.partNumber ?? null,
+    price: details.price,
+    excerpt: excerptOf(details.description),
+    image: details.images[0] ?? null,
+    terms: searchTermsOf(details),
   };
 }

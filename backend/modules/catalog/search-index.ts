@@ -29,6 +29,8 @@ import type { CardSource, ProductSearchDoc } from './view.ts';
 
 export interface IndexedCard extends CardSource {
   readonly categoryId: number;
+  /** The card of an edit under moderation (ADR 0036): what its seller and the moderators list. */
+  readonly pending?: Omit<IndexedCard, 'id' | 'status' | 'revision' | 'pending' | 'quantity' | 'supplierId'> | null;
 }
 
 /** Relevance of a match kind (times the weight of the field it is found in). */
@@ -298,6 +300,8 @@ export class CatalogIndex {
   // What a search filters on, per slot, in typed arrays: a broad query keeps or drops thousands of
   // hits without loading their cards.
   private slotStatus = new Int32Array(0);
+  /** The moderation state of an edit of a published product (ADR 0036), found under that status too. */
+  private slotRevision = new Int32Array(0);
   private slotQuality = new Int32Array(0);
   private slotCategory = new Int32Array(0);
   private slotSupplier = new Int32Array(0);
@@ -342,6 +346,10 @@ export class CatalogIndex {
       excerpt: doc.excerpt,
       quality: doc.quality,
       status: doc.status,
+      revision: doc.revision ?? null,
+      pending: doc.pending
+        ? { name: doc.pending.name, partNumber: doc.pending.partNumber ?? null, price: doc.pending.price, excerpt: doc.pending.excerpt, quality: doc.pending.quality, image: doc.pending.image, categoryId: doc.pending.categoryId }
+        : null,
       quantity: doc.quantity,
       supplierId: doc.supplierId,
       image: doc.image,
@@ -355,6 +363,8 @@ export class CatalogIndex {
     this.nameLength[slot] = doc.name.length;
     this.slotCard[slot] = card;
     this.slotStatus[slot] = PRODUCT_STATUSES.indexOf(card.status);
+    // No revision: a bit no status mask has.
+    this.slotRevision[slot] = card.revision ? PRODUCT_STATUSES.indexOf(card.revision) : PRODUCT_STATUSES.length;
     this.slotQuality[slot] = QUALITIES.indexOf(card.quality);
     this.slotCategory[slot] = card.categoryId;
     this.slotSupplier[slot] = card.supplierId;
@@ -372,6 +382,7 @@ export class CatalogIndex {
     this.alive = growInt(this.alive, size);
     this.nameLength = growInt(this.nameLength, size);
     this.slotStatus = growInt(this.slotStatus, size);
+    this.slotRevision = growInt(this.slotRevision, size);
     this.slotQuality = growInt(this.slotQuality, size);
     this.slotCategory = growInt(this.slotCategory, size);
     this.slotSupplier = growInt(this.slotSupplier, size);
@@ -501,9 +512,9 @@ export class CatalogIndex {
   // ---- buckets: browsing without a search ----------------------------------------------------
 
   private bucketKeys(card: IndexedCard): string[] {
+    const statuses = card.revision ? [card.status, card.revision] : [card.status];
     return [
-      `${card.categoryId}|${card.status}|${card.quality}`,
-      `*|${card.status}|${card.quality}`,
+      ...statuses.flatMap((status) => [`${card.categoryId}|${status}|${card.quality}`, `*|${status}|${card.quality}`]),
       `s${card.supplierId}`,
     ];
   }
@@ -542,6 +553,11 @@ export class CatalogIndex {
         }
       }
     }
+    if (options.statuses.length > 1) {
+      // A product with an edit under moderation is in two statuses' lists: counted once.
+      const ids = [...new Set(lists.flatMap((list) => [...list]))].sort((a, b) => b - a);
+      return { total: ids.length, items: ids.slice(options.offset, options.offset + options.limit).map((id) => this.entries.get(id)!.card) };
+    }
     const total = lists.reduce((sum, list) => sum + list.length, 0);
     const ids = mergeDescending(lists, options.offset, options.limit);
     return { total, items: ids.map((id) => this.entries.get(id)!.card) };
@@ -574,7 +590,7 @@ export class CatalogIndex {
     const supplier = filter.supplierId ?? null;
     for (let i = 0; i < hits.slots.length; i += 1) {
       const slot = hits.slots[i]!;
-      if (((statuses >> this.slotStatus[slot]!) & 1) === 0 || ((qualities >> this.slotQuality[slot]!) & 1) === 0) continue;
+      if ((((statuses >> this.slotStatus[slot]!) | (statuses >> this.slotRevision[slot]!)) & 1) === 0 || ((qualities >> this.slotQuality[slot]!) & 1) === 0) continue;
       if (categories !== null && !categories.has(this.slotCategory[slot]!)) continue;
       if (supplier !== null && this.slotSupplier[slot] !== supplier) continue;
       total += 1;

@@ -21,6 +21,39 @@ export interface ProductDoc extends Doc, ProductDetails {
   updatedAt: string;
   submittedAt: string | null;
   publishedAt: string | null;
+  /**
+   * An edit of the published product under moderation (or rejected): the fields above stay the
+   * published version, public, until a moderator approves the edit (ADR 0036). Absent on documents
+   * projected before.
+   */
+  revision?: ProductRevision | null;
+}
+
+/** The product details a document's own fields hold (the published version while an edit is moderated). */
+export function publishedDetails(doc: ProductDoc): ProductDetails {
+  return {
+    name: doc.name,
+    price: doc.price,
+    description: doc.description,
+    categoryId: doc.categoryId,
+    quality: doc.quality,
+    images: doc.images,
+    characteristics: doc.characteristics,
+    deliverySet: doc.deliverySet,
+    normativeDocuments: doc.normativeDocuments,
+    componentDescriptions: doc.componentDescriptions,
+    services: doc.services,
+    ...(doc.partNumber === undefined ? {} : { partNumber: doc.partNumber }),
+  };
+}
+
+/** The next version of a published product, as its supplier wrote it. */
+export interface ProductRevision {
+  details: ProductDetails;
+  status: 'submitted' | 'rejected';
+  rejectionReason: string | null;
+  submittedAt: string;
+  updatedAt: string;
 }
 
 /** Read-model document of one warehouse (projection `warehouses`). */
@@ -57,7 +90,14 @@ export interface ProductSearchDoc extends Doc {
   image: string | null;
   quantity: number;
   terms: { name: string; attributes: string; text: string };
+  /** The moderation state of an edit of the published product (it is found in that queue too). */
+  revision?: 'submitted' | 'rejected' | null;
+  /** The card of that edit, which becomes the card when approved. */
+  pending?: SearchCardFields | null;
 }
+
+/** What a product's search document takes from its details. */
+export type SearchCardFields = Pick<ProductSearchDoc, 'categoryId' | 'quality' | 'name' | 'partNumber' | 'price' | 'excerpt' | 'image' | 'terms'>;
 
 export interface SearchMetaDoc extends Doc {
   kind: 'meta';
@@ -141,6 +181,8 @@ export interface ProductCardDto {
   quality: Quality;
   qualityName: string;
   status: ProductStatus;
+  /** Only on a published product whose edit is moderated or was rejected. */
+  revision?: 'submitted' | 'rejected';
   quantity: number;
   categoryId: number | null;
   supplierId: number;
@@ -158,6 +200,8 @@ export interface CardSource {
   readonly excerpt: string;
   readonly quality: Quality;
   readonly status: ProductStatus;
+  /** An edit of the published product under moderation or rejected (ADR 0036). */
+  readonly revision?: 'submitted' | 'rejected' | null;
   readonly quantity: number;
   readonly supplierId: number;
   readonly image: string | null;
@@ -172,6 +216,7 @@ export function cardDto(card: CardSource, placement: Placement, supplier: Suppli
     quality: card.quality,
     qualityName: QUALITY_LABELS[card.quality].product,
     status: card.status,
+    ...(card.revision ? { revision: card.revision } : {}),
     quantity: card.quantity,
     categoryId: placement.category?.id ?? null,
     supplierId: card.supplierId,

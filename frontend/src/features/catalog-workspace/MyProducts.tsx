@@ -6,6 +6,7 @@ import { toast } from '../../shared/toast';
 import { Button, Pagination, SidePanel, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
 import {
+  REVISION_LABELS,
   STATUS_LABELS,
   statusTone,
   useProduct,
@@ -19,8 +20,8 @@ import { downloadPriceList } from './priceListApi';
 import { ProductEditor } from './ProductEditor';
 
 const PAGE_SIZE = 20;
-const stepsFor = (status: ProductStatus): ProductStep[] =>
-  status === 'draft' || status === 'rejected'
+const stepsFor = (status: ProductStatus, revision?: 'submitted' | 'rejected'): ProductStep[] =>
+  status === 'draft' || status === 'rejected' || revision === 'rejected'
     ? ['submit', 'archive']
     : status === 'archived'
       ? ['restore']
@@ -33,9 +34,8 @@ const STEP_LABELS: Record<'submit' | 'archive' | 'restore', string> = {
 
 function RejectionReason({ id }: { id: number }) {
   const product = useProduct(id);
-  return product.data?.rejectionReason ? (
-    <span className={`${styles.muted} ${styles.reason}`}>«{product.data.rejectionReason}»</span>
-  ) : null;
+  const reason = product.data?.revision?.rejectionReason ?? product.data?.rejectionReason;
+  return reason ? <span className={`${styles.muted} ${styles.reason}`}>«{reason}»</span> : null;
 }
 
 /**
@@ -211,11 +211,16 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
                     <span className={styles.badge} data-tone={statusTone(p.status)}>
                       {STATUS_LABELS[p.status]}
                     </span>
-                    {p.status === 'rejected' && <RejectionReason id={p.id} />}
+                    {p.revision && (
+                      <span className={styles.badge} data-tone={statusTone(p.revision)}>
+                        {REVISION_LABELS[p.revision]}
+                      </span>
+                    )}
+                    {(p.status === 'rejected' || p.revision === 'rejected') && <RejectionReason id={p.id} />}
                   </td>
                   <td data-label="Действия">
                     <div className={styles.row}>
-                      {stepsFor(p.status).map((action) => (
+                      {stepsFor(p.status, p.revision).map((action) => (
                         <Button
                           key={action}
                           disabled={step.isPending}

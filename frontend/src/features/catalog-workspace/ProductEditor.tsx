@@ -137,6 +137,17 @@ export function ProductEditor({
       noValidate
       aria-label="Товар"
     >
+      {productId !== null && source.data?.revision && (
+        <p className={styles.notice} role="status">
+          {source.data.revision.status === 'rejected'
+            ? `Изменения отклонены модератором: «${source.data.revision.rejectionReason ?? ''}». Исправьте и отправьте снова.`
+            : 'Изменения на модерации.'}{' '}
+          Покупатели видят опубликованную версию, пока модератор не одобрит изменения.
+        </p>
+      )}
+      {productId !== null && source.data?.status === 'published' && !source.data.revision && (
+        <p className={styles.muted}>Изменения, кроме цены, уйдут на модерацию; до проверки в каталоге остаётся опубликованная версия.</p>
+      )}
       <TextField
         label="Название"
         required

@@ -4,7 +4,61 @@ import { formatDate, formatPrice, stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, SidePanel, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { useProduct, useProductStep, useProducts, type ProductCard } from './api';
+import { useProduct, useProductStep, useProducts, type FieldChange, type ProductCard } from './api';
+
+/** A field's lines; image fields show their pictures. */
+function Lines({ change, lines }: { change: FieldChange; lines: string[] }) {
+  if (lines.length === 0) return <span className={styles.muted}>—</span>;
+  if (change.field === 'images') {
+    return (
+      <span className={styles.row}>
+        {lines.map((url, index) => (
+          <img key={`${url}-${index}`} src={url} alt={`Изображение ${index + 1}`} width={64} height={48} />
+        ))}
+      </span>
+    );
+  }
+  return (
+    <>
+      {lines.map((line, index) => (
+        <span key={index} style={{ display: 'block' }}>
+          {line}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** What an edit changes against the published version, field by field (ADR 0036). */
+function Changes({ changes }: { changes: FieldChange[] }) {
+  if (changes.length === 0) return <p className={styles.muted}>Поля не изменились.</p>;
+  return (
+    <table className={styles.table} aria-label="Что изменилось">
+      <thead>
+        <tr>
+          <th scope="col">Поле</th>
+          <th scope="col">Опубликовано</th>
+          <th scope="col">Стало</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.field} data-changed>
+            <td data-label="Поле">{change.label}</td>
+            <td data-label="Опубликовано">
+              <Lines change={change} lines={change.before} />
+            </td>
+            <td data-label="Стало">
+              <mark>
+                <Lines change={change} lines={change.after} />
+              </mark>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 function Review({ id, onDone }: { id: number; onDone: () => void }) {
   const product = useProduct(id);
@@ -31,6 +85,14 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
   const p = product.data;
   return (
     <div className={styles.panelBody}>
+      {p.revision ? (
+        <>
+          <p className={styles.notice}>Изменения опубликованного товара: до решения покупатели видят прежнюю версию.</p>
+          <Changes changes={p.revision.changes} />
+        </>
+      ) : (
+        <p className={styles.notice}>Новый товар: в каталоге его ещё нет.</p>
+      )}
       <dl className={styles.details}>
         <div>
           <dt>Поставщик</dt>
@@ -54,7 +116,7 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
         </div>
         <div>
           <dt>На модерации с</dt>
-          <dd>{formatDate(p.submittedAt ?? p.updatedAt, { withTime: true })}</dd>
+          <dd>{formatDate(p.revision?.submittedAt ?? p.submittedAt ?? p.updatedAt, { withTime: true })}</dd>
         </div>
         <div>
           <dt>Описание</dt>
@@ -194,6 +256,7 @@ export function ProductModeration() {
                   />
                 </th>
                 <th scope="col">Товар</th>
+                <th scope="col">Что проверить</th>
                 <th scope="col">Поставщик</th>
                 <th scope="col">Категория</th>
                 <th scope="col">Цена</th>
@@ -221,6 +284,11 @@ export function ProductModeration() {
                     <button type="button" className={styles.link} onClick={() => setOpen(p)}>
                       {p.name}
                     </button>
+                  </td>
+                  <td data-label="Что проверить">
+                    <span className={styles.badge} data-tone={p.revision ? 'wait' : undefined}>
+                      {p.revision ? 'Изменения' : 'Новый товар'}
+                    </span>
                   </td>
                   <td data-label="Поставщик">{p.Supplier?.name ?? `№ ${p.Supplier?.id}`}</td>
                   <td data-label="Категория">{p.Category?.name ?? 'Без категории'}</td>

@@ -15,16 +15,28 @@ export interface ProductCard {
   quality: 'new' | 'repaired';
   qualityName: string;
   status: ProductStatus;
+  /** A published product's edit under moderation or rejected (its published version stays public). */
+  revision?: 'submitted' | 'rejected';
   quantity: number;
   Images: Array<{ url: string }>;
   Category: { id: number; name: string } | null;
   Supplier: { id: number; name?: string | null } | null;
 }
 
-export interface ProductDetail extends ProductCard {
+/** One field of an edit beside the published version, as lines (image fields: their URLs). */
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string[];
+  after: string[];
+}
+
+export interface ProductDetail extends Omit<ProductCard, 'revision'> {
   description: string;
   categoryId: number | null;
   rejectionReason?: string | null;
+  /** For the seller and the moderators: the edit they work on, against the published version. */
+  revision?: { status: 'submitted' | 'rejected'; rejectionReason: string | null; submittedAt: string; changes: FieldChange[] };
   submittedAt?: string | null;
   updatedAt: string;
   Stocks: Array<{ warehouseId: number; quantity: number; Warehouse: Warehouse }>;
@@ -243,6 +255,11 @@ export const STATUS_LABELS: Record<ProductStatus, string> = {
   published: 'Опубликован',
   rejected: 'Отклонён',
   archived: 'В архиве',
+};
+
+export const REVISION_LABELS: Record<'submitted' | 'rejected', string> = {
+  submitted: 'Изменения на модерации',
+  rejected: 'Изменения отклонены',
 };
 
 export const statusTone = (status: ProductStatus): 'wait' | 'done' | 'stop' | undefined =>
