@@ -216,8 +216,8 @@ export function createModules(platform: Platform): Modules {
         if (!state.exists || !state.details) return null;
         // Buyers order what they see: the published version, also while an edit of it is moderated.
         const shown = publicVersion(state);
-        const { name, price, services } = shown ?? state.details;
-        return { published: shown !== null, name, price, sellerId: state.supplierId, stocks: state.stocks, services };
+        const { name, partNumber, price, services } = shown ?? state.details;
+        return { published: shown !== null, name, partNumber: partNumber ?? null, price, sellerId: state.supplierId, stocks: state.stocks, services };
       },
       async warehouse(warehouseId) {
         const state = await catalog.loadWarehouse(warehouseId);

@@ -25,7 +25,7 @@ const STEP: Record<OrderEvent['type'], string> = {
 /** One document per order, with its whole timeline; buyers, sellers and admins read it. */
 export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
   name: ORDERS_PROJECTION,
-  version: 2,
+  version: 3,
   events: orderEvents,
   indexes: [
     { fields: { buyerId: 1, createdAt: -1 } },
@@ -52,6 +52,7 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
         number: d.number,
         productId: d.productId,
         productName: d.productName,
+        partNumber: d.partNumber ?? null,
         sellerId: d.sellerId,
         buyerId: d.buyerId,
         quantity: d.quantity,
@@ -69,7 +70,8 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
         suspended: false,
         offer: null,
         history: [step],
-        searchText: foldText(`${d.number} ${d.number.replace('З-', '')} ${d.productName}`),
+        // The number with and without its prefix, the product's name and its part number as written and compacted.
+        searchText: foldText(`${d.number} ${d.number.replace('З-', '')} ${d.productName} ${d.partNumber ?? ''} ${(d.partNumber ?? '').replace(/[\s.\-/]/g, '')}`),
         createdAt: at,
         updatedAt: at,
       };

@@ -67,6 +67,7 @@ beforeAll(async () => {
     await ok<{ id: number }>(
       await post('/api/products', supplier.accessToken, {
         name: 'Рама боковая 100.00.010-4 заказ',
+        partNumber: 'РБ 100.00.010-4/ОЗ',
         price: 98500,
         description: 'Литая',
         categoryId: leaf.id,
@@ -213,6 +214,14 @@ describe('the lifecycle, seen by each party and the admin', () => {
       }),
     );
     expect(all.orders.map((o) => o.id)).toEqual([created.id]);
+    // Found by the part number as written, compacted or in part, by either party.
+    for (const search of ['РБ 100.00.010-4/ОЗ', 'рб100000104оз', '100.00.010-4']) {
+      const byPart = await ok<{ orders: Array<Order & { partNumber: string | null }> }>(
+        await server.request(`/api/orders?side=buyer&search=${encodeURIComponent(search)}`, { token: buyer.accessToken }),
+      );
+      expect([search, byPart.orders.map((o) => o.id)]).toEqual([search, expect.arrayContaining([created.id])]);
+      expect(byPart.orders.find((o) => o.id === created.id)!.partNumber).toBe('РБ 100.00.010-4/ОЗ');
+    }
     // Restore the stock for the next test.
     await ok(
       await server.request(`/api/products/${productId}/stock`, {

@@ -22,6 +22,7 @@ export interface OrdersCatalog {
   product(productId: number): Promise<{
     readonly published: boolean;
     readonly name: string;
+    readonly partNumber: string | null;
     readonly price: number;
     readonly sellerId: number;
     readonly stocks: ReadonlyArray<{ warehouseId: number; quantity: number }>;
@@ -198,6 +199,7 @@ export class OrderCommands {
         number,
         productId: input.productId,
         productName: product.name,
+        partNumber: product.partNumber,
         sellerId: product.sellerId,
         buyerId: buyer.userId,
         quantity: input.quantity,

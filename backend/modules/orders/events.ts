@@ -17,6 +17,8 @@ const orderSchemas = {
     number: Text,
     productId: Id,
     productName: Text,
+    /** The seller's part number (артикул) when the request was sent; absent on earlier requests. */
+    partNumber: Schema.optional(Schema.NullOr(Text)),
     sellerId: Id,
     buyerId: Id,
     quantity: Quantity,

@@ -19,6 +19,8 @@ export interface OrderDoc extends Doc {
   number: string;
   productId: number;
   productName: string;
+  /** The seller's part number (артикул) of the product when ordered. */
+  partNumber: string | null;
   sellerId: number;
   buyerId: number;
   quantity: number;

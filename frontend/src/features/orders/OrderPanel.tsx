@@ -178,6 +178,7 @@ function Details({ order }: { order: Order }) {
           <dt>{P.product}</dt>
           <dd>
             <a href={`/product/${order.productId}`}>{order.productName}</a>
+            {order.partNumber && <span className={styles.muted}> · арт. {order.partNumber}</span>}
           </dd>
         </div>
         <div>

@@ -138,7 +138,10 @@ export function OrdersBoard({ side }: { side: OrderSide }) {
                       {order.number}
                     </button>
                   </td>
-                  <td data-label={T.columns.product}>{order.productName}</td>
+                  <td data-label={T.columns.product}>
+                    {order.productName}
+                    {order.partNumber && <span className={styles.muted}> · арт. {order.partNumber}</span>}
+                  </td>
                   <td data-label={T.columns.party[side]}>
                     {side === 'buyer'
                       ? order.seller.name

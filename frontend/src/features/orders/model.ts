@@ -27,6 +27,8 @@ export interface Order {
   number: string;
   productId: number;
   productName: string;
+  /** The seller's part number (артикул) when ordered; null on earlier requests. */
+  partNumber?: string | null;
   sellerId: number;
   buyerId: number;
   quantity: number;
@@ -134,7 +136,7 @@ export function actionsFor(order: Order, viewer: { id: number; role: string }): 
 
 export const ORDER_TEXT = {
   search: 'Поиск',
-  searchPlaceholder: 'Номер заявки или наименование',
+  searchPlaceholder: 'Номер заявки, наименование или артикул',
   status: 'Статус',
   allStatuses: 'Все статусы',
   from: 'С',
