@@ -242,6 +242,12 @@ export function createModules(platform: Platform): Modules {
     categoryExists: async (categoryId) => (await content.serviceCategories.node(categoryId)) !== null,
     contracts: (contractId, requesterId, supplierId, context) => contracts.forDeal(contractId, requesterId, supplierId, context),
   });
+  // A product links only its seller's public services, as the services' own streams say.
+  catalog.useServiceLookup(async (serviceId) => {
+    const service = await services.load(serviceId);
+    const shown = service.details;
+    return service.exists && shown ? { supplierId: service.supplierId, name: shown.name, public: service.hasPublicVersion } : null;
+  });
   const serviceQueries = new ServiceQueries({ readModels: platform.readModels, supplierInfo: supplierInfo(platform.readModels) });
   content.serviceCategories.useServiceCounter((categoryId) => serviceQueries.countInCategory(categoryId));
   // A conversation is between the parties of its order or service request, as their streams say.

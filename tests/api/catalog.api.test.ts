@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageShape } from '../support/images.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
-import { CATALOG_MESSAGES, LIST_MESSAGES } from '../../backend/modules/catalog/index.ts';
+import { CATALOG_MESSAGES, serviceNotLinkable, LIST_MESSAGES } from '../../backend/modules/catalog/index.ts';
 import { UPLOAD_MESSAGES } from '../../backend/modules/uploads/index.ts';
 import { CATEGORY_MESSAGES } from '../../backend/modules/categories/index.ts';
 import { DEMO_SUPPLIERS, demoOffers } from '../../backend/src/seed/index.ts';
@@ -86,7 +86,7 @@ function productBody(overrides: Record<string, unknown> = {}) {
     deliverySet: [{ itemName: 'Клин', quantity: 2, unitWeight: 16, pricePerUnit: 6900 }],
     normativeDocuments: [{ name: 'Паспорт', standard: 'ТУ 32 ЦВ 2455', documentNumber: '2455', filePath: 'uploads/documents/x.pdf' }],
     componentDescriptions: [{ componentName: 'Клин', description: 'Литой клин' }],
-    services: [{ id: 3, name: 'Дефектоскопия' }],
+    services: [],
     ...overrides,
   };
 }
@@ -267,7 +267,7 @@ describe('a supplier’s product from draft to the catalogue', () => {
     expect(draft).toMatchObject({ status: 'draft', quality: 'new', price: 6900, rejectionReason: null });
     expect(draft.DeliverySet.items[0]).toMatchObject({ totalWeight: 32, totalPrice: 13800 });
     expect(draft.NormativeDocuments[0]!.filePath).toBe('/uploads/documents/x.pdf');
-    expect(draft.Services).toEqual([{ id: 3, name: 'Дефектоскопия' }]);
+    expect(draft.Services).toEqual([]);
     const path = `/api/products/${draft.id}`;
     for (const token of [undefined, buyer.accessToken, other.accessToken]) {
       const response = await server.request(path, token ? { token } : {});
@@ -349,6 +349,33 @@ describe('a supplier’s product from draft to the catalogue', () => {
     expect((await server.request(path)).status).toBe(404);
     expect((await act(path, supplier.accessToken, productBody(), 'PUT')).status).toBe(409);
     expect(await json<Product>(await act(`${path}/restore`, supplier.accessToken))).toMatchObject({ status: 'draft' });
+  });
+
+  it('links only the seller’s own public services, named as the services say; a link kept from before survives its service', async () => {
+    const supplier = await server.registerUser({ role: 'supplier' });
+    const other = await server.registerUser({ role: 'supplier' });
+    const service = async (owner: SignedIn, name: string, publish: boolean) => {
+      const created = await json<{ id: number }>(await act('/api/services', owner.accessToken, { name, priceType: 'custom', location: 'Пермь' }));
+      if (publish) {
+        await act(`/api/services/${created.id}/submit`, owner.accessToken);
+        await act(`/api/admin/services/${created.id}/publish`, admin.accessToken);
+      }
+      return created.id;
+    };
+    const mine = await service(supplier, 'Дефектоскопия колёсных пар', true);
+    const draftService = await service(supplier, 'Черновик услуги', false);
+    const foreign = await service(other, 'Чужая обточка', true);
+    for (const id of [draftService, foreign, 999_999]) {
+      const refused = await act('/api/products', supplier.accessToken, productBody({ services: [{ id, name: 'Любая' }] }));
+      expect([id, refused.status]).toEqual([id, 400]);
+      expect(await refused.json()).toMatchObject({ message: serviceNotLinkable(id), fields: { services: serviceNotLinkable(id) } });
+    }
+    const product = await createProduct(supplier, { services: [{ id: mine, name: 'Как угодно' }] });
+    expect(product.Services).toEqual([{ id: mine, name: 'Дефектоскопия колёсных пар' }]);
+    // The service archived later: the product's other edits still go through with the link kept.
+    await act(`/api/services/${mine}/archive`, supplier.accessToken);
+    const edited = await act(`/api/products/${product.id}`, supplier.accessToken, productBody({ price: 7000, services: [{ id: mine, name: 'Дефектоскопия колёсных пар' }] }), 'PUT');
+    expect(edited.status).toBe(200);
   });
 
   it('checks what a supplier writes, in Russian, field by field', async () => {

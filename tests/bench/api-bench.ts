@@ -20,9 +20,11 @@ import { fromWrongLayout, parseQuery, type ListQuery } from '../../backend/modul
  * real server started in this process; then, beside a bare node:http server answering a fixed JSON, requests/s and p99 of
  * a catalogue page and of the header search (autocannon, in a worker thread), the header search
  * in process (1000 varied queries, p50/p95/p99), and the server's memory.
- * BENCH_PRODUCTS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50) change the run.
+ * With them 20,000 published services, and `GET /api/services` with a search, filters and a sort.
+ * BENCH_PRODUCTS (100000), BENCH_SERVICES (20000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50) change the run.
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SERVICES = Number(process.env.BENCH_SERVICES ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const QUERIES = 1000;
@@ -50,7 +52,7 @@ if (givenDataDir) {
 } else {
   const seeding = spawnSync(
     process.execPath,
-    [fileURLToPath(new URL('../../backend/src/cli/seed-bulk.ts', import.meta.url)), '--products', String(PRODUCTS)],
+    [fileURLToPath(new URL('../../backend/src/cli/seed-bulk.ts', import.meta.url)), '--products', String(PRODUCTS), '--services', String(SERVICES)],
     { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
   );
   if (seeding.status !== 0) throw new Error(`seed:bulk завершился с кодом ${seeding.status}`);
@@ -79,6 +81,13 @@ const searchPath = `/api/products?search=${encodeURIComponent('колёсная 
 const cataloguePage = await (await fetch(server.url + cataloguePath)).text();
 const parsed = JSON.parse(cataloguePage) as { total: number; products: unknown[] };
 console.log(`Страница каталога «${bogie.name}»: ${parsed.products.length} из ${parsed.total} товаров, ${cataloguePage.length} байт`);
+const serviceCategories = (await (await fetch(`${server.url}/api/service-categories`)).json()) as Array<{ id: number; name: string }>;
+const turning = serviceCategories.find((c) => c.name === 'Дефектоскопия') ?? serviceCategories[0]!;
+// A buyer's typical service searches: words with filters and a sort; a category browsed by price.
+const servicesSearchPath = `/api/services?search=${encodeURIComponent('обточка колёсных пар')}&priceFrom=1000&priceTo=200000&priceType=fixed,hourly&sort=priceAsc&limit=12`;
+const servicesCategoryPath = `/api/services?categoryId=${turning.id}&sort=priceDesc&page=2&limit=12`;
+const servicesPage = JSON.parse(await (await fetch(server.url + servicesSearchPath)).text()) as { totalItems: number };
+console.log(`Услуги: «обточка колёсных пар» с фильтрами — ${servicesPage.totalItems} найдено`);
 const memoryReady = process.memoryUsage().rss;
 
 // ---- header search in process: 1000 varied queries ----------------------------------------------
@@ -154,6 +163,8 @@ server.modules.catalogQueries.cacheAnswers = false;
 const catalogueUncached = await load(server.url + cataloguePath);
 const searchUncached = await load(server.url + searchPath);
 server.modules.catalogQueries.cacheAnswers = true;
+const servicesSearchRun = await load(server.url + servicesSearchPath);
+const servicesCategoryRun = await load(server.url + servicesCategoryPath);
 const memoryLoaded = process.memoryUsage().rss;
 
 // ---- report ---------------------------------------------------------------------------------------
@@ -170,7 +181,13 @@ console.log(
   `  без кэша ответов: каталог          ${Math.round(catalogueUncached.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${catalogueUncached.p99} мс — ${((catalogueUncached.rps / bareRun.rps) * 100).toFixed(0)}% голого`,
 );
 console.log(`  без кэша ответов: поиск            ${Math.round(searchUncached.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${searchUncached.p99} мс`);
-const errors = [bareRun, catalogueRun, searchRun, catalogueUncached, searchUncached].reduce((sum, run) => sum + run.errors, 0);
+console.log(
+  `  услуги: поиск, фильтры, сортировка ${Math.round(servicesSearchRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${servicesSearchRun.p99} мс — ${((servicesSearchRun.rps / bareRun.rps) * 100).toFixed(0)}% голого`,
+);
+console.log(
+  `  услуги: категория по цене, стр. 2  ${Math.round(servicesCategoryRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${servicesCategoryRun.p99} мс — ${((servicesCategoryRun.rps / bareRun.rps) * 100).toFixed(0)}% голого`,
+);
+const errors = [bareRun, catalogueRun, searchRun, catalogueUncached, searchUncached, servicesSearchRun, servicesCategoryRun].reduce((sum, run) => sum + run.errors, 0);
 if (errors > 0) console.log(`  ошибки и ответы не 2xx: ${errors}`);
 console.log(`Поиск в процессе, ${QUERIES} разных запросов, ${index.size} товаров:`);
 console.log(

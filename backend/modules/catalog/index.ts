@@ -14,6 +14,7 @@ export {
 } from './events.ts';
 export {
   MESSAGES as CATALOG_MESSAGES,
+  serviceNotLinkable,
   LIMITS as CATALOG_LIMITS,
   QUALITY_LABELS,
   checkProductDetails,

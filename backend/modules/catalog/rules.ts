@@ -30,6 +30,9 @@ export const LIMITS = {
   workingHours: 200,
 } as const;
 
+/** A product links only its seller's public services. */
+export const serviceNotLinkable = (serviceId: number): string => `Услуга № ${serviceId} не найдена среди ваших опубликованных услуг`;
+
 export const MESSAGES = {
   productNotFound: 'Товар не найден',
   warehouseNotFound: 'Склад не найден',

@@ -1,7 +1,9 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { conflict, handleCommand, loadAggregate, type CommandContext, type Reservations, type Sequences } from '../../src/write-kit/index.ts';
-import { productEvents, warehouseEvents } from './events.ts';
+import { badRequest, conflict, handleCommand, loadAggregate, type CommandContext, type Reservations, type Sequences } from '../../src/write-kit/index.ts';
+import { productEvents, warehouseEvents, type ProductDetails } from './events.ts';
+
+type LinkedService = ProductDetails['services'][number];
 import {
   checkOwner,
   productDecider,
@@ -10,7 +12,7 @@ import {
   type ProductCommand,
   type ProductState,
 } from './product-decider.ts';
-import { MESSAGES, checkProductDetails, checkReason, checkStocks, checkWarehouseDetails, partNumberKey } from './rules.ts';
+import { MESSAGES, checkProductDetails, serviceNotLinkable, checkReason, checkStocks, checkWarehouseDetails, partNumberKey } from './rules.ts';
 import { PRODUCTS_PROJECTION, type ProductDoc } from './view.ts';
 import {
   checkWarehouseOwner,
@@ -27,6 +29,9 @@ export const partNumberScope = (sellerId: number): string => `part-number-${sell
 const partNumberTaken = () => conflict(MESSAGES.partNumberTaken);
 export const WAREHOUSE_SEQUENCE = 'warehouse';
 
+/** What the catalogue asks the services module of a service a product links: its seller, name and whether it is public. */
+export type ServiceLookup = (serviceId: number) => Promise<{ supplierId: number; name: string; public: boolean } | null>;
+
 /** What the catalogue asks the categories module: does a category exist (in the tree's own stream)? */
 export type CategoryExists = (categoryId: number) => Promise<boolean>;
 
@@ -42,6 +47,7 @@ export class CatalogCommands {
   private readonly categoryExists: CategoryExists;
   private readonly readModels: ReadModels;
   private readonly reservations: Reservations | null;
+  private serviceOf: ServiceLookup | null = null;
 
   constructor(deps: { store: EventStore; sequences: Sequences; categoryExists: CategoryExists; readModels: ReadModels; reservations?: Reservations }) {
     this.reservations = deps.reservations ?? null;
@@ -49,6 +55,29 @@ export class CatalogCommands {
     this.sequences = deps.sequences;
     this.categoryExists = deps.categoryExists;
     this.readModels = deps.readModels;
+  }
+
+  /** The services module's write side, given once both exist (the composition root). */
+  useServiceLookup(lookup: ServiceLookup): void {
+    this.serviceOf = lookup;
+  }
+
+  /**
+   * A newly linked service must be a public service of the product's seller (as the services'
+   * own streams say); its name is taken from there. Links kept from before stay as they are, so
+   * an archived service never blocks an unrelated edit.
+   */
+  private async linkServices(details: ProductDetails, sellerId: number, kept: readonly LinkedService[]): Promise<ProductDetails> {
+    if (!this.serviceOf || details.services.length === 0) return details;
+    const before = new Map(kept.map((service) => [service.id, service]));
+    const services: LinkedService[] = [];
+    for (const link of details.services) {
+      const service = await this.serviceOf(link.id);
+      if (service && service.supplierId === sellerId && service.public) services.push({ id: link.id, name: service.name });
+      else if (before.has(link.id)) services.push(before.get(link.id)!);
+      else throw badRequest(serviceNotLinkable(link.id), { services: serviceNotLinkable(link.id) });
+    }
+    return { ...details, services };
   }
 
   private async runProduct(productId: number, command: ProductCommand, context: CommandContext): Promise<Outcome> {
@@ -85,7 +114,7 @@ export class CatalogCommands {
 
   /** A supplier drafts a product; it is public only after moderation. */
   async createProduct(input: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
-    const details = checkProductDetails(input);
+    const details = await this.linkServices(checkProductDetails(input), actor.userId ?? 0, []);
     const categoryKnown = await this.categoryExists(details.categoryId);
     // Refused before an id is spent, the decider checks again.
     productDecider.decide({ kind: 'create', productId: 1, details, actor, categoryKnown }, productDecider.initialState);
@@ -113,7 +142,7 @@ export class CatalogCommands {
     // Authorization before validation: a stranger learns nothing from field errors.
     const state = await this.loadProduct(productId);
     checkOwner(state, actor);
-    const details = checkProductDetails(input);
+    const details = await this.linkServices(checkProductDetails(input), state.supplierId, state.details?.services ?? []);
     const categoryKnown = await this.categoryExists(details.categoryId);
     const before = state.details?.partNumber ? partNumberKey(state.details.partNumber) : null;
     const after = details.partNumber ? partNumberKey(details.partNumber) : null;

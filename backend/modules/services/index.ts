@@ -16,6 +16,7 @@ export { MESSAGES as SERVICE_MESSAGES, PRICE_TYPE_LABELS, checkServiceDetails } 
 export {
   ServiceCommands,
   serviceStream,
+  SERVICE_SEQUENCE,
   serviceRequestStream,
   type ServiceCategoryExists,
   type ServiceRequestInput,

@@ -22,7 +22,7 @@ export interface BulkProgress {
 }
 
 /** A small deterministic generator (mulberry32): the same run gives the same catalogue. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
