@@ -4,7 +4,7 @@ import { DomainError, notFound } from '../../src/write-kit/index.ts';
 import type { PriceType, ServiceDetails, ServiceStatus } from './events.ts';
 import { REQUEST_STATUS_LABELS, type RequestStatus } from './request-decider.ts';
 import { MESSAGES } from './rules.ts';
-import { parseServiceQuery, serviceScore } from './search.ts';
+import { parseServiceQuery, serviceMatcher } from './search.ts';
 import {
   SERVICES_PROJECTION,
   SERVICE_REQUESTS_PROJECTION,
@@ -68,10 +68,25 @@ const priceOf = (details: ServiceDetails): number => details.price ?? Number.POS
 export class ServiceQueries {
   private readonly readModels: ReadModels;
   private readonly supplierInfo: SupplierInfo;
+  /** The public services as of a checkpoint of their read model: read once per change, not per request. */
+  private publicCache: { key: string; docs: readonly ServiceDoc[] } | null = null;
 
   constructor(deps: { readModels: ReadModels; supplierInfo: SupplierInfo }) {
     this.readModels = deps.readModels;
     this.supplierInfo = deps.supplierInfo;
+  }
+
+  /**
+   * The public services; the list is read from the store again only when the projection's
+   * checkpoint moved (read first, so a list read later is never older than its key).
+   */
+  private async publicServices(): Promise<readonly ServiceDoc[]> {
+    const checkpoint = await this.readModels.checkpoint(SERVICES_PROJECTION);
+    const key = checkpoint?.position ? `${checkpoint.collection}|${checkpoint.position.commit}|${checkpoint.position.prepare}` : null;
+    if (key !== null && this.publicCache?.key === key) return this.publicCache.docs;
+    const docs = await (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).find({ isPublic: true });
+    if (key !== null) this.publicCache = { key, docs };
+    return docs;
   }
 
   private async categories(): Promise<Map<number, ServiceCategoryDoc>> {
@@ -124,12 +139,10 @@ export class ServiceQueries {
 
   /** `GET /api/services` (spec section 7): the public versions, filtered, searched, sorted, paged. */
   async list(filter: ServiceListFilter): Promise<ServicePage> {
-    const [docs, categories] = await Promise.all([
-      (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).find({ isPublic: true }),
-      this.categories(),
-    ]);
+    const [docs, categories] = await Promise.all([this.publicServices(), this.categories()]);
     const inCategory = filter.categoryId === undefined ? null : this.subtree(categories, filter.categoryId);
     const query = filter.search ? parseServiceQuery(filter.search) : [];
+    const score = serviceMatcher(query);
     const hits: Array<{ doc: ServiceDoc; live: ServiceDetails; score: number }> = [];
     for (const doc of docs) {
       const live = doc.live!;
@@ -137,9 +150,9 @@ export class ServiceQueries {
       if (filter.priceTypes && filter.priceTypes.length > 0 && !filter.priceTypes.includes(live.priceType)) continue;
       if (filter.priceFrom !== undefined && (live.price === null || live.price < filter.priceFrom)) continue;
       if (filter.priceTo !== undefined && (live.price === null || live.price > filter.priceTo)) continue;
-      const score = query.length > 0 ? serviceScore(query, doc.searchWords) : 0;
-      if (query.length > 0 && score === 0) continue;
-      hits.push({ doc, live, score });
+      const relevance = query.length > 0 ? score(doc.searchWords) : 0;
+      if (query.length > 0 && relevance === 0) continue;
+      hits.push({ doc, live, score: relevance });
     }
     const newest = (a: (typeof hits)[number], b: (typeof hits)[number]) =>
       (b.doc.publishedAt ?? '').localeCompare(a.doc.publishedAt ?? '') || b.doc.id - a.doc.id;

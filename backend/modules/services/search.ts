@@ -33,58 +33,61 @@ export function parseServiceQuery(query: string): Array<ReturnType<typeof analyz
     .filter((readings) => readings.some((terms) => terms.words.length + terms.codes.length > 0));
 }
 
-interface Vocabulary {
-  readonly terms: ReadonlySet<string>;
-  readonly words: readonly string[];
-  readonly stems: readonly string[];
-}
+type Readings = ReturnType<typeof analyze>[];
 
-function vocabularyOf(terms: readonly string[]): Vocabulary {
-  return {
-    terms: new Set(terms),
-    words: terms.filter((term) => term.startsWith('n:') || term.startsWith('t:')),
-    stems: terms.filter((term) => term.startsWith('N:') || term.startsWith('T:')),
-  };
-}
-
-/** How well one query word matches: name over other texts; exact over stem over prefix over typo. */
-function wordScore(readings: ReturnType<typeof analyze>[], vocabulary: Vocabulary): number {
+/**
+ * How much one term of a service gives one query word: name over other texts; exact over stem over
+ * prefix over typo. A service scores the best of its terms for each word.
+ */
+function termScore(readings: Readings, term: string): number {
+  const tag = term[0];
+  const value = term.slice(2);
   let best = 0;
   for (const terms of readings) {
-    for (const code of terms.codes) if (vocabulary.terms.has(`c:${code}`)) best = Math.max(best, 3);
-    for (const word of terms.words) {
-      if (vocabulary.terms.has(`n:${word}`)) best = Math.max(best, 3);
-      else if (vocabulary.terms.has(`t:${word}`)) best = Math.max(best, 1);
-      for (const candidate of vocabulary.words) {
-        const inName = candidate.startsWith('n:');
-        const other = candidate.slice(2);
-        const weight = inName ? 3 : 1;
-        if (word.length >= 3 && other.startsWith(word)) best = Math.max(best, 0.75 * weight);
-        else if (word.length >= 4 && withinOneEdit(word, other)) best = Math.max(best, 0.6 * weight);
+    if (tag === 'c') {
+      if (terms.codes.includes(value)) best = Math.max(best, 3);
+    } else if (tag === 'n' || tag === 't') {
+      const weight = tag === 'n' ? 3 : 1;
+      for (const word of terms.words) {
+        if (word === value) best = Math.max(best, weight);
+        else if (word.length >= 3 && value.startsWith(word)) best = Math.max(best, 0.75 * weight);
+        else if (word.length >= 4 && withinOneEdit(word, value)) best = Math.max(best, 0.6 * weight);
       }
-    }
-    for (const stemmed of terms.stems) {
-      if (vocabulary.terms.has(`N:${stemmed}`)) best = Math.max(best, 2.7);
-      else if (vocabulary.terms.has(`T:${stemmed}`)) best = Math.max(best, 0.9);
-      // A typo in another form of the word: «калёсных» for «колёсные».
-      if (stemmed.length >= 4) {
-        for (const candidate of vocabulary.stems) {
-          if (withinOneEdit(stemmed, candidate.slice(2))) best = Math.max(best, 0.55 * (candidate.startsWith('N:') ? 3 : 1));
-        }
+    } else if (tag === 'N' || tag === 'T') {
+      for (const stemmed of terms.stems) {
+        if (stemmed === value) best = Math.max(best, tag === 'N' ? 2.7 : 0.9);
+        // A typo in another form of the word: «калёсных» for «колёсные».
+        else if (stemmed.length >= 4 && withinOneEdit(stemmed, value)) best = Math.max(best, 0.55 * (tag === 'N' ? 3 : 1));
       }
     }
   }
   return best;
 }
 
+/**
+ * A scorer for one query over many services: services share most of their words, so each term is
+ * weighed against the query once per query, not once per service.
+ */
+export function serviceMatcher(query: ReturnType<typeof parseServiceQuery>): (terms: readonly string[]) => number {
+  const memos = query.map(() => new Map<string, number>());
+  return (terms) => {
+    let total = 0;
+    for (let index = 0; index < query.length; index += 1) {
+      const memo = memos[index]!;
+      let best = 0;
+      for (const term of terms) {
+        let score = memo.get(term);
+        if (score === undefined) memo.set(term, (score = termScore(query[index]!, term)));
+        if (score > best) best = score;
+      }
+      if (best === 0) return 0;
+      total += best;
+    }
+    return total;
+  };
+}
+
 /** The relevance of a service for a parsed query: 0 unless every query word matches somewhere. */
 export function serviceScore(query: ReturnType<typeof parseServiceQuery>, terms: readonly string[]): number {
-  const vocabulary = vocabularyOf(terms);
-  let total = 0;
-  for (const readings of query) {
-    const score = wordScore(readings, vocabulary);
-    if (score === 0) return 0;
-    total += score;
-  }
-  return total;
+  return serviceMatcher(query)(terms);
 }
