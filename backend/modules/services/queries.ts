@@ -65,11 +65,17 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
 const priceOf = (details: ServiceDetails): number => details.price ?? Number.POSITIVE_INFINITY;
 
 /** The services and service requests read models: the public catalogue and each party's own. */
+/** The public services newest first, and each category's by their place in that order. */
+interface PublicServices {
+  readonly docs: readonly ServiceDoc[];
+  readonly byCategory: ReadonlyMap<number | null, readonly number[]>;
+}
+
 export class ServiceQueries {
   private readonly readModels: ReadModels;
   private readonly supplierInfo: SupplierInfo;
   /** The public services as of a checkpoint of their read model: read once per change, not per request. */
-  private publicCache: { key: string; docs: readonly ServiceDoc[] } | null = null;
+  private publicCache: { key: string; list: PublicServices } | null = null;
 
   constructor(deps: { readModels: ReadModels; supplierInfo: SupplierInfo }) {
     this.readModels = deps.readModels;
@@ -80,13 +86,28 @@ export class ServiceQueries {
    * The public services; the list is read from the store again only when the projection's
    * checkpoint moved (read first, so a list read later is never older than its key).
    */
-  private async publicServices(): Promise<readonly ServiceDoc[]> {
+  private async publicServices(): Promise<PublicServices> {
     const checkpoint = await this.readModels.checkpoint(SERVICES_PROJECTION);
     const key = checkpoint?.position ? `${checkpoint.collection}|${checkpoint.position.commit}|${checkpoint.position.prepare}` : null;
-    if (key !== null && this.publicCache?.key === key) return this.publicCache.docs;
-    const docs = await (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).find({ isPublic: true });
-    if (key !== null) this.publicCache = { key, docs };
-    return docs;
+    if (key !== null && this.publicCache?.key === key) return this.publicCache.list;
+    const found = await (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).find({ isPublic: true });
+    // Newest first once per change: a list in that order needs no sort, and the other orders
+    // break their ties by the position here (ISO dates compare as strings).
+    const docs = found.sort((a, b) => {
+      const at = (b.publishedAt ?? '') < (a.publishedAt ?? '') ? -1 : (b.publishedAt ?? '') > (a.publishedAt ?? '') ? 1 : 0;
+      return at || b.id - a.id;
+    });
+    // Each category's services by their place in that order: browsing a category reads only its own.
+    const byCategory = new Map<number | null, number[]>();
+    docs.forEach((doc, order) => {
+      const categoryId = doc.live!.categoryId;
+      const list = byCategory.get(categoryId);
+      if (list) list.push(order);
+      else byCategory.set(categoryId, [order]);
+    });
+    const list = { docs, byCategory };
+    if (key !== null) this.publicCache = { key, list };
+    return list;
   }
 
   private async categories(): Promise<Map<number, ServiceCategoryDoc>> {
@@ -139,12 +160,31 @@ export class ServiceQueries {
 
   /** `GET /api/services` (spec section 7): the public versions, filtered, searched, sorted, paged. */
   async list(filter: ServiceListFilter): Promise<ServicePage> {
-    const [docs, categories] = await Promise.all([this.publicServices(), this.categories()]);
+    const [{ docs, byCategory }, categories] = await Promise.all([this.publicServices(), this.categories()]);
     const inCategory = filter.categoryId === undefined ? null : this.subtree(categories, filter.categoryId);
     const query = filter.search ? parseServiceQuery(filter.search) : [];
     const score = serviceMatcher(query);
-    const hits: Array<{ doc: ServiceDoc; live: ServiceDetails; score: number }> = [];
-    for (const doc of docs) {
+    // The candidates in newest-first order: a category's own lists, or everything.
+    const candidates = inCategory
+      ? [...inCategory].flatMap((categoryId) => byCategory.get(categoryId) ?? []).sort((a, b) => a - b)
+      : null;
+    const count = candidates ? candidates.length : docs.length;
+    const filtered = query.length > 0 || filter.priceFrom !== undefined || filter.priceTo !== undefined || (filter.priceTypes?.length ?? 0) > 0;
+    if (!filtered && filter.sort !== 'priceAsc' && filter.sort !== 'priceDesc') {
+      // Newest first without filters: the page is a slice of the candidates.
+      const from = (filter.page - 1) * filter.limit;
+      const orders = candidates ? candidates.slice(from, from + filter.limit) : Array.from({ length: Math.max(0, Math.min(filter.limit, count - from)) }, (_, i) => from + i);
+      return {
+        services: await Promise.all(orders.map((order) => this.dto(docs[order]!, docs[order]!.live!, categories))),
+        totalItems: count,
+        totalPages: Math.max(1, Math.ceil(count / filter.limit)),
+        currentPage: filter.page,
+      };
+    }
+    const hits: Array<{ doc: ServiceDoc; live: ServiceDetails; score: number; order: number }> = [];
+    for (let index = 0; index < count; index += 1) {
+      const order = candidates ? candidates[index]! : index;
+      const doc = docs[order]!;
       const live = doc.live!;
       if (inCategory && (live.categoryId === null || !inCategory.has(live.categoryId))) continue;
       if (filter.priceTypes && filter.priceTypes.length > 0 && !filter.priceTypes.includes(live.priceType)) continue;
@@ -152,11 +192,11 @@ export class ServiceQueries {
       if (filter.priceTo !== undefined && (live.price === null || live.price > filter.priceTo)) continue;
       const relevance = query.length > 0 ? score(doc.searchWords) : 0;
       if (query.length > 0 && relevance === 0) continue;
-      hits.push({ doc, live, score: relevance });
+      hits.push({ doc, live, score: relevance, order });
     }
-    const newest = (a: (typeof hits)[number], b: (typeof hits)[number]) =>
-      (b.doc.publishedAt ?? '').localeCompare(a.doc.publishedAt ?? '') || b.doc.id - a.doc.id;
-    hits.sort((a, b) => {
+    // The documents come newest first: their order breaks every tie.
+    const newest = (a: (typeof hits)[number], b: (typeof hits)[number]) => a.order - b.order;
+    if (filter.sort === 'priceAsc' || filter.sort === 'priceDesc' || query.length > 0) hits.sort((a, b) => {
       if (filter.sort === 'priceAsc') return priceOf(a.live) - priceOf(b.live) || newest(a, b);
       if (filter.sort === 'priceDesc') {
         const pa = a.live.price ?? -1;
