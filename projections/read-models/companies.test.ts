@@ -36,6 +36,9 @@ const history = recorded([
     data: { companyId: 4, ...sber, inn: '7736207543', ogrn: '1027700229193', founderId: 8 },
   },
   { type: 'CompanyRegistrationCancelled', data: { companyId: 4, reason: 'founder-joined-another-company' } },
+  { type: 'CompanyVerified', data: { companyId: 3 } },
+  { type: 'CompanyVerificationRevoked', data: { companyId: 3, reason: 'ОГРН не найден в ЕГРЮЛ' } },
+  { type: 'CompanyVerified', data: { companyId: 3 } },
 ]);
 
 async function project(batches: RecordedEvent[][]) {
@@ -58,10 +61,18 @@ describe('companies projection', () => {
         founderId: 7,
         memberIds: [7, 9],
         adminIds: [7],
+        verified: true,
+        verifiedAt: '2026-01-09T00:00:00.000Z',
+        verificationNote: null,
         createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-04T00:00:00.000Z',
+        updatedAt: '2026-01-09T00:00:00.000Z',
       },
     ]);
+  });
+
+  it('keeps the reason a check was withdrawn', async () => {
+    const [doc] = await project([history.slice(0, 8)]);
+    expect(doc).toMatchObject({ verified: false, verifiedAt: null, verificationNote: 'ОГРН не найден в ЕГРЮЛ' });
   });
 
   it('gives the same documents when every batch is applied twice', async () => {

@@ -12,7 +12,7 @@ type Handled = CompanyEvent | IdentityEventOf<'UserJoinedCompany'>;
 /** One document per company; its members and admins follow the users' `UserJoinedCompany` events. */
 export const companiesProjection = defineProjection<CompanyDoc>({
   name: COMPANIES_PROJECTION,
-  version: 1,
+  version: 2,
   eventTypes: [...companyEvents.types, 'UserJoinedCompany'],
   indexes: [{ fields: { memberIds: 1 } }, { fields: { inn: 1 } }],
   decode: (type, data) =>
@@ -35,6 +35,9 @@ export const companiesProjection = defineProjection<CompanyDoc>({
           founderId,
           memberIds: [],
           adminIds: [],
+          verified: false,
+          verifiedAt: null,
+          verificationNote: null,
           createdAt: at,
           updatedAt: at,
         };
@@ -50,6 +53,10 @@ export const companiesProjection = defineProjection<CompanyDoc>({
       }
       case 'CompanyBankDetailsChanged':
         return { ...doc, bank: handled.data.bank, updatedAt: at };
+      case 'CompanyVerified':
+        return { ...doc, verified: true, verifiedAt: at, verificationNote: null, updatedAt: at };
+      case 'CompanyVerificationRevoked':
+        return { ...doc, verified: false, verifiedAt: null, verificationNote: handled.data.reason, updatedAt: at };
       case 'UserJoinedCompany': {
         const { userId, isCompanyAdmin } = handled.data;
         const add = (ids: number[]): number[] => (ids.includes(userId) ? ids : [...ids, userId]);

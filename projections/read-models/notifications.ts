@@ -18,6 +18,7 @@ import {
 import { orderEvents } from '../../backend/modules/orders/index.ts';
 import { serviceEvents, serviceRequestEvents } from '../../backend/modules/services/index.ts';
 import { conversationEvents } from '../../backend/modules/messaging/index.ts';
+import { companyEvents } from '../../backend/modules/companies/index.ts';
 
 type Event = NotifyingEvent | NotificationEvent;
 
@@ -28,6 +29,7 @@ const events = [
   serviceEvents,
   identityEvents,
   conversationEvents,
+  companyEvents,
   notificationEvents,
 ]
   .map((codec) => codec as unknown as EventCodec<DomainEvent>)
@@ -41,6 +43,8 @@ const isStateEvent = (event: Event): event is NotificationEvent =>
 
 /** Things created by the seed or a bulk load (no person acted) keep no document: nobody waits for news of them. */
 const CREATING = new Set([
+  'CompanyRegistered',
+  'UserJoinedCompany',
   'MessagePosted',
   'OrderRequested',
   'ServiceRequestSent',
@@ -95,7 +99,7 @@ function readConversation(doc: NotificationThingDoc, userId: number, upTo: numbe
  */
 export const notificationsProjection = typedProjection<NotificationDoc, Event>({
   name: NOTIFICATIONS_PROJECTION,
-  version: 2,
+  version: 3,
   events,
   indexes: [{ fields: { userIds: 1 } }],
   keys(event) {

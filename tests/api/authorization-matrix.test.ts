@@ -212,6 +212,10 @@ const ROWS: readonly Row[] = [
   },
   { method: 'GET', path: '/api/companies/{companyId}/bank', expect: signedIn(200, { buyer: 403, otherSupplier: 403 }) },
   { method: 'GET', path: `/api/companies/${UNKNOWN}/bank`, expect: signedIn(404) },
+  { method: 'GET', path: '/api/admin/companies', expect: adminOnly(200) },
+  { method: 'GET', path: '/api/admin/companies?verified=maybe', expect: adminOnly(400) },
+  { method: 'POST', path: '/api/admin/companies/{companyId}/revoke-verification', body: { reason: '' }, expect: adminOnly(400) },
+  { method: 'POST', path: `/api/admin/companies/${UNKNOWN}/verify`, expect: adminOnly(404) },
   { method: 'PUT', path: '/api/companies/{companyId}/bank', body: { bik: '1' }, expect: signedIn(400, { buyer: 403, otherSupplier: 403 }) },
 
   // ---- admin: user management ---------------------------------------------------------------

@@ -29,6 +29,8 @@ export const companyAudit: AuditCatalog<CompanyEvent> = {
     action: d.bank ? 'Изменены банковские реквизиты' : 'Банковские реквизиты удалены',
     changes: d.bank ? changesOf(d.bank, { bankName: 'Банк', bik: 'БИК', corrAccount: 'Корр. счёт', account: 'Расчётный счёт' }) : [],
   }),
+  CompanyVerified: (d) => ({ ...company(d.companyId), action: 'Компания проверена' }),
+  CompanyVerificationRevoked: (d) => ({ ...company(d.companyId), action: 'Проверка компании снята', reason: d.reason }),
   CompanyRegistrationCancelled: (d) => ({
     ...company(d.companyId),
     action: 'Регистрация отменена',

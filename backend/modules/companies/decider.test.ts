@@ -117,6 +117,31 @@ describe('company rules: requisites', () => {
 });
 
 describe('company decider', () => {
+  const siteAdmin: Actor = { userId: 1, role: 'admin', companyId: null, isCompanyAdmin: false };
+  const verified: CompanyEvent = { type: 'CompanyVerified', data: { companyId: 3 } };
+
+  it('a site admin verifies a company and withdraws the check with a reason; nobody else may', () => {
+    given(registered).when({ kind: 'verify', actor: siteAdmin }).then([verified]);
+    given(registered, verified).when({ kind: 'verify', actor: siteAdmin }).then([]);
+    given(registered).when({ kind: 'verify', actor: companyAdmin }).refused(403, MESSAGES.adminOnly);
+    given().when({ kind: 'verify', actor: siteAdmin }).refused(404, MESSAGES.notFound);
+    given(registered, verified)
+      .when({ kind: 'revokeVerification', actor: siteAdmin, reason: ' ОГРН не найден в ЕГРЮЛ ' })
+      .then([{ type: 'CompanyVerificationRevoked', data: { companyId: 3, reason: 'ОГРН не найден в ЕГРЮЛ' } }]);
+    given(registered, verified).when({ kind: 'revokeVerification', actor: siteAdmin, reason: '  ' }).refused(400, MESSAGES.reasonRequired);
+    given(registered, verified).when({ kind: 'revokeVerification', actor: supplier, reason: 'Нет' }).refused(403, MESSAGES.adminOnly);
+    given(registered).when({ kind: 'revokeVerification', actor: siteAdmin, reason: 'Нет' }).then([]);
+  });
+
+  it('withdraws the check when the company changes its requisites itself, not when a site admin does', () => {
+    const changed = { ...sber, legalAddress: '117997, г. Москва, ул. Вавилова, д. 19' };
+    const event: CompanyEvent = { type: 'CompanyDetailsChanged', data: { companyId: 3, name: sber.name, kpp: sber.kpp, ogrn: sber.ogrn, legalAddress: changed.legalAddress } };
+    given(registered, verified)
+      .when({ kind: 'change', details: changed, actor: companyAdmin })
+      .then([event, { type: 'CompanyVerificationRevoked', data: { companyId: 3, reason: MESSAGES.requisitesChanged } }]);
+    given(registered, verified).when({ kind: 'change', details: changed, actor: siteAdmin }).then([event]);
+  });
+
   it('registers a company founded by a buyer or supplier without one', () => {
     given().when({ kind: 'register', companyId: 3, details: sber, founder: supplier }).then([registered]);
     given()

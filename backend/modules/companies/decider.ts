@@ -15,6 +15,8 @@ export interface CompanyState {
   readonly companyId: number;
   readonly details: CompanyDetails | null;
   readonly bank: BankDetails | null;
+  /** A site admin checked the requisites, and they have not changed since. */
+  readonly verified: boolean;
 }
 
 export type CompanyCommand =
@@ -26,9 +28,11 @@ export type CompanyCommand =
     }
   | { readonly kind: 'change'; readonly details: CompanyDetails; readonly actor: Actor }
   | { readonly kind: 'changeBank'; readonly bank: BankDetails | null; readonly actor: Actor }
-  | { readonly kind: 'cancel'; readonly reason: string };
+  | { readonly kind: 'cancel'; readonly reason: string }
+  | { readonly kind: 'verify'; readonly actor: Actor }
+  | { readonly kind: 'revokeVerification'; readonly actor: Actor; readonly reason: string };
 
-export const noCompany: CompanyState = { exists: false, companyId: 0, details: null, bank: null };
+export const noCompany: CompanyState = { exists: false, companyId: 0, details: null, bank: null, verified: false };
 
 const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
 
@@ -83,12 +87,22 @@ function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
         throw badRequest(MESSAGES.innFixed, { inn: MESSAGES.innFixed });
       if (same(current, command.details)) return [];
       const { name, kpp, ogrn, legalAddress } = command.details;
-      return [
-        {
-          type: 'CompanyDetailsChanged',
-          data: { companyId: state.companyId, name, kpp, ogrn, legalAddress },
-        },
-      ];
+      const changed: CompanyEvent = { type: 'CompanyDetailsChanged', data: { companyId: state.companyId, name, kpp, ogrn, legalAddress } };
+      // What an admin checked no longer holds once the requisites change (unless an admin changed them).
+      if (!state.verified || command.actor.role === 'admin') return [changed];
+      return [changed, { type: 'CompanyVerificationRevoked', data: { companyId: state.companyId, reason: MESSAGES.requisitesChanged } }];
+    }
+    case 'verify': {
+      if (!state.exists) throw notFound(MESSAGES.notFound);
+      if (command.actor.role !== 'admin') throw forbidden(MESSAGES.adminOnly);
+      return state.verified ? [] : [{ type: 'CompanyVerified', data: { companyId: state.companyId } }];
+    }
+    case 'revokeVerification': {
+      if (!state.exists) throw notFound(MESSAGES.notFound);
+      if (command.actor.role !== 'admin') throw forbidden(MESSAGES.adminOnly);
+      const reason = command.reason.trim();
+      if (reason === '' || reason.length > 1000) throw badRequest(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });
+      return state.verified ? [{ type: 'CompanyVerificationRevoked', data: { companyId: state.companyId, reason } }] : [];
     }
     case 'changeBank': {
       checkEditor(state, command.actor);
@@ -112,7 +126,7 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
   switch (event.type) {
     case 'CompanyRegistered': {
       const { companyId, name, inn, kpp, ogrn, legalAddress } = event.data;
-      return { exists: true, companyId, details: { name, inn, kpp, ogrn, legalAddress }, bank: null };
+      return { exists: true, companyId, details: { name, inn, kpp, ogrn, legalAddress }, bank: null, verified: false };
     }
     case 'CompanyDetailsChanged': {
       const { name, kpp, ogrn, legalAddress } = event.data;
@@ -120,6 +134,10 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
     }
     case 'CompanyBankDetailsChanged':
       return { ...state, bank: event.data.bank };
+    case 'CompanyVerified':
+      return { ...state, verified: true };
+    case 'CompanyVerificationRevoked':
+      return { ...state, verified: false };
     case 'CompanyRegistrationCancelled':
       return noCompany;
   }

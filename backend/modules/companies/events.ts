@@ -35,6 +35,10 @@ const schemas = {
       }),
     ),
   }),
+  /** A site admin checked the requisites against the state register (ЕГРЮЛ/ЕГРИП). */
+  CompanyVerified: Schema.Struct({ companyId: Id }),
+  /** The check no longer holds: revoked by an admin, or the requisites changed since. */
+  CompanyVerificationRevoked: Schema.Struct({ companyId: Id, reason: Text }),
   /** The founder could not join (they joined another company at the same moment): undone. */
   CompanyRegistrationCancelled: Schema.Struct({ companyId: Id, reason: Text }),
 };

@@ -25,6 +25,20 @@ const FIELDS = {
   legalAddress: MESSAGES.addressRequired,
 } as const;
 
+const ReasonBody = Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(2000)) });
+const ListQuery = Schema.Struct({
+  verified: Schema.optional(Schema.Literals(['true', 'false'])),
+  search: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
+  page: Schema.optional(Schema.String.check(Schema.isPattern(/^[1-9]\d{0,5}$/))),
+  limit: Schema.optional(Schema.String.check(Schema.isPattern(/^([1-9]|[1-9]\d|100)$/))),
+});
+const LIST_FIELDS = {
+  verified: 'Параметр verified — true или false',
+  search: 'Поиск — до 200 символов',
+  page: 'Параметр page — номер страницы, целое число от 1',
+  limit: 'Параметр limit — целое число от 1 до 100',
+} as const;
+
 const BankBody = Schema.Struct({ bankName: Text, bik: Text, corrAccount: Text, account: Text });
 const BANK_FIELDS = { bankName: MESSAGES.bankName, bik: MESSAGES.bik, corrAccount: MESSAGES.corrAccount, account: MESSAGES.account } as const;
 
@@ -91,6 +105,41 @@ export function companiesRouter(deps: { commands: CompanyCommands; readModels: R
     const body = decodeBody(BankBody, req.body, BANK_FIELDS);
     await settled((await commands.changeBank(companyId, body, actor, commandContext(req))).position);
     res.json({ bank: (await one(companyId)).bank ?? null });
+  });
+
+  // ---- admins: the check of a company's requisites (ЕГРЮЛ/ЕГРИП) --------------------------------
+  router.get('/api/admin/companies', requireRole('admin'), async (req, res) => {
+    const query = decodeBody(ListQuery, { ...req.query }, LIST_FIELDS);
+    const page = Number(query.page ?? 1);
+    const limit = Number(query.limit ?? 20);
+    const words = (query.search ?? '').toLocaleLowerCase('ru').replace(/ё/g, 'е').split(/\s+/).filter(Boolean);
+    const all = (await (await companies()).find({}, { sort: { id: -1 } })).filter(
+      (doc) =>
+        (query.verified === undefined || (doc.verified ?? false) === (query.verified === 'true')) &&
+        words.every((word) => `${doc.name} ${doc.inn} ${doc.ogrn}`.toLocaleLowerCase('ru').replace(/ё/g, 'е').includes(word)),
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+      companies: all.slice((page - 1) * limit, page * limit).map((doc) => ({ ...companyDto(doc), memberCount: doc.memberIds.length, createdAt: doc.createdAt })),
+      total: all.length,
+      totalPages: Math.max(1, Math.ceil(all.length / limit)),
+      currentPage: page,
+    });
+  });
+
+  router.post('/api/admin/companies/:id/verify', requireRole('admin'), async (req, res) => {
+    const companyId = id(req);
+    const actor = await commands.actor(req.auth!.userId, req.auth!.role);
+    await settled((await commands.verify(companyId, actor, commandContext(req))).position);
+    res.json(companyDto(await one(companyId)));
+  });
+
+  router.post('/api/admin/companies/:id/revoke-verification', requireRole('admin'), async (req, res) => {
+    const companyId = id(req);
+    const body = decodeBody(ReasonBody, req.body, { reason: MESSAGES.reasonRequired });
+    const actor = await commands.actor(req.auth!.userId, req.auth!.role);
+    await settled((await commands.revokeVerification(companyId, body.reason, actor, commandContext(req))).position);
+    res.json(companyDto(await one(companyId)));
   });
 
   return router;

@@ -145,6 +145,16 @@ export class CompanyCommands {
     return { companyId, position: await this.run(companyId, { kind: 'change', details, actor }, context) };
   }
 
+  /** A site admin confirms the requisites were checked against the state register. */
+  async verify(companyId: number, actor: Actor, context: CommandContext): Promise<CompanyOutcome> {
+    return { companyId, position: await this.run(companyId, { kind: 'verify', actor }, context) };
+  }
+
+  /** A site admin withdraws the check, with the reason the company's people are told. */
+  async revokeVerification(companyId: number, reason: string, actor: Actor, context: CommandContext): Promise<CompanyOutcome> {
+    return { companyId, position: await this.run(companyId, { kind: 'revokeVerification', actor, reason }, context) };
+  }
+
   /** Its company admin (or a site admin) sets the bank details; all fields empty removes them. */
   async changeBank(companyId: number, input: BankInput, actor: Actor, context: CommandContext): Promise<CompanyOutcome> {
     checkEditor(await this.load(companyId), actor);

@@ -18,6 +18,11 @@ export interface CompanyDoc extends Doc {
   updatedAt: string;
   /** The bank for payments, printed on invoices (absent on documents projected before it existed). */
   bank?: BankDetails | null;
+  /** Checked by a site admin against the state register (absent on documents projected before). */
+  verified?: boolean;
+  verifiedAt?: string | null;
+  /** Why the last check was withdrawn. */
+  verificationNote?: string | null;
 }
 
 /** A company as the API answers it (also the `Company` of a user). */
@@ -28,6 +33,9 @@ export interface CompanyDto {
   kpp: string | null;
   ogrn: string;
   legalAddress: string;
+  verified: boolean;
+  verifiedAt: string | null;
+  verificationNote: string | null;
 }
 
 export function companyDto(doc: CompanyDoc): CompanyDto {
@@ -38,5 +46,8 @@ export function companyDto(doc: CompanyDoc): CompanyDto {
     kpp: doc.kpp,
     ogrn: doc.ogrn,
     legalAddress: doc.legalAddress,
+    verified: doc.verified ?? false,
+    verifiedAt: doc.verifiedAt ?? null,
+    verificationNote: doc.verificationNote ?? null,
   };
 }

@@ -3,6 +3,7 @@ import type { ProductEvent } from '../catalog/index.ts';
 import type { ServiceEvent, ServiceRequestEvent } from '../services/index.ts';
 import type { IdentityEvent } from '../identity/index.ts';
 import type { ConversationEvent } from '../messaging/index.ts';
+import type { CompanyEvent } from '../companies/index.ts';
 import type { NotificationThingDoc } from './view.ts';
 
 /*
@@ -11,7 +12,16 @@ import type { NotificationThingDoc } from './view.ts';
  */
 
 export type NotifyingEvent =
-  OrderEvent | ServiceRequestEvent | ProductEvent | ServiceEvent | IdentityEvent | ConversationEvent;
+  | OrderEvent
+  | ServiceRequestEvent
+  | ProductEvent
+  | ServiceEvent
+  | IdentityEvent
+  | ConversationEvent
+  | CompanyEvent;
+
+/** Company events that concern its people: the name for the wording, the check by an admin. */
+const COMPANY_EVENTS = new Set(['CompanyRegistered', 'CompanyDetailsChanged', 'CompanyVerified', 'CompanyVerificationRevoked', 'UserJoinedCompany']);
 
 export interface Notice {
   readonly to: number;
@@ -41,6 +51,7 @@ const ROLE_LABELS: Record<string, string> = { buyer: 'Покупатель', sup
 /** The key of the thing an event is about; null for events that concern no one's notifications. */
 export function thingKey(event: NotifyingEvent): string | null {
   const data = event.data as Record<string, unknown>;
+  if (COMPANY_EVENTS.has(event.type)) return `company:${data.companyId as number}`;
   if (event.type === 'MessagePosted' || event.type === 'ConversationRead')
     return `conversation:${data.conversationId as string}`;
   if (event.type.startsWith('Order')) return `order:${data.orderId as number}`;
@@ -80,6 +91,12 @@ export function thingUpdate(event: NotifyingEvent, role: string | null): ThingUp
     case 'UserRoleChanged':
     case 'UserPasswordChanged':
       return { parties: { owner: event.data.userId }, label: '' };
+    case 'CompanyRegistered':
+    case 'CompanyDetailsChanged':
+      return { label: event.data.name };
+    case 'UserJoinedCompany':
+      // Keyed by person: everyone who joins hears of the company's check.
+      return { parties: { [`u${event.data.userId}`]: event.data.userId } };
     case 'MessagePosted':
       // Keyed by person: a feedback conversation gains its asker's party only through its first message.
       return {
@@ -211,11 +228,20 @@ export function noticesOf(
         'Если это были не вы, сразу обратитесь в поддержку',
         '/profile/profile',
       );
+    case 'CompanyVerified':
+      return Object.values(p).map((to) => ({
+        to,
+        type: 'account',
+        title: 'Компания проверена',
+        text: `${thing.label}: реквизиты подтверждены администратором площадки`,
+        link: '/profile/company',
+      }));
+    case 'CompanyVerificationRevoked':
+      return Object.values(p).map((to) => ({ to, type: 'account', title: 'Проверка компании снята', text: because(event.data.reason), link: '/profile/company' }));
     case 'MessagePosted': {
-      const excerpt =
-        event.data.text.length > EXCERPT
-          ? `${event.data.text.slice(0, EXCERPT - 1).trimEnd()}…`
-          : event.data.text;
+      // A message of files only is told by their names.
+      const said = event.data.text || (event.data.attachments ?? []).map((file) => `📎 ${file.name}`).join(', ');
+      const excerpt = said.length > EXCERPT ? `${said.slice(0, EXCERPT - 1).trimEnd()}…` : said;
       const feedback = event.data.subject.kind === 'feedback';
       // An answer to a site question is mailed to the address given with it (ADR 0030), so it is a kind of its own.
       const [type, title] = feedback ? ['question', 'Ответ на ваш вопрос'] : ['message', 'Новое сообщение'];
