@@ -4,7 +4,7 @@ import { DomainError, notFound } from '../../src/write-kit/index.ts';
 import type { PriceType, ServiceDetails, ServiceStatus } from './events.ts';
 import { REQUEST_STATUS_LABELS, type RequestStatus } from './request-decider.ts';
 import { MESSAGES } from './rules.ts';
-import { parseServiceQuery, serviceMatcher } from './search.ts';
+import { parseServiceQuery, rankByTerms } from './search.ts';
 import {
   SERVICES_PROJECTION,
   SERVICE_REQUESTS_PROJECTION,
@@ -69,6 +69,8 @@ const priceOf = (details: ServiceDetails): number => details.price ?? Number.POS
 interface PublicServices {
   readonly docs: readonly ServiceDoc[];
   readonly byCategory: ReadonlyMap<number | null, readonly number[]>;
+  /** Each search term and the places of the services that have it. */
+  readonly postings: ReadonlyMap<string, readonly number[]>;
 }
 
 export class ServiceQueries {
@@ -105,7 +107,15 @@ export class ServiceQueries {
       if (list) list.push(order);
       else byCategory.set(categoryId, [order]);
     });
-    const list = { docs, byCategory };
+    const postings = new Map<string, number[]>();
+    docs.forEach((doc, order) => {
+      for (const term of new Set(doc.searchWords)) {
+        const places = postings.get(term);
+        if (places) places.push(order);
+        else postings.set(term, [order]);
+      }
+    });
+    const list = { docs, byCategory, postings };
     if (key !== null) this.publicCache = { key, list };
     return list;
   }
@@ -160,10 +170,10 @@ export class ServiceQueries {
 
   /** `GET /api/services` (spec section 7): the public versions, filtered, searched, sorted, paged. */
   async list(filter: ServiceListFilter): Promise<ServicePage> {
-    const [{ docs, byCategory }, categories] = await Promise.all([this.publicServices(), this.categories()]);
+    const [{ docs, byCategory, postings }, categories] = await Promise.all([this.publicServices(), this.categories()]);
     const inCategory = filter.categoryId === undefined ? null : this.subtree(categories, filter.categoryId);
     const query = filter.search ? parseServiceQuery(filter.search) : [];
-    const score = serviceMatcher(query);
+    const relevance = query.length > 0 ? rankByTerms(query, postings, docs.length) : null;
     // The candidates in newest-first order: a category's own lists, or everything.
     const candidates = inCategory
       ? [...inCategory].flatMap((categoryId) => byCategory.get(categoryId) ?? []).sort((a, b) => a - b)
@@ -190,9 +200,9 @@ export class ServiceQueries {
       if (filter.priceTypes && filter.priceTypes.length > 0 && !filter.priceTypes.includes(live.priceType)) continue;
       if (filter.priceFrom !== undefined && (live.price === null || live.price < filter.priceFrom)) continue;
       if (filter.priceTo !== undefined && (live.price === null || live.price > filter.priceTo)) continue;
-      const relevance = query.length > 0 ? score(doc.searchWords) : 0;
-      if (query.length > 0 && relevance === 0) continue;
-      hits.push({ doc, live, score: relevance, order });
+      const score = relevance ? relevance[order]! : 0;
+      if (relevance && score === 0) continue;
+      hits.push({ doc, live, score, order });
     }
     // The documents come newest first: their order breaks every tie.
     const newest = (a: (typeof hits)[number], b: (typeof hits)[number]) => a.order - b.order;

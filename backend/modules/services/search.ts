@@ -87,6 +87,32 @@ export function serviceMatcher(query: ReturnType<typeof parseServiceQuery>): (te
   };
 }
 
+/**
+ * The relevance of each of `size` services for a query, from the postings of their terms (term →
+ * the services' places): each distinct term is weighed once, so a search costs the vocabulary and
+ * the hits, not every service's words. 0 where some query word matches nothing.
+ */
+export function rankByTerms(query: ReturnType<typeof parseServiceQuery>, postings: ReadonlyMap<string, readonly number[]>, size: number): Float64Array {
+  const total = new Float64Array(size);
+  const matched = new Uint8Array(size).fill(1);
+  const word = new Float64Array(size);
+  for (const readings of query) {
+    word.fill(0);
+    for (const [term, places] of postings) {
+      const score = termScore(readings, term);
+      if (score === 0) continue;
+      for (const place of places) if (score > word[place]!) word[place] = score;
+    }
+    // Every word must match somewhere: a miss leaves the service out.
+    for (let place = 0; place < size; place += 1) {
+      if (word[place] === 0) matched[place] = 0;
+      else total[place]! += word[place]!;
+    }
+  }
+  for (let place = 0; place < size; place += 1) if (matched[place] === 0) total[place] = 0;
+  return total;
+}
+
 /** The relevance of a service for a parsed query: 0 unless every query word matches somewhere. */
 export function serviceScore(query: ReturnType<typeof parseServiceQuery>, terms: readonly string[]): number {
   return serviceMatcher(query)(terms);
