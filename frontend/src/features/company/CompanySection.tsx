@@ -35,6 +35,13 @@ function CompanyDetails({ company, canEdit }: { company: Company; canEdit: boole
               { key: 'legalAddress', label: COMPANY_TEXT.legalAddress, value: company.legalAddress },
             ]}
           />
+          <p className={styles.note}>
+            <span className={styles.check} data-verified={company.verified ? 'true' : 'false'}>
+              {company.verified ? COMPANY_TEXT.verified : COMPANY_TEXT.notVerified}
+            </span>{' '}
+            {company.verified ? '' : company.verificationNote ? `${COMPANY_TEXT.verificationNote}: ${company.verificationNote}. ` : ''}
+            {company.verified ? '' : COMPANY_TEXT.verificationHint}
+          </p>
           <p className={styles.note}>{canEdit ? COMPANY_TEXT.youAreAdmin : COMPANY_TEXT.memberNote}</p>
         </div>
       )}

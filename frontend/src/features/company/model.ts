@@ -16,6 +16,11 @@ export interface Company {
   kpp: string | null;
   ogrn: string;
   legalAddress: string;
+  /** Checked by a site admin against ЕГРЮЛ/ЕГРИП (absent in older answers). */
+  verified?: boolean;
+  verifiedAt?: string | null;
+  /** Why the last check was withdrawn. */
+  verificationNote?: string | null;
 }
 
 export interface CompanyValues {
@@ -64,6 +69,10 @@ export const COMPANY_TEXT = {
   loadFailed: 'Не удалось загрузить данные компании',
   retry: 'Повторить',
   youAreAdmin: 'Вы администратор компании: реквизиты можете изменять только вы.',
+  verified: 'Компания проверена администратором площадки',
+  notVerified: 'Компания ещё не проверена.',
+  verificationNote: 'Проверка снята',
+  verificationHint: 'Администратор площадки сверит реквизиты с ЕГРЮЛ/ЕГРИП; изменение реквизитов снимает проверку.',
   memberNote: 'Изменять данные компании может только её администратор.',
   adminNoCompany: 'У администратора площадки нет компании',
   adminNoCompanyText: 'Компании регистрируют покупатели и поставщики в своём личном кабинете.',

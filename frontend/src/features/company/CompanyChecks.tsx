@@ -1,0 +1,162 @@
+import { BadgeCheck, ShieldOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { serverMessage } from '../../shared/api';
+import { formatDate, useDebouncedValue } from '../../shared/lib';
+import { toast } from '../../shared/toast';
+import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
+import styles from '../../shared/ui/Workspace.module.css';
+import { COMPANY_CHECKS_PAGE_SIZE, useCompanyCheck, useCompanyChecks, type CheckedCompany, type CompanyChecksFilter } from './api/checks';
+import { ogrnLabel } from './model';
+
+export const CHECKS_TEXT = {
+  search: 'Название, ИНН или ОГРН',
+  filter: 'Проверка',
+  all: 'Все компании',
+  unchecked: 'Не проверены',
+  checked: 'Проверены',
+  verified: 'Проверена',
+  notVerified: 'Не проверена',
+  verify: 'Подтвердить',
+  revoke: 'Снять проверку',
+  reason: 'Причина снятия проверки',
+  confirmRevoke: 'Снять',
+  cancel: 'Отмена',
+  empty: 'Компаний не найдено',
+  emptyHint: 'Измените поиск или фильтр.',
+  loadError: 'Не удалось загрузить компании',
+  retry: 'Повторить',
+  verifiedToast: 'Компания отмечена как проверенная',
+  revokedToast: 'Проверка снята',
+  failed: 'Действие не выполнено',
+  hint: 'Сверьте ИНН, ОГРН и адрес с ЕГРЮЛ/ЕГРИП, затем подтвердите. Сотрудники компании получат уведомление.',
+} as const;
+const T = CHECKS_TEXT;
+
+function Row({ company }: { company: CheckedCompany }) {
+  const check = useCompanyCheck();
+  const [revoking, setRevoking] = useState(false);
+  const [reason, setReason] = useState('');
+  const run = async (action: 'verify' | 'revoke') => {
+    try {
+      await check.mutateAsync({ id: company.id, action, reason: reason.trim() });
+      toast.success(action === 'verify' ? T.verifiedToast : T.revokedToast);
+      setRevoking(false);
+      setReason('');
+    } catch (error) {
+      toast.error(serverMessage(error) ?? T.failed);
+    }
+  };
+  return (
+    <tr>
+      <td data-label="Компания">
+        <strong>{company.name}</strong>
+        <span className={styles.muted} style={{ display: 'block' }}>
+          {company.legalAddress}
+        </span>
+      </td>
+      <td data-label="ИНН" className="tabular">
+        {company.inn}
+      </td>
+      <td data-label={ogrnLabel(company.ogrn)} className="tabular">
+        {company.ogrn}
+      </td>
+      <td data-label="Сотрудников" className="tabular">
+        {company.memberCount}
+      </td>
+      <td data-label="Статус">
+        <span className={styles.badge} data-tone={company.verified ? 'done' : 'wait'}>
+          {company.verified ? T.verified : T.notVerified}
+        </span>
+        {company.verified && company.verifiedAt && <span className={styles.muted}> {formatDate(company.verifiedAt)}</span>}
+        {!company.verified && company.verificationNote && <span className={`${styles.muted} ${styles.reason}`}>«{company.verificationNote}»</span>}
+      </td>
+      <td data-label="Действия">
+        {company.verified ? (
+          revoking ? (
+            <div className={styles.reasonBox}>
+              <label className={styles.field}>
+                <span className={styles.label}>{T.reason}</span>
+                <textarea className={styles.textarea} rows={2} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+              </label>
+              <div className={styles.row}>
+                <Button variant="primary" disabled={check.isPending || !reason.trim()} onClick={() => void run('revoke')}>
+                  {T.confirmRevoke}
+                </Button>
+                <Button onClick={() => setRevoking(false)}>{T.cancel}</Button>
+              </div>
+            </div>
+          ) : (
+            <Button size="small" aria-label={`${T.revoke}: ${company.name}`} onClick={() => setRevoking(true)}>
+              <ShieldOff size={14} aria-hidden="true" /> {T.revoke}
+            </Button>
+          )
+        ) : (
+          <Button size="small" variant="primary" aria-label={`${T.verify}: ${company.name}`} disabled={check.isPending} onClick={() => void run('verify')}>
+            <BadgeCheck size={14} aria-hidden="true" /> {T.verify}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The admin's check of companies' requisites: unchecked first by filter, search, verify or withdraw. */
+export function CompanyChecks() {
+  const [filter, setFilter] = useState<CompanyChecksFilter>({ search: '', verified: 'false', page: 1 });
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, 300);
+  useEffect(() => setFilter((current) => (current.search === debounced ? current : { ...current, search: debounced, page: 1 })), [debounced]);
+  const companies = useCompanyChecks(filter);
+
+  return (
+    <div className={styles.board}>
+      <p className={styles.muted}>{T.hint}</p>
+      <div className={styles.toolbar}>
+        <label className={styles.field}>
+          <span className={styles.label}>Поиск</span>
+          <input className={styles.input} type="search" placeholder={T.search} value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>{T.filter}</span>
+          <select className={styles.input} value={filter.verified} onChange={(e) => setFilter({ ...filter, verified: e.target.value as CompanyChecksFilter['verified'], page: 1 })}>
+            <option value="false">{T.unchecked}</option>
+            <option value="true">{T.checked}</option>
+            <option value="">{T.all}</option>
+          </select>
+        </label>
+      </div>
+      {companies.isPending ? (
+        <Skeleton height={200} />
+      ) : companies.isError ? (
+        <StateMessage kind="error" title={T.loadError} description={companies.error.message} action={<Button onClick={() => void companies.refetch()}>{T.retry}</Button>} />
+      ) : companies.data.companies.length === 0 ? (
+        <StateMessage kind="empty" title={T.empty} description={T.emptyHint} />
+      ) : (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table} aria-label="Компании">
+              <thead>
+                <tr>
+                  <th scope="col">Компания</th>
+                  <th scope="col">ИНН</th>
+                  <th scope="col">ОГРН</th>
+                  <th scope="col">Сотрудников</th>
+                  <th scope="col">Статус</th>
+                  <th scope="col">Действия</th>
+                </tr>
+              </thead>
+              <tbody>
+                {companies.data.companies.map((company) => (
+                  <Row key={company.id} company={company} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {companies.data.totalPages > 1 && (
+            <Pagination page={filter.page} totalPages={companies.data.totalPages} total={companies.data.total} limit={COMPANY_CHECKS_PAGE_SIZE} onPageChange={(page) => setFilter({ ...filter, page })} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
