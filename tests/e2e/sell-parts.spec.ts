@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { createAdmin, loginOnPage, registerByApi, unique } from './support/accounts.ts';
+
+/**
+ * Issue 15, 'Продать зап.части': a buyer lists a repaired part with the same editor, it goes through
+ * the same moderation and appears in the catalogue; it is ordered for delivery (ADR 0031).
+ */
+test('покупатель выставляет отремонтированную деталь, после модерации она в каталоге', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const admin = await createAdmin(request);
+  const seller = await registerByApi(request, 'buyer');
+  const code = unique().slice(-6).toUpperCase();
+  const name = `Корпус автосцепки СА-3 после ремонта ${code}`;
+
+  await loginOnPage(page, seller, '/profile/sell-parts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Продать зап.части' })).toBeVisible();
+  await page.getByRole('button', { name: 'Новый товар' }).first().click();
+  const form = page.getByRole('form', { name: 'Товар' });
+  await expect(form.getByText(/Покупатели заказывают объявление с доставкой/)).toBeVisible();
+  await form.getByRole('textbox', { name: 'Название', exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Цена, ₽' }).fill('38500');
+  await form.getByLabel('Качество').selectOption('repaired');
+  await form.getByLabel('Категория').selectOption({ index: 2 });
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Черновик')).toBeVisible();
+  await row.getByRole('button', { name: 'На модерацию' }).click();
+  await expect(row.getByText('На модерации')).toBeVisible();
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await loginOnPage(adminPage, admin, '/profile/product-moderation');
+  await adminPage.getByRole('button', { name }).click();
+  const review = adminPage.getByRole('dialog', { name });
+  await expect(review.getByText('Новый товар: в каталоге его ещё нет.')).toBeVisible();
+  await review.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(adminPage.getByText('Товар опубликован').first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: name }).getByText('Опубликован', { exact: true })).toBeVisible();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/catalog?search=${encodeURIComponent(code)}`);
+  await visitor.getByRole('link', { name }).first().click();
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Sold for delivery: a buyer may send a request for it.
+  await expect(visitor.getByRole('button', { name: 'Оформить заявку' })).toBeEnabled();
+  // Filed as repaired: the catalogue's quality filter finds it.
+  const repaired = (await (await request.get(`/api/products?search=${encodeURIComponent(code)}&quality=repaired`)).json()) as { products: Array<{ name: string }> };
+  expect(repaired.products.map((product) => product.name)).toContain(name);
+});
