@@ -65,6 +65,9 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
 const priceOf = (details: ServiceDetails): number => details.price ?? Number.POSITIVE_INFINITY;
 
 /** The services and service requests read models: the public catalogue and each party's own. */
+const ANSWERS_KEPT = 500;
+const ANSWER_TTL_MS = 5_000;
+
 /** The public services newest first, and each category's by their place in that order. */
 interface PublicServices {
   readonly docs: readonly ServiceDoc[];
@@ -78,6 +81,11 @@ export class ServiceQueries {
   private readonly supplierInfo: SupplierInfo;
   /** The public services as of a checkpoint of their read model: read once per change, not per request. */
   private publicCache: { key: string; list: PublicServices } | null = null;
+  /**
+   * Answers of the public list, the same for everyone: kept per version of the services for a few
+   * seconds (a supplier's renamed company shows within them), at most ANSWERS_KEPT of them.
+   */
+  private readonly answers = new Map<string, { page: ServicePage; at: number }>();
 
   constructor(deps: { readModels: ReadModels; supplierInfo: SupplierInfo }) {
     this.readModels = deps.readModels;
@@ -170,7 +178,21 @@ export class ServiceQueries {
 
   /** `GET /api/services` (spec section 7): the public versions, filtered, searched, sorted, paged. */
   async list(filter: ServiceListFilter): Promise<ServicePage> {
-    const [{ docs, byCategory, postings }, categories] = await Promise.all([this.publicServices(), this.categories()]);
+    const services = await this.publicServices();
+    // Only answers of a known version of the services are kept.
+    if (this.publicCache?.list !== services) return this.compute(services, filter);
+    const key = `${this.publicCache.key}|${JSON.stringify(filter)}`;
+    const kept = this.answers.get(key);
+    const now = Date.now();
+    if (kept && now - kept.at < ANSWER_TTL_MS) return kept.page;
+    const page = await this.compute(services, filter);
+    if (this.answers.size >= ANSWERS_KEPT) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(key, { page, at: now });
+    return page;
+  }
+
+  private async compute({ docs, byCategory, postings }: PublicServices, filter: ServiceListFilter): Promise<ServicePage> {
+    const categories = await this.categories();
     const inCategory = filter.categoryId === undefined ? null : this.subtree(categories, filter.categoryId);
     const query = filter.search ? parseServiceQuery(filter.search) : [];
     const relevance = query.length > 0 ? rankByTerms(query, postings, docs.length) : null;
