@@ -10,6 +10,7 @@ import { TokenService } from '../../backend/src/http/index.ts';
 import { REALTIME_CHANNEL } from '../../backend/src/realtime/gateway.ts';
 import { startServer } from '../../backend/src/server.ts';
 import { freePort, ownRedis } from '../support/redis-server.ts';
+import { startTestServer } from '../support/test-server.ts';
 
 /**
  * npm run bench:realtime — the realtime gateway (ADR 0013):
@@ -18,7 +19,10 @@ import { freePort, ownRedis } from '../support/redis-server.ts';
  *    message arriving on the user's socket: on the embedded stack (one process, in-process pub/sub)
  *    and over Redis (the publisher is another process, the socket is on an API process of its own);
  * 2. how many idle authenticated sockets one API process holds within 1 GiB: BENCH_SOCKETS (10,000)
- *    are opened and authenticated, and the server process's RSS is read before and after.
+ *    are opened and authenticated, and the server process's RSS is read before and after;
+ * 3. end to end on the embedded stack: from the answer of `POST …/messages` (a supplier writes in a
+ *    service request's conversation) to the buyer's socket receiving `new_message`, and the
+ *    `notification` of it (projections, read model and pushers included).
  * BENCH_PUSHES (1000) changes the number of pushes timed.
  */
 const PUSHES = Number(process.env.BENCH_PUSHES ?? 1000);
@@ -197,5 +201,54 @@ async function stop(process: { child: ChildProcess; dataDir: string }): Promise<
   } finally {
     for (const socket of sockets) socket.terminate();
     await stop(api);
+  }
+}
+
+// ---- 3. end to end: from the command's answer to the other party's socket (embedded) ------------
+{
+  const server = await startTestServer({ seedDemo: false });
+  try {
+    const admin = await server.createAdmin();
+    const supplier = await server.registerUser({ role: 'supplier' });
+    const buyer = await server.registerUser({ role: 'buyer' });
+    const answer = async (path: string, token: string, json: unknown = {}) => (await server.request(path, { method: 'POST', token, json })).json() as Promise<{ id: number }>;
+    const { id: serviceId } = await answer('/api/services', supplier.accessToken, { name: 'Обточка колёсных пар', priceType: 'custom', location: 'Пермь' });
+    await answer(`/api/services/${serviceId}/submit`, supplier.accessToken);
+    await answer(`/api/admin/services/${serviceId}/publish`, admin.accessToken);
+    const { id: requestId } = await answer('/api/service-requests', buyer.accessToken, { serviceId, description: 'Четыре колёсные пары', contactEmail: buyer.user.email });
+    const socket = new WebSocket(`ws://127.0.0.1:${server.wsPort}`);
+    await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
+    socket.send(JSON.stringify({ type: 'auth', token: buyer.accessToken, userId: String(buyer.user.id) }));
+    await new Promise((resolve) => socket.once('message', resolve));
+    const messages: number[] = [];
+    const notices: number[] = [];
+    const count = Math.min(PUSHES, 200);
+    for (let i = 0; i < count; i++) {
+      const arrived = new Map<string, number>();
+      const arrivals = new Promise<void>((resolve) => {
+        const onMessage = (raw: unknown) => {
+          const { type } = JSON.parse(String(raw)) as { type: string };
+          if (arrived.has(type) || (type !== 'new_message' && type !== 'notification')) return;
+          arrived.set(type, performance.now());
+          if (arrived.size === 2) {
+            socket.off('message', onMessage);
+            resolve();
+          }
+        };
+        socket.on('message', onMessage);
+      });
+      const response = await server.request(`/api/conversations/serviceRequest-${requestId}/messages`, { method: 'POST', token: supplier.accessToken, json: { text: `Сообщение ${i}` } });
+      const answered = performance.now();
+      await response.arrayBuffer();
+      await arrivals;
+      // A push that arrives before the answer is read counts as 0.
+      messages.push(Math.max(0, arrived.get('new_message')! - answered));
+      notices.push(Math.max(0, arrived.get('notification')! - answered));
+    }
+    report('От ответа команды до сокета другой стороны, new_message (встроенный стек)', messages.sort((a, b) => a - b));
+    report('От ответа команды до сокета другой стороны, notification (встроенный стек)', notices.sort((a, b) => a - b));
+    socket.close();
+  } finally {
+    await server.stop();
   }
 }
