@@ -192,6 +192,22 @@ describe('ServicesPage: filters', () => {
     expect(router.state.location.search).toBe('?search=%D0%BE%D0%B1%D1%82%D0%BE%D1%87%D0%BA%D0%B0');
   });
 
+  it('drops a search still waiting for its pause when a link is clicked: the visitor is leaving', async () => {
+    const { router } = renderServices();
+    const link = await screen.findByRole('link', { name: 'Услуга 1' });
+    const before = serviceCalls().length;
+    vi.useFakeTimers();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск услуг' }), { target: { value: 'обточка' } });
+    await act(async () => vi.advanceTimersByTimeAsync(200));
+    fireEvent.click(link);
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/services'));
+    expect(router.state.location.search).not.toContain('search=');
+    expect(serviceCalls().filter((call) => String(call[0]).includes('search='))).toHaveLength(0);
+    expect(serviceCalls().length).toBeGreaterThanOrEqual(before);
+  });
+
   it('lists the categories with "Все категории" and moves the route on selection', async () => {
     const { router } = renderServices('/services?page=2');
     await screen.findByText('Услуга 1');

@@ -1,5 +1,5 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
 import { useNavigate, useNavigation, useParams, useSearchParams } from 'react-router';
 import { useServiceCategories } from '../../entities/content';
 import {
@@ -271,8 +271,16 @@ export function ServicesPage() {
     );
   }
 
+  // A click on a link leaves the list at once: a search still waiting for its pause is dropped in
+  // the click itself, before the next page starts loading (the navigation state comes a render later).
+  const onLinkClick = (event: ReactMouseEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
+    clearTimeout(searchTimer.current);
+    searchTimer.current = undefined;
+  };
+
   return (
-    <div className={styles.page}>
+    <div className={styles.page} onClickCapture={onLinkClick}>
       <header className={styles.header}>
         <h1 className={styles.title}>{heading}</h1>
         <form
