@@ -159,7 +159,7 @@ function openDeals(readModels: ReadModels, names: (userId: number) => Promise<st
 }
 
 export function createModules(platform: Platform): Modules {
-  const categories = new CategoryCommands(platform.events, platform.sequences);
+  const categories = new CategoryCommands(platform.events, platform.sequences, platform.holds);
   // The catalogue checks categories in the tree's own stream; the tree refuses to delete a category
   // that the catalogue says holds products.
   const catalog = new CatalogCommands({
@@ -168,8 +168,9 @@ export function createModules(platform: Platform): Modules {
     categoryExists: async (categoryId) => (await categories.node(categoryId)) !== null,
     readModels: platform.readModels,
     reservations: platform.reservations,
+    holds: platform.holds,
   });
-  categories.useProductCounter((categoryId) => catalog.productCount(categoryId));
+  categories.useProductCounter((categoryId, holders) => catalog.productCount(categoryId, holders));
   const catalogQueries = new CatalogQueries({
     readModels: platform.readModels,
     supplierNames: supplierNames(platform.readModels),

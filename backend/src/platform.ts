@@ -9,7 +9,7 @@ import { createPubSub, type PubSub } from '../../infra/pubsub/index.ts';
 import { createFileStore, type FileStore } from '../../infra/file-store/index.ts';
 import type { Config } from '../../infra/config.ts';
 import { ProjectionEngine, ReadModels, allProjections } from '../../projections/index.ts';
-import { Reservations, Sequences } from './write-kit/index.ts';
+import { Holds, Reservations, Sequences } from './write-kit/index.ts';
 import { TokenService, loadJwtSecret } from './http/index.ts';
 import type { Logger } from './logger.ts';
 import { startMessagePusher } from './realtime/message-pusher.ts';
@@ -29,6 +29,8 @@ export interface Platform {
   readonly files: FileStore;
   readonly sequences: Sequences;
   readonly reservations: Reservations;
+  /** Ledgers of things that may close while others hold them (warehouses, categories). */
+  readonly holds: Holds;
   readonly tokens: TokenService;
   readonly readModels: ReadModels;
   /** One Redis connection for the modules' shared counters (rate limits), opened on first use;
@@ -155,6 +157,7 @@ export async function createPlatform(
     files: createFileStore({ dataDir: config.dataDir }),
     sequences: new Sequences(events),
     reservations: new Reservations(events),
+    holds: new Holds(events),
     tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
     readModels,
     sharedRedis,

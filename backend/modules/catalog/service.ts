@@ -1,6 +1,7 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { badRequest, conflict, handleCommand, loadAggregate, type CommandContext, type Reservations, type Sequences } from '../../src/write-kit/index.ts';
+import { CONCURRENT_CHANGE_MESSAGE, badRequest, conflict, handleCommand, loadAggregate, notFound, type CommandContext, type Holds, type Reservations, type Sequences } from '../../src/write-kit/index.ts';
+import { CATEGORY_HOLDS } from '../categories/index.ts';
 import { productEvents, warehouseEvents, type ProductDetails } from './events.ts';
 
 type LinkedService = ProductDetails['services'][number];
@@ -28,6 +29,8 @@ export const PRODUCT_SEQUENCE = 'product';
 export const partNumberScope = (sellerId: number): string => `part-number-${sellerId}`;
 const partNumberTaken = () => conflict(MESSAGES.partNumberTaken);
 export const WAREHOUSE_SEQUENCE = 'warehouse';
+/** The ledger scope of warehouses: products stocked there hold them (see `Holds`). */
+export const WAREHOUSE_HOLDS = 'warehouse';
 
 /** What the catalogue asks the services module of a service a product links: its seller, name and whether it is public. */
 export type ServiceLookup = (serviceId: number) => Promise<{ supplierId: number; name: string; public: boolean } | null>;
@@ -47,10 +50,19 @@ export class CatalogCommands {
   private readonly categoryExists: CategoryExists;
   private readonly readModels: ReadModels;
   private readonly reservations: Reservations | null;
+  private readonly holds: Holds | null;
   private serviceOf: ServiceLookup | null = null;
 
-  constructor(deps: { store: EventStore; sequences: Sequences; categoryExists: CategoryExists; readModels: ReadModels; reservations?: Reservations }) {
+  constructor(deps: {
+    store: EventStore;
+    sequences: Sequences;
+    categoryExists: CategoryExists;
+    readModels: ReadModels;
+    reservations?: Reservations;
+    holds?: Holds;
+  }) {
     this.reservations = deps.reservations ?? null;
+    this.holds = deps.holds ?? null;
     this.store = deps.store;
     this.sequences = deps.sequences;
     this.categoryExists = deps.categoryExists;
@@ -104,6 +116,21 @@ export class CatalogCommands {
     return { id: warehouseId, position: result.position };
   }
 
+  /** Writes a product filed under `categoryId` under a hold on that category, so it cannot be deleted meanwhile. */
+  private inCategory(categoryId: number, productId: number, context: CommandContext, write: () => Promise<Outcome>): Promise<Outcome> {
+    if (!this.holds) return write();
+    return this.holds.holding({ scope: CATEGORY_HOLDS, id: categoryId }, String(productId), context, notFound(MESSAGES.categoryNotFound), write);
+  }
+
+  /** Writes stock at these warehouses under a hold on each, so none of them can be removed meanwhile. */
+  private atWarehouses(warehouseIds: readonly number[], productId: number, context: CommandContext, write: () => Promise<Outcome>): Promise<Outcome> {
+    const [first, ...rest] = warehouseIds;
+    if (!this.holds || first === undefined) return write();
+    return this.holds.holding({ scope: WAREHOUSE_HOLDS, id: first }, String(productId), context, notFound(MESSAGES.warehouseNotFound), () =>
+      this.atWarehouses(rest, productId, context, write),
+    );
+  }
+
   async loadProduct(productId: number): Promise<ProductState> {
     return (await loadAggregate(this.store, productStream(productId), productDecider, productEvents)).state;
   }
@@ -123,7 +150,9 @@ export class CatalogCommands {
     const seller = actor.userId ?? 0;
     if (key && this.reservations) await this.reservations.reserve(partNumberScope(seller), key, String(productId), context, partNumberTaken());
     try {
-      return await this.runProduct(productId, { kind: 'create', productId, details, actor, categoryKnown }, context);
+      return await this.inCategory(details.categoryId, productId, context, () =>
+        this.runProduct(productId, { kind: 'create', productId, details, actor, categoryKnown }, context),
+      );
     } catch (error) {
       if (key && this.reservations) await this.reservations.release(partNumberScope(seller), key, String(productId), context);
       throw error;
@@ -150,7 +179,9 @@ export class CatalogCommands {
     if (after && after !== before && this.reservations) await this.reservations.reserve(scope, after, String(productId), context, partNumberTaken());
     let outcome: Outcome;
     try {
-      outcome = await this.runProduct(productId, { kind: 'edit', details, actor, categoryKnown }, context);
+      outcome = await this.inCategory(details.categoryId, productId, context, () =>
+        this.runProduct(productId, { kind: 'edit', details, actor, categoryKnown }, context),
+      );
     } catch (error) {
       if (after && after !== before && this.reservations) await this.reservations.release(scope, after, String(productId), context);
       throw error;
@@ -185,12 +216,16 @@ export class CatalogCommands {
   async setStock(productId: number, input: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
     checkOwner(await this.loadProduct(productId), actor);
     const stocks = checkStocks(input);
-    const warehouses = new Map<number, KnownWarehouse>();
-    for (const stock of stocks) {
-      const warehouse = await this.loadWarehouse(stock.warehouseId);
-      if (warehouse.exists) warehouses.set(stock.warehouseId, { supplierId: warehouse.supplierId });
-    }
-    return this.runProduct(productId, { kind: 'setStock', actor, stocks, warehouses }, context);
+    const stocked = [...new Set(stocks.filter((stock) => stock.quantity > 0).map((stock) => stock.warehouseId))].sort((a, b) => a - b);
+    return this.atWarehouses(stocked, productId, context, async () => {
+      // Read under the holds: a warehouse seen here cannot be removed before the stock is written.
+      const warehouses = new Map<number, KnownWarehouse>();
+      for (const stock of stocks) {
+        const warehouse = await this.loadWarehouse(stock.warehouseId);
+        if (warehouse.exists) warehouses.set(stock.warehouseId, { supplierId: warehouse.supplierId });
+      }
+      return this.runProduct(productId, { kind: 'setStock', actor, stocks, warehouses }, context);
+    });
   }
 
   private async categoryOf(productId: number): Promise<boolean> {
@@ -211,18 +246,52 @@ export class CatalogCommands {
   }
 
   /**
-   * Refused while any product has stock there (as the catalogue's read model knows it), archived
-   * ones included: archiving keeps the stock, and a restored product would show it again.
+   * Refused while any product has stock there, archived ones included: archiving keeps the stock,
+   * and a restored product would show it again. Decided on the warehouse's ledger, whose holders are
+   * asked on their own streams (a stock being written meanwhile holds the ledger, so the removal
+   * waits for it); the read model answers first for stock written before the ledger existed.
    */
   async removeWarehouse(warehouseId: number, actor: Actor, context: CommandContext): Promise<Outcome> {
+    const warehouse = await this.loadWarehouse(warehouseId);
+    checkWarehouseOwner(warehouse, actor);
     const products = await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION);
     const holdsStock = (await products.count({ warehouseIds: warehouseId })) > 0;
-    return this.runWarehouse(warehouseId, { kind: 'remove', actor, holdsStock }, context);
+    if (holdsStock || !this.holds) return this.runWarehouse(warehouseId, { kind: 'remove', actor, holdsStock }, context);
+    const target = { scope: WAREHOUSE_HOLDS, id: warehouseId };
+    await this.holds.close(
+      target,
+      context,
+      async (holders) => {
+        for (const holder of holders) {
+          const product = await this.loadProduct(Number(holder));
+          if (product.stocks.some((stock) => stock.warehouseId === warehouseId && stock.quantity > 0)) return conflict(MESSAGES.warehouseHasStock);
+        }
+        return null;
+      },
+      conflict(CONCURRENT_CHANGE_MESSAGE),
+    );
+    try {
+      return await this.runWarehouse(warehouseId, { kind: 'remove', actor, holdsStock: false }, context);
+    } catch (error) {
+      await this.holds.reopen(target, context);
+      throw error;
+    }
   }
 
-  /** Products (not archived) filed under a category: the categories module refuses to delete it. */
-  async productCount(categoryId: number): Promise<number> {
+  /**
+   * Products (not archived) filed under a category: the categories module refuses to delete it.
+   * `holders` are the products its ledger names, each asked on its own stream (the read model may lag).
+   */
+  async productCount(categoryId: number, holders: readonly string[] = []): Promise<number> {
     const products = await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION);
-    return products.count({ categoryId, status: { $ne: 'archived' } });
+    const counted = await products.count({ categoryId, status: { $ne: 'archived' } });
+    if (counted > 0) return counted;
+    let filed = 0;
+    for (const holder of holders) {
+      const product = await this.loadProduct(Number(holder));
+      const filedHere = product.details?.categoryId === categoryId || product.live?.categoryId === categoryId;
+      if (filedHere && product.status !== 'archived') filed += 1;
+    }
+    return filed;
   }
 }

@@ -45,7 +45,8 @@ export type CategoryCommand =
       readonly kind: 'setImage';
       readonly categoryId: number;
       readonly image: string | null;
-      readonly icon: string | null;
+      /** Undefined keeps the icon the tree has (never one read from a read model that may lag). */
+      readonly icon: string | null | undefined;
     }
   | { readonly kind: 'setNameFilter'; readonly categoryId: number; readonly isNameFilter: boolean }
   | { readonly kind: 'delete'; readonly categoryId: number; readonly productCount: number };
@@ -143,13 +144,9 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
     }
     case 'setImage': {
       const node = rules.existing(tree, command.categoryId);
-      if (node.image === command.image && node.icon === command.icon) return [];
-      return [
-        {
-          type: 'CategoryImageChanged',
-          data: { categoryId: node.id, image: command.image, icon: command.icon },
-        },
-      ];
+      const icon = command.icon === undefined ? node.icon : command.icon;
+      if (node.image === command.image && node.icon === icon) return [];
+      return [{ type: 'CategoryImageChanged', data: { categoryId: node.id, image: command.image, icon } }];
     }
     case 'setNameFilter': {
       const node = rules.existing(tree, command.categoryId);

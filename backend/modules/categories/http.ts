@@ -117,13 +117,7 @@ export function categoriesRouter(deps: { commands: CategoryCommands; readModels:
 
   admin.put('/:id/image', async (req, res) => {
     const body = decodeBody(ImageBody, req.body, FIELD_MESSAGES);
-    const current = await one(id(req));
-    const outcome = await commands.setImage(
-      current.id,
-      body.image,
-      body.icon === undefined ? current.icon : body.icon,
-      commandContext(req),
-    );
+    const outcome = await commands.setImage(id(req), body.image, body.icon, commandContext(req));
     await settled(outcome.position);
     res.json(toDto(await one(outcome.categoryId)));
   });

@@ -9,6 +9,7 @@ export { categoryEvents, type CategoryEvent } from './events.ts';
 export {
   CategoryCommands,
   CATEGORY_TREE_STREAM,
+  CATEGORY_HOLDS,
   type ProductCounter,
   type CreateCategoryInput,
 } from './service.ts';

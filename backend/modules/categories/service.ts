@@ -1,13 +1,18 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { handleCommand, loadAggregate, type CommandContext, type Sequences } from '../../src/write-kit/index.ts';
-import { categoryDecider, type CategoryCommand, type CategoryNode } from './decider.ts';
+import { CONCURRENT_CHANGE_MESSAGE, conflict, handleCommand, loadAggregate, type CommandContext, type Holds, type Sequences } from '../../src/write-kit/index.ts';
+import { MESSAGES, categoryDecider, type CategoryCommand, type CategoryNode } from './decider.ts';
 import { categoryEvents } from './events.ts';
 
 /** The category tree is one aggregate, in one stream. */
 export const CATEGORY_TREE_STREAM = 'categoryTree-catalog';
 
-/** How many products a category holds; answered by the catalogue once it exists. */
-export type ProductCounter = (categoryId: number) => Promise<number>;
+/**
+ * How many products a category holds; answered by the catalogue once it exists. `holders` are the
+ * products the category's ledger names, to be asked on their own streams.
+ */
+export type ProductCounter = (categoryId: number, holders: readonly string[]) => Promise<number>;
+/** The catalogue's ledger scope of categories (products hold the category they are filed under). */
+export const CATEGORY_HOLDS = 'category';
 
 export interface CreateCategoryInput {
   readonly name: string;
@@ -27,11 +32,13 @@ export interface CommandOutcome {
 export class CategoryCommands {
   private readonly store: EventStore;
   private readonly sequences: Sequences;
+  private readonly holds: Holds | null;
   private productCounter: ProductCounter = async () => 0;
 
-  constructor(store: EventStore, sequences: Sequences) {
+  constructor(store: EventStore, sequences: Sequences, holds?: Holds) {
     this.store = store;
     this.sequences = sequences;
+    this.holds = holds ?? null;
   }
 
   /** The catalogue registers how it counts a category's products, so deletion can refuse. */
@@ -121,7 +128,7 @@ export class CategoryCommands {
   async setImage(
     categoryId: number,
     image: string | null,
-    icon: string | null,
+    icon: string | null | undefined,
     context: CommandContext,
   ): Promise<CommandOutcome> {
     return { categoryId, position: await this.run({ kind: 'setImage', categoryId, image, icon }, context) };
@@ -138,8 +145,29 @@ export class CategoryCommands {
     };
   }
 
+  /**
+   * Refused while products are filed under the category. Decided on the category's ledger: a product
+   * written into it meanwhile holds the ledger, so the two cannot both win (the read model may lag).
+   */
   async delete(categoryId: number, context: CommandContext): Promise<Position | null> {
-    const productCount = await this.productCounter(categoryId);
-    return this.run({ kind: 'delete', categoryId, productCount }, context);
+    if (!this.holds) {
+      return this.run({ kind: 'delete', categoryId, productCount: await this.productCounter(categoryId, []) }, context);
+    }
+    // What the tree refuses (unknown, has subcategories) is said before the ledger closes.
+    const { state } = await loadAggregate(this.store, CATEGORY_TREE_STREAM, categoryDecider, categoryEvents);
+    categoryDecider.decide({ kind: 'delete', categoryId, productCount: 0 }, state);
+    const target = { scope: CATEGORY_HOLDS, id: categoryId };
+    await this.holds.close(
+      target,
+      context,
+      async (holders) => ((await this.productCounter(categoryId, holders)) > 0 ? conflict(MESSAGES.hasProducts) : null),
+      conflict(CONCURRENT_CHANGE_MESSAGE),
+    );
+    try {
+      return await this.run({ kind: 'delete', categoryId, productCount: 0 }, context);
+    } catch (error) {
+      await this.holds.reopen(target, context);
+      throw error;
+    }
   }
 }

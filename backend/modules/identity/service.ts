@@ -237,18 +237,9 @@ export class IdentityCommands {
     context: CommandContext,
   ): Promise<Position | null> {
     const changes = checkProfile(input);
-    const user = await this.existing(userId);
-    return this.run(
-      userId,
-      {
-        kind: 'changeProfile',
-        firstName: changes.firstName ?? user.firstName,
-        lastName: changes.lastName ?? user.lastName,
-        middleName: changes.middleName ?? user.middleName,
-        phone: changes.phone === undefined ? user.phone : changes.phone,
-      },
-      context,
-    );
+    await this.existing(userId);
+    // Merged inside the decider, on the state the append is decided on: two partial changes at once both stay.
+    return this.run(userId, { kind: 'changeProfile', ...changes }, context);
   }
 
   changeAvatar(userId: number, avatar: string, context: CommandContext): Promise<Position | null> {

@@ -38,10 +38,11 @@ export type UserCommand =
     }
   | {
       readonly kind: 'changeProfile';
-      readonly firstName: string;
-      readonly lastName: string;
-      readonly middleName: string;
-      readonly phone: string | null;
+      /** Only the fields given change; the rest are taken from the state the append is decided on. */
+      readonly firstName?: string | undefined;
+      readonly lastName?: string | undefined;
+      readonly middleName?: string | undefined;
+      readonly phone?: string | null | undefined;
     }
   | { readonly kind: 'changeAvatar'; readonly avatar: string }
   | { readonly kind: 'changePassword'; readonly passwordHash: string }
@@ -95,7 +96,10 @@ function decide(command: UserCommand, state: UserState): IdentityEvent[] {
   const userId = user.userId;
   switch (command.kind) {
     case 'changeProfile': {
-      const { firstName, lastName, middleName, phone } = command;
+      const firstName = command.firstName ?? user.firstName;
+      const lastName = command.lastName ?? user.lastName;
+      const middleName = command.middleName ?? user.middleName;
+      const phone = command.phone === undefined ? user.phone : command.phone;
       if (
         user.firstName === firstName &&
         user.lastName === lastName &&

@@ -6,6 +6,7 @@ export { DomainError, badRequest, notFound, conflict, CONCURRENT_CHANGE_MESSAGE 
 export { systemContext, toMetadata, type CommandContext, type Role } from './metadata.ts';
 export { Sequences } from './sequences.ts';
 export { Reservations } from './reservations.ts';
+export { Holds } from './holds.ts';
 export { TreeRules, type Tree, type TreeMessages, type TreeNode } from './tree.ts';
 export { slugFromName, uniqueSlug } from './slug.ts';
 export { DeciderSpecification, type ExpectedRefusal } from './specification.ts';

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { Schema } from 'effect';
+import { WrongExpectedRevisionError, type EventStore } from '../../../infra/event-store/index.ts';
+import { EventCodec } from './event-codec.ts';
+import type { DomainEvent } from './decider.ts';
+import { CONCURRENT_CHANGE_MESSAGE, conflict, type DomainError } from './errors.ts';
+import { toMetadata, type CommandContext } from './metadata.ts';
+
+const MAX_ATTEMPTS = 20;
+const CACHE_LIMIT = 10_000;
+/** A hold whose command never settled it (the process died between its appends) stops counting after this. */
+const ABANDONED_AFTER_MS = 60_000;
+
+const holdSchemas = {
+  HoldTaken: Schema.Struct({ hold: Schema.String, holder: Schema.String, at: Schema.String }),
+  HoldSettled: Schema.Struct({ hold: Schema.String }),
+  HoldsClosed: Schema.Struct({}),
+  HoldsReopened: Schema.Struct({}),
+};
+type HoldEvent = {
+  [K in keyof typeof holdSchemas]: DomainEvent<K, (typeof holdSchemas)[K]['Type']>;
+}[keyof typeof holdSchemas];
+const holdEvents = new EventCodec<HoldEvent>(holdSchemas);
+
+interface Ledger {
+  readonly revision: number | 'no_stream';
+  readonly closed: boolean;
+  /** Everyone who ever settled a hold: the candidates a closing checks against their own streams. */
+  readonly holders: ReadonlySet<string>;
+  /** Holds taken and not settled yet: their command may still write. */
+  readonly pending: ReadonlyMap<string, { holder: string; at: number }>;
+}
+
+const EMPTY: Ledger = { revision: 'no_stream', closed: false, holders: new Set(), pending: new Map() };
+
+function evolve(ledger: Ledger, event: HoldEvent, revision: number): Ledger {
+  switch (event.type) {
+    case 'HoldTaken': {
+      const pending = new Map(ledger.pending);
+      pending.set(event.data.hold, { holder: event.data.holder, at: Date.parse(event.data.at) });
+      return { ...ledger, revision, pending };
+    }
+    case 'HoldSettled': {
+      const taken = ledger.pending.get(event.data.hold);
+      const pending = new Map(ledger.pending);
+      pending.delete(event.data.hold);
+      const holders = taken ? new Set(ledger.holders).add(taken.holder) : ledger.holders;
+      return { ...ledger, revision, pending, holders };
+    }
+    case 'HoldsClosed':
+      return { ...ledger, revision, closed: true };
+    case 'HoldsReopened':
+      return { ...ledger, revision, closed: false };
+  }
+}
+
+/**
+ * Things that may be closed while others put something into them (a warehouse removed while a
+ * product is stocked there, a category deleted while a product is filed under it). The two sides
+ * live in different streams, so neither stream alone can decide; a ledger stream per thing does:
+ * a command takes a hold before it writes its own stream and settles it after, and closing is
+ * appended at the ledger's revision, refused while a hold is pending and checked against the
+ * holders' own streams. So a hold and a closing can never both win a race, whatever any read model
+ * says. The ledger's last state is cached per process; a load reads only the events it has not seen.
+ */
+export class Holds {
+  private readonly store: EventStore;
+  private readonly cache = new Map<string, Ledger>();
+  private readonly now: () => number;
+
+  constructor(store: EventStore, now: () => number = Date.now) {
+    this.store = store;
+    this.now = now;
+  }
+
+  private static stream(scope: string, id: number | string): string {
+    return `holds-${scope}-${id}`;
+  }
+
+  private async load(streamId: string): Promise<Ledger> {
+    let ledger = this.cache.get(streamId) ?? EMPTY;
+    const from = ledger.revision === 'no_stream' ? 0 : ledger.revision + 1;
+    for (const recorded of await this.store.readStream(streamId, from)) {
+      ledger = evolve(ledger, holdEvents.check(recorded.type, recorded.data), recorded.revision);
+    }
+    this.cache.delete(streamId);
+    this.cache.set(streamId, ledger);
+    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
+    return ledger;
+  }
+
+  private async append(
+    streamId: string,
+    ledger: Ledger,
+    event: HoldEvent,
+    context: CommandContext,
+  ): Promise<void> {
+    const checked = holdEvents.check(event.type, event.data);
+    const metadata = toMetadata(context);
+    await this.store.append(
+      streamId,
+      [{ id: randomUUID(), type: checked.type, data: checked.data, metadata }],
+      ledger.revision,
+    );
+  }
+
+  /** Appends what `decide` says at the revision it read, deciding again after a concurrent write. */
+  private async run(
+    streamId: string,
+    context: CommandContext,
+    decide: (ledger: Ledger) => Promise<HoldEvent | null> | HoldEvent | null,
+  ): Promise<void> {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      const ledger = await this.load(streamId);
+      const event = await decide(ledger);
+      if (event === null) return;
+      try {
+        await this.append(streamId, ledger, event, context);
+        return;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      }
+    }
+    throw conflict(CONCURRENT_CHANGE_MESSAGE);
+  }
+
+  /**
+   * Runs `write` (the holder's own append) under a hold on the thing: refused with `closedError`
+   * when the thing is closed. The hold is settled whether `write` succeeds or fails.
+   */
+  async holding<T>(
+    target: { scope: string; id: number },
+    holder: string,
+    context: CommandContext,
+    closedError: DomainError,
+    write: () => Promise<T>,
+  ): Promise<T> {
+    const streamId = Holds.stream(target.scope, target.id);
+    const hold = randomUUID();
+    await this.run(streamId, context, (ledger) => {
+      if (ledger.closed) throw closedError;
+      return { type: 'HoldTaken', data: { hold, holder, at: new Date(this.now()).toISOString() } };
+    });
+    try {
+      return await write();
+    } finally {
+      await this.run(streamId, context, () => ({ type: 'HoldSettled', data: { hold } }));
+    }
+  }
+
+  /**
+   * Closes the thing when `check` finds that none of its holders holds it any more (each asked on its
+   * own stream); refused with `busy` while a hold is pending, or with what `check` answers.
+   */
+  async close(
+    target: { scope: string; id: number },
+    context: CommandContext,
+    check: (holders: readonly string[]) => Promise<DomainError | null>,
+    busy: DomainError,
+  ): Promise<void> {
+    await this.run(Holds.stream(target.scope, target.id), context, async (ledger) => {
+      if (ledger.closed) return null;
+      const cutoff = this.now() - ABANDONED_AFTER_MS;
+      const pending = [...ledger.pending.values()];
+      if (pending.some((taken) => taken.at > cutoff)) throw busy;
+      const refusal = await check([...new Set([...ledger.holders, ...pending.map((taken) => taken.holder)])]);
+      if (refusal) throw refusal;
+      return { type: 'HoldsClosed', data: {} };
+    });
+  }
+
+  /** Opens a closed thing again (its own closing command was refused after the ledger closed). */
+  async reopen(target: { scope: string; id: number }, context: CommandContext): Promise<void> {
+    await this.run(Holds.stream(target.scope, target.id), context, (ledger) =>
+      ledger.closed ? { type: 'HoldsReopened', data: {} } : null,
+    );
+  }
+}
