@@ -418,10 +418,11 @@ describe('companies', () => {
     expect(await mine.json()).toEqual(company);
   });
 
-  it('one company per ИНН, one company per user', async () => {
-    const taken = await post('/api/companies', sber, stranger.accessToken);
-    expect(taken.status).toBe(409);
-    expect(await taken.json()).toMatchObject({ message: 'Компания с таким ИНН уже зарегистрирована' });
+  it('an ИНН is nobody’s for typing it first: a second company competes, unverified, until an admin verifies one; one company per user', async () => {
+    const rival = await server.registerUser({ role: 'supplier' });
+    const competing = await post('/api/companies', sber, rival.accessToken);
+    expect(competing.status).toBe(201);
+    expect(await competing.json()).toMatchObject({ inn: sber.inn, verified: false });
     const second = await post(
       '/api/companies',
       { ...sber, inn: '7736207543', kpp: '770401001', ogrn: '1027700229193', name: 'ООО Яндекс' },

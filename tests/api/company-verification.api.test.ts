@@ -80,3 +80,55 @@ describe('the check of a company by an admin', () => {
     expect((await post('/api/admin/companies/999999/verify', admin.accessToken)).status).toBe(404);
   });
 });
+
+describe('an ИНН claimed by several companies', () => {
+  const claimed = randomCompany('ООО «Уралвагонремонт»');
+  let first: Company;
+  let second: Company;
+
+  beforeAll(async () => {
+    const founders = [await server.registerUser({ role: 'supplier' }), await server.registerUser({ role: 'buyer' })];
+    const [a, b] = await Promise.all(founders.map((user) => post('/api/companies', user.accessToken, claimed)));
+    expect([a!.status, b!.status]).toEqual([201, 201]);
+    [first, second] = [await json<Company>(a!), await json<Company>(b!)];
+  }, 60_000);
+
+  it('lists every claim for the admin, who verifies one; the other cannot be verified and no newcomer can claim it', async () => {
+    const list = await json<{ companies: Company[]; total: number }>(
+      await server.request(`/api/admin/companies?search=${claimed.inn}`, { token: admin.accessToken }),
+    );
+    expect(list.companies.map((listed) => listed.id).sort()).toEqual([first.id, second.id].sort());
+
+    expect((await post(`/api/admin/companies/${first.id}/verify`, admin.accessToken)).status).toBe(200);
+    const refused = await post(`/api/admin/companies/${second.id}/verify`, admin.accessToken);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({ message: COMPANY_MESSAGES.innVerifiedElsewhere });
+    const late = await post('/api/companies', (await server.registerUser({ role: 'supplier' })).accessToken, claimed);
+    expect(late.status).toBe(409);
+    expect(await json(late)).toMatchObject({ message: COMPANY_MESSAGES.innTaken });
+
+    // Withdrawn from the first, the ИНН may be confirmed for the second.
+    await post(`/api/admin/companies/${first.id}/revoke-verification`, admin.accessToken, { reason: 'Руководитель в ЕГРЮЛ другой' });
+    expect((await post(`/api/admin/companies/${second.id}/verify`, admin.accessToken)).status).toBe(200);
+  });
+
+  it('never ends with both verified, whichever of two verifications at once wins (50 pairs)', async () => {
+    for (let pair = 0; pair < 50; pair += 1) {
+      for (const company of [first, second]) {
+        await post(`/api/admin/companies/${company.id}/revoke-verification`, admin.accessToken, { reason: `Повторная проверка ${pair}` });
+      }
+      const statuses = (
+        await Promise.all([first, second].map((company) => server.modules.companies.verify(company.id, { userId: admin.user.id, role: 'admin', companyId: null, isCompanyAdmin: false }, {
+          userId: String(admin.user.id),
+          role: 'admin',
+          correlationId: `pair-${pair}`,
+          causationId: null,
+          now: new Date(),
+        }).then(() => 'ok', (error: { status?: number }) => error.status)))
+      ).sort();
+      const verified = [(await server.modules.companies.load(first.id)).verified, (await server.modules.companies.load(second.id)).verified];
+      expect({ pair, verified: verified.filter(Boolean).length, statuses }).toEqual({ pair, verified: 1, statuses: [409, 'ok'] });
+    }
+  });
+});
+

@@ -113,14 +113,23 @@ export function companiesRouter(deps: { commands: CompanyCommands; readModels: R
     const page = Number(query.page ?? 1);
     const limit = Number(query.limit ?? 20);
     const words = (query.search ?? '').toLocaleLowerCase('ru').replace(/ё/g, 'е').split(/\s+/).filter(Boolean);
-    const all = (await (await companies()).find({}, { sort: { id: -1 } })).filter(
+    const every = await (await companies()).find({}, { sort: { id: -1 } });
+    // Companies naming the same ИНН compete (nobody owns an ИНН by typing it first): the admin sees how many.
+    const claims = new Map<string, number>();
+    for (const doc of every) claims.set(doc.inn, (claims.get(doc.inn) ?? 0) + 1);
+    const all = every.filter(
       (doc) =>
         (query.verified === undefined || (doc.verified ?? false) === (query.verified === 'true')) &&
         words.every((word) => `${doc.name} ${doc.inn} ${doc.ogrn}`.toLocaleLowerCase('ru').replace(/ё/g, 'е').includes(word)),
     );
     res.setHeader('Cache-Control', 'no-store');
     res.json({
-      companies: all.slice((page - 1) * limit, page * limit).map((doc) => ({ ...companyDto(doc), memberCount: doc.memberIds.length, createdAt: doc.createdAt })),
+      companies: all.slice((page - 1) * limit, page * limit).map((doc) => ({
+        ...companyDto(doc),
+        memberCount: doc.memberIds.length,
+        createdAt: doc.createdAt,
+        sameInnCount: claims.get(doc.inn) ?? 1,
+      })),
       total: all.length,
       totalPages: Math.max(1, Math.ceil(all.length / limit)),
       currentPage: page,

@@ -98,23 +98,24 @@ export class CompanyCommands {
   }
 
   /**
-   * A buyer or supplier without a company founds one and becomes its admin. The ИНН is reserved
-   * first (one company per ИНН); if the founder meanwhile joined another company, the new one is
-   * cancelled and its ИНН released.
+   * A buyer or supplier without a company founds one and becomes its admin. Nobody owns an ИНН
+   * by typing it first: a company whose ИНН an admin confirmed refuses others (409); otherwise the
+   * ИНН is reserved when free, and a second company naming it is registered as a competing,
+   * unverified claim the admin decides on (`verify` confirms one). If the founder meanwhile joined
+   * another company, the new one is cancelled and its ИНН released.
    */
   async register(input: CompanyInput, context: CommandContext): Promise<CompanyOutcome> {
     const details = checkCompanyDetails(input);
     const founder = await this.members.membership(context.userId ?? '');
     if (!founder) throw unauthenticated();
     checkFounder(founder);
+    if (await this.verifiedHolder(details.inn)) throw conflict(MESSAGES.innTaken);
     const companyId = await this.sequences.allocate('company', context);
-    await this.reservations.reserve(
-      INN_SCOPE,
-      details.inn,
-      String(companyId),
-      context,
-      conflict(MESSAGES.innTaken),
-    );
+    const innTaken = conflict(MESSAGES.innTaken);
+    await this.reservations.reserve(INN_SCOPE, details.inn, String(companyId), context, innTaken).catch(async (error: unknown) => {
+      // Held by another claim: this one competes, unless that claim was confirmed meanwhile.
+      if (error !== innTaken || (await this.verifiedHolder(details.inn))) throw error;
+    });
     const registered = await this.run(companyId, { kind: 'register', companyId, details, founder }, context);
     try {
       const joined = await this.members.join(founder.userId, companyId, true, context);
@@ -124,6 +125,17 @@ export class CompanyCommands {
       await this.reservations.release(INN_SCOPE, details.inn, String(companyId), context);
       throw error;
     }
+  }
+
+  /**
+   * The company holding an ИНН as verified, or null: its confirmed reservation, or a holder
+   * verified before reservations carried confirmations.
+   */
+  private async verifiedHolder(inn: string): Promise<number | null> {
+    const claim = await this.reservations.claim(INN_SCOPE, inn);
+    if (!claim) return null;
+    if (claim.confirmed || (await this.load(Number(claim.owner))).verified) return Number(claim.owner);
+    return null;
   }
 
   /** Refuses (404, 403) anyone who may not change the company. */
@@ -142,17 +154,40 @@ export class CompanyCommands {
     // Authorization before validation: a stranger learns nothing from field errors.
     checkEditor(state, actor);
     const details = checkCompanyDetails({ ...input, inn: input.inn ?? state.details!.inn });
-    return { companyId, position: await this.run(companyId, { kind: 'change', details, actor }, context) };
+    const position = await this.run(companyId, { kind: 'change', details, actor }, context);
+    // A change by the company itself withdraws the check (ADR 0037), and with it the ИНН's confirmation.
+    if (state.verified && !(await this.load(companyId)).verified) {
+      await this.reservations.unconfirm(INN_SCOPE, details.inn, String(companyId), context);
+    }
+    return { companyId, position };
   }
 
-  /** A site admin confirms the requisites were checked against the state register. */
+  /**
+   * A site admin confirms the requisites were checked against the state register. The company's
+   * ИНН is confirmed as its own first (refused while another company's is), so at most one
+   * verified company holds an ИНН whatever two admins do at once.
+   */
   async verify(companyId: number, actor: Actor, context: CommandContext): Promise<CompanyOutcome> {
-    return { companyId, position: await this.run(companyId, { kind: 'verify', actor }, context) };
+    const state = await this.load(companyId);
+    if (companyDecider.decide({ kind: 'verify', actor }, state).length === 0) return { companyId, position: null };
+    const inn = state.details!.inn;
+    const holder = await this.verifiedHolder(inn);
+    if (holder !== null && holder !== companyId) throw conflict(MESSAGES.innVerifiedElsewhere);
+    await this.reservations.confirm(INN_SCOPE, inn, String(companyId), context, conflict(MESSAGES.innVerifiedElsewhere));
+    try {
+      return { companyId, position: await this.run(companyId, { kind: 'verify', actor }, context) };
+    } catch (error) {
+      await this.reservations.unconfirm(INN_SCOPE, inn, String(companyId), context);
+      throw error;
+    }
   }
 
-  /** A site admin withdraws the check, with the reason the company's people are told. */
+  /** A site admin withdraws the check, with the reason the company's people are told; its ИНН may then be confirmed for another. */
   async revokeVerification(companyId: number, reason: string, actor: Actor, context: CommandContext): Promise<CompanyOutcome> {
-    return { companyId, position: await this.run(companyId, { kind: 'revokeVerification', actor, reason }, context) };
+    const position = await this.run(companyId, { kind: 'revokeVerification', actor, reason }, context);
+    const state = await this.load(companyId);
+    if (state.exists && !state.verified) await this.reservations.unconfirm(INN_SCOPE, state.details!.inn, String(companyId), context);
+    return { companyId, position };
   }
 
   /** Its company admin (or a site admin) sets the bank details; all fields empty removes them. */

@@ -21,6 +21,55 @@ export class Reservations {
     this.store = store;
   }
 
+  /**
+   * Who holds `value` now and whether the hold is confirmed (an admin checked it), or null when
+   * nobody does. An unconfirmed holder may be replaced by a confirmation (`confirm`).
+   */
+  async claim(scope: string, value: string): Promise<{ owner: string; confirmed: boolean } | null> {
+    const last = (await this.store.readStream(streamFor(scope, value))).at(-1);
+    if (last?.type !== RESERVED) return null;
+    const data = last.data as { owner: string; confirmed?: boolean };
+    return { owner: data.owner, confirmed: data.confirmed === true };
+  }
+
+  /**
+   * Confirms `owner` as the holder of `value`, taking it over from an unconfirmed holder; throws
+   * `taken` when another owner's hold is confirmed. Decided at the stream's revision, so two
+   * confirmations at once cannot both win.
+   */
+  async confirm(scope: string, value: string, owner: string, context: CommandContext, taken: DomainError): Promise<void> {
+    const streamId = streamFor(scope, value);
+    const last = (await this.store.readStream(streamId)).at(-1);
+    const held = last?.type === RESERVED ? (last.data as { owner: string; confirmed?: boolean }) : null;
+    if (held?.confirmed === true) {
+      if (held.owner === owner) return;
+      throw taken;
+    }
+    try {
+      await this.store.append(
+        streamId,
+        [{ id: randomUUID(), type: RESERVED, data: { scope, owner, confirmed: true }, metadata: toMetadata(context) }],
+        last ? last.revision : 'no_stream',
+      );
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) throw taken;
+      throw error;
+    }
+  }
+
+  /** Withdraws the confirmation of `owner`'s hold; the hold stays, unconfirmed. */
+  async unconfirm(scope: string, value: string, owner: string, context: CommandContext): Promise<void> {
+    const streamId = streamFor(scope, value);
+    const last = (await this.store.readStream(streamId)).at(-1);
+    const held = last?.type === RESERVED ? (last.data as { owner: string; confirmed?: boolean }) : null;
+    if (!held || held.owner !== owner || held.confirmed !== true) return;
+    await this.store.append(
+      streamId,
+      [{ id: randomUUID(), type: RESERVED, data: { scope, owner, confirmed: false }, metadata: toMetadata(context) }],
+      last!.revision,
+    );
+  }
+
   /** Who holds `value` now, or null when nobody does. */
   async holder(scope: string, value: string): Promise<string | null> {
     const last = (await this.store.readStream(streamFor(scope, value))).at(-1);

@@ -28,8 +28,10 @@ export const CHECKS_TEXT = {
   verifiedToast: 'Компания отмечена как проверенная',
   revokedToast: 'Проверка снята',
   failed: 'Действие не выполнено',
+  sameInn: (count: number) => `Этот ИНН указали ${count} ${COMPANIES_WORD[new Intl.PluralRules('ru').select(count)] ?? 'компаний'}: подтвердить можно одну`,
   hint: 'Сверьте ИНН, ОГРН и адрес с ЕГРЮЛ/ЕГРИП, затем подтвердите. Сотрудники компании получат уведомление.',
 } as const;
+const COMPANIES_WORD: Record<string, string> = { one: 'компания', few: 'компании', many: 'компаний' };
 const T = CHECKS_TEXT;
 
 function Row({ company }: { company: CheckedCompany }) {
@@ -56,6 +58,11 @@ function Row({ company }: { company: CheckedCompany }) {
       </td>
       <td data-label="ИНН" className="tabular">
         {company.inn}
+        {company.sameInnCount > 1 && (
+          <span className={`${styles.muted} ${styles.reason}`} style={{ display: 'block' }}>
+            {T.sameInn(company.sameInnCount)}
+          </span>
+        )}
       </td>
       <td data-label={ogrnLabel(company.ogrn)} className="tabular">
         {company.ogrn}

@@ -6,6 +6,8 @@ import type { Company } from '../model';
 export interface CheckedCompany extends Company {
   memberCount: number;
   createdAt: string;
+  /** Companies (this one included) that name the same ИНН: competing claims, one may be verified. */
+  sameInnCount: number;
 }
 
 export interface CompanyChecksFilter {
