@@ -37,6 +37,8 @@ export interface Config {
   readonly wsHeartbeatMs: number;
   /** Per user and day: files and bytes uploaded (ADR 0027). */
   readonly uploadLimits: { readonly filesPerDay: number; readonly bytesPerDay: number };
+  /** A stored picture nothing names is freed once it is older than this (ADR 0039). */
+  readonly uploadSweepGraceMs: number;
   readonly authLimits: {
     readonly loginPerAccount: number;
     readonly loginPerIp: number;
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heapGrowingPercent: nonNegative('HEAP_GROWING_PERCENT', env.HEAP_GROWING_PERCENT, 50),
     wsAllowedOrigins: originList(env.WS_ALLOWED_ORIGINS),
     wsHeartbeatMs: positive('WS_HEARTBEAT_MS', env.WS_HEARTBEAT_MS, 30_000),
+    uploadSweepGraceMs: nonNegative('UPLOAD_SWEEP_GRACE_MS', env.UPLOAD_SWEEP_GRACE_MS, 60 * 60_000),
     uploadLimits: {
       filesPerDay: positive('UPLOAD_FILES_PER_DAY', env.UPLOAD_FILES_PER_DAY, 500),
       bytesPerDay: positive('UPLOAD_MB_PER_DAY', env.UPLOAD_MB_PER_DAY, 1024) * 1024 * 1024,

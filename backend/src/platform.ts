@@ -8,7 +8,7 @@ import { createJobQueue, type JobQueue } from '../../infra/queue/index.ts';
 import { createPubSub, type PubSub } from '../../infra/pubsub/index.ts';
 import { createFileStore, type FileStore } from '../../infra/file-store/index.ts';
 import type { Config } from '../../infra/config.ts';
-import { ProjectionEngine, ReadModels, allProjections } from '../../projections/index.ts';
+import { ProjectionEngine, ReadModels, allProjections, auditEntitiesProjection, auditEntriesProjection } from '../../projections/index.ts';
 import { Holds, Reservations, Sequences } from './write-kit/index.ts';
 import { TokenService, loadJwtSecret } from './http/index.ts';
 import type { Logger } from './logger.ts';
@@ -16,6 +16,7 @@ import { startMessagePusher } from './realtime/message-pusher.ts';
 import { startNotificationPusher } from './realtime/notification-pusher.ts';
 import { emailCopies, NotificationQueries } from '../modules/notifications/index.ts';
 import { USERS_PROJECTION, type UserDoc } from '../modules/identity/index.ts';
+import { UploadSweeper } from '../modules/uploads/index.ts';
 
 /** The adapters chosen by configuration and the services every module shares. */
 export interface Platform {
@@ -27,6 +28,8 @@ export interface Platform {
   readonly pubsub: PubSub;
   /** Uploaded files (images, documents, avatars). */
   readonly files: FileStore;
+  /** Frees pictures nothing names any more; null where the projectors do not run. */
+  readonly sweeper: UploadSweeper | null;
   readonly sequences: Sequences;
   readonly reservations: Reservations;
   /** Ledgers of things that may close while others hold them (warehouses, categories). */
@@ -126,6 +129,18 @@ export async function createPlatform(
         startMessagePusher({ events, readModels, pubsub, logger, after: head }),
       ]
     : [];
+  const files = createFileStore({ dataDir: config.dataDir });
+  // Where the projectors run, pictures nothing names any more are freed (ADR 0039).
+  const sweeper = engine
+    ? new UploadSweeper({
+        files,
+        readModels,
+        projections: allProjections.filter((p) => p !== auditEntitiesProjection && p !== auditEntriesProjection).map((p) => p.name),
+        graceMs: config.uploadSweepGraceMs,
+        log: logger,
+      })
+    : null;
+  sweeper?.start(events, head);
   let redis: Redis | null = null;
   const sharedRedis = (): Redis | null => {
     if (!config.redisUrl) return null;
@@ -154,7 +169,8 @@ export async function createPlatform(
     store,
     queue,
     pubsub,
-    files: createFileStore({ dataDir: config.dataDir }),
+    files,
+    sweeper,
     sequences: new Sequences(events),
     reservations: new Reservations(events),
     holds: new Holds(events),
@@ -168,6 +184,7 @@ export async function createPlatform(
     async close() {
       await mailer.close();
       await Promise.all(pushers.map((pusher) => pusher.close()));
+      await sweeper?.close();
       await engine?.stop();
       const client = redis as Redis | null;
       if (client) await closeRedis(client);

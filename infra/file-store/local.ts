@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FILE_NAME, FOLDER, contentTypeOf, type FileStore, type StoredFile } from './types.ts';
 
@@ -16,6 +16,26 @@ export class LocalFileStore implements FileStore {
     if (!FOLDER.test(folder) || !FILE_NAME.test(name)) throw new Error(`Invalid file name: ${folder}/${name}`);
     await mkdir(join(this.root, folder), { recursive: true });
     await writeFile(join(this.root, folder, name), bytes, { flag: 'wx', mode: 0o644 });
+  }
+
+  async list(folder: string): Promise<ReadonlyArray<{ readonly name: string; readonly writtenAt: number }>> {
+    if (!FOLDER.test(folder)) return [];
+    const names = await readdir(join(this.root, folder)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    const files: Array<{ name: string; writtenAt: number }> = [];
+    for (const name of names) {
+      if (!FILE_NAME.test(name)) continue;
+      const info = await stat(join(this.root, folder, name)).catch(() => null);
+      if (info?.isFile()) files.push({ name, writtenAt: info.mtimeMs });
+    }
+    return files;
+  }
+
+  async remove(folder: string, name: string): Promise<void> {
+    if (!FOLDER.test(folder) || !FILE_NAME.test(name)) return;
+    await rm(join(this.root, folder, name), { force: true });
   }
 
   async get(folder: string, name: string): Promise<StoredFile | null> {

@@ -18,6 +18,10 @@ export interface FileStore {
   put(folder: string, name: string, bytes: Uint8Array): Promise<void>;
   /** The file, or null when there is none (or the folder or name is not a valid one). */
   get(folder: string, name: string): Promise<StoredFile | null>;
+  /** The files of a folder with the time each was written (none for a missing folder). */
+  list(folder: string): Promise<ReadonlyArray<{ readonly name: string; readonly writtenAt: number }>>;
+  /** Removes a file; a missing one is fine (removal is repeated safely). */
+  remove(folder: string, name: string): Promise<void>;
 }
 
 export const FOLDER = /^[a-z][a-z0-9-]{0,31}$/;

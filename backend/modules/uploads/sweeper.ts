@@ -1,0 +1,180 @@
+import type { EventStore, Position, RecordedEvent, Subscription } from '../../../infra/event-store/index.ts';
+import type { FileStore } from '../../../infra/file-store/index.ts';
+import type { ReadModels } from '../../../projections/index.ts';
+
+/** Folders whose files are freed once nothing names them: product, service, news pictures and avatars. */
+const SWEPT_FOLDERS = ['images', 'avatars'] as const;
+/** A file's address wherever it is written: a field, an array, or HTML (a description's `<img src>`). */
+const FILE_ADDRESS = /\/uploads\/(images|avatars)\/([A-Za-z0-9_-]{1,100}\.[a-z0-9]{1,8})/g;
+/** Events after which a picture may no longer be named (replaced, removed, a version superseded). */
+const MAY_DROP_A_FILE = /(Changed|Published|Deleted|Removed)$/;
+const SETTLE_MS = 2_000;
+const WAIT_FOR_READ_MODELS_MS = 30_000;
+export const DEFAULT_SWEEP = { graceMs: 60 * 60_000, everyMs: 60 * 60_000 } as const;
+
+export interface SweepResult {
+  readonly removed: readonly string[];
+  readonly kept: number;
+}
+
+interface Log {
+  info(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+}
+
+/** Every file address named anywhere in a document (nested fields and HTML included). */
+function collectAddresses(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') {
+    if (!value.includes('/uploads/')) return;
+    for (const match of value.matchAll(FILE_ADDRESS)) into.add(`${match[1]}/${match[2]}`);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectAddresses(item, into);
+  } else if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) collectAddresses(item, into);
+  }
+}
+
+/**
+ * Frees the stored pictures nothing names any more (a replaced avatar, an image removed from a
+ * product, the images of a published version an approved edit superseded). Nothing is decided per
+ * event: after an event that may drop a file, once every read model has caught up with it, the
+ * read models are read whole and a file older than the grace period that none of them names is
+ * removed. So a duplicate product sharing an image keeps it, a rebuild never frees a file a later
+ * event names again, and a repeated sweep removes nothing twice. The grace period keeps a picture
+ * just uploaded for a form not saved yet. The audit log is not asked: it tells history, not use.
+ */
+export class UploadSweeper {
+  private readonly deps: {
+    files: FileStore;
+    readModels: ReadModels;
+    /** Read models to wait for and to read (all but the audit log). */
+    projections: readonly string[];
+    graceMs: number;
+    everyMs: number;
+    log: Log;
+    now: () => number;
+  };
+  private subscription: Subscription | null = null;
+  private events: EventStore | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private periodic: NodeJS.Timeout | null = null;
+  private due: Position | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+  /** The sweep scheduled after an event, from its pause to its end; null when none is. */
+  private scheduled: Promise<void> | null = null;
+
+  constructor(deps: {
+    files: FileStore;
+    readModels: ReadModels;
+    projections: readonly string[];
+    graceMs?: number;
+    everyMs?: number;
+    log: Log;
+    now?: () => number;
+  }) {
+    this.deps = { graceMs: DEFAULT_SWEEP.graceMs, everyMs: DEFAULT_SWEEP.everyMs, now: Date.now, ...deps };
+  }
+
+  /** Sweeps once now; the sweeps of one process never overlap. */
+  sweep(upTo: Position | null = null): Promise<SweepResult> {
+    const next = this.running.then(async () => {
+      // Only read models that hold every event so far are read: a half-built one (a rebuild) names too little.
+      const position = upTo ?? (this.events ? await this.events.headPosition() : null);
+      if (
+        position &&
+        !(await this.deps.readModels.waitFor(position, this.deps.projections, WAIT_FOR_READ_MODELS_MS))
+      ) {
+        return { removed: [], kept: 0 };
+      }
+      return this.sweepNow(position);
+    });
+    this.running = next.catch(() => undefined);
+    return next;
+  }
+
+  private async sweepNow(position: Position | null): Promise<SweepResult> {
+    const named = new Set<string>();
+    for (const name of this.deps.projections) {
+      for (const doc of await (await this.deps.readModels.collection(name)).find({}))
+        collectAddresses(doc, named);
+    }
+    // A rebuild that began while the read models were read may have hidden names: then nothing is removed.
+    if (position && !(await this.deps.readModels.waitFor(position, this.deps.projections, 0)))
+      return { removed: [], kept: named.size };
+    const cutoff = this.deps.now() - this.deps.graceMs;
+    const removed: string[] = [];
+    let kept = 0;
+    for (const folder of SWEPT_FOLDERS) {
+      for (const file of await this.deps.files.list(folder)) {
+        const address = `${folder}/${file.name}`;
+        if (named.has(address) || file.writtenAt > cutoff) {
+          kept += 1;
+          continue;
+        }
+        await this.deps.files.remove(folder, file.name);
+        removed.push(address);
+      }
+    }
+    if (removed.length > 0)
+      this.deps.log.info({ removed: removed.length, kept }, 'uploads no longer named were freed');
+    return { removed, kept };
+  }
+
+  /** After `position` is in every read model, sweeps (a burst of events makes one sweep). */
+  private schedule(position: Position): void {
+    this.due = position;
+    if (this.scheduled) return;
+    this.scheduled = new Promise<void>((done) => {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        const due = this.due;
+        this.due = null;
+        void this.deps.readModels
+          .waitFor(due, this.deps.projections, WAIT_FOR_READ_MODELS_MS)
+          .then((caughtUp) => (caughtUp ? this.sweep(due) : null))
+          .catch((error: unknown) => this.deps.log.error({ err: error }, 'uploads sweep failed'))
+          .finally(() => {
+            this.scheduled = null;
+            // Events that came during this sweep's wait get their own.
+            if (this.due) this.schedule(this.due);
+            done();
+          });
+      }, SETTLE_MS);
+      this.timer.unref();
+    });
+  }
+
+  /** Resolves once no sweep is scheduled or running (for tests that upload between sweeps). */
+  async idle(): Promise<void> {
+    while (this.scheduled) await this.scheduled;
+    await this.running;
+  }
+
+  /** Follows the events from `after` (where the projectors run) and sweeps every `everyMs` besides. */
+  start(events: EventStore, after: Position): void {
+    this.events = events;
+    this.subscription = events.subscribeToAll(
+      after,
+      (event: RecordedEvent) => {
+        if (MAY_DROP_A_FILE.test(event.type)) this.schedule(event.position);
+      },
+      (error) => this.deps.log.error({ err: error }, 'uploads sweeper stopped following events'),
+    );
+    this.periodic = setInterval(() => {
+      events
+        .headPosition()
+        .then((head) => this.schedule(head))
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'uploads sweep failed'));
+    }, this.deps.everyMs);
+    this.periodic.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.scheduled = null;
+    if (this.periodic) clearInterval(this.periodic);
+    await this.subscription?.close();
+    await this.running;
+  }
+}
