@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FILE_NAME, FOLDER, contentTypeOf, type FileStore, type StoredFile } from './types.ts';
 
@@ -15,7 +16,14 @@ export class LocalFileStore implements FileStore {
   async put(folder: string, name: string, bytes: Uint8Array): Promise<void> {
     if (!FOLDER.test(folder) || !FILE_NAME.test(name)) throw new Error(`Invalid file name: ${folder}/${name}`);
     await mkdir(join(this.root, folder), { recursive: true });
-    await writeFile(join(this.root, folder, name), bytes, { flag: 'wx', mode: 0o644 });
+    // Written aside, then linked in: a reader never sees half a file, and a taken name still fails (EEXIST).
+    const aside = join(this.root, folder, `.${name}.${randomBytes(6).toString('hex')}.part`);
+    await writeFile(aside, bytes, { flag: 'wx', mode: 0o644 });
+    try {
+      await link(aside, join(this.root, folder, name));
+    } finally {
+      await unlink(aside);
+    }
   }
 
   async list(folder: string): Promise<ReadonlyArray<{ readonly name: string; readonly writtenAt: number }>> {

@@ -5,6 +5,7 @@ import { requireRole } from '../../src/http/index.ts';
 import { DomainError, badRequest } from '../../src/write-kit/index.ts';
 import { SERVED_FOLDERS, UPLOAD_KINDS, sniffFile, storeUpload } from './files.ts';
 import { UnreadableImageError, cleanImage } from './images.ts';
+import { makeMissingVariant, storeVariants } from './variants.ts';
 import type { UploadQuota } from './quota.ts';
 
 export const MESSAGES = {
@@ -73,6 +74,8 @@ export function uploadsRouter(deps: { files: FileStore; quota: UploadQuota }): R
         await quota.received(String(req.auth!.userId), file.size);
         const bytes = type === 'pdf' ? file.buffer : await cleanImageOrRefuse(file.buffer, type);
         const url = await storeUpload(files, UPLOAD_KINDS[kind].folder, bytes, type);
+        // The narrower copies for srcset are made now, so the first visitor on a phone waits for none.
+        if (type !== 'pdf') await storeVariants(files, url.slice(url.lastIndexOf('/') + 1), bytes);
         res.status(201).json({ url, size: bytes.length, type });
       },
     );
@@ -83,7 +86,9 @@ export function uploadsRouter(deps: { files: FileStore; quota: UploadQuota }): R
   router.get('/uploads/:folder/:name', async (req, res) => {
     const folder = String(req.params.folder);
     const name = String(req.params.name);
-    const file = SERVED_FOLDERS.has(folder) ? await files.get(folder, name) : null;
+    let file = SERVED_FOLDERS.has(folder) ? await files.get(folder, name) : null;
+    // A copy for srcset of a picture stored before copies were made (the demo pictures too).
+    if (!file && folder === 'images' && (await makeMissingVariant(files, name))) file = await files.get(folder, name);
     if (!file) throw new DomainError(404, 'not_found', MESSAGES.notFound);
     const etag = `"${name}"`;
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

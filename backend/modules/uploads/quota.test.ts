@@ -9,7 +9,10 @@ describe('upload quota per user', () => {
     const quota = createUploadQuota({ redis: null, limits: { ...limits, filesPerDay: 10 } });
     const first = await quota.begin('7');
     await quota.begin('7');
-    await expect(quota.begin('7')).rejects.toMatchObject({ status: 429, message: QUOTA_MESSAGES.concurrent(2) });
+    await expect(quota.begin('7')).rejects.toMatchObject({
+      status: 429,
+      message: QUOTA_MESSAGES.concurrent(2),
+    });
     await quota.begin('8'); // another user is not held back
     first();
     first(); // released once, however often the answer closes
@@ -24,7 +27,10 @@ describe('upload quota per user', () => {
     expect(refusal).toMatchObject({ status: 429, message: QUOTA_MESSAGES.files(3) });
     expect((refusal as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(23 * 3600);
     // A refused upload does not keep its slot.
-    const quotaAfter = createUploadQuota({ redis: null, limits: { ...limits, filesPerDay: 1, concurrent: 1 } });
+    const quotaAfter = createUploadQuota({
+      redis: null,
+      limits: { ...limits, filesPerDay: 1, concurrent: 1 },
+    });
     (await quotaAfter.begin('1'))();
     await expect(quotaAfter.begin('1')).rejects.toMatchObject({ message: QUOTA_MESSAGES.files(1) });
     await expect(quotaAfter.begin('1')).rejects.toMatchObject({ message: QUOTA_MESSAGES.files(1) });
@@ -33,6 +39,9 @@ describe('upload quota per user', () => {
   it('refuses a file that takes the day over its volume', async () => {
     const quota = createUploadQuota({ redis: null, limits });
     await quota.received('5', 600 * 1024);
-    await expect(quota.received('5', 600 * 1024)).rejects.toMatchObject({ status: 429, message: QUOTA_MESSAGES.bytes(1) });
+    await expect(quota.received('5', 600 * 1024)).rejects.toMatchObject({
+      status: 429,
+      message: QUOTA_MESSAGES.bytes(1),
+    });
   });
 });

@@ -20,7 +20,16 @@ describe('UploadSweeper', () => {
   it('frees only pictures nothing names and that are past the grace period; documents are never swept', async () => {
     const root = mkdtempSync(join(tmpdir(), 'sweep-'));
     const files = new LocalFileStore(root);
-    const names = ['named.png', 'in-html.webp', 'avatar.png', 'orphan.jpg', 'fresh.png'];
+    // `-w640.webp` and `-w320.webp` are srcset copies: they go with their picture.
+    const names = [
+      'named.png',
+      'named-w640.webp',
+      'in-html.webp',
+      'avatar.png',
+      'orphan.jpg',
+      'orphan-w320.webp',
+      'fresh.png',
+    ];
     for (const name of names)
       await files.put(name === 'avatar.png' ? 'avatars' : 'images', name, new Uint8Array([1]));
     await files.put('documents', 'passport.pdf', new Uint8Array([1]));
@@ -29,6 +38,8 @@ describe('UploadSweeper', () => {
       ['images', 'in-html.webp'],
       ['avatars', 'avatar.png'],
       ['images', 'orphan.jpg'],
+      ['images', 'named-w640.webp'],
+      ['images', 'orphan-w320.webp'],
       ['documents', 'passport.pdf'],
     ]) {
       utimesSync(join(root, folder!, name!), (now - 2 * HOUR) / 1000, (now - 2 * HOUR) / 1000);
@@ -52,13 +63,18 @@ describe('UploadSweeper', () => {
       log: { info: () => undefined, error: () => undefined },
       now: () => now,
     });
-    expect(await sweeper.sweep()).toEqual({ removed: ['images/orphan.jpg'], kept: 4 });
+    const first = await sweeper.sweep();
+    expect({ ...first, removed: [...first.removed].sort() }).toEqual({
+      removed: ['images/orphan-w320.webp', 'images/orphan.jpg'],
+      kept: 5,
+    });
     expect((await files.list('images')).map((file) => file.name).sort()).toEqual([
       'fresh.png',
       'in-html.webp',
+      'named-w640.webp',
       'named.png',
     ]);
     expect(await files.list('documents')).toHaveLength(1);
-    expect(await sweeper.sweep()).toEqual({ removed: [], kept: 4 });
+    expect(await sweeper.sweep()).toEqual({ removed: [], kept: 5 });
   });
 });

@@ -1,11 +1,12 @@
 import type { EventStore, Position, RecordedEvent, Subscription } from '../../../infra/event-store/index.ts';
 import type { FileStore } from '../../../infra/file-store/index.ts';
 import type { ReadModels } from '../../../projections/index.ts';
+import { parseVariant } from './variants.ts';
 
 /** Folders whose files are freed once nothing names them: product, service, news pictures and avatars. */
 const SWEPT_FOLDERS = ['images', 'avatars'] as const;
 /** A file's address wherever it is written: a field, an array, or HTML (a description's `<img src>`). */
-const FILE_ADDRESS = /\/uploads\/(images|avatars)\/([A-Za-z0-9_-]{1,100}\.[a-z0-9]{1,8})/g;
+const FILE_ADDRESS = /\/uploads\/(images|avatars)\/([A-Za-z0-9_-]{1,100})\.[a-z0-9]{1,8}/g;
 /** Events after which a picture may no longer be named (replaced, removed, a version superseded). */
 const MAY_DROP_A_FILE = /(Changed|Published|Deleted|Removed)$/;
 const SETTLE_MS = 2_000;
@@ -26,6 +27,7 @@ interface Log {
 function collectAddresses(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
     if (!value.includes('/uploads/')) return;
+    // Named without the extension: a picture's srcset copies (`<name>-w640.webp`) go with it.
     for (const match of value.matchAll(FILE_ADDRESS)) into.add(`${match[1]}/${match[2]}`);
   } else if (Array.isArray(value)) {
     for (const item of value) collectAddresses(item, into);
@@ -107,7 +109,8 @@ export class UploadSweeper {
     for (const folder of SWEPT_FOLDERS) {
       for (const file of await this.deps.files.list(folder)) {
         const address = `${folder}/${file.name}`;
-        if (named.has(address) || file.writtenAt > cutoff) {
+        const base = parseVariant(file.name)?.base ?? file.name.slice(0, file.name.lastIndexOf('.'));
+        if (named.has(`${folder}/${base}`) || file.writtenAt > cutoff) {
           kept += 1;
           continue;
         }

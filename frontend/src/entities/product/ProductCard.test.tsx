@@ -56,6 +56,17 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('button', { name: 'В корзину: Поглощающий аппарат ПМКП-110' })).toBeTruthy();
   });
 
+  it('offers a stored picture in its narrower WebP copies, sized for the card', () => {
+    const { card } = renderCard({ ...supplierProduct, Images: [{ url: '/uploads/images/0123456789abcdef0123456789abcdef.png' }] });
+    const image = card.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/uploads/images/0123456789abcdef0123456789abcdef.png');
+    expect(image.getAttribute('srcset')).toBe(
+      ['320', '640', '1280'].map((width) => `/uploads/images/0123456789abcdef0123456789abcdef-w${width}.webp ${width}w`).join(', '),
+    );
+    expect(image.getAttribute('sizes')).toBe('(max-width: 560px) calc(100vw - 32px), 300px');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['320', '240']);
+  });
+
   it('shows a placeholder without images and "Цена по запросу" without a price', () => {
     const { card } = renderCard({ id: 4, name: 'Клин фрикционный' });
     expect(card.querySelector('img')).toBeNull();

@@ -1,6 +1,7 @@
 import { ImageOff, ShoppingCart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatPrice } from '../../shared/lib/format';
+import { CARD_IMAGE_SIZES, responsiveImage } from '../../shared/lib';
 import { Skeleton } from '../../shared/ui';
 import { ProductLink, isProductPath } from './ProductLink';
 import { productPath, type Product } from './model';
@@ -46,7 +47,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         {image ? (
           <img
             className={styles.image}
-            src={image.url}
+            {...responsiveImage(image.url, CARD_IMAGE_SIZES)}
             alt=""
             width={320}
             height={240}

@@ -1,7 +1,7 @@
 import { BadgeCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { serverMessage } from '../../shared/api';
-import { formatDate, useDebouncedValue } from '../../shared/lib';
+import { formatDate, pluralRu, useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
@@ -28,10 +28,9 @@ export const CHECKS_TEXT = {
   verifiedToast: 'Компания отмечена как проверенная',
   revokedToast: 'Проверка снята',
   failed: 'Действие не выполнено',
-  sameInn: (count: number) => `Этот ИНН указали ${count} ${COMPANIES_WORD[new Intl.PluralRules('ru').select(count)] ?? 'компаний'}: подтвердить можно одну`,
+  sameInn: (count: number) => `Этот ИНН указали ${count} ${pluralRu(count, ['компания', 'компании', 'компаний'])}: подтвердить можно одну`,
   hint: 'Сверьте ИНН, ОГРН и адрес с ЕГРЮЛ/ЕГРИП, затем подтвердите. Сотрудники компании получат уведомление.',
 } as const;
-const COMPANIES_WORD: Record<string, string> = { one: 'компания', few: 'компании', many: 'компаний' };
 const T = CHECKS_TEXT;
 
 function Row({ company }: { company: CheckedCompany }) {

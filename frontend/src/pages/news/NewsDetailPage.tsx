@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { HtmlContent } from '../../entities/content';
 import { useNewsItem } from '../../entities/news';
 import { ApiError } from '../../shared/api';
-import { formatDate } from '../../shared/lib/format';
+import { WIDE_IMAGE_SIZES, formatDate, responsiveImage } from '../../shared/lib';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import styles from './NewsPages.module.css';
 
@@ -93,7 +93,7 @@ export function NewsDetailPage() {
       </header>
       {item.image && (
         <div className={styles.articleImage}>
-          <img src={item.image} alt="" className={styles.image} decoding="async" />
+          <img {...responsiveImage(item.image, WIDE_IMAGE_SIZES)} alt="" className={styles.image} decoding="async" />
         </div>
       )}
       <HtmlContent html={item.html} className={styles.content} />

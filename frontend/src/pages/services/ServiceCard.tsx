@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryName, listPrice, servicePath, type Service } from '../../entities/service';
+import { CARD_IMAGE_SIZES, responsiveImage } from '../../shared/lib';
 import { Skeleton } from '../../shared/ui';
 import styles from './ServiceCard.module.css';
 
@@ -13,7 +14,7 @@ export function ServiceCard({ service }: { service: Service }) {
       <Link to={servicePath(service.id)} className={styles.media} tabIndex={-1} aria-hidden="true">
         {image ? (
           <img
-            src={image}
+            {...responsiveImage(image, CARD_IMAGE_SIZES)}
             alt=""
             className={styles.image}
             loading="lazy"

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { cycleIndex } from '../lib/cycle';
+import { WIDE_IMAGE_SIZES, responsiveImage } from '../lib/responsiveImage';
 import styles from './Gallery.module.css';
 
 export interface GalleryImage {
@@ -74,7 +75,7 @@ export function Gallery({ images, label = GALLERY_TEXT.label, className }: Galle
       <div className={styles.frame}>
         <img
           key={current.url}
-          src={current.url}
+          {...responsiveImage(current.url, WIDE_IMAGE_SIZES)}
           alt={current.alt || (count > 1 ? `${label}, изображение ${index + 1} из ${count}` : label)}
           className={styles.image}
           decoding="async"
