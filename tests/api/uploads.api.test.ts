@@ -55,7 +55,7 @@ describe('POST /api/uploads/images', () => {
 });
 
 describe('srcset copies of stored pictures', () => {
-  it('are made on upload as WebP 320/640/1280 px (never enlarged); a missing one is made from its original on request', async () => {
+  it('are made on upload as WebP 400/800/1280 px (never enlarged); a missing one is made from its original on request', async () => {
     const supplier = await server.registerUser({ role: 'supplier' });
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#556070' } }).jpeg().toBuffer();
     const response = await upload(supplier.accessToken, photo);
@@ -68,17 +68,17 @@ describe('srcset copies of stored pictures', () => {
       expect(answer.headers.get('content-type')).toBe('image/webp');
       return imageShape(Buffer.from(await answer.arrayBuffer()));
     };
-    expect(await copy(320)).toMatchObject({ format: 'webp', width: 320, height: 213 });
-    expect(await copy(640)).toMatchObject({ format: 'webp', width: 640 });
+    expect(await copy(400)).toMatchObject({ format: 'webp', width: 400, height: 267 });
+    expect(await copy(800)).toMatchObject({ format: 'webp', width: 800 });
     expect(await copy(1280)).toMatchObject({ format: 'webp', width: 900 });
     expect((await server.request(`${base}-w500.webp`)).status).toBe(404);
-    expect((await server.request('/uploads/images/ffffffffffffffffffffffffffffffff-w320.webp')).status).toBe(404);
+    expect((await server.request('/uploads/images/ffffffffffffffffffffffffffffffff-w400.webp')).status).toBe(404);
 
     // A picture stored before copies were made gets its copy on first request.
     const name = `${'a'.repeat(32)}.png`;
     await server.platform.files.put('images', name, await sharp({ create: { width: 700, height: 500, channels: 3, background: '#222' } }).png().toBuffer());
-    const made = await server.request(`/uploads/images/${'a'.repeat(32)}-w640.webp`);
+    const made = await server.request(`/uploads/images/${'a'.repeat(32)}-w800.webp`);
     expect(made.status).toBe(200);
-    expect(await imageShape(Buffer.from(await made.arrayBuffer()))).toMatchObject({ format: 'webp', width: 640 });
+    expect(await imageShape(Buffer.from(await made.arrayBuffer()))).toMatchObject({ format: 'webp', width: 700 });
   });
 });

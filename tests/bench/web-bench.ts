@@ -1,18 +1,23 @@
 import { cpus, totalmem } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.ts';
 import { startTestServer } from '../support/test-server.ts';
 
 /**
  * npm run bench:web — the home route in headless Chromium against the real server (embedded
  * stack, demo seed): the JavaScript it loads before it is usable (raw and gzip, entry plus the lazy
- * route chunk) and its largest contentful paint. Run `npm run build` first (the script checks).
+ * route chunk) and its largest contentful paint; then Lighthouse (the `lighthouse` package, in
+ * Debian's Chromium) on the public pages of issue 19, mobile and desktop: the scores, LCP, TBT,
+ * CLS and bytes on the wire. Run `npm run build` first (the script checks). `LIGHTHOUSE=0` skips it.
  */
 const RUNS = Number(process.env.RUNS ?? 5);
+const DEBUGGING_PORT = 9300 + Math.floor(Math.random() * 500);
 
 const server = await startTestServer();
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, args: [...CHROMIUM_LAUNCH_OPTIONS.args, `--remote-debugging-port=${DEBUGGING_PORT}`] });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} КБ`;
 
 try {
@@ -54,7 +59,42 @@ try {
   const sorted = [...lcps].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   console.log(`LCP «/» (${RUNS} холодных загрузок): медиана ${median.toFixed(0)} мс, min ${sorted[0]?.toFixed(0)} мс, max ${sorted.at(-1)?.toFixed(0)} мс`);
+  if (process.env.LIGHTHOUSE !== '0') await lighthouseTable();
 } finally {
   await browser.close();
   await server.stop();
+}
+
+/** Lighthouse on each public page of issue 19, mobile (its default: slow 4G, 4× CPU) and desktop. */
+async function lighthouseTable(): Promise<void> {
+  const products = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as { products: Array<{ id: number }> };
+  const pages = ['/', '/catalog', `/product/${products.products[0]!.id}`, '/news', '/services'];
+  const score = (value: number | null | undefined) => (value === null || value === undefined ? '—' : String(Math.round(value * 100)));
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${browser.version()}`);
+  console.log('страница            форма     произв.  SEO  доступн.    LCP      TBT    CLS    байт');
+  for (const path of pages) {
+    for (const [form, config] of [['мобильная', undefined], ['настольная', desktopConfig]] as const) {
+      const result = await lighthouse(
+        `${server.url}${path}`,
+        { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'accessibility'] },
+        config,
+      );
+      if (!result) throw new Error(`Lighthouse не ответил для ${path}`);
+      const { categories, audits } = result.lhr;
+      const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)} мс`;
+      console.log(
+        [
+          path.padEnd(19),
+          form.padEnd(10),
+          score(categories.performance?.score).padStart(6),
+          score(categories.seo?.score).padStart(5),
+          score(categories.accessibility?.score).padStart(8),
+          ms('largest-contentful-paint').padStart(9),
+          ms('total-blocking-time').padStart(8),
+          (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(6),
+          kb(audits['total-byte-weight']?.numericValue ?? 0).padStart(10),
+        ].join(' '),
+      );
+    }
+  }
 }

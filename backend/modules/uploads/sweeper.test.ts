@@ -20,14 +20,14 @@ describe('UploadSweeper', () => {
   it('frees only pictures nothing names and that are past the grace period; documents are never swept', async () => {
     const root = mkdtempSync(join(tmpdir(), 'sweep-'));
     const files = new LocalFileStore(root);
-    // `-w640.webp` and `-w320.webp` are srcset copies: they go with their picture.
+    // `-w800.webp` and `-w400.webp` are srcset copies: they go with their picture.
     const names = [
       'named.png',
-      'named-w640.webp',
+      'named-w800.webp',
       'in-html.webp',
       'avatar.png',
       'orphan.jpg',
-      'orphan-w320.webp',
+      'orphan-w400.webp',
       'fresh.png',
     ];
     for (const name of names)
@@ -38,8 +38,8 @@ describe('UploadSweeper', () => {
       ['images', 'in-html.webp'],
       ['avatars', 'avatar.png'],
       ['images', 'orphan.jpg'],
-      ['images', 'named-w640.webp'],
-      ['images', 'orphan-w320.webp'],
+      ['images', 'named-w800.webp'],
+      ['images', 'orphan-w400.webp'],
       ['documents', 'passport.pdf'],
     ]) {
       utimesSync(join(root, folder!, name!), (now - 2 * HOUR) / 1000, (now - 2 * HOUR) / 1000);
@@ -65,13 +65,13 @@ describe('UploadSweeper', () => {
     });
     const first = await sweeper.sweep();
     expect({ ...first, removed: [...first.removed].sort() }).toEqual({
-      removed: ['images/orphan-w320.webp', 'images/orphan.jpg'],
+      removed: ['images/orphan-w400.webp', 'images/orphan.jpg'],
       kept: 5,
     });
     expect((await files.list('images')).map((file) => file.name).sort()).toEqual([
       'fresh.png',
       'in-html.webp',
-      'named-w640.webp',
+      'named-w800.webp',
       'named.png',
     ]);
     expect(await files.list('documents')).toHaveLength(1);

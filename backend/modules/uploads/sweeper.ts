@@ -27,7 +27,7 @@ interface Log {
 function collectAddresses(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
     if (!value.includes('/uploads/')) return;
-    // Named without the extension: a picture's srcset copies (`<name>-w640.webp`) go with it.
+    // Named without the extension: a picture's srcset copies (`<name>-w800.webp`) go with it.
     for (const match of value.matchAll(FILE_ADDRESS)) into.add(`${match[1]}/${match[2]}`);
   } else if (Array.isArray(value)) {
     for (const item of value) collectAddresses(item, into);

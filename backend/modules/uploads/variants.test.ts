@@ -19,11 +19,11 @@ const widthOf = async (files: LocalFileStore, name: string) => {
 };
 
 describe('srcset copies of stored pictures', () => {
-  it('writes 320, 640 and 1280 px WebP copies on upload, never wider than the original', async () => {
+  it('writes 400, 800 and 1280 px WebP copies on upload, never wider than the original', async () => {
     const files = new LocalFileStore(mkdtempSync(join(tmpdir(), 'variants-')));
     await storeVariants(files, 'frame.png', await picture(1000, 750));
-    expect(await widthOf(files, 'frame-w320.webp')).toEqual({ format: 'webp', width: 320 });
-    expect(await widthOf(files, 'frame-w640.webp')).toEqual({ format: 'webp', width: 640 });
+    expect(await widthOf(files, 'frame-w400.webp')).toEqual({ format: 'webp', width: 400 });
+    expect(await widthOf(files, 'frame-w800.webp')).toEqual({ format: 'webp', width: 800 });
     expect(await widthOf(files, 'frame-w1280.webp')).toEqual({ format: 'webp', width: 1000 });
   });
 
@@ -36,23 +36,23 @@ describe('srcset copies of stored pictures', () => {
         .webp()
         .toBuffer(),
     );
-    expect(await makeMissingVariant(files, 'demo-wheelset-1a2b3c-w640.webp')).toBe(true);
-    expect(await widthOf(files, 'demo-wheelset-1a2b3c-w640.webp')).toEqual({ format: 'webp', width: 640 });
+    expect(await makeMissingVariant(files, 'demo-wheelset-1a2b3c-w800.webp')).toBe(true);
+    expect(await widthOf(files, 'demo-wheelset-1a2b3c-w800.webp')).toEqual({ format: 'webp', width: 800 });
     // Asked twice at once: one copy stands, both succeed.
     expect(
       await Promise.all([
-        makeMissingVariant(files, 'demo-wheelset-1a2b3c-w320.webp'),
-        makeMissingVariant(files, 'demo-wheelset-1a2b3c-w320.webp'),
+        makeMissingVariant(files, 'demo-wheelset-1a2b3c-w400.webp'),
+        makeMissingVariant(files, 'demo-wheelset-1a2b3c-w400.webp'),
       ]),
     ).toEqual([true, true]);
-    expect(await makeMissingVariant(files, 'nothing-w640.webp')).toBe(false);
+    expect(await makeMissingVariant(files, 'nothing-w800.webp')).toBe(false);
     expect(await makeMissingVariant(files, 'demo-wheelset-1a2b3c-w500.webp')).toBe(false);
   });
 
   it('reads only the widths it makes', () => {
-    expect(parseVariant('a-w640.webp')).toEqual({ base: 'a', width: 640 });
-    expect(parseVariant('a-w641.webp')).toBeNull();
-    expect(parseVariant('a-w640.png')).toBeNull();
+    expect(parseVariant('a-w800.webp')).toEqual({ base: 'a', width: 800 });
+    expect(parseVariant('a-w801.webp')).toBeNull();
+    expect(parseVariant('a-w800.png')).toBeNull();
     expect(parseVariant('a.png')).toBeNull();
   });
 });

@@ -3,11 +3,11 @@ import type { FileStore } from '../../../infra/file-store/index.ts';
 import { MAX_IMAGE_PIXELS } from './images.ts';
 
 /**
- * Narrower WebP copies of a stored picture, for `srcset`: a phone downloads the 320 or 640 px copy
+ * Narrower WebP copies of a stored picture, for `srcset`: a phone downloads the 400 or 800 px copy
  * instead of the original. Named `<name>-w<width>.webp` beside the original in `images`; the SPA
  * builds the same names (`shared/lib/responsiveImage.ts`).
  */
-export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+export const VARIANT_WIDTHS = [400, 800, 1280] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 const ORIGINAL = /^([A-Za-z0-9_-]{1,90})\.(png|jpg|jpeg|webp)$/;

@@ -61,7 +61,7 @@ describe('ProductCard', () => {
     const image = card.querySelector('img')!;
     expect(image.getAttribute('src')).toBe('/uploads/images/0123456789abcdef0123456789abcdef.png');
     expect(image.getAttribute('srcset')).toBe(
-      ['320', '640', '1280'].map((width) => `/uploads/images/0123456789abcdef0123456789abcdef-w${width}.webp ${width}w`).join(', '),
+      ['400', '800', '1280'].map((width) => `/uploads/images/0123456789abcdef0123456789abcdef-w${width}.webp ${width}w`).join(', '),
     );
     expect(image.getAttribute('sizes')).toBe('(max-width: 560px) calc(100vw - 32px), 300px');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['320', '240']);

@@ -12,4 +12,4 @@ export type { RouteHandle } from './routeHandle';
 export { useDebouncedValue } from './useDebouncedValue';
 export { innKind, isEmail, isValidInnChecksum, isValidKpp, isValidOgrnChecksum, ogrnKind } from './russianIds';
 export { saveFile } from './saveFile';
-export { CARD_IMAGE_SIZES, WIDE_IMAGE_SIZES, responsiveImage } from './responsiveImage';
+export { CARD_IMAGE_SIZES, TILE_IMAGE_SIZES, WIDE_IMAGE_SIZES, responsiveImage } from './responsiveImage';

@@ -2,9 +2,11 @@
 // beside each picture in /uploads/images (and makes a missing one on first request), so a phone
 // downloads the copy its screen needs instead of the original.
 const STORED_PICTURE = /^\/uploads\/images\/([A-Za-z0-9_-]{1,90})\.(png|jpg|jpeg|webp)$/;
-export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+export const IMAGE_VARIANT_WIDTHS = [400, 800, 1280] as const;
 /** How wide cards (products, services, news) show their picture: the whole column on a phone. */
 export const CARD_IMAGE_SIZES = '(max-width: 560px) calc(100vw - 32px), 300px';
+/** How wide category tiles show their picture: two columns on a phone, four or five on a desktop. */
+export const TILE_IMAGE_SIZES = '(max-width: 600px) 50vw, 240px';
 /** How wide a page's own picture is shown (a product's gallery, a news item). */
 export const WIDE_IMAGE_SIZES = '(max-width: 900px) 100vw, 640px';
 

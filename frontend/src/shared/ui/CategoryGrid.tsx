@@ -1,6 +1,7 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from './Skeleton';
+import { TILE_IMAGE_SIZES, responsiveImage } from '../lib/responsiveImage';
 import styles from './CategoryGrid.module.css';
 
 export interface CategoryGridItem {
@@ -31,7 +32,7 @@ export function CategoryGrid({ items, label, className }: CategoryGridProps) {
           <Link to={item.href} className={styles.tile}>
             <span className={styles.media}>
               {item.image ? (
-                <img src={item.image} alt="" loading="lazy" decoding="async" className={styles.image} />
+                <img {...responsiveImage(item.image, TILE_IMAGE_SIZES)} alt="" loading="lazy" decoding="async" className={styles.image} />
               ) : (
                 <Package className={styles.placeholder} size={40} strokeWidth={1.5} aria-hidden="true" />
               )}
