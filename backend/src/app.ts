@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { apiNotFound, authenticate, errorHandler, securityHeaders } from './http/index.ts';
+import { apiNotFound, authenticate, compressAnswers, errorHandler, reuseEncodedJson, securityHeaders } from './http/index.ts';
 import type { Modules } from './modules.ts';
 import { opsRouter } from './ops/http.ts';
 import { DocumentHeads, withHead } from './seo/head.ts';
@@ -31,6 +31,8 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders({ publicUrl: platform.config.publicUrl }));
+  app.use(compressAnswers());
+  app.use('/api', reuseEncodedJson());
   app.use((req, res, next) => {
     const header = req.headers['x-correlation-id'];
     req.correlationId = typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();

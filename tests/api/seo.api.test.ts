@@ -1,8 +1,10 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_ABOVE_BYTES } from '../../backend/src/http/index.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** A built SPA as the build leaves it: index.html and an asset with its brotli and gzip copies. */
@@ -29,36 +31,23 @@ afterAll(async () => {
 const raw = (path: string, encoding?: string) =>
   fetch(`${server.url}${path}`, { headers: encoding === undefined ? {} : { 'Accept-Encoding': encoding } });
 
+/** The body as sent (fetch decodes on its own), with the headers that say how. */
+const rawGet = (path: string, encoding: string) =>
+  new Promise<{ encoding: string | undefined; vary: string | undefined; cache: string | undefined; body: Buffer }>((resolve, reject) => {
+    request(`${server.url}${path}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, cache: res.headers['cache-control'], body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+
 describe('compressed assets', () => {
   it('sends brotli, else gzip, else the file itself, each decoding to the same bytes, with Vary', async () => {
-    // fetch decodes on its own; read the raw body through the headers it reports instead.
-    const { request } = await import('node:http');
-    const get = (encoding: string) =>
-      new Promise<{
-        encoding: string | undefined;
-        vary: string | undefined;
-        cache: string | undefined;
-        body: Buffer;
-      }>((resolve, reject) => {
-        request(
-          `${server.url}/assets/index-abc123.js`,
-          { headers: { 'Accept-Encoding': encoding } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () =>
-              resolve({
-                encoding: res.headers['content-encoding'],
-                vary: res.headers.vary,
-                cache: res.headers['cache-control'],
-                body: Buffer.concat(chunks),
-              }),
-            );
-          },
-        )
-          .on('error', reject)
-          .end();
-      });
+    const get = (encoding: string) => rawGet('/assets/index-abc123.js', encoding);
     const br = await get('gzip, deflate, br');
     expect(br.encoding).toBe('br');
     expect(br.vary).toMatch(/Accept-Encoding/);
@@ -71,6 +60,35 @@ describe('compressed assets', () => {
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString()).toBe(ASSET);
     expect(br.body.length).toBeLessThan(ASSET.length / 3);
+  });
+});
+
+describe('compressed answers', () => {
+  it('compresses a catalogue page (brotli, else gzip) to the same JSON, with Vary; a small answer goes as it is', async () => {
+    const path = '/api/products?limit=50';
+    const plain = await rawGet(path, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_ABOVE_BYTES);
+    const br = await rawGet(path, 'gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toMatch(/Accept-Encoding/);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    const gz = await rawGet(path, 'gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+
+    const small = await rawGet('/api/health', 'gzip, br');
+    expect(small.encoding).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual({ status: 'ok' });
+  });
+
+  it('compresses the sitemap and the documents with their head', async () => {
+    for (const path of ['/sitemap.xml', '/catalog']) {
+      const answer = await rawGet(path, 'br');
+      expect({ path, encoding: answer.encoding }).toEqual({ path, encoding: 'br' });
+      expect(brotliDecompressSync(answer.body).toString()).toMatch(/<\?xml|<!doctype html>/i);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -150,14 +150,34 @@ const bare: Server = createServer((_req, res) => {
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
 
-async function load(url: string): Promise<{ rps: number; p99: number; errors: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1 });
+/** As a browser asks (answers above 1 KB come compressed, ADR 0023), or `identity` for none. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+async function load(url: string, encodings = BROWSER_ENCODINGS): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1, headers: { 'accept-encoding': encodings } });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 await load(bareUrl + '/'); // warm-up of the load generator
 const bareRun = await load(bareUrl + cataloguePath);
 const catalogueRun = await load(server.url + cataloguePath);
 const searchRun = await load(server.url + searchPath);
+// The price of compression: the same pages for a client that takes them as they are.
+const catalogueIdentity = await load(server.url + cataloguePath, 'identity');
+const searchIdentity = await load(server.url + searchPath, 'identity');
+const sizes = async (path: string) => {
+  const plain = Buffer.byteLength(await (await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } })).text());
+  const sent = await new Promise<number>((resolve, reject) => {
+    request(server.url + path, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+    })
+      .on('error', reject)
+      .end();
+  });
+  return `${(plain / 1024).toFixed(1)} КБ → ${(sent / 1024).toFixed(1)} КБ`;
+};
+const catalogueSizes = await sizes(cataloguePath);
+const searchSizes = await sizes(searchPath);
 // The same without the answer cache: every request computed.
 server.modules.catalogQueries.cacheAnswers = false;
 const catalogueUncached = await load(server.url + cataloguePath);
@@ -178,6 +198,12 @@ console.log(
 );
 console.log(`  поиск в шапке (limit=5)            ${Math.round(searchRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${searchRun.p99} мс`);
 console.log(
+  `  без сжатия (identity): каталог     ${Math.round(catalogueIdentity.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${catalogueIdentity.p99} мс — сжатие стоит ${((1 - catalogueRun.rps / catalogueIdentity.rps) * 100).toFixed(0)}%, ответ ${catalogueSizes}`,
+);
+console.log(
+  `  без сжатия (identity): поиск       ${Math.round(searchIdentity.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${searchIdentity.p99} мс — сжатие стоит ${((1 - searchRun.rps / searchIdentity.rps) * 100).toFixed(0)}%, ответ ${searchSizes}`,
+);
+console.log(
   `  без кэша ответов: каталог          ${Math.round(catalogueUncached.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${catalogueUncached.p99} мс — ${((catalogueUncached.rps / bareRun.rps) * 100).toFixed(0)}% голого`,
 );
 console.log(`  без кэша ответов: поиск            ${Math.round(searchUncached.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${searchUncached.p99} мс`);
@@ -187,7 +213,7 @@ console.log(
 console.log(
   `  услуги: категория по цене, стр. 2  ${Math.round(servicesCategoryRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${servicesCategoryRun.p99} мс — ${((servicesCategoryRun.rps / bareRun.rps) * 100).toFixed(0)}% голого`,
 );
-const errors = [bareRun, catalogueRun, searchRun, catalogueUncached, searchUncached, servicesSearchRun, servicesCategoryRun].reduce((sum, run) => sum + run.errors, 0);
+const errors = [bareRun, catalogueRun, searchRun, catalogueIdentity, searchIdentity, catalogueUncached, searchUncached, servicesSearchRun, servicesCategoryRun].reduce((sum, run) => sum + run.errors, 0);
 if (errors > 0) console.log(`  ошибки и ответы не 2xx: ${errors}`);
 console.log(`Поиск в процессе, ${QUERIES} разных запросов, ${index.size} товаров:`);
 console.log(

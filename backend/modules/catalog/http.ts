@@ -135,7 +135,7 @@ export function catalogRouter(deps: { commands: CatalogCommands; queries: Catalo
   // ---- public reads ---------------------------------------------------------------------------
 
   router.get('/api/products', async (req, res) => {
-    res.type('application/json').send(await queries.listJson(listQuery(req), actorOf(req)));
+    res.sendJsonText(await queries.listJson(listQuery(req), actorOf(req)));
   });
 
   router.get('/api/products/:id', async (req, res) => {

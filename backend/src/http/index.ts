@@ -11,3 +11,4 @@ export { errorHandler, apiNotFound, TooManyRequestsError, MESSAGES as HTTP_MESSA
 export { clientAddressKey, clientKey } from './client.ts';
 export { decodeBody, parseId, NOT_AN_OBJECT, RequestInstant, isRequestInstant } from './validation.ts';
 export { securityHeaders } from './security-headers.ts';
+export { compressAnswers, reuseEncodedJson, COMPRESS_ABOVE_BYTES } from './compression.ts';
