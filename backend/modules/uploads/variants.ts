@@ -29,7 +29,7 @@ export const variantName = (base: string, width: VariantWidth): string => `${bas
 export async function renderVariant(bytes: Uint8Array, width: VariantWidth): Promise<Buffer> {
   return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
     .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 78 })
+    .webp({ quality: 72 })
     .toBuffer();
 }
 

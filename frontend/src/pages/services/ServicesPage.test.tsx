@@ -98,6 +98,15 @@ describe('ServicesPage: list', () => {
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
+  it('heads the results with an h2 between the page’s h1 and the cards’ h3 (headings never skip a level)', async () => {
+    servicesHandler = () => page([service(1), service(2)]);
+    renderServices();
+    expect((await screen.findByRole('heading', { level: 2, name: 'Найдено: 2 услуги' })).tagName).toBe('H2');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
+  });
+
   it('renders cards: image, category or "Без категории", name link, short description and price with the list suffix', async () => {
     servicesHandler = () =>
       page([

@@ -323,9 +323,10 @@ export function ServicesPage() {
 
         <section className={styles.results} aria-labelledby={`${formId}-count`}>
           <div ref={listTop} className={styles.toolbar}>
-            <p id={`${formId}-count`} className={styles.count} aria-live="polite">
+            {/* The results' heading (cards are h3 below it): headings go down one level at a time. */}
+            <h2 id={`${formId}-count`} className={styles.count} aria-live="polite">
               {data ? foundServicesText(data.totalItems) : <Skeleton width={140} height={18} />}
-            </p>
+            </h2>
             <div className={styles.tools}>
               <SidePanel
                 open={sheetOpen}

@@ -20,11 +20,13 @@ export const HEADER_TEXT = {
 
 export function Logo({ hidden = false }: { hidden?: boolean }) {
   return (
-    <Link to="/" className={styles.logo} data-hidden={hidden || undefined} aria-label={`${SITE_NAME} — на главную`}>
+    // The name is the visible text plus a hidden ending: what a voice user reads is what they say.
+    <Link to="/" className={styles.logo} data-hidden={hidden || undefined}>
       <span className={styles.logoMark} aria-hidden="true">
         ВЗ
       </span>
-      <span className={styles.logoText}>{SITE_NAME}</span>
+      <span className={styles.logoText}>{SITE_NAME}</span>{' '}
+      <span className="visually-hidden">— на главную</span>
     </Link>
   );
 }
