@@ -15,31 +15,23 @@ const json = async <T>(response: Response): Promise<T> => (await response.json()
 const stored = (url: string): boolean => existsSync(join(server.dataDir, url.replace(/^\//, '')));
 const SWEPT_WITHIN = { timeout: 20_000, interval: 100 };
 
+/** A picture sent as a form, as the SPA sends it; the answer's JSON. */
+async function sendPicture<T>(path: string, method: string, field: string, expected: number): Promise<T> {
+  const form = new FormData();
+  form.append(field, new Blob([TEST_IMAGES.png], { type: 'image/png' }), 'рама.png');
+  const response = await server.request(path, { method, body: form, token: supplier.accessToken });
+  expect(response.status).toBe(expected);
+  return json<T>(response);
+}
+
 /** A file uploaded but not named yet would go in a sweep already under way (no grace here): upload between sweeps. */
 async function uploadImage(): Promise<string> {
   await server.platform.sweeper!.idle();
-  const form = new FormData();
-  form.append('file', new Blob([TEST_IMAGES.png], { type: 'image/png' }), 'рама.png');
-  const response = await server.request('/api/uploads/images', {
-    method: 'POST',
-    body: form,
-    token: supplier.accessToken,
-  });
-  expect(response.status).toBe(201);
-  return (await json<{ url: string }>(response)).url;
+  return (await sendPicture<{ url: string }>('/api/uploads/images', 'POST', 'file', 201)).url;
 }
 
-async function setAvatar(): Promise<string> {
-  const form = new FormData();
-  form.append('avatar', new Blob([TEST_IMAGES.png], { type: 'image/png' }), 'я.png');
-  const response = await server.request('/api/users/avatar', {
-    method: 'PUT',
-    body: form,
-    token: supplier.accessToken,
-  });
-  expect(response.status).toBe(200);
-  return (await json<{ user: { avatar: string } }>(response)).user.avatar;
-}
+const setAvatar = async (): Promise<string> =>
+  (await sendPicture<{ user: { avatar: string } }>('/api/users/avatar', 'PUT', 'avatar', 200)).user.avatar;
 
 const product = (images: string[], name = 'Рама боковая 100.00.010-2') => ({
   name,

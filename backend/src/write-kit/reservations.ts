@@ -21,15 +21,41 @@ export class Reservations {
     this.store = store;
   }
 
+  /** The stream of `value`, its last revision and who holds it there (null when nobody does). */
+  private async read(scope: string, value: string) {
+    const streamId = streamFor(scope, value);
+    const last = (await this.store.readStream(streamId)).at(-1);
+    const held = last?.type === RESERVED ? (last.data as { owner: string; confirmed?: boolean }) : null;
+    return { streamId, revision: last ? last.revision : ('no_stream' as const), held };
+  }
+
+  /** Appends one reservation event at the revision read; a concurrent write throws `conflicting` when given. */
+  private async write(
+    target: { streamId: string; revision: number | 'no_stream' },
+    type: typeof RESERVED | typeof RELEASED,
+    data: { scope: string; owner: string; confirmed?: boolean },
+    context: CommandContext,
+    conflicting?: DomainError,
+  ): Promise<void> {
+    try {
+      await this.store.append(
+        target.streamId,
+        [{ id: randomUUID(), type, data, metadata: toMetadata(context) }],
+        target.revision,
+      );
+    } catch (error) {
+      if (conflicting && error instanceof WrongExpectedRevisionError) throw conflicting;
+      throw error;
+    }
+  }
+
   /**
    * Who holds `value` now and whether the hold is confirmed (an admin checked it), or null when
    * nobody does. An unconfirmed holder may be replaced by a confirmation (`confirm`).
    */
   async claim(scope: string, value: string): Promise<{ owner: string; confirmed: boolean } | null> {
-    const last = (await this.store.readStream(streamFor(scope, value))).at(-1);
-    if (last?.type !== RESERVED) return null;
-    const data = last.data as { owner: string; confirmed?: boolean };
-    return { owner: data.owner, confirmed: data.confirmed === true };
+    const { held } = await this.read(scope, value);
+    return held ? { owner: held.owner, confirmed: held.confirmed === true } : null;
   }
 
   /**
@@ -37,75 +63,53 @@ export class Reservations {
    * `taken` when another owner's hold is confirmed. Decided at the stream's revision, so two
    * confirmations at once cannot both win.
    */
-  async confirm(scope: string, value: string, owner: string, context: CommandContext, taken: DomainError): Promise<void> {
-    const streamId = streamFor(scope, value);
-    const last = (await this.store.readStream(streamId)).at(-1);
-    const held = last?.type === RESERVED ? (last.data as { owner: string; confirmed?: boolean }) : null;
-    if (held?.confirmed === true) {
-      if (held.owner === owner) return;
+  async confirm(
+    scope: string,
+    value: string,
+    owner: string,
+    context: CommandContext,
+    taken: DomainError,
+  ): Promise<void> {
+    const current = await this.read(scope, value);
+    if (current.held?.confirmed === true) {
+      if (current.held.owner === owner) return;
       throw taken;
     }
-    try {
-      await this.store.append(
-        streamId,
-        [{ id: randomUUID(), type: RESERVED, data: { scope, owner, confirmed: true }, metadata: toMetadata(context) }],
-        last ? last.revision : 'no_stream',
-      );
-    } catch (error) {
-      if (error instanceof WrongExpectedRevisionError) throw taken;
-      throw error;
-    }
+    await this.write(current, RESERVED, { scope, owner, confirmed: true }, context, taken);
   }
 
   /** Withdraws the confirmation of `owner`'s hold; the hold stays, unconfirmed. */
   async unconfirm(scope: string, value: string, owner: string, context: CommandContext): Promise<void> {
-    const streamId = streamFor(scope, value);
-    const last = (await this.store.readStream(streamId)).at(-1);
-    const held = last?.type === RESERVED ? (last.data as { owner: string; confirmed?: boolean }) : null;
-    if (!held || held.owner !== owner || held.confirmed !== true) return;
-    await this.store.append(
-      streamId,
-      [{ id: randomUUID(), type: RESERVED, data: { scope, owner, confirmed: false }, metadata: toMetadata(context) }],
-      last!.revision,
-    );
+    const current = await this.read(scope, value);
+    if (current.held?.owner !== owner || current.held.confirmed !== true) return;
+    await this.write(current, RESERVED, { scope, owner, confirmed: false }, context);
   }
 
   /** Who holds `value` now, or null when nobody does. */
   async holder(scope: string, value: string): Promise<string | null> {
-    const last = (await this.store.readStream(streamFor(scope, value))).at(-1);
-    return last?.type === RESERVED ? (last.data as { owner: string }).owner : null;
+    return (await this.read(scope, value)).held?.owner ?? null;
   }
 
   /** Reserves `value` for `owner`; throws `taken` (a 409 DomainError) when someone else holds it. */
-  async reserve(scope: string, value: string, owner: string, context: CommandContext, taken: DomainError): Promise<void> {
-    const streamId = streamFor(scope, value);
-    const events = await this.store.readStream(streamId);
-    const last = events.at(-1);
-    if (last?.type === RESERVED) {
-      if ((last.data as { owner: string }).owner === owner) return;
+  async reserve(
+    scope: string,
+    value: string,
+    owner: string,
+    context: CommandContext,
+    taken: DomainError,
+  ): Promise<void> {
+    const current = await this.read(scope, value);
+    if (current.held) {
+      if (current.held.owner === owner) return;
       throw taken;
     }
-    try {
-      await this.store.append(
-        streamId,
-        [{ id: randomUUID(), type: RESERVED, data: { scope, owner }, metadata: toMetadata(context) }],
-        last ? last.revision : 'no_stream',
-      );
-    } catch (error) {
-      if (error instanceof WrongExpectedRevisionError) throw taken;
-      throw error;
-    }
+    await this.write(current, RESERVED, { scope, owner }, context, taken);
   }
 
   /** Frees a value held by `owner` (e.g. an account's e-mail changed). */
   async release(scope: string, value: string, owner: string, context: CommandContext): Promise<void> {
-    const streamId = streamFor(scope, value);
-    const last = (await this.store.readStream(streamId)).at(-1);
-    if (last?.type !== RESERVED || (last.data as { owner: string }).owner !== owner) return;
-    await this.store.append(
-      streamId,
-      [{ id: randomUUID(), type: RELEASED, data: { scope, owner }, metadata: toMetadata(context) }],
-      last.revision,
-    );
+    const current = await this.read(scope, value);
+    if (current.held?.owner !== owner) return;
+    await this.write(current, RELEASED, { scope, owner }, context);
   }
 }
