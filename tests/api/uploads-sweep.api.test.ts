@@ -57,6 +57,12 @@ async function createProduct(images: string[], name?: string): Promise<number> {
   return (await json<{ id: number }>(response)).id;
 }
 
+const publish = async (id: number) =>
+  expect(
+    (await server.request(`/api/admin/products/${id}/publish`, { method: 'POST', token: admin.accessToken }))
+      .status,
+  ).toBe(200);
+
 const editProduct = async (id: number, images: string[]) =>
   expect(
     (
@@ -111,29 +117,14 @@ describe('freeing stored pictures', () => {
       (await server.request(`/api/products/${id}/submit`, { method: 'POST', token: supplier.accessToken }))
         .status,
     ).toBe(200);
-    expect(
-      (
-        await server.request(`/api/admin/products/${id}/publish`, {
-          method: 'POST',
-          token: admin.accessToken,
-        })
-      ).status,
-    ).toBe(200);
+    await publish(id);
 
-    await server.platform.sweeper!.idle();
     const fresh = await uploadImage();
     await editProduct(id, [fresh]);
     expect((await server.platform.sweeper!.sweep()).removed).not.toContain(old.replace('/uploads/', ''));
     expect(stored(old)).toBe(true);
 
-    expect(
-      (
-        await server.request(`/api/admin/products/${id}/publish`, {
-          method: 'POST',
-          token: admin.accessToken,
-        })
-      ).status,
-    ).toBe(200);
+    await publish(id);
     await expect.poll(() => stored(old), SWEPT_WITHIN).toBe(false);
     expect(stored(fresh)).toBe(true);
   });

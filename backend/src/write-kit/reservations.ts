@@ -70,12 +70,7 @@ export class Reservations {
     context: CommandContext,
     taken: DomainError,
   ): Promise<void> {
-    const current = await this.read(scope, value);
-    if (current.held?.confirmed === true) {
-      if (current.held.owner === owner) return;
-      throw taken;
-    }
-    await this.write(current, RESERVED, { scope, owner, confirmed: true }, context, taken);
+    await this.take(scope, value, owner, context, taken, true);
   }
 
   /** Withdraws the confirmation of `owner`'s hold; the hold stays, unconfirmed. */
@@ -98,12 +93,34 @@ export class Reservations {
     context: CommandContext,
     taken: DomainError,
   ): Promise<void> {
+    await this.take(scope, value, owner, context, taken, false);
+  }
+
+  /**
+   * Takes `value` for `owner` unless another owner's hold stands: any hold for a reservation, a
+   * confirmed one for a confirmation (which takes over an unconfirmed hold).
+   */
+  private async take(
+    scope: string,
+    value: string,
+    owner: string,
+    context: CommandContext,
+    taken: DomainError,
+    confirmed: boolean,
+  ): Promise<void> {
     const current = await this.read(scope, value);
-    if (current.held) {
-      if (current.held.owner === owner) return;
+    const standing = confirmed ? current.held?.confirmed === true : current.held !== null;
+    if (standing) {
+      if (current.held!.owner === owner) return;
       throw taken;
     }
-    await this.write(current, RESERVED, { scope, owner }, context, taken);
+    await this.write(
+      current,
+      RESERVED,
+      confirmed ? { scope, owner, confirmed } : { scope, owner },
+      context,
+      taken,
+    );
   }
 
   /** Frees a value held by `owner` (e.g. an account's e-mail changed). */
