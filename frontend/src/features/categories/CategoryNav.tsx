@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { categoryPath, type Category } from './model';
-import styles from './CategoryTree.module.css';
+import styles from './CategoryNav.module.css';
 
 export const CATEGORY_NAV_LABEL = 'Категории товаров';
 

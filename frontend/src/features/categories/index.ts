@@ -2,9 +2,7 @@
 export { categoryKeys } from './api/keys';
 export { categoryTreeQueryOptions, fetchCategoryTree, useCategoryTree } from './api/categoryTree';
 export { categoryFiltersQueryOptions, fetchCategoryFilters, useCategoryFilters } from './api/categoryFilters';
-export { CategoriesPage } from './CategoriesPage';
 export { CategoryNav, CATEGORY_NAV_LABEL } from './CategoryNav';
-export { CategoryTree, CategoryTreeSkeleton, CATEGORY_TREE_TEXT } from './CategoryTree';
 export { CategorySidebar, CATEGORY_SIDEBAR_TEXT, isPlainClick } from './CategorySidebar';
 export type { CategorySidebarProps } from './CategorySidebar';
 export { CategoryDrillDown, CATEGORY_DRILL_DOWN_TEXT } from './CategoryDrillDown';
