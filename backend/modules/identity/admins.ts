@@ -6,11 +6,11 @@ import {
   badRequest,
   handleCommand,
   type CommandContext,
-  type Decider,
 } from '../../src/write-kit/index.ts';
-import { identityEvents, type IdentityEvent } from './events.ts';
+import { identityEvents } from './events.ts';
 import { hashPassword } from './password.ts';
 import { MESSAGES, isValidEmail, normalizeEmail, passwordProblem } from './rules.ts';
+import { userDecider } from './user-decider.ts';
 
 export { MESSAGES };
 
@@ -18,32 +18,6 @@ export { MESSAGES };
 export const EMAIL_SCOPE = 'user-email';
 
 export const userStream = (userId: number): string => `user-${userId}`;
-
-type RegisterAdmin = { userId: number; email: string; passwordHash: string };
-
-/** Creation of an account stream: refused when the stream already exists. */
-const adminRegistration: Decider<RegisterAdmin, IdentityEvent, { exists: boolean }> = {
-  initialState: { exists: false },
-  evolve: () => ({ exists: true }),
-  decide(command, state) {
-    if (state.exists) throw new DomainError(409, 'conflict', MESSAGES.emailTaken);
-    return [
-      {
-        type: 'UserRegistered',
-        data: {
-          userId: command.userId,
-          email: command.email,
-          passwordHash: command.passwordHash,
-          role: 'admin',
-          firstName: 'Администратор',
-          lastName: '',
-          middleName: '',
-          inn: null,
-        },
-      },
-    ];
-  },
-};
 
 /** Admins exist only through the command line: never through the public registration. */
 export async function createAdmin(
@@ -56,14 +30,20 @@ export async function createAdmin(
   const passwordError = passwordProblem(input.password);
   if (passwordError) throw badRequest(passwordError);
   const userId = await new Sequences(store).allocate('user', context);
-  await new Reservations(store).reserve(EMAIL_SCOPE, email, String(userId), context, new DomainError(409, 'conflict', MESSAGES.emailTaken));
+  await new Reservations(store).reserve(
+    EMAIL_SCOPE,
+    email,
+    String(userId),
+    context,
+    new DomainError(409, 'conflict', MESSAGES.emailTaken),
+  );
   const passwordHash = await hashPassword(input.password);
   await handleCommand({
     store,
     streamId: userStream(userId),
-    decider: adminRegistration,
+    decider: userDecider,
     codec: identityEvents,
-    command: { userId, email, passwordHash },
+    command: { kind: 'registerAdmin', userId, email, passwordHash },
     context,
   });
   return { userId };

@@ -158,6 +158,33 @@ describe('user decider: registration', () => {
       .refused(400, MESSAGES.badRole);
     given(registered()).when(register()).refused(409, MESSAGES.emailTaken);
   });
+
+  it('registers an admin only through its own command (the command line), never over an account', () => {
+    const registerAdmin: UserCommand = {
+      kind: 'registerAdmin',
+      userId: 9,
+      email: 'admin@vagon.ru',
+      passwordHash: 'scrypt$hash',
+    };
+    given()
+      .when(registerAdmin)
+      .then([
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: 9,
+            email: 'admin@vagon.ru',
+            passwordHash: 'scrypt$hash',
+            role: 'admin',
+            firstName: 'Администратор',
+            lastName: '',
+            middleName: '',
+            inn: null,
+          },
+        },
+      ]);
+    given(registered()).when(registerAdmin).refused(409, MESSAGES.emailTaken);
+  });
 });
 
 describe('user decider: profile, avatar, password', () => {

@@ -36,6 +36,8 @@ export type UserCommand =
       readonly middleName: string;
       readonly inn: string;
     }
+  /** Admins exist only through the command line (`npm run admin:create`), never through registration. */
+  | { readonly kind: 'registerAdmin'; readonly userId: number; readonly email: string; readonly passwordHash: string }
   | {
       readonly kind: 'changeProfile';
       /** Only the fields given change; the rest are taken from the state the append is decided on. */
@@ -89,6 +91,16 @@ function decide(command: UserCommand, state: UserState): IdentityEvent[] {
           middleName: command.middleName,
           inn: command.inn,
         },
+      },
+    ];
+  }
+  if (command.kind === 'registerAdmin') {
+    if (state.exists) throw conflict(MESSAGES.emailTaken);
+    const { userId, email, passwordHash } = command;
+    return [
+      {
+        type: 'UserRegistered',
+        data: { userId, email, passwordHash, role: 'admin', firstName: 'Администратор', lastName: '', middleName: '', inn: null },
       },
     ];
   }
