@@ -76,6 +76,32 @@ describe('Holds: a ledger decides between holding a thing and closing it', () =>
     await writing;
   });
 
+  it('answers with the write’s outcome even when the hold cannot be settled (it is then abandoned after a minute)', async () => {
+    const failing = new Holds(
+      new Proxy(store, {
+        get(target, key) {
+          if (key !== 'append') return Reflect.get(target, key);
+          return async (...args: Parameters<SqliteEventStore['append']>) => {
+            if ((args[1][0]?.type ?? '') === 'HoldSettled') throw new Error('store unavailable');
+            return target.append(...args);
+          };
+        },
+      }),
+      () => now,
+    );
+    expect(await failing.holding(target, '1', systemContext(), closedError, async () => 'written')).toBe(
+      'written',
+    );
+    await expect(
+      failing.holding(target, '2', systemContext(), closedError, async () =>
+        Promise.reject(new Error('write failed')),
+      ),
+    ).rejects.toThrow('write failed');
+    await expect(holds.close(target, systemContext(), async () => null, busy)).rejects.toBe(busy);
+    now += 61_000;
+    await holds.close(target, systemContext(), async () => null, busy);
+  });
+
   it('opens again after a closing whose own command was refused', async () => {
     await holds.close(target, systemContext(), async () => null, busy);
     await holds.reopen(target, systemContext());

@@ -144,7 +144,9 @@ export class Holds {
     try {
       return await write();
     } finally {
-      await this.run(streamId, context, () => ({ type: 'HoldSettled', data: { hold } }));
+      // The write's outcome stands whatever happens here: a hold left unsettled only delays a
+      // closing, and stops counting once abandoned.
+      await this.run(streamId, context, () => ({ type: 'HoldSettled', data: { hold } })).catch(() => undefined);
     }
   }
 
