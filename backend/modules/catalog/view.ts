@@ -1,6 +1,7 @@
 import type { Doc } from '../../../infra/read-store/index.ts';
 import type { ProductDetails, ProductStatus, Quality, StockLevel } from './events.ts';
 import { QUALITY_LABELS } from './rules.ts';
+import { sortCharacteristics } from '../../../shared/catalog/index.ts';
 
 export const PRODUCTS_PROJECTION = 'products';
 export const PRODUCT_SEARCH_PROJECTION = 'productSearch';
@@ -142,35 +143,7 @@ export interface SupplierRef {
   name: string | null;
 }
 
-/** The spec's characteristic order (section 9): these names first, the rest as they came. */
-export const CHARACTERISTIC_ORDER = [
-  'тип',
-  'вес',
-  'толщина обода',
-  'материал',
-  'гост',
-  'код тн вэд',
-  'используется в сцеплениях',
-  'комплектация',
-] as const;
-
-function characteristicRank(name: string): number {
-  const key = name
-    .toLocaleLowerCase('ru')
-    .replace(/ё/g, 'е')
-    .split(/[,(:]/, 1)[0]!
-    .replace(/\s+/g, ' ')
-    .trim();
-  const rank = (CHARACTERISTIC_ORDER as readonly string[]).indexOf(key);
-  return rank === -1 ? CHARACTERISTIC_ORDER.length : rank;
-}
-
-export function sortCharacteristics<T extends { name: string }>(items: readonly T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index, rank: characteristicRank(item.name) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map(({ item }) => item);
-}
+export { CHARACTERISTIC_ORDER, sortCharacteristics } from '../../../shared/catalog/index.ts';
 
 /** A product in a list (`GET /api/products`). */
 export interface ProductCardDto {

@@ -5,6 +5,7 @@
  * `Services`); the client model is camelCase and never undefined, so screens read it without guards.
  */
 import { API_BASE } from '../../shared/api';
+import { CHARACTERISTIC_ORDER, characteristicRank, sortCharacteristics } from '../../../../shared/catalog';
 
 export type ProductId = number | string;
 
@@ -303,43 +304,7 @@ export function toProductList(body: unknown, limit?: number): ProductList {
   return { products, total, totalPages: Math.max(1, pages ?? computed) };
 }
 
-/** Spec, section 9: characteristics come in this order; the rest follow in the order they came. */
-export const CHARACTERISTIC_ORDER = [
-  'тип',
-  'вес',
-  'толщина обода',
-  'материал',
-  'гост',
-  'код тн вэд',
-  'используется в сцеплениях',
-  'комплектация',
-] as const;
-
-/**
- * The comparable part of a characteristic name: lower case, ё as е, single spaces, and without a
- * trailing unit or note ('Вес, кг' and 'Вес (кг)' are 'вес').
- */
-function characteristicKey(name: string): string {
-  return name
-    .toLocaleLowerCase('ru-RU')
-    .replace(/ё/g, 'е')
-    .split(/[,(:]/, 1)[0]!
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export function characteristicRank(name: string): number {
-  const rank = (CHARACTERISTIC_ORDER as readonly string[]).indexOf(characteristicKey(name));
-  return rank === -1 ? CHARACTERISTIC_ORDER.length : rank;
-}
-
-/** A stable sort: the known names in the spec's order, then the others as they came. */
-export function sortCharacteristics<T extends { name: string }>(items: readonly T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index, rank: characteristicRank(item.name) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map(({ item }) => item);
-}
+export { CHARACTERISTIC_ORDER, characteristicRank, sortCharacteristics };
 
 export function productPath(id: ProductId): string {
   return `/product/${encodeURIComponent(String(id))}`;

@@ -2,6 +2,7 @@
 // existing routes: GET /api/products (mine / status), /api/products/{id}/…, /api/admin/products,
 // /api/warehouses.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHARACTERISTIC_ORDER } from '../../entities/product';
 import { apiGet, apiRequest } from '../../shared/api';
 
 export type ProductStatus = 'draft' | 'submitted' | 'published' | 'rejected' | 'archived';
@@ -272,16 +273,7 @@ export const statusTone = (status: ProductStatus): 'wait' | 'done' | 'stop' | un
         : undefined;
 
 /** The spec's characteristic names, in its order, offered as suggestions. */
-export const CHARACTERISTIC_SUGGESTIONS = [
-  'тип',
-  'вес',
-  'толщина обода',
-  'материал',
-  'гост',
-  'код тн вэд',
-  'используется в сцеплениях',
-  'комплектация',
-];
+export const CHARACTERISTIC_SUGGESTIONS: readonly string[] = CHARACTERISTIC_ORDER;
 
 export interface WarehouseStock {
   warehouse: Warehouse;
