@@ -10,6 +10,12 @@ const FILE_ADDRESS = /\/uploads\/(images|avatars)\/([A-Za-z0-9_-]{1,100})\.[a-z0
 /** Events after which a picture may no longer be named (replaced, removed, a version superseded). */
 const MAY_DROP_A_FILE = /(Changed|Published|Deleted|Removed)$/;
 const SETTLE_MS = 2_000;
+/**
+ * Event-driven sweeps start at most this often: a sweep reads every read model, and a busy
+ * catalogue changes all the time. Shorter when the grace period is (a file is never freed sooner
+ * than its grace allows anyway).
+ */
+const MIN_GAP_MS = 60_000;
 const WAIT_FOR_READ_MODELS_MS = 30_000;
 export const DEFAULT_SWEEP = { graceMs: 60 * 60_000, everyMs: 60 * 60_000 } as const;
 
@@ -61,6 +67,8 @@ export class UploadSweeper {
   private timer: NodeJS.Timeout | null = null;
   private periodic: NodeJS.Timeout | null = null;
   private due: Position | null = null;
+  /** When the last event-driven sweep started (0: none yet). */
+  private lastStarted = 0;
   private running: Promise<unknown> = Promise.resolve();
   /** The sweep scheduled after an event, from its pause to its end; null when none is. */
   private scheduled: Promise<void> | null = null;
@@ -123,26 +131,27 @@ export class UploadSweeper {
     return { removed, kept };
   }
 
-  /** After `position` is in every read model, sweeps (a burst of events makes one sweep). */
+  /** Sweeps once `position` is in every read model (a burst of events makes one sweep). */
   private schedule(position: Position): void {
     this.due = position;
     if (this.scheduled) return;
+    const gap = Math.min(MIN_GAP_MS, this.deps.graceMs);
+    const delay = Math.max(SETTLE_MS, this.lastStarted + gap - this.deps.now());
     this.scheduled = new Promise<void>((done) => {
       this.timer = setTimeout(() => {
         this.timer = null;
         const due = this.due;
         this.due = null;
-        void this.deps.readModels
-          .waitFor(due, this.deps.projections, WAIT_FOR_READ_MODELS_MS)
-          .then((caughtUp) => (caughtUp ? this.sweep(due) : null))
+        this.lastStarted = this.deps.now();
+        this.sweep(due)
           .catch((error: unknown) => this.deps.log.error({ err: error }, 'uploads sweep failed'))
           .finally(() => {
             this.scheduled = null;
-            // Events that came during this sweep's wait get their own.
+            // Events that came during this sweep get their own.
             if (this.due) this.schedule(this.due);
             done();
           });
-      }, SETTLE_MS);
+      }, delay);
       this.timer.unref();
     });
   }
