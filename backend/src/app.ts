@@ -92,7 +92,15 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
       }),
     );
     const pages = new PublicPages(platform.readModels);
-    const heads = new DocumentHeads({ readModels: platform.readModels, catalog: modules.catalogQueries });
+    const heads = new DocumentHeads({
+      readModels: platform.readModels,
+      catalog: modules.catalogQueries,
+      services: modules.serviceQueries,
+    });
+    const serviceExists = (id: number) => modules.serviceQueries.one(id).then(
+      () => true,
+      () => false,
+    );
     let indexHtml: string | null = null;
     // The SPA's socket goes to this port of the page's host (spec: 3001, the default of WS_PORT).
     const realtimePort =
@@ -103,7 +111,7 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
       indexHtml ??= readFileSync(join(options.spaDir, 'index.html'), 'utf8').replace('</head>', `${realtimePort}</head>`);
       const origin = originOf(req, platform.config.publicUrl);
       const [status, head] = await Promise.all([
-        documentStatus(req.path, pages),
+        documentStatus(req.path, pages, { service: serviceExists }),
         heads.head(req.path, origin),
       ]);
       res.status(status);

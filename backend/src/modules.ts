@@ -51,6 +51,7 @@ export interface Modules {
   readonly news: NewsCommands;
   readonly orders: OrderCommands;
   readonly services: ServiceCommands;
+  readonly serviceQueries: ServiceQueries;
   readonly companies: CompanyCommands;
   /** What `authenticate` checks after a token's signature: blocked users, revoked sessions. */
   readonly accessGuard: AccessGuard;
@@ -348,6 +349,7 @@ export function createModules(platform: Platform): Modules {
     news,
     orders,
     services,
+    serviceQueries,
     companies,
     accessGuard: accessGuard(platform.readModels),
     routers: [

@@ -106,8 +106,12 @@ describe('the document status of every path (no soft 404)', () => {
     const serviceCategory = (
       (await (await server.request('/api/service-categories')).json()) as Array<{ slug: string }>
     )[0]!;
+    const service = (
+      (await (await server.request('/api/services?limit=1')).json()) as { services: Array<{ id: number }> }
+    ).services[0]!;
     const cases: Array<[string, number]> = [
       ['/', 200],
+      [`/service/${service.id}`, 200],
       ['/catalog', 200],
       [`/catalog/${category.slug}`, 200],
       ['/catalog/net-takoy-kategorii', 404],
@@ -144,7 +148,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain(`Sitemap: ${server.url.replace('127.0.0.1', '127.0.0.1')}/sitemap.xml`);
   });
 
-  it('sitemap.xml lists the static pages, categories, published products and news with lastmod', async () => {
+  it('sitemap.xml lists the static pages, categories, published products, services and news with lastmod', async () => {
     const response = await raw('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -159,6 +163,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(products).toHaveLength(total);
     expect(locs.some((path) => path.startsWith('/news/'))).toBe(true);
     expect(locs.some((path) => path.startsWith('/catalog/'))).toBe(true);
+    const services = ((await (await server.request('/api/services?limit=1')).json()) as { totalItems: number }).totalItems;
+    expect(locs.filter((path) => path.startsWith('/service/'))).toHaveLength(services);
     expect(locs).not.toContain('/profile');
     expect(xml).toMatch(/<url><loc>[^<]+\/product\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);
     expect((await raw('/sitemap-1.xml')).status).toBe(404);
@@ -195,12 +201,17 @@ describe('what a crawler reads without JavaScript', () => {
     expect((breadcrumbs!.itemListElement as unknown[]).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('a news item carries NewsArticle; the home page WebSite with its search; an unknown product the site’s own head', async () => {
+  it('a news item carries NewsArticle, a service Service; the home page WebSite with its search; an unknown product the site’s own head', async () => {
     const { news } = (await (await server.request('/api/news?limit=1')).json()) as {
       news: Array<{ id: number; title: string }>;
     };
     const article = jsonLd(await (await raw(`/news/${news[0]!.id}`)).text());
     expect(article[0]).toMatchObject({ '@type': 'NewsArticle', headline: news[0]!.title });
+    const { services } = (await (await server.request('/api/services?limit=1')).json()) as {
+      services: Array<{ id: number; name: string }>;
+    };
+    const service = jsonLd(await (await raw(`/service/${services[0]!.id}`)).text());
+    expect(service[0]).toMatchObject({ '@type': 'Service', name: services[0]!.name });
     const home = await (await raw('/')).text();
     expect(jsonLd(home)[0]).toMatchObject({ '@type': 'WebSite' });
     const missing = await raw('/product/999999');

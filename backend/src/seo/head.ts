@@ -3,6 +3,7 @@ import type { CatalogQueries } from '../../modules/catalog/index.ts';
 import { CATEGORIES_PROJECTION, type CategoryDoc } from '../../modules/categories/index.ts';
 import { PAGES_PROJECTION, type PageDoc } from '../../modules/content/index.ts';
 import { NEWS_PROJECTION, type NewsDoc } from '../../modules/news/index.ts';
+import type { ServiceQueries } from '../../modules/services/index.ts';
 
 export const SITE_NAME = 'ВагонЗапчасть';
 const DEFAULT_DESCRIPTION =
@@ -62,9 +63,11 @@ const STATIC: Record<string, { title: string; description: string }> = {
 export class DocumentHeads {
   private readonly readModels: ReadModels;
   private readonly catalog: CatalogQueries;
-  constructor(deps: { readModels: ReadModels; catalog: CatalogQueries }) {
+  private readonly services: ServiceQueries;
+  constructor(deps: { readModels: ReadModels; catalog: CatalogQueries; services: ServiceQueries }) {
     this.readModels = deps.readModels;
     this.catalog = deps.catalog;
+    this.services = deps.services;
   }
 
   async head(path: string, origin: string): Promise<DocumentHead> {
@@ -85,6 +88,7 @@ export class DocumentHeads {
       if (first === 'product' && idOf(second) !== null)
         return (await this.product(idOf(second)!, origin)) ?? site;
       if (first === 'news' && idOf(second) !== null) return (await this.news(idOf(second)!, origin)) ?? site;
+      if (first === 'service' && idOf(second) !== null) return (await this.service(idOf(second)!, origin)) ?? site;
       if (first === 'catalog' && second)
         return (await this.category(decodeURIComponent(second), origin)) ?? site;
     } catch {
@@ -216,6 +220,42 @@ export class DocumentHeads {
     };
   }
 
+  private async service(id: number, origin: string): Promise<DocumentHead | null> {
+    const service = await this.services.one(id).catch(() => null);
+    if (!service) return null;
+    const url = `${origin}/service/${service.id}`;
+    const image = service.images[0] ? absoluteUrl(origin, service.images[0]) : null;
+    const description = clip(
+      plain(service.shortDescription || service.description) || `${service.name}: условия, сроки и стоимость.`,
+    );
+    const provider = service.supplier
+      ? [service.supplier.lastName, service.supplier.firstName].filter(Boolean).join(' ') || null
+      : null;
+    return {
+      title: `${service.name} — услуга — ${SITE_NAME}`,
+      description,
+      path: `/service/${service.id}`,
+      type: 'website',
+      image,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: service.name,
+          description,
+          url,
+          ...(image ? { image: [image] } : {}),
+          ...(service.category ? { serviceType: service.category.name } : {}),
+          ...(service.location && !service.isRemote ? { areaServed: service.location } : {}),
+          ...(provider ? { provider: { '@type': 'Organization', name: provider } } : {}),
+          ...(service.price !== null && service.priceType !== 'custom'
+            ? { offers: { '@type': 'Offer', price: service.price.toFixed(2), priceCurrency: 'RUB', url } }
+            : {}),
+        },
+      ],
+    };
+  }
+
   private async category(slug: string, origin: string): Promise<DocumentHead | null> {
     const [doc] = await (
       await this.readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)
@@ -247,6 +287,9 @@ export class DocumentHeads {
     };
   }
 }
+
+const absoluteUrl = (origin: string, src: string): string =>
+  src.startsWith('http') ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -3,6 +3,7 @@ import { CATEGORIES_PROJECTION, type CategoryDoc } from '../../modules/categorie
 import { PRODUCTS_PROJECTION, type ProductDoc } from '../../modules/catalog/index.ts';
 import { SERVICE_CATEGORIES_PROJECTION, type ServiceCategoryDoc } from '../../modules/content/index.ts';
 import { NEWS_PROJECTION, type NewsDoc } from '../../modules/news/index.ts';
+import { SERVICES_PROJECTION, type ServiceDoc } from '../../modules/services/index.ts';
 
 /** A public page of the site: its path and when it last changed (for `lastmod`). */
 export interface PublicPage {
@@ -63,6 +64,12 @@ export class PublicPages {
     for (let skip = 0; ; skip += 1000) {
       const page = await products.find({ status: 'published' }, { sort: { id: 1 }, skip, limit: 1000 });
       for (const product of page) yield { path: `/product/${product.id}`, lastmod: product.updatedAt };
+      if (page.length < 1000) break;
+    }
+    const services = await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION);
+    for (let skip = 0; ; skip += 1000) {
+      const page = await services.find({ isPublic: true }, { sort: { id: 1 }, skip, limit: 1000 });
+      for (const service of page) if (service.live) yield { path: `/service/${service.id}`, lastmod: service.updatedAt };
       if (page.length < 1000) break;
     }
     const news = await (
