@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '../shared/ui/tokens.css';
 import '../shared/ui/global.css';
 import { App } from './App';
+import { createQueryClient } from './queryClient';
 import { startApp } from './session-startup';
 
 const container = document.getElementById('root');
@@ -12,6 +13,6 @@ startApp();
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={createQueryClient()} />
   </StrictMode>,
 );

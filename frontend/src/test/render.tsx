@@ -1,7 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+  type NavigationType,
+  type RouteObject,
+  type To,
+} from 'react-router';
+import { AppRoutes } from '../app/AppRoutes';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -14,12 +26,50 @@ export function renderWithProviders(ui: ReactNode, { path = '/', routePath = '*'
   return renderRoutes([{ path: routePath, element: ui }], { path });
 }
 
+/** What a test reads of the router and how it moves it, as the data router's object offered. */
+export interface TestRouter {
+  readonly state: { readonly location: Location; readonly historyAction: NavigationType };
+  navigate(to: To | number, options?: NavigateOptions): Promise<void>;
+}
+
+interface RouterSeen {
+  location: Location;
+  historyAction: NavigationType;
+  navigate: NavigateFunction;
+}
+
+function RouterProbe({ onRender }: { onRender: (seen: RouterSeen) => void }) {
+  onRender({ location: useLocation(), historyAction: useNavigationType(), navigate: useNavigate() });
+  return null;
+}
+
+/** Renders a route table on `path` the way the app does (declarative router, lazy screens). */
 export function renderRoutes(routes: RouteObject[], { path = '/' } = {}) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let seen: RouterSeen | null = null;
+  const current = (): RouterSeen => {
+    if (!seen) throw new Error('Маршрутизатор ещё не отрисован');
+    return seen;
+  };
+  const router: TestRouter = {
+    get state() {
+      const { location, historyAction } = current();
+      return { location, historyAction };
+    },
+    async navigate(to, options) {
+      const { navigate } = current();
+      await act(async () => {
+        if (typeof to === 'number') await navigate(to);
+        else await navigate(to, options);
+      });
+    },
+  };
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routes} />
+        <RouterProbe onRender={(value) => (seen = value)} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useLiveNotifications } from '../../features/notifications';
 import { onSessionEnd } from '../../shared/api';
 import { useRealtimeConnection } from '../../shared/realtime';
@@ -24,6 +24,18 @@ function useSessionEndRedirect() {
   );
 }
 
+/**
+ * A new page starts at its top; Back and Forward keep where the browser puts them (it restores
+ * the scroll position of a history entry itself).
+ */
+function useScrollToTopOnNewPage() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
 /** The shell every page grows in: skip link, header, main landmark, footer, toasts. */
 export function AppLayout() {
   const title = useRouteTitle();
@@ -31,6 +43,7 @@ export function AppLayout() {
     document.title = title;
   }, [title]);
   useSessionEndRedirect();
+  useScrollToTopOnNewPage();
   useRealtimeConnection();
   useLiveNotifications();
 
@@ -47,7 +60,6 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toaster />
-      <ScrollRestoration />
     </div>
   );
 }

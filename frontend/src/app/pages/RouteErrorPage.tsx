@@ -1,13 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../shared/ui';
-import { NotFoundPage } from './NotFoundPage';
 import styles from './StatusPage.module.css';
 
-/** Error boundary of the page routes: a 404 from a route reads as the 404 page, anything else offers a reload. */
+/** What a page that failed to render shows: a reload, which usually helps. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-
   return (
     <section className={styles.page} role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title" className={styles.title}>

@@ -202,8 +202,19 @@ describe('HomePage: "Остались вопросы?"', () => {
   it('validates, then sends the question with source home', async () => {
     routes['/api/feedback'] = () => jsonResponse({ id: 1 }, 201);
     const success = vi.spyOn(toast, 'success');
+    // jsdom has no layout: the form below the fold is reported on screen at once.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
     renderWithProviders(<HomePage />);
-    const form = screen.getByRole('form', { name: 'Остались вопросы?' });
+    const form = await screen.findByRole('form', { name: 'Остались вопросы?' });
     const submit = within(form).getByRole('button', { name: 'Отправить' });
 
     fireEvent.click(submit);

@@ -9,14 +9,15 @@ import {
 } from '../../entities/content';
 import { ProductCard, ProductCardSkeleton, useProducts } from '../../entities/product';
 import { categoryPath, useCategoryTree } from '../../features/categories';
-import { FeedbackForm } from '../../features/feedback';
 import { HOME_PRODUCTS } from '../../shared/config/limits';
-import { CategoryGrid, CategoryGridSkeleton, Skeleton } from '../../shared/ui';
+import { CategoryGrid, CategoryGridSkeleton, NearViewport, Skeleton } from '../../shared/ui';
 import { useMediaQuery } from './useMediaQuery';
 import styles from './HomePage.module.css';
 
 // The carousel (Embla) is only for phones: loaded there, never on a desktop's first visit.
 // The module is imported directly, not through the ui barrel, so it becomes its own chunk.
+// The feedback form sits at the bottom: it loads when the visitor scrolls toward it.
+const FeedbackForm = lazy(() => import('../../features/feedback').then((module) => ({ default: module.FeedbackForm })));
 const Slider = lazy(() => import('../../shared/ui/Slider').then((module) => ({ default: module.Slider })));
 
 export const HOME_TEXT = {
@@ -274,7 +275,9 @@ export function HomePage() {
           </h2>
           <p className={styles.muted}>{HOME_TEXT.feedbackNote}</p>
         </div>
-        <FeedbackForm source="home" labelledBy="home-feedback" />
+        <NearViewport>
+          <FeedbackForm source="home" labelledBy="home-feedback" />
+        </NearViewport>
       </section>
     </div>
   );

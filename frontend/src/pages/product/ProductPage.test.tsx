@@ -70,7 +70,10 @@ const user = (id: number): User => ({ id, email: `user${id}@example.ru`, role: '
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => jsonResponse(productDto));
+  // The order dialog asks for the contracts in force with this seller: none here.
+  fetchMock.mockImplementation(async (input) =>
+    String(input).startsWith('/api/contracts/in-force') ? jsonResponse({ contracts: [] }) : jsonResponse(productDto),
+  );
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(toast, 'warning');
   vi.spyOn(toast, 'error');

@@ -1,6 +1,6 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
-import { useNavigate, useNavigation, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useServiceCategories } from '../../entities/content';
 import {
   SERVICE_SORTS,
@@ -116,14 +116,9 @@ export function ServicesPage() {
   }, [applied]);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
   // A visitor who follows a link while the typed search still waits for its pause is leaving: the
-  // pending search must not fire while the next page loads and pull them back to the list.
-  const navigation = useNavigation();
-  const leaving = navigation.state !== 'idle' && navigation.location !== undefined && !navigation.location.pathname.startsWith('/services');
-  useEffect(() => {
-    if (!leaving) return;
-    clearTimeout(searchTimer.current);
-    searchTimer.current = undefined;
-  }, [leaving]);
+  // browser's address has already changed while the next page loads, and the pending search must
+  // not pull them back to the list.
+  const typedAt = useRef<string | null>(null);
   useEffect(() => {
     if (searchTimer.current === undefined) setSearchInput(applied.search);
   }, [applied.search]);
@@ -131,12 +126,17 @@ export function ServicesPage() {
   const applySearch = (value: string) => {
     clearTimeout(searchTimer.current);
     searchTimer.current = undefined;
+    const here = window.location.pathname;
+    const left = typedAt.current !== null && here !== typedAt.current && !here.startsWith('/services');
+    typedAt.current = null;
+    if (left) return;
     const current = appliedRef.current;
     if (value.trim() === current.search) return;
     go({ ...current, search: value.trim(), page: 1 }, { replace: true });
   };
 
   const onSearchChange = (value: string) => {
+    typedAt.current ??= window.location.pathname;
     setSearchInput(value);
     clearTimeout(searchTimer.current);
     searchTimer.current = setTimeout(() => applySearch(value), SERVICES_SEARCH_DEBOUNCE_MS);

@@ -7,7 +7,7 @@ export { cycleIndex } from './cycle';
 export { createClickLock, useClickLock } from './useClickLock';
 export type { ClickLock } from './useClickLock';
 export { pluralRu } from './plural';
-export { useRouteHandleValue, useRouteTitle } from './routeHandle';
+export { RouteTableProvider, useRouteHandleValue, useRouteTitle } from './routeHandle';
 export type { RouteHandle } from './routeHandle';
 export { useDebouncedValue } from './useDebouncedValue';
 export { innKind, isEmail, isValidInnChecksum, isValidKpp, isValidOgrnChecksum, ogrnKind } from './russianIds';

@@ -1,4 +1,5 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext, useMemo } from 'react';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { DEFAULT_DOCUMENT_TITLE } from '../config/site';
 
 /** Route metadata (spec: "Page titles come from route metadata"). */
@@ -9,11 +10,20 @@ export interface RouteHandle {
   heading?: string;
 }
 
+/**
+ * The route table the app renders, so that a component can read the metadata of the routes the
+ * current address matches (the router's declarative mode keeps no list of matches; ADR 0042).
+ */
+const RouteTableContext = createContext<readonly RouteObject[]>([]);
+export const RouteTableProvider = RouteTableContext.Provider;
+
 /** The value of `key` declared by the deepest matched route that declares it. */
 export function useRouteHandleValue(key: keyof RouteHandle): string | undefined {
-  const matches = useMatches();
+  const routes = useContext(RouteTableContext);
+  const location = useLocation();
+  const matches = useMemo(() => matchRoutes([...routes], location) ?? [], [routes, location]);
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const value = (matches[i]?.handle as RouteHandle | undefined)?.[key];
+    const value = (matches[i]?.route.handle as RouteHandle | undefined)?.[key];
     if (value) return value;
   }
   return undefined;

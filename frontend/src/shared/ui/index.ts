@@ -30,3 +30,5 @@ export { Card } from './Card';
 export type { CardProps } from './Card';
 export { DataList } from './DataList';
 export type { DataListItem } from './DataList';
+export { NearViewport } from './NearViewport';
+export type { NearViewportProps } from './NearViewport';
