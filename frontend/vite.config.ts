@@ -8,19 +8,29 @@ import { precompress } from './precompress.ts';
 // here is anchored to this file, not to the working directory.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
-  plugins: [react(), precompress()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Maps for error reports, not referenced from the bundle.
-    sourcemap: 'hidden',
-    // Every supported browser has native modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
-  },
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // `vite build --ssr` builds the renderer of public pages for the backend (ADR 0042); its
+  // packages stay in node_modules and are imported from there.
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        target: 'node24',
+        rollupOptions: { input: 'src/app/server.tsx' },
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        // Maps for error reports, not referenced from the bundle.
+        sourcemap: 'hidden',
+        // Every supported browser has native modulepreload; the polyfill would only add bytes.
+        modulePreload: { polyfill: false },
+      },
   server: {
     port: 5173,
     proxy: {
@@ -33,4 +43,4 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
-});
+}));

@@ -2,8 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** `npm start` builds the SPA when it has never been built or its sources changed since. */
-const dist = 'frontend/dist/index.html';
+/**
+ * `npm start` builds the SPA and its server renderer when they have never been built or their
+ * sources changed since.
+ */
+const outputs = ['frontend/dist/index.html', 'frontend/dist-server/server.js'];
 
 function newestSource(folder: string): number {
   let newest = 0;
@@ -15,10 +18,12 @@ function newestSource(folder: string): number {
 }
 
 const sourcesTime = Math.max(newestSource('frontend/src'), statSync('frontend/index.html').mtimeMs, statSync('frontend/vite.config.ts').mtimeMs);
-if (!existsSync(dist) || statSync(dist).mtimeMs < sourcesTime) {
+if (outputs.some((output) => !existsSync(output) || statSync(output).mtimeMs < sourcesTime)) {
   console.log('Сборка интерфейса…');
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const extra of [[], ['--ssr']]) {
+    const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn', ...extra], {
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }

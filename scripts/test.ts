@@ -24,7 +24,8 @@ steps.push(['lint', run('Lint', ['node_modules/eslint/bin/eslint.js', '.'])]);
 steps.push(['vitest', run('Unit, contract and API tests', [
   'node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
 ])]);
-steps.push(['build', run('Build the SPA', ['node_modules/vite/bin/vite.js', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'])]);
+steps.push(['build', run('Build the SPA', ['node_modules/vite/bin/vite.js', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']) &&
+  run('Build the server renderer', ['node_modules/vite/bin/vite.js', 'build', '--config', 'frontend/vite.config.ts', '--ssr', '--logLevel', 'warn'])]);
 steps.push(['e2e', run('Browser tests (Playwright, Chromium)', [
   'node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json',
 ], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` })]);

@@ -9,6 +9,7 @@ import type { Modules } from './modules.ts';
 import { opsRouter } from './ops/http.ts';
 import { DocumentHeads, withHead } from './seo/head.ts';
 import { originOf, seoRouter } from './seo/http.ts';
+import { PublicPageRenderer, withBody } from './seo/page-renderer.ts';
 import { PublicPages } from './seo/sources.ts';
 import { documentStatus } from './seo/status.ts';
 import type { Platform } from './platform.ts';
@@ -26,7 +27,11 @@ function openApiDocument(): string {
 }
 
 /** The Express application: /api, then the built SPA with history fallback. */
-export function createApp(platform: Platform, modules: Modules, options: { spaDir: string }): Express {
+export function createApp(
+  platform: Platform,
+  modules: Modules,
+  options: { spaDir: string; /** The server renderer; beside the SPA's build by default. */ rendererBundle?: string },
+): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -97,6 +102,10 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
       catalog: modules.catalogQueries,
       services: modules.serviceQueries,
     });
+    const renderer = new PublicPageRenderer(
+      options.rendererBundle ?? join(options.spaDir, '..', 'dist-server', 'server.js'),
+      platform.logger,
+    );
     const serviceExists = (id: number) => modules.serviceQueries.one(id).then(
       () => true,
       () => false,
@@ -106,17 +115,19 @@ export function createApp(platform: Platform, modules: Modules, options: { spaDi
     const realtimePort =
       platform.config.wsPort > 0 ? `<meta name="realtime-port" content="${platform.config.wsPort}" />` : '';
     // The SPA's document for every other path, with the status its content will have (no soft
-    // 404s) and the page's own title, description, canonical link, Open Graph and JSON-LD.
+    // 404s), the page's own title, description, canonical link, Open Graph and JSON-LD, and for
+    // public pages the page itself, rendered on the server (ADR 0042).
     app.get(/.*/, async (req, res) => {
       indexHtml ??= readFileSync(join(options.spaDir, 'index.html'), 'utf8').replace('</head>', `${realtimePort}</head>`);
       const origin = originOf(req, platform.config.publicUrl);
-      const [status, head] = await Promise.all([
+      const [status, head, body] = await Promise.all([
         documentStatus(req.path, pages, { service: serviceExists }),
         heads.head(req.path, origin),
+        renderer.render(req),
       ]);
       res.status(status);
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(withHead(indexHtml, head, origin));
+      res.type('html').send(withBody(withHead(indexHtml, head, origin), body));
     });
   }
   app.use(errorHandler(platform.logger));

@@ -1,7 +1,9 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../shared/ui/tokens.css';
 import '../shared/ui/global.css';
+import { isAuthenticated } from '../shared/session';
 import { App } from './App';
 import { createQueryClient } from './queryClient';
 import { startApp } from './session-startup';
@@ -11,8 +13,30 @@ if (!container) throw new Error('Элемент #root не найден в index
 
 startApp();
 
-createRoot(container).render(
+/** What the server rendered the page from (a JSON block, never executed; ADR 0042). */
+function renderedOnServer(): { queries: DehydratedState; complete: boolean } | null {
+  const block = document.getElementById('page-data');
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as { queries: DehydratedState; complete: boolean };
+  } catch {
+    return null;
+  }
+}
+
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App queryClient={createQueryClient()} />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+const rendered = renderedOnServer();
+if (rendered?.complete && container.firstElementChild) {
+  // The server's page becomes the live one: same data, no second fetch, no flash.
+  hydrate(queryClient, rendered.queries);
+  hydrateRoot(container, app);
+  // It was rendered for a guest: a signed-in visitor's data is asked again with their session.
+  if (isAuthenticated()) void queryClient.invalidateQueries();
+} else {
+  createRoot(container).render(app);
+}

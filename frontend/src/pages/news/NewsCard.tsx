@@ -1,7 +1,7 @@
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { newsExcerpt, newsPath, type NewsItem } from '../../entities/news';
-import { CARD_IMAGE_SIZES, formatDate, responsiveImage } from '../../shared/lib';
+import { CARD_IMAGE_SIZES, formatDate, responsiveImage, useDisplayTimeZone } from '../../shared/lib';
 import { Skeleton } from '../../shared/ui';
 import styles from './NewsCard.module.css';
 
@@ -12,7 +12,7 @@ export const NEWS_CARD_TEXT = {
 
 /** A news card: picture (or placeholder) in a fixed frame, date, title, excerpt, 'Читать далее'. */
 export function NewsCard({ item }: { item: NewsItem }) {
-  const date = formatDate(item.date);
+  const date = formatDate(item.date, { timeZone: useDisplayTimeZone() });
   const titleId = `news-card-${item.id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>

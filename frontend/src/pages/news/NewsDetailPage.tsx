@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { HtmlContent } from '../../entities/content';
 import { useNewsItem } from '../../entities/news';
 import { ApiError } from '../../shared/api';
-import { WIDE_IMAGE_SIZES, formatDate, responsiveImage } from '../../shared/lib';
+import { WIDE_IMAGE_SIZES, formatDate, responsiveImage, useDisplayTimeZone } from '../../shared/lib';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import styles from './NewsPages.module.css';
 
@@ -28,6 +28,7 @@ function BackLink() {
 export function NewsDetailPage() {
   const { id = '' } = useParams();
   const query = useNewsItem(id);
+  const timeZone = useDisplayTimeZone();
 
   if (query.isPending) {
     return (
@@ -77,7 +78,7 @@ export function NewsDetailPage() {
   }
 
   const item = query.data;
-  const date = formatDate(item.date);
+  const date = formatDate(item.date, { timeZone });
   return (
     <article className={styles.article} aria-labelledby="news-item-title">
       <BackLink />

@@ -63,8 +63,17 @@ export function onSessionEnd(listener: SessionEndListener): () => void {
   return () => sessionEndListeners.delete(listener);
 }
 
+/**
+ * Where the API is: the page's own origin in the browser (relative addresses); the server that
+ * renders public pages sets its own loopback origin here (ADR 0042).
+ */
+let apiOrigin = '';
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+
 export function buildUrl(path: string, query?: QueryParams): string {
-  const url = API_BASE + path.replace(/^\/+/, '');
+  const url = apiOrigin + API_BASE + path.replace(/^\/+/, '');
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -10,6 +10,7 @@ export {
   isRetryableError,
   onSessionEnd,
   refreshTokens,
+  setApiOrigin,
 } from './client';
 export type { QueryParams, RequestOptions } from './client';
 export { API_MESSAGES, defaultErrorMessage } from './messages';

@@ -30,18 +30,27 @@ function toNumber(value: number | string | null | undefined): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_OPTIONS, hour: '2-digit', minute: '2-digit' };
+const dateFormat = new Intl.DateTimeFormat('ru-RU', DATE_OPTIONS);
+const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', DATE_TIME_OPTIONS);
 
 export interface FormatDateOptions {
   /** Append the hour and minute: '5 марта 2024 г. в 09:07'. */
   withTime?: boolean;
+  /** An IANA zone instead of the visitor's (a page rendered on the server; see useDisplayTimeZone). */
+  timeZone?: string;
+}
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+function zonedFormat(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withTime}`;
+  let format = zonedFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('ru-RU', { ...(withTime ? DATE_TIME_OPTIONS : DATE_OPTIONS), timeZone });
+    zonedFormats.set(key, format);
+  }
+  return format;
 }
 
 /** A calendar date without a time ('2024-03-05'): a day, not an instant. */
@@ -55,8 +64,14 @@ export function formatDate(
   value: Date | string | number | null | undefined,
   options: FormatDateOptions = {},
 ): string {
+  if (options.timeZone) {
+    // A calendar day is the same day in every zone: read it at UTC midnight and format it there.
+    const day = typeof value === 'string' ? DATE_ONLY.exec(value.trim()) : null;
+    if (day) return zonedFormat('UTC', false).format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))));
+  }
   const date = toDate(value);
   if (!date) return '';
+  if (options.timeZone) return zonedFormat(options.timeZone, options.withTime ?? false).format(date);
   return (options.withTime ? dateTimeFormat : dateFormat).format(date);
 }
 

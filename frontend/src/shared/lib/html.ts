@@ -6,6 +6,24 @@ import { NEWS_EXCERPT_LENGTH, TRUNCATE_LENGTH } from '../config/limits';
  * editor. It is either reduced to text (cards, excerpts) or sanitised before it is rendered.
  */
 
+/**
+ * The window the helpers parse in: the page's own in the browser; the server renderer of public
+ * pages gives a jsdom window, whose parser and serialiser follow the same HTML standard, so both
+ * sides write the same markup (ADR 0042).
+ */
+type HtmlWindow = Window & typeof globalThis;
+let htmlWindow: HtmlWindow | undefined;
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+export function setHtmlWindow(view: HtmlWindow): void {
+  htmlWindow = view;
+  purifier = undefined;
+}
+function domWindow(): HtmlWindow {
+  const view = htmlWindow ?? (typeof window === 'undefined' ? undefined : window);
+  if (!view) throw new Error('Нет окна для разбора HTML');
+  return view;
+}
+
 /** Elements whose text is not content. */
 const NON_CONTENT = 'script, style, template, noscript, iframe, object, svg, head';
 /** Elements that end a run of text: without a space, '<p>Колёса</p><p>Рамы</p>' would read 'КолёсаРамы'. */
@@ -19,7 +37,7 @@ const BLOCKS =
  */
 export function stripHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const { body } = new DOMParser().parseFromString(html, 'text/html');
+  const { body } = new (domWindow().DOMParser)().parseFromString(html, 'text/html');
   body.querySelectorAll(NON_CONTENT).forEach((node) => node.remove());
   body.querySelectorAll(BLOCKS).forEach((node) => node.after(' '));
   return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -41,12 +59,10 @@ export function htmlExcerpt(html: string | null | undefined, length: number = NE
   return truncate(stripHtml(html), length);
 }
 
-let purifier: ReturnType<typeof DOMPurify> | undefined;
-
 /** Our own DOMPurify instance, so the hook below does not change sanitising elsewhere in the bundle. */
 function getPurifier() {
   if (!purifier) {
-    purifier = DOMPurify(window);
+    purifier = DOMPurify(domWindow());
     // Links that open a new tab must not hand the new page a handle on ours (window.opener).
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {

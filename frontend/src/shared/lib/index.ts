@@ -1,7 +1,7 @@
 // Formatters and helpers shared by every feature (no React components here; those are in shared/ui).
 export { formatDate, formatPrice } from './format';
 export type { FormatDateOptions } from './format';
-export { htmlExcerpt, sanitizeHtml, stripHtml, truncate } from './html';
+export { htmlExcerpt, sanitizeHtml, setHtmlWindow, stripHtml, truncate } from './html';
 export { pageCount, pageWindow, rangeText } from './pagination';
 export { cycleIndex } from './cycle';
 export { createClickLock, useClickLock } from './useClickLock';
@@ -10,6 +10,7 @@ export { pluralRu } from './plural';
 export { RouteTableProvider, useRouteHandleValue, useRouteTitle } from './routeHandle';
 export type { RouteHandle } from './routeHandle';
 export { useDebouncedValue } from './useDebouncedValue';
+export { SERVER_TIME_ZONE, useDisplayTimeZone } from './useDisplayTimeZone';
 export { innKind, isEmail, isValidInnChecksum, isValidKpp, isValidOgrnChecksum, ogrnKind } from './russianIds';
 export { saveFile } from './saveFile';
 export { CARD_IMAGE_SIZES, TILE_IMAGE_SIZES, WIDE_IMAGE_SIZES, responsiveImage } from './responsiveImage';

@@ -131,7 +131,13 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * The server renders public pages for a guest; a page it rendered is hydrated as a guest's and
+ * then shows the stored session (React reads this snapshot while hydrating, ADR 0042).
+ */
+const getServerSession = (): Session => EMPTY;
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, getServerSession);
 }
 

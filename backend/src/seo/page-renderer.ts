@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import type { Request } from 'express';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from '../logger.ts';
+
+/** The SPA's server renderer (frontend/src/app/server.tsx, built by `npm run build`). */
+interface RendererModule {
+  renderPage(
+    url: string,
+    options: { apiOrigin: string; signal?: AbortSignal; onError?: (error: unknown) => void },
+  ): Promise<{ html: string; queries: unknown; complete: boolean }>;
+}
+
+/** What goes into the document: the markup of #root and the data it was rendered from. */
+export interface RenderedBody {
+  readonly html: string;
+  /** JSON for the SPA's query cache, safe inside a script block. */
+  readonly data: string;
+}
+
+/** The public pages of spec section 2 a crawler indexes; cabinet, cart and sign-in stay the SPA's. */
+const PUBLIC_PATH =
+  /^\/(?:catalog(?:\/[^/]+)?|product\/[^/]+|services(?:\/[^/]+)?|service\/[^/]+|news(?:\/[^/]+)?|guide|contacts)?\/?$/;
+
+/** A render slower than this (a stuck read model) sends the page without its content. */
+const RENDER_TIMEOUT_MS = 3000;
+
+/** JSON inside a script block: `<` escaped so no text can close the block. */
+const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Renders public pages on the server with the SPA's own components (ADR 0042): the crawler reads
+ * the product, its price and description without running JavaScript, and the browser hydrates
+ * the same markup from the embedded data, without fetching it again.
+ */
+export class PublicPageRenderer {
+  private readonly bundle: string;
+  private readonly logger: Logger;
+  private module: Promise<RendererModule | null> | null = null;
+
+  constructor(bundle: string, logger: Logger) {
+    this.bundle = bundle;
+    this.logger = logger;
+  }
+
+  static isPublic(path: string): boolean {
+    return PUBLIC_PATH.test(path);
+  }
+
+  /** The page's body, or null when it is not public or cannot be rendered (the SPA renders it then). */
+  async render(req: Request): Promise<RenderedBody | null> {
+    if (!PublicPageRenderer.isPublic(req.path)) return null;
+    const renderer = await this.load();
+    if (!renderer) return null;
+    try {
+      const page = await renderer.renderPage(req.originalUrl, {
+        apiOrigin: ownOrigin(req),
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        onError: (error) => this.logger.warn({ path: req.path, err: error }, 'server render failed: the SPA renders the page'),
+      });
+      return { html: page.html, data: safeJson({ queries: page.queries, complete: page.complete }) };
+    } catch (error) {
+      this.logger.warn({ path: req.path, err: error }, 'server render gave up: the page is sent without its content');
+      return null;
+    }
+  }
+
+  private load(): Promise<RendererModule | null> {
+    this.module ??= (async () => {
+      if (!existsSync(this.bundle)) {
+        this.logger.warn({ bundle: this.bundle }, 'no server renderer built (npm run build): public pages are sent without content');
+        return null;
+      }
+      return (await import(pathToFileURL(this.bundle).href)) as RendererModule;
+    })();
+    return this.module;
+  }
+}
+
+/** This server as the request reached it: the renderer's queries go to the same listener. */
+function ownOrigin(req: Request): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}`;
+}
+
+/** The SPA's document with the rendered page in #root and its data beside it. */
+export function withBody(document: string, body: RenderedBody | null): string {
+  if (!body) return document;
+  return document.replace(
+    '<div id="root"></div>',
+    `<div id="root">${body.html}</div><script type="application/json" id="page-data">${body.data}</script>`,
+  );
+}

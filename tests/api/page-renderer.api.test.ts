@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/**
+ * ADR 0042 from the backend's side, with a stand-in renderer bundle (the real one is exercised by
+ * the browser suite): which documents are rendered, how the page's data is embedded, and what a
+ * failing or slow renderer leaves (the document, its head and status, without the page).
+ */
+const root = mkdtempSync(join(tmpdir(), 'rendered-spa-'));
+const spaDir = join(root, 'dist');
+mkdirSync(spaDir);
+mkdirSync(join(root, 'dist-server'));
+writeFileSync(
+  join(spaDir, 'index.html'),
+  '<!doctype html><html lang="ru"><head><title>ВАГОНЗАПЧАСТЬ</title></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(
+  join(root, 'dist-server', 'server.js'),
+  `export async function renderPage(url, { apiOrigin, signal }) {
+    if (url.startsWith('/news')) throw new Error('render failed');
+    if (url.startsWith('/guide')) await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    const products = await (await fetch(apiOrigin + '/api/products?limit=1')).json();
+    return {
+      html: '<main><h1>' + url + '</h1><p>' + products.total + '</p></main>',
+      queries: { note: '</script><script>alert(1)</script>' },
+      complete: true,
+    };
+  }`,
+);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { SPA_DIR: spaDir } });
+});
+afterAll(async () => {
+  await server.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const documentOf = async (path: string) => {
+  const response = await fetch(`${server.url}${path}`);
+  return { status: response.status, html: await response.text() };
+};
+
+describe('public documents rendered on the server', () => {
+  it('puts the rendered page into #root, its data beside it, asked of this server’s own API', async () => {
+    const { status, html } = await documentOf('/catalog?q=%D0%BA%D0%BE%D0%BB');
+    expect(status).toBe(200);
+    const total = ((await (await server.request('/api/products?limit=1')).json()) as { total: number }).total;
+    expect(html).toContain(`<div id="root"><main><h1>/catalog?q=%D0%BA%D0%BE%D0%BB</h1><p>${total}</p></main></div>`);
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+    // Nothing in the data can close its block: one script element, and the JSON reads back intact.
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data!)).toEqual({
+      queries: { note: '</script><script>alert(1)</script>' },
+      complete: true,
+    });
+  });
+
+  it('leaves the cabinet, sign-in and cart to the browser', async () => {
+    for (const path of ['/profile/orders', '/login', '/cart']) {
+      const { html } = await documentOf(path);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('page-data');
+    }
+  });
+
+  it('a renderer that fails or hangs leaves the document without the page, with its status and head', async () => {
+    const failed = await documentOf('/news');
+    expect(failed.status).toBe(200);
+    expect(failed.html).toContain('<div id="root"></div>');
+    expect(failed.html).toMatch(/<title>[^<]*Новости/);
+    const slow = await documentOf('/guide');
+    expect(slow.status).toBe(200);
+    expect(slow.html).toContain('<div id="root"></div>');
+  });
+});

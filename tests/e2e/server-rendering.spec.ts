@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { loginOnPage, registerByApi } from './support/accounts.ts';
+
+/**
+ * Issue 19, ADR 0042: public pages arrive rendered. A crawler that runs no JavaScript reads the
+ * page's content and its schema.org data; the browser hydrates the same markup from the data
+ * embedded beside it, with no console error, no mismatch and no second fetch.
+ */
+
+interface PublicSamples {
+  product: { id: number; name: string; price: number };
+  category: { slug: string; name: string };
+  service: { id: number; name: string };
+  news: { id: number; title: string };
+}
+
+async function samples(request: APIRequestContext): Promise<PublicSamples> {
+  const json = async <T,>(path: string): Promise<T> => (await (await request.get(path)).json()) as T;
+  const { products } = await json<{ products: Array<{ id: number; name: string; price: number }> }>('/api/products?limit=1');
+  const [category] = await json<Array<{ slug: string; name: string }>>('/api/categories?tree_view=true');
+  const { services } = await json<{ services: Array<{ id: number; name: string }> }>('/api/services?limit=1');
+  const { news } = await json<{ news: Array<{ id: number; title: string }> }>('/api/news?limit=1');
+  return { product: products[0]!, category: category!, service: services[0]!, news: news[0]! };
+}
+
+/** The document as a crawler reads it: parsed, never executed. */
+async function crawl(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  const dom = new JSDOM(await response.text());
+  const document = dom.window.document;
+  const data = document.getElementById('page-data')?.textContent;
+  return {
+    status: response.status(),
+    root: document.getElementById('root')!,
+    heading: document.querySelector('#root h1')?.textContent?.trim() ?? '',
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    ),
+    data: data ? (JSON.parse(data) as { complete: boolean; queries: { queries: unknown[] } }) : null,
+  };
+}
+
+const compact = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, '');
+
+test('без JavaScript страница товара содержит название, цену и разметку Product с предложением', async ({ request }) => {
+  const { product } = await samples(request);
+  const page = await crawl(request, `/product/${product.id}`);
+  expect(page.status).toBe(200);
+  expect(page.heading).toBe(product.name);
+  expect(compact(page.root.textContent ?? '')).toContain(`${compact(product.price.toLocaleString('ru-RU'))}₽`);
+  const described = page.jsonLd.find((object) => object['@type'] === 'Product') as
+    | { name: string; offers: { price: string; priceCurrency: string } }
+    | undefined;
+  expect(described?.name).toBe(product.name);
+  expect(described?.offers.price).toBe(product.price.toFixed(2));
+  expect(described?.offers.priceCurrency).toBe('RUB');
+  expect(page.data?.complete).toBe(true);
+});
+
+test('без JavaScript каждая публичная страница содержит свой заголовок и содержимое', async ({ request }) => {
+  const { category, service, news } = await samples(request);
+  const pages: Array<[string, string | RegExp]> = [
+    ['/', /\S/],
+    ['/catalog', 'Каталог'],
+    [`/catalog/${category.slug}`, category.name],
+    ['/services', 'Услуги'],
+    [`/service/${service.id}`, service.name],
+    ['/news', 'Новости'],
+    [`/news/${news.id}`, news.title],
+    ['/guide', 'Руководство пользователя'],
+    ['/contacts', 'Связаться с нами'],
+  ];
+  for (const [path, heading] of pages) {
+    const page = await crawl(request, path);
+    expect(page.status, path).toBe(200);
+    if (typeof heading === 'string') expect(page.heading, path).toBe(heading);
+    else expect(page.heading, path).toMatch(heading);
+    // More than the shell: the page's own content came with the document.
+    expect(page.root.querySelector('main')?.textContent?.length ?? 0, path).toBeGreaterThan(60);
+    expect(page.data?.complete, path).toBe(true);
+  }
+  const served = await crawl(request, `/service/${service.id}`);
+  expect(served.jsonLd.find((object) => object['@type'] === 'Service')?.name).toBe(service.name);
+});
+
+test('неизвестный товар: 404 и «Товар не найден» уже в документе', async ({ request }) => {
+  const page = await crawl(request, '/product/999999999');
+  expect(page.status).toBe(404);
+  expect(page.root.textContent).toContain('Товар не найден');
+  // Its query failed: the browser renders it afresh rather than hydrating an error.
+  expect(page.data?.complete).toBe(false);
+});
+
+/** Console errors and warnings, uncaught errors, and the API calls the page makes. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const api: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) api.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return { problems, api };
+}
+
+test('браузер оживляет отрисованную страницу без ошибок, расхождений и повторных запросов', async ({ page, request }) => {
+  const { product, category, service, news } = await samples(request);
+  const seen = watch(page);
+  for (const path of ['/', '/catalog', `/catalog/${category.slug}`, `/product/${product.id}`, '/services', `/service/${service.id}`, '/news', `/news/${news.id}`, '/guide', '/contacts']) {
+    seen.api.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(seen.problems, path).toEqual([]);
+    // The data came with the document: a guest's page asks the API for nothing more.
+    expect(seen.api, path).toEqual([]);
+  }
+  // Hydrated, the page works: the quantity of the product page's order form responds.
+  await page.goto(`/product/${product.id}`);
+  await page.waitForLoadState('networkidle');
+  const quantity = page.getByRole('spinbutton', { name: 'Количество' });
+  const before = Number(await quantity.inputValue());
+  await page.getByRole('button', { name: 'Увеличить количество' }).click();
+  await expect(quantity).toHaveValue(String(before + 1));
+  expect(seen.problems).toEqual([]);
+});
+
+test('вошедший покупатель получает отрисованную страницу и видит себя в шапке без ошибок гидрации', async ({ page, request }) => {
+  const { product } = await samples(request);
+  const buyer = await registerByApi(request, 'buyer');
+  await loginOnPage(page, buyer, '/profile/profile');
+  await expect(page).toHaveURL(/\/profile\/profile$/);
+  const seen = watch(page);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toHaveCount(0);
+  expect(seen.problems).toEqual([]);
+});
