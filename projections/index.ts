@@ -65,4 +65,4 @@ export const allProjections: readonly ProjectionDefinition[] = [
   sessionsProjection,
   usersProjection,
   warehousesProjection,
-] as unknown as ProjectionDefinition[];
+];

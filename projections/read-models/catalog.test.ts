@@ -84,7 +84,7 @@ describe('productSearch projection', () => {
     const stored = await store.collection('test').find({}, { sort: { _id: 1 } });
     const last = stored.find((doc) => doc._id === '_last')!;
     expect(last).toMatchObject({ kind: 'meta', _pos: history[9]!.position });
-    const card = stored.find((doc) => doc._id === '10') as unknown as ProductSearchDoc;
+    const card = stored.find((doc) => doc._id === '10') as ProductSearchDoc;
     expect(card).toMatchObject({ kind: 'product', status: 'published', quantity: 4, image: '/uploads/images/kp.png' });
     expect(decodeTerms(card.terms.name)).toEqual({
       words: ['колесная', 'пара', 'ру1ш', '957'],
@@ -92,7 +92,7 @@ describe('productSearch projection', () => {
       codes: ['ру1ш957г'],
     });
     expect(decodeTerms(card.terms.attributes).codes).toContain('48352013');
-    const editedCard = stored.find((doc) => doc._id === '11') as unknown as ProductSearchDoc;
+    const editedCard = stored.find((doc) => doc._id === '11') as ProductSearchDoc;
     expect(editedCard).toMatchObject({ status: 'archived', quality: 'repaired', price: 270000 });
     expect(decodeTerms(editedCard.terms.name).codes).toEqual(['рв2ш957г']);
   });
@@ -180,7 +180,7 @@ describe('an edit of a published product (ADR 0036)', () => {
     expect(doc).toMatchObject({ status: 'published', name: details.name, price: 465000, revision: { status: 'submitted', details: edited } });
     const store = new MemoryReadStore();
     await project(productSearchProjection, [revised()], store);
-    const card = (await store.collection('test').get('20')) as unknown as ProductSearchDoc & { _pos: { commit: number; prepare: number } };
+    const card = (await store.collection('test').get('20')) as ProductSearchDoc & { _pos: { commit: number; prepare: number } };
     expect(card).toMatchObject({ status: 'published', revision: 'submitted', name: details.name, pending: { name: edited.name, price: 270000 } });
     const index = new CatalogIndex();
     index.apply(card);

@@ -5,7 +5,7 @@ import { recordedEvents } from '../../tests/support/recorded-events.ts';
 import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
 import { categoriesProjection } from './categories.ts';
 
-const definition = categoriesProjection as unknown as ProjectionDefinition;
+const definition: ProjectionDefinition = categoriesProjection;
 
 const recorded = (events: Array<{ type: string; data: unknown }>) => recordedEvents('categoryTree-catalog', events);
 

@@ -1,4 +1,4 @@
-import { defineProjection } from '../runtime/index.ts';
+import { typedProjection } from '../runtime/index.ts';
 import {
   CATEGORIES_PROJECTION,
   categoryEvents,
@@ -7,20 +7,19 @@ import {
 } from '../../backend/modules/categories/index.ts';
 
 /** One document per category; the tree is assembled at query time (it is small). */
-export const categoriesProjection = defineProjection<CategoryDoc>({
+export const categoriesProjection = typedProjection<CategoryDoc, CategoryEvent>({
   name: CATEGORIES_PROJECTION,
   version: 1,
-  eventTypes: categoryEvents.types,
+  events: categoryEvents,
   // Slugs are unique by the decider; no unique index, so a swap inside one batch cannot trip it.
   indexes: [{ fields: { parentId: 1 } }, { fields: { slug: 1 } }],
-  decode: (type, data) => categoryEvents.check(type, data).data,
   keys(event) {
-    const { type, data } = event as unknown as CategoryEvent;
+    const { type, data } = event;
     if (type === 'CategoriesReordered') return data.orderedIds.map(String);
     return [String(data.categoryId)];
   },
   evolve(doc, event) {
-    const { type, data } = event as unknown as CategoryEvent;
+    const { type, data } = event;
     switch (type) {
       case 'CategoryCreated':
         return {

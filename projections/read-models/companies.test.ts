@@ -5,7 +5,7 @@ import { recordedEvents } from '../../tests/support/recorded-events.ts';
 import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
 import { companiesProjection } from './companies.ts';
 
-const definition = companiesProjection as unknown as ProjectionDefinition;
+const definition: ProjectionDefinition = companiesProjection;
 
 const recorded = (events: Array<{ type: string; data: unknown }>) =>
   recordedEvents((event) => event.type === 'UserJoinedCompany' ? 'user-7' : 'company-3', events, { userId: '7', at: (index) => `2026-01-0${index + 1}T00:00:00.000Z` });

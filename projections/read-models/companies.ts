@@ -1,4 +1,5 @@
-import { defineProjection } from '../runtime/index.ts';
+import { typedProjection } from '../runtime/index.ts';
+import { EventCodec } from '../../backend/src/write-kit/index.ts';
 import {
   COMPANIES_PROJECTION,
   companyEvents,
@@ -7,23 +8,18 @@ import {
 } from '../../backend/modules/companies/index.ts';
 import { identityEvents, type IdentityEventOf } from '../../backend/modules/identity/index.ts';
 
-type Handled = CompanyEvent | IdentityEventOf<'UserJoinedCompany'>;
-
 /** One document per company; its members and admins follow the users' `UserJoinedCompany` events. */
-export const companiesProjection = defineProjection<CompanyDoc>({
+export const companiesProjection = typedProjection<CompanyDoc, CompanyEvent | IdentityEventOf<'UserJoinedCompany'>>({
   name: COMPANIES_PROJECTION,
   version: 2,
-  eventTypes: [...companyEvents.types, 'UserJoinedCompany'],
+  events: EventCodec.merge(companyEvents, identityEvents.only('UserJoinedCompany')),
   indexes: [{ fields: { memberIds: 1 } }, { fields: { inn: 1 } }],
-  decode: (type, data) =>
-    (companyEvents.handles(type) ? companyEvents : identityEvents).check(type, data).data,
-  keys: (event) => [String((event as unknown as Handled).data.companyId)],
+  keys: (event) => [String(event.data.companyId)],
   evolve(doc, event) {
-    const handled = event as unknown as Handled;
     const at = event.metadata.at;
-    switch (handled.type) {
+    switch (event.type) {
       case 'CompanyRegistered': {
-        const { companyId, name, inn, kpp, ogrn, legalAddress, founderId } = handled.data;
+        const { companyId, name, inn, kpp, ogrn, legalAddress, founderId } = event.data;
         return {
           _id: String(companyId),
           id: companyId,
@@ -46,19 +42,19 @@ export const companiesProjection = defineProjection<CompanyDoc>({
         return null;
     }
     if (!doc) return null;
-    switch (handled.type) {
+    switch (event.type) {
       case 'CompanyDetailsChanged': {
-        const { name, kpp, ogrn, legalAddress } = handled.data;
+        const { name, kpp, ogrn, legalAddress } = event.data;
         return { ...doc, name, kpp, ogrn, legalAddress, updatedAt: at };
       }
       case 'CompanyBankDetailsChanged':
-        return { ...doc, bank: handled.data.bank, updatedAt: at };
+        return { ...doc, bank: event.data.bank, updatedAt: at };
       case 'CompanyVerified':
         return { ...doc, verified: true, verifiedAt: at, verificationNote: null, updatedAt: at };
       case 'CompanyVerificationRevoked':
-        return { ...doc, verified: false, verifiedAt: null, verificationNote: handled.data.reason, updatedAt: at };
+        return { ...doc, verified: false, verifiedAt: null, verificationNote: event.data.reason, updatedAt: at };
       case 'UserJoinedCompany': {
-        const { userId, isCompanyAdmin } = handled.data;
+        const { userId, isCompanyAdmin } = event.data;
         const add = (ids: number[]): number[] => (ids.includes(userId) ? ids : [...ids, userId]);
         return {
           ...doc,

@@ -5,7 +5,7 @@ import { recordedEvents } from '../../tests/support/recorded-events.ts';
 import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
 import { navigationProjection } from './navigation.ts';
 
-const definition = navigationProjection as unknown as ProjectionDefinition;
+const definition: ProjectionDefinition = navigationProjection;
 
 const recorded = (events: Array<{ type: string; data: unknown }>) => recordedEvents('navigationMenu-main', events);
 

@@ -1,4 +1,4 @@
-import { defineProjection } from '../runtime/index.ts';
+import { typedProjection } from '../runtime/index.ts';
 import {
   NAVIGATION_PROJECTION,
   navigationEvents,
@@ -7,19 +7,18 @@ import {
 } from '../../backend/modules/content/index.ts';
 
 /** One document per menu item; the menu is ordered at query time (it is small). */
-export const navigationProjection = defineProjection<NavigationItemDoc>({
+export const navigationProjection = typedProjection<NavigationItemDoc, NavigationEvent>({
   name: NAVIGATION_PROJECTION,
   version: 1,
-  eventTypes: navigationEvents.types,
+  events: navigationEvents,
   indexes: [],
-  decode: (type, data) => navigationEvents.check(type, data).data,
   keys(event) {
-    const { type, data } = event as unknown as NavigationEvent;
+    const { type, data } = event;
     if (type === 'NavigationReordered') return data.orderedIds.map(String);
     return [String(data.itemId)];
   },
   evolve(doc, event) {
-    const { type, data } = event as unknown as NavigationEvent;
+    const { type, data } = event;
     switch (type) {
       case 'NavigationItemAdded':
         return {

@@ -1,5 +1,5 @@
 import { typedProjection } from '../runtime/index.ts';
-import { EventCodec, type DomainEvent } from '../../backend/src/write-kit/index.ts';
+import { EventCodec } from '../../backend/src/write-kit/index.ts';
 import { productEvents } from '../../backend/modules/catalog/index.ts';
 import { identityEvents } from '../../backend/modules/identity/index.ts';
 import {
@@ -22,7 +22,7 @@ import { companyEvents } from '../../backend/modules/companies/index.ts';
 
 type Event = NotifyingEvent | NotificationEvent;
 
-const events = [
+const events: EventCodec<Event> = EventCodec.merge(
   orderEvents,
   serviceRequestEvents,
   productEvents,
@@ -31,9 +31,7 @@ const events = [
   conversationEvents,
   companyEvents,
   notificationEvents,
-]
-  .map((codec) => codec as unknown as EventCodec<DomainEvent>)
-  .reduce((all, codec) => EventCodec.merge(all, codec)) as unknown as EventCodec<Event>;
+);
 
 const isStateEvent = (event: Event): event is NotificationEvent =>
   event.type === 'NotificationRead' ||

@@ -5,7 +5,7 @@ import { recordedEvents } from '../../tests/support/recorded-events.ts';
 import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
 import { pagesProjection } from './pages.ts';
 
-const definition = pagesProjection as unknown as ProjectionDefinition;
+const definition: ProjectionDefinition = pagesProjection;
 
 const recorded = (events: Array<{ type: string; data: unknown }>) => recordedEvents('page-x', events);
 

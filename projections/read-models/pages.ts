@@ -1,4 +1,4 @@
-import { defineProjection } from '../runtime/index.ts';
+import { typedProjection } from '../runtime/index.ts';
 import {
   PAGES_PROJECTION,
   pageEvents,
@@ -8,15 +8,14 @@ import {
 } from '../../backend/modules/content/index.ts';
 
 /** One document per page, keyed by its slug, holding the content the page shows now. */
-export const pagesProjection = defineProjection<PageDoc>({
+export const pagesProjection = typedProjection<PageDoc, PageEvent>({
   name: PAGES_PROJECTION,
   version: 1,
-  eventTypes: pageEvents.types,
+  events: pageEvents,
   indexes: [],
-  decode: (type, data) => pageEvents.check(type, data).data,
-  keys: (event) => [pageOf(event as unknown as PageEvent).slug],
+  keys: (event) => [pageOf(event).slug],
   evolve(_doc, event) {
-    const page = pageOf(event as unknown as PageEvent);
+    const page = pageOf(event);
     return { _id: page.slug, ...page };
   },
 });

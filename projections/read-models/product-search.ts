@@ -1,4 +1,4 @@
-import { defineProjection } from '../runtime/index.ts';
+import { typedProjection } from '../runtime/index.ts';
 import {
   PRODUCT_SEARCH_PROJECTION,
   SEARCH_META_ID,
@@ -28,19 +28,17 @@ const pick = (doc: ProductSearchDoc): SearchCardFields => ({
  * numbers) by field. The API process keeps its in-process index fresh from these documents; every
  * product event also touches `_last`, whose `_pos` tells the index that something changed (ADR 0011).
  */
-export const productSearchProjection = defineProjection<SearchDoc>({
+export const productSearchProjection = typedProjection<SearchDoc, ProductEvent>({
   name: PRODUCT_SEARCH_PROJECTION,
   version: 2,
-  eventTypes: productEvents.types,
+  events: productEvents,
   indexes: [{ fields: { '_pos.commit': 1 } }],
-  decode: (type, data) => productEvents.check(type, data).data,
-  keys: (event) => [String((event as unknown as ProductEvent).data.productId), SEARCH_META_ID],
+  keys: (event) => [String(event.data.productId), SEARCH_META_ID],
   evolve(doc, event, key) {
     if (key === SEARCH_META_ID) return { _id: SEARCH_META_ID, kind: 'meta' };
-    const handled = event as unknown as ProductEvent;
     if (doc?.kind === 'meta') return doc;
-    if (handled.type === 'ProductCreated') {
-      const { productId, supplierId, ...details } = handled.data;
+    if (event.type === 'ProductCreated') {
+      const { productId, supplierId, ...details } = event.data;
       return {
         _id: String(productId),
         kind: 'product',
@@ -56,9 +54,9 @@ export const productSearchProjection = defineProjection<SearchDoc>({
     if (doc === null) return null;
     // An edit of a published product is moderated aside: the card stays the published one (ADR 0036).
     const revision = doc.revision ?? null;
-    switch (handled.type) {
+    switch (event.type) {
       case 'ProductDetailsChanged': {
-        const { productId: _productId, ...details } = handled.data;
+        const { productId: _productId, ...details } = event.data;
         return revision ? { ...doc, pending: searchFieldsOf(details) } : { ...doc, ...searchFieldsOf(details) };
       }
       case 'ProductSubmitted':
@@ -73,7 +71,7 @@ export const productSearchProjection = defineProjection<SearchDoc>({
       case 'ProductRestored':
         return { ...doc, status: 'draft' };
       case 'ProductStockChanged':
-        return { ...doc, quantity: handled.data.stocks.reduce((sum, stock) => sum + stock.quantity, 0) };
+        return { ...doc, quantity: event.data.stocks.reduce((sum, stock) => sum + stock.quantity, 0) };
     }
   },
 });

@@ -1,4 +1,4 @@
-import { defineProjection } from '../runtime/index.ts';
+import { typedProjection } from '../runtime/index.ts';
 import {
   PRODUCTS_PROJECTION,
   productEvents,
@@ -11,23 +11,21 @@ import {
  * One document per product: the product page, the supplier's and the moderator's views. An edit of
  * a published product waits in `revision` while the fields stay the published version (ADR 0036).
  */
-export const productsProjection = defineProjection<ProductDoc>({
+export const productsProjection = typedProjection<ProductDoc, ProductEvent>({
   name: PRODUCTS_PROJECTION,
   version: 2,
-  eventTypes: productEvents.types,
+  events: productEvents,
   indexes: [
     { fields: { supplierId: 1 } },
     { fields: { categoryId: 1 } },
     { fields: { status: 1 } },
     { fields: { warehouseIds: 1 } },
   ],
-  decode: (type, data) => productEvents.check(type, data).data,
-  keys: (event) => [String((event as unknown as ProductEvent).data.productId)],
+  keys: (event) => [String(event.data.productId)],
   evolve(doc, event) {
-    const handled = event as unknown as ProductEvent;
     const at = event.metadata.at;
-    if (handled.type === 'ProductCreated') {
-      const { productId, supplierId, ...details } = handled.data;
+    if (event.type === 'ProductCreated') {
+      const { productId, supplierId, ...details } = event.data;
       return {
         _id: String(productId),
         id: productId,
@@ -47,9 +45,9 @@ export const productsProjection = defineProjection<ProductDoc>({
     }
     if (!doc) return null;
     const revision = doc.revision ?? null;
-    switch (handled.type) {
+    switch (event.type) {
       case 'ProductDetailsChanged': {
-        const { productId: _productId, ...details } = handled.data;
+        const { productId: _productId, ...details } = event.data;
         if (revision) return { ...doc, revision: { ...revision, details, updatedAt: at }, updatedAt: at };
         return { ...doc, ...details, updatedAt: at };
       }
@@ -63,15 +61,15 @@ export const productsProjection = defineProjection<ProductDoc>({
       case 'ProductPublished':
         return { ...doc, ...(revision?.details ?? {}), revision: null, status: 'published', publishedAt: at, rejectionReason: null, updatedAt: at };
       case 'ProductRejected':
-        if (revision) return { ...doc, revision: { ...revision, status: 'rejected', rejectionReason: handled.data.reason, updatedAt: at }, updatedAt: at };
-        return { ...doc, status: 'rejected', rejectionReason: handled.data.reason, updatedAt: at };
+        if (revision) return { ...doc, revision: { ...revision, status: 'rejected', rejectionReason: event.data.reason, updatedAt: at }, updatedAt: at };
+        return { ...doc, status: 'rejected', rejectionReason: event.data.reason, updatedAt: at };
       case 'ProductArchived':
         // Out of the catalogue: the supplier's latest version is what comes back on restoring.
         return { ...doc, ...(revision?.details ?? {}), revision: null, status: 'archived', updatedAt: at };
       case 'ProductRestored':
         return { ...doc, status: 'draft', updatedAt: at };
       case 'ProductStockChanged': {
-        const stocks = handled.data.stocks.map(({ warehouseId, quantity }) => ({ warehouseId, quantity }));
+        const stocks = event.data.stocks.map(({ warehouseId, quantity }) => ({ warehouseId, quantity }));
         return {
           ...doc,
           stocks,

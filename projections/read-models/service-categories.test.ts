@@ -5,7 +5,7 @@ import { recordedEvents } from '../../tests/support/recorded-events.ts';
 import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
 import { serviceCategoriesProjection } from './service-categories.ts';
 
-const definition = serviceCategoriesProjection as unknown as ProjectionDefinition;
+const definition: ProjectionDefinition = serviceCategoriesProjection;
 
 const recorded = (events: Array<{ type: string; data: unknown }>) => recordedEvents('serviceCategoryTree-services', events);
 

@@ -1,4 +1,4 @@
-import { defineProjection } from '../runtime/index.ts';
+import { typedProjection } from '../runtime/index.ts';
 import {
   SERVICE_CATEGORIES_PROJECTION,
   serviceCategoryEvents,
@@ -7,20 +7,19 @@ import {
 } from '../../backend/modules/content/index.ts';
 
 /** One document per service category; the list is ordered at query time (it is small). */
-export const serviceCategoriesProjection = defineProjection<ServiceCategoryDoc>({
+export const serviceCategoriesProjection = typedProjection<ServiceCategoryDoc, ServiceCategoryEvent>({
   name: SERVICE_CATEGORIES_PROJECTION,
   version: 1,
-  eventTypes: serviceCategoryEvents.types,
+  events: serviceCategoryEvents,
   // Slugs are unique by the decider; no unique index, so a swap inside one batch cannot trip it.
   indexes: [{ fields: { parentId: 1 } }, { fields: { slug: 1 } }],
-  decode: (type, data) => serviceCategoryEvents.check(type, data).data,
   keys(event) {
-    const { type, data } = event as unknown as ServiceCategoryEvent;
+    const { type, data } = event;
     if (type === 'ServiceCategoriesReordered') return data.orderedIds.map(String);
     return [String(data.serviceCategoryId)];
   },
   evolve(doc, event) {
-    const { type, data } = event as unknown as ServiceCategoryEvent;
+    const { type, data } = event;
     switch (type) {
       case 'ServiceCategoryCreated':
         return {

@@ -5,7 +5,7 @@ import { recordedEvents } from '../../tests/support/recorded-events.ts';
 import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
 import { sessionsProjection } from './sessions.ts';
 
-const definition = sessionsProjection as unknown as ProjectionDefinition;
+const definition: ProjectionDefinition = sessionsProjection;
 const h = (n: number): string => n.toString(16).padStart(64, 'a');
 
 const recorded = (events: Array<{ type: string; data: unknown }>) =>

@@ -1,4 +1,4 @@
-import { defineProjection } from '../runtime/index.ts';
+import { typedProjection } from '../runtime/index.ts';
 import {
   SESSIONS_PROJECTION,
   sessionEvents,
@@ -10,15 +10,14 @@ import {
  * One document per refresh-token family: whose it is and whether it was revoked, for the access
  * check of every request and for "end all sessions of a user". Token hashes are not copied here.
  */
-export const sessionsProjection = defineProjection<SessionDoc>({
+export const sessionsProjection = typedProjection<SessionDoc, SessionEvent>({
   name: SESSIONS_PROJECTION,
   version: 1,
-  eventTypes: sessionEvents.types,
+  events: sessionEvents,
   indexes: [{ fields: { userId: 1 } }],
-  decode: (type, data) => sessionEvents.check(type, data).data,
-  keys: (event) => [(event as unknown as SessionEvent).data.sessionId],
+  keys: (event) => [event.data.sessionId],
   evolve(doc, event) {
-    const { type, data } = event as unknown as SessionEvent;
+    const { type, data } = event;
     switch (type) {
       case 'SessionStarted':
         return {

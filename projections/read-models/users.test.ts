@@ -5,7 +5,7 @@ import { recordedEvents } from '../../tests/support/recorded-events.ts';
 import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
 import { usersProjection } from './users.ts';
 
-const definition = usersProjection as unknown as ProjectionDefinition;
+const definition: ProjectionDefinition = usersProjection;
 const HASH = 'scrypt$131072$8$1$c2FsdHNhbHRzYWx0$c2VjcmV0aGFzaHZhbHVl';
 
 const recorded = (events: Array<{ type: string; data: unknown }>) =>

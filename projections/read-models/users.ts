@@ -1,4 +1,4 @@
-import { defineProjection } from '../runtime/index.ts';
+import { typedProjection } from '../runtime/index.ts';
 import {
   USERS_PROJECTION,
   identityEvents,
@@ -11,15 +11,14 @@ import {
  * One document per account, for sign-in lookups, the profile, the access check and the admin's
  * user list. The password hash is never copied here: it stays in the account's events.
  */
-export const usersProjection = defineProjection<UserDoc>({
+export const usersProjection = typedProjection<UserDoc, IdentityEvent>({
   name: USERS_PROJECTION,
   version: 1,
-  eventTypes: identityEvents.types,
+  events: identityEvents,
   indexes: [{ fields: { email: 1 } }, { fields: { role: 1 } }, { fields: { status: 1 } }],
-  decode: (type, data) => identityEvents.check(type, data).data,
-  keys: (event) => [String((event as unknown as IdentityEvent).data.userId)],
+  keys: (event) => [String(event.data.userId)],
   evolve(doc, event) {
-    const { type, data } = event as unknown as IdentityEvent;
+    const { type, data } = event;
     if (type === 'UserRegistered') {
       const fresh: UserDoc = {
         _id: String(data.userId),

@@ -1,4 +1,4 @@
-import { defineProjection } from '../runtime/index.ts';
+import { typedProjection } from '../runtime/index.ts';
 import {
   WAREHOUSES_PROJECTION,
   warehouseEvents,
@@ -7,19 +7,17 @@ import {
 } from '../../backend/modules/catalog/index.ts';
 
 /** One document per warehouse of a supplier; removed warehouses disappear. */
-export const warehousesProjection = defineProjection<WarehouseDoc>({
+export const warehousesProjection = typedProjection<WarehouseDoc, WarehouseEvent>({
   name: WAREHOUSES_PROJECTION,
   version: 1,
-  eventTypes: warehouseEvents.types,
+  events: warehouseEvents,
   indexes: [{ fields: { supplierId: 1 } }],
-  decode: (type, data) => warehouseEvents.check(type, data).data,
-  keys: (event) => [String((event as unknown as WarehouseEvent).data.warehouseId)],
+  keys: (event) => [String(event.data.warehouseId)],
   evolve(doc, event) {
-    const handled = event as unknown as WarehouseEvent;
     const at = event.metadata.at;
-    switch (handled.type) {
+    switch (event.type) {
       case 'WarehouseCreated': {
-        const { warehouseId, supplierId, name, address, city, workingHours } = handled.data;
+        const { warehouseId, supplierId, name, address, city, workingHours } = event.data;
         return {
           _id: String(warehouseId),
           id: warehouseId,
@@ -34,7 +32,7 @@ export const warehousesProjection = defineProjection<WarehouseDoc>({
       }
       case 'WarehouseChanged': {
         if (!doc) return null;
-        const { name, address, city, workingHours } = handled.data;
+        const { name, address, city, workingHours } = event.data;
         return { ...doc, name, address, city, workingHours, updatedAt: at };
       }
       case 'WarehouseRemoved':

@@ -61,13 +61,13 @@ export class ProjectionSpecification<D extends Doc> {
   }
 
   given(...events: readonly GivenEvent[]) {
-    const definition = this.definition as unknown as ProjectionDefinition;
+    const definition: ProjectionDefinition = this.definition;
     const recorded = recordEvents(events);
     const project = async (batches: readonly (readonly RecordedEvent[])[]): Promise<D[]> => {
       const store = new MemoryReadStore();
       for (const batch of batches) await applyBatch(definition, store, 'spec', batch);
       const docs = await store.collection('spec').find({}, { sort: { _id: 1 } });
-      return docs.map(({ _pos, ...doc }) => doc as unknown as D);
+      return docs.map(({ _pos, ...doc }) => doc as D);
     };
     return {
       /** The documents, sorted by `_id` (without `_pos`); the same after every event is applied twice. */

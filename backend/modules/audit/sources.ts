@@ -108,9 +108,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
 ];
 
 /** One codec over every audited event type. */
-export const auditedEvents: EventCodec<DomainEvent> = AUDIT_SOURCES.map((s) => s.events).reduce(
-  (all, codec) => EventCodec.merge(all, codec),
-);
+export const auditedEvents: EventCodec<DomainEvent> = EventCodec.merge(...AUDIT_SOURCES.map((s) => s.events));
 
 const catalogOf = new Map<string, AuditCatalog<DomainEvent>>();
 for (const { events, audit } of AUDIT_SOURCES) for (const type of events.types) catalogOf.set(type, audit);

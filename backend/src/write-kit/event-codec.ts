@@ -4,6 +4,9 @@ import type { DomainEvent } from './decider.ts';
 /** Schemas of the payloads of one module's events, by event type. */
 export type EventSchemas = Record<string, Schema.Top>;
 
+/** The event union a codec checks. */
+export type EventOf<Codec> = Codec extends EventCodec<infer Event> ? Event : never;
+
 export class InvalidEventError extends Error {
   constructor(type: string, reason: string) {
     super(`Event ${type} does not match its schema: ${reason}`);
@@ -22,8 +25,21 @@ export class EventCodec<Event extends DomainEvent> {
   }
 
   /** One codec over the events of several modules, for a read model that follows more than one. */
-  static merge<A extends DomainEvent, B extends DomainEvent>(a: EventCodec<A>, b: EventCodec<B>): EventCodec<A | B> {
-    return new EventCodec<A | B>({ ...a.schemas, ...b.schemas });
+  static merge<Codecs extends ReadonlyArray<EventCodec<DomainEvent>>>(
+    ...codecs: Codecs
+  ): EventCodec<EventOf<Codecs[number]>> {
+    return new EventCodec(Object.assign({}, ...codecs.map((codec) => codec.schemas)) as EventSchemas);
+  }
+
+  /** The same codec narrowed to some of its types, for a read model that follows only those. */
+  only<Type extends Event['type']>(...types: readonly Type[]): EventCodec<Extract<Event, { type: Type }>> {
+    const schemas: EventSchemas = {};
+    for (const type of types) {
+      const schema = this.schemas[type];
+      if (!schema) throw new InvalidEventError(type, 'unknown event type');
+      schemas[type] = schema;
+    }
+    return new EventCodec(schemas);
   }
 
   get types(): readonly string[] {
