@@ -11,7 +11,6 @@ import {
   feedbackRouter,
   feedbackStream,
   type FeedbackSubmitted,
-  type SubmissionLimiter,
 } from '../modules/feedback/index.ts';
 import {
   IdentityCommands,
@@ -33,6 +32,7 @@ import { NotificationCommands, NotificationQueries, notificationsRouter } from '
 import { SERVICE_REQUESTS_PROJECTION, ServiceCommands, ServiceQueries, servicesRouter, type ServiceRequestDoc, type SupplierInfo } from '../modules/services/index.ts';
 import { DEFAULT_UPLOAD_LIMITS, createUploadQuota, uploadsRouter } from '../modules/uploads/index.ts';
 import type { ReadModels } from '../../projections/index.ts';
+import { createRateCounters } from '../../infra/rate-limit/index.ts';
 import type { AccessGuard } from './http/index.ts';
 import type { Platform } from './platform.ts';
 
@@ -43,10 +43,6 @@ export interface Modules {
   readonly catalogQueries: CatalogQueries;
   readonly content: ContentCommands;
   readonly feedback: FeedbackCommands;
-  /** Closed with the server: holds a Redis connection when REDIS_URL is set. */
-  readonly feedbackLimiter: SubmissionLimiter;
-  /** Closed with the server: holds a Redis connection when REDIS_URL is set. */
-  readonly resetLimiter: SubmissionLimiter;
   readonly identity: IdentityCommands;
   readonly news: NewsCommands;
   readonly orders: OrderCommands;
@@ -179,9 +175,11 @@ export function createModules(platform: Platform): Modules {
   });
   const content = new ContentCommands(platform.events, platform.sequences);
   const feedback = new FeedbackCommands(platform.events, platform.sequences);
-  const feedbackLimiter = createSubmissionLimiter({ redisUrl: platform.config.redisUrl });
+  // Rate limits and quotas count in Redis when it is configured (shared by every API process).
+  const rateCounters = createRateCounters({ redis: platform.sharedRedis() });
+  const feedbackLimiter = createSubmissionLimiter(rateCounters);
   // Reset links: 5 an hour per address and per account, shared by every API process over Redis.
-  const resetLimiter = createSubmissionLimiter({ redisUrl: platform.config.redisUrl, keyPrefix: 'rl:password-reset', points: 5, durationSeconds: 3600 });
+  const resetLimiter = createSubmissionLimiter(rateCounters, { name: 'rl:password-reset', points: 5, durationSeconds: 3600 });
   const identity = new IdentityCommands({
     store: platform.events,
     sequences: platform.sequences,
@@ -189,7 +187,7 @@ export function createModules(platform: Platform): Modules {
     readModels: platform.readModels,
     tokens: platform.tokens,
     throttle: createAuthThrottle({
-      redis: platform.sharedRedis(),
+      counters: rateCounters,
       keyPrefix: 'rl:auth',
       policy: { ...DEFAULT_THROTTLE_POLICY, ...platform.config.authLimits },
     }),
@@ -343,8 +341,6 @@ export function createModules(platform: Platform): Modules {
     catalogQueries,
     content,
     feedback,
-    feedbackLimiter,
-    resetLimiter,
     identity,
     news,
     orders,
@@ -358,7 +354,7 @@ export function createModules(platform: Platform): Modules {
       uploadsRouter({
         files: platform.files,
         quota: createUploadQuota({
-          redis: platform.sharedRedis(),
+          counters: rateCounters,
           limits: { ...DEFAULT_UPLOAD_LIMITS, ...platform.config.uploadLimits },
         }),
       }),

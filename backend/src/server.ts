@@ -52,8 +52,6 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       await gateway.close();
       http.closeAllConnections();
       await new Promise<void>((ok) => http.close(() => ok()));
-      await modules.feedbackLimiter.close();
-      await modules.resetLimiter.close();
       await platform.close();
     },
   };

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisRequirement } from '../../../tests/support/services.ts';
 import { TooManyRequestsError } from '../../src/http/index.ts';
+import { MemoryRateCounters, RedisRateCounters } from '../../../infra/rate-limit/index.ts';
 import {
   DEFAULT_THROTTLE_POLICY,
   afterLoginAttempt,
@@ -154,7 +155,7 @@ function throttleBehaviour(name: string, make: () => AuthThrottle) {
   });
 }
 
-throttleBehaviour('memory', () => createAuthThrottle({ redis: null }));
+throttleBehaviour('memory', () => createAuthThrottle({ counters: new MemoryRateCounters() }));
 
 const redis = await redisRequirement();
 if (redis.unavailable === null) {
@@ -167,11 +168,11 @@ if (redis.unavailable === null) {
   });
   let run = 0;
   throttleBehaviour(`Redis (${redis.url})`, () =>
-    createAuthThrottle({ redis: client, keyPrefix: `${prefix}-${(run += 1)}` }),
+    createAuthThrottle({ counters: new RedisRateCounters(client), keyPrefix: `${prefix}-${(run += 1)}` }),
   );
 } else if (redis.allowMissing) {
   describe.skip(`login throttle over Redis: skipped — ALLOW_NO_REDIS=1 and Redis at ${redis.url} did not answer (${redis.unavailable})`, () => {
-    throttleBehaviour('Redis', () => createAuthThrottle({ redis: null }));
+    throttleBehaviour('Redis', () => createAuthThrottle({ counters: new MemoryRateCounters() }));
   });
 } else {
   describe('login throttle over Redis', () => {

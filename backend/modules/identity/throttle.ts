@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-  type RateLimiterRes,
-} from 'rate-limiter-flexible';
+import type { RateCounter, RateCounters, WindowCount } from '../../../infra/rate-limit/index.ts';
 import { TooManyRequestsError } from '../../src/http/index.ts';
 
 /** How many attempts are allowed per key and window (ADR 0010). */
@@ -29,10 +23,7 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
 };
 
 /** Attempts counted for one key in the current window, this attempt included. */
-export interface Counter {
-  readonly count: number;
-  readonly msBeforeReset: number;
-}
+export type Counter = WindowCount;
 
 export type ThrottleDecision =
   { readonly kind: 'allow' } | { readonly kind: 'refuse'; readonly retryAfterSeconds: number };
@@ -106,30 +97,19 @@ export interface AuthThrottle {
   beginRegistration(ip: string): Promise<void>;
 }
 
-const counter = (res: RateLimiterRes): Counter => ({
-  count: res.consumedPoints,
-  msBeforeReset: res.msBeforeNext,
-});
 /** Accounts are keyed by a hash: no e-mail addresses in Redis. */
 const accountKey = (email: string): string => createHash('sha256').update(email).digest('hex').slice(0, 32);
 
 export function createAuthThrottle(options: {
-  readonly redis: Redis | null;
+  /** Redis counters are shared by every API process; while Redis is away they count in this process. */
+  readonly counters: RateCounters;
   readonly policy?: ThrottlePolicy;
   readonly keyPrefix?: string;
 }): AuthThrottle {
   const policy = options.policy ?? DEFAULT_THROTTLE_POLICY;
   const prefix = options.keyPrefix ?? 'throttle';
-  const limiter = (name: string, points: number, duration: number): RateLimiterAbstract => {
-    const settings = { keyPrefix: `${prefix}:${name}`, points, duration };
-    if (!options.redis) return new RateLimiterMemory(settings);
-    // Redis down: count in this process rather than let every attempt through or fail the login.
-    return new RateLimiterRedis({
-      ...settings,
-      storeClient: options.redis,
-      insuranceLimiter: new RateLimiterMemory(settings),
-    });
-  };
+  const limiter = (name: string, limit: number, windowSeconds: number): RateCounter =>
+    options.counters.counter(`${prefix}:${name}`, { limit, windowSeconds });
   const pair = limiter('login-pair', policy.loginPerAccount, policy.loginWindowSeconds);
   const ip = limiter('login-ip', policy.loginPerIp, policy.loginWindowSeconds);
   // Attempts on an account from every address: only counted, never refused by itself.
@@ -143,34 +123,34 @@ export function createAuthThrottle(options: {
       const accountId = accountKey(email);
       const pairId = `${accountId}:${address}`;
       const [forPair, forIp, forAccount, blocked] = await Promise.all([
-        pair.penalty(pairId),
-        ip.penalty(address),
-        account.penalty(accountId),
-        delay.get(accountId),
+        pair.hit(pairId),
+        ip.hit(address),
+        account.hit(accountId),
+        delay.peek(accountId),
       ]);
-      const accountWaitMs = blocked !== null && blocked.consumedPoints > 1 ? blocked.msBeforeNext : 0;
-      const decision = decideLoginAttempt({ pair: counter(forPair), ip: counter(forIp), accountWaitMs }, policy);
+      const accountWaitMs = blocked !== null && blocked.count > 1 ? blocked.msBeforeReset : 0;
+      const decision = decideLoginAttempt({ pair: forPair, ip: forIp, accountWaitMs }, policy);
       if (decision.kind === 'refuse') {
         throw new TooManyRequestsError(
           throttleMessage('login', decision.retryAfterSeconds),
           decision.retryAfterSeconds,
         );
       }
-      const wait = accountDelaySeconds(forAccount.consumedPoints, policy);
+      const wait = accountDelaySeconds(forAccount.count, policy);
       if (wait > 0) await delay.block(accountId, wait);
     },
     async loginSucceeded(email, address) {
       const effects = afterLoginAttempt('success');
       const accountId = accountKey(email);
       await Promise.all([
-        effects.resetAccount ? pair.delete(`${accountId}:${address}`) : null,
-        effects.resetAccount ? account.delete(accountId) : null,
-        effects.resetAccount ? delay.delete(accountId) : null,
-        effects.refundIp ? ip.reward(address) : null,
+        effects.resetAccount ? pair.reset(`${accountId}:${address}`) : null,
+        effects.resetAccount ? account.reset(accountId) : null,
+        effects.resetAccount ? delay.reset(accountId) : null,
+        effects.refundIp ? ip.giveBack(address) : null,
       ]);
     },
     async beginRegistration(address) {
-      const decision = decideRegistrationAttempt(counter(await registration.penalty(address)), policy);
+      const decision = decideRegistrationAttempt(await registration.hit(address), policy);
       if (decision.kind === 'refuse') {
         throw new TooManyRequestsError(
           throttleMessage('register', decision.retryAfterSeconds),

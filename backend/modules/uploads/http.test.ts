@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MemoryRateCounters } from '../../../infra/rate-limit/index.ts';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStore, type StoredFile } from '../../../infra/file-store/index.ts';
@@ -31,7 +32,7 @@ let url = '';
 
 beforeAll(async () => {
   const app = express();
-  app.use(uploadsRouter({ files: new RemovedWhileServed(dir), quota: createUploadQuota({ redis: null }) }));
+  app.use(uploadsRouter({ files: new RemovedWhileServed(dir), quota: createUploadQuota({ counters: new MemoryRateCounters() }) }));
   app.use(errorHandler({ error: (object) => failures.push(object) }));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

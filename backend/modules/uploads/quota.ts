@@ -1,5 +1,4 @@
-import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateCounter, RateCounters } from '../../../infra/rate-limit/index.ts';
 import { TooManyRequestsError } from '../../src/http/index.ts';
 
 /** How much one user may upload (ADR 0027). */
@@ -32,23 +31,19 @@ export interface UploadQuota {
 }
 
 /** Per-user daily counters (Redis when configured, shared by API processes) and an in-process slot count. */
-export function createUploadQuota(options: { redis: Redis | null; limits?: UploadLimits; keyPrefix?: string }): UploadQuota {
+export function createUploadQuota(options: { counters: RateCounters; limits?: UploadLimits; keyPrefix?: string }): UploadQuota {
   const limits = options.limits ?? DEFAULT_UPLOAD_LIMITS;
   const prefix = options.keyPrefix ?? 'uploads';
-  const limiter = (name: string, points: number): RateLimiterAbstract => {
-    const settings = { keyPrefix: `${prefix}:${name}`, points, duration: DAY_SECONDS };
-    if (!options.redis) return new RateLimiterMemory(settings);
-    return new RateLimiterRedis({ ...settings, storeClient: options.redis, insuranceLimiter: new RateLimiterMemory(settings) });
-  };
-  const files = limiter('files', limits.filesPerDay);
-  const bytes = limiter('bytes', limits.bytesPerDay);
+  const daily = (name: string, limit: number): RateCounter =>
+    options.counters.counter(`${prefix}:${name}`, { limit, windowSeconds: DAY_SECONDS });
+  const files = daily('files', limits.filesPerDay);
+  const bytes = daily('bytes', limits.bytesPerDay);
   const running = new Map<string, number>();
 
-  const refuse = (error: unknown, message: string): never => {
-    if (error instanceof RateLimiterRes) {
-      throw new TooManyRequestsError(message, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-    }
-    throw error;
+  /** Counts `points` against the user's day; over the limit, a 429 until the day's window ends. */
+  const take = async (counter: RateCounter, userId: string, points: number, limit: number, message: string) => {
+    const { count, msBeforeReset } = await counter.hit(userId, points);
+    if (count > limit) throw new TooManyRequestsError(message, Math.max(1, Math.ceil(msBeforeReset / 1000)));
   };
 
   return {
@@ -65,17 +60,16 @@ export function createUploadQuota(options: { redis: Redis | null; limits?: Uploa
         else running.set(userId, left);
       };
       try {
-        await files.consume(userId, 1);
+        await take(files, userId, 1, limits.filesPerDay, QUOTA_MESSAGES.files(limits.filesPerDay));
       } catch (error) {
         release();
-        refuse(error, QUOTA_MESSAGES.files(limits.filesPerDay));
+        throw error;
       }
       return release;
     },
     async received(userId, size) {
-      await bytes.consume(userId, Math.max(1, size)).catch((error: unknown) =>
-        refuse(error, QUOTA_MESSAGES.bytes(Math.floor(limits.bytesPerDay / (1024 * 1024)))),
-      );
+      const limitMb = Math.floor(limits.bytesPerDay / (1024 * 1024));
+      await take(bytes, userId, Math.max(1, size), limits.bytesPerDay, QUOTA_MESSAGES.bytes(limitMb));
     },
   };
 }
