@@ -30,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: 'hidden',
         // Every supported browser has native modulepreload; the polyfill would only add bytes.
         modulePreload: { polyfill: false },
+        // dist/.vite/manifest.json: the server links a rendered page's stylesheets and chunks.
+        manifest: true,
       },
   server: {
     port: 5173,

@@ -102,10 +102,11 @@ export function createApp(
       catalog: modules.catalogQueries,
       services: modules.serviceQueries,
     });
-    const renderer = new PublicPageRenderer(
-      options.rendererBundle ?? join(options.spaDir, '..', 'dist-server', 'server.js'),
-      platform.logger,
-    );
+    const renderer = new PublicPageRenderer({
+      bundle: options.rendererBundle ?? join(options.spaDir, '..', 'dist-server', 'server.js'),
+      manifest: join(options.spaDir, '.vite', 'manifest.json'),
+      logger: platform.logger,
+    });
     const serviceExists = (id: number) => modules.serviceQueries.one(id).then(
       () => true,
       () => false,

@@ -13,6 +13,22 @@ const root = mkdtempSync(join(tmpdir(), 'rendered-spa-'));
 const spaDir = join(root, 'dist');
 mkdirSync(spaDir);
 mkdirSync(join(root, 'dist-server'));
+mkdirSync(join(spaDir, '.vite'));
+// Vite's manifest as the build writes it: the entry, a screen, a chunk the screen shares.
+writeFileSync(
+  join(spaDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-a1.js', isEntry: true, css: ['assets/index-a1.css'], imports: ['_jsx-b2.js'] },
+    '_jsx-b2.js': { file: 'assets/jsx-b2.js' },
+    '_grid-c3.js': { file: 'assets/grid-c3.js', css: ['assets/grid-c3.css'], imports: ['_jsx-b2.js', 'index.html'] },
+    'src/pages/catalog/index.ts': {
+      file: 'assets/catalog-d4.js',
+      isDynamicEntry: true,
+      css: ['assets/catalog-d4.css'],
+      imports: ['index.html', '_grid-c3.js', '_jsx-b2.js'],
+    },
+  }),
+);
 writeFileSync(
   join(spaDir, 'index.html'),
   '<!doctype html><html lang="ru"><head><title>ВАГОНЗАПЧАСТЬ</title></head><body><div id="root"></div></body></html>',
@@ -27,6 +43,7 @@ writeFileSync(
       html: '<main><h1>' + url + '</h1><p>' + products.total + '</p></main>',
       queries: { note: '</script><script>alert(1)</script>' },
       complete: true,
+      sources: url.startsWith('/catalog') ? ['src/pages/catalog/index.ts'] : ['src/pages/unknown/index.ts'],
     };
   }`,
 );
@@ -58,6 +75,23 @@ describe('public documents rendered on the server', () => {
       queries: { note: '</script><script>alert(1)</script>' },
       complete: true,
     });
+  });
+
+  it('links the rendered screen’s stylesheets and chunks in the head, not the entry’s again', async () => {
+    const { html } = await documentOf('/catalog');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const links = [...head.matchAll(/<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)" \/>/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+    expect(links).toEqual([
+      'stylesheet /assets/catalog-d4.css',
+      'stylesheet /assets/grid-c3.css',
+      'modulepreload /assets/catalog-d4.js',
+      'modulepreload /assets/grid-c3.js',
+    ]);
+    // A screen the manifest does not know adds nothing.
+    const { html: other } = await documentOf('/contacts');
+    expect(other).not.toContain('rel="modulepreload"');
   });
 
   it('leaves the cabinet, sign-in and cart to the browser', async () => {

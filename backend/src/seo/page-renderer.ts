@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Request } from 'express';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger.ts';
@@ -8,11 +8,22 @@ interface RendererModule {
   renderPage(
     url: string,
     options: { apiOrigin: string; signal?: AbortSignal; onError?: (error: unknown) => void },
-  ): Promise<{ html: string; queries: unknown; complete: boolean }>;
+  ): Promise<{ html: string; queries: unknown; complete: boolean; sources: readonly string[] }>;
 }
+
+/** An entry of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+type Manifest = Record<string, ManifestChunk>;
 
 /** What goes into the document: the markup of #root and the data it was rendered from. */
 export interface RenderedBody {
+  /** Links to the stylesheets and chunks of the rendered screens, for the head. */
+  readonly links: string;
   readonly html: string;
   /** JSON for the SPA's query cache, safe inside a script block. */
   readonly data: string;
@@ -35,12 +46,15 @@ const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g,
  */
 export class PublicPageRenderer {
   private readonly bundle: string;
+  private readonly manifestFile: string;
   private readonly logger: Logger;
   private module: Promise<RendererModule | null> | null = null;
+  private manifest: Manifest | null = null;
 
-  constructor(bundle: string, logger: Logger) {
-    this.bundle = bundle;
-    this.logger = logger;
+  constructor(options: { bundle: string; manifest: string; logger: Logger }) {
+    this.bundle = options.bundle;
+    this.manifestFile = options.manifest;
+    this.logger = options.logger;
   }
 
   static isPublic(path: string): boolean {
@@ -58,11 +72,43 @@ export class PublicPageRenderer {
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
         onError: (error) => this.logger.warn({ path: req.path, err: error }, 'server render failed: the SPA renders the page'),
       });
-      return { html: page.html, data: safeJson({ queries: page.queries, complete: page.complete }) };
+      return {
+        links: this.links(page.sources),
+        html: page.html,
+        data: safeJson({ queries: page.queries, complete: page.complete }),
+      };
     } catch (error) {
       this.logger.warn({ path: req.path, err: error }, 'server render gave up: the page is sent without its content');
       return null;
     }
+  }
+
+  /**
+   * The rendered screens' stylesheets (styled before any script runs: no shift when their chunk
+   * arrives) and their chunks (fetched beside the entry, not after it). The entry's own are in
+   * the document already; Vite's loader skips a stylesheet that is already linked.
+   */
+  private links(sources: readonly string[]): string {
+    this.manifest ??= existsSync(this.manifestFile) ? (JSON.parse(readFileSync(this.manifestFile, 'utf8')) as Manifest) : {};
+    const manifest = this.manifest;
+    const closure = (keys: readonly string[], skip: ReadonlySet<string>): Set<string> => {
+      const seen = new Set<string>();
+      const visit = (key: string) => {
+        if (seen.has(key) || skip.has(key) || !manifest[key]) return;
+        seen.add(key);
+        for (const imported of manifest[key].imports ?? []) visit(imported);
+      };
+      keys.forEach(visit);
+      return seen;
+    };
+    // What the entry loads is in the document already.
+    const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry), new Set());
+    const files = [...closure(sources, entry)].map((key) => manifest[key]!);
+    const css = [...new Set(files.flatMap((chunk) => chunk.css ?? []))];
+    return [
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+      ...files.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`),
+    ].join('');
   }
 
   private load(): Promise<RendererModule | null> {
@@ -87,8 +133,10 @@ function ownOrigin(req: Request): string {
 /** The SPA's document with the rendered page in #root and its data beside it. */
 export function withBody(document: string, body: RenderedBody | null): string {
   if (!body) return document;
-  return document.replace(
-    '<div id="root"></div>',
-    `<div id="root">${body.html}</div><script type="application/json" id="page-data">${body.data}</script>`,
-  );
+  return document
+    .replace('</head>', `${body.links}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body.html}</div><script type="application/json" id="page-data">${body.data}</script>`,
+    );
 }

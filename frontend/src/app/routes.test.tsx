@@ -91,3 +91,25 @@ describe('route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
   });
 });
+
+describe('the source of each screen', () => {
+  it('names the module its load imports, as Vite’s manifest names it', async () => {
+    const { default: text } = await import('./routes.tsx?raw');
+    const screens = [...text.matchAll(/page\(\s*'([^']+)',\s*'[^']+',\s*\(\) => import\('([^']+)'\)/g)];
+    expect(screens.length).toBeGreaterThanOrEqual(19);
+    for (const [, source, imported] of screens) {
+      const path = `src/${imported!.replace(/^\.\.\//, '')}`;
+      expect([`${path}/index.ts`, `${path}.tsx`], imported).toContain(source);
+    }
+    // Every page() call was matched above: none escapes the check by its layout.
+    expect(screens.length).toBe(text.match(/\.\.\.page\(/g)?.length);
+  });
+
+  it('lists the screens a location renders', async () => {
+    const { pageSources } = await import('./routes');
+    expect(pageSources('/catalog/telezhka')).toEqual(['src/pages/catalog/index.ts']);
+    expect(pageSources('/product/12')).toEqual(['src/pages/product/index.ts']);
+    expect(pageSources('/')).toEqual(['src/pages/home/index.ts']);
+    expect(pageSources('/no/such/page')).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { PageFrame } from './layout/PageFrame';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -8,15 +8,32 @@ import type { RouteHandle } from '../shared/lib/routeHandle';
 /**
  * A screen loaded on first visit: every screen is its own chunk (spec: lazy route modules). The
  * same component serves every route that names it, so moving between them keeps its state.
+ * `source` is the module `load` imports, as Vite's manifest names it: the server links a rendered
+ * page's stylesheets and chunks from it, so the page is styled before its script runs (ADR 0042).
  */
 const screens = new Map<string, ComponentType>();
-function page<M>(name: string, load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'Component'> {
+const sources = new Map<ComponentType, string>();
+function page<M>(
+  source: string,
+  name: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): Pick<RouteObject, 'Component'> {
   let Component = screens.get(name);
   if (!Component) {
     Component = lazy(async () => ({ default: pick(await load()) }));
     screens.set(name, Component);
+    sources.set(Component, source);
   }
   return { Component };
+}
+
+/** The source modules of the screens a location renders (for the server's links to their chunks). */
+export function pageSources(location: string): string[] {
+  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+    const source = route.Component ? sources.get(route.Component) : undefined;
+    return source ? [source] : [];
+  });
 }
 
 const title = (value: string): RouteHandle => ({ title: value });
@@ -30,80 +47,80 @@ export const routes: RouteObject[] = [
         // Errors thrown while rendering a page stay inside the layout, header and footer keep working.
         Component: PageFrame,
         children: [
-          { index: true, ...page('HomePage', () => import('../pages/home'), (m) => m.HomePage) },
+          { index: true, ...page('src/pages/home/index.ts', 'HomePage', () => import('../pages/home'), (m) => m.HomePage) },
           {
             path: 'login',
             handle: title('Вход'),
-            ...page('LoginRoute', () => import('../pages/auth'), (m) => m.LoginRoute),
+            ...page('src/pages/auth/index.ts', 'LoginRoute', () => import('../pages/auth'), (m) => m.LoginRoute),
           },
           {
             path: 'register',
             handle: title('Регистрация'),
-            ...page('RegisterRoute', () => import('../pages/auth'), (m) => m.RegisterRoute),
+            ...page('src/pages/auth/index.ts', 'RegisterRoute', () => import('../pages/auth'), (m) => m.RegisterRoute),
           },
           {
             path: 'password-recovery',
             handle: title('Восстановление доступа'),
-            ...page('PasswordRecoveryPage', () => import('../pages/password-recovery'), (m) => m.PasswordRecoveryPage),
+            ...page('src/pages/password-recovery/index.ts', 'PasswordRecoveryPage', () => import('../pages/password-recovery'), (m) => m.PasswordRecoveryPage),
           },
           {
             id: 'catalog',
             path: 'catalog',
             handle: title('Каталог'),
             children: [
-              { index: true, ...page('CatalogPage', () => import('../pages/catalog'), (m) => m.CatalogPage) },
-              { id: 'category', path: ':category', ...page('CatalogPage', () => import('../pages/catalog'), (m) => m.CatalogPage) },
+              { index: true, ...page('src/pages/catalog/index.ts', 'CatalogPage', () => import('../pages/catalog'), (m) => m.CatalogPage) },
+              { id: 'category', path: ':category', ...page('src/pages/catalog/index.ts', 'CatalogPage', () => import('../pages/catalog'), (m) => m.CatalogPage) },
             ],
           },
           {
             path: 'product/:id',
             handle: title('Товар'),
-            ...page('ProductPage', () => import('../pages/product'), (m) => m.ProductPage),
+            ...page('src/pages/product/index.ts', 'ProductPage', () => import('../pages/product'), (m) => m.ProductPage),
           },
           {
             path: 'services/:filter?',
             handle: title('Услуги'),
-            ...page('ServicesPage', () => import('../pages/services'), (m) => m.ServicesPage),
+            ...page('src/pages/services/index.ts', 'ServicesPage', () => import('../pages/services'), (m) => m.ServicesPage),
           },
           {
             path: 'service/:id',
             handle: title('Услуга'),
-            ...page('ServicePage', () => import('../pages/service'), (m) => m.ServicePage),
+            ...page('src/pages/service/index.ts', 'ServicePage', () => import('../pages/service'), (m) => m.ServicePage),
           },
-          { path: 'cart', handle: title('Корзина'), ...page('CartPage', () => import('../pages/cart'), (m) => m.CartPage) },
+          { path: 'cart', handle: title('Корзина'), ...page('src/pages/cart/index.ts', 'CartPage', () => import('../pages/cart'), (m) => m.CartPage) },
           {
             path: 'contacts',
             handle: title('Связаться с нами'),
-            ...page('ContactsPage', () => import('../pages/contacts'), (m) => m.ContactsPage),
+            ...page('src/pages/contacts/index.ts', 'ContactsPage', () => import('../pages/contacts'), (m) => m.ContactsPage),
           },
           {
             path: 'guide',
             handle: title('Руководство пользователя'),
-            ...page('GuidePage', () => import('../pages/guide'), (m) => m.GuidePage),
+            ...page('src/pages/guide/index.ts', 'GuidePage', () => import('../pages/guide'), (m) => m.GuidePage),
           },
-          { path: 'news', handle: title('Новости'), ...page('NewsListPage', () => import('../pages/news'), (m) => m.NewsListPage) },
+          { path: 'news', handle: title('Новости'), ...page('src/pages/news/index.ts', 'NewsListPage', () => import('../pages/news'), (m) => m.NewsListPage) },
           {
             path: 'news/:id',
             handle: title('Новость'),
-            ...page('NewsDetailPage', () => import('../pages/news'), (m) => m.NewsDetailPage),
+            ...page('src/pages/news/index.ts', 'NewsDetailPage', () => import('../pages/news'), (m) => m.NewsDetailPage),
           },
-          { path: 'help', handle: title('Помощь'), ...page('HelpPage', () => import('../pages/help'), (m) => m.HelpPage) },
-          { path: 'ui', handle: title('UI-кит'), ...page('UiKitPage', () => import('../pages/ui-kit/UiKitPage'), (m) => m.UiKitPage) },
+          { path: 'help', handle: title('Помощь'), ...page('src/pages/help/index.ts', 'HelpPage', () => import('../pages/help'), (m) => m.HelpPage) },
+          { path: 'ui', handle: title('UI-кит'), ...page('src/pages/ui-kit/UiKitPage.tsx', 'UiKitPage', () => import('../pages/ui-kit/UiKitPage'), (m) => m.UiKitPage) },
           {
             path: 'unauthorized',
             handle: title('Доступ запрещён'),
-            ...page('UnauthorizedPage', () => import('../pages/unauthorized'), (m) => m.UnauthorizedPage),
+            ...page('src/pages/unauthorized/index.ts', 'UnauthorizedPage', () => import('../pages/unauthorized'), (m) => m.UnauthorizedPage),
           },
           {
             id: 'Profile',
             path: 'profile/:section?',
             handle: title('Личный кабинет'),
-            ...page('ProfileRoute', () => import('../pages/profile'), (m) => m.ProfileRoute),
+            ...page('src/pages/profile/index.ts', 'ProfileRoute', () => import('../pages/profile'), (m) => m.ProfileRoute),
           },
           {
             path: 'company',
             handle: title('Данные компании'),
-            ...page('CompanyRoute', () => import('../pages/profile'), (m) => m.CompanyRoute),
+            ...page('src/pages/profile/index.ts', 'CompanyRoute', () => import('../pages/profile'), (m) => m.CompanyRoute),
           },
           { path: '*', Component: NotFoundPage, handle: title('Страница не найдена') },
         ],

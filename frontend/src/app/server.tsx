@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { setApiOrigin } from '../shared/api';
 import { setHtmlWindow } from '../shared/lib';
 import { AppRoutes } from './AppRoutes';
-import { routes } from './routes';
+import { pageSources, routes } from './routes';
 
 // News, guide and descriptions are rich text: parsed and sanitised as the browser does it.
 setHtmlWindow(new JSDOM('').window);
@@ -26,6 +26,8 @@ export interface RenderedPage {
   readonly queries: DehydratedState;
   /** Every query answered and nothing failed: only such a page is hydrated, anything else is rendered afresh. */
   readonly complete: boolean;
+  /** The source modules of the screens rendered: the document links their stylesheets and chunks. */
+  readonly sources: readonly string[];
 }
 
 export interface RenderOptions {
@@ -96,5 +98,5 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const queries = dehydrate(client);
   const errors = client.getQueryCache().getAll().some((query) => query.state.status === 'error');
   client.clear();
-  return { html: page.html, queries, complete: !page.failed && !errors };
+  return { html: page.html, queries, complete: !page.failed && !errors, sources: pageSources(url) };
 }
