@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../shared/ui/tokens.css';
 import '../shared/ui/global.css';
@@ -34,7 +34,11 @@ const rendered = renderedOnServer();
 if (rendered?.complete && container.firstElementChild) {
   // The server's page becomes the live one: same data, no second fetch, no flash.
   hydrate(queryClient, rendered.queries);
-  hydrateRoot(container, app);
+  // As a transition React hydrates in slices and yields between them: the page answers a tap
+  // while it is being hydrated instead of after one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
   // It was rendered for a guest: a signed-in visitor's data is asked again with their session.
   if (isAuthenticated()) void queryClient.invalidateQueries();
 } else {

@@ -79,6 +79,8 @@ export function Gallery({ images, label = GALLERY_TEXT.label, className }: Galle
           alt={current.alt || (count > 1 ? `${label}, изображение ${index + 1} из ${count}` : label)}
           className={styles.image}
           decoding="async"
+          // The main picture is the page's largest paint: fetched before the scripts it competes with.
+          fetchPriority={index === 0 ? 'high' : 'auto'}
         />
         {count > 1 && (
           <>
