@@ -98,8 +98,8 @@ describe('the source of each screen', () => {
     const screens = [...text.matchAll(/page\(\s*'([^']+)',\s*'[^']+',\s*\(\) => import\('([^']+)'\)/g)];
     expect(screens.length).toBeGreaterThanOrEqual(19);
     for (const [, source, imported] of screens) {
-      const path = `src/${imported!.replace(/^\.\.\//, '')}`;
-      expect([`${path}/index.ts`, `${path}.tsx`], imported).toContain(source);
+      const path = imported!.replace(/^\.\.\/pages\//, '');
+      expect([path, `${path}.tsx`], imported).toContain(source);
     }
     // Every page() call was matched above: none escapes the check by its layout.
     expect(screens.length).toBe(text.match(/\.\.\.page\(/g)?.length);

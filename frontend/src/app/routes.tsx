@@ -8,8 +8,9 @@ import type { RouteHandle } from '../shared/lib/routeHandle';
 /**
  * A screen loaded on first visit: every screen is its own chunk (spec: lazy route modules). The
  * same component serves every route that names it, so moving between them keeps its state.
- * `source` is the module `load` imports, as Vite's manifest names it: the server links a rendered
- * page's stylesheets and chunks from it, so the page is styled before its script runs (ADR 0042).
+ * `source` is the folder (or file) under src/pages that `load` imports: the server links a rendered
+ * page's stylesheets and chunks from Vite's manifest, so the page is styled before its script
+ * runs (ADR 0042).
  */
 const screens = new Map<string, ComponentType>();
 const sources = new Map<ComponentType, string>();
@@ -23,7 +24,7 @@ function page<M>(
   if (!Component) {
     Component = lazy(async () => ({ default: pick(await load()) }));
     screens.set(name, Component);
-    sources.set(Component, source);
+    sources.set(Component, source.includes('.') ? `src/pages/${source}` : `src/pages/${source}/index.ts`);
   }
   return { Component };
 }
@@ -47,80 +48,80 @@ export const routes: RouteObject[] = [
         // Errors thrown while rendering a page stay inside the layout, header and footer keep working.
         Component: PageFrame,
         children: [
-          { index: true, ...page('src/pages/home/index.ts', 'HomePage', () => import('../pages/home'), (m) => m.HomePage) },
+          { index: true, ...page('home', 'HomePage', () => import('../pages/home'), (m) => m.HomePage) },
           {
             path: 'login',
             handle: title('Вход'),
-            ...page('src/pages/auth/index.ts', 'LoginRoute', () => import('../pages/auth'), (m) => m.LoginRoute),
+            ...page('auth', 'LoginRoute', () => import('../pages/auth'), (m) => m.LoginRoute),
           },
           {
             path: 'register',
             handle: title('Регистрация'),
-            ...page('src/pages/auth/index.ts', 'RegisterRoute', () => import('../pages/auth'), (m) => m.RegisterRoute),
+            ...page('auth', 'RegisterRoute', () => import('../pages/auth'), (m) => m.RegisterRoute),
           },
           {
             path: 'password-recovery',
             handle: title('Восстановление доступа'),
-            ...page('src/pages/password-recovery/index.ts', 'PasswordRecoveryPage', () => import('../pages/password-recovery'), (m) => m.PasswordRecoveryPage),
+            ...page('password-recovery', 'PasswordRecoveryPage', () => import('../pages/password-recovery'), (m) => m.PasswordRecoveryPage),
           },
           {
             id: 'catalog',
             path: 'catalog',
             handle: title('Каталог'),
             children: [
-              { index: true, ...page('src/pages/catalog/index.ts', 'CatalogPage', () => import('../pages/catalog'), (m) => m.CatalogPage) },
-              { id: 'category', path: ':category', ...page('src/pages/catalog/index.ts', 'CatalogPage', () => import('../pages/catalog'), (m) => m.CatalogPage) },
+              { index: true, ...page('catalog', 'CatalogPage', () => import('../pages/catalog'), (m) => m.CatalogPage) },
+              { id: 'category', path: ':category', ...page('catalog', 'CatalogPage', () => import('../pages/catalog'), (m) => m.CatalogPage) },
             ],
           },
           {
             path: 'product/:id',
             handle: title('Товар'),
-            ...page('src/pages/product/index.ts', 'ProductPage', () => import('../pages/product'), (m) => m.ProductPage),
+            ...page('product', 'ProductPage', () => import('../pages/product'), (m) => m.ProductPage),
           },
           {
             path: 'services/:filter?',
             handle: title('Услуги'),
-            ...page('src/pages/services/index.ts', 'ServicesPage', () => import('../pages/services'), (m) => m.ServicesPage),
+            ...page('services', 'ServicesPage', () => import('../pages/services'), (m) => m.ServicesPage),
           },
           {
             path: 'service/:id',
             handle: title('Услуга'),
-            ...page('src/pages/service/index.ts', 'ServicePage', () => import('../pages/service'), (m) => m.ServicePage),
+            ...page('service', 'ServicePage', () => import('../pages/service'), (m) => m.ServicePage),
           },
-          { path: 'cart', handle: title('Корзина'), ...page('src/pages/cart/index.ts', 'CartPage', () => import('../pages/cart'), (m) => m.CartPage) },
+          { path: 'cart', handle: title('Корзина'), ...page('cart', 'CartPage', () => import('../pages/cart'), (m) => m.CartPage) },
           {
             path: 'contacts',
             handle: title('Связаться с нами'),
-            ...page('src/pages/contacts/index.ts', 'ContactsPage', () => import('../pages/contacts'), (m) => m.ContactsPage),
+            ...page('contacts', 'ContactsPage', () => import('../pages/contacts'), (m) => m.ContactsPage),
           },
           {
             path: 'guide',
             handle: title('Руководство пользователя'),
-            ...page('src/pages/guide/index.ts', 'GuidePage', () => import('../pages/guide'), (m) => m.GuidePage),
+            ...page('guide', 'GuidePage', () => import('../pages/guide'), (m) => m.GuidePage),
           },
-          { path: 'news', handle: title('Новости'), ...page('src/pages/news/index.ts', 'NewsListPage', () => import('../pages/news'), (m) => m.NewsListPage) },
+          { path: 'news', handle: title('Новости'), ...page('news', 'NewsListPage', () => import('../pages/news'), (m) => m.NewsListPage) },
           {
             path: 'news/:id',
             handle: title('Новость'),
-            ...page('src/pages/news/index.ts', 'NewsDetailPage', () => import('../pages/news'), (m) => m.NewsDetailPage),
+            ...page('news', 'NewsDetailPage', () => import('../pages/news'), (m) => m.NewsDetailPage),
           },
-          { path: 'help', handle: title('Помощь'), ...page('src/pages/help/index.ts', 'HelpPage', () => import('../pages/help'), (m) => m.HelpPage) },
-          { path: 'ui', handle: title('UI-кит'), ...page('src/pages/ui-kit/UiKitPage.tsx', 'UiKitPage', () => import('../pages/ui-kit/UiKitPage'), (m) => m.UiKitPage) },
+          { path: 'help', handle: title('Помощь'), ...page('help', 'HelpPage', () => import('../pages/help'), (m) => m.HelpPage) },
+          { path: 'ui', handle: title('UI-кит'), ...page('ui-kit/UiKitPage.tsx', 'UiKitPage', () => import('../pages/ui-kit/UiKitPage'), (m) => m.UiKitPage) },
           {
             path: 'unauthorized',
             handle: title('Доступ запрещён'),
-            ...page('src/pages/unauthorized/index.ts', 'UnauthorizedPage', () => import('../pages/unauthorized'), (m) => m.UnauthorizedPage),
+            ...page('unauthorized', 'UnauthorizedPage', () => import('../pages/unauthorized'), (m) => m.UnauthorizedPage),
           },
           {
             id: 'Profile',
             path: 'profile/:section?',
             handle: title('Личный кабинет'),
-            ...page('src/pages/profile/index.ts', 'ProfileRoute', () => import('../pages/profile'), (m) => m.ProfileRoute),
+            ...page('profile', 'ProfileRoute', () => import('../pages/profile'), (m) => m.ProfileRoute),
           },
           {
             path: 'company',
             handle: title('Данные компании'),
-            ...page('src/pages/profile/index.ts', 'CompanyRoute', () => import('../pages/profile'), (m) => m.CompanyRoute),
+            ...page('profile', 'CompanyRoute', () => import('../pages/profile'), (m) => m.CompanyRoute),
           },
           { path: '*', Component: NotFoundPage, handle: title('Страница не найдена') },
         ],
