@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * `npm test`: type check, lint, unit/contract/API suites (Vitest), then the browser suite
+ * `npm test`: type check, lint, dependency rules, unit/contract/API suites (Vitest), then the browser suite
  * (Playwright on the built SPA), and one closing line with the counts of all of them.
  */
 const node = process.execPath;
@@ -21,6 +21,9 @@ const steps: Array<[string, boolean]> = [];
 steps.push(['typecheck', run('Type check', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']) &&
   run('Type check (frontend)', ['node_modules/typescript/bin/tsc', '-p', 'frontend/tsconfig.json'])]);
 steps.push(['lint', run('Lint', ['node_modules/eslint/bin/eslint.js', '.'])]);
+steps.push(['architecture', run('Dependency rules (.dependency-cruiser.cjs)', [
+  'node_modules/dependency-cruiser/bin/dependency-cruise.mjs', 'backend', 'projections', 'infra', 'shared', '--config', '.dependency-cruiser.cjs',
+])]);
 steps.push(['vitest', run('Unit, contract and API tests', [
   'node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
 ])]);

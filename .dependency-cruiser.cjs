@@ -1,0 +1,75 @@
+/**
+ * The architecture's dependency rules (docs/architecture.md, issue 12), checked by
+ * `npm run lint:architecture` as part of `npm test`. A rule broken here is a design question first:
+ * answer it in an ADR before changing the rule.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'decider-is-pure',
+      comment:
+        'A decider decides from its state and the command alone: it imports the write kit, Node built-ins and its own module’s events, rules and other deciders, nothing that reads or writes.',
+      severity: 'error',
+      from: { path: '^backend/modules/([^/]+)/[a-z-]*decider\\.ts$' },
+      to: {
+        dependencyTypesNot: ['core'],
+        pathNot: [
+          '^backend/src/write-kit/index\\.ts$',
+          '^backend/modules/$1/(?:events|rules|sanitize|[a-z-]*decider)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'modules-meet-through-index',
+      comment: 'A module reaches another only through its index.ts, its public surface.',
+      severity: 'error',
+      from: { path: '^backend/modules/([^/]+)/' },
+      to: { path: '^backend/modules/[^/]+/', pathNot: ['^backend/modules/$1/', '^backend/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'projections-read-module-surfaces',
+      comment: 'Read models take events and document types from a module’s index.ts, never its insides.',
+      severity: 'error',
+      from: { path: '^projections/' },
+      to: { path: '^backend/modules/', pathNot: '^backend/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'composition-root-is-private',
+      comment:
+        'Outside backend/src only the kits are used, through their index.ts (write kit, HTTP kit); the composition root, platform and entry points are nobody’s dependency (tests aside).',
+      severity: 'error',
+      from: { path: '^(?:backend/modules|projections|infra|shared)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^backend/src/', pathNot: '^backend/src/(?:write-kit|http)/index\\.ts$' },
+    },
+    {
+      name: 'infra-knows-no-domain',
+      comment: 'Adapters (event store, read store, queue, pub/sub, rate counters…) know nothing of the product.',
+      severity: 'error',
+      from: { path: '^infra/' },
+      to: { path: '^(?:backend|projections|frontend)/' },
+    },
+    {
+      name: 'server-never-imports-the-spa',
+      comment: 'The backend loads the SPA’s server renderer as a built bundle at run time, never its sources.',
+      severity: 'error',
+      from: { path: '^(?:backend|projections|infra|shared)/' },
+      to: { path: '^frontend/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'A cycle makes two modules one: break it with a port or by moving the shared part down. Cycles through the modules’ index.ts are still there (each index exports the HTTP surface beside the events and documents a projection needs: issue 12 splits them); any other cycle fails.',
+      severity: 'error',
+      from: { path: '^(?:backend|projections|infra|shared)/' },
+      to: { circular: true, viaOnly: { pathNot: '/index\\.ts$' } },
+    },
+  ],
+  options: {
+    // The SPA is not cruised, only seen as a target (the server must never import it).
+    doNotFollow: { path: '^(?:node_modules|frontend)/' },
+    exclude: { path: '^(?:tests|data|test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
+  },
+};
