@@ -1,13 +1,39 @@
 import { readdirSync, existsSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+
+const SPA = 'frontend/src';
+const slices = (layer) =>
+  existsSync(`${SPA}/${layer}`)
+    ? readdirSync(`${SPA}/${layer}`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    : [];
+/** ADR 0005's layers, top to bottom: a layer imports only the layers below it. */
+const LAYERS = ['app', 'pages', 'widgets', 'features', 'entities', 'shared'];
+const layerZones = [
+  ...LAYERS.slice(1).map((layer, index) => ({
+    target: `./${SPA}/${layer}`,
+    from: LAYERS.slice(0, index + 1).map((above) => `./${SPA}/${above}`),
+    message: `${layer}/ may import only the layers below it (ADR 0005).`,
+  })),
+  // Slices of one layer do not import each other: what two features share moves down.
+  ...['widgets', 'features'].flatMap((layer) =>
+    slices(layer).map((slice) => ({
+      target: `./${SPA}/${layer}/${slice}`,
+      from: `./${SPA}/${layer}`,
+      except: [`./${slice}`],
+      message: `One ${layer.slice(0, -1)} does not import another (ADR 0005): move the shared part to entities/ or shared/.`,
+    })),
+  ),
+];
 
 /** Folders whose index.ts is their only public surface. */
 const encapsulated = [
   ...readdirSync('backend/modules', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `backend/modules/${entry.name}`),
-  ...['infra/event-store', 'infra/read-store', 'infra/queue', 'infra/pubsub', 'infra/file-store', 'projections/runtime', 'backend/src/write-kit', 'backend/src/http'],
+  ...['infra/event-store', 'infra/read-store', 'infra/queue', 'infra/pubsub', 'infra/file-store', 'infra/rate-limit', 'projections/runtime', 'backend/src/write-kit', 'backend/src/http'],
 ].filter((folder) => existsSync(folder));
 
 export default tseslint.config(
@@ -32,6 +58,20 @@ export default tseslint.config(
           ],
         },
       ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The SPA: the rules of hooks, TanStack Query's rules, and the layers of ADR 0005.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    settings: { 'import-x/extensions': ['.ts', '.tsx'], 'import-x/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...pluginQuery.configs['flat/recommended'][0].rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styles from './StatusPage.module.css';
+import styles from '../../shared/ui/StatusPage.module.css';
 
 export const NOT_FOUND_TEXT = 'Страница не найдена';
 

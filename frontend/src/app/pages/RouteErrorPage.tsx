@@ -1,5 +1,5 @@
 import { Button } from '../../shared/ui';
-import styles from './StatusPage.module.css';
+import styles from '../../shared/ui/StatusPage.module.css';
 
 /** What a page that failed to render shows: a reload, which usually helps. */
 export function RouteErrorPage() {

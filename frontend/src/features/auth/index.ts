@@ -5,6 +5,7 @@
  */
 export { LOGOUT_MESSAGE, PRIVATE_QUERY_KEYS, useLogout } from './useLogout';
 export { LazyAuthPanel, preloadAuthPanel } from './LazyAuthPanel';
+export { GuestOnly, RequireAuth } from './guards';
 export {
   AUTH_TEXT,
   toRegisterPayload,

@@ -166,7 +166,7 @@ export function ProductModeration() {
   const [supplier, setSupplier] = useState('');
   const [category, setCategory] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const products = queue.data?.products ?? [];
+  const products = useMemo(() => queue.data?.products ?? [], [queue.data]);
   const suppliers = useMemo(
     () => [
       ...new Map(

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MOBILE_CATEGORY_DEPTH } from '../../shared/config/limits';
 import { useClickLock } from '../../shared/lib/useClickLock';
 import { isPlainClick } from './CategorySidebar';
-import { categoryPath, type Category } from './model';
+import { categoryPath, type Category } from '../../entities/category';
 import styles from './CategoryDrillDown.module.css';
 
 export const CATEGORY_DRILL_DOWN_TEXT = {

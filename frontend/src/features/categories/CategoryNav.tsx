@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { categoryPath, type Category } from './model';
+import { categoryPath, type Category } from '../../entities/category';
 import styles from './CategoryNav.module.css';
 
 export const CATEGORY_NAV_LABEL = 'Категории товаров';

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_NAV_LABEL } from './CategoryNav';
-import { categoryPath, type Category } from './model';
+import { categoryPath, type Category } from '../../entities/category';
 import styles from './CategorySidebar.module.css';
 
 export const CATEGORY_SIDEBAR_TEXT = {

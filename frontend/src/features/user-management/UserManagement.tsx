@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Ban, RotateCcw, Search, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
 import { useDebouncedValue } from '../../shared/lib';
@@ -121,9 +121,15 @@ export function UserManagement() {
   const { user: me } = useSession();
   const id = useId();
 
+  // Only a newly typed value changes the URL; other filter changes arrive through `filter` and
+  // must not send the typed text back (so the effect reads the latest filter, not depends on it).
+  const latest = useRef({ search: filter.search, setFilter });
+  useLayoutEffect(() => {
+    latest.current = { search: filter.search, setFilter };
+  });
   useEffect(() => {
-    if (debounced.trim() !== filter.search) setFilter({ search: debounced.trim() });
-    // Only a newly typed value changes the URL; other filter changes arrive through `filter`.
+    const { search: current, setFilter: apply } = latest.current;
+    if (debounced.trim() !== current) apply({ search: debounced.trim() });
   }, [debounced]);
 
   const filtered = Boolean(filter.search || filter.role || filter.status);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { GuestOnly } from '../../app/guards';
-import { AUTH_TEXT } from '../../features/auth';
+import { AUTH_TEXT, GuestOnly } from '../../features/auth';
 import { LoginForm, RegisterForm } from '../../features/auth/forms';
 import styles from './AuthPage.module.css';
 

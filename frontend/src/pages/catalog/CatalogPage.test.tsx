@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CategoryDto } from '../../features/categories';
+import type { CategoryDto } from '../../entities/category';
 import { formatPrice } from '../../shared/lib/format';
 import { toast } from '../../shared/toast';
 import { jsonResponse, renderRoutes } from '../../test/render';

@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  CategoryDrillDown,
-  CategorySidebar,
-  categoryPath,
-  findCategoryTrail,
-  useCategoryFilters,
-  useCategoryTree,
-  type Category,
-} from '../../features/categories';
+import { categoryPath, findCategoryTrail, useCategoryFilters, useCategoryTree, type Category } from '../../entities/category';
+import { CategoryDrillDown, CategorySidebar } from '../../features/categories';
 import { ProductCard, ProductCardSkeleton, useProducts, type ProductListParams } from '../../entities/product';
 import { responseMessage, useLoadFailureToast } from '../../shared/api';
 import { CATALOG_PAGE_SIZE } from '../../shared/config/limits';

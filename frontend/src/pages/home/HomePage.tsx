@@ -8,7 +8,7 @@ import {
   type HomePage as HomeContent,
 } from '../../entities/content';
 import { ProductCard, ProductCardSkeleton, useProducts } from '../../entities/product';
-import { categoryPath, useCategoryTree } from '../../features/categories';
+import { categoryPath, useCategoryTree } from '../../entities/category';
 import { HOME_PRODUCTS } from '../../shared/config/limits';
 import { CategoryGrid, CategoryGridSkeleton, NearViewport, Skeleton } from '../../shared/ui';
 import { useMediaQuery } from './useMediaQuery';

@@ -1,7 +1,7 @@
 import { ChevronRight, Truck, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { categoryPath } from '../../features/categories';
+import { categoryPath } from '../../entities/category';
 import { parseProductId, stockTotal, useOrderGuard, useProduct, type Product } from '../../entities/product';
 import { useLoadFailureToast } from '../../shared/api';
 import { MIN_QUANTITY } from '../../shared/config/limits';

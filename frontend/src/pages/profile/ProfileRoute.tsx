@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { RequireAuth } from '../../app/guards';
+import { RequireAuth } from '../../features/auth';
 import { initialSection, isSectionAllowed, sectionPath } from '../../entities/cabinet';
 import { useSession } from '../../shared/session';
 import { CabinetScreen } from './CabinetScreen';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { isAuthenticated, useSession } from '../../shared/session';
-import styles from '../../app/pages/StatusPage.module.css';
+import styles from '../../shared/ui/StatusPage.module.css';
 
 export const UNAUTHORIZED_TEXT = {
   title: 'Доступ запрещён',

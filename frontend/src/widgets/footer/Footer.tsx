@@ -1,8 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { contactValue, usePage } from '../../entities/content';
+import { NavigationLink, contactValue, useShellMenus, usePage, type MenuEntry } from '../../entities/content';
 import { SITE_NAME } from '../../shared/config/site';
-import { NavigationLink, useShellMenus, type MenuEntry } from '../header';
 import styles from './Footer.module.css';
 
 export const FOOTER_TEXT = {

@@ -2,6 +2,7 @@ import { ChevronDown, CircleUserRound, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountLinks, sectionLinks } from '../../entities/cabinet';
+import { NavigationLink, useShellMenus, type MenuEntry } from '../../entities/content';
 import { useUnreadCount } from '../../entities/notification';
 import { LazyAuthPanel, preloadAuthPanel, useLogout, type AuthMode } from '../../features/auth';
 import { SearchBox } from '../../features/search';
@@ -9,8 +10,7 @@ import { ROLE_LABELS, authButtonLabel, isAuthenticated, profileMenuName, useSess
 import type { DropdownEntry } from './DropdownPanel';
 import { LazyDropdown } from './LazyDropdown';
 import { MobileMenu } from './MobileMenu';
-import { EntryIcon, HEADER_TEXT, Logo, NavigationLink } from './parts';
-import { useShellMenus, type MenuEntry } from './menus';
+import { EntryIcon, HEADER_TEXT, Logo } from './parts';
 import { useLogoVisible } from './useLogoVisible';
 import styles from './Header.module.css';
 

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { useShellMenus } from './menus';
+import type { useShellMenus } from '../../entities/content';
 import { MOBILE_MENU_TEXT } from './mobileMenuText';
 import styles from './MobileMenu.module.css';
 

@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth';
 import { SearchBox } from '../../features/search';
 import { authButtonLabel, isAuthenticated, useSession } from '../../shared/session';
-import { EntryIcon, HEADER_TEXT, Logo, NavigationLink } from './parts';
-import type { useShellMenus } from './menus';
+import { NavigationLink, type useShellMenus } from '../../entities/content';
+import { EntryIcon, HEADER_TEXT, Logo } from './parts';
 import { MOBILE_MENU_TEXT } from './mobileMenuText';
 import styles from './MobileMenu.module.css';
 

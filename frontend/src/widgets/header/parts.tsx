@@ -1,8 +1,7 @@
 import { Wrench } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
-import { isInternalLink } from '../../entities/content';
+import { Link } from 'react-router';
 import { SITE_NAME } from '../../shared/config/site';
-import type { MenuEntry } from './menus';
+import type { MenuEntry } from '../../entities/content';
 import styles from './Header.module.css';
 
 export const HEADER_TEXT = {
@@ -40,15 +39,4 @@ export function EntryIcon({ entry }: { entry: MenuEntry }) {
   );
 }
 
-export function NavigationLink({ entry, className }: { entry: MenuEntry; className?: string }) {
-  return isInternalLink(entry.href) ? (
-    <NavLink to={entry.href} className={className}>
-      {entry.text}
-    </NavLink>
-  ) : (
-    <a href={entry.href} className={className} target="_blank" rel="noopener noreferrer">
-      {entry.text}
-    </a>
-  );
-}
 

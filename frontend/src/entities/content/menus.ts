@@ -1,5 +1,6 @@
-import { useCategoryTree, categoryPath } from '../../features/categories';
-import { servicesPath, useNavigation, useServiceCategories, type NavigationItem } from '../../entities/content';
+import { categoryPath, useCategoryTree } from '../category';
+import { useNavigation, useServiceCategories } from './api';
+import { servicesPath, type NavigationItem } from './model';
 
 /** The catalogue and services drop-downs already lead here; the bar does not repeat them. */
 const DROPDOWN_TARGETS = new Set(['/catalog', '/services']);
