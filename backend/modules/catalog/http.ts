@@ -7,7 +7,7 @@ import { PRODUCT_STATUSES, type ProductStatus } from './events.ts';
 import type { Actor } from './product-decider.ts';
 import type { CatalogQueries, ListQuery } from './queries.ts';
 import { MESSAGES, parseQuality } from './rules.ts';
-import type { CatalogCommands } from './service.ts';
+import type { CatalogCommands } from './commands.ts';
 import { PRODUCTS_PROJECTION, PRODUCT_SEARCH_PROJECTION, WAREHOUSES_PROJECTION, warehouseDto } from './view.ts';
 import { checkWarehouseOwner } from './warehouse-decider.ts';
 

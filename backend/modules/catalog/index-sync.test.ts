@@ -10,7 +10,7 @@ import { createPlatform, type Platform } from '../../src/platform.ts';
 import { systemContext } from '../../src/write-kit/index.ts';
 import type { Actor } from './product-decider.ts';
 import { CatalogIndexSync } from './queries.ts';
-import { CatalogCommands } from './service.ts';
+import { CatalogCommands } from './commands.ts';
 import { PRODUCT_SEARCH_PROJECTION } from './view.ts';
 
 /**

@@ -48,7 +48,7 @@ export {
   WAREHOUSE_SEQUENCE,
   type CategoryExists,
   type Outcome as CatalogOutcome,
-} from './service.ts';
+} from './commands.ts';
 export {
   CatalogQueries,
   CatalogIndexSync,

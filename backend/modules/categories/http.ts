@@ -4,7 +4,7 @@ import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { commandContext, decodeBody, parseId, requireRole } from '../../src/http/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
 import { MESSAGES, NAME_MAX_LENGTH } from './decider.ts';
-import type { CategoryCommands } from './service.ts';
+import type { CategoryCommands } from './commands.ts';
 import {
   CATEGORIES_PROJECTION,
   QUALITY_FILTERS,

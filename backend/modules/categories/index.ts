@@ -12,7 +12,7 @@ export {
   CATEGORY_HOLDS,
   type ProductCounter,
   type CreateCategoryInput,
-} from './service.ts';
+} from './commands.ts';
 export { categoriesRouter } from './http.ts';
 export {
   CATEGORIES_PROJECTION,

@@ -6,7 +6,7 @@ import { DomainError, notFound } from '../../src/write-kit/index.ts';
 import { USERS_PROJECTION, accountId } from '../identity/index.ts';
 import { canView } from './decider.ts';
 import { MESSAGES } from './rules.ts';
-import type { CompanyCommands } from './service.ts';
+import type { CompanyCommands } from './commands.ts';
 import { COMPANIES_PROJECTION, companyDto, type CompanyDoc } from './view.ts';
 
 const Text = Schema.optional(Schema.String);

@@ -26,7 +26,7 @@ export {
   type CompanyMembers,
   type Member,
   type CompanyOutcome,
-} from './service.ts';
+} from './commands.ts';
 export { companiesRouter } from './http.ts';
 export { companyLookup } from './lookup.ts';
 export { COMPANIES_PROJECTION, companyDto, type CompanyDoc, type CompanyDto } from './view.ts';

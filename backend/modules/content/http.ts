@@ -14,7 +14,7 @@ import {
 import { LINK_MAX_LENGTH, MESSAGES as NAVIGATION_MESSAGES, TEXT_MAX_LENGTH } from './navigation-decider.ts';
 import { MESSAGES as PAGE_MESSAGES } from './page-decider.ts';
 import { MESSAGES as SERVICE_CATEGORY_MESSAGES, NAME_MAX_LENGTH } from './service-category-decider.ts';
-import type { ContentCommands } from './service.ts';
+import type { ContentCommands } from './commands.ts';
 import {
   NAVIGATION_PROJECTION,
   PAGES_PROJECTION,

@@ -44,7 +44,7 @@ export {
   type ServiceCounter,
   type NavigationItemInput,
   type CreateServiceCategoryInput,
-} from './service.ts';
+} from './commands.ts';
 export { contentRouter } from './http.ts';
 export {
   NAVIGATION_PROJECTION,

@@ -13,7 +13,7 @@ import {
   isPhone,
 } from './decider.ts';
 import type { SubmissionLimiter } from './rate-limit.ts';
-import type { FeedbackCommands, SubmitFeedbackInput } from './service.ts';
+import type { FeedbackCommands, SubmitFeedbackInput } from './commands.ts';
 import {
   FEEDBACK_PROJECTION,
   feedbackItemDto,

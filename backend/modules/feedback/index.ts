@@ -21,7 +21,7 @@ export {
   feedbackStream,
   type SubmitFeedbackInput,
   type FeedbackOutcome,
-} from './service.ts';
+} from './commands.ts';
 export {
   createSubmissionLimiter,
   SUBMISSIONS_PER_WINDOW,

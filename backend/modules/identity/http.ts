@@ -16,7 +16,7 @@ import { DomainError, badRequest, notFound } from '../../src/write-kit/index.ts'
 import { AVATAR_MAX_BYTES, sniffImage, storeAvatar } from './avatar.ts';
 import { UPLOAD_MESSAGES, UnreadableImageError, cleanImage } from '../uploads/index.ts';
 import { MESSAGES } from './rules.ts';
-import { accountId, type IdentityCommands } from './service.ts';
+import { accountId, type IdentityCommands } from './commands.ts';
 import type { UserState } from './user-decider.ts';
 import {
   SESSIONS_PROJECTION,

@@ -48,7 +48,7 @@ export {
   type IdentityDeps,
   type IssuedSession,
   type Membership,
-} from './service.ts';
+} from './commands.ts';
 export { accessGuard } from './access.ts';
 export { avatarDirectory, sniffImage, AVATAR_URL_PREFIX, AVATAR_MAX_BYTES } from './avatar.ts';
 export { identityRouter, type IdentityRouterDeps, type CompanyLookup } from './http.ts';

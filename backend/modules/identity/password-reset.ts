@@ -4,7 +4,7 @@ import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { Mailer } from '../../../infra/mail/index.ts';
 import { DomainError, EventCodec, badRequest, handleCommand, type AuditCatalog, type CommandContext, type Decider, type DomainEvent } from '../../src/write-kit/index.ts';
 import { isValidEmail, normalizeEmail, passwordProblem } from './rules.ts';
-import type { IdentityCommands } from './service.ts';
+import type { IdentityCommands } from './commands.ts';
 
 export const RESET_MESSAGES = {
   sent: 'Если такой адрес зарегистрирован, мы отправили на него ссылку для смены пароля. Ссылка действует один час.',
