@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryReadStore } from '../../infra/read-store/index.ts';
-import type { RecordedEvent } from '../../infra/event-store/index.ts';
 import { recordedEvents } from '../../tests/support/recorded-events.ts';
-import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../runtime/index.ts';
 import { categoriesProjection } from './categories.ts';
 
-const definition: ProjectionDefinition = categoriesProjection;
+const spec = ProjectionSpecification.for(categoriesProjection);
 
 const recorded = (events: Array<{ type: string; data: unknown }>) => recordedEvents('categoryTree-catalog', events);
 
@@ -27,15 +25,9 @@ const history = recorded([
   { type: 'CategoryDeleted', data: { categoryId: 3 } },
 ]);
 
-async function project(batches: RecordedEvent[][]) {
-  const store = new MemoryReadStore();
-  for (const batch of batches) await applyBatch(definition, store, 'categories_test', batch);
-  return (await store.collection('categories_test').find({}, { sort: { id: 1 } })).map(({ _pos, ...doc }) => doc);
-}
-
 describe('categories projection', () => {
   it('builds one document per category with the latest state', async () => {
-    expect(await project([history])).toEqual([
+    expect(await spec.project([history], { sort: { id: 1 } })).toEqual([
       { _id: '1', id: 1, name: 'Тележка', slug: 'c1', parentId: null, position: 0, image: null, icon: null, isNameFilter: false },
       { _id: '2', id: 2, name: 'Колёсные пары (КП)', slug: 'kp', parentId: 1, position: 1, image: '/files/kp.jpg', icon: '/files/kp.svg', isNameFilter: false },
       { _id: '4', id: 4, name: 'Пружины', slug: 'c4', parentId: 1, position: 0, image: null, icon: null, isNameFilter: true },
@@ -43,19 +35,19 @@ describe('categories projection', () => {
   });
 
   it('gives the same documents when every batch is applied twice', async () => {
-    const once = await project([history.slice(0, 5), history.slice(5)]);
-    const twice = await project([history.slice(0, 5), history.slice(0, 5), history.slice(5), history.slice(5)]);
+    const once = await spec.project([history.slice(0, 5), history.slice(5)], { sort: { id: 1 } });
+    const twice = await spec.project([history.slice(0, 5), history.slice(0, 5), history.slice(5), history.slice(5)], { sort: { id: 1 } });
     expect(twice).toEqual(once);
   });
 
   it('gives the same documents when a crash replays from an older checkpoint', async () => {
-    const once = await project([history]);
-    const replayed = await project([history.slice(0, 7), history.slice(3)]);
+    const once = await spec.project([history], { sort: { id: 1 } });
+    const replayed = await spec.project([history.slice(0, 7), history.slice(3)], { sort: { id: 1 } });
     expect(replayed).toEqual(once);
   });
 
   it('rejects an event whose payload breaks its schema', async () => {
     const broken = recorded([{ type: 'CategoryCreated', data: { categoryId: 'x' } }]);
-    await expect(project([broken])).rejects.toThrow(/CategoryCreated/);
+    await expect(spec.project([broken], { sort: { id: 1 } })).rejects.toThrow(/CategoryCreated/);
   });
 });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryReadStore } from '../../infra/read-store/index.ts';
-import type { RecordedEvent } from '../../infra/event-store/index.ts';
 import { recordedEvents } from '../../tests/support/recorded-events.ts';
-import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../runtime/index.ts';
 import { companiesProjection } from './companies.ts';
 
-const definition: ProjectionDefinition = companiesProjection;
+const spec = ProjectionSpecification.for(companiesProjection);
 
 const recorded = (events: Array<{ type: string; data: unknown }>) =>
   recordedEvents((event) => event.type === 'UserJoinedCompany' ? 'user-7' : 'company-3', events, { userId: '7', at: (index) => `2026-01-0${index + 1}T00:00:00.000Z` });
@@ -41,15 +39,9 @@ const history = recorded([
   { type: 'CompanyVerified', data: { companyId: 3 } },
 ]);
 
-async function project(batches: RecordedEvent[][]) {
-  const store = new MemoryReadStore();
-  for (const batch of batches) await applyBatch(definition, store, 'companies_test', batch);
-  return (await store.collection('companies_test').find()).map(({ _pos, ...doc }) => doc);
-}
-
 describe('companies projection', () => {
   it('keeps the requisites and the members from the users events; a cancelled company is gone', async () => {
-    expect(await project([history])).toEqual([
+    expect(await spec.project([history])).toEqual([
       {
         _id: '3',
         id: 3,
@@ -71,14 +63,14 @@ describe('companies projection', () => {
   });
 
   it('keeps the reason a check was withdrawn', async () => {
-    const [doc] = await project([history.slice(0, 8)]);
+    const [doc] = await spec.project([history.slice(0, 8)]);
     expect(doc).toMatchObject({ verified: false, verifiedAt: null, verificationNote: 'ОГРН не найден в ЕГРЮЛ' });
   });
 
   it('gives the same documents when every batch is applied twice', async () => {
-    const once = await project([history]);
+    const once = await spec.project([history]);
     expect(
-      await project([history.slice(0, 3), history.slice(0, 3), history.slice(3), history.slice(2)]),
+      await spec.project([history.slice(0, 3), history.slice(0, 3), history.slice(3), history.slice(2)]),
     ).toEqual(once);
   });
 });

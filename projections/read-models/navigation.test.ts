@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryReadStore } from '../../infra/read-store/index.ts';
-import type { RecordedEvent } from '../../infra/event-store/index.ts';
 import { recordedEvents } from '../../tests/support/recorded-events.ts';
-import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../runtime/index.ts';
 import { navigationProjection } from './navigation.ts';
 
-const definition: ProjectionDefinition = navigationProjection;
+const spec = ProjectionSpecification.for(navigationProjection);
 
 const recorded = (events: Array<{ type: string; data: unknown }>) => recordedEvents('navigationMenu-main', events);
 
@@ -27,17 +25,9 @@ const history = recorded([
   { type: 'NavigationItemRemoved', data: { itemId: 3 } },
 ]);
 
-async function project(batches: RecordedEvent[][]) {
-  const store = new MemoryReadStore();
-  for (const batch of batches) await applyBatch(definition, store, 'navigation_test', batch);
-  return (await store.collection('navigation_test').find({}, { sort: { id: 1 } })).map(
-    ({ _pos, ...doc }) => doc,
-  );
-}
-
 describe('navigation projection', () => {
   it('builds one document per menu item with the latest state', async () => {
-    expect(await project([history])).toEqual([
+    expect(await spec.project([history], { sort: { id: 1 } })).toEqual([
       { _id: '1', id: 1, text: 'Каталог', link: '/catalog', type: 'page', isActive: true, position: 1 },
       { _id: '2', id: 2, text: 'Услуги', link: '/services', type: 'page', isActive: true, position: 0 },
       {
@@ -53,19 +43,19 @@ describe('navigation projection', () => {
   });
 
   it('gives the same documents when every batch is applied twice', async () => {
-    const once = await project([history.slice(0, 4), history.slice(4)]);
-    const twice = await project([
+    const once = await spec.project([history.slice(0, 4), history.slice(4)], { sort: { id: 1 } });
+    const twice = await spec.project([
       history.slice(0, 4),
       history.slice(0, 4),
       history.slice(4),
       history.slice(4),
-    ]);
+    ], { sort: { id: 1 } });
     expect(twice).toEqual(once);
   });
 
   it('gives the same documents when a crash replays from an older checkpoint', async () => {
-    const once = await project([history]);
-    const replayed = await project([history.slice(0, 6), history.slice(2)]);
+    const once = await spec.project([history], { sort: { id: 1 } });
+    const replayed = await spec.project([history.slice(0, 6), history.slice(2)], { sort: { id: 1 } });
     expect(replayed).toEqual(once);
   });
 
@@ -73,6 +63,6 @@ describe('navigation projection', () => {
     const broken = recorded([
       { type: 'NavigationItemAdded', data: { itemId: 1, text: 'Каталог', link: '/catalog', type: 'menu' } },
     ]);
-    await expect(project([broken])).rejects.toThrow(/NavigationItemAdded/);
+    await expect(spec.project([broken], { sort: { id: 1 } })).rejects.toThrow(/NavigationItemAdded/);
   });
 });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryReadStore } from '../../infra/read-store/index.ts';
-import type { RecordedEvent } from '../../infra/event-store/index.ts';
 import { recordedEvents } from '../../tests/support/recorded-events.ts';
-import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../runtime/index.ts';
 import { pagesProjection } from './pages.ts';
 
-const definition: ProjectionDefinition = pagesProjection;
+const spec = ProjectionSpecification.for(pagesProjection);
 
 const recorded = (events: Array<{ type: string; data: unknown }>) => recordedEvents('page-x', events);
 
@@ -39,15 +37,9 @@ const history = recorded([
   { type: 'HomePageContentReplaced', data: home('Запчасти для грузовых вагонов') },
 ]);
 
-async function project(batches: RecordedEvent[][]) {
-  const store = new MemoryReadStore();
-  for (const batch of batches) await applyBatch(definition, store, 'pages_test', batch);
-  return (await store.collection('pages_test').find({}, { sort: { _id: 1 } })).map(({ _pos, ...doc }) => doc);
-}
-
 describe('pages projection', () => {
   it('keeps one document per page with its latest content', async () => {
-    expect(await project([history])).toEqual([
+    expect(await spec.project([history])).toEqual([
       { _id: 'contacts', slug: 'contacts', content: contacts },
       { _id: 'guide', slug: 'guide', content: guide },
       { _id: 'home', slug: 'home', content: home('Запчасти для грузовых вагонов') },
@@ -55,8 +47,8 @@ describe('pages projection', () => {
   });
 
   it('gives the same documents when every batch is applied twice', async () => {
-    const once = await project([history.slice(0, 2), history.slice(2)]);
-    const twice = await project([
+    const once = await spec.project([history.slice(0, 2), history.slice(2)]);
+    const twice = await spec.project([
       history.slice(0, 2),
       history.slice(0, 2),
       history.slice(2),
@@ -66,19 +58,19 @@ describe('pages projection', () => {
   });
 
   it('gives the same documents when a crash replays from an older checkpoint', async () => {
-    const once = await project([history]);
-    const replayed = await project([history, history.slice(1)]);
+    const once = await spec.project([history]);
+    const replayed = await spec.project([history, history.slice(1)]);
     expect(replayed).toEqual(once);
   });
 
   it('rejects an event whose payload breaks its schema', async () => {
     const twoAdvantages = { ...home('Заголовок'), advantages: home('Заголовок').advantages.slice(0, 2) };
     await expect(
-      project([recorded([{ type: 'HomePageContentReplaced', data: twoAdvantages }])]),
+      spec.project([recorded([{ type: 'HomePageContentReplaced', data: twoAdvantages }])]),
     ).rejects.toThrow(/HomePageContentReplaced/);
     const badType = { ...contacts, contacts: [{ type: 'Факс', value: '123' }] };
     await expect(
-      project([recorded([{ type: 'ContactsPageContentReplaced', data: badType }])]),
+      spec.project([recorded([{ type: 'ContactsPageContentReplaced', data: badType }])]),
     ).rejects.toThrow(/ContactsPageContentReplaced/);
   });
 });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryReadStore } from '../../infra/read-store/index.ts';
-import type { RecordedEvent } from '../../infra/event-store/index.ts';
 import { recordedEvents } from '../../tests/support/recorded-events.ts';
-import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../runtime/index.ts';
 import { serviceCategoriesProjection } from './service-categories.ts';
 
-const definition: ProjectionDefinition = serviceCategoriesProjection;
+const spec = ProjectionSpecification.for(serviceCategoriesProjection);
 
 const recorded = (events: Array<{ type: string; data: unknown }>) => recordedEvents('serviceCategoryTree-services', events);
 
@@ -28,17 +26,9 @@ const history = recorded([
   { type: 'ServiceCategoryDeleted', data: { serviceCategoryId: 4 } },
 ]);
 
-async function project(batches: RecordedEvent[][]) {
-  const store = new MemoryReadStore();
-  for (const batch of batches) await applyBatch(definition, store, 'service_categories_test', batch);
-  return (await store.collection('service_categories_test').find({}, { sort: { id: 1 } })).map(
-    ({ _pos, ...doc }) => doc,
-  );
-}
-
 describe('service categories projection', () => {
   it('builds one document per service category with the latest state', async () => {
-    expect(await project([history])).toEqual([
+    expect(await spec.project([history], { sort: { id: 1 } })).toEqual([
       { _id: '1', id: 1, name: 'Ремонт колёсных пар', slug: 's1', parentId: null, position: 1, image: null },
       {
         _id: '2',
@@ -62,24 +52,24 @@ describe('service categories projection', () => {
   });
 
   it('gives the same documents when every batch is applied twice', async () => {
-    const once = await project([history.slice(0, 5), history.slice(5)]);
-    const twice = await project([
+    const once = await spec.project([history.slice(0, 5), history.slice(5)], { sort: { id: 1 } });
+    const twice = await spec.project([
       history.slice(0, 5),
       history.slice(0, 5),
       history.slice(5),
       history.slice(5),
-    ]);
+    ], { sort: { id: 1 } });
     expect(twice).toEqual(once);
   });
 
   it('gives the same documents when a crash replays from an older checkpoint', async () => {
-    const once = await project([history]);
-    const replayed = await project([history.slice(0, 7), history.slice(3)]);
+    const once = await spec.project([history], { sort: { id: 1 } });
+    const replayed = await spec.project([history.slice(0, 7), history.slice(3)], { sort: { id: 1 } });
     expect(replayed).toEqual(once);
   });
 
   it('rejects an event whose payload breaks its schema', async () => {
     const broken = recorded([{ type: 'ServiceCategoryCreated', data: { serviceCategoryId: 'x' } }]);
-    await expect(project([broken])).rejects.toThrow(/ServiceCategoryCreated/);
+    await expect(spec.project([broken], { sort: { id: 1 } })).rejects.toThrow(/ServiceCategoryCreated/);
   });
 });

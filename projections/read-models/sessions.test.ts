@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryReadStore } from '../../infra/read-store/index.ts';
-import type { RecordedEvent } from '../../infra/event-store/index.ts';
 import { recordedEvents } from '../../tests/support/recorded-events.ts';
-import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../runtime/index.ts';
 import { sessionsProjection } from './sessions.ts';
 
-const definition: ProjectionDefinition = sessionsProjection;
+const spec = ProjectionSpecification.for(sessionsProjection);
 const h = (n: number): string => n.toString(16).padStart(64, 'a');
 
 const recorded = (events: Array<{ type: string; data: unknown }>) =>
@@ -24,17 +22,9 @@ const history = recorded([
   { type: 'SessionRevoked', data: { sessionId: 's2', reason: 'password-changed' } },
 ]);
 
-async function project(batches: RecordedEvent[][]) {
-  const store = new MemoryReadStore();
-  for (const batch of batches) await applyBatch(definition, store, 'sessions_test', batch);
-  return (await store.collection('sessions_test').find({}, { sort: { _id: 1 } })).map(
-    ({ _pos, ...doc }) => doc,
-  );
-}
-
 describe('sessions projection', () => {
   it('keeps whose each family is and whether it was revoked, without token hashes', async () => {
-    const docs = await project([history]);
+    const docs = await spec.project([history]);
     expect(docs).toEqual([
       {
         _id: 's1',
@@ -61,9 +51,9 @@ describe('sessions projection', () => {
   });
 
   it('gives the same documents when every batch is applied twice', async () => {
-    const once = await project([history]);
+    const once = await spec.project([history]);
     expect(
-      await project([history.slice(0, 2), history.slice(0, 2), history.slice(2), history.slice(1)]),
+      await spec.project([history.slice(0, 2), history.slice(0, 2), history.slice(2), history.slice(1)]),
     ).toEqual(once);
   });
 });

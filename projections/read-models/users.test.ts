@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryReadStore } from '../../infra/read-store/index.ts';
-import type { RecordedEvent } from '../../infra/event-store/index.ts';
 import { recordedEvents } from '../../tests/support/recorded-events.ts';
-import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../runtime/index.ts';
 import { usersProjection } from './users.ts';
 
-const definition: ProjectionDefinition = usersProjection;
+const spec = ProjectionSpecification.for(usersProjection);
 const HASH = 'scrypt$131072$8$1$c2FsdHNhbHRzYWx0$c2VjcmV0aGFzaHZhbHVl';
 
 const recorded = (events: Array<{ type: string; data: unknown }>) =>
@@ -39,15 +37,9 @@ const history = recorded([
   { type: 'UserBlocked', data: { userId: 7, reason: 'Мошенничество' } },
 ]);
 
-async function project(batches: RecordedEvent[][]) {
-  const store = new MemoryReadStore();
-  for (const batch of batches) await applyBatch(definition, store, 'users_test', batch);
-  return (await store.collection('users_test').find()).map(({ _pos, ...doc }) => doc);
-}
-
 describe('users projection', () => {
   it('keeps one document per account with its latest state and never the password hash', async () => {
-    const docs = await project([history]);
+    const docs = await spec.project([history]);
     expect(docs).toEqual([
       {
         _id: '7',
@@ -72,8 +64,8 @@ describe('users projection', () => {
   });
 
   it('gives the same documents when every batch is applied twice', async () => {
-    const once = await project([history.slice(0, 3), history.slice(3)]);
-    const twice = await project([
+    const once = await spec.project([history.slice(0, 3), history.slice(3)]);
+    const twice = await spec.project([
       history.slice(0, 3),
       history.slice(0, 3),
       history.slice(3),

@@ -60,15 +60,24 @@ export class ProjectionSpecification<D extends Doc> {
     return new ProjectionSpecification(definition);
   }
 
-  given(...events: readonly GivenEvent[]) {
+  /**
+   * The documents (without `_pos`) after these batches of recorded events, applied exactly as
+   * given: for tests of a replay in a particular shape. Sorted by `_id` unless told otherwise.
+   */
+  async project(
+    batches: readonly (readonly RecordedEvent[])[],
+    options: { sort?: Record<string, 1 | -1> } = {},
+  ): Promise<D[]> {
     const definition: ProjectionDefinition = this.definition;
+    const store = new MemoryReadStore();
+    for (const batch of batches) await applyBatch(definition, store, 'spec', batch);
+    const docs = await store.collection('spec').find({}, { sort: options.sort ?? { _id: 1 } });
+    return docs.map(({ _pos, ...doc }) => doc as D);
+  }
+
+  given(...events: readonly GivenEvent[]) {
     const recorded = recordEvents(events);
-    const project = async (batches: readonly (readonly RecordedEvent[])[]): Promise<D[]> => {
-      const store = new MemoryReadStore();
-      for (const batch of batches) await applyBatch(definition, store, 'spec', batch);
-      const docs = await store.collection('spec').find({}, { sort: { _id: 1 } });
-      return docs.map(({ _pos, ...doc }) => doc as D);
-    };
+    const project = (batches: readonly (readonly RecordedEvent[])[]) => this.project(batches);
     return {
       /** The documents, sorted by `_id` (without `_pos`); the same after every event is applied twice. */
       async documents(): Promise<D[]> {
