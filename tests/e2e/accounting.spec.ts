@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { PDFParse } from 'pdf-parse';
 import { rublesInWords } from '../../backend/modules/accounting/index.ts';
 import { randomCompany } from '../support/requisites.ts';

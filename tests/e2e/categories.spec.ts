@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The backend seeds a demo catalogue on a fresh data directory; these names and slugs are its own.
 

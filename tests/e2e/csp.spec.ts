@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createAdmin, loginOnPage, registerByApi, type Account } from './support/accounts';
 
 /*

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createAdmin, loginOnPage, registerByApi, unique, type Account } from './support/accounts.ts';
 
 /** Order requests from the product page to the supplier, the buyer and the admin. */

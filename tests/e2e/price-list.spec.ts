@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { loginOnPage, registerByApi, type Account } from './support/accounts.ts';
 
 /**

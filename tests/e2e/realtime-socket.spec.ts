@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The realtime socket as a browser opens it (spec section 7: port 3001 of the page's host; here the
 // port after the page's): a page of the site is admitted and authenticates with its access token, a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { XSS_VECTORS } from '../support/xss-corpus.ts';
 import { createAdmin, loginOnPage as login, unique, type Account as Admin } from './support/accounts.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createAdmin, loginOnPage, registerByApi, unique } from './support/accounts.ts';
 
 /** A supplier lists a part from the screens: a warehouse, a product with stock, moderation, the catalogue. */

@@ -5,6 +5,7 @@ import '../shared/ui/tokens.css';
 import '../shared/ui/global.css';
 import { isAuthenticated } from '../shared/session';
 import { App } from './App';
+import { preloadScreens } from './routes';
 import { createQueryClient } from './queryClient';
 import { startApp } from './session-startup';
 
@@ -38,13 +39,17 @@ if (rendered?.complete && container.firstElementChild) {
   for (const { queryKey, state } of rendered.queries.queries) {
     queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   }
-  // As a transition React hydrates in slices and yields between them: the page answers a tap
-  // while it is being hydrated instead of after one long task.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-  // It was rendered for a guest: a signed-in visitor's data is asked again with their session.
-  if (isAuthenticated()) void queryClient.invalidateQueries();
+  // The screen's chunk first (it is preloaded by the document), so the page hydrates in one pass;
+  // as a transition React hydrates in slices and yields between them, and a tap meanwhile makes it
+  // finish at once and is then handled.
+  const hydrate = () => {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    // It was rendered for a guest: a signed-in visitor's data is asked again with their session.
+    if (isAuthenticated()) void queryClient.invalidateQueries();
+  };
+  preloadScreens(`${window.location.pathname}${window.location.search}`).then(hydrate, hydrate);
 } else {
   createRoot(container).render(app);
 }

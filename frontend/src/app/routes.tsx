@@ -14,6 +14,9 @@ import type { RouteHandle } from '../shared/lib/routeHandle';
  */
 const screens = new Map<string, ComponentType>();
 const sources = new Map<ComponentType, string>();
+/** Loads a screen's module once; what the lazy component and `preloadScreens` share. */
+const loaders = new Map<ComponentType, () => Promise<ComponentType>>();
+const loaded = new Map<ComponentType, ComponentType>();
 function page<M>(
   source: string,
   name: string,
@@ -22,11 +25,36 @@ function page<M>(
 ): Pick<RouteObject, 'Component'> {
   let Component = screens.get(name);
   if (!Component) {
-    Component = lazy(async () => ({ default: pick(await load()) }));
+    let loading: Promise<ComponentType> | null = null;
+    const loadOnce = () => (loading ??= load().then(pick));
+    // A screen already loaded is handed over synchronously (a thenable that resolves at once), so
+    // hydration renders it in the same pass instead of suspending for a tick: a click that comes
+    // while the page hydrates then finds it hydrated, not a dehydrated boundary that drops it.
+    const screen: ComponentType = lazy(() => {
+      const ready = loaded.get(screen);
+      if (ready) return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: ready }) } as Promise<{ default: ComponentType }>;
+      return loadOnce().then((component) => ({ default: component }));
+    });
+    loaders.set(screen, () =>
+      loadOnce().then((component) => {
+        loaded.set(screen, component);
+        return component;
+      }),
+    );
+    Component = screen;
     screens.set(name, Component);
     sources.set(Component, source.includes('.') ? `src/pages/${source}` : `src/pages/${source}/index.ts`);
   }
   return { Component };
+}
+
+/** Loads the screens a location renders, before the server's markup of it is hydrated. */
+export async function preloadScreens(location: string): Promise<void> {
+  const matched = (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+    const loader = route.Component ? loaders.get(route.Component) : undefined;
+    return loader ? [loader()] : [];
+  });
+  await Promise.all(matched);
 }
 
 /** The source modules of the screens a location renders (for the server's links to their chunks). */
