@@ -105,6 +105,15 @@ describe('the source of each screen', () => {
     expect(screens.length).toBe(text.match(/\.\.\.page\(/g)?.length);
   });
 
+  it('a preloaded screen renders in the first pass, so hydration never waits on its chunk', async () => {
+    const { preloadScreens } = await import('./routes');
+    await preloadScreens('/password-recovery');
+    renderRoutes(routes, { path: '/password-recovery' });
+    // No await: the screen is there in the same render, not after a suspended tick.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('lists the screens a location renders', async () => {
     const { pageSources } = await import('./routes');
     expect(pageSources('/catalog/telezhka')).toEqual(['src/pages/catalog/index.ts']);
