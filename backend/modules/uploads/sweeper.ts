@@ -1,6 +1,6 @@
 import type { EventStore, Position, RecordedEvent, Subscription } from '../../../infra/event-store/index.ts';
 import type { FileStore } from '../../../infra/file-store/index.ts';
-import type { ReadModels } from '../../../projections/index.ts';
+import type { Collection, Doc } from '../../../infra/read-store/index.ts';
 import { parseVariant } from './variants.ts';
 
 /** Folders whose files are freed once nothing names them: product, service, news pictures and avatars. */
@@ -42,6 +42,13 @@ function collectAddresses(value: unknown, into: Set<string>): void {
   }
 }
 
+/** What the sweeper asks of the read models (the projections' ReadModels is one). */
+export interface SweptReadModels {
+  /** Whether each named read model holds every event up to `position`, waiting up to `timeoutMs`. */
+  waitFor(position: Position, names: readonly string[], timeoutMs: number): Promise<boolean>;
+  collection<T extends Doc>(name: string): Promise<Collection<T>>;
+}
+
 /**
  * Frees the stored pictures nothing names any more (a replaced avatar, an image removed from a
  * product, the images of a published version an approved edit superseded). Nothing is decided per
@@ -54,7 +61,7 @@ function collectAddresses(value: unknown, into: Set<string>): void {
 export class UploadSweeper {
   private readonly deps: {
     files: FileStore;
-    readModels: ReadModels;
+    readModels: SweptReadModels;
     /** Read models to wait for and to read (all but the audit log). */
     projections: readonly string[];
     graceMs: number;
@@ -75,7 +82,7 @@ export class UploadSweeper {
 
   constructor(deps: {
     files: FileStore;
-    readModels: ReadModels;
+    readModels: SweptReadModels;
     projections: readonly string[];
     graceMs?: number;
     everyMs?: number;
