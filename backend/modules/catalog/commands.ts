@@ -2,7 +2,13 @@ import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { CONCURRENT_CHANGE_MESSAGE, badRequest, conflict, handleCommand, loadAggregate, notFound, type CommandContext, type Holds, type Reservations, type Sequences } from '../../src/write-kit/index.ts';
 import { CATEGORY_HOLDS } from '../categories/index.ts';
-import { productEvents, warehouseEvents, type ProductDetails } from './events.ts';
+import {
+  productEvents,
+  warehouseEvents,
+  type ProductDetails,
+  productStream,
+  warehouseStream,
+} from './events.ts';
 
 type LinkedService = ProductDetails['services'][number];
 import {
@@ -22,8 +28,6 @@ import {
   type WarehouseState,
 } from './warehouse-decider.ts';
 
-export const productStream = (productId: number): string => `product-${productId}`;
-export const warehouseStream = (warehouseId: number): string => `warehouse-${warehouseId}`;
 export const PRODUCT_SEQUENCE = 'product';
 /** Part numbers are unique per seller: one reservation scope per seller, holding the product's id. */
 export const partNumberScope = (sellerId: number): string => `part-number-${sellerId}`;

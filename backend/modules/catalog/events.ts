@@ -104,3 +104,6 @@ export type WarehouseDetails = Omit<Extract<WarehouseEvent, { type: 'WarehouseCh
 
 export const productEvents = new EventCodec<ProductEvent>(productSchemas);
 export const warehouseEvents = new EventCodec<WarehouseEvent>(warehouseSchemas);
+
+export const productStream = (productId: number): string => `product-${productId}`;
+export const warehouseStream = (warehouseId: number): string => `warehouse-${warehouseId}`;

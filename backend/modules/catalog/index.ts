@@ -11,6 +11,8 @@ export {
   type Quality,
   type StockLevel,
   type WarehouseDetails,
+  productStream,
+  warehouseStream,
 } from './events.ts';
 export {
   MESSAGES as CATALOG_MESSAGES,
@@ -42,8 +44,6 @@ export {
 } from './warehouse-decider.ts';
 export {
   CatalogCommands,
-  productStream,
-  warehouseStream,
   PRODUCT_SEQUENCE,
   WAREHOUSE_SEQUENCE,
   type CategoryExists,

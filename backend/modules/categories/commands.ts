@@ -1,10 +1,7 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import { CONCURRENT_CHANGE_MESSAGE, conflict, handleCommand, loadAggregate, type CommandContext, type Holds, type Sequences } from '../../src/write-kit/index.ts';
 import { MESSAGES, categoryDecider, type CategoryCommand, type CategoryNode } from './decider.ts';
-import { categoryEvents } from './events.ts';
-
-/** The category tree is one aggregate, in one stream. */
-export const CATEGORY_TREE_STREAM = 'categoryTree-catalog';
+import { categoryEvents, CATEGORY_TREE_STREAM } from './events.ts';
 
 /**
  * How many products a category holds; answered by the catalogue once it exists. `holders` are the

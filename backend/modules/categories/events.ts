@@ -32,3 +32,6 @@ export type CategoryEvent = {
 export type CategoryEventOf<K extends CategoryEvent['type']> = Extract<CategoryEvent, { type: K }>;
 
 export const categoryEvents = new EventCodec<CategoryEvent>(schemas);
+
+/** The category tree is one aggregate, in one stream. */
+export const CATEGORY_TREE_STREAM = 'categoryTree-catalog';

@@ -5,10 +5,9 @@ export {
   type CategoryTree,
   type CategoryNode,
 } from './decider.ts';
-export { categoryEvents, type CategoryEvent } from './events.ts';
+export { categoryEvents, type CategoryEvent, CATEGORY_TREE_STREAM } from './events.ts';
 export {
   CategoryCommands,
-  CATEGORY_TREE_STREAM,
   CATEGORY_HOLDS,
   type ProductCounter,
   type CreateCategoryInput,

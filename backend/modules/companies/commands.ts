@@ -16,13 +16,11 @@ import {
   type CompanyCommand,
   type CompanyState,
 } from './decider.ts';
-import { companyEvents } from './events.ts';
+import { companyEvents, companyStream } from './events.ts';
 import { MESSAGES, checkBankDetails, checkCompanyDetails, type BankInput, type CompanyInput } from './rules.ts';
 
 /** Reservation scope of ИНН values: one company per ИНН. */
 export const INN_SCOPE = 'company-inn';
-
-export const companyStream = (companyId: number): string => `company-${companyId}`;
 
 /** A user's place in companies, as the identity module knows it (its events hold the membership). */
 export interface Member {

@@ -47,3 +47,5 @@ type Schemas = typeof schemas;
 export type CompanyEvent = { [K in keyof Schemas]: DomainEvent<K, Schemas[K]['Type']> }[keyof Schemas];
 
 export const companyEvents = new EventCodec<CompanyEvent>(schemas);
+
+export const companyStream = (companyId: number): string => `company-${companyId}`;

@@ -1,4 +1,4 @@
-export { companyEvents, type CompanyEvent } from './events.ts';
+export { companyEvents, type CompanyEvent, companyStream } from './events.ts';
 export {
   companyDecider,
   checkFounder,
@@ -22,7 +22,6 @@ export {
 export {
   CompanyCommands,
   INN_SCOPE,
-  companyStream,
   type CompanyMembers,
   type Member,
   type CompanyOutcome,

@@ -17,17 +17,13 @@ import {
   type NavigationItemType,
   type Page,
   type PageSlug,
+  NAVIGATION_STREAM,
+  SERVICE_CATEGORY_TREE_STREAM,
+  pageStream,
 } from './events.ts';
 import { navigationDecider, type NavigationCommand } from './navigation-decider.ts';
 import { pageDecider } from './page-decider.ts';
 import { serviceCategoryDecider, type ServiceCategoryCommand, type ServiceCategoryNode } from './service-category-decider.ts';
-
-/** The site menu is one aggregate, in one stream. */
-export const NAVIGATION_STREAM = 'navigationMenu-main';
-/** The service-category tree is one aggregate, in one stream (like the product categories). */
-export const SERVICE_CATEGORY_TREE_STREAM = 'serviceCategoryTree-services';
-/** Each page is its own aggregate. */
-export const pageStream = (slug: PageSlug): string => `page-${slug}`;
 
 /** How many services a service category holds; answered by the services module once it exists. */
 export type ServiceCounter = (serviceCategoryId: number) => Promise<number>;

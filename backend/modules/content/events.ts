@@ -135,3 +135,10 @@ export function pageReplaced(page: Page): PageEvent {
 export const navigationEvents = new EventCodec<NavigationEvent>(navigationSchemas);
 export const pageEvents = new EventCodec<PageEvent>(pageSchemas);
 export const serviceCategoryEvents = new EventCodec<ServiceCategoryEvent>(serviceCategorySchemas);
+
+/** The site menu is one aggregate, in one stream. */
+export const NAVIGATION_STREAM = 'navigationMenu-main';
+/** The service-category tree is one aggregate, in one stream (like the product categories). */
+export const SERVICE_CATEGORY_TREE_STREAM = 'serviceCategoryTree-services';
+/** Each page is its own aggregate. */
+export const pageStream = (slug: PageSlug): string => `page-${slug}`;

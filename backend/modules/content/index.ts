@@ -17,6 +17,9 @@ export {
   type ContactsPageContent,
   type NavigationItemType,
   type ContactType,
+  NAVIGATION_STREAM,
+  SERVICE_CATEGORY_TREE_STREAM,
+  pageStream,
 } from './events.ts';
 export {
   navigationDecider,
@@ -38,9 +41,6 @@ export {
   NavigationCommands,
   PageCommands,
   ServiceCategoryCommands,
-  NAVIGATION_STREAM,
-  SERVICE_CATEGORY_TREE_STREAM,
-  pageStream,
   type ServiceCounter,
   type NavigationItemInput,
   type CreateServiceCategoryInput,

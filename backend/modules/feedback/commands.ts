@@ -1,10 +1,8 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import { handleCommand, type CommandContext, type Sequences } from '../../src/write-kit/index.ts';
-import { feedbackEvents, type FeedbackSource } from './events.ts';
+import { feedbackEvents, type FeedbackSource, feedbackStream } from './events.ts';
 import { feedbackDecider, type FeedbackCommand } from './decider.ts';
 
-/** Each question is its own aggregate, in its own stream; ids from the `feedback` sequence. */
-export const feedbackStream = (feedbackId: number): string => `feedback-${feedbackId}`;
 export const FEEDBACK_SEQUENCE = 'feedback';
 
 export interface SubmitFeedbackInput {

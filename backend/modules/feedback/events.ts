@@ -36,3 +36,6 @@ export type FeedbackEvent = Events<typeof feedbackSchemas>;
 export type FeedbackSubmitted = Extract<FeedbackEvent, { type: 'FeedbackSubmitted' }>['data'];
 
 export const feedbackEvents = new EventCodec<FeedbackEvent>(feedbackSchemas);
+
+/** Each question is its own aggregate, in its own stream; ids from the `feedback` sequence. */
+export const feedbackStream = (feedbackId: number): string => `feedback-${feedbackId}`;

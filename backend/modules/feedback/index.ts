@@ -6,6 +6,7 @@ export {
   type FeedbackSubmitted,
   type FeedbackSource,
   type FeedbackStatus,
+  feedbackStream,
 } from './events.ts';
 export {
   feedbackDecider,
@@ -18,7 +19,6 @@ export {
 export {
   FeedbackCommands,
   FEEDBACK_SEQUENCE,
-  feedbackStream,
   type SubmitFeedbackInput,
   type FeedbackOutcome,
 } from './commands.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '../../../infra/event-store/index.ts';
 import { DomainError, systemContext } from '../../src/write-kit/index.ts';
-import { MESSAGES, createAdmin, userStream } from './admins.ts';
+import { MESSAGES, createAdmin } from './admins.ts';
+import { userStream } from './events.ts';
 import { verifyPassword } from './password.ts';
 
 describe('admin creation (the CLI path)', () => {

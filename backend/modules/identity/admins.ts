@@ -7,7 +7,7 @@ import {
   handleCommand,
   type CommandContext,
 } from '../../src/write-kit/index.ts';
-import { identityEvents } from './events.ts';
+import { identityEvents, userStream } from './events.ts';
 import { hashPassword } from './password.ts';
 import { MESSAGES, isValidEmail, normalizeEmail, passwordProblem } from './rules.ts';
 import { userDecider } from './user-decider.ts';
@@ -16,8 +16,6 @@ export { MESSAGES };
 
 /** Reservation scope of e-mail addresses (lower case): one account per address. */
 export const EMAIL_SCOPE = 'user-email';
-
-export const userStream = (userId: number): string => `user-${userId}`;
 
 /** Admins exist only through the command line: never through the public registration. */
 export async function createAdmin(

@@ -1,5 +1,5 @@
 import type { AuditCatalog } from '../../src/write-kit/index.ts';
-import type { IdentityEvent, SessionEvent } from './events.ts';
+import type { IdentityEvent, PasswordResetEvent, SessionEvent } from './events.ts';
 
 const user = (userId: number) => ({ entityType: 'user', entityId: String(userId) }) as const;
 const ROLE_NAMES = { admin: 'Администратор', supplier: 'Поставщик', buyer: 'Покупатель' } as const;
@@ -42,4 +42,10 @@ export const sessionAudit: AuditCatalog<SessionEvent> = {
   SessionStarted: (d) => ({ ...user(d.userId), action: 'Вход в систему', routine: true }),
   SessionRefreshed: () => null,
   SessionRevoked: () => null,
+};
+
+/** Requests and uses of reset links belong to the user's account history (never the token). */
+export const passwordResetAudit: AuditCatalog<PasswordResetEvent> = {
+  PasswordResetRequested: (d) => ({ entityType: 'user', entityId: String(d.userId), action: 'Запрошена смена пароля по ссылке' }),
+  PasswordResetUsed: (d) => ({ entityType: 'user', entityId: String(d.userId), action: 'Пароль изменён по ссылке' }),
 };

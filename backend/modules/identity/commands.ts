@@ -10,7 +10,8 @@ import {
   type Reservations,
   type Sequences,
 } from '../../src/write-kit/index.ts';
-import { EMAIL_SCOPE, userStream } from './admins.ts';
+import { EMAIL_SCOPE } from './admins.ts';
+import { userStream } from './events.ts';
 import { identityEvents, type RevocationReason } from './events.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {

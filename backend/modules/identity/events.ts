@@ -4,7 +4,7 @@ import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const Reason = Schema.String.check(Schema.isMinLength(1));
 const PublicRole = Schema.Literals(['supplier', 'buyer']);
-/** SHA-256 of a refresh token, hex: the token itself is never stored. */
+/** SHA-256 of a refresh token or a reset link's token, hex: a token itself is never stored. */
 const TokenHash = Schema.String.check(Schema.isPattern(/^[0-9a-f]{64}$/));
 
 /** Events of one account, stream `user-<id>`. The password hash lives only here. */
@@ -76,3 +76,16 @@ export type IdentityEventOf<K extends IdentityEvent['type']> = Extract<IdentityE
 
 export const identityEvents = new EventCodec<IdentityEvent>(userSchemas);
 export const sessionEvents = new EventCodec<SessionEvent>(sessionSchemas);
+
+export const userStream = (userId: number): string => `user-${userId}`;
+
+export const sessionStream = (sessionId: string): string => `session-${sessionId}`;
+
+/** A user's reset links, stream `password-reset-<userId>`: only a hash of each token is stored. */
+const passwordResetSchemas = {
+  PasswordResetRequested: Schema.Struct({ userId: Id, tokenHash: TokenHash, expiresAt: Schema.String }),
+  PasswordResetUsed: Schema.Struct({ userId: Id, tokenHash: TokenHash }),
+};
+export type PasswordResetEvent = Events<typeof passwordResetSchemas>;
+export const passwordResetEvents = new EventCodec<PasswordResetEvent>(passwordResetSchemas);
+export const passwordResetStream = (userId: number): string => `password-reset-${userId}`;

@@ -1,4 +1,4 @@
-export { createAdmin, userStream, EMAIL_SCOPE, MESSAGES as IDENTITY_MESSAGES } from './admins.ts';
+export { createAdmin, EMAIL_SCOPE, MESSAGES as IDENTITY_MESSAGES } from './admins.ts';
 export {
   identityEvents,
   sessionEvents,
@@ -7,6 +7,8 @@ export {
   type IdentityEventOf,
   type SessionEvent,
   type RevocationReason,
+  userStream,
+  sessionStream,
 } from './events.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { innKind, isValidInnChecksum, isValidKpp, ogrnKind, isValidOgrnChecksum } from './russian-ids.ts';
@@ -28,7 +30,7 @@ export {
   type UserStatus,
 } from './user-decider.ts';
 export { sessionDecider, type SessionCommand, type SessionState } from './session-decider.ts';
-export { sessionStream, hashToken, parseRefreshToken, SESSION_TTL_MS } from './sessions.ts';
+export { hashToken, parseRefreshToken, SESSION_TTL_MS } from './sessions.ts';
 export {
   createAuthThrottle,
   decideLoginAttempt,
@@ -66,5 +68,6 @@ export {
   type AdminUserDto,
   type CompanySummary,
 } from './view.ts';
-export { userAudit, sessionAudit } from './audit.ts';
-export { PasswordResets, RESET_MESSAGES, RESET_LINK_TTL_MS, passwordResetEvents, passwordResetAudit, passwordResetStream, type PasswordResetEvent, type ResetLimiter } from './password-reset.ts';
+export { userAudit, sessionAudit, passwordResetAudit } from './audit.ts';
+export { PasswordResets, RESET_MESSAGES, RESET_LINK_TTL_MS, type ResetLimiter } from './password-reset.ts';
+export { passwordResetEvents, passwordResetStream, type PasswordResetEvent } from './events.ts';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Schema } from 'effect';
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { Mailer } from '../../../infra/mail/index.ts';
-import { DomainError, EventCodec, badRequest, handleCommand, type AuditCatalog, type CommandContext, type Decider, type DomainEvent } from '../../src/write-kit/index.ts';
+import { DomainError, badRequest, handleCommand, type CommandContext, type Decider } from '../../src/write-kit/index.ts';
+import { passwordResetEvents, passwordResetStream, type PasswordResetEvent } from './events.ts';
 import { isValidEmail, normalizeEmail, passwordProblem } from './rules.ts';
 import type { IdentityCommands } from './commands.ts';
 
@@ -18,17 +18,6 @@ export const RESET_MESSAGES = {
 /** How long a link works. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
-const Id = Schema.Int.check(Schema.isGreaterThan(0));
-const Hash = Schema.String.check(Schema.isPattern(/^[0-9a-f]{64}$/));
-/** A user's reset links, stream `password-reset-<userId>`: only a hash of each token is stored. */
-const schemas = {
-  PasswordResetRequested: Schema.Struct({ userId: Id, tokenHash: Hash, expiresAt: Schema.String }),
-  PasswordResetUsed: Schema.Struct({ userId: Id, tokenHash: Hash }),
-};
-type Schemas = typeof schemas;
-export type PasswordResetEvent = { [K in keyof Schemas]: DomainEvent<K, Schemas[K]['Type']> }[keyof Schemas];
-export const passwordResetEvents = new EventCodec<PasswordResetEvent>(schemas);
-export const passwordResetStream = (userId: number): string => `password-reset-${userId}`;
 
 interface ResetState {
   /** Open links by token hash: their expiry. A used link is gone; a new request keeps older links until they expire. */
@@ -142,9 +131,3 @@ export class PasswordResets {
     return this.identity.setPassword(userId, password, context);
   }
 }
-
-/** Requests and uses of reset links belong to the user's account history (never the token). */
-export const passwordResetAudit: AuditCatalog<PasswordResetEvent> = {
-  PasswordResetRequested: (d) => ({ entityType: 'user', entityId: String(d.userId), action: 'Запрошена смена пароля по ссылке' }),
-  PasswordResetUsed: (d) => ({ entityType: 'user', entityId: String(d.userId), action: 'Пароль изменён по ссылке' }),
-};

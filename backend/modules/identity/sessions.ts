@@ -11,14 +11,12 @@ import {
   toMetadata,
   type CommandContext,
 } from '../../src/write-kit/index.ts';
-import { sessionEvents, type RevocationReason } from './events.ts';
+import { sessionEvents, type RevocationReason, sessionStream } from './events.ts';
 import { sessionDecider, type SessionCommand, type SessionState } from './session-decider.ts';
 
 /** A family lives 30 days from its login; rotation does not extend it (the SPA itself ends a
  * session 24 hours after the last sign-in, spec section 9). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export const sessionStream = (sessionId: string): string => `session-${sessionId}`;
 
 const REFRESH_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
 

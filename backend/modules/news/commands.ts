@@ -1,10 +1,8 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import { handleCommand, type CommandContext, type Sequences } from '../../src/write-kit/index.ts';
-import { newsEvents } from './events.ts';
+import { newsEvents, newsStream } from './events.ts';
 import { newsDecider, type NewsCommand, type NewsInput } from './news-decider.ts';
 
-/** Each news item is its own stream; ids from the `news` sequence, so `/news/42` addresses it. */
-export const newsStream = (newsId: number): string => `news-${newsId}`;
 export const NEWS_SEQUENCE = 'news';
 
 export interface NewsOutcome {

@@ -31,3 +31,6 @@ type Events<S extends Record<string, Schema.Top>> = {
 export type NewsEvent = Events<typeof newsSchemas>;
 
 export const newsEvents = new EventCodec<NewsEvent>(newsSchemas);
+
+/** Each news item is its own stream; ids from the `news` sequence, so `/news/42` addresses it. */
+export const newsStream = (newsId: number): string => `news-${newsId}`;

@@ -8,13 +8,17 @@ import {
   type CommandContext,
   type Sequences,
 } from '../../src/write-kit/index.ts';
-import { orderEvents, orderNumber, stockEvents, type DeliveryType } from './events.ts';
+import {
+  orderEvents,
+  orderNumber,
+  stockEvents,
+  type DeliveryType,
+  orderStream,
+  stockStream,
+} from './events.ts';
 import { orderDecider, type OrderActor, type OrderCommand, type OrderState } from './order-decider.ts';
 import { reservedTotal, stockDecider, type StockCommand } from './stock-decider.ts';
 
-export const orderStream = (orderId: number): string => `order-${orderId}`;
-export const stockStream = (productId: number, warehouseId: number): string =>
-  `stock-${productId}-${warehouseId}`;
 export const ORDER_SEQUENCE = 'order';
 
 /** What the orders ask of the catalogue's write side (given by the composition root). */

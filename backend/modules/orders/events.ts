@@ -81,3 +81,7 @@ export const stockEvents = new EventCodec<StockEvent>(stockSchemas);
 
 /** З-000123: the number buyers and suppliers say on the phone. */
 export const orderNumber = (orderId: number): string => `З-${String(orderId).padStart(6, '0')}`;
+
+export const orderStream = (orderId: number): string => `order-${orderId}`;
+export const stockStream = (productId: number, warehouseId: number): string =>
+  `stock-${productId}-${warehouseId}`;

@@ -6,6 +6,8 @@ export {
   type OrderEvent,
   type StockEvent,
   type DeliveryType,
+  orderStream,
+  stockStream,
 } from './events.ts';
 export {
   orderDecider,
@@ -15,13 +17,7 @@ export {
   type OrderCommand,
 } from './order-decider.ts';
 export { stockDecider, STOCK_MESSAGES } from './stock-decider.ts';
-export {
-  OrderCommands,
-  orderStream,
-  stockStream,
-  REQUEST_MESSAGES as ORDER_REQUEST_MESSAGES,
-  type OrdersCatalog,
-} from './commands.ts';
+export { OrderCommands, REQUEST_MESSAGES as ORDER_REQUEST_MESSAGES, type OrdersCatalog } from './commands.ts';
 export { OrderQueries, type PartyNames } from './queries.ts';
 export { ordersRouter } from './http.ts';
 export { orderAudit, stockAudit } from './audit.ts';

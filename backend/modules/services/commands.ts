@@ -8,13 +8,17 @@ import {
   type CommandContext,
   type Sequences,
 } from '../../src/write-kit/index.ts';
-import { requestNumber, serviceEvents, serviceRequestEvents } from './events.ts';
+import {
+  requestNumber,
+  serviceEvents,
+  serviceRequestEvents,
+  serviceStream,
+  serviceRequestStream,
+} from './events.ts';
 import { requestDecider, type RequestActor, type RequestCommand, type RequestState } from './request-decider.ts';
 import { LIMITS, MESSAGES, checkReason, checkServiceDetails } from './rules.ts';
 import { checkServiceOwner, serviceDecider, type ServiceActor, type ServiceCommand, type ServiceState } from './service-decider.ts';
 
-export const serviceStream = (serviceId: number): string => `service-${serviceId}`;
-export const serviceRequestStream = (requestId: number): string => `service-request-${requestId}`;
 export const SERVICE_SEQUENCE = 'service';
 export const SERVICE_REQUEST_SEQUENCE = 'serviceRequest';
 

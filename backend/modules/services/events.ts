@@ -93,3 +93,6 @@ export const serviceRequestEvents = new EventCodec<ServiceRequestEvent>(requestS
 
 /** У-000042: the number a supplier and a customer say on the phone. */
 export const requestNumber = (requestId: number): string => `У-${String(requestId).padStart(6, '0')}`;
+
+export const serviceStream = (serviceId: number): string => `service-${serviceId}`;
+export const serviceRequestStream = (requestId: number): string => `service-request-${requestId}`;

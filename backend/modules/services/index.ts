@@ -9,15 +9,15 @@ export {
   type ServiceDetails,
   type PriceType,
   type ServiceStatus,
+  serviceStream,
+  serviceRequestStream,
 } from './events.ts';
 export { serviceDecider, canSeeService, type ServiceActor, type ServiceCommand, type ServiceState } from './service-decider.ts';
 export { requestDecider, REQUEST_STATUS_LABELS, type RequestStatus, type RequestActor } from './request-decider.ts';
 export { MESSAGES as SERVICE_MESSAGES, PRICE_TYPE_LABELS, checkServiceDetails } from './rules.ts';
 export {
   ServiceCommands,
-  serviceStream,
   SERVICE_SEQUENCE,
-  serviceRequestStream,
   type ServiceCategoryExists,
   type ServiceRequestInput,
 } from './commands.ts';
