@@ -21,17 +21,44 @@ module.exports = {
     },
     {
       name: 'modules-meet-through-index',
-      comment: 'A module reaches another only through its index.ts, its public surface.',
+      comment:
+        'A module reaches another only through its surfaces: index.ts, or published.ts (its events, documents and pure read-side helpers).',
       severity: 'error',
       from: { path: '^backend/modules/([^/]+)/' },
-      to: { path: '^backend/modules/[^/]+/', pathNot: ['^backend/modules/$1/', '^backend/modules/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^backend/modules/[^/]+/',
+        pathNot: ['^backend/modules/$1/', '^backend/modules/[^/]+/(?:index|published)\\.ts$'],
+      },
     },
     {
-      name: 'projections-read-module-surfaces',
-      comment: 'Read models take events and document types from a module’s index.ts, never its insides.',
+      name: 'projections-read-published-surfaces',
+      comment:
+        'Read models take events and documents from a module’s published.ts, so the projection worker loads no HTTP, storage or file handling; their tests may also use index.ts (to build inputs).',
       severity: 'error',
-      from: { path: '^projections/' },
-      to: { path: '^backend/modules/', pathNot: '^backend/modules/[^/]+/index\\.ts$' },
+      from: { path: '^projections/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^backend/modules/', pathNot: '^backend/modules/[^/]+/published\\.ts$' },
+    },
+    {
+      name: 'projection-tests-read-module-surfaces',
+      comment: 'A read model’s test reaches a module through its surfaces only.',
+      severity: 'error',
+      from: { path: '^projections/.*\\.test\\.ts$' },
+      to: { path: '^backend/modules/', pathNot: '^backend/modules/[^/]+/(?:index|published)\\.ts$' },
+    },
+    {
+      name: 'read-side-stays-light',
+      comment:
+        'What a module publishes, and so every read model, loads no web server, uploads, image, spreadsheet, PDF, archive or mail library: the projection worker needs none of them.',
+      severity: 'error',
+      from: {
+        path: '^(?:projections/|backend/modules/[^/]+/published\\.ts$)',
+        // The replay command line is an entry point: it starts the whole platform.
+        pathNot: ['\\.test\\.ts$', '^projections/replay-cli\\.ts$'],
+      },
+      to: {
+        path: '^node_modules/(?:express|multer|helmet|compression|sharp|exceljs|pdfkit|archiver|nodemailer|jsonwebtoken)/',
+        reachable: true,
+      },
     },
     {
       name: 'composition-root-is-private',
@@ -43,14 +70,16 @@ module.exports = {
     },
     {
       name: 'infra-knows-no-domain',
-      comment: 'Adapters (event store, read store, queue, pub/sub, rate counters…) know nothing of the product.',
+      comment:
+        'Adapters (event store, read store, queue, pub/sub, rate counters…) know nothing of the product.',
       severity: 'error',
       from: { path: '^infra/' },
       to: { path: '^(?:backend|projections|frontend)/' },
     },
     {
       name: 'server-never-imports-the-spa',
-      comment: 'The backend loads the SPA’s server renderer as a built bundle at run time, never its sources.',
+      comment:
+        'The backend loads the SPA’s server renderer as a built bundle at run time, never its sources.',
       severity: 'error',
       from: { path: '^(?:backend|projections|infra|shared)/' },
       to: { path: '^frontend/' },

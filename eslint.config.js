@@ -46,14 +46,15 @@ export default tseslint.config(
     settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'] },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // A folder reached from outside (a path that climbs with ../) is reached through its index.ts only.
+      // A folder reached from outside (a path that climbs with ../) is reached through its index.ts only
+      // (a module also through published.ts, what it publishes to the read side).
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: `^(\\.\\./)+(.*/)?(${encapsulated.map((f) => f.split('/').at(-1)).join('|')})/(?!index\\.ts$).+`,
-              message: 'Import this folder through its index.ts only.',
+              regex: `^(\\.\\./)+(.*/)?(${encapsulated.map((f) => f.split('/').at(-1)).join('|')})/(?!(?:index|published)\\.ts$).+`,
+              message: 'Import this folder through its index.ts (or a module’s read side through published.ts) only.',
             },
           ],
         },

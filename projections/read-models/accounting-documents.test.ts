@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectionSpecification } from '../runtime/index.ts';
-import type { DocumentEvent } from '../../backend/modules/accounting/index.ts';
+import type { DocumentEvent } from '../../backend/modules/accounting/published.ts';
 import { accountingDocumentsProjection } from './accounting-documents.ts';
 
 const party = (id: number, name: string) => ({ id, name, inn: null, kpp: null, address: null });

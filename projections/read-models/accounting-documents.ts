@@ -1,5 +1,5 @@
 import { typedProjection } from '../runtime/index.ts';
-import { DOCUMENTS_PROJECTION, documentEvents, type DocumentDoc, type DocumentEvent } from '../../backend/modules/accounting/index.ts';
+import { DOCUMENTS_PROJECTION, documentEvents, type DocumentDoc, type DocumentEvent } from '../../backend/modules/accounting/published.ts';
 
 /** One document per issued invoice, УПД or act; only its payment state and correction mark change (ADR 0032). */
 export const accountingDocumentsProjection = typedProjection<DocumentDoc, DocumentEvent>({

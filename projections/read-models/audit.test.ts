@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectionSpecification } from '../runtime/index.ts';
 import { allProjections } from '../index.ts';
-import { describedTypes } from '../../backend/modules/audit/index.ts';
+import { describedTypes } from '../../backend/modules/audit/published.ts';
 import { auditEntitiesProjection, auditEntriesProjection } from './audit.ts';
 
 const admin = { userId: '7', role: 'admin', at: '2026-11-02T10:00:00.000Z', correlationId: 'req-1' };

@@ -8,7 +8,7 @@ import {
   foldName,
   type AuditEntityDoc,
   type AuditEntryDoc,
-} from '../../backend/modules/audit/index.ts';
+} from '../../backend/modules/audit/published.ts';
 
 /** Decisions are what admins do: an event is an entry when an admin wrote it and it describes something. */
 const byAdmin = (role: string | null): boolean => role === 'admin';

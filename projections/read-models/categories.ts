@@ -4,7 +4,7 @@ import {
   categoryEvents,
   type CategoryDoc,
   type CategoryEvent,
-} from '../../backend/modules/categories/index.ts';
+} from '../../backend/modules/categories/published.ts';
 
 /** One document per category; the tree is assembled at query time (it is small). */
 export const categoriesProjection = typedProjection<CategoryDoc, CategoryEvent>({

@@ -5,8 +5,8 @@ import {
   companyEvents,
   type CompanyDoc,
   type CompanyEvent,
-} from '../../backend/modules/companies/index.ts';
-import { identityEvents, type IdentityEventOf } from '../../backend/modules/identity/index.ts';
+} from '../../backend/modules/companies/published.ts';
+import { identityEvents, type IdentityEventOf } from '../../backend/modules/identity/published.ts';
 
 /** One document per company; its members and admins follow the users' `UserJoinedCompany` events. */
 export const companiesProjection = typedProjection<CompanyDoc, CompanyEvent | IdentityEventOf<'UserJoinedCompany'>>({

@@ -1,5 +1,5 @@
 import { typedProjection } from '../runtime/index.ts';
-import { CONTRACTS_PROJECTION, contractEvents, type ContractDoc, type ContractEvent } from '../../backend/modules/contracts/index.ts';
+import { CONTRACTS_PROJECTION, contractEvents, type ContractDoc, type ContractEvent } from '../../backend/modules/contracts/published.ts';
 
 const ACTIONS: Record<ContractEvent['type'], string> = {
   ContractDrafted: 'Договор составлен',

@@ -4,7 +4,7 @@ import {
   feedbackEvents,
   type FeedbackDoc,
   type FeedbackEvent,
-} from '../../backend/modules/feedback/index.ts';
+} from '../../backend/modules/feedback/published.ts';
 
 /** One document per visitor's question; submitted and processed times come from the events' metadata. */
 export const feedbackProjection = typedProjection<FeedbackDoc, FeedbackEvent>({

@@ -4,7 +4,7 @@ import {
   navigationEvents,
   type NavigationEvent,
   type NavigationItemDoc,
-} from '../../backend/modules/content/index.ts';
+} from '../../backend/modules/content/published.ts';
 
 /** One document per menu item; the menu is ordered at query time (it is small). */
 export const navigationProjection = typedProjection<NavigationItemDoc, NavigationEvent>({

@@ -4,7 +4,7 @@ import {
   newsEvents,
   type NewsDoc,
   type NewsEvent,
-} from '../../backend/modules/news/index.ts';
+} from '../../backend/modules/news/published.ts';
 
 /** One document per news item; a deleted item's document goes. Times come from the events' metadata. */
 export const newsProjection = typedProjection<NewsDoc, NewsEvent>({

@@ -3,7 +3,7 @@ import { ProjectionSpecification } from '../runtime/index.ts';
 import type {
   NotificationStateDoc,
   NotificationThingDoc,
-} from '../../backend/modules/notifications/index.ts';
+} from '../../backend/modules/notifications/published.ts';
 import { notificationsProjection } from './notifications.ts';
 
 const by = (userId: number, role: string, hour: number) => ({

@@ -1,7 +1,7 @@
 import { typedProjection } from '../runtime/index.ts';
 import { EventCodec } from '../../backend/src/write-kit/index.ts';
-import { productEvents } from '../../backend/modules/catalog/index.ts';
-import { identityEvents } from '../../backend/modules/identity/index.ts';
+import { productEvents } from '../../backend/modules/catalog/published.ts';
+import { identityEvents } from '../../backend/modules/identity/published.ts';
 import {
   NOTIFICATIONS_PROJECTION,
   noticesOf,
@@ -14,11 +14,11 @@ import {
   type NotificationStateDoc,
   type NotificationThingDoc,
   type NotifyingEvent,
-} from '../../backend/modules/notifications/index.ts';
-import { orderEvents } from '../../backend/modules/orders/index.ts';
-import { serviceEvents, serviceRequestEvents } from '../../backend/modules/services/index.ts';
-import { conversationEvents } from '../../backend/modules/messaging/index.ts';
-import { companyEvents } from '../../backend/modules/companies/index.ts';
+} from '../../backend/modules/notifications/published.ts';
+import { orderEvents } from '../../backend/modules/orders/published.ts';
+import { serviceEvents, serviceRequestEvents } from '../../backend/modules/services/published.ts';
+import { conversationEvents } from '../../backend/modules/messaging/published.ts';
+import { companyEvents } from '../../backend/modules/companies/published.ts';
 
 type Event = NotifyingEvent | NotificationEvent;
 

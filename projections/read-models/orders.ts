@@ -5,7 +5,7 @@ import {
   orderEvents,
   type OrderDoc,
   type OrderEvent,
-} from '../../backend/modules/orders/index.ts';
+} from '../../backend/modules/orders/published.ts';
 
 const STEP: Record<OrderEvent['type'], string> = {
   OrderRequested: 'Заявка отправлена',

@@ -5,7 +5,7 @@ import {
   pageOf,
   type PageDoc,
   type PageEvent,
-} from '../../backend/modules/content/index.ts';
+} from '../../backend/modules/content/published.ts';
 
 /** One document per page, keyed by its slug, holding the content the page shows now. */
 export const pagesProjection = typedProjection<PageDoc, PageEvent>({

@@ -8,7 +8,7 @@ import {
   type ProductSearchDoc,
   type SearchCardFields,
   type SearchMetaDoc,
-} from '../../backend/modules/catalog/index.ts';
+} from '../../backend/modules/catalog/published.ts';
 
 type SearchDoc = ProductSearchDoc | SearchMetaDoc;
 

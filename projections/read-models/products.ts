@@ -5,7 +5,7 @@ import {
   publishedDetails,
   type ProductDoc,
   type ProductEvent,
-} from '../../backend/modules/catalog/index.ts';
+} from '../../backend/modules/catalog/published.ts';
 
 /**
  * One document per product: the product page, the supplier's and the moderator's views. An edit of

@@ -4,7 +4,7 @@ import {
   serviceCategoryEvents,
   type ServiceCategoryDoc,
   type ServiceCategoryEvent,
-} from '../../backend/modules/content/index.ts';
+} from '../../backend/modules/content/published.ts';
 
 /** One document per service category; the list is ordered at query time (it is small). */
 export const serviceCategoriesProjection = typedProjection<ServiceCategoryDoc, ServiceCategoryEvent>({

@@ -4,7 +4,7 @@ import {
   serviceRequestEvents,
   type ServiceRequestDoc,
   type ServiceRequestEvent,
-} from '../../backend/modules/services/index.ts';
+} from '../../backend/modules/services/published.ts';
 
 const STEP: Record<ServiceRequestEvent['type'], string> = {
   ServiceRequestSent: 'Заявка отправлена',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectionSpecification } from '../runtime/index.ts';
-import type { ServiceDetails } from '../../backend/modules/services/index.ts';
+import type { ServiceDetails } from '../../backend/modules/services/published.ts';
 import { serviceRequestsProjection } from './service-requests.ts';
 import { servicesProjection } from './services.ts';
 

@@ -5,7 +5,7 @@ import {
   serviceSearchTerms,
   type ServiceDoc,
   type ServiceEvent,
-} from '../../backend/modules/services/index.ts';
+} from '../../backend/modules/services/published.ts';
 
 const STEP: Record<ServiceEvent['type'], string> = {
   ServiceCreated: 'Создана',

@@ -4,7 +4,7 @@ import {
   sessionEvents,
   type SessionDoc,
   type SessionEvent,
-} from '../../backend/modules/identity/index.ts';
+} from '../../backend/modules/identity/published.ts';
 
 /**
  * One document per refresh-token family: whose it is and whether it was revoked, for the access

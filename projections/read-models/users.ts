@@ -5,7 +5,7 @@ import {
   searchTextOf,
   type IdentityEvent,
   type UserDoc,
-} from '../../backend/modules/identity/index.ts';
+} from '../../backend/modules/identity/published.ts';
 
 /**
  * One document per account, for sign-in lookups, the profile, the access check and the admin's

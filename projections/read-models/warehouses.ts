@@ -4,7 +4,7 @@ import {
   warehouseEvents,
   type WarehouseDoc,
   type WarehouseEvent,
-} from '../../backend/modules/catalog/index.ts';
+} from '../../backend/modules/catalog/published.ts';
 
 /** One document per warehouse of a supplier; removed warehouses disappear. */
 export const warehousesProjection = typedProjection<WarehouseDoc, WarehouseEvent>({

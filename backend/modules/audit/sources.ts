@@ -6,8 +6,8 @@ import {
   type AuditEntityType,
   type DomainEvent,
 } from '../../src/write-kit/index.ts';
-import { documentAudit, documentEvents, documentStream, parseDocumentId, settingsAudit, settingsEvents } from '../accounting/index.ts';
-import { CATEGORY_TREE_STREAM, categoryAudit, categoryEvents } from '../categories/index.ts';
+import { documentAudit, documentEvents, documentStream, parseDocumentId, settingsAudit, settingsEvents } from '../accounting/published.ts';
+import { CATEGORY_TREE_STREAM, categoryAudit, categoryEvents } from '../categories/published.ts';
 import {
   productAudit,
   productEvents,
@@ -15,9 +15,9 @@ import {
   warehouseAudit,
   warehouseEvents,
   warehouseStream,
-} from '../catalog/index.ts';
-import { companyAudit, companyEvents, companyStream } from '../companies/index.ts';
-import { contractAudit, contractEvents, contractStream } from '../contracts/index.ts';
+} from '../catalog/published.ts';
+import { companyAudit, companyEvents, companyStream } from '../companies/published.ts';
+import { contractAudit, contractEvents, contractStream } from '../contracts/published.ts';
 import {
   NAVIGATION_STREAM,
   SERVICE_CATEGORY_TREE_STREAM,
@@ -29,14 +29,14 @@ import {
   pageStream,
   serviceCategoryAudit,
   serviceCategoryEvents,
-} from '../content/index.ts';
-import { feedbackAudit, feedbackEvents, feedbackStream } from '../feedback/index.ts';
-import { identityEvents, passwordResetAudit, passwordResetEvents, sessionAudit, sessionEvents, userAudit, userStream } from '../identity/index.ts';
-import { newsAudit, newsEvents, newsStream } from '../news/index.ts';
-import { priceListAudit, priceListEvents } from '../price-lists/index.ts';
-import { conversationAudit, conversationEvents, conversationStream } from '../messaging/index.ts';
-import { notificationAudit, notificationEvents } from '../notifications/index.ts';
-import { orderAudit, orderEvents, orderStream, stockAudit, stockEvents } from '../orders/index.ts';
+} from '../content/published.ts';
+import { feedbackAudit, feedbackEvents, feedbackStream } from '../feedback/published.ts';
+import { identityEvents, passwordResetAudit, passwordResetEvents, sessionAudit, sessionEvents, userAudit, userStream } from '../identity/published.ts';
+import { newsAudit, newsEvents, newsStream } from '../news/published.ts';
+import { priceListAudit, priceListEvents } from '../price-lists/published.ts';
+import { conversationAudit, conversationEvents, conversationStream } from '../messaging/published.ts';
+import { notificationAudit, notificationEvents } from '../notifications/published.ts';
+import { orderAudit, orderEvents, orderStream, stockAudit, stockEvents } from '../orders/published.ts';
 import {
   serviceAudit,
   serviceEvents,
@@ -44,7 +44,7 @@ import {
   serviceRequestEvents,
   serviceRequestStream,
   serviceStream,
-} from '../services/index.ts';
+} from '../services/published.ts';
 
 /**
  * One module's events as the audit reads them: their codec, how each reads, and in which stream

@@ -1,6 +1,7 @@
 import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
 import type { CompanyEvent } from './events.ts';
-import { MESSAGES, type BankDetails, type CompanyDetails } from './rules.ts';
+import { MESSAGES, type CompanyDetails } from './rules.ts';
+import type { BankDetails } from './events.ts';
 
 /** Who acts on a company: the role from the access token, the company from the user's events. */
 export interface Actor {

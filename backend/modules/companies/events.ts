@@ -49,3 +49,11 @@ export type CompanyEvent = { [K in keyof Schemas]: DomainEvent<K, Schemas[K]['Ty
 export const companyEvents = new EventCodec<CompanyEvent>(schemas);
 
 export const companyStream = (companyId: number): string => `company-${companyId}`;
+
+/** A company's bank for payments: the bank's name, БИК, корреспондентский and расчётный счёт. */
+export interface BankDetails {
+  readonly bankName: string;
+  readonly bik: string;
+  readonly corrAccount: string;
+  readonly account: string;
+}

@@ -1,4 +1,4 @@
-export { companyEvents, type CompanyEvent, companyStream } from './events.ts';
+export { companyEvents, type CompanyEvent, companyStream, type BankDetails } from './events.ts';
 export {
   companyDecider,
   checkFounder,
@@ -13,7 +13,6 @@ export {
   isValidBik,
   isValidCorrAccount,
   isValidSettlementAccount,
-  type BankDetails,
   checkCompanyDetails,
   MESSAGES as COMPANY_MESSAGES,
   type CompanyDetails,

@@ -1,5 +1,6 @@
 import { badRequest } from '../../src/write-kit/index.ts';
 import { innKind, innProblem, isValidKpp, isValidOgrnChecksum, ogrnKind } from '../identity/index.ts';
+import type { BankDetails } from './events.ts';
 
 export const NAME_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 500;
@@ -31,14 +32,6 @@ export const MESSAGES = {
   reasonRequired: 'Укажите причину (до 1000 символов)',
   requisitesChanged: 'Реквизиты изменены: нужна повторная проверка',
 } as const;
-
-/** A company's bank for payments: the bank's name, БИК, корреспондентский and расчётный счёт. */
-export interface BankDetails {
-  readonly bankName: string;
-  readonly bik: string;
-  readonly corrAccount: string;
-  readonly account: string;
-}
 
 export interface BankInput {
   readonly bankName?: string | undefined;

@@ -1,4 +1,4 @@
-import type { BankDetails } from './rules.ts';
+import type { BankDetails } from './events.ts';
 import type { Doc } from '../../../infra/read-store/index.ts';
 
 export const COMPANIES_PROJECTION = 'companies';

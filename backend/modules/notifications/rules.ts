@@ -1,9 +1,9 @@
-import type { OrderEvent } from '../orders/index.ts';
-import type { ProductEvent } from '../catalog/index.ts';
-import type { ServiceEvent, ServiceRequestEvent } from '../services/index.ts';
-import type { IdentityEvent } from '../identity/index.ts';
-import type { ConversationEvent } from '../messaging/index.ts';
-import type { CompanyEvent } from '../companies/index.ts';
+import type { OrderEvent } from '../orders/published.ts';
+import type { ProductEvent } from '../catalog/published.ts';
+import type { ServiceEvent, ServiceRequestEvent } from '../services/published.ts';
+import type { IdentityEvent } from '../identity/published.ts';
+import type { ConversationEvent } from '../messaging/published.ts';
+import type { CompanyEvent } from '../companies/published.ts';
 import type { NotificationThingDoc } from './view.ts';
 
 /*

@@ -1,6 +1,5 @@
 import type { AuditCatalog } from '../../src/write-kit/index.ts';
-import type { ServiceEvent, ServiceRequestEvent } from './events.ts';
-import { PRICE_TYPE_LABELS } from './rules.ts';
+import { PRICE_TYPE_LABELS, type ServiceEvent, type ServiceRequestEvent } from './events.ts';
 
 const service = (serviceId: number) => ({ entityType: 'service', entityId: String(serviceId) }) as const;
 const request = (requestId: number) => ({ entityType: 'serviceRequest', entityId: String(requestId) }) as const;

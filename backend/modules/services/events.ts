@@ -8,7 +8,16 @@ const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
 
 export const SERVICE_STATUSES = ['draft', 'submitted', 'published', 'rejected', 'archived'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+/** Where a service request stands (decided by the request decider). */
+export type RequestStatus = 'new' | 'quoted' | 'accepted' | 'declined' | 'refused' | 'cancelled' | 'done';
 export const PRICE_TYPES = ['fixed', 'hourly', 'daily', 'custom'] as const;
+/** How each price type reads (service cards, the audit). */
+export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
+  fixed: 'Фиксированная',
+  hourly: 'Почасовая',
+  daily: 'Дневная',
+  custom: 'По договорённости',
+};
 export type PriceType = (typeof PRICE_TYPES)[number];
 
 /** Everything a supplier writes about a service; replaced as a whole by an edit. */

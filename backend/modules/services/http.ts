@@ -6,7 +6,8 @@ import { commandContext, decodeBody, parseId, requireAuth, requireRole } from '.
 import { badRequest } from '../../src/write-kit/index.ts';
 import type { ServiceCommands } from './commands.ts';
 import { PRICE_TYPES, SERVICE_STATUSES, type PriceType, type ServiceStatus } from './events.ts';
-import { REQUEST_STATUS_LABELS, type RequestActor, type RequestStatus } from './request-decider.ts';
+import { REQUEST_STATUS_LABELS, type RequestActor } from './request-decider.ts';
+import type { RequestStatus } from './events.ts';
 import { LIMITS, MESSAGES } from './rules.ts';
 import type { ServiceActor } from './service-decider.ts';
 import type { ServiceListFilter, ServiceQueries, ServiceSort } from './queries.ts';

@@ -3,18 +3,20 @@ export {
   serviceRequestEvents,
   requestNumber,
   PRICE_TYPES,
+  PRICE_TYPE_LABELS,
   SERVICE_STATUSES,
   type ServiceEvent,
   type ServiceRequestEvent,
   type ServiceDetails,
   type PriceType,
   type ServiceStatus,
+  type RequestStatus,
   serviceStream,
   serviceRequestStream,
 } from './events.ts';
 export { serviceDecider, canSeeService, type ServiceActor, type ServiceCommand, type ServiceState } from './service-decider.ts';
-export { requestDecider, REQUEST_STATUS_LABELS, type RequestStatus, type RequestActor } from './request-decider.ts';
-export { MESSAGES as SERVICE_MESSAGES, PRICE_TYPE_LABELS, checkServiceDetails } from './rules.ts';
+export { requestDecider, REQUEST_STATUS_LABELS, type RequestActor } from './request-decider.ts';
+export { MESSAGES as SERVICE_MESSAGES, checkServiceDetails } from './rules.ts';
 export {
   ServiceCommands,
   SERVICE_SEQUENCE,

@@ -2,7 +2,8 @@ import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { SERVICE_CATEGORIES_PROJECTION, type ServiceCategoryDoc } from '../content/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
 import type { PriceType, ServiceDetails, ServiceStatus } from './events.ts';
-import { REQUEST_STATUS_LABELS, type RequestStatus } from './request-decider.ts';
+import { REQUEST_STATUS_LABELS } from './request-decider.ts';
+import type { RequestStatus } from './events.ts';
 import { MESSAGES } from './rules.ts';
 import { parseServiceQuery, rankByTerms } from './search.ts';
 import {

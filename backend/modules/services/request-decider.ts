@@ -1,8 +1,7 @@
 import { DomainError, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
-import type { ServiceRequestEvent, ServiceRequestSent } from './events.ts';
+import type { RequestStatus, ServiceRequestEvent, ServiceRequestSent } from './events.ts';
 import { MESSAGES } from './rules.ts';
 
-export type RequestStatus = 'new' | 'quoted' | 'accepted' | 'declined' | 'refused' | 'cancelled' | 'done';
 
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   new: 'Новая',

@@ -61,13 +61,6 @@ export const MESSAGES = {
   wrongStep: (label: string) => `Действие недоступно: заявка в статусе «${label}»`,
 } as const;
 
-export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
-  fixed: 'Фиксированная',
-  hourly: 'Почасовая',
-  daily: 'Дневная',
-  custom: 'По договорённости',
-};
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null =>

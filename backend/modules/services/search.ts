@@ -1,5 +1,5 @@
-import { analyze, fold, fromWrongLayout, withinOneEdit } from '../catalog/index.ts';
-import { textOf } from '../news/index.ts';
+import { analyze, fold, fromWrongLayout, withinOneEdit } from '../catalog/published.ts';
+import { textOf } from '../news/published.ts';
 import type { ServiceDetails } from './events.ts';
 
 /*

@@ -1,6 +1,5 @@
 import type { Doc } from '../../../infra/read-store/index.ts';
-import type { PriceType, ServiceDetails, ServiceStatus } from './events.ts';
-import type { RequestStatus } from './request-decider.ts';
+import type { PriceType, RequestStatus, ServiceDetails, ServiceStatus } from './events.ts';
 
 export const SERVICES_PROJECTION = 'services';
 export const SERVICE_REQUESTS_PROJECTION = 'serviceRequests';

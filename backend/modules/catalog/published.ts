@@ -1,0 +1,30 @@
+/**
+ * What the catalog module publishes to the read side (read models, the audit, notifications): its
+ * events and the streams they live in, how the audit reads them, the documents of its read models,
+ * and the Russian text analysis the services' search shares. It loads no HTTP, storage or file
+ * handling, so the projection worker stays light; code that runs commands or answers requests uses
+ * index.ts (docs/architecture.md).
+ */
+export {
+  productEvents,
+  productStream,
+  warehouseEvents,
+  warehouseStream,
+  type ProductEvent,
+  type WarehouseEvent,
+} from './events.ts';
+export { productAudit, warehouseAudit } from './audit.ts';
+export {
+  PRODUCT_SEARCH_PROJECTION,
+  PRODUCTS_PROJECTION,
+  publishedDetails,
+  SEARCH_META_ID,
+  WAREHOUSES_PROJECTION,
+  type ProductDoc,
+  type ProductSearchDoc,
+  type SearchCardFields,
+  type SearchMetaDoc,
+  type WarehouseDoc,
+} from './view.ts';
+export { searchFieldsOf } from './search-doc.ts';
+export { analyze, fold, fromWrongLayout, withinOneEdit } from './search-text.ts';
