@@ -31,6 +31,17 @@ module.exports = {
       },
     },
     {
+      name: 'http-is-mounted-by-the-composition-root',
+      comment:
+        'A module’s routes (http.ts, its HTTP surface) are mounted by the composition root alone: nothing else loads Express and multer through a module (ADR 0044).',
+      severity: 'error',
+      from: {
+        path: '^(?:backend|projections|infra|shared)/',
+        pathNot: ['^backend/src/modules\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: '^backend/modules/[^/]+/http\\.ts$' },
+    },
+    {
       name: 'projections-read-published-surfaces',
       comment:
         'Read models take events and documents from a module’s published.ts, so the projection worker loads no HTTP, storage or file handling; their tests may also use index.ts (to build inputs).',
@@ -59,6 +70,14 @@ module.exports = {
         path: '^node_modules/(?:express|multer|helmet|compression|sharp|exceljs|pdfkit|archiver|nodemailer|jsonwebtoken)/',
         reachable: true,
       },
+    },
+    {
+      name: 'worker-serves-no-http',
+      comment:
+        'The projection worker (projectors, pushers, the upload sweeper) loads no web server and no upload parsing.',
+      severity: 'error',
+      from: { path: '^backend/src/worker-main\\.ts$' },
+      to: { path: '^node_modules/(?:express|multer|helmet|compression)/', reachable: true },
     },
     {
       name: 'composition-root-is-private',

@@ -47,14 +47,15 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // A folder reached from outside (a path that climbs with ../) is reached through its index.ts only
-      // (a module also through published.ts, what it publishes to the read side).
+      // (a module also through published.ts, its read side, and http.ts, its routes: who may import
+      // which is checked by .dependency-cruiser.cjs).
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: `^(\\.\\./)+(.*/)?(${encapsulated.map((f) => f.split('/').at(-1)).join('|')})/(?!(?:index|published)\\.ts$).+`,
-              message: 'Import this folder through its index.ts (or a module’s read side through published.ts) only.',
+              regex: `^(\\.\\./)+(.*/)?(${encapsulated.map((f) => f.split('/').at(-1)).join('|')})/(?!(?:index|published|http)\\.ts$).+`,
+              message: 'Import this folder through its index.ts (a module’s read side: published.ts; its routes: http.ts) only.',
             },
           ],
         },

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The projection worker needs events, documents and the engine, nothing of the web side: every
- * read model reaches modules through their published.ts (the dependency rules check the imports;
- * this checks what Node really loads).
+ * read model reaches modules through their published.ts, and no module's index.ts carries its
+ * routes (ADR 0044). The dependency rules check the imports; this checks what Node really loads.
  */
 const HEAVY = ['express', 'multer', 'helmet', 'compression', 'sharp', 'exceljs', 'pdfkit', 'archiver', 'nodemailer', 'jsonwebtoken'];
 
@@ -34,6 +34,12 @@ describe('the read side', () => {
     const loaded = packagesLoadedBy('./index.ts');
     expect(loaded).toContain('effect');
     expect(loaded.filter((name) => HEAVY.includes(name))).toEqual([]);
+  });
+
+  it('runs in the worker without a web server or upload parsing (projectors, pushers, the sweeper)', () => {
+    const loaded = packagesLoadedBy('../backend/src/platform.ts');
+    expect(loaded).toContain('mingo');
+    expect(loaded.filter((name) => ['express', 'multer', 'helmet', 'compression'].includes(name))).toEqual([]);
   });
 
   it('is told apart from the web side: the composition root loads them', () => {

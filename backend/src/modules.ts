@@ -1,37 +1,61 @@
 import type { Router } from 'express';
-import { CatalogCommands, CatalogQueries, PRODUCTS_PROJECTION, WAREHOUSES_PROJECTION, catalogRouter, publicVersion, type ProductDoc, type SupplierNames, type WarehouseDoc } from '../modules/catalog/index.ts';
-import { CATEGORIES_PROJECTION, CategoryCommands, categoriesRouter, type CategoryDoc } from '../modules/categories/index.ts';
-import { COMPANIES_PROJECTION, CompanyCommands, companiesRouter, companyLookup, type CompanyDoc } from '../modules/companies/index.ts';
-import { ContractCommands, ContractQueries, contractsRouter, type CompanyDirectory } from '../modules/contracts/index.ts';
-import { ContentCommands, contentRouter } from '../modules/content/index.ts';
+import { CatalogCommands, CatalogQueries, PRODUCTS_PROJECTION, publicVersion, type SupplierNames } from '../modules/catalog/index.ts';
+import { catalogRouter } from '../modules/catalog/http.ts';
+import { CategoryCommands, CategoryQueries } from '../modules/categories/index.ts';
+import { categoriesRouter } from '../modules/categories/http.ts';
+import { CompanyCommands, CompanyQueries, type CompanyDto } from '../modules/companies/index.ts';
+import { companiesRouter } from '../modules/companies/http.ts';
+import { ContractCommands, ContractQueries, type CompanyDirectory } from '../modules/contracts/index.ts';
+import { contractsRouter } from '../modules/contracts/http.ts';
+import { ContentCommands } from '../modules/content/index.ts';
+import { contentRouter } from '../modules/content/http.ts';
 import {
   FeedbackCommands,
   createSubmissionLimiter,
   feedbackEvents,
-  feedbackRouter,
   feedbackStream,
   type FeedbackSubmitted,
 } from '../modules/feedback/index.ts';
+import { feedbackRouter } from '../modules/feedback/http.ts';
 import {
   IdentityCommands,
   PasswordResets,
   accessGuard,
   DEFAULT_THROTTLE_POLICY,
   createAuthThrottle,
-  identityRouter,
-  USERS_PROJECTION,
-  type UserDoc,
+  fullName,
+  UserDirectory,
 } from '../modules/identity/index.ts';
-import { AccountingCommands, AccountingQueries, accountingRouter, type Deals, type OpenDeals, type Requisites } from '../modules/accounting/index.ts';
-import { AuditQueries, auditRouter } from '../modules/audit/index.ts';
-import { ORDERS_PROJECTION, OrderCommands, OrderQueries, ordersRouter, type OrderDoc } from '../modules/orders/index.ts';
-import { NewsCommands, NewsQueries, newsRouter } from '../modules/news/index.ts';
-import { PriceListImports, RememberedMappings, priceListsRouter, type PriceListDirectory, type SellerCatalog } from '../modules/price-lists/index.ts';
-import { ConversationCommands, ConversationQueries, messagingRouter, type PostedHook, type Subjects } from '../modules/messaging/index.ts';
-import { NotificationCommands, NotificationQueries, notificationsRouter } from '../modules/notifications/index.ts';
-import { SERVICE_REQUESTS_PROJECTION, ServiceCommands, ServiceQueries, servicesRouter, type ServiceRequestDoc, type SupplierInfo } from '../modules/services/index.ts';
-import { DEFAULT_UPLOAD_LIMITS, createUploadQuota, uploadsRouter } from '../modules/uploads/index.ts';
-import type { ReadModels } from '../../projections/index.ts';
+import { identityRouter } from '../modules/identity/http.ts';
+import {
+  AccountingCommands,
+  AccountingQueries,
+  type Deals,
+  type OpenDeals,
+  type Requisites,
+} from '../modules/accounting/index.ts';
+import { accountingRouter } from '../modules/accounting/http.ts';
+import { AuditQueries } from '../modules/audit/index.ts';
+import { auditRouter } from '../modules/audit/http.ts';
+import { OrderCommands, OrderQueries } from '../modules/orders/index.ts';
+import { ordersRouter } from '../modules/orders/http.ts';
+import { NewsCommands, NewsQueries } from '../modules/news/index.ts';
+import { newsRouter } from '../modules/news/http.ts';
+import { PriceListImports, RememberedMappings, type SellerCatalog } from '../modules/price-lists/index.ts';
+import { priceListsRouter, type PriceListDirectory } from '../modules/price-lists/http.ts';
+import {
+  ConversationCommands,
+  ConversationQueries,
+  type PostedHook,
+  type Subjects,
+} from '../modules/messaging/index.ts';
+import { messagingRouter } from '../modules/messaging/http.ts';
+import { NotificationCommands, NotificationQueries } from '../modules/notifications/index.ts';
+import { notificationsRouter } from '../modules/notifications/http.ts';
+import { ServiceCommands, ServiceQueries, type SupplierInfo } from '../modules/services/index.ts';
+import { servicesRouter } from '../modules/services/http.ts';
+import { DEFAULT_UPLOAD_LIMITS, createUploadQuota } from '../modules/uploads/index.ts';
+import { uploadsRouter } from '../modules/uploads/http.ts';
 import { createRateCounters } from '../../infra/rate-limit/index.ts';
 import type { AccessGuard } from './http/index.ts';
 import type { Platform } from './platform.ts';
@@ -55,71 +79,57 @@ export interface Modules {
 }
 
 /** A supplier's name in the catalogue: their company's, else their own. */
-function supplierNames(readModels: ReadModels): SupplierNames {
-  const companyOf = companyLookup(readModels);
+function supplierNames(users: UserDirectory, companies: CompanyQueries): SupplierNames {
   return async (supplierId) => {
-    const user = await (await readModels.collection<UserDoc>(USERS_PROJECTION)).get(String(supplierId));
-    if (!user) return null;
-    const company = user.companyId === null ? null : await companyOf(user.companyId);
-    return company?.name ?? ([user.lastName, user.firstName].filter(Boolean).join(' ') || null);
+    const person = await users.person(supplierId);
+    if (!person) return null;
+    const company = person.companyId === null ? null : await companies.byId(person.companyId);
+    return company?.name ?? fullName(person);
   };
 }
 
 /** A service's supplier as its page shows it (spec section 2: names, else e-mail). */
-function supplierInfo(readModels: ReadModels): SupplierInfo {
+function supplierInfo(users: UserDirectory): SupplierInfo {
   return async (userId) => {
-    const user = await (await readModels.collection<UserDoc>(USERS_PROJECTION)).get(String(userId));
-    if (!user) return null;
-    return { id: user.id, firstName: user.firstName || null, lastName: user.lastName || null, email: user.email };
-  };
-}
-
-/** A user's name for a history (who changed a page): full name, else e-mail. */
-function userNames(readModels: ReadModels): (userId: string) => Promise<string | null> {
-  return async (userId) => {
-    const user = await (await readModels.collection<UserDoc>(USERS_PROJECTION)).get(userId);
-    if (!user) return null;
-    return [user.lastName, user.firstName].filter(Boolean).join(' ') || user.email;
+    const person = await users.person(userId);
+    if (!person) return null;
+    return { id: person.id, firstName: person.firstName || null, lastName: person.lastName || null, email: person.email };
   };
 }
 
 /** A party's requisites on a document: their company's (name, ИНН, КПП, legal address), else their own name. */
-function requisites(readModels: ReadModels): Requisites {
+function requisites(users: UserDirectory, companies: CompanyQueries): Requisites {
   return async (userId) => {
-    const user = await (await readModels.collection<UserDoc>(USERS_PROJECTION)).get(String(userId));
-    const company = user?.companyId ? await (await readModels.collection<CompanyDoc>(COMPANIES_PROJECTION)).get(String(user.companyId)) : null;
-    if (company) return { id: userId, name: company.name, inn: company.inn, kpp: company.kpp, address: company.legalAddress, bank: company.bank ?? null };
-    const name = user ? [user.lastName, user.firstName].filter(Boolean).join(' ') || user.email : `Пользователь ${userId}`;
+    const person = await users.person(userId);
+    const company = person?.companyId ? await companies.requisites(person.companyId) : null;
+    if (company) return { id: userId, name: company.name, inn: company.inn, kpp: company.kpp, address: company.legalAddress, bank: company.bank };
+    const name = person ? (fullName(person) ?? person.email) : `Пользователь ${userId}`;
     return { id: userId, name, inn: null, kpp: null, address: null };
   };
 }
 
-/** Companies by id or ИНН for a contract's parties, as the read models list them. */
-function companyDirectory(readModels: ReadModels): CompanyDirectory {
-  const party = (doc: CompanyDoc | null | undefined) => (doc ? { companyId: doc.id, name: doc.name, inn: doc.inn } : null);
+/** Companies by id or ИНН for a contract's parties, as the companies module lists them. */
+function companyDirectory(companies: CompanyQueries): CompanyDirectory {
+  const party = (company: CompanyDto | null) => (company ? { companyId: company.id, name: company.name, inn: company.inn } : null);
   return {
-    byId: async (companyId) => party(await (await readModels.collection<CompanyDoc>(COMPANIES_PROJECTION)).get(String(companyId))),
-    byInn: async (inn) => party((await (await readModels.collection<CompanyDoc>(COMPANIES_PROJECTION)).find({ inn }))[0]),
+    byId: async (companyId) => party(await companies.byId(companyId)),
+    byInn: async (inn) => party(await companies.byInn(inn)),
   };
 }
 
-/** Price lists read categories, the seller's warehouses and the seller's own products from the read models. */
-function priceListDirectory(readModels: ReadModels): PriceListDirectory {
+/** Price lists read categories, the seller's warehouses and the seller's own products from their modules. */
+function priceListDirectory(categories: CategoryQueries, catalog: CatalogQueries): PriceListDirectory {
   return {
     async categories() {
-      const docs = await (await readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find({});
+      const docs = await categories.all();
       return docs.filter((doc) => !doc.isNameFilter).map((doc) => ({ id: doc.id, name: doc.name, slug: doc.slug }));
     },
     async warehouses(sellerId) {
-      const docs = await (await readModels.collection<WarehouseDoc>(WAREHOUSES_PROJECTION)).find({ supplierId: sellerId });
-      return docs.map((doc) => ({ id: doc.id, name: doc.name })).sort((a, b) => a.id - b.id);
+      return (await catalog.warehouses(sellerId)).map((doc) => ({ id: doc.id, name: doc.name }));
     },
     async ownProducts(sellerId) {
-      const [products, categories] = await Promise.all([
-        (await readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).find({ supplierId: sellerId }, { sort: { id: 1 } }),
-        (await readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find({}),
-      ]);
-      const names = new Map(categories.map((c) => [c.id, c.name]));
+      const [products, tree] = await Promise.all([catalog.sellerProducts(sellerId), categories.all()]);
+      const names = new Map(tree.map((c) => [c.id, c.name]));
       return products
         .filter((p) => p.status !== 'archived')
         // The seller's latest version, also when it waits for moderation: the file round-trips what they wrote.
@@ -132,15 +142,12 @@ function priceListDirectory(readModels: ReadModels): PriceListDirectory {
 const AGREED_ORDER = new Set(['confirmed', 'shipped', 'ready', 'received', 'closed']);
 const DELIVERED_ORDER = new Set(['shipped', 'ready', 'received', 'closed']);
 
-/** The seller's agreed deals as the read models list them, for 'Бухгалтерия' to offer their documents. */
-function openDeals(readModels: ReadModels, names: (userId: number) => Promise<string | null>): OpenDeals {
+/** The seller's agreed deals as the orders and services modules list them, for 'Бухгалтерия' to offer their documents. */
+function openDeals(orders: OrderQueries, services: ServiceQueries, names: (userId: number) => Promise<string | null>): OpenDeals {
   return async (sellerId) => {
-    const [orders, requests] = await Promise.all([
-      (await readModels.collection<OrderDoc>(ORDERS_PROJECTION)).find({ sellerId }),
-      (await readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)).find({ supplierId: sellerId }),
-    ]);
+    const [received, requests] = await Promise.all([orders.received(sellerId), services.received(sellerId)]);
     const deals = [
-      ...orders.filter((o) => AGREED_ORDER.has(o.status) && o.offer).map(async (o) => ({
+      ...received.filter((o) => AGREED_ORDER.has(o.status) && o.offer).map(async (o) => ({
         kind: 'order' as const, id: o.id, label: `${o.contract ? `Договор ${o.contract.number}, заявка` : 'Заявка'} ${o.number}: ${o.productName}`,
         buyerName: (await names(o.buyerId)) ?? '', total: Math.round(o.offer!.unitPrice * o.offer!.quantity * 100) / 100,
         stage: DELIVERED_ORDER.has(o.status) ? ('delivered' as const) : ('agreed' as const), updatedAt: o.updatedAt,
@@ -156,6 +163,10 @@ function openDeals(readModels: ReadModels, names: (userId: number) => Promise<st
 }
 
 export function createModules(platform: Platform): Modules {
+  // Each module's read models are read by that module only; the others ask through these.
+  const users = new UserDirectory(platform.readModels);
+  const companyQueries = new CompanyQueries(platform.readModels);
+  const categoryQueries = new CategoryQueries(platform.readModels);
   const categories = new CategoryCommands(platform.events, platform.sequences, platform.holds);
   // The catalogue checks categories in the tree's own stream; the tree refuses to delete a category
   // that the catalogue says holds products.
@@ -170,7 +181,8 @@ export function createModules(platform: Platform): Modules {
   categories.useProductCounter((categoryId, holders) => catalog.productCount(categoryId, holders));
   const catalogQueries = new CatalogQueries({
     readModels: platform.readModels,
-    supplierNames: supplierNames(platform.readModels),
+    supplierNames: supplierNames(users, companyQueries),
+    categories: categoryQueries,
     logger: platform.logger,
   });
   const content = new ContentCommands(platform.events, platform.sequences);
@@ -203,7 +215,7 @@ export function createModules(platform: Platform): Modules {
     store: platform.events,
     sequences: platform.sequences,
     companyOf: async (userId) => (await identity.membership(String(userId)))?.companyId ?? null,
-    companies: companyDirectory(platform.readModels),
+    companies: companyDirectory(companyQueries),
   });
   // Orders read the product and its warehouses on the write side, and take delivered pieces off
   // the stock with the seller's own stock command.
@@ -233,7 +245,7 @@ export function createModules(platform: Platform): Modules {
     },
     contracts: (contractId, buyerId, sellerId, context) => contracts.forDeal(contractId, buyerId, sellerId, context),
   });
-  const partyNames = supplierNames(platform.readModels);
+  const partyNames = supplierNames(users, companyQueries);
   // Services check their category in the service-category tree's own stream; the tree refuses to
   // delete a category that still holds services.
   const services = new ServiceCommands({
@@ -248,7 +260,8 @@ export function createModules(platform: Platform): Modules {
     const shown = service.details;
     return service.exists && shown ? { supplierId: service.supplierId, name: shown.name, public: service.hasPublicVersion } : null;
   });
-  const serviceQueries = new ServiceQueries({ readModels: platform.readModels, supplierInfo: supplierInfo(platform.readModels) });
+  const serviceQueries = new ServiceQueries({ readModels: platform.readModels, supplierInfo: supplierInfo(users) });
+  const orderQueries = new OrderQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) });
   content.serviceCategories.useServiceCounter((categoryId) => serviceQueries.countInCategory(categoryId));
   // A conversation is between the parties of its order or service request, as their streams say.
   const subjects: Subjects = async (kind, id) => {
@@ -358,8 +371,8 @@ export function createModules(platform: Platform): Modules {
           limits: { ...DEFAULT_UPLOAD_LIMITS, ...platform.config.uploadLimits },
         }),
       }),
-      categoriesRouter({ commands: categories, readModels: platform.readModels }),
-      contentRouter({ commands: content, readModels: platform.readModels, actorName: userNames(platform.readModels) }),
+      categoriesRouter({ commands: categories, queries: categoryQueries, readModels: platform.readModels }),
+      contentRouter({ commands: content, readModels: platform.readModels, actorName: (userId) => users.displayName(userId) }),
       feedbackRouter({ commands: feedback, readModels: platform.readModels, limiter: feedbackLimiter }),
       identityRouter({
         commands: identity,
@@ -372,15 +385,15 @@ export function createModules(platform: Platform): Modules {
         }),
         readModels: platform.readModels,
         dataDir: platform.config.dataDir,
-        companyOf: companyLookup(platform.readModels),
+        companyOf: (companyId) => companyQueries.byId(companyId),
       }),
       companiesRouter({ commands: companies, readModels: platform.readModels }),
       auditRouter({
-        queries: new AuditQueries({ readModels: platform.readModels, store: platform.events, userNames: userNames(platform.readModels) }),
+        queries: new AuditQueries({ readModels: platform.readModels, store: platform.events, userNames: (userId) => users.displayName(userId) }),
       }),
       ordersRouter({
         commands: orders,
-        queries: new OrderQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) }),
+        queries: orderQueries,
         readModels: platform.readModels,
       }),
       newsRouter({ commands: news, queries: new NewsQueries(platform.readModels), readModels: platform.readModels }),
@@ -393,7 +406,7 @@ export function createModules(platform: Platform): Modules {
       }),
       priceListsRouter({
         catalog: sellerCatalog,
-        directory: priceListDirectory(platform.readModels),
+        directory: priceListDirectory(categoryQueries, catalogQueries),
         imports: new PriceListImports(sellerCatalog, async () => {
           await platform.readModels.waitFor(await platform.events.headPosition(), [PRODUCTS_PROJECTION]);
         }),
@@ -403,13 +416,13 @@ export function createModules(platform: Platform): Modules {
         commands: contracts,
         queries: new ContractQueries({
           readModels: platform.readModels,
-          companyOf: async (userId) => (await (await platform.readModels.collection<UserDoc>(USERS_PROJECTION)).get(String(userId)))?.companyId ?? null,
+          companyOf: (userId) => users.companyOf(userId),
         }),
         readModels: platform.readModels,
       }),
       accountingRouter({
-        commands: new AccountingCommands({ store: platform.events, deals, requisites: requisites(platform.readModels) }),
-        queries: new AccountingQueries({ readModels: platform.readModels, openDeals: openDeals(platform.readModels, partyNames) }),
+        commands: new AccountingCommands({ store: platform.events, deals, requisites: requisites(users, companyQueries) }),
+        queries: new AccountingQueries({ readModels: platform.readModels, openDeals: openDeals(orderQueries, serviceQueries, partyNames) }),
         readModels: platform.readModels,
       }),
       notificationsRouter({

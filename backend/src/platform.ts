@@ -10,12 +10,13 @@ import { createFileStore, type FileStore } from '../../infra/file-store/index.ts
 import type { Config } from '../../infra/config.ts';
 import { ProjectionEngine, ReadModels, allProjections, auditEntitiesProjection, auditEntriesProjection } from '../../projections/index.ts';
 import { Holds, Reservations, Sequences } from './write-kit/index.ts';
-import { TokenService, loadJwtSecret } from './http/index.ts';
+// Only the token service, not the HTTP kit's index: the worker runs this too and serves no HTTP.
+import { TokenService, loadJwtSecret } from './http/tokens.ts';
 import type { Logger } from './logger.ts';
 import { startMessagePusher } from './realtime/message-pusher.ts';
 import { startNotificationPusher } from './realtime/notification-pusher.ts';
 import { emailCopies, NotificationQueries } from '../modules/notifications/index.ts';
-import { USERS_PROJECTION, type UserDoc } from '../modules/identity/index.ts';
+import { USERS_PROJECTION, type UserDoc } from '../modules/identity/published.ts';
 import { UploadSweeper } from '../modules/uploads/index.ts';
 
 /** The adapters chosen by configuration and the services every module shares. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_IMAGES, imageShape } from '../support/images.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
-import { CATALOG_MESSAGES, LIST_MESSAGES } from '../../backend/modules/catalog/index.ts';
+import { CATALOG_MESSAGES } from '../../backend/modules/catalog/index.ts';
+import { LIST_MESSAGES } from '../../backend/modules/catalog/http.ts';
 import { UPLOAD_MESSAGES } from '../../backend/modules/uploads/index.ts';
 import { demoOffers } from '../../backend/src/seed/index.ts';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageShape } from '../support/images.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
-import { CATALOG_MESSAGES, serviceNotLinkable, LIST_MESSAGES } from '../../backend/modules/catalog/index.ts';
+import { CATALOG_MESSAGES, serviceNotLinkable } from '../../backend/modules/catalog/index.ts';
+import { LIST_MESSAGES } from '../../backend/modules/catalog/http.ts';
 import { UPLOAD_MESSAGES } from '../../backend/modules/uploads/index.ts';
 import { CATEGORY_MESSAGES } from '../../backend/modules/categories/index.ts';
 import { DEMO_SUPPLIERS, demoOffers } from '../../backend/src/seed/index.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_LIST_MESSAGES, SERVICE_MESSAGES } from '../../backend/modules/services/index.ts';
+import { SERVICE_MESSAGES } from '../../backend/modules/services/index.ts';
+import { LIST_MESSAGES as SERVICE_LIST_MESSAGES } from '../../backend/modules/services/http.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 
 /** Services and service requests through the real server (spec sections 2, 3 and 7; ADR 0028). */

@@ -16,7 +16,6 @@ export {
 export { documentDecider, settingsDecider, DEFAULT_VAT_RATE, MESSAGES as ACCOUNTING_MESSAGES } from './decider.ts';
 export { AccountingCommands, closingTypeOf, type Deals, type DealStage, type Requisites } from './commands.ts';
 export { AccountingQueries, type OpenDeal, type OpenDeals } from './queries.ts';
-export { accountingRouter } from './http.ts';
 export { documentAudit, settingsAudit } from './audit.ts';
 export { rublesInWords } from './amount-in-words.ts';
 export { documentPdf } from './pdf.ts';

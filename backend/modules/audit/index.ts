@@ -7,7 +7,6 @@ export {
   type AuditSource,
 } from './sources.ts';
 export { AuditQueries, type AuditFilter, type AuditPage, type UserNames } from './queries.ts';
-export { auditRouter } from './http.ts';
 export { auditCsv } from './csv.ts';
 export {
   AUDIT_PROJECTION,

@@ -57,7 +57,6 @@ export {
   type ListQuery,
   type ProductList,
 } from './queries.ts';
-export { catalogRouter, LIST_MESSAGES, DEFAULT_PAGE_SIZE as PRODUCT_PAGE_SIZE, MAX_PAGE_SIZE as PRODUCT_MAX_PAGE_SIZE } from './http.ts';
 export { CatalogIndex, parseQuery, isSearchable, mergeDescending, MATCH_QUALITY, type IndexedCard, type ParsedQuery } from './search-index.ts';
 export { analyze, fold, codeKey, fromWrongLayout, stem, withinOneEdit, encodeTerms, decodeTerms, type FieldTerms } from './search-text.ts';
 export { searchFieldsOf, searchTermsOf } from './search-doc.ts';

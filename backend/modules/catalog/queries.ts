@@ -1,7 +1,7 @@
 import { comparePositions, type Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
-import { CATEGORIES_PROJECTION, type CategoryDoc } from '../categories/index.ts';
+import type { CategoryDoc } from '../categories/index.ts';
 import { QUALITIES, type ProductStatus, type Quality, type StockLevel } from './events.ts';
 import { productChanges, type ProductRevisionDto } from './changes.ts';
 import { canSee, type Actor } from './product-decider.ts';
@@ -199,6 +199,14 @@ export interface ProductList {
   totalPages: number;
 }
 
+/** The category tree as the categories module serves it (its `CategoryQueries`). */
+export interface CategorySource {
+  /** The position the tree is known to hold, without a read (null: not known yet). */
+  knownPosition(): Position | null;
+  /** The whole tree with the position it holds. */
+  snapshot(): Promise<{ docs: CategoryDoc[]; position: Position | null }>;
+}
+
 const SUPPLIER_NAME_TTL_MS = 10_000;
 /** Public list answers are kept, as sent, while the index and the tree are unchanged (and a few seconds at most). */
 const ANSWER_CACHE_SIZE = 500;
@@ -208,6 +216,7 @@ const ANSWER_CACHE_TTL_MS = 5_000;
 export class CatalogQueries {
   private readonly readModels: ReadModels;
   private readonly supplierNames: SupplierNames;
+  private readonly categorySource: CategorySource;
   private readonly logger: Logger;
   readonly sync: CatalogIndexSync;
   private directory: CategoryDirectory | null = null;
@@ -220,16 +229,17 @@ export class CatalogQueries {
   /** Off: every list is computed (the benchmark measures both). */
   cacheAnswers = true;
 
-  constructor(deps: { readModels: ReadModels; supplierNames: SupplierNames; logger: Logger }) {
+  constructor(deps: { readModels: ReadModels; supplierNames: SupplierNames; categories: CategorySource; logger: Logger }) {
     this.readModels = deps.readModels;
     this.supplierNames = deps.supplierNames;
+    this.categorySource = deps.categories;
     this.logger = deps.logger;
     this.sync = new CatalogIndexSync(deps.readModels, deps.logger);
   }
 
   /** The category tree; reloaded (it is small) when its read model has moved on. */
   async categories(): Promise<CategoryDirectory> {
-    const known = this.readModels.known(CATEGORIES_PROJECTION)?.position ?? null;
+    const known = this.categorySource.knownPosition();
     const fresh =
       this.directory !== null &&
       known !== null &&
@@ -238,8 +248,7 @@ export class CatalogQueries {
     if (fresh) return this.directory!;
     this.directoryLoading ??= (async () => {
       try {
-        const position = (await this.readModels.checkpoint(CATEGORIES_PROJECTION))?.position ?? null;
-        const docs = await (await this.readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find({});
+        const { docs, position } = await this.categorySource.snapshot();
         // The read model moves on with every event of the log; the tree itself seldom changes.
         const signature = JSON.stringify(
           docs.map(({ id, name, slug, parentId, isNameFilter }) => [id, name, slug, parentId, isNameFilter]).sort((a, b) => (a[0] as number) - (b[0] as number)),
@@ -393,6 +402,11 @@ export class CatalogQueries {
 
   async warehouse(warehouseId: number): Promise<WarehouseDoc | null> {
     return (await this.readModels.collection<WarehouseDoc>(WAREHOUSES_PROJECTION)).get(String(warehouseId));
+  }
+
+  /** Every product of a seller in any status, by id, as its document stands (with a revision awaiting moderation). */
+  async sellerProducts(sellerId: number): Promise<ProductDoc[]> {
+    return (await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).find({ supplierId: sellerId }, { sort: { id: 1 } });
   }
 
   /** A supplier's warehouses (all of them for `null`), by id. */

@@ -2,17 +2,10 @@ import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { commandContext, decodeBody, parseId, requireRole } from '../../src/http/index.ts';
-import { notFound } from '../../src/write-kit/index.ts';
 import { MESSAGES, NAME_MAX_LENGTH } from './decider.ts';
 import type { CategoryCommands } from './commands.ts';
-import {
-  CATEGORIES_PROJECTION,
-  QUALITY_FILTERS,
-  buildTree,
-  flatten,
-  toDto,
-  type CategoryDoc,
-} from './view.ts';
+import type { CategoryQueries } from './queries.ts';
+import { CATEGORIES_PROJECTION, QUALITY_FILTERS, buildTree, flatten, toDto } from './view.ts';
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const Name = Schema.String.check(Schema.isMaxLength(NAME_MAX_LENGTH * 2));
@@ -53,16 +46,11 @@ const FIELD_MESSAGES = {
 } as const;
 
 /** Public category reads and the admin's category commands. */
-export function categoriesRouter(deps: { commands: CategoryCommands; readModels: ReadModels }): Router {
-  const { commands, readModels } = deps;
+export function categoriesRouter(deps: { commands: CategoryCommands; queries: CategoryQueries; readModels: ReadModels }): Router {
+  const { commands, queries, readModels } = deps;
   const router = Router();
-  const all = async (): Promise<CategoryDoc[]> =>
-    (await readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find();
-  const one = async (id: number): Promise<CategoryDoc> => {
-    const doc = await (await readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).get(String(id));
-    if (!doc) throw notFound(MESSAGES.notFound);
-    return doc;
-  };
+  const all = () => queries.all();
+  const one = (id: number) => queries.one(id);
   const settled = (position: Parameters<ReadModels['waitFor']>[0]) =>
     readModels.waitFor(position, [CATEGORIES_PROJECTION]);
   const id = (req: Request): number => parseId(req.params.id, MESSAGES.notFound);

@@ -12,7 +12,6 @@ export {
   type ProductCounter,
   type CreateCategoryInput,
 } from './commands.ts';
-export { categoriesRouter } from './http.ts';
 export {
   CATEGORIES_PROJECTION,
   buildTree,
@@ -21,4 +20,5 @@ export {
   type CategoryDoc,
   type CategoryDto,
 } from './view.ts';
+export { CategoryQueries } from './queries.ts';
 export { categoryAudit } from './audit.ts';

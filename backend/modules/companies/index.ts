@@ -25,7 +25,6 @@ export {
   type Member,
   type CompanyOutcome,
 } from './commands.ts';
-export { companiesRouter } from './http.ts';
-export { companyLookup } from './lookup.ts';
+export { CompanyQueries, type CompanyRequisites } from './queries.ts';
 export { COMPANIES_PROJECTION, companyDto, type CompanyDoc, type CompanyDto } from './view.ts';
 export { companyAudit } from './audit.ts';

@@ -45,7 +45,6 @@ export {
   type NavigationItemInput,
   type CreateServiceCategoryInput,
 } from './commands.ts';
-export { contentRouter } from './http.ts';
 export {
   NAVIGATION_PROJECTION,
   PAGES_PROJECTION,

@@ -3,6 +3,5 @@ export { contractDecider, isInForce, STATUS_LABELS as CONTRACT_STATUS_LABELS, ME
 export { checkTerms, termsLine, TERM_MESSAGES } from './rules.ts';
 export { ContractCommands, NOT_FOR_SELLER, NOT_IN_FORCE, type CompanyDirectory, type CompanyOfUser, type ContractReference } from './commands.ts';
 export { ContractQueries, type ContractDto } from './queries.ts';
-export { contractsRouter } from './http.ts';
 export { contractAudit } from './audit.ts';
 export { CONTRACTS_PROJECTION, type ContractDoc } from './view.ts';

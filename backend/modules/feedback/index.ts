@@ -30,7 +30,6 @@ export {
   type SubmissionLimiterOptions,
   type LimitDecision,
 } from './rate-limit.ts';
-export { feedbackRouter } from './http.ts';
 export {
   FEEDBACK_PROJECTION,
   feedbackItemDto,

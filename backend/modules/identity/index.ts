@@ -53,7 +53,6 @@ export {
 } from './commands.ts';
 export { accessGuard } from './access.ts';
 export { avatarDirectory, sniffImage, AVATAR_URL_PREFIX, AVATAR_MAX_BYTES } from './avatar.ts';
-export { identityRouter, type IdentityRouterDeps, type CompanyLookup } from './http.ts';
 export {
   USERS_PROJECTION,
   SESSIONS_PROJECTION,
@@ -68,6 +67,7 @@ export {
   type AdminUserDto,
   type CompanySummary,
 } from './view.ts';
+export { UserDirectory, fullName, type Person } from './queries.ts';
 export { userAudit, sessionAudit, passwordResetAudit } from './audit.ts';
 export { PasswordResets, RESET_MESSAGES, RESET_LINK_TTL_MS, type ResetLimiter } from './password-reset.ts';
 export { passwordResetEvents, passwordResetStream, type PasswordResetEvent } from './events.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RateCounter, RateCounters, WindowCount } from '../../../infra/rate-limit/index.ts';
-import { TooManyRequestsError } from '../../src/http/index.ts';
+import { TooManyRequestsError } from '../../src/write-kit/index.ts';
 
 /** How many attempts are allowed per key and window (ADR 0010). */
 export interface ThrottlePolicy {

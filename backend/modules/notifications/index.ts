@@ -15,6 +15,5 @@ export {
 } from './view.ts';
 export { NotificationCommands } from './commands.ts';
 export { NotificationQueries, NOTIFICATION_MESSAGES } from './queries.ts';
-export { notificationsRouter } from './http.ts';
 export { notificationAudit } from './audit.ts';
 export { emailCopies, type Recipients } from './email-copies.ts';

@@ -19,6 +19,5 @@ export {
 export { stockDecider, STOCK_MESSAGES } from './stock-decider.ts';
 export { OrderCommands, REQUEST_MESSAGES as ORDER_REQUEST_MESSAGES, type OrdersCatalog } from './commands.ts';
 export { OrderQueries, type PartyNames } from './queries.ts';
-export { ordersRouter } from './http.ts';
 export { orderAudit, stockAudit } from './audit.ts';
 export { ORDERS_PROJECTION, foldText, type OrderDoc, type OrderDto } from './view.ts';

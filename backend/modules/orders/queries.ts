@@ -47,6 +47,11 @@ export class OrderQueries {
     };
   }
 
+  /** Every order a seller received, in any status (documents: the accounting lists their deals). */
+  async received(sellerId: number): Promise<OrderDoc[]> {
+    return (await this.readModels.collection<OrderDoc>(ORDERS_PROJECTION)).find({ sellerId });
+  }
+
   async list(filter: OrderFilter): Promise<OrderPage> {
     const query: Record<string, unknown> = {};
     if (filter.side === 'buyer') query.buyerId = filter.userId;

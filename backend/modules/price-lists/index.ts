@@ -5,5 +5,4 @@ export { checkRows, parsePrice, ROW_MESSAGES, type CategoryRef, type CheckedRow,
 export { PriceListImports, type ImportJob, type Seller, type SellerCatalog, type SellerProduct } from './importer.ts';
 export { RememberedMappings } from './mapping.ts';
 export { exportCsv, exportXlsx, type ExportProduct } from './exporter.ts';
-export { priceListsRouter, PRICE_LIST_MESSAGES, type PriceListDirectory } from './http.ts';
 export { priceListAudit } from './audit.ts';

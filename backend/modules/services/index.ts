@@ -24,7 +24,6 @@ export {
   type ServiceRequestInput,
 } from './commands.ts';
 export { ServiceQueries, SERVICE_STATUS_LABELS, type SupplierInfo, type OwnServiceDto, type ServiceRequestDto } from './queries.ts';
-export { servicesRouter, LIST_MESSAGES as SERVICE_LIST_MESSAGES, DEFAULT_PAGE_SIZE as SERVICE_PAGE_SIZE } from './http.ts';
 export { serviceAudit, serviceRequestAudit } from './audit.ts';
 export { serviceSearchTerms, parseServiceQuery, serviceScore, serviceMatcher } from './search.ts';
 export {

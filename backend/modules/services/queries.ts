@@ -300,6 +300,11 @@ export class ServiceQueries {
     };
   }
 
+  /** Every request a supplier received, in any status (documents: the accounting lists their deals). */
+  async received(supplierId: number): Promise<ServiceRequestDoc[]> {
+    return (await this.readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)).find({ supplierId });
+  }
+
   /** Requests the caller sent (requester), received (supplier), or all (admins). */
   async requests(side: 'requester' | 'supplier' | 'all', userId: number, status?: RequestStatus): Promise<ServiceRequestDto[]> {
     const query: Record<string, unknown> = {};

@@ -7,7 +7,8 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStore, type StoredFile } from '../../../infra/file-store/index.ts';
 import { errorHandler } from '../../src/http/index.ts';
-import { MESSAGES, uploadsRouter } from './http.ts';
+import { uploadsRouter } from './http.ts';
+import { MESSAGES } from './rules.ts';
 import { createUploadQuota } from './quota.ts';
 
 /** The local store, with the file removed by someone else between finding it (stat) and reading it. */

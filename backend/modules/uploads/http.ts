@@ -7,16 +7,7 @@ import { SERVED_FOLDERS, UPLOAD_KINDS, sniffFile, storeUpload } from './files.ts
 import { UnreadableImageError, cleanImage } from './images.ts';
 import { makeMissingVariant, storeVariants } from './variants.ts';
 import type { UploadQuota } from './quota.ts';
-
-export const MESSAGES = {
-  fileRequired: 'Прикрепите файл в поле «file»',
-  imageType: 'Изображение должно быть в формате PNG, JPEG или WebP',
-  imageTooLarge: 'Изображение должно быть не больше 5 МБ',
-  documentType: 'Документ должен быть в формате PDF',
-  documentTooLarge: 'Документ должен быть не больше 20 МБ',
-  notFound: 'Файл не найден',
-  unreadableImage: 'Не удалось прочитать изображение: файл повреждён или слишком велик (не больше 40 млн пикселей)',
-} as const;
+import { MESSAGES } from './rules.ts';
 
 type Kind = keyof typeof UPLOAD_KINDS;
 

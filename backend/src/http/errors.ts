@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError } from '../write-kit/index.ts';
+import { DomainError, TooManyRequestsError } from '../write-kit/index.ts';
 
 export const MESSAGES = {
   notFound: 'Запрашиваемый ресурс не найден',
@@ -9,16 +9,6 @@ export const MESSAGES = {
   badRequest: 'Некорректный запрос',
   server: 'Произошла ошибка сервера. Попробуйте позже',
 } as const;
-
-/** 429 with the seconds after which a new attempt may succeed (sent as `Retry-After`). */
-export class TooManyRequestsError extends DomainError {
-  readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, 'too_many_requests', message);
-    this.name = 'TooManyRequestsError';
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new DomainError(404, 'not_found', MESSAGES.notFound));
 

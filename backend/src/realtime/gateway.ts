@@ -3,12 +3,10 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { PubSub } from '../../../infra/pubsub/index.ts';
 import type { AccessClaims, AccessGuard, TokenService } from '../http/index.ts';
 import type { Logger } from '../logger.ts';
-import { parseClientMessage, parseRealtimeMessage, type RealtimeMessage } from './protocol.ts';
+import { REALTIME_CHANNEL, parseClientMessage, parseRealtimeMessage, type RealtimeMessage } from './protocol.ts';
 
 export type { RealtimeMessage } from './protocol.ts';
-
-/** Channel on which modules publish `{ userId, type, data }` for a user to see at once. */
-export const REALTIME_CHANNEL = 'realtime';
+export { REALTIME_CHANNEL } from './protocol.ts';
 
 /** Limits of one connection (ADR 0013). */
 export interface GatewayLimits {

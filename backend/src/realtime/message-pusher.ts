@@ -1,9 +1,10 @@
 import type { EventStore, RecordedEvent, Subscription } from '../../../infra/event-store/index.ts';
 import type { PubSub } from '../../../infra/pubsub/index.ts';
 import type { ReadModels } from '../../../projections/index.ts';
-import { CONVERSATIONS_PROJECTION, conversationEvents, type ConversationEvent } from '../../modules/messaging/index.ts';
+import { CONVERSATIONS_PROJECTION, conversationEvents, type ConversationEvent } from '../../modules/messaging/published.ts';
 import type { Logger } from '../logger.ts';
-import { REALTIME_CHANNEL } from './gateway.ts';
+// The channel from the protocol, not the gateway: the worker pushes but serves no socket.
+import { REALTIME_CHANNEL } from './protocol.ts';
 
 /**
  * Pushes `{ type: 'new_message', data }` to the other party of a conversation (and to none else)

@@ -7,9 +7,10 @@ import {
   type NotificationDoc,
   type NotificationItem,
   type NotificationThingDoc,
-} from '../../modules/notifications/index.ts';
+} from '../../modules/notifications/published.ts';
 import type { Logger } from '../logger.ts';
-import { REALTIME_CHANNEL } from './gateway.ts';
+// The channel from the protocol, not the gateway: the worker pushes but serves no socket.
+import { REALTIME_CHANNEL } from './protocol.ts';
 
 const TYPES = new Set(notificationsProjection.eventTypes);
 

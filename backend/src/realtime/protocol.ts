@@ -4,6 +4,9 @@
  * an object with an unknown `type` is ignored.
  */
 
+/** Channel on which modules publish `{ userId, type, data }` for a user to see at once. */
+export const REALTIME_CHANNEL = 'realtime';
+
 /** Types the server pushes to a user's sockets (published on REALTIME_CHANNEL by the modules). */
 export const PUSH_TYPES = ['new_message', 'notification'] as const;
 export type PushType = (typeof PUSH_TYPES)[number];

@@ -18,3 +18,13 @@ export const notFound = (message: string): DomainError => new DomainError(404, '
 export const conflict = (message: string): DomainError => new DomainError(409, 'conflict', message);
 
 export const CONCURRENT_CHANGE_MESSAGE = 'Данные были изменены одновременно другим пользователем. Повторите попытку';
+
+/** 429 with the seconds after which a new attempt may succeed (sent as `Retry-After`). */
+export class TooManyRequestsError extends DomainError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, 'too_many_requests', message);
+    this.name = 'TooManyRequestsError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

@@ -1,0 +1,42 @@
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { BankDetails } from './events.ts';
+import { COMPANIES_PROJECTION, companyDto, type CompanyDoc, type CompanyDto } from './view.ts';
+
+/** A company's requisites as a document prints them. */
+export interface CompanyRequisites {
+  readonly id: number;
+  readonly name: string;
+  readonly inn: string;
+  readonly kpp: string | null;
+  readonly legalAddress: string;
+  readonly bank: BankDetails | null;
+}
+
+/** Companies as other modules ask for them (a user's company, a contract's party, an invoice's seller). */
+export class CompanyQueries {
+  private readonly readModels: ReadModels;
+  constructor(readModels: ReadModels) {
+    this.readModels = readModels;
+  }
+
+  private async doc(companyId: number): Promise<CompanyDoc | null> {
+    return (await (await this.readModels.collection<CompanyDoc>(COMPANIES_PROJECTION)).get(String(companyId))) ?? null;
+  }
+
+  async byId(companyId: number): Promise<CompanyDto | null> {
+    const doc = await this.doc(companyId);
+    return doc ? companyDto(doc) : null;
+  }
+
+  /** The company registered with this ИНН (the first, while several compete unverified). */
+  async byInn(inn: string): Promise<CompanyDto | null> {
+    const [doc] = await (await this.readModels.collection<CompanyDoc>(COMPANIES_PROJECTION)).find({ inn });
+    return doc ? companyDto(doc) : null;
+  }
+
+  async requisites(companyId: number): Promise<CompanyRequisites | null> {
+    const doc = await this.doc(companyId);
+    if (!doc) return null;
+    return { id: doc.id, name: doc.name, inn: doc.inn, kpp: doc.kpp, legalAddress: doc.legalAddress, bank: doc.bank ?? null };
+  }
+}
