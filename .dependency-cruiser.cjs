@@ -72,14 +72,6 @@ module.exports = {
       },
     },
     {
-      name: 'worker-serves-no-http',
-      comment:
-        'The projection worker (projectors, pushers, the upload sweeper) loads no web server and no upload parsing.',
-      severity: 'error',
-      from: { path: '^backend/src/worker-main\\.ts$' },
-      to: { path: '^node_modules/(?:express|multer|helmet|compression)/', reachable: true },
-    },
-    {
       name: 'composition-root-is-private',
       comment:
         'Outside backend/src only the kits are used, through their index.ts (write kit, HTTP kit); the composition root, platform and entry points are nobody’s dependency (tests aside).',

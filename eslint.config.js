@@ -65,6 +65,34 @@ export default tseslint.config(
     },
   },
   {
+    // A module's read models are read by that module alone (ADR 0045): another module, the
+    // composition root and the site's head ask its queries. Waiting for a read model is not reading it.
+    files: ['backend/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^\\.\\.\\/[a-z-]+\\/(index|published)\\.ts$/] > ImportSpecifier[imported.name=/_PROJECTION$/]",
+          message: 'Another module’s read model is read through its queries (ADR 0045), not by its collection name.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='collection']",
+          message: 'The composition root asks the modules’ queries (ADR 0045); it reads no read model’s collection.',
+        },
+      ],
+    },
+  },
+  {
     // The SPA: the rules of hooks, TanStack Query's rules, and the layers of ADR 0005.
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },

@@ -10,7 +10,7 @@ import { opsRouter } from './ops/http.ts';
 import { DocumentHeads, withHead } from './seo/head.ts';
 import { originOf, seoRouter } from './seo/http.ts';
 import { PublicPageRenderer, withBody } from './seo/page-renderer.ts';
-import { PublicPages } from './seo/sources.ts';
+import { PublicPages, type PublicSources } from './seo/sources.ts';
 import { documentStatus } from './seo/status.ts';
 import type { Platform } from './platform.ts';
 
@@ -83,7 +83,15 @@ export function createApp(
   // under /uploads is a 404, not the SPA.
   app.use('/uploads', apiNotFound);
 
-  app.use(seoRouter({ readModels: platform.readModels, publicUrl: platform.config.publicUrl }));
+  const publicSources: PublicSources = {
+    catalog: modules.catalogQueries,
+    categories: modules.categoryQueries,
+    content: modules.contentQueries,
+    services: modules.serviceQueries,
+    news: modules.newsQueries,
+  };
+  const pages = new PublicPages(publicSources);
+  app.use(seoRouter({ pages, publicUrl: platform.config.publicUrl }));
 
   if (existsSync(options.spaDir)) {
     // The build wrote brotli and gzip copies of every text asset: the best one the browser accepts
@@ -96,12 +104,7 @@ export function createApp(
         serveStatic: { index: false, maxAge: '1h', setHeaders: cacheHeaders },
       }),
     );
-    const pages = new PublicPages(platform.readModels);
-    const heads = new DocumentHeads({
-      readModels: platform.readModels,
-      catalog: modules.catalogQueries,
-      services: modules.serviceQueries,
-    });
+    const heads = new DocumentHeads(publicSources);
     const renderer = new PublicPageRenderer({
       bundle: options.rendererBundle ?? join(options.spaDir, '..', 'dist-server', 'server.js'),
       manifest: join(options.spaDir, '.vite', 'manifest.json'),

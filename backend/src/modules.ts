@@ -7,7 +7,7 @@ import { CompanyCommands, CompanyQueries, type CompanyDto } from '../modules/com
 import { companiesRouter } from '../modules/companies/http.ts';
 import { ContractCommands, ContractQueries, type CompanyDirectory } from '../modules/contracts/index.ts';
 import { contractsRouter } from '../modules/contracts/http.ts';
-import { ContentCommands } from '../modules/content/index.ts';
+import { ContentCommands, ContentQueries } from '../modules/content/index.ts';
 import { contentRouter } from '../modules/content/http.ts';
 import {
   FeedbackCommands,
@@ -65,6 +65,9 @@ export interface Modules {
   readonly categories: CategoryCommands;
   readonly catalog: CatalogCommands;
   readonly catalogQueries: CatalogQueries;
+  readonly categoryQueries: CategoryQueries;
+  readonly contentQueries: ContentQueries;
+  readonly newsQueries: NewsQueries;
   readonly content: ContentCommands;
   readonly feedback: FeedbackCommands;
   readonly identity: IdentityCommands;
@@ -167,6 +170,8 @@ export function createModules(platform: Platform): Modules {
   const users = new UserDirectory(platform.readModels);
   const companyQueries = new CompanyQueries(platform.readModels);
   const categoryQueries = new CategoryQueries(platform.readModels);
+  const contentQueries = new ContentQueries(platform.readModels);
+  const newsQueries = new NewsQueries(platform.readModels);
   const categories = new CategoryCommands(platform.events, platform.sequences, platform.holds);
   // The catalogue checks categories in the tree's own stream; the tree refuses to delete a category
   // that the catalogue says holds products.
@@ -260,7 +265,11 @@ export function createModules(platform: Platform): Modules {
     const shown = service.details;
     return service.exists && shown ? { supplierId: service.supplierId, name: shown.name, public: service.hasPublicVersion } : null;
   });
-  const serviceQueries = new ServiceQueries({ readModels: platform.readModels, supplierInfo: supplierInfo(users) });
+  const serviceQueries = new ServiceQueries({
+    readModels: platform.readModels,
+    supplierInfo: supplierInfo(users),
+    serviceCategories: () => contentQueries.serviceCategories(),
+  });
   const orderQueries = new OrderQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) });
   content.serviceCategories.useServiceCounter((categoryId) => serviceQueries.countInCategory(categoryId));
   // A conversation is between the parties of its order or service request, as their streams say.
@@ -352,6 +361,9 @@ export function createModules(platform: Platform): Modules {
     categories,
     catalog,
     catalogQueries,
+    categoryQueries,
+    contentQueries,
+    newsQueries,
     content,
     feedback,
     identity,
@@ -396,7 +408,7 @@ export function createModules(platform: Platform): Modules {
         queries: orderQueries,
         readModels: platform.readModels,
       }),
-      newsRouter({ commands: news, queries: new NewsQueries(platform.readModels), readModels: platform.readModels }),
+      newsRouter({ commands: news, queries: newsQueries, readModels: platform.readModels }),
       servicesRouter({ commands: services, queries: serviceQueries, readModels: platform.readModels }),
       messagingRouter({
         commands: new ConversationCommands({ store: platform.events, subjects, onPosted }),

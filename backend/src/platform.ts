@@ -16,7 +16,7 @@ import type { Logger } from './logger.ts';
 import { startMessagePusher } from './realtime/message-pusher.ts';
 import { startNotificationPusher } from './realtime/notification-pusher.ts';
 import { emailCopies, NotificationQueries } from '../modules/notifications/index.ts';
-import { USERS_PROJECTION, type UserDoc } from '../modules/identity/published.ts';
+import { UserDirectory } from '../modules/identity/index.ts';
 import { UploadSweeper } from '../modules/uploads/index.ts';
 
 /** The adapters chosen by configuration and the services every module shares. */
@@ -117,16 +117,17 @@ export async function createPlatform(
   // and mailed when they chose its kind.
   const head = await events.headPosition();
   const siteUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  const users = new UserDirectory(readModels);
+  const notices = new NotificationQueries(readModels);
   const copies = emailCopies({
     mailer,
-    queries: new NotificationQueries(readModels),
-    recipients: async (userId) =>
-      (await readModels.collection<UserDoc>(USERS_PROJECTION)).get(String(userId)),
+    queries: notices,
+    recipients: (userId) => users.person(userId),
     siteUrl,
   });
   const pushers = engine
     ? [
-        startNotificationPusher({ events, readModels, pubsub, logger, after: head, onNotice: copies }),
+        startNotificationPusher({ events, readModels, notices, pubsub, logger, after: head, onNotice: copies }),
         startMessagePusher({ events, readModels, pubsub, logger, after: head }),
       ]
     : [];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryReadStore, SqliteReadStore } from '../../infra/read-store/index.ts';
 import type { RecordedEvent } from '../../infra/event-store/index.ts';
-import type { ReadStore } from '../../infra/read-store/index.ts';
+import type { Doc, ReadStore } from '../../infra/read-store/index.ts';
 import { recordedEvents } from '../../tests/support/recorded-events.ts';
-import { applyBatch, type ProjectionDefinition } from '../runtime/index.ts';
+import { ProjectionSpecification, SPEC_COLLECTION, type ProjectionDefinition } from '../runtime/index.ts';
 import {
   CatalogIndex,
   checkProductDetails,
@@ -47,10 +47,8 @@ const history: RecordedEvent[] = recordedEvents(
   { at: (index) => `2026-01-01T00:00:${String(index).padStart(2, '0')}.000Z` },
 );
 
-async function project(definition: unknown, batches: RecordedEvent[][], store: ReadStore = new MemoryReadStore()) {
-  for (const batch of batches) await applyBatch(definition as ProjectionDefinition, store, 'test', batch);
-  return (await store.collection('test').find({}, { sort: { _id: 1 } })).map(({ _pos, ...doc }) => doc);
-}
+const project = <D extends Doc>(definition: ProjectionDefinition<D>, batches: RecordedEvent[][], store?: ReadStore) =>
+  ProjectionSpecification.for(definition).project(batches, { ...(store ? { store } : {}) });
 
 const twice = (events: RecordedEvent[]) => [events.slice(0, 5), events.slice(0, 5), events.slice(5), events.slice(3)];
 
@@ -81,7 +79,7 @@ describe('productSearch projection', () => {
   it('keeps a card with normalised terms per product, and `_last` at the latest product event', async () => {
     const store = new MemoryReadStore();
     await project(productSearchProjection, [history], store);
-    const stored = await store.collection('test').find({}, { sort: { _id: 1 } });
+    const stored = await store.collection(SPEC_COLLECTION).find({}, { sort: { _id: 1 } });
     const last = stored.find((doc) => doc._id === '_last')!;
     expect(last).toMatchObject({ kind: 'meta', _pos: history[9]!.position });
     const card = stored.find((doc) => doc._id === '10') as ProductSearchDoc;
@@ -107,13 +105,13 @@ describe('productSearch projection', () => {
       const sqlite = new SqliteReadStore(join(dir, 'read.db'));
       const results = [];
       for (const store of [new MemoryReadStore(), sqlite]) {
-        await store.ensureIndexes('test', productSearchProjection.indexes);
+        await store.ensureIndexes(SPEC_COLLECTION, productSearchProjection.indexes);
         await project(productSearchProjection, [history], store);
         const index = new CatalogIndex();
-        for (const doc of await store.collection<ProductSearchDoc & { _pos: { commit: number; prepare: number } }>('test').find({})) {
+        for (const doc of await store.collection<ProductSearchDoc & { _pos: { commit: number; prepare: number } }>(SPEC_COLLECTION).find({})) {
           if (doc.kind === 'product') index.apply(doc);
         }
-        const since = await store.collection('test').find({ '_pos.commit': { $gte: 9 } });
+        const since = await store.collection(SPEC_COLLECTION).find({ '_pos.commit': { $gte: 9 } });
         results.push({
           search: index.search(parseQuery('колёсную пару'), {}, 0, 10).items.map((card) => card.id),
           since: since.map((doc) => doc._id).sort(),
@@ -180,7 +178,7 @@ describe('an edit of a published product (ADR 0036)', () => {
     expect(doc).toMatchObject({ status: 'published', name: details.name, price: 465000, revision: { status: 'submitted', details: edited } });
     const store = new MemoryReadStore();
     await project(productSearchProjection, [revised()], store);
-    const card = (await store.collection('test').get('20')) as ProductSearchDoc & { _pos: { commit: number; prepare: number } };
+    const card = (await store.collection(SPEC_COLLECTION).get('20')) as ProductSearchDoc & { _pos: { commit: number; prepare: number } };
     expect(card).toMatchObject({ status: 'published', revision: 'submitted', name: details.name, pending: { name: edited.name, price: 270000 } });
     const index = new CatalogIndex();
     index.apply(card);
@@ -199,7 +197,7 @@ describe('an edit of a published product (ADR 0036)', () => {
     expect(approved).toMatchObject({ status: 'published', name: edited.name, price: 270000, quality: 'repaired', revision: null });
     const store = new MemoryReadStore();
     await project(productSearchProjection, [approvedEvents], store);
-    expect(await store.collection('test').get('20')).toMatchObject({ status: 'published', name: edited.name, revision: null, pending: null });
+    expect(await store.collection(SPEC_COLLECTION).get('20')).toMatchObject({ status: 'published', name: edited.name, revision: null, pending: null });
     // Twice-applied batches give the same documents.
     const halves = [approvedEvents.slice(0, 4), approvedEvents.slice(0, 6), approvedEvents.slice(3)];
     expect(await project(productsProjection, halves)).toEqual(await project(productsProjection, [approvedEvents]));

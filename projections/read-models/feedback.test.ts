@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryReadStore } from '../../infra/read-store/index.ts';
 import { createEventStore, type RecordedEvent } from '../../infra/event-store/index.ts';
-import { applyBatch, catchUp, ProjectionSpecification, type ProjectionDefinition } from '../runtime/index.ts';
+import { catchUp, ProjectionSpecification, type ProjectionDefinition } from '../runtime/index.ts';
 import { feedbackProjection } from './feedback.ts';
 
 const definition: ProjectionDefinition = feedbackProjection as ProjectionDefinition;
@@ -52,13 +52,8 @@ const history = recorded([
   { type: 'FeedbackProcessed', data: { feedbackId: 3, note: null }, at: '2026-03-02T09:15:00.000Z' },
 ]);
 
-async function project(batches: RecordedEvent[][]) {
-  const store = new MemoryReadStore();
-  for (const batch of batches) await applyBatch(definition, store, 'feedback_test', batch);
-  return (await store.collection('feedback_test').find({}, { sort: { id: 1 } })).map(
-    ({ _pos, ...doc }) => doc,
-  );
-}
+const project = (batches: RecordedEvent[][]) =>
+  ProjectionSpecification.for(feedbackProjection).project(batches, { sort: { id: 1 } });
 
 describe('feedback projection', () => {
   it('builds one document per question, with the times of its events', async () => {

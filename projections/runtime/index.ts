@@ -25,4 +25,4 @@ export {
   writeCheckpoint,
   dropProjectionCollection,
 } from './storage.ts';
-export { ProjectionSpecification, recordEvents, type GivenEvent } from './specification.ts';
+export { ProjectionSpecification, SPEC_COLLECTION, recordEvents, type GivenEvent } from './specification.ts';

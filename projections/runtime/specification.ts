@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { EventMetadata, RecordedEvent } from '../../infra/event-store/index.ts';
-import { MemoryReadStore, type Doc } from '../../infra/read-store/index.ts';
+import { MemoryReadStore, type Doc, type ReadStore } from '../../infra/read-store/index.ts';
 import type { DomainEvent } from '../../backend/src/write-kit/index.ts';
 import type { ProjectionDefinition } from './definition.ts';
 import { applyBatch } from './runner.ts';
@@ -12,6 +12,8 @@ export type GivenEvent = DomainEvent & {
 };
 
 const GIVEN_AT = '2026-01-15T09:00:00.000Z';
+/** The collection a specification writes its documents to. */
+export const SPEC_COLLECTION = 'spec';
 
 /** Recorded events in the order given, with positions 1, 2, … as the store would assign them. */
 export function recordEvents(events: readonly GivenEvent[]): RecordedEvent[] {
@@ -62,16 +64,18 @@ export class ProjectionSpecification<D extends Doc> {
 
   /**
    * The documents (without `_pos`) after these batches of recorded events, applied exactly as
-   * given: for tests of a replay in a particular shape. Sorted by `_id` unless told otherwise.
+   * given: for tests of a replay in a particular shape. Sorted by `_id` unless told otherwise;
+   * written to a fresh memory store unless a store is given (collection `spec`), to read it back
+   * raw or to compare stores.
    */
   async project(
     batches: readonly (readonly RecordedEvent[])[],
-    options: { sort?: Record<string, 1 | -1> } = {},
+    options: { sort?: Record<string, 1 | -1>; store?: ReadStore } = {},
   ): Promise<D[]> {
     const definition: ProjectionDefinition = this.definition;
-    const store = new MemoryReadStore();
-    for (const batch of batches) await applyBatch(definition, store, 'spec', batch);
-    const docs = await store.collection('spec').find({}, { sort: options.sort ?? { _id: 1 } });
+    const store = options.store ?? new MemoryReadStore();
+    for (const batch of batches) await applyBatch(definition, store, SPEC_COLLECTION, batch);
+    const docs = await store.collection(SPEC_COLLECTION).find({}, { sort: options.sort ?? { _id: 1 } });
     return docs.map(({ _pos, ...doc }) => doc as D);
   }
 

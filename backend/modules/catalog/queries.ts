@@ -208,6 +208,8 @@ export interface CategorySource {
 }
 
 const SUPPLIER_NAME_TTL_MS = 10_000;
+/** Long lists of ids are read in pages this big, so a catalogue of 100,000 never sits in one array. */
+const PAGE_OF_IDS = 1000;
 /** Public list answers are kept, as sent, while the index and the tree are unchanged (and a few seconds at most). */
 const ANSWER_CACHE_SIZE = 500;
 const ANSWER_CACHE_TTL_MS = 5_000;
@@ -402,6 +404,22 @@ export class CatalogQueries {
 
   async warehouse(warehouseId: number): Promise<WarehouseDoc | null> {
     return (await this.readModels.collection<WarehouseDoc>(WAREHOUSES_PROJECTION)).get(String(warehouseId));
+  }
+
+  /** Whether the product is on the public site. */
+  async isPublished(productId: number): Promise<boolean> {
+    const doc = await (await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).get(String(productId));
+    return doc?.status === 'published';
+  }
+
+  /** The published products' ids and last changes, by id, read a thousand at a time (for the sitemap). */
+  async *publishedPages(): AsyncGenerator<{ id: number; updatedAt: string }> {
+    const products = await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION);
+    for (let skip = 0; ; skip += PAGE_OF_IDS) {
+      const page = await products.find({ status: 'published' }, { sort: { id: 1 }, skip, limit: PAGE_OF_IDS });
+      for (const product of page) yield { id: product.id, updatedAt: product.updatedAt };
+      if (page.length < PAGE_OF_IDS) return;
+    }
   }
 
   /** Every product of a seller in any status, by id, as its document stands (with a revision awaiting moderation). */

@@ -11,9 +11,14 @@ export class CategoryQueries {
     this.readModels = readModels;
   }
 
-  /** Every category, name filters included. */
+  /** Every category, name filters included, by id. */
   async all(): Promise<CategoryDoc[]> {
-    return (await this.readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find({});
+    return (await this.readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find({}, { sort: { id: 1 } });
+  }
+
+  async bySlug(slug: string): Promise<CategoryDoc | null> {
+    const [doc] = await (await this.readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find({ slug }, { limit: 1 });
+    return doc ?? null;
   }
 
   async one(categoryId: number): Promise<CategoryDoc> {

@@ -3,6 +3,8 @@ import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { commandContext, decodeBody, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
+// Only waited for (joining a company is an account's event, read next by the profile), never read here.
+// eslint-disable-next-line no-restricted-syntax
 import { USERS_PROJECTION, accountId } from '../identity/index.ts';
 import { canView } from './decider.ts';
 import { MESSAGES } from './rules.ts';

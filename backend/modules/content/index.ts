@@ -45,6 +45,7 @@ export {
   type NavigationItemInput,
   type CreateServiceCategoryInput,
 } from './commands.ts';
+export { ContentQueries } from './queries.ts';
 export {
   NAVIGATION_PROJECTION,
   PAGES_PROJECTION,

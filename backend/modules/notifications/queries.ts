@@ -37,6 +37,17 @@ export class NotificationQueries {
     this.readModels = readModels;
   }
 
+  /** The notices one event gave, from the documents of the things it concerns (the pusher sends each once). */
+  async givenBy(eventId: string, thingKeys: readonly string[]): Promise<NotificationItem[]> {
+    const collection = await this.readModels.collection<NotificationDoc>(NOTIFICATIONS_PROJECTION);
+    const items: NotificationItem[] = [];
+    for (const key of thingKeys) {
+      const doc = (await collection.get(key)) as NotificationThingDoc | null;
+      for (const item of doc?.items ?? []) if (item.id.startsWith(`${eventId}:`)) items.push(item);
+    }
+    return items;
+  }
+
   private async all(userId: number): Promise<{ items: NotificationItem[]; state: NotificationStateDoc }> {
     const collection = await this.readModels.collection<NotificationDoc>(NOTIFICATIONS_PROJECTION);
     const [things, state] = await Promise.all([

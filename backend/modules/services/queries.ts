@@ -1,5 +1,5 @@
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { SERVICE_CATEGORIES_PROJECTION, type ServiceCategoryDoc } from '../content/index.ts';
+import type { ServiceCategoryDoc } from '../content/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
 import type { PriceType, ServiceDetails, ServiceStatus } from './events.ts';
 import { REQUEST_STATUS_LABELS } from './request-decider.ts';
@@ -36,6 +36,9 @@ export interface ServicePage {
 
 /** A person as a service page shows its supplier (given by the composition root). */
 export type SupplierInfo = (userId: number) => Promise<ServiceDto['supplier']>;
+
+/** The service-category tree, as the content module serves it (its `ContentQueries`). */
+export type ServiceCategories = () => Promise<ServiceCategoryDoc[]>;
 
 /** A supplier's or a moderator's view of a service: both versions, the status and its reason. */
 export interface OwnServiceDto extends ServiceDto {
@@ -80,6 +83,7 @@ interface PublicServices {
 export class ServiceQueries {
   private readonly readModels: ReadModels;
   private readonly supplierInfo: SupplierInfo;
+  private readonly serviceCategories: ServiceCategories;
   /** The public services as of a checkpoint of their read model: read once per change, not per request. */
   private publicCache: { key: string; list: PublicServices } | null = null;
   /**
@@ -88,9 +92,10 @@ export class ServiceQueries {
    */
   private readonly answers = new Map<string, { page: ServicePage; at: number }>();
 
-  constructor(deps: { readModels: ReadModels; supplierInfo: SupplierInfo }) {
+  constructor(deps: { readModels: ReadModels; supplierInfo: SupplierInfo; serviceCategories: ServiceCategories }) {
     this.readModels = deps.readModels;
     this.supplierInfo = deps.supplierInfo;
+    this.serviceCategories = deps.serviceCategories;
   }
 
   /**
@@ -130,7 +135,7 @@ export class ServiceQueries {
   }
 
   private async categories(): Promise<Map<number, ServiceCategoryDoc>> {
-    const docs = await (await this.readModels.collection<ServiceCategoryDoc>(SERVICE_CATEGORIES_PROJECTION)).find({});
+    const docs = await this.serviceCategories();
     return new Map(docs.map((doc) => [doc.id, doc]));
   }
 
@@ -298,6 +303,16 @@ export class ServiceQueries {
       requester: await this.supplierInfo(doc.requesterId),
       supplier: await this.supplierInfo(doc.supplierId),
     };
+  }
+
+  /** The public services' ids and last changes, by id, read a thousand at a time (for the sitemap). */
+  async *publicPages(): AsyncGenerator<{ id: number; updatedAt: string }> {
+    const services = await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION);
+    for (let skip = 0; ; skip += 1000) {
+      const page = await services.find({ isPublic: true }, { sort: { id: 1 }, skip, limit: 1000 });
+      for (const service of page) if (service.live) yield { id: service.id, updatedAt: service.updatedAt };
+      if (page.length < 1000) return;
+    }
   }
 
   /** Every request a supplier received, in any status (documents: the accounting lists their deals). */

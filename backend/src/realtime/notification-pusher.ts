@@ -2,12 +2,8 @@ import type { EventStore, RecordedEvent, Subscription } from '../../../infra/eve
 import type { PubSub } from '../../../infra/pubsub/index.ts';
 import type { ReadModels } from '../../../projections/index.ts';
 import { notificationsProjection } from '../../../projections/index.ts';
-import {
-  NOTIFICATIONS_PROJECTION,
-  type NotificationDoc,
-  type NotificationItem,
-  type NotificationThingDoc,
-} from '../../modules/notifications/published.ts';
+import { NOTIFICATIONS_PROJECTION, type NotificationItem } from '../../modules/notifications/published.ts';
+import type { NotificationQueries } from '../../modules/notifications/index.ts';
 import type { Logger } from '../logger.ts';
 // The channel from the protocol, not the gateway: the worker pushes but serves no socket.
 import { REALTIME_CHANNEL } from './protocol.ts';
@@ -23,6 +19,8 @@ const TYPES = new Set(notificationsProjection.eventTypes);
 export function startNotificationPusher(deps: {
   events: EventStore;
   readModels: ReadModels;
+  /** The notifications module's reads: the notices an event gave. */
+  notices: NotificationQueries;
   pubsub: PubSub;
   logger: Logger;
   after: Awaited<ReturnType<EventStore['headPosition']>>;
@@ -42,23 +40,18 @@ export function startNotificationPusher(deps: {
     });
     if (keys.length === 0) return;
     await deps.readModels.waitFor(event.position, [NOTIFICATIONS_PROJECTION]);
-    const collection = await deps.readModels.collection<NotificationDoc>(NOTIFICATIONS_PROJECTION);
-    for (const key of keys) {
-      const doc = (await collection.get(key)) as NotificationThingDoc | null;
-      for (const item of doc?.items ?? []) {
-        if (!item.id.startsWith(`${event.id}:`)) continue;
-        const { userId, ref: _ref, seen: _seen, ...notice } = item;
-        await deps.pubsub.publish(REALTIME_CHANNEL, {
-          userId: String(userId),
-          type: 'notification',
-          data: { ...notice, isRead: false },
-        });
-        await deps
-          .onNotice?.(item)
-          .catch((error: unknown) =>
-            deps.logger.error({ err: error, notificationId: item.id }, 'notification e-mail copy failed'),
-          );
-      }
+    for (const item of await deps.notices.givenBy(event.id, keys)) {
+      const { userId, ref: _ref, seen: _seen, ...notice } = item;
+      await deps.pubsub.publish(REALTIME_CHANNEL, {
+        userId: String(userId),
+        type: 'notification',
+        data: { ...notice, isRead: false },
+      });
+      await deps
+        .onNotice?.(item)
+        .catch((error: unknown) =>
+          deps.logger.error({ err: error, notificationId: item.id }, 'notification e-mail copy failed'),
+        );
     }
   };
   return deps.events.subscribeToAll(

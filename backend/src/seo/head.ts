@@ -1,9 +1,4 @@
-import type { ReadModels } from '../../../projections/index.ts';
-import type { CatalogQueries } from '../../modules/catalog/index.ts';
-import { CATEGORIES_PROJECTION, type CategoryDoc } from '../../modules/categories/index.ts';
-import { PAGES_PROJECTION, type PageDoc } from '../../modules/content/index.ts';
-import { NEWS_PROJECTION, type NewsDoc } from '../../modules/news/index.ts';
-import type { ServiceQueries } from '../../modules/services/index.ts';
+import type { PublicSources } from './sources.ts';
 
 export const SITE_NAME = 'ВагонЗапчасть';
 const DEFAULT_DESCRIPTION =
@@ -61,13 +56,9 @@ const STATIC: Record<string, { title: string; description: string }> = {
  * NewsArticle). The body stays the SPA's; this is what a crawler reads first (ADR 0023).
  */
 export class DocumentHeads {
-  private readonly readModels: ReadModels;
-  private readonly catalog: CatalogQueries;
-  private readonly services: ServiceQueries;
-  constructor(deps: { readModels: ReadModels; catalog: CatalogQueries; services: ServiceQueries }) {
-    this.readModels = deps.readModels;
-    this.catalog = deps.catalog;
-    this.services = deps.services;
+  private readonly sources: PublicSources;
+  constructor(sources: PublicSources) {
+    this.sources = sources;
   }
 
   async head(path: string, origin: string): Promise<DocumentHead> {
@@ -98,7 +89,7 @@ export class DocumentHeads {
   }
 
   private async home(origin: string): Promise<DocumentHead> {
-    const page = await (await this.readModels.collection<PageDoc>(PAGES_PROJECTION)).get('home');
+    const page = await this.sources.content.page('home');
     const banner = (page?.content as { banner?: { title?: string; description?: string } } | undefined)
       ?.banner;
     return {
@@ -124,7 +115,7 @@ export class DocumentHeads {
   }
 
   private async product(id: number, origin: string): Promise<DocumentHead | null> {
-    const product = await this.catalog.product(id, null).catch(() => null);
+    const product = await this.sources.catalog.product(id, null).catch(() => null);
     if (!product || product.status !== 'published') return null;
     const url = `${origin}/product/${product.id}`;
     const image = product.Images[0]?.url ?? null;
@@ -194,9 +185,8 @@ export class DocumentHeads {
   }
 
   private async news(id: number, origin: string): Promise<DocumentHead | null> {
-    const doc = await (await this.readModels.collection<NewsDoc>(NEWS_PROJECTION)).get(String(id));
-    if (!doc || doc.status !== 'published' || !doc.publishedAt || doc.publishedAt > new Date().toISOString())
-      return null;
+    const doc = await this.sources.news.published(id, new Date());
+    if (!doc) return null;
     const description = clip(plain(doc.content));
     const image = doc.image ? (doc.image.startsWith('http') ? doc.image : `${origin}${doc.image}`) : null;
     return {
@@ -221,7 +211,7 @@ export class DocumentHeads {
   }
 
   private async service(id: number, origin: string): Promise<DocumentHead | null> {
-    const service = await this.services.one(id).catch(() => null);
+    const service = await this.sources.services.one(id).catch(() => null);
     if (!service) return null;
     const url = `${origin}/service/${service.id}`;
     const image = service.images[0] ? absoluteUrl(origin, service.images[0]) : null;
@@ -257,9 +247,7 @@ export class DocumentHeads {
   }
 
   private async category(slug: string, origin: string): Promise<DocumentHead | null> {
-    const [doc] = await (
-      await this.readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)
-    ).find({ slug }, { limit: 1 });
+    const doc = await this.sources.categories.bySlug(slug);
     if (!doc || doc.isNameFilter) return null;
     return {
       title: `${doc.name} — каталог запчастей — ${SITE_NAME}`,

@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import type { ReadModels } from '../../../projections/index.ts';
 import { SITEMAP_LIMIT, robotsTxt, sitemapIndex, urlset } from './sitemap.ts';
-import { PublicPages, type PublicPage } from './sources.ts';
+import type { PublicPages, PublicPage } from './sources.ts';
 
 /** Crawlers get a fresh sitemap at most this often; it is rebuilt on the next request after. */
 const SITEMAP_TTL_MS = 60 * 60 * 1000;
@@ -13,9 +12,9 @@ export function originOf(req: Request, publicUrl: string | undefined): string {
 }
 
 /** `/robots.txt`, `/sitemap.xml` (an index past 50,000 URLs) and its parts, from the read models (ADR 0023). */
-export function seoRouter(deps: { readModels: ReadModels; publicUrl: string | undefined }): Router {
+export function seoRouter(deps: { pages: PublicPages; publicUrl: string | undefined }): Router {
   const router = Router();
-  const pages = new PublicPages(deps.readModels);
+  const { pages } = deps;
   let cached: { at: number; pages: PublicPage[] } | null = null;
   const all = async (): Promise<PublicPage[]> => {
     if (cached && Date.now() - cached.at < SITEMAP_TTL_MS) return cached.pages;
