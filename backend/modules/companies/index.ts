@@ -1,30 +1,4 @@
-export { companyEvents, type CompanyEvent, companyStream, type BankDetails } from './events.ts';
-export {
-  companyDecider,
-  checkFounder,
-  checkEditor,
-  canView,
-  type Actor,
-  type CompanyCommand,
-  type CompanyState,
-} from './decider.ts';
-export {
-  checkBankDetails,
-  isValidBik,
-  isValidCorrAccount,
-  isValidSettlementAccount,
-  checkCompanyDetails,
-  MESSAGES as COMPANY_MESSAGES,
-  type CompanyDetails,
-  type CompanyInput,
-} from './rules.ts';
-export {
-  CompanyCommands,
-  INN_SCOPE,
-  type CompanyMembers,
-  type Member,
-  type CompanyOutcome,
-} from './commands.ts';
-export { CompanyQueries, type CompanyRequisites } from './queries.ts';
-export { COMPANIES_PROJECTION, companyDto, type CompanyDoc, type CompanyDto } from './view.ts';
-export { companyAudit } from './audit.ts';
+export { MESSAGES as COMPANY_MESSAGES } from './rules.ts';
+export { CompanyCommands } from './commands.ts';
+export { CompanyQueries } from './queries.ts';
+export { type CompanyDto } from './view.ts';

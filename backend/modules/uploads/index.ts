@@ -1,5 +1,5 @@
-export { sniffFile, storeUpload, UPLOAD_KINDS, SERVED_FOLDERS, type FileKind } from './files.ts';
-export { cleanImage, UnreadableImageError, MAX_IMAGE_PIXELS } from './images.ts';
-export { createUploadQuota, DEFAULT_UPLOAD_LIMITS, QUOTA_MESSAGES, type UploadLimits, type UploadQuota } from './quota.ts';
+export { sniffFile, UPLOAD_KINDS } from './files.ts';
+export { cleanImage, UnreadableImageError } from './images.ts';
+export { createUploadQuota, DEFAULT_UPLOAD_LIMITS, QUOTA_MESSAGES } from './quota.ts';
 export { MESSAGES as UPLOAD_MESSAGES } from './rules.ts';
-export { UploadSweeper, DEFAULT_SWEEP, type SweepResult } from './sweeper.ts';
+export { UploadSweeper } from './sweeper.ts';
