@@ -37,7 +37,7 @@ const encapsulated = [
 ].filter((folder) => existsSync(folder));
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'frontend/dist/', 'frontend/dist-server/', 'data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'frontend/dist/', 'frontend/dist-server/', 'data/', 'test-results/', 'playwright-report/', '**/*.gen.ts'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

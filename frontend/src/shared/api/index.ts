@@ -13,6 +13,7 @@ export {
   setApiOrigin,
 } from './client';
 export type { QueryParams, RequestOptions } from './client';
+export type { ApiAnswer, ApiSchema } from './contract';
 export { API_MESSAGES, defaultErrorMessage } from './messages';
 export { BROWSER_CACHE_TTL_MS, browserCached } from './cachedQuery';
 export { responseMessage, serverFieldErrors, serverMessage, toastFailure } from './failure';
