@@ -1,11 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useDebounce } from 'use-debounce';
 
-/** `value` once it has stopped changing for `delayMs`; the first render returns it at once. */
+/** `value`, once it has stayed the same for `delayMs` (search boxes ask the server after the pause). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
+  return useDebounce(value, delayMs)[0];
 }

@@ -1,0 +1,114 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button, SidePanel } from '../../shared/ui';
+import {
+  ServiceFilterFields,
+  priceDraftOf,
+  readPriceDraft,
+  type CategoriesState,
+  type PriceDraft,
+} from './ServiceFilters';
+import type { ServicesUrlState } from './servicesUrl';
+import { SERVICES_TEXT } from './texts';
+import styles from './ServicesPage.module.css';
+
+interface FiltersSheetProps {
+  idPrefix: string;
+  applied: ServicesUrlState;
+  activeFilters: number;
+  categories: CategoriesState;
+  onApply: (
+    value: Pick<ServicesUrlState, 'priceFrom' | 'priceTo' | 'priceTypes'>,
+    category: string | null,
+  ) => void;
+  onReset: () => void;
+}
+
+/** The filters on a phone: a sheet with its own draft of everything, taken from the applied state when it opens. */
+export function FiltersSheet({
+  idPrefix,
+  applied,
+  activeFilters,
+  categories,
+  onApply,
+  onReset,
+}: FiltersSheetProps) {
+  const [open, setOpen] = useState(false);
+  const [category, setCategory] = useState<string | null>(null);
+  const [draft, setDraft] = useState<PriceDraft>(() => priceDraftOf(applied));
+  const [error, setError] = useState<string | undefined>();
+  const formId = `${idPrefix}-sheet`;
+
+  const toggle = (next: boolean) => {
+    if (next) {
+      setCategory(applied.category);
+      setDraft(priceDraftOf(applied));
+      setError(undefined);
+    }
+    setOpen(next);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const read = readPriceDraft(draft);
+    if (!read.ok) {
+      setError(read.error);
+      return;
+    }
+    onApply(read.value, category);
+    setOpen(false);
+  };
+
+  return (
+    <SidePanel
+      open={open}
+      onOpenChange={toggle}
+      title={SERVICES_TEXT.filters}
+      trigger={
+        <Button
+          className={styles.filtersButton}
+          aria-label={
+            activeFilters > 0 ? `${SERVICES_TEXT.filters}: выбрано ${activeFilters}` : SERVICES_TEXT.filters
+          }
+        >
+          <SlidersHorizontal size={16} aria-hidden="true" />
+          {SERVICES_TEXT.filters}
+          {activeFilters > 0 && (
+            <span className={styles.badge} aria-hidden="true">
+              {activeFilters}
+            </span>
+          )}
+        </Button>
+      }
+      footer={
+        <div className={styles.sheetActions}>
+          <Button
+            onClick={() => {
+              onReset();
+              setOpen(false);
+            }}
+          >
+            {SERVICES_TEXT.reset}
+          </Button>
+          <Button type="submit" variant="primary" form={formId}>
+            {SERVICES_TEXT.sheetApply}
+          </Button>
+        </div>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <ServiceFilterFields
+          idPrefix={formId}
+          categories={categories}
+          category={category}
+          onCategoryChange={setCategory}
+          draft={draft}
+          onDraftChange={(next) => {
+            setDraft(next);
+            setError(undefined);
+          }}
+          priceError={error}
+        />
+      </form>
+    </SidePanel>
+  );
+}

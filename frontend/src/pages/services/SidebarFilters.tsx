@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../shared/ui';
+import {
+  ServiceFilterFields,
+  priceDraftOf,
+  readPriceDraft,
+  type CategoriesState,
+  type PriceDraft,
+} from './ServiceFilters';
+import type { ServicesUrlState } from './servicesUrl';
+import { SERVICES_TEXT } from './texts';
+import styles from './ServicesPage.module.css';
+
+interface SidebarFiltersProps {
+  idPrefix: string;
+  applied: ServicesUrlState;
+  categories: CategoriesState;
+  onCategoryChange: (slug: string | null) => void;
+  onApply: (value: Pick<ServicesUrlState, 'priceFrom' | 'priceTo' | 'priceTypes'>) => void;
+  onReset: () => void;
+}
+
+/**
+ * The desktop sidebar: the category applies at once, prices and types with 'Применить фильтры'.
+ * Its draft starts from the applied state; the page gives it a new key when that changes.
+ */
+export function SidebarFilters({
+  idPrefix,
+  applied,
+  categories,
+  onCategoryChange,
+  onApply,
+  onReset,
+}: SidebarFiltersProps) {
+  const [draft, setDraft] = useState<PriceDraft>(() => priceDraftOf(applied));
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const read = readPriceDraft(draft);
+    if (!read.ok) {
+      setError(read.error);
+      return;
+    }
+    onApply(read.value);
+  };
+
+  return (
+    <form className={styles.sidebarForm} onSubmit={submit} noValidate>
+      <ServiceFilterFields
+        idPrefix={idPrefix}
+        categories={categories}
+        category={applied.category}
+        onCategoryChange={onCategoryChange}
+        draft={draft}
+        onDraftChange={(next) => {
+          setDraft(next);
+          setError(undefined);
+        }}
+        priceError={error}
+      />
+      <div className={styles.sidebarActions}>
+        <Button type="submit" variant="primary">
+          {SERVICES_TEXT.apply}
+        </Button>
+        <Button onClick={onReset}>{SERVICES_TEXT.reset}</Button>
+      </div>
+    </form>
+  );
+}
