@@ -39,6 +39,8 @@ export interface Config {
   readonly uploadLimits: { readonly filesPerDay: number; readonly bytesPerDay: number };
   /** A stored picture nothing names is freed once it is older than this (ADR 0039). */
   readonly uploadSweepGraceMs: number;
+  /** A public page's server render slower than this is sent without its content (ADR 0042). */
+  readonly renderTimeoutMs: number;
   readonly authLimits: {
     readonly loginPerAccount: number;
     readonly loginPerIp: number;
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsAllowedOrigins: originList(env.WS_ALLOWED_ORIGINS),
     wsHeartbeatMs: positive('WS_HEARTBEAT_MS', env.WS_HEARTBEAT_MS, 30_000),
     uploadSweepGraceMs: nonNegative('UPLOAD_SWEEP_GRACE_MS', env.UPLOAD_SWEEP_GRACE_MS, 60 * 60_000),
+    renderTimeoutMs: positive('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS, 3000),
     uploadLimits: {
       filesPerDay: positive('UPLOAD_FILES_PER_DAY', env.UPLOAD_FILES_PER_DAY, 500),
       bytesPerDay: positive('UPLOAD_MB_PER_DAY', env.UPLOAD_MB_PER_DAY, 1024) * 1024 * 1024,

@@ -109,6 +109,7 @@ export function createApp(
       bundle: options.rendererBundle ?? join(options.spaDir, '..', 'dist-server', 'server.js'),
       manifest: join(options.spaDir, '.vite', 'manifest.json'),
       logger: platform.logger,
+      timeoutMs: platform.config.renderTimeoutMs,
     });
     const serviceExists = (id: number) => modules.serviceQueries.one(id).then(
       () => true,

@@ -50,7 +50,8 @@ writeFileSync(
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { SPA_DIR: spaDir } });
+  // A short render timeout: the hanging renderer's page is sent without its content sooner.
+  server = await startTestServer({ env: { SPA_DIR: spaDir, RENDER_TIMEOUT_MS: '300' } });
 });
 afterAll(async () => {
   await server.stop();

@@ -33,9 +33,6 @@ export interface RenderedBody {
 const PUBLIC_PATH =
   /^\/(?:catalog(?:\/[^/]+)?|product\/[^/]+|services(?:\/[^/]+)?|service\/[^/]+|news(?:\/[^/]+)?|guide|contacts)?\/?$/;
 
-/** A render slower than this (a stuck read model) sends the page without its content. */
-const RENDER_TIMEOUT_MS = 3000;
-
 /** JSON inside a script block: `<` escaped so no text can close the block. */
 const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -48,13 +45,16 @@ export class PublicPageRenderer {
   private readonly bundle: string;
   private readonly manifestFile: string;
   private readonly logger: Logger;
+  /** A render slower than this (a stuck read model) sends the page without its content. */
+  private readonly timeoutMs: number;
   private module: Promise<RendererModule | null> | null = null;
   private manifest: Manifest | null = null;
 
-  constructor(options: { bundle: string; manifest: string; logger: Logger }) {
+  constructor(options: { bundle: string; manifest: string; logger: Logger; timeoutMs: number }) {
     this.bundle = options.bundle;
     this.manifestFile = options.manifest;
     this.logger = options.logger;
+    this.timeoutMs = options.timeoutMs;
   }
 
   static isPublic(path: string): boolean {
@@ -69,7 +69,7 @@ export class PublicPageRenderer {
     try {
       const page = await renderer.renderPage(req.originalUrl, {
         apiOrigin: ownOrigin(req),
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.timeoutMs),
         onError: (error) => this.logger.warn({ path: req.path, err: error }, 'server render failed: the SPA renders the page'),
       });
       return {
