@@ -316,4 +316,49 @@ describe('actual answers match the documented schemas', () => {
       200,
     );
   });
+
+  it('POST /api/orders, GET /api/orders/{id}, the buyer’s list and an accepted offer (the SPA’s order types come from here)', async () => {
+    const admin = await server.createAdmin();
+    const supplier = await server.registerUser({ role: 'supplier' });
+    const buyer = await server.registerUser({ role: 'buyer' });
+    const post = async (path: string, token: string, body: unknown, status = 200) => {
+      const response = await server.request(path, { method: 'POST', token, json: body });
+      expect(response.status, await response.clone().text()).toBe(status);
+      return (await response.json()) as { id: number };
+    };
+    const warehouse = await post('/api/warehouses', supplier.accessToken, { name: 'Склад', city: 'Пермь', address: 'ул. Заводская, 1' }, 201);
+    const categories = (await (await server.request('/api/categories')).json()) as Array<{ id: number; parentId: number | null; is_name_filter: boolean }>;
+    const leaf = categories.find((c) => c.parentId !== null && !c.is_name_filter)!;
+    const product = await post('/api/products', supplier.accessToken, { name: 'Поглощающий аппарат ПМКП-110', price: 41000, categoryId: leaf.id, quality: 'new' }, 201);
+    await server.request(`/api/products/${product.id}/stock`, {
+      method: 'PUT',
+      token: supplier.accessToken,
+      json: { stocks: [{ warehouseId: warehouse.id, quantity: 3 }] },
+    });
+    await post(`/api/products/${product.id}/submit`, supplier.accessToken, {});
+    await post(`/api/admin/products/${product.id}/publish`, admin.accessToken, {});
+
+    const placed = await server.request('/api/orders', {
+      method: 'POST',
+      token: buyer.accessToken,
+      json: { productId: product.id, quantity: 2, deliveryType: 'pickup', warehouseId: warehouse.id, comment: 'К понедельнику' },
+    });
+    const order = (await check(placed, '/api/orders', 'post', 201)) as { id: number };
+    await check(await server.request(`/api/orders/${order.id}`, { token: buyer.accessToken }), '/api/orders/{id}', 'get', 200);
+    const accepted = await server.request(`/api/orders/${order.id}/accept`, {
+      method: 'POST',
+      token: supplier.accessToken,
+      json: { unitPrice: 40500, quantity: 2, deliveryDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) },
+    });
+    const withOffer = (await check(accepted, '/api/orders/{id}/accept', 'post', 200)) as { offer: unknown; history: unknown[] };
+    expect(withOffer.offer).not.toBeNull();
+    expect(withOffer.history).toHaveLength(2);
+    const list = (await check(
+      await server.request('/api/orders?side=buyer', { token: buyer.accessToken }),
+      '/api/orders',
+      'get',
+      200,
+    )) as { orders: unknown[] };
+    expect(list.orders).toHaveLength(1);
+  });
 });

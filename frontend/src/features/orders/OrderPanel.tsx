@@ -5,7 +5,8 @@ import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, SidePanel, Skeleton, StateMessage, TextField } from '../../shared/ui';
-import { useOrder, useOrderStep } from './api/orders';
+import { useOrder } from './api/getOrder';
+import { useOrderStep } from './api/orderStep';
 import { ORDER_TEXT as T, actionsFor, statusTone, type Order, type OrderAction } from './model';
 import styles from '../../shared/ui/Workspace.module.css';
 

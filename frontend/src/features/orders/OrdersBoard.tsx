@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
 import { formatDate, formatPrice, useDebouncedValue } from '../../shared/lib';
 import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
-import { useOrders } from './api/orders';
+import { useOrders } from './api/listOrders';
 import { OrderPanel, StatusBadge } from './OrderPanel';
 import {
   EMPTY_ORDER_FILTER,

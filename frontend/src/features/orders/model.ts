@@ -1,64 +1,11 @@
-/** Orders as the cabinet shows them to their buyer, their seller and admins. */
+import type { ApiSchema } from '../../shared/api';
 
-export type OrderStatus =
-  | 'requested'
-  | 'accepted'
-  | 'declined'
-  | 'confirmed'
-  | 'rejected'
-  | 'shipped'
-  | 'ready'
-  | 'received'
-  | 'closed'
-  | 'cancelled';
-
-export interface OrderStep {
-  at: string;
-  actorId: string | null;
-  actorRole: string | null;
-  action: string;
-  reason: string | null;
-}
-
-export interface Order {
-  id: number;
-  /** The signed contract the request is placed under (older orders have none). */
-  contract?: { id: number; number: string; terms: string } | null;
-  number: string;
-  productId: number;
-  productName: string;
-  /** The seller's part number (артикул) when ordered; null on earlier requests. */
-  partNumber?: string | null;
-  sellerId: number;
-  buyerId: number;
-  quantity: number;
-  listPrice: number;
-  unitPrice: number;
-  total: number;
-  deliveryType: 'pickup' | 'delivery';
-  warehouseName: string | null;
-  warehouseAddress: string | null;
-  deliveryAddress: string | null;
-  comment: string | null;
-  aboveStock: boolean;
-  services: Array<{ id: number; name: string }>;
-  status: OrderStatus;
-  statusLabel: string;
-  suspended: boolean;
-  offer: { unitPrice: number; quantity: number; deliveryDate: string; terms: string | null } | null;
-  history: OrderStep[];
-  buyer: { id: number; name: string | null };
-  seller: { id: number; name: string | null };
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface OrderPage {
-  orders: Order[];
-  total: number;
-  totalPages: number;
-  page: number;
-}
+/** An order as the cabinet shows it to its buyer, its seller and admins: as the server answers it (docs/openapi.yaml, `Order`; ADR 0046). */
+export type Order = ApiSchema<'Order'>;
+export type OrderPage = ApiSchema<'OrderPage'>;
+export type OrderStatus = Order['status'];
+/** One step of an order's history. */
+export type OrderStep = Order['history'][number];
 
 /** Whose list: the buyer's orders, the requests for the seller's products, or all (admins). */
 export type OrderSide = 'buyer' | 'seller' | 'admin';

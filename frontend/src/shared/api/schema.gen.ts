@@ -4321,37 +4321,62 @@ export interface components {
             productId: number;
             productName: string;
             /** @description The seller's part number (артикул) when the request was sent; orders are found by it. */
-            partNumber?: string | null;
+            partNumber: string | null;
             sellerId: number;
             buyerId: number;
             quantity: number;
             listPrice: number;
             /** @enum {string} */
             deliveryType: "pickup" | "delivery";
-            warehouseId?: number | null;
-            warehouseName?: string | null;
-            warehouseAddress?: string | null;
-            deliveryAddress?: string | null;
-            comment?: string | null;
-            aboveStock?: boolean;
-            services?: Record<string, never>[];
+            warehouseId: number | null;
+            warehouseName: string | null;
+            warehouseAddress: string | null;
+            deliveryAddress: string | null;
+            comment: string | null;
+            /** @description More pieces were asked for than the chosen warehouse holds. */
+            aboveStock: boolean;
+            /** @description The seller's services ordered with the part. */
+            services: {
+                id: number;
+                name: string;
+            }[];
             /** @description The signed contract the request is placed under (ADR 0033), with its terms as one line. */
-            contract?: {
-                id?: number;
-                number?: string;
-                terms?: string;
+            contract: {
+                id: number;
+                number: string;
+                terms: string;
             } | null;
-            status: string;
+            /** @enum {string} */
+            status: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled";
             statusLabel: string;
             suspended: boolean;
-            offer: Record<string, never> | null;
-            history: Record<string, never>[];
+            /** @description The seller's answer (price per piece, pieces, delivery date and terms); null until accepted. */
+            offer: {
+                unitPrice: number;
+                quantity: number;
+                deliveryDate: string;
+                terms: string | null;
+            } | null;
+            /** @description Every step of the request, oldest first. */
+            history: {
+                at: string;
+                actorId: string | null;
+                actorRole: string | null;
+                action: string;
+                reason: string | null;
+            }[];
+            /** @description Per piece as agreed */
             unitPrice: number;
             total: number;
-            buyer: Record<string, never>;
-            seller: Record<string, never>;
+            buyer: components["schemas"]["OrderParty"];
+            seller: components["schemas"]["OrderParty"];
             createdAt: string;
             updatedAt: string;
+        };
+        /** @description A side of the order, named as its company (else the person). */
+        OrderParty: {
+            id: number;
+            name: string | null;
         };
         OrderPage: {
             orders: components["schemas"]["Order"][];
