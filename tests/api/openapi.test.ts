@@ -360,5 +360,21 @@ describe('actual answers match the documented schemas', () => {
       200,
     )) as { orders: unknown[] };
     expect(list.orders).toHaveLength(1);
+    // The seller was told of the request and of nothing else yet: their notices, as documented.
+    const notices = async () =>
+      (await check(
+        await server.request(`/api/notifications?userId=${supplier.user.id}`, { token: supplier.accessToken }),
+        '/api/notifications',
+        'get',
+        200,
+      )) as { notifications: Array<{ type: string }>; unreadCount: number };
+    await expect.poll(async () => (await notices()).notifications.length).toBeGreaterThan(0);
+    expect((await notices()).notifications[0]).toMatchObject({ type: 'order' });
+    await check(
+      await server.request('/api/notifications/settings', { token: supplier.accessToken }),
+      '/api/notifications/settings',
+      'get',
+      200,
+    );
   });
 });

@@ -1,12 +1,11 @@
+export { notificationKeys } from './api/keys';
 export {
   NOTIFICATIONS_PAGE_SIZE,
-  notificationKeys,
-  useChooseEmailCopies,
-  useNotificationChange,
-  useNotificationSettings,
   useNotifications,
   useUnreadCount,
   type Notification,
   type NotificationPage,
-  type NotificationSettings,
-} from './api';
+} from './api/listNotifications';
+export { useNotificationChange } from './api/useNotificationChange';
+export { useNotificationSettings, type NotificationSettings } from './api/getNotificationSettings';
+export { useChooseEmailCopies } from './api/chooseEmailCopies';

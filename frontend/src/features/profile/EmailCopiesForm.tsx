@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useChooseEmailCopies, useNotificationSettings } from '../../entities/notification';
+import { useChooseEmailCopies, useNotificationSettings, type NotificationSettings } from '../../entities/notification';
 import { toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, Card, Skeleton, StateMessage } from '../../shared/ui';
@@ -11,7 +11,7 @@ import styles from './ProfileSection.module.css';
 export function EmailCopiesForm() {
   const settings = useNotificationSettings();
   const choose = useChooseEmailCopies();
-  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [chosen, setChosen] = useState<NotificationSettings['emailTypes'] | null>(null);
   useEffect(() => {
     if (settings.data) setChosen(settings.data.emailTypes);
   }, [settings.data]);

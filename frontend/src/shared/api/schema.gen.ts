@@ -3443,13 +3443,14 @@ export interface components {
         ConversationThread: components["schemas"]["Conversation"] & {
             messages?: components["schemas"]["ChatMessage"][];
         };
+        /** @description Spec section 3 names id, isRead and createdAt; the rest is ours (ADR 0029). */
         Notification: {
             id: string;
             /** @enum {string} */
-            type?: "order" | "serviceRequest" | "message" | "question" | "product" | "service" | "account";
-            title?: string;
-            text?: string;
-            link?: string;
+            type: "order" | "serviceRequest" | "message" | "question" | "product" | "service" | "account";
+            title: string;
+            text: string;
+            link: string;
             isRead: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -3459,8 +3460,9 @@ export interface components {
             emailTypes: ("order" | "serviceRequest" | "message" | "product" | "service" | "account")[];
             /** @description Every kind with its Russian label, in the order 'Мои данные' shows them. */
             types: {
-                type?: string;
-                label?: string;
+                /** @enum {string} */
+                type: "order" | "serviceRequest" | "message" | "product" | "service" | "account";
+                label: string;
             }[];
         };
         NotificationPage: {

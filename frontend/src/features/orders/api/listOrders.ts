@@ -21,7 +21,10 @@ export function ordersQueryOptions(side: OrderSide, filter: OrderFilter) {
     queryFn: ({ signal }) =>
       side === 'admin'
         ? apiGet<ApiAnswer<'/api/admin/orders', 'get'>>('api/admin/orders', { signal, query: query(filter) })
-        : apiGet<ApiAnswer<'/api/orders', 'get'>>('api/orders', { signal, query: { ...query(filter), side } }),
+        : apiGet<ApiAnswer<'/api/orders', 'get'>>('api/orders', {
+            signal,
+            query: { ...query(filter), side },
+          }),
     placeholderData: keepPreviousData,
   });
 }
