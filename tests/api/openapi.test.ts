@@ -376,5 +376,25 @@ describe('actual answers match the documented schemas', () => {
       'get',
       200,
     );
+    // The order's conversation: a message with a file, the thread and the list as documented.
+    const posted = await server.request(`/api/conversations/order-${order.id}/messages`, {
+      method: 'POST',
+      token: buyer.accessToken,
+      json: { text: 'Прошу подтвердить срок', attachments: [{ url: '/uploads/documents/0123456789abcdef0123456789abcdef.pdf', name: 'ТЗ.pdf' }] },
+    });
+    await check(posted, '/api/conversations/{key}/messages', 'post', 201);
+    await check(
+      await server.request(`/api/conversations/order-${order.id}`, { token: supplier.accessToken }),
+      '/api/conversations/{key}',
+      'get',
+      200,
+    );
+    const conversations = (await check(
+      await server.request('/api/conversations', { token: supplier.accessToken }),
+      '/api/conversations',
+      'get',
+      200,
+    )) as { conversations: unknown[]; unreadCount: number };
+    expect(conversations.conversations).toHaveLength(1);
   });
 });

@@ -9,7 +9,12 @@ import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { messageKeys, useConversations, useMarkRead, usePostMessage, useThread, type Attachment, type Conversation } from './api';
+import { messageKeys } from './api/keys';
+import { useConversations } from './api/listConversations';
+import { useThread } from './api/getThread';
+import { usePostMessage } from './api/postMessage';
+import { useMarkRead } from './api/markRead';
+import type { Attachment, Conversation } from './api/model';
 import layout from './Messages.module.css';
 
 /** As the server allows (ADR 0030). */

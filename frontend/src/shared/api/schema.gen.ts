@@ -3408,13 +3408,13 @@ export interface components {
             byCounterparty: components["schemas"]["AccountingTotals"][];
         };
         ChatMessage: {
-            id?: number;
-            authorId?: number;
-            authorRole?: string | null;
+            id: number;
+            authorId: number;
+            authorRole: string | null;
             authorName?: string | null;
-            text?: string;
+            text: string;
             /** Format: date-time */
-            at?: string;
+            at: string;
             attachments?: components["schemas"]["MessageAttachment"][];
         };
         MessageAttachment: {
@@ -3424,24 +3424,24 @@ export interface components {
         };
         Conversation: {
             /** @example order-5 */
-            id?: string;
-            subject?: {
+            id: string;
+            subject: {
                 /** @enum {string} */
-                kind?: "order" | "serviceRequest" | "feedback";
-                id?: number;
-                label?: string;
+                kind: "order" | "serviceRequest" | "feedback";
+                id: number;
+                label: string;
             };
-            parties?: {
-                id?: number;
-                name?: string | null;
+            parties: {
+                id: number;
+                name: string | null;
             }[];
-            lastMessage?: components["schemas"]["ChatMessage"] | null;
-            unreadCount?: number;
+            lastMessage: components["schemas"]["ChatMessage"] | null;
+            unreadCount: number;
             /** Format: date-time */
-            lastMessageAt?: string | null;
+            lastMessageAt: string | null;
         };
         ConversationThread: components["schemas"]["Conversation"] & {
-            messages?: components["schemas"]["ChatMessage"][];
+            messages: components["schemas"]["ChatMessage"][];
         };
         /** @description Spec section 3 names id, isRead and createdAt; the rest is ours (ADR 0029). */
         Notification: {
@@ -6841,8 +6841,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        conversations?: components["schemas"]["Conversation"][];
-                        unreadCount?: number;
+                        conversations: components["schemas"]["Conversation"][];
+                        unreadCount: number;
                     };
                 };
             };
