@@ -1,15 +1,10 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, SidePanel } from '../../shared/ui';
-import {
-  ServiceFilterFields,
-  priceDraftOf,
-  readPriceDraft,
-  type CategoriesState,
-  type PriceDraft,
-} from './ServiceFilters';
+import { ServiceFilterFields, type CategoriesState } from './ServiceFilters';
 import type { ServicesUrlState } from './servicesUrl';
 import { SERVICES_TEXT } from './texts';
+import { usePriceDraft } from './usePriceDraft';
 import styles from './ServicesPage.module.css';
 
 interface FiltersSheetProps {
@@ -35,27 +30,18 @@ export function FiltersSheet({
 }: FiltersSheetProps) {
   const [open, setOpen] = useState(false);
   const [category, setCategory] = useState<string | null>(null);
-  const [draft, setDraft] = useState<PriceDraft>(() => priceDraftOf(applied));
-  const [error, setError] = useState<string | undefined>();
+  const prices = usePriceDraft(applied, (value) => {
+    onApply(value, category);
+    setOpen(false);
+  });
   const formId = `${idPrefix}-sheet`;
 
   const toggle = (next: boolean) => {
     if (next) {
       setCategory(applied.category);
-      setDraft(priceDraftOf(applied));
-      setError(undefined);
+      prices.restart(applied);
     }
     setOpen(next);
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const read = readPriceDraft(draft);
-    if (!read.ok) {
-      setError(read.error);
-      return;
-    }
-    onApply(read.value, category);
-    setOpen(false);
   };
 
   return (
@@ -95,18 +81,13 @@ export function FiltersSheet({
         </div>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
+      <form id={formId} onSubmit={prices.submit} noValidate>
         <ServiceFilterFields
           idPrefix={formId}
           categories={categories}
           category={category}
           onCategoryChange={setCategory}
-          draft={draft}
-          onDraftChange={(next) => {
-            setDraft(next);
-            setError(undefined);
-          }}
-          priceError={error}
+          {...prices.fields}
         />
       </form>
     </SidePanel>

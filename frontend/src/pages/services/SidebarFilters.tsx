@@ -1,14 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../shared/ui';
-import {
-  ServiceFilterFields,
-  priceDraftOf,
-  readPriceDraft,
-  type CategoriesState,
-  type PriceDraft,
-} from './ServiceFilters';
+import { ServiceFilterFields, type CategoriesState } from './ServiceFilters';
 import type { ServicesUrlState } from './servicesUrl';
 import { SERVICES_TEXT } from './texts';
+import { usePriceDraft } from './usePriceDraft';
 import styles from './ServicesPage.module.css';
 
 interface SidebarFiltersProps {
@@ -32,32 +26,16 @@ export function SidebarFilters({
   onApply,
   onReset,
 }: SidebarFiltersProps) {
-  const [draft, setDraft] = useState<PriceDraft>(() => priceDraftOf(applied));
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const read = readPriceDraft(draft);
-    if (!read.ok) {
-      setError(read.error);
-      return;
-    }
-    onApply(read.value);
-  };
+  const prices = usePriceDraft(applied, onApply);
 
   return (
-    <form className={styles.sidebarForm} onSubmit={submit} noValidate>
+    <form className={styles.sidebarForm} onSubmit={prices.submit} noValidate>
       <ServiceFilterFields
         idPrefix={idPrefix}
         categories={categories}
         category={applied.category}
         onCategoryChange={onCategoryChange}
-        draft={draft}
-        onDraftChange={(next) => {
-          setDraft(next);
-          setError(undefined);
-        }}
-        priceError={error}
+        {...prices.fields}
       />
       <div className={styles.sidebarActions}>
         <Button type="submit" variant="primary">
