@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH, createApp } from '../../backend/src/app.ts';
 import { SPA_DIR } from '../../backend/src/server.ts';
+import { randomCompany } from '../support/requisites.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 type Json = Record<string, unknown>;
@@ -315,6 +316,47 @@ describe('actual answers match the documented schemas', () => {
       'get',
       200,
     );
+  });
+
+  it('a contract proposed, read by both sides, signed and listed in force (the SPA’s contract types come from here)', async () => {
+    const supplier = await server.registerUser({ role: 'supplier' });
+    const buyer = await server.registerUser({ role: 'buyer' });
+    const buyerCompany = randomCompany('АО «Депо Пермь»', 'г. Пермь');
+    for (const [user, company] of [
+      [supplier, randomCompany('ООО «Вагонкомплект»')],
+      [buyer, buyerCompany],
+    ] as const) {
+      const response = await server.request('/api/companies', { method: 'POST', token: user.accessToken, json: company });
+      expect(response.status, await response.clone().text()).toBe(201);
+    }
+    const year = new Date().getUTCFullYear();
+    const proposed = await server.request('/api/contracts', {
+      method: 'POST',
+      token: supplier.accessToken,
+      json: {
+        subject: 'Поставка запасных частей грузовых вагонов',
+        validFrom: `${year}-01-01`,
+        validTo: `${year + 1}-12-31`,
+        prepaymentPercent: 30,
+        counterpartyInn: buyerCompany.inn,
+        send: true,
+      },
+    });
+    const contract = (await check(proposed, '/api/contracts', 'post', 201)) as { id: number };
+    await check(await server.request(`/api/contracts/${contract.id}`, { token: buyer.accessToken }), '/api/contracts/{id}', 'get', 200);
+    const signed = await server.request(`/api/contracts/${contract.id}/sign`, { method: 'POST', token: buyer.accessToken, json: {} });
+    expect(((await check(signed, '/api/contracts/{id}/sign', 'post', 200)) as { status: string }).status).toBe('signed');
+    const list = (await check(await server.request('/api/contracts', { token: supplier.accessToken }), '/api/contracts', 'get', 200)) as {
+      contracts: unknown[];
+    };
+    expect(list.contracts).toHaveLength(1);
+    const inForce = (await check(
+      await server.request(`/api/contracts/in-force?sellerId=${supplier.user.id}`, { token: buyer.accessToken }),
+      '/api/contracts/in-force',
+      'get',
+      200,
+    )) as { contracts: unknown[] };
+    expect(inForce.contracts).toHaveLength(1);
   });
 
   it('POST /api/orders, GET /api/orders/{id}, the buyer’s list and an accepted offer (the SPA’s order types come from here)', async () => {

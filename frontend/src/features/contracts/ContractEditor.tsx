@@ -3,7 +3,8 @@ import { serverFieldErrors } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, Modal, TextField } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { useProposeContract, useReviseContract } from './api';
+import { useProposeContract } from './api/proposeContract';
+import { useReviseContract } from './api/reviseContract';
 import { CONTRACTS_TEXT, type Contract, type ContractTerms } from './model';
 
 const E = CONTRACTS_TEXT.editor;

@@ -4,7 +4,9 @@ import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, SidePanel, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { useAttachScan, useContract, useContractStep, type ContractStepName } from './api';
+import { useAttachScan } from './api/attachScan';
+import { useContractStep, type ContractStepName } from './api/contractStep';
+import { useContract } from './api/getContract';
 import { ContractEditor } from './ContractEditor';
 import { CONTRACTS_TEXT as T, SIDE_LABELS, contractActions, contractTone, type Contract } from './model';
 

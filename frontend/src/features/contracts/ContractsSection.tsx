@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { formatDate } from '../../shared/lib';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { useContracts } from './api';
+import { useContracts } from './api/listContracts';
 import { ContractEditor } from './ContractEditor';
 import { ContractBadge, ContractPanel } from './ContractPanel';
 import { CONTRACTS_TEXT as T, STATUS_LABELS, counterpartyOf, type Contract, type DisplayStatus } from './model';

@@ -1,38 +1,13 @@
+import type { ApiSchema } from '../../shared/api';
+
 // Contracts between two companies as the API answers them (ADR 0033).
 
-export type ContractStatus = 'draft' | 'sent' | 'changes_requested' | 'signed' | 'declined' | 'terminated';
-export type DisplayStatus = ContractStatus | 'expired';
-export type ContractSide = 'supplier' | 'buyer';
-
-export interface ContractTerms {
-  subject: string;
-  validFrom: string;
-  validTo: string;
-  prepaymentPercent: number;
-  deferralDays: number;
-  deliveryTerms: string;
-  priceReference: string;
-}
-
-export interface Contract {
-  id: number;
-  number: string;
-  status: ContractStatus;
-  displayStatus: DisplayStatus;
-  statusLabel: string;
-  mySide: ContractSide | null;
-  proposedBy: ContractSide;
-  supplier: { companyId: number; name: string; inn: string };
-  buyer: { companyId: number; name: string; inn: string };
-  terms: ContractTerms;
-  termsLine: string;
-  scans: Array<{ url: string; side: ContractSide; at: string }>;
-  history: Array<{ at: string; action: string; side: ContractSide | null; text: string | null }>;
-  reason: string | null;
-  signedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A contract as the server answers it (docs/openapi.yaml, `Contract`; ADR 0046). */
+export type Contract = ApiSchema<'Contract'>;
+export type ContractTerms = ApiSchema<'ContractTermsValue'>;
+export type ContractStatus = Contract['status'];
+export type DisplayStatus = Contract['displayStatus'];
+export type ContractSide = Contract['proposedBy'];
 
 export type ContractAction = 'edit' | 'send' | 'sign' | 'requestChanges' | 'decline' | 'terminate';
 

@@ -3298,6 +3298,18 @@ export interface components {
             deliveryTerms?: string;
             priceReference?: string;
         };
+        /** @description The terms as agreed (every field present; `ContractTerms` is what a proposal or a revision sends). */
+        ContractTermsValue: {
+            subject: string;
+            /** Format: date */
+            validFrom: string;
+            /** Format: date */
+            validTo: string;
+            prepaymentPercent: number;
+            deferralDays: number;
+            deliveryTerms: string;
+            priceReference: string;
+        };
         ContractParty: {
             companyId: number;
             name: string;
@@ -3318,19 +3330,22 @@ export interface components {
             proposedBy: "supplier" | "buyer";
             supplier: components["schemas"]["ContractParty"];
             buyer: components["schemas"]["ContractParty"];
-            companyIds?: number[];
-            terms: components["schemas"]["ContractTerms"];
+            companyIds: number[];
+            terms: components["schemas"]["ContractTermsValue"];
             termsLine: string;
+            /** @description Scans of the signed paper, by side. */
             scans: {
-                url?: string;
-                side?: string;
-                at?: string;
+                url: string;
+                /** @enum {string} */
+                side: "supplier" | "buyer";
+                at: string;
             }[];
             history: {
                 /** Format: date-time */
                 at: string;
                 action: string;
-                side: string | null;
+                /** @enum {string|null} */
+                side: "supplier" | "buyer" | null;
                 userId: string | null;
                 text: string | null;
             }[];
