@@ -418,6 +418,40 @@ describe('actual answers match the documented schemas', () => {
       'get',
       200,
     );
+    // The buyer confirms: the deal waits for its invoice in the seller's 'Бухгалтерия'.
+    const confirmed = await server.request(`/api/orders/${order.id}/confirm`, { method: 'POST', token: buyer.accessToken, json: {} });
+    await check(confirmed, '/api/orders/{id}/confirm', 'post', 200);
+    const pending = (await check(
+      await server.request('/api/accounting/pending', { token: supplier.accessToken }),
+      '/api/accounting/pending',
+      'get',
+      200,
+    )) as { deals: Array<{ id: number; missing: string[] }> };
+    expect(pending.deals.map((deal) => deal.id)).toEqual([order.id]);
+    const invoice = (await check(
+      await server.request('/api/accounting/documents', {
+        method: 'POST',
+        token: supplier.accessToken,
+        json: { dealKind: 'order', dealId: order.id, docType: 'invoice' },
+      }),
+      '/api/accounting/documents',
+      'post',
+      201,
+    )) as { id: string };
+    await check(
+      await server.request(`/api/accounting/documents/${invoice.id}/payment`, { method: 'PUT', token: supplier.accessToken, json: { paid: 1000 } }),
+      '/api/accounting/documents/{id}/payment',
+      'put',
+      200,
+    );
+    const register = (await check(
+      await server.request('/api/accounting/documents?side=seller', { token: supplier.accessToken }),
+      '/api/accounting/documents',
+      'get',
+      200,
+    )) as { documents: unknown[] };
+    expect(register.documents).toHaveLength(1);
+    await check(await server.request('/api/accounting/settings', { token: supplier.accessToken }), '/api/accounting/settings', 'get', 200);
     // The order's conversation: a message with a file, the thread and the list as documented.
     const posted = await server.request(`/api/conversations/order-${order.id}/messages`, {
       method: 'POST',

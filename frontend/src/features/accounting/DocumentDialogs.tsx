@@ -3,7 +3,8 @@ import { formatPrice } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Modal } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { useCorrectDocument, useRecordPayment } from './api';
+import { useCorrectDocument } from './api/correctDocument';
+import { useRecordPayment } from './api/recordPayment';
 import { ACCOUNTING_TEXT as T, type AccountingDocument } from './model';
 
 /** The seller marks what was paid on an invoice in total: nothing, part or all. */

@@ -3,7 +3,9 @@ import { useMemo, useState } from 'react';
 import { formatDate, formatPrice } from '../../shared/lib';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { downloadPdf, downloadRegister, useRegister } from './api';
+import { downloadPdf } from './api/downloadPdf';
+import { downloadRegister } from './api/downloadRegister';
+import { useRegister } from './api/getRegister';
 import { CorrectionDialog, PaymentDialog } from './DocumentDialogs';
 import {
   ACCOUNTING_TEXT as T,

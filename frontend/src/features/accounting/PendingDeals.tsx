@@ -2,7 +2,8 @@ import { formatDate, formatPrice } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { useIssueDocument, usePendingDeals } from './api';
+import { useIssueDocument } from './api/issueDocument';
+import { usePendingDeals } from './api/listPendingDeals';
 import { ACCOUNTING_TEXT as T, type PendingDeal } from './model';
 
 /** The seller's agreed deals still missing their invoice, or their УПД or act once delivered. */

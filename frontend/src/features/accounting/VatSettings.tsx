@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { useSetVatRate, useVatRate } from './api';
+import { useVatRate } from './api/getVatRate';
+import { useSetVatRate } from './api/setVatRate';
 import local from './Accounting.module.css';
 import { ACCOUNTING_TEXT as T, VAT_LABELS, type VatRate } from './model';
 

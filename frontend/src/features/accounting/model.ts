@@ -1,53 +1,18 @@
+import type { ApiAnswer, ApiSchema } from '../../shared/api';
+
 // The documents of 'Бухгалтерия' as the API answers them (ADR 0032).
 
-export type DocumentType = 'invoice' | 'upd' | 'act';
-export type PaymentStatus = 'unpaid' | 'partly' | 'paid';
+/** A document as the server answers it (docs/openapi.yaml, `AccountingDocument`; ADR 0046). */
+export type AccountingDocument = ApiSchema<'AccountingDocument'>;
+export type DocumentParty = ApiSchema<'AccountingParty'>;
+export type Totals = ApiSchema<'AccountingTotals'>;
+export type Register = ApiSchema<'AccountingRegister'>;
+export type DocumentType = AccountingDocument['docType'];
+export type PaymentStatus = AccountingDocument['paymentStatus'];
+export type VatRate = ApiSchema<'AccountingSettings'>['vatRate'];
 export type RegisterSide = 'seller' | 'buyer';
-export type VatRate = 20 | 10 | 0 | null;
-
-export interface DocumentParty {
-  id: number;
-  name: string;
-  inn: string | null;
-  kpp: string | null;
-  address: string | null;
-}
-
-export interface AccountingDocument {
-  id: string;
-  docType: DocumentType;
-  typeLabel: string;
-  number: number;
-  year: number;
-  deal: { kind: 'order' | 'serviceRequest'; id: number; label: string };
-  seller: DocumentParty;
-  buyer: DocumentParty;
-  lines: Array<{ name: string; quantity: number; unit: string; price: number; amount: number }>;
-  total: number;
-  vatRate: VatRate;
-  vat: number;
-  issuedOn: string;
-  corrects: { documentId: string; number: number; reason: string } | null;
-  correctedBy: { documentId: string; number: number } | null;
-  paymentStatus: PaymentStatus;
-  paymentLabel: string;
-  paid: number;
-}
-
-export interface Totals {
-  key?: string;
-  count: number;
-  amount: number;
-  vat: number;
-  paid: number;
-}
-
-export interface Register {
-  documents: AccountingDocument[];
-  totals: Totals;
-  byMonth: Totals[];
-  byCounterparty: Totals[];
-}
+/** An agreed deal that still lacks its invoice or closing document. */
+export type PendingDeal = ApiAnswer<'/api/accounting/pending', 'get'>['deals'][number];
 
 export interface RegisterFilter {
   side: RegisterSide;
@@ -56,17 +21,6 @@ export interface RegisterFilter {
   type: DocumentType | '';
   status: PaymentStatus | '';
   counterparty: string;
-}
-
-export interface PendingDeal {
-  kind: 'order' | 'serviceRequest';
-  id: number;
-  label: string;
-  buyerName: string;
-  total: number;
-  stage: 'agreed' | 'delivered';
-  missing: Array<'invoice' | 'closing'>;
-  updatedAt: string;
 }
 
 export const EXPORT_FORMATS = { xlsx: 'XLSX', commerceml: '1С (CommerceML)', csv: 'CSV' } as const;

@@ -3366,6 +3366,13 @@ export interface components {
             inn: string | null;
             kpp: string | null;
             address: string | null;
+            /** @description A company's bank as 'Данные компании' held it when the document was issued (absent for a person). */
+            bank?: {
+                bankName: string;
+                bik: string;
+                corrAccount: string;
+                account: string;
+            } | null;
         };
         AccountingDocument: {
             /** @description <seller>-<year>-<type>-<number> */
@@ -3390,24 +3397,25 @@ export interface components {
                 amount: number;
             }[];
             total: number;
-            vatRate: number | null;
+            /** @enum {integer|null} */
+            vatRate: 20 | 10 | 0 | null;
             vat: number;
             /** Format: date */
             issuedOn: string;
             corrects: {
-                documentId?: string;
-                number?: number;
-                reason?: string;
+                documentId: string;
+                number: number;
+                reason: string;
             } | null;
             correctedBy: {
-                documentId?: string;
-                number?: number;
+                documentId: string;
+                number: number;
             } | null;
             /** @enum {string} */
             paymentStatus: "unpaid" | "partly" | "paid";
             paid: number;
-            typeLabel?: string;
-            paymentLabel?: string;
+            typeLabel: string;
+            paymentLabel: string;
         };
         AccountingTotals: {
             key?: string;
@@ -7682,6 +7690,7 @@ export interface operations {
                             /** @enum {string} */
                             stage: "agreed" | "delivered";
                             missing: ("invoice" | "closing")[];
+                            updatedAt: string;
                         }[];
                     };
                 };

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, type ApiAnswer } from '../../../shared/api';
+import type { PendingDeal } from '../model';
+import { useAccountingRefresh } from './useAccountingRefresh';
+
+/** POST /api/accounting/documents: the invoice or the closing document of a deal. */
+export function useIssueDocument() {
+  const refresh = useAccountingRefresh();
+  return useMutation({
+    mutationFn: (body: { dealKind: PendingDeal['kind']; dealId: number; docType: 'invoice' | 'closing' }) =>
+      apiRequest<ApiAnswer<'/api/accounting/documents', 'post'>>('api/accounting/documents', {
+        method: 'POST',
+        body,
+      }),
+    onSettled: refresh,
+  });
+}
