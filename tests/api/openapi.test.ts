@@ -318,6 +318,54 @@ describe('actual answers match the documented schemas', () => {
     );
   });
 
+  it('a service published, listed, requested and quoted (the SPA’s service types come from here)', async () => {
+    const admin = await server.createAdmin();
+    const supplier = await server.registerUser({ role: 'supplier' });
+    const buyer = await server.registerUser({ role: 'buyer' });
+    const categories = (await (await server.request('/api/service-categories')).json()) as Array<{ id: number }>;
+    const created = await server.request('/api/services', {
+      method: 'POST',
+      token: supplier.accessToken,
+      json: {
+        name: 'Ультразвуковая дефектоскопия боковых рам',
+        shortDescription: 'Контроль по РД 32.159-2015',
+        description: '<p>Выезд в депо.</p>',
+        price: 4500,
+        priceType: 'fixed',
+        duration: '2 часа',
+        location: 'Пермь',
+        isRemote: false,
+        requirements: '',
+        images: [],
+        categoryId: categories[0]!.id,
+      },
+    });
+    const service = (await check(created, '/api/services', 'post', 201)) as { id: number };
+    await server.request(`/api/services/${service.id}/submit`, { method: 'POST', token: supplier.accessToken });
+    await check(
+      await server.request(`/api/admin/services/${service.id}/publish`, { method: 'POST', token: admin.accessToken }),
+      '/api/admin/services/{id}/publish',
+      'post',
+      200,
+    );
+    await check(await server.request(`/api/services/${service.id}`), '/api/services/{id}', 'get', 200);
+    await check(await server.request('/api/services?search=дефектоскопия'), '/api/services', 'get', 200);
+    await check(await server.request('/api/supplier/services', { token: supplier.accessToken }), '/api/supplier/services', 'get', 200);
+    const sent = await server.request('/api/service-requests', {
+      method: 'POST',
+      token: buyer.accessToken,
+      json: { serviceId: service.id, description: 'Проверить 12 боковых рам', contactPhone: '+7 (342) 200-10-10', contactEmail: '', preferredDate: null },
+    });
+    const request = (await check(sent, '/api/service-requests', 'post', 201)) as { id: number };
+    const quoted = await server.request(`/api/service-requests/${request.id}/quote`, {
+      method: 'POST',
+      token: supplier.accessToken,
+      json: { price: 54000, date: null, comment: 'Выезд включён' },
+    });
+    await check(quoted, '/api/service-requests/{id}/quote', 'post', 200);
+    await check(await server.request('/api/service-requests?side=requester', { token: buyer.accessToken }), '/api/service-requests', 'get', 200);
+  });
+
   it('a contract proposed, read by both sides, signed and listed in force (the SPA’s contract types come from here)', async () => {
     const supplier = await server.registerUser({ role: 'supplier' });
     const buyer = await server.registerUser({ role: 'buyer' });

@@ -5,7 +5,8 @@ import { formatDate, formatPrice } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { useOwnServices, useServiceStep, type ServiceStep } from './api/services';
+import { useOwnServices } from './api/listOwnServices';
+import { useServiceStep, type ServiceStep } from './api/serviceStep';
 import { ServiceEditor } from './ServiceEditor';
 import { PRICE_TYPE_LABELS, SERVICES_TEXT as T, SERVICE_STATUS_LABELS, serviceTone, type OwnService, type ServiceStatus } from './model';
 

@@ -4,7 +4,8 @@ import { useServiceCategories } from '../../entities/content';
 import { toast } from '../../shared/toast';
 import { Button, SidePanel, TextField } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { useSaveService, useServiceStep } from './api/services';
+import { useSaveService } from './api/saveService';
+import { useServiceStep } from './api/serviceStep';
 import { EMPTY_FORM, PRICE_TYPE_LABELS, SERVICES_TEXT, type OwnService, type PriceType, type ServiceForm } from './model';
 
 const E = SERVICES_TEXT.editor;

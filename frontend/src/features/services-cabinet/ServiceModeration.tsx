@@ -4,7 +4,8 @@ import { formatDate, stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { useModerationQueue, useServiceStep } from './api/services';
+import { useModerationQueue } from './api/listModerationQueue';
+import { useServiceStep } from './api/serviceStep';
 import { servicePrice } from './MyServices';
 import { PRICE_TYPE_LABELS, SERVICES_TEXT, type OwnService, type ServiceForm } from './model';
 

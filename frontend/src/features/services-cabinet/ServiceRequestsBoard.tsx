@@ -6,7 +6,9 @@ import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, SidePanel, Skeleton, StateMessage, TextField } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { useRequestStep, useServiceRequest, useServiceRequests } from './api/services';
+import { useServiceRequest } from './api/getServiceRequest';
+import { useServiceRequests } from './api/listServiceRequests';
+import { useRequestStep } from './api/requestStep';
 import {
   REQUEST_STATUS_LABELS,
   SERVICES_TEXT,

@@ -1,66 +1,16 @@
+import type { ApiSchema } from '../../shared/api';
+
 /** Services and service requests as the cabinet shows them to suppliers, customers and admins. */
 
-export type ServiceStatus = 'draft' | 'submitted' | 'published' | 'rejected' | 'archived';
-export type PriceType = 'fixed' | 'hourly' | 'daily' | 'custom';
-export type RequestStatus = 'new' | 'quoted' | 'accepted' | 'declined' | 'refused' | 'cancelled' | 'done';
-
-export interface TimelineStep {
-  at: string;
-  actorId: string | null;
-  actorRole: string | null;
-  action: string;
-  reason: string | null;
-}
-
+/** A service as its supplier and the moderators see it (docs/openapi.yaml, `OwnService`; ADR 0046). */
+export type OwnService = ApiSchema<'OwnService'>;
+export type ServiceRequest = ApiSchema<'ServiceRequest'>;
+export type TimelineStep = ApiSchema<'TimelineStep'>;
 /** What a supplier writes about a service (the editor's form and the API's body). */
-export interface ServiceForm {
-  name: string;
-  shortDescription: string;
-  description: string;
-  price: number | null;
-  priceType: PriceType;
-  duration: string;
-  location: string;
-  isRemote: boolean;
-  requirements: string;
-  images: string[];
-  categoryId: number | null;
-}
-
-export interface OwnService extends ServiceForm {
-  id: number;
-  category: { id: number; name: string } | null;
-  status: ServiceStatus;
-  statusLabel: string;
-  rejectionReason: string | null;
-  live: ServiceForm | null;
-  hasPendingEdit: boolean;
-  history: TimelineStep[];
-  supplier: { id: number; firstName: string | null; lastName: string | null; email: string | null } | null;
-  updatedAt: string;
-  createdAt: string;
-}
-
-export interface ServiceRequest {
-  id: number;
-  number: string;
-  serviceId: number;
-  serviceName: string;
-  supplierId: number;
-  requesterId: number;
-  description: string;
-  contactPhone: string;
-  contactEmail: string;
-  preferredDate: string | null;
-  status: RequestStatus;
-  statusLabel: string;
-  quote: { price: number; date: string | null; comment: string | null } | null;
-  history: TimelineStep[];
-  requester: OwnService['supplier'];
-  supplier: OwnService['supplier'];
-  createdAt: string;
-  updatedAt: string;
-}
+export type ServiceForm = ApiSchema<'ServiceDetails'>;
+export type ServiceStatus = OwnService['status'];
+export type PriceType = ServiceForm['priceType'];
+export type RequestStatus = ServiceRequest['status'];
 
 export type RequestSide = 'requester' | 'supplier' | 'admin';
 export type RequestAction = 'quote' | 'accept' | 'decline' | 'cancel' | 'complete';

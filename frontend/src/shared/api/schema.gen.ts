@@ -3511,36 +3511,54 @@ export interface components {
             images?: string[];
             categoryId?: number | null;
         };
+        /** @description A service as the public API answers it (spec section 3). */
         Service: {
             id: number;
             name: string;
-            shortDescription?: string;
-            description?: string;
-            price?: number | null;
+            shortDescription: string;
+            description: string;
+            price: number | null;
             /** @enum {string} */
             priceType: "fixed" | "hourly" | "daily" | "custom";
-            duration?: string;
-            location?: string;
-            isRemote?: boolean;
-            requirements?: string;
+            duration: string;
+            location: string;
+            isRemote: boolean;
+            requirements: string;
             images: string[];
-            categoryId?: number | null;
-            category?: {
-                id?: number;
-                name?: string;
-                slug?: string;
+            categoryId: number | null;
+            category: {
+                id: number;
+                name: string;
+                slug: string;
             } | null;
             supplierId: number;
-            supplier?: {
-                id?: number;
-                firstName?: string | null;
-                lastName?: string | null;
-                email?: string | null;
-            } | null;
+            supplier: components["schemas"]["ServicePerson"];
             /** Format: date-time */
-            createdAt?: string;
+            createdAt: string;
             /** Format: date-time */
-            publishedAt?: string | null;
+            publishedAt: string | null;
+        };
+        /** @description A supplier or a customer as a service's pages show them (names, else e-mail). */
+        ServicePerson: {
+            id: number;
+            firstName: string | null;
+            lastName: string | null;
+            email: string | null;
+        } | null;
+        /** @description What a supplier writes about a service (one version of it). */
+        ServiceDetails: {
+            name: string;
+            shortDescription: string;
+            description: string;
+            price: number | null;
+            /** @enum {string} */
+            priceType: "fixed" | "hourly" | "daily" | "custom";
+            duration: string;
+            location: string;
+            isRemote: boolean;
+            requirements: string;
+            images: string[];
+            categoryId: number | null;
         };
         ServicePage: {
             services: components["schemas"]["Service"][];
@@ -3550,59 +3568,59 @@ export interface components {
         };
         OwnService: components["schemas"]["Service"] & {
             /** @enum {string} */
-            status?: "draft" | "submitted" | "published" | "rejected" | "archived";
-            statusLabel?: string;
-            rejectionReason?: string | null;
+            status: "draft" | "submitted" | "published" | "rejected" | "archived";
+            statusLabel: string;
+            rejectionReason: string | null;
             /** @description The public version while an edit waits for moderation; null when none is public. */
-            live?: unknown;
-            hasPendingEdit?: boolean;
-            history?: components["schemas"]["TimelineStep"][];
+            live: components["schemas"]["ServiceDetails"] | null;
+            hasPendingEdit: boolean;
+            history: components["schemas"]["TimelineStep"][];
             /** Format: date-time */
-            updatedAt?: string;
+            updatedAt: string;
         };
         TimelineStep: {
             /** Format: date-time */
-            at?: string;
-            actorId?: string | null;
-            actorRole?: string | null;
-            action?: string;
-            reason?: string | null;
+            at: string;
+            actorId: string | null;
+            actorRole: string | null;
+            action: string;
+            reason: string | null;
         };
         ServiceRequest: {
             id: number;
             /** @example У-000042 */
             number: string;
             serviceId: number;
-            serviceName?: string;
-            supplierId?: number;
-            requesterId?: number;
-            description?: string;
-            contactPhone?: string;
-            contactEmail?: string;
+            serviceName: string;
+            supplierId: number;
+            requesterId: number;
+            description: string;
+            contactPhone: string;
+            contactEmail: string;
             /** Format: date */
-            preferredDate?: string | null;
+            preferredDate: string | null;
             /** @description The signed contract the request is under (ADR 0033). */
-            contract?: {
-                id?: number;
-                number?: string;
-                terms?: string;
+            contract: {
+                id: number;
+                number: string;
+                terms: string;
             } | null;
             /** @enum {string} */
             status: "new" | "quoted" | "accepted" | "declined" | "refused" | "cancelled" | "done";
-            statusLabel?: string;
-            quote?: {
-                price?: number;
+            statusLabel: string;
+            quote: {
+                price: number;
                 /** Format: date */
-                date?: string | null;
-                comment?: string | null;
+                date: string | null;
+                comment: string | null;
             } | null;
-            history?: components["schemas"]["TimelineStep"][];
-            requester?: Record<string, never> | null;
-            supplier?: Record<string, never> | null;
+            history: components["schemas"]["TimelineStep"][];
+            requester: components["schemas"]["ServicePerson"];
+            supplier: components["schemas"]["ServicePerson"];
             /** Format: date-time */
-            createdAt?: string;
+            createdAt: string;
             /** Format: date-time */
-            updatedAt?: string;
+            updatedAt: string;
         };
         /** @description Every error answer (backend/src/http/errors.ts). */
         Error: {
@@ -8078,7 +8096,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        services?: components["schemas"]["OwnService"][];
+                        services: components["schemas"]["OwnService"][];
                     };
                 };
             };
@@ -8131,7 +8149,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        services?: components["schemas"]["OwnService"][];
+                        services: components["schemas"]["OwnService"][];
                     };
                 };
             };
@@ -8220,7 +8238,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        requests?: components["schemas"]["ServiceRequest"][];
+                        requests: components["schemas"]["ServiceRequest"][];
                     };
                 };
             };
@@ -8470,7 +8488,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        requests?: components["schemas"]["ServiceRequest"][];
+                        requests: components["schemas"]["ServiceRequest"][];
                     };
                 };
             };
