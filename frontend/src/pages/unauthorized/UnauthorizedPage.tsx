@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { isAuthenticated, useSession } from '../../shared/session';
-import styles from '../../shared/ui/StatusPage.module.css';
+import { StatusLink, StatusPage } from '../../shared/ui';
 
 export const UNAUTHORIZED_TEXT = {
   title: 'Доступ запрещён',
@@ -15,24 +14,19 @@ export const UNAUTHORIZED_TEXT = {
 export function UnauthorizedPage() {
   const signedIn = isAuthenticated(useSession());
   return (
-    <section className={styles.page} aria-labelledby="unauthorized-title">
-      <p className={styles.code} aria-hidden="true">
-        403
-      </p>
-      <h1 id="unauthorized-title" className={styles.title}>
-        {UNAUTHORIZED_TEXT.title}
-      </h1>
-      <p className={styles.text}>
-        {UNAUTHORIZED_TEXT.text} {signedIn ? null : UNAUTHORIZED_TEXT.guest}
-      </p>
-      <p className={styles.links}>
-        <Link to="/" className={styles.action}>
-          {UNAUTHORIZED_TEXT.home}
-        </Link>
-        <Link to={signedIn ? '/profile' : '/login'} className={styles.action}>
-          {signedIn ? UNAUTHORIZED_TEXT.cabinet : UNAUTHORIZED_TEXT.login}
-        </Link>
-      </p>
-    </section>
+    <StatusPage
+      code="403"
+      title={UNAUTHORIZED_TEXT.title}
+      actions={
+        <>
+          <StatusLink to="/">{UNAUTHORIZED_TEXT.home}</StatusLink>
+          <StatusLink to={signedIn ? '/profile' : '/login'}>
+            {signedIn ? UNAUTHORIZED_TEXT.cabinet : UNAUTHORIZED_TEXT.login}
+          </StatusLink>
+        </>
+      }
+    >
+      {UNAUTHORIZED_TEXT.text} {signedIn ? null : UNAUTHORIZED_TEXT.guest}
+    </StatusPage>
   );
 }

@@ -1,6 +1,5 @@
 import { Construction } from 'lucide-react';
-import { Link } from 'react-router';
-import styles from './PlaceholderPage.module.css';
+import { StatusLink, StatusPage } from './StatusPage';
 
 export const PLACEHOLDER_TEXT = {
   title: 'Добро пожаловать',
@@ -23,17 +22,15 @@ export function PlaceholderPage({
   headingLevel = 1,
   className,
 }: PlaceholderPageProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section className={className ? `${styles.page} ${className}` : styles.page}>
-      <span className={styles.mark} aria-hidden="true">
-        <Construction size={28} />
-      </span>
-      <Heading className={styles.title}>{title}</Heading>
-      <p className={styles.text}>{description}</p>
-      <Link to="/" className={styles.link}>
-        {PLACEHOLDER_TEXT.link}
-      </Link>
-    </section>
+    <StatusPage
+      mark={<Construction size={28} />}
+      title={title}
+      headingLevel={headingLevel}
+      className={className}
+      actions={<StatusLink to="/">{PLACEHOLDER_TEXT.link}</StatusLink>}
+    >
+      {description}
+    </StatusPage>
   );
 }

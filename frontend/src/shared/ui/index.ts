@@ -9,6 +9,8 @@ export type { StateMessageProps } from './StateMessage';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { PlaceholderPage, PLACEHOLDER_TEXT } from './PlaceholderPage';
+export { StatusLink, StatusPage } from './StatusPage';
+export type { StatusPageProps } from './StatusPage';
 export type { PlaceholderPageProps } from './PlaceholderPage';
 export { Pagination, PAGINATION_TEXT } from './Pagination';
 export type { PaginationProps } from './Pagination';
