@@ -12,57 +12,67 @@ import type { RouteHandle } from '../shared/lib/routeHandle';
  * page's stylesheets and chunks from Vite's manifest, so the page is styled before its script
  * runs (ADR 0042).
  */
-const screens = new Map<string, ComponentType>();
-const sources = new Map<ComponentType, string>();
-/** Loads a screen's module once; what the lazy component and `preloadScreens` share. */
-const loaders = new Map<ComponentType, () => Promise<ComponentType>>();
-const loaded = new Map<ComponentType, ComponentType>();
+/** One lazily loaded screen: its component, the module it comes from, and how to load it ahead. */
+interface Screen {
+  /** The lazy component the routes render. */
+  readonly component: ComponentType;
+  /** The module under src/ whose chunk and stylesheets the server links. */
+  readonly source: string;
+  /** Loads the module once (shared by the lazy component and `preloadScreens`). */
+  readonly preload: () => Promise<ComponentType>;
+}
+
+const screensByName = new Map<string, Screen>();
+const screensByComponent = new Map<ComponentType, Screen>();
+
 function page<M>(
   source: string,
   name: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): Pick<RouteObject, 'Component'> {
-  let Component = screens.get(name);
-  if (!Component) {
-    let loading: Promise<ComponentType> | null = null;
-    const loadOnce = () => (loading ??= load().then(pick));
-    // A screen already loaded is handed over synchronously (a thenable that resolves at once), so
-    // hydration renders it in the same pass instead of suspending for a tick: a click that comes
-    // while the page hydrates then finds it hydrated, not a dehydrated boundary that drops it.
-    const screen: ComponentType = lazy(() => {
-      const ready = loaded.get(screen);
-      if (ready) return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: ready }) } as Promise<{ default: ComponentType }>;
-      return loadOnce().then((component) => ({ default: component }));
-    });
-    loaders.set(screen, () =>
-      loadOnce().then((component) => {
-        loaded.set(screen, component);
-        return component;
+  const known = screensByName.get(name);
+  if (known) return { Component: known.component };
+  let loading: Promise<ComponentType> | null = null;
+  let ready: ComponentType | null = null;
+  const loadOnce = () => (loading ??= load().then(pick));
+  // A screen already loaded is handed over synchronously (a thenable that resolves at once), so
+  // hydration renders it in the same pass instead of suspending for a tick: a click that comes
+  // while the page hydrates then finds it hydrated, not a dehydrated boundary that drops it.
+  const component: ComponentType = lazy(() => {
+    const already = ready;
+    if (already) return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: already }) } as Promise<{ default: ComponentType }>;
+    return loadOnce().then((loadedScreen) => ({ default: loadedScreen }));
+  });
+  const screen: Screen = {
+    component,
+    source: source.includes('.') ? `src/pages/${source}` : `src/pages/${source}/index.ts`,
+    preload: () =>
+      loadOnce().then((loadedScreen) => {
+        ready = loadedScreen;
+        return loadedScreen;
       }),
-    );
-    Component = screen;
-    screens.set(name, Component);
-    sources.set(Component, source.includes('.') ? `src/pages/${source}` : `src/pages/${source}/index.ts`);
-  }
-  return { Component };
+  };
+  screensByName.set(name, screen);
+  screensByComponent.set(component, screen);
+  return { Component: component };
 }
+
+/** The screens a location renders. */
+const screensAt = (location: string): Screen[] =>
+  (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+    const screen = route.Component ? screensByComponent.get(route.Component) : undefined;
+    return screen ? [screen] : [];
+  });
 
 /** Loads the screens a location renders, before the server's markup of it is hydrated. */
 export async function preloadScreens(location: string): Promise<void> {
-  const matched = (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
-    const loader = route.Component ? loaders.get(route.Component) : undefined;
-    return loader ? [loader()] : [];
-  });
-  await Promise.all(matched);
+  await Promise.all(screensAt(location).map((screen) => screen.preload()));
 }
 
 /** The source modules of the screens a location renders (for the server's links to their chunks). */
 export function pageSources(location: string): string[] {
-  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
-    const source = route.Component ? sources.get(route.Component) : undefined;
-    return source ? [source] : [];
-  });
+  return screensAt(location).map((screen) => screen.source);
 }
 
 const title = (value: string): RouteHandle => ({ title: value });
