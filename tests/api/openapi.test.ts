@@ -318,6 +318,30 @@ describe('actual answers match the documented schemas', () => {
     );
   });
 
+  it('the admin’s user list, a block and an unblock (the SPA’s user-management types come from here)', async () => {
+    const admin = await server.createAdmin();
+    const buyer = await server.registerUser({ role: 'buyer' });
+    const list = (await check(
+      await server.request('/api/admin/users?role=buyer', { token: admin.accessToken }),
+      '/api/admin/users',
+      'get',
+      200,
+    )) as { users: Array<{ id: number }> };
+    expect(list.users.map((user) => user.id)).toContain(buyer.user.id);
+    const blocked = await server.request(`/api/admin/users/${buyer.user.id}/block`, {
+      method: 'PUT',
+      token: admin.accessToken,
+      json: { reason: 'Проверка документов' },
+    });
+    expect(((await check(blocked, '/api/admin/users/{id}/block', 'put', 200)) as { status: string }).status).toBe('blocked');
+    const unblocked = await server.request(`/api/admin/users/${buyer.user.id}/unblock`, {
+      method: 'PUT',
+      token: admin.accessToken,
+      json: { reason: 'Документы в порядке' },
+    });
+    await check(unblocked, '/api/admin/users/{id}/unblock', 'put', 200);
+  });
+
   it('a service published, listed, requested and quoted (the SPA’s service types come from here)', async () => {
     const admin = await server.createAdmin();
     const supplier = await server.registerUser({ role: 'supplier' });

@@ -4,7 +4,7 @@ import { serverFieldErrors, toastFailure } from '../../shared/api';
 import { ROLE_LABELS } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, Modal } from '../../shared/ui';
-import { useUserDecision } from './api/users';
+import { useUserDecision } from './api/decideUser';
 import { USERS_TEXT, fullName, otherRole, validateReason, type AdminUser, type UserAction } from './model';
 import styles from './UserManagement.module.css';
 

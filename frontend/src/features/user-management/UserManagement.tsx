@@ -5,7 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
 import { useDebouncedValue } from '../../shared/lib';
 import { ROLE_LABELS, useSession, type Role } from '../../shared/session';
 import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
-import { useUsers } from './api/users';
+import { useUsers } from './api/listUsers';
 import { DecisionModal, type PendingDecision } from './DecisionModal';
 import {
   USERS_PAGE_SIZE,

@@ -3,36 +3,16 @@
  * (block, unblock, buyer ↔ supplier), each with a required reason (at most 500 characters, as the
  * server checks it).
  */
+import type { ApiSchema } from '../../shared/api';
 import type { Role } from '../../shared/session';
 
 export const REASON_MAX_LENGTH = 500;
 export const USERS_PAGE_SIZE = 10;
 
-export type UserStatus = 'active' | 'blocked';
-
-export interface AdminUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  middleName: string;
-  phone: string | null;
-  role: Role;
-  avatar: string | null;
-  companyId: number | null;
-  isCompanyAdmin: boolean;
-  inn: string | null;
-  status: UserStatus;
-  statusReason: string | null;
-  createdAt: string;
-}
-
-export interface UsersPage {
-  users: AdminUser[];
-  total: number;
-  totalPages: number;
-  page: number;
-}
+/** A user as the admin's list answers it (docs/openapi.yaml, `AdminUser`; ADR 0046). */
+export type AdminUser = ApiSchema<'AdminUser'>;
+export type UsersPage = ApiSchema<'AdminUserPage'>;
+export type UserStatus = AdminUser['status'];
 
 export interface UsersFilter {
   search: string;
