@@ -398,9 +398,22 @@ describe('actual answers match the documented schemas', () => {
       [supplier, randomCompany('ООО «Вагонкомплект»')],
       [buyer, buyerCompany],
     ] as const) {
-      const response = await server.request('/api/companies', { method: 'POST', token: user.accessToken, json: company });
-      expect(response.status, await response.clone().text()).toBe(201);
+      await check(await server.request('/api/companies', { method: 'POST', token: user.accessToken, json: company }), '/api/companies', 'post', 201);
     }
+    await check(await server.request('/api/companies/my', { token: buyer.accessToken }), '/api/companies/my', 'get', 200);
+    const admin = await server.createAdmin();
+    const claims = (await check(
+      await server.request(`/api/admin/companies?search=${buyerCompany.inn}`, { token: admin.accessToken }),
+      '/api/admin/companies',
+      'get',
+      200,
+    )) as { companies: Array<{ id: number }> };
+    await check(
+      await server.request(`/api/admin/companies/${claims.companies[0]!.id}/verify`, { method: 'POST', token: admin.accessToken, json: {} }),
+      '/api/admin/companies/{id}/verify',
+      'post',
+      200,
+    );
     const year = new Date().getUTCFullYear();
     const proposed = await server.request('/api/contracts', {
       method: 'POST',

@@ -5,7 +5,8 @@ import { formatDate, pluralRu, useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { COMPANY_CHECKS_PAGE_SIZE, useCompanyCheck, useCompanyChecks, type CheckedCompany, type CompanyChecksFilter } from './api/checks';
+import { useCompanyCheck } from './api/checkCompany';
+import { COMPANY_CHECKS_PAGE_SIZE, useCompanyChecks, type CheckedCompany, type CompanyChecksFilter } from './api/listCompanyChecks';
 import { ogrnLabel } from './model';
 
 export const CHECKS_TEXT = {

@@ -3,7 +3,8 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { serverFieldErrors, toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, TextField } from '../../shared/ui';
-import { useCreateCompany, useUpdateCompany } from './api/company';
+import { useCreateCompany } from './api/createCompany';
+import { useUpdateCompany } from './api/updateCompany';
 import {
   COMPANY_FIELDS,
   COMPANY_TEXT,

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { hasCompany, isAdmin, isCompanyAdmin, useSession } from '../../shared/session';
 import { Button, Card, DataList, Skeleton, StateMessage } from '../../shared/ui';
-import { useMyCompany } from './api/company';
+import { useMyCompany } from './api/getMyCompany';
 import { BankDetailsCard } from './BankDetailsCard';
 import { CompanyForm } from './CompanyForm';
 import { COMPANY_TEXT, ogrnLabel, type Company } from './model';

@@ -4,24 +4,14 @@
  * is told before sending: ИНН of 10 or 12 digits with its check digits; a КПП exactly for
  * organisations; ОГРН (13 digits) for an organisation or ОГРНИП (15) for a sole proprietor.
  */
+import type { ApiSchema } from '../../shared/api';
 import { innKind, isValidInnChecksum, isValidKpp, isValidOgrnChecksum, ogrnKind } from '../../shared/lib';
 
 export const NAME_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 500;
 
-export interface Company {
-  id: number;
-  name: string;
-  inn: string;
-  kpp: string | null;
-  ogrn: string;
-  legalAddress: string;
-  /** Checked by a site admin against ЕГРЮЛ/ЕГРИП (absent in older answers). */
-  verified?: boolean;
-  verifiedAt?: string | null;
-  /** Why the last check was withdrawn. */
-  verificationNote?: string | null;
-}
+/** A company as the server answers it (docs/openapi.yaml, `Company`; ADR 0046). */
+export type Company = ApiSchema<'Company'>;
 
 export interface CompanyValues {
   name: string;

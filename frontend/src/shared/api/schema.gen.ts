@@ -3718,6 +3718,24 @@ export interface components {
             /** @description Why the last check was withdrawn. */
             verificationNote: string | null;
         };
+        /** @description A company in the admin's check of requisites, with its members and competing claims. */
+        CheckedCompany: {
+            id: number;
+            name: string;
+            inn: string;
+            kpp: string | null;
+            ogrn: string;
+            legalAddress: string;
+            verified: boolean;
+            /** Format: date-time */
+            verifiedAt: string | null;
+            verificationNote: string | null;
+            memberCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Companies naming the same ИНН (competing claims; one may be verified) */
+            sameInnCount: number;
+        };
         /** @description The user as the SPA holds it (spec section 3). */
         User: {
             id: number;
@@ -5126,16 +5144,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        companies?: (components["schemas"]["Company"] & {
-                            memberCount: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @description Companies naming the same ИНН (competing claims; one may be verified) */
-                            sameInnCount: number;
-                        })[];
-                        total?: number;
-                        totalPages?: number;
-                        currentPage?: number;
+                        companies: components["schemas"]["CheckedCompany"][];
+                        total: number;
+                        totalPages: number;
+                        currentPage: number;
                     };
                 };
             };

@@ -14,7 +14,8 @@ const bankKey = (companyId: number) => ['company', companyId, 'bank'] as const;
 export function useCompanyBank(companyId: number) {
   return useQuery({
     queryKey: bankKey(companyId),
-    queryFn: ({ signal }) => apiGet<{ bank: BankDetails | null }>(`api/companies/${companyId}/bank`, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<{ bank: BankDetails | null }>(`api/companies/${companyId}/bank`, { signal }),
   });
 }
 
@@ -22,7 +23,12 @@ export function useCompanyBank(companyId: number) {
 export function useUpdateCompanyBank(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bank: BankDetails) => apiRequest<{ bank: BankDetails | null }>(`api/companies/${companyId}/bank`, { method: 'PUT', body: bank, notify: 'never' }),
+    mutationFn: (bank: BankDetails) =>
+      apiRequest<{ bank: BankDetails | null }>(`api/companies/${companyId}/bank`, {
+        method: 'PUT',
+        body: bank,
+        notify: 'never',
+      }),
     onSuccess: (answer) => queryClient.setQueryData(bankKey(companyId), answer),
   });
 }
