@@ -11,9 +11,9 @@ export class CategoryQueries {
     this.readModels = readModels;
   }
 
-  /** Every category, name filters included, by id. */
+  /** Every category, name filters included, in no particular order. */
   async all(): Promise<CategoryDoc[]> {
-    return (await this.readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find({}, { sort: { id: 1 } });
+    return (await this.readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find({});
   }
 
   async bySlug(slug: string): Promise<CategoryDoc | null> {

@@ -13,9 +13,9 @@ export class ContentQueries {
     return (await (await this.readModels.collection<PageDoc>(PAGES_PROJECTION)).get(slug)) ?? null;
   }
 
-  /** Every service category, by id. */
+  /** Every service category, in no particular order (the services' list asks on every request). */
   async serviceCategories(): Promise<ServiceCategoryDoc[]> {
-    return (await this.readModels.collection<ServiceCategoryDoc>(SERVICE_CATEGORIES_PROJECTION)).find({}, { sort: { id: 1 } });
+    return (await this.readModels.collection<ServiceCategoryDoc>(SERVICE_CATEGORIES_PROJECTION)).find({});
   }
 
   async serviceCategoryBySlug(slug: string): Promise<ServiceCategoryDoc | null> {

@@ -70,6 +70,8 @@ const priceOf = (details: ServiceDetails): number => details.price ?? Number.POS
 
 /** The services and service requests read models: the public catalogue and each party's own. */
 const ANSWERS_KEPT = 500;
+/** Long lists of ids are read in pages this big, so 20,000 services never sit in one array. */
+const PAGE_OF_IDS = 1000;
 const ANSWER_TTL_MS = 5_000;
 
 /** The public services newest first, and each category's by their place in that order. */
@@ -308,10 +310,10 @@ export class ServiceQueries {
   /** The public services' ids and last changes, by id, read a thousand at a time (for the sitemap). */
   async *publicPages(): AsyncGenerator<{ id: number; updatedAt: string }> {
     const services = await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION);
-    for (let skip = 0; ; skip += 1000) {
-      const page = await services.find({ isPublic: true }, { sort: { id: 1 }, skip, limit: 1000 });
+    for (let skip = 0; ; skip += PAGE_OF_IDS) {
+      const page = await services.find({ isPublic: true }, { sort: { id: 1 }, skip, limit: PAGE_OF_IDS });
       for (const service of page) if (service.live) yield { id: service.id, updatedAt: service.updatedAt };
-      if (page.length < 1000) return;
+      if (page.length < PAGE_OF_IDS) return;
     }
   }
 

@@ -50,10 +50,11 @@ export class PublicPages {
   async *all(now = new Date()): AsyncGenerator<PublicPage> {
     for (const path of ['/', '/catalog', '/services', '/news', '/guide', '/contacts'])
       yield { path, lastmod: null };
-    for (const category of await this.sources.categories.all())
+    const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+    for (const category of (await this.sources.categories.all()).sort(byId))
       if (!category.isNameFilter)
         yield { path: `/catalog/${encodeURIComponent(category.slug)}`, lastmod: null };
-    for (const category of await this.sources.content.serviceCategories())
+    for (const category of (await this.sources.content.serviceCategories()).sort(byId))
       yield { path: `/services/${encodeURIComponent(category.slug)}`, lastmod: null };
     for await (const product of this.sources.catalog.publishedPages())
       yield { path: `/product/${product.id}`, lastmod: product.updatedAt };
