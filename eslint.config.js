@@ -111,6 +111,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // A page a browser test drives waits until the SPA is live (tests/e2e/support/test.ts): a
+    // click on a server-rendered button before hydration does nothing, and the test hangs.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(newContext|newPage)$/]",
+          message: 'A second person’s page comes from the openPage fixture, which waits until the SPA is live.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='@playwright/test'] > ImportSpecifier[imported.name='test']",
+          message: 'Browser tests use test from ./support/test.ts: its pages wait until the SPA is live.',
+        },
+      ],
+    },
+  },
+  {
     // Contract suites test each adapter as itself, so they reach the adapter files directly.
     files: ['tests/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -28,7 +28,7 @@ async function publishedProduct(request: APIRequestContext, supplier: Account, a
   return { id, name };
 }
 
-test('договор подписан, заявка по нему подтверждена, счёт выставлен и скачан в PDF, реестр выгружается', async ({ page, browser, request }) => {
+test('договор подписан, заявка по нему подтверждена, счёт выставлен и скачан в PDF, реестр выгружается', async ({ page, openPage, request }) => {
   test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
   // Two people in two browsers through three sections: the bound is for a loaded machine.
   test.setTimeout(120_000);
@@ -60,7 +60,7 @@ test('договор подписан, заявка по нему подтвер
   expect(number).toMatch(/^Д-\d{6}$/);
 
   // The buyer signs it.
-  const buyerPage = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  const buyerPage = await openPage({ acceptDownloads: true });
   await loginOnPage(buyerPage, buyer, '/profile/contracts');
   await buyerPage.getByRole('button', { name: number }).click();
   const panel = buyerPage.getByRole('dialog', { name: `Договор ${number}` });

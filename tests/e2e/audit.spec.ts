@@ -65,7 +65,7 @@ test('админ отклоняет товар с причиной и наход
 test('перетаскивание корневой категории меняет порядок в публичном дереве', async ({
   page,
   request,
-  browser,
+  openPage,
 }) => {
   test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
   const admin = await createAdmin(request);
@@ -92,14 +92,12 @@ test('перетаскивание корневой категории меня�
   await expect.poll(rootNames).toEqual(swapped);
 
   // A visitor's catalogue shows the new order.
-  const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
+  const visitorPage = await openPage();
   await visitorPage.goto('/catalog');
   const first = visitorPage.getByRole('link', { name: swapped[0]!, exact: true }).first();
   const second = visitorPage.getByRole('link', { name: swapped[1]!, exact: true }).first();
   await expect(first).toBeVisible();
   expect((await first.boundingBox())!.y).toBeLessThan((await second.boundingBox())!.y);
-  await visitor.close();
 
   // The keyboard alternative puts it back.
   await page.getByRole('button', { name: `Ниже: ${before[1]}` }).click();

@@ -293,10 +293,9 @@ test.describe('управление пользователями', () => {
       .toBe(200);
   });
 
-  test('админ блокирует пользователя: следующий запрос пользователя завершает его сеанс', async ({ page, browser }) => {
+  test('админ блокирует пользователя: следующий запрос пользователя завершает его сеанс', async ({ page, openPage }) => {
     const victim = await registerByApi(page.request, 'buyer');
-    const victimContext = await browser.newContext();
-    const victimPage = await victimContext.newPage();
+    const victimPage = await openPage();
     await loginOnPage(victimPage, victim, '/login?redirect=%2Fprofile%2Fprofile');
     await expect(victimPage.getByRole('heading', { level: 1, name: 'Мои данные' })).toBeVisible();
 
@@ -335,7 +334,6 @@ test.describe('управление пользователями', () => {
     await loginOnPage(victimPage, victim, '');
     await expect(victimPage).toHaveURL(/\/profile\/profile$/);
     await expect(victimPage.getByRole('heading', { level: 1, name: 'Мои данные' })).toBeVisible();
-    await victimContext.close();
   });
 
   test('админ меняет роль покупателя на поставщика с причиной', async ({ page }) => {

@@ -9,7 +9,7 @@ import { createAdmin, loginOnPage, registerByApi, unique, type Account } from '.
 
 const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 
-test('переписка по заявке идёт вживую в обе стороны; ответ администратора на вопрос с сайта приходит спросившему', async ({ browser, request }) => {
+test('переписка по заявке идёт вживую в обе стороны; ответ администратора на вопрос с сайта приходит спросившему', async ({ openPage, request }) => {
   test.setTimeout(90_000);
   const admin = await createAdmin(request);
   const supplier = await registerByApi(request, 'supplier');
@@ -22,11 +22,11 @@ test('переписка по заявке идёт вживую в обе ст�
   const { id: requestId } = (await sent.json()) as { id: number };
   const key = `serviceRequest-${requestId}`;
 
-  const supplierPage = await (await browser.newContext()).newPage();
+  const supplierPage = await openPage();
   await loginOnPage(supplierPage, supplier, `/profile/messages?c=${key}`);
   await expect(supplierPage.getByRole('region', { name: /Заявка У-\d{6}/ })).toBeVisible();
 
-  const buyerPage = await (await browser.newContext()).newPage();
+  const buyerPage = await openPage();
   await loginOnPage(buyerPage, buyer, `/profile/messages?c=${key}`);
   await buyerPage.getByRole('textbox', { name: 'Текст сообщения' }).fill('Добрый день! Когда сможете принять аппараты?');
   await buyerPage.getByRole('textbox', { name: 'Текст сообщения' }).press('Enter');
@@ -50,7 +50,7 @@ test('переписка по заявке идёт вживую в обе ст�
   const asked = await request.post('/api/feedback', { headers: { ...auth(buyer), 'X-Forwarded-For': '198.51.100.90' }, data: { name: 'Закупщик', email: buyer.email, message: 'Работаете ли вы с НДС?', source: 'contacts' } });
   expect(asked.status()).toBe(201);
   const { id: questionId } = (await asked.json()) as { id: number };
-  const adminPage = await (await browser.newContext()).newPage();
+  const adminPage = await openPage();
   await loginOnPage(adminPage, admin, '/profile/messages');
   await adminPage.getByRole('button', { name: new RegExp(`Вопрос с сайта № ${questionId}(?!\d)`) }).click();
   await expect(adminPage.getByRole('list', { name: 'Сообщения' }).getByText('Работаете ли вы с НДС?')).toBeVisible();

@@ -43,7 +43,7 @@ const orderButton = (page: Page) => page.getByRole('main').getByRole('button', {
 
 test('заявка проходит путь от страницы товара до поставщика, покупателя и администратора', async ({
   page,
-  browser,
+  openPage,
   request,
 }) => {
   test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
@@ -60,7 +60,7 @@ test('заявка проходит путь от страницы товара 
   await expect(page.getByText('Оставить заявку может только зарегистрированный пользователь')).toBeVisible();
 
   // The supplier cannot order their own part.
-  const supplierPage = await (await browser.newContext()).newPage();
+  const supplierPage = await openPage();
   await loginOnPage(supplierPage, supplier, `/product/${product.id}`);
   await orderButton(supplierPage).click();
   await expect(supplierPage.getByText('Вы не можете оформить заявку на свой товар')).toBeVisible();
@@ -113,7 +113,7 @@ test('заявка проходит путь от страницы товара 
   await expect(buyerPanel.getByText('Подтверждён')).toBeVisible();
 
   // The admin finds it and sees the whole history.
-  const adminPage = await (await browser.newContext()).newPage();
+  const adminPage = await openPage();
   await loginOnPage(adminPage, admin, '/profile/order-moderation');
   await adminPage.getByRole('searchbox').fill(number);
   await adminPage.getByRole('button', { name: number }).click();

@@ -5,7 +5,7 @@ import { createAdmin, loginOnPage, registerByApi, unique } from './support/accou
  * Issue 15, 'Продать зап.части': a buyer lists a repaired part with the same editor, it goes through
  * the same moderation and appears in the catalogue; it is ordered for delivery (ADR 0031).
  */
-test('покупатель выставляет отремонтированную деталь, после модерации она в каталоге', async ({ page, browser, request }) => {
+test('покупатель выставляет отремонтированную деталь, после модерации она в каталоге', async ({ page, openPage, request }) => {
   test.setTimeout(90_000);
   const admin = await createAdmin(request);
   const seller = await registerByApi(request, 'buyer');
@@ -27,7 +27,7 @@ test('покупатель выставляет отремонтированну
   await row.getByRole('button', { name: 'На модерацию' }).click();
   await expect(row.getByText('На модерации')).toBeVisible();
 
-  const adminPage = await (await browser.newContext()).newPage();
+  const adminPage = await openPage();
   await loginOnPage(adminPage, admin, '/profile/product-moderation');
   await adminPage.getByRole('button', { name }).click();
   const review = adminPage.getByRole('dialog', { name });
@@ -37,7 +37,7 @@ test('покупатель выставляет отремонтированну
 
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: name }).getByText('Опубликован', { exact: true })).toBeVisible();
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await openPage();
   await visitor.goto(`/catalog?search=${encodeURIComponent(code)}`);
   await visitor.getByRole('link', { name }).first().click();
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -5,7 +5,7 @@ import { createAdmin, loginOnPage, registerByApi, unique } from './support/accou
  * A service from the supplier's editor through moderation to the public catalogue, then a request
  * from a buyer, the supplier's quote and the buyer's acceptance (ADR 0028).
  */
-test('услуга проходит путь от поставщика через модерацию к покупателю, заявка — до принятия предложения', async ({ page, browser, request }) => {
+test('услуга проходит путь от поставщика через модерацию к покупателю, заявка — до принятия предложения', async ({ page, openPage, request }) => {
   test.setTimeout(120_000);
   const admin = await createAdmin(request);
   const supplier = await registerByApi(request, 'supplier');
@@ -31,7 +31,7 @@ test('услуга проходит путь от поставщика чере�
   await expect(row.getByText('На модерации')).toBeVisible();
 
   // The admin compares and publishes it in 'Модерация услуг'.
-  const adminPage = await (await browser.newContext()).newPage();
+  const adminPage = await openPage();
   await loginOnPage(adminPage, admin, '/profile/service-moderation');
   const review = adminPage.getByRole('article', { name });
   await expect(review.getByText('Новая услуга')).toBeVisible();
@@ -42,7 +42,7 @@ test('услуга проходит путь от поставщика чере�
   await expect(row.getByText('Опубликована')).toBeVisible();
 
   // The buyer finds it by a word form and requests it.
-  const buyerPage = await (await browser.newContext()).newPage();
+  const buyerPage = await openPage();
   await loginOnPage(buyerPage, buyer, '/services');
   await buyerPage.getByRole('searchbox').first().fill('надрессорной балки');
   await buyerPage.getByRole('link', { name }).first().click();

@@ -129,7 +129,7 @@ test.describe('управление сайтом', () => {
 
   test('админ меняет заголовок баннера главной, видит версию в истории; посетитель видит баннер', async ({
     page,
-    browser,
+    openPage,
   }) => {
     const title = `Запчасти для вагонов без простоя ${unique()}`;
     await login(page, admin, '/profile/site-management');
@@ -141,14 +141,12 @@ test.describe('управление сайтом', () => {
     await expect(page.getByText('Страница сохранена')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Восстановить' }).first()).toBeVisible();
 
-    const visitor = await browser.newContext();
-    const visitorPage = await visitor.newPage();
+    const visitorPage = await openPage();
     await visitorPage.goto('/');
     await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await visitor.close();
   });
 
-  test('админ перетаскивает пункт меню, и шапка показывает новый порядок', async ({ page, browser }) => {
+  test('админ перетаскивает пункт меню, и шапка показывает новый порядок', async ({ page, openPage }) => {
     await login(page, admin, '/profile/site-management');
     await page.getByRole('tab', { name: 'Меню' }).click();
     const rows = page.getByTestId('navigation-row');
@@ -180,8 +178,7 @@ test.describe('управление сайтом', () => {
     await page.getByRole('button', { name: `Переместить ниже: ${before[0]}` }).click();
     await expect.poll(texts).toEqual(after);
 
-    const visitor = await browser.newContext();
-    const visitorPage = await visitor.newPage();
+    const visitorPage = await openPage();
     await visitorPage.goto('/');
     const nav = visitorPage.getByRole('navigation', { name: 'Разделы сайта' });
     await expect(nav.getByRole('link').first()).toBeVisible();
@@ -190,6 +187,5 @@ test.describe('управление сайтом', () => {
     const menuItems = shown.filter((text) => after.includes(text));
     expect(menuItems.length).toBeGreaterThan(1);
     expect(menuItems).toEqual(after.filter((text) => menuItems.includes(text!)));
-    await visitor.close();
   });
 });

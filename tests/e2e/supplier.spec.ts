@@ -2,7 +2,7 @@ import { expect, test } from './support/test.ts';
 import { createAdmin, loginOnPage, registerByApi, unique } from './support/accounts.ts';
 
 /** A supplier lists a part from the screens: a warehouse, a product with stock, moderation, the catalogue. */
-test('поставщик заводит склад и товар с остатком, администратор публикует, товар находится в каталоге', async ({ page, browser, request }) => {
+test('поставщик заводит склад и товар с остатком, администратор публикует, товар находится в каталоге', async ({ page, openPage, request }) => {
   test.setTimeout(120_000);
   const admin = await createAdmin(request);
   const supplier = await registerByApi(request, 'supplier');
@@ -68,7 +68,7 @@ test('поставщик заводит склад и товар с остатк
   await row.getByRole('button', { name: 'На модерацию' }).click();
   await expect(row.getByText('На модерации')).toBeVisible();
 
-  const adminPage = await (await browser.newContext()).newPage();
+  const adminPage = await openPage();
   await loginOnPage(adminPage, admin, '/profile/product-moderation');
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Модерация товаров' })).toBeVisible();
   await adminPage.getByRole('button', { name }).click();
@@ -77,7 +77,7 @@ test('поставщик заводит склад и товар с остатк
   await review.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(adminPage.getByText('Товар опубликован').first()).toBeVisible();
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await openPage();
   await visitor.goto(`/catalog?search=${encodeURIComponent(code)}`);
   await expect(visitor.getByRole('link', { name }).first()).toBeVisible();
   // The page shows what the editor wrote: the delivery set, the document, the component.
