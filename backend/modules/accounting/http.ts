@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
-import { commandContext, decodeBody, requireAuth, requireRole } from '../../src/http/index.ts';
+import { commandContext, decodeInput, requireAuth, requireRole } from '../../src/http/index.ts';
 import { badRequest, notFound } from '../../src/write-kit/index.ts';
 import type { AccountingActor, AccountingCommands } from './commands.ts';
 import { MESSAGES } from './decider.ts';
@@ -108,7 +108,7 @@ export function accountingRouter(deps: { commands: AccountingCommands; queries: 
   });
 
   router.put('/api/accounting/settings', requireAuth, sellers, async (req, res) => {
-    const body = decodeBody(SettingsBody, req.body, SETTINGS_FIELDS);
+    const body = decodeInput(SettingsBody, req.body, SETTINGS_FIELDS);
     await commands.setVatRate(actorOf(req), body.vatRate, commandContext(req));
     res.json({ vatRate: body.vatRate });
   });
@@ -123,7 +123,7 @@ export function accountingRouter(deps: { commands: AccountingCommands; queries: 
   });
 
   router.post('/api/accounting/documents', requireAuth, sellers, async (req, res) => {
-    const body = decodeBody(IssueBody, req.body, ISSUE_FIELDS);
+    const body = decodeInput(IssueBody, req.body, ISSUE_FIELDS);
     const actor = actorOf(req);
     const { position, documentId } = await commands.issue(body.dealKind, body.dealId, body.docType, actor, commandContext(req));
     await settled(position);
@@ -131,7 +131,7 @@ export function accountingRouter(deps: { commands: AccountingCommands; queries: 
   });
 
   router.post('/api/accounting/documents/:id/correction', requireAuth, sellers, async (req, res) => {
-    const body = decodeBody(CorrectionBody, req.body, CORRECTION_FIELDS);
+    const body = decodeInput(CorrectionBody, req.body, CORRECTION_FIELDS);
     const actor = actorOf(req);
     const original = await queries.one(String(req.params.id), actor);
     if (original.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
@@ -141,7 +141,7 @@ export function accountingRouter(deps: { commands: AccountingCommands; queries: 
   });
 
   router.put('/api/accounting/documents/:id/payment', requireAuth, sellers, async (req, res) => {
-    const body = decodeBody(PaymentBody, req.body, PAYMENT_FIELDS);
+    const body = decodeInput(PaymentBody, req.body, PAYMENT_FIELDS);
     const id = String(req.params.id);
     await settled(await commands.recordPayment(id, body.paid, actorOf(req), commandContext(req)));
     const doc = await queries.one(id, actorOf(req));

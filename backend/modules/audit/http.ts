@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
-import { decodeBody, requireRole, RequestInstant } from '../../src/http/index.ts';
+import { decodeInput, requireRole, RequestInstant } from '../../src/http/index.ts';
 import { AUDIT_ENTITY_LABELS, notFound, type AuditEntityType } from '../../src/write-kit/index.ts';
 import { auditCsv } from './csv.ts';
 import { MESSAGES, type AuditFilter, type AuditQueries } from './queries.ts';
@@ -44,7 +44,7 @@ const QUERY_FIELDS = {
 
 function auditQuery(req: Request): { filter: AuditFilter; page: number; limit: number } {
   const given = Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== ''));
-  const query = decodeBody(AuditQuery, given, QUERY_FIELDS);
+  const query = decodeInput(AuditQuery, given, QUERY_FIELDS);
   // A bare date as the end of the period means the whole of that day.
   const to =
     query.to && /^\d{4}-\d{2}-\d{2}$/.test(query.to)

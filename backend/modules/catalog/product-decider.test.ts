@@ -80,6 +80,34 @@ describe('product rules', () => {
     });
   });
 
+  it('reads the optional forms a seed or an import row writes: absent, null, blank, numbers', () => {
+    const checked = checkProductDetails({
+      ...details,
+      partNumber: '   ',
+      description: null,
+      characteristics: [{ name: 'Масса, кг', value: 1380 }, { name: 'Клеймо', value: null }],
+      deliverySet: [{ itemName: 'Букса', quantity: 4, totalWeight: null, pricePerUnit: 1200.5 }],
+      normativeDocuments: [{ name: 'Паспорт', filePath: '' }],
+      componentDescriptions: [{ componentName: ' Колесо ' }],
+      services: null,
+    });
+    expect(checked).toMatchObject({
+      partNumber: null,
+      description: '',
+      characteristics: [{ name: 'Масса, кг', value: '1380' }, { name: 'Клеймо', value: '' }],
+      deliverySet: [{ itemName: 'Букса', quantity: 4, unitWeight: null, totalWeight: null, pricePerUnit: 1200.5, totalPrice: 4802 }],
+      normativeDocuments: [{ name: 'Паспорт', standard: '', documentNumber: '', filePath: null }],
+      componentDescriptions: [{ componentName: 'Колесо', description: '' }],
+      services: [],
+    });
+    expect(refusal(() => checkProductDetails({ ...details, images: Array(LIMITS.images + 1).fill('/uploads/a.png') })).fields).toEqual({
+      images: MESSAGES.images,
+    });
+    expect(refusal(() => checkProductDetails({ ...details, deliverySet: { items: [{ itemName: 'Букса' }] } })).fields).toEqual({
+      deliverySet: MESSAGES.deliverySet,
+    });
+  });
+
   it('names every failed field with its Russian message', () => {
     const error = refusal(() =>
       checkProductDetails({ name: ' ', price: -1, categoryId: 'x', quality: 'б/у', images: ['javascript:alert(1)'], characteristics: [{}] }),

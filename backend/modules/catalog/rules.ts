@@ -1,4 +1,5 @@
-import { badRequest } from '../../src/write-kit/index.ts';
+import { Schema } from 'effect';
+import { decodeInput } from '../../src/write-kit/index.ts';
 import { QUALITIES, type ProductDetails, type Quality, type StockLevel, type WarehouseDetails } from './events.ts';
 
 export const LIMITS = {
@@ -37,7 +38,6 @@ export const MESSAGES = {
   productNotFound: 'Товар не найден',
   warehouseNotFound: 'Склад не найден',
   categoryNotFound: 'Категория товара не найдена',
-  notAnObject: 'Ожидается JSON-объект в теле запроса',
   name: 'Введите название товара (не длиннее 200 символов)',
   partNumber: 'Артикул — до 100 символов',
   partNumberTaken: 'Такой артикул уже есть у другого вашего товара',
@@ -70,35 +70,6 @@ export const MESSAGES = {
   warehouseHasStock: 'На складе есть товары: сначала обнулите их остатки',
 } as const;
 
-type Fields = Record<string, string>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const text = (value: unknown): string | null => (typeof value === 'string' ? value.trim() : null);
-
-/** A required text of at most `max` characters, trimmed; null when missing, blank or too long. */
-const required = (value: unknown, max: number): string | null => {
-  const trimmed = text(value);
-  return trimmed !== null && trimmed.length > 0 && trimmed.length <= max ? trimmed : null;
-};
-
-/** An optional text (absent or null is ''), trimmed; null when not a text or too long. */
-const optional = (value: unknown, max: number): string | null => {
-  if (value === undefined || value === null) return '';
-  const trimmed = text(value);
-  return trimmed !== null && trimmed.length <= max ? trimmed : null;
-};
-
-const amount = (value: unknown, max: number = LIMITS.price): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max ? value : null;
-
-const optionalAmount = (value: unknown): number | null | undefined =>
-  value === undefined || value === null ? null : (amount(value) ?? undefined);
-
-const positiveId = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
-
 const round = (value: number, digits: number): number => {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
@@ -117,168 +88,165 @@ export function isFileUrl(value: string): boolean {
   return !value.split('/').some((segment) => segment === '..');
 }
 
-/** Runs every check and throws one 400 with a Russian message per failed field. */
-class Checker {
-  readonly fields: Fields = {};
-  fail(field: string, message: string): null {
-    this.fields[field] ??= message;
-    return null;
-  }
-  done(): void {
-    const first = Object.values(this.fields)[0];
-    if (first !== undefined) throw badRequest(first, this.fields);
-  }
-}
+// What a supplier writes, as Effect schemas: texts are trimmed before their length is checked,
+// absent and null mean "not given", and a field with a bad entry fails as a whole with its message.
+const Text = (max: number) => Schema.Trim.check(Schema.isMaxLength(max));
+const RequiredText = (max: number) => Schema.Trim.check(Schema.isMinLength(1), Schema.isMaxLength(max));
+const Optional = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(schema));
+const Amount = (max: number = LIMITS.price) =>
+  Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(max));
+const Id = Schema.Int.check(Schema.isGreaterThan(0));
+const List = <S extends Schema.Top>(item: S, max: number) => Schema.Array(item).check(Schema.isMaxLength(max));
+const FileUrl = RequiredText(LIMITS.url).check(Schema.makeFilter(isFileUrl));
+const Kopecks = Amount().check(Schema.makeFilter((value: number) => Math.abs(round(value, 2) - value) < 1e-9));
 
-function list<T>(
-  check: Checker,
-  field: string,
-  value: unknown,
-  max: number,
-  item: (entry: unknown) => T | null,
-): T[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.length > max) return (check.fail(field, MESSAGES[field as keyof typeof MESSAGES]), []);
-  const items: T[] = [];
-  for (const entry of value) {
-    const checked = item(entry);
-    if (checked === null) return (check.fail(field, MESSAGES[field as keyof typeof MESSAGES]), []);
-    items.push(checked);
-  }
-  return items;
-}
+const Characteristic = Schema.Struct({
+  name: RequiredText(LIMITS.characteristicName),
+  value: Optional(Schema.Union([Schema.Finite, Text(LIMITS.characteristicValue)])),
+});
+const DeliveryItem = Schema.Struct({
+  itemName: RequiredText(LIMITS.itemName),
+  quantity: Amount(LIMITS.stockQuantity),
+  unitWeight: Optional(Amount()),
+  totalWeight: Optional(Amount()),
+  pricePerUnit: Optional(Amount()),
+  totalPrice: Optional(Amount()),
+});
+const DeliveryItems = List(DeliveryItem, LIMITS.deliveryItems);
+const NormativeDocument = Schema.Struct({
+  name: RequiredText(LIMITS.documentName),
+  standard: Optional(Text(LIMITS.documentCode)),
+  documentNumber: Optional(Text(LIMITS.documentCode)),
+  filePath: Optional(Schema.Union([Schema.Literal(''), FileUrl])),
+});
+const ComponentDescription = Schema.Struct({
+  componentName: RequiredText(LIMITS.componentName),
+  description: Optional(Text(LIMITS.componentDescription)),
+});
+const LinkedService = Schema.Struct({ id: Id, name: RequiredText(LIMITS.serviceName) });
 
-/** The delivery set as a list of items, or as `{ items: [...] }` (the shape the product answers with). */
-function deliveryItems(value: unknown): unknown {
-  return isRecord(value) && 'items' in value ? value.items : value;
+const ProductBody = Schema.Struct({
+  name: RequiredText(LIMITS.name),
+  partNumber: Optional(Text(LIMITS.partNumber)),
+  price: Kopecks,
+  description: Optional(Text(LIMITS.description)),
+  categoryId: Id,
+  quality: Schema.String.check(Schema.makeFilter((value: string) => parseQuality(value) !== null)),
+  images: Optional(List(FileUrl, LIMITS.images)),
+  characteristics: Optional(List(Characteristic, LIMITS.characteristics)),
+  // A list of items, or `{ items: [...] }`: the shape the product answers with.
+  deliverySet: Optional(Schema.Union([DeliveryItems, Schema.Struct({ items: Optional(DeliveryItems) })])),
+  normativeDocuments: Optional(List(NormativeDocument, LIMITS.documents)),
+  componentDescriptions: Optional(List(ComponentDescription, LIMITS.components)),
+  services: Optional(List(LinkedService, LIMITS.services)),
+});
+const PRODUCT_FIELDS = {
+  name: MESSAGES.name,
+  partNumber: MESSAGES.partNumber,
+  price: MESSAGES.price,
+  description: MESSAGES.description,
+  categoryId: MESSAGES.categoryId,
+  quality: MESSAGES.quality,
+  images: MESSAGES.images,
+  characteristics: MESSAGES.characteristics,
+  deliverySet: MESSAGES.deliverySet,
+  normativeDocuments: MESSAGES.normativeDocuments,
+  componentDescriptions: MESSAGES.componentDescriptions,
+  services: MESSAGES.services,
+} as const;
+
+const Stocks = Schema.Struct({
+  stocks: List(
+    Schema.Struct({
+      warehouseId: Id,
+      quantity: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(LIMITS.stockQuantity)),
+    }),
+    LIMITS.stocks,
+  ).check(Schema.makeFilter((stocks) => new Set(stocks.map((stock) => stock.warehouseId)).size === stocks.length)),
+});
+
+const Reason = Schema.Struct({ reason: RequiredText(LIMITS.reason) });
+
+const WarehouseBody = Schema.Struct({
+  name: RequiredText(LIMITS.warehouseName),
+  address: RequiredText(LIMITS.address),
+  city: RequiredText(LIMITS.city),
+  workingHours: Optional(Text(LIMITS.workingHours)),
+});
+const WAREHOUSE_FIELDS = {
+  name: MESSAGES.warehouseName,
+  address: MESSAGES.address,
+  city: MESSAGES.city,
+  workingHours: MESSAGES.workingHours,
+} as const;
+
+type DeliveryItemBody = (typeof DeliveryItem)['Type'];
+
+/** Totals left out are computed from the unit figures. */
+function deliveryItem(item: DeliveryItemBody): ProductDetails['deliverySet'][number] {
+  const unitWeight = item.unitWeight ?? null;
+  const pricePerUnit = item.pricePerUnit ?? null;
+  return {
+    itemName: item.itemName,
+    quantity: item.quantity,
+    unitWeight,
+    totalWeight: item.totalWeight ?? (unitWeight !== null ? round(unitWeight * item.quantity, 3) : null),
+    pricePerUnit,
+    totalPrice: item.totalPrice ?? (pricePerUnit !== null ? round(pricePerUnit * item.quantity, 2) : null),
+  };
 }
 
 /**
- * Checks what a supplier writes about a product (HTTP body or seed) and returns it normalised:
- * texts trimmed, the price in kopecks, delivery-set totals computed where left out.
+ * Checks what a supplier writes about a product (HTTP body, seed or import row) and returns it
+ * normalised: texts trimmed, the price to the kopeck, delivery-set totals computed where left out.
+ * A command checks it after authorization, so a stranger learns nothing from field errors.
  */
 export function checkProductDetails(input: unknown): ProductDetails {
-  if (!isRecord(input)) throw badRequest(MESSAGES.notAnObject);
-  const check = new Checker();
-  const name = required(input.name, LIMITS.name) ?? check.fail('name', MESSAGES.name);
-  const partNumber =
-    input.partNumber === undefined || input.partNumber === null || input.partNumber === ''
-      ? null
-      : (optional(input.partNumber, LIMITS.partNumber) ?? check.fail('partNumber', MESSAGES.partNumber));
-  const rawPrice = amount(input.price);
-  const price =
-    rawPrice !== null && Math.abs(round(rawPrice, 2) - rawPrice) < 1e-9 ? round(rawPrice, 2) : check.fail('price', MESSAGES.price);
-  const description = optional(input.description, LIMITS.description) ?? check.fail('description', MESSAGES.description);
-  const categoryId = positiveId(input.categoryId) ?? check.fail('categoryId', MESSAGES.categoryId);
-  const quality = parseQuality(input.quality) ?? check.fail('quality', MESSAGES.quality);
-  const images = list(check, 'images', input.images, LIMITS.images, (entry) => {
-    const url = required(entry, LIMITS.url);
-    return url !== null && isFileUrl(url) ? url : null;
-  });
-  const characteristics = list(check, 'characteristics', input.characteristics, LIMITS.characteristics, (entry) => {
-    if (!isRecord(entry)) return null;
-    const itemName = required(entry.name, LIMITS.characteristicName);
-    const value =
-      typeof entry.value === 'number' && Number.isFinite(entry.value)
-        ? String(entry.value)
-        : optional(entry.value, LIMITS.characteristicValue);
-    return itemName !== null && value !== null ? { name: itemName, value } : null;
-  });
-  const deliverySet = list(check, 'deliverySet', deliveryItems(input.deliverySet), LIMITS.deliveryItems, (entry) => {
-    if (!isRecord(entry)) return null;
-    const itemName = required(entry.itemName, LIMITS.itemName);
-    const quantity = amount(entry.quantity, LIMITS.stockQuantity);
-    const unitWeight = optionalAmount(entry.unitWeight);
-    const totalWeight = optionalAmount(entry.totalWeight);
-    const pricePerUnit = optionalAmount(entry.pricePerUnit);
-    const totalPrice = optionalAmount(entry.totalPrice);
-    if (itemName === null || quantity === null) return null;
-    if ([unitWeight, totalWeight, pricePerUnit, totalPrice].includes(undefined)) return null;
-    return {
-      itemName,
-      quantity,
-      unitWeight: unitWeight ?? null,
-      totalWeight: totalWeight ?? (unitWeight != null ? round(unitWeight * quantity, 3) : null),
-      pricePerUnit: pricePerUnit ?? null,
-      totalPrice: totalPrice ?? (pricePerUnit != null ? round(pricePerUnit * quantity, 2) : null),
-    };
-  });
-  const normativeDocuments = list(check, 'normativeDocuments', input.normativeDocuments, LIMITS.documents, (entry) => {
-    if (!isRecord(entry)) return null;
-    const docName = required(entry.name, LIMITS.documentName);
-    const standard = optional(entry.standard, LIMITS.documentCode);
-    const documentNumber = optional(entry.documentNumber, LIMITS.documentCode);
-    const filePath = entry.filePath === undefined || entry.filePath === null || entry.filePath === '' ? null : required(entry.filePath, LIMITS.url);
-    const badFile = entry.filePath !== undefined && entry.filePath !== null && entry.filePath !== '' && (filePath === null || !isFileUrl(filePath));
-    if (docName === null || standard === null || documentNumber === null || badFile) return null;
-    return { name: docName, standard, documentNumber, filePath };
-  });
-  const componentDescriptions = list(check, 'componentDescriptions', input.componentDescriptions, LIMITS.components, (entry) => {
-    if (!isRecord(entry)) return null;
-    const componentName = required(entry.componentName, LIMITS.componentName);
-    const componentDescription = optional(entry.description, LIMITS.componentDescription);
-    return componentName !== null && componentDescription !== null
-      ? { componentName, description: componentDescription }
-      : null;
-  });
-  const services = list(check, 'services', input.services, LIMITS.services, (entry) => {
-    if (!isRecord(entry)) return null;
-    const id = positiveId(entry.id);
-    const serviceName = required(entry.name, LIMITS.serviceName);
-    return id !== null && serviceName !== null ? { id, name: serviceName } : null;
-  });
-  check.done();
+  const body = decodeInput(ProductBody, input, PRODUCT_FIELDS);
+  const deliverySet = body.deliverySet ?? [];
+  const deliveryItems: readonly DeliveryItemBody[] = Array.isArray(deliverySet)
+    ? deliverySet
+    : ((deliverySet as { items?: readonly DeliveryItemBody[] | null }).items ?? []);
   return {
-    name: name!,
-    partNumber: partNumber === '' ? null : partNumber,
-    price: price!,
-    description: description!,
-    categoryId: categoryId!,
-    quality: quality!,
-    images,
-    characteristics,
-    deliverySet,
-    normativeDocuments,
-    componentDescriptions,
-    services,
+    name: body.name,
+    partNumber: body.partNumber ? body.partNumber : null,
+    price: round(body.price, 2),
+    description: body.description ?? '',
+    categoryId: body.categoryId,
+    quality: parseQuality(body.quality)!,
+    images: [...(body.images ?? [])],
+    characteristics: (body.characteristics ?? []).map(({ name, value }) => ({
+      name,
+      value: typeof value === 'number' ? String(value) : (value ?? ''),
+    })),
+    deliverySet: deliveryItems.map(deliveryItem),
+    normativeDocuments: (body.normativeDocuments ?? []).map((document) => ({
+      name: document.name,
+      standard: document.standard ?? '',
+      documentNumber: document.documentNumber ?? '',
+      filePath: document.filePath ? document.filePath : null,
+    })),
+    componentDescriptions: (body.componentDescriptions ?? []).map((component) => ({
+      componentName: component.componentName,
+      description: component.description ?? '',
+    })),
+    services: (body.services ?? []).map(({ id, name }) => ({ id, name })),
   };
 }
 
 /** Stock levels as sent: `[{ warehouseId, quantity }]`; zero quantities mean "none there" and are left out. */
 export function checkStocks(input: unknown): StockLevel[] {
-  const check = new Checker();
-  const seen = new Set<number>();
-  const stocks = list(check, 'stocks', input, LIMITS.stocks, (entry) => {
-    if (!isRecord(entry)) return null;
-    const warehouseId = positiveId(entry.warehouseId);
-    const quantity =
-      typeof entry.quantity === 'number' && Number.isSafeInteger(entry.quantity) && entry.quantity >= 0 && entry.quantity <= LIMITS.stockQuantity
-        ? entry.quantity
-        : null;
-    if (warehouseId === null || quantity === null || seen.has(warehouseId)) return null;
-    seen.add(warehouseId);
-    return { warehouseId, quantity };
-  });
-  if (input === undefined || input === null) check.fail('stocks', MESSAGES.stocks);
-  check.done();
-  return stocks.filter((stock) => stock.quantity > 0);
+  const { stocks } = decodeInput(Stocks, { stocks: input }, { stocks: MESSAGES.stocks });
+  return stocks.filter((stock) => stock.quantity > 0).map(({ warehouseId, quantity }) => ({ warehouseId, quantity }));
 }
 
 export function checkReason(input: unknown): string {
-  const reason = required(input, LIMITS.reason);
-  if (reason === null) throw badRequest(MESSAGES.reason, { reason: MESSAGES.reason });
-  return reason;
+  return decodeInput(Reason, { reason: input }, { reason: MESSAGES.reason }).reason;
 }
 
 export function checkWarehouseDetails(input: unknown): WarehouseDetails {
-  if (!isRecord(input)) throw badRequest(MESSAGES.notAnObject);
-  const check = new Checker();
-  const name = required(input.name, LIMITS.warehouseName) ?? check.fail('name', MESSAGES.warehouseName);
-  const address = required(input.address, LIMITS.address) ?? check.fail('address', MESSAGES.address);
-  const city = required(input.city, LIMITS.city) ?? check.fail('city', MESSAGES.city);
-  const workingHours = optional(input.workingHours, LIMITS.workingHours) ?? check.fail('workingHours', MESSAGES.workingHours);
-  check.done();
-  return { name: name!, address: address!, city: city!, workingHours: workingHours! };
+  const body = decodeInput(WarehouseBody, input, WAREHOUSE_FIELDS);
+  return { name: body.name, address: body.address, city: body.city, workingHours: body.workingHours ?? '' };
 }
 
 /** Labels of the «Качество» filter (spec: 'Новые', 'Отремонтированные') and of one product. */

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeBody, parseId, requireRole } from '../../src/http/index.ts';
+import { commandContext, decodeInput, parseId, requireRole } from '../../src/http/index.ts';
 import { MESSAGES, NAME_MAX_LENGTH } from './decider.ts';
 import type { CategoryCommands } from './commands.ts';
 import type { CategoryQueries } from './queries.ts';
@@ -77,41 +77,41 @@ export function categoriesRouter(deps: { commands: CategoryCommands; queries: Ca
   admin.use(requireRole('admin'));
 
   admin.post('/', async (req, res) => {
-    const body = decodeBody(CreateBody, req.body, FIELD_MESSAGES);
+    const body = decodeInput(CreateBody, req.body, FIELD_MESSAGES);
     const outcome = await commands.create(body, commandContext(req));
     await settled(outcome.position);
     res.status(201).json(toDto(await one(outcome.categoryId)));
   });
 
   admin.post('/reorder', async (req, res) => {
-    const body = decodeBody(ReorderBody, req.body, FIELD_MESSAGES);
+    const body = decodeInput(ReorderBody, req.body, FIELD_MESSAGES);
     await settled(await commands.reorder(body.parentId, body.orderedIds, commandContext(req)));
     res.json(flatten(await all()).filter((c) => c.parentId === body.parentId));
   });
 
   admin.put('/:id', async (req, res) => {
-    const body = decodeBody(RenameBody, req.body, FIELD_MESSAGES);
+    const body = decodeInput(RenameBody, req.body, FIELD_MESSAGES);
     const outcome = await commands.rename(id(req), body, commandContext(req));
     await settled(outcome.position);
     res.json(toDto(await one(outcome.categoryId)));
   });
 
   admin.post('/:id/move', async (req, res) => {
-    const body = decodeBody(MoveBody, req.body, FIELD_MESSAGES);
+    const body = decodeInput(MoveBody, req.body, FIELD_MESSAGES);
     const outcome = await commands.move(id(req), body.parentId, body.position, commandContext(req));
     await settled(outcome.position);
     res.json(toDto(await one(outcome.categoryId)));
   });
 
   admin.put('/:id/image', async (req, res) => {
-    const body = decodeBody(ImageBody, req.body, FIELD_MESSAGES);
+    const body = decodeInput(ImageBody, req.body, FIELD_MESSAGES);
     const outcome = await commands.setImage(id(req), body.image, body.icon, commandContext(req));
     await settled(outcome.position);
     res.json(toDto(await one(outcome.categoryId)));
   });
 
   admin.put('/:id/name-filter', async (req, res) => {
-    const body = decodeBody(NameFilterBody, req.body, FIELD_MESSAGES);
+    const body = decodeInput(NameFilterBody, req.body, FIELD_MESSAGES);
     const outcome = await commands.setNameFilter(id(req), body.isNameFilter, commandContext(req));
     await settled(outcome.position);
     res.json(toDto(await one(outcome.categoryId)));

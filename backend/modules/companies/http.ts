@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeBody, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
+import { commandContext, decodeInput, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
 // Only waited for (joining a company is an account's event, read next by the profile), never read here.
 // eslint-disable-next-line no-restricted-syntax
@@ -59,7 +59,7 @@ export function companiesRouter(deps: { commands: CompanyCommands; readModels: R
     readModels.waitFor(position, [COMPANIES_PROJECTION, USERS_PROJECTION]);
 
   router.post('/api/companies', requireRole('buyer', 'supplier'), async (req, res) => {
-    const body = decodeBody(CompanyBody, req.body, FIELDS);
+    const body = decodeInput(CompanyBody, req.body, FIELDS);
     const outcome = await commands.register(body, commandContext(req));
     await settled(outcome.position);
     res.status(201).json(companyDto(await one(outcome.companyId)));
@@ -85,7 +85,7 @@ export function companiesRouter(deps: { commands: CompanyCommands; readModels: R
     const companyId = id(req);
     const actor = await commands.actor(req.auth!.userId, req.auth!.role);
     await commands.checkEditor(companyId, actor);
-    const body = decodeBody(CompanyBody, req.body, FIELDS);
+    const body = decodeInput(CompanyBody, req.body, FIELDS);
     const outcome = await commands.change(companyId, body, actor, commandContext(req));
     await settled(outcome.position);
     res.json(companyDto(await one(companyId)));
@@ -104,14 +104,14 @@ export function companiesRouter(deps: { commands: CompanyCommands; readModels: R
     const companyId = id(req);
     const actor = await commands.actor(req.auth!.userId, req.auth!.role);
     await commands.checkEditor(companyId, actor);
-    const body = decodeBody(BankBody, req.body, BANK_FIELDS);
+    const body = decodeInput(BankBody, req.body, BANK_FIELDS);
     await settled((await commands.changeBank(companyId, body, actor, commandContext(req))).position);
     res.json({ bank: (await one(companyId)).bank ?? null });
   });
 
   // ---- admins: the check of a company's requisites (ЕГРЮЛ/ЕГРИП) --------------------------------
   router.get('/api/admin/companies', requireRole('admin'), async (req, res) => {
-    const query = decodeBody(ListQuery, { ...req.query }, LIST_FIELDS);
+    const query = decodeInput(ListQuery, { ...req.query }, LIST_FIELDS);
     const page = Number(query.page ?? 1);
     const limit = Number(query.limit ?? 20);
     const words = (query.search ?? '').toLocaleLowerCase('ru').replace(/ё/g, 'е').split(/\s+/).filter(Boolean);
@@ -147,7 +147,7 @@ export function companiesRouter(deps: { commands: CompanyCommands; readModels: R
 
   router.post('/api/admin/companies/:id/revoke-verification', requireRole('admin'), async (req, res) => {
     const companyId = id(req);
-    const body = decodeBody(ReasonBody, req.body, { reason: MESSAGES.reasonRequired });
+    const body = decodeInput(ReasonBody, req.body, { reason: MESSAGES.reasonRequired });
     const actor = await commands.actor(req.auth!.userId, req.auth!.role);
     await settled((await commands.revokeVerification(companyId, body.reason, actor, commandContext(req))).position);
     res.json(companyDto(await one(companyId)));

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeBody, parseId, requireRole } from '../../src/http/index.ts';
+import { commandContext, decodeInput, parseId, requireRole } from '../../src/http/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
 import {
   ADVANTAGE_COUNT,
@@ -87,20 +87,20 @@ function navigationRoutes(router: Router, { commands, readModels }: Deps): void 
   admin.use(requireRole('admin'));
 
   admin.post('/', async (req, res) => {
-    const body = decodeBody(NavigationItemBody, req.body, NAVIGATION_FIELDS);
+    const body = decodeInput(NavigationItemBody, req.body, NAVIGATION_FIELDS);
     const outcome = await commands.navigation.add(body, commandContext(req));
     await settled(outcome.position);
     res.status(201).json(navigationItemDto(await one(outcome.id)));
   });
 
   admin.post('/reorder', async (req, res) => {
-    const body = decodeBody(NavigationReorderBody, req.body, NAVIGATION_FIELDS);
+    const body = decodeInput(NavigationReorderBody, req.body, NAVIGATION_FIELDS);
     await settled(await commands.navigation.reorder(body.orderedIds, commandContext(req)));
     res.json(navigationMenu(await items()));
   });
 
   admin.put('/:id', async (req, res) => {
-    const body = decodeBody(NavigationItemBody, req.body, NAVIGATION_FIELDS);
+    const body = decodeInput(NavigationItemBody, req.body, NAVIGATION_FIELDS);
     const outcome = await commands.navigation.change(id(req), body, commandContext(req));
     await settled(outcome.position);
     res.json(navigationItemDto(await one(outcome.id)));
@@ -177,11 +177,11 @@ const PAGE_FIELDS: Record<PageSlug, Record<string, string>> = {
 function decodePage(slug: PageSlug, body: unknown): Page {
   switch (slug) {
     case 'home':
-      return { slug, content: decodeBody(PAGE_BODIES.home, body, PAGE_FIELDS.home) };
+      return { slug, content: decodeInput(PAGE_BODIES.home, body, PAGE_FIELDS.home) };
     case 'guide':
-      return { slug, content: decodeBody(PAGE_BODIES.guide, body, PAGE_FIELDS.guide) };
+      return { slug, content: decodeInput(PAGE_BODIES.guide, body, PAGE_FIELDS.guide) };
     case 'contacts':
-      return { slug, content: decodeBody(PAGE_BODIES.contacts, body, PAGE_FIELDS.contacts) };
+      return { slug, content: decodeInput(PAGE_BODIES.contacts, body, PAGE_FIELDS.contacts) };
   }
 }
 
@@ -230,7 +230,7 @@ function pageRoutes(router: Router, { commands, readModels, actorName }: Deps): 
 
   admin.post('/:slug/restore', async (req, res) => {
     const page = slug(req);
-    const { version } = decodeBody(RestoreBody, req.body, RESTORE_FIELDS);
+    const { version } = decodeInput(RestoreBody, req.body, RESTORE_FIELDS);
     const position = await commands.pages.restore(page, version, commandContext(req));
     await readModels.waitFor(position, [PAGES_PROJECTION]);
     res.json(pageDto(await one(page)));
@@ -287,14 +287,14 @@ function serviceCategoryRoutes(router: Router, { commands, readModels }: Deps): 
   admin.use(requireRole('admin'));
 
   admin.post('/', async (req, res) => {
-    const body = decodeBody(CreateServiceCategoryBody, req.body, SERVICE_CATEGORY_FIELDS);
+    const body = decodeInput(CreateServiceCategoryBody, req.body, SERVICE_CATEGORY_FIELDS);
     const outcome = await commands.serviceCategories.create(body, commandContext(req));
     await settled(outcome.position);
     res.status(201).json(serviceCategoryDto(await one(outcome.id)));
   });
 
   admin.post('/reorder', async (req, res) => {
-    const body = decodeBody(ServiceCategoryReorderBody, req.body, SERVICE_CATEGORY_FIELDS);
+    const body = decodeInput(ServiceCategoryReorderBody, req.body, SERVICE_CATEGORY_FIELDS);
     await settled(
       await commands.serviceCategories.reorder(body.parentId, body.orderedIds, commandContext(req)),
     );
@@ -302,14 +302,14 @@ function serviceCategoryRoutes(router: Router, { commands, readModels }: Deps): 
   });
 
   admin.put('/:id', async (req, res) => {
-    const body = decodeBody(RenameServiceCategoryBody, req.body, SERVICE_CATEGORY_FIELDS);
+    const body = decodeInput(RenameServiceCategoryBody, req.body, SERVICE_CATEGORY_FIELDS);
     const outcome = await commands.serviceCategories.rename(id(req), body, commandContext(req));
     await settled(outcome.position);
     res.json(serviceCategoryDto(await one(outcome.id)));
   });
 
   admin.put('/:id/image', async (req, res) => {
-    const body = decodeBody(ServiceCategoryImageBody, req.body, SERVICE_CATEGORY_FIELDS);
+    const body = decodeInput(ServiceCategoryImageBody, req.body, SERVICE_CATEGORY_FIELDS);
     const outcome = await commands.serviceCategories.setImage(id(req), body.image, commandContext(req));
     await settled(outcome.position);
     res.json(serviceCategoryDto(await one(outcome.id)));

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { clientKey, commandContext, decodeBody, parseId, requireRole } from '../../src/http/index.ts';
+import { clientKey, commandContext, decodeInput, parseId, requireRole } from '../../src/http/index.ts';
 import { DomainError, badRequest, notFound } from '../../src/write-kit/index.ts';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, type FeedbackStatus } from './events.ts';
 import {
@@ -87,7 +87,7 @@ function decodeSubmission(body: unknown): SubmitFeedbackInput {
       : null;
   let decoded: SubmitFeedbackInput;
   try {
-    decoded = decodeBody(SubmitBody, body, SUBMIT_FIELDS);
+    decoded = decodeInput(SubmitBody, body, SUBMIT_FIELDS);
   } catch (error) {
     if (!noContact || !(error instanceof DomainError) || !error.fields) throw error;
     throw refusal({ ...error.fields, ...noContact });
@@ -108,7 +108,7 @@ function refusal(fields: Readonly<Record<string, string>>): DomainError {
 /** The admin's list filter and page; an empty parameter counts as absent. */
 function listQuery(req: Request): { status?: FeedbackStatus; page: number; limit: number } {
   const given = Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== ''));
-  const query = decodeBody(ListQuery, given, LIST_FIELDS);
+  const query = decodeInput(ListQuery, given, LIST_FIELDS);
   return {
     ...(query.status ? { status: query.status } : {}),
     page: query.page ? Number(query.page) : 1,
@@ -166,7 +166,7 @@ export function feedbackRouter({ commands, readModels, limiter }: Deps): Router 
 
   admin.put('/:id/processed', async (req, res) => {
     const feedbackId = parseId(req.params.id, MESSAGES.notFound);
-    const body = decodeBody(ProcessBody, req.body ?? {}, PROCESS_FIELDS);
+    const body = decodeInput(ProcessBody, req.body ?? {}, PROCESS_FIELDS);
     const outcome = await commands.process(feedbackId, body.note, commandContext(req));
     await readModels.waitFor(outcome.position, [FEEDBACK_PROJECTION]);
     res.json(feedbackItemDto(await one(outcome.id)));

@@ -7,7 +7,7 @@ import type { ReadModels } from '../../../projections/runtime/index.ts';
 import {
   clientKey,
   commandContext,
-  decodeBody,
+  decodeInput,
   parseId,
   requireAuth,
   requireRole,
@@ -180,7 +180,7 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   // ---- auth ---------------------------------------------------------------------------------
 
   router.post('/api/auth/register', async (req, res) => {
-    const body = decodeBody(RegisterBody, req.body, REGISTER_FIELDS);
+    const body = decodeInput(RegisterBody, req.body, REGISTER_FIELDS);
     const session = await commands.register(body, clientKey(req), commandContext(req));
     // The account is stored: if the read side cannot confirm it in time, answer with what the write
     // side knows rather than as if the registration had failed (ADR 0013).
@@ -194,7 +194,7 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   });
 
   router.post('/api/auth/login', async (req, res) => {
-    const body = decodeBody(LoginBody, req.body, LOGIN_FIELDS);
+    const body = decodeInput(LoginBody, req.body, LOGIN_FIELDS);
     const session = await commands.login(body, clientKey(req), commandContext(req));
     res.json({
       accessToken: session.accessToken,
@@ -207,24 +207,24 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   const { resets } = deps;
   if (resets) {
     router.post('/api/auth/password-reset', async (req, res) => {
-      const body = decodeBody(ResetBody, req.body, { email: RESET_MESSAGES.email });
+      const body = decodeInput(ResetBody, req.body, { email: RESET_MESSAGES.email });
       await resets.request(body.email, clientKey(req), `${req.protocol}://${req.get('host') ?? 'localhost'}`, commandContext(req));
       res.json({ message: RESET_MESSAGES.sent });
     });
     router.post('/api/auth/password-reset/confirm', async (req, res) => {
-      const body = decodeBody(ConfirmBody, req.body, { token: RESET_MESSAGES.invalidLink, password: RESET_MESSAGES.invalidLink, passwordConfirm: RESET_MESSAGES.passwordsDiffer });
+      const body = decodeInput(ConfirmBody, req.body, { token: RESET_MESSAGES.invalidLink, password: RESET_MESSAGES.invalidLink, passwordConfirm: RESET_MESSAGES.passwordsDiffer });
       await settled(await resets.confirm(body.token, body.password, body.passwordConfirm, commandContext(req)));
       res.json({ message: RESET_MESSAGES.done });
     });
   }
 
   router.post('/api/auth/refresh', async (req, res) => {
-    const body = decodeBody(RefreshBody, req.body, REFRESH_FIELDS);
+    const body = decodeInput(RefreshBody, req.body, REFRESH_FIELDS);
     res.json(await commands.refresh(body.refreshToken, commandContext(req)));
   });
 
   router.post('/api/auth/logout', async (req, res) => {
-    const body = decodeBody(RefreshBody, req.body, REFRESH_FIELDS);
+    const body = decodeInput(RefreshBody, req.body, REFRESH_FIELDS);
     await settled(await commands.logout(body.refreshToken, commandContext(req)));
     res.status(204).end();
   });
@@ -243,7 +243,7 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   });
 
   own.put('/profile', async (req, res) => {
-    const body = decodeBody(ProfileBody, req.body, PROFILE_FIELDS);
+    const body = decodeInput(ProfileBody, req.body, PROFILE_FIELDS);
     const id = me(req);
     await settled(await commands.changeProfile(id, body, commandContext(req)));
     res.json({ user: await userView(id) });
@@ -266,7 +266,7 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   });
 
   own.put('/password', async (req, res) => {
-    const body = decodeBody(PasswordBody, req.body, PASSWORD_FIELDS);
+    const body = decodeInput(PasswordBody, req.body, PASSWORD_FIELDS);
     const position = await commands.changePassword(
       me(req),
       req.auth?.sid ?? null,
@@ -316,21 +316,21 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   });
 
   admin.put('/:id/block', async (req, res) => {
-    const body = decodeBody(ReasonBody, req.body, ADMIN_FIELDS);
+    const body = decodeInput(ReasonBody, req.body, ADMIN_FIELDS);
     const id = target(req);
     await settled(await commands.block(id, body.reason ?? '', commandContext(req)));
     res.json(await adminView(id));
   });
 
   admin.put('/:id/unblock', async (req, res) => {
-    const body = decodeBody(ReasonBody, req.body, ADMIN_FIELDS);
+    const body = decodeInput(ReasonBody, req.body, ADMIN_FIELDS);
     const id = target(req);
     await settled(await commands.unblock(id, body.reason ?? '', commandContext(req)));
     res.json(await adminView(id));
   });
 
   admin.put('/:id/role', async (req, res) => {
-    const body = decodeBody(RoleBody, req.body, ADMIN_FIELDS);
+    const body = decodeInput(RoleBody, req.body, ADMIN_FIELDS);
     const id = target(req);
     await settled(await commands.changeRole(id, body.role ?? '', body.reason ?? '', commandContext(req)));
     res.json(await adminView(id));

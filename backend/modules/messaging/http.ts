@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeBody, requireAuth } from '../../src/http/index.ts';
+import { commandContext, decodeInput, requireAuth } from '../../src/http/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
 import type { ConversationCommands, Subjects } from './commands.ts';
 import { MESSAGES, TEXT_MAX, type ConversationActor } from './decider.ts';
@@ -53,7 +53,7 @@ export function messagingRouter(deps: { commands: ConversationCommands; queries:
 
   router.post('/api/conversations/:key/messages', requireAuth, async (req, res) => {
     const { kind, id } = parseKey(req.params.key);
-    const body = decodeBody(PostBody, req.body, POST_FIELDS);
+    const body = decodeInput(PostBody, req.body, POST_FIELDS);
     const outcome = await commands.post(kind, id, body.text ?? '', actorOf(req), commandContext(req), body.attachments ?? []);
     await settled(outcome.position);
     res.status(201).json(await queries.thread(outcome.conversationId, actorOf(req)));

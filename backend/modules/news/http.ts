@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeBody, parseId, requireRole, RequestInstant } from '../../src/http/index.ts';
+import { commandContext, decodeInput, parseId, requireRole, RequestInstant } from '../../src/http/index.ts';
 import type { NewsCommands, NewsOutcome } from './commands.ts';
 import { CONTENT_MAX_LENGTH, MESSAGES, TITLE_MAX_LENGTH } from './news-decider.ts';
 import type { NewsQueries } from './queries.ts';
@@ -48,7 +48,7 @@ function listParams<T extends { page?: string; limit?: string }>(
   schema: Schema.Codec<T, unknown>,
 ) {
   const given = Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== ''));
-  const query = decodeBody(schema, given, LIST_FIELDS);
+  const query = decodeInput(schema, given, LIST_FIELDS);
   return {
     query,
     page: query.page ? Number(query.page) : 1,
@@ -100,7 +100,7 @@ export function newsRouter({ commands, queries, readModels }: Deps): Router {
   });
 
   admin.post('/', async (req, res) => {
-    const body = decodeBody(NewsBody, req.body, NEWS_FIELDS);
+    const body = decodeInput(NewsBody, req.body, NEWS_FIELDS);
     const outcome = await commands.create(
       {
         title: body.title,
@@ -115,7 +115,7 @@ export function newsRouter({ commands, queries, readModels }: Deps): Router {
 
   admin.put('/:id', async (req, res) => {
     const newsId = id(req);
-    const body = decodeBody(NewsBody, req.body, NEWS_FIELDS);
+    const body = decodeInput(NewsBody, req.body, NEWS_FIELDS);
     const context = commandContext(req);
     let outcome = await commands.edit(
       newsId,
@@ -127,7 +127,7 @@ export function newsRouter({ commands, queries, readModels }: Deps): Router {
   });
 
   admin.post('/:id/publish', async (req, res) => {
-    const body = decodeBody(PublishBody, req.body ?? {}, NEWS_FIELDS);
+    const body = decodeInput(PublishBody, req.body ?? {}, NEWS_FIELDS);
     const context = commandContext(req);
     const at = body.publishedAt ?? context.now.toISOString();
     res.json(await settled(await commands.publish(id(req), at, context)));

@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeBody } from '../../src/http/index.ts';
+import { commandContext, decodeInput } from '../../src/http/index.ts';
 import { DomainError, badRequest } from '../../src/write-kit/index.ts';
 import type { NotificationCommands } from './commands.ts';
 import { NOTIFICATION_MESSAGES, type NotificationQueries } from './queries.ts';
@@ -79,7 +79,7 @@ export function notificationsRouter(deps: {
   });
 
   router.put('/api/notifications/settings', signedIn, async (req, res) => {
-    const body = decodeBody(SettingsBody, req.body, SETTINGS_FIELDS);
+    const body = decodeInput(SettingsBody, req.body, SETTINGS_FIELDS);
     await settled(await commands.chooseEmailCopies(me(req), body.emailTypes, commandContext(req)));
     res.json(await queries.settings(me(req)));
   });

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeBody, parseId, requireAuth, requireRole, RequestInstant } from '../../src/http/index.ts';
+import { commandContext, decodeInput, parseId, requireAuth, requireRole, RequestInstant } from '../../src/http/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import { REQUEST_MESSAGES, type OrderCommands } from './commands.ts';
 import { DELIVERY_TYPES } from './events.ts';
@@ -87,7 +87,7 @@ function actorOf(req: Request): OrderActor {
 
 function listFilter(req: Request, side: OrderFilter['side']): OrderFilter {
   const given = Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== ''));
-  const query = decodeBody(ListQuery, given, LIST_FIELDS);
+  const query = decodeInput(ListQuery, given, LIST_FIELDS);
   const to =
     query.to && /^\d{4}-\d{2}-\d{2}$/.test(query.to)
       ? `${query.to}T23:59:59.999Z`
@@ -125,7 +125,7 @@ export function ordersRouter({
   };
 
   router.post('/api/orders', requireAuth, async (req, res) => {
-    const body = decodeBody(RequestBody, req.body, REQUEST_FIELDS);
+    const body = decodeInput(RequestBody, req.body, REQUEST_FIELDS);
     const outcome = await commands.request(body, actorOf(req), commandContext(req));
     res.status(201).json(await answer(req, outcome.id, outcome.position));
   });
@@ -139,7 +139,7 @@ export function ordersRouter({
   });
 
   router.post('/api/orders/:id/accept', requireAuth, async (req, res) => {
-    const body = decodeBody(AcceptBody, req.body, ACCEPT_FIELDS);
+    const body = decodeInput(AcceptBody, req.body, ACCEPT_FIELDS);
     const orderId = id(req);
     res.json(
       await answer(
@@ -156,7 +156,7 @@ export function ordersRouter({
   });
 
   router.post('/api/orders/:id/decline', requireAuth, async (req, res) => {
-    const body = decodeBody(ReasonBody, req.body ?? {}, REASON_FIELDS);
+    const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
     const orderId = id(req);
     res.json(
       await answer(
@@ -168,7 +168,7 @@ export function ordersRouter({
   });
 
   router.post('/api/orders/:id/cancel', requireAuth, async (req, res) => {
-    const body = decodeBody(ReasonBody, req.body ?? {}, REASON_FIELDS);
+    const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
     const orderId = id(req);
     res.json(
       await answer(
@@ -209,7 +209,7 @@ export function ordersRouter({
     res.json(await queries.list(listFilter(req, 'all')));
   });
   admin.post('/:id/suspend', async (req, res) => {
-    const body = decodeBody(ReasonBody, req.body ?? {}, REASON_FIELDS);
+    const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
     const orderId = id(req);
     res.json(
       await answer(
@@ -226,7 +226,7 @@ export function ordersRouter({
     );
   });
   admin.post('/:id/cancel', async (req, res) => {
-    const body = decodeBody(ReasonBody, req.body ?? {}, REASON_FIELDS);
+    const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
     const orderId = id(req);
     res.json(
       await answer(

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeBody, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
+import { commandContext, decodeInput, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
 import { badRequest } from '../../src/write-kit/index.ts';
 import type { ServiceCommands } from './commands.ts';
 import { PRICE_TYPES, SERVICE_STATUSES, type PriceType, type ServiceStatus } from './events.ts';
@@ -194,7 +194,7 @@ export function servicesRouter(deps: { commands: ServiceCommands; queries: Servi
 
   // ---- service requests ------------------------------------------------------------------------
   router.post('/api/service-requests', requireAuth, async (req, res) => {
-    const body = decodeBody(RequestBody, req.body, REQUEST_FIELDS);
+    const body = decodeInput(RequestBody, req.body, REQUEST_FIELDS);
     const outcome = await commands.request(body, requestActor(req), commandContext(req));
     res.status(201).json(await oneRequest(req, outcome.id, outcome.position));
   });
@@ -207,7 +207,7 @@ export function servicesRouter(deps: { commands: ServiceCommands; queries: Servi
     res.json(await queries.request(requestId(req), { userId: userIdOf(req), role: req.auth!.role }));
   });
   router.post('/api/service-requests/:id/quote', requireAuth, async (req, res) => {
-    const body = decodeBody(QuoteBody, req.body, QUOTE_FIELDS);
+    const body = decodeInput(QuoteBody, req.body, QUOTE_FIELDS);
     const outcome = await commands.quote(requestId(req), body, requestActor(req), commandContext(req));
     res.json(await oneRequest(req, outcome.id, outcome.position));
   });

@@ -1,7 +1,8 @@
 import { isFileUrl } from '../catalog/index.ts';
 import { sanitizeNewsHtml } from '../news/index.ts';
-import { badRequest } from '../../src/write-kit/index.ts';
-import { PRICE_TYPES, type PriceType, type ServiceDetails } from './events.ts';
+import { Schema } from 'effect';
+import { badRequest, decodeInput } from '../../src/write-kit/index.ts';
+import { PRICE_TYPES, type ServiceDetails } from './events.ts';
 
 export const LIMITS = {
   name: 200,
@@ -61,62 +62,78 @@ export const MESSAGES = {
   wrongStep: (label: string) => `Действие недоступно: заявка в статусе «${label}»`,
 } as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null =>
-  value === undefined || value === null ? '' : typeof value === 'string' ? value.trim() : null;
-const isMoney = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= LIMITS.price && Math.round(value * 100) === value * 100;
+// The service form as an Effect schema: texts are trimmed before their length is checked, absent
+// and null mean "not given"; a price and a place are required unless the form says otherwise.
+const Text = (max: number) => Schema.optional(Schema.NullOr(Schema.Trim.check(Schema.isMaxLength(max))));
+const Money = Schema.Finite.check(
+  Schema.isGreaterThanOrEqualTo(0),
+  Schema.isLessThanOrEqualTo(LIMITS.price),
+  Schema.makeFilter((value: number) => Math.round(value * 100) === value * 100),
+);
+
+const ServiceBody = Schema.Struct({
+  name: Schema.Trim.check(Schema.isMinLength(1), Schema.isMaxLength(LIMITS.name)),
+  shortDescription: Text(LIMITS.shortDescription),
+  description: Text(LIMITS.description),
+  priceType: Schema.Literals(PRICE_TYPES),
+  price: Schema.optional(Schema.NullOr(Schema.Union([Schema.Literal(''), Money]))),
+  duration: Text(LIMITS.duration),
+  isRemote: Schema.optional(Schema.Boolean),
+  location: Text(LIMITS.location),
+  requirements: Text(LIMITS.requirements),
+  images: Schema.optional(
+    Schema.NullOr(
+      Schema.Array(
+        Schema.Trim.check(Schema.isMinLength(1), Schema.makeFilter((url: string) => isFileUrl(url))),
+      ).check(Schema.isMaxLength(LIMITS.images)),
+    ),
+  ),
+  categoryId: Schema.optional(Schema.NullOr(Schema.Int.check(Schema.isGreaterThan(0)))),
+});
+const SERVICE_FIELDS = {
+  name: MESSAGES.name,
+  shortDescription: MESSAGES.shortDescription,
+  description: MESSAGES.description,
+  priceType: MESSAGES.priceType,
+  price: MESSAGES.price,
+  duration: MESSAGES.duration,
+  isRemote: 'Удалённо — да или нет',
+  location: MESSAGES.location,
+  requirements: MESSAGES.requirements,
+  images: MESSAGES.images,
+  categoryId: MESSAGES.categoryId,
+} as const;
+
+const given = <T>(value: T | '' | null | undefined): value is T => value !== undefined && value !== null && value !== '';
+
+/** A price unless it is «по договорённости», a place unless the service is remote. */
+function requiredByTheForm(input: Readonly<Record<string, unknown>>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const priceType = (PRICE_TYPES as readonly unknown[]).includes(input.priceType) ? input.priceType : null;
+  if (!given(input.price) && priceType !== null && priceType !== 'custom') fields.price = MESSAGES.priceRequired;
+  const location = typeof input.location === 'string' ? input.location.trim() : '';
+  if (location === '' && input.isRemote !== true) fields.location = MESSAGES.locationRequired;
+  return fields;
+}
 
 /**
- * A supplier's service form, checked field by field: one 400 with a Russian message per failed
- * field. The description is sanitized HTML; whitespace is trimmed.
+ * A supplier's service form: one 400 with a Russian message per failed field. The description is
+ * sanitized HTML; whitespace is trimmed.
  */
 export function checkServiceDetails(input: unknown): ServiceDetails {
-  if (!isRecord(input)) throw badRequest('Ожидается JSON-объект в теле запроса');
-  const fields: Record<string, string> = {};
-  const name = text(input.name);
-  if (!name || name.length > LIMITS.name) fields.name = MESSAGES.name;
-  const shortDescription = text(input.shortDescription);
-  if (shortDescription === null || shortDescription.length > LIMITS.shortDescription) fields.shortDescription = MESSAGES.shortDescription;
-  const rawDescription = text(input.description);
-  if (rawDescription === null || rawDescription.length > LIMITS.description) fields.description = MESSAGES.description;
-  const priceType = (PRICE_TYPES as readonly unknown[]).includes(input.priceType) ? (input.priceType as PriceType) : null;
-  if (!priceType) fields.priceType = MESSAGES.priceType;
-  const price = input.price === undefined || input.price === null || input.price === '' ? null : input.price;
-  if (price !== null && !isMoney(price)) fields.price = MESSAGES.price;
-  else if (price === null && priceType !== null && priceType !== 'custom') fields.price = MESSAGES.priceRequired;
-  const duration = text(input.duration);
-  if (duration === null || duration.length > LIMITS.duration) fields.duration = MESSAGES.duration;
-  const isRemote = input.isRemote === true;
-  if (input.isRemote !== undefined && typeof input.isRemote !== 'boolean') fields.isRemote = 'Удалённо — да или нет';
-  const location = text(input.location);
-  if (location === null || location.length > LIMITS.location) fields.location = MESSAGES.location;
-  else if (location === '' && !isRemote) fields.location = MESSAGES.locationRequired;
-  const requirements = text(input.requirements);
-  if (requirements === null || requirements.length > LIMITS.requirements) fields.requirements = MESSAGES.requirements;
-  const images = input.images === undefined || input.images === null ? [] : input.images;
-  const imageList =
-    Array.isArray(images) && images.length <= LIMITS.images && images.every((url) => typeof url === 'string' && url.trim() !== '' && isFileUrl(url.trim()))
-      ? (images as string[]).map((url) => url.trim())
-      : null;
-  if (!imageList) fields.images = MESSAGES.images;
-  const categoryId = input.categoryId === undefined || input.categoryId === null ? null : input.categoryId;
-  if (categoryId !== null && !(Number.isSafeInteger(categoryId) && (categoryId as number) > 0)) fields.categoryId = MESSAGES.categoryId;
-  const first = Object.keys(fields)[0];
-  if (first) throw badRequest(fields[first]!, fields);
+  const body = decodeInput(ServiceBody, input, SERVICE_FIELDS, requiredByTheForm);
   return {
-    name: name!,
-    shortDescription: shortDescription!,
-    description: sanitizeNewsHtml(rawDescription!),
-    price: price as number | null,
-    priceType: priceType!,
-    duration: duration!,
-    location: location!,
-    isRemote,
-    requirements: requirements!,
-    images: imageList!,
-    categoryId: categoryId as number | null,
+    name: body.name,
+    shortDescription: body.shortDescription ?? '',
+    description: sanitizeNewsHtml(body.description ?? ''),
+    price: given(body.price) ? body.price : null,
+    priceType: body.priceType,
+    duration: body.duration ?? '',
+    location: body.location ?? '',
+    isRemote: body.isRemote === true,
+    requirements: body.requirements ?? '',
+    images: [...(body.images ?? [])],
+    categoryId: body.categoryId ?? null,
   };
 }
 

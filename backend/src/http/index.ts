@@ -9,6 +9,6 @@ export {
 export { TokenService, loadJwtSecret, ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from './tokens.ts';
 export { errorHandler, apiNotFound, MESSAGES as HTTP_MESSAGES } from './errors.ts';
 export { clientAddressKey, clientKey } from './client.ts';
-export { decodeBody, parseId, NOT_AN_OBJECT, RequestInstant, isRequestInstant } from './validation.ts';
+export { decodeInput, parseId, NOT_AN_OBJECT, RequestInstant, isRequestInstant } from './validation.ts';
 export { securityHeaders } from './security-headers.ts';
 export { compressAnswers, reuseEncodedJson, COMPRESS_ABOVE_BYTES } from './compression.ts';

@@ -1,41 +1,8 @@
-import { Cause, Exit, Schema } from 'effect';
-import { DomainError, badRequest } from '../write-kit/index.ts';
+import { Schema } from 'effect';
+import { DomainError } from '../write-kit/index.ts';
 
-export const NOT_AN_OBJECT = 'Ожидается JSON-объект в теле запроса';
-
-/** Top-level fields that an Effect schema issue points at. */
-function failedFields(issue: unknown, found = new Set<string>()): Set<string> {
-  if (!issue || typeof issue !== 'object') return found;
-  const node = issue as { _tag?: string; path?: readonly PropertyKey[]; issue?: unknown; issues?: readonly unknown[] };
-  if (node._tag === 'Pointer' && node.path && node.path.length > 0) {
-    found.add(String(node.path[0]));
-    return found;
-  }
-  if (node.issue) failedFields(node.issue, found);
-  for (const child of node.issues ?? []) failedFields(child, found);
-  return found;
-}
-
-/**
- * Decodes a request body with a command schema. A failure becomes a 400 whose message and field
- * errors are the Russian texts the module gives for each field.
- */
-export function decodeBody<S extends Schema.Top>(
-  schema: S,
-  body: unknown,
-  fieldMessages: Readonly<Record<string, string>>,
-): S['Type'] {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(NOT_AN_OBJECT);
-  const exit = Schema.decodeUnknownExit(schema as unknown as Schema.Codec<S['Type'], unknown>)(body, { errors: 'all' });
-  if (Exit.isSuccess(exit)) return exit.value;
-  const error = Cause.squash(exit.cause) as { issue?: unknown };
-  const fields: Record<string, string> = {};
-  for (const field of failedFields(error.issue)) {
-    fields[field] = fieldMessages[field] ?? `Некорректное значение поля «${field}»`;
-  }
-  const first = Object.values(fields)[0] ?? 'Некорректные данные запроса';
-  throw badRequest(first, fields);
-}
+/** A request body is a command's input: decoded as the write kit decodes every input. */
+export { decodeInput, NOT_AN_OBJECT } from '../write-kit/index.ts';
 
 /** A positive integer id from a path parameter, or a 404 with the given message. */
 export function parseId(raw: unknown, notFoundMessage: string): number {
