@@ -3,7 +3,7 @@ import { compileErrors, validate, type ParserOptions } from '@readme/openapi-par
 // OpenAPI 3.1 schemas are JSON Schema 2020-12.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPENAPI_PATH, createApp } from '../../backend/src/app.ts';
 import { SPA_DIR } from '../../backend/src/server.ts';
 import { randomCompany } from '../support/requisites.ts';
@@ -442,6 +442,58 @@ describe('actual answers match the documented schemas', () => {
       200,
     )) as { contracts: unknown[] };
     expect(inForce.contracts).toHaveLength(1);
+  });
+
+  it('a supplier’s warehouse, its stock, their own list, an edit under moderation and a price list (the SPA’s workspace types come from here)', async () => {
+    const admin = await server.createAdmin();
+    const supplier = await server.registerUser({ role: 'supplier' });
+    const as = (token: string, path: string, init: RequestInit & { json?: unknown } = {}) => server.request(path, { ...init, token });
+    const warehouse = (await check(
+      await as(supplier.accessToken, '/api/warehouses', { method: 'POST', json: { name: 'Склад Пермь', city: 'Пермь', address: 'ул. Заводская, 1' } }),
+      '/api/warehouses',
+      'post',
+      201,
+    )) as { id: number };
+    expect(await check(await as(supplier.accessToken, '/api/warehouses'), '/api/warehouses', 'get', 200)).toHaveLength(1);
+    const categories = (await (await server.request('/api/categories')).json()) as Array<{ id: number; name: string; parentId: number | null; is_name_filter: boolean }>;
+    const leaf = categories.find((c) => c.parentId !== null && !c.is_name_filter)!;
+    const body = { name: 'Клин фрикционный', partNumber: 'КФ-100', price: 3200, categoryId: leaf.id, quality: 'new' };
+    const product = (await check(await as(supplier.accessToken, '/api/products', { method: 'POST', json: body }), '/api/products', 'post', 201)) as { id: number };
+    const stocked = await as(supplier.accessToken, `/api/products/${product.id}/stock`, { method: 'PUT', json: { stocks: [{ warehouseId: warehouse.id, quantity: 8 }] } });
+    await check(stocked, '/api/products/{id}/stock', 'put', 200);
+    const stock = (await check(await as(supplier.accessToken, `/api/warehouses/${warehouse.id}/stock`), '/api/warehouses/{id}/stock', 'get', 200)) as { total: number };
+    expect(stock.total).toBe(8);
+    await as(supplier.accessToken, `/api/products/${product.id}/submit`, { method: 'POST' });
+    await check(await as(admin.accessToken, `/api/admin/products/${product.id}/publish`, { method: 'POST' }), '/api/admin/products/{id}/publish', 'post', 200);
+    // An edit of the published product goes to moderation: the seller reads it with what changed.
+    const edited = await as(supplier.accessToken, `/api/products/${product.id}`, { method: 'PUT', json: { ...body, description: 'Чугун, гаситель колебаний' } });
+    await check(edited, '/api/products/{id}', 'put', 200);
+    const own = (await check(await as(supplier.accessToken, `/api/products/${product.id}`), '/api/products/{id}', 'get', 200)) as { revision?: { changes: unknown[] } };
+    expect(own.revision?.changes.length).toBeGreaterThan(0);
+    const mine = (await check(await as(supplier.accessToken, '/api/products?mine=true&status=all'), '/api/products', 'get', 200)) as { products: Array<{ partNumber: string }> };
+    expect(mine.products.map((card) => card.partNumber)).toEqual(['КФ-100']);
+    // A price list: previewed, imported, followed to its end.
+    const file = `Артикул;Наименование;Цена, руб;Категория;Качество\nКФ-200;Клин фрикционный 2;3300;${leaf.name};новый\nКФ-201;;дорого;${leaf.name};новый\n`;
+    const form = () => {
+      const data = new FormData();
+      data.append('file', new Blob([new TextEncoder().encode(file)]), 'price.csv');
+      return data;
+    };
+    const preview = (await check(await as(supplier.accessToken, '/api/price-list/preview', { method: 'POST', body: form() }), '/api/price-list/preview', 'post', 200)) as {
+      valid: number;
+      rejected: unknown[];
+    };
+    expect([preview.valid, preview.rejected.length]).toEqual([1, 1]);
+    const started = (await check(await as(supplier.accessToken, '/api/price-list/import', { method: 'POST', body: form() }), '/api/price-list/import', 'post', 202)) as { id: string };
+    const done = await vi.waitFor(
+      async () => {
+        const job = (await check(await as(supplier.accessToken, `/api/price-list/import/${started.id}`), '/api/price-list/import/{id}', 'get', 200)) as { state: string };
+        if (job.state !== 'done') throw new Error('the import still runs');
+        return job as { created: number; rejectedCount: number };
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    expect([done.created, done.rejectedCount]).toEqual([1, 1]);
   });
 
   it('POST /api/orders, GET /api/orders/{id}, the buyer’s list and an accepted offer (the SPA’s order types come from here)', async () => {

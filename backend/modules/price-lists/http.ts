@@ -4,7 +4,7 @@ import { commandContext, requireAuth, requireRole } from '../../src/http/index.t
 import { DomainError, badRequest } from '../../src/write-kit/index.ts';
 import { FIELDS, guessMapping, isMapping, stockHeader, type ColumnField, type Warehouse } from './columns.ts';
 import { exportCsv, exportXlsx, type ExportProduct } from './exporter.ts';
-import type { PriceListImports, Seller, SellerCatalog } from './importer.ts';
+import type { ImportJob, PriceListImports, Seller, SellerCatalog } from './importer.ts';
 import type { RememberedMappings } from './mapping.ts';
 import { checkRows, type CategoryRef, type CheckedRow } from './rows.ts';
 import { readTable, type Table } from './table.ts';
@@ -37,6 +37,24 @@ function receive(): RequestHandler {
       next(badRequest(PRICE_LIST_MESSAGES.fileRequired, { file: PRICE_LIST_MESSAGES.fileRequired }));
     });
 }
+
+/**
+ * A job as its seller follows it. Progress is asked twice a second: the refused rows (up to 50,000)
+ * travel once, when it is done.
+ */
+const jobAnswer = (job: ImportJob) => ({
+  id: job.id,
+  state: job.state,
+  total: job.total,
+  processed: job.processed,
+  created: job.created,
+  updated: job.updated,
+  unchanged: job.unchanged,
+  rejectedCount: job.rejected.length,
+  rejected: job.state === 'done' ? job.rejected : [],
+  startedAt: job.startedAt,
+  finishedAt: job.finishedAt,
+});
 
 const sellerOf = (req: Request): Seller => ({ userId: Number(req.auth!.userId), role: req.auth!.role as Seller['role'] });
 
@@ -106,14 +124,13 @@ export function priceListsRouter(deps: { catalog: SellerCatalog; directory: Pric
     const context = commandContext(req);
     await mappings.remember(seller.userId, table.headers, mapping, context);
     const job = imports.start(seller, rows, context);
-    res.status(202).json({ ...job, rejectedCount: job.rejected.length, rejected: [] });
+    res.status(202).json(jobAnswer(job));
   });
 
   router.get('/api/price-list/import/:id', requireAuth, sellers, (req, res) => {
     const job = imports.get(String(req.params.id), sellerOf(req).userId);
     if (!job) throw new DomainError(404, 'not_found', PRICE_LIST_MESSAGES.jobNotFound);
-    // Progress is asked twice a second: the refused rows (up to 50,000) travel once, when it is done.
-    res.json({ ...job, rejectedCount: job.rejected.length, rejected: job.state === 'done' ? job.rejected : [] });
+    res.json(jobAnswer(job));
   });
 
   router.get('/api/price-list/export', requireAuth, sellers, async (req, res) => {

@@ -5,18 +5,12 @@ import { formatPrice, useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Pagination, SidePanel, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import {
-  REVISION_LABELS,
-  STATUS_LABELS,
-  statusTone,
-  useProduct,
-  useProductStep,
-  useProducts,
-  type ProductStatus,
-  type ProductStep,
-} from './api';
+import { downloadPriceList } from './api/exportPriceList';
+import { useProduct } from './api/getProduct';
+import { useProducts } from './api/listProducts';
+import { useProductStep } from './api/productStep';
+import { REVISION_LABELS, STATUS_LABELS, statusTone, type ProductStatus, type ProductStep } from './model';
 import { PriceListImport } from './PriceListImport';
-import { downloadPriceList } from './priceListApi';
 import { ProductEditor } from './ProductEditor';
 
 const PAGE_SIZE = 20;

@@ -4,7 +4,10 @@ import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, SidePanel, Skeleton, StateMessage, TextField } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { useRemoveWarehouse, useSaveWarehouse, useWarehouses, type Warehouse } from './api';
+import { useWarehouses } from './api/listWarehouses';
+import { useRemoveWarehouse } from './api/removeWarehouse';
+import { useSaveWarehouse } from './api/saveWarehouse';
+import type { Warehouse } from './model';
 import { WarehouseStockPanel } from './WarehouseStockPanel';
 
 const EMPTY = { name: '', city: '', address: '', workingHours: '' };

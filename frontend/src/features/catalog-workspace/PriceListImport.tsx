@@ -2,7 +2,11 @@ import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Modal, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { downloadRejected, useImportJob, usePreviewPriceList, useStartImport, type PriceListPreview } from './priceListApi';
+import { useImportJob } from './api/getImportJob';
+import { usePreviewPriceList } from './api/previewPriceList';
+import { useStartImport } from './api/startImport';
+import type { PriceListPreview } from './model';
+import { downloadRejected } from './rejectedRows';
 
 const ENCODINGS = { xlsx: 'XLSX', 'utf-8': 'CSV, UTF-8', 'windows-1251': 'CSV, Windows-1251' } as const;
 const SAMPLE = 8;

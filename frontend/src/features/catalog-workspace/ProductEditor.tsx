@@ -4,15 +4,12 @@ import { stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, TextField } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import {
-  CHARACTERISTIC_SUGGESTIONS,
-  useCategoryOptions,
-  useProduct,
-  useSaveProduct,
-  useOwnServiceOptions,
-  useWarehouses,
-  type ProductForm,
-} from './api';
+import { useProduct } from './api/getProduct';
+import { useCategoryOptions } from './api/listCategoryOptions';
+import { useOwnServiceOptions } from './api/listOwnServiceOptions';
+import { useWarehouses } from './api/listWarehouses';
+import { useSaveProduct } from './api/saveProduct';
+import { CHARACTERISTIC_SUGGESTIONS, type ProductForm } from './model';
 import { ComponentsEditor, DeliverySetEditor, DocumentsEditor } from './ProductLists';
 
 const EMPTY: ProductForm = {

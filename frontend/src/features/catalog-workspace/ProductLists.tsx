@@ -4,7 +4,7 @@ import { formatPrice } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import type { ComponentDescription, DeliveryItem, NormativeDocument } from './api';
+import type { ComponentDescription, DeliveryItem, NormativeDocument } from './model';
 
 const num = (text: string): number | null => {
   const value = Number(text.replace(',', '.').replace(/\s/g, ''));

@@ -4,7 +4,10 @@ import { formatDate, formatPrice, stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, SidePanel, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { useProduct, useProductStep, useProducts, type FieldChange, type ProductCard } from './api';
+import { useProduct } from './api/getProduct';
+import { useProducts } from './api/listProducts';
+import { useProductStep } from './api/productStep';
+import type { FieldChange, ProductCard } from './model';
 
 /** A field's lines; image fields show their pictures. */
 function Lines({ change, lines }: { change: FieldChange; lines: string[] }) {

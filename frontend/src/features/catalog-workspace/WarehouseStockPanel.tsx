@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { toast } from '../../shared/toast';
 import { Button, SidePanel, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-import { STATUS_LABELS, statusTone, useSetWarehouseQuantity, useWarehouseStock, type WarehouseStock } from './api';
+import { useWarehouseStock } from './api/getWarehouseStock';
+import { useSetWarehouseQuantity } from './api/setWarehouseQuantity';
+import { STATUS_LABELS, statusTone, type WarehouseStock } from './model';
 
 function QuantityCell({ warehouseId, product }: { warehouseId: number; product: WarehouseStock['products'][number] }) {
   const save = useSetWarehouseQuantity();

@@ -3272,12 +3272,11 @@ export interface components {
             created: number;
             updated: number;
             unchanged: number;
-            rejectedCount?: number;
+            rejectedCount: number;
             /** @description Every refused row with its reasons, once the job is done (empty while it runs). */
             rejected: components["schemas"]["PriceListRow"][];
-            /** Format: date-time */
-            startedAt?: string;
-            finishedAt?: string | null;
+            startedAt: components["schemas"]["Timestamp"];
+            finishedAt: components["schemas"]["NullableTimestamp"];
         };
         CompanyBankAnswer: {
             bank: {
@@ -4080,10 +4079,11 @@ export interface components {
         };
         StockInput: {
             /** @description Each of the supplier's own warehouses at most once; 0 means none there. */
-            stocks: {
-                warehouseId: number;
-                quantity: number;
-            }[];
+            stocks: components["schemas"]["StockInputLevel"][];
+        };
+        StockInputLevel: {
+            warehouseId: number;
+            quantity: number;
         };
         /** @description Texts are trimmed. */
         WarehouseInput: {
@@ -5606,17 +5606,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         warehouse: components["schemas"]["Warehouse"];
+                        /** @description Pieces over all its products. */
                         total: number;
                         products: {
                             productId: number;
                             name: string;
                             partNumber: string | null;
-                            status: string;
+                            status: components["schemas"]["ProductStatus"];
+                            /** @description Pieces at this warehouse. */
                             quantity: number;
-                            stocks: {
-                                warehouseId?: number;
-                                quantity?: number;
-                            }[];
+                            /** @description The product's stock at every warehouse of the seller (to change one in place). */
+                            stocks: components["schemas"]["StockInputLevel"][];
                         }[];
                     };
                 };
@@ -7164,18 +7164,24 @@ export interface operations {
                         /** @enum {string} */
                         encoding: "xlsx" | "utf-8" | "windows-1251";
                         headers: string[];
+                        /** @description One field per column (as in the request), "" for a skipped column. */
                         mapping: string[];
+                        /** @description What a column can be mapped to, the seller's warehouses' stock columns included. */
                         fields: {
-                            value?: string;
-                            label?: string;
+                            /** @example stock:3 */
+                            value: string;
+                            /** @example Остаток: Склад Пермь */
+                            label: string;
                         }[];
                         total: number;
                         valid: number;
                         toCreate: number;
                         toUpdate: number;
+                        /** @description The first rows as read */
                         sample: components["schemas"]["PriceListRow"][];
                         rejected: components["schemas"]["PriceListRow"][];
-                        missingPartNumber?: boolean;
+                        /** @description No column is mapped to the part number; an import would be refused. */
+                        missingPartNumber: boolean;
                     };
                 };
             };

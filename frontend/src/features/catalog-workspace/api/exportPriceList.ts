@@ -1,0 +1,10 @@
+import { apiBlob } from '../../../shared/api';
+import { saveFile } from '../../../shared/lib';
+
+/** GET /api/price-list/export: the seller's products as a price list that imports back unchanged. */
+export async function downloadPriceList(format: 'xlsx' | 'csv'): Promise<void> {
+  saveFile(
+    await apiBlob('api/price-list/export', { query: { format }, notify: 'always' }),
+    `price-list-${new Date().toISOString().slice(0, 10)}.${format}`,
+  );
+}
