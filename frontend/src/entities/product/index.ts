@@ -1,15 +1,8 @@
 // Public surface of the product entity.
-export {
-  PRODUCT_NOT_FOUND,
-  fetchProduct,
-  fetchProducts,
-  productKeys,
-  productQueryOptions,
-  productsQueryOptions,
-  useProduct,
-  useProducts,
-} from './api';
-export type { ProductListParams } from './api';
+export { PRODUCT_NOT_FOUND, fetchProduct, productQueryOptions, useProduct } from './api/getProduct';
+export { fetchProducts, productsQueryOptions, useProducts } from './api/listProducts';
+export { productKeys } from './api/keys';
+export type { ProductListParams } from './api/params';
 export {
   CHARACTERISTIC_ORDER,
   characteristicRank,

@@ -4,7 +4,7 @@
  * `Characteristics`, `DeliverySet`/`DeliverySets`, `NormativeDocuments`, `ComponentDescriptions`,
  * `Services`); the client model is camelCase and never undefined, so screens read it without guards.
  */
-import { API_BASE } from '../../shared/api';
+import { API_BASE, type ApiSchema } from '../../shared/api';
 import { CHARACTERISTIC_ORDER, characteristicRank, sortCharacteristics } from '../../../../shared/catalog';
 
 export type ProductId = number | string;
@@ -96,6 +96,62 @@ export interface ProductList {
 
 type Dto = Record<string, unknown>;
 
+/*
+ * The names the server answers with (docs/openapi.yaml: `Product`, `ProductCard`, `ProductList`,
+ * `Stock`, …) are read first, the spec's other spellings after them. Each is checked against the
+ * generated types: renaming a field in the document breaks the build here, not the page.
+ */
+const F = {
+  id: 'id',
+  name: 'name',
+  price: 'price',
+  description: 'description',
+  quantity: 'quantity',
+  status: 'status',
+  supplierId: 'supplierId',
+  categoryId: 'categoryId',
+  images: 'Images',
+  supplier: 'Supplier',
+  category: 'Category',
+  stocks: 'Stocks',
+  characteristics: 'Characteristics',
+  deliverySet: 'DeliverySet',
+  documents: 'NormativeDocuments',
+  components: 'ComponentDescriptions',
+  services: 'Services',
+} as const satisfies Record<string, keyof ApiSchema<'Product'>>;
+const SUPPLIER = { id: 'id' } as const satisfies Record<string, keyof ApiSchema<'SupplierRef'>>;
+const LIST = { products: 'products', total: 'total', totalPages: 'totalPages' } as const satisfies Record<string, keyof ApiSchema<'ProductList'>>;
+const IMAGE = { url: 'url' } as const satisfies Record<string, keyof ApiSchema<'Image'>>;
+const CATEGORY = { id: 'id', name: 'name', slug: 'slug' } as const satisfies Record<string, keyof ApiSchema<'CategoryRef'>>;
+const STOCK = { id: 'id', warehouseId: 'warehouseId', quantity: 'quantity', warehouse: 'Warehouse' } as const satisfies Record<
+  string,
+  keyof ApiSchema<'Stock'>
+>;
+const WAREHOUSE = { name: 'name', address: 'address', city: 'city', workingHours: 'workingHours' } as const satisfies Record<
+  string,
+  keyof ApiSchema<'Warehouse'>
+>;
+const CHARACTERISTIC = { name: 'name', value: 'value' } as const satisfies Record<string, keyof ApiSchema<'Characteristic'>>;
+const DELIVERY = {
+  items: 'items',
+  itemName: 'itemName',
+  quantity: 'quantity',
+  unitWeight: 'unitWeight',
+  totalWeight: 'totalWeight',
+  pricePerUnit: 'pricePerUnit',
+  totalPrice: 'totalPrice',
+} as const satisfies Record<string, keyof ApiSchema<'DeliveryItem'> | keyof ApiSchema<'Product'>['DeliverySet']>;
+const DOCUMENT = { name: 'name', standard: 'standard', documentNumber: 'documentNumber', filePath: 'filePath' } as const satisfies Record<
+  string,
+  keyof ApiSchema<'NormativeDocument'>
+>;
+const COMPONENT = { componentName: 'componentName', description: 'description' } as const satisfies Record<
+  string,
+  keyof ApiSchema<'ComponentDescription'>
+>;
+const SERVICE = { id: 'id', name: 'name' } as const satisfies Record<string, keyof ApiSchema<'LinkedService'>>;
+
 function isRecord(value: unknown): value is Dto {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -140,14 +196,14 @@ export function toAssetUrl(path: unknown): string | null {
 }
 
 function toImage(entry: unknown, name: string): ProductImage | null {
-  const url = toAssetUrl(isRecord(entry) ? (entry.url ?? entry.imageUrl ?? entry.path) : entry);
+  const url = toAssetUrl(isRecord(entry) ? (entry[IMAGE.url] ?? entry.imageUrl ?? entry.path) : entry);
   if (url === null) return null;
   const alt = isRecord(entry) ? text(entry.alt) : null;
   return { url, alt: alt ?? name };
 }
 
 function toImages(dto: Dto, name: string): ProductImage[] {
-  const entries = list(dto.Images, dto.images);
+  const entries = list(dto[F.images], dto.images);
   const images = entries.map((entry) => toImage(entry, name)).filter((image) => image !== null);
   if (images.length === 0) {
     const single = toImage(dto.image ?? dto.imageUrl, name);
@@ -159,45 +215,45 @@ function toImages(dto: Dto, name: string): ProductImage[] {
 function toWarehouse(value: unknown): Warehouse | null {
   if (!isRecord(value)) return null;
   return {
-    name: text(value.name),
-    address: text(value.address),
-    city: text(value.city),
-    workingHours: text(value.workingHours ?? value.working_hours),
+    name: text(value[WAREHOUSE.name]),
+    address: text(value[WAREHOUSE.address]),
+    city: text(value[WAREHOUSE.city]),
+    workingHours: text(value[WAREHOUSE.workingHours] ?? value.working_hours),
   };
 }
 
 function toStocks(dto: Dto): ProductStock[] {
-  return list(dto.Stocks, dto.stocks)
+  return list(dto[F.stocks], dto.stocks)
     .filter(isRecord)
     .map((stock) => ({
-      id: toId(stock.id),
-      warehouseId: toId(stock.warehouseId ?? stock.warehouse_id),
-      quantity: toNumber(stock.quantity) ?? 0,
-      warehouse: toWarehouse(stock.Warehouse ?? stock.warehouse),
+      id: toId(stock[STOCK.id]),
+      warehouseId: toId(stock[STOCK.warehouseId] ?? stock.warehouse_id),
+      quantity: toNumber(stock[STOCK.quantity]) ?? 0,
+      warehouse: toWarehouse(stock[STOCK.warehouse] ?? stock.warehouse),
     }));
 }
 
 function toCharacteristics(dto: Dto): Characteristic[] {
   const items: Characteristic[] = [];
-  for (const entry of list(dto.Characteristics, dto.characteristics)) {
+  for (const entry of list(dto[F.characteristics], dto.characteristics)) {
     if (!isRecord(entry)) continue;
-    const name = text(entry.name);
+    const name = text(entry[CHARACTERISTIC.name]);
     if (name === null) continue;
-    items.push({ name, value: text(entry.value) ?? '' });
+    items.push({ name, value: text(entry[CHARACTERISTIC.value]) ?? '' });
   }
   return sortCharacteristics(items);
 }
 
 function toDeliveryItem(entry: Dto): DeliverySetItem | null {
-  const itemName = text(entry.itemName ?? entry.name);
+  const itemName = text(entry[DELIVERY.itemName] ?? entry.name);
   if (itemName === null) return null;
   return {
     itemName,
-    quantity: toMeasure(entry.quantity),
-    unitWeight: toMeasure(entry.unitWeight),
-    totalWeight: toMeasure(entry.totalWeight),
-    pricePerUnit: toNumber(entry.pricePerUnit),
-    totalPrice: toNumber(entry.totalPrice),
+    quantity: toMeasure(entry[DELIVERY.quantity]),
+    unitWeight: toMeasure(entry[DELIVERY.unitWeight]),
+    totalWeight: toMeasure(entry[DELIVERY.totalWeight]),
+    pricePerUnit: toNumber(entry[DELIVERY.pricePerUnit]),
+    totalPrice: toNumber(entry[DELIVERY.totalPrice]),
   };
 }
 
@@ -206,12 +262,12 @@ function toDeliveryItem(entry: Dto): DeliverySetItem | null {
  * A list of bare items (entries with `itemName`) is read too. All items come out in one list.
  */
 function toDeliverySet(dto: Dto): DeliverySetItem[] {
-  const source = dto.DeliverySet ?? dto.DeliverySets ?? dto.deliverySet ?? dto.deliverySets;
+  const source = dto[F.deliverySet] ?? dto.DeliverySets ?? dto.deliverySet ?? dto.deliverySets;
   const sets = Array.isArray(source) ? source : isRecord(source) ? [source] : [];
   const items: DeliverySetItem[] = [];
   for (const set of sets) {
     if (!isRecord(set)) continue;
-    const nested = list(set.items, set.Items, set.DeliverySetItems);
+    const nested = list(set[DELIVERY.items], set.Items, set.DeliverySetItems);
     const entries = nested.length > 0 || !('itemName' in set) ? nested : [set];
     for (const entry of entries) {
       const item = isRecord(entry) ? toDeliveryItem(entry) : null;
@@ -222,23 +278,23 @@ function toDeliverySet(dto: Dto): DeliverySetItem[] {
 }
 
 function toDocuments(dto: Dto): NormativeDocument[] {
-  return list(dto.NormativeDocuments, dto.normativeDocuments)
+  return list(dto[F.documents], dto.normativeDocuments)
     .filter(isRecord)
     .map((doc) => ({
-      name: text(doc.name),
-      standard: text(doc.standard),
-      documentNumber: text(doc.documentNumber ?? doc.number),
-      fileUrl: toAssetUrl(doc.filePath ?? doc.fileUrl),
+      name: text(doc[DOCUMENT.name]),
+      standard: text(doc[DOCUMENT.standard]),
+      documentNumber: text(doc[DOCUMENT.documentNumber] ?? doc.number),
+      fileUrl: toAssetUrl(doc[DOCUMENT.filePath] ?? doc.fileUrl),
     }))
     .filter((doc) => doc.name !== null || doc.standard !== null || doc.documentNumber !== null || doc.fileUrl !== null);
 }
 
 function toComponents(dto: Dto): ComponentDescription[] {
   const items: ComponentDescription[] = [];
-  for (const entry of list(dto.ComponentDescriptions, dto.componentDescriptions)) {
+  for (const entry of list(dto[F.components], dto.componentDescriptions)) {
     if (!isRecord(entry)) continue;
-    const description = text(entry.description);
-    const componentName = text(entry.componentName ?? entry.name);
+    const description = text(entry[COMPONENT.description]);
+    const componentName = text(entry[COMPONENT.componentName] ?? entry.name);
     if (description === null && componentName === null) continue;
     items.push({ componentName, description: description ?? '' });
   }
@@ -247,10 +303,10 @@ function toComponents(dto: Dto): ComponentDescription[] {
 
 function toServices(dto: Dto): ProductService[] {
   const items: ProductService[] = [];
-  for (const entry of list(dto.Services, dto.services)) {
+  for (const entry of list(dto[F.services], dto.services)) {
     if (!isRecord(entry)) continue;
-    const id = toId(entry.id);
-    const name = text(entry.name);
+    const id = toId(entry[SERVICE.id]);
+    const name = text(entry[SERVICE.name]);
     if (id !== null && name !== null) items.push({ id, name });
   }
   return items;
@@ -259,23 +315,24 @@ function toServices(dto: Dto): ProductService[] {
 /** One product from the API, or null when it lacks an id or a name (spec: a card requires both). */
 export function toProduct(value: unknown): Product | null {
   if (!isRecord(value)) return null;
-  const id = toId(value.id);
-  const name = text(value.name);
+  const id = toId(value[F.id]);
+  const name = text(value[F.name]);
   if (id === null || name === null) return null;
-  const supplier = value.Supplier ?? value.supplier;
-  const category = value.Category ?? value.category;
+  const supplier = value[F.supplier] ?? value.supplier;
+  const category = value[F.category] ?? value.category;
+  const description = value[F.description];
   return {
     id,
     name,
-    price: toNumber(value.price),
-    description: typeof value.description === 'string' ? value.description.trim() : '',
-    quantity: toNumber(value.quantity),
-    status: text(value.status),
+    price: toNumber(value[F.price]),
+    description: typeof description === 'string' ? description.trim() : '',
+    quantity: toNumber(value[F.quantity]),
+    status: text(value[F.status]),
     images: toImages(value, name),
-    supplierId: isRecord(supplier) ? toId(supplier.id) : toId(value.supplierId ?? value.supplier_id),
-    categoryId: isRecord(category) ? toId(category.id) : toId(value.categoryId ?? value.category_id),
-    categoryName: isRecord(category) ? text(category.name) : null,
-    categorySlug: isRecord(category) ? text(category.slug) : null,
+    supplierId: isRecord(supplier) ? toId(supplier[SUPPLIER.id]) : toId(value[F.supplierId] ?? value.supplier_id),
+    categoryId: isRecord(category) ? toId(category[CATEGORY.id]) : toId(value[F.categoryId] ?? value.category_id),
+    categoryName: isRecord(category) ? text(category[CATEGORY.name]) : null,
+    categorySlug: isRecord(category) ? text(category[CATEGORY.slug]) : null,
     stocks: toStocks(value),
     characteristics: toCharacteristics(value),
     deliverySet: toDeliverySet(value),
@@ -295,11 +352,11 @@ function toCount(value: unknown): number | null {
  * Items without an id or a name are dropped. Anything else reads as an empty list.
  */
 export function toProductList(body: unknown, limit?: number): ProductList {
-  const raw = Array.isArray(body) ? body : isRecord(body) ? list(body.products, body.items, body.rows) : [];
+  const raw = Array.isArray(body) ? body : isRecord(body) ? list(body[LIST.products], body.items, body.rows) : [];
   const products = raw.map(toProduct).filter((product) => product !== null);
   if (!isRecord(body)) return { products, total: products.length, totalPages: 1 };
-  const total = toCount(body.total ?? body.totalItems ?? body.count) ?? products.length;
-  const pages = toCount(body.totalPages);
+  const total = toCount(body[LIST.total] ?? body.totalItems ?? body.count) ?? products.length;
+  const pages = toCount(body[LIST.totalPages]);
   const computed = limit && limit > 0 ? Math.ceil(total / limit) : 1;
   return { products, total, totalPages: Math.max(1, pages ?? computed) };
 }
