@@ -1,15 +1,7 @@
-export {
-  createServiceRequest,
-  fetchService,
-  fetchServices,
-  serverMessage,
-  serviceKeys,
-  serviceQueryOptions,
-  servicesQueryOptions,
-  useService,
-  useServices,
-} from './api';
-export type { ServiceRequestPayload, ServicesPage } from './api';
+export { createServiceRequest, type ServiceRequestPayload } from './api/createServiceRequest';
+export { fetchService, serviceQueryOptions, useService } from './api/getService';
+export { serviceKeys } from './api/keys';
+export { fetchServices, servicesQueryOptions, useServices, type ServicesPage } from './api/listServices';
 export {
   NO_CATEGORY,
   NO_SUPPLIER,

@@ -7,12 +7,11 @@ import {
   categoryName,
   detailPrice,
   isServiceSupplier,
-  serverMessage,
   supplierName,
   useService,
   type Service,
 } from '../../entities/service';
-import { ApiError } from '../../shared/api';
+import { ApiError, responseMessage } from '../../shared/api';
 import { isAuthenticated, useSession } from '../../shared/session';
 import { Button, Gallery, Skeleton, StateMessage, Tabs } from '../../shared/ui';
 import { ServiceRequestModal } from './ServiceRequestModal';
@@ -141,7 +140,7 @@ export function ServicePage() {
           <StateMessage
             kind="error"
             headingLevel={1}
-            title={serverMessage(query.error) ?? SERVICE_TEXT.error}
+            title={responseMessage(query.error) ?? SERVICE_TEXT.error}
             action={
               <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
                 {SERVICE_TEXT.retry}

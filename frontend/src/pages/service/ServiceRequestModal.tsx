@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useContractsInForce } from '../../features/contracts';
-import { createServiceRequest, serverMessage, type Service } from '../../entities/service';
-import { ApiError } from '../../shared/api';
+import { createServiceRequest, type Service } from '../../entities/service';
+import { ApiError, responseMessage } from '../../shared/api';
 import type { User } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, Modal, TextField } from '../../shared/ui';
@@ -74,7 +74,7 @@ export function ServiceRequestModal({ service, user, open, onOpenChange }: Servi
     onError: (error) => {
       // A session that ended has been announced by the API client already.
       if (error instanceof ApiError && error.sessionEnded) return;
-      toast.error(serverMessage(error) ?? REQUEST_TEXT.failure);
+      toast.error(responseMessage(error) ?? REQUEST_TEXT.failure);
     },
   });
 
