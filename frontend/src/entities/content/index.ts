@@ -1,12 +1,7 @@
-export {
-  contentKeys,
-  navigationQueryOptions,
-  pageQueryOptions,
-  serviceCategoriesQueryOptions,
-  useNavigation,
-  usePage,
-  useServiceCategories,
-} from './api';
+export { contentKeys } from './api/keys';
+export { navigationQueryOptions, useNavigation } from './api/getNavigation';
+export { pageQueryOptions, usePage } from './api/getPage';
+export { serviceCategoriesQueryOptions, useServiceCategories } from './api/listServiceCategories';
 export { contactValue, isInternalLink, servicesPath } from './model';
 export type { ContactType, ContactsPage, GuidePage, HomePage, NavigationItem, ServiceCategory } from './model';
 export { useShellMenus, type MenuEntry } from './menus';

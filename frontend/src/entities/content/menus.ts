@@ -1,5 +1,6 @@
 import { categoryPath, useCategoryTree } from '../category';
-import { useNavigation, useServiceCategories } from './api';
+import { useNavigation } from './api/getNavigation';
+import { useServiceCategories } from './api/listServiceCategories';
 import { servicesPath, type NavigationItem } from './model';
 
 /** The catalogue and services drop-downs already lead here; the bar does not repeat them. */

@@ -1,42 +1,15 @@
-/** Site content the shell shows (spec, section 3: navigation item, page content, service category). */
-export interface NavigationItem {
-  id: number;
-  text: string;
-  link: string;
-  type: string;
-  isActive: boolean;
-}
+import type { ApiSchema } from '../../shared/api';
 
-export interface HomePage {
-  banner: { title: string; description: string };
-  advantages: { title: string; description: string }[];
-}
-
-export interface GuidePage {
-  title: string;
-  description: string;
-  sections: { title: string; content: string }[];
-}
-
-export type ContactType = 'Адрес' | 'Телефон' | 'Email' | 'Режим работы';
-
-export interface ContactsPage {
-  title: string;
-  description: string;
-  contacts: { type: ContactType | string; value: string }[];
-  mapCoordinates?: { lat: number; lng: number } | null;
-  address?: string;
-  phone?: string;
-  email?: string;
-}
-
-export interface ServiceCategory {
-  id: number;
-  name: string;
-  slug: string;
-  image: string | null;
-  parentId: number | null;
-}
+/**
+ * Site content the shell shows (spec, section 3: navigation item, page content, service category),
+ * as the server answers it (docs/openapi.yaml; ADR 0046).
+ */
+export type NavigationItem = ApiSchema<'NavigationItem'>;
+export type HomePage = ApiSchema<'HomePage'>;
+export type GuidePage = ApiSchema<'GuidePage'>;
+export type ContactType = ApiSchema<'ContactType'>;
+export type ContactsPage = ApiSchema<'ContactsPage'>;
+export type ServiceCategory = ApiSchema<'ServiceCategory'>;
 
 export function servicesPath(slug?: string): string {
   return slug ? `/services/${encodeURIComponent(slug)}` : '/services';

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { ContactsPage, GuidePage, HomePage } from '../../entities/content';
-import { serverFieldErrors, toastFailure } from '../../shared/api';
+import type { ContactType, ContactsPage, GuidePage, HomePage } from '../../entities/content';
+import { serverFieldErrors, toastFailure, type ApiSchema } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage, TextField } from '../../shared/ui';
 import { useAdminPage, useSavePage } from './api/pages';
@@ -14,16 +14,17 @@ const P = SITE_TEXT.pages;
 const CONTACT_TYPES = ['Адрес', 'Телефон', 'Email', 'Режим работы'] as const;
 
 /** A page's form: loads the stored content, saves it whole, shows the server's field messages. */
-function PageForm<C>({
+/** A page's editor: `C` is the page as the server answers it, `I` what a save sends. */
+function PageForm<C, I = C>({
   slug,
   children,
 }: {
   slug: PageSlug;
-  children: (content: C, save: (next: C) => Promise<Record<string, string>>, saving: boolean) => ReactNode;
+  children: (content: C, save: (next: I) => Promise<Record<string, string>>, saving: boolean) => ReactNode;
 }) {
   const page = useAdminPage<C>(slug);
-  const mutation = useSavePage<C>(slug);
-  const save = async (next: C): Promise<Record<string, string>> => {
+  const mutation = useSavePage<I>(slug);
+  const save = async (next: I): Promise<Record<string, string>> => {
     try {
       await mutation.mutateAsync(next);
       toast.success(P.saved);
@@ -327,9 +328,11 @@ function GuideForm({
 }
 
 /** The contacts page: its entries of the four kinds and the map's coordinates. */
+type ContactsInput = ApiSchema<'ContactsPageInput'>;
+
 export function ContactsEditor() {
   return (
-    <PageForm<ContactsPage> slug="contacts">
+    <PageForm<ContactsPage, ContactsInput> slug="contacts">
       {(stored, save, saving) => <ContactsForm stored={stored} save={save} saving={saving} />}
     </PageForm>
   );
@@ -341,7 +344,7 @@ function ContactsForm({
   saving,
 }: {
   stored: ContactsPage;
-  save: (next: ContactsPage) => Promise<Record<string, string>>;
+  save: (next: ContactsInput) => Promise<Record<string, string>>;
   saving: boolean;
 }) {
   const [page, setPage] = useState({
@@ -376,7 +379,7 @@ function ContactsForm({
       }),
     );
   };
-  const setEntry = (index: number, patch: Partial<{ type: string; value: string }>) =>
+  const setEntry = (index: number, patch: Partial<{ type: ContactType; value: string }>) =>
     setPage((current) => ({
       ...current,
       contacts: current.contacts.map((c, i) => (i === index ? { ...c, ...patch } : c)),
@@ -403,7 +406,7 @@ function ContactsForm({
             <select
               className={styles.select}
               value={entry.type}
-              onChange={(event) => setEntry(index, { type: event.target.value })}
+              onChange={(event) => setEntry(index, { type: event.target.value as ContactType })}
             >
               {CONTACT_TYPES.map((type) => (
                 <option key={type} value={type}>

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../shared/session';
-import { createTestQueryClient, jsonResponse } from '../../test/render';
-import { useNavigation } from './api';
+import { STORAGE_KEYS } from '../../../shared/session';
+import { createTestQueryClient, jsonResponse } from '../../../test/render';
+import { useNavigation } from './getNavigation';
 
 const ITEMS = [
   { id: 1, text: 'Новости', link: '/news', type: 'page', isActive: true },
