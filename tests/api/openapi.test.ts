@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPENAPI_PATH, createApp } from '../../backend/src/app.ts';
 import { SPA_DIR } from '../../backend/src/server.ts';
+import { TEST_IMAGES } from '../support/images.ts';
 import { randomCompany } from '../support/requisites.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -442,6 +443,26 @@ describe('actual answers match the documented schemas', () => {
       200,
     )) as { contracts: unknown[] };
     expect(inForce.contracts).toHaveLength(1);
+  });
+
+  it('the signed-in user, their profile, a new name, an avatar and a new password (the SPA’s session and profile types come from here)', async () => {
+    const buyer = await server.registerUser({ role: 'buyer' });
+    const as = (path: string, init: RequestInit & { json?: unknown } = {}) => server.request(path, { ...init, token: buyer.accessToken });
+    await check(await as('/api/auth/current-user'), '/api/auth/current-user', 'get', 200);
+    await check(await as('/api/users/profile'), '/api/users/profile', 'get', 200);
+    const renamed = (await check(
+      await as('/api/users/profile', { method: 'PUT', json: { firstName: 'Ирина', lastName: 'Соколова', phone: '+7 (912) 345-67-89' } }),
+      '/api/users/profile',
+      'put',
+      200,
+    )) as { user: { firstName: string } };
+    expect(renamed.user.firstName).toBe('Ирина');
+    const form = new FormData();
+    form.append('avatar', new Blob([TEST_IMAGES.png], { type: 'image/png' }), 'фото.png');
+    const avatar = (await check(await as('/api/users/avatar', { method: 'PUT', body: form }), '/api/users/avatar', 'put', 200)) as { user: { avatar: string } };
+    expect(avatar.user.avatar).toMatch(/^\/uploads\/avatars\//);
+    const password = await as('/api/users/password', { method: 'PUT', json: { currentPassword: buyer.password, newPassword: 'новый-пароль-1' } });
+    await check(password, '/api/users/password', 'put', 200);
   });
 
   it('a supplier’s warehouse, its stock, their own list, an edit under moderation and a price list (the SPA’s workspace types come from here)', async () => {

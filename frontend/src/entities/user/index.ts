@@ -1,1 +1,2 @@
-export { fetchCurrentUser, meKeys, reloadCurrentUser, userOf } from './api';
+export { meKeys } from './api/keys';
+export { fetchCurrentUser, reloadCurrentUser, userOf } from './api/getCurrentUser';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Avatar, Button, Card } from '../../shared/ui';
-import { useUploadAvatar } from './api/profile';
+import { useUploadAvatar } from './api/uploadAvatar';
 import { AVATAR_TYPES, PROFILE_TEXT, avatarProblem } from './model';
 import styles from './ProfileSection.module.css';
 

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { serverFieldErrors, toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, Card, TextField } from '../../shared/ui';
-import { useChangePassword } from './api/profile';
+import { useChangePassword } from './api/changePassword';
 import {
   EMPTY_PASSWORDS,
   PASSWORD_FIELDS,

@@ -4,7 +4,7 @@ import { serverFieldErrors, toastFailure } from '../../shared/api';
 import { ROLE_LABELS, useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, Card, DataList, TextField } from '../../shared/ui';
-import { useUpdateProfile } from './api/profile';
+import { useUpdateProfile } from './api/updateProfile';
 import {
   PROFILE_FIELDS,
   PROFILE_TEXT,

@@ -1,6 +1,6 @@
 import { useSession } from '../../shared/session';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
-import { useProfile } from './api/profile';
+import { useProfile } from './api/getProfile';
 import { AvatarEditor } from './AvatarEditor';
 import { EmailCopiesForm } from './EmailCopiesForm';
 import { PROFILE_TEXT } from './model';

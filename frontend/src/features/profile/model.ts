@@ -1,3 +1,5 @@
+import type { ApiSchema } from '../../shared/api';
+
 /*
  * 'Мои данные' (spec, section 2 "Cabinet sections"): the profile, its avatar and the password.
  * The checks mirror the server's (backend/modules/identity/rules.ts) with its Russian messages.
@@ -69,14 +71,8 @@ export const PROFILE_TEXT = {
 
 // ---- profile -----------------------------------------------------------------------------------
 
-export interface Profile {
-  firstName: string;
-  lastName: string;
-  middleName: string;
-  phone: string | null;
-  avatar: string | null;
-  email: string;
-}
+/** 'Мои данные' as the server answers them (docs/openapi.yaml `Profile`). */
+export type Profile = ApiSchema<'Profile'>;
 
 export interface ProfileValues {
   lastName: string;

@@ -1,26 +1,25 @@
-/** The signed-in user as the client holds it (spec, section 3). */
-export type Role = 'admin' | 'supplier' | 'buyer';
+import type { components } from '../api/schema.gen';
 
-export interface Company {
-  id: number;
-  name?: string;
-  inn?: string;
-  [field: string]: unknown;
-}
+type ApiUser = components['schemas']['User'];
+type ApiCompany = components['schemas']['Company'];
 
-export interface User {
-  id: number;
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  middleName?: string | null;
-  phone?: string | null;
-  role: Role;
-  avatar?: string | null;
-  companyId?: number | null;
-  isCompanyAdmin?: boolean;
-  Company?: Company | null;
-}
+/** The signed-in user as the client holds it (spec, section 3; docs/openapi.yaml `User`). */
+export type Role = ApiUser['role'];
+
+/** The user's company; a session stored by an older client may hold only some of its fields. */
+export type Company = Pick<ApiCompany, 'id'> & Partial<Omit<ApiCompany, 'id'>>;
+
+/** Names a user may leave blank: screens read them as null or absent alike. */
+type NamePart = 'firstName' | 'lastName' | 'middleName';
+
+/**
+ * The server's user. What every screen reads is required; the rest may be missing from a session
+ * stored before a field existed (`isUser` checks the required part when a session is read back).
+ */
+export type User = Pick<ApiUser, 'id' | 'email' | 'role'> &
+  Partial<Omit<ApiUser, 'id' | 'email' | 'role' | 'Company' | NamePart>> & { [Part in NamePart]?: ApiUser[Part] | null } & {
+    Company?: Company | null;
+  };
 
 /** The roles as the interface names them. */
 export const ROLE_LABELS: Readonly<Record<Role, string>> = {

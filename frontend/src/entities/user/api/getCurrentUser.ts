@@ -1,16 +1,12 @@
-import { ApiError, INVALID_RESPONSE_MESSAGE, apiGet } from '../../shared/api';
-import { getSession, isUser, updateUser, type User } from '../../shared/session';
+import { ApiError, INVALID_RESPONSE_MESSAGE, apiGet, type ApiAnswer } from '../../../shared/api';
+import { getSession, isUser, updateUser, type User } from '../../../shared/session';
 
-/** Query keys of the signed-in user's own data; all of it is dropped at logout. */
-export const meKeys = {
-  all: ['me'] as const,
-  profile: ['me', 'profile'] as const,
-  company: ['me', 'company'] as const,
-};
-
-/** Accepts `{ user }` (our server) and a bare user alike. */
+/** The user of an answer: `{ user }` (docs/openapi.yaml `UserEnvelope`) or, as the spec allows, a bare user. */
 export function userOf(answer: unknown): User | null {
-  const candidate = typeof answer === 'object' && answer !== null && 'user' in answer ? (answer as { user: unknown }).user : answer;
+  const candidate =
+    typeof answer === 'object' && answer !== null && 'user' in answer
+      ? (answer as { user: unknown }).user
+      : answer;
   return isUser(candidate) ? candidate : null;
 }
 
@@ -19,7 +15,10 @@ export function userOf(answer: unknown): User | null {
  * may no longer act at all (spec, section 8: «Доступ запрещен. Пожалуйста, войдите заново»).
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  const answer = await apiGet<unknown>('api/auth/current-user', { signal, endSessionOnForbidden: true });
+  const answer = await apiGet<ApiAnswer<'/api/auth/current-user', 'get'>>('api/auth/current-user', {
+    signal,
+    endSessionOnForbidden: true,
+  });
   const user = userOf(answer);
   if (!user) throw new ApiError(200, INVALID_RESPONSE_MESSAGE, answer);
   return user;
