@@ -319,7 +319,7 @@ describe('actual answers match the documented schemas', () => {
     );
   });
 
-  it('the admin’s user list, a block and an unblock (the SPA’s user-management types come from here)', async () => {
+  it('the admin’s user list, a block and an unblock, and both in the journal (the SPA’s user-management and audit types come from here)', async () => {
     const admin = await server.createAdmin();
     const buyer = await server.registerUser({ role: 'buyer' });
     const list = (await check(
@@ -341,6 +341,22 @@ describe('actual answers match the documented schemas', () => {
       json: { reason: 'Документы в порядке' },
     });
     await check(unblocked, '/api/admin/users/{id}/unblock', 'put', 200);
+    // Both decisions are in the admins' journal (a read model: awaited) and in the user's history.
+    const journal = async () =>
+      (await check(
+        await server.request(`/api/admin/audit?entityType=user&entityId=${buyer.user.id}`, { token: admin.accessToken }),
+        '/api/admin/audit',
+        'get',
+        200,
+      )) as { entries: Array<{ reason: string | null }> };
+    await expect.poll(async () => (await journal()).entries.map((entry) => entry.reason)).toContain('Документы в порядке');
+    const history = (await check(
+      await server.request(`/api/admin/audit/history/user/${buyer.user.id}`, { token: admin.accessToken }),
+      '/api/admin/audit/history/{entityType}/{entityId}',
+      'get',
+      200,
+    )) as { events: Array<{ reason: string | null }> };
+    expect(history.events.map((event) => event.reason)).toEqual(expect.arrayContaining(['Проверка документов', 'Документы в порядке']));
   });
 
   it('a service published, listed, requested and quoted (the SPA’s service types come from here)', async () => {

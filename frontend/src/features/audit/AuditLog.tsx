@@ -3,7 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
 import { formatDate, useDebouncedValue } from '../../shared/lib';
 import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
-import { downloadAuditCsv, useAdmins, useAudit } from './api/audit';
+import { downloadAuditCsv } from './api/exportAudit';
+import { useAdmins } from './api/listAdmins';
+import { useAudit } from './api/listAudit';
 import { actorLabel, Changes, EntityHistory } from './EntityHistory';
 import {
   AUDIT_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { formatDate } from '../../shared/lib';
 import { Button, SidePanel, Skeleton, StateMessage } from '../../shared/ui';
-import { useEntityHistory } from './api/audit';
+import { useEntityHistory } from './api/getEntityHistory';
 import { AUDIT_TEXT, type AuditEntity, type AuditEntry } from './model';
 import styles from '../../shared/ui/Workspace.module.css';
 

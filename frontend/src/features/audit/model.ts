@@ -1,30 +1,11 @@
-/** «Журнал решений»: every decision of the admins, and the history of one thing. */
+import type { ApiAnswer, ApiSchema } from '../../shared/api';
 
-export interface AuditEntity {
-  type: string;
-  typeLabel: string;
-  id: string;
-  name: string | null;
-}
+/** «Журнал решений»: every decision of the admins, and the history of one thing (docs/openapi.yaml). */
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actor: { id: number | string | null; role: string | null; name: string | null };
-  entity: AuditEntity;
-  eventType: string;
-  action: string;
-  reason: string | null;
-  changes: Array<{ field: string; value: string }>;
-  correlationId: string;
-}
-
-export interface AuditPage {
-  entries: AuditEntry[];
-  total: number;
-  totalPages: number;
-  page: number;
-}
+export type AuditEntity = ApiSchema<'AuditEntity'>;
+export type AuditEntry = ApiSchema<'AuditEntry'>;
+/** One page of the journal (GET /api/admin/audit). */
+export type AuditPage = ApiAnswer<'/api/admin/audit', 'get'>;
 
 export interface AuditFilter {
   search: string;

@@ -1,0 +1,12 @@
+import { apiBlob } from '../../../shared/api';
+import { saveFile } from '../../../shared/lib';
+import { auditQuery, type AuditFilter } from '../model';
+
+/** GET /api/admin/audit/export.csv: the filtered journal, saved by the browser as a file. */
+export async function downloadAuditCsv(filter: AuditFilter): Promise<void> {
+  const blob = await apiBlob('api/admin/audit/export.csv', {
+    query: auditQuery(filter, false),
+    notify: 'always',
+  });
+  saveFile(blob, `audit-${new Date().toISOString().slice(0, 10)}.csv`);
+}
