@@ -298,6 +298,25 @@ describe('actual answers match the documented schemas', () => {
     await check(await server.request('/api/categories'), '/api/categories', 'get', 200);
   });
 
+  it('the admin’s category commands: create, mark as a name filter, rename, move, reorder, image, delete (the SPA’s category admin types come from here)', async () => {
+    const admin = await server.createAdmin();
+    const as = (path: string, method: string, json?: unknown) => server.request(path, { method, token: admin.accessToken, json });
+    const root = (await check(await as('/api/admin/categories', 'POST', { name: `Тормозное оборудование ${Date.now()}`, parentId: null }), '/api/admin/categories', 'post', 201)) as {
+      id: number;
+    };
+    const child = (await check(await as('/api/admin/categories', 'POST', { name: 'Воздухораспределители', parentId: root.id }), '/api/admin/categories', 'post', 201)) as {
+      id: number;
+    };
+    const filter = (await check(await as('/api/admin/categories', 'POST', { name: 'Клапаны', parentId: root.id }), '/api/admin/categories', 'post', 201)) as { id: number };
+    const marked = await as(`/api/admin/categories/${filter.id}/name-filter`, 'PUT', { isNameFilter: true });
+    expect(((await check(marked, '/api/admin/categories/{id}/name-filter', 'put', 200)) as { is_name_filter: boolean }).is_name_filter).toBe(true);
+    await check(await as(`/api/admin/categories/${child.id}`, 'PUT', { name: 'Воздухораспределители № 483' }), '/api/admin/categories/{id}', 'put', 200);
+    await check(await as(`/api/admin/categories/${child.id}/image`, 'PUT', { image: '/uploads/images/a.png', icon: null }), '/api/admin/categories/{id}/image', 'put', 200);
+    await check(await as(`/api/admin/categories/${child.id}/move`, 'POST', { parentId: null }), '/api/admin/categories/{id}/move', 'post', 200);
+    await check(await as('/api/admin/categories/reorder', 'POST', { parentId: root.id, orderedIds: [filter.id] }), '/api/admin/categories/reorder', 'post', 200);
+    expect((await as(`/api/admin/categories/${child.id}`, 'DELETE')).status).toBe(204);
+  });
+
   it('GET /api/navigation', async () => {
     const menu = (await check(await server.request('/api/navigation'), '/api/navigation', 'get', 200)) as {
       items: unknown[];

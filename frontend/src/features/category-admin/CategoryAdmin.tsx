@@ -17,7 +17,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, GripVertical, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
-import { useAdminCategories } from './api/categories';
+import { useAdminCategories } from './api/listCategories';
 import { CategoryEditor, useRun } from './CategoryEditor';
 import { CATEGORY_TEXT as T, buildTree, sectionsWithDepth, subtreeIds, type CategoryNode } from './model';
 import styles from './CategoryAdmin.module.css';

@@ -3,7 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, serverFieldErrors, uploadImage } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, TextField } from '../../shared/ui';
-import { useCategoryChange, type CategoryChange } from './api/categories';
+import { useCategoryChange, type CategoryChange } from './api/changeCategory';
 import { CATEGORY_TEXT as T, type AdminCategory, type CategoryNode } from './model';
 import styles from './CategoryAdmin.module.css';
 

@@ -1,15 +1,9 @@
+import type { ApiSchema } from '../../shared/api';
+
 /** «Управление категориями»: the product category tree as the admin edits it. */
 
-export interface AdminCategory {
-  id: number;
-  name: string;
-  slug: string;
-  image: string | null;
-  icon: string | null;
-  parentId: number | null;
-  position: number;
-  is_name_filter: boolean;
-}
+/** A category as GET /api/categories answers it, flat (docs/openapi.yaml `Category`). */
+export type AdminCategory = Omit<ApiSchema<'Category'>, 'children'>;
 
 export interface CategoryNode extends AdminCategory {
   /** Sections under it, in the admin's order. */

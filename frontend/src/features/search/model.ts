@@ -1,3 +1,5 @@
+import type { ApiSchema } from '../../shared/api';
+
 /** Header product search (spec: section 2 "Search box", section 9 "Search"). */
 
 /** Search starts at this many characters (after trimming). */
@@ -31,9 +33,16 @@ export function catalogSearchPath(term: string): string {
 
 type Dto = Record<string, unknown>;
 
+/** The document's names (docs/openapi.yaml `ProductList`, `ProductCard`), read first: a rename there breaks the build here. */
+const LIST = { products: 'products' } as const satisfies Record<string, keyof ApiSchema<'ProductList'>>;
+const CARD = { id: 'id', name: 'name', price: 'price', images: 'Images' } as const satisfies Record<string, keyof ApiSchema<'ProductCard'>>;
+const IMAGE = { url: 'url' } as const satisfies Record<string, keyof ApiSchema<'Image'>>;
+
 function isRecord(value: unknown): value is Dto {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -55,7 +64,7 @@ function toPrice(value: unknown): number | null {
 }
 
 function imageOf(entry: unknown): string | null {
-  if (isRecord(entry)) return nonEmptyString(entry.url);
+  if (isRecord(entry)) return nonEmptyString(entry[IMAGE.url]);
   return nonEmptyString(entry);
 }
 
@@ -70,7 +79,7 @@ function toImageUrl(path: string | null): string | null {
 /** `Images[0].url`, else `images[0]` (a string or `{ url }`), else `image`, else `imageUrl`. */
 function pickImage(dto: Dto): string | null {
   const candidates = [
-    Array.isArray(dto.Images) ? imageOf(dto.Images[0]) : null,
+    imageOf(list(dto[CARD.images])[0]),
     Array.isArray(dto.images) ? imageOf(dto.images[0]) : null,
     nonEmptyString(dto.image),
     nonEmptyString(dto.imageUrl),
@@ -84,14 +93,14 @@ function pickImage(dto: Dto): string | null {
  * reads as no results.
  */
 export function toSearchProducts(body: unknown): SearchProduct[] {
-  const list = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.products) ? body.products : [];
+  const items = Array.isArray(body) ? body : isRecord(body) ? list(body[LIST.products]) : [];
   const products: SearchProduct[] = [];
-  for (const item of list) {
+  for (const item of items) {
     if (!isRecord(item)) continue;
-    const id = toId(item.id);
-    const name = nonEmptyString(item.name);
+    const id = toId(item[CARD.id]);
+    const name = nonEmptyString(item[CARD.name]);
     if (id === null || name === null) continue;
-    products.push({ id, name, price: toPrice(item.price), image: pickImage(item) });
+    products.push({ id, name, price: toPrice(item[CARD.price]), image: pickImage(item) });
     if (products.length === SEARCH_LIMIT) break;
   }
   return products;

@@ -1,11 +1,12 @@
 // GET /api/products?search=<q>&limit=5 — the header search drop-down.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api';
+import { apiGet, type ApiAnswer } from '../../../shared/api';
 import { SEARCH_LIMIT, isSearchable, toSearchProducts, type SearchProduct } from '../model';
 import { productSearchKeys } from './keys';
 
+/** The first products matching the query, read by the tolerant mapper (the spec also allows a bare array). */
 export async function searchProducts(query: string, signal?: AbortSignal): Promise<SearchProduct[]> {
-  const body = await apiGet<unknown>('api/products', {
+  const body = await apiGet<ApiAnswer<'/api/products', 'get'>>('api/products', {
     query: { search: query.trim(), limit: SEARCH_LIMIT },
     signal,
   });

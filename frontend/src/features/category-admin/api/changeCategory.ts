@@ -1,23 +1,9 @@
-// The product category tree for the admin: GET /api/categories and the commands under /api/admin/categories.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../shared/api';
+// The commands under /api/admin/categories: create (and mark as a name filter), rename, move,
+// reorder, set the image and icon, delete.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type ApiAnswer } from '../../../shared/api';
 import { STORAGE_KEYS, removeItem } from '../../../shared/session';
-import type { AdminCategory } from '../model';
-
-/** The categories feature's keys (`['categories', …]`): the public tree follows every change at once. */
-const PUBLIC_KEYS = ['categories'] as const;
-const ADMIN_KEY = ['admin', 'categories'] as const;
-
-export function adminCategoriesQueryOptions() {
-  return queryOptions({
-    queryKey: ADMIN_KEY,
-    queryFn: ({ signal }) => apiGet<AdminCategory[]>('api/categories', { signal }),
-  });
-}
-
-export function useAdminCategories() {
-  return useQuery(adminCategoriesQueryOptions());
-}
+import { categoryAdminKeys } from './keys';
 
 export type CategoryChange =
   | { kind: 'create'; name: string; slug?: string; parentId: number | null; isNameFilter?: boolean }
@@ -32,9 +18,17 @@ function send(change: CategoryChange): Promise<unknown> {
   const options = { notify: 'never' as const };
   switch (change.kind) {
     case 'create': {
-      const body = { name: change.name, parentId: change.parentId, ...(change.slug ? { slug: change.slug } : {}) };
+      const body = {
+        name: change.name,
+        parentId: change.parentId,
+        ...(change.slug ? { slug: change.slug } : {}),
+      };
       const { isNameFilter } = change;
-      return apiRequest<AdminCategory>(base, { ...options, method: 'POST', body }).then((created) =>
+      return apiRequest<ApiAnswer<'/api/admin/categories', 'post'>>(base, {
+        ...options,
+        method: 'POST',
+        body,
+      }).then((created) =>
         isNameFilter
           ? apiRequest(`${base}/${created.id}/name-filter`, {
               ...options,
@@ -84,8 +78,8 @@ export function useCategoryChange() {
     onSettled: async () => {
       removeItem(STORAGE_KEYS.categories);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_KEYS }),
+        queryClient.invalidateQueries({ queryKey: categoryAdminKeys.admin }),
+        queryClient.invalidateQueries({ queryKey: categoryAdminKeys.public }),
       ]);
     },
   });
