@@ -317,6 +317,37 @@ describe('actual answers match the documented schemas', () => {
     expect((await as(`/api/admin/categories/${child.id}`, 'DELETE')).status).toBe(204);
   });
 
+  it('the admin’s site management: the news desk, the menu and a page with its history (the SPA’s site-management types come from here)', async () => {
+    const admin = await server.createAdmin();
+    const as = (path: string, method = 'GET', json?: unknown) => server.request(path, { method, token: admin.accessToken, json });
+    const news = (await check(await as('/api/admin/news', 'POST', { title: 'Новые колёсные пары на складе', content: '<p>Поступили РУ1Ш-957-Г.</p>', image: null }), '/api/admin/news', 'post', 201)) as {
+      id: number;
+    };
+    await check(await as(`/api/admin/news/${news.id}`, 'PUT', { title: 'Колёсные пары на складе в Перми', content: '<p>Поступили.</p>' }), '/api/admin/news/{id}', 'put', 200);
+    await check(await as(`/api/admin/news/${news.id}/publish`, 'POST', {}), '/api/admin/news/{id}/publish', 'post', 200);
+    await check(await as(`/api/admin/news/${news.id}/unpublish`, 'POST', {}), '/api/admin/news/{id}/unpublish', 'post', 200);
+    const desk = (await check(await as('/api/admin/news?status=draft'), '/api/admin/news', 'get', 200)) as { news: Array<{ id: number }> };
+    expect(desk.news.map((item) => item.id)).toContain(news.id);
+    expect((await as(`/api/admin/news/${news.id}`, 'DELETE')).status).toBe(204);
+
+    const item = (await check(await as('/api/admin/navigation', 'POST', { text: 'Вакансии', link: '/careers', type: 'page', isActive: false }), '/api/admin/navigation', 'post', 201)) as {
+      id: number;
+    };
+    await check(await as(`/api/admin/navigation/${item.id}`, 'PUT', { text: 'Вакансии', link: '/careers', type: 'page', isActive: true }), '/api/admin/navigation/{id}', 'put', 200);
+    const menu = (await (await server.request('/api/navigation')).json()) as { items: Array<{ id: number }> };
+    const reversed = menu.items.map((entry) => entry.id).reverse();
+    await check(await as('/api/admin/navigation/reorder', 'POST', { orderedIds: reversed }), '/api/admin/navigation/reorder', 'post', 200);
+    expect((await as(`/api/admin/navigation/${item.id}`, 'DELETE')).status).toBe(204);
+
+    const home = (await (await server.request('/api/pages/home')).json()) as { banner: { title: string; description: string }; advantages: unknown[] };
+    const changed = { ...home, banner: { ...home.banner, title: 'Запчасти для вагонов без простоя' } };
+    await check(await as('/api/admin/pages/home', 'PUT', changed), '/api/admin/pages/{slug}', 'put', 200);
+    const history = (await check(await as('/api/admin/pages/home/history'), '/api/admin/pages/{slug}/history', 'get', 200)) as { versions: Array<{ version: number }> };
+    expect(history.versions.length).toBeGreaterThan(0);
+    const first = history.versions.at(-1)!.version;
+    await check(await as('/api/admin/pages/home/restore', 'POST', { version: first }), '/api/admin/pages/{slug}/restore', 'post', 200);
+  });
+
   it('GET /api/navigation', async () => {
     const menu = (await check(await server.request('/api/navigation'), '/api/navigation', 'get', 200)) as {
       items: unknown[];

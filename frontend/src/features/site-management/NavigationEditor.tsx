@@ -21,7 +21,8 @@ import type { NavigationItem } from '../../entities/content';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
-import { useAllNavigation, useNavigationChange, type NavigationInput } from './api/navigation';
+import { useNavigationChange, type NavigationInput } from './api/changeNavigation';
+import { useAllNavigation } from './api/listAllNavigation';
 import { SITE_TEXT } from './model';
 import styles from './SiteManagement.module.css';
 
@@ -66,7 +67,7 @@ function ItemFields({
         <select
           className={styles.select}
           value={value.type}
-          onChange={(event) => onChange({ ...value, type: event.target.value })}
+          onChange={(event) => onChange({ ...value, type: event.target.value as NavigationInput['type'] })}
         >
           {TYPES.map((type) => (
             <option key={type} value={type}>

@@ -4,7 +4,7 @@ import { serverFieldErrors, toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, Modal, Skeleton, TextField } from '../../shared/ui';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, uploadImage } from '../../shared/api';
-import { useSaveNews } from './api/news';
+import { useSaveNews } from './api/saveNews';
 import { SITE_TEXT, fromLocalInput, toLocalInput, type AdminNews, type NewsDraft } from './model';
 import styles from './SiteManagement.module.css';
 

@@ -4,7 +4,8 @@ import type { ContactType, ContactsPage, GuidePage, HomePage } from '../../entit
 import { serverFieldErrors, toastFailure, type ApiSchema } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage, TextField } from '../../shared/ui';
-import { useAdminPage, useSavePage } from './api/pages';
+import { useAdminPage } from './api/getAdminPage';
+import { useSavePage } from './api/savePage';
 import { PageHistory } from './PageHistory';
 import { SITE_TEXT, type PageSlug } from './model';
 import styles from './SiteManagement.module.css';

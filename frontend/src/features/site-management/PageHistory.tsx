@@ -2,7 +2,8 @@ import { History, RotateCcw } from 'lucide-react';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
-import { usePageHistory, useRestorePage } from './api/pages';
+import { usePageHistory } from './api/getPageHistory';
+import { useRestorePage } from './api/restorePage';
 import { SITE_TEXT, type PageSlug } from './model';
 import styles from './SiteManagement.module.css';
 

@@ -1,42 +1,20 @@
+import type { ApiAnswer, ApiSchema } from '../../shared/api';
+
 /** The admin's «Управление сайтом»: the news desk, the three pages and the site menu. */
 
-export type NewsStatus = 'draft' | 'published';
+/** A news item as the desk shows it, and a page of them (docs/openapi.yaml `AdminNews`, `AdminNewsPage`). */
+export type AdminNews = ApiSchema<'AdminNews'>;
+export type AdminNewsPage = ApiSchema<'AdminNewsPage'>;
+export type NewsStatus = AdminNews['status'];
 
-export interface AdminNews {
-  id: number;
-  title: string;
-  content: string;
-  image: string | null;
-  status: NewsStatus;
-  /** Published with a date still ahead. */
-  scheduled: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AdminNewsPage {
-  news: AdminNews[];
-  total: number;
-  totalPages: number;
-}
-
-export interface NewsDraft {
-  title: string;
-  content: string;
-  image: string | null;
-}
+/** What the editor writes about an item. */
+export type NewsDraft = Pick<AdminNews, 'title' | 'content' | 'image'>;
 
 export type NewsFilter = '' | NewsStatus;
 export const NEWS_DESK_PAGE_SIZE = 10;
 
-export interface PageVersion<C> {
-  version: number;
-  at: string;
-  userId: number | string | null;
-  userName: string | null;
-  content: C;
-}
+/** One stored version of a page (GET /api/admin/pages/{slug}/history), its content as `C`. */
+export type PageVersion<C> = Omit<ApiAnswer<'/api/admin/pages/{slug}/history', 'get'>['versions'][number], 'content'> & { content: C };
 
 export type PageSlug = 'home' | 'guide' | 'contacts';
 

@@ -8788,7 +8788,7 @@ export interface operations {
                             at: string;
                             userId: number | string | null;
                             userName: string | null;
-                            content: Record<string, never>;
+                            content: components["schemas"]["PageContent"];
                         }[];
                     };
                 };

@@ -1,28 +1,11 @@
 // POST /api/admin/navigation, PUT/DELETE /api/admin/navigation/{id}, POST /api/admin/navigation/reorder.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../shared/api';
-import { contentKeys, type NavigationItem } from '../../../entities/content';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type ApiSchema } from '../../../shared/api';
+import { contentKeys } from '../../../entities/content';
 import { STORAGE_KEYS, removeItem } from '../../../shared/session';
 
-/** Every item, active or not, in the menu's order (the public query shows only the active ones). */
-export function allNavigationQueryOptions() {
-  return queryOptions({
-    queryKey: [...contentKeys.navigation, 'all'] as const,
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ items: NavigationItem[] }>('api/navigation', { signal, auth: false })).items,
-  });
-}
-
-export function useAllNavigation() {
-  return useQuery(allNavigationQueryOptions());
-}
-
-export interface NavigationInput {
-  text: string;
-  link: string;
-  type: string;
-  isActive: boolean;
-}
+/** What the menu editor sends for an item (docs/openapi.yaml `NavigationItemInput`, every field given). */
+export type NavigationInput = Required<ApiSchema<'NavigationItemInput'>>;
 
 export type NavigationChange =
   | { kind: 'add'; item: NavigationInput }
