@@ -8,7 +8,7 @@ import { OPENAPI_PATH, createApp } from '../../backend/src/app.ts';
 import { SPA_DIR } from '../../backend/src/server.ts';
 import { TEST_IMAGES } from '../support/images.ts';
 import { randomCompany } from '../support/requisites.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { TEST_INN, startTestServer, type TestServer } from '../support/test-server.ts';
 
 type Json = Record<string, unknown>;
 
@@ -509,6 +509,26 @@ describe('actual answers match the documented schemas', () => {
       200,
     )) as { contracts: unknown[] };
     expect(inForce.contracts).toHaveLength(1);
+  });
+
+  it('a registration, a login, a refresh and a logout (the SPA’s sign-in types come from here)', async () => {
+    const email = `vagon-${Date.now()}@example.ru`;
+    const password = 'секрет-123';
+    const registered = await server.request('/api/auth/register', {
+      method: 'POST',
+      json: { email, inn: TEST_INN.legal, password, passwordConfirm: password, firstName: 'Пётр', lastName: 'Иванов', middleName: '', role: 'buyer' },
+    });
+    await check(registered, '/api/auth/register', 'post', 201);
+    const session = (await check(await server.request('/api/auth/login', { method: 'POST', json: { email, password } }), '/api/auth/login', 'post', 200)) as {
+      refreshToken: string;
+    };
+    const refreshed = (await check(
+      await server.request('/api/auth/refresh', { method: 'POST', json: { refreshToken: session.refreshToken } }),
+      '/api/auth/refresh',
+      'post',
+      200,
+    )) as { refreshToken: string };
+    expect((await server.request('/api/auth/logout', { method: 'POST', json: { refreshToken: refreshed.refreshToken } })).status).toBe(204);
   });
 
   it('the signed-in user, their profile, a new name, an avatar and a new password (the SPA’s session and profile types come from here)', async () => {

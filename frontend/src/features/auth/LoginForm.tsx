@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { welcomeMessage } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, TextField } from '../../shared/ui';
-import { useLogin } from './api/signIn';
+import { useLogin } from './api/login';
 import { AUTH_TEXT, serverMessage, toLoginPayload, validateLogin, type LoginErrors, type LoginField, type LoginValues } from './model';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import styles from './AuthForm.module.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ApiError, toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, TextField } from '../../shared/ui';
-import { useRegister } from './api/signIn';
+import { useRegister } from './api/register';
 import { useAuthLink } from './LoginForm';
 import {
   AUTH_TEXT,

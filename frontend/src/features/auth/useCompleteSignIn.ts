@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { clearPostLoginRedirect, postLoginTarget, startSession } from '../../shared/session';
-import type { AuthAnswer } from './api/signIn';
+import type { AuthAnswer } from './api/authAnswer';
 import { PRIVATE_QUERY_KEYS } from './useLogout';
 
 /**

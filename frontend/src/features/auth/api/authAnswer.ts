@@ -1,0 +1,21 @@
+import { ApiError, type ApiSchema } from '../../../shared/api';
+import { isUser, type User } from '../../../shared/session';
+
+/** A signed-in session: the tokens and the user (docs/openapi.yaml `AuthSession`). */
+export type AuthAnswer = Omit<ApiSchema<'AuthSession'>, 'user'> & { user: User };
+
+/** Spec, section 8: an answer without an access token (or without a user) is a failed sign-in. */
+export function authAnswer(
+  answer: Partial<ApiSchema<'AuthSession'>> | null | undefined,
+  failure: string,
+): AuthAnswer {
+  const candidate = answer ?? {};
+  if (typeof candidate.accessToken !== 'string' || candidate.accessToken === '' || !isUser(candidate.user)) {
+    throw new ApiError(200, failure, answer);
+  }
+  return {
+    accessToken: candidate.accessToken,
+    refreshToken: typeof candidate.refreshToken === 'string' ? candidate.refreshToken : '',
+    user: candidate.user,
+  };
+}
