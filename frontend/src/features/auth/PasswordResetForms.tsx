@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { apiRequest, serverFieldErrors, serverMessage } from '../../shared/api';
+import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { isEmail } from '../../shared/lib';
 import { Button, TextField } from '../../shared/ui';
+import { confirmPasswordReset, requestPasswordReset } from './api/passwordReset';
 import { AUTH_TEXT, PASSWORD_MIN_LENGTH } from './model';
 import styles from './AuthForm.module.css';
 
@@ -35,7 +36,7 @@ export function RequestResetForm() {
     setError(null);
     setPending(true);
     try {
-      setSent((await apiRequest<{ message: string }>('api/auth/password-reset', { method: 'POST', body: { email: value }, notify: 'never' })).message);
+      setSent((await requestPasswordReset(value)).message);
     } catch (failure) {
       setError(serverFieldErrors(failure).email ?? serverMessage(failure) ?? RESET_TEXT.failed);
     } finally {
@@ -70,7 +71,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     if (Object.keys(local).length > 0) return;
     setPending(true);
     try {
-      await apiRequest('api/auth/password-reset/confirm', { method: 'POST', body: { token, password, passwordConfirm: confirm }, notify: 'never' });
+      await confirmPasswordReset(token, password, confirm);
       setDone(true);
     } catch (failure) {
       const fields = serverFieldErrors(failure);

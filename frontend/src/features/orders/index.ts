@@ -1,2 +1,3 @@
 export { OrdersBoard } from './OrdersBoard';
 export type { OrderSide } from './model';
+export { placeOrder, type OrderRequest } from './api/placeOrder';

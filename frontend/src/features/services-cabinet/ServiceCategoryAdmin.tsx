@@ -1,36 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { apiRequest, serverMessage, uploadImage, IMAGE_TYPES } from '../../shared/api';
-import { contentKeys, useServiceCategories, type ServiceCategory } from '../../entities/content';
+import { serverMessage, uploadImage, IMAGE_TYPES } from '../../shared/api';
+import { useServiceCategories, type ServiceCategory } from '../../entities/content';
+import { useServiceCategoryChange, type ServiceCategoryChange as Change } from './api/changeServiceCategory';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import styles from '../../shared/ui/Workspace.module.css';
-
-const BASE = 'api/admin/service-categories';
-
-type Change =
-  | { kind: 'create'; name: string; parentId: number | null }
-  | { kind: 'rename'; id: number; name: string }
-  | { kind: 'image'; id: number; image: string }
-  | { kind: 'reorder'; parentId: number | null; orderedIds: number[] }
-  | { kind: 'delete'; id: number };
-
-function send(change: Change): Promise<unknown> {
-  const options = { notify: 'never' as const };
-  switch (change.kind) {
-    case 'create':
-      return apiRequest(BASE, { ...options, method: 'POST', body: { name: change.name, parentId: change.parentId } });
-    case 'rename':
-      return apiRequest(`${BASE}/${change.id}`, { ...options, method: 'PUT', body: { name: change.name } });
-    case 'image':
-      return apiRequest(`${BASE}/${change.id}/image`, { ...options, method: 'PUT', body: { image: change.image } });
-    case 'reorder':
-      return apiRequest(`${BASE}/reorder`, { ...options, method: 'POST', body: { parentId: change.parentId, orderedIds: change.orderedIds } });
-    case 'delete':
-      return apiRequest(`${BASE}/${change.id}`, { ...options, method: 'DELETE' });
-  }
-}
 
 function Row({ category, siblings, depth, onChange, pending }: {
   category: ServiceCategory;
@@ -114,12 +89,8 @@ function Row({ category, siblings, depth, onChange, pending }: {
  */
 export function ServiceCategoryAdmin() {
   const categories = useServiceCategories();
-  const queryClient = useQueryClient();
   const [root, setRoot] = useState('');
-  const mutation = useMutation({
-    mutationFn: send,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: contentKeys.serviceCategories }), queryClient.invalidateQueries({ queryKey: ['services'] })]),
-  });
+  const mutation = useServiceCategoryChange();
   const change = async (value: Change, done: string): Promise<boolean> => {
     try {
       await mutation.mutateAsync(value);

@@ -2,7 +2,8 @@ import { Paperclip } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useContractsInForce } from '../../features/contracts';
 import type { Product } from '../../entities/product';
-import { ApiError, apiRequest, serverMessage } from '../../shared/api';
+import { placeOrder } from '../../features/orders';
+import { ApiError, serverMessage } from '../../shared/api';
 import { formatPrice } from '../../shared/lib/format';
 import { toast } from '../../shared/toast';
 import { Button, Modal } from '../../shared/ui';
@@ -100,23 +101,17 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (error) return;
+    if (error || deliveryType === null) return;
     setSending(true);
     try {
-      await apiRequest('api/orders', {
-        method: 'POST',
-        notify: 'never',
-        body: {
-          productId: Number(product.id),
-          quantity,
-          deliveryType,
-          ...(deliveryType === 'pickup'
-            ? { warehouseId: Number(warehouseId) }
-            : { deliveryAddress: address.trim() }),
-          ...(comment.trim() ? { comment: comment.trim() } : {}),
-          ...(serviceIds.length > 0 ? { serviceIds: serviceIds.map(Number) } : {}),
-          ...(contractId ? { contractId: Number(contractId) } : {}),
-        },
+      await placeOrder({
+        productId: Number(product.id),
+        quantity,
+        deliveryType,
+        ...(deliveryType === 'pickup' ? { warehouseId: Number(warehouseId) } : { deliveryAddress: address.trim() }),
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+        ...(serviceIds.length > 0 ? { serviceIds: serviceIds.map(Number) } : {}),
+        ...(contractId ? { contractId: Number(contractId) } : {}),
       });
       toast.success(ORDER_MODAL_TEXT.success);
       onOpenChange(false);
