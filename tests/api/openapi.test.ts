@@ -348,6 +348,20 @@ describe('actual answers match the documented schemas', () => {
     await check(await as('/api/admin/pages/home/restore', 'POST', { version: first }), '/api/admin/pages/{slug}/restore', 'post', 200);
   });
 
+  it('the operations console: the status, a rebuild started and followed to its switch (the SPA’s ops types come from here)', async () => {
+    const admin = await server.createAdmin();
+    const status = async () =>
+      (await check(await server.request('/api/admin/ops', { token: admin.accessToken }), '/api/admin/ops', 'get', 200)) as {
+        projections: Array<{ name: string; rebuild: unknown; collection: string }>;
+      };
+    const before = (await status()).projections.find((projection) => projection.name === 'news')!;
+    const started = await server.request('/api/admin/ops/projections/news/rebuild', { method: 'POST', token: admin.accessToken });
+    await check(started, '/api/admin/ops/projections/{name}/rebuild', 'post', 202);
+    await expect
+      .poll(async () => (await status()).projections.find((projection) => projection.name === 'news')!, { timeout: 30_000 })
+      .toMatchObject({ rebuild: null, collection: expect.not.stringMatching(`^${before.collection}$`) });
+  });
+
   it('GET /api/navigation', async () => {
     const menu = (await check(await server.request('/api/navigation'), '/api/navigation', 'get', 200)) as {
       items: unknown[];

@@ -7,7 +7,7 @@ import type { OpsStatus } from './model';
 
 const status = (over: Partial<OpsStatus['projections'][number]> = {}): OpsStatus => ({
   at: '2026-11-24T10:00:00.000Z',
-  head: { commit: 500 },
+  head: { commit: 500, prepare: 500 },
   adapters: { eventStore: 'sqlite', readStore: 'memory', queue: 'inline', pubsub: 'memory' },
   projectorsHere: true,
   projections: [
@@ -15,7 +15,7 @@ const status = (over: Partial<OpsStatus['projections'][number]> = {}): OpsStatus
       name: 'products',
       version: 1,
       collection: 'products_v1',
-      position: { commit: 480 },
+      position: { commit: 480, prepare: 480 },
       lagEvents: 20,
       lagSeconds: 1.5,
       rate: [0, 5, 10],
@@ -84,6 +84,7 @@ describe('operations console', () => {
       rebuild: {
         collection: 'products_v1_r1',
         startedAt: '2026-11-24T10:00:00.000Z',
+        position: { commit: 240, prepare: 240 },
         applied: 240,
         caughtUp: false,
         percent: 48,

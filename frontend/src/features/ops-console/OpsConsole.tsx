@@ -1,6 +1,7 @@
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
-import { useOpsAction, useOpsStatus } from './api/ops';
+import { useOpsStatus } from './api/getOpsStatus';
+import { useOpsAction } from './api/opsAction';
 import { OPS_TEXT as T, type ProjectionStatus } from './model';
 import { Sparkline } from './Sparkline';
 import styles from './OpsConsole.module.css';

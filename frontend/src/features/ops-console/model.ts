@@ -1,29 +1,8 @@
-export interface ProjectionStatus {
-  name: string;
-  version: number;
-  collection: string | null;
-  position: { commit: number } | null;
-  lagEvents: number | null;
-  lagSeconds: number;
-  rate: number[];
-  lastError: { at: string; message: string } | null;
-  rebuild: {
-    collection: string;
-    startedAt: string;
-    applied: number;
-    caughtUp: boolean;
-    percent: number;
-  } | null;
-}
+import type { ApiSchema } from '../../shared/api';
 
-export interface OpsStatus {
-  at: string;
-  head: { commit: number };
-  adapters: { eventStore: string; readStore: string; queue: string; pubsub: string };
-  projectorsHere: boolean;
-  projections: ProjectionStatus[];
-  queues: Array<{ name: string; waiting: number; active: number; failed: number }>;
-}
+/** Where every projection stands (GET /api/admin/ops; docs/openapi.yaml `OpsStatus`). */
+export type OpsStatus = ApiSchema<'OpsStatus'>;
+export type ProjectionStatus = OpsStatus['projections'][number];
 
 export const OPS_TEXT = {
   loading: 'Загрузка состояния...',

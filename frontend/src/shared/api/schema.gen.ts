@@ -4352,22 +4352,47 @@ export interface components {
             }[];
             correlationId: string;
         };
+        /** @description Where every projection stands (backend/src/ops/status.ts). */
         OpsStatus: {
             /** Format: date-time */
             at: string;
-            head: Record<string, never>;
-            adapters: Record<string, never>;
+            head: components["schemas"]["Position"];
+            adapters: {
+                /** @example sqlite */
+                eventStore: string;
+                /** @example sqlite */
+                readStore: string;
+                /** @example bullmq */
+                queue: string;
+                /** @example redis */
+                pubsub: string;
+            };
+            /** @description The projectors run in this process (the console can rebuild) or in a worker. */
             projectorsHere: boolean;
             projections: {
                 name: string;
                 version: number;
                 collection: string | null;
-                position: Record<string, never> | null;
+                position: components["schemas"]["Position"] | null;
+                /** @description Null where positions are not counts (EventStoreDB). */
                 lagEvents: number | null;
                 lagSeconds: number;
+                /** @description Events per second, one figure per 10 s of the last 10 minutes, oldest first. */
                 rate: number[];
-                lastError: Record<string, never> | null;
-                rebuild: Record<string, never> | null;
+                lastError: {
+                    /** Format: date-time */
+                    at: string;
+                    message: string;
+                } | null;
+                rebuild: {
+                    collection: string;
+                    /** Format: date-time */
+                    startedAt: string;
+                    position: components["schemas"]["Position"] | null;
+                    applied: number;
+                    caughtUp: boolean;
+                    percent: number;
+                } | null;
             }[];
             queues: {
                 name: string;

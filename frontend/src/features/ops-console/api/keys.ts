@@ -1,0 +1,4 @@
+/** Query keys of the operations console. */
+export const opsKeys = {
+  status: ['admin', 'ops'] as const,
+};
