@@ -481,7 +481,17 @@ describe('actual answers match the documented schemas', () => {
     ] as const) {
       await check(await server.request('/api/companies', { method: 'POST', token: user.accessToken, json: company }), '/api/companies', 'post', 201);
     }
-    await check(await server.request('/api/companies/my', { token: buyer.accessToken }), '/api/companies/my', 'get', 200);
+    const mine = (await check(await server.request('/api/companies/my', { token: supplier.accessToken }), '/api/companies/my', 'get', 200)) as { id: number };
+    const bankPath = `/api/companies/${mine.id}/bank`;
+    await check(await server.request(bankPath, { token: supplier.accessToken }), '/api/companies/{id}/bank', 'get', 200);
+    const bank = { bankName: 'ПАО Сбербанк', bik: '044525225', corrAccount: '30101810400000000225', account: '40702810938000012345' };
+    const saved = await server.request(bankPath, { method: 'PUT', token: supplier.accessToken, json: bank });
+    expect(await check(saved, '/api/companies/{id}/bank', 'put', 200)).toEqual({ bank });
+    const asked = await server.request('/api/feedback', {
+      method: 'POST',
+      json: { name: 'Анна', phone: '+7 912 000-00-01', email: 'anna@example.ru', message: 'Есть ли в наличии автосцепка СА-3?', source: 'contacts' },
+    });
+    await check(asked, '/api/feedback', 'post', 201);
     const admin = await server.createAdmin();
     const claims = (await check(
       await server.request(`/api/admin/companies?search=${buyerCompany.inn}`, { token: admin.accessToken }),

@@ -1,13 +1,10 @@
 // GET/PUT /api/companies/:id/bank: the bank for payments, printed on the company's invoices.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../shared/api';
+import { apiGet, apiRequest, type ApiSchema } from '../../../shared/api';
 
-export interface BankDetails {
-  bankName: string;
-  bik: string;
-  corrAccount: string;
-  account: string;
-}
+type BankAnswer = ApiSchema<'CompanyBankAnswer'>;
+/** The bank for payments (docs/openapi.yaml `CompanyBankAnswer`). */
+export type BankDetails = NonNullable<BankAnswer['bank']>;
 
 const bankKey = (companyId: number) => ['company', companyId, 'bank'] as const;
 
@@ -15,7 +12,7 @@ export function useCompanyBank(companyId: number) {
   return useQuery({
     queryKey: bankKey(companyId),
     queryFn: ({ signal }) =>
-      apiGet<{ bank: BankDetails | null }>(`api/companies/${companyId}/bank`, { signal }),
+      apiGet<BankAnswer>(`api/companies/${companyId}/bank`, { signal }),
   });
 }
 
@@ -24,7 +21,7 @@ export function useUpdateCompanyBank(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bank: BankDetails) =>
-      apiRequest<{ bank: BankDetails | null }>(`api/companies/${companyId}/bank`, {
+      apiRequest<BankAnswer>(`api/companies/${companyId}/bank`, {
         method: 'PUT',
         body: bank,
         notify: 'never',

@@ -1,11 +1,11 @@
 // POST /api/feedback — a question from the home or contacts form.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api';
+import { apiRequest, type ApiAnswer } from '../../../shared/api';
 import type { FeedbackPayload } from '../model';
 
 /** A failure is toasted by the API client (a change with `notify: 'auto'`). */
-export function sendFeedback(payload: FeedbackPayload): Promise<unknown> {
-  return apiRequest<unknown>('api/feedback', { method: 'POST', body: payload });
+export function sendFeedback(payload: FeedbackPayload) {
+  return apiRequest<ApiAnswer<'/api/feedback', 'post'>>('api/feedback', { method: 'POST', body: payload });
 }
 
 export function useSendFeedback() {
