@@ -1,11 +1,18 @@
 // GET /api/categories/filters/{categoryId} — the catalogue's 'Наименование' and 'Качество' filters.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/api';
+import { apiGet, type ApiAnswer } from '../../../shared/api';
 import { defaultCategoryFilters, toCategoryFilters, type CategoryFilters } from '../model';
 import { categoryKeys } from './keys';
 
-export async function fetchCategoryFilters(categoryId: number, signal?: AbortSignal): Promise<CategoryFilters> {
-  return toCategoryFilters(await apiGet<unknown>(`api/categories/filters/${categoryId}`, { signal }));
+export async function fetchCategoryFilters(
+  categoryId: number,
+  signal?: AbortSignal,
+): Promise<CategoryFilters> {
+  return toCategoryFilters(
+    await apiGet<ApiAnswer<'/api/categories/filters/{id}', 'get'>>(`api/categories/filters/${categoryId}`, {
+      signal,
+    }),
+  );
 }
 
 export function categoryFiltersQueryOptions(categoryId: number) {

@@ -1,13 +1,16 @@
 // GET /api/categories?tree_view=true — the product category tree (root categories, children nested).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, INVALID_RESPONSE_MESSAGE, apiGet } from '../../../shared/api';
-import { toCategoryTree, type Category, type CategoryDto } from '../model';
+import { ApiError, INVALID_RESPONSE_MESSAGE, apiGet, type ApiAnswer } from '../../../shared/api';
+import { toCategoryTree, type Category } from '../model';
 import { categoryKeys } from './keys';
 
 export async function fetchCategoryTree(signal?: AbortSignal): Promise<Category[]> {
-  const dtos = await apiGet<unknown>('api/categories', { query: { tree_view: true }, signal });
+  const dtos = await apiGet<ApiAnswer<'/api/categories', 'get'> | null>('api/categories', {
+    query: { tree_view: true },
+    signal,
+  });
   if (!Array.isArray(dtos)) throw new ApiError(200, INVALID_RESPONSE_MESSAGE, dtos);
-  return toCategoryTree(dtos as CategoryDto[]);
+  return toCategoryTree(dtos);
 }
 
 export function categoryTreeQueryOptions() {
