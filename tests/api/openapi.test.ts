@@ -553,6 +553,14 @@ describe('actual answers match the documented schemas', () => {
       200,
     )) as { refreshToken: string };
     expect((await server.request('/api/auth/logout', { method: 'POST', json: { refreshToken: refreshed.refreshToken } })).status).toBe(204);
+    const reset = await server.request('/api/auth/password-reset', { method: 'POST', json: { email } });
+    await check(reset, '/api/auth/password-reset', 'post', 200);
+    // A link that is not one: the refusal is the documented error.
+    const refused = await server.request('/api/auth/password-reset/confirm', {
+      method: 'POST',
+      json: { token: 'не-ссылка', password: 'новый-пароль-1', passwordConfirm: 'новый-пароль-1' },
+    });
+    await check(refused, '/api/auth/password-reset/confirm', 'post', 400);
   });
 
   it('the signed-in user, their profile, a new name, an avatar and a new password (the SPA’s session and profile types come from here)', async () => {

@@ -4800,9 +4800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4833,9 +4831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             400: components["responses"]["BadRequest"];

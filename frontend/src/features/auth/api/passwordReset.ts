@@ -11,9 +11,12 @@ export function requestPasswordReset(email: string) {
 
 /** POST /api/auth/password-reset/confirm: the link's token sets a new password once; every session ends. */
 export function confirmPasswordReset(token: string, password: string, passwordConfirm: string) {
-  return apiRequest<unknown>('api/auth/password-reset/confirm', {
-    method: 'POST',
-    body: { token, password, passwordConfirm },
-    notify: 'never',
-  });
+  return apiRequest<ApiAnswer<'/api/auth/password-reset/confirm', 'post'>>(
+    'api/auth/password-reset/confirm',
+    {
+      method: 'POST',
+      body: { token, password, passwordConfirm },
+      notify: 'never',
+    },
+  );
 }
