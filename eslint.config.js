@@ -107,6 +107,21 @@ export default tseslint.config(
     },
   },
   {
+    // A slice calls the API from its api/ folder only, one file per endpoint with the generated
+    // answer type (ADR 0046): no screen fetches on its own.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/**/api/**', 'frontend/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^api(Get|Request|Blob)$/]",
+          message: 'Call the API from the slice’s api/ folder (one file per endpoint, ADR 0046).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
