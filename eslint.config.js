@@ -102,6 +102,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       ...pluginQuery.configs['flat/recommended'][0].rules,
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // shared/ui is reached through its index.ts (its global stylesheets are loaded once by the entry).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)shared/ui/(?!(tokens|global)\\.css$).+', message: 'Import from shared/ui’s index.ts.' }] },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },

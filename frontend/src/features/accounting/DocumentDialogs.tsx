@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { formatPrice } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Modal } from '../../shared/ui';
-import styles from '../../shared/ui/Workspace.module.css';
+import { Button, Modal, workspaceStyles as styles } from '../../shared/ui';
 import { useCorrectDocument } from './api/correctDocument';
 import { useRecordPayment } from './api/recordPayment';
 import { ACCOUNTING_TEXT as T, type AccountingDocument } from './model';

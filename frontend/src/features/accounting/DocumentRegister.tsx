@@ -1,8 +1,7 @@
 import { Download, FileText, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate, formatPrice } from '../../shared/lib';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
-import styles from '../../shared/ui/Workspace.module.css';
+import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 import { downloadPdf } from './api/downloadPdf';
 import { downloadRegister } from './api/downloadRegister';
 import { useRegister } from './api/getRegister';

@@ -1,7 +1,6 @@
 import { formatDate, formatPrice } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
-import styles from '../../shared/ui/Workspace.module.css';
+import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 import { useIssueDocument } from './api/issueDocument';
 import { usePendingDeals } from './api/listPendingDeals';
 import { ACCOUNTING_TEXT as T, type PendingDeal } from './model';

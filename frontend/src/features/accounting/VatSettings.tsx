@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
-import styles from '../../shared/ui/Workspace.module.css';
+import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 import { useVatRate } from './api/getVatRate';
 import { useSetVatRate } from './api/setVatRate';
 import local from './Accounting.module.css';

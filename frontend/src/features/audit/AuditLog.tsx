@@ -2,7 +2,7 @@ import { Download, History, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
 import { formatDate, useDebouncedValue } from '../../shared/lib';
-import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
+import { Button, Pagination, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 import { downloadAuditCsv } from './api/exportAudit';
 import { useAdmins } from './api/listAdmins';
 import { useAudit } from './api/listAudit';
@@ -15,7 +15,6 @@ import {
   type AuditEntity,
   type AuditFilter,
 } from './model';
-import styles from '../../shared/ui/Workspace.module.css';
 
 const T = AUDIT_TEXT;
 

@@ -1,8 +1,7 @@
 import { formatDate } from '../../shared/lib';
-import { Button, SidePanel, Skeleton, StateMessage } from '../../shared/ui';
+import { Button, SidePanel, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 import { useEntityHistory } from './api/getEntityHistory';
 import { AUDIT_TEXT, type AuditEntity, type AuditEntry } from './model';
-import styles from '../../shared/ui/Workspace.module.css';
 
 export function Changes({ entry }: { entry: AuditEntry }) {
   if (!entry.reason && entry.changes.length === 0) return null;

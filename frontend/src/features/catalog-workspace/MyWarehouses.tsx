@@ -2,8 +2,14 @@ import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Button, SidePanel, Skeleton, StateMessage, TextField } from '../../shared/ui';
-import styles from '../../shared/ui/Workspace.module.css';
+import {
+  Button,
+  SidePanel,
+  Skeleton,
+  StateMessage,
+  TextField,
+  workspaceStyles as styles,
+} from '../../shared/ui';
 import { useWarehouses } from './api/listWarehouses';
 import { useRemoveWarehouse } from './api/removeWarehouse';
 import { useSaveWarehouse } from './api/saveWarehouse';

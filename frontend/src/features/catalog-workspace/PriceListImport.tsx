@@ -1,7 +1,6 @@
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Modal, StateMessage } from '../../shared/ui';
-import styles from '../../shared/ui/Workspace.module.css';
+import { Button, Modal, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 import { useImportJob } from './api/getImportJob';
 import { usePreviewPriceList } from './api/previewPriceList';
 import { useStartImport } from './api/startImport';

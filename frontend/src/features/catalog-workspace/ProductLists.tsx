@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { uploadDocument } from '../../shared/api';
 import { formatPrice } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button } from '../../shared/ui';
-import styles from '../../shared/ui/Workspace.module.css';
+import { Button, workspaceStyles as styles } from '../../shared/ui';
 import type { ComponentDescription, DeliveryItem, NormativeDocument } from './model';
 
 const num = (text: string): number | null => {

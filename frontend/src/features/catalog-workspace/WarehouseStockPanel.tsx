@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../shared/toast';
-import { Button, SidePanel, Skeleton, StateMessage } from '../../shared/ui';
-import styles from '../../shared/ui/Workspace.module.css';
+import { Button, SidePanel, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 import { useWarehouseStock } from './api/getWarehouseStock';
 import { useSetWarehouseQuantity } from './api/setWarehouseQuantity';
 import { STATUS_LABELS, statusTone, type WarehouseStock } from './model';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { serverFieldErrors } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Button, Modal, TextField } from '../../shared/ui';
-import styles from '../../shared/ui/Workspace.module.css';
+import { Button, Modal, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useProposeContract } from './api/proposeContract';
 import { useReviseContract } from './api/reviseContract';
 import { CONTRACTS_TEXT, type Contract, type ContractTerms } from './model';

@@ -1,8 +1,7 @@
 import { Plus, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../shared/lib';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
-import styles from '../../shared/ui/Workspace.module.css';
+import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 import { useContracts } from './api/listContracts';
 import { ContractEditor } from './ContractEditor';
 import { ContractBadge, ContractPanel } from './ContractPanel';

@@ -19,8 +19,7 @@ import {
 import { serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
-import styles from '../../shared/ui/Workspace.module.css';
+import { Button, Pagination, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 
 export const NOTIFICATIONS_TEXT = {
   loading: 'Загрузка уведомлений…',

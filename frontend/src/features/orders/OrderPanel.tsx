@@ -4,11 +4,10 @@ import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
-import { Button, SidePanel, Skeleton, StateMessage, TextField } from '../../shared/ui';
+import { Button, SidePanel, Skeleton, StateMessage, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useOrder } from './api/getOrder';
 import { useOrderStep } from './api/orderStep';
 import { ORDER_TEXT as T, actionsFor, statusTone, type Order, type OrderAction } from './model';
-import styles from '../../shared/ui/Workspace.module.css';
 
 const NEEDS_REASON: ReadonlySet<OrderAction> = new Set(['suspend', 'adminCancel']);
 const MAY_HAVE_REASON: ReadonlySet<OrderAction> = new Set(['decline', 'cancel', 'suspend', 'adminCancel']);

@@ -2,7 +2,7 @@ import { RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
 import { formatDate, formatPrice, useDebouncedValue } from '../../shared/lib';
-import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
+import { Button, Pagination, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 import { useOrders } from './api/listOrders';
 import { OrderPanel, StatusBadge } from './OrderPanel';
 import {
@@ -13,7 +13,6 @@ import {
   type OrderFilter,
   type OrderSide,
 } from './model';
-import styles from '../../shared/ui/Workspace.module.css';
 
 /**
  * A list of orders with status, search and period filters, and the order beside it: the buyer's

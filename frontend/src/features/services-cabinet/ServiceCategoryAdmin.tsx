@@ -4,8 +4,7 @@ import { serverMessage, uploadImage, IMAGE_TYPES } from '../../shared/api';
 import { useServiceCategories, type ServiceCategory } from '../../entities/content';
 import { useServiceCategoryChange, type ServiceCategoryChange as Change } from './api/changeServiceCategory';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
-import styles from '../../shared/ui/Workspace.module.css';
+import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 
 function Row({ category, siblings, depth, onChange, pending }: {
   category: ServiceCategory;

@@ -34,3 +34,5 @@ export { DataList } from './DataList';
 export type { DataListItem } from './DataList';
 export { NearViewport } from './NearViewport';
 export type { NearViewportProps } from './NearViewport';
+/** The cabinet screens' shared classes: tables, toolbars, badges, forms and side panels. */
+export { default as workspaceStyles } from './Workspace.module.css';
