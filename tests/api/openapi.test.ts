@@ -626,9 +626,13 @@ describe('actual answers match the documented schemas', () => {
     const started = (await check(await as(supplier.accessToken, '/api/price-list/import', { method: 'POST', body: form() }), '/api/price-list/import', 'post', 202)) as { id: string };
     const done = await vi.waitFor(
       async () => {
-        const job = (await check(await as(supplier.accessToken, `/api/price-list/import/${started.id}`), '/api/price-list/import/{id}', 'get', 200)) as { state: string };
+        const job = (await check(await as(supplier.accessToken, `/api/price-list/import/${started.id}`), '/api/price-list/import/{id}', 'get', 200)) as {
+          state: string;
+          created: number;
+          rejectedCount: number;
+        };
         if (job.state !== 'done') throw new Error('the import still runs');
-        return job as { created: number; rejectedCount: number };
+        return job;
       },
       { timeout: 30_000, interval: 50 },
     );

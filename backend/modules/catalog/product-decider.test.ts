@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold } from '../../src/write-kit/index.ts';
-import type { ProductDetails, ProductEvent, WarehouseEvent } from './events.ts';
-import { canSee, productDecider, publicVersion, type Actor, type ProductCommand } from './product-decider.ts';
+import { DeciderSpecification, DomainError } from '../../src/write-kit/index.ts';
+import { productEvents, warehouseEvents, type ProductDetails, type ProductEvent, type WarehouseEvent } from './events.ts';
+import { canSee, productDecider, publicVersion, type Actor } from './product-decider.ts';
 import {
   LIMITS,
   MESSAGES,
@@ -13,7 +13,7 @@ import {
   parseQuality,
 } from './rules.ts';
 import { assetUrl } from './view.ts';
-import { warehouseDecider, type WarehouseCommand } from './warehouse-decider.ts';
+import { warehouseDecider } from './warehouse-decider.ts';
 
 function refusal(action: () => unknown): DomainError {
   try {
@@ -25,18 +25,7 @@ function refusal(action: () => unknown): DomainError {
   throw new Error('expected a refusal');
 }
 
-function given(...events: ProductEvent[]) {
-  const state = fold(productDecider, events);
-  return {
-    when: (command: ProductCommand) => ({
-      then: (expected: ProductEvent[]) => expect(productDecider.decide(command, state)).toEqual(expected),
-      refused: (status: number, message: string) => {
-        const error = refusal(() => productDecider.decide(command, state));
-        expect([error.status, error.message]).toEqual([status, message]);
-      },
-    }),
-  };
-}
+const spec = DeciderSpecification.for(productDecider, productEvents);
 
 const supplier: Actor = { userId: 7, role: 'supplier' };
 const otherSupplier: Actor = { userId: 8, role: 'supplier' };
@@ -196,78 +185,78 @@ describe('product rules', () => {
 
 describe('product lifecycle', () => {
   it('a supplier drafts a product in an existing category', () => {
-    given().when({ kind: 'create', productId: 42, details, actor: supplier, categoryKnown: true }).then([created]);
-    given().when({ kind: 'create', productId: 42, details, actor: supplier, categoryKnown: false }).refused(400, MESSAGES.categoryNotFound);
-    given().when({ kind: 'create', productId: 42, details, actor: admin, categoryKnown: true }).refused(403, MESSAGES.supplierOnly);
+    spec.given().when({ kind: 'create', productId: 42, details, actor: supplier, categoryKnown: true }).then([created]);
+    spec.given().when({ kind: 'create', productId: 42, details, actor: supplier, categoryKnown: false }).thenRefused({ status: 400, message: MESSAGES.categoryNotFound });
+    spec.given().when({ kind: 'create', productId: 42, details, actor: admin, categoryKnown: true }).thenRefused({ status: 403, message: MESSAGES.supplierOnly });
   });
 
   it('a buyer lists a part of their own ("Продать зап.части"), and owns it like a supplier', () => {
     const listed = { ...created, data: { ...created.data, supplierId: buyer.userId! } };
-    given().when({ kind: 'create', productId: 42, details, actor: buyer, categoryKnown: true }).then([listed]);
-    given(listed).when({ kind: 'submit', actor: buyer, categoryKnown: true }).then([submitted]);
+    spec.given().when({ kind: 'create', productId: 42, details, actor: buyer, categoryKnown: true }).then([listed]);
+    spec.given(listed).when({ kind: 'submit', actor: buyer, categoryKnown: true }).then([submitted]);
   });
 
   it('draft → submitted → published; a second submit or publish changes nothing', () => {
-    given(created).when({ kind: 'submit', actor: supplier, categoryKnown: true }).then([submitted]);
-    given(created, submitted).when({ kind: 'submit', actor: supplier, categoryKnown: true }).then([]);
-    given(created, submitted).when({ kind: 'publish', actor: admin, categoryKnown: true }).then([published]);
-    given(created, submitted, published).when({ kind: 'publish', actor: admin, categoryKnown: true }).then([]);
-    given(created, submitted, published).when({ kind: 'submit', actor: supplier, categoryKnown: true }).refused(409, MESSAGES.alreadyPublished);
+    spec.given(created).when({ kind: 'submit', actor: supplier, categoryKnown: true }).then([submitted]);
+    spec.given(created, submitted).when({ kind: 'submit', actor: supplier, categoryKnown: true }).then([]);
+    spec.given(created, submitted).when({ kind: 'publish', actor: admin, categoryKnown: true }).then([published]);
+    spec.given(created, submitted, published).when({ kind: 'publish', actor: admin, categoryKnown: true }).then([]);
+    spec.given(created, submitted, published).when({ kind: 'submit', actor: supplier, categoryKnown: true }).thenRefused({ status: 409, message: MESSAGES.alreadyPublished });
   });
 
   it('only a moderator publishes or rejects, and only a product on moderation', () => {
-    given(created, submitted).when({ kind: 'publish', actor: supplier, categoryKnown: true }).refused(403, 'У вас нет прав для выполнения этого действия');
-    given(created).when({ kind: 'publish', actor: admin, categoryKnown: true }).refused(409, MESSAGES.notSubmitted);
-    given(created).when({ kind: 'reject', actor: admin, reason: 'x' }).refused(409, MESSAGES.notSubmitted);
-    given(created, submitted).when({ kind: 'publish', actor: admin, categoryKnown: false }).refused(400, MESSAGES.categoryNotFound);
-    given(created, submitted).when({ kind: 'publish', actor: { userId: null, role: 'system' }, categoryKnown: true }).then([published]);
+    spec.given(created, submitted).when({ kind: 'publish', actor: supplier, categoryKnown: true }).thenRefused({ status: 403, message: 'У вас нет прав для выполнения этого действия' });
+    spec.given(created).when({ kind: 'publish', actor: admin, categoryKnown: true }).thenRefused({ status: 409, message: MESSAGES.notSubmitted });
+    spec.given(created).when({ kind: 'reject', actor: admin, reason: 'x' }).thenRefused({ status: 409, message: MESSAGES.notSubmitted });
+    spec.given(created, submitted).when({ kind: 'publish', actor: admin, categoryKnown: false }).thenRefused({ status: 400, message: MESSAGES.categoryNotFound });
+    spec.given(created, submitted).when({ kind: 'publish', actor: { userId: null, role: 'system' }, categoryKnown: true }).then([published]);
   });
 
   it('a rejected product keeps its reason and can be submitted again', () => {
-    given(created, submitted).when({ kind: 'reject', actor: admin, reason: 'Нет фото' }).then([rejected]);
-    given(created, submitted, rejected).when({ kind: 'submit', actor: supplier, categoryKnown: true }).then([submitted]);
+    spec.given(created, submitted).when({ kind: 'reject', actor: admin, reason: 'Нет фото' }).then([rejected]);
+    spec.given(created, submitted, rejected).when({ kind: 'submit', actor: supplier, categoryKnown: true }).then([submitted]);
   });
 
   it('an edit of a published product goes back to moderation, submitted first so the published version stays aside; of a draft it does not', () => {
     const changed = { ...details, name: `${details.name} усиленная` };
-    given(created, submitted, published)
+    spec.given(created, submitted, published)
       .when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true })
       .then([submitted, { type: 'ProductDetailsChanged', data: { productId: 42, ...changed } }]);
-    given(created)
+    spec.given(created)
       .when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true })
       .then([{ type: 'ProductDetailsChanged', data: { productId: 42, ...changed } }]);
-    given(created, submitted, published).when({ kind: 'edit', details, actor: supplier, categoryKnown: true }).then([]);
+    spec.given(created, submitted, published).when({ kind: 'edit', details, actor: supplier, categoryKnown: true }).then([]);
   });
 
   it('a new price alone keeps a published product published; no part number equals an absent one', () => {
     const repriced = { ...details, price: 170000 };
-    given(created, submitted, published)
+    spec.given(created, submitted, published)
       .when({ kind: 'edit', details: repriced, actor: supplier, categoryKnown: true })
       .then([{ type: 'ProductDetailsChanged', data: { productId: 42, ...repriced } }]);
-    given(created).when({ kind: 'edit', details: { ...details, partNumber: null }, actor: supplier, categoryKnown: true }).then([]);
+    spec.given(created).when({ kind: 'edit', details: { ...details, partNumber: null }, actor: supplier, categoryKnown: true }).then([]);
   });
 
   it('archived products are frozen until restored as drafts; the owner or a moderator archives', () => {
-    given(created, published).when({ kind: 'archive', actor: admin }).then([archived]);
-    given(created).when({ kind: 'archive', actor: supplier }).then([archived]);
-    given(created, archived).when({ kind: 'archive', actor: supplier }).then([]);
-    given(created, archived).when({ kind: 'edit', details, actor: supplier, categoryKnown: true }).refused(409, MESSAGES.archived);
-    given(created, archived).when({ kind: 'submit', actor: supplier, categoryKnown: true }).refused(409, MESSAGES.archived);
-    given(created, archived).when({ kind: 'restore', actor: supplier }).then([{ type: 'ProductRestored', data: { productId: 42 } }]);
-    given(created).when({ kind: 'restore', actor: supplier }).refused(409, MESSAGES.notArchived);
+    spec.given(created, published).when({ kind: 'archive', actor: admin }).then([archived]);
+    spec.given(created).when({ kind: 'archive', actor: supplier }).then([archived]);
+    spec.given(created, archived).when({ kind: 'archive', actor: supplier }).then([]);
+    spec.given(created, archived).when({ kind: 'edit', details, actor: supplier, categoryKnown: true }).thenRefused({ status: 409, message: MESSAGES.archived });
+    spec.given(created, archived).when({ kind: 'submit', actor: supplier, categoryKnown: true }).thenRefused({ status: 409, message: MESSAGES.archived });
+    spec.given(created, archived).when({ kind: 'restore', actor: supplier }).then([{ type: 'ProductRestored', data: { productId: 42 } }]);
+    spec.given(created).when({ kind: 'restore', actor: supplier }).thenRefused({ status: 409, message: MESSAGES.notArchived });
   });
 
   it('hides what others may not see (404) and refuses what is someone else’s (403)', () => {
     // a draft: only its supplier and moderators know it exists
-    given(created).when({ kind: 'submit', actor: otherSupplier, categoryKnown: true }).refused(404, MESSAGES.productNotFound);
-    given(created).when({ kind: 'archive', actor: buyer }).refused(404, MESSAGES.productNotFound);
+    spec.given(created).when({ kind: 'submit', actor: otherSupplier, categoryKnown: true }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
+    spec.given(created).when({ kind: 'archive', actor: buyer }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
     // published: public, but still not theirs
-    given(created, submitted, published)
+    spec.given(created, submitted, published)
       .when({ kind: 'edit', details, actor: otherSupplier, categoryKnown: true })
-      .refused(403, MESSAGES.notOwner);
-    given(created, submitted, published).when({ kind: 'archive', actor: buyer }).refused(403, MESSAGES.notOwner);
-    given().when({ kind: 'submit', actor: supplier, categoryKnown: true }).refused(404, MESSAGES.productNotFound);
-    const state = fold(productDecider, [created]);
+      .thenRefused({ status: 403, message: MESSAGES.notOwner });
+    spec.given(created, submitted, published).when({ kind: 'archive', actor: buyer }).thenRefused({ status: 403, message: MESSAGES.notOwner });
+    spec.given().when({ kind: 'submit', actor: supplier, categoryKnown: true }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
+    const state = spec.given(created).state;
     expect([null, buyer, otherSupplier, supplier, admin].map((actor) => canSee(state, actor))).toEqual([false, false, false, true, true]);
   });
 
@@ -275,19 +264,19 @@ describe('product lifecycle', () => {
     const changed = { ...details, name: `${details.name} усиленная` };
     const edited: ProductEvent = { type: 'ProductDetailsChanged', data: { productId: 42, ...changed } };
     const rejected: ProductEvent = { type: 'ProductRejected', data: { productId: 42, reason: 'Нет ГОСТ' } };
-    const pending = fold(productDecider, [created, submitted, published, submitted, edited]);
+    const pending = spec.given(created, submitted, published, submitted, edited).state;
     expect(pending).toMatchObject({ status: 'submitted', details: changed, live: details });
     expect(publicVersion(pending)).toEqual(details);
     expect(canSee(pending, null)).toBe(true);
-    const refused = fold(productDecider, [created, submitted, published, submitted, edited, rejected]);
+    const refused = spec.given(created, submitted, published, submitted, edited, rejected).state;
     expect([refused.status, publicVersion(refused)]).toEqual(['rejected', details]);
     expect(canSee(refused, buyer)).toBe(true);
     // resubmitted and approved: the edit is the public version
-    const approved = fold(productDecider, [created, submitted, published, submitted, edited, rejected, submitted, published]);
+    const approved = spec.given(created, submitted, published, submitted, edited, rejected, submitted, published).state;
     expect([approved.live, publicVersion(approved)]).toEqual([null, changed]);
     // archived: nothing is public any more
-    expect(publicVersion(fold(productDecider, [created, submitted, published, submitted, edited, archived]))).toBeNull();
-    expect(publicVersion(fold(productDecider, [created]))).toBeNull();
+    expect(publicVersion(spec.given(created, submitted, published, submitted, edited, archived).state)).toBeNull();
+    expect(publicVersion(spec.given(created).state)).toBeNull();
   });
 });
 
@@ -295,30 +284,30 @@ describe('moderation and ownership, case by case', () => {
   const noRights = 'У вас нет прав для выполнения этого действия';
 
   it('a supplier may not reject, not even their own product (403); another supplier does not see it (404)', () => {
-    given(created, submitted).when({ kind: 'reject', actor: supplier, reason: 'Сам себе' }).refused(403, noRights);
-    given(created, submitted).when({ kind: 'reject', actor: otherSupplier, reason: 'Чужой' }).refused(404, MESSAGES.productNotFound);
-    given(created, submitted, published).when({ kind: 'reject', actor: otherSupplier, reason: 'Чужой' }).refused(403, noRights);
+    spec.given(created, submitted).when({ kind: 'reject', actor: supplier, reason: 'Сам себе' }).thenRefused({ status: 403, message: noRights });
+    spec.given(created, submitted).when({ kind: 'reject', actor: otherSupplier, reason: 'Чужой' }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
+    spec.given(created, submitted, published).when({ kind: 'reject', actor: otherSupplier, reason: 'Чужой' }).thenRefused({ status: 403, message: noRights });
   });
 
   it('a published or rejected product is not published or rejected again, except that publishing twice changes nothing', () => {
-    given(created, submitted, published).when({ kind: 'publish', actor: admin, categoryKnown: true }).then([]);
-    given(created, submitted, published).when({ kind: 'reject', actor: admin, reason: 'Поздно' }).refused(409, MESSAGES.notSubmitted);
-    given(created, submitted, rejected).when({ kind: 'publish', actor: admin, categoryKnown: true }).refused(409, MESSAGES.notSubmitted);
-    given(created, submitted, rejected).when({ kind: 'reject', actor: admin, reason: 'Ещё раз' }).refused(409, MESSAGES.notSubmitted);
-    given(created, archived).when({ kind: 'publish', actor: admin, categoryKnown: true }).refused(409, MESSAGES.notSubmitted);
+    spec.given(created, submitted, published).when({ kind: 'publish', actor: admin, categoryKnown: true }).then([]);
+    spec.given(created, submitted, published).when({ kind: 'reject', actor: admin, reason: 'Поздно' }).thenRefused({ status: 409, message: MESSAGES.notSubmitted });
+    spec.given(created, submitted, rejected).when({ kind: 'publish', actor: admin, categoryKnown: true }).thenRefused({ status: 409, message: MESSAGES.notSubmitted });
+    spec.given(created, submitted, rejected).when({ kind: 'reject', actor: admin, reason: 'Ещё раз' }).thenRefused({ status: 409, message: MESSAGES.notSubmitted });
+    spec.given(created, archived).when({ kind: 'publish', actor: admin, categoryKnown: true }).thenRefused({ status: 409, message: MESSAGES.notSubmitted });
   });
 
   it('another supplier may not archive a published product (403) nor a draft they cannot see (404)', () => {
-    given(created, submitted, published).when({ kind: 'archive', actor: otherSupplier }).refused(403, MESSAGES.notOwner);
-    given(created).when({ kind: 'archive', actor: otherSupplier }).refused(404, MESSAGES.productNotFound);
-    given(created, submitted, published).when({ kind: 'archive', actor: supplier }).then([archived]);
+    spec.given(created, submitted, published).when({ kind: 'archive', actor: otherSupplier }).thenRefused({ status: 403, message: MESSAGES.notOwner });
+    spec.given(created).when({ kind: 'archive', actor: otherSupplier }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
+    spec.given(created, submitted, published).when({ kind: 'archive', actor: supplier }).then([archived]);
   });
 
   it('only the owner restores: a moderator is refused (403), others do not see the archive (404)', () => {
-    given(created, archived).when({ kind: 'restore', actor: admin }).refused(403, MESSAGES.notOwner);
-    given(created, archived).when({ kind: 'restore', actor: { userId: null, role: 'system' } }).refused(403, MESSAGES.notOwner);
+    spec.given(created, archived).when({ kind: 'restore', actor: admin }).thenRefused({ status: 403, message: MESSAGES.notOwner });
+    spec.given(created, archived).when({ kind: 'restore', actor: { userId: null, role: 'system' } }).thenRefused({ status: 403, message: MESSAGES.notOwner });
     for (const actor of [otherSupplier, buyer]) {
-      given(created, archived).when({ kind: 'restore', actor }).refused(404, MESSAGES.productNotFound);
+      spec.given(created, archived).when({ kind: 'restore', actor }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
     }
   });
 
@@ -329,20 +318,17 @@ describe('moderation and ownership, case by case', () => {
       [[created, submitted], 'submitted'],
       [[created, submitted, rejected], 'rejected'],
     ] as const) {
-      given(...history).when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true }).then([detailsChanged]);
-      const after = fold(productDecider, [...history, detailsChanged]);
+      spec.given(...history).when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true }).then([detailsChanged]);
+      const after = spec.given(...history, detailsChanged).state;
       expect([status, after.status, after.details]).toEqual([status, status, changed]);
     }
   });
 
   it('an edit into an unknown category is refused, naming the field', () => {
-    const error = refusal(() =>
-      productDecider.decide(
-        { kind: 'edit', details: { ...details, categoryId: 999 }, actor: supplier, categoryKnown: false },
-        fold(productDecider, [created]),
-      ),
-    );
-    expect([error.status, error.message, error.fields]).toEqual([400, MESSAGES.categoryNotFound, { categoryId: MESSAGES.categoryNotFound }]);
+    spec
+      .given(created)
+      .when({ kind: 'edit', details: { ...details, categoryId: 999 }, actor: supplier, categoryKnown: false })
+      .thenRefused({ status: 400, message: MESSAGES.categoryNotFound, fields: { categoryId: MESSAGES.categoryNotFound } });
   });
 
   it('a rejection needs a reason of at most 1000 characters, trimmed', () => {
@@ -367,26 +353,26 @@ describe('stock per warehouse', () => {
       { warehouseId: 1, quantity: 5 },
       { warehouseId: 2, quantity: 3 },
     ];
-    given(created).when({ kind: 'setStock', actor: supplier, stocks, warehouses: own }).then([
+    spec.given(created).when({ kind: 'setStock', actor: supplier, stocks, warehouses: own }).then([
       { type: 'ProductStockChanged', data: { productId: 42, stocks } },
     ]);
-    given(created, { type: 'ProductStockChanged', data: { productId: 42, stocks } })
+    spec.given(created, { type: 'ProductStockChanged', data: { productId: 42, stocks } })
       .when({ kind: 'setStock', actor: supplier, stocks, warehouses: own })
       .then([]);
     // Stock changes need no moderation: a published product stays published.
-    const state = fold(productDecider, [created, submitted, published, { type: 'ProductStockChanged', data: { productId: 42, stocks } }]);
+    const state = spec.given(created, submitted, published, { type: 'ProductStockChanged', data: { productId: 42, stocks } }).state;
     expect(state.status).toBe('published');
     expect(state.stocks).toEqual(stocks);
   });
 
   it('refuses other suppliers’ and unknown warehouses, duplicates, and archived products', () => {
-    given(created)
+    spec.given(created)
       .when({ kind: 'setStock', actor: supplier, stocks: [{ warehouseId: 3, quantity: 1 }], warehouses: foreign })
-      .refused(400, MESSAGES.foreignWarehouse);
-    given(created)
+      .thenRefused({ status: 400, message: MESSAGES.foreignWarehouse });
+    spec.given(created)
       .when({ kind: 'setStock', actor: supplier, stocks: [{ warehouseId: 9, quantity: 1 }], warehouses: own })
-      .refused(400, MESSAGES.foreignWarehouse);
-    given(created)
+      .thenRefused({ status: 400, message: MESSAGES.foreignWarehouse });
+    spec.given(created)
       .when({
         kind: 'setStock',
         actor: supplier,
@@ -396,11 +382,11 @@ describe('stock per warehouse', () => {
         ],
         warehouses: own,
       })
-      .refused(400, MESSAGES.stocks);
-    given(created, archived).when({ kind: 'setStock', actor: supplier, stocks: [], warehouses: own }).refused(409, MESSAGES.archived);
-    given(created, submitted, published)
+      .thenRefused({ status: 400, message: MESSAGES.stocks });
+    spec.given(created, archived).when({ kind: 'setStock', actor: supplier, stocks: [], warehouses: own }).thenRefused({ status: 409, message: MESSAGES.archived });
+    spec.given(created, submitted, published)
       .when({ kind: 'setStock', actor: otherSupplier, stocks: [], warehouses: own })
-      .refused(403, MESSAGES.notOwner);
+      .thenRefused({ status: 403, message: MESSAGES.notOwner });
   });
 });
 
@@ -410,27 +396,24 @@ describe('warehouses', () => {
     type: 'WarehouseCreated',
     data: { warehouseId: 5, supplierId: 7, ...warehouse },
   };
-  const decide = (events: WarehouseEvent[], command: WarehouseCommand) => warehouseDecider.decide(command, fold(warehouseDecider, events));
+  const warehouses = DeciderSpecification.for(warehouseDecider, warehouseEvents);
 
   it('a supplier opens, changes and removes their own warehouses', () => {
     expect(warehouse.workingHours).toBe('');
-    expect(decide([], { kind: 'create', warehouseId: 5, details: warehouse, actor: supplier })).toEqual([createdWarehouse]);
+    warehouses.given().when({ kind: 'create', warehouseId: 5, details: warehouse, actor: supplier }).then([createdWarehouse]);
     const changed = { ...warehouse, workingHours: 'Пн–Пт 9:00–18:00' };
-    expect(decide([createdWarehouse], { kind: 'change', details: changed, actor: supplier })).toEqual([
-      { type: 'WarehouseChanged', data: { warehouseId: 5, ...changed } },
-    ]);
-    expect(decide([createdWarehouse], { kind: 'change', details: warehouse, actor: supplier })).toEqual([]);
-    expect(decide([createdWarehouse], { kind: 'remove', actor: supplier, holdsStock: false })).toEqual([
-      { type: 'WarehouseRemoved', data: { warehouseId: 5 } },
-    ]);
+    const opened = warehouses.given(createdWarehouse);
+    opened.when({ kind: 'change', details: changed, actor: supplier }).then([{ type: 'WarehouseChanged', data: { warehouseId: 5, ...changed } }]);
+    opened.when({ kind: 'change', details: warehouse, actor: supplier }).then([]);
+    opened.when({ kind: 'remove', actor: supplier, holdsStock: false }).then([{ type: 'WarehouseRemoved', data: { warehouseId: 5 } }]);
   });
 
   it('refuses others, and removing a warehouse that holds stock', () => {
-    expect(refusal(() => decide([], { kind: 'create', warehouseId: 5, details: warehouse, actor: buyer })).status).toBe(403);
-    expect(refusal(() => decide([createdWarehouse], { kind: 'change', details: warehouse, actor: otherSupplier })).status).toBe(403);
-    expect(refusal(() => decide([], { kind: 'change', details: warehouse, actor: supplier })).status).toBe(404);
-    const error = refusal(() => decide([createdWarehouse], { kind: 'remove', actor: supplier, holdsStock: true }));
-    expect([error.status, error.message]).toEqual([409, MESSAGES.warehouseHasStock]);
+    warehouses.given().when({ kind: 'create', warehouseId: 5, details: warehouse, actor: buyer }).thenRefused({ status: 403, message: MESSAGES.supplierOnly });
+    const opened = warehouses.given(createdWarehouse);
+    opened.when({ kind: 'change', details: warehouse, actor: otherSupplier }).thenRefused({ status: 403, message: MESSAGES.notWarehouseOwner });
+    warehouses.given().when({ kind: 'change', details: warehouse, actor: supplier }).thenRefused({ status: 404, message: MESSAGES.warehouseNotFound });
+    opened.when({ kind: 'remove', actor: supplier, holdsStock: true }).thenRefused({ status: 409, message: MESSAGES.warehouseHasStock });
     expect(refusal(() => checkWarehouseDetails({ name: '', city: '', address: '' })).fields).toEqual({
       name: MESSAGES.warehouseName,
       address: MESSAGES.address,

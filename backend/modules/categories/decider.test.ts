@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../src/write-kit/index.ts';
 import { MESSAGES, categoryDecider, type CategoryCommand } from './decider.ts';
-import type { CategoryEvent } from './events.ts';
+import { categoryEvents, type CategoryEvent } from './events.ts';
 
 const created = (
   categoryId: number,
@@ -23,26 +23,7 @@ const created = (
   },
 });
 
-/** given events / when command / then events (or the refusal). */
-function given(...events: CategoryEvent[]) {
-  const state = fold(categoryDecider, events);
-  return {
-    when: (command: CategoryCommand) => ({
-      then: (expected: CategoryEvent[]) => expect(categoryDecider.decide(command, state)).toEqual(expected),
-      refused: (status: number, message: string) => {
-        let error: unknown;
-        try {
-          categoryDecider.decide(command, state);
-        } catch (caught) {
-          error = caught;
-        }
-        expect(error).toBeInstanceOf(DomainError);
-        expect((error as DomainError).status).toBe(status);
-        expect((error as DomainError).message).toBe(message);
-      },
-    }),
-  };
-}
+const spec = DeciderSpecification.for(categoryDecider, categoryEvents);
 
 const tree = [
   created(1, 'Тележка', null, 0),
@@ -66,7 +47,8 @@ const create = (over: Partial<Extract<CategoryCommand, { kind: 'create' }>> = {}
 
 describe('category tree decider', () => {
   it('creates a category at the end of its siblings', () => {
-    given(...tree)
+    spec
+      .given(...tree)
       .when(create())
       .then([
         {
@@ -86,7 +68,8 @@ describe('category tree decider', () => {
   });
 
   it('creates a root category first in an empty tree', () => {
-    given()
+    spec
+      .given()
       .when(create({ parentId: null }))
       .then([
         {
@@ -106,60 +89,73 @@ describe('category tree decider', () => {
   });
 
   it('refuses an empty name, a duplicate sibling name, a bad or taken slug, an unknown parent', () => {
-    given(...tree)
+    spec
+      .given(...tree)
       .when(create({ name: '' }))
-      .refused(400, MESSAGES.nameRequired);
-    given(...tree)
+      .thenRefused({ status: 400, message: MESSAGES.nameRequired });
+    spec
+      .given(...tree)
       .when(create({ name: 'x'.repeat(121) }))
-      .refused(400, MESSAGES.nameTooLong);
-    given(...tree)
+      .thenRefused({ status: 400, message: MESSAGES.nameTooLong });
+    spec
+      .given(...tree)
       .when(create({ name: 'боковые РАМЫ' }))
-      .refused(409, MESSAGES.duplicateName);
-    given(...tree)
+      .thenRefused({ status: 409, message: MESSAGES.duplicateName });
+    spec
+      .given(...tree)
       .when(create({ slug: 'Не-латиница' }))
-      .refused(400, MESSAGES.badSlug);
-    given(...tree)
+      .thenRefused({ status: 400, message: MESSAGES.badSlug });
+    spec
+      .given(...tree)
       .when(create({ slug: 'slug-2' }))
-      .refused(409, MESSAGES.duplicateSlug);
-    given(...tree)
+      .thenRefused({ status: 409, message: MESSAGES.duplicateSlug });
+    spec
+      .given(...tree)
       .when(create({ parentId: 99 }))
-      .refused(404, MESSAGES.parentNotFound);
+      .thenRefused({ status: 404, message: MESSAGES.parentNotFound });
   });
 
   it('allows the same name under another parent', () => {
     const events = categoryDecider.decide(
       create({ name: 'Колёсные пары', parentId: 4 }),
-      fold(categoryDecider, tree),
+      spec.given(...tree).state,
     );
     expect(events).toHaveLength(1);
   });
 
   it('refuses children under a name filter and root name filters', () => {
-    given(...tree)
+    spec
+      .given(...tree)
       .when(create({ parentId: 5 }))
-      .refused(400, MESSAGES.parentIsNameFilter);
-    given(...tree)
+      .thenRefused({ status: 400, message: MESSAGES.parentIsNameFilter });
+    spec
+      .given(...tree)
       .when(create({ parentId: null, isNameFilter: true }))
-      .refused(400, MESSAGES.rootNameFilter);
+      .thenRefused({ status: 400, message: MESSAGES.rootNameFilter });
   });
 
   it('renames, and does nothing when nothing changes', () => {
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'rename', categoryId: 3, name: 'Рамы боковые', slug: 'ramy' })
       .then([{ type: 'CategoryRenamed', data: { categoryId: 3, name: 'Рамы боковые', slug: 'ramy' } }]);
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'rename', categoryId: 3, name: 'Боковые рамы', slug: 'slug-3' })
       .then([]);
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'rename', categoryId: 42, name: 'Новая', slug: 'new' })
-      .refused(404, MESSAGES.notFound);
+      .thenRefused({ status: 404, message: MESSAGES.notFound });
   });
 
   it('moves to another parent at the end, or at a given place', () => {
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'move', categoryId: 3, parentId: 4 })
       .then([{ type: 'CategoryMoved', data: { categoryId: 3, parentId: 4, position: 0 } }]);
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'move', categoryId: 4, parentId: 1, position: 0 })
       .then([
         { type: 'CategoryMoved', data: { categoryId: 4, parentId: 1, position: 2 } },
@@ -168,49 +164,61 @@ describe('category tree decider', () => {
   });
 
   it('refuses to move a category into itself or its descendants', () => {
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'move', categoryId: 1, parentId: 1 })
-      .refused(400, MESSAGES.cycle);
-    given(...tree)
+      .thenRefused({ status: 400, message: MESSAGES.cycle });
+    spec
+      .given(...tree)
       .when({ kind: 'move', categoryId: 1, parentId: 2 })
-      .refused(400, MESSAGES.cycle);
+      .thenRefused({ status: 400, message: MESSAGES.cycle });
   });
 
   it('reorders siblings only with exactly the current children', () => {
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'reorder', parentId: 1, orderedIds: [3, 2] })
       .then([{ type: 'CategoriesReordered', data: { parentId: 1, orderedIds: [3, 2] } }]);
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'reorder', parentId: 1, orderedIds: [2, 3] })
       .then([]);
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'reorder', parentId: 1, orderedIds: [3] })
-      .refused(400, MESSAGES.badOrder);
-    given(...tree)
+      .thenRefused({ status: 400, message: MESSAGES.badOrder });
+    spec
+      .given(...tree)
       .when({ kind: 'reorder', parentId: 1, orderedIds: [3, 3] })
-      .refused(400, MESSAGES.badOrder);
-    given(...tree)
+      .thenRefused({ status: 400, message: MESSAGES.badOrder });
+    spec
+      .given(...tree)
       .when({ kind: 'reorder', parentId: 1, orderedIds: [3, 4] })
-      .refused(400, MESSAGES.badOrder);
+      .thenRefused({ status: 400, message: MESSAGES.badOrder });
   });
 
   it('deletes a leaf, refuses a category with children or products', () => {
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'delete', categoryId: 3, productCount: 0 })
       .then([{ type: 'CategoryDeleted', data: { categoryId: 3 } }]);
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'delete', categoryId: 1, productCount: 0 })
-      .refused(409, MESSAGES.hasChildren);
-    given(...tree)
+      .thenRefused({ status: 409, message: MESSAGES.hasChildren });
+    spec
+      .given(...tree)
       .when({ kind: 'delete', categoryId: 3, productCount: 2 })
-      .refused(409, MESSAGES.hasProducts);
-    given(...tree, { type: 'CategoryDeleted', data: { categoryId: 3 } })
+      .thenRefused({ status: 409, message: MESSAGES.hasProducts });
+    spec
+      .given(...tree, { type: 'CategoryDeleted', data: { categoryId: 3 } })
       .when({ kind: 'delete', categoryId: 3, productCount: 0 })
-      .refused(404, MESSAGES.notFound);
+      .thenRefused({ status: 404, message: MESSAGES.notFound });
   });
 
   it('sets the image and icon', () => {
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'setImage', categoryId: 2, image: '/files/wheel.jpg', icon: null })
       .then([
         { type: 'CategoryImageChanged', data: { categoryId: 2, image: '/files/wheel.jpg', icon: null } },
@@ -218,16 +226,20 @@ describe('category tree decider', () => {
   });
 
   it('marks a subcategory as a name filter, not a root or a category with children', () => {
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'setNameFilter', categoryId: 3, isNameFilter: true })
       .then([{ type: 'CategoryNameFilterChanged', data: { categoryId: 3, isNameFilter: true } }]);
-    given(...tree)
+    spec
+      .given(...tree)
       .when({ kind: 'setNameFilter', categoryId: 4, isNameFilter: true })
-      .refused(400, MESSAGES.rootNameFilter);
-    given(...tree)
+      .thenRefused({ status: 400, message: MESSAGES.rootNameFilter });
+    spec
+      .given(...tree)
       .when({ kind: 'setNameFilter', categoryId: 2, isNameFilter: true })
-      .refused(400, MESSAGES.nameFilterWithChildren);
-    given(...tree)
+      .thenRefused({ status: 400, message: MESSAGES.nameFilterWithChildren });
+    spec
+      .given(...tree)
       .when({ kind: 'setNameFilter', categoryId: 5, isNameFilter: true })
       .then([]);
   });
@@ -235,13 +247,10 @@ describe('category tree decider', () => {
 
 describe('category slugs', () => {
   it('derives a free slug from the name when none is given, and keeps it on rename', () => {
-    const state = fold(categoryDecider, [
-      ...tree,
-      {
-        type: 'CategoryCreated',
-        data: { ...(created(6, 'x', 4, 0).data as object), slug: 'pruzhiny' },
-      } as CategoryEvent,
-    ]);
+    const state = spec.given(...tree, {
+      type: 'CategoryCreated',
+      data: { ...(created(6, 'x', 4, 0).data as object), slug: 'pruzhiny' },
+    } as CategoryEvent).state;
     const [event] = categoryDecider.decide(create({ slug: undefined }), state);
     expect(event).toMatchObject({ type: 'CategoryCreated', data: { slug: 'pruzhiny-2' } });
     expect(categoryDecider.decide({ kind: 'rename', categoryId: 3, name: 'Рамы' }, state)).toEqual([

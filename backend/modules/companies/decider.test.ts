@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold } from '../../src/write-kit/index.ts';
+import { DeciderSpecification, DomainError } from '../../src/write-kit/index.ts';
 import { IDENTITY_MESSAGES } from '../identity/index.ts';
-import { canView, companyDecider, type Actor, type CompanyCommand } from './decider.ts';
-import type { CompanyEvent } from './events.ts';
+import { canView, companyDecider, type Actor } from './decider.ts';
+import { companyEvents, type CompanyEvent } from './events.ts';
 import { MESSAGES, checkCompanyDetails, type CompanyDetails, type CompanyInput } from './rules.ts';
 
 function refusal(action: () => unknown): DomainError {
@@ -15,19 +15,7 @@ function refusal(action: () => unknown): DomainError {
   throw new Error('expected a refusal');
 }
 
-function given(...events: CompanyEvent[]) {
-  const state = fold(companyDecider, events);
-  return {
-    when: (command: CompanyCommand) => ({
-      then: (expected: CompanyEvent[]) => expect(companyDecider.decide(command, state)).toEqual(expected),
-      refused: (status: number, message: string) => {
-        const error = refusal(() => companyDecider.decide(command, state));
-        expect(error.status).toBe(status);
-        expect(error.message).toBe(message);
-      },
-    }),
-  };
-}
+const spec = DeciderSpecification.for(companyDecider, companyEvents);
 
 const sber: CompanyDetails = {
   name: 'ПАО Сбербанк',
@@ -121,41 +109,41 @@ describe('company decider', () => {
   const verified: CompanyEvent = { type: 'CompanyVerified', data: { companyId: 3 } };
 
   it('a site admin verifies a company and withdraws the check with a reason; nobody else may', () => {
-    given(registered).when({ kind: 'verify', actor: siteAdmin }).then([verified]);
-    given(registered, verified).when({ kind: 'verify', actor: siteAdmin }).then([]);
-    given(registered).when({ kind: 'verify', actor: companyAdmin }).refused(403, MESSAGES.adminOnly);
-    given().when({ kind: 'verify', actor: siteAdmin }).refused(404, MESSAGES.notFound);
-    given(registered, verified)
+    spec.given(registered).when({ kind: 'verify', actor: siteAdmin }).then([verified]);
+    spec.given(registered, verified).when({ kind: 'verify', actor: siteAdmin }).then([]);
+    spec.given(registered).when({ kind: 'verify', actor: companyAdmin }).thenRefused({ status: 403, message: MESSAGES.adminOnly });
+    spec.given().when({ kind: 'verify', actor: siteAdmin }).thenRefused({ status: 404, message: MESSAGES.notFound });
+    spec.given(registered, verified)
       .when({ kind: 'revokeVerification', actor: siteAdmin, reason: ' ОГРН не найден в ЕГРЮЛ ' })
       .then([{ type: 'CompanyVerificationRevoked', data: { companyId: 3, reason: 'ОГРН не найден в ЕГРЮЛ' } }]);
-    given(registered, verified).when({ kind: 'revokeVerification', actor: siteAdmin, reason: '  ' }).refused(400, MESSAGES.reasonRequired);
-    given(registered, verified).when({ kind: 'revokeVerification', actor: supplier, reason: 'Нет' }).refused(403, MESSAGES.adminOnly);
-    given(registered).when({ kind: 'revokeVerification', actor: siteAdmin, reason: 'Нет' }).then([]);
+    spec.given(registered, verified).when({ kind: 'revokeVerification', actor: siteAdmin, reason: '  ' }).thenRefused({ status: 400, message: MESSAGES.reasonRequired });
+    spec.given(registered, verified).when({ kind: 'revokeVerification', actor: supplier, reason: 'Нет' }).thenRefused({ status: 403, message: MESSAGES.adminOnly });
+    spec.given(registered).when({ kind: 'revokeVerification', actor: siteAdmin, reason: 'Нет' }).then([]);
   });
 
   it('withdraws the check when the company changes its requisites itself, not when a site admin does', () => {
     const changed = { ...sber, legalAddress: '117997, г. Москва, ул. Вавилова, д. 19' };
     const event: CompanyEvent = { type: 'CompanyDetailsChanged', data: { companyId: 3, name: sber.name, kpp: sber.kpp, ogrn: sber.ogrn, legalAddress: changed.legalAddress } };
-    given(registered, verified)
+    spec.given(registered, verified)
       .when({ kind: 'change', details: changed, actor: companyAdmin })
       .then([event, { type: 'CompanyVerificationRevoked', data: { companyId: 3, reason: MESSAGES.requisitesChanged } }]);
-    given(registered, verified).when({ kind: 'change', details: changed, actor: siteAdmin }).then([event]);
+    spec.given(registered, verified).when({ kind: 'change', details: changed, actor: siteAdmin }).then([event]);
   });
 
   it('registers a company founded by a buyer or supplier without one', () => {
-    given().when({ kind: 'register', companyId: 3, details: sber, founder: supplier }).then([registered]);
-    given()
+    spec.given().when({ kind: 'register', companyId: 3, details: sber, founder: supplier }).then([registered]);
+    spec.given()
       .when({ kind: 'register', companyId: 3, details: sber, founder: { ...supplier, role: 'buyer' } })
       .then([registered]);
   });
 
   it('refuses a founder who is an admin or already in a company', () => {
-    given()
+    spec.given()
       .when({ kind: 'register', companyId: 3, details: sber, founder: { ...supplier, role: 'admin' } })
-      .refused(403, MESSAGES.founderRole);
-    given()
+      .thenRefused({ status: 403, message: MESSAGES.founderRole });
+    spec.given()
       .when({ kind: 'register', companyId: 3, details: sber, founder: companyAdmin })
-      .refused(409, MESSAGES.alreadyInCompany);
+      .thenRefused({ status: 409, message: MESSAGES.alreadyInCompany });
   });
 
   it('lets its company admin and site admins change the requisites, not the ИНН', () => {
@@ -170,35 +158,35 @@ describe('company decider', () => {
         legalAddress: sber.legalAddress,
       },
     };
-    given(registered).when({ kind: 'change', details: changed, actor: companyAdmin }).then([event]);
-    given(registered)
+    spec.given(registered).when({ kind: 'change', details: changed, actor: companyAdmin }).then([event]);
+    spec.given(registered)
       .when({
         kind: 'change',
         details: changed,
         actor: { userId: 1, role: 'admin', companyId: null, isCompanyAdmin: false },
       })
       .then([event]);
-    given(registered).when({ kind: 'change', details: sber, actor: companyAdmin }).then([]);
-    given(registered)
+    spec.given(registered).when({ kind: 'change', details: sber, actor: companyAdmin }).then([]);
+    spec.given(registered)
       .when({ kind: 'change', details: { ...sber, inn: '7736207543' }, actor: companyAdmin })
-      .refused(400, MESSAGES.innFixed);
+      .thenRefused({ status: 400, message: MESSAGES.innFixed });
   });
 
   it('refuses strangers, plain members and unknown companies', () => {
-    given(registered)
+    spec.given(registered)
       .when({ kind: 'change', details: sber, actor: supplier })
-      .refused(403, MESSAGES.notMember);
-    given(registered)
+      .thenRefused({ status: 403, message: MESSAGES.notMember });
+    spec.given(registered)
       .when({ kind: 'change', details: sber, actor: { ...companyAdmin, companyId: 4 } })
-      .refused(403, MESSAGES.notMember);
-    given(registered)
+      .thenRefused({ status: 403, message: MESSAGES.notMember });
+    spec.given(registered)
       .when({ kind: 'change', details: sber, actor: { ...companyAdmin, isCompanyAdmin: false } })
-      .refused(403, MESSAGES.notCompanyAdmin);
-    given().when({ kind: 'change', details: sber, actor: companyAdmin }).refused(404, MESSAGES.notFound);
+      .thenRefused({ status: 403, message: MESSAGES.notCompanyAdmin });
+    spec.given().when({ kind: 'change', details: sber, actor: companyAdmin }).thenRefused({ status: 404, message: MESSAGES.notFound });
   });
 
   it('cancels a registration whose founder could not join', () => {
-    given(registered)
+    spec.given(registered)
       .when({ kind: 'cancel', reason: 'founder-joined-another-company' })
       .then([
         {
@@ -206,7 +194,7 @@ describe('company decider', () => {
           data: { companyId: 3, reason: 'founder-joined-another-company' },
         },
       ]);
-    given().when({ kind: 'cancel', reason: 'x' }).then([]);
+    spec.given().when({ kind: 'cancel', reason: 'x' }).then([]);
   });
 
   it('shows a company to its members and to site admins', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold } from '../../src/write-kit/index.ts';
-import type { NavigationEvent } from './events.ts';
+import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { navigationEvents, type NavigationEvent } from './events.ts';
 import { MESSAGES, isValidLink, navigationDecider, type NavigationCommand } from './navigation-decider.ts';
 
 const added = (
@@ -14,28 +14,7 @@ const added = (
   data: { itemId, text, link, type: 'page', isActive, position },
 });
 
-/** given events / when command / then events (or the refusal). */
-function given(...events: NavigationEvent[]) {
-  const state = fold(navigationDecider, events);
-  return {
-    when: (command: NavigationCommand) => ({
-      then: (expected: NavigationEvent[]) =>
-        expect(navigationDecider.decide(command, state)).toEqual(expected),
-      refused: (status: number, message: string, field?: string) => {
-        let error: unknown;
-        try {
-          navigationDecider.decide(command, state);
-        } catch (caught) {
-          error = caught;
-        }
-        expect(error).toBeInstanceOf(DomainError);
-        expect((error as DomainError).status).toBe(status);
-        expect((error as DomainError).message).toBe(message);
-        if (field) expect((error as DomainError).fields).toEqual({ [field]: message });
-      },
-    }),
-  };
-}
+const spec = DeciderSpecification.for(navigationDecider, navigationEvents);
 
 const menu = [
   added(1, 'Каталог', '/catalog', 0),
@@ -55,7 +34,8 @@ const add = (over: Partial<Extract<NavigationCommand, { kind: 'add' }>> = {}): N
 
 describe('navigation menu decider', () => {
   it('adds an item at the end of the menu', () => {
-    given(...menu)
+    spec
+      .given(...menu)
       .when(add())
       .then([
         {
@@ -63,7 +43,8 @@ describe('navigation menu decider', () => {
           data: { itemId: 10, text: 'Новости', link: '/news', type: 'page', isActive: true, position: 3 },
         },
       ]);
-    given()
+    spec
+      .given()
       .when(add({ type: 'link', link: 'https://rzd.ru/', isActive: false }))
       .then([
         {
@@ -81,12 +62,14 @@ describe('navigation menu decider', () => {
   });
 
   it('refuses an empty or too long text', () => {
-    given(...menu)
+    spec
+      .given(...menu)
       .when(add({ text: '' }))
-      .refused(400, MESSAGES.textRequired, 'text');
-    given(...menu)
+      .thenRefused({ status: 400, message: MESSAGES.textRequired, fields: { text: MESSAGES.textRequired } });
+    spec
+      .given(...menu)
       .when(add({ text: 'x'.repeat(61) }))
-      .refused(400, MESSAGES.textTooLong, 'text');
+      .thenRefused({ status: 400, message: MESSAGES.textTooLong, fields: { text: MESSAGES.textTooLong } });
   });
 
   it('accepts only site paths and http(s) addresses as links', () => {
@@ -113,22 +96,30 @@ describe('navigation menu decider', () => {
     ]) {
       expect(isValidLink(link), link).toBe(false);
     }
-    given(...menu)
+    spec
+      .given(...menu)
       .when(add({ type: 'link', link: 'javascript:alert(1)' }))
-      .refused(400, MESSAGES.badLink, 'link');
-    given(...menu)
+      .thenRefused({ status: 400, message: MESSAGES.badLink, fields: { link: MESSAGES.badLink } });
+    spec
+      .given(...menu)
       .when(add({ link: '/' + 'a'.repeat(500) }))
-      .refused(400, MESSAGES.linkTooLong, 'link');
+      .thenRefused({ status: 400, message: MESSAGES.linkTooLong, fields: { link: MESSAGES.linkTooLong } });
   });
 
   it('refuses a page item that leads outside the site', () => {
-    given(...menu)
+    spec
+      .given(...menu)
       .when(add({ type: 'page', link: 'https://rzd.ru' }))
-      .refused(400, MESSAGES.pageOutsideSite, 'link');
+      .thenRefused({
+        status: 400,
+        message: MESSAGES.pageOutsideSite,
+        fields: { link: MESSAGES.pageOutsideSite },
+      });
   });
 
   it('changes an item, keeps the type and activity when not given, does nothing when nothing changes', () => {
-    given(...menu)
+    spec
+      .given(...menu)
       .when({ kind: 'change', itemId: 3, text: 'Вакансии', link: '/careers', isActive: true })
       .then([
         {
@@ -136,7 +127,8 @@ describe('navigation menu decider', () => {
           data: { itemId: 3, text: 'Вакансии', link: '/careers', type: 'page', isActive: true },
         },
       ]);
-    given(...menu)
+    spec
+      .given(...menu)
       .when({ kind: 'change', itemId: 2, text: 'Наши услуги', link: '/services' })
       .then([
         {
@@ -144,52 +136,66 @@ describe('navigation menu decider', () => {
           data: { itemId: 2, text: 'Наши услуги', link: '/services', type: 'page', isActive: true },
         },
       ]);
-    given(...menu)
+    spec
+      .given(...menu)
       .when({ kind: 'change', itemId: 1, text: 'Каталог', link: '/catalog', type: 'page', isActive: true })
       .then([]);
-    given(...menu)
+    spec
+      .given(...menu)
       .when({ kind: 'change', itemId: 1, text: 'Каталог', link: 'https://rzd.ru' })
-      .refused(400, MESSAGES.pageOutsideSite, 'link');
-    given(...menu)
+      .thenRefused({
+        status: 400,
+        message: MESSAGES.pageOutsideSite,
+        fields: { link: MESSAGES.pageOutsideSite },
+      });
+    spec
+      .given(...menu)
       .when({ kind: 'change', itemId: 42, text: 'Нет', link: '/' })
-      .refused(404, MESSAGES.notFound);
+      .thenRefused({ status: 404, message: MESSAGES.notFound });
   });
 
   it('removes an item, and refuses an unknown one', () => {
-    given(...menu)
+    spec
+      .given(...menu)
       .when({ kind: 'remove', itemId: 2 })
       .then([{ type: 'NavigationItemRemoved', data: { itemId: 2 } }]);
-    given(...menu, { type: 'NavigationItemRemoved', data: { itemId: 2 } })
+    spec
+      .given(...menu, { type: 'NavigationItemRemoved', data: { itemId: 2 } })
       .when({ kind: 'remove', itemId: 2 })
-      .refused(404, MESSAGES.notFound);
+      .thenRefused({ status: 404, message: MESSAGES.notFound });
   });
 
   it('reorders only with exactly the current items', () => {
-    given(...menu)
+    spec
+      .given(...menu)
       .when({ kind: 'reorder', orderedIds: [3, 1, 2] })
       .then([{ type: 'NavigationReordered', data: { orderedIds: [3, 1, 2] } }]);
-    given(...menu)
+    spec
+      .given(...menu)
       .when({ kind: 'reorder', orderedIds: [1, 2, 3] })
       .then([]);
-    given(...menu)
+    spec
+      .given(...menu)
       .when({ kind: 'reorder', orderedIds: [1, 2] })
-      .refused(400, MESSAGES.badOrder);
-    given(...menu)
+      .thenRefused({ status: 400, message: MESSAGES.badOrder });
+    spec
+      .given(...menu)
       .when({ kind: 'reorder', orderedIds: [1, 2, 2] })
-      .refused(400, MESSAGES.badOrder);
-    given(...menu)
+      .thenRefused({ status: 400, message: MESSAGES.badOrder });
+    spec
+      .given(...menu)
       .when({ kind: 'reorder', orderedIds: [1, 2, 4] })
-      .refused(400, MESSAGES.badOrder);
+      .thenRefused({ status: 400, message: MESSAGES.badOrder });
   });
 
   it('adds after the last position once the menu was reordered and an item removed', () => {
     const events = navigationDecider.decide(
       add(),
-      fold(navigationDecider, [
+      spec.given(
         ...menu,
         { type: 'NavigationReordered', data: { orderedIds: [3, 2, 1] } },
         { type: 'NavigationItemRemoved', data: { itemId: 1 } },
-      ]),
+      ).state,
     );
     expect(events).toMatchObject([{ type: 'NavigationItemAdded', data: { position: 2 } }]);
   });

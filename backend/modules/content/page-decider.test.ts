@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fold } from '../../src/write-kit/index.ts';
-import type { HomePageContent, PageEvent } from './events.ts';
+import { describe, it } from 'vitest';
+import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { pageEvents, type HomePageContent } from './events.ts';
 import { pageDecider } from './page-decider.ts';
 
 const home: HomePageContent = {
@@ -12,23 +12,23 @@ const home: HomePageContent = {
   ],
 };
 
-const given = (...events: PageEvent[]) => fold(pageDecider, events);
+const spec = DeciderSpecification.for(pageDecider, pageEvents);
 
 describe('page decider', () => {
   it('writes the first content of a page', () => {
-    expect(pageDecider.decide({ kind: 'replace', page: { slug: 'home', content: home } }, given())).toEqual([
-      { type: 'HomePageContentReplaced', data: home },
-    ]);
+    spec
+      .given()
+      .when({ kind: 'replace', page: { slug: 'home', content: home } })
+      .then([{ type: 'HomePageContentReplaced', data: home }]);
   });
 
   it('replaces the content when it differs, and does nothing when it is the same', () => {
-    const state = given({ type: 'HomePageContentReplaced', data: home });
+    const stored = spec.given({ type: 'HomePageContentReplaced', data: home });
     const changed = { ...home, banner: { ...home.banner, title: 'Новый заголовок' } };
-    expect(pageDecider.decide({ kind: 'replace', page: { slug: 'home', content: changed } }, state)).toEqual([
-      { type: 'HomePageContentReplaced', data: changed },
-    ]);
-    const copy = structuredClone(home);
-    expect(pageDecider.decide({ kind: 'replace', page: { slug: 'home', content: copy } }, state)).toEqual([]);
+    stored
+      .when({ kind: 'replace', page: { slug: 'home', content: changed } })
+      .then([{ type: 'HomePageContentReplaced', data: changed }]);
+    stored.when({ kind: 'replace', page: { slug: 'home', content: structuredClone(home) } }).then([]);
   });
 
   it('writes each page with its own event type', () => {
@@ -37,17 +37,19 @@ describe('page decider', () => {
       description: '',
       sections: [{ title: 'Поиск', content: '<p>Каталог</p>' }],
     };
-    expect(pageDecider.decide({ kind: 'replace', page: { slug: 'guide', content: guide } }, given())).toEqual(
-      [{ type: 'GuidePageContentReplaced', data: guide }],
-    );
+    spec
+      .given()
+      .when({ kind: 'replace', page: { slug: 'guide', content: guide } })
+      .then([{ type: 'GuidePageContentReplaced', data: guide }]);
     const contacts = {
       title: 'Связаться с нами',
       description: '',
       contacts: [{ type: 'Телефон' as const, value: '+7 (495) 123-45-67' }],
       mapCoordinates: { lat: 55.75, lng: 37.62 },
     };
-    expect(
-      pageDecider.decide({ kind: 'replace', page: { slug: 'contacts', content: contacts } }, given()),
-    ).toEqual([{ type: 'ContactsPageContentReplaced', data: contacts }]);
+    spec
+      .given()
+      .when({ kind: 'replace', page: { slug: 'contacts', content: contacts } })
+      .then([{ type: 'ContactsPageContentReplaced', data: contacts }]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, fold } from '../../src/write-kit/index.ts';
-import type { IdentityEvent } from './events.ts';
+import { DeciderSpecification, DomainError } from '../../src/write-kit/index.ts';
+import { identityEvents, type IdentityEvent } from './events.ts';
 import {
   MESSAGES,
   checkProfile,
@@ -10,17 +10,7 @@ import {
 } from './rules.ts';
 import { userDecider, type UserCommand } from './user-decider.ts';
 
-/** given events / when command / then events (or the refusal). */
-function given(...events: IdentityEvent[]) {
-  const state = fold(userDecider, events);
-  return {
-    when: (command: UserCommand) => ({
-      then: (expected: IdentityEvent[]) => expect(userDecider.decide(command, state)).toEqual(expected),
-      refused: (status: number, message: string) =>
-        expectRefusal(() => userDecider.decide(command, state), status, message),
-    }),
-  };
-}
+const spec = DeciderSpecification.for(userDecider, identityEvents);
 
 function expectRefusal(
   action: () => unknown,
@@ -144,19 +134,22 @@ describe('registration rules (spec section 5)', () => {
 
 describe('user decider: registration', () => {
   it('registers a buyer or a supplier', () => {
-    given()
+    spec
+      .given()
       .when(register())
       .then([registered('supplier')]);
-    given()
+    spec
+      .given()
       .when(register({ role: 'buyer' }))
       .then([registered('buyer')]);
   });
 
   it('never registers an admin, and never twice', () => {
-    given()
+    spec
+      .given()
       .when(register({ role: 'admin' }))
-      .refused(400, MESSAGES.badRole);
-    given(registered()).when(register()).refused(409, MESSAGES.emailTaken);
+      .thenRefused({ status: 400, message: MESSAGES.badRole });
+    spec.given(registered()).when(register()).thenRefused({ status: 409, message: MESSAGES.emailTaken });
   });
 
   it('registers an admin only through its own command (the command line), never over an account', () => {
@@ -164,9 +157,10 @@ describe('user decider: registration', () => {
       kind: 'registerAdmin',
       userId: 9,
       email: 'admin@vagon.ru',
-      passwordHash: 'scrypt$hash',
+      passwordHash: HASH,
     };
-    given()
+    spec
+      .given()
       .when(registerAdmin)
       .then([
         {
@@ -174,7 +168,7 @@ describe('user decider: registration', () => {
           data: {
             userId: 9,
             email: 'admin@vagon.ru',
-            passwordHash: 'scrypt$hash',
+            passwordHash: HASH,
             role: 'admin',
             firstName: 'Администратор',
             lastName: '',
@@ -183,7 +177,7 @@ describe('user decider: registration', () => {
           },
         },
       ]);
-    given(registered()).when(registerAdmin).refused(409, MESSAGES.emailTaken);
+    spec.given(registered()).when(registerAdmin).thenRefused({ status: 409, message: MESSAGES.emailTaken });
   });
 });
 
@@ -196,7 +190,8 @@ describe('user decider: profile, avatar, password', () => {
       middleName: 'Сергеевич',
       phone: '+79991234567',
     } as const;
-    given(registered())
+    spec
+      .given(registered())
       .when(change)
       .then([
         {
@@ -210,19 +205,20 @@ describe('user decider: profile, avatar, password', () => {
           },
         },
       ]);
-    given(registered(), {
-      type: 'UserProfileChanged',
-      data: {
-        userId: 7,
-        firstName: 'Иван',
-        lastName: 'Петров',
-        middleName: 'Сергеевич',
-        phone: '+79991234567',
-      },
-    })
+    spec
+      .given(registered(), {
+        type: 'UserProfileChanged',
+        data: {
+          userId: 7,
+          firstName: 'Иван',
+          lastName: 'Петров',
+          middleName: 'Сергеевич',
+          phone: '+79991234567',
+        },
+      })
       .when(change)
       .then([]);
-    given().when(change).refused(404, MESSAGES.userNotFound);
+    spec.given().when(change).thenRefused({ status: 404, message: MESSAGES.userNotFound });
   });
 
   it('checks profile fields: lengths and a Russian phone number', () => {
@@ -250,10 +246,12 @@ describe('user decider: profile, avatar, password', () => {
   });
 
   it('changes the avatar and the password hash', () => {
-    given(registered())
+    spec
+      .given(registered())
       .when({ kind: 'changeAvatar', avatar: '/uploads/avatars/a.png' })
       .then([{ type: 'UserAvatarChanged', data: { userId: 7, avatar: '/uploads/avatars/a.png' } }]);
-    given(registered())
+    spec
+      .given(registered())
       .when({ kind: 'changePassword', passwordHash: `${HASH}x` })
       .then([{ type: 'UserPasswordChanged', data: { userId: 7, passwordHash: `${HASH}x` } }]);
   });
@@ -263,33 +261,47 @@ describe('user decider: blocking and roles (admin decisions)', () => {
   const blocked: IdentityEvent = { type: 'UserBlocked', data: { userId: 7, reason: 'Мошенничество' } };
 
   it('blocks with a reason, once', () => {
-    given(registered()).when({ kind: 'block', reason: '  Мошенничество ', actorId: '1' }).then([blocked]);
-    given(registered(), blocked).when({ kind: 'block', reason: 'Ещё раз', actorId: '1' }).then([]);
+    spec
+      .given(registered())
+      .when({ kind: 'block', reason: '  Мошенничество ', actorId: '1' })
+      .then([blocked]);
+    spec.given(registered(), blocked).when({ kind: 'block', reason: 'Ещё раз', actorId: '1' }).then([]);
   });
 
   it('refuses a block without a reason, of oneself, and of an unknown user', () => {
-    given(registered())
+    spec
+      .given(registered())
       .when({ kind: 'block', reason: '  ', actorId: '1' })
-      .refused(400, MESSAGES.reasonRequired);
-    given(registered())
+      .thenRefused({ status: 400, message: MESSAGES.reasonRequired });
+    spec
+      .given(registered())
       .when({ kind: 'block', reason: 'x'.repeat(501), actorId: '1' })
-      .refused(400, MESSAGES.reasonRequired);
-    given(registered('admin'))
+      .thenRefused({ status: 400, message: MESSAGES.reasonRequired });
+    spec
+      .given(registered('admin'))
       .when({ kind: 'block', reason: 'Проверка', actorId: '7' })
-      .refused(400, MESSAGES.cannotBlockSelf);
-    given().when({ kind: 'block', reason: 'Проверка', actorId: '1' }).refused(404, MESSAGES.userNotFound);
+      .thenRefused({ status: 400, message: MESSAGES.cannotBlockSelf });
+    spec
+      .given()
+      .when({ kind: 'block', reason: 'Проверка', actorId: '1' })
+      .thenRefused({ status: 404, message: MESSAGES.userNotFound });
   });
 
   it('unblocks with a reason, only a blocked user', () => {
-    given(registered(), blocked)
+    spec
+      .given(registered(), blocked)
       .when({ kind: 'unblock', reason: 'Ошибка' })
       .then([{ type: 'UserUnblocked', data: { userId: 7, reason: 'Ошибка' } }]);
-    given(registered()).when({ kind: 'unblock', reason: 'Ошибка' }).then([]);
-    given(registered(), blocked).when({ kind: 'unblock', reason: '' }).refused(400, MESSAGES.reasonRequired);
+    spec.given(registered()).when({ kind: 'unblock', reason: 'Ошибка' }).then([]);
+    spec
+      .given(registered(), blocked)
+      .when({ kind: 'unblock', reason: '' })
+      .thenRefused({ status: 400, message: MESSAGES.reasonRequired });
   });
 
   it('switches buyer and supplier, never to or from admin', () => {
-    given(registered('supplier'))
+    spec
+      .given(registered('supplier'))
       .when({ kind: 'changeRole', role: 'buyer', reason: 'Просьба пользователя' })
       .then([
         {
@@ -297,16 +309,22 @@ describe('user decider: blocking and roles (admin decisions)', () => {
           data: { userId: 7, role: 'buyer', previousRole: 'supplier', reason: 'Просьба пользователя' },
         },
       ]);
-    given(registered('supplier')).when({ kind: 'changeRole', role: 'supplier', reason: 'То же' }).then([]);
-    given(registered('supplier'))
+    spec
+      .given(registered('supplier'))
+      .when({ kind: 'changeRole', role: 'supplier', reason: 'То же' })
+      .then([]);
+    spec
+      .given(registered('supplier'))
       .when({ kind: 'changeRole', role: 'admin', reason: 'Повышение' })
-      .refused(400, MESSAGES.badNewRole);
-    given(registered('admin'))
+      .thenRefused({ status: 400, message: MESSAGES.badNewRole });
+    spec
+      .given(registered('admin'))
       .when({ kind: 'changeRole', role: 'buyer', reason: 'Понижение' })
-      .refused(400, MESSAGES.adminRoleFixed);
-    given(registered('supplier'))
+      .thenRefused({ status: 400, message: MESSAGES.adminRoleFixed });
+    spec
+      .given(registered('supplier'))
       .when({ kind: 'changeRole', role: 'buyer', reason: '' })
-      .refused(400, MESSAGES.reasonRequired);
+      .thenRefused({ status: 400, message: MESSAGES.reasonRequired });
   });
 
   it('joins one company only', () => {
@@ -314,9 +332,10 @@ describe('user decider: blocking and roles (admin decisions)', () => {
       type: 'UserJoinedCompany',
       data: { userId: 7, companyId: 3, isCompanyAdmin: true },
     };
-    given(registered()).when({ kind: 'joinCompany', companyId: 3, isCompanyAdmin: true }).then([joined]);
-    given(registered(), joined)
+    spec.given(registered()).when({ kind: 'joinCompany', companyId: 3, isCompanyAdmin: true }).then([joined]);
+    spec
+      .given(registered(), joined)
       .when({ kind: 'joinCompany', companyId: 4, isCompanyAdmin: true })
-      .refused(409, MESSAGES.alreadyInCompany);
+      .thenRefused({ status: 409, message: MESSAGES.alreadyInCompany });
   });
 });
