@@ -80,6 +80,23 @@ export default tseslint.config(
     },
   },
   {
+    // A module's routes answer from its queries (queries.ts, ADR 0045): no route reads a collection.
+    files: ['backend/modules/*/http.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='collection']",
+          message: 'A route asks its module’s queries (queries.ts, ADR 0045); it reads no read model’s collection.',
+        },
+        {
+          selector: "ImportDeclaration[source.value=/^\\.\\.\\/[a-z-]+\\/(index|published)\\.ts$/] > ImportSpecifier[imported.name=/_PROJECTION$/]",
+          message: 'Another module’s read model is read through its queries (ADR 0045), not by its collection name.',
+        },
+      ],
+    },
+  },
+  {
     files: ['backend/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

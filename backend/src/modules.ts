@@ -11,6 +11,7 @@ import { ContentCommands, ContentQueries } from '../modules/content/index.ts';
 import { contentRouter } from '../modules/content/http.ts';
 import {
   FeedbackCommands,
+  FeedbackQueries,
   createSubmissionLimiter,
   feedbackEvents,
   feedbackStream,
@@ -384,8 +385,8 @@ export function createModules(platform: Platform): Modules {
         }),
       }),
       categoriesRouter({ commands: categories, queries: categoryQueries, readModels: platform.readModels }),
-      contentRouter({ commands: content, readModels: platform.readModels, actorName: (userId) => users.displayName(userId) }),
-      feedbackRouter({ commands: feedback, readModels: platform.readModels, limiter: feedbackLimiter }),
+      contentRouter({ commands: content, queries: contentQueries, readModels: platform.readModels, actorName: (userId) => users.displayName(userId) }),
+      feedbackRouter({ commands: feedback, queries: new FeedbackQueries(platform.readModels), readModels: platform.readModels, limiter: feedbackLimiter }),
       identityRouter({
         commands: identity,
         resets: new PasswordResets({
@@ -395,11 +396,12 @@ export function createModules(platform: Platform): Modules {
           siteUrl: (origin) => (platform.config.publicUrl ?? origin).replace(/\/+$/, ''),
           limit: async (key) => (await resetLimiter.take(key)).allowed,
         }),
+        users,
         readModels: platform.readModels,
         dataDir: platform.config.dataDir,
         companyOf: (companyId) => companyQueries.byId(companyId),
       }),
-      companiesRouter({ commands: companies, readModels: platform.readModels }),
+      companiesRouter({ commands: companies, queries: companyQueries, readModels: platform.readModels }),
       auditRouter({
         queries: new AuditQueries({ readModels: platform.readModels, store: platform.events, userNames: (userId) => users.displayName(userId) }),
       }),

@@ -9,6 +9,7 @@ import { USERS_PROJECTION, accountId } from '../identity/index.ts';
 import { canView } from './decider.ts';
 import { MESSAGES } from './rules.ts';
 import type { CompanyCommands } from './commands.ts';
+import type { CompanyQueries } from './queries.ts';
 import { COMPANIES_PROJECTION, companyDto, type CompanyDoc } from './view.ts';
 
 const Text = Schema.optional(Schema.String);
@@ -45,12 +46,11 @@ const BankBody = Schema.Struct({ bankName: Text, bik: Text, corrAccount: Text, a
 const BANK_FIELDS = { bankName: MESSAGES.bankName, bik: MESSAGES.bik, corrAccount: MESSAGES.corrAccount, account: MESSAGES.account } as const;
 
 /** Companies of buyers and suppliers: found one, see one's own, edit it as its admin. */
-export function companiesRouter(deps: { commands: CompanyCommands; readModels: ReadModels }): Router {
-  const { commands, readModels } = deps;
+export function companiesRouter(deps: { commands: CompanyCommands; queries: CompanyQueries; readModels: ReadModels }): Router {
+  const { commands, queries, readModels } = deps;
   const router = Router();
-  const companies = () => readModels.collection<CompanyDoc>(COMPANIES_PROJECTION);
   const one = async (id: number): Promise<CompanyDoc> => {
-    const doc = await (await companies()).get(String(id));
+    const doc = await queries.doc(id);
     if (!doc) throw notFound(MESSAGES.notFound);
     return doc;
   };
@@ -67,7 +67,7 @@ export function companiesRouter(deps: { commands: CompanyCommands; readModels: R
 
   router.get('/api/companies/my', requireAuth, async (req, res) => {
     const userId = accountId(req.auth!.userId);
-    const [doc] = userId === null ? [] : await (await companies()).find({ memberIds: userId }, { limit: 1 });
+    const doc = userId === null ? null : await queries.ofMember(userId);
     if (!doc) throw notFound(MESSAGES.notFound);
     res.json(companyDto(doc));
   });
@@ -115,7 +115,7 @@ export function companiesRouter(deps: { commands: CompanyCommands; readModels: R
     const page = Number(query.page ?? 1);
     const limit = Number(query.limit ?? 20);
     const words = (query.search ?? '').toLocaleLowerCase('ru').replace(/ё/g, 'е').split(/\s+/).filter(Boolean);
-    const every = await (await companies()).find({}, { sort: { id: -1 } });
+    const every = await queries.allNewestFirst();
     // Companies naming the same ИНН compete (nobody owns an ИНН by typing it first): the admin sees how many.
     const claims = new Map<string, number>();
     for (const doc of every) claims.set(doc.inn, (claims.get(doc.inn) ?? 0) + 1);

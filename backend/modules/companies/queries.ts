@@ -12,15 +12,34 @@ export interface CompanyRequisites {
   readonly bank: BankDetails | null;
 }
 
-/** Companies as other modules ask for them (a user's company, a contract's party, an invoice's seller). */
+/**
+ * The companies read model, read here only (ADR 0045): by the module's routes, and by other modules
+ * (a user's company, a contract's party, an invoice's seller).
+ */
 export class CompanyQueries {
   private readonly readModels: ReadModels;
   constructor(readModels: ReadModels) {
     this.readModels = readModels;
   }
 
-  private async doc(companyId: number): Promise<CompanyDoc | null> {
-    return (await (await this.readModels.collection<CompanyDoc>(COMPANIES_PROJECTION)).get(String(companyId))) ?? null;
+  private collection() {
+    return this.readModels.collection<CompanyDoc>(COMPANIES_PROJECTION);
+  }
+
+  /** The company as stored (members, bank, check), or null. */
+  async doc(companyId: number): Promise<CompanyDoc | null> {
+    return (await (await this.collection()).get(String(companyId))) ?? null;
+  }
+
+  /** The company this user belongs to, as stored, or null. */
+  async ofMember(userId: number): Promise<CompanyDoc | null> {
+    const [doc] = await (await this.collection()).find({ memberIds: userId }, { limit: 1 });
+    return doc ?? null;
+  }
+
+  /** Every company, newest first (the admins' check list filters and counts them). */
+  async allNewestFirst(): Promise<CompanyDoc[]> {
+    return (await this.collection()).find({}, { sort: { id: -1 } });
   }
 
   async byId(companyId: number): Promise<CompanyDto | null> {
@@ -30,7 +49,7 @@ export class CompanyQueries {
 
   /** The company registered with this ИНН (the first, while several compete unverified). */
   async byInn(inn: string): Promise<CompanyDto | null> {
-    const [doc] = await (await this.readModels.collection<CompanyDoc>(COMPANIES_PROJECTION)).find({ inn });
+    const [doc] = await (await this.collection()).find({ inn });
     return doc ? companyDto(doc) : null;
   }
 

@@ -15,6 +15,7 @@ import { LINK_MAX_LENGTH, MESSAGES as NAVIGATION_MESSAGES, TEXT_MAX_LENGTH } fro
 import { MESSAGES as PAGE_MESSAGES } from './page-decider.ts';
 import { MESSAGES as SERVICE_CATEGORY_MESSAGES, NAME_MAX_LENGTH } from './service-category-decider.ts';
 import type { ContentCommands } from './commands.ts';
+import type { ContentQueries } from './queries.ts';
 import {
   NAVIGATION_PROJECTION,
   PAGES_PROJECTION,
@@ -31,6 +32,7 @@ import {
 
 type Deps = {
   commands: ContentCommands;
+  queries: ContentQueries;
   readModels: ReadModels;
   /** The name of the user who wrote a version (the page history); absent: the history names none. */
   actorName?: (userId: string) => Promise<string | null>;
@@ -68,11 +70,11 @@ const NAVIGATION_FIELDS = {
   orderedIds: 'Укажите порядок списком идентификаторов пунктов меню',
 } as const;
 
-function navigationRoutes(router: Router, { commands, readModels }: Deps): void {
+function navigationRoutes(router: Router, { commands, queries, readModels }: Deps): void {
   const items = async (): Promise<NavigationItemDoc[]> =>
-    (await readModels.collection<NavigationItemDoc>(NAVIGATION_PROJECTION)).find();
+    queries.navigationItems();
   const one = async (id: number): Promise<NavigationItemDoc> => {
-    const doc = await (await readModels.collection<NavigationItemDoc>(NAVIGATION_PROJECTION)).get(String(id));
+    const doc = await queries.navigationItem(id);
     if (!doc) throw notFound(NAVIGATION_MESSAGES.notFound);
     return doc;
   };
@@ -185,14 +187,14 @@ function decodePage(slug: PageSlug, body: unknown): Page {
   }
 }
 
-function pageRoutes(router: Router, { commands, readModels, actorName }: Deps): void {
+function pageRoutes(router: Router, { commands, queries, readModels, actorName }: Deps): void {
   const slug = (req: Request): PageSlug => {
     const value = String(req.params.slug);
     if (!isPageSlug(value)) throw notFound(PAGE_MESSAGES.notFound);
     return value;
   };
   const one = async (page: PageSlug): Promise<PageDoc> => {
-    const doc = await (await readModels.collection<PageDoc>(PAGES_PROJECTION)).get(page);
+    const doc = await queries.page(page);
     if (!doc) throw notFound(PAGE_MESSAGES.notFound);
     return doc;
   };
@@ -262,13 +264,11 @@ const SERVICE_CATEGORY_FIELDS = {
   image: 'Укажите адрес изображения (путь от корня сайта или http(s)-ссылку)',
 } as const;
 
-function serviceCategoryRoutes(router: Router, { commands, readModels }: Deps): void {
+function serviceCategoryRoutes(router: Router, { commands, queries, readModels }: Deps): void {
   const all = async (): Promise<ServiceCategoryDoc[]> =>
-    (await readModels.collection<ServiceCategoryDoc>(SERVICE_CATEGORIES_PROJECTION)).find();
+    queries.serviceCategories();
   const one = async (id: number): Promise<ServiceCategoryDoc> => {
-    const doc = await (
-      await readModels.collection<ServiceCategoryDoc>(SERVICE_CATEGORIES_PROJECTION)
-    ).get(String(id));
+    const doc = await queries.serviceCategory(id);
     if (!doc) throw notFound(SERVICE_CATEGORY_MESSAGES.notFound);
     return doc;
   };

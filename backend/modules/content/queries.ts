@@ -1,12 +1,32 @@
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import type { PageSlug } from './events.ts';
-import { PAGES_PROJECTION, SERVICE_CATEGORIES_PROJECTION, type PageDoc, type ServiceCategoryDoc } from './view.ts';
+import {
+  NAVIGATION_PROJECTION,
+  PAGES_PROJECTION,
+  SERVICE_CATEGORIES_PROJECTION,
+  type NavigationItemDoc,
+  type PageDoc,
+  type ServiceCategoryDoc,
+} from './view.ts';
 
-/** The site's pages and the service-category tree, as other modules and the site's head ask for them. */
+/** The site's menu, its pages and the service-category tree: the content read models, read here only (ADR 0045). */
 export class ContentQueries {
   private readonly readModels: ReadModels;
   constructor(readModels: ReadModels) {
     this.readModels = readModels;
+  }
+
+  /** Every menu item, active or not, in no particular order. */
+  async navigationItems(): Promise<NavigationItemDoc[]> {
+    return (await this.readModels.collection<NavigationItemDoc>(NAVIGATION_PROJECTION)).find();
+  }
+
+  async navigationItem(id: number): Promise<NavigationItemDoc | null> {
+    return (await (await this.readModels.collection<NavigationItemDoc>(NAVIGATION_PROJECTION)).get(String(id))) ?? null;
+  }
+
+  async serviceCategory(id: number): Promise<ServiceCategoryDoc | null> {
+    return (await (await this.readModels.collection<ServiceCategoryDoc>(SERVICE_CATEGORIES_PROJECTION)).get(String(id))) ?? null;
   }
 
   async page(slug: PageSlug): Promise<PageDoc | null> {

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { clientKey, commandContext, decodeInput, parseId, requireRole } from '../../src/http/index.ts';
-import { DomainError, badRequest, notFound } from '../../src/write-kit/index.ts';
+import { DomainError, badRequest } from '../../src/write-kit/index.ts';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, type FeedbackStatus } from './events.ts';
 import {
   MESSAGES,
@@ -14,15 +14,10 @@ import {
 } from './decider.ts';
 import type { SubmissionLimiter } from './rate-limit.ts';
 import type { FeedbackCommands, SubmitFeedbackInput } from './commands.ts';
-import {
-  FEEDBACK_PROJECTION,
-  feedbackItemDto,
-  totalPages,
-  type FeedbackDoc,
-  type FeedbackPageDto,
-} from './view.ts';
+import type { FeedbackQueries } from './queries.ts';
+import { FEEDBACK_PROJECTION } from './view.ts';
 
-type Deps = { commands: FeedbackCommands; readModels: ReadModels; limiter: SubmissionLimiter };
+type Deps = { commands: FeedbackCommands; queries: FeedbackQueries; readModels: ReadModels; limiter: SubmissionLimiter };
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -117,14 +112,8 @@ function listQuery(req: Request): { status?: FeedbackStatus; page: number; limit
 }
 
 /** `POST /api/feedback` from the site's forms (anyone, rate-limited per client) and the admin's inbox. */
-export function feedbackRouter({ commands, readModels, limiter }: Deps): Router {
+export function feedbackRouter({ commands, queries, readModels, limiter }: Deps): Router {
   const router = Router();
-  const collection = () => readModels.collection<FeedbackDoc>(FEEDBACK_PROJECTION);
-  const one = async (id: number): Promise<FeedbackDoc> => {
-    const doc = await (await collection()).get(String(id));
-    if (!doc) throw notFound(MESSAGES.notFound);
-    return doc;
-  };
 
   router.post('/api/feedback', async (req, res) => {
     const client = clientKey(req);
@@ -149,19 +138,7 @@ export function feedbackRouter({ commands, readModels, limiter }: Deps): Router 
 
   admin.get('/', async (req, res) => {
     const { status, page, limit } = listQuery(req);
-    const filter = status ? { status } : {};
-    const docs = await collection();
-    const [total, found] = await Promise.all([
-      docs.count(filter),
-      docs.find(filter, { sort: { createdAt: -1, id: -1 }, skip: (page - 1) * limit, limit }),
-    ]);
-    const answer: FeedbackPageDto = {
-      items: found.map(feedbackItemDto),
-      total,
-      totalPages: totalPages(total, limit),
-      page,
-    };
-    res.json(answer);
+    res.json(await queries.page(status, page, limit));
   });
 
   admin.put('/:id/processed', async (req, res) => {
@@ -169,7 +146,7 @@ export function feedbackRouter({ commands, readModels, limiter }: Deps): Router 
     const body = decodeInput(ProcessBody, req.body ?? {}, PROCESS_FIELDS);
     const outcome = await commands.process(feedbackId, body.note, commandContext(req));
     await readModels.waitFor(outcome.position, [FEEDBACK_PROJECTION]);
-    res.json(feedbackItemDto(await one(outcome.id)));
+    res.json(await queries.item(outcome.id));
   });
 
   router.use('/api/admin/feedback', admin);

@@ -28,12 +28,14 @@ import {
   type UserDoc,
   type UserDto,
 } from './view.ts';
+import type { UserDirectory } from './queries.ts';
 
 /** The company shown with a user (`Company`); the companies module answers it. */
 export type CompanyLookup = (companyId: number) => Promise<CompanySummary | null>;
 
 export interface IdentityRouterDeps {
   readonly commands: IdentityCommands;
+  readonly users: UserDirectory;
   readonly readModels: ReadModels;
   readonly dataDir: string;
   readonly companyOf: CompanyLookup;
@@ -161,14 +163,13 @@ function writeSideUser(state: UserState): UserDto {
 
 /** Sign-up, sign-in, token rotation, sign-out, the own profile, and the admin's user management. */
 export function identityRouter(deps: IdentityRouterDeps): Router {
-  const { commands, readModels, dataDir, companyOf } = deps;
+  const { commands, users, readModels, dataDir, companyOf } = deps;
   const router = Router();
 
-  const users = () => readModels.collection<UserDoc>(USERS_PROJECTION);
   const settled = (position: Position | null) =>
     readModels.waitFor(position, [USERS_PROJECTION, SESSIONS_PROJECTION]);
   const userDoc = async (id: number, missing: () => DomainError = unauthenticated): Promise<UserDoc> => {
-    const doc = await (await users()).get(String(id));
+    const doc = await users.doc(id);
     if (!doc) throw missing();
     return doc;
   };
@@ -185,7 +186,7 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
     // The account is stored: if the read side cannot confirm it in time, answer with what the write
     // side knows rather than as if the registration had failed (ADR 0013).
     const confirmed = await settled(session.position);
-    const doc = confirmed ? null : await (await users()).get(String(session.userId));
+    const doc = confirmed ? null : await users.doc(session.userId);
     res.status(201).json({
       accessToken: session.accessToken,
       refreshToken: session.refreshToken,
@@ -298,16 +299,7 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
       throw badRequest(MESSAGES.badStatus, { status: MESSAGES.badStatus });
     const page = positiveInt(req.query.page, 1, 1_000_000);
     const limit = positiveInt(req.query.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-    const filter: Record<string, unknown> = {
-      ...(role ? { role } : {}),
-      ...(status ? { status } : {}),
-      ...(search ? { searchText: { $regex: escapeRegex(search) } } : {}),
-    };
-    const collection = await users();
-    const [total, docs] = await Promise.all([
-      collection.count(filter),
-      collection.find(filter, { sort: { id: -1 }, skip: (page - 1) * limit, limit }),
-    ]);
+    const { docs, total } = await users.adminPage({ role, status, ...(search ? { searchRegex: escapeRegex(search) } : {}) }, page, limit);
     res.json({ users: docs.map(adminUserDto), total, totalPages: Math.ceil(total / limit), page });
   });
 

@@ -15,8 +15,8 @@ export const fullName = (person: Pick<Person, 'firstName' | 'lastName'>): string
   [person.lastName, person.firstName].filter(Boolean).join(' ') || null;
 
 /**
- * Users as other modules ask for them (a supplier's name on a card, a party on a document, who
- * changed a page): from the users read model, which only this module reads.
+ * The users read model, read here only (ADR 0045): by the module's routes, and by other modules (a
+ * supplier's name on a card, a party on a document, who changed a page).
  */
 export class UserDirectory {
   private readonly readModels: ReadModels;
@@ -24,8 +24,32 @@ export class UserDirectory {
     this.readModels = readModels;
   }
 
+  private collection() {
+    return this.readModels.collection<UserDoc>(USERS_PROJECTION);
+  }
+
+  /** The account as stored (the module's own routes answer from it), or null. */
+  async doc(userId: number | string): Promise<UserDoc | null> {
+    return (await (await this.collection()).get(String(userId))) ?? null;
+  }
+
+  /** The admins' list: newest first, one page of those matching the filter, and how many match. */
+  async adminPage(filter: { role?: string; status?: string; searchRegex?: string }, page: number, limit: number): Promise<{ docs: UserDoc[]; total: number }> {
+    const query: Record<string, unknown> = {
+      ...(filter.role ? { role: filter.role } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.searchRegex ? { searchText: { $regex: filter.searchRegex } } : {}),
+    };
+    const collection = await this.collection();
+    const [total, docs] = await Promise.all([
+      collection.count(query),
+      collection.find(query, { sort: { id: -1 }, skip: (page - 1) * limit, limit }),
+    ]);
+    return { docs, total };
+  }
+
   async person(userId: number | string): Promise<Person | null> {
-    const doc = await (await this.readModels.collection<UserDoc>(USERS_PROJECTION)).get(String(userId));
+    const doc = await this.doc(userId);
     if (!doc) return null;
     return { id: doc.id, email: doc.email, firstName: doc.firstName, lastName: doc.lastName, companyId: doc.companyId };
   }

@@ -1,0 +1,42 @@
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { notFound } from '../../src/write-kit/index.ts';
+import { MESSAGES } from './decider.ts';
+import type { FeedbackStatus } from './events.ts';
+import {
+  FEEDBACK_PROJECTION,
+  feedbackItemDto,
+  totalPages,
+  type FeedbackDoc,
+  type FeedbackItemDto,
+  type FeedbackPageDto,
+} from './view.ts';
+
+/** The admins' inbox of questions from the site's forms: the feedback read model, read here only (ADR 0045). */
+export class FeedbackQueries {
+  private readonly readModels: ReadModels;
+  constructor(readModels: ReadModels) {
+    this.readModels = readModels;
+  }
+
+  private collection() {
+    return this.readModels.collection<FeedbackDoc>(FEEDBACK_PROJECTION);
+  }
+
+  /** Newest first, optionally one status; «Обращение не найдено» is not asked here. */
+  async page(status: FeedbackStatus | undefined, page: number, limit: number): Promise<FeedbackPageDto> {
+    const filter = status ? { status } : {};
+    const docs = await this.collection();
+    const [total, found] = await Promise.all([
+      docs.count(filter),
+      docs.find(filter, { sort: { createdAt: -1, id: -1 }, skip: (page - 1) * limit, limit }),
+    ]);
+    return { items: found.map(feedbackItemDto), total, totalPages: totalPages(total, limit), page };
+  }
+
+  /** One question, or 404 with the module's message. */
+  async item(id: number): Promise<FeedbackItemDto> {
+    const doc = await (await this.collection()).get(String(id));
+    if (!doc) throw notFound(MESSAGES.notFound);
+    return feedbackItemDto(doc);
+  }
+}
