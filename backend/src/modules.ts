@@ -25,7 +25,7 @@ import {
   DEFAULT_THROTTLE_POLICY,
   createAuthThrottle,
   fullName,
-  UserDirectory,
+  IdentityQueries,
 } from '../modules/identity/index.ts';
 import { identityRouter } from '../modules/identity/http.ts';
 import {
@@ -83,7 +83,7 @@ export interface Modules {
 }
 
 /** A supplier's name in the catalogue: their company's, else their own. */
-function supplierNames(users: UserDirectory, companies: CompanyQueries): SupplierNames {
+function supplierNames(users: IdentityQueries, companies: CompanyQueries): SupplierNames {
   return async (supplierId) => {
     const person = await users.person(supplierId);
     if (!person) return null;
@@ -93,7 +93,7 @@ function supplierNames(users: UserDirectory, companies: CompanyQueries): Supplie
 }
 
 /** A service's supplier as its page shows it (spec section 2: names, else e-mail). */
-function supplierInfo(users: UserDirectory): SupplierInfo {
+function supplierInfo(users: IdentityQueries): SupplierInfo {
   return async (userId) => {
     const person = await users.person(userId);
     if (!person) return null;
@@ -102,7 +102,7 @@ function supplierInfo(users: UserDirectory): SupplierInfo {
 }
 
 /** A party's requisites on a document: their company's (name, ИНН, КПП, legal address), else their own name. */
-function requisites(users: UserDirectory, companies: CompanyQueries): Requisites {
+function requisites(users: IdentityQueries, companies: CompanyQueries): Requisites {
   return async (userId) => {
     const person = await users.person(userId);
     const company = person?.companyId ? await companies.requisites(person.companyId) : null;
@@ -168,7 +168,7 @@ function openDeals(orders: OrderQueries, services: ServiceQueries, names: (userI
 
 export function createModules(platform: Platform): Modules {
   // Each module's read models are read by that module only; the others ask through these.
-  const users = new UserDirectory(platform.readModels);
+  const users = new IdentityQueries(platform.readModels);
   const companyQueries = new CompanyQueries(platform.readModels);
   const categoryQueries = new CategoryQueries(platform.readModels);
   const contentQueries = new ContentQueries(platform.readModels);

@@ -16,7 +16,7 @@ import type { Logger } from './logger.ts';
 import { startMessagePusher } from './realtime/message-pusher.ts';
 import { startNotificationPusher } from './realtime/notification-pusher.ts';
 import { emailCopies, NotificationQueries } from '../modules/notifications/index.ts';
-import { UserDirectory } from '../modules/identity/index.ts';
+import { IdentityQueries } from '../modules/identity/index.ts';
 import { UploadSweeper } from '../modules/uploads/index.ts';
 
 /** The adapters chosen by configuration and the services every module shares. */
@@ -117,7 +117,7 @@ export async function createPlatform(
   // and mailed when they chose its kind.
   const head = await events.headPosition();
   const siteUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
-  const users = new UserDirectory(readModels);
+  const users = new IdentityQueries(readModels);
   const notices = new NotificationQueries(readModels);
   const copies = emailCopies({
     mailer,

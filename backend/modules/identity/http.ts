@@ -28,14 +28,14 @@ import {
   type UserDoc,
   type UserDto,
 } from './view.ts';
-import type { UserDirectory } from './queries.ts';
+import type { IdentityQueries } from './queries.ts';
 
 /** The company shown with a user (`Company`); the companies module answers it. */
 export type CompanyLookup = (companyId: number) => Promise<CompanySummary | null>;
 
 export interface IdentityRouterDeps {
   readonly commands: IdentityCommands;
-  readonly users: UserDirectory;
+  readonly users: IdentityQueries;
   readonly readModels: ReadModels;
   readonly dataDir: string;
   readonly companyOf: CompanyLookup;

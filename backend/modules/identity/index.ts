@@ -5,5 +5,5 @@ export { createAuthThrottle, DEFAULT_THROTTLE_POLICY } from './throttle.ts';
 export { IdentityCommands, accountId } from './commands.ts';
 export { accessGuard } from './access.ts';
 export { USERS_PROJECTION, type UserDoc } from './view.ts';
-export { UserDirectory, fullName } from './queries.ts';
+export { IdentityQueries, fullName } from './queries.ts';
 export { PasswordResets, RESET_MESSAGES } from './password-reset.ts';

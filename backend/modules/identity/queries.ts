@@ -18,7 +18,7 @@ export const fullName = (person: Pick<Person, 'firstName' | 'lastName'>): string
  * The users read model, read here only (ADR 0045): by the module's routes, and by other modules (a
  * supplier's name on a card, a party on a document, who changed a page).
  */
-export class UserDirectory {
+export class IdentityQueries {
   private readonly readModels: ReadModels;
   constructor(readModels: ReadModels) {
     this.readModels = readModels;
