@@ -44,6 +44,18 @@ async function crawl(request: APIRequestContext, path: string) {
 
 const compact = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, '');
 
+test('до запуска скрипта кнопка заявки недоступна, а поиск в шапке работает обычной формой; после — кнопка доступна', async ({ page, request }) => {
+  const { product } = await samples(request);
+  const crawled = await crawl(request, `/product/${product.id}`);
+  const order = [...crawled.root.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Оформить заявку');
+  // A click before hydration would be lost: the server's markup says so instead.
+  expect(order?.hasAttribute('disabled')).toBe(true);
+  const search = crawled.root.querySelector('form[role="search"]');
+  expect([search?.getAttribute('action'), search?.getAttribute('method'), search?.querySelector('input')?.getAttribute('name')]).toEqual(['/catalog', 'get', 'search']);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Оформить заявку' })).toBeEnabled();
+});
+
 test('без JavaScript страница товара содержит название, цену и разметку Product с предложением', async ({ request }) => {
   const { product } = await samples(request);
   const page = await crawl(request, `/product/${product.id}`);

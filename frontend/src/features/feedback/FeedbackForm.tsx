@@ -1,5 +1,6 @@
 import { CircleAlert, Send } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useHydrated } from '../../shared/lib/useHydrated';
 import { toast } from '../../shared/toast';
 import { Button, TextField } from '../../shared/ui';
 import { useSendFeedback } from './api/sendFeedback';
@@ -34,6 +35,8 @@ export function FeedbackForm({ source, labelledBy, className }: FeedbackFormProp
   const [errors, setErrors] = useState<FeedbackErrors>({});
   const [attempted, setAttempted] = useState(false);
   const mutation = useSendFeedback();
+  // Before the script runs the form would submit itself as a plain GET and lose the question.
+  const hydrated = useHydrated();
   const fields = FEEDBACK_FIELDS[source];
   const refs = useRef<Partial<Record<FeedbackField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const baseId = useId();
@@ -152,7 +155,7 @@ export function FeedbackForm({ source, labelledBy, className }: FeedbackFormProp
         <Button
           type="submit"
           variant="primary"
-          disabled={mutation.isPending}
+          disabled={!hydrated || mutation.isPending}
           aria-busy={mutation.isPending || undefined}
         >
           <Send size={16} aria-hidden="true" />

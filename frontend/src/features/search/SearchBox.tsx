@@ -183,13 +183,15 @@ export function SearchBox({ variant = 'header', className }: SearchBoxProps) {
     .join(' ');
 
   return (
-    <form ref={rootRef} role="search" className={rootClass} onSubmit={onSubmit} onBlur={onBlur}>
+    // Before the script runs (a server-rendered page), the form still searches: a plain GET to the catalogue.
+    <form ref={rootRef} role="search" className={rootClass} action="/catalog" method="get" onSubmit={onSubmit} onBlur={onBlur}>
       <label htmlFor={inputId} className="visually-hidden">
         {SEARCH_BOX_TEXT.label}
       </label>
       <div className={styles.field}>
         <input
           id={inputId}
+          name="search"
           className={styles.input}
           type="text"
           role="combobox"

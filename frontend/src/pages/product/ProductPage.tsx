@@ -5,6 +5,7 @@ import { categoryPath } from '../../entities/category';
 import { parseProductId, stockTotal, useOrderGuard, useProduct, type Product } from '../../entities/product';
 import { useLoadFailureToast } from '../../shared/api';
 import { MIN_QUANTITY } from '../../shared/config/limits';
+import { useHydrated } from '../../shared/lib/useHydrated';
 import { formatPrice } from '../../shared/lib/format';
 import { pluralRu } from '../../shared/lib/plural';
 import { Button, Gallery, Skeleton } from '../../shared/ui';
@@ -83,6 +84,8 @@ function ProductDetails({ product }: { product: Product }) {
   const mayOrder = useOrderGuard();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [orderOpen, setOrderOpen] = useState(false);
+  // Shown from the server's markup before the script runs: a click then would be lost.
+  const hydrated = useHydrated();
 
   const price = formatPrice(product.price);
   const sum = product.price === null ? '' : formatPrice(product.price * quantity);
@@ -127,7 +130,7 @@ function ProductDetails({ product }: { product: Product }) {
                 </p>
               )}
             </div>
-            <Button variant="primary" className={styles.orderButton} onClick={order}>
+            <Button variant="primary" className={styles.orderButton} onClick={order} disabled={!hydrated}>
               {PRODUCT_TEXT.order}
             </Button>
             <p className={styles.delivery}>

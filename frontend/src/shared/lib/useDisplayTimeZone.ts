@@ -1,19 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from './useHydrated';
 
 /** The zone public pages are rendered in on the server: the marketplace's business time. */
 export const SERVER_TIME_ZONE = 'Europe/Moscow';
-
-const never = () => () => {};
 
 /**
  * The zone to show a date in: the server's while a page is rendered there and while the browser
  * hydrates it (so both write the same text), then the visitor's own (undefined).
  */
 export function useDisplayTimeZone(): string | undefined {
-  const hydrated = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-  return hydrated ? undefined : SERVER_TIME_ZONE;
+  return useHydrated() ? undefined : SERVER_TIME_ZONE;
 }
