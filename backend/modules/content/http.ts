@@ -71,8 +71,7 @@ const NAVIGATION_FIELDS = {
 } as const;
 
 function navigationRoutes(router: Router, { commands, queries, readModels }: Deps): void {
-  const items = async (): Promise<NavigationItemDoc[]> =>
-    queries.navigationItems();
+  const items = async (): Promise<NavigationItemDoc[]> => queries.navigationItems();
   const one = async (id: number): Promise<NavigationItemDoc> => {
     const doc = await queries.navigationItem(id);
     if (!doc) throw notFound(NAVIGATION_MESSAGES.notFound);
@@ -265,8 +264,7 @@ const SERVICE_CATEGORY_FIELDS = {
 } as const;
 
 function serviceCategoryRoutes(router: Router, { commands, queries, readModels }: Deps): void {
-  const all = async (): Promise<ServiceCategoryDoc[]> =>
-    queries.serviceCategories();
+  const all = async (): Promise<ServiceCategoryDoc[]> => queries.serviceCategories();
   const one = async (id: number): Promise<ServiceCategoryDoc> => {
     const doc = await queries.serviceCategory(id);
     if (!doc) throw notFound(SERVICE_CATEGORY_MESSAGES.notFound);

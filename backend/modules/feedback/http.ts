@@ -17,7 +17,12 @@ import type { FeedbackCommands, SubmitFeedbackInput } from './commands.ts';
 import type { FeedbackQueries } from './queries.ts';
 import { FEEDBACK_PROJECTION } from './view.ts';
 
-type Deps = { commands: FeedbackCommands; queries: FeedbackQueries; readModels: ReadModels; limiter: SubmissionLimiter };
+type Deps = {
+  commands: FeedbackCommands;
+  queries: FeedbackQueries;
+  readModels: ReadModels;
+  limiter: SubmissionLimiter;
+};
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;

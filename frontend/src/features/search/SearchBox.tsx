@@ -184,7 +184,15 @@ export function SearchBox({ variant = 'header', className }: SearchBoxProps) {
 
   return (
     // Before the script runs (a server-rendered page), the form still searches: a plain GET to the catalogue.
-    <form ref={rootRef} role="search" className={rootClass} action="/catalog" method="get" onSubmit={onSubmit} onBlur={onBlur}>
+    <form
+      ref={rootRef}
+      role="search"
+      className={rootClass}
+      action="/catalog"
+      method="get"
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {SEARCH_BOX_TEXT.label}
       </label>

@@ -14,7 +14,10 @@ export type NewsFilter = '' | NewsStatus;
 export const NEWS_DESK_PAGE_SIZE = 10;
 
 /** One stored version of a page (GET /api/admin/pages/{slug}/history), its content as `C`. */
-export type PageVersion<C> = Omit<ApiAnswer<'/api/admin/pages/{slug}/history', 'get'>['versions'][number], 'content'> & { content: C };
+export type PageVersion<C> = Omit<
+  ApiAnswer<'/api/admin/pages/{slug}/history', 'get'>['versions'][number],
+  'content'
+> & { content: C };
 
 export type PageSlug = 'home' | 'guide' | 'contacts';
 

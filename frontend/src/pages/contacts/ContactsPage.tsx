@@ -32,7 +32,9 @@ export function yandexMapsUrl({ lat, lng }: { lat: number; lng: number }): strin
   return `https://yandex.ru/maps/?pt=${lng},${lat}&z=16&l=map`;
 }
 
-function hasCoordinates(value: ContactsContent['mapCoordinates'] | undefined): value is { lat: number; lng: number } {
+function hasCoordinates(
+  value: ContactsContent['mapCoordinates'] | undefined,
+): value is { lat: number; lng: number } {
   return Boolean(value) && Number.isFinite(value?.lat) && Number.isFinite(value?.lng);
 }
 

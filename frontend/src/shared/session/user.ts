@@ -17,7 +17,9 @@ type NamePart = 'firstName' | 'lastName' | 'middleName';
  * stored before a field existed (`isUser` checks the required part when a session is read back).
  */
 export type User = Pick<ApiUser, 'id' | 'email' | 'role'> &
-  Partial<Omit<ApiUser, 'id' | 'email' | 'role' | 'Company' | NamePart>> & { [Part in NamePart]?: ApiUser[Part] | null } & {
+  Partial<Omit<ApiUser, 'id' | 'email' | 'role' | 'Company' | NamePart>> & {
+    [Part in NamePart]?: ApiUser[Part] | null;
+  } & {
     Company?: Company | null;
   };
 

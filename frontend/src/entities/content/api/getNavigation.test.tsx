@@ -41,12 +41,17 @@ describe('navigation (spec: active items only, cached 1 hour in memory and brows
     renderMenu();
     expect(await screen.findByText('Новости')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.navigation) ?? 'null') as { data: unknown };
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.navigation) ?? 'null') as {
+      data: unknown;
+    };
     expect(stored.data).toEqual(ITEMS);
   });
 
   it('a reload within the hour asks nothing: the stored copy is used', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.navigation, JSON.stringify({ at: Date.now() - 59 * 60_000, data: ITEMS }));
+    window.localStorage.setItem(
+      STORAGE_KEYS.navigation,
+      JSON.stringify({ at: Date.now() - 59 * 60_000, data: ITEMS }),
+    );
     renderMenu();
     expect(screen.getByText('Новости')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -55,7 +60,10 @@ describe('navigation (spec: active items only, cached 1 hour in memory and brows
 
   it('a stored copy older than an hour is asked again', async () => {
     const stale = [{ id: 3, text: 'Устарело', link: '/old', type: 'page', isActive: true }];
-    window.localStorage.setItem(STORAGE_KEYS.navigation, JSON.stringify({ at: Date.now() - 61 * 60_000, data: stale }));
+    window.localStorage.setItem(
+      STORAGE_KEYS.navigation,
+      JSON.stringify({ at: Date.now() - 61 * 60_000, data: stale }),
+    );
     renderMenu();
     expect(await screen.findByText('Новости')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);

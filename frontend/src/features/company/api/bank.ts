@@ -11,8 +11,7 @@ const bankKey = (companyId: number) => ['company', companyId, 'bank'] as const;
 export function useCompanyBank(companyId: number) {
   return useQuery({
     queryKey: bankKey(companyId),
-    queryFn: ({ signal }) =>
-      apiGet<BankAnswer>(`api/companies/${companyId}/bank`, { signal }),
+    queryFn: ({ signal }) => apiGet<BankAnswer>(`api/companies/${companyId}/bank`, { signal }),
   });
 }
 
