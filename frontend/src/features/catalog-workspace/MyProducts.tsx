@@ -93,18 +93,20 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
             ))}
           </select>
         </label>
-        <Button onClick={() => setImporting(true)}>
-          <Upload size={14} aria-hidden="true" /> Загрузить прайс-лист
-        </Button>
-        <Button onClick={() => void downloadPriceList('xlsx').catch(() => undefined)}>
-          <Download size={14} aria-hidden="true" /> Выгрузить XLSX
-        </Button>
-        <Button onClick={() => void downloadPriceList('csv').catch(() => undefined)}>
-          <Download size={14} aria-hidden="true" /> CSV
-        </Button>
-        <Button variant="primary" onClick={() => setEditing({ id: null })}>
-          <Plus size={14} aria-hidden="true" /> Новый товар
-        </Button>
+        <div className={styles.toolbarActions}>
+          <Button onClick={() => setImporting(true)}>
+            <Upload size={14} aria-hidden="true" /> Загрузить прайс-лист
+          </Button>
+          <Button onClick={() => void downloadPriceList('xlsx').catch(() => undefined)}>
+            <Download size={14} aria-hidden="true" /> Выгрузить XLSX
+          </Button>
+          <Button onClick={() => void downloadPriceList('csv').catch(() => undefined)}>
+            <Download size={14} aria-hidden="true" /> CSV
+          </Button>
+          <Button variant="primary" onClick={() => setEditing({ id: null })}>
+            <Plus size={14} aria-hidden="true" /> Новый товар
+          </Button>
+        </div>
       </div>
       {importing && <PriceListImport onClose={() => setImporting(false)} />}
       {selected.size > 0 && (
