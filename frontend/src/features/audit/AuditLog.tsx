@@ -139,7 +139,7 @@ export function AuditLog() {
             onChange={(e) => update({ to: e.target.value })}
           />
         </label>
-        <div className={styles.actions}>
+        <div className={styles.toolbarActions}>
           <Button onClick={reset} disabled={!filtered}>
             <RotateCcw size={14} aria-hidden="true" /> {T.reset}
           </Button>
