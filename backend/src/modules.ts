@@ -172,6 +172,7 @@ export function createModules(platform: Platform): Modules {
   const companyQueries = new CompanyQueries(platform.readModels);
   const categoryQueries = new CategoryQueries(platform.readModels);
   const contentQueries = new ContentQueries(platform.readModels);
+  const feedbackQueries = new FeedbackQueries(platform.readModels);
   const newsQueries = new NewsQueries(platform.readModels);
   const categories = new CategoryCommands(platform.events, platform.sequences, platform.holds);
   // The catalogue checks categories in the tree's own stream; the tree refuses to delete a category
@@ -386,7 +387,7 @@ export function createModules(platform: Platform): Modules {
       }),
       categoriesRouter({ commands: categories, queries: categoryQueries, readModels: platform.readModels }),
       contentRouter({ commands: content, queries: contentQueries, readModels: platform.readModels, actorName: (userId) => users.displayName(userId) }),
-      feedbackRouter({ commands: feedback, queries: new FeedbackQueries(platform.readModels), readModels: platform.readModels, limiter: feedbackLimiter }),
+      feedbackRouter({ commands: feedback, queries: feedbackQueries, readModels: platform.readModels, limiter: feedbackLimiter }),
       identityRouter({
         commands: identity,
         resets: new PasswordResets({

@@ -71,7 +71,6 @@ const NAVIGATION_FIELDS = {
 } as const;
 
 function navigationRoutes(router: Router, { commands, queries, readModels }: Deps): void {
-  const items = async (): Promise<NavigationItemDoc[]> => queries.navigationItems();
   const one = async (id: number): Promise<NavigationItemDoc> => {
     const doc = await queries.navigationItem(id);
     if (!doc) throw notFound(NAVIGATION_MESSAGES.notFound);
@@ -81,7 +80,7 @@ function navigationRoutes(router: Router, { commands, queries, readModels }: Dep
   const id = (req: Request): number => parseId(req.params.id, NAVIGATION_MESSAGES.notFound);
 
   router.get('/api/navigation', async (_req, res) => {
-    res.json(navigationMenu(await items()));
+    res.json(navigationMenu(await queries.navigationItems()));
   });
 
   const admin = Router();
@@ -97,7 +96,7 @@ function navigationRoutes(router: Router, { commands, queries, readModels }: Dep
   admin.post('/reorder', async (req, res) => {
     const body = decodeInput(NavigationReorderBody, req.body, NAVIGATION_FIELDS);
     await settled(await commands.navigation.reorder(body.orderedIds, commandContext(req)));
-    res.json(navigationMenu(await items()));
+    res.json(navigationMenu(await queries.navigationItems()));
   });
 
   admin.put('/:id', async (req, res) => {
@@ -264,7 +263,6 @@ const SERVICE_CATEGORY_FIELDS = {
 } as const;
 
 function serviceCategoryRoutes(router: Router, { commands, queries, readModels }: Deps): void {
-  const all = async (): Promise<ServiceCategoryDoc[]> => queries.serviceCategories();
   const one = async (id: number): Promise<ServiceCategoryDoc> => {
     const doc = await queries.serviceCategory(id);
     if (!doc) throw notFound(SERVICE_CATEGORY_MESSAGES.notFound);
@@ -274,7 +272,7 @@ function serviceCategoryRoutes(router: Router, { commands, queries, readModels }
   const id = (req: Request): number => parseId(req.params.id, SERVICE_CATEGORY_MESSAGES.notFound);
 
   router.get('/api/service-categories', async (_req, res) => {
-    res.json(flattenServiceCategories(await all()));
+    res.json(flattenServiceCategories(await queries.serviceCategories()));
   });
 
   router.get('/api/service-categories/:id', async (req, res) => {
@@ -296,7 +294,9 @@ function serviceCategoryRoutes(router: Router, { commands, queries, readModels }
     await settled(
       await commands.serviceCategories.reorder(body.parentId, body.orderedIds, commandContext(req)),
     );
-    res.json(flattenServiceCategories(await all()).filter((c) => c.parentId === body.parentId));
+    res.json(
+      flattenServiceCategories(await queries.serviceCategories()).filter((c) => c.parentId === body.parentId),
+    );
   });
 
   admin.put('/:id', async (req, res) => {

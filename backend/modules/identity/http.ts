@@ -115,8 +115,6 @@ function me(req: Request): number {
   return id;
 }
 
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function queryText(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -299,7 +297,7 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
       throw badRequest(MESSAGES.badStatus, { status: MESSAGES.badStatus });
     const page = positiveInt(req.query.page, 1, 1_000_000);
     const limit = positiveInt(req.query.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-    const { docs, total } = await users.adminPage({ role, status, ...(search ? { searchRegex: escapeRegex(search) } : {}) }, page, limit);
+    const { docs, total } = await users.adminPage({ role, status, search }, page, limit);
     res.json({ users: docs.map(adminUserDto), total, totalPages: Math.ceil(total / limit), page });
   });
 

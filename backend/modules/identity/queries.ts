@@ -11,6 +11,9 @@ export interface Person {
 }
 
 /** «Фамилия Имя», or null when neither is given. */
+/** A text matched as itself inside a `$regex`. */
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const fullName = (person: Pick<Person, 'firstName' | 'lastName'>): string | null =>
   [person.lastName, person.firstName].filter(Boolean).join(' ') || null;
 
@@ -33,12 +36,15 @@ export class IdentityQueries {
     return (await (await this.collection()).get(String(userId))) ?? null;
   }
 
-  /** The admins' list: newest first, one page of those matching the filter, and how many match. */
-  async adminPage(filter: { role?: string; status?: string; searchRegex?: string }, page: number, limit: number): Promise<{ docs: UserDoc[]; total: number }> {
+  /**
+   * The admins' list: newest first, one page of those matching the filter, and how many match.
+   * Empty filter values match everyone; the search is a lower-case fragment of the search text.
+   */
+  async adminPage(filter: { role: string; status: string; search: string }, page: number, limit: number): Promise<{ docs: UserDoc[]; total: number }> {
     const query: Record<string, unknown> = {
       ...(filter.role ? { role: filter.role } : {}),
       ...(filter.status ? { status: filter.status } : {}),
-      ...(filter.searchRegex ? { searchText: { $regex: filter.searchRegex } } : {}),
+      ...(filter.search ? { searchText: { $regex: escapeRegex(filter.search) } } : {}),
     };
     const collection = await this.collection();
     const [total, docs] = await Promise.all([
