@@ -1,7 +1,7 @@
-import type { components } from '../api/schema.gen';
+import type { ApiSchema } from '../api';
 
-type ApiUser = components['schemas']['User'];
-type ApiCompany = components['schemas']['Company'];
+type ApiUser = ApiSchema<'User'>;
+type ApiCompany = ApiSchema<'Company'>;
 
 /** The signed-in user as the client holds it (spec, section 3; docs/openapi.yaml `User`). */
 export type Role = ApiUser['role'];

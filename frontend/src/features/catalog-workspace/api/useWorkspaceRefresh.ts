@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { productKeys } from '../../../entities/product';
 import { workspaceKeys } from './keys';
 
 /** After a change: the workspace reloads, and the public catalogue and product pages follow at once. */
@@ -7,6 +8,6 @@ export function useWorkspaceRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: workspaceKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['products'] }),
+      queryClient.invalidateQueries({ queryKey: productKeys.all }),
     ]);
 }

@@ -1,6 +1,7 @@
 // POST /api/admin/service-categories, PUT/DELETE …/{id}, PUT …/{id}/image, POST …/reorder.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contentKeys } from '../../../entities/content';
+import { serviceKeys } from '../../../entities/service';
 import { apiRequest } from '../../../shared/api';
 
 const BASE = 'api/admin/service-categories';
@@ -49,7 +50,7 @@ export function useServiceCategoryChange() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contentKeys.serviceCategories }),
-        queryClient.invalidateQueries({ queryKey: ['services'] }),
+        queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
       ]),
   });
 }

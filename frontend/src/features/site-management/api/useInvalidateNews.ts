@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { newsKeys } from '../../../entities/news';
 import { siteKeys } from './keys';
 
 /** The public news pages are asked again too, so the admin sees the change on /news at once. */
@@ -7,6 +8,6 @@ export function useInvalidateNews() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: siteKeys.news }),
-      queryClient.invalidateQueries({ queryKey: ['news'] }),
+      queryClient.invalidateQueries({ queryKey: newsKeys.all }),
     ]);
 }
