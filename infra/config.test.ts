@@ -36,6 +36,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ WS_HEARTBEAT_MS: '5000' }).wsHeartbeatMs).toBe(5000);
     expect(() => loadConfig({ WS_HEARTBEAT_MS: '0' })).toThrow(/WS_HEARTBEAT_MS/);
   });
+
+  it('Redis: a deadline of 1 s on every command and a PING every second unless told otherwise', () => {
+    expect(loadConfig({}).redisCommandTimeoutMs).toBe(1000);
+    expect(loadConfig({}).redisPingIntervalMs).toBe(1000);
+    expect(loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '250', REDIS_PING_INTERVAL_MS: '5000' })).toMatchObject({
+      redisCommandTimeoutMs: 250,
+      redisPingIntervalMs: 5000,
+    });
+    expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '0' })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
+    expect(() => loadConfig({ REDIS_PING_INTERVAL_MS: 'often' })).toThrow(/REDIS_PING_INTERVAL_MS/);
+  });
 });
 
 describe('production-safe defaults', () => {

@@ -10,6 +10,10 @@ export interface Config {
   /** Without MONGO_URL: read models in memory (rebuilt at start) or in a SQLite file (shared with a worker). */
   readonly readStore: 'memory' | 'sqlite';
   readonly redisUrl: string | undefined;
+  /** Every Redis command's deadline (ADR 0049): past it the caller falls back as when Redis is down. */
+  readonly redisCommandTimeoutMs: number;
+  /** How often Redis is sent a PING (with that deadline) so that a hung Redis is noticed (ADR 0049). */
+  readonly redisPingIntervalMs: number;
   /** Bearer token of `GET /metrics` (Prometheus); absent, the endpoint answers 404. */
   readonly metricsToken: string | undefined;
   /** The site's public origin (https://vagonzapchast.ru) for the sitemap and canonical links; absent, the request's. */
@@ -147,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mongoUrl,
     readStore,
     redisUrl: optional(env.REDIS_URL),
+    redisCommandTimeoutMs: positive('REDIS_COMMAND_TIMEOUT_MS', env.REDIS_COMMAND_TIMEOUT_MS, 1000),
+    redisPingIntervalMs: positive('REDIS_PING_INTERVAL_MS', env.REDIS_PING_INTERVAL_MS, 1000),
     metricsToken: optional(env.METRICS_TOKEN),
     publicUrl: optional(env.PUBLIC_URL),
     smtpUrl: optional(env.SMTP_URL),

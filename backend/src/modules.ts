@@ -195,7 +195,7 @@ export function createModules(platform: Platform): Modules {
   const content = new ContentCommands(platform.events, platform.sequences);
   const feedback = new FeedbackCommands(platform.events, platform.sequences);
   // Rate limits and quotas count in Redis when it is configured (shared by every API process).
-  const rateCounters = createRateCounters({ redis: platform.sharedRedis() });
+  const rateCounters = createRateCounters({ redis: platform.redis });
   const feedbackLimiter = createSubmissionLimiter(rateCounters);
   // Reset links: 5 an hour per address and per account, shared by every API process over Redis.
   const resetLimiter = createSubmissionLimiter(rateCounters, { name: 'rl:password-reset', points: 5, durationSeconds: 3600 });

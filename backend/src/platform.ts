@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { createMailer, type Mailer } from '../../infra/mail/index.ts';
-import { Redis } from 'ioredis';
-import { closeRedis } from '../../infra/redis/close.ts';
+import { RedisLink } from '../../infra/redis/link.ts';
 import { createEventStore, type EventStore } from '../../infra/event-store/index.ts';
 import { createReadStore, type ReadStore } from '../../infra/read-store/index.ts';
 import { createJobQueue, type JobQueue } from '../../infra/queue/index.ts';
@@ -37,9 +36,10 @@ export interface Platform {
   readonly holds: Holds;
   readonly tokens: TokenService;
   readonly readModels: ReadModels;
-  /** One Redis connection for the modules' shared counters (rate limits), opened on first use;
-   * null without REDIS_URL (the counters then live in this process). */
-  sharedRedis(): Redis | null;
+  /** The process's watched Redis connection: the modules' shared counters (rate limits) use it,
+   * and its PING tells whether Redis answers (ADR 0049). Null without REDIS_URL (the counters then
+   * live in this process). */
+  readonly redis: RedisLink | null;
   /** The site's origin for links in letters: PUBLIC_URL, else this process on localhost. */
   readonly siteUrl: string;
   /** Outgoing mail: SMTP when SMTP_URL is set, else the log (the embedded default). */
@@ -67,40 +67,51 @@ export async function createPlatform(
     sqlite: config.readStore === 'sqlite',
     dataDir: config.dataDir,
   });
+  // Redis is watched first: how the process starts (with Redis, or degraded) follows its answer.
+  const redis = config.redisUrl
+    ? new RedisLink(config.redisUrl, {
+        commandTimeoutMs: config.redisCommandTimeoutMs,
+        pingIntervalMs: config.redisPingIntervalMs,
+      })
+    : null;
+  // An outage (stopped, unreachable or hung) is told once when it starts and once when it ends,
+  // never per command, push or retry (ADR 0049).
+  let downSince = 0;
+  redis?.onChange((up, cause) => {
+    if (!up) {
+      logger.warn(
+        { cause },
+        'Redis unavailable: projectors catch up in process, pushes to other processes are paused',
+      );
+    } else {
+      logger.info({ downForMs: Date.now() - downSince }, 'Redis available again: the queue wakes the projectors');
+    }
+    downSince = up ? 0 : Date.now();
+  });
+  await redis?.start();
   const queue = await createJobQueue({
     redisUrl: config.redisUrl,
     onError: (name, error) => logger.error({ err: error, queue: name }, 'job failed'),
-  });
-  // A Redis outage is told once when it starts and once when it ends, not once per retry.
-  let redisDown: { since: Date; cause: string } | null = null;
-  queue.onAvailabilityChange((available, cause) => {
-    if (!available) {
-      redisDown = { since: new Date(), cause: cause ?? 'connection closed' };
-      logger.warn(
-        { cause: redisDown.cause },
-        'Redis unavailable: projectors catch up in process, pushes to other processes are paused',
-      );
-    } else if (redisDown) {
-      logger.info(
-        { downForMs: Date.now() - redisDown.since.getTime() },
-        'Redis available again: the queue wakes the projectors',
-      );
-      redisDown = null;
-    }
+    commandTimeoutMs: config.redisCommandTimeoutMs,
+    health: redis ?? undefined,
   });
   const condition = (): PlatformCondition => {
-    const down = redisDown as { since: Date; cause: string } | null;
-    return down
+    const outage = redis?.outage();
+    return outage
       ? {
           status: 'degraded',
           reasons: [
-            `Redis недоступен с ${down.since.toISOString()} (${down.cause}): проекции догоняют журнал внутри процесса, ` +
+            `Redis недоступен с ${outage.since.toISOString()} (${outage.cause}): проекции догоняют журнал внутри процесса, ` +
               'realtime-сообщения другим процессам и общие счётчики ограничений не работают',
           ],
         }
       : { status: 'ok', reasons: [] };
   };
-  const pubsub = await createPubSub({ redisUrl: config.redisUrl });
+  const pubsub = await createPubSub({
+    redisUrl: config.redisUrl,
+    commandTimeoutMs: config.redisCommandTimeoutMs,
+    health: redis ?? undefined,
+  });
   const readModels = new ReadModels({ store, events, pubsub, definitions: allProjections });
   await readModels.start();
   const engine = options.runProjectors
@@ -143,17 +154,6 @@ export async function createPlatform(
       })
     : null;
   sweeper?.start(events, head);
-  let redis: Redis | null = null;
-  const sharedRedis = (): Redis | null => {
-    if (!config.redisUrl) return null;
-    if (!redis) {
-      // No offline queue: while Redis is away, commands fail at once and the callers' in-process
-      // insurance counters answer instead of requests hanging.
-      redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      redis.on('error', () => {}); // ioredis reconnects by itself; failures surface on commands
-    }
-    return redis;
-  };
   logger.info(
     {
       eventStore: events.kind,
@@ -178,7 +178,7 @@ export async function createPlatform(
     holds: new Holds(events),
     tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir)),
     readModels,
-    sharedRedis,
+    redis,
     siteUrl,
     mailer,
     engine,
@@ -188,8 +188,7 @@ export async function createPlatform(
       await Promise.all(pushers.map((pusher) => pusher.close()));
       await sweeper?.close();
       await engine?.stop();
-      const client = redis as Redis | null;
-      if (client) await closeRedis(client);
+      await redis?.close();
       await queue.close();
       await readModels.stop();
       await pubsub.close();

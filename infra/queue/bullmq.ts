@@ -1,8 +1,15 @@
 import { Queue, Worker, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { AddOptions, JobHandler, JobQueue, QueueStats } from './types.ts';
+import {
+  QueueUnavailableError,
+  type AddOptions,
+  type JobHandler,
+  type JobQueue,
+  type QueueStats,
+} from './types.ts';
 import { closeRedis, within } from '../redis/close.ts';
-
+import { isConnectionError } from '../redis/errors.ts';
+import { untilReady, type RedisHealth } from '../redis/link.ts';
 
 export interface BullMqOptions {
   /** BullMQ key prefix; tests use a random one so runs never share queues. */
@@ -10,7 +17,16 @@ export interface BullMqOptions {
   readonly onError?: ((queue: string, error: unknown) => void) | undefined;
   /** How long `drain()` waits before giving up (default 30 s). */
   readonly drainTimeoutMs?: number;
+  /** The deadline of adding a job and of reading counts (default 1 s). Not an ioredis
+   * `commandTimeout`: the workers' blocking commands share the connection's options (ADR 0049). */
+  readonly commandTimeoutMs?: number | undefined;
+  /** Whether Redis answers now (the platform's PING watch): a hung Redis keeps the connection
+   * "ready", so without it the queue would count as available while nothing answers. */
+  readonly health?: RedisHealth | undefined;
 }
+
+/** How long `connect` waits for a Redis that is not known to be away; it never throws. */
+const CONNECT_WAIT_MS = 10_000;
 
 const DRAIN_POLL_MS = 25;
 const BUSY_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'] as const;
@@ -29,37 +45,41 @@ export class BullMqJobQueue implements JobQueue {
   private readonly prefix: string | undefined;
   private readonly onError: (queue: string, error: unknown) => void;
   private readonly drainTimeoutMs: number;
+  private readonly commandTimeoutMs: number;
+  private readonly health: RedisHealth | undefined;
   private readonly queues = new Map<string, Queue>();
   private readonly workers = new Map<string, Worker>();
   private closed = false;
-  private up = true;
+  private up: boolean;
   private lastError: string | null = null;
   private readonly availabilityListeners = new Set<(available: boolean, cause: string | null) => void>();
 
-  private constructor(connection: Redis, options: BullMqOptions) {
-    this.connection = connection;
-    connection.on('error', (error: Error) => (this.lastError = error.message));
-    connection.on('close', () => this.setAvailable(false));
-    connection.on('ready', () => this.setAvailable(true));
+  private constructor(redisUrl: string, options: BullMqOptions) {
+    // Workers block on Redis; BullMQ requires maxRetriesPerRequest: null on their connection. It
+    // connects in the background and keeps reconnecting: a process may start while Redis is down.
+    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
     this.prefix = options.prefix;
     this.onError = options.onError ?? (() => {});
     this.drainTimeoutMs = options.drainTimeoutMs ?? 30_000;
+    this.commandTimeoutMs = options.commandTimeoutMs ?? 1000;
+    this.health = options.health;
+    this.up = this.available();
+    this.connection.on('error', (error: Error) => (this.lastError = error.message));
+    this.connection.on('close', () => this.availabilityChanged());
+    this.connection.on('ready', () => this.availabilityChanged());
+    this.health?.onChange(() => this.availabilityChanged());
   }
 
+  /** Connects in the background and waits a moment for Redis unless it is known to be away. */
   static async connect(redisUrl: string, options: BullMqOptions = {}): Promise<BullMqJobQueue> {
-    // Workers block on Redis; BullMQ requires maxRetriesPerRequest: null on their connection.
-    const connection = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
-    connection.on('error', () => {}); // reconnects on its own; failures surface on commands
-    try {
-      await connection.connect();
-    } catch (error) {
-      connection.disconnect();
-      throw error;
-    }
-    return new BullMqJobQueue(connection, options);
+    const queue = new BullMqJobQueue(redisUrl, options);
+    await untilReady(queue.connection, options.health?.up() === false ? 0 : CONNECT_WAIT_MS);
+    queue.availabilityChanged();
+    return queue;
   }
 
-  private setAvailable(available: boolean): void {
+  private availabilityChanged(): void {
+    const available = this.available();
     if (this.closed || available === this.up) return;
     this.up = available;
     // A Redis that came back empty (no persistence) has lost the queues' global concurrency.
@@ -67,15 +87,31 @@ export class BullMqJobQueue implements JobQueue {
       for (const name of this.workers.keys()) {
         this.queue(name)
           .setGlobalConcurrency(1)
-          .catch((error: unknown) => this.onError(name, error));
+          .catch((error: unknown) => this.report(name, error));
       }
     }
-    const cause = available ? null : (this.lastError ?? 'connection closed');
+    const cause = available ? null : (this.health?.outage()?.cause ?? this.lastError ?? 'connection closed');
     for (const listener of this.availabilityListeners) listener(available, cause);
   }
 
   available(): boolean {
-    return this.up && this.connection.status === 'ready';
+    return this.connection.status === 'ready' && this.health?.up() !== false;
+  }
+
+  /** Reports what is not the outage itself: connection failures are told once, by the health watch. */
+  private report(queue: string, error: unknown): void {
+    if (this.available() && !isConnectionError(error)) this.onError(queue, error);
+  }
+
+  /** Redis work a caller would wait for gets the deadline; a known outage fails at once. */
+  private bounded<T>(work: () => Promise<T>, what: string): Promise<T> {
+    if (!this.available())
+      return Promise.reject(new QueueUnavailableError(this.health?.outage()?.cause ?? this.lastError));
+    return within(work(), this.commandTimeoutMs, what).catch((error: unknown) => {
+      throw isConnectionError(error)
+        ? new QueueUnavailableError(error instanceof Error ? error.message : error)
+        : error;
+    });
   }
 
   onAvailabilityChange(listener: (available: boolean, cause: string | null) => void): void {
@@ -90,28 +126,32 @@ export class BullMqJobQueue implements JobQueue {
         prefix: this.prefix,
         defaultJobOptions: JOB_OPTIONS,
       });
-      queue.on('error', (error) => {
-        if (this.available()) this.onError(name, error);
-      });
+      queue.on('error', (error) => this.report(name, error));
       this.queues.set(name, queue);
     }
     return queue;
   }
 
+  /** An add that missed its deadline may still be carried out when Redis answers: a wake-up is
+   * harmless twice (ADR 0003). */
   async add<T>(queue: string, data: T, options: AddOptions = {}): Promise<void> {
     if (this.closed) return;
     const id = options.deduplicationId;
-    await this.queue(queue).add(
-      queue,
-      data,
-      id === undefined ? {} : { deduplication: { id, keepLastIfActive: true } },
+    await this.bounded(
+      () =>
+        this.queue(queue).add(
+          queue,
+          data,
+          id === undefined ? {} : { deduplication: { id, keepLastIfActive: true } },
+        ),
+      `adding a job to ${queue}`,
     );
   }
 
   async process<T>(queue: string, handler: JobHandler<T>): Promise<void> {
     if (this.closed || this.workers.has(queue)) return;
-    // Global concurrency holds across processes, so two workers never run a queue's jobs at once.
-    await this.queue(queue).setGlobalConcurrency(1);
+    // A worker made while Redis is away waits for it by itself; its queue's global concurrency is
+    // set whenever the connection becomes available.
     const worker = new Worker(queue, async (job) => handler(job.data as T), {
       connection: this.connection,
       prefix: this.prefix,
@@ -119,20 +159,18 @@ export class BullMqJobQueue implements JobQueue {
     });
     worker.on('failed', (_job, error) => this.onError(queue, error));
     // While Redis is away the worker reports each reconnection attempt; the outage is told once instead.
-    worker.on('error', (error) => {
-      if (this.available()) this.onError(queue, error);
-    });
+    worker.on('error', (error) => this.report(queue, error));
     this.workers.set(queue, worker);
-    await worker.waitUntilReady();
+    if (!this.available()) return;
+    // Global concurrency holds across processes, so two workers never run a queue's jobs at once.
+    await this.bounded(() => this.queue(queue).setGlobalConcurrency(1), `limiting ${queue}`).catch(() => {});
+    await within(worker.waitUntilReady(), CONNECT_WAIT_MS, `starting the worker of ${queue}`).catch(() => {});
   }
 
   async stats(queue: string): Promise<QueueStats> {
-    const counts = await this.queue(queue).getJobCounts(
-      'waiting',
-      'prioritized',
-      'delayed',
-      'active',
-      'failed',
+    const counts = await this.bounded(
+      () => this.queue(queue).getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed'),
+      `counting the jobs of ${queue}`,
     );
     return {
       waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0),
@@ -142,9 +180,11 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async retryFailed(queue: string): Promise<number> {
-    const failed = await this.queue(queue).getFailed(0, 99);
-    await Promise.all(failed.map((job) => job.retry()));
-    return failed.length;
+    return this.bounded(async () => {
+      const failed = await this.queue(queue).getFailed(0, 99);
+      await Promise.all(failed.map((job) => job.retry()));
+      return failed.length;
+    }, `retrying the failed jobs of ${queue}`);
   }
 
   private async busyJobs(): Promise<number> {

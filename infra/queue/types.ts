@@ -31,3 +31,13 @@ export interface JobQueue {
   drain(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The queue's Redis is away or did not answer within the deadline (ADR 0049); nothing waits for it. */
+export class QueueUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `job queue unavailable: ${cause instanceof Error ? cause.message : String(cause ?? 'Redis unavailable')}`,
+    );
+    this.name = 'QueueUnavailableError';
+  }
+}

@@ -43,19 +43,6 @@ export interface Logger {
   error(object: object, message?: string): void;
 }
 
-/** How long adding a wake-up to the queue may take before the runner is woken in process instead. */
-const QUEUE_WAKE_TIMEOUT_MS = 1000;
-/** A progress message is a hint (the checkpoints are the truth): never wait long for pub/sub. */
-const PROGRESS_PUBLISH_TIMEOUT_MS = 1000;
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 interface Target {
   collection: string;
   /** The pointer switches to `collection` once it has caught up (a new version is being built). */
@@ -160,10 +147,11 @@ export class ProjectionEngine {
     const options = { deduplicationId: definition.name };
     if (this.queue.available()) {
       try {
-        await within(this.queue.add(name, {}, options), QUEUE_WAKE_TIMEOUT_MS);
+        // The queue gives an add its deadline (REDIS_COMMAND_TIMEOUT_MS, ADR 0049).
+        await this.queue.add(name, {}, options);
         return;
       } catch {
-        // Redis went away meanwhile: wake the runner here (a late queued job costs one empty read).
+        // Redis went away or hangs: wake the runner here (a late queued job costs one empty read).
       }
     }
     await this.local.add(name, {}, options);
@@ -226,7 +214,14 @@ export class ProjectionEngine {
     await this.queue.process(rebuildQueueName(name), () =>
       this.recorded(definition, () => this.buildBeside(definition)),
     );
-    await this.queue.add(rebuildQueueName(name), {}, { deduplicationId: `${name}.rebuild` });
+    try {
+      await this.queue.add(rebuildQueueName(name), {}, { deduplicationId: `${name}.rebuild` });
+    } catch (error) {
+      // The queue is away (Redis down or hung): no rebuild was started, so none may look running.
+      if (target.rebuild?.collection === collection) target.rebuild = null;
+      await dropProjectionCollection(this.store, collection);
+      throw error;
+    }
     return true;
   }
 
@@ -320,9 +315,10 @@ export class ProjectionEngine {
     }
   }
 
-  /** Progress is a hint for waiting readers, who also poll the checkpoints: a lost one costs a poll. */
+  /** Progress is a hint for waiting readers, who also poll the checkpoints: a lost one costs a poll.
+   * Pub/sub gives a publish its deadline and fails at once while Redis is away (ADR 0049). */
   private async publishProgress(message: ProgressMessage): Promise<void> {
-    await within(this.pubsub.publish(PROGRESS_CHANNEL, message), PROGRESS_PUBLISH_TIMEOUT_MS).catch(() => {});
+    await this.pubsub.publish(PROGRESS_CHANNEL, message).catch(() => {});
   }
 
   async stop(): Promise<void> {

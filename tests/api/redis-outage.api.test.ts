@@ -89,7 +89,7 @@ describe('a Redis outage degrades, never misleads', () => {
       5_000,
       'every projection at the head',
     );
-  });
+  }, 120_000);
 });
 
 describe('SIGTERM while Redis is away', () => {

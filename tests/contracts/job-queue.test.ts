@@ -1,9 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { InlineJobQueue } from '../../infra/queue/inline.ts';
 import { BullMqJobQueue } from '../../infra/queue/bullmq.ts';
+import { QueueUnavailableError } from '../../infra/queue/types.ts';
+import { RedisLink } from '../../infra/redis/link.ts';
 import { deleteRedisKeys, randomPrefix, redisRequirement } from '../support/services.ts';
 import { jobQueueContract } from './job-queue.contract.ts';
-import { ownRedis } from '../support/redis-server.ts';
+import { ownRedis, type OwnRedis } from '../support/redis-server.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 describe('inline', () => {
@@ -53,5 +55,73 @@ describe('BullMQ availability, on a redis-server of this test', () => {
       await queue.close();
       await redis.stop();
     }
+  }, 40_000);
+});
+
+describe('BullMQ without an answering Redis, on a redis-server of this test', () => {
+  let redis: OwnRedis | undefined;
+  let link: RedisLink | undefined;
+  let queue: BullMqJobQueue | undefined;
+  afterEach(async () => {
+    redis?.resume();
+    await queue?.close();
+    await link?.close();
+    await redis?.stop();
+  });
+  const watching = () => new RedisLink(redis!.url, { commandTimeoutMs: 1000, pingIntervalMs: 200 });
+
+  it('a hung Redis: an add fails after its deadline, the queue becomes unavailable once, no error per retry', async () => {
+    redis = await ownRedis();
+    link = watching();
+    await link.start();
+    const errors: unknown[] = [];
+    queue = await BullMqJobQueue.connect(redis.url, {
+      commandTimeoutMs: 200,
+      health: link,
+      onError: (_queue, error) => errors.push(error),
+    });
+    const changes: Array<[boolean, string | null]> = [];
+    queue.onAvailabilityChange((available, cause) => changes.push([available, cause]));
+    await queue.process('hung', async () => {});
+    redis.pause();
+    const outcome = await Promise.race([
+      queue.add('hung', {}).then(
+        () => 'added',
+        (error: unknown) => error,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000)),
+    ]);
+    expect(outcome).toBeInstanceOf(QueueUnavailableError);
+    await waitFor(() => !queue!.available(), 10_000, 'the hang to be noticed');
+    // Known to be away: no deadline to wait for.
+    await expect(queue.stats('hung')).rejects.toBeInstanceOf(QueueUnavailableError);
+    redis.resume();
+    await waitFor(() => queue!.available(), 10_000, 'Redis to answer again');
+    expect(changes).toEqual([
+      [false, 'no answer to PING within 1000 ms'],
+      [true, null],
+    ]);
+    expect(errors).toEqual([]);
+  }, 40_000);
+
+  it('made while Redis is down: its workers run once Redis starts', async () => {
+    redis = await ownRedis({ started: false });
+    link = watching();
+    await link.start();
+    const errors: unknown[] = [];
+    queue = await BullMqJobQueue.connect(redis.url, {
+      commandTimeoutMs: 200,
+      health: link,
+      onError: (_queue, error) => errors.push(error),
+    });
+    expect(queue.available()).toBe(false);
+    const ran: unknown[] = [];
+    await queue.process('late', async (data) => void ran.push(data));
+    await redis.start();
+    await waitFor(() => queue!.available(), 15_000, 'the queue to connect');
+    await queue.add('late', { n: 1 });
+    await waitFor(() => ran.length === 1, 15_000, 'the job to run');
+    expect(ran).toEqual([{ n: 1 }]);
+    expect(errors).toEqual([]);
   }, 40_000);
 });

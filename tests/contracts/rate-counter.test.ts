@@ -1,6 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { MemoryRateCounters, RedisRateCounters } from '../../infra/rate-limit/index.ts';
+import { ownRedis, type OwnRedis } from '../support/redis-server.ts';
 import { deleteRedisKeys, randomPrefix, redisRequirement } from '../support/services.ts';
 import { rateCounterContract } from './rate-counter.contract.ts';
 
@@ -8,9 +9,15 @@ describe('memory', () => {
   rateCounterContract('memory', () => new MemoryRateCounters());
 });
 
-/** A client as the platform makes it: no offline queue, so a lost Redis fails commands at once. */
-const connect = async (url: string): Promise<Redis> => {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+/** A client as the platform makes it: no offline queue, so a lost Redis fails commands at once, and a
+ * deadline on every command, so a hung one fails them after it (ADR 0049). */
+const connect = async (url: string, commandTimeoutMs = 1000): Promise<Redis> => {
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    commandTimeout: commandTimeoutMs,
+  });
   client.on('error', () => {});
   await client.connect().catch(() => undefined);
   return client;
@@ -56,4 +63,29 @@ describe('Redis rate counters without their Redis', async () => {
   afterAll(() => unreachable.disconnect());
   // While Redis is away every counter counts in this process: limits hold, nothing waits.
   rateCounterContract('Redis away (in-process insurance)', () => new RedisRateCounters(unreachable));
+});
+
+describe('Redis rate counters on a hung Redis (SIGSTOP)', () => {
+  let redis: OwnRedis;
+  let client: Redis;
+  beforeAll(async () => {
+    redis = await ownRedis();
+    client = await connect(redis.url, 200);
+    redis.pause();
+  });
+  afterAll(async () => {
+    client?.disconnect();
+    redis?.resume();
+    await redis?.stop();
+  });
+  // The connection stays "ready" while nothing answers: each command's deadline hands it to the
+  // insurance, and once the hang is known (the platform's PING watch) Redis is not tried at all.
+  rateCounterContract(
+    'Redis hung (deadline, then in-process insurance)',
+    () => new RedisRateCounters(client),
+  );
+  rateCounterContract(
+    'Redis known to be hung (in-process insurance at once)',
+    () => new RedisRateCounters(client, { available: () => false }),
+  );
 });

@@ -16,15 +16,19 @@ export async function freePort(): Promise<number> {
 /**
  * A redis-server of the test's own on a free port (never the shared one: a test may stop it).
  * `stop()` ends it like a crash or an outage would; `start()` brings it back on the same port, empty.
+ * `pause()` hangs it (SIGSTOP: connections stay open, nothing answers), `resume()` wakes it with its
+ * data and the commands sent meanwhile.
  */
 export interface OwnRedis {
   readonly url: string;
   readonly port: number;
   start(): Promise<void>;
   stop(): Promise<void>;
+  pause(): void;
+  resume(): void;
 }
 
-export async function ownRedis(): Promise<OwnRedis> {
+export async function ownRedis(options: { started?: boolean } = {}): Promise<OwnRedis> {
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -64,7 +68,14 @@ export async function ownRedis(): Promise<OwnRedis> {
       await exited;
       child = null;
     },
+    pause() {
+      if (!child) throw new Error('redis-server is not running');
+      child.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
+    },
   };
-  await handle.start();
+  if (options.started !== false) await handle.start();
   return handle;
 }

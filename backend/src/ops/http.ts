@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { allProjections } from '../../../projections/index.ts';
 import { queueName, rebuildQueueName } from '../../../projections/runtime/index.ts';
+import { QueueUnavailableError } from '../../../infra/queue/index.ts';
 import { requireRole } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
 import { DomainError, conflict, notFound } from '../write-kit/index.ts';
@@ -13,7 +14,19 @@ export const OPS_MESSAGES = {
   unknownQueue: 'Очередь не найдена',
   rebuildRunning: 'Перестройка этой проекции уже идёт',
   worker: 'Проекции работают в отдельном процессе: перестройте их командой npm run replay',
+  queueUnavailable: 'Очередь заданий недоступна: Redis не отвечает. Повторите, когда он вернётся',
 } as const;
+
+/** The queue's Redis away or hung is a 503 with the reason, not a 500 (ADR 0049). */
+async function needingQueue<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof QueueUnavailableError)
+      throw new DomainError(503, 'unavailable', OPS_MESSAGES.queueUnavailable);
+    throw error;
+  }
+}
 
 const sameToken = (given: string, expected: string): boolean => {
   const a = Buffer.from(given);
@@ -45,7 +58,8 @@ export function opsRouter(platform: Platform): Router {
     if (!allProjections.some((projection) => projection.name === name))
       throw notFound(OPS_MESSAGES.unknownProjection);
     if (!platform.engine) throw conflict(OPS_MESSAGES.worker);
-    if (!(await platform.engine.rebuild(name))) throw conflict(OPS_MESSAGES.rebuildRunning);
+    const engine = platform.engine;
+    if (!(await needingQueue(() => engine.rebuild(name)))) throw conflict(OPS_MESSAGES.rebuildRunning);
     res.status(202).json(await opsStatus(platform));
   });
 
@@ -53,7 +67,7 @@ export function opsRouter(platform: Platform): Router {
     const name = String(req.params.name);
     const known = allProjections.some((p) => name === queueName(p.name) || name === rebuildQueueName(p.name));
     if (!known) throw notFound(OPS_MESSAGES.unknownQueue);
-    res.json({ retried: await platform.queue.retryFailed(name) });
+    res.json({ retried: await needingQueue(() => platform.queue.retryFailed(name)) });
   });
 
   router.use('/api/admin/ops', admin);

@@ -1,6 +1,7 @@
 import { START, comparePositions, type Position } from '../../../infra/event-store/index.ts';
 import { allProjections } from '../../../projections/index.ts';
 import { queueName, rebuildQueueName, type ProjectionRuntime } from '../../../projections/runtime/index.ts';
+import { QueueUnavailableError } from '../../../infra/queue/index.ts';
 import type { Platform } from '../platform.ts';
 
 export interface QueueStatus {
@@ -71,11 +72,27 @@ export async function opsStatus(platform: Platform): Promise<OpsStatus> {
             : Math.min(100, Math.round((Math.max(0, rebuild.position?.commit ?? 0) / head.commit) * 100)),
       },
     });
-    for (const name of [queueName(definition.name), rebuildQueueName(definition.name)]) {
-      const stats = await platform.queue.stats(name);
-      if (name === queueName(definition.name) || stats.waiting + stats.active + stats.failed > 0)
-        queues.push({ name, ...stats });
-    }
+  }
+  // Counted all at once, each within the queue's deadline; while Redis is away or hangs there are
+  // no counts to show (health says why), rather than a page that waits for Redis (ADR 0049).
+  const live = new Set(allProjections.map((definition) => queueName(definition.name)));
+  const names = allProjections.flatMap((definition) => [
+    queueName(definition.name),
+    rebuildQueueName(definition.name),
+  ]);
+  const counted = await Promise.all(
+    names.map((name) =>
+      platform.queue.stats(name).then(
+        (stats) => ({ name, ...stats }),
+        (error: unknown) => {
+          if (error instanceof QueueUnavailableError) return null;
+          throw error;
+        },
+      ),
+    ),
+  );
+  for (const row of counted) {
+    if (row && (live.has(row.name) || row.waiting + row.active + row.failed > 0)) queues.push(row);
   }
   return {
     at: new Date(now).toISOString(),

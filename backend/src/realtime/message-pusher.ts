@@ -1,30 +1,50 @@
 import type { EventStore, RecordedEvent, Subscription } from '../../../infra/event-store/index.ts';
 import type { PubSub } from '../../../infra/pubsub/index.ts';
 import type { ReadModels } from '../../../projections/index.ts';
-import { CONVERSATIONS_PROJECTION, conversationEvents, type ConversationEvent } from '../../modules/messaging/published.ts';
+import {
+  CONVERSATIONS_PROJECTION,
+  conversationEvents,
+  type ConversationEvent,
+} from '../../modules/messaging/published.ts';
 import type { Logger } from '../logger.ts';
-// The channel from the protocol, not the gateway: the worker pushes but serves no socket.
-import { REALTIME_CHANNEL } from './protocol.ts';
+import { publishPush } from './push.ts';
 
 /**
  * Pushes `{ type: 'new_message', data }` to the other party of a conversation (and to none else)
  * once the conversations read model holds the message (ADR 0030); runs where the projectors run,
  * like the notification pusher, so each message is published once.
  */
-export function startMessagePusher(deps: { events: EventStore; readModels: ReadModels; pubsub: PubSub; logger: Logger; after: Awaited<ReturnType<EventStore['headPosition']>> }): Subscription {
+export function startMessagePusher(deps: {
+  events: EventStore;
+  readModels: ReadModels;
+  pubsub: PubSub;
+  logger: Logger;
+  after: Awaited<ReturnType<EventStore['headPosition']>>;
+}): Subscription {
   const push = async (event: RecordedEvent): Promise<void> => {
     if (event.type !== 'MessagePosted') return;
-    const posted = conversationEvents.check(event.type, event.data) as Extract<ConversationEvent, { type: 'MessagePosted' }>;
+    const posted = conversationEvents.check(event.type, event.data) as Extract<
+      ConversationEvent,
+      { type: 'MessagePosted' }
+    >;
     await deps.readModels.waitFor(event.position, [CONVERSATIONS_PROJECTION]);
     const { conversationId, subject, parties, messageId, authorId, text } = posted.data;
-    const data = { conversationId, subject, message: { id: messageId, authorId, authorRole: event.metadata.role, text, at: event.metadata.at } };
+    const data = {
+      conversationId,
+      subject,
+      message: { id: messageId, authorId, authorRole: event.metadata.role, text, at: event.metadata.at },
+    };
     for (const userId of parties) {
-      if (userId !== authorId) await deps.pubsub.publish(REALTIME_CHANNEL, { userId: String(userId), type: 'new_message', data });
+      if (userId !== authorId)
+        await publishPush(deps.pubsub, { userId: String(userId), type: 'new_message', data });
     }
   };
   return deps.events.subscribeToAll(
     deps.after,
-    (event) => push(event).catch((error: unknown) => deps.logger.error({ err: error, eventId: event.id }, 'message push failed')),
+    (event) =>
+      push(event).catch((error: unknown) =>
+        deps.logger.error({ err: error, eventId: event.id }, 'message push failed'),
+      ),
     (error) => deps.logger.error({ err: error }, 'message pusher stopped'),
   );
 }

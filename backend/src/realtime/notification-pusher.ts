@@ -5,8 +5,7 @@ import { notificationsProjection } from '../../../projections/index.ts';
 import { NOTIFICATIONS_PROJECTION, type NotificationItem } from '../../modules/notifications/published.ts';
 import type { NotificationQueries } from '../../modules/notifications/index.ts';
 import type { Logger } from '../logger.ts';
-// The channel from the protocol, not the gateway: the worker pushes but serves no socket.
-import { REALTIME_CHANNEL } from './protocol.ts';
+import { publishPush } from './push.ts';
 
 const TYPES = new Set(notificationsProjection.eventTypes);
 
@@ -42,7 +41,7 @@ export function startNotificationPusher(deps: {
     await deps.readModels.waitFor(event.position, [NOTIFICATIONS_PROJECTION]);
     for (const item of await deps.notices.givenBy(event.id, keys)) {
       const { userId, ref: _ref, seen: _seen, ...notice } = item;
-      await deps.pubsub.publish(REALTIME_CHANNEL, {
+      await publishPush(deps.pubsub, {
         userId: String(userId),
         type: 'notification',
         data: { ...notice, isRead: false },
