@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { MemoryRateCounters, RedisRateCounters } from '../../infra/rate-limit/index.ts';
+import { RedisLink, untilReady } from '../../infra/redis/link.ts';
 import { ownRedis, type OwnRedis } from '../support/redis-server.ts';
 import { deleteRedisKeys, randomPrefix, redisRequirement } from '../support/services.ts';
 import { rateCounterContract } from './rate-counter.contract.ts';
@@ -11,12 +12,12 @@ describe('memory', () => {
 
 /** A client as the platform makes it: no offline queue, so a lost Redis fails commands at once, and a
  * deadline on every command, so a hung one fails them after it (ADR 0049). */
-const connect = async (url: string, commandTimeoutMs = 1000): Promise<Redis> => {
+const connect = async (url: string): Promise<Redis> => {
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     lazyConnect: true,
-    commandTimeout: commandTimeoutMs,
+    commandTimeout: 1000,
   });
   client.on('error', () => {});
   await client.connect().catch(() => undefined);
@@ -67,25 +68,34 @@ describe('Redis rate counters without their Redis', async () => {
 
 describe('Redis rate counters on a hung Redis (SIGSTOP)', () => {
   let redis: OwnRedis;
-  let client: Redis;
+  let link: RedisLink;
+  let undeadlined: Redis;
   beforeAll(async () => {
     redis = await ownRedis();
-    client = await connect(redis.url, 200);
+    // The platform's client (a deadline on every command), not started: the test says when
+    // Redis counts as known to be away.
+    link = new RedisLink(redis.url, { commandTimeoutMs: 200, pingIntervalMs: 60_000 });
+    undeadlined = new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    undeadlined.on('error', () => {});
+    await Promise.all([untilReady(link.client, 10_000), untilReady(undeadlined, 10_000)]);
     redis.pause();
   });
   afterAll(async () => {
-    client?.disconnect();
     redis?.resume();
+    undeadlined?.disconnect();
+    await link?.close();
     await redis?.stop();
   });
-  // The connection stays "ready" while nothing answers: each command's deadline hands it to the
-  // insurance, and once the hang is known (the platform's PING watch) Redis is not tried at all.
+  // The connection stays "ready" while nothing answers: each command's deadline hands the count to
+  // the insurance.
   rateCounterContract(
     'Redis hung (deadline, then in-process insurance)',
-    () => new RedisRateCounters(client),
+    () => new RedisRateCounters(link.client),
   );
+  // Once the hang is known (the platform's PING watch) Redis is not tried at all: a client without
+  // a deadline would wait for ever if it were.
   rateCounterContract(
     'Redis known to be hung (in-process insurance at once)',
-    () => new RedisRateCounters(client, { available: () => false }),
+    () => new RedisRateCounters(undeadlined, { available: () => false }),
   );
 });
