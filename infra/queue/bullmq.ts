@@ -23,7 +23,21 @@ export interface BullMqOptions {
   /** Whether Redis answers now (the platform's PING watch): a hung Redis keeps the connection
    * "ready", so without it the queue would count as available while nothing answers. */
   readonly health?: RedisHealth | undefined;
+  /** BullMQ's job lock and stalled-job check (30 s each by default); tests shorten them to see a
+   * lock expire while Redis hangs. */
+  readonly lockDurationMs?: number;
+  readonly stalledIntervalMs?: number;
 }
+
+/**
+ * What a job's lock lost while Redis did not answer (or came back empty) leaves behind: BullMQ
+ * cannot finish or renew the job, or finds it stalled. A job is a wake-up; the next one catches
+ * up (ADR 0003), so this is the outage's aftermath, told with the outage, not per job (ADR 0049).
+ */
+const LOST_LOCK =
+  /^(?:Missing lock for job|Lock mismatch for job|could not renew lock for job)|stalled more than allowable limit/;
+
+const lostLock = (error: unknown): boolean => error instanceof Error && LOST_LOCK.test(error.message);
 
 /** How long `connect` waits for a Redis that is not known to be away; it never throws. */
 const CONNECT_WAIT_MS = 10_000;
@@ -47,6 +61,7 @@ export class BullMqJobQueue implements JobQueue {
   private readonly drainTimeoutMs: number;
   private readonly commandTimeoutMs: number;
   private readonly health: RedisHealth | undefined;
+  private readonly workerTimings: { lockDuration?: number; stalledInterval?: number };
   private readonly queues = new Map<string, Queue>();
   private readonly workers = new Map<string, Worker>();
   private closed = false;
@@ -63,6 +78,10 @@ export class BullMqJobQueue implements JobQueue {
     this.drainTimeoutMs = options.drainTimeoutMs ?? 30_000;
     this.commandTimeoutMs = options.commandTimeoutMs ?? 1000;
     this.health = options.health;
+    this.workerTimings = {
+      ...(options.lockDurationMs === undefined ? {} : { lockDuration: options.lockDurationMs }),
+      ...(options.stalledIntervalMs === undefined ? {} : { stalledInterval: options.stalledIntervalMs }),
+    };
     this.up = this.available();
     this.connection.on('error', (error: Error) => (this.lastError = error.message));
     this.connection.on('close', () => this.availabilityChanged());
@@ -98,9 +117,10 @@ export class BullMqJobQueue implements JobQueue {
     return this.connection.status === 'ready' && this.health?.up() !== false;
   }
 
-  /** Reports what is not the outage itself: connection failures are told once, by the health watch. */
+  /** Reports what the queue's Redis says, unless it is the outage itself (told once, by the health
+   * watch) or its aftermath. */
   private report(queue: string, error: unknown): void {
-    if (this.available() && !isConnectionError(error)) this.onError(queue, error);
+    if (this.available() && !isConnectionError(error) && !lostLock(error)) this.onError(queue, error);
   }
 
   /** Redis work a caller would wait for gets the deadline; a known outage fails at once. */
@@ -156,8 +176,13 @@ export class BullMqJobQueue implements JobQueue {
       connection: this.connection,
       prefix: this.prefix,
       concurrency: 1,
+      ...this.workerTimings,
     });
-    worker.on('failed', (_job, error) => this.onError(queue, error));
+    // A handler's failure is told whatever Redis does (its own connection errors included: a read
+    // store's, say); a lost lock is the outage's aftermath.
+    worker.on('failed', (_job, error) => {
+      if (!lostLock(error)) this.onError(queue, error);
+    });
     // While Redis is away the worker reports each reconnection attempt; the outage is told once instead.
     worker.on('error', (error) => this.report(queue, error));
     this.workers.set(queue, worker);

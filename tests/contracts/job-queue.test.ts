@@ -104,6 +104,39 @@ describe('BullMQ without an answering Redis, on a redis-server of this test', ()
     expect(errors).toEqual([]);
   }, 40_000);
 
+  it('a job whose lock expired while Redis hung runs again, and its lost lock is not reported', async () => {
+    redis = await ownRedis();
+    link = watching();
+    await link.start();
+    const errors: unknown[] = [];
+    // A short lock and stalled-job check, so that the lock expires during the hang.
+    queue = await BullMqJobQueue.connect(redis.url, {
+      commandTimeoutMs: 200,
+      health: link,
+      onError: (_queue, error) => errors.push(error),
+      lockDurationMs: 1000,
+      stalledIntervalMs: 1000,
+    });
+    let runs = 0;
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await queue.process('held', async () => {
+      runs += 1;
+      if (runs === 1) await held;
+    });
+    await queue.add('held', {});
+    await waitFor(() => runs === 1, 10_000, 'the job to start');
+    redis.pause();
+    // Two unanswered PINGs of 1 s each: longer than the job's 1 s lock.
+    await waitFor(() => !link!.up(), 10_000, 'the hang to be noticed');
+    redis.resume();
+    release();
+    // One job at a time: its second run starts only once the first one's finish was attempted.
+    await waitFor(() => runs === 2, 30_000, 'the stalled job to run again');
+    await queue.drain();
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('made while Redis is down: its workers run once Redis starts', async () => {
     redis = await ownRedis({ started: false });
     link = watching();
