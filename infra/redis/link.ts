@@ -21,18 +21,34 @@ export interface RedisLinkOptions {
  * machine is not an outage. A closed connection counts at once. */
 const MISSED_PINGS_FOR_OUTAGE = 2;
 
-/** Resolves true once `client` is ready, false when `ms` pass first. */
-export function untilReady(client: Redis, ms: number): Promise<boolean> {
+/** How long a start waits for the first verdict on a Redis that neither answers nor refuses (a
+ * hung one accepts the connection and never answers the ready check). */
+const FIRST_VERDICT_MS = 10_000;
+
+/**
+ * Resolves true once `client` is ready, false when `ms` pass first or, with `untilError`, at the
+ * first connection error (a stopped Redis refuses at once: no need to wait for it).
+ */
+export function untilReady(
+  client: Redis,
+  ms: number,
+  options: { untilError?: boolean } = {},
+): Promise<boolean> {
   if (client.status === 'ready') return Promise.resolve(true);
   return new Promise((resolve) => {
     const done = (ready: boolean): void => {
       clearTimeout(timer);
       client.off('ready', onReady);
+      client.off('error', onError);
       resolve(ready);
     };
     const onReady = (): void => done(true);
+    const onError = (): void => {
+      if (options.untilError) done(false);
+    };
     const timer = setTimeout(() => done(false), ms);
     client.once('ready', onReady);
+    client.on('error', onError);
   });
 }
 
@@ -66,9 +82,9 @@ export class RedisLink implements RedisHealth {
     this.client.on('ready', () => void this.probe());
   }
 
-  /** Waits for the first verdict (at most about one deadline), then PINGs on the interval. */
+  /** Waits for the first verdict (a stopped Redis refuses at once), then PINGs on the interval. */
   async start(): Promise<void> {
-    await untilReady(this.client, this.options.commandTimeoutMs);
+    await untilReady(this.client, FIRST_VERDICT_MS, { untilError: true });
     await this.probe();
     this.timer = setInterval(() => void this.probe(), this.options.pingIntervalMs);
     this.timer.unref();
