@@ -47,6 +47,14 @@ export class ReadModels {
     this.unsubscribe = await this.pubsub.subscribe(PROGRESS_CHANNEL, (message) => {
       const progress = message as ProgressMessage;
       if (!progress.active) return;
+      // A message held by a hung Redis may arrive after later ones: it never moves a position back.
+      const known = this.active.get(progress.projection);
+      if (
+        known?.position &&
+        known.collection === progress.collection &&
+        comparePositions(known.position, progress.position) >= 0
+      )
+        return;
       this.active.set(progress.projection, { collection: progress.collection, position: progress.position });
       for (const wake of this.waiters) wake();
     });
