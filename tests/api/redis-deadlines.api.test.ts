@@ -251,6 +251,20 @@ describe.each(outages)('Redis $kind while the marketplace is used', ({ kind, beg
     expect(await json(await server.request('/api/health'))).toEqual({ status: 'ok' });
   }, 60_000);
 
+  it('the operations console answers without the queue counts, and a retry says the queue is away', async () => {
+    const opsPage = await timed(server, '/api/admin/ops', { token: world.admin.accessToken });
+    expect(opsPage.status, opsPage.body).toBe(200);
+    expect((JSON.parse(opsPage.body) as { queues: unknown[] }).queues).toEqual([]);
+    const retry = await timed(server, '/api/admin/ops/queues/projection.users/retry', {
+      method: 'POST',
+      token: world.admin.accessToken,
+    });
+    expect(retry.status, retry.body).toBe(503);
+    expect(JSON.parse(retry.body)).toMatchObject({
+      message: expect.stringMatching(/^Очередь заданий недоступна/),
+    });
+  }, 240_000);
+
   it('when Redis answers again: health ok, every answer was honest, the outage logged once at each end', async () => {
     await end(redis);
     await waitFor(async () => (await health()).status === 'ok', 20_000, 'health to say ok again');
