@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-route
 import { useLiveNotifications } from '../../features/notifications';
 import { onSessionEnd } from '../../shared/api';
 import { useRealtimeConnection } from '../../shared/realtime';
+import { FirstLocationProvider } from '../../shared/lib';
 import { useRouteTitle } from '../../shared/lib/routeHandle';
 import { Toaster } from '../../shared/toast';
 import { Footer } from '../../widgets/footer';
@@ -55,7 +56,9 @@ export function AppLayout() {
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <div className={styles.container}>
-          <Outlet />
+          <FirstLocationProvider>
+            <Outlet />
+          </FirstLocationProvider>
         </div>
       </main>
       <Footer />
