@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useLiveNotifications } from '../../features/notifications';
 import { onSessionEnd } from '../../shared/api';
-import { useRealtimeConnection } from '../../shared/realtime';
+import { useLiveRefresh, useRealtimeConnection } from '../../shared/realtime';
 import { FirstLocationProvider } from '../../shared/lib';
 import { useRouteTitle } from '../../shared/lib/routeHandle';
 import { Toaster } from '../../shared/toast';
@@ -47,6 +47,7 @@ export function AppLayout() {
   useScrollToTopOnNewPage();
   useRealtimeConnection();
   useLiveNotifications();
+  useLiveRefresh();
 
   return (
     <div className={styles.shell}>
