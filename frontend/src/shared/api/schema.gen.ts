@@ -4451,7 +4451,7 @@ export interface components {
                 action: string;
                 reason: string | null;
             }[];
-            /** @description Per piece as agreed */
+            /** @description Per piece as agreed, else as listed. */
             unitPrice: number;
             total: number;
             buyer: components["schemas"]["OrderParty"];
@@ -7198,7 +7198,7 @@ export interface operations {
                         valid: number;
                         toCreate: number;
                         toUpdate: number;
-                        /** @description The first rows as read */
+                        /** @description The first rows as read, with their errors. */
                         sample: components["schemas"]["PriceListRow"][];
                         rejected: components["schemas"]["PriceListRow"][];
                         /** @description No column is mapped to the part number; an import would be refused. */
