@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * `npm test`: type check, lint, dependency rules, unit/contract/API suites (Vitest), then the browser suite
+ * `npm test`: type check, lint, dependency rules, the OpenAPI lint, unit/contract/API suites (Vitest), then the browser suite
  * (Playwright on the built SPA), and one closing line with the counts of all of them.
  */
 const node = process.execPath;
@@ -24,6 +24,10 @@ steps.push(['lint', run('Lint', ['node_modules/eslint/bin/eslint.js', '.'])]);
 steps.push(['architecture', run('Dependency rules (.dependency-cruiser.cjs)', [
   'node_modules/dependency-cruiser/bin/dependency-cruise.mjs', 'backend', 'projections', 'infra', 'shared', '--config', '.dependency-cruiser.cjs',
 ])]);
+// Redocly's recommended rules, warnings as errors, on docs/openapi.yaml (ADR 0055).
+steps.push(['openapi', run('OpenAPI lint (docs/redocly.yaml)', [
+  'node_modules/@redocly/cli/bin/cli.js', 'lint', '--config', 'docs/redocly.yaml',
+], { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' })]);
 steps.push(['vitest', run('Unit, contract and API tests', [
   'node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
 ])]);

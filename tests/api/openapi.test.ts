@@ -383,6 +383,20 @@ describe('actual answers match the documented schemas', () => {
     );
   });
 
+  it('a stale token on a public list answers the documented 401; the crawlers’ files, outside /api, do not read it', async () => {
+    const buyer = await server.registerUser({ role: 'buyer' });
+    const loggedOut = await server.request('/api/auth/logout', { method: 'POST', json: { refreshToken: buyer.refreshToken } });
+    expect(loggedOut.status).toBe(204);
+    for (const path of ['/api/health', '/api/categories', '/api/navigation', '/api/service-categories']) {
+      const body = await check(await server.request(path, { token: buyer.accessToken }), path, 'get', 401);
+      expect(body).toMatchObject({ code: 'unauthenticated' });
+    }
+    // docs/.redocly.lint-ignore.yaml: these two declare no 4xx because they have none of their own.
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      expect((await server.request(path, { token: buyer.accessToken })).status, path).toBe(200);
+    }
+  });
+
   it('the admin’s user list, a block and an unblock, and both in the journal (the SPA’s user-management and audit types come from here)', async () => {
     const admin = await server.createAdmin();
     const buyer = await server.registerUser({ role: 'buyer' });

@@ -2879,7 +2879,9 @@ export interface paths {
         };
         /**
          * robots.txt
-         * @description **Who:** anyone. Keeps crawlers out of the cabinet, cart, sign-in pages and the API; names the sitemap.
+         * @description **Who:** anyone. Keeps crawlers out of the cabinet, cart, sign-in pages and the API; names the
+         *     sitemap. Outside `/api`: no token is read (a stale one still gets the file), and there is no
+         *     4xx answer of its own.
          */
         get: operations["getRobots"];
         put?: never;
@@ -2900,7 +2902,9 @@ export interface paths {
         /**
          * The sitemap (an index past 50,000 URLs)
          * @description **Who:** anyone. Static pages, categories, service categories, published products and
-         *     news, with `lastmod`; rebuilt from the read models at most once an hour (ADR 0023).
+         *     news, with `lastmod`; rebuilt from the read models at most once an hour (ADR 0023). Outside
+         *     `/api`: no token is read (a stale one still gets the sitemap), and there is no 4xx answer of
+         *     its own.
          */
         get: operations["getSitemap"];
         put?: never;
@@ -4451,7 +4455,7 @@ export interface components {
                 action: string;
                 reason: string | null;
             }[];
-            /** @description Per piece as agreed */
+            /** @description Per piece as agreed, else as listed. */
             unitPrice: number;
             total: number;
             buyer: components["schemas"]["OrderParty"];
@@ -4492,6 +4496,25 @@ export interface components {
         };
         /** @description No valid access token (`Необходимо войти в систему`). */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Необходимо войти в систему",
+                 *       "code": "unauthenticated"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A token was sent and is refused: invalid, expired, revoked, or its user is blocked
+         *     (`Необходимо войти в систему`). A public route refuses it too; the same request without
+         *     `Authorization` answers.
+         */
+        TokenRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4688,6 +4711,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            401: components["responses"]["TokenRefused"];
         };
     };
     getOpenApi: {
@@ -5756,6 +5780,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            401: components["responses"]["TokenRefused"];
         };
     };
     getCategoryFilters: {
@@ -5824,6 +5849,7 @@ export interface operations {
                     "application/json": components["schemas"]["NavigationMenu"];
                 };
             };
+            401: components["responses"]["TokenRefused"];
         };
     };
     getPage: {
@@ -5869,6 +5895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceCategory"][];
                 };
             };
+            401: components["responses"]["TokenRefused"];
         };
     };
     getServiceCategory: {
@@ -7198,7 +7225,7 @@ export interface operations {
                         valid: number;
                         toCreate: number;
                         toUpdate: number;
-                        /** @description The first rows as read */
+                        /** @description The first rows as read, with their errors. */
                         sample: components["schemas"]["PriceListRow"][];
                         rejected: components["schemas"]["PriceListRow"][];
                         /** @description No column is mapped to the part number; an import would be refused. */
