@@ -152,7 +152,7 @@ describe('backup and restore of the embedded stack', () => {
     await Promise.all(loops);
     const headAfter = (await source.platform.events.headPosition()).commit;
 
-    expect(backup.out).toMatch(/Готово за .+ событий \(позиция \d+\)/);
+    expect(backup.out).toMatch(/Готово за .+ событи[еяй] \(позиция \d+\)/);
     expect(backup.code).toBe(0);
     expect(load.failures).toEqual([]);
     manifest = JSON.parse(readFileSync(join(backupDir, 'manifest.json'), 'utf8')) as Manifest;

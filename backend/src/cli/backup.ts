@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../../../infra/config.ts';
 import { BackupError, createBackup, MANIFEST_FILE } from '../backup/index.ts';
-import { count, mebibytes, seconds } from './figures.ts';
+import { counted, EVENTS, FILES, mebibytes, seconds } from './figures.ts';
 
 /**
  * npm run backup -- [--to <folder>]
@@ -22,7 +22,7 @@ const config = (() => {
 if (config.eventStoreUrl) {
   console.error(
     'EVENT_STORE_URL задан: журнал событий хранит EventStoreDB, и копируют его средствами EventStoreDB ' +
-      '(README, «Резервная копия и восстановление»). npm run backup копирует встроенное хранилище в DATA_DIR.',
+      '(README, «Backup and restore»). npm run backup копирует встроенное хранилище в DATA_DIR.',
   );
   process.exit(2);
 }
@@ -45,7 +45,7 @@ try {
           break;
         case 'event-store-copied':
           console.log(
-            `журнал событий скопирован и проверен за ${seconds(progress.ms)}: ${count(progress.events)} событий, ` +
+            `журнал событий скопирован и проверен за ${seconds(progress.ms)}: ${counted(progress.events, EVENTS)}, ` +
               `позиция ${progress.head}, ${mebibytes(progress.bytes)}`,
           );
           break;
@@ -62,18 +62,18 @@ try {
   const { manifest } = summary;
   const filesBytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
   console.log(
-    `файлы: ${count(manifest.files.length)}, ${mebibytes(filesBytes)}` +
+    `файлы: ${counted(manifest.files.length, FILES)}, ${mebibytes(filesBytes)}` +
       (summary.vanished > 0 ? ` (${summary.vanished} удалены во время копирования и не нужны)` : ''),
   );
   console.log(
     manifest.jwtSecret
       ? 'секрет подписи токенов: скопирован (храните копию так же бережно, как сами данные)'
-      : 'секрет подписи токенов задан в JWT_SECRET: его в копии нет, храните его отдельно',
+      : 'секрета подписи токенов в DATA_DIR нет (сервер берёт его из JWT_SECRET): храните JWT_SECRET отдельно',
   );
   for (const left of manifest.notCopied) console.log(`не копируется: ${left.path} — ${left.why}`);
   console.log(
-    `Готово за ${seconds(summary.ms)}: ${mebibytes(summary.bytes)}, ${count(manifest.eventStore.events)} событий ` +
-      `(позиция ${manifest.eventStore.head}), ${count(manifest.files.length)} файлов. Копия: ${summary.path} (опись ${MANIFEST_FILE})`,
+    `Готово за ${seconds(summary.ms)}: ${mebibytes(summary.bytes)}, ${counted(manifest.eventStore.events, EVENTS)} ` +
+      `(позиция ${manifest.eventStore.head}), ${counted(manifest.files.length, FILES)}. Копия: ${summary.path} (опись ${MANIFEST_FILE})`,
   );
 } catch (error) {
   bar.stop();

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { loadConfig } from '../../../infra/config.ts';
 import { BackupError, restoreBackup } from '../backup/index.ts';
-import { count, mebibytes, seconds } from './figures.ts';
+import { counted, EVENTS, FILES, mebibytes, seconds } from './figures.ts';
 
 /**
  * npm run restore -- --from <backup> [--to <data folder>] [--force]
@@ -43,11 +43,11 @@ try {
       if (progress.step === 'verified-manifest') {
         const { manifest } = progress;
         console.log(
-          `опись: копия от ${manifest.createdAt}, ${count(manifest.eventStore.events)} событий (позиция ${manifest.eventStore.head}), ` +
-            `${count(manifest.files.length)} файлов; все файлы на месте`,
+          `опись: копия от ${manifest.createdAt}, ${counted(manifest.eventStore.events, EVENTS)} (позиция ${manifest.eventStore.head}), ` +
+            `${counted(manifest.files.length, FILES)}; все файлы на месте`,
         );
       } else if (progress.step === 'copying') {
-        console.log(`копирую и сверяю контрольные суммы: ${count(progress.total)} файлов…`);
+        console.log(`копирую и сверяю контрольные суммы: ${counted(progress.total, FILES)}…`);
       } else if (progress.step === 'event-store-checked') {
         console.log('журнал событий проверен: страницы, число событий и позиция совпадают с описью');
       }
