@@ -33,7 +33,7 @@ const encapsulated = [
   ...readdirSync('backend/modules', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `backend/modules/${entry.name}`),
-  ...['infra/event-store', 'infra/read-store', 'infra/queue', 'infra/pubsub', 'infra/file-store', 'infra/rate-limit', 'projections/runtime', 'backend/src/write-kit', 'backend/src/http'],
+  ...['infra/event-store', 'infra/read-store', 'infra/queue', 'infra/pubsub', 'infra/file-store', 'infra/rate-limit', 'projections/runtime', 'backend/src/write-kit', 'backend/src/http', 'backend/src/backup'],
 ].filter((folder) => existsSync(folder));
 
 export default tseslint.config(
