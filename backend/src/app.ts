@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { apiNotFound, authenticate, compressAnswers, errorHandler, reuseEncodedJson, securityHeaders } from './http/index.ts';
+import { apiNotFound, authenticate, compressAnswers, errorHandler, publicReads, reuseEncodedJson, securityHeaders } from './http/index.ts';
 import type { Modules } from './modules.ts';
 import { opsRouter } from './ops/http.ts';
 import { DocumentHeads, withHead } from './seo/head.ts';
@@ -45,7 +45,18 @@ export function createApp(
     next();
   });
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT, strict: true }));
-  app.use('/api', authenticate(platform.tokens, modules.accessGuard));
+  // A stale token on these reads is ignored: they answer everyone alike (the menu, the trees, the
+  // site's pages, the news list), so a 401 would only make a visitor's page fail for nothing.
+  const answersEveryoneAlike = publicReads([
+    '/api/categories',
+    '/api/categories/filters/:id',
+    '/api/categories/:id',
+    '/api/service-categories',
+    '/api/navigation',
+    '/api/pages/:slug',
+    '/api/news',
+  ]);
+  app.use('/api', authenticate(platform.tokens, modules.accessGuard, { answersEveryoneAlike }));
 
   // Anyone learns that the service is up; what it runs on and how far behind it is, only admins.
   app.get('/api/health', async (req, res) => {

@@ -383,14 +383,21 @@ describe('actual answers match the documented schemas', () => {
     );
   });
 
-  it('a stale token on a public list answers the documented 401; the crawlers’ files, outside /api, do not read it', async () => {
+  it('a stale token is a 401 where the answer depends on who asks, and is ignored on the reads that answer everyone alike', async () => {
     const buyer = await server.registerUser({ role: 'buyer' });
     const loggedOut = await server.request('/api/auth/logout', { method: 'POST', json: { refreshToken: buyer.refreshToken } });
     expect(loggedOut.status).toBe(204);
-    for (const path of ['/api/health', '/api/categories', '/api/navigation', '/api/service-categories']) {
-      const body = await check(await server.request(path, { token: buyer.accessToken }), path, 'get', 401);
-      expect(body).toMatchObject({ code: 'unauthenticated' });
+    const body = await check(await server.request('/api/health', { token: buyer.accessToken }), '/api/health', 'get', 401);
+    expect(body).toMatchObject({ code: 'unauthenticated' });
+    // A visitor whose token went stale still sees the menu and the trees: the same answer as a guest's.
+    for (const path of ['/api/categories', '/api/navigation', '/api/service-categories', '/api/pages/home', '/api/news']) {
+      const withStaleToken = await server.request(path, { token: buyer.accessToken });
+      expect(withStaleToken.status, path).toBe(200);
+      expect(await withStaleToken.json(), path).toEqual(await (await server.request(path)).json());
     }
+    // A token that is no token at all is ignored there too; a read that depends on who asks refuses it.
+    expect((await server.request('/api/categories', { token: 'not-a-token' })).status).toBe(200);
+    expect((await server.request('/api/products?mine=true', { token: 'not-a-token' })).status).toBe(401);
     // docs/.redocly.lint-ignore.yaml: these two declare no 4xx because they have none of their own.
     for (const path of ['/robots.txt', '/sitemap.xml']) {
       expect((await server.request(path, { token: buyer.accessToken })).status, path).toBe(200);

@@ -1,5 +1,6 @@
 export {
   authenticate,
+  publicReads,
   requireAuth,
   requireRole,
   commandContext,
