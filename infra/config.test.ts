@@ -28,13 +28,35 @@ describe('loadConfig', () => {
   it('realtime: same-host pages by default, or the listed origins; a heartbeat of 30 s unless told otherwise', () => {
     expect(loadConfig({}).wsAllowedOrigins).toBeNull();
     expect(loadConfig({ WS_ALLOWED_ORIGINS: ' , ' }).wsAllowedOrigins).toBeNull();
-    expect(loadConfig({ WS_ALLOWED_ORIGINS: 'https://a.example/, https://b.example' }).wsAllowedOrigins).toEqual([
-      'https://a.example',
-      'https://b.example',
-    ]);
+    expect(
+      loadConfig({ WS_ALLOWED_ORIGINS: 'https://a.example/, https://b.example' }).wsAllowedOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
     expect(loadConfig({}).wsHeartbeatMs).toBe(30_000);
     expect(loadConfig({ WS_HEARTBEAT_MS: '5000' }).wsHeartbeatMs).toBe(5000);
     expect(() => loadConfig({ WS_HEARTBEAT_MS: '0' })).toThrow(/WS_HEARTBEAT_MS/);
+  });
+});
+
+describe('sign-in throttling (ADR 0053)', () => {
+  it('has the documented defaults and refuses a longest wait shorter than the first', () => {
+    expect(loadConfig({}).authLimits).toEqual({
+      loginPerAccount: 5,
+      loginPerIp: 20,
+      registerPerIp: 10,
+      accountFreeFailures: 10,
+      accountWaitMinSeconds: 60,
+      accountWaitMaxSeconds: 3600,
+    });
+    expect(loadConfig({}).loginLinkLimits).toEqual({ perAccount: 5, perIp: 30 });
+    expect(
+      loadConfig({ LOGIN_ACCOUNT_WAIT_MIN: '900', LOGIN_ACCOUNT_WAIT_MAX: '900' }).authLimits
+        .accountWaitMaxSeconds,
+    ).toBe(900);
+    expect(() => loadConfig({ LOGIN_ACCOUNT_WAIT_MIN: '900', LOGIN_ACCOUNT_WAIT_MAX: '60' })).toThrow(
+      /LOGIN_ACCOUNT_WAIT_MAX/,
+    );
+    expect(() => loadConfig({ LOGIN_ACCOUNT_FREE: '0' })).toThrow(/LOGIN_ACCOUNT_FREE/);
+    expect(() => loadConfig({ LOGIN_LINK_LIMIT_IP: 'many' })).toThrow(/LOGIN_LINK_LIMIT_IP/);
   });
 });
 

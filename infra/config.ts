@@ -26,8 +26,6 @@ export interface Config {
   readonly seedDemo: boolean;
   /** Run the projectors inside the API process (embedded) or leave them to `npm run worker`. */
   readonly runProjectors: boolean;
-  /** Sign-in and sign-up throttling (ADR 0010): failed logins per account and per IP in 15 minutes,
-   * registrations per IP in an hour. */
   /** How far V8 may grow the old generation past the live data, in percent; 0 leaves V8's choice
    * (ADR 0012). */
   readonly heapGrowingPercent: number;
@@ -41,11 +39,21 @@ export interface Config {
   readonly uploadSweepGraceMs: number;
   /** A public page's server render slower than this is sent without its content (ADR 0042). */
   readonly renderTimeoutMs: number;
+  /** Sign-in and sign-up throttling (ADR 0010, ADR 0053): failed logins of one account from one
+   * address and failing accounts per address in 15 minutes, registrations per IP in an hour. */
   readonly authLimits: {
     readonly loginPerAccount: number;
     readonly loginPerIp: number;
     readonly registerPerIp: number;
+    /** Failed logins of one account from all addresses in 24 hours before every attempt waits its
+     * turn, and the first and longest wait between two evaluated attempts (ADR 0053). */
+    readonly accountFreeFailures: number;
+    readonly accountWaitMinSeconds: number;
+    readonly accountWaitMaxSeconds: number;
   };
+  /** Sign-in links by e-mail (ADR 0053): requests per account and per address in an hour; the
+   * per-address number also bounds the failed uses of links per address in an hour. */
+  readonly loginLinkLimits: { readonly perAccount: number; readonly perIp: number };
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -73,6 +81,21 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   if (!Number.isInteger(parsed) || parsed < 1)
     throw new Error(`${name} must be a positive integer, not ${value}`);
   return parsed;
+}
+
+/** The account's waits: the first may not exceed the longest. */
+function accountWaits(env: NodeJS.ProcessEnv): {
+  accountWaitMinSeconds: number;
+  accountWaitMaxSeconds: number;
+} {
+  const accountWaitMinSeconds = positive('LOGIN_ACCOUNT_WAIT_MIN', env.LOGIN_ACCOUNT_WAIT_MIN, 60);
+  const accountWaitMaxSeconds = positive('LOGIN_ACCOUNT_WAIT_MAX', env.LOGIN_ACCOUNT_WAIT_MAX, 3600);
+  if (accountWaitMaxSeconds < accountWaitMinSeconds) {
+    throw new Error(
+      `LOGIN_ACCOUNT_WAIT_MAX (${accountWaitMaxSeconds}) must not be below LOGIN_ACCOUNT_WAIT_MIN (${accountWaitMinSeconds})`,
+    );
+  }
+  return { accountWaitMinSeconds, accountWaitMaxSeconds };
 }
 
 /** A comma-separated list of origins (`https://shop.example`, or `*` for any); empty means none given. */
@@ -108,7 +131,8 @@ function seedDemo(env: NodeJS.ProcessEnv): boolean {
   const setting = optional(env.SEED_DEMO);
   if (setting === undefined) return !production;
   if (setting === 'force') return true;
-  if (setting !== 'true' && setting !== 'false') throw new Error(`SEED_DEMO must be true, false or force, not ${setting}`);
+  if (setting !== 'true' && setting !== 'false')
+    throw new Error(`SEED_DEMO must be true, false or force, not ${setting}`);
   if (setting === 'true' && production) {
     throw new Error(
       'SEED_DEMO=true would create demo accounts with published passwords in production (NODE_ENV=production); ' +
@@ -169,6 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerAccount: positive('LOGIN_LIMIT_ACCOUNT', env.LOGIN_LIMIT_ACCOUNT, 5),
       loginPerIp: positive('LOGIN_LIMIT_IP', env.LOGIN_LIMIT_IP, 20),
       registerPerIp: positive('REGISTER_LIMIT_IP', env.REGISTER_LIMIT_IP, 10),
+      accountFreeFailures: positive('LOGIN_ACCOUNT_FREE', env.LOGIN_ACCOUNT_FREE, 10),
+      ...accountWaits(env),
+    },
+    loginLinkLimits: {
+      perAccount: positive('LOGIN_LINK_LIMIT_ACCOUNT', env.LOGIN_LINK_LIMIT_ACCOUNT, 5),
+      perIp: positive('LOGIN_LINK_LIMIT_IP', env.LOGIN_LINK_LIMIT_IP, 30),
     },
   };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPENAPI_PATH, createApp } from '../../backend/src/app.ts';
 import { SPA_DIR } from '../../backend/src/server.ts';
 import { TEST_IMAGES } from '../support/images.ts';
+import { letters } from '../support/outbox.ts';
 import { randomCompany } from '../support/requisites.ts';
 import { TEST_INN, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -582,6 +583,20 @@ describe('actual answers match the documented schemas', () => {
       json: { token: 'не-ссылка', password: 'новый-пароль-1', passwordConfirm: 'новый-пароль-1' },
     });
     await check(refused, '/api/auth/password-reset/confirm', 'post', 400);
+    // Sign-in by a mailed link (ADR 0053): the request, a link that is not one, and the letter's link.
+    await check(await server.request('/api/auth/login-link', { method: 'POST', json: { email } }), '/api/auth/login-link', 'post', 200);
+    const forged = await server.request('/api/auth/login-link/confirm', { method: 'POST', json: { token: 'не-ссылка' } });
+    await check(forged, '/api/auth/login-link/confirm', 'post', 400);
+    const token = await vi.waitFor(
+      async () => {
+        const letter = (await letters(server.dataDir)).find((mail) => mail.to === email && mail.text.includes('/login-link?token='));
+        if (!letter) throw new Error('no sign-in letter yet');
+        return /login-link\?token=(\S+)/.exec(letter.text)![1]!;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    const linked = await server.request('/api/auth/login-link/confirm', { method: 'POST', json: { token } });
+    await check(linked, '/api/auth/login-link/confirm', 'post', 200);
   });
 
   it('the signed-in user, their profile, a new name, an avatar and a new password (the SPA’s session and profile types come from here)', async () => {

@@ -80,10 +80,13 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description **Who:** anyone. One answer for an unknown e-mail and a wrong password (401). Failed
-         *     attempts are counted per account (`LOGIN_LIMIT_ACCOUNT`, default 5 per 15 minutes) and per
-         *     client address (`LOGIN_LIMIT_IP`, default 20): 429 with `Retry-After`. A blocked account
-         *     is told so (403 `blocked`) only after the right password.
+         * @description **Who:** anyone. One answer for an unknown e-mail and a wrong password (401). Attempts
+         *     are limited per account at one address (`LOGIN_LIMIT_ACCOUNT`, default 5 per 15 minutes),
+         *     per address by the accounts failing there (`LOGIN_LIMIT_IP`, default 20), and per account
+         *     from all addresses: past `LOGIN_ACCOUNT_FREE` failures (10 a day) one attempt per growing
+         *     wait (ADR 0053). Each: 429 with `Retry-After`; the account's wait points to
+         *     `POST /api/auth/login-link`. A blocked account is told so (403 `blocked`) only after the
+         *     right password.
          */
         post: operations["login"];
         delete?: never;
@@ -129,6 +132,53 @@ export interface paths {
          *     `Ссылка для смены пароля недействительна…`. The password follows the registration rule.
          */
         post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a single-use sign-in link (valid 15 minutes)
+         * @description **Who:** anyone. The owner's way in while the account's password attempts wait their turn
+         *     (ADR 0053). The answer is the same whether or not the address has an account; the account
+         *     is looked up after the answer, and blocked accounts get no letter. `LOGIN_LINK_LIMIT_IP`
+         *     requests an hour per client address (30) and `LOGIN_LINK_LIMIT_ACCOUNT` per e-mail (5):
+         *     429 with `Retry-After`. On the embedded default the letter is written to `DATA_DIR/outbox/`.
+         */
+        post: operations["requestLoginLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login-link/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the token of a mailed link; the password throttle is not asked
+         * @description **Who:** anyone holding the link. A link works once, within 15 minutes. A used, expired,
+         *     cut or forged token: 400 `Ссылка для входа недействительна…`; more than
+         *     `LOGIN_LINK_LIMIT_IP` failed uses an hour from one client address (30): 429 with
+         *     `Retry-After`. A blocked account: 403 `blocked`.
+         */
+        post: operations["confirmLoginLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4859,6 +4909,66 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    requestLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always the same message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description <userId>.<43 characters> */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description `Учётная запись заблокирована` (code `blocked`). */
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshTokens: {
