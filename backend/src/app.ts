@@ -19,6 +19,7 @@ import { DocumentHeads, withHead } from './seo/head.ts';
 import { originOf, seoRouter } from './seo/http.ts';
 import { PublicPageRenderer, withBody } from './seo/page-renderer.ts';
 import { PublicPages, type PublicSources } from './seo/sources.ts';
+import { replaceLiterally } from './seo/splice.ts';
 import { documentStatus } from './seo/status.ts';
 import type { Platform } from './platform.ts';
 import type { GatewayStatus } from './realtime/gateway.ts';
@@ -159,7 +160,8 @@ export function createApp(
     // 404s), the page's own title, description, canonical link, Open Graph and JSON-LD, and for
     // public pages the page itself, rendered on the server (ADR 0042).
     app.get(/.*/, async (req, res) => {
-      indexHtml ??= readFileSync(join(options.spaDir, 'index.html'), 'utf8').replace(
+      indexHtml ??= replaceLiterally(
+        readFileSync(join(options.spaDir, 'index.html'), 'utf8'),
         '</head>',
         `${realtimePort}</head>`,
       );
