@@ -130,6 +130,11 @@ export function createApp(
   app.use(seoRouter({ pages, publicUrl: platform.config.publicUrl }));
 
   if (existsSync(options.spaDir)) {
+    // Source maps would publish the SPA's sources: the build writes none, and none an older or
+    // another build left is served, compressed or not (ADR 0050).
+    app.use((req, res, next) =>
+      /\.map(?:\.(?:br|gz))?$/i.test(req.path) ? apiNotFound(req, res, next) : next(),
+    );
     // The build wrote brotli and gzip copies of every text asset: the best one the browser accepts
     // is sent, with Vary: Accept-Encoding (ADR 0023).
     app.use(
