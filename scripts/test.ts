@@ -3,10 +3,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * `npm test`: type check, lint, dependency rules, the OpenAPI lint, unit/contract/API suites (Vitest), then the browser suite
- * (Playwright on the built SPA), and one closing line with the counts of all of them.
- * `npm test`: type check, lint, dependency rules, the SPA's build, unit/contract/API suites (Vitest), then the
- * browser suite (Playwright on the built SPA), and one closing line with the counts of all of them.
+ * `npm test`: type check, lint, dependency rules, the OpenAPI lint, the SPA's build, unit/contract/API suites
+ * (Vitest), then the browser suite (Playwright on the built SPA), and one closing line with the counts of all of them.
  */
 const node = process.execPath;
 // Absolute: Playwright resolves a relative report path against its config's folder, not here.

@@ -4539,8 +4539,9 @@ export interface components {
         };
         /**
          * @description A token was sent and is refused: invalid, expired, revoked, or its user is blocked
-         *     (`Необходимо войти в систему`). A public route refuses it too; the same request without
-         *     `Authorization` answers.
+         *     (`Необходимо войти в систему`). A route whose answer depends on who asks (health's admin
+         *     view) refuses it, so the client refreshes it; the reads that answer everyone alike (the
+         *     category trees, the menu, the site's pages, the news list) ignore it and answer as to a guest.
          */
         TokenRefused: {
             headers: {
@@ -5808,7 +5809,6 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
-            401: components["responses"]["TokenRefused"];
         };
     };
     getCategoryFilters: {
@@ -5877,7 +5877,6 @@ export interface operations {
                     "application/json": components["schemas"]["NavigationMenu"];
                 };
             };
-            401: components["responses"]["TokenRefused"];
         };
     };
     getPage: {
@@ -5923,7 +5922,6 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceCategory"][];
                 };
             };
-            401: components["responses"]["TokenRefused"];
         };
     };
     getServiceCategory: {
