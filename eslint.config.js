@@ -110,6 +110,27 @@ export default tseslint.config(
     },
   },
   {
+    // The document of a page is assembled from text anyone may have typed: `replace` gets it from a
+    // replacer function only, never as a replacement string, whose `$&`, `$'` … it would read as
+    // patterns (backend/src/seo/splice.ts, ADR 0050).
+    files: ['backend/src/seo/**/*.ts', 'backend/src/app.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='collection']",
+          message: 'The composition root asks the modules’ queries (ADR 0045); it reads no read model’s collection.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression)$/]",
+          message: 'Put text into a document with replaceLiterally (seo/splice.ts): a replacement string reads $& and $\' as patterns.',
+        },
+      ],
+    },
+  },
+  {
     // The SPA: the rules of hooks, TanStack Query's rules, and the layers of ADR 0005.
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },

@@ -21,6 +21,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HEAP_GROWING_PERCENT: 'half' })).toThrow(/HEAP_GROWING_PERCENT/);
   });
 
+  it('connection caps: derived unless set, per address 64, authentication within 5 s; HTTP headers within 20 s, a request within 300 s', () => {
+    expect(loadConfig({}).connectionLimits).toEqual({
+      wsMaxConnections: null,
+      wsMaxConnectionsPerIp: 64,
+      wsAuthTimeoutMs: 5000,
+      httpMaxConnections: null,
+      httpHeadersTimeoutMs: 20_000,
+      httpRequestTimeoutMs: 300_000,
+    });
+    expect(
+      loadConfig({ WS_MAX_CONNECTIONS: '300', HTTP_MAX_CONNECTIONS: ' 500 ', WS_MAX_CONNECTIONS_PER_IP: '8' })
+        .connectionLimits,
+    ).toMatchObject({ wsMaxConnections: 300, httpMaxConnections: 500, wsMaxConnectionsPerIp: 8 });
+    expect(() => loadConfig({ WS_MAX_CONNECTIONS: '0' })).toThrow(/WS_MAX_CONNECTIONS/);
+    expect(() => loadConfig({ WS_AUTH_TIMEOUT_MS: 'soon' })).toThrow(/WS_AUTH_TIMEOUT_MS/);
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS/,
+    );
+  });
+
   it('refuses an unknown read store', () => {
     expect(() => loadConfig({ READ_STORE: 'redis' })).toThrow(/READ_STORE/);
   });

@@ -33,6 +33,8 @@ export interface Config {
    * own host) and the heartbeat interval that drops dead peers. */
   readonly wsAllowedOrigins: readonly string[] | null;
   readonly wsHeartbeatMs: number;
+  /** Connection budgets (ADR 0050): an absent cap is derived from the process's open-file limit. */
+  readonly connectionLimits: ConnectionLimitSettings;
   /** Per user and day: files and bytes uploaded (ADR 0027). */
   readonly uploadLimits: { readonly filesPerDay: number; readonly bytesPerDay: number };
   /** A stored picture nothing names is freed once it is older than this (ADR 0039). */
@@ -54,6 +56,22 @@ export interface Config {
   /** Sign-in links by e-mail (ADR 0053): requests per account and per address in an hour; the
    * per-address number also bounds the failed uses of links per address in an hour. */
   readonly loginLinkLimits: { readonly perAccount: number; readonly perIp: number };
+}
+
+/** What the operator set for the connection budgets (ADR 0050); null: derive from the open-file limit. */
+export interface ConnectionLimitSettings {
+  /** Open realtime sockets in this process, authenticated or not. */
+  readonly wsMaxConnections: number | null;
+  /** Open realtime sockets of one client address (an IPv6 address counts by its /64). */
+  readonly wsMaxConnectionsPerIp: number;
+  /** A socket that has not authenticated this long after opening (or after a refused auth) is closed. */
+  readonly wsAuthTimeoutMs: number;
+  /** Open connections of the HTTP API; more are closed as they arrive. */
+  readonly httpMaxConnections: number | null;
+  /** A client must have sent a request's headers this long after it began. */
+  readonly httpHeadersTimeoutMs: number;
+  /** A client must have sent a whole request (an upload included) this long after it began. */
+  readonly httpRequestTimeoutMs: number;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -153,6 +171,28 @@ function jwtSecret(value: string | undefined): string | undefined {
   return secret;
 }
 
+function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimitSettings {
+  const derived = (name: string): number | null => {
+    const value = optional(env[name]);
+    return value === undefined ? null : positive(name, value, 1);
+  };
+  const headersTimeoutMs = positive('HTTP_HEADERS_TIMEOUT_MS', env.HTTP_HEADERS_TIMEOUT_MS, 20_000);
+  const requestTimeoutMs = positive('HTTP_REQUEST_TIMEOUT_MS', env.HTTP_REQUEST_TIMEOUT_MS, 300_000);
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new Error(
+      `HTTP_HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  return {
+    wsMaxConnections: derived('WS_MAX_CONNECTIONS'),
+    wsMaxConnectionsPerIp: positive('WS_MAX_CONNECTIONS_PER_IP', env.WS_MAX_CONNECTIONS_PER_IP, 64),
+    wsAuthTimeoutMs: positive('WS_AUTH_TIMEOUT_MS', env.WS_AUTH_TIMEOUT_MS, 5000),
+    httpMaxConnections: derived('HTTP_MAX_CONNECTIONS'),
+    httpHeadersTimeoutMs: headersTimeoutMs,
+    httpRequestTimeoutMs: requestTimeoutMs,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mongoUrl = optional(env.MONGO_URL);
   const readStore = env.READ_STORE === 'sqlite' ? 'sqlite' : 'memory';
@@ -183,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heapGrowingPercent: nonNegative('HEAP_GROWING_PERCENT', env.HEAP_GROWING_PERCENT, 50),
     wsAllowedOrigins: originList(env.WS_ALLOWED_ORIGINS),
     wsHeartbeatMs: positive('WS_HEARTBEAT_MS', env.WS_HEARTBEAT_MS, 30_000),
+    connectionLimits: connectionLimits(env),
     uploadSweepGraceMs: nonNegative('UPLOAD_SWEEP_GRACE_MS', env.UPLOAD_SWEEP_GRACE_MS, 60 * 60_000),
     renderTimeoutMs: positive('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS, 3000),
     uploadLimits: {

@@ -15,7 +15,8 @@ export interface paths {
          * Health of the API and its projections
          * @description **Who:** anyone learns only that the service is up (`{ status: 'ok' }`). An admin's token
          *     adds `degraded` with the reasons while a dependency (Redis) is away, the adapters in use, the
-         *     event log's head and how far each projection (read model) has got, computed from positions.
+         *     event log's head, how far each projection (read model) has got, computed from positions, and
+         *     the connections held against their caps (HTTP, realtime sockets; ADR 0050).
          */
         get: operations["getHealth"];
         put?: never;
@@ -3750,6 +3751,33 @@ export interface components {
                  */
                 lagUnit: "events" | "bytes";
             }[];
+            /** @description The connections this API process holds against its caps (ADR 0050). */
+            connections: {
+                /** @description The soft open-file limit the caps were derived from; null where it could not be read. */
+                openFiles: number | null;
+                http: {
+                    open: number;
+                    /** @description `HTTP_MAX_CONNECTIONS`. */
+                    maxConnections: number;
+                };
+                realtime: {
+                    /** @description Open sockets of the realtime gateway. */
+                    open: number;
+                    /** @description Of them, without a user yet. */
+                    unauthenticated: number;
+                    /** @description `WS_MAX_CONNECTIONS`. */
+                    maxConnections: number;
+                    /** @description `WS_MAX_CONNECTIONS_PER_IP`. */
+                    maxConnectionsPerIp: number;
+                    /** @description `WS_AUTH_TIMEOUT_MS`. */
+                    authTimeoutMs: number;
+                    /** @description Upgrades refused since the start: over the per-address cap (429), over the total cap (503). */
+                    refused: {
+                        perIp: number;
+                        total: number;
+                    };
+                };
+            };
         };
         /** @enum {string} */
         UserRole: "admin" | "supplier" | "buyer";
