@@ -33,7 +33,7 @@ const encapsulated = [
   ...readdirSync('backend/modules', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `backend/modules/${entry.name}`),
-  ...['infra/event-store', 'infra/read-store', 'infra/queue', 'infra/pubsub', 'infra/file-store', 'infra/rate-limit', 'projections/runtime', 'backend/src/write-kit', 'backend/src/http'],
+  ...['infra/event-store', 'infra/read-store', 'infra/queue', 'infra/pubsub', 'infra/file-store', 'infra/rate-limit', 'projections/runtime', 'backend/src/write-kit', 'backend/src/http', 'backend/src/backup'],
 ].filter((folder) => existsSync(folder));
 
 export default tseslint.config(
@@ -105,6 +105,27 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name='collection']",
           message: 'The composition root asks the modules’ queries (ADR 0045); it reads no read model’s collection.',
+        },
+      ],
+    },
+  },
+  {
+    // The document of a page is assembled from text anyone may have typed: `replace` gets it from a
+    // replacer function only, never as a replacement string, whose `$&`, `$'` … it would read as
+    // patterns (backend/src/seo/splice.ts, ADR 0050).
+    files: ['backend/src/seo/**/*.ts', 'backend/src/app.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='collection']",
+          message: 'The composition root asks the modules’ queries (ADR 0045); it reads no read model’s collection.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression)$/]",
+          message: 'Put text into a document with replaceLiterally (seo/splice.ts): a replacement string reads $& and $\' as patterns.',
         },
       ],
     },

@@ -26,8 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         target: 'es2022',
-        // Maps for error reports, not referenced from the bundle.
-        sourcemap: 'hidden',
+        // No source maps: served beside the assets they would publish the SPA's full sources,
+        // and nothing here reads them (ADR 0050).
+        sourcemap: false,
         // Every supported browser has native modulepreload; the polyfill would only add bytes.
         modulePreload: { polyfill: false },
         // dist/.vite/manifest.json: the server links a rendered page's stylesheets and chunks.

@@ -21,6 +21,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HEAP_GROWING_PERCENT: 'half' })).toThrow(/HEAP_GROWING_PERCENT/);
   });
 
+  it('connection caps: derived unless set, per address 64, authentication within 5 s; HTTP headers within 20 s, a request within 300 s', () => {
+    expect(loadConfig({}).connectionLimits).toEqual({
+      wsMaxConnections: null,
+      wsMaxConnectionsPerIp: 64,
+      wsAuthTimeoutMs: 5000,
+      httpMaxConnections: null,
+      httpHeadersTimeoutMs: 20_000,
+      httpRequestTimeoutMs: 300_000,
+    });
+    expect(
+      loadConfig({ WS_MAX_CONNECTIONS: '300', HTTP_MAX_CONNECTIONS: ' 500 ', WS_MAX_CONNECTIONS_PER_IP: '8' })
+        .connectionLimits,
+    ).toMatchObject({ wsMaxConnections: 300, httpMaxConnections: 500, wsMaxConnectionsPerIp: 8 });
+    expect(() => loadConfig({ WS_MAX_CONNECTIONS: '0' })).toThrow(/WS_MAX_CONNECTIONS/);
+    expect(() => loadConfig({ WS_AUTH_TIMEOUT_MS: 'soon' })).toThrow(/WS_AUTH_TIMEOUT_MS/);
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS/,
+    );
+  });
+
   it('refuses an unknown read store', () => {
     expect(() => loadConfig({ READ_STORE: 'redis' })).toThrow(/READ_STORE/);
   });
@@ -28,10 +48,9 @@ describe('loadConfig', () => {
   it('realtime: same-host pages by default, or the listed origins; a heartbeat of 30 s unless told otherwise', () => {
     expect(loadConfig({}).wsAllowedOrigins).toBeNull();
     expect(loadConfig({ WS_ALLOWED_ORIGINS: ' , ' }).wsAllowedOrigins).toBeNull();
-    expect(loadConfig({ WS_ALLOWED_ORIGINS: 'https://a.example/, https://b.example' }).wsAllowedOrigins).toEqual([
-      'https://a.example',
-      'https://b.example',
-    ]);
+    expect(
+      loadConfig({ WS_ALLOWED_ORIGINS: 'https://a.example/, https://b.example' }).wsAllowedOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
     expect(loadConfig({}).wsHeartbeatMs).toBe(30_000);
     expect(loadConfig({ WS_HEARTBEAT_MS: '5000' }).wsHeartbeatMs).toBe(5000);
     expect(() => loadConfig({ WS_HEARTBEAT_MS: '0' })).toThrow(/WS_HEARTBEAT_MS/);
@@ -46,6 +65,29 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '0' })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
     expect(() => loadConfig({ REDIS_PING_INTERVAL_MS: 'often' })).toThrow(/REDIS_PING_INTERVAL_MS/);
+  });
+});
+
+describe('sign-in throttling (ADR 0053)', () => {
+  it('has the documented defaults and refuses a longest wait shorter than the first', () => {
+    expect(loadConfig({}).authLimits).toEqual({
+      loginPerAccount: 5,
+      loginPerIp: 20,
+      registerPerIp: 10,
+      accountFreeFailures: 10,
+      accountWaitMinSeconds: 60,
+      accountWaitMaxSeconds: 3600,
+    });
+    expect(loadConfig({}).loginLinkLimits).toEqual({ perAccount: 5, perIp: 30 });
+    expect(
+      loadConfig({ LOGIN_ACCOUNT_WAIT_MIN: '900', LOGIN_ACCOUNT_WAIT_MAX: '900' }).authLimits
+        .accountWaitMaxSeconds,
+    ).toBe(900);
+    expect(() => loadConfig({ LOGIN_ACCOUNT_WAIT_MIN: '900', LOGIN_ACCOUNT_WAIT_MAX: '60' })).toThrow(
+      /LOGIN_ACCOUNT_WAIT_MAX/,
+    );
+    expect(() => loadConfig({ LOGIN_ACCOUNT_FREE: '0' })).toThrow(/LOGIN_ACCOUNT_FREE/);
+    expect(() => loadConfig({ LOGIN_LINK_LIMIT_IP: 'many' })).toThrow(/LOGIN_LINK_LIMIT_IP/);
   });
 });
 

@@ -30,8 +30,6 @@ export interface Config {
   readonly seedDemo: boolean;
   /** Run the projectors inside the API process (embedded) or leave them to `npm run worker`. */
   readonly runProjectors: boolean;
-  /** Sign-in and sign-up throttling (ADR 0010): failed logins per account and per IP in 15 minutes,
-   * registrations per IP in an hour. */
   /** How far V8 may grow the old generation past the live data, in percent; 0 leaves V8's choice
    * (ADR 0012). */
   readonly heapGrowingPercent: number;
@@ -39,17 +37,45 @@ export interface Config {
    * own host) and the heartbeat interval that drops dead peers. */
   readonly wsAllowedOrigins: readonly string[] | null;
   readonly wsHeartbeatMs: number;
+  /** Connection budgets (ADR 0050): an absent cap is derived from the process's open-file limit. */
+  readonly connectionLimits: ConnectionLimitSettings;
   /** Per user and day: files and bytes uploaded (ADR 0027). */
   readonly uploadLimits: { readonly filesPerDay: number; readonly bytesPerDay: number };
   /** A stored picture nothing names is freed once it is older than this (ADR 0039). */
   readonly uploadSweepGraceMs: number;
   /** A public page's server render slower than this is sent without its content (ADR 0042). */
   readonly renderTimeoutMs: number;
+  /** Sign-in and sign-up throttling (ADR 0010, ADR 0053): failed logins of one account from one
+   * address and failing accounts per address in 15 minutes, registrations per IP in an hour. */
   readonly authLimits: {
     readonly loginPerAccount: number;
     readonly loginPerIp: number;
     readonly registerPerIp: number;
+    /** Failed logins of one account from all addresses in 24 hours before every attempt waits its
+     * turn, and the first and longest wait between two evaluated attempts (ADR 0053). */
+    readonly accountFreeFailures: number;
+    readonly accountWaitMinSeconds: number;
+    readonly accountWaitMaxSeconds: number;
   };
+  /** Sign-in links by e-mail (ADR 0053): requests per account and per address in an hour; the
+   * per-address number also bounds the failed uses of links per address in an hour. */
+  readonly loginLinkLimits: { readonly perAccount: number; readonly perIp: number };
+}
+
+/** What the operator set for the connection budgets (ADR 0050); null: derive from the open-file limit. */
+export interface ConnectionLimitSettings {
+  /** Open realtime sockets in this process, authenticated or not. */
+  readonly wsMaxConnections: number | null;
+  /** Open realtime sockets of one client address (an IPv6 address counts by its /64). */
+  readonly wsMaxConnectionsPerIp: number;
+  /** A socket that has not authenticated this long after opening (or after a refused auth) is closed. */
+  readonly wsAuthTimeoutMs: number;
+  /** Open connections of the HTTP API; more are closed as they arrive. */
+  readonly httpMaxConnections: number | null;
+  /** A client must have sent a request's headers this long after it began. */
+  readonly httpHeadersTimeoutMs: number;
+  /** A client must have sent a whole request (an upload included) this long after it began. */
+  readonly httpRequestTimeoutMs: number;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -77,6 +103,21 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   if (!Number.isInteger(parsed) || parsed < 1)
     throw new Error(`${name} must be a positive integer, not ${value}`);
   return parsed;
+}
+
+/** The account's waits: the first may not exceed the longest. */
+function accountWaits(env: NodeJS.ProcessEnv): {
+  accountWaitMinSeconds: number;
+  accountWaitMaxSeconds: number;
+} {
+  const accountWaitMinSeconds = positive('LOGIN_ACCOUNT_WAIT_MIN', env.LOGIN_ACCOUNT_WAIT_MIN, 60);
+  const accountWaitMaxSeconds = positive('LOGIN_ACCOUNT_WAIT_MAX', env.LOGIN_ACCOUNT_WAIT_MAX, 3600);
+  if (accountWaitMaxSeconds < accountWaitMinSeconds) {
+    throw new Error(
+      `LOGIN_ACCOUNT_WAIT_MAX (${accountWaitMaxSeconds}) must not be below LOGIN_ACCOUNT_WAIT_MIN (${accountWaitMinSeconds})`,
+    );
+  }
+  return { accountWaitMinSeconds, accountWaitMaxSeconds };
 }
 
 /** A comma-separated list of origins (`https://shop.example`, or `*` for any); empty means none given. */
@@ -112,7 +153,8 @@ function seedDemo(env: NodeJS.ProcessEnv): boolean {
   const setting = optional(env.SEED_DEMO);
   if (setting === undefined) return !production;
   if (setting === 'force') return true;
-  if (setting !== 'true' && setting !== 'false') throw new Error(`SEED_DEMO must be true, false or force, not ${setting}`);
+  if (setting !== 'true' && setting !== 'false')
+    throw new Error(`SEED_DEMO must be true, false or force, not ${setting}`);
   if (setting === 'true' && production) {
     throw new Error(
       'SEED_DEMO=true would create demo accounts with published passwords in production (NODE_ENV=production); ' +
@@ -131,6 +173,28 @@ function jwtSecret(value: string | undefined): string | undefined {
     );
   }
   return secret;
+}
+
+function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimitSettings {
+  const derived = (name: string): number | null => {
+    const value = optional(env[name]);
+    return value === undefined ? null : positive(name, value, 1);
+  };
+  const headersTimeoutMs = positive('HTTP_HEADERS_TIMEOUT_MS', env.HTTP_HEADERS_TIMEOUT_MS, 20_000);
+  const requestTimeoutMs = positive('HTTP_REQUEST_TIMEOUT_MS', env.HTTP_REQUEST_TIMEOUT_MS, 300_000);
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new Error(
+      `HTTP_HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  return {
+    wsMaxConnections: derived('WS_MAX_CONNECTIONS'),
+    wsMaxConnectionsPerIp: positive('WS_MAX_CONNECTIONS_PER_IP', env.WS_MAX_CONNECTIONS_PER_IP, 64),
+    wsAuthTimeoutMs: positive('WS_AUTH_TIMEOUT_MS', env.WS_AUTH_TIMEOUT_MS, 5000),
+    httpMaxConnections: derived('HTTP_MAX_CONNECTIONS'),
+    httpHeadersTimeoutMs: headersTimeoutMs,
+    httpRequestTimeoutMs: requestTimeoutMs,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -165,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heapGrowingPercent: nonNegative('HEAP_GROWING_PERCENT', env.HEAP_GROWING_PERCENT, 50),
     wsAllowedOrigins: originList(env.WS_ALLOWED_ORIGINS),
     wsHeartbeatMs: positive('WS_HEARTBEAT_MS', env.WS_HEARTBEAT_MS, 30_000),
+    connectionLimits: connectionLimits(env),
     uploadSweepGraceMs: nonNegative('UPLOAD_SWEEP_GRACE_MS', env.UPLOAD_SWEEP_GRACE_MS, 60 * 60_000),
     renderTimeoutMs: positive('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS, 3000),
     uploadLimits: {
@@ -175,6 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerAccount: positive('LOGIN_LIMIT_ACCOUNT', env.LOGIN_LIMIT_ACCOUNT, 5),
       loginPerIp: positive('LOGIN_LIMIT_IP', env.LOGIN_LIMIT_IP, 20),
       registerPerIp: positive('REGISTER_LIMIT_IP', env.REGISTER_LIMIT_IP, 10),
+      accountFreeFailures: positive('LOGIN_ACCOUNT_FREE', env.LOGIN_ACCOUNT_FREE, 10),
+      ...accountWaits(env),
+    },
+    loginLinkLimits: {
+      perAccount: positive('LOGIN_LINK_LIMIT_ACCOUNT', env.LOGIN_LINK_LIMIT_ACCOUNT, 5),
+      perIp: positive('LOGIN_LINK_LIMIT_IP', env.LOGIN_LINK_LIMIT_IP, 30),
     },
   };
 }

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * `npm test`: type check, lint, dependency rules, unit/contract/API suites (Vitest), then the browser suite
- * (Playwright on the built SPA), and one closing line with the counts of all of them.
+ * `npm test`: type check, lint, dependency rules, the OpenAPI lint, the SPA's build, unit/contract/API suites
+ * (Vitest), then the browser suite (Playwright on the built SPA), and one closing line with the counts of all of them.
  */
 const node = process.execPath;
 // Absolute: Playwright resolves a relative report path against its config's folder, not here.
@@ -24,11 +24,17 @@ steps.push(['lint', run('Lint', ['node_modules/eslint/bin/eslint.js', '.'])]);
 steps.push(['architecture', run('Dependency rules (.dependency-cruiser.cjs)', [
   'node_modules/dependency-cruiser/bin/dependency-cruise.mjs', 'backend', 'projections', 'infra', 'shared', '--config', '.dependency-cruiser.cjs',
 ])]);
+// Redocly's recommended rules, warnings as errors, on docs/openapi.yaml (ADR 0055).
+steps.push(['openapi', run('OpenAPI lint (docs/redocly.yaml)', [
+  'node_modules/@redocly/cli/bin/cli.js', 'lint', '--config', 'docs/redocly.yaml',
+], { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' })]);
+// Built before the suites: the API suites render public pages with the real renderer and read the
+// built assets (tests/api/public-pages-any-text.api.test.ts, tests/api/source-maps.api.test.ts).
+steps.push(['build', run('Build the SPA', ['node_modules/vite/bin/vite.js', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']) &&
+  run('Build the server renderer', ['node_modules/vite/bin/vite.js', 'build', '--config', 'frontend/vite.config.ts', '--ssr', '--logLevel', 'warn'])]);
 steps.push(['vitest', run('Unit, contract and API tests', [
   'node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
 ])]);
-steps.push(['build', run('Build the SPA', ['node_modules/vite/bin/vite.js', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']) &&
-  run('Build the server renderer', ['node_modules/vite/bin/vite.js', 'build', '--config', 'frontend/vite.config.ts', '--ssr', '--logLevel', 'warn'])]);
 steps.push(['e2e', run('Browser tests (Playwright, Chromium)', [
   'node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json',
 ], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` })]);

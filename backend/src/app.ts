@@ -4,15 +4,25 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { apiNotFound, authenticate, compressAnswers, errorHandler, reuseEncodedJson, securityHeaders } from './http/index.ts';
+import {
+  apiNotFound,
+  authenticate,
+  compressAnswers,
+  errorHandler,
+  publicReads,
+  reuseEncodedJson,
+  securityHeaders,
+} from './http/index.ts';
 import type { Modules } from './modules.ts';
 import { opsRouter } from './ops/http.ts';
 import { DocumentHeads, withHead } from './seo/head.ts';
 import { originOf, seoRouter } from './seo/http.ts';
 import { PublicPageRenderer, withBody } from './seo/page-renderer.ts';
 import { PublicPages, type PublicSources } from './seo/sources.ts';
+import { replaceLiterally } from './seo/splice.ts';
 import { documentStatus } from './seo/status.ts';
 import type { Platform } from './platform.ts';
+import type { GatewayStatus } from './realtime/gateway.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -26,11 +36,25 @@ function openApiDocument(): string {
   return openApiJson;
 }
 
+/** The connections the process holds against its caps (ADR 0050), for the admins' health answer. */
+export interface ConnectionsReport {
+  /** The soft open-file limit the caps were derived from; null where it could not be read. */
+  readonly openFiles: number | null;
+  readonly http: { readonly open: number; readonly maxConnections: number };
+  readonly realtime: GatewayStatus;
+}
+
 /** The Express application: /api, then the built SPA with history fallback. */
 export function createApp(
   platform: Platform,
   modules: Modules,
-  options: { spaDir: string; /** The server renderer; beside the SPA's build by default. */ rendererBundle?: string },
+  options: {
+    spaDir: string;
+    /** The server renderer; beside the SPA's build by default. */
+    rendererBundle?: string;
+    /** The running server's connections and caps; absent where the app serves no listener. */
+    connections?: () => Promise<ConnectionsReport>;
+  },
 ): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -45,7 +69,18 @@ export function createApp(
     next();
   });
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT, strict: true }));
-  app.use('/api', authenticate(platform.tokens, modules.accessGuard));
+  // A stale token on these reads is ignored: they answer everyone alike (the menu, the trees, the
+  // site's pages, the news list), so a 401 would only make a visitor's page fail for nothing.
+  const answersEveryoneAlike = publicReads([
+    '/api/categories',
+    '/api/categories/filters/:id',
+    '/api/categories/:id',
+    '/api/service-categories',
+    '/api/navigation',
+    '/api/pages/:slug',
+    '/api/news',
+  ]);
+  app.use('/api', authenticate(platform.tokens, modules.accessGuard, { answersEveryoneAlike }));
 
   // Anyone learns that the service is up; what it runs on and how far behind it is, only admins.
   app.get('/api/health', async (req, res) => {
@@ -68,6 +103,7 @@ export function createApp(
       },
       head,
       projections,
+      ...(options.connections ? { connections: await options.connections() } : {}),
     });
   });
   const openApi = openApiDocument();
@@ -94,6 +130,11 @@ export function createApp(
   app.use(seoRouter({ pages, publicUrl: platform.config.publicUrl }));
 
   if (existsSync(options.spaDir)) {
+    // Source maps would publish the SPA's sources: the build writes none, and none an older or
+    // another build left is served, compressed or not (ADR 0050).
+    app.use((req, res, next) =>
+      /\.map(?:\.(?:br|gz))?$/i.test(req.path) ? apiNotFound(req, res, next) : next(),
+    );
     // The build wrote brotli and gzip copies of every text asset: the best one the browser accepts
     // is sent, with Vary: Accept-Encoding (ADR 0023).
     app.use(
@@ -111,10 +152,11 @@ export function createApp(
       logger: platform.logger,
       timeoutMs: platform.config.renderTimeoutMs,
     });
-    const serviceExists = (id: number) => modules.serviceQueries.one(id).then(
-      () => true,
-      () => false,
-    );
+    const serviceExists = (id: number) =>
+      modules.serviceQueries.one(id).then(
+        () => true,
+        () => false,
+      );
     let indexHtml: string | null = null;
     // The SPA's socket goes to this port of the page's host (spec: 3001, the default of WS_PORT).
     const realtimePort =
@@ -123,7 +165,11 @@ export function createApp(
     // 404s), the page's own title, description, canonical link, Open Graph and JSON-LD, and for
     // public pages the page itself, rendered on the server (ADR 0042).
     app.get(/.*/, async (req, res) => {
-      indexHtml ??= readFileSync(join(options.spaDir, 'index.html'), 'utf8').replace('</head>', `${realtimePort}</head>`);
+      indexHtml ??= replaceLiterally(
+        readFileSync(join(options.spaDir, 'index.html'), 'utf8'),
+        '</head>',
+        `${realtimePort}</head>`,
+      );
       const origin = originOf(req, platform.config.publicUrl);
       const [status, head, body] = await Promise.all([
         documentStatus(req.path, pages, { service: serviceExists }),

@@ -21,6 +21,7 @@ import { feedbackRouter } from '../modules/feedback/http.ts';
 import {
   IdentityCommands,
   PasswordResets,
+  SignInLinks,
   accessGuard,
   DEFAULT_THROTTLE_POLICY,
   createAuthThrottle,
@@ -396,6 +397,14 @@ export function createModules(platform: Platform): Modules {
           mailer: platform.mailer,
           siteUrl: (origin) => (platform.config.publicUrl ?? origin).replace(/\/+$/, ''),
           limit: async (key) => (await resetLimiter.take(key)).allowed,
+        }),
+        loginLinks: new SignInLinks({
+          store: platform.events,
+          identity,
+          mailer: platform.mailer,
+          siteUrl: (origin) => (platform.config.publicUrl ?? origin).replace(/\/+$/, ''),
+          counters: rateCounters,
+          limits: platform.config.loginLinkLimits,
         }),
         users,
         readModels: platform.readModels,

@@ -4,6 +4,16 @@ import { SqliteEventStore } from './sqlite.ts';
 
 export * from './types.ts';
 export { SqliteEventStore } from './sqlite.ts';
+export {
+  copySqliteEventStore,
+  inspectSqliteEventStore,
+  sqliteEventStoreInUse,
+  SqliteEventStoreDamaged,
+  type SqliteEventStoreFacts,
+} from './sqlite-backup.ts';
+
+/** The embedded event store's file in the data folder. */
+export const EVENT_STORE_FILE = 'events.sqlite';
 
 /** EventStoreDB when a connection string is configured, otherwise the SQLite file in the data folder. */
 export async function createEventStore(options: { url?: string | undefined; dataDir: string }): Promise<EventStore> {
@@ -11,5 +21,5 @@ export async function createEventStore(options: { url?: string | undefined; data
     const { EventStoreDbEventStore } = await import('./eventstoredb.ts');
     return EventStoreDbEventStore.connect(options.url);
   }
-  return new SqliteEventStore(join(options.dataDir, 'events.sqlite'));
+  return new SqliteEventStore(join(options.dataDir, EVENT_STORE_FILE));
 }

@@ -41,7 +41,7 @@ describe('notifications projection', () => {
         requested,
         {
           type: 'OrderAccepted',
-          data: { orderId: 5, unitPrice: 97_000, quantity: 2, deliveryDate: '2026-12-10', terms: null },
+          data: { orderId: 5, unitPrice: 97_000.5, quantity: 2, deliveryDate: '2026-12-10', terms: null },
           metadata: by(20, 'supplier', 9),
         },
         {
@@ -53,6 +53,10 @@ describe('notifications projection', () => {
       .documents();
     const [order] = docs as NotificationThingDoc[];
     expect(order).toMatchObject({ _id: 'order:5', userIds: [20, 10], parties: { buyer: 10, seller: 20 } });
+    // Money with its kopecks in two digits and the date as people read it, never ISO.
+    expect(order!.items[1]!.text.replace(/\u00a0/g, ' ')).toBe(
+      'З-000005 (Рама боковая): 97 000,50 ₽ за шт., поставка 10.12.2026. Подтвердите заказ',
+    );
     expect(order!.items.map((item) => [item.userId, item.title, item.link])).toEqual([
       [20, 'Новая заявка на товар', '/profile/products'],
       [10, 'Продавец предложил условия', '/profile/orders'],

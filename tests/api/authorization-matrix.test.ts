@@ -185,6 +185,8 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: '/api/auth/login', body: {}, expect: everyone(400) },
   { method: 'POST', path: '/api/auth/password-reset', body: {}, expect: everyone(400) },
   { method: 'POST', path: '/api/auth/password-reset/confirm', body: {}, expect: everyone(400) },
+  { method: 'POST', path: '/api/auth/login-link', body: {}, expect: everyone(400) },
+  { method: 'POST', path: '/api/auth/login-link/confirm', body: {}, expect: everyone(400) },
   { method: 'POST', path: '/api/auth/refresh', body: { refreshToken: 'не-токен' }, expect: everyone(401) },
   { method: 'POST', path: '/api/auth/logout', body: { refreshToken: 'не-токен' }, expect: everyone(204) },
   { method: 'GET', path: '/api/auth/current-user', expect: signedIn(200) },

@@ -5,7 +5,7 @@ import { CATALOG_MESSAGES, serviceNotLinkable } from '../../backend/modules/cata
 import { LIST_MESSAGES } from '../../backend/modules/catalog/http.ts';
 import { UPLOAD_MESSAGES } from '../../backend/modules/uploads/index.ts';
 import { CATEGORY_MESSAGES } from '../../backend/modules/categories/index.ts';
-import { DEMO_SUPPLIERS, demoOffers } from '../../backend/src/seed/index.ts';
+import { DEMO_BUYER, DEMO_SUPPLIERS, demoOffers } from '../../backend/src/seed/index.ts';
 
 interface Card {
   id: number;
@@ -125,6 +125,15 @@ describe('GET /api/products: the demo catalogue', () => {
     );
     expect(card.status).toBe('published');
     expect(DEMO_SUPPLIERS.map((s) => s.company.name)).toContain(card.Supplier.name);
+  });
+
+  it('has a demo buyer with its company, signed in with the password the README gives', async () => {
+    const session = await server.login(DEMO_BUYER.email, 'vagon-demo-2026');
+    expect(session.user).toMatchObject({ role: 'buyer', firstName: 'Игорь', lastName: 'Белов', isCompanyAdmin: true });
+    const me = await json<{ user: { Company?: { name: string; inn: string } } }>(
+      await server.request('/api/auth/current-user', { token: session.accessToken }),
+    );
+    expect(me.user.Company).toMatchObject({ name: DEMO_BUYER.company.name, inn: DEMO_BUYER.company.inn });
   });
 
   it('pages: limit, page, the page beyond the end', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPENAPI_PATH, createApp } from '../../backend/src/app.ts';
 import { SPA_DIR } from '../../backend/src/server.ts';
 import { TEST_IMAGES } from '../support/images.ts';
+import { letters } from '../support/outbox.ts';
 import { randomCompany } from '../support/requisites.ts';
 import { TEST_INN, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -383,6 +384,27 @@ describe('actual answers match the documented schemas', () => {
     );
   });
 
+  it('a stale token is a 401 where the answer depends on who asks, and is ignored on the reads that answer everyone alike', async () => {
+    const buyer = await server.registerUser({ role: 'buyer' });
+    const loggedOut = await server.request('/api/auth/logout', { method: 'POST', json: { refreshToken: buyer.refreshToken } });
+    expect(loggedOut.status).toBe(204);
+    const body = await check(await server.request('/api/health', { token: buyer.accessToken }), '/api/health', 'get', 401);
+    expect(body).toMatchObject({ code: 'unauthenticated' });
+    // A visitor whose token went stale still sees the menu and the trees: the same answer as a guest's.
+    for (const path of ['/api/categories', '/api/navigation', '/api/service-categories', '/api/pages/home', '/api/news']) {
+      const withStaleToken = await server.request(path, { token: buyer.accessToken });
+      expect(withStaleToken.status, path).toBe(200);
+      expect(await withStaleToken.json(), path).toEqual(await (await server.request(path)).json());
+    }
+    // A token that is no token at all is ignored there too; a read that depends on who asks refuses it.
+    expect((await server.request('/api/categories', { token: 'not-a-token' })).status).toBe(200);
+    expect((await server.request('/api/products?mine=true', { token: 'not-a-token' })).status).toBe(401);
+    // docs/.redocly.lint-ignore.yaml: these two declare no 4xx because they have none of their own.
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      expect((await server.request(path, { token: buyer.accessToken })).status, path).toBe(200);
+    }
+  });
+
   it('the admin’s user list, a block and an unblock, and both in the journal (the SPA’s user-management and audit types come from here)', async () => {
     const admin = await server.createAdmin();
     const buyer = await server.registerUser({ role: 'buyer' });
@@ -561,6 +583,20 @@ describe('actual answers match the documented schemas', () => {
       json: { token: 'не-ссылка', password: 'новый-пароль-1', passwordConfirm: 'новый-пароль-1' },
     });
     await check(refused, '/api/auth/password-reset/confirm', 'post', 400);
+    // Sign-in by a mailed link (ADR 0053): the request, a link that is not one, and the letter's link.
+    await check(await server.request('/api/auth/login-link', { method: 'POST', json: { email } }), '/api/auth/login-link', 'post', 200);
+    const forged = await server.request('/api/auth/login-link/confirm', { method: 'POST', json: { token: 'не-ссылка' } });
+    await check(forged, '/api/auth/login-link/confirm', 'post', 400);
+    const token = await vi.waitFor(
+      async () => {
+        const letter = (await letters(server.dataDir)).find((mail) => mail.to === email && mail.text.includes('/login-link?token='));
+        if (!letter) throw new Error('no sign-in letter yet');
+        return /login-link\?token=(\S+)/.exec(letter.text)![1]!;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    const linked = await server.request('/api/auth/login-link/confirm', { method: 'POST', json: { token } });
+    await check(linked, '/api/auth/login-link/confirm', 'post', 200);
   });
 
   it('the signed-in user, their profile, a new name, an avatar and a new password (the SPA’s session and profile types come from here)', async () => {

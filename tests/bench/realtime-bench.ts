@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { TokenService } from '../../backend/src/http/index.ts';
 import { REALTIME_CHANNEL } from '../../backend/src/realtime/gateway.ts';
 import { startServer } from '../../backend/src/server.ts';
 import { freePort, ownRedis } from '../support/redis-server.ts';
+import { flood, opened, release } from '../support/socket-flood.ts';
 import { startTestServer } from '../support/test-server.ts';
 
 /**
@@ -23,10 +24,15 @@ import { startTestServer } from '../support/test-server.ts';
  * 3. end to end on the embedded stack: from sending `POST …/messages` (a supplier writes in a
  *    service request's conversation) to the buyer's socket receiving `new_message`, and the
  *    `notification` of it (projections, read model and pushers included), beside the answer's time.
+ * 4. a flood of unauthenticated sockets against an API process with its default caps (ADR 0050):
+ *    BENCH_FLOOD (10,000) attempts from 200 addresses of this machine, held without authenticating;
+ *    how many the gateway holds and refuses, the server's descriptors and RSS, and the latency of
+ *    `GET /api/products` before, during and after the flood.
  * BENCH_PUSHES (1000) changes the number of pushes timed.
  */
 const PUSHES = Number(process.env.BENCH_PUSHES ?? 1000);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
+const FLOOD = Number(process.env.BENCH_FLOOD ?? 10_000);
 const SECRET = 'realtime-bench-secret-of-at-least-32-bytes';
 const GIB = 2 ** 30;
 
@@ -89,18 +95,19 @@ async function pushLatencies(publisher: PubSub, socket: WebSocket, userId: strin
   return latencies.sort((a, b) => a - b);
 }
 
-function report(label: string, latencies: readonly number[]): void {
+function report(label: string, latencies: readonly number[], unit = 'сообщений'): void {
   console.log(
     `${label}: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, ` +
-      `макс. ${ms(latencies.at(-1)!)} (${latencies.length} сообщений)`,
+      `макс. ${ms(latencies.at(-1)!)} (${latencies.length} ${unit})`,
   );
 }
 
 /** An API process as `npm start` runs it, on its own data folder; resolves once it listens. */
 async function apiProcess(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; wsPort: number; dataDir: string }> {
+): Promise<{ child: ChildProcess; port: number; wsPort: number; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-realtime-bench-'));
+  const port = await freePort();
   const wsPort = await freePort();
   const child = spawn(
     process.execPath,
@@ -109,7 +116,7 @@ async function apiProcess(
       env: {
         ...process.env,
         DATA_DIR: dataDir,
-        PORT: '0',
+        PORT: String(port),
         WS_PORT: String(wsPort),
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
@@ -125,7 +132,7 @@ async function apiProcess(
     });
     child.once('exit', (code) => reject(new Error(`API process exited with ${code}`)));
   });
-  return { child, wsPort, dataDir };
+  return { child, port, wsPort, dataDir };
 }
 
 async function stop(process: { child: ChildProcess; dataDir: string }): Promise<void> {
@@ -179,7 +186,11 @@ async function stop(process: { child: ChildProcess; dataDir: string }): Promise<
 
 // ---- 2. idle authenticated sockets in one API process ---------------------------------------------
 {
-  const api = await apiProcess({});
+  // All from this machine's one address, more than the derived caps allow (ADR 0050): raised here.
+  const api = await apiProcess({
+    WS_MAX_CONNECTIONS: String(SOCKETS),
+    WS_MAX_CONNECTIONS_PER_IP: String(SOCKETS),
+  });
   const sockets: WebSocket[] = [];
   try {
     const before = await steadyRss(api.child.pid!);
@@ -211,11 +222,20 @@ async function stop(process: { child: ChildProcess; dataDir: string }): Promise<
     const admin = await server.createAdmin();
     const supplier = await server.registerUser({ role: 'supplier' });
     const buyer = await server.registerUser({ role: 'buyer' });
-    const answer = async (path: string, token: string, json: unknown = {}) => (await server.request(path, { method: 'POST', token, json })).json() as Promise<{ id: number }>;
-    const { id: serviceId } = await answer('/api/services', supplier.accessToken, { name: 'Обточка колёсных пар', priceType: 'custom', location: 'Пермь' });
+    const answer = async (path: string, token: string, json: unknown = {}) =>
+      (await server.request(path, { method: 'POST', token, json })).json() as Promise<{ id: number }>;
+    const { id: serviceId } = await answer('/api/services', supplier.accessToken, {
+      name: 'Обточка колёсных пар',
+      priceType: 'custom',
+      location: 'Пермь',
+    });
     await answer(`/api/services/${serviceId}/submit`, supplier.accessToken);
     await answer(`/api/admin/services/${serviceId}/publish`, admin.accessToken);
-    const { id: requestId } = await answer('/api/service-requests', buyer.accessToken, { serviceId, description: 'Четыре колёсные пары', contactEmail: buyer.user.email });
+    const { id: requestId } = await answer('/api/service-requests', buyer.accessToken, {
+      serviceId,
+      description: 'Четыре колёсные пары',
+      contactEmail: buyer.user.email,
+    });
     const socket = new WebSocket(`ws://127.0.0.1:${server.wsPort}`);
     await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
     socket.send(JSON.stringify({ type: 'auth', token: buyer.accessToken, userId: String(buyer.user.id) }));
@@ -239,7 +259,11 @@ async function stop(process: { child: ChildProcess; dataDir: string }): Promise<
         socket.on('message', onMessage);
       });
       const sent = performance.now();
-      const response = await server.request(`/api/conversations/serviceRequest-${requestId}/messages`, { method: 'POST', token: supplier.accessToken, json: { text: `Сообщение ${i}` } });
+      const response = await server.request(`/api/conversations/serviceRequest-${requestId}/messages`, {
+        method: 'POST',
+        token: supplier.accessToken,
+        json: { text: `Сообщение ${i}` },
+      });
       await response.arrayBuffer();
       answers.push(performance.now() - sent);
       await arrivals;
@@ -248,11 +272,69 @@ async function stop(process: { child: ChildProcess; dataDir: string }): Promise<
     }
     // The command answers once the read model holds the message, and the pushers publish at that
     // moment too: the other party usually has it before the writer has the answer.
-    report('Ответ на POST …/messages (команда, проекция, ответ)', answers.sort((a, b) => a - b));
-    report('От отправки команды до сокета другой стороны, new_message (встроенный стек)', messages.sort((a, b) => a - b));
-    report('От отправки команды до сокета другой стороны, notification (встроенный стек)', notices.sort((a, b) => a - b));
+    report(
+      'Ответ на POST …/messages (команда, проекция, ответ)',
+      answers.sort((a, b) => a - b),
+    );
+    report(
+      'От отправки команды до сокета другой стороны, new_message (встроенный стек)',
+      messages.sort((a, b) => a - b),
+    );
+    report(
+      'От отправки команды до сокета другой стороны, notification (встроенный стек)',
+      notices.sort((a, b) => a - b),
+    );
     socket.close();
   } finally {
     await server.stop();
+  }
+}
+
+// ---- 4. a flood of unauthenticated sockets: what the gateway holds, and the API meanwhile --------
+{
+  // The attacker's sockets are held as long as it likes (it could reopen them every 5 s anyway).
+  const api = await apiProcess({ WS_AUTH_TIMEOUT_MS: '600000', LOG_LEVEL: 'error' });
+  const descriptors = () => readdirSync(`/proc/${api.child.pid}/fd`).length;
+  const limit = /Max open files\s+(\d+)/.exec(readFileSync(`/proc/${api.child.pid}/limits`, 'utf8'))?.[1];
+  const timedGets = async (count: number, until?: () => boolean): Promise<number[]> => {
+    const latencies: number[] = [];
+    for (let i = 0; i < count || (until !== undefined && !until()); i++) {
+      const sent = performance.now();
+      const response = await fetch(`http://127.0.0.1:${api.port}/api/products?limit=20`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`GET /api/products answered ${response.status}`);
+      latencies.push(performance.now() - sent);
+    }
+    return latencies.sort((a, b) => a - b);
+  };
+  let attempts: Awaited<ReturnType<typeof flood>> = [];
+  try {
+    const idleRss = await steadyRss(api.child.pid!);
+    const idleFds = descriptors();
+    report('GET /api/products до наплыва', await timedGets(200), 'запросов');
+    const addresses = Array.from(
+      { length: 200 },
+      (_, i) => `127.0.${1 + Math.floor(i / 250)}.${2 + (i % 250)}`,
+    );
+    let flooding = true;
+    const during = timedGets(0, () => !flooding);
+    const started = performance.now();
+    attempts = await flood(api.wsPort, addresses, Math.ceil(FLOOD / addresses.length));
+    flooding = false;
+    const seconds = (performance.now() - started) / 1000;
+    report('GET /api/products во время наплыва', await during, 'запросов');
+    const held = opened(attempts).length;
+    const refused = attempts.filter((attempt) => attempt.outcome === 'refused').length;
+    const dropped = attempts.filter((attempt) => attempt.outcome === 'dropped').length;
+    const heldRss = await steadyRss(api.child.pid!);
+    console.log(
+      `Наплыв ${attempts.length} неавторизованных сокетов с ${addresses.length} адресов за ${seconds.toFixed(1)} с ` +
+        `(лимит открытых файлов сервера ${limit}): удержано ${held}, отказано 503 — ${refused}, сброшено без ответа — ${dropped}; ` +
+        `дескрипторов сервера ${idleFds} → ${descriptors()}, RSS ${mb(idleRss)} → ${mb(heldRss)}`,
+    );
+    report('GET /api/products, пока удержаны все сокеты', await timedGets(200), 'запросов');
+  } finally {
+    release(attempts);
+    await stop(api);
   }
 }

@@ -11,6 +11,7 @@ import { createAdmin, loginOnPage, registerByApi, type Account } from './support
 const PUBLIC_ROUTES = [
   '/',
   '/login',
+  '/login-link',
   '/register',
   '/password-recovery',
   '/catalog',

@@ -31,7 +31,17 @@ import {
   serviceCategoryEvents,
 } from '../content/published.ts';
 import { feedbackAudit, feedbackEvents, feedbackStream } from '../feedback/published.ts';
-import { identityEvents, passwordResetAudit, passwordResetEvents, sessionAudit, sessionEvents, userAudit, userStream } from '../identity/published.ts';
+import {
+  identityEvents,
+  passwordResetAudit,
+  passwordResetEvents,
+  sessionAudit,
+  sessionEvents,
+  signInLinkAudit,
+  signInLinkEvents,
+  userAudit,
+  userStream,
+} from '../identity/published.ts';
 import { newsAudit, newsEvents, newsStream } from '../news/published.ts';
 import { priceListAudit, priceListEvents } from '../price-lists/published.ts';
 import { conversationAudit, conversationEvents, conversationStream } from '../messaging/published.ts';
@@ -83,6 +93,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
   source(identityEvents, userAudit, { user: numeric(userStream) }),
   source(sessionEvents, sessionAudit, {}),
   source(passwordResetEvents, passwordResetAudit, {}),
+  source(signInLinkEvents, signInLinkAudit, {}),
   source(navigationEvents, navigationAudit, { navigation: () => NAVIGATION_STREAM }),
   source(pageEvents, pageAudit, { page: (slug) => (isPageSlug(slug) ? pageStream(slug) : null) }),
   source(serviceCategoryEvents, serviceCategoryAudit, {

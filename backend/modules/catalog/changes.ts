@@ -1,6 +1,7 @@
 import type { ProductDetails } from './events.ts';
 import { QUALITY_LABELS } from './rules.ts';
 import { assetUrl } from './view.ts';
+import { formatRoubles } from '../../../shared/format/index.ts';
 
 /** An edit of a published product as its seller and the moderators see it (ADR 0036). */
 export interface ProductRevisionDto {
@@ -18,7 +19,7 @@ export interface FieldChange {
   readonly after: readonly string[];
 }
 
-const rub = (value: number | null): string => (value === null ? '—' : `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(value)} ₽`);
+const rub = (value: number | null): string => (value === null ? '—' : formatRoubles(value));
 const plain = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** Each field as the lines a person reads, in the editor's order. */

@@ -1,5 +1,5 @@
 import type { AuditCatalog } from '../../src/write-kit/index.ts';
-import type { IdentityEvent, PasswordResetEvent, SessionEvent } from './events.ts';
+import type { IdentityEvent, PasswordResetEvent, SessionEvent, SignInLinkEvent } from './events.ts';
 
 const user = (userId: number) => ({ entityType: 'user', entityId: String(userId) }) as const;
 const ROLE_NAMES = { admin: 'Администратор', supplier: 'Поставщик', buyer: 'Покупатель' } as const;
@@ -46,6 +46,20 @@ export const sessionAudit: AuditCatalog<SessionEvent> = {
 
 /** Requests and uses of reset links belong to the user's account history (never the token). */
 export const passwordResetAudit: AuditCatalog<PasswordResetEvent> = {
-  PasswordResetRequested: (d) => ({ entityType: 'user', entityId: String(d.userId), action: 'Запрошена смена пароля по ссылке' }),
-  PasswordResetUsed: (d) => ({ entityType: 'user', entityId: String(d.userId), action: 'Пароль изменён по ссылке' }),
+  PasswordResetRequested: (d) => ({
+    entityType: 'user',
+    entityId: String(d.userId),
+    action: 'Запрошена смена пароля по ссылке',
+  }),
+  PasswordResetUsed: (d) => ({
+    entityType: 'user',
+    entityId: String(d.userId),
+    action: 'Пароль изменён по ссылке',
+  }),
+};
+
+/** Sign-in links belong to the user's account history (never the token); the use starts a session, listed as a sign-in. */
+export const signInLinkAudit: AuditCatalog<SignInLinkEvent> = {
+  SignInLinkRequested: (d) => ({ ...user(d.userId), action: 'Запрошена ссылка для входа', routine: true }),
+  SignInLinkUsed: (d) => ({ ...user(d.userId), action: 'Вход по ссылке из письма', routine: true }),
 };

@@ -186,6 +186,19 @@ export class IdentityCommands {
     return this.issue(user, context);
   }
 
+  /**
+   * A session for whoever used a mailed sign-in link of the user (the link is spent already): the
+   * password throttle is not asked (its failures at this address are forgotten, the pair is known
+   * there from now on), a block still holds.
+   */
+  async signInByLink(userId: number, ip: string, context: CommandContext): Promise<IssuedSession> {
+    // Links are mailed to accounts only, and accounts are never removed.
+    const user = await this.existing(userId);
+    if (user.status === 'blocked') throw new DomainError(403, 'blocked', MESSAGES.blocked);
+    await this.deps.throttle.signedInByLink(user.email, ip);
+    return this.issue(user, context);
+  }
+
   /** Rotation of a refresh token: a new pair, with the user's current role. */
   async refresh(
     refreshToken: string,
@@ -289,7 +302,11 @@ export class IdentityCommands {
 
   /** A new password set through a reset link: every session of the user ends. */
   async setPassword(userId: number, password: string, context: CommandContext): Promise<Position | null> {
-    const changed = await this.run(userId, { kind: 'changePassword', passwordHash: await hashPassword(password) }, context);
+    const changed = await this.run(
+      userId,
+      { kind: 'changePassword', passwordHash: await hashPassword(password) },
+      context,
+    );
     return latest(changed, await this.revokeSessions(userId, null, 'password-changed', context));
   }
 

@@ -89,3 +89,12 @@ const passwordResetSchemas = {
 export type PasswordResetEvent = Events<typeof passwordResetSchemas>;
 export const passwordResetEvents = new EventCodec<PasswordResetEvent>(passwordResetSchemas);
 export const passwordResetStream = (userId: number): string => `password-reset-${userId}`;
+
+/** A user's sign-in links (ADR 0053), stream `sign-in-link-<userId>`: only a hash of each token is stored. */
+const signInLinkSchemas = {
+  SignInLinkRequested: Schema.Struct({ userId: Id, tokenHash: TokenHash, expiresAt: Schema.String }),
+  SignInLinkUsed: Schema.Struct({ userId: Id, tokenHash: TokenHash }),
+};
+export type SignInLinkEvent = Events<typeof signInLinkSchemas>;
+export const signInLinkEvents = new EventCodec<SignInLinkEvent>(signInLinkSchemas);
+export const signInLinkStream = (userId: number): string => `sign-in-link-${userId}`;

@@ -1,4 +1,5 @@
 import { RESET_MESSAGES, type PasswordResets } from './password-reset.ts';
+import { LOGIN_LINK_MESSAGES, type SignInLinks } from './sign-in-links.ts';
 import { Router, type Request, type RequestHandler } from 'express';
 import { Schema } from 'effect';
 import multer from 'multer';
@@ -41,10 +42,17 @@ export interface IdentityRouterDeps {
   readonly companyOf: CompanyLookup;
   /** Self-service password reset; absent, the routes answer 404 (as before it existed). */
   readonly resets?: PasswordResets;
+  /** Sign-in by a mailed link (ADR 0053); absent, the routes answer 404. */
+  readonly loginLinks?: SignInLinks;
 }
 
 const ResetBody = Schema.Struct({ email: Schema.String });
-const ConfirmBody = Schema.Struct({ token: Schema.String, password: Schema.String, passwordConfirm: Schema.String });
+const ConfirmBody = Schema.Struct({
+  token: Schema.String,
+  password: Schema.String,
+  passwordConfirm: Schema.String,
+});
+const LinkBody = Schema.Struct({ token: Schema.String });
 
 const Text = Schema.optional(Schema.String);
 
@@ -188,7 +196,10 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
     res.status(201).json({
       accessToken: session.accessToken,
       refreshToken: session.refreshToken,
-      user: confirmed || doc ? await userView(session.userId) : writeSideUser(await commands.load(session.userId)),
+      user:
+        confirmed || doc
+          ? await userView(session.userId)
+          : writeSideUser(await commands.load(session.userId)),
     });
   });
 
@@ -207,13 +218,45 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   if (resets) {
     router.post('/api/auth/password-reset', async (req, res) => {
       const body = decodeInput(ResetBody, req.body, { email: RESET_MESSAGES.email });
-      await resets.request(body.email, clientKey(req), `${req.protocol}://${req.get('host') ?? 'localhost'}`, commandContext(req));
+      await resets.request(
+        body.email,
+        clientKey(req),
+        `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        commandContext(req),
+      );
       res.json({ message: RESET_MESSAGES.sent });
     });
     router.post('/api/auth/password-reset/confirm', async (req, res) => {
-      const body = decodeInput(ConfirmBody, req.body, { token: RESET_MESSAGES.invalidLink, password: RESET_MESSAGES.invalidLink, passwordConfirm: RESET_MESSAGES.passwordsDiffer });
-      await settled(await resets.confirm(body.token, body.password, body.passwordConfirm, commandContext(req)));
+      const body = decodeInput(ConfirmBody, req.body, {
+        token: RESET_MESSAGES.invalidLink,
+        password: RESET_MESSAGES.invalidLink,
+        passwordConfirm: RESET_MESSAGES.passwordsDiffer,
+      });
+      await settled(
+        await resets.confirm(body.token, body.password, body.passwordConfirm, commandContext(req)),
+      );
       res.json({ message: RESET_MESSAGES.done });
+    });
+  }
+
+  // Sign-in by a mailed link (ADR 0053): the same answer for every address; the link bypasses the
+  // password throttle, not a block.
+  const { loginLinks } = deps;
+  if (loginLinks) {
+    const origin = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    router.post('/api/auth/login-link', async (req, res) => {
+      const body = decodeInput(ResetBody, req.body, { email: LOGIN_LINK_MESSAGES.email });
+      await loginLinks.request(body.email, clientKey(req), origin(req), commandContext(req));
+      res.json({ message: LOGIN_LINK_MESSAGES.sent });
+    });
+    router.post('/api/auth/login-link/confirm', async (req, res) => {
+      const body = decodeInput(LinkBody, req.body, { token: LOGIN_LINK_MESSAGES.invalidLink });
+      const session = await loginLinks.confirm(body.token, clientKey(req), commandContext(req));
+      res.json({
+        accessToken: session.accessToken,
+        refreshToken: session.refreshToken,
+        user: await userView(session.userId),
+      });
     });
   }
 
@@ -256,7 +299,8 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
     if (!type) throw badRequest(MESSAGES.avatarType, { avatar: MESSAGES.avatarType });
     // Stored re-encoded without metadata: no camera data or GPS position is published.
     const clean = await cleanImage(file.buffer, type).catch((error: unknown) => {
-      if (error instanceof UnreadableImageError) throw badRequest(UPLOAD_MESSAGES.unreadableImage, { avatar: UPLOAD_MESSAGES.unreadableImage });
+      if (error instanceof UnreadableImageError)
+        throw badRequest(UPLOAD_MESSAGES.unreadableImage, { avatar: UPLOAD_MESSAGES.unreadableImage });
       throw error;
     });
     const avatar = await storeAvatar(dataDir, clean, type);

@@ -7,3 +7,4 @@ export { accessGuard } from './access.ts';
 export { USERS_PROJECTION, type UserDoc } from './view.ts';
 export { IdentityQueries, fullName } from './queries.ts';
 export { PasswordResets, RESET_MESSAGES } from './password-reset.ts';
+export { SignInLinks, LOGIN_LINK_MESSAGES, LOGIN_LINK_TTL_MS } from './sign-in-links.ts';

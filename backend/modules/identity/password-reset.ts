@@ -1,15 +1,17 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { Mailer } from '../../../infra/mail/index.ts';
-import { DomainError, badRequest, handleCommand, type CommandContext, type Decider } from '../../src/write-kit/index.ts';
-import { passwordResetEvents, passwordResetStream, type PasswordResetEvent } from './events.ts';
+import { DomainError, badRequest, handleCommand, type CommandContext } from '../../src/write-kit/index.ts';
+import { passwordResetEvents, passwordResetStream } from './events.ts';
+import { linkDecider } from './link-decider.ts';
+import { linkTokenHash, newLinkSecret, parseLinkToken } from './link-token.ts';
 import { isValidEmail, normalizeEmail, passwordProblem } from './rules.ts';
 import type { IdentityCommands } from './commands.ts';
 
 export const RESET_MESSAGES = {
   sent: 'Если такой адрес зарегистрирован, мы отправили на него ссылку для смены пароля. Ссылка действует один час.',
   email: 'Введите email, указанный при регистрации',
-  invalidLink: 'Ссылка для смены пароля недействительна: она уже использована, устарела или скопирована не полностью. Запросите новую.',
+  invalidLink:
+    'Ссылка для смены пароля недействительна: она уже использована, устарела или скопирована не полностью. Запросите новую.',
   passwordsDiffer: 'Пароли не совпадают',
   tooMany: 'Слишком много запросов на смену пароля. Попробуйте позже.',
   done: 'Пароль изменён. Войдите с новым паролем.',
@@ -18,37 +20,11 @@ export const RESET_MESSAGES = {
 /** How long a link works. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
-
-interface ResetState {
-  /** Open links by token hash: their expiry. A used link is gone; a new request keeps older links until they expire. */
-  readonly open: ReadonlyMap<string, string>;
-}
-type ResetCommand =
-  | { readonly kind: 'request'; readonly userId: number; readonly tokenHash: string; readonly expiresAt: string }
-  | { readonly kind: 'use'; readonly userId: number; readonly tokenHash: string; readonly now: string };
-
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-/** A link is used once and only before it expires; the stream's revision makes "once" hold under races. */
-const resetDecider: Decider<ResetCommand, PasswordResetEvent, ResetState> = {
-  initialState: { open: new Map() },
-  evolve(state, event) {
-    const open = new Map(state.open);
-    if (event.type === 'PasswordResetRequested') open.set(event.data.tokenHash, event.data.expiresAt);
-    else open.delete(event.data.tokenHash);
-    return { open };
-  },
-  decide(command, state) {
-    if (command.kind === 'request') {
-      return [{ type: 'PasswordResetRequested', data: { userId: command.userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt } }];
-    }
-    const match = [...state.open].find(([hash]) => sameHash(hash, command.tokenHash));
-    if (!match || match[1] <= command.now) throw badRequest(RESET_MESSAGES.invalidLink, { token: RESET_MESSAGES.invalidLink });
-    return [{ type: 'PasswordResetUsed', data: { userId: command.userId, tokenHash: command.tokenHash } }];
-  },
-};
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A reset link is used once and only before it expires (link-decider.ts). */
+const resetDecider = linkDecider(
+  { requested: 'PasswordResetRequested', used: 'PasswordResetUsed' },
+  RESET_MESSAGES.invalidLink,
+);
 
 /** Counts requests per key; false once the allowance is used up (given by the composition root). */
 export type ResetLimiter = (key: string) => Promise<boolean>;
@@ -61,7 +37,13 @@ export class PasswordResets {
   private readonly siteUrl: (requestOrigin: string) => string;
   private readonly limit: ResetLimiter;
 
-  constructor(deps: { store: EventStore; identity: IdentityCommands; mailer: Mailer; siteUrl: (requestOrigin: string) => string; limit: ResetLimiter }) {
+  constructor(deps: {
+    store: EventStore;
+    identity: IdentityCommands;
+    mailer: Mailer;
+    siteUrl: (requestOrigin: string) => string;
+    limit: ResetLimiter;
+  }) {
     this.store = deps.store;
     this.identity = deps.identity;
     this.mailer = deps.mailer;
@@ -74,7 +56,12 @@ export class PasswordResets {
    * link written and mailed after the answer, so neither the answer nor its time tells whether the
    * e-mail has an account. `done` resolves when that work is over (tests wait on it).
    */
-  async request(email: string, address: string, requestOrigin: string, context: CommandContext): Promise<{ done: Promise<void> }> {
+  async request(
+    email: string,
+    address: string,
+    requestOrigin: string,
+    context: CommandContext,
+  ): Promise<{ done: Promise<void> }> {
     const normalized = normalizeEmail(email);
     if (!isValidEmail(normalized)) throw badRequest(RESET_MESSAGES.email, { email: RESET_MESSAGES.email });
     if (!(await this.limit(`address:${address}`)) || !(await this.limit(`account:${normalized}`))) {
@@ -87,14 +74,14 @@ export class PasswordResets {
     const userId = await this.identity.accountByEmail(email);
     const user = userId === null ? null : await this.identity.load(userId);
     if (userId === null || !user?.exists || user.status !== 'active') return;
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkSecret();
     const expiresAt = new Date(context.now.getTime() + RESET_LINK_TTL_MS).toISOString();
     await handleCommand({
       store: this.store,
       streamId: passwordResetStream(userId),
       decider: resetDecider,
       codec: passwordResetEvents,
-      command: { kind: 'request', userId, tokenHash: hashOf(token), expiresAt },
+      command: { kind: 'request', userId, tokenHash: linkTokenHash(token), expiresAt },
       context,
     });
     const link = `${this.siteUrl(requestOrigin)}/password-recovery?token=${userId}.${token}`;
@@ -113,19 +100,30 @@ export class PasswordResets {
   }
 
   /** Sets the new password through a link: used once, within the hour; every session of the user ends. */
-  async confirm(token: string, password: string, passwordConfirm: string, context: CommandContext): Promise<Position | null> {
+  async confirm(
+    token: string,
+    password: string,
+    passwordConfirm: string,
+    context: CommandContext,
+  ): Promise<Position | null> {
     const problem = passwordProblem(password);
     if (problem) throw badRequest(problem, { password: problem });
-    if (password !== passwordConfirm) throw badRequest(RESET_MESSAGES.passwordsDiffer, { passwordConfirm: RESET_MESSAGES.passwordsDiffer });
-    const match = /^([1-9]\d{0,15})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
-    if (!match) throw badRequest(RESET_MESSAGES.invalidLink, { token: RESET_MESSAGES.invalidLink });
-    const userId = Number(match[1]);
+    if (password !== passwordConfirm)
+      throw badRequest(RESET_MESSAGES.passwordsDiffer, { passwordConfirm: RESET_MESSAGES.passwordsDiffer });
+    const parsed = parseLinkToken(token);
+    if (!parsed) throw badRequest(RESET_MESSAGES.invalidLink, { token: RESET_MESSAGES.invalidLink });
+    const { userId } = parsed;
     await handleCommand({
       store: this.store,
       streamId: passwordResetStream(userId),
       decider: resetDecider,
       codec: passwordResetEvents,
-      command: { kind: 'use', userId, tokenHash: hashOf(match[2]!), now: context.now.toISOString() },
+      command: {
+        kind: 'use',
+        userId,
+        tokenHash: linkTokenHash(parsed.secret),
+        now: context.now.toISOString(),
+      },
       context,
     });
     return this.identity.setPassword(userId, password, context);

@@ -8,12 +8,13 @@ export {
   identityEvents,
   passwordResetEvents,
   sessionEvents,
+  signInLinkEvents,
   userStream,
   type IdentityEvent,
   type IdentityEventOf,
   type SessionEvent,
 } from './events.ts';
-export { passwordResetAudit, sessionAudit, userAudit } from './audit.ts';
+export { passwordResetAudit, sessionAudit, signInLinkAudit, userAudit } from './audit.ts';
 export {
   searchTextOf,
   SESSIONS_PROJECTION,

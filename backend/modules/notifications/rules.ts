@@ -5,6 +5,7 @@ import type { IdentityEvent } from '../identity/published.ts';
 import type { ConversationEvent } from '../messaging/published.ts';
 import type { CompanyEvent } from '../companies/published.ts';
 import type { NotificationThingDoc } from './view.ts';
+import { formatRoubles, formatRussianDate } from '../../../shared/format/index.ts';
 
 /*
  * Who learns what from which event, in Russian (ADR 0029). Pure: the projection applies these to
@@ -43,8 +44,7 @@ export interface ThingUpdate {
   readonly requesterRole?: string | null;
 }
 
-const rub = (value: number): string =>
-  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(value)} ₽`;
+const rub = formatRoubles;
 const ORDERS_OF = { buyer: '/profile/orders', seller: '/profile/products' } as const;
 const ROLE_LABELS: Record<string, string> = { buyer: 'Покупатель', supplier: 'Поставщик' };
 
@@ -147,7 +147,7 @@ export function noticesOf(
       return order(
         'buyer',
         'Продавец предложил условия',
-        `${thing.label}: ${rub(event.data.unitPrice)} за шт., поставка ${event.data.deliveryDate}. Подтвердите заказ`,
+        `${thing.label}: ${rub(event.data.unitPrice)} за шт., поставка ${formatRussianDate(event.data.deliveryDate)}. Подтвердите заказ`,
       );
     case 'OrderDeclinedBySeller':
       return order('buyer', 'Продавец отклонил заявку', because(event.data.reason));
@@ -180,7 +180,7 @@ export function noticesOf(
       return request(
         'requester',
         'Поставщик предложил стоимость',
-        `${thing.label}: ${rub(event.data.price)}${event.data.date ? `, ${event.data.date}` : ''}`,
+        `${thing.label}: ${rub(event.data.price)}${event.data.date ? `, ${formatRussianDate(event.data.date)}` : ''}`,
       );
     case 'ServiceRequestAccepted':
       return request('supplier', 'Заказчик принял предложение');

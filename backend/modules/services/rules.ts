@@ -29,7 +29,8 @@ export const MESSAGES = {
   description: `Описание — не длиннее ${LIMITS.description} символов`,
   price: 'Укажите цену в рублях числом от 0 (копейки — не больше двух знаков)',
   priceRequired: 'Укажите цену: без цены можно только с типом «по договорённости»',
-  priceType: 'Тип цены: fixed (фиксированная), hourly (почасовая), daily (дневная) или custom (по договорённости)',
+  priceType:
+    'Тип цены: fixed (фиксированная), hourly (почасовая), daily (дневная) или custom (по договорённости)',
   duration: `Срок выполнения — не длиннее ${LIMITS.duration} символов`,
   location: `Местоположение — не длиннее ${LIMITS.location} символов`,
   locationRequired: 'Укажите место оказания услуги или отметьте, что она оказывается удалённо',
@@ -41,7 +42,8 @@ export const MESSAGES = {
   moderatorOnly: 'У вас нет прав для выполнения этого действия',
   archived: 'Услуга в архиве: сначала верните её в черновики',
   alreadyPublished: 'Услуга уже опубликована',
-  notSubmitted: 'Услуга не на модерации: опубликовать или отклонить можно только отправленную на модерацию услугу',
+  notSubmitted:
+    'Услуга не на модерации: опубликовать или отклонить можно только отправленную на модерацию услугу',
   notArchived: 'Услуга не в архиве',
   reason: `Укажите причину (не длиннее ${LIMITS.reason} символов)`,
   // Service requests
@@ -84,7 +86,10 @@ const ServiceBody = Schema.Struct({
   images: Schema.optional(
     Schema.NullOr(
       Schema.Array(
-        Schema.Trim.check(Schema.isMinLength(1), Schema.makeFilter((url: string) => isFileUrl(url))),
+        Schema.Trim.check(
+          Schema.isMinLength(1),
+          Schema.makeFilter((url: string) => isFileUrl(url)),
+        ),
       ).check(Schema.isMaxLength(LIMITS.images)),
     ),
   ),
@@ -104,28 +109,39 @@ const SERVICE_FIELDS = {
   categoryId: MESSAGES.categoryId,
 } as const;
 
-const given = <T>(value: T | '' | null | undefined): value is T => value !== undefined && value !== null && value !== '';
+const given = <T>(value: T | '' | null | undefined): value is T =>
+  value !== undefined && value !== null && value !== '';
 
 /** A price unless it is «по договорённости», a place unless the service is remote. */
 function requiredByTheForm(input: Readonly<Record<string, unknown>>): Record<string, string> {
   const fields: Record<string, string> = {};
   const priceType = (PRICE_TYPES as readonly unknown[]).includes(input.priceType) ? input.priceType : null;
-  if (!given(input.price) && priceType !== null && priceType !== 'custom') fields.price = MESSAGES.priceRequired;
+  if (!given(input.price) && priceType !== null && priceType !== 'custom')
+    fields.price = MESSAGES.priceRequired;
   const location = typeof input.location === 'string' ? input.location.trim() : '';
   if (location === '' && input.isRemote !== true) fields.location = MESSAGES.locationRequired;
   return fields;
 }
 
 /**
+ * A description is the editor's HTML (sanitized) or plain text, as typed in the supplier's form;
+ * the service page tells them apart the same way (`looksLikeHtml`, frontend/src/pages/service). Plain
+ * text is never read as HTML: `t < 300 °C & 2 атм` would be stored as `t &lt; 300 °C &amp; 2 атм`
+ * and shown so, and anything after a `<!--` or a `</script>` would be dropped.
+ */
+const looksLikeHtml = (text: string): boolean => /<[a-z][\s\S]*>/i.test(text);
+const description = (text: string): string => (looksLikeHtml(text) ? sanitizeNewsHtml(text) : text.trim());
+
+/**
  * A supplier's service form: one 400 with a Russian message per failed field. The description is
- * sanitized HTML; whitespace is trimmed.
+ * sanitized HTML or plain text; whitespace is trimmed.
  */
 export function checkServiceDetails(input: unknown): ServiceDetails {
   const body = decodeInput(ServiceBody, input, SERVICE_FIELDS, requiredByTheForm);
   return {
     name: body.name,
     shortDescription: body.shortDescription ?? '',
-    description: sanitizeNewsHtml(body.description ?? ''),
+    description: description(body.description ?? ''),
     price: given(body.price) ? body.price : null,
     priceType: body.priceType,
     duration: body.duration ?? '',

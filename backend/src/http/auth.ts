@@ -24,18 +24,38 @@ export type AccessGuard = (claims: AccessClaims) => Promise<AccessClaims | null>
 
 const unauthenticated = (): DomainError => new DomainError(401, 'unauthenticated', MESSAGES.unauthenticated);
 
-/** Reads a Bearer token when present; routes decide whether they need one. */
-export function authenticate(tokens: TokenService, guard?: AccessGuard): RequestHandler {
+/**
+ * Reads a Bearer token when present; routes decide whether they need one. A refused token (expired,
+ * revoked, of a blocked user) is a 401, so the client refreshes it and asks again, except on reads
+ * that answer everyone alike (`answersEveryoneAlike`): there it is ignored and the request is
+ * answered as a guest's, since no fresh token could change the answer.
+ */
+export function authenticate(
+  tokens: TokenService,
+  guard?: AccessGuard,
+  options: { answersEveryoneAlike?: (req: Request) => boolean } = {},
+): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const header = req.headers.authorization;
     if (header?.startsWith('Bearer ')) {
       const verified = tokens.verifyAccess(header.slice('Bearer '.length).trim());
       const claims = verified && guard ? await guard(verified) : verified;
-      if (!claims) return next(unauthenticated());
-      req.auth = claims;
+      if (claims) req.auth = claims;
+      else if (!options.answersEveryoneAlike?.(req)) return next(unauthenticated());
     }
     next();
   };
+}
+
+/**
+ * A predicate over `GET` paths (Express-style `:param` segments) for `answersEveryoneAlike`: the
+ * public reads whose answer does not depend on who asks.
+ */
+export function publicReads(paths: readonly string[]): (req: Request) => boolean {
+  const patterns = paths.map(
+    (path) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`),
+  );
+  return (req) => (req.method === 'GET' || req.method === 'HEAD') && patterns.some((pattern) => pattern.test(`${req.baseUrl}${req.path}`));
 }
 
 /** Any signed-in user. */

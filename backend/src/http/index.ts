@@ -1,12 +1,19 @@
 export {
   authenticate,
+  publicReads,
   requireAuth,
   requireRole,
   commandContext,
   MESSAGES as AUTH_MESSAGES,
   type AccessGuard,
 } from './auth.ts';
-export { TokenService, loadJwtSecret, ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from './tokens.ts';
+export {
+  TokenService,
+  loadJwtSecret,
+  ACCESS_TOKEN_TTL_SECONDS,
+  JWT_SECRET_FILE,
+  type AccessClaims,
+} from './tokens.ts';
 export { errorHandler, apiNotFound, MESSAGES as HTTP_MESSAGES } from './errors.ts';
 export { clientAddressKey, clientKey } from './client.ts';
 export { decodeInput, parseId, NOT_AN_OBJECT, RequestInstant, isRequestInstant } from './validation.ts';

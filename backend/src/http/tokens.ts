@@ -17,10 +17,13 @@ const ISSUER = 'marketplace-api';
 const ACCESS_TOKEN_TYPE = 'access';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
+/** The generated signing secret's file in the data folder. */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
 /** The signing secret: configured, or generated once and kept in the data folder (embedded default). */
 export function loadJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, JWT_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

@@ -6,6 +6,7 @@ import { systemContext } from '../write-kit/index.ts';
 import { seedDemoCategories } from './demo-categories.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
+import { seedDemoBuyer } from './demo-buyer.ts';
 import { seedDemoNews } from './demo-news.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { storeDemoImages, type DemoImage } from './demo-images.ts';
@@ -30,6 +31,7 @@ export {
 } from './demo-catalog.ts';
 export { DEMO_FAMILIES, type DemoFamily } from './demo-products.ts';
 export { DEMO_NEWS, type DemoNews } from './demo-news.ts';
+export { DEMO_BUYER } from './demo-buyer.ts';
 export { DEMO_SERVICES, type DemoService } from './demo-services.ts';
 export { DEMO_IMAGES, demoImageFiles, storeDemoImages, type DemoImage, type DemoImageFile } from './demo-images.ts';
 
@@ -76,6 +78,9 @@ export async function seedDemoIfEmpty(
       context,
     ),
   );
+  // A buyer to try ordering with, once (its e-mail free).
+  if (await seedDemoBuyer({ identity: modules.identity, companies: modules.companies, reservations: platform.reservations }, context))
+    seeded.buyers = 1;
   // Services of the demo suppliers, once, on an installation that never had a service.
   const servicesSeeded = await seedDemoServices(
     {

@@ -1,4 +1,6 @@
+import sanitizeHtml from 'sanitize-html';
 import type { PublicSources } from './sources.ts';
+import { jsonInScript, replaceLiterally } from './splice.ts';
 
 export const SITE_NAME = 'ВагонЗапчасть';
 const DEFAULT_DESCRIPTION =
@@ -15,11 +17,21 @@ export interface DocumentHead {
   readonly jsonLd: readonly object[];
 }
 
-const plain = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A title or a description is one line: runs of white space (line breaks too) become one space. */
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+/** Rich text (the editor's HTML) as its reader sees it: tags dropped, each a word break (a space
+ * before every tag); entities decoded, so `&lt;` reads `<` (escaped once, when written into the head). */
+const textOfHtml = (html: string): string =>
+  oneLine(
+    sanitizeHtml(html.replace(/</g, ' <'), { allowedTags: [], allowedAttributes: {} })
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  );
+/** A service's description is the editor's HTML or plain text, told apart as its page does. */
+const textOfEither = (text: string): string =>
+  /<[a-z][\s\S]*>/i.test(text) ? textOfHtml(text) : oneLine(text);
 const clip = (text: string, max = 160): string =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 const idOf = (text: string | undefined): number | null =>
@@ -79,7 +91,8 @@ export class DocumentHeads {
       if (first === 'product' && idOf(second) !== null)
         return (await this.product(idOf(second)!, origin)) ?? site;
       if (first === 'news' && idOf(second) !== null) return (await this.news(idOf(second)!, origin)) ?? site;
-      if (first === 'service' && idOf(second) !== null) return (await this.service(idOf(second)!, origin)) ?? site;
+      if (first === 'service' && idOf(second) !== null)
+        return (await this.service(idOf(second)!, origin)) ?? site;
       if (first === 'catalog' && second)
         return (await this.category(decodeURIComponent(second), origin)) ?? site;
     } catch {
@@ -123,7 +136,7 @@ export class DocumentHeads {
       src.startsWith('http') ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
     const category = product.Category as { id: number; name: string; slug?: string } | null;
     const description = clip(
-      plain(product.description) || `${product.name}: цена, наличие на складах, характеристики.`,
+      oneLine(product.description) || `${product.name}: цена, наличие на складах, характеристики.`,
     );
     const crumbs = [
       { name: 'Каталог', item: `${origin}/catalog` },
@@ -187,7 +200,7 @@ export class DocumentHeads {
   private async news(id: number, origin: string): Promise<DocumentHead | null> {
     const doc = await this.sources.news.published(id, new Date());
     if (!doc) return null;
-    const description = clip(plain(doc.content));
+    const description = clip(textOfHtml(doc.content));
     const image = doc.image ? (doc.image.startsWith('http') ? doc.image : `${origin}${doc.image}`) : null;
     return {
       title: `${doc.title} — ${SITE_NAME}`,
@@ -216,7 +229,8 @@ export class DocumentHeads {
     const url = `${origin}/service/${service.id}`;
     const image = service.images[0] ? absoluteUrl(origin, service.images[0]) : null;
     const description = clip(
-      plain(service.shortDescription || service.description) || `${service.name}: условия, сроки и стоимость.`,
+      textOfEither(service.shortDescription || service.description) ||
+        `${service.name}: условия, сроки и стоимость.`,
     );
     const provider = service.supplier
       ? [service.supplier.lastName, service.supplier.firstName].filter(Boolean).join(' ') || null
@@ -281,8 +295,6 @@ const absoluteUrl = (origin: string, src: string): string =>
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** JSON inside a script block: `<` escaped so no text can close the block. */
-const safeJson = (value: object): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The SPA's index.html with the page's head: its title, description, canonical link, Open Graph and JSON-LD. */
 export function withHead(indexHtml: string, head: DocumentHead, origin: string): string {
@@ -297,7 +309,8 @@ export function withHead(indexHtml: string, head: DocumentHead, origin: string):
     `<meta property="og:url" content="${escapeHtml(origin + head.path)}" />`,
     `<meta property="og:locale" content="ru_RU" />`,
     ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
-    ...head.jsonLd.map((object) => `<script type="application/ld+json">${safeJson(object)}</script>`),
+    ...head.jsonLd.map((object) => `<script type="application/ld+json">${jsonInScript(object)}</script>`),
   ].join('\n    ');
-  return indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/s, '').replace(/<title>[^<]*<\/title>/, tags);
+  const withoutDescription = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/s, '');
+  return replaceLiterally(withoutDescription, /<title>[^<]*<\/title>/, tags);
 }

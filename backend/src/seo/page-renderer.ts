@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Request } from 'express';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger.ts';
+import { jsonInScript, replaceLiterally } from './splice.ts';
 
 /** The SPA's server renderer (frontend/src/app/server.tsx, built by `npm run build`). */
 interface RendererModule {
@@ -32,9 +33,6 @@ export interface RenderedBody {
 /** The public pages of spec section 2 a crawler indexes; cabinet, cart and sign-in stay the SPA's. */
 const PUBLIC_PATH =
   /^\/(?:catalog(?:\/[^/]+)?|product\/[^/]+|services(?:\/[^/]+)?|service\/[^/]+|news(?:\/[^/]+)?|guide|contacts)?\/?$/;
-
-/** JSON inside a script block: `<` escaped so no text can close the block. */
-const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Renders public pages on the server with the SPA's own components (ADR 0042): the crawler reads
@@ -70,15 +68,19 @@ export class PublicPageRenderer {
       const page = await renderer.renderPage(req.originalUrl, {
         apiOrigin: ownOrigin(req),
         signal: AbortSignal.timeout(this.timeoutMs),
-        onError: (error) => this.logger.warn({ path: req.path, err: error }, 'server render failed: the SPA renders the page'),
+        onError: (error) =>
+          this.logger.warn({ path: req.path, err: error }, 'server render failed: the SPA renders the page'),
       });
       return {
         links: this.links(page.sources),
         html: page.html,
-        data: safeJson({ queries: page.queries, complete: page.complete }),
+        data: jsonInScript({ queries: page.queries, complete: page.complete }),
       };
     } catch (error) {
-      this.logger.warn({ path: req.path, err: error }, 'server render gave up: the page is sent without its content');
+      this.logger.warn(
+        { path: req.path, err: error },
+        'server render gave up: the page is sent without its content',
+      );
       return null;
     }
   }
@@ -89,7 +91,9 @@ export class PublicPageRenderer {
    * the document already; Vite's loader skips a stylesheet that is already linked.
    */
   private links(sources: readonly string[]): string {
-    this.manifest ??= existsSync(this.manifestFile) ? (JSON.parse(readFileSync(this.manifestFile, 'utf8')) as Manifest) : {};
+    this.manifest ??= existsSync(this.manifestFile)
+      ? (JSON.parse(readFileSync(this.manifestFile, 'utf8')) as Manifest)
+      : {};
     const manifest = this.manifest;
     const closure = (keys: readonly string[], skip: ReadonlySet<string>): Set<string> => {
       const seen = new Set<string>();
@@ -102,7 +106,10 @@ export class PublicPageRenderer {
       return seen;
     };
     // What the entry loads is in the document already.
-    const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry), new Set());
+    const entry = closure(
+      Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
+      new Set(),
+    );
     const files = [...closure(sources, entry)].map((key) => manifest[key]!);
     const css = [...new Set(files.flatMap((chunk) => chunk.css ?? []))];
     return [
@@ -114,7 +121,10 @@ export class PublicPageRenderer {
   private load(): Promise<RendererModule | null> {
     this.module ??= (async () => {
       if (!existsSync(this.bundle)) {
-        this.logger.warn({ bundle: this.bundle }, 'no server renderer built (npm run build): public pages are sent without content');
+        this.logger.warn(
+          { bundle: this.bundle },
+          'no server renderer built (npm run build): public pages are sent without content',
+        );
         return null;
       }
       return (await import(pathToFileURL(this.bundle).href)) as RendererModule;
@@ -133,10 +143,10 @@ function ownOrigin(req: Request): string {
 /** The SPA's document with the rendered page in #root and its data beside it. */
 export function withBody(document: string, body: RenderedBody | null): string {
   if (!body) return document;
-  return document
-    .replace('</head>', `${body.links}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${body.html}</div><script type="application/json" id="page-data">${body.data}</script>`,
-    );
+  const withLinks = replaceLiterally(document, '</head>', `${body.links}</head>`);
+  return replaceLiterally(
+    withLinks,
+    '<div id="root"></div>',
+    `<div id="root">${body.html}</div><script type="application/json" id="page-data">${body.data}</script>`,
+  );
 }

@@ -4,6 +4,7 @@ import type { PublicPages } from './sources.ts';
 const FIXED = new Set([
   '/',
   '/login',
+  '/login-link',
   '/register',
   '/password-recovery',
   '/catalog',

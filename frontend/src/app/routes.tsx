@@ -93,6 +93,11 @@ export const routes: RouteObject[] = [
             ...page('auth', 'LoginRoute', () => import('../pages/auth'), (m) => m.LoginRoute),
           },
           {
+            path: 'login-link',
+            handle: title('Вход по ссылке'),
+            ...page('auth', 'LoginLinkRoute', () => import('../pages/auth'), (m) => m.LoginLinkRoute),
+          },
+          {
             path: 'register',
             handle: title('Регистрация'),
             ...page('auth', 'RegisterRoute', () => import('../pages/auth'), (m) => m.RegisterRoute),

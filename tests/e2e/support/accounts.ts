@@ -82,3 +82,17 @@ export async function loginOnPage(
   await form.getByLabel(/^Пароль/).fill(account.password);
   await form.getByRole('button', { name: 'Войти' }).click();
 }
+
+/**
+ * Resolves once the page's realtime socket is signed in (the gateway answered `auth_ok`): from then
+ * on, whatever happens to its user is pushed to it. Call before the navigation that opens the socket.
+ */
+export function socketSignedIn(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"auth_ok"')) resolve();
+      });
+    });
+  });
+}

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useLiveNotifications } from '../../features/notifications';
 import { onSessionEnd } from '../../shared/api';
-import { useRealtimeConnection } from '../../shared/realtime';
+import { useLiveRefresh, useRealtimeConnection } from '../../shared/realtime';
+import { FirstLocationProvider } from '../../shared/lib';
 import { useRouteTitle } from '../../shared/lib/routeHandle';
 import { Toaster } from '../../shared/toast';
 import { Footer } from '../../widgets/footer';
@@ -46,6 +47,7 @@ export function AppLayout() {
   useScrollToTopOnNewPage();
   useRealtimeConnection();
   useLiveNotifications();
+  useLiveRefresh();
 
   return (
     <div className={styles.shell}>
@@ -55,7 +57,9 @@ export function AppLayout() {
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <div className={styles.container}>
-          <Outlet />
+          <FirstLocationProvider>
+            <Outlet />
+          </FirstLocationProvider>
         </div>
       </main>
       <Footer />

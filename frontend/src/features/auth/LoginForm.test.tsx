@@ -139,9 +139,10 @@ describe('LoginForm', () => {
     expect(getSession().user).toBeNull();
   });
 
-  it('links to registration (keeping the redirect) and to password recovery', () => {
+  it('links to registration (keeping the redirect), to password recovery and to the sign-in by a mailed link', () => {
     renderLogin('/login?redirect=%2Fcart');
     expect(screen.getByRole('link', { name: 'Зарегистрироваться' }).getAttribute('href')).toBe('/register?redirect=%2Fcart');
     expect(screen.getByRole('link', { name: 'Забыли пароль?' }).getAttribute('href')).toBe('/password-recovery');
+    expect(screen.getByRole('link', { name: 'Войти по ссылке из письма' }).getAttribute('href')).toBe('/login-link');
   });
 });

@@ -93,6 +93,7 @@ export function LoginForm({ onRegister, onDone }: LoginFormProps) {
       <TextField {...field('email')} type="email" label={AUTH_TEXT.email} autoComplete="username" inputMode="email" />
       <TextField {...field('password')} type="password" label={AUTH_TEXT.password} autoComplete="current-password" />
       <p className={styles.forgot}>
+        <Link to="/login-link">{AUTH_TEXT.byLink}</Link>
         <Link to="/password-recovery">{AUTH_TEXT.forgot}</Link>
       </p>
       <Button type="submit" variant="primary" className={styles.submit} disabled={login.isPending} aria-busy={login.isPending || undefined}>

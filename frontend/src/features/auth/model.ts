@@ -30,6 +30,7 @@ export const AUTH_TEXT = {
   haveAccount: 'Уже зарегистрированы?',
   toLogin: 'Войти',
   forgot: 'Забыли пароль?',
+  byLink: 'Войти по ссылке из письма',
   loginFailedTitle: 'Ошибка входа',
   loginFailed: 'Ошибка при входе в систему',
   registerFailed: 'Ошибка при регистрации',

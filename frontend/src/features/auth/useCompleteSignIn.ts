@@ -16,7 +16,7 @@ export function useCompleteSignIn(): (auth: AuthAnswer) => Promise<void> {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const redirect = params.get('redirect');
-  const onAuthPage = location.pathname === '/login' || location.pathname === '/register';
+  const onAuthPage = ['/login', '/register', '/login-link'].includes(location.pathname);
   return useCallback(
     async (auth: AuthAnswer) => {
       const target = postLoginTarget(redirect);

@@ -16,6 +16,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, GripVertical, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
+import { russianDragAccessibility } from '../../shared/lib';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import { useAdminCategories } from './api/listCategories';
 import { CategoryEditor, useRun } from './CategoryEditor';
@@ -306,7 +307,12 @@ export function CategoryAdmin() {
         {roots.length === 0 ? (
           <StateMessage kind="empty" title={T.empty} />
         ) : (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={russianDragAccessibility((id) => find(roots, Number(id))?.name ?? String(id))}
+          >
             <Level nodes={roots} roots={roots} selected={selected} onSelect={setSelected} depth={0} />
           </DndContext>
         )}

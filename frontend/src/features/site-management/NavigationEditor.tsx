@@ -19,6 +19,7 @@ import { ArrowDown, ArrowUp, GripVertical, Plus, Save, Trash2 } from 'lucide-rea
 import { useEffect, useState, type FormEvent } from 'react';
 import type { NavigationItem } from '../../entities/content';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
+import { russianDragAccessibility } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage } from '../../shared/ui';
 import { useNavigationChange, type NavigationInput } from './api/changeNavigation';
@@ -263,7 +264,12 @@ export function NavigationEditor() {
       {items.length === 0 ? (
         <StateMessage kind="empty" title={M.empty} />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={russianDragAccessibility((id) => items.find((item) => item.id === id)?.text ?? String(id))}
+        >
           <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
             <ol className={styles.navList} aria-label={SITE_TEXT.tabs.navigation}>
               {items.map((item, index) => (

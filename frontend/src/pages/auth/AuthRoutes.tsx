@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { AUTH_TEXT, GuestOnly } from '../../features/auth';
-import { LoginForm, RegisterForm } from '../../features/auth/forms';
+import {
+  ConfirmLoginLinkForm,
+  LOGIN_LINK_TEXT,
+  LoginForm,
+  RegisterForm,
+  RequestLoginLinkForm,
+} from '../../features/auth/forms';
 import styles from './AuthPage.module.css';
 
-function AuthCard({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+function AuthCard({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
     <section className={styles.page} aria-labelledby="auth-title">
       <div className={styles.card}>
@@ -11,7 +18,7 @@ function AuthCard({ title, lead, children }: { title: string; lead: string; chil
           <h1 id="auth-title" className={styles.title}>
             {title}
           </h1>
-          <p className={styles.lead}>{lead}</p>
+          {lead && <p className={styles.lead}>{lead}</p>}
         </header>
         {children}
       </div>
@@ -21,7 +28,8 @@ function AuthCard({ title, lead, children }: { title: string; lead: string; chil
 
 export const AUTH_PAGE_TEXT = {
   loginLead: 'Войдите, чтобы оформлять заявки на запчасти и услуги и работать в личном кабинете.',
-  registerLead: 'Покупатели и поставщики регистрируются по ИНН организации или индивидуального предпринимателя.',
+  registerLead:
+    'Покупатели и поставщики регистрируются по ИНН организации или индивидуального предпринимателя.',
 } as const;
 
 /** '/login': guests only; a signed-in user goes to `redirect` or the profile. */
@@ -42,6 +50,28 @@ export function RegisterRoute() {
       <AuthCard title={AUTH_TEXT.registerTitle} lead={AUTH_PAGE_TEXT.registerLead}>
         <RegisterForm />
       </AuthCard>
+    </GuestOnly>
+  );
+}
+
+/**
+ * '/login-link' ('Войти по ссылке из письма'): guests only. Without a token, the e-mail to send a
+ * sign-in link to; opened from the letter (`?token=`), the button that signs in with it.
+ */
+export function LoginLinkRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <GuestOnly>
+      {token ? (
+        <AuthCard title={LOGIN_LINK_TEXT.confirmTitle}>
+          <ConfirmLoginLinkForm token={token} />
+        </AuthCard>
+      ) : (
+        <AuthCard title={LOGIN_LINK_TEXT.requestTitle}>
+          <RequestLoginLinkForm />
+        </AuthCard>
+      )}
     </GuestOnly>
   );
 }

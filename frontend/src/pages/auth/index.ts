@@ -1,1 +1,1 @@
-export { LoginRoute, RegisterRoute } from './AuthRoutes';
+export { LoginLinkRoute, LoginRoute, RegisterRoute } from './AuthRoutes';

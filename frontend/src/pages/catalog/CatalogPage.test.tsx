@@ -2,6 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryDto } from '../../entities/category';
 import { formatPrice } from '../../shared/lib/format';
+import { FirstLocationProvider } from '../../shared/lib';
+import { Link, Outlet } from 'react-router';
 import { toast } from '../../shared/toast';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { CatalogPage } from './CatalogPage';
@@ -410,6 +412,45 @@ describe('CatalogPage unknown category', () => {
     await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Категория не найдена'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/catalog'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Каталог' })).toBeTruthy();
+  });
+});
+
+describe('CatalogPage unknown category reached from another page', () => {
+  // The shell remembers where the app opened; the catalogue mounts only when it is reached.
+  function renderShell(path: string) {
+    return renderRoutes(
+      [
+        {
+          element: (
+            <FirstLocationProvider>
+              <Outlet />
+            </FirstLocationProvider>
+          ),
+          children: [
+            { path: '/news', element: <Link to="/catalog/net-takoj">Старая ссылка</Link> },
+            { path: '/catalog', element: <CatalogPage /> },
+            { path: '/catalog/:category', element: <CatalogPage /> },
+          ],
+        },
+      ],
+      { path },
+    );
+  }
+
+  it('warns "Категория не найдена" after a link from a page outside the catalogue', async () => {
+    const { router } = renderShell('/news');
+    fireEvent.click(await screen.findByRole('link', { name: 'Старая ссылка' }));
+
+    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Категория не найдена'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalog'));
+  });
+
+  it('stays quiet when the app was opened at the unknown category', async () => {
+    const { router } = renderShell('/catalog/net-takoj');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalog'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Каталог' })).toBeTruthy();
+    expect(toast.warning).not.toHaveBeenCalled();
   });
 });
 

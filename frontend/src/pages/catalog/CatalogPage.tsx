@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { categoryPath, findCategoryTrail, useCategoryFilters, useCategoryTree, type Category } from '../../entities/category';
 import { CategoryDrillDown, CategorySidebar } from '../../features/categories';
 import { ProductCard, ProductCardSkeleton, useProducts, type ProductListParams } from '../../entities/product';
 import { responseMessage, useLoadFailureToast } from '../../shared/api';
 import { CATALOG_PAGE_SIZE } from '../../shared/config/limits';
+import { useIsFirstLocation } from '../../shared/lib';
 import { pluralRu } from '../../shared/lib/plural';
 import { toast } from '../../shared/toast';
 import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
@@ -41,7 +42,6 @@ const SKELETON_CARDS = Array.from({ length: CATALOG_PAGE_SIZE }, (_, index) => i
 export function CatalogPage() {
   const { category: slug } = useParams();
   const [searchParams] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const query = readCatalogQuery(searchParams);
   const listRef = useRef<HTMLElement>(null);
@@ -55,11 +55,10 @@ export function CatalogPage() {
   // Spec, section 8: a failed tree is only logged (by the query cache); the lists stay empty.
   const categoryUnresolvable = resolvingCategory && tree.isError;
 
-  // A slug that is not in the tree: back to the catalogue root. On the first load (the location
-  // the page opened at: an old bookmark or link) quietly, after a move within the catalogue with
-  // a warning (spec, section 4).
-  const [openedAt] = useState(location.key);
-  const firstLoad = location.key === openedAt;
+  // A slug that is not in the tree: back to the catalogue root. On the first load of the site (an
+  // old bookmark, a link from outside, a reload) quietly; reached inside the running app (a link
+  // from any page, the back button) with a warning (spec, section 4).
+  const firstLoad = useIsFirstLocation();
   const unknownSlug = Boolean(slug) && tree.isSuccess && !selected;
   useEffect(() => {
     if (!unknownSlug) return;

@@ -32,6 +32,8 @@ export const ORDER_MODAL_TEXT = {
   noPickup: 'Товар недоступен для самовывоза',
   chooseWarehouse: 'Выберите пункт самовывоза',
   enterAddress: 'Введите адрес доставки',
+  overStock: (available: number) =>
+    `В наличии ${available} шт.: поставщик подтвердит, сколько сможет поставить, и срок поставки остального.`,
   submit: 'Отправить заявку',
   sending: 'Отправка...',
   cancel: 'Отмена',
@@ -92,11 +94,22 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
         : address.trim() === ''
           ? ORDER_MODAL_TEXT.enterAddress
           : null;
-  // Spec section 5: no type, or pickup with warehouses but none chosen, or sending.
-  const disabled =
-    deliveryType === null ||
-    (deliveryType === 'pickup' && stocked.length > 0 && warehouseId === null) ||
-    sending;
+  // Spec section 5: no type, or pickup with warehouses but none chosen, or sending. A rule that keeps
+  // the button disabled says so at once (a message shown only after a submit would never be seen).
+  const blockedBy =
+    deliveryType === null
+      ? ORDER_MODAL_TEXT.chooseType
+      : deliveryType === 'pickup' && stocked.length > 0 && warehouseId === null
+        ? ORDER_MODAL_TEXT.chooseWarehouse
+        : null;
+  const disabled = blockedBy !== null || sending;
+  const shownError = blockedBy ?? (touched ? error : null);
+  // More than the stock can still be asked for: the supplier confirms what it can supply.
+  const available =
+    deliveryType === 'pickup' && warehouseId !== null
+      ? (stocked.find((stock) => String(stock.warehouseId) === warehouseId)?.quantity ?? 0)
+      : stocked.reduce((sum, stock) => sum + stock.quantity, 0);
+  const overStock = stocked.length > 0 && quantity > available;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -135,7 +148,13 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
           <Button type="button" onClick={() => onOpenChange(false)}>
             {ORDER_MODAL_TEXT.cancel}
           </Button>
-          <Button type="submit" form={formId} variant="primary" disabled={disabled}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            disabled={disabled}
+            aria-describedby={blockedBy ? `${formId}-error` : undefined}
+          >
             {sending ? ORDER_MODAL_TEXT.sending : ORDER_MODAL_TEXT.submit}
           </Button>
         </>
@@ -268,9 +287,14 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
           <Paperclip size={14} aria-hidden="true" /> {ORDER_MODAL_TEXT.attach}
         </Button>
 
-        {touched && error && (
-          <p className={styles.orderError} role="alert">
-            {error}
+        {overStock && (
+          <p className={styles.orderWarning} role="status">
+            {ORDER_MODAL_TEXT.overStock(available)}
+          </p>
+        )}
+        {shownError && shownError !== ORDER_MODAL_TEXT.noPickup && (
+          <p id={`${formId}-error`} className={styles.orderError} role={blockedBy ? 'status' : 'alert'}>
+            {shownError}
           </p>
         )}
         <p className={styles.deliveryNote}>{ORDER_MODAL_TEXT.note}</p>

@@ -15,7 +15,8 @@ export interface paths {
          * Health of the API and its projections
          * @description **Who:** anyone learns only that the service is up (`{ status: 'ok' }`). An admin's token
          *     adds `degraded` with the reasons while a dependency (Redis) is away, the adapters in use, the
-         *     event log's head and how far each projection (read model) has got, computed from positions.
+         *     event log's head, how far each projection (read model) has got, computed from positions, and
+         *     the connections held against their caps (HTTP, realtime sockets; ADR 0050).
          */
         get: operations["getHealth"];
         put?: never;
@@ -80,10 +81,13 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description **Who:** anyone. One answer for an unknown e-mail and a wrong password (401). Failed
-         *     attempts are counted per account (`LOGIN_LIMIT_ACCOUNT`, default 5 per 15 minutes) and per
-         *     client address (`LOGIN_LIMIT_IP`, default 20): 429 with `Retry-After`. A blocked account
-         *     is told so (403 `blocked`) only after the right password.
+         * @description **Who:** anyone. One answer for an unknown e-mail and a wrong password (401). Attempts
+         *     are limited per account at one address (`LOGIN_LIMIT_ACCOUNT`, default 5 per 15 minutes),
+         *     per address by the accounts failing there (`LOGIN_LIMIT_IP`, default 20), and per account
+         *     from all addresses: past `LOGIN_ACCOUNT_FREE` failures (10 a day) one attempt per growing
+         *     wait (ADR 0053). Each: 429 with `Retry-After`; the account's wait points to
+         *     `POST /api/auth/login-link`. A blocked account is told so (403 `blocked`) only after the
+         *     right password.
          */
         post: operations["login"];
         delete?: never;
@@ -129,6 +133,53 @@ export interface paths {
          *     `Ссылка для смены пароля недействительна…`. The password follows the registration rule.
          */
         post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a single-use sign-in link (valid 15 minutes)
+         * @description **Who:** anyone. The owner's way in while the account's password attempts wait their turn
+         *     (ADR 0053). The answer is the same whether or not the address has an account; the account
+         *     is looked up after the answer, and blocked accounts get no letter. `LOGIN_LINK_LIMIT_IP`
+         *     requests an hour per client address (30) and `LOGIN_LINK_LIMIT_ACCOUNT` per e-mail (5):
+         *     429 with `Retry-After`. On the embedded default the letter is written to `DATA_DIR/outbox/`.
+         */
+        post: operations["requestLoginLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login-link/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the token of a mailed link; the password throttle is not asked
+         * @description **Who:** anyone holding the link. A link works once, within 15 minutes. A used, expired,
+         *     cut or forged token: 400 `Ссылка для входа недействительна…`; more than
+         *     `LOGIN_LINK_LIMIT_IP` failed uses an hour from one client address (30): 429 with
+         *     `Retry-After`. A blocked account: 403 `blocked`.
+         */
+        post: operations["confirmLoginLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2879,7 +2930,9 @@ export interface paths {
         };
         /**
          * robots.txt
-         * @description **Who:** anyone. Keeps crawlers out of the cabinet, cart, sign-in pages and the API; names the sitemap.
+         * @description **Who:** anyone. Keeps crawlers out of the cabinet, cart, sign-in pages and the API; names the
+         *     sitemap. Outside `/api`: no token is read (a stale one still gets the file), and there is no
+         *     4xx answer of its own.
          */
         get: operations["getRobots"];
         put?: never;
@@ -2900,7 +2953,9 @@ export interface paths {
         /**
          * The sitemap (an index past 50,000 URLs)
          * @description **Who:** anyone. Static pages, categories, service categories, published products and
-         *     news, with `lastmod`; rebuilt from the read models at most once an hour (ADR 0023).
+         *     news, with `lastmod`; rebuilt from the read models at most once an hour (ADR 0023). Outside
+         *     `/api`: no token is read (a stale one still gets the sitemap), and there is no 4xx answer of
+         *     its own.
          */
         get: operations["getSitemap"];
         put?: never;
@@ -3696,6 +3751,33 @@ export interface components {
                  */
                 lagUnit: "events" | "bytes";
             }[];
+            /** @description The connections this API process holds against its caps (ADR 0050). */
+            connections: {
+                /** @description The soft open-file limit the caps were derived from; null where it could not be read. */
+                openFiles: number | null;
+                http: {
+                    open: number;
+                    /** @description `HTTP_MAX_CONNECTIONS`. */
+                    maxConnections: number;
+                };
+                realtime: {
+                    /** @description Open sockets of the realtime gateway. */
+                    open: number;
+                    /** @description Of them, without a user yet. */
+                    unauthenticated: number;
+                    /** @description `WS_MAX_CONNECTIONS`. */
+                    maxConnections: number;
+                    /** @description `WS_MAX_CONNECTIONS_PER_IP`. */
+                    maxConnectionsPerIp: number;
+                    /** @description `WS_AUTH_TIMEOUT_MS`. */
+                    authTimeoutMs: number;
+                    /** @description Upgrades refused since the start: over the per-address cap (429), over the total cap (503). */
+                    refused: {
+                        perIp: number;
+                        total: number;
+                    };
+                };
+            };
         };
         /** @enum {string} */
         UserRole: "admin" | "supplier" | "buyer";
@@ -4451,7 +4533,7 @@ export interface components {
                 action: string;
                 reason: string | null;
             }[];
-            /** @description Per piece as agreed */
+            /** @description Per piece as agreed, else as listed. */
             unitPrice: number;
             total: number;
             buyer: components["schemas"]["OrderParty"];
@@ -4492,6 +4574,26 @@ export interface components {
         };
         /** @description No valid access token (`Необходимо войти в систему`). */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Необходимо войти в систему",
+                 *       "code": "unauthenticated"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A token was sent and is refused: invalid, expired, revoked, or its user is blocked
+         *     (`Необходимо войти в систему`). A route whose answer depends on who asks (health's admin
+         *     view) refuses it, so the client refreshes it; the reads that answer everyone alike (the
+         *     category trees, the menu, the site's pages, the news list) ignore it and answer as to a guest.
+         */
+        TokenRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4688,6 +4790,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            401: components["responses"]["TokenRefused"];
         };
     };
     getOpenApi: {
@@ -4835,6 +4938,66 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    requestLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always the same message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description <userId>.<43 characters> */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description `Учётная запись заблокирована` (code `blocked`). */
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshTokens: {
@@ -7198,7 +7361,7 @@ export interface operations {
                         valid: number;
                         toCreate: number;
                         toUpdate: number;
-                        /** @description The first rows as read */
+                        /** @description The first rows as read, with their errors. */
                         sample: components["schemas"]["PriceListRow"][];
                         rejected: components["schemas"]["PriceListRow"][];
                         /** @description No column is mapped to the part number; an import would be refused. */

@@ -12,14 +12,15 @@ describe('formatPrice', () => {
   });
 
   it('keeps up to two fraction digits with a comma', () => {
-    expect(plain(formatPrice(1234.5))).toBe('1 234,5 ₽');
+    expect(plain(formatPrice(1234.5))).toBe('1 234,50 ₽');
+    expect(plain(formatPrice(1850.05))).toBe('1 850,05 ₽');
     expect(plain(formatPrice(99.99))).toBe('99,99 ₽');
     expect(plain(formatPrice(12.345))).toBe('12,35 ₽');
   });
 
   it('reads numeric strings as the API sends decimals', () => {
     expect(plain(formatPrice('12500.00'))).toBe('12 500 ₽');
-    expect(plain(formatPrice(' 450.5 '))).toBe('450,5 ₽');
+    expect(plain(formatPrice(' 450.5 '))).toBe('450,50 ₽');
     expect(plain(formatPrice('1 200,75'))).toBe('1 200,75 ₽');
   });
 

@@ -3,21 +3,29 @@
  * dates render empty), so a card with a broken field shows a gap rather than "NaN ₽" or "Invalid Date".
  */
 
-const priceFormat = new Intl.NumberFormat('ru-RU', {
+const wholePriceFormat = new Intl.NumberFormat('ru-RU', {
   style: 'currency',
   currency: 'RUB',
   minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const kopecksPriceFormat = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
 /**
- * '12 500 ₽', '1 234,5 ₽'. Accepts numbers and numeric strings as the API sends decimals
+ * '12 500 ₽', '1 234,50 ₽'. Accepts numbers and numeric strings as the API sends decimals
  * ('12500.00'; a comma decimal and grouping spaces are tolerated). Anything else gives ''.
  * The separators are non-breaking spaces, so a price never wraps inside itself.
  */
 export function formatPrice(value: number | string | null | undefined): string {
   const amount = toNumber(value);
-  return amount === null ? '' : priceFormat.format(amount);
+  if (amount === null) return '';
+  // Kopecks, when there are any, always in two digits ('1 850,50 ₽', never '1 850,5 ₽').
+  return (Math.round(amount * 100) % 100 === 0 ? wholePriceFormat : kopecksPriceFormat).format(amount);
 }
 
 function toNumber(value: number | string | null | undefined): number | null {

@@ -12,6 +12,8 @@ export type { RouteHandle } from './routeHandle';
 export { useDebouncedValue } from './useDebouncedValue';
 export { SERVER_TIME_ZONE, useDisplayTimeZone } from './useDisplayTimeZone';
 export { useHydrated } from './useHydrated';
+export { FirstLocationProvider, useIsFirstLocation } from './firstLocation';
 export { innKind, isEmail, isValidInnChecksum, isValidKpp, isValidOgrnChecksum, ogrnKind } from './russianIds';
 export { saveFile } from './saveFile';
 export { CARD_IMAGE_SIZES, TILE_IMAGE_SIZES, WIDE_IMAGE_SIZES, responsiveImage } from './responsiveImage';
+export { russianDragAccessibility } from './dragAnnouncements';

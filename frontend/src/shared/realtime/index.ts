@@ -1,2 +1,3 @@
 export { REALTIME_PORT, REALTIME_RETRIES, REALTIME_RETRY_MS, connectRealtime, realtimeUrl, type RealtimeMessage } from './client';
 export { onRealtime, useRealtimeConnection } from './useRealtime';
+export { keysRefreshedBy, refreshForNotification, refreshOnPush, useLiveRefresh } from './liveRefresh';

@@ -1,4 +1,5 @@
 import type { ProductQuery } from '../model';
+import { refreshOnPush } from '../../../shared/realtime';
 
 /** Query keys of the workspace: every one starts with `workspace`, so a change refreshes them all. */
 export const workspaceKeys = {
@@ -12,3 +13,6 @@ export const workspaceKeys = {
   ownServices: ['workspace', 'own-services'] as const,
   importJob: (id: string) => ['workspace', 'price-list-job', id] as const,
 };
+
+// A moderator's decision changes a product's status; an order reserves and ships its stock.
+refreshOnPush(['product', 'order'], workspaceKeys.all);

@@ -1,4 +1,5 @@
 import type { DisplayStatus } from '../model';
+import { refreshOnPush } from '../../../shared/realtime';
 
 /** Query keys of the contracts: every endpoint's key starts with `contracts`. */
 export const contractKeys = {
@@ -7,3 +8,6 @@ export const contractKeys = {
   one: (id: number) => ['contracts', 'one', id] as const,
   inForce: (sellerId: number) => ['contracts', 'in-force', sellerId] as const,
 };
+
+// A contract proposed, signed or ended by the other company.
+refreshOnPush(['contract'], contractKeys.all);

@@ -1,4 +1,5 @@
 import type { RequestSide } from '../model';
+import { refreshOnPush } from '../../../shared/realtime';
 
 /** Query keys of the cabinet's services and service requests (changes refresh `services` as a whole). */
 export const servicesCabinetKeys = {
@@ -9,3 +10,7 @@ export const servicesCabinetKeys = {
   requests: (side: RequestSide) => ['service-requests', side] as const,
   request: (id: number) => ['service-requests', 'one', id] as const,
 };
+
+// The other party's step on a service request; a moderator's decision on one's own service.
+refreshOnPush(['serviceRequest'], servicesCabinetKeys.requestsAll);
+refreshOnPush(['service'], servicesCabinetKeys.services);

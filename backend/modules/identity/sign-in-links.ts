@@ -1,0 +1,159 @@
+import type { EventStore } from '../../../infra/event-store/index.ts';
+import type { Mailer } from '../../../infra/mail/index.ts';
+import type { RateCounter, RateCounters } from '../../../infra/rate-limit/index.ts';
+import {
+  TooManyRequestsError,
+  badRequest,
+  handleCommand,
+  type CommandContext,
+} from '../../src/write-kit/index.ts';
+import type { IdentityCommands, IssuedSession } from './commands.ts';
+import { signInLinkEvents, signInLinkStream } from './events.ts';
+import { linkDecider } from './link-decider.ts';
+import { linkTokenHash, newLinkSecret, parseLinkToken } from './link-token.ts';
+import { isValidEmail, normalizeEmail } from './rules.ts';
+import { accountKey } from './throttle.ts';
+
+export const LOGIN_LINK_MESSAGES = {
+  sent: 'Если такой адрес зарегистрирован, мы отправили на него ссылку для входа. Ссылка действует 15 минут.',
+  email: 'Введите email, указанный при регистрации',
+  invalidLink:
+    'Ссылка для входа недействительна: она уже использована, устарела или скопирована не полностью. Запросите новую.',
+} as const;
+
+const tooMany = (what: 'requests' | 'uses', msBeforeReset: number): TooManyRequestsError => {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeReset / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const text =
+    what === 'requests' ? 'Слишком много запросов ссылки для входа' : 'Слишком много попыток входа по ссылке';
+  return new TooManyRequestsError(`${text}. Попробуйте через ${minutes} мин.`, retryAfterSeconds);
+};
+
+/** How long a sign-in link works: long enough to open the mail, short for a stolen mailbox copy. */
+export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+const LIMIT_WINDOW_SECONDS = 60 * 60;
+
+/** Requests for links per account and per address in an hour; failed uses of links per address in an hour. */
+export interface LoginLinkLimits {
+  readonly perAccount: number;
+  readonly perIp: number;
+}
+
+/** A link is used once and only before it expires (link-decider.ts). */
+const signInLinkDecider = linkDecider(
+  { requested: 'SignInLinkRequested', used: 'SignInLinkUsed' },
+  LOGIN_LINK_MESSAGES.invalidLink,
+);
+
+/**
+ * Sign-in by a single-use link mailed to the account's address (ADR 0053): the owner's way in
+ * while someone guesses the password and the account's attempts wait their turn. The link proves
+ * the mailbox, so the password throttle is not asked; a blocked account stays blocked.
+ */
+export class SignInLinks {
+  private readonly store: EventStore;
+  private readonly identity: IdentityCommands;
+  private readonly mailer: Mailer;
+  private readonly siteUrl: (requestOrigin: string) => string;
+  private readonly limits: LoginLinkLimits;
+  private readonly requestsPerIp: RateCounter;
+  private readonly requestsPerAccount: RateCounter;
+  private readonly failedUsesPerIp: RateCounter;
+
+  constructor(deps: {
+    store: EventStore;
+    identity: IdentityCommands;
+    mailer: Mailer;
+    siteUrl: (requestOrigin: string) => string;
+    counters: RateCounters;
+    limits: LoginLinkLimits;
+  }) {
+    this.store = deps.store;
+    this.identity = deps.identity;
+    this.mailer = deps.mailer;
+    this.siteUrl = deps.siteUrl;
+    this.limits = deps.limits;
+    const counter = (name: string, limit: number) =>
+      deps.counters.counter(`rl:login-link:${name}`, { limit, windowSeconds: LIMIT_WINDOW_SECONDS });
+    this.requestsPerIp = counter('request-ip', deps.limits.perIp);
+    this.requestsPerAccount = counter('request-account', deps.limits.perAccount);
+    this.failedUsesPerIp = counter('use-ip', deps.limits.perIp);
+  }
+
+  /**
+   * Checks the address and the allowances, then answers at once: the account is looked up and the
+   * link written and mailed after the answer, so neither the answer nor its time tells whether the
+   * e-mail has an account. `done` resolves when that work is over (tests wait on it).
+   */
+  async request(
+    email: string,
+    address: string,
+    requestOrigin: string,
+    context: CommandContext,
+  ): Promise<{ done: Promise<void> }> {
+    const normalized = normalizeEmail(email);
+    if (!isValidEmail(normalized))
+      throw badRequest(LOGIN_LINK_MESSAGES.email, { email: LOGIN_LINK_MESSAGES.email });
+    const fromAddress = await this.requestsPerIp.hit(address);
+    if (fromAddress.count > this.limits.perIp) throw tooMany('requests', fromAddress.msBeforeReset);
+    // Keyed by a hash of the e-mail, like the login counters: no addresses of people in Redis.
+    const forAccount = await this.requestsPerAccount.hit(accountKey(normalized));
+    if (forAccount.count > this.limits.perAccount) throw tooMany('requests', forAccount.msBeforeReset);
+    return { done: this.sendLink(normalized, requestOrigin, context).catch(() => undefined) };
+  }
+
+  private async sendLink(email: string, requestOrigin: string, context: CommandContext): Promise<void> {
+    const userId = await this.identity.accountByEmail(email);
+    const user = userId === null ? null : await this.identity.load(userId);
+    if (userId === null || !user?.exists || user.status !== 'active') return;
+    const secret = newLinkSecret();
+    const expiresAt = new Date(context.now.getTime() + LOGIN_LINK_TTL_MS).toISOString();
+    await handleCommand({
+      store: this.store,
+      streamId: signInLinkStream(userId),
+      decider: signInLinkDecider,
+      codec: signInLinkEvents,
+      command: { kind: 'request', userId, tokenHash: linkTokenHash(secret), expiresAt },
+      context,
+    });
+    const link = `${this.siteUrl(requestOrigin)}/login-link?token=${userId}.${secret}`;
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Вход на площадку ВагонЗапчасть',
+      text: [
+        'Здравствуйте!',
+        '',
+        'Чтобы войти в свою учётную запись без пароля, откройте ссылку и нажмите «Войти»:',
+        link,
+        '',
+        'Ссылка действует 15 минут и только один раз. Если вы не запрашивали вход, просто проигнорируйте это письмо.',
+        'Если вход по паролю был закрыт из-за множества неудачных попыток, возможно, кто-то подбирает ваш пароль: после входа смените его в разделе «Мои данные».',
+      ].join('\n'),
+    });
+  }
+
+  /** Spends a link and starts a session of its user; a blocked user gets 403 once the link proved the mailbox. */
+  async confirm(token: string, address: string, context: CommandContext): Promise<IssuedSession> {
+    const failed = await this.failedUsesPerIp.hit(address);
+    if (failed.count > this.limits.perIp) throw tooMany('uses', failed.msBeforeReset);
+    const parsed = parseLinkToken(token);
+    if (!parsed)
+      throw badRequest(LOGIN_LINK_MESSAGES.invalidLink, { token: LOGIN_LINK_MESSAGES.invalidLink });
+    const { userId } = parsed;
+    await handleCommand({
+      store: this.store,
+      streamId: signInLinkStream(userId),
+      decider: signInLinkDecider,
+      codec: signInLinkEvents,
+      command: {
+        kind: 'use',
+        userId,
+        tokenHash: linkTokenHash(parsed.secret),
+        now: context.now.toISOString(),
+      },
+      context,
+    });
+    await this.failedUsesPerIp.giveBack(address);
+    return this.identity.signInByLink(userId, address, context);
+  }
+}

@@ -1,0 +1,139 @@
+import { CircleAlert, LogIn, Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { isEmail } from '../../shared/lib';
+import { welcomeMessage } from '../../shared/session';
+import { toast } from '../../shared/toast';
+import { Button, TextField } from '../../shared/ui';
+import { confirmLoginLink, requestLoginLink } from './api/loginLink';
+import { AUTH_TEXT } from './model';
+import { useCompleteSignIn } from './useCompleteSignIn';
+import styles from './AuthForm.module.css';
+
+export const LOGIN_LINK_TEXT = {
+  requestTitle: 'Вход по ссылке из письма',
+  requestLead:
+    'Если вход по паролю временно закрыт из-за множества неудачных попыток или пароль не под рукой, мы пришлём на почту учётной записи ссылку для входа. Ссылка действует 15 минут и только один раз.',
+  send: 'Прислать ссылку',
+  sending: 'Отправляем...',
+  confirmTitle: 'Вход по ссылке',
+  confirmLead: 'Нажмите «Войти», чтобы войти в учётную запись по ссылке из письма.',
+  confirm: 'Войти',
+  confirming: 'Вход...',
+  again: 'Запросить новую ссылку',
+  withPassword: 'Войти с паролем',
+  failed: 'Не удалось выполнить запрос. Попробуйте ещё раз.',
+} as const;
+
+/** The e-mail in; the same answer whatever the address (POST /api/auth/login-link). */
+export function RequestLoginLinkForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) return setError(AUTH_TEXT.errors.emailRequired);
+    if (!isEmail(value)) return setError(AUTH_TEXT.errors.email);
+    setError(null);
+    setPending(true);
+    try {
+      setSent((await requestLoginLink(value)).message);
+    } catch (failure) {
+      setError(serverFieldErrors(failure).email ?? serverMessage(failure) ?? LOGIN_LINK_TEXT.failed);
+    } finally {
+      setPending(false);
+    }
+  };
+  if (sent) return <p role="status">{sent}</p>;
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={LOGIN_LINK_TEXT.requestTitle}
+    >
+      <p>{LOGIN_LINK_TEXT.requestLead}</p>
+      <TextField
+        label={AUTH_TEXT.email}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        value={email}
+        error={error ?? undefined}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        className={styles.submit}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
+        <Mail size={16} aria-hidden="true" />
+        {pending ? LOGIN_LINK_TEXT.sending : LOGIN_LINK_TEXT.send}
+      </Button>
+      <p className={styles.switch}>
+        <Link to="/login">{LOGIN_LINK_TEXT.withPassword}</Link>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The link's landing: the token is spent only on «Войти», never on opening the page, so a mail
+ * scanner that follows links cannot use it up (POST /api/auth/login-link/confirm).
+ */
+export function ConfirmLoginLinkForm({ token }: { token: string }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const complete = useCompleteSignIn();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(null);
+    setPending(true);
+    try {
+      const auth = await confirmLoginLink(token, AUTH_TEXT.loginFailed);
+      toast.success(welcomeMessage(auth.user));
+      await complete(auth);
+    } catch (error) {
+      setFailure(serverMessage(error) ?? AUTH_TEXT.loginFailed);
+      setPending(false);
+    }
+  };
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={LOGIN_LINK_TEXT.confirmTitle}
+    >
+      {failure && (
+        <div role="alert" className={styles.failure}>
+          <CircleAlert size={18} aria-hidden="true" className={styles.failureIcon} />
+          <div>
+            <p className={styles.failureTitle}>{AUTH_TEXT.loginFailedTitle}</p>
+            <p>
+              {failure} <Link to="/login-link">{LOGIN_LINK_TEXT.again}</Link>
+            </p>
+          </div>
+        </div>
+      )}
+      <p>{LOGIN_LINK_TEXT.confirmLead}</p>
+      <Button
+        type="submit"
+        variant="primary"
+        className={styles.submit}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
+        <LogIn size={16} aria-hidden="true" />
+        {pending ? LOGIN_LINK_TEXT.confirming : LOGIN_LINK_TEXT.confirm}
+      </Button>
+    </form>
+  );
+}
