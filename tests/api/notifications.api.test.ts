@@ -90,7 +90,7 @@ describe('notifications', () => {
       title: 'Поставщик предложил стоимость',
       link: '/profile/orders',
     });
-    expect(buyerPage.notifications[0]!.text).toMatch(/32\s000 ₽/);
+    expect(buyerPage.notifications[0]!.text).toMatch(/32\s000\s₽/);
   });
 
   it('read one, read all and delete: each the person’s own, with the unread count recomputed', async () => {
