@@ -4588,6 +4588,18 @@ export interface components {
             };
         };
         /**
+         * @description The job queue's Redis does not answer (stopped or hung): nothing was started or retried
+         *     (`Очередь заданий недоступна: Redis не отвечает…`); try again once health says `ok`.
+         */
+        QueueUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description A token was sent and is refused: invalid, expired, revoked, or its user is blocked
          *     (`Необходимо войти в систему`). A route whose answer depends on who asks (health's admin
          *     view) refuses it, so the client refreshes it; the reads that answer everyone alike (the
@@ -9163,6 +9175,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["QueueUnavailable"];
         };
     };
     retryQueue: {
@@ -9190,6 +9203,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["QueueUnavailable"];
         };
     };
     getMetrics: {
