@@ -451,6 +451,11 @@ export function createModules(platform: Platform): Modules {
         commands: contracts,
         queries: contractQueries,
         readModels: platform.readModels,
+        // The contract's text prints both companies' requisites from 'Данные компании'.
+        requisites: async (companyId) => {
+          const company = await companyQueries.doc(companyId);
+          return company ? { name: company.name, inn: company.inn, kpp: company.kpp, ogrn: company.ogrn, address: company.legalAddress, bank: company.bank ?? null } : null;
+        },
       }),
       accountingRouter({
         commands: new AccountingCommands({ store: platform.events, deals, requisites: requisites(users, companyQueries) }),

@@ -1789,6 +1789,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contracts/{id}/document.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The contract's text as a PDF (the договор поставки from its terms and both companies' requisites)
+         * @description **Who:** members of its two companies and admins; anyone else gets 404. The text is generated
+         *     from the terms as they stand and the requisites in 'Данные компании' (ADR 0056): subject,
+         *     prices and payment, delivery, acceptance, liability, term, and both sides' requisites with
+         *     their lines to sign. A contract not yet signed is marked a draft; a signed one carries its date.
+         */
+        get: operations["downloadContractDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contracts/{id}/send": {
         parameters: {
             query?: never;
@@ -7523,6 +7548,30 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    downloadContractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     sendContract: {
