@@ -379,5 +379,10 @@ describe('the VAT rate comes from the document’s date (ADR 0056)', () => {
       vatRate: 20,
       corrects: { documentId: original.documentId },
     });
+    // …while a new document of that day carries 22 %.
+    expect(await issue('2026-01-15T12:00:00Z', 'invoice', 2)).toMatchObject({
+      issuedOn: '2026-01-15',
+      vatRate: 22,
+    });
   });
 });
