@@ -330,34 +330,54 @@ export function createModules(platform: Platform): Modules {
     edit: async (productId, seller, details, context) => void (await catalog.editProduct(productId, details, seller, context)),
     setStock: async (productId, seller, stocks, context) => void (await catalog.setStock(productId, stocks, seller, context)),
   };
+  const contractQueries = new ContractQueries({ readModels: platform.readModels, companyOf: (userId) => users.companyOf(userId) });
+  // The dates a document names its basis by: when the contract was signed, when the request was sent.
+  // Read as the seller sees them; a date that cannot be read leaves the basis without one.
+  const dayOf = (instant: unknown) => (typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}/.test(instant) ? instant.slice(0, 10) : null);
+  const contractSigned = (contractId: number, sellerId: number) =>
+    contractQueries.one(contractId, { userId: sellerId, role: 'supplier' }, new Date()).then((c) => dayOf(c.signedAt), () => null);
+  const contractBasis = async (contract: { id: number; number: string }, sellerId: number) =>
+    ({ kind: 'contract' as const, title: 'Договор поставки', number: contract.number, date: await contractSigned(contract.id, sellerId) });
   // Documents bill a deal as its own stream states it: the agreed price and quantity, its stage.
   const deals: Deals = async (kind, id) => {
     if (kind === 'order') {
       const order = await orders.load(id);
       if (!order.request || order.status === null) return null;
-      const price = order.unitPrice ?? order.request.listPrice;
+      const { request } = order;
+      const price = order.unitPrice ?? request.listPrice;
       const amount = Math.round(price * order.quantity * 100) / 100;
+      const warehouse = request.warehouseId === null ? null : await catalog.loadWarehouse(request.warehouseId);
+      const place = warehouse?.exists && warehouse.details ? warehouse.details : null;
+      const shipFrom = place ? (place.address.includes(place.city) ? place.address : `${place.city}, ${place.address}`) : request.warehouseAddress;
       return {
-        sellerId: order.request.sellerId,
-        buyerId: order.request.buyerId,
+        sellerId: request.sellerId,
+        buyerId: request.buyerId,
         stage: DELIVERED_ORDER.has(order.status) ? 'delivered' : AGREED_ORDER.has(order.status) ? 'agreed' : 'open',
-        label: order.request.contract
-          ? `Договор ${order.request.contract.number}, заявка ${order.request.number}`
-          : `Заявка ${order.request.number} от покупателя`,
-        lines: [{ name: order.request.productName, quantity: order.quantity, unit: 'шт', price, amount }],
+        label: request.contract
+          ? `Договор ${request.contract.number}, заявка ${request.number}`
+          : `Заявка ${request.number} от покупателя`,
+        lines: [{ name: request.productName, quantity: order.quantity, unit: 'шт', price, amount, code: request.partNumber ?? null }],
         total: amount,
+        basis: request.contract
+          ? await contractBasis(request.contract, request.sellerId)
+          : { kind: 'order', title: 'Заявка', number: request.number, date: await orderQueries.one(id, { userId: request.sellerId, role: 'supplier' }).then((o) => dayOf(o.createdAt), () => null) },
+        shipment: { from: shipFrom, to: request.deliveryType === 'delivery' ? request.deliveryAddress : null },
       };
     }
     const request = await services.loadRequest(id);
     if (!request.sent || request.status === null) return null;
+    const { sent } = request;
     const price = request.price ?? 0;
     return {
-      sellerId: request.sent.supplierId,
-      buyerId: request.sent.requesterId,
+      sellerId: sent.supplierId,
+      buyerId: sent.requesterId,
       stage: request.status === 'done' ? 'delivered' : request.status === 'accepted' ? 'agreed' : 'open',
-      label: request.sent.contract ? `Договор ${request.sent.contract.number}, заявка на услугу ${request.sent.number}` : `Заявка на услугу ${request.sent.number}`,
-      lines: [{ name: request.sent.serviceName, quantity: 1, unit: 'усл.', price, amount: price }],
+      label: sent.contract ? `Договор ${sent.contract.number}, заявка на услугу ${sent.number}` : `Заявка на услугу ${sent.number}`,
+      lines: [{ name: sent.serviceName, quantity: 1, unit: 'усл. ед', price, amount: price }],
       total: price,
+      basis: sent.contract
+        ? await contractBasis(sent.contract, sent.supplierId)
+        : { kind: 'serviceRequest', title: 'Заявка на услугу', number: sent.number, date: await serviceQueries.request(id, { userId: sent.supplierId, role: 'supplier' }).then((r) => dayOf(r.createdAt), () => null) },
     };
   };
   return {
@@ -438,11 +458,13 @@ export function createModules(platform: Platform): Modules {
       }),
       contractsRouter({
         commands: contracts,
-        queries: new ContractQueries({
-          readModels: platform.readModels,
-          companyOf: (userId) => users.companyOf(userId),
-        }),
+        queries: contractQueries,
         readModels: platform.readModels,
+        // The contract's text prints both companies' requisites from 'Данные компании'.
+        requisites: async (companyId) => {
+          const company = await companyQueries.doc(companyId);
+          return company ? { name: company.name, inn: company.inn, kpp: company.kpp, ogrn: company.ogrn, address: company.legalAddress, bank: company.bank ?? null } : null;
+        },
       }),
       accountingRouter({
         commands: new AccountingCommands({ store: platform.events, deals, requisites: requisites(users, companyQueries) }),

@@ -93,7 +93,7 @@ describe('documents of an order', () => {
   let orderId: number;
   let invoice: Document;
 
-  it('an agreed order waits in the seller’s list; its invoice carries both companies, the agreed sum and 20% VAT', async () => {
+  it('an agreed order waits in the seller’s list; its invoice carries both companies, the agreed sum and 22% VAT (dated 2026)', async () => {
     const open = await ok<{ id: number }>(await post('/api/orders', buyer.accessToken, { productId, quantity: 1, deliveryType: 'delivery', deliveryAddress: 'Москва' }), 201);
     expect(await json(await issue(open.id))).toMatchObject({ message: ACCOUNTING_MESSAGES.notConfirmed });
     orderId = await confirmedOrder(2, 97_000.5);
@@ -103,7 +103,7 @@ describe('documents of an order', () => {
     expect((await issue(orderId, 'invoice', 'order', stranger.accessToken)).status).toBe(404);
     invoice = await ok<Document>(await issue(orderId), 201);
     expect(invoice).toMatchObject({
-      docType: 'invoice', number: 1, total: 194_001, vatRate: 20, vat: 32_333.5, paymentStatus: 'unpaid',
+      docType: 'invoice', number: 1, total: 194_001, vatRate: 22, vat: 34_983.79, paymentStatus: 'unpaid',
       seller: { name: SELLER_COMPANY.name, inn: SELLER_COMPANY.inn }, buyer: { name: BUYER_COMPANY.name, inn: BUYER_COMPANY.inn },
     });
     expect(await json(await issue(orderId))).toMatchObject({ message: ACCOUNTING_MESSAGES.alreadyIssued });
@@ -118,7 +118,9 @@ describe('documents of an order', () => {
       expect(text).toContain(`Расчётный счёт получателя: ${SELLER_BANK.account}`);
       for (const requisite of [SELLER_COMPANY.name, `ИНН ${SELLER_COMPANY.inn}`, `КПП ${SELLER_COMPANY.kpp}`, BUYER_COMPANY.name, `ИНН ${BUYER_COMPANY.inn}`]) expect(text).toContain(requisite);
       expect(text).toContain('194 001,00');
+      expect(text).toContain('В том числе НДС 22 %: 34 983,79 руб.');
       expect(text).toContain(rublesInWords(194_001));
+      expect(text).toContain('Руководитель (подпись) (расшифровка подписи) Главный бухгалтер (подпись) (расшифровка подписи)');
     }
     expect(rublesInWords(194_001)).toBe('Сто девяносто четыре тысячи один рубль 00 копеек');
     expect((await server.request(`/api/accounting/documents/${invoice.id}/pdf`, { token: stranger.accessToken })).status).toBe(404);
@@ -140,8 +142,23 @@ describe('documents of an order', () => {
   it('the УПД follows shipment; a correction is a new document naming the old one', async () => {
     await ok(await post(`/api/orders/${orderId}/ship`, supplier.accessToken));
     const upd = await ok<Document>(await issue(orderId, 'closing'), 201);
-    expect(upd).toMatchObject({ docType: 'upd', number: 1, total: 194_001 });
-    expect(await pdfText(await server.request(`/api/accounting/documents/${upd.id}/pdf`, { token: buyer.accessToken }))).toContain('Универсальный передаточный документ № 1');
+    expect(upd).toMatchObject({ docType: 'upd', number: 1, total: 194_001, vatRate: 22, vat: 34_983.79 });
+    // The official form (ADR 0056): the status, both companies, who ships from where and who receives where, the basis.
+    const form = await pdfText(await server.request(`/api/accounting/documents/${upd.id}/pdf`, { token: buyer.accessToken }));
+    expect(form).toContain('Универсальный передаточный документ');
+    expect(form).toContain('Статус: 1');
+    expect(form).toMatch(/Счёт-фактура № 1 от \d{2}\.\d{2}\.\d{4} \(1\)/);
+    expect(form).toContain(`Продавец: ${SELLER_COMPANY.name} (2)`);
+    expect(form).toContain(`ИНН/КПП продавца: ${SELLER_COMPANY.inn} / ${SELLER_COMPANY.kpp} (2б)`);
+    expect(form).toContain('Грузоотправитель и его адрес: он же (3)');
+    expect(form).toContain(`Грузополучатель и его адрес: ${BUYER_COMPANY.name}, Москва, склад 3 (4)`);
+    expect(form).toContain(`Адрес: ${BUYER_COMPANY.legalAddress} (6а)`);
+    expect(form).toContain(`ИНН/КПП покупателя: ${BUYER_COMPANY.inn} / ${BUYER_COMPANY.kpp} (6б)`);
+    expect(form).toContain('Рама боковая 100.00.010-4 — 796 шт 2 79 508,61 159 017,21 без акциза 22% 34 983,79 194 001,00');
+    expect(form).toContain('Всего к оплате (9) 159 017,21 Х 34 983,79 194 001,00');
+    expect(form).toMatch(/Основание передачи \(сдачи\) \/ получения \(приёмки\) Заявка № \S+ от \d{2}\.\d{2}\.\d{4} \[8\]/);
+    expect(form).toContain('Товар (груз) передал / услуги, результаты работ, права сдал [10]');
+    expect(form).toContain('Товар (груз) получил / услуги, результаты работ, права принял [15]');
     expect((await server.request(`/api/accounting/documents/${upd.id}/payment`, { method: 'PUT', token: supplier.accessToken, json: { paid: 1 } })).status).toBe(409);
     const noReason = await post(`/api/accounting/documents/${invoice.id}/correction`, supplier.accessToken, { reason: ' ' });
     expect(await json(noReason)).toMatchObject({ message: ACCOUNTING_MESSAGES.correctionReason });
@@ -151,18 +168,46 @@ describe('documents of an order', () => {
     expect(original).toMatchObject({ number: 1, total: 194_001, correctedBy: { documentId: correction.id, number: 2 } });
     expect((await post(`/api/accounting/documents/${invoice.id}/correction`, supplier.accessToken, { reason: 'Снова' })).status).toBe(409);
   });
+
+  it('a picked-up order’s УПД: shipped from the seller’s warehouse with its city, received by the buyer at its own address', async () => {
+    const created = await ok<{ id: number }>(await post('/api/orders', buyer.accessToken, { productId, quantity: 1, deliveryType: 'pickup', warehouseId }), 201);
+    await ok(await post(`/api/orders/${created.id}/accept`, supplier.accessToken, { unitPrice: 1220, quantity: 1, deliveryDate: tomorrow() }));
+    await ok(await post(`/api/orders/${created.id}/confirm`, buyer.accessToken));
+    await ok(await post(`/api/orders/${created.id}/ship`, supplier.accessToken));
+    const upd = await ok<Document>(await issue(created.id, 'closing'), 201);
+    const form = await pdfText(await server.request(`/api/accounting/documents/${upd.id}/pdf`, { token: supplier.accessToken }));
+    expect(form).toContain(`Грузоотправитель и его адрес: ${SELLER_COMPANY.name}, Пермь, ул. Промышленная, 12 (3)`);
+    expect(form).toContain(`Грузополучатель и его адрес: ${BUYER_COMPANY.name}, ${BUYER_COMPANY.legalAddress} (4)`);
+    expect(form).toContain('без акциза 22% 220,00 1 220,00');
+  });
 });
 
-describe('VAT per seller', () => {
+describe('VAT per seller (ADR 0056)', () => {
+  const settings = (body?: unknown) =>
+    server.request('/api/accounting/settings', body === undefined ? { token: supplier.accessToken } : { method: 'PUT', token: supplier.accessToken, json: body });
+
+  it('the general rate until chosen, 22 % on a document dated today; a choice is a kind, the rate follows from the date', async () => {
+    expect(await ok(await settings())).toEqual({ vatKind: 'general', vatRate: 22 });
+    for (const bad of [{ vatRate: 18 }, { vatKind: 'usn' }, {}]) {
+      const refused = await settings(bad);
+      expect(refused.status).toBe(400);
+      expect(await json(refused)).toMatchObject({ message: 'Ставка НДС — общая (22 %), 10 %, 0 %, 5 % или 7 % при УСН, либо «Без НДС»' });
+    }
+    expect(await ok(await settings({ vatKind: 'simplified7' }))).toEqual({ vatKind: 'simplified7', vatRate: 7 });
+    const orderId = await confirmedOrder(1, 1070);
+    expect(await ok<Document>(await issue(orderId), 201)).toMatchObject({ vatRate: 7, vat: 70 });
+    // A client that still sends a number is understood: 20 is the general rate.
+    expect(await ok(await settings({ vatRate: 20 }))).toEqual({ vatKind: 'general', vatRate: 22 });
+  });
+
   it('«Без НДС» once set: the next invoice has no VAT and says so', async () => {
-    expect(await ok(await server.request('/api/accounting/settings', { token: supplier.accessToken }))).toEqual({ vatRate: 20 });
-    expect((await server.request('/api/accounting/settings', { method: 'PUT', token: supplier.accessToken, json: { vatRate: 18 } })).status).toBe(400);
-    await ok(await server.request('/api/accounting/settings', { method: 'PUT', token: supplier.accessToken, json: { vatRate: null } }));
+    await ok(await settings({ vatRate: null }));
+    expect(await ok(await settings())).toEqual({ vatKind: 'none', vatRate: null });
     const orderId = await confirmedOrder(1, 1000);
     const invoice = await ok<Document>(await issue(orderId), 201);
-    expect(invoice).toMatchObject({ vatRate: null, vat: 0, number: 3 });
+    expect(invoice).toMatchObject({ vatRate: null, vat: 0, number: 4 });
     expect(await pdfText(await server.request(`/api/accounting/documents/${invoice.id}/pdf`, { token: supplier.accessToken }))).toContain('Без НДС');
-    await ok(await server.request('/api/accounting/settings', { method: 'PUT', token: supplier.accessToken, json: { vatRate: 20 } }));
+    await ok(await settings({ vatKind: 'general' }));
   });
 });
 
@@ -181,8 +226,10 @@ describe('a service’s act', () => {
     const act = await ok<Document>(await issue(request.id, 'closing', 'serviceRequest'), 201);
     expect(act).toMatchObject({ docType: 'act', number: 1, total: 54_000 });
     const text = await pdfText(await server.request(`/api/accounting/documents/${act.id}/pdf`, { token: buyer.accessToken }));
-    expect(text).toContain('Акт выполненных работ № 1');
-    expect(text).toContain('Исполнитель');
+    expect(text).toContain('Акт оказанных услуг № 1');
+    expect(text).toContain('Основание: Заявка на услугу №');
+    expect(text).toContain('Вышеперечисленные услуги оказаны полностью и в срок.');
+    expect(text).toMatch(/Исполнитель .+ \(подпись\) \(расшифровка подписи\) М\.П\. Заказчик /);
   });
 });
 
@@ -202,7 +249,7 @@ describe('numbering under 50 concurrent issues', () => {
 describe('the register', () => {
   it('filters by type, counterparty and period, totals per month and counterparty; the buyer sees the same documents', async () => {
     const seller = await ok<Register>(await server.request('/api/accounting/documents?type=invoice&counterparty=яндекс', { token: supplier.accessToken }));
-    expect(seller.documents.length).toBeGreaterThanOrEqual(53);
+    expect(seller.documents.length).toBeGreaterThanOrEqual(54);
     expect(seller.documents.every((d) => d.docType === 'invoice')).toBe(true);
     expect(seller.byCounterparty[0]).toMatchObject({ key: BUYER_COMPANY.name });
     expect(seller.byMonth[0]!.key).toMatch(/^\d{4}-\d{2}$/);

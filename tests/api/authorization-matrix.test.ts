@@ -277,6 +277,7 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: '/api/contracts', body: {}, expect: signedIn(400, { admin: 403 }) },
   { method: 'GET', path: `/api/contracts/in-force?sellerId=${UNKNOWN}`, expect: signedIn(200, { admin: 403 }) },
   { method: 'GET', path: `/api/contracts/${UNKNOWN}`, expect: signedIn(404) },
+  { method: 'GET', path: `/api/contracts/${UNKNOWN}/document.pdf`, expect: signedIn(404) },
   { method: 'PUT', path: `/api/contracts/${UNKNOWN}`, body: {}, expect: signedIn(404, { admin: 403 }) },
   { method: 'POST', path: `/api/contracts/${UNKNOWN}/send`, expect: signedIn(404, { admin: 403 }) },
   { method: 'POST', path: `/api/contracts/${UNKNOWN}/sign`, expect: signedIn(404, { admin: 403 }) },

@@ -30,8 +30,8 @@ async function publishedProduct(request: APIRequestContext, supplier: Account, a
 
 test('договор подписан, заявка по нему подтверждена, счёт выставлен и скачан в PDF, реестр выгружается', async ({ page, openPage, request }) => {
   test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
-  // Two people in two browsers through three sections: the bound is for a loaded machine.
-  test.setTimeout(120_000);
+  // Two people in two browsers through three sections and three PDFs: the bound is for a loaded machine.
+  test.setTimeout(240_000);
   const admin = await createAdmin(request);
   const supplier = await registerByApi(request, 'supplier');
   const buyer = await registerByApi(request, 'buyer');
@@ -65,7 +65,22 @@ test('договор подписан, заявка по нему подтвер
   await buyerPage.getByRole('button', { name: number }).click();
   const panel = buyerPage.getByRole('dialog', { name: `Договор ${number}` });
   await expect(panel.getByText('Предоплата 30%, отсрочка 10 дн.')).toBeVisible();
+  // Signing asks first, naming what is signed, with the contract's text at hand (ADR 0056).
   await panel.getByRole('button', { name: 'Подписать' }).click();
+  const confirm = buyerPage.getByRole('dialog', { name: 'Подписать договор?' });
+  await expect(confirm).toContainText(
+    `Подписать договор № ${number} с ${supplierCompany.name} на условиях: «Поставка автосцепного оборудования», предоплата 30 %, отсрочка оплаты 10 дн., поставка: Доставка до станции покупателя, срок действия с`,
+  );
+  const contractFile = buyerPage.waitForEvent('download');
+  await confirm.getByRole('button', { name: 'Текст договора (PDF)' }).click();
+  const contractParser = new PDFParse({ data: new Uint8Array(await readFile(await (await contractFile).path())) });
+  const contractText = (await contractParser.getText()).text.replace(/\s+/g, ' ');
+  await contractParser.destroy();
+  expect(contractText).toContain(`ДОГОВОР ПОСТАВКИ № ${number}`);
+  expect(contractText).toContain('Проект договора: не подписан.');
+  for (const requisite of [`${supplierCompany.name} (ИНН ${supplierCompany.inn})`, `${buyerCompany.name} (ИНН ${buyerCompany.inn})`, `ОГРН ${buyerCompany.ogrn}`]) expect(contractText).toContain(requisite);
+  await confirm.getByRole('button', { name: 'Подписать' }).click();
+  await expect(confirm).toBeHidden();
   await expect(panel.getByText('Подписан', { exact: true })).toBeVisible();
   await expect(panel.getByRole('listitem').filter({ hasText: 'Подписан обеими сторонами' })).toContainText('Покупатель');
 
@@ -112,7 +127,8 @@ test('договор подписан, заявка по нему подтвер
   const text = (await parser.getText()).text.replace(/\s+/g, ' ');
   await parser.destroy();
   for (const requisite of [supplierCompany.name, `ИНН ${supplierCompany.inn}`, `КПП ${supplierCompany.kpp}`, buyerCompany.name, `ИНН ${buyerCompany.inn}`]) expect(text).toContain(requisite);
-  expect(text).toContain(`Договор ${number}`);
+  expect(text).toContain(`Основание: Договор поставки № ${number} от `);
+  expect(text).toContain('Руководитель (подпись) (расшифровка подписи) Главный бухгалтер (подпись) (расшифровка подписи)');
   expect(text).toContain('63 250,50');
   expect(text).toContain(rublesInWords(63_250.5));
 

@@ -1,3 +1,4 @@
+import { VAT_KIND_NAMES } from '../../../shared/vat/index.ts';
 import type { AuditCatalog } from '../../src/write-kit/index.ts';
 import type { DocumentEvent, SettingsEvent } from './events.ts';
 import { DOCUMENT_SHORT } from './view.ts';
@@ -9,7 +10,10 @@ export const documentAudit: AuditCatalog<DocumentEvent> = {
     entityId: d.documentId,
     action: d.corrects ? `Корректировка документа № ${d.corrects.number}` : 'Документ выставлен',
     name: `${DOCUMENT_SHORT[d.docType]} № ${d.number} от ${d.issuedOn}`,
-    changes: [{ field: 'Сумма', value: `${d.total} ₽` }, ...(d.corrects ? [{ field: 'Причина', value: d.corrects.reason }] : [])],
+    changes: [
+      { field: 'Сумма', value: `${d.total} ₽` },
+      ...(d.corrects ? [{ field: 'Причина', value: d.corrects.reason }] : []),
+    ],
   }),
   DocumentPaymentRecorded: (d) => ({
     entityType: 'document',
@@ -26,5 +30,11 @@ export const settingsAudit: AuditCatalog<SettingsEvent> = {
     entityId: String(d.sellerId),
     action: 'Ставка НДС для документов изменена',
     changes: [{ field: 'НДС', value: d.vatRate === null ? 'Без НДС' : `${d.vatRate}%` }],
+  }),
+  VatKindSet: (d) => ({
+    entityType: 'user',
+    entityId: String(d.sellerId),
+    action: 'Ставка НДС для документов изменена',
+    changes: [{ field: 'НДС', value: VAT_KIND_NAMES[d.vatKind] }],
   }),
 };

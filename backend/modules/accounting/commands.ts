@@ -1,12 +1,13 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { conflict, handleCommand, loadAggregate, notFound, type CommandContext } from '../../src/write-kit/index.ts';
+import { vatIncluded, vatRateOn } from '../../../shared/vat/index.ts';
 import {
-  MESSAGES,
-  documentDecider,
-  forbidden,
-  settingsDecider,
-  type DocumentCommand,
-} from './decider.ts';
+  conflict,
+  handleCommand,
+  loadAggregate,
+  notFound,
+  type CommandContext,
+} from '../../src/write-kit/index.ts';
+import { MESSAGES, documentDecider, forbidden, settingsDecider, type DocumentCommand } from './decider.ts';
 import {
   documentEvents,
   documentStream,
@@ -14,23 +15,34 @@ import {
   settingsEvents,
   settingsStream,
   type DealKind,
+  type DocumentBasis,
   type DocumentLine,
   type DocumentParty,
+  type DocumentShipment,
   type DocumentType,
+  type VatKind,
   type VatRateValue,
 } from './events.ts';
+import { okeiOf } from './okei.ts';
 
 /** How far a deal has come: agreed (an invoice may be issued), delivered or done (УПД or акт too). */
 export type DealStage = 'open' | 'agreed' | 'delivered';
 
 /** A deal as the orders and services write sides know it (given by the composition root). */
-export type Deals = (kind: DealKind, id: number) => Promise<{
+export type Deals = (
+  kind: DealKind,
+  id: number,
+) => Promise<{
   readonly sellerId: number;
   readonly buyerId: number;
   readonly stage: DealStage;
   readonly label: string;
-  readonly lines: readonly DocumentLine[];
+  readonly lines: ReadonlyArray<Omit<DocumentLine, 'vat'>>;
   readonly total: number;
+  /** The contract the deal is under (number and date), else the order or service request itself. */
+  readonly basis?: DocumentBasis | null;
+  /** Goods only: the address they ship from (the warehouse) and the one they go to (null: picked up). */
+  readonly shipment?: { readonly from: string | null; readonly to: string | null } | null;
 } | null>;
 
 /** A party's requisites for a document: company name, ИНН, КПП, legal address (else the person). */
@@ -44,7 +56,33 @@ export interface AccountingActor {
 /** The closing document of a deal: УПД for parts, акт for a service. */
 export const closingTypeOf = (kind: DealKind): DocumentType => (kind === 'order' ? 'upd' : 'act');
 
-const vatOf = (total: number, rate: VatRateValue): number => (rate ? Math.round(((total * rate) / (100 + rate)) * 100) / 100 : 0);
+/** The deal's lines with the VAT inside each and their ОКЕИ codes; the document's VAT is the lines' sum. */
+function pricedLines(
+  lines: ReadonlyArray<Omit<DocumentLine, 'vat'>>,
+  rate: VatRateValue,
+): { lines: DocumentLine[]; vat: number } {
+  const priced = lines.map((line) => ({
+    ...line,
+    unitCode: line.unitCode ?? okeiOf(line.unit)?.code ?? null,
+    vat: vatIncluded(line.amount, rate),
+  }));
+  return { lines: priced, vat: Math.round(priced.reduce((sum, line) => sum + line.vat * 100, 0)) / 100 };
+}
+
+/**
+ * The УПД's грузоотправитель and грузополучатель: the seller from the warehouse the goods leave (or
+ * «он же» when the deal names none), the buyer at the delivery address (or its own when it collects).
+ */
+function shipmentOf(
+  seller: DocumentParty,
+  buyer: DocumentParty,
+  places: { from: string | null; to: string | null } | null,
+): DocumentShipment {
+  return {
+    consignor: places?.from ? { name: seller.name, address: places.from } : null,
+    consignee: { name: buyer.name, address: places?.to || buyer.address },
+  };
+}
 
 export class AccountingCommands {
   private readonly store: EventStore;
@@ -65,40 +103,87 @@ export class AccountingCommands {
    * all succeed instead of exhausting their retries on each other; across processes the expected
    * revision still keeps the numbers unique and gap-free.
    */
-  private run(streamId: string, command: DocumentCommand, context: CommandContext): Promise<{ position: Position | null; documentId: string | null }> {
+  private run(
+    streamId: string,
+    command: DocumentCommand,
+    context: CommandContext,
+  ): Promise<{ position: Position | null; documentId: string | null }> {
     const previous = this.queues.get(streamId) ?? Promise.resolve();
     const next = previous
       .catch(() => undefined)
       .then(async () => {
-        const { events, position } = await handleCommand({ store: this.store, streamId, decider: documentDecider, codec: documentEvents, command, context });
+        const { events, position } = await handleCommand({
+          store: this.store,
+          streamId,
+          decider: documentDecider,
+          codec: documentEvents,
+          command,
+          context,
+        });
         const issued = events.find((event) => event.type === 'DocumentIssued');
         return { position, documentId: issued ? issued.data.documentId : null };
       });
     this.queues.set(streamId, next);
-    void next.finally(() => {
-      if (this.queues.get(streamId) === next) this.queues.delete(streamId);
-    }).catch(() => undefined);
+    void next
+      .finally(() => {
+        if (this.queues.get(streamId) === next) this.queues.delete(streamId);
+      })
+      .catch(() => undefined);
     return next;
   }
 
-  async vatRate(sellerId: number): Promise<VatRateValue> {
-    return (await loadAggregate(this.store, settingsStream(sellerId), settingsDecider, settingsEvents)).state.vatRate;
+  /** The seller's choice of VAT: a kind of rate (ADR 0056). */
+  async vatKind(sellerId: number): Promise<VatKind> {
+    return (await loadAggregate(this.store, settingsStream(sellerId), settingsDecider, settingsEvents)).state
+      .vatKind;
   }
 
-  async setVatRate(actor: AccountingActor, vatRate: VatRateValue, context: CommandContext): Promise<Position | null> {
-    const command = { kind: 'setVatRate', sellerId: actor.userId, vatRate } as const;
-    return (await handleCommand({ store: this.store, streamId: settingsStream(actor.userId), decider: settingsDecider, codec: settingsEvents, command, context })).position;
+  async setVatKind(
+    actor: AccountingActor,
+    vatKind: VatKind,
+    context: CommandContext,
+  ): Promise<Position | null> {
+    const command = { kind: 'setVatKind', sellerId: actor.userId, vatKind } as const;
+    return (
+      await handleCommand({
+        store: this.store,
+        streamId: settingsStream(actor.userId),
+        decider: settingsDecider,
+        codec: settingsEvents,
+        command,
+        context,
+      })
+    ).position;
   }
 
-  /** What a new document of the deal holds, checked against the deal's own stream. */
-  private async draft(kind: DealKind, id: number, docType: 'invoice' | 'closing', actor: AccountingActor, context: CommandContext) {
+  /**
+   * What a new document of the deal holds, checked against the deal's own stream. Its VAT rate is
+   * the seller's kind on `rateDate`: the document's own date, or for a correction the date of the
+   * document it corrects (a shipment of 2025 stays at 20 % when corrected in 2026).
+   */
+  private async draft(
+    kind: DealKind,
+    id: number,
+    docType: 'invoice' | 'closing',
+    actor: AccountingActor,
+    context: CommandContext,
+    rateDate?: string,
+  ) {
     const deal = await this.deals(kind, id);
-    if (!deal || (deal.sellerId !== actor.userId && deal.buyerId !== actor.userId)) throw notFound(MESSAGES.dealNotFound);
+    if (!deal || (deal.sellerId !== actor.userId && deal.buyerId !== actor.userId))
+      throw notFound(MESSAGES.dealNotFound);
     if (deal.sellerId !== actor.userId) throw forbidden(MESSAGES.sellerOnly);
     if (docType === 'invoice' && deal.stage === 'open') throw conflict(MESSAGES.notConfirmed);
     if (docType === 'closing' && deal.stage !== 'delivered') throw conflict(MESSAGES.notDelivered);
     const year = context.now.getUTCFullYear();
-    const [seller, buyer, vatRate] = await Promise.all([this.requisites(deal.sellerId), this.requisites(deal.buyerId), this.vatRate(deal.sellerId)]);
+    const [seller, buyer, vatKind] = await Promise.all([
+      this.requisites(deal.sellerId),
+      this.requisites(deal.buyerId),
+      this.vatKind(deal.sellerId),
+    ]);
+    const issuedOn = context.now.toISOString().slice(0, 10);
+    const vatRate = vatRateOn(vatKind, rateDate ?? issuedOn);
+    const { lines, vat } = pricedLines(deal.lines, vatRate);
     return {
       sellerId: deal.sellerId,
       docType: docType === 'invoice' ? ('invoice' as const) : closingTypeOf(kind),
@@ -106,16 +191,24 @@ export class AccountingCommands {
       deal: { kind, id, label: deal.label },
       seller,
       buyer,
-      lines: deal.lines,
+      lines,
       total: deal.total,
       vatRate,
-      vat: vatOf(deal.total, vatRate),
-      issuedOn: context.now.toISOString().slice(0, 10),
+      vat,
+      issuedOn,
+      basis: deal.basis ?? null,
+      shipment: kind === 'order' ? shipmentOf(seller, buyer, deal.shipment ?? null) : null,
     };
   }
 
   /** The seller issues the deal's invoice or closing document, once; the number is the next of the type and year. */
-  async issue(kind: DealKind, id: number, docType: 'invoice' | 'closing', actor: AccountingActor, context: CommandContext) {
+  async issue(
+    kind: DealKind,
+    id: number,
+    docType: 'invoice' | 'closing',
+    actor: AccountingActor,
+    context: CommandContext,
+  ) {
     const data = await this.draft(kind, id, docType, actor, context);
     return this.run(documentStream(data.sellerId, data.year), { kind: 'issue', ...data }, context);
   }
@@ -124,17 +217,45 @@ export class AccountingCommands {
    * A correction: a new document of the same type from the deal as it stands now, naming the one
    * it corrects; issued in the original's year stream so the pair stays together.
    */
-  async correct(documentId: string, reason: string, actor: AccountingActor, context: CommandContext, original: { deal: { kind: DealKind; id: number }; docType: DocumentType }) {
+  async correct(
+    documentId: string,
+    reason: string,
+    actor: AccountingActor,
+    context: CommandContext,
+    original: { deal: { kind: DealKind; id: number }; docType: DocumentType; issuedOn: string },
+  ) {
     const ids = parseDocumentId(documentId);
     if (!ids || ids.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
-    const data = await this.draft(original.deal.kind, original.deal.id, original.docType === 'invoice' ? 'invoice' : 'closing', actor, context);
-    return this.run(documentStream(ids.sellerId, ids.year), { kind: 'correct', ...data, year: ids.year, documentId, reason }, context);
+    const data = await this.draft(
+      original.deal.kind,
+      original.deal.id,
+      original.docType === 'invoice' ? 'invoice' : 'closing',
+      actor,
+      context,
+      original.issuedOn,
+    );
+    return this.run(
+      documentStream(ids.sellerId, ids.year),
+      { kind: 'correct', ...data, year: ids.year, documentId, reason },
+      context,
+    );
   }
 
   /** The seller records what was paid on an invoice: nothing, part or all. */
-  async recordPayment(documentId: string, paid: number, actor: AccountingActor, context: CommandContext): Promise<Position | null> {
+  async recordPayment(
+    documentId: string,
+    paid: number,
+    actor: AccountingActor,
+    context: CommandContext,
+  ): Promise<Position | null> {
     const ids = parseDocumentId(documentId);
     if (!ids || ids.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
-    return (await this.run(documentStream(ids.sellerId, ids.year), { kind: 'recordPayment', documentId, paid }, context)).position;
+    return (
+      await this.run(
+        documentStream(ids.sellerId, ids.year),
+        { kind: 'recordPayment', documentId, paid },
+        context,
+      )
+    ).position;
   }
 }

@@ -1,5 +1,13 @@
 import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
-import { documentIdOf, type DocumentEvent, type DocumentIssued, type DocumentType, type SettingsEvent, type VatRateValue } from './events.ts';
+import {
+  documentIdOf,
+  vatKindOfRate,
+  type DocumentEvent,
+  type DocumentIssued,
+  type DocumentType,
+  type SettingsEvent,
+  type VatKind,
+} from './events.ts';
 
 export const MESSAGES = {
   dealNotFound: 'Сделка не найдена',
@@ -32,10 +40,16 @@ type IssueData = Omit<DocumentIssued, 'documentId' | 'number' | 'corrects'>;
 
 export type DocumentCommand =
   | ({ readonly kind: 'issue'; readonly sellerId: number } & IssueData)
-  | ({ readonly kind: 'correct'; readonly sellerId: number; readonly documentId: string; readonly reason: string } & IssueData)
+  | ({
+      readonly kind: 'correct';
+      readonly sellerId: number;
+      readonly documentId: string;
+      readonly reason: string;
+    } & IssueData)
   | { readonly kind: 'recordPayment'; readonly documentId: string; readonly paid: number };
 
-const dealKey = (deal: { kind: string; id: number }, docType: DocumentType) => `${deal.kind}-${deal.id}:${docType}`;
+const dealKey = (deal: { kind: string; id: number }, docType: DocumentType) =>
+  `${deal.kind}-${deal.id}:${docType}`;
 const REASON_MAX = 500;
 
 /**
@@ -49,14 +63,30 @@ function decide(command: DocumentCommand, state: DocumentsState): DocumentEvent[
     const document = state.documents.get(command.documentId);
     if (!document) throw notFound(MESSAGES.documentNotFound);
     if (document.docType !== 'invoice') throw conflict(MESSAGES.paymentOnInvoice);
-    if (!(command.paid >= 0 && command.paid <= document.total)) throw badRequest(MESSAGES.paidAmount, { paid: MESSAGES.paidAmount });
+    if (!(command.paid >= 0 && command.paid <= document.total))
+      throw badRequest(MESSAGES.paidAmount, { paid: MESSAGES.paidAmount });
     const status = command.paid === 0 ? 'unpaid' : command.paid >= document.total ? 'paid' : 'partly';
-    return [{ type: 'DocumentPaymentRecorded', data: { documentId: command.documentId, status, paid: command.paid } }];
+    return [
+      {
+        type: 'DocumentPaymentRecorded',
+        data: { documentId: command.documentId, status, paid: command.paid },
+      },
+    ];
   }
   const { kind, sellerId, ...rest } = command;
   const data: IssueData = {
-    docType: rest.docType, year: rest.year, deal: rest.deal, seller: rest.seller, buyer: rest.buyer, lines: rest.lines,
-    total: rest.total, vatRate: rest.vatRate, vat: rest.vat, issuedOn: rest.issuedOn,
+    docType: rest.docType,
+    year: rest.year,
+    deal: rest.deal,
+    seller: rest.seller,
+    buyer: rest.buyer,
+    lines: rest.lines,
+    total: rest.total,
+    vatRate: rest.vatRate,
+    vat: rest.vat,
+    issuedOn: rest.issuedOn,
+    basis: rest.basis ?? null,
+    shipment: rest.shipment ?? null,
   };
   const key = dealKey(data.deal, data.docType);
   let corrects: DocumentIssued['corrects'] = null;
@@ -67,11 +97,22 @@ function decide(command: DocumentCommand, state: DocumentsState): DocumentEvent[
     if (!original || state.latest.get(key) === undefined) throw notFound(MESSAGES.documentNotFound);
     if (state.latest.get(key) !== command.documentId) throw conflict(MESSAGES.correctionOfCorrection);
     const reason = command.reason.trim();
-    if (reason === '' || reason.length > REASON_MAX) throw badRequest(MESSAGES.correctionReason, { reason: MESSAGES.correctionReason });
+    if (reason === '' || reason.length > REASON_MAX)
+      throw badRequest(MESSAGES.correctionReason, { reason: MESSAGES.correctionReason });
     corrects = { documentId: command.documentId, number: original.number, reason };
   }
   const number = state.counts[data.docType] + 1;
-  return [{ type: 'DocumentIssued', data: { documentId: documentIdOf(sellerId, data.year, data.docType, number), number, ...data, corrects } }];
+  return [
+    {
+      type: 'DocumentIssued',
+      data: {
+        documentId: documentIdOf(sellerId, data.year, data.docType, number),
+        number,
+        ...data,
+        corrects,
+      },
+    },
+  ];
 }
 
 function evolve(state: DocumentsState, event: DocumentEvent): DocumentsState {
@@ -90,19 +131,30 @@ export const documentDecider: Decider<DocumentCommand, DocumentEvent, DocumentsS
   decide,
 };
 
-/** A seller's VAT rate: set by the seller, 20% until then. */
+/**
+ * A seller's VAT: the kind of rate they chose, the general rate until they choose (ADR 0056). The
+ * rate a document carries follows from the kind and the document's date.
+ */
 export interface SettingsState {
-  readonly vatRate: VatRateValue;
+  readonly vatKind: VatKind;
 }
-export type SettingsCommand = { readonly kind: 'setVatRate'; readonly sellerId: number; readonly vatRate: VatRateValue };
+export type SettingsCommand = {
+  readonly kind: 'setVatKind';
+  readonly sellerId: number;
+  readonly vatKind: VatKind;
+};
 
-export const DEFAULT_VAT_RATE: VatRateValue = 20;
+export const DEFAULT_VAT_KIND: VatKind = 'general';
 
 export const settingsDecider: Decider<SettingsCommand, SettingsEvent, SettingsState> = {
-  initialState: { vatRate: DEFAULT_VAT_RATE },
-  evolve: (_state, event) => ({ vatRate: event.data.vatRate }),
+  initialState: { vatKind: DEFAULT_VAT_KIND },
+  evolve: (_state, event) => ({
+    vatKind: event.type === 'VatKindSet' ? event.data.vatKind : vatKindOfRate(event.data.vatRate),
+  }),
   decide: (command, state) =>
-    state.vatRate === command.vatRate ? [] : [{ type: 'VatRateSet', data: { sellerId: command.sellerId, vatRate: command.vatRate } }],
+    state.vatKind === command.vatKind
+      ? []
+      : [{ type: 'VatKindSet', data: { sellerId: command.sellerId, vatKind: command.vatKind } }],
 };
 
 export const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);

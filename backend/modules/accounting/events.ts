@@ -1,9 +1,21 @@
 import { Schema } from 'effect';
+import {
+  DOCUMENT_VAT_RATES,
+  VAT_KINDS,
+  vatKindOfRate,
+  type VatKind,
+  type VatRate,
+} from '../../../shared/vat/index.ts';
 import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const Money = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0));
-const Bank = Schema.Struct({ bankName: Schema.String, bik: Schema.String, corrAccount: Schema.String, account: Schema.String });
+const Bank = Schema.Struct({
+  bankName: Schema.String,
+  bik: Schema.String,
+  corrAccount: Schema.String,
+  account: Schema.String,
+});
 const Party = Schema.Struct({
   id: Id,
   name: Schema.String,
@@ -13,18 +25,43 @@ const Party = Schema.Struct({
   /** The bank for payments, as 'Данные компании' held it when the document was issued. */
   bank: Schema.optional(Schema.NullOr(Bank)),
 });
-const Line = Schema.Struct({ name: Schema.String, quantity: Money, unit: Schema.String, price: Money, amount: Money });
-const VatRate = Schema.NullOr(Schema.Literals([20, 10, 0]));
+const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
+// The fields marked optional below came with the official forms (ADR 0056): documents issued
+// before them lack them and print «—» there.
+const Line = Schema.Struct({
+  name: Schema.String,
+  quantity: Money,
+  unit: Schema.String,
+  price: Money,
+  /** The line's amount, VAT included. */
+  amount: Money,
+  /** The seller's code of the goods (артикул), the УПД's column А. */
+  code: Schema.optional(Schema.NullOr(Schema.String)),
+  /** The unit's code in ОКЕИ (796 for «шт»). */
+  unitCode: Schema.optional(Schema.NullOr(Schema.String)),
+  /** The VAT inside `amount`; the lines' VAT adds up to the document's. */
+  vat: Schema.optional(Money),
+  /** Код вида товара (ТН ВЭД ЕАЭС), for goods exported to the EAEU. */
+  typeCode: Schema.optional(Schema.NullOr(Schema.String)),
+  /** Imported goods: the country of origin (ОКСМ code and short name) and the customs declaration's number. */
+  origin: Schema.optional(Schema.NullOr(Schema.Struct({ code: Schema.String, name: Schema.String }))),
+  declaration: Schema.optional(Schema.NullOr(Schema.String)),
+});
+/** The rate printed: 20 before 2026 and 22 since for the general rate, the others as chosen. */
+const VatRateSchema = Schema.NullOr(Schema.Literals(DOCUMENT_VAT_RATES));
 const DocumentId = Schema.String.check(Schema.isMinLength(1));
+/** A consignor or consignee: who ships or receives the goods, and where. */
+const Place = Schema.Struct({ name: Schema.String, address: Schema.NullOr(Schema.String) });
 
 export const DEAL_KINDS = ['order', 'serviceRequest'] as const;
 export type DealKind = (typeof DEAL_KINDS)[number];
 /** Счёт на оплату; УПД for parts delivered; акт for a service done. */
 export const DOCUMENT_TYPES = ['invoice', 'upd', 'act'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-/** 20, 10, 0, or null for «Без НДС». */
-export const VAT_RATES = [20, 10, 0, null] as const;
-export type VatRateValue = (typeof VAT_RATES)[number];
+export type VatRateValue = VatRate;
+export { VAT_KINDS, vatKindOfRate, type VatKind };
+/** What a document is issued on: the contract, or else the order or service request. */
+export const BASIS_KINDS = ['contract', 'order', 'serviceRequest'] as const;
 
 /**
  * A seller's documents of one year, stream `documents-<sellerId>-<year>`: each type numbered
@@ -42,9 +79,24 @@ const documentSchemas = {
     lines: Schema.Array(Line),
     total: Money,
     /** The VAT is included in the total. */
-    vatRate: VatRate,
+    vatRate: VatRateSchema,
     vat: Money,
-    issuedOn: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)),
+    issuedOn: Day,
+    /** «Основание передачи»: «Договор поставки № Д-000001 от 01.10.2026», or the order. */
+    basis: Schema.optional(
+      Schema.NullOr(
+        Schema.Struct({
+          kind: Schema.Literals(BASIS_KINDS),
+          title: Schema.String,
+          number: Schema.String,
+          date: Schema.NullOr(Day),
+        }),
+      ),
+    ),
+    /** The УПД's грузоотправитель (null: the seller itself, «он же») and грузополучатель with their addresses. */
+    shipment: Schema.optional(
+      Schema.NullOr(Schema.Struct({ consignor: Schema.NullOr(Place), consignee: Place })),
+    ),
     /** The document this one corrects (корректировочный), with the reason. */
     corrects: Schema.NullOr(Schema.Struct({ documentId: DocumentId, number: Id, reason: Schema.String })),
   }),
@@ -57,7 +109,10 @@ const documentSchemas = {
 
 /** A seller's accounting settings, stream `accounting-settings-<sellerId>`. */
 const settingsSchemas = {
-  VatRateSet: Schema.Struct({ sellerId: Id, vatRate: VatRate }),
+  /** Before ADR 0056 the choice was a number (20, 10, 0 or null): read as its kind, 20 as the general rate. */
+  VatRateSet: Schema.Struct({ sellerId: Id, vatRate: Schema.NullOr(Schema.Literals([20, 10, 0])) }),
+  /** The seller's choice: the general rate (20 or 22 by the document's date), 10, 0, 5, 7 or «Без НДС». */
+  VatKindSet: Schema.Struct({ sellerId: Id, vatKind: Schema.Literals(VAT_KINDS) }),
 };
 
 type Documents = typeof documentSchemas;
@@ -67,6 +122,8 @@ export type SettingsEvent = { [K in keyof Settings]: DomainEvent<K, Settings[K][
 export type DocumentIssued = Extract<DocumentEvent, { type: 'DocumentIssued' }>['data'];
 export type DocumentParty = DocumentIssued['seller'];
 export type DocumentLine = DocumentIssued['lines'][number];
+export type DocumentBasis = NonNullable<DocumentIssued['basis']>;
+export type DocumentShipment = NonNullable<DocumentIssued['shipment']>;
 
 export const documentEvents = new EventCodec<DocumentEvent>(documentSchemas);
 export const settingsEvents = new EventCodec<SettingsEvent>(settingsSchemas);

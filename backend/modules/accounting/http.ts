@@ -2,12 +2,13 @@ import { stringify } from 'csv-stringify/sync';
 import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { DOCUMENT_VAT_RATES, vatRateOn } from '../../../shared/vat/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import { commandContext, decodeInput, requireAuth, requireRole } from '../../src/http/index.ts';
 import { badRequest, notFound } from '../../src/write-kit/index.ts';
 import type { AccountingActor, AccountingCommands } from './commands.ts';
 import { MESSAGES } from './decider.ts';
-import { DEAL_KINDS, DOCUMENT_TYPES } from './events.ts';
+import { DEAL_KINDS, DOCUMENT_TYPES, VAT_KINDS, vatKindOfRate, type VatKind } from './events.ts';
 import { registerCommerceMl, registerXlsx } from './exports.ts';
 import { documentPdf } from './pdf.ts';
 import type { AccountingQueries, RegisterFilter, RegisterRow } from './queries.ts';
@@ -27,8 +28,17 @@ const CorrectionBody = Schema.Struct({ reason: Schema.String });
 const CORRECTION_FIELDS = { reason: MESSAGES.correctionReason } as const;
 const PaymentBody = Schema.Struct({ paid: Schema.Finite });
 const PAYMENT_FIELDS = { paid: MESSAGES.paidAmount } as const;
-const SettingsBody = Schema.Struct({ vatRate: Schema.NullOr(Schema.Literals([20, 10, 0])) });
-const SETTINGS_FIELDS = { vatRate: 'Ставка НДС — 20, 10, 0 или «Без НДС»' } as const;
+// The choice is a kind (ADR 0056); a client that still sends a number (20, 22, 10, 0, 5, 7 or null) is understood.
+const SettingsBody = Schema.Struct({
+  vatKind: Schema.optional(Schema.Literals(VAT_KINDS)),
+  vatRate: Schema.optional(Schema.NullOr(Schema.Literals(DOCUMENT_VAT_RATES))),
+});
+const VAT_CHOICE = 'Ставка НДС — общая (22 %), 10 %, 0 %, 5 % или 7 % при УСН, либо «Без НДС»';
+const SETTINGS_FIELDS = { vatKind: VAT_CHOICE, vatRate: VAT_CHOICE } as const;
+const oneChoice = (input: Readonly<Record<string, unknown>>): Record<string, string> =>
+  input.vatKind === undefined && input.vatRate === undefined ? { vatKind: VAT_CHOICE } : {};
+/** The seller's choice and the rate it gives a document dated today. */
+const settingsOf = (vatKind: VatKind) => ({ vatKind, vatRate: vatRateOn(vatKind, new Date().toISOString()) });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const actorOf = (req: Request): AccountingActor => ({ userId: Number(req.auth!.userId), role: req.auth!.role as AccountingActor['role'] });
@@ -104,13 +114,14 @@ export function accountingRouter(deps: { commands: AccountingCommands; queries: 
   });
 
   router.get('/api/accounting/settings', requireAuth, sellers, async (req, res) => {
-    res.json({ vatRate: await commands.vatRate(actorOf(req).userId) });
+    res.json(settingsOf(await commands.vatKind(actorOf(req).userId)));
   });
 
   router.put('/api/accounting/settings', requireAuth, sellers, async (req, res) => {
-    const body = decodeInput(SettingsBody, req.body, SETTINGS_FIELDS);
-    await commands.setVatRate(actorOf(req), body.vatRate, commandContext(req));
-    res.json({ vatRate: body.vatRate });
+    const body = decodeInput(SettingsBody, req.body, SETTINGS_FIELDS, oneChoice);
+    const vatKind = body.vatKind ?? vatKindOfRate(body.vatRate ?? null);
+    await commands.setVatKind(actorOf(req), vatKind, commandContext(req));
+    res.json(settingsOf(vatKind));
   });
 
   router.get('/api/accounting/documents/:id', requireAuth, parties, async (req, res) => {

@@ -1,81 +1,223 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import {
+  blank,
+  day,
+  drawTable,
+  money,
+  pageBottom,
+  printable,
+  quantity,
+  renderPdf,
+  type Pdf,
+  type PdfCell,
+} from '../../../infra/pdf/index.ts';
+import { vatRateLabel } from '../../../shared/vat/index.ts';
 import { rublesInWords } from './amount-in-words.ts';
-import type { DocumentParty } from './events.ts';
-import { DOCUMENT_TITLES, type DocumentDoc } from './view.ts';
+import { basisLine } from './basis.ts';
+import type { DocumentIssued, DocumentParty } from './events.ts';
+import { updPdf } from './upd-pdf.ts';
+import { DOCUMENT_TITLES } from './view.ts';
 
-// DejaVu Sans from the npm registry: a font with Cyrillic, embedded into every document.
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const MARGIN = 48;
+const WIDTH = 595.28 - 2 * MARGIN;
 
-const money = (value: number): string =>
-  new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value).replace(/\u00a0/g, ' ');
-const day = (iso: string): string => iso.split('-').reverse().join('.');
+const requisitesOf = (p: DocumentParty): string =>
+  [p.name, p.inn ? `ИНН ${p.inn}` : null, p.kpp ? `КПП ${p.kpp}` : null, p.address]
+    .filter(Boolean)
+    .join(', ');
+/** A sole proprietor's ИНН has 12 digits: they sign for themselves, with no chief accountant. */
+const isSoleProprietor = (p: DocumentParty): boolean => /^\d{12}$/.test(p.inn ?? '');
 
-function party(doc: PDFKit.PDFDocument, title: string, p: DocumentParty): void {
-  doc.font('bold').text(`${title}: `, { continued: true }).font('regular').text(
-    [p.name, p.inn ? `ИНН ${p.inn}` : null, p.kpp ? `КПП ${p.kpp}` : null, p.address].filter(Boolean).join(', '),
-  );
+function party(doc: Pdf, title: string, p: DocumentParty): void {
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text(`${title}: `, MARGIN, doc.y, { continued: true, width: WIDTH })
+    .font('regular')
+    .text(printable(requisitesOf(p)));
   doc.moveDown(0.4);
 }
 
-/** A document as a PDF (A4), from its own event data: what was issued reads the same forever. */
-export function documentPdf(invoice: DocumentDoc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${DOCUMENT_TITLES[invoice.docType]} № ${invoice.number}`, Author: invoice.seller.name } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('regular', FONT);
-    doc.registerFont('bold', FONT_BOLD);
-    doc.font('bold').fontSize(16).text(`${DOCUMENT_TITLES[invoice.docType]} № ${invoice.number} от ${day(invoice.issuedOn)}`);
-    if (invoice.corrects) {
-      doc.font('regular').fontSize(10).text(`Корректировка документа № ${invoice.corrects.number}. Причина: ${invoice.corrects.reason}`);
-    }
-    doc.moveDown(0.3).font('regular').fontSize(9).text(`Основание: ${invoice.deal.label}`);
-    doc.moveDown();
-    doc.fontSize(10);
-    const [sellerTitle, buyerTitle] = invoice.docType === 'act' ? ['Исполнитель', 'Заказчик'] : ['Поставщик', 'Покупатель'];
-    const bank = invoice.seller.bank;
-    if (invoice.docType === 'invoice' && bank) {
-      // The payment block accountants look for first: the seller's bank, БИК and both accounts.
-      doc.font('bold').text('Банк получателя: ', { continued: true }).font('regular').text(`${bank.bankName}, БИК ${bank.bik}, к/с ${bank.corrAccount}`);
-      doc.font('bold').text('Расчётный счёт получателя: ', { continued: true }).font('regular').text(bank.account);
-      doc.moveDown(0.6);
-    }
-    party(doc, sellerTitle, invoice.seller);
-    party(doc, buyerTitle, invoice.buyer);
-    doc.moveDown(0.5);
-    const columns = [48, 70, 320, 370, 410, 480];
-    const header = ['№', 'Наименование', 'Кол-во', 'Ед.', 'Цена', 'Сумма'];
-    doc.font('bold');
-    const top = doc.y;
-    header.forEach((text, index) => doc.text(text, columns[index], top, { width: (columns[index + 1] ?? 547) - columns[index]! - 4 }));
-    doc.font('regular');
-    invoice.lines.forEach((line, index) => {
-      const y = doc.y + 4;
-      const cells = [String(index + 1), line.name, String(line.quantity), line.unit, money(line.price), money(line.amount)];
-      cells.forEach((text, column) => doc.text(text, columns[column], y, { width: (columns[column + 1] ?? 547) - columns[column]! - 4 }));
-    });
-    doc.moveDown();
-    doc.x = 48;
-    doc.font('bold').text(`Итого: ${money(invoice.total)} руб.`, { align: 'right' });
-    doc.font('regular').text(
-      invoice.vatRate === null ? 'Без НДС' : `В том числе НДС ${invoice.vatRate}%: ${money(invoice.vat)} руб.`,
-      { align: 'right' },
+function room(doc: Pdf, height: number): void {
+  if (doc.y + height > pageBottom(doc)) doc.addPage();
+}
+
+/** «Руководитель ______ (подпись) ______ (ф.и.о.)» at the current line. */
+function signature(doc: Pdf, x: number, width: number, label: string): void {
+  const y = doc.y;
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(label, x, y + 2, { width: width * 0.4 });
+  blank(doc, x + width * 0.42, y + 2, width * 0.25, '(подпись)');
+  blank(doc, x + width * 0.7, y + 2, width * 0.3, '(расшифровка подписи)');
+  doc.x = x;
+  doc.y = Math.max(doc.y, y + 24);
+}
+
+/** The invoice's signatures: the head and the chief accountant, or the sole proprietor alone. */
+function invoiceSignatures(doc: Pdf, seller: DocumentParty): void {
+  room(doc, 70);
+  doc.moveDown(1.5);
+  if (isSoleProprietor(seller)) {
+    signature(doc, MARGIN, WIDTH, 'Индивидуальный предприниматель');
+  } else {
+    signature(doc, MARGIN, WIDTH, 'Руководитель');
+    signature(doc, MARGIN, WIDTH, 'Главный бухгалтер');
+  }
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text('М.П.', MARGIN, doc.y + 2);
+}
+
+/** The act's two sides, each with its requisites, signature and seal. */
+function actSignatures(doc: Pdf, seller: DocumentParty, buyer: DocumentParty): void {
+  room(doc, 150);
+  doc.moveDown(0.8);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(
+      'Вышеперечисленные услуги оказаны полностью и в срок. Заказчик претензий по объёму, качеству и срокам оказания услуг не имеет.',
+      MARGIN,
+      doc.y,
+      { width: WIDTH },
     );
-    doc.font('bold').text(`${invoice.docType === 'invoice' ? 'Всего к оплате' : 'Всего'}: ${money(invoice.total)} руб.`, { align: 'right' });
-    doc.moveDown();
-    doc.font('regular').text(`Всего наименований ${invoice.lines.length}, на сумму ${money(invoice.total)} руб.`);
-    doc.font('bold').text(rublesInWords(invoice.total));
-    if (invoice.docType !== 'invoice') {
-      doc.moveDown(2).font('regular');
-      const y = doc.y;
-      doc.text(`${sellerTitle}: ____________________`, 48, y);
-      doc.text(`${buyerTitle}: ____________________`, 300, y);
-    }
-    doc.end();
-  });
+  doc.moveDown(1.2);
+  const top = doc.y;
+  const half = WIDTH / 2 - 10;
+  const side = (x: number, title: string, p: DocumentParty) => {
+    doc.font('bold').fontSize(10).text(title, x, top, { width: half });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .text(printable(requisitesOf(p)), x, doc.y + 2, { width: half });
+    const y = doc.y + 14;
+    blank(doc, x, y, half * 0.45, '(подпись)');
+    blank(doc, x + half * 0.5, y, half * 0.5, '(расшифровка подписи)');
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text('М.П.', x, y + 22, { width: half });
+    return doc.y;
+  };
+  const left = side(MARGIN, 'Исполнитель', seller);
+  const right = side(MARGIN + half + 20, 'Заказчик', buyer);
+  doc.x = MARGIN;
+  doc.y = Math.max(left, right);
+}
+
+/** The invoice or the act (portrait A4): requisites, lines, totals, the amount in words and the signatures. */
+function simplePdf(document: DocumentIssued): Promise<Buffer> {
+  const title = DOCUMENT_TITLES[document.docType];
+  return renderPdf(
+    { margin: MARGIN, title: `${title} № ${document.number}`, author: document.seller.name },
+    (doc) => {
+      doc
+        .font('bold')
+        .fontSize(16)
+        .text(`${title} № ${document.number} от ${day(document.issuedOn)}`, MARGIN, doc.y, { width: WIDTH });
+      if (document.corrects) {
+        doc
+          .font('regular')
+          .fontSize(10)
+          .text(
+            printable(
+              `Корректировка документа № ${document.corrects.number}. Причина: ${document.corrects.reason}`,
+            ),
+            { width: WIDTH },
+          );
+      }
+      doc
+        .moveDown(0.3)
+        .font('regular')
+        .fontSize(9)
+        .text(printable(`Основание: ${basisLine(document)}`), { width: WIDTH });
+      doc.moveDown();
+      const [sellerTitle, buyerTitle] =
+        document.docType === 'act' ? ['Исполнитель', 'Заказчик'] : ['Поставщик', 'Покупатель'];
+      const bank = document.seller.bank;
+      if (document.docType === 'invoice' && bank) {
+        // The payment block accountants look for first: the seller's bank, БИК and both accounts.
+        doc
+          .fontSize(10)
+          .font('bold')
+          .text('Банк получателя: ', { continued: true })
+          .font('regular')
+          .text(printable(`${bank.bankName}, БИК ${bank.bik}, к/с ${bank.corrAccount}`));
+        doc
+          .font('bold')
+          .text('Расчётный счёт получателя: ', { continued: true })
+          .font('regular')
+          .text(printable(bank.account));
+        doc.moveDown(0.6);
+      }
+      party(doc, sellerTitle, document.seller);
+      party(doc, buyerTitle, document.buyer);
+      doc.moveDown(0.5);
+      const right = (text: string): PdfCell => ({ text, align: 'right' });
+      drawTable(doc, {
+        x: MARGIN,
+        widths: [24, 235, 50, 36, 77, 77.28],
+        header: [
+          ['№', 'Наименование', 'Кол-во', 'Ед.', 'Цена', 'Сумма'].map((text) => ({
+            text,
+            font: 'bold' as const,
+            align: 'center' as const,
+          })),
+        ],
+        rows: document.lines.map((line, index) => [
+          { text: String(index + 1), align: 'center' },
+          { text: line.name },
+          right(quantity(line.quantity)),
+          { text: line.unit, align: 'center' },
+          right(money(line.price)),
+          right(money(line.amount)),
+        ]),
+        fontSize: 9,
+        padding: 3,
+      });
+      room(doc, 90);
+      doc.moveDown();
+      doc.x = MARGIN;
+      doc
+        .font('bold')
+        .fontSize(10)
+        .text(`Итого: ${money(document.total)} руб.`, MARGIN, doc.y, { width: WIDTH, align: 'right' });
+      doc
+        .font('regular')
+        .text(
+          document.vatRate === null
+            ? 'Без НДС'
+            : `В том числе ${vatRateLabel(document.vatRate)}: ${money(document.vat)} руб.`,
+          { width: WIDTH, align: 'right' },
+        );
+      doc
+        .font('bold')
+        .text(
+          `${document.docType === 'invoice' ? 'Всего к оплате' : 'Всего'}: ${money(document.total)} руб.`,
+          { width: WIDTH, align: 'right' },
+        );
+      doc.moveDown();
+      doc
+        .font('regular')
+        .text(
+          `Всего наименований ${document.lines.length}, на сумму ${money(document.total)} руб.`,
+          MARGIN,
+          doc.y,
+          { width: WIDTH },
+        );
+      doc.font('bold').text(rublesInWords(document.total), { width: WIDTH });
+      if (document.docType === 'act') actSignatures(doc, document.seller, document.buyer);
+      else invoiceSignatures(doc, document.seller);
+    },
+  );
+}
+
+/**
+ * A document as a PDF from its own event data, so what was issued reads the same forever: the
+ * УПД as the official form (landscape), the invoice and the act on portrait A4 (ADR 0032, 0056).
+ */
+export function documentPdf(document: DocumentIssued): Promise<Buffer> {
+  return document.docType === 'upd' ? updPdf(document) : simplePdf(document);
 }

@@ -20,6 +20,6 @@ export const PAYMENT_LABELS = { unpaid: 'Не оплачен', partly: 'Опла
 export const DOCUMENT_TITLES: Record<DocumentType, string> = {
   invoice: 'Счёт на оплату',
   upd: 'Универсальный передаточный документ',
-  act: 'Акт выполненных работ',
+  act: 'Акт оказанных услуг',
 };
 export const DOCUMENT_SHORT: Record<DocumentType, string> = { invoice: 'Счёт', upd: 'УПД', act: 'Акт' };

@@ -4,6 +4,7 @@ import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { commandContext, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
 import { badRequest } from '../../src/write-kit/index.ts';
 import type { ContractCommands, ContractPerson } from './commands.ts';
+import { contractDocument, type ContractRequisites } from './contract-document.ts';
 import { MESSAGES, STATUS_LABELS } from './decider.ts';
 import type { ContractQueries } from './queries.ts';
 import { CONTRACTS_PROJECTION } from './view.ts';
@@ -21,7 +22,7 @@ const textOf = (req: Request, name: string, message: string): string => {
 };
 
 /** 'Договора' (ADR 0033): contracts between a supplier's company and a buyer's company. */
-export function contractsRouter(deps: { commands: ContractCommands; queries: ContractQueries; readModels: ReadModels }): Router {
+export function contractsRouter(deps: { commands: ContractCommands; queries: ContractQueries; readModels: ReadModels; requisites: ContractRequisites }): Router {
   const { commands, queries, readModels } = deps;
   const router = Router();
   const parties = requireRole('supplier', 'buyer', 'admin');
@@ -54,6 +55,15 @@ export function contractsRouter(deps: { commands: ContractCommands; queries: Con
 
   router.get('/api/contracts/:id', requireAuth, parties, async (req, res) => {
     res.json(await queries.one(idOf(req), personOf(req), new Date()));
+  });
+
+  // The contract's text (ADR 0056), for whoever may read the contract: read before signing, printed for the scan.
+  router.get('/api/contracts/:id/document.pdf', requireAuth, parties, async (req, res) => {
+    const contract = await queries.one(idOf(req), personOf(req), new Date());
+    const pdf = await contractDocument(contract, deps.requisites);
+    res.setHeader('Content-Disposition', `attachment; filename="dogovor-${contract.id}.pdf"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.type('application/pdf').send(pdf);
   });
 
   router.put('/api/contracts/:id', requireAuth, members, async (req, res) => {

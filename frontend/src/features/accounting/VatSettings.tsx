@@ -1,27 +1,27 @@
 import { useEffect, useState } from 'react';
+import { VAT_KINDS, vatKindLabel } from '../../../../shared/vat';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 import { useVatRate } from './api/getVatRate';
 import { useSetVatRate } from './api/setVatRate';
 import local from './Accounting.module.css';
-import { ACCOUNTING_TEXT as T, VAT_LABELS, type VatRate } from './model';
+import { ACCOUNTING_TEXT as T, type VatKind } from './model';
 
-const keyOf = (rate: VatRate) => (rate === null ? 'none' : String(rate));
-
-/** The seller's VAT rate for new documents. */
+/** The seller's VAT for new documents: a kind of rate; the rate itself follows from each document's date. */
 export function VatSettings() {
   const current = useVatRate(true);
   const save = useSetVatRate();
-  const [choice, setChoice] = useState<string | null>(null);
+  const [choice, setChoice] = useState<VatKind | null>(null);
   useEffect(() => {
-    if (current.data && choice === null) setChoice(keyOf(current.data.vatRate));
+    if (current.data && choice === null) setChoice(current.data.vatKind);
   }, [current.data, choice]);
   if (current.isPending) return <Skeleton height={80} />;
   if (current.isError) return <StateMessage kind="error" title={T.loadError} description={current.error.message} action={<Button onClick={() => void current.refetch()}>{T.retry}</Button>} />;
+  const today = new Date().toISOString();
   const submit = async () => {
-    const rate = VAT_LABELS.find(([value]) => keyOf(value) === choice)?.[0] ?? null;
+    if (choice === null) return;
     try {
-      await save.mutateAsync(rate);
+      await save.mutateAsync(choice);
       toast.success(T.settings.saved);
     } catch {
       // The client has shown the server's message.
@@ -31,15 +31,15 @@ export function VatSettings() {
     <form className={local.settings} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <fieldset className={styles.field}>
         <legend className={styles.label}>{T.settings.title}</legend>
-        {VAT_LABELS.map(([value, label]) => (
-          <label key={keyOf(value)}>
-            <input type="radio" name="vat" value={keyOf(value)} checked={choice === keyOf(value)} onChange={() => setChoice(keyOf(value))} /> {label}
+        {VAT_KINDS.map((kind) => (
+          <label key={kind}>
+            <input type="radio" name="vat" value={kind} checked={choice === kind} onChange={() => setChoice(kind)} /> {vatKindLabel(kind, today)}
           </label>
         ))}
       </fieldset>
       <p className={styles.muted}>{T.settings.description}</p>
       <div>
-        <Button type="submit" variant="primary" disabled={save.isPending || choice === keyOf(current.data.vatRate)}>
+        <Button type="submit" variant="primary" disabled={save.isPending || choice === current.data.vatKind}>
           {T.settings.save}
         </Button>
       </div>

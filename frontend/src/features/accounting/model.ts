@@ -9,7 +9,7 @@ export type Totals = ApiSchema<'AccountingTotals'>;
 export type Register = ApiSchema<'AccountingRegister'>;
 export type DocumentType = AccountingDocument['docType'];
 export type PaymentStatus = AccountingDocument['paymentStatus'];
-export type VatRate = ApiSchema<'AccountingSettings'>['vatRate'];
+export type VatKind = ApiSchema<'VatKind'>;
 export type RegisterSide = 'seller' | 'buyer';
 /** An agreed deal that still lacks its invoice or closing document. */
 export type PendingDeal = ApiAnswer<'/api/accounting/pending', 'get'>['deals'][number];
@@ -28,7 +28,6 @@ export type ExportFormat = keyof typeof EXPORT_FORMATS;
 
 export const TYPE_LABELS: Record<DocumentType, string> = { invoice: 'Счёт', upd: 'УПД', act: 'Акт' };
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = { unpaid: 'Не оплачен', partly: 'Оплачен частично', paid: 'Оплачен' };
-export const VAT_LABELS: Array<[VatRate, string]> = [[20, 'НДС 20%'], [10, 'НДС 10%'], [0, 'НДС 0%'], [null, 'Без НДС']];
 
 export const paymentTone = (status: PaymentStatus): string => (status === 'paid' ? 'done' : status === 'partly' ? 'wait' : 'go');
 
@@ -113,7 +112,8 @@ export const ACCOUNTING_TEXT = {
   },
   settings: {
     title: 'Ставка НДС в новых документах',
-    description: 'Цены включают НДС. Уже выставленные документы сохраняют свою ставку.',
+    description:
+      'Цены включают НДС. Ставка берётся по дате документа: общая ставка — 20 % в документах по 31.12.2025 и 22 % с 01.01.2026. Уже выставленные документы сохраняют свою ставку.',
     save: 'Сохранить',
     saved: 'Ставка НДС сохранена',
   },

@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, SidePanel, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, Modal, SidePanel, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 import { useAttachScan } from './api/attachScan';
 import { useContractStep, type ContractStepName } from './api/contractStep';
+import { downloadContractDocument } from './api/downloadContractDocument';
 import { useContract } from './api/getContract';
 import { ContractEditor } from './ContractEditor';
 import { CONTRACTS_TEXT as T, SIDE_LABELS, contractActions, contractTone, type Contract } from './model';
@@ -19,19 +20,66 @@ export function ContractBadge({ contract }: { contract: Pick<Contract, 'displayS
   );
 }
 
+/** «Текст договора (PDF)»: the text a side reads before it signs. */
+function DocumentButton({ contract }: { contract: Contract }) {
+  const [loading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      await downloadContractDocument(contract);
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button variant="secondary" disabled={loading} title={T.documentHint} onClick={() => void download()}>
+      {T.document}
+    </Button>
+  );
+}
+
+/** Signing asks first, naming the contract, the other company and the terms, with the text at hand. */
+function SignDialog({ contract, open, pending, onSign, onClose }: { contract: Contract; open: boolean; pending: boolean; onSign: () => void; onClose: () => void }) {
+  return (
+    <Modal
+      size="small"
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={T.signDialog.title}
+      description={T.signDialog.question(contract)}
+      footer={
+        <>
+          <Button onClick={onClose}>{T.cancel}</Button>
+          <Button variant="primary" disabled={pending} onClick={onSign}>
+            {T.signDialog.submit}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.muted}>{T.signDialog.readFirst}</p>
+      <DocumentButton contract={contract} />
+    </Modal>
+  );
+}
+
 function Actions({ contract }: { contract: Contract }) {
   const step = useContractStep();
+  const [signing, setSigning] = useState(false);
   const [asking, setAsking] = useState<'requestChanges' | 'decline' | 'terminate' | null>(null);
   const [text, setText] = useState('');
   const [editing, setEditing] = useState(false);
-  const run = async (name: ContractStepName) => {
+  const run = async (name: ContractStepName): Promise<boolean> => {
     try {
       await step.mutateAsync({ id: contract.id, step: name, text });
       toast.success(T.done[name]);
       setAsking(null);
       setText('');
+      return true;
     } catch {
       // The client has shown the server's message.
+      return false;
     }
   };
   const actions = contractActions(contract);
@@ -61,6 +109,7 @@ function Actions({ contract }: { contract: Contract }) {
           disabled={step.isPending}
           onClick={() => {
             if (action === 'edit') setEditing(true);
+            else if (action === 'sign') setSigning(true);
             else if (action === 'requestChanges' || action === 'decline' || action === 'terminate') setAsking(action);
             else void run(action);
           }}
@@ -69,6 +118,13 @@ function Actions({ contract }: { contract: Contract }) {
         </Button>
       ))}
       {editing && <ContractEditor contract={contract} onClose={() => setEditing(false)} />}
+      <SignDialog
+        contract={contract}
+        open={signing}
+        pending={step.isPending}
+        onClose={() => setSigning(false)}
+        onSign={() => void run('sign').then((signed) => signed && setSigning(false))}
+      />
     </div>
   );
 }
@@ -137,6 +193,9 @@ function Details({ contract }: { contract: Contract }) {
         {contract.terms.deliveryTerms && <div><dt>{P.delivery}</dt><dd style={{ whiteSpace: 'pre-wrap' }}>{contract.terms.deliveryTerms}</dd></div>}
         {contract.terms.priceReference && <div><dt>{P.prices}</dt><dd>{contract.terms.priceReference}</dd></div>}
       </dl>
+      <div className={styles.row}>
+        <DocumentButton contract={contract} />
+      </div>
       <Actions contract={contract} />
       <Scans contract={contract} />
       <section aria-label={P.timeline}>

@@ -1,4 +1,5 @@
 import type { ApiSchema } from '../../shared/api';
+import { formatDate } from '../../shared/lib';
 
 // Contracts between two companies as the API answers them (ADR 0033).
 
@@ -44,6 +45,20 @@ export function contractActions(contract: Contract): ContractAction[] {
 export const counterpartyOf = (contract: Contract) => (contract.mySide === 'buyer' ? contract.supplier : contract.buyer);
 
 export const SIDE_LABELS: Record<ContractSide, string> = { supplier: 'Поставщик', buyer: 'Покупатель' };
+
+/** The terms in one line, as the signing question names them. */
+export function termsSummary(contract: Pick<Contract, 'terms'>): string {
+  const { terms } = contract;
+  return [
+    `«${terms.subject}»`,
+    `предоплата ${terms.prepaymentPercent} %`,
+    terms.deferralDays > 0 ? `отсрочка оплаты ${terms.deferralDays} дн.` : 'без отсрочки оплаты',
+    terms.deliveryTerms ? `поставка: ${terms.deliveryTerms}` : null,
+    `срок действия с ${formatDate(terms.validFrom)} по ${formatDate(terms.validTo)}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 export const CONTRACTS_TEXT = {
   newContract: 'Новый договор',
@@ -111,4 +126,12 @@ export const CONTRACTS_TEXT = {
   done: { send: 'Договор отправлен на подписание', sign: 'Договор подписан', requestChanges: 'Изменения запрошены', decline: 'Договор отклонён', terminate: 'Договор расторгнут' },
   confirm: 'Подтвердить',
   cancel: 'Отмена',
+  document: 'Текст договора (PDF)',
+  documentHint: 'Договор поставки по этим условиям с реквизитами обеих сторон',
+  signDialog: {
+    title: 'Подписать договор?',
+    question: (contract: Contract) => `Подписать договор № ${contract.number} с ${counterpartyOf(contract).name} на условиях: ${termsSummary(contract)}?`,
+    readFirst: 'Прочитайте текст договора перед подписанием.',
+    submit: 'Подписать',
+  },
 } as const;

@@ -1840,6 +1840,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contracts/{id}/document.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The contract's text as a PDF (the договор поставки from its terms and both companies' requisites)
+         * @description **Who:** members of its two companies and admins; anyone else gets 404. The text is generated
+         *     from the terms as they stand and the requisites in 'Данные компании' (ADR 0056): subject,
+         *     prices and payment, delivery, acceptance, liability, term, and both sides' requisites with
+         *     their lines to sign. A contract not yet signed is marked a draft; a signed one carries its date.
+         */
+        get: operations["downloadContractDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contracts/{id}/send": {
         parameters: {
             query?: never;
@@ -2048,13 +2073,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's VAT rate for new documents (20 until set)
-         * @description **Who:** a seller; admins 403.
+         * The caller's choice of VAT for new documents (the general rate until chosen) and its rate today
+         * @description **Who:** a seller; admins 403. The choice is a kind of rate (ADR 0056): `general` (20 % on
+         *     documents dated until 31.12.2025, 22 % from 01.01.2026), `reduced10`, `zero`, `simplified5`
+         *     and `simplified7` (the simplified system's 5 % and 7 %) or `none` («Без НДС»). `vatRate` is
+         *     the rate a document dated today carries.
          */
         get: operations["getAccountingSettings"];
         /**
-         * Set the VAT rate of new documents (20, 10, 0 or null for «Без НДС»)
-         * @description **Who:** a seller, for their own documents; issued documents keep their rate.
+         * Choose the VAT of new documents as a kind of rate
+         * @description **Who:** a seller, for their own documents; issued documents keep their rate. Send `vatKind`;
+         *     a client that sends a number as `vatRate` (20 or 22 for the general rate, 10, 0, 5, 7, or null
+         *     for «Без НДС») is understood. Anything else: 400 with a Russian message.
          */
         put: operations["setAccountingSettings"];
         post?: never;
@@ -2096,7 +2126,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The document as a PDF (A4, Cyrillic font embedded, amount in words)
+         * The document as a PDF: the УПД as the official form (landscape A4), the invoice and the act with their signatures
          * @description **Who:** its seller, its buyer or an admin; anyone else gets 404.
          */
         get: operations["downloadAccountingDocument"];
@@ -3411,9 +3441,24 @@ export interface components {
             updatedAt: string;
         };
         AccountingSettings: {
-            /** @enum {integer|null} */
-            vatRate: 20 | 10 | 0 | null;
+            vatKind: components["schemas"]["VatKind"];
+            /**
+             * @description The rate of a document dated today; null is «Без НДС».
+             * @enum {integer|null}
+             */
+            vatRate: 22 | 20 | 10 | 7 | 5 | 0 | null;
         };
+        /** @description The seller's choice; `vatKind`, or an older client's number as `vatRate`. */
+        AccountingSettingsChange: {
+            vatKind?: components["schemas"]["VatKind"];
+            /** @enum {integer|null} */
+            vatRate?: 22 | 20 | 10 | 7 | 5 | 0 | null;
+        };
+        /**
+         * @description The general rate (20 % until 31.12.2025, 22 % from 01.01.2026), 10 %, 0 %, the simplified system's 5 % or 7 %, or «Без НДС».
+         * @enum {string}
+         */
+        VatKind: "general" | "reduced10" | "zero" | "simplified5" | "simplified7" | "none";
         AccountingParty: {
             id: number;
             name: string;
@@ -3448,14 +3493,53 @@ export interface components {
                 quantity: number;
                 unit: string;
                 price: number;
+                /** @description The line's amount, VAT included. */
                 amount: number;
+                /** @description The seller's code of the goods (артикул). */
+                code?: string | null;
+                /** @description The unit's ОКЕИ code (796 for «шт»). */
+                unitCode?: string | null;
+                /** @description The VAT inside the amount. */
+                vat?: number;
+                /** @description Код вида товара (ТН ВЭД ЕАЭС). */
+                typeCode?: string | null;
+                /** @description The country of origin of imported goods (ОКСМ code and short name). */
+                origin?: {
+                    code: string;
+                    name: string;
+                } | null;
+                /** @description The customs declaration's number. */
+                declaration?: string | null;
             }[];
             total: number;
-            /** @enum {integer|null} */
-            vatRate: 20 | 10 | 0 | null;
+            /**
+             * @description The rate as issued: the seller's kind on the document's date.
+             * @enum {integer|null}
+             */
+            vatRate: 22 | 20 | 10 | 7 | 5 | 0 | null;
             vat: number;
             /** Format: date */
             issuedOn: string;
+            /** @description What the document is issued on (the contract, else the order or service request); absent on older documents. */
+            basis?: {
+                /** @enum {string} */
+                kind: "contract" | "order" | "serviceRequest";
+                title: string;
+                number: string;
+                /** Format: date */
+                date: string | null;
+            } | null;
+            /** @description The УПД's consignor (null — the seller itself, «он же») and consignee; absent on older documents. */
+            shipment?: {
+                consignor: {
+                    name: string;
+                    address: string | null;
+                } | null;
+                consignee: {
+                    name: string;
+                    address: string | null;
+                };
+            } | null;
             corrects: {
                 documentId: string;
                 number: number;
@@ -7614,6 +7698,30 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    downloadContractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     sendContract: {
         parameters: {
             query?: never;
@@ -7962,7 +8070,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AccountingSettings"];
+                "application/json": components["schemas"]["AccountingSettingsChange"];
             };
         };
         responses: {

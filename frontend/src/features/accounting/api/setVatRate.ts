@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type ApiAnswer } from '../../../shared/api';
-import type { VatRate } from '../model';
+import type { VatKind } from '../model';
 import { accountingKeys } from './keys';
 
-/** PUT /api/accounting/settings. */
+/** PUT /api/accounting/settings: the seller's kind of VAT rate (ADR 0056). */
 export function useSetVatRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vatRate: VatRate) =>
+    mutationFn: (vatKind: VatKind) =>
       apiRequest<ApiAnswer<'/api/accounting/settings', 'put'>>('api/accounting/settings', {
         method: 'PUT',
-        body: { vatRate },
+        body: { vatKind },
       }),
     onSuccess: (data) => queryClient.setQueryData(accountingKeys.settings, data),
   });

@@ -1,0 +1,32 @@
+import { contractPdf } from './contract-pdf.ts';
+import { contractText, type ContractCompany } from './contract-text.ts';
+import type { ContractFields } from './view.ts';
+
+/** A company's full requisites from 'Данные компании', given by the composition root; null when unknown. */
+export type ContractRequisites = (companyId: number) => Promise<ContractCompany | null>;
+
+/** The contract's text as a PDF: its terms as they stand and both sides' requisites as 'Данные компании' hold them today. */
+export async function contractDocument(
+  contract: Pick<ContractFields, 'number' | 'terms' | 'supplier' | 'buyer' | 'signedAt'>,
+  requisites: ContractRequisites,
+): Promise<Buffer> {
+  const sideOf = async (party: ContractFields['supplier']): Promise<ContractCompany> =>
+    (party.companyId ? await requisites(party.companyId) : null) ?? {
+      name: party.name,
+      inn: party.inn,
+      kpp: null,
+      ogrn: null,
+      address: null,
+      bank: null,
+    };
+  const [supplier, buyer] = await Promise.all([sideOf(contract.supplier), sideOf(contract.buyer)]);
+  const text = contractText({
+    number: contract.number,
+    signed: contract.signedAt !== null,
+    signedOn: contract.signedAt ? contract.signedAt.slice(0, 10) : null,
+    terms: contract.terms,
+    supplier,
+    buyer,
+  });
+  return contractPdf(text, supplier.name);
+}

@@ -1,0 +1,106 @@
+import { blank, pageBottom, printable, renderPdf, type Pdf } from '../../../infra/pdf/index.ts';
+import type { ContractText } from './contract-text.ts';
+
+const MARGIN = 56;
+const WIDTH = 595.28 - 2 * MARGIN;
+
+function room(doc: Pdf, height: number): void {
+  if (doc.y + height > pageBottom(doc)) doc.addPage();
+}
+
+/** The two sides' requisites side by side, each with its line to sign and the seal's place. */
+function requisites(doc: Pdf, text: ContractText): void {
+  doc.font('regular').fontSize(9);
+  const half = WIDTH / 2 - 12;
+  const heights = text.sides.map((side) =>
+    doc.heightOfString(printable(side.lines.join('\n')), { width: half }),
+  );
+  room(doc, Math.max(...heights) + 110);
+  doc.moveDown(0.5);
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(`${text.sections.length + 1}. ${text.requisitesTitle}`, MARGIN, doc.y, {
+      width: WIDTH,
+      align: 'center',
+    });
+  doc.moveDown(0.5);
+  const top = doc.y;
+  const bottoms = text.sides.map((side, index) => {
+    const x = MARGIN + index * (half + 24);
+    doc.font('bold').fontSize(10).text(side.role, x, top, { width: half });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(printable(side.lines.join('\n')), x, doc.y + 2, { width: half });
+    const y = doc.y + 22;
+    blank(doc, x, y, half * 0.42, '(подпись)');
+    blank(doc, x + half * 0.48, y, half * 0.52, '(расшифровка подписи)');
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text('М.П.', x, y + 22, { width: half });
+    return doc.y;
+  });
+  doc.x = MARGIN;
+  doc.y = Math.max(...bottoms);
+}
+
+/** The contract's text as a PDF (portrait A4), numbered «Стр. 1 из 3» at the foot of each page. */
+export function contractPdf(text: ContractText, author: string): Promise<Buffer> {
+  return renderPdf({ margin: MARGIN, title: text.title, author }, (doc) => {
+    doc.font('bold').fontSize(14).text(text.title, MARGIN, doc.y, { width: WIDTH, align: 'center' });
+    doc.moveDown(0.4);
+    doc.font('regular').fontSize(10).text(text.dateLine, { width: WIDTH, align: 'right' });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(text.stateNote, { width: WIDTH, align: 'right' })
+      .fillColor('black');
+    doc.moveDown(0.8);
+    doc
+      .font('regular')
+      .fontSize(10)
+      .text(printable(text.preamble), MARGIN, doc.y, { width: WIDTH, align: 'justify' });
+    text.sections.forEach((section, index) => {
+      room(doc, 60);
+      doc.moveDown(0.8);
+      doc
+        .font('bold')
+        .fontSize(11)
+        .text(`${index + 1}. ${section.title}`, MARGIN, doc.y, { width: WIDTH, align: 'center' });
+      doc.moveDown(0.3);
+      section.clauses.forEach((clause, number) => {
+        doc
+          .font('regular')
+          .fontSize(10)
+          .text(printable(`${index + 1}.${number + 1}. ${clause}`), MARGIN, doc.y, {
+            width: WIDTH,
+            align: 'justify',
+          });
+        doc.moveDown(0.2);
+      });
+    });
+    requisites(doc, text);
+    return (pdf, pages) => {
+      for (let page = 0; page < pages; page += 1) {
+        pdf.switchToPage(page);
+        // The foot lies in the bottom margin: lift the margin so writing there adds no page.
+        const bottom = pdf.page.margins.bottom;
+        pdf.page.margins.bottom = 0;
+        pdf
+          .font('regular')
+          .fontSize(8)
+          .fillColor('#555555')
+          .text(`${text.title} · Стр. ${page + 1} из ${pages}`, MARGIN, pdf.page.height - 36, {
+            width: WIDTH,
+            align: 'center',
+            lineBreak: false,
+          });
+        pdf.fillColor('black');
+        pdf.page.margins.bottom = bottom;
+      }
+    };
+  });
+}
