@@ -478,9 +478,10 @@ export interface paths {
         get: operations["getProduct"];
         /**
          * Replace what is written about a product
-         * @description **Who:** supplier, own product (owner). Replaces every detail at once (same body as
-         *     create). A published product goes back to moderation (`submitted`). An archived product
-         *     cannot be edited (409). Authorization is checked before the body.
+         * @description **Who:** the seller, own product (owner): a supplier, or a buyer selling parts (ADR 0031).
+         *     Replaces every detail at once (same body as create). A published product goes back to
+         *     moderation (`submitted`). An archived product cannot be edited (409). Authorization is
+         *     checked before the body.
          */
         put: operations["updateProduct"];
         post?: never;
@@ -504,7 +505,7 @@ export interface paths {
         put?: never;
         /**
          * Send a product to moderation
-         * @description **Who:** supplier, own product (owner). A draft or rejected product becomes `submitted`; already submitted: no change.
+         * @description **Who:** the seller, own product (owner): a supplier, or a buyer selling parts (ADR 0031). A draft or rejected product becomes `submitted`; already submitted: no change.
          */
         post: operations["submitProduct"];
         delete?: never;
@@ -527,7 +528,7 @@ export interface paths {
         put?: never;
         /**
          * Bring an archived product back as a draft
-         * @description **Who:** supplier, own product (owner).
+         * @description **Who:** the seller, own product (owner): a supplier, or a buyer selling parts (ADR 0031).
          */
         post: operations["restoreProduct"];
         delete?: never;
@@ -574,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Archive a product
-         * @description **Who:** supplier, own product (owner), or admin. Already archived: no change.
+         * @description **Who:** the seller, own product (owner): a supplier, or a buyer selling parts (ADR 0031), or admin. Already archived: no change.
          */
         post: operations["archiveProduct"];
         delete?: never;
@@ -2999,7 +3000,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["acceptOrder"];
         delete?: never;
@@ -3025,7 +3027,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["declineOrder"];
         delete?: never;
@@ -3051,7 +3054,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -3077,7 +3081,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["confirmOrder"];
         delete?: never;
@@ -3103,7 +3108,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["shipOrder"];
         delete?: never;
@@ -3129,7 +3135,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["receiveOrder"];
         delete?: never;
@@ -3155,7 +3162,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["closeOrder"];
         delete?: never;
