@@ -282,6 +282,8 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: '/api/admin/companies/{companyId}/revoke-verification', body: { reason: '' }, expect: adminOnly(400) },
   { method: 'POST', path: `/api/admin/companies/${UNKNOWN}/verify`, expect: adminOnly(404) },
   { method: 'PUT', path: '/api/companies/{companyId}/bank', body: { bik: '1' }, expect: signedIn(400, { buyer: 403, otherSupplier: 403 }) },
+  { method: 'POST', path: '/api/companies/{companyId}/proof', body: { url: 'https://example.com/a.pdf', kind: 'egrul' }, expect: signedIn(400, { buyer: 403, otherSupplier: 403 }) },
+  { method: 'POST', path: `/api/companies/${UNKNOWN}/proof`, body: { url: '/uploads/documents/a.pdf', kind: 'egrul' }, expect: signedIn(404) },
 
   // ---- admin: user management ---------------------------------------------------------------
   { method: 'GET', path: '/api/admin/users', expect: adminOnly(200) },
@@ -492,7 +494,8 @@ beforeAll(async () => {
     otherSupplier: otherSupplier.accessToken,
     admin: admin.accessToken,
   });
-});
+  // A bound, not a target: the demo seed and five sign-ups (scrypt) on a loaded 2-core machine.
+}, 180_000);
 afterAll(() => server.stop());
 
 const resolve = (path: string): string =>
