@@ -19,7 +19,7 @@ test('договор на ИНН ждёт проверки компании и �
 }) => {
   test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
   // Four people in four browsers: the bound is for a loaded machine.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const admin = await createAdmin(request);
   const [supplier, stranger, firm] = [
     await registerByApi(request, 'supplier'),

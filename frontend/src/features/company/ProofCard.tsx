@@ -1,4 +1,3 @@
-import { FileCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { DOCUMENT_MAX_BYTES, serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
@@ -54,7 +53,6 @@ export function ProofCard({ company, canEdit }: { company: Company; canEdit: boo
         <p className={styles.lead}>{company.verified ? PROOF_TEXT.verified : PROOF_TEXT.lead}</p>
         {proof && (
           <p className={styles.note}>
-            <FileCheck size={14} aria-hidden="true" />{' '}
             {PROOF_TEXT.last(PROOF_KINDS[proof.kind], formatDate(proof.submittedAt))} ·{' '}
             <a href={proof.url} target="_blank" rel="noreferrer">
               {PROOF_TEXT.open}
