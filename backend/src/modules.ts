@@ -3,7 +3,7 @@ import { CatalogCommands, CatalogQueries, PRODUCTS_PROJECTION, publicVersion, ty
 import { catalogRouter } from '../modules/catalog/http.ts';
 import { CategoryCommands, CategoryQueries } from '../modules/categories/index.ts';
 import { categoriesRouter } from '../modules/categories/http.ts';
-import { CompanyCommands, CompanyQueries, type CompanyDto } from '../modules/companies/index.ts';
+import { CompanyCommands, CompanyQueries } from '../modules/companies/index.ts';
 import { companiesRouter } from '../modules/companies/http.ts';
 import { ContractCommands, ContractQueries, type CompanyDirectory } from '../modules/contracts/index.ts';
 import { contractsRouter } from '../modules/contracts/http.ts';
@@ -113,12 +113,19 @@ function requisites(users: IdentityQueries, companies: CompanyQueries): Requisit
   };
 }
 
-/** Companies by id or ИНН for a contract's parties, as the companies module lists them. */
-function companyDirectory(companies: CompanyQueries): CompanyDirectory {
-  const party = (company: CompanyDto | null) => (company ? { companyId: company.id, name: company.name, inn: company.inn } : null);
+/**
+ * Companies for a contract's sides (ADR 0052): the proposer's company and the company holding an ИНН
+ * verified come from the companies' write side (who receives a contract is never a read model's
+ * answer); whether anyone names an ИНН at all only words the refusal of an unknown one.
+ */
+function companyDirectory(companies: CompanyCommands, queries: CompanyQueries): CompanyDirectory {
   return {
-    byId: async (companyId) => party(await companies.byId(companyId)),
-    byInn: async (inn) => party(await companies.byInn(inn)),
+    byId: (companyId) => companies.party(companyId),
+    async verifiedByInn(inn) {
+      const holder = await companies.verifiedHolder(inn);
+      return holder === null ? null : companies.party(holder);
+    },
+    named: (inn) => queries.named(inn),
   };
 }
 
@@ -223,7 +230,7 @@ export function createModules(platform: Platform): Modules {
     store: platform.events,
     sequences: platform.sequences,
     companyOf: async (userId) => (await identity.membership(String(userId)))?.companyId ?? null,
-    companies: companyDirectory(companyQueries),
+    companies: companyDirectory(companies, companyQueries),
   });
   // Orders read the product and its warehouses on the write side, and take delivered pieces off
   // the stock with the seller's own stock command.
@@ -330,7 +337,20 @@ export function createModules(platform: Platform): Modules {
     edit: async (productId, seller, details, context) => void (await catalog.editProduct(productId, details, seller, context)),
     setStock: async (productId, seller, stocks, context) => void (await catalog.setStock(productId, stocks, seller, context)),
   };
-  const contractQueries = new ContractQueries({ readModels: platform.readModels, companyOf: (userId) => users.companyOf(userId) });
+  const contractQueries = new ContractQueries({
+    readModels: platform.readModels,
+    companyOf: (userId) => users.companyOf(userId),
+    companies: {
+      async verifiedInnOf(companyId) {
+        const company = await companyQueries.byId(companyId);
+        return company?.verified ? company.inn : null;
+      },
+      async verifiedByInn(inn) {
+        const company = await companyQueries.verifiedByInn(inn);
+        return company ? { companyId: company.id, name: company.name } : null;
+      },
+    },
+  });
   // The dates a document names its basis by: when the contract was signed, when the request was sent.
   // Read as the seller sees them; a date that cannot be read leaves the basis without one.
   const dayOf = (instant: unknown) => (typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}/.test(instant) ? instant.slice(0, 10) : null);

@@ -11,9 +11,9 @@ import { identityEvents, type IdentityEventOf } from '../../backend/modules/iden
 /** One document per company; its members and admins follow the users' `UserJoinedCompany` events. */
 export const companiesProjection = typedProjection<CompanyDoc, CompanyEvent | IdentityEventOf<'UserJoinedCompany'>>({
   name: COMPANIES_PROJECTION,
-  version: 2,
+  version: 3,
   events: EventCodec.merge(companyEvents, identityEvents.only('UserJoinedCompany')),
-  indexes: [{ fields: { memberIds: 1 } }, { fields: { inn: 1 } }],
+  indexes: [{ fields: { memberIds: 1 } }, { fields: { inn: 1, verified: 1 } }],
   keys: (event) => [String(event.data.companyId)],
   evolve(doc, event) {
     const at = event.metadata.at;
@@ -49,6 +49,8 @@ export const companiesProjection = typedProjection<CompanyDoc, CompanyEvent | Id
       }
       case 'CompanyBankDetailsChanged':
         return { ...doc, bank: event.data.bank, updatedAt: at };
+      case 'CompanyProofSubmitted':
+        return { ...doc, proof: { url: event.data.url, kind: event.data.kind, submittedAt: at }, updatedAt: at };
       case 'CompanyVerified':
         return { ...doc, verified: true, verifiedAt: at, verificationNote: null, updatedAt: at };
       case 'CompanyVerificationRevoked':

@@ -22,7 +22,8 @@ describe('contracts projection', () => {
       )
       .documents();
     expect(doc).toMatchObject({
-      id: 3, status: 'signed', reason: null, companyIds: [1, 2], signedAt: '2026-11-25T13:00:00.000Z', updatedAt: '2026-11-25T14:00:00.000Z',
+      // Drafted and signed before ADR 0052: the company it was drafted for signed it.
+      id: 3, status: 'signed', reason: null, companyIds: [2, 1], openInn: null, signedAt: '2026-11-25T13:00:00.000Z', updatedAt: '2026-11-25T14:00:00.000Z',
       scans: [{ url: '/uploads/documents/d.pdf', side: 'supplier' }],
     });
     expect(doc!.history.map((step) => [step.action, step.side, step.text])).toEqual([
@@ -33,5 +34,23 @@ describe('contracts projection', () => {
       ['Подписан обеими сторонами', 'supplier', null],
       ['Приложен подписанный скан', 'supplier', null],
     ]);
+  });
+
+  it('keeps a contract addressed to an ИНН open to it until a company signs for it (ADR 0052)', async () => {
+    const drafted = {
+      type: 'ContractDrafted',
+      data: {
+        contractId: 4, number: 'Д-000004', proposedBy: 'supplier', supplier: { companyId: 1, name: 'ООО Рама', inn: '7707083893' },
+        buyer: { companyId: null, name: 'ИНН 7736207543', inn: '7736207543' }, terms,
+      },
+      metadata: at(9, '20'),
+    };
+    const sent = { type: 'ContractSentForSignature', data: { contractId: 4 }, metadata: at(10, '20') };
+    const [open] = await ProjectionSpecification.for(contractsProjection).given(drafted, sent).documents();
+    expect(open).toMatchObject({ companyIds: [1], openInn: '7736207543', buyer: { companyId: null, inn: '7736207543' } });
+    const [signed] = await ProjectionSpecification.for(contractsProjection)
+      .given(drafted, sent, { type: 'ContractSigned', data: { contractId: 4, signer: { companyId: 6, name: 'АО Депо' } }, metadata: at(11, '30') })
+      .documents();
+    expect(signed).toMatchObject({ companyIds: [1, 6], openInn: null, buyer: { companyId: 6, name: 'АО Депо', inn: '7736207543' } });
   });
 });

@@ -12,21 +12,26 @@ const ACTIONS: Record<ContractEvent['type'], string> = {
   ContractScanAttached: 'Приложен подписанный скан',
 };
 
-/** One document per contract with its history; the side of each step is the actor's company's (ADR 0033). */
+/**
+ * One document per contract with its history; the side of each step is the actor's company's (ADR 0033).
+ * The side addressed by ИНН has no company until one signs: until then the contract is open to the
+ * ИНН, and reaches whichever company holds it verified when read (ADR 0052).
+ */
 export const contractsProjection = typedProjection<ContractDoc, ContractEvent>({
   name: CONTRACTS_PROJECTION,
-  version: 1,
+  version: 2,
   events: contractEvents,
-  indexes: [{ fields: { companyIds: 1, updatedAt: -1 } }],
+  indexes: [{ fields: { companyIds: 1, updatedAt: -1 } }, { fields: { openInn: 1 } }],
   keys: (event) => [String(event.data.contractId)],
   evolve(doc, event) {
     const at = event.metadata.at;
     const userId = event.metadata.userId ?? null;
     if (event.type === 'ContractDrafted') {
       const { data } = event;
+      const addressed = data.proposedBy === 'supplier' ? 'buyer' : 'supplier';
       return {
         _id: String(data.contractId), id: data.contractId, number: data.number, status: 'draft', proposedBy: data.proposedBy,
-        supplier: data.supplier, buyer: data.buyer, companyIds: [data.supplier.companyId, data.buyer.companyId], terms: data.terms,
+        supplier: data.supplier, buyer: data.buyer, companyIds: [data[data.proposedBy].companyId!], openInn: data[addressed].inn, terms: data.terms,
         scans: [], history: [{ at, action: ACTIONS.ContractDrafted, side: data.proposedBy, userId, text: null }], reason: null,
         signedAt: null, createdAt: at, updatedAt: at,
       };
@@ -43,8 +48,14 @@ export const contractsProjection = typedProjection<ContractDoc, ContractEvent>({
         return { ...step(doc.proposedBy), status: 'sent', reason: null };
       case 'ContractChangesRequested':
         return { ...step(other, event.data.comment), status: 'changes_requested', reason: event.data.comment };
-      case 'ContractSigned':
-        return { ...step(other), status: 'signed', signedAt: at };
+      case 'ContractSigned': {
+        // Signed before ADR 0052: the company the contract was drafted for signed it.
+        const signer = event.data.signer ?? { companyId: doc[other].companyId!, name: doc[other].name };
+        return {
+          ...step(other), status: 'signed', signedAt: at, [other]: { ...doc[other], ...signer },
+          companyIds: [...new Set([...doc.companyIds, signer.companyId])], openInn: null,
+        };
+      }
       case 'ContractDeclined':
         return { ...step(other, event.data.reason), status: 'declined', reason: event.data.reason };
       case 'ContractTerminated':

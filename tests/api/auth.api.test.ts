@@ -406,7 +406,7 @@ describe('companies', () => {
     const response = await post('/api/companies', { ...sber, kpp: '773601001 ' }, founder.accessToken);
     expect(response.status).toBe(201);
     company = await json<Company>(response);
-    expect(company).toEqual({ id: company.id, ...sber, verified: false, verifiedAt: null, verificationNote: null });
+    expect(company).toEqual({ id: company.id, ...sber, verified: false, verifiedAt: null, verificationNote: null, proof: null });
     const me = await currentUser(founder.accessToken);
     expect(me).toMatchObject({
       companyId: company.id,

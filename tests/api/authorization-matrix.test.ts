@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENAPI_PATH } from '../../backend/src/app.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -34,6 +37,8 @@ interface Row {
   readonly path: string;
   readonly body?: unknown;
   readonly expect: Statuses;
+  /** Why a 401 or 403 here is not the role check `x-roles` describes (a restricted parameter, a token in the body). */
+  readonly notByRole?: string;
 }
 
 const UNKNOWN = 999_999;
@@ -66,8 +71,67 @@ const suppliers = (supplier: number, otherSupplier = supplier): Statuses => ({
   admin: 403,
 });
 
+/*
+ * Each row is also held against the `x-roles` of its operation in docs/openapi.yaml: a caller
+ * the document leaves out must be refused by role (401 anonymous, 403 signed in) before anything
+ * about the object is looked up; a caller it names must get past the role check (no 401, and no
+ * 403 unless the operation is for the object's owner, who is checked after). So the document and
+ * the deciders cannot disagree on any route without this test failing.
+ */
+type XRole = 'anyone' | 'signed-in' | 'buyer' | 'supplier' | 'owner' | 'admin';
+const ROLE_OF: Record<Exclude<Caller, 'anonymous'>, 'buyer' | 'supplier' | 'admin'> = {
+  buyer: 'buyer',
+  supplier: 'supplier',
+  otherSupplier: 'supplier',
+  admin: 'admin',
+};
+
+/** What `x-roles` lets this caller do: get past the role check, only as the object's owner, or nothing. */
+function documentedGate(roles: readonly XRole[], caller: Caller): 'passes' | 'owner' | 'refused' {
+  if (roles.includes('anyone')) return 'passes';
+  if (caller === 'anonymous') return 'refused';
+  const role = ROLE_OF[caller];
+  if (roles.includes('signed-in') || roles.includes(role)) return 'passes';
+  // `owner` alone: whoever owns the object, of any role but admin (admins own no products, orders or companies).
+  const restricted = roles.some((r) => r === 'buyer' || r === 'supplier');
+  if (roles.includes('owner') && role !== 'admin' && !restricted) return 'owner';
+  return 'refused';
+}
+
+/** Where the status a caller got disagrees with the operation's `x-roles`; null when they agree. */
+function disagreement(roles: readonly XRole[], caller: Caller, status: number): string | null {
+  const gate = documentedGate(roles, caller);
+  const refusedByRole = caller === 'anonymous' ? status === 401 : status === 403;
+  if (gate === 'refused') return refusedByRole ? null : `x-roles ${JSON.stringify(roles)} leave out ${caller}, who got ${status}`;
+  if (status === 401) return `x-roles ${JSON.stringify(roles)} let ${caller} in, who got 401`;
+  if (status === 403 && !roles.includes('owner')) return `x-roles ${JSON.stringify(roles)} let ${caller} in, who got 403`;
+  return null;
+}
+
+const openapi = parse(readFileSync(OPENAPI_PATH, 'utf8')) as { paths: Record<string, Record<string, { 'x-roles'?: XRole[] }>> };
+const documented = Object.entries(openapi.paths).flatMap(([template, item]) =>
+  (['get', 'put', 'post', 'delete'] as const)
+    .filter((method) => item[method] !== undefined)
+    .map((method) => ({
+      route: `${method.toUpperCase()} ${template}`,
+      method: method.toUpperCase(),
+      pattern: new RegExp(`^${template.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`),
+      literal: template.split('/').filter((segment) => !segment.startsWith('{')).length,
+      roles: item[method]!['x-roles'] ?? [],
+    })),
+);
+
+/** The documented operation a row calls: the matching template with the most literal segments. */
+function operationOf(row: Row) {
+  const path = row.path.split('?')[0]!.replace(/\{\w+\}/g, '1');
+  return documented
+    .filter((operation) => operation.method === row.method && operation.pattern.test(path))
+    .sort((a, b) => b.literal - a.literal)[0];
+}
+
 const ROWS: readonly Row[] = [
   { method: 'GET', path: '/api/health', expect: everyone(200) },
+  { method: 'GET', path: '/api/openapi.json', expect: everyone(200) },
 
   // ---- categories (public reads, admin commands) --------------------------------------------
   { method: 'GET', path: '/api/categories', expect: everyone(200) },
@@ -142,9 +206,10 @@ const ROWS: readonly Row[] = [
     method: 'GET',
     path: '/api/products?status=draft',
     expect: { anonymous: 403, buyer: 403, supplier: 403, otherSupplier: 403, admin: 200 },
+    notByRole: 'a status other than published is for admins only',
   },
   // Buyers list parts too ('Продать зап.части', ADR 0031); warehouses and stock stay the suppliers'.
-  { method: 'GET', path: '/api/products?mine=true', expect: { ...suppliers(200), buyer: 200 } },
+  { method: 'GET', path: '/api/products?mine=true', expect: { ...suppliers(200), buyer: 200 }, notByRole: 'mine=true is for sellers only' },
   { method: 'GET', path: '/api/products/{publishedId}', expect: everyone(200) },
   {
     method: 'GET',
@@ -187,7 +252,7 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: '/api/auth/password-reset/confirm', body: {}, expect: everyone(400) },
   { method: 'POST', path: '/api/auth/login-link', body: {}, expect: everyone(400) },
   { method: 'POST', path: '/api/auth/login-link/confirm', body: {}, expect: everyone(400) },
-  { method: 'POST', path: '/api/auth/refresh', body: { refreshToken: 'не-токен' }, expect: everyone(401) },
+  { method: 'POST', path: '/api/auth/refresh', body: { refreshToken: 'не-токен' }, expect: everyone(401), notByRole: 'the refresh token in the body is not valid' },
   { method: 'POST', path: '/api/auth/logout', body: { refreshToken: 'не-токен' }, expect: everyone(204) },
   { method: 'GET', path: '/api/auth/current-user', expect: signedIn(200) },
 
@@ -219,6 +284,8 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: '/api/admin/companies/{companyId}/revoke-verification', body: { reason: '' }, expect: adminOnly(400) },
   { method: 'POST', path: `/api/admin/companies/${UNKNOWN}/verify`, expect: adminOnly(404) },
   { method: 'PUT', path: '/api/companies/{companyId}/bank', body: { bik: '1' }, expect: signedIn(400, { buyer: 403, otherSupplier: 403 }) },
+  { method: 'POST', path: '/api/companies/{companyId}/proof', body: { url: 'https://example.com/a.pdf', kind: 'egrul' }, expect: signedIn(400, { buyer: 403, otherSupplier: 403 }) },
+  { method: 'POST', path: `/api/companies/${UNKNOWN}/proof`, body: { url: '/uploads/documents/a.pdf', kind: 'egrul' }, expect: signedIn(404) },
 
   // ---- admin: user management ---------------------------------------------------------------
   { method: 'GET', path: '/api/admin/users', expect: adminOnly(200) },
@@ -325,18 +392,19 @@ const ROWS: readonly Row[] = [
   },
   { method: 'GET', path: '/api/service-requests', expect: signedIn(200) },
   { method: 'GET', path: `/api/service-requests/${UNKNOWN}`, expect: signedIn(404) },
-  { method: 'POST', path: `/api/service-requests/${UNKNOWN}/quote`, body: { price: 1 }, expect: signedIn(404) },
+  // A request's steps are its parties'; admins only read requests.
+  { method: 'POST', path: `/api/service-requests/${UNKNOWN}/quote`, body: { price: 1 }, expect: signedIn(404, { admin: 403 }) },
   ...(['accept', 'complete', 'decline', 'cancel'] as const).map(
-    (step): Row => ({ method: 'POST', path: `/api/service-requests/${UNKNOWN}/${step}`, body: {}, expect: signedIn(404) }),
+    (step): Row => ({ method: 'POST', path: `/api/service-requests/${UNKNOWN}/${step}`, body: {}, expect: signedIn(404, { admin: 403 }) }),
   ),
   { method: 'GET', path: '/api/admin/service-requests', expect: adminOnly(200) },
 
-  // ---- orders: every signed-in caller reaches the checks; an unknown order is 404 to all ----------
+  // ---- orders: buyers and suppliers reach the checks (an unknown order is 404); admins act as moderators ----
   { method: 'GET', path: '/api/orders', expect: signedIn(200) },
   { method: 'POST', path: '/api/orders', body: { productId: UNKNOWN, quantity: 1, deliveryType: 'delivery', deliveryAddress: 'Самара' }, expect: signedIn(404, { admin: 403 }) },
   { method: 'GET', path: `/api/orders/${UNKNOWN}`, expect: signedIn(404) },
   ...['accept', 'decline', 'cancel', 'confirm', 'ship', 'receive', 'close'].map(
-    (step): Row => ({ method: 'POST', path: `/api/orders/${UNKNOWN}/${step}`, body: step === 'accept' ? { unitPrice: 1, quantity: 1, deliveryDate: '2030-01-01' } : {}, expect: signedIn(404) }),
+    (step): Row => ({ method: 'POST', path: `/api/orders/${UNKNOWN}/${step}`, body: step === 'accept' ? { unitPrice: 1, quantity: 1, deliveryDate: '2030-01-01' } : {}, expect: signedIn(404, { admin: 403 }) }),
   ),
   { method: 'GET', path: '/api/admin/orders', expect: adminOnly(200) },
   { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/suspend`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
@@ -429,7 +497,8 @@ beforeAll(async () => {
     otherSupplier: otherSupplier.accessToken,
     admin: admin.accessToken,
   });
-});
+  // A bound, not a target: the demo seed and five sign-ups (scrypt) on a loaded 2-core machine.
+}, 180_000);
 afterAll(() => server.stop());
 
 const resolve = (path: string): string =>
@@ -439,8 +508,10 @@ describe('authorization matrix', () => {
   it.each(ROWS.map((row) => [`${row.method} ${row.path}`, row] as const))('%s', async (_name, row) => {
     const path = resolve(row.path);
     const actual = {} as Statuses;
+    const wrote: string[] = [];
     for (const caller of Object.keys(tokens) as Caller[]) {
       const token = tokens[caller];
+      const before = await server.platform.events.headPosition();
       const response = await server.request(path, {
         method: row.method,
         ...(row.body === undefined ? {} : { json: row.body }),
@@ -448,7 +519,24 @@ describe('authorization matrix', () => {
       });
       actual[caller] = response.status;
       await response.body?.cancel();
+      const after = await server.platform.events.headPosition();
+      if (response.status >= 400 && after.commit !== before.commit) {
+        const written = await server.platform.events.readAll(before, 10);
+        wrote.push(`${caller} ${response.status}: ${written.map((e) => `${e.type}@${e.streamId}`).join(', ')}`);
+      }
     }
     expect(actual).toEqual(row.expect);
+    expect(wrote).toEqual([]);
+    const operation = operationOf(row);
+    expect(operation, `${row.method} ${row.path} is not in docs/openapi.yaml`).toBeDefined();
+    const disagreements = (Object.keys(actual) as Caller[])
+      .map((caller) => (row.notByRole && [401, 403].includes(actual[caller]) ? null : disagreement(operation!.roles, caller, actual[caller])))
+      .filter((problem) => problem !== null);
+    expect(disagreements, `${operation!.route} in docs/openapi.yaml`).toEqual([]);
+  });
+
+  it('has a row for every documented operation', () => {
+    const covered = new Set(ROWS.map((row) => operationOf(row)?.route));
+    expect(documented.map((operation) => operation.route).filter((route) => !covered.has(route))).toEqual([]);
   });
 });

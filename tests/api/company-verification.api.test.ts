@@ -93,6 +93,16 @@ describe('an ИНН claimed by several companies', () => {
     [first, second] = [await json<Company>(a!), await json<Company>(b!)];
   }, 60_000);
 
+  it('lists the competing claims first, together, ahead of companies registered after them (ADR 0052)', async () => {
+    const newer = await json<Company>(await post('/api/companies', (await server.registerUser({ role: 'buyer' })).accessToken, randomCompany('ООО «Новичок»')));
+    const list = await json<{ companies: Array<Company & { sameInnCount: number }> }>(await server.request('/api/admin/companies', { token: admin.accessToken }));
+    const ids = list.companies.map((listed) => listed.id);
+    expect(ids.slice(0, 2).sort()).toEqual([first.id, second.id].sort());
+    expect(list.companies.slice(0, 2).map((listed) => listed.sameInnCount)).toEqual([2, 2]);
+    expect(ids.indexOf(newer.id)).toBeGreaterThan(1);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(company.id));
+  });
+
   it('lists every claim for the admin, who verifies one; the other cannot be verified and no newcomer can claim it', async () => {
     const list = await json<{ companies: Company[]; total: number }>(
       await server.request(`/api/admin/companies?search=${claimed.inn}`, { token: admin.accessToken }),

@@ -12,8 +12,9 @@ interface Contract {
   displayStatus: string;
   statusLabel: string;
   mySide: string | null;
-  supplier: { companyId: number; name: string };
-  buyer: { companyId: number; name: string };
+  supplier: { companyId: number | null; name: string; inn: string };
+  buyer: { companyId: number | null; name: string; inn: string };
+  awaitingVerification: boolean;
   terms: { subject: string; prepaymentPercent: number; deferralDays: number };
   history: Array<{ action: string; side: string | null; text: string | null }>;
   scans: Array<{ url: string }>;
@@ -56,11 +57,14 @@ beforeAll(async () => {
     server.registerUser({ role: 'supplier' }),
     server.registerUser({ role: 'buyer' }),
   ]);
-  await ok(await post('/api/companies', supplier.accessToken, supplierCompany), 201);
-  await ok(await post('/api/companies', buyer.accessToken, buyerCompany), 201);
+  // Both receive contracts addressed to their ИНН: an admin has checked them (ADR 0052).
+  for (const [user, company] of [[supplier, supplierCompany], [buyer, buyerCompany]] as const) {
+    const { id } = await ok<{ id: number }>(await post('/api/companies', user.accessToken, company), 201);
+    await ok(await post(`/api/admin/companies/${id}/verify`, admin.accessToken));
+  }
   await ok(await post('/api/companies', otherSupplier.accessToken, randomCompany('ООО «Другой поставщик»')), 201);
   await ok(await post('/api/companies', outsider.accessToken, randomCompany('ООО «Посторонние»')), 201);
-}, 60_000);
+}, 180_000);
 afterAll(() => server.stop());
 
 describe('a contract between a supplier and a buyer', () => {
@@ -187,5 +191,87 @@ describe('a contract between a supplier and a buyer', () => {
     const expired = await ok<{ contracts: Contract[] }>(await server.request('/api/contracts?status=expired', { token: supplier.accessToken }));
     expect(expired.contracts.map((c) => c.id)).toEqual([old.id]);
     expect((await server.request('/api/contracts?status=всякие', { token: supplier.accessToken })).status).toBe(400);
+  });
+});
+
+describe('a contract addressed to an ИНН reaches only the company an admin verified with it (ADR 0052)', () => {
+  const firm = randomCompany('АО «Вагонное депо Смычка»', 'г. Нижний Тагил');
+  let stranger: SignedIn;
+  let strangerCompany: { id: number };
+  let real: SignedIn;
+  let realCompany: { id: number };
+  let waiting: Contract;
+
+  const seen = async (user: SignedIn, id: number) => (await server.request(`/api/contracts/${id}`, { token: user.accessToken })).status;
+  const listed = async (user: SignedIn) =>
+    (await ok<{ contracts: Contract[] }>(await server.request('/api/contracts', { token: user.accessToken }))).contracts.map((c) => c.id);
+
+  beforeAll(async () => {
+    // A stranger founds a company with the firm's ИНН before the firm comes to the site.
+    stranger = await server.registerUser({ role: 'buyer' });
+    strangerCompany = await ok<{ id: number }>(await post('/api/companies', stranger.accessToken, { ...firm, name: 'ООО «Самозванец»' }), 201);
+  }, 60_000);
+
+  it("waits while only an unverified claim names the ИНН: the stranger neither sees nor signs it, the supplier is told why", async () => {
+    waiting = await ok<Contract>(await post('/api/contracts', supplier.accessToken, { ...terms(), counterpartyInn: firm.inn, send: true }), 201);
+    expect(waiting).toMatchObject({ status: 'sent', mySide: 'supplier', awaitingVerification: true, buyer: { companyId: null, inn: firm.inn, name: '' } });
+    expect(await seen(stranger, waiting.id)).toBe(404);
+    expect(await listed(stranger)).not.toContain(waiting.id);
+    expect((await post(`/api/contracts/${waiting.id}/sign`, stranger.accessToken)).status).toBe(404);
+    expect((await post(`/api/contracts/${waiting.id}/decline`, stranger.accessToken, { reason: 'Не нужно' })).status).toBe(404);
+    const mine = (await ok<{ contracts: Contract[] }>(await server.request('/api/contracts', { token: supplier.accessToken }))).contracts;
+    expect(mine.find((c) => c.id === waiting.id)).toMatchObject({ awaitingVerification: true });
+  });
+
+  it('reaches the firm once an admin verifies it, after reading the выписка it sent; the stranger still sees nothing', async () => {
+    real = await server.registerUser({ role: 'buyer' });
+    realCompany = await ok<{ id: number }>(await post('/api/companies', real.accessToken, firm), 201);
+    expect(await seen(real, waiting.id)).toBe(404);
+    const form = new FormData();
+    form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%выписка ЕГРЮЛ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' }), 'egrul.pdf');
+    const uploaded = await ok<{ url: string }>(await server.request('/api/uploads/documents', { method: 'POST', body: form, token: real.accessToken }), 201);
+    const proved = await ok<{ proof: { url: string; kind: string } }>(await post(`/api/companies/${realCompany.id}/proof`, real.accessToken, { url: uploaded.url, kind: 'egrul' }));
+    expect(proved.proof).toMatchObject({ url: uploaded.url, kind: 'egrul' });
+    // The admin sees both claims of the ИНН first, and the firm's document.
+    const checks = await ok<{ companies: Array<{ id: number; sameInnCount: number; proof: { url: string } | null }> }>(
+      await server.request('/api/admin/companies', { token: admin.accessToken }),
+    );
+    expect(checks.companies.slice(0, 2).map((c) => c.id).sort()).toEqual([strangerCompany.id, realCompany.id].sort());
+    expect(checks.companies.find((c) => c.id === realCompany.id)).toMatchObject({ sameInnCount: 2, proof: { url: uploaded.url } });
+
+    await ok(await post(`/api/admin/companies/${realCompany.id}/verify`, admin.accessToken));
+    expect(await seen(real, waiting.id)).toBe(200);
+    expect(await listed(real)).toContain(waiting.id);
+    expect(await seen(stranger, waiting.id)).toBe(404);
+    const delivered = await ok<Contract>(await server.request(`/api/contracts/${waiting.id}`, { token: supplier.accessToken }));
+    expect(delivered).toMatchObject({ awaitingVerification: false, buyer: { companyId: realCompany.id, name: firm.name, inn: firm.inn } });
+  });
+
+  it('waits again when the check is withdrawn before signing, and comes back with it; once signed it stays with the signer', async () => {
+    await ok(await post(`/api/admin/companies/${realCompany.id}/revoke-verification`, admin.accessToken, { reason: 'Сверяем адрес' }));
+    expect(await seen(real, waiting.id)).toBe(404);
+    expect((await post(`/api/contracts/${waiting.id}/sign`, real.accessToken)).status).toBe(404);
+    expect(await ok<Contract>(await server.request(`/api/contracts/${waiting.id}`, { token: supplier.accessToken }))).toMatchObject({ awaitingVerification: true });
+
+    await ok(await post(`/api/admin/companies/${realCompany.id}/verify`, admin.accessToken));
+    const signed = await ok<Contract>(await post(`/api/contracts/${waiting.id}/sign`, real.accessToken));
+    expect(signed).toMatchObject({ status: 'signed', mySide: 'buyer', buyer: { companyId: realCompany.id, name: firm.name } });
+
+    await ok(await post(`/api/admin/companies/${realCompany.id}/revoke-verification`, admin.accessToken, { reason: 'Повторная проверка' }));
+    expect(await seen(real, waiting.id)).toBe(200);
+    expect(await ok<Contract>(await server.request(`/api/contracts/${waiting.id}`, { token: supplier.accessToken }))).toMatchObject({ awaitingVerification: false, buyer: { companyId: realCompany.id } });
+    expect(await seen(stranger, waiting.id)).toBe(404);
+  });
+
+  it('is refused for an ИНН no company on the site names, and for its own', async () => {
+    expect(await json(await post('/api/contracts', supplier.accessToken, { ...terms(), counterpartyInn: randomCompany('x').inn }))).toMatchObject({ message: TERM_MESSAGES.counterpartyUnknown });
+    expect(await json(await post('/api/contracts', supplier.accessToken, { ...terms(), counterpartyInn: supplierCompany.inn }))).toMatchObject({ message: TERM_MESSAGES.ownCompany });
+  });
+
+  it('lets only the firm\'s admin send a proving document, as a PDF uploaded to the site', async () => {
+    expect((await post(`/api/companies/${realCompany.id}/proof`, stranger.accessToken, { url: '/uploads/documents/a.pdf', kind: 'egrul' })).status).toBe(403);
+    const bad = await post(`/api/companies/${realCompany.id}/proof`, real.accessToken, { url: 'https://example.com/a.pdf', kind: 'паспорт' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await json<{ fields: Record<string, string> }>(bad)).fields).sort()).toEqual(['kind', 'url']);
   });
 });

@@ -217,6 +217,7 @@ describe(`every documented operation, fuzzed (seed ${SEED})`, () => {
           index += 1;
           for (const sample of samples) {
             tried += 1;
+            const before = await server.platform.events.headPosition();
             const response = await fetch(`${server.url}${sample.path}`, {
               method: method.toUpperCase(),
               headers: {
@@ -231,6 +232,13 @@ describe(`every documented operation, fuzzed (seed ${SEED})`, () => {
               continue;
             }
             const text = (await response.text()).replace(/\s+/g, ' ');
+            if (response.status >= 400) {
+              const after = await server.platform.events.headPosition();
+              if (after.commit !== before.commit) {
+                const written = await server.platform.events.readAll(before, 10);
+                failures.push(`${where} → ${response.status}, yet wrote ${written.map((e) => `${e.type}@${e.streamId}`).join(', ')}`);
+              }
+            }
             if (response.status >= 500) {
               failures.push(`${where} → ${response.status} ${text.slice(0, 200)}`);
             } else if (response.status >= 400 && template.startsWith('/api/')) {

@@ -509,6 +509,12 @@ describe('actual answers match the documented schemas', () => {
     const bank = { bankName: 'ПАО Сбербанк', bik: '044525225', corrAccount: '30101810400000000225', account: '40702810938000012345' };
     const saved = await server.request(bankPath, { method: 'PUT', token: supplier.accessToken, json: bank });
     expect(await check(saved, '/api/companies/{id}/bank', 'put', 200)).toEqual({ bank });
+    // The document proving the requisites, for the admins' check (ADR 0052).
+    const form = new FormData();
+    form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%выписка\n%%EOF\n')], { type: 'application/pdf' }), 'egrul.pdf');
+    const { url } = (await (await server.request('/api/uploads/documents', { method: 'POST', body: form, token: supplier.accessToken })).json()) as { url: string };
+    const proved = await server.request(`/api/companies/${mine.id}/proof`, { method: 'POST', token: supplier.accessToken, json: { url, kind: 'letterhead' } });
+    expect(await check(proved, '/api/companies/{id}/proof', 'post', 200)).toMatchObject({ proof: { url, kind: 'letterhead' } });
     const asked = await server.request('/api/feedback', {
       method: 'POST',
       json: { name: 'Анна', phone: '+7 912 000-00-01', email: 'anna@example.ru', message: 'Есть ли в наличии автосцепка СА-3?', source: 'contacts' },
@@ -555,7 +561,8 @@ describe('actual answers match the documented schemas', () => {
       200,
     )) as { contracts: unknown[] };
     expect(inForce.contracts).toHaveLength(1);
-  });
+    // A bound, not a target: three sign-ups (scrypt), an upload and a dozen commands on a loaded machine.
+  }, 120_000);
 
   it('a registration, a login, a refresh and a logout (the SPA’s sign-in types come from here)', async () => {
     const email = `vagon-${Date.now()}@example.ru`;

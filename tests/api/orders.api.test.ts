@@ -248,6 +248,10 @@ describe('the lifecycle, seen by each party and the admin', () => {
     });
     expect(blocked.status).toBe(409);
     expect((await json<{ message: string }>(blocked)).message).toBe('Заявка приостановлена администратором');
+    // The parties' step is not the moderator's (docs/openapi.yaml: owner only): 403, the order unchanged.
+    const asParty = await post(`/api/orders/${created.id}/cancel`, admin.accessToken, { reason: 'Не туда' });
+    expect(asParty.status).toBe(403);
+    expect((await ok<Order>(await server.request(`/api/orders/${created.id}`, { token: buyer.accessToken }))).status).toBe('requested');
     const cancelled = await ok<Order>(
       await post(`/api/admin/orders/${created.id}/cancel`, admin.accessToken, {
         reason: 'Продавец не подтвердил наличие',

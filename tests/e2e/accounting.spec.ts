@@ -38,7 +38,11 @@ test('договор подписан, заявка по нему подтвер
   const supplierCompany = randomCompany(`ООО «Сцепка ${unique()}»`);
   const buyerCompany = randomCompany(`АО «Депо ${unique()}»`, 'г. Екатеринбург');
   expect((await request.post('/api/companies', { headers: auth(supplier), data: supplierCompany })).status()).toBe(201);
-  expect((await request.post('/api/companies', { headers: auth(buyer), data: buyerCompany })).status()).toBe(201);
+  const buyerCreated = await request.post('/api/companies', { headers: auth(buyer), data: buyerCompany });
+  expect(buyerCreated.status()).toBe(201);
+  // A contract addressed to the buyer's ИНН reaches its company once an admin has checked it (ADR 0052).
+  const { id: buyerCompanyId } = (await buyerCreated.json()) as { id: number };
+  expect((await request.post(`/api/admin/companies/${buyerCompanyId}/verify`, { headers: auth(admin) })).status()).toBe(200);
   const product = await publishedProduct(request, supplier, admin);
 
   // The supplier proposes a contract to the buyer's company by its ИНН.

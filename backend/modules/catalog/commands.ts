@@ -1,6 +1,6 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { CONCURRENT_CHANGE_MESSAGE, badRequest, conflict, handleCommand, loadAggregate, notFound, type CommandContext, type Holds, type Reservations, type Sequences } from '../../src/write-kit/index.ts';
+import { CONCURRENT_CHANGE_MESSAGE, PROVISIONAL_ID, badRequest, conflict, handleCommand, loadAggregate, notFound, type CommandContext, type Holds, type Reservations, type Sequences } from '../../src/write-kit/index.ts';
 import { CATEGORY_HOLDS } from '../categories/index.ts';
 import {
   productEvents,
@@ -148,10 +148,12 @@ export class CatalogCommands {
     const details = await this.linkServices(checkProductDetails(input), actor.userId ?? 0, []);
     const categoryKnown = await this.categoryExists(details.categoryId);
     // Refused before an id is spent, the decider checks again.
-    productDecider.decide({ kind: 'create', productId: 1, details, actor, categoryKnown }, productDecider.initialState);
-    const productId = await this.sequences.allocate(PRODUCT_SEQUENCE, context);
+    productDecider.decide({ kind: 'create', productId: PROVISIONAL_ID, details, actor, categoryKnown }, productDecider.initialState);
     const key = details.partNumber ? partNumberKey(details.partNumber) : null;
     const seller = actor.userId ?? 0;
+    // A part number in use is refused before an id is spent too (ADR 0052); the reservation decides a race.
+    if (key && this.reservations && (await this.reservations.holder(partNumberScope(seller), key)) !== null) throw partNumberTaken();
+    const productId = await this.sequences.allocate(PRODUCT_SEQUENCE, context);
     if (key && this.reservations) await this.reservations.reserve(partNumberScope(seller), key, String(productId), context, partNumberTaken());
     try {
       return await this.inCategory(details.categoryId, productId, context, () =>
@@ -180,6 +182,9 @@ export class CatalogCommands {
     const before = state.details?.partNumber ? partNumberKey(state.details.partNumber) : null;
     const after = details.partNumber ? partNumberKey(details.partNumber) : null;
     const scope = partNumberScope(state.supplierId);
+    // Decided before the part number is reserved and the category held, so a refusal (or a change
+    // that changes nothing) writes nothing (ADR 0052).
+    if (productDecider.decide({ kind: 'edit', details, actor, categoryKnown }, state).length === 0) return { id: productId, position: null };
     if (after && after !== before && this.reservations) await this.reservations.reserve(scope, after, String(productId), context, partNumberTaken());
     let outcome: Outcome;
     try {
@@ -218,18 +223,24 @@ export class CatalogCommands {
 
   /** The owner states the stock of each of their warehouses (warehouses left out hold none). */
   async setStock(productId: number, input: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
-    checkOwner(await this.loadProduct(productId), actor);
+    const product = await this.loadProduct(productId);
+    checkOwner(product, actor);
     const stocks = checkStocks(input);
     const stocked = [...new Set(stocks.filter((stock) => stock.quantity > 0).map((stock) => stock.warehouseId))].sort((a, b) => a - b);
-    return this.atWarehouses(stocked, productId, context, async () => {
-      // Read under the holds: a warehouse seen here cannot be removed before the stock is written.
+    const known = async (): Promise<Map<number, KnownWarehouse>> => {
       const warehouses = new Map<number, KnownWarehouse>();
       for (const stock of stocks) {
         const warehouse = await this.loadWarehouse(stock.warehouseId);
         if (warehouse.exists) warehouses.set(stock.warehouseId, { supplierId: warehouse.supplierId });
       }
-      return this.runProduct(productId, { kind: 'setStock', actor, stocks, warehouses }, context);
-    });
+      return warehouses;
+    };
+    // Decided before the warehouses are held, so a refusal writes nothing (ADR 0052).
+    if (productDecider.decide({ kind: 'setStock', actor, stocks, warehouses: await known() }, product).length === 0) return { id: productId, position: null };
+    return this.atWarehouses(stocked, productId, context, async () =>
+      // Read again under the holds: a warehouse seen here cannot be removed before the stock is written.
+      this.runProduct(productId, { kind: 'setStock', actor, stocks, warehouses: await known() }, context),
+    );
   }
 
   private async categoryOf(productId: number): Promise<boolean> {

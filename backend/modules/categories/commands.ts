@@ -1,5 +1,15 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { CONCURRENT_CHANGE_MESSAGE, conflict, handleCommand, loadAggregate, type CommandContext, type Holds, type Sequences } from '../../src/write-kit/index.ts';
+import {
+  CONCURRENT_CHANGE_MESSAGE,
+  PROVISIONAL_ID,
+  conflict,
+  decideFirst,
+  handleCommand,
+  loadAggregate,
+  type CommandContext,
+  type Holds,
+  type Sequences,
+} from '../../src/write-kit/index.ts';
 import { MESSAGES, categoryDecider, type CategoryCommand, type CategoryNode } from './decider.ts';
 import { categoryEvents, CATEGORY_TREE_STREAM } from './events.ts';
 
@@ -68,21 +78,20 @@ export class CategoryCommands {
   }
 
   async create(input: CreateCategoryInput, context: CommandContext): Promise<CommandOutcome> {
+    const command = (categoryId: number): CategoryCommand => ({
+      kind: 'create',
+      categoryId,
+      name: input.name.trim(),
+      slug: input.slug,
+      parentId: input.parentId ?? null,
+      image: input.image ?? null,
+      icon: input.icon ?? null,
+      isNameFilter: input.isNameFilter ?? false,
+    });
+    // Refused before an id is spent (ADR 0052).
+    await decideFirst({ store: this.store, streamId: CATEGORY_TREE_STREAM, decider: categoryDecider, codec: categoryEvents, command: command(PROVISIONAL_ID) });
     const categoryId = await this.sequences.allocate('category', context);
-    const position = await this.run(
-      {
-        kind: 'create',
-        categoryId,
-        name: input.name.trim(),
-        slug: input.slug,
-        parentId: input.parentId ?? null,
-        image: input.image ?? null,
-        icon: input.icon ?? null,
-        isNameFilter: input.isNameFilter ?? false,
-      },
-      context,
-    );
-    return { categoryId, position };
+    return { categoryId, position: await this.run(command(categoryId), context) };
   }
 
   async rename(

@@ -31,6 +31,10 @@ export const companyAudit: AuditCatalog<CompanyEvent> = {
   }),
   CompanyVerified: (d) => ({ ...company(d.companyId), action: 'Компания проверена' }),
   CompanyVerificationRevoked: (d) => ({ ...company(d.companyId), action: 'Проверка компании снята', reason: d.reason }),
+  CompanyProofSubmitted: (d) => ({
+    ...company(d.companyId),
+    action: d.kind === 'egrul' ? 'Отправлена выписка из ЕГРЮЛ/ЕГРИП' : 'Отправлено письмо на бланке компании',
+  }),
   CompanyRegistrationCancelled: (d) => ({
     ...company(d.companyId),
     action: 'Регистрация отменена',

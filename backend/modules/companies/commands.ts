@@ -16,7 +16,7 @@ import {
   type CompanyCommand,
   type CompanyState,
 } from './decider.ts';
-import { companyEvents, companyStream } from './events.ts';
+import { companyEvents, companyStream, type ProofKind } from './events.ts';
 import { MESSAGES, checkBankDetails, checkCompanyDetails, type BankInput, type CompanyInput } from './rules.ts';
 
 /** Reservation scope of ИНН values: one company per ИНН. */
@@ -127,13 +127,35 @@ export class CompanyCommands {
 
   /**
    * The company holding an ИНН as verified, or null: its confirmed reservation, or a holder
-   * verified before reservations carried confirmations.
+   * verified before reservations carried confirmations. Decided on the write side (the
+   * reservation's and the company's own streams): what is addressed to an ИНН goes to this
+   * company and to no other (ADR 0052).
    */
-  private async verifiedHolder(inn: string): Promise<number | null> {
+  async verifiedHolder(inn: string): Promise<number | null> {
     const claim = await this.reservations.claim(INN_SCOPE, inn);
     if (!claim) return null;
     if (claim.confirmed || (await this.load(Number(claim.owner))).verified) return Number(claim.owner);
     return null;
+  }
+
+  /** A company's name and ИНН as its own stream has them, or null for an unknown one. */
+  async party(companyId: number): Promise<{ companyId: number; name: string; inn: string } | null> {
+    const state = await this.load(companyId);
+    return state.exists && state.details ? { companyId, name: state.details.name, inn: state.details.inn } : null;
+  }
+
+  /**
+   * Its company admin sends a document proving the requisites (a выписка ЕГРЮЛ/ЕГРИП, or a letter
+   * on the letterhead; a PDF from /api/uploads/documents) for the site admin who verifies it.
+   */
+  async submitProof(
+    companyId: number,
+    input: { url: string; kind: string },
+    actor: Actor,
+    context: CommandContext,
+  ): Promise<CompanyOutcome> {
+    const command: CompanyCommand = { kind: 'submitProof', url: input.url, proofKind: input.kind as ProofKind, actor };
+    return { companyId, position: await this.run(companyId, command, context) };
   }
 
   /** Refuses (404, 403) anyone who may not change the company. */

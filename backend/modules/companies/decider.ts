@@ -1,7 +1,6 @@
 import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
-import type { CompanyEvent } from './events.ts';
+import { PROOF_URL, type BankDetails, type CompanyEvent, type ProofKind } from './events.ts';
 import { MESSAGES, type CompanyDetails } from './rules.ts';
-import type { BankDetails } from './events.ts';
 
 /** Who acts on a company: the role from the access token, the company from the user's events. */
 export interface Actor {
@@ -30,6 +29,7 @@ export type CompanyCommand =
   | { readonly kind: 'change'; readonly details: CompanyDetails; readonly actor: Actor }
   | { readonly kind: 'changeBank'; readonly bank: BankDetails | null; readonly actor: Actor }
   | { readonly kind: 'cancel'; readonly reason: string }
+  | { readonly kind: 'submitProof'; readonly url: string; readonly proofKind: ProofKind; readonly actor: Actor }
   | { readonly kind: 'verify'; readonly actor: Actor }
   | { readonly kind: 'revokeVerification'; readonly actor: Actor; readonly reason: string };
 
@@ -105,6 +105,15 @@ function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
       if (reason === '' || reason.length > 1000) throw badRequest(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });
       return state.verified ? [{ type: 'CompanyVerificationRevoked', data: { companyId: state.companyId, reason } }] : [];
     }
+    case 'submitProof': {
+      checkEditor(state, command.actor);
+      const fields: Record<string, string> = {};
+      if (!PROOF_URL.test(command.url)) fields.url = MESSAGES.proofFile;
+      if (command.proofKind !== 'egrul' && command.proofKind !== 'letterhead') fields.kind = MESSAGES.proofKind;
+      const first = Object.values(fields)[0];
+      if (first !== undefined) throw badRequest(first, fields);
+      return [{ type: 'CompanyProofSubmitted', data: { companyId: state.companyId, url: command.url, kind: command.proofKind } }];
+    }
     case 'changeBank': {
       checkEditor(state, command.actor);
       const { bank } = command;
@@ -135,6 +144,8 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
     }
     case 'CompanyBankDetailsChanged':
       return { ...state, bank: event.data.bank };
+    case 'CompanyProofSubmitted':
+      return state;
     case 'CompanyVerified':
       return { ...state, verified: true };
     case 'CompanyVerificationRevoked':

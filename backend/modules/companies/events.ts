@@ -3,6 +3,10 @@ import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const Text = Schema.String.check(Schema.isMinLength(1));
+/** A PDF uploaded through /api/uploads/documents. */
+export const PROOF_URL = /^\/uploads\/documents\/[A-Za-z0-9._-]{1,200}\.pdf$/;
+/** What proves the requisites: a выписка from ЕГРЮЛ/ЕГРИП, or a letter on the company's letterhead. */
+export type ProofKind = 'egrul' | 'letterhead';
 
 /** Events of one company, stream `company-<id>`. Who acted is in the metadata. */
 const schemas = {
@@ -39,6 +43,15 @@ const schemas = {
   CompanyVerified: Schema.Struct({ companyId: Id }),
   /** The check no longer holds: revoked by an admin, or the requisites changed since. */
   CompanyVerificationRevoked: Schema.Struct({ companyId: Id, reason: Text }),
+  /**
+   * The company's admin sent a document proving its requisites (a выписка ЕГРЮЛ/ЕГРИП, or a letter
+   * on the company's letterhead), a PDF from /api/uploads/documents; a site admin reviews it when verifying.
+   */
+  CompanyProofSubmitted: Schema.Struct({
+    companyId: Id,
+    url: Schema.String.check(Schema.isPattern(PROOF_URL)),
+    kind: Schema.Literals(['egrul', 'letterhead']),
+  }),
   /** The founder could not join (they joined another company at the same moment): undone. */
   CompanyRegistrationCancelled: Schema.Struct({ companyId: Id, reason: Text }),
 };

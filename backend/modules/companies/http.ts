@@ -42,8 +42,23 @@ const LIST_FIELDS = {
   limit: 'Параметр limit — целое число от 1 до 100',
 } as const;
 
+const ProofBody = Schema.Struct({ url: Schema.String.check(Schema.isMaxLength(300)), kind: Schema.String.check(Schema.isMaxLength(20)) });
+const PROOF_FIELDS = { url: MESSAGES.proofFile, kind: MESSAGES.proofKind } as const;
+
 const BankBody = Schema.Struct({ bankName: Text, bik: Text, corrAccount: Text, account: Text });
 const BANK_FIELDS = { bankName: MESSAGES.bankName, bik: MESSAGES.bik, corrAccount: MESSAGES.corrAccount, account: MESSAGES.account } as const;
+
+/**
+ * The admins' order (ADR 0052): companies naming an ИНН that others name too come first, each ИНН's
+ * claims together (the ИНН whose newest claim is newest first), then the rest; newest first within.
+ * `newestFirst` is already newest first, and the sort is stable.
+ */
+function conflictsFirst(newestFirst: readonly CompanyDoc[], claims: ReadonlyMap<string, number>): CompanyDoc[] {
+  const rank = new Map<string, number>();
+  for (const doc of newestFirst) if ((claims.get(doc.inn) ?? 1) > 1 && !rank.has(doc.inn)) rank.set(doc.inn, rank.size);
+  const place = (doc: CompanyDoc) => rank.get(doc.inn) ?? rank.size;
+  return [...newestFirst].sort((a, b) => place(a) - place(b));
+}
 
 /** Companies of buyers and suppliers: found one, see one's own, edit it as its admin. */
 export function companiesRouter(deps: { commands: CompanyCommands; queries: CompanyQueries; readModels: ReadModels }): Router {
@@ -91,6 +106,16 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
     res.json(companyDto(await one(companyId)));
   });
 
+  // A document proving the requisites, sent by the company's admin for the site admin's check (ADR 0052).
+  router.post('/api/companies/:id/proof', requireAuth, async (req, res) => {
+    const companyId = id(req);
+    const actor = await commands.actor(req.auth!.userId, req.auth!.role);
+    await commands.checkEditor(companyId, actor);
+    const body = decodeInput(ProofBody, req.body, PROOF_FIELDS);
+    await settled((await commands.submitProof(companyId, body, actor, commandContext(req))).position);
+    res.json(companyDto(await one(companyId)));
+  });
+
   // The bank details: read by the company's members and admins, changed by its admins.
   router.get('/api/companies/:id/bank', requireAuth, async (req, res) => {
     const companyId = id(req);
@@ -119,10 +144,13 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
     // Companies naming the same ИНН compete (nobody owns an ИНН by typing it first): the admin sees how many.
     const claims = new Map<string, number>();
     for (const doc of every) claims.set(doc.inn, (claims.get(doc.inn) ?? 0) + 1);
-    const all = every.filter(
-      (doc) =>
-        (query.verified === undefined || (doc.verified ?? false) === (query.verified === 'true')) &&
-        words.every((word) => `${doc.name} ${doc.inn} ${doc.ogrn}`.toLocaleLowerCase('ru').replace(/ё/g, 'е').includes(word)),
+    const all = conflictsFirst(
+      every.filter(
+        (doc) =>
+          (query.verified === undefined || (doc.verified ?? false) === (query.verified === 'true')) &&
+          words.every((word) => `${doc.name} ${doc.inn} ${doc.ogrn}`.toLocaleLowerCase('ru').replace(/ё/g, 'е').includes(word)),
+      ),
+      claims,
     );
     res.setHeader('Cache-Control', 'no-store');
     res.json({

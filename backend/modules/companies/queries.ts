@@ -47,9 +47,17 @@ export class CompanyQueries {
     return doc ? companyDto(doc) : null;
   }
 
-  /** The company registered with this ИНН (the first, while several compete unverified). */
-  async byInn(inn: string): Promise<CompanyDto | null> {
-    const [doc] = await (await this.collection()).find({ inn });
+  /** Whether any company names this ИНН, verified or not (several may compete unverified). */
+  async named(inn: string): Promise<boolean> {
+    return (await (await this.collection()).find({ inn }, { limit: 1 })).length > 0;
+  }
+
+  /**
+   * The company holding this ИНН verified by a site admin, or null: the write side lets at most one
+   * hold it at a time (ADR 0037), so this is the one whatever the order of the documents.
+   */
+  async verifiedByInn(inn: string): Promise<CompanyDto | null> {
+    const [doc] = await (await this.collection()).find({ inn, verified: true }, { limit: 1 });
     return doc ? companyDto(doc) : null;
   }
 

@@ -1,4 +1,4 @@
-import type { BankDetails } from './events.ts';
+import type { BankDetails, ProofKind } from './events.ts';
 import type { Doc } from '../../../infra/read-store/index.ts';
 
 export const COMPANIES_PROJECTION = 'companies';
@@ -23,6 +23,15 @@ export interface CompanyDoc extends Doc {
   verifiedAt?: string | null;
   /** Why the last check was withdrawn. */
   verificationNote?: string | null;
+  /** The last document the company sent to prove its requisites (absent before any). */
+  proof?: CompanyProof | null;
+}
+
+/** A document proving a company's requisites, for the admin who verifies it. */
+export interface CompanyProof {
+  url: string;
+  kind: ProofKind;
+  submittedAt: string;
 }
 
 /** A company as the API answers it (also the `Company` of a user). */
@@ -36,6 +45,7 @@ export interface CompanyDto {
   verified: boolean;
   verifiedAt: string | null;
   verificationNote: string | null;
+  proof: CompanyProof | null;
 }
 
 export function companyDto(doc: CompanyDoc): CompanyDto {
@@ -49,5 +59,6 @@ export function companyDto(doc: CompanyDoc): CompanyDto {
     verified: doc.verified ?? false,
     verifiedAt: doc.verifiedAt ?? null,
     verificationNote: doc.verificationNote ?? null,
+    proof: doc.proof ?? null,
   };
 }

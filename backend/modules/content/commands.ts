@@ -1,5 +1,7 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import {
+  PROVISIONAL_ID,
+  decideFirst,
   handleCommand,
   loadAggregate,
   notFound,
@@ -82,19 +84,18 @@ export class NavigationCommands {
   }
 
   async add(input: NavigationItemInput, context: CommandContext): Promise<ItemOutcome> {
+    const command = (itemId: number): NavigationCommand => ({
+      kind: 'add',
+      itemId,
+      text: input.text.trim(),
+      link: input.link.trim(),
+      type: input.type ?? 'page',
+      isActive: input.isActive ?? true,
+    });
+    // Refused before an id is spent (ADR 0052).
+    await decideFirst({ store: this.store, streamId: NAVIGATION_STREAM, decider: navigationDecider, codec: navigationEvents, command: command(PROVISIONAL_ID) });
     const itemId = await this.sequences.allocate('navigationItem', context);
-    const position = await this.run(
-      {
-        kind: 'add',
-        itemId,
-        text: input.text.trim(),
-        link: input.link.trim(),
-        type: input.type ?? 'page',
-        isActive: input.isActive ?? true,
-      },
-      context,
-    );
-    return { id: itemId, position };
+    return { id: itemId, position: await this.run(command(itemId), context) };
   }
 
   async change(itemId: number, input: NavigationItemInput, context: CommandContext): Promise<ItemOutcome> {
@@ -221,19 +222,24 @@ export class ServiceCategoryCommands {
   }
 
   async create(input: CreateServiceCategoryInput, context: CommandContext): Promise<ItemOutcome> {
+    const command = (serviceCategoryId: number): ServiceCategoryCommand => ({
+      kind: 'create',
+      serviceCategoryId,
+      name: input.name.trim(),
+      slug: input.slug,
+      parentId: input.parentId ?? null,
+      image: input.image ?? null,
+    });
+    // Refused before an id is spent (ADR 0052).
+    await decideFirst({
+      store: this.store,
+      streamId: SERVICE_CATEGORY_TREE_STREAM,
+      decider: serviceCategoryDecider,
+      codec: serviceCategoryEvents,
+      command: command(PROVISIONAL_ID),
+    });
     const serviceCategoryId = await this.sequences.allocate('serviceCategory', context);
-    const position = await this.run(
-      {
-        kind: 'create',
-        serviceCategoryId,
-        name: input.name.trim(),
-        slug: input.slug,
-        parentId: input.parentId ?? null,
-        image: input.image ?? null,
-      },
-      context,
-    );
-    return { id: serviceCategoryId, position };
+    return { id: serviceCategoryId, position: await this.run(command(serviceCategoryId), context) };
   }
 
   async rename(

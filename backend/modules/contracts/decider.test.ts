@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../../src/write-kit/index.ts';
-import { MESSAGES, contractDecider, isInForce, type ContractActor } from './decider.ts';
+import { MESSAGES, companyOnSide, contractDecider, isInForce, type ContractActor } from './decider.ts';
 import { contractEvents, type ContractEvent } from './events.ts';
 import { TERM_MESSAGES, checkTerms, termsLine } from './rules.ts';
 
@@ -18,29 +18,32 @@ const terms = {
   deliveryTerms: 'Самовывоз со склада поставщика',
   priceReference: 'Прайс-лист от 01.11.2026',
 };
+/** Addressed to the buyer's ИНН (ADR 0052): no company on that side until one signs. */
 const drafted: ContractEvent = {
   type: 'ContractDrafted',
   data: {
     contractId: 7, number: 'Д-000007', proposedBy: 'supplier',
-    supplier: { companyId: 1, name: 'ООО Рама', inn: '7707083893' }, buyer: { companyId: 2, name: 'АО Депо', inn: '7736207543' }, terms,
+    supplier: { companyId: 1, name: 'ООО Рама', inn: '7707083893' }, buyer: { companyId: null, name: 'АО Депо', inn: '7736207543' }, terms,
   },
 };
+const depot = { companyId: 2, name: 'АО Депо' };
 const sent: ContractEvent = { type: 'ContractSentForSignature', data: { contractId: 7 } };
-const signed: ContractEvent = { type: 'ContractSigned', data: { contractId: 7 } };
+const signed: ContractEvent = { type: 'ContractSigned', data: { contractId: 7, signer: depot } };
+const sign = (actor: ContractActor) => ({ kind: 'sign', actor, signer: actor.side === 'buyer' ? depot : null }) as const;
 
 describe('a contract between two companies', () => {
   it('the proposer sends it, the other side signs', () => {
     spec.given(drafted).when({ kind: 'send', actor: supplier }).then([sent]);
-    spec.given(drafted, sent).when({ kind: 'sign', actor: buyer }).then([signed]);
+    spec.given(drafted, sent).when(sign(buyer)).then([signed]);
     expect(isInForce(spec.given(drafted, sent, signed).state, '2026-06-01')).toBe(true);
     expect(isInForce(spec.given(drafted, sent, signed).state, '2027-01-01')).toBe(false);
     expect(isInForce(spec.given(drafted, sent).state, '2026-06-01')).toBe(false);
   });
 
   it('the proposer cannot sign their own proposal; the other side cannot send it', () => {
-    spec.given(drafted, sent).when({ kind: 'sign', actor: supplier }).thenRefused({ status: 403, message: MESSAGES.counterpartyStep });
+    spec.given(drafted, sent).when(sign(supplier)).thenRefused({ status: 403, message: MESSAGES.counterpartyStep });
     spec.given(drafted).when({ kind: 'send', actor: buyer }).thenRefused({ status: 403, message: MESSAGES.proposerStep });
-    spec.given(drafted).when({ kind: 'sign', actor: buyer }).thenRefused({ status: 409, message: MESSAGES.wrongStep('draft') });
+    spec.given(drafted).when(sign(buyer)).thenRefused({ status: 409, message: MESSAGES.wrongStep('draft') });
   });
 
   it('changes requested go back to the proposer, who revises and sends again', () => {
@@ -63,10 +66,21 @@ describe('a contract between two companies', () => {
     spec.given(drafted, sent).when({ kind: 'terminate', actor: buyer, reason: 'Рано' }).thenRefused({ status: 409, message: MESSAGES.wrongStep('sent') });
   });
 
+  it('records the company that signed for the side it was addressed to; before that side has none', () => {
+    expect(companyOnSide(spec.given(drafted, sent).state, 'buyer')).toBeNull();
+    expect(companyOnSide(spec.given(drafted, sent, signed).state, 'buyer')).toBe(2);
+    expect(companyOnSide(spec.given(drafted, sent).state, 'supplier')).toBe(1);
+    // Signed before ADR 0052: the company it was drafted for signed it.
+    const legacy: ContractEvent = { ...drafted, data: { ...drafted.data, buyer: { companyId: 5, name: 'АО Старое депо', inn: '7736207543' } } } as ContractEvent;
+    expect(spec.given(legacy, sent, { type: 'ContractSigned', data: { contractId: 7 } }).state.signer).toEqual({ companyId: 5, name: 'АО Старое депо' });
+    // A signature without a company the contract reached is refused.
+    spec.given(drafted, sent).when({ kind: 'sign', actor: buyer, signer: null }).thenRefused({ status: 404, message: MESSAGES.notFound });
+  });
+
   it('strangers get 404, admins read but do not sign (403)', () => {
-    spec.given(drafted, sent).when({ kind: 'sign', actor: stranger }).thenRefused({ status: 404, message: MESSAGES.notFound });
-    spec.given(drafted, sent).when({ kind: 'sign', actor: admin }).thenRefused({ status: 403, message: MESSAGES.adminReadOnly });
-    spec.given().when({ kind: 'sign', actor: buyer }).thenRefused({ status: 404, message: MESSAGES.notFound });
+    spec.given(drafted, sent).when(sign(stranger)).thenRefused({ status: 404, message: MESSAGES.notFound });
+    spec.given(drafted, sent).when(sign(admin)).thenRefused({ status: 403, message: MESSAGES.adminReadOnly });
+    spec.given().when(sign(buyer)).thenRefused({ status: 404, message: MESSAGES.notFound });
   });
 });
 

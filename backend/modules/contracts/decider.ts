@@ -1,5 +1,5 @@
 import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
-import type { ContractDrafted, ContractEvent, ContractTermsValue } from './events.ts';
+import type { ContractDrafted, ContractEvent, ContractSigner, ContractTermsValue } from './events.ts';
 
 export type ContractStatus = 'draft' | 'sent' | 'changes_requested' | 'signed' | 'declined' | 'terminated';
 export type ContractSide = 'supplier' | 'buyer';
@@ -35,17 +35,30 @@ export interface ContractState {
   readonly status: ContractStatus | null;
   readonly drafted: ContractDrafted | null;
   readonly terms: ContractTermsValue | null;
+  /** The company that signed for the side the contract is addressed to; null until signed. */
+  readonly signer: ContractSigner | null;
 }
 
 export type ContractCommand =
   | ({ readonly kind: 'draft' } & ContractDrafted)
   | { readonly kind: 'revise'; readonly actor: ContractActor; readonly terms: ContractTermsValue }
-  | { readonly kind: 'send' | 'sign'; readonly actor: ContractActor }
+  | { readonly kind: 'send'; readonly actor: ContractActor }
+  /** `signer`: the company the signing person acts for (their own, holding the addressed ИНН verified). */
+  | { readonly kind: 'sign'; readonly actor: ContractActor; readonly signer: ContractSigner | null }
   | { readonly kind: 'requestChanges'; readonly actor: ContractActor; readonly comment: string }
   | { readonly kind: 'decline' | 'terminate'; readonly actor: ContractActor; readonly reason: string }
   | { readonly kind: 'attachScan'; readonly actor: ContractActor; readonly url: string };
 
-export const noContract: ContractState = { status: null, drafted: null, terms: null };
+export const noContract: ContractState = { status: null, drafted: null, terms: null, signer: null };
+
+/** The side a contract is addressed to by ИНН: the one that did not propose it. */
+export const addressedSide = (drafted: ContractDrafted): ContractSide => (drafted.proposedBy === 'supplier' ? 'buyer' : 'supplier');
+
+/** The company on a side: the proposer's own; on the addressed side the signer's, none before signing. */
+export function companyOnSide(state: ContractState, side: ContractSide): number | null {
+  if (!state.drafted) return null;
+  return side === state.drafted.proposedBy ? state.drafted[side].companyId : (state.signer?.companyId ?? null);
+}
 const REASON_MAX = 2000;
 const forbidden = (message: string) => new DomainError(403, 'forbidden', message);
 
@@ -87,7 +100,9 @@ function decide(command: ContractCommand, state: ContractState): ContractEvent[]
     case 'sign':
       if (isProposer) throw forbidden(MESSAGES.counterpartyStep);
       step(['sent']);
-      return [{ type: 'ContractSigned', data: { contractId } }];
+      // Only a company the contract has reached signs for its side (ADR 0052).
+      if (!command.signer) throw notFound(MESSAGES.notFound);
+      return [{ type: 'ContractSigned', data: { contractId, signer: command.signer } }];
     case 'requestChanges':
       if (isProposer) throw forbidden(MESSAGES.counterpartyStep);
       step(['sent']);
@@ -108,15 +123,19 @@ function decide(command: ContractCommand, state: ContractState): ContractEvent[]
 function evolve(state: ContractState, event: ContractEvent): ContractState {
   switch (event.type) {
     case 'ContractDrafted':
-      return { status: 'draft', drafted: event.data, terms: event.data.terms };
+      return { status: 'draft', drafted: event.data, terms: event.data.terms, signer: null };
     case 'ContractRevised':
       return { ...state, terms: event.data.terms };
     case 'ContractSentForSignature':
       return { ...state, status: 'sent' };
     case 'ContractChangesRequested':
       return { ...state, status: 'changes_requested' };
-    case 'ContractSigned':
-      return { ...state, status: 'signed' };
+    case 'ContractSigned': {
+      // Signed before ADR 0052: the company the contract was drafted for signed it.
+      const legacy = state.drafted ? state.drafted[addressedSide(state.drafted)] : null;
+      const signer = event.data.signer ?? (legacy?.companyId ? { companyId: legacy.companyId, name: legacy.name } : null);
+      return { ...state, status: 'signed', signer };
+    }
     case 'ContractDeclined':
       return { ...state, status: 'declined' };
     case 'ContractTerminated':

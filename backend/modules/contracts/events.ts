@@ -4,7 +4,14 @@ import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const Text = Schema.String;
 const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
-const Party = Schema.Struct({ companyId: Id, name: Text, inn: Text });
+/**
+ * A side of the contract. The proposer's side is its company. The other side is addressed by its
+ * ИНН: `companyId` is null on contracts drafted since ADR 0052 (the company holding the ИНН verified
+ * receives it, whichever that is until one signs), and `name` what was known when it was drafted.
+ */
+const Party = Schema.Struct({ companyId: Schema.NullOr(Id), name: Text, inn: Text });
+/** The company that signed for the side the contract was addressed to. */
+const Signer = Schema.Struct({ companyId: Id, name: Text });
 
 /** What the two companies agree on: the terms a deal under the contract takes. */
 export const ContractTerms = Schema.Struct({
@@ -35,7 +42,8 @@ const contractSchemas = {
   ContractRevised: Schema.Struct({ contractId: Id, terms: ContractTerms }),
   ContractSentForSignature: Schema.Struct({ contractId: Id }),
   ContractChangesRequested: Schema.Struct({ contractId: Id, comment: Text }),
-  ContractSigned: Schema.Struct({ contractId: Id }),
+  /** `signer` is absent on contracts signed before ADR 0052: their party's company signed. */
+  ContractSigned: Schema.Struct({ contractId: Id, signer: Schema.optional(Signer) }),
   ContractDeclined: Schema.Struct({ contractId: Id, reason: Text }),
   ContractTerminated: Schema.Struct({ contractId: Id, by: Schema.Literals(['supplier', 'buyer']), reason: Text }),
   ContractScanAttached: Schema.Struct({ contractId: Id, url: Text, by: Schema.Literals(['supplier', 'buyer']) }),
@@ -45,6 +53,7 @@ type Schemas = typeof contractSchemas;
 export type ContractEvent = { [K in keyof Schemas]: DomainEvent<K, Schemas[K]['Type']> }[keyof Schemas];
 export type ContractDrafted = Extract<ContractEvent, { type: 'ContractDrafted' }>['data'];
 export type ContractParty = ContractDrafted['supplier'];
+export type ContractSigner = typeof Signer.Type;
 
 export const contractEvents = new EventCodec<ContractEvent>(contractSchemas);
 export const contractStream = (contractId: number): string => `contract-${contractId}`;

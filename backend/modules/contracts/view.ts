@@ -19,10 +19,13 @@ export interface ContractFields {
   number: string;
   status: ContractStatus;
   proposedBy: ContractSide;
+  /** The proposer's company; the side addressed by ИНН has a company once one signed (ADR 0052). */
   supplier: ContractParty;
   buyer: ContractParty;
-  /** Both companies, for "contracts of my company". */
+  /** The companies that hold it for good: the proposer's, and the signer's once signed. */
   companyIds: number[];
+  /** The ИНН the contract is addressed to, while no company has signed for it: the company holding it verified receives it. */
+  openInn: string | null;
   terms: ContractTermsValue;
   scans: Array<{ url: string; side: ContractSide; at: string }>;
   history: ContractStep[];

@@ -1,5 +1,10 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { handleCommand, type CommandContext, type Sequences } from '../../src/write-kit/index.ts';
+import {
+  PROVISIONAL_ID,
+  handleCommand,
+  type CommandContext,
+  type Sequences,
+} from '../../src/write-kit/index.ts';
 import { feedbackEvents, type FeedbackSource, feedbackStream } from './events.ts';
 import { feedbackDecider, type FeedbackCommand } from './decider.ts';
 
@@ -48,20 +53,19 @@ export class FeedbackCommands {
 
   /** Records a question; the acting user (if signed in) is in the event's metadata. */
   async submit(input: SubmitFeedbackInput, context: CommandContext): Promise<FeedbackOutcome> {
+    const command = (feedbackId: number): FeedbackCommand => ({
+      kind: 'submit',
+      feedbackId,
+      name: input.name.trim(),
+      phone: optionalText(input.phone),
+      email: optionalText(input.email),
+      message: input.message.trim(),
+      source: input.source,
+    });
+    // Refused before an id is spent (ADR 0052).
+    feedbackDecider.decide(command(PROVISIONAL_ID), feedbackDecider.initialState);
     const feedbackId = await this.sequences.allocate(FEEDBACK_SEQUENCE, context);
-    const position = await this.run(
-      {
-        kind: 'submit',
-        feedbackId,
-        name: input.name.trim(),
-        phone: optionalText(input.phone),
-        email: optionalText(input.email),
-        message: input.message.trim(),
-        source: input.source,
-      },
-      context,
-    );
-    return { id: feedbackId, position };
+    return { id: feedbackId, position: await this.run(command(feedbackId), context) };
   }
 
   /** An admin marks a question answered, with an optional note. */

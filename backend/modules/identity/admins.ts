@@ -27,14 +27,12 @@ export async function createAdmin(
   if (!isValidEmail(email)) throw badRequest(MESSAGES.badEmail);
   const passwordError = passwordProblem(input.password);
   if (passwordError) throw badRequest(passwordError);
+  const reservations = new Reservations(store);
+  const taken = new DomainError(409, 'conflict', MESSAGES.emailTaken);
+  // Refused before an id is spent (ADR 0052); the reservation decides a race.
+  if ((await reservations.holder(EMAIL_SCOPE, email)) !== null) throw taken;
   const userId = await new Sequences(store).allocate('user', context);
-  await new Reservations(store).reserve(
-    EMAIL_SCOPE,
-    email,
-    String(userId),
-    context,
-    new DomainError(409, 'conflict', MESSAGES.emailTaken),
-  );
+  await reservations.reserve(EMAIL_SCOPE, email, String(userId), context, taken);
   const passwordHash = await hashPassword(input.password);
   await handleCommand({
     store,

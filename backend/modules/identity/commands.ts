@@ -132,8 +132,9 @@ export class IdentityCommands {
     const registration = checkRegistration(input);
     await this.deps.throttle.beginRegistration(ip);
     const taken = new DomainError(409, 'conflict', MESSAGES.emailTaken);
-    // Fast answer for the usual duplicate; the reservation below is what guarantees uniqueness.
-    if (await this.byEmail(registration.email)) throw taken;
+    // Refused on the reservation's own stream before an id is spent (ADR 0052); the reservation
+    // below is what guarantees uniqueness when two register at once.
+    if ((await this.deps.reservations.holder(EMAIL_SCOPE, registration.email)) !== null || (await this.byEmail(registration.email))) throw taken;
     const passwordHash = await hashPassword(registration.password);
     const userId = await this.deps.sequences.allocate('user', context);
     const acting: CommandContext = { ...context, userId: String(userId), role: registration.role };

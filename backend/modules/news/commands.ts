@@ -1,5 +1,10 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { handleCommand, type CommandContext, type Sequences } from '../../src/write-kit/index.ts';
+import {
+  PROVISIONAL_ID,
+  handleCommand,
+  type CommandContext,
+  type Sequences,
+} from '../../src/write-kit/index.ts';
 import { newsEvents, newsStream } from './events.ts';
 import { newsDecider, type NewsCommand, type NewsInput } from './news-decider.ts';
 
@@ -42,13 +47,17 @@ export class NewsCommands {
     input: NewsInput & { publishedAt?: string | null },
     context: CommandContext,
   ): Promise<NewsOutcome> {
-    const newsId = await this.sequences.allocate(NEWS_SEQUENCE, context);
-    const created = await this.run(
-      { kind: 'create', newsId, title: input.title, content: input.content, image: input.image },
-      context,
-    );
-    if (!input.publishedAt) return created;
-    return this.publish(newsId, input.publishedAt, context);
+    const command = (newsId: number): NewsCommand => ({
+      kind: 'create',
+      newsId,
+      title: input.title,
+      content: input.content,
+      image: input.image,
+      publishedAt: input.publishedAt ?? null,
+    });
+    // Refused before an id is spent (ADR 0052); created and published in one append.
+    newsDecider.decide(command(PROVISIONAL_ID), newsDecider.initialState);
+    return this.run(command(await this.sequences.allocate(NEWS_SEQUENCE, context)), context);
   }
 
   edit(newsId: number, input: NewsInput, context: CommandContext): Promise<NewsOutcome> {

@@ -41,6 +41,13 @@ describe('news decider', () => {
       .then([created]);
   });
 
+  it('creates and publishes in one append when a publication time is given', () => {
+    spec
+      .given()
+      .when({ kind: 'create', newsId: 1, ...text, publishedAt: '2026-11-01T12:00:00+03:00' })
+      .then([created, published]);
+  });
+
   it('refuses a blank title, a text without words, a foreign-looking image address', () => {
     spec
       .given()

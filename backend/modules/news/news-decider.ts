@@ -21,7 +21,8 @@ export interface NewsInput {
 }
 
 export type NewsCommand =
-  | ({ readonly kind: 'create'; readonly newsId: number } & NewsInput)
+  /** With `publishedAt`, created and published in one append. */
+  | ({ readonly kind: 'create'; readonly newsId: number; readonly publishedAt?: string | null } & NewsInput)
   | ({ readonly kind: 'edit'; readonly newsId: number } & NewsInput)
   | { readonly kind: 'publish'; readonly newsId: number; readonly publishedAt: string }
   | { readonly kind: 'unpublish'; readonly newsId: number }
@@ -63,6 +64,11 @@ function checked(input: NewsInput): NewsInput {
   return { title, content, image };
 }
 
+function publicationTime(value: string): string {
+  if (Number.isNaN(Date.parse(value))) throw badRequest(MESSAGES.badDate, { publishedAt: MESSAGES.badDate });
+  return new Date(value).toISOString();
+}
+
 function existing(state: NewsState): NewsState & { status: NewsStatus } {
   if (state.status === null || state.status === 'deleted') throw notFound(MESSAGES.notFound);
   return state as NewsState & { status: NewsStatus };
@@ -73,7 +79,12 @@ function decide(command: NewsCommand, state: NewsState): NewsEvent[] {
   switch (command.kind) {
     case 'create': {
       if (state.status !== null) throw conflict(MESSAGES.alreadyExists);
-      return [{ type: 'NewsCreated', data: { newsId, ...checked(command) } }];
+      const created: NewsEvent = { type: 'NewsCreated', data: { newsId, ...checked(command) } };
+      if (!command.publishedAt) return [created];
+      return [
+        created,
+        { type: 'NewsPublished', data: { newsId, publishedAt: publicationTime(command.publishedAt) } },
+      ];
     }
     case 'edit': {
       const current = existing(state);
@@ -84,9 +95,7 @@ function decide(command: NewsCommand, state: NewsState): NewsEvent[] {
     }
     case 'publish': {
       const current = existing(state);
-      if (Number.isNaN(Date.parse(command.publishedAt)))
-        throw badRequest(MESSAGES.badDate, { publishedAt: MESSAGES.badDate });
-      const publishedAt = new Date(command.publishedAt).toISOString();
+      const publishedAt = publicationTime(command.publishedAt);
       if (current.status === 'published' && current.publishedAt === publishedAt) return [];
       return [{ type: 'NewsPublished', data: { newsId, publishedAt } }];
     }

@@ -286,9 +286,16 @@ export class OrderCommands {
     return this.run({ kind: 'suspend', orderId, actor, reason }, context);
   }
 
-  /** Cancelling gives held pieces back to the warehouse. */
-  async cancel(orderId: number, reason: string | null, actor: OrderActor, context: CommandContext) {
-    const position = await this.run({ kind: 'cancel', orderId, actor, reason }, context);
+  /** Cancelling (a party's step, or an admin's as a moderator) gives held pieces back to the warehouse. */
+  async cancel(
+    orderId: number,
+    reason: string | null,
+    actor: OrderActor,
+    context: CommandContext,
+    as: 'party' | 'moderator' = 'party',
+  ) {
+    const kind = as === 'moderator' ? 'moderatorCancel' : 'cancel';
+    const position = await this.run({ kind, orderId, actor, reason }, context);
     const request = (await this.load(orderId)).request;
     if (request?.warehouseId)
       await this.stock(

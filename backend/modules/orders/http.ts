@@ -119,6 +119,9 @@ export function ordersRouter({
 }): Router {
   const router = Router();
   const id = (req: Request) => parseId(req.params.id, MESSAGES.notFound);
+  // An order's steps are its parties' (buyers and suppliers; admins order nothing and sell nothing):
+  // admins act on orders as moderators, through /api/admin/orders (ADR 0024).
+  const parties = requireRole('buyer', 'supplier');
   const answer = async (req: Request, orderId: number, position: Position | null) => {
     await readModels.waitFor(position, [ORDERS_PROJECTION]);
     return queries.one(orderId, actorOf(req));
@@ -138,7 +141,7 @@ export function ordersRouter({
     res.json(await queries.one(id(req), actorOf(req)));
   });
 
-  router.post('/api/orders/:id/accept', requireAuth, async (req, res) => {
+  router.post('/api/orders/:id/accept', requireAuth, parties, async (req, res) => {
     const body = decodeInput(AcceptBody, req.body, ACCEPT_FIELDS);
     const orderId = id(req);
     res.json(
@@ -155,7 +158,7 @@ export function ordersRouter({
     );
   });
 
-  router.post('/api/orders/:id/decline', requireAuth, async (req, res) => {
+  router.post('/api/orders/:id/decline', requireAuth, parties, async (req, res) => {
     const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
     const orderId = id(req);
     res.json(
@@ -167,7 +170,7 @@ export function ordersRouter({
     );
   });
 
-  router.post('/api/orders/:id/cancel', requireAuth, async (req, res) => {
+  router.post('/api/orders/:id/cancel', requireAuth, parties, async (req, res) => {
     const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
     const orderId = id(req);
     res.json(
@@ -179,24 +182,24 @@ export function ordersRouter({
     );
   });
 
-  router.post('/api/orders/:id/confirm', requireAuth, async (req, res) => {
+  router.post('/api/orders/:id/confirm', requireAuth, parties, async (req, res) => {
     const orderId = id(req);
     res.json(await answer(req, orderId, await commands.confirm(orderId, actorOf(req), commandContext(req))));
   });
 
-  router.post('/api/orders/:id/ship', requireAuth, async (req, res) => {
+  router.post('/api/orders/:id/ship', requireAuth, parties, async (req, res) => {
     const orderId = id(req);
     res.json(
       await answer(req, orderId, await commands.step('ship', orderId, actorOf(req), commandContext(req))),
     );
   });
 
-  router.post('/api/orders/:id/receive', requireAuth, async (req, res) => {
+  router.post('/api/orders/:id/receive', requireAuth, parties, async (req, res) => {
     const orderId = id(req);
     res.json(await answer(req, orderId, await commands.receive(orderId, actorOf(req), commandContext(req))));
   });
 
-  router.post('/api/orders/:id/close', requireAuth, async (req, res) => {
+  router.post('/api/orders/:id/close', requireAuth, parties, async (req, res) => {
     const orderId = id(req);
     res.json(
       await answer(req, orderId, await commands.step('close', orderId, actorOf(req), commandContext(req))),
@@ -232,7 +235,7 @@ export function ordersRouter({
       await answer(
         req,
         orderId,
-        await commands.cancel(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
+        await commands.cancel(orderId, body.reason ?? null, actorOf(req), commandContext(req), 'moderator'),
       ),
     );
   });

@@ -156,7 +156,7 @@ describe('order decider', () => {
 
   it('cancels: the buyer before confirming, the seller after it with a reason, an admin any time with a reason', () => {
     const cancel = (actor: OrderActor, reason: string | null): OrderCommand => ({
-      kind: 'cancel',
+      kind: actor.role === 'admin' ? 'moderatorCancel' : 'cancel',
       orderId: 5,
       actor,
       reason,
@@ -185,6 +185,17 @@ describe('order decider', () => {
       .given(requested, accepted, confirmed, ready)
       .when(cancel(admin, 'Жалоба покупателя'))
       .then([{ type: 'OrderCancelled', data: { orderId: 5, by: 'admin', reason: 'Жалоба покупателя' } }]);
+  });
+
+  it("an admin cancels only as a moderator, never through the parties' step; a party never as a moderator", () => {
+    spec
+      .given(requested)
+      .when({ kind: 'cancel', orderId: 5, actor: admin, reason: 'Жалоба покупателя' })
+      .thenRefused({ status: 403, message: MESSAGES.partiesOnly });
+    spec
+      .given(requested)
+      .when({ kind: 'moderatorCancel', orderId: 5, actor: buyer, reason: 'Передумал' })
+      .thenRefused({ status: 403, message: MESSAGES.adminOnly });
   });
 
   it('an admin suspends with a reason: nothing moves until resumed', () => {

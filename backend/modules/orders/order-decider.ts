@@ -55,7 +55,8 @@ export type OrderCommand =
       readonly actor: OrderActor;
     }
   | {
-      readonly kind: 'cancel' | 'suspend';
+      /** `cancel` is a party's step; `moderatorCancel` an admin's, in 'Модерация заказов'. */
+      readonly kind: 'cancel' | 'moderatorCancel' | 'suspend';
       readonly orderId: number;
       readonly actor: OrderActor;
       readonly reason: string | null;
@@ -197,13 +198,15 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (!isBuyer && !isSeller) throw forbidden(MESSAGES.partiesOnly);
       step(['received']);
       return [{ type: 'OrderClosed', data: { orderId } }];
+    case 'moderatorCancel':
+      if (!isAdmin) throw forbidden(MESSAGES.adminOnly);
+      step(['requested', 'accepted', 'confirmed', 'shipped', 'ready', 'received']);
+      return [
+        { type: 'OrderCancelled', data: { orderId, by: 'admin', reason: reasonOf(command.reason, true) } },
+      ];
     case 'cancel': {
-      if (isAdmin && !isBuyer && !isSeller) {
-        step(['requested', 'accepted', 'confirmed', 'shipped', 'ready', 'received']);
-        return [
-          { type: 'OrderCancelled', data: { orderId, by: 'admin', reason: reasonOf(command.reason, true) } },
-        ];
-      }
+      // The parties' step; an admin cancels as a moderator (ADR 0024), through the admins' route.
+      if (!isBuyer && !isSeller) throw forbidden(MESSAGES.partiesOnly);
       if (isBuyer) {
         if (['confirmed', 'shipped', 'ready'].includes(state.status))
           throw conflict(MESSAGES.cancelAfterConfirm);

@@ -193,6 +193,8 @@ export function servicesRouter(deps: { commands: ServiceCommands; queries: Servi
   });
 
   // ---- service requests ------------------------------------------------------------------------
+  // A request's steps are its parties' (the service's supplier, the requester); admins only read.
+  const parties = requireRole('buyer', 'supplier');
   router.post('/api/service-requests', requireAuth, async (req, res) => {
     const body = decodeInput(RequestBody, req.body, REQUEST_FIELDS);
     const outcome = await commands.request(body, requestActor(req), commandContext(req));
@@ -206,19 +208,19 @@ export function servicesRouter(deps: { commands: ServiceCommands; queries: Servi
   router.get('/api/service-requests/:id', requireAuth, async (req, res) => {
     res.json(await queries.request(requestId(req), { userId: userIdOf(req), role: req.auth!.role }));
   });
-  router.post('/api/service-requests/:id/quote', requireAuth, async (req, res) => {
+  router.post('/api/service-requests/:id/quote', requireAuth, parties, async (req, res) => {
     const body = decodeInput(QuoteBody, req.body, QUOTE_FIELDS);
     const outcome = await commands.quote(requestId(req), body, requestActor(req), commandContext(req));
     res.json(await oneRequest(req, outcome.id, outcome.position));
   });
   for (const step of ['accept', 'complete'] as const) {
-    router.post(`/api/service-requests/:id/${step}`, requireAuth, async (req, res) => {
+    router.post(`/api/service-requests/:id/${step}`, requireAuth, parties, async (req, res) => {
       const outcome = await commands.answer(step, requestId(req), requestActor(req), commandContext(req));
       res.json(await oneRequest(req, outcome.id, outcome.position));
     });
   }
   for (const step of ['decline', 'cancel'] as const) {
-    router.post(`/api/service-requests/:id/${step}`, requireAuth, async (req, res) => {
+    router.post(`/api/service-requests/:id/${step}`, requireAuth, parties, async (req, res) => {
       const reason = (req.body as { reason?: unknown } | undefined)?.reason;
       const outcome = await commands.withReason(step, requestId(req), reason, requestActor(req), commandContext(req));
       res.json(await oneRequest(req, outcome.id, outcome.position));

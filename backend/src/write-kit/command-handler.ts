@@ -33,6 +33,30 @@ export async function loadAggregate<Event extends DomainEvent, State>(
 }
 
 /**
+ * The id a creation is decided with before its own is allocated: no allocated id ever reaches it,
+ * so the decider sees a new id, whatever the stream already holds.
+ */
+export const PROVISIONAL_ID = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Decides a command on the stream's state as it is now, and writes nothing: the decider's refusal
+ * is thrown before the command spends anything on another stream (an id from a sequence, a
+ * reservation, a hold), so a refused request leaves the store as it found it (ADR 0052). The
+ * command is decided again when it runs, on the state it reads then; only a request that loses a
+ * race there may leave an unused id or a settled hold behind.
+ */
+export async function decideFirst<Command, Event extends DomainEvent, State>(options: {
+  readonly store: EventStore;
+  readonly streamId: string;
+  readonly decider: Decider<Command, Event, State>;
+  readonly codec: EventCodec<Event>;
+  readonly command: Command;
+}): Promise<readonly Event[]> {
+  const { state } = await loadAggregate(options.store, options.streamId, options.decider, options.codec);
+  return options.decider.decide(options.command, state);
+}
+
+/**
  * Runs a command against one aggregate: load, decide, append with the revision that was read.
  * A concurrent write makes the append fail; the command is then decided again on fresh state,
  * a few times, before the client gets a 409.

@@ -1,7 +1,7 @@
 export type { Decider, DomainEvent } from './decider.ts';
 export { fold } from './decider.ts';
 export { EventCodec, InvalidEventError, type EventSchemas } from './event-codec.ts';
-export { handleCommand, loadAggregate, type CommandResult } from './command-handler.ts';
+export { PROVISIONAL_ID, decideFirst, handleCommand, loadAggregate, type CommandResult } from './command-handler.ts';
 export { DomainError, TooManyRequestsError, badRequest, notFound, conflict, CONCURRENT_CHANGE_MESSAGE } from './errors.ts';
 export { systemContext, toMetadata, type CommandContext, type Role } from './metadata.ts';
 export { Sequences } from './sequences.ts';

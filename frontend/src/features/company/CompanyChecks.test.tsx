@@ -5,8 +5,8 @@ import { toast } from '../../shared/toast';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { CompanyChecks } from './CompanyChecks';
 
-const unchecked = { id: 4, name: 'ООО «Вагонсервис»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', legalAddress: 'г. Москва', verified: false, verifiedAt: null, verificationNote: 'Реквизиты изменены: нужна повторная проверка', memberCount: 2, createdAt: '2026-11-20T08:00:00.000Z', sameInnCount: 2 };
-const checked = { ...unchecked, id: 5, name: 'АО «Уралвагонзапчасть»', verified: true, verifiedAt: '2026-11-21T08:00:00.000Z', verificationNote: null, sameInnCount: 1 };
+const unchecked = { id: 4, name: 'ООО «Вагонсервис»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', legalAddress: 'г. Москва', verified: false, verifiedAt: null, verificationNote: 'Реквизиты изменены: нужна повторная проверка', memberCount: 2, createdAt: '2026-11-20T08:00:00.000Z', sameInnCount: 2, proof: { url: '/uploads/documents/egrul.pdf', kind: 'egrul', submittedAt: '2026-11-20T09:00:00.000Z' } };
+const checked = { ...unchecked, id: 5, name: 'АО «Уралвагонзапчасть»', verified: true, verifiedAt: '2026-11-21T08:00:00.000Z', verificationNote: null, sameInnCount: 1, proof: null };
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -41,6 +41,10 @@ describe('the check of companies', () => {
     // Two companies name this ИНН: the admin is told only one may be verified.
     expect(within(row).getByText('Этот ИНН указали 2 компании: подтвердить можно одну').textContent).toContain('2 компании');
     expect(within(table).getAllByText(/Этот ИНН указали/)).toHaveLength(1);
+    // The document the company sent, to read before verifying it; the other sent none.
+    expect(within(row).getByRole('link', { name: /Выписка из ЕГРЮЛ\/ЕГРИП/ }).getAttribute('href')).toBe('/uploads/documents/egrul.pdf');
+    const other = within(table).getByText('АО «Уралвагонзапчасть»').closest('tr')!;
+    expect(within(other).getByText('Документ не прислан').textContent).toBe('Документ не прислан');
     fireEvent.click(within(row).getByRole('button', { name: 'Подтвердить: ООО «Вагонсервис»' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Компания отмечена как проверенная'));
   });

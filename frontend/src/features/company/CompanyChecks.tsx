@@ -6,7 +6,7 @@ import { toast } from '../../shared/toast';
 import { Button, Pagination, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 import { useCompanyCheck } from './api/checkCompany';
 import { COMPANY_CHECKS_PAGE_SIZE, useCompanyChecks, type CheckedCompany, type CompanyChecksFilter } from './api/listCompanyChecks';
-import { ogrnLabel } from './model';
+import { PROOF_KINDS, ogrnLabel } from './model';
 
 export const CHECKS_TEXT = {
   search: 'Название, ИНН или ОГРН',
@@ -29,7 +29,10 @@ export const CHECKS_TEXT = {
   revokedToast: 'Проверка снята',
   failed: 'Действие не выполнено',
   sameInn: (count: number) => `Этот ИНН указали ${count} ${pluralRu(count, ['компания', 'компании', 'компаний'])}: подтвердить можно одну`,
-  hint: 'Сверьте ИНН, ОГРН и адрес с ЕГРЮЛ/ЕГРИП, затем подтвердите. Сотрудники компании получат уведомление.',
+  hint: 'Сверьте ИНН, ОГРН и адрес с ЕГРЮЛ/ЕГРИП и с документом, который прислала компания, затем подтвердите. Компании, указавшие один ИНН, стоят в начале списка. Договоры, адресованные ИНН, приходят только подтверждённой компании. Сотрудники компании получат уведомление.',
+  document: 'Документ',
+  noProof: 'Документ не прислан',
+  proof: (kind: string, date: string) => `${kind}, ${date}`,
 } as const;
 const T = CHECKS_TEXT;
 
@@ -65,6 +68,15 @@ function Row({ company }: { company: CheckedCompany }) {
       </td>
       <td data-label={ogrnLabel(company.ogrn)} className="tabular">
         {company.ogrn}
+      </td>
+      <td data-label={T.document}>
+        {company.proof ? (
+          <a href={company.proof.url} target="_blank" rel="noreferrer">
+            {T.proof(PROOF_KINDS[company.proof.kind], formatDate(company.proof.submittedAt))}
+          </a>
+        ) : (
+          <span className={styles.muted}>{T.noProof}</span>
+        )}
       </td>
       <td data-label="Сотрудников" className="tabular">
         {company.memberCount}
@@ -146,6 +158,7 @@ export function CompanyChecks() {
                   <th scope="col">Компания</th>
                   <th scope="col">ИНН</th>
                   <th scope="col">ОГРН</th>
+                  <th scope="col">{T.document}</th>
                   <th scope="col">Сотрудников</th>
                   <th scope="col">Статус</th>
                   <th scope="col">Действия</th>

@@ -5,6 +5,7 @@ import { Button, Card, DataList, Skeleton, StateMessage } from '../../shared/ui'
 import { useMyCompany } from './api/getMyCompany';
 import { BankDetailsCard } from './BankDetailsCard';
 import { CompanyForm } from './CompanyForm';
+import { ProofCard } from './ProofCard';
 import { COMPANY_TEXT, ogrnLabel, type Company } from './model';
 import styles from './CompanySection.module.css';
 
@@ -94,6 +95,7 @@ export function CompanySection() {
   return (
     <div className={styles.sections}>
       <CompanyDetails company={company.data} canEdit={isCompanyAdmin(user)} />
+      <ProofCard company={company.data} canEdit={isCompanyAdmin(user)} />
       <BankDetailsCard companyId={company.data.id} canEdit={isCompanyAdmin(user)} />
     </div>
   );

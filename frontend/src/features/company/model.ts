@@ -12,6 +12,13 @@ export const ADDRESS_MAX_LENGTH = 500;
 
 /** A company as the server answers it (docs/openapi.yaml, `Company`; ADR 0046). */
 export type Company = ApiSchema<'Company'>;
+/** A document proving the requisites: a выписка from ЕГРЮЛ/ЕГРИП, or a letter on the letterhead (ADR 0052). */
+export type ProofKind = NonNullable<Company['proof']>['kind'];
+
+export const PROOF_KINDS: Record<ProofKind, string> = {
+  egrul: 'Выписка из ЕГРЮЛ/ЕГРИП',
+  letterhead: 'Письмо на бланке компании',
+};
 
 export interface CompanyValues {
   name: string;

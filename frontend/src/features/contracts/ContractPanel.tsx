@@ -174,11 +174,18 @@ function Details({ contract }: { contract: Contract }) {
   const P = T.panel;
   const party = (side: 'supplier' | 'buyer') => {
     const p = contract[side];
+    if (p.companyId === null) return T.awaiting.short(p.inn);
     return `${p.name}, ИНН ${p.inn}${contract.mySide === side ? ` (${P.you})` : ''}`;
   };
+  const addressed = contract.proposedBy === 'supplier' ? contract.buyer : contract.supplier;
   return (
     <div className={styles.panelBody}>
       <ContractBadge contract={contract} />
+      {contract.awaitingVerification && (
+        <p className={styles.notice} role="status">
+          {T.awaiting.text(addressed.inn)}
+        </p>
+      )}
       {contract.reason && (contract.status === 'declined' || contract.status === 'terminated' || contract.status === 'changes_requested') && (
         <p className={styles.reason}>
           {contract.status === 'changes_requested' ? P.changes : P.reason}: «{contract.reason}»

@@ -5,7 +5,8 @@ import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../..
 import { useContracts } from './api/listContracts';
 import { ContractEditor } from './ContractEditor';
 import { ContractBadge, ContractPanel } from './ContractPanel';
-import { CONTRACTS_TEXT as T, STATUS_LABELS, counterpartyOf, type Contract, type DisplayStatus } from './model';
+import { useSession } from '../../shared/session';
+import { CONTRACTS_TEXT as T, STATUS_LABELS, counterpartyName, counterpartyOf, type Contract, type DisplayStatus } from './model';
 
 type SortKey = 'number' | 'counterparty' | 'validTo' | 'status' | 'updatedAt';
 
@@ -23,7 +24,7 @@ export function ContractsSection() {
 
   const rows = useMemo(() => {
     const value = (c: Contract) =>
-      sort.key === 'counterparty' ? counterpartyOf(c).name : sort.key === 'validTo' ? c.terms.validTo : sort.key === 'status' ? c.statusLabel : c[sort.key];
+      sort.key === 'counterparty' ? counterpartyName(c) : sort.key === 'validTo' ? c.terms.validTo : sort.key === 'status' ? c.statusLabel : c[sort.key];
     return [...(contracts.data?.contracts ?? [])].sort((a, b) => {
       const order = String(value(a)).localeCompare(String(value(b)), 'ru');
       return sort.desc ? -order : order;
@@ -38,9 +39,13 @@ export function ContractsSection() {
     </th>
   );
   const filtered = Boolean(search || status);
+  // What is addressed to the company's ИНН reaches it once an admin has checked it (ADR 0052).
+  const { user } = useSession();
+  const unverified = user?.Company != null && user.Company.verified !== true;
 
   return (
     <div className={styles.board}>
+      {unverified && <p className={styles.notice}>{T.unverified}</p>}
       <div className={styles.toolbar} role="search">
         <label className={`${styles.field} ${styles.wide}`}>
           <span className={styles.label}>{T.search}</span>
@@ -98,7 +103,13 @@ export function ContractsSection() {
                     </button>
                   </td>
                   <td data-label={T.columns.counterparty}>
-                    {counterpartyOf(contract).name}
+                    {contract.awaitingVerification ? (
+                      <span className={styles.badge} data-tone="wait">
+                        {T.awaiting.badge}
+                      </span>
+                    ) : (
+                      counterpartyOf(contract).name
+                    )}
                     <span className={styles.muted}>ИНН {counterpartyOf(contract).inn}</span>
                   </td>
                   <td data-label={T.columns.subject}>{contract.terms.subject}</td>

@@ -44,6 +44,10 @@ export function contractActions(contract: Contract): ContractAction[] {
 
 export const counterpartyOf = (contract: Contract) => (contract.mySide === 'buyer' ? contract.supplier : contract.buyer);
 
+/** The counterparty's name, or why there is none yet: no company holds the addressed ИНН verified (ADR 0052). */
+export const counterpartyName = (contract: Contract): string =>
+  contract.awaitingVerification ? CONTRACTS_TEXT.awaiting.short(counterpartyOf(contract).inn) : counterpartyOf(contract).name;
+
 export const SIDE_LABELS: Record<ContractSide, string> = { supplier: 'Поставщик', buyer: 'Покупатель' };
 
 /** The terms in one line, as the signing question names them. */
@@ -78,7 +82,7 @@ export const CONTRACTS_TEXT = {
     titleNew: 'Новый договор',
     titleEdit: (number: string) => `Договор ${number}: условия`,
     counterpartyInn: 'ИНН контрагента',
-    counterpartyHint: 'Компания должна быть зарегистрирована на площадке',
+    counterpartyHint: 'Компания должна быть зарегистрирована на площадке; договор придёт ей, когда администратор проверит её реквизиты',
     subject: 'Предмет договора',
     validFrom: 'Действует с',
     validTo: 'Действует по',
@@ -134,4 +138,12 @@ export const CONTRACTS_TEXT = {
     readFirst: 'Прочитайте текст договора перед подписанием.',
     submit: 'Подписать',
   },
+  awaiting: {
+    short: (inn: string) => `Ожидает подтверждения компании с ИНН ${inn}`,
+    badge: 'Ждёт подтверждения ИНН',
+    text: (inn: string) =>
+      `Договор ожидает подтверждения компании с ИНН ${inn}: его получит компания, чьи реквизиты проверит администратор площадки. Как только это произойдёт, договор появится у неё в разделе «Договора».`,
+  },
+  unverified:
+    'Договоры, адресованные ИНН вашей компании, приходят только после её проверки администратором площадки. Отправьте выписку из ЕГРЮЛ/ЕГРИП или письмо на бланке компании в разделе «Данные компании».',
 } as const;

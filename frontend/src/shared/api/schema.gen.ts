@@ -393,8 +393,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every company, newest first, to check their requisites
+         * Every company, competing claims of one ИНН first, then newest first, to check their requisites
          * @description **Who:** admins. `verified` filters checked or unchecked; `search` looks in the name, ИНН and ОГРН.
+         *     Companies naming an ИНН another company names too come first, the claims of each ИНН
+         *     together (ADR 0052); each carries the document it sent to prove its requisites (`proof`).
          */
         get: operations["listCompaniesForAdmin"];
         put?: never;
@@ -445,6 +447,33 @@ export interface paths {
          * @description **Who:** admins. Reason 1–1000 characters.
          */
         post: operations["revokeCompanyVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a document proving the company's requisites for the admins' check
+         * @description **Who:** the company's admin (owner) and site admins. `url` is a PDF uploaded through
+         *     `POST /api/uploads/documents`; `kind` is `egrul` (a выписка from ЕГРЮЛ/ЕГРИП) or
+         *     `letterhead` (a letter on the company's letterhead). A site admin reads it in «Проверка
+         *     компаний» before verifying the company; until then nothing addressed to the company's ИНН
+         *     reaches it (ADR 0052). The last document sent is the company's `proof`.
+         */
+        post: operations["submitCompanyProof"];
         delete?: never;
         options?: never;
         head?: never;
@@ -529,9 +558,10 @@ export interface paths {
         get: operations["getProduct"];
         /**
          * Replace what is written about a product
-         * @description **Who:** supplier, own product (owner). Replaces every detail at once (same body as
-         *     create). A published product goes back to moderation (`submitted`). An archived product
-         *     cannot be edited (409). Authorization is checked before the body.
+         * @description **Who:** the seller, own product (owner): a supplier, or a buyer selling parts (ADR 0031).
+         *     Replaces every detail at once (same body as create). A published product goes back to
+         *     moderation (`submitted`). An archived product cannot be edited (409). Authorization is
+         *     checked before the body.
          */
         put: operations["updateProduct"];
         post?: never;
@@ -555,7 +585,7 @@ export interface paths {
         put?: never;
         /**
          * Send a product to moderation
-         * @description **Who:** supplier, own product (owner). A draft or rejected product becomes `submitted`; already submitted: no change.
+         * @description **Who:** the seller, own product (owner): a supplier, or a buyer selling parts (ADR 0031). A draft or rejected product becomes `submitted`; already submitted: no change.
          */
         post: operations["submitProduct"];
         delete?: never;
@@ -578,7 +608,7 @@ export interface paths {
         put?: never;
         /**
          * Bring an archived product back as a draft
-         * @description **Who:** supplier, own product (owner).
+         * @description **Who:** the seller, own product (owner): a supplier, or a buyer selling parts (ADR 0031).
          */
         post: operations["restoreProduct"];
         delete?: never;
@@ -625,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Archive a product
-         * @description **Who:** supplier, own product (owner), or admin. Already archived: no change.
+         * @description **Who:** the seller, own product (owner): a supplier, or a buyer selling parts (ADR 0031), or admin. Already archived: no change.
          */
         post: operations["archiveProduct"];
         delete?: never;
@@ -1786,6 +1816,9 @@ export interface paths {
          * Propose a contract to the company with the given ИНН (a draft; `send` sends it at once)
          * @description **Who:** a supplier or a buyer whose company is registered; the counterparty is another
          *     registered company. The proposer's role decides their side. Admins 403.
+         *     Addressed to the ИНН (ADR 0052): it reaches only the company a site admin verified with
+         *     that ИНН; while none holds it verified the contract waits (`awaitingVerification`), and
+         *     reaches the company once one is verified. An ИНН no company on the site names is 400.
          */
         post: operations["proposeContract"];
         delete?: never;
@@ -3084,7 +3117,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["acceptOrder"];
         delete?: never;
@@ -3110,7 +3144,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["declineOrder"];
         delete?: never;
@@ -3136,7 +3171,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -3162,7 +3198,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["confirmOrder"];
         delete?: never;
@@ -3188,7 +3225,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["shipOrder"];
         delete?: never;
@@ -3214,7 +3252,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["receiveOrder"];
         delete?: never;
@@ -3240,7 +3279,8 @@ export interface paths {
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
          *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt).
+         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
+         *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["closeOrder"];
         delete?: never;
@@ -3394,8 +3434,13 @@ export interface components {
             deliveryTerms: string;
             priceReference: string;
         };
+        /**
+         * @description A side of a contract. The side addressed by ИНН shows the company that signed it, else the
+         *     company holding the ИНН verified now; while none does, `companyId` is null and `name` empty
+         *     (ADR 0052).
+         */
         ContractParty: {
-            companyId: number;
+            companyId: number | null;
             name: string;
             inn: string;
         };
@@ -3403,6 +3448,8 @@ export interface components {
             id: number;
             /** @description Д-000012 */
             number: string;
+            /** @description No company holds the addressed ИНН verified by a site admin: the contract waits and reaches the company with that ИНН once one is verified (ADR 0052). */
+            awaitingVerification: boolean;
             /** @enum {string} */
             status: "draft" | "sent" | "changes_requested" | "signed" | "declined" | "terminated";
             /** @enum {string} */
@@ -3882,6 +3929,17 @@ export interface components {
             verifiedAt: string | null;
             /** @description Why the last check was withdrawn. */
             verificationNote: string | null;
+            /** @description The last document the company sent to prove its requisites (ADR 0052), or null. */
+            proof: null | {
+                url: string;
+                /**
+                 * @description egrul: a выписка from ЕГРЮЛ/ЕГРИП; letterhead: a letter on the company letterhead.
+                 * @enum {string}
+                 */
+                kind: "egrul" | "letterhead";
+                /** Format: date-time */
+                submittedAt: string;
+            };
         };
         /** @description A company in the admin's check of requisites, with its members and competing claims. */
         CheckedCompany: {
@@ -3895,6 +3953,17 @@ export interface components {
             /** Format: date-time */
             verifiedAt: string | null;
             verificationNote: string | null;
+            /** @description The last document the company sent to prove its requisites, to read before verifying it. */
+            proof: null | {
+                url: string;
+                /**
+                 * @description egrul: a выписка from ЕГРЮЛ/ЕГРИП; letterhead: a letter on the company letterhead.
+                 * @enum {string}
+                 */
+                kind: "egrul" | "letterhead";
+                /** Format: date-time */
+                submittedAt: string;
+            };
             memberCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -5481,6 +5550,41 @@ export interface operations {
         };
         responses: {
             /** @description The company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitCompanyProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    /** @enum {string} */
+                    kind: "egrul" | "letterhead";
+                };
+            };
+        };
+        responses: {
+            /** @description The company with its document. */
             200: {
                 headers: {
                     [name: string]: unknown;
