@@ -42,7 +42,7 @@ async function pdfText(response: Response): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ seedDemo: false });
   admin = await server.createAdmin();
   [supplier, buyer, outsider] = await Promise.all([
     server.registerUser({ role: 'supplier' }),
@@ -65,7 +65,7 @@ beforeAll(async () => {
   );
   for (const id of [supplierId, buyerId])
     await ok(await post(`/api/admin/companies/${id}/verify`, admin.accessToken));
-}, 60_000);
+}, 120_000);
 afterAll(() => server.stop());
 
 describe('the contract’s text', () => {
