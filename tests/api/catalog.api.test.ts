@@ -333,7 +333,7 @@ describe('a supplier’s product from draft to the catalogue', () => {
     const pending = await json<Product & { revision: { status: string; changes: Array<{ field: string; before: string[]; after: string[] }> } }>(edited);
     expect(pending).toMatchObject({ status: 'published', price: 7100, revision: { status: 'submitted' } });
     expect(pending.revision.changes.map((change) => change.field)).toEqual(['price', 'description']);
-    expect(pending.revision.changes[0]).toMatchObject({ before: [expect.stringMatching(/^7\s050 ₽$/)], after: [expect.stringMatching(/^7\s100 ₽$/)] });
+    expect(pending.revision.changes[0]).toMatchObject({ before: [expect.stringMatching(/^7\s050\s₽$/)], after: [expect.stringMatching(/^7\s100\s₽$/)] });
     const publicPage = await json<Product & { revision?: unknown }>(await server.request(path));
     expect(publicPage).toMatchObject({ status: 'published', price: 7050 });
     expect(publicPage.revision).toBeUndefined();
