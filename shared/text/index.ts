@@ -35,8 +35,9 @@ export function exportable(text: string): string {
 export function exportableDeep<T>(value: T): T {
   if (typeof value === 'string') return exportable(value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => exportableDeep(item)) as T;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [exportable(key), exportableDeep(item)])) as T;
+  const prototype: unknown = value !== null && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  if (prototype === Object.prototype || prototype === null) {
+    return Object.fromEntries(Object.entries(value as object).map(([key, item]) => [exportable(key), exportableDeep(item)])) as T;
   }
   return value;
 }

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { create } from 'xmlbuilder2';
+import { exportableDeep } from '../../../shared/text/index.ts';
 import type { RegisterRow } from './queries.ts';
 import { DOCUMENT_TITLES } from './view.ts';
 
@@ -42,7 +43,8 @@ export async function registerXlsx(rows: readonly RegisterRow[]): Promise<Buffer
   const sheet = workbook.addWorksheet('Реестр документов', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map((column) => ({ ...column }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(rowOf(row));
+  // Text stored before the rule of ADR 0051 may hold what XML cannot carry: left out, never a broken file.
+  for (const row of exportableDeep(rows)) sheet.addRow(rowOf(row));
   for (const key of ['total', 'vat', 'paid'] as const) sheet.getColumn(key).numFmt = '#,##0.00';
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -56,7 +58,8 @@ export function registerCommerceMl(rows: readonly RegisterRow[], generatedAt: Da
     ВерсияСхемы: '2.10',
     ДатаФормирования: generatedAt.toISOString().slice(0, 19),
   });
-  for (const d of rows) {
+  // Text stored before the rule of ADR 0051 may hold what XML 1.0 cannot carry: left out, so 1С reads the file.
+  for (const d of exportableDeep(rows)) {
     const doc = root.ele('Документ');
     doc.ele('Ид').txt(d.id);
     doc.ele('Номер').txt(String(d.number));

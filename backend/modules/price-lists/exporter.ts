@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { exportableDeep } from '../../../shared/text/index.ts';
 import { FIELDS, stockHeader, type Warehouse } from './columns.ts';
 
 /** A seller's product as the export writes it. */
@@ -16,7 +17,10 @@ export interface ExportProduct {
 const QUALITY_TEXT = { new: 'Новый', repaired: 'Отремонтированный' } as const;
 
 /** The seller's catalogue in the import's own layout: headers the import recognises, one stock column per warehouse. */
-function layout(products: readonly ExportProduct[], warehouses: readonly Warehouse[]) {
+function layout(stored: readonly ExportProduct[], storedWarehouses: readonly Warehouse[]) {
+  // Text stored before the rule of ADR 0051 may hold what XLSX cannot carry: left out, never a broken file.
+  const products = exportableDeep(stored);
+  const warehouses = exportableDeep(storedWarehouses);
   const headers = [FIELDS.partNumber, FIELDS.name, FIELDS.price, FIELDS.category, FIELDS.quality, FIELDS.description, ...warehouses.map(stockHeader)];
   const rows = products.map((p) => [
     p.partNumber ?? '',
