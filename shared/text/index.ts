@@ -31,13 +31,25 @@ export function exportable(text: string): string {
   return text.replace(LONE_SURROGATE, '\ufffd').replace(FORBIDDEN_ALL, '');
 }
 
-/** A value with every text in it (keys too) made exportable: the rows of a register, a price list. */
-export function exportableDeep<T>(value: T): T {
-  if (typeof value === 'string') return exportable(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => exportableDeep(item)) as T;
+/**
+ * Text as an XLSX cell carries it: exportable, and a literal `_xHHHH_` escaped as `_x005F_xHHHH_`,
+ * since the format reads `_xHHHH_` as the character HHHH (Excel would show a part number
+ * «А_x0041_» as «АA»).
+ */
+export function xlsxText(text: string): string {
+  return exportable(text).replace(/_(x[0-9a-f]{4}_)/gi, '_x005F_$1');
+}
+
+/** A value with every text in it (keys too) written by `write`: the rows of a register, a price list. */
+export function mapTexts<T>(value: T, write: (text: string) => string): T {
+  if (typeof value === 'string') return write(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapTexts(item, write)) as T;
   const prototype: unknown = value !== null && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
   if (prototype === Object.prototype || prototype === null) {
-    return Object.fromEntries(Object.entries(value as object).map(([key, item]) => [exportable(key), exportableDeep(item)])) as T;
+    return Object.fromEntries(Object.entries(value as object).map(([key, item]) => [write(key), mapTexts(item, write)])) as T;
   }
   return value;
 }
+
+/** A value with every text in it made exportable. */
+export const exportableDeep = <T>(value: T): T => mapTexts(value, exportable);

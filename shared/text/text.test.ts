@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportable, exportableDeep, forbiddenCharacter } from './index.ts';
+import { exportable, exportableDeep, forbiddenCharacter, xlsxText } from './index.ts';
 
 describe('forbiddenCharacter', () => {
   it('lets any text a person types through: letters, emoji, tab and line breaks', () => {
@@ -39,5 +39,12 @@ describe('exportable', () => {
       inn: null,
       k: true,
     });
+  });
+});
+
+describe('xlsxText', () => {
+  it('escapes a literal _xHHHH_ as OOXML requires, and is exportable', () => {
+    expect(xlsxText('А_x0041_ и _X00e9_ и _x005F_')).toBe('А_x005F_x0041_ и _x005F_X00e9_ и _x005F_x005F_');
+    expect(xlsxText('a\u0000_x12_')).toBe('a_x12_');
   });
 });

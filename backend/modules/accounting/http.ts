@@ -1,8 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { exportableDeep } from '../../../shared/text/index.ts';
 import { DOCUMENT_VAT_RATES, vatRateOn } from '../../../shared/vat/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import { commandContext, decodeInput, requireAuth, requireRole } from '../../src/http/index.ts';
@@ -10,9 +8,9 @@ import { badRequest, isCalendarDay, isImpossibleDay, noSuchDay, notFound } from 
 import type { AccountingActor, AccountingCommands } from './commands.ts';
 import { MESSAGES } from './decider.ts';
 import { DEAL_KINDS, DOCUMENT_TYPES, VAT_KINDS, vatKindOfRate, type VatKind } from './events.ts';
-import { registerCommerceMl, registerXlsx } from './exports.ts';
+import { registerCommerceMl, registerCsv, registerXlsx } from './exports.ts';
 import { documentPdf } from './pdf.ts';
-import type { AccountingQueries, RegisterFilter, RegisterRow } from './queries.ts';
+import type { AccountingQueries, RegisterFilter } from './queries.ts';
 import { DOCUMENTS_PROJECTION } from './view.ts';
 
 const IssueBody = Schema.Struct({
@@ -82,13 +80,6 @@ function download(res: Response, name: string, type: string, body: Buffer | stri
   res.type(type).send(body);
 }
 
-const CSV_COLUMNS = ['Документ', 'Номер', 'Дата', 'Поставщик', 'ИНН поставщика', 'Покупатель', 'ИНН покупателя', 'Основание', 'Сумма', 'НДС', 'Оплата', 'Оплачено'];
-const csvOf = (rows: readonly RegisterRow[]) =>
-  stringify(
-    exportableDeep(rows).map((d) => [d.typeLabel, d.number, d.issuedOn, d.seller.name, d.seller.inn ?? '', d.buyer.name, d.buyer.inn ?? '', d.deal.label, d.total.toFixed(2), d.vat.toFixed(2), d.paymentLabel, d.docType === 'invoice' ? d.paid.toFixed(2) : '']),
-    { header: true, columns: CSV_COLUMNS, delimiter: ';', bom: true },
-  );
-
 /** 'Бухгалтерия' (ADR 0032): documents of agreed deals, their PDF, payment marks, corrections, the register and its exports. */
 export function accountingRouter(deps: { commands: AccountingCommands; queries: AccountingQueries; readModels: ReadModels }): Router {
   const { commands, queries, readModels } = deps;
@@ -107,7 +98,7 @@ export function accountingRouter(deps: { commands: AccountingCommands; queries: 
       throw badRequest('Формат выгрузки — xlsx, csv или commerceml', { format: 'xlsx, csv или commerceml' });
     }
     const { documents } = await queries.register(filterOf(req));
-    if (format === 'csv') return download(res, 'reestr-dokumentov.csv', 'text/csv; charset=utf-8', csvOf(documents));
+    if (format === 'csv') return download(res, 'reestr-dokumentov.csv', 'text/csv; charset=utf-8', registerCsv(documents));
     if (format === 'commerceml') return download(res, 'reestr-dokumentov.xml', 'application/xml; charset=utf-8', registerCommerceMl(documents, new Date()));
     download(res, 'reestr-dokumentov.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await registerXlsx(documents));
   });
