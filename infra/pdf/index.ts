@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { exportable } from '../../shared/text/index.ts';
 
 // Printed documents (invoices, УПД, acts, contracts) with pdfkit and the DejaVu fonts from the npm
 // registry: fonts with Cyrillic, embedded into every file, so a document reads the same anywhere.
@@ -53,20 +54,18 @@ export function renderPdf(
   });
 }
 
-// Control characters other than the line break, and halves of surrogate pairs without their other half.
-const UNPRINTABLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\ufff9-\ufffb]/g;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// Line and paragraph separators and the interlinear annotation marks: a page has no use for them.
+const UNPRINTABLE = /[\u2028\u2029\ufff9-\ufffb]/g;
 
 /**
- * Text as a document may print it, whatever a person typed: tabs become spaces, other control
- * characters go, a broken surrogate becomes U+FFFD. A character the font lacks still prints (as
- * an empty box), never stops the document.
+ * Text as a document may print it, whatever a person typed or was stored before the rule of
+ * ADR 0051: tabs become spaces, line breaks stay, what no text may hold goes (a broken surrogate
+ * becomes U+FFFD). A character the font lacks still prints (as an empty box), never stops the document.
  */
 export function printable(text: string): string {
-  return text
+  return exportable(text)
     .replace(/\r\n?|\t/g, (match) => (match === '\t' ? ' ' : '\n'))
-    .replace(UNPRINTABLE, '')
-    .replace(LONE_SURROGATE, '\ufffd');
+    .replace(UNPRINTABLE, '');
 }
 
 const MONEY = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,5 +1,7 @@
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { create } from 'xmlbuilder2';
+import { exportable, exportableDeep, mapTexts, xlsxText } from '../../../shared/text/index.ts';
 import type { RegisterRow } from './queries.ts';
 import { DOCUMENT_TITLES } from './view.ts';
 
@@ -42,10 +44,29 @@ export async function registerXlsx(rows: readonly RegisterRow[]): Promise<Buffer
   const sheet = workbook.addWorksheet('Реестр документов', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map((column) => ({ ...column }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(rowOf(row));
+  // Texts as XLSX carries them (ADR 0051): what XML cannot carry left out, a literal `_xHHHH_` escaped.
+  for (const row of rows) sheet.addRow(mapTexts(rowOf(row), xlsxText));
   for (const key of ['total', 'vat', 'paid'] as const) sheet.getColumn(key).numFmt = '#,##0.00';
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+const CSV_COLUMNS = ['Документ', 'Номер', 'Дата', 'Поставщик', 'ИНН поставщика', 'Покупатель', 'ИНН покупателя', 'Основание', 'Сумма', 'НДС', 'Оплата', 'Оплачено'];
+
+/** The register as CSV for Excel in a Russian locale: `;` between fields, a BOM, quotes where a field needs them. */
+export const registerCsv = (rows: readonly RegisterRow[]): string =>
+  stringify(
+    // Text stored before the rule of ADR 0051 may hold control characters: left out of the file.
+    exportableDeep(rows).map((d) => [d.typeLabel, d.number, d.issuedOn, d.seller.name, d.seller.inn ?? '', d.buyer.name, d.buyer.inn ?? '', d.deal.label, d.total.toFixed(2), d.vat.toFixed(2), d.paymentLabel, d.docType === 'invoice' ? d.paid.toFixed(2) : '']),
+    { header: true, columns: CSV_COLUMNS, delimiter: ';', bom: true },
+  );
+
+/**
+ * An element holding a text, as XML 1.0 carries it (ADR 0051): what it cannot carry left out, and
+ * every `&` escaped here, because xmlbuilder2 takes `&name;` or `&#65;` in a text as written
+ * (a company «Вагон &amp; К» would reach 1С as «Вагон & К»).
+ */
+type XmlNode = ReturnType<typeof create>;
+const leaf = (parent: XmlNode, name: string, value: string): XmlNode => parent.ele(name).txt(exportable(value).replaceAll('&', '&amp;'));
 
 /**
  * The register as a CommerceML 2 exchange file (КоммерческаяИнформация), the format 1С loads
@@ -56,44 +77,45 @@ export function registerCommerceMl(rows: readonly RegisterRow[], generatedAt: Da
     ВерсияСхемы: '2.10',
     ДатаФормирования: generatedAt.toISOString().slice(0, 19),
   });
-  for (const d of rows) {
+  // Text stored before the rule of ADR 0051 may hold what XML 1.0 cannot carry: left out, so 1С reads the file.
+  for (const d of exportableDeep(rows)) {
     const doc = root.ele('Документ');
-    doc.ele('Ид').txt(d.id);
-    doc.ele('Номер').txt(String(d.number));
-    doc.ele('Дата').txt(d.issuedOn);
-    doc.ele('ХозОперация').txt(d.docType === 'invoice' ? 'Счет на оплату' : DOCUMENT_TITLES[d.docType]);
-    doc.ele('Роль').txt('Продавец');
-    doc.ele('Валюта').txt('RUB');
-    doc.ele('Курс').txt('1');
-    doc.ele('Сумма').txt(d.total.toFixed(2));
-    if (d.corrects) doc.ele('ОснованиеКорректировки').txt(`№ ${d.corrects.number}: ${d.corrects.reason}`);
+    leaf(doc, 'Ид', d.id);
+    leaf(doc, 'Номер', String(d.number));
+    leaf(doc, 'Дата', d.issuedOn);
+    leaf(doc, 'ХозОперация', d.docType === 'invoice' ? 'Счет на оплату' : DOCUMENT_TITLES[d.docType]);
+    leaf(doc, 'Роль', 'Продавец');
+    leaf(doc, 'Валюта', 'RUB');
+    leaf(doc, 'Курс', '1');
+    leaf(doc, 'Сумма', d.total.toFixed(2));
+    if (d.corrects) leaf(doc, 'ОснованиеКорректировки', `№ ${d.corrects.number}: ${d.corrects.reason}`);
     const parties = doc.ele('Контрагенты');
     for (const [role, party] of [['Продавец', d.seller], ['Покупатель', d.buyer]] as const) {
       const node = parties.ele('Контрагент');
-      node.ele('Ид').txt(String(party.id));
-      node.ele('Наименование').txt(party.name);
-      node.ele('Роль').txt(role);
-      if (party.inn) node.ele('ИНН').txt(party.inn);
-      if (party.kpp) node.ele('КПП').txt(party.kpp);
-      if (party.address) node.ele('ЮридическийАдрес').ele('Представление').txt(party.address);
+      leaf(node, 'Ид', String(party.id));
+      leaf(node, 'Наименование', party.name);
+      leaf(node, 'Роль', role);
+      if (party.inn) leaf(node, 'ИНН', party.inn);
+      if (party.kpp) leaf(node, 'КПП', party.kpp);
+      if (party.address) leaf(node.ele('ЮридическийАдрес'), 'Представление', party.address);
     }
-    doc.ele('Комментарий').txt(d.deal.label);
+    leaf(doc, 'Комментарий', d.deal.label);
     const lines = doc.ele('Товары');
     for (const line of d.lines) {
       const item = lines.ele('Товар');
-      item.ele('Наименование').txt(line.name);
-      item.ele('БазоваяЕдиница').txt(line.unit);
-      item.ele('ЦенаЗаЕдиницу').txt(line.price.toFixed(2));
-      item.ele('Количество').txt(String(line.quantity));
-      item.ele('Сумма').txt(line.amount.toFixed(2));
+      leaf(item, 'Наименование', line.name);
+      leaf(item, 'БазоваяЕдиница', line.unit);
+      leaf(item, 'ЦенаЗаЕдиницу', line.price.toFixed(2));
+      leaf(item, 'Количество', String(line.quantity));
+      leaf(item, 'Сумма', line.amount.toFixed(2));
       const tax = item.ele('СтавкиНалогов').ele('СтавкаНалога');
-      tax.ele('Наименование').txt('НДС');
-      tax.ele('Ставка').txt(d.vatRate === null ? 'Без НДС' : String(d.vatRate));
+      leaf(tax, 'Наименование', 'НДС');
+      leaf(tax, 'Ставка', d.vatRate === null ? 'Без НДС' : String(d.vatRate));
     }
     const taxes = doc.ele('Налоги').ele('Налог');
-    taxes.ele('Наименование').txt('НДС');
-    taxes.ele('УчтеноВСумме').txt('true');
-    taxes.ele('Сумма').txt(d.vat.toFixed(2));
+    leaf(taxes, 'Наименование', 'НДС');
+    leaf(taxes, 'УчтеноВСумме', 'true');
+    leaf(taxes, 'Сумма', d.vat.toFixed(2));
   }
   return root.end({ prettyPrint: true });
 }

@@ -1,17 +1,16 @@
-import { stringify } from 'csv-stringify/sync';
 import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { DOCUMENT_VAT_RATES, vatRateOn } from '../../../shared/vat/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import { commandContext, decodeInput, requireAuth, requireRole } from '../../src/http/index.ts';
-import { badRequest, notFound } from '../../src/write-kit/index.ts';
+import { badRequest, isCalendarDay, isImpossibleDay, noSuchDay, notFound } from '../../src/write-kit/index.ts';
 import type { AccountingActor, AccountingCommands } from './commands.ts';
 import { MESSAGES } from './decider.ts';
 import { DEAL_KINDS, DOCUMENT_TYPES, VAT_KINDS, vatKindOfRate, type VatKind } from './events.ts';
-import { registerCommerceMl, registerXlsx } from './exports.ts';
+import { registerCommerceMl, registerCsv, registerXlsx } from './exports.ts';
 import { documentPdf } from './pdf.ts';
-import type { AccountingQueries, RegisterFilter, RegisterRow } from './queries.ts';
+import type { AccountingQueries, RegisterFilter } from './queries.ts';
 import { DOCUMENTS_PROJECTION } from './view.ts';
 
 const IssueBody = Schema.Struct({
@@ -39,7 +38,6 @@ const oneChoice = (input: Readonly<Record<string, unknown>>): Record<string, str
   input.vatKind === undefined && input.vatRate === undefined ? { vatKind: VAT_CHOICE } : {};
 /** The seller's choice and the rate it gives a document dated today. */
 const settingsOf = (vatKind: VatKind) => ({ vatKind, vatRate: vatRateOn(vatKind, new Date().toISOString()) });
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const actorOf = (req: Request): AccountingActor => ({ userId: Number(req.auth!.userId), role: req.auth!.role as AccountingActor['role'] });
 
@@ -55,7 +53,10 @@ function filterOf(req: Request): RegisterFilter {
   const from = text('from');
   const to = text('to');
   for (const [name, value] of [['from', from], ['to', to]] as const) {
-    if (value !== undefined && (!DAY.test(value) || Number.isNaN(Date.parse(value)))) throw badRequest('Период — даты в виде ГГГГ-ММ-ДД', { [name]: 'Дата в виде ГГГГ-ММ-ДД' });
+    if (value !== undefined && !isCalendarDay(value)) {
+      if (isImpossibleDay(value)) throw badRequest(noSuchDay(value), { [name]: noSuchDay(value) });
+      throw badRequest('Период — даты в виде ГГГГ-ММ-ДД', { [name]: 'Дата в виде ГГГГ-ММ-ДД' });
+    }
   }
   const status = text('status');
   if (status !== undefined && !['unpaid', 'partly', 'paid'].includes(status)) throw badRequest('Статус оплаты — unpaid, partly или paid', { status: 'unpaid, partly или paid' });
@@ -79,13 +80,6 @@ function download(res: Response, name: string, type: string, body: Buffer | stri
   res.type(type).send(body);
 }
 
-const CSV_COLUMNS = ['Документ', 'Номер', 'Дата', 'Поставщик', 'ИНН поставщика', 'Покупатель', 'ИНН покупателя', 'Основание', 'Сумма', 'НДС', 'Оплата', 'Оплачено'];
-const csvOf = (rows: readonly RegisterRow[]) =>
-  stringify(
-    rows.map((d) => [d.typeLabel, d.number, d.issuedOn, d.seller.name, d.seller.inn ?? '', d.buyer.name, d.buyer.inn ?? '', d.deal.label, d.total.toFixed(2), d.vat.toFixed(2), d.paymentLabel, d.docType === 'invoice' ? d.paid.toFixed(2) : '']),
-    { header: true, columns: CSV_COLUMNS, delimiter: ';', bom: true },
-  );
-
 /** 'Бухгалтерия' (ADR 0032): documents of agreed deals, their PDF, payment marks, corrections, the register and its exports. */
 export function accountingRouter(deps: { commands: AccountingCommands; queries: AccountingQueries; readModels: ReadModels }): Router {
   const { commands, queries, readModels } = deps;
@@ -104,7 +98,7 @@ export function accountingRouter(deps: { commands: AccountingCommands; queries: 
       throw badRequest('Формат выгрузки — xlsx, csv или commerceml', { format: 'xlsx, csv или commerceml' });
     }
     const { documents } = await queries.register(filterOf(req));
-    if (format === 'csv') return download(res, 'reestr-dokumentov.csv', 'text/csv; charset=utf-8', csvOf(documents));
+    if (format === 'csv') return download(res, 'reestr-dokumentov.csv', 'text/csv; charset=utf-8', registerCsv(documents));
     if (format === 'commerceml') return download(res, 'reestr-dokumentov.xml', 'application/xml; charset=utf-8', registerCommerceMl(documents, new Date()));
     download(res, 'reestr-dokumentov.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await registerXlsx(documents));
   });

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { exportableDeep } from '../../../shared/text/index.ts';
 import type { AuditEntryDto } from './view.ts';
 
 const HEADER = [
@@ -33,5 +34,6 @@ export function auditCsv(entries: readonly AuditEntryDto[]): string {
     entry.eventType,
     entry.correlationId,
   ]);
-  return `\uFEFF${stringify([HEADER, ...rows], { delimiter: ';', record_delimiter: '\r\n', quoted_match: /[";\r\n]/ })}`;
+  // Text stored before the rule of ADR 0051 may hold control characters: left out of the file.
+  return `\uFEFF${stringify([HEADER, ...exportableDeep(rows)], { delimiter: ';', record_delimiter: '\r\n', quoted_match: /[";\r\n]/ })}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification, noSuchDay } from '../../src/write-kit/index.ts';
 import { MESSAGES, companyOnSide, contractDecider, isInForce, type ContractActor } from './decider.ts';
 import { contractEvents, type ContractEvent } from './events.ts';
 import { TERM_MESSAGES, checkTerms, termsLine } from './rules.ts';
@@ -93,7 +93,8 @@ describe('contract terms', () => {
     } catch (error) {
       expect((error as { fields: Record<string, string> }).fields).toEqual({
         subject: TERM_MESSAGES.subject,
-        validFrom: TERM_MESSAGES.validFrom,
+        // A day the calendar lacks is told as such, not as a missing date.
+        validFrom: noSuchDay('2026-02-30'),
         validTo: TERM_MESSAGES.validTo,
         prepaymentPercent: TERM_MESSAGES.prepaymentPercent,
         deferralDays: TERM_MESSAGES.deferralDays,

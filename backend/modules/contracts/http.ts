@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
+import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
+import { commandContext, decodeInput, NOT_AN_OBJECT, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
 import { badRequest } from '../../src/write-kit/index.ts';
 import type { ContractCommands, ContractPerson } from './commands.ts';
 import { contractDocument, type ContractRequisites } from './contract-document.ts';
@@ -12,14 +13,12 @@ import { CONTRACTS_PROJECTION } from './view.ts';
 const personOf = (req: Request): ContractPerson => ({ userId: Number(req.auth!.userId), role: req.auth!.role as ContractPerson['role'] });
 const bodyOf = (req: Request): Record<string, unknown> => {
   const body: unknown = req.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Тело запроса — объект JSON', {});
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(NOT_AN_OBJECT);
   return body as Record<string, unknown>;
 };
-const textOf = (req: Request, name: string, message: string): string => {
-  const value = bodyOf(req)[name];
-  if (typeof value !== 'string') throw badRequest(message, { [name]: message });
-  return value;
-};
+/** A comment or a reason, decoded as every input is (ADR 0047); the decider checks its length. */
+const textOf = (req: Request, name: string, message: string): string =>
+  decodeInput(Schema.Struct({ [name]: Schema.String }), req.body, { [name]: message })[name]!;
 
 /** 'Договора' (ADR 0033): contracts between a supplier's company and a buyer's company. */
 export function contractsRouter(deps: { commands: ContractCommands; queries: ContractQueries; readModels: ReadModels; requisites: ContractRequisites }): Router {

@@ -1,4 +1,5 @@
-import { badRequest } from '../../src/write-kit/index.ts';
+import { Schema } from 'effect';
+import { CalendarDay, decodeInput, isCalendarDay, type CrossFieldRules } from '../../src/write-kit/index.ts';
 import type { ContractTermsValue } from './events.ts';
 
 export const LIMITS = { subject: 500, deliveryTerms: 2000, priceReference: 500 } as const;
@@ -18,36 +19,45 @@ export const TERM_MESSAGES = {
   counterpartySide: 'Контрагент должен быть на другой стороне сделки: поставщик заключает договор с покупателем',
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: unknown): value is string =>
-  typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+// The terms as a form sends them (ADR 0047), texts trimmed; "absent or null" is no text, no per cent, no days.
+const Text = (max: number) => Schema.optional(Schema.NullOr(Schema.Trim.check(Schema.isMaxLength(max))));
+const Whole = (max: number) =>
+  Schema.optional(Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(max))));
+const TermsBody = Schema.Struct({
+  subject: Schema.Trim.check(Schema.isMinLength(1), Schema.isMaxLength(LIMITS.subject)),
+  validFrom: CalendarDay,
+  validTo: CalendarDay,
+  prepaymentPercent: Whole(100),
+  deferralDays: Whole(365),
+  deliveryTerms: Text(LIMITS.deliveryTerms),
+  priceReference: Text(LIMITS.priceReference),
+});
+const TERM_FIELDS = {
+  subject: TERM_MESSAGES.subject,
+  validFrom: TERM_MESSAGES.validFrom,
+  validTo: TERM_MESSAGES.validTo,
+  prepaymentPercent: TERM_MESSAGES.prepaymentPercent,
+  deferralDays: TERM_MESSAGES.deferralDays,
+  deliveryTerms: TERM_MESSAGES.deliveryTerms,
+  priceReference: TERM_MESSAGES.priceReference,
+} as const;
+const endsAfterStart: CrossFieldRules = ({ validFrom, validTo }): Record<string, string> =>
+  typeof validFrom === 'string' && typeof validTo === 'string' && isCalendarDay(validFrom) && isCalendarDay(validTo) && validTo < validFrom
+    ? { validTo: TERM_MESSAGES.validTo }
+    : {};
 
 /** The terms as typed, checked all at once: one 400 with a Russian message per bad field. */
 export function checkTerms(input: Record<string, unknown>): ContractTermsValue {
-  const fields: Record<string, string> = {};
-  const text = (name: keyof typeof LIMITS, required: boolean): string => {
-    const value = input[name];
-    const trimmed = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : null;
-    if (trimmed === null || trimmed.length > LIMITS[name] || (required && trimmed === '')) fields[name] = TERM_MESSAGES[name];
-    return trimmed ?? '';
+  const terms = decodeInput(TermsBody, input, TERM_FIELDS, endsAfterStart);
+  return {
+    subject: terms.subject,
+    validFrom: terms.validFrom,
+    validTo: terms.validTo,
+    prepaymentPercent: terms.prepaymentPercent ?? 0,
+    deferralDays: terms.deferralDays ?? 0,
+    deliveryTerms: terms.deliveryTerms ?? '',
+    priceReference: terms.priceReference ?? '',
   };
-  const integer = (name: 'prepaymentPercent' | 'deferralDays', max: number): number => {
-    const value = input[name] ?? 0;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) fields[name] = TERM_MESSAGES[name];
-    return typeof value === 'number' ? value : 0;
-  };
-  const subject = text('subject', true);
-  const deliveryTerms = text('deliveryTerms', false);
-  const priceReference = text('priceReference', false);
-  const prepaymentPercent = integer('prepaymentPercent', 100);
-  const deferralDays = integer('deferralDays', 365);
-  const validFrom = input.validFrom;
-  const validTo = input.validTo;
-  if (!isDay(validFrom)) fields.validFrom = TERM_MESSAGES.validFrom;
-  if (!isDay(validTo) || (isDay(validFrom) && validTo < validFrom)) fields.validTo = TERM_MESSAGES.validTo;
-  const first = Object.values(fields)[0];
-  if (first) throw badRequest(first, fields);
-  return { subject, validFrom: validFrom as string, validTo: validTo as string, prepaymentPercent, deferralDays, deliveryTerms, priceReference };
 }
 
 /** The terms as one line on an order or a document: «Предоплата 30%, отсрочка 15 дней, …». */

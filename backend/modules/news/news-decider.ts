@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { badRequest, conflict, isRequestInstant, notFound, type Decider } from '../../src/write-kit/index.ts';
 import type { NewsEvent } from './events.ts';
 import { sanitizeNewsHtml, textOf } from './sanitize.ts';
 
@@ -65,7 +65,8 @@ function checked(input: NewsInput): NewsInput {
 }
 
 function publicationTime(value: string): string {
-  if (Number.isNaN(Date.parse(value))) throw badRequest(MESSAGES.badDate, { publishedAt: MESSAGES.badDate });
+  // Never `Date.parse` alone: it rolls 2027-02-30 over into 2027-03-02.
+  if (!isRequestInstant(value)) throw badRequest(MESSAGES.badDate, { publishedAt: MESSAGES.badDate });
   return new Date(value).toISOString();
 }
 

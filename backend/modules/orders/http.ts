@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeInput, parseId, requireAuth, requireRole, RequestInstant } from '../../src/http/index.ts';
+import { CalendarDay, commandContext, decodeInput, parseId, requireAuth, requireRole, RequestInstant } from '../../src/http/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import { REQUEST_MESSAGES, type OrderCommands } from './commands.ts';
 import { DELIVERY_TYPES } from './events.ts';
@@ -41,7 +41,7 @@ const REQUEST_FIELDS = {
 const AcceptBody = Schema.Struct({
   unitPrice: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(1e10)),
   quantity: Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1_000_000)),
-  deliveryDate: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)),
+  deliveryDate: CalendarDay,
   terms: OptionalText(4000),
 });
 const ACCEPT_FIELDS = {

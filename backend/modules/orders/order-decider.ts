@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, badRequest, conflict, isCalendarDay, notFound, type Decider } from '../../src/write-kit/index.ts';
 import type { OrderEvent, OrderRequested } from './events.ts';
 
 export type OrderStatus =
@@ -144,7 +144,7 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
         throw badRequest(MESSAGES.badPrice, { unitPrice: MESSAGES.badPrice });
       if (!Number.isInteger(command.quantity) || command.quantity < 1)
         throw badRequest(MESSAGES.badQuantity, { quantity: MESSAGES.badQuantity });
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(command.deliveryDate) || command.deliveryDate < command.today)
+      if (!isCalendarDay(command.deliveryDate) || command.deliveryDate < command.today)
         throw badRequest(MESSAGES.badDate, { deliveryDate: MESSAGES.badDate });
       const terms = command.terms?.trim() || null;
       if (terms && terms.length > TERMS_MAX)

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { exportableDeep, mapTexts, xlsxText } from '../../../shared/text/index.ts';
 import { FIELDS, stockHeader, type Warehouse } from './columns.ts';
 
 /** A seller's product as the export writes it. */
@@ -16,7 +17,10 @@ export interface ExportProduct {
 const QUALITY_TEXT = { new: 'Новый', repaired: 'Отремонтированный' } as const;
 
 /** The seller's catalogue in the import's own layout: headers the import recognises, one stock column per warehouse. */
-function layout(products: readonly ExportProduct[], warehouses: readonly Warehouse[]) {
+function layout(stored: readonly ExportProduct[], storedWarehouses: readonly Warehouse[]) {
+  // Text stored before the rule of ADR 0051 may hold what XLSX cannot carry: left out, never a broken file.
+  const products = exportableDeep(stored);
+  const warehouses = exportableDeep(storedWarehouses);
   const headers = [FIELDS.partNumber, FIELDS.name, FIELDS.price, FIELDS.category, FIELDS.quality, FIELDS.description, ...warehouses.map(stockHeader)];
   const rows = products.map((p) => [
     p.partNumber ?? '',
@@ -34,8 +38,9 @@ export async function exportXlsx(products: readonly ExportProduct[], warehouses:
   const { headers, rows } = layout(products, warehouses);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Прайс-лист', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow(headers).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
+  // Texts as XLSX carries them (ADR 0051): a literal `_xHHHH_` escaped, or Excel would read a character.
+  sheet.addRow(mapTexts(headers, xlsxText)).font = { bold: true };
+  for (const row of rows) sheet.addRow(mapTexts(row, xlsxText));
   sheet.columns.forEach((column, index) => (column.width = [14, 48, 14, 28, 18, 40][index] ?? 18));
   sheet.getColumn(3).numFmt = '0.00';
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -1,4 +1,5 @@
 import type { EventStore } from '../../../infra/event-store/index.ts';
+import { forbiddenCharacter } from '../../../shared/text/index.ts';
 import { handleCommand, loadAggregate, type CommandContext, type Decider } from '../../src/write-kit/index.ts';
 import { mappingStream, priceListEvents, type PriceListEvent } from './events.ts';
 
@@ -27,7 +28,10 @@ export class RememberedMappings {
   }
 
   async remember(sellerId: number, headers: readonly string[], fields: readonly string[], context: CommandContext): Promise<void> {
-    const columns = Object.fromEntries(headers.flatMap((header, index) => (header ? [[header.slice(0, 200), fields[index] ?? '']] : [])));
+    // A header holding a character no stored text may hold (ADR 0051) is not remembered: nothing to know it by.
+    const columns = Object.fromEntries(
+      headers.flatMap((header, index) => (header && !forbiddenCharacter(header) ? [[[...header].slice(0, 200).join(''), fields[index] ?? '']] : [])),
+    );
     await handleCommand({ store: this.store, streamId: mappingStream(sellerId), decider: mappingDecider, codec: priceListEvents, command: { sellerId, columns }, context });
   }
 }

@@ -1,5 +1,6 @@
+import { forbiddenCharacter } from '../../../shared/text/index.ts';
 import { partNumberKey } from '../catalog/index.ts';
-import type { ColumnField, ProductField } from './columns.ts';
+import { FIELDS, type ColumnField, type ProductField } from './columns.ts';
 import type { Table } from './table.ts';
 
 export const ROW_MESSAGES = {
@@ -15,7 +16,11 @@ export const ROW_MESSAGES = {
   quality: (value: string) => `Качество «${value}» не распознано: «новый» или «отремонтированный»`,
   stock: (warehouse: string) => `Остаток на складе «${warehouse}» — целое число от 0`,
   descriptionLong: 'Описание длиннее 10 000 символов',
+  forbidden: (column: string, codePoint: string) =>
+    `В ячейке «${column}» недопустимый символ ${codePoint} (управляющий или не существующий в Юникоде): исправьте её в файле`,
 } as const;
+
+const TEXT_FIELDS: readonly ProductField[] = ['partNumber', 'name', 'price', 'category', 'quality', 'description'];
 
 export interface CategoryRef {
   readonly id: number;
@@ -83,6 +88,11 @@ export function checkRows(
       const index = column(field);
       return index < 0 ? '' : (cells[index] ?? '');
     };
+    // A spreadsheet's cell is text entering the catalogue like a form's field (ADR 0051).
+    for (const field of TEXT_FIELDS) {
+      const found = forbiddenCharacter(cell(field));
+      if (found) errors.push(ROW_MESSAGES.forbidden(FIELDS[field], found));
+    }
     const partNumber = cell('partNumber');
     if (partNumber === '') errors.push(ROW_MESSAGES.partNumber);
     else if (partNumber.length > 100) errors.push(ROW_MESSAGES.partNumberLong);

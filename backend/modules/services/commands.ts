@@ -3,7 +3,10 @@ import {
   DomainError,
   badRequest,
   handleCommand,
+  isCalendarDay,
+  isImpossibleDay,
   loadAggregate,
+  noSuchDay,
   notFound,
   type CommandContext,
   type Sequences,
@@ -45,9 +48,10 @@ export type RequestContracts = (contractId: number, requesterId: number, supplie
 
 const PHONE = /^\+?[\d\s()-]{6,25}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const digits = (phone: string): number => phone.replace(/\D/g, '').length;
-const isDay = (value: string): boolean => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** A day from today on, else why not: a day the calendar lacks is told as such. */
+const dayProblem = (value: string, today: string, message: string): string | null =>
+  isCalendarDay(value) ? (value < today ? message : null) : isImpossibleDay(value) ? noSuchDay(value) : message;
 const today = (context: CommandContext): string => context.now.toISOString().slice(0, 10);
 
 /** Services and service requests (ADR 0028): suppliers offer, admins moderate, customers request. */
@@ -144,7 +148,8 @@ export class ServiceCommands {
     if (email !== '' && (!EMAIL.test(email) || email.length > LIMITS.email)) fields.contactEmail = MESSAGES.email;
     if (phone === '' && email === '') fields.contactPhone = MESSAGES.contactRequired;
     const preferredDate = input.preferredDate?.trim() || null;
-    if (preferredDate !== null && (!isDay(preferredDate) || preferredDate < today(context))) fields.preferredDate = MESSAGES.preferredDate;
+    const dateProblem = preferredDate === null ? null : dayProblem(preferredDate, today(context), MESSAGES.preferredDate);
+    if (dateProblem) fields.preferredDate = dateProblem;
     const first = Object.keys(fields)[0];
     if (first) throw badRequest(fields[first]!, fields);
     const contract =
@@ -182,7 +187,8 @@ export class ServiceCommands {
       fields.price = MESSAGES.quotePrice;
     }
     const date = input.date?.trim() || null;
-    if (date !== null && (!isDay(date) || date < today(context))) fields.date = MESSAGES.quoteDate;
+    const dateProblem = date === null ? null : dayProblem(date, today(context), MESSAGES.quoteDate);
+    if (dateProblem) fields.date = dateProblem;
     const comment = input.comment?.trim() || null;
     if (comment !== null && comment.length > LIMITS.comment) fields.comment = MESSAGES.comment;
     const first = Object.keys(fields)[0];

@@ -153,10 +153,11 @@ export function checkServiceDetails(input: unknown): ServiceDetails {
   };
 }
 
+const ReasonBody = Schema.Struct({ reason: Text(LIMITS.reason) });
+
+/** A moderator's or a party's reason, decoded as every input is (ADR 0047); required when `required`. */
 export function checkReason(value: unknown, required: boolean): string | null {
-  const reason = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : null;
-  if (reason === null || reason.length > LIMITS.reason || (required && reason === '')) {
-    throw badRequest(MESSAGES.reason, { reason: MESSAGES.reason });
-  }
+  const reason = decodeInput(ReasonBody, { reason: value }, { reason: MESSAGES.reason }).reason ?? '';
+  if (required && reason === '') throw badRequest(MESSAGES.reason, { reason: MESSAGES.reason });
   return reason === '' ? null : reason;
 }

@@ -9,7 +9,8 @@ export { Reservations } from './reservations.ts';
 export { Holds } from './holds.ts';
 export { TreeRules, type Tree, type TreeMessages, type TreeNode } from './tree.ts';
 export { slugFromName, uniqueSlug } from './slug.ts';
-export { decodeInput, NOT_AN_OBJECT } from './input.ts';
+export { decodeInput, forbiddenCharacterMessage, NOT_AN_OBJECT, type CrossFieldRules } from './input.ts';
+export { CalendarDay, RequestInstant, isCalendarDay, isImpossibleDay, isRequestInstant, noSuchDay, told } from './days.ts';
 export { DeciderSpecification, type ExpectedRefusal } from './specification.ts';
 export {
   AUDIT_ENTITY_LABELS,

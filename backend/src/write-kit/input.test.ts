@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Schema } from 'effect';
 import { DomainError } from './errors.ts';
-import { NOT_AN_OBJECT, decodeInput, type CrossFieldRules } from './input.ts';
+import { NOT_AN_OBJECT, decodeInput, forbiddenCharacterMessage, type CrossFieldRules } from './input.ts';
 
 const Body = Schema.Struct({
   name: Schema.Trim.check(Schema.isMinLength(1), Schema.isMaxLength(10)),
@@ -75,4 +75,31 @@ describe('decodeInput', () => {
       price: 'Некорректное значение поля «price»',
     });
   });
+
+  it('refuses a forbidden character in any text it keeps, nested or in a key, with its own reason', () => {
+    const Nested = Schema.Struct({
+      name: Schema.Trim,
+      lines: Schema.Array(Schema.Struct({ unit: Schema.String })),
+      columns: Schema.optional(Schema.Record(Schema.String, Schema.String)),
+      comment: Schema.optional(Schema.String),
+    });
+    const texts = { name: 'Введите название', lines: 'Строки', columns: 'Столбцы', comment: 'Комментарий' };
+    const error = refusal(() =>
+      decodeInput(Nested, { name: 'Колесо\u0000', lines: [{ unit: 'шт' }, { unit: '\ud800' }], columns: { 'A\uffff': 'name' }, comment: 'строка\tи\nстрока' }, texts),
+    );
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({
+      name: forbiddenCharacterMessage('U+0000'),
+      lines: forbiddenCharacterMessage('U+D800'),
+      columns: forbiddenCharacterMessage('U+FFFF'),
+    });
+    expect(error.message).toBe('Текст содержит недопустимый символ U+0000 (управляющий или не существующий в Юникоде) — удалите его');
+  });
+
+  it('tells the forbidden character over the field’s own text and beside other fields’ errors; ignores fields it drops', () => {
+    const error = refusal(() => decodeInput(Body, { name: 'очень длинное\u0007 название', price: -1, extra: '\u0000' }, FIELDS));
+    expect(error.fields).toEqual({ name: forbiddenCharacterMessage('U+0007'), price: FIELDS.price });
+    expect(decodeInput(Body, { name: 'Колесо', extra: '\u0000', nested: { '\u0001': 1 } }, FIELDS)).toEqual({ name: 'Колесо' });
+  });
 });
+
