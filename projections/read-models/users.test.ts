@@ -78,7 +78,7 @@ describe('users projection', () => {
   it('marks the registration default as no name until a name is given (ADR 0058), also from events before the mark', async () => {
     const [registered, changed] = history;
     const flagged = recorded([
-      { type: 'UserRegistered', data: { ...registered!.data, nameIsPlaceholder: true } },
+      { type: 'UserRegistered', data: { ...(registered!.data as object), nameIsPlaceholder: true } },
       { type: 'UserProfileChanged', data: { userId: 7, firstName: 'Поставщик', lastName: 'ИНН 7707083893', middleName: '', phone: null, nameIsPlaceholder: true } },
     ]);
     expect((await spec.project([flagged]))[0]).toMatchObject({ firstName: 'Поставщик', nameIsPlaceholder: true });

@@ -34,8 +34,12 @@ describe('how the site names a person', () => {
     expect(personNames(named, null).party).toBe('Белов Игорь');
   });
 
-  it('takes a last name alone as the short name, and blank parts as no name', () => {
+  it('gives the patronymic with the full name, and takes a last name alone as the short name', () => {
+    expect(personNames({ ...named, middleName: 'Петрович' }, COMPANY)).toMatchObject({ displayName: 'Белов Игорь Петрович', shortName: 'Игорь' });
     expect(personNames({ ...named, firstName: '' }, null).shortName).toBe('Белов');
+  });
+
+  it('takes blank parts as no name', () => {
     expect(givenName({ firstName: '  ', lastName: '', nameIsPlaceholder: false })).toBeNull();
     expect(personNames({ ...named, firstName: ' ', lastName: '' }, '  ').displayName).toBe('snab@vrd-samara.ru');
   });

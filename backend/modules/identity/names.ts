@@ -9,12 +9,13 @@ export interface NamedPerson {
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
+  readonly middleName?: string | undefined;
   /** The name is still the one registration stored by default, not theirs. */
   readonly nameIsPlaceholder: boolean;
 }
 
 export interface PersonNames {
-  /** «Фамилия Имя» as the person gave it; null while they have given none. */
+  /** «Фамилия Имя Отчество» as the person gave it; null while they have given none. */
   readonly given: string | null;
   /** A person wherever they are named: their name, else their company's, else their e-mail. */
   readonly displayName: string;
@@ -28,10 +29,10 @@ export interface PersonNames {
 
 const clean = (text: string | null | undefined): string => (text ?? '').trim();
 
-/** «Фамилия Имя» as given, or null for no name or the registration's default. */
-export function givenName(person: Pick<NamedPerson, 'firstName' | 'lastName' | 'nameIsPlaceholder'>): string | null {
+/** «Фамилия Имя Отчество» as given, or null for no name or the registration's default. */
+export function givenName(person: Pick<NamedPerson, 'firstName' | 'lastName' | 'middleName' | 'nameIsPlaceholder'>): string | null {
   if (person.nameIsPlaceholder) return null;
-  return [clean(person.lastName), clean(person.firstName)].filter(Boolean).join(' ') || null;
+  return [clean(person.lastName), clean(person.firstName), clean(person.middleName)].filter(Boolean).join(' ') || null;
 }
 
 export function personNames(person: NamedPerson, companyName: string | null): PersonNames {

@@ -8,6 +8,7 @@ export interface Person {
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
+  readonly middleName: string;
   /** The name is still the registration default: never show it as theirs (ADR 0058). */
   readonly nameIsPlaceholder: boolean;
   readonly companyId: number | null;
@@ -61,8 +62,8 @@ export class IdentityQueries {
   async person(userId: number | string): Promise<Person | null> {
     const doc = await this.doc(userId);
     if (!doc) return null;
-    const { id, email, firstName, lastName, nameIsPlaceholder, companyId } = doc;
-    return { id, email, firstName, lastName, nameIsPlaceholder, companyId };
+    const { id, email, firstName, lastName, middleName, nameIsPlaceholder, companyId } = doc;
+    return { id, email, firstName, lastName, middleName, nameIsPlaceholder, companyId };
   }
 
   /** Every way the site names the user (ADR 0058), with their company's name; null for an unknown user. */

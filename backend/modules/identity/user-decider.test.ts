@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification, DomainError } from '../../src/write-kit/index.ts';
-import { identityEvents, type IdentityEvent } from './events.ts';
+import { identityEvents, type IdentityEvent, type IdentityEventOf } from './events.ts';
 import {
   MESSAGES,
   checkProfile,
@@ -32,7 +32,7 @@ function expectRefusal(
 
 const HASH = 'scrypt$131072$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNo';
 
-const registered = (role: 'buyer' | 'supplier' | 'admin' = 'supplier', userId = 7): IdentityEvent => ({
+const registered = (role: 'buyer' | 'supplier' | 'admin' = 'supplier', userId = 7): IdentityEventOf<'UserRegistered'> => ({
   type: 'UserRegistered',
   data: {
     userId,
@@ -233,8 +233,7 @@ describe('user decider: profile, avatar, password', () => {
   });
 
   it('keeps the mark while the name is untouched, and clears it, with the default’s other part, once a name is given', () => {
-    const phoneOnly = spec.given(registered()).when({ kind: 'changeProfile', phone: '+79991234567' });
-    phoneOnly.then([
+    spec.given(registered()).when({ kind: 'changeProfile', phone: '+79991234567' }).then([
       {
         type: 'UserProfileChanged',
         data: { userId: 7, firstName: 'Поставщик', lastName: 'ИНН 7707083893', middleName: '', phone: '+79991234567', nameIsPlaceholder: true },
