@@ -25,7 +25,6 @@ import {
   accessGuard,
   DEFAULT_THROTTLE_POLICY,
   createAuthThrottle,
-  fullName,
   IdentityQueries,
 } from '../modules/identity/index.ts';
 import { identityRouter } from '../modules/identity/http.ts';
@@ -83,33 +82,33 @@ export interface Modules {
   readonly routers: readonly Router[];
 }
 
-/** A supplier's name in the catalogue: their company's, else their own. */
-function supplierNames(users: IdentityQueries, companies: CompanyQueries): SupplierNames {
-  return async (supplierId) => {
-    const person = await users.person(supplierId);
-    if (!person) return null;
-    const company = person.companyId === null ? null : await companies.byId(person.companyId);
-    return company?.name ?? fullName(person);
-  };
+/** A side of a deal (the catalogue's seller, an order's parties, a conversation's): their company's name first (ADR 0058). */
+function supplierNames(users: IdentityQueries): SupplierNames {
+  return async (supplierId) => (await users.names(supplierId))?.party ?? null;
 }
 
-/** A service's supplier as its page shows it (spec section 2: names, else e-mail). */
+/**
+ * A service's supplier or customer as its pages show them: the names they gave (never the
+ * registration default, ADR 0058), their e-mail, and the name the site shows for them.
+ */
 function supplierInfo(users: IdentityQueries): SupplierInfo {
   return async (userId) => {
-    const person = await users.person(userId);
-    if (!person) return null;
-    return { id: person.id, firstName: person.firstName || null, lastName: person.lastName || null, email: person.email };
+    const names = await users.names(userId);
+    if (!names) return null;
+    const { person } = names;
+    const own = (part: string) => (person.nameIsPlaceholder ? null : part || null);
+    return { id: person.id, firstName: own(person.firstName), lastName: own(person.lastName), email: person.email, displayName: names.displayName };
   };
 }
 
 /** A party's requisites on a document: their company's (name, ИНН, КПП, legal address), else their own name. */
 function requisites(users: IdentityQueries, companies: CompanyQueries): Requisites {
   return async (userId) => {
-    const person = await users.person(userId);
-    const company = person?.companyId ? await companies.requisites(person.companyId) : null;
+    const names = await users.names(userId);
+    const companyId = names?.person.companyId;
+    const company = companyId ? await companies.requisites(companyId) : null;
     if (company) return { id: userId, name: company.name, inn: company.inn, kpp: company.kpp, address: company.legalAddress, bank: company.bank };
-    const name = person ? (fullName(person) ?? person.email) : `Пользователь ${userId}`;
-    return { id: userId, name, inn: null, kpp: null, address: null };
+    return { id: userId, name: names?.displayName ?? `Пользователь ${userId}`, inn: null, kpp: null, address: null };
   };
 }
 
@@ -176,8 +175,8 @@ function openDeals(orders: OrderQueries, services: ServiceQueries, names: (userI
 
 export function createModules(platform: Platform): Modules {
   // Each module's read models are read by that module only; the others ask through these.
-  const users = new IdentityQueries(platform.readModels);
   const companyQueries = new CompanyQueries(platform.readModels);
+  const users = new IdentityQueries(platform.readModels, async (companyId) => (await companyQueries.byId(companyId))?.name ?? null);
   const categoryQueries = new CategoryQueries(platform.readModels);
   const contentQueries = new ContentQueries(platform.readModels);
   const feedbackQueries = new FeedbackQueries(platform.readModels);
@@ -196,7 +195,7 @@ export function createModules(platform: Platform): Modules {
   categories.useProductCounter((categoryId, holders) => catalog.productCount(categoryId, holders));
   const catalogQueries = new CatalogQueries({
     readModels: platform.readModels,
-    supplierNames: supplierNames(users, companyQueries),
+    supplierNames: supplierNames(users),
     categories: categoryQueries,
     logger: platform.logger,
   });
@@ -260,7 +259,7 @@ export function createModules(platform: Platform): Modules {
     },
     contracts: (contractId, buyerId, sellerId, context) => contracts.forDeal(contractId, buyerId, sellerId, context),
   });
-  const partyNames = supplierNames(users, companyQueries);
+  const partyNames = supplierNames(users);
   // Services check their category in the service-category tree's own stream; the tree refuses to
   // delete a category that still holds services.
   const services = new ServiceCommands({

@@ -16,6 +16,7 @@ import { startMessagePusher } from './realtime/message-pusher.ts';
 import { startNotificationPusher } from './realtime/notification-pusher.ts';
 import { emailCopies, NotificationQueries } from '../modules/notifications/index.ts';
 import { IdentityQueries } from '../modules/identity/index.ts';
+import { CompanyQueries } from '../modules/companies/index.ts';
 import { UploadSweeper } from '../modules/uploads/index.ts';
 
 /** The adapters chosen by configuration and the services every module shares. */
@@ -128,12 +129,16 @@ export async function createPlatform(
   // and mailed when they chose its kind.
   const head = await events.headPosition();
   const siteUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
-  const users = new IdentityQueries(readModels);
+  const companies = new CompanyQueries(readModels);
+  const users = new IdentityQueries(readModels, async (companyId) => (await companies.byId(companyId))?.name ?? null);
   const notices = new NotificationQueries(readModels);
   const copies = emailCopies({
     mailer,
     queries: notices,
-    recipients: (userId) => users.person(userId),
+    recipients: async (userId) => {
+      const names = await users.names(userId);
+      return names ? { email: names.person.email, greeting: names.greeting } : null;
+    },
     siteUrl,
   });
   const pushers = engine

@@ -49,6 +49,7 @@ describe('users projection', () => {
         firstName: 'Иван',
         lastName: 'Петров',
         middleName: '',
+        nameIsPlaceholder: false,
         phone: '+79991234567',
         avatar: '/uploads/avatars/a.png',
         inn: '7707083893',
@@ -72,5 +73,17 @@ describe('users projection', () => {
       history.slice(3),
     ]);
     expect(twice).toEqual(once);
+  });
+
+  it('marks the registration default as no name until a name is given (ADR 0058), also from events before the mark', async () => {
+    const [registered, changed] = history;
+    const flagged = recorded([
+      { type: 'UserRegistered', data: { ...(registered!.data as object), nameIsPlaceholder: true } },
+      { type: 'UserProfileChanged', data: { userId: 7, firstName: 'Поставщик', lastName: 'ИНН 7707083893', middleName: '', phone: null, nameIsPlaceholder: true } },
+    ]);
+    expect((await spec.project([flagged]))[0]).toMatchObject({ firstName: 'Поставщик', nameIsPlaceholder: true });
+    // Recorded before the mark existed: read from the names and the ИНН, then from the change.
+    expect((await spec.project([history.slice(0, 1)]))[0]).toMatchObject({ nameIsPlaceholder: true });
+    expect((await spec.project([[registered!, changed!]]))[0]).toMatchObject({ firstName: 'Иван', nameIsPlaceholder: false });
   });
 });

@@ -2,6 +2,8 @@ import { typedProjection } from '../runtime/index.ts';
 import {
   USERS_PROJECTION,
   identityEvents,
+  placeholderAfterChange,
+  placeholderAtRegistration,
   searchTextOf,
   type IdentityEvent,
   type UserDoc,
@@ -13,7 +15,8 @@ import {
  */
 export const usersProjection = typedProjection<UserDoc, IdentityEvent>({
   name: USERS_PROJECTION,
-  version: 1,
+  // 2: whether the name is still the registration default (ADR 0058).
+  version: 2,
   events: identityEvents,
   indexes: [{ fields: { email: 1 } }, { fields: { role: 1 } }, { fields: { status: 1 } }],
   keys: (event) => [String(event.data.userId)],
@@ -28,6 +31,7 @@ export const usersProjection = typedProjection<UserDoc, IdentityEvent>({
         firstName: data.firstName,
         lastName: data.lastName,
         middleName: data.middleName,
+        nameIsPlaceholder: placeholderAtRegistration(data),
         phone: null,
         avatar: null,
         inn: data.inn,
@@ -48,6 +52,7 @@ export const usersProjection = typedProjection<UserDoc, IdentityEvent>({
           firstName: data.firstName,
           lastName: data.lastName,
           middleName: data.middleName,
+          nameIsPlaceholder: placeholderAfterChange(doc, data),
           phone: data.phone,
         };
         return { ...next, searchText: searchTextOf(next) };

@@ -69,14 +69,17 @@ const registration = (over: Record<string, unknown> = {}) => ({
 const USER_FIELDS = [
   'avatar',
   'companyId',
+  'displayName',
   'email',
   'firstName',
   'id',
   'isCompanyAdmin',
   'lastName',
   'middleName',
+  'nameGiven',
   'phone',
   'role',
+  'shortName',
 ];
 
 describe('registration', () => {
@@ -569,7 +572,7 @@ describe('admin user management', () => {
     expect(page.totalPages).toBe(Math.ceil(page.total / 2));
     expect(page.users[0]!.id).toBeGreaterThan(page.users[1]!.id);
     expect(Object.keys(page.users[0]!).sort()).toEqual(
-      [...USER_FIELDS, 'createdAt', 'inn', 'status', 'statusReason'].sort(),
+      [...USER_FIELDS, 'companyName', 'createdAt', 'inn', 'status', 'statusReason'].sort(),
     );
     const second = await list('?limit=2&page=2');
     expect(second.page).toBe(2);

@@ -1,5 +1,6 @@
 import type { AuditCatalog } from '../../src/write-kit/index.ts';
 import type { IdentityEvent, PasswordResetEvent, SessionEvent, SignInLinkEvent } from './events.ts';
+import { placeholderAtRegistration } from './rules.ts';
 
 const user = (userId: number) => ({ entityType: 'user', entityId: String(userId) }) as const;
 const ROLE_NAMES = { admin: 'Администратор', supplier: 'Поставщик', buyer: 'Покупатель' } as const;
@@ -11,7 +12,8 @@ export const userAudit: AuditCatalog<IdentityEvent> = {
   UserRegistered: (d) => ({
     ...user(d.userId),
     action: `Зарегистрирован: ${ROLE_NAMES[d.role]}`,
-    name: `${fullName(d)} <${d.email}>`,
+    // The spec's default name at registration is nobody's name (ADR 0058): the e-mail alone then.
+    name: placeholderAtRegistration(d) ? d.email : `${fullName(d)} <${d.email}>`,
   }),
   UserProfileChanged: (d) => ({
     ...user(d.userId),

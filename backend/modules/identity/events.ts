@@ -18,6 +18,11 @@ const userSchemas = {
     lastName: Schema.String,
     middleName: Schema.String,
     inn: Schema.NullOr(Schema.String),
+    /**
+     * The name stored is the spec's registration default, no name of the person (ADR 0058).
+     * Absent on events recorded before it existed: read from the names and the ИНН then.
+     */
+    nameIsPlaceholder: Schema.optional(Schema.Boolean),
   }),
   UserProfileChanged: Schema.Struct({
     userId: Id,
@@ -25,6 +30,8 @@ const userSchemas = {
     lastName: Schema.String,
     middleName: Schema.String,
     phone: Schema.NullOr(Schema.String),
+    /** Still the registration default after this change (ADR 0058); absent on older events. */
+    nameIsPlaceholder: Schema.optional(Schema.Boolean),
   }),
   UserAvatarChanged: Schema.Struct({ userId: Id, avatar: Schema.String.check(Schema.isMinLength(1)) }),
   UserPasswordChanged: Schema.Struct({

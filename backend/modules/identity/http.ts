@@ -153,18 +153,7 @@ const receiveAvatar: RequestHandler = (req, res, next) => {
 
 /** The account as the write side knows it, in the shape of the read side's answer (no company yet). */
 function writeSideUser(state: UserState): UserDto {
-  return {
-    id: state.userId,
-    email: state.email,
-    firstName: state.firstName,
-    lastName: state.lastName,
-    middleName: state.middleName,
-    phone: state.phone,
-    role: state.role,
-    avatar: state.avatar,
-    companyId: state.companyId,
-    isCompanyAdmin: state.isCompanyAdmin,
-  };
+  return userDto({ ...state, id: state.userId });
 }
 
 /** Sign-up, sign-in, token rotation, sign-out, the own profile, and the admin's user management. */
@@ -328,8 +317,10 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   const admin = Router();
   admin.use(requireRole('admin'));
   const target = (req: Request): number => parseId(req.params.id, MESSAGES.userNotFound);
-  const adminView = async (id: number) =>
-    adminUserDto(await userDoc(id, () => notFound(MESSAGES.userNotFound)));
+  // The admins see each user's company by its name (ADR 0058).
+  const companyName = async (doc: UserDoc) => (doc.companyId === null ? null : ((await companyOf(doc.companyId))?.name ?? null));
+  const adminDto = async (doc: UserDoc) => adminUserDto(doc, await companyName(doc));
+  const adminView = async (id: number) => adminDto(await userDoc(id, () => notFound(MESSAGES.userNotFound)));
 
   admin.get('/', async (req, res) => {
     const search = queryText(req.query.search).slice(0, SEARCH_MAX_LENGTH).toLowerCase();
@@ -342,7 +333,7 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
     const page = positiveInt(req.query.page, 1, 1_000_000);
     const limit = positiveInt(req.query.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const { docs, total } = await users.adminPage({ role, status, search }, page, limit);
-    res.json({ users: docs.map(adminUserDto), total, totalPages: Math.ceil(total / limit), page });
+    res.json({ users: await Promise.all(docs.map(adminDto)), total, totalPages: Math.ceil(total / limit), page });
   });
 
   admin.get('/:id', async (req, res) => {

@@ -5,6 +5,7 @@ export { createAuthThrottle, DEFAULT_THROTTLE_POLICY } from './throttle.ts';
 export { IdentityCommands, accountId } from './commands.ts';
 export { accessGuard } from './access.ts';
 export { USERS_PROJECTION, type UserDoc } from './view.ts';
-export { IdentityQueries, fullName } from './queries.ts';
+export { IdentityQueries, type CompanyNames, type Person } from './queries.ts';
+export { givenName, personNames, type NamedPerson, type PersonNames } from './names.ts';
 export { PasswordResets, RESET_MESSAGES } from './password-reset.ts';
 export { SignInLinks, LOGIN_LINK_MESSAGES, LOGIN_LINK_TTL_MS } from './sign-in-links.ts';

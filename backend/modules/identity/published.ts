@@ -14,6 +14,7 @@ export {
   type IdentityEventOf,
   type SessionEvent,
 } from './events.ts';
+export { placeholderAfterChange, placeholderAtRegistration } from './rules.ts';
 export { passwordResetAudit, sessionAudit, signInLinkAudit, userAudit } from './audit.ts';
 export {
   searchTextOf,

@@ -1,21 +1,24 @@
 import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { personNames, type PersonNames } from './names.ts';
 import { USERS_PROJECTION, type UserDoc } from './view.ts';
 
-/** A user as other modules name them: no role, status, ИНН or search text. */
+/** A user as other modules see them: no role, status, ИНН or search text. */
 export interface Person {
   readonly id: number;
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
+  readonly middleName: string;
+  /** The name is still the registration default: never show it as theirs (ADR 0058). */
+  readonly nameIsPlaceholder: boolean;
   readonly companyId: number | null;
 }
 
-/** «Фамилия Имя», or null when neither is given. */
+/** A company's name, as the companies module answers it (given by the composition root). */
+export type CompanyNames = (companyId: number) => Promise<string | null>;
+
 /** A text matched as itself inside a `$regex`. */
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-export const fullName = (person: Pick<Person, 'firstName' | 'lastName'>): string | null =>
-  [person.lastName, person.firstName].filter(Boolean).join(' ') || null;
 
 /**
  * The users read model, read here only (ADR 0045): by the module's routes, and by other modules (a
@@ -23,8 +26,10 @@ export const fullName = (person: Pick<Person, 'firstName' | 'lastName'>): string
  */
 export class IdentityQueries {
   private readonly readModels: ReadModels;
-  constructor(readModels: ReadModels) {
+  private readonly companyNames: CompanyNames;
+  constructor(readModels: ReadModels, companyNames: CompanyNames = async () => null) {
     this.readModels = readModels;
+    this.companyNames = companyNames;
   }
 
   private collection() {
@@ -57,13 +62,21 @@ export class IdentityQueries {
   async person(userId: number | string): Promise<Person | null> {
     const doc = await this.doc(userId);
     if (!doc) return null;
-    return { id: doc.id, email: doc.email, firstName: doc.firstName, lastName: doc.lastName, companyId: doc.companyId };
+    const { id, email, firstName, lastName, middleName, nameIsPlaceholder, companyId } = doc;
+    return { id, email, firstName, lastName, middleName, nameIsPlaceholder, companyId };
   }
 
-  /** The full name, else the e-mail; null for an unknown user. */
-  async displayName(userId: number | string): Promise<string | null> {
+  /** Every way the site names the user (ADR 0058), with their company's name; null for an unknown user. */
+  async names(userId: number | string): Promise<(PersonNames & { person: Person }) | null> {
     const person = await this.person(userId);
-    return person ? (fullName(person) ?? person.email) : null;
+    if (!person) return null;
+    const company = person.companyId === null ? null : await this.companyNames(person.companyId);
+    return { ...personNames(person, company), person };
+  }
+
+  /** Their name, else their company's, else their e-mail; null for an unknown user. */
+  async displayName(userId: number | string): Promise<string | null> {
+    return (await this.names(userId))?.displayName ?? null;
   }
 
   /** The company the user belongs to, if any. */

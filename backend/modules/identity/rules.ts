@@ -1,5 +1,8 @@
 import { badRequest } from '../../src/write-kit/index.ts';
+import { isRegistrationName } from '../../../shared/names/index.ts';
 import { innKind, isValidInnChecksum } from './russian-ids.ts';
+
+export { isRegistrationName };
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** scrypt's cost does not depend on the length, but a megabyte "password" is no password. */
@@ -198,4 +201,22 @@ export function checkReason(reason: string | undefined): string {
     throw badRequest(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });
   }
   return trimmed;
+}
+
+/** Whether a registration stored the spec's default name (events before the flag: read from the names). */
+export function placeholderAtRegistration(data: {
+  firstName: string;
+  lastName: string;
+  inn: string | null;
+  nameIsPlaceholder?: boolean | undefined;
+}): boolean {
+  return data.nameIsPlaceholder ?? isRegistrationName(data);
+}
+
+/** Whether the name is still the default after a profile change (events before the flag: neither part changed). */
+export function placeholderAfterChange(
+  before: { firstName: string; lastName: string; nameIsPlaceholder: boolean },
+  data: { firstName: string; lastName: string; nameIsPlaceholder?: boolean | undefined },
+): boolean {
+  return data.nameIsPlaceholder ?? (before.nameIsPlaceholder && data.firstName === before.firstName && data.lastName === before.lastName);
 }

@@ -1,6 +1,14 @@
 import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
 import type { IdentityEvent } from './events.ts';
-import { MESSAGES, checkReason, isPublicRole, type PublicRole } from './rules.ts';
+import {
+  MESSAGES,
+  checkReason,
+  isPublicRole,
+  isRegistrationName,
+  placeholderAfterChange,
+  placeholderAtRegistration,
+  type PublicRole,
+} from './rules.ts';
 
 export type UserRole = 'admin' | PublicRole;
 export type UserStatus = 'active' | 'blocked';
@@ -16,6 +24,8 @@ export interface UserState {
   readonly firstName: string;
   readonly lastName: string;
   readonly middleName: string;
+  /** The name is still the spec's registration default, not the person's (ADR 0058). */
+  readonly nameIsPlaceholder: boolean;
   readonly phone: string | null;
   readonly avatar: string | null;
   readonly companyId: number | null;
@@ -63,6 +73,7 @@ export const noUser: UserState = {
   firstName: '',
   lastName: '',
   middleName: '',
+  nameIsPlaceholder: false,
   phone: null,
   avatar: null,
   companyId: null,
@@ -90,6 +101,8 @@ function decide(command: UserCommand, state: UserState): IdentityEvent[] {
           lastName: command.lastName,
           middleName: command.middleName,
           inn: command.inn,
+          // Decided here, once, where the ИНН is known: later changes carry the flag on.
+          nameIsPlaceholder: isRegistrationName(command),
         },
       },
     ];
@@ -100,7 +113,7 @@ function decide(command: UserCommand, state: UserState): IdentityEvent[] {
     return [
       {
         type: 'UserRegistered',
-        data: { userId, email, passwordHash, role: 'admin', firstName: 'Администратор', lastName: '', middleName: '', inn: null },
+        data: { userId, email, passwordHash, role: 'admin', firstName: 'Администратор', lastName: '', middleName: '', inn: null, nameIsPlaceholder: false },
       },
     ];
   }
@@ -108,10 +121,17 @@ function decide(command: UserCommand, state: UserState): IdentityEvent[] {
   const userId = user.userId;
   switch (command.kind) {
     case 'changeProfile': {
-      const firstName = command.firstName ?? user.firstName;
-      const lastName = command.lastName ?? user.lastName;
+      let firstName = command.firstName ?? user.firstName;
+      let lastName = command.lastName ?? user.lastName;
       const middleName = command.middleName ?? user.middleName;
       const phone = command.phone === undefined ? user.phone : command.phone;
+      let nameIsPlaceholder = user.nameIsPlaceholder;
+      if (nameIsPlaceholder && (firstName !== user.firstName || lastName !== user.lastName)) {
+        // A name given replaces the whole default: the part left as it was («ИНН …») is no part of it.
+        if (firstName === user.firstName) firstName = '';
+        if (lastName === user.lastName) lastName = '';
+        nameIsPlaceholder = false;
+      }
       if (
         user.firstName === firstName &&
         user.lastName === lastName &&
@@ -120,7 +140,7 @@ function decide(command: UserCommand, state: UserState): IdentityEvent[] {
       ) {
         return [];
       }
-      return [{ type: 'UserProfileChanged', data: { userId, firstName, lastName, middleName, phone } }];
+      return [{ type: 'UserProfileChanged', data: { userId, firstName, lastName, middleName, phone, nameIsPlaceholder } }];
     }
     case 'changeAvatar':
       if (user.avatar === command.avatar) return [];
@@ -162,11 +182,12 @@ function evolve(state: UserState, event: IdentityEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const { userId, email, passwordHash, role, firstName, lastName, middleName } = event.data;
-      return { ...noUser, exists: true, userId, email, passwordHash, role, firstName, lastName, middleName };
+      const nameIsPlaceholder = placeholderAtRegistration(event.data);
+      return { ...noUser, exists: true, userId, email, passwordHash, role, firstName, lastName, middleName, nameIsPlaceholder };
     }
     case 'UserProfileChanged': {
       const { firstName, lastName, middleName, phone } = event.data;
-      return { ...state, firstName, lastName, middleName, phone };
+      return { ...state, firstName, lastName, middleName, phone, nameIsPlaceholder: placeholderAfterChange(state, event.data) };
     }
     case 'UserAvatarChanged':
       return { ...state, avatar: event.data.avatar };

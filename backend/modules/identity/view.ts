@@ -1,5 +1,6 @@
 import type { Doc } from '../../../infra/read-store/index.ts';
 import type { RevocationReason } from './events.ts';
+import { personNames } from './names.ts';
 import type { UserRole, UserStatus } from './user-decider.ts';
 
 export const USERS_PROJECTION = 'users';
@@ -13,6 +14,8 @@ export interface UserDoc extends Doc {
   firstName: string;
   lastName: string;
   middleName: string;
+  /** The name is still the spec's registration default, not the person's (ADR 0058). */
+  nameIsPlaceholder: boolean;
   phone: string | null;
   avatar: string | null;
   inn: string | null;
@@ -59,6 +62,12 @@ export interface UserDto {
   avatar: string | null;
   companyId: number | null;
   isCompanyAdmin: boolean;
+  /** How the site names the user (ADR 0058): their name, else their company's, else their e-mail. */
+  displayName: string;
+  /** The header and greetings: their first name, else their company's, else the e-mail before the @. */
+  shortName: string;
+  /** Whether they gave a name of their own (registration stores the spec's default one). */
+  nameGiven: boolean;
   Company?: CompanySummary;
 }
 
@@ -73,14 +82,23 @@ export interface ProfileDto {
 }
 
 /** A user in the admin's user management. */
-export interface AdminUserDto extends UserDto {
+export interface AdminUserDto extends Omit<UserDto, 'Company'> {
+  /** The name of the user's company, null without one. */
+  companyName: string | null;
   inn: string | null;
   status: UserStatus;
   statusReason: string | null;
   createdAt: string;
 }
 
-export function userDto(doc: UserDoc, company: CompanySummary | null = null): UserDto {
+/** The account's fields every answer about a user has, named by the rule of ADR 0058. */
+type NamedAccount = Pick<
+  UserDoc,
+  'id' | 'email' | 'firstName' | 'lastName' | 'middleName' | 'nameIsPlaceholder' | 'phone' | 'role' | 'avatar' | 'companyId' | 'isCompanyAdmin'
+>;
+
+function accountDto(doc: NamedAccount, companyName: string | null): Omit<UserDto, 'Company'> {
+  const names = personNames(doc, companyName);
   return {
     id: doc.id,
     email: doc.email,
@@ -92,8 +110,14 @@ export function userDto(doc: UserDoc, company: CompanySummary | null = null): Us
     avatar: doc.avatar,
     companyId: doc.companyId,
     isCompanyAdmin: doc.isCompanyAdmin,
-    ...(company ? { Company: company } : {}),
+    displayName: names.displayName,
+    shortName: names.shortName,
+    nameGiven: names.given !== null,
   };
+}
+
+export function userDto(doc: NamedAccount, company: CompanySummary | null = null): UserDto {
+  return { ...accountDto(doc, company?.name ?? null), ...(company ? { Company: company } : {}) };
 }
 
 export function profileDto(doc: UserDoc): ProfileDto {
@@ -107,9 +131,10 @@ export function profileDto(doc: UserDoc): ProfileDto {
   };
 }
 
-export function adminUserDto(doc: UserDoc): AdminUserDto {
+export function adminUserDto(doc: UserDoc, companyName: string | null): AdminUserDto {
   return {
-    ...userDto(doc),
+    ...accountDto(doc, companyName),
+    companyName,
     inn: doc.inn,
     status: doc.status,
     statusReason: doc.statusReason,

@@ -2,8 +2,11 @@ import type { Mailer } from '../../../infra/mail/index.ts';
 import type { NotificationQueries } from './queries.ts';
 import type { NotificationItem } from './view.ts';
 
-/** The person a copy goes to, as the accounts read model knows them; null when unknown. */
-export type Recipients = (userId: number) => Promise<{ email: string; firstName: string } | null>;
+/**
+ * The person a copy goes to, as the accounts read model knows them, and whom the letter greets (their
+ * first name, else their company; null: no name, ADR 0058); null when unknown.
+ */
+export type Recipients = (userId: number) => Promise<{ email: string; greeting: string | null } | null>;
 
 /**
  * E-mail copies of notices (ADR 0029 addendum): a notice of a kind the person chose goes to their
@@ -26,7 +29,7 @@ export function emailCopies(deps: {
       to: person.email,
       subject: `${notice.title} — ВагонЗапчасть`,
       text: [
-        `Здравствуйте${person.firstName ? `, ${person.firstName}` : ''}!`,
+        `Здравствуйте${person.greeting ? `, ${person.greeting}` : ''}!`,
         '',
         notice.title,
         notice.text,

@@ -70,7 +70,8 @@ export interface ServiceDto {
   categoryId: number | null;
   category: { id: number; name: string; slug: string } | null;
   supplierId: number;
-  supplier: { id: number; firstName: string | null; lastName: string | null; email: string | null } | null;
+  /** Names they gave (null while only registration's default is stored), and how the site names them (ADR 0058). */
+  supplier: { id: number; firstName: string | null; lastName: string | null; email: string | null; displayName: string } | null;
   createdAt: string;
   publishedAt: string | null;
 }

@@ -232,9 +232,9 @@ export class DocumentHeads {
       textOfEither(service.shortDescription || service.description) ||
         `${service.name}: условия, сроки и стоимость.`,
     );
-    const provider = service.supplier
-      ? [service.supplier.lastName, service.supplier.firstName].filter(Boolean).join(' ') || null
-      : null;
+    // Their name or their company's (ADR 0058), never their e-mail in the page's metadata.
+    const supplier = service.supplier;
+    const provider = supplier && supplier.displayName !== supplier.email ? supplier.displayName : null;
     return {
       title: `${service.name} — услуга — ${SITE_NAME}`,
       description,

@@ -28,9 +28,12 @@ export const SERVICE_SORTS: readonly { value: ServiceSort; label: string }[] = [
 
 export interface ServiceSupplier {
   id: number | string;
+  /** Null while registration's default is all the name there is (ADR 0058). */
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
+  /** How the server names them: their name, else their company's, else their e-mail. */
+  displayName?: string | null;
 }
 
 export interface ServiceCategoryRef {
@@ -186,9 +189,13 @@ export function categoryName(service: Pick<Service, 'category'>): string {
   return service.category?.name?.trim() || NO_CATEGORY;
 }
 
-/** First and last name, else the e-mail, else 'Поставщик'; 'Поставщик не указан' when there is none. */
+/**
+ * The server's name for them (their name, else their company's, else the e-mail; ADR 0058), else
+ * first and last name, else the e-mail, else 'Поставщик'; 'Поставщик не указан' when there is none.
+ */
 export function supplierName(supplier: ServiceSupplier | null | undefined): string {
   if (!supplier) return NO_SUPPLIER;
+  if (supplier.displayName?.trim()) return supplier.displayName.trim();
   const fullName = [supplier.firstName, supplier.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)

@@ -91,7 +91,7 @@ export function AuditLog() {
             <option value="">{T.allAdmins}</option>
             {admins.data?.users.map((user) => (
               <option key={user.id} value={String(user.id)}>
-                {[user.lastName, user.firstName].filter(Boolean).join(' ') || user.email}
+                {user.displayName}
               </option>
             ))}
           </select>

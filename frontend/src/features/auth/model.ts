@@ -2,6 +2,7 @@
  * The login and registration forms (spec, section 5): their texts, checks and request bodies.
  * Every message the spec gives is used word for word.
  */
+import { registrationName } from '../../../../shared/names';
 import { isEmail } from '../../shared/lib';
 
 export type AuthMode = 'login' | 'register';
@@ -131,9 +132,8 @@ export function toRegisterPayload(values: RegisterValues): RegisterPayload {
     password: values.password,
     passwordConfirm: values.passwordConfirm,
     role: values.role,
-    firstName: values.role === 'supplier' ? 'Поставщик' : 'Пользователь',
-    lastName: `ИНН ${inn}`,
-    middleName: '',
+    // The server marks this name as nobody's (ADR 0058): it is never shown as the person's.
+    ...registrationName(values.role, inn),
   };
 }
 

@@ -1,7 +1,8 @@
 import { Pencil, Save } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
-import { ROLE_LABELS, useSession } from '../../shared/session';
+import { ROLE_LABELS, lacksOwnName, useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, Card, DataList, TextField } from '../../shared/ui';
 import { useUpdateProfile } from './api/updateProfile';
@@ -19,8 +20,8 @@ import {
 } from './model';
 import styles from './ProfileSection.module.css';
 
-function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
-  const [values, setValues] = useState<ProfileValues>(() => profileValues(profile));
+function ProfileForm({ profile, defaultName, onClose }: { profile: Profile; defaultName: boolean; onClose: () => void }) {
+  const [values, setValues] = useState<ProfileValues>(() => profileValues(profile, defaultName));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [attempted, setAttempted] = useState(false);
   const update = useUpdateProfile();
@@ -46,7 +47,7 @@ function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => vo
     setAttempted(true);
     setErrors(found);
     if (focusFirst(found)) return;
-    update.mutate(toProfilePayload(values), {
+    update.mutate(toProfilePayload(values, defaultName), {
       onSuccess: () => {
         toast.success(PROFILE_TEXT.updated);
         onClose();
@@ -104,10 +105,14 @@ function ProfileForm({ profile, onClose }: { profile: Profile; onClose: () => vo
 
 /** The profile's data (GET /api/users/profile) and, on 'Изменить', its form (PUT /api/users/profile). */
 export function ProfileDetails({ profile }: { profile: Profile }) {
-  const [editing, setEditing] = useState(false);
+  // The cabinet's invitation to enter a name opens the form at once.
+  const location = useLocation();
+  const [editing, setEditing] = useState(() => (location.state as { editName?: boolean } | null)?.editName === true);
   const { user } = useSession();
   const notSet = <span className={styles.muted}>{PROFILE_TEXT.notSet}</span>;
   const company = user?.Company?.name;
+  // Registration's «Пользователь» and «ИНН …» are shown as no name at all (ADR 0058).
+  const defaultName = lacksOwnName(user);
   return (
     <Card
       title={PROFILE_TEXT.details}
@@ -121,12 +126,12 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       }
     >
       {editing ? (
-        <ProfileForm profile={profile} onClose={() => setEditing(false)} />
+        <ProfileForm profile={profile} defaultName={defaultName} onClose={() => setEditing(false)} />
       ) : (
         <DataList
           items={[
-            { key: 'lastName', label: PROFILE_TEXT.lastName, value: profile.lastName || notSet },
-            { key: 'firstName', label: PROFILE_TEXT.firstName, value: profile.firstName || notSet },
+            { key: 'lastName', label: PROFILE_TEXT.lastName, value: (!defaultName && profile.lastName) || notSet },
+            { key: 'firstName', label: PROFILE_TEXT.firstName, value: (!defaultName && profile.firstName) || notSet },
             { key: 'middleName', label: PROFILE_TEXT.middleName, value: profile.middleName || notSet },
             { key: 'email', label: PROFILE_TEXT.email, value: profile.email || user?.email },
             { key: 'phone', label: PROFILE_TEXT.phone, value: profile.phone ? formatPhone(profile.phone) : notSet },

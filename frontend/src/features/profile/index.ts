@@ -1,2 +1,3 @@
+export { NameInvitation } from './NameInvitation';
 export { ProfileSection } from './ProfileSection';
 export { PROFILE_TEXT, avatarProblem, formatPhone, normalizePhone, validatePasswords, validateProfile } from './model';

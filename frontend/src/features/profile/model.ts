@@ -56,6 +56,13 @@ export const PROFILE_TEXT = {
   emailCopiesSaved: 'Настройки уведомлений сохранены',
   emailCopiesFailed: 'Не удалось сохранить настройки уведомлений',
   emailCopiesLoadFailed: 'Не удалось загрузить настройки уведомлений',
+  invitation: {
+    label: 'Приглашение указать имя',
+    title: 'Укажите ваше имя — так его увидят партнёры.',
+    now: (name: string) => `Пока вас видят как ${name}.`,
+    action: 'Указать имя',
+    dismiss: 'Скрыть',
+  },
   errors: {
     firstName: 'Имя должно быть не длиннее 100 символов',
     lastName: 'Фамилия должна быть не длиннее 100 символов',
@@ -85,10 +92,14 @@ export type ProfileField = keyof ProfileValues;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 export const PROFILE_FIELDS: readonly ProfileField[] = ['lastName', 'firstName', 'middleName', 'phone'];
 
-export function profileValues(profile: Partial<Profile> | null | undefined): ProfileValues {
+/**
+ * The form's values. While registration's default is all the name there is («Пользователь»,
+ * «ИНН …»; ADR 0058) the name fields start empty: that default is nobody's name to edit.
+ */
+export function profileValues(profile: Partial<Profile> | null | undefined, defaultName = false): ProfileValues {
   return {
-    lastName: profile?.lastName ?? '',
-    firstName: profile?.firstName ?? '',
+    lastName: defaultName ? '' : (profile?.lastName ?? ''),
+    firstName: defaultName ? '' : (profile?.firstName ?? ''),
     middleName: profile?.middleName ?? '',
     phone: profile?.phone ? formatPhone(profile.phone) : '',
   };
@@ -121,16 +132,19 @@ export function validateProfile(values: ProfileValues): ProfileErrors {
 }
 
 export interface ProfilePayload {
-  firstName: string;
-  lastName: string;
+  firstName?: string;
+  lastName?: string;
   middleName: string;
   phone: string | null;
 }
 
-export function toProfilePayload(values: ProfileValues): ProfilePayload {
+/** The body of a change; a name left empty over registration's default is not sent (the default stays, marked). */
+export function toProfilePayload(values: ProfileValues, defaultName = false): ProfilePayload {
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  const keepDefault = defaultName && firstName === '' && lastName === '';
   return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
+    ...(keepDefault ? {} : { firstName, lastName }),
     middleName: values.middleName.trim(),
     phone: normalizePhone(values.phone) ?? null,
   };

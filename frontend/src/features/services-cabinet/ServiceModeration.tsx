@@ -53,7 +53,7 @@ function Review({ service }: { service: OwnService }) {
         {service.name} <span className={styles.muted}>{was ? M.editOfPublished : M.newService}</span>
       </h3>
       <p className={styles.muted}>
-        {supplier ? [supplier.lastName, supplier.firstName].filter(Boolean).join(' ') || supplier.email : ''} · {formatDate(service.updatedAt, { withTime: true })}
+        {supplier ? supplier.displayName : ''} · {formatDate(service.updatedAt, { withTime: true })}
       </p>
       <table className={styles.table}>
         <thead>

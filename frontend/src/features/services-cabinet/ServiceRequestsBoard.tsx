@@ -19,8 +19,8 @@ import {
 } from './model';
 
 const T = SERVICES_TEXT.requests;
-const personName = (person: ServiceRequest['supplier'], fallbackId: number): string =>
-  person ? [person.lastName, person.firstName].filter(Boolean).join(' ') || person.email || `№ ${fallbackId}` : `№ ${fallbackId}`;
+/** As the server names them (ADR 0058): their name, else their company's, else their e-mail. */
+const personName = (person: ServiceRequest['supplier'], fallbackId: number): string => person?.displayName || `№ ${fallbackId}`;
 
 export function RequestBadge({ request }: { request: Pick<ServiceRequest, 'status' | 'statusLabel'> }) {
   return (

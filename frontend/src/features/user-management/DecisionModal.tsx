@@ -5,7 +5,7 @@ import { ROLE_LABELS } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, Modal } from '../../shared/ui';
 import { useUserDecision } from './api/decideUser';
-import { USERS_TEXT, fullName, otherRole, validateReason, type AdminUser, type UserAction } from './model';
+import { USERS_TEXT, otherRole, validateReason, type AdminUser, type UserAction } from './model';
 import styles from './UserManagement.module.css';
 
 export interface PendingDecision {
@@ -85,7 +85,7 @@ export function DecisionModal({ decision, onClose }: { decision: PendingDecision
         if (!open && !mutation.isPending) onClose();
       }}
       title={USERS_TEXT.titles[action]}
-      description={`${fullName(user) || USERS_TEXT.noName} · ${user.email}`}
+      description={user.displayName === user.email ? user.email : `${user.displayName} · ${user.email}`}
       size="small"
       footer={
         <>

@@ -15,9 +15,25 @@ const base = {
   statusReason: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
-const admin: AdminUser = { ...base, id: 1, email: 'admin@example.ru', firstName: 'Администратор', lastName: '', role: 'admin', companyId: null, inn: null, status: 'active' };
-const supplier: AdminUser = { ...base, id: 2, email: 'snab@zavod.ru', firstName: 'Поставщик', lastName: 'ИНН 7707083893', role: 'supplier', companyId: 4, isCompanyAdmin: true, inn: '7707083893', status: 'active' };
-const blocked: AdminUser = { ...base, id: 3, email: 'zakup@zavod.ru', firstName: 'Пользователь', lastName: 'ИНН 500100732259', role: 'buyer', companyId: null, inn: '500100732259', status: 'blocked', statusReason: 'Спам' };
+const admin: AdminUser = { ...base, id: 1, email: 'admin@example.ru', firstName: 'Администратор', lastName: '', role: 'admin', companyId: null, companyName: null, inn: null, status: 'active', displayName: 'Администратор', shortName: 'Администратор', nameGiven: true };
+/** Registered with the spec's default name, in a company: the server names them by it (ADR 0058). */
+const supplier: AdminUser = {
+  ...base,
+  id: 2,
+  email: 'snab@zavod.ru',
+  firstName: 'Поставщик',
+  lastName: 'ИНН 7707083893',
+  role: 'supplier',
+  companyId: 4,
+  companyName: 'ООО «Вагонсервис»',
+  isCompanyAdmin: true,
+  inn: '7707083893',
+  status: 'active',
+  displayName: 'ООО «Вагонсервис»',
+  shortName: 'ООО «Вагонсервис»',
+  nameGiven: false,
+};
+const blocked: AdminUser = { ...base, id: 3, email: 'zakup@zavod.ru', firstName: 'Иван', lastName: 'Закупкин', role: 'buyer', companyId: null, companyName: null, inn: '500100732259', status: 'blocked', statusReason: 'Спам', displayName: 'Закупкин Иван', shortName: 'Иван', nameGiven: true };
 
 const fetchMock = vi.fn<typeof fetch>();
 let listAnswer: { users: AdminUser[]; total: number; totalPages: number; page: number };
@@ -77,9 +93,12 @@ describe('UserManagement', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(rows[1]!.textContent).toContain('snab@zavod.ru');
-    expect(rows[1]!.textContent).toContain('ИНН 7707083893 Поставщик');
-    expect(rows[1]!.textContent).toContain('Компания № 4');
+    // The registration default is no name; the company is named, not numbered (issue 30).
+    expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toBe('Имя не указаноsnab@zavod.ru');
+    expect(rows[1]!.textContent).toContain('ООО «Вагонсервис», администратор');
+    expect(rows[1]!.textContent).not.toContain('Компания №');
     expect(rows[1]!.textContent).toContain('ИНН 7707083893');
+    expect(rows[2]!.textContent).toContain('Закупкин Иван');
     expect(rows[1]!.textContent).toContain('Активен');
     expect(rows[2]!.textContent).toContain('Заблокирован');
     expect(rows[2]!.textContent).toContain('Спам');

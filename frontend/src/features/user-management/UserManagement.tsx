@@ -11,8 +11,8 @@ import {
   USERS_PAGE_SIZE,
   USERS_TEXT,
   filterFromParams,
-  fullName,
   otherRole,
+  ownName,
   type AdminUser,
   type UserAction,
   type UserStatus,
@@ -40,7 +40,7 @@ function useFilter(): [UsersFilter, (change: Partial<UsersFilter>) => void] {
 }
 
 function UserRow({ user, self, onDecide }: { user: AdminUser; self: boolean; onDecide: (action: UserAction) => void }) {
-  const name = fullName(user);
+  const name = ownName(user);
   const next = otherRole(user.role);
   const blocked = user.status === 'blocked';
   return (
@@ -53,7 +53,7 @@ function UserRow({ user, self, onDecide }: { user: AdminUser; self: boolean; onD
       <td data-label={USERS_TEXT.columns.company}>
         {user.companyId !== null ? (
           <span>
-            {USERS_TEXT.companyNumber(user.companyId)}
+            {user.companyName ?? USERS_TEXT.companyNumber(user.companyId)}
             {user.isCompanyAdmin ? <span className={styles.muted}>, {USERS_TEXT.companyAdmin}</span> : null}
           </span>
         ) : (

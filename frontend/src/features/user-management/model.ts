@@ -45,7 +45,8 @@ export const USERS_TEXT = {
     status: 'Статус',
     actions: 'Действия',
   },
-  noName: 'Без имени',
+  noName: 'Имя не указано',
+  /** Only while the company's own name has not reached the list. */
   companyNumber: (id: number) => `Компания № ${id}`,
   companyAdmin: 'администратор',
   noCompany: 'Без компании',
@@ -98,7 +99,12 @@ export function otherRole(role: Role): 'buyer' | 'supplier' | null {
   return null;
 }
 
-export function fullName(user: Pick<AdminUser, 'lastName' | 'firstName' | 'middleName'>): string {
+/**
+ * The name the user gave («Фамилия Имя Отчество»); empty while registration's default is all there
+ * is («Пользователь», «ИНН …»: the server says so, ADR 0058).
+ */
+export function ownName(user: Pick<AdminUser, 'lastName' | 'firstName' | 'middleName' | 'nameGiven'>): string {
+  if (!user.nameGiven) return '';
   return [user.lastName, user.firstName, user.middleName]
     .map((part) => part?.trim())
     .filter(Boolean)

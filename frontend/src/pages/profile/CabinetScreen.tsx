@@ -8,7 +8,7 @@ import { OrdersBoard } from '../../features/orders';
 import { CompanySection } from '../../features/company';
 import { MessagesSection } from '../../features/messages';
 import { NotificationsSection } from '../../features/notifications';
-import { ProfileSection } from '../../features/profile';
+import { NameInvitation, ProfileSection } from '../../features/profile';
 import { MyServices, ServiceCategoryAdmin, ServiceModeration, ServiceRequestsBoard } from '../../features/services-cabinet';
 import { Tabs } from '../../shared/ui';
 import { useSession } from '../../shared/session';
@@ -112,6 +112,8 @@ export function CabinetScreen({ section }: { section: SectionId }) {
             {SECTION_LABELS[section]}
           </h1>
         </header>
+        {/* Not over 'Мои данные': its form is where the name is entered. */}
+        {section !== 'profile' && <NameInvitation />}
         <SectionContent section={section} />
       </section>
     </div>

@@ -3723,12 +3723,16 @@ export interface components {
             /** Format: date-time */
             publishedAt: string | null;
         };
-        /** @description A supplier or a customer as a service's pages show them (names, else e-mail). */
+        /** @description A supplier or a customer as a service's pages show them. */
         ServicePerson: {
             id: number;
+            /** @description The name they gave; null while registration's default (`Поставщик`, `Пользователь`) is all there is (ADR 0058). */
             firstName: string | null;
+            /** @description The surname they gave; null while registration's default (`ИНН …`) is all there is. */
             lastName: string | null;
             email: string | null;
+            /** @description How to name them: their name, else their company's, else their e-mail (ADR 0058). */
+            displayName: string;
         } | null;
         /** @description What a supplier writes about a service (one version of it). */
         ServiceDetails: {
@@ -3970,11 +3974,13 @@ export interface components {
             /** @description Companies naming the same ИНН (competing claims; one may be verified) */
             sameInnCount: number;
         };
-        /** @description The user as the SPA holds it (spec section 3). */
+        /** @description The user as the SPA holds it (spec section 3), with the names the site shows for them (ADR 0058). */
         User: {
             id: number;
             email: string;
+            /** @description As stored: after registration the spec's default `Поставщик` or `Пользователь` (see `nameGiven`). */
             firstName: string;
+            /** @description As stored: after registration the spec's default `ИНН ` and the ИНН. */
             lastName: string;
             middleName: string;
             /** @description Normalized `+7XXXXXXXXXX`. */
@@ -3984,8 +3990,15 @@ export interface components {
             avatar: string | null;
             companyId: number | null;
             isCompanyAdmin: boolean;
+            displayName: components["schemas"]["DisplayName"];
+            /** @description The header and the greeting: their first name, else their company's name, else the e-mail before the @; never the registration default. */
+            shortName: string;
+            /** @description They entered a name of their own; false while the registration default is all there is (the cabinet invites them to). */
+            nameGiven: boolean;
             Company?: components["schemas"]["Company"];
         };
+        /** @description How the site names a person (ADR 0058): the name they gave («Фамилия Имя»), else their company's name, else their e-mail; never the registration default. */
+        DisplayName: string;
         UserEnvelope: {
             user: components["schemas"]["User"];
         };
@@ -4008,7 +4021,7 @@ export interface components {
             avatar: string | null;
             email: string;
         };
-        /** @description A user in the admin's user management (without `Company`). */
+        /** @description A user in the admin's user management (without `Company`, with its name). */
         AdminUser: {
             id: number;
             email: string;
@@ -4020,6 +4033,12 @@ export interface components {
             avatar: string | null;
             companyId: number | null;
             isCompanyAdmin: boolean;
+            displayName: components["schemas"]["DisplayName"];
+            shortName: string;
+            /** @description False while the registration default is all the name there is. */
+            nameGiven: boolean;
+            /** @description The name of the user's company; null without one. */
+            companyName: string | null;
             inn: string | null;
             /** @enum {string} */
             status: "active" | "blocked";
@@ -4694,7 +4713,7 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
-        /** @description A side of the order, named as its company (else the person). */
+        /** @description A side of the order, named as its company, else the name the person gave, else their e-mail; never the registration default (ADR 0058). */
         OrderParty: {
             id: number;
             name: string | null;

@@ -22,6 +22,7 @@ export {
   isCompanyAdmin,
   isSupplier,
   isUser,
+  lacksOwnName,
   profileMenuName,
   ROLE_LABELS,
   welcomeMessage,

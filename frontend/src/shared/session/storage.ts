@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   postLoginRedirect: 'redirect_after_login',
   /** The cabinet's profile menu is collapsed to its icons (desktop). */
   profileMenuCollapsed: 'profile_menu_collapsed',
+  /** The id of the user who hid the cabinet's invitation to enter their name (ADR 0058). */
+  nameInvitationHidden: 'name_invitation_hidden',
 } as const;
 
 export function readItem(key: string): string | null {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from './storage';
 import { clearSession, getSession, initSession, replaceTokens, SESSION_LIFETIME_MS, startSession } from './store';
-import { authButtonLabel, profileMenuName, welcomeMessage, type User } from './user';
+import { authButtonLabel, lacksOwnName, profileMenuName, welcomeMessage, type User } from './user';
 
 const user: User = { id: 3, email: 'snab@zavod.ru', role: 'supplier', firstName: 'Пётр', lastName: 'Смирнов' };
 // A well-formed (unsigned, never verified here) JWT: header.payload.signature in base64url.
@@ -71,6 +71,25 @@ describe('names shown for the user (spec, section 2)', () => {
   it('login greeting', () => {
     expect(welcomeMessage(user)).toBe('Добро пожаловать, Пётр!');
     expect(welcomeMessage({ ...user, firstName: undefined })).toBe('Добро пожаловать, snab@zavod.ru!');
+  });
+
+  it('names the server sends come first: never the registration default once the server named the user (ADR 0058)', () => {
+    const registered: User = {
+      ...user,
+      firstName: 'Пользователь',
+      lastName: 'ИНН 7707083893',
+      middleName: '',
+      displayName: 'ООО «Вагонсервис»',
+      shortName: 'ООО «Вагонсервис»',
+      nameGiven: false,
+    };
+    expect(authButtonLabel(registered)).toBe('ООО «Вагонсервис»');
+    expect(profileMenuName(registered)).toBe('ООО «Вагонсервис»');
+    expect(welcomeMessage(registered)).toBe('Добро пожаловать, ООО «Вагонсервис»!');
+    expect(lacksOwnName(registered)).toBe(true);
+    expect(lacksOwnName({ ...registered, nameGiven: true })).toBe(false);
+    // A session stored before the server sent the flag: no invitation until start-up reloads it.
+    expect(lacksOwnName(user)).toBe(false);
   });
 });
 

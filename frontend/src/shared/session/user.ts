@@ -39,14 +39,22 @@ export const hasCompany = (user: User | null | undefined): boolean =>
 
 const emailName = (email: string | undefined): string => (email ? (email.split('@')[0] ?? '') : '');
 
-/** The header auth button: first name, else the e-mail before the @, else 'Кабинет'. */
+/*
+ * Names come ready from the server (ADR 0058): the name the person gave, else their company's,
+ * else their e-mail, never the name registration stores by the spec («Пользователь», «ИНН …»).
+ * The stored names are read only from a session kept before the server sent them, until
+ * start-up has reloaded the user.
+ */
+
+/** The header auth button: their first name, else their company's, else the e-mail before the @, else 'Кабинет'. */
 export function authButtonLabel(user: User | null | undefined): string {
   if (!user) return 'Войти';
-  return user.firstName?.trim() || emailName(user.email) || 'Кабинет';
+  return user.shortName?.trim() || user.firstName?.trim() || emailName(user.email) || 'Кабинет';
 }
 
-/** The profile menu: full name, else e-mail, else 'Пользователь'. */
+/** The profile menu: their full name, else their company's, else the e-mail, else 'Пользователь'. */
 export function profileMenuName(user: User | null | undefined): string {
+  if (user?.displayName?.trim()) return user.displayName.trim();
   const fullName = [user?.lastName, user?.firstName, user?.middleName]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -54,10 +62,13 @@ export function profileMenuName(user: User | null | undefined): string {
   return fullName || user?.email || 'Пользователь';
 }
 
-/** Greeting after login: 'Добро пожаловать, ' + name or e-mail + '!'. */
+/** Greeting after login: 'Добро пожаловать, ' + the header's name (or the e-mail) + '!'. */
 export function welcomeMessage(user: User): string {
-  return `Добро пожаловать, ${user.firstName?.trim() || user.email}!`;
+  return `Добро пожаловать, ${user.shortName?.trim() || user.firstName?.trim() || user.email}!`;
 }
+
+/** They have entered no name of their own yet: the cabinet invites them to (unknown for an older session: no). */
+export const lacksOwnName = (user: User | null | undefined): boolean => user?.nameGiven === false;
 
 /** A stored user is trusted only when it has the fields every screen reads. */
 export function isUser(value: unknown): value is User {

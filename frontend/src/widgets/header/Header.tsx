@@ -98,7 +98,10 @@ function AuthControl() {
       trigger={
         <>
           <CircleUserRound size={18} aria-hidden="true" />
-          <span className={styles.actionLabel}>{authButtonLabel(user)}</span>
+          {/* A company's name may be cut here: hovering shows it whole. */}
+          <span className={styles.actionLabel} title={authButtonLabel(user)}>
+            {authButtonLabel(user)}
+          </span>
           <UnreadBadge />
           <ChevronDown size={14} aria-hidden="true" />
         </>
