@@ -11,7 +11,8 @@ export default defineConfig({
           exclude: ['node_modules/**', 'tests/e2e/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          env: { NODE_ENV: 'test' },
+          // Servers the suites start as processes hash passwords at a test run's cost (ADR 0061).
+          env: { NODE_ENV: 'test', PASSWORD_HASH_COST: '12' },
         },
       },
       {

@@ -68,6 +68,19 @@ describe('loadConfig', () => {
   });
 });
 
+describe('password hashing cost (ADR 0061)', () => {
+  it('is scrypt N=2^17 unless a test run asks for less; never cheaper outside tests, never above 2^20', () => {
+    expect(loadConfig({}).passwordCost).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: '18' }).passwordCost).toBe(18);
+    expect(loadConfig({ PASSWORD_HASH_COST: '12', NODE_ENV: 'test' }).passwordCost).toBe(12);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '12', NODE_ENV: 'production' })).toThrow(/only in test runs/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '12' })).toThrow(/only in test runs/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '21' })).toThrow(/at most 20/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '8', NODE_ENV: 'test' })).toThrow(/at least 10/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+});
+
 describe('sign-in throttling (ADR 0053)', () => {
   it('has the documented defaults and refuses a longest wait shorter than the first', () => {
     expect(loadConfig({}).authLimits).toEqual({

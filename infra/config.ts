@@ -60,6 +60,8 @@ export interface Config {
   /** Sign-in links by e-mail (ADR 0053): requests per account and per address in an hour; the
    * per-address number also bounds the failed uses of links per address in an hour. */
   readonly loginLinkLimits: { readonly perAccount: number; readonly perIp: number };
+  /** log2 of scrypt's N for new password hashes: 17 (OWASP); lower only for test runs (ADR 0061). */
+  readonly passwordCost: number;
 }
 
 /** What the operator set for the connection budgets (ADR 0050); null: derive from the open-file limit. */
@@ -103,6 +105,18 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   if (!Number.isInteger(parsed) || parsed < 1)
     throw new Error(`${name} must be a positive integer, not ${value}`);
   return parsed;
+}
+
+/**
+ * PASSWORD_HASH_COST: log2 of scrypt's N, 17 by default. Below 17 only where NODE_ENV is test: a
+ * production store must never fill with cheap hashes because a test setting leaked into it.
+ */
+function passwordCost(env: NodeJS.ProcessEnv): number {
+  const cost = positive('PASSWORD_HASH_COST', env.PASSWORD_HASH_COST, 17);
+  if (cost > 20) throw new Error(`PASSWORD_HASH_COST must be at most 20 (scrypt's memory grows as 2^cost), not ${cost}`);
+  if (cost < 17 && env.NODE_ENV !== 'test') throw new Error(`PASSWORD_HASH_COST below 17 is allowed only in test runs (NODE_ENV=test), not ${cost}`);
+  if (cost < 10) throw new Error(`PASSWORD_HASH_COST must be at least 10, not ${cost}`);
+  return cost;
 }
 
 /** The account's waits: the first may not exceed the longest. */
@@ -247,5 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: positive('LOGIN_LINK_LIMIT_ACCOUNT', env.LOGIN_LINK_LIMIT_ACCOUNT, 5),
       perIp: positive('LOGIN_LINK_LIMIT_IP', env.LOGIN_LINK_LIMIT_IP, 30),
     },
+    passwordCost: passwordCost(env),
   };
 }

@@ -217,6 +217,7 @@ export function createModules(platform: Platform): Modules {
       keyPrefix: 'rl:auth',
       policy: { ...DEFAULT_THROTTLE_POLICY, ...platform.config.authLimits },
     }),
+    passwordCost: platform.config.passwordCost,
   });
   // Companies ask the accounts who is in which company; the accounts' events record the joining.
   const companies = new CompanyCommands(platform.events, platform.sequences, platform.reservations, {

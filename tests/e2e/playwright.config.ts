@@ -11,25 +11,73 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.ts';
  * `playwright install` (ADR 0005).
  *
  * E2E_BASE_URL=http://host:port runs the tests against a server that is already up instead of
- * starting one; E2E_KEEP_DATA=1 keeps the backend's data directory for a post-mortem.
+ * starting one; E2E_KEEP_DATA=1 keeps the backends' data directories for a post-mortem;
+ * E2E_SERVERS=1 runs the whole suite on one server.
  */
+
+// Real scrypt at a test run's cost for the servers and for the admin:create runs of the tests (ADR 0061).
+process.env.PASSWORD_HASH_COST ??= '12';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const externalBaseUrl = process.env.E2E_BASE_URL;
-// E2E_PORT lets two checkouts run their browser suites at once (the gateway takes the next port).
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
+// E2E_PORT lets two checkouts run their browser suites at once (each server takes its port and the next).
+const basePort = Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * A fresh data directory per run for the backend. The config is evaluated again in every worker,
- * which inherits E2E_DATA_DIR from the main process; only the process that made it removes it.
+ * The suite runs on E2E_SERVERS servers at once (2 by default), each with its own data directory
+ * and one worker, so that no test sees another's writes while they run side by side (ADR 0061).
+ * The first server takes the specs below, about half of the suite's time; the second takes every
+ * other spec, so a new spec needs no entry here.
  */
-function freshDataDir(): string {
-  if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR;
+const FIRST_SERVER_SPECS = [
+  'auth.spec.ts',
+  'csp.spec.ts',
+  'shell.spec.ts',
+  'site-management.spec.ts',
+  'catalog.spec.ts',
+  'categories.spec.ts',
+  'server-rendering.spec.ts',
+];
+const servers = externalBaseUrl ? 1 : Math.max(1, Math.min(2, Number(process.env.E2E_SERVERS ?? 2)));
+
+/**
+ * A fresh data directory per server and run. The config is evaluated again in every worker, which
+ * inherits E2E_DATA_DIR_<n> from the main process; only the process that made it removes it.
+ */
+function freshDataDir(index: number): string {
+  const key = `E2E_DATA_DIR_${index}`;
+  const existing = process.env[key];
+  if (existing) return existing;
   const dir = mkdtempSync(join(tmpdir(), 'railparts-e2e-'));
-  process.env.E2E_DATA_DIR = dir;
+  process.env[key] = dir;
   if (!process.env.E2E_KEEP_DATA) process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+interface Server {
+  readonly port: number;
+  readonly dataDir: string | undefined;
+  readonly baseURL: string;
+}
+const serverList: Server[] = Array.from({ length: servers }, (_, index) => {
+  const port = basePort + index * 2;
+  return externalBaseUrl
+    ? { port, dataDir: undefined, baseURL: externalBaseUrl }
+    : { port, dataDir: freshDataDir(index), baseURL: `http://127.0.0.1:${port}` };
+});
+
+function project(server: Server, index: number) {
+  const specs =
+    servers === 1 ? {} : index === 0 ? { testMatch: FIRST_SERVER_SPECS.map((name) => `**/${name}`) } : { testIgnore: FIRST_SERVER_SPECS.map((name) => `**/${name}`) };
+  return {
+    name: servers === 1 ? 'chromium' : `chromium-${index + 1}`,
+    ...specs,
+    // One worker per server: the tests of one server run one after another, as they always did.
+    workers: 1,
+    // Read by the `serverDataDir` fixture (support/test.ts): the folder of this project's server.
+    metadata: { dataDir: server.dataDir },
+    use: { baseURL: server.baseURL },
+  };
 }
 
 export default defineConfig({
@@ -37,7 +85,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: join(repoRoot, 'test-results', 'e2e'),
   fullyParallel: false,
-  workers: 1,
+  workers: servers,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',
@@ -45,7 +93,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
-    baseURL,
     headless: true,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
@@ -54,26 +101,27 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
-  projects: [{ name: 'chromium' }],
+  projects: serverList.map(project),
   webServer: externalBaseUrl
     ? undefined
-    : {
+    : serverList.map((server) => ({
         command: 'node_modules/.bin/node backend/src/main.ts',
         cwd: repoRoot,
-        url: `http://127.0.0.1:${port}/api/health`,
+        url: `${server.baseURL}/api/health`,
         reuseExistingServer: false,
-        timeout: 60_000,
-        stdout: 'pipe',
-        stderr: 'pipe',
+        timeout: 90_000,
+        stdout: 'pipe' as const,
+        stderr: 'pipe' as const,
         env: {
-          PORT: String(port),
-          WS_PORT: String(port + 1),
-          DATA_DIR: freshDataDir(),
+          PORT: String(server.port),
+          WS_PORT: String(server.port + 1),
+          DATA_DIR: server.dataDir!,
           NODE_ENV: 'test',
+          PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST,
           // Every test registers and signs in its own accounts from 127.0.0.1: the per-address
           // limits of production (10 sign-ups an hour) would refuse them. Per-account limits stay.
           REGISTER_LIMIT_IP: '1000',
           LOGIN_LIMIT_IP: '1000',
         },
-      },
+      })),
 });

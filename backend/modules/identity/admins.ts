@@ -22,6 +22,8 @@ export async function createAdmin(
   store: EventStore,
   input: { email: string; password: string },
   context: CommandContext,
+  /** log2 of scrypt's N (config.passwordCost). */
+  passwordCost?: number,
 ): Promise<{ userId: number }> {
   const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) throw badRequest(MESSAGES.badEmail);
@@ -33,7 +35,7 @@ export async function createAdmin(
   if ((await reservations.holder(EMAIL_SCOPE, email)) !== null) throw taken;
   const userId = await new Sequences(store).allocate('user', context);
   await reservations.reserve(EMAIL_SCOPE, email, String(userId), context, taken);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, passwordCost);
   await handleCommand({
     store,
     streamId: userStream(userId),

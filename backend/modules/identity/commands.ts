@@ -36,6 +36,8 @@ export interface IdentityDeps {
   readonly readModels: ReadModels;
   readonly tokens: TokenService;
   readonly throttle: AuthThrottle;
+  /** log2 of scrypt's N for new password hashes (config.passwordCost). */
+  readonly passwordCost: number;
 }
 
 /** A signed-in session: what login and registration answer (plus the position to wait for). */
@@ -72,20 +74,26 @@ const invalidCredentials = (): DomainError =>
 const unauthenticated = (): DomainError =>
   new DomainError(401, 'unauthenticated', 'Необходимо войти в систему');
 
-/** Spent on unknown e-mails, so that "no such user" takes as long as "wrong password". */
-let dummyHash: Promise<string> | null = null;
-const dummy = (): Promise<string> => (dummyHash ??= hashPassword('не-пароль-а-заглушка'));
-
 /** Accounts, sessions and the admin's decisions on users (ADR 0010). */
 export class IdentityCommands {
   private readonly deps: IdentityDeps;
   readonly sessions: SessionCommands;
+  /** Spent on unknown e-mails, so that "no such user" takes as long as "wrong password". */
+  private dummyHash: Promise<string> | null = null;
 
   constructor(deps: IdentityDeps) {
     this.deps = deps;
     this.sessions = new SessionCommands(deps.store);
     // Computed ahead, so the first unknown e-mail does not take twice as long as a wrong password.
-    dummy().catch(() => (dummyHash = null));
+    this.dummy().catch(() => (this.dummyHash = null));
+  }
+
+  private dummy(): Promise<string> {
+    return (this.dummyHash ??= this.hash('не-пароль-а-заглушка'));
+  }
+
+  private hash(password: string): Promise<string> {
+    return hashPassword(password, this.deps.passwordCost);
   }
 
   private run(userId: number, command: UserCommand, context: CommandContext): Promise<Position | null> {
@@ -135,7 +143,7 @@ export class IdentityCommands {
     // Refused on the reservation's own stream before an id is spent (ADR 0052); the reservation
     // below is what guarantees uniqueness when two register at once.
     if ((await this.deps.reservations.holder(EMAIL_SCOPE, registration.email)) !== null || (await this.byEmail(registration.email))) throw taken;
-    const passwordHash = await hashPassword(registration.password);
+    const passwordHash = await this.hash(registration.password);
     const userId = await this.deps.sequences.allocate('user', context);
     const acting: CommandContext = { ...context, userId: String(userId), role: registration.role };
     await this.deps.reservations.reserve(EMAIL_SCOPE, registration.email, String(userId), acting, taken);
@@ -180,7 +188,7 @@ export class IdentityCommands {
     const user = doc ? await this.load(doc.id) : null;
     const matches = user?.exists
       ? await verifyPassword(password, user.passwordHash)
-      : (await verifyPassword(password, await dummy()), false);
+      : (await verifyPassword(password, await this.dummy()), false);
     if (!user || !matches) throw invalidCredentials();
     await this.deps.throttle.loginSucceeded(email, ip);
     if (user.status === 'blocked') throw new DomainError(403, 'blocked', MESSAGES.blocked);
@@ -289,7 +297,7 @@ export class IdentityCommands {
     await this.deps.throttle.loginSucceeded(user.email, ip);
     const changed = await this.run(
       userId,
-      { kind: 'changePassword', passwordHash: await hashPassword(next) },
+      { kind: 'changePassword', passwordHash: await this.hash(next) },
       context,
     );
     return latest(changed, await this.revokeSessions(userId, sessionId, 'password-changed', context));
@@ -305,7 +313,7 @@ export class IdentityCommands {
   async setPassword(userId: number, password: string, context: CommandContext): Promise<Position | null> {
     const changed = await this.run(
       userId,
-      { kind: 'changePassword', passwordHash: await hashPassword(password) },
+      { kind: 'changePassword', passwordHash: await this.hash(password) },
       context,
     );
     return latest(changed, await this.revokeSessions(userId, null, 'password-changed', context));

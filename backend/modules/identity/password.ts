@@ -1,7 +1,11 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// OWASP password storage cheat sheet: scrypt with N=2^17, r=8, p=1.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * OWASP password storage cheat sheet: scrypt with N=2^17, r=8, p=1. The cost is log2(N); a lower one
+ * is for test runs only (PASSWORD_HASH_COST, ADR 0061): every registration and sign-in pays it.
+ */
+export const DEFAULT_PASSWORD_COST = 17;
+const BLOCK = { r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
@@ -13,10 +17,11 @@ function scrypt(password: string, salt: Buffer, params: { N: number; r: number; 
 }
 
 /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: number = DEFAULT_PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const params = { N: 2 ** cost, ...BLOCK };
+  const key = await scrypt(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

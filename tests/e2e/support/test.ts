@@ -27,7 +27,25 @@ type Fixtures = {
   openPage: (options?: BrowserContextOptions) => Promise<Page>;
 };
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /**
+   * The data folder of the server this worker's project drives (playwright.config.ts runs one
+   * server per project), published as E2E_DATA_DIR for the helpers that run the CLI against it or
+   * read its outbox. Undefined against an external server (E2E_BASE_URL).
+   */
+  serverDataDir: string | undefined;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  serverDataDir: [
+    async ({}, use, workerInfo) => {
+      const dir = (workerInfo.project.metadata as { dataDir?: string }).dataDir;
+      if (dir) process.env.E2E_DATA_DIR = dir;
+      else delete process.env.E2E_DATA_DIR;
+      await use(dir);
+    },
+    { scope: 'worker', auto: true },
+  ],
   page: async ({ page }, use) => {
     await use(live(page));
   },
