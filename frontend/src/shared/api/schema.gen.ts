@@ -630,8 +630,9 @@ export interface paths {
         get?: never;
         /**
          * Set a product's stock in the supplier's warehouses
-         * @description **Who:** supplier, own product (owner). The full list: warehouses left out (or with 0)
-         *     hold none. Only the supplier's own warehouses, each at most once.
+         * @description **Who:** the seller, own product (owner): a supplier, or a buyer selling parts
+         *     ('Продать зап.части', ADR 0060). The full list: warehouses left out (or with 0) hold none.
+         *     Only the seller's own warehouses, each at most once.
          */
         put: operations["setProductStock"];
         post?: never;
@@ -673,14 +674,15 @@ export interface paths {
         };
         /**
          * Warehouses
-         * @description **Who:** supplier (their own warehouses) or admin (everyone's, each with `supplierId`;
-         *     `supplierId` narrows to one supplier). Ordered by id.
+         * @description **Who:** a seller (their own warehouses: a supplier's, or where a buyer selling parts keeps
+         *     them, ADR 0060) or admin (everyone's, each with `supplierId`; `supplierId` narrows to one
+         *     seller). Ordered by id.
          */
         get: operations["listWarehouses"];
         put?: never;
         /**
          * Create a warehouse
-         * @description **Who:** supplier; the warehouse is the caller's.
+         * @description **Who:** supplier, or a buyer selling parts (where they lie, ADR 0060); the warehouse is the caller's.
          */
         post: operations["createWarehouse"];
         delete?: never;
@@ -701,7 +703,7 @@ export interface paths {
         };
         /**
          * What a warehouse holds: each product with stock there, its other stock levels, the total
-         * @description **Who:** supplier, own warehouse (owner), or admin.
+         * @description **Who:** the seller (supplier or buyer), own warehouse (owner), or admin.
          */
         get: operations["getWarehouseStock"];
         put?: never;
@@ -724,18 +726,18 @@ export interface paths {
         };
         /**
          * A warehouse
-         * @description **Who:** supplier, own warehouse (owner), or admin.
+         * @description **Who:** the seller (supplier or buyer), own warehouse (owner), or admin.
          */
         get: operations["getWarehouse"];
         /**
          * Change a warehouse
-         * @description **Who:** supplier, own warehouse (owner).
+         * @description **Who:** the seller (supplier or buyer), own warehouse (owner).
          */
         put: operations["updateWarehouse"];
         post?: never;
         /**
          * Remove a warehouse
-         * @description **Who:** supplier, own warehouse (owner). Refused (409) while a product has stock there.
+         * @description **Who:** the seller (supplier or buyer), own warehouse (owner). Refused (409) while a product has stock there.
          */
         delete: operations["deleteWarehouse"];
         options?: never;
@@ -6032,7 +6034,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description `Это склад другого поставщика`. */
+            /** @description `Это склад другого продавца`. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WarehouseNotFound"];
         };
@@ -6064,7 +6066,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `Это склад другого поставщика`. */
+            /** @description `Это склад другого продавца`. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WarehouseNotFound"];
             409: components["responses"]["Conflict"];
@@ -6091,7 +6093,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            /** @description `Это склад другого поставщика`. */
+            /** @description `Это склад другого продавца`. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WarehouseNotFound"];
             /** @description `На складе есть товары: сначала обнулите их остатки`. */
