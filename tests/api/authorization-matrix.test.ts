@@ -407,7 +407,12 @@ const ROWS: readonly Row[] = [
   ...['accept', 'decline', 'cancel', 'confirm', 'ship', 'receive', 'close'].map(
     (step): Row => ({ method: 'POST', path: `/api/orders/${UNKNOWN}/${step}`, body: step === 'accept' ? { unitPrice: 1, quantity: 1, deliveryDate: '2030-01-01' } : {}, expect: signedIn(404, { admin: 403 }) }),
   ),
+  // Disputes (ADR 0060): the buyer opens, the seller answers, an admin decides.
+  { method: 'POST', path: `/api/orders/${UNKNOWN}/dispute`, body: { cause: 'defect', details: 'Трещина' }, expect: signedIn(404, { admin: 403 }) },
+  { method: 'POST', path: `/api/orders/${UNKNOWN}/dispute/answer`, body: { answer: 'Заменим' }, expect: signedIn(404, { admin: 403 }) },
+  { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/dispute/resolve`, body: { decision: 'rejected', reason: 'Проверка' }, expect: adminOnly(404) },
   { method: 'GET', path: '/api/admin/orders', expect: adminOnly(200) },
+  { method: 'GET', path: '/api/admin/orders?dispute=open', expect: adminOnly(200) },
   { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/suspend`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
   { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/resume`, expect: adminOnly(404) },
   { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/cancel`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
