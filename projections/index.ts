@@ -13,6 +13,7 @@ import { ordersProjection } from './read-models/orders.ts';
 import { pagesProjection } from './read-models/pages.ts';
 import { productSearchProjection } from './read-models/product-search.ts';
 import { productsProjection } from './read-models/products.ts';
+import { sellerSearchProjection } from './read-models/seller-search.ts';
 import { serviceCategoriesProjection } from './read-models/service-categories.ts';
 import { serviceRequestsProjection } from './read-models/service-requests.ts';
 import { servicesProjection } from './read-models/services.ts';
@@ -35,6 +36,7 @@ export { ordersProjection } from './read-models/orders.ts';
 export { pagesProjection } from './read-models/pages.ts';
 export { productSearchProjection } from './read-models/product-search.ts';
 export { productsProjection } from './read-models/products.ts';
+export { sellerSearchProjection } from './read-models/seller-search.ts';
 export { serviceCategoriesProjection } from './read-models/service-categories.ts';
 export { serviceRequestsProjection } from './read-models/service-requests.ts';
 export { servicesProjection } from './read-models/services.ts';
@@ -59,6 +61,7 @@ export const allProjections: readonly ProjectionDefinition[] = [
   pagesProjection,
   productSearchProjection,
   productsProjection,
+  sellerSearchProjection,
   serviceCategoriesProjection,
   serviceRequestsProjection,
   servicesProjection,

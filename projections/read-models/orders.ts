@@ -1,5 +1,6 @@
 import { typedProjection } from '../runtime/index.ts';
 import {
+  DISPUTE_CAUSE_LABELS,
   ORDERS_PROJECTION,
   foldText,
   orderEvents,
@@ -20,12 +21,39 @@ const STEP: Record<OrderEvent['type'], string> = {
   OrderCancelled: 'Заказ отменён',
   OrderSuspended: 'Администратор приостановил заявку',
   OrderResumed: 'Администратор возобновил заявку',
+  OrderDisputeOpened: 'Покупатель открыл спор',
+  OrderDisputeAnswered: 'Продавец ответил по спору',
+  OrderDisputeResolved: 'Администратор решил спор',
 };
+
+/** A step's wording and its reason: the dispute's steps say why and what was decided (ADR 0060). */
+function stepOf(event: OrderEvent): { action: string; reason: string | null; details: string | null } {
+  switch (event.type) {
+    case 'OrderShipped':
+      return {
+        action: STEP.OrderShipped,
+        reason: null,
+        details: event.data.carrier ? `${event.data.carrier}, накладная № ${event.data.trackingNumber ?? '—'}` : null,
+      };
+    case 'OrderDisputeOpened':
+      return { action: `${STEP.OrderDisputeOpened}: ${DISPUTE_CAUSE_LABELS[event.data.cause]}`, reason: event.data.details, details: null };
+    case 'OrderDisputeAnswered':
+      return { action: STEP.OrderDisputeAnswered, reason: event.data.answer, details: null };
+    case 'OrderDisputeResolved':
+      return {
+        action: event.data.decision === 'returnAccepted' ? 'Администратор принял возврат' : 'Администратор отклонил спор',
+        reason: event.data.reason,
+        details: null,
+      };
+    default:
+      return { action: STEP[event.type], reason: 'reason' in event.data ? (event.data.reason ?? null) : null, details: null };
+  }
+}
 
 /** One document per order, with its whole timeline; buyers, sellers and admins read it. */
 export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
   name: ORDERS_PROJECTION,
-  version: 3,
+  version: 4,
   events: orderEvents,
   indexes: [
     { fields: { buyerId: 1, createdAt: -1 } },
@@ -36,14 +64,7 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
   keys: (event) => [String(event.data.orderId)],
   evolve(doc, event) {
     const at = event.metadata.at;
-    const reason = 'reason' in event.data ? (event.data.reason ?? null) : null;
-    const step = {
-      at,
-      actorId: event.metadata.userId,
-      actorRole: event.metadata.role,
-      action: STEP[event.type],
-      reason,
-    };
+    const step = { at, actorId: event.metadata.userId, actorRole: event.metadata.role, ...stepOf(event) };
     if (event.type === 'OrderRequested') {
       const d = event.data;
       return {
@@ -69,6 +90,8 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
         status: 'requested',
         suspended: false,
         offer: null,
+        shipment: null,
+        dispute: null,
         history: [step],
         // The number with and without its prefix, the product's name and its part number as written and compacted.
         searchText: foldText(`${d.number} ${d.number.replace('З-', '')} ${d.productName} ${d.partNumber ?? ''} ${(d.partNumber ?? '').replace(/[\s.\-/]/g, '')}`),
@@ -97,8 +120,10 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
         return { ...next, status: 'confirmed' };
       case 'OrderDeclinedByBuyer':
         return { ...next, status: 'rejected' };
-      case 'OrderShipped':
-        return { ...next, status: 'shipped' };
+      case 'OrderShipped': {
+        const { carrier, trackingNumber } = event.data;
+        return { ...next, status: 'shipped', shipment: carrier ? { carrier, trackingNumber: trackingNumber ?? '', shippedAt: at } : null };
+      }
       case 'OrderReadyForPickup':
         return { ...next, status: 'ready' };
       case 'OrderReceived':
@@ -111,6 +136,31 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
         return { ...next, suspended: true };
       case 'OrderResumed':
         return { ...next, suspended: false };
+      case 'OrderDisputeOpened':
+        return {
+          ...next,
+          dispute: {
+            status: 'open',
+            cause: event.data.cause,
+            causeLabel: DISPUTE_CAUSE_LABELS[event.data.cause],
+            details: event.data.details,
+            openedAt: at,
+            answer: null,
+            answeredAt: null,
+            resolution: null,
+            resolvedAt: null,
+          },
+        };
+      case 'OrderDisputeAnswered':
+        return doc.dispute ? { ...next, dispute: { ...doc.dispute, status: 'answered', answer: event.data.answer, answeredAt: at } } : next;
+      case 'OrderDisputeResolved': {
+        const returned = event.data.decision === 'returnAccepted';
+        return {
+          ...next,
+          ...(returned ? { status: 'returned' as const, suspended: false } : {}),
+          dispute: doc.dispute ? { ...doc.dispute, status: event.data.decision, resolution: event.data.reason, resolvedAt: at } : null,
+        };
+      }
     }
   },
 });

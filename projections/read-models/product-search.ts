@@ -30,7 +30,7 @@ const pick = (doc: ProductSearchDoc): SearchCardFields => ({
  */
 export const productSearchProjection = typedProjection<SearchDoc, ProductEvent>({
   name: PRODUCT_SEARCH_PROJECTION,
-  version: 2,
+  version: 3,
   events: productEvents,
   indexes: [{ fields: { '_pos.commit': 1 } }],
   keys: (event) => [String(event.data.productId), SEARCH_META_ID],
@@ -46,6 +46,7 @@ export const productSearchProjection = typedProjection<SearchDoc, ProductEvent>(
         supplierId,
         status: 'draft',
         quantity: 0,
+        warehouseIds: [],
         ...searchFieldsOf(details),
         revision: null,
         pending: null,
@@ -71,7 +72,12 @@ export const productSearchProjection = typedProjection<SearchDoc, ProductEvent>(
       case 'ProductRestored':
         return { ...doc, status: 'draft' };
       case 'ProductStockChanged':
-        return { ...doc, quantity: event.data.stocks.reduce((sum, stock) => sum + stock.quantity, 0) };
+        // Where it lies: the search finds it by those warehouses' cities (ADR 0060).
+        return {
+          ...doc,
+          quantity: event.data.stocks.reduce((sum, stock) => sum + stock.quantity, 0),
+          warehouseIds: event.data.stocks.filter((stock) => stock.quantity > 0).map((stock) => stock.warehouseId),
+        };
     }
   },
 });

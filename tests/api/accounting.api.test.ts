@@ -140,7 +140,7 @@ describe('documents of an order', () => {
   });
 
   it('the УПД follows shipment; a correction is a new document naming the old one', async () => {
-    await ok(await post(`/api/orders/${orderId}/ship`, supplier.accessToken));
+    await ok(await post(`/api/orders/${orderId}/ship`, supplier.accessToken, { carrier: 'ПЭК', trackingNumber: 'ТТН 0451-22' }));
     const upd = await ok<Document>(await issue(orderId, 'closing'), 201);
     expect(upd).toMatchObject({ docType: 'upd', number: 1, total: 194_001, vatRate: 22, vat: 34_983.79 });
     // The official form (ADR 0056): the status, both companies, who ships from where and who receives where, the basis.

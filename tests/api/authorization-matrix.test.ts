@@ -62,7 +62,7 @@ const adminOnly = (status: number): Statuses => ({
   admin: status,
 });
 
-/** Buyers and admins have no products or warehouses: 401 anonymous, 403 for them, suppliers get `status`. */
+/** Supplier-only routes: 401 anonymous, 403 for buyers and admins, suppliers get `status` (rows add buyers where they sell). */
 const suppliers = (supplier: number, otherSupplier = supplier): Statuses => ({
   anonymous: 401,
   buyer: 403,
@@ -208,7 +208,7 @@ const ROWS: readonly Row[] = [
     expect: { anonymous: 403, buyer: 403, supplier: 403, otherSupplier: 403, admin: 200 },
     notByRole: 'a status other than published is for admins only',
   },
-  // Buyers list parts too ('Продать зап.части', ADR 0031); warehouses and stock stay the suppliers'.
+  // Buyers list parts too ('Продать зап.части', ADR 0031), with their stock and warehouses (ADR 0060).
   { method: 'GET', path: '/api/products?mine=true', expect: { ...suppliers(200), buyer: 200 }, notByRole: 'mine=true is for sellers only' },
   { method: 'GET', path: '/api/products/{publishedId}', expect: everyone(200) },
   {
@@ -223,7 +223,7 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: `/api/products/${UNKNOWN}/submit`, expect: { ...suppliers(404), buyer: 404 } },
   // The draft is not archived: the owner gets past every check to the 409, nothing changes.
   { method: 'POST', path: '/api/products/{draftId}/restore', expect: { ...suppliers(409, 404), buyer: 404 } },
-  { method: 'PUT', path: '/api/products/{draftId}/stock', body: {}, expect: suppliers(400, 404) },
+  { method: 'PUT', path: '/api/products/{draftId}/stock', body: {}, expect: { ...suppliers(400, 404), buyer: 404 } },
   {
     method: 'POST',
     path: `/api/products/${UNKNOWN}/archive`,
@@ -233,12 +233,13 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: '/api/admin/products/{draftId}/reject', body: {}, expect: adminOnly(400) },
 
   // ---- catalogue: warehouses -------------------------------------------------------------------
-  { method: 'GET', path: '/api/warehouses', expect: { ...suppliers(200), admin: 200 } },
-  { method: 'POST', path: '/api/warehouses', body: {}, expect: suppliers(400) },
-  { method: 'GET', path: '/api/warehouses/{warehouseId}', expect: { ...suppliers(200, 403), admin: 200 } },
-  { method: 'GET', path: '/api/warehouses/{warehouseId}/stock', expect: { ...suppliers(200, 403), admin: 200 } },
-  { method: 'PUT', path: '/api/warehouses/{warehouseId}', body: {}, expect: suppliers(400, 403) },
-  { method: 'DELETE', path: `/api/warehouses/${UNKNOWN}`, expect: suppliers(404) },
+  // A buyer selling parts keeps them in warehouses of their own (ADR 0060): the supplier's are not theirs.
+  { method: 'GET', path: '/api/warehouses', expect: { ...suppliers(200), buyer: 200, admin: 200 } },
+  { method: 'POST', path: '/api/warehouses', body: {}, expect: { ...suppliers(400), buyer: 400 } },
+  { method: 'GET', path: '/api/warehouses/{warehouseId}', expect: { ...suppliers(200, 403), buyer: 403, admin: 200 } },
+  { method: 'GET', path: '/api/warehouses/{warehouseId}/stock', expect: { ...suppliers(200, 403), buyer: 403, admin: 200 } },
+  { method: 'PUT', path: '/api/warehouses/{warehouseId}', body: {}, expect: { ...suppliers(400, 403), buyer: 403 } },
+  { method: 'DELETE', path: `/api/warehouses/${UNKNOWN}`, expect: { ...suppliers(404), buyer: 404 } },
 
   // ---- uploads (suppliers and admins; no file: 400) --------------------------------------------
   { method: 'POST', path: '/api/uploads/images', expect: signedIn(400) },
@@ -406,7 +407,12 @@ const ROWS: readonly Row[] = [
   ...['accept', 'decline', 'cancel', 'confirm', 'ship', 'receive', 'close'].map(
     (step): Row => ({ method: 'POST', path: `/api/orders/${UNKNOWN}/${step}`, body: step === 'accept' ? { unitPrice: 1, quantity: 1, deliveryDate: '2030-01-01' } : {}, expect: signedIn(404, { admin: 403 }) }),
   ),
+  // Disputes (ADR 0060): the buyer opens, the seller answers, an admin decides.
+  { method: 'POST', path: `/api/orders/${UNKNOWN}/dispute`, body: { cause: 'defect', details: 'Трещина' }, expect: signedIn(404, { admin: 403 }) },
+  { method: 'POST', path: `/api/orders/${UNKNOWN}/dispute/answer`, body: { answer: 'Заменим' }, expect: signedIn(404, { admin: 403 }) },
+  { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/dispute/resolve`, body: { decision: 'rejected', reason: 'Проверка' }, expect: adminOnly(404) },
   { method: 'GET', path: '/api/admin/orders', expect: adminOnly(200) },
+  { method: 'GET', path: '/api/admin/orders?dispute=open', expect: adminOnly(200) },
   { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/suspend`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
   { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/resume`, expect: adminOnly(404) },
   { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/cancel`, body: { reason: 'Проверка' }, expect: adminOnly(404) },

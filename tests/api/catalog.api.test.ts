@@ -1,3 +1,4 @@
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageShape } from '../support/images.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
@@ -5,7 +6,7 @@ import { CATALOG_MESSAGES, serviceNotLinkable } from '../../backend/modules/cata
 import { LIST_MESSAGES } from '../../backend/modules/catalog/http.ts';
 import { UPLOAD_MESSAGES } from '../../backend/modules/uploads/index.ts';
 import { CATEGORY_MESSAGES } from '../../backend/modules/categories/index.ts';
-import { DEMO_BUYER, DEMO_SUPPLIERS, demoOffers } from '../../backend/src/seed/index.ts';
+import { DEMO_BUYER, DEMO_DOCUMENTS, DEMO_SUPPLIERS, demoOffers } from '../../backend/src/seed/index.ts';
 import { forbiddenCharacterMessage } from '../../backend/src/write-kit/index.ts';
 
 interface Card {
@@ -258,6 +259,30 @@ describe('GET /api/products/{id}', () => {
     const file = await server.request(product.NormativeDocuments[0]!.filePath!);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('links the demo products to Russian extracts of their standards: each a PDF titled with the standard, marked as a demonstration (ADR 0060)', async () => {
+    const linked = new Map<string, string>();
+    const all = await list('limit=100');
+    for (const card of all.products) {
+      const product = await json<Product>(await server.request(`/api/products/${card.id}`));
+      for (const document of product.NormativeDocuments) if (document.filePath) linked.set(document.standard, document.filePath);
+    }
+    // Every document of the demo has its file, the brake and bearing standards included.
+    expect([...linked.keys()].sort()).toEqual(DEMO_DOCUMENTS.map((document) => document.standard).sort());
+    for (const document of DEMO_DOCUMENTS) {
+      const file = await server.request(linked.get(document.standard)!);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      const parser = new PDFParse({ data: new Uint8Array(await file.arrayBuffer()) });
+      const text = (await parser.getText().finally(() => parser.destroy())).text.replace(/\s+/g, ' ');
+      expect(text).toContain(`${document.standard} ${document.name}`);
+      expect(text).toContain('Выдержка для демонстрации');
+      expect(text).toContain('Не является официальным текстом стандарта');
+      expect(text).toContain('1 Область применения');
+      expect(text).not.toContain('Demo copy');
+      // A few paragraphs of Russian, not a one-line stub.
+      expect(text.match(/[а-яё]/gi)?.length ?? 0).toBeGreaterThan(1200);
+    }
   });
 
   it('answers 404 «Товар не найден» for unknown and malformed ids', async () => {

@@ -123,3 +123,97 @@ test('заявка проходит путь от страницы товара 
   await expect(steps.nth(1)).toContainText('Продавец предложил условия');
   await expect(steps.nth(2)).toContainText('Покупатель подтвердил заказ');
 });
+
+/** A delivery order the supplier accepted and the buyer confirmed, set up by API. */
+async function confirmedDelivery(request: APIRequestContext, supplier: Account, buyer: Account, productId: number): Promise<string> {
+  const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
+  const created = await request.post('/api/orders', {
+    headers: auth(buyer),
+    data: { productId, quantity: 1, deliveryType: 'delivery', deliveryAddress: 'Самара, ул. Заводская, 1, ВРД Самара' },
+  });
+  const { id, number } = (await created.json()) as { id: number; number: string };
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  expect((await request.post(`/api/orders/${id}/accept`, { headers: auth(supplier), data: { unitPrice: 97000, quantity: 1, deliveryDate: tomorrow } })).status()).toBe(200);
+  expect((await request.post(`/api/orders/${id}/confirm`, { headers: auth(buyer), data: {} })).status()).toBe(200);
+  return number;
+}
+
+test('отгрузка с накладной и спор: покупатель видит ТТН, открывает спор, продавец отвечает, администратор принимает возврат', async ({
+  page,
+  openPage,
+  request,
+}) => {
+  test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
+  test.setTimeout(120_000);
+  const admin = await createAdmin(request);
+  const supplier = await registerByApi(request, 'supplier');
+  const buyer = await registerByApi(request, 'buyer');
+  const product = await publishedProduct(request, supplier, admin, 5);
+  const number = await confirmedDelivery(request, supplier, buyer, product.id);
+
+  // The supplier ships: the carrier and the waybill are asked for; a shipped order has no «Отменить».
+  const supplierPage = await openPage();
+  await loginOnPage(supplierPage, supplier, '/profile/products');
+  await supplierPage.getByRole('button', { name: number }).click();
+  const supplierPanel = supplierPage.getByRole('dialog', { name: `Заявка ${number}` });
+  await supplierPanel.getByRole('button', { name: 'Отгрузить' }).click();
+  const shipForm = supplierPanel.getByRole('form', { name: 'Отгрузка' });
+  await shipForm.getByRole('button', { name: 'Отгрузить' }).click();
+  await expect(shipForm.getByText('Укажите перевозчика')).toBeVisible();
+  await shipForm.getByLabel(/Перевозчик/).fill('ПЭК');
+  await shipForm.getByLabel(/Номер накладной/).fill('ТТН 0451-22');
+  await shipForm.getByRole('button', { name: 'Отгрузить' }).click();
+  await expect(supplierPanel.getByText('Отгружен', { exact: true })).toBeVisible();
+  await expect(supplierPanel.getByRole('button', { name: 'Отменить' })).toHaveCount(0);
+
+  // The buyer sees how it travels, in the panel and its timeline, and disputes it.
+  await loginOnPage(page, buyer, '/profile/orders');
+  await page.getByRole('button', { name: number }).click();
+  const buyerPanel = page.getByRole('dialog', { name: `Заявка ${number}` });
+  const shipment = buyerPanel.getByRole('region', { name: 'Отгрузка' });
+  await expect(shipment.getByText('ПЭК')).toBeVisible();
+  await expect(shipment.getByText('ТТН 0451-22')).toBeVisible();
+  await expect(buyerPanel.getByRole('listitem').filter({ hasText: 'Заказ отгружен' })).toContainText('ПЭК, накладная № ТТН 0451-22');
+  await buyerPanel.getByRole('button', { name: 'Открыть спор' }).click();
+  const disputeForm = buyerPanel.getByRole('form', { name: 'Спор' });
+  await disputeForm.getByLabel('Причина спора').selectOption('wrongPart');
+  await disputeForm.getByLabel('Что случилось').fill('Пришла рама 9788-01 вместо 100.00.010-4');
+  await disputeForm.getByRole('button', { name: 'Открыть спор' }).click();
+  await expect(buyerPanel.getByText('Спор открыт').first()).toBeVisible();
+  await expect(buyerPanel.getByRole('listitem').filter({ hasText: 'Покупатель открыл спор: Прислали не ту деталь' })).toContainText('Пришла рама 9788-01');
+
+  // The supplier answers.
+  await supplierPage.reload();
+  await supplierPage.getByRole('button', { name: number }).click();
+  await expect(supplierPanel.getByRole('region', { name: 'Спор' })).toContainText('Прислали не ту деталь');
+  await supplierPanel.getByRole('button', { name: 'Ответить по спору' }).click();
+  const answerForm = supplierPanel.getByRole('form', { name: 'Ответить по спору' });
+  await answerForm.getByLabel('Ответ покупателю').fill('Ошибка комплектовщика, заберём за свой счёт');
+  await answerForm.getByRole('button', { name: 'Отправить ответ' }).click();
+  await expect(supplierPanel.getByText('Продавец ответил по спору').first()).toBeVisible();
+
+  // The admin finds the open disputes and accepts the return.
+  const adminPage = await openPage();
+  await loginOnPage(adminPage, admin, '/profile/order-moderation');
+  await adminPage.getByLabel('Только открытые споры').check();
+  const row = adminPage.getByRole('row').filter({ hasText: number });
+  await expect(row.getByText('Продавец ответил по спору')).toBeVisible();
+  await row.getByRole('button', { name: number }).click();
+  const adminPanel = adminPage.getByRole('dialog', { name: `Заявка ${number}` });
+  await expect(adminPanel.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
+  await adminPanel.getByRole('button', { name: 'Решить спор' }).click();
+  const resolveForm = adminPanel.getByRole('form', { name: 'Решить спор' });
+  await resolveForm.getByLabel('Принять возврат: заказ возвращается').check();
+  await resolveForm.getByLabel('Причина решения').fill('Продавец признал ошибку');
+  await resolveForm.getByRole('button', { name: 'Решить спор' }).click();
+  await expect(adminPanel.getByText('Возвращён', { exact: true })).toBeVisible();
+  await expect(adminPanel.getByText('Возврат принят').first()).toBeVisible();
+
+  // The buyer's list and panel show the decision and the reason.
+  await page.reload();
+  const buyerRow = page.getByRole('row').filter({ hasText: number });
+  await expect(buyerRow.getByText('Возвращён', { exact: true })).toBeVisible();
+  await expect(buyerRow.getByText('Возврат принят')).toBeVisible();
+  await buyerRow.getByRole('button', { name: number }).click();
+  await expect(buyerPanel.getByRole('listitem').filter({ hasText: 'Администратор принял возврат' })).toContainText('Продавец признал ошибку');
+});

@@ -144,8 +144,7 @@ export function catalogRouter(deps: { commands: CatalogCommands; queries: Catalo
 
   // ---- the supplier's products ----------------------------------------------------------------
 
-  const supplier = requireRole('supplier');
-  // Buyers list parts too ('Продать зап.части', ADR 0031); stock on warehouses stays the suppliers'.
+  // Buyers list parts too ('Продать зап.части', ADR 0031), with their stock and where it lies (ADR 0060).
   const seller = requireRole('supplier', 'buyer');
   router.post('/api/products', seller, async (req, res) => {
     const outcome = await commands.createProduct(req.body, signedIn(req), commandContext(req));
@@ -167,7 +166,7 @@ export function catalogRouter(deps: { commands: CatalogCommands; queries: Catalo
     res.json(await answerProduct(req, outcome.id, outcome.position));
   });
 
-  router.put('/api/products/:id/stock', supplier, async (req, res) => {
+  router.put('/api/products/:id/stock', seller, async (req, res) => {
     const body = req.body as { stocks?: unknown } | undefined;
     const stocks = body && typeof body === 'object' && !Array.isArray(body) ? body.stocks : undefined;
     const outcome = await commands.setStock(productId(req), stocks, signedIn(req), commandContext(req));
@@ -196,7 +195,7 @@ export function catalogRouter(deps: { commands: CatalogCommands; queries: Catalo
 
   // ---- warehouses -----------------------------------------------------------------------------
 
-  const owner = requireRole('supplier', 'admin');
+  const owner = requireRole('supplier', 'buyer', 'admin');
   router.get('/api/warehouses', owner, async (req, res) => {
     const actor = signedIn(req);
     if (actor.role === 'admin') {
@@ -226,7 +225,7 @@ export function catalogRouter(deps: { commands: CatalogCommands; queries: Catalo
     res.json({ warehouse: warehouseDto(doc), products, total: products.reduce((sum, p) => sum + p.quantity, 0) });
   });
 
-  router.post('/api/warehouses', supplier, async (req, res) => {
+  router.post('/api/warehouses', seller, async (req, res) => {
     const outcome = await commands.createWarehouse(req.body, signedIn(req), commandContext(req));
     await warehouseSettled(outcome.position);
     const doc = await queries.warehouse(outcome.id);
@@ -234,7 +233,7 @@ export function catalogRouter(deps: { commands: CatalogCommands; queries: Catalo
     res.status(201).json(warehouseDto(doc));
   });
 
-  router.put('/api/warehouses/:id', supplier, async (req, res) => {
+  router.put('/api/warehouses/:id', seller, async (req, res) => {
     const outcome = await commands.changeWarehouse(warehouseId(req), req.body, signedIn(req), commandContext(req));
     await warehouseSettled(outcome.position);
     const doc = await queries.warehouse(outcome.id);
@@ -242,7 +241,7 @@ export function catalogRouter(deps: { commands: CatalogCommands; queries: Catalo
     res.json(warehouseDto(doc));
   });
 
-  router.delete('/api/warehouses/:id', supplier, async (req, res) => {
+  router.delete('/api/warehouses/:id', seller, async (req, res) => {
     const outcome = await commands.removeWarehouse(warehouseId(req), signedIn(req), commandContext(req));
     await warehouseSettled(outcome.position);
     res.status(204).end();

@@ -408,9 +408,17 @@ describe('warehouses', () => {
     opened.when({ kind: 'remove', actor: supplier, holdsStock: false }).then([{ type: 'WarehouseRemoved', data: { warehouseId: 5 } }]);
   });
 
+  it('a buyer who sells parts keeps them in a warehouse of their own (ADR 0060)', () => {
+    warehouses
+      .given()
+      .when({ kind: 'create', warehouseId: 6, details: warehouse, actor: buyer })
+      .then([{ type: 'WarehouseCreated', data: { warehouseId: 6, supplierId: buyer.userId!, ...warehouse } }]);
+  });
+
   it('refuses others, and removing a warehouse that holds stock', () => {
-    warehouses.given().when({ kind: 'create', warehouseId: 5, details: warehouse, actor: buyer }).thenRefused({ status: 403, message: MESSAGES.supplierOnly });
+    warehouses.given().when({ kind: 'create', warehouseId: 5, details: warehouse, actor: admin }).thenRefused({ status: 403, message: MESSAGES.supplierOnly });
     const opened = warehouses.given(createdWarehouse);
+    opened.when({ kind: 'change', details: warehouse, actor: buyer }).thenRefused({ status: 403, message: MESSAGES.notWarehouseOwner });
     opened.when({ kind: 'change', details: warehouse, actor: otherSupplier }).thenRefused({ status: 403, message: MESSAGES.notWarehouseOwner });
     warehouses.given().when({ kind: 'change', details: warehouse, actor: supplier }).thenRefused({ status: 404, message: MESSAGES.warehouseNotFound });
     opened.when({ kind: 'remove', actor: supplier, holdsStock: true }).thenRefused({ status: 409, message: MESSAGES.warehouseHasStock });

@@ -19,12 +19,14 @@ export {
   PRODUCTS_PROJECTION,
   publishedDetails,
   SEARCH_META_ID,
+  SELLER_SEARCH_PROJECTION,
   WAREHOUSES_PROJECTION,
   type ProductDoc,
   type ProductSearchDoc,
   type SearchCardFields,
   type SearchMetaDoc,
+  type SellerSearchDoc,
   type WarehouseDoc,
 } from './view.ts';
-export { searchFieldsOf } from './search-doc.ts';
+export { cityTermsOf, companyTermsOf, searchFieldsOf } from './search-doc.ts';
 export { analyze, fold, fromWrongLayout, withinOneEdit } from './search-text.ts';

@@ -12,6 +12,7 @@ import {
   PRODUCTS_PROJECTION,
   PRODUCT_SEARCH_PROJECTION,
   SEARCH_META_ID,
+  SELLER_SEARCH_PROJECTION,
   WAREHOUSES_PROJECTION,
   cardDto,
   productDto,
@@ -23,6 +24,7 @@ import {
   type ProductDto,
   type ProductSearchDoc,
   type SearchMetaDoc,
+  type SellerSearchDoc,
   type WarehouseDoc,
 } from './view.ts';
 
@@ -34,6 +36,16 @@ export interface Logger {
 }
 
 type StoredSearchDoc = (ProductSearchDoc | SearchMetaDoc) & { _pos: Position };
+type StoredSellerDoc = (SellerSearchDoc | SearchMetaDoc) & { _pos: Position };
+
+/** What the sync has read of one read model: its collection and the checkpoint read up to. */
+interface Followed {
+  collection: string | null;
+  watermark: Position | null;
+}
+
+const ahead = (position: Position | null, watermark: Position | null): boolean =>
+  position !== null && (watermark === null || comparePositions(position, watermark) > 0);
 
 const POLL_MS = 1000;
 
@@ -41,7 +53,8 @@ const POLL_MS = 1000;
  * Keeps the API process's CatalogIndex in step with the `productSearch` read model (ADR 0011):
  * built once from all documents, then, whenever the projection's checkpoint has moved, updated with
  * the documents written since the last checkpoint it saw, and only when `_last` says a product
- * changed at all. A rebuilt read model (another collection) is loaded afresh.
+ * changed at all. A rebuilt read model (another collection) is loaded afresh. The `sellerSearch`
+ * read model (companies' names, warehouses' cities: ADR 0060) is followed the same way.
  */
 export class CatalogIndexSync {
   private readonly readModels: ReadModels;
@@ -49,6 +62,7 @@ export class CatalogIndexSync {
   private index: CatalogIndex | null = null;
   private collection: string | null = null;
   private watermark: Position | null = null;
+  private readonly sellers: Followed = { collection: null, watermark: null };
   private running: Promise<void> | null = null;
   private lastCheck = 0;
 
@@ -61,7 +75,9 @@ export class CatalogIndexSync {
     const known = this.readModels.known(PRODUCT_SEARCH_PROJECTION);
     if (!this.index || !known) return true;
     if (known.collection !== this.collection) return true;
-    return known.position !== null && (this.watermark === null || comparePositions(known.position, this.watermark) > 0);
+    if (ahead(known.position, this.watermark)) return true;
+    const sellers = this.readModels.known(SELLER_SEARCH_PROJECTION);
+    return sellers !== undefined && (sellers.collection !== this.sellers.collection || ahead(sellers.position, this.sellers.watermark));
   }
 
   /** The index, brought up to the checkpoint this process has heard of. */
@@ -97,6 +113,8 @@ export class CatalogIndexSync {
       index.load((await docs.find({})).filter((doc): doc is ProductSearchDoc & { _pos: Position } => doc.kind === 'product'));
       this.index = index;
       this.collection = state.collection;
+      // A new index knows no seller yet.
+      this.sellers.collection = null;
     } else {
       const last = await docs.get(SEARCH_META_ID);
       if (last && (this.watermark === null || comparePositions(last._pos, this.watermark) > 0)) {
@@ -109,6 +127,27 @@ export class CatalogIndexSync {
     // Everything up to the checkpoint read first is in: documents of later batches that were already
     // visible are applied too, and read again next time (applying them twice changes nothing).
     this.watermark = state.position;
+    await this.loadSellers(this.index);
+  }
+
+  /** The sellers' documents into the index: all of them at first or after a rebuild, else those written since. */
+  private async loadSellers(index: CatalogIndex): Promise<void> {
+    const state = await this.readModels.checkpoint(SELLER_SEARCH_PROJECTION);
+    if (!state) return;
+    const docs = await this.readModels.collection<StoredSellerDoc>(SELLER_SEARCH_PROJECTION);
+    const sellerDocs = (found: StoredSellerDoc[]) => found.filter((doc): doc is SellerSearchDoc & { _pos: Position } => doc.kind !== 'meta');
+    if (state.collection !== this.sellers.collection) {
+      index.clearSellers();
+      for (const doc of sellerDocs(await docs.find({}))) index.applySeller(doc);
+      this.sellers.collection = state.collection;
+    } else {
+      const last = await docs.get(SEARCH_META_ID);
+      if (last && ahead(last._pos, this.sellers.watermark)) {
+        const since = this.sellers.watermark?.commit ?? -1;
+        for (const doc of sellerDocs(await docs.find({ '_pos.commit': { $gte: since } }))) index.applySeller(doc);
+      }
+    }
+    this.sellers.watermark = state.position;
   }
 }
 

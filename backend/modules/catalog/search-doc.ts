@@ -1,5 +1,5 @@
 import type { ProductDetails } from './events.ts';
-import { analyze, encodeTerms } from './search-text.ts';
+import { analyze, encodeTerms, stem } from './search-text.ts';
 import { excerptOf, type ProductSearchDoc, type SearchCardFields } from './view.ts';
 
 /**
@@ -35,4 +35,24 @@ export function searchFieldsOf(details: ProductDetails): SearchCardFields {
     image: details.images[0] ?? null,
     terms: searchTermsOf(details),
   };
+}
+
+/** Legal forms say nothing about who sells a part: «ООО» would match half the sellers. */
+const LEGAL_FORMS: ReadonlySet<string> = new Set(['ооо', 'оао', 'зао', 'пао', 'нао', 'ао', 'ип', 'тоо', 'чуп', 'гуп', 'фгуп', 'муп']);
+
+const LEGAL_FORM_STEMS: ReadonlySet<string> = new Set([...LEGAL_FORMS].map(stem));
+
+/** The terms of a seller's company name, its legal form left out (ADR 0060). */
+export function companyTermsOf(name: string): string {
+  const terms = analyze(name);
+  return encodeTerms({
+    words: terms.words.filter((word) => !LEGAL_FORMS.has(word)),
+    stems: terms.stems.filter((term) => !LEGAL_FORM_STEMS.has(term)),
+    codes: terms.codes,
+  });
+}
+
+/** The terms of a warehouse's city ('г.' and the like are one letter and left out anyway). */
+export function cityTermsOf(city: string): string {
+  return encodeTerms(analyze(city));
 }

@@ -15,7 +15,7 @@ import {
   withinOneEdit,
   type FieldTerms,
 } from './search-text.ts';
-import type { CardSource, ProductSearchDoc } from './view.ts';
+import type { CardSource, ProductSearchDoc, SellerSearchDoc } from './view.ts';
 
 /**
  * The catalogue held by the API process (ADR 0011): an inverted index over the products' search
@@ -56,6 +56,8 @@ const MAX_QUERY_CHUNKS = 8;
 
 interface Entry {
   card: IndexedCard;
+  /** Warehouses holding stock of it: their cities find it. */
+  warehouseIds: readonly number[];
   slot: number;
   /** Position of the search document applied (commit, prepare). */
   commit: number;
@@ -320,6 +322,17 @@ export class CatalogIndex {
   private pendingStems: string[] = [];
   private readonly buckets = new Map<string, Bucket>();
   private readonly scratch = [new Scratch(), new Scratch(), new Scratch()];
+  /**
+   * What the search knows around the products (ADR 0060): the terms of the sellers' company names
+   * and of the warehouses' cities, by owner (`c<companyId>`, `w<warehouseId>`), each term with the
+   * owners that have it. A token matching an owner matches its products: the company's sellers'
+   * (their buckets) or those stocked at the warehouse, as if the term were among their attributes.
+   */
+  private readonly around = { words: new Map<string, Set<string>>(), stems: new Map<string, Set<string>>(), codes: new Map<string, Set<string>>() };
+  private readonly aroundEntries = new Map<string, { terms: FieldTerms; commit: number; prepare: number }>();
+  private readonly companyMembers = new Map<number, readonly number[]>();
+  private readonly stockedAt = new Map<number, Set<number>>();
+  private readonly aroundCache = new Map<string, { version: number; lists: Array<{ postings: Postings; quality: number }> }>();
   /** Changes whenever what the index answers may change. */
   version = 0;
 
@@ -368,8 +381,14 @@ export class CatalogIndex {
     this.slotQuality[slot] = QUALITIES.indexOf(card.quality);
     this.slotCategory[slot] = card.categoryId;
     this.slotSupplier[slot] = card.supplierId;
-    const entry: Entry = { card, slot, commit: doc._pos.commit, prepare: doc._pos.prepare };
+    const warehouseIds = doc.warehouseIds ?? [];
+    const entry: Entry = { card, warehouseIds, slot, commit: doc._pos.commit, prepare: doc._pos.prepare };
     this.entries.set(doc.id, entry);
+    for (const warehouseId of warehouseIds) {
+      let products = this.stockedAt.get(warehouseId);
+      if (!products) this.stockedAt.set(warehouseId, (products = new Set()));
+      products.add(doc.id);
+    }
     this.post(slot, CatalogIndex.fieldsOf(doc));
     for (const key of this.bucketKeys(card)) this.bucket(key).ids.add(card.id);
     this.version += 1;
@@ -392,6 +411,7 @@ export class CatalogIndex {
   private remove(entry: Entry): void {
     this.alive[entry.slot] = 0;
     this.dead += 1;
+    for (const warehouseId of entry.warehouseIds) this.stockedAt.get(warehouseId)?.delete(entry.card.id);
     for (const key of this.bucketKeys(entry.card)) {
       const bucket = this.buckets.get(key);
       if (bucket?.ids.delete(entry.card.id)) bucket.sorted = null;
@@ -507,6 +527,103 @@ export class CatalogIndex {
         postings.cursor = 0;
       }
     }
+  }
+
+  // ---- around the products: sellers' companies and warehouses' cities (ADR 0060) --------------
+
+  /** Applies a seller's search document unless this or a later version of it was applied already. */
+  applySeller(doc: SellerSearchDoc & { _pos: { commit: number; prepare: number } }): boolean {
+    const owner = `${doc.kind === 'company' ? 'c' : 'w'}${doc.id}`;
+    const previous = this.aroundEntries.get(owner);
+    if (previous && (previous.commit > doc._pos.commit || (previous.commit === doc._pos.commit && previous.prepare >= doc._pos.prepare))) {
+      return false;
+    }
+    if (previous) this.aroundTerms(previous.terms, (owners) => owners.delete(owner));
+    const terms = decodeTerms(doc.terms);
+    this.aroundTerms(terms, (owners) => owners.add(owner));
+    this.aroundEntries.set(owner, { terms, commit: doc._pos.commit, prepare: doc._pos.prepare });
+    if (doc.kind === 'company') this.companyMembers.set(doc.id, doc.memberIds);
+    this.version += 1;
+    return true;
+  }
+
+  /** Forgets every seller's document (their read model was rebuilt into another collection). */
+  clearSellers(): void {
+    for (const map of Object.values(this.around)) map.clear();
+    this.aroundEntries.clear();
+    this.companyMembers.clear();
+    this.version += 1;
+  }
+
+  private aroundTerms(terms: FieldTerms, change: (owners: Set<string>) => void): void {
+    for (const kind of TERM_KINDS) {
+      const dictionary = this.around[kind];
+      for (const term of terms[kind]) {
+        let owners = dictionary.get(term);
+        if (!owners) dictionary.set(term, (owners = new Set()));
+        change(owners);
+        if (owners.size === 0) dictionary.delete(term);
+      }
+    }
+  }
+
+  /**
+   * The products a token finds through their sellers' company names and their warehouses' cities,
+   * as postings in the attributes field, one list per quality of match (cached per index version).
+   */
+  private aroundLists(token: Token): Array<{ postings: Postings; quality: number }> {
+    if (this.aroundEntries.size === 0) return [];
+    const key = `${token.kind}|${token.prefix ? 1 : 0}|${token.text}`;
+    const cached = this.aroundCache.get(key);
+    if (cached && cached.version === this.version) return cached.lists;
+    const owners = new Map<string, number>();
+    const found = (set: ReadonlySet<string> | undefined, quality: number): void => {
+      for (const owner of set ?? []) owners.set(owner, Math.max(owners.get(owner) ?? 0, quality));
+    };
+    const { words, stems, codes } = this.around;
+    if (token.kind === 'code') {
+      found(codes.get(token.text), MATCH_QUALITY.code);
+      found(words.get(token.text), MATCH_QUALITY.code * 0.9);
+      if (token.prefix || token.text.length >= 3) for (const [code, set] of codes) if (code !== token.text && code.startsWith(token.text)) found(set, MATCH_QUALITY.codePrefix);
+    } else {
+      const word = token.text;
+      const exact = words.get(word);
+      const stemmed = stems.get(stem(word));
+      found(exact, MATCH_QUALITY.exact);
+      found(stemmed, MATCH_QUALITY.stem);
+      // The vocabulary of names and cities is small: looked through for beginnings and typos.
+      if (token.prefix && word.length >= 2) for (const [known, set] of words) if (known !== word && known.startsWith(word)) found(set, MATCH_QUALITY.prefix);
+      if (!exact && !stemmed && word.length >= 5 && /^\p{L}+$/u.test(word)) {
+        for (const [known, set] of words) if (known.length >= 4 && withinOneEdit(word, known)) found(set, MATCH_QUALITY.typo);
+      }
+    }
+    const bySlot = new Map<number, number>();
+    const take = (productId: number, quality: number): void => {
+      const entry = this.entries.get(productId);
+      if (entry && this.alive[entry.slot] === 1) bySlot.set(entry.slot, Math.max(bySlot.get(entry.slot) ?? 0, quality));
+    };
+    for (const [owner, quality] of owners) {
+      const id = Number(owner.slice(1));
+      if (owner.startsWith('w')) {
+        for (const productId of this.stockedAt.get(id) ?? []) take(productId, quality);
+      } else {
+        for (const member of this.companyMembers.get(id) ?? []) for (const productId of this.buckets.get(`s${member}`)?.ids ?? []) take(productId, quality);
+      }
+    }
+    const byQuality = new Map<number, number[]>();
+    for (const [slot, quality] of bySlot) {
+      const slots = byQuality.get(quality) ?? [];
+      slots.push(slot);
+      byQuality.set(quality, slots);
+    }
+    const lists = [...byQuality].map(([quality, slots]) => {
+      const postings = new Postings();
+      postings.data = Int32Array.from(slots.sort((a, b) => a - b), (slot) => slot * 8 + FIELD_BITS.attributes);
+      return { postings, quality };
+    });
+    if (this.aroundCache.size >= TOKEN_CACHE_SIZE) this.aroundCache.delete(this.aroundCache.keys().next().value!);
+    this.aroundCache.set(key, { version: this.version, lists });
+    return lists;
   }
 
   // ---- buckets: browsing without a search ----------------------------------------------------
@@ -687,6 +804,7 @@ export class CatalogIndex {
         }
       }
     }
+    lists.push(...this.aroundLists(token));
     return {
       lists,
       cost: lists.reduce((sum, list) => sum + list.postings.size, 0),

@@ -5,6 +5,8 @@ import { sortCharacteristics } from '../../../shared/catalog/index.ts';
 
 export const PRODUCTS_PROJECTION = 'products';
 export const PRODUCT_SEARCH_PROJECTION = 'productSearch';
+/** What the catalogue search knows of the sellers around a product: company names, warehouse cities. */
+export const SELLER_SEARCH_PROJECTION = 'sellerSearch';
 export const WAREHOUSES_PROJECTION = 'warehouses';
 
 /** Read-model document of one product (projection `products`): what the product page shows. */
@@ -90,6 +92,8 @@ export interface ProductSearchDoc extends Doc {
   excerpt: string;
   image: string | null;
   quantity: number;
+  /** Warehouses holding stock of it, whose cities find it (ADR 0060); absent on documents projected before. */
+  warehouseIds?: number[];
   terms: { name: string; attributes: string; text: string };
   /** The moderation state of an edit of the published product (it is found in that queue too). */
   revision?: 'submitted' | 'rejected' | null;
@@ -103,6 +107,16 @@ export type SearchCardFields = Pick<ProductSearchDoc, 'categoryId' | 'quality' |
 export interface SearchMetaDoc extends Doc {
   kind: 'meta';
 }
+
+/**
+ * Search documents of the sellers (projection `sellerSearch`, ADR 0060): a company's name, with the
+ * people who sell for it, and a warehouse's city; `terms` as `words|stems|codes` (search-text.ts),
+ * empty once the company is cancelled or the warehouse removed (kept, so the index hears of it).
+ * Their `_last` (kind 'meta') is touched by every event, as in `productSearch`.
+ */
+export type SellerSearchDoc =
+  | (Doc & { kind: 'company'; id: number; name: string; memberIds: number[]; terms: string })
+  | (Doc & { kind: 'warehouse'; id: number; supplierId: number; city: string; terms: string });
 
 export const SEARCH_META_ID = '_last';
 export const EXCERPT_LENGTH = 200;

@@ -21,18 +21,24 @@ export const noWarehouse: WarehouseState = { exists: false, warehouseId: 0, supp
 
 const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
 
-/** A supplier's warehouses are theirs alone; admins see them (404 first: unknown ids tell nothing). */
+/**
+ * Sellers keep stock in warehouses: suppliers, and buyers who sell parts ('Продать зап.части': where
+ * the listed parts lie, ADR 0060).
+ */
+const mayKeepStock = (actor: Actor): boolean => actor.role === 'supplier' || actor.role === 'buyer';
+
+/** A seller's warehouses are theirs alone; admins see them (404 first: unknown ids tell nothing). */
 export function checkWarehouseOwner(state: WarehouseState, actor: Actor, options: { adminMayRead?: boolean } = {}): void {
   if (!state.exists) throw notFound(MESSAGES.warehouseNotFound);
   if (options.adminMayRead && (actor.role === 'admin' || actor.role === 'system')) return;
-  if (actor.role !== 'supplier' || actor.userId !== state.supplierId) throw forbidden(MESSAGES.notWarehouseOwner);
+  if (!mayKeepStock(actor) || actor.userId !== state.supplierId) throw forbidden(MESSAGES.notWarehouseOwner);
 }
 
 function decide(command: WarehouseCommand, state: WarehouseState): WarehouseEvent[] {
   switch (command.kind) {
     case 'create': {
       if (state.exists) throw conflict('Склад с таким номером уже существует');
-      if (command.actor.role !== 'supplier' || command.actor.userId === null) throw forbidden(MESSAGES.supplierOnly);
+      if (!mayKeepStock(command.actor) || command.actor.userId === null) throw forbidden(MESSAGES.supplierOnly);
       return [
         {
           type: 'WarehouseCreated',

@@ -1,4 +1,4 @@
-import type { OrderEvent } from '../orders/published.ts';
+import { DISPUTE_CAUSE_LABELS, type OrderEvent } from '../orders/published.ts';
 import type { ProductEvent } from '../catalog/published.ts';
 import type { ServiceEvent, ServiceRequestEvent } from '../services/published.ts';
 import type { IdentityEvent } from '../identity/published.ts';
@@ -156,7 +156,11 @@ export function noticesOf(
     case 'OrderDeclinedByBuyer':
       return order('seller', 'Покупатель отказался от условий', because(event.data.reason));
     case 'OrderShipped':
-      return order('buyer', 'Заказ отгружен');
+      return order(
+        'buyer',
+        'Заказ отгружен',
+        event.data.carrier ? `${thing.label}: ${event.data.carrier}, накладная № ${event.data.trackingNumber ?? '—'}` : thing.label,
+      );
     case 'OrderReadyForPickup':
       return order('buyer', 'Заказ готов к самовывозу');
     case 'OrderReceived':
@@ -174,6 +178,16 @@ export function noticesOf(
       );
     case 'OrderResumed':
       return (['buyer', 'seller'] as const).flatMap((side) => order(side, 'Заявка возобновлена'));
+    case 'OrderDisputeOpened': {
+      const cause = DISPUTE_CAUSE_LABELS[event.data.cause];
+      return order('seller', 'Покупатель открыл спор по заказу', `${thing.label}. ${cause}${event.data.details ? `: ${event.data.details}` : ''}`);
+    }
+    case 'OrderDisputeAnswered':
+      return order('buyer', 'Продавец ответил по спору', `${thing.label}: ${event.data.answer}`);
+    case 'OrderDisputeResolved': {
+      const title = event.data.decision === 'returnAccepted' ? 'Спор решён: возврат принят' : 'Спор решён: в возврате отказано';
+      return (['buyer', 'seller'] as const).flatMap((side) => order(side, title, because(event.data.reason)));
+    }
     case 'ServiceRequestSent':
       return request('supplier', 'Новая заявка на услугу');
     case 'ServiceRequestQuoted':

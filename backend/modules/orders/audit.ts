@@ -1,5 +1,5 @@
 import type { AuditCatalog } from '../../src/write-kit/index.ts';
-import type { OrderEvent, StockEvent } from './events.ts';
+import { DISPUTE_CAUSE_LABELS, type OrderEvent, type StockEvent } from './events.ts';
 
 const order = (orderId: number) => ({ entityType: 'order', entityId: String(orderId) }) as const;
 
@@ -32,13 +32,28 @@ export const orderAudit: AuditCatalog<OrderEvent> = {
   OrderDeclinedBySeller: (d) => ({ ...order(d.orderId), action: 'Отклонена продавцом', reason: d.reason }),
   OrderConfirmed: (d) => ({ ...order(d.orderId), action: 'Подтверждена покупателем' }),
   OrderDeclinedByBuyer: (d) => ({ ...order(d.orderId), action: 'Отклонена покупателем', reason: d.reason }),
-  OrderShipped: (d) => ({ ...order(d.orderId), action: 'Отгружен' }),
+  OrderShipped: (d) => ({
+    ...order(d.orderId),
+    action: 'Отгружен',
+    changes: d.carrier ? [{ field: 'Перевозчик', value: d.carrier }, { field: 'Накладная (ТТН)', value: d.trackingNumber ?? '' }] : [],
+  }),
   OrderReadyForPickup: (d) => ({ ...order(d.orderId), action: 'Готов к самовывозу' }),
   OrderReceived: (d) => ({ ...order(d.orderId), action: 'Получен' }),
   OrderClosed: (d) => ({ ...order(d.orderId), action: 'Закрыт' }),
   OrderCancelled: (d) => ({ ...order(d.orderId), action: 'Отменён', reason: d.reason }),
   OrderSuspended: (d) => ({ ...order(d.orderId), action: 'Приостановлен', reason: d.reason }),
   OrderResumed: (d) => ({ ...order(d.orderId), action: 'Возобновлён' }),
+  OrderDisputeOpened: (d) => ({
+    ...order(d.orderId),
+    action: `Открыт спор: ${DISPUTE_CAUSE_LABELS[d.cause]}`,
+    ...(d.details ? { reason: d.details } : {}),
+  }),
+  OrderDisputeAnswered: (d) => ({ ...order(d.orderId), action: 'Продавец ответил по спору', reason: d.answer }),
+  OrderDisputeResolved: (d) => ({
+    ...order(d.orderId),
+    action: d.decision === 'returnAccepted' ? 'Спор решён: возврат принят' : 'Спор решён: отклонён',
+    reason: d.reason,
+  }),
 };
 
 /** Holds are part of the order's history only through the order's own events. */

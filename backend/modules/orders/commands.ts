@@ -13,6 +13,8 @@ import {
   orderNumber,
   stockEvents,
   type DeliveryType,
+  type DisputeCause,
+  type DisputeDecision,
   orderStream,
   stockStream,
 } from './events.ts';
@@ -274,8 +276,37 @@ export class OrderCommands {
     return this.run({ kind: 'confirm', orderId, actor }, context);
   }
 
-  async step(kind: 'ship' | 'close' | 'resume', orderId: number, actor: OrderActor, context: CommandContext) {
+  async step(kind: 'close' | 'resume', orderId: number, actor: OrderActor, context: CommandContext) {
     return this.run({ kind, orderId, actor }, context);
+  }
+
+  /** Shipped with the carrier and the waybill (delivery), or ready for pickup (ADR 0060). */
+  async ship(
+    orderId: number,
+    shipment: { carrier: string | null; trackingNumber: string | null },
+    actor: OrderActor,
+    context: CommandContext,
+  ) {
+    return this.run({ kind: 'ship', orderId, actor, ...shipment }, context);
+  }
+
+  /** The buyer disputes a shipped or received order. */
+  async openDispute(orderId: number, cause: DisputeCause, details: string | null, actor: OrderActor, context: CommandContext) {
+    return this.run({ kind: 'openDispute', orderId, actor, cause, details }, context);
+  }
+
+  /** The seller answers the buyer's dispute. */
+  async answerDispute(orderId: number, answer: string | null, actor: OrderActor, context: CommandContext) {
+    return this.run({ kind: 'answerDispute', orderId, actor, answer }, context);
+  }
+
+  /** An admin decides; an accepted return ends the order and gives back pieces still held for it. */
+  async resolveDispute(orderId: number, decision: DisputeDecision, reason: string | null, actor: OrderActor, context: CommandContext) {
+    const position = await this.run({ kind: 'resolveDispute', orderId, actor, decision, reason }, context);
+    const request = (await this.load(orderId)).request;
+    if (decision === 'returnAccepted' && request?.warehouseId)
+      await this.stock({ kind: 'release', productId: request.productId, warehouseId: request.warehouseId, orderId }, context);
+    return position;
   }
 
   async decline(orderId: number, reason: string | null, actor: OrderActor, context: CommandContext) {

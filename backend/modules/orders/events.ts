@@ -10,6 +10,20 @@ const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
 export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
+/** Why a buyer disputes a shipped or received order (ADR 0060). */
+export const DISPUTE_CAUSES = ['notReceived', 'wrongPart', 'defect', 'incomplete', 'other'] as const;
+export type DisputeCause = (typeof DISPUTE_CAUSES)[number];
+export const DISPUTE_CAUSE_LABELS: Record<DisputeCause, string> = {
+  notReceived: 'Заказ не получен',
+  wrongPart: 'Прислали не ту деталь',
+  defect: 'Брак или повреждение',
+  incomplete: 'Неполная комплектация',
+  other: 'Другое',
+};
+/** An admin's decision on a dispute: the return is accepted (the order is returned) or refused. */
+export const DISPUTE_DECISIONS = ['returnAccepted', 'rejected'] as const;
+export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
+
 const orderSchemas = {
   /** A buyer's request for a part (spec section 3, Order request), with what the catalogue said then. */
   OrderRequested: Schema.Struct({
@@ -48,7 +62,12 @@ const orderSchemas = {
   /** The buyer agrees to the terms: the request is now an order. */
   OrderConfirmed: Schema.Struct({ orderId: Id }),
   OrderDeclinedByBuyer: Schema.Struct({ orderId: Id, reason: Schema.NullOr(Text) }),
-  OrderShipped: Schema.Struct({ orderId: Id }),
+  /** Delivery: with the carrier and the waybill (ТТН) or tracking number; absent on earlier shipments. */
+  OrderShipped: Schema.Struct({
+    orderId: Id,
+    carrier: Schema.optional(Schema.NullOr(Text)),
+    trackingNumber: Schema.optional(Schema.NullOr(Text)),
+  }),
   OrderReadyForPickup: Schema.Struct({ orderId: Id }),
   OrderReceived: Schema.Struct({ orderId: Id }),
   OrderClosed: Schema.Struct({ orderId: Id }),
@@ -59,6 +78,12 @@ const orderSchemas = {
   }),
   OrderSuspended: Schema.Struct({ orderId: Id, reason: Text }),
   OrderResumed: Schema.Struct({ orderId: Id }),
+  /** The buyer disputes a shipped or received order: why, in their words (ADR 0060). */
+  OrderDisputeOpened: Schema.Struct({ orderId: Id, cause: Schema.Literals(DISPUTE_CAUSES), details: Schema.NullOr(Text) }),
+  /** The seller's answer to the dispute. */
+  OrderDisputeAnswered: Schema.Struct({ orderId: Id, answer: Text }),
+  /** An admin decides: the return accepted (the order is returned) or the dispute rejected, with the reason. */
+  OrderDisputeResolved: Schema.Struct({ orderId: Id, decision: Schema.Literals(DISPUTE_DECISIONS), reason: Text }),
 };
 
 /** The reservations of one product at one warehouse (stream `stock-<productId>-<warehouseId>`). */

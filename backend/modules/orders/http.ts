@@ -4,8 +4,8 @@ import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { CalendarDay, commandContext, decodeInput, parseId, requireAuth, requireRole, RequestInstant } from '../../src/http/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import { REQUEST_MESSAGES, type OrderCommands } from './commands.ts';
-import { DELIVERY_TYPES } from './events.ts';
-import { MESSAGES, STATUS_LABELS, type OrderActor, type OrderStatus } from './order-decider.ts';
+import { DELIVERY_TYPES, DISPUTE_CAUSES, DISPUTE_DECISIONS } from './events.ts';
+import { CARRIER_MAX, MESSAGES, STATUS_LABELS, TRACKING_MAX, type OrderActor, type OrderStatus } from './order-decider.ts';
 import type { OrderFilter, OrderQueries } from './queries.ts';
 import { ORDERS_PROJECTION } from './view.ts';
 
@@ -52,10 +52,22 @@ const ACCEPT_FIELDS = {
 } as const;
 const ReasonBody = Schema.Struct({ reason: OptionalText(2000) });
 const REASON_FIELDS = { reason: MESSAGES.reasonTooLong } as const;
+// Lengths are checked by the decider with its own messages; these bounds only keep bodies small.
+const ShipBody = Schema.Struct({ carrier: OptionalText(CARRIER_MAX * 4), trackingNumber: OptionalText(TRACKING_MAX * 4) });
+const SHIP_FIELDS = { carrier: MESSAGES.carrierTooLong, trackingNumber: MESSAGES.trackingTooLong } as const;
+const DISPUTE_CAUSE_MESSAGE = 'Выберите причину спора: не получен, не та деталь, брак, неполная комплектация или другое';
+const DisputeBody = Schema.Struct({ cause: Schema.Literals(DISPUTE_CAUSES), details: OptionalText(2000) });
+const DISPUTE_FIELDS = { cause: DISPUTE_CAUSE_MESSAGE, details: MESSAGES.reasonTooLong } as const;
+const AnswerBody = Schema.Struct({ answer: OptionalText(2000) });
+const ANSWER_FIELDS = { answer: MESSAGES.reasonTooLong } as const;
+const DECISION_MESSAGE = 'Решение: returnAccepted (возврат принят) или rejected (спор отклонён)';
+const ResolveBody = Schema.Struct({ decision: Schema.Literals(DISPUTE_DECISIONS), reason: OptionalText(2000) });
+const RESOLVE_FIELDS = { decision: DECISION_MESSAGE, reason: MESSAGES.reasonTooLong } as const;
 
 const ListQuery = Schema.Struct({
   side: Schema.optional(Schema.Literals(['buyer', 'seller'])),
   status: Schema.optional(Schema.Literals(STATUSES)),
+  dispute: Schema.optional(Schema.Literals(['open'])),
   search: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
   from: Schema.optional(
     RequestInstant,
@@ -74,6 +86,7 @@ const ListQuery = Schema.Struct({
 const LIST_FIELDS = {
   side: 'Сторона: buyer (мои заказы) или seller (заявки на мои товары)',
   status: `Статус: одно из ${STATUSES.join(', ')}`,
+  dispute: 'Параметр dispute: open (только открытые споры)',
   search: 'Поиск не длиннее 200 символов',
   from: 'Начало периода — дата',
   to: 'Конец периода — дата',
@@ -96,6 +109,7 @@ function listFilter(req: Request, side: OrderFilter['side']): OrderFilter {
     side: side === 'all' ? 'all' : (query.side ?? side),
     userId: Number(req.auth!.userId),
     status: query.status,
+    disputeOpen: query.dispute === 'open',
     search: query.search?.trim() || undefined,
     from: query.from && new Date(query.from).toISOString(),
     to,
@@ -188,10 +202,24 @@ export function ordersRouter({
   });
 
   router.post('/api/orders/:id/ship', requireAuth, parties, async (req, res) => {
+    const body = decodeInput(ShipBody, req.body ?? {}, SHIP_FIELDS);
     const orderId = id(req);
-    res.json(
-      await answer(req, orderId, await commands.step('ship', orderId, actorOf(req), commandContext(req))),
-    );
+    const shipment = { carrier: body.carrier ?? null, trackingNumber: body.trackingNumber ?? null };
+    res.json(await answer(req, orderId, await commands.ship(orderId, shipment, actorOf(req), commandContext(req))));
+  });
+
+  // A dispute of a shipped or received order (ADR 0060): the buyer opens it, the seller answers.
+  router.post('/api/orders/:id/dispute', requireAuth, parties, async (req, res) => {
+    const body = decodeInput(DisputeBody, req.body ?? {}, DISPUTE_FIELDS);
+    const orderId = id(req);
+    const position = await commands.openDispute(orderId, body.cause, body.details ?? null, actorOf(req), commandContext(req));
+    res.json(await answer(req, orderId, position));
+  });
+
+  router.post('/api/orders/:id/dispute/answer', requireAuth, parties, async (req, res) => {
+    const body = decodeInput(AnswerBody, req.body ?? {}, ANSWER_FIELDS);
+    const orderId = id(req);
+    res.json(await answer(req, orderId, await commands.answerDispute(orderId, body.answer ?? null, actorOf(req), commandContext(req))));
   });
 
   router.post('/api/orders/:id/receive', requireAuth, parties, async (req, res) => {
@@ -227,6 +255,12 @@ export function ordersRouter({
     res.json(
       await answer(req, orderId, await commands.step('resume', orderId, actorOf(req), commandContext(req))),
     );
+  });
+  admin.post('/:id/dispute/resolve', async (req, res) => {
+    const body = decodeInput(ResolveBody, req.body ?? {}, RESOLVE_FIELDS);
+    const orderId = id(req);
+    const position = await commands.resolveDispute(orderId, body.decision, body.reason ?? null, actorOf(req), commandContext(req));
+    res.json(await answer(req, orderId, position));
   });
   admin.post('/:id/cancel', async (req, res) => {
     const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);

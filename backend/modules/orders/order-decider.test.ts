@@ -141,8 +141,8 @@ describe('order decider', () => {
         accepted,
         confirmed,
       )
-      .when(act('ship', seller))
-      .then([{ type: 'OrderShipped', data: { orderId: 5 } }]);
+      .when({ kind: 'ship', orderId: 5, actor: seller, carrier: ' ПЭК ', trackingNumber: '0451-22' })
+      .then([{ type: 'OrderShipped', data: { orderId: 5, carrier: 'ПЭК', trackingNumber: '0451-22' } }]);
     spec.given(requested, accepted, confirmed, ready).when(act('receive', buyer)).then([received]);
     spec
       .given(requested, accepted, confirmed, ready, received)
@@ -223,6 +223,96 @@ describe('order decider', () => {
       .given(requested)
       .when(act('resume', admin))
       .thenRefused({ status: 409, message: MESSAGES.notSuspended });
+  });
+
+  describe('shipments and disputes (ADR 0060)', () => {
+    const delivery: OrderEvent = {
+      type: 'OrderRequested',
+      data: { ...request, deliveryType: 'delivery', warehouseId: null, warehouseName: null, warehouseAddress: null, deliveryAddress: 'Самара, ул. Заводская, 1' },
+    };
+    const shipped: OrderEvent = { type: 'OrderShipped', data: { orderId: 5, carrier: 'ПЭК', trackingNumber: '0451-22' } };
+    const opened: OrderEvent = { type: 'OrderDisputeOpened', data: { orderId: 5, cause: 'wrongPart', details: 'Пришла рама 9788-01' } };
+    const answered: OrderEvent = { type: 'OrderDisputeAnswered', data: { orderId: 5, answer: 'Заменим за свой счёт' } };
+    const onTheWay = [delivery, accepted, confirmed, shipped] as const;
+    const ship = (carrier: string | null, trackingNumber: string | null): OrderCommand => ({ kind: 'ship', orderId: 5, actor: seller, carrier, trackingNumber });
+    const dispute = (actor: OrderActor, cause: 'wrongPart' | 'other' = 'wrongPart', details: string | null = 'Пришла рама 9788-01'): OrderCommand => ({
+      kind: 'openDispute',
+      orderId: 5,
+      actor,
+      cause,
+      details,
+    });
+    const resolve = (decision: 'returnAccepted' | 'rejected', reason: string | null, actor: OrderActor = admin): OrderCommand => ({
+      kind: 'resolveDispute',
+      orderId: 5,
+      actor,
+      decision,
+      reason,
+    });
+
+    it('a delivery ships with its carrier and waybill number', () => {
+      spec.given(delivery, accepted, confirmed).when(ship(null, '0451-22')).thenRefused({ status: 400, message: MESSAGES.carrierRequired });
+      spec.given(delivery, accepted, confirmed).when(ship('ПЭК', '  ')).thenRefused({ status: 400, message: MESSAGES.trackingRequired });
+      spec.given(delivery, accepted, confirmed).when(ship('ПЭК', '1'.repeat(101))).thenRefused({ status: 400, message: MESSAGES.trackingTooLong });
+      // A pickup needs neither: the buyer collects it.
+      spec.given(requested, accepted, confirmed).when(ship(null, null)).then([ready]);
+    });
+
+    it('a shipped order is not the seller\'s to cancel; an admin still may', () => {
+      spec
+        .given(...onTheWay)
+        .when({ kind: 'cancel', orderId: 5, actor: seller, reason: 'Передумали' })
+        .thenRefused({ status: 409, message: MESSAGES.shippedNoCancel });
+      spec
+        .given(...onTheWay)
+        .when({ kind: 'moderatorCancel', orderId: 5, actor: admin, reason: 'Груз утерян перевозчиком' })
+        .then([{ type: 'OrderCancelled', data: { orderId: 5, by: 'admin', reason: 'Груз утерян перевозчиком' } }]);
+      // Ready for pickup is still at the seller's: they may cancel with a reason.
+      spec
+        .given(requested, accepted, confirmed, ready)
+        .when({ kind: 'cancel', orderId: 5, actor: seller, reason: 'Брак при осмотре' })
+        .then([{ type: 'OrderCancelled', data: { orderId: 5, by: 'seller', reason: 'Брак при осмотре' } }]);
+    });
+
+    it('the buyer disputes a shipped or received order, once, with a cause', () => {
+      spec.given(...onTheWay).when(dispute(buyer)).then([opened]);
+      spec.given(...onTheWay, received).when(dispute(buyer)).then([opened]);
+      spec.given(...onTheWay).when(dispute(seller)).thenRefused({ status: 403, message: MESSAGES.buyerOnly });
+      spec.given(...onTheWay).when(dispute(stranger)).thenRefused({ status: 403, message: MESSAGES.partiesOnly });
+      spec.given(delivery, accepted, confirmed).when(dispute(buyer)).thenRefused({ status: 409, message: MESSAGES.disputeStep });
+      spec.given(...onTheWay).when(dispute(buyer, 'other', ' ')).thenRefused({ status: 400, message: MESSAGES.reasonRequired });
+      spec.given(...onTheWay, opened).when(dispute(buyer)).thenRefused({ status: 409, message: MESSAGES.disputeExists });
+      spec
+        .given(...onTheWay, opened, { type: 'OrderDisputeResolved', data: { orderId: 5, decision: 'rejected', reason: 'Деталь соответствует' } })
+        .when(dispute(buyer))
+        .thenRefused({ status: 409, message: MESSAGES.disputeDecided });
+    });
+
+    it('the seller answers once; a disputed order is not closed or cancelled around the dispute', () => {
+      const answer = (actor: OrderActor, text: string | null): OrderCommand => ({ kind: 'answerDispute', orderId: 5, actor, answer: text });
+      spec.given(...onTheWay, opened).when(answer(seller, 'Заменим за свой счёт')).then([answered]);
+      spec.given(...onTheWay, opened).when(answer(buyer, 'x')).thenRefused({ status: 403, message: MESSAGES.sellerOnly });
+      spec.given(...onTheWay, opened).when(answer(seller, '')).thenRefused({ status: 400, message: MESSAGES.answerRequired });
+      spec.given(...onTheWay).when(answer(seller, 'x')).thenRefused({ status: 409, message: MESSAGES.noDispute });
+      spec.given(...onTheWay, opened, answered).when(answer(seller, 'x')).thenRefused({ status: 409, message: MESSAGES.alreadyAnswered });
+      spec.given(...onTheWay, received, opened).when(act('close', seller)).thenRefused({ status: 409, message: MESSAGES.disputeBlocksClose });
+      spec
+        .given(...onTheWay, opened)
+        .when({ kind: 'moderatorCancel', orderId: 5, actor: admin, reason: 'x' })
+        .thenRefused({ status: 409, message: MESSAGES.disputeBlocksCancel });
+    });
+
+    it('an admin decides with a reason: a return accepted ends the order as returned, a rejection lets it go on', () => {
+      const returned: OrderEvent = { type: 'OrderDisputeResolved', data: { orderId: 5, decision: 'returnAccepted', reason: 'Подтверждено фото' } };
+      spec.given(...onTheWay, opened, answered).when(resolve('returnAccepted', 'Подтверждено фото')).then([returned]);
+      spec.given(...onTheWay, opened).when(resolve('rejected', '')).thenRefused({ status: 400, message: MESSAGES.reasonRequired });
+      spec.given(...onTheWay, opened).when(resolve('rejected', 'x', seller)).thenRefused({ status: 403, message: MESSAGES.adminOnly });
+      spec.given(...onTheWay).when(resolve('rejected', 'x')).thenRefused({ status: 409, message: MESSAGES.noDispute });
+      spec.given(...onTheWay, opened, returned).when(act('receive', buyer)).thenRefused({ status: 409, message: MESSAGES.finished });
+      spec.given(...onTheWay, opened, returned).when(resolve('rejected', 'x')).thenRefused({ status: 409, message: MESSAGES.disputeDecided });
+      const rejected: OrderEvent = { type: 'OrderDisputeResolved', data: { orderId: 5, decision: 'rejected', reason: 'Деталь соответствует' } };
+      spec.given(...onTheWay, opened, rejected).when(act('receive', buyer)).then([received]);
+    });
   });
 
   it('an unknown order is not found', () => {

@@ -1,5 +1,5 @@
 import { DomainError, badRequest, conflict, isCalendarDay, notFound, type Decider } from '../../src/write-kit/index.ts';
-import type { OrderEvent, OrderRequested } from './events.ts';
+import type { DisputeCause, DisputeDecision, OrderEvent, OrderRequested } from './events.ts';
 
 export type OrderStatus =
   | 'requested'
@@ -11,10 +11,23 @@ export type OrderStatus =
   | 'ready'
   | 'received'
   | 'closed'
-  | 'cancelled';
+  | 'cancelled'
+  /** An admin accepted the buyer's return in a dispute (ADR 0060). */
+  | 'returned';
 
 /** Where no one can act any more. */
-export const FINAL: ReadonlySet<OrderStatus> = new Set(['declined', 'rejected', 'closed', 'cancelled']);
+export const FINAL: ReadonlySet<OrderStatus> = new Set(['declined', 'rejected', 'closed', 'cancelled', 'returned']);
+
+/** Where a buyer's dispute stands: open, answered by the seller, or decided by an admin. */
+export type DisputeStatus = 'open' | 'answered' | DisputeDecision;
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
+  open: 'Спор открыт',
+  answered: 'Продавец ответил по спору',
+  returnAccepted: 'Возврат принят',
+  rejected: 'Спор отклонён',
+};
+/** A dispute still waiting for an admin's decision. */
+export const disputeOpen = (status: DisputeStatus | null | undefined): boolean => status === 'open' || status === 'answered';
 
 export interface OrderActor {
   readonly userId: number;
@@ -28,6 +41,8 @@ export interface OrderState {
   readonly quantity: number;
   /** The seller's accepted price per piece (null until terms are given): what an invoice bills. */
   readonly unitPrice: number | null;
+  /** The buyer's dispute, one per order (ADR 0060). */
+  readonly dispute: DisputeStatus | null;
 }
 
 export type OrderCommand =
@@ -50,9 +65,32 @@ export type OrderCommand =
       readonly reason: string | null;
     }
   | {
-      readonly kind: 'confirm' | 'ship' | 'receive' | 'close' | 'resume';
+      readonly kind: 'confirm' | 'receive' | 'close' | 'resume';
       readonly orderId: number;
       readonly actor: OrderActor;
+    }
+  | {
+      /** Delivery names its carrier and waybill (ТТН) or tracking number; pickup needs neither. */
+      readonly kind: 'ship';
+      readonly orderId: number;
+      readonly actor: OrderActor;
+      readonly carrier?: string | null | undefined;
+      readonly trackingNumber?: string | null | undefined;
+    }
+  | {
+      readonly kind: 'openDispute';
+      readonly orderId: number;
+      readonly actor: OrderActor;
+      readonly cause: DisputeCause;
+      readonly details: string | null;
+    }
+  | { readonly kind: 'answerDispute'; readonly orderId: number; readonly actor: OrderActor; readonly answer: string | null }
+  | {
+      readonly kind: 'resolveDispute';
+      readonly orderId: number;
+      readonly actor: OrderActor;
+      readonly decision: DisputeDecision;
+      readonly reason: string | null;
     }
   | {
       /** `cancel` is a party's step; `moderatorCancel` an admin's, in 'Модерация заказов'. */
@@ -64,6 +102,8 @@ export type OrderCommand =
 
 export const REASON_MAX = 1000;
 export const TERMS_MAX = 2000;
+export const CARRIER_MAX = 200;
+export const TRACKING_MAX = 100;
 
 export const MESSAGES = {
   notFound: 'Заявка не найдена',
@@ -85,6 +125,21 @@ export const MESSAGES = {
   badDate: 'Укажите дату поставки не раньше сегодняшней',
   termsTooLong: `Условия не длиннее ${TERMS_MAX} символов`,
   cancelAfterConfirm: 'Подтверждённый заказ может отменить только продавец с указанием причины',
+  carrierRequired: 'Укажите перевозчика',
+  carrierTooLong: `Перевозчик — не длиннее ${CARRIER_MAX} символов`,
+  trackingRequired: 'Укажите номер накладной (ТТН) или трек-номер',
+  trackingTooLong: `Номер накладной — не длиннее ${TRACKING_MAX} символов`,
+  shippedNoCancel:
+    'Отгруженный заказ нельзя отменить: покупатель может открыть спор, вернуть заказ может администратор',
+  disputeStep: 'Спор можно открыть только по отгруженному или полученному заказу',
+  disputeExists: 'По заказу уже открыт спор',
+  disputeDecided: 'Спор по заказу уже решён',
+  noDispute: 'По заказу нет открытого спора',
+  alreadyAnswered: 'Вы уже ответили по спору',
+  detailsRequired: 'Опишите, что не так с заказом',
+  answerRequired: 'Напишите ответ покупателю',
+  disputeBlocksClose: 'По заказу открыт спор: закрыть заказ можно после решения администратора',
+  disputeBlocksCancel: 'По заказу открыт спор: решите его — примите возврат или отклоните спор',
 } as const;
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -98,16 +153,25 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   received: 'Получен',
   closed: 'Закрыт',
   cancelled: 'Отменён',
+  returned: 'Возвращён',
 };
 
-export const noOrder: OrderState = { status: null, request: null, suspended: false, quantity: 0, unitPrice: null };
+export const noOrder: OrderState = { status: null, request: null, suspended: false, quantity: 0, unitPrice: null, dispute: null };
 
 const forbidden = (message: string) => new DomainError(403, 'forbidden', message);
 
 function reasonOf(reason: string | null, required: boolean): string | null {
-  const text = reason?.trim() ?? '';
-  if (required && text === '') throw badRequest(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });
-  if (text.length > REASON_MAX) throw badRequest(MESSAGES.reasonTooLong, { reason: MESSAGES.reasonTooLong });
+  return textOf(reason, { field: 'reason', required: required ? MESSAGES.reasonRequired : null, max: REASON_MAX, tooLong: MESSAGES.reasonTooLong });
+}
+
+/** A trimmed text of a step (null when empty), refused when required and empty, or too long. */
+function textOf(
+  value: string | null | undefined,
+  rule: { field: string; required: string | null; max: number; tooLong: string },
+): string | null {
+  const text = value?.trim() ?? '';
+  if (rule.required && text === '') throw badRequest(rule.required, { [rule.field]: rule.required });
+  if (text.length > rule.max) throw badRequest(rule.tooLong, { [rule.field]: rule.tooLong });
   return text === '' ? null : text;
 }
 
@@ -180,15 +244,21 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       step(['accepted']);
       active();
       return [{ type: 'OrderConfirmed', data: { orderId } }];
-    case 'ship':
+    case 'ship': {
       if (!isSeller) throw forbidden(MESSAGES.sellerOnly);
       step(['confirmed']);
       active();
-      return [
-        request.deliveryType === 'pickup'
-          ? { type: 'OrderReadyForPickup', data: { orderId } }
-          : { type: 'OrderShipped', data: { orderId } },
-      ];
+      if (request.deliveryType === 'pickup') return [{ type: 'OrderReadyForPickup', data: { orderId } }];
+      // Delivery: the buyer learns how the part travels and under which waybill (ADR 0060).
+      const carrier = textOf(command.carrier, { field: 'carrier', required: MESSAGES.carrierRequired, max: CARRIER_MAX, tooLong: MESSAGES.carrierTooLong });
+      const trackingNumber = textOf(command.trackingNumber, {
+        field: 'trackingNumber',
+        required: MESSAGES.trackingRequired,
+        max: TRACKING_MAX,
+        tooLong: MESSAGES.trackingTooLong,
+      });
+      return [{ type: 'OrderShipped', data: { orderId, carrier, trackingNumber } }];
+    }
     case 'receive':
       if (!isBuyer) throw forbidden(MESSAGES.buyerOnly);
       step(['shipped', 'ready']);
@@ -197,10 +267,38 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'close':
       if (!isBuyer && !isSeller) throw forbidden(MESSAGES.partiesOnly);
       step(['received']);
+      if (disputeOpen(state.dispute)) throw conflict(MESSAGES.disputeBlocksClose);
       return [{ type: 'OrderClosed', data: { orderId } }];
+    case 'openDispute': {
+      if (!isBuyer) throw forbidden(MESSAGES.buyerOnly);
+      if (FINAL.has(state.status)) throw conflict(MESSAGES.finished);
+      if (disputeOpen(state.dispute)) throw conflict(MESSAGES.disputeExists);
+      if (state.dispute !== null) throw conflict(MESSAGES.disputeDecided);
+      if (state.status !== 'shipped' && state.status !== 'received') throw conflict(MESSAGES.disputeStep);
+      active();
+      const details = reasonOf(command.details, command.cause === 'other');
+      return [{ type: 'OrderDisputeOpened', data: { orderId, cause: command.cause, details } }];
+    }
+    case 'answerDispute': {
+      if (!isSeller) throw forbidden(MESSAGES.sellerOnly);
+      if (state.dispute === null) throw conflict(MESSAGES.noDispute);
+      if (state.dispute === 'answered') throw conflict(MESSAGES.alreadyAnswered);
+      if (state.dispute !== 'open') throw conflict(MESSAGES.disputeDecided);
+      const answer = textOf(command.answer, { field: 'answer', required: MESSAGES.answerRequired, max: REASON_MAX, tooLong: MESSAGES.reasonTooLong });
+      return [{ type: 'OrderDisputeAnswered', data: { orderId, answer: answer! } }];
+    }
+    case 'resolveDispute': {
+      if (!isAdmin) throw forbidden(MESSAGES.adminOnly);
+      if (state.dispute === null) throw conflict(MESSAGES.noDispute);
+      if (!disputeOpen(state.dispute)) throw conflict(MESSAGES.disputeDecided);
+      const reason = reasonOf(command.reason, true)!;
+      return [{ type: 'OrderDisputeResolved', data: { orderId, decision: command.decision, reason } }];
+    }
     case 'moderatorCancel':
       if (!isAdmin) throw forbidden(MESSAGES.adminOnly);
       step(['requested', 'accepted', 'confirmed', 'shipped', 'ready', 'received']);
+      // A disputed order ends by the dispute's decision, so the parties see why.
+      if (disputeOpen(state.dispute)) throw conflict(MESSAGES.disputeBlocksCancel);
       return [
         { type: 'OrderCancelled', data: { orderId, by: 'admin', reason: reasonOf(command.reason, true) } },
       ];
@@ -216,7 +314,9 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
           { type: 'OrderCancelled', data: { orderId, by: 'buyer', reason: reasonOf(command.reason, false) } },
         ];
       }
-      step(['confirmed', 'shipped', 'ready']);
+      // Once shipped, the part is on its way: only a dispute or an admin takes it back (ADR 0060).
+      if (state.status === 'shipped') throw conflict(MESSAGES.shippedNoCancel);
+      step(['confirmed', 'ready']);
       active();
       return [
         { type: 'OrderCancelled', data: { orderId, by: 'seller', reason: reasonOf(command.reason, true) } },
@@ -260,6 +360,17 @@ function evolve(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, suspended: true };
     case 'OrderResumed':
       return { ...state, suspended: false };
+    case 'OrderDisputeOpened':
+      return { ...state, dispute: 'open' };
+    case 'OrderDisputeAnswered':
+      return { ...state, dispute: 'answered' };
+    case 'OrderDisputeResolved':
+      return {
+        ...state,
+        dispute: event.data.decision,
+        status: event.data.decision === 'returnAccepted' ? 'returned' : state.status,
+        suspended: event.data.decision === 'returnAccepted' ? false : state.suspended,
+      };
   }
 }
 

@@ -4,6 +4,6 @@
  * models. It loads no HTTP, storage or file handling, so the projection worker stays light; code
  * that runs commands or answers requests uses index.ts (docs/architecture.md).
  */
-export { orderEvents, orderStream, stockEvents, type OrderEvent } from './events.ts';
+export { DISPUTE_CAUSE_LABELS, orderEvents, orderStream, stockEvents, type OrderEvent } from './events.ts';
 export { orderAudit, stockAudit } from './audit.ts';
 export { foldText, ORDERS_PROJECTION, type OrderDoc } from './view.ts';

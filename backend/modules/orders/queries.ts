@@ -1,6 +1,6 @@
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
-import { MESSAGES, STATUS_LABELS, type OrderStatus } from './order-decider.ts';
+import { DISPUTE_STATUS_LABELS, MESSAGES, STATUS_LABELS, type OrderStatus } from './order-decider.ts';
 import { ORDERS_PROJECTION, foldText, type OrderDoc, type OrderDto } from './view.ts';
 
 export interface OrderFilter {
@@ -8,6 +8,8 @@ export interface OrderFilter {
   readonly side: 'buyer' | 'seller' | 'all';
   readonly userId: number;
   readonly status?: OrderStatus | undefined;
+  /** Only orders whose dispute waits for an admin's decision. */
+  readonly disputeOpen?: boolean | undefined;
   readonly search?: string | undefined;
   readonly from?: string | undefined;
   readonly to?: string | undefined;
@@ -35,10 +37,13 @@ export class OrderQueries {
   }
 
   private async dto(doc: OrderDoc): Promise<OrderDto> {
-    const { _id: _key, _pos: _position, searchText: _search, ...rest } = doc as OrderDoc & { _pos?: unknown };
+    const { _id: _key, _pos: _position, searchText: _search, shipment, dispute, ...rest } = doc as OrderDoc & { _pos?: unknown };
     const unitPrice = doc.offer?.unitPrice ?? doc.listPrice;
     return {
       ...rest,
+      history: doc.history.map((step) => ({ ...step, details: step.details ?? null })),
+      shipment: shipment ?? null,
+      dispute: dispute ? { ...dispute, statusLabel: DISPUTE_STATUS_LABELS[dispute.status] } : null,
       statusLabel: STATUS_LABELS[doc.status],
       unitPrice,
       total: Math.round(unitPrice * doc.quantity * 100) / 100,
@@ -57,6 +62,7 @@ export class OrderQueries {
     if (filter.side === 'buyer') query.buyerId = filter.userId;
     if (filter.side === 'seller') query.sellerId = filter.userId;
     if (filter.status) query.status = filter.status;
+    if (filter.disputeOpen) query['dispute.status'] = { $in: ['open', 'answered'] };
     if (filter.from || filter.to)
       query.createdAt = {
         ...(filter.from ? { $gte: filter.from } : {}),

@@ -1,6 +1,6 @@
 import type { Doc } from '../../../infra/read-store/index.ts';
-import type { DeliveryType } from './events.ts';
-import type { OrderStatus } from './order-decider.ts';
+import type { DeliveryType, DisputeCause } from './events.ts';
+import type { DisputeStatus, OrderStatus } from './order-decider.ts';
 
 export const ORDERS_PROJECTION = 'orders';
 
@@ -11,6 +11,29 @@ export interface OrderStep {
   actorRole: string | null;
   action: string;
   reason: string | null;
+  /** What the step recorded besides (a shipment's carrier and waybill); absent on earlier documents. */
+  details?: string | null;
+}
+
+/** How a delivery travels: the seller's carrier and waybill (ТТН) or tracking number (ADR 0060). */
+export interface OrderShipment {
+  carrier: string;
+  trackingNumber: string;
+  shippedAt: string;
+}
+
+/** The buyer's dispute of a shipped or received order, the seller's answer and an admin's decision. */
+export interface OrderDispute {
+  status: DisputeStatus;
+  cause: DisputeCause;
+  causeLabel: string;
+  details: string | null;
+  openedAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+  /** The admin's reason for the decision. */
+  resolution: string | null;
+  resolvedAt: string | null;
 }
 
 /** Read-model document of one order request (projection `orders`). */
@@ -39,6 +62,9 @@ export interface OrderDoc extends Doc {
   suspended: boolean;
   /** The seller's answer. */
   offer: { unitPrice: number; quantity: number; deliveryDate: string; terms: string | null } | null;
+  /** Absent on documents projected before shipments carried a waybill. */
+  shipment?: OrderShipment | null;
+  dispute?: OrderDispute | null;
   history: OrderStep[];
   /** Lower case, ё as е: number, product name. */
   searchText: string;
@@ -46,8 +72,10 @@ export interface OrderDoc extends Doc {
   updatedAt: string;
 }
 
-export interface OrderDto extends Omit<OrderDoc, '_id' | '_pos' | 'searchText'> {
+export interface OrderDto extends Omit<OrderDoc, '_id' | '_pos' | 'searchText' | 'shipment' | 'dispute'> {
   statusLabel: string;
+  shipment: OrderShipment | null;
+  dispute: (OrderDispute & { statusLabel: string }) | null;
   /** Price per piece and total as agreed, else as listed. */
   unitPrice: number;
   total: number;

@@ -189,30 +189,6 @@ export function demoProductInput(
   };
 }
 
-/** A one-page PDF naming the standard: stands in for the scanned document in the demo. */
-export function demoPdf(title: string): Uint8Array {
-  const text = title.replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj 0 -28 Td /F1 11 Tf (Demo copy for the VagonZapchast marketplace) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-}
-
 export interface DemoCatalogDeps {
   readonly identity: IdentityCommands;
   readonly companies: CompanyCommands;
@@ -241,7 +217,7 @@ export async function seedDemoCatalog(deps: DemoCatalogDeps, context: CommandCon
   let imageUrls: ReadonlyMap<DemoImage, string> | undefined;
   for (const [index, supplier] of DEMO_SUPPLIERS.entries()) {
     if ((await deps.reservations.holder(EMAIL_SCOPE, supplier.email)) !== null) continue;
-    if (seeded.documents === undefined) seeded.documents = await writeDocuments(deps.files);
+
     if (imageUrls === undefined) {
       const stored = await storeDemoImages(deps.files);
       imageUrls = stored.urls;
@@ -290,16 +266,4 @@ export async function seedDemoCatalog(deps: DemoCatalogDeps, context: CommandCon
     seeded.products = (seeded.products ?? 0) + products;
   }
   return seeded;
-}
-
-/** The normative documents' files (kept if they are there already). */
-async function writeDocuments(files: FileStore): Promise<number> {
-  let written = 0;
-  for (const [standard, path] of DEMO_DOCUMENT_FILES) {
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    if (await files.get('documents', name)) continue;
-    await files.put('documents', name, demoPdf(standard.replace('ГОСТ', 'GOST')));
-    written += 1;
-  }
-  return written;
 }

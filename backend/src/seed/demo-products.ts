@@ -91,11 +91,26 @@ const GOST_BEARINGS: DemoDocument = {
   documentNumber: '18572-2014',
 };
 
-/** Files of the documents: relative paths, so the API shows them with its base URL (spec section 7). */
+/** Every normative document of the demo, each with its file (seed/demo-documents.ts draws them). */
+export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
+  GOST_WHEELSETS,
+  GOST_AXLES,
+  GOST_WHEELS,
+  GOST_CASTINGS,
+  GOST_STRENGTH,
+  GOST_SPRINGS,
+  GOST_COUPLER,
+  GOST_DRAFT_GEAR,
+  GOST_BRAKE_TESTS,
+  GOST_BRAKE_SHOES,
+  GOST_BEARINGS,
+];
+
+/** A document's file: a relative path, so the API shows it with its base URL (spec section 7). */
+export const documentFilePath = (document: DemoDocument): string => `uploads/documents/gost-${document.documentNumber}.pdf`;
+
 export const DEMO_DOCUMENT_FILES: ReadonlyMap<string, string> = new Map(
-  [GOST_WHEELSETS, GOST_AXLES, GOST_WHEELS, GOST_CASTINGS, GOST_STRENGTH, GOST_SPRINGS, GOST_COUPLER, GOST_DRAFT_GEAR].map(
-    (document) => [document.standard, `uploads/documents/gost-${document.documentNumber}.pdf`],
-  ),
+  DEMO_DOCUMENTS.map((document) => [document.standard, documentFilePath(document)]),
 );
 
 export const DEMO_FAMILIES: readonly DemoFamily[] = [

@@ -10,6 +10,7 @@ import { seedDemoBuyer } from './demo-buyer.ts';
 import { seedDemoNews } from './demo-news.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { storeDemoImages, type DemoImage } from './demo-images.ts';
+import { storeDemoDocuments } from './demo-documents.ts';
 
 export { DEMO_CATEGORY_TREE } from './demo-categories.ts';
 export {
@@ -25,11 +26,11 @@ export {
   DEMO_SUPPLIER_PASSWORD,
   demoOffers,
   demoProductInput,
-  demoPdf,
   type DemoSupplier,
   type DemoOffer,
 } from './demo-catalog.ts';
-export { DEMO_FAMILIES, type DemoFamily } from './demo-products.ts';
+export { DEMO_DOCUMENTS, DEMO_FAMILIES, type DemoDocument, type DemoFamily } from './demo-products.ts';
+export { DEMO_DOCUMENT_MARK, demoDocumentPdf } from './demo-documents.ts';
 export { DEMO_NEWS, type DemoNews } from './demo-news.ts';
 export { DEMO_BUYER } from './demo-buyer.ts';
 export { DEMO_SERVICES, type DemoService } from './demo-services.ts';
@@ -63,6 +64,10 @@ export async function seedDemoIfEmpty(
   if (emptyStore) seeded.categories = await seedDemoCategories(modules.categories, context, urls);
   Object.assign(seeded, await seedDemoContent(modules.content, context, urls));
   if (newsDeskUnused) seeded.news = await seedDemoNews(modules.news, context, urls);
+  // The normative documents the demo products name: written when missing, or when still the
+  // English placeholders of earlier versions (ADR 0060).
+  const documents = await storeDemoDocuments(platform.files);
+  if (documents > 0) seeded.documents = documents;
   // Suppliers, their warehouses and published products, each supplier only once (ADR 0011).
   Object.assign(
     seeded,

@@ -7,7 +7,8 @@ import { useProduct } from './api/getProduct';
 import { useCategoryOptions } from './api/listCategoryOptions';
 import { useOwnServiceOptions } from './api/listOwnServiceOptions';
 import { useWarehouses } from './api/listWarehouses';
-import { useSaveProduct } from './api/saveProduct';
+import { PlaceError, useSaveProduct } from './api/saveProduct';
+import { EMPTY_PLACE, ListingStockFields, placeBody, placeGiven, type NewPlace } from './ListingStockFields';
 import { CHARACTERISTIC_SUGGESTIONS, type ProductForm } from './model';
 import { ComponentsEditor, DeliverySetEditor, DocumentsEditor } from './ProductLists';
 
@@ -39,19 +40,19 @@ export function ProductEditor({
 }: {
   productId: number | null;
   copyOf?: number | null;
-  /** A buyer's part for sale: no warehouses, sold for delivery (ADR 0031). */
+  /** A buyer's part for sale, with how many pieces lie where (ADR 0031, 0060). */
   listing?: boolean;
   onDone: () => void;
 }) {
   const source = useProduct(productId ?? copyOf ?? null);
   const categories = useCategoryOptions();
-  // A buyer's listing has no warehouses: it is sold for delivery (ADR 0031).
-  const warehouses = useWarehouses(!listing);
+  const warehouses = useWarehouses();
   const ownServices = useOwnServiceOptions(!listing);
   const save = useSaveProduct();
   const [form, setForm] = useState<ProductForm>(EMPTY);
   const [price, setPrice] = useState('');
   const [stocks, setStocks] = useState<Record<number, string>>({});
+  const [place, setPlace] = useState<NewPlace>(EMPTY_PLACE);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
   useEffect(() => {
@@ -80,11 +81,32 @@ export function ProductEditor({
   if ((productId !== null || copyOf) && source.isPending) return <Skeleton height={320} />;
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
+  /** A new place needs its quantity, city and address (the server checks the city and address again). */
+  const checkPlace = (): { body: ReturnType<typeof placeBody>; quantity: number } | null | 'invalid' => {
+    if (!listing || !placeGiven(place)) return null;
+    const wrong: Record<string, string> = {};
+    if (!/^\s*[1-9]\d{0,8}\s*$/.test(place.quantity)) wrong['place.quantity'] = 'Количество — целое число от 1';
+    if (!place.city.trim()) wrong['place.city'] = 'Укажите город, где лежат детали';
+    if (!place.address.trim()) wrong['place.address'] = 'Укажите адрес, где можно забрать детали';
+    if (Object.keys(wrong).length > 0) {
+      setErrors(wrong);
+      toast.error('Проверьте место хранения');
+      return 'invalid';
+    }
+    return { body: placeBody(place), quantity: Number(place.quantity) };
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const newPlace = checkPlace();
+    if (newPlace === 'invalid') return;
     try {
       await save.mutateAsync({
-        listing,
+        place: newPlace,
+        // Made once: a retry after a later refusal stocks the place it made.
+        onPlaceCreated: (warehouseId) => {
+          setStocks((s) => ({ ...s, [warehouseId]: place.quantity.trim() }));
+          setPlace(EMPTY_PLACE);
+        },
         id: productId,
         form: { ...form, price: Number(price.replace(',', '.').replace(/\s/g, '')) },
         stocks: Object.entries(stocks)
@@ -97,6 +119,11 @@ export function ProductEditor({
       toast.success('Товар сохранён');
       onDone();
     } catch (error) {
+      if (error instanceof PlaceError) {
+        setErrors(Object.fromEntries(Object.entries(serverFieldErrors(error.reason)).map(([field, message]) => [`place.${field}`, message])));
+        toast.error(serverMessage(error.reason) ?? 'Не удалось сохранить место хранения');
+        return;
+      }
       setErrors(serverFieldErrors(error));
       toast.error(serverMessage(error) ?? 'Не удалось сохранить товар');
     }
@@ -317,9 +344,14 @@ export function ProductEditor({
         </fieldset>
       )}
       {listing ? (
-        <p className={styles.muted}>
-          Покупатели заказывают объявление с доставкой: адрес и срок вы согласуете в заявке.
-        </p>
+        <ListingStockFields
+          warehouses={warehouses.data ?? []}
+          stocks={stocks}
+          onStocks={setStocks}
+          place={place}
+          onPlace={setPlace}
+          errors={errors}
+        />
       ) : (
         <fieldset className={styles.field}>
           <legend className={styles.label}>Остатки на складах</legend>

@@ -8,14 +8,18 @@ import { Button, SidePanel, Skeleton, StateMessage, TextField, workspaceStyles a
 import { useOrder } from './api/getOrder';
 import { useOrderStep } from './api/orderStep';
 import { ORDER_TEXT as T, actionsFor, statusTone, type Order, type OrderAction } from './model';
+import { DisputeBadge, DisputeDetails, ShipmentDetails, opensForm, stepForm } from './ShipmentAndDispute';
 
 const NEEDS_REASON: ReadonlySet<OrderAction> = new Set(['suspend', 'adminCancel']);
 const MAY_HAVE_REASON: ReadonlySet<OrderAction> = new Set(['decline', 'cancel', 'suspend', 'adminCancel']);
 
-export function StatusBadge({ order }: { order: Pick<Order, 'status' | 'statusLabel' | 'suspended'> }) {
+export function StatusBadge({ order }: { order: Pick<Order, 'status' | 'statusLabel' | 'suspended' | 'dispute'> }) {
   return (
-    <span className={styles.badge} data-tone={statusTone(order)}>
-      {order.suspended ? `${T.suspended} · ${order.statusLabel}` : order.statusLabel}
+    <span className={styles.badges}>
+      <span className={styles.badge} data-tone={statusTone(order)}>
+        {order.suspended ? `${T.suspended} · ${order.statusLabel}` : order.statusLabel}
+      </span>
+      <DisputeBadge order={order} />
     </span>
   );
 }
@@ -121,10 +125,13 @@ function Actions({ order }: { order: Order }) {
       toast.error(serverMessage(error) ?? 'Действие не выполнено');
     }
   };
+  const form = open ? stepForm(open, order, () => setOpen(null)) : null;
   return (
     <div className={styles.actions}>
       {open === 'accept' ? (
         <AcceptForm order={order} onDone={() => setOpen(null)} />
+      ) : form ? (
+        form
       ) : open ? (
         <div className={styles.reasonBox}>
           <label className={styles.field}>
@@ -150,10 +157,12 @@ function Actions({ order }: { order: Order }) {
           {actions.map((action) => (
             <Button
               key={action}
-              variant={['accept', 'confirm', 'ship', 'receive'].includes(action) ? 'primary' : 'secondary'}
+              variant={['accept', 'confirm', 'ship', 'receive', 'answerDispute', 'resolveDispute'].includes(action) ? 'primary' : 'secondary'}
               disabled={step.isPending}
               onClick={() =>
-                action === 'accept' || MAY_HAVE_REASON.has(action) ? setOpen(action) : void run(action)
+                action === 'accept' || MAY_HAVE_REASON.has(action) || opensForm(action, order)
+                  ? setOpen(action)
+                  : void run(action)
               }
             >
               {action === 'ship' && order.deliveryType === 'pickup'
@@ -254,6 +263,15 @@ function Details({ order }: { order: Order }) {
           </dl>
         </section>
       )}
+      {order.shipment && (
+        <section className={styles.offer} aria-label={P.shipment}>
+          <h3>{P.shipment}</h3>
+          <dl className={styles.details}>
+            <ShipmentDetails shipment={order.shipment} />
+          </dl>
+        </section>
+      )}
+      {order.dispute && <DisputeDetails dispute={order.dispute} />}
       <Actions order={order} />
       <Link to={`/profile/messages?c=order-${order.id}`}>Написать {order.buyerId === viewerId ? 'продавцу' : 'покупателю'}</Link>
       <section aria-label={P.timeline}>
@@ -266,6 +284,7 @@ function Details({ order }: { order: Order }) {
                 <time dateTime={step.at}>{formatDate(step.at, { withTime: true })}</time>
                 {step.actorRole ? ` · ${P.roles[step.actorRole] ?? step.actorRole}` : ''}
               </span>
+              {step.details && <span>{step.details}</span>}
               {step.reason && <span>«{step.reason}»</span>}
             </li>
           ))}

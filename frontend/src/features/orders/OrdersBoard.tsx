@@ -33,7 +33,7 @@ export function OrdersBoard({ side }: { side: OrderSide }) {
   );
   const update = (change: Partial<OrderFilter>) =>
     setFilter((current) => ({ ...current, page: 1, ...change }));
-  const filtered = Boolean(filter.status || filter.search || filter.from || filter.to);
+  const filtered = Boolean(filter.status || filter.disputeOpen || filter.search || filter.from || filter.to);
   const reset = () => {
     setSearch('');
     setFilter(EMPTY_ORDER_FILTER);
@@ -89,6 +89,15 @@ export function OrdersBoard({ side }: { side: OrderSide }) {
             onChange={(e) => update({ to: e.target.value })}
           />
         </label>
+        {side === 'admin' && (
+          <div className={styles.field}>
+            <span className={styles.label}>{T.disputes}</span>
+            <label className={styles.toggle}>
+              <input type="checkbox" checked={filter.disputeOpen} onChange={(e) => update({ disputeOpen: e.target.checked })} />
+              {T.disputeOpenOnly}
+            </label>
+          </div>
+        )}
         <Button onClick={reset} disabled={!filtered && !search}>
           <RotateCcw size={14} aria-hidden="true" /> {T.reset}
         </Button>

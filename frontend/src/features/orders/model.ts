@@ -6,12 +6,17 @@ export type OrderPage = ApiSchema<'OrderPage'>;
 export type OrderStatus = Order['status'];
 /** One step of an order's history. */
 export type OrderStep = Order['history'][number];
+/** The buyer's dispute of a shipped or received order (ADR 0060). */
+export type OrderDispute = NonNullable<Order['dispute']>;
+export type DisputeCause = OrderDispute['cause'];
 
 /** Whose list: the buyer's orders, the requests for the seller's products, or all (admins). */
 export type OrderSide = 'buyer' | 'seller' | 'admin';
 
 export interface OrderFilter {
   status: '' | OrderStatus;
+  /** Only orders whose dispute waits for an admin's decision. */
+  disputeOpen: boolean;
   search: string;
   from: string;
   to: string;
@@ -19,7 +24,7 @@ export interface OrderFilter {
 }
 
 export const ORDER_PAGE_SIZE = 20;
-export const EMPTY_ORDER_FILTER: OrderFilter = { status: '', search: '', from: '', to: '', page: 1 };
+export const EMPTY_ORDER_FILTER: OrderFilter = { status: '', disputeOpen: false, search: '', from: '', to: '', page: 1 };
 
 export const STATUS_OPTIONS: ReadonlyArray<[OrderStatus, string]> = [
   ['requested', 'Новая заявка'],
@@ -32,7 +37,26 @@ export const STATUS_OPTIONS: ReadonlyArray<[OrderStatus, string]> = [
   ['declined', 'Отклонена продавцом'],
   ['rejected', 'Отклонена покупателем'],
   ['cancelled', 'Отменён'],
+  ['returned', 'Возвращён'],
 ];
+
+export const DISPUTE_CAUSES: ReadonlyArray<[DisputeCause, string]> = [
+  ['notReceived', 'Заказ не получен'],
+  ['wrongPart', 'Прислали не ту деталь'],
+  ['defect', 'Брак или повреждение'],
+  ['incomplete', 'Неполная комплектация'],
+  ['other', 'Другое'],
+];
+
+/** A dispute still waiting for an admin's decision. */
+export const disputeOpen = (order: Pick<Order, 'dispute'>): boolean =>
+  order.dispute?.status === 'open' || order.dispute?.status === 'answered';
+
+/** The colour of a dispute's badge: waiting while open, green when the return is accepted, grey once rejected. */
+export function disputeTone(dispute: OrderDispute): 'wait' | 'go' | 'done' | 'stop' {
+  if (dispute.status === 'open' || dispute.status === 'answered') return 'stop';
+  return dispute.status === 'returnAccepted' ? 'go' : 'done';
+}
 
 /** The colour of a status badge: waiting on someone, going well, done, or stopped. */
 export function statusTone(order: Pick<Order, 'status' | 'suspended'>): 'wait' | 'go' | 'done' | 'stop' {
@@ -40,10 +64,14 @@ export function statusTone(order: Pick<Order, 'status' | 'suspended'>): 'wait' |
   if (order.status === 'requested' || order.status === 'accepted') return 'wait';
   if (order.status === 'confirmed' || order.status === 'shipped' || order.status === 'ready') return 'go';
   if (order.status === 'received' || order.status === 'closed') return 'done';
+  // Declined, rejected, cancelled, returned.
   return 'stop';
 }
 
 export type OrderAction =
+  | 'openDispute'
+  | 'answerDispute'
+  | 'resolveDispute'
   | 'accept'
   | 'decline'
   | 'confirm'
@@ -61,22 +89,29 @@ export function actionsFor(order: Order, viewer: { id: number; role: string }): 
   const isSeller = viewer.id === order.sellerId;
   const final = ['declined', 'rejected', 'closed', 'cancelled'].includes(order.status);
   const actions: OrderAction[] = [];
+  const disputed = disputeOpen(order);
   if (viewer.role === 'admin' && !isBuyer && !isSeller) {
-    if (!final) actions.push(order.suspended ? 'resume' : 'suspend', 'adminCancel');
+    if (disputed) actions.push('resolveDispute');
+    if (!final) actions.push(order.suspended ? 'resume' : 'suspend');
+    // A disputed order ends by the dispute's decision (ADR 0060).
+    if (!final && !disputed) actions.push('adminCancel');
     return actions;
   }
+  if (isSeller && order.dispute?.status === 'open') actions.push('answerDispute');
   if (order.suspended || final) return actions;
   if (isSeller) {
     if (order.status === 'requested') actions.push('accept', 'decline');
     if (order.status === 'confirmed') actions.push('ship');
-    if (['confirmed', 'shipped', 'ready'].includes(order.status)) actions.push('cancel');
-    if (order.status === 'received') actions.push('close');
+    // Once shipped, only a dispute or an admin takes the order back (ADR 0060).
+    if (['confirmed', 'ready'].includes(order.status)) actions.push('cancel');
+    if (order.status === 'received' && !disputed) actions.push('close');
   }
   if (isBuyer) {
     if (order.status === 'accepted') actions.push('confirm', 'decline');
     if (order.status === 'requested' || order.status === 'accepted') actions.push('cancel');
     if (order.status === 'shipped' || order.status === 'ready') actions.push('receive');
-    if (order.status === 'received') actions.push('close');
+    if (order.status === 'received' && !disputed) actions.push('close');
+    if ((order.status === 'shipped' || order.status === 'received') && order.dispute === null) actions.push('openDispute');
   }
   return actions;
 }
@@ -98,6 +133,8 @@ export const ORDER_TEXT = {
     status: 'Статус',
     date: 'Создана',
   },
+  disputes: 'Споры',
+  disputeOpenOnly: 'Только открытые споры',
   loading: 'Загрузка заявок...',
   empty: { buyer: 'Заказов пока нет', seller: 'Заявок на ваши товары пока нет', admin: 'Заявок пока нет' },
   emptyHint: {
@@ -124,6 +161,14 @@ export const ORDER_TEXT = {
     total: 'Сумма',
     deliveryDate: 'Дата поставки',
     terms: 'Условия',
+    shipment: 'Отгрузка',
+    carrier: 'Перевозчик',
+    trackingNumber: 'Накладная (ТТН)',
+    dispute: 'Спор',
+    disputeCause: 'Причина',
+    disputeDetails: 'Покупатель',
+    disputeAnswer: 'Ответ продавца',
+    disputeResolution: 'Решение администратора',
     buyer: 'Покупатель',
     seller: 'Продавец',
     timeline: 'История',
@@ -141,7 +186,29 @@ export const ORDER_TEXT = {
     suspend: 'Приостановить',
     resume: 'Возобновить',
     adminCancel: 'Отменить заказ',
+    openDispute: 'Открыть спор',
+    answerDispute: 'Ответить по спору',
+    resolveDispute: 'Решить спор',
   } satisfies Record<OrderAction | 'shipPickup', string>,
+  shipForm: {
+    carrier: 'Перевозчик',
+    carrierHint: 'ПЭК, Деловые Линии, РЖД Логистика, свой транспорт',
+    trackingNumber: 'Номер накладной (ТТН) или трек-номер',
+    submit: 'Отгрузить',
+  },
+  disputeForm: {
+    cause: 'Причина спора',
+    details: 'Что случилось',
+    submit: 'Открыть спор',
+  },
+  answerForm: { answer: 'Ответ покупателю', submit: 'Отправить ответ' },
+  resolveForm: {
+    decision: 'Решение',
+    returnAccepted: 'Принять возврат: заказ возвращается',
+    rejected: 'Отклонить спор: заказ продолжается',
+    reason: 'Причина решения',
+    submit: 'Решить спор',
+  },
   acceptForm: {
     unitPrice: 'Цена за шт., ₽',
     quantity: 'Количество',

@@ -57,6 +57,8 @@ function SectionContent({ section }: { section: SectionId }) {
           items={[
             { value: 'listings', label: 'Мои объявления', content: <MyProducts listing /> },
             { value: 'orders', label: 'Заявки покупателей', content: <OrdersBoard side="seller" /> },
+            // Where the listed parts lie: the buyer's own warehouses (ADR 0060).
+            { value: 'places', label: 'Места хранения', content: <MyWarehouses /> },
           ]}
         />
       );

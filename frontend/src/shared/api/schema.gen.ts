@@ -630,8 +630,9 @@ export interface paths {
         get?: never;
         /**
          * Set a product's stock in the supplier's warehouses
-         * @description **Who:** supplier, own product (owner). The full list: warehouses left out (or with 0)
-         *     hold none. Only the supplier's own warehouses, each at most once.
+         * @description **Who:** the seller, own product (owner): a supplier, or a buyer selling parts
+         *     ('Продать зап.части', ADR 0060). The full list: warehouses left out (or with 0) hold none.
+         *     Only the seller's own warehouses, each at most once.
          */
         put: operations["setProductStock"];
         post?: never;
@@ -673,14 +674,15 @@ export interface paths {
         };
         /**
          * Warehouses
-         * @description **Who:** supplier (their own warehouses) or admin (everyone's, each with `supplierId`;
-         *     `supplierId` narrows to one supplier). Ordered by id.
+         * @description **Who:** a seller (their own warehouses: a supplier's, or where a buyer selling parts keeps
+         *     them, ADR 0060) or admin (everyone's, each with `supplierId`; `supplierId` narrows to one
+         *     seller). Ordered by id.
          */
         get: operations["listWarehouses"];
         put?: never;
         /**
          * Create a warehouse
-         * @description **Who:** supplier; the warehouse is the caller's.
+         * @description **Who:** supplier, or a buyer selling parts (where they lie, ADR 0060); the warehouse is the caller's.
          */
         post: operations["createWarehouse"];
         delete?: never;
@@ -701,7 +703,7 @@ export interface paths {
         };
         /**
          * What a warehouse holds: each product with stock there, its other stock levels, the total
-         * @description **Who:** supplier, own warehouse (owner), or admin.
+         * @description **Who:** the seller (supplier or buyer), own warehouse (owner), or admin.
          */
         get: operations["getWarehouseStock"];
         put?: never;
@@ -724,18 +726,18 @@ export interface paths {
         };
         /**
          * A warehouse
-         * @description **Who:** supplier, own warehouse (owner), or admin.
+         * @description **Who:** the seller (supplier or buyer), own warehouse (owner), or admin.
          */
         get: operations["getWarehouse"];
         /**
          * Change a warehouse
-         * @description **Who:** supplier, own warehouse (owner).
+         * @description **Who:** the seller (supplier or buyer), own warehouse (owner).
          */
         put: operations["updateWarehouse"];
         post?: never;
         /**
          * Remove a warehouse
-         * @description **Who:** supplier, own warehouse (owner). Refused (409) while a product has stock there.
+         * @description **Who:** the seller (supplier or buyer), own warehouse (owner). Refused (409) while a product has stock there.
          */
         delete: operations["deleteWarehouse"];
         options?: never;
@@ -3116,7 +3118,7 @@ export interface paths {
          * The order's step «accept»
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
-         *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
+         *     cancel (buyer before confirming; seller after, with a reason, until shipped), confirm and receive (buyer),
          *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
          *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
@@ -3143,7 +3145,7 @@ export interface paths {
          * The order's step «decline»
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
-         *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
+         *     cancel (buyer before confirming; seller after, with a reason, until shipped), confirm and receive (buyer),
          *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
          *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
@@ -3170,7 +3172,7 @@ export interface paths {
          * The order's step «cancel»
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
-         *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
+         *     cancel (buyer before confirming; seller after, with a reason, until shipped), confirm and receive (buyer),
          *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
          *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
@@ -3197,7 +3199,7 @@ export interface paths {
          * The order's step «confirm»
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
-         *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
+         *     cancel (buyer before confirming; seller after, with a reason, until shipped), confirm and receive (buyer),
          *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
          *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
@@ -3222,13 +3224,63 @@ export interface paths {
         put?: never;
         /**
          * The order's step «ship»
-         * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
-         *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
-         *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
-         *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
-         *     resume as moderators through `/api/admin/orders/{id}/…`.
+         * @description **Who:** the seller (ADR 0024). A delivery order is shipped with its carrier and the
+         *     waybill (ТТН) or tracking number, both required (400 `Укажите перевозчика`, `Укажите
+         *     номер накладной (ТТН) или трек-номер`); a pickup order becomes ready for pickup and needs
+         *     neither (ADR 0060). Admins get 403: they act as moderators through `/api/admin/orders/{id}/…`.
          */
         post: operations["shipOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer disputes a shipped or received order
+         * @description **Who:** the order's buyer (ADR 0060), once per order, while it is shipped or received:
+         *     409 `Спор можно открыть только по отгруженному или полученному заказу`, `По заказу уже
+         *     открыт спор`, `Спор по заказу уже решён`. `cause`: notReceived (не получен), wrongPart
+         *     (не та деталь), defect (брак), incomplete (неполная комплектация), other (needs `details`).
+         *     The seller is notified; the order's `dispute` and history show it to all three sides.
+         */
+        post: operations["openOrderDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/dispute/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller answers the buyer's dispute
+         * @description **Who:** the order's seller, once, while the dispute is open (409 `По заказу нет открытого
+         *     спора`, `Вы уже ответили по спору`). The buyer is notified.
+         */
+        post: operations["answerOrderDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3251,7 +3303,7 @@ export interface paths {
          * The order's step «receive»
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
-         *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
+         *     cancel (buyer before confirming; seller after, with a reason, until shipped), confirm and receive (buyer),
          *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
          *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
@@ -3278,7 +3330,7 @@ export interface paths {
          * The order's step «close»
          * @description **Who:** the party allowed (ADR 0024): accept (seller, body unitPrice, quantity,
          *     deliveryDate, terms), decline (seller before answering, with a reason; buyer after),
-         *     cancel (buyer before confirming; seller after, with a reason), confirm and receive (buyer),
+         *     cancel (buyer before confirming; seller after, with a reason, until shipped), confirm and receive (buyer),
          *     ship (seller), close (either, after receipt). Admins get 403: they cancel, suspend and
          *     resume as moderators through `/api/admin/orders/{id}/…`.
          */
@@ -3349,6 +3401,31 @@ export interface paths {
          * @description **Who:** admin. suspend and cancel need a reason.
          */
         post: operations["adminResumeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/dispute/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An admin decides a dispute
+         * @description **Who:** admin (ADR 0060). `returnAccepted`: the order ends as `returned` (pieces still
+         *     held for it go back to the warehouse); `rejected`: the order goes on. A reason is required;
+         *     both parties are notified. 409 `По заказу нет открытого спора`, `Спор по заказу уже решён`.
+         */
+        post: operations["adminResolveOrderDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4687,7 +4764,7 @@ export interface components {
                 terms: string;
             } | null;
             /** @enum {string} */
-            status: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled";
+            status: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled" | "returned";
             statusLabel: string;
             suspended: boolean;
             /** @description The seller's answer (price per piece, pieces, delivery date and terms); null until accepted. */
@@ -4697,6 +4774,29 @@ export interface components {
                 deliveryDate: string;
                 terms: string | null;
             } | null;
+            /** @description How a delivery travels (ADR 0060); null until shipped, for pickups and for shipments recorded before. */
+            shipment: {
+                carrier: string;
+                /** @description The waybill (ТТН) or tracking number. */
+                trackingNumber: string;
+                shippedAt: string;
+            } | null;
+            /** @description The buyer's dispute (ADR 0060), the seller's answer and an admin's decision; null when none. */
+            dispute: {
+                /** @enum {string} */
+                status: "open" | "answered" | "returnAccepted" | "rejected";
+                statusLabel: string;
+                /** @enum {string} */
+                cause: "notReceived" | "wrongPart" | "defect" | "incomplete" | "other";
+                causeLabel: string;
+                details: string | null;
+                openedAt: string;
+                answer: string | null;
+                answeredAt: string | null;
+                /** @description The admin's reason for the decision. */
+                resolution: string | null;
+                resolvedAt: string | null;
+            } | null;
             /** @description Every step of the request, oldest first. */
             history: {
                 at: string;
@@ -4704,6 +4804,8 @@ export interface components {
                 actorRole: string | null;
                 action: string;
                 reason: string | null;
+                /** @description What the step recorded besides: a shipment's carrier and waybill. */
+                details: string | null;
             }[];
             /** @description Per piece as agreed, else as listed. */
             unitPrice: number;
@@ -6051,7 +6153,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description `Это склад другого поставщика`. */
+            /** @description `Это склад другого продавца`. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WarehouseNotFound"];
         };
@@ -6083,7 +6185,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `Это склад другого поставщика`. */
+            /** @description `Это склад другого продавца`. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WarehouseNotFound"];
             409: components["responses"]["Conflict"];
@@ -6110,7 +6212,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            /** @description `Это склад другого поставщика`. */
+            /** @description `Это склад другого продавца`. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WarehouseNotFound"];
             /** @description `На складе есть товары: сначала обнулите их остатки`. */
@@ -9526,7 +9628,9 @@ export interface operations {
         parameters: {
             query?: {
                 side?: "buyer" | "seller";
-                status?: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled";
+                status?: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled" | "returned";
+                /** @description `open`: only orders whose dispute waits for an admin (ADR 0060). */
+                dispute?: "open";
                 search?: string;
                 from?: string;
                 to?: string;
@@ -9757,7 +9861,82 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** @description The carrier: «ПЭК», «Деловые Линии», «РЖД Логистика», own transport. */
+                    carrier?: string | null;
+                    /** @description The waybill (ТТН) or tracking number. */
+                    trackingNumber?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    openOrderDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    cause: "notReceived" | "wrongPart" | "defect" | "incomplete" | "other";
+                    details?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    answerOrderDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: string | null;
+                };
             };
         };
         responses: {
@@ -9845,7 +10024,9 @@ export interface operations {
         parameters: {
             query?: {
                 side?: "buyer" | "seller";
-                status?: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled";
+                status?: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled" | "returned";
+                /** @description `open`: only orders whose dispute waits for an admin (ADR 0060). */
+                dispute?: "open";
                 search?: string;
                 from?: string;
                 to?: string;
@@ -9920,6 +10101,42 @@ export interface operations {
             content: {
                 "application/json": {
                     reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminResolveOrderDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "returnAccepted" | "rejected";
+                    reason: string | null;
                 };
             };
         };

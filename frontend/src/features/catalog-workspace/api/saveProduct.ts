@@ -1,11 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, type ApiAnswer } from '../../../shared/api';
-import type { ProductForm, StockLevel } from '../model';
+import type { ProductForm, StockLevel, Warehouse } from '../model';
 import { useWorkspaceRefresh } from './useWorkspaceRefresh';
 
 type SavedProduct = ApiAnswer<'/api/products/{id}', 'put'>;
 
-/** POST /api/products or PUT /api/products/{id}, then PUT …/stock (a buyer's listing states no stock). */
+/** The new place of a listing was refused (its fields' messages belong to the place, not the product). */
+export class PlaceError extends Error {
+  constructor(readonly reason: unknown) {
+    super('place refused');
+  }
+}
+
+/**
+ * POST /api/products or PUT /api/products/{id}, then PUT …/stock. A buyer's listing may name a new
+ * place where the parts lie (ADR 0060): it becomes their warehouse first, so a refused place writes
+ * nothing else, and `onPlaceCreated` hears of it (a retry then uses it instead of making another).
+ */
 export function useSaveProduct() {
   const refresh = useWorkspaceRefresh();
   return useMutation({
@@ -13,13 +24,26 @@ export function useSaveProduct() {
       id,
       form,
       stocks,
-      listing = false,
+      place = null,
+      onPlaceCreated,
     }: {
       id: number | null;
       form: ProductForm;
       stocks: StockLevel[];
-      listing?: boolean;
+      place?: { body: Omit<Warehouse, 'id'>; quantity: number } | null;
+      onPlaceCreated?: (warehouseId: number) => void;
     }) => {
+      let levels = stocks;
+      if (place) {
+        let created: Warehouse;
+        try {
+          created = await apiRequest<Warehouse>('api/warehouses', { method: 'POST', body: place.body, notify: 'never' });
+        } catch (error) {
+          throw new PlaceError(error);
+        }
+        onPlaceCreated?.(created.id);
+        levels = [...stocks, { warehouseId: created.id, quantity: place.quantity }];
+      }
       const saved =
         id === null
           ? await apiRequest<SavedProduct>('api/products', { method: 'POST', body: form, notify: 'never' })
@@ -28,12 +52,11 @@ export function useSaveProduct() {
               body: form,
               notify: 'never',
             });
-      if (!listing)
-        await apiRequest(`api/products/${saved.id}/stock`, {
-          method: 'PUT',
-          body: { stocks },
-          notify: 'never',
-        });
+      await apiRequest(`api/products/${saved.id}/stock`, {
+        method: 'PUT',
+        body: { stocks: levels },
+        notify: 'never',
+      });
       return saved;
     },
     onSettled: refresh,

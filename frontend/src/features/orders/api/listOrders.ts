@@ -6,6 +6,7 @@ import { orderKeys } from './keys';
 function query(filter: OrderFilter) {
   return {
     status: filter.status || undefined,
+    dispute: filter.disputeOpen ? ('open' as const) : undefined,
     search: filter.search.trim() || undefined,
     from: filter.from || undefined,
     to: filter.to || undefined,

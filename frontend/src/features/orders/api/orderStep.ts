@@ -21,6 +21,9 @@ const PATHS: Record<OrderAction, (id: number) => string> = {
   suspend: (id) => `api/admin/orders/${id}/suspend`,
   resume: (id) => `api/admin/orders/${id}/resume`,
   adminCancel: (id) => `api/admin/orders/${id}/cancel`,
+  openDispute: (id) => `api/orders/${id}/dispute`,
+  answerDispute: (id) => `api/orders/${id}/dispute/answer`,
+  resolveDispute: (id) => `api/admin/orders/${id}/dispute/resolve`,
 };
 
 /** A step of the order; the form shows the refusal (field messages and a toast). */

@@ -1,0 +1,231 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { formatDate } from '../../shared/lib';
+import { toast } from '../../shared/toast';
+import { Button, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { useOrderStep } from './api/orderStep';
+import { DISPUTE_CAUSES, ORDER_TEXT as T, disputeTone, type DisputeCause, type Order, type OrderAction } from './model';
+
+/*
+ * Shipping with a waybill and the dispute of a shipped order (ADR 0060): the seller's shipment form,
+ * the buyer's dispute, the seller's answer and the admin's decision, and what all three sides see.
+ */
+
+/** A step sent from a form: its field messages stand beside the fields, its refusal in a toast. */
+function useStepForm(order: Order, action: OrderAction, onDone: () => void) {
+  const step = useOrderStep();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = async (event: FormEvent, body: Record<string, unknown>) => {
+    event.preventDefault();
+    try {
+      await step.mutateAsync({ id: order.id, action, body });
+      toast.success(T.done);
+      onDone();
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toast.error(serverMessage(error) ?? 'Действие не выполнено');
+    }
+  };
+  return { send, errors, pending: step.isPending };
+}
+
+function StepForm({ label, children, onSubmit }: { label: string; children: ReactNode; onSubmit: (event: FormEvent) => void }) {
+  return (
+    <form className={styles.acceptForm} onSubmit={onSubmit} noValidate aria-label={label}>
+      {children}
+    </form>
+  );
+}
+
+function TextArea({ label, value, error, onChange }: { label: string; value: string; error?: string | undefined; onChange: (value: string) => void }) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      <textarea className={styles.textarea} rows={3} maxLength={1000} value={value} aria-invalid={error ? true : undefined} onChange={(e) => onChange(e.target.value)} />
+      {error && <span role="alert">{error}</span>}
+    </label>
+  );
+}
+
+/** The seller ships a delivery: the carrier and the waybill (ТТН) or tracking number. */
+export function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const form = useStepForm(order, 'ship', onDone);
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const F = T.shipForm;
+  return (
+    <StepForm label={T.panel.shipment} onSubmit={(event) => void form.send(event, { carrier: carrier.trim() || null, trackingNumber: trackingNumber.trim() || null })}>
+      <TextField label={F.carrier} hint={F.carrierHint} required maxLength={200} value={carrier} error={form.errors.carrier} onChange={(e) => setCarrier(e.target.value)} />
+      <TextField label={F.trackingNumber} required maxLength={100} value={trackingNumber} error={form.errors.trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
+      <div className={styles.row}>
+        <Button type="submit" variant="primary" disabled={form.pending}>
+          {F.submit}
+        </Button>
+        <Button onClick={onDone}>Отмена</Button>
+      </div>
+    </StepForm>
+  );
+}
+
+/** The buyer disputes a shipped or received order: why, and what happened. */
+export function DisputeForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const form = useStepForm(order, 'openDispute', onDone);
+  const [cause, setCause] = useState<DisputeCause>('notReceived');
+  const [details, setDetails] = useState('');
+  const F = T.disputeForm;
+  return (
+    <StepForm label={T.panel.dispute} onSubmit={(event) => void form.send(event, { cause, details: details.trim() || null })}>
+      <label className={styles.field}>
+        <span className={styles.label}>{F.cause}</span>
+        <select className={styles.input} value={cause} onChange={(e) => setCause(e.target.value as DisputeCause)}>
+          {DISPUTE_CAUSES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TextArea label={F.details} value={details} error={form.errors.details} onChange={setDetails} />
+      <div className={styles.row}>
+        <Button type="submit" variant="primary" disabled={form.pending}>
+          {F.submit}
+        </Button>
+        <Button onClick={onDone}>Отмена</Button>
+      </div>
+    </StepForm>
+  );
+}
+
+/** The seller answers the dispute. */
+export function AnswerForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const form = useStepForm(order, 'answerDispute', onDone);
+  const [answer, setAnswer] = useState('');
+  const F = T.answerForm;
+  return (
+    <StepForm label={T.actions.answerDispute} onSubmit={(event) => void form.send(event, { answer: answer.trim() || null })}>
+      <TextArea label={F.answer} value={answer} error={form.errors.answer} onChange={setAnswer} />
+      <div className={styles.row}>
+        <Button type="submit" variant="primary" disabled={form.pending}>
+          {F.submit}
+        </Button>
+        <Button onClick={onDone}>Отмена</Button>
+      </div>
+    </StepForm>
+  );
+}
+
+/** An admin decides: the return accepted (the order is returned) or the dispute rejected, with a reason. */
+export function ResolveForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const form = useStepForm(order, 'resolveDispute', onDone);
+  const [decision, setDecision] = useState<'returnAccepted' | 'rejected'>('returnAccepted');
+  const [reason, setReason] = useState('');
+  const F = T.resolveForm;
+  return (
+    <StepForm label={T.actions.resolveDispute} onSubmit={(event) => void form.send(event, { decision, reason: reason.trim() || null })}>
+      <fieldset className={styles.field}>
+        <legend className={styles.label}>{F.decision}</legend>
+        {(['returnAccepted', 'rejected'] as const).map((value) => (
+          <label key={value}>
+            <input type="radio" name={`decision-${order.id}`} value={value} checked={decision === value} onChange={() => setDecision(value)} /> {F[value]}
+          </label>
+        ))}
+      </fieldset>
+      <TextArea label={F.reason} value={reason} error={form.errors.reason} onChange={setReason} />
+      <div className={styles.row}>
+        <Button type="submit" variant="primary" disabled={form.pending}>
+          {F.submit}
+        </Button>
+        <Button onClick={onDone}>Отмена</Button>
+      </div>
+    </StepForm>
+  );
+}
+
+const FORM_STEPS: ReadonlySet<OrderAction> = new Set(['openDispute', 'answerDispute', 'resolveDispute']);
+
+/** Whether an action opens a form of its own (a delivery's shipment, the dispute's steps). */
+export const opensForm = (action: OrderAction, order: Pick<Order, 'deliveryType'>): boolean =>
+  action === 'ship' ? order.deliveryType === 'delivery' : FORM_STEPS.has(action);
+
+/** The step an action opens as a form, or null when it is a button or a reason box. */
+export function stepForm(action: OrderAction, order: Order, onDone: () => void): ReactNode {
+  if (!opensForm(action, order)) return null;
+  switch (action) {
+    case 'ship':
+      return <ShipForm order={order} onDone={onDone} />;
+    case 'openDispute':
+      return <DisputeForm order={order} onDone={onDone} />;
+    case 'answerDispute':
+      return <AnswerForm order={order} onDone={onDone} />;
+    case 'resolveDispute':
+      return <ResolveForm order={order} onDone={onDone} />;
+    default:
+      return null;
+  }
+}
+
+/** The dispute's badge, in lists and in the panel. */
+export function DisputeBadge({ order }: { order: Pick<Order, 'dispute'> }) {
+  if (!order.dispute) return null;
+  return (
+    <span className={styles.badge} data-tone={disputeTone(order.dispute)}>
+      {order.dispute.statusLabel}
+    </span>
+  );
+}
+
+/** How the delivery travels, as the buyer, the seller and admins see it. */
+export function ShipmentDetails({ shipment }: { shipment: NonNullable<Order['shipment']> }) {
+  return (
+    <>
+      <div>
+        <dt>{T.panel.carrier}</dt>
+        <dd>{shipment.carrier}</dd>
+      </div>
+      <div>
+        <dt>{T.panel.trackingNumber}</dt>
+        <dd className="tabular">
+          {shipment.trackingNumber} <span className={styles.muted}>· {formatDate(shipment.shippedAt, { withTime: true })}</span>
+        </dd>
+      </div>
+    </>
+  );
+}
+
+/** The dispute: the buyer's cause and words, the seller's answer, the admin's decision. */
+export function DisputeDetails({ dispute }: { dispute: NonNullable<Order['dispute']> }) {
+  const P = T.panel;
+  return (
+    <section className={styles.offer} aria-label={P.dispute}>
+      <h3>
+        {P.dispute} <DisputeBadge order={{ dispute }} />
+      </h3>
+      <dl className={styles.details}>
+        <div>
+          <dt>{P.disputeCause}</dt>
+          <dd>
+            {dispute.causeLabel} <span className={styles.muted}>· {formatDate(dispute.openedAt, { withTime: true })}</span>
+          </dd>
+        </div>
+        {dispute.details && (
+          <div>
+            <dt>{P.disputeDetails}</dt>
+            <dd>{dispute.details}</dd>
+          </div>
+        )}
+        {dispute.answer && (
+          <div>
+            <dt>{P.disputeAnswer}</dt>
+            <dd>{dispute.answer}</dd>
+          </div>
+        )}
+        {dispute.resolution && (
+          <div>
+            <dt>{P.disputeResolution}</dt>
+            <dd>{dispute.resolution}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
