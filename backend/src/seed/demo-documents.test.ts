@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { PDFParse } from 'pdf-parse';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalFileStore } from '../../../infra/file-store/index.ts';
-import { storeDemoDocuments } from './demo-documents.ts';
+import { demoDocumentFileName, drawnDemoDocument, storeDemoDocuments } from './demo-documents.ts';
 import { DEMO_DOCUMENTS } from './demo-products.ts';
 
 const dirs: string[] = [];
@@ -23,6 +23,17 @@ async function textOf(bytes: Buffer): Promise<string> {
 }
 
 describe('the demo documents (ADR 0060)', () => {
+  it('are drawn ahead, one PDF per document with its designation and title (npm run render:demo-documents)', async () => {
+    for (const document of DEMO_DOCUMENTS) {
+      const bytes = await drawnDemoDocument(document).catch(() => {
+        throw new Error(`${demoDocumentFileName(document)} is not drawn: run npm run render:demo-documents`);
+      });
+      const text = await textOf(Buffer.from(bytes));
+      expect(text, demoDocumentFileName(document)).toContain(`${document.standard} ${document.name}`);
+      expect(text).toContain('Выдержка для демонстрации');
+    }
+  });
+
   it('writes the missing ones, replaces the English placeholders of earlier versions, and keeps any other file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'demo-documents-'));
     dirs.push(dir);

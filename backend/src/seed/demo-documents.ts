@@ -1,11 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { renderPdf, type Pdf } from '../../../infra/pdf/index.ts';
 import type { FileStore, StoredFile } from '../../../infra/file-store/index.ts';
 import { DEMO_DOCUMENTS, documentFilePath, type DemoDocument } from './demo-products.ts';
 
 /*
- * The demo's normative documents (ADR 0060): a page or two per standard, drawn at seed time with the
- * PDF library and the Cyrillic fonts the printed documents use — the standard's designation and
+ * The demo's normative documents (ADR 0060): a page or two per standard, drawn ahead by
+ * `npm run render:demo-documents` into demo-documents/ (the seed copies those files) with the PDF library and the Cyrillic fonts the printed documents use — the standard's designation and
  * title, and a few sections of plausible Russian text, marked throughout as an extract made for
  * the demonstration and not the standard's official text.
  */
@@ -240,6 +241,20 @@ export function demoDocumentPdf(document: DemoDocument): Promise<Buffer> {
   });
 }
 
+/** The name of a document's file, in the file store and among the drawn files beside this module. */
+export function demoDocumentFileName(document: DemoDocument): string {
+  const path = documentFilePath(document);
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** Drawn ahead by `npm run render:demo-documents` (drawing them took seconds of every demo start). */
+const DRAWN = new URL('demo-documents/', import.meta.url);
+
+/** A document's drawn PDF, as committed beside this module. */
+export async function drawnDemoDocument(document: DemoDocument): Promise<Uint8Array> {
+  return new Uint8Array(await readFile(new URL(demoDocumentFileName(document), DRAWN)));
+}
+
 /**
  * Stores the documents' files: those missing, and those still holding the English one-liner of
  * earlier versions (so an installation seeded before gets the Russian extracts on its next start).
@@ -248,13 +263,12 @@ export function demoDocumentPdf(document: DemoDocument): Promise<Buffer> {
 export async function storeDemoDocuments(files: FileStore): Promise<number> {
   let written = 0;
   for (const document of DEMO_DOCUMENTS) {
-    const path = documentFilePath(document);
-    const name = path.slice(path.lastIndexOf('/') + 1);
+    const name = demoDocumentFileName(document);
     const stored = await files.get('documents', name);
     if (stored && !(await isOldStub(stored))) continue;
     // The one exception to "a stored file never changes": the demo's English placeholders (ADR 0060).
     if (stored) await files.remove('documents', name);
-    await files.put('documents', name, await demoDocumentPdf(document));
+    await files.put('documents', name, await drawnDemoDocument(document));
     written += 1;
   }
   return written;

@@ -30,7 +30,7 @@ export {
   type DemoOffer,
 } from './demo-catalog.ts';
 export { DEMO_DOCUMENTS, DEMO_FAMILIES, type DemoDocument, type DemoFamily } from './demo-products.ts';
-export { DEMO_DOCUMENT_MARK, demoDocumentPdf } from './demo-documents.ts';
+export { DEMO_DOCUMENT_MARK, demoDocumentFileName, demoDocumentPdf, drawnDemoDocument } from './demo-documents.ts';
 export { DEMO_NEWS, type DemoNews } from './demo-news.ts';
 export { DEMO_BUYER } from './demo-buyer.ts';
 export { DEMO_SERVICES, type DemoService } from './demo-services.ts';
