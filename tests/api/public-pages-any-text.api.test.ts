@@ -295,7 +295,8 @@ describe.skipIf(!built)('public pages with any text in every field (needs npm ru
       head: {
         title: 'услуга',
         description: 'услуга-кратко',
-        schemaOrg: ['услуга', 'услуга-кратко', 'категория-услуг', 'место'],
+        // The provider is named as people see it: the company of a supplier who gave no name of their own (ADR 0058).
+        schemaOrg: ['услуга', 'услуга-кратко', 'категория-услуг', 'место', 'компания'],
       },
     },
     { name: 'the news', path: () => '/news', page: ['новость', 'новость-текст'] },

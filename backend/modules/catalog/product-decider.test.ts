@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification, DomainError } from '../../src/write-kit/index.ts';
+import { forbiddenCharacter } from '../../../shared/text/index.ts';
+import { DeciderSpecification, DomainError, forbiddenCharacterMessage } from '../../src/write-kit/index.ts';
 import { productEvents, warehouseEvents, type ProductDetails, type ProductEvent, type WarehouseEvent } from './events.ts';
 import { canSee, productDecider, publicVersion, type Actor } from './product-decider.ts';
 import {
@@ -146,8 +147,11 @@ describe('product rules', () => {
       expect(checkProductDetails(withImage).images).toEqual([url]);
       expect(checkProductDetails(withDocument).normativeDocuments[0]!.filePath).toBe(url);
     } else {
-      expect(refusal(() => checkProductDetails(withImage)).fields).toEqual({ images: MESSAGES.images });
-      expect(refusal(() => checkProductDetails(withDocument)).fields).toEqual({ normativeDocuments: MESSAGES.normativeDocuments });
+      // A character no text may hold is told as such (ADR 0051); any other bad address by the field's rule.
+      const character = forbiddenCharacter(url);
+      const told = (rule: string): string => (character ? forbiddenCharacterMessage(character) : rule);
+      expect(refusal(() => checkProductDetails(withImage)).fields).toEqual({ images: told(MESSAGES.images) });
+      expect(refusal(() => checkProductDetails(withDocument)).fields).toEqual({ normativeDocuments: told(MESSAGES.normativeDocuments) });
     }
   });
 
