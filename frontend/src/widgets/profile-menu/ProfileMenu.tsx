@@ -96,6 +96,7 @@ export function ProfileMenu({ active }: { active: SectionId | null }) {
     setOpen(false);
   }
   const ActiveIcon = active ? SECTION_ICONS[active] : LayoutDashboard;
+  const activeLabel = active ? SECTION_LABELS[active] : CABINET_TEXT.cabinet;
 
   return (
     <nav
@@ -129,13 +130,11 @@ export function ProfileMenu({ active }: { active: SectionId | null }) {
         className={styles.phoneToggle}
         aria-expanded={open}
         aria-controls={listId}
+        aria-label={`${PROFILE_MENU_TEXT.current} ${activeLabel}`}
         onClick={() => setOpen(!open)}
       >
         <ActiveIcon size={18} aria-hidden="true" className={styles.icon} />
-        <span className={styles.label}>
-          <span className="visually-hidden">{PROFILE_MENU_TEXT.current} </span>
-          {active ? SECTION_LABELS[active] : CABINET_TEXT.cabinet}
-        </span>
+        <span className={styles.label}>{activeLabel}</span>
         <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
       </button>
       <div id={listId} className={styles.lists}>
