@@ -6,6 +6,7 @@ import '../shared/ui/global.css';
 import { isAuthenticated } from '../shared/session';
 import { App } from './App';
 import { preloadScreens } from './routes';
+import { setScreenLoader } from '../shared/lib';
 import { createQueryClient } from './queryClient';
 import { startApp } from './session-startup';
 
@@ -25,6 +26,8 @@ function renderedOnServer(): { queries: DehydratedState; complete: boolean } | n
   }
 }
 
+// Features load the next page's code ahead (after sign-in: the cabinet's) through this.
+setScreenLoader(preloadScreens);
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>

@@ -76,6 +76,8 @@ export function pageSources(location: string): string[] {
 }
 
 const title = (value: string): RouteHandle => ({ title: value });
+/** A cabinet page: its menu and title stand while its code loads (ADR 0057). */
+const cabinet = (value: string): RouteHandle => ({ title: value, shell: 'cabinet' });
 
 /** The route table of spec section 2. Titles live in each route's `handle`. */
 export const routes: RouteObject[] = [
@@ -158,12 +160,12 @@ export const routes: RouteObject[] = [
           {
             id: 'Profile',
             path: 'profile/:section?',
-            handle: title('Личный кабинет'),
+            handle: cabinet('Личный кабинет'),
             ...page('profile', 'ProfileRoute', () => import('../pages/profile'), (m) => m.ProfileRoute),
           },
           {
             path: 'company',
-            handle: title('Данные компании'),
+            handle: cabinet('Данные компании'),
             ...page('profile', 'CompanyRoute', () => import('../pages/profile'), (m) => m.CompanyRoute),
           },
           { path: '*', Component: NotFoundPage, handle: title('Страница не найдена') },

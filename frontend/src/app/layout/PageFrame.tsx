@@ -1,5 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useRouteHandleValue } from '../../shared/lib/routeHandle';
+import { CabinetSkeleton } from '../../widgets/profile-menu';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import styles from './AppLayout.module.css';
 
@@ -26,14 +28,20 @@ class PageErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /**
  * Where every page grows: its chunk loads behind a quiet placeholder as tall as a page (so the
- * footer does not jump), and an error it throws stays here. A new address starts a new boundary,
- * so leaving a failed page clears the error.
+ * footer does not jump), and an error it throws stays here. A cabinet page shows its frame at
+ * once instead: the menu, the section's title and grey rows (after sign-in the page is never
+ * blank). A new address starts a new boundary, so leaving a failed page clears the error.
  */
 export function PageFrame() {
   const { pathname } = useLocation();
+  const shell = useRouteHandleValue('shell');
   return (
     <PageErrorBoundary key={pathname}>
-      <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" />}>
+      <Suspense
+        fallback={
+          shell === 'cabinet' ? <CabinetSkeleton /> : <div className={styles.pageLoading} aria-busy="true" />
+        }
+      >
         <Outlet />
       </Suspense>
     </PageErrorBoundary>

@@ -1,7 +1,7 @@
 import { Download, FileText, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate, formatPrice } from '../../shared/lib';
-import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
 import { downloadPdf } from './api/downloadPdf';
 import { downloadRegister } from './api/downloadRegister';
 import { useRegister } from './api/getRegister';
@@ -28,6 +28,7 @@ function Breakdown({ title, rows }: { title: string; rows: Totals[] }) {
   return (
     <details className={local.breakdown}>
       <summary>{title}</summary>
+      <TableFrame label={title} narrow="scroll">
       <table className={styles.table}>
         <tbody>
           {rows.map((row) => (
@@ -40,6 +41,7 @@ function Breakdown({ title, rows }: { title: string; rows: Totals[] }) {
           ))}
         </tbody>
       </table>
+      </TableFrame>
     </details>
   );
 }
@@ -148,7 +150,7 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
           description={filtered ? undefined : seller ? T.emptyHint.issued : T.emptyHint.received}
         />
       ) : (
-        <div className={styles.tableWrap}>
+        <TableFrame label="Документы">
           <table className={styles.table}>
             <thead>
               <tr>
@@ -201,7 +203,7 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       {register.data && <Breakdown title={T.totals.byCounterparty} rows={register.data.byCounterparty} />}
       {register.data && <Breakdown title={T.totals.byMonth} rows={register.data.byMonth} />}

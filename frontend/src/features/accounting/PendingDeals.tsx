@@ -1,6 +1,6 @@
 import { formatDate, formatPrice } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
 import { useIssueDocument } from './api/issueDocument';
 import { usePendingDeals } from './api/listPendingDeals';
 import { ACCOUNTING_TEXT as T, type PendingDeal } from './model';
@@ -32,7 +32,7 @@ export function PendingDeals() {
   const rows = deals.data.deals;
   if (rows.length === 0) return <StateMessage kind="empty" title={T.pending.empty} description={T.pending.emptyHint} />;
   return (
-    <div className={styles.tableWrap}>
+    <TableFrame label="Сделки">
       <table className={styles.table}>
         <thead>
           <tr>
@@ -75,6 +75,6 @@ export function PendingDeals() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -2,7 +2,14 @@ import { Download, History, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
 import { formatDate, useDebouncedValue } from '../../shared/lib';
-import { Button, Pagination, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Button,
+  Pagination,
+  Skeleton,
+  StateMessage,
+  TableFrame,
+  workspaceStyles as styles,
+} from '../../shared/ui';
 import { downloadAuditCsv } from './api/exportAudit';
 import { useAdmins } from './api/listAdmins';
 import { useAudit } from './api/listAudit';
@@ -171,7 +178,7 @@ export function AuditLog() {
           action={filtered ? <Button onClick={reset}>{T.reset}</Button> : undefined}
         />
       ) : (
-        <div className={styles.tableWrap} data-stale={audit.isPlaceholderData || undefined}>
+        <TableFrame label="Журнал действий" stale={audit.isPlaceholderData}>
           <table className={styles.table} aria-describedby={`${id}-caption`}>
             <caption id={`${id}-caption`} className="visually-hidden">
               {T.title}
@@ -215,7 +222,7 @@ export function AuditLog() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       {audit.data && audit.data.totalPages > 1 && (
         <Pagination

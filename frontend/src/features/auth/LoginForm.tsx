@@ -57,6 +57,7 @@ export function LoginForm({ onRegister, onDone }: LoginFormProps) {
       return;
     }
     setFailure(null);
+    complete.prepare();
     login.mutate(toLoginPayload(values), {
       onSuccess: async (auth) => {
         toast.success(welcomeMessage(auth.user));

@@ -96,6 +96,7 @@ export function ConfirmLoginLinkForm({ token }: { token: string }) {
     if (pending) return;
     setFailure(null);
     setPending(true);
+    complete.prepare();
     try {
       const auth = await confirmLoginLink(token, AUTH_TEXT.loginFailed);
       toast.success(welcomeMessage(auth.user));

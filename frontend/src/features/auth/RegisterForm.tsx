@@ -69,6 +69,7 @@ export function RegisterForm({ onLogin, onDone }: RegisterFormProps) {
     setAttempted(true);
     setErrors(found);
     if (focusFirst(found)) return;
+    complete.prepare();
     register.mutate(toRegisterPayload(values), {
       onSuccess: async (auth) => {
         toast.success(AUTH_TEXT.registered);

@@ -20,10 +20,20 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** '/login' and '/register': a signed-in user is sent on (to `redirect`, else the stored post-login path, else the profile). */
+/**
+ * '/login' and '/register': a signed-in user is sent on (to `redirect`, else the stored post-login
+ * path, else the profile). The page stays drawn until the next one is: right after signing in here,
+ * the form gives way to the cabinet, never to a blank page (ADR 0057).
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const [params] = useSearchParams();
-  if (isAuthenticated(session)) return <Navigate to={postLoginTarget(params.get('redirect'))} replace />;
+  if (isAuthenticated(session))
+    return (
+      <>
+        <Navigate to={postLoginTarget(params.get('redirect'))} replace />
+        {children}
+      </>
+    );
   return children;
 }

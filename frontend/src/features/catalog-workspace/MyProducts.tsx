@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatPrice, useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Pagination, SidePanel, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, Pagination, SidePanel, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
 import { downloadPriceList } from './api/exportPriceList';
 import { useProduct } from './api/getProduct';
 import { useProducts } from './api/listProducts';
@@ -146,7 +146,7 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
           action={<Button onClick={() => setEditing({ id: null })}>Новый товар</Button>}
         />
       ) : (
-        <div className={styles.tableWrap} data-stale={products.isPlaceholderData || undefined}>
+        <TableFrame label={listing ? 'Объявления' : 'Товары'} selectable stale={products.isPlaceholderData}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -160,8 +160,8 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
                     }
                   />
                 </th>
-                <th scope="col">Артикул</th>
                 <th scope="col">Товар</th>
+                <th scope="col">Артикул</th>
                 <th scope="col">Категория</th>
                 <th scope="col">Цена</th>
                 <th scope="col">Качество</th>
@@ -173,7 +173,7 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
             <tbody>
               {rows.map((p) => (
                 <tr key={p.id}>
-                  <td>
+                  <td data-label="Выбрать">
                     <input
                       type="checkbox"
                       aria-label={`Выбрать «${p.name}»`}
@@ -188,12 +188,12 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
                       }
                     />
                   </td>
-                  <td data-label="Артикул" className="tabular">{p.partNumber || '—'}</td>
                   <td data-label="Товар">
                     <button type="button" className={styles.link} onClick={() => setEditing({ id: p.id })}>
                       {p.name}
                     </button>
                   </td>
+                  <td data-label="Артикул" className="tabular">{p.partNumber || '—'}</td>
                   <td data-label="Категория">{p.Category?.name ?? '—'}</td>
                   <td data-label="Цена" className="tabular">
                     {formatPrice(p.price)}
@@ -218,20 +218,23 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
                       {stepsFor(p.status, p.revision).map((action) => (
                         <Button
                           key={action}
+                          size="small"
                           disabled={step.isPending}
                           onClick={() => void run([p.id], action)}
                         >
                           {STEP_LABELS[action as 'submit' | 'archive' | 'restore']}
                         </Button>
                       ))}
-                      <Button onClick={() => setEditing({ id: null, copyOf: p.id })}>Копия</Button>
+                      <Button size="small" onClick={() => setEditing({ id: null, copyOf: p.id })}>
+                        Копия
+                      </Button>
                     </div>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       {products.data && products.data.totalPages > 1 && (
         <Pagination

@@ -7,6 +7,7 @@ import {
   SidePanel,
   Skeleton,
   StateMessage,
+  TableFrame,
   TextField,
   workspaceStyles as styles,
 } from '../../shared/ui';
@@ -110,7 +111,7 @@ export function MyWarehouses() {
           description="Добавьте склад: покупатели выбирают его как пункт самовывоза, а вы указываете на нём остатки товаров."
         />
       ) : (
-        <div className={styles.tableWrap}>
+        <TableFrame label="Склады">
           <table className={styles.table}>
             <thead>
               <tr>
@@ -141,7 +142,7 @@ export function MyWarehouses() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       <WarehouseStockPanel warehouseId={stockOf} onClose={() => setStockOf(null)} />
       <SidePanel

@@ -1,6 +1,6 @@
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Modal, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, Modal, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
 import { useImportJob } from './api/getImportJob';
 import { usePreviewPriceList } from './api/previewPriceList';
 import { useStartImport } from './api/startImport';
@@ -55,7 +55,7 @@ function PreviewView({ preview, onMapping, busy }: { preview: PriceListPreview; 
       {preview.missingPartNumber && (
         <p role="alert" className={styles.reason}>Укажите столбец с артикулом: по нему строки сопоставляются с вашими товарами.</p>
       )}
-      <div className={styles.tableWrap}>
+      <TableFrame label="Сопоставление столбцов">
         <table className={styles.table} aria-label="Сопоставление столбцов">
           <thead>
             <tr>
@@ -87,7 +87,7 @@ function PreviewView({ preview, onMapping, busy }: { preview: PriceListPreview; 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       {preview.rejected.length > 0 && (
         <section aria-label="Строки с ошибками">
           <h3 className={styles.subheading}>Строки с ошибками: {preview.rejected.length}</h3>

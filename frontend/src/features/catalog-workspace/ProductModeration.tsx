@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate, formatPrice, stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, SidePanel, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, SidePanel, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
 import { useProduct } from './api/getProduct';
 import { useProducts } from './api/listProducts';
 import { useProductStep } from './api/productStep';
@@ -35,7 +35,8 @@ function Lines({ change, lines }: { change: FieldChange; lines: string[] }) {
 function Changes({ changes }: { changes: FieldChange[] }) {
   if (changes.length === 0) return <p className={styles.muted}>Поля не изменились.</p>;
   return (
-    <table className={styles.table} aria-label="Что изменилось">
+    <TableFrame label="Что изменилось">
+      <table className={styles.table} aria-label="Что изменилось">
       <thead>
         <tr>
           <th scope="col">Поле</th>
@@ -59,6 +60,7 @@ function Changes({ changes }: { changes: FieldChange[] }) {
         ))}
       </tbody>
     </table>
+    </TableFrame>
   );
 }
 
@@ -243,7 +245,7 @@ export function ProductModeration() {
           description="Здесь появятся товары, которые поставщики отправили на проверку."
         />
       ) : (
-        <div className={styles.tableWrap}>
+        <TableFrame label="Товары на модерации" selectable>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -267,7 +269,7 @@ export function ProductModeration() {
             <tbody>
               {rows.map((p) => (
                 <tr key={p.id}>
-                  <td>
+                  <td data-label="Выбрать">
                     <input
                       type="checkbox"
                       aria-label={`Выбрать «${p.name}»`}
@@ -301,7 +303,7 @@ export function ProductModeration() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       <SidePanel
         open={open !== null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../shared/toast';
-import { Button, SidePanel, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, SidePanel, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
 import { useWarehouseStock } from './api/getWarehouseStock';
 import { useSetWarehouseQuantity } from './api/setWarehouseQuantity';
 import { STATUS_LABELS, statusTone, type WarehouseStock } from './model';
@@ -43,7 +43,7 @@ export function WarehouseStockPanel({ warehouseId, onClose }: { warehouseId: num
           <p className={styles.muted}>
             Позиций: {stock.data.products.length}, всего {stock.data.total} шт.
           </p>
-          <div className={styles.tableWrap}>
+          <TableFrame label="Остатки склада">
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -69,7 +69,7 @@ export function WarehouseStockPanel({ warehouseId, onClose }: { warehouseId: num
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         </div>
       )}
     </SidePanel>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate, pluralRu, useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Pagination, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, Pagination, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
 import { useCompanyCheck } from './api/checkCompany';
 import { COMPANY_CHECKS_PAGE_SIZE, useCompanyChecks, type CheckedCompany, type CompanyChecksFilter } from './api/listCompanyChecks';
 import { PROOF_KINDS, ogrnLabel } from './model';
@@ -151,7 +151,7 @@ export function CompanyChecks() {
         <StateMessage kind="empty" title={T.empty} description={T.emptyHint} />
       ) : (
         <>
-          <div className={styles.tableWrap}>
+          <TableFrame label="Компании">
             <table className={styles.table} aria-label="Компании">
               <thead>
                 <tr>
@@ -170,7 +170,7 @@ export function CompanyChecks() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           {companies.data.totalPages > 1 && (
             <Pagination page={filter.page} totalPages={companies.data.totalPages} total={companies.data.total} limit={COMPANY_CHECKS_PAGE_SIZE} onPageChange={(page) => setFilter({ ...filter, page })} />
           )}

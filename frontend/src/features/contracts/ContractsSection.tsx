@@ -1,7 +1,7 @@
 import { Plus, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../shared/lib';
-import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
 import { useContracts } from './api/listContracts';
 import { ContractEditor } from './ContractEditor';
 import { ContractBadge, ContractPanel } from './ContractPanel';
@@ -82,7 +82,7 @@ export function ContractsSection() {
           action={filtered ? undefined : <Button onClick={() => setCreating(true)}>{T.newContract}</Button>}
         />
       ) : (
-        <div className={styles.tableWrap}>
+        <TableFrame label="Договора">
           <table className={styles.table}>
             <thead>
               <tr>
@@ -125,7 +125,7 @@ export function ContractsSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       <ContractPanel contractId={openId} onClose={() => setOpenId(null)} />
       {creating && <ContractEditor contract={null} onClose={() => setCreating(false)} />}

@@ -1,5 +1,5 @@
 import { RefreshCw, RotateCcw } from 'lucide-react';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
+import { Button, Skeleton, StateMessage, TableFrame } from '../../shared/ui';
 import { useOpsStatus } from './api/getOpsStatus';
 import { useOpsAction } from './api/opsAction';
 import { OPS_TEXT as T, type ProjectionStatus } from './model';
@@ -62,7 +62,7 @@ export function OpsConsole() {
       {!data.projectorsHere && <p className={styles.note}>{T.worker}</p>}
 
       <h3 className={styles.heading}>{T.projections}</h3>
-      <div className={styles.tableWrap}>
+      <TableFrame label={T.projections} narrow="scroll">
         <table className={styles.table}>
           <thead>
             <tr>
@@ -125,10 +125,10 @@ export function OpsConsole() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
 
       <h3 className={styles.heading}>{T.queues}</h3>
-      <div className={styles.tableWrap}>
+      <TableFrame label={T.queues} narrow="scroll">
         <table className={styles.table}>
           <thead>
             <tr>
@@ -165,7 +165,7 @@ export function OpsConsole() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </div>
   );
 }

@@ -2,7 +2,14 @@ import { RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
 import { formatDate, formatPrice, useDebouncedValue } from '../../shared/lib';
-import { Button, Pagination, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Button,
+  Pagination,
+  Skeleton,
+  StateMessage,
+  TableFrame,
+  workspaceStyles as styles,
+} from '../../shared/ui';
 import { useOrders } from './api/listOrders';
 import { OrderPanel, StatusBadge } from './OrderPanel';
 import {
@@ -125,7 +132,7 @@ export function OrdersBoard({ side }: { side: OrderSide }) {
           action={filtered ? <Button onClick={reset}>{T.reset}</Button> : undefined}
         />
       ) : (
-        <div className={styles.tableWrap} data-stale={orders.isPlaceholderData || undefined}>
+        <TableFrame label="Заказы" stale={orders.isPlaceholderData}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -173,7 +180,7 @@ export function OrdersBoard({ side }: { side: OrderSide }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       {orders.data && orders.data.totalPages > 1 && (
         <Pagination

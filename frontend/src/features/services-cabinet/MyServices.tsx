@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate, formatPrice } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
 import { useOwnServices } from './api/listOwnServices';
 import { useServiceStep, type ServiceStep } from './api/serviceStep';
 import { ServiceEditor } from './ServiceEditor';
@@ -148,7 +148,7 @@ export function MyServices() {
           action={<Button onClick={() => setEditing('new')}>{T.newService}</Button>}
         />
       ) : (
-        <div className={styles.tableWrap}>
+        <TableFrame label="Услуги" selectable>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -171,7 +171,7 @@ export function MyServices() {
             <tbody>
               {rows.map((service) => (
                 <tr key={service.id}>
-                  <td>
+                  <td data-label="Выбрать">
                     <input type="checkbox" aria-label={`Выбрать «${service.name}»`} checked={selected.has(service.id)} onChange={() => toggle(service.id)} />
                   </td>
                   <td data-label={T.columns.name}>
@@ -196,9 +196,9 @@ export function MyServices() {
                   </td>
                   <td data-label={T.columns.actions}>
                     <div className={styles.row}>
-                      {service.status !== 'archived' && <Button onClick={() => setEditing(service)}>{T.actions.edit}</Button>}
+                      {service.status !== 'archived' && <Button size="small" onClick={() => setEditing(service)}>{T.actions.edit}</Button>}
                       {stepsFor(service.status).map((action) => (
-                        <Button key={action} disabled={step.isPending} onClick={() => void run([service.id], action)}>
+                        <Button key={action} size="small" disabled={step.isPending} onClick={() => void run([service.id], action)}>
                           {T.actions[action as 'submit' | 'archive' | 'restore']}
                         </Button>
                       ))}
@@ -208,7 +208,7 @@ export function MyServices() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       <ServiceEditor service={editing === 'new' ? null : editing} open={editing !== null} onClose={() => setEditing(null)} />
     </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate, stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
 import { useModerationQueue } from './api/listModerationQueue';
 import { useServiceStep } from './api/serviceStep';
 import { servicePrice } from './MyServices';
@@ -55,6 +55,7 @@ function Review({ service }: { service: OwnService }) {
       <p className={styles.muted}>
         {supplier ? supplier.displayName : ''} · {formatDate(service.updatedAt, { withTime: true })}
       </p>
+      <TableFrame label={service.name}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -79,6 +80,7 @@ function Review({ service }: { service: OwnService }) {
           })}
         </tbody>
       </table>
+      </TableFrame>
       {rejecting ? (
         <div className={styles.reasonBox}>
           <label className={styles.field}>

@@ -4,7 +4,7 @@ import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
-import { Button, SidePanel, Skeleton, StateMessage, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { Button, SidePanel, Skeleton, StateMessage, TableFrame, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useServiceRequest } from './api/getServiceRequest';
 import { useServiceRequests } from './api/listServiceRequests';
 import { useRequestStep } from './api/requestStep';
@@ -282,7 +282,7 @@ export function ServiceRequestsBoard({ side }: { side: RequestSide }) {
           action={status ? <Button onClick={() => setStatus('')}>{SERVICES_TEXT.reset}</Button> : undefined}
         />
       ) : (
-        <div className={styles.tableWrap}>
+        <TableFrame label="Заявки на услуги">
           <table className={styles.table}>
             <thead>
               <tr>
@@ -323,7 +323,7 @@ export function ServiceRequestsBoard({ side }: { side: RequestSide }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       <RequestPanel requestId={open} onClose={() => setOpen(null)} />
     </div>

@@ -2,7 +2,7 @@ import { ExternalLink, Pencil, Plus, Send, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
+import { Button, Pagination, Skeleton, StateMessage, TableFrame } from '../../shared/ui';
 import { useNewsDesk } from './api/listNewsDesk';
 import { useNewsAction, type NewsAction } from './api/newsAction';
 import { NewsEditor } from './NewsEditor';
@@ -75,7 +75,7 @@ export function NewsDesk() {
       ) : desk.data.news.length === 0 ? (
         <StateMessage kind="empty" title={N.empty} description={N.emptyHint} />
       ) : (
-        <div className={styles.tableWrap} data-stale={desk.isPlaceholderData || undefined}>
+        <TableFrame label="Новости" stale={desk.isPlaceholderData}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -150,7 +150,7 @@ export function NewsDesk() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
       {desk.data && desk.data.totalPages > 1 && (
         <Pagination

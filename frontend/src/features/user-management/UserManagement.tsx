@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
 import { useDebouncedValue } from '../../shared/lib';
 import { ROLE_LABELS, useSession, type Role } from '../../shared/session';
-import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
+import { Button, Pagination, Skeleton, StateMessage, TableFrame } from '../../shared/ui';
 import { useUsers } from './api/listUsers';
 import { DecisionModal, type PendingDecision } from './DecisionModal';
 import {
@@ -226,7 +226,7 @@ export function UserManagement() {
         />
       ) : (
         <>
-          <div className={styles.tableWrap} data-stale={users.isPlaceholderData || undefined}>
+          <TableFrame label={USERS_TEXT.title} stale={users.isPlaceholderData}>
             <table className={styles.table} aria-label={USERS_TEXT.title} aria-busy={users.isFetching || undefined}>
               <thead>
                 <tr>
@@ -248,7 +248,7 @@ export function UserManagement() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <Pagination
             page={data.page}
             totalPages={data.totalPages}

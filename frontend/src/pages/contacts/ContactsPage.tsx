@@ -94,11 +94,9 @@ export function ContactsPage() {
               <ul className={styles.entries} aria-hidden="true">
                 {Array.from({ length: 4 }, (_, index) => (
                   <li key={index} className={styles.entry}>
-                    <Skeleton width={20} height={20} />
-                    <span className={styles.entryText}>
-                      <Skeleton width={90} height={12} />
-                      <Skeleton width={`${55 + index * 10}%`} height={16} />
-                    </span>
+                    <Skeleton width={20} height={20} className={styles.icon} />
+                    <Skeleton width={90} height={12} />
+                    <Skeleton width={`${55 + index * 10}%`} height={16} />
                   </li>
                 ))}
               </ul>
@@ -114,14 +112,15 @@ export function ContactsPage() {
                 {entries.map((entry, index) => {
                   const Icon = ICONS[entry.type] ?? Info;
                   return (
+                    // One div per pair, holding only its dt and dd (HTML: a dl's group); the icon sits in the dt.
                     <div key={`${entry.type}-${index}`} className={styles.entry}>
-                      <Icon size={20} className={styles.icon} aria-hidden="true" />
-                      <div className={styles.entryText}>
-                        <dt className={styles.label}>{entry.type}</dt>
-                        <dd className={styles.definition}>
-                          <ContactValue type={entry.type} value={entry.value} />
-                        </dd>
-                      </div>
+                      <dt className={styles.label}>
+                        <Icon size={20} className={styles.icon} aria-hidden="true" />
+                        {entry.type}
+                      </dt>
+                      <dd className={styles.definition}>
+                        <ContactValue type={entry.type} value={entry.value} />
+                      </dd>
                     </div>
                   );
                 })}

@@ -12,12 +12,11 @@ import { NameInvitation, ProfileSection } from '../../features/profile';
 import { MyServices, ServiceCategoryAdmin, ServiceModeration, ServiceRequestsBoard } from '../../features/services-cabinet';
 import { Tabs } from '../../shared/ui';
 import { useSession } from '../../shared/session';
-import { ProfileMenu } from '../../widgets/profile-menu';
+import { CabinetLayout } from '../../widgets/profile-menu';
 import { OrdersSection } from './sections/OrdersSection';
 import { ProductsSection } from './sections/ProductsSection';
 import { SiteManagementSection } from './sections/SiteManagementSection';
 import { UserManagementSection } from './sections/UserManagementSection';
-import styles from './CabinetScreen.module.css';
 
 function SectionContent({ section }: { section: SectionId }) {
   const { user } = useSession();
@@ -106,18 +105,10 @@ export function CabinetScreen({ section }: { section: SectionId }) {
   }, [allowed, role, section]);
 
   return (
-    <div className={styles.cabinet}>
-      <ProfileMenu active={allowed ? section : null} />
-      <section className={styles.content} aria-labelledby="cabinet-title">
-        <header className={styles.header}>
-          <h1 id="cabinet-title" className={styles.title}>
-            {SECTION_LABELS[section]}
-          </h1>
-        </header>
-        {/* Not over 'Мои данные': its form is where the name is entered. */}
-        {section !== 'profile' && <NameInvitation />}
-        <SectionContent section={section} />
-      </section>
-    </div>
+    <CabinetLayout active={allowed ? section : null} title={SECTION_LABELS[section]}>
+      {/* Not over 'Мои данные': its form is where the name is entered. */}
+      {section !== 'profile' && <NameInvitation />}
+      <SectionContent section={section} />
+    </CabinetLayout>
   );
 }

@@ -8,6 +8,8 @@ export interface RouteHandle {
   title?: string;
   /** Page heading, for pages that one component serves on several routes. */
   heading?: string;
+  /** The frame shown at once while the page's code loads: the cabinet's menu and title. */
+  shell?: 'cabinet';
 }
 
 /**

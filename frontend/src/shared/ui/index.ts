@@ -33,6 +33,8 @@ export type { CardProps } from './Card';
 export { DataList } from './DataList';
 export type { DataListItem } from './DataList';
 export { NearViewport } from './NearViewport';
+export { TableFrame } from './TableFrame';
+export type { TableFrameProps } from './TableFrame';
 export type { NearViewportProps } from './NearViewport';
 /** The cabinet screens' shared classes: tables, toolbars, badges, forms and side panels. */
 export { default as workspaceStyles } from './Workspace.module.css';

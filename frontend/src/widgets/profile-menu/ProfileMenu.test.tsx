@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, clearSession, startSession, type User } from '../../shared/session';
 import { renderWithProviders } from '../../test/render';
@@ -87,5 +88,33 @@ describe('ProfileMenu (spec, section 2 "Profile menu")', () => {
     const menu = renderMenu(buyer);
     fireEvent.click(within(menu).getByRole('link', { name: 'Договора' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.profileSection)).toBe('contracts');
+  });
+
+  it('on a phone the sections fold under one button that names the current one; a new section folds them', () => {
+    startSession({ accessToken: 'a.b.c', refreshToken: 'r', user: buyer });
+    function Host() {
+      const [active, setActive] = useState<'orders' | 'contracts'>('orders');
+      return (
+        <>
+          <button type="button" onClick={() => setActive('contracts')}>
+            другой раздел
+          </button>
+          <ProfileMenu active={active} />
+        </>
+      );
+    }
+    renderWithProviders(<Host />);
+    const menu = screen.getByRole('navigation', { name: 'Меню личного кабинета' });
+    const toggle = within(menu).getByRole('button', { name: 'Раздел кабинета: Мои заказы' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBe(
+      within(menu).getByRole('list', { name: 'Разделы' }).parentElement,
+    );
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.hasAttribute('data-open')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'другой раздел' }));
+    expect(within(menu).getByRole('button', { name: 'Раздел кабинета: Договора' }).getAttribute('aria-expanded')).toBe('false');
+    expect(menu.hasAttribute('data-open')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import {
   Bell,
   Building2,
   Calculator,
+  ChevronDown,
   ClipboardCheck,
   ClipboardList,
   FileText,
@@ -23,9 +24,9 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CABINET_TEXT, accountLinks, sectionLinks, selectSection, type SectionId } from '../../entities/cabinet';
+import { CABINET_TEXT, SECTION_LABELS, accountLinks, sectionLinks, selectSection, type SectionId } from '../../entities/cabinet';
 import { useUnreadCount } from '../../entities/notification';
 import { useLogout } from '../../features/auth';
 import { ROLE_LABELS, STORAGE_KEYS, profileMenuName, readItem, useSession, writeItem } from '../../shared/session';
@@ -37,6 +38,8 @@ export const PROFILE_MENU_TEXT = {
   collapse: 'Свернуть меню',
   expand: 'Развернуть меню',
   sections: 'Разделы',
+  /** Said before the current section on the phone's menu button. */
+  current: 'Раздел кабинета:',
 } as const;
 
 const SECTION_ICONS: Record<SectionId, LucideIcon> = {
@@ -69,7 +72,8 @@ function readCollapsed(): boolean {
 /**
  * The cabinet's profile menu (spec, section 2): avatar (a default icon without one), the full name
  * (else e-mail, else 'Пользователь'), the role's sections, the links /profile and /company, and
- * 'Выход'. On desktop it collapses from 280 px to 72 px of icons; the choice is remembered.
+ * 'Выход'. On desktop it collapses from 280 px to 72 px of icons; the choice is remembered. On a
+ * phone the lists fold under one button that names the current section (ADR 0057).
  */
 export function ProfileMenu({ active }: { active: SectionId | null }) {
   const { user } = useSession();
@@ -84,17 +88,23 @@ export function ProfileMenu({ active }: { active: SectionId | null }) {
   const name = profileMenuName(user);
   const unread = useUnreadCount();
 
-  // Phones: the sections scroll sideways; bring the current one into view without moving the page.
-  const sections = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const list = sections.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = Math.max(0, current.offsetLeft - list.offsetLeft - 8);
-  }, [active]);
+  // Phones: the sections fold under a button naming the current one; a new section folds them again.
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(active);
+  if (openedAt !== active) {
+    setOpenedAt(active);
+    setOpen(false);
+  }
+  const ActiveIcon = active ? SECTION_ICONS[active] : LayoutDashboard;
+  const activeLabel = active ? SECTION_LABELS[active] : CABINET_TEXT.cabinet;
 
   return (
-    <nav className={styles.menu} aria-label={PROFILE_MENU_TEXT.nav} data-collapsed={collapsed || undefined}>
+    <nav
+      className={styles.menu}
+      aria-label={PROFILE_MENU_TEXT.nav}
+      data-collapsed={collapsed || undefined}
+      data-open={open || undefined}
+    >
       <div className={styles.top}>
         <Avatar src={user?.avatar} size="small" />
         <div className={styles.who}>
@@ -115,8 +125,20 @@ export function ProfileMenu({ active }: { active: SectionId | null }) {
           {collapsed ? <PanelLeftOpen size={18} aria-hidden="true" /> : <PanelLeftClose size={18} aria-hidden="true" />}
         </button>
       </div>
+      <button
+        type="button"
+        className={styles.phoneToggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${PROFILE_MENU_TEXT.current} ${activeLabel}`}
+        onClick={() => setOpen(!open)}
+      >
+        <ActiveIcon size={18} aria-hidden="true" className={styles.icon} />
+        <span className={styles.label}>{activeLabel}</span>
+        <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
+      </button>
       <div id={listId} className={styles.lists}>
-        <ul ref={sections} className={styles.list} aria-label={PROFILE_MENU_TEXT.sections}>
+        <ul className={styles.list} aria-label={PROFILE_MENU_TEXT.sections}>
           {sectionLinks(user?.role).map((link) => {
             const Icon = link.section ? SECTION_ICONS[link.section] : UserRound;
             return (

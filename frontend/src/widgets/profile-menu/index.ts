@@ -1,1 +1,3 @@
 export { ProfileMenu, PROFILE_MENU_TEXT } from './ProfileMenu';
+export { CabinetLayout } from './CabinetLayout';
+export { CabinetSkeleton, CABINET_LOADING } from './CabinetSkeleton';
