@@ -465,12 +465,13 @@ export function createModules(platform: Platform): Modules {
         creations,
       }),
       newsRouter({ commands: news, queries: newsQueries, readModels: platform.readModels }),
-      servicesRouter({ commands: services, queries: serviceQueries, readModels: platform.readModels }),
+      servicesRouter({ commands: services, queries: serviceQueries, readModels: platform.readModels, creations }),
       messagingRouter({
         commands: new ConversationCommands({ store: platform.events, subjects, onPosted }),
         queries: new ConversationQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) }),
         subjects,
         readModels: platform.readModels,
+        creations,
       }),
       priceListsRouter({
         catalog: sellerCatalog,
@@ -484,6 +485,7 @@ export function createModules(platform: Platform): Modules {
         commands: contracts,
         queries: contractQueries,
         readModels: platform.readModels,
+        creations,
         // The contract's text prints both companies' requisites from 'Данные компании'.
         requisites: async (companyId) => {
           const company = await companyQueries.doc(companyId);
@@ -494,6 +496,7 @@ export function createModules(platform: Platform): Modules {
         commands: new AccountingCommands({ store: platform.events, deals, requisites: requisites(users, companyQueries) }),
         queries: new AccountingQueries({ readModels: platform.readModels, openDeals: openDeals(orderQueries, serviceQueries, partyNames) }),
         readModels: platform.readModels,
+        creations,
       }),
       notificationsRouter({
         commands: new NotificationCommands(platform.events),
