@@ -16,7 +16,11 @@ import type { Position } from '../../../infra/event-store/index.ts';
 import { REQUEST_MESSAGES, type OrderCommands } from './commands.ts';
 import { DELIVERY_TYPES, DISPUTE_CAUSES, DISPUTE_DECISIONS } from './events.ts';
 import {
+  ADDRESS_MAX,
   CARRIER_MAX,
+  COMMENT_MAX,
+  REASON_MAX,
+  TERMS_MAX,
   MESSAGES,
   STATUS_LABELS,
   TRACKING_MAX,
@@ -39,8 +43,8 @@ const RequestBody = Schema.Struct({
   quantity: Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1_000_000)),
   deliveryType: Schema.Literals(DELIVERY_TYPES),
   warehouseId: Schema.optional(Schema.NullOr(Id)),
-  deliveryAddress: OptionalText(1000),
-  comment: OptionalText(2000),
+  deliveryAddress: OptionalText(ADDRESS_MAX),
+  comment: OptionalText(COMMENT_MAX),
   serviceIds: Schema.optional(Schema.Array(Id).check(Schema.isMaxLength(20))),
   contractId: Schema.optional(Schema.NullOr(Id)),
 });
@@ -59,7 +63,7 @@ const AcceptBody = Schema.Struct({
   unitPrice: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(1e10)),
   quantity: Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1_000_000)),
   deliveryDate: CalendarDay,
-  terms: OptionalText(4000),
+  terms: OptionalText(TERMS_MAX),
 });
 const ACCEPT_FIELDS = {
   unitPrice: MESSAGES.badPrice,
@@ -67,7 +71,7 @@ const ACCEPT_FIELDS = {
   deliveryDate: MESSAGES.badDate,
   terms: MESSAGES.termsTooLong,
 } as const;
-const ReasonBody = Schema.Struct({ reason: OptionalText(2000) });
+const ReasonBody = Schema.Struct({ reason: OptionalText(REASON_MAX) });
 const REASON_FIELDS = { reason: MESSAGES.reasonTooLong } as const;
 // Lengths are checked by the decider with its own messages; these bounds only keep bodies small.
 const ShipBody = Schema.Struct({
@@ -77,14 +81,14 @@ const ShipBody = Schema.Struct({
 const SHIP_FIELDS = { carrier: MESSAGES.carrierTooLong, trackingNumber: MESSAGES.trackingTooLong } as const;
 const DISPUTE_CAUSE_MESSAGE =
   'Выберите причину спора: не получен, не та деталь, брак, неполная комплектация или другое';
-const DisputeBody = Schema.Struct({ cause: Schema.Literals(DISPUTE_CAUSES), details: OptionalText(2000) });
+const DisputeBody = Schema.Struct({ cause: Schema.Literals(DISPUTE_CAUSES), details: OptionalText(REASON_MAX) });
 const DISPUTE_FIELDS = { cause: DISPUTE_CAUSE_MESSAGE, details: MESSAGES.reasonTooLong } as const;
-const AnswerBody = Schema.Struct({ answer: OptionalText(2000) });
+const AnswerBody = Schema.Struct({ answer: OptionalText(REASON_MAX) });
 const ANSWER_FIELDS = { answer: MESSAGES.reasonTooLong } as const;
 const DECISION_MESSAGE = 'Решение: returnAccepted (возврат принят) или rejected (спор отклонён)';
 const ResolveBody = Schema.Struct({
   decision: Schema.Literals(DISPUTE_DECISIONS),
-  reason: OptionalText(2000),
+  reason: OptionalText(REASON_MAX),
 });
 const RESOLVE_FIELDS = { decision: DECISION_MESSAGE, reason: MESSAGES.reasonTooLong } as const;
 

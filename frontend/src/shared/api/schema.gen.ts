@@ -9871,7 +9871,13 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    unitPrice: number;
+                    quantity: number;
+                    /** Format: date */
+                    deliveryDate: string;
+                    terms?: string | null;
+                };
             };
         };
         responses: {
@@ -9903,7 +9909,9 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    reason?: string | null;
+                };
             };
         };
         responses: {
@@ -9935,7 +9943,9 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    reason?: string | null;
+                };
             };
         };
         responses: {
