@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { IdempotentCreations } from './write-kit/index.ts';
 import { CatalogCommands, CatalogQueries, PRODUCTS_PROJECTION, publicVersion, type SupplierNames } from '../modules/catalog/index.ts';
 import { catalogRouter } from '../modules/catalog/http.ts';
 import { CategoryCommands, CategoryQueries } from '../modules/categories/index.ts';
@@ -174,6 +175,8 @@ function openDeals(orders: OrderQueries, services: ServiceQueries, names: (userI
 }
 
 export function createModules(platform: Platform): Modules {
+  // Creations a client may retry with an Idempotency-Key (ADR 0062).
+  const creations = new IdempotentCreations(platform.events);
   // Each module's read models are read by that module only; the others ask through these.
   const companyQueries = new CompanyQueries(platform.readModels);
   const users = new IdentityQueries(platform.readModels, async (companyId) => (await companyQueries.byId(companyId))?.name ?? null);
@@ -418,7 +421,7 @@ export function createModules(platform: Platform): Modules {
     accessGuard: accessGuard(platform.readModels),
     routers: [
       // First: the catalogue's list is the hottest route.
-      catalogRouter({ commands: catalog, queries: catalogQueries, readModels: platform.readModels }),
+      catalogRouter({ commands: catalog, queries: catalogQueries, readModels: platform.readModels, creations }),
       uploadsRouter({
         files: platform.files,
         quota: createUploadQuota({
@@ -459,14 +462,16 @@ export function createModules(platform: Platform): Modules {
         commands: orders,
         queries: orderQueries,
         readModels: platform.readModels,
+        creations,
       }),
       newsRouter({ commands: news, queries: newsQueries, readModels: platform.readModels }),
-      servicesRouter({ commands: services, queries: serviceQueries, readModels: platform.readModels }),
+      servicesRouter({ commands: services, queries: serviceQueries, readModels: platform.readModels, creations }),
       messagingRouter({
         commands: new ConversationCommands({ store: platform.events, subjects, onPosted }),
         queries: new ConversationQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) }),
         subjects,
         readModels: platform.readModels,
+        creations,
       }),
       priceListsRouter({
         catalog: sellerCatalog,
@@ -480,6 +485,7 @@ export function createModules(platform: Platform): Modules {
         commands: contracts,
         queries: contractQueries,
         readModels: platform.readModels,
+        creations,
         // The contract's text prints both companies' requisites from 'Данные компании'.
         requisites: async (companyId) => {
           const company = await companyQueries.doc(companyId);
@@ -490,6 +496,7 @@ export function createModules(platform: Platform): Modules {
         commands: new AccountingCommands({ store: platform.events, deals, requisites: requisites(users, companyQueries) }),
         queries: new AccountingQueries({ readModels: platform.readModels, openDeals: openDeals(orderQueries, serviceQueries, partyNames) }),
         readModels: platform.readModels,
+        creations,
       }),
       notificationsRouter({
         commands: new NotificationCommands(platform.events),

@@ -113,7 +113,7 @@ export async function createPlatform(
     commandTimeoutMs: config.redisCommandTimeoutMs,
     health: redis ?? undefined,
   });
-  const readModels = new ReadModels({ store, events, pubsub, definitions: allProjections });
+  const readModels = new ReadModels({ store, events, pubsub, definitions: allProjections, waitMs: config.readWaitMs });
   await readModels.start();
   const engine = options.runProjectors
     ? new ProjectionEngine({ definitions: allProjections, events, store, queue, pubsub, logger })

@@ -81,6 +81,8 @@ export class ProjectionEngine {
   private readonly local: InlineJobQueue;
   /** The run in progress per projection, so a queued and a local wake-up never overlap. */
   private readonly running = new Map<string, Promise<void>>();
+  /** Set while the runners are held (`pause`): wake-ups wait for `resume`. */
+  private paused: { promise: Promise<void>; release: () => void } | null = null;
 
   constructor(deps: {
     definitions: readonly ProjectionDefinition[];
@@ -158,11 +160,14 @@ export class ProjectionEngine {
   }
 
   private async runExclusive(definition: ProjectionDefinition): Promise<void> {
-    for (
-      let current = this.running.get(definition.name);
-      current;
-      current = this.running.get(definition.name)
-    ) {
+    // Checked and taken with no await between: nothing starts once `pause` is called.
+    for (;;) {
+      if (this.paused) {
+        await this.paused.promise;
+        continue;
+      }
+      const current = this.running.get(definition.name);
+      if (!current) break;
       await current.catch(() => {});
     }
     const run = this.run(definition).finally(() => this.running.delete(definition.name));
@@ -321,7 +326,26 @@ export class ProjectionEngine {
     await this.pubsub.publish(PROGRESS_CHANNEL, message).catch(() => {});
   }
 
+  /**
+   * Holds this process's runners until `resume`: runs in progress finish, wake-ups wait. The read
+   * side then lags for real, as on a loaded worker (tests of the 202 answers, ADR 0062).
+   */
+  async pause(): Promise<void> {
+    if (!this.paused) {
+      let release = (): void => {};
+      const promise = new Promise<void>((resolve) => (release = resolve));
+      this.paused = { promise, release };
+    }
+    while (this.running.size > 0) await Promise.all([...this.running.values()].map((run) => run.catch(() => {})));
+  }
+
+  resume(): void {
+    this.paused?.release();
+    this.paused = null;
+  }
+
   async stop(): Promise<void> {
+    this.resume();
     await this.subscription?.close();
     this.subscription = null;
     await this.local.close();

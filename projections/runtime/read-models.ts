@@ -30,13 +30,17 @@ export class ReadModels {
   private readonly active = new Map<string, { collection: string; position: Position | null }>();
   private readonly waiters = new Set<() => void>();
   private unsubscribe: (() => Promise<void>) | null = null;
+  private readonly waitMs: number;
 
   constructor(deps: {
     store: ReadStore;
     events: EventStore;
     pubsub: PubSub;
     definitions: readonly ProjectionDefinition[];
+    /** How long `waitFor` waits by default (READ_WAIT_MS). */
+    waitMs?: number;
   }) {
+    this.waitMs = deps.waitMs ?? 3000;
     this.store = deps.store;
     this.events = deps.events;
     this.pubsub = deps.pubsub;
@@ -114,7 +118,7 @@ export class ReadModels {
    * Waits until the named projections have applied `position`, at most `timeoutMs`.
    * Resolves false on timeout: the caller answers anyway, the read model is only late.
    */
-  async waitFor(position: Position | null, names: readonly string[], timeoutMs = 3000): Promise<boolean> {
+  async waitFor(position: Position | null, names: readonly string[], timeoutMs = this.waitMs): Promise<boolean> {
     if (!position || names.length === 0) return true;
     const deadline = Date.now() + timeoutMs;
     for (;;) {

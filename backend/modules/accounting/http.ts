@@ -2,9 +2,15 @@ import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { DOCUMENT_VAT_RATES, vatRateOn } from '../../../shared/vat/index.ts';
-import type { Position } from '../../../infra/event-store/index.ts';
-import { commandContext, decodeInput, requireAuth, requireRole } from '../../src/http/index.ts';
-import { badRequest, isCalendarDay, isImpossibleDay, noSuchDay, notFound } from '../../src/write-kit/index.ts';
+import { commandContext, decodeInput, ReadYourWrite, requireAuth, requireRole } from '../../src/http/index.ts';
+import {
+  badRequest,
+  isCalendarDay,
+  isImpossibleDay,
+  noSuchDay,
+  notFound,
+  type IdempotentCreations,
+} from '../../src/write-kit/index.ts';
 import type { AccountingActor, AccountingCommands } from './commands.ts';
 import { MESSAGES } from './decider.ts';
 import { DEAL_KINDS, DOCUMENT_TYPES, VAT_KINDS, vatKindOfRate, type VatKind } from './events.ts';
@@ -81,10 +87,16 @@ function download(res: Response, name: string, type: string, body: Buffer | stri
 }
 
 /** 'Бухгалтерия' (ADR 0032): documents of agreed deals, their PDF, payment marks, corrections, the register and its exports. */
-export function accountingRouter(deps: { commands: AccountingCommands; queries: AccountingQueries; readModels: ReadModels }): Router {
+export function accountingRouter(deps: {
+  commands: AccountingCommands;
+  queries: AccountingQueries;
+  readModels: ReadModels;
+  creations?: IdempotentCreations;
+}): Router {
   const { commands, queries, readModels } = deps;
   const router = Router();
-  const settled = (position: Position | null) => readModels.waitFor(position, [DOCUMENTS_PROJECTION]);
+  const write = new ReadYourWrite(readModels, [DOCUMENTS_PROJECTION], deps.creations ?? null);
+  const documentAt = (id: number | string) => `/api/accounting/documents/${id}`;
   const parties = requireRole('supplier', 'buyer', 'admin');
   const sellers = requireRole('supplier', 'buyer');
 
@@ -130,9 +142,12 @@ export function accountingRouter(deps: { commands: AccountingCommands; queries: 
   router.post('/api/accounting/documents', requireAuth, sellers, async (req, res) => {
     const body = decodeInput(IssueBody, req.body, ISSUE_FIELDS);
     const actor = actorOf(req);
-    const { position, documentId } = await commands.issue(body.dealKind, body.dealId, body.docType, actor, commandContext(req));
-    await settled(position);
-    res.status(201).json(await queries.row(documentId!, actor));
+    const context = commandContext(req);
+    const created = await write.once(req, 'accounting.issue', context, async () => {
+      const { position, documentId } = await commands.issue(body.dealKind, body.dealId, body.docType, actor, context);
+      return { id: documentId!, position };
+    });
+    await write.created(res, created, documentAt(created.id), () => queries.row(String(created.id), actor));
   });
 
   router.post('/api/accounting/documents/:id/correction', requireAuth, sellers, async (req, res) => {
@@ -141,16 +156,17 @@ export function accountingRouter(deps: { commands: AccountingCommands; queries: 
     const original = await queries.one(String(req.params.id), actor);
     if (original.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
     const { position, documentId } = await commands.correct(original._id, body.reason, actor, commandContext(req), original);
-    await settled(position);
-    res.status(201).json(await queries.row(documentId!, actor));
+    await write.created(res, { id: documentId!, position }, documentAt(documentId!), () => queries.row(documentId!, actor));
   });
 
   router.put('/api/accounting/documents/:id/payment', requireAuth, sellers, async (req, res) => {
     const body = decodeInput(PaymentBody, req.body, PAYMENT_FIELDS);
     const id = String(req.params.id);
-    await settled(await commands.recordPayment(id, body.paid, actorOf(req), commandContext(req)));
-    const doc = await queries.one(id, actorOf(req));
-    res.json({ id, paymentStatus: doc.paymentStatus, paid: doc.paid });
+    const position = await commands.recordPayment(id, body.paid, actorOf(req), commandContext(req));
+    await write.changed(res, { id, position }, documentAt(id), async () => {
+      const doc = await queries.one(id, actorOf(req));
+      return { id, paymentStatus: doc.paymentStatus, paid: doc.paid };
+    });
   });
 
   return router;

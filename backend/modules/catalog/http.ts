@@ -1,8 +1,8 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, parseId, requireRole } from '../../src/http/index.ts';
-import { DomainError, badRequest, notFound } from '../../src/write-kit/index.ts';
+import { commandContext, parseId, ReadYourWrite, requireRole } from '../../src/http/index.ts';
+import { DomainError, badRequest, notFound, type IdempotentCreations } from '../../src/write-kit/index.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from './events.ts';
 import type { Actor } from './product-decider.ts';
 import type { CatalogQueries, ListQuery } from './queries.ts';
@@ -119,17 +119,26 @@ export function listQuery(req: Request): ListQuery {
 }
 
 /** Products (public list and page, supplier's commands, admin's moderation) and warehouses. */
-export function catalogRouter(deps: { commands: CatalogCommands; queries: CatalogQueries; readModels: ReadModels }): Router {
+export function catalogRouter(deps: {
+  commands: CatalogCommands;
+  queries: CatalogQueries;
+  readModels: ReadModels;
+  creations?: IdempotentCreations;
+}): Router {
   const { commands, queries, readModels } = deps;
   const router = Router();
   const productId = (req: Request): number => parseId(req.params.id, MESSAGES.productNotFound);
   const warehouseId = (req: Request): number => parseId(req.params.id, MESSAGES.warehouseNotFound);
-  const productSettled = (position: Position | null) =>
-    readModels.waitFor(position, [PRODUCTS_PROJECTION, PRODUCT_SEARCH_PROJECTION]);
-  const warehouseSettled = (position: Position | null) => readModels.waitFor(position, [WAREHOUSES_PROJECTION]);
-  const answerProduct = async (req: Request, id: number, position: Position | null) => {
-    await productSettled(position);
-    return queries.product(id, actorOf(req));
+  const products = new ReadYourWrite(readModels, [PRODUCTS_PROJECTION, PRODUCT_SEARCH_PROJECTION], deps.creations ?? null);
+  const warehouses = new ReadYourWrite(readModels, [WAREHOUSES_PROJECTION], deps.creations ?? null);
+  const productAt = (id: number | string) => `/api/products/${id}`;
+  const warehouseAt = (id: number | string) => `/api/warehouses/${id}`;
+  const answerProduct = (res: Response, req: Request, outcome: { id: number; position: Position | null }) =>
+    products.changed(res, outcome, productAt(outcome.id), () => queries.product(outcome.id, actorOf(req)));
+  const warehouse = async (id: number) => {
+    const doc = await queries.warehouse(id);
+    if (!doc) throw notFound(MESSAGES.warehouseNotFound);
+    return warehouseDto(doc);
   };
 
   // ---- public reads ---------------------------------------------------------------------------
@@ -147,35 +156,38 @@ export function catalogRouter(deps: { commands: CatalogCommands; queries: Catalo
   // Buyers list parts too ('Продать зап.части', ADR 0031), with their stock and where it lies (ADR 0060).
   const seller = requireRole('supplier', 'buyer');
   router.post('/api/products', seller, async (req, res) => {
-    const outcome = await commands.createProduct(req.body, signedIn(req), commandContext(req));
-    res.status(201).json(await answerProduct(req, outcome.id, outcome.position));
+    const context = commandContext(req);
+    const created = await products.once(req, 'catalog.createProduct', context, () =>
+      commands.createProduct(req.body, signedIn(req), context),
+    );
+    await products.created(res, created, productAt(created.id), () => queries.product(Number(created.id), actorOf(req)));
   });
 
   router.put('/api/products/:id', seller, async (req, res) => {
     const outcome = await commands.editProduct(productId(req), req.body, signedIn(req), commandContext(req));
-    res.json(await answerProduct(req, outcome.id, outcome.position));
+    await answerProduct(res, req, outcome);
   });
 
   router.post('/api/products/:id/submit', seller, async (req, res) => {
     const outcome = await commands.submitProduct(productId(req), signedIn(req), commandContext(req));
-    res.json(await answerProduct(req, outcome.id, outcome.position));
+    await answerProduct(res, req, outcome);
   });
 
   router.post('/api/products/:id/restore', seller, async (req, res) => {
     const outcome = await commands.restoreProduct(productId(req), signedIn(req), commandContext(req));
-    res.json(await answerProduct(req, outcome.id, outcome.position));
+    await answerProduct(res, req, outcome);
   });
 
   router.put('/api/products/:id/stock', seller, async (req, res) => {
     const body = req.body as { stocks?: unknown } | undefined;
     const stocks = body && typeof body === 'object' && !Array.isArray(body) ? body.stocks : undefined;
     const outcome = await commands.setStock(productId(req), stocks, signedIn(req), commandContext(req));
-    res.json(await answerProduct(req, outcome.id, outcome.position));
+    await answerProduct(res, req, outcome);
   });
 
   router.post('/api/products/:id/archive', requireRole('supplier', 'buyer', 'admin'), async (req, res) => {
     const outcome = await commands.archiveProduct(productId(req), signedIn(req), commandContext(req));
-    res.json(await answerProduct(req, outcome.id, outcome.position));
+    await answerProduct(res, req, outcome);
   });
 
   // ---- moderation -----------------------------------------------------------------------------
@@ -183,14 +195,14 @@ export function catalogRouter(deps: { commands: CatalogCommands; queries: Catalo
   const admin = requireRole('admin');
   router.post('/api/admin/products/:id/publish', admin, async (req, res) => {
     const outcome = await commands.publishProduct(productId(req), signedIn(req), commandContext(req));
-    res.json(await answerProduct(req, outcome.id, outcome.position));
+    await answerProduct(res, req, outcome);
   });
 
   router.post('/api/admin/products/:id/reject', admin, async (req, res) => {
     const body = req.body as { reason?: unknown } | undefined;
     const reason = body && typeof body === 'object' ? body.reason : undefined;
     const outcome = await commands.rejectProduct(productId(req), reason, signedIn(req), commandContext(req));
-    res.json(await answerProduct(req, outcome.id, outcome.position));
+    await answerProduct(res, req, outcome);
   });
 
   // ---- warehouses -----------------------------------------------------------------------------
@@ -226,25 +238,21 @@ export function catalogRouter(deps: { commands: CatalogCommands; queries: Catalo
   });
 
   router.post('/api/warehouses', seller, async (req, res) => {
-    const outcome = await commands.createWarehouse(req.body, signedIn(req), commandContext(req));
-    await warehouseSettled(outcome.position);
-    const doc = await queries.warehouse(outcome.id);
-    if (!doc) throw notFound(MESSAGES.warehouseNotFound);
-    res.status(201).json(warehouseDto(doc));
+    const context = commandContext(req);
+    const created = await warehouses.once(req, 'catalog.createWarehouse', context, () =>
+      commands.createWarehouse(req.body, signedIn(req), context),
+    );
+    await warehouses.created(res, created, warehouseAt(created.id), () => warehouse(Number(created.id)));
   });
 
   router.put('/api/warehouses/:id', seller, async (req, res) => {
     const outcome = await commands.changeWarehouse(warehouseId(req), req.body, signedIn(req), commandContext(req));
-    await warehouseSettled(outcome.position);
-    const doc = await queries.warehouse(outcome.id);
-    if (!doc) throw notFound(MESSAGES.warehouseNotFound);
-    res.json(warehouseDto(doc));
+    await warehouses.changed(res, outcome, warehouseAt(outcome.id), () => warehouse(outcome.id));
   });
 
   router.delete('/api/warehouses/:id', seller, async (req, res) => {
     const outcome = await commands.removeWarehouse(warehouseId(req), signedIn(req), commandContext(req));
-    await warehouseSettled(outcome.position);
-    res.status(204).end();
+    await warehouses.done(res, outcome.position);
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeInput, parseId, requireRole } from '../../src/http/index.ts';
+import { commandContext, decodeInput, parseId, ReadYourWrite, requireRole } from '../../src/http/index.ts';
 import { MESSAGES, NAME_MAX_LENGTH } from './decider.ts';
 import type { CategoryCommands } from './commands.ts';
 import type { CategoryQueries } from './queries.ts';
@@ -51,8 +51,8 @@ export function categoriesRouter(deps: { commands: CategoryCommands; queries: Ca
   const router = Router();
   const all = () => queries.all();
   const one = (id: number) => queries.one(id);
-  const settled = (position: Parameters<ReadModels['waitFor']>[0]) =>
-    readModels.waitFor(position, [CATEGORIES_PROJECTION]);
+  const write = new ReadYourWrite(readModels, [CATEGORIES_PROJECTION]);
+  const settled = (position: Parameters<ReadModels['waitFor']>[0]) => write.settled(position);
   const id = (req: Request): number => parseId(req.params.id, MESSAGES.notFound);
 
   router.get('/api/categories', async (req, res) => {
@@ -79,8 +79,8 @@ export function categoriesRouter(deps: { commands: CategoryCommands; queries: Ca
   admin.post('/', async (req, res) => {
     const body = decodeInput(CreateBody, req.body, FIELD_MESSAGES);
     const outcome = await commands.create(body, commandContext(req));
-    await settled(outcome.position);
-    res.status(201).json(toDto(await one(outcome.categoryId)));
+    const created = { id: outcome.categoryId, position: outcome.position };
+    await write.created(res, created, `/api/categories/${outcome.categoryId}`, async () => toDto(await one(outcome.categoryId)));
   });
 
   admin.post('/reorder', async (req, res) => {

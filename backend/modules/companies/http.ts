@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeInput, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
+import { commandContext, decodeInput, parseId, ReadYourWrite, requireAuth, requireRole } from '../../src/http/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
 // Only waited for (joining a company is an account's event, read next by the profile), never read here.
 // eslint-disable-next-line no-restricted-syntax
@@ -70,14 +70,14 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
     return doc;
   };
   const id = (req: Request): number => parseId(req.params.id, MESSAGES.notFound);
-  const settled = (position: Parameters<ReadModels['waitFor']>[0]) =>
-    readModels.waitFor(position, [COMPANIES_PROJECTION, USERS_PROJECTION]);
+  const write = new ReadYourWrite(readModels, [COMPANIES_PROJECTION, USERS_PROJECTION]);
+  const settled = (position: Parameters<ReadModels['waitFor']>[0]) => write.settled(position);
 
   router.post('/api/companies', requireRole('buyer', 'supplier'), async (req, res) => {
     const body = decodeInput(CompanyBody, req.body, FIELDS);
     const outcome = await commands.register(body, commandContext(req));
-    await settled(outcome.position);
-    res.status(201).json(companyDto(await one(outcome.companyId)));
+    const created = { id: outcome.companyId, position: outcome.position };
+    await write.created(res, created, `/api/companies/${outcome.companyId}`, async () => companyDto(await one(outcome.companyId)));
   });
 
   router.get('/api/companies/my', requireAuth, async (req, res) => {

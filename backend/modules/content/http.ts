@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeInput, parseId, requireRole } from '../../src/http/index.ts';
+import { commandContext, decodeInput, parseId, ReadYourWrite, requireRole } from '../../src/http/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
 import {
   ADVANTAGE_COUNT,
@@ -76,7 +76,8 @@ function navigationRoutes(router: Router, { commands, queries, readModels }: Dep
     if (!doc) throw notFound(NAVIGATION_MESSAGES.notFound);
     return doc;
   };
-  const settled: Settled = (position) => readModels.waitFor(position, [NAVIGATION_PROJECTION]);
+  const navigation = new ReadYourWrite(readModels, [NAVIGATION_PROJECTION]);
+  const settled: Settled = (position) => navigation.settled(position);
   const id = (req: Request): number => parseId(req.params.id, NAVIGATION_MESSAGES.notFound);
 
   router.get('/api/navigation', async (_req, res) => {
@@ -89,8 +90,8 @@ function navigationRoutes(router: Router, { commands, queries, readModels }: Dep
   admin.post('/', async (req, res) => {
     const body = decodeInput(NavigationItemBody, req.body, NAVIGATION_FIELDS);
     const outcome = await commands.navigation.add(body, commandContext(req));
-    await settled(outcome.position);
-    res.status(201).json(navigationItemDto(await one(outcome.id)));
+    // Navigation items are read in the menu (GET /api/navigation), not one by one.
+    await navigation.created(res, outcome, '/api/navigation', async () => navigationItemDto(await one(outcome.id)));
   });
 
   admin.post('/reorder', async (req, res) => {
@@ -186,6 +187,7 @@ function decodePage(slug: PageSlug, body: unknown): Page {
 }
 
 function pageRoutes(router: Router, { commands, queries, readModels, actorName }: Deps): void {
+  const pages = new ReadYourWrite(readModels, [PAGES_PROJECTION]);
   const slug = (req: Request): PageSlug => {
     const value = String(req.params.slug);
     if (!isPageSlug(value)) throw notFound(PAGE_MESSAGES.notFound);
@@ -207,8 +209,7 @@ function pageRoutes(router: Router, { commands, queries, readModels, actorName }
   admin.put('/:slug', async (req, res) => {
     const page = decodePage(slug(req), req.body);
     const position = await commands.pages.replace(page, commandContext(req));
-    await readModels.waitFor(position, [PAGES_PROJECTION]);
-    res.json(pageDto(await one(page.slug)));
+    await pages.changed(res, { id: page.slug, position }, `/api/pages/${page.slug}`, async () => pageDto(await one(page.slug)));
   });
 
   // Who changed the page and when, each version whole, newest first; an earlier version restored.
@@ -232,8 +233,7 @@ function pageRoutes(router: Router, { commands, queries, readModels, actorName }
     const page = slug(req);
     const { version } = decodeInput(RestoreBody, req.body, RESTORE_FIELDS);
     const position = await commands.pages.restore(page, version, commandContext(req));
-    await readModels.waitFor(position, [PAGES_PROJECTION]);
-    res.json(pageDto(await one(page)));
+    await pages.changed(res, { id: page, position }, `/api/pages/${page}`, async () => pageDto(await one(page)));
   });
 
   router.use('/api/admin/pages', admin);
@@ -268,7 +268,8 @@ function serviceCategoryRoutes(router: Router, { commands, queries, readModels }
     if (!doc) throw notFound(SERVICE_CATEGORY_MESSAGES.notFound);
     return doc;
   };
-  const settled: Settled = (position) => readModels.waitFor(position, [SERVICE_CATEGORIES_PROJECTION]);
+  const serviceCategories = new ReadYourWrite(readModels, [SERVICE_CATEGORIES_PROJECTION]);
+  const settled: Settled = (position) => serviceCategories.settled(position);
   const id = (req: Request): number => parseId(req.params.id, SERVICE_CATEGORY_MESSAGES.notFound);
 
   router.get('/api/service-categories', async (_req, res) => {
@@ -285,8 +286,7 @@ function serviceCategoryRoutes(router: Router, { commands, queries, readModels }
   admin.post('/', async (req, res) => {
     const body = decodeInput(CreateServiceCategoryBody, req.body, SERVICE_CATEGORY_FIELDS);
     const outcome = await commands.serviceCategories.create(body, commandContext(req));
-    await settled(outcome.position);
-    res.status(201).json(serviceCategoryDto(await one(outcome.id)));
+    await serviceCategories.created(res, outcome, `/api/service-categories/${outcome.id}`, async () => serviceCategoryDto(await one(outcome.id)));
   });
 
   admin.post('/reorder', async (req, res) => {

@@ -1,9 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeInput, NOT_AN_OBJECT, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
-import { badRequest } from '../../src/write-kit/index.ts';
+import { commandContext, decodeInput, NOT_AN_OBJECT, parseId, ReadYourWrite, requireAuth, requireRole } from '../../src/http/index.ts';
+import { badRequest, type IdempotentCreations } from '../../src/write-kit/index.ts';
 import type { ContractCommands, ContractPerson } from './commands.ts';
 import { contractDocument, type ContractRequisites } from './contract-document.ts';
 import { MESSAGES, STATUS_LABELS } from './decider.ts';
@@ -21,15 +21,22 @@ const textOf = (req: Request, name: string, message: string): string =>
   decodeInput(Schema.Struct({ [name]: Schema.String }), req.body, { [name]: message })[name]!;
 
 /** 'Договора' (ADR 0033): contracts between a supplier's company and a buyer's company. */
-export function contractsRouter(deps: { commands: ContractCommands; queries: ContractQueries; readModels: ReadModels; requisites: ContractRequisites }): Router {
+export function contractsRouter(deps: {
+  commands: ContractCommands;
+  queries: ContractQueries;
+  readModels: ReadModels;
+  requisites: ContractRequisites;
+  creations?: IdempotentCreations;
+}): Router {
   const { commands, queries, readModels } = deps;
   const router = Router();
   const parties = requireRole('supplier', 'buyer', 'admin');
   const members = requireRole('supplier', 'buyer');
-  const answer = async (req: Request, outcome: { id: number; position: Position | null }) => {
-    await readModels.waitFor(outcome.position, [CONTRACTS_PROJECTION]);
-    return queries.one(outcome.id, personOf(req), new Date());
-  };
+  const write = new ReadYourWrite(readModels, [CONTRACTS_PROJECTION], deps.creations ?? null);
+  const contractAt = (id: number | string) => `/api/contracts/${id}`;
+  const read = (req: Request, id: number) => () => queries.one(id, personOf(req), new Date());
+  const answer = (res: Response, req: Request, outcome: { id: number; position: Position | null }) =>
+    write.changed(res, outcome, contractAt(outcome.id), read(req, outcome.id));
   const idOf = (req: Request) => parseId(req.params.id, MESSAGES.notFound);
 
   router.get('/api/contracts', requireAuth, parties, async (req, res) => {
@@ -46,10 +53,13 @@ export function contractsRouter(deps: { commands: ContractCommands; queries: Con
 
   router.post('/api/contracts', requireAuth, members, async (req, res) => {
     const context = commandContext(req);
-    const outcome = await commands.propose(personOf(req), bodyOf(req), context);
-    let position = outcome.position;
-    if (bodyOf(req).send === true) position = (await commands.step(outcome.id, personOf(req), 'send', context)).position ?? position;
-    res.status(201).json(await answer(req, { id: outcome.id, position }));
+    const created = await write.once(req, 'contracts.propose', context, async () => {
+      const outcome = await commands.propose(personOf(req), bodyOf(req), context);
+      let position = outcome.position;
+      if (bodyOf(req).send === true) position = (await commands.step(outcome.id, personOf(req), 'send', context)).position ?? position;
+      return { id: outcome.id, position };
+    });
+    await write.created(res, created, contractAt(created.id), read(req, Number(created.id)));
   });
 
   router.get('/api/contracts/:id', requireAuth, parties, async (req, res) => {
@@ -66,12 +76,12 @@ export function contractsRouter(deps: { commands: ContractCommands; queries: Con
   });
 
   router.put('/api/contracts/:id', requireAuth, members, async (req, res) => {
-    res.json(await answer(req, await commands.revise(idOf(req), personOf(req), bodyOf(req), commandContext(req))));
+    await answer(res, req, await commands.revise(idOf(req), personOf(req), bodyOf(req), commandContext(req)));
   });
 
   for (const step of ['send', 'sign'] as const) {
     router.post(`/api/contracts/:id/${step}`, requireAuth, members, async (req, res) => {
-      res.json(await answer(req, await commands.step(idOf(req), personOf(req), step, commandContext(req))));
+      await answer(res, req, await commands.step(idOf(req), personOf(req), step, commandContext(req)));
     });
   }
 
@@ -79,12 +89,12 @@ export function contractsRouter(deps: { commands: ContractCommands; queries: Con
   for (const [path, [kind, field, message]] of Object.entries(answers)) {
     router.post(`/api/contracts/:id/${path}`, requireAuth, members, async (req, res) => {
       const id = idOf(req);
-      res.json(await answer(req, await commands.answer(id, personOf(req), kind, textOf(req, field, message), commandContext(req))));
+      await answer(res, req, await commands.answer(id, personOf(req), kind, textOf(req, field, message), commandContext(req)));
     });
   }
 
   router.post('/api/contracts/:id/scan', requireAuth, members, async (req, res) => {
-    res.json(await answer(req, await commands.attachScan(idOf(req), personOf(req), bodyOf(req).url, commandContext(req))));
+    await answer(res, req, await commands.attachScan(idOf(req), personOf(req), bodyOf(req).url, commandContext(req)));
   });
 
   return router;

@@ -10,6 +10,7 @@ import {
   commandContext,
   decodeInput,
   parseId,
+  ReadYourWrite,
   requireAuth,
   requireRole,
 } from '../../src/http/index.ts';
@@ -161,8 +162,8 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   const { commands, users, readModels, dataDir, companyOf } = deps;
   const router = Router();
 
-  const settled = (position: Position | null) =>
-    readModels.waitFor(position, [USERS_PROJECTION, SESSIONS_PROJECTION]);
+  const write = new ReadYourWrite(readModels, [USERS_PROJECTION, SESSIONS_PROJECTION]);
+  const settled = (position: Position | null) => write.settled(position);
   const userDoc = async (id: number, missing: () => DomainError = unauthenticated): Promise<UserDoc> => {
     const doc = await users.doc(id);
     if (!doc) throw missing();

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeInput, requireAuth } from '../../src/http/index.ts';
-import { notFound } from '../../src/write-kit/index.ts';
+import { commandContext, decodeInput, ReadYourWrite, requireAuth } from '../../src/http/index.ts';
+import { notFound, type IdempotentCreations } from '../../src/write-kit/index.ts';
 import type { ConversationCommands, Subjects } from './commands.ts';
 import { MESSAGES, TEXT_MAX, type ConversationActor } from './decider.ts';
 import { SUBJECT_KINDS, conversationId, type SubjectKind } from './events.ts';
@@ -27,10 +27,16 @@ function parseKey(raw: unknown): { kind: SubjectKind; id: number } {
 const actorOf = (req: Request): ConversationActor => ({ userId: Number(req.auth!.userId), role: req.auth!.role as ConversationActor['role'] });
 
 /** Conversations of orders and service requests: list, thread, post, mark read (ADR 0030). */
-export function messagingRouter(deps: { commands: ConversationCommands; queries: ConversationQueries; subjects: Subjects; readModels: ReadModels }): Router {
+export function messagingRouter(deps: {
+  commands: ConversationCommands;
+  queries: ConversationQueries;
+  subjects: Subjects;
+  readModels: ReadModels;
+  creations?: IdempotentCreations;
+}): Router {
   const { commands, queries, subjects, readModels } = deps;
   const router = Router();
-  const settled = (position: Awaited<ReturnType<ConversationCommands['read']>>) => readModels.waitFor(position, [CONVERSATIONS_PROJECTION]);
+  const write = new ReadYourWrite(readModels, [CONVERSATIONS_PROJECTION], deps.creations ?? null);
 
   router.get('/api/conversations', requireAuth, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -54,15 +60,22 @@ export function messagingRouter(deps: { commands: ConversationCommands; queries:
   router.post('/api/conversations/:key/messages', requireAuth, async (req, res) => {
     const { kind, id } = parseKey(req.params.key);
     const body = decodeInput(PostBody, req.body, POST_FIELDS);
-    const outcome = await commands.post(kind, id, body.text ?? '', actorOf(req), commandContext(req), body.attachments ?? []);
-    await settled(outcome.position);
-    res.status(201).json(await queries.thread(outcome.conversationId, actorOf(req)));
+    const context = commandContext(req);
+    const created = await write.once(req, 'messaging.post', context, async () => {
+      const outcome = await commands.post(kind, id, body.text ?? '', actorOf(req), context, body.attachments ?? []);
+      return { id: outcome.conversationId, position: outcome.position };
+    });
+    // The new message is answered within its thread, the resource a client reads it from.
+    await write.created(res, created, `/api/conversations/${String(req.params.key)}`, () => queries.thread(String(created.id), actorOf(req)));
   });
 
   router.put('/api/conversations/:key/read', requireAuth, async (req, res) => {
     const { kind, id } = parseKey(req.params.key);
-    await settled(await commands.read(kind, id, actorOf(req), commandContext(req)));
-    res.json({ id: conversationId(kind, id), unreadCount: 0 });
+    const position = await commands.read(kind, id, actorOf(req), commandContext(req));
+    await write.changed(res, { id: conversationId(kind, id), position }, `/api/conversations/${String(req.params.key)}`, async () => ({
+      id: conversationId(kind, id),
+      unreadCount: 0,
+    }));
   });
 
   return router;

@@ -1,7 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeInput, parseId, requireRole, RequestInstant } from '../../src/http/index.ts';
+import { commandContext, decodeInput, parseId, ReadYourWrite, requireRole, RequestInstant } from '../../src/http/index.ts';
 import type { NewsCommands, NewsOutcome } from './commands.ts';
 import { CONTENT_MAX_LENGTH, MESSAGES, TITLE_MAX_LENGTH } from './news-decider.ts';
 import type { NewsQueries } from './queries.ts';
@@ -60,10 +60,10 @@ function listParams<T extends { page?: string; limit?: string }>(
 export function newsRouter({ commands, queries, readModels }: Deps): Router {
   const router = Router();
   const id = (req: Request): number => parseId(req.params.id, MESSAGES.notFound);
-  const settled = async (outcome: NewsOutcome) => {
-    await readModels.waitFor(outcome.position, [NEWS_PROJECTION]);
-    return queries.adminItem(outcome.id, new Date());
-  };
+  const write = new ReadYourWrite(readModels, [NEWS_PROJECTION]);
+  const newsAt = (newsId: number) => `/api/admin/news/${newsId}`;
+  const settled = (res: Response, outcome: NewsOutcome) =>
+    write.changed(res, outcome, newsAt(outcome.id), () => queries.adminItem(outcome.id, new Date()));
 
   router.get('/api/news', async (req, res) => {
     const { page, limit } = listParams(req, ListQuery);
@@ -110,7 +110,7 @@ export function newsRouter({ commands, queries, readModels }: Deps): Router {
       },
       commandContext(req),
     );
-    res.status(201).json(await settled(outcome));
+    await write.created(res, outcome, newsAt(outcome.id), () => queries.adminItem(outcome.id, new Date()));
   });
 
   admin.put('/:id', async (req, res) => {
@@ -123,24 +123,23 @@ export function newsRouter({ commands, queries, readModels }: Deps): Router {
       context,
     );
     if (body.publishedAt) outcome = await commands.publish(newsId, body.publishedAt, context);
-    res.json(await settled(outcome));
+    await settled(res, outcome);
   });
 
   admin.post('/:id/publish', async (req, res) => {
     const body = decodeInput(PublishBody, req.body ?? {}, NEWS_FIELDS);
     const context = commandContext(req);
     const at = body.publishedAt ?? context.now.toISOString();
-    res.json(await settled(await commands.publish(id(req), at, context)));
+    await settled(res, await commands.publish(id(req), at, context));
   });
 
   admin.post('/:id/unpublish', async (req, res) => {
-    res.json(await settled(await commands.unpublish(id(req), commandContext(req))));
+    await settled(res, await commands.unpublish(id(req), commandContext(req)));
   });
 
   admin.delete('/:id', async (req, res) => {
     const outcome = await commands.delete(id(req), commandContext(req));
-    await readModels.waitFor(outcome.position, [NEWS_PROJECTION]);
-    res.status(204).end();
+    await write.done(res, outcome.position);
   });
 
   router.use('/api/admin/news', admin);

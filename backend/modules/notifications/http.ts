@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeInput } from '../../src/http/index.ts';
+import { commandContext, decodeInput, ReadYourWrite } from '../../src/http/index.ts';
 import { DomainError, badRequest } from '../../src/write-kit/index.ts';
 import type { NotificationCommands } from './commands.ts';
 import { NOTIFICATION_MESSAGES, type NotificationQueries } from './queries.ts';
@@ -48,8 +48,8 @@ export function notificationsRouter(deps: {
   const { commands, queries, readModels } = deps;
   const router = Router();
   const me = (req: Request) => Number(req.auth!.userId);
-  const settled = (position: Awaited<ReturnType<NotificationCommands['read']>>) =>
-    readModels.waitFor(position, [NOTIFICATIONS_PROJECTION]);
+  const write = new ReadYourWrite(readModels, [NOTIFICATIONS_PROJECTION]);
+  const settled = (position: Awaited<ReturnType<NotificationCommands['read']>>) => write.settled(position);
   const idOf = (req: Request): string => {
     const id = String(req.params.id);
     if (id.length === 0 || id.length > 200)

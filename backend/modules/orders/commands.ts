@@ -18,7 +18,7 @@ import {
   orderStream,
   stockStream,
 } from './events.ts';
-import { orderDecider, type OrderActor, type OrderCommand, type OrderState } from './order-decider.ts';
+import { ADDRESS_MAX, COMMENT_MAX, orderDecider, type OrderActor, type OrderCommand, type OrderState } from './order-decider.ts';
 import { reservedTotal, stockDecider, type StockCommand } from './stock-decider.ts';
 
 export const ORDER_SEQUENCE = 'order';
@@ -78,8 +78,8 @@ export const REQUEST_MESSAGES = {
   tooMany: (name: string, available: number) =>
     `На складе «${name}» доступно только ${available} шт.: уменьшите количество или выберите доставку`,
   addressRequired: 'Введите адрес доставки',
-  addressTooLong: 'Адрес доставки не длиннее 500 символов',
-  commentTooLong: 'Комментарий не длиннее 1000 символов',
+  addressTooLong: `Адрес доставки не длиннее ${ADDRESS_MAX} символов`,
+  commentTooLong: `Комментарий не длиннее ${COMMENT_MAX} символов`,
   unknownService: 'Услуга не связана с этим товаром',
 } as const;
 
@@ -151,7 +151,7 @@ export class OrderCommands {
     if (!Number.isInteger(input.quantity) || input.quantity < 1)
       throw badRequest(REQUEST_MESSAGES.badQuantity, { quantity: REQUEST_MESSAGES.badQuantity });
     const comment = input.comment?.trim() || null;
-    if (comment && comment.length > 1000)
+    if (comment && comment.length > COMMENT_MAX)
       throw badRequest(REQUEST_MESSAGES.commentTooLong, { comment: REQUEST_MESSAGES.commentTooLong });
     const services = (input.serviceIds ?? []).map((id) => {
       const service = product.services.find((linked) => linked.id === id);
@@ -189,7 +189,7 @@ export class OrderCommands {
         throw badRequest(REQUEST_MESSAGES.addressRequired, {
           deliveryAddress: REQUEST_MESSAGES.addressRequired,
         });
-      if (deliveryAddress.length > 500)
+      if (deliveryAddress.length > ADDRESS_MAX)
         throw badRequest(REQUEST_MESSAGES.addressTooLong, {
           deliveryAddress: REQUEST_MESSAGES.addressTooLong,
         });

@@ -1,11 +1,32 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { CalendarDay, commandContext, decodeInput, parseId, requireAuth, requireRole, RequestInstant } from '../../src/http/index.ts';
+import {
+  CalendarDay,
+  commandContext,
+  decodeInput,
+  parseId,
+  ReadYourWrite,
+  requireAuth,
+  requireRole,
+  RequestInstant,
+} from '../../src/http/index.ts';
+import type { IdempotentCreations } from '../../src/write-kit/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import { REQUEST_MESSAGES, type OrderCommands } from './commands.ts';
 import { DELIVERY_TYPES, DISPUTE_CAUSES, DISPUTE_DECISIONS } from './events.ts';
-import { CARRIER_MAX, MESSAGES, STATUS_LABELS, TRACKING_MAX, type OrderActor, type OrderStatus } from './order-decider.ts';
+import {
+  ADDRESS_MAX,
+  CARRIER_MAX,
+  COMMENT_MAX,
+  REASON_MAX,
+  TERMS_MAX,
+  MESSAGES,
+  STATUS_LABELS,
+  TRACKING_MAX,
+  type OrderActor,
+  type OrderStatus,
+} from './order-decider.ts';
 import type { OrderFilter, OrderQueries } from './queries.ts';
 import { ORDERS_PROJECTION } from './view.ts';
 
@@ -22,8 +43,8 @@ const RequestBody = Schema.Struct({
   quantity: Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1_000_000)),
   deliveryType: Schema.Literals(DELIVERY_TYPES),
   warehouseId: Schema.optional(Schema.NullOr(Id)),
-  deliveryAddress: OptionalText(1000),
-  comment: OptionalText(2000),
+  deliveryAddress: OptionalText(ADDRESS_MAX),
+  comment: OptionalText(COMMENT_MAX),
   serviceIds: Schema.optional(Schema.Array(Id).check(Schema.isMaxLength(20))),
   contractId: Schema.optional(Schema.NullOr(Id)),
 });
@@ -42,7 +63,7 @@ const AcceptBody = Schema.Struct({
   unitPrice: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(1e10)),
   quantity: Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1_000_000)),
   deliveryDate: CalendarDay,
-  terms: OptionalText(4000),
+  terms: OptionalText(TERMS_MAX),
 });
 const ACCEPT_FIELDS = {
   unitPrice: MESSAGES.badPrice,
@@ -50,18 +71,25 @@ const ACCEPT_FIELDS = {
   deliveryDate: MESSAGES.badDate,
   terms: MESSAGES.termsTooLong,
 } as const;
-const ReasonBody = Schema.Struct({ reason: OptionalText(2000) });
+const ReasonBody = Schema.Struct({ reason: OptionalText(REASON_MAX) });
 const REASON_FIELDS = { reason: MESSAGES.reasonTooLong } as const;
 // Lengths are checked by the decider with its own messages; these bounds only keep bodies small.
-const ShipBody = Schema.Struct({ carrier: OptionalText(CARRIER_MAX * 4), trackingNumber: OptionalText(TRACKING_MAX * 4) });
+const ShipBody = Schema.Struct({
+  carrier: OptionalText(CARRIER_MAX * 4),
+  trackingNumber: OptionalText(TRACKING_MAX * 4),
+});
 const SHIP_FIELDS = { carrier: MESSAGES.carrierTooLong, trackingNumber: MESSAGES.trackingTooLong } as const;
-const DISPUTE_CAUSE_MESSAGE = 'Выберите причину спора: не получен, не та деталь, брак, неполная комплектация или другое';
-const DisputeBody = Schema.Struct({ cause: Schema.Literals(DISPUTE_CAUSES), details: OptionalText(2000) });
+const DISPUTE_CAUSE_MESSAGE =
+  'Выберите причину спора: не получен, не та деталь, брак, неполная комплектация или другое';
+const DisputeBody = Schema.Struct({ cause: Schema.Literals(DISPUTE_CAUSES), details: OptionalText(REASON_MAX) });
 const DISPUTE_FIELDS = { cause: DISPUTE_CAUSE_MESSAGE, details: MESSAGES.reasonTooLong } as const;
-const AnswerBody = Schema.Struct({ answer: OptionalText(2000) });
+const AnswerBody = Schema.Struct({ answer: OptionalText(REASON_MAX) });
 const ANSWER_FIELDS = { answer: MESSAGES.reasonTooLong } as const;
 const DECISION_MESSAGE = 'Решение: returnAccepted (возврат принят) или rejected (спор отклонён)';
-const ResolveBody = Schema.Struct({ decision: Schema.Literals(DISPUTE_DECISIONS), reason: OptionalText(2000) });
+const ResolveBody = Schema.Struct({
+  decision: Schema.Literals(DISPUTE_DECISIONS),
+  reason: OptionalText(REASON_MAX),
+});
 const RESOLVE_FIELDS = { decision: DECISION_MESSAGE, reason: MESSAGES.reasonTooLong } as const;
 
 const ListQuery = Schema.Struct({
@@ -69,12 +97,8 @@ const ListQuery = Schema.Struct({
   status: Schema.optional(Schema.Literals(STATUSES)),
   dispute: Schema.optional(Schema.Literals(['open'])),
   search: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
-  from: Schema.optional(
-    RequestInstant,
-  ),
-  to: Schema.optional(
-    RequestInstant,
-  ),
+  from: Schema.optional(RequestInstant),
+  to: Schema.optional(RequestInstant),
   page: Schema.optional(Schema.String.check(Schema.isPattern(/^[1-9]\d{0,8}$/))),
   limit: Schema.optional(
     Schema.String.check(
@@ -126,25 +150,34 @@ export function ordersRouter({
   commands,
   queries,
   readModels,
+  creations,
 }: {
   commands: OrderCommands;
   queries: OrderQueries;
   readModels: ReadModels;
+  creations?: IdempotentCreations;
 }): Router {
   const router = Router();
   const id = (req: Request) => parseId(req.params.id, MESSAGES.notFound);
   // An order's steps are its parties' (buyers and suppliers; admins order nothing and sell nothing):
   // admins act on orders as moderators, through /api/admin/orders (ADR 0024).
   const parties = requireRole('buyer', 'supplier');
-  const answer = async (req: Request, orderId: number, position: Position | null) => {
-    await readModels.waitFor(position, [ORDERS_PROJECTION]);
-    return queries.one(orderId, actorOf(req));
-  };
+  const write = new ReadYourWrite(readModels, [ORDERS_PROJECTION], creations ?? null);
+  const location = (orderId: number) => `/api/orders/${orderId}`;
+  // Every step answers with the order as its parties see it after the step (202 while the read side lags).
+  const answer = (res: Response, req: Request, orderId: number, position: Position | null) =>
+    write.changed(res, { id: orderId, position }, location(orderId), () =>
+      queries.one(orderId, actorOf(req)),
+    );
 
   router.post('/api/orders', requireAuth, async (req, res) => {
     const body = decodeInput(RequestBody, req.body, REQUEST_FIELDS);
-    const outcome = await commands.request(body, actorOf(req), commandContext(req));
-    res.status(201).json(await answer(req, outcome.id, outcome.position));
+    const context = commandContext(req);
+    const created = await write.once(req, 'orders.request', context, () =>
+      commands.request(body, actorOf(req), context),
+    );
+    const orderId = Number(created.id);
+    await write.created(res, created, location(orderId), () => queries.one(orderId, actorOf(req)));
   });
 
   router.get('/api/orders', requireAuth, async (req, res) => {
@@ -158,16 +191,15 @@ export function ordersRouter({
   router.post('/api/orders/:id/accept', requireAuth, parties, async (req, res) => {
     const body = decodeInput(AcceptBody, req.body, ACCEPT_FIELDS);
     const orderId = id(req);
-    res.json(
-      await answer(
-        req,
+    await answer(
+      res,
+      req,
+      orderId,
+      await commands.accept(
         orderId,
-        await commands.accept(
-          orderId,
-          { ...body, terms: body.terms ?? null },
-          actorOf(req),
-          commandContext(req),
-        ),
+        { ...body, terms: body.terms ?? null },
+        actorOf(req),
+        commandContext(req),
       ),
     );
   });
@@ -175,63 +207,75 @@ export function ordersRouter({
   router.post('/api/orders/:id/decline', requireAuth, parties, async (req, res) => {
     const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
     const orderId = id(req);
-    res.json(
-      await answer(
-        req,
-        orderId,
-        await commands.decline(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
-      ),
+    await answer(
+      res,
+      req,
+      orderId,
+      await commands.decline(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
     );
   });
 
   router.post('/api/orders/:id/cancel', requireAuth, parties, async (req, res) => {
     const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
     const orderId = id(req);
-    res.json(
-      await answer(
-        req,
-        orderId,
-        await commands.cancel(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
-      ),
+    await answer(
+      res,
+      req,
+      orderId,
+      await commands.cancel(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
     );
   });
 
   router.post('/api/orders/:id/confirm', requireAuth, parties, async (req, res) => {
     const orderId = id(req);
-    res.json(await answer(req, orderId, await commands.confirm(orderId, actorOf(req), commandContext(req))));
+    await answer(res, req, orderId, await commands.confirm(orderId, actorOf(req), commandContext(req)));
   });
 
   router.post('/api/orders/:id/ship', requireAuth, parties, async (req, res) => {
     const body = decodeInput(ShipBody, req.body ?? {}, SHIP_FIELDS);
     const orderId = id(req);
     const shipment = { carrier: body.carrier ?? null, trackingNumber: body.trackingNumber ?? null };
-    res.json(await answer(req, orderId, await commands.ship(orderId, shipment, actorOf(req), commandContext(req))));
+    await answer(
+      res,
+      req,
+      orderId,
+      await commands.ship(orderId, shipment, actorOf(req), commandContext(req)),
+    );
   });
 
   // A dispute of a shipped or received order (ADR 0060): the buyer opens it, the seller answers.
   router.post('/api/orders/:id/dispute', requireAuth, parties, async (req, res) => {
     const body = decodeInput(DisputeBody, req.body ?? {}, DISPUTE_FIELDS);
     const orderId = id(req);
-    const position = await commands.openDispute(orderId, body.cause, body.details ?? null, actorOf(req), commandContext(req));
-    res.json(await answer(req, orderId, position));
+    const position = await commands.openDispute(
+      orderId,
+      body.cause,
+      body.details ?? null,
+      actorOf(req),
+      commandContext(req),
+    );
+    await answer(res, req, orderId, position);
   });
 
   router.post('/api/orders/:id/dispute/answer', requireAuth, parties, async (req, res) => {
     const body = decodeInput(AnswerBody, req.body ?? {}, ANSWER_FIELDS);
     const orderId = id(req);
-    res.json(await answer(req, orderId, await commands.answerDispute(orderId, body.answer ?? null, actorOf(req), commandContext(req))));
+    await answer(
+      res,
+      req,
+      orderId,
+      await commands.answerDispute(orderId, body.answer ?? null, actorOf(req), commandContext(req)),
+    );
   });
 
   router.post('/api/orders/:id/receive', requireAuth, parties, async (req, res) => {
     const orderId = id(req);
-    res.json(await answer(req, orderId, await commands.receive(orderId, actorOf(req), commandContext(req))));
+    await answer(res, req, orderId, await commands.receive(orderId, actorOf(req), commandContext(req)));
   });
 
   router.post('/api/orders/:id/close', requireAuth, parties, async (req, res) => {
     const orderId = id(req);
-    res.json(
-      await answer(req, orderId, await commands.step('close', orderId, actorOf(req), commandContext(req))),
-    );
+    await answer(res, req, orderId, await commands.step('close', orderId, actorOf(req), commandContext(req)));
   });
 
   const admin = Router();
@@ -242,35 +286,42 @@ export function ordersRouter({
   admin.post('/:id/suspend', async (req, res) => {
     const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
     const orderId = id(req);
-    res.json(
-      await answer(
-        req,
-        orderId,
-        await commands.suspend(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
-      ),
+    await answer(
+      res,
+      req,
+      orderId,
+      await commands.suspend(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
     );
   });
   admin.post('/:id/resume', async (req, res) => {
     const orderId = id(req);
-    res.json(
-      await answer(req, orderId, await commands.step('resume', orderId, actorOf(req), commandContext(req))),
+    await answer(
+      res,
+      req,
+      orderId,
+      await commands.step('resume', orderId, actorOf(req), commandContext(req)),
     );
   });
   admin.post('/:id/dispute/resolve', async (req, res) => {
     const body = decodeInput(ResolveBody, req.body ?? {}, RESOLVE_FIELDS);
     const orderId = id(req);
-    const position = await commands.resolveDispute(orderId, body.decision, body.reason ?? null, actorOf(req), commandContext(req));
-    res.json(await answer(req, orderId, position));
+    const position = await commands.resolveDispute(
+      orderId,
+      body.decision,
+      body.reason ?? null,
+      actorOf(req),
+      commandContext(req),
+    );
+    await answer(res, req, orderId, position);
   });
   admin.post('/:id/cancel', async (req, res) => {
     const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
     const orderId = id(req);
-    res.json(
-      await answer(
-        req,
-        orderId,
-        await commands.cancel(orderId, body.reason ?? null, actorOf(req), commandContext(req), 'moderator'),
-      ),
+    await answer(
+      res,
+      req,
+      orderId,
+      await commands.cancel(orderId, body.reason ?? null, actorOf(req), commandContext(req), 'moderator'),
     );
   });
   router.use('/api/admin/orders', admin);

@@ -100,6 +100,9 @@ export type OrderCommand =
       readonly reason: string | null;
     };
 
+/** The orders' text limits: the decider, the commands, the HTTP schemas and the API document use these alone. */
+export const ADDRESS_MAX = 500;
+export const COMMENT_MAX = 1000;
 export const REASON_MAX = 1000;
 export const TERMS_MAX = 2000;
 export const CARRIER_MAX = 200;

@@ -1,9 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeInput, parseId, requireAuth, requireRole } from '../../src/http/index.ts';
-import { badRequest } from '../../src/write-kit/index.ts';
+import { commandContext, decodeInput, parseId, ReadYourWrite, requireAuth, requireRole } from '../../src/http/index.ts';
+import { badRequest, type IdempotentCreations } from '../../src/write-kit/index.ts';
 import type { ServiceCommands } from './commands.ts';
 import { PRICE_TYPES, SERVICE_STATUSES, type PriceType, type ServiceStatus } from './events.ts';
 import { REQUEST_STATUS_LABELS, type RequestActor } from './request-decider.ts';
@@ -129,19 +129,26 @@ function requestStatusParam(req: Request): RequestStatus | undefined {
  * Services (spec sections 2, 3 and 7): the public catalogue, the supplier's own services, the
  * admin's moderation; service requests and their lifecycle (ADR 0028).
  */
-export function servicesRouter(deps: { commands: ServiceCommands; queries: ServiceQueries; readModels: ReadModels }): Router {
+export function servicesRouter(deps: {
+  commands: ServiceCommands;
+  queries: ServiceQueries;
+  readModels: ReadModels;
+  creations?: IdempotentCreations;
+}): Router {
   const { commands, queries, readModels } = deps;
   const router = Router();
   const serviceId = (req: Request) => parseId(req.params.id, MESSAGES.serviceNotFound);
   const requestId = (req: Request) => parseId(req.params.id, MESSAGES.requestNotFound);
-  const ownService = async (req: Request, id: number, position: Position | null) => {
-    await readModels.waitFor(position, [SERVICES_PROJECTION]);
-    return queries.ownOne(id, { userId: userIdOf(req), role: req.auth!.role });
-  };
-  const oneRequest = async (req: Request, id: number, position: Position | null) => {
-    await readModels.waitFor(position, [SERVICE_REQUESTS_PROJECTION]);
-    return queries.request(id, { userId: userIdOf(req), role: req.auth!.role });
-  };
+  const services = new ReadYourWrite(readModels, [SERVICES_PROJECTION], deps.creations ?? null);
+  const requests = new ReadYourWrite(readModels, [SERVICE_REQUESTS_PROJECTION], deps.creations ?? null);
+  const serviceAt = (id: number | string) => `/api/supplier/services/${id}`;
+  const requestAt = (id: number | string) => `/api/service-requests/${id}`;
+  const readService = (req: Request, id: number) => () => queries.ownOne(id, { userId: userIdOf(req), role: req.auth!.role });
+  const readRequest = (req: Request, id: number) => () => queries.request(id, { userId: userIdOf(req), role: req.auth!.role });
+  const ownService = (res: Response, req: Request, id: number, position: Position | null) =>
+    services.changed(res, { id, position }, serviceAt(id), readService(req, id));
+  const oneRequest = (res: Response, req: Request, id: number, position: Position | null) =>
+    requests.changed(res, { id, position }, requestAt(id), readRequest(req, id));
   const supplier = requireRole('supplier');
   const admin = requireRole('admin');
 
@@ -161,22 +168,23 @@ export function servicesRouter(deps: { commands: ServiceCommands; queries: Servi
     res.json(await queries.ownOne(serviceId(req), { userId: userIdOf(req), role: req.auth!.role }));
   });
   router.post('/api/services', supplier, async (req, res) => {
-    const outcome = await commands.create(req.body, serviceActor(req), commandContext(req));
-    res.status(201).json(await ownService(req, outcome.id, outcome.position));
+    const context = commandContext(req);
+    const created = await services.once(req, 'services.create', context, () => commands.create(req.body, serviceActor(req), context));
+    await services.created(res, created, serviceAt(created.id), readService(req, Number(created.id)));
   });
   router.put('/api/services/:id', supplier, async (req, res) => {
     const outcome = await commands.edit(serviceId(req), req.body, serviceActor(req), commandContext(req));
-    res.json(await ownService(req, outcome.id, outcome.position));
+    await ownService(res, req, outcome.id, outcome.position);
   });
   for (const step of ['submit', 'restore'] as const) {
     router.post(`/api/services/:id/${step}`, supplier, async (req, res) => {
       const outcome = await commands.step(step, serviceId(req), serviceActor(req), commandContext(req));
-      res.json(await ownService(req, outcome.id, outcome.position));
+      await ownService(res, req, outcome.id, outcome.position);
     });
   }
   router.post('/api/services/:id/archive', requireRole('supplier', 'admin'), async (req, res) => {
     const outcome = await commands.step('archive', serviceId(req), serviceActor(req), commandContext(req));
-    res.json(await ownService(req, outcome.id, outcome.position));
+    await ownService(res, req, outcome.id, outcome.position);
   });
 
   // ---- moderation ------------------------------------------------------------------------------
@@ -185,11 +193,11 @@ export function servicesRouter(deps: { commands: ServiceCommands; queries: Servi
   });
   router.post('/api/admin/services/:id/publish', admin, async (req, res) => {
     const outcome = await commands.step('publish', serviceId(req), serviceActor(req), commandContext(req));
-    res.json(await ownService(req, outcome.id, outcome.position));
+    await ownService(res, req, outcome.id, outcome.position);
   });
   router.post('/api/admin/services/:id/reject', admin, async (req, res) => {
     const outcome = await commands.reject(serviceId(req), (req.body as { reason?: unknown } | undefined)?.reason, serviceActor(req), commandContext(req));
-    res.json(await ownService(req, outcome.id, outcome.position));
+    await ownService(res, req, outcome.id, outcome.position);
   });
 
   // ---- service requests ------------------------------------------------------------------------
@@ -197,8 +205,9 @@ export function servicesRouter(deps: { commands: ServiceCommands; queries: Servi
   const parties = requireRole('buyer', 'supplier');
   router.post('/api/service-requests', requireAuth, async (req, res) => {
     const body = decodeInput(RequestBody, req.body, REQUEST_FIELDS);
-    const outcome = await commands.request(body, requestActor(req), commandContext(req));
-    res.status(201).json(await oneRequest(req, outcome.id, outcome.position));
+    const context = commandContext(req);
+    const created = await requests.once(req, 'services.request', context, () => commands.request(body, requestActor(req), context));
+    await requests.created(res, created, requestAt(created.id), readRequest(req, Number(created.id)));
   });
   router.get('/api/service-requests', requireAuth, async (req, res) => {
     const side = param(req, 'side') ?? 'requester';
@@ -211,19 +220,19 @@ export function servicesRouter(deps: { commands: ServiceCommands; queries: Servi
   router.post('/api/service-requests/:id/quote', requireAuth, parties, async (req, res) => {
     const body = decodeInput(QuoteBody, req.body, QUOTE_FIELDS);
     const outcome = await commands.quote(requestId(req), body, requestActor(req), commandContext(req));
-    res.json(await oneRequest(req, outcome.id, outcome.position));
+    await oneRequest(res, req, outcome.id, outcome.position);
   });
   for (const step of ['accept', 'complete'] as const) {
     router.post(`/api/service-requests/:id/${step}`, requireAuth, parties, async (req, res) => {
       const outcome = await commands.answer(step, requestId(req), requestActor(req), commandContext(req));
-      res.json(await oneRequest(req, outcome.id, outcome.position));
+      await oneRequest(res, req, outcome.id, outcome.position);
     });
   }
   for (const step of ['decline', 'cancel'] as const) {
     router.post(`/api/service-requests/:id/${step}`, requireAuth, parties, async (req, res) => {
       const reason = (req.body as { reason?: unknown } | undefined)?.reason;
       const outcome = await commands.withReason(step, requestId(req), reason, requestActor(req), commandContext(req));
-      res.json(await oneRequest(req, outcome.id, outcome.position));
+      await oneRequest(res, req, outcome.id, outcome.position);
     });
   }
   router.get('/api/admin/service-requests', admin, async (req, res) => {

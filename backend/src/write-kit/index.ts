@@ -21,3 +21,4 @@ export {
   type AuditDescription,
   type AuditEntityType,
 } from './audit.ts';
+export { IdempotentCreations, IDEMPOTENCY_MESSAGES, type Creation } from './idempotency.ts';

@@ -3893,7 +3893,7 @@ export interface components {
             /** @description Russian text to show the user. */
             message: string;
             /** @enum {string} */
-            code: "bad_request" | "malformed_json" | "unauthenticated" | "invalid_credentials" | "session_expired" | "forbidden" | "blocked" | "not_found" | "conflict" | "too_large" | "unsupported_media_type" | "too_many_requests" | "server_error";
+            code: "bad_request" | "malformed_json" | "unauthenticated" | "invalid_credentials" | "session_expired" | "forbidden" | "blocked" | "not_found" | "conflict" | "too_large" | "unsupported_media_type" | "too_many_requests" | "server_error" | "idempotency_key_reused" | "idempotency_key_in_progress";
             /** @description For 400 on input fields, the Russian message of each refused field. */
             fields?: {
                 [key: string]: string;
@@ -4828,6 +4828,44 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Stored, but the read side has not shown it yet (ADR 0062): the id and the `Location` to read it
+         *     from once it has. Never a 404 for what was stored; repeat the GET on `Location`, not the write.
+         */
+        Accepted: {
+            headers: {
+                /** @description Where the resource will be read. */
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "id": 42,
+                 *       "location": "/api/orders/42"
+                 *     }
+                 */
+                "application/json": {
+                    id: number | string;
+                    location: string;
+                };
+            };
+        };
+        /** @description The `Idempotency-Key` was already used by this user for a request with another body. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Ключ Idempotency-Key уже использован для другого запроса: для нового запроса нужен новый ключ",
+                 *       "code": "idempotency_key_reused"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Invalid input; `fields` names each refused field with its Russian message. */
         BadRequest: {
             headers: {
@@ -5047,6 +5085,14 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
+         *     one per intended creation. A repeat by the same user with the same key and body answers with the
+         *     resource the first request created (never a second one), also while the first is still running;
+         *     the same key with another body answers 422. A refused request frees its key. A malformed key
+         *     answers 400.
+         */
+        IdempotencyKey: string;
         /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
         Id: number;
         /** @description The page; any other slug answers 404 `Страница не найдена`. */
@@ -5499,6 +5545,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not a buyer or supplier. */
@@ -5827,7 +5874,16 @@ export interface operations {
     createProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
+                 *     one per intended creation. A repeat by the same user with the same key and body answers with the
+                 *     resource the first request created (never a second one), also while the first is still running;
+                 *     the same key with another body answers 422. A refused request frees its key. A malformed key
+                 *     answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5846,12 +5902,14 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
+            202: components["responses"]["Accepted"];
             /** @description Invalid fields, or `Категория товара не найдена` for an unknown `categoryId`. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getProduct: {
@@ -6065,7 +6123,16 @@ export interface operations {
     createWarehouse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
+                 *     one per intended creation. A repeat by the same user with the same key and body answers with the
+                 *     resource the first request created (never a second one), also while the first is still running;
+                 *     the same key with another body answers 422. A refused request frees its key. A malformed key
+                 *     answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6084,11 +6151,13 @@ export interface operations {
                     "application/json": components["schemas"]["Warehouse"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getWarehouseStock: {
@@ -6645,6 +6714,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7023,6 +7093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceCategory"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7435,7 +7506,16 @@ export interface operations {
     postMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
+                 *     one per intended creation. A repeat by the same user with the same key and body answers with the
+                 *     resource the first request created (never a second one), also while the first is still running;
+                 *     the same key with another body answers 422. A refused request frees its key. A malformed key
+                 *     answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 key: string;
             };
@@ -7459,9 +7539,11 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationThread"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     readConversation: {
@@ -7813,7 +7895,16 @@ export interface operations {
     proposeContract: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
+                 *     one per intended creation. A repeat by the same user with the same key and body answers with the
+                 *     resource the first request created (never a second one), also while the first is still running;
+                 *     the same key with another body answers 422. A refused request frees its key. A malformed key
+                 *     answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7835,10 +7926,12 @@ export interface operations {
                     "application/json": components["schemas"]["Contract"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listContractsInForce: {
@@ -8165,7 +8258,16 @@ export interface operations {
     issueAccountingDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
+                 *     one per intended creation. A repeat by the same user with the same key and body answers with the
+                 *     resource the first request created (never a second one), also while the first is still running;
+                 *     the same key with another body answers 422. A refused request frees its key. A malformed key
+                 *     answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8190,11 +8292,13 @@ export interface operations {
                     "application/json": components["schemas"]["AccountingDocument"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     exportAccountingRegister: {
@@ -8465,7 +8569,16 @@ export interface operations {
     createService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
+                 *     one per intended creation. A repeat by the same user with the same key and body answers with the
+                 *     resource the first request created (never a second one), also while the first is still running;
+                 *     the same key with another body answers 422. A refused request frees its key. A malformed key
+                 *     answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8484,9 +8597,11 @@ export interface operations {
                     "application/json": components["schemas"]["OwnService"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getService: {
@@ -8796,7 +8911,16 @@ export interface operations {
     createServiceRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
+                 *     one per intended creation. A repeat by the same user with the same key and body answers with the
+                 *     resource the first request created (never a second one), also while the first is still running;
+                 *     the same key with another body answers 422. A refused request frees its key. A malformed key
+                 *     answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8824,10 +8948,12 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceRequest"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getServiceRequest: {
@@ -9142,6 +9268,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNews"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9659,7 +9786,16 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
+                 *     one per intended creation. A repeat by the same user with the same key and body answers with the
+                 *     resource the first request created (never a second one), also while the first is still running;
+                 *     the same key with another body answers 422. A refused request frees its key. A malformed key
+                 *     answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9689,10 +9825,12 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getOrder: {
@@ -9733,7 +9871,13 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    unitPrice: number;
+                    quantity: number;
+                    /** Format: date */
+                    deliveryDate: string;
+                    terms?: string | null;
+                };
             };
         };
         responses: {
@@ -9765,7 +9909,9 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    reason?: string | null;
+                };
             };
         };
         responses: {
@@ -9797,7 +9943,9 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    reason?: string | null;
+                };
             };
         };
         responses: {
