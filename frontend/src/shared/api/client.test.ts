@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession, startSession, type User } from '../session';
 import { clear as clearToasts, getToasts } from '../toast/store';
-import { ApiError, apiGet, apiRequest, buildUrl, onSessionEnd } from './client';
+import { ApiError, CREATION_MESSAGES, apiGet, apiRequest, buildUrl, onSessionEnd } from './client';
 import { API_MESSAGES } from './messages';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -247,5 +247,64 @@ describe('tokens and refresh', () => {
     const error = await failure(apiGet('api/users/profile'));
     expect(error.status).toBe(0);
     expect(getSession().refreshToken).toBe('refresh-1');
+  });
+});
+
+describe('creations (ADR 0062)', () => {
+  const keyOf = (call: number) =>
+    (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+
+  it('send one Idempotency-Key for the whole call, the resend after a refresh included', async () => {
+    startSession({ accessToken: 'old', refreshToken: 'r1', user });
+    fetchMock
+      .mockResolvedValueOnce(json({ message: 'expired' }, 401))
+      .mockResolvedValueOnce(json({ accessToken: 'new', refreshToken: 'r2' }))
+      .mockResolvedValueOnce(json({ id: 5 }, 201));
+    await expect(apiRequest('api/orders', { method: 'POST', body: {}, create: true })).resolves.toEqual({ id: 5 });
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(2)).toBe(keyOf(0));
+    // another call, another key; a call that is no creation sends none
+    fetchMock.mockResolvedValueOnce(json({ id: 6 }, 201)).mockResolvedValueOnce(json({ ok: true }));
+    await apiRequest('api/orders', { method: 'POST', body: {}, create: true });
+    await apiRequest('api/orders/6/cancel', { method: 'POST', body: {} });
+    expect(keyOf(3)).not.toBe(keyOf(0));
+    expect(keyOf(4)).toBeUndefined();
+  });
+
+  it('follow a 202 to its Location until the resource answers', async () => {
+    vi.useFakeTimers();
+    try {
+      startSession({ accessToken: 'token', refreshToken: 'r1', user });
+      fetchMock
+        .mockResolvedValueOnce(json({ id: 9, location: '/api/orders/9' }, 202))
+        .mockResolvedValueOnce(json({ message: 'Заявка не найдена' }, 404))
+        .mockResolvedValueOnce(json({ id: 9, status: 'requested' }));
+      const created = apiRequest('api/orders', { method: 'POST', body: {}, create: true });
+      await vi.runAllTimersAsync();
+      await expect(created).resolves.toEqual({ id: 9, status: 'requested' });
+      expect(urlOf(1)).toBe('/api/orders/9');
+      expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('GET');
+      expect(authHeader(2)).toBe('Bearer token');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('say so when the stored creation cannot be read back within the wait', async () => {
+    vi.useFakeTimers();
+    try {
+      startSession({ accessToken: 'token', refreshToken: 'r1', user });
+      fetchMock.mockImplementation(async (url) =>
+        String(url).endsWith('/api/orders') ? json({ id: 9, location: '/api/orders/9' }, 202) : json({ message: 'Заявка не найдена' }, 404),
+      );
+      const created = apiRequest('api/orders', { method: 'POST', body: {}, create: true, notify: 'never' });
+      const told = failure(created);
+      await vi.runAllTimersAsync();
+      const error = await told;
+      expect(error.status).toBe(202);
+      expect(error.message).toBe(CREATION_MESSAGES.notYetVisible);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

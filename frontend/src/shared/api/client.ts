@@ -32,6 +32,45 @@ export interface RequestOptions {
   notify?: 'auto' | 'always' | 'never';
   /** A 403 on this call means the account may no longer act at all: end the session. */
   endSessionOnForbidden?: boolean;
+  /**
+   * A creation (ADR 0062): sent with one Idempotency-Key for the whole call, so that a resend (after
+   * a token refresh) never makes a second resource; a 202 (stored, not readable yet) is followed to
+   * its Location until the resource answers.
+   */
+  create?: boolean;
+}
+
+/** Told when a creation was stored but could not be read back within the wait (ADR 0062). */
+export const CREATION_MESSAGES = {
+  notYetVisible: 'Запрос принят и сохранён, но ещё не показан. Обновите страницу через несколько секунд',
+} as const;
+
+/** Waits between reads of a stored creation's Location: about 15 s in all. */
+const ACCEPTED_WAITS_MS = [250, 500, 750, 1000, 1500, 2000, 2000, 3000, 4000];
+
+/** 32 hex digits; getRandomValues works on plain-HTTP pages too, where randomUUID does not exist. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Reads a 202's Location until the resource answers; a 404 or a 202 there means "not yet". */
+async function followAccepted(accepted: unknown, options: RequestOptions): Promise<unknown> {
+  const location = (accepted as { location?: unknown } | null)?.location;
+  if (typeof location !== 'string' || !location.startsWith('/api/')) throw new ApiError(202, CREATION_MESSAGES.notYetVisible, accepted);
+  for (const wait of ACCEPTED_WAITS_MS) {
+    await pause(wait);
+    const response = await authorizedResponse(location, { method: 'GET', signal: options.signal });
+    if (response.status === 200) {
+      const parsed = await readJson(response);
+      if (!parsed.ok) throw new ApiError(response.status, API_MESSAGES.invalidResponse);
+      return parsed.value;
+    }
+    if (response.status !== 404 && response.status !== 202) throw await failureOf(response);
+  }
+  throw new ApiError(202, CREATION_MESSAGES.notYetVisible, accepted);
 }
 
 export class ApiError extends Error {
@@ -218,7 +257,8 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, given: RequestOptions = {}): Promise<T> {
+  const options = given.create ? { ...given, headers: { ...given.headers, 'Idempotency-Key': newIdempotencyKey() } } : given;
   const useAuth = options.auth ?? !AUTH_CALL.test(path);
   try {
     const response = useAuth ? await authorizedResponse(path, options) : await send(path, options, null);
@@ -231,6 +271,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     const parsed = await readJson(response);
     if (!parsed.ok) throw new ApiError(response.status, API_MESSAGES.invalidResponse);
+    if (response.status === 202 && options.create) return (await followAccepted(parsed.value, options)) as T;
     return parsed.value as T;
   } catch (error) {
     if (error instanceof ApiError) report(error, options);

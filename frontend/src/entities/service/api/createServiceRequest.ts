@@ -19,6 +19,7 @@ export interface ServiceRequestPayload {
 export function createServiceRequest(payload: ServiceRequestPayload) {
   return apiRequest<ApiAnswer<'/api/service-requests', 'post'>>('api/service-requests', {
     method: 'POST',
+    create: true,
     body: payload,
     notify: 'never',
   });

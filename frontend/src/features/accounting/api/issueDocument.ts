@@ -10,6 +10,7 @@ export function useIssueDocument() {
     mutationFn: (body: { dealKind: PendingDeal['kind']; dealId: number; docType: 'invoice' | 'closing' }) =>
       apiRequest<ApiAnswer<'/api/accounting/documents', 'post'>>('api/accounting/documents', {
         method: 'POST',
+        create: true,
         body,
       }),
     onSettled: refresh,

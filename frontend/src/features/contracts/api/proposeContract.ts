@@ -5,5 +5,5 @@ import { useContractChange } from './useContractChange';
 /** POST /api/contracts: a draft to the company with that ИНН (`send`: sent at once). */
 export const useProposeContract = () =>
   useContractChange((body: ContractTerms & { counterpartyInn: string; send: boolean }) =>
-    apiRequest<ApiAnswer<'/api/contracts', 'post'>>('api/contracts', { method: 'POST', body }),
+    apiRequest<ApiAnswer<'/api/contracts', 'post'>>('api/contracts', { method: 'POST', create: true, body }),
   );

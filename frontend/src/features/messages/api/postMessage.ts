@@ -12,6 +12,7 @@ export function usePostMessage(key: string) {
         `api/conversations/${key}/messages`,
         {
           method: 'POST',
+          create: true,
           body: message,
           notify: 'never',
         },

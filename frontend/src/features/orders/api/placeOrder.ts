@@ -16,6 +16,7 @@ export interface OrderRequest {
 export function placeOrder(request: OrderRequest) {
   return apiRequest<ApiAnswer<'/api/orders', 'post'>>('api/orders', {
     method: 'POST',
+    create: true,
     body: request,
     notify: 'never',
   });

@@ -11,6 +11,7 @@ export function useSaveService() {
       id === null
         ? apiRequest<ApiAnswer<'/api/services', 'post'>>('api/services', {
             method: 'POST',
+            create: true,
             body: form,
             notify: 'never',
           })
