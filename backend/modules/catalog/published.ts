@@ -29,4 +29,4 @@ export {
   type WarehouseDoc,
 } from './view.ts';
 export { cityTermsOf, companyTermsOf, searchFieldsOf } from './search-doc.ts';
-export { analyze, fold, fromWrongLayout, withinOneEdit } from './search-text.ts';
+export { analyze, codeKey, fold, fromWrongLayout, withinOneEdit } from './search-text.ts';

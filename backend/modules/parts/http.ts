@@ -1,0 +1,104 @@
+import { Router, type Request } from 'express';
+import type { Position } from '../../../infra/event-store/index.ts';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { commandContext, parseId, requireRole } from '../../src/http/index.ts';
+import { badRequest } from '../../src/write-kit/index.ts';
+import { PRODUCTS_PROJECTION, type Actor } from '../catalog/index.ts';
+import type { PartCommands } from './commands.ts';
+import type { PartActor } from './part-decider.ts';
+import type { PartListQuery, PartQueries } from './queries.ts';
+import { MESSAGES } from './rules.ts';
+import { OFFERS_PROJECTION, PARTS_PROJECTION } from './view.ts';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const LIST_MESSAGES = {
+  repeated: (name: string) => `Параметр «${name}» указан несколько раз`,
+  page: 'Параметр page — номер страницы, целое число от 1',
+  limit: `Параметр limit — целое число от 1 до ${MAX_PAGE_SIZE}`,
+  search: 'Поисковый запрос не должен быть длиннее 200 символов',
+  categoryId: 'Параметр categoryId — номер категории',
+  productNotFound: 'Товар не найден',
+} as const;
+
+const fail = (field: string, message: string): never => {
+  throw badRequest(message, { [field]: message });
+};
+
+function param(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') fail(name, LIST_MESSAGES.repeated(name));
+  const trimmed = (value as string).trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function integer(text: string | undefined, field: string, message: string, max: number, fallback: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d{1,16}$/.test(text) || Number(text) < 1 || Number(text) > max) fail(field, message);
+  return Number(text);
+}
+
+/** `GET /api/parts` parameters, checked with Russian messages. */
+function listQuery(req: Request): PartListQuery {
+  const search = param(req, 'search');
+  if (search !== undefined && search.length > 200) fail('search', LIST_MESSAGES.search);
+  const category = param(req, 'categoryId');
+  return {
+    search,
+    categoryId: category === undefined ? undefined : integer(category, 'categoryId', LIST_MESSAGES.categoryId, Number.MAX_SAFE_INTEGER, 0),
+    page: integer(param(req, 'page'), 'page', LIST_MESSAGES.page, 100_000, 1),
+    limit: integer(param(req, 'limit'), 'limit', LIST_MESSAGES.limit, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  };
+}
+
+/** The acting user; a token of an id that is no account acts without one (it owns nothing). */
+const actorOf = (req: Request): Actor & PartActor => ({
+  userId: /^[1-9]\d{0,15}$/.test(req.auth!.userId) ? Number(req.auth!.userId) : null,
+  role: req.auth!.role as Actor['role'],
+});
+
+/** Parts and their offers (ADR 0064): everyone reads, admins keep parts, sellers link their offers. */
+export function partsRouter(deps: { commands: PartCommands; queries: PartQueries; readModels: ReadModels }): Router {
+  const { commands, queries, readModels } = deps;
+  const router = Router();
+  const partId = (req: Request): number => parseId(req.params.id, MESSAGES.partNotFound);
+  const answerPart = async (id: number, position: Position | null) => {
+    await readModels.waitFor(position, [PARTS_PROJECTION]);
+    return queries.one(id);
+  };
+  const admin = requireRole('admin');
+
+  router.get('/api/parts', async (req, res) => {
+    res.json(await queries.list(listQuery(req)));
+  });
+  router.get('/api/parts/:id', async (req, res) => {
+    res.json(await queries.one(partId(req)));
+  });
+
+  router.post('/api/admin/parts', admin, async (req, res) => {
+    const outcome = await commands.create(req.body, actorOf(req), commandContext(req));
+    res.status(201).json(await answerPart(outcome.id, outcome.position));
+  });
+  router.post('/api/admin/parts/:id/cross-references', admin, async (req, res) => {
+    const outcome = await commands.addCrossReference(partId(req), req.body, actorOf(req), commandContext(req));
+    res.status(201).json(await answerPart(outcome.id, outcome.position));
+  });
+  router.delete('/api/admin/parts/:id/cross-references', admin, async (req, res) => {
+    const outcome = await commands.removeCrossReference(partId(req), { designation: param(req, 'designation') }, actorOf(req), commandContext(req));
+    res.json(await answerPart(outcome.id, outcome.position));
+  });
+
+  // A seller's own offer (suppliers, and buyers who list parts, ADR 0031), or any offer by a moderator.
+  router.put('/api/products/:id/part', requireRole('supplier', 'buyer', 'admin'), async (req, res) => {
+    const productId = parseId(req.params.id, LIST_MESSAGES.productNotFound);
+    const outcome = await commands.linkOffer(productId, req.body, actorOf(req), commandContext(req));
+    // Waiting for the catalogue's read model is not reading it: the product page shows the link next.
+    await readModels.waitFor(outcome.position, [OFFERS_PROJECTION, PRODUCTS_PROJECTION]);
+    const partIdNow = (req.body as { partId?: number | null }).partId ?? null;
+    res.json({ productId, partId: partIdNow });
+  });
+
+  return router;
+}
