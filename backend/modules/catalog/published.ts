@@ -11,6 +11,8 @@ export {
   warehouseEvents,
   warehouseStream,
   type ProductEvent,
+  type ProductStatus,
+  type Quality,
   type WarehouseEvent,
 } from './events.ts';
 export { productAudit, warehouseAudit } from './audit.ts';

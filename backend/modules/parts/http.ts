@@ -3,7 +3,10 @@ import type { Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { commandContext, parseId, requireRole } from '../../src/http/index.ts';
 import { badRequest } from '../../src/write-kit/index.ts';
-import { PRODUCTS_PROJECTION, type Actor } from '../catalog/index.ts';
+import type { Actor } from '../catalog/index.ts';
+// Waited for, never read (ADR 0045): the product page shows a new link at once.
+// eslint-disable-next-line no-restricted-syntax
+import { PRODUCTS_PROJECTION } from '../catalog/index.ts';
 import type { PartCommands } from './commands.ts';
 import type { PartActor } from './part-decider.ts';
 import type { PartListQuery, PartQueries } from './queries.ts';

@@ -2,7 +2,7 @@ import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { vatRateOn, type VatKind } from '../../../shared/vat/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
 import { fold, fromWrongLayout } from '../catalog/published.ts';
-import type { Quality } from '../catalog/events.ts';
+import type { Quality } from '../catalog/published.ts';
 import { CROSS_REFERENCE_LABELS, type CrossReferenceKind } from './events.ts';
 import { MESSAGES, designationKey } from './rules.ts';
 import { OFFERS_PROJECTION, PARTS_PROJECTION, companyKey, publicCard, sellerKey, warehouseKey, type OfferDoc, type OfferProductDoc, type PartDoc } from './view.ts';

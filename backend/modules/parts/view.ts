@@ -1,6 +1,6 @@
 import type { Doc } from '../../../infra/read-store/index.ts';
 import type { VatKind } from '../../../shared/vat/index.ts';
-import type { ProductStatus, Quality } from '../catalog/events.ts';
+import type { ProductStatus, Quality } from '../catalog/published.ts';
 import type { CrossReferenceKind } from './events.ts';
 
 export const PARTS_PROJECTION = 'parts';
