@@ -9,8 +9,10 @@ import { feedbackProjection } from './read-models/feedback.ts';
 import { navigationProjection } from './read-models/navigation.ts';
 import { newsProjection } from './read-models/news.ts';
 import { notificationsProjection } from './read-models/notifications.ts';
+import { offersProjection } from './read-models/offers.ts';
 import { ordersProjection } from './read-models/orders.ts';
 import { pagesProjection } from './read-models/pages.ts';
+import { partsProjection } from './read-models/parts.ts';
 import { productSearchProjection } from './read-models/product-search.ts';
 import { productsProjection } from './read-models/products.ts';
 import { sellerSearchProjection } from './read-models/seller-search.ts';
@@ -32,8 +34,10 @@ export { feedbackProjection } from './read-models/feedback.ts';
 export { navigationProjection } from './read-models/navigation.ts';
 export { newsProjection } from './read-models/news.ts';
 export { notificationsProjection } from './read-models/notifications.ts';
+export { offersProjection } from './read-models/offers.ts';
 export { ordersProjection } from './read-models/orders.ts';
 export { pagesProjection } from './read-models/pages.ts';
+export { partsProjection } from './read-models/parts.ts';
 export { productSearchProjection } from './read-models/product-search.ts';
 export { productsProjection } from './read-models/products.ts';
 export { sellerSearchProjection } from './read-models/seller-search.ts';
@@ -57,8 +61,10 @@ export const allProjections: readonly ProjectionDefinition[] = [
   navigationProjection,
   newsProjection,
   notificationsProjection,
+  offersProjection,
   ordersProjection,
   pagesProjection,
+  partsProjection,
   productSearchProjection,
   productsProjection,
   sellerSearchProjection,

@@ -54,6 +54,8 @@ import {
 import { messagingRouter } from '../modules/messaging/http.ts';
 import { NotificationCommands, NotificationQueries } from '../modules/notifications/index.ts';
 import { notificationsRouter } from '../modules/notifications/http.ts';
+import { PartCommands, PartQueries } from '../modules/parts/index.ts';
+import { partsRouter } from '../modules/parts/http.ts';
 import { ServiceCommands, ServiceQueries, type SupplierInfo } from '../modules/services/index.ts';
 import { servicesRouter } from '../modules/services/http.ts';
 import { DEFAULT_UPLOAD_LIMITS, createUploadQuota } from '../modules/uploads/index.ts';
@@ -77,6 +79,8 @@ export interface Modules {
   readonly orders: OrderCommands;
   readonly services: ServiceCommands;
   readonly serviceQueries: ServiceQueries;
+  readonly parts: PartCommands;
+  readonly partQueries: PartQueries;
   readonly companies: CompanyCommands;
   /** What `authenticate` checks after a token's signature: blocked users, revoked sessions. */
   readonly accessGuard: AccessGuard;
@@ -196,6 +200,15 @@ export function createModules(platform: Platform): Modules {
     holds: platform.holds,
   });
   categories.useProductCounter((categoryId, holders) => catalog.productCount(categoryId, holders));
+  // Parts check categories in the tree's own stream; an offer is linked by the catalogue's own command.
+  const parts = new PartCommands({
+    store: platform.events,
+    sequences: platform.sequences,
+    reservations: platform.reservations,
+    categoryExists: async (categoryId) => (await categories.node(categoryId)) !== null,
+    linkOffer: (productId, partId, actor, context) => catalog.linkPart(productId, partId, actor, context),
+  });
+  const partQueries = new PartQueries({ readModels: platform.readModels });
   const catalogQueries = new CatalogQueries({
     readModels: platform.readModels,
     supplierNames: supplierNames(users),
@@ -417,11 +430,14 @@ export function createModules(platform: Platform): Modules {
     orders,
     services,
     serviceQueries,
+    parts,
+    partQueries,
     companies,
     accessGuard: accessGuard(platform.readModels),
     routers: [
       // First: the catalogue's list is the hottest route.
       catalogRouter({ commands: catalog, queries: catalogQueries, readModels: platform.readModels, creations }),
+      partsRouter({ commands: parts, queries: partQueries, readModels: platform.readModels }),
       uploadsRouter({
         files: platform.files,
         quota: createUploadQuota({

@@ -78,6 +78,8 @@ export const productSearchProjection = typedProjection<SearchDoc, ProductEvent>(
           quantity: event.data.stocks.reduce((sum, stock) => sum + stock.quantity, 0),
           warehouseIds: event.data.stocks.filter((stock) => stock.quantity > 0).map((stock) => stock.warehouseId),
         };
+      case 'ProductPartLinked':
+        return doc;
     }
   },
 });

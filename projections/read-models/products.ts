@@ -78,6 +78,8 @@ export const productsProjection = typedProjection<ProductDoc, ProductEvent>({
           updatedAt: at,
         };
       }
+      case 'ProductPartLinked':
+        return { ...doc, partId: event.data.partId, updatedAt: at };
     }
   },
 });

@@ -224,6 +224,16 @@ const ROWS: readonly Row[] = [
   // The draft is not archived: the owner gets past every check to the 409, nothing changes.
   { method: 'POST', path: '/api/products/{draftId}/restore', expect: { ...suppliers(409, 404), buyer: 404 } },
   { method: 'PUT', path: '/api/products/{draftId}/stock', body: {}, expect: { ...suppliers(400, 404), buyer: 404 } },
+
+  // ---- parts and their offers (ADR 0064): everyone reads, admins keep parts, sellers link their own offers
+  { method: 'GET', path: '/api/parts', expect: everyone(200) },
+  { method: 'GET', path: `/api/parts/${UNKNOWN}`, expect: everyone(404) },
+  { method: 'POST', path: '/api/admin/parts', body: {}, expect: adminOnly(400) },
+  { method: 'POST', path: `/api/admin/parts/${UNKNOWN}/cross-references`, body: {}, expect: adminOnly(400) },
+  { method: 'DELETE', path: `/api/admin/parts/${UNKNOWN}/cross-references`, expect: adminOnly(400) },
+  // Unlinking an offer linked to nothing changes nothing: owners and admins pass, strangers do not see a draft.
+  { method: 'PUT', path: '/api/products/{draftId}/part', body: { partId: null }, expect: { anonymous: 401, buyer: 404, supplier: 200, otherSupplier: 404, admin: 200 } },
+  { method: 'PUT', path: '/api/products/{publishedId}/part', body: { partId: null }, expect: { anonymous: 401, buyer: 403, supplier: 403, otherSupplier: 403, admin: 200 } },
   {
     method: 'POST',
     path: `/api/products/${UNKNOWN}/archive`,

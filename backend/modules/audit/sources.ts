@@ -43,6 +43,7 @@ import {
   userStream,
 } from '../identity/published.ts';
 import { newsAudit, newsEvents, newsStream } from '../news/published.ts';
+import { partAudit, partEvents, partStream } from '../parts/published.ts';
 import { priceListAudit, priceListEvents } from '../price-lists/published.ts';
 import { conversationAudit, conversationEvents, conversationStream } from '../messaging/published.ts';
 import { notificationAudit, notificationEvents } from '../notifications/published.ts';
@@ -88,6 +89,7 @@ const numeric = (make: (id: number) => string) => (entityId: string) =>
 export const AUDIT_SOURCES: readonly AuditSource[] = [
   source(productEvents, productAudit, { product: numeric(productStream) }),
   source(warehouseEvents, warehouseAudit, { warehouse: numeric(warehouseStream) }),
+  source(partEvents, partAudit, { part: numeric(partStream) }),
   source(categoryEvents, categoryAudit, { category: () => CATEGORY_TREE_STREAM }),
   source(companyEvents, companyAudit, { company: numeric(companyStream) }),
   source(identityEvents, userAudit, { user: numeric(userStream) }),

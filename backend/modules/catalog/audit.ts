@@ -44,6 +44,11 @@ export const productAudit: AuditCatalog<ProductEvent> = {
       value: String(stock.quantity),
     })),
   }),
+  ProductPartLinked: (d) => ({
+    ...product(d.productId),
+    action: d.partId === null ? 'Отвязан от номенклатурной позиции' : 'Привязан к номенклатурной позиции',
+    changes: d.partId === null ? [] : [{ field: 'Позиция', value: `№ ${d.partId}` }],
+  }),
 };
 
 export const warehouseAudit: AuditCatalog<WarehouseEvent> = {

@@ -165,6 +165,14 @@ export class CatalogCommands {
     }
   }
 
+  /**
+   * The product becomes an offer of a part, or of none (ADR 0064): its seller's or a moderator's
+   * decision. That the part exists is the parts module's check, made before it calls this.
+   */
+  linkPart(productId: number, partId: number | null, actor: Actor, context: CommandContext): Promise<Outcome> {
+    return this.runProduct(productId, { kind: 'linkPart', actor, partId }, context);
+  }
+
   /** The seller's product with this part number, as the reservation holds it (the write side). */
   async productByPartNumber(sellerId: number, partNumber: string): Promise<number | null> {
     if (!this.reservations) return null;

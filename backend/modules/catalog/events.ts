@@ -66,6 +66,8 @@ const productSchemas = {
   ProductRestored: Schema.Struct({ productId: Id }),
   /** The stock of every warehouse that holds the product (warehouses left out hold none). */
   ProductStockChanged: Schema.Struct({ productId: Id, stocks: Schema.Array(StockLevel) }),
+  /** The product is an offer of this part (номенклатурная позиция, ADR 0064), or of none (null). */
+  ProductPartLinked: Schema.Struct({ productId: Id, partId: Schema.NullOr(Id) }),
 };
 
 /** Events of one warehouse, stream `warehouse-<id>`. */

@@ -433,3 +433,23 @@ describe('warehouses', () => {
     });
   });
 });
+
+describe('an offer of a part (ADR 0064)', () => {
+  const linked: ProductEvent = { type: 'ProductPartLinked', data: { productId: 42, partId: 5 } };
+
+  it('its seller links it to a part, a moderator links any, once; null unlinks it', () => {
+    spec.given(created).when({ kind: 'linkPart', actor: supplier, partId: 5 }).then([linked]);
+    spec.given(created, submitted, published).when({ kind: 'linkPart', actor: admin, partId: 5 }).then([linked]);
+    spec.given(created, linked).when({ kind: 'linkPart', actor: supplier, partId: 5 }).then([]);
+    spec.given(created, linked).when({ kind: 'linkPart', actor: supplier, partId: null }).then([
+      { type: 'ProductPartLinked', data: { productId: 42, partId: null } },
+    ]);
+  });
+
+  it("another seller's or a buyer's link is refused; an archived offer is not linked", () => {
+    spec.given(created, submitted, published).when({ kind: 'linkPart', actor: otherSupplier, partId: 5 }).thenRefused({ status: 403, message: MESSAGES.notOwner });
+    spec.given(created).when({ kind: 'linkPart', actor: otherSupplier, partId: 5 }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
+    spec.given(created, submitted, published).when({ kind: 'linkPart', actor: buyer, partId: 5 }).thenRefused({ status: 403, message: MESSAGES.notOwner });
+    spec.given(created, archived).when({ kind: 'linkPart', actor: supplier, partId: 5 }).thenRefused({ status: 409, message: MESSAGES.archived });
+  });
+});

@@ -21,6 +21,8 @@ export interface ProductState {
    */
   readonly live: ProductDetails | null;
   readonly stocks: readonly StockLevel[];
+  /** The part this product is an offer of (ADR 0064). */
+  readonly partId: number | null;
 }
 
 /** A warehouse as the write side knows it when stock is set (removed ones are not passed). */
@@ -48,7 +50,9 @@ export type ProductCommand =
       readonly actor: Actor;
       readonly stocks: readonly StockLevel[];
       readonly warehouses: ReadonlyMap<number, KnownWarehouse>;
-    };
+    }
+  /** Its seller, or a moderator at moderation, says which part the product is an offer of (the part exists: the parts module checked). */
+  | { readonly kind: 'linkPart'; readonly actor: Actor; readonly partId: number | null };
 
 export const noProduct: ProductState = {
   exists: false,
@@ -58,6 +62,7 @@ export const noProduct: ProductState = {
   details: null,
   live: null,
   stocks: [],
+  partId: null,
 };
 
 const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
@@ -173,6 +178,13 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
       if (isDeepStrictEqual(stocks, state.stocks)) return [];
       return [{ type: 'ProductStockChanged', data: { productId: state.productId, stocks } }];
     }
+    case 'linkPart': {
+      if (!state.exists || !canSee(state, command.actor)) throw notFound(MESSAGES.productNotFound);
+      if (!isOwner(state, command.actor) && !isModerator(command.actor)) throw forbidden(MESSAGES.notOwner);
+      if (state.status === 'archived') throw conflict(MESSAGES.archived);
+      if (state.partId === command.partId) return [];
+      return [{ type: 'ProductPartLinked', data: { productId: state.productId, partId: command.partId } }];
+    }
   }
 }
 
@@ -180,7 +192,7 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
   switch (event.type) {
     case 'ProductCreated': {
       const { productId, supplierId, ...details } = event.data;
-      return { exists: true, productId, supplierId, status: 'draft', details, live: null, stocks: [] };
+      return { exists: true, productId, supplierId, status: 'draft', details, live: null, stocks: [], partId: null };
     }
     case 'ProductDetailsChanged': {
       const { productId: _productId, ...details } = event.data;
@@ -199,6 +211,8 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
       return { ...state, status: 'draft' };
     case 'ProductStockChanged':
       return { ...state, stocks: event.data.stocks };
+    case 'ProductPartLinked':
+      return { ...state, partId: event.data.partId };
   }
 }
 

@@ -11,6 +11,8 @@ export {
   warehouseEvents,
   warehouseStream,
   type ProductEvent,
+  type ProductStatus,
+  type Quality,
   type WarehouseEvent,
 } from './events.ts';
 export { productAudit, warehouseAudit } from './audit.ts';
@@ -29,4 +31,4 @@ export {
   type WarehouseDoc,
 } from './view.ts';
 export { cityTermsOf, companyTermsOf, searchFieldsOf } from './search-doc.ts';
-export { analyze, fold, fromWrongLayout, withinOneEdit } from './search-text.ts';
+export { analyze, codeKey, fold, fromWrongLayout, withinOneEdit } from './search-text.ts';

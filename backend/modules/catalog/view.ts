@@ -30,6 +30,8 @@ export interface ProductDoc extends Doc, ProductDetails {
    * projected before.
    */
   revision?: ProductRevision | null;
+  /** The part (номенклатурная позиция) this product is an offer of (ADR 0064); absent before any link. */
+  partId?: number | null;
 }
 
 /** The product details a document's own fields hold (the published version while an edit is moderated). */
@@ -254,6 +256,7 @@ export function productDto(
     id: doc.id,
     name: doc.name,
     partNumber: doc.partNumber ?? null,
+    partId: doc.partId ?? null,
     price: doc.price,
     description: doc.description,
     quality: doc.quality,

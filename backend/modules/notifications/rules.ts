@@ -56,7 +56,7 @@ export function thingKey(event: NotifyingEvent): string | null {
     return `conversation:${data.conversationId as string}`;
   if (event.type.startsWith('Order')) return `order:${data.orderId as number}`;
   if (event.type.startsWith('ServiceRequest')) return `serviceRequest:${data.requestId as number}`;
-  if (event.type.startsWith('Product') && event.type !== 'ProductStockChanged')
+  if (event.type.startsWith('Product') && event.type !== 'ProductStockChanged' && event.type !== 'ProductPartLinked')
     return `product:${data.productId as number}`;
   if (event.type.startsWith('Service')) return `service:${data.serviceId as number}`;
   if (['UserBlocked', 'UserUnblocked', 'UserRoleChanged', 'UserPasswordChanged'].includes(event.type))

@@ -7,6 +7,7 @@ import { seedDemoCategories } from './demo-categories.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoBuyer } from './demo-buyer.ts';
+import { seedDemoParts } from './demo-parts.ts';
 import { seedDemoNews } from './demo-news.ts';
 import { seedDemoServices } from './demo-services.ts';
 import { storeDemoImages, type DemoImage } from './demo-images.ts';
@@ -32,6 +33,7 @@ export {
 export { DEMO_DOCUMENTS, DEMO_FAMILIES, type DemoDocument, type DemoFamily } from './demo-products.ts';
 export { DEMO_DOCUMENT_MARK, demoDocumentFileName, demoDocumentPdf, drawnDemoDocument } from './demo-documents.ts';
 export { DEMO_NEWS, type DemoNews } from './demo-news.ts';
+export { DEMO_PARTS, type DemoPart } from './demo-parts.ts';
 export { DEMO_BUYER } from './demo-buyer.ts';
 export { DEMO_SERVICES, type DemoService } from './demo-services.ts';
 export { DEMO_IMAGES, demoImageFiles, storeDemoImages, type DemoImage, type DemoImageFile } from './demo-images.ts';
@@ -83,6 +85,9 @@ export async function seedDemoIfEmpty(
       context,
     ),
   );
+  // The demo products' parts, their cross-references, and every offer linked (ADR 0064), once.
+  const parts = await seedDemoParts({ parts: modules.parts, catalog: modules.catalog, categories: modules.categories }, context);
+  if (parts > 0) seeded.parts = parts;
   // A buyer to try ordering with, once (its e-mail free).
   if (await seedDemoBuyer({ identity: modules.identity, companies: modules.companies, reservations: platform.reservations }, context))
     seeded.buyers = 1;

@@ -3,6 +3,7 @@ import type { DomainEvent } from './decider.ts';
 /** The kinds of things a decision is about, with their Russian names for the audit screen. */
 export const AUDIT_ENTITY_LABELS = {
   product: 'Товар',
+  part: 'Номенклатурная позиция',
   warehouse: 'Склад',
   category: 'Категория',
   company: 'Компания',

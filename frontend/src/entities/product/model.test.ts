@@ -151,6 +151,7 @@ describe('toProduct', () => {
       normativeDocuments: [],
       componentDescriptions: [],
       services: [],
+      partId: null,
     });
   });
 

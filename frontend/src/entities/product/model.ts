@@ -86,6 +86,8 @@ export interface Product {
   normativeDocuments: NormativeDocument[];
   componentDescriptions: ComponentDescription[];
   services: ProductService[];
+  /** The part (номенклатурная позиция) this product is an offer of: its page lists every offer of it. */
+  partId: number | null;
 }
 
 export interface ProductList {
@@ -339,6 +341,7 @@ export function toProduct(value: unknown): Product | null {
     normativeDocuments: toDocuments(value),
     componentDescriptions: toComponents(value),
     services: toServices(value),
+    partId: typeof value.partId === 'number' && Number.isSafeInteger(value.partId) && value.partId > 0 ? value.partId : null,
   };
 }
 

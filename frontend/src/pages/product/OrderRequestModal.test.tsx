@@ -17,6 +17,7 @@ const product = (stocks: Array<[number, number]>): Product => ({
   name: 'Автосцепка СА-3',
   price: 48_000,
   description: '',
+  partId: null,
   quantity: stocks.reduce((sum, [, quantity]) => sum + quantity, 0),
   status: 'published',
   images: [],

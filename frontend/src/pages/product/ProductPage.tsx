@@ -13,6 +13,7 @@ import { OrderRequestModal } from './OrderRequestModal';
 import { PRODUCT_ERROR_TEXT, isNotFound, productErrorMessage } from './productError';
 import { ProductTabs } from './ProductTabs';
 import { QuantityStepper } from './QuantityStepper';
+import { SupplierOffers } from './SupplierOffers';
 import styles from './ProductPage.module.css';
 
 export const PRODUCT_TEXT = {
@@ -156,6 +157,8 @@ function ProductDetails({ product }: { product: Product }) {
           )}
         </div>
       </div>
+
+      <SupplierOffers product={product} />
 
       <ProductTabs product={product} />
 

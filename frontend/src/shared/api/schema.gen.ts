@@ -642,6 +642,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/part": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a product an offer of a part (or of none)
+         * @description **Who:** the seller, own product (a supplier, or a buyer selling parts), or an admin at
+         *     moderation, any product (ADR 0064). `{ "partId": null }` unlinks it. An unknown part: 400
+         *     `Номенклатурная позиция не найдена`.
+         */
+        put: operations["linkOfferToPart"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Parts with their offer count and price range
+         * @description **Who:** anyone. `search` finds a part by its designation or any cross-reference, however
+         *     typed (separators, Latin look-alike letters, the wrong keyboard layout: the catalogue
+         *     search's part-number normalisation), or by words of its name.
+         */
+        get: operations["listParts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A part with its designations, every published offer and its analogues
+         * @description **Who:** anyone. Offers come cheapest first.
+         */
+        get: operations["getPart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a part under a designation no other part holds
+         * @description **Who:** admins. A designation another part holds (as its own or as «the same part»), however
+         *     typed: 409 `Обозначение «…» уже принадлежит другой номенклатурной позиции: объедините позиции
+         *     вместо повторного ввода`.
+         */
+        post: operations["createPart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/parts/{id}/cross-references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a cross-reference (the same part, an analogue, or its replacement)
+         * @description **Who:** admins. A reference to the part's own designation: 400 `Перекрёстная ссылка не может
+         *     вести на само обозначение позиции`; «the same part» under a designation another part holds: 409.
+         */
+        post: operations["addPartCrossReference"];
+        /**
+         * Remove a cross-reference
+         * @description **Who:** admins. The designation, however typed; «the same part» frees it for another part.
+         */
+        delete: operations["removePartCrossReference"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}/archive": {
         parameters: {
             query?: never;
@@ -4290,6 +4410,90 @@ export interface components {
             id: number;
             name: string;
         };
+        PartInput: {
+            /**
+             * @description A drawing number, a ГОСТ/ОСТ/ТУ designation or a model.
+             * @example СА-3
+             */
+            designation: string;
+            /** @example Автосцепка СА-3 */
+            name: string;
+            categoryId?: number | null;
+        };
+        /**
+         * @description The same part under another number, an interchangeable analogue, or its replacement.
+         * @enum {string}
+         */
+        CrossReferenceKind: "same" | "analogue" | "replaced_by";
+        CrossReferenceInput: {
+            /** @example 106.01.000-0 */
+            designation: string;
+            kind: components["schemas"]["CrossReferenceKind"];
+            /** @example чертёж ПКБ ЦВ */
+            source?: string | null;
+        };
+        OfferLinkInput: {
+            partId: number | null;
+        };
+        PartSummary: {
+            id: number;
+            designation: string;
+            name: string;
+            categoryId: number | null;
+            /** @description Published offers. */
+            offerCount: number;
+            minPrice: number | null;
+            maxPrice: number | null;
+        };
+        PartPage: {
+            parts: components["schemas"]["PartSummary"][];
+            total: number;
+            totalPages: number;
+            currentPage: number;
+        };
+        /** @description A published product of the part, as the offers table shows it. */
+        Offer: {
+            productId: number;
+            name: string;
+            supplier: {
+                id: number;
+                /** @description The seller's company. */
+                name: string | null;
+                /** @description An admin checked the company («проверена»). */
+                verified: boolean;
+            };
+            quality: components["schemas"]["Quality"];
+            /** @enum {string} */
+            conditionName: "Новая" | "После ремонта";
+            /** @description Roubles per piece. */
+            price: number;
+            /** @description The seller's VAT rate today; null: без НДС. */
+            vatRate: number | null;
+            /** @example в т. ч. НДС 22 % */
+            vatNote: string;
+            quantity: number;
+            city: string | null;
+            warehouses: {
+                id: number;
+                name: string;
+                city: string;
+                quantity: number;
+            }[];
+        };
+        Part: components["schemas"]["PartSummary"] & {
+            designations: {
+                designation: string;
+                /** @enum {string} */
+                kind: "canonical" | "same" | "analogue" | "replaced_by";
+                kindName: string;
+                source: string;
+            }[];
+            offers: components["schemas"]["Offer"][];
+            analogues: (components["schemas"]["PartSummary"] & {
+                kind: components["schemas"]["CrossReferenceKind"];
+                kindName: string;
+            })[];
+        };
         /**
          * @description The product page's product (`productDto`, backend/modules/catalog/view.ts): spec section 3
          *     with PascalCase relations. `rejectionReason` and `submittedAt` only for its supplier and
@@ -4318,6 +4522,8 @@ export interface components {
             name: string;
             /** @description The seller's own part number (артикул); price lists match on it. */
             partNumber?: string | null;
+            /** @description The part (номенклатурная позиция) this product is an offer of (ADR 0064). */
+            partId?: number | null;
             /** @description Roubles per piece. */
             price: number;
             description: string;
@@ -6064,6 +6270,185 @@ export interface operations {
             /** @description `Товар в архиве: сначала верните его в черновики`, or a concurrent change. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    linkOfferToPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferLinkInput"];
+            };
+        };
+        responses: {
+            /** @description The link as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productId: number;
+                        partId: number | null;
+                    };
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ProductNotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listParts: {
+        parameters: {
+            query?: {
+                search?: string;
+                categoryId?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of parts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The part. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Part"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartInput"];
+            };
+        };
+        responses: {
+            /** @description The part. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Part"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    addPartCrossReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrossReferenceInput"];
+            };
+        };
+        responses: {
+            /** @description The part. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Part"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removePartCrossReference: {
+        parameters: {
+            query: {
+                designation: string;
+            };
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The part. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Part"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     archiveProduct: {

@@ -1,0 +1,78 @@
+import { Schema } from 'effect';
+import { decodeInput } from '../../src/write-kit/index.ts';
+import { codeKey } from '../catalog/published.ts';
+import { CROSS_REFERENCE_KINDS, type CrossReference } from './events.ts';
+
+export const LIMITS = { designation: 100, name: 200, source: 300 } as const;
+
+export const MESSAGES = {
+  partNotFound: 'Номенклатурная позиция не найдена',
+  designation: `Укажите обозначение детали: номер чертежа, ГОСТ/ОСТ/ТУ или модель (не длиннее ${LIMITS.designation} символов, с буквой или цифрой)`,
+  name: `Введите наименование детали (не длиннее ${LIMITS.name} символов)`,
+  categoryId: 'Категория не найдена',
+  kind: 'Вид связи: same (та же деталь), analogue (аналог) или replaced_by (заменена на)',
+  source: `Источник — не длиннее ${LIMITS.source} символов`,
+  designationTaken: (designation: string) =>
+    `Обозначение «${designation}» уже принадлежит другой номенклатурной позиции: объедините позиции вместо повторного ввода`,
+  selfReference: 'Перекрёстная ссылка не может вести на само обозначение позиции',
+  crossReferenceExists: 'Такая перекрёстная ссылка уже есть у позиции',
+  crossReferenceNotFound: 'У позиции нет такой перекрёстной ссылки',
+  adminOnly: 'Номенклатурные позиции ведут администраторы',
+  partId: 'Укажите номер номенклатурной позиции или null, чтобы отвязать предложение',
+} as const;
+
+/**
+ * The key a designation is unique and found by: the catalogue search's part-number normalisation
+ * (separators dropped, Latin look-alikes in Cyrillic, lower case), so «СА-3», «CA3» and «са 3» are
+ * one designation.
+ */
+export const designationKey = (designation: string): string => codeKey(designation);
+
+const Designation = Schema.Trim.check(
+  Schema.isMinLength(1),
+  Schema.isMaxLength(LIMITS.designation),
+  Schema.makeFilter((text: string) => designationKey(text) !== ''),
+);
+const Id = Schema.Int.check(Schema.isGreaterThan(0));
+
+const PartBody = Schema.Struct({
+  designation: Designation,
+  name: Schema.Trim.check(Schema.isMinLength(1), Schema.isMaxLength(LIMITS.name)),
+  categoryId: Schema.optional(Schema.NullOr(Id)),
+});
+
+export interface PartInput {
+  readonly designation: string;
+  readonly name: string;
+  readonly categoryId: number | null;
+}
+
+/** An admin's new part: one 400 with a Russian message per failed field. */
+export function checkPartInput(input: unknown): PartInput {
+  const body = decodeInput(PartBody, input, { designation: MESSAGES.designation, name: MESSAGES.name, categoryId: MESSAGES.categoryId });
+  return { designation: body.designation, name: body.name, categoryId: body.categoryId ?? null };
+}
+
+const CrossReferenceBody = Schema.Struct({
+  designation: Designation,
+  kind: Schema.Literals(CROSS_REFERENCE_KINDS),
+  source: Schema.optional(Schema.NullOr(Schema.Trim.check(Schema.isMaxLength(LIMITS.source)))),
+});
+
+export function checkCrossReference(input: unknown): CrossReference {
+  const body = decodeInput(CrossReferenceBody, input, { designation: MESSAGES.designation, kind: MESSAGES.kind, source: MESSAGES.source });
+  return { designation: body.designation, kind: body.kind, source: body.source ?? '' };
+}
+
+const DesignationBody = Schema.Struct({ designation: Designation });
+
+export function checkDesignation(input: unknown): string {
+  return decodeInput(DesignationBody, input, { designation: MESSAGES.designation }).designation;
+}
+
+const LinkBody = Schema.Struct({ partId: Schema.NullOr(Id) });
+
+/** The part an offer is linked to, or null to unlink it. */
+export function checkLink(input: unknown): number | null {
+  return decodeInput(LinkBody, input, { partId: MESSAGES.partId }).partId;
+}
