@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       httpMaxConnections: null,
       httpHeadersTimeoutMs: 20_000,
       httpRequestTimeoutMs: 300_000,
+      httpKeepAliveTimeoutMs: 15_000,
     });
     expect(
       loadConfig({ WS_MAX_CONNECTIONS: '300', HTTP_MAX_CONNECTIONS: ' 500 ', WS_MAX_CONNECTIONS_PER_IP: '8' })

@@ -80,6 +80,8 @@ export interface ConnectionLimitSettings {
   readonly httpHeadersTimeoutMs: number;
   /** A client must have sent a whole request (an upload included) this long after it began. */
   readonly httpRequestTimeoutMs: number;
+  /** An idle kept-alive connection is closed this long after its last answer. */
+  readonly httpKeepAliveTimeoutMs: number;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -210,6 +212,10 @@ function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimitSettings {
     httpMaxConnections: derived('HTTP_MAX_CONNECTIONS'),
     httpHeadersTimeoutMs: headersTimeoutMs,
     httpRequestTimeoutMs: requestTimeoutMs,
+    // Node's 5 s closes a connection a page is about to reuse between two clicks: a client whose
+    // request crosses that close sees a reset. 15 s keeps the race rare, and idle connections count
+    // against HTTP_MAX_CONNECTIONS like any other.
+    httpKeepAliveTimeoutMs: positive('HTTP_KEEP_ALIVE_TIMEOUT_MS', env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 15_000),
   };
 }
 

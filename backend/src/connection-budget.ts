@@ -17,6 +17,7 @@ export interface ConnectionBudget {
     readonly maxConnections: number;
     readonly headersTimeoutMs: number;
     readonly requestTimeoutMs: number;
+    readonly keepAliveTimeoutMs: number;
   };
   readonly realtime: {
     /** Open sockets, authenticated or not: more are refused with 503 at the upgrade. */
@@ -60,6 +61,7 @@ export function connectionBudget(
       maxConnections: settings.httpMaxConnections ?? share,
       headersTimeoutMs: settings.httpHeadersTimeoutMs,
       requestTimeoutMs: settings.httpRequestTimeoutMs,
+      keepAliveTimeoutMs: settings.httpKeepAliveTimeoutMs,
     },
     realtime: {
       maxConnections: realtimeMax,

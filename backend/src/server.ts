@@ -78,6 +78,7 @@ export async function startServer(
     {
       headersTimeout: budget.http.headersTimeoutMs,
       requestTimeout: budget.http.requestTimeoutMs,
+      keepAliveTimeout: budget.http.keepAliveTimeoutMs,
       connectionsCheckingInterval: 1000,
     },
     app,

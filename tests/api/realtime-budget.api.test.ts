@@ -195,6 +195,19 @@ describe('connection caps of the gateway and the HTTP API (set small)', () => {
     return { socket, closed, connected, received: () => received };
   };
 
+  it('keeps an idle connection HTTP_KEEP_ALIVE_TIMEOUT_MS (15 s), not Node\'s 5 s, and says so to the client', async () => {
+    const client = rawClient(server.port);
+    try {
+      await client.connected;
+      client.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+      await waitFor(async () => /\r\n\r\n/.test(client.received()), 10_000, 'the answer');
+      expect(client.received()).toMatch(/^HTTP\/1\.1 200 /);
+      expect(client.received()).toMatch(/\r\nKeep-Alive: timeout=15\r\n/i);
+    } finally {
+      client.socket.destroy();
+    }
+  });
+
   it('an HTTP client that does not finish its headers gets 408 and is closed at HTTP_HEADERS_TIMEOUT_MS', async () => {
     const slow = rawClient(server.port);
     await slow.connected;
