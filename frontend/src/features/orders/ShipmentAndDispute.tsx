@@ -57,12 +57,7 @@ export function ShipForm({ order, onDone }: { order: Order; onDone: () => void }
     <StepForm label={T.panel.shipment} onSubmit={(event) => void form.send(event, { carrier: carrier.trim() || null, trackingNumber: trackingNumber.trim() || null })}>
       <TextField label={F.carrier} hint={F.carrierHint} required maxLength={200} value={carrier} error={form.errors.carrier} onChange={(e) => setCarrier(e.target.value)} />
       <TextField label={F.trackingNumber} required maxLength={100} value={trackingNumber} error={form.errors.trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
-      <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={form.pending}>
-          {F.submit}
-        </Button>
-        <Button onClick={onDone}>Отмена</Button>
-      </div>
+      <SubmitRow label={F.submit} pending={form.pending} onCancel={onDone} />
     </StepForm>
   );
 }
@@ -86,12 +81,7 @@ export function DisputeForm({ order, onDone }: { order: Order; onDone: () => voi
         </select>
       </label>
       <TextArea label={F.details} value={details} error={form.errors.details} onChange={setDetails} />
-      <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={form.pending}>
-          {F.submit}
-        </Button>
-        <Button onClick={onDone}>Отмена</Button>
-      </div>
+      <SubmitRow label={F.submit} pending={form.pending} onCancel={onDone} />
     </StepForm>
   );
 }
@@ -104,12 +94,7 @@ export function AnswerForm({ order, onDone }: { order: Order; onDone: () => void
   return (
     <StepForm label={T.actions.answerDispute} onSubmit={(event) => void form.send(event, { answer: answer.trim() || null })}>
       <TextArea label={F.answer} value={answer} error={form.errors.answer} onChange={setAnswer} />
-      <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={form.pending}>
-          {F.submit}
-        </Button>
-        <Button onClick={onDone}>Отмена</Button>
-      </div>
+      <SubmitRow label={F.submit} pending={form.pending} onCancel={onDone} />
     </StepForm>
   );
 }
@@ -131,12 +116,7 @@ export function ResolveForm({ order, onDone }: { order: Order; onDone: () => voi
         ))}
       </fieldset>
       <TextArea label={F.reason} value={reason} error={form.errors.reason} onChange={setReason} />
-      <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={form.pending}>
-          {F.submit}
-        </Button>
-        <Button onClick={onDone}>Отмена</Button>
-      </div>
+      <SubmitRow label={F.submit} pending={form.pending} onCancel={onDone} />
     </StepForm>
   );
 }
@@ -227,5 +207,17 @@ export function DisputeDetails({ dispute }: { dispute: NonNullable<Order['disput
         )}
       </dl>
     </section>
+  );
+}
+
+/** A step form's buttons: send, or leave the form as it was. */
+function SubmitRow({ label, pending, onCancel }: { label: string; pending: boolean; onCancel: () => void }) {
+  return (
+    <div className={styles.row}>
+      <Button type="submit" variant="primary" disabled={pending}>
+        {label}
+      </Button>
+      <Button onClick={onCancel}>Отмена</Button>
+    </div>
   );
 }
