@@ -6,7 +6,7 @@ import { FIELDS, guessMapping, isMapping, stockHeader, type ColumnField, type Wa
 import { exportCsv, exportXlsx, type ExportProduct } from './exporter.ts';
 import type { ImportJob, PriceListImports, Seller, SellerCatalog } from './importer.ts';
 import type { RememberedMappings } from './mapping.ts';
-import { checkRows, type CategoryRef, type CheckedRow } from './rows.ts';
+import { rowChecker, type CategoryRef, type CheckedRow } from './rows.ts';
 import type { Table } from './table.ts';
 import { readTableOffThread } from './table-reader.ts';
 
@@ -95,7 +95,12 @@ export function priceListsRouter(deps: { catalog: SellerCatalog; directory: Pric
       const ids = await Promise.all(batch.map((partNumber) => catalog.productByPartNumber(seller.userId, partNumber)));
       batch.forEach((partNumber, index) => ids[index] !== null && known.add(partNumber));
     }
-    const rows = checkRows(table, mapping, await directory.categories(), new Map(warehouses.map((w) => [w.id, w.name])), (partNumber) => known.has(partNumber));
+    const check = rowChecker(mapping, await directory.categories(), new Map(warehouses.map((w) => [w.id, w.name])), (partNumber) => known.has(partNumber));
+    const rows: CheckedRow[] = [];
+    for (const row of table.rows) {
+      if (rows.length % 100 === 0) await slices.pause();
+      rows.push(check(row));
+    }
     return { table, mapping, rows, known, warehouses };
   }
 
