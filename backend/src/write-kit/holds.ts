@@ -4,6 +4,7 @@ import { WrongExpectedRevisionError, type EventStore } from '../../../infra/even
 import { EventCodec } from './event-codec.ts';
 import type { DomainEvent } from './decider.ts';
 import { CONCURRENT_CHANGE_MESSAGE, conflict, type DomainError } from './errors.ts';
+import { KeyedLock } from './keyed-lock.ts';
 import { toMetadata, type CommandContext } from './metadata.ts';
 
 const MAX_ATTEMPTS = 20;
@@ -81,6 +82,7 @@ function fold(ledger: Ledger, events: ReadonlyArray<{ event: HoldEvent; revision
 export class Holds {
   private readonly store: EventStore;
   private readonly cache = new Map<string, Ledger>();
+  private readonly turns = new KeyedLock();
   private readonly now: () => number;
 
   constructor(store: EventStore, now: () => number = Date.now) {
@@ -123,6 +125,14 @@ export class Holds {
 
   /** Appends what `decide` says at the revision it read, deciding again after a concurrent write. */
   private async run(
+    streamId: string,
+    context: CommandContext,
+    decide: (ledger: Ledger) => Promise<HoldEvent | null> | HoldEvent | null,
+  ): Promise<void> {
+    return this.turns.run(streamId, () => this.attempt(streamId, context, decide));
+  }
+
+  private async attempt(
     streamId: string,
     context: CommandContext,
     decide: (ledger: Ledger) => Promise<HoldEvent | null> | HoldEvent | null,
