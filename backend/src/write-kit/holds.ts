@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Schema } from 'effect';
-import { WrongExpectedRevisionError, type EventStore } from '../../../infra/event-store/index.ts';
+import { WrongExpectedRevisionError, newEventId, type EventStore } from '../../../infra/event-store/index.ts';
 import { EventCodec } from './event-codec.ts';
 import type { DomainEvent } from './decider.ts';
 import { CONCURRENT_CHANGE_MESSAGE, conflict, type DomainError } from './errors.ts';
@@ -118,7 +118,7 @@ export class Holds {
     const metadata = toMetadata(context);
     await this.store.append(
       streamId,
-      [{ id: randomUUID(), type: checked.type, data: checked.data, metadata }],
+      [{ id: newEventId(), type: checked.type, data: checked.data, metadata }],
       ledger.revision,
     );
   }

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { WrongExpectedRevisionError, type EventStore } from '../../../infra/event-store/index.ts';
+import { WrongExpectedRevisionError, newEventId, type EventStore } from '../../../infra/event-store/index.ts';
 import { KeyedLock } from './keyed-lock.ts';
 import { toMetadata, type CommandContext } from './metadata.ts';
 import { CONCURRENT_CHANGE_MESSAGE, conflict } from './errors.ts';
@@ -52,7 +51,7 @@ export class Sequences {
       try {
         const result = await this.store.append(
           `sequence-${type}`,
-          [{ id: randomUUID(), type: ALLOCATED, data: { first: next, count }, metadata: toMetadata(context) }],
+          [{ id: newEventId(), type: ALLOCATED, data: { first: next, count }, metadata: toMetadata(context) }],
           revision,
         );
         this.cache.set(type, { revision: result.nextRevision, next: next + count });
