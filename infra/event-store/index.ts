@@ -4,6 +4,7 @@ import { SqliteEventStore } from './sqlite.ts';
 
 export * from './types.ts';
 export { SqliteEventStore } from './sqlite.ts';
+export { newEventId } from './event-id.ts';
 export {
   copySqliteEventStore,
   inspectSqliteEventStore,

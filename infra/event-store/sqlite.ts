@@ -240,6 +240,8 @@ export class SqliteEventStore implements EventStore {
               await onEvent(event);
               checkpoint = event.position;
             }
+            // A long catch-up lets requests in between its batches (ADR 0063).
+            if (batch.length === SUBSCRIPTION_BATCH) await new Promise((resolve) => setImmediate(resolve));
           }
         } while (again);
       } catch (error) {
@@ -250,7 +252,17 @@ export class SqliteEventStore implements EventStore {
         running = false;
       }
     };
-    const wake = (): void => void pump();
+    // Appends wake the subscription once per turn of the event loop, not once per append: a burst
+    // of appends (an import) is then read in one query instead of one per event (ADR 0063).
+    let scheduled = false;
+    const wake = (): void => {
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        void pump();
+      });
+    };
     this.appended.on('appended', wake);
     // Another process (the worker) may write to the same file; look for its events too.
     const timer = setInterval(wake, FOREIGN_WRITES_POLL_MS);

@@ -16,6 +16,9 @@ export interface BatchApplied {
 }
 
 export const DEFAULT_BATCH_SIZE = 1000;
+/** A projection lets requests in after this long on one batch (ADR 0063: no task holds the loop > 50 ms). */
+const SLICE_MS = 20;
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Applies one batch of events to a projection's collection. Each document remembers the position
@@ -30,8 +33,13 @@ export async function applyBatch(
   const target = store.collection<ProjectedDoc>(collection);
   const working = new Map<string, ProjectedDoc | null>();
   const handled = new Set(definition.eventTypes);
+  let sliceStarted = performance.now();
   for (const raw of events) {
     if (!handled.has(raw.type)) continue;
+    if (performance.now() - sliceStarted > SLICE_MS) {
+      await nextTurn();
+      sliceStarted = performance.now();
+    }
     // An adapter may read payload and metadata lazily (getters, which a spread does not copy).
     const event: RecordedEvent = {
       id: raw.id,
@@ -80,5 +88,6 @@ export async function catchUp(options: {
     position = batch.at(-1)!.position;
     await writeCheckpoint(store, collection, definition.name, position);
     await onBatch?.({ projection: definition.name, collection, position, events: batch.length });
+    await nextTurn();
   }
 }

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { SqliteEventStore, type NewEvent } from '../../infra/event-store/index.ts';
+// Event ids as the server makes them (UUID v7, ADR 0063).
+import { SqliteEventStore, newEventId, type NewEvent } from '../../infra/event-store/index.ts';
 import { MemoryReadStore } from '../../infra/read-store/index.ts';
 import { InlineJobQueue } from '../../infra/queue/index.ts';
 import { MemoryPubSub } from '../../infra/pubsub/index.ts';
@@ -22,14 +22,14 @@ let nextId = 1;
 function created(): NewEvent {
   const id = nextId++;
   return {
-    id: randomUUID(),
+    id: newEventId(),
     type: 'CategoryCreated',
     data: { categoryId: id, name: `Категория ${id}`, slug: `c-${id}`, parentId: null, position: id, image: null, icon: null, isNameFilter: false },
     metadata,
   };
 }
 const renamed = (id: number, n: number): NewEvent => ({
-  id: randomUUID(),
+  id: newEventId(),
   type: 'CategoryRenamed',
   data: { categoryId: id, name: `Категория ${id}.${n}`, slug: `c-${id}-${n}` },
   metadata,

@@ -3,6 +3,7 @@ import {
   WrongExpectedRevisionError,
   type EventStore,
   type Position,
+  newEventId,
 } from '../../../infra/event-store/index.ts';
 import {
   DomainError,
@@ -129,7 +130,7 @@ export class SessionCommands {
       await this.store.append(
         sessionStream(state.sessionId),
         events.map((event) => ({
-          id: randomUUID(),
+          id: newEventId(),
           type: event.type,
           data: sessionEvents.check(event.type, event.data).data,
           metadata,

@@ -1,13 +1,14 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { commandContext, requireAuth, requireRole } from '../../src/http/index.ts';
-import { DomainError, badRequest } from '../../src/write-kit/index.ts';
+import { DomainError, Slices, badRequest } from '../../src/write-kit/index.ts';
 import { FIELDS, guessMapping, isMapping, stockHeader, type ColumnField, type Warehouse } from './columns.ts';
 import { exportCsv, exportXlsx, type ExportProduct } from './exporter.ts';
 import type { ImportJob, PriceListImports, Seller, SellerCatalog } from './importer.ts';
 import type { RememberedMappings } from './mapping.ts';
-import { checkRows, type CategoryRef, type CheckedRow } from './rows.ts';
-import { readTable, type Table } from './table.ts';
+import { rowChecker, type CategoryRef, type CheckedRow } from './rows.ts';
+import type { Table } from './table.ts';
+import { readTableOffThread } from './table-reader.ts';
 
 export const PRICE_LIST_MESSAGES = {
   fileRequired: 'Прикрепите прайс-лист (XLSX или CSV) в поле «file»',
@@ -68,7 +69,7 @@ export function priceListsRouter(deps: { catalog: SellerCatalog; directory: Pric
   async function checked(req: Request): Promise<{ table: Table; mapping: ColumnField[]; rows: CheckedRow[]; known: Set<string>; warehouses: Warehouse[] }> {
     if (!req.file) throw badRequest(PRICE_LIST_MESSAGES.fileRequired, { file: PRICE_LIST_MESSAGES.fileRequired });
     const seller = sellerOf(req);
-    const table = await readTable(new Uint8Array(req.file.buffer));
+    const table = await readTableOffThread(new Uint8Array(req.file.buffer));
     const warehouses = seller.role === 'supplier' ? await directory.warehouses(seller.userId) : [];
     let mapping: ColumnField[];
     const sent = typeof req.body?.mapping === 'string' ? req.body.mapping : undefined;
@@ -87,12 +88,19 @@ export function priceListsRouter(deps: { catalog: SellerCatalog; directory: Pric
     const partColumn = mapping.indexOf('partNumber');
     const partNumbers = partColumn < 0 ? [] : [...new Set(table.rows.map((row) => row.cells[partColumn] ?? '').filter(Boolean))];
     const known = new Set<string>();
+    const slices = new Slices();
     for (let start = 0; start < partNumbers.length; start += 100) {
+      await slices.pause();
       const batch = partNumbers.slice(start, start + 100);
       const ids = await Promise.all(batch.map((partNumber) => catalog.productByPartNumber(seller.userId, partNumber)));
       batch.forEach((partNumber, index) => ids[index] !== null && known.add(partNumber));
     }
-    const rows = checkRows(table, mapping, await directory.categories(), new Map(warehouses.map((w) => [w.id, w.name])), (partNumber) => known.has(partNumber));
+    const check = rowChecker(mapping, await directory.categories(), new Map(warehouses.map((w) => [w.id, w.name])), (partNumber) => known.has(partNumber));
+    const rows: CheckedRow[] = [];
+    for (const row of table.rows) {
+      if (rows.length % 100 === 0) await slices.pause();
+      rows.push(check(row));
+    }
     return { table, mapping, rows, known, warehouses };
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, type CommandContext } from '../../src/write-kit/index.ts';
+import { DomainError, Slices, type CommandContext } from '../../src/write-kit/index.ts';
 import type { CheckedRow, RowValues } from './rows.ts';
 
 /** The seller acting (a supplier, or a buyer who lists parts). */
@@ -132,9 +132,12 @@ export class PriceListImports {
       finishedAt: null,
     };
     this.jobs.set(job.id, job);
-    const queue = [...rows];
+    let next = 0;
+    // Rows are written in slices: between them the loop answers everyone else (ADR 0063).
+    const slices = new Slices();
     const worker = async () => {
-      for (let row = queue.shift(); row; row = queue.shift()) {
+      for (let row = rows[next++]; row; row = rows[next++]) {
+        await slices.pause();
         if (!row.values) job.rejected.push({ line: row.line, cells: row.cells, errors: row.errors });
         else {
           try {

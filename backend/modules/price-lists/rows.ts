@@ -75,6 +75,19 @@ export function checkRows(
   warehouses: ReadonlyMap<number, string>,
   isKnown: (partNumber: string) => boolean,
 ): CheckedRow[] {
+  return table.rows.map(rowChecker(mapping, categories, warehouses, isKnown));
+}
+
+/**
+ * The check of `checkRows` one row at a time, in the file's order (it remembers the part numbers
+ * above): a long file is checked in slices between which the server answers others (ADR 0063).
+ */
+export function rowChecker(
+  mapping: readonly ColumnField[],
+  categories: readonly CategoryRef[],
+  warehouses: ReadonlyMap<number, string>,
+  isKnown: (partNumber: string) => boolean,
+): (row: Table['rows'][number]) => CheckedRow {
   const column = (field: ProductField) => mapping.indexOf(field);
   const byName = new Map<string, number>();
   for (const category of categories) {
@@ -82,7 +95,7 @@ export function checkRows(
   }
   const stockColumns = mapping.flatMap((field, index) => (field.startsWith('stock:') ? [{ index, warehouseId: Number(field.slice(6)) }] : []));
   const seen = new Map<string, number>();
-  return table.rows.map(({ line, cells }) => {
+  return ({ line, cells }) => {
     const errors: string[] = [];
     const cell = (field: ProductField): string => {
       const index = column(field);
@@ -131,5 +144,5 @@ export function checkRows(
         ? null
         : { partNumber, name: nameText || null, price, categoryId, quality: quality ?? (known ? null : 'new'), description: description || null, stocks };
     return { line, cells, values, errors };
-  });
+  };
 }

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Gauge, Registry } from 'prom-client';
 import type { Platform } from '../platform.ts';
 import { opsStatus } from './status.ts';
@@ -5,10 +6,14 @@ import { opsStatus } from './status.ts';
 /**
  * The operations figures as Prometheus metrics, computed at each scrape from the same status the
  * console shows (no background timers): `scrape()` reads the status once, then every gauge reports it.
+ * The event loop's delay is the exception: sampled by Node itself, reported per interval between
+ * scrapes (the longest delay says whether any task held every request up; ADR 0063).
  */
 export function metricsRegistry(platform: Platform): { registry: Registry; scrape(): Promise<string> } {
   const registry = new Registry();
   let status: Awaited<ReturnType<typeof opsStatus>> | null = null;
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const refresh = async () => {
     status = await opsStatus(platform);
   };
@@ -35,6 +40,22 @@ export function metricsRegistry(platform: Platform): { registry: Registry; scrap
     registers: [registry],
     collect() {
       this.set(status?.head.commit ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'railparts_event_loop_delay_max_seconds',
+    help: 'Longest event-loop delay since the previous scrape',
+    registers: [registry],
+    collect() {
+      this.set(loopDelay.count === 0 ? 0 : loopDelay.max / 1e9);
+    },
+  });
+  new Gauge({
+    name: 'railparts_event_loop_delay_p99_seconds',
+    help: '99th percentile of the event-loop delay since the previous scrape',
+    registers: [registry],
+    collect() {
+      this.set(loopDelay.count === 0 ? 0 : loopDelay.percentile(99) / 1e9);
     },
   });
   projection(
@@ -80,7 +101,9 @@ export function metricsRegistry(platform: Platform): { registry: Registry; scrap
     registry,
     async scrape() {
       await refresh();
-      return registry.metrics();
+      const text = await registry.metrics();
+      loopDelay.reset();
+      return text;
     },
   };
 }

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { EventStore, NewEvent } from '../../../infra/event-store/index.ts';
+import { newEventId, type EventStore, type NewEvent } from '../../../infra/event-store/index.ts';
 import {
   PRODUCT_SEQUENCE,
   WAREHOUSE_SEQUENCE,
@@ -126,7 +125,7 @@ export async function seedBulkProducts(options: {
         ['ProductPublished', { productId }, asModerator],
       ];
       const batch: NewEvent[] = productEventsOf.map(([type, data, metadata]) => ({
-        id: randomUUID(),
+        id: newEventId(),
         type,
         data: productEvents.check(type, data).data,
         metadata,

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { EventStore, NewEvent } from '../../../infra/event-store/index.ts';
+import { newEventId, type EventStore, type NewEvent } from '../../../infra/event-store/index.ts';
 import type { ServiceCategoryCommands } from '../../modules/content/index.ts';
 import { EMAIL_SCOPE } from '../../modules/identity/index.ts';
 import { SERVICE_SEQUENCE, checkServiceDetails, serviceEvents, serviceStream } from '../../modules/services/index.ts';
@@ -64,7 +63,7 @@ export async function seedBulkServices(options: {
           ['ServiceSubmitted', { serviceId }, asSupplier],
           ['ServicePublished', { serviceId }, asModerator],
         ] as const
-      ).map(([type, data, metadata]) => ({ id: randomUUID(), type, data: serviceEvents.check(type, data).data, metadata }));
+      ).map(([type, data, metadata]) => ({ id: newEventId(), type, data: serviceEvents.check(type, data).data, metadata }));
       await store.append(serviceStream(serviceId), batch, 'no_stream');
     }
     written += size;

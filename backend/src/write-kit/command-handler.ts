@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import {
   WrongExpectedRevisionError,
   type EventStore,
   type Position,
   type RecordedEvent,
+  newEventId,
 } from '../../../infra/event-store/index.ts';
 import type { Decider, DomainEvent } from './decider.ts';
 import type { EventCodec } from './event-codec.ts';
@@ -79,7 +79,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(o
     try {
       const result = await store.append(
         streamId,
-        checked.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
+        checked.map((event) => ({ id: newEventId(), type: event.type, data: event.data, metadata })),
         revision,
       );
       return { events: checked, position: result.position };

@@ -1,5 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { WrongExpectedRevisionError, type EventStore } from '../../../infra/event-store/index.ts';
+import { createHash } from 'node:crypto';
+import { WrongExpectedRevisionError, type EventStore, newEventId } from '../../../infra/event-store/index.ts';
 import { toMetadata, type CommandContext } from './metadata.ts';
 import type { DomainError } from './errors.ts';
 
@@ -40,7 +40,7 @@ export class Reservations {
     try {
       await this.store.append(
         target.streamId,
-        [{ id: randomUUID(), type, data, metadata: toMetadata(context) }],
+        [{ id: newEventId(), type, data, metadata: toMetadata(context) }],
         target.revision,
       );
     } catch (error) {

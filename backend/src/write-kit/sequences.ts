@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { WrongExpectedRevisionError, type EventStore } from '../../../infra/event-store/index.ts';
+import { WrongExpectedRevisionError, newEventId, type EventStore } from '../../../infra/event-store/index.ts';
+import { KeyedLock } from './keyed-lock.ts';
 import { toMetadata, type CommandContext } from './metadata.ts';
 import { CONCURRENT_CHANGE_MESSAGE, conflict } from './errors.ts';
 
@@ -19,6 +19,7 @@ interface Allocated {
 export class Sequences {
   private readonly store: EventStore;
   private readonly cache = new Map<string, { revision: number | 'no_stream'; next: number }>();
+  private readonly turns = new KeyedLock();
 
   constructor(store: EventStore) {
     this.store = store;
@@ -40,13 +41,17 @@ export class Sequences {
   }
 
   /** Allocates `count` consecutive ids and returns the first. */
-  async allocate(type: string, context: CommandContext, count = 1): Promise<number> {
+  allocate(type: string, context: CommandContext, count = 1): Promise<number> {
+    return this.turns.run(type, () => this.attempt(type, context, count));
+  }
+
+  private async attempt(type: string, context: CommandContext, count: number): Promise<number> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       const { revision, next } = await this.refresh(type);
       try {
         const result = await this.store.append(
           `sequence-${type}`,
-          [{ id: randomUUID(), type: ALLOCATED, data: { first: next, count }, metadata: toMetadata(context) }],
+          [{ id: newEventId(), type: ALLOCATED, data: { first: next, count }, metadata: toMetadata(context) }],
           revision,
         );
         this.cache.set(type, { revision: result.nextRevision, next: next + count });

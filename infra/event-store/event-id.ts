@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * A new event's id: a UUID version 7 (RFC 9562), whose first 48 bits are the time in milliseconds
+ * and the rest random. Ids written one after another sort one after another, so the SQLite store's
+ * unique index on them grows at its end instead of at random pages: batched appends went from
+ * about 30,000 to about 100,000 events/s with random (version 4) ids beside them (ADR 0063).
+ */
+export function newEventId(): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(Date.now(), 0, 6);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
