@@ -1,7 +1,7 @@
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { newsExcerpt, newsPath, type NewsItem } from '../../entities/news';
-import { CARD_IMAGE_SIZES, formatDate, responsiveImage, useDisplayTimeZone } from '../../shared/lib';
+import { NEWS_CARD_IMAGE_SIZES, formatDate, responsiveImage, useDisplayTimeZone } from '../../shared/lib';
 import { Skeleton } from '../../shared/ui';
 import styles from './NewsCard.module.css';
 
@@ -19,7 +19,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
       <div className={styles.media}>
         {item.image ? (
           <img
-            {...responsiveImage(item.image, CARD_IMAGE_SIZES)}
+            {...responsiveImage(item.image, NEWS_CARD_IMAGE_SIZES)}
             alt=""
             className={styles.image}
             loading="lazy"

@@ -15,5 +15,5 @@ export { useHydrated } from './useHydrated';
 export { FirstLocationProvider, useIsFirstLocation } from './firstLocation';
 export { innKind, isEmail, isValidInnChecksum, isValidKpp, isValidOgrnChecksum, ogrnKind } from './russianIds';
 export { saveFile } from './saveFile';
-export { CARD_IMAGE_SIZES, TILE_IMAGE_SIZES, WIDE_IMAGE_SIZES, responsiveImage } from './responsiveImage';
+export { CARD_IMAGE_SIZES, NEWS_CARD_IMAGE_SIZES, TILE_IMAGE_SIZES, WIDE_IMAGE_SIZES, responsiveImage } from './responsiveImage';
 export { russianDragAccessibility } from './dragAnnouncements';

@@ -1,0 +1,3 @@
+export { fetchPageHead, pageHeadQueryOptions } from './api/getPageHead';
+export { writeHead } from './writeHead';
+export { DEFAULT_DESCRIPTION, type PageHead } from '../../../../shared/page-head';
