@@ -65,6 +65,9 @@ export interface HeadTag {
   readonly text?: string;
 }
 
+/** The name of the marker the server puts in a document it sent with its page's head. */
+export const HEAD_SOURCE_META = 'head-source';
+
 /** Every element `headTags` writes: what the SPA removes before it writes the next page's. */
 export const HEAD_TAGS_SELECTOR =
   'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], script[type="application/ld+json"]';

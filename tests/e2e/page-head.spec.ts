@@ -82,6 +82,7 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 test('после гидрации заголовок, описание, каноническая ссылка и JSON-LD страницы — те, что прислал сервер', async ({ page, request }) => {
+  test.setTimeout(90_000);
   for (const path of await publicRoutes(request)) {
     const sent = await serverHead(request, path);
     expect(sent.title, path).not.toBe('ВАГОНЗАПЧАСТЬ');
@@ -92,6 +93,7 @@ test('после гидрации заголовок, описание, кано
 });
 
 test('после перехода внутри приложения голова страницы — та же, что сервер присылает по её адресу', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const routes = await publicRoutes(request);
   await page.goto('/help');
   await expect(page).toHaveTitle('Помощь');

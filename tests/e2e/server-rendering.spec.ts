@@ -63,10 +63,10 @@ test('без JavaScript страница товара содержит назв�
   expect(page.heading).toBe(product.name);
   expect(compact(page.root.textContent ?? '')).toContain(`${compact(product.price.toLocaleString('ru-RU'))}₽`);
   const described = page.jsonLd.find((object) => object['@type'] === 'Product') as
-    | { name: string; offers: { price: string; priceCurrency: string } }
+    | { name: string; offers: { price: number; priceCurrency: string } }
     | undefined;
   expect(described?.name).toBe(product.name);
-  expect(described?.offers.price).toBe(product.price.toFixed(2));
+  expect(described?.offers.price).toBe(product.price);
   expect(described?.offers.priceCurrency).toBe('RUB');
   expect(page.data?.complete).toBe(true);
 });

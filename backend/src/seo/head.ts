@@ -3,6 +3,7 @@ import {
   CATALOG_PAGE_SIZE,
   DEFAULT_DESCRIPTION,
   DEFAULT_TITLE,
+  HEAD_SOURCE_META,
   NEWS_PAGE_SIZE,
   ROUTE_TITLES,
   SERVICES_PAGE_SIZE,
@@ -497,8 +498,11 @@ export function headHtml(head: PageHead): string {
     .join('\n    ');
 }
 
+/** Tells the SPA that this document came with its page's head: it asks for none until it navigates. */
+export const HEAD_FROM_SERVER = `<meta name="${HEAD_SOURCE_META}" content="server" />`;
+
 /** The SPA's index.html with the page's head in place of its own title and description. */
 export function withHead(indexHtml: string, head: PageHead): string {
   const withoutDescription = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/s, '');
-  return replaceLiterally(withoutDescription, /<title>[^<]*<\/title>/, headHtml(head));
+  return replaceLiterally(withoutDescription, /<title>[^<]*<\/title>/, `${HEAD_FROM_SERVER}\n    ${headHtml(head)}`);
 }

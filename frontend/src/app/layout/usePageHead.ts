@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { DEFAULT_DESCRIPTION, pageHeadQueryOptions, writeHead } from '../../entities/page-head';
+import { DEFAULT_DESCRIPTION, HEAD_SOURCE_META, pageHeadQueryOptions, writeHead } from '../../entities/page-head';
 
-/** Did the server send this document with its page's head? (Not in the dev server or unit tests.) */
+/** Did the server send this document with its page's head? (Not the dev server's or a unit test's.) */
 const headFromServer = (): boolean =>
-  typeof document !== 'undefined' && document.head.querySelector('meta[property="og:site_name"]') !== null;
+  typeof document !== 'undefined' && document.head.querySelector(`meta[name="${HEAD_SOURCE_META}"]`) !== null;
 
 /**
  * Keeps the document's head the server's for the page shown (ADR 0059). The document came with the

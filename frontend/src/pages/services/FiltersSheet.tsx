@@ -58,6 +58,7 @@ export function FiltersSheet({
           {SERVICES_TEXT.filters}
           {activeFilters > 0 && (
             <>
+              {' '}
               <span className={styles.badge}>{activeFilters}</span>
               <span id={countId} hidden>
                 {SERVICES_TEXT.chosenFilters(activeFilters)}
