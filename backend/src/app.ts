@@ -17,6 +17,7 @@ import type { Modules } from './modules.ts';
 import { opsRouter } from './ops/http.ts';
 import { PageHeads, withHead } from './seo/head.ts';
 import { originOf, pageHeadRouter, seoRouter } from './seo/http.ts';
+import { InlineStyles } from './seo/inline-styles.ts';
 import { PublicPageRenderer, withBody } from './seo/page-renderer.ts';
 import { PublicPages, type PublicSources } from './seo/sources.ts';
 import { replaceLiterally } from './seo/splice.ts';
@@ -163,7 +164,9 @@ export function createApp(
       res.status(404).setHeader('Cache-Control', 'no-cache');
       res.type('text/plain; charset=utf-8').send(FILE_NOT_FOUND);
     });
+    const styles = new InlineStyles(options.spaDir);
     const renderer = new PublicPageRenderer({
+      styles,
       bundle: options.rendererBundle ?? join(options.spaDir, '..', 'dist-server', 'server.js'),
       manifest: join(options.spaDir, '.vite', 'manifest.json'),
       logger: platform.logger,
@@ -177,8 +180,9 @@ export function createApp(
     // 404s), the page's own title, description, canonical link, Open Graph and JSON-LD, and for
     // public pages the page itself, rendered on the server (ADR 0042).
     app.get(/.*/, async (req, res) => {
+      // The layout's stylesheet inlined: no request holds the first paint (ADR 0059).
       indexHtml ??= replaceLiterally(
-        readFileSync(join(options.spaDir, 'index.html'), 'utf8'),
+        styles.inDocument(readFileSync(join(options.spaDir, 'index.html'), 'utf8')),
         '</head>',
         `${realtimePort}</head>`,
       );

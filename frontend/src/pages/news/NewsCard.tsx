@@ -10,8 +10,11 @@ export const NEWS_CARD_TEXT = {
   noImage: 'Нет изображения',
 } as const;
 
-/** A news card: picture (or placeholder) in a fixed frame, date, title, excerpt, 'Читать далее'. */
-export function NewsCard({ item }: { item: NewsItem }) {
+/**
+ * A news card: picture (or placeholder) in a fixed frame, date, title, excerpt, 'Читать далее'.
+ * `firstInView`: the card is in the list's first row, its picture fetched at once and first.
+ */
+export function NewsCard({ item, firstInView = false }: { item: NewsItem; firstInView?: boolean }) {
   const date = formatDate(item.date, { timeZone: useDisplayTimeZone() });
   const titleId = `news-card-${item.id}`;
   return (
@@ -22,7 +25,8 @@ export function NewsCard({ item }: { item: NewsItem }) {
             {...responsiveImage(item.image, NEWS_CARD_IMAGE_SIZES)}
             alt=""
             className={styles.image}
-            loading="lazy"
+            loading={firstInView ? 'eager' : 'lazy'}
+            fetchPriority={firstInView ? 'high' : undefined}
             decoding="async"
             width={400}
             height={225}
