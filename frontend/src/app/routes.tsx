@@ -146,11 +146,16 @@ export const routes: RouteObject[] = [
             handle: title(ROUTE_TITLES.guide),
             ...page('guide', 'GuidePage', () => import('../pages/guide'), (m) => m.GuidePage),
           },
-          { path: 'news', handle: title(ROUTE_TITLES.news), ...page('news', 'NewsListPage', () => import('../pages/news'), (m) => m.NewsListPage) },
+          // The list and an item are chunks of their own: a page of cards loads no HTML sanitiser.
+          {
+            path: 'news',
+            handle: title(ROUTE_TITLES.news),
+            ...page('news/NewsListPage.tsx', 'NewsListPage', () => import('../pages/news/NewsListPage'), (m) => m.NewsListPage),
+          },
           {
             path: 'news/:id',
             handle: title(ROUTE_TITLES['news-item']),
-            ...page('news', 'NewsDetailPage', () => import('../pages/news'), (m) => m.NewsDetailPage),
+            ...page('news/NewsDetailPage.tsx', 'NewsDetailPage', () => import('../pages/news/NewsDetailPage'), (m) => m.NewsDetailPage),
           },
           { path: 'help', handle: title(ROUTE_TITLES.help), ...page('help', 'HelpPage', () => import('../pages/help'), (m) => m.HelpPage) },
           { path: 'ui', handle: title(ROUTE_TITLES.ui), ...page('ui-kit/UiKitPage.tsx', 'UiKitPage', () => import('../pages/ui-kit/UiKitPage'), (m) => m.UiKitPage) },

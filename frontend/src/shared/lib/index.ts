@@ -1,7 +1,9 @@
 // Formatters and helpers shared by every feature (no React components here; those are in shared/ui).
 export { formatDate, formatPrice } from './format';
 export type { FormatDateOptions } from './format';
-export { htmlExcerpt, sanitizeHtml, setHtmlWindow, stripHtml, truncate } from './html';
+export { htmlExcerpt, stripHtml, truncate } from './html';
+export { setHtmlWindow } from './htmlWindow';
+export { sanitizeHtml } from './sanitizeHtml';
 export { pageCount, pageWindow, rangeText } from './pagination';
 export { cycleIndex } from './cycle';
 export { createClickLock, useClickLock } from './useClickLock';
