@@ -78,7 +78,8 @@ export function pageHeadRouter(deps: { heads: PageHeads; publicUrl: string | und
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.length > PATH_MAX)
       throw badRequest(PAGE_HEAD_MESSAGES.path, { path: PAGE_HEAD_MESSAGES.path });
     const head = await deps.heads.head(path, originOf(req, deps.publicUrl));
-    // The same for every visitor, and it changes with the catalogue: a short private cache.
+    // The same for every visitor, but it changes with the catalogue: revalidated, as documents are
+    // (the SPA keeps each head a minute itself).
     res.setHeader('Cache-Control', 'no-cache');
     res.json(head);
   });
