@@ -203,7 +203,9 @@ const FILE_NOT_FOUND = 'Файл не найден';
 function isFilePath(path: string): boolean {
   return (
     path.startsWith('/assets/') ||
-    /^\/[^/]+\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest|br|gz)$/i.test(path)
+    /^\/[^/]+\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest|br|gz)$/i.test(
+      path,
+    )
   );
 }
 

@@ -79,7 +79,9 @@ export function headTags(head: PageHead): HeadTag[] {
     { tag: 'title', attributes: {}, text: head.title },
     meta({ name: 'description', content: head.description }),
     ...(head.robots ? [meta({ name: 'robots', content: head.robots })] : []),
-    ...(head.canonical ? [{ tag: 'link' as const, attributes: { rel: 'canonical', href: head.canonical } }] : []),
+    ...(head.canonical
+      ? [{ tag: 'link' as const, attributes: { rel: 'canonical', href: head.canonical } }]
+      : []),
     meta({ property: 'og:site_name', content: SITE_NAME }),
     meta({ property: 'og:type', content: head.type }),
     meta({ property: 'og:title', content: head.title }),
@@ -87,12 +89,10 @@ export function headTags(head: PageHead): HeadTag[] {
     ...(head.canonical ? [meta({ property: 'og:url', content: head.canonical })] : []),
     meta({ property: 'og:locale', content: 'ru_RU' }),
     ...(head.image ? [meta({ property: 'og:image', content: head.image })] : []),
-    ...head.jsonLd.map(
-      (object): HeadTag => ({
-        tag: 'script',
-        attributes: { type: 'application/ld+json' },
-        text: JSON.stringify(object),
-      }),
-    ),
+    ...head.jsonLd.map((object): HeadTag => ({
+      tag: 'script',
+      attributes: { type: 'application/ld+json' },
+      text: JSON.stringify(object),
+    })),
   ];
 }

@@ -288,7 +288,11 @@ describe.skipIf(!built)('public pages with any text in every field (needs npm ru
       name: 'a service category',
       path: () => `/services/${ids.serviceCategorySlug}`,
       page: ['услуга', 'услуга-кратко', 'категория-услуг'],
-      head: { title: 'категория-услуг', description: 'категория-услуг', schemaOrg: ['категория-услуг', 'услуга'] },
+      head: {
+        title: 'категория-услуг',
+        description: 'категория-услуг',
+        schemaOrg: ['категория-услуг', 'услуга'],
+      },
     },
     {
       name: 'a service',

@@ -21,7 +21,7 @@ interface Head {
 
 /** The public routes of spec section 2, one of each kind, and a search. */
 async function publicRoutes(request: APIRequestContext): Promise<string[]> {
-  const json = async <T,>(path: string): Promise<T> => (await (await request.get(path)).json()) as T;
+  const json = async <T>(path: string): Promise<T> => (await (await request.get(path)).json()) as T;
   const { products } = await json<{ products: Array<{ id: number }> }>('/api/products?limit=1');
   const [category] = await json<Array<{ slug: string }>>('/api/categories?tree_view=true');
   const [serviceCategory] = await json<Array<{ slug: string }>>('/api/service-categories');
@@ -81,7 +81,10 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-test('после гидрации заголовок, описание, каноническая ссылка и JSON-LD страницы — те, что прислал сервер', async ({ page, request }) => {
+test('после гидрации заголовок, описание, каноническая ссылка и JSON-LD страницы — те, что прислал сервер', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   for (const path of await publicRoutes(request)) {
     const sent = await serverHead(request, path);
@@ -92,7 +95,10 @@ test('после гидрации заголовок, описание, кано
   }
 });
 
-test('после перехода внутри приложения голова страницы — та же, что сервер присылает по её адресу', async ({ page, request }) => {
+test('после перехода внутри приложения голова страницы — та же, что сервер присылает по её адресу', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const routes = await publicRoutes(request);
   await page.goto('/help');
@@ -129,7 +135,10 @@ const SHIFT_SO_FAR = `(() => {
 
 for (const screen of [
   { name: 'компьютер 1366', options: { viewport: { width: 1366, height: 900 } } },
-  { name: 'телефон 390', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
+  {
+    name: 'телефон 390',
+    options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+  },
 ]) {
   test(`новости не сдвигаются, пока загружаются картинки (${screen.name})`, async ({ openPage }) => {
     const page = await openPage({ ...screen.options, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
@@ -142,7 +151,9 @@ for (const screen of [
         .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
         .every((image) => image.complete && image.naturalWidth > 0),
     );
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await page.evaluate(SHIFT_SO_FAR)).toBe(0);
   });
 }
@@ -160,7 +171,10 @@ for (const screen of [
   { name: '1366', viewport: { width: 1366, height: 900 } },
   { name: '390', viewport: { width: 390, height: 844 } },
 ]) {
-  test(`axe: ни одного нарушения на публичных страницах при ширине ${screen.name}`, async ({ page, request }) => {
+  test(`axe: ни одного нарушения на публичных страницах при ширине ${screen.name}`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(screen.viewport);
     const found: string[] = [];
@@ -169,14 +183,23 @@ for (const screen of [
       await page.waitForLoadState('networkidle');
       await page.evaluate(AXE_SOURCE);
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+          }
+        ).axe;
         const result = await axe.run(document, { resultTypes: ['violations'] });
-        return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => ({ target: node.target })) }));
+        return result.violations.map((violation) => ({
+          id: violation.id,
+          nodes: violation.nodes.map((node) => ({ target: node.target })),
+        }));
       });
       for (const violation of violations) {
         // The contacts' list markup (dt/dd) is fixed on its own branch of this issue.
         if (path === '/contacts' && ['definition-list', 'dlitem'].includes(violation.id)) continue;
-        found.push(`${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        found.push(
+          `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
       }
     }
     expect(found).toEqual([]);

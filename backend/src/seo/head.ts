@@ -158,7 +158,8 @@ export class PageHeads {
       if (first === 'product' && id !== null) return (await this.product(id, origin)) ?? site;
       if (first === 'news' && id !== null) return (await this.news(id, origin)) ?? site;
       if (first === 'service' && id !== null) return (await this.service(id, origin)) ?? site;
-      if (first === 'catalog' && second) return (await this.category(decodeURIComponent(second), origin)) ?? site;
+      if (first === 'catalog' && second)
+        return (await this.category(decodeURIComponent(second), origin)) ?? site;
       if (first === 'services' && second)
         return (await this.serviceCategory(decodeURIComponent(second), origin)) ?? site;
     } catch {
@@ -214,17 +215,33 @@ export class PageHeads {
 
   private async catalog(origin: string): Promise<PageHead> {
     const { products } = await this.firstProducts(null);
-    return this.list(origin, '/catalog', products.map((product) => ({ name: product.name, url: `${origin}/product/${product.id}` })));
+    return this.list(
+      origin,
+      '/catalog',
+      products.map((product) => ({ name: product.name, url: `${origin}/product/${product.id}` })),
+    );
   }
 
   private async services(origin: string): Promise<PageHead> {
-    const { services } = await this.sources.services.list({ page: 1, limit: SERVICES_PAGE_SIZE, sort: 'newest' });
-    return this.list(origin, '/services', services.map((service) => ({ name: service.name, url: `${origin}/service/${service.id}` })));
+    const { services } = await this.sources.services.list({
+      page: 1,
+      limit: SERVICES_PAGE_SIZE,
+      sort: 'newest',
+    });
+    return this.list(
+      origin,
+      '/services',
+      services.map((service) => ({ name: service.name, url: `${origin}/service/${service.id}` })),
+    );
   }
 
   private async newsList(origin: string): Promise<PageHead> {
     const { news } = await this.sources.news.publicPage(1, NEWS_PAGE_SIZE, new Date());
-    return this.list(origin, '/news', news.map((item) => ({ name: item.title, url: `${origin}/news/${item.id}` })));
+    return this.list(
+      origin,
+      '/news',
+      news.map((item) => ({ name: item.title, url: `${origin}/news/${item.id}` })),
+    );
   }
 
   /** The catalogue's first page as a guest sees it, of one category (with its subcategories) or of all. */
@@ -378,7 +395,12 @@ export class PageHeads {
         breadcrumbs(origin, [
           { name: ROUTE_TITLES.services, url: `${origin}/services` },
           ...(service.category
-            ? [{ name: service.category.name, url: `${origin}/services/${encodeURIComponent(service.category.slug)}` }]
+            ? [
+                {
+                  name: service.category.name,
+                  url: `${origin}/services/${encodeURIComponent(service.category.slug)}`,
+                },
+              ]
             : []),
           { name: service.name, url },
         ]),
@@ -457,7 +479,9 @@ function searchResults(search: string): PageHead {
   return {
     status: 200,
     title: titled(`Результаты поиска: ${query}`),
-    description: clip(`Результаты поиска «${query}» в каталоге запчастей для грузовых вагонов: цены и наличие у поставщиков.`),
+    description: clip(
+      `Результаты поиска «${query}» в каталоге запчастей для грузовых вагонов: цены и наличие у поставщиков.`,
+    ),
     canonical: null,
     robots: 'noindex, follow',
     type: 'website',
@@ -504,5 +528,9 @@ export const HEAD_FROM_SERVER = `<meta name="${HEAD_SOURCE_META}" content="serve
 /** The SPA's index.html with the page's head in place of its own title and description. */
 export function withHead(indexHtml: string, head: PageHead): string {
   const withoutDescription = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/s, '');
-  return replaceLiterally(withoutDescription, /<title>[^<]*<\/title>/, `${HEAD_FROM_SERVER}\n    ${headHtml(head)}`);
+  return replaceLiterally(
+    withoutDescription,
+    /<title>[^<]*<\/title>/,
+    `${HEAD_FROM_SERVER}\n    ${headHtml(head)}`,
+  );
 }

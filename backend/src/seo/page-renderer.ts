@@ -52,7 +52,13 @@ export class PublicPageRenderer {
   private module: Promise<RendererModule | null> | null = null;
   private manifest: Manifest | null = null;
 
-  constructor(options: { bundle: string; manifest: string; logger: Logger; timeoutMs: number; styles: InlineStyles }) {
+  constructor(options: {
+    bundle: string;
+    manifest: string;
+    logger: Logger;
+    timeoutMs: number;
+    styles: InlineStyles;
+  }) {
     this.styles = options.styles;
     this.bundle = options.bundle;
     this.manifestFile = options.manifest;

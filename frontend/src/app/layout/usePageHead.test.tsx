@@ -34,7 +34,9 @@ const seen = () => ({
   title: document.title,
   description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
   canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-  jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as unknown),
+  jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as unknown,
+  ),
 });
 
 beforeEach(() => {

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { DEFAULT_DESCRIPTION, HEAD_SOURCE_META, pageHeadQueryOptions, writeHead } from '../../entities/page-head';
+import {
+  DEFAULT_DESCRIPTION,
+  HEAD_SOURCE_META,
+  pageHeadQueryOptions,
+  writeHead,
+} from '../../entities/page-head';
 
 /** Did the server send this document with its page's head? (Not the dev server's or a unit test's.) */
 const headFromServer = (): boolean =>

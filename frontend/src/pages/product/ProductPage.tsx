@@ -17,7 +17,9 @@ import styles from './ProductPage.module.css';
 // The order form is no part of the first paint: its code (the dialog, the contracts' query) comes
 // when the pointer or the focus reaches the order button, or at the latest when it is pressed.
 const loadOrderModal = () => import('./OrderRequestModal');
-const OrderRequestModal = lazy(() => loadOrderModal().then((module) => ({ default: module.OrderRequestModal })));
+const OrderRequestModal = lazy(() =>
+  loadOrderModal().then((module) => ({ default: module.OrderRequestModal })),
+);
 
 export const PRODUCT_TEXT = {
   catalog: 'Каталог',
@@ -176,7 +178,12 @@ function ProductDetails({ product }: { product: Product }) {
 
       {orderMounted && (
         <Suspense fallback={null}>
-          <OrderRequestModal open={orderOpen} onOpenChange={setOrderOpen} product={product} quantity={quantity} />
+          <OrderRequestModal
+            open={orderOpen}
+            onOpenChange={setOrderOpen}
+            product={product}
+            quantity={quantity}
+          />
         </Suspense>
       )}
     </article>
