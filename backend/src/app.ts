@@ -15,12 +15,12 @@ import {
 } from './http/index.ts';
 import type { Modules } from './modules.ts';
 import { opsRouter } from './ops/http.ts';
-import { DocumentHeads, withHead } from './seo/head.ts';
-import { originOf, seoRouter } from './seo/http.ts';
+import { PageHeads, withHead } from './seo/head.ts';
+import { originOf, pageHeadRouter, seoRouter } from './seo/http.ts';
+import { InlineStyles } from './seo/inline-styles.ts';
 import { PublicPageRenderer, withBody } from './seo/page-renderer.ts';
 import { PublicPages, type PublicSources } from './seo/sources.ts';
 import { replaceLiterally } from './seo/splice.ts';
-import { documentStatus } from './seo/status.ts';
 import type { Platform } from './platform.ts';
 import type { GatewayStatus } from './realtime/gateway.ts';
 
@@ -79,6 +79,7 @@ export function createApp(
     '/api/navigation',
     '/api/pages/:slug',
     '/api/news',
+    '/api/page-head',
   ]);
   app.use('/api', authenticate(platform.tokens, modules.accessGuard, { answersEveryoneAlike }));
 
@@ -113,11 +114,6 @@ export function createApp(
   });
   app.use(opsRouter(platform));
   for (const router of modules.routers) app.use(router);
-  app.use('/api', apiNotFound);
-
-  // Uploaded files are served by the uploads module (GET /uploads/<folder>/<name>); anything else
-  // under /uploads is a 404, not the SPA.
-  app.use('/uploads', apiNotFound);
 
   const publicSources: PublicSources = {
     catalog: modules.catalogQueries,
@@ -127,6 +123,19 @@ export function createApp(
     news: modules.newsQueries,
   };
   const pages = new PublicPages(publicSources);
+  const serviceExists = (id: number) =>
+    modules.serviceQueries.one(id).then(
+      () => true,
+      () => false,
+    );
+  const heads = new PageHeads({ sources: publicSources, pages, checks: { service: serviceExists } });
+  app.use(pageHeadRouter({ heads, publicUrl: platform.config.publicUrl }));
+  app.use('/api', apiNotFound);
+
+  // Uploaded files are served by the uploads module (GET /uploads/<folder>/<name>); anything else
+  // under /uploads is a 404, not the SPA.
+  app.use('/uploads', apiNotFound);
+
   app.use(seoRouter({ pages, publicUrl: platform.config.publicUrl }));
 
   if (existsSync(options.spaDir)) {
@@ -145,18 +154,24 @@ export function createApp(
         serveStatic: { index: false, maxAge: '1h', setHeaders: cacheHeaders },
       }),
     );
-    const heads = new DocumentHeads(publicSources);
+    // A file the build does not have (a chunk of an older build, a mistyped address) is a plain
+    // 404: the HTML page in its place would be run as a script or read as a stylesheet.
+    app.use((req, res, next) => {
+      if (!isFilePath(req.path)) {
+        next();
+        return;
+      }
+      res.status(404).setHeader('Cache-Control', 'no-cache');
+      res.type('text/plain; charset=utf-8').send(FILE_NOT_FOUND);
+    });
+    const styles = new InlineStyles(options.spaDir);
     const renderer = new PublicPageRenderer({
+      styles,
       bundle: options.rendererBundle ?? join(options.spaDir, '..', 'dist-server', 'server.js'),
       manifest: join(options.spaDir, '.vite', 'manifest.json'),
       logger: platform.logger,
       timeoutMs: platform.config.renderTimeoutMs,
     });
-    const serviceExists = (id: number) =>
-      modules.serviceQueries.one(id).then(
-        () => true,
-        () => false,
-      );
     let indexHtml: string | null = null;
     // The SPA's socket goes to this port of the page's host (spec: 3001, the default of WS_PORT).
     const realtimePort =
@@ -165,24 +180,33 @@ export function createApp(
     // 404s), the page's own title, description, canonical link, Open Graph and JSON-LD, and for
     // public pages the page itself, rendered on the server (ADR 0042).
     app.get(/.*/, async (req, res) => {
+      // The layout's stylesheet inlined: no request holds the first paint (ADR 0059).
       indexHtml ??= replaceLiterally(
-        readFileSync(join(options.spaDir, 'index.html'), 'utf8'),
+        styles.inDocument(readFileSync(join(options.spaDir, 'index.html'), 'utf8')),
         '</head>',
         `${realtimePort}</head>`,
       );
       const origin = originOf(req, platform.config.publicUrl);
-      const [status, head, body] = await Promise.all([
-        documentStatus(req.path, pages, { service: serviceExists }),
-        heads.head(req.path, origin),
-        renderer.render(req),
-      ]);
-      res.status(status);
+      const [head, body] = await Promise.all([heads.head(req.originalUrl, origin), renderer.render(req)]);
+      res.status(head.status);
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(withBody(withHead(indexHtml, head, origin), body));
+      res.type('html').send(withBody(withHead(indexHtml, head), body));
     });
   }
   app.use(errorHandler(platform.logger));
   return app;
+}
+
+const FILE_NOT_FOUND = 'Файл не найден';
+
+/** The build's assets, and files at the root (favicon, manifest): never a page of the SPA. */
+function isFilePath(path: string): boolean {
+  return (
+    path.startsWith('/assets/') ||
+    /^\/[^/]+\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest|br|gz)$/i.test(
+      path,
+    )
+  );
 }
 
 /** Vite's hashed assets never change; everything else is revalidated. */

@@ -132,6 +132,8 @@ function operationOf(row: Row) {
 const ROWS: readonly Row[] = [
   { method: 'GET', path: '/api/health', expect: everyone(200) },
   { method: 'GET', path: '/api/openapi.json', expect: everyone(200) },
+  { method: 'GET', path: '/api/page-head?path=%2Fcatalog', expect: everyone(200) },
+  { method: 'GET', path: '/api/page-head', expect: everyone(400) },
 
   // ---- categories (public reads, admin commands) --------------------------------------------
   { method: 'GET', path: '/api/categories', expect: everyone(200) },

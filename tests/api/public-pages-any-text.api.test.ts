@@ -257,7 +257,8 @@ describe.skipIf(!built)('public pages with any text in every field (needs npm ru
       name: 'a category',
       path: () => `/catalog/${ids.categorySlug}`,
       page: ['категория', 'товар', 'описание'],
-      head: { title: 'категория', description: 'категория', schemaOrg: ['категория'] },
+      // Its list (ItemList) names the products it shows.
+      head: { title: 'категория', description: 'категория', schemaOrg: ['категория', 'товар'] },
     },
     {
       name: 'a product',
@@ -287,6 +288,11 @@ describe.skipIf(!built)('public pages with any text in every field (needs npm ru
       name: 'a service category',
       path: () => `/services/${ids.serviceCategorySlug}`,
       page: ['услуга', 'услуга-кратко', 'категория-услуг'],
+      head: {
+        title: 'категория-услуг',
+        description: 'категория-услуг',
+        schemaOrg: ['категория-услуг', 'услуга'],
+      },
     },
     {
       name: 'a service',

@@ -63,10 +63,10 @@ test('без JavaScript страница товара содержит назв�
   expect(page.heading).toBe(product.name);
   expect(compact(page.root.textContent ?? '')).toContain(`${compact(product.price.toLocaleString('ru-RU'))}₽`);
   const described = page.jsonLd.find((object) => object['@type'] === 'Product') as
-    | { name: string; offers: { price: string; priceCurrency: string } }
+    | { name: string; offers: { price: number; priceCurrency: string } }
     | undefined;
   expect(described?.name).toBe(product.name);
-  expect(described?.offers.price).toBe(product.price.toFixed(2));
+  expect(described?.offers.price).toBe(product.price);
   expect(described?.offers.priceCurrency).toBe('RUB');
   expect(page.data?.complete).toBe(true);
 });
@@ -152,4 +152,41 @@ test('вошедший покупатель получает отрисован�
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toHaveCount(0);
   expect(seen.problems).toEqual([]);
+});
+
+test('первую отрисовку не держит ни одна таблица стилей: они в документе, а первая картинка страницы запрошена из head', async ({ page, request }) => {
+  // A product with a picture (other tests add products without one).
+  const { products } = (await (await request.get('/api/products?limit=50')).json()) as { products: Array<{ id: number; Images: unknown[] }> };
+  const product = products.find((item) => item.Images.length > 0)!;
+  for (const path of ['/', '/news', `/product/${product.id}`]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Every stylesheet is inlined; its link stays, disabled, for Vite's loader (ADR 0059).
+    expect(head.match(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/g), path).toBeNull();
+    expect(head.match(/<style>/g)?.length ?? 0, path).toBeGreaterThan(0);
+  }
+  // The product's picture and the news list's first pictures are asked for from the head, first.
+  for (const path of ['/news', `/product/${product.id}`]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    expect(head.indexOf('rel="preload" as="image"'), path).toBeLessThan(head.indexOf('<script type="module"'));
+  }
+  // Live, no inlined stylesheet is fetched: not before the paint, nor when a lazy part (the home
+  // page's feedback form) names the layout's stylesheet among its own.
+  const stylesheets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/');
+  const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href')),
+  );
+  expect(inlined.length).toBeGreaterThan(0);
+  await page.getByRole('heading', { name: 'Остались вопросы?' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Отправить', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The form's own stylesheet arrives with it; none of the inlined ones is asked for.
+  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
 });

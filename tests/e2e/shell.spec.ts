@@ -3,7 +3,8 @@ import { expect, test } from './support/test.ts';
 
 /*
  * The SPA shell against the real backend and its demo seed: every route of spec section 2 with
- * its title, the header menus and footer links built from the API, the burger menu on a phone.
+ * its title (the server's head of the page, ADR 0059; the route table's for pages without data),
+ * the header menus and footer links built from the API, the burger menu on a phone.
  */
 
 interface NamedLink {
@@ -12,21 +13,21 @@ interface NamedLink {
   parentId?: number | null;
 }
 
-const ROUTES: Array<{ path: string; title: string; heading: string | RegExp; url?: RegExp }> = [
-  { path: '/', title: 'ВАГОНЗАПЧАСТЬ', heading: /./ },
+const ROUTES: Array<{ path: string; title: string | RegExp; heading: string | RegExp; url?: RegExp }> = [
+  { path: '/', title: /^ВагонЗапчасть — \S/, heading: /./ },
   { path: '/login', title: 'Вход', heading: 'Вход' },
   { path: '/register', title: 'Регистрация', heading: 'Регистрация' },
-  { path: '/catalog', title: 'Каталог', heading: 'Каталог' },
-  { path: '/catalog/kolesnye-pary', title: 'Каталог', heading: 'Колёсные пары' },
-  { path: '/catalog?search=%D0%A1%D0%90-3', title: 'Каталог', heading: /Результаты поиска по запросу/ },
-  { path: '/product/999999', title: 'Товар', heading: 'Товар не найден' },
-  { path: '/services', title: 'Услуги', heading: /Услуги/ },
-  { path: '/service/999999', title: 'Услуга', heading: /Услуга не найдена|Не удалось загрузить услугу/ },
+  { path: '/catalog', title: 'Каталог запчастей для грузовых вагонов — ВагонЗапчасть', heading: 'Каталог' },
+  { path: '/catalog/kolesnye-pary', title: 'Колёсные пары — каталог запчастей — ВагонЗапчасть', heading: 'Колёсные пары' },
+  { path: '/catalog?search=%D0%A1%D0%90-3', title: 'Результаты поиска: СА-3 — ВагонЗапчасть', heading: /Результаты поиска по запросу/ },
+  { path: '/product/999999', title: 'Товар не найден', heading: 'Товар не найден' },
+  { path: '/services', title: 'Услуги: ремонт, обработка, дефектоскопия, сертификация — ВагонЗапчасть', heading: /Услуги/ },
+  { path: '/service/999999', title: 'Услуга не найдена', heading: /Услуга не найдена|Не удалось загрузить услугу/ },
   { path: '/cart', title: 'Корзина', heading: 'Корзина' },
-  { path: '/contacts', title: 'Связаться с нами', heading: 'Связаться с нами' },
-  { path: '/guide', title: 'Руководство пользователя', heading: 'Руководство пользователя' },
-  { path: '/news', title: 'Новости', heading: 'Новости' },
-  { path: '/news/999999', title: 'Новость', heading: 'Новость не найдена' },
+  { path: '/contacts', title: 'Связаться с нами — ВагонЗапчасть', heading: 'Связаться с нами' },
+  { path: '/guide', title: 'Руководство пользователя — ВагонЗапчасть', heading: 'Руководство пользователя' },
+  { path: '/news', title: 'Новости — ВагонЗапчасть', heading: 'Новости' },
+  { path: '/news/999999', title: 'Новость не найдена', heading: 'Новость не найдена' },
   { path: '/help', title: 'Помощь', heading: 'Помощь' },
   { path: '/ui', title: 'UI-кит', heading: /UI-кит/ },
   { path: '/unauthorized', title: 'Доступ запрещён', heading: 'Доступ запрещён' },
@@ -55,7 +56,7 @@ test.describe('маршруты', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'На главную' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page).toHaveTitle('ВАГОНЗАПЧАСТЬ');
+    await expect(page).toHaveTitle(/^ВагонЗапчасть — \S/);
   });
 });
 

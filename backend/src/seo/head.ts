@@ -1,21 +1,21 @@
 import sanitizeHtml from 'sanitize-html';
-import type { PublicSources } from './sources.ts';
-import { jsonInScript, replaceLiterally } from './splice.ts';
+import {
+  CATALOG_PAGE_SIZE,
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  HEAD_SOURCE_META,
+  NEWS_PAGE_SIZE,
+  ROUTE_TITLES,
+  SERVICES_PAGE_SIZE,
+  SITE_NAME,
+  headTags,
+  type PageHead,
+} from '../../../shared/page-head/index.ts';
+import type { PublicPages, PublicSources } from './sources.ts';
+import { jsonTextInScript, replaceLiterally } from './splice.ts';
+import { documentStatus, type DocumentChecks } from './status.ts';
 
-export const SITE_NAME = 'ВагонЗапчасть';
-const DEFAULT_DESCRIPTION =
-  'ВагонЗапчасть — маркетплейс запасных частей для грузовых вагонов и промышленного оборудования';
-
-/** What a crawler reads in the document's head for one page. */
-export interface DocumentHead {
-  readonly title: string;
-  readonly description: string;
-  readonly path: string;
-  readonly type: 'website' | 'product' | 'article';
-  readonly image: string | null;
-  /** schema.org objects, each written as its own JSON-LD block. */
-  readonly jsonLd: readonly object[];
-}
+export { SITE_NAME, type PageHead };
 
 /** A title or a description is one line: runs of white space (line breaks too) become one space. */
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
@@ -36,6 +36,9 @@ const clip = (text: string, max = 160): string =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 const idOf = (text: string | undefined): number | null =>
   text && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
+const absoluteUrl = (origin: string, src: string): string =>
+  src.startsWith('http') ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
+const titled = (title: string): string => `${title} — ${SITE_NAME}`;
 
 const STATIC: Record<string, { title: string; description: string }> = {
   '/catalog': {
@@ -62,53 +65,119 @@ const STATIC: Record<string, { title: string; description: string }> = {
   },
 };
 
+/** What a missing page says it is, by the kind of thing that was asked for. */
+const NOT_FOUND: Record<string, string> = {
+  product: 'Товар не найден',
+  news: 'Новость не найдена',
+  service: 'Услуга не найдена',
+  catalog: 'Категория не найдена',
+  services: 'Категория не найдена',
+};
+
+/** A list page's items for schema.org: an ItemList of their pages, in the order shown. */
+function itemList(name: string, url: string, items: ReadonlyArray<{ name: string; url: string }>): object[] {
+  if (items.length === 0) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name,
+      url,
+      numberOfItems: items.length,
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: item.url,
+        name: item.name,
+      })),
+    },
+  ];
+}
+
+/** The way from the home page to this one, for schema.org. */
+function breadcrumbs(origin: string, trail: ReadonlyArray<{ name: string; url: string }>): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Главная', url: `${origin}/` }, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
 /**
- * The head of the SPA's document for a public path, from the read models: title, description,
- * canonical path, Open Graph and schema.org (Product with its Offer and BreadcrumbList,
- * NewsArticle). The body stays the SPA's; this is what a crawler reads first (ADR 0023).
+ * The head of every page (ADR 0059): title, description, canonical link, robots, Open Graph and
+ * schema.org, from the read models. The server writes it into each document it sends; the SPA
+ * asks for it (`GET /api/page-head`) after each in-app navigation. One function for both, so a
+ * page's head is the same before its script runs, after it hydrates and after every navigation.
  */
-export class DocumentHeads {
+export class PageHeads {
   private readonly sources: PublicSources;
-  constructor(sources: PublicSources) {
-    this.sources = sources;
+  private readonly pages: PublicPages;
+  private readonly checks: DocumentChecks;
+  constructor(deps: { sources: PublicSources; pages: PublicPages; checks: DocumentChecks }) {
+    this.sources = deps.sources;
+    this.pages = deps.pages;
+    this.checks = deps.checks;
   }
 
-  async head(path: string, origin: string): Promise<DocumentHead> {
-    const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const [, first, second] = clean.split('/');
-    const site = {
-      title: SITE_NAME.toUpperCase(),
+  /** The head of the page at `url` (its path and query string) as the site at `origin` serves it. */
+  async head(url: string, origin: string): Promise<PageHead> {
+    // Split by hand: `new URL` would read `//host/catalog` as another site's `/catalog`.
+    const at = url.indexOf('?');
+    const raw = at === -1 ? url : url.slice(0, at);
+    const query = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+    const path = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
+    const status = await documentStatus(path, this.pages, this.checks);
+    const [, first = '', second] = path.split('/');
+    const site: PageHead = {
+      status,
+      title: (ROUTE_TITLES as Record<string, string>)[first] ?? DEFAULT_TITLE,
       description: DEFAULT_DESCRIPTION,
-      path: clean,
-      type: 'website' as const,
+      canonical: `${origin}${path}`,
+      robots: null,
+      type: 'website',
       image: null,
       jsonLd: [],
     };
+    if (status === 404) return notFound(NOT_FOUND[first] ?? ROUTE_TITLES.notFound);
+    if (status === 403) return { ...site, canonical: null, robots: 'noindex' };
     try {
-      if (clean === '/') return await this.home(origin);
-      const fixed = STATIC[clean];
-      if (fixed) return { ...site, title: `${fixed.title} — ${SITE_NAME}`, description: fixed.description };
-      if (first === 'product' && idOf(second) !== null)
-        return (await this.product(idOf(second)!, origin)) ?? site;
-      if (first === 'news' && idOf(second) !== null) return (await this.news(idOf(second)!, origin)) ?? site;
-      if (first === 'service' && idOf(second) !== null)
-        return (await this.service(idOf(second)!, origin)) ?? site;
+      const search = oneLine(query.get('search') ?? '');
+      if (first === 'catalog' && search) return searchResults(search);
+      if (path === '/') return await this.home(origin);
+      if (path === '/catalog') return await this.catalog(origin);
+      if (path === '/services') return await this.services(origin);
+      if (path === '/news') return await this.newsList(origin);
+      const fixed = STATIC[path];
+      if (fixed) return { ...site, title: titled(fixed.title), description: fixed.description };
+      const id = idOf(second);
+      if (first === 'product' && id !== null) return (await this.product(id, origin)) ?? site;
+      if (first === 'news' && id !== null) return (await this.news(id, origin)) ?? site;
+      if (first === 'service' && id !== null) return (await this.service(id, origin)) ?? site;
       if (first === 'catalog' && second)
         return (await this.category(decodeURIComponent(second), origin)) ?? site;
+      if (first === 'services' && second)
+        return (await this.serviceCategory(decodeURIComponent(second), origin)) ?? site;
     } catch {
       // A malformed path or a read model not built yet: the site's own head.
     }
     return site;
   }
 
-  private async home(origin: string): Promise<DocumentHead> {
+  private async home(origin: string): Promise<PageHead> {
     const page = await this.sources.content.page('home');
     const banner = (page?.content as { banner?: { title?: string; description?: string } } | undefined)
       ?.banner;
     return {
+      status: 200,
       title: `${SITE_NAME} — ${banner?.title ?? 'запчасти для грузовых вагонов'}`,
       description: clip(banner?.description || DEFAULT_DESCRIPTION),
-      path: '/',
+      canonical: `${origin}/`,
+      robots: null,
       type: 'website',
       image: null,
       jsonLd: [
@@ -127,37 +196,103 @@ export class DocumentHeads {
     };
   }
 
-  private async product(id: number, origin: string): Promise<DocumentHead | null> {
+  /** A list page: its fixed title and description, the items of its first page, its breadcrumbs. */
+  private list(origin: string, path: string, items: ReadonlyArray<{ name: string; url: string }>): PageHead {
+    const fixed = STATIC[path]!;
+    const url = `${origin}${path}`;
+    const name = (ROUTE_TITLES as Record<string, string>)[path.slice(1)]!;
+    return {
+      status: 200,
+      title: titled(fixed.title),
+      description: fixed.description,
+      canonical: url,
+      robots: null,
+      type: 'website',
+      image: null,
+      jsonLd: [...itemList(fixed.title, url, items), breadcrumbs(origin, [{ name, url }])],
+    };
+  }
+
+  private async catalog(origin: string): Promise<PageHead> {
+    const { products } = await this.firstProducts(null);
+    return this.list(
+      origin,
+      '/catalog',
+      products.map((product) => ({ name: product.name, url: `${origin}/product/${product.id}` })),
+    );
+  }
+
+  private async services(origin: string): Promise<PageHead> {
+    const { services } = await this.sources.services.list({
+      page: 1,
+      limit: SERVICES_PAGE_SIZE,
+      sort: 'newest',
+    });
+    return this.list(
+      origin,
+      '/services',
+      services.map((service) => ({ name: service.name, url: `${origin}/service/${service.id}` })),
+    );
+  }
+
+  private async newsList(origin: string): Promise<PageHead> {
+    const { news } = await this.sources.news.publicPage(1, NEWS_PAGE_SIZE, new Date());
+    return this.list(
+      origin,
+      '/news',
+      news.map((item) => ({ name: item.title, url: `${origin}/news/${item.id}` })),
+    );
+  }
+
+  /** The catalogue's first page as a guest sees it, of one category (with its subcategories) or of all. */
+  private firstProducts(categoryId: number | null) {
+    return this.sources.catalog.list(
+      {
+        page: 1,
+        limit: CATALOG_PAGE_SIZE,
+        search: null,
+        categoryId,
+        includeSubcategories: categoryId !== null,
+        quality: null,
+        name: null,
+        statuses: ['published'],
+        mine: false,
+      },
+      null,
+    );
+  }
+
+  private async product(id: number, origin: string): Promise<PageHead | null> {
     const product = await this.sources.catalog.product(id, null).catch(() => null);
     if (!product || product.status !== 'published') return null;
     const url = `${origin}/product/${product.id}`;
     const image = product.Images[0]?.url ?? null;
-    const absolute = (src: string) =>
-      src.startsWith('http') ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
     const category = product.Category as { id: number; name: string; slug?: string } | null;
     const description = clip(
       oneLine(product.description) || `${product.name}: цена, наличие на складах, характеристики.`,
     );
-    const crumbs = [
-      { name: 'Каталог', item: `${origin}/catalog` },
+    const trail = [
+      { name: 'Каталог', url: `${origin}/catalog` },
       ...(category
         ? [
             {
               name: category.name,
-              item: category.slug
+              url: category.slug
                 ? `${origin}/catalog/${encodeURIComponent(category.slug)}`
                 : `${origin}/catalog`,
             },
           ]
         : []),
-      { name: product.name, item: url },
+      { name: product.name, url },
     ];
     return {
-      title: `${product.name} — купить за ${product.price.toLocaleString('ru-RU')} ₽ — ${SITE_NAME}`,
+      status: 200,
+      title: titled(`${product.name} — купить за ${product.price.toLocaleString('ru-RU')} ₽`),
       description,
-      path: `/product/${product.id}`,
+      canonical: url,
+      robots: null,
       type: 'product',
-      image: image && absolute(image),
+      image: image && absoluteUrl(origin, image),
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -165,12 +300,13 @@ export class DocumentHeads {
           name: product.name,
           description,
           sku: String(product.id),
-          ...(image ? { image: [absolute(image)] } : {}),
+          ...(image ? { image: [absoluteUrl(origin, image)] } : {}),
           ...(category ? { category: category.name } : {}),
           offers: {
             '@type': 'Offer',
             url,
-            price: product.price.toFixed(2),
+            // A number, as schema.org's price is (a string of digits is only tolerated).
+            price: product.price,
             priceCurrency: 'RUB',
             availability:
               product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
@@ -183,29 +319,23 @@ export class DocumentHeads {
               : {}),
           },
         },
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: crumbs.map((crumb, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: crumb.name,
-            item: crumb.item,
-          })),
-        },
+        breadcrumbs(origin, trail),
       ],
     };
   }
 
-  private async news(id: number, origin: string): Promise<DocumentHead | null> {
+  private async news(id: number, origin: string): Promise<PageHead | null> {
     const doc = await this.sources.news.published(id, new Date());
     if (!doc) return null;
     const description = clip(textOfHtml(doc.content));
-    const image = doc.image ? (doc.image.startsWith('http') ? doc.image : `${origin}${doc.image}`) : null;
+    const image = doc.image ? absoluteUrl(origin, doc.image) : null;
+    const url = `${origin}/news/${doc.id}`;
     return {
-      title: `${doc.title} — ${SITE_NAME}`,
+      status: 200,
+      title: titled(doc.title),
       description,
-      path: `/news/${doc.id}`,
+      canonical: url,
+      robots: null,
       type: 'article',
       image,
       jsonLd: [
@@ -217,13 +347,17 @@ export class DocumentHeads {
           dateModified: doc.updatedAt,
           ...(image ? { image: [image] } : {}),
           publisher: { '@type': 'Organization', name: SITE_NAME },
-          mainEntityOfPage: `${origin}/news/${doc.id}`,
+          mainEntityOfPage: url,
         },
+        breadcrumbs(origin, [
+          { name: ROUTE_TITLES.news, url: `${origin}/news` },
+          { name: doc.title, url },
+        ]),
       ],
     };
   }
 
-  private async service(id: number, origin: string): Promise<DocumentHead | null> {
+  private async service(id: number, origin: string): Promise<PageHead | null> {
     const service = await this.sources.services.one(id).catch(() => null);
     if (!service) return null;
     const url = `${origin}/service/${service.id}`;
@@ -236,9 +370,11 @@ export class DocumentHeads {
     const supplier = service.supplier;
     const provider = supplier && supplier.displayName !== supplier.email ? supplier.displayName : null;
     return {
-      title: `${service.name} — услуга — ${SITE_NAME}`,
+      status: 200,
+      title: titled(`${service.name} — услуга`),
       description,
-      path: `/service/${service.id}`,
+      canonical: url,
+      robots: null,
       type: 'website',
       image,
       jsonLd: [
@@ -253,64 +389,148 @@ export class DocumentHeads {
           ...(service.location && !service.isRemote ? { areaServed: service.location } : {}),
           ...(provider ? { provider: { '@type': 'Organization', name: provider } } : {}),
           ...(service.price !== null && service.priceType !== 'custom'
-            ? { offers: { '@type': 'Offer', price: service.price.toFixed(2), priceCurrency: 'RUB', url } }
+            ? { offers: { '@type': 'Offer', price: service.price, priceCurrency: 'RUB', url } }
             : {}),
         },
+        breadcrumbs(origin, [
+          { name: ROUTE_TITLES.services, url: `${origin}/services` },
+          ...(service.category
+            ? [
+                {
+                  name: service.category.name,
+                  url: `${origin}/services/${encodeURIComponent(service.category.slug)}`,
+                },
+              ]
+            : []),
+          { name: service.name, url },
+        ]),
       ],
     };
   }
 
-  private async category(slug: string, origin: string): Promise<DocumentHead | null> {
+  private async category(slug: string, origin: string): Promise<PageHead | null> {
     const doc = await this.sources.categories.bySlug(slug);
     if (!doc || doc.isNameFilter) return null;
+    const url = `${origin}/catalog/${encodeURIComponent(doc.slug)}`;
+    const { products } = await this.firstProducts(doc.id);
     return {
-      title: `${doc.name} — каталог запчастей — ${SITE_NAME}`,
+      status: 200,
+      title: titled(`${doc.name} — каталог запчастей`),
       description: clip(
         `${doc.name} для грузовых вагонов: цены, наличие на складах поставщиков, характеристики и нормативные документы.`,
       ),
-      path: `/catalog/${encodeURIComponent(doc.slug)}`,
+      canonical: url,
+      robots: null,
       type: 'website',
-      image: doc.image ? `${origin}${doc.image}` : null,
+      image: doc.image ? absoluteUrl(origin, doc.image) : null,
       jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Каталог', item: `${origin}/catalog` },
-            {
-              '@type': 'ListItem',
-              position: 2,
-              name: doc.name,
-              item: `${origin}/catalog/${encodeURIComponent(doc.slug)}`,
-            },
-          ],
-        },
+        ...itemList(
+          doc.name,
+          url,
+          products.map((product) => ({ name: product.name, url: `${origin}/product/${product.id}` })),
+        ),
+        breadcrumbs(origin, [
+          { name: ROUTE_TITLES.catalog, url: `${origin}/catalog` },
+          { name: doc.name, url },
+        ]),
+      ],
+    };
+  }
+
+  /** `/services/{slug}`: one category of services, with its own title, description and list. */
+  private async serviceCategory(slug: string, origin: string): Promise<PageHead | null> {
+    const category = await this.sources.content.serviceCategoryBySlug(slug);
+    if (!category) return null;
+    const url = `${origin}/services/${encodeURIComponent(category.slug)}`;
+    const { services } = await this.sources.services.list({
+      page: 1,
+      limit: SERVICES_PAGE_SIZE,
+      sort: 'newest',
+      categoryId: category.id,
+    });
+    return {
+      status: 200,
+      title: titled(`${category.name} — услуги`),
+      description: clip(
+        `${category.name}: услуги поставщиков для вагоноремонтных предприятий — условия, сроки и стоимость.`,
+      ),
+      canonical: url,
+      robots: null,
+      type: 'website',
+      image: category.image ? absoluteUrl(origin, category.image) : null,
+      jsonLd: [
+        ...itemList(
+          category.name,
+          url,
+          services.map((service) => ({ name: service.name, url: `${origin}/service/${service.id}` })),
+        ),
+        breadcrumbs(origin, [
+          { name: ROUTE_TITLES.services, url: `${origin}/services` },
+          { name: category.name, url },
+        ]),
       ],
     };
   }
 }
 
-const absoluteUrl = (origin: string, src: string): string =>
-  src.startsWith('http') ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
+/** Search results are many pages of one kind: named by the query, kept out of the index. */
+function searchResults(search: string): PageHead {
+  const query = clip(search, 100);
+  return {
+    status: 200,
+    title: titled(`Результаты поиска: ${query}`),
+    description: clip(
+      `Результаты поиска «${query}» в каталоге запчастей для грузовых вагонов: цены и наличие у поставщиков.`,
+    ),
+    canonical: null,
+    robots: 'noindex, follow',
+    type: 'website',
+    image: null,
+    jsonLd: [],
+  };
+}
+
+/** A missing page: its name, no canonical link (there is nothing to point at), kept out of the index. */
+function notFound(title: string): PageHead {
+  return {
+    status: 404,
+    title,
+    description: DEFAULT_DESCRIPTION,
+    canonical: null,
+    robots: 'noindex',
+    type: 'website',
+    image: null,
+    jsonLd: [],
+  };
+}
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The SPA's index.html with the page's head: its title, description, canonical link, Open Graph and JSON-LD. */
-export function withHead(indexHtml: string, head: DocumentHead, origin: string): string {
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(origin + head.path)}" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
-    `<meta property="og:type" content="${head.type}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(origin + head.path)}" />`,
-    `<meta property="og:locale" content="ru_RU" />`,
-    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
-    ...head.jsonLd.map((object) => `<script type="application/ld+json">${jsonInScript(object)}</script>`),
-  ].join('\n    ');
+/** The head's elements as HTML: the same elements the SPA writes (`headTags`). */
+export function headHtml(head: PageHead): string {
+  return headTags(head)
+    .map(({ tag, attributes, text }) => {
+      const attrs = Object.entries(attributes)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .join('');
+      if (tag === 'title') return `<title>${escapeHtml(text ?? '')}</title>`;
+      // JSON-LD: `<` escaped so no text can close the block (the JSON stays the same JSON).
+      if (tag === 'script') return `<script${attrs}>${jsonTextInScript(text ?? '')}</script>`;
+      return `<${tag}${attrs} />`;
+    })
+    .join('\n    ');
+}
+
+/** Tells the SPA that this document came with its page's head: it asks for none until it navigates. */
+export const HEAD_FROM_SERVER = `<meta name="${HEAD_SOURCE_META}" content="server" />`;
+
+/** The SPA's index.html with the page's head in place of its own title and description. */
+export function withHead(indexHtml: string, head: PageHead): string {
   const withoutDescription = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/s, '');
-  return replaceLiterally(withoutDescription, /<title>[^<]*<\/title>/, tags);
+  return replaceLiterally(
+    withoutDescription,
+    /<title>[^<]*<\/title>/,
+    `${HEAD_FROM_SERVER}\n    ${headHtml(head)}`,
+  );
 }

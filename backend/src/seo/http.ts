@@ -1,4 +1,6 @@
 import { Router, type Request, type Response } from 'express';
+import { badRequest } from '../write-kit/index.ts';
+import type { PageHeads } from './head.ts';
 import { SITEMAP_LIMIT, robotsTxt, sitemapIndex, urlset } from './sitemap.ts';
 import type { PublicPages, PublicPage } from './sources.ts';
 
@@ -53,6 +55,33 @@ export function seoRouter(deps: { pages: PublicPages; publicUrl: string | undefi
       return;
     }
     xml(res, urlset(originOf(req, deps.publicUrl), slice));
+  });
+  return router;
+}
+
+export const PAGE_HEAD_MESSAGES = {
+  path: 'Укажите адрес страницы: путь от корня сайта, например /catalog',
+} as const;
+
+/** Longer addresses are not pages of this site (a browser's own limit is near this). */
+const PATH_MAX = 2000;
+
+/**
+ * `GET /api/page-head?path=/product/12`: the head the server writes into that page's document
+ * (ADR 0059). The SPA asks for it after each in-app navigation, so the tab's title, the
+ * description, the canonical link and the JSON-LD are the server's own, never a second version.
+ */
+export function pageHeadRouter(deps: { heads: PageHeads; publicUrl: string | undefined }): Router {
+  const router = Router();
+  router.get('/api/page-head', async (req, res) => {
+    const path = req.query.path;
+    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.length > PATH_MAX)
+      throw badRequest(PAGE_HEAD_MESSAGES.path, { path: PAGE_HEAD_MESSAGES.path });
+    const head = await deps.heads.head(path, originOf(req, deps.publicUrl));
+    // The same for every visitor, but it changes with the catalogue: revalidated, as documents are
+    // (the SPA keeps each head a minute itself).
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(head);
   });
   return router;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Request } from 'express';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger.ts';
+import type { InlineStyles } from './inline-styles.ts';
 import { jsonInScript, replaceLiterally } from './splice.ts';
 
 /** The SPA's server renderer (frontend/src/app/server.tsx, built by `npm run build`). */
@@ -23,8 +24,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** What goes into the document: the markup of #root and the data it was rendered from. */
 export interface RenderedBody {
-  /** Links to the stylesheets and chunks of the rendered screens, for the head. */
+  /** The rendered screens' stylesheets (inlined) and links to their chunks, for the head. */
   readonly links: string;
+  /** Preloads of the page's first pictures (its largest paint), for the top of the head. */
+  readonly preloads: string;
   readonly html: string;
   /** JSON for the SPA's query cache, safe inside a script block. */
   readonly data: string;
@@ -45,10 +48,18 @@ export class PublicPageRenderer {
   private readonly logger: Logger;
   /** A render slower than this (a stuck read model) sends the page without its content. */
   private readonly timeoutMs: number;
+  private readonly styles: InlineStyles;
   private module: Promise<RendererModule | null> | null = null;
   private manifest: Manifest | null = null;
 
-  constructor(options: { bundle: string; manifest: string; logger: Logger; timeoutMs: number }) {
+  constructor(options: {
+    bundle: string;
+    manifest: string;
+    logger: Logger;
+    timeoutMs: number;
+    styles: InlineStyles;
+  }) {
+    this.styles = options.styles;
     this.bundle = options.bundle;
     this.manifestFile = options.manifest;
     this.logger = options.logger;
@@ -71,9 +82,11 @@ export class PublicPageRenderer {
         onError: (error) =>
           this.logger.warn({ path: req.path, err: error }, 'server render failed: the SPA renders the page'),
       });
+      const { preloads, html } = liftImagePreloads(page.html);
       return {
         links: this.links(page.sources),
-        html: page.html,
+        preloads,
+        html,
         data: jsonInScript({ queries: page.queries, complete: page.complete }),
       };
     } catch (error) {
@@ -86,9 +99,10 @@ export class PublicPageRenderer {
   }
 
   /**
-   * The rendered screens' stylesheets (styled before any script runs: no shift when their chunk
-   * arrives) and their chunks (fetched beside the entry, not after it). The entry's own are in
-   * the document already; Vite's loader skips a stylesheet that is already linked.
+   * The rendered screens' stylesheets, inlined (styled before any script runs, with no request
+   * holding the first paint; no shift when their chunk arrives), and their chunks (fetched beside
+   * the entry, not after it). The entry's own are in the document already; Vite's loader skips a
+   * stylesheet that is already linked (the inlined ones leave a disabled link for it).
    */
   private links(sources: readonly string[]): string {
     this.manifest ??= existsSync(this.manifestFile)
@@ -113,7 +127,7 @@ export class PublicPageRenderer {
     const files = [...closure(sources, entry)].map((key) => manifest[key]!);
     const css = [...new Set(files.flatMap((chunk) => chunk.css ?? []))];
     return [
-      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+      ...css.map((file) => this.styles.tag(`/${file}`)),
       ...files.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`),
     ].join('');
   }
@@ -140,10 +154,23 @@ function ownOrigin(req: Request): string {
   return `http://${host}:${req.socket.localPort}`;
 }
 
+/**
+ * React writes a preload of each picture the page shows first (not lazy) at the top of the
+ * rendered markup; in the head, before the scripts, the browser asks for them first. Hydration
+ * passes over them either way.
+ */
+function liftImagePreloads(html: string): { preloads: string; html: string } {
+  const lifted = /^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(html)?.[0] ?? '';
+  return { preloads: lifted, html: html.slice(lifted.length) };
+}
+
 /** The SPA's document with the rendered page in #root and its data beside it. */
 export function withBody(document: string, body: RenderedBody | null): string {
   if (!body) return document;
-  const withLinks = replaceLiterally(document, '</head>', `${body.links}</head>`);
+  const withPreloads = body.preloads
+    ? replaceLiterally(document, /<script type="module"/, `${body.preloads}\n    <script type="module"`)
+    : document;
+  const withLinks = replaceLiterally(withPreloads, '</head>', `${body.links}</head>`);
   return replaceLiterally(
     withLinks,
     '<div id="root"></div>',

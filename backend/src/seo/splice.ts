@@ -15,7 +15,12 @@ export function replaceLiterally(document: string, marker: string | RegExp, text
  * (`</script>`, `<!--`), and U+2028/U+2029 escaped, which older JavaScript parsers took for line ends.
  */
 export function jsonInScript(value: unknown): string {
-  return JSON.stringify(value)
+  return jsonTextInScript(JSON.stringify(value));
+}
+
+/** JSON text already written, made safe inside a `<script>` block the same way. */
+export function jsonTextInScript(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

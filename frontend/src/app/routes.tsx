@@ -4,6 +4,7 @@ import { AppLayout } from './layout/AppLayout';
 import { PageFrame } from './layout/PageFrame';
 import { NotFoundPage } from './pages/NotFoundPage';
 import type { RouteHandle } from '../shared/lib/routeHandle';
+import { ROUTE_TITLES } from '../../../shared/page-head';
 
 /**
  * A screen loaded on first visit: every screen is its own chunk (spec: lazy route modules). The
@@ -79,7 +80,10 @@ const title = (value: string): RouteHandle => ({ title: value });
 /** A cabinet page: its menu and title stand while its code loads (ADR 0057). */
 const cabinet = (value: string): RouteHandle => ({ title: value, shell: 'cabinet' });
 
-/** The route table of spec section 2. Titles live in each route's `handle`. */
+/**
+ * The route table of spec section 2. Titles live in each route's `handle`, from the table the server
+ * names pages by (ADR 0059); the tab shows the server's head of each page, these when it cannot be asked.
+ */
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
@@ -91,28 +95,28 @@ export const routes: RouteObject[] = [
           { index: true, ...page('home', 'HomePage', () => import('../pages/home'), (m) => m.HomePage) },
           {
             path: 'login',
-            handle: title('Вход'),
+            handle: title(ROUTE_TITLES.login),
             ...page('auth', 'LoginRoute', () => import('../pages/auth'), (m) => m.LoginRoute),
           },
           {
             path: 'login-link',
-            handle: title('Вход по ссылке'),
+            handle: title(ROUTE_TITLES['login-link']),
             ...page('auth', 'LoginLinkRoute', () => import('../pages/auth'), (m) => m.LoginLinkRoute),
           },
           {
             path: 'register',
-            handle: title('Регистрация'),
+            handle: title(ROUTE_TITLES.register),
             ...page('auth', 'RegisterRoute', () => import('../pages/auth'), (m) => m.RegisterRoute),
           },
           {
             path: 'password-recovery',
-            handle: title('Восстановление доступа'),
+            handle: title(ROUTE_TITLES['password-recovery']),
             ...page('password-recovery', 'PasswordRecoveryPage', () => import('../pages/password-recovery'), (m) => m.PasswordRecoveryPage),
           },
           {
             id: 'catalog',
             path: 'catalog',
-            handle: title('Каталог'),
+            handle: title(ROUTE_TITLES.catalog),
             children: [
               { index: true, ...page('catalog', 'CatalogPage', () => import('../pages/catalog'), (m) => m.CatalogPage) },
               { id: 'category', path: ':category', ...page('catalog', 'CatalogPage', () => import('../pages/catalog'), (m) => m.CatalogPage) },
@@ -120,55 +124,60 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'product/:id',
-            handle: title('Товар'),
+            handle: title(ROUTE_TITLES.product),
             ...page('product', 'ProductPage', () => import('../pages/product'), (m) => m.ProductPage),
           },
           {
             path: 'services/:filter?',
-            handle: title('Услуги'),
+            handle: title(ROUTE_TITLES.services),
             ...page('services', 'ServicesPage', () => import('../pages/services'), (m) => m.ServicesPage),
           },
           {
             path: 'service/:id',
-            handle: title('Услуга'),
+            handle: title(ROUTE_TITLES.service),
             ...page('service', 'ServicePage', () => import('../pages/service'), (m) => m.ServicePage),
           },
-          { path: 'cart', handle: title('Корзина'), ...page('cart', 'CartPage', () => import('../pages/cart'), (m) => m.CartPage) },
+          { path: 'cart', handle: title(ROUTE_TITLES.cart), ...page('cart', 'CartPage', () => import('../pages/cart'), (m) => m.CartPage) },
           {
             path: 'contacts',
-            handle: title('Связаться с нами'),
+            handle: title(ROUTE_TITLES.contacts),
             ...page('contacts', 'ContactsPage', () => import('../pages/contacts'), (m) => m.ContactsPage),
           },
           {
             path: 'guide',
-            handle: title('Руководство пользователя'),
+            handle: title(ROUTE_TITLES.guide),
             ...page('guide', 'GuidePage', () => import('../pages/guide'), (m) => m.GuidePage),
           },
-          { path: 'news', handle: title('Новости'), ...page('news', 'NewsListPage', () => import('../pages/news'), (m) => m.NewsListPage) },
+          // The list and an item are chunks of their own: a page of cards loads no HTML sanitiser.
+          {
+            path: 'news',
+            handle: title(ROUTE_TITLES.news),
+            ...page('news/NewsListPage.tsx', 'NewsListPage', () => import('../pages/news/NewsListPage'), (m) => m.NewsListPage),
+          },
           {
             path: 'news/:id',
-            handle: title('Новость'),
-            ...page('news', 'NewsDetailPage', () => import('../pages/news'), (m) => m.NewsDetailPage),
+            handle: title(ROUTE_TITLES['news-item']),
+            ...page('news/NewsDetailPage.tsx', 'NewsDetailPage', () => import('../pages/news/NewsDetailPage'), (m) => m.NewsDetailPage),
           },
-          { path: 'help', handle: title('Помощь'), ...page('help', 'HelpPage', () => import('../pages/help'), (m) => m.HelpPage) },
-          { path: 'ui', handle: title('UI-кит'), ...page('ui-kit/UiKitPage.tsx', 'UiKitPage', () => import('../pages/ui-kit/UiKitPage'), (m) => m.UiKitPage) },
+          { path: 'help', handle: title(ROUTE_TITLES.help), ...page('help', 'HelpPage', () => import('../pages/help'), (m) => m.HelpPage) },
+          { path: 'ui', handle: title(ROUTE_TITLES.ui), ...page('ui-kit/UiKitPage.tsx', 'UiKitPage', () => import('../pages/ui-kit/UiKitPage'), (m) => m.UiKitPage) },
           {
             path: 'unauthorized',
-            handle: title('Доступ запрещён'),
+            handle: title(ROUTE_TITLES.unauthorized),
             ...page('unauthorized', 'UnauthorizedPage', () => import('../pages/unauthorized'), (m) => m.UnauthorizedPage),
           },
           {
             id: 'Profile',
             path: 'profile/:section?',
-            handle: cabinet('Личный кабинет'),
+            handle: cabinet(ROUTE_TITLES.profile),
             ...page('profile', 'ProfileRoute', () => import('../pages/profile'), (m) => m.ProfileRoute),
           },
           {
             path: 'company',
-            handle: cabinet('Данные компании'),
+            handle: cabinet(ROUTE_TITLES.company),
             ...page('profile', 'CompanyRoute', () => import('../pages/profile'), (m) => m.CompanyRoute),
           },
-          { path: '*', Component: NotFoundPage, handle: title('Страница не найдена') },
+          { path: '*', Component: NotFoundPage, handle: title(ROUTE_TITLES.notFound) },
         ],
       },
     ],

@@ -9,6 +9,7 @@ import { Toaster } from '../../shared/toast';
 import { Footer } from '../../widgets/footer';
 import { Header } from '../../widgets/header';
 import styles from './AppLayout.module.css';
+import { usePageHead } from './usePageHead';
 
 /** A signed-out user (failed refresh, revoked session) goes to the login page, back here after. */
 function useSessionEndRedirect() {
@@ -39,10 +40,7 @@ function useScrollToTopOnNewPage() {
 
 /** The shell every page grows in: skip link, header, main landmark, footer, toasts. */
 export function AppLayout() {
-  const title = useRouteTitle();
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageHead(useRouteTitle());
   useSessionEndRedirect();
   useScrollToTopOnNewPage();
   useRealtimeConnection();

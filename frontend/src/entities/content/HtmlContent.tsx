@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { sanitizeHtml } from '../../shared/lib/html';
+import { sanitizeHtml } from '../../shared/lib/sanitizeHtml';
 import { isInternalLink } from './model';
 import styles from './HtmlContent.module.css';
 

@@ -20,6 +20,8 @@ export interface ProductCardProps {
   product: Pick<Product, 'id' | 'name' | 'description' | 'price' | 'images' | 'supplierId'>;
   /** Heading level of the product name inside the list (default 3: under the page's h1 and a list h2). */
   headingLevel?: 2 | 3 | 4;
+  /** In the list's first row: the picture is fetched at once and first (it may be the page's largest paint). */
+  firstInView?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface ProductCardProps {
  * 'В корзину' opens the cart, which is a placeholder for now (spec, section 2), so nothing
  * pretends the item was added.
  */
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, firstInView = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = product.images[0];
   const price = formatPrice(product.price);
@@ -51,7 +53,8 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
             alt=""
             width={320}
             height={240}
-            loading="lazy"
+            loading={firstInView ? 'eager' : 'lazy'}
+            fetchPriority={firstInView ? 'high' : undefined}
             decoding="async"
           />
         ) : (

@@ -187,6 +187,8 @@ export function SearchBox({ variant = 'header', className }: SearchBoxProps) {
     <form
       ref={rootRef}
       role="search"
+      // Pages with a search of their own (the services) have two search landmarks: each is named.
+      aria-label={SEARCH_BOX_TEXT.label}
       className={rootClass}
       action="/catalog"
       method="get"

@@ -4,7 +4,7 @@ import { categoryPath, findCategoryTrail, useCategoryFilters, useCategoryTree, t
 import { CategoryDrillDown, CategorySidebar } from '../../features/categories';
 import { ProductCard, ProductCardSkeleton, useProducts, type ProductListParams } from '../../entities/product';
 import { responseMessage, useLoadFailureToast } from '../../shared/api';
-import { CATALOG_PAGE_SIZE } from '../../shared/config/limits';
+import { CATALOG_PAGE_SIZE, FIRST_ROW_CARDS } from '../../shared/config/limits';
 import { useIsFirstLocation } from '../../shared/lib';
 import { pluralRu } from '../../shared/lib/plural';
 import { toast } from '../../shared/toast';
@@ -269,9 +269,9 @@ function CatalogResults({
         </p>
       )}
       <ul className={busy ? `${styles.grid} ${styles.stale}` : styles.grid}>
-        {data.products.map((product) => (
+        {data.products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} headingLevel={2} />
+            <ProductCard product={product} headingLevel={2} firstInView={index < FIRST_ROW_CARDS} />
           </li>
         ))}
       </ul>

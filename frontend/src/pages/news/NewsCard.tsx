@@ -1,7 +1,7 @@
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { newsExcerpt, newsPath, type NewsItem } from '../../entities/news';
-import { CARD_IMAGE_SIZES, formatDate, responsiveImage, useDisplayTimeZone } from '../../shared/lib';
+import { NEWS_CARD_IMAGE_SIZES, formatDate, responsiveImage, useDisplayTimeZone } from '../../shared/lib';
 import { Skeleton } from '../../shared/ui';
 import styles from './NewsCard.module.css';
 
@@ -10,8 +10,11 @@ export const NEWS_CARD_TEXT = {
   noImage: 'Нет изображения',
 } as const;
 
-/** A news card: picture (or placeholder) in a fixed frame, date, title, excerpt, 'Читать далее'. */
-export function NewsCard({ item }: { item: NewsItem }) {
+/**
+ * A news card: picture (or placeholder) in a fixed frame, date, title, excerpt, 'Читать далее'.
+ * `firstInView`: the card is in the list's first row, its picture fetched at once and first.
+ */
+export function NewsCard({ item, firstInView = false }: { item: NewsItem; firstInView?: boolean }) {
   const date = formatDate(item.date, { timeZone: useDisplayTimeZone() });
   const titleId = `news-card-${item.id}`;
   return (
@@ -19,10 +22,11 @@ export function NewsCard({ item }: { item: NewsItem }) {
       <div className={styles.media}>
         {item.image ? (
           <img
-            {...responsiveImage(item.image, CARD_IMAGE_SIZES)}
+            {...responsiveImage(item.image, NEWS_CARD_IMAGE_SIZES)}
             alt=""
             className={styles.image}
-            loading="lazy"
+            loading={firstInView ? 'eager' : 'lazy'}
+            fetchPriority={firstInView ? 'high' : undefined}
             decoding="async"
             width={400}
             height={225}

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNewsList } from '../../entities/news';
-import { NEWS_PAGE_SIZE } from '../../shared/config/limits';
+import { FIRST_ROW_CARDS, NEWS_PAGE_SIZE } from '../../shared/config/limits';
 import { Button, Pagination, StateMessage } from '../../shared/ui';
 import { NewsCard, NewsCardSkeleton } from './NewsCard';
 import styles from './NewsPages.module.css';
@@ -74,9 +74,9 @@ export function NewsListPage() {
           aria-busy={news.isPlaceholderData || undefined}
           data-stale={news.isPlaceholderData || undefined}
         >
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id} className={styles.cell}>
-              <NewsCard item={item} />
+              <NewsCard item={item} firstInView={index < FIRST_ROW_CARDS} />
             </li>
           ))}
         </ul>

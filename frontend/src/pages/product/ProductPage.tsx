@@ -1,5 +1,5 @@
 import { ChevronRight, Truck, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { categoryPath } from '../../entities/category';
 import { parseProductId, stockTotal, useOrderGuard, useProduct, type Product } from '../../entities/product';
@@ -9,12 +9,18 @@ import { useHydrated } from '../../shared/lib/useHydrated';
 import { formatPrice } from '../../shared/lib/format';
 import { pluralRu } from '../../shared/lib/plural';
 import { Button, Gallery, Skeleton } from '../../shared/ui';
-import { OrderRequestModal } from './OrderRequestModal';
 import { PRODUCT_ERROR_TEXT, isNotFound, productErrorMessage } from './productError';
 import { ProductTabs } from './ProductTabs';
 import { QuantityStepper } from './QuantityStepper';
 import { SupplierOffers } from './SupplierOffers';
 import styles from './ProductPage.module.css';
+
+// The order form is no part of the first paint: its code (the dialog, the contracts' query) comes
+// when the pointer or the focus reaches the order button, or at the latest when it is pressed.
+const loadOrderModal = () => import('./OrderRequestModal');
+const OrderRequestModal = lazy(() =>
+  loadOrderModal().then((module) => ({ default: module.OrderRequestModal })),
+);
 
 export const PRODUCT_TEXT = {
   catalog: 'Каталог',
@@ -85,6 +91,8 @@ function ProductDetails({ product }: { product: Product }) {
   const mayOrder = useOrderGuard();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [orderOpen, setOrderOpen] = useState(false);
+  // Mounted from the first opening on, so that it closes with its animation.
+  const [orderMounted, setOrderMounted] = useState(false);
   // Shown from the server's markup before the script runs: a click then would be lost.
   const hydrated = useHydrated();
 
@@ -94,7 +102,9 @@ function ProductDetails({ product }: { product: Product }) {
   const warehouses = product.stocks.filter((stock) => stock.quantity > 0).length;
 
   const order = () => {
-    if (mayOrder(product.supplierId)) setOrderOpen(true);
+    if (!mayOrder(product.supplierId)) return;
+    setOrderMounted(true);
+    setOrderOpen(true);
   };
 
   return (
@@ -131,7 +141,14 @@ function ProductDetails({ product }: { product: Product }) {
                 </p>
               )}
             </div>
-            <Button variant="primary" className={styles.orderButton} onClick={order} disabled={!hydrated}>
+            <Button
+              variant="primary"
+              className={styles.orderButton}
+              onClick={order}
+              onPointerEnter={() => void loadOrderModal()}
+              onFocus={() => void loadOrderModal()}
+              disabled={!hydrated}
+            >
               {PRODUCT_TEXT.order}
             </Button>
             <p className={styles.delivery}>
@@ -162,7 +179,16 @@ function ProductDetails({ product }: { product: Product }) {
 
       <ProductTabs product={product} />
 
-      <OrderRequestModal open={orderOpen} onOpenChange={setOrderOpen} product={product} quantity={quantity} />
+      {orderMounted && (
+        <Suspense fallback={null}>
+          <OrderRequestModal
+            open={orderOpen}
+            onOpenChange={setOrderOpen}
+            product={product}
+            quantity={quantity}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

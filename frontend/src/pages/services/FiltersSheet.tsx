@@ -35,6 +35,7 @@ export function FiltersSheet({
     setOpen(false);
   });
   const formId = `${idPrefix}-sheet`;
+  const countId = `${idPrefix}-filter-count`;
 
   const toggle = (next: boolean) => {
     if (next) {
@@ -50,18 +51,19 @@ export function FiltersSheet({
       onOpenChange={toggle}
       title={SERVICES_TEXT.filters}
       trigger={
-        <Button
-          className={styles.filtersButton}
-          aria-label={
-            activeFilters > 0 ? `${SERVICES_TEXT.filters}: выбрано ${activeFilters}` : SERVICES_TEXT.filters
-          }
-        >
+        // Named by what it shows («Фильтры 2»: a spoken name that differs from the visible one
+        // loses voice-control users); what the number means is its description.
+        <Button className={styles.filtersButton} aria-describedby={activeFilters > 0 ? countId : undefined}>
           <SlidersHorizontal size={16} aria-hidden="true" />
           {SERVICES_TEXT.filters}
           {activeFilters > 0 && (
-            <span className={styles.badge} aria-hidden="true">
-              {activeFilters}
-            </span>
+            <>
+              {' '}
+              <span className={styles.badge}>{activeFilters}</span>
+              <span id={countId} hidden>
+                {SERVICES_TEXT.chosenFilters(activeFilters)}
+              </span>
+            </>
           )}
         </Button>
       }

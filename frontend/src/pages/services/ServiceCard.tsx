@@ -6,7 +6,7 @@ import { Skeleton } from '../../shared/ui';
 import styles from './ServiceCard.module.css';
 
 /** A services-list card: picture, category (or 'Без категории'), name, short description, price. */
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service, firstInView = false }: { service: Service; firstInView?: boolean }) {
   const image = service.images[0];
   const hasPrice = service.price !== null && service.price !== '';
   return (
@@ -17,7 +17,9 @@ export function ServiceCard({ service }: { service: Service }) {
             {...responsiveImage(image, CARD_IMAGE_SIZES)}
             alt=""
             className={styles.image}
-            loading="lazy"
+            // The list's first row: fetched at once and first (one of them is the page's largest paint).
+            loading={firstInView ? 'eager' : 'lazy'}
+            fetchPriority={firstInView ? 'high' : undefined}
             decoding="async"
             width={320}
             height={240}

@@ -376,7 +376,9 @@ describe('ServicesPage: filters', () => {
     await waitFor(() =>
       expect(lastQuery()).toMatchObject({ categoryId: '3', priceFrom: '500', priceType: 'fixed' }),
     );
-    expect(screen.getByRole('button', { name: 'Фильтры: выбрано 3' })).toBeTruthy();
+    const filters = screen.getByRole('button', { name: 'Фильтры 3' });
+    expect(filters.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(filters.getAttribute('aria-describedby')!)?.textContent).toBe('Выбрано фильтров: 3');
   });
 
   it('mobile sheet: "Сбросить" resets everything and closes', async () => {

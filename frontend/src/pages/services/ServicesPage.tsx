@@ -136,6 +136,8 @@ export function ServicesPage() {
         <form
           className={styles.search}
           role="search"
+          // The header's catalogue search is a search landmark too: each says what it searches.
+          aria-label={SERVICES_TEXT.search}
           onSubmit={(event) => {
             event.preventDefault();
             searchBox.submit();

@@ -1,5 +1,5 @@
 import type { useServices } from '../../entities/service';
-import { SERVICES_PAGE_SIZE } from '../../shared/config/limits';
+import { FIRST_ROW_CARDS, SERVICES_PAGE_SIZE } from '../../shared/config/limits';
 import { Button, Pagination, StateMessage } from '../../shared/ui';
 import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
 import { FILTERS_TEXT, type CategoriesState } from './ServiceFilters';
@@ -80,9 +80,9 @@ export function ServicesResults({
         aria-busy={services.isPlaceholderData || undefined}
         data-stale={services.isPlaceholderData || undefined}
       >
-        {data.services.map((service) => (
+        {data.services.map((service, index) => (
           <li key={service.id} className={styles.cell}>
-            <ServiceCard service={service} />
+            <ServiceCard service={service} firstInView={index < FIRST_ROW_CARDS} />
           </li>
         ))}
       </ul>

@@ -16,4 +16,5 @@ export const SERVICES_TEXT = {
   retry: 'Повторить',
   categoryNotFound: 'Категория не найдена',
   list: 'Список услуг',
+  chosenFilters: (count: number) => `Выбрано фильтров: ${count}`,
 } as const;

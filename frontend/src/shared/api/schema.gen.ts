@@ -3106,6 +3106,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/page-head": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The head of one page of the site
+         * @description **Who:** anyone; a token is not read (a stale one is ignored: the answer is the same for
+         *     everyone). What the server writes into the document of `path` (ADR 0059): the document's
+         *     status, title, description, canonical link (none for a missing page or search results),
+         *     robots, Open Graph and schema.org objects. The SPA asks after each in-app navigation, so a
+         *     page's head is the same before its script runs, after it hydrates and after a navigation.
+         *     An unknown page is answered 200 with `status: 404` and its not-found head.
+         */
+        get: operations["getPageHead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/robots.txt": {
         parameters: {
             query?: never;
@@ -4685,6 +4710,25 @@ export interface components {
              */
             type: "page" | "link";
             isActive: boolean;
+        };
+        /** @description What the document's head says of one page (ADR 0059); URLs are absolute. */
+        PageHead: {
+            /**
+             * @description The HTTP status of the page's document (404 unknown, 403 access denied).
+             * @enum {integer}
+             */
+            status: 200 | 403 | 404;
+            title: string;
+            description: string;
+            /** @description None for a page not to be indexed (a missing page, search results). */
+            canonical: string | null;
+            /** @description `noindex`… for a page crawlers should leave out. */
+            robots: string | null;
+            /** @enum {string} */
+            type: "website" | "product" | "article";
+            image: string | null;
+            /** @description schema.org objects (Product, ItemList, BreadcrumbList, NewsArticle, Service, WebSite), each its own JSON-LD block. */
+            jsonLd: Record<string, never>[];
         };
         NavigationMenu: {
             items: components["schemas"]["NavigationItem"][];
@@ -10071,6 +10115,31 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getPageHead: {
+        parameters: {
+            query: {
+                /** @description The page's path from the site's root, with its query string (`/catalog?search=колесо`). */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's head. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageHead"];
+                };
+            };
+            /** @description `Укажите адрес страницы: путь от корня сайта, например /catalog` when `path` is missing or not a path. */
+            400: components["responses"]["BadRequest"];
         };
     };
     getRobots: {

@@ -3,10 +3,13 @@
  * to lives here, so a change of the spec is a change of one line.
  */
 
-/** Page sizes of the lists. */
-export const CATALOG_PAGE_SIZE = 12;
-export const SERVICES_PAGE_SIZE = 12;
-export const NEWS_PAGE_SIZE = 9;
+/** Page sizes of the public lists: shared with the server, whose ItemList names the same items. */
+export { CATALOG_PAGE_SIZE, NEWS_PAGE_SIZE, SERVICES_PAGE_SIZE } from '../../../../shared/page-head';
+/**
+ * The cards of a list's first row: their pictures are fetched at once and first (one of them is
+ * the page's largest paint), the rest only as they near the viewport.
+ */
+export const FIRST_ROW_CARDS = 3;
 /** The generic pagination default limit. */
 export const DEFAULT_PAGE_SIZE = 10;
 /** The pagination widget shows up to this many page numbers, centred on the current page. */

@@ -1,5 +1,3 @@
-/** Название площадки, как его видит пользователь. */
-export const SITE_NAME = 'ВагонЗапчасть';
-
-/** Заголовок документа по умолчанию: название сайта прописными буквами (спецификация, раздел 2). */
-export const DEFAULT_DOCUMENT_TITLE = SITE_NAME.toLocaleUpperCase('ru-RU');
+// The site's name and its default title come from the one description of the document's head,
+// which the server uses too (ADR 0059).
+export { DEFAULT_TITLE as DEFAULT_DOCUMENT_TITLE, SITE_NAME } from '../../../../shared/page-head';

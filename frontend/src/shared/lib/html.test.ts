@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { htmlExcerpt, sanitizeHtml, stripHtml, truncate } from './html';
+import { htmlExcerpt, stripHtml, truncate } from './html';
+import { sanitizeHtml } from './sanitizeHtml';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,28 +1,11 @@
-import DOMPurify from 'dompurify';
 import { NEWS_EXCERPT_LENGTH, TRUNCATE_LENGTH } from '../config/limits';
+import { domWindow } from './htmlWindow';
 
 /*
  * Server HTML (news, guide sections, product descriptions) is written by people in a rich-text
- * editor. It is either reduced to text (cards, excerpts) or sanitised before it is rendered.
+ * editor. It is either reduced to text (cards, excerpts: here) or sanitised before it is rendered
+ * (sanitizeHtml.ts, with DOMPurify, which a page of cards does not load).
  */
-
-/**
- * The window the helpers parse in: the page's own in the browser; the server renderer of public
- * pages gives a jsdom window, whose parser and serialiser follow the same HTML standard, so both
- * sides write the same markup (ADR 0042).
- */
-type HtmlWindow = Window & typeof globalThis;
-let htmlWindow: HtmlWindow | undefined;
-let purifier: ReturnType<typeof DOMPurify> | undefined;
-export function setHtmlWindow(view: HtmlWindow): void {
-  htmlWindow = view;
-  purifier = undefined;
-}
-function domWindow(): HtmlWindow {
-  const view = htmlWindow ?? (typeof window === 'undefined' ? undefined : window);
-  if (!view) throw new Error('Нет окна для разбора HTML');
-  return view;
-}
 
 /** Elements whose text is not content. */
 const NON_CONTENT = 'script, style, template, noscript, iframe, object, svg, head';
@@ -57,27 +40,4 @@ export function truncate(text: string | null | undefined, length: number = TRUNC
 /** A card excerpt of server HTML: its text cut to 150 characters plus an ellipsis (spec: news cards). */
 export function htmlExcerpt(html: string | null | undefined, length: number = NEWS_EXCERPT_LENGTH): string {
   return truncate(stripHtml(html), length);
-}
-
-/** Our own DOMPurify instance, so the hook below does not change sanitising elsewhere in the bundle. */
-function getPurifier() {
-  if (!purifier) {
-    purifier = DOMPurify(domWindow());
-    // Links that open a new tab must not hand the new page a handle on ours (window.opener).
-    purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-  }
-  return purifier;
-}
-
-/**
- * Server HTML made safe for `dangerouslySetInnerHTML`: HTML only (no SVG or MathML), no scripts,
- * event handlers or javascript: URLs. `target` is kept for links that open in a new tab.
- */
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  return getPurifier().sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
 }

@@ -1,7 +1,9 @@
 // Formatters and helpers shared by every feature (no React components here; those are in shared/ui).
 export { formatDate, formatPrice } from './format';
 export type { FormatDateOptions } from './format';
-export { htmlExcerpt, sanitizeHtml, setHtmlWindow, stripHtml, truncate } from './html';
+export { htmlExcerpt, stripHtml, truncate } from './html';
+export { setHtmlWindow } from './htmlWindow';
+export { sanitizeHtml } from './sanitizeHtml';
 export { pageCount, pageWindow, rangeText } from './pagination';
 export { cycleIndex } from './cycle';
 export { createClickLock, useClickLock } from './useClickLock';
@@ -16,5 +18,5 @@ export { FirstLocationProvider, useIsFirstLocation } from './firstLocation';
 export { innKind, isEmail, isValidInnChecksum, isValidKpp, isValidOgrnChecksum, ogrnKind } from './russianIds';
 export { saveFile } from './saveFile';
 export { preloadLocation, setScreenLoader } from './screenLoader';
-export { CARD_IMAGE_SIZES, TILE_IMAGE_SIZES, WIDE_IMAGE_SIZES, responsiveImage } from './responsiveImage';
+export { CARD_IMAGE_SIZES, NEWS_CARD_IMAGE_SIZES, TILE_IMAGE_SIZES, WIDE_IMAGE_SIZES, responsiveImage } from './responsiveImage';
 export { russianDragAccessibility } from './dragAnnouncements';

@@ -5,6 +5,9 @@ const STORED_PICTURE = /^\/uploads\/images\/([A-Za-z0-9_-]{1,90})\.(png|jpg|jpeg
 export const IMAGE_VARIANT_WIDTHS = [400, 800, 1280] as const;
 /** How wide cards (products, services, news) show their picture: the whole column on a phone. */
 export const CARD_IMAGE_SIZES = '(max-width: 560px) calc(100vw - 32px), 300px';
+/** How wide news cards show their picture: one column on a phone, two on a tablet, three (≤ 430 px) beyond. */
+export const NEWS_CARD_IMAGE_SIZES =
+  '(max-width: 639px) calc(100vw - 32px), (max-width: 1023px) calc(50vw - 32px), 430px';
 /** How wide category tiles show their picture: two columns on a phone, four or five on a desktop. */
 export const TILE_IMAGE_SIZES = '(max-width: 600px) 50vw, 240px';
 /** How wide a page's own picture is shown (a product's gallery, a news item). */
