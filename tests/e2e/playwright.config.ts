@@ -37,6 +37,8 @@ const FIRST_SERVER_SPECS = [
   'catalog.spec.ts',
   'categories.spec.ts',
   'server-rendering.spec.ts',
+  'page-head.spec.ts',
+  'names.spec.ts',
 ];
 const servers = externalBaseUrl ? 1 : Math.max(1, Math.min(2, Number(process.env.E2E_SERVERS ?? 2)));
 
