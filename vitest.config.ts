@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker per core, at least two: the API suites wait on their servers as much as they
+    // compute, and Vitest's own default (cores − 1) ran the whole suite in one worker on 2 cores (ADR 0061).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
