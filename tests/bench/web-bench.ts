@@ -68,10 +68,26 @@ try {
   await server.stop();
 }
 
-/** Lighthouse on each public page of issue 19, mobile (its default: slow 4G, 4× CPU) and desktop. */
+/**
+ * Lighthouse on every public page kind (issue 36: a category, a news item and a service too),
+ * mobile (its default: slow 4G, 4× CPU) and desktop.
+ */
 async function lighthouseTable(): Promise<void> {
-  const products = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as { products: Array<{ id: number }> };
-  const pages = ['/', '/catalog', `/product/${products.products[0]!.id}`, '/news', '/services'];
+  const read = async <T>(path: string): Promise<T> => (await (await fetch(`${server.url}${path}`)).json()) as T;
+  const products = await read<{ products: Array<{ id: number }> }>('/api/products?limit=1');
+  const categories = await read<Array<{ slug: string }>>('/api/categories?tree_view=true');
+  const newsId = (await read<{ news: Array<{ id: number }> }>('/api/news?limit=1')).news[0]?.id;
+  const serviceId = (await read<{ services: Array<{ id: number }> }>('/api/services?limit=1')).services[0]?.id;
+  const pages = [
+    '/',
+    '/catalog',
+    ...(categories[0] ? [`/catalog/${categories[0].slug}`] : []),
+    `/product/${products.products[0]!.id}`,
+    '/news',
+    ...(newsId ? [`/news/${newsId}`] : []),
+    '/services',
+    ...(serviceId ? [`/service/${serviceId}`] : []),
+  ];
   const score = (value: number | null | undefined) => (value === null || value === undefined ? '—' : String(Math.round(value * 100)));
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${browser.version()}`);
   console.log(`страница            форма     произв.  SEO  доступн.    LCP      TBT    CLS    байт   (произв. всех ${LIGHTHOUSE_RUNS} прогонов; строка — медианный)`);
