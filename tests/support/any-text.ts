@@ -40,6 +40,12 @@ export const back = (text: string, lineEnds: 'kept' | 'xml' = 'kept'): string =>
 };
 
 /** An XML file as 1С gets it (UTF-8 bytes, decoded strictly) read by a strict parser. */
+/** A CSV cell of a text as our exports write it: one that starts like a formula guarded with «'» for Excel. */
+export const csvBack = (text: string): string => {
+  const cell = back(text);
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+};
+
 export function parseXml(xml: string) {
   const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(xml, 'utf8'));
   return new new JSDOM('').window.DOMParser().parseFromString(text, 'application/xml');

@@ -34,6 +34,7 @@ export function auditCsv(entries: readonly AuditEntryDto[]): string {
     entry.eventType,
     entry.correlationId,
   ]);
-  // Text stored before the rule of ADR 0051 may hold control characters: left out of the file.
-  return `\uFEFF${stringify([HEADER, ...exportableDeep(rows)], { delimiter: ';', record_delimiter: '\r\n', quoted_match: /[";\r\n]/ })}`;
+  // Text stored before the rule of ADR 0051 may hold control characters: left out of the file. A
+  // reason or a name that starts like a formula is guarded with «'»: Excel shows it, never runs it.
+  return `\uFEFF${stringify([HEADER, ...exportableDeep(rows)], { delimiter: ';', record_delimiter: '\r\n', quoted_match: /[";\r\n]/, escape_formulas: true })}`;
 }

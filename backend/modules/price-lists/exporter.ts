@@ -48,6 +48,7 @@ export async function exportXlsx(products: readonly ExportProduct[], warehouses:
 
 export function exportCsv(products: readonly ExportProduct[], warehouses: readonly Warehouse[]): string {
   const { headers, rows } = layout(products, warehouses);
-  // Semicolons and a BOM: Excel in a Russian locale opens it as a table, Cyrillic intact.
-  return stringify(rows.map((row) => row.map((cell) => (typeof cell === 'number' ? String(cell).replace('.', ',') : cell))), { header: true, columns: headers, delimiter: ';', bom: true });
+  // Semicolons and a BOM: Excel in a Russian locale opens it as a table, Cyrillic intact. A text that
+  // starts like a formula («=HYPERLINK(…)» in a name) is guarded with «'» so Excel shows it, never runs it.
+  return stringify(rows.map((row) => row.map((cell) => (typeof cell === 'number' ? String(cell).replace('.', ',') : cell))), { header: true, columns: headers, delimiter: ';', bom: true, escape_formulas: true });
 }

@@ -48,6 +48,12 @@ function delimiterOf(text: string): string {
 }
 
 const trimRow = (cells: string[]) => cells.map((cell) => cell.replace(/\s+/g, ' ').trim());
+
+/**
+ * A cell that our CSV export guarded against formula injection (`'=…`, `'+…`, `'-…`, `'@…`) reads
+ * back as written before the guard, so an exported price list imports unchanged.
+ */
+export const unguardFormula = (cell: string): string => cell.replace(/^'(?=[=+\-@\t\r])/, '');
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell === '');
 
 function tableOf(all: Array<{ line: number; cells: string[] }>, encoding: Table['encoding']): Table {
@@ -90,7 +96,7 @@ function readCsv(bytes: Uint8Array): Table {
   } catch {
     throw refuse(TABLE_MESSAGES.unreadable);
   }
-  const rows = records.map((cells, index) => ({ line: index + 1, cells: trimRow(cells) }));
+  const rows = records.map((cells, index) => ({ line: index + 1, cells: trimRow(cells.map(unguardFormula)) }));
   const table = tableOf(rows, encoding);
   if (table.headers.length < 2) throw refuse(TABLE_MESSAGES.oneColumn);
   return table;
