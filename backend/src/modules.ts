@@ -469,6 +469,7 @@ export function createModules(platform: Platform): Modules {
         readModels: platform.readModels,
         dataDir: platform.config.dataDir,
         companyOf: (companyId) => companyQueries.byId(companyId),
+        companiesMatching: (fragment) => companyQueries.idsMatching(fragment),
       }),
       companiesRouter({ commands: companies, queries: companyQueries, readModels: platform.readModels }),
       auditRouter({

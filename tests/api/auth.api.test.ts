@@ -600,6 +600,22 @@ describe('admin user management', () => {
     }
   });
 
+  it('finds a user by their company’s name in any case, or by its ИНН', async () => {
+    const founder = await server.registerUser({ role: 'supplier' });
+    const created = await post(
+      '/api/companies',
+      { name: 'ООО «Уралвагонснаб»', inn: '6623000680', kpp: '662301001', ogrn: '1026601367539', legalAddress: '622007, г. Нижний Тагил, Восточное ш., д. 28' },
+      founder.accessToken,
+    );
+    expect(created.status).toBe(201);
+    for (const search of ['уралвагонснаб', 'УРАЛВАГОН', '6623000680']) {
+      const found = await list(`?search=${encodeURIComponent(search)}&limit=100`);
+      expect(found.users.map((u) => u.id), search).toContain(founder.user.id);
+      expect(found.users.find((u) => u.id === founder.user.id)?.companyName, search).toBe('ООО «Уралвагонснаб»');
+    }
+    expect((await list(`?search=${encodeURIComponent('уралвагонснаб')}&role=buyer`)).users.map((u) => u.id)).not.toContain(founder.user.id);
+  });
+
   it('shows one user, or 404', async () => {
     const response = await server.request(`/api/admin/users/${ivanov.user.id}`, { token: admin.accessToken });
     expect(response.status).toBe(200);

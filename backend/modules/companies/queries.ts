@@ -42,6 +42,16 @@ export class CompanyQueries {
     return (await this.collection()).find({}, { sort: { id: -1 } });
   }
 
+  /**
+   * The ids of the companies whose name holds this fragment (any case) or whose ИНН it is: the
+   * admins find a user by their company (at most `limit`; a fragment that broad is narrowed first).
+   */
+  async idsMatching(fragment: string, limit = 500): Promise<number[]> {
+    const escaped = fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const docs = await (await this.collection()).find({ $or: [{ name: { $regex: escaped, $options: 'i' } }, { inn: fragment }] }, { limit });
+    return docs.map((doc) => doc.id);
+  }
+
   async byId(companyId: number): Promise<CompanyDto | null> {
     const doc = await this.doc(companyId);
     return doc ? companyDto(doc) : null;

@@ -34,6 +34,8 @@ import type { IdentityQueries } from './queries.ts';
 
 /** The company shown with a user (`Company`); the companies module answers it. */
 export type CompanyLookup = (companyId: number) => Promise<CompanySummary | null>;
+/** The companies whose name holds a fragment or whose ИНН it is (the admins' user search). */
+export type CompanySearch = (fragment: string) => Promise<number[]>;
 
 export interface IdentityRouterDeps {
   readonly commands: IdentityCommands;
@@ -41,6 +43,7 @@ export interface IdentityRouterDeps {
   readonly readModels: ReadModels;
   readonly dataDir: string;
   readonly companyOf: CompanyLookup;
+  readonly companiesMatching: CompanySearch;
   /** Self-service password reset; absent, the routes answer 404 (as before it existed). */
   readonly resets?: PasswordResets;
   /** Sign-in by a mailed link (ADR 0053); absent, the routes answer 404. */
@@ -159,7 +162,7 @@ function writeSideUser(state: UserState): UserDto {
 
 /** Sign-up, sign-in, token rotation, sign-out, the own profile, and the admin's user management. */
 export function identityRouter(deps: IdentityRouterDeps): Router {
-  const { commands, users, readModels, dataDir, companyOf } = deps;
+  const { commands, users, readModels, dataDir, companyOf, companiesMatching } = deps;
   const router = Router();
 
   const write = new ReadYourWrite(readModels, [USERS_PROJECTION, SESSIONS_PROJECTION]);
@@ -333,7 +336,8 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
       throw badRequest(MESSAGES.badStatus, { status: MESSAGES.badStatus });
     const page = positiveInt(req.query.page, 1, 1_000_000);
     const limit = positiveInt(req.query.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-    const { docs, total } = await users.adminPage({ role, status, search }, page, limit);
+    const companyIds = search === '' ? [] : await companiesMatching(search);
+    const { docs, total } = await users.adminPage({ role, status, search, companyIds }, page, limit);
     res.json({ users: await Promise.all(docs.map(adminDto)), total, totalPages: Math.ceil(total / limit), page });
   });
 

@@ -43,13 +43,24 @@ export class IdentityQueries {
 
   /**
    * The admins' list: newest first, one page of those matching the filter, and how many match.
-   * Empty filter values match everyone; the search is a lower-case fragment of the search text.
+   * Empty filter values match everyone; the search is a lower-case fragment of the search text,
+   * or names one of `companyIds` (the companies whose name or ИНН the search matched).
    */
-  async adminPage(filter: { role: string; status: string; search: string }, page: number, limit: number): Promise<{ docs: UserDoc[]; total: number }> {
+  async adminPage(
+    filter: { role: string; status: string; search: string; companyIds?: readonly number[] },
+    page: number,
+    limit: number,
+  ): Promise<{ docs: UserDoc[]; total: number }> {
+    const bySearchText = { searchText: { $regex: escapeRegex(filter.search) } };
+    const companyIds = filter.companyIds ?? [];
     const query: Record<string, unknown> = {
       ...(filter.role ? { role: filter.role } : {}),
       ...(filter.status ? { status: filter.status } : {}),
-      ...(filter.search ? { searchText: { $regex: escapeRegex(filter.search) } } : {}),
+      ...(filter.search
+        ? companyIds.length > 0
+          ? { $or: [bySearchText, { companyId: { $in: [...companyIds] } }] }
+          : bySearchText
+        : {}),
     };
     const collection = await this.collection();
     const [total, docs] = await Promise.all([

@@ -26,7 +26,7 @@ export type UserAction = 'block' | 'unblock' | 'role';
 export const USERS_TEXT = {
   title: 'Управление пользователями',
   search: 'Поиск',
-  searchPlaceholder: 'Email, ФИО или ИНН',
+  searchPlaceholder: 'Email, ФИО, ИНН или компания',
   role: 'Роль',
   allRoles: 'Все роли',
   status: 'Статус',

@@ -7725,7 +7725,7 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description Part of the e-mail, a name or the ИНН (any case); cut to 100 characters. */
+                /** @description Part of the e-mail, a name or the ИНН (any case), or of the user’s company’s name, or its ИНН; cut to 100 characters. */
                 search?: string;
                 role?: "admin" | "supplier" | "buyer";
                 status?: "active" | "blocked";
