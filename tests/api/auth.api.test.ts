@@ -26,6 +26,7 @@ interface Company {
   legalAddress: string;
 }
 interface AdminUser extends User {
+  companyName: string | null;
   inn: string | null;
   status: 'active' | 'blocked';
   statusReason: string | null;
