@@ -3,6 +3,8 @@ import type { ReadModels } from '../../../projections/runtime/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import { commandContext, parseId, ReadYourWrite, requireAuth } from '../../src/http/index.ts';
 import { DomainError, type IdempotentCreations } from '../../src/write-kit/index.ts';
+// Waited for, never read: a checkout answers once the buyer's orders list shows its requests.
+// eslint-disable-next-line no-restricted-syntax
 import { ORDERS_PROJECTION } from '../orders/published.ts';
 import type { CartCommands } from './commands.ts';
 import type { CartQueries } from './queries.ts';
