@@ -66,6 +66,8 @@ export function useCartActions() {
   const queryClient = useQueryClient();
   const apply = async (change: Promise<Cart | null>) => {
     const cart = await change;
+    // A read sent before the change must not land after it and show the old basket.
+    await queryClient.cancelQueries({ queryKey: api.cartKeys.mine });
     if (cart) queryClient.setQueryData(api.cartKeys.mine, cart);
     else await queryClient.invalidateQueries({ queryKey: api.cartKeys.mine });
   };
@@ -114,7 +116,9 @@ export function useGuestCartMerge(): void {
     merging.current = true;
     api
       .mergeGuestCart(lines)
-      .then((merged) => {
+      .then(async (merged) => {
+        // The basket read at sign-in (still empty of the guest's lines) must not land after the merge.
+        await queryClient.cancelQueries({ queryKey: api.cartKeys.mine });
         clearGuestCart();
         if (Array.isArray((merged as Cart).lines)) {
           const { skipped, ...cart } = merged;
