@@ -82,7 +82,7 @@ for (const width of [1366, 390] as const) {
     await expect(lineOf(page, frame.details.name).getByText(/Цена изменилась: было 98\s500\s₽, сейчас 101\s000\s₽/)).toBeVisible();
     await expect(lineOf(page, wheels.details.name)).toHaveAttribute('data-status', 'ok');
     await fitsWidth(page, width);
-    await test.info().attach(`cart-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await page.screenshot({ path: test.info().outputPath(`cart-${width}.png`), fullPage: true });
 
     // Checkout: one request per supplier, the basket empties.
     await page.getByRole('button', { name: 'Оформить заказ' }).click();

@@ -33,7 +33,8 @@ export const CART_TEXT = {
   priceChanged: (was: string, now: string) => `Цена изменилась: было ${was}, сейчас ${now}. Заявка уйдёт по новой цене.`,
   acceptPrice: 'Принять цену',
   unavailable: 'Товар снят с продажи: в заявку он не попадёт, удалите строку',
-  aboveStock: (stock: number) => `На складах ${stock} шт.: остальное под заказ, срок сообщит поставщик`,
+  aboveStock: (stock: number) =>
+    stock > 0 ? `На складах ${stock} шт.: остальное под заказ, срок сообщит поставщик` : 'Нет на складах: под заказ, срок сообщит поставщик',
   suppliers: (count: number) => `Поставщиков: ${count} — каждому уйдёт своя заявка`,
 } as const;
 
@@ -96,6 +97,14 @@ function SupplierLines({ cart, supplier }: { cart: Cart; supplier: Cart['supplie
       <h2 className={styles.supplierName}>{name}</h2>
       <TableFrame label={`${CART_TEXT.title}: ${name}`}>
         <table className={styles.table}>
+          {/* The same columns in every supplier's table, so their figures line up down the page. */}
+          <colgroup>
+            <col />
+            <col className={styles.priceColumn} />
+            <col className={styles.quantityColumn} />
+            <col className={styles.priceColumn} />
+            <col className={styles.removeColumn} />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{CART_TEXT.product}</th>
