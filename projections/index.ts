@@ -1,6 +1,7 @@
 import type { ProjectionDefinition } from './runtime/index.ts';
 import { accountingDocumentsProjection } from './read-models/accounting-documents.ts';
 import { auditEntitiesProjection, auditEntriesProjection } from './read-models/audit.ts';
+import { cartsProjection } from './read-models/carts.ts';
 import { categoriesProjection } from './read-models/categories.ts';
 import { companiesProjection } from './read-models/companies.ts';
 import { contractsProjection } from './read-models/contracts.ts';
@@ -26,6 +27,7 @@ import { warehousesProjection } from './read-models/warehouses.ts';
 export * from './runtime/index.ts';
 export { accountingDocumentsProjection } from './read-models/accounting-documents.ts';
 export { auditEntitiesProjection, auditEntriesProjection } from './read-models/audit.ts';
+export { cartsProjection } from './read-models/carts.ts';
 export { categoriesProjection } from './read-models/categories.ts';
 export { companiesProjection } from './read-models/companies.ts';
 export { contractsProjection } from './read-models/contracts.ts';
@@ -53,6 +55,7 @@ export const allProjections: readonly ProjectionDefinition[] = [
   accountingDocumentsProjection,
   auditEntriesProjection,
   auditEntitiesProjection,
+  cartsProjection,
   categoriesProjection,
   companiesProjection,
   contractsProjection,

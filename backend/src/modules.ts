@@ -40,6 +40,8 @@ import { accountingRouter } from '../modules/accounting/http.ts';
 import { AuditQueries } from '../modules/audit/index.ts';
 import { auditRouter } from '../modules/audit/http.ts';
 import { OrderCommands, OrderQueries } from '../modules/orders/index.ts';
+import { CartCommands, CartQueries } from '../modules/cart/index.ts';
+import { cartRouter } from '../modules/cart/http.ts';
 import { ordersRouter } from '../modules/orders/http.ts';
 import { NewsCommands, NewsQueries } from '../modules/news/index.ts';
 import { newsRouter } from '../modules/news/http.ts';
@@ -277,6 +279,21 @@ export function createModules(platform: Platform): Modules {
     contracts: (contractId, buyerId, sellerId, context) => contracts.forDeal(contractId, buyerId, sellerId, context),
   });
   const partyNames = supplierNames(users);
+  // The basket checks a product on the catalogue's write side (what buyers may order), and checks
+  // out through the orders' own command, so each line is an order request like any other (ADR 0068).
+  const cart = new CartCommands({
+    store: platform.events,
+    sequences: platform.sequences,
+    async catalog(productId) {
+      const state = await catalog.loadProduct(productId);
+      if (!state.exists || !state.details) return null;
+      const shown = publicVersion(state);
+      const { name, price } = shown ?? state.details;
+      return { published: shown !== null, name, price, sellerId: state.supplierId };
+    },
+    orders: (request, buyerId, context) =>
+      orders.request({ ...request, deliveryType: 'delivery' }, { userId: buyerId, role: 'buyer' }, context),
+  });
   // Services check their category in the service-category tree's own stream; the tree refuses to
   // delete a category that still holds services.
   const services = new ServiceCommands({
@@ -295,6 +312,11 @@ export function createModules(platform: Platform): Modules {
     readModels: platform.readModels,
     supplierInfo: supplierInfo(users),
     serviceCategories: () => contentQueries.serviceCategories(),
+  });
+  const cartQueries = new CartQueries({
+    readModels: platform.readModels,
+    offers: (productIds) => catalogQueries.shownToBuyers(productIds),
+    names: (userId) => partyNames(userId),
   });
   const orderQueries = new OrderQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) });
   content.serviceCategories.useServiceCounter((categoryId) => serviceQueries.countInCategory(categoryId));
@@ -438,6 +460,7 @@ export function createModules(platform: Platform): Modules {
       // First: the catalogue's list is the hottest route.
       catalogRouter({ commands: catalog, queries: catalogQueries, readModels: platform.readModels, creations }),
       partsRouter({ commands: parts, queries: partQueries, readModels: platform.readModels }),
+      cartRouter({ commands: cart, queries: cartQueries, readModels: platform.readModels, creations }),
       uploadsRouter({
         files: platform.files,
         quota: createUploadQuota({

@@ -62,6 +62,9 @@ const adminOnly = (status: number): Statuses => ({
   admin: status,
 });
 
+/** Buyer-only routes (the basket): 401 anonymous, 403 for suppliers and admins. */
+const buyersOnly = (buyer: number): Statuses => ({ anonymous: 401, buyer, supplier: 403, otherSupplier: 403, admin: 403 });
+
 /** Supplier-only routes: 401 anonymous, 403 for buyers and admins, suppliers get `status` (rows add buyers where they sell). */
 const suppliers = (supplier: number, otherSupplier = supplier): Statuses => ({
   anonymous: 401,
@@ -428,6 +431,17 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/suspend`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
   { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/resume`, expect: adminOnly(404) },
   { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/cancel`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
+
+  // ---- the basket (ADR 0068): the caller's own, buyers only; a guest's basket is priced for anyone ----
+  { method: 'GET', path: '/api/cart', expect: buyersOnly(200) },
+  { method: 'DELETE', path: '/api/cart', expect: buyersOnly(200) },
+  { method: 'POST', path: '/api/cart/lines', body: { productId: UNKNOWN }, expect: buyersOnly(404) },
+  { method: 'PUT', path: `/api/cart/lines/${UNKNOWN}`, body: { quantity: 0 }, expect: buyersOnly(400) },
+  { method: 'DELETE', path: `/api/cart/lines/${UNKNOWN}`, expect: buyersOnly(404) },
+  { method: 'POST', path: '/api/cart/merge', body: { lines: 'все' }, expect: buyersOnly(400) },
+  { method: 'POST', path: '/api/cart/preview', body: { lines: [] }, expect: everyone(200) },
+  { method: 'POST', path: '/api/cart/checkouts', body: {}, expect: buyersOnly(400) },
+  { method: 'GET', path: `/api/cart/checkouts/${UNKNOWN}`, expect: buyersOnly(404) },
 
   // ---- feedback (public questions, admin processing) -----------------------------------------
   // An invalid body: authorization lets everyone through to the validation (400), nothing is stored.

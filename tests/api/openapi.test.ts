@@ -682,6 +682,29 @@ describe('actual answers match the documented schemas', () => {
     expect([done.created, done.rejectedCount]).toEqual([1, 1]);
   });
 
+  it('the basket: a guest’s priced, a buyer’s lines, a merge and a checkout (the SPA’s cart types come from here)', async () => {
+    const admin = await server.createAdmin();
+    const supplier = await server.registerUser({ role: 'supplier' });
+    const buyer = await server.registerUser({ role: 'buyer' });
+    const send = (method: string, path: string, token: string | null, body?: unknown) =>
+      server.request(path, { method, ...(token ? { token } : {}), ...(body === undefined ? {} : { json: body }) });
+    const categories = (await (await server.request('/api/categories')).json()) as Array<{ id: number; parentId: number | null; is_name_filter: boolean }>;
+    const leaf = categories.find((c) => c.parentId !== null && !c.is_name_filter)!;
+    const product = (await (await send('POST', '/api/products', supplier.accessToken, { name: 'Триангель 100.30.001', price: 15_400, categoryId: leaf.id, quality: 'new' })).json()) as { id: number };
+    await send('POST', `/api/products/${product.id}/submit`, supplier.accessToken, {});
+    await send('POST', `/api/admin/products/${product.id}/publish`, admin.accessToken, {});
+    const lines = { lines: [{ productId: product.id, quantity: 3, priceAtAdd: 15_000 }, { productId: 999_999, quantity: 1 }] };
+    await check(await send('POST', '/api/cart/preview', null, lines), '/api/cart/preview', 'post', 200);
+    await check(await send('POST', '/api/cart/merge', buyer.accessToken, lines), '/api/cart/merge', 'post', 200);
+    await check(await send('PUT', `/api/cart/lines/${product.id}`, buyer.accessToken, { quantity: 4, acceptPrice: true }), '/api/cart/lines/{productId}', 'put', 200);
+    await check(await send('GET', '/api/cart', buyer.accessToken), '/api/cart', 'get', 200);
+    const checkout = (await check(await send('POST', '/api/cart/checkouts', buyer.accessToken, { deliveryAddress: 'ст. Самара' }), '/api/cart/checkouts', 'post', 201)) as { id: number };
+    await check(await send('GET', `/api/cart/checkouts/${checkout.id}`, buyer.accessToken), '/api/cart/checkouts/{id}', 'get', 200);
+    await check(await send('POST', '/api/cart/lines', buyer.accessToken, { productId: product.id }), '/api/cart/lines', 'post', 200);
+    await check(await send('DELETE', `/api/cart/lines/${product.id}`, buyer.accessToken), '/api/cart/lines/{productId}', 'delete', 200);
+    await check(await send('DELETE', '/api/cart', buyer.accessToken), '/api/cart', 'delete', 200);
+  });
+
   it('POST /api/orders, GET /api/orders/{id}, the buyer’s list and an accepted offer (the SPA’s order types come from here)', async () => {
     const admin = await server.createAdmin();
     const supplier = await server.registerUser({ role: 'supplier' });

@@ -48,6 +48,7 @@ import { priceListAudit, priceListEvents } from '../price-lists/published.ts';
 import { conversationAudit, conversationEvents, conversationStream } from '../messaging/published.ts';
 import { notificationAudit, notificationEvents } from '../notifications/published.ts';
 import { orderAudit, orderEvents, orderStream, stockAudit, stockEvents } from '../orders/published.ts';
+import { cartAudit, cartEvents } from '../cart/published.ts';
 import {
   serviceAudit,
   serviceEvents,
@@ -105,6 +106,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
   source(newsEvents, newsAudit, { news: numeric(newsStream) }),
   source(orderEvents, orderAudit, { order: numeric(orderStream) }),
   source(stockEvents, stockAudit, {}),
+  source(cartEvents, cartAudit, {}),
   source(notificationEvents, notificationAudit, {}),
   source(conversationEvents, conversationAudit, { conversation: (id) => (/^(order|serviceRequest)-[1-9]\d{0,15}$/.test(id) ? conversationStream(id) : null) }),
   source(serviceEvents, serviceAudit, { service: numeric(serviceStream) }),

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { formatPrice } from '../../shared/lib/format';
 import { STORAGE_KEYS, clearSession, readItem, removeItem, startSession } from '../../shared/session';
@@ -26,7 +27,11 @@ function renderCard(dto: Record<string, unknown>, path = '/catalog') {
   const router = createMemoryRouter([{ path: '*', element: <ProductCard product={product} /> }], {
     initialEntries: [path],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { card: screen.getByRole('article'), router };
 }
 
@@ -74,10 +79,23 @@ describe('ProductCard', () => {
     expect(within(card).getByText('Цена по запросу')).toBeTruthy();
   });
 
-  it('"В корзину" opens the cart', async () => {
+  it('"В корзину" puts one piece in a guest’s basket, kept in the browser with the price seen, and says so', async () => {
+    removeItem('guest_cart');
+    vi.spyOn(toast, 'success');
     const { card, router } = renderCard(supplierProduct);
     fireEvent.click(within(card).getByRole('button', { name: /^В корзину/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    fireEvent.click(within(card).getByRole('button', { name: /^В корзину/ }));
+    await waitFor(() => expect(JSON.parse(readItem('guest_cart') ?? '[]')).toEqual([{ productId: 3, quantity: 2, priceAtAdd: 54_300 }]));
+    expect(toast.success).toHaveBeenCalledWith('«Поглощающий аппарат ПМКП-110» в корзине');
+    expect(router.state.location.pathname).toBe('/catalog');
+    removeItem('guest_cart');
+  });
+
+  it('"В корзину" tells a supplier that the basket is a buyer’s', async () => {
+    signIn(7);
+    const { card } = renderCard(supplierProduct);
+    fireEvent.click(within(card).getByRole('button', { name: /^В корзину/ }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/^Корзина есть только у покупателей/)));
   });
 
   it('has a skeleton hidden from assistive technology', () => {

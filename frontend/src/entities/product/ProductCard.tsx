@@ -1,5 +1,6 @@
 import { ImageOff, ShoppingCart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
+import { useCartActions } from '../cart';
 import { formatPrice } from '../../shared/lib/format';
 import { CARD_IMAGE_SIZES, responsiveImage } from '../../shared/lib';
 import { Skeleton } from '../../shared/ui';
@@ -28,8 +29,7 @@ export interface ProductCardProps {
  * A catalogue card: the first image (or a placeholder) in a fixed 4:3 frame, the name (a link to
  * the product page), two lines of description, the price in roubles, and two buttons. 'Заказать'
  * applies the order button's rules and then opens the product page, where the request is made;
- * 'В корзину' opens the cart, which is a placeholder for now (spec, section 2), so nothing
- * pretends the item was added.
+ * 'В корзину' puts one piece of the offer in the basket (ADR 0068).
  */
 export function ProductCard({ product, headingLevel = 3, firstInView = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -38,6 +38,7 @@ export function ProductCard({ product, headingLevel = 3, firstInView = false }: 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const mayOrder = useOrderGuard();
+  const cart = useCartActions();
 
   const order = () => {
     if (mayOrder(product.supplierId)) void navigate(productPath(product.id), { replace: isProductPath(pathname) });
@@ -95,7 +96,7 @@ export function ProductCard({ product, headingLevel = 3, firstInView = false }: 
             className={`${styles.action} ${styles.secondary}`}
             aria-label={`${PRODUCT_CARD_TEXT.cart}: ${product.name}`}
             title={PRODUCT_CARD_TEXT.cart}
-            onClick={() => void navigate('/cart')}
+            onClick={() => void cart.add({ id: product.id, name: product.name, price: product.price })}
           >
             <ShoppingCart size={16} aria-hidden="true" />
             <span className={styles.actionText}>{PRODUCT_CARD_TEXT.cart}</span>

@@ -1,7 +1,8 @@
-import { ChevronRight, Truck, Wrench } from 'lucide-react';
+import { ChevronRight, ShoppingCart, Truck, Wrench } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { categoryPath } from '../../entities/category';
+import { useCartActions } from '../../entities/cart';
 import { parseProductId, stockTotal, useOrderGuard, useProduct, type Product } from '../../entities/product';
 import { useLoadFailureToast } from '../../shared/api';
 import { MIN_QUANTITY } from '../../shared/config/limits';
@@ -24,6 +25,7 @@ const OrderRequestModal = lazy(() =>
 
 export const PRODUCT_TEXT = {
   catalog: 'Каталог',
+  cart: 'В корзину',
   breadcrumbs: 'Навигационная цепочка',
   loading: 'Загрузка товара...',
   notFound: PRODUCT_ERROR_TEXT.notFound,
@@ -89,6 +91,7 @@ function Breadcrumbs({ product }: { product?: Product }) {
 
 function ProductDetails({ product }: { product: Product }) {
   const mayOrder = useOrderGuard();
+  const cart = useCartActions();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [orderOpen, setOrderOpen] = useState(false);
   // Mounted from the first opening on, so that it closes with its animation.
@@ -150,6 +153,14 @@ function ProductDetails({ product }: { product: Product }) {
               disabled={!hydrated}
             >
               {PRODUCT_TEXT.order}
+            </Button>
+            <Button
+              className={styles.orderButton}
+              onClick={() => void cart.add({ id: product.id, name: product.name, price: product.price }, quantity)}
+              disabled={!hydrated}
+            >
+              <ShoppingCart size={16} aria-hidden="true" />
+              {PRODUCT_TEXT.cart}
             </Button>
             <p className={styles.delivery}>
               <Truck size={16} aria-hidden="true" />

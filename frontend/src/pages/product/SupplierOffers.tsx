@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, BadgeCheck } from 'lucide-react';
+import { ArrowDown, ArrowUp, BadgeCheck, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCartActions } from '../../entities/cart';
 import { usePart, type Offer } from '../../entities/part';
 import { productPath, productQueryOptions, useOrderGuard, type Product } from '../../entities/product';
 import { toast } from '../../shared/toast';
@@ -26,6 +27,7 @@ export const OFFERS_TEXT = {
   pieces: (count: number) => `${count} шт.`,
   outOfStock: 'Под заказ',
   order: 'Заказать',
+  cart: 'В корзину',
   cheapest: 'Дешевле всех',
   thisOffer: 'Это предложение',
   count: (count: number) => `${count} ${count === 1 ? 'предложение' : count < 5 ? 'предложения' : 'предложений'}`,
@@ -44,6 +46,7 @@ export function SupplierOffers({ product }: { product: Product }) {
   const [sort, setSort] = useState<Sort>('asc');
   const [ordering, setOrdering] = useState<Product | null>(null);
   const mayOrder = useOrderGuard();
+  const cart = useCartActions();
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
 
@@ -89,6 +92,17 @@ export function SupplierOffers({ product }: { product: Product }) {
   const orderButton = (offer: Offer) => (
     <Button variant={offer.price === cheapest ? 'primary' : 'secondary'} size="small" onClick={() => void order(offer)} disabled={!hydrated}>
       {OFFERS_TEXT.order}
+    </Button>
+  );
+  const cartButton = (offer: Offer) => (
+    <Button
+      size="small"
+      aria-label={`${OFFERS_TEXT.cart}: ${offer.supplier.name ?? OFFERS_TEXT.unnamedSupplier}, ${formatPrice(offer.price)}`}
+      title={OFFERS_TEXT.cart}
+      onClick={() => void cart.add({ id: offer.productId, name: offer.name, price: offer.price })}
+      disabled={!hydrated}
+    >
+      <ShoppingCart size={14} aria-hidden="true" />
     </Button>
   );
   const nameCell = (offer: Offer) =>
@@ -146,7 +160,12 @@ export function SupplierOffers({ product }: { product: Product }) {
                   <td>{offer.conditionName}</td>
                   <td>{priceCell(offer)}</td>
                   <td className={offer.quantity > 0 ? styles.inStock : styles.muted}>{stockText(offer)}</td>
-                  <td>{orderButton(offer)}</td>
+                  <td>
+                    <span className={styles.actions}>
+                      {orderButton(offer)}
+                      {cartButton(offer)}
+                    </span>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -163,7 +182,10 @@ export function SupplierOffers({ product }: { product: Product }) {
                 </p>
                 <div className={styles.cardBottom}>
                   {nameCell(offer)}
-                  {orderButton(offer)}
+                  <span className={styles.actions}>
+                    {orderButton(offer)}
+                    {cartButton(offer)}
+                  </span>
                 </div>
               </li>
             ))}

@@ -49,7 +49,7 @@ export const CREATION_MESSAGES = {
 const ACCEPTED_WAITS_MS = [250, 500, 750, 1000, 1500, 2000, 2000, 3000, 4000];
 
 /** 32 hex digits; getRandomValues works on plain-HTTP pages too, where randomUUID does not exist. */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -258,7 +258,8 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
 }
 
 export async function apiRequest<T>(path: string, given: RequestOptions = {}): Promise<T> {
-  const options = given.create ? { ...given, headers: { ...given.headers, 'Idempotency-Key': newIdempotencyKey() } } : given;
+  // A caller that may retry the same creation across calls (the basket's checkout) brings its own key.
+  const options = given.create ? { ...given, headers: { ...given.headers, 'Idempotency-Key': given.headers?.['Idempotency-Key'] ?? newIdempotencyKey() } } : given;
   const useAuth = options.auth ?? !AUTH_CALL.test(path);
   try {
     const response = useAuth ? await authorizedResponse(path, options) : await send(path, options, null);

@@ -8,6 +8,7 @@ export {
   apiRequest,
   buildUrl,
   isRetryableError,
+  newIdempotencyKey,
   onSessionEnd,
   refreshTokens,
   setApiOrigin,

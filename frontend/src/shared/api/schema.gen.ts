@@ -3486,6 +3486,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in buyer's basket, compared with the live catalogue
+         * @description **Who:** buyers; always the caller's own basket (no path names another's). Suppliers and
+         *     admins get 403 «Корзина есть только у покупателей…». Each line says whether its offer is as
+         *     added (`ok`), its price changed since (`priceChanged`: `priceAtAdd` and the live `price`), or
+         *     it is no longer on sale (`unavailable`, `price` null); totals use the live prices.
+         */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        /**
+         * Empty the basket
+         * @description **Who:** buyers, their own basket. Emptying an empty basket changes nothing (200).
+         */
+        delete: operations["emptyCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * «В корзину» — add an offer (adds to its line when present)
+         * @description **Who:** buyers. The line keeps the live price as its price at add time. Refused: a quantity
+         *     below 1 or above 1 000 000 (400), an unknown product (404 «Товар не найден»), a withdrawn one
+         *     (409 «Товар снят с продажи…»), the caller's own (403), a 201st line (400).
+         */
+        post: operations["addCartLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/lines/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a line's quantity (puts the offer in the basket when absent)
+         * @description **Who:** buyers. `acceptPrice: true` takes note of the live price: it becomes the line's price
+         *     at add time and the line's warning goes.
+         */
+        put: operations["setCartLine"];
+        post?: never;
+        /**
+         * Remove a line
+         * @description **Who:** buyers. A line not in the basket: 404 «Этой строки нет в корзине».
+         */
+        delete: operations["removeCartLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest's basket joins the buyer's at sign-in
+         * @description **Who:** buyers. Where both baskets hold an offer the larger quantity wins (never the sum);
+         *     new lines keep the price the guest saw. Lines that cannot be ordered (unknown, withdrawn, the
+         *     buyer's own, beyond 200 lines) are left out and listed in `skipped`. Merging again changes nothing.
+         */
+        post: operations["mergeCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest's basket (kept in the browser) priced and checked like a buyer's
+         * @description **Who:** anyone. Stores nothing. Unknown products come back as `unavailable` lines.
+         */
+        post: operations["previewCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checkout — every line becomes an order request, grouped per supplier
+         * @description **Who:** buyers. Each line becomes an order request of the existing lifecycle (delivery to
+         *     `deliveryAddress`), supplier by supplier; the ordered lines leave the basket. A line the
+         *     orders refuse (a withdrawn offer) stays, with the reason under its supplier, and the rest goes
+         *     through. With an `Idempotency-Key` a retried checkout answers the first one, never a second.
+         */
+        post: operations["checkoutCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/checkouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the buyer's latest checkouts (the last 20)
+         * @description **Who:** buyers, their own checkouts; another buyer's is 404.
+         */
+        get: operations["getCartCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -4980,6 +5144,67 @@ export interface components {
                 waiting: number;
                 active: number;
                 failed: number;
+            }[];
+        };
+        Party: {
+            id: number;
+            name: string | null;
+        };
+        Cart: {
+            lines: {
+                productId: number;
+                name: string;
+                partNumber: string | null;
+                image: string | null;
+                seller: components["schemas"]["Party"];
+                quantity: number;
+                /** @description The price per piece when the line was added (or last accepted). */
+                priceAtAdd: number;
+                /** @description The live price; null when the offer is no longer public. */
+                price: number | null;
+                /** @enum {string} */
+                status: "ok" | "priceChanged" | "unavailable";
+                stock: number;
+                aboveStock: boolean;
+                total: number;
+            }[];
+            suppliers: {
+                seller: components["schemas"]["Party"];
+                lineCount: number;
+                total: number;
+                warnings: number;
+            }[];
+            /** @description Lines in the basket (the header's badge). */
+            count: number;
+            total: number;
+            warnings: number;
+        };
+        GuestCartLines: {
+            lines: {
+                productId: number;
+                quantity: number;
+                priceAtAdd?: number | null;
+            }[];
+        };
+        CartCheckout: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            finished: boolean;
+            suppliers: {
+                seller: components["schemas"]["Party"];
+                orders: {
+                    productId: number;
+                    name: string;
+                    orderId: number;
+                    number: string;
+                    quantity: number;
+                }[];
+                failures: {
+                    productId: number;
+                    name: string;
+                    message: string;
+                }[];
             }[];
         };
         Order: {
@@ -10620,6 +10845,271 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    emptyCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The empty basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: number;
+                    /** @default 1 */
+                    quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quantity: number;
+                    acceptPrice?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    mergeCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestCartLines"];
+            };
+        };
+        responses: {
+            /** @description The basket, with the lines left out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"] & {
+                        skipped: {
+                            productId: number;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    previewCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestCartLines"];
+            };
+        };
+        responses: {
+            /** @description The basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    checkoutCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
+                 *     one per intended creation. A repeat by the same user with the same key and body answers with the
+                 *     resource the first request created (never a second one), also while the first is still running;
+                 *     the same key with another body answers 422. A refused request frees its key. A malformed key
+                 *     answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deliveryAddress: string;
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The checkout. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartCheckout"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getCartCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartCheckout"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listAllOrders: {

@@ -2,6 +2,7 @@ import { ChevronDown, CircleUserRound, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountLinks, sectionLinks } from '../../entities/cabinet';
+import { useCartCount, useGuestCartMerge } from '../../entities/cart';
 import { NavigationLink, useShellMenus, type MenuEntry } from '../../entities/content';
 import { useUnreadCount } from '../../entities/notification';
 import { LazyAuthPanel, preloadAuthPanel, useLogout, type AuthMode } from '../../features/auth';
@@ -122,10 +123,23 @@ function UnreadBadge() {
   );
 }
 
+/** Lines in the basket on the header's cart button, live with every change (ADR 0068). */
+function CartBadge() {
+  const count = useCartCount();
+  if (count === 0) return null;
+  return (
+    <span className={styles.unread} data-testid="cart-count" aria-label={`строк в корзине: ${count}`}>
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
 /** The header of every page (spec, section 2 "Header"). */
 export function Header() {
   const logoVisible = useLogoVisible();
   const menus = useShellMenus();
+  // A basket gathered as a guest joins the buyer's at sign-in, on whatever page that happens.
+  useGuestCartMerge();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -138,6 +152,7 @@ export function Header() {
           <Link to="/cart" className={styles.action}>
             <ShoppingCart size={18} aria-hidden="true" />
             <span className={styles.actionLabel}>{HEADER_TEXT.cart}</span>
+            <CartBadge />
           </Link>
           <AuthControl />
         </div>
