@@ -29,6 +29,8 @@ export interface OfferDto {
   /** «в т. ч. НДС 22 %» or «без НДС». */
   vatNote: string;
   quantity: number;
+  /** Days to ship from stock, or to make on order when out of stock (ADR 0065); null when not said. */
+  leadTimeDays: number | null;
   /** The city of the warehouse with the most stock, else of the seller's first warehouse. */
   city: string | null;
   warehouses: Array<{ id: number; name: string; city: string; quantity: number }>;
@@ -194,6 +196,7 @@ export class PartQueries {
           vatRate,
           vatNote: vatNote(vatRate),
           quantity: stocked.reduce((sum, stock) => sum + stock.quantity, 0),
+          leadTimeDays: card.leadTimeDays,
           city: stocked[0]?.city ?? (anyWarehouse?.kind === 'warehouse' ? anyWarehouse.city : null),
           warehouses: stocked,
         };
