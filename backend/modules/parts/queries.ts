@@ -111,6 +111,17 @@ export class PartQueries {
     };
   }
 
+  /** Whether a part of this id exists: its public page answers 200, else 404 (ADR 0065). */
+  async exists(partId: number): Promise<boolean> {
+    return (await (await this.parts()).get(String(partId))) !== null;
+  }
+
+  /** Every part's page for the sitemap, by id, with when the part last changed. */
+  async publicPages(): Promise<Array<{ id: number; updatedAt: string }>> {
+    const docs = await (await this.parts()).find({}, { sort: { id: 1 } });
+    return docs.map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }));
+  }
+
   /** `GET /api/parts/{id}`: the part, its designations, every public offer and its analogues. */
   async one(partId: number) {
     const parts = await this.parts();
