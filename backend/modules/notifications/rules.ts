@@ -150,9 +150,9 @@ export function noticesOf(
   const suppliersOf = (except: ReadonlySet<number> = new Set()) =>
     Object.entries(p).filter(([key, id]) => key.startsWith('s') && !except.has(id)).map(([, id]) => id);
   const toSuppliers = (requestId: number, title: string, text: string, except?: ReadonlySet<number>): Notice[] =>
-    suppliersOf(except).map((to) => ({ to, title, text, ...quote(`/profile/quote-requests/${requestId}`) }));
+    suppliersOf(except).map((to) => ({ to, title, text, ...quote(`/profile/products?quote=${requestId}`) }));
   const toBuyer = (requestId: number, title: string, text: string): Notice[] =>
-    p.buyer === undefined ? [] : [{ to: p.buyer, title, text, ...quote(`/profile/quote-requests/${requestId}`) }];
+    p.buyer === undefined ? [] : [{ to: p.buyer, title, text, ...quote(`/profile/orders?quote=${requestId}`) }];
 
   switch (event.type) {
     case 'QuoteRequestSent':

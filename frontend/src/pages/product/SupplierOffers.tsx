@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { QUOTE_TEXT, QuoteRequestForm, partLine } from '../../features/quote-requests';
+import { useSession } from '../../shared/session';
 import { usePart, type Offer } from '../../entities/part';
 import { productPath, productQueryOptions, useOrderGuard, type Product } from '../../entities/product';
 import { toast } from '../../shared/toast';
@@ -46,6 +48,9 @@ export function SupplierOffers({ product }: { product: Product }) {
   const mayOrder = useOrderGuard();
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
+  const [asking, setAsking] = useState(false);
+  const navigate = useNavigate();
+  const role = useSession().user?.role;
 
   if (product.partId === null) return null;
   if (query.isError) return null;
@@ -107,6 +112,11 @@ export function SupplierOffers({ product }: { product: Product }) {
           {OFFERS_TEXT.title}
         </h2>
         {query.data && <span className={styles.count}>{OFFERS_TEXT.count(offers.length)}</span>}
+        {query.data && (
+          <Button size="small" onClick={() => mayOrder(null) && setAsking(true)} disabled={!hydrated}>
+            {QUOTE_TEXT.create}
+          </Button>
+        )}
       </header>
       {!query.data ? (
         <Skeleton height={160} />
@@ -169,6 +179,16 @@ export function SupplierOffers({ product }: { product: Product }) {
             ))}
           </ul>
         </>
+      )}
+      {asking && query.data && (
+        // «Запрос предложений» (ADR 0069): the part as the first line, every offer's seller asked.
+        <QuoteRequestForm
+          open
+          onOpenChange={(open) => !open && setAsking(false)}
+          initialLines={[partLine(query.data)]}
+          offers={offers.map((offer) => ({ productId: offer.productId, supplierId: offer.supplier.id, supplierName: offer.supplier.name ?? `Поставщик № ${offer.supplier.id}` }))}
+          onSent={(id) => void navigate(`/profile/${role === 'supplier' ? 'products' : 'orders'}?quote=${id}`)}
+        />
       )}
       {ordering && (
         <OrderRequestModal key={String(ordering.id)} open onOpenChange={(open) => !open && setOrdering(null)} product={ordering} quantity={1} />
