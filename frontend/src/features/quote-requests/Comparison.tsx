@@ -11,7 +11,8 @@ type Sort = 'total' | 'lead' | 'name';
 const T = QUOTE_TEXT.table;
 
 /** The line's answer of a supplier. */
-const cellOf = (line: NonNullable<Comparison['lines']>[number], supplierId: number | undefined) => line.cells?.find((cell) => cell.supplierId === supplierId);
+const cellOf = (line: NonNullable<Comparison['lines']>[number], supplierId: number | undefined) =>
+  line.cells?.find((cell) => cell.supplierId === supplierId);
 
 function CellView({ cell }: { cell: Cell }) {
   return (
@@ -39,7 +40,9 @@ export function ComparisonView({
   busy,
 }: {
   comparison: Comparison;
-  onAward?: ((choice: { supplierId: number } | { lines: Array<{ lineId: number; supplierId: number }> }) => void) | undefined;
+  onAward?:
+    | ((choice: { supplierId: number } | { lines: Array<{ lineId: number; supplierId: number }> }) => void)
+    | undefined;
   busy?: boolean;
 }) {
   const [sort, setSort] = useState<Sort>('total');
@@ -53,7 +56,8 @@ export function ComparisonView({
   );
   const lines = comparison.lines ?? [];
   const nameOf = (supplier: (typeof suppliers)[number]) => supplier.name ?? `Поставщик № ${supplier.id}`;
-  const choose = (lineId: number, supplierId: number) => setChosen((current) => ({ ...current, [lineId]: supplierId }));
+  const choose = (lineId: number, supplierId: number) =>
+    setChosen((current) => ({ ...current, [lineId]: supplierId }));
   const chosenCount = Object.keys(chosen).length;
 
   return (
@@ -73,7 +77,14 @@ export function ComparisonView({
             <Button
               variant="primary"
               disabled={busy}
-              onClick={() => onAward({ lines: Object.entries(chosen).map(([lineId, supplierId]) => ({ lineId: Number(lineId), supplierId })) })}
+              onClick={() =>
+                onAward({
+                  lines: Object.entries(chosen).map(([lineId, supplierId]) => ({
+                    lineId: Number(lineId),
+                    supplierId,
+                  })),
+                })
+              }
             >
               {T.awardChosen}
             </Button>
@@ -107,7 +118,10 @@ export function ComparisonView({
                   {suppliers.map((supplier) => {
                     const cell = cellOf(line, supplier.id);
                     return (
-                      <td key={supplier.id} className={chosen[line.lineId!] === supplier.id ? styles.chosenCell : undefined}>
+                      <td
+                        key={supplier.id}
+                        className={chosen[line.lineId!] === supplier.id ? styles.chosenCell : undefined}
+                      >
                         {cell ? (
                           <>
                             <CellView cell={cell} />
@@ -146,7 +160,11 @@ export function ComparisonView({
                         {supplier.maxLeadTimeDays != null ? ` · до ${T.days(supplier.maxLeadTimeDays)}` : ''}
                       </span>
                       {onAward && (
-                        <Button size="small" disabled={busy} onClick={() => onAward({ supplierId: supplier.id! })}>
+                        <Button
+                          size="small"
+                          disabled={busy}
+                          onClick={() => onAward({ supplierId: supplier.id! })}
+                        >
                           {T.chooseAll}
                         </Button>
                       )}
@@ -158,39 +176,44 @@ export function ComparisonView({
           </table>
         </TableFrame>
       </div>
-      <ol className={`${styles.narrowOnly} ${styles.lineCards}`} data-testid="comparison-cards">
-        {lines.map((line) => (
-          <li key={line.lineId} className={styles.lineCard}>
-            <h4>
-              {line.designation} {line.name} · {line.quantity} {line.unit}
-            </h4>
-            <ul className={styles.answerList}>
-              {suppliers
-                .map((supplier) => ({ supplier, cell: cellOf(line, supplier.id) }))
-                .filter((item) => item.cell)
-                .sort((a, b) => (a.cell!.unitPrice ?? 0) - (b.cell!.unitPrice ?? 0))
-                .map(({ supplier, cell }) => (
-                  <li key={supplier.id} className={`${styles.answerItem} ${chosen[line.lineId!] === supplier.id ? styles.chosenCell : ''}`}>
-                    <strong>{nameOf(supplier)}</strong>
-                    <CellView cell={cell!} />
-                    {onAward && (
-                      <label className={ws.toggle}>
-                        <input
-                          type="radio"
-                          name={`line-card-${line.lineId}`}
-                          checked={chosen[line.lineId!] === supplier.id}
-                          onChange={() => choose(line.lineId!, supplier.id!)}
-                          aria-label={`${T.choose}: ${line.designation}, ${nameOf(supplier)}`}
-                        />
-                        {T.choose}
-                      </label>
-                    )}
-                  </li>
-                ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
+      <div className={styles.narrowOnly}>
+        <ol className={styles.lineCards} data-testid="comparison-cards">
+          {lines.map((line) => (
+            <li key={line.lineId} className={styles.lineCard}>
+              <h4>
+                {line.designation} {line.name} · {line.quantity} {line.unit}
+              </h4>
+              <ul className={styles.answerList}>
+                {suppliers
+                  .map((supplier) => ({ supplier, cell: cellOf(line, supplier.id) }))
+                  .filter((item) => item.cell)
+                  .sort((a, b) => (a.cell!.unitPrice ?? 0) - (b.cell!.unitPrice ?? 0))
+                  .map(({ supplier, cell }) => (
+                    <li
+                      key={supplier.id}
+                      className={`${styles.answerItem} ${chosen[line.lineId!] === supplier.id ? styles.chosenCell : ''}`}
+                    >
+                      <strong>{nameOf(supplier)}</strong>
+                      <CellView cell={cell!} />
+                      {onAward && (
+                        <label className={ws.toggle}>
+                          <input
+                            type="radio"
+                            name={`line-card-${line.lineId}`}
+                            checked={chosen[line.lineId!] === supplier.id}
+                            onChange={() => choose(line.lineId!, supplier.id!)}
+                            aria-label={`${T.choose}: ${line.designation}, ${nameOf(supplier)}`}
+                          />
+                          {T.choose}
+                        </label>
+                      )}
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }

@@ -264,7 +264,7 @@ function Details({ request }: { request: QuoteRequest }) {
 export function QuoteRequestPanel({ requestId, onClose }: { requestId: number | null; onClose: () => void }) {
   const request = useQuoteRequest(requestId);
   return (
-    <SidePanel open={requestId !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={request.data ? P.title(request.data.number) : QUOTE_TEXT.create}>
+    <SidePanel className={styles.widePanel} open={requestId !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={request.data ? P.title(request.data.number) : QUOTE_TEXT.create}>
       {requestId === null ? null : request.isPending ? (
         <Skeleton height={200} />
       ) : request.isError ? (
