@@ -139,6 +139,26 @@ describe('requests for quotes', () => {
     await refused(await read('/api/quote-requests/999999', ural.accessToken), 404, QUOTE_REQUEST_MESSAGES.notFound);
   });
 
+  it('every step checks who acts on this request: the buyer its own, an asked supplier its own, nobody else', async () => {
+    const path = (step: string) => `/api/quote-requests/${request.id}/${step}`;
+    const answer = { lines: [{ lineId: 1, unitPrice: 1, quantity: 1, condition: 'new', leadTimeDays: 1 }], validUntil: day(20) };
+    for (const step of ['close', 'extend', 'cancel', 'award', 'send'])
+      await refused(await send(path(step), ural.accessToken, { deadline: inDays(9), reason: 'x', supplierId: ural.user.id }), 403, QUOTE_REQUEST_MESSAGES.buyerOnly);
+    for (const step of ['answers', 'decline']) await refused(await send(path(step), buyer.accessToken, { ...answer, reason: 'x' }), 403, QUOTE_REQUEST_MESSAGES.notAsked);
+    for (const step of ['close', 'extend', 'cancel', 'award', 'send'])
+      await refused(await send(path(step), stranger.accessToken, { deadline: inDays(9), reason: 'x', supplierId: ural.user.id }), 403, QUOTE_REQUEST_MESSAGES.notParty);
+    for (const step of ['answers', 'decline']) await refused(await send(path(step), stranger.accessToken, { ...answer, reason: 'x' }), 403, QUOTE_REQUEST_MESSAGES.notAsked);
+    expect((await read(`${path('comparison.xlsx')}`, stranger.accessToken)).status).toBe(403);
+    expect((await send(`/api/admin/quote-requests/${request.id}/suspend`, buyer.accessToken, { reason: 'x' })).status).toBe(403);
+    // A draft is nobody's invitation yet.
+    const draft = await ok<Detail>(await send('/api/quote-requests', buyer.accessToken, body({ draft: true })), 201);
+    expect(draft.status).toBe('draft');
+    await refused(await read(`/api/quote-requests/${draft.id}`, ural.accessToken), 403, QUOTE_REQUEST_MESSAGES.notParty);
+    expect((await ok<{ quoteRequests: Array<{ id: number }> }>(await read('/api/quote-requests', ural.accessToken))).quoteRequests.map((r) => r.id)).not.toContain(draft.id);
+    expect((await ok<Detail>(await send(`/api/quote-requests/${draft.id}/send`, buyer.accessToken))).status).toBe('sent');
+    await ok(await send(`/api/quote-requests/${draft.id}/cancel`, buyer.accessToken, { reason: 'Черновик для проверки' }));
+  });
+
   it('suppliers answer per line and revise; a line the request has not is refused; each sees its own answers only', async () => {
     const answer = (lineId: number, unitPrice: number, leadTimeDays: number, condition = 'new') => ({ lineId, unitPrice, quantity: lineId === 1 ? 40 : 16, condition, leadTimeDays });
     await refused(
