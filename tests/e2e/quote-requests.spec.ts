@@ -85,8 +85,7 @@ async function journey(page: Page, openPage: () => Promise<Page>, request: APIRe
   await answerAsSupplier(secondPage, second, requestId, ['155000', '280000'], ['7', '30']);
   await expect(secondPage.getByRole('dialog')).not.toContainText(first.name);
 
-  // The buyer compares: both answers, per line the best price and the fastest marked.
-  await page.reload();
+  // The buyer compares, the answers pushed live (no reload): per line the best price and the fastest marked.
   await expect(panel).toContainText('Есть предложения');
   const comparison = width >= 900 ? panel.getByTestId('comparison-table') : panel.getByTestId('comparison-cards');
   await expect(comparison).toContainText(first.name);
