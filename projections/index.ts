@@ -15,6 +15,7 @@ import { ordersProjection } from './read-models/orders.ts';
 import { pagesProjection } from './read-models/pages.ts';
 import { partsProjection } from './read-models/parts.ts';
 import { productSearchProjection } from './read-models/product-search.ts';
+import { quoteRequestsProjection } from './read-models/quote-requests.ts';
 import { productsProjection } from './read-models/products.ts';
 import { sellerSearchProjection } from './read-models/seller-search.ts';
 import { serviceCategoriesProjection } from './read-models/service-categories.ts';
@@ -41,6 +42,7 @@ export { ordersProjection } from './read-models/orders.ts';
 export { pagesProjection } from './read-models/pages.ts';
 export { partsProjection } from './read-models/parts.ts';
 export { productSearchProjection } from './read-models/product-search.ts';
+export { quoteRequestsProjection } from './read-models/quote-requests.ts';
 export { productsProjection } from './read-models/products.ts';
 export { sellerSearchProjection } from './read-models/seller-search.ts';
 export { serviceCategoriesProjection } from './read-models/service-categories.ts';
@@ -70,6 +72,7 @@ export const allProjections: readonly ProjectionDefinition[] = [
   partsProjection,
   productSearchProjection,
   productsProjection,
+  quoteRequestsProjection,
   sellerSearchProjection,
   serviceCategoriesProjection,
   serviceRequestsProjection,

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { IdempotentCreations } from './write-kit/index.ts';
+import { IdempotentCreations, systemContext } from './write-kit/index.ts';
 import { CatalogCommands, CatalogQueries, PRODUCTS_PROJECTION, publicVersion, type SupplierNames } from '../modules/catalog/index.ts';
 import { catalogRouter } from '../modules/catalog/http.ts';
 import { CategoryCommands, CategoryQueries } from '../modules/categories/index.ts';
@@ -57,6 +57,8 @@ import { messagingRouter } from '../modules/messaging/http.ts';
 import { NotificationCommands, NotificationQueries } from '../modules/notifications/index.ts';
 import { notificationsRouter } from '../modules/notifications/http.ts';
 import { PartCommands, PartQueries } from '../modules/parts/index.ts';
+import { QuoteRequestCommands, QuoteRequestQueries } from '../modules/quote-requests/index.ts';
+import { quoteRequestsRouter } from '../modules/quote-requests/http.ts';
 import { partsRouter } from '../modules/parts/http.ts';
 import { ServiceCommands, ServiceQueries, type SupplierInfo } from '../modules/services/index.ts';
 import { servicesRouter } from '../modules/services/http.ts';
@@ -83,6 +85,7 @@ export interface Modules {
   readonly serviceQueries: ServiceQueries;
   readonly parts: PartCommands;
   readonly partQueries: PartQueries;
+  readonly quoteRequests: QuoteRequestCommands;
   readonly companies: CompanyCommands;
   /** What `authenticate` checks after a token's signature: blocked users, revoked sessions. */
   readonly accessGuard: AccessGuard;
@@ -438,7 +441,39 @@ export function createModules(platform: Platform): Modules {
         : { kind: 'serviceRequest', title: 'Заявка на услугу', number: sent.number, date: await serviceQueries.request(id, { userId: sent.supplierId, role: 'supplier' }).then((r) => dayOf(r.createdAt), () => null) },
     };
   };
+  // Requests for quotes (ADR 0069): parts, offers and accounts read on their own streams; an award
+  // runs the orders' own command, under the contract in force the contracts' write side confirms.
+  const quoteRequests = new QuoteRequestCommands({
+    store: platform.events,
+    sequences: platform.sequences,
+    directory: {
+      async part(partId) {
+        const part = await parts.load(partId);
+        return part.exists ? { designation: part.designation, name: part.name, categoryId: part.categoryId } : null;
+      },
+      async offer(productId) {
+        const state = await catalog.loadProduct(productId);
+        return state.exists && publicVersion(state) !== null ? { sellerId: state.supplierId } : null;
+      },
+      async canBeAsked(userId) {
+        const user = await identity.load(userId);
+        return user.exists && user.role !== 'admin' && user.status !== 'blocked';
+      },
+      sellersInCategories: (categoryIds) => partQueries.sellersInCategories(categoryIds),
+      sellerOffer: (partId, sellerId) => partQueries.sellerOffer(partId, sellerId),
+      async contractInForce(buyerId, sellerId) {
+        const now = new Date();
+        for (const contract of await contractQueries.inForceWith({ userId: buyerId, role: 'buyer' }, sellerId, now)) {
+          const confirmed = await contracts.forDeal(contract.id, buyerId, sellerId, systemContext(now)).then(() => true, () => false);
+          if (confirmed) return contract.id;
+        }
+        return null;
+      },
+    },
+    orders,
+  });
   return {
+    quoteRequests,
     categories,
     catalog,
     catalogQueries,
@@ -535,6 +570,12 @@ export function createModules(platform: Platform): Modules {
       accountingRouter({
         commands: new AccountingCommands({ store: platform.events, deals, requisites: requisites(users, companyQueries) }),
         queries: new AccountingQueries({ readModels: platform.readModels, openDeals: openDeals(orderQueries, serviceQueries, partyNames) }),
+        readModels: platform.readModels,
+        creations,
+      }),
+      quoteRequestsRouter({
+        commands: quoteRequests,
+        queries: new QuoteRequestQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) }),
         readModels: platform.readModels,
         creations,
       }),

@@ -21,6 +21,7 @@ function decision(
   event: { metadata: { role: string | null; userId: string | null } },
   description: AuditDescription | null,
 ): boolean {
+  if (description?.journal) return true;
   if (!description || description.routine || !byAdmin(event.metadata.role)) return false;
   return !(description.entityType === 'user' && description.entityId === event.metadata.userId);
 }

@@ -19,6 +19,7 @@ import { orderEvents } from '../../backend/modules/orders/published.ts';
 import { serviceEvents, serviceRequestEvents } from '../../backend/modules/services/published.ts';
 import { conversationEvents } from '../../backend/modules/messaging/published.ts';
 import { companyEvents } from '../../backend/modules/companies/published.ts';
+import { quoteRequestEvents } from '../../backend/modules/quote-requests/published.ts';
 
 type Event = NotifyingEvent | NotificationEvent;
 
@@ -30,6 +31,7 @@ const events: EventCodec<Event> = EventCodec.merge(
   identityEvents,
   conversationEvents,
   companyEvents,
+  quoteRequestEvents,
   notificationEvents,
 );
 
@@ -46,6 +48,7 @@ const CREATING = new Set([
   'MessagePosted',
   'OrderRequested',
   'ServiceRequestSent',
+  'QuoteRequestDrafted',
   'ProductCreated',
   'ServiceCreated',
   'UserBlocked',

@@ -45,6 +45,11 @@ function stepOf(event: OrderEvent): { action: string; reason: string | null; det
         reason: event.data.reason,
         details: null,
       };
+    case 'OrderRequested':
+      // An awarded request for quotes (ADR 0069): the seller's terms were chosen, not asked for.
+      return event.data.quoteRequest
+        ? { action: `Покупатель выбрал предложение продавца в запросе ${event.data.quoteRequest.number}`, reason: null, details: null }
+        : { action: STEP.OrderRequested, reason: null, details: null };
     default:
       return { action: STEP[event.type], reason: 'reason' in event.data ? (event.data.reason ?? null) : null, details: null };
   }
@@ -87,6 +92,7 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
         aboveStock: d.aboveStock,
         services: d.services.map((s) => ({ ...s })),
         contract: d.contract ?? null,
+        quoteRequest: d.quoteRequest ?? null,
         status: 'requested',
         suspended: false,
         offer: null,

@@ -442,6 +442,25 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: '/api/cart/preview', body: { lines: [] }, expect: everyone(200) },
   { method: 'POST', path: '/api/cart/checkouts', body: {}, expect: buyersOnly(400) },
   { method: 'GET', path: `/api/cart/checkouts/${UNKNOWN}`, expect: buyersOnly(404) },
+  // ---- requests for quotes (ADR 0069): buyers and suppliers reach the request's own checks; admins read and suspend
+  { method: 'GET', path: '/api/quote-requests', expect: signedIn(200, { admin: 403 }) },
+  { method: 'POST', path: '/api/quote-requests', body: {}, expect: signedIn(400, { admin: 403 }) },
+  { method: 'GET', path: `/api/quote-requests/${UNKNOWN}`, expect: signedIn(404) },
+  { method: 'GET', path: `/api/quote-requests/${UNKNOWN}/comparison.xlsx`, expect: signedIn(404) },
+  ...(
+    [
+      ['send', {}],
+      ['answers', { lines: [{ lineId: 1, unitPrice: 1, quantity: 1, condition: 'new', leadTimeDays: 1 }], validUntil: '2030-01-01' }],
+      ['decline', { reason: 'Нет в наличии' }],
+      ['extend', { deadline: '2030-01-01T12:00:00Z' }],
+      ['close', {}],
+      ['cancel', { reason: 'Отмена' }],
+      ['award', { supplierId: 1 }],
+    ] as const
+  ).map(([step, body]): Row => ({ method: 'POST', path: `/api/quote-requests/${UNKNOWN}/${step}`, body, expect: signedIn(404, { admin: 403 }) })),
+  { method: 'GET', path: '/api/admin/quote-requests', expect: adminOnly(200) },
+  { method: 'POST', path: `/api/admin/quote-requests/${UNKNOWN}/suspend`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
+  { method: 'POST', path: `/api/admin/quote-requests/${UNKNOWN}/resume`, expect: adminOnly(404) },
 
   // ---- feedback (public questions, admin processing) -----------------------------------------
   // An invalid body: authorization lets everyone through to the validation (400), nothing is stored.

@@ -45,6 +45,7 @@ import {
 import { newsAudit, newsEvents, newsStream } from '../news/published.ts';
 import { partAudit, partEvents, partStream } from '../parts/published.ts';
 import { priceListAudit, priceListEvents } from '../price-lists/published.ts';
+import { quoteRequestAudit, quoteRequestEvents, quoteRequestStream } from '../quote-requests/published.ts';
 import { conversationAudit, conversationEvents, conversationStream } from '../messaging/published.ts';
 import { notificationAudit, notificationEvents } from '../notifications/published.ts';
 import { orderAudit, orderEvents, orderStream, stockAudit, stockEvents } from '../orders/published.ts';
@@ -120,6 +121,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
   source(settingsEvents, settingsAudit, {}),
   source(contractEvents, contractAudit, { contract: numeric(contractStream) }),
   source(priceListEvents, priceListAudit, {}),
+  source(quoteRequestEvents, quoteRequestAudit, { quoteRequest: numeric(quoteRequestStream) }),
 ];
 
 /** One codec over every audited event type. */

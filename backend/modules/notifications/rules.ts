@@ -4,6 +4,7 @@ import type { ServiceEvent, ServiceRequestEvent } from '../services/published.ts
 import type { IdentityEvent } from '../identity/published.ts';
 import type { ConversationEvent } from '../messaging/published.ts';
 import type { CompanyEvent } from '../companies/published.ts';
+import type { QuoteRequestEvent } from '../quote-requests/published.ts';
 import type { NotificationThingDoc } from './view.ts';
 import { formatRoubles, formatRussianDate } from '../../../shared/format/index.ts';
 
@@ -19,7 +20,8 @@ export type NotifyingEvent =
   | ServiceEvent
   | IdentityEvent
   | ConversationEvent
-  | CompanyEvent;
+  | CompanyEvent
+  | QuoteRequestEvent;
 
 /** Company events that concern its people: the name for the wording, the check by an admin. */
 const COMPANY_EVENTS = new Set(['CompanyRegistered', 'CompanyDetailsChanged', 'CompanyVerified', 'CompanyVerificationRevoked', 'UserJoinedCompany']);
@@ -54,6 +56,7 @@ export function thingKey(event: NotifyingEvent): string | null {
   if (COMPANY_EVENTS.has(event.type)) return `company:${data.companyId as number}`;
   if (event.type === 'MessagePosted' || event.type === 'ConversationRead')
     return `conversation:${data.conversationId as string}`;
+  if (event.type.startsWith('Quote')) return `quoteRequest:${data.requestId as number}`;
   if (event.type.startsWith('Order')) return `order:${data.orderId as number}`;
   if (event.type.startsWith('ServiceRequest')) return `serviceRequest:${data.requestId as number}`;
   if (event.type.startsWith('Product') && event.type !== 'ProductStockChanged' && event.type !== 'ProductPartLinked')
@@ -71,6 +74,12 @@ export function thingUpdate(event: NotifyingEvent, role: string | null): ThingUp
       return {
         parties: { buyer: event.data.buyerId, seller: event.data.sellerId },
         label: `${event.data.number} (${event.data.productName})`,
+      };
+    case 'QuoteRequestDrafted':
+      // Keyed: the buyer, and each asked supplier as `s<id>` (every one hears of the request alone).
+      return {
+        parties: { buyer: event.data.buyerId, ...Object.fromEntries(event.data.suppliers.map((id) => [`s${id}`, id])) },
+        label: `${event.data.number} (${event.data.lines.length} поз.)`,
       };
     case 'ServiceRequestSent':
       return {
@@ -136,8 +145,39 @@ export function noticesOf(
   const because = (reason: string | null | undefined) =>
     reason ? `${thing.label}. Причина: ${reason}` : thing.label;
 
+  // A request for quotes (ADR 0069): its asked suppliers are parties `s<id>`; none learns of another.
+  const quote = (link: string) => ({ link, type: 'order' });
+  const suppliersOf = (except: ReadonlySet<number> = new Set()) =>
+    Object.entries(p).filter(([key, id]) => key.startsWith('s') && !except.has(id)).map(([, id]) => id);
+  const toSuppliers = (requestId: number, title: string, text: string, except?: ReadonlySet<number>): Notice[] =>
+    suppliersOf(except).map((to) => ({ to, title, text, ...quote(`/profile/products?quote=${requestId}`) }));
+  const toBuyer = (requestId: number, title: string, text: string): Notice[] =>
+    p.buyer === undefined ? [] : [{ to: p.buyer, title, text, ...quote(`/profile/orders?quote=${requestId}`) }];
+
   switch (event.type) {
+    case 'QuoteRequestSent':
+      return toSuppliers(event.data.requestId, 'Новый запрос предложений', `${thing.label}: покупатель ждёт ваше предложение`);
+    case 'QuoteAnswered':
+      return toBuyer(event.data.requestId, 'Получено предложение', `${thing.label}: поставщик ${event.data.version === 1 ? 'дал' : 'изменил'} предложение`);
+    case 'QuoteDeclined':
+      return toBuyer(event.data.requestId, 'Поставщик отказался от участия', because(event.data.reason));
+    case 'QuoteRequestDeadlineExtended':
+      return toSuppliers(event.data.requestId, 'Срок приёма предложений продлён', `${thing.label}: до ${formatRussianDate(event.data.deadline.slice(0, 10))}`);
+    case 'QuoteRequestAwarded': {
+      // The winners hear of their orders; the others, politely, that another offer was chosen.
+      const winners = new Set(event.data.awards.map((award) => award.supplierId));
+      return toSuppliers(event.data.requestId, 'Запрос предложений завершён', `${thing.label}: покупатель выбрал другое предложение. Спасибо за участие`, winners);
+    }
+    case 'QuoteRequestCancelled':
+      return toSuppliers(event.data.requestId, 'Запрос предложений отменён', because(event.data.reason));
+    case 'QuoteRequestSuspended':
+      return [
+        ...toBuyer(event.data.requestId, 'Запрос предложений приостановлен администратором', because(event.data.reason)),
+        ...toSuppliers(event.data.requestId, 'Запрос предложений приостановлен администратором', because(event.data.reason)),
+      ];
     case 'OrderRequested':
+      if (event.data.quoteRequest)
+        return order('seller', 'Ваше предложение выбрано', `${thing.label}: ${event.data.quantity} шт. по запросу ${event.data.quoteRequest.number}. Ждите подтверждения покупателя`);
       return order(
         'seller',
         'Новая заявка на товар',

@@ -83,6 +83,23 @@ export const REQUEST_MESSAGES = {
   unknownService: 'Услуга не связана с этим товаром',
 } as const;
 
+/** What an awarded line of a request for quotes says of the order it becomes (ADR 0069). */
+export interface QuoteAgreement {
+  readonly orderId: number;
+  readonly sellerId: number;
+  readonly productId: number | null;
+  readonly productName: string;
+  readonly partNumber: string | null;
+  readonly quantity: number;
+  readonly unitPrice: number;
+  readonly deliveryDate: string;
+  readonly deliveryAddress: string;
+  readonly terms: string | null;
+  readonly comment: string | null;
+  readonly contractId: number | null;
+  readonly quoteRequest: { readonly id: number; readonly number: string };
+}
+
 export interface OrderOutcome {
   readonly id: number;
   readonly number: string;
@@ -107,7 +124,7 @@ export class OrderCommands {
     return (
       await handleCommand({
         store: this.store,
-        streamId: orderStream(command.orderId),
+        streamId: orderStream(command.kind === 'agree' ? command.request.orderId : command.orderId),
         decider: orderDecider,
         codec: orderEvents,
         command,
@@ -225,6 +242,54 @@ export class OrderCommands {
     return { id: orderId, number, position };
   }
 
+  /**
+   * An order from an awarded request for quotes (ADR 0069): requested and agreed at once on the
+   * seller's answered terms, under the contract in force between the two companies when there is
+   * one; the buyer confirms it next, as any order whose terms the seller gave.
+   */
+  async agreeFromQuote(input: QuoteAgreement, buyer: OrderActor, context: CommandContext): Promise<OrderOutcome> {
+    const contract = input.contractId && this.contracts ? await this.contracts(input.contractId, buyer.userId, input.sellerId, context) : null;
+    const number = orderNumber(input.orderId);
+    const position = await this.run(
+      {
+        kind: 'agree',
+        actor: buyer,
+        unitPrice: input.unitPrice,
+        deliveryDate: input.deliveryDate,
+        terms: input.terms,
+        today: context.now.toISOString().slice(0, 10),
+        request: {
+          orderId: input.orderId,
+          number,
+          productId: input.productId,
+          productName: input.productName,
+          partNumber: input.partNumber,
+          sellerId: input.sellerId,
+          buyerId: buyer.userId,
+          quantity: input.quantity,
+          listPrice: input.unitPrice,
+          deliveryType: 'delivery',
+          warehouseId: null,
+          warehouseName: null,
+          warehouseAddress: null,
+          deliveryAddress: input.deliveryAddress,
+          comment: input.comment,
+          aboveStock: false,
+          services: [],
+          contract: contract ? { id: contract.id, number: contract.number, terms: contract.termsLine } : null,
+          quoteRequest: input.quoteRequest,
+        },
+      },
+      context,
+    );
+    return { id: input.orderId, number, position };
+  }
+
+  /** An order id for an order made elsewhere than `request` (an awarded request for quotes). */
+  allocateId(context: CommandContext): Promise<number> {
+    return this.sequences.allocate(ORDER_SEQUENCE, context);
+  }
+
   async accept(
     orderId: number,
     terms: { unitPrice: number; quantity: number; deliveryDate: string; terms: string | null },
@@ -245,6 +310,7 @@ export class OrderCommands {
     if (
       request?.deliveryType === 'pickup' &&
       request.warehouseId &&
+      request.productId !== null &&
       actor.userId === request.buyerId &&
       state.status === 'accepted' &&
       !state.suspended
@@ -304,7 +370,7 @@ export class OrderCommands {
   async resolveDispute(orderId: number, decision: DisputeDecision, reason: string | null, actor: OrderActor, context: CommandContext) {
     const position = await this.run({ kind: 'resolveDispute', orderId, actor, decision, reason }, context);
     const request = (await this.load(orderId)).request;
-    if (decision === 'returnAccepted' && request?.warehouseId)
+    if (decision === 'returnAccepted' && request?.warehouseId && request.productId !== null)
       await this.stock({ kind: 'release', productId: request.productId, warehouseId: request.warehouseId, orderId }, context);
     return position;
   }
@@ -328,7 +394,7 @@ export class OrderCommands {
     const kind = as === 'moderator' ? 'moderatorCancel' : 'cancel';
     const position = await this.run({ kind, orderId, actor, reason }, context);
     const request = (await this.load(orderId)).request;
-    if (request?.warehouseId)
+    if (request?.warehouseId && request.productId !== null)
       await this.stock(
         { kind: 'release', productId: request.productId, warehouseId: request.warehouseId, orderId },
         context,
@@ -341,7 +407,7 @@ export class OrderCommands {
     const position = await this.run({ kind: 'receive', orderId, actor }, context);
     const state = await this.load(orderId);
     const request = state.request!;
-    if (request.warehouseId) {
+    if (request.warehouseId && request.productId !== null) {
       await this.catalog.consume(
         request.productId,
         request.warehouseId,

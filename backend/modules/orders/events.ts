@@ -29,7 +29,8 @@ const orderSchemas = {
   OrderRequested: Schema.Struct({
     orderId: Id,
     number: Text,
-    productId: Id,
+    /** The product ordered; null for a line of a request for quotes that names no product of the seller (ADR 0069). */
+    productId: Schema.NullOr(Id),
     productName: Text,
     /** The seller's part number (артикул) when the request was sent; absent on earlier requests. */
     partNumber: Schema.optional(Schema.NullOr(Text)),
@@ -49,6 +50,8 @@ const orderSchemas = {
     services: Schema.Array(Schema.Struct({ id: Id, name: Text })),
     /** The signed contract the request is placed under, with its terms as one line (ADR 0033). */
     contract: Schema.optional(Schema.NullOr(Schema.Struct({ id: Id, number: Text, terms: Text }))),
+    /** The request for quotes whose award made this order, its terms already agreed (ADR 0069). */
+    quoteRequest: Schema.optional(Schema.NullOr(Schema.Struct({ id: Id, number: Text }))),
   }),
   /** The seller's terms: price per piece, quantity, delivery date, conditions. */
   OrderAccepted: Schema.Struct({

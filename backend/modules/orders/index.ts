@@ -1,2 +1,2 @@
-export { OrderCommands } from './commands.ts';
+export { OrderCommands, type QuoteAgreement } from './commands.ts';
 export { OrderQueries } from './queries.ts';

@@ -354,3 +354,44 @@ describe('stock reservations', () => {
     stock.given().when({ kind: 'consume', productId: 42, warehouseId: 3, orderId: 1 }).then([]);
   });
 });
+
+describe('an order from an awarded request for quotes (ADR 0069)', () => {
+  const fromQuote: OrderRequested = {
+    ...request,
+    productId: null,
+    deliveryType: 'delivery',
+    warehouseId: null,
+    warehouseName: null,
+    warehouseAddress: null,
+    deliveryAddress: 'ст. Входная',
+    listPrice: 97000,
+    quoteRequest: { id: 7, number: 'ЗП-000007' },
+  };
+  const agree = (actor: OrderActor, over: Partial<Extract<OrderCommand, { kind: 'agree' }>> = {}): OrderCommand => ({
+    kind: 'agree',
+    request: fromQuote,
+    actor,
+    unitPrice: 97000,
+    deliveryDate: '2026-12-10',
+    terms: 'По запросу ЗП-000007',
+    today: '2026-12-01',
+    ...over,
+  });
+
+  it('is requested and agreed at once by the buyer who chose the answer; the buyer confirms next', () => {
+    spec.given().when(agree(buyer)).then([
+      { type: 'OrderRequested', data: fromQuote },
+      { type: 'OrderAccepted', data: { orderId: 5, unitPrice: 97000, quantity: 2, deliveryDate: '2026-12-10', terms: 'По запросу ЗП-000007' } },
+    ]);
+    const agreed = spec.given({ type: 'OrderRequested', data: fromQuote }, { type: 'OrderAccepted', data: { orderId: 5, unitPrice: 97000, quantity: 2, deliveryDate: '2026-12-10', terms: null } });
+    agreed.when({ kind: 'confirm', orderId: 5, actor: buyer }).then([confirmed]);
+  });
+
+  it('is refused to anyone but the buyer, twice, or with terms the orders refuse', () => {
+    spec.given().when(agree(seller)).thenRefused({ status: 403, message: MESSAGES.buyerOnly });
+    spec.given().when(agree(admin)).thenRefused({ status: 403, message: MESSAGES.buyerOnly });
+    spec.given(requested).when(agree(buyer)).thenRefused({ status: 409, message: MESSAGES.exists });
+    spec.given().when(agree(buyer, { unitPrice: -1 })).thenRefused({ status: 400, message: MESSAGES.badPrice });
+    spec.given().when(agree(buyer, { deliveryDate: '2026-11-30' })).thenRefused({ status: 400, message: MESSAGES.badDate });
+  });
+});

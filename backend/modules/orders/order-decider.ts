@@ -48,6 +48,19 @@ export interface OrderState {
 export type OrderCommand =
   | ({ readonly kind: 'request' } & OrderRequested)
   | {
+      /**
+       * A request for quotes awarded (ADR 0069): the order is requested and its terms agreed at once,
+       * by the buyer who chose the seller's answer; the lifecycle continues at «accepted».
+       */
+      readonly kind: 'agree';
+      readonly request: OrderRequested;
+      readonly actor: OrderActor;
+      readonly unitPrice: number;
+      readonly deliveryDate: string;
+      readonly terms: string | null;
+      readonly today: string;
+    }
+  | {
       readonly kind: 'accept';
       readonly orderId: number;
       readonly actor: OrderActor;
@@ -178,12 +191,37 @@ function textOf(
   return text === '' ? null : text;
 }
 
+function checkTerms(terms: { unitPrice: number; quantity: number; deliveryDate: string; terms: string | null; today: string }): string | null {
+  if (!Number.isFinite(terms.unitPrice) || terms.unitPrice < 0 || Math.round(terms.unitPrice * 100) !== terms.unitPrice * 100)
+    throw badRequest(MESSAGES.badPrice, { unitPrice: MESSAGES.badPrice });
+  if (!Number.isInteger(terms.quantity) || terms.quantity < 1) throw badRequest(MESSAGES.badQuantity, { quantity: MESSAGES.badQuantity });
+  if (!isCalendarDay(terms.deliveryDate) || terms.deliveryDate < terms.today) throw badRequest(MESSAGES.badDate, { deliveryDate: MESSAGES.badDate });
+  const text = terms.terms?.trim() || null;
+  if (text && text.length > TERMS_MAX) throw badRequest(MESSAGES.termsTooLong, { terms: MESSAGES.termsTooLong });
+  return text;
+}
+
+/** An order whose terms the seller gave in an answer to a request for quotes and the buyer chose. */
+function agreed(command: Extract<OrderCommand, { kind: 'agree' }>, state: OrderState): OrderEvent[] {
+  if (state.status !== null) throw conflict(MESSAGES.exists);
+  const { request, actor } = command;
+  if (actor.userId !== request.buyerId || actor.role === 'admin') throw forbidden(MESSAGES.buyerOnly);
+  if (request.sellerId === request.buyerId) throw forbidden(MESSAGES.partiesOnly);
+  if (!request.quoteRequest) throw badRequest(MESSAGES.notFound);
+  const terms = checkTerms({ ...command, quantity: request.quantity });
+  return [
+    { type: 'OrderRequested', data: request },
+    { type: 'OrderAccepted', data: { orderId: request.orderId, unitPrice: command.unitPrice, quantity: request.quantity, deliveryDate: command.deliveryDate, terms } },
+  ];
+}
+
 function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   if (command.kind === 'request') {
     if (state.status !== null) throw conflict(MESSAGES.exists);
     const { kind: _kind, ...data } = command;
     return [{ type: 'OrderRequested', data }];
   }
+  if (command.kind === 'agree') return agreed(command, state);
   const { orderId, actor } = command;
   if (state.status === null || !state.request) throw notFound(MESSAGES.notFound);
   const request = state.request;

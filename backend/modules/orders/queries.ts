@@ -41,6 +41,7 @@ export class OrderQueries {
     const unitPrice = doc.offer?.unitPrice ?? doc.listPrice;
     return {
       ...rest,
+      quoteRequest: doc.quoteRequest ?? null,
       history: doc.history.map((step) => ({ ...step, details: step.details ?? null })),
       shipment: shipment ?? null,
       dispute: dispute ? { ...dispute, statusLabel: DISPUTE_STATUS_LABELS[dispute.status] } : null,

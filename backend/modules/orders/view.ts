@@ -40,7 +40,8 @@ export interface OrderDispute {
 export interface OrderDoc extends Doc {
   id: number;
   number: string;
-  productId: number;
+  /** Null for an order from a request for quotes that names no product (ADR 0069). */
+  productId: number | null;
   productName: string;
   /** The seller's part number (артикул) of the product when ordered. */
   partNumber: string | null;
@@ -58,6 +59,8 @@ export interface OrderDoc extends Doc {
   services: Array<{ id: number; name: string }>;
   /** The signed contract the request is under, with its terms as one line. */
   contract: { id: number; number: string; terms: string } | null;
+  /** The awarded request for quotes this order came from; absent on earlier documents (ADR 0069). */
+  quoteRequest?: { id: number; number: string } | null;
   status: OrderStatus;
   suspended: boolean;
   /** The seller's answer. */

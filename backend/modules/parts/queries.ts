@@ -162,6 +162,24 @@ export class PartQueries {
     };
   }
 
+  /**
+   * Who sells in these categories: the sellers of a public offer of any part filed there. A request
+   * for quotes may be sent to all of them («разослать всем поставщикам категории», ADR 0069).
+   */
+  async sellersInCategories(categoryIds: readonly number[]): Promise<number[]> {
+    if (categoryIds.length === 0) return [];
+    const parts = await (await this.parts()).find({ categoryId: { $in: [...categoryIds] } });
+    const offers = await this.publicOffers(parts.map((doc) => doc.id));
+    return [...new Set([...offers.values()].flat().map((offer) => offer.supplierId))].sort((a, b) => a - b);
+  }
+
+  /** A seller's public offer of a part (the product an order of it names), or null. */
+  async sellerOffer(partId: number, sellerId: number): Promise<{ productId: number; name: string } | null> {
+    const offers = (await this.publicOffers([partId])).get(partId) ?? [];
+    const offer = offers.filter((doc) => doc.supplierId === sellerId).sort((a, b) => a.productId - b.productId)[0];
+    return offer ? { productId: offer.productId, name: publicCard(offer)!.name } : null;
+  }
+
   /** The offers as the table shows them, cheapest first, with their sellers, cities and VAT notes. */
   private async offerDtos(offers: readonly OfferProductDoc[]): Promise<OfferDto[]> {
     if (offers.length === 0) return [];

@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_LABELS = {
   conversation: 'Переписка',
   notification: 'Уведомление',
   contract: 'Договор',
+  quoteRequest: 'Запрос предложений',
   document: 'Документ',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
@@ -41,6 +42,8 @@ export interface AuditDescription {
   readonly name?: string;
   /** Part of the history, never a decision even when an admin does it (signing in). */
   readonly routine?: boolean;
+  /** In the admins' journal whoever acted: a party's decision admins answer for (an award of a request for quotes, ADR 0069). */
+  readonly journal?: boolean;
 }
 
 /**

@@ -7,6 +7,7 @@ export { systemContext, toMetadata, type CommandContext, type Role } from './met
 export { Sequences } from './sequences.ts';
 export { Reservations } from './reservations.ts';
 export { Holds } from './holds.ts';
+export { KeyedLock } from './keyed-lock.ts';
 export { SLICE_MS, Slices } from './slices.ts';
 export { TreeRules, type Tree, type TreeMessages, type TreeNode } from './tree.ts';
 export { slugFromName, uniqueSlug } from './slug.ts';

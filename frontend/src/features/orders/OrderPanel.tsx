@@ -186,7 +186,8 @@ function Details({ order }: { order: Order }) {
         <div>
           <dt>{P.product}</dt>
           <dd>
-            <a href={`/product/${order.productId}`}>{order.productName}</a>
+            {order.productId === null ? order.productName : <a href={`/product/${order.productId}`}>{order.productName}</a>}
+            {order.quoteRequest && <span className={styles.muted}>по запросу предложений {order.quoteRequest.number}</span>}
             {order.partNumber && <span className={styles.muted}> · арт. {order.partNumber}</span>}
           </dd>
         </div>

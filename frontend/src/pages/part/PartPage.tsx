@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { categoryPath, useCategoryTree, type Category } from '../../entities/category';
 import { parsePartId, usePart, type Part } from '../../entities/part';
+import { AskQuotesButton } from '../../features/quote-requests';
 import { ApiError } from '../../shared/api';
 import { formatPrice } from '../../shared/lib/format';
 import { Button, Skeleton } from '../../shared/ui';
@@ -91,6 +92,9 @@ function PartDetails({ part }: { part: Part }) {
             </span>
           )}
         </p>
+        <div className={styles.actions}>
+          <AskQuotesButton part={part} />
+        </div>
       </header>
       <OffersTable title={PART_TEXT.offers} offers={part.offers} onOrder={order} />
       <section className={styles.designations} aria-labelledby="part-designations">

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { partPath, usePart } from '../../entities/part';
 import type { Product } from '../../entities/product';
+import { AskQuotesButton } from '../../features/quote-requests';
 import { Skeleton } from '../../shared/ui';
 import { Analogues, OffersTable } from '../../widgets/part-offers';
 import { useOfferOrder } from './OfferOrder';
@@ -25,10 +26,13 @@ export function SupplierOffers({ product }: { product: Product }) {
   const part = query.data;
   return (
     <div className={styles.part}>
-      <Link to={partPath(part.id)} className={styles.partLink}>
-        {OFFERS_TEXT.partLink(part.designation)}
-        <ArrowRight size={14} aria-hidden="true" />
-      </Link>
+      <div className={styles.partBar}>
+        <Link to={partPath(part.id)} className={styles.partLink}>
+          {OFFERS_TEXT.partLink(part.designation)}
+          <ArrowRight size={14} aria-hidden="true" />
+        </Link>
+        <AskQuotesButton part={part} />
+      </div>
       {/* One offer is the product itself: nothing to compare. */}
       {part.offers.length >= 2 && <OffersTable title={OFFERS_TEXT.title} offers={part.offers} currentProductId={product.id} onOrder={order} />}
       <Analogues analogues={part.analogues} />

@@ -5,6 +5,7 @@ import { CategoryAdmin } from '../../features/category-admin';
 import { ContractsSection } from '../../features/contracts';
 import { MyProducts, MyWarehouses, ProductModeration } from '../../features/catalog-workspace';
 import { OrdersBoard } from '../../features/orders';
+import { QUOTE_TEXT, QuoteRequestsBoard } from '../../features/quote-requests';
 import { CompanySection } from '../../features/company';
 import { MessagesSection } from '../../features/messages';
 import { NotificationsSection } from '../../features/notifications';
@@ -36,7 +37,15 @@ function SectionContent({ section }: { section: SectionId }) {
     case 'products':
       return <ProductsSection />;
     case 'order-moderation':
-      return <OrdersBoard side="admin" />;
+      return (
+        <Tabs
+          label="Модерация заказов"
+          items={[
+            { value: 'orders', label: 'Заказы', content: <OrdersBoard side="admin" /> },
+            { value: 'quotes', label: QUOTE_TEXT.tab, content: <QuoteRequestsBoard side="admin" /> },
+          ]}
+        />
+      );
     case 'categories':
       return <CategoryAdmin />;
     case 'site-management':

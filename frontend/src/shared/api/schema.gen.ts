@@ -3764,6 +3764,325 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quote-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's requests for quotes, or the invitations a supplier received (ADR 0069)
+         * @description **Who:** buyers and suppliers. `side=buyer` (the default for buyers) lists the caller's own
+         *     requests; `side=supplier` (the default for suppliers) the sent requests the caller was asked
+         *     to answer, with its own standing only (never how many others were asked or answered).
+         */
+        get: operations["listQuoteRequests"];
+        put?: never;
+        /**
+         * Send a request for quotes to many suppliers (запрос предложений, ADR 0069)
+         * @description **Who:** signed-in buyers and suppliers (admins 403). Lines: a part of the catalogue
+         *     (`partId`) or free text (`designation`, `name`), with quantity, unit and the condition
+         *     accepted. Suppliers asked: `supplierIds` (one named twice is 400), the sellers of the
+         *     offers selected (`offerIds`), and with `categorySuppliers` every seller of offers in the
+         *     lines' categories. Sent at once unless `draft`. Refusals: no lines, quantity below 1, a
+         *     deadline in the past, a supplier asked twice, an unknown part or offer.
+         */
+        post: operations["createQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A request for quotes as the caller may see it
+         * @description **Who:** its buyer and admins (every supplier, every answer version, the comparison); an
+         *     asked supplier once it was sent (the request and its own answers only: sealed); others 403.
+         */
+        get: operations["getQuoteRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-requests/{id}/comparison.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The comparison of the answers as an XLSX workbook
+         * @description **Who:** the buyer and admins; asked suppliers 403 (sealed answers).
+         */
+        get: operations["exportQuoteComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-requests/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft to its suppliers
+         * @description **Who:** buyers and suppliers pass the role check; the request then admits its buyer (send, extend,
+         *     close, award, cancel) or an asked supplier (answers, decline); admins 403.
+         */
+        post: operations["sendQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-requests/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An asked supplier's answer (a new version each time)
+         * @description **Who:** buyers and suppliers pass the role check; the request then admits its buyer (send, extend,
+         *     close, award, cancel) or an asked supplier (answers, decline); admins 403.
+         *     Per line: price per piece with VAT, quantity, condition, lead time in days; validity and a
+         *     comment. Refused after the deadline (409, decided on the request's stream), for a line the
+         *     request has not (400), by a supplier not asked (403).
+         */
+        post: operations["answerQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An asked supplier declines, with a reason
+         * @description **Who:** buyers and suppliers pass the role check; the request then admits its buyer (send, extend,
+         *     close, award, cancel) or an asked supplier (answers, decline); admins 403.
+         */
+        post: operations["declineQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-requests/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer extends the deadline for answers
+         * @description **Who:** buyers and suppliers pass the role check; the request then admits its buyer (send, extend,
+         *     close, award, cancel) or an asked supplier (answers, decline); admins 403.
+         */
+        post: operations["extendQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-requests/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer stops taking answers before the deadline
+         * @description **Who:** buyers and suppliers pass the role check; the request then admits its buyer (send, extend,
+         *     close, award, cancel) or an asked supplier (answers, decline); admins 403.
+         */
+        post: operations["closeQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer cancels the request, with a reason
+         * @description **Who:** buyers and suppliers pass the role check; the request then admits its buyer (send, extend,
+         *     close, award, cancel) or an asked supplier (answers, decline); admins 403.
+         */
+        post: operations["cancelQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-requests/{id}/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer awards the whole request or each line to one supplier
+         * @description **Who:** buyers and suppliers pass the role check; the request then admits its buyer (send, extend,
+         *     close, award, cancel) or an asked supplier (answers, decline); admins 403.
+         *     After the close only (409 before). `supplierId`: every line that supplier priced; `lines`:
+         *     one supplier per line. Each awarded line becomes an order request with the answered terms
+         *     agreed (status accepted; the buyer confirms next), under the contract in force between the
+         *     companies when there is one; the others are told the request was awarded elsewhere.
+         */
+        post: operations["awardQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quote-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every request for quotes (Модерация заказов, read only)
+         * @description **Who:** admin.
+         */
+        get: operations["listAllQuoteRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quote-requests/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An admin suspends a request, with a reason
+         * @description **Who:** admin. No answer or award while suspended.
+         */
+        post: operations["adminSuspendQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quote-requests/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An admin resumes a suspended request
+         * @description **Who:** admin.
+         */
+        post: operations["adminResumeQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5213,10 +5532,176 @@ export interface components {
                 }[];
             }[];
         };
+        QuoteRequestList: {
+            quoteRequests: {
+                id: number;
+                number: string;
+                /** @enum {string} */
+                status: "draft" | "sent" | "answered" | "closed" | "awarded" | "cancelled";
+                statusLabel: string;
+                deadline: string;
+                suspended?: {
+                    reason?: string;
+                    at?: string;
+                } | null;
+                lineCount: number;
+                firstLine?: string;
+                buyer: {
+                    id?: number;
+                    name?: string | null;
+                };
+                /** @description For the buyer and admins only. */
+                supplierCount?: number | null;
+                /** @description For the buyer and admins only. */
+                answerCount?: number | null;
+                /** @enum {string|null} */
+                myStatus?: "invited" | "answered" | "declined" | "won" | "lost" | null;
+                myStatusLabel?: string | null;
+                createdAt: string;
+            }[];
+        };
+        QuoteAnswerVersion: {
+            version: number;
+            at: string;
+            lines: {
+                lineId: number;
+                unitPrice: number;
+                quantity: number;
+                /** @enum {string} */
+                condition: "new" | "repaired";
+                leadTimeDays: number;
+            }[];
+            validUntil: string;
+            comment: string | null;
+        };
+        /**
+         * @description A request for quotes as the caller may see it (ADR 0069). `viewer` says how: `buyer` and
+         *     `admin` get every asked supplier with every answer version and the comparison; `supplier`
+         *     gets `me` (its own standing and answers), its own awards and its own timeline steps only.
+         */
+        QuoteRequest: {
+            id: number;
+            number: string;
+            /** @enum {string} */
+            status: "draft" | "sent" | "answered" | "closed" | "awarded" | "cancelled";
+            statusLabel: string;
+            deadline: string;
+            takesAnswers: boolean;
+            sentAt?: string | null;
+            closedEarlyAt?: string | null;
+            awardedAt?: string | null;
+            cancelled?: {
+                reason?: string;
+                at?: string;
+            } | null;
+            suspended?: {
+                reason?: string;
+                at?: string;
+            } | null;
+            lines: {
+                lineId: number;
+                partId: number | null;
+                designation: string;
+                name: string;
+                quantity: number;
+                unit: string;
+                /** @enum {string} */
+                condition: "new" | "any";
+                conditionName: string;
+            }[];
+            deliveryTo: string;
+            wantedBy?: string | null;
+            paymentTerms?: string | null;
+            comment?: string | null;
+            attachments?: {
+                url?: string;
+                name?: string;
+            }[];
+            /** @enum {string} */
+            viewer: "buyer" | "supplier" | "admin";
+            buyer: {
+                id?: number;
+                name?: string | null;
+            };
+            me: {
+                /** @enum {string} */
+                status?: "invited" | "answered" | "declined" | "won" | "lost";
+                statusLabel?: string;
+                declined?: {
+                    reason?: string;
+                    at?: string;
+                } | null;
+                answers?: components["schemas"]["QuoteAnswerVersion"][];
+            } | null;
+            suppliers: {
+                id?: number;
+                name?: string | null;
+                /** @enum {string} */
+                status?: "invited" | "answered" | "declined" | "won" | "lost";
+                statusLabel?: string;
+                declined?: {
+                    reason?: string;
+                    at?: string;
+                } | null;
+                answers?: components["schemas"]["QuoteAnswerVersion"][];
+            }[] | null;
+            comparison: {
+                suppliers?: {
+                    id?: number;
+                    name?: string | null;
+                    amount?: number;
+                    linesQuoted?: number;
+                    maxLeadTimeDays?: number | null;
+                    validUntil?: string | null;
+                    version?: number;
+                }[];
+                lines?: {
+                    lineId?: number;
+                    designation?: string;
+                    name?: string;
+                    quantity?: number;
+                    unit?: string;
+                    cells?: {
+                        supplierId?: number;
+                        unitPrice?: number;
+                        quantity?: number;
+                        leadTimeDays?: number;
+                        /** @enum {string} */
+                        condition?: "new" | "repaired";
+                        conditionName?: string;
+                        amount?: number;
+                        bestPrice?: boolean;
+                        fastest?: boolean;
+                    }[];
+                }[];
+            } | null;
+            awards: {
+                lineId?: number;
+                supplierId?: number;
+                version?: number;
+                unitPrice?: number;
+                quantity?: number;
+                leadTimeDays?: number;
+                /** @enum {string} */
+                condition?: "new" | "repaired";
+                orderId?: number;
+            }[];
+            history: {
+                at?: string;
+                actorId?: string | null;
+                actorRole?: string | null;
+                action?: string;
+                reason?: string | null;
+                supplierId?: number | null;
+            }[];
+            createdAt?: string;
+            updatedAt?: string;
+        };
         Order: {
             id: number;
             number: string;
-            productId: number;
+            /** @description Null for an order from a request for quotes that names no product (ADR 0069). */
+            productId: number | null;
             productName: string;
             /** @description The seller's part number (артикул) when the request was sent; orders are found by it. */
             partNumber: string | null;
@@ -5243,6 +5728,11 @@ export interface components {
                 id: number;
                 number: string;
                 terms: string;
+            } | null;
+            /** @description The awarded request for quotes this order came from, its terms agreed (ADR 0069). */
+            quoteRequest?: {
+                id: number;
+                number: string;
             } | null;
             /** @enum {string} */
             status: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled" | "returned";
@@ -9553,7 +10043,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requests, newest first. */
+            /** @description The requests newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9814,7 +10304,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The requests, newest first. */
+            /** @description The requests newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10151,7 +10641,7 @@ export interface operations {
         parameters: {
             query?: {
                 actorId?: number;
-                entityType?: "product" | "warehouse" | "category" | "company" | "user" | "page" | "navigation" | "serviceCategory" | "feedback" | "news" | "service" | "serviceRequest" | "order" | "conversation" | "notification" | "contract" | "document";
+                entityType?: "product" | "warehouse" | "category" | "company" | "user" | "page" | "navigation" | "serviceCategory" | "feedback" | "news" | "service" | "serviceRequest" | "order" | "conversation" | "notification" | "contract" | "document" | "quoteRequest";
                 entityId?: string;
                 search?: string;
                 action?: string;
@@ -10190,7 +10680,7 @@ export interface operations {
         parameters: {
             query?: {
                 actorId?: number;
-                entityType?: "product" | "warehouse" | "category" | "company" | "user" | "page" | "navigation" | "serviceCategory" | "feedback" | "news" | "service" | "serviceRequest" | "order" | "conversation" | "notification" | "contract" | "document";
+                entityType?: "product" | "warehouse" | "category" | "company" | "user" | "page" | "navigation" | "serviceCategory" | "feedback" | "news" | "service" | "serviceRequest" | "order" | "conversation" | "notification" | "contract" | "document" | "quoteRequest";
                 entityId?: string;
                 search?: string;
                 action?: string;
@@ -11282,6 +11772,489 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listQuoteRequests: {
+        parameters: {
+            query?: {
+                side?: "buyer" | "supplier";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
+                 *     one per intended creation. A repeat by the same user with the same key and body answers with the
+                 *     resource the first request created (never a second one), also while the first is still running;
+                 *     the same key with another body answers 422. A refused request frees its key. A malformed key
+                 *     answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        partId?: number | null;
+                        designation?: string | null;
+                        name?: string | null;
+                        quantity: number;
+                        /** @enum {string} */
+                        unit?: "шт" | "компл" | "пара" | "кг" | "т" | "м";
+                        /**
+                         * @description new: only new parts; any: repaired accepted.
+                         * @enum {string}
+                         */
+                        condition?: "new" | "any";
+                    }[];
+                    /** @description Address or railway station. */
+                    deliveryTo?: string;
+                    /** Format: date */
+                    wantedBy?: string | null;
+                    paymentTerms?: string | null;
+                    /**
+                     * Format: date-time
+                     * @description Until when answers are taken.
+                     */
+                    deadline: string;
+                    comment?: string | null;
+                    attachments?: {
+                        /** @description An address the upload endpoints answered (PDF or image). */
+                        url: string;
+                        name: string;
+                    }[];
+                    supplierIds?: number[];
+                    offerIds?: number[];
+                    categorySuppliers?: boolean;
+                    draft?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportQuoteComparison: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as the caller may see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    answerQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    lines: {
+                        lineId: number;
+                        unitPrice: number;
+                        quantity: number;
+                        /** @enum {string} */
+                        condition: "new" | "repaired";
+                        leadTimeDays: number;
+                    }[];
+                    /** Format: date */
+                    validUntil: string;
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The request as the caller may see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The request as the caller may see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    extendQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    deadline: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request as the caller may see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    closeQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as the caller may see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The request as the caller may see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    awardQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    supplierId?: number;
+                    lines?: {
+                        lineId: number;
+                        supplierId: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The request as the caller may see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAllQuoteRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminSuspendQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The request as the caller may see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminResumeQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as the caller may see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteRequest"];
+                };
+            };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -1,14 +1,26 @@
+import { useSearchParams } from 'react-router';
 import { OrdersBoard } from '../../../features/orders';
+import { QUOTE_TEXT, QuoteRequestsBoard } from '../../../features/quote-requests';
 import { ServiceRequestsBoard } from '../../../features/services-cabinet';
 import { Tabs } from '../../../shared/ui';
 
-/** Buyer's 'Мои заказы': the orders for parts and the requests for services. */
+/** `?quote=<id>` (a notice's link): the request for quotes opened in its tab. */
+export function useQuoteParam(): number | null {
+  const [params] = useSearchParams();
+  const quote = params.get('quote');
+  return quote && /^[1-9]\d{0,15}$/.test(quote) ? Number(quote) : null;
+}
+
+/** Buyer's 'Мои заказы': the orders for parts, the requests for quotes (ADR 0069) and the requests for services. */
 export function OrdersSection() {
+  const quote = useQuoteParam();
   return (
     <Tabs
       label="Мои заказы"
+      defaultValue={quote === null ? 'orders' : 'quotes'}
       items={[
         { value: 'orders', label: 'Заказы товаров', content: <OrdersBoard side="buyer" /> },
+        { value: 'quotes', label: QUOTE_TEXT.tab, content: <QuoteRequestsBoard side="buyer" initialOpen={quote} /> },
         { value: 'services', label: 'Заявки на услуги', content: <ServiceRequestsBoard side="requester" /> },
       ]}
     />

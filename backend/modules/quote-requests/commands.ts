@@ -1,0 +1,251 @@
+import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import {
+  DomainError,
+  KeyedLock,
+  PROVISIONAL_ID,
+  badRequest,
+  decideFirst,
+  handleCommand,
+  loadAggregate,
+  type CommandContext,
+  type Sequences,
+} from '../../src/write-kit/index.ts';
+import { quoteRequestEvents, quoteRequestNumber, quoteRequestStream, type QuoteAward, type QuoteLine } from './events.ts';
+import { quoteRequestDecider, type QuoteActor, type QuoteRequestCommand, type QuoteRequestState } from './quote-request-decider.ts';
+import { MESSAGES, checkAnswerInput, checkAward, checkCreateInput, checkExtend, checkReason } from './rules.ts';
+
+export const QUOTE_REQUEST_SEQUENCE = 'quote-request';
+
+/** What a request for quotes asks of the other modules (given by the composition root). */
+export interface QuoteRequestDirectory {
+  /** A part of the catalogue as its own stream holds it, or null. */
+  part(partId: number): Promise<{ designation: string; name: string; categoryId: number | null } | null>;
+  /** A public offer (a product) and its seller, as the product's stream holds it; null when none or not public. */
+  offer(productId: number): Promise<{ sellerId: number } | null>;
+  /** Whether an account may be asked: it exists, is not blocked and is no admin (its own stream). */
+  canBeAsked(userId: number): Promise<boolean>;
+  /** The sellers of public offers in these catalogue categories. */
+  sellersInCategories(categoryIds: readonly number[]): Promise<number[]>;
+  /** The seller's public offer of a part: the product an order of the awarded line names. */
+  sellerOffer(partId: number, sellerId: number): Promise<{ productId: number; name: string } | null>;
+  /** The contract in force today between the buyer's and the seller's companies, if any. */
+  contractInForce(buyerId: number, sellerId: number): Promise<number | null>;
+}
+
+/** The orders module's public commands an award runs (ADR 0069). */
+export interface QuoteOrders {
+  allocateId(context: CommandContext): Promise<number>;
+  agreeFromQuote(
+    input: {
+      orderId: number;
+      sellerId: number;
+      productId: number | null;
+      productName: string;
+      partNumber: string | null;
+      quantity: number;
+      unitPrice: number;
+      deliveryDate: string;
+      deliveryAddress: string;
+      terms: string | null;
+      comment: string | null;
+      contractId: number | null;
+      quoteRequest: { id: number; number: string };
+    },
+    buyer: QuoteActor,
+    context: CommandContext,
+  ): Promise<{ id: number; position: Position | null }>;
+}
+
+export interface QuoteOutcome {
+  readonly id: number;
+  readonly position: Position | null;
+}
+
+const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Requests for quotes (запрос предложений, ADR 0069): one buyer asks many suppliers, compares their sealed answers, awards. */
+export class QuoteRequestCommands {
+  private readonly store: EventStore;
+  private readonly sequences: Sequences;
+  private readonly directory: QuoteRequestDirectory;
+  private readonly orders: QuoteOrders;
+  /**
+   * One request's commands run one after another in this process: fifty suppliers answering at once
+   * wait their turn instead of losing the append race five times over (ADR 0063); the revision
+   * checked on append still decides a race with another process.
+   */
+  private readonly turns = new KeyedLock();
+
+  constructor(deps: { store: EventStore; sequences: Sequences; directory: QuoteRequestDirectory; orders: QuoteOrders }) {
+    this.store = deps.store;
+    this.sequences = deps.sequences;
+    this.directory = deps.directory;
+    this.orders = deps.orders;
+  }
+
+  async load(requestId: number): Promise<QuoteRequestState> {
+    return (await loadAggregate(this.store, quoteRequestStream(requestId), quoteRequestDecider, quoteRequestEvents)).state;
+  }
+
+  private async run(requestId: number, command: QuoteRequestCommand, context: CommandContext): Promise<QuoteOutcome> {
+    const streamId = quoteRequestStream(requestId);
+    const result = await this.turns.run(streamId, () =>
+      handleCommand({ store: this.store, streamId, decider: quoteRequestDecider, codec: quoteRequestEvents, command, context }),
+    );
+    return { id: requestId, position: result.position };
+  }
+
+  /** The lines as the request records them: a part's designation and name from the part's own stream. */
+  private async lines(input: ReturnType<typeof checkCreateInput>): Promise<{ lines: QuoteLine[]; categoryIds: number[] }> {
+    const categoryIds = new Set<number>();
+    const lines = await Promise.all(
+      input.lines.map(async (line, index): Promise<QuoteLine> => {
+        const base = { lineId: index + 1, quantity: line.quantity, unit: line.unit, condition: line.condition };
+        if (line.partId !== null) {
+          const part = await this.directory.part(line.partId);
+          if (!part) throw badRequest(MESSAGES.partNotFound, { lines: MESSAGES.partNotFound });
+          if (part.categoryId !== null) categoryIds.add(part.categoryId);
+          return { ...base, partId: line.partId, designation: part.designation, name: line.name ?? part.name };
+        }
+        if (!line.designation) throw badRequest(MESSAGES.designation, { lines: MESSAGES.designation });
+        return { ...base, partId: null, designation: line.designation, name: line.name ?? line.designation };
+      }),
+    );
+    return { lines, categoryIds: [...categoryIds] };
+  }
+
+  /**
+   * The suppliers asked: those named (a supplier named twice is refused by the decider), then the
+   * sellers of the offers selected, then, when asked for, every seller in the lines' categories.
+   */
+  private async suppliers(input: ReturnType<typeof checkCreateInput>, categoryIds: readonly number[], buyerId: number): Promise<number[]> {
+    for (const supplierId of new Set(input.supplierIds))
+      if (!(await this.directory.canBeAsked(supplierId))) throw badRequest(MESSAGES.supplierUnknown, { supplierIds: MESSAGES.supplierUnknown });
+    const fromOffers = await Promise.all(
+      input.offerIds.map(async (productId) => {
+        const offer = await this.directory.offer(productId);
+        if (!offer) throw badRequest(MESSAGES.offerUnknown, { offerIds: MESSAGES.offerUnknown });
+        return offer.sellerId;
+      }),
+    );
+    const fromCategories = input.categorySuppliers ? await this.directory.sellersInCategories(categoryIds) : [];
+    const named = new Set(input.supplierIds);
+    const added = [...new Set([...fromOffers, ...fromCategories])].filter((id) => !named.has(id) && id !== buyerId);
+    return [...input.supplierIds, ...added];
+  }
+
+  /** A buyer's new request: sent at once, or kept as a draft (`draft: true`). */
+  async create(body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
+    if (actor.role === 'admin') throw new DomainError(403, 'forbidden', MESSAGES.adminsDoNotBuy);
+    const input = checkCreateInput(body);
+    const { lines, categoryIds } = await this.lines(input);
+    const suppliers = await this.suppliers(input, categoryIds, actor.userId);
+    const now = context.now.toISOString();
+    const request = (requestId: number) => ({
+      requestId,
+      number: quoteRequestNumber(requestId),
+      buyerId: actor.userId,
+      lines,
+      deliveryTo: input.deliveryTo,
+      wantedBy: input.wantedBy,
+      paymentTerms: input.paymentTerms,
+      deadline: input.deadline,
+      comment: input.comment,
+      attachments: input.attachments,
+      suppliers,
+    });
+    // Refused before a number is spent (ADR 0052).
+    quoteRequestDecider.decide({ kind: 'create', request: request(PROVISIONAL_ID), send: !input.draft, now }, quoteRequestDecider.initialState);
+    const requestId = await this.sequences.allocate(QUOTE_REQUEST_SEQUENCE, context);
+    return this.run(requestId, { kind: 'create', request: request(requestId), send: !input.draft, now }, context);
+  }
+
+  send(requestId: number, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
+    return this.run(requestId, { kind: 'send', actor, now: context.now.toISOString() }, context);
+  }
+
+  answer(requestId: number, body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
+    const input = checkAnswerInput(body);
+    return this.run(requestId, { kind: 'answer', actor, now: context.now.toISOString(), ...input }, context);
+  }
+
+  decline(requestId: number, body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
+    return this.run(requestId, { kind: 'decline', actor, reason: checkReason(body), now: context.now.toISOString() }, context);
+  }
+
+  extend(requestId: number, body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
+    return this.run(requestId, { kind: 'extend', actor, deadline: checkExtend(body), now: context.now.toISOString() }, context);
+  }
+
+  close(requestId: number, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
+    return this.run(requestId, { kind: 'close', actor, now: context.now.toISOString() }, context);
+  }
+
+  cancel(requestId: number, body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
+    return this.run(requestId, { kind: 'cancel', actor, reason: checkReason(body), now: context.now.toISOString() }, context);
+  }
+
+  suspend(requestId: number, body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
+    return this.run(requestId, { kind: 'suspend', actor, reason: checkReason(body), now: context.now.toISOString() }, context);
+  }
+
+  resume(requestId: number, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
+    return this.run(requestId, { kind: 'resume', actor, now: context.now.toISOString() }, context);
+  }
+
+  /**
+   * The buyer awards lines (or the whole request) to suppliers: the request records the award with
+   * the terms chosen, then each awarded line becomes an order request with those terms agreed, under
+   * the contract in force between the two companies when there is one (ADR 0069).
+   */
+  async award(requestId: number, body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome & { orderIds: number[] }> {
+    const choice = checkAward(body);
+    const now = context.now.toISOString();
+    const streamId = quoteRequestStream(requestId);
+    const provisional = Array.from({ length: 1000 }, (_, index) => PROVISIONAL_ID - index);
+    const decided = await decideFirst({ store: this.store, streamId, decider: quoteRequestDecider, codec: quoteRequestEvents, command: { kind: 'award', actor, choice, orderIds: provisional, now } });
+    const count = decided[0]?.type === 'QuoteRequestAwarded' ? decided[0].data.awards.length : 0;
+    const orderIds: number[] = [];
+    for (let index = 0; index < count; index += 1) orderIds.push(await this.orders.allocateId(context));
+    const outcome = await this.run(requestId, { kind: 'award', actor, choice, orderIds, now }, context);
+    const state = await this.load(requestId);
+    const request = state.request!;
+    const awarded = await this.awardedLines(requestId);
+    const contracts = new Map<number, number | null>();
+    let position = outcome.position;
+    for (const award of awarded) {
+      const line = request.lines.find((candidate) => candidate.lineId === award.lineId)!;
+      if (!contracts.has(award.supplierId)) contracts.set(award.supplierId, await this.directory.contractInForce(request.buyerId, award.supplierId));
+      const offer = line.partId === null ? null : await this.directory.sellerOffer(line.partId, award.supplierId);
+      const today = now.slice(0, 10);
+      const order = await this.orders.agreeFromQuote(
+        {
+          orderId: award.orderId,
+          sellerId: award.supplierId,
+          productId: offer?.productId ?? null,
+          productName: `${line.designation} ${line.name}`.trim().slice(0, 300),
+          partNumber: line.designation,
+          quantity: award.quantity,
+          unitPrice: award.unitPrice,
+          deliveryDate: addDays(today, award.leadTimeDays),
+          deliveryAddress: request.deliveryTo,
+          terms: `По запросу предложений ${request.number}: ${award.condition === 'new' ? 'новая' : 'отремонтированная'}, срок поставки ${award.leadTimeDays} дн.${request.paymentTerms ? `; оплата: ${request.paymentTerms}` : ''}`,
+          comment: request.comment,
+          contractId: contracts.get(award.supplierId) ?? null,
+          quoteRequest: { id: requestId, number: request.number },
+        },
+        actor,
+        context,
+      );
+      position = order.position ?? position;
+    }
+    return { id: requestId, position, orderIds: awarded.map((award) => award.orderId) };
+  }
+
+  /** The awards the request's stream records. */
+  private async awardedLines(requestId: number): Promise<QuoteAward[]> {
+    const events = await this.store.readStream(quoteRequestStream(requestId));
+    const awarded = events.map((event) => quoteRequestEvents.check(event.type, event.data)).find((event) => event.type === 'QuoteRequestAwarded');
+    return awarded?.type === 'QuoteRequestAwarded' ? [...awarded.data.awards] : [];
+  }
+}

@@ -1,0 +1,93 @@
+import { Router, type Request, type Response } from 'express';
+import type { ReadModels } from '../../../projections/runtime/index.ts';
+import { commandContext, parseId, ReadYourWrite, requireAuth, requireRole } from '../../src/http/index.ts';
+import { badRequest, type IdempotentCreations } from '../../src/write-kit/index.ts';
+import type { Position } from '../../../infra/event-store/index.ts';
+import type { QuoteRequestCommands } from './commands.ts';
+import type { QuoteActor } from './quote-request-decider.ts';
+import type { QuoteRequestQueries } from './queries.ts';
+import { MESSAGES } from './rules.ts';
+// Waited for, never read (ADR 0045): an award answers once the orders it made are in the orders' read model.
+// eslint-disable-next-line no-restricted-syntax
+import { ORDERS_PROJECTION } from '../orders/published.ts';
+import { QUOTE_REQUESTS_PROJECTION } from './view.ts';
+
+const actorOf = (req: Request): QuoteActor => ({ userId: Number(req.auth!.userId), role: req.auth!.role as QuoteActor['role'] });
+
+/** Which side a list is read from: `side`, else the caller's role (a supplier's invitations, a buyer's requests). */
+function sideOf(req: Request): 'buyer' | 'supplier' {
+  const side = req.query.side;
+  if (side === undefined || side === '') return req.auth!.role === 'supplier' ? 'supplier' : 'buyer';
+  if (side === 'buyer' || side === 'supplier') return side;
+  throw badRequest(MESSAGES.side, { side: MESSAGES.side });
+}
+
+/**
+ * Requests for quotes (ADR 0069): a buyer (or a supplier buying) asks many suppliers; each asked
+ * supplier answers sealed; the buyer compares and awards; admins read all and may suspend.
+ */
+export function quoteRequestsRouter(deps: {
+  commands: QuoteRequestCommands;
+  queries: QuoteRequestQueries;
+  readModels: ReadModels;
+  creations?: IdempotentCreations;
+}): Router {
+  const { commands, queries, readModels } = deps;
+  const router = Router();
+  // Orders too: an award answers once the orders it made are readable (ADR 0062).
+  const write = new ReadYourWrite(readModels, [QUOTE_REQUESTS_PROJECTION, ORDERS_PROJECTION], deps.creations ?? null);
+  const id = (req: Request) => parseId(req.params.id, MESSAGES.notFound);
+  const location = (requestId: number) => `/api/quote-requests/${requestId}`;
+  const parties = requireRole('buyer', 'supplier');
+  const answer = (res: Response, req: Request, requestId: number, position: Position | null) =>
+    write.changed(res, { id: requestId, position }, location(requestId), () => queries.one(requestId, actorOf(req), new Date()));
+
+  router.post('/api/quote-requests', requireAuth, async (req, res) => {
+    const context = commandContext(req);
+    const created = await write.once(req, 'quote-requests.create', context, () => commands.create(req.body, actorOf(req), context));
+    const requestId = Number(created.id);
+    await write.created(res, created, location(requestId), () => queries.one(requestId, actorOf(req), new Date()));
+  });
+  router.get('/api/quote-requests', requireAuth, parties, async (req, res) => {
+    res.json(await queries.list(actorOf(req), sideOf(req), new Date()));
+  });
+  router.get('/api/quote-requests/:id', requireAuth, async (req, res) => {
+    res.json(await queries.one(id(req), actorOf(req), new Date()));
+  });
+  router.get('/api/quote-requests/:id/comparison.xlsx', requireAuth, async (req, res) => {
+    const { number, file } = await queries.comparisonXlsx(id(req), actorOf(req));
+    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    res.setHeader('Content-Disposition', `attachment; filename="quote-request-${number.replace(/\D/g, '')}.xlsx"`);
+    res.send(file);
+  });
+
+  const step = (path: string, run: (requestId: number, req: Request) => Promise<{ position: Position | null }>) =>
+    router.post(`/api/quote-requests/:id/${path}`, requireAuth, parties, async (req, res) => {
+      const requestId = id(req);
+      const outcome = await run(requestId, req);
+      await answer(res, req, requestId, outcome.position);
+    });
+  step('send', (requestId, req) => commands.send(requestId, actorOf(req), commandContext(req)));
+  step('answers', (requestId, req) => commands.answer(requestId, req.body, actorOf(req), commandContext(req)));
+  step('decline', (requestId, req) => commands.decline(requestId, req.body, actorOf(req), commandContext(req)));
+  step('extend', (requestId, req) => commands.extend(requestId, req.body, actorOf(req), commandContext(req)));
+  step('close', (requestId, req) => commands.close(requestId, actorOf(req), commandContext(req)));
+  step('cancel', (requestId, req) => commands.cancel(requestId, req.body, actorOf(req), commandContext(req)));
+  step('award', (requestId, req) => commands.award(requestId, req.body, actorOf(req), commandContext(req)));
+
+  const admin = Router();
+  admin.use(requireRole('admin'));
+  admin.get('/', async (_req, res) => {
+    res.json(await queries.all(new Date()));
+  });
+  admin.post('/:id/suspend', async (req, res) => {
+    const requestId = id(req);
+    await answer(res, req, requestId, (await commands.suspend(requestId, req.body, actorOf(req), commandContext(req))).position);
+  });
+  admin.post('/:id/resume', async (req, res) => {
+    const requestId = id(req);
+    await answer(res, req, requestId, (await commands.resume(requestId, actorOf(req), commandContext(req))).position);
+  });
+  router.use('/api/admin/quote-requests', admin);
+  return router;
+}

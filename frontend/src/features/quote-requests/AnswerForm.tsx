@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { serverMessage } from '../../shared/api';
+import { toast } from '../../shared/toast';
+import { Button, TextField, workspaceStyles as ws } from '../../shared/ui';
+import { useQuoteStep, type QuoteRequest } from './api/index';
+import styles from './QuoteRequests.module.css';
+import { QUOTE_TEXT } from './text';
+
+const A = QUOTE_TEXT.answer;
+interface Row {
+  unitPrice: string;
+  quantity: string;
+  condition: 'new' | 'repaired';
+  leadTimeDays: string;
+}
+
+/** An asked supplier's answer per line (price with VAT, quantity, condition, lead time), its validity; or a decline. */
+export function AnswerForm({ request }: { request: QuoteRequest }) {
+  const step = useQuoteStep();
+  const last = request.me?.answers?.at(-1);
+  const [rows, setRows] = useState<Record<number, Row>>(() =>
+    Object.fromEntries(
+      request.lines.map((line) => {
+        const given = last?.lines.find((answered) => answered.lineId === line.lineId);
+        return [
+          line.lineId,
+          {
+            unitPrice: given ? String(given.unitPrice) : '',
+            quantity: String(given?.quantity ?? line.quantity),
+            condition: given?.condition ?? 'new',
+            leadTimeDays: given ? String(given.leadTimeDays) : '',
+          },
+        ];
+      }),
+    ),
+  );
+  const [validUntil, setValidUntil] = useState(last?.validUntil ?? new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+  const [comment, setComment] = useState(last?.comment ?? '');
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const change = (lineId: number, patch: Partial<Row>) => setRows((current) => ({ ...current, [lineId]: { ...current[lineId]!, ...patch } }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const lines = request.lines
+      .filter((line) => rows[line.lineId]!.unitPrice.trim() !== '')
+      .map((line) => {
+        const row = rows[line.lineId]!;
+        return { lineId: line.lineId, unitPrice: Number(row.unitPrice.replace(',', '.').replace(/\s/g, '')), quantity: Number(row.quantity), condition: row.condition, leadTimeDays: Number(row.leadTimeDays || 0) };
+      });
+    if (lines.length === 0) {
+      toast.error(A.nothing);
+      return;
+    }
+    try {
+      await step.mutateAsync({ id: request.id, step: 'answers', body: { lines, validUntil, comment: comment.trim() || null } });
+      toast.success(QUOTE_TEXT.done);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? QUOTE_TEXT.failed);
+    }
+  };
+  const decline = async () => {
+    try {
+      await step.mutateAsync({ id: request.id, step: 'decline', body: { reason: reason.trim() || null } });
+      toast.success(QUOTE_TEXT.done);
+      setDeclining(false);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? QUOTE_TEXT.failed);
+    }
+  };
+
+  return (
+    <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate aria-label={A.title}>
+      <h3>{A.title}</h3>
+      <p className={ws.muted}>{A.hint}</p>
+      {request.lines.map((line) => {
+        const row = rows[line.lineId]!;
+        return (
+          <div key={line.lineId} className={styles.answerLine} data-testid="answer-line">
+            <div>
+              <strong>{line.designation}</strong> {line.name}
+              <span className={ws.muted}>
+                {line.quantity} {line.unit} · {line.conditionName}
+              </span>
+            </div>
+            <TextField label={A.price} inputMode="decimal" value={row.unitPrice} onChange={(e) => change(line.lineId, { unitPrice: e.target.value })} />
+            <TextField label={A.quantity} inputMode="numeric" value={row.quantity} onChange={(e) => change(line.lineId, { quantity: e.target.value })} />
+            <label className={ws.field}>
+              <span className={ws.label}>{A.condition}</span>
+              <select className={ws.input} value={row.condition} onChange={(e) => change(line.lineId, { condition: e.target.value as Row['condition'] })}>
+                <option value="new">{A.conditions.new}</option>
+                {line.condition === 'any' && <option value="repaired">{A.conditions.repaired}</option>}
+              </select>
+            </label>
+            <TextField label={A.leadTime} inputMode="numeric" value={row.leadTimeDays} onChange={(e) => change(line.lineId, { leadTimeDays: e.target.value })} />
+          </div>
+        );
+      })}
+      <div className={styles.grid2}>
+        <TextField label={A.validUntil} type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+        <label className={ws.field}>
+          <span className={ws.label}>{A.comment}</span>
+          <textarea className={ws.textarea} rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
+        </label>
+      </div>
+      {declining ? (
+        <div className={ws.reasonBox}>
+          <label className={ws.field}>
+            <span className={ws.label}>{QUOTE_TEXT.reason}</span>
+            <textarea className={ws.textarea} rows={2} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+          </label>
+          <div className={ws.row}>
+            <Button variant="primary" disabled={step.isPending} onClick={() => void decline()}>
+              {QUOTE_TEXT.actions.decline}
+            </Button>
+            <Button onClick={() => setDeclining(false)}>{QUOTE_TEXT.actions.back}</Button>
+          </div>
+        </div>
+      ) : (
+        <div className={ws.row}>
+          <Button type="submit" variant="primary" disabled={step.isPending}>
+            {last ? QUOTE_TEXT.actions.revise : QUOTE_TEXT.actions.answer}
+          </Button>
+          {request.me?.status !== 'declined' && <Button onClick={() => setDeclining(true)}>{QUOTE_TEXT.actions.decline}</Button>}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,265 @@
+import { X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { serverFieldErrors, serverMessage, uploadDocument, uploadImage } from '../../shared/api';
+import { useDebouncedValue } from '../../shared/lib';
+import { toast } from '../../shared/toast';
+import { Button, Modal, TextField, workspaceStyles as ws } from '../../shared/ui';
+import { createQuoteRequest, useFoundParts } from './api/index';
+import styles from './QuoteRequests.module.css';
+import { QUOTE_TEXT } from './text';
+
+const F = QUOTE_TEXT.form;
+const UNITS = ['шт', 'компл', 'пара', 'кг', 'т', 'м'] as const;
+
+export interface DraftLine {
+  key: string;
+  partId: number | null;
+  designation: string;
+  name: string;
+  quantity: string;
+  unit: string;
+  condition: 'new' | 'any';
+}
+
+/** An offer whose seller is asked (pre-selected from a part's offers). */
+export interface OfferChoice {
+  productId: number;
+  supplierId: number;
+  supplierName: string;
+}
+
+let lineSeq = 0;
+export const partLine = (part: { id: number; designation: string; name: string }): DraftLine => ({
+  key: `l${++lineSeq}`,
+  partId: part.id,
+  designation: part.designation,
+  name: part.name,
+  quantity: '1',
+  unit: 'шт',
+  condition: 'new',
+});
+const freeLine = (): DraftLine => ({ key: `l${++lineSeq}`, partId: null, designation: '', name: '', quantity: '1', unit: 'шт', condition: 'new' });
+/** The local time `days` ahead, as a datetime-local input holds it. */
+const localInput = (days: number) => {
+  const at = new Date(Date.now() + days * 86_400_000);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+function PartSearch({ onPick }: { onPick: (part: { id: number; designation: string; name: string }) => void }) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, 300);
+  const found = useFoundParts(debounced);
+  return (
+    <div className={styles.section}>
+      <TextField label={F.findPart} hint={F.findHint} type="search" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
+      {debounced.trim().length >= 2 && found.data && (
+        <ul className={styles.found} aria-label={F.findPart}>
+          {found.data.parts.length === 0 && <li className={ws.muted}>{F.nothingFound}</li>}
+          {found.data.parts.map((part) => (
+            <li key={part.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  onPick(part);
+                  setSearch('');
+                }}
+              >
+                <strong>{part.designation}</strong> {part.name}
+                <span className={ws.muted}>{part.offerCount} предл.</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * «Запрос предложений» (ADR 0069): lines (parts found by designation, or free text), quantity, unit
+ * and condition accepted; delivery, dates, payment terms, comment and files; the suppliers asked
+ * (the sellers of the offers chosen, or every seller in the lines' categories).
+ */
+export function QuoteRequestForm({
+  open,
+  onOpenChange,
+  initialLines = [],
+  offers = [],
+  onSent,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialLines?: DraftLine[];
+  offers?: OfferChoice[];
+  onSent?: (id: number, number: string) => void;
+}) {
+  const [lines, setLines] = useState<DraftLine[]>(initialLines);
+  const [deliveryTo, setDeliveryTo] = useState('');
+  const [wantedBy, setWantedBy] = useState('');
+  const [paymentTerms, setPaymentTerms] = useState('');
+  const [deadline, setDeadline] = useState(localInput(3));
+  const [comment, setComment] = useState('');
+  const [attachments, setAttachments] = useState<Array<{ url: string; name: string }>>([]);
+  // Every offer's seller is asked unless unticked; one seller once, however many offers.
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(offers.map((offer) => offer.productId)));
+  const [categorySuppliers, setCategorySuppliers] = useState(offers.length === 0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const change = (key: string, patch: Partial<DraftLine>) => setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const sellers = [...new Map(offers.map((offer) => [offer.supplierId, offer])).values()];
+
+  const attach = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const url = file.type === 'application/pdf' ? await uploadDocument(file) : await uploadImage(file);
+      setAttachments((current) => [...current, { url, name: file.name }]);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? F.failed);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (lines.length === 0) {
+      setErrors({ lines: F.noLines });
+      return;
+    }
+    setSending(true);
+    try {
+      const offerIds = offers.filter((offer) => chosen.has(offer.productId)).map((offer) => offer.productId);
+      const created = await createQuoteRequest({
+        lines: lines.map((line) => ({
+          ...(line.partId !== null ? { partId: line.partId } : { designation: line.designation, name: line.name || null }),
+          quantity: Number(line.quantity),
+          unit: line.unit,
+          condition: line.condition,
+        })),
+        deliveryTo: deliveryTo.trim(),
+        wantedBy: wantedBy || null,
+        paymentTerms: paymentTerms.trim() || null,
+        deadline: deadline ? new Date(deadline).toISOString() : '',
+        comment: comment.trim() || null,
+        attachments,
+        supplierIds: [],
+        offerIds: [...new Set(offerIds)],
+        categorySuppliers,
+      });
+      toast.success(F.sent(created.number));
+      onSent?.(created.id, created.number);
+      onOpenChange(false);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toast.error(serverMessage(error) ?? F.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={F.title} size="large">
+      <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate aria-label={F.title}>
+        <section className={styles.section} aria-label={F.lines}>
+          <h3>{F.lines}</h3>
+          <div className={styles.formLines}>
+            {lines.map((line) => (
+              <div key={line.key} className={styles.formLine} data-testid="quote-line">
+                {line.partId !== null ? (
+                  <div>
+                    <strong>{line.designation}</strong> {line.name}
+                  </div>
+                ) : (
+                  <div className={styles.grid2}>
+                    <TextField label={F.designation} value={line.designation} maxLength={100} onChange={(e) => change(line.key, { designation: e.target.value })} />
+                    <TextField label={F.name} value={line.name} maxLength={200} onChange={(e) => change(line.key, { name: e.target.value })} />
+                  </div>
+                )}
+                <TextField label={F.quantity} inputMode="numeric" value={line.quantity} onChange={(e) => change(line.key, { quantity: e.target.value })} />
+                <label className={ws.field}>
+                  <span className={ws.label}>{F.unit}</span>
+                  <select className={ws.input} value={line.unit} onChange={(e) => change(line.key, { unit: e.target.value })}>
+                    {UNITS.map((unit) => (
+                      <option key={unit}>{unit}</option>
+                    ))}
+                  </select>
+                </label>
+                <label className={ws.field}>
+                  <span className={ws.label}>{F.condition}</span>
+                  <select className={ws.input} value={line.condition} onChange={(e) => change(line.key, { condition: e.target.value as DraftLine['condition'] })}>
+                    <option value="new">{F.conditions.new}</option>
+                    <option value="any">{F.conditions.any}</option>
+                  </select>
+                </label>
+                <Button size="small" aria-label={`${F.remove}: ${line.designation}`} onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}>
+                  <X size={14} aria-hidden="true" />
+                </Button>
+              </div>
+            ))}
+          </div>
+          {errors.lines && <p className={ws.notice} role="alert">{errors.lines}</p>}
+          <PartSearch onPick={(part) => setLines((current) => [...current, partLine(part)])} />
+          <div>
+            <Button size="small" onClick={() => setLines((current) => [...current, freeLine()])}>
+              {F.addFree}
+            </Button>
+          </div>
+        </section>
+        <div className={styles.grid2}>
+          <TextField label={F.deliveryTo} required value={deliveryTo} maxLength={500} error={errors.deliveryTo} onChange={(e) => setDeliveryTo(e.target.value)} />
+          <TextField label={F.wantedBy} type="date" value={wantedBy} error={errors.wantedBy} onChange={(e) => setWantedBy(e.target.value)} />
+          <TextField label={F.paymentTerms} value={paymentTerms} maxLength={500} error={errors.paymentTerms} onChange={(e) => setPaymentTerms(e.target.value)} />
+          <TextField label={F.deadline} type="datetime-local" required value={deadline} error={errors.deadline} onChange={(e) => setDeadline(e.target.value)} />
+        </div>
+        <label className={ws.field}>
+          <span className={ws.label}>{F.comment}</span>
+          <textarea className={ws.textarea} rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
+        </label>
+        <div className={styles.section}>
+          <span className={ws.label}>{F.attachments}</span>
+          {attachments.map((file) => (
+            <span key={file.url}>
+              {file.name}{' '}
+              <Button size="small" aria-label={`${F.remove}: ${file.name}`} onClick={() => setAttachments((current) => current.filter((f) => f.url !== file.url))}>
+                <X size={14} aria-hidden="true" />
+              </Button>
+            </span>
+          ))}
+          <input type="file" accept="application/pdf,image/png,image/jpeg,image/webp" aria-label={F.attach} onChange={(e) => void attach(e.target.files?.[0])} />
+        </div>
+        <fieldset className={styles.checks}>
+          <legend className={ws.label}>{F.suppliers}</legend>
+          {sellers.length === 0 && <span className={ws.muted}>{F.noSuppliers}</span>}
+          {sellers.map((seller) => {
+            const theirs = offers.filter((offer) => offer.supplierId === seller.supplierId).map((offer) => offer.productId);
+            return (
+              <label key={seller.supplierId} className={ws.toggle}>
+                <input
+                  type="checkbox"
+                  checked={theirs.some((id) => chosen.has(id))}
+                  onChange={(e) =>
+                    setChosen((current) => {
+                      const next = new Set(current);
+                      for (const id of theirs) if (e.target.checked) next.add(id);
+                      else next.delete(id);
+                      return next;
+                    })
+                  }
+                />
+                {seller.supplierName}
+              </label>
+            );
+          })}
+          <label className={ws.toggle}>
+            <input type="checkbox" checked={categorySuppliers} onChange={(e) => setCategorySuppliers(e.target.checked)} />
+            {F.categorySuppliers}
+          </label>
+          {errors.supplierIds && <p className={ws.notice} role="alert">{errors.supplierIds}</p>}
+        </fieldset>
+        <div className={ws.row}>
+          <Button type="submit" variant="primary" disabled={sending}>
+            {F.submit}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,277 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { serverMessage } from '../../shared/api';
+import { formatDate, formatPrice } from '../../shared/lib';
+import { toast } from '../../shared/toast';
+import { Button, SidePanel, Skeleton, StateMessage, TextField, workspaceStyles as ws } from '../../shared/ui';
+import { AnswerForm } from './AnswerForm';
+import { downloadComparison, useQuoteRequest, useQuoteStep, type QuoteRequest, type QuoteStep } from './api/index';
+import { ComparisonView } from './Comparison';
+import styles from './QuoteRequests.module.css';
+import { QUOTE_TEXT, STATUS_TONES } from './text';
+
+const P = QUOTE_TEXT.panel;
+
+export function QuoteStatusBadge({ status, label, suspended }: { status: string; label: string; suspended?: unknown }) {
+  return (
+    <span className={ws.badges}>
+      <span className={ws.badge} data-tone={STATUS_TONES[status] ?? 'wait'}>
+        {label}
+      </span>
+      {Boolean(suspended) && (
+        <span className={ws.badge} data-tone="stop">
+          {QUOTE_TEXT.suspended}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A step that needs a text first (a reason, a new deadline), or runs at once. */
+function Steps({ request }: { request: QuoteRequest }) {
+  const step = useQuoteStep();
+  const [open, setOpen] = useState<QuoteStep | null>(null);
+  const [text, setText] = useState('');
+  const steps: QuoteStep[] =
+    request.viewer === 'admin'
+      ? [request.suspended ? 'resume' : 'suspend']
+      : request.viewer === 'buyer'
+        ? request.status === 'draft'
+          ? ['send', 'cancel']
+          : request.takesAnswers
+            ? ['close', 'extend', 'cancel']
+            : request.status === 'closed' && !request.closedEarlyAt && !request.suspended
+              ? ['extend', 'cancel']
+              : request.status === 'closed'
+                ? ['cancel']
+                : []
+        : [];
+  if (steps.length === 0 || (request.viewer === 'admin' && (request.status === 'awarded' || request.status === 'cancelled'))) return null;
+  const run = async (which: QuoteStep) => {
+    const body = which === 'extend' ? { deadline: text ? new Date(text).toISOString() : '' } : which === 'cancel' || which === 'suspend' ? { reason: text.trim() || null } : {};
+    try {
+      await step.mutateAsync({ id: request.id, step: which, body });
+      toast.success(QUOTE_TEXT.done);
+      setOpen(null);
+      setText('');
+    } catch (error) {
+      toast.error(serverMessage(error) ?? QUOTE_TEXT.failed);
+    }
+  };
+  if (open)
+    return (
+      <div className={ws.reasonBox}>
+        {open === 'extend' ? (
+          <TextField label={QUOTE_TEXT.newDeadline} type="datetime-local" value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+        ) : (
+          <label className={ws.field}>
+            <span className={ws.label}>{QUOTE_TEXT.reason}</span>
+            <textarea className={ws.textarea} rows={2} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+          </label>
+        )}
+        <div className={ws.row}>
+          <Button variant="primary" disabled={step.isPending} onClick={() => void run(open)}>
+            {QUOTE_TEXT.actions[open as keyof typeof QUOTE_TEXT.actions]}
+          </Button>
+          <Button onClick={() => setOpen(null)}>{QUOTE_TEXT.actions.back}</Button>
+        </div>
+      </div>
+    );
+  return (
+    <div className={ws.row}>
+      {steps.map((which) => (
+        <Button
+          key={which}
+          variant={which === 'send' || which === 'close' ? 'primary' : 'secondary'}
+          disabled={step.isPending}
+          onClick={() => (which === 'extend' || which === 'cancel' || which === 'suspend' ? setOpen(which) : void run(which))}
+        >
+          {QUOTE_TEXT.actions[which as keyof typeof QUOTE_TEXT.actions]}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function Award({ request }: { request: QuoteRequest }) {
+  const step = useQuoteStep();
+  const awardable = request.viewer === 'buyer' && request.status === 'closed' && !request.suspended;
+  const award = async (choice: { supplierId: number } | { lines: Array<{ lineId: number; supplierId: number }> }) => {
+    try {
+      await step.mutateAsync({ id: request.id, step: 'award', body: choice });
+      toast.success(QUOTE_TEXT.done);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? QUOTE_TEXT.failed);
+    }
+  };
+  if (!request.comparison) return null;
+  return (
+    <section className={styles.section} aria-label={P.comparison}>
+      <div className={styles.toolbar}>
+        <h3 className={ws.subheading}>{P.comparison}</h3>
+        <Button size="small" onClick={() => void downloadComparison(request.id, request.number).catch(() => undefined)}>
+          {P.export}
+        </Button>
+      </div>
+      {(request.comparison.suppliers ?? []).length === 0 ? (
+        <p className={ws.muted}>{P.noAnswers}</p>
+      ) : (
+        <ComparisonView comparison={request.comparison} onAward={awardable ? (choice) => void award(choice) : undefined} busy={step.isPending} />
+      )}
+    </section>
+  );
+}
+
+function Details({ request }: { request: QuoteRequest }) {
+  const supplierName = (id: number) => request.suppliers?.find((s) => s.id === id)?.name ?? `№ ${id}`;
+  return (
+    <div className={ws.panelBody}>
+      <QuoteStatusBadge status={request.status} label={request.statusLabel} suspended={request.suspended} />
+      {request.suspended && <p className={ws.notice}>«{request.suspended.reason}»</p>}
+      {request.cancelled && <p className={ws.notice}>«{request.cancelled.reason}»</p>}
+      <dl className={ws.details}>
+        <div>
+          <dt>{P.deadline}</dt>
+          <dd>{formatDate(request.deadline, { withTime: true })}</dd>
+        </div>
+        <div>
+          <dt>{P.deliveryTo}</dt>
+          <dd>{request.deliveryTo}</dd>
+        </div>
+        {request.wantedBy && (
+          <div>
+            <dt>{P.wantedBy}</dt>
+            <dd>{formatDate(request.wantedBy)}</dd>
+          </div>
+        )}
+        {request.paymentTerms && (
+          <div>
+            <dt>{P.paymentTerms}</dt>
+            <dd>{request.paymentTerms}</dd>
+          </div>
+        )}
+        {request.comment && (
+          <div>
+            <dt>{P.comment}</dt>
+            <dd>{request.comment}</dd>
+          </div>
+        )}
+        {(request.attachments ?? []).length > 0 && (
+          <div>
+            <dt>{P.attachments}</dt>
+            <dd>
+              {request.attachments!.map((file) => (
+                <a key={file.url} href={file.url} target="_blank" rel="noreferrer">
+                  {file.name}{' '}
+                </a>
+              ))}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{P.buyer}</dt>
+          <dd>{request.buyer.name ?? `№ ${request.buyer.id}`}</dd>
+        </div>
+      </dl>
+      <section className={styles.section} aria-label={P.lines}>
+        <h3 className={ws.subheading}>{P.lines}</h3>
+        <ol>
+          {request.lines.map((line) => (
+            <li key={line.lineId}>
+              <strong>{line.designation}</strong> {line.name} — {line.quantity} {line.unit}, {line.conditionName}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {request.viewer !== 'supplier' && request.suppliers && (
+        <section className={styles.section} aria-label={P.suppliers}>
+          <h3 className={ws.subheading}>{P.suppliers}</h3>
+          <ul>
+            {request.suppliers.map((supplier) => (
+              <li key={supplier.id}>
+                {supplier.name ?? `№ ${supplier.id}`} <QuoteStatusBadge status={supplier.status ?? ''} label={supplier.statusLabel ?? ''} />
+                {supplier.declined && <span className={ws.muted}>«{supplier.declined.reason}»</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Steps request={request} />
+      {request.viewer !== 'supplier' && <Award request={request} />}
+      {request.viewer === 'supplier' && request.me && (
+        <section className={styles.section}>
+          <QuoteStatusBadge status={request.me.status ?? ''} label={request.me.statusLabel ?? ''} />
+          {request.me.declined && <p className={ws.muted}>{QUOTE_TEXT.answer.declined(request.me.declined.reason ?? '')}</p>}
+          {request.me.status === 'won' && <p>{P.wonHint}</p>}
+          {request.me.status === 'lost' && <p>{P.lostHint}</p>}
+          {request.takesAnswers && <AnswerForm key={request.me.answers?.length ?? 0} request={request} />}
+          {(request.me.answers ?? []).length > 0 && (
+            <details>
+              <summary>{QUOTE_TEXT.answer.versions}</summary>
+              <ol>
+                {request.me.answers!.map((version) => (
+                  <li key={version.version}>
+                    {QUOTE_TEXT.answer.version(version.version, formatDate(version.at, { withTime: true }))}:{' '}
+                    {version.lines.map((line) => `№ ${line.lineId} — ${formatPrice(line.unitPrice)}`).join('; ')}
+                  </li>
+                ))}
+              </ol>
+            </details>
+          )}
+        </section>
+      )}
+      {request.awards.length > 0 && (
+        <section className={styles.section} aria-label={P.orders}>
+          <h3 className={ws.subheading}>{P.orders}</h3>
+          <ul>
+            {request.awards.map((award) => (
+              <li key={award.lineId}>
+                № {award.lineId}: {request.viewer !== 'supplier' ? `${supplierName(award.supplierId!)}, ` : ''}
+                {award.quantity} × {formatPrice(award.unitPrice ?? 0)}, {QUOTE_TEXT.table.days(award.leadTimeDays ?? 0)} — заказ З-{String(award.orderId).padStart(6, '0')}
+              </li>
+            ))}
+          </ul>
+          {request.viewer === 'buyer' && (
+            <p className={ws.muted}>
+              {P.ordersHint} <Link to="/profile/orders">{P.ordersLink}</Link>
+            </p>
+          )}
+        </section>
+      )}
+      <section aria-label={P.timeline}>
+        <h3 className={ws.subheading}>{P.timeline}</h3>
+        <ol className={ws.timeline}>
+          {request.history.map((step, index) => (
+            <li key={index}>
+              <span className={ws.timelineWhat}>
+                {step.action}
+                {request.viewer !== 'supplier' && step.supplierId ? `: ${supplierName(step.supplierId)}` : ''}
+              </span>
+              <span className={ws.muted}>
+                <time dateTime={step.at}>{formatDate(step.at, { withTime: true })}</time>
+                {step.actorRole ? ` · ${P.roles[step.actorRole] ?? step.actorRole}` : ''}
+              </span>
+              {step.reason && <span>«{step.reason}»</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+/** A request for quotes beside the list: its terms, the comparison or the supplier's own answer, the timeline. */
+export function QuoteRequestPanel({ requestId, onClose }: { requestId: number | null; onClose: () => void }) {
+  const request = useQuoteRequest(requestId);
+  return (
+    <SidePanel className={styles.widePanel} open={requestId !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={request.data ? P.title(request.data.number) : QUOTE_TEXT.create}>
+      {requestId === null ? null : request.isPending ? (
+        <Skeleton height={200} />
+      ) : request.isError ? (
+        <StateMessage kind="error" title={P.loadError} description={request.error.message} action={<Button onClick={() => void request.refetch()}>{QUOTE_TEXT.retry}</Button>} />
+      ) : (
+        <Details request={request.data} />
+      )}
+    </SidePanel>
+  );
+}

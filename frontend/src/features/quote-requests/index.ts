@@ -1,0 +1,4 @@
+export { QuoteRequestsBoard } from './QuoteRequestsBoard';
+export { AskQuotesButton } from './AskQuotesButton';
+export { QuoteRequestForm, partLine, type DraftLine, type OfferChoice } from './QuoteRequestForm';
+export { QUOTE_TEXT } from './text';
