@@ -12,7 +12,7 @@ import { notificationsProjection } from './read-models/notifications.ts';
 import { offersProjection } from './read-models/offers.ts';
 import { ordersProjection } from './read-models/orders.ts';
 import { pagesProjection } from './read-models/pages.ts';
-import { partsProjection } from './read-models/parts.ts';
+import { partProposalsProjection, partsProjection } from './read-models/parts.ts';
 import { productSearchProjection } from './read-models/product-search.ts';
 import { productsProjection } from './read-models/products.ts';
 import { sellerSearchProjection } from './read-models/seller-search.ts';
@@ -37,7 +37,7 @@ export { notificationsProjection } from './read-models/notifications.ts';
 export { offersProjection } from './read-models/offers.ts';
 export { ordersProjection } from './read-models/orders.ts';
 export { pagesProjection } from './read-models/pages.ts';
-export { partsProjection } from './read-models/parts.ts';
+export { partProposalsProjection, partsProjection } from './read-models/parts.ts';
 export { productSearchProjection } from './read-models/product-search.ts';
 export { productsProjection } from './read-models/products.ts';
 export { sellerSearchProjection } from './read-models/seller-search.ts';
@@ -65,6 +65,7 @@ export const allProjections: readonly ProjectionDefinition[] = [
   ordersProjection,
   pagesProjection,
   partsProjection,
+  partProposalsProjection,
   productSearchProjection,
   productsProjection,
   sellerSearchProjection,

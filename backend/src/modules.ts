@@ -206,7 +206,7 @@ export function createModules(platform: Platform): Modules {
     sequences: platform.sequences,
     reservations: platform.reservations,
     categoryExists: async (categoryId) => (await categories.node(categoryId)) !== null,
-    linkOffer: (productId, partId, actor, context) => catalog.linkPart(productId, partId, actor, context),
+    linkOffer: (productId, partId, actor, context, onlyFrom) => catalog.linkPart(productId, partId, actor, context, onlyFrom),
   });
   const partQueries = new PartQueries({ readModels: platform.readModels });
   const catalogQueries = new CatalogQueries({
@@ -437,7 +437,7 @@ export function createModules(platform: Platform): Modules {
     routers: [
       // First: the catalogue's list is the hottest route.
       catalogRouter({ commands: catalog, queries: catalogQueries, readModels: platform.readModels, creations }),
-      partsRouter({ commands: parts, queries: partQueries, readModels: platform.readModels }),
+      partsRouter({ commands: parts, queries: partQueries, readModels: platform.readModels, creations }),
       uploadsRouter({
         files: platform.files,
         quota: createUploadQuota({
