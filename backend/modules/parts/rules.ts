@@ -7,7 +7,7 @@ export const LIMITS = {
   designation: 100,
   name: 200,
   source: 300,
-  reason: 1000,
+  reason: 500,
   productIds: 500,
   designations: 100,
 } as const;
