@@ -352,6 +352,13 @@ export function createModules(platform: Platform): Modules {
     create: async (seller, details, context) => (await catalog.createProduct(details, seller, context)).id,
     edit: async (productId, seller, details, context) => void (await catalog.editProduct(productId, details, seller, context)),
     setStock: async (productId, seller, stocks, context) => void (await catalog.setStock(productId, stocks, seller, context)),
+    // A row's designation links its new product to the part that holds it (ADR 0067).
+    async linkToPart(productId, seller, designation, context) {
+      const partId = await parts.partByDesignation(designation);
+      if (partId === null) return false;
+      await parts.linkOffer(productId, { partId }, seller, context);
+      return true;
+    },
   };
   const contractQueries = new ContractQueries({
     readModels: platform.readModels,

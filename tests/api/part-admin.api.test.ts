@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PART_MESSAGES } from '../../backend/modules/parts/index.ts';
 import { randomLegalInn } from '../support/requisites.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
@@ -216,5 +216,38 @@ describe('cross-reference proposals', () => {
         ['Одобрена предложенная перекрёстная ссылка', null],
       ]),
     );
+  });
+});
+
+describe('price-list import links rows by designation', () => {
+  it('a row whose артикул is a part’s designation or «same part» cross-reference becomes an offer of that part; the report counts them', async () => {
+    const bolster = await createPart('100.00.010-1', 'Балка надрессорная');
+    await ok(await send(`/api/admin/parts/${bolster.id}/cross-references`, admin.accessToken, { designation: '1750.00.010', kind: 'same', source: 'каталог завода' }), 201);
+    const lines = [
+      'Артикул;Наименование;Цена, руб;Категория;Качество',
+      // Typed with other separators and a Latin look-alike: the same designation.
+      '100 00 010 1;Балка надрессорная;150000;Тележка;новый',
+      '1750-00-010;Балка надрессорная литая;149000;Тележка;новый',
+      'НЕТ-ТАКОЙ-1;Клин фрикционный;1200;Тележка;новый',
+    ];
+    const form = new FormData();
+    form.append('file', new Blob([new TextEncoder().encode(`${lines.join('\n')}\n`)]), 'price.csv');
+    const started = await ok<{ id: string }>(await server.request('/api/price-list/import', { method: 'POST', body: form, token: trans.accessToken }), 202);
+    const job = await vi.waitFor(
+      async () => {
+        const answer = await ok<{ state: string; created: number; linked: number }>(await server.request(`/api/price-list/import/${started.id}`, { token: trans.accessToken }));
+        if (answer.state !== 'done') throw new Error('still running');
+        return answer;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    expect(job).toMatchObject({ created: 3, linked: 2 });
+    const mine = await ok<{ products: Array<{ id: number; partNumber: string }> }>(await server.request('/api/products?mine=true&limit=100', { token: trans.accessToken }));
+    const byNumber = new Map(mine.products.map((p) => [p.partNumber, p.id]));
+    const partOfDraft = async (partNumber: string) =>
+      (await ok<{ partId: number | null }>(await server.request(`/api/products/${byNumber.get(partNumber)}`, { token: trans.accessToken }))).partId;
+    expect(await partOfDraft('100 00 010 1')).toBe(bolster.id);
+    expect(await partOfDraft('1750-00-010')).toBe(bolster.id);
+    expect(await partOfDraft('НЕТ-ТАКОЙ-1')).toBeNull();
   });
 });

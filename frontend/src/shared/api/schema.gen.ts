@@ -3784,6 +3784,8 @@ export interface components {
             created: number;
             updated: number;
             unchanged: number;
+            /** @description Of the created products, those linked to a part whose designation (or «same part» cross-reference) is the row's артикул (ADR 0067). */
+            linked: number;
             rejectedCount: number;
             /** @description Every refused row with its reasons, once the job is done (empty while it runs). */
             rejected: components["schemas"]["PriceListRow"][];
