@@ -1,2 +1,5 @@
-// Public surface of the part entity (ADR 0064).
+// Public surface of the part entity (ADR 0064, 0067).
 export { fetchPart, partKeys, partQueryOptions, usePart, type Offer, type Part } from './api/getPart';
+export { partSearchOptions, useParts, type PartPage, type PartSearch, type PartSummary } from './api/searchParts';
+export { linkOffer, useLinkOffer, type OfferLink } from './api/linkOffer';
+export { PartSuggestion, PART_SUGGESTION_TEXT } from './ui/PartSuggestion';
