@@ -1,5 +1,6 @@
 import { MyProducts } from '../../../features/catalog-workspace';
 import { OrdersBoard } from '../../../features/orders';
+import { MyPartProposals, PART_ADMIN_TEXT } from '../../../features/part-admin';
 import { Tabs } from '../../../shared/ui';
 
 /**
@@ -14,6 +15,8 @@ export function ProductsSection() {
         { value: 'incoming', label: 'Заявки покупателей', content: <OrdersBoard side="seller" /> },
         { value: 'products', label: 'Товары', content: <MyProducts /> },
         { value: 'mine', label: 'Мои заказы', content: <OrdersBoard side="buyer" /> },
+        // Suppliers propose cross-references of parts; admins decide (ADR 0067).
+        { value: 'cross-references', label: PART_ADMIN_TEXT.proposals, content: <MyPartProposals /> },
       ]}
     />
   );
