@@ -87,6 +87,7 @@ async function journey(page: Page, openPage: () => Promise<Page>, request: APIRe
   await page.reload();
   await page.getByRole('tab', { name: 'Перекрёстные ссылки' }).click();
   await expect(page.getByRole('table', { name: 'Мои предложения' }).getByRole('row').filter({ hasText: drawing })).toContainText('Одобрено');
+  await page.screenshot({ path: test.info().outputPath(`part-proposals-${width}.png`), fullPage: true });
 
   // A buyer on either product's page compares both suppliers' offers.
   const buyerPage = await openPage();
