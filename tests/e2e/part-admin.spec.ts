@@ -110,3 +110,30 @@ test('то же на телефоне (390 px)', async ({ page, openPage, reques
   test.setTimeout(120_000);
   await journey(page, openPage, request, 390);
 });
+
+test('поставщик выставляет товар: позиция предложена по артикулу, набранному латиницей и с пробелами, и привязана одним нажатием (390 px)', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const uid = unique().toUpperCase();
+  const admin = await createAdmin(request);
+  const supplier = await registerByApi(request, 'supplier');
+  const part = await ok<{ id: number }>(request, 'post', '/api/admin/parts', admin, { designation: `СА-${uid}`, name: 'Автосцепка' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginOnPage(page, supplier, '/profile/products');
+  await page.getByRole('tab', { name: 'Товары' }).click();
+  await page.getByRole('button', { name: 'Новый товар' }).first().click();
+  const form = page.getByRole('form', { name: 'Товар' });
+  await form.getByRole('textbox', { name: 'Название' }).fill('Автосцепка в сборе');
+  await form.getByRole('textbox', { name: 'Цена, ₽' }).fill('98000');
+  await form.getByLabel('Категория').selectOption({ index: 2 });
+  // «CA» in Latin letters, a space for the hyphen: the same designation.
+  await form.getByRole('textbox', { name: 'Артикул' }).fill(`CA ${uid}`);
+  const suggestion = form.getByRole('region', { name: 'Номенклатурная позиция' });
+  await suggestion.getByRole('button', { name: `Привязать: СА-${uid}` }).click();
+  await expect(suggestion.getByText('Привязан')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('part-suggestion-390.png'), fullPage: true });
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Товар сохранён')).toBeVisible();
+  const mine = (await (await request.get('/api/products?mine=true&limit=100', { headers: auth(supplier) })).json()) as { products: Array<{ id: number }> };
+  const saved = (await (await request.get(`/api/products/${mine.products[0]!.id}`, { headers: auth(supplier) })).json()) as { partId: number | null };
+  expect(saved.partId).toBe(part.id);
+});
