@@ -8,7 +8,7 @@ import type { Actor } from '../catalog/index.ts';
 import { PRODUCTS_PROJECTION } from '../catalog/index.ts';
 import type { PartCommands } from './commands.ts';
 import type { PartActor } from './part-decider.ts';
-import { PartMergedAway, type PartListQuery, type PartQueries, type ProposalListQuery } from './queries.ts';
+import type { PartListQuery, PartQueries, ProposalListQuery } from './queries.ts';
 import { MESSAGES } from './rules.ts';
 import { OFFERS_PROJECTION, PARTS_PROJECTION, PART_PROPOSALS_PROJECTION } from './view.ts';
 
@@ -96,17 +96,11 @@ export function partsRouter(deps: { commands: PartCommands; queries: PartQueries
     res.json(await queries.list(listQuery(req)));
   });
   router.get('/api/parts/:id', async (req, res) => {
-    try {
-      res.json(await queries.one(partId(req)));
-    } catch (error) {
-      if (!(error instanceof PartMergedAway)) throw error;
-      // A merged part points to its survivor for good (ADR 0067): links and bookmarks keep working.
-      const survivor = (await queries.survivorOf(error.intoPartId)) ?? error.intoPartId;
-      res
-        .location(partLocation(survivor))
-        .status(301)
-        .json({ message: MESSAGES.partMerged(survivor), mergedInto: survivor });
-    }
+    const asked = partId(req);
+    const part = await queries.one(asked);
+    // A merged part points to its survivor for good (ADR 0067): links and bookmarks keep working.
+    if (part.id === asked) res.json(part);
+    else res.location(partLocation(part.id)).status(301).json({ message: MESSAGES.partMerged(part.id), mergedInto: part.id });
   });
 
   router.post('/api/admin/parts', admin, async (req, res) => {
@@ -142,10 +136,7 @@ export function partsRouter(deps: { commands: PartCommands; queries: PartQueries
       const outcome = await commands.propose(id, req.body, actor, context);
       return { id: outcome.proposalId, position: outcome.position };
     });
-    await proposals.created(res, created, '/api/supplier/part-proposals', async () => {
-      const mine = await queries.proposals({ proposedBy: actor.userId ?? 0, page: 1, limit: MAX_PAGE_SIZE });
-      return mine.proposals.find((proposal) => proposal.id === Number(created.id)) ?? { id: created.id };
-    });
+    await proposals.created(res, created, '/api/supplier/part-proposals', () => queries.proposal(Number(created.id)));
   });
   router.get('/api/supplier/part-proposals', requireRole('supplier'), async (req, res) => {
     res.json(await queries.proposals(proposalQuery(req, actorOf(req).userId ?? 0)));

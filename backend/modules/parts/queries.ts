@@ -58,17 +58,6 @@ export interface PartSummaryDto {
 
 const vatNote = (rate: number | null): string => (rate === null ? 'без НДС' : `в т. ч. НДС ${rate} %`);
 
-/** A merged part is read as its survivor: the route answers 301 to it (ADR 0067). */
-export class PartMergedAway extends Error {
-  readonly partId: number;
-  readonly intoPartId: number;
-  constructor(partId: number, intoPartId: number) {
-    super(MESSAGES.partMerged(intoPartId));
-    this.partId = partId;
-    this.intoPartId = intoPartId;
-  }
-}
-
 export interface ProposalListQuery {
   readonly status?: PartProposalDoc['status'] | undefined;
   readonly proposedBy?: number | undefined;
@@ -164,9 +153,12 @@ export class PartQueries {
   /** `GET /api/parts/{id}`: the part, its designations, every public offer and its analogues. */
   async one(partId: number) {
     const parts = await this.parts();
-    const doc = await parts.get(String(partId));
+    let doc = await parts.get(String(partId));
+    // A merged part is read as its survivor (ADR 0067): the answer's `id` says which; the route
+    // answers 301 to it.
+    for (let hop = 0; doc?.mergedInto && hop < 10; hop += 1) doc = await parts.get(String(doc.mergedInto));
     if (!doc) throw notFound(MESSAGES.partNotFound);
-    if (doc.mergedInto) throw new PartMergedAway(partId, doc.mergedInto);
+    partId = doc.id;
     const offers = (await this.publicOffers([partId])).get(partId) ?? [];
     // Analogues both ways: the parts this one's cross-references name, and those that name it.
     const named = doc.crossReferences.filter((ref) => ref.kind !== 'same');
@@ -210,14 +202,6 @@ export class PartQueries {
         kindName: CROSS_REFERENCE_LABELS[kind],
       })),
     };
-  }
-
-  /** The whole chain of a merged part's survivors, as the read model has it. */
-  async survivorOf(partId: number): Promise<number | null> {
-    const parts = await this.parts();
-    let current = await parts.get(String(partId));
-    for (let hop = 0; current?.mergedInto && hop < 10; hop += 1) current = await parts.get(String(current.mergedInto));
-    return current ? current.id : null;
   }
 
   /** One proposal as the lists show it. */
