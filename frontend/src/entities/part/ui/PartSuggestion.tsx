@@ -7,6 +7,7 @@ import own from './PartSuggestion.module.css';
 export const PART_SUGGESTION_TEXT = {
   title: 'Номенклатурная позиция',
   hint: 'Привяжите товар к позиции: покупатели увидят ваше предложение рядом с предложениями других поставщиков.',
+  moderatorHint: 'Привяжите товар к позиции: покупатели увидят его рядом с другими предложениями этой детали.',
   link: 'Привязать',
   linked: 'Привязан',
   unlink: 'Отвязать',
@@ -24,8 +25,10 @@ export function PartSuggestion({
   name,
   chosenId,
   busy = false,
+  hint = PART_SUGGESTION_TEXT.hint,
   onChoose,
 }: {
+  hint?: string;
   designation: string;
   name: string;
   chosenId: number | null;
@@ -41,7 +44,7 @@ export function PartSuggestion({
   return (
     <section className={styles.field} aria-label={PART_SUGGESTION_TEXT.title}>
       <span className={styles.label}>{PART_SUGGESTION_TEXT.title}</span>
-      <span className={styles.muted}>{PART_SUGGESTION_TEXT.hint}</span>
+      <span className={styles.muted}>{hint}</span>
       {chosenElsewhere && (
         <p className={own.item}>
           <span className={own.what}>
