@@ -26,10 +26,11 @@ function Progress({ jobId, headers, onClose }: { jobId: string; headers: string[
         <>
           <dl className={styles.details} aria-label="Итоги загрузки">
             <div><dt>Новых черновиков</dt><dd className="tabular">{created}</dd></div>
-            <div><dt>Привязано к позициям</dt><dd className="tabular">{linked}</dd></div>
             <div><dt>Обновлено</dt><dd className="tabular">{updated}</dd></div>
             <div><dt>Без изменений</dt><dd className="tabular">{unchanged}</dd></div>
             <div><dt>Отклонено</dt><dd className="tabular">{rejected.length}</dd></div>
+            {/* New drafts that became offers of a part by their артикул (ADR 0067). */}
+            <div><dt>Привязано к позициям</dt><dd className="tabular">{linked}</dd></div>
           </dl>
           {created > 0 && <p className={styles.muted}>Новые товары сохранены черновиками: отправьте их на модерацию из списка.</p>}
           <div className={styles.row}>
