@@ -13,7 +13,7 @@ import { notificationsProjection } from './read-models/notifications.ts';
 import { offersProjection } from './read-models/offers.ts';
 import { ordersProjection } from './read-models/orders.ts';
 import { pagesProjection } from './read-models/pages.ts';
-import { partsProjection } from './read-models/parts.ts';
+import { partProposalsProjection, partsProjection } from './read-models/parts.ts';
 import { productSearchProjection } from './read-models/product-search.ts';
 import { quoteRequestsProjection } from './read-models/quote-requests.ts';
 import { productsProjection } from './read-models/products.ts';
@@ -40,7 +40,7 @@ export { notificationsProjection } from './read-models/notifications.ts';
 export { offersProjection } from './read-models/offers.ts';
 export { ordersProjection } from './read-models/orders.ts';
 export { pagesProjection } from './read-models/pages.ts';
-export { partsProjection } from './read-models/parts.ts';
+export { partProposalsProjection, partsProjection } from './read-models/parts.ts';
 export { productSearchProjection } from './read-models/product-search.ts';
 export { quoteRequestsProjection } from './read-models/quote-requests.ts';
 export { productsProjection } from './read-models/products.ts';
@@ -70,6 +70,7 @@ export const allProjections: readonly ProjectionDefinition[] = [
   ordersProjection,
   pagesProjection,
   partsProjection,
+  partProposalsProjection,
   productSearchProjection,
   productsProjection,
   quoteRequestsProjection,

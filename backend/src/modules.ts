@@ -211,7 +211,7 @@ export function createModules(platform: Platform): Modules {
     sequences: platform.sequences,
     reservations: platform.reservations,
     categoryExists: async (categoryId) => (await categories.node(categoryId)) !== null,
-    linkOffer: (productId, partId, actor, context) => catalog.linkPart(productId, partId, actor, context),
+    linkOffer: (productId, partId, actor, context, onlyFrom) => catalog.linkPart(productId, partId, actor, context, onlyFrom),
   });
   const partQueries = new PartQueries({ readModels: platform.readModels });
   const catalogQueries = new CatalogQueries({
@@ -377,6 +377,13 @@ export function createModules(platform: Platform): Modules {
     create: async (seller, details, context) => (await catalog.createProduct(details, seller, context)).id,
     edit: async (productId, seller, details, context) => void (await catalog.editProduct(productId, details, seller, context)),
     setStock: async (productId, seller, stocks, context) => void (await catalog.setStock(productId, stocks, seller, context)),
+    // A row's designation links its new product to the part that holds it (ADR 0067).
+    async linkToPart(productId, seller, designation, context) {
+      const partId = await parts.partByDesignation(designation);
+      if (partId === null) return false;
+      await parts.linkOffer(productId, { partId }, seller, context);
+      return true;
+    },
   };
   const contractQueries = new ContractQueries({
     readModels: platform.readModels,
@@ -494,7 +501,7 @@ export function createModules(platform: Platform): Modules {
     routers: [
       // First: the catalogue's list is the hottest route.
       catalogRouter({ commands: catalog, queries: catalogQueries, readModels: platform.readModels, creations }),
-      partsRouter({ commands: parts, queries: partQueries, readModels: platform.readModels }),
+      partsRouter({ commands: parts, queries: partQueries, readModels: platform.readModels, creations }),
       cartRouter({ commands: cart, queries: cartQueries, readModels: platform.readModels, creations }),
       uploadsRouter({
         files: platform.files,

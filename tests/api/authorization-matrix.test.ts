@@ -236,6 +236,15 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: '/api/admin/parts', body: {}, expect: adminOnly(400) },
   { method: 'POST', path: `/api/admin/parts/${UNKNOWN}/cross-references`, body: {}, expect: adminOnly(400) },
   { method: 'DELETE', path: `/api/admin/parts/${UNKNOWN}/cross-references`, expect: adminOnly(400) },
+  // Merge, split and the decisions on proposals are admins' (ADR 0067); a bad body changes nothing.
+  { method: 'POST', path: `/api/admin/parts/${UNKNOWN}/merge`, body: {}, expect: adminOnly(400) },
+  { method: 'POST', path: `/api/admin/parts/${UNKNOWN}/split`, body: {}, expect: adminOnly(400) },
+  { method: 'GET', path: '/api/admin/part-proposals', expect: adminOnly(200) },
+  { method: 'POST', path: `/api/admin/parts/${UNKNOWN}/proposals/${UNKNOWN}/approve`, body: { reason: 7 }, expect: adminOnly(400) },
+  { method: 'POST', path: `/api/admin/parts/${UNKNOWN}/proposals/${UNKNOWN}/reject`, body: {}, expect: adminOnly(400) },
+  // Suppliers propose cross-references and read their own proposals.
+  { method: 'POST', path: `/api/parts/${UNKNOWN}/cross-reference-proposals`, body: {}, expect: suppliers(400) },
+  { method: 'GET', path: '/api/supplier/part-proposals', expect: suppliers(200) },
   // Unlinking an offer linked to nothing changes nothing: owners and admins pass, strangers do not see a draft.
   { method: 'PUT', path: '/api/products/{draftId}/part', body: { partId: null }, expect: { anonymous: 401, buyer: 404, supplier: 200, otherSupplier: 404, admin: 200 } },
   { method: 'PUT', path: '/api/products/{publishedId}/part', body: { partId: null }, expect: { anonymous: 401, buyer: 403, supplier: 403, otherSupplier: 403, admin: 200 } },

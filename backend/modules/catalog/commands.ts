@@ -169,8 +169,8 @@ export class CatalogCommands {
    * The product becomes an offer of a part, or of none (ADR 0064): its seller's or a moderator's
    * decision. That the part exists is the parts module's check, made before it calls this.
    */
-  linkPart(productId: number, partId: number | null, actor: Actor, context: CommandContext): Promise<Outcome> {
-    return this.runProduct(productId, { kind: 'linkPart', actor, partId }, context);
+  linkPart(productId: number, partId: number | null, actor: Actor, context: CommandContext, onlyFrom?: number): Promise<Outcome> {
+    return this.runProduct(productId, onlyFrom === undefined ? { kind: 'linkPart', actor, partId } : { kind: 'linkPart', actor, partId, onlyFrom }, context);
   }
 
   /** The seller's product with this part number, as the reservation holds it (the write side). */

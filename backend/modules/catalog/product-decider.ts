@@ -52,7 +52,11 @@ export type ProductCommand =
       readonly warehouses: ReadonlyMap<number, KnownWarehouse>;
     }
   /** Its seller, or a moderator at moderation, says which part the product is an offer of (the part exists: the parts module checked). */
-  | { readonly kind: 'linkPart'; readonly actor: Actor; readonly partId: number | null };
+  /**
+   * `onlyFrom`: a move of a merge or a split (ADR 0067), which links the product only while it is
+   * still an offer of that part, so a seller's relink in the meantime stands.
+   */
+  | { readonly kind: 'linkPart'; readonly actor: Actor; readonly partId: number | null; readonly onlyFrom?: number };
 
 export const noProduct: ProductState = {
   exists: false,
@@ -184,7 +188,9 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
     case 'linkPart': {
       if (!state.exists || !canSee(state, command.actor)) throw notFound(MESSAGES.productNotFound);
       if (!isOwner(state, command.actor) && !isModerator(command.actor)) throw forbidden(MESSAGES.notOwner);
-      if (state.status === 'archived') throw conflict(MESSAGES.archived);
+      if (command.onlyFrom !== undefined && state.partId !== command.onlyFrom) return [];
+      // An archived offer follows its part's merge or split; a seller does not relink it.
+      if (state.status === 'archived' && command.onlyFrom === undefined) throw conflict(MESSAGES.archived);
       if (state.partId === command.partId) return [];
       return [{ type: 'ProductPartLinked', data: { productId: state.productId, partId: command.partId } }];
     }

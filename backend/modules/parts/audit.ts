@@ -1,11 +1,22 @@
 import type { AuditCatalog } from '../../src/write-kit/index.ts';
-import { CROSS_REFERENCE_LABELS, type PartEvent } from './events.ts';
+import { CROSS_REFERENCE_LABELS, type CrossReferenceKind, type PartEvent } from './events.ts';
+
+const reference = (d: { designation: string; kind: CrossReferenceKind; source: string }) => [
+  { field: 'Обозначение', value: d.designation },
+  { field: 'Связь', value: CROSS_REFERENCE_LABELS[d.kind] },
+  ...(d.source ? [{ field: 'Источник', value: d.source }] : []),
+];
 
 const part = (partId: number) => ({ entityType: 'part', entityId: String(partId) }) as const;
 
 /** How the parts' events read in the admins' audit journal and in a part's history. */
 export const partAudit: AuditCatalog<PartEvent> = {
-  PartCreated: (d) => ({ ...part(d.partId), action: 'Создана', name: `${d.designation} ${d.name}`, changes: [{ field: 'Обозначение', value: d.designation }] }),
+  PartCreated: (d) => ({
+    ...part(d.partId),
+    action: 'Создана',
+    name: `${d.designation} ${d.name}`,
+    changes: [{ field: 'Обозначение', value: d.designation }],
+  }),
   PartCrossReferenceAdded: (d) => ({
     ...part(d.partId),
     action: 'Добавлена перекрёстная ссылка',
@@ -15,5 +26,74 @@ export const partAudit: AuditCatalog<PartEvent> = {
       ...(d.source ? [{ field: 'Источник', value: d.source }] : []),
     ],
   }),
-  PartCrossReferenceRemoved: (d) => ({ ...part(d.partId), action: 'Удалена перекрёстная ссылка', changes: [{ field: 'Обозначение', value: d.designation }] }),
+  PartCrossReferenceRemoved: (d) => ({
+    ...part(d.partId),
+    action: 'Удалена перекрёстная ссылка',
+    changes: [{ field: 'Обозначение', value: d.designation }],
+  }),
+  // Bookkeeping of a link the product's own event records: part of the history, never a decision.
+  PartOfferAttached: (d) => ({
+    ...part(d.partId),
+    action: 'Привязано предложение',
+    changes: [{ field: 'Товар', value: `№ ${d.productId}` }],
+    routine: true,
+  }),
+  PartMerged: (d) => ({
+    ...part(d.partId),
+    action: 'Объединена с другой позицией',
+    reason: d.reason,
+    changes: [
+      { field: 'Объединена с позицией', value: `№ ${d.intoPartId}` },
+      { field: 'Предложений перенесено', value: String(d.productIds.length) },
+    ],
+  }),
+  PartAbsorbed: (d) => ({
+    ...part(d.partId),
+    action: 'Присоединена позиция',
+    reason: d.reason,
+    changes: [
+      { field: 'Присоединена позиция', value: `№ ${d.mergedPartId}` },
+      ...d.crossReferences.map((ref) => ({
+        field: 'Обозначение',
+        value: `${ref.designation} (${CROSS_REFERENCE_LABELS[ref.kind]})`,
+      })),
+    ],
+  }),
+  PartSplit: (d) => ({
+    ...part(d.partId),
+    action: 'Разделена',
+    reason: d.reason,
+    changes: [
+      { field: 'Новая позиция', value: `№ ${d.newPartId}` },
+      { field: 'Предложений перенесено', value: String(d.productIds.length) },
+      ...d.designations.map((designation) => ({ field: 'Обозначение перенесено', value: designation })),
+    ],
+  }),
+  PartSplitFrom: (d) => ({
+    ...part(d.partId),
+    action: 'Выделена из другой позиции',
+    reason: d.reason,
+    changes: [
+      { field: 'Выделена из позиции', value: `№ ${d.fromPartId}` },
+      { field: 'Предложений перенесено', value: String(d.productIds.length) },
+    ],
+  }),
+  // A supplier's proposal is no admin's decision; the approval or rejection is.
+  PartCrossReferenceProposed: (d) => ({
+    ...part(d.partId),
+    action: 'Предложена перекрёстная ссылка',
+    changes: reference(d),
+  }),
+  PartCrossReferenceProposalApproved: (d) => ({
+    ...part(d.partId),
+    action: 'Одобрена предложенная перекрёстная ссылка',
+    reason: d.reason || null,
+    changes: reference(d),
+  }),
+  PartCrossReferenceProposalRejected: (d) => ({
+    ...part(d.partId),
+    action: 'Отклонена предложенная перекрёстная ссылка',
+    reason: d.reason,
+    changes: [{ field: 'Предложение', value: `№ ${d.proposalId}` }],
+  }),
 };

@@ -12,17 +12,43 @@ import {
 } from '../../src/write-kit/index.ts';
 import type { Actor } from '../catalog/index.ts';
 import { partEvents, partStream } from './events.ts';
-import { partDecider, type PartActor, type PartCommand, type PartState } from './part-decider.ts';
-import { MESSAGES, checkCrossReference, checkDesignation, checkLink, checkPartInput, designationKey } from './rules.ts';
+import { ownKeys, partDecider, type PartActor, type PartCommand, type PartState } from './part-decider.ts';
+import {
+  MESSAGES,
+  checkApproval,
+  checkCrossReference,
+  checkDesignation,
+  checkLink,
+  checkMerge,
+  checkPartInput,
+  checkRejection,
+  checkSplit,
+  designationKey,
+} from './rules.ts';
 
 export const PART_SEQUENCE = 'part';
+export const PROPOSAL_SEQUENCE = 'part-proposal';
+/**
+ * A part is merged at most once and never into a part being merged (ADR 0067): a reservation per
+ * merged part, its holder the survivor, taken before the merge writes and checked for the survivor.
+ */
+export const MERGE_SCOPE = 'part-merge';
+/** How many merges a link follows to the surviving part (a chain of merges is this short at most). */
+const MAX_MERGE_HOPS = 10;
 /** One part per designation (its own or a «same part» cross-reference): a reservation per designation key. */
 export const DESIGNATION_SCOPE = 'part-designation';
 
 /** Whether a category exists in the catalogue's tree (its own stream). */
 export type PartCategoryExists = (categoryId: number) => Promise<boolean>;
 /** The catalogue's command that makes a product an offer of a part (or of none); it decides who may. */
-export type OfferLink = (productId: number, partId: number | null, actor: Actor, context: CommandContext) => Promise<{ position: Position | null }>;
+export type OfferLink = (
+  productId: number,
+  partId: number | null,
+  actor: Actor,
+  context: CommandContext,
+  /** A merge's or a split's move: link only while the product is still an offer of this part. */
+  onlyFrom?: number,
+) => Promise<{ position: Position | null }>;
 
 export interface Outcome {
   readonly id: number;
@@ -56,7 +82,14 @@ export class PartCommands {
   }
 
   private async run(partId: number, command: PartCommand, context: CommandContext): Promise<Outcome> {
-    const result = await handleCommand({ store: this.store, streamId: partStream(partId), decider: partDecider, codec: partEvents, command, context });
+    const result = await handleCommand({
+      store: this.store,
+      streamId: partStream(partId),
+      decider: partDecider,
+      codec: partEvents,
+      command,
+      context,
+    });
     return { id: partId, position: result.position };
   }
 
@@ -81,16 +114,20 @@ export class PartCommands {
     // Refused before an id is spent (ADR 0052); the reservation decides a race.
     partDecider.decide({ kind: 'create', partId: PROVISIONAL_ID, part, actor, categoryKnown, holder }, partDecider.initialState);
     const partId = await this.sequences.allocate(PART_SEQUENCE, context);
-    return this.claiming(part.designation, partId, context, () =>
-      this.run(partId, { kind: 'create', partId, part, actor, categoryKnown, holder: null }, context),
-    );
+    return this.claiming(part.designation, partId, context, () => this.run(partId, { kind: 'create', partId, part, actor, categoryKnown, holder: null }, context));
   }
 
   async addCrossReference(partId: number, input: unknown, actor: PartActor, context: CommandContext): Promise<Outcome> {
     const reference = checkCrossReference(input);
     const holder = reference.kind === 'same' ? await this.partByDesignation(reference.designation) : null;
     const command: PartCommand = { kind: 'addCrossReference', reference, actor, holder };
-    await decideFirst({ store: this.store, streamId: partStream(partId), decider: partDecider, codec: partEvents, command });
+    await decideFirst({
+      store: this.store,
+      streamId: partStream(partId),
+      decider: partDecider,
+      codec: partEvents,
+      command,
+    });
     if (reference.kind !== 'same') return this.run(partId, command, context);
     return this.claiming(reference.designation, partId, context, () => this.run(partId, { ...command, holder: partId }, context));
   }
@@ -106,10 +143,188 @@ export class PartCommands {
   }
 
   /** A seller links their own offer to a part (a moderator any offer); `{ partId: null }` unlinks it. */
-  async linkOffer(productId: number, input: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
-    const partId = checkLink(input);
-    if (partId !== null && !(await this.load(partId)).exists) throw badRequest(MESSAGES.partNotFound, { partId: MESSAGES.partNotFound });
+  async linkOffer(productId: number, input: unknown, actor: Actor, context: CommandContext): Promise<Outcome & { partId: number | null }> {
+    const wanted = checkLink(input);
+    if (wanted === null) {
+      const { position } = await this.linkOfferTo(productId, null, actor, context);
+      return { id: productId, position, partId: null };
+    }
+    // A merged part's offers belong to its survivor: a link to it lands there.
+    const partId = await this.survivorOf(wanted);
     const { position } = await this.linkOfferTo(productId, partId, actor, context);
-    return { id: productId, position };
+    return this.attach(productId, partId, actor, context, position);
+  }
+
+  /** The part that `partId` is now: itself, or the part it was (in turn) merged into. */
+  async survivorOf(partId: number): Promise<number> {
+    let current = partId;
+    for (let hop = 0; hop < MAX_MERGE_HOPS; hop += 1) {
+      const state = await this.load(current);
+      if (!state.exists) throw badRequest(MESSAGES.partNotFound, { partId: MESSAGES.partNotFound });
+      if (state.mergedInto === null) return current;
+      current = state.mergedInto;
+    }
+    return current;
+  }
+
+  /**
+   * Records the product as an offer on the part's own stream, where a merge decides which offers it
+   * moves (ADR 0067). A merge writes `PartMerged` at the revision it read: an offer attached before
+   * it is in its list and moved by it; one that comes after finds the part merged, and is moved to
+   * the survivor here. Either way the offer ends on the survivor.
+   */
+  private async attach(productId: number, partId: number, actor: Actor, context: CommandContext, position: Position | null): Promise<Outcome & { partId: number }> {
+    let target = partId;
+    let last = position;
+    for (let hop = 0; hop < MAX_MERGE_HOPS; hop += 1) {
+      const attached = await this.run(target, { kind: 'attachOffer', productId }, context);
+      last = attached.position ?? last;
+      const state = await this.load(target);
+      if (state.mergedInto === null) break;
+      const moved = await this.linkOfferTo(productId, state.mergedInto, actor, context, target);
+      last = moved.position ?? last;
+      target = state.mergedInto;
+    }
+    return { id: productId, position: last, partId: target };
+  }
+
+  /**
+   * An admin merges part `partId` into another (ADR 0067). In order, each step safe to run again:
+   * 1. the merge reservation (a part is merged once, never into a part being merged);
+   * 2. `PartMerged` on the merged part, with the offers it knows: from then on it takes none;
+   * 3. its designations' reservations handed to the survivor, never free in between;
+   * 4. `PartAbsorbed` on the survivor: the designations become its cross-references;
+   * 5. every offer moved (the product's own `ProductPartLinked`, only while still on the merged part).
+   * A merge stopped half-way is finished by running it again.
+   */
+  async merge(partId: number, input: unknown, actor: PartActor & Actor, context: CommandContext): Promise<Outcome> {
+    const { intoPartId, reason } = checkMerge(input);
+    const survivor = await this.load(intoPartId);
+    const merge: PartCommand = { kind: 'merge', intoPartId, survivor, reason, actor };
+    await decideFirst({
+      store: this.store,
+      streamId: partStream(partId),
+      decider: partDecider,
+      codec: partEvents,
+      command: merge,
+    });
+    await this.reservations.reserve(MERGE_SCOPE, String(partId), String(intoPartId), context, conflict(MESSAGES.mergeBusy));
+    const survivorMerging = await this.reservations.holder(MERGE_SCOPE, String(intoPartId));
+    if (survivorMerging !== null) {
+      const merged = await this.load(partId);
+      if (merged.mergedInto === null) await this.reservations.release(MERGE_SCOPE, String(partId), String(intoPartId), context);
+      throw conflict(MESSAGES.mergeIntoMerged(intoPartId, Number(survivorMerging)));
+    }
+    let last = (await this.run(partId, { ...merge, survivor: await this.load(intoPartId) }, context)).position;
+    const merged = await this.load(partId);
+    for (const key of ownKeys(merged)) {
+      await this.reservations.transfer(DESIGNATION_SCOPE, key, String(partId), String(intoPartId), context, conflict(MESSAGES.designationTaken(key)));
+    }
+    last = (await this.run(intoPartId, { kind: 'absorb', merged, reason, actor }, context)).position ?? last;
+    for (const productId of merged.offers) {
+      const moved = await this.linkOfferTo(productId, intoPartId, actor, context, partId);
+      last = moved.position ?? last;
+      last = (await this.attach(productId, intoPartId, actor, context, null)).position ?? last;
+    }
+    return { id: intoPartId, position: last };
+  }
+
+  /**
+   * An admin splits chosen offers and «same part» designations off a part into a new one (ADR
+   * 0067): `PartSplit` on the old part decides what leaves it; the designations' reservations go
+   * to the new part, which is created with what it took over; then the offers move.
+   */
+  async split(partId: number, input: unknown, actor: PartActor & Actor, context: CommandContext): Promise<Outcome> {
+    const split = checkSplit(input);
+    const categoryKnown = split.part.categoryId === null || (await this.categoryExists(split.part.categoryId));
+    const holder = await this.partByDesignation(split.part.designation);
+    partDecider.decide({ kind: 'create', partId: PROVISIONAL_ID, part: split.part, actor, categoryKnown, holder }, partDecider.initialState);
+    const command = {
+      kind: 'split' as const,
+      newPartId: PROVISIONAL_ID,
+      productIds: split.productIds,
+      designations: split.designations,
+      reason: split.reason,
+      actor,
+    };
+    await decideFirst({
+      store: this.store,
+      streamId: partStream(partId),
+      decider: partDecider,
+      codec: partEvents,
+      command,
+    });
+    const newPartId = await this.sequences.allocate(PART_SEQUENCE, context);
+    return this.claiming(split.part.designation, newPartId, context, async () => {
+      // The moved designations' sources are read before the split takes them away.
+      const before = await this.load(partId);
+      await this.run(partId, { ...command, newPartId }, context);
+      for (const designation of split.designations) {
+        const key = designationKey(designation);
+        await this.reservations.transfer(DESIGNATION_SCOPE, key, String(partId), String(newPartId), context, conflict(MESSAGES.designationTaken(designation)));
+      }
+      let last = (
+        await this.run(
+          newPartId,
+          {
+            kind: 'createSplit',
+            partId: newPartId,
+            part: split.part,
+            from: before,
+            productIds: split.productIds,
+            designations: split.designations,
+            reason: split.reason,
+            actor,
+          },
+          context,
+        )
+      ).position;
+      for (const productId of split.productIds) {
+        last = (await this.linkOfferTo(productId, newPartId, actor, context, partId)).position ?? last;
+        last = (await this.attach(productId, newPartId, actor, context, null)).position ?? last;
+      }
+      return { id: newPartId, position: last };
+    });
+  }
+
+  /** A supplier proposes a cross-reference for a part; an admin decides (ADR 0067). */
+  async propose(partId: number, input: unknown, actor: PartActor, context: CommandContext): Promise<Outcome & { proposalId: number }> {
+    const reference = checkCrossReference(input);
+    const holder = reference.kind === 'same' ? await this.partByDesignation(reference.designation) : null;
+    const command = { kind: 'propose' as const, proposalId: PROVISIONAL_ID, reference, actor, holder };
+    await decideFirst({
+      store: this.store,
+      streamId: partStream(partId),
+      decider: partDecider,
+      codec: partEvents,
+      command,
+    });
+    const proposalId = await this.sequences.allocate(PROPOSAL_SEQUENCE, context);
+    const outcome = await this.run(partId, { ...command, proposalId }, context);
+    return { ...outcome, proposalId };
+  }
+
+  /** An admin approves a proposal: the cross-reference is added, its designation claimed when it is «the same part». */
+  async approve(partId: number, proposalId: number, input: unknown, actor: PartActor, context: CommandContext): Promise<Outcome> {
+    const reason = checkApproval(input);
+    const state = await this.load(partId);
+    const proposal = state.proposals.find((p) => p.proposalId === proposalId);
+    const holder = proposal?.kind === 'same' ? await this.partByDesignation(proposal.designation) : null;
+    const command: PartCommand = { kind: 'approve', proposalId, reason, actor, holder };
+    await decideFirst({
+      store: this.store,
+      streamId: partStream(partId),
+      decider: partDecider,
+      codec: partEvents,
+      command,
+    });
+    if (proposal?.kind !== 'same') return this.run(partId, command, context);
+    return this.claiming(proposal.designation, partId, context, () => this.run(partId, { ...command, holder: partId }, context));
+  }
+
+  /** An admin rejects a proposal with a reason the supplier reads. */
+  async reject(partId: number, proposalId: number, input: unknown, actor: PartActor, context: CommandContext): Promise<Outcome> {
+    const reason = checkRejection(input);
+    return this.run(partId, { kind: 'reject', proposalId, reason, actor }, context);
   }
 }

@@ -1,16 +1,16 @@
 import { Router, type Request } from 'express';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { commandContext, parseId, ReadYourWrite, requireRole } from '../../src/http/index.ts';
-import { badRequest } from '../../src/write-kit/index.ts';
+import { badRequest, type IdempotentCreations } from '../../src/write-kit/index.ts';
 import type { Actor } from '../catalog/index.ts';
 // Waited for, never read (ADR 0045): the product page shows a new link at once.
 // eslint-disable-next-line no-restricted-syntax
 import { PRODUCTS_PROJECTION } from '../catalog/index.ts';
 import type { PartCommands } from './commands.ts';
 import type { PartActor } from './part-decider.ts';
-import type { PartListQuery, PartQueries } from './queries.ts';
+import type { PartListQuery, PartQueries, ProposalListQuery } from './queries.ts';
 import { MESSAGES } from './rules.ts';
-import { OFFERS_PROJECTION, PARTS_PROJECTION } from './view.ts';
+import { OFFERS_PROJECTION, PARTS_PROJECTION, PART_PROPOSALS_PROJECTION } from './view.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -22,7 +22,22 @@ export const LIST_MESSAGES = {
   search: 'Поисковый запрос не должен быть длиннее 200 символов',
   categoryId: 'Параметр categoryId — номер категории',
   productNotFound: 'Товар не найден',
+  proposalNotFound: 'Предложение перекрёстной ссылки не найдено',
 } as const;
+
+const PROPOSAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** `?status=&page=&limit=` of a proposals list. */
+function proposalQuery(req: Request, proposedBy?: number): ProposalListQuery {
+  const status = param(req, 'status');
+  if (status !== undefined && !(PROPOSAL_STATUSES as readonly string[]).includes(status)) fail('status', MESSAGES.proposalStatus);
+  return {
+    status: status as ProposalListQuery['status'],
+    proposedBy,
+    page: integer(param(req, 'page'), 'page', LIST_MESSAGES.page, 100_000, 1),
+    limit: integer(param(req, 'limit'), 'limit', LIST_MESSAGES.limit, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  };
+}
 
 const fail = (field: string, message: string): never => {
   throw badRequest(message, { [field]: message });
@@ -62,12 +77,17 @@ const actorOf = (req: Request): Actor & PartActor => ({
 });
 
 /** Parts and their offers (ADR 0064): everyone reads, admins keep parts, sellers link their offers. */
-export function partsRouter(deps: { commands: PartCommands; queries: PartQueries; readModels: ReadModels }): Router {
+export function partsRouter(deps: { commands: PartCommands; queries: PartQueries; readModels: ReadModels; creations?: IdempotentCreations }): Router {
   const { commands, queries, readModels } = deps;
   const router = Router();
   const partId = (req: Request): number => parseId(req.params.id, MESSAGES.partNotFound);
   // Read your own write (ADR 0062): the part once its read model shows the change, else 202.
-  const parts = new ReadYourWrite(readModels, [PARTS_PROJECTION]);
+  const parts = new ReadYourWrite(readModels, [PARTS_PROJECTION], deps.creations ?? null);
+  // A merge or a split moves offers: its answer waits for the offers too.
+  const moves = new ReadYourWrite(readModels, [PARTS_PROJECTION, OFFERS_PROJECTION, PRODUCTS_PROJECTION], deps.creations ?? null);
+  const proposals = new ReadYourWrite(readModels, [PART_PROPOSALS_PROJECTION, PARTS_PROJECTION], deps.creations ?? null);
+  const proposalId = (req: Request): number => parseId(req.params.proposalId, LIST_MESSAGES.proposalNotFound);
+  const proposalAt = (id: number) => `/api/admin/part-proposals?id=${id}`;
   const offers = new ReadYourWrite(readModels, [OFFERS_PROJECTION, PRODUCTS_PROJECTION]);
   const partLocation = (id: number) => `/api/parts/${id}`;
   const admin = requireRole('admin');
@@ -76,7 +96,11 @@ export function partsRouter(deps: { commands: PartCommands; queries: PartQueries
     res.json(await queries.list(listQuery(req)));
   });
   router.get('/api/parts/:id', async (req, res) => {
-    res.json(await queries.one(partId(req)));
+    const asked = partId(req);
+    const part = await queries.one(asked);
+    // A merged part points to its survivor for good (ADR 0067): links and bookmarks keep working.
+    if (part.id === asked) res.json(part);
+    else res.location(partLocation(part.id)).status(301).json({ message: MESSAGES.partMerged(part.id), mergedInto: part.id });
   });
 
   router.post('/api/admin/parts', admin, async (req, res) => {
@@ -92,13 +116,52 @@ export function partsRouter(deps: { commands: PartCommands; queries: PartQueries
     await parts.changed(res, outcome, partLocation(outcome.id), () => queries.one(outcome.id));
   });
 
+  router.post('/api/admin/parts/:id/merge', admin, async (req, res) => {
+    const outcome = await commands.merge(partId(req), req.body, actorOf(req), commandContext(req));
+    await moves.changed(res, outcome, partLocation(outcome.id), () => queries.one(outcome.id));
+  });
+  router.post('/api/admin/parts/:id/split', admin, async (req, res) => {
+    const context = commandContext(req);
+    const from = partId(req);
+    const created = await moves.once(req, 'parts.split', context, () => commands.split(from, req.body, actorOf(req), context));
+    await moves.created(res, created, partLocation(Number(created.id)), () => queries.one(Number(created.id)));
+  });
+
+  // Suppliers propose cross-references; admins approve or reject them (ADR 0067).
+  router.post('/api/parts/:id/cross-reference-proposals', requireRole('supplier'), async (req, res) => {
+    const context = commandContext(req);
+    const id = partId(req);
+    const actor = actorOf(req);
+    const created = await proposals.once(req, 'parts.propose', context, async () => {
+      const outcome = await commands.propose(id, req.body, actor, context);
+      return { id: outcome.proposalId, position: outcome.position };
+    });
+    await proposals.created(res, created, '/api/supplier/part-proposals', () => queries.proposal(Number(created.id)));
+  });
+  router.get('/api/supplier/part-proposals', requireRole('supplier'), async (req, res) => {
+    res.json(await queries.proposals(proposalQuery(req, actorOf(req).userId ?? 0)));
+  });
+  router.get('/api/admin/part-proposals', admin, async (req, res) => {
+    res.json(await queries.proposals(proposalQuery(req)));
+  });
+  router.post('/api/admin/parts/:id/proposals/:proposalId/approve', admin, async (req, res) => {
+    const id = proposalId(req);
+    const outcome = await commands.approve(partId(req), id, req.body, actorOf(req), commandContext(req));
+    await proposals.changed(res, { id, position: outcome.position }, proposalAt(id), () => queries.proposal(id));
+  });
+  router.post('/api/admin/parts/:id/proposals/:proposalId/reject', admin, async (req, res) => {
+    const id = proposalId(req);
+    const outcome = await commands.reject(partId(req), id, req.body, actorOf(req), commandContext(req));
+    await proposals.changed(res, { id, position: outcome.position }, proposalAt(id), () => queries.proposal(id));
+  });
+
   // A seller's own offer (suppliers, and buyers who list parts, ADR 0031), or any offer by a moderator.
   router.put('/api/products/:id/part', requireRole('supplier', 'buyer', 'admin'), async (req, res) => {
     const productId = parseId(req.params.id, LIST_MESSAGES.productNotFound);
     const outcome = await commands.linkOffer(productId, req.body, actorOf(req), commandContext(req));
-    const partIdNow = (req.body as { partId?: number | null }).partId ?? null;
-    // The answer is the link itself; 202 while the offers and the product page do not show it yet.
-    await offers.changed(res, { id: productId, position: outcome.position }, `/api/products/${productId}`, async () => ({ productId, partId: partIdNow }));
+    // The answer is the link itself (a merged part's survivor when the part was merged); 202 while
+    // the offers and the product page do not show it yet.
+    await offers.changed(res, { id: productId, position: outcome.position }, `/api/products/${productId}`, async () => ({ productId, partId: outcome.partId }));
   });
 
   return router;

@@ -4,12 +4,13 @@
  * HTTP or storage, so the projection worker stays light; code that runs commands or answers
  * requests uses index.ts (docs/architecture.md).
  */
-export { CROSS_REFERENCE_KINDS, partEvents, partStream, type PartEvent } from './events.ts';
+export { CROSS_REFERENCE_KINDS, partEvents, partStream, type PartEvent, type PartEventOf } from './events.ts';
 export { partAudit } from './audit.ts';
 export { designationKey } from './rules.ts';
 export {
   OFFERS_PROJECTION,
   PARTS_PROJECTION,
+  PART_PROPOSALS_PROJECTION,
   companyKey,
   offerKey,
   sellerKey,
@@ -17,4 +18,5 @@ export {
   type OfferDoc,
   type OfferProductDoc,
   type PartDoc,
+  type PartProposalDoc,
 } from './view.ts';

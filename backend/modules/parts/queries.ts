@@ -5,7 +5,19 @@ import { fold, fromWrongLayout } from '../catalog/published.ts';
 import type { Quality } from '../catalog/published.ts';
 import { CROSS_REFERENCE_LABELS, type CrossReferenceKind } from './events.ts';
 import { MESSAGES, designationKey } from './rules.ts';
-import { OFFERS_PROJECTION, PARTS_PROJECTION, companyKey, publicCard, sellerKey, warehouseKey, type OfferDoc, type OfferProductDoc, type PartDoc } from './view.ts';
+import {
+  OFFERS_PROJECTION,
+  PARTS_PROJECTION,
+  PART_PROPOSALS_PROJECTION,
+  type PartProposalDoc,
+  companyKey,
+  publicCard,
+  sellerKey,
+  warehouseKey,
+  type OfferDoc,
+  type OfferProductDoc,
+  type PartDoc,
+} from './view.ts';
 
 /** How an offer's condition reads in the offers table. */
 export const CONDITION_LABELS: Record<Quality, string> = { new: 'Новая', repaired: 'После ремонта' };
@@ -47,6 +59,35 @@ export interface PartSummaryDto {
 }
 
 const vatNote = (rate: number | null): string => (rate === null ? 'без НДС' : `в т. ч. НДС ${rate} %`);
+
+export interface ProposalListQuery {
+  readonly status?: PartProposalDoc['status'] | undefined;
+  readonly proposedBy?: number | undefined;
+  readonly page: number;
+  readonly limit: number;
+}
+
+export interface ProposalDto {
+  id: number;
+  part: { id: number; designation: string; name: string; mergedInto: number | null };
+  designation: string;
+  kind: CrossReferenceKind;
+  kindName: string;
+  source: string;
+  proposedBy: number;
+  status: PartProposalDoc['status'];
+  statusName: string;
+  reason: string | null;
+  decidedBy: number | null;
+  proposedAt: string;
+  decidedAt: string | null;
+}
+
+const PROPOSAL_STATUS_LABELS: Record<PartProposalDoc['status'], string> = {
+  pending: 'На рассмотрении',
+  approved: 'Одобрено',
+  rejected: 'Отклонено',
+};
 
 /** The parts and their offers as buyers read them (ADR 0064); only this class reads the two read models. */
 export class PartQueries {
@@ -95,12 +136,12 @@ export class PartQueries {
    * search normalises part numbers, also typed on the wrong layout) or name holds the search.
    */
   async list(query: PartListQuery): Promise<{ parts: PartSummaryDto[]; total: number; totalPages: number; currentPage: number }> {
-    const all = await (await this.parts()).find(query.categoryId === undefined ? {} : { categoryId: query.categoryId }, { sort: { designation: 1 } });
+    // A merged part is listed nowhere: its designations are the survivor's now (ADR 0067).
+    const filter = query.categoryId === undefined ? { mergedInto: null } : { categoryId: query.categoryId, mergedInto: null };
+    const all = await (await this.parts()).find(filter, { sort: { designation: 1 } });
     const search = query.search ? fold(query.search) : '';
     const keys = search ? [designationKey(search), ...(fromWrongLayout(search) ? [designationKey(fromWrongLayout(search)!)] : [])].filter(Boolean) : [];
-    const matching = search
-      ? all.filter((doc) => fold(doc.name).includes(search) || doc.keys.some((key) => keys.some((wanted) => key.includes(wanted))))
-      : all;
+    const matching = search ? all.filter((doc) => fold(doc.name).includes(search) || doc.keys.some((key) => keys.some((wanted) => key.includes(wanted)))) : all;
     const page = matching.slice((query.page - 1) * query.limit, query.page * query.limit);
     const offers = await this.publicOffers(page.map((doc) => doc.id));
     return {
@@ -125,8 +166,12 @@ export class PartQueries {
   /** `GET /api/parts/{id}`: the part, its designations, every public offer and its analogues. */
   async one(partId: number) {
     const parts = await this.parts();
-    const doc = await parts.get(String(partId));
+    let doc = await parts.get(String(partId));
+    // A merged part is read as its survivor (ADR 0067): the answer's `id` says which; the route
+    // answers 301 to it.
+    for (let hop = 0; doc?.mergedInto && hop < 10; hop += 1) doc = await parts.get(String(doc.mergedInto));
     if (!doc) throw notFound(MESSAGES.partNotFound);
+    partId = doc.id;
     const offers = (await this.publicOffers([partId])).get(partId) ?? [];
     // Analogues both ways: the parts this one's cross-references name, and those that name it.
     const named = doc.crossReferences.filter((ref) => ref.kind !== 'same');
@@ -150,8 +195,18 @@ export class PartQueries {
     return {
       ...this.summary(doc, offers),
       designations: [
-        { designation: doc.designation, kind: 'canonical' as const, kindName: 'основное обозначение', source: '' },
-        ...doc.crossReferences.map((ref) => ({ designation: ref.designation, kind: ref.kind, kindName: CROSS_REFERENCE_LABELS[ref.kind], source: ref.source })),
+        {
+          designation: doc.designation,
+          kind: 'canonical' as const,
+          kindName: 'основное обозначение',
+          source: '',
+        },
+        ...doc.crossReferences.map((ref) => ({
+          designation: ref.designation,
+          kind: ref.kind,
+          kindName: CROSS_REFERENCE_LABELS[ref.kind],
+          source: ref.source,
+        })),
       ],
       offers: await this.offerDtos(offers),
       analogues: [...analogues.values()].map(({ doc: other, kind }) => ({
@@ -178,6 +233,59 @@ export class PartQueries {
     const offers = (await this.publicOffers([partId])).get(partId) ?? [];
     const offer = offers.filter((doc) => doc.supplierId === sellerId).sort((a, b) => a.productId - b.productId)[0];
     return offer ? { productId: offer.productId, name: publicCard(offer)!.name } : null;
+  }
+
+  /** One proposal as the lists show it. */
+  async proposal(proposalId: number): Promise<ProposalDto> {
+    const collection = await this.readModels.collection<PartProposalDoc>(PART_PROPOSALS_PROJECTION);
+    const doc = await collection.get(String(proposalId));
+    if (!doc) throw notFound(MESSAGES.proposalNotFound);
+    return (await this.dtos([doc]))[0]!;
+  }
+
+  /** Proposed cross-references, newest first: an admin's queue, or one supplier's own. */
+  async proposals(query: ProposalListQuery): Promise<{ proposals: ProposalDto[]; total: number; totalPages: number; currentPage: number }> {
+    const filter: Record<string, unknown> = {};
+    if (query.status) filter.status = query.status;
+    if (query.proposedBy !== undefined) filter.proposedBy = query.proposedBy;
+    const collection = await this.readModels.collection<PartProposalDoc>(PART_PROPOSALS_PROJECTION);
+    const all = await collection.find(filter, { sort: { id: -1 } });
+    const page = all.slice((query.page - 1) * query.limit, query.page * query.limit);
+    return {
+      proposals: await this.dtos(page),
+      total: all.length,
+      totalPages: Math.ceil(all.length / query.limit),
+      currentPage: query.page,
+    };
+  }
+
+  private async dtos(docs: readonly PartProposalDoc[]): Promise<ProposalDto[]> {
+    const partIds = [...new Set(docs.map((doc) => doc.partId))];
+    const parts = partIds.length ? await (await this.parts()).find({ _id: { $in: partIds.map(String) } }) : [];
+    const byId = new Map(parts.map((doc) => [doc.id, doc]));
+    return docs.map((doc) => {
+      const part = byId.get(doc.partId);
+      return {
+        id: doc.id,
+        part: {
+          id: doc.partId,
+          designation: part?.designation ?? '',
+          name: part?.name ?? '',
+          mergedInto: part?.mergedInto ?? null,
+        },
+        designation: doc.designation,
+        kind: doc.kind,
+        kindName: CROSS_REFERENCE_LABELS[doc.kind],
+        source: doc.source,
+        proposedBy: doc.proposedBy,
+        status: doc.status,
+        statusName: PROPOSAL_STATUS_LABELS[doc.status],
+        reason: doc.reason,
+        decidedBy: doc.decidedBy,
+        proposedAt: doc.proposedAt,
+        decidedAt: doc.decidedAt,
+      };
+    });
   }
 
   /** The offers as the table shows them, cheapest first, with their sellers, cities and VAT notes. */

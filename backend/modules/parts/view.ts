@@ -5,6 +5,7 @@ import type { CrossReferenceKind } from './events.ts';
 
 export const PARTS_PROJECTION = 'parts';
 export const OFFERS_PROJECTION = 'offers';
+export const PART_PROPOSALS_PROJECTION = 'part-proposals';
 
 /** Read-model document of one part (projection `parts`). */
 export interface PartDoc extends Doc {
@@ -12,7 +13,13 @@ export interface PartDoc extends Doc {
   designation: string;
   name: string;
   categoryId: number | null;
-  crossReferences: Array<{ designation: string; kind: CrossReferenceKind; source: string; addedBy: number | null; addedAt: string }>;
+  crossReferences: Array<{
+    designation: string;
+    kind: CrossReferenceKind;
+    source: string;
+    addedBy: number | null;
+    addedAt: string;
+  }>;
   /**
    * The designation keys (rules.ts `designationKey`, the catalogue search's part-number
    * normalisation) of the designation and every cross-reference, indexed: a search by any of them,
@@ -21,6 +28,8 @@ export interface PartDoc extends Doc {
   keys: string[];
   /** Keys of the designations it is known by as itself (its own and «same part» cross-references). */
   ownKeys: string[];
+  /** The part this one was merged into (ADR 0067); a merged part is listed nowhere and points there. */
+  mergedInto: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -68,4 +77,20 @@ export const sellerKey = (userId: number): string => `seller-${userId}`;
 export function publicCard(doc: OfferProductDoc): OfferCard | null {
   if (doc.live !== null) return doc.live;
   return doc.status === 'published' ? doc.current : null;
+}
+
+/** A supplier's proposed cross-reference (projection `part-proposals`, ADR 0067). */
+export interface PartProposalDoc extends Doc {
+  id: number;
+  partId: number;
+  designation: string;
+  kind: CrossReferenceKind;
+  source: string;
+  proposedBy: number;
+  status: 'pending' | 'approved' | 'rejected';
+  /** The admin's reason (required for a rejection). */
+  reason: string | null;
+  decidedBy: number | null;
+  proposedAt: string;
+  decidedAt: string | null;
 }

@@ -51,6 +51,7 @@ const jobAnswer = (job: ImportJob) => ({
   created: job.created,
   updated: job.updated,
   unchanged: job.unchanged,
+  linked: job.linked,
   rejectedCount: job.rejected.length,
   rejected: job.state === 'done' ? job.rejected : [],
   startedAt: job.startedAt,

@@ -33,6 +33,12 @@ export interface SellerCatalog {
   create(seller: Seller, details: Record<string, unknown>, context: CommandContext): Promise<number>;
   edit(productId: number, seller: Seller, details: Record<string, unknown>, context: CommandContext): Promise<void>;
   setStock(productId: number, seller: Seller, stocks: readonly StockLevel[], context: CommandContext): Promise<void>;
+  /**
+   * Makes the product an offer of the part this designation (or one of its «same part»
+   * cross-references) belongs to, as the parts' write side holds it; false when no part has it
+   * (ADR 0067). Absent, rows are linked to nothing.
+   */
+  linkToPart?(productId: number, seller: Seller, designation: string, context: CommandContext): Promise<boolean>;
 }
 
 export interface Rejected {
@@ -50,6 +56,8 @@ export interface ImportJob {
   created: number;
   updated: number;
   unchanged: number;
+  /** Of the created products, those linked to a part by their designation (ADR 0067). */
+  linked: number;
   /** Rows refused by the checks, and rows the catalogue refused while importing. */
   rejected: Rejected[];
   readonly startedAt: string;
@@ -61,7 +69,7 @@ const sameStocks = (a: readonly StockLevel[], b: readonly StockLevel[]) =>
   a.length === b.length && a.every((stock) => b.some((other) => other.warehouseId === stock.warehouseId && other.quantity === stock.quantity));
 
 /** One valid row into the catalogue: a new part number is a draft; a known one takes the row's filled cells and stock. */
-async function importRow(catalog: SellerCatalog, seller: Seller, values: RowValues, context: CommandContext): Promise<'created' | 'updated' | 'unchanged'> {
+async function importRow(catalog: SellerCatalog, seller: Seller, values: RowValues, context: CommandContext): Promise<'created' | 'linked' | 'updated' | 'unchanged'> {
   const existingId = await catalog.productByPartNumber(seller.userId, values.partNumber);
   const stockOf = (current: readonly StockLevel[]) => {
     const merged = new Map(current.map((stock) => [stock.warehouseId, stock.quantity]));
@@ -83,7 +91,10 @@ async function importRow(catalog: SellerCatalog, seller: Seller, values: RowValu
     );
     const stocks = stockOf([]);
     if (stocks.length > 0) await catalog.setStock(productId, seller, stocks, context);
-    return 'created';
+    // The row's артикул is a designation more often than not (a drawing number, a model): a part
+    // that answers to it takes the new product as its offer.
+    const linked = catalog.linkToPart ? await catalog.linkToPart(productId, seller, values.partNumber, context) : false;
+    return linked ? 'linked' : 'created';
   }
   const product = await catalog.product(existingId);
   if (!product) throw new DomainError(404, 'not_found', 'Товар с этим артикулом не найден');
@@ -127,6 +138,7 @@ export class PriceListImports {
       created: 0,
       updated: 0,
       unchanged: 0,
+      linked: 0,
       rejected: [],
       startedAt: new Date().toISOString(),
       finishedAt: null,
@@ -141,7 +153,11 @@ export class PriceListImports {
         if (!row.values) job.rejected.push({ line: row.line, cells: row.cells, errors: row.errors });
         else {
           try {
-            job[await importRow(this.catalog, seller, row.values, context)] += 1;
+            const outcome = await importRow(this.catalog, seller, row.values, context);
+            if (outcome === 'linked') {
+              job.created += 1;
+              job.linked += 1;
+            } else job[outcome] += 1;
           } catch (error) {
             // The catalogue's own refusal (a field it checks, a part number taken meanwhile) rejects the row only.
             const message = error instanceof DomainError ? error.message : 'Строку не удалось сохранить';

@@ -103,7 +103,8 @@ export async function seedDemoParts(deps: DemoPartsDeps, context: CommandContext
     const categoryId = nodes.find((node) => node.name === family.category && !node.isNameFilter)?.id ?? null;
     const { id: partId } = await deps.parts.create({ designation: part.designation, name: family.name, categoryId }, SYSTEM, context);
     for (const reference of part.crossReferences ?? []) await deps.parts.addCrossReference(partId, reference, SYSTEM, context);
-    for (const productId of productsOf.get(part.family) ?? []) await deps.catalog.linkPart(productId, partId, SYSTEM, context);
+    // Through the parts' own command: the part records its offers (ADR 0067).
+    for (const productId of productsOf.get(part.family) ?? []) await deps.parts.linkOffer(productId, { partId }, SYSTEM, context);
     created += 1;
   }
   return created;

@@ -123,6 +123,19 @@ export class Reservations {
     );
   }
 
+  /**
+   * Hands `value` over from `from` to `to` in one append at the revision read, so it is never free
+   * in between (a merged part's designations go to the part it was merged into). Nothing when `to`
+   * holds it already; throws `taken` when a third owner does, and takes a free value.
+   */
+  async transfer(scope: string, value: string, from: string, to: string, context: CommandContext, taken: DomainError): Promise<void> {
+    const current = await this.read(scope, value);
+    const owner = current.held?.owner ?? null;
+    if (owner === to) return;
+    if (owner !== null && owner !== from) throw taken;
+    await this.write(current, RESERVED, { scope, owner: to }, context, taken);
+  }
+
   /** Frees a value held by `owner` (e.g. an account's e-mail changed). */
   async release(scope: string, value: string, owner: string, context: CommandContext): Promise<void> {
     const current = await this.read(scope, value);

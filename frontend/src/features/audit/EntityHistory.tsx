@@ -27,7 +27,8 @@ export const actorLabel = (entry: AuditEntry): string =>
     ? AUDIT_TEXT.system
     : `${entry.actor.name ?? `№ ${entry.actor.id}`}${entry.actor.role ? `, ${AUDIT_TEXT.roles[entry.actor.role] ?? entry.actor.role}` : ''}`;
 
-function Timeline({ type, id }: { type: string; id: string }) {
+/** One thing's history as a timeline, oldest first (also beside a part in its own screen). */
+export function Timeline({ type, id }: { type: string; id: string }) {
   const history = useEntityHistory(type, id);
   if (history.isPending)
     return (

@@ -1,1 +1,2 @@
 export { AuditLog } from './AuditLog';
+export { Timeline as EntityTimeline } from './EntityHistory';

@@ -13,7 +13,7 @@ const SAMPLE = 8;
 function Progress({ jobId, headers, onClose }: { jobId: string; headers: string[]; onClose: () => void }) {
   const job = useImportJob(jobId);
   if (!job.data) return <p role="status">Загрузка начата…</p>;
-  const { total, processed, created, updated, unchanged, rejected, state } = job.data;
+  const { total, processed, created, updated, unchanged, linked, rejected, state } = job.data;
   return (
     <div className={styles.panelBody}>
       <label className={styles.field}>
@@ -29,6 +29,8 @@ function Progress({ jobId, headers, onClose }: { jobId: string; headers: string[
             <div><dt>Обновлено</dt><dd className="tabular">{updated}</dd></div>
             <div><dt>Без изменений</dt><dd className="tabular">{unchanged}</dd></div>
             <div><dt>Отклонено</dt><dd className="tabular">{rejected.length}</dd></div>
+            {/* New drafts that became offers of a part by their артикул (ADR 0067). */}
+            <div><dt>Привязано к позициям</dt><dd className="tabular">{linked}</dd></div>
           </dl>
           {created > 0 && <p className={styles.muted}>Новые товары сохранены черновиками: отправьте их на модерацию из списка.</p>}
           <div className={styles.row}>

@@ -3,6 +3,7 @@ import { IMAGE_TYPES, serverFieldErrors, serverMessage, uploadImage } from '../.
 import { stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Skeleton, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { PartSuggestion, useLinkOffer } from '../../entities/part';
 import { useProduct } from './api/getProduct';
 import { useCategoryOptions } from './api/listCategoryOptions';
 import { useOwnServiceOptions } from './api/listOwnServiceOptions';
@@ -57,9 +58,14 @@ export function ProductEditor({
   const [place, setPlace] = useState<NewPlace>(EMPTY_PLACE);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
+  // The part this product is an offer of (ADR 0067): linked at once for a saved product, after
+  // saving for a new one.
+  const [partId, setPartId] = useState<number | null>(null);
+  const link = useLinkOffer();
   useEffect(() => {
     const p = source.data;
     if (!p) return;
+    setPartId(copyOf ? null : (p.partId ?? null));
     setForm({
       name: copyOf ? `${p.name} (копия)` : p.name,
       // A copy gets its own part number: the seller's numbers are unique.
@@ -104,7 +110,7 @@ export function ProductEditor({
     const newPlace = checkPlace();
     if (newPlace === 'invalid') return;
     try {
-      await save.mutateAsync({
+      const saved = await save.mutateAsync({
         place: newPlace,
         // Made once: a retry after a later refusal stocks the place it made.
         onPlaceCreated: (warehouseId) => {
@@ -120,6 +126,9 @@ export function ProductEditor({
           }))
           .filter((s) => s.quantity > 0),
       });
+      if (productId === null && partId !== null) {
+        await link.mutateAsync({ productId: saved.id, partId }).catch((error: unknown) => toast.error(serverMessage(error) ?? 'Товар сохранён, но не привязан к позиции'));
+      }
       toast.success('Товар сохранён');
       onDone();
     } catch (error) {
@@ -130,6 +139,20 @@ export function ProductEditor({
       }
       setErrors(serverFieldErrors(error));
       toast.error(serverMessage(error) ?? 'Не удалось сохранить товар');
+    }
+  };
+  const choosePart = async (chosen: number | null) => {
+    if (productId === null) {
+      setPartId(chosen);
+      return;
+    }
+    try {
+      const answer = await link.mutateAsync({ productId, partId: chosen });
+      // A merged part's offers land on its survivor: the answer says which.
+      setPartId('partId' in answer ? answer.partId : chosen);
+      toast.success(chosen === null ? 'Товар отвязан от позиции' : 'Товар привязан к позиции');
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Не удалось привязать товар');
     }
   };
   const addImage = async (file: File | undefined) => {
@@ -220,6 +243,7 @@ export function ProductEditor({
           </select>
         </label>
       </div>
+      <PartSuggestion designation={form.partNumber} name={form.name} chosenId={partId} busy={link.isPending} onChoose={(chosen) => void choosePart(chosen)} />
       <label className={styles.field}>
         <span className={styles.label}>Категория</span>
         <select

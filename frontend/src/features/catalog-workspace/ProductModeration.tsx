@@ -3,6 +3,7 @@ import { serverMessage } from '../../shared/api';
 import { formatDate, formatPrice, stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, SidePanel, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
+import { PART_SUGGESTION_TEXT, PartSuggestion, useLinkOffer } from '../../entities/part';
 import { useProduct } from './api/getProduct';
 import { useProducts } from './api/listProducts';
 import { useProductStep } from './api/productStep';
@@ -68,6 +69,18 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
   const product = useProduct(id);
   const step = useProductStep();
   const [reason, setReason] = useState('');
+  // The moderator may link the offer to its part at moderation (ADR 0067).
+  const link = useLinkOffer();
+  const [linkedTo, setLinkedTo] = useState<number | null | undefined>(undefined);
+  const choosePart = async (partId: number | null) => {
+    try {
+      const answer = await link.mutateAsync({ productId: id, partId });
+      setLinkedTo('partId' in answer ? answer.partId : partId);
+      toast.success(partId === null ? 'Товар отвязан от позиции' : 'Товар привязан к позиции');
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Не удалось привязать товар');
+    }
+  };
   const decide = async (action: 'publish' | 'reject') => {
     if (action === 'reject' && !reason.trim()) {
       toast.error('Укажите причину отклонения');
@@ -140,6 +153,14 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
           ))}
         </div>
       )}
+      <PartSuggestion
+        designation={p.partNumber ?? ''}
+        name={p.name}
+        chosenId={linkedTo === undefined ? (p.partId ?? null) : linkedTo}
+        busy={link.isPending}
+        hint={PART_SUGGESTION_TEXT.moderatorHint}
+        onChoose={(partId) => void choosePart(partId)}
+      />
       <label className={styles.field}>
         <span className={styles.label}>Причина отклонения</span>
         <textarea

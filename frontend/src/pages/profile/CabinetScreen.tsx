@@ -6,6 +6,8 @@ import { ContractsSection } from '../../features/contracts';
 import { MyProducts, MyWarehouses, ProductModeration } from '../../features/catalog-workspace';
 import { OrdersBoard } from '../../features/orders';
 import { QUOTE_TEXT, QuoteRequestsBoard } from '../../features/quote-requests';
+import { EntityTimeline } from '../../features/audit';
+import { PartsAdmin, PART_ADMIN_TEXT, ProposalModeration } from '../../features/part-admin';
 import { CompanySection } from '../../features/company';
 import { MessagesSection } from '../../features/messages';
 import { NotificationsSection } from '../../features/notifications';
@@ -55,7 +57,17 @@ function SectionContent({ section }: { section: SectionId }) {
     case 'messages':
       return <MessagesSection />;
     case 'product-moderation':
-      return <ProductModeration />;
+      return (
+        <Tabs
+          label="Модерация товаров"
+          items={[
+            { value: 'products', label: 'Товары', content: <ProductModeration /> },
+            // Parts and the cross-references suppliers propose (ADR 0067).
+            { value: 'parts', label: PART_ADMIN_TEXT.parts, content: <PartsAdmin history={(partId) => <EntityTimeline type="part" id={String(partId)} />} /> },
+            { value: 'cross-references', label: PART_ADMIN_TEXT.proposals, content: <ProposalModeration /> },
+          ]}
+        />
+      );
     case 'warehouses':
       return <MyWarehouses />;
     case 'sell-parts':

@@ -701,11 +701,176 @@ export interface paths {
         };
         /**
          * A part with its designations, every published offer and its analogues
-         * @description **Who:** anyone. Offers come cheapest first.
+         * @description **Who:** anyone. Offers come cheapest first. A part merged into another (ADR 0067) answers
+         *     301 with the survivor's `Location`.
          */
         get: operations["getPart"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parts/{id}/cross-reference-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A supplier proposes a cross-reference for a part
+         * @description **Who:** suppliers (ADR 0067); an admin approves or rejects it. A merged part: 409; the part's
+         *     own designation: 400; a pending proposal of the same designation: 409.
+         */
+        post: operations["proposePartCrossReference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/part-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's own proposed cross-references with their status and reason
+         * @description **Who:** suppliers, their own proposals, newest first.
+         */
+        get: operations["listOwnPartProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/part-proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suppliers' proposed cross-references, for moderation
+         * @description **Who:** admins. Newest first; `status` narrows to pending, approved or rejected.
+         */
+        get: operations["listPartProposals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/parts/{id}/proposals/{proposalId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+                proposalId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a proposed cross-reference; it becomes one of the part's
+         * @description **Who:** admins (ADR 0067). A reason is optional. Decided already: 409; «the same part» under a
+         *     designation another part holds: 409.
+         */
+        post: operations["approvePartProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/parts/{id}/proposals/{proposalId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+                proposalId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a proposed cross-reference with a reason the supplier reads
+         * @description **Who:** admins (ADR 0067). The reason is required.
+         */
+        post: operations["rejectPartProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/parts/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge this part into another; its offers and designations move there
+         * @description **Who:** admins (ADR 0067). Every offer moves to the surviving part; this part's designations
+         *     become the survivor's «same part» cross-references (their reservations handed over, never
+         *     free); this part then answers 301 to the survivor. The reason is required. Into itself: 400
+         *     `Нельзя объединить позицию саму с собой`; into a merged part, or of a merged part: 409; an
+         *     unknown part: 404, an unknown survivor: 400.
+         */
+        post: operations["mergePart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/parts/{id}/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Split chosen offers and «same part» designations off into a new part
+         * @description **Who:** admins (ADR 0067). The new part's designation must be free; the offers must be this
+         *     part's, the designations its «same part» cross-references. The reason is required.
+         */
+        post: operations["splitPart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4102,6 +4267,8 @@ export interface components {
             created: number;
             updated: number;
             unchanged: number;
+            /** @description Of the created products, those linked to a part whose designation (or «same part» cross-reference) is the row's артикул (ADR 0067). */
+            linked: number;
             rejectedCount: number;
             /** @description Every refused row with its reasons, once the job is done (empty while it runs). */
             rejected: components["schemas"]["PriceListRow"][];
@@ -4939,6 +5106,40 @@ export interface components {
             kind: components["schemas"]["CrossReferenceKind"];
             /** @example чертёж ПКБ ЦВ */
             source?: string | null;
+        };
+        PartProposal: {
+            id: number;
+            part: {
+                id: number;
+                designation: string;
+                name: string;
+                mergedInto: number | null;
+            };
+            designation: string;
+            kind: components["schemas"]["CrossReferenceKind"];
+            kindName: string;
+            source: string;
+            /** @description The supplier's user id. */
+            proposedBy: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @example На рассмотрении */
+            statusName: string;
+            reason: string | null;
+            decidedBy: number | null;
+            /** Format: date-time */
+            proposedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        PartProposalPage: {
+            proposals: components["schemas"]["PartProposal"][];
+            total: number;
+            totalPages: number;
+            currentPage: number;
+        };
+        OptionalReasonInput: {
+            reason?: string | null;
         };
         OfferLinkInput: {
             partId: number | null;
@@ -6056,6 +6257,7 @@ export interface components {
         };
     };
     parameters: {
+        PartProposalStatus: "pending" | "approved" | "rejected";
         /**
          * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
          *     one per intended creation. A repeat by the same user with the same key and body answers with the
@@ -7120,8 +7322,273 @@ export interface operations {
                     "application/json": components["schemas"]["Part"];
                 };
             };
+            /** @description The part was merged into another; `Location` is the survivor's. */
+            301: {
+                headers: {
+                    /** @description The surviving part. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        mergedInto: number;
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    proposePartCrossReference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
+                 *     one per intended creation. A repeat by the same user with the same key and body answers with the
+                 *     resource the first request created (never a second one), also while the first is still running;
+                 *     the same key with another body answers 422. A refused request frees its key. A malformed key
+                 *     answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrossReferenceInput"];
+            };
+        };
+        responses: {
+            /** @description The proposal. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartProposal"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    listOwnPartProposals: {
+        parameters: {
+            query?: {
+                status?: components["parameters"]["PartProposalStatus"];
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of proposals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartProposalPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPartProposals: {
+        parameters: {
+            query?: {
+                status?: components["parameters"]["PartProposalStatus"];
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of proposals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartProposalPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    approvePartProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+                proposalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OptionalReasonInput"];
+            };
+        };
+        responses: {
+            /** @description The proposal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartProposal"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectPartProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+                proposalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonInput"];
+            };
+        };
+        responses: {
+            /** @description The proposal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartProposal"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    mergePart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    intoPartId: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The surviving part. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Part"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    splitPart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
+                 *     one per intended creation. A repeat by the same user with the same key and body answers with the
+                 *     resource the first request created (never a second one), also while the first is still running;
+                 *     the same key with another body answers 422. A refused request frees its key. A malformed key
+                 *     answers 400.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    designation: string;
+                    name: string;
+                    categoryId?: number | null;
+                    productIds?: number[];
+                    designations?: string[];
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new part. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Part"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     createPart: {

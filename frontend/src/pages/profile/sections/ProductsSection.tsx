@@ -1,6 +1,7 @@
 import { MyProducts } from '../../../features/catalog-workspace';
 import { OrdersBoard } from '../../../features/orders';
 import { QUOTE_TEXT, QuoteRequestsBoard } from '../../../features/quote-requests';
+import { MyPartProposals, PART_ADMIN_TEXT } from '../../../features/part-admin';
 import { Tabs } from '../../../shared/ui';
 import { useQuoteParam } from './OrdersSection';
 
@@ -20,6 +21,8 @@ export function ProductsSection() {
         { value: 'quotes', label: QUOTE_TEXT.tab, content: <QuoteRequestsBoard side="supplier" initialOpen={quote} /> },
         { value: 'products', label: 'Товары', content: <MyProducts /> },
         { value: 'mine', label: 'Мои заказы', content: <OrdersBoard side="buyer" /> },
+        // Suppliers propose cross-references of parts; admins decide (ADR 0067).
+        { value: 'cross-references', label: PART_ADMIN_TEXT.proposals, content: <MyPartProposals /> },
       ]}
     />
   );

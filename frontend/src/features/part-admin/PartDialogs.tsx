@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { useParts, type Part } from '../../entities/part';
+import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { useDebouncedValue } from '../../shared/lib';
+import { toast } from '../../shared/toast';
+import { Button, Modal, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { useMergePart } from './api/mergePart';
+import { useSplitPart } from './api/splitPart';
+import { PART_ADMIN_TEXT as T } from './model';
+
+function Reason({ value, error, label = T.reason, onChange }: { value: string; error?: string | undefined; label?: string; onChange: (value: string) => void }) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      <textarea className={styles.textarea} rows={2} maxLength={500} value={value} aria-invalid={error ? true : undefined} onChange={(e) => onChange(e.target.value)} />
+      {error && <span role="alert">{error}</span>}
+    </label>
+  );
+}
+
+/** Confirms a merge: the surviving part (searched by any designation) and the reason, required. */
+export function MergeDialog({ part, onClose, onMerged }: { part: Part; onClose: () => void; onMerged: (survivorId: number) => void }) {
+  const merge = useMergePart();
+  const [search, setSearch] = useState('');
+  const [intoPartId, setIntoPartId] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const query = useDebouncedValue(search.trim(), 300);
+  const found = useParts({ search: query, limit: 8 }, query.length >= 2);
+  const candidates = (found.data?.parts ?? []).filter((p) => p.id !== part.id);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wrong: Record<string, string> = {};
+    if (intoPartId === null) wrong.intoPartId = T.choosePart;
+    if (!reason.trim()) wrong.reason = T.reasonRequired;
+    setErrors(wrong);
+    if (Object.keys(wrong).length > 0) return;
+    try {
+      const survivor = await merge.mutateAsync({ partId: part.id, intoPartId: intoPartId!, reason: reason.trim() });
+      toast.success(T.merged);
+      onClose();
+      onMerged('id' in survivor ? survivor.id : intoPartId!);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toast.error(serverMessage(error) ?? 'Позиции не объединены');
+    }
+  };
+  return (
+    <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={T.mergeTitle(part.designation)} description={T.mergeExplain}>
+      <form className={styles.panelBody} onSubmit={(e) => void submit(e)} noValidate aria-label={T.mergeTitle(part.designation)}>
+        <TextField label={T.survivor} hint={T.searchHint} type="search" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
+        <fieldset className={styles.field}>
+          <legend className={styles.label}>{T.part}</legend>
+          {candidates.length === 0 ? (
+            <span className={styles.muted}>{query.length >= 2 ? T.emptyTitle : T.choosePart}</span>
+          ) : (
+            candidates.map((p) => (
+              <label key={p.id} className={styles.row}>
+                <input type="radio" name="survivor" checked={intoPartId === p.id} onChange={() => setIntoPartId(p.id)} />
+                <span>
+                  <strong className="tabular">{p.designation}</strong> {p.name} <span className={styles.muted}>· {p.offerCount} предл.</span>
+                </span>
+              </label>
+            ))
+          )}
+          {errors.intoPartId && <span role="alert">{errors.intoPartId}</span>}
+        </fieldset>
+        <Reason value={reason} error={errors.reason} onChange={setReason} />
+        <div className={styles.row}>
+          <Button type="submit" variant="primary" disabled={merge.isPending}>
+            {T.confirmMerge}
+          </Button>
+          <Button onClick={onClose}>Отмена</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Confirms a split: the new part's designation and name, the offers and «same part» designations that move, the reason. */
+export function SplitDialog({ part, onClose, onSplit }: { part: Part; onClose: () => void; onSplit: (newPartId: number) => void }) {
+  const split = useSplitPart();
+  const [designation, setDesignation] = useState('');
+  const [name, setName] = useState(part.name);
+  const [reason, setReason] = useState('');
+  const [offers, setOffers] = useState<ReadonlySet<number>>(new Set());
+  const [designations, setDesignations] = useState<ReadonlySet<string>>(new Set());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const same = part.designations.filter((d) => d.kind === 'same');
+  const toggle = <T,>(set: ReadonlySet<T>, value: T): ReadonlySet<T> => {
+    const next = new Set(set);
+    if (next.has(value)) next.delete(value);
+    else next.add(value);
+    return next;
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wrong: Record<string, string> = {};
+    if (!reason.trim()) wrong.reason = T.reasonRequired;
+    if (offers.size === 0 && designations.size === 0) wrong.productIds = T.chooseSomething;
+    setErrors(wrong);
+    if (Object.keys(wrong).length > 0) return;
+    try {
+      const created = await split.mutateAsync({
+        partId: part.id,
+        input: { designation: designation.trim(), name: name.trim(), productIds: [...offers], designations: [...designations], reason: reason.trim() },
+      });
+      toast.success(T.splitDone);
+      onClose();
+      onSplit(Number(created.id));
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toast.error(serverMessage(error) ?? 'Позиция не разделена');
+    }
+  };
+  return (
+    <Modal open size="large" onOpenChange={(open) => (open ? undefined : onClose())} title={T.splitTitle(part.designation)} description={T.splitExplain}>
+      <form className={styles.panelBody} onSubmit={(e) => void submit(e)} noValidate aria-label={T.splitTitle(part.designation)}>
+        <div className={styles.row}>
+          <TextField label={T.newDesignation} required maxLength={100} value={designation} error={errors.designation} onChange={(e) => setDesignation(e.target.value)} />
+          <TextField label={T.newName} required maxLength={200} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <fieldset className={styles.field}>
+          <legend className={styles.label}>{T.offers}</legend>
+          {part.offers.length === 0 && <span className={styles.muted}>{T.noOffers}</span>}
+          {part.offers.map((o) => (
+            <label key={o.productId} className={styles.row}>
+              <input type="checkbox" checked={offers.has(o.productId)} onChange={() => setOffers((s) => toggle(s, o.productId))} />
+              <span>
+                {o.name} · {o.supplier.name ?? `№ ${o.supplier.id}`} · {o.conditionName}
+              </span>
+            </label>
+          ))}
+          {errors.productIds && <span role="alert">{errors.productIds}</span>}
+        </fieldset>
+        {same.length > 0 && (
+          <fieldset className={styles.field}>
+            <legend className={styles.label}>{T.designations}</legend>
+            {same.map((d) => (
+              <label key={d.designation} className={styles.row}>
+                <input type="checkbox" checked={designations.has(d.designation)} onChange={() => setDesignations((s) => toggle(s, d.designation))} />
+                <span className="tabular">{d.designation}</span>
+              </label>
+            ))}
+            {errors.designations && <span role="alert">{errors.designations}</span>}
+          </fieldset>
+        )}
+        <Reason value={reason} error={errors.reason} onChange={setReason} />
+        <div className={styles.row}>
+          <Button type="submit" variant="primary" disabled={split.isPending}>
+            {T.confirmSplit}
+          </Button>
+          <Button onClick={onClose}>Отмена</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
