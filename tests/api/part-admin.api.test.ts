@@ -100,6 +100,12 @@ describe('merging parts', () => {
     // Listed nowhere, found by any of its designations as the survivor.
     const found = await ok<{ parts: Part[] }>(await server.request(`/api/parts?search=${encodeURIComponent('рб 1750')}`));
     expect(found.parts.map((p) => p.id)).toEqual([survivor.id]);
+    // Its public page names the survivor as canonical; the sitemap lists the survivor only.
+    const page = await (await server.request(`/part/${merged.id}`)).text();
+    expect(page).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/part/${survivor.id}"`));
+    const sitemap = await (await server.request('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/part/${survivor.id}</loc>`);
+    expect(sitemap).not.toContain(`/part/${merged.id}</loc>`);
 
     // The designation stays taken: by the survivor now, never free in between.
     await refused(await send('/api/admin/parts', admin.accessToken, { designation: 'РБ 1750', name: 'Рама' }), 409, PART_MESSAGES.designationTaken('РБ 1750'));

@@ -157,10 +157,13 @@ export class PartQueries {
     return (await (await this.parts()).get(String(partId))) !== null;
   }
 
-  /** Every part's page for the sitemap, by id, with when the part last changed. */
+  /**
+   * Every part's page for the sitemap, by id, with when the part last changed. A merged part is
+   * left out: its page names the survivor as canonical, and the survivor is listed.
+   */
   async publicPages(): Promise<Array<{ id: number; updatedAt: string }>> {
     const docs = await (await this.parts()).find({}, { sort: { id: 1 } });
-    return docs.map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }));
+    return docs.filter((doc) => doc.mergedInto === null).map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }));
   }
 
   /** `GET /api/parts/{id}`: the part, its designations, every public offer and its analogues. */
