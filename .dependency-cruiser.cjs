@@ -33,11 +33,11 @@ module.exports = {
     {
       name: 'http-is-mounted-by-the-composition-root',
       comment:
-        'A module’s routes (http.ts, its HTTP surface) are mounted by the composition root alone: nothing else loads Express and multer through a module (ADR 0044).',
+        'A module’s routes (http.ts, its HTTP surface) are mounted by the composition root alone (modules.ts and its wiring, ADR 0071): nothing else loads Express and multer through a module (ADR 0044).',
       severity: 'error',
       from: {
         path: '^(?:backend|projections|infra|shared)/',
-        pathNot: ['^backend/src/modules\\.ts$', '\\.test\\.ts$'],
+        pathNot: ['^backend/src/modules\\.ts$', '^backend/src/wiring/', '\\.test\\.ts$'],
       },
       to: { path: '^backend/modules/[^/]+/http\\.ts$' },
     },

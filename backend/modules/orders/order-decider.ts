@@ -159,6 +159,15 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   returned: 'Возвращён',
 };
 
+/** How far an order has come as a deal its documents bill: agreed once confirmed, delivered once on its way or handed over. */
+export type DealStage = 'open' | 'agreed' | 'delivered';
+const DELIVERED: ReadonlySet<OrderStatus> = new Set(['shipped', 'ready', 'received', 'closed']);
+const AGREED: ReadonlySet<OrderStatus> = new Set(['confirmed', ...DELIVERED]);
+export const dealStage = (status: OrderStatus): DealStage => (DELIVERED.has(status) ? 'delivered' : AGREED.has(status) ? 'agreed' : 'open');
+
+/** An order's sum: the price per piece times the pieces, in whole kopecks. */
+export const orderTotal = (unitPrice: number, quantity: number): number => Math.round(unitPrice * quantity * 100) / 100;
+
 export const noOrder: OrderState = { status: null, request: null, suspended: false, quantity: 0, unitPrice: null, dispute: null };
 
 const forbidden = (message: string) => new DomainError(403, 'forbidden', message);

@@ -2,7 +2,7 @@ import type { ReadModels } from '../../../projections/runtime/index.ts';
 import type { ServiceCategoryDoc } from '../content/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
 import type { PriceType, ServiceDetails, ServiceStatus } from './events.ts';
-import { REQUEST_STATUS_LABELS } from './request-decider.ts';
+import { REQUEST_STATUS_LABELS, requestDealStage } from './request-decider.ts';
 import type { RequestStatus } from './events.ts';
 import { MESSAGES } from './rules.ts';
 import { parseServiceQuery, rankByTerms } from './search.ts';
@@ -35,6 +35,20 @@ export interface ServicePage {
 }
 
 /** A person as a service page shows its supplier (given by the composition root). */
+/** A person's or a company's name (given by the composition root). */
+export type PartyName = (userId: number) => Promise<string | null>;
+
+/** An accepted or done request as 'Бухгалтерия' lists it among the deals still to document. */
+export interface AgreedRequest {
+  readonly kind: 'serviceRequest';
+  readonly id: number;
+  readonly label: string;
+  readonly buyerName: string;
+  readonly total: number;
+  readonly stage: 'agreed' | 'delivered';
+  readonly updatedAt: string;
+}
+
 export type SupplierInfo = (userId: number) => Promise<ServiceDto['supplier']>;
 
 /** The service-category tree, as the content module serves it (its `ContentQueries`). */
@@ -94,8 +108,11 @@ export class ServiceQueries {
    */
   private readonly answers = new Map<string, { page: ServicePage; at: number }>();
 
-  constructor(deps: { readModels: ReadModels; supplierInfo: SupplierInfo; serviceCategories: ServiceCategories }) {
+  private readonly partyName: PartyName;
+
+  constructor(deps: { readModels: ReadModels; supplierInfo: SupplierInfo; serviceCategories: ServiceCategories; partyName: PartyName }) {
     this.readModels = deps.readModels;
+    this.partyName = deps.partyName;
     this.supplierInfo = deps.supplierInfo;
     this.serviceCategories = deps.serviceCategories;
   }
@@ -317,9 +334,24 @@ export class ServiceQueries {
     }
   }
 
-  /** Every request a supplier received, in any status (documents: the accounting lists their deals). */
-  async received(supplierId: number): Promise<ServiceRequestDoc[]> {
-    return (await this.readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)).find({ supplierId });
+  /** The supplier's accepted and done requests as deals to document ('Бухгалтерия'): their label, customer, sum and stage. */
+  async agreedDeals(supplierId: number): Promise<AgreedRequest[]> {
+    const received = await (await this.readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)).find({ supplierId });
+    const deals = received.flatMap((r) => {
+      const stage = requestDealStage(r.status);
+      if (stage === 'open' || !r.quote) return [];
+      const { quote } = r;
+      return [(async (): Promise<AgreedRequest> => ({
+        kind: 'serviceRequest',
+        id: r.id,
+        label: `${r.contract ? `Договор ${r.contract.number}, заявка` : 'Заявка'} ${r.number}: ${r.serviceName}`,
+        buyerName: (await this.partyName(r.requesterId)) ?? '',
+        total: quote.price,
+        stage,
+        updatedAt: r.updatedAt,
+      }))()];
+    });
+    return Promise.all(deals);
   }
 
   /** Requests the caller sent (requester), received (supplier), or all (admins). */

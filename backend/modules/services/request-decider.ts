@@ -13,6 +13,10 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   done: 'Выполнена',
 };
 
+/** How far a request has come as a deal its documents bill: agreed once accepted, delivered once done. */
+export const requestDealStage = (status: RequestStatus): 'open' | 'agreed' | 'delivered' =>
+  status === 'done' ? 'delivered' : status === 'accepted' ? 'agreed' : 'open';
+
 export interface RequestActor {
   readonly userId: number;
   readonly role: 'admin' | 'supplier' | 'buyer';
