@@ -2,7 +2,8 @@ import type { ReadModels } from '../../../projections/runtime/index.ts';
 import type { ServiceCategoryDoc } from '../content/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
 import type { PriceType, ServiceDetails, ServiceStatus } from './events.ts';
-import { REQUEST_STATUS_LABELS, requestDealStage } from './request-decider.ts';
+import { requestDealStage } from './request-decider.ts';
+import { REQUEST_STATUS_LABELS, SERVICE_STATUS_LABELS } from './statuses.ts';
 import type { RequestStatus } from './events.ts';
 import { MESSAGES } from './rules.ts';
 import { parseServiceQuery, rankByTerms } from './search.ts';
@@ -72,13 +73,6 @@ export interface ServiceRequestDto extends Omit<ServiceRequestDoc, '_id' | '_pos
   supplier: ServiceDto['supplier'];
 }
 
-export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
-  draft: 'Черновик',
-  submitted: 'На модерации',
-  published: 'Опубликована',
-  rejected: 'Отклонена',
-  archived: 'В архиве',
-};
 
 const priceOf = (details: ServiceDetails): number => details.price ?? Number.POSITIVE_INFINITY;
 

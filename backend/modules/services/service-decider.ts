@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
 import type { ServiceDetails, ServiceEvent, ServiceStatus } from './events.ts';
 import { MESSAGES } from './rules.ts';
+import { serviceStatusAfter } from './statuses.ts';
 
 /** Who acts: the role from the access token; `system` is the seed, which moderates like an admin. */
 export interface ServiceActor {
@@ -121,25 +122,22 @@ function decide(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
 }
 
 function evolve(state: ServiceState, event: ServiceEvent): ServiceState {
+  const status = serviceStatusAfter(event) ?? state.status;
   switch (event.type) {
     case 'ServiceCreated': {
       const { serviceId, supplierId, ...details } = event.data;
-      return { exists: true, serviceId, supplierId, status: 'draft', details, hasPublicVersion: false };
+      return { exists: true, serviceId, supplierId, status, details, hasPublicVersion: false };
     }
     case 'ServiceEdited': {
       const { serviceId: _serviceId, ...details } = event.data;
       return { ...state, details };
     }
-    case 'ServiceSubmitted':
-      return { ...state, status: 'submitted' };
     case 'ServicePublished':
-      return { ...state, status: 'published', hasPublicVersion: true };
-    case 'ServiceRejected':
-      return { ...state, status: 'rejected' };
+      return { ...state, status, hasPublicVersion: true };
     case 'ServiceArchived':
-      return { ...state, status: 'archived', hasPublicVersion: false };
-    case 'ServiceRestored':
-      return { ...state, status: 'draft' };
+      return { ...state, status, hasPublicVersion: false };
+    default:
+      return { ...state, status };
   }
 }
 

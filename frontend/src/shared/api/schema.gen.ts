@@ -3674,8 +3674,7 @@ export interface components {
             awaitingVerification: boolean;
             /** @enum {string} */
             status: "draft" | "sent" | "changes_requested" | "signed" | "declined" | "terminated";
-            /** @enum {string} */
-            displayStatus: "draft" | "sent" | "changes_requested" | "signed" | "declined" | "terminated" | "expired";
+            displayStatus: components["schemas"]["ContractDisplayStatus"];
             statusLabel: string;
             /** @enum {string|null} */
             mySide: "supplier" | "buyer" | null;
@@ -3978,8 +3977,7 @@ export interface components {
             currentPage: number;
         };
         OwnService: components["schemas"]["Service"] & {
-            /** @enum {string} */
-            status: "draft" | "submitted" | "published" | "rejected" | "archived";
+            status: components["schemas"]["ServiceStatus"];
             statusLabel: string;
             rejectionReason: string | null;
             /** @description The public version while an edit waits for moderation; null when none is public. */
@@ -4016,8 +4014,7 @@ export interface components {
                 number: string;
                 terms: string;
             } | null;
-            /** @enum {string} */
-            status: "new" | "quoted" | "accepted" | "declined" | "refused" | "cancelled" | "done";
+            status: components["schemas"]["ServiceRequestStatus"];
             statusLabel: string;
             quote: {
                 price: number;
@@ -4322,6 +4319,26 @@ export interface components {
             ogrn: string;
             legalAddress: string;
         };
+        /**
+         * @description An order's status; `x-labels` are the words people see for each (the orders module's rules, `backend/modules/orders/rules.ts`; the interface reads them from `shared/api/labels.gen.ts`).
+         * @enum {string}
+         */
+        OrderStatus: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled" | "returned";
+        /**
+         * @description A service's status; `x-labels` are the words people see (the services module's rules).
+         * @enum {string}
+         */
+        ServiceStatus: "draft" | "submitted" | "published" | "rejected" | "archived";
+        /**
+         * @description A service request's status; `x-labels` are the words people see (the services module's rules).
+         * @enum {string}
+         */
+        ServiceRequestStatus: "new" | "quoted" | "accepted" | "declined" | "refused" | "cancelled" | "done";
+        /**
+         * @description A contract's status as of today (a signed one past its end is `expired`); `x-labels` are the words people see (the contracts module's rules).
+         * @enum {string}
+         */
+        ContractDisplayStatus: "draft" | "sent" | "changes_requested" | "signed" | "declined" | "terminated" | "expired";
         /** @enum {string} */
         ProductStatus: "draft" | "submitted" | "published" | "rejected" | "archived";
         /** @enum {string} */
@@ -5013,8 +5030,7 @@ export interface components {
                 number: string;
                 terms: string;
             } | null;
-            /** @enum {string} */
-            status: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled" | "returned";
+            status: components["schemas"]["OrderStatus"];
             statusLabel: string;
             suspended: boolean;
             /** @description The seller's answer (price per piece, pieces, delivery date and terms); null until accepted. */
@@ -8297,7 +8313,7 @@ export interface operations {
     listContracts: {
         parameters: {
             query?: {
-                status?: "draft" | "sent" | "changes_requested" | "signed" | "declined" | "terminated" | "expired";
+                status?: components["schemas"]["ContractDisplayStatus"];
                 search?: string;
             };
             header?: never;
@@ -9172,7 +9188,7 @@ export interface operations {
     listOwnServices: {
         parameters: {
             query?: {
-                status?: "draft" | "submitted" | "published" | "rejected" | "archived";
+                status?: components["schemas"]["ServiceStatus"];
             };
             header?: never;
             path?: never;
@@ -9225,7 +9241,7 @@ export interface operations {
     listServicesForModeration: {
         parameters: {
             query?: {
-                status?: "draft" | "submitted" | "published" | "rejected" | "archived";
+                status?: components["schemas"]["ServiceStatus"];
             };
             header?: never;
             path?: never;
@@ -9314,7 +9330,7 @@ export interface operations {
         parameters: {
             query?: {
                 side?: "requester" | "supplier";
-                status?: "new" | "quoted" | "accepted" | "declined" | "refused" | "cancelled" | "done";
+                status?: components["schemas"]["ServiceRequestStatus"];
             };
             header?: never;
             path?: never;
@@ -9575,7 +9591,7 @@ export interface operations {
     listAllServiceRequests: {
         parameters: {
             query?: {
-                status?: "new" | "quoted" | "accepted" | "declined" | "refused" | "cancelled" | "done";
+                status?: components["schemas"]["ServiceRequestStatus"];
             };
             header?: never;
             path?: never;
@@ -10209,7 +10225,7 @@ export interface operations {
         parameters: {
             query?: {
                 side?: "buyer" | "seller";
-                status?: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled" | "returned";
+                status?: components["schemas"]["OrderStatus"];
                 /** @description `open`: only orders whose dispute waits for an admin (ADR 0060). */
                 dispute?: "open";
                 search?: string;
@@ -10626,7 +10642,7 @@ export interface operations {
         parameters: {
             query?: {
                 side?: "buyer" | "seller";
-                status?: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled" | "returned";
+                status?: components["schemas"]["OrderStatus"];
                 /** @description `open`: only orders whose dispute waits for an admin (ADR 0060). */
                 dispute?: "open";
                 search?: string;
