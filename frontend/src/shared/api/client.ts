@@ -56,6 +56,8 @@ function newIdempotencyKey(): string {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+const hasLocation = (body: unknown): boolean => typeof (body as { location?: unknown } | null)?.location === 'string';
+
 /** Reads a 202's Location until the resource answers; a 404 or a 202 there means "not yet". */
 async function followAccepted(accepted: unknown, options: RequestOptions): Promise<unknown> {
   const location = (accepted as { location?: unknown } | null)?.location;
@@ -271,7 +273,8 @@ export async function apiRequest<T>(path: string, given: RequestOptions = {}): P
     }
     const parsed = await readJson(response);
     if (!parsed.ok) throw new ApiError(response.status, API_MESSAGES.invalidResponse);
-    if (response.status === 202 && options.create) return (await followAccepted(parsed.value, options)) as T;
+    // A write stored but not shown yet (ADR 0062): a creation, or a change that names where to read it.
+    if (response.status === 202 && (options.create || hasLocation(parsed.value))) return (await followAccepted(parsed.value, options)) as T;
     return parsed.value as T;
   } catch (error) {
     if (error instanceof ApiError) report(error, options);

@@ -5094,6 +5094,13 @@ export interface components {
         };
     };
     responses: {
+        /** @description Stored, but the read side has not shown it yet (ADR 0062): no body. Repeat the GET, not the write. */
+        AcceptedEmpty: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /**
          * @description Stored, but the read side has not shown it yet (ADR 0062): the id and the `Location` to read it
          *     from once it has. Never a 404 for what was stored; repeat the GET on `Location`, not the write.
@@ -5641,6 +5648,7 @@ export interface operations {
             };
         };
         responses: {
+            202: components["responses"]["AcceptedEmpty"];
             /** @description Signed out. */
             204: {
                 headers: {
@@ -5717,6 +5725,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserEnvelope"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
@@ -5751,6 +5760,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserEnvelope"];
                 };
             };
+            202: components["responses"]["Accepted"];
             /** @description No file in `avatar` (`Выберите файл изображения в поле avatar`), or not an image (`Аватар должен быть изображением PNG, JPEG или WebP`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5897,6 +5907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not a member, or a member who is not its company admin. */
@@ -5960,6 +5971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
+            202: components["responses"]["Accepted"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5992,6 +6004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6027,6 +6040,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6089,6 +6103,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyBankAnswer"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6718,6 +6733,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            202: components["responses"]["AcceptedEmpty"];
             /** @description Removed. */
             204: {
                 headers: {
@@ -7192,6 +7208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7225,6 +7242,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7245,6 +7263,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            202: components["responses"]["AcceptedEmpty"];
             /** @description Deleted. */
             204: {
                 headers: {
@@ -7284,6 +7303,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7319,6 +7339,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7354,6 +7375,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7415,6 +7437,7 @@ export interface operations {
                     "application/json": components["schemas"]["NavigationMenu"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7447,6 +7470,7 @@ export interface operations {
                     "application/json": components["schemas"]["NavigationItem"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7468,6 +7492,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            202: components["responses"]["AcceptedEmpty"];
             /** @description Removed. */
             204: {
                 headers: {
@@ -7571,6 +7596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceCategory"][];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7604,6 +7630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceCategory"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7624,6 +7651,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            202: components["responses"]["AcceptedEmpty"];
             /** @description Deleted. */
             204: {
                 headers: {
@@ -7665,6 +7693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceCategory"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7819,6 +7848,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
+            202: components["responses"]["Accepted"];
             /** @description `Укажите причину (до 500 символов)` or `Нельзя заблокировать собственную учётную запись`. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7853,6 +7883,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7891,6 +7922,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8090,6 +8122,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
@@ -8112,6 +8145,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPage"];
                 };
             };
+            202: components["responses"]["Accepted"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -8139,6 +8173,7 @@ export interface operations {
                     };
                 };
             };
+            202: components["responses"]["Accepted"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -8154,6 +8189,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            202: components["responses"]["AcceptedEmpty"];
             /** @description Deleted. */
             204: {
                 headers: {
