@@ -39,7 +39,7 @@ function number(
   return Number(value);
 }
 
-/** Spec section 7: a person's notifications, read one or all, delete one (ADR 0029). */
+/** A person's notifications, read one or all, delete one (ADR 0029). */
 export function notificationsRouter(deps: {
   commands: NotificationCommands;
   queries: NotificationQueries;
@@ -55,7 +55,7 @@ export function notificationsRouter(deps: {
       throw new DomainError(404, 'not_found', NOTIFICATION_MESSAGES.notFound);
     return id;
   };
-  // Without a token the spec's client says 'Пользователь не авторизован' (section 8).
+  // Without a token the client is told 'Пользователь не авторизован'.
   const signedIn = (req: Request, _res: Response, next: NextFunction) => {
     if (!req.auth) throw new DomainError(401, 'unauthenticated', NOTIFICATION_MESSAGES.unauthenticated);
     next();

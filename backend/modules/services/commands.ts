@@ -191,7 +191,7 @@ export class ServiceCommands {
     return this.runService(serviceId, { kind: 'reject', actor, reason: checkReason(reason, true)! }, context);
   }
 
-  /** A customer's request for a published service (spec section 7, `POST /api/service-requests`). */
+  /** A customer's request for a published service (`POST /api/service-requests`). */
   async request(input: ServiceRequestInput, requester: RequestActor, context: CommandContext): Promise<Outcome> {
     if (requester.role === 'admin') throw new DomainError(403, 'forbidden', MESSAGES.adminsDoNotRequest);
     const service = await this.load(input.serviceId);

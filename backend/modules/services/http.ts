@@ -57,7 +57,7 @@ function money(text: string | undefined, field: string, message: string): number
   return Number(text);
 }
 
-/** `GET /api/services` parameters (spec section 7), checked with Russian messages. */
+/** `GET /api/services` parameters, checked with Russian messages. */
 export function serviceListFilter(req: Request): ServiceListFilter {
   const sort = param(req, 'sort') ?? 'newest';
   if (!SORTS.includes(sort as ServiceSort)) fail('sort', LIST_MESSAGES.sort);
@@ -126,7 +126,7 @@ function requestStatusParam(req: Request): RequestStatus | undefined {
 }
 
 /**
- * Services (spec sections 2, 3 and 7): the public catalogue, the supplier's own services, the
+ * Services: the public catalogue, the supplier's own services, the
  * admin's moderation; service requests and their lifecycle (ADR 0028).
  */
 export function servicesRouter(deps: {

@@ -195,7 +195,7 @@ export class ServiceQueries {
     };
   }
 
-  /** `GET /api/services` (spec section 7): the public versions, filtered, searched, sorted, paged. */
+  /** `GET /api/services`: the public versions, filtered, searched, sorted, paged. */
   async list(filter: ServiceListFilter): Promise<ServicePage> {
     const services = await this.publicServices();
     // Only answers of a known version of the services are kept.

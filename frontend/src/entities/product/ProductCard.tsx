@@ -28,7 +28,7 @@ export interface ProductCardProps {
  * A catalogue card: the first image (or a placeholder) in a fixed 4:3 frame, the name (a link to
  * the product page), two lines of description, the price in roubles, and two buttons. 'Заказать'
  * applies the order button's rules and then opens the product page, where the request is made;
- * 'В корзину' opens the cart, which is a placeholder for now (spec, section 2), so nothing
+ * 'В корзину' opens the cart, which is a placeholder for now, so nothing
  * pretends the item was added.
  */
 export function ProductCard({ product, headingLevel = 3, firstInView = false }: ProductCardProps) {

@@ -22,7 +22,7 @@ interface CartItem {
   quantity: number;
 }
 
-/** Spec, section 2 "Cart": a placeholder with two hard-coded sample items. */
+/** Cart: a placeholder with two hard-coded sample items. */
 const SAMPLE_ITEMS: readonly CartItem[] = [
   { id: 1, name: 'Колёсная пара РУ1Ш-957-Г', price: 285_000, quantity: 1 },
   { id: 2, name: 'Автосцепка СА-3', price: 48_500, quantity: 2 },

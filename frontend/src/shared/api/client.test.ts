@@ -83,7 +83,7 @@ describe('apiRequest basics', () => {
   });
 });
 
-describe('error catalogue (spec, section 8)', () => {
+describe('error catalogue', () => {
   it.each([
     [404, 'Запрашиваемый ресурс не найден'],
     [500, 'Произошла ошибка сервера. Попробуйте позже'],

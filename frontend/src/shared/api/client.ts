@@ -1,5 +1,5 @@
 /**
- * The JSON client for our own `/api` (spec, sections 7 and 8).
+ * The JSON client for our own `/api`.
  *
  * - Every request except the auth calls carries `Authorization: Bearer <access token>`; with no
  *   access token but a refresh token, the tokens are refreshed first.
