@@ -1,4 +1,5 @@
 import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { OpenDeal } from '../accounting/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
 import { DISPUTE_STATUS_LABELS, MESSAGES, STATUS_LABELS, dealStage, orderTotal, type OrderStatus } from './order-decider.ts';
 import { ORDERS_PROJECTION, foldText, type OrderDoc, type OrderDto } from './view.ts';
@@ -24,16 +25,8 @@ export interface OrderPage {
   page: number;
 }
 
-/** An agreed order as 'Бухгалтерия' lists it among the deals still to document. */
-export interface AgreedDeal {
-  readonly kind: 'order';
-  readonly id: number;
-  readonly label: string;
-  readonly buyerName: string;
-  readonly total: number;
-  readonly stage: 'agreed' | 'delivered';
-  readonly updatedAt: string;
-}
+/** An agreed deal as 'Бухгалтерия' lists it among the deals still to document (its `OpenDeal`). */
+type AgreedDeal = OpenDeal & { readonly kind: 'order' };
 
 /** A person's or a company's name (given by the composition root). */
 export type PartyNames = (userId: number) => Promise<string | null>;

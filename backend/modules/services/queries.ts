@@ -1,4 +1,5 @@
 import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { OpenDeal } from '../accounting/index.ts';
 import type { ServiceCategoryDoc } from '../content/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
 import type { PriceType, ServiceDetails, ServiceStatus } from './events.ts';
@@ -39,16 +40,8 @@ export interface ServicePage {
 /** A person's or a company's name (given by the composition root). */
 export type PartyName = (userId: number) => Promise<string | null>;
 
-/** An accepted or done request as 'Бухгалтерия' lists it among the deals still to document. */
-export interface AgreedRequest {
-  readonly kind: 'serviceRequest';
-  readonly id: number;
-  readonly label: string;
-  readonly buyerName: string;
-  readonly total: number;
-  readonly stage: 'agreed' | 'delivered';
-  readonly updatedAt: string;
-}
+/** An agreed deal as 'Бухгалтерия' lists it among the deals still to document (its `OpenDeal`). */
+type AgreedRequest = OpenDeal & { readonly kind: 'serviceRequest' };
 
 export type SupplierInfo = (userId: number) => Promise<ServiceDto['supplier']>;
 
