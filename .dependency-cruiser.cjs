@@ -8,14 +8,14 @@ module.exports = {
     {
       name: 'decider-is-pure',
       comment:
-        'A decider decides from its state and the command alone: it imports the write kit, Node built-ins and its own module’s events, rules and other deciders, nothing that reads or writes.',
+        'A decider decides from its state and the command alone: it imports the write kit, Node built-ins and its own module’s events, rules, statuses and other deciders, nothing that reads or writes.',
       severity: 'error',
       from: { path: '^backend/modules/([^/]+)/[a-z-]*decider\\.ts$' },
       to: {
         dependencyTypesNot: ['core'],
         pathNot: [
           '^backend/src/write-kit/index\\.ts$',
-          '^backend/modules/$1/(?:events|rules|sanitize|[a-z-]*decider)\\.ts$',
+          '^backend/modules/$1/(?:events|rules|statuses|sanitize|[a-z-]*decider)\\.ts$',
         ],
       },
     },
@@ -33,11 +33,11 @@ module.exports = {
     {
       name: 'http-is-mounted-by-the-composition-root',
       comment:
-        'A module’s routes (http.ts, its HTTP surface) are mounted by the composition root alone: nothing else loads Express and multer through a module (ADR 0044).',
+        'A module’s routes (http.ts, its HTTP surface) are mounted by the composition root alone (modules.ts and its wiring, ADR 0071): nothing else loads Express and multer through a module (ADR 0044).',
       severity: 'error',
       from: {
         path: '^(?:backend|projections|infra|shared)/',
-        pathNot: ['^backend/src/modules\\.ts$', '\\.test\\.ts$'],
+        pathNot: ['^backend/src/modules\\.ts$', '^backend/src/wiring/', '\\.test\\.ts$'],
       },
       to: { path: '^backend/modules/[^/]+/http\\.ts$' },
     },

@@ -4,6 +4,7 @@ import {
   ORDERS_PROJECTION,
   foldText,
   orderEvents,
+  statusAfter,
   type OrderDoc,
   type OrderEvent,
 } from '../../backend/modules/orders/published.ts';
@@ -93,7 +94,7 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
         services: d.services.map((s) => ({ ...s })),
         contract: d.contract ?? null,
         quoteRequest: d.quoteRequest ?? null,
-        status: 'requested',
+        status: statusAfter(event) ?? 'requested',
         suspended: false,
         offer: null,
         shipment: null,
@@ -106,12 +107,11 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
       };
     }
     if (!doc) return null;
-    const next: OrderDoc = { ...doc, history: [...doc.history, step], updatedAt: at };
+    const next: OrderDoc = { ...doc, history: [...doc.history, step], updatedAt: at, status: statusAfter(event) ?? doc.status };
     switch (event.type) {
       case 'OrderAccepted':
         return {
           ...next,
-          status: 'accepted',
           quantity: event.data.quantity,
           offer: {
             unitPrice: event.data.unitPrice,
@@ -120,24 +120,12 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
             terms: event.data.terms,
           },
         };
-      case 'OrderDeclinedBySeller':
-        return { ...next, status: 'declined' };
-      case 'OrderConfirmed':
-        return { ...next, status: 'confirmed' };
-      case 'OrderDeclinedByBuyer':
-        return { ...next, status: 'rejected' };
       case 'OrderShipped': {
         const { carrier, trackingNumber } = event.data;
-        return { ...next, status: 'shipped', shipment: carrier ? { carrier, trackingNumber: trackingNumber ?? '', shippedAt: at } : null };
+        return { ...next, shipment: carrier ? { carrier, trackingNumber: trackingNumber ?? '', shippedAt: at } : null };
       }
-      case 'OrderReadyForPickup':
-        return { ...next, status: 'ready' };
-      case 'OrderReceived':
-        return { ...next, status: 'received' };
-      case 'OrderClosed':
-        return { ...next, status: 'closed' };
       case 'OrderCancelled':
-        return { ...next, status: 'cancelled', suspended: false };
+        return { ...next, suspended: false };
       case 'OrderSuspended':
         return { ...next, suspended: true };
       case 'OrderResumed':
@@ -163,10 +151,13 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
         const returned = event.data.decision === 'returnAccepted';
         return {
           ...next,
-          ...(returned ? { status: 'returned' as const, suspended: false } : {}),
+          ...(returned ? { suspended: false } : {}),
           dispute: doc.dispute ? { ...doc.dispute, status: event.data.decision, resolution: event.data.reason, resolvedAt: at } : null,
         };
       }
+      default:
+        // Declined, confirmed, ready, received, closed: the status alone changes (statusAfter).
+        return next;
     }
   },
 });

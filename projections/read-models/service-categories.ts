@@ -1,7 +1,10 @@
 import { typedProjection } from '../runtime/index.ts';
 import {
   SERVICE_CATEGORIES_PROJECTION,
+  serviceCategoryChange,
   serviceCategoryEvents,
+  touchedBy,
+  treeDocAfter,
   type ServiceCategoryDoc,
   type ServiceCategoryEvent,
 } from '../../backend/modules/content/published.ts';
@@ -13,35 +16,6 @@ export const serviceCategoriesProjection = typedProjection<ServiceCategoryDoc, S
   events: serviceCategoryEvents,
   // Slugs are unique by the decider; no unique index, so a swap inside one batch cannot trip it.
   indexes: [{ fields: { parentId: 1 } }, { fields: { slug: 1 } }],
-  keys(event) {
-    const { type, data } = event;
-    if (type === 'ServiceCategoriesReordered') return data.orderedIds.map(String);
-    return [String(data.serviceCategoryId)];
-  },
-  evolve(doc, event) {
-    const { type, data } = event;
-    switch (type) {
-      case 'ServiceCategoryCreated':
-        return {
-          _id: String(data.serviceCategoryId),
-          id: data.serviceCategoryId,
-          name: data.name,
-          slug: data.slug,
-          parentId: data.parentId,
-          position: data.position,
-          image: data.image,
-        };
-      case 'ServiceCategoryDeleted':
-        return null;
-    }
-    if (!doc) return null;
-    switch (type) {
-      case 'ServiceCategoryRenamed':
-        return { ...doc, name: data.name, slug: data.slug };
-      case 'ServiceCategoriesReordered':
-        return { ...doc, position: data.orderedIds.indexOf(doc.id) };
-      case 'ServiceCategoryImageChanged':
-        return { ...doc, image: data.image };
-    }
-  },
+  keys: (event) => touchedBy(serviceCategoryChange(event)),
+  evolve: (doc, event) => treeDocAfter(doc, serviceCategoryChange(event)),
 });

@@ -1,6 +1,7 @@
 import { typedProjection } from '../runtime/index.ts';
 import {
   SERVICE_REQUESTS_PROJECTION,
+  requestStatusAfter,
   serviceRequestEvents,
   type ServiceRequestDoc,
   type ServiceRequestEvent,
@@ -51,7 +52,7 @@ export const serviceRequestsProjection = typedProjection<ServiceRequestDoc, Serv
         contactEmail: d.contactEmail,
         preferredDate: d.preferredDate,
         contract: d.contract ?? null,
-        status: 'new',
+        status: requestStatusAfter(event),
         quote: null,
         history: [step],
         createdAt: at,
@@ -59,18 +60,9 @@ export const serviceRequestsProjection = typedProjection<ServiceRequestDoc, Serv
       };
     }
     if (!doc) return null;
-    const next: ServiceRequestDoc = { ...doc, history: [...doc.history, step], updatedAt: at };
-    switch (event.type) {
-      case 'ServiceRequestQuoted':
-        return { ...next, status: 'quoted', quote: { price: event.data.price, date: event.data.date, comment: event.data.comment } };
-      case 'ServiceRequestAccepted':
-        return { ...next, status: 'accepted' };
-      case 'ServiceRequestDeclined':
-        return { ...next, status: event.data.by === 'supplier' ? 'refused' : 'declined' };
-      case 'ServiceRequestCancelled':
-        return { ...next, status: 'cancelled' };
-      case 'ServiceRequestCompleted':
-        return { ...next, status: 'done' };
-    }
+    const next: ServiceRequestDoc = { ...doc, history: [...doc.history, step], updatedAt: at, status: requestStatusAfter(event) };
+    return event.type === 'ServiceRequestQuoted'
+      ? { ...next, quote: { price: event.data.price, date: event.data.date, comment: event.data.comment } }
+      : next;
   },
 });

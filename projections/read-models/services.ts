@@ -3,6 +3,7 @@ import {
   SERVICES_PROJECTION,
   serviceEvents,
   serviceSearchTerms,
+  serviceStatusAfter,
   type ServiceDoc,
   type ServiceEvent,
 } from '../../backend/modules/services/published.ts';
@@ -47,7 +48,7 @@ export const servicesProjection = typedProjection<ServiceDoc, ServiceEvent>({
         _id: String(serviceId),
         id: serviceId,
         supplierId,
-        status: 'draft',
+        status: serviceStatusAfter(event) ?? 'draft',
         details,
         live: null,
         isPublic: false,
@@ -60,18 +61,17 @@ export const servicesProjection = typedProjection<ServiceDoc, ServiceEvent>({
       };
     }
     if (!doc) return null;
-    const next: ServiceDoc = { ...doc, history: [...doc.history, step], updatedAt: at };
+    const next: ServiceDoc = { ...doc, history: [...doc.history, step], updatedAt: at, status: serviceStatusAfter(event) ?? doc.status };
     switch (event.type) {
       case 'ServiceEdited': {
         const { serviceId: _serviceId, ...details } = event.data;
         return { ...next, details };
       }
       case 'ServiceSubmitted':
-        return { ...next, status: 'submitted', rejectionReason: null };
+        return { ...next, rejectionReason: null };
       case 'ServicePublished':
         return {
           ...next,
-          status: 'published',
           live: doc.details,
           isPublic: true,
           rejectionReason: null,
@@ -79,11 +79,11 @@ export const servicesProjection = typedProjection<ServiceDoc, ServiceEvent>({
           publishedAt: at,
         };
       case 'ServiceRejected':
-        return { ...next, status: 'rejected', rejectionReason: event.data.reason };
+        return { ...next, rejectionReason: event.data.reason };
       case 'ServiceArchived':
-        return { ...next, status: 'archived', live: null, isPublic: false, searchWords: [] };
+        return { ...next, live: null, isPublic: false, searchWords: [] };
       case 'ServiceRestored':
-        return { ...next, status: 'draft' };
+        return next;
     }
   },
 });

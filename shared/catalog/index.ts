@@ -1,4 +1,4 @@
-// The spec's order of product characteristics (section 9), shared by the server (the order of a
+// The order product characteristics are shown in, shared by the server (the order of a
 // product's answer) and the SPA (the order it shows, the editor's suggestions): one source, no
 // imports, so both builds take it as it is.
 

@@ -1,10 +1,10 @@
-// The name the spec has registration store (section 5), shared by the SPA (which sends it) and the
+// The name registration stores, shared by the SPA (which sends it) and the
 // server (which records that the stored name is this default, not a person's name; ADR 0058).
 
 /** firstName at registration: 'Поставщик' for suppliers, 'Пользователь' otherwise. */
 export const REGISTRATION_FIRST_NAMES = { supplier: 'Поставщик', buyer: 'Пользователь' } as const;
 
-/** Spec, section 5: firstName by the role, lastName 'ИНН ' followed by the INN, middleName empty. */
+/** The first name by the role, lastName 'ИНН ' followed by the INN, middleName empty. */
 export function registrationName(role: string, inn: string): { firstName: string; lastName: string; middleName: string } {
   return {
     firstName: role === 'supplier' ? REGISTRATION_FIRST_NAMES.supplier : REGISTRATION_FIRST_NAMES.buyer,

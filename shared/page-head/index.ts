@@ -4,13 +4,13 @@
 
 /** The site's name as a visitor reads it. */
 export const SITE_NAME = 'ВагонЗапчасть';
-/** The title of a page that declares none: the site's name in upper case (spec, section 2). */
+/** The title of a page that declares none: the site's name in upper case. */
 export const DEFAULT_TITLE = 'ВАГОНЗАПЧАСТЬ';
 export const DEFAULT_DESCRIPTION =
   'ВагонЗапчасть — маркетплейс запасных частей для грузовых вагонов и промышленного оборудования';
 
 /**
- * The titles of the SPA's routes (spec, section 2: titles come from route metadata), by the first
+ * The titles of the SPA's routes (titles come from route metadata), by the first
  * segment of the path. The route table declares them; the server gives them to the pages that
  * have no data of their own (sign-in, cart, cabinet), and the SPA falls back on them when the
  * server cannot be asked.

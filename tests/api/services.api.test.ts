@@ -3,7 +3,7 @@ import { SERVICE_MESSAGES } from '../../backend/modules/services/index.ts';
 import { LIST_MESSAGES as SERVICE_LIST_MESSAGES } from '../../backend/modules/services/http.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 
-/** Services and service requests through the real server (spec sections 2, 3 and 7; ADR 0028). */
+/** Services and service requests through the real server (ADR 0028). */
 
 interface Service {
   id: number;

@@ -97,7 +97,7 @@ test.describe('регистрация и вход', () => {
     await register.getByRole('checkbox').check();
     await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
-    // The supplier's default section (spec, section 4): products.
+    // The supplier's default section: products.
     await expect(page).toHaveURL(/\/profile\/products$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Мои товары' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Заявки покупателей' })).toBeVisible();

@@ -19,7 +19,7 @@ interface Head {
   jsonLd: unknown[];
 }
 
-/** The public routes of spec section 2, one of each kind, and a search. */
+/** The public routes, one of each kind, and a search. */
 async function publicRoutes(request: APIRequestContext): Promise<string[]> {
   const json = async <T>(path: string): Promise<T> => (await (await request.get(path)).json()) as T;
   const { products } = await json<{ products: Array<{ id: number }> }>('/api/products?limit=1');

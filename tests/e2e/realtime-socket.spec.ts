@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
-// The realtime socket as a browser opens it (spec section 7: port 3001 of the page's host; here the
+// The realtime socket as a browser opens it (port 3001 of the page's host; here the
 // port after the page's): a page of the site is admitted and authenticates with its access token, a
 // page of another host is refused during the handshake (ADR 0013).
 

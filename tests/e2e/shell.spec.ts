@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 /*
- * The SPA shell against the real backend and its demo seed: every route of spec section 2 with
+ * The SPA shell against the real backend and its demo seed: every route of the site with
  * its title (the server's head of the page, ADR 0059; the route table's for pages without data),
  * the header menus and footer links built from the API, the burger menu on a phone.
  */

@@ -28,11 +28,8 @@ import { okeiOf } from './okei.ts';
 /** How far a deal has come: agreed (an invoice may be issued), delivered or done (УПД or акт too). */
 export type DealStage = 'open' | 'agreed' | 'delivered';
 
-/** A deal as the orders and services write sides know it (given by the composition root). */
-export type Deals = (
-  kind: DealKind,
-  id: number,
-) => Promise<{
+/** A deal as the orders and services write sides know it. */
+export interface Deal {
   readonly sellerId: number;
   readonly buyerId: number;
   readonly stage: DealStage;
@@ -43,10 +40,36 @@ export type Deals = (
   readonly basis?: DocumentBasis | null;
   /** Goods only: the address they ship from (the warehouse) and the one they go to (null: picked up). */
   readonly shipment?: { readonly from: string | null; readonly to: string | null } | null;
-} | null>;
+}
+
+/** Each kind of deal asked of the module that owns it (given by the composition root). */
+export type Deals = Readonly<Record<DealKind, (id: number) => Promise<Deal | null>>>;
 
 /** A party's requisites for a document: company name, ИНН, КПП, legal address (else the person). */
 export type Requisites = (userId: number) => Promise<DocumentParty>;
+
+/** Where a party's requisites come from: their account (name, company) and their company's card. */
+export interface PartyLookup {
+  names(userId: number): Promise<{ readonly person: { readonly companyId?: number | null | undefined }; readonly displayName: string } | null>;
+  company(companyId: number): Promise<{
+    readonly name: string;
+    readonly inn: string;
+    readonly kpp: string | null;
+    readonly legalAddress: string;
+    readonly bank: DocumentParty['bank'];
+  } | null>;
+}
+
+/** A party's requisites on a document: their company's (name, ИНН, КПП, legal address), else their own name. */
+export function requisitesOf(lookup: PartyLookup): Requisites {
+  return async (userId) => {
+    const names = await lookup.names(userId);
+    const companyId = names?.person.companyId;
+    const company = companyId ? await lookup.company(companyId) : null;
+    if (company) return { id: userId, name: company.name, inn: company.inn, kpp: company.kpp, address: company.legalAddress, bank: company.bank };
+    return { id: userId, name: names?.displayName ?? `Пользователь ${userId}`, inn: null, kpp: null, address: null };
+  };
+}
 
 export interface AccountingActor {
   readonly userId: number;
@@ -169,7 +192,7 @@ export class AccountingCommands {
     context: CommandContext,
     rateDate?: string,
   ) {
-    const deal = await this.deals(kind, id);
+    const deal = await this.deals[kind](id);
     if (!deal || (deal.sellerId !== actor.userId && deal.buyerId !== actor.userId))
       throw notFound(MESSAGES.dealNotFound);
     if (deal.sellerId !== actor.userId) throw forbidden(MESSAGES.sellerOnly);

@@ -269,7 +269,7 @@ describe('any text a person typed prints', () => {
 describe('the VAT rate comes from the document’s date (ADR 0056)', () => {
   let store: SqliteEventStore;
   let commands: AccountingCommands;
-  const deal: Deals = async () => ({
+  const deal: Deals['order'] = async () => ({
     sellerId: SELLER.id,
     buyerId: BUYER.id,
     stage: 'delivered',
@@ -304,7 +304,7 @@ describe('the VAT rate comes from the document’s date (ADR 0056)', () => {
     store = new SqliteEventStore(':memory:');
     commands = new AccountingCommands({
       store,
-      deals: deal,
+      deals: { order: deal, serviceRequest: deal },
       requisites: async (userId) => (userId === SELLER.id ? SELLER : BUYER),
     });
   });

@@ -1,4 +1,4 @@
 export { MESSAGES as ACCOUNTING_MESSAGES } from './decider.ts';
-export { AccountingCommands, type Deals, type Requisites } from './commands.ts';
-export { AccountingQueries, type OpenDeals } from './queries.ts';
+export { AccountingCommands, requisitesOf, type Deals, type Requisites } from './commands.ts';
+export { AccountingQueries, type OpenDeal, type OpenDeals } from './queries.ts';
 export { rublesInWords } from './amount-in-words.ts';

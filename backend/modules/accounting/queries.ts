@@ -27,7 +27,7 @@ export interface Totals {
   paid: number;
 }
 
-/** A deal the seller may still document (given by the composition root from the deals' read models). */
+/** A deal the seller may still document, as the orders' and services' read models list them. */
 export interface OpenDeal {
   readonly kind: DealKind;
   readonly id: number;
@@ -37,7 +37,8 @@ export interface OpenDeal {
   readonly stage: 'agreed' | 'delivered';
   readonly updatedAt: string;
 }
-export type OpenDeals = (sellerId: number) => Promise<OpenDeal[]>;
+/** One source of a seller's agreed deals (given by the composition root: the orders, the services). */
+export type OpenDeals = (sellerId: number) => Promise<readonly OpenDeal[]>;
 
 const fold = (text: string): string => text.toLowerCase().replaceAll('ё', 'е');
 const round = (value: number): number => Math.round(value * 100) / 100;
@@ -57,8 +58,8 @@ function totalsOf(rows: readonly RegisterRow[]): Totals {
 /** The register of documents: a party's own (admins: all), filtered, with totals per month and per counterparty. */
 export class AccountingQueries {
   private readonly readModels: ReadModels;
-  private readonly openDeals: OpenDeals;
-  constructor(deps: { readModels: ReadModels; openDeals: OpenDeals }) {
+  private readonly openDeals: readonly OpenDeals[];
+  constructor(deps: { readModels: ReadModels; openDeals: readonly OpenDeals[] }) {
     this.readModels = deps.readModels;
     this.openDeals = deps.openDeals;
   }
@@ -117,7 +118,11 @@ export class AccountingQueries {
 
   /** The seller's agreed deals with the documents still missing: an invoice, or the closing document once delivered. */
   async toDocument(sellerId: number) {
-    const [deals, docs] = await Promise.all([this.openDeals(sellerId), (await this.collection()).find({ sellerId })]);
+    const [lists, docs] = await Promise.all([
+      Promise.all(this.openDeals.map((source) => source(sellerId))),
+      (await this.collection()).find({ sellerId }),
+    ]);
+    const deals = lists.flat().sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     const issued = new Set(docs.map((doc) => `${doc.deal.kind}-${doc.deal.id}:${doc.docType === 'invoice' ? 'invoice' : 'closing'}`));
     return deals
       .map((deal) => ({

@@ -14,12 +14,13 @@ type LinkedService = ProductDetails['services'][number];
 import {
   checkOwner,
   productDecider,
+  publicVersion,
   type Actor,
   type KnownWarehouse,
   type ProductCommand,
   type ProductState,
 } from './product-decider.ts';
-import { MESSAGES, checkProductDetails, serviceNotLinkable, checkReason, checkStocks, checkWarehouseDetails, partNumberKey } from './rules.ts';
+import { MESSAGES, checkProductDetails, serviceNotLinkable, checkReason, checkStocks, checkWarehouseDetails, partNumberKey, stocksAfterTaking } from './rules.ts';
 import { PRODUCTS_PROJECTION, type ProductDoc } from './view.ts';
 import {
   checkWarehouseOwner,
@@ -55,7 +56,7 @@ export class CatalogCommands {
   private readonly readModels: ReadModels;
   private readonly reservations: Reservations | null;
   private readonly holds: Holds | null;
-  private serviceOf: ServiceLookup | null = null;
+  private readonly serviceOf: ServiceLookup | null;
 
   constructor(deps: {
     store: EventStore;
@@ -64,18 +65,16 @@ export class CatalogCommands {
     readModels: ReadModels;
     reservations?: Reservations;
     holds?: Holds;
+    /** The services module's write side: which services a product may link. */
+    serviceOf?: ServiceLookup;
   }) {
+    this.serviceOf = deps.serviceOf ?? null;
     this.reservations = deps.reservations ?? null;
     this.holds = deps.holds ?? null;
     this.store = deps.store;
     this.sequences = deps.sequences;
     this.categoryExists = deps.categoryExists;
     this.readModels = deps.readModels;
-  }
-
-  /** The services module's write side, given once both exist (the composition root). */
-  useServiceLookup(lookup: ServiceLookup): void {
-    this.serviceOf = lookup;
   }
 
   /**
@@ -141,6 +140,36 @@ export class CatalogCommands {
 
   async loadWarehouse(warehouseId: number): Promise<WarehouseState> {
     return (await loadAggregate(this.store, warehouseStream(warehouseId), warehouseDecider, warehouseEvents)).state;
+  }
+
+  /**
+   * A product as a buyer orders it, from its own stream: the published version (also while an edit
+   * of it is moderated), else the draft marked unpublished; null when unknown.
+   */
+  async orderable(productId: number) {
+    const state = await this.loadProduct(productId);
+    if (!state.exists || !state.details) return null;
+    const shown = publicVersion(state);
+    const { name, partNumber, price, services } = shown ?? state.details;
+    return { published: shown !== null, name, partNumber: partNumber ?? null, price, sellerId: state.supplierId, stocks: state.stocks, services };
+  }
+
+  /** A warehouse's name and address as its own stream has them (where an order is picked up or ships from). */
+  async pickupPoint(warehouseId: number): Promise<{ name: string; address: string; city: string } | null> {
+    const state = await this.loadWarehouse(warehouseId);
+    return state.exists && state.details ? { name: state.details.name, address: state.details.address, city: state.details.city } : null;
+  }
+
+  /** Delivered pieces leave the warehouse's stock: the seller's own stock command, run for the order's receipt. */
+  async takeFromStock(productId: number, warehouseId: number, quantity: number, sellerId: number, context: CommandContext): Promise<void> {
+    const state = await this.loadProduct(productId);
+    await this.setStock(productId, stocksAfterTaking(state.stocks, warehouseId, quantity), { userId: sellerId, role: 'supplier' }, context);
+  }
+
+  /** A product's details and stock as its own stream has them (a price list rewrites them); null when unknown. */
+  async ownProduct(productId: number): Promise<{ details: ProductDetails; stocks: ProductState['stocks'] } | null> {
+    const state = await this.loadProduct(productId);
+    return state.exists && state.details ? { details: state.details, stocks: state.stocks } : null;
   }
 
   /** A supplier drafts a product; it is public only after moderation. */

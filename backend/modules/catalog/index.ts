@@ -7,6 +7,7 @@ export {
 } from './events.ts';
 export {
   MESSAGES as CATALOG_MESSAGES,
+  LIMITS as CATALOG_LIMITS,
   serviceNotLinkable,
   checkProductDetails,
   partNumberKey,

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, MODERATED_BY, badRequest, conflict, moderationStep, notFound, type Decider, type ModerationStep } from '../../src/write-kit/index.ts';
 import type { ProductDetails, ProductEvent, ProductStatus, StockLevel } from './events.ts';
 import { MESSAGES } from './rules.ts';
 
@@ -99,6 +99,30 @@ function checkModerator(state: ProductState, actor: Actor): void {
   if (!isModerator(actor)) throw forbidden('У вас нет прав для выполнения этого действия');
 }
 
+/** Who may take a moderation step: the product's seller, a moderator, or either (archiving). */
+function checkStepActor(state: ProductState, actor: Actor, by: 'owner' | 'moderator' | 'either'): void {
+  if (by === 'owner') return checkOwner(state, actor);
+  if (by === 'moderator') return checkModerator(state, actor);
+  if (!state.exists || !canSee(state, actor)) throw notFound(MESSAGES.productNotFound);
+  if (!isOwner(state, actor) && !isModerator(actor)) throw forbidden(MESSAGES.notOwner);
+}
+
+/** The event of a moderation step. */
+function moderated(command: Extract<ProductCommand, { kind: ModerationStep }>, productId: number): ProductEvent {
+  switch (command.kind) {
+    case 'submit':
+      return { type: 'ProductSubmitted', data: { productId } };
+    case 'publish':
+      return { type: 'ProductPublished', data: { productId } };
+    case 'reject':
+      return { type: 'ProductRejected', data: { productId, reason: command.reason } };
+    case 'archive':
+      return { type: 'ProductArchived', data: { productId } };
+    case 'restore':
+      return { type: 'ProductRestored', data: { productId } };
+  }
+}
+
 function checkCategory(known: boolean): void {
   if (!known) throw badRequest(MESSAGES.categoryNotFound, { categoryId: MESSAGES.categoryNotFound });
 }
@@ -136,36 +160,16 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
       if (state.status === 'published' && !priceOnly) return [{ type: 'ProductSubmitted', data: { productId: state.productId } }, changed];
       return [changed];
     }
-    case 'submit': {
-      checkOwner(state, command.actor);
-      if (state.status === 'submitted') return [];
-      if (state.status === 'published') throw conflict(MESSAGES.alreadyPublished);
-      if (state.status === 'archived') throw conflict(MESSAGES.archived);
-      checkCategory(command.categoryKnown);
-      return [{ type: 'ProductSubmitted', data: { productId: state.productId } }];
-    }
-    case 'publish': {
-      checkModerator(state, command.actor);
-      if (state.status === 'published') return [];
-      if (state.status !== 'submitted') throw conflict(MESSAGES.notSubmitted);
-      checkCategory(command.categoryKnown);
-      return [{ type: 'ProductPublished', data: { productId: state.productId } }];
-    }
-    case 'reject': {
-      checkModerator(state, command.actor);
-      if (state.status !== 'submitted') throw conflict(MESSAGES.notSubmitted);
-      return [{ type: 'ProductRejected', data: { productId: state.productId, reason: command.reason } }];
-    }
-    case 'archive': {
-      if (!state.exists || !canSee(state, command.actor)) throw notFound(MESSAGES.productNotFound);
-      if (!isOwner(state, command.actor) && !isModerator(command.actor)) throw forbidden(MESSAGES.notOwner);
-      if (state.status === 'archived') return [];
-      return [{ type: 'ProductArchived', data: { productId: state.productId } }];
-    }
+    case 'submit':
+    case 'publish':
+    case 'reject':
+    case 'archive':
     case 'restore': {
-      checkOwner(state, command.actor);
-      if (state.status !== 'archived') throw conflict(MESSAGES.notArchived);
-      return [{ type: 'ProductRestored', data: { productId: state.productId } }];
+      checkStepActor(state, command.actor, MODERATED_BY[command.kind]);
+      if (!moderationStep(command.kind, state.status, MESSAGES)) return [];
+      // What is submitted or published is filed under a category that exists.
+      if (command.kind === 'submit' || command.kind === 'publish') checkCategory(command.categoryKnown);
+      return [moderated(command, state.productId)];
     }
     case 'setStock': {
       checkOwner(state, command.actor);

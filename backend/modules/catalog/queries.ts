@@ -482,6 +482,24 @@ export class CatalogQueries {
   }
 
   /** A supplier's warehouses (all of them for `null`), by id. */
+  /**
+   * A seller's products as their price list exports them: archived ones left out, each in the
+   * seller's latest version, also when it waits for moderation (the file round-trips what they wrote).
+   */
+  async priceListProducts(sellerId: number) {
+    const [products, tree] = await Promise.all([this.sellerProducts(sellerId), this.categorySource.snapshot()]);
+    const names = new Map(tree.docs.map((c) => [c.id, c.name]));
+    return products
+      .filter((p) => p.status !== 'archived')
+      .map((p) => ({ ...p, ...(p.revision?.details ?? {}) }))
+      .map((p) => ({ partNumber: p.partNumber ?? null, name: p.name, price: p.price, category: names.get(p.categoryId) ?? '', quality: p.quality, description: p.description, stocks: p.stocks }));
+  }
+
+  /** A seller's warehouses by id and name (a price list's stock columns). */
+  async warehouseNames(sellerId: number): Promise<Array<{ id: number; name: string }>> {
+    return (await this.warehouses(sellerId)).map((doc) => ({ id: doc.id, name: doc.name }));
+  }
+
   async warehouses(supplierId: number | null): Promise<WarehouseDoc[]> {
     const collection = await this.readModels.collection<WarehouseDoc>(WAREHOUSES_PROJECTION);
     return collection.find(supplierId === null ? {} : { supplierId }, { sort: { id: 1 } });

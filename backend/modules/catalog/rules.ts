@@ -240,6 +240,13 @@ export function checkProductDetails(input: unknown): ProductDetails {
 }
 
 /** Stock levels as sent: `[{ warehouseId, quantity }]`; zero quantities mean "none there" and are left out. */
+/** The stock left after pieces leave a warehouse: never below zero, and a warehouse left empty drops out. */
+export function stocksAfterTaking(stocks: readonly StockLevel[], warehouseId: number, quantity: number): StockLevel[] {
+  return stocks
+    .map((stock) => (stock.warehouseId === warehouseId ? { ...stock, quantity: Math.max(0, stock.quantity - quantity) } : stock))
+    .filter((stock) => stock.quantity > 0);
+}
+
 export function checkStocks(input: unknown): StockLevel[] {
   const { stocks } = decodeInput(Stocks, { stocks: input }, { stocks: MESSAGES.stocks });
   return stocks.filter((stock) => stock.quantity > 0).map(({ warehouseId, quantity }) => ({ warehouseId, quantity }));

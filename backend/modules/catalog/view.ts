@@ -136,7 +136,7 @@ export function excerptOf(description: string): string {
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**
- * Spec section 7: paths are served from the API base URL ('/'). One leading slash only: `//host`
+ * Paths are served from the API base URL ('/'). One leading slash only: `//host`
  * or `/\host` (a browser reads `\` as `/`) would lead to another site.
  */
 export function assetUrl(path: string): string {
@@ -229,7 +229,7 @@ export function warehouseDto(doc: WarehouseDoc): WarehouseDto {
   return { id: doc.id, name: doc.name, address: doc.address, city: doc.city, workingHours: doc.workingHours };
 }
 
-/** The product page's product: spec section 3 with PascalCase relations. */
+/** The product page's product: the published product's fields, its relations in PascalCase. */
 export function productDto(
   doc: ProductDoc,
   context: {

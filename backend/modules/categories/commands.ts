@@ -14,7 +14,7 @@ import { MESSAGES, categoryDecider, type CategoryCommand, type CategoryNode, typ
 import { categoryEvents, CATEGORY_TREE_STREAM } from './events.ts';
 
 /**
- * How many products a category holds; answered by the catalogue once it exists. `holders` are the
+ * How many products a category holds; answered by the catalogue (given by the composition root). `holders` are the
  * products the category's ledger names, to be asked on their own streams.
  */
 export type ProductCounter = (categoryId: number, holders: readonly string[]) => Promise<number>;
@@ -40,18 +40,15 @@ export class CategoryCommands {
   private readonly store: EventStore;
   private readonly sequences: Sequences;
   private readonly holds: Holds | null;
-  private productCounter: ProductCounter = async () => 0;
+  private readonly productCounter: ProductCounter;
   private seen: { revision: number | 'no_stream'; state: CategoryTree } = { revision: 'no_stream', state: categoryDecider.initialState };
 
-  constructor(store: EventStore, sequences: Sequences, holds?: Holds) {
+  /** `productCounter`: how the catalogue counts a category's products, so deletion can refuse. */
+  constructor(store: EventStore, sequences: Sequences, holds?: Holds, productCounter: ProductCounter = async () => 0) {
     this.store = store;
     this.sequences = sequences;
     this.holds = holds ?? null;
-  }
-
-  /** The catalogue registers how it counts a category's products, so deletion can refuse. */
-  useProductCounter(counter: ProductCounter): void {
-    this.productCounter = counter;
+    this.productCounter = productCounter;
   }
 
   /**
@@ -71,6 +68,11 @@ export class CategoryCommands {
   /** A category as the tree's own stream has it now (not the read model): for other modules' checks. */
   async node(categoryId: number): Promise<CategoryNode | null> {
     return (await this.tree()).nodes.get(categoryId) ?? null;
+  }
+
+  /** Whether a category exists in the tree's own stream (other modules check what they file under it). */
+  async has(categoryId: number): Promise<boolean> {
+    return (await this.node(categoryId)) !== null;
   }
 
   /** Every category of the tree, from its stream (the demo seed finds categories by name). */

@@ -1,4 +1,4 @@
-import { TreeRules, badRequest, conflict, type Decider, type Tree } from '../../src/write-kit/index.ts';
+import { TreeRules, badRequest, treeAfter, type Decider, type Tree, type TreeChange } from '../../src/write-kit/index.ts';
 import type { CategoryEvent } from './events.ts';
 
 export interface CategoryNode {
@@ -82,33 +82,14 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
   switch (command.kind) {
     case 'create': {
       checkParent(tree, command.parentId);
-      rules.checkName(tree, command.name, command.parentId, null);
-      const slug = command.slug ?? rules.derivedSlug(tree, command.name);
-      rules.checkSlug(tree, slug, null);
+      const { id: categoryId, ...placed } = rules.added(tree, { ...command, id: command.categoryId });
       if (command.isNameFilter && command.parentId === null) throw badRequest(MESSAGES.rootNameFilter);
-      return [
-        {
-          type: 'CategoryCreated',
-          data: {
-            categoryId: command.categoryId,
-            name: command.name,
-            slug,
-            parentId: command.parentId,
-            position: rules.nextPosition(tree, command.parentId),
-            image: command.image,
-            icon: command.icon,
-            isNameFilter: command.isNameFilter,
-          },
-        },
-      ];
+      const { image, icon, isNameFilter } = command;
+      return [{ type: 'CategoryCreated', data: { categoryId, ...placed, image, icon, isNameFilter } }];
     }
     case 'rename': {
-      const node = rules.existing(tree, command.categoryId);
-      rules.checkName(tree, command.name, node.parentId, node.id);
-      const slug = command.slug ?? node.slug;
-      rules.checkSlug(tree, slug, node.id);
-      if (node.name === command.name && node.slug === slug) return [];
-      return [{ type: 'CategoryRenamed', data: { categoryId: node.id, name: command.name, slug } }];
+      const renamed = rules.renamed(tree, command.categoryId, command.name, command.slug);
+      return renamed ? [{ type: 'CategoryRenamed', data: { categoryId: renamed.node.id, name: renamed.name, slug: renamed.slug } }] : [];
     }
     case 'move': {
       const node = rules.existing(tree, command.categoryId);
@@ -162,47 +143,35 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
       ];
     }
     case 'delete': {
-      const node = rules.existing(tree, command.categoryId);
-      if (rules.children(tree, node.id).length > 0) throw conflict(MESSAGES.hasChildren);
-      if (command.productCount > 0) throw conflict(MESSAGES.hasProducts);
+      const node = rules.removable(tree, command.categoryId, command.productCount, { hasChildren: MESSAGES.hasChildren, held: MESSAGES.hasProducts });
       return [{ type: 'CategoryDeleted', data: { categoryId: node.id } }];
     }
   }
 }
 
-function evolve(tree: CategoryTree, event: CategoryEvent): CategoryTree {
-  const nodes = new Map(tree.nodes);
-  const update = (id: number, change: Partial<CategoryNode>): void => {
-    const node = nodes.get(id);
-    if (node) nodes.set(id, { ...node, ...change });
-  };
+/** What a category event does to the tree, in the words every tree shares (the decider and the read model follow it). */
+export function categoryChange(event: CategoryEvent): TreeChange<CategoryNode> {
   switch (event.type) {
     case 'CategoryCreated': {
       const { categoryId, ...rest } = event.data;
-      nodes.set(categoryId, { id: categoryId, ...rest });
-      break;
+      return { kind: 'added', node: { id: categoryId, ...rest } };
     }
     case 'CategoryRenamed':
-      update(event.data.categoryId, { name: event.data.name, slug: event.data.slug });
-      break;
+      return { kind: 'changed', id: event.data.categoryId, change: { name: event.data.name, slug: event.data.slug } };
     case 'CategoryMoved':
-      update(event.data.categoryId, { parentId: event.data.parentId, position: event.data.position });
-      break;
+      return { kind: 'changed', id: event.data.categoryId, change: { parentId: event.data.parentId, position: event.data.position } };
     case 'CategoriesReordered':
-      event.data.orderedIds.forEach((id, position) => update(id, { position }));
-      break;
+      return { kind: 'reordered', parentId: event.data.parentId, orderedIds: event.data.orderedIds };
     case 'CategoryImageChanged':
-      update(event.data.categoryId, { image: event.data.image, icon: event.data.icon });
-      break;
+      return { kind: 'changed', id: event.data.categoryId, change: { image: event.data.image, icon: event.data.icon } };
     case 'CategoryNameFilterChanged':
-      update(event.data.categoryId, { isNameFilter: event.data.isNameFilter });
-      break;
+      return { kind: 'changed', id: event.data.categoryId, change: { isNameFilter: event.data.isNameFilter } };
     case 'CategoryDeleted':
-      nodes.delete(event.data.categoryId);
-      break;
+      return { kind: 'removed', id: event.data.categoryId };
   }
-  return { nodes };
 }
+
+const evolve = (tree: CategoryTree, event: CategoryEvent): CategoryTree => treeAfter(tree, categoryChange(event));
 
 export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategoryTree> = {
   initialState: emptyTree,

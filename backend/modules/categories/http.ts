@@ -1,6 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { Position } from '../../../infra/event-store/index.ts';
 import { commandContext, decodeInput, parseId, ReadYourWrite, requireRole } from '../../src/http/index.ts';
 import { MESSAGES, NAME_MAX_LENGTH } from './decider.ts';
 import type { CategoryCommands } from './commands.ts';
@@ -52,7 +53,9 @@ export function categoriesRouter(deps: { commands: CategoryCommands; queries: Ca
   const all = () => queries.all();
   const one = (id: number) => queries.one(id);
   const write = new ReadYourWrite(readModels, [CATEGORIES_PROJECTION]);
-  const settled = (position: Parameters<ReadModels['waitFor']>[0]) => write.settled(position);
+  // A change answers the category as changed, or 202 with its Location while the read side lags (ADR 0062).
+  const changed = (res: Response, outcome: { categoryId: number; position: Position | null }) =>
+    write.changed(res, { id: outcome.categoryId, position: outcome.position }, `/api/categories/${outcome.categoryId}`, async () => toDto(await one(outcome.categoryId)));
   const id = (req: Request): number => parseId(req.params.id, MESSAGES.notFound);
 
   router.get('/api/categories', async (req, res) => {
@@ -85,41 +88,36 @@ export function categoriesRouter(deps: { commands: CategoryCommands; queries: Ca
 
   admin.post('/reorder', async (req, res) => {
     const body = decodeInput(ReorderBody, req.body, FIELD_MESSAGES);
-    await settled(await commands.reorder(body.parentId, body.orderedIds, commandContext(req)));
-    res.json(flatten(await all()).filter((c) => c.parentId === body.parentId));
+    const position = await commands.reorder(body.parentId, body.orderedIds, commandContext(req));
+    await write.changed(res, { id: body.parentId ?? 'root', position }, '/api/categories', async () => flatten(await all()).filter((c) => c.parentId === body.parentId));
   });
 
   admin.put('/:id', async (req, res) => {
     const body = decodeInput(RenameBody, req.body, FIELD_MESSAGES);
     const outcome = await commands.rename(id(req), body, commandContext(req));
-    await settled(outcome.position);
-    res.json(toDto(await one(outcome.categoryId)));
+    await changed(res, outcome);
   });
 
   admin.post('/:id/move', async (req, res) => {
     const body = decodeInput(MoveBody, req.body, FIELD_MESSAGES);
     const outcome = await commands.move(id(req), body.parentId, body.position, commandContext(req));
-    await settled(outcome.position);
-    res.json(toDto(await one(outcome.categoryId)));
+    await changed(res, outcome);
   });
 
   admin.put('/:id/image', async (req, res) => {
     const body = decodeInput(ImageBody, req.body, FIELD_MESSAGES);
     const outcome = await commands.setImage(id(req), body.image, body.icon, commandContext(req));
-    await settled(outcome.position);
-    res.json(toDto(await one(outcome.categoryId)));
+    await changed(res, outcome);
   });
 
   admin.put('/:id/name-filter', async (req, res) => {
     const body = decodeInput(NameFilterBody, req.body, FIELD_MESSAGES);
     const outcome = await commands.setNameFilter(id(req), body.isNameFilter, commandContext(req));
-    await settled(outcome.position);
-    res.json(toDto(await one(outcome.categoryId)));
+    await changed(res, outcome);
   });
 
   admin.delete('/:id', async (req, res) => {
-    await settled(await commands.delete(id(req), commandContext(req)));
-    res.status(204).end();
+    await write.done(res, await commands.delete(id(req), commandContext(req)));
   });
 
   router.use('/api/admin/categories', admin);

@@ -7,3 +7,5 @@
 export { CATEGORY_TREE_STREAM, categoryEvents, type CategoryEvent } from './events.ts';
 export { categoryAudit } from './audit.ts';
 export { CATEGORIES_PROJECTION, type CategoryDoc } from './view.ts';
+export { categoryChange } from './decider.ts';
+export { touchedBy, treeDocAfter } from '../../src/write-kit/index.ts';

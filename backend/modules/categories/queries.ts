@@ -16,6 +16,11 @@ export class CategoryQueries {
     return (await this.readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find({});
   }
 
+  /** The categories a product may be put in (name filters are not places): id, name and slug. */
+  async choosable(): Promise<Array<{ id: number; name: string; slug: string }>> {
+    return (await this.all()).filter((doc) => !doc.isNameFilter).map((doc) => ({ id: doc.id, name: doc.name, slug: doc.slug }));
+  }
+
   async bySlug(slug: string): Promise<CategoryDoc | null> {
     const [doc] = await (await this.readModels.collection<CategoryDoc>(CATEGORIES_PROJECTION)).find({ slug }, { limit: 1 });
     return doc ?? null;

@@ -14,7 +14,7 @@ export interface CategoryDoc extends Doc {
 
 export const CATEGORIES_PROJECTION = 'categories';
 
-/** A category as the API answers it (spec section 3: parentId also as parent_id). */
+/** A category as the API answers it (parentId also as parent_id). */
 export interface CategoryDto {
   id: number;
   name: string;

@@ -138,6 +138,12 @@ export class CompanyCommands {
     return null;
   }
 
+  /** The company holding this ИНН verified, as the write side has it: the one a contract addressed to the ИНН reaches. */
+  async verifiedParty(inn: string): Promise<{ companyId: number; name: string; inn: string } | null> {
+    const holder = await this.verifiedHolder(inn);
+    return holder === null ? null : this.party(holder);
+  }
+
   /** A company's name and ИНН as its own stream has them, or null for an unknown one. */
   async party(companyId: number): Promise<{ companyId: number; name: string; inn: string } | null> {
     const state = await this.load(companyId);

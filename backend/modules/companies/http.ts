@@ -1,6 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { Position } from '../../../infra/event-store/index.ts';
 import { commandContext, decodeInput, parseId, ReadYourWrite, requireAuth, requireRole } from '../../src/http/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
 // Only waited for (joining a company is an account's event, read next by the profile), never read here.
@@ -71,7 +72,9 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
   };
   const id = (req: Request): number => parseId(req.params.id, MESSAGES.notFound);
   const write = new ReadYourWrite(readModels, [COMPANIES_PROJECTION, USERS_PROJECTION]);
-  const settled = (position: Parameters<ReadModels['waitFor']>[0]) => write.settled(position);
+  // A change answers the company as changed, or 202 with its Location while the read side lags (ADR 0062).
+  const changed = (res: Response, companyId: number, position: Position | null) =>
+    write.changed(res, { id: companyId, position }, `/api/companies/${companyId}`, async () => companyDto(await one(companyId)));
 
   router.post('/api/companies', requireRole('buyer', 'supplier'), async (req, res) => {
     const body = decodeInput(CompanyBody, req.body, FIELDS);
@@ -102,8 +105,7 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
     await commands.checkEditor(companyId, actor);
     const body = decodeInput(CompanyBody, req.body, FIELDS);
     const outcome = await commands.change(companyId, body, actor, commandContext(req));
-    await settled(outcome.position);
-    res.json(companyDto(await one(companyId)));
+    await changed(res, companyId, outcome.position);
   });
 
   // A document proving the requisites, sent by the company's admin for the site admin's check (ADR 0052).
@@ -112,8 +114,7 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
     const actor = await commands.actor(req.auth!.userId, req.auth!.role);
     await commands.checkEditor(companyId, actor);
     const body = decodeInput(ProofBody, req.body, PROOF_FIELDS);
-    await settled((await commands.submitProof(companyId, body, actor, commandContext(req))).position);
-    res.json(companyDto(await one(companyId)));
+    await changed(res, companyId, (await commands.submitProof(companyId, body, actor, commandContext(req))).position);
   });
 
   // The bank details: read by the company's members and admins, changed by its admins.
@@ -130,8 +131,8 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
     const actor = await commands.actor(req.auth!.userId, req.auth!.role);
     await commands.checkEditor(companyId, actor);
     const body = decodeInput(BankBody, req.body, BANK_FIELDS);
-    await settled((await commands.changeBank(companyId, body, actor, commandContext(req))).position);
-    res.json({ bank: (await one(companyId)).bank ?? null });
+    const { position } = await commands.changeBank(companyId, body, actor, commandContext(req));
+    await write.changed(res, { id: companyId, position }, `/api/companies/${companyId}/bank`, async () => ({ bank: (await one(companyId)).bank ?? null }));
   });
 
   // ---- admins: the check of a company's requisites (ЕГРЮЛ/ЕГРИП) --------------------------------
@@ -169,16 +170,14 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
   router.post('/api/admin/companies/:id/verify', requireRole('admin'), async (req, res) => {
     const companyId = id(req);
     const actor = await commands.actor(req.auth!.userId, req.auth!.role);
-    await settled((await commands.verify(companyId, actor, commandContext(req))).position);
-    res.json(companyDto(await one(companyId)));
+    await changed(res, companyId, (await commands.verify(companyId, actor, commandContext(req))).position);
   });
 
   router.post('/api/admin/companies/:id/revoke-verification', requireRole('admin'), async (req, res) => {
     const companyId = id(req);
     const body = decodeInput(ReasonBody, req.body, { reason: MESSAGES.reasonRequired });
     const actor = await commands.actor(req.auth!.userId, req.auth!.role);
-    await settled((await commands.revokeVerification(companyId, body.reason, actor, commandContext(req))).position);
-    res.json(companyDto(await one(companyId)));
+    await changed(res, companyId, (await commands.revokeVerification(companyId, body.reason, actor, commandContext(req))).position);
   });
 
   return router;

@@ -57,6 +57,11 @@ export class CompanyQueries {
     return doc ? companyDto(doc) : null;
   }
 
+  /** A company's name, or null for an unknown one (how the site names its members, ADR 0058). */
+  async nameOf(companyId: number): Promise<string | null> {
+    return (await this.byId(companyId))?.name ?? null;
+  }
+
   /** Whether any company names this ИНН, verified or not (several may compete unverified). */
   async named(inn: string): Promise<boolean> {
     return (await (await this.collection()).find({ inn }, { limit: 1 })).length > 0;
@@ -75,5 +80,23 @@ export class CompanyQueries {
     const doc = await this.doc(companyId);
     if (!doc) return null;
     return { id: doc.id, name: doc.name, inn: doc.inn, kpp: doc.kpp, legalAddress: doc.legalAddress, bank: doc.bank ?? null };
+  }
+
+  /** The ИНН this company holds verified by a site admin, or null while it is not verified. */
+  async verifiedInnOf(companyId: number): Promise<string | null> {
+    const company = await this.byId(companyId);
+    return company?.verified ? company.inn : null;
+  }
+
+  /** The id and name of the company holding this ИНН verified, or null while none does. */
+  async verifiedHolderOf(inn: string): Promise<{ companyId: number; name: string } | null> {
+    const company = await this.verifiedByInn(inn);
+    return company ? { companyId: company.id, name: company.name } : null;
+  }
+
+  /** What a contract's text prints of a side's company ('Данные компании'). */
+  async contractRequisites(companyId: number) {
+    const company = await this.doc(companyId);
+    return company ? { name: company.name, inn: company.inn, kpp: company.kpp, ogrn: company.ogrn, address: company.legalAddress, bank: company.bank ?? null } : null;
   }
 }

@@ -181,11 +181,13 @@ export interface PageVersion {
 export class ServiceCategoryCommands {
   private readonly store: EventStore;
   private readonly sequences: Sequences;
-  private serviceCounter: ServiceCounter = async () => 0;
+  private readonly serviceCounter: ServiceCounter;
 
-  constructor(store: EventStore, sequences: Sequences) {
+  /** `serviceCounter`: how the services module counts a category's services, so deletion can refuse. */
+  constructor(store: EventStore, sequences: Sequences, serviceCounter: ServiceCounter = async () => 0) {
     this.store = store;
     this.sequences = sequences;
+    this.serviceCounter = serviceCounter;
   }
 
   /** A category as the tree's own stream knows it (null when unknown or deleted). */
@@ -194,15 +196,15 @@ export class ServiceCategoryCommands {
     return state.nodes.get(serviceCategoryId) ?? null;
   }
 
+  /** Whether a category exists in the tree's own stream (other modules check what they file under it). */
+  async has(categoryId: number): Promise<boolean> {
+    return (await this.node(categoryId)) !== null;
+  }
+
   /** Every category of the tree, as its own stream knows them. */
   async all(): Promise<ServiceCategoryNode[]> {
     const { state } = await loadAggregate(this.store, SERVICE_CATEGORY_TREE_STREAM, serviceCategoryDecider, serviceCategoryEvents);
     return [...state.nodes.values()];
-  }
-
-  /** The services module registers how it counts a category's services, so deletion can refuse. */
-  useServiceCounter(counter: ServiceCounter): void {
-    this.serviceCounter = counter;
   }
 
   private run(command: ServiceCategoryCommand, context: CommandContext): Promise<Position | null> {
@@ -287,9 +289,9 @@ export class ContentCommands {
   readonly pages: PageCommands;
   readonly serviceCategories: ServiceCategoryCommands;
 
-  constructor(store: EventStore, sequences: Sequences) {
+  constructor(store: EventStore, sequences: Sequences, serviceCounter?: ServiceCounter) {
     this.navigation = new NavigationCommands(store, sequences);
     this.pages = new PageCommands(store);
-    this.serviceCategories = new ServiceCategoryCommands(store, sequences);
+    this.serviceCategories = new ServiceCategoryCommands(store, sequences, serviceCounter);
   }
 }

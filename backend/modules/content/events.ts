@@ -10,7 +10,7 @@ const Url = Schema.NullOr(Schema.String);
 export const NAVIGATION_ITEM_TYPES = ['page', 'link'] as const;
 export type NavigationItemType = (typeof NAVIGATION_ITEM_TYPES)[number];
 
-/** The kinds of entries of the contacts page (spec section 3), in the order the page lists them. */
+/** The kinds of entries of the contacts page, in the order the page lists them. */
 export const CONTACT_TYPES = ['Адрес', 'Телефон', 'Email', 'Режим работы'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 

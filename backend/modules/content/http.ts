@@ -1,6 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { Position } from '../../../infra/event-store/index.ts';
 import { commandContext, decodeInput, parseId, ReadYourWrite, requireRole } from '../../src/http/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
 import {
@@ -40,7 +41,6 @@ type Deps = {
 
 const RestoreBody = Schema.Struct({ version: Schema.Int.check(Schema.isGreaterThan(0)) });
 const RESTORE_FIELDS = { version: 'Укажите номер версии страницы' } as const;
-type Settled = (position: Parameters<ReadModels['waitFor']>[0]) => Promise<boolean>;
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const OrderedIds = Schema.Array(Id).check(Schema.isMaxLength(10_000));
@@ -77,7 +77,6 @@ function navigationRoutes(router: Router, { commands, queries, readModels }: Dep
     return doc;
   };
   const navigation = new ReadYourWrite(readModels, [NAVIGATION_PROJECTION]);
-  const settled: Settled = (position) => navigation.settled(position);
   const id = (req: Request): number => parseId(req.params.id, NAVIGATION_MESSAGES.notFound);
 
   router.get('/api/navigation', async (_req, res) => {
@@ -96,20 +95,18 @@ function navigationRoutes(router: Router, { commands, queries, readModels }: Dep
 
   admin.post('/reorder', async (req, res) => {
     const body = decodeInput(NavigationReorderBody, req.body, NAVIGATION_FIELDS);
-    await settled(await commands.navigation.reorder(body.orderedIds, commandContext(req)));
-    res.json(navigationMenu(await queries.navigationItems()));
+    const position = await commands.navigation.reorder(body.orderedIds, commandContext(req));
+    await navigation.changed(res, { id: 'menu', position }, '/api/navigation', async () => navigationMenu(await queries.navigationItems()));
   });
 
   admin.put('/:id', async (req, res) => {
     const body = decodeInput(NavigationItemBody, req.body, NAVIGATION_FIELDS);
     const outcome = await commands.navigation.change(id(req), body, commandContext(req));
-    await settled(outcome.position);
-    res.json(navigationItemDto(await one(outcome.id)));
+    await navigation.changed(res, outcome, '/api/navigation', async () => navigationItemDto(await one(outcome.id)));
   });
 
   admin.delete('/:id', async (req, res) => {
-    await settled(await commands.navigation.remove(id(req), commandContext(req)));
-    res.status(204).end();
+    await navigation.done(res, await commands.navigation.remove(id(req), commandContext(req)));
   });
 
   router.use('/api/admin/navigation', admin);
@@ -269,7 +266,8 @@ function serviceCategoryRoutes(router: Router, { commands, queries, readModels }
     return doc;
   };
   const serviceCategories = new ReadYourWrite(readModels, [SERVICE_CATEGORIES_PROJECTION]);
-  const settled: Settled = (position) => serviceCategories.settled(position);
+  const changed = (res: Response, outcome: { id: number; position: Position | null }) =>
+    serviceCategories.changed(res, outcome, `/api/service-categories/${outcome.id}`, async () => serviceCategoryDto(await one(outcome.id)));
   const id = (req: Request): number => parseId(req.params.id, SERVICE_CATEGORY_MESSAGES.notFound);
 
   router.get('/api/service-categories', async (_req, res) => {
@@ -291,31 +289,24 @@ function serviceCategoryRoutes(router: Router, { commands, queries, readModels }
 
   admin.post('/reorder', async (req, res) => {
     const body = decodeInput(ServiceCategoryReorderBody, req.body, SERVICE_CATEGORY_FIELDS);
-    await settled(
-      await commands.serviceCategories.reorder(body.parentId, body.orderedIds, commandContext(req)),
-    );
-    res.json(
+    const position = await commands.serviceCategories.reorder(body.parentId, body.orderedIds, commandContext(req));
+    await serviceCategories.changed(res, { id: body.parentId ?? 'root', position }, '/api/service-categories', async () =>
       flattenServiceCategories(await queries.serviceCategories()).filter((c) => c.parentId === body.parentId),
     );
   });
 
   admin.put('/:id', async (req, res) => {
     const body = decodeInput(RenameServiceCategoryBody, req.body, SERVICE_CATEGORY_FIELDS);
-    const outcome = await commands.serviceCategories.rename(id(req), body, commandContext(req));
-    await settled(outcome.position);
-    res.json(serviceCategoryDto(await one(outcome.id)));
+    await changed(res, await commands.serviceCategories.rename(id(req), body, commandContext(req)));
   });
 
   admin.put('/:id/image', async (req, res) => {
     const body = decodeInput(ServiceCategoryImageBody, req.body, SERVICE_CATEGORY_FIELDS);
-    const outcome = await commands.serviceCategories.setImage(id(req), body.image, commandContext(req));
-    await settled(outcome.position);
-    res.json(serviceCategoryDto(await one(outcome.id)));
+    await changed(res, await commands.serviceCategories.setImage(id(req), body.image, commandContext(req)));
   });
 
   admin.delete('/:id', async (req, res) => {
-    await settled(await commands.serviceCategories.delete(id(req), commandContext(req)));
-    res.status(204).end();
+    await serviceCategories.done(res, await commands.serviceCategories.delete(id(req), commandContext(req)));
   });
 
   router.use('/api/admin/service-categories', admin);

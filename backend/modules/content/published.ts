@@ -26,3 +26,5 @@ export {
   type PageDoc,
   type ServiceCategoryDoc,
 } from './view.ts';
+export { serviceCategoryChange } from './service-category-decider.ts';
+export { touchedBy, treeDocAfter } from '../../src/write-kit/index.ts';

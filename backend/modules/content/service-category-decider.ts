@@ -1,4 +1,4 @@
-import { TreeRules, conflict, type Decider, type Tree } from '../../src/write-kit/index.ts';
+import { TreeRules, treeAfter, type Decider, type Tree, type TreeChange } from '../../src/write-kit/index.ts';
 import type { ServiceCategoryEvent } from './events.ts';
 
 export interface ServiceCategoryNode {
@@ -56,34 +56,14 @@ const rules = new TreeRules<ServiceCategoryNode>(MESSAGES, NAME_MAX_LENGTH);
 function decide(command: ServiceCategoryCommand, tree: ServiceCategoryTree): ServiceCategoryEvent[] {
   switch (command.kind) {
     case 'create': {
-      rules.parent(tree, command.parentId);
-      rules.checkName(tree, command.name, command.parentId, null);
-      const slug = command.slug ?? rules.derivedSlug(tree, command.name);
-      rules.checkSlug(tree, slug, null);
-      const position = rules.nextPosition(tree, command.parentId);
-      return [
-        {
-          type: 'ServiceCategoryCreated',
-          data: {
-            serviceCategoryId: command.serviceCategoryId,
-            name: command.name,
-            slug,
-            parentId: command.parentId,
-            position,
-            image: command.image,
-          },
-        },
-      ];
+      const { id: serviceCategoryId, ...placed } = rules.added(tree, { ...command, id: command.serviceCategoryId });
+      return [{ type: 'ServiceCategoryCreated', data: { serviceCategoryId, ...placed, image: command.image } }];
     }
     case 'rename': {
-      const node = rules.existing(tree, command.serviceCategoryId);
-      rules.checkName(tree, command.name, node.parentId, node.id);
-      const slug = command.slug ?? node.slug;
-      rules.checkSlug(tree, slug, node.id);
-      if (node.name === command.name && node.slug === slug) return [];
-      return [
-        { type: 'ServiceCategoryRenamed', data: { serviceCategoryId: node.id, name: command.name, slug } },
-      ];
+      const renamed = rules.renamed(tree, command.serviceCategoryId, command.name, command.slug);
+      return renamed
+        ? [{ type: 'ServiceCategoryRenamed', data: { serviceCategoryId: renamed.node.id, name: renamed.name, slug: renamed.slug } }]
+        : [];
     }
     case 'reorder': {
       if (!rules.checkOrder(tree, command.parentId, command.orderedIds)) return [];
@@ -102,41 +82,31 @@ function decide(command: ServiceCategoryCommand, tree: ServiceCategoryTree): Ser
       ];
     }
     case 'delete': {
-      const node = rules.existing(tree, command.serviceCategoryId);
-      if (rules.children(tree, node.id).length > 0) throw conflict(MESSAGES.hasChildren);
-      if (command.serviceCount > 0) throw conflict(MESSAGES.hasServices);
+      const node = rules.removable(tree, command.serviceCategoryId, command.serviceCount, { hasChildren: MESSAGES.hasChildren, held: MESSAGES.hasServices });
       return [{ type: 'ServiceCategoryDeleted', data: { serviceCategoryId: node.id } }];
     }
   }
 }
 
-function evolve(tree: ServiceCategoryTree, event: ServiceCategoryEvent): ServiceCategoryTree {
-  const nodes = new Map(tree.nodes);
-  const update = (id: number, change: Partial<ServiceCategoryNode>): void => {
-    const node = nodes.get(id);
-    if (node) nodes.set(id, { ...node, ...change });
-  };
+/** What a service-category event does to the tree, in the words every tree shares (the decider and the read model follow it). */
+export function serviceCategoryChange(event: ServiceCategoryEvent): TreeChange<ServiceCategoryNode> {
   switch (event.type) {
     case 'ServiceCategoryCreated': {
       const { serviceCategoryId, ...rest } = event.data;
-      nodes.set(serviceCategoryId, { id: serviceCategoryId, ...rest });
-      break;
+      return { kind: 'added', node: { id: serviceCategoryId, ...rest } };
     }
     case 'ServiceCategoryRenamed':
-      update(event.data.serviceCategoryId, { name: event.data.name, slug: event.data.slug });
-      break;
+      return { kind: 'changed', id: event.data.serviceCategoryId, change: { name: event.data.name, slug: event.data.slug } };
     case 'ServiceCategoriesReordered':
-      event.data.orderedIds.forEach((id, position) => update(id, { position }));
-      break;
+      return { kind: 'reordered', parentId: event.data.parentId, orderedIds: event.data.orderedIds };
     case 'ServiceCategoryImageChanged':
-      update(event.data.serviceCategoryId, { image: event.data.image });
-      break;
+      return { kind: 'changed', id: event.data.serviceCategoryId, change: { image: event.data.image } };
     case 'ServiceCategoryDeleted':
-      nodes.delete(event.data.serviceCategoryId);
-      break;
+      return { kind: 'removed', id: event.data.serviceCategoryId };
   }
-  return { nodes };
 }
+
+const evolve = (tree: ServiceCategoryTree, event: ServiceCategoryEvent): ServiceCategoryTree => treeAfter(tree, serviceCategoryChange(event));
 
 export const serviceCategoryDecider: Decider<
   ServiceCategoryCommand,

@@ -53,7 +53,7 @@ export interface ContactsPageDto extends ContactsPageContent {
 
 export type PageDto = HomePageContent | GuidePageContent | ContactsPageDto;
 
-/** A service category as the API answers it (spec section 3). */
+/** A service category as the API answers it. */
 export interface ServiceCategoryDto {
   id: number;
   name: string;

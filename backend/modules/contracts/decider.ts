@@ -1,18 +1,11 @@
 import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
 import type { ContractDrafted, ContractEvent, ContractSigner, ContractTermsValue } from './events.ts';
+import { STATUS_LABELS, statusAfter, type ContractStatus } from './statuses.ts';
 
-export type ContractStatus = 'draft' | 'sent' | 'changes_requested' | 'signed' | 'declined' | 'terminated';
+export { STATUS_LABELS, type ContractStatus };
+
 export type ContractSide = 'supplier' | 'buyer';
 
-export const STATUS_LABELS: Record<ContractStatus | 'expired', string> = {
-  draft: 'Черновик',
-  sent: 'На подписании',
-  changes_requested: 'Запрошены изменения',
-  signed: 'Подписан',
-  declined: 'Отклонён',
-  terminated: 'Расторгнут',
-  expired: 'Истёк срок',
-};
 
 export const MESSAGES = {
   notFound: 'Договор не найден',
@@ -121,27 +114,20 @@ function decide(command: ContractCommand, state: ContractState): ContractEvent[]
 }
 
 function evolve(state: ContractState, event: ContractEvent): ContractState {
+  const status = statusAfter(event) ?? state.status;
   switch (event.type) {
     case 'ContractDrafted':
-      return { status: 'draft', drafted: event.data, terms: event.data.terms, signer: null };
+      return { status, drafted: event.data, terms: event.data.terms, signer: null };
     case 'ContractRevised':
       return { ...state, terms: event.data.terms };
-    case 'ContractSentForSignature':
-      return { ...state, status: 'sent' };
-    case 'ContractChangesRequested':
-      return { ...state, status: 'changes_requested' };
     case 'ContractSigned': {
       // Signed before ADR 0052: the company the contract was drafted for signed it.
       const legacy = state.drafted ? state.drafted[addressedSide(state.drafted)] : null;
       const signer = event.data.signer ?? (legacy?.companyId ? { companyId: legacy.companyId, name: legacy.name } : null);
-      return { ...state, status: 'signed', signer };
+      return { ...state, status, signer };
     }
-    case 'ContractDeclined':
-      return { ...state, status: 'declined' };
-    case 'ContractTerminated':
-      return { ...state, status: 'terminated' };
-    case 'ContractScanAttached':
-      return state;
+    default:
+      return { ...state, status };
   }
 }
 

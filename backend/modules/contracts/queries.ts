@@ -120,6 +120,16 @@ export class ContractQueries {
     return this.dto(doc, companyId, now.toISOString().slice(0, 10));
   }
 
+  /**
+   * The day a contract was signed, as its seller reads it (a document names its basis by it); null
+   * when the seller cannot read it or the date cannot be read.
+   */
+  async signedOn(contractId: number, sellerId: number): Promise<string | null> {
+    const contract = await this.one(contractId, { userId: sellerId, role: 'supplier' }, new Date()).catch(() => null);
+    const signedAt: unknown = contract?.signedAt;
+    return typeof signedAt === 'string' && /^\d{4}-\d{2}-\d{2}/.test(signedAt) ? signedAt.slice(0, 10) : null;
+  }
+
   /** The contracts in force today between the viewer's company (buyer side) and the seller's company. */
   async inForceWith(viewer: ContractViewer, sellerId: number, now: Date): Promise<ContractDto[]> {
     const [companyId, sellerCompany] = await Promise.all([this.companyOf(viewer.userId), this.companyOf(sellerId)]);

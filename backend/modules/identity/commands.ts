@@ -347,6 +347,11 @@ export class IdentityCommands {
     return { userId: id, role: user.role, companyId: user.companyId, isCompanyAdmin: user.isCompanyAdmin };
   }
 
+  /** The company a user acts for, as their account's stream has it (null: none, or no such account). */
+  async companyOf(userId: number): Promise<number | null> {
+    return (await this.membership(String(userId)))?.companyId ?? null;
+  }
+
   joinCompany(
     userId: number,
     companyId: number,

@@ -1,6 +1,6 @@
 import { RESET_MESSAGES, type PasswordResets } from './password-reset.ts';
 import { LOGIN_LINK_MESSAGES, type SignInLinks } from './sign-in-links.ts';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { Schema } from 'effect';
 import multer from 'multer';
 import type { Position } from '../../../infra/event-store/index.ts';
@@ -260,8 +260,7 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
 
   router.post('/api/auth/logout', async (req, res) => {
     const body = decodeInput(RefreshBody, req.body, REFRESH_FIELDS);
-    await settled(await commands.logout(body.refreshToken, commandContext(req)));
-    res.status(204).end();
+    await write.done(res, await commands.logout(body.refreshToken, commandContext(req)));
   });
 
   router.get('/api/auth/current-user', requireAuth, async (req, res) => {
@@ -280,8 +279,8 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   own.put('/profile', async (req, res) => {
     const body = decodeInput(ProfileBody, req.body, PROFILE_FIELDS);
     const id = me(req);
-    await settled(await commands.changeProfile(id, body, commandContext(req)));
-    res.json({ user: await userView(id) });
+    const position = await commands.changeProfile(id, body, commandContext(req));
+    await write.changed(res, { id, position }, '/api/users/profile', async () => ({ user: await userView(id) }));
   });
 
   own.put('/avatar', receiveAvatar, async (req, res) => {
@@ -297,8 +296,8 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
       throw error;
     });
     const avatar = await storeAvatar(dataDir, clean, type);
-    await settled(await commands.changeAvatar(id, avatar, commandContext(req)));
-    res.json({ user: await userView(id) });
+    const position = await commands.changeAvatar(id, avatar, commandContext(req));
+    await write.changed(res, { id, position }, '/api/users/profile', async () => ({ user: await userView(id) }));
   });
 
   own.put('/password', async (req, res) => {
@@ -325,6 +324,9 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   const companyName = async (doc: UserDoc) => (doc.companyId === null ? null : ((await companyOf(doc.companyId))?.name ?? null));
   const adminDto = async (doc: UserDoc) => adminUserDto(doc, await companyName(doc));
   const adminView = async (id: number) => adminDto(await userDoc(id, () => notFound(MESSAGES.userNotFound)));
+  // A change answers the account as changed, or 202 with its Location while the read side lags (ADR 0062).
+  const adminChanged = (res: Response, id: number, position: Position | null) =>
+    write.changed(res, { id, position }, `/api/admin/users/${id}`, () => adminView(id));
 
   admin.get('/', async (req, res) => {
     const search = queryText(req.query.search).slice(0, SEARCH_MAX_LENGTH).toLowerCase();
@@ -348,22 +350,19 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   admin.put('/:id/block', async (req, res) => {
     const body = decodeInput(ReasonBody, req.body, ADMIN_FIELDS);
     const id = target(req);
-    await settled(await commands.block(id, body.reason ?? '', commandContext(req)));
-    res.json(await adminView(id));
+    await adminChanged(res, id, await commands.block(id, body.reason ?? '', commandContext(req)));
   });
 
   admin.put('/:id/unblock', async (req, res) => {
     const body = decodeInput(ReasonBody, req.body, ADMIN_FIELDS);
     const id = target(req);
-    await settled(await commands.unblock(id, body.reason ?? '', commandContext(req)));
-    res.json(await adminView(id));
+    await adminChanged(res, id, await commands.unblock(id, body.reason ?? '', commandContext(req)));
   });
 
   admin.put('/:id/role', async (req, res) => {
     const body = decodeInput(RoleBody, req.body, ADMIN_FIELDS);
     const id = target(req);
-    await settled(await commands.changeRole(id, body.role ?? '', body.reason ?? '', commandContext(req)));
-    res.json(await adminView(id));
+    await adminChanged(res, id, await commands.changeRole(id, body.role ?? '', body.reason ?? '', commandContext(req)));
   });
 
   router.use('/api/admin/users', admin);

@@ -85,6 +85,23 @@ export class IdentityQueries {
     return { ...personNames(person, company), person };
   }
 
+  /** A side of a deal as others see it: their company's name first (ADR 0058); null for an unknown user. */
+  async partyName(userId: number | string): Promise<string | null> {
+    return (await this.names(userId))?.party ?? null;
+  }
+
+  /**
+   * A supplier or customer as a service's pages show them: the names they gave (never the
+   * registration default, ADR 0058), their e-mail, and the name the site shows for them.
+   */
+  async contact(userId: number | string) {
+    const names = await this.names(userId);
+    if (!names) return null;
+    const { person } = names;
+    const own = (part: string) => (person.nameIsPlaceholder ? null : part || null);
+    return { id: person.id, firstName: own(person.firstName), lastName: own(person.lastName), email: person.email, displayName: names.displayName };
+  }
+
   /** Their name, else their company's, else their e-mail; null for an unknown user. */
   async displayName(userId: number | string): Promise<string | null> {
     return (await this.names(userId))?.displayName ?? null;

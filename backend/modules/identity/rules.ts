@@ -11,7 +11,7 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const REASON_MAX_LENGTH = 500;
 
-/** The Russian texts of the identity module: spec sections 5 and 8, and ours where it is silent. */
+/** The Russian texts of the identity module: its validation messages and its errors, word for word. */
 export const MESSAGES = {
   badEmail: 'Введите корректный email',
   innRequired: 'Введите номер ИНН',
@@ -80,7 +80,7 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** What the client sends to register (spec section 3), every field as text when present. */
+/** What the client sends to register, every field as text when present. */
 export interface RegistrationInput {
   readonly email?: string | undefined;
   readonly inn?: string | undefined;
@@ -103,7 +103,7 @@ export interface Registration {
 }
 
 /**
- * The registration rules of spec section 5, all checked at once: a 400 whose fields name every
+ * The registration rules, all checked at once: a 400 whose fields name every
  * failed rule, the first one as the message. Admins never come from here (only `admin:create`).
  */
 export function checkRegistration(input: RegistrationInput): Registration {

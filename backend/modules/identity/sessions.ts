@@ -16,7 +16,7 @@ import { sessionEvents, type RevocationReason, sessionStream } from './events.ts
 import { sessionDecider, type SessionCommand, type SessionState } from './session-decider.ts';
 
 /** A family lives 30 days from its login; rotation does not extend it (the SPA itself ends a
- * session 24 hours after the last sign-in, spec section 9). */
+ * session 24 hours after the last sign-in). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const REFRESH_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;

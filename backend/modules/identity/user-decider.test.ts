@@ -71,7 +71,7 @@ const valid: RegistrationInput = {
   middleName: '',
 };
 
-describe('registration rules (spec section 5)', () => {
+describe('registration rules', () => {
   it('normalizes the e-mail and keeps the names as sent', () => {
     expect(checkRegistration(valid)).toEqual({
       email: 'snab@vagonremont.ru',

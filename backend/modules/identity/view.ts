@@ -40,7 +40,7 @@ export interface SessionDoc extends Doc {
   revokedReason: RevocationReason | null;
 }
 
-/** The company details shown with a user (`Company` of spec section 3), given by the companies module. */
+/** The company details shown with a user (`Company` in the API document), given by the companies module. */
 export interface CompanySummary {
   id: number;
   name: string;
@@ -50,7 +50,7 @@ export interface CompanySummary {
   legalAddress: string;
 }
 
-/** The user as the SPA holds it (spec section 3). */
+/** The user as the SPA holds it. */
 export interface UserDto {
   id: number;
   email: string;
@@ -71,7 +71,7 @@ export interface UserDto {
   Company?: CompanySummary;
 }
 
-/** `GET /api/users/profile` (spec section 7). */
+/** `GET /api/users/profile`. */
 export interface ProfileDto {
   firstName: string;
   lastName: string;

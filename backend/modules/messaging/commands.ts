@@ -10,7 +10,8 @@ export type PostedHook = (
   context: CommandContext,
 ) => Promise<void>;
 
-export type Subjects = (kind: SubjectKind, id: number) => Promise<{ parties: readonly number[]; label: string } | null>;
+/** Who may talk about a subject and what it is called, asked of the module that owns each kind (given by the composition root). */
+export type Subjects = Readonly<Record<SubjectKind, (id: number) => Promise<{ parties: readonly number[]; label: string } | null>>>;
 
 /** Messages between the two parties of an order or a service request (ADR 0030). */
 export class ConversationCommands {
@@ -25,7 +26,7 @@ export class ConversationCommands {
   }
 
   private async subject(kind: SubjectKind, id: number) {
-    const subject = await this.subjects(kind, id);
+    const subject = await this.subjects[kind](id);
     // Unknown, or not the caller's: the same answer, so an id tells nothing.
     if (!subject) throw notFound(MESSAGES.notFound);
     return subject;

@@ -52,7 +52,7 @@ export function messagingRouter(deps: {
       return;
     }
     // Not started yet: an empty thread for its parties (so an order's page can open it).
-    const subject = await subjects(kind, id);
+    const subject = await subjects[kind](id);
     if (!subject || (!subject.parties.includes(actor.userId) && actor.role !== 'admin')) throw notFound(MESSAGES.notFound);
     res.json({ id: conversationId(kind, id), subject: { kind, id, label: subject.label }, parties: subject.parties.map((party) => ({ id: party, name: null })), lastMessage: null, unreadCount: 0, lastMessageAt: null, messages: [] });
   });

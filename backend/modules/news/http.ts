@@ -56,7 +56,7 @@ function listParams<T extends { page?: string; limit?: string }>(
   };
 }
 
-/** Public news (`GET /api/news`, spec section 7) and the admins' news desk under `/api/admin/news`. */
+/** Public news (`GET /api/news`) and the admins' news desk under `/api/admin/news`. */
 export function newsRouter({ commands, queries, readModels }: Deps): Router {
   const router = Router();
   const id = (req: Request): number => parseId(req.params.id, MESSAGES.notFound);

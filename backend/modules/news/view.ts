@@ -16,7 +16,7 @@ export interface NewsDoc extends Doc {
   updatedAt: string;
 }
 
-/** A news item as the site shows it (spec section 3: `createdAt` is the publication date). */
+/** A news item as the site shows it (`createdAt` is the publication date). */
 export interface NewsDto {
   id: number;
   title: string;

@@ -39,7 +39,7 @@ function number(
   return Number(value);
 }
 
-/** Spec section 7: a person's notifications, read one or all, delete one (ADR 0029). */
+/** A person's notifications, read one or all, delete one (ADR 0029). */
 export function notificationsRouter(deps: {
   commands: NotificationCommands;
   queries: NotificationQueries;
@@ -49,14 +49,13 @@ export function notificationsRouter(deps: {
   const router = Router();
   const me = (req: Request) => Number(req.auth!.userId);
   const write = new ReadYourWrite(readModels, [NOTIFICATIONS_PROJECTION]);
-  const settled = (position: Awaited<ReturnType<NotificationCommands['read']>>) => write.settled(position);
   const idOf = (req: Request): string => {
     const id = String(req.params.id);
     if (id.length === 0 || id.length > 200)
       throw new DomainError(404, 'not_found', NOTIFICATION_MESSAGES.notFound);
     return id;
   };
-  // Without a token the spec's client says 'Пользователь не авторизован' (section 8).
+  // Without a token the client is told 'Пользователь не авторизован'.
   const signedIn = (req: Request, _res: Response, next: NextFunction) => {
     if (!req.auth) throw new DomainError(401, 'unauthenticated', NOTIFICATION_MESSAGES.unauthenticated);
     next();
@@ -80,28 +79,27 @@ export function notificationsRouter(deps: {
 
   router.put('/api/notifications/settings', signedIn, async (req, res) => {
     const body = decodeInput(SettingsBody, req.body, SETTINGS_FIELDS);
-    await settled(await commands.chooseEmailCopies(me(req), body.emailTypes, commandContext(req)));
-    res.json(await queries.settings(me(req)));
+    const position = await commands.chooseEmailCopies(me(req), body.emailTypes, commandContext(req));
+    await write.changed(res, { id: me(req), position }, '/api/notifications/settings', () => queries.settings(me(req)));
   });
 
   // Before `/:id/read`, so `read-all` is never taken for an id.
   router.put('/api/notifications/read-all', signedIn, async (req, res) => {
-    await settled(await commands.readAll(me(req), commandContext(req)));
-    res.json(await queries.page(me(req), 1, DEFAULT_PAGE_SIZE));
+    const position = await commands.readAll(me(req), commandContext(req));
+    await write.changed(res, { id: me(req), position }, '/api/notifications', () => queries.page(me(req), 1, DEFAULT_PAGE_SIZE));
   });
 
   router.put('/api/notifications/:id/read', signedIn, async (req, res) => {
     const id = idOf(req);
     await queries.own(me(req), id);
-    await settled(await commands.read(me(req), id, commandContext(req)));
-    res.json({ id, isRead: true, unreadCount: (await queries.page(me(req), 1, 1)).unreadCount });
+    const position = await commands.read(me(req), id, commandContext(req));
+    await write.changed(res, { id, position }, '/api/notifications', async () => ({ id, isRead: true, unreadCount: (await queries.page(me(req), 1, 1)).unreadCount }));
   });
 
   router.delete('/api/notifications/:id', signedIn, async (req, res) => {
     const id = idOf(req);
     await queries.own(me(req), id);
-    await settled(await commands.remove(me(req), id, commandContext(req)));
-    res.status(204).end();
+    await write.done(res, await commands.remove(me(req), id, commandContext(req)));
   });
 
   return router;

@@ -2,7 +2,7 @@ import type { Doc } from '../../../infra/read-store/index.ts';
 
 export const NOTIFICATIONS_PROJECTION = 'notifications';
 
-/** One notification as a person sees it (spec section 3: id, isRead, createdAt; the rest ours). */
+/** One notification as a person sees it (id, isRead, createdAt; the rest ours). */
 export interface NotificationItem {
   /** `<event id>:<recipient>`: stable across replays. */
   id: string;

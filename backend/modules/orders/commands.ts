@@ -18,7 +18,7 @@ import {
   orderStream,
   stockStream,
 } from './events.ts';
-import { ADDRESS_MAX, COMMENT_MAX, orderDecider, type OrderActor, type OrderCommand, type OrderState } from './order-decider.ts';
+import { ADDRESS_MAX, COMMENT_MAX, dealStage, orderDecider, orderTotal, type DealStage, type OrderActor, type OrderCommand, type OrderState } from './order-decider.ts';
 import { reservedTotal, stockDecider, type StockCommand } from './stock-decider.ts';
 
 export const ORDER_SEQUENCE = 'order';
@@ -100,6 +100,25 @@ export interface QuoteAgreement {
   readonly quoteRequest: { readonly id: number; readonly number: string };
 }
 
+/** The day a contract was signed, as its seller reads it; null when it cannot be read (given by the composition root). */
+export type ContractSignedOn = (contractId: number, sellerId: number) => Promise<string | null>;
+
+/** An order as a deal its documents bill (the accounting's view of it), from the order's own stream. */
+export interface OrderDeal {
+  readonly sellerId: number;
+  readonly buyerId: number;
+  readonly stage: DealStage;
+  readonly label: string;
+  readonly lines: ReadonlyArray<{ name: string; quantity: number; unit: string; price: number; amount: number; code: string | null }>;
+  readonly total: number;
+  readonly basis: { kind: 'contract' | 'order'; title: string; number: string; date: string | null };
+  readonly shipment: { from: string | null; to: string | null };
+}
+
+/** The day part of an ISO instant; null when it is not one. */
+const dayOf = (instant: unknown): string | null =>
+  typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}/.test(instant) ? instant.slice(0, 10) : null;
+
 export interface OrderOutcome {
   readonly id: number;
   readonly number: string;
@@ -112,9 +131,17 @@ export class OrderCommands {
   private readonly sequences: Sequences;
   private readonly catalog: OrdersCatalog;
   private readonly contracts: OrderContracts | null;
+  private readonly contractSignedOn: ContractSignedOn;
 
-  constructor(deps: { store: EventStore; sequences: Sequences; catalog: OrdersCatalog; contracts?: OrderContracts }) {
+  constructor(deps: {
+    store: EventStore;
+    sequences: Sequences;
+    catalog: OrdersCatalog;
+    contracts?: OrderContracts;
+    contractSignedOn?: ContractSignedOn;
+  }) {
     this.contracts = deps.contracts ?? null;
+    this.contractSignedOn = deps.contractSignedOn ?? (async () => null);
     this.store = deps.store;
     this.sequences = deps.sequences;
     this.catalog = deps.catalog;
@@ -146,6 +173,42 @@ export class OrderCommands {
 
   async load(orderId: number): Promise<OrderState> {
     return (await loadAggregate(this.store, orderStream(orderId), orderDecider, orderEvents)).state;
+  }
+
+  /**
+   * The order as a deal its documents bill, as its own stream states it: the agreed price (else the
+   * list price) and quantity, its stage, its basis (the contract, else the request itself) and the
+   * addresses the goods leave from and go to.
+   */
+  async deal(orderId: number): Promise<OrderDeal | null> {
+    const recorded = await this.store.readStream(orderStream(orderId));
+    let state = orderDecider.initialState;
+    for (const event of recorded) state = orderDecider.evolve(state, orderEvents.check(event.type, event.data));
+    const { request, status } = state;
+    if (!request || status === null) return null;
+    const price = state.unitPrice ?? request.listPrice;
+    const amount = orderTotal(price, state.quantity);
+    const place = request.warehouseId === null ? null : await this.catalog.warehouse(request.warehouseId);
+    const from = place ? (place.address.includes(place.city) ? place.address : `${place.city}, ${place.address}`) : request.warehouseAddress;
+    const { contract } = request;
+    return {
+      sellerId: request.sellerId,
+      buyerId: request.buyerId,
+      stage: dealStage(status),
+      label: contract ? `Договор ${contract.number}, заявка ${request.number}` : `Заявка ${request.number} от покупателя`,
+      lines: [{ name: request.productName, quantity: state.quantity, unit: 'шт', price, amount, code: request.partNumber ?? null }],
+      total: amount,
+      basis: contract
+        ? { kind: 'contract', title: 'Договор поставки', number: contract.number, date: await this.contractSignedOn(contract.id, request.sellerId) }
+        : { kind: 'order', title: 'Заявка', number: request.number, date: dayOf(recorded[0]?.metadata.at) },
+      shipment: { from, to: request.deliveryType === 'delivery' ? request.deliveryAddress : null },
+    };
+  }
+
+  /** What a conversation about the order is: between its buyer and its seller, named by its number and product. */
+  async subject(orderId: number): Promise<{ parties: number[]; label: string } | null> {
+    const { request } = await this.load(orderId);
+    return request ? { parties: [request.buyerId, request.sellerId], label: `Заявка ${request.number}: ${request.productName}` } : null;
   }
 
   /** Free pieces of a product at a warehouse: what it holds less what confirmed orders hold. */

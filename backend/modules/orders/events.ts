@@ -25,7 +25,7 @@ export const DISPUTE_DECISIONS = ['returnAccepted', 'rejected'] as const;
 export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
 
 const orderSchemas = {
-  /** A buyer's request for a part (spec section 3, Order request), with what the catalogue said then. */
+  /** A buyer's request for a part (Order request), with what the catalogue said then. */
   OrderRequested: Schema.Struct({
     orderId: Id,
     number: Text,

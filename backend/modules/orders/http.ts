@@ -143,7 +143,7 @@ function listFilter(req: Request, side: OrderFilter['side']): OrderFilter {
 }
 
 /**
- * `POST /api/orders` (spec section 7) and the lifecycle of an order request: the seller answers
+ * `POST /api/orders` and the lifecycle of an order request: the seller answers
  * with terms, the buyer confirms, the seller ships, the buyer receives; admins oversee.
  */
 export function ordersRouter({

@@ -1,19 +1,8 @@
 import { DomainError, badRequest, conflict, isCalendarDay, notFound, type Decider } from '../../src/write-kit/index.ts';
 import type { DisputeCause, DisputeDecision, OrderEvent, OrderRequested } from './events.ts';
+import { STATUS_LABELS, statusAfter, type OrderStatus } from './statuses.ts';
 
-export type OrderStatus =
-  | 'requested'
-  | 'accepted'
-  | 'declined'
-  | 'confirmed'
-  | 'rejected'
-  | 'shipped'
-  | 'ready'
-  | 'received'
-  | 'closed'
-  | 'cancelled'
-  /** An admin accepted the buyer's return in a dispute (ADR 0060). */
-  | 'returned';
+export { STATUS_LABELS, type OrderStatus };
 
 /** Where no one can act any more. */
 export const FINAL: ReadonlySet<OrderStatus> = new Set(['declined', 'rejected', 'closed', 'cancelled', 'returned']);
@@ -158,19 +147,15 @@ export const MESSAGES = {
   disputeBlocksCancel: 'По заказу открыт спор: решите его — примите возврат или отклоните спор',
 } as const;
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  requested: 'Новая заявка',
-  accepted: 'Ожидает подтверждения покупателя',
-  declined: 'Отклонена продавцом',
-  confirmed: 'Подтверждён',
-  rejected: 'Отклонена покупателем',
-  shipped: 'Отгружен',
-  ready: 'Готов к самовывозу',
-  received: 'Получен',
-  closed: 'Закрыт',
-  cancelled: 'Отменён',
-  returned: 'Возвращён',
-};
+
+/** How far an order has come as a deal its documents bill: agreed once confirmed, delivered once on its way or handed over. */
+export type DealStage = 'open' | 'agreed' | 'delivered';
+const DELIVERED: ReadonlySet<OrderStatus> = new Set(['shipped', 'ready', 'received', 'closed']);
+const AGREED: ReadonlySet<OrderStatus> = new Set(['confirmed', ...DELIVERED]);
+export const dealStage = (status: OrderStatus): DealStage => (DELIVERED.has(status) ? 'delivered' : AGREED.has(status) ? 'agreed' : 'open');
+
+/** An order's sum: the price per piece times the pieces, in whole kopecks. */
+export const orderTotal = (unitPrice: number, quantity: number): number => Math.round(unitPrice * quantity * 100) / 100;
 
 export const noOrder: OrderState = { status: null, request: null, suspended: false, quantity: 0, unitPrice: null, dispute: null };
 
@@ -376,27 +361,14 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
 }
 
 function evolve(state: OrderState, event: OrderEvent): OrderState {
+  const status = statusAfter(event) ?? state.status;
   switch (event.type) {
     case 'OrderRequested':
-      return { ...noOrder, status: 'requested', request: event.data, quantity: event.data.quantity };
+      return { ...noOrder, status, request: event.data, quantity: event.data.quantity };
     case 'OrderAccepted':
-      return { ...state, status: 'accepted', quantity: event.data.quantity, unitPrice: event.data.unitPrice };
-    case 'OrderDeclinedBySeller':
-      return { ...state, status: 'declined' };
-    case 'OrderConfirmed':
-      return { ...state, status: 'confirmed' };
-    case 'OrderDeclinedByBuyer':
-      return { ...state, status: 'rejected' };
-    case 'OrderShipped':
-      return { ...state, status: 'shipped' };
-    case 'OrderReadyForPickup':
-      return { ...state, status: 'ready' };
-    case 'OrderReceived':
-      return { ...state, status: 'received' };
-    case 'OrderClosed':
-      return { ...state, status: 'closed' };
+      return { ...state, status, quantity: event.data.quantity, unitPrice: event.data.unitPrice };
     case 'OrderCancelled':
-      return { ...state, status: 'cancelled', suspended: false };
+      return { ...state, status, suspended: false };
     case 'OrderSuspended':
       return { ...state, suspended: true };
     case 'OrderResumed':
@@ -409,9 +381,11 @@ function evolve(state: OrderState, event: OrderEvent): OrderState {
       return {
         ...state,
         dispute: event.data.decision,
-        status: event.data.decision === 'returnAccepted' ? 'returned' : state.status,
+        status,
         suspended: event.data.decision === 'returnAccepted' ? false : state.suspended,
       };
+    default:
+      return { ...state, status };
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { OpenDeal } from '../accounting/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
-import { DISPUTE_STATUS_LABELS, MESSAGES, STATUS_LABELS, type OrderStatus } from './order-decider.ts';
+import { DISPUTE_STATUS_LABELS, MESSAGES, STATUS_LABELS, dealStage, orderTotal, type OrderStatus } from './order-decider.ts';
 import { ORDERS_PROJECTION, foldText, type OrderDoc, type OrderDto } from './view.ts';
 
 export interface OrderFilter {
@@ -23,6 +24,9 @@ export interface OrderPage {
   totalPages: number;
   page: number;
 }
+
+/** An agreed deal as 'Бухгалтерия' lists it among the deals still to document (its `OpenDeal`). */
+type AgreedDeal = OpenDeal & { readonly kind: 'order' };
 
 /** A person's or a company's name (given by the composition root). */
 export type PartyNames = (userId: number) => Promise<string | null>;
@@ -47,15 +51,30 @@ export class OrderQueries {
       dispute: dispute ? { ...dispute, statusLabel: DISPUTE_STATUS_LABELS[dispute.status] } : null,
       statusLabel: STATUS_LABELS[doc.status],
       unitPrice,
-      total: Math.round(unitPrice * doc.quantity * 100) / 100,
+      total: orderTotal(unitPrice, doc.quantity),
       buyer: { id: doc.buyerId, name: await this.names(doc.buyerId) },
       seller: { id: doc.sellerId, name: await this.names(doc.sellerId) },
     };
   }
 
-  /** Every order a seller received, in any status (documents: the accounting lists their deals). */
-  async received(sellerId: number): Promise<OrderDoc[]> {
-    return (await this.readModels.collection<OrderDoc>(ORDERS_PROJECTION)).find({ sellerId });
+  /** The seller's agreed orders as deals to document ('Бухгалтерия'): their label, buyer, sum and stage. */
+  async agreedDeals(sellerId: number): Promise<AgreedDeal[]> {
+    const received = await (await this.readModels.collection<OrderDoc>(ORDERS_PROJECTION)).find({ sellerId });
+    const deals = received.flatMap((o) => {
+      const stage = dealStage(o.status);
+      if (stage === 'open' || !o.offer) return [];
+      const { offer } = o;
+      return [(async (): Promise<AgreedDeal> => ({
+        kind: 'order',
+        id: o.id,
+        label: `${o.contract ? `Договор ${o.contract.number}, заявка` : 'Заявка'} ${o.number}: ${o.productName}`,
+        buyerName: (await this.names(o.buyerId)) ?? '',
+        total: orderTotal(offer.unitPrice, offer.quantity),
+        stage,
+        updatedAt: o.updatedAt,
+      }))()];
+    });
+    return Promise.all(deals);
   }
 
   async list(filter: OrderFilter): Promise<OrderPage> {

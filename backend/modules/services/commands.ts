@@ -18,7 +18,7 @@ import {
   serviceStream,
   serviceRequestStream,
 } from './events.ts';
-import { requestDecider, type RequestActor, type RequestCommand, type RequestState } from './request-decider.ts';
+import { requestDealStage, requestDecider, type RequestActor, type RequestCommand, type RequestState } from './request-decider.ts';
 import { LIMITS, MESSAGES, checkReason, checkServiceDetails } from './rules.ts';
 import { checkServiceOwner, serviceDecider, type ServiceActor, type ServiceCommand, type ServiceState } from './service-decider.ts';
 
@@ -52,6 +52,24 @@ const digits = (phone: string): number => phone.replace(/\D/g, '').length;
 /** A day from today on, else why not: a day the calendar lacks is told as such. */
 const dayProblem = (value: string, today: string, message: string): string | null =>
   isCalendarDay(value) ? (value < today ? message : null) : isImpossibleDay(value) ? noSuchDay(value) : message;
+/** The day a contract was signed, as its seller reads it; null when it cannot be read (given by the composition root). */
+export type ContractSignedOn = (contractId: number, sellerId: number) => Promise<string | null>;
+
+/** A service request as a deal its documents bill (the accounting's view of it), from the request's own stream. */
+export interface RequestDeal {
+  readonly sellerId: number;
+  readonly buyerId: number;
+  readonly stage: 'open' | 'agreed' | 'delivered';
+  readonly label: string;
+  readonly lines: ReadonlyArray<{ name: string; quantity: number; unit: string; price: number; amount: number }>;
+  readonly total: number;
+  readonly basis: { kind: 'contract' | 'serviceRequest'; title: string; number: string; date: string | null };
+}
+
+/** The day part of an ISO instant; null when it is not one. */
+const dayOf = (instant: unknown): string | null =>
+  typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}/.test(instant) ? instant.slice(0, 10) : null;
+
 const today = (context: CommandContext): string => context.now.toISOString().slice(0, 10);
 
 /** Services and service requests (ADR 0028): suppliers offer, admins moderate, customers request. */
@@ -61,9 +79,17 @@ export class ServiceCommands {
   private readonly categoryExists: ServiceCategoryExists;
 
   private readonly contracts: RequestContracts | null;
+  private readonly contractSignedOn: ContractSignedOn;
 
-  constructor(deps: { store: EventStore; sequences: Sequences; categoryExists: ServiceCategoryExists; contracts?: RequestContracts }) {
+  constructor(deps: {
+    store: EventStore;
+    sequences: Sequences;
+    categoryExists: ServiceCategoryExists;
+    contracts?: RequestContracts;
+    contractSignedOn?: ContractSignedOn;
+  }) {
     this.contracts = deps.contracts ?? null;
+    this.contractSignedOn = deps.contractSignedOn ?? (async () => null);
     this.store = deps.store;
     this.sequences = deps.sequences;
     this.categoryExists = deps.categoryExists;
@@ -101,6 +127,40 @@ export class ServiceCommands {
     return (await loadAggregate(this.store, serviceRequestStream(requestId), requestDecider, serviceRequestEvents)).state;
   }
 
+  /** A service a product may link, as its own stream says: its seller, its name and whether a version is public. */
+  async linkable(serviceId: number): Promise<{ supplierId: number; name: string; public: boolean } | null> {
+    const service = await this.load(serviceId);
+    return service.exists && service.details ? { supplierId: service.supplierId, name: service.details.name, public: service.hasPublicVersion } : null;
+  }
+
+  /** What a conversation about the request is: between its requester and its supplier, named by its number and service. */
+  async requestSubject(requestId: number): Promise<{ parties: number[]; label: string } | null> {
+    const { sent } = await this.loadRequest(requestId);
+    return sent ? { parties: [sent.requesterId, sent.supplierId], label: `Заявка ${sent.number}: ${sent.serviceName}` } : null;
+  }
+
+  /** The request as a deal its documents bill, as its own stream states it: the last quoted price, one unit of service. */
+  async deal(requestId: number): Promise<RequestDeal | null> {
+    const recorded = await this.store.readStream(serviceRequestStream(requestId));
+    let state = requestDecider.initialState;
+    for (const event of recorded) state = requestDecider.evolve(state, serviceRequestEvents.check(event.type, event.data));
+    const { sent, status } = state;
+    if (!sent || status === null) return null;
+    const price = state.price ?? 0;
+    const { contract } = sent;
+    return {
+      sellerId: sent.supplierId,
+      buyerId: sent.requesterId,
+      stage: requestDealStage(status),
+      label: contract ? `Договор ${contract.number}, заявка на услугу ${sent.number}` : `Заявка на услугу ${sent.number}`,
+      lines: [{ name: sent.serviceName, quantity: 1, unit: 'усл. ед', price, amount: price }],
+      total: price,
+      basis: contract
+        ? { kind: 'contract', title: 'Договор поставки', number: contract.number, date: await this.contractSignedOn(contract.id, sent.supplierId) }
+        : { kind: 'serviceRequest', title: 'Заявка на услугу', number: sent.number, date: dayOf(recorded[0]?.metadata.at) },
+    };
+  }
+
   private async categoryKnown(categoryId: number | null): Promise<boolean> {
     return categoryId === null || (await this.categoryExists(categoryId));
   }
@@ -131,7 +191,7 @@ export class ServiceCommands {
     return this.runService(serviceId, { kind: 'reject', actor, reason: checkReason(reason, true)! }, context);
   }
 
-  /** A customer's request for a published service (spec section 7, `POST /api/service-requests`). */
+  /** A customer's request for a published service (`POST /api/service-requests`). */
   async request(input: ServiceRequestInput, requester: RequestActor, context: CommandContext): Promise<Outcome> {
     if (requester.role === 'admin') throw new DomainError(403, 'forbidden', MESSAGES.adminsDoNotRequest);
     const service = await this.load(input.serviceId);

@@ -6,7 +6,8 @@ import { commandContext, decodeInput, parseId, ReadYourWrite, requireAuth, requi
 import { badRequest, type IdempotentCreations } from '../../src/write-kit/index.ts';
 import type { ServiceCommands } from './commands.ts';
 import { PRICE_TYPES, SERVICE_STATUSES, type PriceType, type ServiceStatus } from './events.ts';
-import { REQUEST_STATUS_LABELS, type RequestActor } from './request-decider.ts';
+import type { RequestActor } from './request-decider.ts';
+import { REQUEST_STATUSES } from './statuses.ts';
 import type { RequestStatus } from './events.ts';
 import { LIMITS, MESSAGES } from './rules.ts';
 import type { ServiceActor } from './service-decider.ts';
@@ -16,7 +17,6 @@ import { SERVICES_PROJECTION, SERVICE_REQUESTS_PROJECTION } from './view.ts';
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 const SORTS: readonly ServiceSort[] = ['newest', 'priceAsc', 'priceDesc'];
-const REQUEST_STATUSES = Object.keys(REQUEST_STATUS_LABELS) as RequestStatus[];
 
 export const LIST_MESSAGES = {
   repeated: (name: string) => `Параметр «${name}» указан несколько раз`,
@@ -57,7 +57,7 @@ function money(text: string | undefined, field: string, message: string): number
   return Number(text);
 }
 
-/** `GET /api/services` parameters (spec section 7), checked with Russian messages. */
+/** `GET /api/services` parameters, checked with Russian messages. */
 export function serviceListFilter(req: Request): ServiceListFilter {
   const sort = param(req, 'sort') ?? 'newest';
   if (!SORTS.includes(sort as ServiceSort)) fail('sort', LIST_MESSAGES.sort);
@@ -126,7 +126,7 @@ function requestStatusParam(req: Request): RequestStatus | undefined {
 }
 
 /**
- * Services (spec sections 2, 3 and 7): the public catalogue, the supplier's own services, the
+ * Services: the public catalogue, the supplier's own services, the
  * admin's moderation; service requests and their lifecycle (ADR 0028).
  */
 export function servicesRouter(deps: {

@@ -21,3 +21,10 @@ export {
   type ServiceRequestDoc,
 } from './view.ts';
 export { serviceSearchTerms } from './search.ts';
+export {
+  REQUEST_STATUSES,
+  REQUEST_STATUS_LABELS,
+  SERVICE_STATUS_LABELS,
+  requestStatusAfter,
+  serviceStatusAfter,
+} from './statuses.ts';

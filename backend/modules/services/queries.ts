@@ -1,8 +1,10 @@
 import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { OpenDeal } from '../accounting/index.ts';
 import type { ServiceCategoryDoc } from '../content/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
 import type { PriceType, ServiceDetails, ServiceStatus } from './events.ts';
-import { REQUEST_STATUS_LABELS } from './request-decider.ts';
+import { requestDealStage } from './request-decider.ts';
+import { REQUEST_STATUS_LABELS, SERVICE_STATUS_LABELS } from './statuses.ts';
 import type { RequestStatus } from './events.ts';
 import { MESSAGES } from './rules.ts';
 import { parseServiceQuery, rankByTerms } from './search.ts';
@@ -35,6 +37,12 @@ export interface ServicePage {
 }
 
 /** A person as a service page shows its supplier (given by the composition root). */
+/** A person's or a company's name (given by the composition root). */
+export type PartyName = (userId: number) => Promise<string | null>;
+
+/** An agreed deal as 'Бухгалтерия' lists it among the deals still to document (its `OpenDeal`). */
+type AgreedRequest = OpenDeal & { readonly kind: 'serviceRequest' };
+
 export type SupplierInfo = (userId: number) => Promise<ServiceDto['supplier']>;
 
 /** The service-category tree, as the content module serves it (its `ContentQueries`). */
@@ -58,13 +66,6 @@ export interface ServiceRequestDto extends Omit<ServiceRequestDoc, '_id' | '_pos
   supplier: ServiceDto['supplier'];
 }
 
-export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
-  draft: 'Черновик',
-  submitted: 'На модерации',
-  published: 'Опубликована',
-  rejected: 'Отклонена',
-  archived: 'В архиве',
-};
 
 const priceOf = (details: ServiceDetails): number => details.price ?? Number.POSITIVE_INFINITY;
 
@@ -94,8 +95,11 @@ export class ServiceQueries {
    */
   private readonly answers = new Map<string, { page: ServicePage; at: number }>();
 
-  constructor(deps: { readModels: ReadModels; supplierInfo: SupplierInfo; serviceCategories: ServiceCategories }) {
+  private readonly partyName: PartyName;
+
+  constructor(deps: { readModels: ReadModels; supplierInfo: SupplierInfo; serviceCategories: ServiceCategories; partyName: PartyName }) {
     this.readModels = deps.readModels;
+    this.partyName = deps.partyName;
     this.supplierInfo = deps.supplierInfo;
     this.serviceCategories = deps.serviceCategories;
   }
@@ -184,7 +188,7 @@ export class ServiceQueries {
     };
   }
 
-  /** `GET /api/services` (spec section 7): the public versions, filtered, searched, sorted, paged. */
+  /** `GET /api/services`: the public versions, filtered, searched, sorted, paged. */
   async list(filter: ServiceListFilter): Promise<ServicePage> {
     const services = await this.publicServices();
     // Only answers of a known version of the services are kept.
@@ -317,9 +321,24 @@ export class ServiceQueries {
     }
   }
 
-  /** Every request a supplier received, in any status (documents: the accounting lists their deals). */
-  async received(supplierId: number): Promise<ServiceRequestDoc[]> {
-    return (await this.readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)).find({ supplierId });
+  /** The supplier's accepted and done requests as deals to document ('Бухгалтерия'): their label, customer, sum and stage. */
+  async agreedDeals(supplierId: number): Promise<AgreedRequest[]> {
+    const received = await (await this.readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)).find({ supplierId });
+    const deals = received.flatMap((r) => {
+      const stage = requestDealStage(r.status);
+      if (stage === 'open' || !r.quote) return [];
+      const { quote } = r;
+      return [(async (): Promise<AgreedRequest> => ({
+        kind: 'serviceRequest',
+        id: r.id,
+        label: `${r.contract ? `Договор ${r.contract.number}, заявка` : 'Заявка'} ${r.number}: ${r.serviceName}`,
+        buyerName: (await this.partyName(r.requesterId)) ?? '',
+        total: quote.price,
+        stage,
+        updatedAt: r.updatedAt,
+      }))()];
+    });
+    return Promise.all(deals);
   }
 
   /** Requests the caller sent (requester), received (supplier), or all (admins). */

@@ -1,17 +1,14 @@
 import { DomainError, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
 import type { RequestStatus, ServiceRequestEvent, ServiceRequestSent } from './events.ts';
 import { MESSAGES } from './rules.ts';
+import { REQUEST_STATUS_LABELS, requestStatusAfter } from './statuses.ts';
 
 
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
-  new: 'Новая',
-  quoted: 'Предложена стоимость',
-  accepted: 'Принята',
-  declined: 'Отклонена заказчиком',
-  refused: 'Отклонена поставщиком',
-  cancelled: 'Отменена',
-  done: 'Выполнена',
-};
+export { REQUEST_STATUS_LABELS };
+
+/** How far a request has come as a deal its documents bill: agreed once accepted, delivered once done. */
+export const requestDealStage = (status: RequestStatus): 'open' | 'agreed' | 'delivered' =>
+  status === 'done' ? 'delivered' : status === 'accepted' ? 'agreed' : 'open';
 
 export interface RequestActor {
   readonly userId: number;
@@ -95,19 +92,14 @@ function decide(command: RequestCommand, state: RequestState): ServiceRequestEve
 }
 
 function evolve(state: RequestState, event: ServiceRequestEvent): RequestState {
+  const status = requestStatusAfter(event);
   switch (event.type) {
     case 'ServiceRequestSent':
-      return { status: 'new', sent: event.data, price: null };
+      return { status, sent: event.data, price: null };
     case 'ServiceRequestQuoted':
-      return { ...state, status: 'quoted', price: event.data.price };
-    case 'ServiceRequestAccepted':
-      return { ...state, status: 'accepted' };
-    case 'ServiceRequestDeclined':
-      return { ...state, status: event.data.by === 'supplier' ? 'refused' : 'declined' };
-    case 'ServiceRequestCancelled':
-      return { ...state, status: 'cancelled' };
-    case 'ServiceRequestCompleted':
-      return { ...state, status: 'done' };
+      return { ...state, status, price: event.data.price };
+    default:
+      return { ...state, status };
   }
 }
 

@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, MODERATED_BY, badRequest, conflict, moderationStep, notFound, type Decider, type ModerationStep } from '../../src/write-kit/index.ts';
 import type { ServiceDetails, ServiceEvent, ServiceStatus } from './events.ts';
 import { MESSAGES } from './rules.ts';
+import { serviceStatusAfter } from './statuses.ts';
 
 /** Who acts: the role from the access token; `system` is the seed, which moderates like an admin. */
 export interface ServiceActor {
@@ -63,6 +64,30 @@ function checkModerator(state: ServiceState, actor: ServiceActor): void {
   if (!isModerator(actor)) throw forbidden(MESSAGES.moderatorOnly);
 }
 
+/** Who may take a moderation step: the service's supplier, a moderator, or either (archiving). */
+function checkStepActor(state: ServiceState, actor: ServiceActor, by: 'owner' | 'moderator' | 'either'): void {
+  if (by === 'owner') return checkServiceOwner(state, actor);
+  if (by === 'moderator') return checkModerator(state, actor);
+  if (!state.exists || !canSeeService(state, actor)) throw notFound(MESSAGES.serviceNotFound);
+  if (!isOwner(state, actor) && !isModerator(actor)) throw forbidden(MESSAGES.notOwner);
+}
+
+/** The event of a moderation step. */
+function moderated(command: Extract<ServiceCommand, { kind: ModerationStep }>, serviceId: number): ServiceEvent {
+  switch (command.kind) {
+    case 'submit':
+      return { type: 'ServiceSubmitted', data: { serviceId } };
+    case 'publish':
+      return { type: 'ServicePublished', data: { serviceId } };
+    case 'reject':
+      return { type: 'ServiceRejected', data: { serviceId, reason: command.reason } };
+    case 'archive':
+      return { type: 'ServiceArchived', data: { serviceId } };
+    case 'restore':
+      return { type: 'ServiceRestored', data: { serviceId } };
+  }
+}
+
 function checkCategory(known: boolean): void {
   if (!known) throw badRequest(MESSAGES.categoryNotFound, { categoryId: MESSAGES.categoryNotFound });
 }
@@ -88,58 +113,35 @@ function decide(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
       if (state.status === 'published') events.push({ type: 'ServiceSubmitted', data: { serviceId } });
       return events;
     }
-    case 'submit': {
-      checkServiceOwner(state, command.actor);
-      if (state.status === 'submitted') return [];
-      if (state.status === 'published') throw conflict(MESSAGES.alreadyPublished);
-      if (state.status === 'archived') throw conflict(MESSAGES.archived);
-      return [{ type: 'ServiceSubmitted', data: { serviceId } }];
-    }
-    case 'publish': {
-      checkModerator(state, command.actor);
-      if (state.status === 'published') return [];
-      if (state.status !== 'submitted') throw conflict(MESSAGES.notSubmitted);
-      return [{ type: 'ServicePublished', data: { serviceId } }];
-    }
-    case 'reject': {
-      checkModerator(state, command.actor);
-      if (state.status !== 'submitted') throw conflict(MESSAGES.notSubmitted);
-      return [{ type: 'ServiceRejected', data: { serviceId, reason: command.reason } }];
-    }
-    case 'archive': {
-      if (!state.exists || !canSeeService(state, command.actor)) throw notFound(MESSAGES.serviceNotFound);
-      if (!isOwner(state, command.actor) && !isModerator(command.actor)) throw forbidden(MESSAGES.notOwner);
-      if (state.status === 'archived') return [];
-      return [{ type: 'ServiceArchived', data: { serviceId } }];
-    }
+    case 'submit':
+    case 'publish':
+    case 'reject':
+    case 'archive':
     case 'restore': {
-      checkServiceOwner(state, command.actor);
-      if (state.status !== 'archived') throw conflict(MESSAGES.notArchived);
-      return [{ type: 'ServiceRestored', data: { serviceId } }];
+      checkStepActor(state, command.actor, MODERATED_BY[command.kind]);
+      if (!moderationStep(command.kind, state.status, MESSAGES)) return [];
+      return [moderated(command, serviceId)];
     }
   }
 }
 
 function evolve(state: ServiceState, event: ServiceEvent): ServiceState {
+  const status = serviceStatusAfter(event) ?? state.status;
   switch (event.type) {
     case 'ServiceCreated': {
       const { serviceId, supplierId, ...details } = event.data;
-      return { exists: true, serviceId, supplierId, status: 'draft', details, hasPublicVersion: false };
+      return { exists: true, serviceId, supplierId, status, details, hasPublicVersion: false };
     }
     case 'ServiceEdited': {
       const { serviceId: _serviceId, ...details } = event.data;
       return { ...state, details };
     }
-    case 'ServiceSubmitted':
-      return { ...state, status: 'submitted' };
     case 'ServicePublished':
-      return { ...state, status: 'published', hasPublicVersion: true };
-    case 'ServiceRejected':
-      return { ...state, status: 'rejected' };
+      return { ...state, status, hasPublicVersion: true };
     case 'ServiceArchived':
-      return { ...state, status: 'archived', hasPublicVersion: false };
-    case 'ServiceRestored':
-      return { ...state, status: 'draft' };
+      return { ...state, status, hasPublicVersion: false };
+    default:
+      return { ...state, status };
   }
 }
 

@@ -54,7 +54,7 @@ export interface ServiceRequestDoc extends Doc {
   updatedAt: string;
 }
 
-/** A service as the public API answers it (spec section 3, Service). */
+/** A service as the public API answers it (Service). */
 export interface ServiceDto {
   id: number;
   name: string;

@@ -20,7 +20,7 @@ export function securityHeaders(options: { publicUrl: string | undefined }): Req
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        // The realtime socket listens on its own port of the page's host (spec, section 7).
+        // The realtime socket listens on its own port of the page's host.
         connectSrc: ["'self'", realtimeSource('ws'), realtimeSource('wss')],
         objectSrc: ["'none'"],
         frameSrc: ["'none'"],

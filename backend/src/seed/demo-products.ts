@@ -106,7 +106,7 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   GOST_BEARINGS,
 ];
 
-/** A document's file: a relative path, so the API shows it with its base URL (spec section 7). */
+/** A document's file: a relative path, so the API shows it with its base URL. */
 export const documentFilePath = (document: DemoDocument): string => `uploads/documents/gost-${document.documentNumber}.pdf`;
 
 export const DEMO_DOCUMENT_FILES: ReadonlyMap<string, string> = new Map(

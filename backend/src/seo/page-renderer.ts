@@ -33,7 +33,7 @@ export interface RenderedBody {
   readonly data: string;
 }
 
-/** The public pages of spec section 2 a crawler indexes; cabinet, cart and sign-in stay the SPA's. */
+/** The public pages a crawler indexes; cabinet, cart and sign-in stay the SPA's. */
 const PUBLIC_PATH =
   /^\/(?:catalog(?:\/[^/]+)?|product\/[^/]+|part\/[^/]+|services(?:\/[^/]+)?|service\/[^/]+|news(?:\/[^/]+)?|guide|contacts)?\/?$/;
 

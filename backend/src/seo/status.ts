@@ -1,6 +1,6 @@
 import type { PublicPages } from './sources.ts';
 
-/** Paths of the SPA that always exist (spec section 2's route table). */
+/** Paths of the SPA that always exist (its route table). */
 const FIXED = new Set([
   '/',
   '/login',

@@ -30,6 +30,61 @@ export interface TreeMessages {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
+ * What an event of a tree does to it, in words every tree shares: a section added, changed
+ * (renamed, moved, a picture…), the sections under a parent reordered, a section removed. Each
+ * tree says what its stored events mean (`changeOf`); its decider's state and its read model then
+ * follow one rule (`treeAfter`, and `treeDocAfter` on the read side).
+ */
+export type TreeChange<N extends TreeNode> =
+  | { readonly kind: 'added'; readonly node: N }
+  | { readonly kind: 'changed'; readonly id: number; readonly change: Partial<Omit<N, 'id'>> }
+  | { readonly kind: 'reordered'; readonly parentId: number | null; readonly orderedIds: readonly number[] }
+  | { readonly kind: 'removed'; readonly id: number };
+
+/** The tree after one change (a decider's `evolve`). */
+export function treeAfter<N extends TreeNode>(tree: Tree<N>, change: TreeChange<N>): Tree<N> {
+  const nodes = new Map(tree.nodes);
+  const update = (id: number, partial: Partial<Omit<N, 'id'>>): void => {
+    const node = nodes.get(id);
+    if (node) nodes.set(id, { ...node, ...partial });
+  };
+  switch (change.kind) {
+    case 'added':
+      nodes.set(change.node.id, change.node);
+      break;
+    case 'changed':
+      update(change.id, change.change);
+      break;
+    case 'reordered':
+      change.orderedIds.forEach((id, position) => update(id, { position } as Partial<Omit<N, 'id'>>));
+      break;
+    case 'removed':
+      nodes.delete(change.id);
+      break;
+  }
+  return { nodes };
+}
+
+/** The ids of the sections one change touches (a read model's keys). */
+export const touchedBy = <N extends TreeNode>(change: TreeChange<N>): string[] =>
+  change.kind === 'reordered' ? change.orderedIds.map(String) : [String(change.kind === 'added' ? change.node.id : change.id)];
+
+/** A section's read-model document after one change: the node itself, keyed by its id. */
+export function treeDocAfter<N extends TreeNode, D extends N & { _id: string }>(doc: D | null, change: TreeChange<N>): D | null {
+  switch (change.kind) {
+    case 'added':
+      // A tree's document is its node and the key, nothing more (CategoryDoc, ServiceCategoryDoc).
+      return { _id: String(change.node.id), ...change.node } as unknown as D;
+    case 'removed':
+      return null;
+    case 'changed':
+      return doc && { ...doc, ...change.change };
+    case 'reordered':
+      return doc && { ...doc, position: change.orderedIds.indexOf(doc.id) };
+  }
+}
+
+/**
  * The rules every tree of named sections keeps, for its decider: sibling names unique (any case),
  * addresses unique in the tree and well-formed, no section moved into itself, a new order that
  * names every sibling exactly once.
@@ -89,6 +144,35 @@ export class TreeRules<N extends TreeNode> {
   derivedSlug(tree: Tree<N>, name: string): string {
     const taken = new Set([...tree.nodes.values()].map((n) => n.slug));
     return uniqueSlug(slugFromName(name), (slug) => taken.has(slug));
+  }
+
+  /**
+   * A section added under `parentId`: its name checked among its siblings, its address given or
+   * derived and checked in the tree, its place after its last sibling.
+   */
+  added(tree: Tree<N>, section: { id: number; name: string; slug?: string | undefined; parentId: number | null }): TreeNode {
+    this.parent(tree, section.parentId);
+    this.checkName(tree, section.name, section.parentId, null);
+    const slug = section.slug ?? this.derivedSlug(tree, section.name);
+    this.checkSlug(tree, slug, null);
+    return { id: section.id, name: section.name, slug, parentId: section.parentId, position: this.nextPosition(tree, section.parentId) };
+  }
+
+  /** A section renamed: its new name and address checked; null when both stay as they are. */
+  renamed(tree: Tree<N>, id: number, name: string, slug: string | undefined): { node: N; name: string; slug: string } | null {
+    const node = this.existing(tree, id);
+    this.checkName(tree, name, node.parentId, node.id);
+    const address = slug ?? node.slug;
+    this.checkSlug(tree, address, node.id);
+    return node.name === name && node.slug === address ? null : { node, name, slug: address };
+  }
+
+  /** A section that may be removed: it has no subsections and holds nothing (`held`: what holds it). */
+  removable(tree: Tree<N>, id: number, held: number, messages: { hasChildren: string; held: string }): N {
+    const node = this.existing(tree, id);
+    if (this.children(tree, node.id).length > 0) throw conflict(messages.hasChildren);
+    if (held > 0) throw conflict(messages.held);
+    return node;
   }
 
   /** Whether `candidate` is `ancestor` or lies somewhere under it. */

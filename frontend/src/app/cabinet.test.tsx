@@ -58,7 +58,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('cabinet section in the URL and in storage (spec, section 4)', () => {
+describe('cabinet section in the URL and in storage', () => {
   it('/profile opens the role default (supplier: Мои товары) as /profile/products and stores it', async () => {
     signIn();
     const { router } = renderRoutes(routes, { path: '/profile' });

@@ -3,7 +3,7 @@ import { isRetryableError } from '../shared/api';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Spec, section 8 "Logged only": a failed read is logged; the screen decides what to show.
+    // Logged only: a failed read is logged; the screen decides what to show.
     queryCache: new QueryCache({
       onError: (error, query) => console.warn('Запрос не выполнен', query.queryKey, error),
     }),

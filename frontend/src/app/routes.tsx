@@ -81,7 +81,7 @@ const title = (value: string): RouteHandle => ({ title: value });
 const cabinet = (value: string): RouteHandle => ({ title: value, shell: 'cabinet' });
 
 /**
- * The route table of spec section 2. Titles live in each route's `handle`, from the table the server
+ * The site's route table. Titles live in each route's `handle`, from the table the server
  * names pages by (ADR 0059); the tab shows the server's head of each page, these when it cannot be asked.
  */
 export const routes: RouteObject[] = [

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('startApp', () => {
-  it('clears the categories cache on each load and keeps the other caches (spec, section 7)', () => {
+  it('clears the categories cache on each load and keeps the other caches', () => {
     window.localStorage.setItem(STORAGE_KEYS.categories, JSON.stringify({ at: Date.now(), data: [] }));
     window.localStorage.setItem(STORAGE_KEYS.navigation, JSON.stringify({ at: Date.now(), data: [] }));
 

@@ -3,13 +3,13 @@ import { STORAGE_KEYS, initSession, removeItem } from '../shared/session';
 
 /** What runs once when the page loads, before the first render. */
 export function startApp(): void {
-  // Spec, section 7: the categories cache is cleared on each load.
+  // The categories cache is cleared on each load.
   removeItem(STORAGE_KEYS.categories);
   startSession();
 }
 
 /**
- * Spec, section 4: at start-up auth is initialised (an invalid stored token is removed, a session
+ * At start-up auth is initialised (an invalid stored token is removed, a session
  * older than 24 hours ends); if signed in, the profile is then initialised from the server
  * (GET /api/auth/current-user; a 403 there ends the session).
  */

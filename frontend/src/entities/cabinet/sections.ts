@@ -1,6 +1,6 @@
 import type { Role } from '../../shared/session';
 
-/** Cabinet sections by role (spec, section 2), in menu order. */
+/** Cabinet sections by role, in menu order. */
 export const SECTION_LABELS = {
   notifications: 'Уведомления',
   'user-management': 'Управление пользователями',
@@ -41,7 +41,7 @@ export const SECTIONS_BY_ROLE: Readonly<Record<Role, readonly SectionId[]>> = {
   buyer: ['notifications', 'contracts', 'orders', 'messages', 'accounting', 'sell-parts', 'profile', 'company'],
 };
 
-/** Spec, section 4: admin → product-moderation, buyer → orders, supplier → products, else profile. */
+/** Admin → product-moderation, buyer → orders, supplier → products, else profile. */
 export const DEFAULT_SECTION: Readonly<Record<Role, SectionId>> = {
   admin: 'product-moderation',
   buyer: 'orders',

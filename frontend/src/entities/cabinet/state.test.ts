@@ -13,7 +13,7 @@ const stored = () => window.localStorage.getItem(STORAGE_KEYS.profileSection);
 
 beforeEach(() => window.localStorage.clear());
 
-describe('cabinet section state (spec, section 4)', () => {
+describe('cabinet section state', () => {
   it('defaults by role: admin product-moderation, buyer orders, supplier products, else profile', () => {
     expect(defaultSection('admin')).toBe('product-moderation');
     expect(defaultSection('buyer')).toBe('orders');

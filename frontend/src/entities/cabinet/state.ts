@@ -2,7 +2,7 @@ import { STORAGE_KEYS, hasCompany, readItem, writeItem, type Role, type User } f
 import { DEFAULT_SECTION, SECTIONS_BY_ROLE, SECTION_LABELS, isSectionAllowed, type SectionId } from './sections';
 
 /*
- * The cabinet section state (spec, section 4): the chosen section lives in browser storage; a
+ * The cabinet section state: the chosen section lives in browser storage; a
  * section the role may not open falls back to 'profile'; at start the stored section is used if
  * the role may open it, else the role's default. The URL form is /profile/<section>.
  */
@@ -61,7 +61,7 @@ export function sectionLinks(role: Role | null | undefined): CabinetLink[] {
 }
 
 /**
- * The profile menu's own links (spec, section 2): /profile and /company, the latter reading
+ * The profile menu's own links: /profile and /company, the latter reading
  * 'Моя компания' with a company and 'Создать компанию' without. Site admins have no company
  * (their sections have none, and only buyers and suppliers may found one), so they get no link.
  */

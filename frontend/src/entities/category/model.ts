@@ -1,4 +1,4 @@
-/** Product category as the client holds it (spec, section 3 "Category"). */
+/** Product category as the client holds it. */
 export interface Category {
   id: number;
   name: string;
@@ -86,7 +86,7 @@ export function findCategoryTrail(
   return undefined;
 }
 
-/** 'Наименование' and 'Качество' filter values of a category (spec, section 3 "Category filters"). */
+/** 'Наименование' and 'Качество' filter values of a category. */
 export interface CategoryFilters {
   name: string[];
   quality: string[];

@@ -16,7 +16,7 @@ export interface MenuEntry {
 const navigationEntry = (item: NavigationItem): MenuEntry => ({ key: `nav-${item.id}`, text: item.text, href: item.link });
 
 /**
- * The header, the burger menu and the footer show the same items (spec, section 2): root product
+ * The header, the burger menu and the footer show the same items: root product
  * categories, root service categories and the active navigation items. A failed load is only
  * logged (by the query cache) and leaves the list empty.
  */

@@ -1,7 +1,7 @@
 import type { ApiSchema } from '../../shared/api';
 
 /**
- * Site content the shell shows (spec, section 3: navigation item, page content, service category),
+ * Site content the shell shows (navigation item, page content, service category),
  * as the server answers it (docs/openapi.yaml; ADR 0046).
  */
 export type NavigationItem = ApiSchema<'NavigationItem'>;

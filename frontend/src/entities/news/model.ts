@@ -2,7 +2,7 @@ import { htmlExcerpt } from '../../shared/lib/html';
 import { NEWS_EXCERPT_LENGTH } from '../../shared/config/limits';
 
 /**
- * A news item as the client holds it (spec, section 3 "News"). The API names the same things
+ * A news item as the client holds it. The API names the same things
  * twice: description or content (HTML), imageUrl or image, createdAt or date.
  */
 export interface NewsItem {
@@ -38,7 +38,7 @@ export function toNewsItem(dto: NewsDto): NewsItem {
   };
 }
 
-/** The card excerpt: the HTML's text cut to 150 characters plus '...' (spec, sections 2 and 9). */
+/** The card excerpt: the HTML's text cut to 150 characters plus '...'. */
 export function newsExcerpt(item: Pick<NewsItem, 'html'>): string {
   return htmlExcerpt(item.html, NEWS_EXCERPT_LENGTH);
 }

@@ -104,7 +104,7 @@ describe('ProductCard', () => {
   });
 });
 
-describe('ProductCard order button (spec, sections 4 and 8)', () => {
+describe('ProductCard order button', () => {
   it('asks a guest to sign in and stores the current path as the post-login redirect', () => {
     const { card, router } = renderCard(supplierProduct, '/catalog/telezhka?page=2');
     fireEvent.click(within(card).getByRole('button', { name: /^Заказать/ }));

@@ -14,7 +14,7 @@ export function isProductPath(pathname: string): boolean {
 
 /**
  * A link to `/product/{id}`. From one product page to another it replaces the current history
- * entry (spec, section 2), so Back leads out of the product pages, not through each one seen.
+ * entry, so Back leads out of the product pages, not through each one seen.
  */
 export function ProductLink({ productId, ...rest }: ProductLinkProps) {
   const { pathname } = useLocation();

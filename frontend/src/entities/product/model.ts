@@ -1,5 +1,5 @@
 /*
- * Product as the client holds it (spec, section 3 "Product") and the normalisation of what the API
+ * Product as the client holds it and the normalisation of what the API
  * sends. The API uses PascalCase relations (`Images`, `Supplier`, `Stocks[].Warehouse`, `Category`,
  * `Characteristics`, `DeliverySet`/`DeliverySets`, `NormativeDocuments`, `ComponentDescriptions`,
  * `Services`); the client model is camelCase and never undefined, so screens read it without guards.
@@ -190,7 +190,7 @@ function list(...candidates: unknown[]): unknown[] {
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/)/i;
 
-/** 'uploads/gost.pdf' → '/uploads/gost.pdf' (spec, section 7: the API base URL is '/'). */
+/** 'uploads/gost.pdf' → '/uploads/gost.pdf' (the API base URL is '/'). */
 export function toAssetUrl(path: unknown): string | null {
   const value = text(path);
   if (value === null) return null;
@@ -371,7 +371,7 @@ export function productPath(id: ProductId): string {
 }
 
 /**
- * The `:id` route parameter: a number when numeric (spec, section 2), another non-empty token as
+ * The `:id` route parameter: a number when numeric, another non-empty token as
  * text, null when it cannot be an id at all (empty, zero, negative, fractional, too large).
  */
 export function parseProductId(raw: string | undefined): ProductId | null {

@@ -9,7 +9,7 @@ export const ORDER_GUARD_TEXT = {
 } as const;
 
 /**
- * The order button's rules (spec, sections 4 "Order modal" and 8 "Orders"), shared by the product
+ * The order button's rules, shared by the product
  * page and the catalogue card. The returned check says whether the signed-in user may order a
  * product of `supplierId`; when not, it has told them why. A guest's current path is stored as
  * the post-login redirect, so signing in brings them back here.

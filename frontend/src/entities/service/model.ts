@@ -3,7 +3,7 @@ import { pluralRu } from '../../shared/lib/plural';
 import type { QueryParams } from '../../shared/api';
 
 /*
- * A service as the client holds it (spec, section 3 "Service"). The API's images come in three
+ * A service as the client holds it. The API's images come in three
  * shapes and are normalised to a list of URLs once, when a service is read.
  */
 
@@ -150,14 +150,14 @@ export function servicePath(id: number | string): string {
   return `/service/${encodeURIComponent(String(id))}`;
 }
 
-/** Spec, section 9: the list shows hourly '/час' and daily '/день'; fixed and custom have none. */
+/** The list shows hourly '/час' and daily '/день'; fixed and custom have none. */
 export function listPriceSuffix(priceType: PriceType | null): string {
   if (priceType === 'hourly') return '/час';
   if (priceType === 'daily') return '/день';
   return '';
 }
 
-/** Spec, section 9: the detail page shows fixed 'фиксированная цена', hourly '/ час', daily '/ день'. */
+/** The detail page shows fixed 'фиксированная цена', hourly '/ час', daily '/ день'. */
 export function detailPriceSuffix(priceType: PriceType | null): string {
   if (priceType === 'fixed') return 'фиксированная цена';
   if (priceType === 'hourly') return '/ час';
@@ -213,7 +213,7 @@ export function isServiceSupplier(
   return ownerId !== null && ownerId !== undefined && String(ownerId) === String(userId);
 }
 
-/** Spec, section 6: the request button is for signed-in users who are not the service's supplier. */
+/** The request button is for signed-in users who are not the service's supplier. */
 export function canRequestService(
   user: { id: number | string } | null | undefined,
   service: Pick<Service, 'supplier' | 'supplierId'>,

@@ -12,7 +12,7 @@ export interface AuthPanelProps {
 }
 
 /**
- * The login and registration side panels (spec, section 2 "Side panels"): Escape, a click on the
+ * The login and registration side panels: Escape, a click on the
  * backdrop or the close button close them; 40% of the width from 768 px, the full width below.
  * Following a link inside (Забыли пароль?) or signing in closes the panel.
  */

@@ -24,7 +24,7 @@ export function useAuthLink(path: '/login' | '/register'): string {
 }
 
 /**
- * Spec, section 5 "Login": email (an e-mail input) and password, both required. A failure stays in
+ * Login: email (an e-mail input) and password, both required. A failure stays in
  * the form: 'Ошибка входа' and the server's reason (wrong credentials, a blocked account, too many
  * attempts). Success stores the session, greets the user and moves on (see useCompleteSignIn).
  */

@@ -58,7 +58,7 @@ describe('RegisterForm', () => {
     expect(field(/^Email/).getAttribute('type')).toBe('email');
   });
 
-  it('shows every validation message of spec section 5 and sends nothing', () => {
+  it('shows every validation message and sends nothing', () => {
     renderRegister();
     submit();
     for (const message of [

@@ -34,7 +34,7 @@ const ROLES: readonly PublicRole[] = ['buyer', 'supplier'];
 const SERVER_FIELDS: readonly RegisterField[] = ['email', 'inn', 'password', 'passwordConfirm', 'role'];
 
 /**
- * Spec, section 5 "Registration": user type (Покупатель by default or Поставщик), e-mail, ИНН,
+ * Registration: user type (Покупатель by default or Поставщик), e-mail, ИНН,
  * password and its confirmation, the privacy policy. Every rule is checked before sending; the
  * server's field errors (the ИНН check digits, a taken e-mail) are shown under their fields.
  */

@@ -10,7 +10,7 @@ const valid: RegisterValues = {
   privacy: true,
 };
 
-describe('login rules (spec, section 5)', () => {
+describe('login rules', () => {
   it('email and password are both required', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({ email: 'Введите email', password: 'Введите пароль' });
     expect(validateLogin({ email: 'snab@zavod', password: 'x' })).toEqual({ email: 'Введите корректный email' });
@@ -18,7 +18,7 @@ describe('login rules (spec, section 5)', () => {
   });
 });
 
-describe('registration rules (spec, section 5)', () => {
+describe('registration rules', () => {
   it('an empty form names every rule, word for word', () => {
     expect(validateRegistration(EMPTY_REGISTRATION)).toEqual({
       email: 'Введите корректный email',
@@ -52,7 +52,7 @@ describe('registration rules (spec, section 5)', () => {
   });
 });
 
-describe('registration payload (spec, section 5)', () => {
+describe('registration payload', () => {
   it('buyers: firstName Пользователь, lastName «ИНН » and the ИНН, middleName empty', () => {
     expect(toRegisterPayload({ ...valid, email: ' snab@zavod.ru ', inn: ' 7707083893 ' })).toEqual({
       email: 'snab@zavod.ru',

@@ -1,5 +1,5 @@
 /*
- * The login and registration forms (spec, section 5): their texts, checks and request bodies.
+ * The login and registration forms: their texts, checks and request bodies.
  * Every message the spec gives is used word for word.
  */
 import { registrationName } from '../../../../shared/names';
@@ -58,7 +58,7 @@ export interface LoginValues {
 export type LoginField = keyof LoginValues;
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
-/** Spec, section 5: email and password are both required. */
+/** Email and password are both required. */
 export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   const email = values.email.trim();
@@ -98,7 +98,7 @@ export const EMPTY_REGISTRATION: RegisterValues = {
 /** The fields in the order of the form: the first invalid one gets the focus. */
 export const REGISTER_FIELDS: readonly RegisterField[] = ['role', 'email', 'inn', 'password', 'passwordConfirm', 'privacy'];
 
-/** Spec, section 5 "Registration", every rule with its message. */
+/** Registration: every rule with its message. */
 export function validateRegistration(values: RegisterValues): RegisterErrors {
   const errors: RegisterErrors = {};
   if (!isEmail(values.email)) errors.email = AUTH_TEXT.errors.email;
@@ -111,7 +111,7 @@ export function validateRegistration(values: RegisterValues): RegisterErrors {
   return errors;
 }
 
-/** The registration payload (spec, section 3). */
+/** The registration payload. */
 export interface RegisterPayload {
   email: string;
   inn: string;
@@ -123,7 +123,7 @@ export interface RegisterPayload {
   middleName: string;
 }
 
-/** Spec, section 5: firstName 'Поставщик' for suppliers, else 'Пользователь'; lastName 'ИНН ' + INN; middleName empty. */
+/** The first name is 'Поставщик' for suppliers, else 'Пользователь'; lastName 'ИНН ' + INN; middleName empty. */
 export function toRegisterPayload(values: RegisterValues): RegisterPayload {
   const inn = values.inn.trim();
   return {

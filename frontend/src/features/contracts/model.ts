@@ -1,4 +1,4 @@
-import type { ApiSchema } from '../../shared/api';
+import { CONTRACT_DISPLAY_STATUS_LABELS, type ApiSchema } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 
 // Contracts between two companies as the API answers them (ADR 0033).
@@ -12,15 +12,8 @@ export type ContractSide = Contract['proposedBy'];
 
 export type ContractAction = 'edit' | 'send' | 'sign' | 'requestChanges' | 'decline' | 'terminate';
 
-export const STATUS_LABELS: Record<DisplayStatus, string> = {
-  draft: 'Черновик',
-  sent: 'На подписании',
-  changes_requested: 'Запрошены изменения',
-  signed: 'Подписан',
-  declined: 'Отклонён',
-  terminated: 'Расторгнут',
-  expired: 'Истёк срок',
-};
+/** Status words come from the API document (docs/openapi.yaml, x-labels). */
+export const STATUS_LABELS: Readonly<Record<DisplayStatus, string>> = CONTRACT_DISPLAY_STATUS_LABELS;
 
 export const contractTone = (status: DisplayStatus): string =>
   status === 'signed' ? 'done' : status === 'sent' || status === 'changes_requested' ? 'wait' : status === 'draft' ? 'go' : 'stop';

@@ -45,7 +45,7 @@ export const FEEDBACK_TEXT = {
   },
 } as const;
 
-/** Spec, section 5: an address is non-empty, with an @ and a dot (after the @). */
+/** An address is non-empty, with an @ and a dot (after the @). */
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }

@@ -1,4 +1,4 @@
-import type { ApiSchema } from '../../shared/api';
+import { ORDER_STATUS_LABELS, type ApiSchema } from '../../shared/api';
 
 /** An order as the cabinet shows it to its buyer, its seller and admins: as the server answers it (docs/openapi.yaml, `Order`; ADR 0046). */
 export type Order = ApiSchema<'Order'>;
@@ -26,19 +26,9 @@ export interface OrderFilter {
 export const ORDER_PAGE_SIZE = 20;
 export const EMPTY_ORDER_FILTER: OrderFilter = { status: '', disputeOpen: false, search: '', from: '', to: '', page: 1 };
 
-export const STATUS_OPTIONS: ReadonlyArray<[OrderStatus, string]> = [
-  ['requested', 'Новая заявка'],
-  ['accepted', 'Ожидает подтверждения покупателя'],
-  ['confirmed', 'Подтверждён'],
-  ['shipped', 'Отгружен'],
-  ['ready', 'Готов к самовывозу'],
-  ['received', 'Получен'],
-  ['closed', 'Закрыт'],
-  ['declined', 'Отклонена продавцом'],
-  ['rejected', 'Отклонена покупателем'],
-  ['cancelled', 'Отменён'],
-  ['returned', 'Возвращён'],
-];
+/** The status filter's choices: the order's path first, then its ends; the words come from the API document. */
+const STATUS_ORDER: readonly OrderStatus[] = ['requested', 'accepted', 'confirmed', 'shipped', 'ready', 'received', 'closed', 'declined', 'rejected', 'cancelled', 'returned'];
+export const STATUS_OPTIONS: ReadonlyArray<[OrderStatus, string]> = STATUS_ORDER.map((status) => [status, ORDER_STATUS_LABELS[status]]);
 
 export const DISPUTE_CAUSES: ReadonlyArray<[DisputeCause, string]> = [
   ['notReceived', 'Заказ не получен'],

@@ -1,7 +1,7 @@
 import type { ApiSchema } from '../../shared/api';
 
 /*
- * 'Мои данные' (spec, section 2 "Cabinet sections"): the profile, its avatar and the password.
+ * 'Мои данные': the profile, its avatar and the password.
  * The checks mirror the server's (backend/modules/identity/rules.ts) with its Russian messages.
  */
 

@@ -1,6 +1,6 @@
 import type { ApiSchema } from '../../shared/api';
 
-/** Header product search (spec: section 2 "Search box", section 9 "Search"). */
+/** The header's product search box. */
 
 /** Search starts at this many characters (after trimming). */
 export const SEARCH_MIN_LENGTH = 2;

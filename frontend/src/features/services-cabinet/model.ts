@@ -1,4 +1,4 @@
-import type { ApiSchema } from '../../shared/api';
+import { SERVICE_REQUEST_STATUS_LABELS, SERVICE_STATUS_LABELS as SERVICE_STATUSES, type ApiSchema } from '../../shared/api';
 
 /** Services and service requests as the cabinet shows them to suppliers, customers and admins. */
 
@@ -36,23 +36,9 @@ export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
   custom: 'По договорённости',
 };
 
-export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
-  draft: 'Черновик',
-  submitted: 'На модерации',
-  published: 'Опубликована',
-  rejected: 'Отклонена',
-  archived: 'В архиве',
-};
-
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
-  new: 'Новая',
-  quoted: 'Предложена стоимость',
-  accepted: 'Принята',
-  declined: 'Отклонена заказчиком',
-  refused: 'Отклонена поставщиком',
-  cancelled: 'Отменена',
-  done: 'Выполнена',
-};
+/** Status words come from the API document (docs/openapi.yaml, x-labels). */
+export const SERVICE_STATUS_LABELS: Readonly<Record<ServiceStatus, string>> = SERVICE_STATUSES;
+export const REQUEST_STATUS_LABELS: Readonly<Record<RequestStatus, string>> = SERVICE_REQUEST_STATUS_LABELS;
 
 export type Tone = 'wait' | 'go' | 'done' | 'stop' | undefined;
 

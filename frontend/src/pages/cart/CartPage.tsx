@@ -160,7 +160,7 @@ function SupplierLines({ cart, supplier }: { cart: Cart; supplier: Cart['supplie
 }
 
 /**
- * The buyer's basket (spec, section 2 "Cart", made real by ADR 0068): lines of offers from any
+ * The buyer's basket (the spec's cart page — lines, removal, a total in roubles, checkout — made real by ADR 0068): lines of offers from any
  * suppliers, grouped per supplier with their totals, removal, a total in roubles and the checkout
  * button. A line whose price changed or whose offer was withdrawn says so before checkout.
  */

@@ -19,7 +19,7 @@ export interface CatalogFiltersProps {
 
 /**
  * Filter buttons: 'Наименование' from the category's name filters, and 'Качество' only once a
- * name is chosen (spec, section 4). Each button is a toggle (aria-pressed); a second click on the
+ * name is chosen. Each button is a toggle (aria-pressed); a second click on the
  * active one deselects it.
  */
 export function CatalogFilters({ names, qualities, name, quality, onNameToggle, onQualityToggle }: CatalogFiltersProps) {

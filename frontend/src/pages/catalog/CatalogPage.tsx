@@ -34,7 +34,7 @@ export const CATALOG_TEXT = {
 const SKELETON_CARDS = Array.from({ length: CATALOG_PAGE_SIZE }, (_, index) => index);
 
 /**
- * '/catalog' and '/catalog/{category}' (spec, sections 2 and 4): the category tree (a sidebar on
+ * '/catalog' and '/catalog/{category}': the category tree (a sidebar on
  * desktop, a drill-down list on phones), the heading, the name and quality filters, and the
  * published products of the chosen category, 12 per page. Page, filters and search live in the
  * URL; choosing a category goes to its own URL without them, which resets page and filters.
@@ -52,12 +52,12 @@ export function CatalogPage() {
   const selected = trail.at(-1);
   // With a slug the products wait for the tree: the category's id comes from it.
   const resolvingCategory = Boolean(slug) && !selected;
-  // Spec, section 8: a failed tree is only logged (by the query cache); the lists stay empty.
+  // A failed tree is only logged (by the query cache); the lists stay empty.
   const categoryUnresolvable = resolvingCategory && tree.isError;
 
   // A slug that is not in the tree: back to the catalogue root. On the first load of the site (an
   // old bookmark, a link from outside, a reload) quietly; reached inside the running app (a link
-  // from any page, the back button) with a warning (spec, section 4).
+  // from any page, the back button) with a warning.
   const firstLoad = useIsFirstLocation();
   const unknownSlug = Boolean(slug) && tree.isSuccess && !selected;
   useEffect(() => {

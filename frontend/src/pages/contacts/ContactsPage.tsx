@@ -56,11 +56,11 @@ function ContactValue({ type, value }: { type: string; value: string }) {
   return <span className={styles.value}>{value}</span>;
 }
 
-/** Spec, section 2 "Contacts": the page's own text and contacts, the question form and the map. */
+/** Contacts: the page's own text and contacts, the question form and the map. */
 export function ContactsPage() {
   const page = usePage('contacts');
   const content = page.data;
-  // Spec, section 8: a failed contacts load is only logged; the form still works without it.
+  // A failed contacts load is only logged; the form still works without it.
   const failed = page.isError && !content;
   const entries = (content?.contacts ?? []).filter((entry) => entry.value?.trim());
   const coordinates = content?.mapCoordinates;

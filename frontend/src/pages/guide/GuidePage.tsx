@@ -14,7 +14,7 @@ export const GUIDE_TEXT = {
 /** The anchor of a section: stable, ASCII, independent of the title's wording. */
 export const guideSectionId = (index: number) => `guide-section-${index + 1}`;
 
-/** Spec, section 2 "Guide": title, description and sections of HTML, with a table of contents. */
+/** Guide: title, description and sections of HTML, with a table of contents. */
 export function GuidePage() {
   const page = usePage('guide');
 

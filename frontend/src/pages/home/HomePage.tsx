@@ -71,7 +71,7 @@ function Block({
   );
 }
 
-/** Spec, section 8: a failed home content load is only logged; the banner then has no text of its own. */
+/** A failed home content load is only logged; the banner then has no text of its own. */
 function Banner({ content, pending }: { content: HomeContent | undefined; pending: boolean }) {
   const title = content?.banner?.title;
   const description = content?.banner?.description;
@@ -152,7 +152,7 @@ function Advantages({ content, pending }: { content: HomeContent | undefined; pe
       </div>
     );
   }
-  // Spec, section 8: a failed load of the home content is only logged; the block stays away.
+  // A failed load of the home content is only logged; the block stays away.
   if (items.length === 0) return null;
 
   const cards = items.map((item, index) => (
@@ -220,7 +220,7 @@ function ProductsOfMonth() {
     );
   }
   const items = (products.data?.products ?? []).slice(0, HOME_PRODUCTS);
-  // Spec, section 8: the failure is only logged; the block says the products are on their way.
+  // The failure is only logged; the block says the products are on their way.
   if (items.length === 0) return <p className={styles.placeholder}>{HOME_TEXT.productsEmpty}</p>;
   return (
     <ul className={styles.products}>
@@ -233,7 +233,7 @@ function ProductsOfMonth() {
   );
 }
 
-/** Spec, section 2 "Home". */
+/** The home page. */
 export function HomePage() {
   const page = usePage('home');
   const pending = page.isPending;

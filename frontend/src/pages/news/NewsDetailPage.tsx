@@ -24,7 +24,7 @@ function BackLink() {
   );
 }
 
-/** Spec, section 2 "News": one news item with its HTML, and the way back to the list. */
+/** News: one news item with its HTML, and the way back to the list. */
 export function NewsDetailPage() {
   const { id = '' } = useParams();
   const query = useNewsItem(id);

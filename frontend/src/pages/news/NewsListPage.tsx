@@ -20,7 +20,7 @@ export function parsePage(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** Spec, section 2 "News": the list, 9 per page, the page in `?page=`. */
+/** News: the list, 9 per page, the page in `?page=`. */
 export function NewsListPage() {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));

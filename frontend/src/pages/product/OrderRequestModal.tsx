@@ -51,7 +51,7 @@ export interface OrderRequestModalProps {
 }
 
 /**
- * The order modal (spec sections 2, 4, 5, 8): self-pickup from a warehouse holding the part, or
+ * The order modal: self-pickup from a warehouse holding the part, or
  * delivery to an address; when exactly one warehouse has stock it is chosen with self-pickup.
  * Closing resets the choice, the address and the attachments. `POST /api/orders`.
  */
@@ -94,7 +94,7 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
         : address.trim() === ''
           ? ORDER_MODAL_TEXT.enterAddress
           : null;
-  // Spec section 5: no type, or pickup with warehouses but none chosen, or sending. A rule that keeps
+  // No type, or pickup with warehouses but none chosen, or sending. A rule that keeps
   // the button disabled says so at once (a message shown only after a submit would never be seen).
   const blockedBy =
     deliveryType === null

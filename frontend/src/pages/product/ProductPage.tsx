@@ -46,10 +46,10 @@ export const PRODUCT_TEXT = {
 } as const;
 
 /**
- * '/product/{id}' (spec, sections 2 and 4 "Product page"): loading, then the product or
- * 'Товар не найден'; it reloads when the id changes. A failed load is toasted with the reason of
- * spec section 8 and the page says 'Товар не найден'. The order button follows the rules of
- * section 4 "Order modal" until the orders release brings the request form.
+ * '/product/{id}': loading, then the product or
+ * 'Товар не найден'; it reloads when the id changes. A failed load is toasted with its reason
+ * and the page says 'Товар не найден'. The order button follows the order modal's rules
+ * (useOrderGuard).
  */
 export function ProductPage() {
   const { id: rawId } = useParams();
@@ -204,7 +204,7 @@ function ProductDetails({ product }: { product: Product }) {
   );
 }
 
-/** Spec, section 8: whatever failed, the page says 'Товар не найден'; the toast told why. */
+/** Whatever failed, the page says 'Товар не найден'; the toast told why. */
 function ProductNotFound({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className={styles.page}>

@@ -31,7 +31,7 @@ function formatMeasure(value: Measure): string {
 
 const dash = (value: string | null | undefined) => (value ? value : '—');
 
-/** 'Описание' (the default) and 'Наличие' (spec, section 2 "Product detail"). */
+/** 'Описание' (the default) and 'Наличие'. */
 export function ProductTabs({ product }: { product: Product }) {
   return (
     <Tabs

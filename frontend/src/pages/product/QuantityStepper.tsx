@@ -21,7 +21,7 @@ export interface QuantityStepperProps {
 const clamp = (value: number) => Math.min(Math.max(Math.floor(value), MIN_QUANTITY), MAX_QUANTITY);
 
 /**
- * Minus, a numeric field and plus. The quantity never goes below 1 (spec, section 5): minus is
+ * Minus, a numeric field and plus. The quantity never goes below 1: minus is
  * disabled at 1, and a cleared or zero field returns to 1 when it loses focus.
  */
 export function QuantityStepper({ value, onChange }: QuantityStepperProps) {

@@ -11,7 +11,7 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
- * The toast of a failed product load (spec, section 8 "Product"): HTTP 500 → the server is
+ * The toast of a failed product load: HTTP 500 → the server is
  * temporarily unavailable; 404 → 'Товар не найден'; another answer with a server message → that
  * message; otherwise 'Не удалось загрузить товар'.
  */

@@ -114,7 +114,7 @@ function SectionContent({ section }: { section: SectionId }) {
 }
 
 /**
- * The cabinet: the profile menu beside the chosen section (spec, sections 2 and 4). The section
+ * The cabinet: the profile menu beside the chosen section. The section
  * shown is remembered as the cabinet's current section when the role may open it.
  */
 export function CabinetScreen({ section }: { section: SectionId }) {

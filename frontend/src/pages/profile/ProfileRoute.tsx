@@ -8,9 +8,9 @@ function Cabinet() {
   const { section } = useParams();
   const { user } = useSession();
   const role = user?.role;
-  // /profile: the stored section if the role may open it, else the role's default (spec, section 4).
+  // /profile: the stored section if the role may open it, else the role's default.
   if (section === undefined) return <Navigate to={sectionPath(initialSection(role))} replace />;
-  // Spec, section 2: a section parameter outside the user's sections leads to Unauthorized.
+  // A section parameter outside the user's sections leads to Unauthorized.
   if (!isSectionAllowed(role, section)) return <Navigate to="/unauthorized" replace />;
   return <CabinetScreen section={section} />;
 }

@@ -115,7 +115,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Spec, section 2 "Service detail". */
+/** A service's page. */
 export function ServicePage() {
   const { id = '' } = useParams();
   const query = useService(id);

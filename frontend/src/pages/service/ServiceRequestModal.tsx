@@ -29,7 +29,7 @@ interface RequestValues {
   preferredDate: string;
 }
 
-/** A fresh form: the contacts come from the signed-in user (spec, section 4). */
+/** A fresh form: the contacts come from the signed-in user. */
 export function initialRequest(user: Pick<User, 'phone' | 'email'> | null | undefined): RequestValues {
   return {
     description: '',
@@ -54,8 +54,8 @@ export interface ServiceRequestModalProps {
 }
 
 /**
- * The service request (spec, sections 2 and 4): description, phone, e-mail, preferred date. No
- * field is required (spec, section 5). Success thanks the user, closes and starts a fresh form;
+ * The service request: description, phone, e-mail, preferred date. No
+ * field is required. Success thanks the user, closes and starts a fresh form;
  * a failure shows the server's message (or the fallback) once and keeps what was typed.
  */
 export function ServiceRequestModal({ service, user, open, onOpenChange }: ServiceRequestModalProps) {

@@ -30,7 +30,7 @@ import styles from './ServicesPage.module.css';
 export { SERVICES_TEXT } from './texts';
 
 /**
- * Spec, section 2 "Services list". The applied filters live in the address (servicesUrl.ts); the
+ * The services list. The applied filters live in the address (servicesUrl.ts); the
  * search applies itself 500 ms after the last keystroke (useServicesSearch), the category as soon
  * as it is chosen, prices and price types with 'Применить фильтры' (or 'Применить' in the phone's
  * sheet, FiltersSheet).

@@ -3,7 +3,7 @@ import { isPriceType, isServiceSort, type PriceType, type ServiceSort } from '..
 
 /*
  * The applied state of the services list lives in the address: the category as the path
- * (/services/{slug}, spec section 4) and everything else in the query string, so a filtered list
+ * (/services/{slug}) and everything else in the query string, so a filtered list
  * can be shared, reloaded and walked with Back and Forward.
  */
 

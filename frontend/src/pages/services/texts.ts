@@ -1,4 +1,4 @@
-/** The services list's words (spec, section 2 "Services list"). */
+/** The services list's words. */
 export const SERVICES_TEXT = {
   title: 'Услуги',
   search: 'Поиск услуг',

@@ -1,6 +1,6 @@
 import { readJson, writeJson } from '../session';
 
-/** Spec, section 9: navigation, contacts, home and guide content live 1 hour in the browser. */
+/** Navigation, contacts, home and guide content live 1 hour in the browser. */
 export const BROWSER_CACHE_TTL_MS = 60 * 60 * 1000;
 
 interface Entry<T> {

@@ -83,7 +83,7 @@ describe('apiRequest basics', () => {
   });
 });
 
-describe('error catalogue (spec, section 8)', () => {
+describe('error catalogue', () => {
   it.each([
     [404, 'Запрашиваемый ресурс не найден'],
     [500, 'Произошла ошибка сервера. Попробуйте позже'],
@@ -285,6 +285,26 @@ describe('creations (ADR 0062)', () => {
       expect(urlOf(1)).toBe('/api/orders/9');
       expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('GET');
       expect(authHeader(2)).toBe('Bearer token');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('follow a change’s 202 to its Location, so the caller gets the resource, never the bare id', async () => {
+    vi.useFakeTimers();
+    try {
+      startSession({ accessToken: 'token', refreshToken: 'r1', user });
+      fetchMock
+        .mockResolvedValueOnce(json({ id: 4, location: '/api/categories/4' }, 202))
+        .mockResolvedValueOnce(json({ id: 4, name: 'Тормоза' }));
+      const changed = apiRequest('api/admin/categories/4', { method: 'PUT', body: { name: 'Тормоза' } });
+      await vi.runAllTimersAsync();
+      await expect(changed).resolves.toEqual({ id: 4, name: 'Тормоза' });
+      expect(urlOf(1)).toBe('/api/categories/4');
+      // a removal's 202 has no body: nothing to follow
+      fetchMock.mockResolvedValueOnce(new Response(null, { status: 202 }));
+      await expect(apiRequest('api/admin/categories/4', { method: 'DELETE' })).resolves.toBeUndefined();
+      expect(fetchMock).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
     }

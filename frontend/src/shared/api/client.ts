@@ -1,5 +1,5 @@
 /**
- * The JSON client for our own `/api` (spec, sections 7 and 8).
+ * The JSON client for our own `/api`.
  *
  * - Every request except the auth calls carries `Authorization: Bearer <access token>`; with no
  *   access token but a refresh token, the tokens are refreshed first.
@@ -55,6 +55,8 @@ export function newIdempotencyKey(): string {
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const hasLocation = (body: unknown): boolean => typeof (body as { location?: unknown } | null)?.location === 'string';
 
 /** Reads a 202's Location until the resource answers; a 404 or a 202 there means "not yet". */
 async function followAccepted(accepted: unknown, options: RequestOptions): Promise<unknown> {
@@ -272,7 +274,8 @@ export async function apiRequest<T>(path: string, given: RequestOptions = {}): P
     }
     const parsed = await readJson(response);
     if (!parsed.ok) throw new ApiError(response.status, API_MESSAGES.invalidResponse);
-    if (response.status === 202 && options.create) return (await followAccepted(parsed.value, options)) as T;
+    // A write stored but not shown yet (ADR 0062): a creation, or a change that names where to read it.
+    if (response.status === 202 && (options.create || hasLocation(parsed.value))) return (await followAccepted(parsed.value, options)) as T;
     return parsed.value as T;
   } catch (error) {
     if (error instanceof ApiError) report(error, options);

@@ -3,8 +3,8 @@ import { ApiError } from './client';
 
 /*
  * Reading a failed call for a form: the server's own message, its per-field messages (a 400 is
- * `{ message, fields: { field: message } }`), and the toast of spec section 8 ("the server's
- * message field is shown in an error toast if present, otherwise the default").
+ * `{ message, fields: { field: message } }`), and the toast: the server's message when it gives
+ * one, otherwise the default.
  */
 
 /** The `message` field of the server's answer to a failed call; undefined when it sent none. */

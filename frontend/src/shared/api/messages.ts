@@ -1,4 +1,4 @@
-/** The error catalogue of the API client (spec, section 8), word for word. */
+/** The error catalogue of the API client, word for word. */
 export const API_MESSAGES = {
   sessionExpired: 'Сессия истекла. Пожалуйста, войдите заново',
   accessDeniedLogout: 'Доступ запрещен. Пожалуйста, войдите заново',

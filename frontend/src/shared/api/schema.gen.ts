@@ -4324,8 +4324,7 @@ export interface components {
             awaitingVerification: boolean;
             /** @enum {string} */
             status: "draft" | "sent" | "changes_requested" | "signed" | "declined" | "terminated";
-            /** @enum {string} */
-            displayStatus: "draft" | "sent" | "changes_requested" | "signed" | "declined" | "terminated" | "expired";
+            displayStatus: components["schemas"]["ContractDisplayStatus"];
             statusLabel: string;
             /** @enum {string|null} */
             mySide: "supplier" | "buyer" | null;
@@ -4628,8 +4627,7 @@ export interface components {
             currentPage: number;
         };
         OwnService: components["schemas"]["Service"] & {
-            /** @enum {string} */
-            status: "draft" | "submitted" | "published" | "rejected" | "archived";
+            status: components["schemas"]["ServiceStatus"];
             statusLabel: string;
             rejectionReason: string | null;
             /** @description The public version while an edit waits for moderation; null when none is public. */
@@ -4666,8 +4664,7 @@ export interface components {
                 number: string;
                 terms: string;
             } | null;
-            /** @enum {string} */
-            status: "new" | "quoted" | "accepted" | "declined" | "refused" | "cancelled" | "done";
+            status: components["schemas"]["ServiceRequestStatus"];
             statusLabel: string;
             quote: {
                 price: number;
@@ -4972,6 +4969,26 @@ export interface components {
             ogrn: string;
             legalAddress: string;
         };
+        /**
+         * @description An order's status; `x-labels` are the words people see for each (the orders module's rules, `backend/modules/orders/rules.ts`; the interface reads them from `shared/api/labels.gen.ts`).
+         * @enum {string}
+         */
+        OrderStatus: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled" | "returned";
+        /**
+         * @description A service's status; `x-labels` are the words people see (the services module's rules).
+         * @enum {string}
+         */
+        ServiceStatus: "draft" | "submitted" | "published" | "rejected" | "archived";
+        /**
+         * @description A service request's status; `x-labels` are the words people see (the services module's rules).
+         * @enum {string}
+         */
+        ServiceRequestStatus: "new" | "quoted" | "accepted" | "declined" | "refused" | "cancelled" | "done";
+        /**
+         * @description A contract's status as of today (a signed one past its end is `expired`); `x-labels` are the words people see (the contracts module's rules).
+         * @enum {string}
+         */
+        ContractDisplayStatus: "draft" | "sent" | "changes_requested" | "signed" | "declined" | "terminated" | "expired";
         /** @enum {string} */
         ProductStatus: "draft" | "submitted" | "published" | "rejected" | "archived";
         /** @enum {string} */
@@ -5935,8 +5952,7 @@ export interface components {
                 id: number;
                 number: string;
             } | null;
-            /** @enum {string} */
-            status: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled" | "returned";
+            status: components["schemas"]["OrderStatus"];
             statusLabel: string;
             suspended: boolean;
             /** @description The seller's answer (price per piece, pieces, delivery date and terms); null until accepted. */
@@ -6000,6 +6016,13 @@ export interface components {
         };
     };
     responses: {
+        /** @description Stored, but the read side has not shown it yet (ADR 0062): no body. Repeat the GET, not the write. */
+        AcceptedEmpty: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /**
          * @description Stored, but the read side has not shown it yet (ADR 0062): the id and the `Location` to read it
          *     from once it has. Never a 404 for what was stored; repeat the GET on `Location`, not the write.
@@ -6548,6 +6571,7 @@ export interface operations {
             };
         };
         responses: {
+            202: components["responses"]["AcceptedEmpty"];
             /** @description Signed out. */
             204: {
                 headers: {
@@ -6624,6 +6648,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserEnvelope"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
@@ -6658,6 +6683,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserEnvelope"];
                 };
             };
+            202: components["responses"]["Accepted"];
             /** @description No file in `avatar` (`Выберите файл изображения в поле avatar`), or not an image (`Аватар должен быть изображением PNG, JPEG или WebP`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6804,6 +6830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not a member, or a member who is not its company admin. */
@@ -6867,6 +6894,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
+            202: components["responses"]["Accepted"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6899,6 +6927,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6934,6 +6963,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6996,6 +7026,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyBankAnswer"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7890,6 +7921,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            202: components["responses"]["AcceptedEmpty"];
             /** @description Removed. */
             204: {
                 headers: {
@@ -8364,6 +8396,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8397,6 +8430,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8417,6 +8451,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            202: components["responses"]["AcceptedEmpty"];
             /** @description Deleted. */
             204: {
                 headers: {
@@ -8456,6 +8491,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8491,6 +8527,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8526,6 +8563,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8587,6 +8625,7 @@ export interface operations {
                     "application/json": components["schemas"]["NavigationMenu"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8619,6 +8658,7 @@ export interface operations {
                     "application/json": components["schemas"]["NavigationItem"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8640,6 +8680,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            202: components["responses"]["AcceptedEmpty"];
             /** @description Removed. */
             204: {
                 headers: {
@@ -8743,6 +8784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceCategory"][];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8776,6 +8818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceCategory"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8796,6 +8839,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            202: components["responses"]["AcceptedEmpty"];
             /** @description Deleted. */
             204: {
                 headers: {
@@ -8837,6 +8881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceCategory"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8991,6 +9036,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
+            202: components["responses"]["Accepted"];
             /** @description `Укажите причину (до 500 символов)` or `Нельзя заблокировать собственную учётную запись`. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -9025,6 +9071,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9063,6 +9110,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9262,6 +9310,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
+            202: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
@@ -9284,6 +9333,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPage"];
                 };
             };
+            202: components["responses"]["Accepted"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -9311,6 +9361,7 @@ export interface operations {
                     };
                 };
             };
+            202: components["responses"]["Accepted"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -9326,6 +9377,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            202: components["responses"]["AcceptedEmpty"];
             /** @description Deleted. */
             204: {
                 headers: {
@@ -9485,7 +9537,7 @@ export interface operations {
     listContracts: {
         parameters: {
             query?: {
-                status?: "draft" | "sent" | "changes_requested" | "signed" | "declined" | "terminated" | "expired";
+                status?: components["schemas"]["ContractDisplayStatus"];
                 search?: string;
             };
             header?: never;
@@ -10360,7 +10412,7 @@ export interface operations {
     listOwnServices: {
         parameters: {
             query?: {
-                status?: "draft" | "submitted" | "published" | "rejected" | "archived";
+                status?: components["schemas"]["ServiceStatus"];
             };
             header?: never;
             path?: never;
@@ -10413,7 +10465,7 @@ export interface operations {
     listServicesForModeration: {
         parameters: {
             query?: {
-                status?: "draft" | "submitted" | "published" | "rejected" | "archived";
+                status?: components["schemas"]["ServiceStatus"];
             };
             header?: never;
             path?: never;
@@ -10502,7 +10554,7 @@ export interface operations {
         parameters: {
             query?: {
                 side?: "requester" | "supplier";
-                status?: "new" | "quoted" | "accepted" | "declined" | "refused" | "cancelled" | "done";
+                status?: components["schemas"]["ServiceRequestStatus"];
             };
             header?: never;
             path?: never;
@@ -10763,7 +10815,7 @@ export interface operations {
     listAllServiceRequests: {
         parameters: {
             query?: {
-                status?: "new" | "quoted" | "accepted" | "declined" | "refused" | "cancelled" | "done";
+                status?: components["schemas"]["ServiceRequestStatus"];
             };
             header?: never;
             path?: never;
@@ -11397,7 +11449,7 @@ export interface operations {
         parameters: {
             query?: {
                 side?: "buyer" | "seller";
-                status?: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled" | "returned";
+                status?: components["schemas"]["OrderStatus"];
                 /** @description `open`: only orders whose dispute waits for an admin (ADR 0060). */
                 dispute?: "open";
                 search?: string;
@@ -12079,7 +12131,7 @@ export interface operations {
         parameters: {
             query?: {
                 side?: "buyer" | "seller";
-                status?: "requested" | "accepted" | "declined" | "confirmed" | "rejected" | "shipped" | "ready" | "received" | "closed" | "cancelled" | "returned";
+                status?: components["schemas"]["OrderStatus"];
                 /** @description `open`: only orders whose dispute waits for an admin (ADR 0060). */
                 dispute?: "open";
                 search?: string;

@@ -3,7 +3,7 @@ import { toast } from '../toast';
 import { ApiError } from './client';
 
 /**
- * The error toast of a failed read that spec section 8 wants toasted (the catalogue, a product).
+ * The error toast of a failed read that is told, not only logged (the catalogue, a product).
  * `failedAt` is the query's `errorUpdatedAt`: a re-render or a retry in flight toasts nothing, a
  * new failure toasts again. A failure cached before this screen opened is not news, and one that
  * ended the session was told by the API client already.

@@ -1,5 +1,5 @@
 /*
- * Business constants and limits (spec, section 9). Everything the client counts, waits for or cuts
+ * Business constants and limits. Everything the client counts, waits for or cuts
  * to lives here, so a change of the spec is a change of one line.
  */
 

@@ -101,7 +101,7 @@ describe('pageCount', () => {
   });
 });
 
-describe('limits (spec, section 9)', () => {
+describe('limits', () => {
   it('has the page sizes and timings of the spec', () => {
     expect(limits).toMatchObject({
       CATALOG_PAGE_SIZE: 12,

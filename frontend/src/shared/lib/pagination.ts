@@ -1,7 +1,7 @@
 import { PAGINATION_WINDOW } from '../config/limits';
 
 /*
- * The arithmetic of the pagination widget (spec, section 9: up to 5 page numbers centred on the
+ * The arithmetic of the pagination widget (up to 5 page numbers centred on the
  * current page, and 'Показано X-Y из N записей'). Pages are 1-based, as in the API.
  */
 

@@ -55,7 +55,7 @@ export function isValidOgrnChecksum(ogrn: string): boolean {
   return check === Number(ogrn[length]);
 }
 
-/** Spec, section 5: an address is non-empty, with an @ and a dot after it. */
+/** An address is non-empty, with an @ and a dot after it. */
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }

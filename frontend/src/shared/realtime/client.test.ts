@@ -39,7 +39,7 @@ function harness() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('realtime client (spec sections 4, 7, 9)', () => {
+describe('realtime client', () => {
   it('connects to port 3001 of the page host, wss on https, or the port the page names', () => {
     expect(realtimeUrl({ protocol: 'http:', hostname: 'localhost' })).toBe('ws://localhost:3001');
     expect(realtimeUrl({ protocol: 'https:', hostname: 'vagonzapchast.ru' })).toBe('wss://vagonzapchast.ru:3001');

@@ -1,5 +1,5 @@
 /*
- * The realtime socket (spec sections 4, 7 and 9): port 3001 of the page's host (the server may name
+ * The realtime socket: port 3001 of the page's host (the server may name
  * another in `<meta name="realtime-port">`), wss on https; on open it authenticates with the access
  * token and the user id; after a close it retries up to 5 times, 3000 ms apart, and the count starts
  * again after a successful connection. Before authenticating again it refreshes the access token.

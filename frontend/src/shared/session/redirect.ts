@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, readItem, removeItem } from './storage';
 
-/** Where a signed-in user goes when nothing else is asked for (spec, section 2). */
+/** Where a signed-in user goes when nothing else is asked for. */
 export const AFTER_LOGIN_DEFAULT = '/profile';
 
 /** Only same-site paths are followed after login: `?redirect=https://evil.example` goes to /profile. */

@@ -1,5 +1,5 @@
 /**
- * Browser-storage keys (spec, section 9: the auth token, the refresh token, the user, the last-auth
+ * Browser-storage keys (the auth token, the refresh token, the user, the last-auth
  * time, the current cabinet section, and the navigation, categories, contacts, home and guide
  * caches) and storage access that never throws: private windows and full quotas must not break
  * the page, they only lose persistence.

@@ -12,7 +12,7 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
-describe('session start-up (spec, section 4)', () => {
+describe('session start-up', () => {
   it('keeps a session younger than 24 hours and stores it under the documented keys', () => {
     startSession({ accessToken: jwt({ sub: '3' }), refreshToken: 'r1', user }, 1_000);
     expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('r1');
@@ -54,7 +54,7 @@ describe('session start-up (spec, section 4)', () => {
   });
 });
 
-describe('names shown for the user (spec, section 2)', () => {
+describe('names shown for the user', () => {
   it('auth button: first name, else the e-mail before @, else Кабинет; guests see Войти', () => {
     expect(authButtonLabel(null)).toBe('Войти');
     expect(authButtonLabel(user)).toBe('Пётр');

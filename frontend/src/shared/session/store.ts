@@ -3,10 +3,10 @@ import { isWellFormedToken } from './jwt';
 import { readItem, readJson, removeItem, STORAGE_KEYS, writeItem } from './storage';
 import { isUser, type User } from './user';
 
-/** Spec, section 9: a session lasts 24 hours since the last authentication. */
+/** A session lasts 24 hours since the last authentication. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** The auth session (spec, section 3): tokens, the user, the time of the last authentication. */
+/** The auth session: tokens, the user, the time of the last authentication. */
 export interface Session {
   readonly accessToken: string | null;
   readonly refreshToken: string | null;
@@ -99,7 +99,7 @@ export function signedOutRecently(now: number = Date.now()): boolean {
 }
 
 /**
- * Start-up check (spec, section 4): a stored token that is not a token is removed, and a session
+ * Start-up check: a stored token that is not a token is removed, and a session
  * older than 24 hours since the last authentication is ended. Returns whether a session survives.
  */
 export function initSession(now: number = Date.now()): boolean {

@@ -3,7 +3,7 @@ import type { ApiSchema } from '../api';
 type ApiUser = ApiSchema<'User'>;
 type ApiCompany = ApiSchema<'Company'>;
 
-/** The signed-in user as the client holds it (spec, section 3; docs/openapi.yaml `User`). */
+/** The signed-in user as the client holds it (docs/openapi.yaml `User`). */
 export type Role = ApiUser['role'];
 
 /** The user's company; a session stored by an older client may hold only some of its fields. */

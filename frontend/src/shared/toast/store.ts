@@ -1,7 +1,7 @@
 import { TOAST_DEDUPE_MS, TOAST_DURATION_MS, TOAST_FADE_MS } from '../config/limits';
 
 /*
- * The toast store (spec, section 4, "Toast"): plain TypeScript, no React, so API helpers, query
+ * The toast store: plain TypeScript, no React, so API helpers, query
  * callbacks and the session code can raise a toast from anywhere. The store owns the timers; the
  * Toaster only renders the list and reports hover and focus, which pause a toast.
  *

@@ -31,7 +31,7 @@ function LinkColumn({ id, title, entries }: { id: string; title: string; entries
   );
 }
 
-/** The footer of every page (spec, section 2 "Footer"). */
+/** The footer of every page. */
 export function Footer() {
   const menus = useShellMenus();
   const contacts = usePage('contacts');

@@ -76,7 +76,7 @@ function AuthControl() {
     );
   }
   const user = session.user;
-  // Spec, section 2: the header menu shows the profile menu's items and 'Выйти'.
+  // The header menu shows the profile menu's items and 'Выйти'.
   const entries: DropdownEntry[] = [
     {
       key: 'who',
@@ -134,7 +134,7 @@ function CartBadge() {
   );
 }
 
-/** The header of every page (spec, section 2 "Header"). */
+/** The header of every page. */
 export function Header() {
   const logoVisible = useLogoVisible();
   const menus = useShellMenus();

@@ -11,7 +11,7 @@ import { MOBILE_MENU_TEXT } from './mobileMenuText';
 import styles from './MobileMenu.module.css';
 
 /**
- * The burger side menu of small screens: the same items as the header (spec, section 2). Loaded
+ * The burger side menu of small screens: the same items as the header. Loaded
  * when the burger is first pressed, so the dialog code stays out of the first page load.
  */
 export default function MobileMenuPanel(props: {

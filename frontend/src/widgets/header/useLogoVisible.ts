@@ -6,7 +6,7 @@ const HIDE_AFTER_PX = 80;
 const JITTER_PX = 8;
 
 /**
- * Spec, section 2: the header logo hides or shows on scroll. Scrolling down past the first screen
+ * The header logo hides or shows on scroll. Scrolling down past the first screen
  * rows hides it and gives its room to the search box; scrolling up (or reaching the top) brings it
  * back. Reads are batched per animation frame.
  */

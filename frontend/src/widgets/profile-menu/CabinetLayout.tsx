@@ -5,8 +5,7 @@ import { ProfileMenu } from './ProfileMenu';
 import styles from './CabinetLayout.module.css';
 
 /**
- * The cabinet's frame: the profile menu beside the section, its title above it (spec, sections 2
- * and 4). The section screens grow inside it, and so does the placeholder shown while their code
+ * The cabinet's frame: the profile menu beside the section, its title above it. The section screens grow inside it, and so does the placeholder shown while their code
  * loads, so the frame stands from the first frame after sign-in.
  */
 export function CabinetLayout({

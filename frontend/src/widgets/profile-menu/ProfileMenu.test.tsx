@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ProfileMenu (spec, section 2 "Profile menu")', () => {
+describe('ProfileMenu', () => {
   it('full name, the default avatar icon, the role sections, /profile and /company links, Выход', () => {
     const menu = renderMenu(buyer);
     expect(within(menu).getByText('Иванова Анна Сергеевна')).toBeTruthy();

@@ -70,7 +70,7 @@ function readCollapsed(): boolean {
 }
 
 /**
- * The cabinet's profile menu (spec, section 2): avatar (a default icon without one), the full name
+ * The cabinet's profile menu: avatar (a default icon without one), the full name
  * (else e-mail, else 'Пользователь'), the role's sections, the links /profile and /company, and
  * 'Выход'. On desktop it collapses from 280 px to 72 px of icons; the choice is remembered. On a
  * phone the lists fold under one button that names the current section (ADR 0057).

@@ -23,7 +23,7 @@ export function categoryFiltersQueryOptions(categoryId: number) {
         return await fetchCategoryFilters(categoryId, signal);
       } catch (error) {
         if (signal.aborted) throw error;
-        // Spec, section 8 "Logged only": the filters fall back to the defaults, nobody is told.
+        // Logged only: the filters fall back to the defaults, nobody is told.
         console.warn('Не удалось загрузить фильтры категории', categoryId, error);
         return defaultCategoryFilters();
       }

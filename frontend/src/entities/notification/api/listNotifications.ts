@@ -3,13 +3,13 @@ import { apiGet, type ApiAnswer, type ApiSchema } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
 import { notificationKeys } from './keys';
 
-/** A notice (spec section 3: id, isRead, createdAt; the rest is ours, ADR 0029). */
+/** A notice (id, isRead, createdAt; the rest is ours, ADR 0029). */
 export type Notification = ApiSchema<'Notification'>;
 export type NotificationPage = ApiSchema<'NotificationPage'>;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-/** GET /api/notifications?userId= (spec section 7): the signed-in user's own. */
+/** GET /api/notifications?userId=: the signed-in user's own. */
 export function useNotifications(page = 1) {
   const { user } = useSession();
   const userId = user ? String(user.id) : '';

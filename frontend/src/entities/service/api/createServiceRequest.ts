@@ -1,6 +1,6 @@
 import { apiRequest, type ApiAnswer } from '../../../shared/api';
 
-/** Spec, section 3 "Service request": what the request form sends. */
+/** Service request: what the request form sends. */
 export interface ServiceRequestPayload {
   serviceId: number | string;
   description: string;

@@ -12,7 +12,7 @@ export function userOf(answer: unknown): User | null {
 
 /**
  * GET /api/auth/current-user: the signed-in user with an optional Company. A 403 means the account
- * may no longer act at all (spec, section 8: «Доступ запрещен. Пожалуйста, войдите заново»).
+ * may no longer act at all («Доступ запрещен. Пожалуйста, войдите заново»).
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
   const answer = await apiGet<ApiAnswer<'/api/auth/current-user', 'get'>>('api/auth/current-user', {

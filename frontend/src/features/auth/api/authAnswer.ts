@@ -4,7 +4,7 @@ import { isUser, type User } from '../../../shared/session';
 /** A signed-in session: the tokens and the user (docs/openapi.yaml `AuthSession`). */
 export type AuthAnswer = Omit<ApiSchema<'AuthSession'>, 'user'> & { user: User };
 
-/** Spec, section 8: an answer without an access token (or without a user) is a failed sign-in. */
+/** An answer without an access token (or without a user) is a failed sign-in. */
 export function authAnswer(
   answer: Partial<ApiSchema<'AuthSession'>> | null | undefined,
   failure: string,

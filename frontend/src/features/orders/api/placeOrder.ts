@@ -1,6 +1,6 @@
 import { apiRequest, type ApiAnswer } from '../../../shared/api';
 
-/** What the order form sends (spec, section 3 "Order request"). */
+/** What the order form sends. */
 export interface OrderRequest {
   productId: number;
   quantity: number;

@@ -11,7 +11,7 @@ const PAGE_CACHE = {
 } as const;
 
 /**
- * After a save the admin's own browser drops the 1-hour copy of the page (spec section 9) and asks
+ * After a save the admin's own browser drops the 1-hour copy of the page and asks
  * again, so the site shows the change at once; other visitors see it within the hour.
  */
 export function useAfterPageChange(slug: PageSlug) {

@@ -1,0 +1,36 @@
+import { CatalogCommands, CatalogQueries, type SupplierNames } from '../../modules/catalog/index.ts';
+import { catalogRouter } from '../../modules/catalog/http.ts';
+import type { CategoryQueries } from '../../modules/categories/index.ts';
+import type { ServiceCommands } from '../../modules/services/index.ts';
+import type { WiringKit } from './kit.ts';
+
+/**
+ * Products and warehouses. The catalogue checks categories in the tree's own stream, links only its
+ * seller's public services as the services' own streams say, and names sellers as the accounts do.
+ */
+export function wireCatalog(
+  { platform, creations }: WiringKit,
+  ports: {
+    categoryExists: (categoryId: number) => Promise<boolean>;
+    categories: CategoryQueries;
+    linkableService: ServiceCommands['linkable'];
+    partyName: SupplierNames;
+  },
+) {
+  const commands = new CatalogCommands({
+    store: platform.events,
+    sequences: platform.sequences,
+    categoryExists: ports.categoryExists,
+    readModels: platform.readModels,
+    reservations: platform.reservations,
+    holds: platform.holds,
+    serviceOf: ports.linkableService,
+  });
+  const queries = new CatalogQueries({
+    readModels: platform.readModels,
+    supplierNames: ports.partyName,
+    categories: ports.categories,
+    logger: platform.logger,
+  });
+  return { commands, queries, router: catalogRouter({ commands, queries, readModels: platform.readModels, creations }) };
+}

@@ -1,0 +1,32 @@
+import { ServiceCommands, ServiceQueries, type SupplierInfo } from '../../modules/services/index.ts';
+import { servicesRouter } from '../../modules/services/http.ts';
+import type { ContentCommands, ContentQueries } from '../../modules/content/index.ts';
+import type { ContractCommands, ContractQueries } from '../../modules/contracts/index.ts';
+import type { WiringKit } from './kit.ts';
+
+/** Services and service requests; a service's category is checked in the service-category tree's own stream. */
+export function wireServices(
+  { platform, creations }: WiringKit,
+  ports: {
+    content: { commands: ContentCommands; queries: ContentQueries };
+    contracts: { commands: ContractCommands; queries: ContractQueries };
+    contact: SupplierInfo;
+    partyName: (userId: number) => Promise<string | null>;
+  },
+) {
+  const { content, contracts } = ports;
+  const commands = new ServiceCommands({
+    store: platform.events,
+    sequences: platform.sequences,
+    categoryExists: (categoryId) => content.commands.serviceCategories.has(categoryId),
+    contracts: (contractId, requesterId, supplierId, context) => contracts.commands.forDeal(contractId, requesterId, supplierId, context),
+    contractSignedOn: (contractId, sellerId) => contracts.queries.signedOn(contractId, sellerId),
+  });
+  const queries = new ServiceQueries({
+    readModels: platform.readModels,
+    supplierInfo: ports.contact,
+    serviceCategories: () => content.queries.serviceCategories(),
+    partyName: ports.partyName,
+  });
+  return { commands, queries, router: servicesRouter({ commands, queries, readModels: platform.readModels, creations }) };
+}
