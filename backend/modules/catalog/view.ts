@@ -96,6 +96,8 @@ export interface ProductSearchDoc extends Doc {
   quantity: number;
   /** Warehouses holding stock of it, whose cities find it (ADR 0060); absent on documents projected before. */
   warehouseIds?: number[];
+  /** The part it is an offer of (ADR 0064): the catalogue's cards group by it (ADR 0066); absent on documents projected before. */
+  partId?: number | null;
   terms: { name: string; attributes: string; text: string };
   /** The moderation state of an edit of the published product (it is found in that queue too). */
   revision?: 'submitted' | 'rejected' | null;
