@@ -20,6 +20,13 @@ export async function fetchProducts(
       include_subcategories: p.includeSubcategories,
       quality: p.quality,
       name: p.name,
+      priceFrom: p.priceFrom,
+      priceTo: p.priceTo,
+      inStock: p.inStock,
+      condition: p.condition,
+      supplierId: p.supplierId,
+      city: p.city,
+      sort: p.sort,
     },
     signal,
   });
