@@ -121,6 +121,7 @@ export function createApp(
     content: modules.contentQueries,
     services: modules.serviceQueries,
     news: modules.newsQueries,
+    parts: modules.partQueries,
   };
   const pages = new PublicPages(publicSources);
   const serviceExists = (id: number) =>

@@ -36,14 +36,15 @@ const seller = (doc: OfferDoc | null, userId: number): Extract<OfferDoc, { kind:
 
 function evolveOffer(doc: OfferProductDoc | null, event: ProductEvent): OfferProductDoc | null {
   if (event.type === 'ProductCreated') {
-    const { productId, supplierId, name, price, quality } = event.data;
-    return { _id: offerKey(productId), kind: 'offer', productId, supplierId, partId: null, status: 'draft', current: { name, price, quality }, live: null, stocks: [] };
+    const { productId, supplierId, name, price, quality, leadTimeDays } = event.data;
+    const current = { name, price, quality, leadTimeDays: leadTimeDays ?? null };
+    return { _id: offerKey(productId), kind: 'offer', productId, supplierId, partId: null, status: 'draft', current, live: null, stocks: [] };
   }
   if (!doc) return null;
   switch (event.type) {
     case 'ProductDetailsChanged': {
-      const { name, price, quality } = event.data;
-      return { ...doc, current: { name, price, quality } };
+      const { name, price, quality, leadTimeDays } = event.data;
+      return { ...doc, current: { name, price, quality, leadTimeDays: leadTimeDays ?? null } };
     }
     case 'ProductSubmitted':
       // As the product decider: a published version stays public while its edit is moderated.
@@ -71,7 +72,8 @@ function evolveOffer(doc: OfferProductDoc | null, event: ProductEvent): OfferPro
  */
 export const offersProjection = typedProjection<OfferDoc, Event>({
   name: OFFERS_PROJECTION,
-  version: 1,
+  // 2: offers carry their lead time (ADR 0065).
+  version: 2,
   events,
   indexes: [{ fields: { partId: 1 } }],
   keys: (event) => {

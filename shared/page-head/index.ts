@@ -22,6 +22,7 @@ export const ROUTE_TITLES = {
   'password-recovery': 'Восстановление доступа',
   catalog: 'Каталог',
   product: 'Товар',
+  part: 'Деталь',
   services: 'Услуги',
   service: 'Услуга',
   cart: 'Корзина',

@@ -16,7 +16,7 @@ interface Part {
   offerCount: number;
   minPrice: number | null;
   maxPrice: number | null;
-  offers: Array<{ supplier: { id: number }; quality: string; city: string | null }>;
+  offers: Array<{ supplier: { id: number }; quality: string; city: string | null; quantity: number; leadTimeDays: number | null }>;
 }
 
 describe('the demo parts', () => {
@@ -34,6 +34,11 @@ describe('the demo parts', () => {
     expect(shared.filter((part) => part.offers.some((o) => o.quality === 'repaired')).length).toBeGreaterThan(3);
     expect(shared.every((part) => part.minPrice! < part.maxPrice!)).toBe(true);
     expect(new Set(shared.flatMap((part) => part.offers.map((o) => o.city))).size).toBeGreaterThan(3);
+    // Lead times as the trade quotes them (ADR 0065): days from stock, weeks to make on order.
+    const offers = parts.flatMap((part) => part.offers);
+    expect(offers.filter((o) => o.quantity > 0).every((o) => o.leadTimeDays !== null && o.leadTimeDays <= 5)).toBe(true);
+    expect(offers.filter((o) => o.quantity === 0).every((o) => o.leadTimeDays !== null && o.leadTimeDays >= 10)).toBe(true);
+    expect(offers.some((o) => o.quantity === 0)).toBe(true);
   });
 
   it('a drawing number finds the part it is a cross-reference of', async () => {

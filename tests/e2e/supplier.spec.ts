@@ -92,7 +92,7 @@ test('поставщик заводит склад и товар с остатк
   await page.getByRole('tab', { name: 'Товары' }).click();
   await row.getByRole('button', { name }).click();
   const editor = page.getByRole('form', { name: 'Товар' });
-  await expect(editor.getByText(/Изменения, кроме цены, уйдут на модерацию/)).toBeVisible();
+  await expect(editor.getByText(/Изменения, кроме цены и срока поставки, уйдут на модерацию/)).toBeVisible();
   await editor.getByRole('textbox', { name: 'Название', exact: true }).fill(renamed);
   await editor.getByRole('button', { name: 'Сохранить' }).click();
   const revisedRow = page.getByRole('row').filter({ hasText: renamed });

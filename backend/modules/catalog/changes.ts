@@ -27,6 +27,7 @@ const FIELDS: ReadonlyArray<{ field: keyof ProductDetails; label: string; lines:
   { field: 'name', label: 'Название', lines: (d) => [d.name] },
   { field: 'partNumber', label: 'Артикул', lines: (d) => (d.partNumber ? [d.partNumber] : []) },
   { field: 'price', label: 'Цена', lines: (d) => [rub(d.price)] },
+  { field: 'leadTimeDays', label: 'Срок поставки', lines: (d) => (d.leadTimeDays == null ? [] : [`${d.leadTimeDays} дн.`]) },
   { field: 'categoryId', label: 'Категория', lines: (d, categoryName) => [categoryName(d.categoryId)] },
   { field: 'quality', label: 'Качество', lines: (d) => [QUALITY_LABELS[d.quality].product] },
   { field: 'description', label: 'Описание', lines: (d) => (plain(d.description) ? [plain(d.description)] : []) },

@@ -38,6 +38,11 @@ export const ProductDetailsFields = {
   partNumber: Schema.optional(Schema.NullOr(Text)),
   /** Roubles per piece, kopecks at most. */
   price: Amount,
+  /**
+   * Days to ship: from stock while there is stock, to make on order when there is none (ADR 0065).
+   * Absent on products written before, null when the supplier does not say.
+   */
+  leadTimeDays: Schema.optional(Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)))),
   description: Schema.String,
   /** A category of the tree, or one of its name-filter subcategories (the «Наименование» filter). */
   categoryId: Id,

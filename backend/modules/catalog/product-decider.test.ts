@@ -453,3 +453,38 @@ describe('an offer of a part (ADR 0064)', () => {
     spec.given(created, archived).when({ kind: 'linkPart', actor: supplier, partId: 5 }).thenRefused({ status: 409, message: MESSAGES.archived });
   });
 });
+
+describe('lead time of an offer (ADR 0065)', () => {
+  it('is a whole number of days from 0 to 365, or not said (absent, null)', () => {
+    expect(checkProductDetails({ ...details, leadTimeDays: 0 }).leadTimeDays).toBe(0);
+    expect(checkProductDetails({ ...details, leadTimeDays: 365 }).leadTimeDays).toBe(365);
+    expect(checkProductDetails({ ...details, leadTimeDays: null }).leadTimeDays).toBeNull();
+    const { leadTimeDays: _omitted, ...withoutLeadTime } = details;
+    expect(checkProductDetails(withoutLeadTime).leadTimeDays).toBeNull();
+  });
+
+  it.each([-1, 366, 2.5, '3', 'неделя', Number.NaN, true])('refuses %j with its Russian message', (leadTimeDays) => {
+    const error = refusal(() => checkProductDetails({ ...details, leadTimeDays }));
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({ leadTimeDays: MESSAGES.leadTimeDays });
+    expect(MESSAGES.leadTimeDays).toMatch(/^Срок поставки — целое число дней от 0 до 365/);
+  });
+
+  it('a new lead time, alone or with a new price, keeps a published product published', () => {
+    const sooner = { ...details, leadTimeDays: 2, price: 171000 };
+    spec.given(created, submitted, published)
+      .when({ kind: 'edit', details: sooner, actor: supplier, categoryKnown: true })
+      .then([{ type: 'ProductDetailsChanged', data: { productId: 42, ...sooner } }]);
+  });
+
+  it('with another change it goes to moderation like any edit; a product written before lead times equals one without', () => {
+    const renamed = { ...details, name: `${details.name} усиленная`, leadTimeDays: 30 };
+    spec.given(created, submitted, published)
+      .when({ kind: 'edit', details: renamed, actor: supplier, categoryKnown: true })
+      .then([submitted, { type: 'ProductDetailsChanged', data: { productId: 42, ...renamed } }]);
+    const { leadTimeDays: _omitted, ...before } = details;
+    spec.given({ type: 'ProductCreated', data: { productId: 42, supplierId: 7, ...before } })
+      .when({ kind: 'edit', details: { ...details, leadTimeDays: null }, actor: supplier, categoryKnown: true })
+      .then([]);
+  });
+});

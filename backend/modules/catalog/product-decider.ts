@@ -117,15 +117,18 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
       if (state.status === 'archived') throw conflict(MESSAGES.archived);
       checkCategory(command.categoryKnown);
       // Products written before part numbers existed have none: absent and null are the same.
-      const before = { ...state.details, partNumber: state.details?.partNumber ?? null };
-      const after = { ...command.details, partNumber: command.details.partNumber ?? null };
+      // Products written before lead times existed have none either.
+      const before = { ...state.details, partNumber: state.details?.partNumber ?? null, leadTimeDays: state.details?.leadTimeDays ?? null };
+      const after = { ...command.details, partNumber: command.details.partNumber ?? null, leadTimeDays: command.details.leadTimeDays ?? null };
       if (isDeepStrictEqual(before, after)) return [];
       const changed: ProductEvent = { type: 'ProductDetailsChanged', data: { productId: state.productId, ...command.details } };
       // What buyers see has been checked by a moderator: a changed published product is checked
       // again, unless only its price changed (a price list's daily business, ADR 0034). Submitted
       // first, so the change lands in the new version under moderation and the published one stays
-      // public until a moderator approves the change (ADR 0036).
-      const priceOnly = isDeepStrictEqual({ ...before, price: 0 }, { ...after, price: 0 });
+      // public until a moderator approves the change (ADR 0036). A lead time is the same kind of
+      // commercial figure as the price (ADR 0065).
+      const terms = { price: 0, leadTimeDays: null };
+      const priceOnly = isDeepStrictEqual({ ...before, ...terms }, { ...after, ...terms });
       if (state.status === 'published' && !priceOnly) return [{ type: 'ProductSubmitted', data: { productId: state.productId } }, changed];
       return [changed];
     }

@@ -49,6 +49,7 @@ export function publishedDetails(doc: ProductDoc): ProductDetails {
     componentDescriptions: doc.componentDescriptions,
     services: doc.services,
     ...(doc.partNumber === undefined ? {} : { partNumber: doc.partNumber }),
+    ...(doc.leadTimeDays === undefined ? {} : { leadTimeDays: doc.leadTimeDays }),
   };
 }
 
@@ -260,6 +261,7 @@ export function productDto(
     partNumber: doc.partNumber ?? null,
     partId: doc.partId ?? null,
     price: doc.price,
+    leadTimeDays: doc.leadTimeDays ?? null,
     description: doc.description,
     quality: doc.quality,
     qualityName: QUALITY_LABELS[doc.quality].product,

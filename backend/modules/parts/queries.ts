@@ -29,6 +29,8 @@ export interface OfferDto {
   /** «в т. ч. НДС 22 %» or «без НДС». */
   vatNote: string;
   quantity: number;
+  /** Days to ship from stock, or to make on order when out of stock (ADR 0065); null when not said. */
+  leadTimeDays: number | null;
   /** The city of the warehouse with the most stock, else of the seller's first warehouse. */
   city: string | null;
   warehouses: Array<{ id: number; name: string; city: string; quantity: number }>;
@@ -107,6 +109,17 @@ export class PartQueries {
       totalPages: Math.ceil(matching.length / query.limit),
       currentPage: query.page,
     };
+  }
+
+  /** Whether a part of this id exists: its public page answers 200, else 404 (ADR 0065). */
+  async exists(partId: number): Promise<boolean> {
+    return (await (await this.parts()).get(String(partId))) !== null;
+  }
+
+  /** Every part's page for the sitemap, by id, with when the part last changed. */
+  async publicPages(): Promise<Array<{ id: number; updatedAt: string }>> {
+    const docs = await (await this.parts()).find({}, { sort: { id: 1 } });
+    return docs.map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }));
   }
 
   /** `GET /api/parts/{id}`: the part, its designations, every public offer and its analogues. */
@@ -194,6 +207,7 @@ export class PartQueries {
           vatRate,
           vatNote: vatNote(vatRate),
           quantity: stocked.reduce((sum, stock) => sum + stock.quantity, 0),
+          leadTimeDays: card.leadTimeDays,
           city: stocked[0]?.city ?? (anyWarehouse?.kind === 'warehouse' ? anyWarehouse.city : null),
           warehouses: stocked,
         };

@@ -30,6 +30,8 @@ export interface OfferCard {
   name: string;
   price: number;
   quality: Quality;
+  /** Days to ship from stock, or to make on order when out of stock (ADR 0065); null when not said. */
+  leadTimeDays: number | null;
 }
 
 /**

@@ -189,6 +189,19 @@ export function demoProductInput(
   };
 }
 
+/** A few demo offers are out of stock: made (or repaired) on order. */
+export const demoOutOfStock = (offerIndex: number): boolean => offerIndex % 11 === 5;
+
+/**
+ * Days to ship (ADR 0065) as the trade quotes them: 1–3 days from stock (a repaired part up to 5,
+ * it is checked once more before shipping); out of stock, 20–60 days to make a new one or 10–30
+ * to repair one on order.
+ */
+export function demoLeadTimeDays(offerIndex: number, quality: 'new' | 'repaired'): number {
+  if (!demoOutOfStock(offerIndex)) return quality === 'new' ? 1 + (offerIndex % 3) : 2 + (offerIndex % 4);
+  return quality === 'new' ? 20 + ((offerIndex * 13) % 41) : 10 + ((offerIndex * 7) % 21);
+}
+
 export interface DemoCatalogDeps {
   readonly identity: IdentityCommands;
   readonly companies: CompanyCommands;
@@ -251,12 +264,13 @@ export async function seedDemoCatalog(deps: DemoCatalogDeps, context: CommandCon
       if (offer.supplier !== index) continue;
       const category = categoryId(offer.family);
       if (category === null) continue;
-      const { id } = await deps.catalog.createProduct(demoProductInput(offer, category, index, imageUrls), actor, acting);
+      const input = { ...demoProductInput(offer, category, index, imageUrls), leadTimeDays: demoLeadTimeDays(offerIndex, offer.quality) };
+      const { id } = await deps.catalog.createProduct(input, actor, acting);
       // Some in one warehouse, some in several, a few out of stock.
       const stocks = warehouses
         .filter((_, w) => (offerIndex + w) % 3 !== 2 || w === 0)
         .slice(0, 1 + (offerIndex % warehouses.length))
-        .map((warehouseId, w) => ({ warehouseId, quantity: offerIndex % 11 === 5 ? 0 : 2 + ((offerIndex * 7 + w * 5) % 40) }));
+        .map((warehouseId, w) => ({ warehouseId, quantity: demoOutOfStock(offerIndex) ? 0 : 2 + ((offerIndex * 7 + w * 5) % 40) }));
       await deps.catalog.setStock(id, stocks, actor, acting);
       await deps.catalog.submitProduct(id, actor, acting);
       await deps.catalog.publishProduct(id, { userId: null, role: 'system' }, context);

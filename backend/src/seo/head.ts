@@ -68,6 +68,7 @@ const STATIC: Record<string, { title: string; description: string }> = {
 /** What a missing page says it is, by the kind of thing that was asked for. */
 const NOT_FOUND: Record<string, string> = {
   product: 'Товар не найден',
+  part: 'Деталь не найдена',
   news: 'Новость не найдена',
   service: 'Услуга не найдена',
   catalog: 'Категория не найдена',
@@ -156,6 +157,7 @@ export class PageHeads {
       if (fixed) return { ...site, title: titled(fixed.title), description: fixed.description };
       const id = idOf(second);
       if (first === 'product' && id !== null) return (await this.product(id, origin)) ?? site;
+      if (first === 'part' && id !== null) return (await this.part(id, origin)) ?? site;
       if (first === 'news' && id !== null) return (await this.news(id, origin)) ?? site;
       if (first === 'service' && id !== null) return (await this.service(id, origin)) ?? site;
       if (first === 'catalog' && second)
@@ -324,6 +326,80 @@ export class PageHeads {
     };
   }
 
+  /** The category and its parents, from the catalogue's root down, as breadcrumbs. */
+  private async categoryTrail(categoryId: number | null, origin: string): Promise<Array<{ name: string; url: string }>> {
+    if (categoryId === null) return [];
+    const byId = new Map((await this.sources.categories.all()).map((doc) => [doc.id, doc]));
+    const trail: Array<{ name: string; url: string }> = [];
+    // A name filter is filed under its category: the way shows categories only.
+    for (let doc = byId.get(categoryId); doc && trail.length < 20; doc = doc.parentId === null ? undefined : byId.get(doc.parentId)) {
+      if (!doc.isNameFilter) trail.unshift({ name: doc.name, url: `${origin}/catalog/${encodeURIComponent(doc.slug)}` });
+    }
+    return trail;
+  }
+
+  /**
+   * `/part/{id}` (ADR 0065): the part named with its designation, its offers' price range and count
+   * as a schema.org AggregateOffer (numbers, roubles) with each offer, and the category's way.
+   */
+  private async part(id: number, origin: string): Promise<PageHead | null> {
+    const part = await this.sources.parts.one(id).catch(() => null);
+    if (!part) return null;
+    const url = `${origin}/part/${part.id}`;
+    const named = partTitle(part.name, part.designation);
+    const offered = part.minPrice !== null && part.maxPrice !== null && part.offerCount > 0;
+    const others = part.designations.slice(1).map((entry) => entry.designation);
+    const description = clip(
+      `${named}: ${offered ? `${part.offerCount} ${offersWord(part.offerCount)} от ${part.minPrice!.toLocaleString('ru-RU')} ₽ — цены, наличие, состояние и сроки поставки` : 'предложения поставщиков, цены и сроки поставки'}.${others.length ? ` Другие обозначения: ${others.join(', ')}.` : ''}`,
+    );
+    const trail = [{ name: ROUTE_TITLES.catalog, url: `${origin}/catalog` }, ...(await this.categoryTrail(part.categoryId, origin)), { name: named, url }];
+    return {
+      status: 200,
+      title: titled(offered ? `${named} — от ${part.minPrice!.toLocaleString('ru-RU')} ₽, ${part.offerCount} ${offersWord(part.offerCount)}` : named),
+      description,
+      canonical: url,
+      robots: null,
+      type: 'product',
+      image: null,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: named,
+          description,
+          url,
+          // The designation is the part number buyers and makers know it by.
+          mpn: part.designation,
+          sku: `part-${part.id}`,
+          ...(others.length ? { alternateName: others } : {}),
+          ...(trail.length > 2 ? { category: trail[trail.length - 2]!.name } : {}),
+          ...(offered
+            ? {
+                offers: {
+                  '@type': 'AggregateOffer',
+                  // Numbers, as schema.org's prices are.
+                  lowPrice: part.minPrice,
+                  highPrice: part.maxPrice,
+                  offerCount: part.offerCount,
+                  priceCurrency: 'RUB',
+                  offers: part.offers.map((offer) => ({
+                    '@type': 'Offer',
+                    url: `${origin}/product/${offer.productId}`,
+                    price: offer.price,
+                    priceCurrency: 'RUB',
+                    availability: offer.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+                    itemCondition: offer.quality === 'repaired' ? 'https://schema.org/RefurbishedCondition' : 'https://schema.org/NewCondition',
+                    ...(offer.supplier.name ? { seller: { '@type': 'Organization', name: offer.supplier.name } } : {}),
+                  })),
+                },
+              }
+            : {}),
+        },
+        breadcrumbs(origin, trail),
+      ],
+    };
+  }
+
   private async news(id: number, origin: string): Promise<PageHead | null> {
     const doc = await this.sources.news.published(id, new Date());
     if (!doc) return null;
@@ -472,6 +548,19 @@ export class PageHeads {
     };
   }
 }
+
+/** A part by its name and its designation, the designation once when the name holds it already. */
+export function partTitle(name: string, designation: string): string {
+  const key = (text: string) => text.toLocaleLowerCase('ru').replace(/[\s\-–—_.]/g, '');
+  return key(name).includes(key(designation)) ? name : `${name} ${designation}`;
+}
+
+const offersWord = (count: number): string => {
+  const tens = count % 100;
+  const units = count % 10;
+  if (tens >= 11 && tens <= 14) return 'предложений';
+  return units === 1 ? 'предложение' : units >= 2 && units <= 4 ? 'предложения' : 'предложений';
+};
 
 /** Search results are many pages of one kind: named by the query, kept out of the index. */
 function searchResults(search: string): PageHead {

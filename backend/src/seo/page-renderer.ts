@@ -35,7 +35,7 @@ export interface RenderedBody {
 
 /** The public pages of spec section 2 a crawler indexes; cabinet, cart and sign-in stay the SPA's. */
 const PUBLIC_PATH =
-  /^\/(?:catalog(?:\/[^/]+)?|product\/[^/]+|services(?:\/[^/]+)?|service\/[^/]+|news(?:\/[^/]+)?|guide|contacts)?\/?$/;
+  /^\/(?:catalog(?:\/[^/]+)?|product\/[^/]+|part\/[^/]+|services(?:\/[^/]+)?|service\/[^/]+|news(?:\/[^/]+)?|guide|contacts)?\/?$/;
 
 /**
  * Renders public pages on the server with the SPA's own components (ADR 0042): the crawler reads

@@ -2,6 +2,7 @@ import type { CatalogQueries } from '../../modules/catalog/index.ts';
 import type { CategoryQueries } from '../../modules/categories/index.ts';
 import type { ContentQueries } from '../../modules/content/index.ts';
 import type { NewsQueries } from '../../modules/news/index.ts';
+import type { PartQueries } from '../../modules/parts/index.ts';
 import type { ServiceQueries } from '../../modules/services/index.ts';
 
 /** A public page of the site: its path and when it last changed (for `lastmod`). */
@@ -17,6 +18,7 @@ export interface PublicSources {
   readonly content: ContentQueries;
   readonly services: ServiceQueries;
   readonly news: NewsQueries;
+  readonly parts: PartQueries;
 }
 
 /**
@@ -31,6 +33,11 @@ export class PublicPages {
 
   product(id: number): Promise<boolean> {
     return this.sources.catalog.isPublished(id);
+  }
+
+  /** A part's page (ADR 0065) exists while the part does, offered or not. */
+  part(id: number): Promise<boolean> {
+    return this.sources.parts.exists(id);
   }
 
   async news(id: number, now = new Date()): Promise<boolean> {
@@ -58,6 +65,8 @@ export class PublicPages {
       yield { path: `/services/${encodeURIComponent(category.slug)}`, lastmod: null };
     for await (const product of this.sources.catalog.publishedPages())
       yield { path: `/product/${product.id}`, lastmod: product.updatedAt };
+    for (const part of await this.sources.parts.publicPages())
+      yield { path: `/part/${part.id}`, lastmod: part.updatedAt };
     for await (const service of this.sources.services.publicPages())
       yield { path: `/service/${service.id}`, lastmod: service.updatedAt };
     for (const item of await this.sources.news.publishedPages(now))

@@ -53,6 +53,10 @@ export async function documentStatus(
       const productId = id(value);
       return productId !== null && (await pages.product(productId)) ? 200 : 404;
     }
+    case 'part': {
+      const partId = id(value);
+      return partId !== null && (await pages.part(partId)) ? 200 : 404;
+    }
     case 'news': {
       const newsId = id(value);
       return newsId !== null && (await pages.news(newsId)) ? 200 : 404;

@@ -9,13 +9,14 @@ import { useOwnServiceOptions } from './api/listOwnServiceOptions';
 import { useWarehouses } from './api/listWarehouses';
 import { PlaceError, useSaveProduct } from './api/saveProduct';
 import { EMPTY_PLACE, ListingStockFields, placeBody, placeGiven, type NewPlace } from './ListingStockFields';
-import { CHARACTERISTIC_SUGGESTIONS, type ProductForm } from './model';
+import { CHARACTERISTIC_SUGGESTIONS, leadTimeBody, type ProductForm } from './model';
 import { ComponentsEditor, DeliverySetEditor, DocumentsEditor } from './ProductLists';
 
 const EMPTY: ProductForm = {
   name: '',
   partNumber: '',
   price: 0,
+  leadTimeDays: null,
   description: '',
   categoryId: null,
   quality: 'new',
@@ -51,6 +52,7 @@ export function ProductEditor({
   const save = useSaveProduct();
   const [form, setForm] = useState<ProductForm>(EMPTY);
   const [price, setPrice] = useState('');
+  const [leadTime, setLeadTime] = useState('');
   const [stocks, setStocks] = useState<Record<number, string>>({});
   const [place, setPlace] = useState<NewPlace>(EMPTY_PLACE);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -63,6 +65,7 @@ export function ProductEditor({
       // A copy gets its own part number: the seller's numbers are unique.
       partNumber: copyOf ? '' : (p.partNumber ?? ''),
       price: p.price,
+      leadTimeDays: p.leadTimeDays ?? null,
       description: stripHtml(p.description),
       categoryId: p.categoryId,
       quality: p.quality,
@@ -75,6 +78,7 @@ export function ProductEditor({
       services: p.Services.map((service) => ({ ...service })),
     });
     setPrice(String(p.price));
+    setLeadTime(p.leadTimeDays == null ? '' : String(p.leadTimeDays));
     setStocks(Object.fromEntries(p.Stocks.map((s) => [s.warehouseId, copyOf ? '0' : String(s.quantity)])));
   }, [source.data, copyOf]);
 
@@ -108,7 +112,7 @@ export function ProductEditor({
           setPlace(EMPTY_PLACE);
         },
         id: productId,
-        form: { ...form, price: Number(price.replace(',', '.').replace(/\s/g, '')) },
+        form: { ...form, price: Number(price.replace(',', '.').replace(/\s/g, '')), leadTimeDays: leadTimeBody(leadTime) },
         stocks: Object.entries(stocks)
           .map(([warehouseId, quantity]) => ({
             warehouseId: Number(warehouseId),
@@ -169,7 +173,7 @@ export function ProductEditor({
         </p>
       )}
       {productId !== null && source.data?.status === 'published' && !source.data.revision && (
-        <p className={styles.muted}>Изменения, кроме цены, уйдут на модерацию; до проверки в каталоге остаётся опубликованная версия.</p>
+        <p className={styles.muted}>Изменения, кроме цены и срока поставки, уйдут на модерацию; до проверки в каталоге остаётся опубликованная версия.</p>
       )}
       <TextField
         label="Название"
@@ -195,6 +199,14 @@ export function ProductEditor({
           value={price}
           error={errors.price}
           onChange={(e) => setPrice(e.target.value)}
+        />
+        <TextField
+          label="Срок поставки, дней"
+          hint="Со склада, а без остатка — изготовление под заказ"
+          inputMode="numeric"
+          value={leadTime}
+          error={errors.leadTimeDays}
+          onChange={(e) => setLeadTime(e.target.value)}
         />
         <label className={styles.field}>
           <span className={styles.label}>Качество</span>

@@ -31,6 +31,8 @@ export interface ProductForm {
   name: string;
   partNumber: string;
   price: number;
+  /** Days to ship from stock, or to make on order when out of stock (ADR 0065); a text the server checks. */
+  leadTimeDays: number | string | null;
   description: string;
   categoryId: number | null;
   quality: 'new' | 'repaired';
@@ -40,6 +42,16 @@ export interface ProductForm {
   normativeDocuments: NormativeDocument[];
   componentDescriptions: ComponentDescription[];
   services: Array<{ id: number; name: string }>;
+}
+
+/**
+ * The lead time field as sent: empty is «not said» (null), whole numbers go as numbers, anything
+ * else as typed, so the server answers with its Russian message instead of the value being lost.
+ */
+export function leadTimeBody(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d{1,4}$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
 export interface ProductQuery {

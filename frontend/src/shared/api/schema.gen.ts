@@ -4567,6 +4567,8 @@ export interface components {
             /** @example в т. ч. НДС 22 % */
             vatNote: string;
             quantity: number;
+            /** @description Days to ship from stock, or to make on order when `quantity` is 0 (ADR 0065); null: not said. */
+            leadTimeDays: number | null;
             city: string | null;
             warehouses: {
                 id: number;
@@ -4621,6 +4623,8 @@ export interface components {
             partId?: number | null;
             /** @description Roubles per piece. */
             price: number;
+            /** @description Days to ship from stock, or to make on order when the stock is 0 (ADR 0065); null when the supplier does not say. */
+            leadTimeDays?: number | null;
             description: string;
             quality: components["schemas"]["Quality"];
             qualityName: components["schemas"]["QualityName"];
@@ -4674,6 +4678,8 @@ export interface components {
             partNumber?: string | null;
             /** @description Roubles per piece, at most two decimals. */
             price: number;
+            /** @description Days to ship from stock, or to make on order when the stock is 0 (ADR 0065). Absent or null: not said. Anything else: 400 «Срок поставки — целое число дней от 0 до 365 …». */
+            leadTimeDays?: number | null;
             description?: string | null;
             /** @description A category of the tree or one of its name-filter subcategories; unknown is a 400. */
             categoryId: number;
