@@ -18,6 +18,7 @@ const pick = (doc: ProductSearchDoc): SearchCardFields => ({
   name: doc.name,
   partNumber: doc.partNumber ?? null,
   price: doc.price,
+  leadTimeDays: doc.leadTimeDays ?? null,
   excerpt: doc.excerpt,
   image: doc.image,
   terms: doc.terms,

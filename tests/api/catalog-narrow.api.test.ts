@@ -15,6 +15,8 @@ interface Card {
   quality: 'new' | 'repaired';
   quantity: number;
   Supplier: { id: number; name: string | null };
+  /** From the product page's answer. */
+  leadTimeDays?: number | null;
 }
 interface List {
   products: Card[];
@@ -29,6 +31,7 @@ interface Summary {
     conditions: Array<{ value: string; label: string; count: number }>;
     suppliers: Array<{ id: number; name: string | null; count: number }>;
     cities: Array<{ name: string; count: number }>;
+    leadTimes: Array<{ days: number; count: number }>;
   };
   cards: Array<{ id: number; cities: string[]; part: { id: number; offerCount: number; minPrice: number } | null }>;
 }
@@ -58,8 +61,8 @@ beforeAll(async () => {
   const cards = await whole('');
   all = await Promise.all(
     cards.map(async (card) => {
-      const product = await json<{ Stocks: Array<{ quantity: number; Warehouse: { city: string } }> }>(`/api/products/${card.id}`);
-      return { ...card, cities: [...new Set(product.Stocks.filter((s) => s.quantity > 0).map((s) => s.Warehouse.city))] };
+      const product = await json<{ leadTimeDays: number | null; Stocks: Array<{ quantity: number; Warehouse: { city: string } }> }>(`/api/products/${card.id}`);
+      return { ...card, leadTimeDays: product.leadTimeDays, cities: [...new Set(product.Stocks.filter((s) => s.quantity > 0).map((s) => s.Warehouse.city))] };
     }),
   );
 }, 120_000);
@@ -96,6 +99,17 @@ describe('GET /api/products: the catalogue narrows', () => {
     const inCity = await whole(`city=${q(city.toUpperCase())}`);
     expect(inCity.length).toBeGreaterThan(0);
     expect(ids(inCity)).toEqual(ids(byNewest(all.filter((card) => card.cities.includes(city)))));
+  });
+
+  it('by lead time: within N days, a product whose seller did not say left out', async () => {
+    expect(new Set(all.map((card) => card.leadTimeDays ?? null)).size).toBeGreaterThan(2);
+    for (const days of [0, 3, 30]) {
+      expect(ids(await whole(`leadTimeMax=${days}`))).toEqual(ids(byNewest(all.filter((card) => card.leadTimeDays != null && card.leadTimeDays <= days))));
+    }
+    const summary = await json<Summary>('/api/catalog/summary');
+    expect(summary.facets.leadTimes).toEqual(
+      [1, 3, 7, 14, 30].map((days) => ({ days, count: all.filter((card) => card.leadTimeDays != null && card.leadTimeDays <= days).length })),
+    );
   });
 
   it('sorts by price both ways, by name and newest first', async () => {
@@ -147,6 +161,8 @@ describe('GET /api/products: the catalogue narrows', () => {
     await refused(`supplierId=${Array.from({ length: 31 }, (_, i) => i + 1).join(',')}`, LIST_MESSAGES.supplierId);
     await refused(`city=${'Г'.repeat(101)}`, LIST_MESSAGES.city);
     await refused('sort=cheap', LIST_MESSAGES.sort);
+    await refused('leadTimeMax=366', LIST_MESSAGES.leadTimeMax);
+    await refused('leadTimeMax=неделя', LIST_MESSAGES.leadTimeMax);
     await refused('sort=newest&sort=name', LIST_MESSAGES.repeated('sort'));
   });
 });

@@ -37,6 +37,7 @@ export const LIST_MESSAGES = {
   condition: 'Состояние — new (новая) или repaired (после ремонта), через запятую',
   supplierId: `Поставщик — номера поставщиков через запятую, не больше ${FACET_VALUES}`,
   city: `Город — названия городов через запятую, не больше ${FACET_VALUES}, каждое до ${LIMITS.city} символов`,
+  leadTimeMax: `Срок поставки — целое число дней от 0 до ${LIMITS.leadTimeDays}`,
   sort: 'Сортировка — newest (сначала новые), priceAsc (цена по возрастанию), priceDesc (цена по убыванию) или name (по названию)',
   mineSupplierOnly: 'Свои товары есть только у поставщиков и покупателей',
 } as const;
@@ -93,6 +94,11 @@ function price(text: string | undefined, field: string, message: string): number
   return value > LIMITS.price ? fail(field, message) : value;
 }
 
+function integerOrNull(text: string | undefined, field: string, message: string, max: number): number | null {
+  if (text === undefined || text === '') return null;
+  return integer(text, field, message, 0, max, 0);
+}
+
 /** The catalogue's filters and sort beside the spec's (ADR 0066); each optional, a bad value a 400. */
 export function narrowingQuery(req: Request): Narrowing {
   const priceFrom = price(param(req, 'priceFrom'), 'priceFrom', LIST_MESSAGES.priceFrom);
@@ -115,6 +121,7 @@ export function narrowingQuery(req: Request): Narrowing {
     conditions: [...new Set(conditions as Quality[])],
     supplierIds: [...new Set(suppliers.map(Number))].sort((a, b) => a - b),
     cities: [...new Set(cities)].sort(),
+    leadTimeMax: integerOrNull(param(req, 'leadTimeMax'), 'leadTimeMax', LIST_MESSAGES.leadTimeMax, LIMITS.leadTimeDays),
     sort: sortText === undefined || sortText === '' ? null : (sortText as CatalogSort),
   };
 }

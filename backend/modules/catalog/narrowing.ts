@@ -17,6 +17,8 @@ export interface Narrowing {
   readonly supplierIds: readonly number[];
   /** Cities as typed; matched folded (any case, ё as е). Empty: any. */
   readonly cities: readonly string[];
+  /** Ships within this many days (a product whose seller did not say is left out). */
+  readonly leadTimeMax: number | null;
   /** null: the spec's order (newest first; the most relevant first for a search). */
   readonly sort: CatalogSort | null;
 }
@@ -24,7 +26,10 @@ export interface Narrowing {
 export const CATALOG_SORTS = ['newest', 'priceAsc', 'priceDesc', 'name'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
-export const NO_NARROWING: Narrowing = { priceFrom: null, priceTo: null, inStock: false, conditions: [], supplierIds: [], cities: [], sort: null };
+export const NO_NARROWING: Narrowing = { priceFrom: null, priceTo: null, inStock: false, conditions: [], supplierIds: [], cities: [], leadTimeMax: null, sort: null };
+
+/** The lead times the facet counts products for («до N дней»). */
+export const LEAD_TIME_STEPS = [1, 3, 7, 14, 30] as const;
 
 export const isNarrowed = (narrowing: Narrowing): boolean =>
   narrowing.priceFrom !== null ||
@@ -33,11 +38,12 @@ export const isNarrowed = (narrowing: Narrowing): boolean =>
   narrowing.conditions.length > 0 ||
   narrowing.supplierIds.length > 0 ||
   narrowing.cities.length > 0 ||
+  narrowing.leadTimeMax !== null ||
   narrowing.sort !== null;
 
 /** The key a narrowing gives an answer cache. */
 export const narrowingKey = (n: Narrowing): string =>
-  `${n.priceFrom}|${n.priceTo}|${n.inStock}|${n.conditions.join(',')}|${n.supplierIds.join(',')}|${n.cities.map(cityKey).join(',')}|${n.sort}`;
+  `${n.priceFrom}|${n.priceTo}|${n.inStock}|${n.conditions.join(',')}|${n.supplierIds.join(',')}|${n.cities.map(cityKey).join(',')}|${n.leadTimeMax}|${n.sort}`;
 
 export const cityKey = (city: string): string => fold(city).replace(/\s+/g, ' ').trim();
 
@@ -54,6 +60,7 @@ const STOCK = 2;
 const CONDITION = 4;
 const SUPPLIER = 8;
 const CITY = 16;
+const LEAD_TIME = 32;
 
 export interface FacetCounts {
   /** Products passing every filter. */
@@ -64,6 +71,8 @@ export interface FacetCounts {
   conditions: Array<{ value: Quality; count: number }>;
   suppliers: Array<{ id: number; count: number }>;
   cities: Array<{ name: string; count: number }>;
+  /** Products shipping within each step's days. */
+  leadTimes: Array<{ days: number; count: number }>;
 }
 
 /** How many suppliers and cities a facet lists at most (the chosen ones always). */
@@ -78,6 +87,10 @@ function failures(index: CatalogIndex, slot: number, n: Narrowing, suppliers: Re
   if (n.conditions.length > 0 && !n.conditions.includes(index.qualityAt(slot))) failed |= CONDITION;
   if (suppliers !== null && !suppliers.has(index.supplierAt(slot))) failed |= SUPPLIER;
   if (cities !== null && !index.citiesAt(slot).some((city) => cities.has(cityKey(city)))) failed |= CITY;
+  if (n.leadTimeMax !== null) {
+    const days = index.leadTimeAt(slot);
+    if (days === null || days > n.leadTimeMax) failed |= LEAD_TIME;
+  }
   return failed;
 }
 
@@ -147,6 +160,7 @@ export function facetCounts(index: CatalogIndex, candidates: Candidates, n: Narr
   const conditions = new Map<Quality, number>();
   const bySupplier = new Map<number, number>();
   const byCity = new Map<string, { name: string; count: number }>();
+  const leadTimes = LEAD_TIME_STEPS.map(() => 0);
   for (const slot of candidates.slots) {
     const failed = failures(index, slot, n, suppliers, cities);
     if (failed !== 0 && (failed & (failed - 1)) !== 0) continue;
@@ -159,6 +173,10 @@ export function facetCounts(index: CatalogIndex, candidates: Candidates, n: Narr
     if ((failed & ~STOCK) === 0 && index.quantityAt(slot) > 0) inStock += 1;
     if ((failed & ~CONDITION) === 0) conditions.set(index.qualityAt(slot), (conditions.get(index.qualityAt(slot)) ?? 0) + 1);
     if ((failed & ~SUPPLIER) === 0) bySupplier.set(index.supplierAt(slot), (bySupplier.get(index.supplierAt(slot)) ?? 0) + 1);
+    if ((failed & ~LEAD_TIME) === 0) {
+      const days = index.leadTimeAt(slot);
+      if (days !== null) LEAD_TIME_STEPS.forEach((step, i) => (leadTimes[i]! += days <= step ? 1 : 0));
+    }
     if ((failed & ~CITY) === 0) {
       for (const city of index.citiesAt(slot)) {
         const key = cityKey(city);
@@ -182,6 +200,7 @@ export function facetCounts(index: CatalogIndex, candidates: Candidates, n: Narr
     inStock,
     conditions: QUALITIES.map((value) => ({ value, count: conditions.get(value) ?? 0 })),
     suppliers: top([...bySupplier].map(([id, count]) => ({ id, count })), (item) => chosenSuppliers.has(item.id), (item) => String(item.id)),
+    leadTimes: LEAD_TIME_STEPS.map((days, i) => ({ days, count: leadTimes[i]! })),
     cities: top([...byCity].map(([key, value]) => ({ key, ...value })), (item) => chosenCities.has(item.key), (item) => item.name).map(({ name, count }) => ({ name, count })),
   };
 }

@@ -245,6 +245,7 @@ export interface CatalogSummary {
     conditions: Array<{ value: Quality; label: string; count: number }>;
     suppliers: Array<{ id: number; name: string | null; count: number }>;
     cities: Array<{ name: string; count: number }>;
+    leadTimes: Array<{ days: number; count: number }>;
   };
   /** The page's products: where they lie and the part they are an offer of. */
   cards: Array<{ id: number; cities: string[]; part: { id: number; offerCount: number; minPrice: number } | null }>;
@@ -397,6 +398,7 @@ export class CatalogQueries {
         conditions: counts.conditions.map(({ value, count }) => ({ value, label: CONDITION_LABELS[value], count })),
         suppliers,
         cities: counts.cities,
+        leadTimes: counts.leadTimes,
       },
       cards: page.items.map((card) => {
         const slot = index.slotOf(card.id);

@@ -312,6 +312,8 @@ export class CatalogIndex {
   private slotQuantity = new Float64Array(0);
   /** The part it is an offer of, 0 for none. */
   private slotPart = new Int32Array(0);
+  /** Days to ship, -1 when not said. */
+  private slotLeadTime = new Int32Array(0);
   private readonly slotSortName: Array<string | undefined> = [];
   /** The cities of the warehouses (from the sellers' documents), as written. */
   private readonly warehouseCity = new Map<number, string>();
@@ -395,6 +397,7 @@ export class CatalogIndex {
     this.slotQuantity[slot] = card.quantity;
     const partId = doc.partId ?? 0;
     this.slotPart[slot] = partId;
+    this.slotLeadTime[slot] = doc.leadTimeDays ?? -1;
     this.slotSortName[slot] = fold(card.name).trim();
     if (partId !== 0 && card.status === 'published') {
       let offers = this.partOffers.get(partId);
@@ -428,6 +431,7 @@ export class CatalogIndex {
     this.slotPrice = growFloat(this.slotPrice, size);
     this.slotQuantity = growFloat(this.slotQuantity, size);
     this.slotPart = growInt(this.slotPart, size);
+    this.slotLeadTime = growInt(this.slotLeadTime, size);
     for (const scratch of this.scratch) scratch.ensure(this.slotProduct.length);
   }
 
@@ -803,6 +807,11 @@ export class CatalogIndex {
   /** The name folded (lower case, ё as е): sorted by code point it is alphabetical. */
   sortNameAt(slot: number): string {
     return this.slotSortName[slot] ?? '';
+  }
+  /** Days to ship, null when the seller did not say. */
+  leadTimeAt(slot: number): number | null {
+    const days = this.slotLeadTime[slot]!;
+    return days < 0 ? null : days;
   }
   partAt(slot: number): number | null {
     return this.slotPart[slot] || null;

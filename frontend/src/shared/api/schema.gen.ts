@@ -4433,6 +4433,11 @@ export interface components {
                     name: string;
                     count: number;
                 }[];
+                /** @description For 1, 3, 7, 14 and 30 days, the products shipping within them. */
+                leadTimes: {
+                    days: number;
+                    count: number;
+                }[];
             };
             cards: {
                 id: number;
@@ -5423,6 +5428,8 @@ export interface components {
         SupplierIds: string;
         /** @description Cities of warehouses holding stock, comma-separated, at most 30 (any case, ё as е). */
         Cities: string;
+        /** @description Ships within this many days (`leadTimeDays` of the product, 0–365); products whose seller did not say are left out. */
+        LeadTimeMax: number;
         /** @description `newest` (сначала новые), `priceAsc` (цена по возрастанию), `priceDesc` (цена по убыванию), `name` (по названию). Without it, the spec's order: newest first, the most relevant first for a search. */
         CatalogSort: "newest" | "priceAsc" | "priceDesc" | "name";
         /**
@@ -6202,6 +6209,8 @@ export interface operations {
                 supplierId?: components["parameters"]["SupplierIds"];
                 /** @description Cities of warehouses holding stock, comma-separated, at most 30 (any case, ё as е). */
                 city?: components["parameters"]["Cities"];
+                /** @description Ships within this many days (`leadTimeDays` of the product, 0–365); products whose seller did not say are left out. */
+                leadTimeMax?: components["parameters"]["LeadTimeMax"];
                 /** @description `newest` (сначала новые), `priceAsc` (цена по возрастанию), `priceDesc` (цена по убыванию), `name` (по названию). Without it, the spec's order: newest first, the most relevant first for a search. */
                 sort?: components["parameters"]["CatalogSort"];
             };
@@ -6299,6 +6308,8 @@ export interface operations {
                 supplierId?: components["parameters"]["SupplierIds"];
                 /** @description Cities of warehouses holding stock, comma-separated, at most 30 (any case, ё as е). */
                 city?: components["parameters"]["Cities"];
+                /** @description Ships within this many days (`leadTimeDays` of the product, 0–365); products whose seller did not say are left out. */
+                leadTimeMax?: components["parameters"]["LeadTimeMax"];
                 /** @description `newest` (сначала новые), `priceAsc` (цена по возрастанию), `priceDesc` (цена по убыванию), `name` (по названию). Without it, the spec's order: newest first, the most relevant first for a search. */
                 sort?: components["parameters"]["CatalogSort"];
             };
