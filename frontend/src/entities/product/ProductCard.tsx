@@ -1,6 +1,7 @@
 import { ImageOff, ShoppingCart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatPrice } from '../../shared/lib/format';
+import { pluralRu } from '../../shared/lib/plural';
 import { CARD_IMAGE_SIZES, responsiveImage } from '../../shared/lib';
 import { Skeleton } from '../../shared/ui';
 import { ProductLink, isProductPath } from './ProductLink';
@@ -14,10 +15,25 @@ export const PRODUCT_CARD_TEXT = {
   noImage: 'Нет фото',
   priceOnRequest: 'Цена по запросу',
   perPiece: 'за шт.',
+  conditions: { new: 'Новая', repaired: 'После ремонта' },
+  inStock: (quantity: number) => `в наличии ${quantity} шт.`,
+  onOrder: 'под заказ',
+  offers: (minPrice: number, count: number) =>
+    `от ${formatPrice(minPrice)} · ${count} ${pluralRu(count, ['предложение', 'предложения', 'предложений'])}`,
+  offersLabel: 'Все предложения этой детали',
 } as const;
 
+/** What a catalogue card adds to the spec's card (ADR 0066): where it lies and its part's other offers. */
+export interface ProductCardExtras {
+  cities: readonly string[];
+  part: { id: number; offerCount: number; minPrice: number } | null;
+}
+
 export interface ProductCardProps {
-  product: Pick<Product, 'id' | 'name' | 'description' | 'price' | 'images' | 'supplierId'>;
+  product: Pick<Product, 'id' | 'name' | 'description' | 'price' | 'images' | 'supplierId'> &
+    Partial<Pick<Product, 'supplierName' | 'quality' | 'quantity'>>;
+  /** With them the card names the seller, condition, city and stock, and the part's offers. */
+  extras?: ProductCardExtras;
   /** Heading level of the product name inside the list (default 3: under the page's h1 and a list h2). */
   headingLevel?: 2 | 3 | 4;
   /** In the list's first row: the picture is fetched at once and first (it may be the page's largest paint). */
@@ -31,7 +47,7 @@ export interface ProductCardProps {
  * 'В корзину' opens the cart, which is a placeholder for now (spec, section 2), so nothing
  * pretends the item was added.
  */
-export function ProductCard({ product, headingLevel = 3, firstInView = false }: ProductCardProps) {
+export function ProductCard({ product, extras, headingLevel = 3, firstInView = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = product.images[0];
   const price = formatPrice(product.price);
@@ -71,6 +87,7 @@ export function ProductCard({ product, headingLevel = 3, firstInView = false }: 
           </ProductLink>
         </Heading>
         <p className={styles.description}>{product.description}</p>
+        {extras && <CardFacts product={product} extras={extras} />}
         <p className={styles.price}>
           {price ? (
             <>
@@ -103,6 +120,33 @@ export function ProductCard({ product, headingLevel = 3, firstInView = false }: 
         </div>
       </div>
     </article>
+  );
+}
+
+/** Seller · condition, city · stock, and «от N ₽ · K предложений» when the part has several offers. */
+function CardFacts({ product, extras }: { product: ProductCardProps['product']; extras: ProductCardExtras }) {
+  const seller = [product.supplierName, product.quality ? PRODUCT_CARD_TEXT.conditions[product.quality] : null].filter(Boolean).join(' · ');
+  const quantity = product.quantity ?? 0;
+  const where = [extras.cities.join(', '), quantity > 0 ? PRODUCT_CARD_TEXT.inStock(quantity) : PRODUCT_CARD_TEXT.onOrder]
+    .filter(Boolean)
+    .join(' · ');
+  const part = extras.part && extras.part.offerCount > 1 ? extras.part : null;
+  return (
+    <div className={styles.facts} data-testid="card-facts">
+      <p className={styles.fact} title={seller}>
+        {seller}
+      </p>
+      <p className={styles.fact} title={where}>
+        {where}
+      </p>
+      <p className={styles.fact}>
+        {part && (
+          <ProductLink productId={product.id} hash="supplier-offers" className={styles.offersLink} aria-label={`${PRODUCT_CARD_TEXT.offersLabel}: ${PRODUCT_CARD_TEXT.offers(part.minPrice, part.offerCount)}`}>
+            {PRODUCT_CARD_TEXT.offers(part.minPrice, part.offerCount)}
+          </ProductLink>
+        )}
+      </p>
+    </div>
   );
 }
 

@@ -3,8 +3,8 @@
  * `?search=` (the header search), `?page=` (1 is left out), `?name=` and `?quality=` (the
  * 'Наименование' and 'Качество' filters; a quality without a name is ignored, as the quality
  * filter is offered only after a name is chosen), and the filters beside them (ADR 0066):
- * `priceFrom`, `priceTo`, `inStock`, `condition`, `supplier`, `city` (lists comma-separated) and
- * `sort` — the API's values (its `supplierId` is `supplier` here).
+ * `priceFrom`, `priceTo`, `inStock`, `condition`, `supplier`, `city` (lists comma-separated),
+ * `leadTime` and `sort` — the API's values (its `supplierId` is `supplier`, `leadTimeMax` `leadTime` here).
  */
 export interface CatalogQuery {
   page: number;
@@ -17,6 +17,8 @@ export interface CatalogQuery {
   conditions: CatalogCondition[];
   suppliers: number[];
   cities: string[];
+  /** Ships within this many days. */
+  leadTime: number | null;
   sort: CatalogSort | null;
 }
 
@@ -26,13 +28,14 @@ export const CATALOG_SORTS = ['newest', 'priceAsc', 'priceDesc', 'name'] as cons
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
 /** The narrowing filters left out: the spec's catalogue. */
-export const NO_NARROWING: Pick<CatalogQuery, 'priceFrom' | 'priceTo' | 'inStock' | 'conditions' | 'suppliers' | 'cities' | 'sort'> = {
+export const NO_NARROWING: Pick<CatalogQuery, 'priceFrom' | 'priceTo' | 'inStock' | 'conditions' | 'suppliers' | 'cities' | 'leadTime' | 'sort'> = {
   priceFrom: null,
   priceTo: null,
   inStock: false,
   conditions: [],
   suppliers: [],
   cities: [],
+  leadTime: null,
   sort: null,
 };
 
@@ -76,6 +79,7 @@ export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
       .sort((a, b) => a - b)
       .slice(0, 30),
     cities: list(params, 'city').filter((city) => city.length <= 100).slice(0, 30),
+    leadTime: /^\d{1,3}$/.test(value(params, 'leadTime') ?? '') && Number(params.get('leadTime')) <= 365 ? Number(params.get('leadTime')) : null,
     sort: (CATALOG_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CatalogSort) : null,
   };
 }
@@ -94,6 +98,7 @@ export function writeCatalogQuery(query: Partial<CatalogQuery>): string {
   if (query.conditions?.length) params.set('condition', query.conditions.join(','));
   if (query.suppliers?.length) params.set('supplier', query.suppliers.join(','));
   if (query.cities?.length) params.set('city', query.cities.join(','));
+  if (query.leadTime !== null && query.leadTime !== undefined) params.set('leadTime', String(query.leadTime));
   if (query.sort) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   return params.toString();
@@ -107,6 +112,7 @@ export function isNarrowed(query: CatalogQuery): boolean {
     query.inStock ||
     query.conditions.length > 0 ||
     query.suppliers.length > 0 ||
-    query.cities.length > 0
+    query.cities.length > 0 ||
+    query.leadTime !== null
   );
 }

@@ -26,6 +26,7 @@ export async function fetchProducts(
       condition: p.condition,
       supplierId: p.supplierId,
       city: p.city,
+      leadTimeMax: p.leadTimeMax,
       sort: p.sort,
     },
     signal,

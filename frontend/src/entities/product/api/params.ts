@@ -21,6 +21,7 @@ export interface ProductListParams {
   conditions?: readonly string[];
   supplierIds?: readonly number[];
   cities?: readonly string[];
+  leadTimeMax?: number | null;
   /** 'newest' | 'priceAsc' | 'priceDesc' | 'name'. */
   sort?: string | null;
 }
@@ -50,6 +51,7 @@ export function normalizeParams(params: ProductListParams) {
     condition: joined(params.conditions),
     supplierId: joined(params.supplierIds),
     city: joined(params.cities),
+    leadTimeMax: params.leadTimeMax ?? undefined,
     sort: blankToUndefined(params.sort ?? undefined),
   };
 }
