@@ -40,3 +40,12 @@ export function sortCharacteristics<T extends { name: string }>(items: readonly 
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map(({ item }) => item);
 }
+
+/**
+ * A part (номенклатурная позиция, ADR 0065) as its page names it: its name and its designation,
+ * the designation once when the name holds it already («Рама боковая 100.00.010-1»).
+ */
+export function partTitle(name: string, designation: string): string {
+  const key = (text: string) => text.toLocaleLowerCase('ru').replace(/[\s\-–—_.]/g, '');
+  return key(name).includes(key(designation)) ? name : `${name} ${designation}`;
+}

@@ -11,6 +11,7 @@ import {
   headTags,
   type PageHead,
 } from '../../../shared/page-head/index.ts';
+import { partTitle } from '../../../shared/catalog/index.ts';
 import type { PublicPages, PublicSources } from './sources.ts';
 import { jsonTextInScript, replaceLiterally } from './splice.ts';
 import { documentStatus, type DocumentChecks } from './status.ts';
@@ -547,12 +548,6 @@ export class PageHeads {
       ],
     };
   }
-}
-
-/** A part by its name and its designation, the designation once when the name holds it already. */
-export function partTitle(name: string, designation: string): string {
-  const key = (text: string) => text.toLocaleLowerCase('ru').replace(/[\s\-–—_.]/g, '');
-  return key(name).includes(key(designation)) ? name : `${name} ${designation}`;
 }
 
 const offersWord = (count: number): string => {

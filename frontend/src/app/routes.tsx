@@ -128,6 +128,11 @@ export const routes: RouteObject[] = [
             ...page('product', 'ProductPage', () => import('../pages/product'), (m) => m.ProductPage),
           },
           {
+            path: 'part/:id',
+            handle: title(ROUTE_TITLES.part),
+            ...page('part', 'PartPage', () => import('../pages/part'), (m) => m.PartPage),
+          },
+          {
             path: 'services/:filter?',
             handle: title(ROUTE_TITLES.services),
             ...page('services', 'ServicesPage', () => import('../pages/services'), (m) => m.ServicesPage),

@@ -4,6 +4,7 @@ import { apiGet, type ApiAnswer } from '../../../shared/api';
 /** GET /api/parts/{id}: a part with its designations, every published offer and its analogues (ADR 0064). */
 export type Part = ApiAnswer<'/api/parts/{id}', 'get'>;
 export type Offer = Part['offers'][number];
+export type Analogue = Part['analogues'][number];
 
 export const partKeys = {
   all: ['parts'] as const,

@@ -1,0 +1,1 @@
+export { PartPage, PART_TEXT } from './PartPage';

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { Offer } from '../../entities/part';
+import { productQueryOptions, useOrderGuard, type Product } from '../../entities/product';
+import { toast } from '../../shared/toast';
+import { OrderRequestModal } from './OrderRequestModal';
+
+export const OFFER_ORDER_TEXT = { loadFailed: 'Не удалось загрузить предложение' } as const;
+
+/**
+ * Ordering one offer of a part: the order request of that offer's own product (its seller, price,
+ * warehouses), loaded when asked for unless it is the page's product. Shared by the product page's
+ * offers and the part page.
+ */
+export function useOfferOrder(current: Product | null): { order: (offer: Offer) => void; dialog: ReactNode } {
+  const [ordering, setOrdering] = useState<Product | null>(null);
+  const mayOrder = useOrderGuard();
+  const queryClient = useQueryClient();
+  const order = (offer: Offer) => {
+    if (!mayOrder(offer.supplier.id)) return;
+    if (current && offer.productId === current.id) {
+      setOrdering(current);
+      return;
+    }
+    queryClient.fetchQuery(productQueryOptions(offer.productId)).then(setOrdering, () => toast.error(OFFER_ORDER_TEXT.loadFailed));
+  };
+  const dialog = ordering && (
+    <OrderRequestModal key={String(ordering.id)} open onOpenChange={(open) => !open && setOrdering(null)} product={ordering} quantity={1} />
+  );
+  return { order, dialog };
+}
