@@ -1,5 +1,6 @@
 import { ImageOff, ShoppingCart } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { partPath } from '../part';
 import { formatPrice } from '../../shared/lib/format';
 import { pluralRu } from '../../shared/lib/plural';
 import { CARD_IMAGE_SIZES, responsiveImage } from '../../shared/lib';
@@ -141,9 +142,9 @@ function CardFacts({ product, extras }: { product: ProductCardProps['product']; 
       </p>
       <p className={styles.fact}>
         {part && (
-          <ProductLink productId={product.id} hash="supplier-offers" className={styles.offersLink} aria-label={`${PRODUCT_CARD_TEXT.offersLabel}: ${PRODUCT_CARD_TEXT.offers(part.minPrice, part.offerCount)}`}>
+          <Link to={partPath(part.id)} className={styles.offersLink} aria-label={`${PRODUCT_CARD_TEXT.offersLabel}: ${PRODUCT_CARD_TEXT.offers(part.minPrice, part.offerCount)}`}>
             {PRODUCT_CARD_TEXT.offers(part.minPrice, part.offerCount)}
-          </ProductLink>
+          </Link>
         )}
       </p>
     </div>

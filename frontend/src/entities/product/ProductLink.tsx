@@ -3,8 +3,6 @@ import { productPath, type ProductId } from './model';
 
 export interface ProductLinkProps extends Omit<LinkProps, 'to' | 'replace'> {
   productId: ProductId;
-  /** A section of the page to land on (without '#'). */
-  hash?: string;
 }
 
 const PRODUCT_PAGE = /^\/product\/[^/]+\/?$/;
@@ -18,8 +16,7 @@ export function isProductPath(pathname: string): boolean {
  * A link to `/product/{id}`. From one product page to another it replaces the current history
  * entry (spec, section 2), so Back leads out of the product pages, not through each one seen.
  */
-export function ProductLink({ productId, hash, ...rest }: ProductLinkProps) {
+export function ProductLink({ productId, ...rest }: ProductLinkProps) {
   const { pathname } = useLocation();
-  const to = hash ? { pathname: productPath(productId), hash: `#${hash}` } : productPath(productId);
-  return <Link to={to} replace={isProductPath(pathname)} {...rest} />;
+  return <Link to={productPath(productId)} replace={isProductPath(pathname)} {...rest} />;
 }

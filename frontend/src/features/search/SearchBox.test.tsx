@@ -208,7 +208,7 @@ describe('SearchBox', () => {
 
     const options = screen.getAllByRole('option');
     expect(options.map((option) => option.getAttribute('href'))).toEqual([
-      '/product/31#supplier-offers',
+      '/part/7',
       '/product/33',
       '/catalog?search=%D1%81%D0%B0-3',
     ]);

@@ -12,6 +12,7 @@ import {
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatPrice } from '../../shared/lib/format';
 import { pluralRu } from '../../shared/lib/plural';
+import { partPath } from '../../entities/part';
 import { useDebouncedValue } from '../../shared/lib/useDebouncedValue';
 import { useProductSearch } from './api/searchProducts';
 import {
@@ -87,7 +88,7 @@ export function SearchBox({ variant = 'header', className }: SearchBoxProps) {
           kind: 'product' as const,
           id: `${listboxId}-${index}`,
           // A part's row leads to its offers side by side.
-          href: product.offers ? `${productPath(product.id)}#supplier-offers` : productPath(product.id),
+          href: product.offers ? partPath(product.offers.partId) : productPath(product.id),
           product,
         })),
         { kind: 'all', id: `${listboxId}-all`, href: catalogSearchPath(term) },
