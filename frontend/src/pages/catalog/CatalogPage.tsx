@@ -18,6 +18,7 @@ import { toast } from '../../shared/toast';
 import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
 import { CatalogFilters } from './CatalogFilters';
 import { CatalogNarrowing } from './CatalogNarrowing';
+import { SearchParts } from './SearchParts';
 import { NO_NARROWING, isNarrowed, readCatalogQuery, writeCatalogQuery, type CatalogQuery } from './catalogQuery';
 import styles from './CatalogPage.module.css';
 
@@ -197,6 +198,8 @@ export function CatalogPage() {
           )}
 
           <CatalogNarrowing query={query} facets={summary.data?.facets} onChange={narrow} onReset={resetNarrowing} />
+
+          {query.search && <SearchParts search={query.search} />}
 
           <section ref={listRef} className={styles.results} aria-label={CATALOG_TEXT.productsLabel}>
             <CatalogResults
