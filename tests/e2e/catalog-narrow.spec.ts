@@ -154,3 +154,29 @@ for (const width of WIDTHS) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test('поиск показывает деталь один раз: «от N ₽ · K предложений» в шапке и над карточками каталога', async ({ page }) => {
+  const parts = (await (await page.request.get(`/api/parts?search=${encodeURIComponent('СА-3')}`)).json()) as {
+    parts: Array<{ id: number; name: string; offerCount: number; minPrice: number }>;
+  };
+  const shared = parts.parts.filter((part) => part.offerCount > 1);
+  expect(shared.length).toBeGreaterThan(0);
+
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Поиск по каталогу' });
+  await box.fill('СА-3');
+  const options = page.getByRole('banner').getByRole('listbox', { name: 'Результаты поиска' }).getByRole('option');
+  const grouped = options.filter({ hasText: /предложени/ });
+  await expect(grouped.first()).toBeVisible();
+  // Each part once, leading to its page.
+  const hrefs = await grouped.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.every((href) => /^\/part\/\d+$/.test(href ?? ''))).toBe(true);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/catalog\?search=/);
+  const strip = page.getByRole('region', { name: 'Детали по запросу' });
+  for (const part of shared) {
+    await expect(strip.getByRole('link', { name: new RegExp(`${part.offerCount} предложени`) }).filter({ hasText: part.name })).toHaveAttribute('href', `/part/${part.id}`);
+  }
+});

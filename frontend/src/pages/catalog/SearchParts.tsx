@@ -32,7 +32,9 @@ export function SearchParts({ search }: { search: string }) {
           <li key={part.id}>
             <Link to={partPath(part.id)} className={styles.part}>
               <span className={styles.name}>
-                {part.name} <span className={styles.designation}>{part.designation}</span>
+                {part.name}
+                {/* The designation, unless the name already says it. */}
+                {!part.name.includes(part.designation) && <span className={styles.designation}> {part.designation}</span>}
               </span>
               <span className={styles.offers}>{SEARCH_PARTS_TEXT.offers(part.minPrice!, part.offerCount)}</span>
             </Link>
