@@ -65,7 +65,7 @@ async function expectCardsAsApi(page: Page): Promise<Card[]> {
 }
 
 for (const width of WIDTHS) {
-  test(`каталог сужается фильтрами с счётчиками и сортировкой, адрес делится и отрисован сервером, «Назад» возвращает (${width} px)`, async ({ page }) => {
+  test(`каталог сужается фильтрами с счётчиками и сортировкой, адрес делится и отрисован сервером, «Назад» возвращает (${width} px)`, async ({ page, openPage }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto('/catalog');
     await expect(cardNames(page).first()).toBeVisible();
@@ -128,8 +128,7 @@ for (const width of WIDTHS) {
     expect(crawled.complete).toBe(true);
     expect(crawled.names).toEqual(sorted.map((card) => card.name));
     expect(crawled.facts.every((text) => text.includes(city) && text.includes(supplier))).toBe(true);
-    const fresh = await page.context().newPage();
-    await fresh.setViewportSize({ width, height: 900 });
+    const fresh = await openPage({ viewport: { width, height: 900 } });
     await fresh.goto(shared.toString());
     await expect(cardNames(fresh)).toHaveText(sorted.map((card) => card.name));
     await fresh.close();
