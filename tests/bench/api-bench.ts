@@ -158,12 +158,23 @@ const narrowedQuery = (sort: 'priceAsc' | 'priceDesc' | 'name' | 'newest', page:
   narrowing: { priceFrom: 1000, priceTo: null, inStock: true, conditions: ['new'], supplierIds: [], cities: [], leadTimeMax: null, sort },
 });
 const SORTS = ['priceAsc', 'priceDesc', 'name', 'newest'] as const;
-const narrowedTimes = await time(async (q) => {
+// 200 of the queries: each is a pass over the whole catalogue's candidates.
+const narrowedSample = sample.slice(0, 200);
+const timeNarrowed = async (run: (query: string) => Promise<unknown>): Promise<number[]> => {
+  const times: number[] = [];
+  for (const query of narrowedSample) {
+    const t = performance.now();
+    await run(query);
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b);
+};
+const narrowedTimes = await timeNarrowed(async (q) => {
   const query = narrowedQuery(SORTS[q.length % SORTS.length]!, 1 + (q.length % 5));
   await server.modules.catalogQueries.list(query, null);
 });
 server.modules.catalogQueries.cacheAnswers = false;
-const summaryTimes = await time(async (q) => {
+const summaryTimes = await timeNarrowed(async (q) => {
   await server.modules.catalogQueries.summaryJson(narrowedQuery(SORTS[q.length % SORTS.length]!, 1), null);
 });
 server.modules.catalogQueries.cacheAnswers = true;
@@ -263,7 +274,7 @@ console.log(
   `  весь ответ GET /api/products       p50 ${ms(percentile(endpoint, 50))}, p95 ${ms(percentile(endpoint, 95))}, p99 ${ms(percentile(endpoint, 99))}`,
 );
 console.log(
-  `  каталог с 3 фильтрами и сортировкой p50 ${ms(percentile(narrowedTimes, 50))}, p95 ${ms(percentile(narrowedTimes, 95))}, p99 ${ms(percentile(narrowedTimes, 99))} (без кэша, страницы 1–5, 4 сортировки)`,
+  `  каталог с 3 фильтрами и сортировкой p50 ${ms(percentile(narrowedTimes, 50))}, p95 ${ms(percentile(narrowedTimes, 95))}, p99 ${ms(percentile(narrowedTimes, 99))} (без кэша, 200 запросов, страницы 1–5, 4 сортировки)`,
 );
 console.log(
   `  счётчики фильтров того же каталога p50 ${ms(percentile(summaryTimes, 50))}, p95 ${ms(percentile(summaryTimes, 95))}, p99 ${ms(percentile(summaryTimes, 99))} (без кэша)`,

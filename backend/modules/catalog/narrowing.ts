@@ -1,6 +1,5 @@
 import { QUALITIES, type Quality } from './events.ts';
-import { heapPush, heapReplaceTop, type CatalogIndex, type IndexedCard, type Page } from './search-index.ts';
-import { fold } from './search-text.ts';
+import { cityKeyOf, heapPush, heapReplaceTop, type CatalogIndex, type IndexedCard, type Page } from './search-index.ts';
 
 /**
  * The catalogue's filters beside the spec's 'Наименование' and 'Качество' (ADR 0066): price,
@@ -45,7 +44,7 @@ export const isNarrowed = (narrowing: Narrowing): boolean =>
 export const narrowingKey = (n: Narrowing): string =>
   `${n.priceFrom}|${n.priceTo}|${n.inStock}|${n.conditions.join(',')}|${n.supplierIds.join(',')}|${n.cities.map(cityKey).join(',')}|${n.leadTimeMax}|${n.sort}`;
 
-export const cityKey = (city: string): string => fold(city).replace(/\s+/g, ' ').trim();
+export const cityKey = cityKeyOf;
 
 /** The products a list starts from: its category scope, search hits (with relevance) or a seller's own. */
 export interface Candidates {
@@ -79,14 +78,14 @@ export interface FacetCounts {
 export const FACET_VALUES = 30;
 
 /** Which filters a slot fails, as bits. */
-function failures(index: CatalogIndex, slot: number, n: Narrowing, suppliers: ReadonlySet<number> | null, cities: ReadonlySet<string> | null): number {
+function failures(index: CatalogIndex, slot: number, n: Narrowing, suppliers: ReadonlySet<number> | null, cities: ReadonlySet<number> | null): number {
   let failed = 0;
   const price = index.priceAt(slot);
   if ((n.priceFrom !== null && price < n.priceFrom) || (n.priceTo !== null && price > n.priceTo)) failed |= PRICE;
   if (n.inStock && index.quantityAt(slot) <= 0) failed |= STOCK;
   if (n.conditions.length > 0 && !n.conditions.includes(index.qualityAt(slot))) failed |= CONDITION;
   if (suppliers !== null && !suppliers.has(index.supplierAt(slot))) failed |= SUPPLIER;
-  if (cities !== null && !index.citiesAt(slot).some((city) => cities.has(cityKey(city)))) failed |= CITY;
+  if (cities !== null && !index.cityNumbersAt(slot).some((city) => cities.has(city))) failed |= CITY;
   if (n.leadTimeMax !== null) {
     const days = index.leadTimeAt(slot);
     if (days === null || days > n.leadTimeMax) failed |= LEAD_TIME;
@@ -94,9 +93,10 @@ function failures(index: CatalogIndex, slot: number, n: Narrowing, suppliers: Re
   return failed;
 }
 
-const setsOf = (n: Narrowing) => ({
+const setsOf = (index: CatalogIndex, n: Narrowing) => ({
   suppliers: n.supplierIds.length > 0 ? new Set(n.supplierIds) : null,
-  cities: n.cities.length > 0 ? new Set(n.cities.map(cityKey)) : null,
+  // A city no warehouse is in matches nothing: an empty set, not «any».
+  cities: n.cities.length > 0 ? new Set(n.cities.flatMap((city) => index.cityNumberOf(city) ?? [])) : null,
 });
 
 /** Candidate `a` (an index into the candidates) belongs after candidate `b` in the list's order. */
@@ -128,7 +128,7 @@ function comparator(index: CatalogIndex, sort: CatalogSort | null, candidates: C
  * candidates once and never a full sort.
  */
 export function narrowedPage(index: CatalogIndex, candidates: Candidates, n: Narrowing, offset: number, limit: number): Page<IndexedCard> {
-  const { suppliers, cities } = setsOf(n);
+  const { suppliers, cities } = setsOf(index, n);
   const after = comparator(index, n.sort, candidates);
   const want = offset + limit;
   // A max-heap on the order: its top is the last of the best `want`, replaced by anything before it.
@@ -152,14 +152,14 @@ export function narrowedPage(index: CatalogIndex, candidates: Candidates, n: Nar
  * facet never hides its other values).
  */
 export function facetCounts(index: CatalogIndex, candidates: Candidates, n: Narrowing): FacetCounts {
-  const { suppliers, cities } = setsOf(n);
+  const { suppliers, cities } = setsOf(index, n);
   let total = 0;
   let inStock = 0;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   const conditions = new Map<Quality, number>();
   const bySupplier = new Map<number, number>();
-  const byCity = new Map<string, { name: string; count: number }>();
+  const byCity = new Int32Array(index.cityCount);
   const leadTimes = LEAD_TIME_STEPS.map(() => 0);
   for (const slot of candidates.slots) {
     const failed = failures(index, slot, n, suppliers, cities);
@@ -178,18 +178,18 @@ export function facetCounts(index: CatalogIndex, candidates: Candidates, n: Narr
       if (days !== null) LEAD_TIME_STEPS.forEach((step, i) => (leadTimes[i]! += days <= step ? 1 : 0));
     }
     if ((failed & ~CITY) === 0) {
-      for (const city of index.citiesAt(slot)) {
-        const key = cityKey(city);
-        const found = byCity.get(key);
-        if (found) found.count += 1;
-        else byCity.set(key, { name: city, count: 1 });
-      }
+      const numbers = index.cityNumbersAt(slot);
+      for (let i = 0; i < numbers.length; i += 1) byCity[numbers[i]!]! += 1;
     }
   }
   const chosenSuppliers = new Set(n.supplierIds);
   const chosenCities = new Set(n.cities.map(cityKey));
   for (const id of chosenSuppliers) if (!bySupplier.has(id)) bySupplier.set(id, 0);
-  for (const city of n.cities) if (!byCity.has(cityKey(city))) byCity.set(cityKey(city), { name: city, count: 0 });
+  const cityCounts = new Map<string, { name: string; count: number }>();
+  byCity.forEach((count, number) => {
+    if (count > 0) cityCounts.set(cityKey(index.cityNameOf(number)), { name: index.cityNameOf(number), count });
+  });
+  for (const city of n.cities) if (!cityCounts.has(cityKey(city))) cityCounts.set(cityKey(city), { name: index.cityNumberOf(city) === undefined ? city : index.cityNameOf(index.cityNumberOf(city)!), count: 0 });
   const top = <T extends { count: number }>(list: T[], chosen: (item: T) => boolean, label: (item: T) => string): T[] => {
     const sorted = list.sort((a, b) => b.count - a.count || label(a).localeCompare(label(b), 'ru'));
     return sorted.filter((item, i) => i < FACET_VALUES || chosen(item));
@@ -201,6 +201,6 @@ export function facetCounts(index: CatalogIndex, candidates: Candidates, n: Narr
     conditions: QUALITIES.map((value) => ({ value, count: conditions.get(value) ?? 0 })),
     suppliers: top([...bySupplier].map(([id, count]) => ({ id, count })), (item) => chosenSuppliers.has(item.id), (item) => String(item.id)),
     leadTimes: LEAD_TIME_STEPS.map((days, i) => ({ days, count: leadTimes[i]! })),
-    cities: top([...byCity].map(([key, value]) => ({ key, ...value })), (item) => chosenCities.has(item.key), (item) => item.name).map(({ name, count }) => ({ name, count })),
+    cities: top([...cityCounts].map(([key, value]) => ({ key, ...value })), (item) => chosenCities.has(item.key), (item) => item.name).map(({ name, count }) => ({ name, count })),
   };
 }

@@ -287,6 +287,9 @@ export function parseQuery(text: string): ParsedQuery {
   return { chunks: parsed, compact };
 }
 
+/** A city as the catalogue compares it: any case, ё as е, one space between words (ADR 0066). */
+export const cityKeyOf = (city: string): string => fold(city).replace(/\s+/g, ' ').trim();
+
 /** Whether a query has anything to look for (at least two characters in some chunk). */
 export function isSearchable(text: string): boolean {
   return fold(text).replace(/[^\p{L}\p{N}]/gu, '').length >= 2;
@@ -315,8 +318,19 @@ export class CatalogIndex {
   /** Days to ship, -1 when not said. */
   private slotLeadTime = new Int32Array(0);
   private readonly slotSortName: Array<string | undefined> = [];
-  /** The cities of the warehouses (from the sellers' documents), as written. */
-  private readonly warehouseCity = new Map<number, string>();
+  /** Each warehouse's city (from the sellers' documents) as a city number: the folded name's place in `cityKeys`. */
+  private readonly warehouseCity = new Map<number, number>();
+  private readonly cityNumbers = new Map<string, number>();
+  private readonly cityKeys: string[] = [];
+  /** The first spelling met of each city, shown in the facet. */
+  private readonly cityNames: string[] = [];
+  /** Per slot: its warehouses with stock, and their city numbers as of `cityGeneration` (computed when first read). */
+  private readonly slotWarehouses: Array<readonly number[] | undefined> = [];
+  private readonly slotCities: Array<Int32Array | undefined> = [];
+  private slotCitiesGeneration = new Int32Array(0);
+  private cityGeneration = 1;
+  /** Product id → its live slot + 1 (0: none): a bucket's ids become slots without a map lookup. */
+  private idSlot = new Int32Array(0);
   /** The published products of each part: a card says «от N ₽ · K предложений». */
   private readonly partOffers = new Map<number, Set<number>>();
   private slots = 0;
@@ -407,6 +421,9 @@ export class CatalogIndex {
     const warehouseIds = doc.warehouseIds ?? [];
     const entry: Entry = { card, warehouseIds, slot, commit: doc._pos.commit, prepare: doc._pos.prepare };
     this.entries.set(doc.id, entry);
+    this.slotWarehouses[slot] = warehouseIds;
+    if (doc.id >= this.idSlot.length) this.idSlot = growInt(this.idSlot, doc.id + 1);
+    this.idSlot[doc.id] = slot + 1;
     for (const warehouseId of warehouseIds) {
       let products = this.stockedAt.get(warehouseId);
       if (!products) this.stockedAt.set(warehouseId, (products = new Set()));
@@ -432,6 +449,7 @@ export class CatalogIndex {
     this.slotQuantity = growFloat(this.slotQuantity, size);
     this.slotPart = growInt(this.slotPart, size);
     this.slotLeadTime = growInt(this.slotLeadTime, size);
+    this.slotCitiesGeneration = growInt(this.slotCitiesGeneration, size);
     for (const scratch of this.scratch) scratch.ensure(this.slotProduct.length);
   }
 
@@ -510,6 +528,8 @@ export class CatalogIndex {
       if (this.alive[slot] !== 1) {
         this.slotCard[slot] = undefined;
         this.slotSortName[slot] = undefined;
+        this.slotWarehouses[slot] = undefined;
+        this.slotCities[slot] = undefined;
       }
     }
     this.sortedWords = null;
@@ -577,8 +597,7 @@ export class CatalogIndex {
     this.aroundTerms(terms, (owners) => owners.add(owner));
     this.aroundEntries.set(owner, { terms, commit: doc._pos.commit, prepare: doc._pos.prepare });
     if (doc.kind === 'company') this.companyMembers.set(doc.id, doc.memberIds);
-    else if (doc.city.trim() === '') this.warehouseCity.delete(doc.id);
-    else this.warehouseCity.set(doc.id, doc.city.trim());
+    else this.setWarehouseCity(doc.id, doc.city);
     this.version += 1;
     return true;
   }
@@ -589,6 +608,7 @@ export class CatalogIndex {
     this.aroundEntries.clear();
     this.companyMembers.clear();
     this.warehouseCity.clear();
+    this.cityGeneration += 1;
     this.version += 1;
   }
 
@@ -737,12 +757,16 @@ export class CatalogIndex {
     for (const category of options.categoryIds ?? ['*']) {
       for (const status of options.statuses) {
         for (const quality of options.qualities) {
-          for (const id of this.buckets.get(`${category}|${status}|${quality}`)?.ids ?? []) {
+          // The bucket's presorted ids: a typed array walked without a map lookup per product.
+          const ids = this.sorted(`${category}|${status}|${quality}`);
+          if (!ids) continue;
+          for (let i = 0; i < ids.length; i += 1) {
+            const id = ids[i]!;
             if (seen) {
               if (seen.has(id)) continue;
               seen.add(id);
             }
-            slots.push(this.entries.get(id)!.slot);
+            slots.push(this.idSlot[id]! - 1);
           }
         }
       }
@@ -817,16 +841,54 @@ export class CatalogIndex {
     return this.slotPart[slot] || null;
   }
 
-  /** The cities of the warehouses holding stock of the product at `slot`, as written, each once. */
-  citiesAt(slot: number): string[] {
-    const entry = this.entries.get(this.slotProduct[slot]!);
-    if (!entry || entry.slot !== slot) return [];
-    const cities: string[] = [];
-    for (const warehouseId of entry.warehouseIds) {
-      const city = this.warehouseCity.get(warehouseId);
-      if (city !== undefined && !cities.includes(city)) cities.push(city);
+  private setWarehouseCity(warehouseId: number, city: string): void {
+    const name = city.trim();
+    if (name === '') {
+      this.warehouseCity.delete(warehouseId);
+    } else {
+      const key = cityKeyOf(name);
+      let number = this.cityNumbers.get(key);
+      if (number === undefined) {
+        number = this.cityKeys.length;
+        this.cityNumbers.set(key, number);
+        this.cityKeys.push(key);
+        this.cityNames.push(name);
+      }
+      this.warehouseCity.set(warehouseId, number);
     }
+    // A moved or renamed warehouse: every product's cities are read again when next asked.
+    this.cityGeneration += 1;
+  }
+
+  /** The city numbers (see `cityNameOf`) of the warehouses holding stock of the product at `slot`, each once. */
+  cityNumbersAt(slot: number): Int32Array {
+    if (this.slotCitiesGeneration[slot] === this.cityGeneration) return this.slotCities[slot]!;
+    const numbers: number[] = [];
+    for (const warehouseId of this.slotWarehouses[slot] ?? []) {
+      const number = this.warehouseCity.get(warehouseId);
+      if (number !== undefined && !numbers.includes(number)) numbers.push(number);
+    }
+    const cities = Int32Array.from(numbers);
+    this.slotCities[slot] = cities;
+    this.slotCitiesGeneration[slot] = this.cityGeneration;
     return cities;
+  }
+
+  /** How many city numbers there are (a facet counts into an array this long). */
+  get cityCount(): number {
+    return this.cityKeys.length;
+  }
+  cityNameOf(number: number): string {
+    return this.cityNames[number]!;
+  }
+  /** The city number of a city as typed (any case, ё as е), or undefined when no warehouse is there. */
+  cityNumberOf(city: string): number | undefined {
+    return this.cityNumbers.get(cityKeyOf(city));
+  }
+
+  /** The cities of the warehouses holding stock of the product at `slot`, as first written, each once. */
+  citiesAt(slot: number): string[] {
+    return Array.from(this.cityNumbersAt(slot), (number) => this.cityNames[number]!);
   }
 
   /** A part's published offers: how many, and the lowest price (null: none published). */
