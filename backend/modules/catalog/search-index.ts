@@ -750,8 +750,21 @@ export class CatalogIndex {
 
   // ---- narrowing (ADR 0066): what a filter or a sort reads of a slot --------------------------
 
+  /** Scopes asked lately, valid for one index version: narrowing the same category again skips the walk. */
+  private readonly scopeCache = new Map<string, { version: number; slots: readonly number[] }>();
+
   /** The live slots of the products `browse` would list (any order). */
-  scopeSlots(options: { categoryIds: readonly number[] | null; statuses: readonly ProductStatus[]; qualities: readonly Quality[] }): number[] {
+  scopeSlots(options: { categoryIds: readonly number[] | null; statuses: readonly ProductStatus[]; qualities: readonly Quality[] }): readonly number[] {
+    const key = `${options.categoryIds?.join(',') ?? '*'}|${options.statuses.join(',')}|${options.qualities.join(',')}`;
+    const cached = this.scopeCache.get(key);
+    if (cached && cached.version === this.version) return cached.slots;
+    const slots = this.walkScope(options);
+    if (this.scopeCache.size >= TOKEN_CACHE_SIZE) this.scopeCache.delete(this.scopeCache.keys().next().value!);
+    this.scopeCache.set(key, { version: this.version, slots });
+    return slots;
+  }
+
+  private walkScope(options: { categoryIds: readonly number[] | null; statuses: readonly ProductStatus[]; qualities: readonly Quality[] }): number[] {
     const seen = options.statuses.length > 1 ? new Set<number>() : null;
     const slots: number[] = [];
     for (const category of options.categoryIds ?? ['*']) {
