@@ -27,12 +27,15 @@ async function publicRoutes(request: APIRequestContext): Promise<string[]> {
   const [serviceCategory] = await json<Array<{ slug: string }>>('/api/service-categories');
   const { services } = await json<{ services: Array<{ id: number }> }>('/api/services?limit=1');
   const { news } = await json<{ news: Array<{ id: number }> }>('/api/news?limit=1');
+  // A part with offers side by side and analogues (ADR 0065).
+  const { parts } = await json<{ parts: Array<{ id: number }> }>(`/api/parts?search=${encodeURIComponent('Ш-2-В')}`);
   return [
     '/',
     '/catalog',
     `/catalog/${category!.slug}`,
     `/catalog?search=${encodeURIComponent('колёсная пара')}`,
     `/product/${products[0]!.id}`,
+    `/part/${parts[0]!.id}`,
     '/services',
     `/services/${serviceCategory!.slug}`,
     `/service/${services[0]!.id}`,
@@ -104,7 +107,7 @@ test('после перехода внутри приложения голова
   await page.goto('/help');
   await expect(page).toHaveTitle('Помощь');
   // Every public page, then a missing product (its 404 head: no canonical link, noindex), then back.
-  for (const path of [...routes, '/product/999999999', '/help', routes[0]!]) {
+  for (const path of [...routes, '/product/999999999', '/part/999999999', '/help', routes[0]!]) {
     const sent = await serverHead(request, path);
     await navigateInApp(page, path);
     await expect.poll(() => liveHead(page), { message: path }).toEqual(sent);

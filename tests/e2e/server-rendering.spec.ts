@@ -14,6 +14,8 @@ interface PublicSamples {
   category: { slug: string; name: string };
   service: { id: number; name: string };
   news: { id: number; title: string };
+  /** A part with offers side by side and analogues (ADR 0065). */
+  part: { id: number; name: string };
 }
 
 async function samples(request: APIRequestContext): Promise<PublicSamples> {
@@ -22,7 +24,8 @@ async function samples(request: APIRequestContext): Promise<PublicSamples> {
   const [category] = await json<Array<{ slug: string; name: string }>>('/api/categories?tree_view=true');
   const { services } = await json<{ services: Array<{ id: number; name: string }> }>('/api/services?limit=1');
   const { news } = await json<{ news: Array<{ id: number; title: string }> }>('/api/news?limit=1');
-  return { product: products[0]!, category: category!, service: services[0]!, news: news[0]! };
+  const { parts } = await json<{ parts: Array<{ id: number; name: string }> }>(`/api/parts?search=${encodeURIComponent('Ш-2-В')}`);
+  return { product: products[0]!, category: category!, service: services[0]!, news: news[0]!, part: parts[0]! };
 }
 
 /** The document as a crawler reads it: parsed, never executed. */
@@ -72,8 +75,9 @@ test('без JavaScript страница товара содержит назв�
 });
 
 test('без JavaScript каждая публичная страница содержит свой заголовок и содержимое', async ({ request }) => {
-  const { category, service, news } = await samples(request);
+  const { category, service, news, part } = await samples(request);
   const pages: Array<[string, string | RegExp]> = [
+    [`/part/${part.id}`, part.name],
     ['/', /\S/],
     ['/catalog', 'Каталог'],
     [`/catalog/${category.slug}`, category.name],
@@ -95,6 +99,22 @@ test('без JavaScript каждая публичная страница сод�
   }
   const served = await crawl(request, `/service/${service.id}`);
   expect(served.jsonLd.find((object) => object['@type'] === 'Service')?.name).toBe(service.name);
+});
+
+test('без JavaScript страница детали содержит предложения с ценами и разметку Product с AggregateOffer', async ({ request }) => {
+  const { part } = await samples(request);
+  const page = await crawl(request, `/part/${part.id}`);
+  expect(page.root.querySelectorAll('[data-testid="offer-row"]').length).toBeGreaterThanOrEqual(2);
+  expect(page.root.textContent).toContain('Аналоги и замены');
+  const product = page.jsonLd.find((object) => object['@type'] === 'Product')!;
+  expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'RUB' });
+  expect(typeof (product.offers as { lowPrice: unknown }).lowPrice).toBe('number');
+});
+
+test('неизвестная деталь: 404 и «Деталь не найдена» уже в документе', async ({ request }) => {
+  const page = await crawl(request, '/part/999999999');
+  expect(page.status).toBe(404);
+  expect(page.heading).toBe('Деталь не найдена');
 });
 
 test('неизвестный товар: 404 и «Товар не найден» уже в документе', async ({ request }) => {
@@ -121,9 +141,9 @@ function watch(page: Page) {
 }
 
 test('браузер оживляет отрисованную страницу без ошибок, расхождений и повторных запросов', async ({ page, request }) => {
-  const { product, category, service, news } = await samples(request);
+  const { product, category, service, news, part } = await samples(request);
   const seen = watch(page);
-  for (const path of ['/', '/catalog', `/catalog/${category.slug}`, `/product/${product.id}`, '/services', `/service/${service.id}`, '/news', `/news/${news.id}`, '/guide', '/contacts']) {
+  for (const path of ['/', '/catalog', `/catalog/${category.slug}`, `/product/${product.id}`, `/part/${part.id}`, '/services', `/service/${service.id}`, '/news', `/news/${news.id}`, '/guide', '/contacts']) {
     seen.api.length = 0;
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -49,6 +49,12 @@ test('поставщик заводит склад и товар с остатк
   await form.getByLabel('Узел 1: название').fill('Надрессорная балка');
   await form.getByLabel('Узел 1: описание').fill('Литая, сталь 20ГЛ');
   await form.getByRole('textbox', { name: 'Склад Орск (Орск), шт.' }).fill('12');
+  // The lead time is a whole number of days (ADR 0065): a word is refused beside its field.
+  const leadTime = form.getByRole('textbox', { name: /^Срок поставки, дней/ });
+  await leadTime.fill('неделя');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(form.getByText('Срок поставки — целое число дней от 0 до 365 (со склада или изготовления под заказ)')).toBeVisible();
+  await leadTime.fill('30');
   await form.getByRole('button', { name: 'Сохранить' }).click();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Черновик')).toBeVisible();
@@ -93,6 +99,7 @@ test('поставщик заводит склад и товар с остатк
   await row.getByRole('button', { name }).click();
   const editor = page.getByRole('form', { name: 'Товар' });
   await expect(editor.getByText(/Изменения, кроме цены и срока поставки, уйдут на модерацию/)).toBeVisible();
+  await expect(editor.getByRole('textbox', { name: /^Срок поставки, дней/ })).toHaveValue('30');
   await editor.getByRole('textbox', { name: 'Название', exact: true }).fill(renamed);
   await editor.getByRole('button', { name: 'Сохранить' }).click();
   const revisedRow = page.getByRole('row').filter({ hasText: renamed });
