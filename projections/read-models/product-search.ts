@@ -18,6 +18,7 @@ const pick = (doc: ProductSearchDoc): SearchCardFields => ({
   name: doc.name,
   partNumber: doc.partNumber ?? null,
   price: doc.price,
+  leadTimeDays: doc.leadTimeDays ?? null,
   excerpt: doc.excerpt,
   image: doc.image,
   terms: doc.terms,
@@ -30,7 +31,7 @@ const pick = (doc: ProductSearchDoc): SearchCardFields => ({
  */
 export const productSearchProjection = typedProjection<SearchDoc, ProductEvent>({
   name: PRODUCT_SEARCH_PROJECTION,
-  version: 3,
+  version: 4,
   events: productEvents,
   indexes: [{ fields: { '_pos.commit': 1 } }],
   keys: (event) => [String(event.data.productId), SEARCH_META_ID],
@@ -47,6 +48,7 @@ export const productSearchProjection = typedProjection<SearchDoc, ProductEvent>(
         status: 'draft',
         quantity: 0,
         warehouseIds: [],
+        partId: null,
         ...searchFieldsOf(details),
         revision: null,
         pending: null,
@@ -79,7 +81,8 @@ export const productSearchProjection = typedProjection<SearchDoc, ProductEvent>(
           warehouseIds: event.data.stocks.filter((stock) => stock.quantity > 0).map((stock) => stock.warehouseId),
         };
       case 'ProductPartLinked':
-        return doc;
+        // The catalogue's cards show the part's offers (ADR 0066).
+        return { ...doc, partId: event.data.partId };
     }
   },
 });

@@ -264,6 +264,17 @@ describe('actual answers match the documented schemas', () => {
     productId = list.products[0]!.id;
   });
 
+  it('GET /api/catalog/summary with filters and a sort (ADR 0066), and a bad value', async () => {
+    const summary = (await check(
+      await server.request('/api/catalog/summary?limit=12&inStock=true&condition=new&sort=priceAsc'),
+      '/api/catalog/summary',
+      'get',
+      200,
+    )) as { cards: unknown[] };
+    expect(summary.cards.length).toBeGreaterThan(0);
+    await check(await server.request('/api/catalog/summary?sort=cheap'), '/api/catalog/summary', 'get', 400);
+  });
+
   it('GET /api/products/{id}, as anyone and as an admin (with the moderation fields)', async () => {
     const path = `/api/products/${productId}`;
     const publicView = (await check(await server.request(path), '/api/products/{id}', 'get', 200)) as Json;

@@ -21,6 +21,8 @@ import { fromWrongLayout, parseQuery, type ListQuery } from '../../backend/modul
  * a catalogue page and of the header search (autocannon, in a worker thread), the header search
  * in process (1000 varied queries, p50/p95/p99), and the server's memory.
  * With them 20,000 published services, and `GET /api/services` with a search, filters and a sort.
+ * The catalogue narrowed by three of its filters and a sort (ADR 0066) is measured beside its own
+ * bare twin (the same bytes), with and without the answer cache, and in process.
  * BENCH_PRODUCTS (100000), BENCH_SERVICES (20000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50) change the run.
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -81,6 +83,12 @@ const searchPath = `/api/products?search=${encodeURIComponent('колёсная 
 const cataloguePage = await (await fetch(server.url + cataloguePath)).text();
 const parsed = JSON.parse(cataloguePage) as { total: number; products: unknown[] };
 console.log(`Страница каталога «${bogie.name}»: ${parsed.products.length} из ${parsed.total} товаров, ${cataloguePage.length} байт`);
+// A buyer's narrowed catalogue (ADR 0066): the whole catalogue, three filters and a sort, page 2.
+const narrowedPath = `/api/products?inStock=true&condition=new&priceFrom=1000&sort=priceAsc&page=2&limit=12&status=published`;
+const narrowedPage = await (await fetch(server.url + narrowedPath)).text();
+const narrowedParsed = JSON.parse(narrowedPage) as { total: number; products: unknown[] };
+console.log(`Каталог с тремя фильтрами и сортировкой: ${narrowedParsed.products.length} из ${narrowedParsed.total} товаров, ${narrowedPage.length} байт`);
+const summaryPath = narrowedPath.replace('/api/products?', '/api/catalog/summary?');
 const serviceCategories = (await (await fetch(`${server.url}/api/service-categories`)).json()) as Array<{ id: number; name: string }>;
 const turning = serviceCategories.find((c) => c.name === 'Дефектоскопия') ?? serviceCategories[0]!;
 // A buyer's typical service searches: words with filters and a sort; a category browsed by price.
@@ -141,11 +149,40 @@ const time = async (run: (query: string) => unknown): Promise<number[]> => {
 // endpoint's own code (GET /api/products without HTTP) a second time.
 const cold = await time((q) => index.search(parseQuery(q), { statuses: ['published'] }, 0, 5));
 const endpoint = await time((q) => server.modules.catalogQueries.list(listQuery(q), null));
+// The narrowed list and its facet counts computed in process, nothing cached (the sort varies, so each is new).
+const narrowedQuery = (sort: 'priceAsc' | 'priceDesc' | 'name' | 'newest', page: number): ListQuery => ({
+  ...listQuery(''),
+  search: null,
+  page,
+  limit: 12,
+  narrowing: { priceFrom: 1000, priceTo: null, inStock: true, conditions: ['new'], supplierIds: [], cities: [], leadTimeMax: null, sort },
+});
+const SORTS = ['priceAsc', 'priceDesc', 'name', 'newest'] as const;
+// 200 of the queries: each is a pass over the whole catalogue's candidates.
+const narrowedSample = sample.slice(0, 200);
+const timeNarrowed = async (run: (query: string) => Promise<unknown>): Promise<number[]> => {
+  const times: number[] = [];
+  for (const query of narrowedSample) {
+    const t = performance.now();
+    await run(query);
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b);
+};
+const narrowedTimes = await timeNarrowed(async (q) => {
+  const query = narrowedQuery(SORTS[q.length % SORTS.length]!, 1 + (q.length % 5));
+  await server.modules.catalogQueries.list(query, null);
+});
+server.modules.catalogQueries.cacheAnswers = false;
+const summaryTimes = await timeNarrowed(async (q) => {
+  await server.modules.catalogQueries.summaryJson(narrowedQuery(SORTS[q.length % SORTS.length]!, 1), null);
+});
+server.modules.catalogQueries.cacheAnswers = true;
 
 // ---- the bare server: the same bytes, no framework, no work ------------------------------------
-const bare: Server = createServer((_req, res) => {
+const bare: Server = createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(cataloguePage);
+  res.end(req.url?.includes('sort=') ? narrowedPage : cataloguePage);
 });
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
@@ -183,6 +220,12 @@ server.modules.catalogQueries.cacheAnswers = false;
 const catalogueUncached = await load(server.url + cataloguePath);
 const searchUncached = await load(server.url + searchPath);
 server.modules.catalogQueries.cacheAnswers = true;
+const bareNarrowedRun = await load(bareUrl + narrowedPath);
+const narrowedRun = await load(server.url + narrowedPath);
+const summaryRun = await load(server.url + summaryPath);
+server.modules.catalogQueries.cacheAnswers = false;
+const narrowedUncached = await load(server.url + narrowedPath);
+server.modules.catalogQueries.cacheAnswers = true;
 const servicesSearchRun = await load(server.url + servicesSearchPath);
 const servicesCategoryRun = await load(server.url + servicesCategoryPath);
 const memoryLoaded = process.memoryUsage().rss;
@@ -207,13 +250,21 @@ console.log(
   `  без кэша ответов: каталог          ${Math.round(catalogueUncached.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${catalogueUncached.p99} мс — ${((catalogueUncached.rps / bareRun.rps) * 100).toFixed(0)}% голого`,
 );
 console.log(`  без кэша ответов: поиск            ${Math.round(searchUncached.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${searchUncached.p99} мс`);
+const narrowedShare = narrowedRun.rps / bareNarrowedRun.rps;
+console.log(
+  `  каталог: 3 фильтра и сортировка    ${Math.round(narrowedRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${narrowedRun.p99} мс — ${(narrowedShare * 100).toFixed(0)}% голого с тем же ответом (${Math.round(bareNarrowedRun.rps).toLocaleString('ru-RU')} зпр/с; ${verdict(narrowedShare >= TARGETS.catalogueShare)}: ≥ 30%)`,
+);
+console.log(
+  `    без кэша ответов                 ${Math.round(narrowedUncached.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${narrowedUncached.p99} мс — ${((narrowedUncached.rps / bareNarrowedRun.rps) * 100).toFixed(0)}% голого`,
+);
+console.log(`    счётчики фильтров (summary)      ${Math.round(summaryRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${summaryRun.p99} мс`);
 console.log(
   `  услуги: поиск, фильтры, сортировка ${Math.round(servicesSearchRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${servicesSearchRun.p99} мс — ${((servicesSearchRun.rps / bareRun.rps) * 100).toFixed(0)}% голого`,
 );
 console.log(
   `  услуги: категория по цене, стр. 2  ${Math.round(servicesCategoryRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${servicesCategoryRun.p99} мс — ${((servicesCategoryRun.rps / bareRun.rps) * 100).toFixed(0)}% голого`,
 );
-const errors = [bareRun, catalogueRun, searchRun, catalogueIdentity, searchIdentity, catalogueUncached, searchUncached, servicesSearchRun, servicesCategoryRun].reduce((sum, run) => sum + run.errors, 0);
+const errors = [bareNarrowedRun, narrowedRun, summaryRun, narrowedUncached, bareRun, catalogueRun, searchRun, catalogueIdentity, searchIdentity, catalogueUncached, searchUncached, servicesSearchRun, servicesCategoryRun].reduce((sum, run) => sum + run.errors, 0);
 if (errors > 0) console.log(`  ошибки и ответы не 2xx: ${errors}`);
 console.log(`Поиск в процессе, ${QUERIES} разных запросов, ${index.size} товаров:`);
 console.log(
@@ -221,6 +272,12 @@ console.log(
 );
 console.log(
   `  весь ответ GET /api/products       p50 ${ms(percentile(endpoint, 50))}, p95 ${ms(percentile(endpoint, 95))}, p99 ${ms(percentile(endpoint, 99))}`,
+);
+console.log(
+  `  каталог с 3 фильтрами и сортировкой p50 ${ms(percentile(narrowedTimes, 50))}, p95 ${ms(percentile(narrowedTimes, 95))}, p99 ${ms(percentile(narrowedTimes, 99))} (без кэша, 200 запросов, страницы 1–5, 4 сортировки)`,
+);
+console.log(
+  `  счётчики фильтров того же каталога p50 ${ms(percentile(summaryTimes, 50))}, p95 ${ms(percentile(summaryTimes, 95))}, p99 ${ms(percentile(summaryTimes, 99))} (без кэша)`,
 );
 const peak = Math.max(memoryReady, memoryLoaded);
 const heap = process.memoryUsage();

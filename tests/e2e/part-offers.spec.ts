@@ -48,10 +48,12 @@ async function compareAndOrder(page: Page, request: APIRequestContext, phone: bo
   // The designation typed in the header search finds the part's offers.
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Поиск по каталогу' });
   await box.fill(part.designation);
-  await page.getByRole('banner').getByRole('option').filter({ hasText: part.name }).first().click();
-  await expect(page).toHaveURL(/\/product\/\d+$/);
+  // The drop-down shows the part once, «от N ₽ · K предложений», leading to it (ADR 0066).
+  await page.getByRole('banner').getByRole('option').filter({ hasText: part.name }).filter({ hasText: /предложени/ }).first().click();
+  await expect(page).toHaveURL(`/part/${part.id}`);
 
-  // The product page leads to the part: every offer, every designation, the analogues.
+  // A product page of one of its offers leads to the part too: every offer, every designation, the analogues.
+  await page.goto(`/product/${part.offers[0]!.productId}`);
   await page.getByRole('link', { name: `Деталь ${part.designation}: все предложения и обозначения` }).click();
   await expect(page).toHaveURL(`/part/${part.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(part.name);

@@ -3,10 +3,11 @@ import type { Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { commandContext, parseId, ReadYourWrite, requireRole } from '../../src/http/index.ts';
 import { DomainError, badRequest, notFound, type IdempotentCreations } from '../../src/write-kit/index.ts';
-import { PRODUCT_STATUSES, type ProductStatus } from './events.ts';
+import { PRODUCT_STATUSES, QUALITIES, type ProductStatus, type Quality } from './events.ts';
+import { CATALOG_SORTS, FACET_VALUES, type CatalogSort, type Narrowing } from './narrowing.ts';
 import type { Actor } from './product-decider.ts';
 import type { CatalogQueries, ListQuery } from './queries.ts';
-import { MESSAGES, parseQuality } from './rules.ts';
+import { LIMITS, MESSAGES, parseQuality } from './rules.ts';
 import type { CatalogCommands } from './commands.ts';
 import { PRODUCTS_PROJECTION, PRODUCT_SEARCH_PROJECTION, WAREHOUSES_PROJECTION, warehouseDto } from './view.ts';
 import { checkWarehouseOwner } from './warehouse-decider.ts';
@@ -29,6 +30,15 @@ export const LIST_MESSAGES = {
   search: `Поисковый запрос не должен быть длиннее ${SEARCH_MAX_LENGTH} символов`,
   name: `Наименование не должно быть длиннее ${NAME_FILTER_MAX_LENGTH} символов`,
   unpublished: 'Неопубликованные товары видны только их поставщику и модераторам',
+  priceFrom: 'Цена «от» — число рублей от 0 (копейки — не больше двух знаков)',
+  priceTo: 'Цена «до» — число рублей от 0 (копейки — не больше двух знаков)',
+  priceRange: 'Цена «от» не может быть больше цены «до»',
+  inStock: 'Параметр inStock («в наличии») — true или false',
+  condition: 'Состояние — new (новая) или repaired (после ремонта), через запятую',
+  supplierId: `Поставщик — номера поставщиков через запятую, не больше ${FACET_VALUES}`,
+  city: `Город — названия городов через запятую, не больше ${FACET_VALUES}, каждое до ${LIMITS.city} символов`,
+  leadTimeMax: `Срок поставки — целое число дней от 0 до ${LIMITS.leadTimeDays}`,
+  sort: 'Сортировка — newest (сначала новые), priceAsc (цена по возрастанию), priceDesc (цена по убыванию) или name (по названию)',
   mineSupplierOnly: 'Свои товары есть только у поставщиков и покупателей',
 } as const;
 
@@ -74,6 +84,48 @@ function flag(text: string | undefined, field: string, message: string): boolean
   return fail(field, message);
 }
 
+/** A comma-separated list's items, trimmed, empty ones dropped. */
+const items = (text: string | undefined): string[] => (text ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+
+function price(text: string | undefined, field: string, message: string): number | null {
+  if (text === undefined || text === '') return null;
+  if (!/^\d{1,11}(?:[.,]\d{1,2})?$/.test(text)) fail(field, message);
+  const value = Number(text.replace(',', '.'));
+  return value > LIMITS.price ? fail(field, message) : value;
+}
+
+function integerOrNull(text: string | undefined, field: string, message: string, max: number): number | null {
+  if (text === undefined || text === '') return null;
+  return integer(text, field, message, 0, max, 0);
+}
+
+/** The catalogue's filters and sort beside the spec's (ADR 0066); each optional, a bad value a 400. */
+export function narrowingQuery(req: Request): Narrowing {
+  const priceFrom = price(param(req, 'priceFrom'), 'priceFrom', LIST_MESSAGES.priceFrom);
+  const priceTo = price(param(req, 'priceTo'), 'priceTo', LIST_MESSAGES.priceTo);
+  if (priceFrom !== null && priceTo !== null && priceFrom > priceTo) fail('priceFrom', LIST_MESSAGES.priceRange);
+  const conditions = items(param(req, 'condition'));
+  if (conditions.some((value) => !(QUALITIES as readonly string[]).includes(value))) fail('condition', LIST_MESSAGES.condition);
+  const suppliers = items(param(req, 'supplierId'));
+  if (suppliers.length > FACET_VALUES || suppliers.some((id) => !/^[1-9]\d{0,15}$/.test(id) || !Number.isSafeInteger(Number(id)))) {
+    fail('supplierId', LIST_MESSAGES.supplierId);
+  }
+  const cities = items(param(req, 'city'));
+  if (cities.length > FACET_VALUES || cities.some((city) => city.length > LIMITS.city)) fail('city', LIST_MESSAGES.city);
+  const sortText = param(req, 'sort');
+  if (sortText !== undefined && sortText !== '' && !(CATALOG_SORTS as readonly string[]).includes(sortText)) fail('sort', LIST_MESSAGES.sort);
+  return {
+    priceFrom,
+    priceTo,
+    inStock: flag(param(req, 'inStock'), 'inStock', LIST_MESSAGES.inStock),
+    conditions: [...new Set(conditions as Quality[])],
+    supplierIds: [...new Set(suppliers.map(Number))].sort((a, b) => a - b),
+    cities: [...new Set(cities)].sort(),
+    leadTimeMax: integerOrNull(param(req, 'leadTimeMax'), 'leadTimeMax', LIST_MESSAGES.leadTimeMax, LIMITS.leadTimeDays),
+    sort: sortText === undefined || sortText === '' ? null : (sortText as CatalogSort),
+  };
+}
+
 /** `GET /api/products` parameters, checked, with who may ask for what. */
 export function listQuery(req: Request): ListQuery {
   const limit = integer(param(req, 'limit'), 'limit', LIST_MESSAGES.limit, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
@@ -115,6 +167,7 @@ export function listQuery(req: Request): ListQuery {
     name: name === '' ? null : name,
     statuses,
     mine,
+    narrowing: narrowingQuery(req),
   };
 }
 
@@ -145,6 +198,11 @@ export function catalogRouter(deps: {
 
   router.get('/api/products', async (req, res) => {
     res.sendJsonText(await queries.listJson(listQuery(req), actorOf(req)));
+  });
+
+  // The facet counts and the cards' extras of the same list (ADR 0066): the spec's answer stays as it is.
+  router.get('/api/catalog/summary', async (req, res) => {
+    res.sendJsonText(await queries.summaryJson(listQuery(req), actorOf(req)));
   });
 
   router.get('/api/products/:id', async (req, res) => {

@@ -7,6 +7,8 @@ import { productChanges, type ProductRevisionDto } from './changes.ts';
 import { canSee, type Actor } from './product-decider.ts';
 import { MESSAGES } from './rules.ts';
 import { CatalogIndex, isSearchable, parseQuery, type IndexedCard, type Page } from './search-index.ts';
+import { NO_NARROWING, facetCounts, isNarrowed, narrowedPage, narrowingKey, type Candidates, type Narrowing } from './narrowing.ts';
+import { CONDITION_LABELS } from './rules.ts';
 import { fold } from './search-text.ts';
 import {
   PRODUCTS_PROJECTION,
@@ -230,6 +232,23 @@ export interface ListQuery {
   readonly statuses: readonly ProductStatus[];
   /** Only the viewer's own products (a supplier's cabinet). */
   readonly mine: boolean;
+  /** The filters and the sort beside the spec's (ADR 0066); none when left out. */
+  readonly narrowing?: Narrowing;
+}
+
+/** What the catalogue shows around the spec's list (`GET /api/catalog/summary`, ADR 0066). */
+export interface CatalogSummary {
+  total: number;
+  facets: {
+    price: { min: number | null; max: number | null };
+    inStock: number;
+    conditions: Array<{ value: Quality; label: string; count: number }>;
+    suppliers: Array<{ id: number; name: string | null; count: number }>;
+    cities: Array<{ name: string; count: number }>;
+    leadTimes: Array<{ days: number; count: number }>;
+  };
+  /** The page's products: where they lie and the part they are an offer of. */
+  cards: Array<{ id: number; cities: string[]; part: { id: number; offerCount: number; minPrice: number } | null }>;
 }
 
 export interface ProductList {
@@ -336,14 +355,91 @@ export class CatalogQueries {
     const shared = this.cacheAnswers && !query.mine && query.statuses.length === 1 && query.statuses[0] === 'published';
     if (!shared) return JSON.stringify(await this.list(query, viewer));
     const [index, categories] = await Promise.all([this.sync.current(), this.categories()]);
-    const key = `${index.version}|${this.directoryGeneration}|${query.page}|${query.limit}|${query.categoryId}|${query.includeSubcategories}|${query.quality}|${query.name}|${query.search === null ? '' : fold(query.search).trim().replace(/\s+/g, ' ')}`;
+    const key = `list|${this.answerKey(index, query)}`;
+    return this.cached(key, async () => JSON.stringify(await this.listFrom(index, categories, query, viewer)));
+  }
+
+  private answerKey(index: CatalogIndex, query: ListQuery): string {
+    return `${index.version}|${this.directoryGeneration}|${query.page}|${query.limit}|${query.categoryId}|${query.includeSubcategories}|${query.quality}|${query.name}|${query.search === null ? '' : fold(query.search).trim().replace(/\s+/g, ' ')}|${narrowingKey(query.narrowing ?? NO_NARROWING)}`;
+  }
+
+  private async cached(key: string, compute: () => Promise<string>): Promise<string> {
     const cached = this.answers.get(key);
     const now = Date.now();
     if (cached && now - cached.at < ANSWER_CACHE_TTL_MS) return cached.body;
-    const body = JSON.stringify(await this.listFrom(index, categories, query, viewer));
+    const body = await compute();
     if (this.answers.size >= ANSWER_CACHE_SIZE) this.answers.delete(this.answers.keys().next().value!);
     this.answers.set(key, { body, at: now });
     return body;
+  }
+
+  /**
+   * `GET /api/catalog/summary` as JSON text: the facet counts of the same list and what the page's
+   * cards show beyond the spec's answer (cities with stock, the part's offers). Public answers are
+   * cached as the list's are.
+   */
+  async summaryJson(query: ListQuery, viewer: Actor | null): Promise<string> {
+    const [index, categories] = await Promise.all([this.sync.current(), this.categories()]);
+    const compute = async () => JSON.stringify(await this.summaryFrom(index, categories, query, viewer));
+    const shared = this.cacheAnswers && !query.mine && query.statuses.length === 1 && query.statuses[0] === 'published';
+    return shared ? this.cached(`summary|${this.answerKey(index, query)}`, compute) : compute();
+  }
+
+  private async summaryFrom(index: CatalogIndex, categories: CategoryDirectory, query: ListQuery, viewer: Actor | null): Promise<CatalogSummary> {
+    const candidates = this.candidates(index, categories, query, viewer);
+    const counts = facetCounts(index, candidates, query.narrowing ?? NO_NARROWING);
+    const page = narrowedPage(index, candidates, query.narrowing ?? NO_NARROWING, (query.page - 1) * query.limit, query.limit);
+    const suppliers = await Promise.all(counts.suppliers.map(async ({ id, count }) => ({ id, name: await this.supplierName(id), count })));
+    return {
+      total: counts.total,
+      facets: {
+        price: counts.price,
+        inStock: counts.inStock,
+        conditions: counts.conditions.map(({ value, count }) => ({ value, label: CONDITION_LABELS[value], count })),
+        suppliers,
+        cities: counts.cities,
+        leadTimes: counts.leadTimes,
+      },
+      cards: page.items.map((card) => {
+        const slot = index.slotOf(card.id);
+        const partId = slot === null ? null : index.partAt(slot);
+        const part = partId === null ? null : index.partSummary(partId);
+        return { id: card.id, cities: slot === null ? [] : index.citiesAt(slot), part: partId !== null && part ? { id: partId, ...part } : null };
+      }),
+    };
+  }
+
+  /** The products a list starts from before the narrowing: search hits, the seller's own, or the category's. */
+  private candidates(index: CatalogIndex, categories: CategoryDirectory, query: ListQuery, viewer: Actor | null): Candidates {
+    const { scope, qualities, supplierId } = this.scopeOf(categories, query, viewer);
+    if (query.search !== null) {
+      if (!isSearchable(query.search)) return { slots: [], scores: [] };
+      return index.searchSlots(parseQuery(query.search), { statuses: query.statuses, qualities, categoryIds: scope ? new Set(scope) : null, supplierId });
+    }
+    if (supplierId !== null) {
+      const inScope = scope ? new Set(scope) : null;
+      return {
+        slots: index.supplierSlots(supplierId, (card) => this.ownAccepts(card, query, inScope, qualities)),
+        scores: null,
+      };
+    }
+    return { slots: index.scopeSlots({ categoryIds: scope, statuses: query.statuses, qualities }), scores: null };
+  }
+
+  private scopeOf(categories: CategoryDirectory, query: ListQuery, viewer: Actor | null) {
+    let scope: number[] | null = query.categoryId === null ? null : categories.scope(query.categoryId, query.includeSubcategories);
+    if (query.name !== null) scope = categories.nameFilters(query.name, scope);
+    const qualities: readonly Quality[] = query.quality ? [query.quality] : QUALITIES;
+    const supplierId = query.mine ? viewer?.userId ?? -1 : null;
+    return { scope, qualities, supplierId };
+  }
+
+  private ownAccepts(card: IndexedCard, query: ListQuery, inScope: ReadonlySet<number> | null, qualities: readonly Quality[]): boolean {
+    return (
+      (query.statuses.includes(card.status) || (card.revision != null && query.statuses.includes(card.revision))) &&
+      (inScope === null || inScope.has(card.categoryId)) &&
+      qualities.includes(card.quality)
+    );
   }
 
   async list(query: ListQuery, viewer: Actor | null): Promise<ProductList> {
@@ -352,13 +448,13 @@ export class CatalogQueries {
   }
 
   private async listFrom(index: CatalogIndex, categories: CategoryDirectory, query: ListQuery, viewer: Actor | null): Promise<ProductList> {
-    let scope: number[] | null = query.categoryId === null ? null : categories.scope(query.categoryId, query.includeSubcategories);
-    if (query.name !== null) scope = categories.nameFilters(query.name, scope);
-    const qualities: readonly Quality[] = query.quality ? [query.quality] : QUALITIES;
+    const { scope, qualities, supplierId } = this.scopeOf(categories, query, viewer);
     const offset = (query.page - 1) * query.limit;
-    const supplierId = query.mine ? viewer?.userId ?? -1 : null;
     let page: Page<IndexedCard>;
-    if (query.search !== null) {
+    if (query.narrowing && isNarrowed(query.narrowing)) {
+      // The spec's list without the new filters is computed as it always was (below).
+      page = narrowedPage(index, this.candidates(index, categories, query, viewer), query.narrowing, offset, query.limit);
+    } else if (query.search !== null) {
       if (!isSearchable(query.search)) {
         page = { total: 0, items: [] };
       } else {
@@ -371,15 +467,7 @@ export class CatalogQueries {
       }
     } else if (supplierId !== null) {
       const inScope = scope ? new Set(scope) : null;
-      page = index.bySupplier(
-        supplierId,
-        (card) =>
-          (query.statuses.includes(card.status) || (card.revision != null && query.statuses.includes(card.revision))) &&
-          (inScope === null || inScope.has(card.categoryId)) &&
-          qualities.includes(card.quality),
-        offset,
-        query.limit,
-      );
+      page = index.bySupplier(supplierId, (card) => this.ownAccepts(card, query, inScope, qualities), offset, query.limit);
     } else {
       page = index.browse({ categoryIds: scope, statuses: query.statuses, qualities, offset, limit: query.limit });
     }

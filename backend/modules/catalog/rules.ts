@@ -267,6 +267,9 @@ export const QUALITY_LABELS: Readonly<Record<Quality, { filter: string; product:
   repaired: { filter: 'Отремонтированные', product: 'Отремонтированный' },
 };
 
+/** How the catalogue's «Состояние» filter and cards name a condition (ADR 0066). */
+export const CONDITION_LABELS: Readonly<Record<Quality, string>> = { new: 'Новая', repaired: 'После ремонта' };
+
 /** 'new' | 'repaired', or the filter's Russian labels (any case, ё as е); null for anything else. */
 export function parseQuality(value: unknown): Quality | null {
   if (typeof value !== 'string') return null;

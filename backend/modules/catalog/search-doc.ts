@@ -31,6 +31,7 @@ export function searchFieldsOf(details: ProductDetails): SearchCardFields {
     name: details.name,
     partNumber: details.partNumber ?? null,
     price: details.price,
+    leadTimeDays: details.leadTimeDays ?? null,
     excerpt: excerptOf(details.description),
     image: details.images[0] ?? null,
     terms: searchTermsOf(details),

@@ -287,6 +287,9 @@ export function parseQuery(text: string): ParsedQuery {
   return { chunks: parsed, compact };
 }
 
+/** A city as the catalogue compares it: any case, ё as е, one space between words (ADR 0066). */
+export const cityKeyOf = (city: string): string => fold(city).replace(/\s+/g, ' ').trim();
+
 /** Whether a query has anything to look for (at least two characters in some chunk). */
 export function isSearchable(text: string): boolean {
   return fold(text).replace(/[^\p{L}\p{N}]/gu, '').length >= 2;
@@ -307,6 +310,29 @@ export class CatalogIndex {
   private slotQuality = new Int32Array(0);
   private slotCategory = new Int32Array(0);
   private slotSupplier = new Int32Array(0);
+  // What the catalogue's narrowing reads (ADR 0066): price, stock, the part, a sortable name.
+  private slotPrice = new Float64Array(0);
+  private slotQuantity = new Float64Array(0);
+  /** The part it is an offer of, 0 for none. */
+  private slotPart = new Int32Array(0);
+  /** Days to ship, -1 when not said. */
+  private slotLeadTime = new Int32Array(0);
+  private readonly slotSortName: Array<string | undefined> = [];
+  /** Each warehouse's city (from the sellers' documents) as a city number: the folded name's place in `cityKeys`. */
+  private readonly warehouseCity = new Map<number, number>();
+  private readonly cityNumbers = new Map<string, number>();
+  private readonly cityKeys: string[] = [];
+  /** The first spelling met of each city, shown in the facet. */
+  private readonly cityNames: string[] = [];
+  /** Per slot: its warehouses with stock, and their city numbers as of `cityGeneration` (computed when first read). */
+  private readonly slotWarehouses: Array<readonly number[] | undefined> = [];
+  private readonly slotCities: Array<Int32Array | undefined> = [];
+  private slotCitiesGeneration = new Int32Array(0);
+  private cityGeneration = 1;
+  /** Product id → its live slot + 1 (0: none): a bucket's ids become slots without a map lookup. */
+  private idSlot = new Int32Array(0);
+  /** The published products of each part: a card says «от N ₽ · K предложений». */
+  private readonly partOffers = new Map<number, Set<number>>();
   private slots = 0;
   private dead = 0;
   private readonly words = new Map<string, Postings>();
@@ -381,9 +407,23 @@ export class CatalogIndex {
     this.slotQuality[slot] = QUALITIES.indexOf(card.quality);
     this.slotCategory[slot] = card.categoryId;
     this.slotSupplier[slot] = card.supplierId;
+    this.slotPrice[slot] = card.price;
+    this.slotQuantity[slot] = card.quantity;
+    const partId = doc.partId ?? 0;
+    this.slotPart[slot] = partId;
+    this.slotLeadTime[slot] = doc.leadTimeDays ?? -1;
+    this.slotSortName[slot] = fold(card.name).trim();
+    if (partId !== 0 && card.status === 'published') {
+      let offers = this.partOffers.get(partId);
+      if (!offers) this.partOffers.set(partId, (offers = new Set()));
+      offers.add(card.id);
+    }
     const warehouseIds = doc.warehouseIds ?? [];
     const entry: Entry = { card, warehouseIds, slot, commit: doc._pos.commit, prepare: doc._pos.prepare };
     this.entries.set(doc.id, entry);
+    this.slotWarehouses[slot] = warehouseIds;
+    if (doc.id >= this.idSlot.length) this.idSlot = growInt(this.idSlot, doc.id + 1);
+    this.idSlot[doc.id] = slot + 1;
     for (const warehouseId of warehouseIds) {
       let products = this.stockedAt.get(warehouseId);
       if (!products) this.stockedAt.set(warehouseId, (products = new Set()));
@@ -405,12 +445,19 @@ export class CatalogIndex {
     this.slotQuality = growInt(this.slotQuality, size);
     this.slotCategory = growInt(this.slotCategory, size);
     this.slotSupplier = growInt(this.slotSupplier, size);
+    this.slotPrice = growFloat(this.slotPrice, size);
+    this.slotQuantity = growFloat(this.slotQuantity, size);
+    this.slotPart = growInt(this.slotPart, size);
+    this.slotLeadTime = growInt(this.slotLeadTime, size);
+    this.slotCitiesGeneration = growInt(this.slotCitiesGeneration, size);
     for (const scratch of this.scratch) scratch.ensure(this.slotProduct.length);
   }
 
   private remove(entry: Entry): void {
     this.alive[entry.slot] = 0;
     this.dead += 1;
+    const partId = this.slotPart[entry.slot]!;
+    if (partId !== 0) this.partOffers.get(partId)?.delete(entry.card.id);
     for (const warehouseId of entry.warehouseIds) this.stockedAt.get(warehouseId)?.delete(entry.card.id);
     for (const key of this.bucketKeys(entry.card)) {
       const bucket = this.buckets.get(key);
@@ -477,7 +524,14 @@ export class CatalogIndex {
     for (const dictionary of [this.words, this.stems, this.codes]) {
       for (const [term, postings] of dictionary) if (!postings.retain(alive)) dictionary.delete(term);
     }
-    for (let slot = 0; slot < this.slots; slot += 1) if (this.alive[slot] !== 1) this.slotCard[slot] = undefined;
+    for (let slot = 0; slot < this.slots; slot += 1) {
+      if (this.alive[slot] !== 1) {
+        this.slotCard[slot] = undefined;
+        this.slotSortName[slot] = undefined;
+        this.slotWarehouses[slot] = undefined;
+        this.slotCities[slot] = undefined;
+      }
+    }
     this.sortedWords = null;
     this.sortedCodes = null;
     this.dead = 0;
@@ -543,6 +597,7 @@ export class CatalogIndex {
     this.aroundTerms(terms, (owners) => owners.add(owner));
     this.aroundEntries.set(owner, { terms, commit: doc._pos.commit, prepare: doc._pos.prepare });
     if (doc.kind === 'company') this.companyMembers.set(doc.id, doc.memberIds);
+    else this.setWarehouseCity(doc.id, doc.city);
     this.version += 1;
     return true;
   }
@@ -552,6 +607,8 @@ export class CatalogIndex {
     for (const map of Object.values(this.around)) map.clear();
     this.aroundEntries.clear();
     this.companyMembers.clear();
+    this.warehouseCity.clear();
+    this.cityGeneration += 1;
     this.version += 1;
   }
 
@@ -689,6 +746,176 @@ export class CatalogIndex {
       if (accept(card)) cards.push(card);
     }
     return { total: cards.length, items: cards.slice(offset, offset + limit) };
+  }
+
+  // ---- narrowing (ADR 0066): what a filter or a sort reads of a slot --------------------------
+
+  /** Scopes asked lately, valid for one index version: narrowing the same category again skips the walk. */
+  private readonly scopeCache = new Map<string, { version: number; slots: readonly number[] }>();
+
+  /** The live slots of the products `browse` would list (any order). */
+  scopeSlots(options: { categoryIds: readonly number[] | null; statuses: readonly ProductStatus[]; qualities: readonly Quality[] }): readonly number[] {
+    const key = `${options.categoryIds?.join(',') ?? '*'}|${options.statuses.join(',')}|${options.qualities.join(',')}`;
+    const cached = this.scopeCache.get(key);
+    if (cached && cached.version === this.version) return cached.slots;
+    const slots = this.walkScope(options);
+    if (this.scopeCache.size >= TOKEN_CACHE_SIZE) this.scopeCache.delete(this.scopeCache.keys().next().value!);
+    this.scopeCache.set(key, { version: this.version, slots });
+    return slots;
+  }
+
+  private walkScope(options: { categoryIds: readonly number[] | null; statuses: readonly ProductStatus[]; qualities: readonly Quality[] }): number[] {
+    const seen = options.statuses.length > 1 ? new Set<number>() : null;
+    const slots: number[] = [];
+    for (const category of options.categoryIds ?? ['*']) {
+      for (const status of options.statuses) {
+        for (const quality of options.qualities) {
+          // The bucket's presorted ids: a typed array walked without a map lookup per product.
+          const ids = this.sorted(`${category}|${status}|${quality}`);
+          if (!ids) continue;
+          for (let i = 0; i < ids.length; i += 1) {
+            const id = ids[i]!;
+            if (seen) {
+              if (seen.has(id)) continue;
+              seen.add(id);
+            }
+            slots.push(this.idSlot[id]! - 1);
+          }
+        }
+      }
+    }
+    return slots;
+  }
+
+  /** The live slots of one supplier's products that pass `accept`. */
+  supplierSlots(supplierId: number, accept: (card: IndexedCard) => boolean): number[] {
+    const slots: number[] = [];
+    for (const id of this.buckets.get(`s${supplierId}`)?.ids ?? []) {
+      const entry = this.entries.get(id)!;
+      if (accept(entry.card)) slots.push(entry.slot);
+    }
+    return slots;
+  }
+
+  /** The slots matching a query that pass `filter`, with their relevance (unsorted). */
+  searchSlots(query: ParsedQuery, filter: CardFilter): { slots: number[]; scores: number[] } {
+    let hits = this.evaluate(query);
+    if (query.compact) hits = this.or([hits, this.matches(this.resolve(query.compact), null)]);
+    const statuses = maskOf(PRODUCT_STATUSES, filter.statuses);
+    const qualities = maskOf(QUALITIES, filter.qualities);
+    const categories = filter.categoryIds ?? null;
+    const supplier = filter.supplierId ?? null;
+    const slots: number[] = [];
+    const scores: number[] = [];
+    for (let i = 0; i < hits.slots.length; i += 1) {
+      const slot = hits.slots[i]!;
+      if ((((statuses >> this.slotStatus[slot]!) | (statuses >> this.slotRevision[slot]!)) & 1) === 0 || ((qualities >> this.slotQuality[slot]!) & 1) === 0) continue;
+      if (categories !== null && !categories.has(this.slotCategory[slot]!)) continue;
+      if (supplier !== null && this.slotSupplier[slot] !== supplier) continue;
+      slots.push(slot);
+      scores.push(hits.scores[i]!);
+    }
+    return { slots, scores };
+  }
+
+  /** Ranking of search hits (score, shorter name, newer): true when `a` ranks below `b`. */
+  ranksLower(slotA: number, scoreA: number, slotB: number, scoreB: number): boolean {
+    return this.ranksBelow(slotA, scoreA, slotB, scoreB);
+  }
+
+  productAt(slot: number): number {
+    return this.slotProduct[slot]!;
+  }
+  cardAt(slot: number): IndexedCard {
+    return this.slotCard[slot]!;
+  }
+  priceAt(slot: number): number {
+    return this.slotPrice[slot]!;
+  }
+  quantityAt(slot: number): number {
+    return this.slotQuantity[slot]!;
+  }
+  qualityAt(slot: number): Quality {
+    return QUALITIES[this.slotQuality[slot]!]!;
+  }
+  supplierAt(slot: number): number {
+    return this.slotSupplier[slot]!;
+  }
+  /** The name folded (lower case, ё as е): sorted by code point it is alphabetical. */
+  sortNameAt(slot: number): string {
+    return this.slotSortName[slot] ?? '';
+  }
+  /** Days to ship, null when the seller did not say. */
+  leadTimeAt(slot: number): number | null {
+    const days = this.slotLeadTime[slot]!;
+    return days < 0 ? null : days;
+  }
+  partAt(slot: number): number | null {
+    return this.slotPart[slot] || null;
+  }
+
+  private setWarehouseCity(warehouseId: number, city: string): void {
+    const name = city.trim();
+    if (name === '') {
+      this.warehouseCity.delete(warehouseId);
+    } else {
+      const key = cityKeyOf(name);
+      let number = this.cityNumbers.get(key);
+      if (number === undefined) {
+        number = this.cityKeys.length;
+        this.cityNumbers.set(key, number);
+        this.cityKeys.push(key);
+        this.cityNames.push(name);
+      }
+      this.warehouseCity.set(warehouseId, number);
+    }
+    // A moved or renamed warehouse: every product's cities are read again when next asked.
+    this.cityGeneration += 1;
+  }
+
+  /** The city numbers (see `cityNameOf`) of the warehouses holding stock of the product at `slot`, each once. */
+  cityNumbersAt(slot: number): Int32Array {
+    if (this.slotCitiesGeneration[slot] === this.cityGeneration) return this.slotCities[slot]!;
+    const numbers: number[] = [];
+    for (const warehouseId of this.slotWarehouses[slot] ?? []) {
+      const number = this.warehouseCity.get(warehouseId);
+      if (number !== undefined && !numbers.includes(number)) numbers.push(number);
+    }
+    const cities = Int32Array.from(numbers);
+    this.slotCities[slot] = cities;
+    this.slotCitiesGeneration[slot] = this.cityGeneration;
+    return cities;
+  }
+
+  /** How many city numbers there are (a facet counts into an array this long). */
+  get cityCount(): number {
+    return this.cityKeys.length;
+  }
+  cityNameOf(number: number): string {
+    return this.cityNames[number]!;
+  }
+  /** The city number of a city as typed (any case, ё as е), or undefined when no warehouse is there. */
+  cityNumberOf(city: string): number | undefined {
+    return this.cityNumbers.get(cityKeyOf(city));
+  }
+
+  /** The cities of the warehouses holding stock of the product at `slot`, as first written, each once. */
+  citiesAt(slot: number): string[] {
+    return Array.from(this.cityNumbersAt(slot), (number) => this.cityNames[number]!);
+  }
+
+  /** A part's published offers: how many, and the lowest price (null: none published). */
+  partSummary(partId: number): { offerCount: number; minPrice: number } | null {
+    const offers = this.partOffers.get(partId);
+    if (!offers || offers.size === 0) return null;
+    let minPrice = Number.POSITIVE_INFINITY;
+    for (const id of offers) minPrice = Math.min(minPrice, this.entries.get(id)?.card.price ?? Number.POSITIVE_INFINITY);
+    return { offerCount: offers.size, minPrice };
+  }
+
+  /** The live slot of a product, if indexed. */
+  slotOf(productId: number): number | null {
+    return this.entries.get(productId)?.slot ?? null;
   }
 
   // ---- search --------------------------------------------------------------------------------
@@ -1042,7 +1269,7 @@ export function mergeDescending(lists: readonly Int32Array[], offset: number, li
 }
 
 /** Binary heap helpers; `above(a, b)` says that `a` belongs nearer the top than `b`. */
-function heapPush<T>(heap: T[], item: T, above: (a: T, b: T) => boolean): void {
+export function heapPush<T>(heap: T[], item: T, above: (a: T, b: T) => boolean): void {
   heap.push(item);
   let index = heap.length - 1;
   while (index > 0) {
@@ -1053,7 +1280,7 @@ function heapPush<T>(heap: T[], item: T, above: (a: T, b: T) => boolean): void {
   }
 }
 
-function heapReplaceTop<T>(heap: T[], item: T, above: (a: T, b: T) => boolean): void {
+export function heapReplaceTop<T>(heap: T[], item: T, above: (a: T, b: T) => boolean): void {
   heap[0] = item;
   let index = 0;
   for (;;) {

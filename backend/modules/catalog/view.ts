@@ -97,6 +97,10 @@ export interface ProductSearchDoc extends Doc {
   quantity: number;
   /** Warehouses holding stock of it, whose cities find it (ADR 0060); absent on documents projected before. */
   warehouseIds?: number[];
+  /** Days to ship (from stock, or to make on order); null when not said, absent on documents projected before. */
+  leadTimeDays?: number | null;
+  /** The part it is an offer of (ADR 0064): the catalogue's cards group by it (ADR 0066); absent on documents projected before. */
+  partId?: number | null;
   terms: { name: string; attributes: string; text: string };
   /** The moderation state of an edit of the published product (it is found in that queue too). */
   revision?: 'submitted' | 'rejected' | null;
@@ -105,7 +109,7 @@ export interface ProductSearchDoc extends Doc {
 }
 
 /** What a product's search document takes from its details. */
-export type SearchCardFields = Pick<ProductSearchDoc, 'categoryId' | 'quality' | 'name' | 'partNumber' | 'price' | 'excerpt' | 'image' | 'terms'>;
+export type SearchCardFields = Pick<ProductSearchDoc, 'categoryId' | 'quality' | 'name' | 'partNumber' | 'price' | 'leadTimeDays' | 'excerpt' | 'image' | 'terms'>;
 
 export interface SearchMetaDoc extends Doc {
   kind: 'meta';

@@ -274,18 +274,10 @@ export class PageHeads {
     const description = clip(
       oneLine(product.description) || `${product.name}: цена, наличие на складах, характеристики.`,
     );
+    // The whole way down the tree, as the page's breadcrumb shows it (ADR 0066).
     const trail = [
       { name: 'Каталог', url: `${origin}/catalog` },
-      ...(category
-        ? [
-            {
-              name: category.name,
-              url: category.slug
-                ? `${origin}/catalog/${encodeURIComponent(category.slug)}`
-                : `${origin}/catalog`,
-            },
-          ]
-        : []),
+      ...(await this.categoryTrail(category?.id ?? null, origin)),
       { name: product.name, url },
     ];
     return {

@@ -1,7 +1,9 @@
 import { ImageOff, ShoppingCart } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useCartActions } from '../cart';
+import { partPath } from '../part';
 import { formatPrice } from '../../shared/lib/format';
+import { pluralRu } from '../../shared/lib/plural';
 import { CARD_IMAGE_SIZES, responsiveImage } from '../../shared/lib';
 import { Skeleton } from '../../shared/ui';
 import { ProductLink, isProductPath } from './ProductLink';
@@ -15,10 +17,25 @@ export const PRODUCT_CARD_TEXT = {
   noImage: 'Нет фото',
   priceOnRequest: 'Цена по запросу',
   perPiece: 'за шт.',
+  conditions: { new: 'Новая', repaired: 'После ремонта' },
+  inStock: (quantity: number) => `в наличии ${quantity} шт.`,
+  onOrder: 'под заказ',
+  offers: (minPrice: number, count: number) =>
+    `от ${formatPrice(minPrice)} · ${count} ${pluralRu(count, ['предложение', 'предложения', 'предложений'])}`,
+  offersLabel: 'Все предложения этой детали',
 } as const;
 
+/** What a catalogue card adds to the spec's card (ADR 0066): where it lies and its part's other offers. */
+export interface ProductCardExtras {
+  cities: readonly string[];
+  part: { id: number; offerCount: number; minPrice: number } | null;
+}
+
 export interface ProductCardProps {
-  product: Pick<Product, 'id' | 'name' | 'description' | 'price' | 'images' | 'supplierId'>;
+  product: Pick<Product, 'id' | 'name' | 'description' | 'price' | 'images' | 'supplierId'> &
+    Partial<Pick<Product, 'supplierName' | 'quality' | 'quantity'>>;
+  /** With them the card names the seller, condition, city and stock, and the part's offers. */
+  extras?: ProductCardExtras;
   /** Heading level of the product name inside the list (default 3: under the page's h1 and a list h2). */
   headingLevel?: 2 | 3 | 4;
   /** In the list's first row: the picture is fetched at once and first (it may be the page's largest paint). */
@@ -31,7 +48,7 @@ export interface ProductCardProps {
  * applies the order button's rules and then opens the product page, where the request is made;
  * 'В корзину' puts one piece of the offer in the basket (ADR 0068).
  */
-export function ProductCard({ product, headingLevel = 3, firstInView = false }: ProductCardProps) {
+export function ProductCard({ product, extras, headingLevel = 3, firstInView = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = product.images[0];
   const price = formatPrice(product.price);
@@ -72,6 +89,7 @@ export function ProductCard({ product, headingLevel = 3, firstInView = false }: 
           </ProductLink>
         </Heading>
         <p className={styles.description}>{product.description}</p>
+        {extras && <CardFacts product={product} extras={extras} />}
         <p className={styles.price}>
           {price ? (
             <>
@@ -104,6 +122,33 @@ export function ProductCard({ product, headingLevel = 3, firstInView = false }: 
         </div>
       </div>
     </article>
+  );
+}
+
+/** Seller · condition, city · stock, and «от N ₽ · K предложений» when the part has several offers. */
+function CardFacts({ product, extras }: { product: ProductCardProps['product']; extras: ProductCardExtras }) {
+  const seller = [product.supplierName, product.quality ? PRODUCT_CARD_TEXT.conditions[product.quality] : null].filter(Boolean).join(' · ');
+  const quantity = product.quantity ?? 0;
+  const where = [extras.cities.join(', '), quantity > 0 ? PRODUCT_CARD_TEXT.inStock(quantity) : PRODUCT_CARD_TEXT.onOrder]
+    .filter(Boolean)
+    .join(' · ');
+  const part = extras.part && extras.part.offerCount > 1 ? extras.part : null;
+  return (
+    <div className={styles.facts} data-testid="card-facts">
+      <p className={styles.fact} title={seller}>
+        {seller}
+      </p>
+      <p className={styles.fact} title={where}>
+        {where}
+      </p>
+      <p className={styles.fact}>
+        {part && (
+          <Link to={partPath(part.id)} className={styles.offersLink} aria-label={`${PRODUCT_CARD_TEXT.offersLabel}: ${PRODUCT_CARD_TEXT.offers(part.minPrice, part.offerCount)}`}>
+            {PRODUCT_CARD_TEXT.offers(part.minPrice, part.offerCount)}
+          </Link>
+        )}
+      </p>
+    </div>
   );
 }
 

@@ -2,6 +2,8 @@
 export { PRODUCT_NOT_FOUND, fetchProduct, productQueryOptions, useProduct } from './api/getProduct';
 export { fetchProducts, productsQueryOptions, useProducts } from './api/listProducts';
 export { productKeys } from './api/keys';
+export { catalogSummaryQueryOptions, fetchCatalogSummary, useCatalogSummary } from './api/catalogSummary';
+export type { CatalogCardExtras, CatalogSummary } from './api/catalogSummary';
 export type { ProductListParams } from './api/params';
 export {
   CHARACTERISTIC_ORDER,

@@ -142,6 +142,8 @@ describe('toProduct', () => {
       status: null,
       images: [],
       supplierId: null,
+      supplierName: null,
+      quality: null,
       categoryId: null,
       categoryName: null,
       categorySlug: null,

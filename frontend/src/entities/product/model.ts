@@ -75,6 +75,10 @@ export interface Product {
   status: string | null;
   images: ProductImage[];
   supplierId: ProductId | null;
+  /** The seller's company name (else their own), as the API names it. */
+  supplierName?: string | null;
+  /** Condition: 'new' (новая) or 'repaired' (после ремонта). */
+  quality?: 'new' | 'repaired' | null;
   categoryId: ProductId | null;
   categoryName: string | null;
   categorySlug: string | null;
@@ -108,6 +112,7 @@ const F = {
   name: 'name',
   price: 'price',
   description: 'description',
+  quality: 'quality',
   quantity: 'quantity',
   status: 'status',
   supplierId: 'supplierId',
@@ -122,7 +127,7 @@ const F = {
   components: 'ComponentDescriptions',
   services: 'Services',
 } as const satisfies Record<string, keyof ApiSchema<'Product'>>;
-const SUPPLIER = { id: 'id' } as const satisfies Record<string, keyof ApiSchema<'SupplierRef'>>;
+const SUPPLIER = { id: 'id', name: 'name' } as const satisfies Record<string, keyof ApiSchema<'SupplierRef'>>;
 const LIST = { products: 'products', total: 'total', totalPages: 'totalPages' } as const satisfies Record<string, keyof ApiSchema<'ProductList'>>;
 const IMAGE = { url: 'url' } as const satisfies Record<string, keyof ApiSchema<'Image'>>;
 const CATEGORY = { id: 'id', name: 'name', slug: 'slug' } as const satisfies Record<string, keyof ApiSchema<'CategoryRef'>>;
@@ -314,6 +319,8 @@ function toServices(dto: Dto): ProductService[] {
   return items;
 }
 
+const qualityOf = (value: unknown): 'new' | 'repaired' | null => (value === 'new' || value === 'repaired' ? value : null);
+
 /** One product from the API, or null when it lacks an id or a name (spec: a card requires both). */
 export function toProduct(value: unknown): Product | null {
   if (!isRecord(value)) return null;
@@ -332,6 +339,8 @@ export function toProduct(value: unknown): Product | null {
     status: text(value[F.status]),
     images: toImages(value, name),
     supplierId: isRecord(supplier) ? toId(supplier[SUPPLIER.id]) : toId(value[F.supplierId] ?? value.supplier_id),
+    supplierName: isRecord(supplier) ? text(supplier[SUPPLIER.name]) : null,
+    quality: qualityOf(value[F.quality]),
     categoryId: isRecord(category) ? toId(category[CATEGORY.id]) : toId(value[F.categoryId] ?? value.category_id),
     categoryName: isRecord(category) ? text(category[CATEGORY.name]) : null,
     categorySlug: isRecord(category) ? text(category[CATEGORY.slug]) : null,

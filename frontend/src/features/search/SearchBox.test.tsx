@@ -34,8 +34,12 @@ async function settle() {
   for (let i = 0; i < 3; i += 1) await advance(1);
 }
 
+/** The searches of the spec's call (`GET /api/products`); the parts' summary beside it is not one. */
 function requestedSearches(): (string | null)[] {
-  return fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://shop.test').searchParams.get('search'));
+  return fetchSpy.mock.calls
+    .map(([input]) => new URL(String(input), 'http://shop.test'))
+    .filter((url) => url.pathname === '/api/products')
+    .map((url) => url.searchParams.get('search'));
 }
 
 function input(): HTMLInputElement {
@@ -171,6 +175,49 @@ describe('SearchBox', () => {
     expect(screen.queryByText('Колено тормозной магистрали')).toBeNull();
   });
 
+  it('shows a part offered by several sellers once, «от N ₽ · K предложений», leading to its offers (ADR 0066)', async () => {
+    fetchSpy.mockImplementation((input) => {
+      const url = new URL(String(input), 'http://shop.test');
+      if (url.pathname === '/api/catalog/summary') {
+        expect(url.searchParams.get('search')).toBe('са-3');
+        return Promise.resolve(
+          jsonResponse({
+            total: 3,
+            facets: {},
+            cards: [
+              { id: 31, cities: ['Самара'], part: { id: 7, offerCount: 3, minPrice: 45000 } },
+              { id: 32, cities: [], part: { id: 7, offerCount: 3, minPrice: 45000 } },
+              { id: 33, cities: [], part: null },
+            ],
+          }),
+        );
+      }
+      return Promise.resolve(
+        jsonResponse({
+          products: [
+            { id: 31, name: 'Автосцепка СА-3', price: 52000 },
+            { id: 32, name: 'Автосцепка СА-3 (ремонт)', price: 45000 },
+            { id: 33, name: 'Корпус автосцепки СА-3', price: 30000 },
+          ],
+        }),
+      );
+    });
+    renderSearchBox();
+
+    await search('са-3');
+
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('href'))).toEqual([
+      '/part/7',
+      '/product/33',
+      '/catalog?search=%D1%81%D0%B0-3',
+    ]);
+    expect(options[0]!.textContent).toContain(`от ${formatPrice(45000)} · 3 предложения`);
+    expect(options[1]!.textContent).toContain(formatPrice(30000));
+    expect(screen.queryByText('Автосцепка СА-3 (ремонт)')).toBeNull();
+    expect(requestedSearches()).toEqual(['са-3']);
+  });
+
   it('accepts a bare array and shows a placeholder for a product without an image', async () => {
     fetchSpy.mockResolvedValue(
       jsonResponse([
@@ -249,7 +296,8 @@ describe('SearchBox', () => {
     fireEvent.focus(input());
     expect(input().getAttribute('aria-expanded')).toBe('true');
     expect(screen.getAllByRole('option')).toHaveLength(4);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    // Reopening asks nothing again.
+    expect(requestedSearches()).toEqual(['кол']);
   });
 
   it('moves the active option with the arrows (wrapping), Enter opens it and clears the query', async () => {

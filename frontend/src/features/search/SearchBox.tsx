@@ -11,6 +11,8 @@ import {
 } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatPrice } from '../../shared/lib/format';
+import { pluralRu } from '../../shared/lib/plural';
+import { partPath } from '../../entities/part';
 import { useDebouncedValue } from '../../shared/lib/useDebouncedValue';
 import { useProductSearch } from './api/searchProducts';
 import {
@@ -30,6 +32,8 @@ export const SEARCH_BOX_TEXT = {
   loading: 'Поиск...',
   empty: 'Ничего не найдено',
   showAll: 'Показать все результаты',
+  offers: (minPrice: number, count: number) =>
+    `от ${formatPrice(minPrice)} · ${count} ${pluralRu(count, ['предложение', 'предложения', 'предложений'])}`,
 } as const;
 
 export interface SearchBoxProps {
@@ -83,7 +87,8 @@ export function SearchBox({ variant = 'header', className }: SearchBoxProps) {
         ...results.map((product, index) => ({
           kind: 'product' as const,
           id: `${listboxId}-${index}`,
-          href: productPath(product.id),
+          // A part's row leads to its offers side by side.
+          href: product.offers ? partPath(product.offers.partId) : productPath(product.id),
           product,
         })),
         { kind: 'all', id: `${listboxId}-all`, href: catalogSearchPath(term) },
@@ -265,7 +270,11 @@ export function SearchBox({ variant = 'header', className }: SearchBoxProps) {
               >
                 <Thumbnail key={option.product.image ?? ''} src={option.product.image} />
                 <span className={styles.name}>{option.product.name}</span>
-                <span className={styles.price}>{formatPrice(option.product.price)}</span>
+                <span className={styles.price}>
+                  {option.product.offers
+                    ? SEARCH_BOX_TEXT.offers(option.product.offers.minPrice, option.product.offers.offerCount)
+                    : formatPrice(option.product.price)}
+                </span>
               </Link>
             ) : (
               <Link

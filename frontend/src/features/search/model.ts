@@ -16,6 +16,33 @@ export interface SearchProduct {
   price: number | null;
   /** Absolute or root-relative URL, or null for the placeholder. */
   image: string | null;
+  /** The part it is an offer of, when several sellers offer it: the row stands for all of them (ADR 0066). */
+  offers?: { partId: number; offerCount: number; minPrice: number } | null;
+}
+
+/** What the catalogue summary says of each found product's part (`GET /api/catalog/summary`). */
+export type PartsOfCards = ReadonlyArray<{ id: number; part: { id: number; offerCount: number; minPrice: number } | null }>;
+
+/**
+ * The drop-down shows a part once: the first of its offers found stands for all of them with
+ * «от N ₽ · K предложений», and the other offers of that part found are left out.
+ */
+export function groupByPart(products: readonly SearchProduct[], cards: PartsOfCards | null): SearchProduct[] {
+  if (!cards) return [...products];
+  const partOf = new Map(cards.map((card) => [String(card.id), card.part]));
+  const shown = new Set<number>();
+  const grouped: SearchProduct[] = [];
+  for (const product of products) {
+    const part = partOf.get(String(product.id));
+    if (!part || part.offerCount < 2) {
+      grouped.push(product);
+      continue;
+    }
+    if (shown.has(part.id)) continue;
+    shown.add(part.id);
+    grouped.push({ ...product, offers: { partId: part.id, offerCount: part.offerCount, minPrice: part.minPrice } });
+  }
+  return grouped;
 }
 
 export function isSearchable(term: string): boolean {

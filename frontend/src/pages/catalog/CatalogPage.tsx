@@ -2,7 +2,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { categoryPath, findCategoryTrail, useCategoryFilters, useCategoryTree, type Category } from '../../entities/category';
 import { CategoryDrillDown, CategorySidebar } from '../../features/categories';
-import { ProductCard, ProductCardSkeleton, useProducts, type ProductListParams } from '../../entities/product';
+import {
+  ProductCard,
+  ProductCardSkeleton,
+  useCatalogSummary,
+  useProducts,
+  type CatalogCardExtras,
+  type ProductListParams,
+} from '../../entities/product';
 import { responseMessage, useLoadFailureToast } from '../../shared/api';
 import { CATALOG_PAGE_SIZE, FIRST_ROW_CARDS } from '../../shared/config/limits';
 import { useIsFirstLocation } from '../../shared/lib';
@@ -10,7 +17,9 @@ import { pluralRu } from '../../shared/lib/plural';
 import { toast } from '../../shared/toast';
 import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
 import { CatalogFilters } from './CatalogFilters';
-import { readCatalogQuery, writeCatalogQuery, type CatalogQuery } from './catalogQuery';
+import { CatalogNarrowing } from './CatalogNarrowing';
+import { SearchParts } from './SearchParts';
+import { NO_NARROWING, isNarrowed, readCatalogQuery, writeCatalogQuery, type CatalogQuery } from './catalogQuery';
 import styles from './CatalogPage.module.css';
 
 export const CATALOG_TEXT = {
@@ -76,8 +85,20 @@ export function CatalogPage() {
     includeSubcategories: selected ? true : undefined,
     name: query.name ?? undefined,
     quality: query.quality ?? undefined,
+    // The filters beside the spec's (ADR 0066): sent only when chosen.
+    priceFrom: query.priceFrom,
+    priceTo: query.priceTo,
+    inStock: query.inStock,
+    conditions: query.conditions,
+    supplierIds: query.suppliers,
+    cities: query.cities,
+    leadTimeMax: query.leadTime,
+    sort: query.sort,
   };
   const products = useProducts(params, { enabled: !resolvingCategory });
+  // Facet counts and the cards' cities and parts, beside the spec's list (its answer stays as it is).
+  const summary = useCatalogSummary(params, { enabled: !resolvingCategory });
+  const extras = new Map((summary.data?.cards ?? []).map((card) => [card.id, card]));
   useLoadFailureToast(products.error, products.errorUpdatedAt, (error) => responseMessage(error) ?? CATALOG_TEXT.error);
 
   const setQuery = (next: Partial<CatalogQuery>) => {
@@ -101,7 +122,9 @@ export function CatalogPage() {
     setQuery(name === query.name ? { name: null, quality: null, page: 1 } : { name, page: 1 });
   const toggleQuality = (quality: string) =>
     setQuery({ quality: quality === query.quality ? null : quality, page: 1 });
-  const resetFilters = () => setQuery({ name: null, quality: null, page: 1 });
+  const resetFilters = () => setQuery({ name: null, quality: null, ...NO_NARROWING, page: 1 });
+  const narrow = (next: Partial<CatalogQuery>) => setQuery({ ...next, page: 1 });
+  const resetNarrowing = () => setQuery({ ...NO_NARROWING, sort: query.sort, page: 1 });
 
   const changePage = (page: number) => {
     setQuery({ page });
@@ -124,7 +147,7 @@ export function CatalogPage() {
 
   const categoryState = tree.isPending ? <CategoriesLoading /> : null;
 
-  const filtersActive = Boolean(query.name);
+  const filtersActive = Boolean(query.name) || isNarrowed(query);
   const total = products.data?.total;
 
   return (
@@ -174,9 +197,14 @@ export function CatalogPage() {
             />
           )}
 
+          <CatalogNarrowing query={query} facets={summary.data?.facets} onChange={narrow} onReset={resetNarrowing} />
+
+          {query.search && <SearchParts search={query.search} />}
+
           <section ref={listRef} className={styles.results} aria-label={CATALOG_TEXT.productsLabel}>
             <CatalogResults
               products={products}
+              extras={extras}
               blockedByCategories={resolvingCategory}
               categoryUnresolvable={categoryUnresolvable}
               page={query.page}
@@ -208,6 +236,8 @@ export function CatalogPage() {
 
 interface CatalogResultsProps {
   products: ReturnType<typeof useProducts>;
+  /** The cards' cities and parts by product id (absent ones show the spec's card facts only). */
+  extras: ReadonlyMap<number, CatalogCardExtras>;
   blockedByCategories: boolean;
   /** The category of the URL cannot be resolved because the tree failed to load. */
   categoryUnresolvable: boolean;
@@ -219,6 +249,7 @@ interface CatalogResultsProps {
 
 function CatalogResults({
   products,
+  extras,
   blockedByCategories,
   categoryUnresolvable,
   page,
@@ -271,7 +302,12 @@ function CatalogResults({
       <ul className={busy ? `${styles.grid} ${styles.stale}` : styles.grid}>
         {data.products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} headingLevel={2} firstInView={index < FIRST_ROW_CARDS} />
+            <ProductCard
+              product={product}
+              extras={extras.get(Number(product.id)) ?? { cities: [], part: null }}
+              headingLevel={2}
+              firstInView={index < FIRST_ROW_CARDS}
+            />
           </li>
         ))}
       </ul>

@@ -140,7 +140,7 @@ describe('ProductPage', () => {
     expect(within(panel).getByText('Буксовый узел')).toBeTruthy();
     expect(within(panel).getByText('Кассетный подшипник 1726')).toBeTruthy();
 
-    const documents = within(panel).getByRole('region', { name: 'Нормативные документы' });
+    const documents = within(panel).getByRole('heading', { name: 'Нормативные документы' }).closest('section')!;
     expect(within(documents).getByText('ГОСТ 4835-2013')).toBeTruthy();
     expect(within(documents).getByText('П-123')).toBeTruthy();
     const file = within(documents).getByRole('link', { name: /Открыть: Паспорт колёсной пары/ });
@@ -267,6 +267,31 @@ describe('ProductPage', () => {
     expect(fetchMock.mock.calls.map(([input]) => input)).toEqual(['/api/products/998', '/api/products/999']);
   });
 
+  it('shows the whole category path in the breadcrumb once the tree is there (ADR 0066)', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/categories')
+        ? jsonResponse([
+            {
+              id: 1,
+              name: 'Ходовая часть',
+              slug: 'hodovaya-chast',
+              parentId: null,
+              children: [{ id: 11, name: 'Колёсные пары', slug: 'kolesnye-pary', parentId: 1, children: [] }],
+            },
+          ])
+        : jsonResponse(productDto),
+    );
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Колёсная пара РУ1Ш-957-Г' });
+    const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
+    await within(crumbs).findByRole('link', { name: 'Ходовая часть' });
+    expect(within(crumbs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Каталог', '/catalog'],
+      ['Ходовая часть', '/catalog/hodovaya-chast'],
+      ['Колёсные пары', '/catalog/kolesnye-pary'],
+    ]);
+  });
+
   it('reloads when the id changes', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith('/8')
@@ -280,7 +305,10 @@ describe('ProductPage', () => {
     await router.navigate('/product/8');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Автосцепка СА-3' })).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([input]) => input)).toEqual(['/api/products/7', '/api/products/8']);
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/products'))).toEqual([
+      '/api/products/7',
+      '/api/products/8',
+    ]);
     expect((screen.getByRole('spinbutton', { name: 'Количество' }) as HTMLInputElement).value).toBe('1');
   });
 });

@@ -1,7 +1,8 @@
 import { ChevronRight, ShoppingCart, Truck, Wrench } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { categoryPath } from '../../entities/category';
+import { useQuery } from '@tanstack/react-query';
+import { categoryPath, categoryTreeQueryOptions, findCategoryTrail } from '../../entities/category';
 import { useCartActions } from '../../entities/cart';
 import { parseProductId, stockTotal, useOrderGuard, useProduct, type Product } from '../../entities/product';
 import { useLoadFailureToast } from '../../shared/api';
@@ -67,23 +68,29 @@ export function ProductPage() {
   return <ProductDetails key={String(query.data.id)} product={query.data} />;
 }
 
+/** «Каталог» and the whole way down the tree to the product's category (the category alone until the tree is there). */
 function Breadcrumbs({ product }: { product?: Product }) {
+  const slug = product?.categorySlug;
+  // The tree the header and the catalogue share; asked only for a product in a category.
+  const tree = useQuery({ ...categoryTreeQueryOptions(), enabled: Boolean(slug) });
+  const trail = (slug && tree.data && findCategoryTrail(tree.data, slug)) || null;
+  const crumbs = trail
+    ? trail.map((category) => ({ key: category.slug, name: category.name, slug: category.slug as string | null }))
+    : product?.categoryName
+      ? [{ key: 'category', name: product.categoryName, slug: slug ?? null }]
+      : [];
   return (
     <nav aria-label={PRODUCT_TEXT.breadcrumbs} className={styles.breadcrumbs}>
       <ol>
         <li>
           <Link to="/catalog">{PRODUCT_TEXT.catalog}</Link>
         </li>
-        {product?.categoryName && (
-          <li>
+        {crumbs.map((crumb) => (
+          <li key={crumb.key}>
             <ChevronRight size={14} aria-hidden="true" />
-            {product.categorySlug ? (
-              <Link to={categoryPath(product.categorySlug)}>{product.categoryName}</Link>
-            ) : (
-              <span>{product.categoryName}</span>
-            )}
+            {crumb.slug ? <Link to={categoryPath(crumb.slug)}>{crumb.name}</Link> : <span>{crumb.name}</span>}
           </li>
-        )}
+        ))}
       </ol>
     </nav>
   );

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import type { Measure, Product } from '../../entities/product';
 import { formatPrice } from '../../shared/lib/format';
-import { Tabs } from '../../shared/ui';
+import { TableFrame, Tabs } from '../../shared/ui';
 import styles from './ProductPage.module.css';
 
 export const PRODUCT_TABS_TEXT = {
@@ -136,8 +136,9 @@ function DescriptionTab({ product }: { product: Product }) {
           <h2 id="product-documents" className={styles.blockTitle}>
             {PRODUCT_TABS_TEXT.documents}
           </h2>
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby="product-documents">
-            <table className={styles.table}>
+          {/* A phone shows each document as a card of its fields (ADR 0057): four columns do not fit 390 px. */}
+          <TableFrame label={PRODUCT_TABS_TEXT.documents}>
+            <table className={`${styles.table} ${styles.framed}`}>
               <thead>
                 <tr>
                   {PRODUCT_TABS_TEXT.documentColumns.map((column) => (
@@ -150,10 +151,12 @@ function DescriptionTab({ product }: { product: Product }) {
               <tbody>
                 {normativeDocuments.map((doc, index) => (
                   <tr key={`${doc.documentNumber ?? doc.name ?? ''}-${index}`}>
-                    <td>{dash(doc.name)}</td>
-                    <td>{dash(doc.standard)}</td>
-                    <td className={styles.code}>{dash(doc.documentNumber)}</td>
-                    <td>
+                    <td data-label={PRODUCT_TABS_TEXT.documentColumns[0]}>{dash(doc.name)}</td>
+                    <td data-label={PRODUCT_TABS_TEXT.documentColumns[1]}>{dash(doc.standard)}</td>
+                    <td data-label={PRODUCT_TABS_TEXT.documentColumns[2]} className={styles.code}>
+                      {dash(doc.documentNumber)}
+                    </td>
+                    <td data-label={PRODUCT_TABS_TEXT.documentColumns[3]}>
                       {doc.fileUrl ? (
                         <a
                           href={doc.fileUrl}
@@ -173,7 +176,7 @@ function DescriptionTab({ product }: { product: Product }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         </section>
       )}
     </div>

@@ -524,6 +524,9 @@ export interface paths {
          *     lists the supplier's own products in every status unless `status` narrows them.
          *     Parameter values are trimmed; an empty value counts as absent; a parameter given twice is
          *     a 400. `search` ranks by relevance (ADR 0011); without it products come newest first.
+         *     The catalogue's filters beside the spec's (`priceFrom` … `sort`, ADR 0066) are optional
+         *     and additive: a list without them is the spec's, unchanged. Bad values answer 400 with a
+         *     Russian message (e.g. `Цена «от» не может быть больше цены «до»`).
          */
         get: operations["listProducts"];
         put?: never;
@@ -533,6 +536,31 @@ export interface paths {
          *     after moderation. Every field is checked at once (a 400 names each failed field).
          */
         post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Facet counts and the cards' extras of a catalogue list
+         * @description **Who:** as `GET /api/products`, with the same parameters (ADR 0066). For the list those
+         *     parameters give: `total`, the facet counts — a product failing only one filter counts in
+         *     that filter's facet, so choosing a value never hides the others; the chosen suppliers and
+         *     cities are listed even with 0 — and, for the page `page`/`limit` select, each card's cities
+         *     (warehouses with stock) and the part it is an offer of with the part's published offer
+         *     count and lowest price. A separate call: the spec's `/api/products` answer stays as it is.
+         */
+        get: operations["catalogSummary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5043,6 +5071,53 @@ export interface components {
             NameFilter: components["schemas"]["NameFilterRef"] | null;
             Supplier: components["schemas"]["SupplierRef"];
         };
+        CatalogSummary: {
+            /** @description Products passing every filter. */
+            total: number;
+            facets: {
+                /** @description The lowest and highest price among the products passing every other filter. */
+                price: {
+                    min: number | null;
+                    max: number | null;
+                };
+                inStock: number;
+                conditions: {
+                    /** @enum {string} */
+                    value: "new" | "repaired";
+                    /**
+                     * @example Новая
+                     * @example После ремонта
+                     */
+                    label: string;
+                    count: number;
+                }[];
+                suppliers: {
+                    id: number;
+                    name: string | null;
+                    count: number;
+                }[];
+                cities: {
+                    name: string;
+                    count: number;
+                }[];
+                /** @description For 1, 3, 7, 14 and 30 days, the products shipping within them. */
+                leadTimes: {
+                    days: number;
+                    count: number;
+                }[];
+            };
+            cards: {
+                id: number;
+                /** @description Cities of the warehouses holding its stock. */
+                cities: string[];
+                /** @description The part it is an offer of, with the part's published offers (ADR 0064). */
+                part: null | {
+                    id: number;
+                    offerCount: number;
+                    minPrice: number;
+                };
+            }[];
+        };
         ProductList: {
             products: components["schemas"]["ProductCard"][];
             total: number;
@@ -6281,6 +6356,22 @@ export interface components {
     };
     parameters: {
         PartProposalStatus: "pending" | "approved" | "rejected";
+        /** @description Price per piece from (roubles, included; kopecks at most: `1500`, `1500.5`). */
+        PriceFrom: string;
+        /** @description Price per piece up to (roubles, included); not below `priceFrom`. */
+        PriceTo: string;
+        /** @description «В наличии» — only products with stock in some warehouse. */
+        InStock: "true" | "false" | "1" | "0";
+        /** @description Condition, comma-separated: `new` (новая), `repaired` (после ремонта). Applies together with `quality`. */
+        Condition: string;
+        /** @description Sellers (a card's `Supplier.id`), comma-separated, at most 30. */
+        SupplierIds: string;
+        /** @description Cities of warehouses holding stock, comma-separated, at most 30 (any case, ё as е). */
+        Cities: string;
+        /** @description Ships within this many days (`leadTimeDays` of the product, 0–365); products whose seller did not say are left out. */
+        LeadTimeMax: number;
+        /** @description `newest` (сначала новые), `priceAsc` (цена по возрастанию), `priceDesc` (цена по убыванию), `name` (по названию). Without it, the spec's order: newest first, the most relevant first for a search. */
+        CatalogSort: "newest" | "priceAsc" | "priceDesc" | "name";
         /**
          * @description Makes a creation safe to retry (ADR 0062): 1–200 visible ASCII characters chosen by the client,
          *     one per intended creation. A repeat by the same user with the same key and body answers with the
@@ -7054,6 +7145,22 @@ export interface operations {
                 name?: string;
                 /** @description Only the signed-in supplier's own products. */
                 mine?: "true" | "false" | "1" | "0";
+                /** @description Price per piece from (roubles, included; kopecks at most: `1500`, `1500.5`). */
+                priceFrom?: components["parameters"]["PriceFrom"];
+                /** @description Price per piece up to (roubles, included); not below `priceFrom`. */
+                priceTo?: components["parameters"]["PriceTo"];
+                /** @description «В наличии» — only products with stock in some warehouse. */
+                inStock?: components["parameters"]["InStock"];
+                /** @description Condition, comma-separated: `new` (новая), `repaired` (после ремонта). Applies together with `quality`. */
+                condition?: components["parameters"]["Condition"];
+                /** @description Sellers (a card's `Supplier.id`), comma-separated, at most 30. */
+                supplierId?: components["parameters"]["SupplierIds"];
+                /** @description Cities of warehouses holding stock, comma-separated, at most 30 (any case, ё as е). */
+                city?: components["parameters"]["Cities"];
+                /** @description Ships within this many days (`leadTimeDays` of the product, 0–365); products whose seller did not say are left out. */
+                leadTimeMax?: components["parameters"]["LeadTimeMax"];
+                /** @description `newest` (сначала новые), `priceAsc` (цена по возрастанию), `priceDesc` (цена по убыванию), `name` (по названию). Without it, the spec's order: newest first, the most relevant first for a search. */
+                sort?: components["parameters"]["CatalogSort"];
             };
             header?: never;
             path?: never;
@@ -7114,6 +7221,64 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    catalogSummary: {
+        parameters: {
+            query?: {
+                /** @description Page size of the cards. */
+                limit?: number;
+                /** @description Page number from 1. */
+                page?: number;
+                /** @description As in `GET /api/products`. */
+                status?: "draft" | "submitted" | "published" | "rejected" | "archived" | "all";
+                /** @description As in `GET /api/products`. */
+                search?: string;
+                /** @description As in `GET /api/products`. */
+                categoryId?: number;
+                /** @description As in `GET /api/products`. */
+                include_subcategories?: "true" | "false" | "1" | "0";
+                /** @description As in `GET /api/products`. */
+                quality?: string;
+                /** @description As in `GET /api/products`. */
+                name?: string;
+                /** @description As in `GET /api/products`. */
+                mine?: "true" | "false" | "1" | "0";
+                /** @description Price per piece from (roubles, included; kopecks at most: `1500`, `1500.5`). */
+                priceFrom?: components["parameters"]["PriceFrom"];
+                /** @description Price per piece up to (roubles, included); not below `priceFrom`. */
+                priceTo?: components["parameters"]["PriceTo"];
+                /** @description «В наличии» — only products with stock in some warehouse. */
+                inStock?: components["parameters"]["InStock"];
+                /** @description Condition, comma-separated: `new` (новая), `repaired` (после ремонта). Applies together with `quality`. */
+                condition?: components["parameters"]["Condition"];
+                /** @description Sellers (a card's `Supplier.id`), comma-separated, at most 30. */
+                supplierId?: components["parameters"]["SupplierIds"];
+                /** @description Cities of warehouses holding stock, comma-separated, at most 30 (any case, ё as е). */
+                city?: components["parameters"]["Cities"];
+                /** @description Ships within this many days (`leadTimeDays` of the product, 0–365); products whose seller did not say are left out. */
+                leadTimeMax?: components["parameters"]["LeadTimeMax"];
+                /** @description `newest` (сначала новые), `priceAsc` (цена по возрастанию), `priceDesc` (цена по убыванию), `name` (по названию). Without it, the spec's order: newest first, the most relevant first for a search. */
+                sort?: components["parameters"]["CatalogSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facets and the page's cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getProduct: {

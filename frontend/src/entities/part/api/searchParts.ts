@@ -24,3 +24,8 @@ export function partSearchOptions({ search, page = 1, limit = 20 }: PartSearch) 
 export function useParts(search: PartSearch, enabled = true) {
   return useQuery({ ...partSearchOptions(search), enabled });
 }
+
+/** The parts a catalogue search names (the «Детали по запросу» strip); idle below two characters. */
+export function useSearchParts(search: string, limit: number) {
+  return useQuery({ ...partSearchOptions({ search, limit }), enabled: search.trim().length >= 2 });
+}

@@ -13,7 +13,21 @@ export interface ProductListParams {
   quality?: string;
   /** 'Наименование' filter: the name of a name-filter category. */
   name?: string;
+  // The filters beside the spec's (ADR 0066); sent only when chosen, so the spec's call stays as it is.
+  priceFrom?: number | null;
+  priceTo?: number | null;
+  inStock?: boolean;
+  /** 'new', 'repaired'. */
+  conditions?: readonly string[];
+  supplierIds?: readonly number[];
+  cities?: readonly string[];
+  leadTimeMax?: number | null;
+  /** 'newest' | 'priceAsc' | 'priceDesc' | 'name'. */
+  sort?: string | null;
 }
+
+const joined = <T>(values: readonly T[] | undefined): string | undefined =>
+  values && values.length > 0 ? values.join(',') : undefined;
 
 function blankToUndefined(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -31,5 +45,13 @@ export function normalizeParams(params: ProductListParams) {
     includeSubcategories: hasCategory ? params.includeSubcategories : undefined,
     quality: blankToUndefined(params.quality),
     name: blankToUndefined(params.name),
+    priceFrom: params.priceFrom ?? undefined,
+    priceTo: params.priceTo ?? undefined,
+    inStock: params.inStock ? ('true' as const) : undefined,
+    condition: joined(params.conditions),
+    supplierId: joined(params.supplierIds),
+    city: joined(params.cities),
+    leadTimeMax: params.leadTimeMax ?? undefined,
+    sort: blankToUndefined(params.sort ?? undefined),
   };
 }

@@ -1,7 +1,7 @@
 // GET /api/products?search=<q>&limit=5 — the header search drop-down.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, type ApiAnswer } from '../../../shared/api';
-import { SEARCH_LIMIT, isSearchable, toSearchProducts, type SearchProduct } from '../model';
+import { SEARCH_LIMIT, groupByPart, isSearchable, toSearchProducts, type PartsOfCards, type SearchProduct } from '../model';
 import { productSearchKeys } from './keys';
 
 /** The first products matching the query, read by the tolerant mapper (the spec also allows a bare array). */
@@ -10,7 +10,23 @@ export async function searchProducts(query: string, signal?: AbortSignal): Promi
     query: { search: query.trim(), limit: SEARCH_LIMIT },
     signal,
   });
-  return toSearchProducts(body);
+  const products = toSearchProducts(body);
+  // Several offers of one part show once (ADR 0066): the spec's call above stays as it is, the parts come beside it.
+  return products.length < 2 ? products : groupByPart(products, await partsOfSearch(query, signal));
+}
+
+/** The parts of the same search's products, or null when they cannot be had (the rows then stay as found). */
+async function partsOfSearch(query: string, signal?: AbortSignal): Promise<PartsOfCards | null> {
+  try {
+    const summary = await apiGet<ApiAnswer<'/api/catalog/summary', 'get'>>('api/catalog/summary', {
+      query: { search: query.trim(), limit: SEARCH_LIMIT },
+      signal,
+    });
+    return Array.isArray(summary?.cards) ? summary.cards : null;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
 }
 
 export function productSearchQueryOptions(term: string) {
