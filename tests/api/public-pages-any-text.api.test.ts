@@ -280,7 +280,8 @@ describe.skipIf(!built)('public pages with any text in every field (needs npm ru
       head: {
         title: 'товар',
         description: 'описание',
-        schemaOrg: ['товар', 'описание', 'категория', 'компания'],
+        // The breadcrumb names the whole path: the category's parent section too (ADR 0066).
+        schemaOrg: ['товар', 'описание', 'раздел-каталога', 'категория', 'компания'],
       },
     },
     { name: 'the services', path: () => '/services', page: ['услуга', 'услуга-кратко', 'категория-услуг'] },
