@@ -2,7 +2,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Query, find as mingoFind } from 'mingo';
-import type { BulkOp, Collection, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
+import type { BulkOp, Collection, CollectionWrites, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
 import { requiredValues, type Primitive } from './equality.ts';
 
 /** SQLite stores JSON booleans as 1/0 through json_extract. */
@@ -127,18 +127,28 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async bulkWrite(ops: readonly BulkOp<T>[]): Promise<void> {
     if (ops.length === 0) return;
+    inTransaction(this.db, () => this.writeOps(ops));
+  }
+
+  /** The ops without a transaction of their own (the caller holds one). */
+  writeOps(ops: readonly BulkOp<T>[]): void {
     this.create();
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      for (const op of ops) {
-        if ('upsert' in op) this.write(op.upsert);
-        else this.remove(op.delete);
-      }
-      this.db.exec('COMMIT');
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
+    for (const op of ops) {
+      if ('upsert' in op) this.write(op.upsert);
+      else this.remove(op.delete);
     }
+  }
+}
+
+/** Runs `work` (synchronous: nothing else can write meanwhile) in one transaction. */
+function inTransaction(db: DatabaseSync, work: () => void): void {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    work();
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
   }
 }
 
@@ -179,6 +189,15 @@ export class SqliteReadStore implements ReadStore {
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
+  }
+
+  async writeAll(writes: readonly CollectionWrites[]): Promise<void> {
+    if (writes.every((write) => write.ops.length === 0)) return;
+    inTransaction(this.db, () => {
+      for (const { collection, ops } of writes) {
+        if (ops.length > 0) (this.collection(collection) as unknown as SqliteCollection<Doc>).writeOps(ops);
+      }
+    });
   }
 
   async ensureIndexes(name: string, indexes: readonly IndexSpec[]): Promise<void> {

@@ -192,6 +192,20 @@ export function readStoreContract(name: string, make: () => Promise<ReadStore>):
       expect(await col.count()).toBe(5);
     });
 
+    it('writes several collections in order in one writeAll', async () => {
+      const other = fresh('checkpoints');
+      await store.writeAll([
+        { collection: name_, ops: [{ delete: 'p1' }, { upsert: { ...parts[1]!, price: 7 } }] },
+        { collection: other, ops: [{ upsert: { _id: name_, position: 1 } }, { upsert: { _id: name_, position: 2 } }] },
+        { collection: fresh('untouched'), ops: [] },
+      ]);
+      expect(ids(await col.find({}, { sort: { _id: 1 } }))).toEqual(['p2', 'p3', 'p4', 'p5']);
+      expect((await col.get('p2'))?.price).toBe(7);
+      expect(await store.collection(other).get(name_)).toEqual({ _id: name_, position: 2 });
+      await store.writeAll([]);
+      expect(await col.count()).toBe(4);
+    });
+
     it('keeps equality lookups right on indexed fields as documents change', async () => {
       await store.ensureIndexes(name_, [
         { fields: { category: 1 } },
