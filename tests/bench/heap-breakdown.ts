@@ -2,8 +2,8 @@ import { loadConfig } from '../../infra/config.ts';
 import { createEventStore } from '../../infra/event-store/index.ts';
 import { MemoryReadStore } from '../../infra/read-store/index.ts';
 import { allProjections, catchUp } from '../../projections/index.ts';
-import { CatalogIndex } from '../../backend/modules/catalog/search-index.ts';
-import { PRODUCT_SEARCH_PROJECTION, type ProductSearchDoc } from '../../backend/modules/catalog/view.ts';
+import { CatalogIndex, type ProductSearchDoc } from '../../backend/modules/catalog/index.ts';
+import { productSearchProjection } from '../../projections/index.ts';
 import type { Position } from '../../infra/event-store/index.ts';
 
 /**
@@ -36,7 +36,7 @@ for (const definition of allProjections) {
   rows.push({ 'что': definition.name, 'документов': count, 'куча': mib(after - before) });
   total += after - before;
   keep.push(store);
-  if (definition.name === PRODUCT_SEARCH_PROJECTION) {
+  if (definition === productSearchProjection) {
     searchDocs = (await store.collection<ProductSearchDoc & { _pos: Position }>(definition.name).find({})).filter(
       (doc) => (doc as { kind?: string }).kind === 'product',
     );
