@@ -45,6 +45,13 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   private rows(filter: Filter): T[] {
     if (!this.exists()) return [];
+    // Ids are the primary key: a lookup by ids reads those rows only.
+    const ids = requiredValues(filter, '_id')?.filter((id): id is string => typeof id === 'string');
+    if (ids && ids.length <= 500) {
+      if (ids.length === 0) return [];
+      const sql = `SELECT doc FROM ${quoteIdent(this.table)} WHERE _id IN (${ids.map(() => '?').join(',')})`;
+      return (this.statement(sql).all(...ids) as Array<{ doc: string }>).map((r) => JSON.parse(r.doc) as T);
+    }
     for (const field of this.indexedFields()) {
       const values = requiredValues(filter, field);
       if (!values || values.length === 0 || values.length > 500) continue;

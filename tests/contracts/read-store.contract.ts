@@ -192,6 +192,14 @@ export function readStoreContract(name: string, make: () => Promise<ReadStore>):
       expect(await col.count()).toBe(5);
     });
 
+    it('finds by _id: equality and $in, with other conditions, counted too', async () => {
+      expect(ids(await col.find({ _id: 'p2' }))).toEqual(['p2']);
+      expect(ids(await col.find({ _id: { $in: ['p3', 'p1', 'missing'] } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p3']);
+      expect(ids(await col.find({ _id: { $in: ['p1', 'p2', 'p4'] }, category: 'brakes' }, { sort: { _id: 1 } }))).toEqual(['p1', 'p4']);
+      expect(await col.find({ _id: { $in: [] } })).toEqual([]);
+      expect(await col.count({ _id: { $in: ['p1', 'p5'] } })).toBe(2);
+    });
+
     it('writes several collections in order in one writeAll', async () => {
       const other = fresh('checkpoints');
       await store.writeAll([
