@@ -111,6 +111,21 @@ function maskOf<T>(all: readonly T[], chosen: readonly T[] | undefined): number 
   return mask;
 }
 
+/** Bumped when the snapshot's layout or the meaning of its postings changes: older ones are rebuilt. */
+export const INDEX_SNAPSHOT_FORMAT = 1;
+
+/** The products' part of a CatalogIndex as plain data (`CatalogIndex.snapshot`, `restore`). */
+export interface IndexSnapshot {
+  readonly format: number;
+  /** Live cards, slot order. */
+  readonly cards: readonly IndexedCard[];
+  readonly warehouseIds: ReadonlyArray<readonly number[]>;
+  /** Commit and prepare position of each card's search document. */
+  readonly positions: Float64Array;
+  /** Per kind: the terms, each one's number of postings, and all postings one after the other. */
+  readonly terms: Record<'words' | 'stems' | 'codes', { readonly names: readonly string[]; readonly lengths: Int32Array; readonly data: Int32Array<ArrayBuffer> }>;
+}
+
 export interface Page<T> {
   readonly total: number;
   readonly items: readonly T[];
@@ -368,12 +383,21 @@ export class CatalogIndex {
       image: doc.image,
       categoryId: doc.categoryId,
     };
+    const slot = this.place(card, doc.warehouseIds ?? [], doc._pos.commit, doc._pos.prepare);
+    this.post(slot, CatalogIndex.fieldsOf(doc));
+    this.version += 1;
+    if (!this.filling && this.dead > 5000 && this.dead > this.slots * 0.3) this.compact();
+    return true;
+  }
+
+  /** Gives a card the next slot: its filter fields, its entry, its warehouses and buckets (not its terms). */
+  private place(card: IndexedCard, warehouseIds: readonly number[], commit: number, prepare: number): number {
     const slot = this.slots;
     this.slots += 1;
     this.ensureSlots(this.slots);
-    this.slotProduct[slot] = doc.id;
+    this.slotProduct[slot] = card.id;
     this.alive[slot] = 1;
-    this.nameLength[slot] = doc.name.length;
+    this.nameLength[slot] = card.name.length;
     this.slotCard[slot] = card;
     this.slotStatus[slot] = PRODUCT_STATUSES.indexOf(card.status);
     // No revision: a bit no status mask has.
@@ -381,19 +405,88 @@ export class CatalogIndex {
     this.slotQuality[slot] = QUALITIES.indexOf(card.quality);
     this.slotCategory[slot] = card.categoryId;
     this.slotSupplier[slot] = card.supplierId;
-    const warehouseIds = doc.warehouseIds ?? [];
-    const entry: Entry = { card, warehouseIds, slot, commit: doc._pos.commit, prepare: doc._pos.prepare };
-    this.entries.set(doc.id, entry);
+    this.entries.set(card.id, { card, warehouseIds, slot, commit, prepare });
     for (const warehouseId of warehouseIds) {
       let products = this.stockedAt.get(warehouseId);
       if (!products) this.stockedAt.set(warehouseId, (products = new Set()));
-      products.add(doc.id);
+      products.add(card.id);
     }
-    this.post(slot, CatalogIndex.fieldsOf(doc));
     for (const key of this.bucketKeys(card)) this.bucket(key).ids.add(card.id);
-    this.version += 1;
-    if (!this.filling && this.dead > 5000 && this.dead > this.slots * 0.3) this.compact();
-    return true;
+    return slot;
+  }
+
+  /**
+   * The products' part of the index as plain data (the sellers' part is small and read again):
+   * live cards in slot order and each term's postings in one typed array per kind, the slots
+   * renumbered without the dead ones. `restore` makes the same index again without analysing
+   * any text.
+   */
+  snapshot(): IndexSnapshot {
+    const renumbered = new Int32Array(this.slots).fill(-1);
+    const cards: IndexedCard[] = [];
+    const warehouseIds: Array<readonly number[]> = [];
+    const positions = new Float64Array(this.entries.size * 2);
+    for (let slot = 0; slot < this.slots; slot += 1) {
+      if (this.alive[slot] !== 1) continue;
+      const entry = this.entries.get(this.slotProduct[slot]!)!;
+      positions[cards.length * 2] = entry.commit;
+      positions[cards.length * 2 + 1] = entry.prepare;
+      renumbered[slot] = cards.length;
+      cards.push(entry.card);
+      warehouseIds.push(entry.warehouseIds);
+    }
+    const terms = {} as IndexSnapshot['terms'];
+    for (const kind of TERM_KINDS) {
+      const names: string[] = [];
+      const lengths: number[] = [];
+      const chunks: Int32Array[] = [];
+      let total = 0;
+      for (const [term, postings] of this[kind]) {
+        postings.pack();
+        const live = postings.data.filter((posting) => renumbered[posting >>> 3]! >= 0);
+        if (live.length === 0) continue;
+        // Live slots keep their order, so the renumbered postings stay ascending.
+        for (let i = 0; i < live.length; i += 1) live[i] = renumbered[live[i]! >>> 3]! * 8 + (live[i]! & 7);
+        names.push(term);
+        lengths.push(live.length);
+        chunks.push(live);
+        total += live.length;
+      }
+      const data = new Int32Array(total);
+      let offset = 0;
+      for (const chunk of chunks) {
+        data.set(chunk, offset);
+        offset += chunk.length;
+      }
+      terms[kind] = { names, lengths: Int32Array.from(lengths), data };
+    }
+    return { format: INDEX_SNAPSHOT_FORMAT, cards, warehouseIds, positions, terms };
+  }
+
+  /** The index a snapshot was taken of (null when it was written by another format). */
+  static restore(snapshot: IndexSnapshot): CatalogIndex | null {
+    if (snapshot.format !== INDEX_SNAPSHOT_FORMAT) return null;
+    const index = new CatalogIndex();
+    index.ensureSlots(snapshot.cards.length);
+    snapshot.cards.forEach((card, i) =>
+      index.place(card, snapshot.warehouseIds[i]!, snapshot.positions[i * 2]!, snapshot.positions[i * 2 + 1]!),
+    );
+    for (const kind of TERM_KINDS) {
+      const { names, lengths, data } = snapshot.terms[kind];
+      const dictionary = index[kind];
+      let offset = 0;
+      for (let i = 0; i < names.length; i += 1) {
+        const postings = new Postings();
+        postings.data = data.subarray(offset, offset + lengths[i]!);
+        offset += lengths[i]!;
+        dictionary.set(names[i]!, postings);
+      }
+    }
+    // Typo neighbourhoods are built when first needed, as after a bulk load.
+    index.pendingWords = [...index.words.keys()];
+    index.pendingStems = [...index.stems.keys()];
+    index.version += 1;
+    return index;
   }
 
   private ensureSlots(size: number): void {
