@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Router } from 'express';
 import { IdempotentCreations } from './write-kit/index.ts';
 import { CatalogCommands, CatalogQueries, PRODUCTS_PROJECTION, publicVersion, type SupplierNames } from '../modules/catalog/index.ts';
@@ -61,6 +62,7 @@ import { servicesRouter } from '../modules/services/http.ts';
 import { DEFAULT_UPLOAD_LIMITS, createUploadQuota } from '../modules/uploads/index.ts';
 import { uploadsRouter } from '../modules/uploads/http.ts';
 import { createRateCounters } from '../../infra/rate-limit/index.ts';
+import { SnapshotFile } from '../../infra/snapshot/index.ts';
 import type { AccessGuard } from './http/index.ts';
 import type { Platform } from './platform.ts';
 
@@ -214,6 +216,9 @@ export function createModules(platform: Platform): Modules {
     supplierNames: supplierNames(users),
     categories: categoryQueries,
     logger: platform.logger,
+    // On a durable read store the search index starts from its snapshot (ADR 0070); in memory the
+    // read models themselves are rebuilt at every start, and the index with them.
+    indexSnapshots: platform.store.kind === 'memory' ? null : new SnapshotFile(join(platform.config.dataDir, 'catalog-index.v8')),
   });
   const content = new ContentCommands(platform.events, platform.sequences);
   const feedback = new FeedbackCommands(platform.events, platform.sequences);
