@@ -20,6 +20,8 @@ import { DEMO_FAMILIES } from '../../backend/src/seed/index.ts';
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const NEW_EVENTS = Number(process.env.BENCH_NEW_EVENTS ?? 10_000);
+/** How long each wait may take (a first start on a loaded machine can take many minutes). */
+const LIMIT_MS = Number(process.env.BENCH_LIMIT_S ?? 1800) * 1000;
 const ADMIN = { email: 'bench-admin@example.ru', password: 'bench-admin-password-2026' };
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const script = (path: string): string => join(root, path);
@@ -107,16 +109,31 @@ async function start(title: string): Promise<{ child: ChildProcess; figures: Sta
   });
   const exited = new Promise<never>((_, fail) => child.once('exit', (code) => fail(new Error(`сервер завершился (${code})`))));
   exited.catch(() => {});
-  const race = <T>(work: Promise<T>): Promise<T> => Promise.race([work, exited]);
-  await race(until(async () => (await status('/')).status === 200, 600_000, 'GET / 200'));
+  try {
+    return await measure(title, child, started, <T>(work: Promise<T>): Promise<T> => Promise.race([work, exited]));
+  } catch (error) {
+    // A failed run leaves no server behind.
+    child.kill('SIGKILL');
+    throw error;
+  }
+}
+
+async function measure(
+  title: string,
+  child: ChildProcess,
+  started: number,
+  race: <T>(work: Promise<T>) => Promise<T>,
+): Promise<{ child: ChildProcess; figures: StartFigures }> {
+  await race(until(async () => (await status('/')).status === 200, LIMIT_MS, 'GET / 200'));
   const listening = performance.now() - started;
   await race(
     until(async () => {
       const answer = await status(`/api/products?search=${encodeURIComponent(searchWord)}&limit=1`);
       return answer.status === 200 && (JSON.parse(answer.body) as { total: number }).total > 0;
-    }, 600_000, 'поиск'),
+    }, LIMIT_MS, 'поиск'),
   );
   const searchReady = performance.now() - started;
+  const rssAtSearch = rss(child.pid!);
   const bearer = { authorization: `Bearer ${await race(token())}` };
   await race(
     until(async () => {
@@ -124,13 +141,13 @@ async function start(title: string): Promise<{ child: ChildProcess; figures: Sta
       if (answer.status !== 200) return false;
       const health = JSON.parse(answer.body) as { projections?: Array<{ lag: number }> };
       return (health.projections ?? []).length > 0 && health.projections!.every((p) => p.lag === 0);
-    }, 600_000, 'проекции у головы журнала'),
+    }, LIMIT_MS, 'проекции у головы журнала'),
   );
   const caughtUp = performance.now() - started;
   const figures = { listening, searchReady, caughtUp, rss: rss(child.pid!) };
   console.log(
     `${title}: слушает через ${seconds(listening)}, поиск готов через ${seconds(searchReady)}, ` +
-      `проекции у головы через ${seconds(caughtUp)}; RSS ${mib(figures.rss)}`,
+      `проекции у головы через ${seconds(caughtUp)}; RSS ${mib(rssAtSearch)} при готовности поиска, ${mib(figures.rss)} в конце`,
   );
   return { child, figures };
 }
