@@ -84,6 +84,13 @@ function rss(pid: number): number {
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
 }
 
+/** CPU seconds the process has used (user + system): on a shared machine, what a start costs
+ * whatever the others take meanwhile (clock ticks of 1/100 s, as Linux reports them). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function token(): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -134,6 +141,7 @@ async function measure(
   );
   const searchReady = performance.now() - started;
   const rssAtSearch = rss(child.pid!);
+  const cpuAtSearch = cpuSeconds(child.pid!);
   const bearer = { authorization: `Bearer ${await race(token())}` };
   await race(
     until(async () => {
@@ -147,7 +155,8 @@ async function measure(
   const figures = { listening, searchReady, caughtUp, rss: rss(child.pid!) };
   console.log(
     `${title}: слушает через ${seconds(listening)}, поиск готов через ${seconds(searchReady)}, ` +
-      `проекции у головы через ${seconds(caughtUp)}; RSS ${mib(rssAtSearch)} при готовности поиска, ${mib(figures.rss)} в конце`,
+      `проекции у головы через ${seconds(caughtUp)} (процессор: ${cpuAtSearch.toFixed(1)} с до готовности поиска, ` +
+      `${cpuSeconds(child.pid!).toFixed(1)} с всего); RSS ${mib(rssAtSearch)} при готовности поиска, ${mib(figures.rss)} в конце`,
   );
   return { child, figures };
 }

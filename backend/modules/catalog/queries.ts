@@ -132,7 +132,7 @@ export class CatalogIndexSync {
       return;
     }
     const docs = await this.readModels.collection<StoredSearchDoc>(PRODUCT_SEARCH_PROJECTION);
-    if (!this.index) await this.restore(state.collection);
+    if (!this.index) await this.restore(state.collection, state.position);
     if (!this.index || state.collection !== this.collection) {
       const index = new CatalogIndex();
       index.load((await docs.find({})).filter((doc): doc is ProductSearchDoc & { _pos: Position } => doc.kind === 'product'));
@@ -159,14 +159,17 @@ export class CatalogIndexSync {
   }
 
   /**
-   * The index as last saved, when it was taken of the collection that serves now: the documents
-   * written since its watermark are then applied as after any refresh. Any other (another
-   * collection, another format, unreadable) is ignored and the index built from the documents.
+   * The index as last saved, when it was taken of the collection that serves now and not beyond
+   * its checkpoint: the documents written since its watermark are then applied as after any
+   * refresh. Any other (another collection, ahead, another format, unreadable) is ignored and the
+   * index built from the documents.
    */
-  private async restore(collection: string): Promise<void> {
+  private async restore(collection: string, checkpoint: Position | null): Promise<void> {
     if (!this.snapshots) return;
     const stored = await this.snapshots.read();
     if (!isStoredIndex(stored) || stored.collection !== collection) return;
+    // Ahead of the read model (rebuilt since, from an older log): it may hold what the log does not.
+    if (checkpoint === null || comparePositions(stored.watermark, checkpoint) > 0) return;
     const index = CatalogIndex.restore(stored.index);
     if (!index) return;
     this.index = index;
