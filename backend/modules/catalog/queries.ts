@@ -33,6 +33,7 @@ export type SupplierNames = (supplierId: number) => Promise<string | null>;
 
 export interface Logger {
   error(object: object, message?: string): void;
+  info?(object: object, message?: string): void;
 }
 
 type StoredSearchDoc = (ProductSearchDoc | SearchMetaDoc) & { _pos: Position };
@@ -134,6 +135,7 @@ export class CatalogIndexSync {
     const docs = await this.readModels.collection<StoredSearchDoc>(PRODUCT_SEARCH_PROJECTION);
     if (!this.index) await this.restore(state.collection, state.position);
     if (!this.index || state.collection !== this.collection) {
+      const started = performance.now();
       const index = new CatalogIndex();
       index.load((await docs.find({})).filter((doc): doc is ProductSearchDoc & { _pos: Position } => doc.kind === 'product'));
       this.index = index;
@@ -142,6 +144,7 @@ export class CatalogIndexSync {
       this.sellers.collection = null;
       // Written next time round, from the watermark below.
       this.saved.at = 0;
+      this.logger.info?.({ products: index.size, ms: Math.round(performance.now() - started) }, 'catalogue index built from the read model');
     } else {
       const last = await docs.get(SEARCH_META_ID);
       if (last && (this.watermark === null || comparePositions(last._pos, this.watermark) > 0)) {
@@ -166,6 +169,7 @@ export class CatalogIndexSync {
    */
   private async restore(collection: string, checkpoint: Position | null): Promise<void> {
     if (!this.snapshots) return;
+    const started = performance.now();
     const stored = await this.snapshots.read();
     if (!isStoredIndex(stored) || stored.collection !== collection) return;
     // Ahead of the read model (rebuilt since, from an older log): it may hold what the log does not.
@@ -176,6 +180,7 @@ export class CatalogIndexSync {
     this.collection = stored.collection;
     this.watermark = stored.watermark;
     this.saved = { watermark: stored.watermark, at: Date.now() };
+    this.logger.info?.({ products: index.size, ms: Math.round(performance.now() - started) }, 'catalogue index restored from its snapshot');
   }
 
   /** Saves the index with the watermark it has reached, when that moved since the last save. */
