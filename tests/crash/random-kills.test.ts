@@ -14,7 +14,7 @@ import { waitFor } from '../support/wait-for.ts';
  * random points of its catch-up and restarted: each batch and its checkpoint are one transaction,
  * so in the end every read model equals a rebuild from scratch (no event lost or applied twice).
  */
-const CATEGORIES = 2_000;
+const CATEGORIES = 1_200;
 const KILLS = 4;
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);
 
