@@ -12,6 +12,15 @@ const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 const jsonPath = (field: string): string => `'$.${field.replace(/'/g, "''")}'`;
 const FIELD = /^[A-Za-z_][\w.]*$/;
 
+/** `{ $gt: n }` or `{ $gte: n }` (possibly with more operators) on a finite number, as SQL. */
+function lowerBound(condition: unknown): { op: '>' | '>='; value: number } | null {
+  if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) return null;
+  const ops = condition as Record<string, unknown>;
+  if (typeof ops.$gte === 'number' && Number.isFinite(ops.$gte)) return { op: '>=', value: ops.$gte };
+  if (typeof ops.$gt === 'number' && Number.isFinite(ops.$gt)) return { op: '>', value: ops.$gt };
+  return null;
+}
+
 class SqliteCollection<T extends Doc> implements Collection<T> {
   private readonly db: DatabaseSync;
   private readonly table: string;
@@ -69,6 +78,15 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       return (this.statement(sql).all(...bound, ...bound) as Array<{ doc: string }>).map(
         (r) => JSON.parse(r.doc) as T,
       );
+    }
+    for (const field of this.indexedFields()) {
+      const bound = lowerBound(filter[field]);
+      if (bound === null) continue;
+      // A lower bound on a number: the expression index gives the rows from it on. Text (strings,
+      // arrays and objects as JSON) sorts after every number in SQLite, so those rows are read too
+      // and the filter decides, as MongoDB does, whether an array holds a matching element.
+      const sql = `SELECT doc FROM ${quoteIdent(this.table)} WHERE json_extract(doc, ${jsonPath(field)}) ${bound.op} ?`;
+      return (this.statement(sql).all(bound.value) as Array<{ doc: string }>).map((r) => JSON.parse(r.doc) as T);
     }
     return (this.statement(`SELECT doc FROM ${quoteIdent(this.table)}`).all() as Array<{ doc: string }>).map(
       (r) => JSON.parse(r.doc) as T,

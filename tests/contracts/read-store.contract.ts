@@ -200,6 +200,20 @@ export function readStoreContract(name: string, make: () => Promise<ReadStore>):
       expect(await col.count({ _id: { $in: ['p1', 'p5'] } })).toBe(2);
     });
 
+    it('a lower bound on an indexed field finds numbers above it and arrays holding one, not strings', async () => {
+      await store.ensureIndexes(name_, [{ fields: { price: 1 } }]);
+      await col.bulkWrite([
+        { upsert: { ...parts[0]!, _id: 'odd-array', price: [50, 300] as unknown as number } },
+        { upsert: { ...parts[0]!, _id: 'odd-string', price: 'дорого' as unknown as number } },
+        { upsert: { ...parts[0]!, _id: 'odd-missing', price: undefined as unknown as number } },
+      ]);
+      const sorted = { sort: { _id: 1 } } as const;
+      expect(ids(await col.find({ price: { $gt: 250 } }, sorted))).toEqual(['odd-array', 'p3']);
+      expect(ids(await col.find({ price: { $gte: 250 } }, sorted))).toEqual(['odd-array', 'p2', 'p3', 'p5']);
+      expect(ids(await col.find({ price: { $gte: 100, $lt: 300 } }, sorted))).toEqual(['odd-array', 'p1', 'p2', 'p5']);
+      expect(await col.count({ price: { $gt: 1000 } })).toBe(0);
+    });
+
     it('writes several collections in order in one writeAll', async () => {
       const other = fresh('checkpoints');
       await store.writeAll([
