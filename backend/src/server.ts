@@ -103,6 +103,10 @@ export async function startServer(
     },
     'marketplace listening',
   );
+  // On a durable read store the search index is loaded now (from its snapshot), not by the first search.
+  if (platform.store.kind !== 'memory') {
+    modules.catalogQueries.sync.refresh().catch((error: unknown) => logger.error({ err: error }, 'loading the catalogue index failed'));
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -114,6 +118,8 @@ export async function startServer(
       await gateway.close();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
+      // The next start begins from here instead of from the last periodic snapshot.
+      await modules.catalogQueries.sync.save();
       await platform.close();
     },
   };

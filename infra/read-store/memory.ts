@@ -1,5 +1,5 @@
 import { Query, find as mingoFind } from 'mingo';
-import type { BulkOp, Collection, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
+import type { BulkOp, Collection, CollectionWrites, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
 import { isPrimitive, requiredValues, type Primitive } from './equality.ts';
 
 /**
@@ -173,7 +173,8 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     this.exists = false;
   }
 
-  private put(doc: T): void {
+  /** Also used by `MemoryReadStore.writeAll`. */
+  put(doc: T): void {
     const stored = storedCopy(doc);
     const previous = this.docs.get(doc._id);
     // Check every unique index before changing anything, so a rejected write leaves no trace.
@@ -186,7 +187,7 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     this.exists = true;
   }
 
-  private remove(id: string): boolean {
+  remove(id: string): boolean {
     const previous = this.docs.get(id);
     if (!previous) return false;
     for (const index of [...this.indexes.values(), ...this.uniques.values()]) index.remove(previous);
@@ -269,6 +270,17 @@ export class MemoryReadStore implements ReadStore {
     let collection = this.collections.get(name);
     if (!collection) this.collections.set(name, (collection = new MemoryCollection(name)));
     return collection as unknown as Collection<T>;
+  }
+
+  async writeAll(writes: readonly CollectionWrites[]): Promise<void> {
+    // No await in between: no reader sees one collection written and the next not yet.
+    for (const { collection, ops } of writes) {
+      const target = this.collection(collection) as unknown as MemoryCollection<Doc>;
+      for (const op of ops) {
+        if ('upsert' in op) target.put(op.upsert);
+        else target.remove(op.delete);
+      }
+    }
   }
 
   async ensureIndexes(name: string, indexes: readonly IndexSpec[]): Promise<void> {

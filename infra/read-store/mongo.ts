@@ -6,7 +6,7 @@ import {
   type Filter as MongoFilter,
   type Collection as MongoCollection,
 } from 'mongodb';
-import type { BulkOp, Collection, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
+import type { BulkOp, Collection, CollectionWrites, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
 
 const DEFAULT_DB = 'marketplace';
 
@@ -97,6 +97,15 @@ export class MongoReadStore implements ReadStore {
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     return new MongoReadCollection<T>(this.db.collection<T>(name));
+  }
+
+  /**
+   * One bulk write per collection, in order: a projection passes its documents before its
+   * checkpoint, and each document carries the position of its last event, so a crash between the
+   * two re-applies a batch that changes nothing (a multi-document transaction needs a replica set).
+   */
+  async writeAll(writes: readonly CollectionWrites[]): Promise<void> {
+    for (const { collection, ops } of writes) await this.collection(collection).bulkWrite(ops);
   }
 
   async ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void> {

@@ -2,7 +2,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Query, find as mingoFind } from 'mingo';
-import type { BulkOp, Collection, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
+import type { BulkOp, Collection, CollectionWrites, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
 import { requiredValues, type Primitive } from './equality.ts';
 
 /** SQLite stores JSON booleans as 1/0 through json_extract. */
@@ -11,6 +11,15 @@ const sqlValue = (value: Primitive): string | number | null =>
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 const jsonPath = (field: string): string => `'$.${field.replace(/'/g, "''")}'`;
 const FIELD = /^[A-Za-z_][\w.]*$/;
+
+/** `{ $gt: n }` or `{ $gte: n }` (possibly with more operators) on a finite number, as SQL. */
+function lowerBound(condition: unknown): { op: '>' | '>='; value: number } | null {
+  if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) return null;
+  const ops = condition as Record<string, unknown>;
+  if (typeof ops.$gte === 'number' && Number.isFinite(ops.$gte)) return { op: '>=', value: ops.$gte };
+  if (typeof ops.$gt === 'number' && Number.isFinite(ops.$gt)) return { op: '>', value: ops.$gt };
+  return null;
+}
 
 class SqliteCollection<T extends Doc> implements Collection<T> {
   private readonly db: DatabaseSync;
@@ -45,6 +54,13 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   private rows(filter: Filter): T[] {
     if (!this.exists()) return [];
+    // Ids are the primary key: a lookup by ids reads those rows only.
+    const ids = requiredValues(filter, '_id')?.filter((id): id is string => typeof id === 'string');
+    if (ids && ids.length <= 500) {
+      if (ids.length === 0) return [];
+      const sql = `SELECT doc FROM ${quoteIdent(this.table)} WHERE _id IN (${ids.map(() => '?').join(',')})`;
+      return (this.statement(sql).all(...ids) as Array<{ doc: string }>).map((r) => JSON.parse(r.doc) as T);
+    }
     for (const field of this.indexedFields()) {
       const values = requiredValues(filter, field);
       if (!values || values.length === 0 || values.length > 500) continue;
@@ -62,6 +78,15 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       return (this.statement(sql).all(...bound, ...bound) as Array<{ doc: string }>).map(
         (r) => JSON.parse(r.doc) as T,
       );
+    }
+    for (const field of this.indexedFields()) {
+      const bound = lowerBound(filter[field]);
+      if (bound === null) continue;
+      // A lower bound on a number: the expression index gives the rows from it on. Text (strings,
+      // arrays and objects as JSON) sorts after every number in SQLite, so those rows are read too
+      // and the filter decides, as MongoDB does, whether an array holds a matching element.
+      const sql = `SELECT doc FROM ${quoteIdent(this.table)} WHERE json_extract(doc, ${jsonPath(field)}) ${bound.op} ?`;
+      return (this.statement(sql).all(bound.value) as Array<{ doc: string }>).map((r) => JSON.parse(r.doc) as T);
     }
     return (this.statement(`SELECT doc FROM ${quoteIdent(this.table)}`).all() as Array<{ doc: string }>).map(
       (r) => JSON.parse(r.doc) as T,
@@ -127,18 +152,28 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async bulkWrite(ops: readonly BulkOp<T>[]): Promise<void> {
     if (ops.length === 0) return;
+    inTransaction(this.db, () => this.writeOps(ops));
+  }
+
+  /** The ops without a transaction of their own (the caller holds one). */
+  writeOps(ops: readonly BulkOp<T>[]): void {
     this.create();
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      for (const op of ops) {
-        if ('upsert' in op) this.write(op.upsert);
-        else this.remove(op.delete);
-      }
-      this.db.exec('COMMIT');
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
+    for (const op of ops) {
+      if ('upsert' in op) this.write(op.upsert);
+      else this.remove(op.delete);
     }
+  }
+}
+
+/** Runs `work` (synchronous: nothing else can write meanwhile) in one transaction. */
+function inTransaction(db: DatabaseSync, work: () => void): void {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    work();
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
   }
 }
 
@@ -179,6 +214,15 @@ export class SqliteReadStore implements ReadStore {
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
+  }
+
+  async writeAll(writes: readonly CollectionWrites[]): Promise<void> {
+    if (writes.every((write) => write.ops.length === 0)) return;
+    inTransaction(this.db, () => {
+      for (const { collection, ops } of writes) {
+        if (ops.length > 0) (this.collection(collection) as unknown as SqliteCollection<Doc>).writeOps(ops);
+      }
+    });
   }
 
   async ensureIndexes(name: string, indexes: readonly IndexSpec[]): Promise<void> {

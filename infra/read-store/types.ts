@@ -21,6 +21,12 @@ export interface IndexSpec {
 
 export type BulkOp<T extends Doc> = { readonly upsert: T } | { readonly delete: string };
 
+/** The writes of one collection within `ReadStore.writeAll`. */
+export interface CollectionWrites {
+  readonly collection: string;
+  readonly ops: readonly BulkOp<Doc>[];
+}
+
 export interface Collection<T extends Doc = Doc> {
   get(id: string): Promise<T | null>;
   /** Inserts or replaces the whole document. */
@@ -36,6 +42,12 @@ export interface Collection<T extends Doc = Doc> {
 export interface ReadStore {
   readonly kind: 'memory' | 'sqlite' | 'mongodb';
   collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /**
+   * Writes to several collections in order, as one where the store can: SQLite commits them in
+   * one transaction (a projection's batch and its checkpoint land together or not at all); memory
+   * applies them at once; MongoDB writes them one after the other, in the given order.
+   */
+  writeAll(writes: readonly CollectionWrites[]): Promise<void>;
   ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void>;
   dropCollection(name: string): Promise<void>;
   listCollections(): Promise<string[]>;

@@ -6,7 +6,7 @@ import {
 } from '../../infra/event-store/index.ts';
 import type { BulkOp, Doc, ReadStore } from '../../infra/read-store/index.ts';
 import type { ProjectedDoc, ProjectionDefinition } from './definition.ts';
-import { readCheckpoint, writeCheckpoint } from './storage.ts';
+import { CHECKPOINTS, checkpointDoc, readCheckpoint } from './storage.ts';
 
 export interface BatchApplied {
   readonly projection: string;
@@ -30,6 +30,17 @@ export async function applyBatch(
   collection: string,
   events: readonly RecordedEvent[],
 ): Promise<void> {
+  const ops = await batchOps(definition, store, collection, events);
+  if (ops.length > 0) await store.collection<ProjectedDoc>(collection).bulkWrite(ops);
+}
+
+/** The writes one batch of events makes to a projection's collection (read, not yet written). */
+async function batchOps(
+  definition: ProjectionDefinition,
+  store: ReadStore,
+  collection: string,
+  events: readonly RecordedEvent[],
+): Promise<BulkOp<ProjectedDoc>[]> {
   const target = store.collection<ProjectedDoc>(collection);
   const working = new Map<string, ProjectedDoc | null>();
   const handled = new Set(definition.eventTypes);
@@ -63,12 +74,14 @@ export async function applyBatch(
   }
   const ops: BulkOp<ProjectedDoc>[] = [];
   for (const [key, doc] of working) ops.push(doc ? { upsert: doc } : { delete: key });
-  if (ops.length > 0) await target.bulkWrite(ops);
+  return ops;
 }
 
 /**
- * Brings one projection's collection up to the end of the log, batch by batch, storing the
- * checkpoint after each batch. Callers guarantee one runner per collection at a time.
+ * Brings one projection's collection up to the end of the log, batch by batch. Each batch's
+ * documents and the checkpoint after it are written together (`writeAll`: one transaction on
+ * SQLite), so a crash leaves both before the batch or both after it. Callers guarantee one runner
+ * per collection at a time.
  */
 export async function catchUp(options: {
   readonly definition: ProjectionDefinition;
@@ -84,9 +97,12 @@ export async function catchUp(options: {
   for (;;) {
     const batch = await events.readAll(position, batchSize);
     if (batch.length === 0) return position;
-    await applyBatch(definition, store, collection, batch);
+    const ops = await batchOps(definition, store, collection, batch);
     position = batch.at(-1)!.position;
-    await writeCheckpoint(store, collection, definition.name, position);
+    await store.writeAll([
+      { collection, ops },
+      { collection: CHECKPOINTS, ops: [{ upsert: checkpointDoc(collection, definition.name, position) }] },
+    ]);
     await onBatch?.({ projection: definition.name, collection, position, events: batch.length });
     await nextTurn();
   }

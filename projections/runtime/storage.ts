@@ -34,15 +34,18 @@ export async function readCheckpoint(store: ReadStore, collection: string): Prom
   return checkpoint?.position ?? START;
 }
 
+/** The stored checkpoint of a collection (written with its batch: `ReadStore.writeAll`). */
+export function checkpointDoc(collection: string, projection: string, position: Position): Checkpoint {
+  return { _id: collection, projection, position, updatedAt: new Date().toISOString() };
+}
+
 export async function writeCheckpoint(
   store: ReadStore,
   collection: string,
   projection: string,
   position: Position,
 ): Promise<void> {
-  await store
-    .collection<Checkpoint>(CHECKPOINTS)
-    .upsert({ _id: collection, projection, position, updatedAt: new Date().toISOString() });
+  await store.collection<Checkpoint>(CHECKPOINTS).upsert(checkpointDoc(collection, projection, position));
 }
 
 export async function dropProjectionCollection(store: ReadStore, collection: string): Promise<void> {

@@ -192,6 +192,42 @@ export function readStoreContract(name: string, make: () => Promise<ReadStore>):
       expect(await col.count()).toBe(5);
     });
 
+    it('finds by _id: equality and $in, with other conditions, counted too', async () => {
+      expect(ids(await col.find({ _id: 'p2' }))).toEqual(['p2']);
+      expect(ids(await col.find({ _id: { $in: ['p3', 'p1', 'missing'] } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p3']);
+      expect(ids(await col.find({ _id: { $in: ['p1', 'p2', 'p4'] }, category: 'brakes' }, { sort: { _id: 1 } }))).toEqual(['p1', 'p4']);
+      expect(await col.find({ _id: { $in: [] } })).toEqual([]);
+      expect(await col.count({ _id: { $in: ['p1', 'p5'] } })).toBe(2);
+    });
+
+    it('a lower bound on an indexed field finds numbers above it and arrays holding one, not strings', async () => {
+      await store.ensureIndexes(name_, [{ fields: { price: 1 } }]);
+      await col.bulkWrite([
+        { upsert: { ...parts[0]!, _id: 'odd-array', price: [50, 300] as unknown as number } },
+        { upsert: { ...parts[0]!, _id: 'odd-string', price: 'дорого' as unknown as number } },
+        { upsert: { ...parts[0]!, _id: 'odd-missing', price: undefined as unknown as number } },
+      ]);
+      const sorted = { sort: { _id: 1 } } as const;
+      expect(ids(await col.find({ price: { $gt: 250 } }, sorted))).toEqual(['odd-array', 'p3']);
+      expect(ids(await col.find({ price: { $gte: 250 } }, sorted))).toEqual(['odd-array', 'p2', 'p3', 'p5']);
+      expect(ids(await col.find({ price: { $gte: 100, $lt: 300 } }, sorted))).toEqual(['odd-array', 'p1', 'p2', 'p5']);
+      expect(await col.count({ price: { $gt: 1000 } })).toBe(0);
+    });
+
+    it('writes several collections in order in one writeAll', async () => {
+      const other = fresh('checkpoints');
+      await store.writeAll([
+        { collection: name_, ops: [{ delete: 'p1' }, { upsert: { ...parts[1]!, price: 7 } }] },
+        { collection: other, ops: [{ upsert: { _id: name_, position: 1 } }, { upsert: { _id: name_, position: 2 } }] },
+        { collection: fresh('untouched'), ops: [] },
+      ]);
+      expect(ids(await col.find({}, { sort: { _id: 1 } }))).toEqual(['p2', 'p3', 'p4', 'p5']);
+      expect((await col.get('p2'))?.price).toBe(7);
+      expect(await store.collection(other).get(name_)).toEqual({ _id: name_, position: 2 });
+      await store.writeAll([]);
+      expect(await col.count()).toBe(4);
+    });
+
     it('keeps equality lookups right on indexed fields as documents change', async () => {
       await store.ensureIndexes(name_, [
         { fields: { category: 1 } },

@@ -130,4 +130,28 @@ describe('SQLite', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   readStoreContract('SQLite', async () => new SqliteReadStore(join(dir, 'read-models.sqlite')));
   catalogueFilterContract('SQLite', async () => new SqliteReadStore(join(dir, 'read-models.sqlite')));
+
+  it('writeAll is one transaction: a write refused in the last collection leaves the first unwritten', async () => {
+    const store = new SqliteReadStore(join(dir, 'read-models.sqlite'));
+    const suffix = randomUUID().slice(0, 8);
+    const docs = `atomic_docs_${suffix}`;
+    const marks = `atomic_marks_${suffix}`;
+    try {
+      await store.ensureIndexes(marks, [{ fields: { name: 1 }, unique: true }]);
+      await store.collection(marks).upsert({ _id: 'a', name: 'taken' });
+      await expect(
+        store.writeAll([
+          { collection: docs, ops: [{ upsert: { _id: 'd1', value: 1 } }] },
+          { collection: marks, ops: [{ upsert: { _id: 'b', name: 'taken' } }] },
+        ]),
+      ).rejects.toThrow();
+      expect(await store.collection(docs).get('d1')).toBeNull();
+      expect(await store.collection(marks).count()).toBe(1);
+      // And the store takes the next transaction.
+      await store.writeAll([{ collection: docs, ops: [{ upsert: { _id: 'd1', value: 2 } }] }]);
+      expect(await store.collection(docs).get('d1')).toEqual({ _id: 'd1', value: 2 });
+    } finally {
+      await store.close();
+    }
+  });
 });

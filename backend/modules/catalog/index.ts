@@ -16,7 +16,7 @@ export {
 export { publicVersion, type Actor } from './product-decider.ts';
 export { warehouseDecider } from './warehouse-decider.ts';
 export { CatalogCommands, PRODUCT_SEQUENCE, WAREHOUSE_SEQUENCE } from './commands.ts';
-export { CatalogQueries, type SupplierNames, type ListQuery } from './queries.ts';
+export { CatalogQueries, type IndexSnapshots, type SupplierNames, type ListQuery } from './queries.ts';
 export { CatalogIndex, parseQuery } from './search-index.ts';
 export { fromWrongLayout, decodeTerms } from './search-text.ts';
 export { PRODUCTS_PROJECTION, type ProductSearchDoc } from './view.ts';

@@ -6,7 +6,7 @@ import { QUALITIES, type ProductStatus, type Quality, type StockLevel } from './
 import { productChanges, type ProductRevisionDto } from './changes.ts';
 import { canSee, type Actor } from './product-decider.ts';
 import { MESSAGES } from './rules.ts';
-import { CatalogIndex, isSearchable, parseQuery, type IndexedCard, type Page } from './search-index.ts';
+import { CatalogIndex, isSearchable, parseQuery, type IndexSnapshot, type IndexedCard, type Page } from './search-index.ts';
 import { NO_NARROWING, facetCounts, isNarrowed, narrowedPage, narrowingKey, type Candidates, type Narrowing } from './narrowing.ts';
 import { CONDITION_LABELS } from './rules.ts';
 import { fold } from './search-text.ts';
@@ -35,6 +35,7 @@ export type SupplierNames = (supplierId: number) => Promise<string | null>;
 
 export interface Logger {
   error(object: object, message?: string): void;
+  info?(object: object, message?: string): void;
 }
 
 type StoredSearchDoc = (ProductSearchDoc | SearchMetaDoc) & { _pos: Position };
@@ -50,6 +51,26 @@ const ahead = (position: Position | null, watermark: Position | null): boolean =
   position !== null && (watermark === null || comparePositions(position, watermark) > 0);
 
 const POLL_MS = 1000;
+/** A snapshot of the index is written again at most this often while it changes (and at close). */
+const SNAPSHOT_EVERY_MS = 10 * 60_000;
+
+/** Where the index is kept between starts (a file in the data folder; none on the in-memory store). */
+export interface IndexSnapshots {
+  read(): Promise<unknown>;
+  write(value: unknown): Promise<void>;
+}
+
+/** A snapshot with the read model it was taken of: its collection and the checkpoint read up to. */
+interface StoredIndex {
+  readonly collection: string;
+  readonly watermark: Position;
+  readonly index: IndexSnapshot;
+}
+
+function isStoredIndex(value: unknown): value is StoredIndex {
+  const stored = value as Partial<StoredIndex> | null;
+  return typeof stored?.collection === 'string' && typeof stored.watermark?.commit === 'number' && typeof stored.index === 'object';
+}
 
 /**
  * Keeps the API process's CatalogIndex in step with the `productSearch` read model (ADR 0011):
@@ -67,10 +88,14 @@ export class CatalogIndexSync {
   private readonly sellers: Followed = { collection: null, watermark: null };
   private running: Promise<void> | null = null;
   private lastCheck = 0;
+  private readonly snapshots: IndexSnapshots | null;
+  /** The watermark of the last snapshot written (or read), and when. */
+  private saved: { watermark: Position | null; at: number } = { watermark: null, at: 0 };
 
-  constructor(readModels: ReadModels, logger: Logger) {
+  constructor(readModels: ReadModels, logger: Logger, snapshots: IndexSnapshots | null = null) {
     this.readModels = readModels;
     this.logger = logger;
+    this.snapshots = snapshots;
   }
 
   private behind(): boolean {
@@ -110,13 +135,18 @@ export class CatalogIndexSync {
       return;
     }
     const docs = await this.readModels.collection<StoredSearchDoc>(PRODUCT_SEARCH_PROJECTION);
+    if (!this.index) await this.restore(state.collection, state.position);
     if (!this.index || state.collection !== this.collection) {
+      const started = performance.now();
       const index = new CatalogIndex();
       index.load((await docs.find({})).filter((doc): doc is ProductSearchDoc & { _pos: Position } => doc.kind === 'product'));
       this.index = index;
       this.collection = state.collection;
       // A new index knows no seller yet.
       this.sellers.collection = null;
+      // Written next time round, from the watermark below.
+      this.saved.at = 0;
+      this.logger.info?.({ products: index.size, ms: Math.round(performance.now() - started) }, 'catalogue index built from the read model');
     } else {
       const last = await docs.get(SEARCH_META_ID);
       if (last && (this.watermark === null || comparePositions(last._pos, this.watermark) > 0)) {
@@ -130,6 +160,43 @@ export class CatalogIndexSync {
     // visible are applied too, and read again next time (applying them twice changes nothing).
     this.watermark = state.position;
     await this.loadSellers(this.index);
+    if (Date.now() - this.saved.at > SNAPSHOT_EVERY_MS) await this.save();
+  }
+
+  /**
+   * The index as last saved, when it was taken of the collection that serves now and not beyond
+   * its checkpoint: the documents written since its watermark are then applied as after any
+   * refresh. Any other (another collection, ahead, another format, unreadable) is ignored and the
+   * index built from the documents.
+   */
+  private async restore(collection: string, checkpoint: Position | null): Promise<void> {
+    if (!this.snapshots) return;
+    const started = performance.now();
+    const stored = await this.snapshots.read();
+    if (!isStoredIndex(stored) || stored.collection !== collection) return;
+    // Ahead of the read model (rebuilt since, from an older log): it may hold what the log does not.
+    if (checkpoint === null || comparePositions(stored.watermark, checkpoint) > 0) return;
+    const index = CatalogIndex.restore(stored.index);
+    if (!index) return;
+    this.index = index;
+    this.collection = stored.collection;
+    this.watermark = stored.watermark;
+    this.saved = { watermark: stored.watermark, at: Date.now() };
+    this.logger.info?.({ products: index.size, ms: Math.round(performance.now() - started) }, 'catalogue index restored from its snapshot');
+  }
+
+  /** Saves the index with the watermark it has reached, when that moved since the last save. */
+  async save(): Promise<void> {
+    const { index, collection, watermark } = this;
+    if (!this.snapshots || !index || !collection || !watermark) return;
+    if (this.saved.watermark && comparePositions(this.saved.watermark, watermark) >= 0 && this.saved.at > 0) return;
+    this.saved = { watermark, at: Date.now() };
+    try {
+      await this.snapshots.write({ collection, watermark, index: index.snapshot() } satisfies StoredIndex);
+    } catch (error) {
+      // The next start builds it from the documents, as without a snapshot.
+      this.logger.error({ err: error }, 'saving the catalogue index failed');
+    }
   }
 
   /** The sellers' documents into the index: all of them at first or after a rebuild, else those written since. */
@@ -289,12 +356,19 @@ export class CatalogQueries {
   /** Off: every list is computed (the benchmark measures both). */
   cacheAnswers = true;
 
-  constructor(deps: { readModels: ReadModels; supplierNames: SupplierNames; categories: CategorySource; logger: Logger }) {
+  constructor(deps: {
+    readModels: ReadModels;
+    supplierNames: SupplierNames;
+    categories: CategorySource;
+    logger: Logger;
+    /** Where the search index is kept between starts (a durable read store only). */
+    indexSnapshots?: IndexSnapshots | null;
+  }) {
     this.readModels = deps.readModels;
     this.supplierNames = deps.supplierNames;
     this.categorySource = deps.categories;
     this.logger = deps.logger;
-    this.sync = new CatalogIndexSync(deps.readModels, deps.logger);
+    this.sync = new CatalogIndexSync(deps.readModels, deps.logger, deps.indexSnapshots ?? null);
   }
 
   /** The category tree; reloaded (it is small) when its read model has moved on. */

@@ -64,6 +64,17 @@ interface Entry {
   prepare: number;
 }
 
+/** What a slot holds beside its card: read from the search document, kept in a snapshot. */
+interface PlacedFacts {
+  readonly warehouseIds: readonly number[];
+  /** The part it is an offer of, 0 for none. */
+  readonly partId: number;
+  /** Days to ship, -1 when not said. */
+  readonly leadTimeDays: number;
+  readonly commit: number;
+  readonly prepare: number;
+}
+
 interface Bucket {
   ids: Set<number>;
   /** The ids in descending order, rebuilt after a change. */
@@ -109,6 +120,24 @@ function maskOf<T>(all: readonly T[], chosen: readonly T[] | undefined): number 
   let mask = 0;
   for (const value of chosen) if (all.includes(value)) mask |= 1 << all.indexOf(value);
   return mask;
+}
+
+/** Bumped when the snapshot's layout or the meaning of its postings changes: older ones are rebuilt. */
+export const INDEX_SNAPSHOT_FORMAT = 2;
+
+/** The products' part of a CatalogIndex as plain data (`CatalogIndex.snapshot`, `restore`). */
+export interface IndexSnapshot {
+  readonly format: number;
+  /** Live cards, slot order. */
+  readonly cards: readonly IndexedCard[];
+  readonly warehouseIds: ReadonlyArray<readonly number[]>;
+  /** What the narrowing reads of each card beside it (ADR 0066): its part (0: none), its days to ship (-1: not said). */
+  readonly partIds: Int32Array;
+  readonly leadTimes: Int32Array;
+  /** Commit and prepare position of each card's search document. */
+  readonly positions: Float64Array;
+  /** Per kind: the terms, each one's number of postings, and all postings one after the other. */
+  readonly terms: Record<'words' | 'stems' | 'codes', { readonly names: readonly string[]; readonly lengths: Int32Array; readonly data: Int32Array<ArrayBuffer> }>;
 }
 
 export interface Page<T> {
@@ -394,12 +423,27 @@ export class CatalogIndex {
       image: doc.image,
       categoryId: doc.categoryId,
     };
+    const slot = this.place(card, {
+      warehouseIds: doc.warehouseIds ?? [],
+      partId: doc.partId ?? 0,
+      leadTimeDays: doc.leadTimeDays ?? -1,
+      commit: doc._pos.commit,
+      prepare: doc._pos.prepare,
+    });
+    this.post(slot, CatalogIndex.fieldsOf(doc));
+    this.version += 1;
+    if (!this.filling && this.dead > 5000 && this.dead > this.slots * 0.3) this.compact();
+    return true;
+  }
+
+  /** Gives a card the next slot: its filter and narrowing fields, its entry, its warehouses and buckets (not its terms). */
+  private place(card: IndexedCard, facts: PlacedFacts): number {
     const slot = this.slots;
     this.slots += 1;
     this.ensureSlots(this.slots);
-    this.slotProduct[slot] = doc.id;
+    this.slotProduct[slot] = card.id;
     this.alive[slot] = 1;
-    this.nameLength[slot] = doc.name.length;
+    this.nameLength[slot] = card.name.length;
     this.slotCard[slot] = card;
     this.slotStatus[slot] = PRODUCT_STATUSES.indexOf(card.status);
     // No revision: a bit no status mask has.
@@ -409,31 +453,110 @@ export class CatalogIndex {
     this.slotSupplier[slot] = card.supplierId;
     this.slotPrice[slot] = card.price;
     this.slotQuantity[slot] = card.quantity;
-    const partId = doc.partId ?? 0;
-    this.slotPart[slot] = partId;
-    this.slotLeadTime[slot] = doc.leadTimeDays ?? -1;
+    this.slotPart[slot] = facts.partId;
+    this.slotLeadTime[slot] = facts.leadTimeDays;
     this.slotSortName[slot] = fold(card.name).trim();
-    if (partId !== 0 && card.status === 'published') {
-      let offers = this.partOffers.get(partId);
-      if (!offers) this.partOffers.set(partId, (offers = new Set()));
+    if (facts.partId !== 0 && card.status === 'published') {
+      let offers = this.partOffers.get(facts.partId);
+      if (!offers) this.partOffers.set(facts.partId, (offers = new Set()));
       offers.add(card.id);
     }
-    const warehouseIds = doc.warehouseIds ?? [];
-    const entry: Entry = { card, warehouseIds, slot, commit: doc._pos.commit, prepare: doc._pos.prepare };
-    this.entries.set(doc.id, entry);
+    const { warehouseIds, commit, prepare } = facts;
+    this.entries.set(card.id, { card, warehouseIds, slot, commit, prepare });
     this.slotWarehouses[slot] = warehouseIds;
-    if (doc.id >= this.idSlot.length) this.idSlot = growInt(this.idSlot, doc.id + 1);
-    this.idSlot[doc.id] = slot + 1;
+    if (card.id >= this.idSlot.length) this.idSlot = growInt(this.idSlot, card.id + 1);
+    this.idSlot[card.id] = slot + 1;
     for (const warehouseId of warehouseIds) {
       let products = this.stockedAt.get(warehouseId);
       if (!products) this.stockedAt.set(warehouseId, (products = new Set()));
-      products.add(doc.id);
+      products.add(card.id);
     }
-    this.post(slot, CatalogIndex.fieldsOf(doc));
     for (const key of this.bucketKeys(card)) this.bucket(key).ids.add(card.id);
-    this.version += 1;
-    if (!this.filling && this.dead > 5000 && this.dead > this.slots * 0.3) this.compact();
-    return true;
+    return slot;
+  }
+
+  /**
+   * The products' part of the index as plain data (the sellers' part is small and read again):
+   * live cards in slot order and each term's postings in one typed array per kind, the slots
+   * renumbered without the dead ones. `restore` makes the same index again without analysing
+   * any text.
+   */
+  snapshot(): IndexSnapshot {
+    const renumbered = new Int32Array(this.slots).fill(-1);
+    const cards: IndexedCard[] = [];
+    const warehouseIds: Array<readonly number[]> = [];
+    const positions = new Float64Array(this.entries.size * 2);
+    const partIds = new Int32Array(this.entries.size);
+    const leadTimes = new Int32Array(this.entries.size);
+    for (let slot = 0; slot < this.slots; slot += 1) {
+      if (this.alive[slot] !== 1) continue;
+      const entry = this.entries.get(this.slotProduct[slot]!)!;
+      positions[cards.length * 2] = entry.commit;
+      positions[cards.length * 2 + 1] = entry.prepare;
+      partIds[cards.length] = this.slotPart[slot]!;
+      leadTimes[cards.length] = this.slotLeadTime[slot]!;
+      renumbered[slot] = cards.length;
+      cards.push(entry.card);
+      warehouseIds.push(entry.warehouseIds);
+    }
+    const terms = {} as IndexSnapshot['terms'];
+    for (const kind of TERM_KINDS) {
+      const names: string[] = [];
+      const lengths: number[] = [];
+      const chunks: Int32Array[] = [];
+      let total = 0;
+      for (const [term, postings] of this[kind]) {
+        postings.pack();
+        const live = postings.data.filter((posting) => renumbered[posting >>> 3]! >= 0);
+        if (live.length === 0) continue;
+        // Live slots keep their order, so the renumbered postings stay ascending.
+        for (let i = 0; i < live.length; i += 1) live[i] = renumbered[live[i]! >>> 3]! * 8 + (live[i]! & 7);
+        names.push(term);
+        lengths.push(live.length);
+        chunks.push(live);
+        total += live.length;
+      }
+      const data = new Int32Array(total);
+      let offset = 0;
+      for (const chunk of chunks) {
+        data.set(chunk, offset);
+        offset += chunk.length;
+      }
+      terms[kind] = { names, lengths: Int32Array.from(lengths), data };
+    }
+    return { format: INDEX_SNAPSHOT_FORMAT, cards, warehouseIds, partIds, leadTimes, positions, terms };
+  }
+
+  /** The index a snapshot was taken of (null when it was written by another format). */
+  static restore(snapshot: IndexSnapshot): CatalogIndex | null {
+    if (snapshot.format !== INDEX_SNAPSHOT_FORMAT) return null;
+    const index = new CatalogIndex();
+    index.ensureSlots(snapshot.cards.length);
+    snapshot.cards.forEach((card, i) =>
+      index.place(card, {
+        warehouseIds: snapshot.warehouseIds[i]!,
+        partId: snapshot.partIds[i]!,
+        leadTimeDays: snapshot.leadTimes[i]!,
+        commit: snapshot.positions[i * 2]!,
+        prepare: snapshot.positions[i * 2 + 1]!,
+      }),
+    );
+    for (const kind of TERM_KINDS) {
+      const { names, lengths, data } = snapshot.terms[kind];
+      const dictionary = index[kind];
+      let offset = 0;
+      for (let i = 0; i < names.length; i += 1) {
+        const postings = new Postings();
+        postings.data = data.subarray(offset, offset + lengths[i]!);
+        offset += lengths[i]!;
+        dictionary.set(names[i]!, postings);
+      }
+    }
+    // Typo neighbourhoods are built when first needed, as after a bulk load.
+    index.pendingWords = [...index.words.keys()];
+    index.pendingStems = [...index.stems.keys()];
+    index.version += 1;
+    return index;
   }
 
   private ensureSlots(size: number): void {

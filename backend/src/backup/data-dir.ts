@@ -30,6 +30,10 @@ export const DATA_DIR_ENTRIES: Readonly<Record<string, DataDirEntry>> = {
   },
   'read-models.sqlite-wal': { copied: false, what: 'журнал записи моделей чтения' },
   'read-models.sqlite-shm': { copied: false, what: 'общая память моделей чтения' },
+  'catalog-index.v8': {
+    copied: false,
+    what: 'снимок поискового индекса каталога (READ_STORE=sqlite): строится заново из моделей чтения',
+  },
   outbox: { copied: false, what: 'письма, записанные файлами без SMTP_URL (разработка): не данные площадки' },
   [BACKUPS_FOLDER]: { copied: false, what: 'сами резервные копии' },
 };

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { CatalogCommands, CatalogQueries, type SupplierNames } from '../../modules/catalog/index.ts';
 import { catalogRouter } from '../../modules/catalog/http.ts';
 import type { CategoryQueries } from '../../modules/categories/index.ts';
 import type { ServiceCommands } from '../../modules/services/index.ts';
+import { SnapshotFile } from '../../../infra/snapshot/index.ts';
 import type { WiringKit } from './kit.ts';
 
 /**
@@ -31,6 +33,9 @@ export function wireCatalog(
     supplierNames: ports.partyName,
     categories: ports.categories,
     logger: platform.logger,
+    // On a durable read store the search index starts from its snapshot (ADR 0070); in memory the
+    // read models themselves are rebuilt at every start, and the index with them.
+    indexSnapshots: platform.store.kind === 'memory' ? null : new SnapshotFile(join(platform.config.dataDir, 'catalog-index.v8')),
   });
   return { commands, queries, router: catalogRouter({ commands, queries, readModels: platform.readModels, creations }) };
 }
