@@ -106,3 +106,43 @@ for (const width of [1366, 390] as const) {
     await expect(otherPage.getByRole('row').filter({ hasText: wheels.details.name }).filter({ hasText: 'Новая заявка' })).toHaveCount(1);
   });
 }
+
+test('корзина: «Запросить предложения» — строки корзины уходят в запрос её поставщикам и покидают корзину', async ({ page, request }) => {
+  test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const [admin, supplier, buyer] = await Promise.all([createAdmin(request), registerByApi(request, 'supplier'), registerByApi(request, 'buyer')]);
+  // A free-standing offer (no part) and a demo offer of the Ш-2-В draft gear (linked to its part).
+  const frame = await publishedProduct(request, supplier, admin, 'Рама боковая 100.00.010-5', 98_500);
+  const found = (await (await request.get(`/api/parts?search=${encodeURIComponent('Ш-2-В')}`)).json()) as { parts: Array<{ id: number; designation: string }> };
+  const part = found.parts[0]!;
+  const gear = ((await (await request.get(`/api/parts/${part.id}`)).json()) as { offers: Array<{ productId: number; supplier: { id: number } }> }).offers[0]!;
+  for (const [productId, quantity] of [
+    [frame.id, 40],
+    [gear.productId, 16],
+  ] as const)
+    expect((await request.post('/api/cart/lines', { headers: auth(buyer), data: { productId, quantity } })).ok()).toBe(true);
+
+  await loginOnPage(page, buyer, '/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Запросить предложения' }).click();
+  const form = page.getByRole('form', { name: 'Запрос предложений' });
+  await expect(form.getByTestId('quote-line')).toHaveCount(2);
+  await expect(form.getByLabel('Обозначение')).toHaveValue(frame.details.name);
+  await form.getByLabel('Доставка: адрес или станция').fill('Самара, ст. Кряж');
+  await form.getByRole('button', { name: 'Отправить запрос' }).click();
+  await expect(page).toHaveURL(/\/profile\/orders\?quote=\d+/);
+  const requestId = Number(new URL(page.url()).searchParams.get('quote'));
+
+  const sent = (await (await request.get(`/api/quote-requests/${requestId}`, { headers: auth(buyer) })).json()) as {
+    lines: Array<{ partId: number | null; designation: string; quantity: number }>;
+    suppliers: Array<{ id: number }>;
+  };
+  expect(sent.lines.map(({ partId, designation, quantity }) => ({ partId, designation, quantity }))).toEqual([
+    { partId: null, designation: frame.details.name, quantity: 40 },
+    { partId: part.id, designation: part.designation, quantity: 16 },
+  ]);
+  expect(sent.suppliers.map((s) => s.id).sort()).toEqual([supplier.id, gear.supplier.id].sort());
+  const basket = (await (await request.get('/api/cart', { headers: auth(buyer) })).json()) as { count: number };
+  expect(basket.count).toBe(0);
+});

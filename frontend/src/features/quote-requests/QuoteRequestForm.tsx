@@ -19,6 +19,8 @@ export interface DraftLine {
   quantity: string;
   unit: string;
   condition: 'new' | 'any';
+  /** The basket's product this line came from: it leaves the basket once the request is sent. */
+  basketProductId?: number;
 }
 
 /** An offer whose seller is asked (pre-selected from a part's offers). */
@@ -91,7 +93,7 @@ export function QuoteRequestForm({
   onOpenChange: (open: boolean) => void;
   initialLines?: DraftLine[];
   offers?: OfferChoice[];
-  onSent?: (id: number, number: string) => void;
+  onSent?: (id: number, number: string, lines: DraftLine[]) => void;
 }) {
   const [lines, setLines] = useState<DraftLine[]>(initialLines);
   const [deliveryTo, setDeliveryTo] = useState('');
@@ -145,7 +147,7 @@ export function QuoteRequestForm({
         categorySuppliers,
       });
       toast.success(F.sent(created.number));
-      onSent?.(created.id, created.number);
+      onSent?.(created.id, created.number, lines);
       onOpenChange(false);
     } catch (error) {
       setErrors(serverFieldErrors(error));

@@ -5681,6 +5681,8 @@ export interface components {
                 productId: number;
                 name: string;
                 partNumber: string | null;
+                /** @description The catalogue part the offer is linked to (ADR 0066); a request for quotes asks for it. */
+                partId: number | null;
                 image: string | null;
                 seller: components["schemas"]["Party"];
                 quantity: number;
