@@ -127,3 +127,38 @@ test('запрос предложений на телефоне: ответы с
   // Nothing scrolls the page sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('запрос предложений из каталога: несколько деталей, отмеченных на карточках', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const buyer = await registerByApi(request, 'buyer');
+  await loginOnPage(page, buyer, '/catalog');
+  await expect(page).toHaveURL(/\/catalog$/);
+  const picked: string[] = [];
+  for (const search of ['РУ1Ш-957-Г', 'Ш-2-В']) {
+    await page.goto(`/catalog?search=${encodeURIComponent(search)}`);
+    const tick = page.getByRole('checkbox', { name: new RegExp(`^В запрос предложений: .*${search}`) }).first();
+    await tick.check();
+    picked.push(search);
+    // The pick survives the next search: it is kept in the browser.
+    await expect(page.getByRole('region', { name: 'Запрос предложений' })).toContainText(`Отмечено для запроса предложений: ${picked.length}`);
+  }
+  await page.getByRole('region', { name: 'Запрос предложений' }).getByRole('button', { name: 'Запрос предложений' }).click();
+  const form = page.getByRole('dialog', { name: 'Запрос предложений' });
+  await expect(form.getByTestId('quote-line')).toHaveCount(2);
+  await expect(form.getByRole('group', { name: 'Поставщики' }).getByRole('checkbox', { checked: true }).first()).toBeVisible();
+  await form.getByLabel('Доставка: адрес или станция').fill('ст. Входная');
+  await form.getByRole('button', { name: 'Отправить запрос' }).click();
+  await expect(page).toHaveURL(/\/profile\/orders\?quote=\d+/);
+  const requestId = Number(new URL(page.url()).searchParams.get('quote'));
+  const sent = (await (await request.get(`/api/quote-requests/${requestId}`, { headers: { Authorization: `Bearer ${buyer.token}` } })).json()) as {
+    lines: Array<{ partId: number | null; designation: string }>;
+    suppliers: unknown[];
+  };
+  expect(sent.lines.map((line) => line.designation)).toEqual(picked);
+  expect(sent.lines.every((line) => line.partId !== null)).toBe(true);
+  expect(sent.suppliers.length).toBeGreaterThanOrEqual(2);
+  // Sent, the pick is emptied.
+  await page.goto('/catalog');
+  await expect(page.getByRole('region', { name: 'Запрос предложений' })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketDraft, sentBasketProducts, type BasketLineSource } from './draftLines';
+import { basketDraft, pickedDraft, sentBasketProducts, type BasketLineSource } from './draftLines';
 
 const line = (patch: Partial<BasketLineSource>): BasketLineSource => ({
   productId: 1,
@@ -44,5 +44,42 @@ describe('the basket as a request for quotes', () => {
     const draft = basketDraft([line({ productId: 1 }), line({ productId: 2 })]);
     const kept = [draft.lines[1]!, { ...draft.lines[0]!, key: 'typed', basketProductId: undefined }];
     expect(sentBasketProducts(kept)).toEqual([2]);
+  });
+});
+
+describe('the catalogue picks as a request for quotes', () => {
+  const gear = {
+    id: 8,
+    designation: 'Ш-2-В',
+    name: 'Аппарат поглощающий',
+    offers: [
+      { productId: 21, supplier: { id: 7, name: 'ООО Вагонсервис' } },
+      { productId: 22, supplier: { id: 9, name: 'АО Тормоз' } },
+    ],
+  };
+
+  it('asks once per part with every seller of its offers, and by name for an offer of no part', () => {
+    const draft = pickedDraft(
+      [
+        { productId: 21, name: 'Аппарат Ш-2-В', supplierId: 7, part: gear },
+        { productId: 22, name: 'Аппарат Ш-2-В (ремонт)', supplierId: 9, part: gear },
+        { productId: 30, name: 'Клин фрикционный', supplierId: 11, part: null },
+      ],
+      null,
+    );
+    expect(draft.lines.map(({ partId, designation }) => ({ partId, designation }))).toEqual([
+      { partId: 8, designation: 'Ш-2-В' },
+      { partId: null, designation: 'Клин фрикционный' },
+    ]);
+    expect(draft.offers.map((offer) => [offer.productId, offer.supplierId])).toEqual([
+      [21, 7],
+      [22, 9],
+      [30, 11],
+    ]);
+  });
+
+  it('does not ask the one who asks', () => {
+    const draft = pickedDraft([{ productId: 21, name: 'Аппарат Ш-2-В', supplierId: 7, part: gear }], 7);
+    expect(draft.offers.map((offer) => offer.supplierId)).toEqual([9]);
   });
 });

@@ -44,3 +44,43 @@ export function basketDraft(lines: readonly BasketLineSource[]): { lines: DraftL
 /** The basket's products a sent request took (the lines the buyer kept in the form). */
 export const sentBasketProducts = (sent: readonly DraftLine[]): number[] =>
   sent.flatMap((line) => (line.basketProductId === undefined ? [] : [line.basketProductId]));
+
+/** A part as its page reads it: designation, name and every published offer. */
+export interface PartWithOffers {
+  id: number;
+  designation: string;
+  name: string;
+  offers: ReadonlyArray<{ productId: number; supplier: { id: number; name: string | null } }>;
+}
+
+/** An offer picked in the catalogue, with its part when it is linked to one. */
+export interface PickedOffer {
+  productId: number;
+  name: string;
+  supplierId: number;
+  part: PartWithOffers | null;
+}
+
+/**
+ * The catalogue's picks as a request for quotes: one line per part (two offers of one part ask for
+ * it once) with every seller of its offers ticked, as from the part's page; an offer linked to no
+ * part asks by its name as free text, its seller ticked. One's own offers are not asked.
+ */
+export function pickedDraft(picked: readonly PickedOffer[], selfId: number | null): { lines: DraftLine[]; offers: OfferChoice[] } {
+  const lines: DraftLine[] = [];
+  const offers = new Map<number, OfferChoice>();
+  const parts = new Set<number>();
+  for (const offer of picked) {
+    if (offer.part) {
+      if (parts.has(offer.part.id)) continue;
+      parts.add(offer.part.id);
+      lines.push({ key: nextKey(), partId: offer.part.id, designation: offer.part.designation, name: offer.part.name, quantity: '1', unit: 'шт', condition: 'new' });
+      for (const other of offer.part.offers)
+        offers.set(other.productId, { productId: other.productId, supplierId: other.supplier.id, supplierName: other.supplier.name ?? `Поставщик № ${other.supplier.id}` });
+    } else {
+      lines.push({ key: nextKey(), partId: null, designation: offer.name.slice(0, 100), name: offer.name.slice(0, 200), quantity: '1', unit: 'шт', condition: 'new' });
+      offers.set(offer.productId, { productId: offer.productId, supplierId: offer.supplierId, supplierName: `Поставщик № ${offer.supplierId}` });
+    }
+  }
+  return { lines, offers: [...offers.values()].filter((offer) => offer.supplierId !== selfId) };
+}

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { categoryPath, findCategoryTrail, useCategoryFilters, useCategoryTree, type Category } from '../../entities/category';
 import { CategoryDrillDown, CategorySidebar } from '../../features/categories';
 import { ProductCard, ProductCardSkeleton, useProducts, type ProductListParams } from '../../entities/product';
+import { PickedOffersBar, PickOfferForQuote } from '../../features/quote-requests';
 import { responseMessage, useLoadFailureToast } from '../../shared/api';
 import { CATALOG_PAGE_SIZE, FIRST_ROW_CARDS } from '../../shared/config/limits';
 import { useIsFirstLocation } from '../../shared/lib';
@@ -174,6 +175,7 @@ export function CatalogPage() {
             />
           )}
 
+          <PickedOffersBar />
           <section ref={listRef} className={styles.results} aria-label={CATALOG_TEXT.productsLabel}>
             <CatalogResults
               products={products}
@@ -271,7 +273,12 @@ function CatalogResults({
       <ul className={busy ? `${styles.grid} ${styles.stale}` : styles.grid}>
         {data.products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} headingLevel={2} firstInView={index < FIRST_ROW_CARDS} />
+            <ProductCard
+              product={product}
+              headingLevel={2}
+              firstInView={index < FIRST_ROW_CARDS}
+              extra={typeof product.id === 'number' && <PickOfferForQuote productId={product.id} name={product.name} />}
+            />
           </li>
         ))}
       </ul>
