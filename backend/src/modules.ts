@@ -45,7 +45,7 @@ import { cartRouter } from '../modules/cart/http.ts';
 import { ordersRouter } from '../modules/orders/http.ts';
 import { NewsCommands, NewsQueries } from '../modules/news/index.ts';
 import { newsRouter } from '../modules/news/http.ts';
-import { PriceListImports, RememberedMappings, type SellerCatalog } from '../modules/price-lists/index.ts';
+import { PriceListImports, readTableOffThread, RememberedMappings, type SellerCatalog } from '../modules/price-lists/index.ts';
 import { priceListsRouter, type PriceListDirectory } from '../modules/price-lists/http.ts';
 import {
   ConversationCommands,
@@ -585,6 +585,16 @@ export function createModules(platform: Platform): Modules {
         queries: new QuoteRequestQueries({ readModels: platform.readModels, names: (userId) => partyNames(userId) }),
         readModels: platform.readModels,
         creations,
+        // An uploaded list is read by the price lists' import kit and matched by the parts' designation key.
+        linesFile: {
+          readTable: (bytes) => readTableOffThread(bytes),
+          async partByDesignation(designation) {
+            const partId = await parts.partByDesignation(designation);
+            if (partId === null) return null;
+            const part = await parts.load(partId);
+            return part.exists ? { id: partId, designation: part.designation, name: part.name } : null;
+          },
+        },
       }),
       notificationsRouter({
         commands: new NotificationCommands(platform.events),
