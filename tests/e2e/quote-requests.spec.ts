@@ -128,7 +128,7 @@ test('запрос предложений на телефоне: ответы с
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('запрос предложений из каталога: несколько деталей, отмеченных на карточках', async ({ page, request }) => {
+test('запрос предложений из каталога: несколько деталей, отмеченных на карточках, и позиции из загруженного списка', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const buyer = await registerByApi(request, 'buyer');
@@ -146,6 +146,16 @@ test('запрос предложений из каталога: несколь�
   await page.getByRole('region', { name: 'Запрос предложений' }).getByRole('button', { name: 'Запрос предложений' }).click();
   const form = page.getByRole('dialog', { name: 'Запрос предложений' });
   await expect(form.getByTestId('quote-line')).toHaveCount(2);
+  // A list uploaded in the form adds its lines; a bad row is told by its number.
+  const listed = `ЧЕРТ-${unique().slice(0, 6)}`;
+  await form.getByLabel('Загрузить список позиций (XLSX или CSV)').setInputFiles({
+    name: 'позиции.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Обозначение;Наименование;Количество\n${listed};Клин фрикционный;12\nЦ-1;Клин;много\n`),
+  });
+  await expect(form.getByTestId('list-report')).toContainText('Из списка взято позиций: 1 из 2');
+  await expect(form.getByTestId('list-report')).toContainText('Строка 3: Количество — целое число от 1 до 1000000');
+  await expect(form.getByTestId('quote-line')).toHaveCount(3);
   await expect(form.getByRole('group', { name: 'Поставщики' }).getByRole('checkbox', { checked: true }).first()).toBeVisible();
   await form.getByLabel('Доставка: адрес или станция').fill('ст. Входная');
   await form.getByRole('button', { name: 'Отправить запрос' }).click();
@@ -155,8 +165,8 @@ test('запрос предложений из каталога: несколь�
     lines: Array<{ partId: number | null; designation: string }>;
     suppliers: unknown[];
   };
-  expect(sent.lines.map((line) => line.designation)).toEqual(picked);
-  expect(sent.lines.every((line) => line.partId !== null)).toBe(true);
+  expect(sent.lines.map((line) => line.designation)).toEqual([...picked, listed]);
+  expect(sent.lines.map((line) => line.partId !== null)).toEqual([true, true, false]);
   expect(sent.suppliers.length).toBeGreaterThanOrEqual(2);
   // Sent, the pick is emptied.
   await page.goto('/catalog');
