@@ -57,8 +57,8 @@ async function journey(page: Page, openPage: () => Promise<Page>, request: APIRe
   const buyer = await registerByApi(request, 'buyer');
 
   await loginOnPage(page, buyer, `/product/${offers[0]!.productId}`);
-  const offersSection = page.getByRole('region', { name: 'Предложения поставщиков' });
-  await offersSection.getByRole('button', { name: 'Запрос предложений' }).click();
+  // The button sits beside the part's link, above the offers (ADR 0069).
+  await page.getByRole('main').getByRole('button', { name: 'Запрос предложений', exact: true }).click();
   const form = page.getByRole('dialog', { name: 'Запрос предложений' });
   await expect(form.getByTestId('quote-line')).toHaveCount(1);
   await form.getByTestId('quote-line').first().getByLabel('Кол-во').fill('40');

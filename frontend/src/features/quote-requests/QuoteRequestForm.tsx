@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage, uploadDocument, uploadImage } from '../../shared/api';
 import { useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
@@ -57,6 +57,7 @@ export const fileLines = (answer: LinesFromFile): DraftLine[] =>
 function ListUpload({ onLines }: { onLines: (lines: DraftLine[]) => void }) {
   const [report, setReport] = useState<LinesFromFile | null>(null);
   const [reading, setReading] = useState(false);
+  const hintId = useId();
   const read = async (file: File | undefined) => {
     if (!file) return;
     setReading(true);
@@ -75,9 +76,17 @@ function ListUpload({ onLines }: { onLines: (lines: DraftLine[]) => void }) {
     <div className={styles.section}>
       <label className={ws.field}>
         <span className={ws.label}>{F.list}</span>
-        <input type="file" accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={reading} onChange={(e) => void read(e.target.files?.[0])} />
-        <span className={ws.muted}>{F.listHint}</span>
+        <input
+          type="file"
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-describedby={hintId}
+          disabled={reading}
+          onChange={(e) => void read(e.target.files?.[0])}
+        />
       </label>
+      <span id={hintId} className={ws.muted}>
+        {F.listHint}
+      </span>
       {report && (
         <div role="status" data-testid="list-report">
           <p>{F.listRead(report.lines.length, report.total)}</p>
