@@ -455,6 +455,8 @@ const ROWS: readonly Row[] = [
   // ---- requests for quotes (ADR 0069): buyers and suppliers reach the request's own checks; admins read and suspend
   { method: 'GET', path: '/api/quote-requests', expect: signedIn(200, { admin: 403 }) },
   { method: 'POST', path: '/api/quote-requests', body: {}, expect: signedIn(400, { admin: 403 }) },
+  // No file: 400 once signed in as a party; admins do not ask for quotes.
+  { method: 'POST', path: '/api/quote-requests/lines-from-file', expect: signedIn(400, { admin: 403 }) },
   { method: 'GET', path: `/api/quote-requests/${UNKNOWN}`, expect: signedIn(404) },
   { method: 'GET', path: `/api/quote-requests/${UNKNOWN}/comparison.xlsx`, expect: signedIn(404) },
   ...(

@@ -16,24 +16,40 @@ interface Offer {
 }
 
 async function demoOffers(request: APIRequestContext): Promise<Offer[]> {
-  const found = (await (await request.get(`/api/parts?search=${encodeURIComponent('Ш-2-В')}`)).json()) as { parts: Array<{ id: number }> };
-  return ((await (await request.get(`/api/parts/${found.parts[0]!.id}`)).json()) as { offers: Offer[] }).offers;
+  const found = (await (await request.get(`/api/parts?search=${encodeURIComponent('Ш-2-В')}`)).json()) as {
+    parts: Array<{ id: number }>;
+  };
+  return ((await (await request.get(`/api/parts/${found.parts[0]!.id}`)).json()) as { offers: Offer[] })
+    .offers;
 }
 
 /** The demo suppliers of these offers, with their e-mails (they sign in as the demo does). */
 async function suppliersOf(request: APIRequestContext, offers: Offer[]) {
   const found: Array<{ id: number; name: string; email: string }> = [];
   for (const supplier of DEMO_SUPPLIERS) {
-    const login = await request.post('/api/auth/login', { data: { email: supplier.email, password: DEMO_SUPPLIER_PASSWORD } });
+    const login = await request.post('/api/auth/login', {
+      data: { email: supplier.email, password: DEMO_SUPPLIER_PASSWORD },
+    });
     const id = ((await login.json()) as { user: { id: number } }).user.id;
     const offer = offers.find((o) => o.supplier.id === id);
-    if (offer && !found.some((f) => f.id === id)) found.push({ id, name: offer.supplier.name!, email: supplier.email });
+    if (offer && !found.some((f) => f.id === id))
+      found.push({ id, name: offer.supplier.name!, email: supplier.email });
   }
   return found;
 }
 
-async function answerAsSupplier(page: Page, supplier: { email: string }, requestId: number, prices: [string, string], days: [string, string]) {
-  await loginOnPage(page, { email: supplier.email, password: DEMO_SUPPLIER_PASSWORD }, `/profile/products?quote=${requestId}`);
+async function answerAsSupplier(
+  page: Page,
+  supplier: { email: string },
+  requestId: number,
+  prices: [string, string],
+  days: [string, string],
+) {
+  await loginOnPage(
+    page,
+    { email: supplier.email, password: DEMO_SUPPLIER_PASSWORD },
+    `/profile/products?quote=${requestId}`,
+  );
   const panel = page.getByRole('dialog', { name: /Запрос ЗП-/ });
   await expect(panel).toBeVisible();
   const form = panel.getByRole('form', { name: 'Ваше предложение' });
@@ -57,9 +73,8 @@ async function journey(page: Page, openPage: () => Promise<Page>, request: APIRe
   const buyer = await registerByApi(request, 'buyer');
 
   await loginOnPage(page, buyer, `/product/${offers[0]!.productId}`);
-  await expect(page.getByRole('region', { name: 'Предложения поставщиков' })).toBeVisible();
-  // Beside the link to the part's page, above its offers.
-  await page.getByRole('main').getByRole('button', { name: 'Запрос предложений' }).click();
+  // The button sits beside the part's link, above the offers (ADR 0069).
+  await page.getByRole('main').getByRole('button', { name: 'Запрос предложений', exact: true }).click();
   const form = page.getByRole('dialog', { name: 'Запрос предложений' });
   await expect(form.getByTestId('quote-line')).toHaveCount(1);
   await form.getByTestId('quote-line').first().getByLabel('Кол-во').fill('40');
@@ -70,7 +85,8 @@ async function journey(page: Page, openPage: () => Promise<Page>, request: APIRe
   await free.getByLabel('Наименование').fill('Колёсная пара');
   await free.getByLabel('Кол-во').fill('16');
   await form.getByLabel('Доставка: адрес или станция').fill('ст. Входная, Западно-Сибирская ж. д.');
-  for (const supplier of [first, second]) await expect(form.getByRole('checkbox', { name: supplier.name })).toBeChecked();
+  for (const supplier of [first, second])
+    await expect(form.getByRole('checkbox', { name: supplier.name })).toBeChecked();
   await form.getByRole('button', { name: 'Отправить запрос' }).click();
   await expect(page).toHaveURL(/\/profile\/orders\?quote=\d+/);
   const requestId = Number(new URL(page.url()).searchParams.get('quote'));
@@ -88,7 +104,8 @@ async function journey(page: Page, openPage: () => Promise<Page>, request: APIRe
 
   // The buyer compares, the answers pushed live (no reload): per line the best price and the fastest marked.
   await expect(panel).toContainText('Есть предложения');
-  const comparison = width >= 900 ? panel.getByTestId('comparison-table') : panel.getByTestId('comparison-cards');
+  const comparison =
+    width >= 900 ? panel.getByTestId('comparison-table') : panel.getByTestId('comparison-cards');
   await expect(comparison).toContainText(first.name);
   await expect(comparison).toContainText(second.name);
   await expect(comparison.getByText('Лучшая цена')).toHaveCount(2);
@@ -97,8 +114,14 @@ async function journey(page: Page, openPage: () => Promise<Page>, request: APIRe
   await panel.getByRole('button', { name: 'Завершить приём предложений' }).click();
   await expect(panel).toContainText('Приём предложений завершён');
   // Line 1 to the first supplier (cheaper), line 2 to the second (cheaper).
-  await comparison.getByRole('radio', { name: new RegExp(`Выбрать: Ш-2-В.*${first.name.replace(/[«»"]/g, '.')}`) }).check();
-  await comparison.getByRole('radio', { name: new RegExp(`Выбрать: ${designation}.*${second.name.replace(/[«»"]/g, '.')}`) }).check();
+  await comparison
+    .getByRole('radio', { name: new RegExp(`Выбрать: Ш-2-В.*${first.name.replace(/[«»"]/g, '.')}`) })
+    .check();
+  await comparison
+    .getByRole('radio', {
+      name: new RegExp(`Выбрать: ${designation}.*${second.name.replace(/[«»"]/g, '.')}`),
+    })
+    .check();
   await panel.getByRole('button', { name: 'Выбрать отмеченные' }).click();
   await expect(panel).toContainText('Поставщик выбран');
   await expect(panel).toContainText('Заказы по запросу');
@@ -108,23 +131,103 @@ async function journey(page: Page, openPage: () => Promise<Page>, request: APIRe
   const buyerOrders = page.getByRole('tabpanel');
   await expect(buyerOrders).toContainText('Ожидает подтверждения покупателя');
   await expect(buyerOrders).toContainText(designation);
-  for (const [supplierPage, text] of [[firstPage, 'Ш-2-В'], [secondPage, designation]] as const) {
+  for (const [supplierPage, text] of [
+    [firstPage, 'Ш-2-В'],
+    [secondPage, designation],
+  ] as const) {
     await supplierPage.goto('/profile/products');
     await expect(supplierPage.getByRole('tabpanel')).toContainText(text);
   }
   await page.screenshot({ path: test.info().outputPath(`orders-${width}.png`), fullPage: true });
 }
 
-test('запрос предложений: покупатель, два поставщика, сравнение и выбор (1366 px)', async ({ page, openPage, request }) => {
+test('запрос предложений: покупатель, два поставщика, сравнение и выбор (1366 px)', async ({
+  page,
+  openPage,
+  request,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await journey(page, openPage, request, 1366);
 });
 
-test('запрос предложений на телефоне: ответы списком по позициям (390 px)', async ({ page, openPage, request }) => {
+test('запрос предложений на телефоне: ответы списком по позициям (390 px)', async ({
+  page,
+  openPage,
+  request,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await journey(page, openPage, request, 390);
   // Nothing scrolls the page sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+for (const width of [1366, 390] as const)
+  test(`запрос предложений из каталога: несколько деталей, отмеченных на карточках, и позиции из загруженного списка (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const buyer = await registerByApi(request, 'buyer');
+    await loginOnPage(page, buyer, '/catalog');
+    await expect(page).toHaveURL(/\/catalog$/);
+    const picked: string[] = [];
+    for (const search of ['РУ1Ш-957-Г', 'Ш-2-В']) {
+      await page.goto(`/catalog?search=${encodeURIComponent(search)}`);
+      const tick = page
+        .getByRole('checkbox', { name: new RegExp(`^В запрос предложений: .*${search}`) })
+        .first();
+      await tick.check();
+      picked.push(search);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The pick survives the next search: it is kept in the browser.
+      await expect(page.getByRole('region', { name: 'Запрос предложений' })).toContainText(
+        `Отмечено для запроса предложений: ${picked.length}`,
+      );
+    }
+    await page
+      .getByRole('region', { name: 'Запрос предложений' })
+      .getByRole('button', { name: 'Запрос предложений' })
+      .click();
+    const form = page.getByRole('dialog', { name: 'Запрос предложений' });
+    await expect(form.getByTestId('quote-line')).toHaveCount(2);
+    // A list uploaded in the form adds its lines; a bad row is told by its number.
+    const listed = `ЧЕРТ-${unique().slice(0, 6)}`;
+    await form.getByLabel('Загрузить список позиций (XLSX или CSV)').setInputFiles({
+      name: 'позиции.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `Обозначение;Наименование;Количество\n${listed};Клин фрикционный;12\nЦ-1;Клин;много\n`,
+      ),
+    });
+    await expect(form.getByTestId('list-report')).toContainText('Из списка взято позиций: 1 из 2');
+    await expect(form.getByTestId('list-report')).toContainText(
+      'Строка 3: Количество — целое число от 1 до 1000000',
+    );
+    await expect(form.getByTestId('quote-line')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`catalogue-request-${width}.png`) });
+    await expect(
+      form.getByRole('group', { name: 'Поставщики' }).getByRole('checkbox', { checked: true }).first(),
+    ).toBeVisible();
+    await form.getByLabel('Доставка: адрес или станция').fill('ст. Входная');
+    await form.getByRole('button', { name: 'Отправить запрос' }).click();
+    await expect(page).toHaveURL(/\/profile\/orders\?quote=\d+/);
+    const requestId = Number(new URL(page.url()).searchParams.get('quote'));
+    const sent = (await (
+      await request.get(`/api/quote-requests/${requestId}`, {
+        headers: { Authorization: `Bearer ${buyer.token}` },
+      })
+    ).json()) as {
+      lines: Array<{ partId: number | null; designation: string }>;
+      suppliers: unknown[];
+    };
+    expect(sent.lines.map((line) => line.designation)).toEqual([...picked, listed]);
+    expect(sent.lines.map((line) => line.partId !== null)).toEqual([true, true, false]);
+    expect(sent.suppliers.length).toBeGreaterThanOrEqual(2);
+    // Sent, the pick is emptied.
+    await page.goto('/catalog');
+    await expect(page.getByRole('region', { name: 'Запрос предложений' })).toHaveCount(0);
+  });

@@ -10,6 +10,8 @@ export interface LiveOffer {
   readonly price: number;
   readonly sellerId: number;
   readonly partNumber: string | null;
+  /** The catalogue part the offer is linked to, if any (a request for quotes asks for the part). */
+  readonly partId: number | null;
   readonly image: string | null;
   /** Pieces over all the seller's warehouses. */
   readonly stock: number;
@@ -27,6 +29,7 @@ export interface CartLineDto {
   productId: number;
   name: string;
   partNumber: string | null;
+  partId: number | null;
   image: string | null;
   seller: { id: number; name: string | null };
   quantity: number;
@@ -116,6 +119,7 @@ export class CartQueries {
         productId: line.productId,
         name: offer?.name ?? line.name ?? `Товар № ${line.productId}`,
         partNumber: offer?.partNumber ?? null,
+        partId: offer?.partId ?? null,
         image: offer?.image ?? null,
         sellerId: offer?.sellerId ?? line.sellerId ?? 0,
         quantity: line.quantity,

@@ -611,13 +611,13 @@ export class CatalogQueries {
    * The products as buyers see them now, by id (the basket compares its lines with these, ADR
    * 0068): the public version's name and price, its seller, its first picture and its stock.
    */
-  async shownToBuyers(productIds: readonly number[]): Promise<Map<number, { published: boolean; name: string; price: number; sellerId: number; partNumber: string | null; image: string | null; stock: number }>> {
+  async shownToBuyers(productIds: readonly number[]): Promise<Map<number, { published: boolean; name: string; price: number; sellerId: number; partNumber: string | null; partId: number | null; image: string | null; stock: number }>> {
     if (productIds.length === 0) return new Map();
     const docs = await (await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).find({ _id: { $in: productIds.map(String) } });
     return new Map(
       docs.map((doc) => [
         doc.id,
-        { published: doc.status === 'published', name: doc.name, price: doc.price, sellerId: doc.supplierId, partNumber: doc.partNumber ?? null, image: doc.images[0] ?? null, stock: doc.quantity },
+        { published: doc.status === 'published', name: doc.name, price: doc.price, sellerId: doc.supplierId, partNumber: doc.partNumber ?? null, partId: doc.partId ?? null, image: doc.images[0] ?? null, stock: doc.quantity },
       ]),
     );
   }

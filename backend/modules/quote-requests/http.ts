@@ -1,11 +1,13 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { commandContext, parseId, ReadYourWrite, requireAuth, requireRole } from '../../src/http/index.ts';
-import { badRequest, type IdempotentCreations } from '../../src/write-kit/index.ts';
+import { badRequest, DomainError, type IdempotentCreations } from '../../src/write-kit/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import type { QuoteRequestCommands } from './commands.ts';
 import type { QuoteActor } from './quote-request-decider.ts';
 import type { QuoteRequestQueries } from './queries.ts';
+import { FILE_MESSAGES, linesFromTable, type LinesTable, type PartByDesignation } from './lines-file.ts';
 import { MESSAGES } from './rules.ts';
 // Waited for, never read (ADR 0045): an award answers once the orders it made are in the orders' read model.
 // eslint-disable-next-line no-restricted-syntax
@@ -22,6 +24,25 @@ function sideOf(req: Request): 'buyer' | 'supplier' {
   throw badRequest(MESSAGES.side, { side: MESSAGES.side });
 }
 
+const LIST_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The uploaded list (multipart field `file`) in memory, within the uploads' size for an image. */
+function receiveList(): RequestHandler {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LIST_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
+  return (req, res, next) =>
+    upload(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new DomainError(413, 'too_large', FILE_MESSAGES.tooLarge));
+      next(badRequest(FILE_MESSAGES.fileRequired, { file: FILE_MESSAGES.fileRequired }));
+    });
+}
+
+/** What reading an uploaded list needs from elsewhere (the composition root gives the import kit and the parts). */
+export interface LinesFileKit {
+  readTable(bytes: Uint8Array): Promise<LinesTable>;
+  partByDesignation: PartByDesignation;
+}
+
 /**
  * Requests for quotes (ADR 0069): a buyer (or a supplier buying) asks many suppliers; each asked
  * supplier answers sealed; the buyer compares and awards; admins read all and may suspend.
@@ -31,6 +52,7 @@ export function quoteRequestsRouter(deps: {
   queries: QuoteRequestQueries;
   readModels: ReadModels;
   creations?: IdempotentCreations;
+  linesFile: LinesFileKit;
 }): Router {
   const { commands, queries, readModels } = deps;
   const router = Router();
@@ -47,6 +69,13 @@ export function quoteRequestsRouter(deps: {
     const created = await write.once(req, 'quote-requests.create', context, () => commands.create(req.body, actorOf(req), context));
     const requestId = Number(created.id);
     await write.created(res, created, location(requestId), () => queries.one(requestId, actorOf(req), new Date()));
+  });
+  // An uploaded list (XLSX or CSV: designation, name, quantity) read into the form's lines with an
+  // error per row; nothing is written: the buyer checks the lines and sends the request as usual.
+  router.post('/api/quote-requests/lines-from-file', requireAuth, parties, receiveList(), async (req, res) => {
+    if (!req.file) throw badRequest(FILE_MESSAGES.fileRequired, { file: FILE_MESSAGES.fileRequired });
+    const table = await deps.linesFile.readTable(new Uint8Array(req.file.buffer));
+    res.json(await linesFromTable(table, deps.linesFile.partByDesignation));
   });
   router.get('/api/quote-requests', requireAuth, parties, async (req, res) => {
     res.json(await queries.list(actorOf(req), sideOf(req), new Date()));

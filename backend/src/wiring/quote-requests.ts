@@ -5,6 +5,7 @@ import type { ContractCommands, ContractQueries } from '../../modules/contracts/
 import type { IdentityCommands } from '../../modules/identity/index.ts';
 import type { OrderCommands } from '../../modules/orders/index.ts';
 import type { PartCommands, PartQueries } from '../../modules/parts/index.ts';
+import { readTableOffThread } from '../../modules/price-lists/index.ts';
 import { systemContext } from '../write-kit/index.ts';
 import type { WiringKit } from './kit.ts';
 
@@ -57,5 +58,15 @@ export function wireQuoteRequests(
     orders: ports.orders,
   });
   const queries = new QuoteRequestQueries({ readModels: platform.readModels, names: ports.partyName });
-  return { commands, queries, router: quoteRequestsRouter({ commands, queries, readModels: platform.readModels, creations }) };
+  // An uploaded list is read by the price lists' import kit and matched by the parts' designation key.
+  const linesFile = {
+    readTable: (bytes: Uint8Array) => readTableOffThread(bytes),
+    async partByDesignation(designation: string) {
+      const partId = await parts.commands.partByDesignation(designation);
+      if (partId === null) return null;
+      const part = await parts.commands.load(partId);
+      return part.exists ? { id: partId, designation: part.designation, name: part.name } : null;
+    },
+  };
+  return { commands, queries, router: quoteRequestsRouter({ commands, queries, readModels: platform.readModels, creations, linesFile }) };
 }

@@ -1,4 +1,5 @@
 import { ImageOff, ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCartActions } from '../cart';
 import { partPath } from '../part';
@@ -40,6 +41,8 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** In the list's first row: the picture is fetched at once and first (it may be the page's largest paint). */
   firstInView?: boolean;
+  /** Under the buttons, what the page adds to a card (the catalogue's «В запрос» tick). */
+  extra?: ReactNode;
 }
 
 /**
@@ -48,7 +51,7 @@ export interface ProductCardProps {
  * applies the order button's rules and then opens the product page, where the request is made;
  * 'В корзину' puts one piece of the offer in the basket (ADR 0068).
  */
-export function ProductCard({ product, extras, headingLevel = 3, firstInView = false }: ProductCardProps) {
+export function ProductCard({ product, extras, headingLevel = 3, firstInView = false, extra }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = product.images[0];
   const price = formatPrice(product.price);
@@ -120,6 +123,7 @@ export function ProductCard({ product, extras, headingLevel = 3, firstInView = f
             <span className={styles.actionText}>{PRODUCT_CARD_TEXT.cart}</span>
           </button>
         </div>
+        {extra}
       </div>
     </article>
   );

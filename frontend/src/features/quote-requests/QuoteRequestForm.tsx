@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage, uploadDocument, uploadImage } from '../../shared/api';
 import { useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Modal, TextField, workspaceStyles as ws } from '../../shared/ui';
-import { createQuoteRequest, useFoundParts } from './api/index';
+import { createQuoteRequest, linesFromFile, useFoundParts, type LinesFromFile } from './api/index';
 import styles from './QuoteRequests.module.css';
 import { QUOTE_TEXT } from './text';
 
@@ -19,6 +19,8 @@ export interface DraftLine {
   quantity: string;
   unit: string;
   condition: 'new' | 'any';
+  /** The basket's product this line came from: it leaves the basket once the request is sent. */
+  basketProductId?: number;
 }
 
 /** An offer whose seller is asked (pre-selected from a part's offers). */
@@ -39,6 +41,70 @@ export const partLine = (part: { id: number; designation: string; name: string }
   condition: 'new',
 });
 const freeLine = (): DraftLine => ({ key: `l${++lineSeq}`, partId: null, designation: '', name: '', quantity: '1', unit: 'шт', condition: 'new' });
+/** The lines an uploaded list gave, as the form holds them. */
+export const fileLines = (answer: LinesFromFile): DraftLine[] =>
+  answer.lines.map((line) => ({
+    key: `l${++lineSeq}`,
+    partId: line.partId,
+    designation: line.designation,
+    name: line.name,
+    quantity: String(line.quantity),
+    unit: line.unit,
+    condition: 'new',
+  }));
+
+/** «Загрузить список»: an XLSX or CSV (designation, name, quantity) adds its lines; the rows refused are listed by number. */
+function ListUpload({ onLines }: { onLines: (lines: DraftLine[]) => void }) {
+  const [report, setReport] = useState<LinesFromFile | null>(null);
+  const [reading, setReading] = useState(false);
+  const hintId = useId();
+  const read = async (file: File | undefined) => {
+    if (!file) return;
+    setReading(true);
+    try {
+      const answer = await linesFromFile(file);
+      setReport(answer);
+      onLines(fileLines(answer));
+    } catch (error) {
+      setReport(null);
+      toast.error(serverMessage(error) ?? F.listFailed);
+    } finally {
+      setReading(false);
+    }
+  };
+  return (
+    <div className={styles.section}>
+      <label className={ws.field}>
+        <span className={ws.label}>{F.list}</span>
+        <input
+          type="file"
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-describedby={hintId}
+          disabled={reading}
+          onChange={(e) => void read(e.target.files?.[0])}
+        />
+      </label>
+      <span id={hintId} className={ws.muted}>
+        {F.listHint}
+      </span>
+      {report && (
+        <div role="status" data-testid="list-report">
+          <p>{F.listRead(report.lines.length, report.total)}</p>
+          {report.errors.length > 0 && (
+            <ul className={styles.listErrors} aria-label={F.listErrors}>
+              {report.errors.map((error) => (
+                <li key={error.row}>
+                  {F.row(error.row)}: {error.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** The local time `days` ahead, as a datetime-local input holds it. */
 const localInput = (days: number) => {
   const at = new Date(Date.now() + days * 86_400_000);
@@ -91,7 +157,7 @@ export function QuoteRequestForm({
   onOpenChange: (open: boolean) => void;
   initialLines?: DraftLine[];
   offers?: OfferChoice[];
-  onSent?: (id: number, number: string) => void;
+  onSent?: (id: number, number: string, lines: DraftLine[]) => void;
 }) {
   const [lines, setLines] = useState<DraftLine[]>(initialLines);
   const [deliveryTo, setDeliveryTo] = useState('');
@@ -145,7 +211,7 @@ export function QuoteRequestForm({
         categorySuppliers,
       });
       toast.success(F.sent(created.number));
-      onSent?.(created.id, created.number);
+      onSent?.(created.id, created.number, lines);
       onOpenChange(false);
     } catch (error) {
       setErrors(serverFieldErrors(error));
@@ -197,6 +263,7 @@ export function QuoteRequestForm({
           </div>
           {errors.lines && <p className={ws.notice} role="alert">{errors.lines}</p>}
           <PartSearch onPick={(part) => setLines((current) => [...current, partLine(part)])} />
+          <ListUpload onLines={(added) => setLines((current) => [...current, ...added])} />
           <div>
             <Button size="small" onClick={() => setLines((current) => [...current, freeLine()])}>
               {F.addFree}

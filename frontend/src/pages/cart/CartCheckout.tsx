@@ -21,7 +21,18 @@ export const CHECKOUT_TEXT = {
  * Idempotency-Key per filled form, kept while the buyer retries after a failure, so a resend never
  * orders twice; a new form (after a change of the basket) gets a new key.
  */
-export function CartCheckout({ cart, checkoutLabel, onDone }: { cart: Cart; checkoutLabel: string; onDone: (checkout: Checkout) => void }) {
+export function CartCheckout({
+  cart,
+  checkoutLabel,
+  onDone,
+  aside,
+}: {
+  cart: Cart;
+  checkoutLabel: string;
+  onDone: (checkout: Checkout) => void;
+  /** Another way out of the basket, beside the checkout button («Запросить предложения»). */
+  aside?: React.ReactNode;
+}) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [address, setAddress] = useState('');
@@ -52,6 +63,7 @@ export function CartCheckout({ cart, checkoutLabel, onDone }: { cart: Cart; chec
   if (!open)
     return (
       <div className={styles.summary}>
+        {aside}
         <Button variant="primary" disabled={orderable === 0} onClick={() => setOpen(true)}>
           {checkoutLabel}
         </Button>

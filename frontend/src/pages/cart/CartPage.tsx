@@ -7,6 +7,7 @@ import { productPath } from '../../entities/product';
 import { formatPrice } from '../../shared/lib/format';
 import { Button, StateMessage, TableFrame } from '../../shared/ui';
 import { CartCheckout } from './CartCheckout';
+import { CartQuoteRequest } from './CartQuoteRequest';
 import styles from './CartPage.module.css';
 
 export const CART_TEXT = {
@@ -201,7 +202,7 @@ export function CartPage() {
             </Link>
           </div>
         ) : (
-          <CartCheckout cart={cart} checkoutLabel={CART_TEXT.checkout} onDone={setDone} />
+          <CartCheckout cart={cart} checkoutLabel={CART_TEXT.checkout} onDone={setDone} aside={<CartQuoteRequest cart={cart} />} />
         )}
       </>
     );

@@ -10,6 +10,7 @@ import {
   type CatalogCardExtras,
   type ProductListParams,
 } from '../../entities/product';
+import { PickedOffersBar, PickOfferForQuote } from '../../features/quote-requests';
 import { responseMessage, useLoadFailureToast } from '../../shared/api';
 import { CATALOG_PAGE_SIZE, FIRST_ROW_CARDS } from '../../shared/config/limits';
 import { useIsFirstLocation } from '../../shared/lib';
@@ -201,6 +202,8 @@ export function CatalogPage() {
 
           {query.search && <SearchParts search={query.search} />}
 
+          <PickedOffersBar />
+
           <section ref={listRef} className={styles.results} aria-label={CATALOG_TEXT.productsLabel}>
             <CatalogResults
               products={products}
@@ -307,6 +310,7 @@ function CatalogResults({
               extras={extras.get(Number(product.id)) ?? { cities: [], part: null }}
               headingLevel={2}
               firstInView={index < FIRST_ROW_CARDS}
+              extra={typeof product.id === 'number' && <PickOfferForQuote productId={product.id} name={product.name} />}
             />
           </li>
         ))}

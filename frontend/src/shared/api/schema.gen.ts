@@ -3988,6 +3988,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quote-requests/lines-from-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read an uploaded list (XLSX or CSV) into the lines of a request for quotes, with an error per row
+         * @description **Who:** buyers and suppliers; admins 403. Nothing is written: the answer fills the form, and
+         *     the request is sent with `POST /api/quote-requests` as usual. The first row holds the headers:
+         *     designation (обозначение / артикул), name (наименование) and quantity (количество), a unit
+         *     (ед.) optionally. A designation the catalogue knows (the parts' designation key) becomes a
+         *     part line, any other a free-text line. Read by the price lists' import kit (ADR 0034, 0069).
+         */
+        post: operations["quoteLinesFromFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quote-requests/{id}": {
         parameters: {
             query?: never;
@@ -5773,6 +5797,8 @@ export interface components {
                 productId: number;
                 name: string;
                 partNumber: string | null;
+                /** @description The catalogue part the offer is linked to (ADR 0066); a request for quotes asks for it. */
+                partId: number | null;
                 image: string | null;
                 seller: components["schemas"]["Party"];
                 quantity: number;
@@ -12558,6 +12584,59 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    quoteLinesFromFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description XLSX or CSV, at most 5 MB.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The lines read and every refused row with its reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: {
+                            /** @description The row's number in the file (the headers are row 1). */
+                            row: number;
+                            /** @description The catalogue's part; null for a free-text line. */
+                            partId: number | null;
+                            designation: string;
+                            name: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            unit: "шт" | "компл" | "пара" | "кг" | "т" | "м";
+                        }[];
+                        errors: {
+                            row: number;
+                            /** @example Количество — целое число от 1 до 1000000 */
+                            message: string;
+                        }[];
+                        /** @description Data rows read (blank rows not counted). */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getQuoteRequest: {

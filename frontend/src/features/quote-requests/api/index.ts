@@ -5,3 +5,4 @@ export { useQuoteStep } from './quoteStep';
 export { createQuoteRequest } from './createQuoteRequest';
 export { downloadComparison } from './downloadComparison';
 export { useFoundParts, type PartFound } from './findParts';
+export { linesFromFile, type LinesFromFile } from './linesFromFile';

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { fetchPart } from '../../entities/part';
+import { fetchProduct } from '../../entities/product';
+import { serverMessage } from '../../shared/api';
+import { useHydrated } from '../../shared/lib/useHydrated';
+import { useSession } from '../../shared/session';
+import { toast } from '../../shared/toast';
+import { Button } from '../../shared/ui';
+import { pickedDraft, type PickedOffer } from './draftLines';
+import { clearPickedOffers, PICKED_OFFERS_LIMIT, togglePickedOffer, usePickedOffers } from './pickedOffers';
+import { QuoteRequestForm } from './QuoteRequestForm';
+import styles from './QuoteRequests.module.css';
+
+export const PICK_TEXT = {
+  pick: 'В запрос',
+  pickFor: (name: string) => `В запрос предложений: ${name}`,
+  full: `В запросе не больше ${PICKED_OFFERS_LIMIT} позиций`,
+  picked: (count: number) => `Отмечено для запроса предложений: ${count}`,
+  ask: 'Запрос предложений',
+  clear: 'Очистить',
+  failed: 'Не удалось загрузить отмеченные товары',
+} as const;
+
+/** Only someone who can ask (signed in, not an admin) picks: a guest's catalogue is the spec's own. */
+function useMayAsk(): boolean {
+  const role = useSession().user?.role;
+  return useHydrated() && (role === 'buyer' || role === 'supplier');
+}
+
+/** A card's «В запрос» tick: the offer (and so its part) joins the catalogue's pick. */
+export function PickOfferForQuote({ productId, name }: { productId: number; name: string }) {
+  const picked = usePickedOffers().includes(productId);
+  if (!useMayAsk()) return null;
+  return (
+    <label className={styles.pick}>
+      <input
+        type="checkbox"
+        checked={picked}
+        aria-label={PICK_TEXT.pickFor(name)}
+        onChange={(event) => {
+          if (!togglePickedOffer(productId, event.target.checked)) toast.error(PICK_TEXT.full);
+        }}
+      />
+      {PICK_TEXT.pick}
+    </label>
+  );
+}
+
+/** The picked offers with their parts, read when the form opens (an offer withdrawn since is left out). */
+async function loadPicked(ids: readonly number[]): Promise<PickedOffer[]> {
+  const found = await Promise.all(
+    ids.map(async (id): Promise<PickedOffer | null> => {
+      const product = await fetchProduct(id).catch(() => null);
+      if (!product || typeof product.id !== 'number' || typeof product.supplierId !== 'number') return null;
+      const part = product.partId === null ? null : await fetchPart(product.partId);
+      return { productId: product.id, name: product.name, supplierId: product.supplierId, part };
+    }),
+  );
+  return found.filter((offer): offer is PickedOffer => offer !== null);
+}
+
+/**
+ * The catalogue's pick, once it holds an offer: how many, «Запрос предложений» (the form with a
+ * line per part, every seller of its offers ticked) and «Очистить».
+ */
+export function PickedOffersBar() {
+  const ids = usePickedOffers();
+  const mayAsk = useMayAsk();
+  const navigate = useNavigate();
+  const user = useSession().user;
+  const [draft, setDraft] = useState<ReturnType<typeof pickedDraft> | null>(null);
+  const [loading, setLoading] = useState(false);
+  if (!mayAsk || ids.length === 0) return null;
+
+  const open = async () => {
+    setLoading(true);
+    try {
+      setDraft(pickedDraft(await loadPicked(ids), user?.id ?? null));
+    } catch (error) {
+      toast.error(serverMessage(error) ?? PICK_TEXT.failed);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <div className={styles.pickBar} role="region" aria-label={PICK_TEXT.ask}>
+      <span>{PICK_TEXT.picked(ids.length)}</span>
+      <Button size="small" variant="primary" disabled={loading} onClick={() => void open()}>
+        {PICK_TEXT.ask}
+      </Button>
+      <Button size="small" onClick={clearPickedOffers}>
+        {PICK_TEXT.clear}
+      </Button>
+      {draft && (
+        <QuoteRequestForm
+          open
+          onOpenChange={(isOpen) => !isOpen && setDraft(null)}
+          initialLines={draft.lines}
+          offers={draft.offers}
+          onSent={(id) => {
+            clearPickedOffers();
+            void navigate(`/profile/${user?.role === 'supplier' ? 'products' : 'orders'}?quote=${id}`);
+          }}
+        />
+      )}
+    </div>
+  );
+}
