@@ -93,6 +93,11 @@ export class PartCommands {
     return { id: partId, position: result.position };
   }
 
+  /** Decides `command` on the part's stream without writing: a refusal before anything else is written (sequence, reservations). */
+  private async decideFirst(partId: number, command: PartCommand): Promise<void> {
+    await decideFirst({ store: this.store, streamId: partStream(partId), decider: partDecider, codec: partEvents, command });
+  }
+
   /** Holds `designation` for the part while `write` runs; a refused write frees it again. */
   private async claiming(designation: string, partId: number, context: CommandContext, write: () => Promise<Outcome>): Promise<Outcome> {
     const key = designationKey(designation);
@@ -121,13 +126,7 @@ export class PartCommands {
     const reference = checkCrossReference(input);
     const holder = reference.kind === 'same' ? await this.partByDesignation(reference.designation) : null;
     const command: PartCommand = { kind: 'addCrossReference', reference, actor, holder };
-    await decideFirst({
-      store: this.store,
-      streamId: partStream(partId),
-      decider: partDecider,
-      codec: partEvents,
-      command,
-    });
+    await this.decideFirst(partId, command);
     if (reference.kind !== 'same') return this.run(partId, command, context);
     return this.claiming(reference.designation, partId, context, () => this.run(partId, { ...command, holder: partId }, context));
   }
@@ -201,13 +200,7 @@ export class PartCommands {
     const { intoPartId, reason } = checkMerge(input);
     const survivor = await this.load(intoPartId);
     const merge: PartCommand = { kind: 'merge', intoPartId, survivor, reason, actor };
-    await decideFirst({
-      store: this.store,
-      streamId: partStream(partId),
-      decider: partDecider,
-      codec: partEvents,
-      command: merge,
-    });
+    await this.decideFirst(partId, merge);
     await this.reservations.reserve(MERGE_SCOPE, String(partId), String(intoPartId), context, conflict(MESSAGES.mergeBusy));
     const survivorMerging = await this.reservations.holder(MERGE_SCOPE, String(intoPartId));
     if (survivorMerging !== null) {
@@ -247,13 +240,7 @@ export class PartCommands {
       reason: split.reason,
       actor,
     };
-    await decideFirst({
-      store: this.store,
-      streamId: partStream(partId),
-      decider: partDecider,
-      codec: partEvents,
-      command,
-    });
+    await this.decideFirst(partId, command);
     const newPartId = await this.sequences.allocate(PART_SEQUENCE, context);
     return this.claiming(split.part.designation, newPartId, context, async () => {
       // The moved designations' sources are read before the split takes them away.
@@ -292,13 +279,7 @@ export class PartCommands {
     const reference = checkCrossReference(input);
     const holder = reference.kind === 'same' ? await this.partByDesignation(reference.designation) : null;
     const command = { kind: 'propose' as const, proposalId: PROVISIONAL_ID, reference, actor, holder };
-    await decideFirst({
-      store: this.store,
-      streamId: partStream(partId),
-      decider: partDecider,
-      codec: partEvents,
-      command,
-    });
+    await this.decideFirst(partId, command);
     const proposalId = await this.sequences.allocate(PROPOSAL_SEQUENCE, context);
     const outcome = await this.run(partId, { ...command, proposalId }, context);
     return { ...outcome, proposalId };
@@ -311,13 +292,7 @@ export class PartCommands {
     const proposal = state.proposals.find((p) => p.proposalId === proposalId);
     const holder = proposal?.kind === 'same' ? await this.partByDesignation(proposal.designation) : null;
     const command: PartCommand = { kind: 'approve', proposalId, reason, actor, holder };
-    await decideFirst({
-      store: this.store,
-      streamId: partStream(partId),
-      decider: partDecider,
-      codec: partEvents,
-      command,
-    });
+    await this.decideFirst(partId, command);
     if (proposal?.kind !== 'same') return this.run(partId, command, context);
     return this.claiming(proposal.designation, partId, context, () => this.run(partId, { ...command, holder: partId }, context));
   }
