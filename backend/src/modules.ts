@@ -79,6 +79,7 @@ export function createModules(platform: Platform): Modules {
   const parts = wireParts(kit, {
     categoryExists: (categoryId) => categories.commands.has(categoryId),
     linkOffer: (productId, partId, actor, context, onlyFrom) => catalog.commands.linkPart(productId, partId, actor, context, onlyFrom),
+    partyName,
   });
   const content = wireContent(kit, {
     serviceCount: (categoryId) => services.queries.countInCategory(categoryId),

@@ -31,6 +31,7 @@ interface Part {
 }
 interface Proposal {
   id: number;
+  proposedByName: string | null;
   part: { id: number };
   designation: string;
   status: string;
@@ -101,8 +102,9 @@ describe('merging parts', () => {
     const found = await ok<{ parts: Part[] }>(await server.request(`/api/parts?search=${encodeURIComponent('рб 1750')}`));
     expect(found.parts.map((p) => p.id)).toEqual([survivor.id]);
     // Its public page names the survivor as canonical; the sitemap lists the survivor only.
-    const page = await (await server.request(`/part/${merged.id}`)).text();
-    expect(page).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/part/${survivor.id}"`));
+    // (The head every page document carries, as the server writes it; no build needed to read it.)
+    const head = await ok<{ canonical: string | null }>(await server.request(`/api/page-head?path=${encodeURIComponent(`/part/${merged.id}`)}`));
+    expect(head.canonical).toMatch(new RegExp(`/part/${survivor.id}$`));
     const sitemap = await (await server.request('/sitemap.xml')).text();
     expect(sitemap).toContain(`/part/${survivor.id}</loc>`);
     expect(sitemap).not.toContain(`/part/${merged.id}</loc>`);
@@ -191,6 +193,12 @@ describe('splitting a part', () => {
 });
 
 describe('cross-reference proposals', () => {
+  const supplierName = 'Уралов Пётр';
+  beforeAll(async () => {
+    const profile = await server.request('/api/users/profile', { method: 'PUT', json: { firstName: 'Пётр', lastName: 'Уралов' }, token: ural.accessToken });
+    expect(profile.status).toBe(200);
+  });
+
   it('a supplier proposes, an admin approves or rejects with a reason, the supplier sees the status', async () => {
     const coupler = await createPart('СА-3', 'Автосцепка СА-3');
     const proposal = await ok<Proposal>(await send(`/api/parts/${coupler.id}/cross-reference-proposals`, ural.accessToken, { designation: '106.01.000-0', kind: 'same', source: 'чертёж' }), 201);
@@ -202,6 +210,8 @@ describe('cross-reference proposals', () => {
 
     const pending = await ok<{ proposals: Proposal[] }>(await server.request('/api/admin/part-proposals?status=pending', { token: admin.accessToken }));
     expect(pending.proposals.map((p) => p.id)).toEqual([analogue.id, proposal.id]);
+    // Each names its supplier as the site names a party (ADR 0058), never a bare number.
+    expect(pending.proposals.find((p) => p.id === proposal.id)?.proposedByName).toBe(supplierName);
     await refused(await server.request('/api/admin/part-proposals?status=maybe', { token: admin.accessToken }), 400, PART_MESSAGES.proposalStatus);
 
     const approved = await ok<Proposal>(await send(`/api/admin/parts/${coupler.id}/proposals/${proposal.id}/approve`, admin.accessToken, {}));

@@ -75,6 +75,8 @@ export interface ProposalDto {
   kindName: string;
   source: string;
   proposedBy: number;
+  /** The supplier as the site names a party (its company first, ADR 0058); null for an unknown user. */
+  proposedByName: string | null;
   status: PartProposalDoc['status'];
   statusName: string;
   reason: string | null;
@@ -93,10 +95,12 @@ const PROPOSAL_STATUS_LABELS: Record<PartProposalDoc['status'], string> = {
 export class PartQueries {
   private readonly readModels: ReadModels;
   private readonly today: () => string;
+  private readonly names: (userId: number) => Promise<string | null>;
 
-  constructor(deps: { readModels: ReadModels; today?: () => string }) {
+  constructor(deps: { readModels: ReadModels; today?: () => string; names?: (userId: number) => Promise<string | null> }) {
     this.readModels = deps.readModels;
     this.today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
+    this.names = deps.names ?? (async () => null);
   }
 
   private parts() {
@@ -266,6 +270,8 @@ export class PartQueries {
     const partIds = [...new Set(docs.map((doc) => doc.partId))];
     const parts = partIds.length ? await (await this.parts()).find({ _id: { $in: partIds.map(String) } }) : [];
     const byId = new Map(parts.map((doc) => [doc.id, doc]));
+    const proposers = [...new Set(docs.map((doc) => doc.proposedBy))];
+    const names = new Map(await Promise.all(proposers.map(async (userId) => [userId, await this.names(userId)] as const)));
     return docs.map((doc) => {
       const part = byId.get(doc.partId);
       return {
@@ -281,6 +287,7 @@ export class PartQueries {
         kindName: CROSS_REFERENCE_LABELS[doc.kind],
         source: doc.source,
         proposedBy: doc.proposedBy,
+        proposedByName: names.get(doc.proposedBy) ?? null,
         status: doc.status,
         statusName: PROPOSAL_STATUS_LABELS[doc.status],
         reason: doc.reason,

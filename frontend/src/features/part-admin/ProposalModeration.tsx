@@ -111,7 +111,7 @@ export function ProposalModeration() {
                     </td>
                     <td data-label="Связь">{p.kindName}</td>
                     <td data-label="Источник">{p.source || '—'}</td>
-                    <td data-label="Поставщик">№ {p.proposedBy}</td>
+                    <td data-label="Поставщик">{p.proposedByName ?? `№ ${p.proposedBy}`}</td>
                     <td data-label="Предложено">{formatDate(p.proposedAt, { withTime: true })}</td>
                     <td data-label="Статус">
                       <span className={styles.badge} data-tone={STATUS_TONES[p.status]}>

@@ -5237,6 +5237,8 @@ export interface components {
             source: string;
             /** @description The supplier's user id. */
             proposedBy: number;
+            /** @description The supplier as the site names a party: its company first (ADR 0058). */
+            proposedByName: string | null;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
             /** @example На рассмотрении */
