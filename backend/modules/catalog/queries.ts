@@ -5,10 +5,9 @@ import type { CategoryDoc } from '../categories/index.ts';
 import { QUALITIES, type ProductStatus, type Quality, type StockLevel } from './events.ts';
 import { productChanges, type ProductRevisionDto } from './changes.ts';
 import { canSee, type Actor } from './product-decider.ts';
-import { MESSAGES } from './rules.ts';
+import { CONDITION_LABELS, MESSAGES } from './rules.ts';
 import { CatalogIndex, isSearchable, parseQuery, type IndexSnapshot, type IndexedCard, type Page } from './search-index.ts';
 import { NO_NARROWING, facetCounts, isNarrowed, narrowedPage, narrowingKey, type Candidates, type Narrowing } from './narrowing.ts';
-import { CONDITION_LABELS } from './rules.ts';
 import { fold } from './search-text.ts';
 import {
   PRODUCTS_PROJECTION,
@@ -160,7 +159,8 @@ export class CatalogIndexSync {
     // visible are applied too, and read again next time (applying them twice changes nothing).
     this.watermark = state.position;
     await this.loadSellers(this.index);
-    if (Date.now() - this.saved.at > SNAPSHOT_EVERY_MS) await this.save();
+    // In the background: the request that refreshed the index does not wait for the file (save logs its own failure).
+    if (Date.now() - this.saved.at > SNAPSHOT_EVERY_MS) void this.save();
   }
 
   /**
@@ -643,7 +643,6 @@ export class CatalogQueries {
     return (await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).find({ supplierId: sellerId }, { sort: { id: 1 } });
   }
 
-  /** A supplier's warehouses (all of them for `null`), by id. */
   /**
    * A seller's products as their price list exports them: archived ones left out, each in the
    * seller's latest version, also when it waits for moderation (the file round-trips what they wrote).
@@ -662,6 +661,7 @@ export class CatalogQueries {
     return (await this.warehouses(sellerId)).map((doc) => ({ id: doc.id, name: doc.name }));
   }
 
+  /** A supplier's warehouses (all of them for `null`), by id. */
   async warehouses(supplierId: number | null): Promise<WarehouseDoc[]> {
     const collection = await this.readModels.collection<WarehouseDoc>(WAREHOUSES_PROJECTION);
     return collection.find(supplierId === null ? {} : { supplierId }, { sort: { id: 1 } });
