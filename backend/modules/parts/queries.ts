@@ -2,7 +2,7 @@ import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { vatRateOn, type VatKind } from '../../../shared/vat/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
 import { fold, fromWrongLayout } from '../catalog/published.ts';
-import type { Quality } from '../catalog/published.ts';
+import { CONDITION_LABELS, type Quality } from '../catalog/published.ts';
 import { CROSS_REFERENCE_LABELS, type CrossReferenceKind } from './events.ts';
 import { MESSAGES, designationKey } from './rules.ts';
 import {
@@ -18,9 +18,6 @@ import {
   type OfferProductDoc,
   type PartDoc,
 } from './view.ts';
-
-/** How an offer's condition reads in the offers table. */
-export const CONDITION_LABELS: Record<Quality, string> = { new: 'Новая', repaired: 'После ремонта' };
 
 export interface PartListQuery {
   readonly search?: string | undefined;
@@ -256,12 +253,14 @@ export class PartQueries {
     if (query.status) filter.status = query.status;
     if (query.proposedBy !== undefined) filter.proposedBy = query.proposedBy;
     const collection = await this.readModels.collection<PartProposalDoc>(PART_PROPOSALS_PROJECTION);
-    const all = await collection.find(filter, { sort: { id: -1 } });
-    const page = all.slice((query.page - 1) * query.limit, query.page * query.limit);
+    const [page, total] = await Promise.all([
+      collection.find(filter, { sort: { id: -1 }, skip: (query.page - 1) * query.limit, limit: query.limit }),
+      collection.count(filter),
+    ]);
     return {
       proposals: await this.dtos(page),
-      total: all.length,
-      totalPages: Math.ceil(all.length / query.limit),
+      total,
+      totalPages: Math.ceil(total / query.limit),
       currentPage: query.page,
     };
   }
