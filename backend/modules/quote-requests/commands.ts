@@ -12,7 +12,7 @@ import {
 } from '../../src/write-kit/index.ts';
 import { quoteRequestEvents, quoteRequestNumber, quoteRequestStream, type QuoteAward, type QuoteLine } from './events.ts';
 import { quoteRequestDecider, type QuoteActor, type QuoteRequestCommand, type QuoteRequestState } from './quote-request-decider.ts';
-import { MESSAGES, checkAnswerInput, checkAward, checkCreateInput, checkExtend, checkReason } from './rules.ts';
+import { LIMITS, MESSAGES, checkAnswerInput, checkAward, checkCreateInput, checkExtend, checkReason } from './rules.ts';
 
 export const QUOTE_REQUEST_SEQUENCE = 'quote-request';
 
@@ -138,6 +138,9 @@ export class QuoteRequestCommands {
   async create(body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
     if (actor.role === 'admin') throw new DomainError(403, 'forbidden', MESSAGES.adminsDoNotBuy);
     const input = checkCreateInput(body);
+    // The decider refuses these sizes too; refused here first, an oversized request reads no stream.
+    if (input.lines.length > LIMITS.lines) throw badRequest(MESSAGES.tooManyLines, { lines: MESSAGES.tooManyLines });
+    if (input.supplierIds.length > LIMITS.suppliers) throw badRequest(MESSAGES.tooManySuppliers, { supplierIds: MESSAGES.tooManySuppliers });
     const { lines, categoryIds } = await this.lines(input);
     const suppliers = await this.suppliers(input, categoryIds, actor.userId);
     const now = context.now.toISOString();

@@ -79,6 +79,9 @@ export function compare(doc: QuoteRequestDoc, names: ReadonlyMap<number, string 
   return { suppliers, lines };
 }
 
+/** The most requests one list answers, newest first: older ones are not shown (a list, not an archive). */
+const LIST_LIMIT = 500;
+
 /** The requests for quotes as each party may see them: sealed answers (ADR 0069). Only this class reads the read model. */
 export class QuoteRequestQueries {
   private readonly readModels: ReadModels;
@@ -170,16 +173,19 @@ export class QuoteRequestQueries {
     };
   }
 
-  /** `GET /api/quote-requests`: the buyer's own requests, or the invitations a supplier received (sent ones only). */
+  /**
+   * `GET /api/quote-requests`: the buyer's own requests, or the invitations a supplier received
+   * (sent ones only); the newest LIST_LIMIT, as the admins' list.
+   */
   async list(viewer: QuoteActor, side: 'buyer' | 'supplier', now: Date) {
     const query = side === 'buyer' ? { buyerId: viewer.userId } : { supplierIds: viewer.userId };
-    const docs = (await (await this.collection()).find(query, { sort: { createdAt: -1 } })).filter((doc) => side === 'buyer' || doc.sentAt !== null);
+    const docs = (await (await this.collection()).find(query, { sort: { createdAt: -1 }, limit: LIST_LIMIT })).filter((doc) => side === 'buyer' || doc.sentAt !== null);
     return { quoteRequests: await this.summaries(docs, side === 'supplier' ? viewer.userId : null, now) };
   }
 
   /** 'Модерация заказов': every request (read only), newest first. */
   async all(now: Date) {
-    const docs = await (await this.collection()).find({}, { sort: { createdAt: -1 }, limit: 500 });
+    const docs = await (await this.collection()).find({}, { sort: { createdAt: -1 }, limit: LIST_LIMIT });
     return { quoteRequests: await this.summaries(docs, null, now) };
   }
 

@@ -3968,7 +3968,8 @@ export interface paths {
          * The caller's requests for quotes, or the invitations a supplier received (ADR 0069)
          * @description **Who:** buyers and suppliers. `side=buyer` (the default for buyers) lists the caller's own
          *     requests; `side=supplier` (the default for suppliers) the sent requests the caller was asked
-         *     to answer, with its own standing only (never how many others were asked or answered).
+         *     to answer, with its own standing only (never how many others were asked or answered). The
+         *     newest 500, newest first.
          */
         get: operations["listQuoteRequests"];
         put?: never;
