@@ -125,6 +125,11 @@ describe('requests for quotes', () => {
     await refused(await send('/api/quote-requests', buyer.accessToken, body({ deadline: inDays(-1) })), 400, QUOTE_REQUEST_MESSAGES.deadlinePast);
     await refused(await send('/api/quote-requests', buyer.accessToken, body({ supplierIds: [quiet.user.id, quiet.user.id] })), 400, QUOTE_REQUEST_MESSAGES.supplierTwice);
     await refused(await send('/api/quote-requests', buyer.accessToken, body({ lines: [{ partId: 999_999, quantity: 1 }] })), 400, QUOTE_REQUEST_MESSAGES.partNotFound);
+    // Too many lines or suppliers is refused before any of them is looked up (not «part not found»).
+    const many = Array.from({ length: 101 }, () => ({ partId: 999_999, quantity: 1 }));
+    await refused(await send('/api/quote-requests', buyer.accessToken, body({ lines: many })), 400, QUOTE_REQUEST_MESSAGES.tooManyLines);
+    const strangers = Array.from({ length: 201 }, (_, index) => 900_000 + index);
+    await refused(await send('/api/quote-requests', buyer.accessToken, body({ supplierIds: strangers })), 400, QUOTE_REQUEST_MESSAGES.tooManySuppliers);
     await refused(await send('/api/quote-requests', buyer.accessToken, body({ supplierIds: [admin.user.id] })), 400, QUOTE_REQUEST_MESSAGES.supplierUnknown);
     await refused(await send('/api/quote-requests', admin.accessToken, body()), 403, QUOTE_REQUEST_MESSAGES.adminsDoNotBuy);
     expect((await server.request('/api/quote-requests', { method: 'POST', json: body() })).status).toBe(401);
