@@ -14,7 +14,7 @@ export interface WiringKit {
 export function wiringKit(platform: Platform): WiringKit {
   return {
     platform,
-    creations: new IdempotentCreations(platform.events),
+    creations: new IdempotentCreations(platform.events, { claimLeaseMs: platform.config.idempotencyClaimLeaseMs }),
     counters: createRateCounters({ redis: platform.redis }),
   };
 }

@@ -13,6 +13,8 @@ const RELEASED = 'IdempotencyKeyReleased';
 /** How long a retry waits for the first request with its key to finish before it is told to come back. */
 const WAIT_MS = 10_000;
 const POLL_MS = 25;
+/** A claim with no answer this old was left by a process that died mid-command (ADR 0062). */
+export const DEFAULT_CLAIM_LEASE_MS = 120_000;
 
 export const IDEMPOTENCY_MESSAGES = {
   otherBody: 'Ключ Idempotency-Key уже использован для другого запроса: для нового запроса нужен новый ключ',
@@ -39,8 +41,17 @@ function streamFor(scope: string, owner: string, key: string): string {
  */
 export class IdempotentCreations {
   private readonly store: EventStore;
-  constructor(store: EventStore) {
+  private readonly claimLeaseMs: number;
+  private readonly now: () => number;
+  private readonly waitMs: number;
+  constructor(
+    store: EventStore,
+    options: { claimLeaseMs?: number; now?: () => number; waitMs?: number } = {},
+  ) {
     this.store = store;
+    this.waitMs = options.waitMs ?? WAIT_MS;
+    this.claimLeaseMs = options.claimLeaseMs ?? DEFAULT_CLAIM_LEASE_MS;
+    this.now = options.now ?? Date.now;
   }
 
   private async state(streamId: string) {
@@ -49,6 +60,7 @@ export class IdempotentCreations {
     return {
       revision: last ? last.revision : ('no_stream' as const),
       type: last?.type ?? null,
+      since: last ? Date.parse(last.created) : 0,
       data: (last?.data ?? null) as { fingerprint: string; creation?: Creation } | null,
     };
   }
@@ -63,18 +75,23 @@ export class IdempotentCreations {
     create: () => Promise<Creation>,
   ): Promise<Creation & { replayed: boolean }> {
     const streamId = streamFor(request.scope, request.owner, request.key);
-    const deadline = Date.now() + WAIT_MS;
+    const deadline = Date.now() + this.waitMs;
     for (;;) {
       const current = await this.state(streamId);
       if (current.type === CLAIMED || current.type === ANSWERED) {
         if (current.data!.fingerprint !== request.fingerprint)
           throw new DomainError(422, 'idempotency_key_reused', IDEMPOTENCY_MESSAGES.otherBody);
         if (current.type === ANSWERED) return { ...current.data!.creation!, replayed: true };
-        // Another request with this key is running: its answer is awaited, never duplicated.
-        if (Date.now() >= deadline)
-          throw new DomainError(409, 'idempotency_key_in_progress', IDEMPOTENCY_MESSAGES.inProgress);
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        continue;
+        // A claim older than the lease was left by a process that died between claim and answer:
+        // it is taken over (at its revision, so by one request only) instead of answering 409 for good.
+        const stale = this.now() - current.since >= this.claimLeaseMs;
+        if (!stale) {
+          // Another request with this key is running: its answer is awaited, never duplicated.
+          if (Date.now() >= deadline)
+            throw new DomainError(409, 'idempotency_key_in_progress', IDEMPOTENCY_MESSAGES.inProgress);
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+          continue;
+        }
       }
       const data = { scope: request.scope, owner: request.owner, fingerprint: request.fingerprint };
       let claimedAt: number;
