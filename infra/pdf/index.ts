@@ -216,3 +216,55 @@ export function blank(doc: Pdf, x: number, y: number, width: number, caption: st
     .fontSize(5)
     .text(printable(caption), x, lineY + 1, { width, align: 'center' });
 }
+
+/** A new page when fewer than `height` points are left above the bottom margin. */
+export function room(doc: Pdf, height: number): void {
+  if (doc.y + height > pageBottom(doc)) doc.addPage();
+}
+
+/** One party of a signed paper: its role and the lines of its requisites. */
+export interface SigningSide {
+  readonly title: string;
+  readonly text: string;
+}
+
+/**
+ * The parties side by side from `top`, each with its requisites, a line to sign with the signature's
+ * transcript beside it (at one height for all) and the seal's place; the cursor ends below them.
+ */
+export function signingSides(
+  doc: Pdf,
+  sides: readonly SigningSide[],
+  frame: {
+    readonly x: number;
+    readonly width: number;
+    readonly gap: number;
+    readonly top: number;
+    readonly textSize: number;
+  },
+): void {
+  const half = (frame.width - frame.gap * (sides.length - 1)) / sides.length;
+  const left = (index: number) => frame.x + index * (half + frame.gap);
+  const textBottoms = sides.map((side, index) => {
+    doc.font('bold').fontSize(10).text(side.title, left(index), frame.top, { width: half });
+    doc
+      .font('regular')
+      .fontSize(frame.textSize)
+      .text(printable(side.text), left(index), doc.y + 2, { width: half });
+    return doc.y;
+  });
+  // The lines to sign share one height, below the longer requisites.
+  const y = Math.max(...textBottoms) + 18;
+  const bottoms = sides.map((_, index) => {
+    const x = left(index);
+    blank(doc, x, y, half * 0.44, '(подпись)');
+    blank(doc, x + half * 0.49, y, half * 0.51, '(расшифровка подписи)');
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text('М.П.', x, y + 22, { width: half });
+    return doc.y;
+  });
+  doc.x = frame.x;
+  doc.y = Math.max(...bottoms);
+}

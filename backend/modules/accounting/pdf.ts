@@ -3,10 +3,11 @@ import {
   day,
   drawTable,
   money,
-  pageBottom,
   printable,
   quantity,
   renderPdf,
+  room,
+  signingSides,
   type Pdf,
   type PdfCell,
 } from '../../../infra/pdf/index.ts';
@@ -35,10 +36,6 @@ function party(doc: Pdf, title: string, p: DocumentParty): void {
     .font('regular')
     .text(printable(requisitesOf(p)));
   doc.moveDown(0.4);
-}
-
-function room(doc: Pdf, height: number): void {
-  if (doc.y + height > pageBottom(doc)) doc.addPage();
 }
 
 /** «Руководитель ______ (подпись) ______ (ф.и.о.)» at the current line. */
@@ -84,27 +81,14 @@ function actSignatures(doc: Pdf, seller: DocumentParty, buyer: DocumentParty): v
       { width: WIDTH },
     );
   doc.moveDown(1.2);
-  const top = doc.y;
-  const half = WIDTH / 2 - 10;
-  const side = (x: number, title: string, p: DocumentParty) => {
-    doc.font('bold').fontSize(10).text(title, x, top, { width: half });
-    doc
-      .font('regular')
-      .fontSize(8)
-      .text(printable(requisitesOf(p)), x, doc.y + 2, { width: half });
-    const y = doc.y + 14;
-    blank(doc, x, y, half * 0.45, '(подпись)');
-    blank(doc, x + half * 0.5, y, half * 0.5, '(расшифровка подписи)');
-    doc
-      .font('regular')
-      .fontSize(9)
-      .text('М.П.', x, y + 22, { width: half });
-    return doc.y;
-  };
-  const left = side(MARGIN, 'Исполнитель', seller);
-  const right = side(MARGIN + half + 20, 'Заказчик', buyer);
-  doc.x = MARGIN;
-  doc.y = Math.max(left, right);
+  signingSides(
+    doc,
+    [
+      { title: 'Исполнитель', text: requisitesOf(seller) },
+      { title: 'Заказчик', text: requisitesOf(buyer) },
+    ],
+    { x: MARGIN, width: WIDTH, gap: 20, top: doc.y, textSize: 8 },
+  );
 }
 
 /** The invoice or the act (portrait A4): requisites, lines, totals, the amount in words and the signatures. */

@@ -3,7 +3,7 @@ import {
   day,
   drawTable,
   money,
-  pageBottom,
+  room,
   printable,
   quantity,
   renderPdf,
@@ -136,9 +136,6 @@ function dateLine(doc: Pdf, x: number, width: number, label: string, code: strin
 }
 
 /** Room for `height` points on this page, else the next page. */
-function room(doc: Pdf, height: number): void {
-  if (doc.y + height > pageBottom(doc)) doc.addPage();
-}
 
 function header(doc: Pdf, document: DocumentIssued, status: 1 | 2): void {
   const top = doc.y;

@@ -1,12 +1,8 @@
-import { blank, pageBottom, printable, renderPdf, type Pdf } from '../../../infra/pdf/index.ts';
+import { printable, renderPdf, room, signingSides, type Pdf } from '../../../infra/pdf/index.ts';
 import type { ContractText } from './contract-text.ts';
 
 const MARGIN = 56;
 const WIDTH = 595.28 - 2 * MARGIN;
-
-function room(doc: Pdf, height: number): void {
-  if (doc.y + height > pageBottom(doc)) doc.addPage();
-}
 
 /** The two sides' requisites side by side, each with its line to sign and the seal's place. */
 function requisites(doc: Pdf, text: ContractText): void {
@@ -25,25 +21,11 @@ function requisites(doc: Pdf, text: ContractText): void {
       align: 'center',
     });
   doc.moveDown(0.5);
-  const top = doc.y;
-  const bottoms = text.sides.map((side, index) => {
-    const x = MARGIN + index * (half + 24);
-    doc.font('bold').fontSize(10).text(side.role, x, top, { width: half });
-    doc
-      .font('regular')
-      .fontSize(9)
-      .text(printable(side.lines.join('\n')), x, doc.y + 2, { width: half });
-    const y = doc.y + 22;
-    blank(doc, x, y, half * 0.42, '(подпись)');
-    blank(doc, x + half * 0.48, y, half * 0.52, '(расшифровка подписи)');
-    doc
-      .font('regular')
-      .fontSize(9)
-      .text('М.П.', x, y + 22, { width: half });
-    return doc.y;
-  });
-  doc.x = MARGIN;
-  doc.y = Math.max(...bottoms);
+  signingSides(
+    doc,
+    text.sides.map((side) => ({ title: side.role, text: side.lines.join('\n') })),
+    { x: MARGIN, width: WIDTH, gap: 24, top: doc.y, textSize: 9 },
+  );
 }
 
 /** The contract's text as a PDF (portrait A4), numbered «Стр. 1 из 3» at the foot of each page. */
