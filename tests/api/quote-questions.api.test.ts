@@ -28,10 +28,15 @@ let requestId: number;
 
 const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 const get = (path: string, user: SignedIn) => server.request(path, { token: user.accessToken });
-const post = (path: string, user: SignedIn, text: string) => server.request(path, { method: 'POST', token: user.accessToken, json: { text } });
+const post = (path: string, user: SignedIn, text: string) =>
+  server.request(path, { method: 'POST', token: user.accessToken, json: { text } });
 const thread = (supplier: SignedIn) => `/api/conversations/quoteRequest-${requestId}-${supplier.user.id}`;
 const notices = async (user: SignedIn) =>
-  (await json<{ notifications: Array<{ title: string; text: string; link: string }> }>(await get('/api/notifications?limit=100', user))).notifications;
+  (
+    await json<{ notifications: Array<{ title: string; text: string; link: string }> }>(
+      await get('/api/notifications?limit=100', user),
+    )
+  ).notifications;
 
 beforeAll(async () => {
   server = await startTestServer({ seedDemo: false });
@@ -43,7 +48,11 @@ beforeAll(async () => {
     server.registerUser({ role: 'supplier', inn: randomLegalInn() }),
     server.registerUser({ role: 'supplier', inn: randomLegalInn() }),
   ]);
-  await server.request('/api/companies', { method: 'POST', token: trans.accessToken, json: randomCompany('ООО «ТрансКолесо»') });
+  await server.request('/api/companies', {
+    method: 'POST',
+    token: trans.accessToken,
+    json: randomCompany('ООО «ТрансКолесо»'),
+  });
   const created = await server.request('/api/quote-requests', {
     method: 'POST',
     token: buyer.accessToken,
@@ -69,7 +78,11 @@ describe('questions in a request for quotes', () => {
 
     // Not started: an empty thread for its two parties.
     const empty = await json<Thread>(await get(thread(ural), buyer));
-    expect(empty).toMatchObject({ id: `quoteRequest-${requestId}-${ural.user.id}`, subject: { kind: 'quoteRequest', id: requestId, supplierId: ural.user.id }, messages: [] });
+    expect(empty).toMatchObject({
+      id: `quoteRequest-${requestId}-${ural.user.id}`,
+      subject: { kind: 'quoteRequest', id: requestId, supplierId: ural.user.id },
+      messages: [],
+    });
     expect(empty.parties.map((party) => party.id).sort()).toEqual([buyer.user.id, ural.user.id].sort());
 
     const asked = await post(`${thread(ural)}/messages`, buyer, 'Рамы с паспортами завода?');
@@ -77,7 +90,10 @@ describe('questions in a request for quotes', () => {
     expect((await json<Thread>(asked)).subject.label).toMatch(/^Запрос предложений ЗП-\d{6}$/);
     expect(await uralSocket.next()).toMatchObject({
       type: 'new_message',
-      data: { conversationId: `quoteRequest-${requestId}-${ural.user.id}`, message: { text: 'Рамы с паспортами завода?', authorId: buyer.user.id } },
+      data: {
+        conversationId: `quoteRequest-${requestId}-${ural.user.id}`,
+        message: { text: 'Рамы с паспортами завода?', authorId: buyer.user.id },
+      },
     });
     const answered = await post(`${thread(ural)}/messages`, ural, 'Да, с паспортами');
     expect((await json<Thread>(answered)).messages.map((m) => [m.authorId, m.text])).toEqual([
@@ -87,20 +103,36 @@ describe('questions in a request for quotes', () => {
 
     // The other supplier's socket: the first thing it hears is a message of its own thread, not Ural's.
     await post(`${thread(trans)}/messages`, buyer, 'Колёса какого года?');
-    expect(await transSocket.next()).toMatchObject({ type: 'new_message', data: { conversationId: `quoteRequest-${requestId}-${trans.user.id}`, message: { text: 'Колёса какого года?' } } });
+    expect(await transSocket.next()).toMatchObject({
+      type: 'new_message',
+      data: {
+        conversationId: `quoteRequest-${requestId}-${trans.user.id}`,
+        message: { text: 'Колёса какого года?' },
+      },
+    });
     const transList = await json<{ conversations: Thread[] }>(await get('/api/conversations', trans));
     expect(transList.conversations.map((c) => c.id)).toEqual([`quoteRequest-${requestId}-${trans.user.id}`]);
     expect(JSON.stringify(transList)).not.toContain('паспорт');
-    expect(transList.conversations.flatMap((c) => [...c.parties.map((party) => party.id), c.subject.supplierId])).not.toContain(ural.user.id);
+    expect(
+      transList.conversations.flatMap((c) => [...c.parties.map((party) => party.id), c.subject.supplierId]),
+    ).not.toContain(ural.user.id);
     // The buyer has both threads.
     const buyerList = await json<{ conversations: Thread[] }>(await get('/api/conversations', buyer));
-    expect(buyerList.conversations.map((c) => c.id).sort()).toEqual([`quoteRequest-${requestId}-${trans.user.id}`, `quoteRequest-${requestId}-${ural.user.id}`].sort());
+    expect(buyerList.conversations.map((c) => c.id).sort()).toEqual(
+      [`quoteRequest-${requestId}-${trans.user.id}`, `quoteRequest-${requestId}-${ural.user.id}`].sort(),
+    );
     uralSocket.socket.close();
     transSocket.socket.close();
   });
 
   it('another supplier, another buyer and a supplier not asked find no thread of the request (404) on every route', async () => {
-    for (const [user, supplier] of [[trans, ural], [otherBuyer, ural], [notAsked, ural], [notAsked, notAsked], [ural, trans]] as const) {
+    for (const [user, supplier] of [
+      [trans, ural],
+      [otherBuyer, ural],
+      [notAsked, ural],
+      [notAsked, notAsked],
+      [ural, trans],
+    ] as const) {
       for (const response of [
         await get(thread(supplier), user),
         await post(`${thread(supplier)}/messages`, user, 'Можно мне?'),
@@ -121,13 +153,20 @@ describe('questions in a request for quotes', () => {
   it('admins read every thread; each side is told with a link to the request', async () => {
     const seen = await json<Thread>(await get(thread(ural), admin));
     expect(seen.messages).toHaveLength(2);
-    await vi.waitFor(async () => {
-      const uralNotice = (await notices(ural)).find((n) => n.title === 'Новое сообщение');
-      expect(uralNotice).toMatchObject({ link: `/profile/products?quote=${requestId}&chat=${ural.user.id}` });
-      expect(uralNotice!.text).toContain('Рамы с паспортами завода?');
-      const buyerNotice = (await notices(buyer)).find((n) => n.title === 'Новое сообщение');
-      expect(buyerNotice).toMatchObject({ link: `/profile/orders?quote=${requestId}&chat=${ural.user.id}` });
-    }, { timeout: 10_000 });
+    await vi.waitFor(
+      async () => {
+        const uralNotice = (await notices(ural)).find((n) => n.title === 'Новое сообщение');
+        expect(uralNotice).toMatchObject({
+          link: `/profile/products?quote=${requestId}&chat=${ural.user.id}`,
+        });
+        expect(uralNotice!.text).toContain('Рамы с паспортами завода?');
+        const buyerNotice = (await notices(buyer)).find((n) => n.title === 'Новое сообщение');
+        expect(buyerNotice).toMatchObject({
+          link: `/profile/orders?quote=${requestId}&chat=${ural.user.id}`,
+        });
+      },
+      { timeout: 10_000 },
+    );
     expect(JSON.stringify(await notices(trans))).not.toContain('паспорт');
   });
 });

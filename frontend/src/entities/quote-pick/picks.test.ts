@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearPickedOffers, mergeGuestPicks, PICKED_OFFERS_KEY, PICKED_OFFERS_LIMIT, pickedOffers, togglePickedOffer } from './picks';
+import {
+  clearPickedOffers,
+  mergeGuestPicks,
+  PICKED_OFFERS_KEY,
+  PICKED_OFFERS_LIMIT,
+  pickedOffers,
+  togglePickedOffer,
+} from './picks';
 
 afterEach(() => {
   clearPickedOffers();

@@ -15,7 +15,8 @@ export const PICKED_OFFERS_LIMIT = 100;
 /** Whose picks: a guest's (null) or a signed-in person's (their id). */
 export type PickOwner = string | null;
 
-const keyOf = (owner: PickOwner): string => (owner === null ? PICKED_OFFERS_KEY : `${PICKED_OFFERS_KEY}:${owner}`);
+const keyOf = (owner: PickOwner): string =>
+  owner === null ? PICKED_OFFERS_KEY : `${PICKED_OFFERS_KEY}:${owner}`;
 
 export const PICK_TEXT_MERGED = (count: number) =>
   `Товары, отмеченные до входа, добавлены к запросу предложений: ${count}`;
@@ -28,7 +29,12 @@ export function pickedOffers(owner: PickOwner = null): readonly number[] {
   const known = cached.get(key);
   if (known) return known;
   const stored = readJson<unknown>(key);
-  const ids = Array.isArray(stored) ? [...new Set(stored.filter((id): id is number => Number.isSafeInteger(id) && id > 0))].slice(0, PICKED_OFFERS_LIMIT) : [];
+  const ids = Array.isArray(stored)
+    ? [...new Set(stored.filter((id): id is number => Number.isSafeInteger(id) && id > 0))].slice(
+        0,
+        PICKED_OFFERS_LIMIT,
+      )
+    : [];
   cached.set(key, ids);
   return ids;
 }
@@ -42,7 +48,14 @@ function save(owner: PickOwner, ids: readonly number[]): void {
 /** Picks or unpicks an offer; false when the list is full. */
 export function togglePickedOffer(productId: number, picked: boolean, owner: PickOwner = null): boolean {
   const ids = pickedOffers(owner);
-  if (!picked) return save(owner, ids.filter((id) => id !== productId)), true;
+  if (!picked)
+    return (
+      save(
+        owner,
+        ids.filter((id) => id !== productId),
+      ),
+      true
+    );
   if (ids.includes(productId)) return true;
   if (ids.length >= PICKED_OFFERS_LIMIT) return false;
   save(owner, [...ids, productId]);
@@ -88,7 +101,11 @@ export function usePickOwner(): PickOwner {
 const NONE: readonly number[] = [];
 export function usePickedOffers(): readonly number[] {
   const owner = usePickOwner();
-  return useSyncExternalStore(subscribe, () => pickedOffers(owner), () => NONE);
+  return useSyncExternalStore(
+    subscribe,
+    () => pickedOffers(owner),
+    () => NONE,
+  );
 }
 
 /**
@@ -97,9 +114,16 @@ export function usePickedOffers(): readonly number[] {
  */
 export function useGuestPicksMerge(): void {
   const session = useSession();
-  const guest = useSyncExternalStore(subscribe, () => pickedOffers(null), () => NONE);
+  const guest = useSyncExternalStore(
+    subscribe,
+    () => pickedOffers(null),
+    () => NONE,
+  );
   const role = session.user?.role;
-  const owner = isAuthenticated(session) && session.user && (role === 'buyer' || role === 'supplier') ? String(session.user.id) : null;
+  const owner =
+    isAuthenticated(session) && session.user && (role === 'buyer' || role === 'supplier')
+      ? String(session.user.id)
+      : null;
   useEffect(() => {
     if (owner === null || guest.length === 0) return;
     const added = mergeGuestPicks(owner);
