@@ -43,6 +43,8 @@ export interface Config {
   readonly uploadLimits: { readonly filesPerDay: number; readonly bytesPerDay: number };
   /** A stored picture nothing names is freed once it is older than this (ADR 0039). */
   readonly uploadSweepGraceMs: number;
+  /** At start the awards of requests for quotes made within this many days get their missing orders (ADR 0072). */
+  readonly quoteAwardRepairDays: number;
   /** A public page's server render slower than this is sent without its content (ADR 0042). */
   readonly renderTimeoutMs: number;
   /** How long a write waits for its read models before answering 202 instead of the resource (ADR 0062). */
@@ -255,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsHeartbeatMs: positive('WS_HEARTBEAT_MS', env.WS_HEARTBEAT_MS, 30_000),
     connectionLimits: connectionLimits(env),
     uploadSweepGraceMs: nonNegative('UPLOAD_SWEEP_GRACE_MS', env.UPLOAD_SWEEP_GRACE_MS, 60 * 60_000),
+    quoteAwardRepairDays: nonNegative('QUOTE_AWARD_REPAIR_DAYS', env.QUOTE_AWARD_REPAIR_DAYS, 30),
     renderTimeoutMs: positive('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS, 3000),
     readWaitMs: positive('READ_WAIT_MS', env.READ_WAIT_MS, 3000),
     idempotencyClaimLeaseMs: positive('IDEMPOTENCY_CLAIM_LEASE_MS', env.IDEMPOTENCY_CLAIM_LEASE_MS, 120_000),

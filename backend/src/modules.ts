@@ -90,15 +90,7 @@ export function createModules(platform: Platform): Modules {
   const contracts = wireContracts(kit, { identity, companies });
   const orders = wireOrders(kit, { catalog: catalog.commands, contracts, partyName });
   const services = wireServices(kit, { content, contracts, contact: (userId) => users.contact(userId), partyName });
-  const messaging = wireMessaging(kit, {
-    subjects: {
-      order: (id) => orders.commands.subject(id),
-      serviceRequest: (id) => services.commands.requestSubject(id),
-      feedback: (id) => feedback.commands.subject(id),
-    },
-    onPosted: (message, context) => feedback.commands.answerPosted(message, context),
-    partyName,
-  });
+  const quoteRequests = wireQuoteRequests(kit, { parts, catalog: catalog.commands, identity: identity.commands, contracts, orders: orders.commands, partyName });
   const accounting = wireAccounting(kit, {
     deals: { order: (id) => orders.commands.deal(id), serviceRequest: (id) => services.commands.deal(id) },
     openDeals: [(sellerId) => orders.queries.agreedDeals(sellerId), (sellerId) => services.queries.agreedDeals(sellerId)],
@@ -138,8 +130,16 @@ export function createModules(platform: Platform): Modules {
       orders.router,
       news.router,
       services.router,
-      wireQuoteRequests(kit, { parts, catalog: catalog.commands, identity: identity.commands, contracts, orders: orders.commands, partyName }).router,
-      messaging.router,
+      quoteRequests.router,
+      wireMessaging(kit, {
+        subjects: {
+          order: (id) => orders.commands.subject(id),
+          serviceRequest: (id) => services.commands.requestSubject(id),
+          feedback: (id) => feedback.commands.subject(id),
+          quoteRequest: (id, supplierId) => quoteRequests.commands.subject(id, supplierId),
+        },
+        onPosted: (message, context) => feedback.commands.answerPosted(message, context), partyName,
+      }).router,
       wirePriceLists(kit, { catalog, categories: categories.queries, parts: parts.commands }).router,
       contracts.router,
       accounting.router,

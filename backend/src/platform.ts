@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createMailer, type Mailer } from '../../infra/mail/index.ts';
 import { RedisLink } from '../../infra/redis/link.ts';
-import { createEventStore, type EventStore } from '../../infra/event-store/index.ts';
+import { createEventStore, type EventStore, type Position, type Subscription } from '../../infra/event-store/index.ts';
 import { createReadStore, type ReadStore } from '../../infra/read-store/index.ts';
 import { createJobQueue, type JobQueue } from '../../infra/queue/index.ts';
 import { createPubSub, type PubSub } from '../../infra/pubsub/index.ts';
@@ -49,6 +49,11 @@ export interface Platform {
   readonly engine: ProjectionEngine | null;
   /** 'degraded' with the reasons while a dependency is away (ADR 0013); for admins only. */
   condition(): PlatformCondition;
+  /**
+   * Starts a module's subscription (a process manager, ADR 0072) from the log's head when the
+   * platform started, and closes it with the platform.
+   */
+  follow(start: (head: Position) => Subscription): void;
   close(): Promise<void>;
 }
 
@@ -147,6 +152,7 @@ export async function createPlatform(
         startMessagePusher({ events, readModels, pubsub, logger, after: head }),
       ]
     : [];
+  const kept: Subscription[] = [];
   const files = createFileStore({ dataDir: config.dataDir });
   // Where the projectors run, pictures nothing names any more are freed (ADR 0039).
   const sweeper = engine
@@ -188,9 +194,12 @@ export async function createPlatform(
     mailer,
     engine,
     condition,
+    follow(start: (after: Position) => Subscription) {
+      kept.push(start(head));
+    },
     async close() {
       await mailer.close();
-      await Promise.all(pushers.map((pusher) => pusher.close()));
+      await Promise.all([...kept, ...pushers].map((pusher) => pusher.close()));
       await sweeper?.close();
       await engine?.stop();
       await redis?.close();

@@ -359,6 +359,10 @@ const ROWS: readonly Row[] = [
   { method: 'GET', path: `/api/conversations/order-${UNKNOWN}`, expect: signedIn(404) },
   { method: 'POST', path: `/api/conversations/serviceRequest-${UNKNOWN}/messages`, body: { text: 'Добрый день' }, expect: signedIn(404) },
   { method: 'PUT', path: `/api/conversations/order-${UNKNOWN}/read`, expect: signedIn(404) },
+  // A request for quotes' thread with one supplier (ADR 0072): its buyer and that supplier only.
+  { method: 'GET', path: `/api/conversations/quoteRequest-${UNKNOWN}-${UNKNOWN}`, expect: signedIn(404) },
+  { method: 'POST', path: `/api/conversations/quoteRequest-${UNKNOWN}-${UNKNOWN}/messages`, body: { text: 'Вопрос' }, expect: signedIn(404) },
+  { method: 'PUT', path: `/api/conversations/quoteRequest-${UNKNOWN}-${UNKNOWN}/read`, expect: signedIn(404) },
 
   // ---- price lists: sellers (suppliers, buyers who list parts) for their own catalogue -----------
   { method: 'POST', path: '/api/price-list/preview', expect: signedIn(400, { admin: 403 }) },

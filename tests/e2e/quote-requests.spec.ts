@@ -6,8 +6,9 @@ import { loginOnPage, registerByApi, unique } from './support/accounts.ts';
 /**
  * «Запрос предложений» (ADR 0069) with three parties: a buyer asks the two demo suppliers of the
  * Ш-2-В draft gear for a 2-line request from the part's offers; each answers in its cabinet without
- * seeing the other; the buyer compares, closes and awards a line to each; the orders appear in the
- * buyer's and the suppliers' cabinets. At 1366 px and at 390 px.
+ * seeing the other; the buyer asks one of them a question, which only that supplier sees (live)
+ * and answers (ADR 0072); the buyer compares, closes and awards a line to each; the orders appear in
+ * the buyer's and the suppliers' cabinets. At 1366 px and at 390 px.
  */
 
 interface Offer {
@@ -102,8 +103,26 @@ async function journey(page: Page, openPage: () => Promise<Page>, request: APIRe
   await answerAsSupplier(secondPage, second, requestId, ['155000', '280000'], ['7', '30']);
   await expect(secondPage.getByRole('dialog')).not.toContainText(first.name);
 
-  // The buyer compares, the answers pushed live (no reload): per line the best price and the fastest marked.
+  // The buyer asks the first supplier a question (ADR 0072): that supplier sees it live in its
+  // invitation and answers; the other supplier's thread with the buyer stays empty.
   await expect(panel).toContainText('Есть предложения');
+  const question = `Рамы с паспортами завода? ${unique().slice(0, 4)}`;
+  await panel.getByRole('button', { name: `Вопрос поставщику: ${first.name}` }).click();
+  const buyerThread = panel.getByRole('region', { name: `Переписка с поставщиком: ${first.name}` });
+  await buyerThread.getByLabel('Текст сообщения').fill(question);
+  await buyerThread.getByRole('button', { name: 'Отправить', exact: true }).click();
+  await expect(buyerThread.getByText(question)).toBeVisible();
+  const firstThread = firstPage.getByRole('region', { name: 'Переписка с покупателем' });
+  await expect(firstThread.getByText(question)).toBeVisible();
+  await firstThread.getByLabel('Текст сообщения').fill('Да, с паспортами, отгрузка со склада в Омске');
+  await firstThread.getByRole('button', { name: 'Отправить', exact: true }).click();
+  await expect(buyerThread.getByText('Да, с паспортами, отгрузка со склада в Омске')).toBeVisible();
+  const secondThread = secondPage.getByRole('region', { name: 'Переписка с покупателем' });
+  await expect(secondThread).toContainText('Сообщений ещё нет');
+  await expect(secondPage.getByRole('dialog')).not.toContainText(question);
+  await firstPage.screenshot({ path: test.info().outputPath(`question-${width}.png`), fullPage: true });
+
+  // The buyer compares, the answers pushed live (no reload): per line the best price and the fastest marked.
   const comparison =
     width >= 900 ? panel.getByTestId('comparison-table') : panel.getByTestId('comparison-cards');
   await expect(comparison).toContainText(first.name);
@@ -171,10 +190,9 @@ for (const width of [1366, 390] as const)
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const buyer = await registerByApi(request, 'buyer');
-    await loginOnPage(page, buyer, '/catalog');
-    await expect(page).toHaveURL(/\/catalog$/);
+    const bar = page.getByRole('region', { name: 'Запрос предложений' });
     const picked: string[] = [];
-    for (const search of ['РУ1Ш-957-Г', 'Ш-2-В']) {
+    const pick = async (search: string) => {
       await page.goto(`/catalog?search=${encodeURIComponent(search)}`);
       const tick = page
         .getByRole('checkbox', { name: new RegExp(`^В запрос предложений: .*${search}`) })
@@ -183,10 +201,14 @@ for (const width of [1366, 390] as const)
       picked.push(search);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // The pick survives the next search: it is kept in the browser.
-      await expect(page.getByRole('region', { name: 'Запрос предложений' })).toContainText(
-        `Отмечено для запроса предложений: ${picked.length}`,
-      );
-    }
+      await expect(bar).toContainText(`Отмечено для запроса предложений: ${picked.length}`);
+    };
+    // A guest ticks a part; at sign-in its pick joins the account's (ADR 0072), as a guest's basket does.
+    await pick('РУ1Ш-957-Г');
+    await loginOnPage(page, buyer, '/catalog');
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(bar).toContainText('Отмечено для запроса предложений: 1');
+    await pick('Ш-2-В');
     await page
       .getByRole('region', { name: 'Запрос предложений' })
       .getByRole('button', { name: 'Запрос предложений' })

@@ -1,9 +1,8 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import { handleCommand, notFound, type CommandContext } from '../../src/write-kit/index.ts';
 import { conversationDecider, MESSAGES, type ConversationActor, type ConversationCommand } from './decider.ts';
-import { conversationEvents, conversationId, conversationStream, type MessageAttachment, type SubjectKind } from './events.ts';
+import { conversationEvents, conversationId, conversationStream, type MessageAttachment, type SubjectKind, type SubjectRef } from './events.ts';
 
-/** What a conversation is about, as the orders and services write sides know it (the composition root gives it). */
 /** Told after a message is stored. */
 export type PostedHook = (
   message: { kind: SubjectKind; id: number; text: string; attachments: readonly MessageAttachment[]; actor: ConversationActor },
@@ -11,9 +10,15 @@ export type PostedHook = (
 ) => Promise<void>;
 
 /** Who may talk about a subject and what it is called, asked of the module that owns each kind (given by the composition root). */
-export type Subjects = Readonly<Record<SubjectKind, (id: number) => Promise<{ parties: readonly number[]; label: string } | null>>>;
+export type Subjects = Readonly<Record<SubjectKind, (id: number, supplierId?: number) => Promise<{ parties: readonly number[]; label: string } | null>>>;
 
-/** Messages between the two parties of an order or a service request (ADR 0030). */
+/** The thing a conversation is about, as its owning module answers it; null when unknown (the caller's rights are checked apart). */
+export function subjectOf(subjects: Subjects, ref: SubjectRef) {
+  if (ref.kind !== 'quoteRequest') return subjects[ref.kind](ref.id);
+  return ref.supplierId === undefined ? Promise.resolve(null) : subjects.quoteRequest(ref.id, ref.supplierId);
+}
+
+/** Messages between the two parties of an order, a service request or a request for quotes' invitation (ADR 0030, 0072). */
 export class ConversationCommands {
   private readonly store: EventStore;
   private readonly subjects: Subjects;
@@ -25,8 +30,8 @@ export class ConversationCommands {
     this.onPosted = deps.onPosted ?? (async () => undefined);
   }
 
-  private async subject(kind: SubjectKind, id: number) {
-    const subject = await this.subjects[kind](id);
+  private async subject(ref: SubjectRef) {
+    const subject = await subjectOf(this.subjects, ref);
     // Unknown, or not the caller's: the same answer, so an id tells nothing.
     if (!subject) throw notFound(MESSAGES.notFound);
     return subject;
@@ -45,22 +50,21 @@ export class ConversationCommands {
     ).position;
   }
 
-  async post(kind: SubjectKind, id: number, text: string, actor: ConversationActor, context: CommandContext, attachments: readonly MessageAttachment[] = []) {
-    const subject = await this.subject(kind, id);
+  async post(ref: SubjectRef, text: string, actor: ConversationActor, context: CommandContext, attachments: readonly MessageAttachment[] = []) {
+    const subject = await this.subject(ref);
     if (!subject.parties.includes(actor.userId) && actor.role !== 'admin') throw notFound(MESSAGES.notFound);
-    const key = conversationId(kind, id);
-    const position = await this.run(
-      { kind: 'post', conversationId: key, subject: { kind, id, label: subject.label }, parties: subject.parties, actor, text, attachments },
-      context,
-    );
+    const { kind, id } = ref;
+    const key = conversationId(ref);
+    const about = { kind, id, label: subject.label, ...(ref.supplierId === undefined ? {} : { supplierId: ref.supplierId }) };
+    const position = await this.run({ kind: 'post', conversationId: key, subject: about, parties: subject.parties, actor, text, attachments }, context);
     // What else a message means is the composition root's (an admin's answer to a site question is mailed).
     await this.onPosted({ kind, id, text: text.trim(), attachments, actor }, context).catch(() => undefined);
     return { conversationId: key, position };
   }
 
-  async read(kind: SubjectKind, id: number, actor: ConversationActor, context: CommandContext) {
-    const subject = await this.subject(kind, id);
+  async read(ref: SubjectRef, actor: ConversationActor, context: CommandContext) {
+    const subject = await this.subject(ref);
     if (!subject.parties.includes(actor.userId) && actor.role !== 'admin') throw notFound(MESSAGES.notFound);
-    return this.run({ kind: 'read', conversationId: conversationId(kind, id), parties: subject.parties, actor }, context);
+    return this.run({ kind: 'read', conversationId: conversationId(ref), parties: subject.parties, actor }, context);
   }
 }

@@ -2,12 +2,22 @@ import { Schema } from 'effect';
 import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
-/** An order, a service request, or a question sent through the site's form (answered by admins). */
-export const SUBJECT_KINDS = ['order', 'serviceRequest', 'feedback'] as const;
+/**
+ * An order, a service request, a question sent through the site's form (answered by admins), or a
+ * request for quotes' invitation of one supplier (ADR 0072: one thread per request and supplier).
+ */
+export const SUBJECT_KINDS = ['order', 'serviceRequest', 'feedback', 'quoteRequest'] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
-/** What a conversation is about: an order or a service request, between exactly its two parties. */
-const Subject = Schema.Struct({ kind: Schema.Literals(SUBJECT_KINDS), id: Id, label: Schema.String });
+/** Which thing a conversation is about: its kind and id, and for a request for quotes the supplier asked. */
+export interface SubjectRef {
+  readonly kind: SubjectKind;
+  readonly id: number;
+  readonly supplierId?: number;
+}
+
+/** What a conversation is about, between exactly its two parties. */
+const Subject = Schema.Struct({ kind: Schema.Literals(SUBJECT_KINDS), id: Id, label: Schema.String, supplierId: Schema.optional(Id) });
 
 /** A file uploaded through the site (a picture or a PDF) sent with a message. */
 export const Attachment = Schema.Struct({
@@ -43,5 +53,7 @@ export type ConversationSubject = Extract<ConversationEvent, { type: 'MessagePos
 
 export const conversationEvents = new EventCodec<ConversationEvent>(conversationSchemas);
 
-export const conversationId = (kind: SubjectKind, id: number): string => `${kind}-${id}`;
+/** `order-5`, `serviceRequest-4`, `quoteRequest-7-12` (request 7, supplier 12). */
+export const conversationId = (ref: SubjectRef): string =>
+  ref.supplierId === undefined ? `${ref.kind}-${ref.id}` : `${ref.kind}-${ref.id}-${ref.supplierId}`;
 export const conversationStream = (id: string): string => `conversation-${id}`;

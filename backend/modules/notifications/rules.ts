@@ -299,13 +299,19 @@ export function noticesOf(
       const feedback = event.data.subject.kind === 'feedback';
       // An answer to a site question is mailed to the address given with it (ADR 0030), so it is a kind of its own.
       const [type, title] = feedback ? ['question', 'Ответ на ваш вопрос'] : ['message', 'Новое сообщение'];
-      const link = `/profile/messages?c=${encodeURIComponent(event.data.conversationId)}`;
+      const { subject } = event.data;
+      // A question about a request for quotes opens in the request's own thread (ADR 0072): the
+      // supplier's invitation in 'Мои товары', the buyer's request in 'Мои заказы'.
+      const linkFor = (to: number) =>
+        subject.kind === 'quoteRequest' && subject.supplierId !== undefined
+          ? `${to === subject.supplierId ? ORDERS_OF.seller : ORDERS_OF.buyer}?quote=${subject.id}&chat=${subject.supplierId}`
+          : `/profile/messages?c=${encodeURIComponent(event.data.conversationId)}`;
       return Object.values(p).map((to) => ({
         to,
         type,
         title,
         text: `${thing.label}: ${excerpt}`,
-        link,
+        link: linkFor(to),
         ref: event.data.messageId,
       }));
     }

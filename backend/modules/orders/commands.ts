@@ -348,6 +348,11 @@ export class OrderCommands {
     return { id: input.orderId, number, position };
   }
 
+  /** Where the order's stream stands in the log (its last event), or null when the order does not exist. */
+  async lastPosition(orderId: number): Promise<Position | null> {
+    return (await this.store.readStream(orderStream(orderId))).at(-1)?.position ?? null;
+  }
+
   /** An order id for an order made elsewhere than `request` (an awarded request for quotes). */
   allocateId(context: CommandContext): Promise<number> {
     return this.sequences.allocate(ORDER_SEQUENCE, context);

@@ -1,4 +1,4 @@
-import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import { comparePositions, type EventStore, type Position } from '../../../infra/event-store/index.ts';
 import {
   DomainError,
   KeyedLock,
@@ -35,6 +35,8 @@ export interface QuoteRequestDirectory {
 /** The orders module's public commands an award runs (ADR 0069). */
 export interface QuoteOrders {
   allocateId(context: CommandContext): Promise<number>;
+  /** Where the order's stream stands (its last event), or null when it has not begun: an award's order is made once. */
+  lastPosition(orderId: number): Promise<Position | null>;
   agreeFromQuote(
     input: {
       orderId: number;
@@ -85,6 +87,19 @@ export class QuoteRequestCommands {
 
   async load(requestId: number): Promise<QuoteRequestState> {
     return (await loadAggregate(this.store, quoteRequestStream(requestId), quoteRequestDecider, quoteRequestEvents)).state;
+  }
+
+  /**
+   * What a conversation about one supplier's invitation is (ADR 0072): between the buyer and that
+   * supplier alone, once the request was sent to it; null for anything else (a supplier not asked,
+   * a draft, an unknown request), so the thread of another supplier is never found.
+   */
+  async subject(requestId: number, supplierId: number | undefined): Promise<{ parties: number[]; label: string } | null> {
+    if (supplierId === undefined) return null;
+    const state = await this.load(requestId);
+    const request = state.request;
+    if (!request || !state.sent || !request.suppliers.includes(supplierId)) return null;
+    return { parties: [request.buyerId, supplierId], label: `Запрос предложений ${request.number}` };
   }
 
   private async run(requestId: number, command: QuoteRequestCommand, context: CommandContext): Promise<QuoteOutcome> {
@@ -211,44 +226,83 @@ export class QuoteRequestCommands {
     const orderIds: number[] = [];
     for (let index = 0; index < count; index += 1) orderIds.push(await this.orders.allocateId(context));
     const outcome = await this.run(requestId, { kind: 'award', actor, choice, orderIds, now }, context);
-    const state = await this.load(requestId);
-    const request = state.request!;
-    const awarded = await this.awardedLines(requestId);
-    const contracts = new Map<number, number | null>();
-    let position = outcome.position;
-    for (const award of awarded) {
-      const line = request.lines.find((candidate) => candidate.lineId === award.lineId)!;
-      if (!contracts.has(award.supplierId)) contracts.set(award.supplierId, await this.directory.contractInForce(request.buyerId, award.supplierId));
-      const offer = line.partId === null ? null : await this.directory.sellerOffer(line.partId, award.supplierId);
-      const today = now.slice(0, 10);
-      const order = await this.orders.agreeFromQuote(
-        {
-          orderId: award.orderId,
-          sellerId: award.supplierId,
-          productId: offer?.productId ?? null,
-          productName: `${line.designation} ${line.name}`.trim().slice(0, 300),
-          partNumber: line.designation,
-          quantity: award.quantity,
-          unitPrice: award.unitPrice,
-          deliveryDate: addDays(today, award.leadTimeDays),
-          deliveryAddress: request.deliveryTo,
-          terms: `По запросу предложений ${request.number}: ${award.condition === 'new' ? 'новая' : 'отремонтированная'}, срок поставки ${award.leadTimeDays} дн.${request.paymentTerms ? `; оплата: ${request.paymentTerms}` : ''}`,
-          comment: request.comment,
-          contractId: contracts.get(award.supplierId) ?? null,
-          quoteRequest: { id: requestId, number: request.number },
-        },
-        actor,
-        context,
-      );
-      position = order.position ?? position;
-    }
-    return { id: requestId, position, orderIds: awarded.map((award) => award.orderId) };
+    const completed = await this.completeAward(requestId, context);
+    return { id: requestId, position: completed.position ?? outcome.position, orderIds: completed.orderIds };
   }
 
-  /** The awards the request's stream records. */
-  private async awardedLines(requestId: number): Promise<QuoteAward[]> {
-    const events = await this.store.readStream(quoteRequestStream(requestId));
-    const awarded = events.map((event) => quoteRequestEvents.check(event.type, event.data)).find((event) => event.type === 'QuoteRequestAwarded');
-    return awarded?.type === 'QuoteRequestAwarded' ? [...awarded.data.awards] : [];
+  /**
+   * Makes the orders an award names that do not exist yet (ADR 0072): each awarded line becomes an
+   * order request with the answered terms agreed, under the contract in force between the two
+   * companies when there is one. Idempotent — the order ids are the award's own and an order that
+   * exists is left as it is (its stream refuses a second start) — so the award itself, the process
+   * manager that follows every award and the sweep at start may all run it.
+   */
+  async completeAward(requestId: number, context?: CommandContext): Promise<{ orderIds: number[]; created: number[]; position: Position | null }> {
+    const recorded = await this.store.readStream(quoteRequestStream(requestId));
+    let state = quoteRequestDecider.initialState;
+    let award: { awards: readonly QuoteAward[]; at: string; buyer: QuoteActor; by: CommandContext } | null = null;
+    for (const event of recorded) {
+      const checked = quoteRequestEvents.check(event.type, event.data);
+      state = quoteRequestDecider.evolve(state, checked);
+      if (checked.type !== 'QuoteRequestAwarded') continue;
+      const role = event.metadata.role === 'supplier' ? 'supplier' : 'buyer';
+      // A repair acts for the buyer who awarded, caused by the award.
+      const by = context ?? { userId: event.metadata.userId, role, correlationId: event.metadata.correlationId, causationId: event.id, now: new Date() };
+      award = { awards: checked.data.awards, at: event.metadata.at, buyer: { userId: state.request!.buyerId, role }, by };
+    }
+    const request = state.request;
+    if (!award || !request) return { orderIds: [], created: [], position: null };
+    const { by, buyer } = award;
+    const today = by.now.toISOString().slice(0, 10);
+    // Lead times count from the award's day, or from today when the order is made later.
+    const from = award.at.slice(0, 10) > today ? award.at.slice(0, 10) : today;
+    const contracts = new Map<number, number | null>();
+    const created: number[] = [];
+    let position: Position | null = null;
+    const later = (candidate: Position | null) => {
+      if (candidate && (!position || comparePositions(candidate, position) > 0)) position = candidate;
+    };
+    for (const line of award.awards) {
+      const existing = await this.orders.lastPosition(line.orderId);
+      if (existing) {
+        // Made before (by the award or a repair): the answer still waits for it in the read models.
+        later(existing);
+        continue;
+      }
+      const asked = request.lines.find((candidate) => candidate.lineId === line.lineId)!;
+      if (!contracts.has(line.supplierId)) contracts.set(line.supplierId, await this.directory.contractInForce(request.buyerId, line.supplierId));
+      const offer = asked.partId === null ? null : await this.directory.sellerOffer(asked.partId, line.supplierId);
+      const order = await this.orders
+        .agreeFromQuote(
+          {
+            orderId: line.orderId,
+            sellerId: line.supplierId,
+            productId: offer?.productId ?? null,
+            productName: `${asked.designation} ${asked.name}`.trim().slice(0, 300),
+            partNumber: asked.designation,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            deliveryDate: addDays(from, line.leadTimeDays),
+            deliveryAddress: request.deliveryTo,
+            terms: `По запросу предложений ${request.number}: ${line.condition === 'new' ? 'новая' : 'отремонтированная'}, срок поставки ${line.leadTimeDays} дн.${request.paymentTerms ? `; оплата: ${request.paymentTerms}` : ''}`,
+            comment: request.comment,
+            contractId: contracts.get(line.supplierId) ?? null,
+            quoteRequest: { id: requestId, number: request.number },
+          },
+          buyer,
+          by,
+        )
+        .catch(async (error: unknown) => {
+          // Made meanwhile by another run of this repair: done.
+          if (error instanceof DomainError && error.status === 409) {
+            const made = await this.orders.lastPosition(line.orderId);
+            if (made) return { position: made, made: false };
+          }
+          throw error;
+        });
+      if (!('made' in order)) created.push(line.orderId);
+      later(order.position);
+    }
+    return { orderIds: award.awards.map((line) => line.orderId), created, position };
   }
 }

@@ -177,6 +177,12 @@ export class QuoteRequestQueries {
    * `GET /api/quote-requests`: the buyer's own requests, or the invitations a supplier received
    * (sent ones only); the newest LIST_LIMIT, as the admins' list.
    */
+  /** The requests awarded at or after `since` (an instant): those whose orders the sweep at start makes sure of. */
+  async awardedSince(since: string): Promise<number[]> {
+    const docs = await (await this.collection()).find({ awardedAt: { $gte: since } });
+    return docs.map((doc) => doc.id);
+  }
+
   async list(viewer: QuoteActor, side: 'buyer' | 'supplier', now: Date) {
     const query = side === 'buyer' ? { buyerId: viewer.userId } : { supplierIds: viewer.userId };
     const docs = (await (await this.collection()).find(query, { sort: { createdAt: -1 }, limit: LIST_LIMIT })).filter((doc) => side === 'buyer' || doc.sentAt !== null);

@@ -142,6 +142,23 @@ describe('request for quotes decider', () => {
     spec.given(...given, closed).when({ kind: 'award', actor: admin, choice: { supplierId: 21 }, orderIds: [100, 101], now: before }).thenRefused({ status: 403, message: MESSAGES.buyerOnly });
   });
 
+  it('refuses to award an answer whose «действительно до» has passed, and awards it on its last day', () => {
+    const shortLived: QuoteRequestEvent = { type: 'QuoteAnswered', data: { requestId: 5, supplierId: 22, version: 1, lines: [{ lineId: 2, unitPrice: 290000, quantity: 16, condition: 'new', leadTimeDays: 30 }], validUntil: '2027-03-12', comment: null } };
+    const given = [drafted, sent, uralAnswered, shortLived, closed] as const;
+    const lastDay = '2027-03-12T23:59:59.999Z';
+    const dayAfter = '2027-03-13T00:00:00.000Z';
+    spec.given(...given).when({ kind: 'award', actor: buyer, choice: { supplierId: 22 }, orderIds: [100], now: dayAfter }).thenRefused({ status: 409, message: MESSAGES.awardExpired(2, '2027-03-12') });
+    spec.given(...given).when({ kind: 'award', actor: buyer, choice: { lines: [{ lineId: 1, supplierId: 21 }, { lineId: 2, supplierId: 22 }] }, orderIds: [100, 101], now: dayAfter }).thenRefused({ status: 409, message: MESSAGES.awardExpired(2, '2027-03-12') });
+    expect(MESSAGES.awardExpired(2, '2027-03-12')).toContain('12.03.2027');
+    spec.given(...given).when({ kind: 'award', actor: buyer, choice: { supplierId: 22 }, orderIds: [100], now: lastDay }).then([
+      { type: 'QuoteRequestAwarded', data: { requestId: 5, awards: [{ lineId: 2, supplierId: 22, version: 1, unitPrice: 290000, quantity: 16, leadTimeDays: 30, condition: 'new', orderId: 100 }] } },
+    ]);
+    // Another supplier's answer still in force is awarded the day after.
+    spec.given(...given).when({ kind: 'award', actor: buyer, choice: { lines: [{ lineId: 2, supplierId: 21 }] }, orderIds: [100], now: dayAfter }).then([
+      { type: 'QuoteRequestAwarded', data: { requestId: 5, awards: [{ lineId: 2, supplierId: 21, version: 1, unitPrice: 310000.5, quantity: 16, leadTimeDays: 10, condition: 'repaired', orderId: 100 }] } },
+    ]);
+  });
+
   it('cancelled with a reason it is finished; an admin suspends with a reason and resumes', () => {
     const cancelled: QuoteRequestEvent = { type: 'QuoteRequestCancelled', data: { requestId: 5, reason: 'Закупка отменена' } };
     spec.given(drafted, sent).when({ kind: 'cancel', actor: buyer, reason: null, now: before }).thenRefused({ status: 400, message: MESSAGES.reason });

@@ -101,7 +101,7 @@ function checkAnswer(command: AnswerInput, request: QuoteRequestDrafted, now: st
 }
 
 /** The lines a choice awards, with the terms of the answers chosen; refused when a supplier gave no price for a line. */
-function awardsOf(choice: AwardInput, state: QuoteRequestState, orderIds: readonly number[]): QuoteAward[] {
+function awardsOf(choice: AwardInput, state: QuoteRequestState, orderIds: readonly number[], now: string): QuoteAward[] {
   const request = state.request!;
   const wanted: Array<{ lineId: number; supplierId: number }> =
     'supplierId' in choice
@@ -120,6 +120,8 @@ function awardsOf(choice: AwardInput, state: QuoteRequestState, orderIds: readon
     const answer = state.answers[supplierId];
     const line = answer?.lines.find((candidate) => candidate.lineId === lineId);
     if (!answer || !line) refuse('lines', MESSAGES.awardNoAnswer(lineId));
+    // «Действительно до» is the supplier's own word: past it the terms no longer bind it.
+    if (answer!.validUntil < dayOf(now)) throw conflict(MESSAGES.awardExpired(lineId, answer!.validUntil));
     const orderId = orderIds[index];
     if (orderId === undefined) throw new Error('an order id is missing for an awarded line');
     return { lineId, supplierId, version: answer!.version, unitPrice: line!.unitPrice, quantity: line!.quantity, leadTimeDays: line!.leadTimeDays, condition: line!.condition, orderId };
@@ -205,7 +207,7 @@ function decide(command: QuoteRequestCommand, state: QuoteRequestState): QuoteRe
       live();
       active();
       if (takesAnswers(state, now)) throw conflict(MESSAGES.notClosed);
-      return [{ type: 'QuoteRequestAwarded', data: { requestId, awards: awardsOf(command.choice, state, command.orderIds) } }];
+      return [{ type: 'QuoteRequestAwarded', data: { requestId, awards: awardsOf(command.choice, state, command.orderIds, now) } }];
     case 'cancel':
       buyerOnly();
       live();

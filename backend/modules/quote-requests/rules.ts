@@ -77,6 +77,8 @@ export const MESSAGES = {
   alreadyDeclined: 'Вы уже отказались от участия в этом запросе',
   award: 'Выберите поставщика для всего запроса (supplierId) или по позициям (lines: позиция и поставщик)',
   awardNoAnswer: (lineId: number) => `По позиции № ${lineId} этот поставщик не дал предложения`,
+  awardExpired: (lineId: number, validUntil: string) =>
+    `Предложение по позиции № ${lineId} действовало до ${validUntil.split('-').reverse().join('.')}: срок его действия истёк, выбрать его нельзя`,
   awardNothing: 'Этот поставщик не дал предложений по позициям запроса',
   awardLineTwice: (lineId: number) => `Позиция № ${lineId} выбрана дважды`,
   awardNotAsked: 'Этот поставщик не приглашён в запрос',

@@ -1,4 +1,5 @@
-import { QuoteRequestCommands, QuoteRequestQueries } from '../../modules/quote-requests/index.ts';
+import { QuoteRequestCommands, QuoteRequestQueries, startAwardRepair, sweepAwards } from '../../modules/quote-requests/index.ts';
+import { QUOTE_REQUESTS_PROJECTION } from '../../modules/quote-requests/published.ts';
 import { quoteRequestsRouter } from '../../modules/quote-requests/http.ts';
 import type { CatalogCommands } from '../../modules/catalog/index.ts';
 import type { ContractCommands, ContractQueries } from '../../modules/contracts/index.ts';
@@ -68,5 +69,16 @@ export function wireQuoteRequests(
       return part.exists ? { id: partId, designation: part.designation, name: part.name } : null;
     },
   };
+  // Every award is followed by its orders: at once, by the process manager, and at start by the sweep (ADR 0072).
+  const complete = (requestId: number) => commands.completeAward(requestId);
+  const onError = (error: unknown, requestId: number | null) => platform.logger.error({ err: error, requestId }, 'award orders not completed');
+  platform.follow((after) => {
+    const days = platform.config.quoteAwardRepairDays;
+    void platform.readModels
+      .waitFor(after, [QUOTE_REQUESTS_PROJECTION])
+      .then(() => sweepAwards({ awardedSince: (since) => queries.awardedSince(since), complete, days, now: new Date(), onError }))
+      .catch((error: unknown) => onError(error, null));
+    return startAwardRepair({ events: platform.events, after, complete, onError });
+  });
   return { commands, queries, router: quoteRequestsRouter({ commands, queries, readModels: platform.readModels, creations, linesFile }) };
 }

@@ -73,10 +73,23 @@ function otherParty(conversation: Conversation, me: number): string {
   return others.map((party) => party.name ?? `№ ${party.id}`).join(', ') || '—';
 }
 
-function ThreadView({ conversationKey }: { conversationKey: string }) {
+/**
+ * One conversation: its messages, live (a `new_message` of it refreshes it), and the composer. Also
+ * shown inside a request for quotes as its thread with one supplier (ADR 0072).
+ */
+export function ConversationThread({ conversationKey }: { conversationKey: string }) {
   const { user } = useSession();
   const me = Number(user?.id);
   const thread = useThread(conversationKey);
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onRealtime('new_message', (data) => {
+        if ((data as { conversationId?: unknown } | null)?.conversationId === conversationKey)
+          void queryClient.invalidateQueries({ queryKey: messageKeys.thread(conversationKey) });
+      }),
+    [conversationKey, queryClient],
+  );
   const post = usePostMessage(conversationKey);
   const markRead = useMarkRead();
   const [text, setText] = useState('');
@@ -235,7 +248,7 @@ export function MessagesSection() {
           </li>
         ))}
       </ul>
-      {open ? <ThreadView key={open} conversationKey={open} /> : <StateMessage kind="empty" title={T.choose} />}
+      {open ? <ConversationThread key={open} conversationKey={open} /> : <StateMessage kind="empty" title={T.choose} />}
     </div>
   );
 }

@@ -1,1 +1,1 @@
-export { MessagesSection, MESSAGES_TEXT } from './MessagesSection';
+export { ConversationThread, MessagesSection, MESSAGES_TEXT } from './MessagesSection';

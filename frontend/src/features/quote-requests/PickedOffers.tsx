@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchPart } from '../../entities/part';
-import { fetchProduct } from '../../entities/product';
+import { fetchProduct, useOrderGuard } from '../../entities/product';
+import { clearPickedOffers, PICKED_OFFERS_LIMIT, togglePickedOffer, usePickOwner, usePickedOffers } from '../../entities/quote-pick';
 import { serverMessage } from '../../shared/api';
 import { useHydrated } from '../../shared/lib/useHydrated';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button } from '../../shared/ui';
 import { pickedDraft, type PickedOffer } from './draftLines';
-import { clearPickedOffers, PICKED_OFFERS_LIMIT, togglePickedOffer, usePickedOffers } from './pickedOffers';
 import { QuoteRequestForm } from './QuoteRequestForm';
 import styles from './QuoteRequests.module.css';
 
@@ -22,15 +22,20 @@ export const PICK_TEXT = {
   failed: 'Не удалось загрузить отмеченные товары',
 } as const;
 
-/** Only someone who can ask (signed in, not an admin) picks: a guest's catalogue is the spec's own. */
+/**
+ * Whoever may ask picks: a buyer, a supplier, and a guest (its picks stay in this browser and join
+ * the account's at sign-in, ADR 0072); an admin's catalogue is the spec's own.
+ */
 function useMayAsk(): boolean {
-  const role = useSession().user?.role;
-  return useHydrated() && (role === 'buyer' || role === 'supplier');
+  const session = useSession();
+  const role = session.user?.role;
+  return useHydrated() && (!session.user || role === 'buyer' || role === 'supplier');
 }
 
 /** A card's «В запрос» tick: the offer (and so its part) joins the catalogue's pick. */
 export function PickOfferForQuote({ productId, name }: { productId: number; name: string }) {
   const picked = usePickedOffers().includes(productId);
+  const owner = usePickOwner();
   if (!useMayAsk()) return null;
   return (
     <label className={styles.pick}>
@@ -39,7 +44,7 @@ export function PickOfferForQuote({ productId, name }: { productId: number; name
         checked={picked}
         aria-label={PICK_TEXT.pickFor(name)}
         onChange={(event) => {
-          if (!togglePickedOffer(productId, event.target.checked)) toast.error(PICK_TEXT.full);
+          if (!togglePickedOffer(productId, event.target.checked, owner)) toast.error(PICK_TEXT.full);
         }}
       />
       {PICK_TEXT.pick}
@@ -69,11 +74,15 @@ export function PickedOffersBar() {
   const mayAsk = useMayAsk();
   const navigate = useNavigate();
   const user = useSession().user;
+  const owner = usePickOwner();
+  // A guest is asked to sign in first; its picks wait and join the account's.
+  const mayOrder = useOrderGuard();
   const [draft, setDraft] = useState<ReturnType<typeof pickedDraft> | null>(null);
   const [loading, setLoading] = useState(false);
   if (!mayAsk || ids.length === 0) return null;
 
   const open = async () => {
+    if (!mayOrder(null)) return;
     setLoading(true);
     try {
       setDraft(pickedDraft(await loadPicked(ids), user?.id ?? null));
@@ -89,7 +98,7 @@ export function PickedOffersBar() {
       <Button size="small" variant="primary" disabled={loading} onClick={() => void open()}>
         {PICK_TEXT.ask}
       </Button>
-      <Button size="small" onClick={clearPickedOffers}>
+      <Button size="small" onClick={() => clearPickedOffers(owner)}>
         {PICK_TEXT.clear}
       </Button>
       {draft && (
@@ -99,7 +108,7 @@ export function PickedOffersBar() {
           initialLines={draft.lines}
           offers={draft.offers}
           onSent={(id) => {
-            clearPickedOffers();
+            clearPickedOffers(owner);
             void navigate(`/profile/${user?.role === 'supplier' ? 'products' : 'orders'}?quote=${id}`);
           }}
         />

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { serverMessage } from '../../shared/api';
 import { formatDate, formatPrice } from '../../shared/lib';
+import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, SidePanel, Skeleton, StateMessage, TextField, workspaceStyles as ws } from '../../shared/ui';
 import { AnswerForm } from './AnswerForm';
@@ -11,6 +12,30 @@ import styles from './QuoteRequests.module.css';
 import { QUOTE_TEXT, STATUS_TONES } from './text';
 
 const P = QUOTE_TEXT.panel;
+
+/** Renders a conversation by its key (the page gives the messages' thread, ADR 0072). */
+export type QuoteThreadSlot = (conversationKey: string) => ReactNode;
+
+/** The key of the buyer's conversation with one supplier asked: `quoteRequest-<request>-<supplier>`. */
+export const quoteConversationKey = (requestId: number, supplierId: number) => `quoteRequest-${requestId}-${supplierId}`;
+
+/** The buyer's question to one supplier, or the supplier's thread with the buyer: that pair alone sees it. */
+function Conversation({ title, hint, children, onClose }: { title: string; hint?: string; children: ReactNode; onClose?: () => void }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <div className={styles.toolbar}>
+        <h3 className={ws.subheading}>{title}</h3>
+        {onClose && (
+          <Button size="small" onClick={onClose}>
+            {P.closeConversation}
+          </Button>
+        )}
+      </div>
+      {hint && <p className={ws.muted}>{hint}</p>}
+      {children}
+    </section>
+  );
+}
 
 export function QuoteStatusBadge({ status, label, suspended }: { status: string; label: string; suspended?: unknown }) {
   return (
@@ -122,8 +147,13 @@ function Award({ request }: { request: QuoteRequest }) {
   );
 }
 
-function Details({ request }: { request: QuoteRequest }) {
+function Details({ request, thread, initialChat }: { request: QuoteRequest; thread?: QuoteThreadSlot | undefined; initialChat: number | null }) {
   const supplierName = (id: number) => request.suppliers?.find((s) => s.id === id)?.name ?? `№ ${id}`;
+  const me = useSession().user?.id;
+  const asked = (request.suppliers ?? []).some((s) => s.id === initialChat);
+  const [chat, setChat] = useState<number | null>(asked ? initialChat : null);
+  // Questions are asked once the request went out, between the buyer and one supplier at a time.
+  const talks = Boolean(thread) && request.status !== 'draft';
   return (
     <div className={ws.panelBody}>
       <QuoteStatusBadge status={request.status} label={request.statusLabel} suspended={request.suspended} />
@@ -191,10 +221,20 @@ function Details({ request }: { request: QuoteRequest }) {
               <li key={supplier.id}>
                 {supplier.name ?? `№ ${supplier.id}`} <QuoteStatusBadge status={supplier.status ?? ''} label={supplier.statusLabel ?? ''} />
                 {supplier.declined && <span className={ws.muted}>«{supplier.declined.reason}»</span>}
+                {talks && request.viewer === 'buyer' && (
+                  <Button size="small" aria-label={P.askOf(supplier.name ?? `№ ${supplier.id}`)} aria-pressed={chat === supplier.id} onClick={() => setChat(supplier.id ?? null)}>
+                    {P.ask}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
         </section>
+      )}
+      {talks && request.viewer === 'buyer' && chat !== null && (
+        <Conversation key={chat} title={P.conversationWith(supplierName(chat))} onClose={() => setChat(null)}>
+          {thread!(quoteConversationKey(request.id, chat))}
+        </Conversation>
       )}
       <Steps request={request} />
       {request.viewer !== 'supplier' && <Award request={request} />}
@@ -205,6 +245,11 @@ function Details({ request }: { request: QuoteRequest }) {
           {request.me.status === 'won' && <p>{P.wonHint}</p>}
           {request.me.status === 'lost' && <p>{P.lostHint}</p>}
           {request.takesAnswers && <AnswerForm key={request.me.answers?.length ?? 0} request={request} />}
+          {talks && me !== undefined && (
+            <Conversation title={P.conversationWithBuyer} hint={P.conversationHint}>
+              {thread!(quoteConversationKey(request.id, Number(me)))}
+            </Conversation>
+          )}
           {(request.me.answers ?? []).length > 0 && (
             <details>
               <summary>{QUOTE_TEXT.answer.versions}</summary>
@@ -261,7 +306,17 @@ function Details({ request }: { request: QuoteRequest }) {
 }
 
 /** A request for quotes beside the list: its terms, the comparison or the supplier's own answer, the timeline. */
-export function QuoteRequestPanel({ requestId, onClose }: { requestId: number | null; onClose: () => void }) {
+export function QuoteRequestPanel({
+  requestId,
+  onClose,
+  thread,
+  initialChat = null,
+}: {
+  requestId: number | null;
+  onClose: () => void;
+  thread?: QuoteThreadSlot | undefined;
+  initialChat?: number | null;
+}) {
   const request = useQuoteRequest(requestId);
   return (
     <SidePanel className={styles.widePanel} open={requestId !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={request.data ? P.title(request.data.number) : QUOTE_TEXT.create}>
@@ -270,7 +325,7 @@ export function QuoteRequestPanel({ requestId, onClose }: { requestId: number | 
       ) : request.isError ? (
         <StateMessage kind="error" title={P.loadError} description={request.error.message} action={<Button onClick={() => void request.refetch()}>{QUOTE_TEXT.retry}</Button>} />
       ) : (
-        <Details request={request.data} />
+        <Details key={request.data.id} request={request.data} thread={thread} initialChat={initialChat} />
       )}
     </SidePanel>
   );

@@ -3,14 +3,26 @@ import { formatDate } from '../../shared/lib';
 import { Button, Skeleton, StateMessage, TableFrame, workspaceStyles as ws } from '../../shared/ui';
 import { useQuoteRequests, type QuoteSide } from './api/index';
 import { QuoteRequestForm } from './QuoteRequestForm';
-import { QuoteRequestPanel, QuoteStatusBadge } from './QuoteRequestPanel';
+import { QuoteRequestPanel, QuoteStatusBadge, type QuoteThreadSlot } from './QuoteRequestPanel';
 import { QUOTE_TEXT as T } from './text';
 
 /**
  * Requests for quotes in a cabinet (ADR 0069): a buyer's own requests, a supplier's invitations, or
  * every request for an admin ('Модерация заказов', read only); the request opens beside the list.
  */
-export function QuoteRequestsBoard({ side, initialOpen = null }: { side: QuoteSide; initialOpen?: number | null }) {
+export function QuoteRequestsBoard({
+  side,
+  initialOpen = null,
+  initialChat = null,
+  thread,
+}: {
+  side: QuoteSide;
+  initialOpen?: number | null;
+  /** The supplier whose thread opens with the request (a notice's `?chat=`). */
+  initialChat?: number | null;
+  /** The buyer's and a supplier's conversation about the request (ADR 0072), given by the page. */
+  thread?: QuoteThreadSlot;
+}) {
   const list = useQuoteRequests(side);
   const [open, setOpen] = useState<number | null>(initialOpen);
   const [creating, setCreating] = useState(false);
@@ -83,7 +95,7 @@ export function QuoteRequestsBoard({ side, initialOpen = null }: { side: QuoteSi
           </table>
         </TableFrame>
       )}
-      <QuoteRequestPanel requestId={open} onClose={() => setOpen(null)} />
+      <QuoteRequestPanel requestId={open} onClose={() => setOpen(null)} thread={thread} initialChat={open === initialOpen ? initialChat : null} />
       {creating && <QuoteRequestForm open onOpenChange={(next) => !next && setCreating(false)} onSent={(id) => setOpen(id)} />}
     </div>
   );

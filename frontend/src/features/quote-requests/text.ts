@@ -51,6 +51,13 @@ export const QUOTE_TEXT = {
     ordersLink: 'Открыть заказы',
     wonHint: 'Покупатель выбрал ваше предложение: заявки — в разделе «Заявки покупателей».',
     lostHint: 'Покупатель выбрал другое предложение. Спасибо за участие.',
+    ask: 'Вопрос поставщику',
+    askOf: (name: string) => `Вопрос поставщику: ${name}`,
+    conversation: 'Переписка',
+    conversationWith: (name: string) => `Переписка с поставщиком: ${name}`,
+    conversationWithBuyer: 'Переписка с покупателем',
+    conversationHint: 'Видите только вы и покупатель; другие поставщики её не видят.',
+    closeConversation: 'Закрыть переписку',
     roles: { buyer: 'покупатель', supplier: 'поставщик', admin: 'администратор' } as Record<string, string>,
   },
   table: {

@@ -1863,7 +1863,11 @@ export interface paths {
         };
         /**
          * One conversation with its messages (empty when not started)
-         * @description **Who:** the two parties of the order or service request (a site question: its signed-in asker), and admins; anyone else 404.
+         * @description **Who:** the two parties of the order or service request (a site question: its signed-in
+         *     asker), and admins; anyone else 404. `quoteRequest-{requestId}-{supplierId}` is the buyer's
+         *     thread with one supplier asked in a request for quotes (ADR 0072): its parties are that buyer
+         *     and that supplier alone, once the request was sent; another supplier, another buyer or a
+         *     supplier not asked gets 404.
          */
         get: operations["getConversation"];
         put?: never;
@@ -4559,9 +4563,12 @@ export interface components {
             id: string;
             subject: {
                 /** @enum {string} */
-                kind: "order" | "serviceRequest" | "feedback";
+                kind: "order" | "serviceRequest" | "feedback" | "quoteRequest";
+                /** @description The order, service request, question or request for quotes. */
                 id: number;
                 label: string;
+                /** @description A request for quotes only: the supplier asked whose thread it is (ADR 0072). */
+                supplierId?: number;
             };
             parties: {
                 id: number;

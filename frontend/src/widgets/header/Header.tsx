@@ -5,6 +5,7 @@ import { accountLinks, sectionLinks } from '../../entities/cabinet';
 import { useCartCount, useGuestCartMerge } from '../../entities/cart';
 import { NavigationLink, useShellMenus, type MenuEntry } from '../../entities/content';
 import { useUnreadCount } from '../../entities/notification';
+import { useGuestPicksMerge } from '../../entities/quote-pick';
 import { LazyAuthPanel, preloadAuthPanel, useLogout, type AuthMode } from '../../features/auth';
 import { SearchBox } from '../../features/search';
 import { ROLE_LABELS, authButtonLabel, isAuthenticated, profileMenuName, useSession } from '../../shared/session';
@@ -140,6 +141,7 @@ export function Header() {
   const menus = useShellMenus();
   // A basket gathered as a guest joins the buyer's at sign-in, on whatever page that happens.
   useGuestCartMerge();
+  useGuestPicksMerge();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
