@@ -59,9 +59,10 @@ const CSV_COLUMNS = ['Документ', 'Номер', 'Дата', 'Постав
 export const registerCsv = (rows: readonly RegisterRow[]): string =>
   stringify(
     // Text stored before the rule of ADR 0051 may hold control characters: left out of the file.
-    exportableDeep(rows).map((d) => [d.typeLabel, d.number, d.issuedOn, d.seller.name, d.seller.inn ?? '', d.buyer.name, d.buyer.inn ?? '', d.deal.label, d.total.toFixed(2), d.vat.toFixed(2), d.paymentLabel, d.docType === 'invoice' ? d.paid.toFixed(2) : '']),
+    exportableDeep(rows).map((d) => [d.typeLabel, String(d.number), d.issuedOn, d.seller.name, d.seller.inn ?? '', d.buyer.name, d.buyer.inn ?? '', d.deal.label, d.total, d.vat, d.paymentLabel, d.docType === 'invoice' ? d.paid : '']),
     // A company name that starts like a formula is guarded with «'»: Excel shows it, never runs it.
-    { header: true, columns: CSV_COLUMNS, delimiter: ';', bom: true, escape_formulas: true },
+    // Amounts are numbers, written with kopecks and never guarded, so a УКД's «-194000.00» stays a number (ADR 0078).
+    { header: true, columns: CSV_COLUMNS, delimiter: ';', bom: true, escape_formulas: true, cast: { number: (value) => value.toFixed(2) } },
   );
 
 /**
