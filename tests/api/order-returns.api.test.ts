@@ -20,7 +20,10 @@ interface Document {
     number: number;
     reason: string;
     invoice: { number: number } | null;
-    lines: Array<{ before: { quantity: number; amount: number }; after: { quantity: number; amount: number } }>;
+    lines: Array<{
+      before: { quantity: number; amount: number };
+      after: { quantity: number; amount: number };
+    }>;
   } | null;
 }
 interface Register {
@@ -51,7 +54,8 @@ let foreignWarehouseId: number;
 
 const STOCK = 3;
 const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
-const post = (path: string, token: string, body: unknown = {}) => server.request(path, { method: 'POST', token, json: body });
+const post = (path: string, token: string, body: unknown = {}) =>
+  server.request(path, { method: 'POST', token, json: body });
 const ok = async <T>(response: Response, status = 200): Promise<T> => {
   expect(response.status, await response.clone().text()).toBe(status);
   return json<T>(response);
@@ -64,25 +68,61 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 const issue = (dealId: number, docType: string, token = supplier.accessToken) =>
   post('/api/accounting/documents', token, { dealKind: 'order', dealId, docType });
 const warehouse = async (token: string, name: string) =>
-  ok<{ id: number }>(await post('/api/warehouses', token, { name, city: 'Пермь', address: 'ул. Промышленная, 12', workingHours: 'Пн–Пт 8–17' }), 201);
+  ok<{ id: number }>(
+    await post('/api/warehouses', token, {
+      name,
+      city: 'Пермь',
+      address: 'ул. Промышленная, 12',
+      workingHours: 'Пн–Пт 8–17',
+    }),
+    201,
+  );
 const stockAt = async () =>
-  (await json<{ Stocks: Array<{ warehouseId: number; quantity: number }> }>(await server.request(`/api/products/${productId}`))).Stocks.find(
-    (stock) => stock.warehouseId === warehouseId,
-  )?.quantity ?? 0;
+  (
+    await json<{ Stocks: Array<{ warehouseId: number; quantity: number }> }>(
+      await server.request(`/api/products/${productId}`),
+    )
+  ).Stocks.find((stock) => stock.warehouseId === warehouseId)?.quantity ?? 0;
 
 /** A delivery order of 2 pieces at 97 000 ₽, shipped, disputed, and its return accepted by an admin. */
 async function returnedOrder(withDocuments: boolean): Promise<number> {
   const order = await ok<{ id: number }>(
-    await post('/api/orders', buyer.accessToken, { productId, quantity: 2, deliveryType: 'delivery', deliveryAddress: 'Самара, ул. Заводская, 1' }),
+    await post('/api/orders', buyer.accessToken, {
+      productId,
+      quantity: 2,
+      deliveryType: 'delivery',
+      deliveryAddress: 'Самара, ул. Заводская, 1',
+    }),
     201,
   );
-  await ok(await post(`/api/orders/${order.id}/accept`, supplier.accessToken, { unitPrice: 97000, quantity: 2, deliveryDate: tomorrow() }));
+  await ok(
+    await post(`/api/orders/${order.id}/accept`, supplier.accessToken, {
+      unitPrice: 97000,
+      quantity: 2,
+      deliveryDate: tomorrow(),
+    }),
+  );
   await ok(await post(`/api/orders/${order.id}/confirm`, buyer.accessToken));
   if (withDocuments) await ok(await issue(order.id, 'invoice'), 201);
-  await ok(await post(`/api/orders/${order.id}/ship`, supplier.accessToken, { carrier: 'ПЭК', trackingNumber: 'ТТН 0451-22' }));
+  await ok(
+    await post(`/api/orders/${order.id}/ship`, supplier.accessToken, {
+      carrier: 'ПЭК',
+      trackingNumber: 'ТТН 0451-22',
+    }),
+  );
   if (withDocuments) await ok(await issue(order.id, 'closing'), 201);
-  await ok(await post(`/api/orders/${order.id}/dispute`, buyer.accessToken, { cause: 'wrongPart', details: 'Пришла не та рама' }));
-  await ok(await post(`/api/admin/orders/${order.id}/dispute/resolve`, admin.accessToken, { decision: 'returnAccepted', reason: 'Продавец признал ошибку комплектации' }));
+  await ok(
+    await post(`/api/orders/${order.id}/dispute`, buyer.accessToken, {
+      cause: 'wrongPart',
+      details: 'Пришла не та рама',
+    }),
+  );
+  await ok(
+    await post(`/api/admin/orders/${order.id}/dispute/resolve`, admin.accessToken, {
+      decision: 'returnAccepted',
+      reason: 'Продавец признал ошибку комплектации',
+    }),
+  );
   return order.id;
 }
 
@@ -104,14 +144,31 @@ beforeAll(async () => {
   buyer = await server.registerUser({ role: 'buyer' });
   warehouseId = (await warehouse(supplier.accessToken, 'Склад Пермь')).id;
   foreignWarehouseId = (await warehouse(otherSupplier.accessToken, 'Чужой склад')).id;
-  const categoryId = (await ok<{ id: number }>(await post('/api/admin/categories', admin.accessToken, { name: 'Боковые рамы' }), 201)).id;
-  productId = (
+  const categoryId = (
     await ok<{ id: number }>(
-      await post('/api/products', supplier.accessToken, { name: 'Рама боковая 100.00.010-4', partNumber: '100.00.010-4', price: 98500, categoryId, quality: 'new' }),
+      await post('/api/admin/categories', admin.accessToken, { name: 'Боковые рамы' }),
       201,
     )
   ).id;
-  await ok(await server.request(`/api/products/${productId}/stock`, { method: 'PUT', token: supplier.accessToken, json: { stocks: [{ warehouseId, quantity: STOCK }] } }));
+  productId = (
+    await ok<{ id: number }>(
+      await post('/api/products', supplier.accessToken, {
+        name: 'Рама боковая 100.00.010-4',
+        partNumber: '100.00.010-4',
+        price: 98500,
+        categoryId,
+        quality: 'new',
+      }),
+      201,
+    )
+  ).id;
+  await ok(
+    await server.request(`/api/products/${productId}/stock`, {
+      method: 'PUT',
+      token: supplier.accessToken,
+      json: { stocks: [{ warehouseId, quantity: STOCK }] },
+    }),
+  );
   await ok(await post(`/api/products/${productId}/submit`, supplier.accessToken));
   await ok(await post(`/api/admin/products/${productId}/publish`, admin.accessToken));
 }, 60_000);
@@ -122,16 +179,26 @@ describe('a returned order in the accounting', () => {
     const orderId = await returnedOrder(true);
 
     // The returned deal waits for its УКД, with the reason; it gets no new invoice or УПД.
-    const pending = await ok<{ deals: PendingDeal[] }>(await server.request('/api/accounting/pending', { token: supplier.accessToken }));
+    const pending = await ok<{ deals: PendingDeal[] }>(
+      await server.request('/api/accounting/pending', { token: supplier.accessToken }),
+    );
     expect(pending.deals.find((deal) => deal.id === orderId)).toMatchObject({
       stage: 'returned',
       missing: ['ukd'],
       returnReason: 'Возврат товара покупателем: Продавец признал ошибку комплектации',
     });
-    await refused(await issue(orderId, 'invoice'), 409, 'Заказ возвращён: по нему выставляется УКД, новый счёт или УПД не выставляются');
+    await refused(
+      await issue(orderId, 'invoice'),
+      409,
+      'Заказ возвращён: по нему выставляется УКД, новый счёт или УПД не выставляются',
+    );
 
     // Only the seller: the buyer 403, another seller 404 (the deal is not theirs to know).
-    await refused(await issue(orderId, 'ukd', buyer.accessToken), 403, 'Документы по сделке выставляет продавец');
+    await refused(
+      await issue(orderId, 'ukd', buyer.accessToken),
+      403,
+      'Документы по сделке выставляет продавец',
+    );
     await refused(await issue(orderId, 'ukd', otherSupplier.accessToken), 404, 'Сделка не найдена');
 
     const ukd = await ok<Document>(await issue(orderId, 'ukd'), 201);
@@ -144,62 +211,118 @@ describe('a returned order in the accounting', () => {
       lines: [{ before: { quantity: 2, amount: 194000 }, after: { quantity: 0, amount: 0 } }],
     });
     await refused(await issue(orderId, 'ukd'), 409, 'По этому УПД уже выставлен УКД № 1');
-    expect((await ok<{ deals: PendingDeal[] }>(await server.request('/api/accounting/pending', { token: supplier.accessToken }))).deals.map((d) => d.id)).not.toContain(orderId);
+    expect(
+      (
+        await ok<{ deals: PendingDeal[] }>(
+          await server.request('/api/accounting/pending', { token: supplier.accessToken }),
+        )
+      ).deals.map((d) => d.id),
+    ).not.toContain(orderId);
 
     // The register: invoice 194 000, УКД −194 000; the deal counts nothing; the invoice and УПД are marked.
-    const register = await ok<Register>(await server.request('/api/accounting/documents', { token: supplier.accessToken }));
+    const register = await ok<Register>(
+      await server.request('/api/accounting/documents', { token: supplier.accessToken }),
+    );
     const byType = new Map(register.documents.map((doc) => [doc.docType, doc]));
     expect(byType.get('invoice')).toMatchObject({ total: 194000, returnedBy: { number: 1 } });
     expect(byType.get('upd')).toMatchObject({ total: 194000, returnedBy: { number: 1 } });
     expect(register.totals).toMatchObject({ count: 3, amount: 0, vat: 0 });
     // The buyer sees the УКД among the documents issued to them.
-    const received = await ok<Register>(await server.request('/api/accounting/documents?side=buyer&type=ukd', { token: buyer.accessToken }));
+    const received = await ok<Register>(
+      await server.request('/api/accounting/documents?side=buyer&type=ukd', { token: buyer.accessToken }),
+    );
     expect(received.documents.map((doc) => doc.id)).toEqual([ukd.id]);
 
     // A returned deal's invoice is not paid as if sold: a payment can only be lowered.
     const invoice = byType.get('invoice')!;
     await refused(
-      await server.request(`/api/accounting/documents/${invoice.id}/payment`, { method: 'PUT', token: supplier.accessToken, json: { paid: 1000 } }),
+      await server.request(`/api/accounting/documents/${invoice.id}/payment`, {
+        method: 'PUT',
+        token: supplier.accessToken,
+        json: { paid: 1000 },
+      }),
       409,
       /Заказ возвращён, по нему выставлен УКД № 1/,
     );
 
     // Exports: the decrease negative in XLSX and CSV, a «Возврат товара» for 1С.
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await (await server.request('/api/accounting/export?format=xlsx&type=ukd', { token: supplier.accessToken })).arrayBuffer());
+    await workbook.xlsx.load(
+      await (
+        await server.request('/api/accounting/export?format=xlsx&type=ukd', { token: supplier.accessToken })
+      ).arrayBuffer(),
+    );
     const row = workbook.worksheets[0]!.getRow(2);
-    expect([row.getCell(1).value, row.getCell(9).value, row.getCell(13).value]).toEqual(['УКД', -194000, 'УПД № 1']);
-    const csv = await (await server.request('/api/accounting/export?format=csv&type=ukd', { token: supplier.accessToken })).text();
+    expect([row.getCell(1).value, row.getCell(9).value, row.getCell(13).value]).toEqual([
+      'УКД',
+      -194000,
+      'УПД № 1',
+    ]);
+    const csv = await (
+      await server.request('/api/accounting/export?format=csv&type=ukd', { token: supplier.accessToken })
+    ).text();
     expect(csv).toContain('УКД;1;');
     expect(csv).toContain(';-194000.00;-34983.61;');
-    const xml = await (await server.request('/api/accounting/export?format=commerceml&type=ukd', { token: supplier.accessToken })).text();
+    const xml = await (
+      await server.request('/api/accounting/export?format=commerceml&type=ukd', {
+        token: supplier.accessToken,
+      })
+    ).text();
     expect(xml).toContain('<ХозОперация>Возврат товара</ХозОперация>');
     expect(xml).toContain('<Сумма>194000.00</Сумма>');
-    expect(xml).toMatch(/<ОснованиеКорректировки>Универсальный корректировочный документ к УПД № 1 от \d\d\.\d\d\.\d{4}: Возврат товара покупателем/);
+    expect(xml).toMatch(
+      /<ОснованиеКорректировки>Универсальный корректировочный документ к УПД № 1 от \d\d\.\d\d\.\d{4}: Возврат товара покупателем/,
+    );
 
     // The PDF, for the seller and the buyer.
-    const text = await pdfText(await server.request(`/api/accounting/documents/${ukd.id}/pdf`, { token: buyer.accessToken }));
+    const text = await pdfText(
+      await server.request(`/api/accounting/documents/${ukd.id}/pdf`, { token: buyer.accessToken }),
+    );
     expect(text).toContain('Универсальный корректировочный документ');
     expect(text).toMatch(/к счёту-фактуре .*№ 1 от \d\d\.\d\d\.\d{4}/);
     expect(text).toContain('Г (уменьшение)');
     expect(text).toContain('Всего уменьшение (сумма строк Г) 159 016,39 Х 34 983,61 194 000,00');
-    expect((await server.request(`/api/accounting/documents/${ukd.id}/pdf`, { token: otherSupplier.accessToken })).status).toBe(404);
+    expect(
+      (await server.request(`/api/accounting/documents/${ukd.id}/pdf`, { token: otherSupplier.accessToken }))
+        .status,
+    ).toBe(404);
   });
 
   it('a УКД needs a returned order whose УПД was issued', async () => {
     const returned = await returnedOrder(false);
     await refused(await issue(returned, 'ukd'), 409, 'По заказу не выставлен УПД: корректировать нечего');
-    const order = await ok<{ id: number }>(await post('/api/orders', buyer.accessToken, { productId, quantity: 1, deliveryType: 'delivery', deliveryAddress: 'Самара' }), 201);
-    await refused(await issue(order.id, 'ukd'), 409, 'УКД выставляется по возвращённому заказу (возврат принят администратором)');
+    const order = await ok<{ id: number }>(
+      await post('/api/orders', buyer.accessToken, {
+        productId,
+        quantity: 1,
+        deliveryType: 'delivery',
+        deliveryAddress: 'Самара',
+      }),
+      201,
+    );
+    await refused(
+      await issue(order.id, 'ukd'),
+      409,
+      'УКД выставляется по возвращённому заказу (возврат принят администратором)',
+    );
   });
 });
 
 describe('returned pieces back on sale', () => {
   it('the seller adds them to a warehouse of their own, once, at most the order’s quantity; the timeline shows it', async () => {
     const orderId = await returnedOrder(false);
-    const restock = (body: unknown, token = supplier.accessToken) => post(`/api/orders/${orderId}/restock`, token, body);
-    await refused(await restock({ warehouseId, quantity: 1 }, buyer.accessToken), 403, 'Это действие доступно только продавцу товара');
-    await refused(await restock({ warehouseId, quantity: 1 }, otherSupplier.accessToken), 403, 'Это действие доступно только участникам заявки');
+    const restock = (body: unknown, token = supplier.accessToken) =>
+      post(`/api/orders/${orderId}/restock`, token, body);
+    await refused(
+      await restock({ warehouseId, quantity: 1 }, buyer.accessToken),
+      403,
+      'Это действие доступно только продавцу товара',
+    );
+    await refused(
+      await restock({ warehouseId, quantity: 1 }, otherSupplier.accessToken),
+      403,
+      'Это действие доступно только участникам заявки',
+    );
     await refused(await restock({ warehouseId, quantity: 3 }), 400, 'Количество — целое число от 1 до 2');
     await refused(await restock({ warehouseId, quantity: 0 }), 400, 'Количество — целое число от 1');
     await refused(await restock({ warehouseId: foreignWarehouseId, quantity: 1 }), 400, /склад/i);
@@ -207,12 +330,31 @@ describe('returned pieces back on sale', () => {
 
     const order = await ok<Order>(await restock({ warehouseId, quantity: 2 }));
     expect(order.restock).toMatchObject({ warehouseId, warehouseName: 'Склад Пермь', quantity: 2 });
-    expect(order.history.at(-1)).toMatchObject({ action: 'Продавец вернул детали на склад', details: '2 шт., склад «Склад Пермь»' });
+    expect(order.history.at(-1)).toMatchObject({
+      action: 'Продавец вернул детали на склад',
+      details: '2 шт., склад «Склад Пермь»',
+    });
     await expect.poll(stockAt).toBe(STOCK + 2);
-    await refused(await restock({ warehouseId, quantity: 1 }), 409, 'Детали этого заказа уже возвращены на склад');
+    await refused(
+      await restock({ warehouseId, quantity: 1 }),
+      409,
+      'Детали этого заказа уже возвращены на склад',
+    );
 
     // Not returned: refused.
-    const live = await ok<{ id: number }>(await post('/api/orders', buyer.accessToken, { productId, quantity: 1, deliveryType: 'delivery', deliveryAddress: 'Самара' }), 201);
-    await refused(await post(`/api/orders/${live.id}/restock`, supplier.accessToken, { warehouseId, quantity: 1 }), 409, 'Вернуть на склад можно детали возвращённого заказа');
+    const live = await ok<{ id: number }>(
+      await post('/api/orders', buyer.accessToken, {
+        productId,
+        quantity: 1,
+        deliveryType: 'delivery',
+        deliveryAddress: 'Самара',
+      }),
+      201,
+    );
+    await refused(
+      await post(`/api/orders/${live.id}/restock`, supplier.accessToken, { warehouseId, quantity: 1 }),
+      409,
+      'Вернуть на склад можно детали возвращённого заказа',
+    );
   });
 });

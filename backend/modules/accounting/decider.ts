@@ -237,13 +237,23 @@ function evolve(state: DocumentsState, event: DocumentEvent): DocumentsState {
   if (event.type === 'DocumentPaymentRecorded') {
     const document = state.documents.get(event.data.documentId);
     if (!document) return state;
-    return { ...state, documents: new Map(state.documents).set(event.data.documentId, { ...document, paid: event.data.paid }) };
+    return {
+      ...state,
+      documents: new Map(state.documents).set(event.data.documentId, { ...document, paid: event.data.paid }),
+    };
   }
   const { documentId, docType, number, total, deal } = event.data;
   return {
     counts: { ...state.counts, [docType]: number },
     latest: new Map(state.latest).set(dealKey(deal, docType), documentId),
-    documents: new Map(state.documents).set(documentId, { docType, total, number, deal: dealOf(deal), paid: 0, issued: event.data }),
+    documents: new Map(state.documents).set(documentId, {
+      docType,
+      total,
+      number,
+      deal: dealOf(deal),
+      paid: 0,
+      issued: event.data,
+    }),
   };
 }
 

@@ -1,4 +1,15 @@
-import { blank, day, drawTable, money, printable, quantity, renderPdf, room, type Pdf, type PdfCell } from '../../../infra/pdf/index.ts';
+import {
+  blank,
+  day,
+  drawTable,
+  money,
+  printable,
+  quantity,
+  renderPdf,
+  room,
+  type Pdf,
+  type PdfCell,
+} from '../../../infra/pdf/index.ts';
 import { basisLine } from './basis.ts';
 import type { AdjustedFigures, DocumentAdjustment, DocumentIssued, DocumentParty } from './events.ts';
 import { okeiOf } from './okei.ts';
@@ -24,8 +35,13 @@ export interface UkdRow {
   readonly figures: AdjustedFigures | null;
 }
 
-const difference = (before: AdjustedFigures, after: AdjustedFigures, sign: 1 | -1): AdjustedFigures | null => {
-  const delta = (pick: (f: AdjustedFigures) => number) => (sign * (cents(pick(after)) - cents(pick(before)))) / 100;
+const difference = (
+  before: AdjustedFigures,
+  after: AdjustedFigures,
+  sign: 1 | -1,
+): AdjustedFigures | null => {
+  const delta = (pick: (f: AdjustedFigures) => number) =>
+    (sign * (cents(pick(after)) - cents(pick(before)))) / 100;
   const figures = {
     quantity: sign * (after.quantity - before.quantity),
     price: delta((f) => f.price),
@@ -63,8 +79,14 @@ function header(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustme
     .fontSize(10)
     .text('Универсальный корректировочный документ', MARGIN, top + 10, { width: SIDE - 8 });
   const statusY = doc.y + 6;
-  doc.font('condensed').fontSize(8).text('Статус:', MARGIN, statusY + 3, { lineBreak: false });
-  doc.rect(MARGIN + 36, statusY, 20, 14).lineWidth(0.8).stroke();
+  doc
+    .font('condensed')
+    .fontSize(8)
+    .text('Статус:', MARGIN, statusY + 3, { lineBreak: false });
+  doc
+    .rect(MARGIN + 36, statusY, 20, 14)
+    .lineWidth(0.8)
+    .stroke();
   doc
     .font('condensed-bold')
     .fontSize(10)
@@ -84,7 +106,14 @@ function header(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustme
   doc.x = x;
   doc.y = top + 10;
   const { seller, buyer } = document;
-  field(doc, x, width, 'Корректировочный счёт-фактура №', `${document.number} от ${day(document.issuedOn)}`, '1');
+  field(
+    doc,
+    x,
+    width,
+    'Корректировочный счёт-фактура №',
+    `${document.number} от ${day(document.issuedOn)}`,
+    '1',
+  );
   field(doc, x, width, 'Исправление корректировочного счёта-фактуры №', `${DASH} от ${DASH}`, '1а');
   field(
     doc,
@@ -101,7 +130,14 @@ function header(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustme
   field(doc, x, width, 'Адрес:', addressOf(buyer), '3а');
   field(doc, x, width, 'ИНН/КПП покупателя:', innKpp(buyer), '3б');
   field(doc, x, width, 'Валюта: наименование, код', 'Российский рубль, 643', '4');
-  field(doc, x, width, 'Идентификатор государственного контракта, договора (соглашения) (при наличии):', DASH, '5');
+  field(
+    doc,
+    x,
+    width,
+    'Идентификатор государственного контракта, договора (соглашения) (при наличии):',
+    DASH,
+    '5',
+  );
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, sideBottom) + 4;
 }
@@ -120,7 +156,9 @@ function table(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustmen
     [
       h('№ п/п', { rowSpan: 2 }),
       h('Код товара/ работ, услуг', { rowSpan: 2 }),
-      h('Наименование товара (описание выполненных работ, оказанных услуг), имущественного права', { rowSpan: 2 }),
+      h('Наименование товара (описание выполненных работ, оказанных услуг), имущественного права', {
+        rowSpan: 2,
+      }),
       h('Показатели', { rowSpan: 2 }),
       h('Единица измерения', { span: 2 }),
       h('Количество (объём)', { rowSpan: 2 }),
@@ -144,7 +182,7 @@ function table(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustmen
         { text: first ? line.name : '' },
         { text: `${row.letter} (${row.label})` },
         c(first ? line.unitCode || okeiOf(line.unit)?.code || DASH : ''),
-        c(first ? okeiOf(line.unit)?.symbol ?? line.unit : ''),
+        c(first ? (okeiOf(line.unit)?.symbol ?? line.unit) : ''),
         right(f ? quantity(f.quantity) : DASH),
         right(f && row.letter !== 'В' && row.letter !== 'Г' ? money(f.price) : DASH),
         right(f ? money(f.amountWithoutVat) : DASH),
@@ -156,12 +194,19 @@ function table(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustmen
     }),
   );
   const total = (letter: 'В' | 'Г') => {
-    const picked = adjustment.lines.map((line) => ukdRows(line).find((row) => row.letter === letter)?.figures ?? null);
-    const add = (pick: (f: AdjustedFigures) => number) => picked.reduce((sum, f) => sum + (f ? cents(pick(f)) : 0), 0) / 100;
+    const picked = adjustment.lines.map(
+      (line) => ukdRows(line).find((row) => row.letter === letter)?.figures ?? null,
+    );
+    const add = (pick: (f: AdjustedFigures) => number) =>
+      picked.reduce((sum, f) => sum + (f ? cents(pick(f)) : 0), 0) / 100;
     const any = picked.some((f) => f !== null);
     const bold = { font: 'condensed-bold' as const };
     return [
-      { text: `Всего ${letter === 'В' ? 'увеличение' : 'уменьшение'} (сумма строк ${letter})`, span: 8, ...bold },
+      {
+        text: `Всего ${letter === 'В' ? 'увеличение' : 'уменьшение'} (сумма строк ${letter})`,
+        span: 8,
+        ...bold,
+      },
       right(any ? money(add((f) => f.amountWithoutVat)) : DASH, bold),
       c('Х', { span: 2 }),
       noVat ? c('без НДС', bold) : right(any ? money(add((f) => f.vat)) : DASH, bold),
@@ -169,7 +214,15 @@ function table(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustmen
     ];
   };
   rows.push(total('В'), total('Г'));
-  drawTable(doc, { x: MARGIN, widths: WIDTHS, header: head, rows, fontSize: 6, font: 'condensed', padding: 1.5 });
+  drawTable(doc, {
+    x: MARGIN,
+    widths: WIDTHS,
+    header: head,
+    rows,
+    fontSize: 6,
+    font: 'condensed',
+    padding: 1.5,
+  });
 }
 
 function sellerSignatures(doc: Pdf): { page: number; x: number; y: number } {
@@ -177,21 +230,37 @@ function sellerSignatures(doc: Pdf): { page: number; x: number; y: number } {
   const top = doc.y + 6;
   const left = MARGIN + SIDE;
   const half = (WIDTH - SIDE) / 2;
-  doc.font('condensed').fontSize(FIELD_SIZE).text('Документ составлен на', MARGIN, top, { width: SIDE - 8 });
+  doc
+    .font('condensed')
+    .fontSize(FIELD_SIZE)
+    .text('Документ составлен на', MARGIN, top, { width: SIDE - 8 });
   const range = doc.bufferedPageRange();
   const sheets = { page: range.start + range.count - 1, x: MARGIN, y: doc.y };
   const person = (x: number, y: number, label: string) => {
-    doc.font('condensed').fontSize(FIELD_SIZE).text(label, x, y, { width: half * 0.42 });
+    doc
+      .font('condensed')
+      .fontSize(FIELD_SIZE)
+      .text(label, x, y, { width: half * 0.42 });
     blank(doc, x + half * 0.44, y + 2, half * 0.24, '(подпись)');
     blank(doc, x + half * 0.71, y + 2, half * 0.27, '(ф.и.о.)');
   };
   person(left, top, 'Руководитель организации или иное уполномоченное лицо');
   person(left + half, top, 'Главный бухгалтер или иное уполномоченное лицо');
   person(left, top + 24, 'Индивидуальный предприниматель или иное уполномоченное лицо');
-  blank(doc, left + half, top + 26, half - 4, '(реквизиты свидетельства о государственной регистрации индивидуального предпринимателя)');
+  blank(
+    doc,
+    left + half,
+    top + 26,
+    half - 4,
+    '(реквизиты свидетельства о государственной регистрации индивидуального предпринимателя)',
+  );
   doc.x = MARGIN;
   doc.y = top + 48;
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + WIDTH, doc.y).lineWidth(1.2).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + WIDTH, doc.y)
+    .lineWidth(1.2)
+    .stroke();
   doc.y += 4;
   return sheets;
 }
@@ -227,18 +296,56 @@ function agreement(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjus
   doc.y = top;
   signedBy(doc, MARGIN, half, 'Документ составил (со стороны продавца)', '10');
   dateLine(doc, MARGIN, half, 'Дата направления покупателю', '11');
-  transferField(doc, MARGIN, half, 'Иные сведения об изменении стоимости', printable(adjustment.reason), '(причина изменения, сопутствующие документы)', '12');
+  transferField(
+    doc,
+    MARGIN,
+    half,
+    'Иные сведения об изменении стоимости',
+    printable(adjustment.reason),
+    '(причина изменения, сопутствующие документы)',
+    '12',
+  );
   signedBy(doc, MARGIN, half, 'Ответственный за правильность оформления факта хозяйственной жизни', '13');
-  transferField(doc, MARGIN, half, 'Наименование экономического субъекта – составителя документа', maker(document.seller), caption, '14');
-  doc.font('condensed').fontSize(FIELD_SIZE).text('М.П.', MARGIN, doc.y + 2);
+  transferField(
+    doc,
+    MARGIN,
+    half,
+    'Наименование экономического субъекта – составителя документа',
+    maker(document.seller),
+    caption,
+    '14',
+  );
+  doc
+    .font('condensed')
+    .fontSize(FIELD_SIZE)
+    .text('М.П.', MARGIN, doc.y + 2);
   const leftBottom = doc.y;
   doc.y = top;
   signedBy(doc, rightX, half, 'Документ получил (со стороны покупателя)', '15');
   dateLine(doc, rightX, half, 'Дата получения (согласия, уведомления)', '16');
-  transferField(doc, rightX, half, 'Иные сведения о получении', '', '(информация о наличии/отсутствии претензии, ссылки на документы)', '17');
+  transferField(
+    doc,
+    rightX,
+    half,
+    'Иные сведения о получении',
+    '',
+    '(информация о наличии/отсутствии претензии, ссылки на документы)',
+    '17',
+  );
   signedBy(doc, rightX, half, 'Ответственный за правильность оформления факта хозяйственной жизни', '18');
-  transferField(doc, rightX, half, 'Наименование экономического субъекта – составителя документа', maker(document.buyer), caption, '19');
-  doc.font('condensed').fontSize(FIELD_SIZE).text('М.П.', rightX, doc.y + 2);
+  transferField(
+    doc,
+    rightX,
+    half,
+    'Наименование экономического субъекта – составителя документа',
+    maker(document.buyer),
+    caption,
+    '19',
+  );
+  doc
+    .font('condensed')
+    .fontSize(FIELD_SIZE)
+    .text('М.П.', rightX, doc.y + 2);
   doc
     .moveTo(MARGIN + WIDTH / 2, top)
     .lineTo(MARGIN + WIDTH / 2, Math.max(leftBottom, doc.y))
@@ -270,7 +377,10 @@ export function ukdPdf(document: DocumentIssued): Promise<Buffer> {
         pdf
           .font('condensed')
           .fontSize(FIELD_SIZE)
-          .text(`${pages} ${pages === 1 ? 'листе' : 'листах'}`, sheets.x, sheets.y, { width: SIDE - 8, lineBreak: false });
+          .text(`${pages} ${pages === 1 ? 'листе' : 'листах'}`, sheets.x, sheets.y, {
+            width: SIDE - 8,
+            lineBreak: false,
+          });
       };
     },
   );

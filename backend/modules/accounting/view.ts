@@ -28,4 +28,9 @@ export const DOCUMENT_TITLES: Record<DocumentType, string> = {
   act: 'Акт оказанных услуг',
   ukd: 'Универсальный корректировочный документ',
 };
-export const DOCUMENT_SHORT: Record<DocumentType, string> = { invoice: 'Счёт', upd: 'УПД', act: 'Акт', ukd: 'УКД' };
+export const DOCUMENT_SHORT: Record<DocumentType, string> = {
+  invoice: 'Счёт',
+  upd: 'УПД',
+  act: 'Акт',
+  ukd: 'УКД',
+};

@@ -85,7 +85,10 @@ export interface OrderDoc extends Doc {
   updatedAt: string;
 }
 
-export interface OrderDto extends Omit<OrderDoc, '_id' | '_pos' | 'searchText' | 'shipment' | 'dispute' | 'restock'> {
+export interface OrderDto extends Omit<
+  OrderDoc,
+  '_id' | '_pos' | 'searchText' | 'shipment' | 'dispute' | 'restock'
+> {
   statusLabel: string;
   restock: OrderRestock | null;
   shipment: OrderShipment | null;

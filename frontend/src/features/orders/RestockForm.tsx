@@ -28,7 +28,11 @@ export function RestockForm({ order, onDone }: { order: Order; onDone: () => voi
       return;
     }
     try {
-      await step.mutateAsync({ id: order.id, action: 'restock', body: { warehouseId: Number(chosen), quantity: Number(quantity) } });
+      await step.mutateAsync({
+        id: order.id,
+        action: 'restock',
+        body: { warehouseId: Number(chosen), quantity: Number(quantity) },
+      });
       toast.success(F.done);
       onDone();
     } catch (error) {
@@ -47,9 +51,21 @@ export function RestockForm({ order, onDone }: { order: Order; onDone: () => voi
       />
     );
   if (warehouses.data.length === 0)
-    return <StateMessage kind="empty" title={F.noWarehouse} description={F.noWarehouseHint} action={<Button onClick={onDone}>Отмена</Button>} />;
+    return (
+      <StateMessage
+        kind="empty"
+        title={F.noWarehouse}
+        description={F.noWarehouseHint}
+        action={<Button onClick={onDone}>Отмена</Button>}
+      />
+    );
   return (
-    <form className={styles.acceptForm} onSubmit={(event) => void submit(event)} noValidate aria-label={T.actions.restock}>
+    <form
+      className={styles.acceptForm}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={T.actions.restock}
+    >
       <p className={styles.muted}>{F.hint(order.quantity)}</p>
       <label className={styles.field}>
         <span className={styles.label}>{F.warehouse}</span>
@@ -94,7 +110,8 @@ export function RestockDetails({ restock }: { restock: NonNullable<Order['restoc
         <div>
           <dt>{T.restockForm.warehouse}</dt>
           <dd>
-            {restock.warehouseName} <span className={styles.muted}>· {formatDate(restock.at, { withTime: true })}</span>
+            {restock.warehouseName}{' '}
+            <span className={styles.muted}>· {formatDate(restock.at, { withTime: true })}</span>
           </dd>
         </div>
         <div>

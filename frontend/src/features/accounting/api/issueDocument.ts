@@ -7,7 +7,11 @@ import { useAccountingRefresh } from './useAccountingRefresh';
 export function useIssueDocument() {
   const refresh = useAccountingRefresh();
   return useMutation({
-    mutationFn: (body: { dealKind: PendingDeal['kind']; dealId: number; docType: 'invoice' | 'closing' | 'ukd' }) =>
+    mutationFn: (body: {
+      dealKind: PendingDeal['kind'];
+      dealId: number;
+      docType: 'invoice' | 'closing' | 'ukd';
+    }) =>
       apiRequest<ApiAnswer<'/api/accounting/documents', 'post'>>('api/accounting/documents', {
         method: 'POST',
         create: true,
