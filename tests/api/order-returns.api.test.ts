@@ -279,7 +279,7 @@ describe('a returned order in the accounting', () => {
       await server.request(`/api/accounting/documents/${ukd.id}/pdf`, { token: buyer.accessToken }),
     );
     expect(text).toContain('Универсальный корректировочный документ');
-    expect(text).toMatch(/к счёту-фактуре .*№ 1 от \d\d\.\d\d\.\d{4}/);
+    expect(text).toMatch(/к счёту-фактуре \(документу об отгрузке\) № 1 от \d\d\.\d\d\.\d{4}/);
     expect(text).toContain('Г (уменьшение)');
     expect(text).toContain('Всего уменьшение (сумма строк Г) 159 016,39 Х 34 983,61 194 000,00');
     expect(

@@ -119,8 +119,8 @@ function header(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustme
     doc,
     x,
     width,
-    'к счёту-фактуре (документу об отгрузке товаров (выполнении работ), передаче имущественных прав (документу об оказании услуг))',
-    `№ ${adjustment.number} от ${day(adjustment.issuedOn)}, с учётом исправления № ${DASH} от ${DASH}`,
+    'к счёту-фактуре (документу об отгрузке) №',
+    `${adjustment.number} от ${day(adjustment.issuedOn)}, с учётом исправления № ${DASH} от ${DASH}`,
     '1б',
   );
   field(doc, x, width, 'Продавец:', seller.name, '2');
@@ -144,7 +144,7 @@ function header(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustme
 
 // Columns: № п/п, code, 1 name, the row's letter, 2 and 2а unit, 3 quantity, 4 price, 5 without VAT,
 // 6 excise, 7 rate, 8 VAT, 9 with VAT (801.89 points in all).
-const WIDTHS = [18, 50, 195.89, 62, 28, 34, 48, 66, 76, 44, 40, 66, 74];
+const WIDTHS = [18, 50, 183.89, 62, 30, 44, 48, 66, 76, 44, 40, 66, 74];
 
 function table(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustment): void {
   const c = (text: string, extra: Partial<PdfCell> = {}): PdfCell => ({ text, align: 'center', ...extra });
