@@ -229,7 +229,8 @@ describe('a service’s act', () => {
     expect(text).toContain('Акт оказанных услуг № 1');
     expect(text).toContain('Основание: Заявка на услугу №');
     expect(text).toContain('Вышеперечисленные услуги оказаны полностью и в срок.');
-    expect(text).toMatch(/Исполнитель .+ \(подпись\) \(расшифровка подписи\) М\.П\. Заказчик /);
+    // Both sides' requisites, then their lines to sign at one height (the PDF kit's signing block).
+    expect(text).toMatch(/Исполнитель .+ Заказчик .+ \(подпись\) \(расшифровка подписи\) М\.П\. \(подпись\) \(расшифровка подписи\) М\.П\./);
   });
 });
 

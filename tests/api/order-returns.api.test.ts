@@ -10,6 +10,7 @@ import { startTestServer, type SignedIn, type TestServer } from '../support/test
 
 interface Document {
   id: string;
+  deal: { kind: string; id: number };
   docType: string;
   typeLabel: string;
   number: number;
@@ -288,6 +289,16 @@ describe('a returned order in the accounting', () => {
     ).toBe(404);
   });
 
+  it('two УКД asked at once: one is issued, the other refused', async () => {
+    const orderId = await returnedOrder(true);
+    const answers = await Promise.all([issue(orderId, 'ukd'), issue(orderId, 'ukd')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const register = await ok<Register>(
+      await server.request('/api/accounting/documents?type=ukd', { token: supplier.accessToken }),
+    );
+    expect(register.documents.filter((doc) => doc.deal.id === orderId)).toHaveLength(1);
+  });
+
   it('a УКД needs a returned order whose УПД was issued', async () => {
     const returned = await returnedOrder(false);
     await refused(await issue(returned, 'ukd'), 409, 'По заказу не выставлен УПД: корректировать нечего');
@@ -340,6 +351,17 @@ describe('returned pieces back on sale', () => {
       409,
       'Детали этого заказа уже возвращены на склад',
     );
+
+    // Two clicks at once on another returned order: the pieces come back once.
+    const again = await returnedOrder(false);
+    const before = await stockAt();
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        post(`/api/orders/${again}/restock`, supplier.accessToken, { warehouseId, quantity: 1 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    await expect.poll(stockAt).toBe(before + 1);
 
     // Not returned: refused.
     const live = await ok<{ id: number }>(
