@@ -21,7 +21,10 @@ describe('the actions of a returned order', () => {
   });
 
   it('not once done, nor for an order that names no product', () => {
-    const done = { ...returned, restock: { warehouseId: 3, warehouseName: 'Склад', quantity: 2, at: '2026-11-27T10:00:00Z' } } as Order;
+    const done = {
+      ...returned,
+      restock: { warehouseId: 3, warehouseName: 'Склад', quantity: 2, at: '2026-11-27T10:00:00Z' },
+    } as Order;
     expect(actionsFor(done, seller)).toEqual([]);
     expect(actionsFor({ ...returned, productId: null } as Order, seller)).toEqual([]);
   });
