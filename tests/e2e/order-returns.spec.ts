@@ -17,27 +17,83 @@ async function returnedOrder(request: APIRequestContext, supplier: Account, buye
     expect(answer.status()).toBe(status);
     return answer.json() as Promise<{ id: number; number: string }>;
   };
-  const post = (path: string, who: Account, data: unknown = {}) => request.post(path, { headers: auth(who), data });
-  const warehouse = await ok(post('/api/warehouses', supplier, { name: `Склад Пермь ${unique()}`, city: 'Пермь', address: 'ул. Промышленная, 12', workingHours: 'Пн–Пт 8–17' }), 201);
-  const categories = (await (await request.get('/api/categories')).json()) as Array<{ id: number; parentId: number | null; is_name_filter: boolean }>;
+  const post = (path: string, who: Account, data: unknown = {}) =>
+    request.post(path, { headers: auth(who), data });
+  const warehouse = await ok(
+    post('/api/warehouses', supplier, {
+      name: `Склад Пермь ${unique()}`,
+      city: 'Пермь',
+      address: 'ул. Промышленная, 12',
+      workingHours: 'Пн–Пт 8–17',
+    }),
+    201,
+  );
+  const categories = (await (await request.get('/api/categories')).json()) as Array<{
+    id: number;
+    parentId: number | null;
+    is_name_filter: boolean;
+  }>;
   const leaf = categories.find((c) => c.parentId !== null && !c.is_name_filter)!;
-  const product = await ok(post('/api/products', supplier, { name: `Рама боковая возврат ${unique()}`, price: 98500, categoryId: leaf.id, quality: 'new' }), 201);
-  await ok(request.put(`/api/products/${product.id}/stock`, { headers: auth(supplier), data: { stocks: [{ warehouseId: warehouse.id, quantity: 3 }] } }));
+  const product = await ok(
+    post('/api/products', supplier, {
+      name: `Рама боковая возврат ${unique()}`,
+      price: 98500,
+      categoryId: leaf.id,
+      quality: 'new',
+    }),
+    201,
+  );
+  await ok(
+    request.put(`/api/products/${product.id}/stock`, {
+      headers: auth(supplier),
+      data: { stocks: [{ warehouseId: warehouse.id, quantity: 3 }] },
+    }),
+  );
   await ok(post(`/api/products/${product.id}/submit`, supplier));
   await ok(post(`/api/admin/products/${product.id}/publish`, admin));
-  const order = await ok(post('/api/orders', buyer, { productId: product.id, quantity: 2, deliveryType: 'delivery', deliveryAddress: 'Самара, ул. Заводская, 1' }), 201);
+  const order = await ok(
+    post('/api/orders', buyer, {
+      productId: product.id,
+      quantity: 2,
+      deliveryType: 'delivery',
+      deliveryAddress: 'Самара, ул. Заводская, 1',
+    }),
+    201,
+  );
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await ok(post(`/api/orders/${order.id}/accept`, supplier, { unitPrice: 97000, quantity: 2, deliveryDate: tomorrow }));
+  await ok(
+    post(`/api/orders/${order.id}/accept`, supplier, {
+      unitPrice: 97000,
+      quantity: 2,
+      deliveryDate: tomorrow,
+    }),
+  );
   await ok(post(`/api/orders/${order.id}/confirm`, buyer));
-  await ok(post('/api/accounting/documents', supplier, { dealKind: 'order', dealId: order.id, docType: 'invoice' }), 201);
+  await ok(
+    post('/api/accounting/documents', supplier, { dealKind: 'order', dealId: order.id, docType: 'invoice' }),
+    201,
+  );
   await ok(post(`/api/orders/${order.id}/ship`, supplier, { carrier: 'ПЭК', trackingNumber: 'ТТН 0451-22' }));
-  await ok(post('/api/accounting/documents', supplier, { dealKind: 'order', dealId: order.id, docType: 'closing' }), 201);
-  await ok(post(`/api/orders/${order.id}/dispute`, buyer, { cause: 'defect', details: 'Трещина в буксовом проёме' }));
-  await ok(post(`/api/admin/orders/${order.id}/dispute/resolve`, admin, { decision: 'returnAccepted', reason: 'Брак подтверждён фото' }));
+  await ok(
+    post('/api/accounting/documents', supplier, { dealKind: 'order', dealId: order.id, docType: 'closing' }),
+    201,
+  );
+  await ok(
+    post(`/api/orders/${order.id}/dispute`, buyer, { cause: 'defect', details: 'Трещина в буксовом проёме' }),
+  );
+  await ok(
+    post(`/api/admin/orders/${order.id}/dispute/resolve`, admin, {
+      decision: 'returnAccepted',
+      reason: 'Брак подтверждён фото',
+    }),
+  );
   return { number: order.number, warehouseId: warehouse.id };
 }
 
-test('возвращённый заказ: продавец формирует УКД в «Бухгалтерии» и возвращает детали на склад', async ({ page, request }) => {
+test('возвращённый заказ: продавец формирует УКД в «Бухгалтерии» и возвращает детали на склад', async ({
+  page,
+  request,
+}) => {
   test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
   test.setTimeout(180_000);
   const admin = await createAdmin(request);
@@ -80,7 +136,9 @@ test('возвращённый заказ: продавец формирует �
   await form.getByRole('button', { name: 'Вернуть на склад' }).click();
   const restocked = panel.getByRole('region', { name: 'Возвращено на склад' });
   await expect(restocked).toContainText('2 шт.');
-  await expect(panel.getByRole('listitem').filter({ hasText: 'Продавец вернул детали на склад' })).toContainText('2 шт., склад «Склад Пермь');
+  await expect(
+    panel.getByRole('listitem').filter({ hasText: 'Продавец вернул детали на склад' }),
+  ).toContainText('2 шт., склад «Склад Пермь');
   await expect(panel.getByRole('button', { name: 'Вернуть на склад' })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('restock-390.png'), fullPage: true });
