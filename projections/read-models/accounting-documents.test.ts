@@ -42,6 +42,31 @@ describe('accounting documents projection', () => {
     expect(byId.get('20-2026-invoice-2')).toMatchObject({ number: 2, paymentStatus: 'unpaid', correctedBy: null, corrects: { number: 1 } });
   });
 
+  it('a УКД marks the УПД it corrects and the deal’s invoice as returned (ADR 0078)', async () => {
+    const upd = { ...issued(1), data: { ...issued(1).data, documentId: '20-2026-upd-1', docType: 'upd' as const } };
+    const ukd = {
+      ...issued(1),
+      data: {
+        ...issued(1).data,
+        documentId: '20-2026-ukd-1',
+        docType: 'ukd' as const,
+        adjusts: {
+          documentId: '20-2026-upd-1',
+          number: 1,
+          issuedOn: '2026-11-25',
+          reason: 'Возврат товара покупателем',
+          invoice: { documentId: '20-2026-invoice-1', number: 1 },
+          lines: [],
+        },
+      },
+    };
+    const documents = await ProjectionSpecification.for(accountingDocumentsProjection).given(issued(1), upd, ukd).documents();
+    const byId = new Map(documents.map((doc) => [doc._id, doc]));
+    for (const id of ['20-2026-invoice-1', '20-2026-upd-1'])
+      expect(byId.get(id)).toMatchObject({ returnedBy: { documentId: '20-2026-ukd-1', number: 1 }, correctedBy: null });
+    expect(byId.get('20-2026-ukd-1')).toMatchObject({ docType: 'ukd', returnedBy: null, adjusts: { number: 1 } });
+  });
+
   it('a payment for a document it never saw creates nothing', async () => {
     const event: DocumentEvent = { type: 'DocumentPaymentRecorded', data: { documentId: '20-2026-invoice-9', status: 'paid', paid: 1 } };
     expect(await ProjectionSpecification.for(accountingDocumentsProjection).given({ ...event, metadata: { at: '2026-11-25T10:00:00.000Z' } }).documents()).toEqual([]);

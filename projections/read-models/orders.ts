@@ -25,6 +25,7 @@ const STEP: Record<OrderEvent['type'], string> = {
   OrderDisputeOpened: 'Покупатель открыл спор',
   OrderDisputeAnswered: 'Продавец ответил по спору',
   OrderDisputeResolved: 'Администратор решил спор',
+  OrderRestocked: 'Продавец вернул детали на склад',
 };
 
 /** A step's wording and its reason: the dispute's steps say why and what was decided (ADR 0060). */
@@ -46,6 +47,8 @@ function stepOf(event: OrderEvent): { action: string; reason: string | null; det
         reason: event.data.reason,
         details: null,
       };
+    case 'OrderRestocked':
+      return { action: STEP.OrderRestocked, reason: null, details: `${event.data.quantity} шт., склад «${event.data.warehouseName}»` };
     case 'OrderRequested':
       // An awarded request for quotes (ADR 0069): the seller's terms were chosen, not asked for.
       return event.data.quoteRequest
@@ -155,6 +158,8 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
           dispute: doc.dispute ? { ...doc.dispute, status: event.data.decision, resolution: event.data.reason, resolvedAt: at } : null,
         };
       }
+      case 'OrderRestocked':
+        return { ...next, restock: { warehouseId: event.data.warehouseId, warehouseName: event.data.warehouseName, quantity: event.data.quantity, at } };
       default:
         // Declined, confirmed, ready, received, closed: the status alone changes (statusAfter).
         return next;

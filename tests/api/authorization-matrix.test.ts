@@ -391,6 +391,7 @@ const ROWS: readonly Row[] = [
   { method: 'GET', path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1`, expect: signedIn(404) },
   { method: 'GET', path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1/pdf`, expect: signedIn(404) },
   { method: 'POST', path: '/api/accounting/documents', body: { dealKind: 'order', dealId: UNKNOWN, docType: 'invoice' }, expect: signedIn(404, { admin: 403 }) },
+  { method: 'POST', path: '/api/accounting/documents', body: { dealKind: 'order', dealId: UNKNOWN, docType: 'ukd' }, expect: signedIn(404, { admin: 403 }) },
   { method: 'POST', path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1/correction`, body: { reason: 'Ошибка' }, expect: signedIn(404, { admin: 403 }) },
   { method: 'PUT', path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1/payment`, body: { paid: 1 }, expect: signedIn(404, { admin: 403 }) },
   // ---- notifications: everyone signed in has their own; another's id is 404 -------------------
@@ -439,6 +440,7 @@ const ROWS: readonly Row[] = [
   // Disputes (ADR 0060): the buyer opens, the seller answers, an admin decides.
   { method: 'POST', path: `/api/orders/${UNKNOWN}/dispute`, body: { cause: 'defect', details: 'Трещина' }, expect: signedIn(404, { admin: 403 }) },
   { method: 'POST', path: `/api/orders/${UNKNOWN}/dispute/answer`, body: { answer: 'Заменим' }, expect: signedIn(404, { admin: 403 }) },
+  { method: 'POST', path: `/api/orders/${UNKNOWN}/restock`, body: { warehouseId: 1, quantity: 1 }, expect: signedIn(404, { admin: 403 }) },
   { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/dispute/resolve`, body: { decision: 'rejected', reason: 'Проверка' }, expect: adminOnly(404) },
   { method: 'GET', path: '/api/admin/orders', expect: adminOnly(200) },
   { method: 'GET', path: '/api/admin/orders?dispute=open', expect: adminOnly(200) },

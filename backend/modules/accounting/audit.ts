@@ -8,11 +8,16 @@ export const documentAudit: AuditCatalog<DocumentEvent> = {
   DocumentIssued: (d) => ({
     entityType: 'document',
     entityId: d.documentId,
-    action: d.corrects ? `Корректировка документа № ${d.corrects.number}` : 'Документ выставлен',
+    action: d.corrects
+      ? `Корректировка документа № ${d.corrects.number}`
+      : d.adjusts
+        ? `УКД к УПД № ${d.adjusts.number}: возврат`
+        : 'Документ выставлен',
     name: `${DOCUMENT_SHORT[d.docType]} № ${d.number} от ${d.issuedOn}`,
     changes: [
-      { field: 'Сумма', value: `${d.total} ₽` },
+      { field: d.adjusts ? 'Уменьшение' : 'Сумма', value: `${d.total} ₽` },
       ...(d.corrects ? [{ field: 'Причина', value: d.corrects.reason }] : []),
+      ...(d.adjusts ? [{ field: 'Причина', value: d.adjusts.reason }] : []),
     ],
   }),
   DocumentPaymentRecorded: (d) => ({

@@ -7,7 +7,14 @@ import {
   notFound,
   type CommandContext,
 } from '../../src/write-kit/index.ts';
-import { MESSAGES, documentDecider, forbidden, settingsDecider, type DocumentCommand } from './decider.ts';
+import {
+  MESSAGES,
+  documentDecider,
+  forbidden,
+  returnReasonOf,
+  settingsDecider,
+  type DocumentCommand,
+} from './decider.ts';
 import {
   documentEvents,
   documentStream,
@@ -25,8 +32,11 @@ import {
 } from './events.ts';
 import { okeiOf } from './okei.ts';
 
-/** How far a deal has come: agreed (an invoice may be issued), delivered or done (УПД or акт too). */
-export type DealStage = 'open' | 'agreed' | 'delivered';
+/**
+ * How far a deal has come: agreed (an invoice may be issued), delivered or done (УПД or акт too),
+ * or returned (an order whose return an admin accepted: its УПД is corrected by a УКД, ADR 0078).
+ */
+export type DealStage = 'open' | 'agreed' | 'delivered' | 'returned';
 
 /** A deal as the orders and services write sides know it. */
 export interface Deal {
@@ -40,6 +50,8 @@ export interface Deal {
   readonly basis?: DocumentBasis | null;
   /** Goods only: the address they ship from (the warehouse) and the one they go to (null: picked up). */
   readonly shipment?: { readonly from: string | null; readonly to: string | null } | null;
+  /** A returned order: the admin's reason for accepting the return. */
+  readonly returnReason?: string | null;
 }
 
 /** Each kind of deal asked of the module that owns it (given by the composition root). */
@@ -196,6 +208,7 @@ export class AccountingCommands {
     if (!deal || (deal.sellerId !== actor.userId && deal.buyerId !== actor.userId))
       throw notFound(MESSAGES.dealNotFound);
     if (deal.sellerId !== actor.userId) throw forbidden(MESSAGES.sellerOnly);
+    if (deal.stage === 'returned') throw conflict(MESSAGES.returnedDeal);
     if (docType === 'invoice' && deal.stage === 'open') throw conflict(MESSAGES.notConfirmed);
     if (docType === 'closing' && deal.stage !== 'delivered') throw conflict(MESSAGES.notDelivered);
     const year = context.now.getUTCFullYear();
@@ -249,6 +262,7 @@ export class AccountingCommands {
   ) {
     const ids = parseDocumentId(documentId);
     if (!ids || ids.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
+    if (original.docType === 'ukd') throw conflict(MESSAGES.ukdNotCorrected);
     const data = await this.draft(
       original.deal.kind,
       original.deal.id,
@@ -260,6 +274,44 @@ export class AccountingCommands {
     return this.run(
       documentStream(ids.sellerId, ids.year),
       { kind: 'correct', ...data, year: ids.year, documentId, reason },
+      context,
+    );
+  }
+
+  /**
+   * The УКД of a returned order (ADR 0078): the order's own stream says it is returned, the
+   * document stream holding its УПД (this year's, else last year's) decides once per УПД with its
+   * expected revision, and numbers the УКД in that stream's own sequence.
+   */
+  async returnCorrection(kind: DealKind, id: number, actor: AccountingActor, context: CommandContext) {
+    const deal = await this.deals[kind](id);
+    if (!deal || (deal.sellerId !== actor.userId && deal.buyerId !== actor.userId))
+      throw notFound(MESSAGES.dealNotFound);
+    if (deal.sellerId !== actor.userId) throw forbidden(MESSAGES.sellerOnly);
+    if (deal.stage !== 'returned') throw conflict(MESSAGES.notReturned);
+    const now = context.now.getUTCFullYear();
+    let year = now;
+    for (const candidate of [now, now - 1]) {
+      const { state } = await loadAggregate(this.store, documentStream(deal.sellerId, candidate), documentDecider, documentEvents);
+      if ([...state.documents.values()].some((doc) => doc.deal === `${kind}-${id}` && doc.docType === 'upd')) {
+        year = candidate;
+        break;
+      }
+    }
+    const [seller, buyer] = await Promise.all([this.requisites(deal.sellerId), this.requisites(deal.buyerId)]);
+    return this.run(
+      documentStream(deal.sellerId, year),
+      {
+        kind: 'returnCorrection',
+        sellerId: deal.sellerId,
+        year,
+        deal: { kind, id, label: deal.label },
+        seller,
+        buyer,
+        returned: true,
+        reason: returnReasonOf(deal.returnReason),
+        issuedOn: context.now.toISOString().slice(0, 10),
+      },
       context,
     );
   }

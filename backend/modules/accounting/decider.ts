@@ -1,6 +1,8 @@
 import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
 import {
   documentIdOf,
+  type AdjustedFigures,
+  type DocumentAdjustment,
   vatKindOfRate,
   type DocumentEvent,
   type DocumentIssued,
@@ -8,6 +10,7 @@ import {
   type SettingsEvent,
   type VatKind,
 } from './events.ts';
+import { updFigures } from './upd-figures.ts';
 
 export const MESSAGES = {
   dealNotFound: 'Сделка не найдена',
@@ -20,12 +23,30 @@ export const MESSAGES = {
   paymentOnInvoice: 'Оплата отмечается по счёту',
   correctionReason: 'Укажите причину корректировки (до 500 символов)',
   correctionOfCorrection: 'Корректируется последний документ по сделке',
+  notReturned: 'УКД выставляется по возвращённому заказу (возврат принят администратором)',
+  noUpd: 'По заказу не выставлен УПД: корректировать нечего',
+  ukdIssued: (number: number) => `По этому УПД уже выставлен УКД № ${number}`,
+  returnedDeal: 'Заказ возвращён: по нему выставляется УКД, новый счёт или УПД не выставляются',
+  ukdNotCorrected: 'УКД не исправляется: по возврату выставляется один УКД',
+  paymentAfterReturn: (number: number) =>
+    `Заказ возвращён, по нему выставлен УКД № ${number}: оплату по счёту можно только уменьшить (деньги возвращены покупателю)`,
 } as const;
+
+/** The reason a УКД of a return states: the return itself, and the dispute's decision when there is one. */
+export const RETURN_REASON = 'Возврат товара покупателем';
+export const returnReasonOf = (decision: string | null | undefined): string =>
+  decision?.trim() ? `${RETURN_REASON}: ${decision.trim()}` : RETURN_REASON;
 
 export interface IssuedSummary {
   readonly docType: DocumentType;
   readonly total: number;
   readonly number: number;
+  /** `order-5`: the deal the document is issued for. */
+  readonly deal: string;
+  /** What was marked paid (invoices). */
+  readonly paid: number;
+  /** The document as issued: a УКД prints the figures of the УПД it corrects from it. */
+  readonly issued: DocumentIssued;
 }
 
 export interface DocumentsState {
@@ -34,6 +55,19 @@ export interface DocumentsState {
   /** `order-5:invoice` → the latest document of that type for the deal (a correction replaces it). */
   readonly latest: ReadonlyMap<string, string>;
   readonly documents: ReadonlyMap<string, IssuedSummary>;
+}
+
+/** The УКД of a returned order: decided from the order's own stream (`returned`) and this stream's УПД. */
+export interface ReturnCorrection {
+  readonly kind: 'returnCorrection';
+  readonly sellerId: number;
+  readonly year: number;
+  readonly deal: DocumentIssued['deal'];
+  readonly seller: DocumentIssued['seller'];
+  readonly buyer: DocumentIssued['buyer'];
+  readonly returned: boolean;
+  readonly reason: string;
+  readonly issuedOn: string;
 }
 
 type IssueData = Omit<DocumentIssued, 'documentId' | 'number' | 'corrects'>;
@@ -46,10 +80,88 @@ export type DocumentCommand =
       readonly documentId: string;
       readonly reason: string;
     } & IssueData)
+  | ReturnCorrection
   | { readonly kind: 'recordPayment'; readonly documentId: string; readonly paid: number };
 
-const dealKey = (deal: { kind: string; id: number }, docType: DocumentType) =>
-  `${deal.kind}-${deal.id}:${docType}`;
+const dealOf = (deal: { kind: string; id: number }) => `${deal.kind}-${deal.id}`;
+const dealKey = (deal: { kind: string; id: number }, docType: DocumentType) => `${dealOf(deal)}:${docType}`;
+const cents = (value: number): number => Math.round(value * 100);
+
+/**
+ * The УКД's figures (ADR 0078): each line of the УПД before the change as printed on it, after the
+ * change nothing (the whole order came back), and the decrease as the document's own lines and totals.
+ */
+function returnOf(upd: DocumentIssued, reason: string, invoice: DocumentAdjustment['invoice']) {
+  const printed = updFigures(upd);
+  const adjustment: DocumentAdjustment = {
+    documentId: upd.documentId,
+    number: upd.number,
+    issuedOn: upd.issuedOn,
+    reason,
+    invoice,
+    lines: upd.lines.map((line, index) => {
+      const figures = printed.lines[index]!;
+      const before: AdjustedFigures = {
+        quantity: line.quantity,
+        price: figures.price,
+        amountWithoutVat: figures.amountWithoutVat,
+        vat: figures.vat ?? 0,
+        amount: line.amount,
+      };
+      return {
+        name: line.name,
+        code: line.code ?? null,
+        unit: line.unit,
+        unitCode: line.unitCode ?? null,
+        before,
+        after: { quantity: 0, price: figures.price, amountWithoutVat: 0, vat: 0, amount: 0 },
+      };
+    }),
+  };
+  const lines = upd.lines.map((line, index) => ({ ...line, vat: adjustment.lines[index]!.before.vat }));
+  const vat = lines.reduce((sum, line) => sum + cents(line.vat), 0) / 100;
+  return { adjustment, lines, vat };
+}
+
+function returnCorrection(command: ReturnCorrection, state: DocumentsState): DocumentEvent[] {
+  if (!command.returned) throw conflict(MESSAGES.notReturned);
+  const updId = state.latest.get(dealKey(command.deal, 'upd'));
+  const upd = updId ? state.documents.get(updId) : undefined;
+  if (!upd) throw conflict(MESSAGES.noUpd);
+  const done = state.latest.get(dealKey(command.deal, 'ukd'));
+  if (done) throw conflict(MESSAGES.ukdIssued(state.documents.get(done)?.number ?? 0));
+  const invoiceId = state.latest.get(dealKey(command.deal, 'invoice'));
+  const invoice = invoiceId ? state.documents.get(invoiceId) : undefined;
+  const { adjustment, lines, vat } = returnOf(
+    upd.issued,
+    command.reason,
+    invoice && invoiceId ? { documentId: invoiceId, number: invoice.number } : null,
+  );
+  const number = state.counts.ukd + 1;
+  return [
+    {
+      type: 'DocumentIssued',
+      data: {
+        documentId: documentIdOf(command.sellerId, command.year, 'ukd', number),
+        docType: 'ukd',
+        number,
+        year: command.year,
+        deal: command.deal,
+        seller: command.seller,
+        buyer: command.buyer,
+        lines,
+        total: upd.issued.total,
+        vatRate: upd.issued.vatRate,
+        vat,
+        issuedOn: command.issuedOn,
+        basis: upd.issued.basis ?? null,
+        shipment: null,
+        adjusts: adjustment,
+        corrects: null,
+      },
+    },
+  ];
+}
 const REASON_MAX = 500;
 
 /**
@@ -65,6 +177,10 @@ function decide(command: DocumentCommand, state: DocumentsState): DocumentEvent[
     if (document.docType !== 'invoice') throw conflict(MESSAGES.paymentOnInvoice);
     if (!(command.paid >= 0 && command.paid <= document.total))
       throw badRequest(MESSAGES.paidAmount, { paid: MESSAGES.paidAmount });
+    // A returned deal is no sale any more: what was paid can only go back to the buyer.
+    const ukd = state.latest.get(`${document.deal}:ukd`);
+    if (ukd && command.paid > document.paid)
+      throw conflict(MESSAGES.paymentAfterReturn(state.documents.get(ukd)?.number ?? 0));
     const status = command.paid === 0 ? 'unpaid' : command.paid >= document.total ? 'paid' : 'partly';
     return [
       {
@@ -73,6 +189,7 @@ function decide(command: DocumentCommand, state: DocumentsState): DocumentEvent[
       },
     ];
   }
+  if (command.kind === 'returnCorrection') return returnCorrection(command, state);
   const { kind, sellerId, ...rest } = command;
   const data: IssueData = {
     docType: rest.docType,
@@ -95,6 +212,7 @@ function decide(command: DocumentCommand, state: DocumentsState): DocumentEvent[
   } else {
     const original = state.documents.get(command.documentId);
     if (!original || state.latest.get(key) === undefined) throw notFound(MESSAGES.documentNotFound);
+    if (original.docType === 'ukd') throw conflict(MESSAGES.ukdNotCorrected);
     if (state.latest.get(key) !== command.documentId) throw conflict(MESSAGES.correctionOfCorrection);
     const reason = command.reason.trim();
     if (reason === '' || reason.length > REASON_MAX)
@@ -116,17 +234,31 @@ function decide(command: DocumentCommand, state: DocumentsState): DocumentEvent[
 }
 
 function evolve(state: DocumentsState, event: DocumentEvent): DocumentsState {
-  if (event.type !== 'DocumentIssued') return state;
+  if (event.type === 'DocumentPaymentRecorded') {
+    const document = state.documents.get(event.data.documentId);
+    if (!document) return state;
+    return {
+      ...state,
+      documents: new Map(state.documents).set(event.data.documentId, { ...document, paid: event.data.paid }),
+    };
+  }
   const { documentId, docType, number, total, deal } = event.data;
   return {
     counts: { ...state.counts, [docType]: number },
     latest: new Map(state.latest).set(dealKey(deal, docType), documentId),
-    documents: new Map(state.documents).set(documentId, { docType, total, number }),
+    documents: new Map(state.documents).set(documentId, {
+      docType,
+      total,
+      number,
+      deal: dealOf(deal),
+      paid: 0,
+      issued: event.data,
+    }),
   };
 }
 
 export const documentDecider: Decider<DocumentCommand, DocumentEvent, DocumentsState> = {
-  initialState: { counts: { invoice: 0, upd: 0, act: 0 }, latest: new Map(), documents: new Map() },
+  initialState: { counts: { invoice: 0, upd: 0, act: 0, ukd: 0 }, latest: new Map(), documents: new Map() },
   evolve,
   decide,
 };

@@ -13,6 +13,7 @@ import {
   type DocumentParty,
 } from './events.ts';
 import { documentPdf } from './pdf.ts';
+import { documentDecider } from './decider.ts';
 import { updFigures } from './upd-figures.ts';
 
 /** The printed documents (ADR 0056): the УПД as the official form, the signatures, the VAT by the document's date. */
@@ -207,6 +208,88 @@ describe('the УПД as the official form', () => {
     expect(figures.lines.map((line) => line.vat)).toEqual([18.03, 18.03, 18.04]);
     expect(figures.totalWithoutVat).toBe(245.9);
     expect(figures.lines.map((line) => line.price)).toEqual([27.32, 27.32, 27.32]);
+  });
+});
+
+/** The УКД the decider issues for `upd` once its order came back (ADR 0078). */
+function ukdOf(original: DocumentIssued): DocumentIssued {
+  const state = documentDecider.evolve(documentDecider.initialState, {
+    type: 'DocumentIssued',
+    data: original,
+  });
+  const [event] = documentDecider.decide(
+    {
+      kind: 'returnCorrection',
+      sellerId: SELLER.id,
+      year: 2026,
+      deal: original.deal,
+      seller: SELLER,
+      buyer: BUYER,
+      returned: true,
+      reason: 'Возврат товара покупателем: Продавец признал ошибку комплектации',
+      issuedOn: '2026-12-03',
+    },
+    state,
+  );
+  if (event?.type !== 'DocumentIssued') throw new Error('no УКД issued');
+  return event.data;
+}
+
+describe('the УКД as the official form (ADR 0078)', () => {
+  it('names the УПД it corrects, both sides, the currency; status 1 with VAT', async () => {
+    const text = await pdfText(await documentPdf(ukdOf(upd)));
+    expect(text).toContain('Универсальный корректировочный документ');
+    expect(text).toContain('Статус: 1');
+    expect(text).toContain(
+      'Приложение № 2 к постановлению Правительства Российской Федерации от 26 декабря 2011 г. № 1137',
+    );
+    expect(text).toContain('Корректировочный счёт-фактура № 1 от 03.12.2026 (1)');
+    expect(text).toContain('Исправление корректировочного счёта-фактуры № — от — (1а)');
+    expect(text).toContain(
+      'к счёту-фактуре (документу об отгрузке) № 3 от 27.11.2026, с учётом исправления № — от — (1б)',
+    );
+    expect(text).toContain(`Продавец: ${SELLER.name} (2)`);
+    expect(text).toContain('ИНН/КПП продавца: 7707083893 / 773601001 (2б)');
+    expect(text).toContain(`Покупатель: ${BUYER.name} (3)`);
+    expect(text).toContain('ИНН/КПП покупателя: 7736207543 / 770401001 (3б)');
+    expect(text).toContain('Валюта: наименование, код Российский рубль, 643 (4)');
+  });
+
+  it('prints each line before and after, the increase empty and the decrease, with the totals of В and Г', async () => {
+    const text = await pdfText(await documentPdf(ukdOf(upd)));
+    expect(text).toContain('А 1 2 2а 3 4 5 6 7 8 9');
+    // The side frame of the first line: 2 pieces at 97 000,50 with 22 %, before and after.
+    expect(text).toContain(
+      '1 100.00.010-4 Рама боковая 100.00.010-4 А (до изменения) 796 шт 2 79 508,61 159 017,22 без акциза 22% 34 983,78 194 001,00',
+    );
+    expect(text).toContain('Б (после изменения) 0 79 508,61 0,00 без акциза 22% 0,00 0,00');
+    expect(text).toContain('В (увеличение) — — — — — — —');
+    expect(text).toContain('Г (уменьшение) 2 — 159 017,22 — — 34 983,78 194 001,00');
+    expect(text).toContain('Всего увеличение (сумма строк В) — Х — —');
+    expect(text).toContain('Всего уменьшение (сумма строк Г) 211 886,07 Х 46 614,93 258 501,00');
+  });
+
+  it('states the reason and the УПД in the part below, with both sides’ signatures', async () => {
+    const text = await pdfText(await documentPdf(ukdOf(upd)));
+    expect(text).toContain(
+      'Возврат товара покупателем: Продавец признал ошибку комплектации. Договор поставки № Д-000001 от 01.10.2026 [8]',
+    );
+    expect(text).toContain('Универсальный передаточный документ № 3 от 27.11.2026');
+    expect(text).toContain('Руководитель организации или иное уполномоченное лицо');
+    expect(text).toContain('Документ получил (со стороны покупателя)');
+    // The count of sheets is written once every page is drawn.
+    expect(text).toContain('Документ составлен на');
+    expect(text).toContain('1 листе');
+  });
+
+  it('without VAT it is status 2 and says «без НДС»', async () => {
+    const text = await pdfText(
+      await documentPdf(
+        ukdOf({ ...upd, vatRate: null, vat: 0, lines: upd.lines.map(({ vat: _vat, ...line }) => line) }),
+      ),
+    );
+    expect(text).toContain('Статус: 2');
+    expect(text).toContain('без НДС');
   });
 });
 

@@ -55,8 +55,11 @@ const Place = Schema.Struct({ name: Schema.String, address: Schema.NullOr(Schema
 
 export const DEAL_KINDS = ['order', 'serviceRequest'] as const;
 export type DealKind = (typeof DEAL_KINDS)[number];
-/** Счёт на оплату; УПД for parts delivered; акт for a service done. */
-export const DOCUMENT_TYPES = ['invoice', 'upd', 'act'] as const;
+/**
+ * Счёт на оплату; УПД for parts delivered; акт for a service done; УКД (универсальный
+ * корректировочный документ) for the УПД of a returned order (ADR 0078).
+ */
+export const DOCUMENT_TYPES = ['invoice', 'upd', 'act', 'ukd'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export type VatRateValue = VatRate;
 export { VAT_KINDS, vatKindOfRate, type VatKind };
@@ -67,6 +70,36 @@ export const BASIS_KINDS = ['contract', 'order', 'serviceRequest'] as const;
  * A seller's documents of one year, stream `documents-<sellerId>-<year>`: each type numbered
  * 1, 2, 3 … without gaps; a correction is a new document that names the one it corrects.
  */
+/** A line's figures on one side of a change: quantity, price and amount without VAT, VAT, amount with VAT. */
+const Figures = Schema.Struct({
+  quantity: Money,
+  price: Money,
+  amountWithoutVat: Money,
+  vat: Money,
+  amount: Money,
+});
+/**
+ * What a УКД changes (ADR 0078): the УПД it corrects (number and date), the invoice of the same
+ * deal when there is one, the reason, and per line the figures before and after the change.
+ */
+const Adjustment = Schema.Struct({
+  documentId: DocumentId,
+  number: Id,
+  issuedOn: Day,
+  reason: Schema.String,
+  invoice: Schema.NullOr(Schema.Struct({ documentId: DocumentId, number: Id })),
+  lines: Schema.Array(
+    Schema.Struct({
+      name: Schema.String,
+      code: Schema.NullOr(Schema.String),
+      unit: Schema.String,
+      unitCode: Schema.NullOr(Schema.String),
+      before: Figures,
+      after: Figures,
+    }),
+  ),
+});
+
 const documentSchemas = {
   DocumentIssued: Schema.Struct({
     documentId: DocumentId,
@@ -97,7 +130,12 @@ const documentSchemas = {
     shipment: Schema.optional(
       Schema.NullOr(Schema.Struct({ consignor: Schema.NullOr(Place), consignee: Place })),
     ),
-    /** The document this one corrects (корректировочный), with the reason. */
+    /**
+     * A УКД only: the УПД it corrects and the figures before and after; its own `lines`, `total`
+     * and `vat` are then the decrease. Documents of the other types have none.
+     */
+    adjusts: Schema.optional(Schema.NullOr(Adjustment)),
+    /** The document this one replaces («Взамен», for an error), with the reason. */
     corrects: Schema.NullOr(Schema.Struct({ documentId: DocumentId, number: Id, reason: Schema.String })),
   }),
   DocumentPaymentRecorded: Schema.Struct({
@@ -124,6 +162,8 @@ export type DocumentParty = DocumentIssued['seller'];
 export type DocumentLine = DocumentIssued['lines'][number];
 export type DocumentBasis = NonNullable<DocumentIssued['basis']>;
 export type DocumentShipment = NonNullable<DocumentIssued['shipment']>;
+export type DocumentAdjustment = NonNullable<DocumentIssued['adjusts']>;
+export type AdjustedFigures = DocumentAdjustment['lines'][number]['before'];
 
 export const documentEvents = new EventCodec<DocumentEvent>(documentSchemas);
 export const settingsEvents = new EventCodec<SettingsEvent>(settingsSchemas);
@@ -133,6 +173,6 @@ export const documentIdOf = (sellerId: number, year: number, docType: DocumentTy
   `${sellerId}-${year}-${docType}-${number}`;
 /** Parses `<seller>-<year>-<type>-<number>`; null for anything else. */
 export function parseDocumentId(id: string): { sellerId: number; year: number } | null {
-  const match = /^([1-9]\d{0,15})-(\d{4})-(invoice|upd|act)-([1-9]\d{0,8})$/.exec(id);
+  const match = /^([1-9]\d{0,15})-(\d{4})-(invoice|upd|act|ukd)-([1-9]\d{0,8})$/.exec(id);
   return match ? { sellerId: Number(match[1]), year: Number(match[2]) } : null;
 }

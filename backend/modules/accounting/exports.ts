@@ -34,10 +34,13 @@ const rowOf = (d: RegisterRow) => ({
   vat: d.vat,
   payment: d.paymentLabel,
   paid: d.docType === 'invoice' ? d.paid : null,
-  corrects: d.corrects ? `№ ${d.corrects.number}` : '',
+  corrects: d.corrects ? `№ ${d.corrects.number}` : d.adjusts ? `УПД № ${d.adjusts.number}` : '',
 });
 
-/** The register as an XLSX workbook: one row per document, amounts as numbers an accountant can sum. */
+/**
+ * The register as an XLSX workbook: one row per document, amounts as numbers an accountant can sum
+ * (a УКД's decrease negative, ADR 0078).
+ */
 export async function registerXlsx(rows: readonly RegisterRow[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Маркетплейс запчастей';
@@ -56,9 +59,10 @@ const CSV_COLUMNS = ['Документ', 'Номер', 'Дата', 'Постав
 export const registerCsv = (rows: readonly RegisterRow[]): string =>
   stringify(
     // Text stored before the rule of ADR 0051 may hold control characters: left out of the file.
-    exportableDeep(rows).map((d) => [d.typeLabel, d.number, d.issuedOn, d.seller.name, d.seller.inn ?? '', d.buyer.name, d.buyer.inn ?? '', d.deal.label, d.total.toFixed(2), d.vat.toFixed(2), d.paymentLabel, d.docType === 'invoice' ? d.paid.toFixed(2) : '']),
+    exportableDeep(rows).map((d) => [d.typeLabel, String(d.number), d.issuedOn, d.seller.name, d.seller.inn ?? '', d.buyer.name, d.buyer.inn ?? '', d.deal.label, d.total, d.vat, d.paymentLabel, d.docType === 'invoice' ? d.paid : '']),
     // A company name that starts like a formula is guarded with «'»: Excel shows it, never runs it.
-    { header: true, columns: CSV_COLUMNS, delimiter: ';', bom: true, escape_formulas: true },
+    // Amounts are numbers, written with kopecks and never guarded, so a УКД's «-194000.00» stays a number (ADR 0078).
+    { header: true, columns: CSV_COLUMNS, delimiter: ';', bom: true, escape_formulas: true, cast: { number: (value) => value.toFixed(2) } },
   );
 
 /**
@@ -84,11 +88,17 @@ export function registerCommerceMl(rows: readonly RegisterRow[], generatedAt: Da
     leaf(doc, 'Ид', d.id);
     leaf(doc, 'Номер', String(d.number));
     leaf(doc, 'Дата', d.issuedOn);
-    leaf(doc, 'ХозОперация', d.docType === 'invoice' ? 'Счет на оплату' : DOCUMENT_TITLES[d.docType]);
+    // A УКД of a return goes to 1С as the operation «Возврат товара», its amounts positive (ADR 0078).
+    const returned = d.docType === 'ukd';
+    leaf(doc, 'ХозОперация', d.docType === 'invoice' ? 'Счет на оплату' : returned ? 'Возврат товара' : DOCUMENT_TITLES[d.docType]);
     leaf(doc, 'Роль', 'Продавец');
     leaf(doc, 'Валюта', 'RUB');
     leaf(doc, 'Курс', '1');
-    leaf(doc, 'Сумма', d.total.toFixed(2));
+    leaf(doc, 'Сумма', Math.abs(d.total).toFixed(2));
+    if (d.adjusts) {
+      const upd = `УПД № ${d.adjusts.number} от ${d.adjusts.issuedOn.split('-').reverse().join('.')}`;
+      leaf(doc, 'ОснованиеКорректировки', `${DOCUMENT_TITLES.ukd} к ${upd}: ${d.adjusts.reason}`);
+    }
     if (d.corrects) leaf(doc, 'ОснованиеКорректировки', `№ ${d.corrects.number}: ${d.corrects.reason}`);
     const parties = doc.ele('Контрагенты');
     for (const [role, party] of [['Продавец', d.seller], ['Покупатель', d.buyer]] as const) {
@@ -116,7 +126,7 @@ export function registerCommerceMl(rows: readonly RegisterRow[], generatedAt: Da
     const taxes = doc.ele('Налоги').ele('Налог');
     leaf(taxes, 'Наименование', 'НДС');
     leaf(taxes, 'УчтеноВСумме', 'true');
-    leaf(taxes, 'Сумма', d.vat.toFixed(2));
+    leaf(taxes, 'Сумма', Math.abs(d.vat).toFixed(2));
   }
   return root.end({ prettyPrint: true });
 }

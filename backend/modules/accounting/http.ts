@@ -22,12 +22,12 @@ import { DOCUMENTS_PROJECTION } from './view.ts';
 const IssueBody = Schema.Struct({
   dealKind: Schema.Literals(DEAL_KINDS),
   dealId: Schema.Int.check(Schema.isGreaterThan(0)),
-  docType: Schema.Literals(['invoice', 'closing']),
+  docType: Schema.Literals(['invoice', 'closing', 'ukd']),
 });
 const ISSUE_FIELDS = {
   dealKind: 'Вид сделки — order или serviceRequest',
   dealId: MESSAGES.dealNotFound,
-  docType: 'Документ — invoice (счёт) или closing (УПД или акт)',
+  docType: 'Документ — invoice (счёт), closing (УПД или акт) или ukd (УКД по возврату)',
 } as const;
 const CorrectionBody = Schema.Struct({ reason: Schema.String });
 const CORRECTION_FIELDS = { reason: MESSAGES.correctionReason } as const;
@@ -67,7 +67,7 @@ function filterOf(req: Request): RegisterFilter {
   const status = text('status');
   if (status !== undefined && !['unpaid', 'partly', 'paid'].includes(status)) throw badRequest('Статус оплаты — unpaid, partly или paid', { status: 'unpaid, partly или paid' });
   const type = text('type');
-  if (type !== undefined && !(DOCUMENT_TYPES as readonly string[]).includes(type)) throw badRequest('Тип документа — invoice, upd или act', { type: 'invoice, upd или act' });
+  if (type !== undefined && !(DOCUMENT_TYPES as readonly string[]).includes(type)) throw badRequest('Тип документа — invoice, upd, act или ukd', { type: 'invoice, upd, act или ukd' });
   const actor = actorOf(req);
   return {
     side: actor.role === 'admin' ? 'all' : (side as 'seller' | 'buyer'),
@@ -86,7 +86,7 @@ function download(res: Response, name: string, type: string, body: Buffer | stri
   res.type(type).send(body);
 }
 
-/** 'Бухгалтерия' (ADR 0032): documents of agreed deals, their PDF, payment marks, corrections, the register and its exports. */
+/** 'Бухгалтерия' (ADR 0032, 0078): documents of agreed deals, their PDF, payment marks, corrections, УКД of returns, the register and its exports. */
 export function accountingRouter(deps: {
   commands: AccountingCommands;
   queries: AccountingQueries;
@@ -144,7 +144,10 @@ export function accountingRouter(deps: {
     const actor = actorOf(req);
     const context = commandContext(req);
     const created = await write.once(req, 'accounting.issue', context, async () => {
-      const { position, documentId } = await commands.issue(body.dealKind, body.dealId, body.docType, actor, context);
+      const { position, documentId } =
+        body.docType === 'ukd'
+          ? await commands.returnCorrection(body.dealKind, body.dealId, actor, context)
+          : await commands.issue(body.dealKind, body.dealId, body.docType, actor, context);
       return { id: documentId!, position };
     });
     await write.created(res, created, documentAt(created.id), () => queries.row(String(created.id), actor));

@@ -15,6 +15,7 @@ import { vatRateLabel } from '../../../shared/vat/index.ts';
 import { rublesInWords } from './amount-in-words.ts';
 import { basisLine } from './basis.ts';
 import type { DocumentIssued, DocumentParty } from './events.ts';
+import { ukdPdf } from './ukd-pdf.ts';
 import { updPdf } from './upd-pdf.ts';
 import { DOCUMENT_TITLES } from './view.ts';
 
@@ -200,8 +201,9 @@ function simplePdf(document: DocumentIssued): Promise<Buffer> {
 
 /**
  * A document as a PDF from its own event data, so what was issued reads the same forever: the
- * УПД as the official form (landscape), the invoice and the act on portrait A4 (ADR 0032, 0056).
+ * УПД and the УКД as the official forms (landscape), the invoice and the act on portrait A4 (ADR 0032, 0056).
  */
 export function documentPdf(document: DocumentIssued): Promise<Buffer> {
+  if (document.docType === 'ukd') return ukdPdf(document);
   return document.docType === 'upd' ? updPdf(document) : simplePdf(document);
 }

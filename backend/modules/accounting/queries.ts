@@ -1,6 +1,6 @@
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
-import { MESSAGES } from './decider.ts';
+import { MESSAGES, returnReasonOf } from './decider.ts';
 import type { DealKind, DocumentType } from './events.ts';
 import { DOCUMENTS_PROJECTION, DOCUMENT_SHORT, PAYMENT_LABELS, type DocumentDoc, type DocumentFields } from './view.ts';
 
@@ -34,8 +34,10 @@ export interface OpenDeal {
   readonly label: string;
   readonly buyerName: string;
   readonly total: number;
-  readonly stage: 'agreed' | 'delivered';
+  readonly stage: 'agreed' | 'delivered' | 'returned';
   readonly updatedAt: string;
+  /** A returned order: the admin's reason for accepting the return (ADR 0078). */
+  readonly returnReason?: string | null;
 }
 /** One source of a seller's agreed deals (given by the composition root: the orders, the services). */
 export type OpenDeals = (sellerId: number) => Promise<readonly OpenDeal[]>;
@@ -43,15 +45,30 @@ export type OpenDeals = (sellerId: number) => Promise<readonly OpenDeal[]>;
 const fold = (text: string): string => text.toLowerCase().replaceAll('ё', 'е');
 const round = (value: number): number => Math.round(value * 100) / 100;
 
-/** A document as the API answers it: its id, and its type and payment in words. */
+/**
+ * A document as the API answers it: its id, and its type and payment in words. A УКД's amounts are
+ * the decrease, answered negative, as the register and its exports show it (ADR 0078).
+ */
 function rowOf({ _id, _pos, ...doc }: DocumentDoc & { _pos?: unknown }): RegisterRow {
-  return { ...doc, id: String(_id), typeLabel: DOCUMENT_SHORT[doc.docType], paymentLabel: doc.docType === 'invoice' ? PAYMENT_LABELS[doc.paymentStatus] : '' };
+  const sign = doc.docType === 'ukd' ? -1 : 1;
+  return {
+    ...doc,
+    total: sign * doc.total,
+    vat: sign * doc.vat,
+    returnedBy: doc.returnedBy ?? null,
+    adjusts: doc.adjusts ?? null,
+    id: String(_id),
+    typeLabel: DOCUMENT_SHORT[doc.docType],
+    paymentLabel: doc.docType === 'invoice' ? PAYMENT_LABELS[doc.paymentStatus] : '',
+  };
 }
 
 function totalsOf(rows: readonly RegisterRow[]): Totals {
   const sum = (pick: (row: RegisterRow) => number) => round(rows.reduce((total, row) => total + pick(row), 0));
-  // Corrected documents stay in the register but count once: through their correction.
-  const billed = (row: RegisterRow) => row.correctedBy === null && row.docType === 'invoice';
+  // Corrected documents stay in the register but count once: through their correction. A returned
+  // deal's invoice is taken back by its УКД's decrease (negative), so the deal counts nothing.
+  const billed = (row: RegisterRow) =>
+    (row.correctedBy === null && row.docType === 'invoice') || (row.docType === 'ukd' && !!row.adjusts?.invoice);
   return { count: rows.length, amount: sum((r) => (billed(r) ? r.total : 0)), vat: sum((r) => (billed(r) ? r.vat : 0)), paid: sum((r) => r.paid) };
 }
 
@@ -116,22 +133,30 @@ export class AccountingQueries {
     return rowOf(await this.one(documentId, viewer));
   }
 
-  /** The seller's agreed deals with the documents still missing: an invoice, or the closing document once delivered. */
+  /**
+   * The seller's agreed deals with the documents still missing: an invoice, or the closing document
+   * once delivered; a returned order whose УПД was issued, its УКД (ADR 0078).
+   */
   async toDocument(sellerId: number) {
     const [lists, docs] = await Promise.all([
       Promise.all(this.openDeals.map((source) => source(sellerId))),
       (await this.collection()).find({ sellerId }),
     ]);
     const deals = lists.flat().sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-    const issued = new Set(docs.map((doc) => `${doc.deal.kind}-${doc.deal.id}:${doc.docType === 'invoice' ? 'invoice' : 'closing'}`));
+    const groupOf = (docType: DocumentType) => (docType === 'invoice' || docType === 'ukd' ? docType : 'closing');
+    const issued = new Set(docs.map((doc) => `${doc.deal.kind}-${doc.deal.id}:${groupOf(doc.docType)}`));
+    type Missing = 'invoice' | 'closing' | 'ukd';
     return deals
-      .map((deal) => ({
-        ...deal,
-        missing: [
-          issued.has(`${deal.kind}-${deal.id}:invoice`) ? null : ('invoice' as const),
-          deal.stage === 'delivered' && !issued.has(`${deal.kind}-${deal.id}:closing`) ? ('closing' as const) : null,
-        ].filter((x): x is 'invoice' | 'closing' => x !== null),
-      }))
+      .map((deal) => {
+        const has = (what: Missing) => issued.has(`${deal.kind}-${deal.id}:${what}`);
+        const missing: Missing[] =
+          deal.stage === 'returned'
+            ? has('closing') && !has('ukd') ? ['ukd'] : []
+            : [has('invoice') ? null : ('invoice' as const), deal.stage === 'delivered' && !has('closing') ? ('closing' as const) : null].filter(
+                (x): x is 'invoice' | 'closing' => x !== null,
+              );
+        return { ...deal, returnReason: deal.stage === 'returned' ? returnReasonOf(deal.returnReason) : null, missing };
+      })
       .filter((deal) => deal.missing.length > 0);
   }
 }

@@ -26,14 +26,14 @@ const SIDE = 112;
 const DASH = '—';
 const FIELD_SIZE = 6.5;
 
-const innKpp = (party: DocumentParty): string =>
+export const innKpp = (party: DocumentParty): string =>
   party.inn ? `${party.inn}${party.kpp ? ` / ${party.kpp}` : ''}` : DASH;
-const addressOf = (party: DocumentParty): string => party.address || DASH;
+export const addressOf = (party: DocumentParty): string => party.address || DASH;
 const withAddress = (name: string, address: string | null): string =>
   address ? `${name}, ${address}` : name;
 
 /** «Продавец: ООО Ромашка (2)»: the label, the value on its underline, the row's number at the right. */
-function field(doc: Pdf, x: number, width: number, label: string, value: string, code: string): void {
+export function field(doc: Pdf, x: number, width: number, label: string, value: string, code: string): void {
   const codeWidth = 16;
   const y = doc.y;
   doc.font('condensed').fontSize(FIELD_SIZE);
@@ -56,7 +56,7 @@ function field(doc: Pdf, x: number, width: number, label: string, value: string,
 }
 
 /** A line of the transfer part: «Основание передачи …: Договор поставки № … [8]», with its caption under it. */
-function transferField(
+export function transferField(
   doc: Pdf,
   x: number,
   width: number,
@@ -98,7 +98,7 @@ function transferField(
 }
 
 /** «Товар (груз) передал … [10]» and the three lines to sign: position, signature, name. */
-function signedBy(
+export function signedBy(
   doc: Pdf,
   x: number,
   width: number,
@@ -124,7 +124,7 @@ function signedBy(
 }
 
 /** «Дата отгрузки, передачи (сдачи) «___» __________ 20__ г. [11]», left for the hand. */
-function dateLine(doc: Pdf, x: number, width: number, label: string, code: string): void {
+export function dateLine(doc: Pdf, x: number, width: number, label: string, code: string): void {
   const y = doc.y;
   doc
     .font('condensed')

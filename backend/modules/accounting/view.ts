@@ -11,6 +11,11 @@ export interface DocumentFields extends DocumentIssued {
   paid: number;
   /** The document that corrects this one, once there is one. */
   correctedBy: { documentId: string; number: number } | null;
+  /**
+   * The УКД issued for this document's returned deal (ADR 0078): on the УПД it corrects and on the
+   * deal's invoice. Absent on documents projected before.
+   */
+  returnedBy?: { documentId: string; number: number } | null;
   issuedAt: string;
 }
 
@@ -21,5 +26,11 @@ export const DOCUMENT_TITLES: Record<DocumentType, string> = {
   invoice: 'Счёт на оплату',
   upd: 'Универсальный передаточный документ',
   act: 'Акт оказанных услуг',
+  ukd: 'Универсальный корректировочный документ',
 };
-export const DOCUMENT_SHORT: Record<DocumentType, string> = { invoice: 'Счёт', upd: 'УПД', act: 'Акт' };
+export const DOCUMENT_SHORT: Record<DocumentType, string> = {
+  invoice: 'Счёт',
+  upd: 'УПД',
+  act: 'Акт',
+  ukd: 'УКД',
+};

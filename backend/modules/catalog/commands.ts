@@ -166,6 +166,29 @@ export class CatalogCommands {
     await this.setStock(productId, stocksAfterTaking(state.stocks, warehouseId, quantity), { userId: sellerId, role: 'supplier' }, context);
   }
 
+  /**
+   * Returned pieces go back on sale (ADR 0078): the seller's own stock command, run for a returned
+   * order; `check` only decides, so the order's step is refused before it is written.
+   */
+  async returnToStock(productId: number, warehouseId: number, quantity: number, sellerId: number, context: CommandContext, check: boolean): Promise<void> {
+    const state = await this.loadProduct(productId);
+    const held = state.stocks.some((stock) => stock.warehouseId === warehouseId);
+    const stocks = held
+      ? state.stocks.map((stock) => (stock.warehouseId === warehouseId ? { ...stock, quantity: stock.quantity + quantity } : stock))
+      : [...state.stocks, { warehouseId, quantity }];
+    const actor = { userId: sellerId, role: 'supplier' } as const;
+    if (!check) {
+      await this.setStock(productId, stocks, actor, context);
+      return;
+    }
+    const warehouses = new Map<number, KnownWarehouse>();
+    for (const stock of stocks) {
+      const warehouse = await this.loadWarehouse(stock.warehouseId);
+      if (warehouse.exists) warehouses.set(stock.warehouseId, { supplierId: warehouse.supplierId });
+    }
+    productDecider.decide({ kind: 'setStock', actor, stocks, warehouses }, state);
+  }
+
   /** A product's details and stock as its own stream has them (a price list rewrites them); null when unknown. */
   async ownProduct(productId: number): Promise<{ details: ProductDetails; stocks: ProductState['stocks'] } | null> {
     const state = await this.loadProduct(productId);

@@ -54,6 +54,14 @@ export const orderAudit: AuditCatalog<OrderEvent> = {
     action: d.decision === 'returnAccepted' ? 'Спор решён: возврат принят' : 'Спор решён: отклонён',
     reason: d.reason,
   }),
+  OrderRestocked: (d) => ({
+    ...order(d.orderId),
+    action: 'Возвращённые детали вернули на склад',
+    changes: [
+      { field: 'Склад', value: d.warehouseName },
+      { field: 'Количество', value: String(d.quantity) },
+    ],
+  }),
 };
 
 /** Holds are part of the order's history only through the order's own events. */

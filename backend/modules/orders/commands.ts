@@ -18,7 +18,7 @@ import {
   orderStream,
   stockStream,
 } from './events.ts';
-import { ADDRESS_MAX, COMMENT_MAX, dealStage, orderDecider, orderTotal, type DealStage, type OrderActor, type OrderCommand, type OrderState } from './order-decider.ts';
+import { ADDRESS_MAX, COMMENT_MAX, MESSAGES, dealStage, orderDecider, orderTotal, type DealStage, type OrderActor, type OrderCommand, type OrderState } from './order-decider.ts';
 import { reservedTotal, stockDecider, type StockCommand } from './stock-decider.ts';
 
 export const ORDER_SEQUENCE = 'order';
@@ -44,6 +44,18 @@ export interface OrdersCatalog {
     quantity: number,
     sellerId: number,
     context: CommandContext,
+  ): Promise<void>;
+  /**
+   * Puts returned pieces back on the warehouse's stock (the seller's stock command, ADR 0078);
+   * `check` only decides, refusing as the command would (a foreign warehouse, an archived product).
+   */
+  restock(
+    productId: number,
+    warehouseId: number,
+    quantity: number,
+    sellerId: number,
+    context: CommandContext,
+    check: boolean,
   ): Promise<void>;
 }
 
@@ -113,6 +125,8 @@ export interface OrderDeal {
   readonly total: number;
   readonly basis: { kind: 'contract' | 'order'; title: string; number: string; date: string | null };
   readonly shipment: { from: string | null; to: string | null };
+  /** A returned order: the admin's reason for accepting the return. */
+  readonly returnReason: string | null;
 }
 
 /** The day part of an ISO instant; null when it is not one. */
@@ -202,6 +216,10 @@ export class OrderCommands {
         ? { kind: 'contract', title: 'Договор поставки', number: contract.number, date: await this.contractSignedOn(contract.id, request.sellerId) }
         : { kind: 'order', title: 'Заявка', number: request.number, date: dayOf(recorded[0]?.metadata.at) },
       shipment: { from, to: request.deliveryType === 'delivery' ? request.deliveryAddress : null },
+      returnReason:
+        status === 'returned'
+          ? (recorded.map((event) => orderEvents.check(event.type, event.data)).find((event) => event.type === 'OrderDisputeResolved')?.data.reason ?? null)
+          : null,
     };
   }
 
@@ -440,6 +458,24 @@ export class OrderCommands {
     const request = (await this.load(orderId)).request;
     if (decision === 'returnAccepted' && request?.warehouseId && request.productId !== null)
       await this.stock({ kind: 'release', productId: request.productId, warehouseId: request.warehouseId, orderId }, context);
+    return position;
+  }
+
+  /**
+   * The seller puts a returned order's pieces back on sale (ADR 0078): decided on the order's stream
+   * (a returned order, once, at most its quantity), checked against the catalogue's stock command
+   * before the order's event is written, then added to that warehouse's stock by that command.
+   */
+  async restock(orderId: number, input: { warehouseId: number; quantity: number }, actor: OrderActor, context: CommandContext) {
+    const state = await this.load(orderId);
+    const draft = { kind: 'restock', orderId, actor, warehouseId: input.warehouseId, warehouseName: '—', quantity: input.quantity } as const;
+    orderDecider.decide(draft, state);
+    const request = state.request!;
+    const warehouse = await this.catalog.warehouse(input.warehouseId);
+    if (!warehouse) throw badRequest(MESSAGES.restockWarehouse, { warehouseId: MESSAGES.restockWarehouse });
+    await this.catalog.restock(request.productId!, input.warehouseId, input.quantity, request.sellerId, context, true);
+    const position = await this.run({ ...draft, warehouseName: warehouse.name }, context);
+    await this.catalog.restock(request.productId!, input.warehouseId, input.quantity, request.sellerId, context, false);
     return position;
   }
 

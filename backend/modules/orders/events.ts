@@ -87,6 +87,8 @@ const orderSchemas = {
   OrderDisputeAnswered: Schema.Struct({ orderId: Id, answer: Text }),
   /** An admin decides: the return accepted (the order is returned) or the dispute rejected, with the reason. */
   OrderDisputeResolved: Schema.Struct({ orderId: Id, decision: Schema.Literals(DISPUTE_DECISIONS), reason: Text }),
+  /** The seller put the returned pieces back on sale at one of their warehouses, once per order (ADR 0078). */
+  OrderRestocked: Schema.Struct({ orderId: Id, productId: Id, warehouseId: Id, warehouseName: Text, quantity: Quantity }),
 };
 
 /** The reservations of one product at one warehouse (stream `stock-<productId>-<warehouseId>`). */

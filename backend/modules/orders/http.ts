@@ -91,6 +91,9 @@ const ResolveBody = Schema.Struct({
   reason: OptionalText(REASON_MAX),
 });
 const RESOLVE_FIELDS = { decision: DECISION_MESSAGE, reason: MESSAGES.reasonTooLong } as const;
+const PositiveInt = Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1_000_000_000));
+const RestockBody = Schema.Struct({ warehouseId: PositiveInt, quantity: PositiveInt });
+const RESTOCK_FIELDS = { warehouseId: MESSAGES.restockWarehouse, quantity: 'Количество — целое число от 1' } as const;
 
 const ListQuery = Schema.Struct({
   side: Schema.optional(Schema.Literals(['buyer', 'seller'])),
@@ -266,6 +269,13 @@ export function ordersRouter({
       orderId,
       await commands.answerDispute(orderId, body.answer ?? null, actorOf(req), commandContext(req)),
     );
+  });
+
+  // A returned order's pieces back on sale (ADR 0078): the seller, once, at one of their warehouses.
+  router.post('/api/orders/:id/restock', requireAuth, parties, async (req, res) => {
+    const body = decodeInput(RestockBody, req.body ?? {}, RESTOCK_FIELDS);
+    const orderId = id(req);
+    await answer(res, req, orderId, await commands.restock(orderId, body, actorOf(req), commandContext(req)));
   });
 
   router.post('/api/orders/:id/receive', requireAuth, parties, async (req, res) => {

@@ -315,6 +315,45 @@ describe('order decider', () => {
     });
   });
 
+  describe('returned pieces back on sale (ADR 0078)', () => {
+    const shipped: OrderEvent = { type: 'OrderShipped', data: { orderId: 5 } };
+    const opened: OrderEvent = { type: 'OrderDisputeOpened', data: { orderId: 5, cause: 'defect', details: 'Трещина' } };
+    const returned: OrderEvent = { type: 'OrderDisputeResolved', data: { orderId: 5, decision: 'returnAccepted', reason: 'Брак подтверждён' } };
+    const history = [requested, accepted, confirmed, shipped, opened, returned] as const;
+    const restock = (actor: OrderActor, quantity = 2, warehouseId = 3): OrderCommand => ({
+      kind: 'restock',
+      orderId: 5,
+      actor,
+      warehouseId,
+      warehouseName: 'Склад Пермь',
+      quantity,
+    });
+    const restocked = (quantity = 2): OrderEvent => ({
+      type: 'OrderRestocked',
+      data: { orderId: 5, productId: 42, warehouseId: 3, warehouseName: 'Склад Пермь', quantity },
+    });
+
+    it('the seller puts up to the order’s quantity back at a warehouse, once', () => {
+      spec.given(...history).when(restock(seller)).then([restocked()]);
+      spec.given(...history).when(restock(seller, 1)).then([restocked(1)]);
+      spec.given(...history, restocked(1)).when(restock(seller, 1)).thenRefused({ status: 409, message: MESSAGES.restockDone });
+    });
+
+    it('only the seller, only a returned order, only whole pieces up to the quantity', () => {
+      spec.given(...history).when(restock(buyer)).thenRefused({ status: 403, message: MESSAGES.sellerOnly });
+      spec.given(...history).when(restock(admin)).thenRefused({ status: 403, message: MESSAGES.sellerOnly });
+      spec.given(...history).when(restock(stranger)).thenRefused({ status: 403, message: MESSAGES.partiesOnly });
+      spec.given(requested, accepted, confirmed, shipped).when(restock(seller)).thenRefused({ status: 409, message: MESSAGES.restockNotReturned });
+      for (const quantity of [0, 3, 1.5])
+        spec.given(...history).when(restock(seller, quantity)).thenRefused({ status: 400, message: MESSAGES.restockQuantity(2) });
+    });
+
+    it('an order of a request for quotes that names no product has nothing to put back', () => {
+      const noProduct: OrderEvent = { type: 'OrderRequested', data: { ...request, productId: null } };
+      spec.given(noProduct, ...history.slice(1)).when(restock(seller)).thenRefused({ status: 409, message: MESSAGES.restockNoProduct });
+    });
+  });
+
   it('an unknown order is not found', () => {
     spec.given().when(act('confirm', buyer)).thenRefused({ status: 404, message: MESSAGES.notFound });
   });

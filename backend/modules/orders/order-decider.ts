@@ -32,6 +32,8 @@ export interface OrderState {
   readonly unitPrice: number | null;
   /** The buyer's dispute, one per order (ADR 0060). */
   readonly dispute: DisputeStatus | null;
+  /** Returned pieces the seller put back on sale, once per order (ADR 0078). */
+  readonly restocked: boolean;
 }
 
 export type OrderCommand =
@@ -85,6 +87,15 @@ export type OrderCommand =
       readonly actor: OrderActor;
       readonly cause: DisputeCause;
       readonly details: string | null;
+    }
+  | {
+      /** The seller puts the returned pieces back on sale at one of their warehouses (ADR 0078). */
+      readonly kind: 'restock';
+      readonly orderId: number;
+      readonly actor: OrderActor;
+      readonly warehouseId: number;
+      readonly warehouseName: string;
+      readonly quantity: number;
     }
   | { readonly kind: 'answerDispute'; readonly orderId: number; readonly actor: OrderActor; readonly answer: string | null }
   | {
@@ -145,19 +156,29 @@ export const MESSAGES = {
   answerRequired: 'Напишите ответ покупателю',
   disputeBlocksClose: 'По заказу открыт спор: закрыть заказ можно после решения администратора',
   disputeBlocksCancel: 'По заказу открыт спор: решите его — примите возврат или отклоните спор',
+  restockNotReturned: 'Вернуть на склад можно детали возвращённого заказа',
+  restockDone: 'Детали этого заказа уже возвращены на склад',
+  restockNoProduct: 'Заказ не связан с товаром каталога: измените остатки в карточке товара',
+  restockQuantity: (max: number) => `Количество — целое число от 1 до ${max}`,
+  restockWarehouse: 'Выберите свой склад',
 } as const;
 
 
-/** How far an order has come as a deal its documents bill: agreed once confirmed, delivered once on its way or handed over. */
-export type DealStage = 'open' | 'agreed' | 'delivered';
+/**
+ * How far an order has come as a deal its documents bill: agreed once confirmed, delivered once on
+ * its way or handed over; returned once an admin accepted its return, so its УПД is corrected by a
+ * УКД (ADR 0078, replacing ADR 0060's "a returned order is no deal").
+ */
+export type DealStage = 'open' | 'agreed' | 'delivered' | 'returned';
 const DELIVERED: ReadonlySet<OrderStatus> = new Set(['shipped', 'ready', 'received', 'closed']);
 const AGREED: ReadonlySet<OrderStatus> = new Set(['confirmed', ...DELIVERED]);
-export const dealStage = (status: OrderStatus): DealStage => (DELIVERED.has(status) ? 'delivered' : AGREED.has(status) ? 'agreed' : 'open');
+export const dealStage = (status: OrderStatus): DealStage =>
+  status === 'returned' ? 'returned' : DELIVERED.has(status) ? 'delivered' : AGREED.has(status) ? 'agreed' : 'open';
 
 /** An order's sum: the price per piece times the pieces, in whole kopecks. */
 export const orderTotal = (unitPrice: number, quantity: number): number => Math.round(unitPrice * quantity * 100) / 100;
 
-export const noOrder: OrderState = { status: null, request: null, suspended: false, quantity: 0, unitPrice: null, dispute: null };
+export const noOrder: OrderState = { status: null, request: null, suspended: false, quantity: 0, unitPrice: null, dispute: null, restocked: false };
 
 const forbidden = (message: string) => new DomainError(403, 'forbidden', message);
 
@@ -320,6 +341,26 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       const reason = reasonOf(command.reason, true)!;
       return [{ type: 'OrderDisputeResolved', data: { orderId, decision: command.decision, reason } }];
     }
+    case 'restock': {
+      if (!isSeller) throw forbidden(MESSAGES.sellerOnly);
+      if (state.status !== 'returned') throw conflict(MESSAGES.restockNotReturned);
+      if (state.restocked) throw conflict(MESSAGES.restockDone);
+      if (request.productId === null) throw conflict(MESSAGES.restockNoProduct);
+      if (!Number.isInteger(command.quantity) || command.quantity < 1 || command.quantity > state.quantity)
+        throw badRequest(MESSAGES.restockQuantity(state.quantity), { quantity: MESSAGES.restockQuantity(state.quantity) });
+      return [
+        {
+          type: 'OrderRestocked',
+          data: {
+            orderId,
+            productId: request.productId,
+            warehouseId: command.warehouseId,
+            warehouseName: command.warehouseName,
+            quantity: command.quantity,
+          },
+        },
+      ];
+    }
     case 'moderatorCancel':
       if (!isAdmin) throw forbidden(MESSAGES.adminOnly);
       step(['requested', 'accepted', 'confirmed', 'shipped', 'ready', 'received']);
@@ -377,6 +418,8 @@ function evolve(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, dispute: 'open' };
     case 'OrderDisputeAnswered':
       return { ...state, dispute: 'answered' };
+    case 'OrderRestocked':
+      return { ...state, restocked: true };
     case 'OrderDisputeResolved':
       return {
         ...state,

@@ -41,13 +41,14 @@ export class OrderQueries {
   }
 
   private async dto(doc: OrderDoc): Promise<OrderDto> {
-    const { _id: _key, _pos: _position, searchText: _search, shipment, dispute, ...rest } = doc as OrderDoc & { _pos?: unknown };
+    const { _id: _key, _pos: _position, searchText: _search, shipment, dispute, restock, ...rest } = doc as OrderDoc & { _pos?: unknown };
     const unitPrice = doc.offer?.unitPrice ?? doc.listPrice;
     return {
       ...rest,
       quoteRequest: doc.quoteRequest ?? null,
       history: doc.history.map((step) => ({ ...step, details: step.details ?? null })),
       shipment: shipment ?? null,
+      restock: restock ?? null,
       dispute: dispute ? { ...dispute, statusLabel: DISPUTE_STATUS_LABELS[dispute.status] } : null,
       statusLabel: STATUS_LABELS[doc.status],
       unitPrice,
@@ -57,7 +58,7 @@ export class OrderQueries {
     };
   }
 
-  /** The seller's agreed orders as deals to document ('Бухгалтерия'): their label, buyer, sum and stage. */
+  /** The seller's agreed orders as deals to document ('Бухгалтерия'): their label, buyer, sum and stage; returned ones with the reason. */
   async agreedDeals(sellerId: number): Promise<AgreedDeal[]> {
     const received = await (await this.readModels.collection<OrderDoc>(ORDERS_PROJECTION)).find({ sellerId });
     const deals = received.flatMap((o) => {
@@ -72,6 +73,7 @@ export class OrderQueries {
         total: orderTotal(offer.unitPrice, offer.quantity),
         stage,
         updatedAt: o.updatedAt,
+        returnReason: stage === 'returned' ? (o.dispute?.resolution ?? null) : null,
       }))()];
     });
     return Promise.all(deals);

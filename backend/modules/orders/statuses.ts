@@ -63,6 +63,7 @@ export function statusAfter(event: OrderEvent): OrderStatus | null {
     case 'OrderResumed':
     case 'OrderDisputeOpened':
     case 'OrderDisputeAnswered':
+    case 'OrderRestocked':
       return null;
   }
 }

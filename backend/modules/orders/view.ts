@@ -36,6 +36,14 @@ export interface OrderDispute {
   resolvedAt: string | null;
 }
 
+/** Where and how many returned pieces went back on sale. */
+export interface OrderRestock {
+  warehouseId: number;
+  warehouseName: string;
+  quantity: number;
+  at: string;
+}
+
 /** Read-model document of one order request (projection `orders`). */
 export interface OrderDoc extends Doc {
   id: number;
@@ -68,6 +76,8 @@ export interface OrderDoc extends Doc {
   /** Absent on documents projected before shipments carried a waybill. */
   shipment?: OrderShipment | null;
   dispute?: OrderDispute | null;
+  /** Returned pieces the seller put back on sale (ADR 0078); absent on earlier documents. */
+  restock?: OrderRestock | null;
   history: OrderStep[];
   /** Lower case, ё as е: number, product name. */
   searchText: string;
@@ -75,8 +85,12 @@ export interface OrderDoc extends Doc {
   updatedAt: string;
 }
 
-export interface OrderDto extends Omit<OrderDoc, '_id' | '_pos' | 'searchText' | 'shipment' | 'dispute'> {
+export interface OrderDto extends Omit<
+  OrderDoc,
+  '_id' | '_pos' | 'searchText' | 'shipment' | 'dispute' | 'restock'
+> {
   statusLabel: string;
+  restock: OrderRestock | null;
   shipment: OrderShipment | null;
   dispute: (OrderDispute & { statusLabel: string }) | null;
   /** Price per piece and total as agreed, else as listed. */

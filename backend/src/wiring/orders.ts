@@ -6,7 +6,7 @@ import type { WiringKit } from './kit.ts';
 
 /**
  * Orders read the product and its warehouses on the catalogue's write side, take delivered pieces
- * off the stock with the seller's own stock command, and check a contract on its own stream.
+ * off the stock and put returned ones back with the seller's own stock command, and check a contract on its own stream.
  */
 export function wireOrders(
   { platform, creations }: WiringKit,
@@ -24,6 +24,7 @@ export function wireOrders(
       product: (productId) => catalog.orderable(productId),
       warehouse: (warehouseId) => catalog.pickupPoint(warehouseId),
       consume: (productId, warehouseId, quantity, sellerId, context) => catalog.takeFromStock(productId, warehouseId, quantity, sellerId, context),
+      restock: (productId, warehouseId, quantity, sellerId, context, check) => catalog.returnToStock(productId, warehouseId, quantity, sellerId, context, check),
     },
     contracts: (contractId, buyerId, sellerId, context) => contracts.commands.forDeal(contractId, buyerId, sellerId, context),
     contractSignedOn: (contractId, sellerId) => contracts.queries.signedOn(contractId, sellerId),

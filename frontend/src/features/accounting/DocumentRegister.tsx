@@ -169,8 +169,15 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
                 <tr key={d.id} data-corrected={d.correctedBy ? 'true' : undefined}>
                   <td data-label={T.columns.document}>
                     <strong>{d.typeLabel} № {d.number}</strong>
+                    {d.docType === 'ukd' && <span className={styles.badge} data-tone="stop">{T.ukdBadge}</span>}
+                    {d.adjusts && <span className={styles.muted}>{T.adjusts(d.adjusts.number, formatDate(d.adjusts.issuedOn))}: «{d.adjusts.reason}»</span>}
                     {d.corrects && <span className={styles.muted}>{T.corrects(d.corrects.number)}: «{d.corrects.reason}»</span>}
                     {d.correctedBy && <span className={styles.muted}>{T.correctedBy(d.correctedBy.number)}</span>}
+                    {d.returnedBy && (
+                      <span className={styles.badge} data-tone="stop">
+                        {T.returnedBy(d.returnedBy.number)}
+                      </span>
+                    )}
                   </td>
                   <td data-label={T.columns.date} className="tabular">{formatDate(d.issuedOn)}</td>
                   <td data-label={T.columns.counterparty}>
@@ -196,7 +203,7 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
                         <FileText size={14} aria-hidden="true" /> {T.actions.pdf}
                       </Button>
                       {seller && d.docType === 'invoice' && !d.correctedBy && <Button onClick={() => setPaying(d)}>{T.actions.payment}</Button>}
-                      {seller && !d.correctedBy && <Button onClick={() => setCorrecting(d)}>{T.actions.correct}</Button>}
+                      {seller && !d.correctedBy && !d.returnedBy && d.docType !== 'ukd' && <Button onClick={() => setCorrecting(d)}>{T.actions.correct}</Button>}
                     </div>
                   </td>
                 </tr>

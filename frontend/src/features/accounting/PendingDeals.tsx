@@ -5,11 +5,11 @@ import { useIssueDocument } from './api/issueDocument';
 import { usePendingDeals } from './api/listPendingDeals';
 import { ACCOUNTING_TEXT as T, type PendingDeal } from './model';
 
-/** The seller's agreed deals still missing their invoice, or their УПД or act once delivered. */
+/** The seller's agreed deals still missing their invoice, or their УПД or act once delivered; returned orders their УКД (ADR 0078). */
 export function PendingDeals() {
   const deals = usePendingDeals(true);
   const issue = useIssueDocument();
-  const run = async (deal: PendingDeal, docType: 'invoice' | 'closing') => {
+  const run = async (deal: PendingDeal, docType: 'invoice' | 'closing' | 'ukd') => {
     try {
       const document = await issue.mutateAsync({ dealKind: deal.kind, dealId: deal.id, docType });
       toast.success(T.issued(document.typeLabel, document.number));
@@ -53,15 +53,25 @@ export function PendingDeals() {
               <td data-label={T.pending.buyer}>{deal.buyerName}</td>
               <td data-label={T.columns.total} className="tabular">{formatPrice(deal.total)}</td>
               <td data-label={T.pending.stage}>
-                <span className={styles.badge} data-tone={deal.stage === 'delivered' ? 'done' : 'go'}>
-                  {deal.stage === 'delivered' ? T.pending.delivered : T.pending.agreed}
+                <span className={styles.badge} data-tone={deal.stage === 'returned' ? 'stop' : deal.stage === 'delivered' ? 'done' : 'go'}>
+                  {deal.stage === 'returned' ? T.pending.returned : deal.stage === 'delivered' ? T.pending.delivered : T.pending.agreed}
                 </span>
+                {deal.returnReason && (
+                  <span className={styles.muted}>
+                    {T.pending.returnReason}: «{deal.returnReason}»
+                  </span>
+                )}
               </td>
               <td data-label={T.columns.actions}>
                 <div className={styles.row}>
                   {deal.missing.includes('invoice') && (
                     <Button variant="primary" disabled={issue.isPending} onClick={() => void run(deal, 'invoice')}>
                       {T.actions.issueInvoice}
+                    </Button>
+                  )}
+                  {deal.missing.includes('ukd') && (
+                    <Button variant="primary" disabled={issue.isPending} onClick={() => void run(deal, 'ukd')}>
+                      {T.actions.issueUkd}
                     </Button>
                   )}
                   {deal.missing.includes('closing') && (

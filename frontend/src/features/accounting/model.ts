@@ -26,7 +26,7 @@ export interface RegisterFilter {
 export const EXPORT_FORMATS = { xlsx: 'XLSX', commerceml: '1С (CommerceML)', csv: 'CSV' } as const;
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
 
-export const TYPE_LABELS: Record<DocumentType, string> = { invoice: 'Счёт', upd: 'УПД', act: 'Акт' };
+export const TYPE_LABELS: Record<DocumentType, string> = { invoice: 'Счёт', upd: 'УПД', act: 'Акт', ukd: 'УКД' };
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = { unpaid: 'Не оплачен', partly: 'Оплачен частично', paid: 'Оплачен' };
 
 export const paymentTone = (status: PaymentStatus): string => (status === 'paid' ? 'done' : status === 'partly' ? 'wait' : 'go');
@@ -57,7 +57,7 @@ export const ACCOUNTING_TEXT = {
   },
   totals: {
     count: 'Документов',
-    amount: 'Выставлено счетов на',
+    amount: 'Выставлено счетов на (за вычетом возвратов)',
     vat: 'в т. ч. НДС',
     paid: 'Оплачено',
     byCounterparty: 'По контрагентам',
@@ -69,8 +69,12 @@ export const ACCOUNTING_TEXT = {
     correct: 'Корректировка',
     issueInvoice: 'Выставить счёт',
     issueClosing: (kind: 'order' | 'serviceRequest') => (kind === 'order' ? 'Выставить УПД' : 'Выставить акт'),
+    issueUkd: 'Сформировать УКД',
   },
   correctedBy: (number: number) => `Исправлен документом № ${number}`,
+  ukdBadge: 'Возврат',
+  adjusts: (number: number, date: string) => `К УПД № ${number} от ${date}`,
+  returnedBy: (number: number) => `Возврат: УКД № ${number}`,
   corrects: (number: number) => `Корректировка № ${number}`,
   noVat: 'Без НДС',
   loading: 'Загрузка документов',
@@ -82,13 +86,15 @@ export const ACCOUNTING_TEXT = {
     received: 'Счета, УПД и акты поставщиков по вашим подтверждённым заявкам появятся здесь.',
   },
   pending: {
-    empty: 'Все подтверждённые сделки уже с документами',
+    empty: 'Все подтверждённые и возвращённые сделки уже с документами',
     emptyHint: 'Когда покупатель подтвердит условия заявки или примет предложение по услуге, сделка появится здесь.',
     deal: 'Сделка',
     buyer: 'Покупатель',
     stage: 'Этап',
     agreed: 'Условия подтверждены',
     delivered: 'Отгружено / выполнено',
+    returned: 'Возвращён',
+    returnReason: 'Основание УКД',
     issued: 'Документ выставлен',
   },
   paymentDialog: {

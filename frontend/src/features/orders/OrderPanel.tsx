@@ -8,6 +8,7 @@ import { Button, SidePanel, Skeleton, StateMessage, TextField, workspaceStyles a
 import { useOrder } from './api/getOrder';
 import { useOrderStep } from './api/orderStep';
 import { ORDER_TEXT as T, actionsFor, statusTone, type Order, type OrderAction } from './model';
+import { RestockDetails } from './RestockForm';
 import { DisputeBadge, DisputeDetails, ShipmentDetails, opensForm, stepForm } from './ShipmentAndDispute';
 
 const NEEDS_REASON: ReadonlySet<OrderAction> = new Set(['suspend', 'adminCancel']);
@@ -157,7 +158,7 @@ function Actions({ order }: { order: Order }) {
           {actions.map((action) => (
             <Button
               key={action}
-              variant={['accept', 'confirm', 'ship', 'receive', 'answerDispute', 'resolveDispute'].includes(action) ? 'primary' : 'secondary'}
+              variant={['accept', 'confirm', 'ship', 'receive', 'answerDispute', 'resolveDispute', 'restock'].includes(action) ? 'primary' : 'secondary'}
               disabled={step.isPending}
               onClick={() =>
                 action === 'accept' || MAY_HAVE_REASON.has(action) || opensForm(action, order)
@@ -273,6 +274,7 @@ function Details({ order }: { order: Order }) {
         </section>
       )}
       {order.dispute && <DisputeDetails dispute={order.dispute} />}
+      {order.restock && <RestockDetails restock={order.restock} />}
       <Actions order={order} />
       <Link to={`/profile/messages?c=order-${order.id}`}>Написать {order.buyerId === viewerId ? 'продавцу' : 'покупателю'}</Link>
       <section aria-label={P.timeline}>

@@ -4,6 +4,7 @@ import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useOrderStep } from './api/orderStep';
+import { RestockForm } from './RestockForm';
 import { DISPUTE_CAUSES, ORDER_TEXT as T, disputeTone, type DisputeCause, type Order, type OrderAction } from './model';
 
 /*
@@ -121,7 +122,7 @@ export function ResolveForm({ order, onDone }: { order: Order; onDone: () => voi
   );
 }
 
-const FORM_STEPS: ReadonlySet<OrderAction> = new Set(['openDispute', 'answerDispute', 'resolveDispute']);
+const FORM_STEPS: ReadonlySet<OrderAction> = new Set(['openDispute', 'answerDispute', 'resolveDispute', 'restock']);
 
 /** Whether an action opens a form of its own (a delivery's shipment, the dispute's steps). */
 export const opensForm = (action: OrderAction, order: Pick<Order, 'deliveryType'>): boolean =>
@@ -139,6 +140,8 @@ export function stepForm(action: OrderAction, order: Order, onDone: () => void):
       return <AnswerForm order={order} onDone={onDone} />;
     case 'resolveDispute':
       return <ResolveForm order={order} onDone={onDone} />;
+    case 'restock':
+      return <RestockForm order={order} onDone={onDone} />;
     default:
       return null;
   }

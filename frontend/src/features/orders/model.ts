@@ -71,7 +71,9 @@ export type OrderAction =
   | 'cancel'
   | 'suspend'
   | 'resume'
-  | 'adminCancel';
+  | 'adminCancel'
+  /** The seller puts a returned order's pieces back on sale (ADR 0078). */
+  | 'restock';
 
 /** What the viewer may do with an order now (the server decides again). */
 export function actionsFor(order: Order, viewer: { id: number; role: string }): OrderAction[] {
@@ -88,6 +90,7 @@ export function actionsFor(order: Order, viewer: { id: number; role: string }): 
     return actions;
   }
   if (isSeller && order.dispute?.status === 'open') actions.push('answerDispute');
+  if (isSeller && order.status === 'returned' && order.restock === null && order.productId !== null) actions.push('restock');
   if (order.suspended || final) return actions;
   if (isSeller) {
     if (order.status === 'requested') actions.push('accept', 'decline');
@@ -162,6 +165,7 @@ export const ORDER_TEXT = {
     buyer: 'Покупатель',
     seller: 'Продавец',
     timeline: 'История',
+    restock: 'Возвращено на склад',
     roles: { buyer: 'покупатель', supplier: 'продавец', admin: 'администратор' } as Record<string, string>,
   },
   actions: {
@@ -179,6 +183,7 @@ export const ORDER_TEXT = {
     openDispute: 'Открыть спор',
     answerDispute: 'Ответить по спору',
     resolveDispute: 'Решить спор',
+    restock: 'Вернуть на склад',
   } satisfies Record<OrderAction | 'shipPickup', string>,
   shipForm: {
     carrier: 'Перевозчик',
@@ -198,6 +203,16 @@ export const ORDER_TEXT = {
     rejected: 'Отклонить спор: заказ продолжается',
     reason: 'Причина решения',
     submit: 'Решить спор',
+  },
+  restockForm: {
+    warehouse: 'Склад',
+    quantity: 'Количество, шт.',
+    hint: (max: number) => `Детали снова будут в продаже на выбранном складе. Не больше ${max} шт., один раз по заказу.`,
+    submit: 'Вернуть на склад',
+    done: 'Детали возвращены на склад',
+    loadError: 'Не удалось загрузить склады',
+    noWarehouse: 'У вас нет складов',
+    noWarehouseHint: 'Добавьте склад в разделе «Склады», затем верните детали.',
   },
   acceptForm: {
     unitPrice: 'Цена за шт., ₽',

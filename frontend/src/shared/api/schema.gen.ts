@@ -2365,10 +2365,14 @@ export interface paths {
         get: operations["listAccountingDocuments"];
         put?: never;
         /**
-         * Issue a deal's invoice or its closing document (УПД for an order, акт for a service)
+         * Issue a deal's invoice, its closing document (УПД for an order, акт for a service) or the УКД of a returned order
          * @description **Who:** the deal's seller (a supplier, or a buyer who sells parts). The invoice needs an
          *     agreed deal (an order confirmed by the buyer, a service quote accepted); the closing document
          *     needs it shipped or done. One of each per deal (409); the buyer gets 403, anyone else 404.
+         *     `ukd` (ADR 0078): the универсальный корректировочный документ of an order whose return an
+         *     admin accepted, to its УПД (409 `УКД выставляется по возвращённому заказу …`, `По заказу не
+         *     выставлен УПД: корректировать нечего`, `По этому УПД уже выставлен УКД № N`); a returned
+         *     order gets no new invoice or УПД (409).
          */
         post: operations["issueAccountingDocument"];
         delete?: never;
@@ -2405,7 +2409,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's agreed deals that still lack their invoice or closing document
+         * The caller's agreed deals that still lack their invoice or closing document, and returned orders that lack their УКД
          * @description **Who:** a seller (supplier, or a buyer who sells parts); admins 403.
          */
         get: operations["listDealsToDocument"];
@@ -3629,6 +3633,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/restock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller puts a returned order's pieces back on sale at one of their warehouses
+         * @description **Who:** the order's seller (the buyer 403, anyone else 403 as for every order step), once
+         *     per returned order (409 `Вернуть на склад можно детали возвращённого заказа`, `Детали этого
+         *     заказа уже возвращены на склад`), at most the order's quantity (400), at a warehouse of
+         *     their own (400). The pieces are added to that warehouse's stock by the catalogue's stock
+         *     command; the timeline shows the step (ADR 0078).
+         */
+        post: operations["restockReturnedOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/receive": {
         parameters: {
             query?: never;
@@ -4451,8 +4482,11 @@ export interface components {
         AccountingDocument: {
             /** @description <seller>-<year>-<type>-<number> */
             id: string;
-            /** @enum {string} */
-            docType: "invoice" | "upd" | "act";
+            /**
+             * @description `ukd`: the УКД of a returned order (ADR 0078); its total and VAT are the decrease, negative.
+             * @enum {string}
+             */
+            docType: "invoice" | "upd" | "act" | "ukd";
             number: number;
             year: number;
             deal: {
@@ -4524,11 +4558,46 @@ export interface components {
                 documentId: string;
                 number: number;
             } | null;
+            /** @description The УКД issued for this document's returned deal (on its УПД and its invoice), ADR 0078. */
+            returnedBy?: {
+                documentId: string;
+                number: number;
+            } | null;
+            /** @description A УКД only: the УПД it corrects (number, date), the deal's invoice, the reason, and per line the figures before and after the change. */
+            adjusts?: {
+                documentId: string;
+                number: number;
+                /** Format: date */
+                issuedOn: string;
+                reason: string;
+                invoice: {
+                    documentId: string;
+                    number: number;
+                } | null;
+                lines: {
+                    name: string;
+                    code: string | null;
+                    unit: string;
+                    unitCode: string | null;
+                    before: components["schemas"]["AdjustedFigures"];
+                    after: components["schemas"]["AdjustedFigures"];
+                }[];
+            } | null;
             /** @enum {string} */
             paymentStatus: "unpaid" | "partly" | "paid";
             paid: number;
             typeLabel: string;
             paymentLabel: string;
+        };
+        /** @description A line's figures on one side of a УКД's change. */
+        AdjustedFigures: {
+            quantity: number;
+            /** @description Without VAT. */
+            price: number;
+            amountWithoutVat: number;
+            vat: number;
+            /** @description With VAT. */
+            amount: number;
         };
         AccountingTotals: {
             key?: string;
@@ -6079,6 +6148,13 @@ export interface components {
                 /** @description The waybill (ТТН) or tracking number. */
                 trackingNumber: string;
                 shippedAt: string;
+            } | null;
+            /** @description A returned order's pieces the seller put back on sale, once (ADR 0078). */
+            restock: {
+                warehouseId: number;
+                warehouseName: string;
+                quantity: number;
+                at: string;
             } | null;
             /** @description The buyer's dispute (ADR 0060), the seller's answer and an admin's decision; null when none. */
             dispute: {
@@ -10103,7 +10179,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 status?: "unpaid" | "partly" | "paid";
-                type?: "invoice" | "upd" | "act";
+                type?: "invoice" | "upd" | "act" | "ukd";
                 counterparty?: string;
             };
             header?: never;
@@ -10148,7 +10224,7 @@ export interface operations {
                     dealKind: "order" | "serviceRequest";
                     dealId: number;
                     /** @enum {string} */
-                    docType: "invoice" | "closing";
+                    docType: "invoice" | "closing" | "ukd";
                 };
             };
         };
@@ -10179,7 +10255,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 status?: "unpaid" | "partly" | "paid";
-                type?: "invoice" | "upd" | "act";
+                type?: "invoice" | "upd" | "act" | "ukd";
                 counterparty?: string;
             };
             header?: never;
@@ -10226,10 +10302,15 @@ export interface operations {
                             label: string;
                             buyerName: string;
                             total: number;
-                            /** @enum {string} */
-                            stage: "agreed" | "delivered";
-                            missing: ("invoice" | "closing")[];
+                            /**
+                             * @description `returned`: an order whose return an admin accepted; its УПД wants a УКД (ADR 0078).
+                             * @enum {string}
+                             */
+                            stage: "agreed" | "delivered" | "returned";
+                            missing: ("invoice" | "closing" | "ukd")[];
                             updatedAt: string;
+                            /** @description A returned order: the УКД's reason, «Возврат товара покупателем: <the admin's decision>». */
+                            returnReason: string | null;
                         }[];
                     };
                 };
@@ -11979,6 +12060,41 @@ export interface operations {
             content: {
                 "application/json": {
                     answer: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    restockReturnedOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id (up to 16 digits). Anything else answers 404 as an unknown id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    warehouseId: number;
+                    quantity: number;
                 };
             };
         };

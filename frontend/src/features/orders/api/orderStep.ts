@@ -24,6 +24,7 @@ const PATHS: Record<OrderAction, (id: number) => string> = {
   openDispute: (id) => `api/orders/${id}/dispute`,
   answerDispute: (id) => `api/orders/${id}/dispute/answer`,
   resolveDispute: (id) => `api/admin/orders/${id}/dispute/resolve`,
+  restock: (id) => `api/orders/${id}/restock`,
 };
 
 /** A step of the order; the form shows the refusal (field messages and a toast). */

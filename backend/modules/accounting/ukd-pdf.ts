@@ -1,0 +1,387 @@
+import {
+  blank,
+  day,
+  drawTable,
+  money,
+  printable,
+  quantity,
+  renderPdf,
+  room,
+  type Pdf,
+  type PdfCell,
+} from '../../../infra/pdf/index.ts';
+import { basisLine } from './basis.ts';
+import type { AdjustedFigures, DocumentAdjustment, DocumentIssued, DocumentParty } from './events.ts';
+import { okeiOf } from './okei.ts';
+import { addressOf, dateLine, field, innKpp, signedBy, transferField } from './upd-pdf.ts';
+
+// The УКД as the ФНС form prints it (корректировочный счёт-фактура of приложение № 2 к постановлению
+// Правительства РФ от 26.12.2011 № 1137 with the document on the change of value, in the layout of
+// письмо ФНС России от 17.10.2014 № ММВ-20-15/86@): landscape A4, the header's rows (1)–(5), the
+// table's columns 1–9 with the rows А «до изменения», Б «после изменения», В «увеличение», Г
+// «уменьшение», the totals of В and Г, the seller's signatures and the part [8]–[21]. ADR 0078.
+
+const MARGIN = 20;
+const WIDTH = 841.89 - 2 * MARGIN;
+const SIDE = 112;
+const DASH = '—';
+const FIELD_SIZE = 6.5;
+const cents = (value: number): number => Math.round(value * 100);
+
+/** What the УКД's table prints per line: the four rows of its figures. */
+export interface UkdRow {
+  readonly letter: 'А' | 'Б' | 'В' | 'Г';
+  readonly label: string;
+  readonly figures: AdjustedFigures | null;
+}
+
+const difference = (
+  before: AdjustedFigures,
+  after: AdjustedFigures,
+  sign: 1 | -1,
+): AdjustedFigures | null => {
+  const delta = (pick: (f: AdjustedFigures) => number) =>
+    (sign * (cents(pick(after)) - cents(pick(before)))) / 100;
+  const figures = {
+    quantity: sign * (after.quantity - before.quantity),
+    price: delta((f) => f.price),
+    amountWithoutVat: delta((f) => f.amountWithoutVat),
+    vat: delta((f) => f.vat),
+    amount: delta((f) => f.amount),
+  };
+  // A row says only what grew (В) or fell (Г); the other stays empty.
+  return figures.amount > 0 || figures.quantity > 0 ? figures : null;
+};
+
+/** The four rows of a line: before, after, the increase and the decrease. */
+export function ukdRows(line: DocumentAdjustment['lines'][number]): UkdRow[] {
+  return [
+    { letter: 'А', label: 'до изменения', figures: line.before },
+    { letter: 'Б', label: 'после изменения', figures: line.after },
+    { letter: 'В', label: 'увеличение', figures: difference(line.before, line.after, 1) },
+    { letter: 'Г', label: 'уменьшение', figures: difference(line.before, line.after, -1) },
+  ];
+}
+
+function header(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustment, status: 1 | 2): void {
+  const top = doc.y;
+  doc
+    .font('condensed')
+    .fontSize(5.5)
+    .text(
+      'Приложение № 2 к постановлению Правительства Российской Федерации от 26 декабря 2011 г. № 1137',
+      MARGIN + WIDTH - 360,
+      top,
+      { width: 360, align: 'right' },
+    );
+  doc
+    .font('condensed-bold')
+    .fontSize(10)
+    .text('Универсальный корректировочный документ', MARGIN, top + 10, { width: SIDE - 8 });
+  const statusY = doc.y + 6;
+  doc
+    .font('condensed')
+    .fontSize(8)
+    .text('Статус:', MARGIN, statusY + 3, { lineBreak: false });
+  doc
+    .rect(MARGIN + 36, statusY, 20, 14)
+    .lineWidth(0.8)
+    .stroke();
+  doc
+    .font('condensed-bold')
+    .fontSize(10)
+    .text(String(status), MARGIN + 36, statusY + 2, { width: 20, align: 'center', lineBreak: false });
+  doc
+    .font('condensed')
+    .fontSize(6)
+    .text(
+      '1 — корректировочный счёт-фактура и документ об изменении стоимости\n2 — документ об изменении стоимости',
+      MARGIN,
+      statusY + 20,
+      { width: SIDE - 8 },
+    );
+  const sideBottom = doc.y;
+  const x = MARGIN + SIDE;
+  const width = WIDTH - SIDE;
+  doc.x = x;
+  doc.y = top + 10;
+  const { seller, buyer } = document;
+  field(
+    doc,
+    x,
+    width,
+    'Корректировочный счёт-фактура №',
+    `${document.number} от ${day(document.issuedOn)}`,
+    '1',
+  );
+  field(doc, x, width, 'Исправление корректировочного счёта-фактуры №', `${DASH} от ${DASH}`, '1а');
+  field(
+    doc,
+    x,
+    width,
+    'к счёту-фактуре (документу об отгрузке) №',
+    `${adjustment.number} от ${day(adjustment.issuedOn)}, с учётом исправления № ${DASH} от ${DASH}`,
+    '1б',
+  );
+  field(doc, x, width, 'Продавец:', seller.name, '2');
+  field(doc, x, width, 'Адрес:', addressOf(seller), '2а');
+  field(doc, x, width, 'ИНН/КПП продавца:', innKpp(seller), '2б');
+  field(doc, x, width, 'Покупатель:', buyer.name, '3');
+  field(doc, x, width, 'Адрес:', addressOf(buyer), '3а');
+  field(doc, x, width, 'ИНН/КПП покупателя:', innKpp(buyer), '3б');
+  field(doc, x, width, 'Валюта: наименование, код', 'Российский рубль, 643', '4');
+  field(
+    doc,
+    x,
+    width,
+    'Идентификатор государственного контракта, договора (соглашения) (при наличии):',
+    DASH,
+    '5',
+  );
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, sideBottom) + 4;
+}
+
+// Columns: № п/п, code, 1 name, the row's letter, 2 and 2а unit, 3 quantity, 4 price, 5 without VAT,
+// 6 excise, 7 rate, 8 VAT, 9 with VAT (801.89 points in all).
+const WIDTHS = [18, 50, 183.89, 62, 30, 44, 48, 66, 76, 44, 40, 66, 74];
+
+function table(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustment): void {
+  const c = (text: string, extra: Partial<PdfCell> = {}): PdfCell => ({ text, align: 'center', ...extra });
+  const h = (text: string, extra: Partial<PdfCell> = {}): PdfCell => c(text, { size: 5, ...extra });
+  const right = (text: string, extra: Partial<PdfCell> = {}): PdfCell => ({ text, align: 'right', ...extra });
+  const noVat = document.vatRate === null;
+  const rate = noVat ? 'без НДС' : `${document.vatRate}%`;
+  const head: PdfCell[][] = [
+    [
+      h('№ п/п', { rowSpan: 2 }),
+      h('Код товара/ работ, услуг', { rowSpan: 2 }),
+      h('Наименование товара (описание выполненных работ, оказанных услуг), имущественного права', {
+        rowSpan: 2,
+      }),
+      h('Показатели', { rowSpan: 2 }),
+      h('Единица измерения', { span: 2 }),
+      h('Количество (объём)', { rowSpan: 2 }),
+      h('Цена (тариф) за единицу измерения', { rowSpan: 2 }),
+      h('Стоимость товаров (работ, услуг), имущественных прав без налога — всего', { rowSpan: 2 }),
+      h('В том числе сумма акциза', { rowSpan: 2 }),
+      h('Налоговая ставка', { rowSpan: 2 }),
+      h('Сумма налога', { rowSpan: 2 }),
+      h('Стоимость товаров (работ, услуг), имущественных прав с налогом — всего', { rowSpan: 2 }),
+    ],
+    [h('код'), h('условное обозначение (национальное)')],
+    ['', 'А', '1', '', '2', '2а', '3', '4', '5', '6', '7', '8', '9'].map((n) => c(n)),
+  ];
+  const rows: PdfCell[][] = adjustment.lines.flatMap((line, index) =>
+    ukdRows(line).map((row, rowIndex): PdfCell[] => {
+      const f = row.figures;
+      const first = rowIndex === 0;
+      return [
+        c(first ? String(index + 1) : ''),
+        c(first ? line.code || DASH : ''),
+        { text: first ? line.name : '' },
+        { text: `${row.letter} (${row.label})` },
+        c(first ? line.unitCode || okeiOf(line.unit)?.code || DASH : ''),
+        c(first ? (okeiOf(line.unit)?.symbol ?? line.unit) : ''),
+        right(f ? quantity(f.quantity) : DASH),
+        right(f && row.letter !== 'В' && row.letter !== 'Г' ? money(f.price) : DASH),
+        right(f ? money(f.amountWithoutVat) : DASH),
+        c(row.letter === 'А' || row.letter === 'Б' ? 'без акциза' : DASH),
+        c(row.letter === 'А' || row.letter === 'Б' ? rate : DASH),
+        noVat ? c('без НДС') : right(f ? money(f.vat) : DASH),
+        right(f ? money(f.amount) : DASH),
+      ];
+    }),
+  );
+  const total = (letter: 'В' | 'Г') => {
+    const picked = adjustment.lines.map(
+      (line) => ukdRows(line).find((row) => row.letter === letter)?.figures ?? null,
+    );
+    const add = (pick: (f: AdjustedFigures) => number) =>
+      picked.reduce((sum, f) => sum + (f ? cents(pick(f)) : 0), 0) / 100;
+    const any = picked.some((f) => f !== null);
+    const bold = { font: 'condensed-bold' as const };
+    return [
+      {
+        text: `Всего ${letter === 'В' ? 'увеличение' : 'уменьшение'} (сумма строк ${letter})`,
+        span: 8,
+        ...bold,
+      },
+      right(any ? money(add((f) => f.amountWithoutVat)) : DASH, bold),
+      c('Х', { span: 2 }),
+      noVat ? c('без НДС', bold) : right(any ? money(add((f) => f.vat)) : DASH, bold),
+      right(any ? money(add((f) => f.amount)) : DASH, bold),
+    ];
+  };
+  rows.push(total('В'), total('Г'));
+  drawTable(doc, {
+    x: MARGIN,
+    widths: WIDTHS,
+    header: head,
+    rows,
+    fontSize: 6,
+    font: 'condensed',
+    padding: 1.5,
+  });
+}
+
+function sellerSignatures(doc: Pdf): { page: number; x: number; y: number } {
+  room(doc, 64);
+  const top = doc.y + 6;
+  const left = MARGIN + SIDE;
+  const half = (WIDTH - SIDE) / 2;
+  doc
+    .font('condensed')
+    .fontSize(FIELD_SIZE)
+    .text('Документ составлен на', MARGIN, top, { width: SIDE - 8 });
+  const range = doc.bufferedPageRange();
+  const sheets = { page: range.start + range.count - 1, x: MARGIN, y: doc.y };
+  const person = (x: number, y: number, label: string) => {
+    doc
+      .font('condensed')
+      .fontSize(FIELD_SIZE)
+      .text(label, x, y, { width: half * 0.42 });
+    blank(doc, x + half * 0.44, y + 2, half * 0.24, '(подпись)');
+    blank(doc, x + half * 0.71, y + 2, half * 0.27, '(ф.и.о.)');
+  };
+  person(left, top, 'Руководитель организации или иное уполномоченное лицо');
+  person(left + half, top, 'Главный бухгалтер или иное уполномоченное лицо');
+  person(left, top + 24, 'Индивидуальный предприниматель или иное уполномоченное лицо');
+  blank(
+    doc,
+    left + half,
+    top + 26,
+    half - 4,
+    '(реквизиты свидетельства о государственной регистрации индивидуального предпринимателя)',
+  );
+  doc.x = MARGIN;
+  doc.y = top + 48;
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + WIDTH, doc.y)
+    .lineWidth(1.2)
+    .stroke();
+  doc.y += 4;
+  return sheets;
+}
+
+/** The part [8]–[21]: the basis of the change, who sent and who received the document, and who drew it up. */
+function agreement(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustment): void {
+  room(doc, 60);
+  const reason = `${adjustment.reason}. ${basisLine(document)}`;
+  transferField(
+    doc,
+    MARGIN,
+    WIDTH,
+    'Основание корректировки (изменения стоимости) / согласия (уведомления) покупателя на изменение стоимости',
+    reason,
+    '(договор; соглашение; иной документ о согласии покупателя на изменение стоимости)',
+    '8',
+  );
+  transferField(
+    doc,
+    MARGIN,
+    WIDTH,
+    'Документ об отгрузке, к которому составлена корректировка',
+    `Универсальный передаточный документ № ${adjustment.number} от ${day(adjustment.issuedOn)}`,
+    '(наименование, номер и дата документа)',
+    '9',
+  );
+  room(doc, 150);
+  const top = doc.y + 2;
+  const half = WIDTH / 2 - 8;
+  const rightX = MARGIN + WIDTH / 2 + 8;
+  const maker = (party: DocumentParty) => `${party.name}${party.inn ? `, ИНН/КПП ${innKpp(party)}` : ''}`;
+  const caption = '(может не заполняться при проставлении печати в М.П., может быть указан ИНН / КПП)';
+  doc.y = top;
+  signedBy(doc, MARGIN, half, 'Документ составил (со стороны продавца)', '10');
+  dateLine(doc, MARGIN, half, 'Дата направления покупателю', '11');
+  transferField(
+    doc,
+    MARGIN,
+    half,
+    'Иные сведения об изменении стоимости',
+    printable(adjustment.reason),
+    '(причина изменения, сопутствующие документы)',
+    '12',
+  );
+  signedBy(doc, MARGIN, half, 'Ответственный за правильность оформления факта хозяйственной жизни', '13');
+  transferField(
+    doc,
+    MARGIN,
+    half,
+    'Наименование экономического субъекта – составителя документа',
+    maker(document.seller),
+    caption,
+    '14',
+  );
+  doc
+    .font('condensed')
+    .fontSize(FIELD_SIZE)
+    .text('М.П.', MARGIN, doc.y + 2);
+  const leftBottom = doc.y;
+  doc.y = top;
+  signedBy(doc, rightX, half, 'Документ получил (со стороны покупателя)', '15');
+  dateLine(doc, rightX, half, 'Дата получения (согласия, уведомления)', '16');
+  transferField(
+    doc,
+    rightX,
+    half,
+    'Иные сведения о получении',
+    '',
+    '(информация о наличии/отсутствии претензии, ссылки на документы)',
+    '17',
+  );
+  signedBy(doc, rightX, half, 'Ответственный за правильность оформления факта хозяйственной жизни', '18');
+  transferField(
+    doc,
+    rightX,
+    half,
+    'Наименование экономического субъекта – составителя документа',
+    maker(document.buyer),
+    caption,
+    '19',
+  );
+  doc
+    .font('condensed')
+    .fontSize(FIELD_SIZE)
+    .text('М.П.', rightX, doc.y + 2);
+  doc
+    .moveTo(MARGIN + WIDTH / 2, top)
+    .lineTo(MARGIN + WIDTH / 2, Math.max(leftBottom, doc.y))
+    .lineWidth(0.8)
+    .stroke();
+  doc.x = MARGIN;
+  doc.y = Math.max(leftBottom, doc.y);
+}
+
+/** The УКД of a return as a PDF (landscape A4), from the document as issued. */
+export function ukdPdf(document: DocumentIssued): Promise<Buffer> {
+  const adjustment = document.adjusts;
+  if (!adjustment) throw new Error(`Document ${document.documentId} corrects no УПД`);
+  const status = document.vatRate === null ? 2 : 1;
+  return renderPdf(
+    {
+      layout: 'landscape',
+      margin: MARGIN,
+      title: `Универсальный корректировочный документ № ${document.number} от ${day(document.issuedOn)}`,
+      author: document.seller.name,
+    },
+    (doc) => {
+      header(doc, document, adjustment, status);
+      table(doc, document, adjustment);
+      const sheets = sellerSignatures(doc);
+      agreement(doc, document, adjustment);
+      return (pdf, pages) => {
+        pdf.switchToPage(sheets.page);
+        pdf
+          .font('condensed')
+          .fontSize(FIELD_SIZE)
+          .text(`${pages} ${pages === 1 ? 'листе' : 'листах'}`, sheets.x, sheets.y, {
+            width: SIDE - 8,
+            lineBreak: false,
+          });
+      };
+    },
+  );
+}
