@@ -363,6 +363,41 @@ describe('returned pieces back on sale', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     await expect.poll(stockAt).toBe(before + 1);
 
+    // The seller's own stock edit lands between the restock's read and its write: the pieces are
+    // added to the edited stock, not to the stale one (decided on the product's stream when appended).
+    const raced = await returnedOrder(false);
+    const store = server.platform.events;
+    const stream = `product-${productId}`;
+    const stale = await store.readStream(stream);
+    await ok(
+      await server.request(`/api/products/${productId}/stock`, {
+        method: 'PUT',
+        token: supplier.accessToken,
+        json: { stocks: [{ warehouseId, quantity: 10 }] },
+      }),
+    );
+    const readStream = store.readStream.bind(store);
+    const append = store.append.bind(store);
+    // Every read of the product answers as before the edit, until the restock tries to write.
+    store.readStream = (async (id: string, ...rest: unknown[]) =>
+      id === stream ? stale : readStream(id, ...(rest as []))) as typeof store.readStream;
+    store.append = (async (id: string, ...rest: unknown[]) => {
+      if (id === stream) {
+        store.readStream = readStream;
+        store.append = append;
+      }
+      return append(id, ...(rest as [never, never]));
+    }) as typeof store.append;
+    try {
+      await ok(
+        await post(`/api/orders/${raced}/restock`, supplier.accessToken, { warehouseId, quantity: 2 }),
+      );
+    } finally {
+      store.readStream = readStream;
+      store.append = append;
+    }
+    await expect.poll(stockAt).toBe(12);
+
     // Not returned: refused.
     const live = await ok<{ id: number }>(
       await post('/api/orders', buyer.accessToken, {

@@ -20,7 +20,7 @@ import {
   type ProductCommand,
   type ProductState,
 } from './product-decider.ts';
-import { MESSAGES, checkProductDetails, serviceNotLinkable, checkReason, checkStocks, checkWarehouseDetails, partNumberKey, stocksAfterTaking } from './rules.ts';
+import { MESSAGES, checkProductDetails, serviceNotLinkable, checkReason, checkStocks, checkWarehouseDetails, partNumberKey } from './rules.ts';
 import { PRODUCTS_PROJECTION, type ProductDoc } from './view.ts';
 import {
   checkWarehouseOwner,
@@ -162,31 +162,32 @@ export class CatalogCommands {
 
   /** Delivered pieces leave the warehouse's stock: the seller's own stock command, run for the order's receipt. */
   async takeFromStock(productId: number, warehouseId: number, quantity: number, sellerId: number, context: CommandContext): Promise<void> {
-    const state = await this.loadProduct(productId);
-    await this.setStock(productId, stocksAfterTaking(state.stocks, warehouseId, quantity), { userId: sellerId, role: 'supplier' }, context);
+    await this.runProduct(productId, { kind: 'adjustStock', actor: { userId: sellerId, role: 'supplier' }, warehouseId, delta: -quantity, warehouse: null }, context);
   }
 
   /**
    * Returned pieces go back on sale (ADR 0078): the seller's own stock command, run for a returned
-   * order; `check` only decides, so the order's step is refused before it is written.
+   * order; `check` only decides, so the order's step is refused before it is written. The pieces are
+   * added to the stock the product's stream holds when the change is appended.
    */
   async returnToStock(productId: number, warehouseId: number, quantity: number, sellerId: number, context: CommandContext, check: boolean): Promise<void> {
-    const state = await this.loadProduct(productId);
-    const held = state.stocks.some((stock) => stock.warehouseId === warehouseId);
-    const stocks = held
-      ? state.stocks.map((stock) => (stock.warehouseId === warehouseId ? { ...stock, quantity: stock.quantity + quantity } : stock))
-      : [...state.stocks, { warehouseId, quantity }];
-    const actor = { userId: sellerId, role: 'supplier' } as const;
-    if (!check) {
-      await this.setStock(productId, stocks, actor, context);
+    const known = await this.loadWarehouse(warehouseId);
+    const command = {
+      kind: 'adjustStock',
+      actor: { userId: sellerId, role: 'supplier' },
+      warehouseId,
+      delta: quantity,
+      warehouse: known.exists ? { supplierId: known.supplierId } : null,
+    } as const;
+    if (check) {
+      productDecider.decide(command, await this.loadProduct(productId));
       return;
     }
-    const warehouses = new Map<number, KnownWarehouse>();
-    for (const stock of stocks) {
-      const warehouse = await this.loadWarehouse(stock.warehouseId);
-      if (warehouse.exists) warehouses.set(stock.warehouseId, { supplierId: warehouse.supplierId });
-    }
-    productDecider.decide({ kind: 'setStock', actor, stocks, warehouses }, state);
+    // Held like a stock edit's warehouses: the warehouse cannot be removed before the pieces are written.
+    await this.atWarehouses([warehouseId], productId, context, async () => {
+      const warehouse = await this.loadWarehouse(warehouseId);
+      return this.runProduct(productId, { ...command, warehouse: warehouse.exists ? { supplierId: warehouse.supplierId } : null }, context);
+    });
   }
 
   /** A product's details and stock as its own stream has them (a price list rewrites them); null when unknown. */

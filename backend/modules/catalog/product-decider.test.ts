@@ -394,6 +394,45 @@ describe('stock per warehouse', () => {
   });
 });
 
+describe('stock coming and going one warehouse at a time (adjustStock)', () => {
+  const stocks = [
+    { warehouseId: 1, quantity: 5 },
+    { warehouseId: 2, quantity: 3 },
+  ];
+  const stocked: ProductEvent = { type: 'ProductStockChanged', data: { productId: 42, stocks } };
+  const mine = { supplierId: 7 };
+  const changed = (after: typeof stocks): ProductEvent[] => [{ type: 'ProductStockChanged', data: { productId: 42, stocks: after } }];
+
+  it('counts from the stock the stream holds: pieces back are added, pieces taken are subtracted, never below zero', () => {
+    spec.given(created, stocked)
+      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 2, delta: 4, warehouse: mine })
+      .then(changed([{ warehouseId: 1, quantity: 5 }, { warehouseId: 2, quantity: 7 }]));
+    spec.given(created, stocked)
+      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 3, delta: 2, warehouse: mine })
+      .then(changed([...stocks, { warehouseId: 3, quantity: 2 }]));
+    spec.given(created, stocked)
+      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 1, delta: -9, warehouse: null })
+      .then(changed([{ warehouseId: 2, quantity: 3 }]));
+    // Nothing held there and nothing to take: no event.
+    spec.given(created, stocked).when({ kind: 'adjustStock', actor: supplier, warehouseId: 4, delta: -1, warehouse: null }).then([]);
+  });
+
+  it('brings pieces only into the seller’s own warehouse, of a product not archived; another seller does not see a draft', () => {
+    spec.given(created, stocked)
+      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 3, delta: 1, warehouse: { supplierId: 8 } })
+      .thenRefused({ status: 400, message: MESSAGES.foreignWarehouse });
+    spec.given(created, stocked)
+      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 3, delta: 1, warehouse: null })
+      .thenRefused({ status: 400, message: MESSAGES.foreignWarehouse });
+    spec.given(created, stocked, archived)
+      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 1, delta: 1, warehouse: mine })
+      .thenRefused({ status: 409, message: MESSAGES.archived });
+    spec.given(created, stocked)
+      .when({ kind: 'adjustStock', actor: otherSupplier, warehouseId: 1, delta: 1, warehouse: { supplierId: 8 } })
+      .thenRefused({ status: 404, message: MESSAGES.productNotFound });
+  });
+});
+
 describe('warehouses', () => {
   const warehouse = checkWarehouseDetails({ name: 'Склад Пермь', city: 'Пермь', address: 'ул. Героев Хасана, 105' });
   const createdWarehouse: WarehouseEvent = {

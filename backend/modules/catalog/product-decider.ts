@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { DomainError, MODERATED_BY, badRequest, conflict, moderationStep, notFound, type Decider, type ModerationStep } from '../../src/write-kit/index.ts';
 import type { ProductDetails, ProductEvent, ProductStatus, StockLevel } from './events.ts';
-import { MESSAGES } from './rules.ts';
+import { MESSAGES, stocksAdjusted } from './rules.ts';
 
 /** Who acts: the role from the access token; `system` is the seed, which moderates like an admin. */
 export interface Actor {
@@ -50,6 +50,18 @@ export type ProductCommand =
       readonly actor: Actor;
       readonly stocks: readonly StockLevel[];
       readonly warehouses: ReadonlyMap<number, KnownWarehouse>;
+    }
+  /**
+   * Pieces leave (`delta` < 0: a pickup received) or come back to (a returned order, ADR 0078) one
+   * warehouse: counted from the stream's own stock when decided, so a stock edit at the same moment
+   * is never overwritten. `warehouse` is what the warehouse's stream says, for pieces coming in.
+   */
+  | {
+      readonly kind: 'adjustStock';
+      readonly actor: Actor;
+      readonly warehouseId: number;
+      readonly delta: number;
+      readonly warehouse: KnownWarehouse | null;
     }
   /** Its seller, or a moderator at moderation, says which part the product is an offer of (the part exists: the parts module checked). */
   /**
@@ -186,6 +198,17 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
         seen.add(stock.warehouseId);
       }
       const stocks = command.stocks.filter((stock) => stock.quantity > 0);
+      if (isDeepStrictEqual(stocks, state.stocks)) return [];
+      return [{ type: 'ProductStockChanged', data: { productId: state.productId, stocks } }];
+    }
+    case 'adjustStock': {
+      checkOwner(state, command.actor);
+      if (state.status === 'archived') throw conflict(MESSAGES.archived);
+      if (!Number.isSafeInteger(command.delta)) throw badRequest(MESSAGES.stocks, { stocks: MESSAGES.stocks });
+      if (command.delta > 0 && (!command.warehouse || command.warehouse.supplierId !== state.supplierId)) {
+        throw badRequest(MESSAGES.foreignWarehouse, { stocks: MESSAGES.foreignWarehouse });
+      }
+      const stocks = stocksAdjusted(state.stocks, command.warehouseId, command.delta);
       if (isDeepStrictEqual(stocks, state.stocks)) return [];
       return [{ type: 'ProductStockChanged', data: { productId: state.productId, stocks } }];
     }

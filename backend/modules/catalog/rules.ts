@@ -239,14 +239,19 @@ export function checkProductDetails(input: unknown): ProductDetails {
   };
 }
 
-/** Stock levels as sent: `[{ warehouseId, quantity }]`; zero quantities mean "none there" and are left out. */
-/** The stock left after pieces leave a warehouse: never below zero, and a warehouse left empty drops out. */
-export function stocksAfterTaking(stocks: readonly StockLevel[], warehouseId: number, quantity: number): StockLevel[] {
-  return stocks
-    .map((stock) => (stock.warehouseId === warehouseId ? { ...stock, quantity: Math.max(0, stock.quantity - quantity) } : stock))
-    .filter((stock) => stock.quantity > 0);
+/**
+ * The stock after `delta` pieces leave (< 0) or come to (> 0) one warehouse: never below zero, a
+ * warehouse left empty drops out, one newly stocked comes last.
+ */
+export function stocksAdjusted(stocks: readonly StockLevel[], warehouseId: number, delta: number): StockLevel[] {
+  const held = stocks.some((stock) => stock.warehouseId === warehouseId);
+  const adjusted = held
+    ? stocks.map((stock) => (stock.warehouseId === warehouseId ? { ...stock, quantity: Math.max(0, stock.quantity + delta) } : stock))
+    : [...stocks, { warehouseId, quantity: Math.max(0, delta) }];
+  return adjusted.filter((stock) => stock.quantity > 0);
 }
 
+/** Stock levels as sent: `[{ warehouseId, quantity }]`; zero quantities mean "none there" and are left out. */
 export function checkStocks(input: unknown): StockLevel[] {
   const { stocks } = decodeInput(Stocks, { stocks: input }, { stocks: MESSAGES.stocks });
   return stocks.filter((stock) => stock.quantity > 0).map(({ warehouseId, quantity }) => ({ warehouseId, quantity }));
