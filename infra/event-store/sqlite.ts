@@ -2,6 +2,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { EventEmitter } from 'node:events';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   START,
   WrongExpectedRevisionError,
@@ -112,6 +113,10 @@ export class SqliteEventStore implements EventStore {
   private readonly body: StatementSync;
   private readonly head: StatementSync;
   private closed = false;
+  /** Set inside `appendsTogether`: the appends of that task (and only its) join the open shared commit. */
+  private readonly together = new AsyncLocalStorage<true>();
+  /** A transaction holding appends of `appendsTogether` tasks, not committed yet. */
+  private sharedOpen = false;
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -141,9 +146,43 @@ export class SqliteEventStore implements EventStore {
     this.appended.setMaxListeners(0);
   }
 
+  async appendsTogether<T>(task: () => Promise<T>): Promise<T> {
+    try {
+      return await this.together.run(true, task);
+    } finally {
+      this.commitShared();
+    }
+  }
+
+  /** Commits the shared transaction, if one is open (ADR 0075). */
+  private commitShared(): void {
+    if (!this.sharedOpen) return;
+    this.sharedOpen = false;
+    try {
+      this.db.exec('COMMIT');
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
   async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
-    this.db.exec('BEGIN IMMEDIATE');
+    const shared = this.together.getStore() === true;
+    if (shared) {
+      // One transaction for a task's burst of appends, each in its own savepoint (all or nothing);
+      // committed before the loop's next turn, so it never waits on anything else (ADR 0075).
+      if (!this.sharedOpen) {
+        this.db.exec('BEGIN IMMEDIATE');
+        this.sharedOpen = true;
+        setImmediate(() => this.commitShared());
+      }
+      this.db.exec('SAVEPOINT append');
+    } else {
+      // Anyone else's append is committed before it returns: what is open is committed first.
+      this.commitShared();
+      this.db.exec('BEGIN IMMEDIATE');
+    }
     let result: AppendResult;
     try {
       const row = this.lastRevision.get(streamId) as { revision: number | null };
@@ -165,10 +204,10 @@ export class SqliteEventStore implements EventStore {
         );
         position = Number(info.lastInsertRowid);
       }
-      this.db.exec('COMMIT');
+      this.db.exec(shared ? 'RELEASE append' : 'COMMIT');
       result = { nextRevision: revision, position: { commit: position, prepare: position } };
     } catch (error) {
-      this.db.exec('ROLLBACK');
+      this.db.exec(shared ? 'ROLLBACK TO append; RELEASE append' : 'ROLLBACK');
       throw error;
     }
     this.appended.emit('appended');
@@ -282,6 +321,7 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    this.commitShared();
     this.closed = true;
     this.db.close();
   }
