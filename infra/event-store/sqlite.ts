@@ -97,6 +97,8 @@ const toRecorded = (row: Row): RecordedEvent => new SqliteRecordedEvent(row);
 /** How often a subscription looks for events written by another process on the same file. */
 const FOREIGN_WRITES_POLL_MS = 250;
 const SUBSCRIPTION_BATCH = 500;
+/** How long a subscription's handler may run before the subscription lets the event loop turn. */
+const SUBSCRIPTION_SLICE_MS = 10;
 
 /**
  * Event store in one SQLite file (WAL). Appends are serialised by SQLite's write lock, so the
@@ -267,6 +269,7 @@ export class SqliteEventStore implements EventStore {
         return;
       }
       running = true;
+      let sliceStarted = performance.now();
       try {
         do {
           again = false;
@@ -278,9 +281,12 @@ export class SqliteEventStore implements EventStore {
               if (!active) return;
               await onEvent(event);
               checkpoint = event.position;
+              // A long catch-up lets requests in every few milliseconds (ADR 0063, 0075).
+              if (performance.now() - sliceStarted > SUBSCRIPTION_SLICE_MS) {
+                await new Promise((resolve) => setImmediate(resolve));
+                sliceStarted = performance.now();
+              }
             }
-            // A long catch-up lets requests in between its batches (ADR 0063).
-            if (batch.length === SUBSCRIPTION_BATCH) await new Promise((resolve) => setImmediate(resolve));
           }
         } while (again);
       } catch (error) {
