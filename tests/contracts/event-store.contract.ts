@@ -284,7 +284,9 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
       const refused = await store.appendsTogether(async () => {
         await store.append(first, [event('Created')], 'no_stream');
         await store.append(second, [event('Created'), event('Changed')], 'no_stream');
-        const wrong = await store.append(first, [event('Lost')], 'no_stream').catch((error: unknown) => error);
+        const wrong = await store
+          .append(first, [event('Lost')], 'no_stream')
+          .catch((error: unknown) => error);
         await store.append(first, [event('Changed')], 0);
         return wrong;
       });

@@ -20,7 +20,13 @@ describe('SQLite', () => {
     const file = join(dir, 'together.sqlite');
     const store = new SqliteEventStore(file);
     const other = new SqliteEventStore(file); // another process's view of the same file
-    const at = { userId: null, role: null, at: new Date().toISOString(), correlationId: 'c', causationId: null };
+    const at = {
+      userId: null,
+      role: null,
+      at: new Date().toISOString(),
+      correlationId: 'c',
+      causationId: null,
+    };
     const ev = (type: string) => ({ id: newEventId(), type, data: {}, metadata: at });
     try {
       let release!: () => void;
