@@ -215,7 +215,8 @@ const bareUrl = `http://127.0.0.1:${barePort}`;
 type Run = { rps: number; p99: number; errors: number; requests: number; distinct: number };
 /** One run of the load generator in its own process, against `origin`, asking `paths` in turn. */
 async function load(origin: string, paths: string | readonly string[], encodings = BROWSER_ENCODINGS): Promise<Run> {
-  const config = JSON.stringify({ origin, paths: typeof paths === 'string' ? [paths] : paths, connections: CONNECTIONS, seconds: SECONDS, encodings });
+  const config = join(dataDir, 'load-run.json'); // a file: 200,000 paths do not fit in the arguments
+  writeFileSync(config, JSON.stringify({ origin, paths: typeof paths === 'string' ? [paths] : paths, connections: CONNECTIONS, seconds: SECONDS, encodings }));
   const child = spawn(process.execPath, [fileURLToPath(new URL('./load-generator.ts', import.meta.url)), config], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
