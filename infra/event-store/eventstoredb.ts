@@ -108,6 +108,11 @@ export class EventStoreDbEventStore implements EventStore {
     return store;
   }
 
+  /** Every append to EventStoreDB is its own write: the task just runs. */
+  appendsTogether<T>(task: () => Promise<T>): Promise<T> {
+    return task();
+  }
+
   async append(
     streamId: string,
     events: readonly NewEvent[],

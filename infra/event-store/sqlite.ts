@@ -2,6 +2,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { EventEmitter } from 'node:events';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   START,
   WrongExpectedRevisionError,
@@ -96,6 +97,8 @@ const toRecorded = (row: Row): RecordedEvent => new SqliteRecordedEvent(row);
 /** How often a subscription looks for events written by another process on the same file. */
 const FOREIGN_WRITES_POLL_MS = 250;
 const SUBSCRIPTION_BATCH = 500;
+/** How long a subscription's handler may run before the subscription lets the event loop turn. */
+const SUBSCRIPTION_SLICE_MS = 10;
 
 /**
  * Event store in one SQLite file (WAL). Appends are serialised by SQLite's write lock, so the
@@ -112,6 +115,10 @@ export class SqliteEventStore implements EventStore {
   private readonly body: StatementSync;
   private readonly head: StatementSync;
   private closed = false;
+  /** Set inside `appendsTogether`: the appends of that task (and only its) join the open shared commit. */
+  private readonly together = new AsyncLocalStorage<true>();
+  /** A transaction holding appends of `appendsTogether` tasks, not committed yet. */
+  private sharedOpen = false;
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -141,9 +148,43 @@ export class SqliteEventStore implements EventStore {
     this.appended.setMaxListeners(0);
   }
 
+  async appendsTogether<T>(task: () => Promise<T>): Promise<T> {
+    try {
+      return await this.together.run(true, task);
+    } finally {
+      this.commitShared();
+    }
+  }
+
+  /** Commits the shared transaction, if one is open (ADR 0075). */
+  private commitShared(): void {
+    if (!this.sharedOpen) return;
+    this.sharedOpen = false;
+    try {
+      this.db.exec('COMMIT');
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
   async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
-    this.db.exec('BEGIN IMMEDIATE');
+    const shared = this.together.getStore() === true;
+    if (shared) {
+      // One transaction for a task's burst of appends, each in its own savepoint (all or nothing);
+      // committed before the loop's next turn, so it never waits on anything else (ADR 0075).
+      if (!this.sharedOpen) {
+        this.db.exec('BEGIN IMMEDIATE');
+        this.sharedOpen = true;
+        setImmediate(() => this.commitShared());
+      }
+      this.db.exec('SAVEPOINT append');
+    } else {
+      // Anyone else's append is committed before it returns: what is open is committed first.
+      this.commitShared();
+      this.db.exec('BEGIN IMMEDIATE');
+    }
     let result: AppendResult;
     try {
       const row = this.lastRevision.get(streamId) as { revision: number | null };
@@ -165,10 +206,10 @@ export class SqliteEventStore implements EventStore {
         );
         position = Number(info.lastInsertRowid);
       }
-      this.db.exec('COMMIT');
+      this.db.exec(shared ? 'RELEASE append' : 'COMMIT');
       result = { nextRevision: revision, position: { commit: position, prepare: position } };
     } catch (error) {
-      this.db.exec('ROLLBACK');
+      this.db.exec(shared ? 'ROLLBACK TO append; RELEASE append' : 'ROLLBACK');
       throw error;
     }
     this.appended.emit('appended');
@@ -228,6 +269,7 @@ export class SqliteEventStore implements EventStore {
         return;
       }
       running = true;
+      let sliceStarted = performance.now();
       try {
         do {
           again = false;
@@ -239,9 +281,12 @@ export class SqliteEventStore implements EventStore {
               if (!active) return;
               await onEvent(event);
               checkpoint = event.position;
+              // A long catch-up lets requests in every few milliseconds (ADR 0063, 0075).
+              if (performance.now() - sliceStarted > SUBSCRIPTION_SLICE_MS) {
+                await new Promise((resolve) => setImmediate(resolve));
+                sliceStarted = performance.now();
+              }
             }
-            // A long catch-up lets requests in between its batches (ADR 0063).
-            if (batch.length === SUBSCRIPTION_BATCH) await new Promise((resolve) => setImmediate(resolve));
           }
         } while (again);
       } catch (error) {
@@ -282,6 +327,7 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    this.commitShared();
     this.closed = true;
     this.db.close();
   }

@@ -69,6 +69,14 @@ export interface Subscription {
 export interface EventStore {
   readonly kind: 'sqlite' | 'eventstoredb';
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Runs `task`; the appends it makes (and the calls it awaits make) may share commits, each still
+   * checked at its own expected revision and all or nothing. A long task with many small appends
+   * (an import) pays for one commit per batch instead of one per append. The appends of everyone
+   * else are committed before they return, as always; the task's are committed before the event
+   * loop's next turn and when it settles. A store without such commits just runs the task.
+   */
+  appendsTogether<T>(task: () => Promise<T>): Promise<T>;
   /** Events of one stream in order; empty when the stream does not exist. */
   readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Up to `maxCount` non-system events strictly after `after`, in global order. */

@@ -17,7 +17,7 @@ export interface BatchApplied {
 
 export const DEFAULT_BATCH_SIZE = 1000;
 /** A projection lets requests in after this long on one batch (ADR 0063: no task holds the loop > 50 ms). */
-const SLICE_MS = 20;
+const SLICE_MS = 10;
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**

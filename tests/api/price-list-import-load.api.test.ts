@@ -21,6 +21,13 @@ const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
  * a load average of 10): only an import that holds the loop for good fails them, by far.
  */
 const LOOP_DELAY_MAX_MS = 3_000;
+/**
+ * The product rule itself, checked on the CPU's clock: the most CPU time the server's main thread
+ * spent between two turns of a 10 ms timer (`railparts_event_loop_hold_cpu_max_seconds`, ADR 0075).
+ * A loaded machine stretches the wall-clock figures above, not this one: it is what the import's
+ * slices, a projection's batch and the requests of one turn of the loop cost together.
+ */
+const LOOP_HOLD_MAX_MS = 50;
 /** p99 of the requests sent while the import runs, measured from this process (the server's own). */
 const REQUEST_P99_MS = 1_000;
 
@@ -34,7 +41,7 @@ const p99 = (values: number[]): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
 };
 
-async function loopDelay(): Promise<{ max: number; p99: number }> {
+async function loopDelay(): Promise<{ max: number; p99: number; hold: number }> {
   const response = await server.request('/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
   expect(response.status).toBe(200);
   const text = await response.text();
@@ -43,7 +50,11 @@ async function loopDelay(): Promise<{ max: number; p99: number }> {
     expect(line, name).toBeDefined();
     return Number(line!.split(' ')[1]) * 1000;
   };
-  return { max: gauge('railparts_event_loop_delay_max_seconds'), p99: gauge('railparts_event_loop_delay_p99_seconds') };
+  return {
+    max: gauge('railparts_event_loop_delay_max_seconds'),
+    p99: gauge('railparts_event_loop_delay_p99_seconds'),
+    hold: gauge('railparts_event_loop_hold_cpu_max_seconds'),
+  };
 }
 
 beforeAll(async () => {
@@ -112,6 +123,7 @@ describe('a 10,000-row price list', () => {
     expect(latencies.health.length).toBeGreaterThan(10);
     const figures = { delay, health: p99(latencies.health), catalogue: p99(latencies.catalogue), requests: latencies.health.length * 2 };
     console.info('During the import (ms):', JSON.stringify(figures));
+    expect(delay.hold, 'the most CPU time between two turns of the loop during the import, ms').toBeLessThan(LOOP_HOLD_MAX_MS);
     expect(delay.max, 'the longest event-loop delay during the import, ms').toBeLessThan(LOOP_DELAY_MAX_MS);
     expect(p99(latencies.health), 'p99 of GET /api/health during the import, ms').toBeLessThan(REQUEST_P99_MS);
     expect(p99(latencies.catalogue), 'p99 of a catalogue page during the import, ms').toBeLessThan(REQUEST_P99_MS);

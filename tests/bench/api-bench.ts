@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../../infra/config.ts';
 import { startServer } from '../../backend/src/server.ts';
 import { tuneHeap } from '../../backend/src/heap.ts';
@@ -17,9 +17,13 @@ import { fromWrongLayout, parseQuery, type ListQuery } from '../../backend/modul
 /**
  * npm run bench:api — the catalogue under load on the embedded stack, in one run:
  * 100,000 products written by `npm run seed:bulk` (its own process) into a fresh DATA_DIR; the
- * real server started in this process; then, beside a bare node:http server answering a fixed JSON, requests/s and p99 of
- * a catalogue page and of the header search (autocannon, in a worker thread), the header search
- * in process (1000 varied queries, p50/p95/p99), and the server's memory.
+ * real server started in this process, and only it: the load generator (autocannon, `load-generator.ts`)
+ * and the bare server (`bare-replay.ts`) run in processes of their own. The bare server answers each
+ * path with exactly the status, headers and body bytes (compressed as sent) the real server sent for
+ * it, so every family — catalogue, header search, services — is compared with its own bytes. Then the
+ * header search in process (1000 varied queries, p50/p95/p99) and the server's memory. The
+ * «uncached» runs ask distinct queries only (no path twice) with the answer cache and the index's
+ * token cache off, and say so. The goals printed are the project's (TARGETS).
  * With them 20,000 published services, and `GET /api/services` with a search, filters and a sort.
  * The catalogue narrowed by three of its filters and a sort (ADR 0066) is measured beside its own
  * bare twin (the same bytes), with and without the answer cache, and in process.
@@ -30,7 +34,8 @@ const SERVICES = Number(process.env.BENCH_SERVICES ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const QUERIES = 1000;
-const TARGETS = { searchP95Ms: 10, catalogueShare: 0.3, memoryBytes: 2 ** 30 };
+/** The project's goals (issue 35): ≥ 50 % of the bare server for the catalogue and the header search, the index's p95 < 2 ms, RSS ≤ 400 MiB. */
+const TARGETS = { searchP95Ms: 2, share: 0.5, memoryBytes: 400 * 2 ** 20 };
 
 const mb = (bytes: number): string => `${Math.round(bytes / 2 ** 20)} МиБ`;
 const ms = (value: number): string => `${value.toFixed(2)} мс`;
@@ -179,96 +184,123 @@ const summaryTimes = await timeNarrowed(async (q) => {
 });
 server.modules.catalogQueries.cacheAnswers = true;
 
-// ---- the bare server: the same bytes, no framework, no work ------------------------------------
-const bare: Server = createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(req.url?.includes('sort=') ? narrowedPage : cataloguePage);
-});
-await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
-
+// ---- the bare server: the same bytes, no framework, no work (its own process) ------------------
 /** As a browser asks (answers above 1 KB come compressed, ADR 0023), or `identity` for none. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
-async function load(url: string, encodings = BROWSER_ENCODINGS): Promise<{ rps: number; p99: number; errors: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1, headers: { 'accept-encoding': encodings } });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
-}
-await load(bareUrl + '/'); // warm-up of the load generator
-const bareRun = await load(bareUrl + cataloguePath);
-const catalogueRun = await load(server.url + cataloguePath);
-const searchRun = await load(server.url + searchPath);
-// The price of compression: the same pages for a client that takes them as they are.
-const catalogueIdentity = await load(server.url + cataloguePath, 'identity');
-const searchIdentity = await load(server.url + searchPath, 'identity');
-const sizes = async (path: string) => {
-  const plain = Buffer.byteLength(await (await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } })).text());
-  const sent = await new Promise<number>((resolve, reject) => {
+/** What the real server sends for `path`: status, headers and body bytes exactly as they went out. */
+const sent = (path: string) =>
+  new Promise<{ status: number; headers: Array<[string, string]>; body: string }>((resolve, reject) => {
     request(server.url + path, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve(bytes));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers: Array<[string, string]> = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) headers.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
+        resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks).toString('base64') });
+      });
     })
       .on('error', reject)
       .end();
   });
-  return `${(plain / 1024).toFixed(1)} КБ → ${(sent / 1024).toFixed(1)} КБ`;
+const replayed = [cataloguePath, searchPath, narrowedPath, servicesSearchPath, servicesCategoryPath];
+const answersFile = join(dataDir, 'bare-answers.json');
+writeFileSync(answersFile, JSON.stringify(Object.fromEntries(await Promise.all(replayed.map(async (path) => [path, await sent(path)] as const)))));
+const bare = spawn(process.execPath, [fileURLToPath(new URL('./bare-replay.ts', import.meta.url)), answersFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+const barePort = await new Promise<number>((resolve, reject) => {
+  bare.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+  bare.once('exit', (code) => reject(new Error(`голый сервер завершился с кодом ${code}`)));
+});
+const bareUrl = `http://127.0.0.1:${barePort}`;
+
+type Run = { rps: number; p99: number; errors: number; requests: number; distinct: number };
+/** One run of the load generator in its own process, against `origin`, asking `paths` in turn. */
+async function load(origin: string, paths: string | readonly string[], encodings = BROWSER_ENCODINGS): Promise<Run> {
+  const config = join(dataDir, 'load-run.json'); // a file: 200,000 paths do not fit in the arguments
+  writeFileSync(config, JSON.stringify({ origin, paths: typeof paths === 'string' ? [paths] : paths, connections: CONNECTIONS, seconds: SECONDS, encodings }));
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./load-generator.ts', import.meta.url)), config], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`генератор нагрузки завершился с кодом ${code}`);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Run;
+}
+/** Distinct catalogue and search paths: more than any run sends, so none is asked twice. */
+const DISTINCT = 200_000;
+const distinctCatalogue = Array.from({ length: DISTINCT }, (_, i) => `/api/products?categoryId=${bogie.id}&include_subcategories=true&page=${1 + (i % 400)}&limit=${5 + ((i / 400) | 0)}&status=published`);
+const distinctSearch = Array.from({ length: DISTINCT }, (_, i) => `/api/products?search=${encodeURIComponent(sample[i % sample.length]!)}&limit=${5 + ((i / sample.length) | 0)}`);
+const distinctNarrowed = Array.from({ length: DISTINCT }, (_, i) => `/api/products?inStock=true&condition=new&priceFrom=${1000 + ((i / 8) | 0)}&sort=${SORTS[i % 4]}&page=${1 + ((i / 4) % 2 | 0)}&limit=12&status=published`);
+
+await load(bareUrl, cataloguePath); // warm-up of the load generator
+const bareRun = await load(bareUrl, cataloguePath);
+const catalogueRun = await load(server.url, cataloguePath);
+const bareSearchRun = await load(bareUrl, searchPath);
+const searchRun = await load(server.url, searchPath);
+// The price of compression: the same pages for a client that takes them as they are.
+const catalogueIdentity = await load(server.url, cataloguePath, 'identity');
+const searchIdentity = await load(server.url, searchPath, 'identity');
+const sizes = async (path: string) => {
+  const plain = Buffer.byteLength(await (await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } })).text());
+  const bytes = Buffer.from((await sent(path)).body, 'base64').length;
+  return `${(plain / 1024).toFixed(1)} КБ → ${(bytes / 1024).toFixed(1)} КБ`;
 };
 const catalogueSizes = await sizes(cataloguePath);
 const searchSizes = await sizes(searchPath);
-// The same without the answer cache: every request computed.
+// Cold: distinct queries only, with the answer cache and the index's token cache off.
 server.modules.catalogQueries.cacheAnswers = false;
-const catalogueUncached = await load(server.url + cataloguePath);
-const searchUncached = await load(server.url + searchPath);
+index.cacheTokens = false;
+const catalogueUncached = await load(server.url, distinctCatalogue);
+const searchUncached = await load(server.url, distinctSearch);
+const narrowedUncached = await load(server.url, distinctNarrowed);
 server.modules.catalogQueries.cacheAnswers = true;
-const bareNarrowedRun = await load(bareUrl + narrowedPath);
-const narrowedRun = await load(server.url + narrowedPath);
-const summaryRun = await load(server.url + summaryPath);
-server.modules.catalogQueries.cacheAnswers = false;
-const narrowedUncached = await load(server.url + narrowedPath);
-server.modules.catalogQueries.cacheAnswers = true;
-const servicesSearchRun = await load(server.url + servicesSearchPath);
-const servicesCategoryRun = await load(server.url + servicesCategoryPath);
+index.cacheTokens = true;
+const bareNarrowedRun = await load(bareUrl, narrowedPath);
+const narrowedRun = await load(server.url, narrowedPath);
+const summaryRun = await load(server.url, summaryPath);
+const bareServicesSearchRun = await load(bareUrl, servicesSearchPath);
+const servicesSearchRun = await load(server.url, servicesSearchPath);
+const bareServicesCategoryRun = await load(bareUrl, servicesCategoryPath);
+const servicesCategoryRun = await load(server.url, servicesCategoryPath);
 const memoryLoaded = process.memoryUsage().rss;
 
 // ---- report ---------------------------------------------------------------------------------------
-const share = catalogueRun.rps / bareRun.rps;
 const p95 = percentile(cold, 95);
+const rps = (run: Run) => Math.round(run.rps).toLocaleString('ru-RU').padStart(8);
+/** A family against the bare server answering its own bytes; `goal` when the project sets one. */
+const family = (label: string, run: Run, bareOf: Run, goal: boolean) => {
+  const share = run.rps / bareOf.rps;
+  console.log(
+    `  ${label.padEnd(34)} ${rps(run)} зпр/с, p99 ${run.p99} мс — ${(share * 100).toFixed(0)}% голого с теми же байтами (${rps(bareOf).trim()} зпр/с)` +
+      (goal ? ` (${verdict(share >= TARGETS.share)}: ≥ 50%)` : ''),
+  );
+};
+const uncached = (label: string, run: Run, bareOf: Run) =>
+  console.log(
+    `  ${label.padEnd(34)} ${rps(run)} зпр/с, p99 ${run.p99} мс — ${((run.rps / bareOf.rps) * 100).toFixed(0)}% голого; ${run.requests} запросов, все разные (${run.distinct} разных путей)`,
+  );
 console.log('');
-console.log('HTTP (autocannon, %d соединений, %d с, генератор нагрузки в отдельном потоке):', CONNECTIONS, SECONDS);
-console.log(`  голый node:http, тот же JSON      ${Math.round(bareRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${bareRun.p99} мс`);
+console.log(`HTTP (autocannon, ${CONNECTIONS} соединений, ${SECONDS} с; генератор нагрузки и голый node:http — отдельные процессы, голый отвечает ровно байтами настоящего):`);
+family('страница каталога', catalogueRun, bareRun, true);
+family('поиск в шапке (limit=5)', searchRun, bareSearchRun, true);
+family('каталог: 3 фильтра и сортировка', narrowedRun, bareNarrowedRun, false);
+console.log(`  ${'счётчики фильтров (summary)'.padEnd(34)} ${rps(summaryRun)} зпр/с, p99 ${summaryRun.p99} мс`);
+family('услуги: поиск, фильтры, сортировка', servicesSearchRun, bareServicesSearchRun, false);
+family('услуги: категория по цене, стр. 2', servicesCategoryRun, bareServicesCategoryRun, false);
 console.log(
-  `  страница каталога                  ${Math.round(catalogueRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${catalogueRun.p99} мс — ${(share * 100).toFixed(0)}% голого (${verdict(share >= TARGETS.catalogueShare)}: ≥ 30%)`,
-);
-console.log(`  поиск в шапке (limit=5)            ${Math.round(searchRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${searchRun.p99} мс`);
-console.log(
-  `  без сжатия (identity): каталог     ${Math.round(catalogueIdentity.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${catalogueIdentity.p99} мс — сжатие стоит ${((1 - catalogueRun.rps / catalogueIdentity.rps) * 100).toFixed(0)}%, ответ ${catalogueSizes}`,
-);
-console.log(
-  `  без сжатия (identity): поиск       ${Math.round(searchIdentity.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${searchIdentity.p99} мс — сжатие стоит ${((1 - searchRun.rps / searchIdentity.rps) * 100).toFixed(0)}%, ответ ${searchSizes}`,
+  `  без сжатия (identity): каталог     ${rps(catalogueIdentity)} зпр/с, p99 ${catalogueIdentity.p99} мс — сжатие стоит ${((1 - catalogueRun.rps / catalogueIdentity.rps) * 100).toFixed(0)}%, ответ ${catalogueSizes}`,
 );
 console.log(
-  `  без кэша ответов: каталог          ${Math.round(catalogueUncached.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${catalogueUncached.p99} мс — ${((catalogueUncached.rps / bareRun.rps) * 100).toFixed(0)}% голого`,
+  `  без сжатия (identity): поиск       ${rps(searchIdentity)} зпр/с, p99 ${searchIdentity.p99} мс — сжатие стоит ${((1 - searchRun.rps / searchIdentity.rps) * 100).toFixed(0)}%, ответ ${searchSizes}`,
 );
-console.log(`  без кэша ответов: поиск            ${Math.round(searchUncached.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${searchUncached.p99} мс`);
-const narrowedShare = narrowedRun.rps / bareNarrowedRun.rps;
-console.log(
-  `  каталог: 3 фильтра и сортировка    ${Math.round(narrowedRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${narrowedRun.p99} мс — ${(narrowedShare * 100).toFixed(0)}% голого с тем же ответом (${Math.round(bareNarrowedRun.rps).toLocaleString('ru-RU')} зпр/с; ${verdict(narrowedShare >= TARGETS.catalogueShare)}: ≥ 30%)`,
-);
-console.log(
-  `    без кэша ответов                 ${Math.round(narrowedUncached.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${narrowedUncached.p99} мс — ${((narrowedUncached.rps / bareNarrowedRun.rps) * 100).toFixed(0)}% голого`,
-);
-console.log(`    счётчики фильтров (summary)      ${Math.round(summaryRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${summaryRun.p99} мс`);
-console.log(
-  `  услуги: поиск, фильтры, сортировка ${Math.round(servicesSearchRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${servicesSearchRun.p99} мс — ${((servicesSearchRun.rps / bareRun.rps) * 100).toFixed(0)}% голого`,
-);
-console.log(
-  `  услуги: категория по цене, стр. 2  ${Math.round(servicesCategoryRun.rps).toLocaleString('ru-RU').padStart(8)} зпр/с, p99 ${servicesCategoryRun.p99} мс — ${((servicesCategoryRun.rps / bareRun.rps) * 100).toFixed(0)}% голого`,
-);
-const errors = [bareNarrowedRun, narrowedRun, summaryRun, narrowedUncached, bareRun, catalogueRun, searchRun, catalogueIdentity, searchIdentity, catalogueUncached, searchUncached, servicesSearchRun, servicesCategoryRun].reduce((sum, run) => sum + run.errors, 0);
+console.log('  Без кэшей: кэш ответов каталога и кэш слов индекса выключены, каждый запрос другой:');
+uncached('каталог, разные страницы', catalogueUncached, bareRun);
+uncached('поиск в шапке, разные запросы', searchUncached, bareSearchRun);
+uncached('каталог с фильтрами, разные', narrowedUncached, bareNarrowedRun);
+console.log('  Кэши в остальных прогонах: кэш ответов каталога и кэш слов индекса включены (как в работе).');
+const errors = [bareNarrowedRun, narrowedRun, summaryRun, narrowedUncached, bareRun, catalogueRun, bareSearchRun, searchRun, catalogueIdentity, searchIdentity, catalogueUncached, searchUncached, bareServicesSearchRun, servicesSearchRun, bareServicesCategoryRun, servicesCategoryRun].reduce((sum, run) => sum + run.errors, 0);
 if (errors > 0) console.log(`  ошибки и ответы не 2xx: ${errors}`);
 console.log(`Поиск в процессе, ${QUERIES} разных запросов, ${index.size} товаров:`);
 console.log(
-  `  индекс (первый проход)             p50 ${ms(percentile(cold, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(cold, 99))} (${verdict(p95 < TARGETS.searchP95Ms)}: p95 < 10 мс)`,
+  `  индекс (первый проход)             p50 ${ms(percentile(cold, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(cold, 99))} (${verdict(p95 < TARGETS.searchP95Ms)}: p95 < 2 мс)`,
 );
 console.log(
   `  весь ответ GET /api/products       p50 ${ms(percentile(endpoint, 50))}, p95 ${ms(percentile(endpoint, 95))}, p99 ${ms(percentile(endpoint, 99))}`,
@@ -279,18 +311,17 @@ console.log(
 console.log(
   `  счётчики фильтров того же каталога p50 ${ms(percentile(summaryTimes, 50))}, p95 ${ms(percentile(summaryTimes, 95))}, p99 ${ms(percentile(summaryTimes, 99))} (без кэша)`,
 );
-const peak = Math.max(memoryReady, memoryLoaded);
 const heap = process.memoryUsage();
 console.log(
-  `Память процесса (RSS): после запуска ${mb(memoryReady)}, после нагрузки ${mb(memoryLoaded)} ` +
-    `(${verdict(peak < TARGETS.memoryBytes)}: < 1 ГиБ); куча V8: занято ${mb(heap.heapUsed)} из ${mb(heap.heapTotal)}`,
+  `Память этого процесса (RSS, сервер и измерения в процессе): после запуска ${mb(memoryReady)}, после нагрузки ${mb(memoryLoaded)}, ` +
+    `куча V8: занято ${mb(heap.heapUsed)} из ${mb(heap.heapTotal)} (цель проверяется ниже, на сервере в своём процессе)`,
 );
 
-await new Promise<void>((resolve) => bare.close(() => resolve()));
+bare.kill('SIGTERM');
 await server.close();
 
 // ---- the server alone, as `npm start` runs it: its own process on the same data ----------------
-// The figures above share a process with the load generator and the bare server; this one does not.
+// The figures above share the server's process with its in-process measurements; this one does not.
 const port = await new Promise<number>((resolve) => {
   const probe = createServer().listen(0, () => {
     const free = (probe.address() as AddressInfo).port;
@@ -312,13 +343,13 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const aloneReady = memoryOf(alone.pid!, 'VmRSS');
-  await load(aloneUrl + cataloguePath);
-  await load(aloneUrl + searchPath);
+  await load(aloneUrl, cataloguePath);
+  await load(aloneUrl, searchPath);
   const aloneLoaded = memoryOf(alone.pid!, 'VmRSS');
   const alonePeak = memoryOf(alone.pid!, 'VmHWM');
   console.log(
     `Сервер отдельным процессом (как npm start): RSS после запуска ${mb(aloneReady)}, после нагрузки ${mb(aloneLoaded)}, ` +
-      `пик ${mb(alonePeak)} (${verdict(Math.max(aloneReady, aloneLoaded) < TARGETS.memoryBytes)}: < 1 ГиБ)`,
+      `пик (VmHWM) ${mb(alonePeak)} (${verdict(alonePeak <= TARGETS.memoryBytes)}: ≤ 400 МиБ)`,
   );
 } finally {
   alone.kill('SIGTERM');

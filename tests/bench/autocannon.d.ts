@@ -7,6 +7,8 @@ declare module 'autocannon' {
     workers?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Each request built by `setupRequest` from the one before (its path changed, say). */
+    requests?: Array<{ setupRequest?: (request: { path: string } & Record<string, unknown>) => { path: string } & Record<string, unknown> }>;
   }
   interface Histogram {
     average: number;

@@ -28,6 +28,8 @@ import { startTestServer } from '../support/test-server.ts';
  *    BENCH_FLOOD (10,000) attempts from 200 addresses of this machine, held without authenticating;
  *    how many the gateway holds and refuses, the server's descriptors and RSS, and the latency of
  *    `GET /api/products` before, during and after the flood.
+ * The headline, printed first, is 3: a command's effect on another user's socket. Memory (2) is
+ * read in a fresh API process right after a full collection in it (run with --expose-gc).
  * BENCH_PUSHES (1000) changes the number of pushes timed.
  */
 const PUSHES = Number(process.env.BENCH_PUSHES ?? 1000);
@@ -42,6 +44,21 @@ const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const rssOf = (pid: number): number =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** RSS of an API process right after a full collection in it (`gc-on-message.ts`). */
+async function rssAfterGc(child: ChildProcess): Promise<number> {
+  const collected = new Promise<void>((resolve) => {
+    const listen = (message: unknown) => {
+      if (message !== 'gc-done') return;
+      child.off('message', listen);
+      resolve();
+    };
+    child.on('message', listen);
+  });
+  child.send('gc');
+  await collected;
+  return rssOf(child.pid!);
+}
 
 /** RSS once it has stopped moving (the start-up garbage collected): three samples 1 s apart within 2 MiB. */
 async function steadyRss(pid: number): Promise<number> {
@@ -111,7 +128,8 @@ async function apiProcess(
   const wsPort = await freePort();
   const child = spawn(
     process.execPath,
-    [fileURLToPath(new URL('../../backend/src/main.ts', import.meta.url))],
+    // --expose-gc and a preload that collects when asked: memory is read after a full collection.
+    ['--expose-gc', '--import', fileURLToPath(new URL('./gc-on-message.ts', import.meta.url)), fileURLToPath(new URL('../../backend/src/main.ts', import.meta.url))],
     {
       env: {
         ...process.env,
@@ -123,7 +141,7 @@ async function apiProcess(
         JWT_SECRET: SECRET,
         ...env,
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   );
   await new Promise<void>((resolve, reject) => {
@@ -142,80 +160,7 @@ async function stop(process: { child: ChildProcess; dataDir: string }): Promise<
   rmSync(process.dataDir, { recursive: true, force: true });
 }
 
-// ---- 1a. embedded: one process, in-process pub/sub -----------------------------------------------
-{
-  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-realtime-bench-'));
-  const server = await startServer(
-    loadConfig({
-      DATA_DIR: dataDir,
-      PORT: '0',
-      WS_PORT: '0',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      JWT_SECRET: SECRET,
-    }),
-  );
-  const socket = await authenticatedSocket(server.wsPort, '1001');
-  report(
-    'Задержка доставки, встроенный стек (один процесс)',
-    await pushLatencies(server.platform.pubsub, socket, '1001'),
-  );
-  socket.close();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-// ---- 1b. over Redis: published by another process, delivered by an API process ------------------
-{
-  const redis = await ownRedis();
-  const api = await apiProcess({ REDIS_URL: redis.url });
-  const otherProcess = await createPubSub({ redisUrl: redis.url });
-  try {
-    const socket = await authenticatedSocket(api.wsPort, '1002');
-    report(
-      'Задержка доставки через Redis (публикует другой процесс)',
-      await pushLatencies(otherProcess, socket, '1002'),
-    );
-    socket.close();
-  } finally {
-    await otherProcess.close();
-    await stop(api);
-    await redis.stop();
-  }
-}
-
-// ---- 2. idle authenticated sockets in one API process ---------------------------------------------
-{
-  // All from this machine's one address, more than the derived caps allow (ADR 0050): raised here.
-  const api = await apiProcess({
-    WS_MAX_CONNECTIONS: String(SOCKETS),
-    WS_MAX_CONNECTIONS_PER_IP: String(SOCKETS),
-  });
-  const sockets: WebSocket[] = [];
-  try {
-    const before = await steadyRss(api.child.pid!);
-    const started = performance.now();
-    for (let i = 0; i < SOCKETS; i += 200) {
-      const batch = Array.from({ length: Math.min(200, SOCKETS - i) }, (_, j) =>
-        authenticatedSocket(api.wsPort, String(100_000 + i + j)),
-      );
-      sockets.push(...(await Promise.all(batch)));
-    }
-    const seconds = (performance.now() - started) / 1000;
-    const after = await steadyRss(api.child.pid!);
-    const perSocket = (after - before) / SOCKETS;
-    console.log(
-      `${SOCKETS} простаивающих авторизованных сокетов открыты за ${seconds.toFixed(1)} с: RSS сервера ${mb(before)} → ${mb(after)}, ` +
-        `≈ ${(perSocket / 1024).toFixed(1)} КиБ на сокет; в 1 ГиБ процесс держит ≈ ${Math.floor((GIB - before) / perSocket).toLocaleString('ru-RU')} ` +
-        `(${after < GIB ? 'цель достигнута' : 'ЦЕЛЬ НЕ ДОСТИГНУТА'}: ${SOCKETS} в пределах 1 ГиБ)`,
-    );
-  } finally {
-    for (const socket of sockets) socket.terminate();
-    await stop(api);
-  }
-}
-
-// ---- 3. end to end: from the command's answer to the other party's socket (embedded) ------------
+// ---- 3 (the headline, first). end to end: from the command to the other party's socket (embedded)
 {
   const server = await startTestServer({ seedDemo: false });
   try {
@@ -277,7 +222,7 @@ async function stop(process: { child: ChildProcess; dataDir: string }): Promise<
       answers.sort((a, b) => a - b),
     );
     report(
-      'От отправки команды до сокета другой стороны, new_message (встроенный стек)',
+      'ГЛАВНОЕ: от отправки команды до сокета другого пользователя, new_message (встроенный стек)',
       messages.sort((a, b) => a - b),
     );
     report(
@@ -287,6 +232,80 @@ async function stop(process: { child: ChildProcess; dataDir: string }): Promise<
     socket.close();
   } finally {
     await server.stop();
+  }
+}
+
+// ---- 1a. embedded: one process, in-process pub/sub -----------------------------------------------
+{
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-realtime-bench-'));
+  const server = await startServer(
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      WS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      JWT_SECRET: SECRET,
+    }),
+  );
+  const socket = await authenticatedSocket(server.wsPort, '1001');
+  report(
+    'Задержка доставки, встроенный стек (один процесс)',
+    await pushLatencies(server.platform.pubsub, socket, '1001'),
+  );
+  socket.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---- 1b. over Redis: published by another process, delivered by an API process ------------------
+{
+  const redis = await ownRedis();
+  const api = await apiProcess({ REDIS_URL: redis.url });
+  const otherProcess = await createPubSub({ redisUrl: redis.url });
+  try {
+    const socket = await authenticatedSocket(api.wsPort, '1002');
+    report(
+      'Задержка доставки через Redis (публикует другой процесс)',
+      await pushLatencies(otherProcess, socket, '1002'),
+    );
+    socket.close();
+  } finally {
+    await otherProcess.close();
+    await stop(api);
+    await redis.stop();
+  }
+}
+
+// ---- 2. idle authenticated sockets in one API process ---------------------------------------------
+{
+  // All from this machine's one address, more than the derived caps allow (ADR 0050): raised here.
+  const api = await apiProcess({
+    WS_MAX_CONNECTIONS: String(SOCKETS),
+    WS_MAX_CONNECTIONS_PER_IP: String(SOCKETS),
+  });
+  const sockets: WebSocket[] = [];
+  try {
+    // A fresh process, measured after a full collection before and after the sockets.
+    const before = await rssAfterGc(api.child);
+    const started = performance.now();
+    for (let i = 0; i < SOCKETS; i += 200) {
+      const batch = Array.from({ length: Math.min(200, SOCKETS - i) }, (_, j) =>
+        authenticatedSocket(api.wsPort, String(100_000 + i + j)),
+      );
+      sockets.push(...(await Promise.all(batch)));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const after = await rssAfterGc(api.child);
+    const perSocket = (after - before) / SOCKETS;
+    console.log(
+      `${SOCKETS} простаивающих авторизованных сокетов открыты за ${seconds.toFixed(1)} с: RSS нового процесса сервера после сборки мусора ${mb(before)} → ${mb(after)}, ` +
+        `≈ ${(perSocket / 1024).toFixed(1)} КиБ на сокет; в 1 ГиБ процесс держит ≈ ${Math.floor((GIB - before) / perSocket).toLocaleString('ru-RU')} ` +
+        `(${after < GIB ? 'цель достигнута' : 'ЦЕЛЬ НЕ ДОСТИГНУТА'}: ${SOCKETS} в пределах 1 ГиБ)`,
+    );
+  } finally {
+    for (const socket of sockets) socket.terminate();
+    await stop(api);
   }
 }
 

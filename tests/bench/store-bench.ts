@@ -6,12 +6,21 @@ import { SqliteEventStore, newEventId, type NewEvent } from '../../infra/event-s
 import { MemoryReadStore } from '../../infra/read-store/index.ts';
 import { InlineJobQueue } from '../../infra/queue/index.ts';
 import { MemoryPubSub } from '../../infra/pubsub/index.ts';
-import { ProjectionEngine, ReadModels, catchUp, categoriesProjection, type ProjectionDefinition } from '../../projections/index.ts';
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { ProjectionEngine, ReadModels, allProjections, catchUp, categoriesProjection, productsProjection, type ProjectionDefinition } from '../../projections/index.ts';
 
 /**
  * npm run bench:store — the embedded stack's figures: append throughput (single events and
  * batches), replay throughput into the memory read store, and projection lag (append → visible).
+ * Replay twice: one projection over a log of its own events (what one projection costs per event),
+ * and as the server starts it — every projection over the whole log of a catalogue written by
+ * `seed:bulk` (BENCH_STORE_PRODUCTS products, 10,000; its own process), through the same engine and
+ * read models as the server, until each is at the head — beside the products projection alone
+ * over that same log.
  */
+const START_PRODUCTS = Number(process.env.BENCH_STORE_PRODUCTS ?? 10_000);
 const dir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'));
 const store = new SqliteEventStore(join(dir, 'events.sqlite'));
 const metadata = { userId: '1', role: 'admin', at: new Date().toISOString(), correlationId: 'bench', causationId: null };
@@ -59,7 +68,7 @@ const reads = new MemoryReadStore();
 t = performance.now();
 await catchUp({ definition, events: store, store: reads, collection: 'bench_categories', batchSize: 2_000 });
 const total = head.commit;
-console.log(`Воспроизведение в память: ${total} событий, ${rate(total, performance.now() - t)}`);
+console.log(`Воспроизведение в память, одна проекция (категории) по журналу из её событий: ${total} событий, ${rate(total, performance.now() - t)}`);
 
 // Lag: append → visible through the running engine (in-process queue and pub/sub).
 const queue = new InlineJobQueue();
@@ -87,3 +96,40 @@ await readModels.stop();
 await queue.close();
 await store.close();
 rmSync(dir, { recursive: true, force: true });
+
+// Replay as the server starts it: every projection over the whole log of a seeded catalogue.
+{
+  const seeded = mkdtempSync(join(tmpdir(), 'marketplace-bench-start-'));
+  const seeding = spawnSync(process.execPath, [fileURLToPath(new URL('../../backend/src/cli/seed-bulk.ts', import.meta.url)), '--products', String(START_PRODUCTS)], {
+    env: { ...process.env, DATA_DIR: seeded, LOG_LEVEL: 'warn', EVENT_STORE_URL: '', MONGO_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeding.status !== 0) throw new Error(`seed:bulk завершился с кодом ${seeding.status}`);
+  const events = new SqliteEventStore(join(seeded, 'events.sqlite'));
+  const logHead = await events.headPosition();
+  const replay = async (definitions: readonly ProjectionDefinition[]): Promise<number> => {
+    const reads = new MemoryReadStore();
+    const jobs = new InlineJobQueue();
+    const channel = new MemoryPubSub();
+    const models = new ReadModels({ store: reads, events, pubsub: channel, definitions });
+    const started = performance.now();
+    await models.start();
+    const runner = new ProjectionEngine({ definitions, events, store: reads, queue: jobs, pubsub: channel, logger });
+    await runner.start();
+    if (!(await models.waitFor(logHead, definitions.map((d) => d.name), 1_800_000))) throw new Error('проекции не догнали журнал');
+    const elapsed = performance.now() - started;
+    await runner.stop();
+    await models.stop();
+    await jobs.close();
+    return elapsed;
+  };
+  const all = await replay(allProjections as unknown as ProjectionDefinition[]);
+  const one = await replay([productsProjection as unknown as ProjectionDefinition]);
+  console.log(
+    `Воспроизведение, как при старте сервера: ${allProjections.length} проекций по всему журналу (${START_PRODUCTS} товаров seed:bulk, ${logHead.commit} событий) — ${(all / 1000).toFixed(2)} с, ${rate(logHead.commit, all)} журнала`,
+  );
+  console.log(`  для сравнения, одна проекция (товары) по тому же журналу: ${(one / 1000).toFixed(2)} с, ${rate(logHead.commit, one)}`);
+  await events.close();
+  rmSync(seeded, { recursive: true, force: true });
+}
+console.log(`Нагрузка машины (loadavg 1/5/15 мин): ${loadavg().map((l) => l.toFixed(2)).join(' / ')}`);

@@ -277,5 +277,22 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
       const read = await store.readStream(id);
       expect(read.map((e) => e.type)).toEqual(['Created', 'Raced']);
     });
+
+    it('runs a task whose appends share commits: each still at its own expected revision, all kept', async () => {
+      const first = stream('together-a');
+      const second = stream('together-b');
+      const refused = await store.appendsTogether(async () => {
+        await store.append(first, [event('Created')], 'no_stream');
+        await store.append(second, [event('Created'), event('Changed')], 'no_stream');
+        const wrong = await store
+          .append(first, [event('Lost')], 'no_stream')
+          .catch((error: unknown) => error);
+        await store.append(first, [event('Changed')], 0);
+        return wrong;
+      });
+      expect(refused).toBeInstanceOf(WrongExpectedRevisionError);
+      expect((await store.readStream(first)).map((e) => e.type)).toEqual(['Created', 'Changed']);
+      expect((await store.readStream(second)).map((e) => e.type)).toEqual(['Created', 'Changed']);
+    });
   });
 }

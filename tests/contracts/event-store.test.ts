@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
 import { SqliteEventStore } from '../../infra/event-store/sqlite.ts';
+import { newEventId } from '../../infra/event-store/event-id.ts';
 import { EventStoreDbEventStore } from '../../infra/event-store/eventstoredb.ts';
 import { dockerUnavailableReason } from '../support/services.ts';
 import { eventStoreContract } from './event-store.contract.ts';
@@ -14,6 +15,54 @@ describe('SQLite', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   // A fresh file per test, so "empty store" is exercised too.
   eventStoreContract('SQLite', async () => new SqliteEventStore(join(dir, `events-${(n += 1)}.sqlite`)));
+
+  it("commits a task's shared appends before the loop's next turn, and anyone else's before they return", async () => {
+    const file = join(dir, 'together.sqlite');
+    const store = new SqliteEventStore(file);
+    const other = new SqliteEventStore(file); // another process's view of the same file
+    const at = {
+      userId: null,
+      role: null,
+      at: new Date().toISOString(),
+      correlationId: 'c',
+      causationId: null,
+    };
+    const ev = (type: string) => ({ id: newEventId(), type, data: {}, metadata: at });
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const task = store.appendsTogether(async () => {
+        await store.append('task-1', [ev('A')], 'no_stream');
+        // Not committed yet: the other connection does not see it.
+        expect(await other.readStream('task-1')).toHaveLength(0);
+        await released;
+        await store.append('task-1', [ev('B')], 0);
+      });
+      // The loop turned (this test awaits a macrotask): the first append was committed meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect((await other.readStream('task-1')).map((e) => e.type)).toEqual(['A']);
+      await store.appendsTogether(async () => store.append('task-2', [ev('C')], 'no_stream'));
+      // An append outside any task commits what is open, then itself, before it returns.
+      let releaseSecond!: () => void;
+      const second = store.appendsTogether(async () => {
+        await store.append('task-3', [ev('D')], 'no_stream');
+        await new Promise<void>((resolve) => (releaseSecond = resolve));
+      });
+      await store.append('plain', [ev('E')], 'no_stream');
+      expect((await other.readStream('task-3')).map((e) => e.type)).toEqual(['D']);
+      expect((await other.readStream('plain')).map((e) => e.type)).toEqual(['E']);
+      releaseSecond();
+      await second;
+      release();
+      await task;
+      expect((await other.readStream('task-1')).map((e) => e.type)).toEqual(['A', 'B']);
+      expect((await other.readStream('task-2')).map((e) => e.type)).toEqual(['C']);
+    } finally {
+      await store.close();
+      await other.close();
+    }
+  });
 });
 
 /** EventStoreDB image started when no URL is given; KurrentDB images take KURRENTDB_ settings. */

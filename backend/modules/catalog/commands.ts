@@ -122,14 +122,14 @@ export class CatalogCommands {
   /** Writes a product filed under `categoryId` under a hold on that category, so it cannot be deleted meanwhile. */
   private inCategory(categoryId: number, productId: number, context: CommandContext, write: () => Promise<Outcome>): Promise<Outcome> {
     if (!this.holds) return write();
-    return this.holds.holding({ scope: CATEGORY_HOLDS, id: categoryId }, String(productId), context, notFound(MESSAGES.categoryNotFound), write);
+    return this.holds.holding({ scope: CATEGORY_HOLDS, id: categoryId }, String(productId), context, () => notFound(MESSAGES.categoryNotFound), write);
   }
 
   /** Writes stock at these warehouses under a hold on each, so none of them can be removed meanwhile. */
   private atWarehouses(warehouseIds: readonly number[], productId: number, context: CommandContext, write: () => Promise<Outcome>): Promise<Outcome> {
     const [first, ...rest] = warehouseIds;
     if (!this.holds || first === undefined) return write();
-    return this.holds.holding({ scope: WAREHOUSE_HOLDS, id: first }, String(productId), context, notFound(MESSAGES.warehouseNotFound), () =>
+    return this.holds.holding({ scope: WAREHOUSE_HOLDS, id: first }, String(productId), context, () => notFound(MESSAGES.warehouseNotFound), () =>
       this.atWarehouses(rest, productId, context, write),
     );
   }

@@ -369,6 +369,8 @@ export class CatalogIndex {
   private readonly codes = new Map<string, Postings>();
   /** Unions of costly tokens (short prefixes, common words), valid for one index version. */
   private readonly tokenCache = new Map<string, { version: number; hits: Hits }>();
+  /** Off, every expensive token is resolved anew (`bench:api` measures the index cold with it). */
+  cacheTokens = true;
   private sortedWords: string[] | null = null;
   private sortedCodes: string[] | null = null;
   private readonly wordDeletions = new Map<string, string[]>();
@@ -1174,7 +1176,7 @@ export class CatalogIndex {
       if (probes < token.cost) return this.probe(token, within);
     }
     const scratch = this.scratch[0]!;
-    const full = token.cost >= TOKEN_CACHE_COST ? this.cachedUnion(token) : null;
+    const full = token.cost >= TOKEN_CACHE_COST && this.cacheTokens ? this.cachedUnion(token) : null;
     if (full && within === null) return full;
     const generation = scratch.next();
     const { score, stamp } = scratch;

@@ -1,4 +1,4 @@
-import { contractPdf } from './contract-pdf.ts';
+import { offThread } from '../../../infra/offload/index.ts';
 import { contractText, type ContractCompany } from './contract-text.ts';
 import type { ContractFields } from './view.ts';
 
@@ -28,5 +28,6 @@ export async function contractDocument(
     supplier,
     buyer,
   });
-  return contractPdf(text, supplier.name);
+  // Drawn in a worker thread: a document's fonts and pages are seconds of CPU at worst (ADR 0075).
+  return offThread.run<Buffer>(new URL('./contract-pdf.ts', import.meta.url), 'contractPdf', text, supplier.name);
 }

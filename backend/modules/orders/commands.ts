@@ -294,33 +294,37 @@ export class OrderCommands {
     }
     const contract =
       input.contractId && this.contracts ? await this.contracts(input.contractId, buyer.userId, product.sellerId, context) : null;
-    const orderId = await this.sequences.allocate(ORDER_SEQUENCE, context);
-    const number = orderNumber(orderId);
-    const position = await this.run(
-      {
-        kind: 'request',
-        orderId,
-        number,
-        productId: input.productId,
-        productName: product.name,
-        partNumber: product.partNumber,
-        sellerId: product.sellerId,
-        buyerId: buyer.userId,
-        quantity: input.quantity,
-        listPrice: product.price,
-        deliveryType: input.deliveryType,
-        warehouseId: warehouse?.id ?? null,
-        warehouseName: warehouse?.name ?? null,
-        warehouseAddress: warehouse?.address ?? null,
-        deliveryAddress,
-        comment,
-        aboveStock: input.deliveryType === 'delivery' && input.quantity > totalStock,
-        services,
-        contract: contract ? { id: contract.id, number: contract.number, terms: contract.termsLine } : null,
-      },
-      context,
-    );
-    return { id: orderId, number, position };
+    // The order's number and its first event are committed together (one commit, not two: under
+    // load the commits are what a request waits on; ADR 0075), before the answer is given.
+    return this.store.appendsTogether(async () => {
+      const orderId = await this.sequences.allocate(ORDER_SEQUENCE, context);
+      const number = orderNumber(orderId);
+      const position = await this.run(
+        {
+          kind: 'request',
+          orderId,
+          number,
+          productId: input.productId,
+          productName: product.name,
+          partNumber: product.partNumber,
+          sellerId: product.sellerId,
+          buyerId: buyer.userId,
+          quantity: input.quantity,
+          listPrice: product.price,
+          deliveryType: input.deliveryType,
+          warehouseId: warehouse?.id ?? null,
+          warehouseName: warehouse?.name ?? null,
+          warehouseAddress: warehouse?.address ?? null,
+          deliveryAddress,
+          comment,
+          aboveStock: input.deliveryType === 'delivery' && input.quantity > totalStock,
+          services,
+          contract: contract ? { id: contract.id, number: contract.number, terms: contract.termsLine } : null,
+        },
+        context,
+      );
+      return { id: orderId, number, position };
+    });
   }
 
   /**

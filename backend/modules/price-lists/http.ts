@@ -99,7 +99,7 @@ export function priceListsRouter(deps: { catalog: SellerCatalog; directory: Pric
     const check = rowChecker(mapping, await directory.categories(), new Map(warehouses.map((w) => [w.id, w.name])), (partNumber) => known.has(partNumber));
     const rows: CheckedRow[] = [];
     for (const row of table.rows) {
-      if (rows.length % 100 === 0) await slices.pause();
+      if (rows.length % 20 === 0) await slices.pause();
       rows.push(check(row));
     }
     return { table, mapping, rows, known, warehouses };

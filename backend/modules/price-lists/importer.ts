@@ -121,10 +121,19 @@ export class PriceListImports {
   private readonly finished = new Map<string, Promise<void>>();
   private readonly catalog: SellerCatalog;
   private readonly settle: () => Promise<void>;
-  /** `settle` resolves once the read models hold what was written: a job is done when the list shows it. */
-  constructor(catalog: SellerCatalog, settle: () => Promise<void> = async () => undefined) {
+  private readonly together: <T>(task: () => Promise<T>) => Promise<T>;
+  /**
+   * `settle` resolves once the read models hold what was written: a job is done when the list shows
+   * it. `together` runs the job's rows so that their appends share commits (the event store's
+   * `appendsTogether`, ADR 0075).
+   */
+  constructor(
+    catalog: SellerCatalog,
+    options: { settle?: () => Promise<void>; together?: <T>(task: () => Promise<T>) => Promise<T> } = {},
+  ) {
     this.catalog = catalog;
-    this.settle = settle;
+    this.settle = options.settle ?? (async () => undefined);
+    this.together = options.together ?? ((task) => task());
   }
 
   start(seller: Seller, rows: readonly CheckedRow[], context: CommandContext): ImportJob {
@@ -167,7 +176,8 @@ export class PriceListImports {
         job.processed += 1;
       }
     };
-    const finished = Promise.all(Array.from({ length: PARALLEL }, worker)).then(async () => {
+    // The rows of one slice are committed together, before the loop's next turn (ADR 0075).
+    const finished = this.together(() => Promise.all(Array.from({ length: PARALLEL }, worker))).then(async () => {
       await this.settle().catch(() => undefined);
       job.rejected.sort((a, b) => a.line - b.line);
       job.state = 'done';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
@@ -33,9 +33,13 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
 
 /** Short-lived access tokens: algorithm pinned, audience, issuer and token type checked. */
 export class TokenService {
-  private readonly secret: string;
+  /**
+   * The secret as a key object, made once: given the text, the library makes one per token it
+   * checks, first trying to read it as a public key (a third of a fast request's CPU time).
+   */
+  private readonly secret: KeyObject;
   constructor(secret: string) {
-    this.secret = secret;
+    this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   signAccess(claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {

@@ -2,18 +2,21 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Gauge, Registry } from 'prom-client';
 import type { Platform } from '../platform.ts';
 import { opsStatus } from './status.ts';
+import { LoopHold } from './loop-hold.ts';
 
 /**
  * The operations figures as Prometheus metrics, computed at each scrape from the same status the
  * console shows (no background timers): `scrape()` reads the status once, then every gauge reports it.
  * The event loop's delay is the exception: sampled by Node itself, reported per interval between
- * scrapes (the longest delay says whether any task held every request up; ADR 0063).
+ * scrapes (the longest delay says whether any task held every request up; ADR 0063), and so is
+ * the longest CPU time the main thread spent between two turns of a timer (ADR 0075).
  */
 export function metricsRegistry(platform: Platform): { registry: Registry; scrape(): Promise<string> } {
   const registry = new Registry();
   let status: Awaited<ReturnType<typeof opsStatus>> | null = null;
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  const loopHold = new LoopHold();
   const refresh = async () => {
     status = await opsStatus(platform);
   };
@@ -56,6 +59,15 @@ export function metricsRegistry(platform: Platform): { registry: Registry; scrap
     registers: [registry],
     collect() {
       this.set(loopDelay.count === 0 ? 0 : loopDelay.percentile(99) / 1e9);
+    },
+  });
+  new Gauge({
+    name: 'railparts_event_loop_hold_cpu_max_seconds',
+    help: 'Most CPU time the main thread spent between two turns of a 10 ms timer since the previous scrape (the longest any task held the loop, not stretched by a loaded machine)',
+    registers: [registry],
+    collect() {
+      const longest = loopHold.take();
+      if (longest !== null) this.set(longest / 1000);
     },
   });
   projection(

@@ -32,6 +32,6 @@ export function wirePriceLists(
   };
   // An import answers once the catalogue's read model holds what it wrote.
   const settled = async () => void (await platform.readModels.waitFor(await platform.events.headPosition(), [PRODUCTS_PROJECTION]));
-  const imports = new PriceListImports(catalog, settled);
+  const imports = new PriceListImports(catalog, { settle: settled, together: (task) => platform.events.appendsTogether(task) });
   return { router: priceListsRouter({ catalog, directory, imports, mappings: new RememberedMappings(platform.events) }) };
 }

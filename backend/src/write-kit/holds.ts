@@ -153,19 +153,19 @@ export class Holds {
 
   /**
    * Runs `write` (the holder's own append) under a hold on the thing: refused with `closedError`
-   * when the thing is closed. The hold is settled whether `write` succeeds or fails.
+   * when the thing is closed (a function makes it only then: an error's stack costs). The hold is settled whether `write` succeeds or fails.
    */
   async holding<T>(
     target: { scope: string; id: number },
     holder: string,
     context: CommandContext,
-    closedError: DomainError,
+    closedError: DomainError | (() => DomainError),
     write: () => Promise<T>,
   ): Promise<T> {
     const streamId = Holds.stream(target.scope, target.id);
     const hold = randomUUID();
     await this.run(streamId, context, (ledger) => {
-      if (ledger.closed) throw closedError;
+      if (ledger.closed) throw typeof closedError === 'function' ? closedError() : closedError;
       return { type: 'HoldTaken', data: { hold, holder, at: new Date(this.now()).toISOString() } };
     });
     try {

@@ -1,5 +1,9 @@
-/** How long a long task (an import, a catch-up) may hold the event loop before it lets requests in. */
-export const SLICE_MS = 20;
+/**
+ * How long a long task (an import, a catch-up) may hold the event loop before it lets requests in:
+ * well under the 50 ms rule, since a projection's batch and a few requests may run in the same turn
+ * of the loop (ADR 0075).
+ */
+export const SLICE_MS = 10;
 
 /**
  * Cooperative time slices for a long task that runs on the main thread (ADR 0063). Its steps call
