@@ -11,7 +11,7 @@ import {
   ResetFilters,
   SearchFilter,
   SelectFilter,
-  TableFrame,
+  DataTable,
   workspaceStyles as styles,
 } from '../../shared/ui';
 import { downloadAuditCsv } from './api/exportAudit';
@@ -127,51 +127,44 @@ export function AuditLog() {
         }}
       >
         {(data) => (
-          <TableFrame label="Журнал действий" stale={audit.isPlaceholderData}>
-            <table className={styles.table} aria-describedby={`${id}-caption`}>
-              <caption id={`${id}-caption`} className="visually-hidden">
-                {T.title}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{T.columns.at}</th>
-                  <th scope="col">{T.columns.actor}</th>
-                  <th scope="col">{T.columns.entity}</th>
-                  <th scope="col">{T.columns.action}</th>
-                  <th scope="col">{T.columns.reason}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label={T.columns.at} className="tabular">
-                      <time dateTime={entry.at}>{formatDate(entry.at, { withTime: true })}</time>
-                    </td>
-                    <td data-label={T.columns.actor}>{actorLabel(entry)}</td>
-                    <td data-label={T.columns.entity}>
-                      <span className={styles.muted}>
-                        {entry.entity.typeLabel} № {entry.entity.id}
-                      </span>
-                      <button
-                        type="button"
-                        className={styles.entityLink}
-                        onClick={() => setHistory(entry.entity)}
-                      >
-                        <History size={14} aria-hidden="true" />
-                        {entry.entity.name ?? T.unnamed}
-                      </button>
-                    </td>
-                    <td data-label={T.columns.action}>
-                      <span className={styles.action}>{entry.action}</span>
-                    </td>
-                    <td data-label={T.columns.reason}>
-                      <Changes entry={entry} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <DataTable
+            label="Журнал действий"
+            frame={{ stale: audit.isPlaceholderData }}
+            caption={{ id: `${id}-caption`, text: T.title }}
+            rows={data.entries}
+            rowKey={(entry) => entry.id}
+            columns={[
+              {
+                label: T.columns.at,
+                className: 'tabular',
+                cell: (entry) => <time dateTime={entry.at}>{formatDate(entry.at, { withTime: true })}</time>,
+              },
+              { label: T.columns.actor, cell: actorLabel },
+              {
+                label: T.columns.entity,
+                cell: (entry) => (
+                  <>
+                    <span className={styles.muted}>
+                      {entry.entity.typeLabel} № {entry.entity.id}
+                    </span>
+                    <button
+                      type="button"
+                      className={styles.entityLink}
+                      onClick={() => setHistory(entry.entity)}
+                    >
+                      <History size={14} aria-hidden="true" />
+                      {entry.entity.name ?? T.unnamed}
+                    </button>
+                  </>
+                ),
+              },
+              {
+                label: T.columns.action,
+                cell: (entry) => <span className={styles.action}>{entry.action}</span>,
+              },
+              { label: T.columns.reason, cell: (entry) => <Changes entry={entry} /> },
+            ]}
+          />
         )}
       </ListStates>
       {audit.data && audit.data.totalPages > 1 && (

@@ -10,7 +10,7 @@ import {
   ResetFilters,
   SearchFilter,
   SelectFilter,
-  TableFrame,
+  DataTable,
   workspaceStyles as styles,
 } from '../../shared/ui';
 import { useOrders } from './api/listOrders';
@@ -94,55 +94,48 @@ export function OrdersBoard({ side }: { side: OrderSide }) {
         }}
       >
         {(data) => (
-          <TableFrame label="Заказы" stale={orders.isPlaceholderData}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{T.columns.number}</th>
-                  <th scope="col">{T.columns.product}</th>
-                  <th scope="col">{T.columns.party[side]}</th>
-                  <th scope="col">{T.columns.quantity}</th>
-                  <th scope="col">{T.columns.total}</th>
-                  <th scope="col">{T.columns.status}</th>
-                  <th scope="col">{T.columns.date}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.orders.map((order) => (
-                  <tr key={order.id}>
-                    <td data-label={T.columns.number}>
-                      <button type="button" className={styles.link} onClick={() => setOpen(order.id)}>
-                        {order.number}
-                      </button>
-                    </td>
-                    <td data-label={T.columns.product}>
-                      {order.productName}
-                      {order.partNumber && <span className={styles.muted}> · арт. {order.partNumber}</span>}
-                    </td>
-                    <td data-label={T.columns.party[side]}>
-                      {side === 'buyer'
-                        ? order.seller.name
-                        : side === 'seller'
-                          ? order.buyer.name
-                          : `${order.buyer.name ?? order.buyer.id} → ${order.seller.name ?? order.seller.id}`}
-                    </td>
-                    <td data-label={T.columns.quantity} className="tabular">
-                      {order.quantity}
-                    </td>
-                    <td data-label={T.columns.total} className="tabular">
-                      {formatPrice(order.total)}
-                    </td>
-                    <td data-label={T.columns.status}>
-                      <StatusBadge order={order} />
-                    </td>
-                    <td data-label={T.columns.date} className="tabular">
-                      {formatDate(order.createdAt, { withTime: true })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <DataTable
+            label="Заказы"
+            frame={{ stale: orders.isPlaceholderData }}
+            rows={data.orders}
+            rowKey={(order) => order.id}
+            columns={[
+              {
+                label: T.columns.number,
+                cell: (order) => (
+                  <button type="button" className={styles.link} onClick={() => setOpen(order.id)}>
+                    {order.number}
+                  </button>
+                ),
+              },
+              {
+                label: T.columns.product,
+                cell: (order) => (
+                  <>
+                    {order.productName}
+                    {order.partNumber && <span className={styles.muted}> · арт. {order.partNumber}</span>}
+                  </>
+                ),
+              },
+              {
+                label: T.columns.party[side],
+                cell: (order) =>
+                  side === 'buyer'
+                    ? order.seller.name
+                    : side === 'seller'
+                      ? order.buyer.name
+                      : `${order.buyer.name ?? order.buyer.id} → ${order.seller.name ?? order.seller.id}`,
+              },
+              { label: T.columns.quantity, className: 'tabular', cell: (order) => order.quantity },
+              { label: T.columns.total, className: 'tabular', cell: (order) => formatPrice(order.total) },
+              { label: T.columns.status, cell: (order) => <StatusBadge order={order} /> },
+              {
+                label: T.columns.date,
+                className: 'tabular',
+                cell: (order) => formatDate(order.createdAt, { withTime: true }),
+              },
+            ]}
+          />
         )}
       </ListStates>
       {orders.data && orders.data.totalPages > 1 && (

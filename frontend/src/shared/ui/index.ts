@@ -42,3 +42,5 @@ export { FilterToolbar, InputFilter, ResetFilters, SearchFilter, SelectFilter } 
 export type { InputFilterProps, SearchFilterProps, SelectFilterProps } from './FilterToolbar';
 export { ListStates, SortHeader } from './ListStates';
 export type { ListQuery, ListStatesProps, SortState } from './ListStates';
+export { DataTable } from './DataTable';
+export type { Column, DataTableProps } from './DataTable';

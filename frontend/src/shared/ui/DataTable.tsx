@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { SortHeader, type SortState } from './ListStates';
+import { TableFrame, type TableFrameProps } from './TableFrame';
+import styles from './Workspace.module.css';
+
+/** One column of a board's table: its header, the cell of a row, and whether it sorts. */
+export interface Column<R, K extends string = string> {
+  /** The header's text, also each cell's `data-label` (the card layout on a phone). */
+  readonly label: string;
+  readonly cell: (row: R) => ReactNode;
+  /** `tabular` for figures and dates. */
+  readonly className?: string;
+  /** The sort key this column's header sorts by. */
+  readonly sortBy?: K;
+}
+
+export interface DataTableProps<R, K extends string> {
+  /** Names the box for screen readers once it scrolls. */
+  label: string;
+  rows: readonly R[];
+  rowKey: (row: R) => string | number;
+  columns: ReadonlyArray<Column<R, K> | false>;
+  /** A caption read by screen readers only. */
+  caption?: { id: string; text: string };
+  sort?: { state: SortState<K>; onSort: (sort: SortState<K>) => void };
+  frame?: Omit<TableFrameProps, 'label' | 'children'>;
+  /** Attributes of a row (its `data-*` marks, a class). */
+  rowProps?: (row: R) => Record<string, unknown>;
+}
+
+/** A board's dense table in its frame (ADR 0057): headers, sortable where a column says so, and one row per item. */
+export function DataTable<R, K extends string = string>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  caption,
+  sort,
+  frame,
+  rowProps,
+}: DataTableProps<R, K>) {
+  const shown = columns.filter((column): column is Column<R, K> => column !== false);
+  return (
+    <TableFrame label={label} {...frame}>
+      <table className={styles.table} aria-describedby={caption?.id}>
+        {caption && (
+          <caption id={caption.id} className="visually-hidden">
+            {caption.text}
+          </caption>
+        )}
+        <thead>
+          <tr>
+            {shown.map((column) =>
+              sort && column.sortBy ? (
+                <SortHeader
+                  key={column.label}
+                  column={column.sortBy}
+                  label={column.label}
+                  sort={sort.state}
+                  onSort={sort.onSort}
+                />
+              ) : (
+                <th key={column.label} scope="col">
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} {...rowProps?.(row)}>
+              {shown.map((column) => (
+                <td key={column.label} data-label={column.label} className={column.className}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
