@@ -26,6 +26,52 @@ export interface DataTableProps<R, K extends string> {
   frame?: Omit<TableFrameProps, 'label' | 'children'>;
   /** Attributes of a row (its `data-*` marks, a class). */
   rowProps?: (row: R) => Record<string, unknown>;
+  /** Rows ticked for a step on many at once: a first column of checkboxes, «Выбрать все» above it. */
+  select?: RowSelection<R>;
+}
+
+export interface RowSelection<R> {
+  readonly selected: ReadonlySet<number>;
+  readonly onChange: (next: Set<number>) => void;
+  readonly id: (row: R) => number;
+  /** The row's name for its checkbox («Выбрать «…»»). */
+  readonly name: (row: R) => string;
+}
+
+function selectColumn<R, K extends string>(
+  rows: readonly R[],
+  select: RowSelection<R>,
+): { header: ReactNode; column: Column<R, K> } {
+  const { selected, onChange, id, name } = select;
+  const toggle = (row: R) => {
+    const next = new Set(selected);
+    if (next.has(id(row))) next.delete(id(row));
+    else next.add(id(row));
+    onChange(next);
+  };
+  return {
+    header: (
+      <th scope="col">
+        <input
+          type="checkbox"
+          aria-label="Выбрать все"
+          checked={rows.every((row) => selected.has(id(row)))}
+          onChange={(e) => onChange(e.target.checked ? new Set(rows.map(id)) : new Set())}
+        />
+      </th>
+    ),
+    column: {
+      label: 'Выбрать',
+      cell: (row) => (
+        <input
+          type="checkbox"
+          aria-label={`Выбрать «${name(row)}»`}
+          checked={selected.has(id(row))}
+          onChange={() => toggle(row)}
+        />
+      ),
+    },
+  };
 }
 
 /** A board's dense table in its frame (ADR 0057): headers, sortable where a column says so, and one row per item. */
@@ -38,10 +84,13 @@ export function DataTable<R, K extends string = string>({
   sort,
   frame,
   rowProps,
+  select,
 }: DataTableProps<R, K>) {
+  const picked = select && selectColumn<R, K>(rows, select);
   const shown = columns.filter((column): column is Column<R, K> => column !== false);
+  const cells: ReadonlyArray<Column<R, K>> = picked ? [picked.column, ...shown] : shown;
   return (
-    <TableFrame label={label} {...frame}>
+    <TableFrame label={label} selectable={Boolean(select)} {...frame}>
       <table className={styles.table} aria-describedby={caption?.id}>
         {caption && (
           <caption id={caption.id} className="visually-hidden">
@@ -50,6 +99,7 @@ export function DataTable<R, K extends string = string>({
         )}
         <thead>
           <tr>
+            {picked?.header}
             {shown.map((column) =>
               sort && column.sortBy ? (
                 <SortHeader
@@ -70,7 +120,7 @@ export function DataTable<R, K extends string = string>({
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} {...rowProps?.(row)}>
-              {shown.map((column) => (
+              {cells.map((column) => (
                 <td key={column.label} data-label={column.label} className={column.className}>
                   {column.cell(row)}
                 </td>

@@ -17,11 +17,13 @@ export interface ListStatesProps<D> {
   query: ListQuery<D>;
   /** Whether the answer has no rows. */
   empty: (data: D) => boolean;
-  texts: { loading: string; loadError: string; retry: string };
+  texts: { loading?: string; loadError: string; retry: string };
   /** The empty state: its title, the hint below and the next step («Сбросить» for a filter). */
   emptyState: { title: ReactNode; description?: ReactNode; action?: ReactNode };
   /** Skeleton rows while loading (as many as the table usually shows). */
   rows?: number;
+  /** What stands while loading instead of the skeleton rows. */
+  loading?: ReactNode;
   rowHeight?: number;
   /** The rows, rendered only once the answer has some. */
   children: (data: D) => ReactNode;
@@ -38,9 +40,11 @@ export function ListStates<D>({
   emptyState,
   rows = 5,
   rowHeight = 44,
+  loading,
   children,
 }: ListStatesProps<D>) {
   if (query.isError) return <ListError query={query} texts={texts} />;
+  if ((query.isPending || query.data === undefined) && loading) return <>{loading}</>;
   if (query.isPending || query.data === undefined)
     return (
       <div className={styles.loading} role="status">
