@@ -44,3 +44,4 @@ export { ListStates, SortHeader } from './ListStates';
 export type { ListQuery, ListStatesProps, SortState } from './ListStates';
 export { DataTable } from './DataTable';
 export type { Column, DataTableProps } from './DataTable';
+export { DragHandle, MoveButtons, SortableArea, SortableLevel, useSortableItem } from './SortableTree';
