@@ -222,7 +222,10 @@ export function NavigationEditor() {
       {items.length === 0 ? (
         <StateMessage kind="empty" title={M.empty} />
       ) : (
-        <SortableArea itemName={(id) => items.find((item) => item.id === id)?.text ?? String(id)} onDragEnd={onDragEnd}>
+        <SortableArea
+          itemName={(id) => items.find((item) => item.id === id)?.text ?? String(id)}
+          onDragEnd={onDragEnd}
+        >
           <SortableLevel ids={items.map((item) => item.id)}>
             <ol className={styles.navList} aria-label={SITE_TEXT.tabs.navigation}>
               {items.map((item, index) => (

@@ -20,6 +20,8 @@ export interface DataTableProps<R, K extends string> {
   rows: readonly R[];
   rowKey: (row: R) => string | number;
   columns: ReadonlyArray<Column<R, K> | false>;
+  /** The table's own accessible name, when it has no caption. */
+  tableLabel?: string;
   /** A caption read by screen readers only. */
   caption?: { id: string; text: string };
   sort?: { state: SortState<K>; onSort: (sort: SortState<K>) => void };
@@ -81,6 +83,7 @@ export function DataTable<R, K extends string = string>({
   rowKey,
   columns,
   caption,
+  tableLabel,
   sort,
   frame,
   rowProps,
@@ -91,7 +94,7 @@ export function DataTable<R, K extends string = string>({
   const cells: ReadonlyArray<Column<R, K>> = picked ? [picked.column, ...shown] : shown;
   return (
     <TableFrame label={label} selectable={Boolean(select)} {...frame}>
-      <table className={styles.table} aria-describedby={caption?.id}>
+      <table className={styles.table} aria-label={tableLabel} aria-describedby={caption?.id}>
         {caption && (
           <caption id={caption.id} className="visually-hidden">
             {caption.text}

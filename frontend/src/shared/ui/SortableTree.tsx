@@ -8,7 +8,12 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
@@ -58,7 +63,10 @@ export function SortableLevel({ ids, children }: { ids: readonly UniqueIdentifie
 /** An item that can be dragged: the props of its element, and its handle. */
 export function useSortableItem(id: UniqueIdentifier, data?: Record<string, unknown>) {
   const sortable = useSortable(data ? { id, data } : { id });
-  const style: CSSProperties = { transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition };
+  const style: CSSProperties = {
+    transform: CSS.Transform.toString(sortable.transform),
+    transition: sortable.transition,
+  };
   return {
     item: { ref: sortable.setNodeRef, style, 'data-dragging': sortable.isDragging || undefined },
     handle: { ...sortable.attributes, ...sortable.listeners },
@@ -100,7 +108,12 @@ export function MoveButtons({
 }) {
   return (
     <>
-      <Button size="small" aria-label={`${texts.moveUp}: ${name}`} disabled={index === 0 || disabled} onClick={() => onMove(-1)}>
+      <Button
+        size="small"
+        aria-label={`${texts.moveUp}: ${name}`}
+        disabled={index === 0 || disabled}
+        onClick={() => onMove(-1)}
+      >
         <ArrowUp size={14} aria-hidden="true" />
       </Button>
       <Button
