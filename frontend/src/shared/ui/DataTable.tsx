@@ -20,6 +20,8 @@ export interface DataTableProps<R, K extends string> {
   rows: readonly R[];
   rowKey: (row: R) => string | number;
   columns: ReadonlyArray<Column<R, K> | false>;
+  /** The table's `data-testid`. */
+  testId?: string;
   /** The table's own accessible name, when it has no caption. */
   tableLabel?: string;
   /** A caption read by screen readers only. */
@@ -84,6 +86,7 @@ export function DataTable<R, K extends string = string>({
   columns,
   caption,
   tableLabel,
+  testId,
   sort,
   frame,
   rowProps,
@@ -94,7 +97,12 @@ export function DataTable<R, K extends string = string>({
   const cells: ReadonlyArray<Column<R, K>> = picked ? [picked.column, ...shown] : shown;
   return (
     <TableFrame label={label} selectable={Boolean(select)} {...frame}>
-      <table className={styles.table} aria-label={tableLabel} aria-describedby={caption?.id}>
+      <table
+        className={styles.table}
+        aria-label={tableLabel}
+        data-testid={testId}
+        aria-describedby={caption?.id}
+      >
         {caption && (
           <caption id={caption.id} className="visually-hidden">
             {caption.text}
