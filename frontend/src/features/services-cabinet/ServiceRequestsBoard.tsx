@@ -7,12 +7,14 @@ import { toast } from '../../shared/toast';
 import {
   Button,
   DataTable,
+  DetailList,
+  DetailPanel,
+  DetailSection,
   ListStates,
+  ReasonBox,
   SelectFilter,
-  SidePanel,
-  Skeleton,
-  StateMessage,
   TextField,
+  Timeline,
   workspaceStyles as styles,
 } from '../../shared/ui';
 import { useServiceRequest } from './api/getServiceRequest';
@@ -138,25 +140,16 @@ function Actions({ request }: { request: ServiceRequest }) {
   if (open === 'quote') return <QuoteForm request={request} onDone={() => setOpen(null)} />;
   if (open) {
     return (
-      <div className={styles.reasonBox}>
-        <label className={styles.field}>
-          <span className={styles.label}>{reasonRequired ? T.reason : T.reasonOptional}</span>
-          <textarea
-            className={styles.textarea}
-            rows={2}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            autoFocus
-          />
-        </label>
-        <div className={styles.row}>
-          <Button variant="primary" disabled={step.isPending} onClick={() => void run(open)}>
-            {T.send}: {T.actions[open]}
-          </Button>
-          <Button onClick={() => setOpen(null)}>{SERVICES_TEXT.editor.cancel}</Button>
-        </div>
-      </div>
+      <ReasonBox
+        label={reasonRequired ? T.reason : T.reasonOptional}
+        value={reason}
+        onChange={setReason}
+        submit={`${T.send}: ${T.actions[open]}`}
+        onSubmit={() => void run(open)}
+        cancel={SERVICES_TEXT.editor.cancel}
+        onCancel={() => setOpen(null)}
+        disabled={step.isPending}
+      />
     );
   }
   return (
@@ -187,85 +180,47 @@ function Details({ request }: { request: ServiceRequest }) {
   return (
     <div className={styles.panelBody}>
       <RequestBadge request={request} />
-      <dl className={styles.details}>
-        <div>
-          <dt>{P.service}</dt>
-          <dd>
-            <a href={`/service/${request.serviceId}`}>{request.serviceName}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{P.description}</dt>
-          <dd style={{ whiteSpace: 'pre-wrap' }}>{request.description}</dd>
-        </div>
-        {request.contactPhone && (
-          <div>
-            <dt>{P.phone}</dt>
-            <dd>
-              <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, '')}`}>{request.contactPhone}</a>
-            </dd>
-          </div>
-        )}
-        {request.contactEmail && (
-          <div>
-            <dt>{P.email}</dt>
-            <dd>
-              <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{P.preferredDate}</dt>
-          <dd>{request.preferredDate ? formatDate(request.preferredDate) : '—'}</dd>
-        </div>
-        <div>
-          <dt>{T.columns.party.supplier}</dt>
-          <dd>{personName(request.requester, request.requesterId)}</dd>
-        </div>
-        <div>
-          <dt>{T.columns.party.requester}</dt>
-          <dd>{personName(request.supplier, request.supplierId)}</dd>
-        </div>
-      </dl>
+      <DetailList
+        items={[
+          { label: P.service, value: <a href={`/service/${request.serviceId}`}>{request.serviceName}</a> },
+          { label: P.description, style: { whiteSpace: 'pre-wrap' }, value: request.description },
+          request.contactPhone && {
+            label: P.phone,
+            value: <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, '')}`}>{request.contactPhone}</a>,
+          },
+          request.contactEmail && {
+            label: P.email,
+            value: <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>,
+          },
+          { label: P.preferredDate, value: request.preferredDate ? formatDate(request.preferredDate) : '—' },
+          { label: T.columns.party.supplier, value: personName(request.requester, request.requesterId) },
+          { label: T.columns.party.requester, value: personName(request.supplier, request.supplierId) },
+        ]}
+      />
       {request.quote && (
-        <section className={styles.offer} aria-label={P.quote}>
-          <h3>{P.quote}</h3>
-          <dl className={styles.details}>
-            <div>
-              <dt>{P.price}</dt>
-              <dd className="tabular">{formatPrice(request.quote.price)}</dd>
-            </div>
-            <div>
-              <dt>{P.date}</dt>
-              <dd>{request.quote.date ? formatDate(request.quote.date) : '—'}</dd>
-            </div>
-            {request.quote.comment && (
-              <div>
-                <dt>{P.comment}</dt>
-                <dd>{request.quote.comment}</dd>
-              </div>
-            )}
-          </dl>
-        </section>
+        <DetailSection title={P.quote}>
+          <DetailList
+            items={[
+              { label: P.price, className: 'tabular', value: formatPrice(request.quote.price) },
+              { label: P.date, value: request.quote.date ? formatDate(request.quote.date) : '—' },
+              request.quote.comment && { label: P.comment, value: request.quote.comment },
+            ]}
+          />
+        </DetailSection>
       )}
       <Actions request={request} />
       <Link to={`/profile/messages?c=serviceRequest-${request.id}`}>
         Написать {request.requesterId === viewerId ? 'поставщику' : 'заказчику'}
       </Link>
-      <section aria-label={P.timeline}>
-        <h3 className={styles.subheading}>{P.timeline}</h3>
-        <ol className={styles.timeline}>
-          {request.history.map((step, index) => (
-            <li key={index} data-admin={step.actorRole === 'admin' || undefined}>
-              <span className={styles.timelineWhat}>{step.action}</span>
-              <span className={styles.muted}>
-                <time dateTime={step.at}>{formatDate(step.at, { withTime: true })}</time>
-              </span>
-              {step.reason && <span>«{step.reason}»</span>}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Timeline
+        title={P.timeline}
+        steps={request.history.map((step) => ({
+          what: step.action,
+          at: step.at,
+          quote: step.reason,
+          admin: step.actorRole === 'admin',
+        }))}
+      />
     </div>
   );
 }
@@ -273,24 +228,15 @@ function Details({ request }: { request: ServiceRequest }) {
 function RequestPanel({ requestId, onClose }: { requestId: number | null; onClose: () => void }) {
   const request = useServiceRequest(requestId);
   return (
-    <SidePanel
-      open={requestId !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={request.data ? T.panel.title(request.data.number) : 'Заявка на услугу'}
+    <DetailPanel
+      id={requestId}
+      onClose={onClose}
+      query={request}
+      title={(data) => (data ? T.panel.title(data.number) : 'Заявка на услугу')}
+      texts={{ loadError: T.loadError, retry: SERVICES_TEXT.retry }}
     >
-      {requestId === null ? null : request.isPending ? (
-        <Skeleton height={200} />
-      ) : request.isError ? (
-        <StateMessage
-          kind="error"
-          title={T.loadError}
-          description={request.error.message}
-          action={<Button onClick={() => void request.refetch()}>{SERVICES_TEXT.retry}</Button>}
-        />
-      ) : (
-        <Details request={request.data} />
-      )}
-    </SidePanel>
+      {(data) => <Details request={data} />}
+    </DetailPanel>
   );
 }
 

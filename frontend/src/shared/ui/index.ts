@@ -45,3 +45,5 @@ export type { ListQuery, ListStatesProps, SortState } from './ListStates';
 export { DataTable } from './DataTable';
 export type { Column, DataTableProps } from './DataTable';
 export { DragHandle, MoveButtons, SortableArea, SortableLevel, useSortableItem } from './SortableTree';
+export { DetailList, DetailPanel, DetailSection, ReasonBox, Timeline } from './DetailPanel';
+export type { Detail, TimelineStep } from './DetailPanel';
