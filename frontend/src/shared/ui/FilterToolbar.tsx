@@ -87,16 +87,25 @@ export interface InputFilterProps {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  /** `date` for a period's ends; text otherwise. */
-  type?: 'date' | 'text';
+  /** `date` for a period's ends, `search` for a search without the magnifier; text otherwise. */
+  type?: 'date' | 'text' | 'search';
+  wide?: boolean;
   placeholder?: string;
   maxLength?: number;
 }
 
 /** A free-text or date filter. */
-export function InputFilter({ label, value, onChange, type, placeholder, maxLength }: InputFilterProps) {
+export function InputFilter({
+  label,
+  value,
+  onChange,
+  type,
+  placeholder,
+  maxLength,
+  wide,
+}: InputFilterProps) {
   return (
-    <Field label={label}>
+    <Field label={label} wide={wide}>
       <input
         type={type}
         className={styles.input}
