@@ -9,7 +9,7 @@ import {
 import { MESSAGES, categoryDecider, type CategoryCommand, type CategoryNode } from './decider.ts';
 import type { CategoryEvent, ServiceCategoryEvent } from './events.ts';
 import type { ServiceCategoryCommand, ServiceCategoryNode } from './service-category-decider.ts';
-import { TreeCommands, type CommandOutcome } from './tree-commands.ts';
+import { TreeCommands, type CommandOutcome, type NewSection, type NewSectionInput } from './tree-commands.ts';
 import { PRODUCT_CATEGORY_TREE, SERVICE_CATEGORY_TREE } from './tree-kinds.ts';
 
 /**
@@ -20,17 +20,18 @@ export type ProductCounter = (categoryId: number, holders: readonly string[]) =>
 /** The catalogue's ledger scope of categories (products hold the category they are filed under). */
 export const CATEGORY_HOLDS = 'category';
 
-export interface CreateCategoryInput {
-  readonly name: string;
-  readonly slug?: string | undefined;
-  readonly parentId?: number | null | undefined;
-  readonly image?: string | null | undefined;
+export interface CreateCategoryInput extends NewSectionInput {
   readonly icon?: string | null | undefined;
   readonly isNameFilter?: boolean | undefined;
 }
 
 /** Commands of the product category tree: names trimmed, then decided on the tree. */
-export class CategoryCommands extends TreeCommands<CategoryNode, CategoryCommand, CategoryEvent> {
+export class CategoryCommands extends TreeCommands<
+  CategoryNode,
+  CategoryCommand,
+  CategoryEvent,
+  CreateCategoryInput
+> {
   private readonly holds: Holds | null;
   private readonly productCounter: ProductCounter;
 
@@ -46,32 +47,22 @@ export class CategoryCommands extends TreeCommands<CategoryNode, CategoryCommand
     this.productCounter = productCounter;
   }
 
-  create(input: CreateCategoryInput, context: CommandContext): Promise<CommandOutcome> {
-    return this.created(
-      (categoryId) => ({
-        kind: 'create',
-        categoryId,
-        name: input.name.trim(),
-        slug: input.slug,
-        parentId: input.parentId ?? null,
-        image: input.image ?? null,
-        icon: input.icon ?? null,
-        isNameFilter: input.isNameFilter ?? false,
-      }),
-      context,
-    );
+  protected createCommand(
+    categoryId: number,
+    section: NewSection,
+    input: CreateCategoryInput,
+  ): CategoryCommand {
+    return {
+      kind: 'create',
+      categoryId,
+      ...section,
+      icon: input.icon ?? null,
+      isNameFilter: input.isNameFilter ?? false,
+    };
   }
 
-  rename(
-    categoryId: number,
-    input: { name: string; slug?: string | undefined },
-    context: CommandContext,
-  ): Promise<CommandOutcome> {
-    return this.changed(
-      categoryId,
-      { kind: 'rename', categoryId, name: input.name.trim(), slug: input.slug },
-      context,
-    );
+  protected renameCommand(categoryId: number, name: string, slug: string | undefined): CategoryCommand {
+    return { kind: 'rename', categoryId, name, slug };
   }
 
   move(
@@ -141,12 +132,7 @@ export class CategoryCommands extends TreeCommands<CategoryNode, CategoryCommand
 /** How many services a service category holds; answered by the services module (given by the composition root). */
 export type ServiceCounter = (serviceCategoryId: number) => Promise<number>;
 
-export interface CreateServiceCategoryInput {
-  readonly name: string;
-  readonly slug?: string | undefined;
-  readonly parentId?: number | null | undefined;
-  readonly image?: string | null | undefined;
-}
+export type CreateServiceCategoryInput = NewSectionInput;
 
 /** Commands of the service-category tree: names trimmed, then decided on the tree. */
 export class ServiceCategoryCommands extends TreeCommands<
@@ -162,30 +148,16 @@ export class ServiceCategoryCommands extends TreeCommands<
     this.serviceCounter = serviceCounter;
   }
 
-  create(input: CreateServiceCategoryInput, context: CommandContext): Promise<CommandOutcome> {
-    return this.created(
-      (serviceCategoryId) => ({
-        kind: 'create',
-        serviceCategoryId,
-        name: input.name.trim(),
-        slug: input.slug,
-        parentId: input.parentId ?? null,
-        image: input.image ?? null,
-      }),
-      context,
-    );
+  protected createCommand(serviceCategoryId: number, section: NewSection): ServiceCategoryCommand {
+    return { kind: 'create', serviceCategoryId, ...section };
   }
 
-  rename(
+  protected renameCommand(
     serviceCategoryId: number,
-    input: { name: string; slug?: string | undefined },
-    context: CommandContext,
-  ): Promise<CommandOutcome> {
-    return this.changed(
-      serviceCategoryId,
-      { kind: 'rename', serviceCategoryId, name: input.name.trim(), slug: input.slug },
-      context,
-    );
+    name: string,
+    slug: string | undefined,
+  ): ServiceCategoryCommand {
+    return { kind: 'rename', serviceCategoryId, name, slug };
   }
 
   reorder(

@@ -11,6 +11,23 @@ import {
 } from '../../src/write-kit/index.ts';
 import type { TreeKind } from './tree-kinds.ts';
 
+/** What every tree asks to create a section (a tree may ask more). */
+export interface NewSectionInput {
+  readonly name: string;
+  /** Absent: derived from the name, made unique in the tree. */
+  readonly slug?: string | undefined;
+  readonly parentId?: number | null | undefined;
+  readonly image?: string | null | undefined;
+}
+
+/** A new section as every tree's `create` command carries it: the name trimmed, absent parts null. */
+export interface NewSection {
+  readonly name: string;
+  readonly slug: string | undefined;
+  readonly parentId: number | null;
+  readonly image: string | null;
+}
+
 /** What a command on a section answers: the section's id and where its events were appended. */
 export interface CommandOutcome {
   readonly id: number;
@@ -22,7 +39,12 @@ export interface CommandOutcome {
  * (never a read model that may lag), a command decided on it, a section created with an id spent
  * only after the tree has accepted it (ADR 0052).
  */
-export class TreeCommands<N extends TreeNode, C, E extends DomainEvent> {
+export abstract class TreeCommands<
+  N extends TreeNode,
+  C,
+  E extends DomainEvent,
+  I extends NewSectionInput = NewSectionInput,
+> {
   protected readonly store: EventStore;
   protected readonly kind: TreeKind<N, C, E>;
   private readonly sequences: Sequences;
@@ -82,6 +104,29 @@ export class TreeCommands<N extends TreeNode, C, E extends DomainEvent> {
         context,
       })
     ).position;
+  }
+
+  /** The tree's own `create` and `rename` commands (their id field is named after the tree). */
+  protected abstract createCommand(id: number, section: NewSection, input: I): C;
+  protected abstract renameCommand(id: number, name: string, slug: string | undefined): C;
+
+  create(input: I, context: CommandContext): Promise<CommandOutcome> {
+    const section: NewSection = {
+      name: input.name.trim(),
+      slug: input.slug,
+      parentId: input.parentId ?? null,
+      image: input.image ?? null,
+    };
+    return this.created((id) => this.createCommand(id, section, input), context);
+  }
+
+  /** Without a slug the address stays as it was. */
+  rename(
+    id: number,
+    input: { name: string; slug?: string | undefined },
+    context: CommandContext,
+  ): Promise<CommandOutcome> {
+    return this.changed(id, this.renameCommand(id, input.name.trim(), input.slug), context);
   }
 
   /** A section created: refused before an id is spent (ADR 0052), then decided again with its id. */
