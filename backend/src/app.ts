@@ -119,6 +119,7 @@ export function createApp(
     catalog: modules.catalogQueries,
     categories: modules.categoryQueries,
     content: modules.contentQueries,
+    serviceCategories: modules.serviceCategoryQueries,
     services: modules.serviceQueries,
     news: modules.newsQueries,
     parts: modules.partQueries,

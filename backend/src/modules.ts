@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { CatalogCommands, CatalogQueries } from '../modules/catalog/index.ts';
-import type { CategoryCommands, CategoryQueries } from '../modules/categories/index.ts';
+import type { CategoryCommands, CategoryQueries, ServiceCategoryCommands, ServiceCategoryQueries } from '../modules/categories/index.ts';
 import type { CompanyCommands } from '../modules/companies/index.ts';
 import type { ContentCommands, ContentQueries } from '../modules/content/index.ts';
 import type { FeedbackCommands } from '../modules/feedback/index.ts';
@@ -38,6 +38,8 @@ export interface Modules {
   readonly catalog: CatalogCommands;
   readonly catalogQueries: CatalogQueries;
   readonly categoryQueries: CategoryQueries;
+  readonly serviceCategories: ServiceCategoryCommands;
+  readonly serviceCategoryQueries: ServiceCategoryQueries;
   readonly contentQueries: ContentQueries;
   readonly newsQueries: NewsQueries;
   readonly content: ContentCommands;
@@ -55,11 +57,7 @@ export interface Modules {
   readonly routers: readonly Router[];
 }
 
-/**
- * The composition root: one wiring per module (backend/src/wiring/), and the ports between modules.
- * A port is a closure, so a module may ask one wired after it (the categories ask the catalogue how
- * many products a category holds, the catalogue asks the tree whether a category exists).
- */
+/** The composition root: one wiring per module (backend/src/wiring/), the ports between them closures (any order). */
 export function createModules(platform: Platform): Modules {
   const kit = wiringKit(platform);
   const companies = wireCompanies(kit, {
@@ -69,7 +67,10 @@ export function createModules(platform: Platform): Modules {
   const identity = wireIdentity(kit, companies.queries);
   const users = identity.queries;
   const partyName = (userId: number) => users.partyName(userId);
-  const categories = wireCategories(kit, (categoryId, holders) => catalog.commands.productCount(categoryId, holders));
+  const categories = wireCategories(kit, {
+    productCount: (categoryId, holders) => catalog.commands.productCount(categoryId, holders),
+    serviceCount: (categoryId) => services.queries.countInCategory(categoryId),
+  });
   const catalog = wireCatalog(kit, {
     categoryExists: (categoryId) => categories.commands.has(categoryId),
     categories: categories.queries,
@@ -81,15 +82,12 @@ export function createModules(platform: Platform): Modules {
     linkOffer: (productId, partId, actor, context, onlyFrom) => catalog.commands.linkPart(productId, partId, actor, context, onlyFrom),
     partyName,
   });
-  const content = wireContent(kit, {
-    serviceCount: (categoryId) => services.queries.countInCategory(categoryId),
-    actorName: (userId) => users.displayName(userId),
-  });
+  const content = wireContent(kit, { actorName: (userId) => users.displayName(userId) });
   const feedback = wireFeedback(kit);
   const news = wireNews(kit);
   const contracts = wireContracts(kit, { identity, companies });
   const orders = wireOrders(kit, { catalog: catalog.commands, contracts, partyName });
-  const services = wireServices(kit, { content, contracts, contact: (userId) => users.contact(userId), partyName });
+  const services = wireServices(kit, { categories, contracts, contact: (userId) => users.contact(userId), partyName });
   const quoteRequests = wireQuoteRequests(kit, { parts, catalog: catalog.commands, identity: identity.commands, contracts, orders: orders.commands, partyName });
   const accounting = wireAccounting(kit, {
     deals: { order: (id) => orders.commands.deal(id), serviceRequest: (id) => services.commands.deal(id) },
@@ -102,6 +100,8 @@ export function createModules(platform: Platform): Modules {
     catalog: catalog.commands,
     catalogQueries: catalog.queries,
     categoryQueries: categories.queries,
+    serviceCategories: categories.serviceCommands,
+    serviceCategoryQueries: categories.serviceQueries,
     contentQueries: content.queries,
     newsQueries: news.queries,
     content: content.commands,

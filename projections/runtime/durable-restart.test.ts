@@ -7,7 +7,7 @@ import { SqliteEventStore, type NewEvent } from '../../infra/event-store/index.t
 import { SqliteReadStore, type Doc } from '../../infra/read-store/index.ts';
 import { InlineJobQueue } from '../../infra/queue/index.ts';
 import { MemoryPubSub } from '../../infra/pubsub/index.ts';
-import { categoriesProjection } from '../read-models/categories.ts';
+import { categoriesProjection } from '../read-models/category-trees.ts';
 import type { ProjectionDefinition } from './definition.ts';
 import { PROGRESS_CHANNEL, ProjectionEngine, type ProgressMessage } from './engine.ts';
 import { ReadModels } from './read-models.ts';

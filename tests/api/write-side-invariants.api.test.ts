@@ -197,7 +197,7 @@ describe('with read models that do not move at all (no projectors run)', () => {
 
   it('refuses to remove a warehouse whose stock only the write side knows, and removes it once emptied', async () => {
     const { catalog, categories } = blind.modules;
-    const { categoryId } = await categories.create({ name: 'Боковые рамы' }, admin());
+    const { id: categoryId } = await categories.create({ name: 'Боковые рамы' }, admin());
     const product = await catalog.createProduct(productBody(categoryId), owner, asOwner());
     const details = {
       name: 'Склад Тайшет',
@@ -220,8 +220,8 @@ describe('with read models that do not move at all (no projectors run)', () => {
 
   it('refuses to delete a category a product was just filed under, and deletes it once the product moved on', async () => {
     const { catalog, categories } = blind.modules;
-    const { categoryId: home } = await categories.create({ name: 'Надрессорные балки' }, admin());
-    const { categoryId } = await categories.create({ name: 'Балки под ремонт' }, admin());
+    const { id: home } = await categories.create({ name: 'Надрессорные балки' }, admin());
+    const { id: categoryId } = await categories.create({ name: 'Балки под ремонт' }, admin());
     const product = await catalog.createProduct(productBody(home), owner, asOwner());
     await catalog.editProduct(product.id, productBody(categoryId), owner, asOwner());
 

@@ -7,7 +7,14 @@ import {
   type DomainEvent,
 } from '../../src/write-kit/index.ts';
 import { documentAudit, documentEvents, documentStream, parseDocumentId, settingsAudit, settingsEvents } from '../accounting/published.ts';
-import { CATEGORY_TREE_STREAM, categoryAudit, categoryEvents } from '../categories/published.ts';
+import {
+  CATEGORY_TREE_STREAM,
+  SERVICE_CATEGORY_TREE_STREAM,
+  categoryAudit,
+  categoryEvents,
+  serviceCategoryAudit,
+  serviceCategoryEvents,
+} from '../categories/published.ts';
 import {
   productAudit,
   productEvents,
@@ -20,15 +27,12 @@ import { companyAudit, companyEvents, companyStream } from '../companies/publish
 import { contractAudit, contractEvents, contractStream } from '../contracts/published.ts';
 import {
   NAVIGATION_STREAM,
-  SERVICE_CATEGORY_TREE_STREAM,
   isPageSlug,
   navigationAudit,
   navigationEvents,
   pageAudit,
   pageEvents,
   pageStream,
-  serviceCategoryAudit,
-  serviceCategoryEvents,
 } from '../content/published.ts';
 import { feedbackAudit, feedbackEvents, feedbackStream } from '../feedback/published.ts';
 import {

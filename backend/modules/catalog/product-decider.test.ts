@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forbiddenCharacter } from '../../../shared/text/index.ts';
 import { DeciderSpecification, DomainError, forbiddenCharacterMessage } from '../../src/write-kit/index.ts';
-import { productEvents, warehouseEvents, type ProductDetails, type ProductEvent, type WarehouseEvent } from './events.ts';
+import { productEvents, type ProductDetails, type ProductEvent } from './events.ts';
 import { canSee, productDecider, publicVersion, type Actor } from './product-decider.ts';
 import {
   LIMITS,
@@ -9,12 +9,10 @@ import {
   checkProductDetails,
   checkReason,
   checkStocks,
-  checkWarehouseDetails,
   isFileUrl,
   parseQuality,
 } from './rules.ts';
 import { assetUrl } from './view.ts';
-import { warehouseDecider } from './warehouse-decider.ts';
 
 function refusal(action: () => unknown): DomainError {
   try {
@@ -430,46 +428,6 @@ describe('stock coming and going one warehouse at a time (adjustStock)', () => {
     spec.given(created, stocked)
       .when({ kind: 'adjustStock', actor: otherSupplier, warehouseId: 1, delta: 1, warehouse: { supplierId: 8 } })
       .thenRefused({ status: 404, message: MESSAGES.productNotFound });
-  });
-});
-
-describe('warehouses', () => {
-  const warehouse = checkWarehouseDetails({ name: 'Склад Пермь', city: 'Пермь', address: 'ул. Героев Хасана, 105' });
-  const createdWarehouse: WarehouseEvent = {
-    type: 'WarehouseCreated',
-    data: { warehouseId: 5, supplierId: 7, ...warehouse },
-  };
-  const warehouses = DeciderSpecification.for(warehouseDecider, warehouseEvents);
-
-  it('a supplier opens, changes and removes their own warehouses', () => {
-    expect(warehouse.workingHours).toBe('');
-    warehouses.given().when({ kind: 'create', warehouseId: 5, details: warehouse, actor: supplier }).then([createdWarehouse]);
-    const changed = { ...warehouse, workingHours: 'Пн–Пт 9:00–18:00' };
-    const opened = warehouses.given(createdWarehouse);
-    opened.when({ kind: 'change', details: changed, actor: supplier }).then([{ type: 'WarehouseChanged', data: { warehouseId: 5, ...changed } }]);
-    opened.when({ kind: 'change', details: warehouse, actor: supplier }).then([]);
-    opened.when({ kind: 'remove', actor: supplier, holdsStock: false }).then([{ type: 'WarehouseRemoved', data: { warehouseId: 5 } }]);
-  });
-
-  it('a buyer who sells parts keeps them in a warehouse of their own (ADR 0060)', () => {
-    warehouses
-      .given()
-      .when({ kind: 'create', warehouseId: 6, details: warehouse, actor: buyer })
-      .then([{ type: 'WarehouseCreated', data: { warehouseId: 6, supplierId: buyer.userId!, ...warehouse } }]);
-  });
-
-  it('refuses others, and removing a warehouse that holds stock', () => {
-    warehouses.given().when({ kind: 'create', warehouseId: 5, details: warehouse, actor: admin }).thenRefused({ status: 403, message: MESSAGES.supplierOnly });
-    const opened = warehouses.given(createdWarehouse);
-    opened.when({ kind: 'change', details: warehouse, actor: buyer }).thenRefused({ status: 403, message: MESSAGES.notWarehouseOwner });
-    opened.when({ kind: 'change', details: warehouse, actor: otherSupplier }).thenRefused({ status: 403, message: MESSAGES.notWarehouseOwner });
-    warehouses.given().when({ kind: 'change', details: warehouse, actor: supplier }).thenRefused({ status: 404, message: MESSAGES.warehouseNotFound });
-    opened.when({ kind: 'remove', actor: supplier, holdsStock: true }).thenRefused({ status: 409, message: MESSAGES.warehouseHasStock });
-    expect(refusal(() => checkWarehouseDetails({ name: '', city: '', address: '' })).fields).toEqual({
-      name: MESSAGES.warehouseName,
-      address: MESSAGES.address,
-      city: MESSAGES.city,
-    });
   });
 });
 

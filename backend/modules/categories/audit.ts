@@ -1,7 +1,8 @@
 import type { AuditCatalog } from '../../src/write-kit/index.ts';
-import type { CategoryEvent } from './events.ts';
+import type { CategoryEvent, ServiceCategoryEvent } from './events.ts';
 
 const category = (categoryId: number) => ({ entityType: 'category', entityId: String(categoryId) }) as const;
+const serviceCategory = (id: number) => ({ entityType: 'serviceCategory', entityId: String(id) }) as const;
 
 /** How the product category tree's events read in the audit and in a category's history. */
 export const categoryAudit: AuditCatalog<CategoryEvent> = {
@@ -50,4 +51,32 @@ export const categoryAudit: AuditCatalog<CategoryEvent> = {
     action: d.isNameFilter ? 'Стала фильтром «Наименование»' : 'Перестала быть фильтром «Наименование»',
   }),
   CategoryDeleted: (d) => ({ ...category(d.categoryId), action: 'Удалена' }),
+};
+
+/** How the service-category tree's events read in the audit. */
+export const serviceCategoryAudit: AuditCatalog<ServiceCategoryEvent> = {
+  ServiceCategoryCreated: (d) => ({
+    ...serviceCategory(d.serviceCategoryId),
+    action: 'Создана',
+    name: d.name,
+    changes: [{ field: 'Адрес', value: d.slug }],
+  }),
+  ServiceCategoryRenamed: (d) => ({
+    ...serviceCategory(d.serviceCategoryId),
+    action: 'Переименована',
+    name: d.name,
+    changes: [{ field: 'Название', value: d.name }],
+  }),
+  ServiceCategoriesReordered: (d) => ({
+    entityType: 'serviceCategory',
+    entityId: d.parentId === null ? 'root' : String(d.parentId),
+    action: 'Изменён порядок подкатегорий',
+    changes: [{ field: 'Порядок', value: d.orderedIds.join(', ') }],
+  }),
+  ServiceCategoryImageChanged: (d) => ({
+    ...serviceCategory(d.serviceCategoryId),
+    action: 'Изменено изображение',
+    changes: [{ field: 'Изображение', value: d.image ?? '—' }],
+  }),
+  ServiceCategoryDeleted: (d) => ({ ...serviceCategory(d.serviceCategoryId), action: 'Удалена' }),
 };

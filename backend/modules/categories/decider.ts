@@ -1,4 +1,4 @@
-import { TreeRules, badRequest, treeAfter, type Decider, type Tree, type TreeChange } from '../../src/write-kit/index.ts';
+import { TreeRules, badRequest, treeAfter, treeChangeOf, type Decider, type Tree } from '../../src/write-kit/index.ts';
 import type { CategoryEvent } from './events.ts';
 
 export interface CategoryNode {
@@ -150,26 +150,15 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
 }
 
 /** What a category event does to the tree, in the words every tree shares (the decider and the read model follow it). */
-export function categoryChange(event: CategoryEvent): TreeChange<CategoryNode> {
-  switch (event.type) {
-    case 'CategoryCreated': {
-      const { categoryId, ...rest } = event.data;
-      return { kind: 'added', node: { id: categoryId, ...rest } };
-    }
-    case 'CategoryRenamed':
-      return { kind: 'changed', id: event.data.categoryId, change: { name: event.data.name, slug: event.data.slug } };
-    case 'CategoryMoved':
-      return { kind: 'changed', id: event.data.categoryId, change: { parentId: event.data.parentId, position: event.data.position } };
-    case 'CategoriesReordered':
-      return { kind: 'reordered', parentId: event.data.parentId, orderedIds: event.data.orderedIds };
-    case 'CategoryImageChanged':
-      return { kind: 'changed', id: event.data.categoryId, change: { image: event.data.image, icon: event.data.icon } };
-    case 'CategoryNameFilterChanged':
-      return { kind: 'changed', id: event.data.categoryId, change: { isNameFilter: event.data.isNameFilter } };
-    case 'CategoryDeleted':
-      return { kind: 'removed', id: event.data.categoryId };
-  }
-}
+export const categoryChange = treeChangeOf<CategoryNode, CategoryEvent>('categoryId', {
+  CategoryCreated: 'added',
+  CategoryRenamed: 'changed',
+  CategoryMoved: 'changed',
+  CategoriesReordered: 'reordered',
+  CategoryImageChanged: 'changed',
+  CategoryNameFilterChanged: 'changed',
+  CategoryDeleted: 'removed',
+});
 
 const evolve = (tree: CategoryTree, event: CategoryEvent): CategoryTree => treeAfter(tree, categoryChange(event));
 

@@ -25,13 +25,33 @@ const schemas = {
   CategoryDeleted: Schema.Struct({ categoryId: Id }),
 };
 
-type Schemas = typeof schemas;
-export type CategoryEvent = {
-  [K in keyof Schemas]: DomainEvent<K, Schemas[K]['Type']>;
-}[keyof Schemas];
+const serviceCategorySchemas = {
+  ServiceCategoryCreated: Schema.Struct({
+    serviceCategoryId: Id,
+    name: Text,
+    slug: Text,
+    parentId: ParentId,
+    position: Schema.Int,
+    image: Url,
+  }),
+  ServiceCategoryRenamed: Schema.Struct({ serviceCategoryId: Id, name: Text, slug: Text }),
+  ServiceCategoriesReordered: Schema.Struct({ parentId: ParentId, orderedIds: Schema.Array(Id) }),
+  ServiceCategoryImageChanged: Schema.Struct({ serviceCategoryId: Id, image: Url }),
+  ServiceCategoryDeleted: Schema.Struct({ serviceCategoryId: Id }),
+};
+
+type Events<S extends Record<string, Schema.Top>> = {
+  [K in keyof S & string]: DomainEvent<K, S[K]['Type']>;
+}[keyof S & string];
+
+export type CategoryEvent = Events<typeof schemas>;
 export type CategoryEventOf<K extends CategoryEvent['type']> = Extract<CategoryEvent, { type: K }>;
+export type ServiceCategoryEvent = Events<typeof serviceCategorySchemas>;
 
 export const categoryEvents = new EventCodec<CategoryEvent>(schemas);
+export const serviceCategoryEvents = new EventCodec<ServiceCategoryEvent>(serviceCategorySchemas);
 
-/** The category tree is one aggregate, in one stream. */
+/** The product category tree is one aggregate, in one stream. */
 export const CATEGORY_TREE_STREAM = 'categoryTree-catalog';
+/** The service-category tree is one aggregate, in one stream (the stream's name is older than this module's home). */
+export const SERVICE_CATEGORY_TREE_STREAM = 'serviceCategoryTree-services';

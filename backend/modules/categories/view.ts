@@ -1,18 +1,35 @@
 import type { Doc } from '../../../infra/read-store/index.ts';
 
-/** Read-model document of one category (projection `categories`). */
-export interface CategoryDoc extends Doc {
+/** Read-model document of one section of a category tree: its node, keyed by its id. */
+export interface TreeDoc extends Doc {
   id: number;
   name: string;
   slug: string;
   parentId: number | null;
   position: number;
   image: string | null;
+}
+
+/** Read-model document of one product category (projection `categories`). */
+export interface CategoryDoc extends TreeDoc {
   icon: string | null;
   isNameFilter: boolean;
 }
 
+/** Read-model document of one service category (projection `serviceCategories`). */
+export type ServiceCategoryDoc = TreeDoc;
+
 export const CATEGORIES_PROJECTION = 'categories';
+export const SERVICE_CATEGORIES_PROJECTION = 'serviceCategories';
+
+/** A service category as the API answers it. */
+export interface ServiceCategoryDto {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  parentId: number | null;
+}
 
 /** A category as the API answers it (parentId also as parent_id). */
 export interface CategoryDto {
@@ -44,8 +61,12 @@ export function toDto(doc: CategoryDoc): CategoryDto {
   };
 }
 
-function byParent(docs: readonly CategoryDoc[]): Map<number | null, CategoryDoc[]> {
-  const groups = new Map<number | null, CategoryDoc[]>();
+export function serviceCategoryDto(doc: ServiceCategoryDoc): ServiceCategoryDto {
+  return { id: doc.id, name: doc.name, slug: doc.slug, image: doc.image, parentId: doc.parentId };
+}
+
+function byParent<D extends TreeDoc>(docs: readonly D[]): Map<number | null, D[]> {
+  const groups = new Map<number | null, D[]>();
   for (const doc of docs) {
     const group = groups.get(doc.parentId) ?? [];
     group.push(doc);
@@ -65,16 +86,23 @@ export function buildTree(docs: readonly CategoryDoc[]): CategoryDto[] {
   return build(null);
 }
 
-/** All categories, depth first in the admin's order. */
-export function flatten(docs: readonly CategoryDoc[]): CategoryDto[] {
+/** Every section of a tree, depth first in the admin's order (each root before its subtree). */
+export function depthFirst<D extends TreeDoc, T>(docs: readonly D[], dto: (doc: D) => T): T[] {
   const groups = byParent(docs);
-  const result: CategoryDto[] = [];
+  const result: T[] = [];
   const walk = (parentId: number | null): void => {
     for (const doc of groups.get(parentId) ?? []) {
-      result.push(toDto(doc));
+      result.push(dto(doc));
       walk(doc.id);
     }
   };
   walk(null);
   return result;
 }
+
+/** All product categories, depth first in the admin's order. */
+export const flatten = (docs: readonly CategoryDoc[]): CategoryDto[] => depthFirst(docs, toDto);
+
+/** All service categories, depth first in the admin's order. */
+export const flattenServiceCategories = (docs: readonly ServiceCategoryDoc[]): ServiceCategoryDto[] =>
+  depthFirst(docs, serviceCategoryDto);

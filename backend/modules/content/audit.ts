@@ -1,9 +1,8 @@
 import type { AuditCatalog } from '../../src/write-kit/index.ts';
-import type { NavigationEvent, PageEvent, ServiceCategoryEvent } from './events.ts';
+import type { NavigationEvent, PageEvent } from './events.ts';
 
 const MENU = { entityType: 'navigation', entityId: 'main' } as const;
 const PAGE_NAMES = { home: 'Главная', guide: 'Руководство', contacts: 'Контакты' } as const;
-const serviceCategory = (id: number) => ({ entityType: 'serviceCategory', entityId: String(id) }) as const;
 
 /** How the site menu's events read in the audit: the menu is one entity. */
 export const navigationAudit: AuditCatalog<NavigationEvent> = {
@@ -56,31 +55,4 @@ export const pageAudit: AuditCatalog<PageEvent> = {
     action: 'Изменена',
     changes: [{ field: 'Контактов', value: String(d.contacts.length) }],
   }),
-};
-
-export const serviceCategoryAudit: AuditCatalog<ServiceCategoryEvent> = {
-  ServiceCategoryCreated: (d) => ({
-    ...serviceCategory(d.serviceCategoryId),
-    action: 'Создана',
-    name: d.name,
-    changes: [{ field: 'Адрес', value: d.slug }],
-  }),
-  ServiceCategoryRenamed: (d) => ({
-    ...serviceCategory(d.serviceCategoryId),
-    action: 'Переименована',
-    name: d.name,
-    changes: [{ field: 'Название', value: d.name }],
-  }),
-  ServiceCategoriesReordered: (d) => ({
-    entityType: 'serviceCategory',
-    entityId: d.parentId === null ? 'root' : String(d.parentId),
-    action: 'Изменён порядок подкатегорий',
-    changes: [{ field: 'Порядок', value: d.orderedIds.join(', ') }],
-  }),
-  ServiceCategoryImageChanged: (d) => ({
-    ...serviceCategory(d.serviceCategoryId),
-    action: 'Изменено изображение',
-    changes: [{ field: 'Изображение', value: d.image ?? '—' }],
-  }),
-  ServiceCategoryDeleted: (d) => ({ ...serviceCategory(d.serviceCategoryId), action: 'Удалена' }),
 };

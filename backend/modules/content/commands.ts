@@ -3,7 +3,6 @@ import {
   PROVISIONAL_ID,
   decideFirst,
   handleCommand,
-  loadAggregate,
   notFound,
   type CommandContext,
   type Decider,
@@ -15,33 +14,20 @@ import {
   navigationEvents,
   pageEvents,
   pageOf,
-  serviceCategoryEvents,
   type NavigationItemType,
   type Page,
   type PageSlug,
   NAVIGATION_STREAM,
-  SERVICE_CATEGORY_TREE_STREAM,
   pageStream,
 } from './events.ts';
 import { navigationDecider, type NavigationCommand } from './navigation-decider.ts';
 import { pageDecider } from './page-decider.ts';
-import { serviceCategoryDecider, type ServiceCategoryCommand, type ServiceCategoryNode } from './service-category-decider.ts';
-
-/** How many services a service category holds; answered by the services module once it exists. */
-export type ServiceCounter = (serviceCategoryId: number) => Promise<number>;
 
 export interface NavigationItemInput {
   readonly text: string;
   readonly link: string;
   readonly type?: NavigationItemType | undefined;
   readonly isActive?: boolean | undefined;
-}
-
-export interface CreateServiceCategoryInput {
-  readonly name: string;
-  readonly slug?: string | undefined;
-  readonly parentId?: number | null | undefined;
-  readonly image?: string | null | undefined;
 }
 
 export interface ItemOutcome {
@@ -93,7 +79,13 @@ export class NavigationCommands {
       isActive: input.isActive ?? true,
     });
     // Refused before an id is spent (ADR 0052).
-    await decideFirst({ store: this.store, streamId: NAVIGATION_STREAM, decider: navigationDecider, codec: navigationEvents, command: command(PROVISIONAL_ID) });
+    await decideFirst({
+      store: this.store,
+      streamId: NAVIGATION_STREAM,
+      decider: navigationDecider,
+      codec: navigationEvents,
+      command: command(PROVISIONAL_ID),
+    });
     const itemId = await this.sequences.allocate('navigationItem', context);
     return { id: itemId, position: await this.run(command(itemId), context) };
   }
@@ -177,121 +169,13 @@ export interface PageVersion {
   readonly page: Page;
 }
 
-/** Commands of the service-category tree: ids allocated and names trimmed, then decided on the tree. */
-export class ServiceCategoryCommands {
-  private readonly store: EventStore;
-  private readonly sequences: Sequences;
-  private readonly serviceCounter: ServiceCounter;
-
-  /** `serviceCounter`: how the services module counts a category's services, so deletion can refuse. */
-  constructor(store: EventStore, sequences: Sequences, serviceCounter: ServiceCounter = async () => 0) {
-    this.store = store;
-    this.sequences = sequences;
-    this.serviceCounter = serviceCounter;
-  }
-
-  /** A category as the tree's own stream knows it (null when unknown or deleted). */
-  async node(serviceCategoryId: number): Promise<ServiceCategoryNode | null> {
-    const { state } = await loadAggregate(this.store, SERVICE_CATEGORY_TREE_STREAM, serviceCategoryDecider, serviceCategoryEvents);
-    return state.nodes.get(serviceCategoryId) ?? null;
-  }
-
-  /** Whether a category exists in the tree's own stream (other modules check what they file under it). */
-  async has(categoryId: number): Promise<boolean> {
-    return (await this.node(categoryId)) !== null;
-  }
-
-  /** Every category of the tree, as its own stream knows them. */
-  async all(): Promise<ServiceCategoryNode[]> {
-    const { state } = await loadAggregate(this.store, SERVICE_CATEGORY_TREE_STREAM, serviceCategoryDecider, serviceCategoryEvents);
-    return [...state.nodes.values()];
-  }
-
-  private run(command: ServiceCategoryCommand, context: CommandContext): Promise<Position | null> {
-    return run(
-      this.store,
-      SERVICE_CATEGORY_TREE_STREAM,
-      serviceCategoryDecider,
-      serviceCategoryEvents,
-      command,
-      context,
-    );
-  }
-
-  /** Whether the tree has ever been written (the demo seed fills it only when not). */
-  exists(): Promise<boolean> {
-    return exists(this.store, SERVICE_CATEGORY_TREE_STREAM);
-  }
-
-  async create(input: CreateServiceCategoryInput, context: CommandContext): Promise<ItemOutcome> {
-    const command = (serviceCategoryId: number): ServiceCategoryCommand => ({
-      kind: 'create',
-      serviceCategoryId,
-      name: input.name.trim(),
-      slug: input.slug,
-      parentId: input.parentId ?? null,
-      image: input.image ?? null,
-    });
-    // Refused before an id is spent (ADR 0052).
-    await decideFirst({
-      store: this.store,
-      streamId: SERVICE_CATEGORY_TREE_STREAM,
-      decider: serviceCategoryDecider,
-      codec: serviceCategoryEvents,
-      command: command(PROVISIONAL_ID),
-    });
-    const serviceCategoryId = await this.sequences.allocate('serviceCategory', context);
-    return { id: serviceCategoryId, position: await this.run(command(serviceCategoryId), context) };
-  }
-
-  async rename(
-    serviceCategoryId: number,
-    input: { name: string; slug?: string | undefined },
-    context: CommandContext,
-  ): Promise<ItemOutcome> {
-    return {
-      id: serviceCategoryId,
-      position: await this.run(
-        { kind: 'rename', serviceCategoryId, name: input.name.trim(), slug: input.slug },
-        context,
-      ),
-    };
-  }
-
-  async reorder(
-    parentId: number | null,
-    orderedIds: readonly number[],
-    context: CommandContext,
-  ): Promise<Position | null> {
-    return this.run({ kind: 'reorder', parentId, orderedIds }, context);
-  }
-
-  async setImage(
-    serviceCategoryId: number,
-    image: string | null,
-    context: CommandContext,
-  ): Promise<ItemOutcome> {
-    return {
-      id: serviceCategoryId,
-      position: await this.run({ kind: 'setImage', serviceCategoryId, image }, context),
-    };
-  }
-
-  async delete(serviceCategoryId: number, context: CommandContext): Promise<Position | null> {
-    const serviceCount = await this.serviceCounter(serviceCategoryId);
-    return this.run({ kind: 'delete', serviceCategoryId, serviceCount }, context);
-  }
-}
-
 /** The content module's command services, one per kind of aggregate. */
 export class ContentCommands {
   readonly navigation: NavigationCommands;
   readonly pages: PageCommands;
-  readonly serviceCategories: ServiceCategoryCommands;
 
-  constructor(store: EventStore, sequences: Sequences, serviceCounter?: ServiceCounter) {
+  constructor(store: EventStore, sequences: Sequences) {
     this.navigation = new NavigationCommands(store, sequences);
     this.pages = new PageCommands(store);
-    this.serviceCategories = new ServiceCategoryCommands(store, sequences, serviceCounter);
   }
 }

@@ -2,9 +2,7 @@ import { Schema } from 'effect';
 import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
-const ParentId = Schema.NullOr(Id);
 const Text = Schema.String.check(Schema.isMinLength(1));
-const Url = Schema.NullOr(Schema.String);
 
 /** `page`: a page of this site (the link is a path); `link`: any address, also outside the site. */
 export const NAVIGATION_ITEM_TYPES = ['page', 'link'] as const;
@@ -64,28 +62,12 @@ const pageSchemas = {
   }),
 };
 
-const serviceCategorySchemas = {
-  ServiceCategoryCreated: Schema.Struct({
-    serviceCategoryId: Id,
-    name: Text,
-    slug: Text,
-    parentId: ParentId,
-    position: Schema.Int,
-    image: Url,
-  }),
-  ServiceCategoryRenamed: Schema.Struct({ serviceCategoryId: Id, name: Text, slug: Text }),
-  ServiceCategoriesReordered: Schema.Struct({ parentId: ParentId, orderedIds: Schema.Array(Id) }),
-  ServiceCategoryImageChanged: Schema.Struct({ serviceCategoryId: Id, image: Url }),
-  ServiceCategoryDeleted: Schema.Struct({ serviceCategoryId: Id }),
-};
-
 type Events<S extends Record<string, Schema.Top>> = {
   [K in keyof S & string]: DomainEvent<K, S[K]['Type']>;
 }[keyof S & string];
 
 export type NavigationEvent = Events<typeof navigationSchemas>;
 export type PageEvent = Events<typeof pageSchemas>;
-export type ServiceCategoryEvent = Events<typeof serviceCategorySchemas>;
 
 export type HomePageContent = PageEventData<'HomePageContentReplaced'>;
 export type GuidePageContent = PageEventData<'GuidePageContentReplaced'>;
@@ -134,11 +116,8 @@ export function pageReplaced(page: Page): PageEvent {
 
 export const navigationEvents = new EventCodec<NavigationEvent>(navigationSchemas);
 export const pageEvents = new EventCodec<PageEvent>(pageSchemas);
-export const serviceCategoryEvents = new EventCodec<ServiceCategoryEvent>(serviceCategorySchemas);
 
 /** The site menu is one aggregate, in one stream. */
 export const NAVIGATION_STREAM = 'navigationMenu-main';
-/** The service-category tree is one aggregate, in one stream (like the product categories). */
-export const SERVICE_CATEGORY_TREE_STREAM = 'serviceCategoryTree-services';
 /** Each page is its own aggregate. */
 export const pageStream = (slug: PageSlug): string => `page-${slug}`;

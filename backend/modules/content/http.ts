@@ -1,7 +1,6 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../../projections/runtime/index.ts';
-import type { Position } from '../../../infra/event-store/index.ts';
 import { commandContext, decodeInput, parseId, ReadYourWrite, requireRole } from '../../src/http/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
 import {
@@ -14,21 +13,16 @@ import {
 } from './events.ts';
 import { LINK_MAX_LENGTH, MESSAGES as NAVIGATION_MESSAGES, TEXT_MAX_LENGTH } from './navigation-decider.ts';
 import { MESSAGES as PAGE_MESSAGES } from './page-decider.ts';
-import { MESSAGES as SERVICE_CATEGORY_MESSAGES, NAME_MAX_LENGTH } from './service-category-decider.ts';
 import type { ContentCommands } from './commands.ts';
 import type { ContentQueries } from './queries.ts';
 import {
   NAVIGATION_PROJECTION,
   PAGES_PROJECTION,
-  SERVICE_CATEGORIES_PROJECTION,
-  flattenServiceCategories,
   navigationItemDto,
   navigationMenu,
   pageDto,
-  serviceCategoryDto,
   type NavigationItemDoc,
   type PageDoc,
-  type ServiceCategoryDoc,
 } from './view.ts';
 
 type Deps = {
@@ -44,9 +38,6 @@ const RESTORE_FIELDS = { version: 'Укажите номер версии стр
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const OrderedIds = Schema.Array(Id).check(Schema.isMaxLength(10_000));
-const ImageUrl = Schema.NullOr(
-  Schema.String.check(Schema.isMaxLength(500), Schema.isPattern(/^(\/|https?:\/\/)\S*$/)),
-);
 
 // ---- navigation -------------------------------------------------------------------------------
 
@@ -90,19 +81,25 @@ function navigationRoutes(router: Router, { commands, queries, readModels }: Dep
     const body = decodeInput(NavigationItemBody, req.body, NAVIGATION_FIELDS);
     const outcome = await commands.navigation.add(body, commandContext(req));
     // Navigation items are read in the menu (GET /api/navigation), not one by one.
-    await navigation.created(res, outcome, '/api/navigation', async () => navigationItemDto(await one(outcome.id)));
+    await navigation.created(res, outcome, '/api/navigation', async () =>
+      navigationItemDto(await one(outcome.id)),
+    );
   });
 
   admin.post('/reorder', async (req, res) => {
     const body = decodeInput(NavigationReorderBody, req.body, NAVIGATION_FIELDS);
     const position = await commands.navigation.reorder(body.orderedIds, commandContext(req));
-    await navigation.changed(res, { id: 'menu', position }, '/api/navigation', async () => navigationMenu(await queries.navigationItems()));
+    await navigation.changed(res, { id: 'menu', position }, '/api/navigation', async () =>
+      navigationMenu(await queries.navigationItems()),
+    );
   });
 
   admin.put('/:id', async (req, res) => {
     const body = decodeInput(NavigationItemBody, req.body, NAVIGATION_FIELDS);
     const outcome = await commands.navigation.change(id(req), body, commandContext(req));
-    await navigation.changed(res, outcome, '/api/navigation', async () => navigationItemDto(await one(outcome.id)));
+    await navigation.changed(res, outcome, '/api/navigation', async () =>
+      navigationItemDto(await one(outcome.id)),
+    );
   });
 
   admin.delete('/:id', async (req, res) => {
@@ -206,7 +203,9 @@ function pageRoutes(router: Router, { commands, queries, readModels, actorName }
   admin.put('/:slug', async (req, res) => {
     const page = decodePage(slug(req), req.body);
     const position = await commands.pages.replace(page, commandContext(req));
-    await pages.changed(res, { id: page.slug, position }, `/api/pages/${page.slug}`, async () => pageDto(await one(page.slug)));
+    await pages.changed(res, { id: page.slug, position }, `/api/pages/${page.slug}`, async () =>
+      pageDto(await one(page.slug)),
+    );
   });
 
   // Who changed the page and when, each version whole, newest first; an earlier version restored.
@@ -230,93 +229,18 @@ function pageRoutes(router: Router, { commands, queries, readModels, actorName }
     const page = slug(req);
     const { version } = decodeInput(RestoreBody, req.body, RESTORE_FIELDS);
     const position = await commands.pages.restore(page, version, commandContext(req));
-    await pages.changed(res, { id: page, position }, `/api/pages/${page}`, async () => pageDto(await one(page)));
+    await pages.changed(res, { id: page, position }, `/api/pages/${page}`, async () =>
+      pageDto(await one(page)),
+    );
   });
 
   router.use('/api/admin/pages', admin);
 }
 
-// ---- service categories -----------------------------------------------------------------------
-
-const ServiceCategoryName = Schema.String.check(Schema.isMaxLength(NAME_MAX_LENGTH * 2));
-const Slug = Schema.String.check(Schema.isMaxLength(80));
-
-const CreateServiceCategoryBody = Schema.Struct({
-  name: ServiceCategoryName,
-  slug: Schema.optional(Slug),
-  parentId: Schema.optional(Schema.NullOr(Id)),
-  image: Schema.optional(ImageUrl),
-});
-const RenameServiceCategoryBody = Schema.Struct({ name: ServiceCategoryName, slug: Schema.optional(Slug) });
-const ServiceCategoryReorderBody = Schema.Struct({ parentId: Schema.NullOr(Id), orderedIds: OrderedIds });
-const ServiceCategoryImageBody = Schema.Struct({ image: ImageUrl });
-
-const SERVICE_CATEGORY_FIELDS = {
-  name: SERVICE_CATEGORY_MESSAGES.nameRequired,
-  slug: SERVICE_CATEGORY_MESSAGES.badSlug,
-  parentId: 'Укажите родительскую категорию услуг числом или null для корневой',
-  orderedIds: 'Укажите порядок списком идентификаторов подкатегорий',
-  image: 'Укажите адрес изображения (путь от корня сайта или http(s)-ссылку)',
-} as const;
-
-function serviceCategoryRoutes(router: Router, { commands, queries, readModels }: Deps): void {
-  const one = async (id: number): Promise<ServiceCategoryDoc> => {
-    const doc = await queries.serviceCategory(id);
-    if (!doc) throw notFound(SERVICE_CATEGORY_MESSAGES.notFound);
-    return doc;
-  };
-  const serviceCategories = new ReadYourWrite(readModels, [SERVICE_CATEGORIES_PROJECTION]);
-  const changed = (res: Response, outcome: { id: number; position: Position | null }) =>
-    serviceCategories.changed(res, outcome, `/api/service-categories/${outcome.id}`, async () => serviceCategoryDto(await one(outcome.id)));
-  const id = (req: Request): number => parseId(req.params.id, SERVICE_CATEGORY_MESSAGES.notFound);
-
-  router.get('/api/service-categories', async (_req, res) => {
-    res.json(flattenServiceCategories(await queries.serviceCategories()));
-  });
-
-  router.get('/api/service-categories/:id', async (req, res) => {
-    res.json(serviceCategoryDto(await one(id(req))));
-  });
-
-  const admin = Router();
-  admin.use(requireRole('admin'));
-
-  admin.post('/', async (req, res) => {
-    const body = decodeInput(CreateServiceCategoryBody, req.body, SERVICE_CATEGORY_FIELDS);
-    const outcome = await commands.serviceCategories.create(body, commandContext(req));
-    await serviceCategories.created(res, outcome, `/api/service-categories/${outcome.id}`, async () => serviceCategoryDto(await one(outcome.id)));
-  });
-
-  admin.post('/reorder', async (req, res) => {
-    const body = decodeInput(ServiceCategoryReorderBody, req.body, SERVICE_CATEGORY_FIELDS);
-    const position = await commands.serviceCategories.reorder(body.parentId, body.orderedIds, commandContext(req));
-    await serviceCategories.changed(res, { id: body.parentId ?? 'root', position }, '/api/service-categories', async () =>
-      flattenServiceCategories(await queries.serviceCategories()).filter((c) => c.parentId === body.parentId),
-    );
-  });
-
-  admin.put('/:id', async (req, res) => {
-    const body = decodeInput(RenameServiceCategoryBody, req.body, SERVICE_CATEGORY_FIELDS);
-    await changed(res, await commands.serviceCategories.rename(id(req), body, commandContext(req)));
-  });
-
-  admin.put('/:id/image', async (req, res) => {
-    const body = decodeInput(ServiceCategoryImageBody, req.body, SERVICE_CATEGORY_FIELDS);
-    await changed(res, await commands.serviceCategories.setImage(id(req), body.image, commandContext(req)));
-  });
-
-  admin.delete('/:id', async (req, res) => {
-    await serviceCategories.done(res, await commands.serviceCategories.delete(id(req), commandContext(req)));
-  });
-
-  router.use('/api/admin/service-categories', admin);
-}
-
-/** Public reads of the SPA shell's content (menu, pages, service categories) and the admin's commands. */
+/** Public reads of the SPA shell's content (menu, pages) and the admin's commands. */
 export function contentRouter(deps: Deps): Router {
   const router = Router();
   navigationRoutes(router, deps);
   pageRoutes(router, deps);
-  serviceCategoryRoutes(router, deps);
   return router;
 }

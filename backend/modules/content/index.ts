@@ -6,7 +6,5 @@ export {
 } from './events.ts';
 export { MESSAGES as NAVIGATION_MESSAGES } from './navigation-decider.ts';
 export { MESSAGES as PAGE_MESSAGES } from './page-decider.ts';
-export { MESSAGES as SERVICE_CATEGORY_MESSAGES } from './service-category-decider.ts';
-export { ContentCommands, ServiceCategoryCommands, type NavigationItemInput } from './commands.ts';
+export { ContentCommands, type NavigationItemInput } from './commands.ts';
 export { ContentQueries } from './queries.ts';
-export { type ServiceCategoryDoc } from './view.ts';

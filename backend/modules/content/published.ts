@@ -11,20 +11,8 @@ export {
   pageEvents,
   pageOf,
   pageStream,
-  SERVICE_CATEGORY_TREE_STREAM,
-  serviceCategoryEvents,
   type NavigationEvent,
   type PageEvent,
-  type ServiceCategoryEvent,
 } from './events.ts';
-export { navigationAudit, pageAudit, serviceCategoryAudit } from './audit.ts';
-export {
-  NAVIGATION_PROJECTION,
-  PAGES_PROJECTION,
-  SERVICE_CATEGORIES_PROJECTION,
-  type NavigationItemDoc,
-  type PageDoc,
-  type ServiceCategoryDoc,
-} from './view.ts';
-export { serviceCategoryChange } from './service-category-decider.ts';
-export { touchedBy, treeDocAfter } from '../../src/write-kit/index.ts';
+export { navigationAudit, pageAudit } from './audit.ts';
+export { NAVIGATION_PROJECTION, PAGES_PROJECTION, type NavigationItemDoc, type PageDoc } from './view.ts';

@@ -10,7 +10,6 @@ import type {
 
 export const NAVIGATION_PROJECTION = 'navigation';
 export const PAGES_PROJECTION = 'pages';
-export const SERVICE_CATEGORIES_PROJECTION = 'serviceCategories';
 
 /** Read-model document of one menu item (projection `navigation`). */
 export interface NavigationItemDoc extends Doc {
@@ -24,16 +23,6 @@ export interface NavigationItemDoc extends Doc {
 
 /** Read-model document of one page (projection `pages`), keyed by its slug. */
 export type PageDoc = Doc & Page;
-
-/** Read-model document of one service category (projection `serviceCategories`). */
-export interface ServiceCategoryDoc extends Doc {
-  id: number;
-  name: string;
-  slug: string;
-  parentId: number | null;
-  position: number;
-  image: string | null;
-}
 
 /** A menu item as `GET /api/navigation` answers it; the SPA shows the active ones. */
 export interface NavigationItemDto {
@@ -52,15 +41,6 @@ export interface ContactsPageDto extends ContactsPageContent {
 }
 
 export type PageDto = HomePageContent | GuidePageContent | ContactsPageDto;
-
-/** A service category as the API answers it. */
-export interface ServiceCategoryDto {
-  id: number;
-  name: string;
-  slug: string;
-  image: string | null;
-  parentId: number | null;
-}
 
 export function navigationItemDto(doc: NavigationItemDoc): NavigationItemDto {
   return { id: doc.id, text: doc.text, link: doc.link, type: doc.type, isActive: doc.isActive };
@@ -97,28 +77,4 @@ export function pageDto(page: Page): PageDto {
       };
     }
   }
-}
-
-export function serviceCategoryDto(doc: ServiceCategoryDoc): ServiceCategoryDto {
-  return { id: doc.id, name: doc.name, slug: doc.slug, image: doc.image, parentId: doc.parentId };
-}
-
-/** All service categories, depth first in the admin's order (roots first among their subtrees). */
-export function flattenServiceCategories(docs: readonly ServiceCategoryDoc[]): ServiceCategoryDto[] {
-  const groups = new Map<number | null, ServiceCategoryDoc[]>();
-  for (const doc of docs) {
-    const group = groups.get(doc.parentId) ?? [];
-    group.push(doc);
-    groups.set(doc.parentId, group);
-  }
-  for (const group of groups.values()) group.sort((a, b) => a.position - b.position || a.id - b.id);
-  const result: ServiceCategoryDto[] = [];
-  const walk = (parentId: number | null): void => {
-    for (const doc of groups.get(parentId) ?? []) {
-      result.push(serviceCategoryDto(doc));
-      walk(doc.id);
-    }
-  };
-  walk(null);
-  return result;
 }

@@ -11,7 +11,7 @@ import {
   requireRole,
   RequestInstant,
 } from '../../src/http/index.ts';
-import type { IdempotentCreations } from '../../src/write-kit/index.ts';
+import type { CommandContext, IdempotentCreations } from '../../src/write-kit/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import { REQUEST_MESSAGES, type OrderCommands } from './commands.ts';
 import { DELIVERY_TYPES, DISPUTE_CAUSES, DISPUTE_DECISIONS } from './events.ts';
@@ -191,149 +191,113 @@ export function ordersRouter({
     res.json(await queries.one(id(req), actorOf(req)));
   });
 
-  router.post('/api/orders/:id/accept', requireAuth, parties, async (req, res) => {
-    const body = decodeInput(AcceptBody, req.body, ACCEPT_FIELDS);
+  type Step = (orderId: number, actor: ReturnType<typeof actorOf>, context: CommandContext) => Promise<Position | null>;
+  // A step on an order: its body checked first (a 400), then the order's id, then the command.
+  const onOrder = (decide: (req: Request) => Step) => async (req: Request, res: Response) => {
+    const run = decide(req);
     const orderId = id(req);
-    await answer(
-      res,
-      req,
-      orderId,
-      await commands.accept(
-        orderId,
-        { ...body, terms: body.terms ?? null },
-        actorOf(req),
-        commandContext(req),
-      ),
-    );
-  });
+    await answer(res, req, orderId, await run(orderId, actorOf(req), commandContext(req)));
+  };
+  const reason = (req: Request) => decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS).reason ?? null;
+  const plain = (step: 'close' | 'resume'): Step => (orderId, actor, context) => commands.step(step, orderId, actor, context);
 
-  router.post('/api/orders/:id/decline', requireAuth, parties, async (req, res) => {
-    const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
-    const orderId = id(req);
-    await answer(
-      res,
-      req,
-      orderId,
-      await commands.decline(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
-    );
-  });
-
-  router.post('/api/orders/:id/cancel', requireAuth, parties, async (req, res) => {
-    const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
-    const orderId = id(req);
-    await answer(
-      res,
-      req,
-      orderId,
-      await commands.cancel(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
-    );
-  });
-
-  router.post('/api/orders/:id/confirm', requireAuth, parties, async (req, res) => {
-    const orderId = id(req);
-    await answer(res, req, orderId, await commands.confirm(orderId, actorOf(req), commandContext(req)));
-  });
-
-  router.post('/api/orders/:id/ship', requireAuth, parties, async (req, res) => {
-    const body = decodeInput(ShipBody, req.body ?? {}, SHIP_FIELDS);
-    const orderId = id(req);
-    const shipment = { carrier: body.carrier ?? null, trackingNumber: body.trackingNumber ?? null };
-    await answer(
-      res,
-      req,
-      orderId,
-      await commands.ship(orderId, shipment, actorOf(req), commandContext(req)),
-    );
-  });
-
+  router.post(
+    '/api/orders/:id/accept',
+    requireAuth,
+    parties,
+    onOrder((req) => {
+      const body = decodeInput(AcceptBody, req.body, ACCEPT_FIELDS);
+      return (orderId, actor, context) => commands.accept(orderId, { ...body, terms: body.terms ?? null }, actor, context);
+    }),
+  );
+  router.post(
+    '/api/orders/:id/decline',
+    requireAuth,
+    parties,
+    onOrder((req) => {
+      const why = reason(req);
+      return (orderId, actor, context) => commands.decline(orderId, why, actor, context);
+    }),
+  );
+  router.post(
+    '/api/orders/:id/cancel',
+    requireAuth,
+    parties,
+    onOrder((req) => {
+      const why = reason(req);
+      return (orderId, actor, context) => commands.cancel(orderId, why, actor, context);
+    }),
+  );
+  router.post('/api/orders/:id/confirm', requireAuth, parties, onOrder(() => (orderId, actor, context) => commands.confirm(orderId, actor, context)));
+  router.post(
+    '/api/orders/:id/ship',
+    requireAuth,
+    parties,
+    onOrder((req) => {
+      const body = decodeInput(ShipBody, req.body ?? {}, SHIP_FIELDS);
+      const shipment = { carrier: body.carrier ?? null, trackingNumber: body.trackingNumber ?? null };
+      return (orderId, actor, context) => commands.ship(orderId, shipment, actor, context);
+    }),
+  );
   // A dispute of a shipped or received order (ADR 0060): the buyer opens it, the seller answers.
-  router.post('/api/orders/:id/dispute', requireAuth, parties, async (req, res) => {
-    const body = decodeInput(DisputeBody, req.body ?? {}, DISPUTE_FIELDS);
-    const orderId = id(req);
-    const position = await commands.openDispute(
-      orderId,
-      body.cause,
-      body.details ?? null,
-      actorOf(req),
-      commandContext(req),
-    );
-    await answer(res, req, orderId, position);
-  });
-
-  router.post('/api/orders/:id/dispute/answer', requireAuth, parties, async (req, res) => {
-    const body = decodeInput(AnswerBody, req.body ?? {}, ANSWER_FIELDS);
-    const orderId = id(req);
-    await answer(
-      res,
-      req,
-      orderId,
-      await commands.answerDispute(orderId, body.answer ?? null, actorOf(req), commandContext(req)),
-    );
-  });
-
+  router.post(
+    '/api/orders/:id/dispute',
+    requireAuth,
+    parties,
+    onOrder((req) => {
+      const body = decodeInput(DisputeBody, req.body ?? {}, DISPUTE_FIELDS);
+      return (orderId, actor, context) => commands.openDispute(orderId, body.cause, body.details ?? null, actor, context);
+    }),
+  );
+  router.post(
+    '/api/orders/:id/dispute/answer',
+    requireAuth,
+    parties,
+    onOrder((req) => {
+      const body = decodeInput(AnswerBody, req.body ?? {}, ANSWER_FIELDS);
+      return (orderId, actor, context) => commands.answerDispute(orderId, body.answer ?? null, actor, context);
+    }),
+  );
   // A returned order's pieces back on sale (ADR 0078): the seller, once, at one of their warehouses.
-  router.post('/api/orders/:id/restock', requireAuth, parties, async (req, res) => {
-    const body = decodeInput(RestockBody, req.body ?? {}, RESTOCK_FIELDS);
-    const orderId = id(req);
-    await answer(res, req, orderId, await commands.restock(orderId, body, actorOf(req), commandContext(req)));
-  });
-
-  router.post('/api/orders/:id/receive', requireAuth, parties, async (req, res) => {
-    const orderId = id(req);
-    await answer(res, req, orderId, await commands.receive(orderId, actorOf(req), commandContext(req)));
-  });
-
-  router.post('/api/orders/:id/close', requireAuth, parties, async (req, res) => {
-    const orderId = id(req);
-    await answer(res, req, orderId, await commands.step('close', orderId, actorOf(req), commandContext(req)));
-  });
+  router.post(
+    '/api/orders/:id/restock',
+    requireAuth,
+    parties,
+    onOrder((req) => {
+      const body = decodeInput(RestockBody, req.body ?? {}, RESTOCK_FIELDS);
+      return (orderId, actor, context) => commands.restock(orderId, body, actor, context);
+    }),
+  );
+  router.post('/api/orders/:id/receive', requireAuth, parties, onOrder(() => (orderId, actor, context) => commands.receive(orderId, actor, context)));
+  router.post('/api/orders/:id/close', requireAuth, parties, onOrder(() => plain('close')));
 
   const admin = Router();
   admin.use(requireRole('admin'));
   admin.get('/', async (req, res) => {
     res.json(await queries.list(listFilter(req, 'all')));
   });
-  admin.post('/:id/suspend', async (req, res) => {
-    const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
-    const orderId = id(req);
-    await answer(
-      res,
-      req,
-      orderId,
-      await commands.suspend(orderId, body.reason ?? null, actorOf(req), commandContext(req)),
-    );
-  });
-  admin.post('/:id/resume', async (req, res) => {
-    const orderId = id(req);
-    await answer(
-      res,
-      req,
-      orderId,
-      await commands.step('resume', orderId, actorOf(req), commandContext(req)),
-    );
-  });
-  admin.post('/:id/dispute/resolve', async (req, res) => {
-    const body = decodeInput(ResolveBody, req.body ?? {}, RESOLVE_FIELDS);
-    const orderId = id(req);
-    const position = await commands.resolveDispute(
-      orderId,
-      body.decision,
-      body.reason ?? null,
-      actorOf(req),
-      commandContext(req),
-    );
-    await answer(res, req, orderId, position);
-  });
-  admin.post('/:id/cancel', async (req, res) => {
-    const body = decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS);
-    const orderId = id(req);
-    await answer(
-      res,
-      req,
-      orderId,
-      await commands.cancel(orderId, body.reason ?? null, actorOf(req), commandContext(req), 'moderator'),
-    );
-  });
+  admin.post(
+    '/:id/suspend',
+    onOrder((req) => {
+      const why = reason(req);
+      return (orderId, actor, context) => commands.suspend(orderId, why, actor, context);
+    }),
+  );
+  admin.post('/:id/resume', onOrder(() => plain('resume')));
+  admin.post(
+    '/:id/dispute/resolve',
+    onOrder((req) => {
+      const body = decodeInput(ResolveBody, req.body ?? {}, RESOLVE_FIELDS);
+      return (orderId, actor, context) => commands.resolveDispute(orderId, body.decision, body.reason ?? null, actor, context);
+    }),
+  );
+  admin.post(
+    '/:id/cancel',
+    onOrder((req) => {
+      const why = reason(req);
+      return (orderId, actor, context) => commands.cancel(orderId, why, actor, context, 'moderator');
+    }),
+  );
   router.use('/api/admin/orders', admin);
   return router;
 }

@@ -1,6 +1,6 @@
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import type { OpenDeal } from '../accounting/index.ts';
-import type { ServiceCategoryDoc } from '../content/index.ts';
+import type { ServiceCategoryDoc } from '../categories/index.ts';
 import { DomainError, notFound } from '../../src/write-kit/index.ts';
 import type { PriceType, ServiceDetails, ServiceStatus } from './events.ts';
 import { requestDealStage } from './request-decider.ts';

@@ -56,7 +56,7 @@ export async function seedBulkProducts(options: {
   const { store, sequences, count } = options;
   const batchSize = options.batchSize ?? 1000;
   const context = systemContext();
-  const nodes = await options.categories.nodes();
+  const nodes = await options.categories.all();
   // Suppliers and their warehouses as the demo seed created them.
   const suppliers: Array<{ userId: number; warehouses: number[] }> = [];
   for (const supplier of DEMO_SUPPLIERS) {

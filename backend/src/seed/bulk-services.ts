@@ -1,5 +1,5 @@
 import { newEventId, type EventStore, type NewEvent } from '../../../infra/event-store/index.ts';
-import type { ServiceCategoryCommands } from '../../modules/content/index.ts';
+import type { ServiceCategoryCommands } from '../../modules/categories/index.ts';
 import { EMAIL_SCOPE } from '../../modules/identity/index.ts';
 import { SERVICE_SEQUENCE, checkServiceDetails, serviceEvents, serviceStream } from '../../modules/services/index.ts';
 import { systemContext, toMetadata, type Reservations, type Sequences } from '../write-kit/index.ts';

@@ -39,7 +39,7 @@ export async function seedBulk(
             store: platform.events,
             sequences: platform.sequences,
             reservations: platform.reservations,
-            serviceCategories: modules.content.serviceCategories,
+            serviceCategories: modules.serviceCategories,
             count: services,
             imageUrls,
           })

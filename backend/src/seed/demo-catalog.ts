@@ -219,7 +219,7 @@ export interface DemoCatalogDeps {
  */
 export async function seedDemoCatalog(deps: DemoCatalogDeps, context: CommandContext): Promise<Record<string, number>> {
   const seeded: Record<string, number> = {};
-  const categories = await deps.categories.nodes();
+  const categories = await deps.categories.all();
   const categoryId = (family: DemoFamily): number | null => {
     const category = categories.find((node) => node.name === family.category && !node.isNameFilter);
     if (!category) return null;

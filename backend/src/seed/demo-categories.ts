@@ -74,7 +74,7 @@ export async function seedDemoCategories(
   let created = 0;
   const add = async (category: SeedCategory, parentId: number | null): Promise<void> => {
     const image = category.image ? (images.get(category.image) ?? null) : null;
-    const { categoryId } = await commands.create({ name: category.name, parentId, image }, context);
+    const { id: categoryId } = await commands.create({ name: category.name, parentId, image }, context);
     created += 1;
     for (const child of category.children ?? []) await add(child, categoryId);
     for (const name of category.nameFilters ?? []) {

@@ -6,6 +6,7 @@ import type {
   NavigationItemInput,
   Page,
 } from '../../modules/content/index.ts';
+import type { ServiceCategoryCommands } from '../../modules/categories/index.ts';
 import type { CommandContext } from '../write-kit/index.ts';
 import type { DemoImage } from './demo-images.ts';
 
@@ -148,7 +149,7 @@ export const DEMO_SERVICE_CATEGORIES: readonly SeedServiceCategory[] = [
  * part received.
  */
 export async function seedDemoContent(
-  content: ContentCommands,
+  content: Pick<ContentCommands, 'navigation' | 'pages'> & { readonly serviceCategories: ServiceCategoryCommands },
   context: CommandContext,
   images: ReadonlyMap<DemoImage, string>,
 ): Promise<Record<string, number>> {

@@ -87,7 +87,7 @@ export async function seedDemoParts(deps: DemoPartsDeps, context: CommandContext
   for (const part of DEMO_PARTS) if ((await deps.parts.partByDesignation(part.designation)) === null) missing.push(part);
   if (missing.length === 0) return 0;
   const families = new Map(DEMO_FAMILIES.map((family) => [family.name, family]));
-  const nodes = await deps.categories.nodes();
+  const nodes = await deps.categories.all();
   const productsOf = new Map<string, number[]>();
   // The demo products come first in the product sequence; stop at the first id with no product.
   for (let productId = 1; productId <= 5_000; productId += 1) {

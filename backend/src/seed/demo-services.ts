@@ -1,6 +1,6 @@
 import type { EventStore } from '../../../infra/event-store/index.ts';
 import { EMAIL_SCOPE } from '../../modules/identity/index.ts';
-import type { ServiceCategoryCommands } from '../../modules/content/index.ts';
+import type { ServiceCategoryCommands } from '../../modules/categories/index.ts';
 import { serviceStream, type ServiceCommands, type PriceType } from '../../modules/services/index.ts';
 import type { CommandContext, Reservations } from '../write-kit/index.ts';
 import { DEMO_SUPPLIERS } from './demo-catalog.ts';

@@ -60,11 +60,11 @@ export async function seedDemoIfEmpty(
   // category tree, or the service categories (their stream absent).
   const newsDeskUnused = !(await modules.news.anyWritten());
   const urls =
-    emptyStore || newsDeskUnused || !(await modules.content.serviceCategories.exists())
+    emptyStore || newsDeskUnused || !(await modules.serviceCategories.exists())
       ? (await storeDemoImages(platform.files)).urls
       : new Map<DemoImage, string>();
   if (emptyStore) seeded.categories = await seedDemoCategories(modules.categories, context, urls);
-  Object.assign(seeded, await seedDemoContent(modules.content, context, urls));
+  Object.assign(seeded, await seedDemoContent({ ...modules.content, serviceCategories: modules.serviceCategories }, context, urls));
   if (newsDeskUnused) seeded.news = await seedDemoNews(modules.news, context, urls);
   // The normative documents the demo products name: written when missing, or when still the
   // English placeholders of earlier versions (ADR 0060).
@@ -96,7 +96,7 @@ export async function seedDemoIfEmpty(
     {
       store: platform.events,
       services: modules.services,
-      serviceCategories: modules.content.serviceCategories,
+      serviceCategories: modules.serviceCategories,
       reservations: platform.reservations,
     },
     context,

@@ -508,7 +508,7 @@ export class PageHeads {
 
   /** `/services/{slug}`: one category of services, with its own title, description and list. */
   private async serviceCategory(slug: string, origin: string): Promise<PageHead | null> {
-    const category = await this.sources.content.serviceCategoryBySlug(slug);
+    const category = await this.sources.serviceCategories.bySlug(slug);
     if (!category) return null;
     const url = `${origin}/services/${encodeURIComponent(category.slug)}`;
     const { services } = await this.sources.services.list({

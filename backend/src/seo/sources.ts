@@ -1,5 +1,5 @@
 import type { CatalogQueries } from '../../modules/catalog/index.ts';
-import type { CategoryQueries } from '../../modules/categories/index.ts';
+import type { CategoryQueries, ServiceCategoryQueries } from '../../modules/categories/index.ts';
 import type { ContentQueries } from '../../modules/content/index.ts';
 import type { NewsQueries } from '../../modules/news/index.ts';
 import type { PartQueries } from '../../modules/parts/index.ts';
@@ -16,6 +16,7 @@ export interface PublicSources {
   readonly catalog: CatalogQueries;
   readonly categories: CategoryQueries;
   readonly content: ContentQueries;
+  readonly serviceCategories: ServiceCategoryQueries;
   readonly services: ServiceQueries;
   readonly news: NewsQueries;
   readonly parts: PartQueries;
@@ -50,7 +51,7 @@ export class PublicPages {
   }
 
   async serviceCategorySlug(slug: string): Promise<boolean> {
-    return (await this.sources.content.serviceCategoryBySlug(slug)) !== null;
+    return (await this.sources.serviceCategories.bySlug(slug)) !== null;
   }
 
   /** Every page worth indexing, static pages first. */
@@ -61,7 +62,7 @@ export class PublicPages {
     for (const category of (await this.sources.categories.all()).sort(byId))
       if (!category.isNameFilter)
         yield { path: `/catalog/${encodeURIComponent(category.slug)}`, lastmod: null };
-    for (const category of (await this.sources.content.serviceCategories()).sort(byId))
+    for (const category of (await this.sources.serviceCategories.all()).sort(byId))
       yield { path: `/services/${encodeURIComponent(category.slug)}`, lastmod: null };
     for await (const product of this.sources.catalog.publishedPages())
       yield { path: `/product/${product.id}`, lastmod: product.updatedAt };

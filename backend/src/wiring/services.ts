@@ -1,6 +1,6 @@
 import { ServiceCommands, ServiceQueries, type SupplierInfo } from '../../modules/services/index.ts';
 import { servicesRouter } from '../../modules/services/http.ts';
-import type { ContentCommands, ContentQueries } from '../../modules/content/index.ts';
+import type { ServiceCategoryCommands, ServiceCategoryQueries } from '../../modules/categories/index.ts';
 import type { ContractCommands, ContractQueries } from '../../modules/contracts/index.ts';
 import type { WiringKit } from './kit.ts';
 
@@ -8,25 +8,30 @@ import type { WiringKit } from './kit.ts';
 export function wireServices(
   { platform, creations }: WiringKit,
   ports: {
-    content: { commands: ContentCommands; queries: ContentQueries };
+    categories: { serviceCommands: ServiceCategoryCommands; serviceQueries: ServiceCategoryQueries };
     contracts: { commands: ContractCommands; queries: ContractQueries };
     contact: SupplierInfo;
     partyName: (userId: number) => Promise<string | null>;
   },
 ) {
-  const { content, contracts } = ports;
+  const { categories, contracts } = ports;
   const commands = new ServiceCommands({
     store: platform.events,
     sequences: platform.sequences,
-    categoryExists: (categoryId) => content.commands.serviceCategories.has(categoryId),
-    contracts: (contractId, requesterId, supplierId, context) => contracts.commands.forDeal(contractId, requesterId, supplierId, context),
+    categoryExists: (categoryId) => categories.serviceCommands.has(categoryId),
+    contracts: (contractId, requesterId, supplierId, context) =>
+      contracts.commands.forDeal(contractId, requesterId, supplierId, context),
     contractSignedOn: (contractId, sellerId) => contracts.queries.signedOn(contractId, sellerId),
   });
   const queries = new ServiceQueries({
     readModels: platform.readModels,
     supplierInfo: ports.contact,
-    serviceCategories: () => content.queries.serviceCategories(),
+    serviceCategories: () => categories.serviceQueries.all(),
     partyName: ports.partyName,
   });
-  return { commands, queries, router: servicesRouter({ commands, queries, readModels: platform.readModels, creations }) };
+  return {
+    commands,
+    queries,
+    router: servicesRouter({ commands, queries, readModels: platform.readModels, creations }),
+  };
 }

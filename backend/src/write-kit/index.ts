@@ -9,7 +9,7 @@ export { Reservations } from './reservations.ts';
 export { Holds } from './holds.ts';
 export { KeyedLock } from './keyed-lock.ts';
 export { SLICE_MS, Slices } from './slices.ts';
-export { TreeRules, touchedBy, treeAfter, treeDocAfter, type Tree, type TreeChange, type TreeMessages, type TreeNode } from './tree.ts';
+export { TreeRules, touchedBy, treeAfter, treeChangeOf, treeDocAfter, type Tree, type TreeChange, type TreeMessages, type TreeNode } from './tree.ts';
 export { slugFromName, uniqueSlug } from './slug.ts';
 export { MODERATED_BY, moderationStep, type ModerationMessages, type ModerationStatus, type ModerationStep } from './moderation.ts';
 export { decodeInput, forbiddenCharacterMessage, NOT_AN_OBJECT, type CrossFieldRules } from './input.ts';

@@ -41,6 +41,31 @@ export type TreeChange<N extends TreeNode> =
   | { readonly kind: 'reordered'; readonly parentId: number | null; readonly orderedIds: readonly number[] }
   | { readonly kind: 'removed'; readonly id: number };
 
+/**
+ * What a tree's stored events mean, read by their kind: each event names its section by `idField`
+ * (`categoryId`, `serviceCategoryId`); an `added` event carries the whole node, a `changed` one the
+ * fields it changes, a `reordered` one the parent and the order, a `removed` one the id alone.
+ */
+export function treeChangeOf<N extends TreeNode, E extends { readonly type: string; readonly data: object }>(
+  idField: string,
+  kinds: { readonly [K in E['type']]: TreeChange<N>['kind'] },
+): (event: E) => TreeChange<N> {
+  return (event) => {
+    const { [idField]: id, ...rest } = event.data as Record<string, unknown>;
+    const kind = kinds[event.type as E['type']];
+    switch (kind) {
+      case 'added':
+        return { kind, node: { id, ...rest } as unknown as N };
+      case 'changed':
+        return { kind, id: id as number, change: rest as Partial<Omit<N, 'id'>> };
+      case 'reordered':
+        return { kind, parentId: rest.parentId as number | null, orderedIds: rest.orderedIds as readonly number[] };
+      case 'removed':
+        return { kind, id: id as number };
+    }
+  };
+}
+
 /** The tree after one change (a decider's `evolve`). */
 export function treeAfter<N extends TreeNode>(tree: Tree<N>, change: TreeChange<N>): Tree<N> {
   const nodes = new Map(tree.nodes);

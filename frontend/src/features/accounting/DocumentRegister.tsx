@@ -1,7 +1,14 @@
 import { Download, FileText, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate, formatPrice } from '../../shared/lib';
-import { Button, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Button,
+  DataTable,
+  ListStates,
+  TableFrame,
+  workspaceStyles as styles,
+  type SortState,
+} from '../../shared/ui';
 import { downloadPdf } from './api/downloadPdf';
 import { downloadRegister } from './api/downloadRegister';
 import { useRegister } from './api/getRegister';
@@ -29,18 +36,18 @@ function Breakdown({ title, rows }: { title: string; rows: Totals[] }) {
     <details className={local.breakdown}>
       <summary>{title}</summary>
       <TableFrame label={title} narrow="scroll">
-      <table className={styles.table}>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <td className="tabular">{row.key}</td>
-              <td className="tabular">{row.count}</td>
-              <td className="tabular">{formatPrice(row.amount)}</td>
-              <td className="tabular">{formatPrice(row.paid)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        <table className={styles.table}>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <td className="tabular">{row.key}</td>
+                <td className="tabular">{row.count}</td>
+                <td className="tabular">{formatPrice(row.amount)}</td>
+                <td className="tabular">{formatPrice(row.paid)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </TableFrame>
     </details>
   );
@@ -54,7 +61,7 @@ const EMPTY_FILTER = { from: '', to: '', type: '', status: '', counterparty: '' 
  */
 export function DocumentRegister({ side }: { side: RegisterSide }) {
   const [filter, setFilter] = useState<RegisterFilter>({ side, ...EMPTY_FILTER });
-  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'issuedOn', desc: true });
+  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'issuedOn', desc: true });
   const [paying, setPaying] = useState<AccountingDocument | null>(null);
   const [correcting, setCorrecting] = useState<AccountingDocument | null>(null);
   const register = useRegister(filter);
@@ -65,22 +72,21 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
 
   const rows = useMemo(() => {
     const value = (d: AccountingDocument) =>
-      sort.key === 'counterparty' ? (seller ? d.buyer.name : d.seller.name) : sort.key === 'issuedOn' ? `${d.issuedOn}-${String(d.number).padStart(9, '0')}` : d[sort.key];
+      sort.key === 'counterparty'
+        ? seller
+          ? d.buyer.name
+          : d.seller.name
+        : sort.key === 'issuedOn'
+          ? `${d.issuedOn}-${String(d.number).padStart(9, '0')}`
+          : d[sort.key];
     return [...(register.data?.documents ?? [])].sort((a, b) => {
       const [x, y] = [value(a), value(b)];
-      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ru');
+      const order =
+        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ru');
       return sort.desc ? -order : order;
     });
   }, [register.data, sort, seller]);
 
-  const header = (key: SortKey, label: string) => (
-    <th scope="col" aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
-      <button type="button" className={styles.link} onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : key !== 'counterparty' }))}>
-        {label}
-        {sort.key === key ? (sort.desc ? ' ↓' : ' ↑') : ''}
-      </button>
-    </th>
-  );
   const totals = register.data?.totals;
 
   return (
@@ -88,31 +94,61 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
       <div className={styles.toolbar} role="search">
         <label className={`${styles.field} ${styles.wide}`}>
           <span className={styles.label}>{T.filters.counterparty}</span>
-          <input type="search" className={styles.input} placeholder={T.filters.counterpartyPlaceholder} value={filter.counterparty} onChange={(e) => set({ counterparty: e.target.value })} />
+          <input
+            type="search"
+            className={styles.input}
+            placeholder={T.filters.counterpartyPlaceholder}
+            value={filter.counterparty}
+            onChange={(e) => set({ counterparty: e.target.value })}
+          />
         </label>
         <label className={styles.field}>
           <span className={styles.label}>{T.filters.from}</span>
-          <input type="date" className={styles.input} value={filter.from} max={filter.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+          <input
+            type="date"
+            className={styles.input}
+            value={filter.from}
+            max={filter.to || undefined}
+            onChange={(e) => set({ from: e.target.value })}
+          />
         </label>
         <label className={styles.field}>
           <span className={styles.label}>{T.filters.to}</span>
-          <input type="date" className={styles.input} value={filter.to} min={filter.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+          <input
+            type="date"
+            className={styles.input}
+            value={filter.to}
+            min={filter.from || undefined}
+            onChange={(e) => set({ to: e.target.value })}
+          />
         </label>
         <label className={styles.field}>
           <span className={styles.label}>{T.filters.type}</span>
-          <select className={styles.input} value={filter.type} onChange={(e) => set({ type: e.target.value as RegisterFilter['type'] })}>
+          <select
+            className={styles.input}
+            value={filter.type}
+            onChange={(e) => set({ type: e.target.value as RegisterFilter['type'] })}
+          >
             <option value="">{T.filters.allTypes}</option>
             {Object.entries(TYPE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+              <option key={value} value={value}>
+                {label}
+              </option>
             ))}
           </select>
         </label>
         <label className={styles.field}>
           <span className={styles.label}>{T.filters.status}</span>
-          <select className={styles.input} value={filter.status} onChange={(e) => set({ status: e.target.value as RegisterFilter['status'] })}>
+          <select
+            className={styles.input}
+            value={filter.status}
+            onChange={(e) => set({ status: e.target.value as RegisterFilter['status'] })}
+          >
             <option value="">{T.filters.allStatuses}</option>
             {Object.entries(PAYMENT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+              <option key={value} value={value}>
+                {label}
+              </option>
             ))}
           </select>
         </label>
@@ -123,95 +159,156 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
       <div className={styles.row} role="group" aria-label={T.export}>
         <span className={styles.label}>{T.export}:</span>
         {(Object.keys(EXPORT_FORMATS) as ExportFormat[]).map((format) => (
-          <Button key={format} disabled={!rows.length} onClick={() => void downloadRegister(filter, format).catch(() => undefined)}>
+          <Button
+            key={format}
+            disabled={!rows.length}
+            onClick={() => void downloadRegister(filter, format).catch(() => undefined)}
+          >
             <Download size={14} aria-hidden="true" /> {EXPORT_FORMATS[format]}
           </Button>
         ))}
       </div>
       {totals && totals.count > 0 && (
         <dl className={local.totals} aria-label="Итоги">
-          <div><dt>{T.totals.count}</dt><dd className="tabular">{totals.count}</dd></div>
-          <div><dt>{T.totals.amount}</dt><dd className="tabular">{formatPrice(totals.amount)}</dd></div>
-          <div><dt>{T.totals.vat}</dt><dd className="tabular">{formatPrice(totals.vat)}</dd></div>
-          <div><dt>{T.totals.paid}</dt><dd className="tabular">{formatPrice(totals.paid)}</dd></div>
+          <div>
+            <dt>{T.totals.count}</dt>
+            <dd className="tabular">{totals.count}</dd>
+          </div>
+          <div>
+            <dt>{T.totals.amount}</dt>
+            <dd className="tabular">{formatPrice(totals.amount)}</dd>
+          </div>
+          <div>
+            <dt>{T.totals.vat}</dt>
+            <dd className="tabular">{formatPrice(totals.vat)}</dd>
+          </div>
+          <div>
+            <dt>{T.totals.paid}</dt>
+            <dd className="tabular">{formatPrice(totals.paid)}</dd>
+          </div>
         </dl>
       )}
-      {register.isPending ? (
-        <div className={styles.loading} role="status">
-          <span className="visually-hidden">{T.loading}</span>
-          {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} height={44} />)}
-        </div>
-      ) : register.isError ? (
-        <StateMessage kind="error" title={T.loadError} description={register.error.message} action={<Button onClick={() => void register.refetch()}>{T.retry}</Button>} />
-      ) : rows.length === 0 ? (
-        <StateMessage
-          kind="empty"
-          title={filtered ? T.empty.filtered : seller ? T.empty.issued : T.empty.received}
-          description={filtered ? undefined : seller ? T.emptyHint.issued : T.emptyHint.received}
-        />
-      ) : (
-        <TableFrame label="Документы">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {header('number', T.columns.document)}
-                {header('issuedOn', T.columns.date)}
-                {header('counterparty', T.columns.counterparty)}
-                <th scope="col">{T.columns.deal}</th>
-                {header('total', T.columns.total)}
-                <th scope="col">{T.columns.vat}</th>
-                <th scope="col">{T.columns.payment}</th>
-                <th scope="col">{T.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((d) => (
-                <tr key={d.id} data-corrected={d.correctedBy ? 'true' : undefined}>
-                  <td data-label={T.columns.document}>
-                    <strong>{d.typeLabel} № {d.number}</strong>
-                    {d.docType === 'ukd' && <span className={styles.badge} data-tone="stop">{T.ukdBadge}</span>}
-                    {d.adjusts && <span className={styles.muted}>{T.adjusts(d.adjusts.number, formatDate(d.adjusts.issuedOn))}: «{d.adjusts.reason}»</span>}
-                    {d.corrects && <span className={styles.muted}>{T.corrects(d.corrects.number)}: «{d.corrects.reason}»</span>}
-                    {d.correctedBy && <span className={styles.muted}>{T.correctedBy(d.correctedBy.number)}</span>}
+      <ListStates
+        query={register}
+        empty={() => rows.length === 0}
+        texts={T}
+        rows={4}
+        emptyState={{
+          title: filtered ? T.empty.filtered : seller ? T.empty.issued : T.empty.received,
+          description: filtered ? undefined : seller ? T.emptyHint.issued : T.emptyHint.received,
+        }}
+      >
+        {() => (
+          <DataTable
+            label="Документы"
+            rows={rows}
+            rowKey={(d) => d.id}
+            rowProps={(d) => ({ 'data-corrected': d.correctedBy ? 'true' : undefined })}
+            sort={{ state: sort, onSort: setSort }}
+            columns={[
+              {
+                label: T.columns.document,
+                sortBy: 'number',
+                cell: (d) => (
+                  <>
+                    <strong>
+                      {d.typeLabel} № {d.number}
+                    </strong>
+                    {d.docType === 'ukd' && (
+                      <span className={styles.badge} data-tone="stop">
+                        {T.ukdBadge}
+                      </span>
+                    )}
+                    {d.adjusts && (
+                      <span className={styles.muted}>
+                        {T.adjusts(d.adjusts.number, formatDate(d.adjusts.issuedOn))}: «{d.adjusts.reason}»
+                      </span>
+                    )}
+                    {d.corrects && (
+                      <span className={styles.muted}>
+                        {T.corrects(d.corrects.number)}: «{d.corrects.reason}»
+                      </span>
+                    )}
+                    {d.correctedBy && (
+                      <span className={styles.muted}>{T.correctedBy(d.correctedBy.number)}</span>
+                    )}
                     {d.returnedBy && (
                       <span className={styles.badge} data-tone="stop">
                         {T.returnedBy(d.returnedBy.number)}
                       </span>
                     )}
-                  </td>
-                  <td data-label={T.columns.date} className="tabular">{formatDate(d.issuedOn)}</td>
-                  <td data-label={T.columns.counterparty}>
+                  </>
+                ),
+              },
+              {
+                label: T.columns.date,
+                sortBy: 'issuedOn',
+                className: 'tabular',
+                cell: (d) => formatDate(d.issuedOn),
+              },
+              {
+                label: T.columns.counterparty,
+                sortBy: 'counterparty',
+                cell: (d) => (
+                  <>
                     {counterpartyOf(d).name}
-                    {counterpartyOf(d).inn && <span className={styles.muted}>ИНН {counterpartyOf(d).inn}</span>}
-                  </td>
-                  <td data-label={T.columns.deal}>{d.deal.label}</td>
-                  <td data-label={T.columns.total} className="tabular">{formatPrice(d.total)}</td>
-                  <td data-label={T.columns.vat} className="tabular">{d.vatRate === null ? T.noVat : `${d.vatRate}%: ${formatPrice(d.vat)}`}</td>
-                  <td data-label={T.columns.payment}>
-                    {d.docType === 'invoice' ? (
-                      <>
-                        <span className={styles.badge} data-tone={paymentTone(d.paymentStatus)}>{d.paymentLabel}</span>
-                        {d.paymentStatus === 'partly' && <span className={`${styles.muted} tabular`}>{formatPrice(d.paid)}</span>}
-                      </>
-                    ) : (
-                      <span className={styles.muted}>—</span>
+                    {counterpartyOf(d).inn && (
+                      <span className={styles.muted}>ИНН {counterpartyOf(d).inn}</span>
                     )}
-                  </td>
-                  <td data-label={T.columns.actions}>
-                    <div className={styles.row}>
-                      <Button onClick={() => void downloadPdf(d).catch(() => undefined)} aria-label={`${T.actions.pdf}: ${d.typeLabel} № ${d.number}`}>
-                        <FileText size={14} aria-hidden="true" /> {T.actions.pdf}
-                      </Button>
-                      {seller && d.docType === 'invoice' && !d.correctedBy && <Button onClick={() => setPaying(d)}>{T.actions.payment}</Button>}
-                      {seller && !d.correctedBy && !d.returnedBy && d.docType !== 'ukd' && <Button onClick={() => setCorrecting(d)}>{T.actions.correct}</Button>}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+                  </>
+                ),
+              },
+              { label: T.columns.deal, cell: (d) => d.deal.label },
+              {
+                label: T.columns.total,
+                sortBy: 'total',
+                className: 'tabular',
+                cell: (d) => formatPrice(d.total),
+              },
+              {
+                label: T.columns.vat,
+                className: 'tabular',
+                cell: (d) => (d.vatRate === null ? T.noVat : `${d.vatRate}%: ${formatPrice(d.vat)}`),
+              },
+              {
+                label: T.columns.payment,
+                cell: (d) =>
+                  d.docType === 'invoice' ? (
+                    <>
+                      <span className={styles.badge} data-tone={paymentTone(d.paymentStatus)}>
+                        {d.paymentLabel}
+                      </span>
+                      {d.paymentStatus === 'partly' && (
+                        <span className={`${styles.muted} tabular`}>{formatPrice(d.paid)}</span>
+                      )}
+                    </>
+                  ) : (
+                    <span className={styles.muted}>—</span>
+                  ),
+              },
+              {
+                label: T.columns.actions,
+                cell: (d) => (
+                  <div className={styles.row}>
+                    <Button
+                      onClick={() => void downloadPdf(d).catch(() => undefined)}
+                      aria-label={`${T.actions.pdf}: ${d.typeLabel} № ${d.number}`}
+                    >
+                      <FileText size={14} aria-hidden="true" /> {T.actions.pdf}
+                    </Button>
+                    {seller && d.docType === 'invoice' && !d.correctedBy && (
+                      <Button onClick={() => setPaying(d)}>{T.actions.payment}</Button>
+                    )}
+                    {seller && !d.correctedBy && !d.returnedBy && d.docType !== 'ukd' && (
+                      <Button onClick={() => setCorrecting(d)}>{T.actions.correct}</Button>
+                    )}
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      </ListStates>
       {register.data && <Breakdown title={T.totals.byCounterparty} rows={register.data.byCounterparty} />}
       {register.data && <Breakdown title={T.totals.byMonth} rows={register.data.byMonth} />}
       {paying && <PaymentDialog document={paying} onClose={() => setPaying(null)} />}

@@ -1,6 +1,6 @@
 import { formatDate, formatPrice } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
+import { Button, DataTable, ListStates, workspaceStyles as styles } from '../../shared/ui';
 import { useIssueDocument } from './api/issueDocument';
 import { usePendingDeals } from './api/listPendingDeals';
 import { ACCOUNTING_TEXT as T, type PendingDeal } from './model';
@@ -18,54 +18,65 @@ export function PendingDeals() {
     }
   };
 
-  if (deals.isPending) {
-    return (
-      <div className={styles.loading} role="status">
-        <span className="visually-hidden">{T.loading}</span>
-        {Array.from({ length: 3 }, (_, index) => <Skeleton key={index} height={44} />)}
-      </div>
-    );
-  }
-  if (deals.isError) {
-    return <StateMessage kind="error" title={T.loadError} description={deals.error.message} action={<Button onClick={() => void deals.refetch()}>{T.retry}</Button>} />;
-  }
-  const rows = deals.data.deals;
-  if (rows.length === 0) return <StateMessage kind="empty" title={T.pending.empty} description={T.pending.emptyHint} />;
   return (
-    <TableFrame label="Сделки">
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{T.pending.deal}</th>
-            <th scope="col">{T.pending.buyer}</th>
-            <th scope="col">{T.columns.total}</th>
-            <th scope="col">{T.pending.stage}</th>
-            <th scope="col">{T.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((deal) => (
-            <tr key={`${deal.kind}-${deal.id}`}>
-              <td data-label={T.pending.deal}>
-                {deal.label}
-                <span className={`${styles.muted} tabular`}>{formatDate(deal.updatedAt, { withTime: true })}</span>
-              </td>
-              <td data-label={T.pending.buyer}>{deal.buyerName}</td>
-              <td data-label={T.columns.total} className="tabular">{formatPrice(deal.total)}</td>
-              <td data-label={T.pending.stage}>
-                <span className={styles.badge} data-tone={deal.stage === 'returned' ? 'stop' : deal.stage === 'delivered' ? 'done' : 'go'}>
-                  {deal.stage === 'returned' ? T.pending.returned : deal.stage === 'delivered' ? T.pending.delivered : T.pending.agreed}
-                </span>
-                {deal.returnReason && (
-                  <span className={styles.muted}>
-                    {T.pending.returnReason}: «{deal.returnReason}»
+    <ListStates
+      query={deals}
+      empty={(data) => data.deals.length === 0}
+      texts={T}
+      rows={3}
+      emptyState={{ title: T.pending.empty, description: T.pending.emptyHint }}
+    >
+      {(data) => (
+        <DataTable
+          label="Сделки"
+          rows={data.deals}
+          rowKey={(deal) => `${deal.kind}-${deal.id}`}
+          columns={[
+            {
+              label: T.pending.deal,
+              cell: (deal) => (
+                <>
+                  {deal.label}
+                  <span className={`${styles.muted} tabular`}>
+                    {formatDate(deal.updatedAt, { withTime: true })}
                   </span>
-                )}
-              </td>
-              <td data-label={T.columns.actions}>
+                </>
+              ),
+            },
+            { label: T.pending.buyer, cell: (deal) => deal.buyerName },
+            { label: T.columns.total, className: 'tabular', cell: (deal) => formatPrice(deal.total) },
+            {
+              label: T.pending.stage,
+              cell: (deal) => (
+                <>
+                  <span
+                    className={styles.badge}
+                    data-tone={deal.stage === 'returned' ? 'stop' : deal.stage === 'delivered' ? 'done' : 'go'}
+                  >
+                    {deal.stage === 'returned'
+                      ? T.pending.returned
+                      : deal.stage === 'delivered'
+                        ? T.pending.delivered
+                        : T.pending.agreed}
+                  </span>
+                  {deal.returnReason && (
+                    <span className={styles.muted}>
+                      {T.pending.returnReason}: «{deal.returnReason}»
+                    </span>
+                  )}
+                </>
+              ),
+            },
+            {
+              label: T.columns.actions,
+              cell: (deal) => (
                 <div className={styles.row}>
                   {deal.missing.includes('invoice') && (
-                    <Button variant="primary" disabled={issue.isPending} onClick={() => void run(deal, 'invoice')}>
+                    <Button
+                      variant="primary"
+                      disabled={issue.isPending}
+                      onClick={() => void run(deal, 'invoice')}
+                    >
                       {T.actions.issueInvoice}
                     </Button>
                   )}
@@ -80,11 +91,11 @@ export function PendingDeals() {
                     </Button>
                   )}
                 </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+              ),
+            },
+          ]}
+        />
+      )}
+    </ListStates>
   );
 }

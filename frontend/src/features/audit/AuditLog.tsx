@@ -1,13 +1,17 @@
-import { Download, History, RotateCcw, Search } from 'lucide-react';
+import { Download, History } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
 import { formatDate, useDebouncedValue } from '../../shared/lib';
 import {
   Button,
+  FilterToolbar,
+  InputFilter,
+  ListStates,
   Pagination,
-  Skeleton,
-  StateMessage,
-  TableFrame,
+  ResetFilters,
+  SearchFilter,
+  SelectFilter,
+  DataTable,
   workspaceStyles as styles,
 } from '../../shared/ui';
 import { downloadAuditCsv } from './api/exportAudit';
@@ -73,133 +77,73 @@ export function AuditLog() {
 
   return (
     <div className={styles.board}>
-      <div className={styles.toolbar} role="search">
-        <label className={`${styles.field} ${styles.wide}`}>
-          <span className={styles.label}>{T.search}</span>
-          <span className={styles.searchBox}>
-            <Search size={16} aria-hidden="true" className={styles.searchIcon} />
-            <input
-              type="search"
-              className={`${styles.input} ${styles.withIcon}`}
-              placeholder={T.searchPlaceholder}
-              value={search}
-              maxLength={200}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </span>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.admin}</span>
-          <select
-            className={styles.input}
-            value={filter.actorId}
-            onChange={(e) => update({ actorId: e.target.value })}
-          >
-            <option value="">{T.allAdmins}</option>
-            {admins.data?.users.map((user) => (
-              <option key={user.id} value={String(user.id)}>
-                {user.displayName}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.entity}</span>
-          <select
-            className={styles.input}
-            value={filter.entityType}
-            onChange={(e) => update({ entityType: e.target.value })}
-          >
-            <option value="">{T.allEntities}</option>
-            {ENTITY_TYPES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.action}</span>
-          <input
-            className={styles.input}
-            placeholder={T.actionPlaceholder}
-            value={action}
-            maxLength={200}
-            onChange={(e) => setAction(e.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.from}</span>
-          <input
-            type="date"
-            className={styles.input}
-            value={filter.from}
-            onChange={(e) => update({ from: e.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.to}</span>
-          <input
-            type="date"
-            className={styles.input}
-            value={filter.to}
-            onChange={(e) => update({ to: e.target.value })}
-          />
-        </label>
+      <FilterToolbar>
+        <SearchFilter
+          label={T.search}
+          placeholder={T.searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectFilter
+          label={T.admin}
+          value={filter.actorId}
+          onChange={(actorId) => update({ actorId })}
+          all={T.allAdmins}
+          options={admins.data?.users.map((user) => [String(user.id), user.displayName] as const) ?? []}
+        />
+        <SelectFilter
+          label={T.entity}
+          value={filter.entityType}
+          onChange={(entityType) => update({ entityType })}
+          all={T.allEntities}
+          options={ENTITY_TYPES}
+        />
+        <InputFilter
+          label={T.action}
+          placeholder={T.actionPlaceholder}
+          value={action}
+          maxLength={200}
+          onChange={setAction}
+        />
+        <InputFilter label={T.from} type="date" value={filter.from} onChange={(from) => update({ from })} />
+        <InputFilter label={T.to} type="date" value={filter.to} onChange={(to) => update({ to })} />
         <div className={styles.toolbarActions}>
-          <Button onClick={reset} disabled={!filtered}>
-            <RotateCcw size={14} aria-hidden="true" /> {T.reset}
-          </Button>
+          <ResetFilters onReset={reset} disabled={!filtered} label={T.reset} />
           <Button onClick={() => void download()} disabled={downloading}>
             <Download size={14} aria-hidden="true" /> {T.export}
           </Button>
         </div>
-      </div>
+      </FilterToolbar>
 
-      {audit.isPending ? (
-        <div className={styles.loading} role="status">
-          <span className="visually-hidden">{T.loading}</span>
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={44} />
-          ))}
-        </div>
-      ) : audit.isError ? (
-        <StateMessage
-          kind="error"
-          title={T.loadError}
-          description={audit.error.message}
-          action={<Button onClick={() => void audit.refetch()}>{T.retry}</Button>}
-        />
-      ) : audit.data.entries.length === 0 ? (
-        <StateMessage
-          kind="empty"
-          title={T.empty}
-          description={filtered ? T.emptyFiltered : T.emptyAll}
-          action={filtered ? <Button onClick={reset}>{T.reset}</Button> : undefined}
-        />
-      ) : (
-        <TableFrame label="Журнал действий" stale={audit.isPlaceholderData}>
-          <table className={styles.table} aria-describedby={`${id}-caption`}>
-            <caption id={`${id}-caption`} className="visually-hidden">
-              {T.title}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{T.columns.at}</th>
-                <th scope="col">{T.columns.actor}</th>
-                <th scope="col">{T.columns.entity}</th>
-                <th scope="col">{T.columns.action}</th>
-                <th scope="col">{T.columns.reason}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label={T.columns.at} className="tabular">
-                    <time dateTime={entry.at}>{formatDate(entry.at, { withTime: true })}</time>
-                  </td>
-                  <td data-label={T.columns.actor}>{actorLabel(entry)}</td>
-                  <td data-label={T.columns.entity}>
+      <ListStates
+        query={audit}
+        empty={(data) => data.entries.length === 0}
+        texts={T}
+        rows={6}
+        emptyState={{
+          title: T.empty,
+          description: filtered ? T.emptyFiltered : T.emptyAll,
+          action: filtered ? <Button onClick={reset}>{T.reset}</Button> : undefined,
+        }}
+      >
+        {(data) => (
+          <DataTable
+            label="Журнал действий"
+            frame={{ stale: audit.isPlaceholderData }}
+            caption={{ id: `${id}-caption`, text: T.title }}
+            rows={data.entries}
+            rowKey={(entry) => entry.id}
+            columns={[
+              {
+                label: T.columns.at,
+                className: 'tabular',
+                cell: (entry) => <time dateTime={entry.at}>{formatDate(entry.at, { withTime: true })}</time>,
+              },
+              { label: T.columns.actor, cell: actorLabel },
+              {
+                label: T.columns.entity,
+                cell: (entry) => (
+                  <>
                     <span className={styles.muted}>
                       {entry.entity.typeLabel} № {entry.entity.id}
                     </span>
@@ -211,19 +155,18 @@ export function AuditLog() {
                       <History size={14} aria-hidden="true" />
                       {entry.entity.name ?? T.unnamed}
                     </button>
-                  </td>
-                  <td data-label={T.columns.action}>
-                    <span className={styles.action}>{entry.action}</span>
-                  </td>
-                  <td data-label={T.columns.reason}>
-                    <Changes entry={entry} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+                  </>
+                ),
+              },
+              {
+                label: T.columns.action,
+                cell: (entry) => <span className={styles.action}>{entry.action}</span>,
+              },
+              { label: T.columns.reason, cell: (entry) => <Changes entry={entry} /> },
+            ]}
+          />
+        )}
+      </ListStates>
       {audit.data && audit.data.totalPages > 1 && (
         <Pagination
           page={filter.page}

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatPrice, useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Pagination, SidePanel, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Button,
+  DataTable,
+  ListStates,
+  Pagination,
+  SidePanel,
+  Skeleton,
+  workspaceStyles as styles,
+} from '../../shared/ui';
 import { downloadPriceList } from './api/exportPriceList';
 import { useProduct } from './api/getProduct';
 import { useProducts } from './api/listProducts';
@@ -119,90 +127,49 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
           ))}
         </div>
       )}
-      {products.isPending ? (
-        <Skeleton height={160} />
-      ) : products.isError ? (
-        <StateMessage
-          kind="error"
-          title="Не удалось загрузить товары"
-          description={products.error.message}
-          action={<Button onClick={() => void products.refetch()}>Повторить</Button>}
-        />
-      ) : rows.length === 0 ? (
-        <StateMessage
-          kind="empty"
-          title={
+      <ListStates
+        query={products}
+        empty={() => rows.length === 0}
+        texts={{ loadError: 'Не удалось загрузить товары', retry: 'Повторить' }}
+        loading={<Skeleton height={160} />}
+        emptyState={{
+          title:
             search || status !== 'all'
               ? 'Под выбранные условия товары не найдены'
               : listing
                 ? 'У вас пока нет объявлений'
-                : 'У вас пока нет товаров'
-          }
-          description={
-            listing
-              ? 'Продайте излишки или отремонтированные детали: после модерации объявление появится в каталоге.'
-              : 'Добавьте товар: после модерации его найдут покупатели в каталоге.'
-          }
-          action={<Button onClick={() => setEditing({ id: null })}>Новый товар</Button>}
-        />
-      ) : (
-        <TableFrame label={listing ? 'Объявления' : 'Товары'} selectable stale={products.isPlaceholderData}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label="Выбрать все"
-                    checked={rows.every((p) => selected.has(p.id))}
-                    onChange={(e) =>
-                      setSelected(e.target.checked ? new Set(rows.map((p) => p.id)) : new Set())
-                    }
-                  />
-                </th>
-                <th scope="col">Товар</th>
-                <th scope="col">Артикул</th>
-                <th scope="col">Категория</th>
-                <th scope="col">Цена</th>
-                <th scope="col">Качество</th>
-                <th scope="col">Остаток</th>
-                <th scope="col">Статус</th>
-                <th scope="col">Действия</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.id}>
-                  <td data-label="Выбрать">
-                    <input
-                      type="checkbox"
-                      aria-label={`Выбрать «${p.name}»`}
-                      checked={selected.has(p.id)}
-                      onChange={() =>
-                        setSelected((s) => {
-                          const next = new Set(s);
-                          if (next.has(p.id)) next.delete(p.id);
-                          else next.add(p.id);
-                          return next;
-                        })
-                      }
-                    />
-                  </td>
-                  <td data-label="Товар">
-                    <button type="button" className={styles.link} onClick={() => setEditing({ id: p.id })}>
-                      {p.name}
-                    </button>
-                  </td>
-                  <td data-label="Артикул" className="tabular">{p.partNumber || '—'}</td>
-                  <td data-label="Категория">{p.Category?.name ?? '—'}</td>
-                  <td data-label="Цена" className="tabular">
-                    {formatPrice(p.price)}
-                  </td>
-                  <td data-label="Качество">{p.qualityName}</td>
-                  <td data-label="Остаток" className="tabular">
-                    {p.quantity}
-                  </td>
-                  <td data-label="Статус">
+                : 'У вас пока нет товаров',
+          description: listing
+            ? 'Продайте излишки или отремонтированные детали: после модерации объявление появится в каталоге.'
+            : 'Добавьте товар: после модерации его найдут покупатели в каталоге.',
+          action: <Button onClick={() => setEditing({ id: null })}>Новый товар</Button>,
+        }}
+      >
+        {() => (
+          <DataTable
+            label={listing ? 'Объявления' : 'Товары'}
+            frame={{ stale: products.isPlaceholderData }}
+            rows={rows}
+            rowKey={(p) => p.id}
+            select={{ selected, onChange: setSelected, id: (p) => p.id, name: (p) => p.name }}
+            columns={[
+              {
+                label: 'Товар',
+                cell: (p) => (
+                  <button type="button" className={styles.link} onClick={() => setEditing({ id: p.id })}>
+                    {p.name}
+                  </button>
+                ),
+              },
+              { label: 'Артикул', className: 'tabular', cell: (p) => p.partNumber || '—' },
+              { label: 'Категория', cell: (p) => p.Category?.name ?? '—' },
+              { label: 'Цена', className: 'tabular', cell: (p) => formatPrice(p.price) },
+              { label: 'Качество', cell: (p) => p.qualityName },
+              { label: 'Остаток', className: 'tabular', cell: (p) => p.quantity },
+              {
+                label: 'Статус',
+                cell: (p) => (
+                  <>
                     <span className={styles.badge} data-tone={statusTone(p.status)}>
                       {STATUS_LABELS[p.status]}
                     </span>
@@ -212,30 +179,33 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
                       </span>
                     )}
                     {(p.status === 'rejected' || p.revision === 'rejected') && <RejectionReason id={p.id} />}
-                  </td>
-                  <td data-label="Действия">
-                    <div className={styles.row}>
-                      {stepsFor(p.status, p.revision).map((action) => (
-                        <Button
-                          key={action}
-                          size="small"
-                          disabled={step.isPending}
-                          onClick={() => void run([p.id], action)}
-                        >
-                          {STEP_LABELS[action as 'submit' | 'archive' | 'restore']}
-                        </Button>
-                      ))}
-                      <Button size="small" onClick={() => setEditing({ id: null, copyOf: p.id })}>
-                        Копия
+                  </>
+                ),
+              },
+              {
+                label: 'Действия',
+                cell: (p) => (
+                  <div className={styles.row}>
+                    {stepsFor(p.status, p.revision).map((action) => (
+                      <Button
+                        key={action}
+                        size="small"
+                        disabled={step.isPending}
+                        onClick={() => void run([p.id], action)}
+                      >
+                        {STEP_LABELS[action as 'submit' | 'archive' | 'restore']}
                       </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+                    ))}
+                    <Button size="small" onClick={() => setEditing({ id: null, copyOf: p.id })}>
+                      Копия
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      </ListStates>
       {products.data && products.data.totalPages > 1 && (
         <Pagination
           page={page}

@@ -2,7 +2,16 @@ import { useMemo, useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate, formatPrice, stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, SidePanel, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Button,
+  DataTable,
+  ListStates,
+  SidePanel,
+  Skeleton,
+  StateMessage,
+  TableFrame,
+  workspaceStyles as styles,
+} from '../../shared/ui';
 import { PART_SUGGESTION_TEXT, PartSuggestion, useLinkOffer } from '../../entities/part';
 import { useProduct } from './api/getProduct';
 import { useProducts } from './api/listProducts';
@@ -38,29 +47,29 @@ function Changes({ changes }: { changes: FieldChange[] }) {
   return (
     <TableFrame label="Что изменилось">
       <table className={styles.table} aria-label="Что изменилось">
-      <thead>
-        <tr>
-          <th scope="col">Поле</th>
-          <th scope="col">Опубликовано</th>
-          <th scope="col">Стало</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((change) => (
-          <tr key={change.field} data-changed>
-            <td data-label="Поле">{change.label}</td>
-            <td data-label="Опубликовано">
-              <Lines change={change} lines={change.before} />
-            </td>
-            <td data-label="Стало">
-              <mark>
-                <Lines change={change} lines={change.after} />
-              </mark>
-            </td>
+        <thead>
+          <tr>
+            <th scope="col">Поле</th>
+            <th scope="col">Опубликовано</th>
+            <th scope="col">Стало</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr key={change.field} data-changed>
+              <td data-label="Поле">{change.label}</td>
+              <td data-label="Опубликовано">
+                <Lines change={change} lines={change.before} />
+              </td>
+              <td data-label="Стало">
+                <mark>
+                  <Lines change={change} lines={change.after} />
+                </mark>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </TableFrame>
   );
 }
@@ -104,7 +113,9 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
     <div className={styles.panelBody}>
       {p.revision ? (
         <>
-          <p className={styles.notice}>Изменения опубликованного товара: до решения покупатели видят прежнюю версию.</p>
+          <p className={styles.notice}>
+            Изменения опубликованного товара: до решения покупатели видят прежнюю версию.
+          </p>
           <Changes changes={p.revision.changes} />
         </>
       ) : (
@@ -250,82 +261,46 @@ export function ProductModeration() {
           Опубликовать выбранные{selected.size > 0 ? ` (${selected.size})` : ''}
         </Button>
       </div>
-      {queue.isPending ? (
-        <Skeleton height={160} />
-      ) : queue.isError ? (
-        <StateMessage
-          kind="error"
-          title="Не удалось загрузить очередь"
-          description={queue.error.message}
-          action={<Button onClick={() => void queue.refetch()}>Повторить</Button>}
-        />
-      ) : rows.length === 0 ? (
-        <StateMessage
-          kind="empty"
-          title="Нет товаров на модерации"
-          description="Здесь появятся товары, которые поставщики отправили на проверку."
-        />
-      ) : (
-        <TableFrame label="Товары на модерации" selectable>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label="Выбрать все"
-                    checked={rows.every((p) => selected.has(p.id))}
-                    onChange={(e) =>
-                      setSelected(e.target.checked ? new Set(rows.map((p) => p.id)) : new Set())
-                    }
-                  />
-                </th>
-                <th scope="col">Товар</th>
-                <th scope="col">Что проверить</th>
-                <th scope="col">Поставщик</th>
-                <th scope="col">Категория</th>
-                <th scope="col">Цена</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.id}>
-                  <td data-label="Выбрать">
-                    <input
-                      type="checkbox"
-                      aria-label={`Выбрать «${p.name}»`}
-                      checked={selected.has(p.id)}
-                      onChange={() =>
-                        setSelected((s) => {
-                          const next = new Set(s);
-                          if (next.has(p.id)) next.delete(p.id);
-                          else next.add(p.id);
-                          return next;
-                        })
-                      }
-                    />
-                  </td>
-                  <td data-label="Товар">
-                    <button type="button" className={styles.link} onClick={() => setOpen(p)}>
-                      {p.name}
-                    </button>
-                  </td>
-                  <td data-label="Что проверить">
-                    <span className={styles.badge} data-tone={p.revision ? 'wait' : undefined}>
-                      {p.revision ? 'Изменения' : 'Новый товар'}
-                    </span>
-                  </td>
-                  <td data-label="Поставщик">{p.Supplier?.name ?? `№ ${p.Supplier?.id}`}</td>
-                  <td data-label="Категория">{p.Category?.name ?? 'Без категории'}</td>
-                  <td data-label="Цена" className="tabular">
-                    {formatPrice(p.price)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+      <ListStates
+        query={queue}
+        empty={() => rows.length === 0}
+        texts={{ loadError: 'Не удалось загрузить очередь', retry: 'Повторить' }}
+        loading={<Skeleton height={160} />}
+        emptyState={{
+          title: 'Нет товаров на модерации',
+          description: 'Здесь появятся товары, которые поставщики отправили на проверку.',
+        }}
+      >
+        {() => (
+          <DataTable
+            label="Товары на модерации"
+            rows={rows}
+            rowKey={(p) => p.id}
+            select={{ selected, onChange: setSelected, id: (p) => p.id, name: (p) => p.name }}
+            columns={[
+              {
+                label: 'Товар',
+                cell: (p) => (
+                  <button type="button" className={styles.link} onClick={() => setOpen(p)}>
+                    {p.name}
+                  </button>
+                ),
+              },
+              {
+                label: 'Что проверить',
+                cell: (p) => (
+                  <span className={styles.badge} data-tone={p.revision ? 'wait' : undefined}>
+                    {p.revision ? 'Изменения' : 'Новый товар'}
+                  </span>
+                ),
+              },
+              { label: 'Поставщик', cell: (p) => p.Supplier?.name ?? `№ ${p.Supplier?.id}` },
+              { label: 'Категория', cell: (p) => p.Category?.name ?? 'Без категории' },
+              { label: 'Цена', className: 'tabular', cell: (p) => formatPrice(p.price) },
+            ]}
+          />
+        )}
+      </ListStates>
       <SidePanel
         open={open !== null}
         onOpenChange={(next) => (next ? undefined : setOpen(null))}

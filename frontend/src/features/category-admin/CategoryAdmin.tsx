@@ -1,23 +1,16 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, GripVertical, Plus, Trash2 } from 'lucide-react';
+import type { DragEndEvent } from '@dnd-kit/core';
+import { ChevronDown, ChevronRight, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { russianDragAccessibility } from '../../shared/lib';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
+import {
+  Button,
+  DragHandle,
+  MoveButtons,
+  Skeleton,
+  SortableArea,
+  SortableLevel,
+  StateMessage,
+  useSortableItem,
+} from '../../shared/ui';
 import { useAdminCategories } from './api/listCategories';
 import { CategoryEditor, useRun } from './CategoryEditor';
 import { CATEGORY_TEXT as T, buildTree, sectionsWithDepth, subtreeIds, type CategoryNode } from './model';
@@ -34,7 +27,7 @@ interface RowProps {
 }
 
 function Row({ node, index, siblings, roots, selected, onSelect, depth }: RowProps) {
-  const sortable = useSortable({ id: node.id, data: { parentId: node.parentId } });
+  const sortable = useSortableItem(node.id, { parentId: node.parentId });
   const { run, pending } = useRun();
   const [childName, setChildName] = useState<string | null>(null);
   // Sections start folded: a tree of hundreds of categories shows its roots first.
@@ -53,26 +46,13 @@ function Row({ node, index, siblings, roots, selected, onSelect, depth }: RowPro
   };
 
   return (
-    <li
-      ref={sortable.setNodeRef}
-      style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
-      data-dragging={sortable.isDragging || undefined}
-      className={styles.item}
-    >
+    <li {...sortable.item} className={styles.item}>
       <div
         className={styles.row}
         data-selected={selected === node.id || undefined}
         data-testid={`category-${node.id}`}
       >
-        <button
-          type="button"
-          className={styles.handle}
-          aria-label={T.handle(node.name)}
-          {...sortable.attributes}
-          {...sortable.listeners}
-        >
-          <GripVertical size={16} aria-hidden="true" />
-        </button>
+        <DragHandle handle={sortable.handle} label={T.handle(node.name)} className={styles.handle} />
         {node.children.length > 0 ? (
           <button
             type="button"
@@ -101,22 +81,14 @@ function Row({ node, index, siblings, roots, selected, onSelect, depth }: RowPro
           {node.filters.length > 0 && <span className={styles.count}>{node.filters.length}</span>}
         </button>
         <span className={styles.rowActions}>
-          <Button
-            size="small"
-            aria-label={`${T.moveUp}: ${node.name}`}
-            disabled={index === 0 || pending}
-            onClick={() => reorder(-1)}
-          >
-            <ArrowUp size={14} aria-hidden="true" />
-          </Button>
-          <Button
-            size="small"
-            aria-label={`${T.moveDown}: ${node.name}`}
-            disabled={index === siblings.length - 1 || pending}
-            onClick={() => reorder(1)}
-          >
-            <ArrowDown size={14} aria-hidden="true" />
-          </Button>
+          <MoveButtons
+            name={node.name}
+            index={index}
+            count={siblings.length}
+            disabled={pending}
+            onMove={reorder}
+            texts={T}
+          />
           <select
             className={styles.select}
             aria-label={`${T.moveTo}: ${node.name}`}
@@ -208,7 +180,7 @@ function Level({
   depth: number;
 }) {
   return (
-    <SortableContext items={nodes.map((node) => node.id)} strategy={verticalListSortingStrategy}>
+    <SortableLevel ids={nodes.map((node) => node.id)}>
       <ol className={styles.level} data-depth={depth}>
         {nodes.map((node, index) => (
           <Row
@@ -223,7 +195,7 @@ function Level({
           />
         ))}
       </ol>
-    </SortableContext>
+    </SortableLevel>
   );
 }
 
@@ -247,10 +219,6 @@ export function CategoryAdmin() {
   const [selected, setSelected] = useState<number | null>(null);
   const [rootName, setRootName] = useState('');
   const roots = useMemo(() => buildTree(categories.data ?? []), [categories.data]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -307,14 +275,9 @@ export function CategoryAdmin() {
         {roots.length === 0 ? (
           <StateMessage kind="empty" title={T.empty} />
         ) : (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={russianDragAccessibility((id) => find(roots, Number(id))?.name ?? String(id))}
-          >
+          <SortableArea itemName={(id) => find(roots, Number(id))?.name ?? String(id)} onDragEnd={onDragEnd}>
             <Level nodes={roots} roots={roots} selected={selected} onSelect={setSelected} depth={0} />
-          </DndContext>
+          </SortableArea>
         )}
         <form className={styles.inlineForm} onSubmit={(event) => void addRoot(event)}>
           <input

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Modal, SidePanel, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, DetailPanel, Modal, Timeline, workspaceStyles as styles } from '../../shared/ui';
 import { useAttachScan } from './api/attachScan';
 import { useContractStep, type ContractStepName } from './api/contractStep';
 import { downloadContractDocument } from './api/downloadContractDocument';
@@ -41,7 +41,19 @@ function DocumentButton({ contract }: { contract: Contract }) {
 }
 
 /** Signing asks first, naming the contract, the other company and the terms, with the text at hand. */
-function SignDialog({ contract, open, pending, onSign, onClose }: { contract: Contract; open: boolean; pending: boolean; onSign: () => void; onClose: () => void }) {
+function SignDialog({
+  contract,
+  open,
+  pending,
+  onSign,
+  onClose,
+}: {
+  contract: Contract;
+  open: boolean;
+  pending: boolean;
+  onSign: () => void;
+  onClose: () => void;
+}) {
   return (
     <Modal
       size="small"
@@ -89,10 +101,21 @@ function Actions({ contract }: { contract: Contract }) {
       <div className={styles.reasonBox}>
         <label className={styles.field}>
           <span className={styles.label}>{T.reasonLabel[asking]}</span>
-          <textarea className={styles.textarea} rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+          <textarea
+            className={styles.textarea}
+            rows={3}
+            maxLength={2000}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoFocus
+          />
         </label>
         <div className={styles.row}>
-          <Button variant="primary" disabled={step.isPending || text.trim() === ''} onClick={() => void run(asking)}>
+          <Button
+            variant="primary"
+            disabled={step.isPending || text.trim() === ''}
+            onClick={() => void run(asking)}
+          >
             {T.actions[asking]}
           </Button>
           <Button onClick={() => setAsking(null)}>{T.cancel}</Button>
@@ -110,7 +133,8 @@ function Actions({ contract }: { contract: Contract }) {
           onClick={() => {
             if (action === 'edit') setEditing(true);
             else if (action === 'sign') setSigning(true);
-            else if (action === 'requestChanges' || action === 'decline' || action === 'terminate') setAsking(action);
+            else if (action === 'requestChanges' || action === 'decline' || action === 'terminate')
+              setAsking(action);
             else void run(action);
           }}
         >
@@ -155,7 +179,11 @@ function Scans({ contract }: { contract: Contract }) {
         <ul>
           {contract.scans.map((scan) => (
             <li key={scan.url}>
-              <a href={scan.url} target="_blank" rel="noreferrer">PDF</a> · {SIDE_LABELS[scan.side]} · <time dateTime={scan.at}>{formatDate(scan.at, { withTime: true })}</time>
+              <a href={scan.url} target="_blank" rel="noreferrer">
+                PDF
+              </a>{' '}
+              · {SIDE_LABELS[scan.side]} ·{' '}
+              <time dateTime={scan.at}>{formatDate(scan.at, { withTime: true })}</time>
             </li>
           ))}
         </ul>
@@ -163,7 +191,13 @@ function Scans({ contract }: { contract: Contract }) {
       {canAttach && (
         <label className={styles.field}>
           <span className={styles.label}>{T.panel.attachScan}</span>
-          <input ref={input} type="file" accept="application/pdf" disabled={attach.isPending} onChange={(e) => void upload(e.target.files?.[0])} />
+          <input
+            ref={input}
+            type="file"
+            accept="application/pdf"
+            disabled={attach.isPending}
+            onChange={(e) => void upload(e.target.files?.[0])}
+          />
         </label>
       )}
     </section>
@@ -186,40 +220,64 @@ function Details({ contract }: { contract: Contract }) {
           {T.awaiting.text(addressed.inn)}
         </p>
       )}
-      {contract.reason && (contract.status === 'declined' || contract.status === 'terminated' || contract.status === 'changes_requested') && (
-        <p className={styles.reason}>
-          {contract.status === 'changes_requested' ? P.changes : P.reason}: «{contract.reason}»
-        </p>
-      )}
+      {contract.reason &&
+        (contract.status === 'declined' ||
+          contract.status === 'terminated' ||
+          contract.status === 'changes_requested') && (
+          <p className={styles.reason}>
+            {contract.status === 'changes_requested' ? P.changes : P.reason}: «{contract.reason}»
+          </p>
+        )}
       <dl className={styles.details}>
-        <div><dt>{P.supplier}</dt><dd>{party('supplier')}</dd></div>
-        <div><dt>{P.buyer}</dt><dd>{party('buyer')}</dd></div>
-        <div><dt>{P.subject}</dt><dd>{contract.terms.subject}</dd></div>
-        <div><dt>{P.period}</dt><dd className="tabular">{formatDate(contract.terms.validFrom)} — {formatDate(contract.terms.validTo)}</dd></div>
-        <div><dt>{P.payment}</dt><dd>{P.payment_value(contract.terms.prepaymentPercent, contract.terms.deferralDays)}</dd></div>
-        {contract.terms.deliveryTerms && <div><dt>{P.delivery}</dt><dd style={{ whiteSpace: 'pre-wrap' }}>{contract.terms.deliveryTerms}</dd></div>}
-        {contract.terms.priceReference && <div><dt>{P.prices}</dt><dd>{contract.terms.priceReference}</dd></div>}
+        <div>
+          <dt>{P.supplier}</dt>
+          <dd>{party('supplier')}</dd>
+        </div>
+        <div>
+          <dt>{P.buyer}</dt>
+          <dd>{party('buyer')}</dd>
+        </div>
+        <div>
+          <dt>{P.subject}</dt>
+          <dd>{contract.terms.subject}</dd>
+        </div>
+        <div>
+          <dt>{P.period}</dt>
+          <dd className="tabular">
+            {formatDate(contract.terms.validFrom)} — {formatDate(contract.terms.validTo)}
+          </dd>
+        </div>
+        <div>
+          <dt>{P.payment}</dt>
+          <dd>{P.payment_value(contract.terms.prepaymentPercent, contract.terms.deferralDays)}</dd>
+        </div>
+        {contract.terms.deliveryTerms && (
+          <div>
+            <dt>{P.delivery}</dt>
+            <dd style={{ whiteSpace: 'pre-wrap' }}>{contract.terms.deliveryTerms}</dd>
+          </div>
+        )}
+        {contract.terms.priceReference && (
+          <div>
+            <dt>{P.prices}</dt>
+            <dd>{contract.terms.priceReference}</dd>
+          </div>
+        )}
       </dl>
       <div className={styles.row}>
         <DocumentButton contract={contract} />
       </div>
       <Actions contract={contract} />
       <Scans contract={contract} />
-      <section aria-label={P.timeline}>
-        <h3 className={styles.subheading}>{P.timeline}</h3>
-        <ol className={styles.timeline}>
-          {contract.history.map((step, index) => (
-            <li key={index}>
-              <span className={styles.timelineWhat}>{step.action}</span>
-              <span className={styles.muted}>
-                {step.side ? `${SIDE_LABELS[step.side]} · ` : ''}
-                <time dateTime={step.at}>{formatDate(step.at, { withTime: true })}</time>
-              </span>
-              {step.text && <span>«{step.text}»</span>}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Timeline
+        title={P.timeline}
+        steps={contract.history.map((step) => ({
+          what: step.action,
+          at: step.at,
+          before: step.side ? `${SIDE_LABELS[step.side]} · ` : '',
+          quote: step.text,
+        }))}
+      />
     </div>
   );
 }
@@ -227,14 +285,14 @@ function Details({ contract }: { contract: Contract }) {
 export function ContractPanel({ contractId, onClose }: { contractId: number | null; onClose: () => void }) {
   const contract = useContract(contractId);
   return (
-    <SidePanel open={contractId !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={contract.data ? T.panel.title(contract.data.number) : 'Договор'}>
-      {contractId === null ? null : contract.isPending ? (
-        <Skeleton height={200} />
-      ) : contract.isError ? (
-        <StateMessage kind="error" title={T.loadError} description={contract.error.message} action={<Button onClick={() => void contract.refetch()}>{T.retry}</Button>} />
-      ) : (
-        <Details contract={contract.data} />
-      )}
-    </SidePanel>
+    <DetailPanel
+      id={contractId}
+      onClose={onClose}
+      query={contract}
+      title={(data) => (data ? T.panel.title(data.number) : 'Договор')}
+      texts={T}
+    >
+      {(data) => <Details contract={data} />}
+    </DetailPanel>
   );
 }

@@ -1,12 +1,29 @@
-import { Plus, RotateCcw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../shared/lib';
-import { Button, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Button,
+  DataTable,
+  FilterToolbar,
+  InputFilter,
+  ListStates,
+  ResetFilters,
+  SelectFilter,
+  workspaceStyles as styles,
+  type SortState,
+} from '../../shared/ui';
 import { useContracts } from './api/listContracts';
 import { ContractEditor } from './ContractEditor';
 import { ContractBadge, ContractPanel } from './ContractPanel';
 import { useSession } from '../../shared/session';
-import { CONTRACTS_TEXT as T, STATUS_LABELS, counterpartyName, counterpartyOf, type Contract, type DisplayStatus } from './model';
+import {
+  CONTRACTS_TEXT as T,
+  STATUS_LABELS,
+  counterpartyName,
+  counterpartyOf,
+  type Contract,
+  type DisplayStatus,
+} from './model';
 
 type SortKey = 'number' | 'counterparty' | 'validTo' | 'status' | 'updatedAt';
 
@@ -18,26 +35,24 @@ export function ContractsSection() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<DisplayStatus | ''>('');
   const contracts = useContracts({ status, search });
-  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'updatedAt', desc: true });
+  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'updatedAt', desc: true });
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
 
   const rows = useMemo(() => {
     const value = (c: Contract) =>
-      sort.key === 'counterparty' ? counterpartyName(c) : sort.key === 'validTo' ? c.terms.validTo : sort.key === 'status' ? c.statusLabel : c[sort.key];
+      sort.key === 'counterparty'
+        ? counterpartyName(c)
+        : sort.key === 'validTo'
+          ? c.terms.validTo
+          : sort.key === 'status'
+            ? c.statusLabel
+            : c[sort.key];
     return [...(contracts.data?.contracts ?? [])].sort((a, b) => {
       const order = String(value(a)).localeCompare(String(value(b)), 'ru');
       return sort.desc ? -order : order;
     });
   }, [contracts.data, sort]);
-  const header = (key: SortKey, label: string) => (
-    <th scope="col" aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
-      <button type="button" className={styles.link} onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}>
-        {label}
-        {sort.key === key ? (sort.desc ? ' ↓' : ' ↑') : ''}
-      </button>
-    </th>
-  );
   const filtered = Boolean(search || status);
   // What is addressed to the company's ИНН reaches it once an admin has checked it (ADR 0052).
   const { user } = useSession();
@@ -46,63 +61,66 @@ export function ContractsSection() {
   return (
     <div className={styles.board}>
       {unverified && <p className={styles.notice}>{T.unverified}</p>}
-      <div className={styles.toolbar} role="search">
-        <label className={`${styles.field} ${styles.wide}`}>
-          <span className={styles.label}>{T.search}</span>
-          <input type="search" className={styles.input} placeholder={T.searchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.status}</span>
-          <select className={styles.input} value={status} onChange={(e) => setStatus(e.target.value as DisplayStatus | '')}>
-            <option value="">{T.allStatuses}</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </select>
-        </label>
-        <Button disabled={!filtered} onClick={() => { setSearch(''); setStatus(''); }}>
-          <RotateCcw size={14} aria-hidden="true" /> {T.reset}
-        </Button>
+      <FilterToolbar>
+        <InputFilter
+          label={T.search}
+          type="search"
+          wide
+          placeholder={T.searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectFilter
+          label={T.status}
+          value={status}
+          onChange={setStatus}
+          all={T.allStatuses}
+          options={Object.entries(STATUS_LABELS) as Array<[DisplayStatus, string]>}
+        />
+        <ResetFilters
+          disabled={!filtered}
+          onReset={() => {
+            setSearch('');
+            setStatus('');
+          }}
+          label={T.reset}
+        />
         <Button variant="primary" onClick={() => setCreating(true)}>
           <Plus size={14} aria-hidden="true" /> {T.newContract}
         </Button>
-      </div>
-      {contracts.isPending ? (
-        <div className={styles.loading} role="status">
-          <span className="visually-hidden">{T.loading}</span>
-          {Array.from({ length: 3 }, (_, index) => <Skeleton key={index} height={44} />)}
-        </div>
-      ) : contracts.isError ? (
-        <StateMessage kind="error" title={T.loadError} description={contracts.error.message} action={<Button onClick={() => void contracts.refetch()}>{T.retry}</Button>} />
-      ) : rows.length === 0 ? (
-        <StateMessage
-          kind="empty"
-          title={filtered ? T.emptyFiltered : T.empty}
-          description={filtered ? undefined : T.emptyHint}
-          action={filtered ? undefined : <Button onClick={() => setCreating(true)}>{T.newContract}</Button>}
-        />
-      ) : (
-        <TableFrame label="Договора">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {header('number', T.columns.number)}
-                {header('counterparty', T.columns.counterparty)}
-                <th scope="col">{T.columns.subject}</th>
-                {header('validTo', T.columns.period)}
-                {header('status', T.columns.status)}
-                {header('updatedAt', T.columns.updated)}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((contract) => (
-                <tr key={contract.id}>
-                  <td data-label={T.columns.number}>
-                    <button type="button" className={styles.link} onClick={() => setOpenId(contract.id)}>
-                      {contract.number}
-                    </button>
-                  </td>
-                  <td data-label={T.columns.counterparty}>
+      </FilterToolbar>
+      <ListStates
+        query={contracts}
+        empty={() => rows.length === 0}
+        texts={T}
+        rows={3}
+        emptyState={{
+          title: filtered ? T.emptyFiltered : T.empty,
+          description: filtered ? undefined : T.emptyHint,
+          action: filtered ? undefined : <Button onClick={() => setCreating(true)}>{T.newContract}</Button>,
+        }}
+      >
+        {() => (
+          <DataTable
+            label="Договора"
+            rows={rows}
+            rowKey={(contract) => contract.id}
+            sort={{ state: sort, onSort: setSort }}
+            columns={[
+              {
+                label: T.columns.number,
+                sortBy: 'number',
+                cell: (contract) => (
+                  <button type="button" className={styles.link} onClick={() => setOpenId(contract.id)}>
+                    {contract.number}
+                  </button>
+                ),
+              },
+              {
+                label: T.columns.counterparty,
+                sortBy: 'counterparty',
+                cell: (contract) => (
+                  <>
                     {contract.awaitingVerification ? (
                       <span className={styles.badge} data-tone="wait">
                         {T.awaiting.badge}
@@ -111,22 +129,42 @@ export function ContractsSection() {
                       counterpartyOf(contract).name
                     )}
                     <span className={styles.muted}>ИНН {counterpartyOf(contract).inn}</span>
-                  </td>
-                  <td data-label={T.columns.subject}>{contract.terms.subject}</td>
-                  <td data-label={T.columns.period} className="tabular">
+                  </>
+                ),
+              },
+              { label: T.columns.subject, cell: (contract) => contract.terms.subject },
+              {
+                label: T.columns.period,
+                sortBy: 'validTo',
+                className: 'tabular',
+                cell: (contract) => (
+                  <>
                     {formatDate(contract.terms.validFrom)} — {formatDate(contract.terms.validTo)}
-                  </td>
-                  <td data-label={T.columns.status}>
+                  </>
+                ),
+              },
+              {
+                label: T.columns.status,
+                sortBy: 'status',
+                cell: (contract) => (
+                  <>
                     <ContractBadge contract={contract} />
-                    {contract.reason && <span className={`${styles.muted} ${styles.reason}`}>«{contract.reason}»</span>}
-                  </td>
-                  <td data-label={T.columns.updated} className="tabular">{formatDate(contract.updatedAt, { withTime: true })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+                    {contract.reason && (
+                      <span className={`${styles.muted} ${styles.reason}`}>«{contract.reason}»</span>
+                    )}
+                  </>
+                ),
+              },
+              {
+                label: T.columns.updated,
+                sortBy: 'updatedAt',
+                className: 'tabular',
+                cell: (contract) => formatDate(contract.updatedAt, { withTime: true }),
+              },
+            ]}
+          />
+        )}
+      </ListStates>
       <ContractPanel contractId={openId} onClose={() => setOpenId(null)} />
       {creating && <ContractEditor contract={null} onClose={() => setCreating(false)} />}
     </div>

@@ -4,7 +4,16 @@ import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
-import { Button, SidePanel, Skeleton, StateMessage, TextField, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Button,
+  DetailList,
+  DetailPanel,
+  DetailSection,
+  ReasonBox,
+  TextField,
+  Timeline,
+  workspaceStyles as styles,
+} from '../../shared/ui';
 import { useOrder } from './api/getOrder';
 import { useOrderStep } from './api/orderStep';
 import { ORDER_TEXT as T, actionsFor, statusTone, type Order, type OrderAction } from './model';
@@ -14,7 +23,11 @@ import { DisputeBadge, DisputeDetails, ShipmentDetails, opensForm, stepForm } fr
 const NEEDS_REASON: ReadonlySet<OrderAction> = new Set(['suspend', 'adminCancel']);
 const MAY_HAVE_REASON: ReadonlySet<OrderAction> = new Set(['decline', 'cancel', 'suspend', 'adminCancel']);
 
-export function StatusBadge({ order }: { order: Pick<Order, 'status' | 'statusLabel' | 'suspended' | 'dispute'> }) {
+export function StatusBadge({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'statusLabel' | 'suspended' | 'dispute'>;
+}) {
   return (
     <span className={styles.badges}>
       <span className={styles.badge} data-tone={statusTone(order)}>
@@ -134,31 +147,26 @@ function Actions({ order }: { order: Order }) {
       ) : form ? (
         form
       ) : open ? (
-        <div className={styles.reasonBox}>
-          <label className={styles.field}>
-            <span className={styles.label}>{NEEDS_REASON.has(open) ? T.reason : T.reasonOptional}</span>
-            <textarea
-              className={styles.textarea}
-              rows={2}
-              maxLength={1000}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              autoFocus
-            />
-          </label>
-          <div className={styles.row}>
-            <Button variant="primary" disabled={step.isPending} onClick={() => void run(open)}>
-              {T.send}: {T.actions[open]}
-            </Button>
-            <Button onClick={() => setOpen(null)}>Отмена</Button>
-          </div>
-        </div>
+        <ReasonBox
+          label={NEEDS_REASON.has(open) ? T.reason : T.reasonOptional}
+          value={reason}
+          onChange={setReason}
+          submit={`${T.send}: ${T.actions[open]}`}
+          onSubmit={() => void run(open)}
+          cancel="Отмена"
+          onCancel={() => setOpen(null)}
+          disabled={step.isPending}
+        />
       ) : (
         <div className={styles.row}>
           {actions.map((action) => (
             <Button
               key={action}
-              variant={['accept', 'confirm', 'ship', 'receive', 'answerDispute', 'resolveDispute', 'restock'].includes(action) ? 'primary' : 'secondary'}
+              variant={
+                ['accept', 'confirm', 'ship', 'receive', 'answerDispute', 'resolveDispute', 'restock'].includes(action)
+                  ? 'primary'
+                  : 'secondary'
+              }
               disabled={step.isPending}
               onClick={() =>
                 action === 'accept' || MAY_HAVE_REASON.has(action) || opensForm(action, order)
@@ -183,116 +191,86 @@ function Details({ order }: { order: Order }) {
   return (
     <div className={styles.panelBody}>
       <StatusBadge order={order} />
-      <dl className={styles.details}>
-        <div>
-          <dt>{P.product}</dt>
-          <dd>
-            {order.productId === null ? order.productName : <a href={`/product/${order.productId}`}>{order.productName}</a>}
-            {order.quoteRequest && <span className={styles.muted}>по запросу предложений {order.quoteRequest.number}</span>}
-            {order.partNumber && <span className={styles.muted}> · арт. {order.partNumber}</span>}
-          </dd>
-        </div>
-        <div>
-          <dt>{P.quantity}</dt>
-          <dd className="tabular">{order.quantity} шт.</dd>
-        </div>
-        <div>
-          <dt>{P.listPrice}</dt>
-          <dd className="tabular">{formatPrice(order.listPrice)}</dd>
-        </div>
-        <div>
-          <dt>{P.delivery}</dt>
-          <dd>
-            {order.deliveryType === 'pickup'
-              ? P.pickup(order.warehouseName ?? '', order.warehouseAddress)
-              : P.deliveryTo(order.deliveryAddress ?? '')}
-            {order.aboveStock && (
-              <span className={styles.badge} data-tone="wait">
-                {T.aboveStock}
-              </span>
-            )}
-          </dd>
-        </div>
-        {order.services.length > 0 && (
-          <div>
-            <dt>{P.services}</dt>
-            <dd>{order.services.map((s) => s.name).join(', ')}</dd>
-          </div>
-        )}
-        {order.contract && (
-          <div>
-            <dt>Договор</dt>
-            <dd>{order.contract.terms}</dd>
-          </div>
-        )}
-        {order.comment && (
-          <div>
-            <dt>{P.comment}</dt>
-            <dd>{order.comment}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{P.buyer}</dt>
-          <dd>{order.buyer.name ?? `№ ${order.buyer.id}`}</dd>
-        </div>
-        <div>
-          <dt>{P.seller}</dt>
-          <dd>{order.seller.name ?? `№ ${order.seller.id}`}</dd>
-        </div>
-      </dl>
+      <DetailList
+        items={[
+          {
+            label: P.product,
+            value: (
+              <>
+                {order.productId === null ? (
+                  order.productName
+                ) : (
+                  <a href={`/product/${order.productId}`}>{order.productName}</a>
+                )}
+                {order.quoteRequest && (
+                  <span className={styles.muted}>по запросу предложений {order.quoteRequest.number}</span>
+                )}
+                {order.partNumber && <span className={styles.muted}> · арт. {order.partNumber}</span>}
+              </>
+            ),
+          },
+          { label: P.quantity, className: 'tabular', value: <>{order.quantity} шт.</> },
+          { label: P.listPrice, className: 'tabular', value: formatPrice(order.listPrice) },
+          {
+            label: P.delivery,
+            value: (
+              <>
+                {order.deliveryType === 'pickup'
+                  ? P.pickup(order.warehouseName ?? '', order.warehouseAddress)
+                  : P.deliveryTo(order.deliveryAddress ?? '')}
+                {order.aboveStock && (
+                  <span className={styles.badge} data-tone="wait">
+                    {T.aboveStock}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          order.services.length > 0 && {
+            label: P.services,
+            value: order.services.map((s) => s.name).join(', '),
+          },
+          order.contract && { label: 'Договор', value: order.contract.terms },
+          order.comment && { label: P.comment, value: order.comment },
+          { label: P.buyer, value: order.buyer.name ?? `№ ${order.buyer.id}` },
+          { label: P.seller, value: order.seller.name ?? `№ ${order.seller.id}` },
+        ]}
+      />
       {order.offer && (
-        <section className={styles.offer} aria-label={P.offer}>
-          <h3>{P.offer}</h3>
-          <dl className={styles.details}>
-            <div>
-              <dt>{P.unitPrice}</dt>
-              <dd className="tabular">{formatPrice(order.offer.unitPrice)}</dd>
-            </div>
-            <div>
-              <dt>{P.total}</dt>
-              <dd className="tabular">{formatPrice(order.total)}</dd>
-            </div>
-            <div>
-              <dt>{P.deliveryDate}</dt>
-              <dd>{formatDate(order.offer.deliveryDate)}</dd>
-            </div>
-            {order.offer.terms && (
-              <div>
-                <dt>{P.terms}</dt>
-                <dd>{order.offer.terms}</dd>
-              </div>
-            )}
-          </dl>
-        </section>
+        <DetailSection title={P.offer}>
+          <DetailList
+            items={[
+              { label: P.unitPrice, className: 'tabular', value: formatPrice(order.offer.unitPrice) },
+              { label: P.total, className: 'tabular', value: formatPrice(order.total) },
+              { label: P.deliveryDate, value: formatDate(order.offer.deliveryDate) },
+              order.offer.terms && { label: P.terms, value: order.offer.terms },
+            ]}
+          />
+        </DetailSection>
       )}
       {order.shipment && (
-        <section className={styles.offer} aria-label={P.shipment}>
-          <h3>{P.shipment}</h3>
+        <DetailSection title={P.shipment}>
           <dl className={styles.details}>
             <ShipmentDetails shipment={order.shipment} />
           </dl>
-        </section>
+        </DetailSection>
       )}
       {order.dispute && <DisputeDetails dispute={order.dispute} />}
       {order.restock && <RestockDetails restock={order.restock} />}
       <Actions order={order} />
-      <Link to={`/profile/messages?c=order-${order.id}`}>Написать {order.buyerId === viewerId ? 'продавцу' : 'покупателю'}</Link>
-      <section aria-label={P.timeline}>
-        <h3 className={styles.subheading}>{P.timeline}</h3>
-        <ol className={styles.timeline}>
-          {order.history.map((step, index) => (
-            <li key={index}>
-              <span className={styles.timelineWhat}>{step.action}</span>
-              <span className={styles.muted}>
-                <time dateTime={step.at}>{formatDate(step.at, { withTime: true })}</time>
-                {step.actorRole ? ` · ${P.roles[step.actorRole] ?? step.actorRole}` : ''}
-              </span>
-              {step.details && <span>{step.details}</span>}
-              {step.reason && <span>«{step.reason}»</span>}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Link to={`/profile/messages?c=order-${order.id}`}>
+        Написать {order.buyerId === viewerId ? 'продавцу' : 'покупателю'}
+      </Link>
+      <Timeline
+        title={P.timeline}
+        steps={order.history.map((step) => ({
+          what: step.action,
+          at: step.at,
+          after: step.actorRole ? ` · ${P.roles[step.actorRole] ?? step.actorRole}` : '',
+          details: step.details,
+          quote: step.reason,
+        }))}
+      />
     </div>
   );
 }
@@ -301,23 +279,14 @@ function Details({ order }: { order: Order }) {
 export function OrderPanel({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const order = useOrder(orderId);
   return (
-    <SidePanel
-      open={orderId !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={order.data ? `Заявка ${order.data.number}` : 'Заявка'}
+    <DetailPanel
+      id={orderId}
+      onClose={onClose}
+      query={order}
+      title={(data) => (data ? `Заявка ${data.number}` : 'Заявка')}
+      texts={{ loadError: 'Не удалось загрузить заявку', retry: T.retry }}
     >
-      {orderId === null ? null : order.isPending ? (
-        <Skeleton height={200} />
-      ) : order.isError ? (
-        <StateMessage
-          kind="error"
-          title="Не удалось загрузить заявку"
-          description={order.error.message}
-          action={<Button onClick={() => void order.refetch()}>{T.retry}</Button>}
-        />
-      ) : (
-        <Details order={order.data} />
-      )}
-    </SidePanel>
+      {(data) => <Details order={data} />}
+    </DetailPanel>
   );
 }

@@ -1,13 +1,16 @@
-import { RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
 import { formatDate, formatPrice, useDebouncedValue } from '../../shared/lib';
 import {
   Button,
+  FilterToolbar,
+  InputFilter,
+  ListStates,
   Pagination,
-  Skeleton,
-  StateMessage,
-  TableFrame,
+  ResetFilters,
+  SearchFilter,
+  SelectFilter,
+  DataTable,
   workspaceStyles as styles,
 } from '../../shared/ui';
 import { useOrders } from './api/listOrders';
@@ -48,140 +51,93 @@ export function OrdersBoard({ side }: { side: OrderSide }) {
 
   return (
     <div className={styles.board}>
-      <div className={styles.toolbar} role="search">
-        <label className={`${styles.field} ${styles.wide}`}>
-          <span className={styles.label}>{T.search}</span>
-          <span className={styles.searchBox}>
-            <Search size={16} aria-hidden="true" className={styles.searchIcon} />
-            <input
-              type="search"
-              className={`${styles.input} ${styles.withIcon}`}
-              placeholder={T.searchPlaceholder}
-              value={search}
-              maxLength={200}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </span>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.status}</span>
-          <select
-            className={styles.input}
-            value={filter.status}
-            onChange={(e) => update({ status: e.target.value as OrderFilter['status'] })}
-          >
-            <option value="">{T.allStatuses}</option>
-            {STATUS_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.from}</span>
-          <input
-            type="date"
-            className={styles.input}
-            value={filter.from}
-            onChange={(e) => update({ from: e.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.to}</span>
-          <input
-            type="date"
-            className={styles.input}
-            value={filter.to}
-            onChange={(e) => update({ to: e.target.value })}
-          />
-        </label>
+      <FilterToolbar>
+        <SearchFilter
+          label={T.search}
+          placeholder={T.searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectFilter
+          label={T.status}
+          value={filter.status}
+          onChange={(status) => update({ status })}
+          all={T.allStatuses}
+          options={STATUS_OPTIONS}
+        />
+        <InputFilter label={T.from} type="date" value={filter.from} onChange={(from) => update({ from })} />
+        <InputFilter label={T.to} type="date" value={filter.to} onChange={(to) => update({ to })} />
         {side === 'admin' && (
           <div className={styles.field}>
             <span className={styles.label}>{T.disputes}</span>
             <label className={styles.toggle}>
-              <input type="checkbox" checked={filter.disputeOpen} onChange={(e) => update({ disputeOpen: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={filter.disputeOpen}
+                onChange={(e) => update({ disputeOpen: e.target.checked })}
+              />
               {T.disputeOpenOnly}
             </label>
           </div>
         )}
-        <Button onClick={reset} disabled={!filtered && !search}>
-          <RotateCcw size={14} aria-hidden="true" /> {T.reset}
-        </Button>
-      </div>
+        <ResetFilters onReset={reset} disabled={!filtered && !search} label={T.reset} />
+      </FilterToolbar>
 
-      {orders.isPending ? (
-        <div className={styles.loading} role="status">
-          <span className="visually-hidden">{T.loading}</span>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} height={44} />
-          ))}
-        </div>
-      ) : orders.isError ? (
-        <StateMessage
-          kind="error"
-          title={T.loadError}
-          description={orders.error.message}
-          action={<Button onClick={() => void orders.refetch()}>{T.retry}</Button>}
-        />
-      ) : orders.data.orders.length === 0 ? (
-        <StateMessage
-          kind="empty"
-          title={T.empty[side]}
-          description={filtered ? T.emptyFiltered : T.emptyHint[side]}
-          action={filtered ? <Button onClick={reset}>{T.reset}</Button> : undefined}
-        />
-      ) : (
-        <TableFrame label="Заказы" stale={orders.isPlaceholderData}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{T.columns.number}</th>
-                <th scope="col">{T.columns.product}</th>
-                <th scope="col">{T.columns.party[side]}</th>
-                <th scope="col">{T.columns.quantity}</th>
-                <th scope="col">{T.columns.total}</th>
-                <th scope="col">{T.columns.status}</th>
-                <th scope="col">{T.columns.date}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.orders.map((order) => (
-                <tr key={order.id}>
-                  <td data-label={T.columns.number}>
-                    <button type="button" className={styles.link} onClick={() => setOpen(order.id)}>
-                      {order.number}
-                    </button>
-                  </td>
-                  <td data-label={T.columns.product}>
+      <ListStates
+        query={orders}
+        empty={(data) => data.orders.length === 0}
+        texts={T}
+        emptyState={{
+          title: T.empty[side],
+          description: filtered ? T.emptyFiltered : T.emptyHint[side],
+          action: filtered ? <Button onClick={reset}>{T.reset}</Button> : undefined,
+        }}
+      >
+        {(data) => (
+          <DataTable
+            label="Заказы"
+            frame={{ stale: orders.isPlaceholderData }}
+            rows={data.orders}
+            rowKey={(order) => order.id}
+            columns={[
+              {
+                label: T.columns.number,
+                cell: (order) => (
+                  <button type="button" className={styles.link} onClick={() => setOpen(order.id)}>
+                    {order.number}
+                  </button>
+                ),
+              },
+              {
+                label: T.columns.product,
+                cell: (order) => (
+                  <>
                     {order.productName}
                     {order.partNumber && <span className={styles.muted}> · арт. {order.partNumber}</span>}
-                  </td>
-                  <td data-label={T.columns.party[side]}>
-                    {side === 'buyer'
-                      ? order.seller.name
-                      : side === 'seller'
-                        ? order.buyer.name
-                        : `${order.buyer.name ?? order.buyer.id} → ${order.seller.name ?? order.seller.id}`}
-                  </td>
-                  <td data-label={T.columns.quantity} className="tabular">
-                    {order.quantity}
-                  </td>
-                  <td data-label={T.columns.total} className="tabular">
-                    {formatPrice(order.total)}
-                  </td>
-                  <td data-label={T.columns.status}>
-                    <StatusBadge order={order} />
-                  </td>
-                  <td data-label={T.columns.date} className="tabular">
-                    {formatDate(order.createdAt, { withTime: true })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+                  </>
+                ),
+              },
+              {
+                label: T.columns.party[side],
+                cell: (order) =>
+                  side === 'buyer'
+                    ? order.seller.name
+                    : side === 'seller'
+                      ? order.buyer.name
+                      : `${order.buyer.name ?? order.buyer.id} → ${order.seller.name ?? order.seller.id}`,
+              },
+              { label: T.columns.quantity, className: 'tabular', cell: (order) => order.quantity },
+              { label: T.columns.total, className: 'tabular', cell: (order) => formatPrice(order.total) },
+              { label: T.columns.status, cell: (order) => <StatusBadge order={order} /> },
+              {
+                label: T.columns.date,
+                className: 'tabular',
+                cell: (order) => formatDate(order.createdAt, { withTime: true }),
+              },
+            ]}
+          />
+        )}
+      </ListStates>
       {orders.data && orders.data.totalPages > 1 && (
         <Pagination
           page={filter.page}

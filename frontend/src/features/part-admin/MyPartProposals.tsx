@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useParts } from '../../entities/part';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
-import { formatDate, useDebouncedValue } from '../../shared/lib';
+import { useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Pagination, Skeleton, StateMessage, TableFrame, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { Button, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useOwnProposals } from './api/listOwnProposals';
 import { useProposeCrossReference, type CrossReferenceInput } from './api/proposeCrossReference';
-import { KIND_OPTIONS, PART_ADMIN_TEXT as T, STATUS_TONES } from './model';
+import { KIND_OPTIONS, PART_ADMIN_TEXT as T } from './model';
+import { ProposalList } from './ProposalList';
 
 /** The supplier proposes a cross-reference for a part found by any of its designations. */
 function ProposeForm() {
@@ -26,7 +27,10 @@ function ProposeForm() {
       return;
     }
     try {
-      await propose.mutateAsync({ partId, input: { designation: designation.trim(), kind, source: source.trim() } });
+      await propose.mutateAsync({
+        partId,
+        input: { designation: designation.trim(), kind, source: source.trim() },
+      });
       toast.success(T.proposed);
       setErrors({});
       setDesignation('');
@@ -38,13 +42,25 @@ function ProposeForm() {
   };
   return (
     <form className={styles.panelBody} onSubmit={(e) => void submit(e)} noValidate aria-label={T.propose}>
-      <TextField label={T.part} hint={T.searchHint} type="search" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
+      <TextField
+        label={T.part}
+        hint={T.searchHint}
+        type="search"
+        value={search}
+        maxLength={200}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {(found.data?.parts ?? []).length > 0 && (
         <fieldset className={styles.field}>
           <legend className={styles.label}>{T.choosePart}</legend>
           {found.data!.parts.map((p) => (
             <label key={p.id} className={styles.row}>
-              <input type="radio" name="proposal-part" checked={partId === p.id} onChange={() => setPartId(p.id)} />
+              <input
+                type="radio"
+                name="proposal-part"
+                checked={partId === p.id}
+                onChange={() => setPartId(p.id)}
+              />
               <span>
                 <strong className="tabular">{p.designation}</strong> {p.name}
               </span>
@@ -54,10 +70,21 @@ function ProposeForm() {
       )}
       {errors.partId && <span role="alert">{errors.partId}</span>}
       <div className={styles.row}>
-        <TextField label="Другое обозначение" required maxLength={100} value={designation} error={errors.designation} onChange={(e) => setDesignation(e.target.value)} />
+        <TextField
+          label="Другое обозначение"
+          required
+          maxLength={100}
+          value={designation}
+          error={errors.designation}
+          onChange={(e) => setDesignation(e.target.value)}
+        />
         <label className={styles.field}>
           <span className={styles.label}>Связь</span>
-          <select className={styles.input} value={kind} onChange={(e) => setKind(e.target.value as CrossReferenceInput['kind'])}>
+          <select
+            className={styles.input}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as CrossReferenceInput['kind'])}
+          >
             {KIND_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -65,7 +92,14 @@ function ProposeForm() {
             ))}
           </select>
         </label>
-        <TextField label="Источник" hint="Каталог завода, ОСТ, чертёж" maxLength={300} value={source} error={errors.source} onChange={(e) => setSource(e.target.value)} />
+        <TextField
+          label="Источник"
+          hint="Каталог завода, ОСТ, чертёж"
+          maxLength={300}
+          value={source}
+          error={errors.source}
+          onChange={(e) => setSource(e.target.value)}
+        />
       </div>
       <div className={styles.row}>
         <Button type="submit" variant="primary" disabled={propose.isPending}>
@@ -80,62 +114,18 @@ function ProposeForm() {
 export function MyPartProposals() {
   const [page, setPage] = useState(1);
   const proposals = useOwnProposals(page);
-  const rows = proposals.data?.proposals ?? [];
   return (
     <div className={styles.board}>
       <ProposeForm />
       <h3 className={styles.label}>{T.myProposals}</h3>
-      {proposals.isPending ? (
-        <Skeleton height={120} />
-      ) : proposals.isError ? (
-        <StateMessage
-          kind="error"
-          title={T.proposalsError}
-          description={proposals.error.message}
-          action={<Button onClick={() => void proposals.refetch()}>{T.retry}</Button>}
-        />
-      ) : rows.length === 0 ? (
-        <StateMessage kind="empty" title={T.noOwnProposals} description={T.noOwnProposalsHint} />
-      ) : (
-        <>
-          <TableFrame label={T.myProposals}>
-            <table className={styles.table} aria-label={T.myProposals}>
-              <thead>
-                <tr>
-                  <th scope="col">Позиция</th>
-                  <th scope="col">Обозначение</th>
-                  <th scope="col">Связь</th>
-                  <th scope="col">Предложено</th>
-                  <th scope="col">Статус</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((p) => (
-                  <tr key={p.id}>
-                    <td data-label="Позиция">
-                      <span className="tabular">{p.part.designation}</span> {p.part.name}
-                    </td>
-                    <td data-label="Обозначение" className="tabular">
-                      {p.designation}
-                    </td>
-                    <td data-label="Связь">{p.kindName}</td>
-                    <td data-label="Предложено">{formatDate(p.proposedAt, { withTime: true })}</td>
-                    <td data-label="Статус">
-                      <span className={styles.badge} data-tone={STATUS_TONES[p.status]}>
-                        {p.statusName}
-                      </span>
-                      {p.reason && <span className={styles.muted}> {p.reason}</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-          {(proposals.data?.totalPages ?? 1) > 1 && (
-            <Pagination page={page} totalPages={proposals.data!.totalPages} total={proposals.data!.total} limit={50} onPageChange={setPage} />
-          )}
-        </>
-      )}
+      <ProposalList
+        query={proposals}
+        label={T.myProposals}
+        loadingHeight={120}
+        emptyState={{ title: T.noOwnProposals, description: T.noOwnProposalsHint }}
+        page={page}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

@@ -1,14 +1,33 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { usePart, useParts, type Part, type PartSummary } from '../../entities/part';
 import { formatPrice, useDebouncedValue } from '../../shared/lib';
-import { Button, Pagination, SidePanel, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Button,
+  DataTable,
+  ListStates,
+  Pagination,
+  SidePanel,
+  Skeleton,
+  StateMessage,
+  TableFrame,
+  workspaceStyles as styles,
+  type SortState,
+} from '../../shared/ui';
 import { MergeDialog, SplitDialog } from './PartDialogs';
 import { PART_ADMIN_TEXT as T } from './model';
 
 type SortKey = 'designation' | 'name' | 'offerCount' | 'minPrice';
 
 /** A part's designations, offers and history, with the merge and split actions (ADR 0067). */
-function PartDetail({ id, history, onOpen }: { id: number; history: (partId: number) => ReactNode; onOpen: (partId: number) => void }) {
+function PartDetail({
+  id,
+  history,
+  onOpen,
+}: {
+  id: number;
+  history: (partId: number) => ReactNode;
+  onOpen: (partId: number) => void;
+}) {
   const part = usePart(id);
   const [dialog, setDialog] = useState<'merge' | 'split' | null>(null);
   if (part.isPending) return <Skeleton height={240} />;
@@ -41,7 +60,11 @@ function PartDetail({ id, history, onOpen }: { id: number; history: (partId: num
         </div>
         <div>
           <dt>Цены</dt>
-          <dd className="tabular">{p.minPrice === null ? '—' : `${formatPrice(p.minPrice)} — ${formatPrice(p.maxPrice ?? p.minPrice)}`}</dd>
+          <dd className="tabular">
+            {p.minPrice === null
+              ? '—'
+              : `${formatPrice(p.minPrice)} — ${formatPrice(p.maxPrice ?? p.minPrice)}`}
+          </dd>
         </div>
       </dl>
       <div className={styles.row}>
@@ -112,8 +135,12 @@ function PartDetail({ id, history, onOpen }: { id: number; history: (partId: num
       )}
       <h3 className={styles.label}>{T.history}</h3>
       {history(p.id)}
-      {dialog === 'merge' && <MergeDialog part={p} onClose={() => setDialog(null)} onMerged={(survivor) => onOpen(survivor)} />}
-      {dialog === 'split' && <SplitDialog part={p} onClose={() => setDialog(null)} onSplit={(created) => onOpen(created)} />}
+      {dialog === 'merge' && (
+        <MergeDialog part={p} onClose={() => setDialog(null)} onMerged={(survivor) => onOpen(survivor)} />
+      )}
+      {dialog === 'split' && (
+        <SplitDialog part={p} onClose={() => setDialog(null)} onSplit={(created) => onOpen(created)} />
+      )}
     </div>
   );
 }
@@ -127,26 +154,20 @@ export function PartsAdmin({ history }: { history: (partId: number) => ReactNode
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'designation', desc: false });
+  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'designation', desc: false });
   const query = useDebouncedValue(search.trim(), 300);
   const parts = useParts({ search: query, page, limit: 50 });
   const rows = useMemo(() => {
-    const value = (p: PartSummary) => (sort.key === 'minPrice' ? (p.minPrice ?? Number.POSITIVE_INFINITY) : p[sort.key]);
+    const value = (p: PartSummary) =>
+      sort.key === 'minPrice' ? (p.minPrice ?? Number.POSITIVE_INFINITY) : p[sort.key];
     return [...(parts.data?.parts ?? [])].sort((a, b) => {
       const x = value(a);
       const y = value(b);
-      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ru');
+      const order =
+        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ru');
       return sort.desc ? -order : order;
     });
   }, [parts.data, sort]);
-  const header = (key: SortKey, label: string) => (
-    <th scope="col" aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
-      <button type="button" className={styles.link} onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}>
-        {label}
-        {sort.key === key ? (sort.desc ? ' ↓' : ' ↑') : ''}
-      </button>
-    </th>
-  );
   const open = rows.find((p) => p.id === openId);
 
   return (
@@ -167,53 +188,67 @@ export function PartsAdmin({ history }: { history: (partId: number) => ReactNode
           />
         </label>
       </div>
-      {parts.isPending ? (
-        <Skeleton height={160} />
-      ) : parts.isError ? (
-        <StateMessage
-          kind="error"
-          title={T.loadError}
-          description={parts.error.message}
-          action={<Button onClick={() => void parts.refetch()}>{T.retry}</Button>}
-        />
-      ) : rows.length === 0 ? (
-        <StateMessage kind="empty" title={T.emptyTitle} description={T.emptyFiltered} />
-      ) : (
-        <>
-          <TableFrame label="Номенклатурные позиции">
-            <table className={styles.table} aria-label="Номенклатурные позиции">
-              <thead>
-                <tr>
-                  {header('designation', 'Обозначение')}
-                  {header('name', 'Наименование')}
-                  {header('offerCount', 'Предложений')}
-                  {header('minPrice', 'Цена от')}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((p) => (
-                  <tr key={p.id}>
-                    <td data-label="Обозначение">
-                      <button type="button" className={`${styles.link} tabular`} onClick={() => setOpenId(p.id)}>
-                        {p.designation}
-                      </button>
-                    </td>
-                    <td data-label="Наименование">{p.name}</td>
-                    <td data-label="Предложений" className="tabular">
-                      {p.offerCount}
-                    </td>
-                    <td data-label="Цена от" className="tabular">
-                      {p.minPrice === null ? '—' : formatPrice(p.minPrice)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-          {(parts.data?.totalPages ?? 1) > 1 && <Pagination page={page} totalPages={parts.data!.totalPages} total={parts.data!.total} limit={50} onPageChange={setPage} />}
-        </>
-      )}
-      <SidePanel open={openId !== null} onOpenChange={(next) => (next ? undefined : setOpenId(null))} title={open ? `${open.designation} ${open.name}` : 'Номенклатурная позиция'}>
+      <ListStates
+        query={parts}
+        empty={() => rows.length === 0}
+        texts={T}
+        loading={<Skeleton height={160} />}
+        emptyState={{ title: T.emptyTitle, description: T.emptyFiltered }}
+      >
+        {(data) => (
+          <>
+            <DataTable
+              label="Номенклатурные позиции"
+              tableLabel="Номенклатурные позиции"
+              rows={rows}
+              rowKey={(p) => p.id}
+              sort={{ state: sort, onSort: setSort }}
+              columns={[
+                {
+                  label: 'Обозначение',
+                  sortBy: 'designation',
+                  cell: (p) => (
+                    <button
+                      type="button"
+                      className={`${styles.link} tabular`}
+                      onClick={() => setOpenId(p.id)}
+                    >
+                      {p.designation}
+                    </button>
+                  ),
+                },
+                { label: 'Наименование', sortBy: 'name', cell: (p) => p.name },
+                {
+                  label: 'Предложений',
+                  sortBy: 'offerCount',
+                  className: 'tabular',
+                  cell: (p) => p.offerCount,
+                },
+                {
+                  label: 'Цена от',
+                  sortBy: 'minPrice',
+                  className: 'tabular',
+                  cell: (p) => (p.minPrice === null ? '—' : formatPrice(p.minPrice)),
+                },
+              ]}
+            />
+            {data.totalPages > 1 && (
+              <Pagination
+                page={page}
+                totalPages={data.totalPages}
+                total={data.total}
+                limit={50}
+                onPageChange={setPage}
+              />
+            )}
+          </>
+        )}
+      </ListStates>
+      <SidePanel
+        open={openId !== null}
+        onOpenChange={(next) => (next ? undefined : setOpenId(null))}
+        title={open ? `${open.designation} ${open.name}` : 'Номенклатурная позиция'}
+      >
         {openId !== null && <PartDetail key={openId} id={openId} history={history} onOpen={setOpenId} />}
       </SidePanel>
     </div>

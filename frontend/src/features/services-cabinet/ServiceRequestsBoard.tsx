@@ -4,7 +4,19 @@ import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
-import { Button, SidePanel, Skeleton, StateMessage, TableFrame, TextField, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Button,
+  DataTable,
+  DetailList,
+  DetailPanel,
+  DetailSection,
+  ListStates,
+  ReasonBox,
+  SelectFilter,
+  TextField,
+  Timeline,
+  workspaceStyles as styles,
+} from '../../shared/ui';
 import { useServiceRequest } from './api/getServiceRequest';
 import { useServiceRequests } from './api/listServiceRequests';
 import { useRequestStep } from './api/requestStep';
@@ -20,7 +32,8 @@ import {
 
 const T = SERVICES_TEXT.requests;
 /** As the server names them (ADR 0058): their name, else their company's, else their e-mail. */
-const personName = (person: ServiceRequest['supplier'], fallbackId: number): string => person?.displayName || `№ ${fallbackId}`;
+const personName = (person: ServiceRequest['supplier'], fallbackId: number): string =>
+  person?.displayName || `№ ${fallbackId}`;
 
 export function RequestBadge({ request }: { request: Pick<ServiceRequest, 'status' | 'statusLabel'> }) {
   return (
@@ -42,7 +55,11 @@ function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
       await step.mutateAsync({
         id: request.id,
         action: 'quote',
-        body: { price: Number(price.replace(',', '.').replace(/\s/g, '')), date: date || null, comment: comment.trim() || null },
+        body: {
+          price: Number(price.replace(',', '.').replace(/\s/g, '')),
+          date: date || null,
+          comment: comment.trim() || null,
+        },
       });
       toast.success(SERVICES_TEXT.done);
       onDone();
@@ -52,12 +69,36 @@ function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
     }
   };
   return (
-    <form className={styles.acceptForm} onSubmit={(event) => void submit(event)} noValidate aria-label={T.actions.quote}>
-      <TextField label={T.panel.price} inputMode="decimal" required value={price} error={errors.price} onChange={(e) => setPrice(e.target.value)} />
-      <TextField label={T.panel.date} type="date" value={date} error={errors.date} onChange={(e) => setDate(e.target.value)} />
+    <form
+      className={styles.acceptForm}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={T.actions.quote}
+    >
+      <TextField
+        label={T.panel.price}
+        inputMode="decimal"
+        required
+        value={price}
+        error={errors.price}
+        onChange={(e) => setPrice(e.target.value)}
+      />
+      <TextField
+        label={T.panel.date}
+        type="date"
+        value={date}
+        error={errors.date}
+        onChange={(e) => setDate(e.target.value)}
+      />
       <label className={styles.field}>
         <span className={styles.label}>{T.panel.comment}</span>
-        <textarea className={styles.textarea} rows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <textarea
+          className={styles.textarea}
+          rows={3}
+          maxLength={2000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
       </label>
       <div className={styles.row}>
         <Button type="submit" variant="primary" disabled={step.isPending}>
@@ -84,7 +125,11 @@ function Actions({ request }: { request: ServiceRequest }) {
       return;
     }
     try {
-      await step.mutateAsync({ id: request.id, action, body: action === 'decline' || action === 'cancel' ? { reason: reason.trim() || null } : {} });
+      await step.mutateAsync({
+        id: request.id,
+        action,
+        body: action === 'decline' || action === 'cancel' ? { reason: reason.trim() || null } : {},
+      });
       toast.success(SERVICES_TEXT.done);
       setOpen(null);
       setReason('');
@@ -95,18 +140,16 @@ function Actions({ request }: { request: ServiceRequest }) {
   if (open === 'quote') return <QuoteForm request={request} onDone={() => setOpen(null)} />;
   if (open) {
     return (
-      <div className={styles.reasonBox}>
-        <label className={styles.field}>
-          <span className={styles.label}>{reasonRequired ? T.reason : T.reasonOptional}</span>
-          <textarea className={styles.textarea} rows={2} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
-        </label>
-        <div className={styles.row}>
-          <Button variant="primary" disabled={step.isPending} onClick={() => void run(open)}>
-            {T.send}: {T.actions[open]}
-          </Button>
-          <Button onClick={() => setOpen(null)}>{SERVICES_TEXT.editor.cancel}</Button>
-        </div>
-      </div>
+      <ReasonBox
+        label={reasonRequired ? T.reason : T.reasonOptional}
+        value={reason}
+        onChange={setReason}
+        submit={`${T.send}: ${T.actions[open]}`}
+        onSubmit={() => void run(open)}
+        cancel={SERVICES_TEXT.editor.cancel}
+        onCancel={() => setOpen(null)}
+        disabled={step.isPending}
+      />
     );
   }
   return (
@@ -114,9 +157,15 @@ function Actions({ request }: { request: ServiceRequest }) {
       {actions.map((action) => (
         <Button
           key={action}
-          variant={action === 'quote' || action === 'accept' || action === 'complete' ? 'primary' : 'secondary'}
+          variant={
+            action === 'quote' || action === 'accept' || action === 'complete' ? 'primary' : 'secondary'
+          }
           disabled={step.isPending}
-          onClick={() => (action === 'quote' || action === 'decline' || action === 'cancel' ? setOpen(action) : void run(action))}
+          onClick={() =>
+            action === 'quote' || action === 'decline' || action === 'cancel'
+              ? setOpen(action)
+              : void run(action)
+          }
         >
           {action === 'quote' && request.quote ? 'Изменить предложение' : T.actions[action]}
         </Button>
@@ -131,83 +180,47 @@ function Details({ request }: { request: ServiceRequest }) {
   return (
     <div className={styles.panelBody}>
       <RequestBadge request={request} />
-      <dl className={styles.details}>
-        <div>
-          <dt>{P.service}</dt>
-          <dd>
-            <a href={`/service/${request.serviceId}`}>{request.serviceName}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{P.description}</dt>
-          <dd style={{ whiteSpace: 'pre-wrap' }}>{request.description}</dd>
-        </div>
-        {request.contactPhone && (
-          <div>
-            <dt>{P.phone}</dt>
-            <dd>
-              <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, '')}`}>{request.contactPhone}</a>
-            </dd>
-          </div>
-        )}
-        {request.contactEmail && (
-          <div>
-            <dt>{P.email}</dt>
-            <dd>
-              <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{P.preferredDate}</dt>
-          <dd>{request.preferredDate ? formatDate(request.preferredDate) : '—'}</dd>
-        </div>
-        <div>
-          <dt>{T.columns.party.supplier}</dt>
-          <dd>{personName(request.requester, request.requesterId)}</dd>
-        </div>
-        <div>
-          <dt>{T.columns.party.requester}</dt>
-          <dd>{personName(request.supplier, request.supplierId)}</dd>
-        </div>
-      </dl>
+      <DetailList
+        items={[
+          { label: P.service, value: <a href={`/service/${request.serviceId}`}>{request.serviceName}</a> },
+          { label: P.description, style: { whiteSpace: 'pre-wrap' }, value: request.description },
+          request.contactPhone && {
+            label: P.phone,
+            value: <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, '')}`}>{request.contactPhone}</a>,
+          },
+          request.contactEmail && {
+            label: P.email,
+            value: <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>,
+          },
+          { label: P.preferredDate, value: request.preferredDate ? formatDate(request.preferredDate) : '—' },
+          { label: T.columns.party.supplier, value: personName(request.requester, request.requesterId) },
+          { label: T.columns.party.requester, value: personName(request.supplier, request.supplierId) },
+        ]}
+      />
       {request.quote && (
-        <section className={styles.offer} aria-label={P.quote}>
-          <h3>{P.quote}</h3>
-          <dl className={styles.details}>
-            <div>
-              <dt>{P.price}</dt>
-              <dd className="tabular">{formatPrice(request.quote.price)}</dd>
-            </div>
-            <div>
-              <dt>{P.date}</dt>
-              <dd>{request.quote.date ? formatDate(request.quote.date) : '—'}</dd>
-            </div>
-            {request.quote.comment && (
-              <div>
-                <dt>{P.comment}</dt>
-                <dd>{request.quote.comment}</dd>
-              </div>
-            )}
-          </dl>
-        </section>
+        <DetailSection title={P.quote}>
+          <DetailList
+            items={[
+              { label: P.price, className: 'tabular', value: formatPrice(request.quote.price) },
+              { label: P.date, value: request.quote.date ? formatDate(request.quote.date) : '—' },
+              request.quote.comment && { label: P.comment, value: request.quote.comment },
+            ]}
+          />
+        </DetailSection>
       )}
       <Actions request={request} />
-      <Link to={`/profile/messages?c=serviceRequest-${request.id}`}>Написать {request.requesterId === viewerId ? 'поставщику' : 'заказчику'}</Link>
-      <section aria-label={P.timeline}>
-        <h3 className={styles.subheading}>{P.timeline}</h3>
-        <ol className={styles.timeline}>
-          {request.history.map((step, index) => (
-            <li key={index} data-admin={step.actorRole === 'admin' || undefined}>
-              <span className={styles.timelineWhat}>{step.action}</span>
-              <span className={styles.muted}>
-                <time dateTime={step.at}>{formatDate(step.at, { withTime: true })}</time>
-              </span>
-              {step.reason && <span>«{step.reason}»</span>}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Link to={`/profile/messages?c=serviceRequest-${request.id}`}>
+        Написать {request.requesterId === viewerId ? 'поставщику' : 'заказчику'}
+      </Link>
+      <Timeline
+        title={P.timeline}
+        steps={request.history.map((step) => ({
+          what: step.action,
+          at: step.at,
+          quote: step.reason,
+          admin: step.actorRole === 'admin',
+        }))}
+      />
     </div>
   );
 }
@@ -215,24 +228,15 @@ function Details({ request }: { request: ServiceRequest }) {
 function RequestPanel({ requestId, onClose }: { requestId: number | null; onClose: () => void }) {
   const request = useServiceRequest(requestId);
   return (
-    <SidePanel
-      open={requestId !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={request.data ? T.panel.title(request.data.number) : 'Заявка на услугу'}
+    <DetailPanel
+      id={requestId}
+      onClose={onClose}
+      query={request}
+      title={(data) => (data ? T.panel.title(data.number) : 'Заявка на услугу')}
+      texts={{ loadError: T.loadError, retry: SERVICES_TEXT.retry }}
     >
-      {requestId === null ? null : request.isPending ? (
-        <Skeleton height={200} />
-      ) : request.isError ? (
-        <StateMessage
-          kind="error"
-          title={T.loadError}
-          description={request.error.message}
-          action={<Button onClick={() => void request.refetch()}>{SERVICES_TEXT.retry}</Button>}
-        />
-      ) : (
-        <Details request={request.data} />
-      )}
-    </SidePanel>
+      {(data) => <Details request={data} />}
+    </DetailPanel>
   );
 }
 
@@ -248,83 +252,64 @@ export function ServiceRequestsBoard({ side }: { side: RequestSide }) {
   return (
     <div className={styles.board}>
       <div className={styles.toolbar}>
-        <label className={styles.field}>
-          <span className={styles.label}>{SERVICES_TEXT.status}</span>
-          <select className={styles.input} value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">{SERVICES_TEXT.allStatuses}</option>
-            {Object.entries(REQUEST_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label={SERVICES_TEXT.status}
+          value={status}
+          onChange={setStatus}
+          all={SERVICES_TEXT.allStatuses}
+          options={Object.entries(REQUEST_STATUS_LABELS)}
+        />
       </div>
-      {requests.isPending ? (
-        <div className={styles.loading} role="status">
-          <span className="visually-hidden">Загрузка заявок…</span>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height={44} />
-          ))}
-        </div>
-      ) : requests.isError ? (
-        <StateMessage
-          kind="error"
-          title={T.loadError}
-          description={requests.error.message}
-          action={<Button onClick={() => void requests.refetch()}>{SERVICES_TEXT.retry}</Button>}
-        />
-      ) : requests.data.requests.length === 0 ? (
-        <StateMessage
-          kind="empty"
-          title={T.empty[side]}
-          description={status ? SERVICES_TEXT.emptyFiltered : T.emptyHint[side]}
-          action={status ? <Button onClick={() => setStatus('')}>{SERVICES_TEXT.reset}</Button> : undefined}
-        />
-      ) : (
-        <TableFrame label="Заявки на услуги">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{C.number}</th>
-                <th scope="col">{C.service}</th>
-                <th scope="col">{C.party[side]}</th>
-                <th scope="col">{C.price}</th>
-                <th scope="col">{C.status}</th>
-                <th scope="col">{C.date}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.data.requests.map((request) => (
-                <tr key={request.id}>
-                  <td data-label={C.number}>
-                    <button type="button" className={styles.link} onClick={() => setOpen(request.id)}>
-                      {request.number}
-                    </button>
-                  </td>
-                  <td data-label={C.service}>{request.serviceName}</td>
-                  <td data-label={C.party[side]}>
-                    {side === 'requester'
-                      ? personName(request.supplier, request.supplierId)
-                      : side === 'supplier'
-                        ? personName(request.requester, request.requesterId)
-                        : `${personName(request.requester, request.requesterId)} → ${personName(request.supplier, request.supplierId)}`}
-                  </td>
-                  <td data-label={C.price} className="tabular">
-                    {request.quote ? formatPrice(request.quote.price) : '—'}
-                  </td>
-                  <td data-label={C.status}>
-                    <RequestBadge request={request} />
-                  </td>
-                  <td data-label={C.date} className="tabular">
-                    {formatDate(request.createdAt, { withTime: true })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+      <ListStates
+        query={requests}
+        empty={(data) => data.requests.length === 0}
+        texts={{ loading: 'Загрузка заявок…', loadError: T.loadError, retry: SERVICES_TEXT.retry }}
+        rows={4}
+        emptyState={{
+          title: T.empty[side],
+          description: status ? SERVICES_TEXT.emptyFiltered : T.emptyHint[side],
+          action: status ? <Button onClick={() => setStatus('')}>{SERVICES_TEXT.reset}</Button> : undefined,
+        }}
+      >
+        {(data) => (
+          <DataTable
+            label="Заявки на услуги"
+            rows={data.requests}
+            rowKey={(request) => request.id}
+            columns={[
+              {
+                label: C.number,
+                cell: (request) => (
+                  <button type="button" className={styles.link} onClick={() => setOpen(request.id)}>
+                    {request.number}
+                  </button>
+                ),
+              },
+              { label: C.service, cell: (request) => request.serviceName },
+              {
+                label: C.party[side],
+                cell: (request) =>
+                  side === 'requester'
+                    ? personName(request.supplier, request.supplierId)
+                    : side === 'supplier'
+                      ? personName(request.requester, request.requesterId)
+                      : `${personName(request.requester, request.requesterId)} → ${personName(request.supplier, request.supplierId)}`,
+              },
+              {
+                label: C.price,
+                className: 'tabular',
+                cell: (request) => (request.quote ? formatPrice(request.quote.price) : '—'),
+              },
+              { label: C.status, cell: (request) => <RequestBadge request={request} /> },
+              {
+                label: C.date,
+                className: 'tabular',
+                cell: (request) => formatDate(request.createdAt, { withTime: true }),
+              },
+            ]}
+          />
+        )}
+      </ListStates>
       <RequestPanel requestId={open} onClose={() => setOpen(null)} />
     </div>
   );

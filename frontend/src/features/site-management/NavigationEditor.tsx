@@ -1,27 +1,20 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Plus, Save, Trash2 } from 'lucide-react';
+import type { DragEndEvent } from '@dnd-kit/core';
+import { arrayMove } from '@dnd-kit/sortable';
+import { Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { NavigationItem } from '../../entities/content';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
-import { russianDragAccessibility } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
+import {
+  Button,
+  DragHandle,
+  MoveButtons,
+  Skeleton,
+  SortableArea,
+  SortableLevel,
+  StateMessage,
+  useSortableItem,
+} from '../../shared/ui';
 import { useNavigationChange, type NavigationInput } from './api/changeNavigation';
 import { useAllNavigation } from './api/listAllNavigation';
 import { SITE_TEXT } from './model';
@@ -107,7 +100,7 @@ function Row({
   count: number;
   onMove: (by: -1 | 1) => void;
 }) {
-  const sortable = useSortable({ id: item.id });
+  const sortable = useSortableItem(item.id);
   const change = useNavigationChange();
   const [value, setValue] = useState(inputOf(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -134,46 +127,15 @@ function Row({
   };
 
   return (
-    <li
-      ref={sortable.setNodeRef}
-      className={styles.navRow}
-      data-dragging={sortable.isDragging || undefined}
-      data-testid="navigation-row"
-      style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
-    >
-      <button
-        type="button"
-        className={styles.handle}
-        aria-label={M.handle(item.text)}
-        {...sortable.attributes}
-        {...sortable.listeners}
-      >
-        <GripVertical size={16} aria-hidden="true" />
-      </button>
+    <li {...sortable.item} className={styles.navRow} data-testid="navigation-row">
+      <DragHandle handle={sortable.handle} label={M.handle(item.text)} className={styles.handle} />
       <form className={styles.navFields} onSubmit={(event) => void save(event)}>
         <ItemFields value={value} onChange={setValue} errors={errors} />
         <div className={styles.rowActions}>
           <span className={styles.badge} data-badge={item.isActive ? 'published' : 'draft'}>
             {item.isActive ? M.shown : M.hidden}
           </span>
-          <Button
-            type="button"
-            size="small"
-            aria-label={`${M.moveUp}: ${item.text}`}
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp size={14} aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            size="small"
-            aria-label={`${M.moveDown}: ${item.text}`}
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown size={14} aria-hidden="true" />
-          </Button>
+          <MoveButtons name={item.text} index={index} count={count} onMove={onMove} texts={M} />
           <Button
             type="submit"
             size="small"
@@ -204,10 +166,6 @@ export function NavigationEditor() {
   const [order, setOrder] = useState<NavigationItem[] | null>(null);
   const [draft, setDraft] = useState<NavigationInput>({ text: '', link: '/', type: 'page', isActive: true });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const items = order ?? navigation.data ?? [];
   // The server's order wins once it has answered the last change.
   useEffect(() => setOrder(null), [navigation.data]);
@@ -264,13 +222,11 @@ export function NavigationEditor() {
       {items.length === 0 ? (
         <StateMessage kind="empty" title={M.empty} />
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
+        <SortableArea
+          itemName={(id) => items.find((item) => item.id === id)?.text ?? String(id)}
           onDragEnd={onDragEnd}
-          accessibility={russianDragAccessibility((id) => items.find((item) => item.id === id)?.text ?? String(id))}
         >
-          <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+          <SortableLevel ids={items.map((item) => item.id)}>
             <ol className={styles.navList} aria-label={SITE_TEXT.tabs.navigation}>
               {items.map((item, index) => (
                 <Row
@@ -282,8 +238,8 @@ export function NavigationEditor() {
                 />
               ))}
             </ol>
-          </SortableContext>
-        </DndContext>
+          </SortableLevel>
+        </SortableArea>
       )}
       <form className={`${styles.navFields} ${styles.addRow}`} onSubmit={(event) => void add(event)}>
         <ItemFields value={draft} onChange={setDraft} errors={errors} />

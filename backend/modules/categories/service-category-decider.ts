@@ -1,4 +1,4 @@
-import { TreeRules, treeAfter, type Decider, type Tree, type TreeChange } from '../../src/write-kit/index.ts';
+import { TreeRules, treeAfter, treeChangeOf, type Decider, type Tree } from '../../src/write-kit/index.ts';
 import type { ServiceCategoryEvent } from './events.ts';
 
 export interface ServiceCategoryNode {
@@ -89,22 +89,13 @@ function decide(command: ServiceCategoryCommand, tree: ServiceCategoryTree): Ser
 }
 
 /** What a service-category event does to the tree, in the words every tree shares (the decider and the read model follow it). */
-export function serviceCategoryChange(event: ServiceCategoryEvent): TreeChange<ServiceCategoryNode> {
-  switch (event.type) {
-    case 'ServiceCategoryCreated': {
-      const { serviceCategoryId, ...rest } = event.data;
-      return { kind: 'added', node: { id: serviceCategoryId, ...rest } };
-    }
-    case 'ServiceCategoryRenamed':
-      return { kind: 'changed', id: event.data.serviceCategoryId, change: { name: event.data.name, slug: event.data.slug } };
-    case 'ServiceCategoriesReordered':
-      return { kind: 'reordered', parentId: event.data.parentId, orderedIds: event.data.orderedIds };
-    case 'ServiceCategoryImageChanged':
-      return { kind: 'changed', id: event.data.serviceCategoryId, change: { image: event.data.image } };
-    case 'ServiceCategoryDeleted':
-      return { kind: 'removed', id: event.data.serviceCategoryId };
-  }
-}
+export const serviceCategoryChange = treeChangeOf<ServiceCategoryNode, ServiceCategoryEvent>('serviceCategoryId', {
+  ServiceCategoryCreated: 'added',
+  ServiceCategoryRenamed: 'changed',
+  ServiceCategoriesReordered: 'reordered',
+  ServiceCategoryImageChanged: 'changed',
+  ServiceCategoryDeleted: 'removed',
+});
 
 const evolve = (tree: ServiceCategoryTree, event: ServiceCategoryEvent): ServiceCategoryTree => treeAfter(tree, serviceCategoryChange(event));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordedEvents } from '../../tests/support/recorded-events.ts';
 import { ProjectionSpecification } from '../runtime/index.ts';
-import { serviceCategoriesProjection } from './service-categories.ts';
+import { serviceCategoriesProjection } from './category-trees.ts';
 
 const spec = ProjectionSpecification.for(serviceCategoriesProjection);
 

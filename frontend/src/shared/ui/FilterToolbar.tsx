@@ -1,0 +1,136 @@
+import { RotateCcw, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import styles from './Workspace.module.css';
+
+/**
+ * A board's filters above its table (orders, the audit, requests…): one shape, so every board's
+ * filters look and read alike. The fields are controlled by the board, which keeps its filter state.
+ */
+export function FilterToolbar({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.toolbar} role="search">
+      {children}
+    </div>
+  );
+}
+
+/** A labelled filter field; `wide` for the search box. */
+function Field({ label, wide, children }: { label: ReactNode; wide?: boolean; children: ReactNode }) {
+  return (
+    <label className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <span className={styles.label}>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+export interface SearchFilterProps {
+  label: ReactNode;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+}
+
+/** The board's text search, with the magnifier inside the box. */
+export function SearchFilter({ label, placeholder, value, onChange, maxLength = 200 }: SearchFilterProps) {
+  return (
+    <Field label={label} wide>
+      <span className={styles.searchBox}>
+        <Search size={16} aria-hidden="true" className={styles.searchIcon} />
+        <input
+          type="search"
+          className={`${styles.input} ${styles.withIcon}`}
+          placeholder={placeholder}
+          value={value}
+          maxLength={maxLength}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </span>
+    </Field>
+  );
+}
+
+export interface SelectFilterProps<V extends string> {
+  label: ReactNode;
+  value: V | '';
+  onChange: (value: V | '') => void;
+  /** The first choice, which filters nothing («Все статусы»). */
+  all: string;
+  options: ReadonlyArray<readonly [V, string]>;
+}
+
+/** A choice among fixed values, «all» first. */
+export function SelectFilter<V extends string>({
+  label,
+  value,
+  onChange,
+  all,
+  options,
+}: SelectFilterProps<V>) {
+  return (
+    <Field label={label}>
+      <select className={styles.input} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+        <option value="">{all}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export interface InputFilterProps {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** `date` for a period's ends, `search` for a search without the magnifier; text otherwise. */
+  type?: 'date' | 'text' | 'search';
+  wide?: boolean;
+  placeholder?: string;
+  maxLength?: number;
+}
+
+/** A free-text or date filter. */
+export function InputFilter({
+  label,
+  value,
+  onChange,
+  type,
+  placeholder,
+  maxLength,
+  wide,
+}: InputFilterProps) {
+  return (
+    <Field label={label} wide={wide}>
+      <input
+        type={type}
+        className={styles.input}
+        placeholder={placeholder}
+        value={value}
+        maxLength={maxLength}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
+/** «Сбросить»: back to no filter; disabled while nothing is filtered. */
+export function ResetFilters({
+  onReset,
+  disabled,
+  label,
+}: {
+  onReset: () => void;
+  disabled: boolean;
+  label: string;
+}) {
+  return (
+    <Button onClick={onReset} disabled={disabled}>
+      <RotateCcw size={14} aria-hidden="true" /> {label}
+    </Button>
+  );
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { Skeleton } from './Skeleton';
+import { StateMessage } from './StateMessage';
+import styles from './Workspace.module.css';
+
+/** What a list's query tells (a TanStack Query result has these). */
+export interface ListQuery<D> {
+  readonly data: D | undefined;
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly error: { message: string } | null;
+  refetch: () => unknown;
+}
+
+export interface ListStatesProps<D> {
+  query: ListQuery<D>;
+  /** Whether the answer has no rows. */
+  empty: (data: D) => boolean;
+  texts: { loading?: string; loadError: string; retry: string };
+  /** The empty state: its title, the hint below and the next step («Сбросить» for a filter). */
+  emptyState: { title: ReactNode; description?: ReactNode; action?: ReactNode };
+  /** Skeleton rows while loading (as many as the table usually shows). */
+  rows?: number;
+  /** What stands while loading instead of the skeleton rows. */
+  loading?: ReactNode;
+  rowHeight?: number;
+  /** The rows, rendered only once the answer has some. */
+  children: (data: D) => ReactNode;
+}
+
+/**
+ * A board's list in its four states: skeleton rows while loading, the error with «Повторить», the
+ * empty state (with the way out of a filter), then the rows.
+ */
+export function ListStates<D>({
+  query,
+  empty,
+  texts,
+  emptyState,
+  rows = 5,
+  rowHeight = 44,
+  loading,
+  children,
+}: ListStatesProps<D>) {
+  if (query.isError) return <ListError query={query} texts={texts} />;
+  if ((query.isPending || query.data === undefined) && loading) return <>{loading}</>;
+  if (query.isPending || query.data === undefined)
+    return (
+      <div className={styles.loading} role="status">
+        <span className="visually-hidden">{texts.loading}</span>
+        {Array.from({ length: rows }, (_, index) => (
+          <Skeleton key={index} height={rowHeight} />
+        ))}
+      </div>
+    );
+  if (empty(query.data)) return <StateMessage kind="empty" {...emptyState} />;
+  return <>{children(query.data)}</>;
+}
+
+function ListError({
+  query,
+  texts,
+}: {
+  query: ListQuery<unknown>;
+  texts: { loadError: string; retry: string };
+}) {
+  return (
+    <StateMessage
+      kind="error"
+      title={texts.loadError}
+      description={query.error?.message}
+      action={<Button onClick={() => void query.refetch()}>{texts.retry}</Button>}
+    />
+  );
+}
+
+export interface SortState<K extends string> {
+  readonly key: K;
+  readonly desc: boolean;
+}
+
+/** A column header that sorts the table by it: again, the other way round. */
+export function SortHeader<K extends string>({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: K;
+  label: ReactNode;
+  sort: SortState<K>;
+  onSort: (sort: SortState<K>) => void;
+}) {
+  const active = sort.key === column;
+  return (
+    <th scope="col" aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
+      <button
+        type="button"
+        className={styles.link}
+        onClick={() => onSort({ key: column, desc: active ? !sort.desc : false })}
+      >
+        {label}
+        {active ? (sort.desc ? ' ↓' : ' ↑') : ''}
+      </button>
+    </th>
+  );
+}
