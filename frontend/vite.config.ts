@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { preloadReactDom } from './preload-react-dom.ts';
 
 // The SPA lives in frontend/ and is built to frontend/dist, which the backend serves with a
 // history fallback. `npm run build` runs from the repository root with --config, so every path
@@ -11,7 +12,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), preloadReactDom(), precompress()],
   // `vite build --ssr` builds the renderer of public pages for the backend (ADR 0042); its
   // packages stay in node_modules and are imported from there.
   build: isSsrBuild
