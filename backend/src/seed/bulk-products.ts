@@ -11,8 +11,21 @@ import {
 } from '../../modules/catalog/index.ts';
 import type { CategoryCommands } from '../../modules/categories/index.ts';
 import { EMAIL_SCOPE } from '../../modules/identity/index.ts';
-import { DESIGNATION_SCOPE, PART_SEQUENCE, designationKey, partEvents, partStream } from '../../modules/parts/index.ts';
-import { conflict, loadAggregate, systemContext, toMetadata, type Reservations, type Sequences } from '../write-kit/index.ts';
+import {
+  DESIGNATION_SCOPE,
+  PART_SEQUENCE,
+  designationKey,
+  partEvents,
+  partStream,
+} from '../../modules/parts/index.ts';
+import {
+  conflict,
+  loadAggregate,
+  systemContext,
+  toMetadata,
+  type Reservations,
+  type Sequences,
+} from '../write-kit/index.ts';
 import { DEMO_SUPPLIERS, demoOffers, demoProductInput, type DemoOffer } from './demo-catalog.ts';
 import type { DemoImage } from './demo-images.ts';
 import { DEMO_PARTS } from './demo-parts.ts';
@@ -62,7 +75,14 @@ export function random(seed: number): () => number {
 }
 
 const PLANTS = ['5', '12', '29', '39', '1275', '1292', '1325', '1186'];
-const DEPOTS = ['ВЧДр Вязники', 'ВЧДр Лянгасово', 'ВРД Саратов', 'ВЧДр Тайшет', 'ВРК-2 Рубцовск', 'ВЧДр Кочетовка'];
+const DEPOTS = [
+  'ВЧДр Вязники',
+  'ВЧДр Лянгасово',
+  'ВРД Саратов',
+  'ВЧДр Тайшет',
+  'ВРК-2 Рубцовск',
+  'ВЧДр Кочетовка',
+];
 
 /**
  * Writes `count` published products of the demo suppliers straight into the event store, in
@@ -95,9 +115,14 @@ export async function seedBulkProducts(options: {
     const owner = await options.reservations.holder(EMAIL_SCOPE, supplier.email);
     if (owner !== null) suppliers.push({ userId: Number(owner), warehouses: [] });
   }
-  if (suppliers.length === 0) throw new Error('Нет демо-поставщиков: сначала запустите сервер с демо-данными (SEED_DEMO=true)');
+  if (suppliers.length === 0)
+    throw new Error('Нет демо-поставщиков: сначала запустите сервер с демо-данными (SEED_DEMO=true)');
   const lastWarehouse = (await store.readStream(`sequence-${WAREHOUSE_SEQUENCE}`)).reduce(
-    (next, event) => Math.max(next, (event.data as { first: number; count: number }).first + (event.data as { count: number }).count - 1),
+    (next, event) =>
+      Math.max(
+        next,
+        (event.data as { first: number; count: number }).first + (event.data as { count: number }).count - 1,
+      ),
     0,
   );
   for (let id = 1; id <= lastWarehouse; id += 1) {
@@ -119,7 +144,8 @@ export async function seedBulkProducts(options: {
   // variant of a demo family under its own designation (the family's with a four-digit execution
   // number), sold by that family's sellers new or repaired; the offer's артикул is the designation.
   const offersOf = new Map<string, DemoOffer[]>();
-  for (const offer of usable) offersOf.set(offer.family.name, [...(offersOf.get(offer.family.name) ?? []), offer]);
+  for (const offer of usable)
+    offersOf.set(offer.family.name, [...(offersOf.get(offer.family.name) ?? []), offer]);
   const familyNames = [...offersOf.keys()];
   const partCategory = new Map(
     familyNames.map((name) => {
@@ -132,7 +158,11 @@ export async function seedBulkProducts(options: {
   const take = async (kind: 'product' | 'part'): Promise<number> => {
     const pool = ids[kind];
     if (pool.left === 0) {
-      pool.next = await sequences.allocate(kind === 'product' ? PRODUCT_SEQUENCE : PART_SEQUENCE, context, batchSize);
+      pool.next = await sequences.allocate(
+        kind === 'product' ? PRODUCT_SEQUENCE : PART_SEQUENCE,
+        context,
+        batchSize,
+      );
       pool.left = batchSize;
     }
     pool.left -= 1;
@@ -158,7 +188,13 @@ export async function seedBulkProducts(options: {
       serials.set(base, serial);
       designation = `${base}-${String(serial).padStart(4, '0')}`;
       try {
-        await options.reservations.reserve(DESIGNATION_SCOPE, designationKey(designation), String(partId), context, conflict(designation));
+        await options.reservations.reserve(
+          DESIGNATION_SCOPE,
+          designationKey(designation),
+          String(partId),
+          context,
+          conflict(designation),
+        );
         break;
       } catch {
         continue;
@@ -174,7 +210,12 @@ export async function seedBulkProducts(options: {
       const year = 2012 + Math.floor(next() * 14);
       const plant = PLANTS[Math.floor(next() * PLANTS.length)]!;
       const serial = String(10000 + Math.floor(next() * 89999));
-      const input = demoProductInput(offer, categoryOf.get(offer.family.name)!, offer.supplier, options.imageUrls);
+      const input = demoProductInput(
+        offer,
+        categoryOf.get(offer.family.name)!,
+        offer.supplier,
+        options.imageUrls,
+      );
       const repaired = offer.quality === 'repaired';
       // A seller writes a part number once (it is unique among their products): a second offer of theirs goes without.
       const partNumber = numbered.has(supplier.userId) ? null : designation;
@@ -192,14 +233,18 @@ export async function seedBulkProducts(options: {
           { name: 'Год выпуска', value: String(year) },
           { name: 'Клеймо завода', value: plant },
           { name: 'Заводской номер', value: serial },
-          ...(repaired ? [{ name: 'Место ремонта', value: DEPOTS[Math.floor(next() * DEPOTS.length)]! }] : []),
+          ...(repaired
+            ? [{ name: 'Место ремонта', value: DEPOTS[Math.floor(next() * DEPOTS.length)]! }]
+            : []),
         ],
       });
       const warehouses = supplier.warehouses.filter(() => next() < 0.6);
-      const stocks = (warehouses.length > 0 ? warehouses : supplier.warehouses.slice(0, 1)).map((warehouseId) => ({
-        warehouseId,
-        quantity: 1 + Math.floor(next() * 40),
-      }));
+      const stocks = (warehouses.length > 0 ? warehouses : supplier.warehouses.slice(0, 1)).map(
+        (warehouseId) => ({
+          warehouseId,
+          quantity: 1 + Math.floor(next() * 40),
+        }),
+      );
       const asSupplier = toMetadata({ ...context, userId: String(supplier.userId), role: 'supplier' });
       const productEventsOf: Array<[string, unknown, typeof asSupplier]> = [
         ['ProductCreated', { productId, supplierId: supplier.userId, ...details }, asSupplier],
@@ -219,12 +264,20 @@ export async function seedBulkProducts(options: {
     }
     // The part and the offers it knows (ADR 0067): a merge or a split of it moves them.
     const partEventsOf: Array<[string, unknown]> = [
-      ['PartCreated', { partId, designation, name: familyName, categoryId: partCategory.get(familyName) ?? null }],
+      [
+        'PartCreated',
+        { partId, designation, name: familyName, categoryId: partCategory.get(familyName) ?? null },
+      ],
       ...productIds.map((productId): [string, unknown] => ['PartOfferAttached', { partId, productId }]),
     ];
     await store.append(
       partStream(partId),
-      partEventsOf.map(([type, data]) => ({ id: newEventId(), type, data: partEvents.check(type, data).data, metadata: asSystem })),
+      partEventsOf.map(([type, data]) => ({
+        id: newEventId(),
+        type,
+        data: partEvents.check(type, data).data,
+        metadata: asSystem,
+      })),
       'no_stream',
     );
     events += partEventsOf.length;
