@@ -302,9 +302,10 @@ export class PartQueries {
 
   private async dtos(docs: readonly PartProposalDoc[]): Promise<ProposalDto[]> {
     const partIds = [...new Set(docs.map((doc) => doc.partId))];
-    const parts = partIds.length
-      ? await (await this.parts()).find({ _id: { $in: partIds.map(String) } })
-      : [];
+    const collection = await this.parts();
+    const parts = (await Promise.all(partIds.map((id) => collection.get(String(id))))).filter(
+      (doc): doc is PartDoc => doc !== null,
+    );
     const byId = new Map(parts.map((doc) => [doc.id, doc]));
     const proposers = [...new Set(docs.map((doc) => doc.proposedBy))];
     const names = new Map(
@@ -344,18 +345,19 @@ export class PartQueries {
     const warehouseIds = [
       ...new Set(offers.flatMap((offer) => offer.stocks.map((stock) => stock.warehouseId))),
     ];
+    // Documents by key, each read on its own: a handful per part, never a pass over the collection.
+    const byKeys = async (keys: readonly string[]): Promise<OfferDoc[]> =>
+      (await Promise.all(keys.map((key) => collection.get(key)))).filter((doc): doc is OfferDoc => doc !== null);
     const [sellers, warehouses, sellerWarehouses] = await Promise.all([
-      collection.find({ _id: { $in: sellerIds.map(sellerKey) } }),
-      collection.find({ _id: { $in: warehouseIds.map(warehouseKey) } }),
-      // The seller's first warehouse tells the city of an offer out of stock.
+      byKeys(sellerIds.map(sellerKey)),
+      byKeys(warehouseIds.map(warehouseKey)),
+      // The seller's first warehouse tells the city of an offer out of stock (found by the `kind` index).
       collection.find({ kind: 'warehouse', supplierId: { $in: sellerIds } }),
     ]);
     const companyIds = sellers.flatMap((doc) =>
       doc.kind === 'seller' && doc.companyId !== null ? [doc.companyId] : [],
     );
-    const companies = companyIds.length
-      ? await collection.find({ _id: { $in: companyIds.map(companyKey) } })
-      : [];
+    const companies = await byKeys(companyIds.map(companyKey));
     const byId = new Map(
       [...sellers, ...warehouses, ...sellerWarehouses, ...companies].map((doc) => [doc._id, doc]),
     );
