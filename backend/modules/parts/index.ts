@@ -5,3 +5,5 @@ export { CONDITION_LABELS } from '../catalog/published.ts';
 export { PartQueries, type OfferDto, type PartSummaryDto, type ProposalDto } from './queries.ts';
 export type { PartActor } from './part-decider.ts';
 export { backfillOfferAttachments, OFFER_BACKFILL_STREAM, type BackfillOutcome } from './backfill.ts';
+export { PartIndex } from './part-index.ts';
+export type { PartDoc } from './view.ts';

@@ -125,13 +125,13 @@ export class PartIndex {
       const words = wordsOf(reading);
       if (words.length === 0) continue;
       // Each word of the query begins a word of the name.
-      let common: Set<number> | null = null;
-      for (const word of words) {
-        const having: Set<number> = this.words.withPrefix(word, new Set());
-        common = common === null ? having : new Set([...common].filter((id) => having.has(id)));
+      let common = this.words.withPrefix(words[0]!, new Set<number>());
+      for (const word of words.slice(1)) {
         if (common.size === 0) break;
+        const having = this.words.withPrefix(word, new Set<number>());
+        common = new Set([...common].filter((id) => having.has(id)));
       }
-      for (const id of common ?? []) found.add(id);
+      for (const id of common) found.add(id);
     }
     const parts: IndexedPart[] = [];
     for (const id of found) {

@@ -347,7 +347,9 @@ export class PartQueries {
     ];
     // Documents by key, each read on its own: a handful per part, never a pass over the collection.
     const byKeys = async (keys: readonly string[]): Promise<OfferDoc[]> =>
-      (await Promise.all(keys.map((key) => collection.get(key)))).filter((doc): doc is OfferDoc => doc !== null);
+      (await Promise.all(keys.map((key) => collection.get(key)))).filter(
+        (doc): doc is OfferDoc => doc !== null,
+      );
     const [sellers, warehouses, sellerWarehouses] = await Promise.all([
       byKeys(sellerIds.map(sellerKey)),
       byKeys(warehouseIds.map(warehouseKey)),
