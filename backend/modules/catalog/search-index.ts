@@ -1065,6 +1065,8 @@ export class CatalogIndex {
     if (query.compact) hits = this.or([hits, this.matches(this.resolve(query.compact), null)]);
     const want = offset + limit;
     const heap: Array<{ slot: number; score: number }> = [];
+    /** The score of the heap's top (the page's last so far). */
+    let lowest = Number.NEGATIVE_INFINITY;
     let total = 0;
     const cards = this.slotCard;
     const statuses = maskOf(PRODUCT_STATUSES, filter.statuses);
@@ -1079,9 +1081,15 @@ export class CatalogIndex {
       total += 1;
       if (want === 0) continue;
       const score = hits.scores[i]!;
-      // Most hits of a broad query rank below the page: compared before anything is allocated.
-      if (heap.length < want) heapPush(heap, { slot, score }, this.worse);
-      else if (this.ranksBelow(heap[0]!.slot, heap[0]!.score, slot, score)) heapReplaceTop(heap, { slot, score }, this.worse);
+      // Most hits of a broad query rank below the page: a lower score than the page's last is out
+      // at once (the score decides first), the rest compared before anything is allocated.
+      if (heap.length < want) {
+        heapPush(heap, { slot, score }, this.worse);
+        lowest = heap[0]!.score;
+      } else if (score >= lowest && this.ranksBelow(heap[0]!.slot, heap[0]!.score, slot, score)) {
+        heapReplaceTop(heap, { slot, score }, this.worse);
+        lowest = heap[0]!.score;
+      }
     }
     heap.sort((a, b) => (this.worse(a, b) ? 1 : this.worse(b, a) ? -1 : 0));
     return {
@@ -1216,14 +1224,19 @@ export class CatalogIndex {
   }
 
   private collected: Hits | null = null;
+  /** A list's weight per fields mask, filled again for each list a union merges. */
+  private readonly weights = new Float64Array(8);
 
   /** Merges a token's postings into the scratch array; with `touched`, also lists the slots (into `collected`). */
   private union(token: Resolved, scratch: Scratch, generation: number, touched: number[] | null): void {
     const { score, stamp } = scratch;
     const alive = this.alive;
+    const weights = this.weights;
     for (const { postings, quality } of token.lists) {
-      const weights = WEIGHT_OF_MASK.map((weight) => weight * quality);
-      for (const data of [postings.data, postings.tail]) {
+      for (let mask = 0; mask < 8; mask += 1) weights[mask] = WEIGHT_OF_MASK[mask]! * quality;
+      // The packed postings, then the few added since (no array built per list: a prefix may bring thousands).
+      for (let part = 0; part < 2; part += 1) {
+        const data = part === 0 ? postings.data : postings.tail;
         const size = data.length;
         for (let i = 0; i < size; i += 1) {
           const posting = data[i]!;
