@@ -10,6 +10,7 @@ import { readOpenFileLimit } from './open-files.ts';
 import { createPlatform, type Platform } from './platform.ts';
 import { startRealtimeGateway } from './realtime/gateway.ts';
 import { seedDemoIfEmpty } from './seed/index.ts';
+import { systemContext } from './write-kit/index.ts';
 
 export const SPA_DIR = resolve(import.meta.dirname, '../../frontend/dist');
 
@@ -32,6 +33,9 @@ export async function startServer(
   const platform = await createPlatform(config, logger, { runProjectors: config.runProjectors });
   const modules = createModules(platform);
   if (config.seedDemo) await seedDemoIfEmpty(platform, modules);
+  // Once per installation (a marker says it ran): offers linked before parts knew their offers (ADR 0073).
+  const backfill = await modules.parts.backfillOfferAttachments(systemContext());
+  if (backfill.ran) logger.info(backfill, 'parts: offers linked before ADR 0067 recorded on their parts');
   // Every socket is a file descriptor: the caps keep the HTTP API's own below the open-file limit
   // whatever the socket port's clients do (ADR 0050).
   const openFiles = readOpenFileLimit();
@@ -105,7 +109,9 @@ export async function startServer(
   );
   // On a durable read store the search index is loaded now (from its snapshot), not by the first search.
   if (platform.store.kind !== 'memory') {
-    modules.catalogQueries.sync.refresh().catch((error: unknown) => logger.error({ err: error }, 'loading the catalogue index failed'));
+    modules.catalogQueries.sync
+      .refresh()
+      .catch((error: unknown) => logger.error({ err: error }, 'loading the catalogue index failed'));
   }
   return {
     url: `http://127.0.0.1:${port}`,

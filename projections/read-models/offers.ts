@@ -75,7 +75,8 @@ export const offersProjection = typedProjection<OfferDoc, Event>({
   // 2: offers carry their lead time (ADR 0065).
   version: 2,
   events,
-  indexes: [{ fields: { partId: 1 } }],
+  // `kind`: a part page finds its sellers' warehouses among few documents, not every offer (ADR 0073).
+  indexes: [{ fields: { partId: 1 } }, { fields: { kind: 1 } }],
   keys: (event) => {
     const data = event.data as Record<string, unknown>;
     if ('productId' in data) return [offerKey(data.productId as number)];

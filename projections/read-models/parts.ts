@@ -29,7 +29,14 @@ export const partsProjection = typedProjection<PartDoc, PartEvent>({
   name: PARTS_PROJECTION,
   version: 2,
   events: partEvents,
-  indexes: [{ fields: { keys: 1 } }, { fields: { ownKeys: 1 } }, { fields: { categoryId: 1 } }, { fields: { mergedInto: 1 } }],
+  indexes: [
+    { fields: { keys: 1 } },
+    { fields: { ownKeys: 1 } },
+    { fields: { categoryId: 1 } },
+    { fields: { mergedInto: 1 } },
+    // The API process's part search follows the documents written since it last looked (ADR 0073).
+    { fields: { '_pos.commit': 1 } },
+  ],
   keys: (event) => [String(event.data.partId)],
   evolve(doc, event) {
     const at = event.metadata.at;

@@ -207,6 +207,7 @@ const ROWS: readonly Row[] = [
   // ---- catalogue: products (public reads, the supplier's own, moderation) -----------------------
   { method: 'GET', path: '/api/products', expect: everyone(200) },
   { method: 'GET', path: '/api/catalog/summary', expect: everyone(200) },
+  { method: 'GET', path: '/api/catalog/cards?ids=1,2', expect: everyone(200) },
   { method: 'GET', path: '/api/products?search=%D1%80%D0%B0%D0%BC%D0%B0&limit=5', expect: everyone(200) },
   {
     method: 'GET',

@@ -209,4 +209,16 @@ describe('GET /api/catalog/summary: facet counts and the cards beyond the spec',
       expect(card.part).toMatchObject({ offerCount: part.offerCount, minPrice: part.minPrice });
     }
   });
+
+  it('GET /api/catalog/cards gives the same extras for the products asked, in their order, published ones only', async () => {
+    const everything = await json<Summary>('/api/catalog/summary?limit=100');
+    const chosen = everything.cards.filter((card) => card.part !== null).slice(0, 4).reverse();
+    const answer = await json<{ cards: Summary['cards'] }>(`/api/catalog/cards?ids=${[...ids(chosen), 999_999].join(',')}`);
+    expect(answer.cards).toEqual(chosen);
+    for (const bad of ['', 'ids=', 'ids=1,,2', 'ids=0', 'ids=abc', `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'ids=1&ids=2']) {
+      const response = await server.request(`/api/catalog/cards?${bad}`);
+      expect(response.status, bad).toBe(400);
+      expect(((await response.json()) as { message: string }).message, bad).toMatch(/^Параметр/);
+    }
+  });
 });

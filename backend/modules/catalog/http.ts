@@ -20,6 +20,7 @@ const MAX_PAGE = 100_000;
 
 export const LIST_MESSAGES = {
   repeated: (name: string) => `Параметр «${name}» указан несколько раз`,
+  cardIds: `Параметр ids — номера товаров через запятую, от 1 до ${MAX_PAGE_SIZE}`,
   limit: `Параметр limit — целое число от 1 до ${MAX_PAGE_SIZE}`,
   page: 'Параметр page — номер страницы, целое число от 1',
   categoryId: 'Параметр categoryId — номер категории',
@@ -203,6 +204,15 @@ export function catalogRouter(deps: {
   // The facet counts and the cards' extras of the same list (ADR 0066): the spec's answer stays as it is.
   router.get('/api/catalog/summary', async (req, res) => {
     res.sendJsonText(await queries.summaryJson(listQuery(req), actorOf(req)));
+  });
+
+  // The same extras for the cards a list answered (ADR 0073): the header's drop-down groups its five
+  // products by part with this, without counting the facets of the whole search.
+  router.get('/api/catalog/cards', async (req, res) => {
+    const text = param(req, 'ids') ?? '';
+    const ids = text.split(',').map((id) => id.trim());
+    if (ids.length > MAX_PAGE_SIZE || !ids.every((id) => /^[1-9]\d{0,8}$/.test(id))) fail('ids', LIST_MESSAGES.cardIds);
+    res.json({ cards: await queries.cards(ids.map(Number)) });
   });
 
   router.get('/api/products/:id', async (req, res) => {

@@ -474,13 +474,25 @@ export class CatalogQueries {
         cities: counts.cities,
         leadTimes: counts.leadTimes,
       },
-      cards: page.items.map((card) => {
-        const slot = index.slotOf(card.id);
-        const partId = slot === null ? null : index.partAt(slot);
-        const part = partId === null ? null : index.partSummary(partId);
-        return { id: card.id, cities: slot === null ? [] : index.citiesAt(slot), part: partId !== null && part ? { id: partId, ...part } : null };
-      }),
+      cards: page.items.map((card) => this.cardExtras(index, card.id)),
     };
+  }
+
+  /** What a card shows beyond the spec's answer: the cities with stock and the part's offers. */
+  private cardExtras(index: CatalogIndex, productId: number): CatalogSummary['cards'][number] {
+    const slot = index.slotOf(productId);
+    const partId = slot === null ? null : index.partAt(slot);
+    const part = partId === null ? null : index.partSummary(partId);
+    return { id: productId, cities: slot === null ? [] : index.citiesAt(slot), part: partId !== null && part ? { id: partId, ...part } : null };
+  }
+
+  /**
+   * `GET /api/catalog/cards?ids=`: the extras of these cards (those of `GET /api/catalog/summary`),
+   * for published products only, in the order asked; an unknown or unpublished id is left out.
+   */
+  async cards(productIds: readonly number[]): Promise<CatalogSummary['cards']> {
+    const index = await this.sync.current();
+    return productIds.filter((id) => index.card(id)?.status === 'published').map((id) => this.cardExtras(index, id));
   }
 
   /** The products a list starts from before the narrowing: search hits, the seller's own, or the category's. */

@@ -390,6 +390,8 @@ export class CatalogIndex {
   private readonly companyMembers = new Map<number, readonly number[]>();
   private readonly stockedAt = new Map<number, Set<number>>();
   private readonly aroundCache = new Map<string, { version: number; lists: Array<{ postings: Postings; quality: number }> }>();
+  /** Each owner's products as postings, per index version (`ownerPostings`). */
+  private readonly ownerCache = new Map<string, { version: number; postings: Postings }>();
   /** Changes whenever what the index answers may change. */
   version = 0;
 
@@ -557,6 +559,8 @@ export class CatalogIndex {
     // Typo neighbourhoods are built when first needed, as after a bulk load.
     index.pendingWords = [...index.words.keys()];
     index.pendingStems = [...index.stems.keys()];
+    index.wordsSorted();
+    index.codesSorted();
     index.version += 1;
     return index;
   }
@@ -706,6 +710,9 @@ export class CatalogIndex {
         postings.cursor = 0;
       }
     }
+    // The vocabularies sorted for prefix lookups now, not by the first search that needs them.
+    this.wordsSorted();
+    this.codesSorted();
   }
 
   // ---- around the products: sellers' companies and warehouses' cities (ADR 0060) --------------
@@ -779,33 +786,42 @@ export class CatalogIndex {
         for (const [known, set] of words) if (known.length >= 4 && withinOneEdit(word, known)) found(set, MATCH_QUALITY.typo);
       }
     }
-    const bySlot = new Map<number, number>();
-    const take = (productId: number, quality: number): void => {
-      const entry = this.entries.get(productId);
-      if (entry && this.alive[entry.slot] === 1) bySlot.set(entry.slot, Math.max(bySlot.get(entry.slot) ?? 0, quality));
-    };
+    // One list per owner found, with the quality it was found with: a product under two owners
+    // scores the better of the two, as the union of the lists takes the best.
+    const lists: Array<{ postings: Postings; quality: number }> = [];
     for (const [owner, quality] of owners) {
-      const id = Number(owner.slice(1));
-      if (owner.startsWith('w')) {
-        for (const productId of this.stockedAt.get(id) ?? []) take(productId, quality);
-      } else {
-        for (const member of this.companyMembers.get(id) ?? []) for (const productId of this.buckets.get(`s${member}`)?.ids ?? []) take(productId, quality);
-      }
+      const postings = this.ownerPostings(owner);
+      if (postings.size > 0) lists.push({ postings, quality });
     }
-    const byQuality = new Map<number, number[]>();
-    for (const [slot, quality] of bySlot) {
-      const slots = byQuality.get(quality) ?? [];
-      slots.push(slot);
-      byQuality.set(quality, slots);
-    }
-    const lists = [...byQuality].map(([quality, slots]) => {
-      const postings = new Postings();
-      postings.data = Int32Array.from(slots.sort((a, b) => a - b), (slot) => slot * 8 + FIELD_BITS.attributes);
-      return { postings, quality };
-    });
     if (this.aroundCache.size >= TOKEN_CACHE_SIZE) this.aroundCache.delete(this.aroundCache.keys().next().value!);
     this.aroundCache.set(key, { version: this.version, lists });
     return lists;
+  }
+
+  /**
+   * The live products of a seller's company (`c<id>`: its members' products) or stocked at a
+   * warehouse (`w<id>`) as postings in the attributes field, ascending, kept per index version: a
+   * token naming a company of 20,000 products reads that list, not the 20,000 products again.
+   */
+  private ownerPostings(owner: string): Postings {
+    const cached = this.ownerCache.get(owner);
+    if (cached && cached.version === this.version) return cached.postings;
+    const id = Number(owner.slice(1));
+    const slots: number[] = [];
+    const take = (productId: number): void => {
+      const entry = this.entries.get(productId);
+      if (entry && this.alive[entry.slot] === 1) slots.push(entry.slot);
+    };
+    if (owner.startsWith('w')) {
+      for (const productId of this.stockedAt.get(id) ?? []) take(productId);
+    } else {
+      for (const member of this.companyMembers.get(id) ?? []) for (const productId of this.buckets.get(`s${member}`)?.ids ?? []) take(productId);
+    }
+    slots.sort((a, b) => a - b);
+    const postings = new Postings();
+    postings.data = Int32Array.from(slots.filter((slot, i) => i === 0 || slots[i - 1] !== slot), (slot) => slot * 8 + FIELD_BITS.attributes);
+    this.ownerCache.set(owner, { version: this.version, postings });
+    return postings;
   }
 
   // ---- buckets: browsing without a search ----------------------------------------------------
@@ -1051,6 +1067,8 @@ export class CatalogIndex {
     if (query.compact) hits = this.or([hits, this.matches(this.resolve(query.compact), null)]);
     const want = offset + limit;
     const heap: Array<{ slot: number; score: number }> = [];
+    /** The score of the heap's top (the page's last so far). */
+    let lowest = Number.NEGATIVE_INFINITY;
     let total = 0;
     const cards = this.slotCard;
     const statuses = maskOf(PRODUCT_STATUSES, filter.statuses);
@@ -1065,9 +1083,15 @@ export class CatalogIndex {
       total += 1;
       if (want === 0) continue;
       const score = hits.scores[i]!;
-      // Most hits of a broad query rank below the page: compared before anything is allocated.
-      if (heap.length < want) heapPush(heap, { slot, score }, this.worse);
-      else if (this.ranksBelow(heap[0]!.slot, heap[0]!.score, slot, score)) heapReplaceTop(heap, { slot, score }, this.worse);
+      // Most hits of a broad query rank below the page: a lower score than the page's last is out
+      // at once (the score decides first), the rest compared before anything is allocated.
+      if (heap.length < want) {
+        heapPush(heap, { slot, score }, this.worse);
+        lowest = heap[0]!.score;
+      } else if (score >= lowest && this.ranksBelow(heap[0]!.slot, heap[0]!.score, slot, score)) {
+        heapReplaceTop(heap, { slot, score }, this.worse);
+        lowest = heap[0]!.score;
+      }
     }
     heap.sort((a, b) => (this.worse(a, b) ? 1 : this.worse(b, a) ? -1 : 0));
     return {
@@ -1202,14 +1226,19 @@ export class CatalogIndex {
   }
 
   private collected: Hits | null = null;
+  /** A list's weight per fields mask, filled again for each list a union merges. */
+  private readonly weights = new Float64Array(8);
 
   /** Merges a token's postings into the scratch array; with `touched`, also lists the slots (into `collected`). */
   private union(token: Resolved, scratch: Scratch, generation: number, touched: number[] | null): void {
     const { score, stamp } = scratch;
     const alive = this.alive;
+    const weights = this.weights;
     for (const { postings, quality } of token.lists) {
-      const weights = WEIGHT_OF_MASK.map((weight) => weight * quality);
-      for (const data of [postings.data, postings.tail]) {
+      for (let mask = 0; mask < 8; mask += 1) weights[mask] = WEIGHT_OF_MASK[mask]! * quality;
+      // The packed postings, then the few added since (no array built per list: a prefix may bring thousands).
+      for (let part = 0; part < 2; part += 1) {
+        const data = part === 0 ? postings.data : postings.tail;
         const size = data.length;
         for (let i = 0; i < size; i += 1) {
           const posting = data[i]!;

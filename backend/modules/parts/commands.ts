@@ -11,6 +11,7 @@ import {
   type Sequences,
 } from '../../src/write-kit/index.ts';
 import type { Actor } from '../catalog/index.ts';
+import { backfillOfferAttachments, type BackfillOutcome } from './backfill.ts';
 import { partEvents, partStream } from './events.ts';
 import { ownKeys, partDecider, type PartActor, type PartCommand, type PartState } from './part-decider.ts';
 import {
@@ -35,6 +36,8 @@ export const PROPOSAL_SEQUENCE = 'part-proposal';
 export const MERGE_SCOPE = 'part-merge';
 /** How many merges a link follows to the surviving part (a chain of merges is this short at most). */
 const MAX_MERGE_HOPS = 10;
+/** Who records what the system does on its own (the backfill of ADR 0073). */
+const SYSTEM_ACTOR: Actor = { userId: null, role: 'system' };
 /** One part per designation (its own or a «same part» cross-reference): a reservation per designation key. */
 export const DESIGNATION_SCOPE = 'part-designation';
 
@@ -63,7 +66,13 @@ export class PartCommands {
   private readonly categoryExists: PartCategoryExists;
   private readonly linkOfferTo: OfferLink;
 
-  constructor(deps: { store: EventStore; sequences: Sequences; reservations: Reservations; categoryExists: PartCategoryExists; linkOffer: OfferLink }) {
+  constructor(deps: {
+    store: EventStore;
+    sequences: Sequences;
+    reservations: Reservations;
+    categoryExists: PartCategoryExists;
+    linkOffer: OfferLink;
+  }) {
     this.store = deps.store;
     this.sequences = deps.sequences;
     this.reservations = deps.reservations;
@@ -95,14 +104,31 @@ export class PartCommands {
 
   /** Decides `command` on the part's stream without writing: a refusal before anything else is written (sequence, reservations). */
   private async decideFirst(partId: number, command: PartCommand): Promise<void> {
-    await decideFirst({ store: this.store, streamId: partStream(partId), decider: partDecider, codec: partEvents, command });
+    await decideFirst({
+      store: this.store,
+      streamId: partStream(partId),
+      decider: partDecider,
+      codec: partEvents,
+      command,
+    });
   }
 
   /** Holds `designation` for the part while `write` runs; a refused write frees it again. */
-  private async claiming(designation: string, partId: number, context: CommandContext, write: () => Promise<Outcome>): Promise<Outcome> {
+  private async claiming(
+    designation: string,
+    partId: number,
+    context: CommandContext,
+    write: () => Promise<Outcome>,
+  ): Promise<Outcome> {
     const key = designationKey(designation);
     const before = await this.reservations.holder(DESIGNATION_SCOPE, key);
-    await this.reservations.reserve(DESIGNATION_SCOPE, key, String(partId), context, conflict(MESSAGES.designationTaken(designation)));
+    await this.reservations.reserve(
+      DESIGNATION_SCOPE,
+      key,
+      String(partId),
+      context,
+      conflict(MESSAGES.designationTaken(designation)),
+    );
     try {
       return await write();
     } catch (error) {
@@ -117,32 +143,62 @@ export class PartCommands {
     const categoryKnown = part.categoryId === null || (await this.categoryExists(part.categoryId));
     const holder = await this.partByDesignation(part.designation);
     // Refused before an id is spent (ADR 0052); the reservation decides a race.
-    partDecider.decide({ kind: 'create', partId: PROVISIONAL_ID, part, actor, categoryKnown, holder }, partDecider.initialState);
+    partDecider.decide(
+      { kind: 'create', partId: PROVISIONAL_ID, part, actor, categoryKnown, holder },
+      partDecider.initialState,
+    );
     const partId = await this.sequences.allocate(PART_SEQUENCE, context);
-    return this.claiming(part.designation, partId, context, () => this.run(partId, { kind: 'create', partId, part, actor, categoryKnown, holder: null }, context));
+    return this.claiming(part.designation, partId, context, () =>
+      this.run(partId, { kind: 'create', partId, part, actor, categoryKnown, holder: null }, context),
+    );
   }
 
-  async addCrossReference(partId: number, input: unknown, actor: PartActor, context: CommandContext): Promise<Outcome> {
+  async addCrossReference(
+    partId: number,
+    input: unknown,
+    actor: PartActor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     const reference = checkCrossReference(input);
     const holder = reference.kind === 'same' ? await this.partByDesignation(reference.designation) : null;
     const command: PartCommand = { kind: 'addCrossReference', reference, actor, holder };
     await this.decideFirst(partId, command);
     if (reference.kind !== 'same') return this.run(partId, command, context);
-    return this.claiming(reference.designation, partId, context, () => this.run(partId, { ...command, holder: partId }, context));
+    return this.claiming(reference.designation, partId, context, () =>
+      this.run(partId, { ...command, holder: partId }, context),
+    );
   }
 
-  async removeCrossReference(partId: number, input: unknown, actor: PartActor, context: CommandContext): Promise<Outcome> {
+  async removeCrossReference(
+    partId: number,
+    input: unknown,
+    actor: PartActor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     const designation = checkDesignation(input);
     const before = await this.load(partId);
     const outcome = await this.run(partId, { kind: 'removeCrossReference', designation, actor }, context);
-    const removed = before.crossReferences.find((ref) => designationKey(ref.designation) === designationKey(designation));
+    const removed = before.crossReferences.find(
+      (ref) => designationKey(ref.designation) === designationKey(designation),
+    );
     // The designation is free for another part once this one no longer answers to it.
-    if (removed?.kind === 'same') await this.reservations.release(DESIGNATION_SCOPE, designationKey(removed.designation), String(partId), context);
+    if (removed?.kind === 'same')
+      await this.reservations.release(
+        DESIGNATION_SCOPE,
+        designationKey(removed.designation),
+        String(partId),
+        context,
+      );
     return outcome;
   }
 
   /** A seller links their own offer to a part (a moderator any offer); `{ partId: null }` unlinks it. */
-  async linkOffer(productId: number, input: unknown, actor: Actor, context: CommandContext): Promise<Outcome & { partId: number | null }> {
+  async linkOffer(
+    productId: number,
+    input: unknown,
+    actor: Actor,
+    context: CommandContext,
+  ): Promise<Outcome & { partId: number | null }> {
     const wanted = checkLink(input);
     if (wanted === null) {
       const { position } = await this.linkOfferTo(productId, null, actor, context);
@@ -152,6 +208,33 @@ export class PartCommands {
     const partId = await this.survivorOf(wanted);
     const { position } = await this.linkOfferTo(productId, partId, actor, context);
     return this.attach(productId, partId, actor, context, position);
+  }
+
+  /**
+   * Records products already linked to `partId` as its offers on the part's stream, as a link does
+   * (following a merge to the survivor): the backfill of offers linked before the part knew its
+   * offers (ADR 0073). Those the part knows already are left; an unknown part records nothing.
+   * Answers how many were recorded.
+   */
+  async recordOffers(
+    partId: number,
+    productIds: readonly number[],
+    context: CommandContext,
+  ): Promise<number> {
+    const state = await this.load(partId);
+    if (!state.exists) return 0;
+    let attached = 0;
+    for (const productId of productIds) {
+      if (state.mergedInto === null && state.offers.includes(productId)) continue;
+      const { position } = await this.attach(productId, partId, SYSTEM_ACTOR, context, null);
+      if (position !== null) attached += 1;
+    }
+    return attached;
+  }
+
+  /** The one-off backfill of ADR 0073 (backfill.ts), unless its marker says it ran. */
+  backfillOfferAttachments(context: CommandContext): Promise<BackfillOutcome> {
+    return backfillOfferAttachments(this.store, this, context);
   }
 
   /** The part that `partId` is now: itself, or the part it was (in turn) merged into. */
@@ -172,7 +255,13 @@ export class PartCommands {
    * it is in its list and moved by it; one that comes after finds the part merged, and is moved to
    * the survivor here. Either way the offer ends on the survivor.
    */
-  private async attach(productId: number, partId: number, actor: Actor, context: CommandContext, position: Position | null): Promise<Outcome & { partId: number }> {
+  private async attach(
+    productId: number,
+    partId: number,
+    actor: Actor,
+    context: CommandContext,
+    position: Position | null,
+  ): Promise<Outcome & { partId: number }> {
     let target = partId;
     let last = position;
     for (let hop = 0; hop < MAX_MERGE_HOPS; hop += 1) {
@@ -196,22 +285,42 @@ export class PartCommands {
    * 5. every offer moved (the product's own `ProductPartLinked`, only while still on the merged part).
    * A merge stopped half-way is finished by running it again.
    */
-  async merge(partId: number, input: unknown, actor: PartActor & Actor, context: CommandContext): Promise<Outcome> {
+  async merge(
+    partId: number,
+    input: unknown,
+    actor: PartActor & Actor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     const { intoPartId, reason } = checkMerge(input);
     const survivor = await this.load(intoPartId);
     const merge: PartCommand = { kind: 'merge', intoPartId, survivor, reason, actor };
     await this.decideFirst(partId, merge);
-    await this.reservations.reserve(MERGE_SCOPE, String(partId), String(intoPartId), context, conflict(MESSAGES.mergeBusy));
+    await this.reservations.reserve(
+      MERGE_SCOPE,
+      String(partId),
+      String(intoPartId),
+      context,
+      conflict(MESSAGES.mergeBusy),
+    );
     const survivorMerging = await this.reservations.holder(MERGE_SCOPE, String(intoPartId));
     if (survivorMerging !== null) {
       const merged = await this.load(partId);
-      if (merged.mergedInto === null) await this.reservations.release(MERGE_SCOPE, String(partId), String(intoPartId), context);
+      if (merged.mergedInto === null)
+        await this.reservations.release(MERGE_SCOPE, String(partId), String(intoPartId), context);
       throw conflict(MESSAGES.mergeIntoMerged(intoPartId, Number(survivorMerging)));
     }
-    let last = (await this.run(partId, { ...merge, survivor: await this.load(intoPartId) }, context)).position;
+    let last = (await this.run(partId, { ...merge, survivor: await this.load(intoPartId) }, context))
+      .position;
     const merged = await this.load(partId);
     for (const key of ownKeys(merged)) {
-      await this.reservations.transfer(DESIGNATION_SCOPE, key, String(partId), String(intoPartId), context, conflict(MESSAGES.designationTaken(key)));
+      await this.reservations.transfer(
+        DESIGNATION_SCOPE,
+        key,
+        String(partId),
+        String(intoPartId),
+        context,
+        conflict(MESSAGES.designationTaken(key)),
+      );
     }
     last = (await this.run(intoPartId, { kind: 'absorb', merged, reason, actor }, context)).position ?? last;
     for (const productId of merged.offers) {
@@ -227,11 +336,20 @@ export class PartCommands {
    * 0067): `PartSplit` on the old part decides what leaves it; the designations' reservations go
    * to the new part, which is created with what it took over; then the offers move.
    */
-  async split(partId: number, input: unknown, actor: PartActor & Actor, context: CommandContext): Promise<Outcome> {
+  async split(
+    partId: number,
+    input: unknown,
+    actor: PartActor & Actor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     const split = checkSplit(input);
-    const categoryKnown = split.part.categoryId === null || (await this.categoryExists(split.part.categoryId));
+    const categoryKnown =
+      split.part.categoryId === null || (await this.categoryExists(split.part.categoryId));
     const holder = await this.partByDesignation(split.part.designation);
-    partDecider.decide({ kind: 'create', partId: PROVISIONAL_ID, part: split.part, actor, categoryKnown, holder }, partDecider.initialState);
+    partDecider.decide(
+      { kind: 'create', partId: PROVISIONAL_ID, part: split.part, actor, categoryKnown, holder },
+      partDecider.initialState,
+    );
     const command = {
       kind: 'split' as const,
       newPartId: PROVISIONAL_ID,
@@ -248,7 +366,14 @@ export class PartCommands {
       await this.run(partId, { ...command, newPartId }, context);
       for (const designation of split.designations) {
         const key = designationKey(designation);
-        await this.reservations.transfer(DESIGNATION_SCOPE, key, String(partId), String(newPartId), context, conflict(MESSAGES.designationTaken(designation)));
+        await this.reservations.transfer(
+          DESIGNATION_SCOPE,
+          key,
+          String(partId),
+          String(newPartId),
+          context,
+          conflict(MESSAGES.designationTaken(designation)),
+        );
       }
       let last = (
         await this.run(
@@ -275,7 +400,12 @@ export class PartCommands {
   }
 
   /** A supplier proposes a cross-reference for a part; an admin decides (ADR 0067). */
-  async propose(partId: number, input: unknown, actor: PartActor, context: CommandContext): Promise<Outcome & { proposalId: number }> {
+  async propose(
+    partId: number,
+    input: unknown,
+    actor: PartActor,
+    context: CommandContext,
+  ): Promise<Outcome & { proposalId: number }> {
     const reference = checkCrossReference(input);
     const holder = reference.kind === 'same' ? await this.partByDesignation(reference.designation) : null;
     const command = { kind: 'propose' as const, proposalId: PROVISIONAL_ID, reference, actor, holder };
@@ -286,7 +416,13 @@ export class PartCommands {
   }
 
   /** An admin approves a proposal: the cross-reference is added, its designation claimed when it is «the same part». */
-  async approve(partId: number, proposalId: number, input: unknown, actor: PartActor, context: CommandContext): Promise<Outcome> {
+  async approve(
+    partId: number,
+    proposalId: number,
+    input: unknown,
+    actor: PartActor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     const reason = checkApproval(input);
     const state = await this.load(partId);
     const proposal = state.proposals.find((p) => p.proposalId === proposalId);
@@ -294,11 +430,19 @@ export class PartCommands {
     const command: PartCommand = { kind: 'approve', proposalId, reason, actor, holder };
     await this.decideFirst(partId, command);
     if (proposal?.kind !== 'same') return this.run(partId, command, context);
-    return this.claiming(proposal.designation, partId, context, () => this.run(partId, { ...command, holder: partId }, context));
+    return this.claiming(proposal.designation, partId, context, () =>
+      this.run(partId, { ...command, holder: partId }, context),
+    );
   }
 
   /** An admin rejects a proposal with a reason the supplier reads. */
-  async reject(partId: number, proposalId: number, input: unknown, actor: PartActor, context: CommandContext): Promise<Outcome> {
+  async reject(
+    partId: number,
+    proposalId: number,
+    input: unknown,
+    actor: PartActor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     const reason = checkRejection(input);
     return this.run(partId, { kind: 'reject', proposalId, reason, actor }, context);
   }

@@ -4,3 +4,6 @@ export { PartCommands, PART_SEQUENCE, PROPOSAL_SEQUENCE, DESIGNATION_SCOPE, MERG
 export { CONDITION_LABELS } from '../catalog/published.ts';
 export { PartQueries, type OfferDto, type PartSummaryDto, type ProposalDto } from './queries.ts';
 export type { PartActor } from './part-decider.ts';
+export { backfillOfferAttachments, OFFER_BACKFILL_STREAM, type BackfillOutcome } from './backfill.ts';
+export { PartIndex } from './part-index.ts';
+export type { PartDoc } from './view.ts';

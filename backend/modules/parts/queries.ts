@@ -1,9 +1,9 @@
 import type { ReadModels } from '../../../projections/runtime/index.ts';
 import { vatRateOn, type VatKind } from '../../../shared/vat/index.ts';
 import { notFound } from '../../src/write-kit/index.ts';
-import { fold, fromWrongLayout } from '../catalog/published.ts';
 import { CONDITION_LABELS, type Quality } from '../catalog/published.ts';
 import { CROSS_REFERENCE_LABELS, type CrossReferenceKind } from './events.ts';
+import { PartIndexSync } from './part-index.ts';
 import { MESSAGES, designationKey } from './rules.ts';
 import {
   OFFERS_PROJECTION,
@@ -55,6 +55,9 @@ export interface PartSummaryDto {
   maxPrice: number | null;
 }
 
+/** What a part's summary shows of it. */
+type PartFacts = Pick<PartDoc, 'id' | 'designation' | 'name' | 'categoryId'>;
+
 const vatNote = (rate: number | null): string => (rate === null ? 'без НДС' : `в т. ч. НДС ${rate} %`);
 
 export interface ProposalListQuery {
@@ -93,9 +96,15 @@ export class PartQueries {
   private readonly readModels: ReadModels;
   private readonly today: () => string;
   private readonly names: (userId: number) => Promise<string | null>;
+  private readonly index: PartIndexSync;
 
-  constructor(deps: { readModels: ReadModels; today?: () => string; names?: (userId: number) => Promise<string | null> }) {
+  constructor(deps: {
+    readModels: ReadModels;
+    today?: () => string;
+    names?: (userId: number) => Promise<string | null>;
+  }) {
     this.readModels = deps.readModels;
+    this.index = new PartIndexSync(deps.readModels);
     this.today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
     this.names = deps.names ?? (async () => null);
   }
@@ -110,7 +119,8 @@ export class PartQueries {
 
   /** The public offers of these parts, by part. */
   private async publicOffers(partIds: readonly number[]): Promise<Map<number, OfferProductDoc[]>> {
-    const found = partIds.length === 0 ? [] : await (await this.offers()).find({ partId: { $in: [...partIds] } });
+    const found =
+      partIds.length === 0 ? [] : await (await this.offers()).find({ partId: { $in: [...partIds] } });
     const byPart = new Map<number, OfferProductDoc[]>();
     for (const doc of found) {
       if (doc.kind !== 'offer' || doc.partId === null || publicCard(doc) === null) continue;
@@ -119,7 +129,7 @@ export class PartQueries {
     return byPart;
   }
 
-  private summary(doc: PartDoc, offers: readonly OfferProductDoc[]): PartSummaryDto {
+  private summary(doc: PartFacts, offers: readonly OfferProductDoc[]): PartSummaryDto {
     const prices = offers.map((offer) => publicCard(offer)!.price);
     return {
       id: doc.id,
@@ -133,22 +143,38 @@ export class PartQueries {
   }
 
   /**
-   * `GET /api/parts`: parts whose designation, any cross-reference (normalised as the catalogue
-   * search normalises part numbers, also typed on the wrong layout) or name holds the search.
+   * `GET /api/parts`: with a search, the parts whose designation or any cross-reference (normalised
+   * as the catalogue search normalises part numbers, also typed on the wrong layout) begins with
+   * it, or whose name's words begin with its words, from the API process's part index (ADR 0073);
+   * without one, a page of the store's parts by designation.
    */
-  async list(query: PartListQuery): Promise<{ parts: PartSummaryDto[]; total: number; totalPages: number; currentPage: number }> {
-    // A merged part is listed nowhere: its designations are the survivor's now (ADR 0067).
-    const filter = query.categoryId === undefined ? { mergedInto: null } : { categoryId: query.categoryId, mergedInto: null };
-    const all = await (await this.parts()).find(filter, { sort: { designation: 1 } });
-    const search = query.search ? fold(query.search) : '';
-    const keys = search ? [designationKey(search), ...(fromWrongLayout(search) ? [designationKey(fromWrongLayout(search)!)] : [])].filter(Boolean) : [];
-    const matching = search ? all.filter((doc) => fold(doc.name).includes(search) || doc.keys.some((key) => keys.some((wanted) => key.includes(wanted)))) : all;
-    const page = matching.slice((query.page - 1) * query.limit, query.page * query.limit);
+  async list(
+    query: PartListQuery,
+  ): Promise<{ parts: PartSummaryDto[]; total: number; totalPages: number; currentPage: number }> {
+    const offset = (query.page - 1) * query.limit;
+    let page: ReadonlyArray<PartFacts>;
+    let total: number;
+    if (query.search) {
+      const matching = (await this.index.current()).search(query.search, query.categoryId);
+      page = matching.slice(offset, offset + query.limit);
+      total = matching.length;
+    } else {
+      // A merged part is listed nowhere: its designations are the survivor's now (ADR 0067).
+      const filter =
+        query.categoryId === undefined
+          ? { mergedInto: null }
+          : { categoryId: query.categoryId, mergedInto: null };
+      const parts = await this.parts();
+      [page, total] = await Promise.all([
+        parts.find(filter, { sort: { designation: 1 }, skip: offset, limit: query.limit }),
+        parts.count(filter),
+      ]);
+    }
     const offers = await this.publicOffers(page.map((doc) => doc.id));
     return {
       parts: page.map((doc) => this.summary(doc, offers.get(doc.id) ?? [])),
-      total: matching.length,
-      totalPages: Math.ceil(matching.length / query.limit),
+      total,
+      totalPages: Math.ceil(total / query.limit),
       currentPage: query.page,
     };
   }
@@ -164,7 +190,9 @@ export class PartQueries {
    */
   async publicPages(): Promise<Array<{ id: number; updatedAt: string }>> {
     const docs = await (await this.parts()).find({}, { sort: { id: 1 } });
-    return docs.filter((doc) => doc.mergedInto === null).map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }));
+    return docs
+      .filter((doc) => doc.mergedInto === null)
+      .map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }));
   }
 
   /** `GET /api/parts/{id}`: the part, its designations, every public offer and its analogues. */
@@ -186,12 +214,15 @@ export class PartQueries {
     ]);
     const analogues = new Map<number, { doc: PartDoc; kind: CrossReferenceKind }>();
     for (const other of forward) {
-      const kind = other.ownKeys.map((key) => namedKeys.get(key)).find((found) => found !== undefined) ?? 'analogue';
+      const kind =
+        other.ownKeys.map((key) => namedKeys.get(key)).find((found) => found !== undefined) ?? 'analogue';
       if (other.id !== partId) analogues.set(other.id, { doc: other, kind });
     }
     for (const other of backward) {
       if (other.id === partId || analogues.has(other.id)) continue;
-      const ref = other.crossReferences.find((r) => r.kind !== 'same' && doc.ownKeys.includes(designationKey(r.designation)));
+      const ref = other.crossReferences.find(
+        (r) => r.kind !== 'same' && doc.ownKeys.includes(designationKey(r.designation)),
+      );
       // «A is replaced by B» read from B: A is what B replaced; shown as an analogue.
       if (ref) analogues.set(other.id, { doc: other, kind: 'analogue' });
     }
@@ -235,7 +266,9 @@ export class PartQueries {
   /** A seller's public offer of a part (the product an order of it names), or null. */
   async sellerOffer(partId: number, sellerId: number): Promise<{ productId: number; name: string } | null> {
     const offers = (await this.publicOffers([partId])).get(partId) ?? [];
-    const offer = offers.filter((doc) => doc.supplierId === sellerId).sort((a, b) => a.productId - b.productId)[0];
+    const offer = offers
+      .filter((doc) => doc.supplierId === sellerId)
+      .sort((a, b) => a.productId - b.productId)[0];
     return offer ? { productId: offer.productId, name: publicCard(offer)!.name } : null;
   }
 
@@ -248,7 +281,9 @@ export class PartQueries {
   }
 
   /** Proposed cross-references, newest first: an admin's queue, or one supplier's own. */
-  async proposals(query: ProposalListQuery): Promise<{ proposals: ProposalDto[]; total: number; totalPages: number; currentPage: number }> {
+  async proposals(
+    query: ProposalListQuery,
+  ): Promise<{ proposals: ProposalDto[]; total: number; totalPages: number; currentPage: number }> {
     const filter: Record<string, unknown> = {};
     if (query.status) filter.status = query.status;
     if (query.proposedBy !== undefined) filter.proposedBy = query.proposedBy;
@@ -267,10 +302,15 @@ export class PartQueries {
 
   private async dtos(docs: readonly PartProposalDoc[]): Promise<ProposalDto[]> {
     const partIds = [...new Set(docs.map((doc) => doc.partId))];
-    const parts = partIds.length ? await (await this.parts()).find({ _id: { $in: partIds.map(String) } }) : [];
+    const collection = await this.parts();
+    const parts = (await Promise.all(partIds.map((id) => collection.get(String(id))))).filter(
+      (doc): doc is PartDoc => doc !== null,
+    );
     const byId = new Map(parts.map((doc) => [doc.id, doc]));
     const proposers = [...new Set(docs.map((doc) => doc.proposedBy))];
-    const names = new Map(await Promise.all(proposers.map(async (userId) => [userId, await this.names(userId)] as const)));
+    const names = new Map(
+      await Promise.all(proposers.map(async (userId) => [userId, await this.names(userId)] as const)),
+    );
     return docs.map((doc) => {
       const part = byId.get(doc.partId);
       return {
@@ -302,16 +342,27 @@ export class PartQueries {
     if (offers.length === 0) return [];
     const collection = await this.offers();
     const sellerIds = [...new Set(offers.map((offer) => offer.supplierId))];
-    const warehouseIds = [...new Set(offers.flatMap((offer) => offer.stocks.map((stock) => stock.warehouseId)))];
+    const warehouseIds = [
+      ...new Set(offers.flatMap((offer) => offer.stocks.map((stock) => stock.warehouseId))),
+    ];
+    // Documents by key, each read on its own: a handful per part, never a pass over the collection.
+    const byKeys = async (keys: readonly string[]): Promise<OfferDoc[]> =>
+      (await Promise.all(keys.map((key) => collection.get(key)))).filter(
+        (doc): doc is OfferDoc => doc !== null,
+      );
     const [sellers, warehouses, sellerWarehouses] = await Promise.all([
-      collection.find({ _id: { $in: sellerIds.map(sellerKey) } }),
-      collection.find({ _id: { $in: warehouseIds.map(warehouseKey) } }),
-      // The seller's first warehouse tells the city of an offer out of stock.
+      byKeys(sellerIds.map(sellerKey)),
+      byKeys(warehouseIds.map(warehouseKey)),
+      // The seller's first warehouse tells the city of an offer out of stock (found by the `kind` index).
       collection.find({ kind: 'warehouse', supplierId: { $in: sellerIds } }),
     ]);
-    const companyIds = sellers.flatMap((doc) => (doc.kind === 'seller' && doc.companyId !== null ? [doc.companyId] : []));
-    const companies = companyIds.length ? await collection.find({ _id: { $in: companyIds.map(companyKey) } }) : [];
-    const byId = new Map([...sellers, ...warehouses, ...sellerWarehouses, ...companies].map((doc) => [doc._id, doc]));
+    const companyIds = sellers.flatMap((doc) =>
+      doc.kind === 'seller' && doc.companyId !== null ? [doc.companyId] : [],
+    );
+    const companies = await byKeys(companyIds.map(companyKey));
+    const byId = new Map(
+      [...sellers, ...warehouses, ...sellerWarehouses, ...companies].map((doc) => [doc._id, doc]),
+    );
     const today = this.today();
     return offers
       .map((offer): OfferDto => {
@@ -324,10 +375,14 @@ export class PartQueries {
         const stocked = offer.stocks
           .flatMap((stock) => {
             const warehouse = byId.get(warehouseKey(stock.warehouseId));
-            return warehouse?.kind === 'warehouse' ? [{ id: warehouse.id, name: warehouse.name, city: warehouse.city, quantity: stock.quantity }] : [];
+            return warehouse?.kind === 'warehouse'
+              ? [{ id: warehouse.id, name: warehouse.name, city: warehouse.city, quantity: stock.quantity }]
+              : [];
           })
           .sort((a, b) => b.quantity - a.quantity);
-        const anyWarehouse = sellerWarehouses.find((doc) => doc.kind === 'warehouse' && doc.supplierId === offer.supplierId);
+        const anyWarehouse = sellerWarehouses.find(
+          (doc) => doc.kind === 'warehouse' && doc.supplierId === offer.supplierId,
+        );
         return {
           productId: offer.productId,
           name: card.name,

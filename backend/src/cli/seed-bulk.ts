@@ -36,7 +36,7 @@ const result = await seedBulk(
 bar.stop();
 const seconds = (performance.now() - started) / 1000;
 console.log(
-  `Готово: ${result.products} товаров${result.services > 0 ? `, ${result.services} услуг` : ''}, ${result.events} событий за ${seconds.toFixed(1)} с (${rate(result.events)} соб./с)` +
+  `Готово: ${result.products} товаров (${result.parts ?? 0} номенклатурных позиций)${result.services > 0 ? `, ${result.services} услуг` : ''}, ${result.events} событий за ${seconds.toFixed(1)} с (${rate(result.events)} соб./с)` +
     (result.demo ? '; демо-данные созданы' : '') +
     `. Данные: ${config.eventStoreUrl ?? config.dataDir}`,
 );

@@ -6,6 +6,7 @@ import { seedBulkProducts, type BulkProgress } from './bulk-products.ts';
 import { seedBulkServices } from './bulk-services.ts';
 import { storeDemoImages } from './demo-images.ts';
 import { seedDemoIfEmpty } from './index.ts';
+import { systemContext } from '../write-kit/index.ts';
 
 /**
  * `npm run seed:bulk`: the demo data (when the store has none), then `count` more published
@@ -33,6 +34,8 @@ export async function seedBulk(
       imageUrls,
       onProgress: (progress) => onProgress?.({ ...progress, demo }),
     });
+    // The bulk parts record their offers themselves; this writes the marker (and catches any older link).
+    await modules.parts.backfillOfferAttachments(systemContext());
     const servicesWritten =
       services > 0
         ? await seedBulkServices({

@@ -34,7 +34,7 @@ async function settle() {
   for (let i = 0; i < 3; i += 1) await advance(1);
 }
 
-/** The searches of the spec's call (`GET /api/products`); the parts' summary beside it is not one. */
+/** The searches of the spec's call (`GET /api/products`); the cards' extras beside it are not one. */
 function requestedSearches(): (string | null)[] {
   return fetchSpy.mock.calls
     .map(([input]) => new URL(String(input), 'http://shop.test'))
@@ -178,12 +178,11 @@ describe('SearchBox', () => {
   it('shows a part offered by several sellers once, «от N ₽ · K предложений», leading to its offers (ADR 0066)', async () => {
     fetchSpy.mockImplementation((input) => {
       const url = new URL(String(input), 'http://shop.test');
-      if (url.pathname === '/api/catalog/summary') {
-        expect(url.searchParams.get('search')).toBe('са-3');
+      if (url.pathname === '/api/catalog/cards') {
+        // The products the list answered, nothing else: no facets of the whole search (ADR 0073).
+        expect(url.searchParams.get('ids')).toBe('31,32,33');
         return Promise.resolve(
           jsonResponse({
-            total: 3,
-            facets: {},
             cards: [
               { id: 31, cities: ['Самара'], part: { id: 7, offerCount: 3, minPrice: 45000 } },
               { id: 32, cities: [], part: { id: 7, offerCount: 3, minPrice: 45000 } },

@@ -20,7 +20,7 @@ export interface SearchProduct {
   offers?: { partId: number; offerCount: number; minPrice: number } | null;
 }
 
-/** What the catalogue summary says of each found product's part (`GET /api/catalog/summary`). */
+/** What the catalogue says of each found product's part (`GET /api/catalog/cards`, ADR 0073). */
 export type PartsOfCards = ReadonlyArray<{ id: number; part: { id: number; offerCount: number; minPrice: number } | null }>;
 
 /**

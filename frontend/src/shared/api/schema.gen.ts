@@ -567,6 +567,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cards' extras of products a list answered
+         * @description **Who:** anyone (ADR 0073). For each published product of `ids`, in the order asked, what
+         *     `GET /api/catalog/summary` says of its card: its cities (warehouses with stock) and the
+         *     part it is an offer of with the part's published offer count and lowest price. An unknown
+         *     or unpublished id is left out. The header's search groups its products by part with it,
+         *     without counting the facets of the whole search.
+         */
+        get: operations["catalogCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}": {
         parameters: {
             query?: never;
@@ -5207,17 +5231,19 @@ export interface components {
                     count: number;
                 }[];
             };
-            cards: {
+            cards: components["schemas"]["CatalogCardExtras"][];
+        };
+        /** @description What a catalogue card shows beyond the spec's answer (ADR 0066). */
+        CatalogCardExtras: {
+            id: number;
+            /** @description Cities of the warehouses holding its stock. */
+            cities: string[];
+            /** @description The part it is an offer of, with the part's published offers (ADR 0064). */
+            part: null | {
                 id: number;
-                /** @description Cities of the warehouses holding its stock. */
-                cities: string[];
-                /** @description The part it is an offer of, with the part's published offers (ADR 0064). */
-                part: null | {
-                    id: number;
-                    offerCount: number;
-                    minPrice: number;
-                };
-            }[];
+                offerCount: number;
+                minPrice: number;
+            };
         };
         ProductList: {
             products: components["schemas"]["ProductCard"][];
@@ -7386,6 +7412,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    catalogCards: {
+        parameters: {
+            query: {
+                /** @description Product ids, comma-separated, 1 to 100. */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards' extras. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cards: components["schemas"]["CatalogCardExtras"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

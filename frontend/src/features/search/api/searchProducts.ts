@@ -1,7 +1,14 @@
 // GET /api/products?search=<q>&limit=5 — the header search drop-down.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, type ApiAnswer } from '../../../shared/api';
-import { SEARCH_LIMIT, groupByPart, isSearchable, toSearchProducts, type PartsOfCards, type SearchProduct } from '../model';
+import {
+  SEARCH_LIMIT,
+  groupByPart,
+  isSearchable,
+  toSearchProducts,
+  type PartsOfCards,
+  type SearchProduct,
+} from '../model';
 import { productSearchKeys } from './keys';
 
 /** The first products matching the query, read by the tolerant mapper (the spec also allows a bare array). */
@@ -11,18 +18,22 @@ export async function searchProducts(query: string, signal?: AbortSignal): Promi
     signal,
   });
   const products = toSearchProducts(body);
-  // Several offers of one part show once (ADR 0066): the spec's call above stays as it is, the parts come beside it.
-  return products.length < 2 ? products : groupByPart(products, await partsOfSearch(query, signal));
+  // Several offers of one part show once (ADR 0066): the spec's call above stays as it is, the
+  // parts of the products it answered come beside it (ADR 0073: those five, not the whole search).
+  return products.length < 2 ? products : groupByPart(products, await partsOf(products, signal));
 }
 
-/** The parts of the same search's products, or null when they cannot be had (the rows then stay as found). */
-async function partsOfSearch(query: string, signal?: AbortSignal): Promise<PartsOfCards | null> {
+/** The parts of the found products, or null when they cannot be had (the rows then stay as found). */
+async function partsOf(
+  products: readonly SearchProduct[],
+  signal?: AbortSignal,
+): Promise<PartsOfCards | null> {
   try {
-    const summary = await apiGet<ApiAnswer<'/api/catalog/summary', 'get'>>('api/catalog/summary', {
-      query: { search: query.trim(), limit: SEARCH_LIMIT },
+    const answer = await apiGet<ApiAnswer<'/api/catalog/cards', 'get'>>('api/catalog/cards', {
+      query: { ids: products.map((product) => String(product.id)).join(',') },
       signal,
     });
-    return Array.isArray(summary?.cards) ? summary.cards : null;
+    return Array.isArray(answer?.cards) ? answer.cards : null;
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
