@@ -44,7 +44,7 @@ async function oldInstallation(): Promise<{
   try {
     const modules = createModules(platform);
     const context = systemContext();
-    const { categoryId } = await modules.categories.create({ name: 'Тележка' }, context);
+    const { id: categoryId } = await modules.categories.create({ name: 'Тележка' }, context);
     const supplier = { userId: 7, role: 'supplier' } as const;
     const product = async (name: string) =>
       (
