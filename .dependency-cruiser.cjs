@@ -8,14 +8,14 @@ module.exports = {
     {
       name: 'decider-is-pure',
       comment:
-        'A decider decides from its state and the command alone: it imports the write kit, Node built-ins and its own module’s events, rules, statuses and other deciders, nothing that reads or writes.',
+        'A decider decides from its state and the command alone: it imports the write kit, Node built-ins and its own module’s events, rules, statuses, figures (pure arithmetic of a document) and other deciders, nothing that reads or writes.',
       severity: 'error',
       from: { path: '^backend/modules/([^/]+)/[a-z-]*decider\\.ts$' },
       to: {
         dependencyTypesNot: ['core'],
         pathNot: [
           '^backend/src/write-kit/index\\.ts$',
-          '^backend/modules/$1/(?:events|rules|statuses|sanitize|[a-z-]*decider)\\.ts$',
+          '^backend/modules/$1/(?:events|rules|statuses|sanitize|[a-z-]*figures|[a-z-]*decider)\\.ts$',
         ],
       },
     },

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { LoopHold } from '../../backend/src/ops/loop-hold.ts';
+import { LoopHold } from '../loop-hold/index.ts';
 import { OffThread } from './index.ts';
 
 const FIXTURE = new URL('../../tests/support/offload-fixture.ts', import.meta.url);

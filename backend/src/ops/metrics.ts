@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Gauge, Registry } from 'prom-client';
 import type { Platform } from '../platform.ts';
 import { opsStatus } from './status.ts';
-import { LoopHold } from './loop-hold.ts';
+import { LoopHold } from '../../../infra/loop-hold/index.ts';
 
 /**
  * The operations figures as Prometheus metrics, computed at each scrape from the same status the

@@ -1,0 +1,1 @@
+export { LoopHold } from './loop-hold.ts';
