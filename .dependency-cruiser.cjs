@@ -14,7 +14,7 @@ module.exports = {
       to: {
         dependencyTypesNot: ['core'],
         pathNot: [
-          '^backend/src/write-kit/index\\.ts$',
+          '^backend/kit/write/index\\.ts$',
           '^backend/modules/$1/(?:events|rules|statuses|sanitize|[a-z-]*figures|[a-z-]*decider)\\.ts$',
         ],
       },
@@ -37,7 +37,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^(?:backend|projections|infra|shared)/',
-        pathNot: ['^backend/src/modules\\.ts$', '^backend/src/wiring/', '\\.test\\.ts$'],
+        pathNot: ['^backend/app/modules\\.ts$', '^backend/app/wiring/', '\\.test\\.ts$'],
       },
       to: { path: '^backend/modules/[^/]+/http\\.ts$' },
     },
@@ -59,12 +59,11 @@ module.exports = {
     {
       name: 'read-side-stays-light',
       comment:
-        'What a module publishes, and so every read model, loads no web server, uploads, image, spreadsheet, PDF, archive or mail library: the projection worker needs none of them.',
+        'What a module publishes, the projection kit and every read model load no web server, uploads, image, spreadsheet, PDF, archive or mail library: the projection worker needs none of them.',
       severity: 'error',
       from: {
-        path: '^(?:projections/|backend/modules/[^/]+/published\\.ts$)',
-        // The replay command line is an entry point: it starts the whole platform.
-        pathNot: ['\\.test\\.ts$', '^projections/replay-cli\\.ts$'],
+        path: '^(?:projections/|backend/kit/read/|backend/modules/[^/]+/published\\.ts$)',
+        pathNot: ['\\.test\\.ts$'],
       },
       to: {
         path: '^node_modules/(?:express|multer|helmet|compression|sharp|exceljs|pdfkit|archiver|nodemailer|jsonwebtoken)/',
@@ -72,12 +71,35 @@ module.exports = {
       },
     },
     {
-      name: 'composition-root-is-private',
+      name: 'application-is-the-top-floor',
       comment:
-        'Outside backend/src only the kits are used, through their index.ts (write kit, HTTP kit); the composition root, platform and entry points are nobody’s dependency (tests aside).',
+        'The application (backend/app: composition root, platform, entry points, site head, seed) is nobody’s dependency: the kits, the modules and the read models never import it (tests aside).',
       severity: 'error',
-      from: { path: '^(?:backend/modules|projections|infra|shared)/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^backend/src/', pathNot: '^backend/src/(?:write-kit|http)/index\\.ts$' },
+      from: { path: '^(?:backend/kit|backend/modules|projections|infra|shared)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^backend/app/' },
+    },
+    {
+      name: 'kit-is-the-floor',
+      comment:
+        'The kits (backend/kit/{write,http,read}: deciding, serving and projecting) know no module, read model or application: every arrow into them points down.',
+      severity: 'error',
+      from: { path: '^backend/kit/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(?:backend/modules|backend/app|projections)/' },
+    },
+    {
+      name: 'kits-meet-through-index',
+      comment: 'A kit is used through its index.ts only, from outside it.',
+      severity: 'error',
+      from: { path: '^(backend/kit/[^/]+|backend/modules|backend/app|projections)/' },
+      to: { path: '^backend/kit/', pathNot: ['^$1/', '^backend/kit/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'modules-sit-below-the-read-models',
+      comment:
+        'Read models (projections/) are built from what modules publish: a module never imports them (a module’s tests may, to build a read side).',
+      severity: 'error',
+      from: { path: '^backend/modules/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^projections/' },
     },
     {
       name: 'infra-knows-no-domain',

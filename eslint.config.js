@@ -33,7 +33,7 @@ const encapsulated = [
   ...readdirSync('backend/modules', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `backend/modules/${entry.name}`),
-  ...['infra/event-store', 'infra/read-store', 'infra/queue', 'infra/pubsub', 'infra/file-store', 'infra/rate-limit', 'projections/runtime', 'backend/src/write-kit', 'backend/src/http', 'backend/src/backup'],
+  ...['infra/event-store', 'infra/read-store', 'infra/queue', 'infra/pubsub', 'infra/file-store', 'infra/rate-limit', 'backend/kit/read', 'backend/kit/write', 'backend/kit/http', 'backend/kit/auth', 'backend/app/backup'],
 ].filter((folder) => existsSync(folder));
 
 export default tseslint.config(
@@ -97,7 +97,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/src/**/*.ts'],
+    files: ['backend/app/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -112,8 +112,8 @@ export default tseslint.config(
   {
     // The document of a page is assembled from text anyone may have typed: `replace` gets it from a
     // replacer function only, never as a replacement string, whose `$&`, `$'` … it would read as
-    // patterns (backend/src/seo/splice.ts, ADR 0050).
-    files: ['backend/src/seo/**/*.ts', 'backend/src/app.ts'],
+    // patterns (backend/app/seo/splice.ts, ADR 0050).
+    files: ['backend/app/seo/**/*.ts', 'backend/app/app.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -1,4 +1,4 @@
-import type { ProjectionDefinition } from './runtime/index.ts';
+import type { ProjectionDefinition } from '../backend/kit/read/index.ts';
 import { accountingDocumentsProjection } from './read-models/accounting-documents.ts';
 import { auditEntitiesProjection, auditEntriesProjection } from './read-models/audit.ts';
 import { cartsProjection } from './read-models/carts.ts';
@@ -24,7 +24,7 @@ import { sessionsProjection } from './read-models/sessions.ts';
 import { usersProjection } from './read-models/users.ts';
 import { warehousesProjection } from './read-models/warehouses.ts';
 
-export * from './runtime/index.ts';
+export * from '../backend/kit/read/index.ts';
 export { accountingDocumentsProjection } from './read-models/accounting-documents.ts';
 export { auditEntitiesProjection, auditEntriesProjection } from './read-models/audit.ts';
 export { cartsProjection } from './read-models/carts.ts';

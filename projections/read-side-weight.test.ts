@@ -37,13 +37,13 @@ describe('the read side', () => {
   });
 
   it('runs in the worker without a web server or upload parsing (projectors, pushers, the sweeper)', () => {
-    const loaded = packagesLoadedBy('../backend/src/platform.ts');
+    const loaded = packagesLoadedBy('../backend/app/platform.ts');
     expect(loaded).toContain('mingo');
     expect(loaded.filter((name) => ['express', 'multer', 'helmet', 'compression'].includes(name))).toEqual([]);
   });
 
   it('is told apart from the web side: the composition root loads them', () => {
-    const loaded = packagesLoadedBy('../backend/src/modules.ts');
+    const loaded = packagesLoadedBy('../backend/app/modules.ts');
     expect(loaded).toEqual(expect.arrayContaining(['express', 'multer']));
   });
 });

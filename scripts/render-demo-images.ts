@@ -8,7 +8,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.ts';
 /**
  * node scripts/render-demo-images.ts [slug…] [--png /tmp/preview]
  *
- * Renders the demo catalogue's drawings (backend/src/seed/demo-images/<slug>.svg) to
+ * Renders the demo catalogue's drawings (backend/app/seed/demo-images/<slug>.svg) to
  * <slug>.webp next to them, 800×600, WebP quality 0.8: Chromium takes a PNG screenshot of the SVG
  * and its canvas encodes it as WebP. The browser is Debian's /usr/bin/chromium; never run
  * `playwright install` (ADR 0005). With slugs, only those; with --png, PNG copies there as well.
@@ -35,7 +35,7 @@ const TO_WEBP = `async ({ source, quality }) => {
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }`;
-const folder = fileURLToPath(new URL('../backend/src/seed/demo-images/', import.meta.url));
+const folder = fileURLToPath(new URL('../backend/app/seed/demo-images/', import.meta.url));
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { png: { type: 'string' } } });
 const slugs = (await readdir(folder))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectionSpecification } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../../backend/kit/read/index.ts';
 import type { DocumentEvent } from '../../backend/modules/accounting/published.ts';
 import { accountingDocumentsProjection } from './accounting-documents.ts';
 

@@ -1,4 +1,4 @@
-import { typedProjection } from '../runtime/index.ts';
+import { typedProjection } from '../../backend/kit/read/index.ts';
 import { DOCUMENTS_PROJECTION, documentEvents, type DocumentDoc, type DocumentEvent } from '../../backend/modules/accounting/published.ts';
 
 /**

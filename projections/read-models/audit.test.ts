@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectionSpecification } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../../backend/kit/read/index.ts';
 import { allProjections } from '../index.ts';
 import { describedTypes } from '../../backend/modules/audit/published.ts';
 import { auditEntitiesProjection, auditEntriesProjection } from './audit.ts';

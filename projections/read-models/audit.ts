@@ -1,5 +1,5 @@
-import { typedProjection } from '../runtime/index.ts';
-import type { AuditDescription, DomainEvent } from '../../backend/src/write-kit/index.ts';
+import { typedProjection } from '../../backend/kit/read/index.ts';
+import type { AuditDescription, DomainEvent } from '../../backend/kit/write/index.ts';
 import {
   AUDIT_ENTITIES_PROJECTION,
   AUDIT_PROJECTION,

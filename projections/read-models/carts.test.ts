@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { ProjectionSpecification } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../../backend/kit/read/index.ts';
 import { cartsProjection } from './carts.ts';
 
 const at = (minute: number) => ({ at: `2026-11-27T10:${String(minute).padStart(2, '0')}:00.000Z`, userId: '10', role: 'buyer' });

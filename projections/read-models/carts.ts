@@ -1,4 +1,4 @@
-import { typedProjection } from '../runtime/index.ts';
+import { typedProjection } from '../../backend/kit/read/index.ts';
 import { CARTS_PROJECTION, CART_LIMITS, cartEvents, type CartDoc, type CartEvent, type CheckoutDoc } from '../../backend/modules/cart/published.ts';
 
 const blank = (buyerId: number, at: string): CartDoc => ({ _id: String(buyerId), buyerId, lines: [], checkouts: [], updatedAt: at });

@@ -1,4 +1,4 @@
-import { typedProjection } from '../runtime/index.ts';
+import { typedProjection } from '../../backend/kit/read/index.ts';
 import {
   PRODUCT_CATEGORY_TREE,
   SERVICE_CATEGORY_TREE,
@@ -13,7 +13,7 @@ import {
   type TreeDoc,
   type TreeKind,
 } from '../../backend/modules/categories/published.ts';
-import type { DomainEvent, TreeNode } from '../../backend/src/write-kit/index.ts';
+import type { DomainEvent, TreeNode } from '../../backend/kit/write/index.ts';
 
 /**
  * One document per section of a category tree, whichever its kind; the tree is assembled at query

@@ -1,4 +1,4 @@
-import { typedProjection } from '../runtime/index.ts';
+import { typedProjection } from '../../backend/kit/read/index.ts';
 import { CONTRACTS_PROJECTION, contractEvents, contractStatusAfter, type ContractDoc, type ContractEvent } from '../../backend/modules/contracts/published.ts';
 
 const ACTIONS: Record<ContractEvent['type'], string> = {

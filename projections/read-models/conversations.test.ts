@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { ProjectionSpecification } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../../backend/kit/read/index.ts';
 import { conversationsProjection } from './conversations.ts';
 
 const subject = { kind: 'order' as const, id: 5, label: 'Заявка З-000005: Рама боковая' };

@@ -1,6 +1,6 @@
-import { EventCodec } from '../../backend/src/write-kit/index.ts';
+import { EventCodec } from '../../backend/kit/write/index.ts';
 import { feedbackEvents, type FeedbackEvent } from '../../backend/modules/feedback/published.ts';
-import { typedProjection } from '../runtime/index.ts';
+import { typedProjection } from '../../backend/kit/read/index.ts';
 import { CONVERSATIONS_PROJECTION, conversationEvents, type ConversationDoc, type ConversationEvent } from '../../backend/modules/messaging/published.ts';
 
 const numericUser = (userId: string | null | undefined): number | null => (userId && /^[1-9]\d{0,15}$/.test(userId) ? Number(userId) : null);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryReadStore } from '../../infra/read-store/index.ts';
 import { createEventStore, type RecordedEvent } from '../../infra/event-store/index.ts';
-import { catchUp, ProjectionSpecification, type ProjectionDefinition } from '../runtime/index.ts';
+import { catchUp, ProjectionSpecification, type ProjectionDefinition } from '../../backend/kit/read/index.ts';
 import { feedbackProjection } from './feedback.ts';
 
 const definition: ProjectionDefinition = feedbackProjection as ProjectionDefinition;

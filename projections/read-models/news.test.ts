@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { ProjectionSpecification } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../../backend/kit/read/index.ts';
 import { newsProjection } from './news.ts';
 
 const text = { title: 'Колёсные пары: приёмка', content: '<p>Проверьте клеймение.</p>', image: null };

@@ -1,5 +1,5 @@
-import { typedProjection } from '../runtime/index.ts';
-import { EventCodec } from '../../backend/src/write-kit/index.ts';
+import { typedProjection } from '../../backend/kit/read/index.ts';
+import { EventCodec } from '../../backend/kit/write/index.ts';
 import { vatKindOfRate } from '../../shared/vat/index.ts';
 import { settingsEvents } from '../../backend/modules/accounting/published.ts';
 import { productEvents, warehouseEvents, type ProductEvent, type WarehouseEvent } from '../../backend/modules/catalog/published.ts';

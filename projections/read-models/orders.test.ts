@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectionSpecification } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../../backend/kit/read/index.ts';
 import { ordersProjection } from './orders.ts';
 
 const at = (hour: number, userId: string, role: string) => ({ at: `2026-11-25T${String(hour).padStart(2, '0')}:00:00.000Z`, userId, role });

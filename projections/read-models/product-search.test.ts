@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryReadStore, SqliteReadStore } from '../../infra/read-store/index.ts';
 import { CatalogIndex, decodeTerms, parseQuery, type ProductSearchDoc } from '../../backend/modules/catalog/index.ts';
 import { history, project, twice } from '../../tests/support/catalog-history.ts';
-import { SPEC_COLLECTION } from '../runtime/index.ts';
+import { SPEC_COLLECTION } from '../../backend/kit/read/index.ts';
 import { productSearchProjection } from './product-search.ts';
 
 describe('productSearch projection', () => {

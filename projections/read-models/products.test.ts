@@ -3,7 +3,7 @@ import { MemoryReadStore } from '../../infra/read-store/index.ts';
 import { CatalogIndex, parseQuery, type ProductSearchDoc } from '../../backend/modules/catalog/index.ts';
 import { details, edited, history, project, twice } from '../../tests/support/catalog-history.ts';
 import { recordedEvents } from '../../tests/support/recorded-events.ts';
-import { SPEC_COLLECTION } from '../runtime/index.ts';
+import { SPEC_COLLECTION } from '../../backend/kit/read/index.ts';
 import { productsProjection } from './products.ts';
 import { productSearchProjection } from './product-search.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTerms } from '../../backend/modules/catalog/index.ts';
-import { ProjectionSpecification } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../../backend/kit/read/index.ts';
 import { sellerSearchProjection } from './seller-search.ts';
 
 const company = { inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', legalAddress: 'г. Челябинск' };

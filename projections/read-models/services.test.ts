@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectionSpecification } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../../backend/kit/read/index.ts';
 import type { ServiceDetails } from '../../backend/modules/services/published.ts';
 import { serviceRequestsProjection } from './service-requests.ts';
 import { servicesProjection } from './services.ts';

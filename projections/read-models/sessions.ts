@@ -1,4 +1,4 @@
-import { typedProjection } from '../runtime/index.ts';
+import { typedProjection } from '../../backend/kit/read/index.ts';
 import {
   SESSIONS_PROJECTION,
   sessionEvents,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordedEvents } from '../../tests/support/recorded-events.ts';
-import { ProjectionSpecification } from '../runtime/index.ts';
+import { ProjectionSpecification } from '../../backend/kit/read/index.ts';
 import { usersProjection } from './users.ts';
 
 const spec = ProjectionSpecification.for(usersProjection);

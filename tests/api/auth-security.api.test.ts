@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadJwtSecret } from '../../backend/src/http/index.ts';
+import { loadJwtSecret } from '../../backend/kit/http/index.ts';
 import { IDENTITY_MESSAGES } from '../../backend/modules/identity/index.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 

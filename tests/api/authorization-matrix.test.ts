@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENAPI_PATH } from '../../backend/src/app.ts';
+import { OPENAPI_PATH } from '../../backend/app/app.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 
 /**

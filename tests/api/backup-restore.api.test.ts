@@ -9,7 +9,7 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '../../infra/event-store/index.ts';
-import { DATA_DIR_ENTRIES, type Manifest } from '../../backend/src/backup/index.ts';
+import { DATA_DIR_ENTRIES, type Manifest } from '../../backend/app/backup/index.ts';
 import { TEST_IMAGES } from '../support/images.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait-for.ts';
@@ -91,7 +91,7 @@ async function placeOrder(who: SignedIn): Promise<{ id: number }> {
 
 /** Runs one of the command lines with DATA_DIR set, as `npm run …` does. */
 function cli(script: string, args: string[], dataDir: string): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, [`backend/src/cli/${script}.ts`, ...args], {
+  const child = spawn(process.execPath, [`backend/app/cli/${script}.ts`, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, EVENT_STORE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,7 @@ import { startTestServer, type SignedIn, type TestServer } from '../support/test
 import { CATALOG_MESSAGES } from '../../backend/modules/catalog/index.ts';
 import { LIST_MESSAGES } from '../../backend/modules/catalog/http.ts';
 import { UPLOAD_MESSAGES } from '../../backend/modules/uploads/index.ts';
-import { demoOffers } from '../../backend/src/seed/index.ts';
+import { demoOffers } from '../../backend/app/seed/index.ts';
 
 /** `GET /api/products` parameters beyond the happy paths, warehouses of others, upload types and sizes. */
 

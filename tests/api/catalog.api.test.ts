@@ -6,8 +6,8 @@ import { CATALOG_MESSAGES, serviceNotLinkable } from '../../backend/modules/cata
 import { LIST_MESSAGES } from '../../backend/modules/catalog/http.ts';
 import { UPLOAD_MESSAGES } from '../../backend/modules/uploads/index.ts';
 import { CATEGORY_MESSAGES } from '../../backend/modules/categories/index.ts';
-import { DEMO_BUYER, DEMO_DOCUMENTS, DEMO_SUPPLIERS, demoOffers } from '../../backend/src/seed/index.ts';
-import { forbiddenCharacterMessage } from '../../backend/src/write-kit/index.ts';
+import { DEMO_BUYER, DEMO_DOCUMENTS, DEMO_SUPPLIERS, demoOffers } from '../../backend/app/seed/index.ts';
+import { forbiddenCharacterMessage } from '../../backend/kit/write/index.ts';
 
 interface Card {
   id: number;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { NAVIGATION_MESSAGES, PAGE_MESSAGES } from '../../backend/modules/content/index.ts';
 import { SERVICE_CATEGORY_MESSAGES } from '../../backend/modules/categories/index.ts';
-import { DEMO_CONTACTS_PAGE, DEMO_HOME_PAGE } from '../../backend/src/seed/index.ts';
+import { DEMO_CONTACTS_PAGE, DEMO_HOME_PAGE } from '../../backend/app/seed/index.ts';
 
 interface NavigationItem {
   id: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FAMILIES, DEMO_PARTS } from '../../backend/src/seed/index.ts';
+import { DEMO_FAMILIES, DEMO_PARTS } from '../../backend/app/seed/index.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** The demo data's parts (ADR 0064): real multi-supplier parts with their cross-references. */

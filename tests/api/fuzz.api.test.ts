@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENAPI_PATH } from '../../backend/src/app.ts';
+import { OPENAPI_PATH } from '../../backend/app/app.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*

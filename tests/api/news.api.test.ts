@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { DEMO_NEWS } from '../../backend/src/seed/index.ts';
+import { DEMO_NEWS } from '../../backend/app/seed/index.ts';
 import { XSS_VECTORS } from '../support/xss-corpus.ts';
 
 interface News {

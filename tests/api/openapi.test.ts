@@ -4,8 +4,8 @@ import { compileErrors, validate, type ParserOptions } from '@readme/openapi-par
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OPENAPI_PATH, createApp } from '../../backend/src/app.ts';
-import { SPA_DIR } from '../../backend/src/server.ts';
+import { OPENAPI_PATH, createApp } from '../../backend/app/app.ts';
+import { SPA_DIR } from '../../backend/app/server.ts';
 import { TEST_IMAGES } from '../support/images.ts';
 import { letters } from '../support/outbox.ts';
 import { randomCompany } from '../support/requisites.ts';

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../infra/config.ts';
 import { OFFER_BACKFILL_STREAM, partStream } from '../../backend/modules/parts/index.ts';
-import { createLogger } from '../../backend/src/logger.ts';
-import { createModules } from '../../backend/src/modules.ts';
-import { createPlatform } from '../../backend/src/platform.ts';
-import { systemContext } from '../../backend/src/write-kit/index.ts';
+import { createLogger } from '../../backend/app/logger.ts';
+import { createModules } from '../../backend/app/modules.ts';
+import { createPlatform } from '../../backend/app/platform.ts';
+import { systemContext } from '../../backend/kit/write/index.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**

@@ -6,10 +6,10 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../infra/config.ts';
 import { MemoryPubSub } from '../../infra/pubsub/index.ts';
-import { connectionBudget } from '../../backend/src/connection-budget.ts';
-import { TokenService } from '../../backend/src/http/index.ts';
-import { createLogger } from '../../backend/src/logger.ts';
-import { CLOSE, startRealtimeGateway } from '../../backend/src/realtime/gateway.ts';
+import { connectionBudget } from '../../backend/app/connection-budget.ts';
+import { TokenService } from '../../backend/kit/http/index.ts';
+import { createLogger } from '../../backend/app/logger.ts';
+import { CLOSE, startRealtimeGateway } from '../../backend/app/realtime/gateway.ts';
 import { openClient } from '../support/realtime-client.ts';
 import { freePort } from '../support/redis-server.ts';
 import { flood, opened, openSocket, release, type Attempt } from '../support/socket-flood.ts';
@@ -42,7 +42,7 @@ describe('a socket flood far past the open-file limit (the server as npm start r
         '-c',
         `ulimit -S -n ${OPEN_FILES} && ulimit -H -n ${OPEN_FILES} && exec "$0" "$1"`,
         process.execPath,
-        resolve(import.meta.dirname, '../../backend/src/main.ts'),
+        resolve(import.meta.dirname, '../../backend/app/main.ts'),
       ],
       {
         env: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_CHANNEL } from '../../backend/src/realtime/gateway.ts';
+import { REALTIME_CHANNEL } from '../../backend/app/realtime/gateway.ts';
 import { closeCodeOf, frame, openClient, openRawSocket } from '../support/realtime-client.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_CHANNEL } from '../../backend/src/realtime/gateway.ts';
+import { REALTIME_CHANNEL } from '../../backend/app/realtime/gateway.ts';
 import { createPubSub, type PubSub } from '../../infra/pubsub/index.ts';
 import { openClient, openRawSocket, type RealtimeClient } from '../support/realtime-client.ts';
 import { ownRedis, type OwnRedis } from '../support/redis-server.ts';

@@ -383,7 +383,7 @@ describe('`npm start` with Redis down', () => {
   it('starts, serves, says so once, connects when Redis starts and stops cleanly', async () => {
     redis = await ownRedis({ started: false });
     const [port, wsPort] = [await freePort(), await freePort()];
-    const child = spawn(process.execPath, [resolve(import.meta.dirname, '../../backend/src/main.ts')], {
+    const child = spawn(process.execPath, [resolve(import.meta.dirname, '../../backend/app/main.ts')], {
       env: {
         ...process.env,
         DATA_DIR: dataDir,

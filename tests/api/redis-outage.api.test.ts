@@ -104,7 +104,7 @@ describe('SIGTERM while Redis is away', () => {
   });
 
   it('stops the server within 10 s', async () => {
-    const child = spawn(process.execPath, [resolve(import.meta.dirname, '../../backend/src/main.ts')], {
+    const child = spawn(process.execPath, [resolve(import.meta.dirname, '../../backend/app/main.ts')], {
       env: {
         ...process.env,
         DATA_DIR: dataDir,

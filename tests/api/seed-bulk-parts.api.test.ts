@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../infra/config.ts';
 import { createEventStore } from '../../infra/event-store/index.ts';
 import { OFFER_BACKFILL_STREAM } from '../../backend/modules/parts/index.ts';
-import { seedBulk } from '../../backend/src/seed/bulk.ts';
+import { seedBulk } from '../../backend/app/seed/bulk.ts';
 
 /** `npm run seed:bulk` writes its products as offers of parts, 1 to 8 each (ADR 0073). */
 

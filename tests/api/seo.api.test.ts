@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_ABOVE_BYTES } from '../../backend/src/http/index.ts';
+import { COMPRESS_ABOVE_BYTES } from '../../backend/kit/http/index.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** A built SPA as the build leaves it: index.html and an asset with its brotli and gzip copies. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemContext, type CommandContext } from '../../backend/src/write-kit/index.ts';
+import { systemContext, type CommandContext } from '../../backend/kit/write/index.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 
 // Invariants that span two streams or merge a partial change: each is decided on the write side, so

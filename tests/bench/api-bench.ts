@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../../infra/config.ts';
-import { startServer } from '../../backend/src/server.ts';
-import { tuneHeap } from '../../backend/src/heap.ts';
-import { DEMO_FAMILIES } from '../../backend/src/seed/index.ts';
+import { startServer } from '../../backend/app/server.ts';
+import { tuneHeap } from '../../backend/app/heap.ts';
+import { DEMO_FAMILIES } from '../../backend/app/seed/index.ts';
 import { allProjections } from '../../projections/index.ts';
 import { fromWrongLayout, parseQuery, type ListQuery } from '../../backend/modules/catalog/index.ts';
 
@@ -62,7 +62,7 @@ if (givenDataDir) {
 } else {
   const seeding = spawnSync(
     process.execPath,
-    [fileURLToPath(new URL('../../backend/src/cli/seed-bulk.ts', import.meta.url)), '--products', String(PRODUCTS), '--services', String(SERVICES)],
+    [fileURLToPath(new URL('../../backend/app/cli/seed-bulk.ts', import.meta.url)), '--products', String(PRODUCTS), '--services', String(SERVICES)],
     { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
   );
   if (seeding.status !== 0) throw new Error(`seed:bulk завершился с кодом ${seeding.status}`);
@@ -341,7 +341,7 @@ const port = await new Promise<number>((resolve) => {
     probe.close(() => resolve(free));
   });
 });
-const alone = spawn(process.execPath, [fileURLToPath(new URL('../../backend/src/main.ts', import.meta.url))], {
+const alone = spawn(process.execPath, [fileURLToPath(new URL('../../backend/app/main.ts', import.meta.url))], {
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), WS_PORT: '0', LOG_LEVEL: 'warn' },
   stdio: 'ignore',
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createBackup, restoreBackup } from '../../backend/src/backup/index.ts';
+import { createBackup, restoreBackup } from '../../backend/app/backup/index.ts';
 
 /**
  * npm run bench:backup — `npm run backup` and `npm run restore` on the catalogue of 100,000
@@ -37,7 +37,7 @@ try {
     const seeding = spawnSync(
       process.execPath,
       [
-        fileURLToPath(new URL('../../backend/src/cli/seed-bulk.ts', import.meta.url)),
+        fileURLToPath(new URL('../../backend/app/cli/seed-bulk.ts', import.meta.url)),
         '--products',
         String(PRODUCTS),
       ],

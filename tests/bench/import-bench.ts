@@ -6,8 +6,8 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../infra/config.ts';
-import { startServer } from '../../backend/src/server.ts';
-import { DEMO_SUPPLIER_PASSWORD, DEMO_SUPPLIERS } from '../../backend/src/seed/index.ts';
+import { startServer } from '../../backend/app/server.ts';
+import { DEMO_SUPPLIER_PASSWORD, DEMO_SUPPLIERS } from '../../backend/app/seed/index.ts';
 
 /**
  * npm run bench:import — a demo supplier imports a BENCH_ROWS-row (10,000) XLSX price list on the

@@ -4,7 +4,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../infra/config.ts';
-import { startServer } from '../../backend/src/server.ts';
+import { startServer } from '../../backend/app/server.ts';
 
 /**
  * npm run bench:orders — `POST /api/orders` on the embedded stack with 50 buyers sending at once

@@ -4,7 +4,7 @@
  * account and session) send `POST /api/orders` at once for SECONDS; then, for a sample, the time
  * from a command's answer until the order is in the seller's list. Prints one JSON line of figures.
  */
-import { DEMO_SUPPLIER_PASSWORD, DEMO_SUPPLIERS } from '../../backend/src/seed/index.ts';
+import { DEMO_SUPPLIER_PASSWORD, DEMO_SUPPLIERS } from '../../backend/app/seed/index.ts';
 
 const [url, secondsText, buyersText] = process.argv.slice(2);
 const SECONDS = Number(secondsText);

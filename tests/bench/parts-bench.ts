@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadConfig } from '../../infra/config.ts';
 import { MemoryReadStore } from '../../infra/read-store/index.ts';
-import { startServer } from '../../backend/src/server.ts';
-import { tuneHeap } from '../../backend/src/heap.ts';
-import { DEMO_FAMILIES } from '../../backend/src/seed/index.ts';
+import { startServer } from '../../backend/app/server.ts';
+import { tuneHeap } from '../../backend/app/heap.ts';
+import { DEMO_FAMILIES } from '../../backend/app/seed/index.ts';
 import { allProjections, catchUp, offersProjection, partsProjection } from '../../projections/index.ts';
 import { fromWrongLayout, parseQuery, type ListQuery } from '../../backend/modules/catalog/index.ts';
 import { PartIndex, type PartDoc } from '../../backend/modules/parts/index.ts';
@@ -66,7 +66,7 @@ if (givenDataDir) {
   const seeding = spawnSync(
     process.execPath,
     [
-      fileURLToPath(new URL('../../backend/src/cli/seed-bulk.ts', import.meta.url)),
+      fileURLToPath(new URL('../../backend/app/cli/seed-bulk.ts', import.meta.url)),
       '--products',
       String(PRODUCTS),
     ],

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { loadConfig } from '../../infra/config.ts';
 import { createPubSub, type PubSub } from '../../infra/pubsub/index.ts';
-import { TokenService } from '../../backend/src/http/index.ts';
-import { REALTIME_CHANNEL } from '../../backend/src/realtime/gateway.ts';
-import { startServer } from '../../backend/src/server.ts';
+import { TokenService } from '../../backend/kit/http/index.ts';
+import { REALTIME_CHANNEL } from '../../backend/app/realtime/gateway.ts';
+import { startServer } from '../../backend/app/server.ts';
 import { freePort, ownRedis } from '../support/redis-server.ts';
 import { flood, opened, release } from '../support/socket-flood.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -129,7 +129,7 @@ async function apiProcess(
   const child = spawn(
     process.execPath,
     // --expose-gc and a preload that collects when asked: memory is read after a full collection.
-    ['--expose-gc', '--import', fileURLToPath(new URL('./gc-on-message.ts', import.meta.url)), fileURLToPath(new URL('../../backend/src/main.ts', import.meta.url))],
+    ['--expose-gc', '--import', fileURLToPath(new URL('./gc-on-message.ts', import.meta.url)), fileURLToPath(new URL('../../backend/app/main.ts', import.meta.url))],
     {
       env: {
         ...process.env,

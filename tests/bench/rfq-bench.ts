@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../infra/config.ts';
-import { startServer } from '../../backend/src/server.ts';
+import { startServer } from '../../backend/app/server.ts';
 
 /**
  * npm run bench:rfq — requests for quotes (ADR 0069) on the embedded stack:

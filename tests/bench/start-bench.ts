@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_FAMILIES } from '../../backend/src/seed/index.ts';
+import { DEMO_FAMILIES } from '../../backend/app/seed/index.ts';
 
 /**
  * npm run bench:start — how long the server takes to start on a given catalogue, as `npm start`
@@ -39,7 +39,7 @@ const childEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_U
 if (!existsSync(join(dataDir, 'events.sqlite'))) {
   const products = process.env.BENCH_PRODUCTS ?? '100000';
   const services = process.env.BENCH_SERVICES ?? '20000';
-  run('seed:bulk', [script('backend/src/cli/seed-bulk.ts'), '--products', products, '--services', services]);
+  run('seed:bulk', [script('backend/app/cli/seed-bulk.ts'), '--products', products, '--services', services]);
 }
 console.log(`Данные: ${dataDir}; хранилище чтения: ${process.env.READ_STORE || 'memory'}`);
 
@@ -53,7 +53,7 @@ function run(title: string, args: string[]): void {
 }
 
 // An admin to read the projections' lag from /api/health (created once; a second time is refused).
-spawnSync(process.execPath, [script('backend/src/cli/admin-create.ts'), '--email', ADMIN.email, '--password', ADMIN.password], {
+spawnSync(process.execPath, [script('backend/app/cli/admin-create.ts'), '--email', ADMIN.email, '--password', ADMIN.password], {
   env: childEnv,
   stdio: 'ignore',
 });
@@ -110,7 +110,7 @@ interface StartFigures {
 
 async function start(title: string): Promise<{ child: ChildProcess; figures: StartFigures }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [script('backend/src/main.ts')], {
+  const child = spawn(process.execPath, [script('backend/app/main.ts')], {
     env: { ...childEnv, PORT: String(PORT), WS_PORT: String(PORT + 1), SEED_DEMO: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -173,7 +173,7 @@ const second = await start('2. перезапуск без новых событ
 await stop(second.child);
 // About four events per bulk product (created, stock, submitted, published).
 run(`запись ~${NEW_EVENTS} новых событий (seed:bulk)`, [
-  script('backend/src/cli/seed-bulk.ts'),
+  script('backend/app/cli/seed-bulk.ts'),
   '--products',
   String(Math.max(1, Math.round(NEW_EVENTS / 4))),
 ]);

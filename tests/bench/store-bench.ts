@@ -100,7 +100,7 @@ rmSync(dir, { recursive: true, force: true });
 // Replay as the server starts it: every projection over the whole log of a seeded catalogue.
 {
   const seeded = mkdtempSync(join(tmpdir(), 'marketplace-bench-start-'));
-  const seeding = spawnSync(process.execPath, [fileURLToPath(new URL('../../backend/src/cli/seed-bulk.ts', import.meta.url)), '--products', String(START_PRODUCTS)], {
+  const seeding = spawnSync(process.execPath, [fileURLToPath(new URL('../../backend/app/cli/seed-bulk.ts', import.meta.url)), '--products', String(START_PRODUCTS)], {
     env: { ...process.env, DATA_DIR: seeded, LOG_LEVEL: 'warn', EVENT_STORE_URL: '', MONGO_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

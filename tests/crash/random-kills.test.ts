@@ -34,7 +34,7 @@ const dir = mkdtempSync(join(tmpdir(), 'marketplace-kills-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function startWorker(): ChildProcess {
-  return spawn(process.execPath, ['backend/src/worker-main.ts'], {
+  return spawn(process.execPath, ['backend/app/worker-main.ts'], {
     env: { ...process.env, DATA_DIR: dir, READ_STORE: 'sqlite', LOG_LEVEL: 'warn', REDIS_URL: '', MONGO_URL: '', EVENT_STORE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

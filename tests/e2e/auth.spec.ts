@@ -287,7 +287,7 @@ test.describe('управление пользователями', () => {
     // As `npm run admin:create` does, into the running server's event store (it follows foreign writes).
     await promisify(execFile)(
       join(repoRoot, 'node_modules/.bin/node'),
-      ['backend/src/cli/admin-create.ts', '--email', admin.email, '--password', admin.password],
+      ['backend/app/cli/admin-create.ts', '--email', admin.email, '--password', admin.password],
       { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' } },
     );
     // The server picks the new account up within a moment; sign-in works once its read model has it.

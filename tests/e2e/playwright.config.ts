@@ -107,7 +107,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : serverList.map((server) => ({
-        command: 'node_modules/.bin/node backend/src/main.ts',
+        command: 'node_modules/.bin/node backend/app/main.ts',
         cwd: repoRoot,
         url: `${server.baseURL}/api/health`,
         reuseExistingServer: false,

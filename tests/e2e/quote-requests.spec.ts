@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_SUPPLIER_PASSWORD, DEMO_SUPPLIERS } from '../../backend/src/seed/index.ts';
+import { DEMO_SUPPLIER_PASSWORD, DEMO_SUPPLIERS } from '../../backend/app/seed/index.ts';
 import { expect, test } from './support/test.ts';
 import { loginOnPage, registerByApi, unique } from './support/accounts.ts';
 

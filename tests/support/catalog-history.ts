@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../infra/event-store/index.ts';
 import type { Doc, ReadStore } from '../../infra/read-store/index.ts';
 import { checkProductDetails } from '../../backend/modules/catalog/index.ts';
-import { ProjectionSpecification, type ProjectionDefinition } from '../../projections/runtime/index.ts';
+import { ProjectionSpecification, type ProjectionDefinition } from '../../backend/kit/read/index.ts';
 import { recordedEvents } from './recorded-events.ts';
 
 /**

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../infra/config.ts';
-import { startServer, type RunningServer } from '../../backend/src/server.ts';
-import type { Logger } from '../../backend/src/logger.ts';
+import { startServer, type RunningServer } from '../../backend/app/server.ts';
+import type { Logger } from '../../backend/app/logger.ts';
 import { createAdmin } from '../../backend/modules/identity/index.ts';
-import { systemContext } from '../../backend/src/write-kit/index.ts';
+import { systemContext } from '../../backend/kit/write/index.ts';
 
 /** log2 of scrypt's N in test runs: 4 MiB and a few milliseconds instead of 128 MiB and ~0.4 s (ADR 0061). */
 export const TEST_PASSWORD_COST = '12';

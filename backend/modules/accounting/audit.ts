@@ -1,5 +1,5 @@
 import { VAT_KIND_NAMES } from '../../../shared/vat/index.ts';
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import type { DocumentEvent, SettingsEvent } from './events.ts';
 import { DOCUMENT_SHORT } from './view.ts';
 

@@ -6,7 +6,7 @@ import {
   loadAggregate,
   notFound,
   type CommandContext,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import {
   MESSAGES,
   documentDecider,

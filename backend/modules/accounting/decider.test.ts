@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { MESSAGES, documentDecider, settingsDecider, type DocumentCommand } from './decider.ts';
 import { documentEvents, settingsEvents, type DocumentEvent } from './events.ts';
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { PDFParse } from 'pdf-parse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '../../../infra/event-store/index.ts';
-import { systemContext } from '../../src/write-kit/index.ts';
+import { systemContext } from '../../kit/write/index.ts';
 import { AccountingCommands, type Deals } from './commands.ts';
 import {
   documentEvents,

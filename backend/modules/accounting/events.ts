@@ -6,7 +6,7 @@ import {
   type VatKind,
   type VatRate,
 } from '../../../shared/vat/index.ts';
-import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
+import { EventCodec, type DomainEvent } from '../../kit/write/index.ts';
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const Money = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0));

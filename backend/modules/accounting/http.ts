@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import { DOCUMENT_VAT_RATES, vatRateOn } from '../../../shared/vat/index.ts';
-import { commandContext, decodeInput, ReadYourWrite, requireAuth, requireRole } from '../../src/http/index.ts';
+import { commandContext, decodeInput, ReadYourWrite, requireAuth, requireRole } from '../../kit/http/index.ts';
 import {
   badRequest,
   isCalendarDay,
@@ -10,7 +10,7 @@ import {
   noSuchDay,
   notFound,
   type IdempotentCreations,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import type { AccountingActor, AccountingCommands } from './commands.ts';
 import { MESSAGES } from './decider.ts';
 import { DEAL_KINDS, DOCUMENT_TYPES, VAT_KINDS, vatKindOfRate, type VatKind } from './events.ts';

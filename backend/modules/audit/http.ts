@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
-import { decodeInput, requireRole, RequestInstant } from '../../src/http/index.ts';
-import { AUDIT_ENTITY_LABELS, notFound, type AuditEntityType } from '../../src/write-kit/index.ts';
+import { decodeInput, requireRole, RequestInstant } from '../../kit/http/index.ts';
+import { AUDIT_ENTITY_LABELS, notFound, type AuditEntityType } from '../../kit/write/index.ts';
 import { auditCsv } from './csv.ts';
 import { MESSAGES, type AuditFilter, type AuditQueries } from './queries.ts';
 

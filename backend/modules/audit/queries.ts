@@ -1,6 +1,6 @@
 import type { EventStore } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { AUDIT_ENTITY_LABELS, notFound, type AuditEntityType } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { AUDIT_ENTITY_LABELS, notFound, type AuditEntityType } from '../../kit/write/index.ts';
 import { auditedEvents, describeEvent, historyStream } from './sources.ts';
 import {
   AUDIT_ENTITIES_PROJECTION,

@@ -5,7 +5,7 @@ import {
   type AuditDescription,
   type AuditEntityType,
   type DomainEvent,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import { documentAudit, documentEvents, documentStream, parseDocumentId, settingsAudit, settingsEvents } from '../accounting/published.ts';
 import {
   CATEGORY_TREE_STREAM,

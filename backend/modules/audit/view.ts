@@ -1,5 +1,5 @@
 import type { Doc } from '../../../infra/read-store/index.ts';
-import type { AuditChange, AuditEntityType } from '../../src/write-kit/index.ts';
+import type { AuditChange, AuditEntityType } from '../../kit/write/index.ts';
 
 export const AUDIT_PROJECTION = 'auditEntries';
 export const AUDIT_ENTITIES_PROJECTION = 'auditEntities';

@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import type { CartEvent } from './events.ts';
 
 // A basket is the buyer's own scratch list: routine history, never a decision anyone moderates.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { cartDecider, mergeEvents, type ProductFacts } from './cart-decider.ts';
 import { cartEvents, type CartEvent } from './events.ts';
 import { LIMITS, MESSAGES } from './rules.ts';

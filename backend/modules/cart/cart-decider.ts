@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
 import type { CartEvent, CheckoutFailure, OrderedLine } from './events.ts';
 import { LIMITS, MESSAGES, type GuestLine } from './rules.ts';
 

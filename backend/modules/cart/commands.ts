@@ -6,7 +6,7 @@ import {
   loadAggregate,
   type CommandContext,
   type Sequences,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import { cartDecider, mergeEvents, type CartCommand, type CartState, type ProductFacts } from './cart-decider.ts';
 import { cartEvents, cartStream, type CheckoutFailure, type OrderedLine } from './events.ts';
 import { MESSAGES, type GuestLine } from './rules.ts';

@@ -1,8 +1,8 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
-import { commandContext, parseId, ReadYourWrite, requireAuth } from '../../src/http/index.ts';
-import { DomainError, type IdempotentCreations } from '../../src/write-kit/index.ts';
+import { commandContext, parseId, ReadYourWrite, requireAuth } from '../../kit/http/index.ts';
+import { DomainError, type IdempotentCreations } from '../../kit/write/index.ts';
 // Waited for, never read: a checkout answers once the buyer's orders list shows its requests.
 // eslint-disable-next-line no-restricted-syntax
 import { ORDERS_PROJECTION } from '../orders/published.ts';

@@ -1,5 +1,5 @@
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { notFound } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { notFound } from '../../kit/write/index.ts';
 import { MESSAGES, type GuestLine } from './rules.ts';
 import { CARTS_PROJECTION, type CartDoc, type CheckoutDoc } from './view.ts';
 

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { badRequest, decodeInput } from '../../src/write-kit/index.ts';
+import { badRequest, decodeInput } from '../../kit/write/index.ts';
 
 /** Limits of a basket (ADR 0068). A quantity bound as the order request's own. */
 export const LIMITS = {

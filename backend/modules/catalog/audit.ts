@@ -1,4 +1,4 @@
-import { changesOf, type AuditCatalog } from '../../src/write-kit/index.ts';
+import { changesOf, type AuditCatalog } from '../../kit/write/index.ts';
 import type { ProductEvent, WarehouseEvent } from './events.ts';
 
 const product = (productId: number) => ({ entityType: 'product', entityId: String(productId) }) as const;

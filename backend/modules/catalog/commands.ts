@@ -1,6 +1,6 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { CONCURRENT_CHANGE_MESSAGE, PROVISIONAL_ID, badRequest, conflict, handleCommand, loadAggregate, notFound, type CommandContext, type Holds, type Reservations, type Sequences } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { CONCURRENT_CHANGE_MESSAGE, PROVISIONAL_ID, badRequest, conflict, handleCommand, loadAggregate, notFound, type CommandContext, type Holds, type Reservations, type Sequences } from '../../kit/write/index.ts';
 import { CATEGORY_HOLDS } from '../categories/index.ts';
 import {
   productEvents,

@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import type { Position } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, parseId, ReadYourWrite, requireRole } from '../../src/http/index.ts';
-import { DomainError, badRequest, notFound, type IdempotentCreations } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { commandContext, parseId, ReadYourWrite, requireRole } from '../../kit/http/index.ts';
+import { DomainError, badRequest, notFound, type IdempotentCreations } from '../../kit/write/index.ts';
 import { PRODUCT_STATUSES, QUALITIES, type ProductStatus, type Quality } from './events.ts';
 import { CATALOG_SORTS, FACET_VALUES, type CatalogSort, type Narrowing } from './narrowing.ts';
 import type { Actor } from './product-decider.ts';

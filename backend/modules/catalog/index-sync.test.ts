@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { loadConfig } from '../../../infra/config.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import { catchUp, productSearchProjection, writePointer } from '../../../projections/index.ts';
-import { createLogger } from '../../src/logger.ts';
-import { createPlatform, type Platform } from '../../src/platform.ts';
-import { systemContext } from '../../src/write-kit/index.ts';
+import { createLogger } from '../../app/logger.ts';
+import { createPlatform, type Platform } from '../../app/platform.ts';
+import { systemContext } from '../../kit/write/index.ts';
 import type { Actor } from './product-decider.ts';
 import { CatalogIndexSync } from './queries.ts';
 import { CatalogCommands } from './commands.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forbiddenCharacter } from '../../../shared/text/index.ts';
-import { DeciderSpecification, DomainError, forbiddenCharacterMessage } from '../../src/write-kit/index.ts';
+import { DeciderSpecification, DomainError, forbiddenCharacterMessage } from '../../kit/write/index.ts';
 import { productEvents, type ProductDetails, type ProductEvent } from './events.ts';
 import { canSee, productDecider, publicVersion, type Actor } from './product-decider.ts';
 import {

@@ -1,6 +1,6 @@
 import { comparePositions, type Position } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { notFound } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { notFound } from '../../kit/write/index.ts';
 import type { CategoryDoc } from '../categories/index.ts';
 import { QUALITIES, type ProductStatus, type Quality, type StockLevel } from './events.ts';
 import { productChanges, type ProductRevisionDto } from './changes.ts';

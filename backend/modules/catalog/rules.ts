@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { decodeInput } from '../../src/write-kit/index.ts';
+import { decodeInput } from '../../kit/write/index.ts';
 import { QUALITIES, type ProductDetails, type Quality, type StockLevel, type WarehouseDetails } from './events.ts';
 
 export const LIMITS = {

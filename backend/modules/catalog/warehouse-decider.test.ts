@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification, DomainError } from '../../src/write-kit/index.ts';
+import { DeciderSpecification, DomainError } from '../../kit/write/index.ts';
 import { warehouseEvents, type WarehouseEvent } from './events.ts';
 import type { Actor } from './product-decider.ts';
 import { MESSAGES, checkWarehouseDetails } from './rules.ts';

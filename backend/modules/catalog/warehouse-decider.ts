@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { DomainError, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, conflict, notFound, type Decider } from '../../kit/write/index.ts';
 import type { WarehouseDetails, WarehouseEvent } from './events.ts';
 import type { Actor } from './product-decider.ts';
 import { MESSAGES } from './rules.ts';

@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import type { CategoryEvent, ServiceCategoryEvent } from './events.ts';
 
 const category = (categoryId: number) => ({ entityType: 'category', entityId: String(categoryId) }) as const;

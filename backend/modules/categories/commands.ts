@@ -5,7 +5,7 @@ import {
   type CommandContext,
   type Holds,
   type Sequences,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import { MESSAGES, categoryDecider, type CategoryCommand, type CategoryNode } from './decider.ts';
 import type { CategoryEvent, ServiceCategoryEvent } from './events.ts';
 import type { ServiceCategoryCommand, ServiceCategoryNode } from './service-category-decider.ts';

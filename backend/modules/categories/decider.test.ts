@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { MESSAGES, categoryDecider, type CategoryCommand } from './decider.ts';
 import { categoryEvents, type CategoryEvent } from './events.ts';
 

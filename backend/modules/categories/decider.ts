@@ -1,4 +1,4 @@
-import { TreeRules, badRequest, treeAfter, treeChangeOf, type Decider, type Tree } from '../../src/write-kit/index.ts';
+import { TreeRules, badRequest, treeAfter, treeChangeOf, type Decider, type Tree } from '../../kit/write/index.ts';
 import type { CategoryEvent } from './events.ts';
 
 export interface CategoryNode {

@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
-import type { CommandContext } from '../../src/write-kit/index.ts';
-import { commandContext, decodeInput, parseId, ReadYourWrite, requireRole } from '../../src/http/index.ts';
+import type { CommandContext } from '../../kit/write/index.ts';
+import { commandContext, decodeInput, parseId, ReadYourWrite, requireRole } from '../../kit/http/index.ts';
 import { MESSAGES, NAME_MAX_LENGTH } from './decider.ts';
 import {
   MESSAGES as SERVICE_CATEGORY_MESSAGES,

@@ -23,4 +23,4 @@ export {
 export { type CategoryNode } from './decider.ts';
 export { type ServiceCategoryNode } from './service-category-decider.ts';
 export { PRODUCT_CATEGORY_TREE, SERVICE_CATEGORY_TREE, type TreeKind } from './tree-kinds.ts';
-export { touchedBy, treeDocAfter } from '../../src/write-kit/index.ts';
+export { touchedBy, treeDocAfter } from '../../kit/write/index.ts';

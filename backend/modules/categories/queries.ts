@@ -1,6 +1,6 @@
 import type { Position } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { notFound } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { notFound } from '../../kit/write/index.ts';
 import { PRODUCT_CATEGORY_TREE, SERVICE_CATEGORY_TREE } from './tree-kinds.ts';
 import type { CategoryDoc, ServiceCategoryDoc, TreeDoc } from './view.ts';
 

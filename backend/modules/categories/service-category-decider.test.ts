@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { serviceCategoryEvents, type ServiceCategoryEvent } from './events.ts';
 import { MESSAGES, serviceCategoryDecider, type ServiceCategoryCommand } from './service-category-decider.ts';
 

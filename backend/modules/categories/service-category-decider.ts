@@ -1,4 +1,4 @@
-import { TreeRules, treeAfter, treeChangeOf, type Decider, type Tree } from '../../src/write-kit/index.ts';
+import { TreeRules, treeAfter, treeChangeOf, type Decider, type Tree } from '../../kit/write/index.ts';
 import type { ServiceCategoryEvent } from './events.ts';
 
 export interface ServiceCategoryNode {

@@ -8,7 +8,7 @@ import {
   type Sequences,
   type Tree,
   type TreeNode,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import type { TreeKind } from './tree-kinds.ts';
 
 /** What every tree asks to create a section (a tree may ask more). */

@@ -5,7 +5,7 @@ import type {
   Tree,
   TreeChange,
   TreeNode,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import {
   MESSAGES,
   categoryChange,

@@ -1,4 +1,4 @@
-import { changesOf, type AuditCatalog } from '../../src/write-kit/index.ts';
+import { changesOf, type AuditCatalog } from '../../kit/write/index.ts';
 import type { CompanyEvent } from './events.ts';
 
 const company = (companyId: number) => ({ entityType: 'company', entityId: String(companyId) }) as const;

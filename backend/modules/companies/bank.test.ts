@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { companyDecider, type Actor } from './decider.ts';
 import { companyEvents, type CompanyEvent } from './events.ts';
 import { MESSAGES, checkBankDetails, isValidCorrAccount, isValidSettlementAccount } from './rules.ts';

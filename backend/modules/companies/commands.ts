@@ -7,7 +7,7 @@ import {
   type CommandContext,
   type Reservations,
   type Sequences,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import {
   checkEditor,
   checkFounder,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification, DomainError } from '../../src/write-kit/index.ts';
+import { DeciderSpecification, DomainError } from '../../kit/write/index.ts';
 import { IDENTITY_MESSAGES } from '../identity/index.ts';
 import { canView, companyDecider, type Actor } from './decider.ts';
 import { companyEvents, type CompanyEvent } from './events.ts';

@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
 import { PROOF_URL, type BankDetails, type CompanyEvent, type ProofKind } from './events.ts';
 import { MESSAGES, type CompanyDetails } from './rules.ts';
 

@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
-import { commandContext, decodeInput, parseId, ReadYourWrite, requireAuth, requireRole } from '../../src/http/index.ts';
-import { DomainError, notFound } from '../../src/write-kit/index.ts';
+import { commandContext, decodeInput, parseId, ReadYourWrite, requireAuth, requireRole } from '../../kit/http/index.ts';
+import { DomainError, notFound } from '../../kit/write/index.ts';
 // Only waited for (joining a company is an account's event, read next by the profile), never read here.
 // eslint-disable-next-line no-restricted-syntax
 import { USERS_PROJECTION, accountId } from '../identity/index.ts';

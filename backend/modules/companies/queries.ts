@@ -1,4 +1,4 @@
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import type { BankDetails } from './events.ts';
 import { COMPANIES_PROJECTION, companyDto, type CompanyDoc, type CompanyDto } from './view.ts';
 

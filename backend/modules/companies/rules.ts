@@ -1,4 +1,4 @@
-import { badRequest } from '../../src/write-kit/index.ts';
+import { badRequest } from '../../kit/write/index.ts';
 import { innKind, innProblem, isValidKpp, isValidOgrnChecksum, ogrnKind } from '../identity/index.ts';
 import type { BankDetails } from './events.ts';
 

@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import type { NavigationEvent, PageEvent } from './events.ts';
 
 const MENU = { entityType: 'navigation', entityId: 'main' } as const;

@@ -9,7 +9,7 @@ import {
   type DomainEvent,
   type EventCodec,
   type Sequences,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import {
   navigationEvents,
   pageEvents,

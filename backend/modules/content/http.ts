@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeInput, parseId, ReadYourWrite, requireRole } from '../../src/http/index.ts';
-import { notFound } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { commandContext, decodeInput, parseId, ReadYourWrite, requireRole } from '../../kit/http/index.ts';
+import { notFound } from '../../kit/write/index.ts';
 import {
   ADVANTAGE_COUNT,
   CONTACT_TYPES,

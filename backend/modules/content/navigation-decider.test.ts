@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { navigationEvents, type NavigationEvent } from './events.ts';
 import { MESSAGES, isValidLink, navigationDecider, type NavigationCommand } from './navigation-decider.ts';
 

@@ -1,4 +1,4 @@
-import { badRequest, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { badRequest, notFound, type Decider } from '../../kit/write/index.ts';
 import type { NavigationEvent, NavigationItemType } from './events.ts';
 
 export interface NavigationItem {

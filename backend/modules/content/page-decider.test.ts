@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { pageEvents, type HomePageContent } from './events.ts';
 import { pageDecider } from './page-decider.ts';
 

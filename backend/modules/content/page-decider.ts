@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Decider } from '../../src/write-kit/index.ts';
+import type { Decider } from '../../kit/write/index.ts';
 import { pageOf, pageReplaced, type Page, type PageEvent } from './events.ts';
 
 /** One page (its own stream): the content it shows now, or null before the first edit. */

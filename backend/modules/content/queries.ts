@@ -1,4 +1,4 @@
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import type { PageSlug } from './events.ts';
 import { NAVIGATION_PROJECTION, PAGES_PROJECTION, type NavigationItemDoc, type PageDoc } from './view.ts';
 

@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import type { ContractEvent } from './events.ts';
 
 const SIDE = { supplier: 'поставщик', buyer: 'покупатель' } as const;

@@ -1,5 +1,5 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { badRequest, conflict, handleCommand, loadAggregate, notFound, type CommandContext, type Sequences } from '../../src/write-kit/index.ts';
+import { badRequest, conflict, handleCommand, loadAggregate, notFound, type CommandContext, type Sequences } from '../../kit/write/index.ts';
 import {
   MESSAGES,
   addressedSide,

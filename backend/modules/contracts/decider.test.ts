@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification, noSuchDay } from '../../src/write-kit/index.ts';
+import { DeciderSpecification, noSuchDay } from '../../kit/write/index.ts';
 import { MESSAGES, companyOnSide, contractDecider, isInForce, type ContractActor } from './decider.ts';
 import { contractEvents, type ContractEvent } from './events.ts';
 import { TERM_MESSAGES, checkTerms, termsLine } from './rules.ts';

@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
 import type { ContractDrafted, ContractEvent, ContractSigner, ContractTermsValue } from './events.ts';
 import { STATUS_LABELS, statusAfter, type ContractStatus } from './statuses.ts';
 

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
+import { EventCodec, type DomainEvent } from '../../kit/write/index.ts';
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const Text = Schema.String;

@@ -1,5 +1,5 @@
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { notFound } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { notFound } from '../../kit/write/index.ts';
 import { MESSAGES, STATUS_LABELS, type ContractSide, type ContractStatus } from './decider.ts';
 import { termsLine } from './rules.ts';
 import { CONTRACTS_PROJECTION, type ContractDoc, type ContractFields } from './view.ts';

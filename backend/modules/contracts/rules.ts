@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { CalendarDay, decodeInput, isCalendarDay, type CrossFieldRules } from '../../src/write-kit/index.ts';
+import { CalendarDay, decodeInput, isCalendarDay, type CrossFieldRules } from '../../kit/write/index.ts';
 import type { ContractTermsValue } from './events.ts';
 
 export const LIMITS = { subject: 500, deliveryTerms: 2000, priceReference: 500 } as const;

@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import type { FeedbackEvent } from './events.ts';
 
 /** How the visitors' questions read in the audit: an admin's answer is a decision. */

@@ -5,7 +5,7 @@ import {
   handleCommand,
   type CommandContext,
   type Sequences,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import { feedbackEvents, type FeedbackSource, type FeedbackSubmitted, feedbackStream } from './events.ts';
 import { answerMail, type PostedAnswer } from './answer-mail.ts';
 import { feedbackDecider, type FeedbackCommand } from './decider.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { feedbackEvents, type FeedbackEvent } from './events.ts';
 import { MESSAGES, feedbackDecider, isEmail, isPhone, type FeedbackCommand } from './decider.ts';
 

@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
 import type { FeedbackEvent, FeedbackSource, FeedbackStatus } from './events.ts';
 
 /** One visitor's question (its own stream): null before it is submitted. */

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
+import { EventCodec, type DomainEvent } from '../../kit/write/index.ts';
 
 /** The site's two question forms: the home page's «Остались вопросы?» and the contacts page's «Напишите нам». */
 export const FEEDBACK_SOURCES = ['home', 'contacts'] as const;

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { clientKey, commandContext, decodeInput, parseId, ReadYourWrite, requireRole } from '../../src/http/index.ts';
-import { DomainError, badRequest } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { clientKey, commandContext, decodeInput, parseId, ReadYourWrite, requireRole } from '../../kit/http/index.ts';
+import { DomainError, badRequest } from '../../kit/write/index.ts';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, type FeedbackStatus } from './events.ts';
 import {
   MESSAGES,

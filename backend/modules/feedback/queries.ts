@@ -1,5 +1,5 @@
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { notFound } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { notFound } from '../../kit/write/index.ts';
 import { MESSAGES } from './decider.ts';
 import type { FeedbackStatus } from './events.ts';
 import {

@@ -1,5 +1,5 @@
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import type { AccessGuard } from '../../src/http/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import type { AccessGuard } from '../../kit/http/index.ts';
 import { SESSIONS_PROJECTION, USERS_PROJECTION, type SessionDoc, type UserDoc } from './view.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '../../../infra/event-store/index.ts';
-import { DomainError, systemContext } from '../../src/write-kit/index.ts';
+import { DomainError, systemContext } from '../../kit/write/index.ts';
 import { MESSAGES, createAdmin } from './admins.ts';
 import { userStream } from './events.ts';
 import { verifyPassword } from './password.ts';

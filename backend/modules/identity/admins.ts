@@ -6,7 +6,7 @@ import {
   badRequest,
   handleCommand,
   type CommandContext,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import { identityEvents, userStream } from './events.ts';
 import { hashPassword } from './password.ts';
 import { MESSAGES, isValidEmail, normalizeEmail, passwordProblem } from './rules.ts';

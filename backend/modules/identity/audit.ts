@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import type { IdentityEvent, PasswordResetEvent, SessionEvent, SignInLinkEvent } from './events.ts';
 import { placeholderAtRegistration } from './rules.ts';
 

@@ -1,6 +1,6 @@
 import { comparePositions, type EventStore, type Position } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import type { TokenService } from '../../src/http/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import type { TokenService } from '../../kit/http/index.ts';
 import {
   DomainError,
   badRequest,
@@ -9,7 +9,7 @@ import {
   type CommandContext,
   type Reservations,
   type Sequences,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import { EMAIL_SCOPE } from './admins.ts';
 import { userStream } from './events.ts';
 import { identityEvents, type RevocationReason } from './events.ts';

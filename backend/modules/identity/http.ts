@@ -4,7 +4,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { Schema } from 'effect';
 import multer from 'multer';
 import type { Position } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import {
   clientKey,
   commandContext,
@@ -13,8 +13,8 @@ import {
   ReadYourWrite,
   requireAuth,
   requireRole,
-} from '../../src/http/index.ts';
-import { DomainError, badRequest, notFound } from '../../src/write-kit/index.ts';
+} from '../../kit/http/index.ts';
+import { DomainError, badRequest, notFound } from '../../kit/write/index.ts';
 import { AVATAR_MAX_BYTES, sniffImage, storeAvatar } from './avatar.ts';
 import { UPLOAD_MESSAGES, UnreadableImageError, cleanImage } from '../uploads/index.ts';
 import { MESSAGES } from './rules.ts';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { signInLinkEvents, type SignInLinkEvent } from './events.ts';
 import { linkDecider, type LinkCommand } from './link-decider.ts';
 

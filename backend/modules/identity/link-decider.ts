@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { badRequest, type Decider, type DomainEvent } from '../../src/write-kit/index.ts';
+import { badRequest, type Decider, type DomainEvent } from '../../kit/write/index.ts';
 
 /** The open links of one user: each token hash with its expiry. A used link is gone. */
 export interface LinkState {

@@ -1,6 +1,6 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { Mailer } from '../../../infra/mail/index.ts';
-import { DomainError, badRequest, handleCommand, type CommandContext } from '../../src/write-kit/index.ts';
+import { DomainError, badRequest, handleCommand, type CommandContext } from '../../kit/write/index.ts';
 import { passwordResetEvents, passwordResetStream } from './events.ts';
 import { linkDecider } from './link-decider.ts';
 import { linkTokenHash, newLinkSecret, parseLinkToken } from './link-token.ts';

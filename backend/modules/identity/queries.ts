@@ -1,4 +1,4 @@
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import { personNames, type PersonNames } from './names.ts';
 import { USERS_PROJECTION, type UserDoc } from './view.ts';
 

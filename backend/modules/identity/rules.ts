@@ -1,4 +1,4 @@
-import { badRequest } from '../../src/write-kit/index.ts';
+import { badRequest } from '../../kit/write/index.ts';
 import { isRegistrationName } from '../../../shared/names/index.ts';
 import { innKind, isValidInnChecksum } from './russian-ids.ts';
 

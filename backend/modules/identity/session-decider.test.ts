@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { sessionEvents, type SessionEvent } from './events.ts';
 import { MESSAGES } from './rules.ts';
 import { sessionDecider, type SessionCommand } from './session-decider.ts';

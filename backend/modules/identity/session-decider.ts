@@ -1,4 +1,4 @@
-import { DomainError, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, type Decider } from '../../kit/write/index.ts';
 import type { RevocationReason, SessionEvent } from './events.ts';
 import { MESSAGES } from './rules.ts';
 

@@ -11,7 +11,7 @@ import {
   loadAggregate,
   toMetadata,
   type CommandContext,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import { sessionEvents, type RevocationReason, sessionStream } from './events.ts';
 import { sessionDecider, type SessionCommand, type SessionState } from './session-decider.ts';
 

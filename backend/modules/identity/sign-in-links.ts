@@ -6,7 +6,7 @@ import {
   badRequest,
   handleCommand,
   type CommandContext,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import type { IdentityCommands, IssuedSession } from './commands.ts';
 import { signInLinkEvents, signInLinkStream } from './events.ts';
 import { linkDecider } from './link-decider.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisRequirement } from '../../../tests/support/services.ts';
-import { TooManyRequestsError } from '../../src/write-kit/index.ts';
+import { TooManyRequestsError } from '../../kit/write/index.ts';
 import { MemoryRateCounters, RedisRateCounters } from '../../../infra/rate-limit/index.ts';
 import {
   DEFAULT_THROTTLE_POLICY,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RateCounter, RateCounters, WindowCount } from '../../../infra/rate-limit/index.ts';
-import { TooManyRequestsError } from '../../src/write-kit/index.ts';
+import { TooManyRequestsError } from '../../kit/write/index.ts';
 
 /** How many attempts are allowed per key and window (ADR 0010, policy of ADR 0053). */
 export interface ThrottlePolicy {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification, DomainError } from '../../src/write-kit/index.ts';
+import { DeciderSpecification, DomainError } from '../../kit/write/index.ts';
 import { identityEvents, type IdentityEvent, type IdentityEventOf } from './events.ts';
 import {
   MESSAGES,

@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
 import type { IdentityEvent } from './events.ts';
 import {
   MESSAGES,

@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import type { ConversationEvent } from './events.ts';
 
 const conversation = (id: string) => ({ entityType: 'conversation', entityId: id, routine: true }) as const;

@@ -1,5 +1,5 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { handleCommand, notFound, type CommandContext } from '../../src/write-kit/index.ts';
+import { handleCommand, notFound, type CommandContext } from '../../kit/write/index.ts';
 import { conversationDecider, MESSAGES, type ConversationActor, type ConversationCommand } from './decider.ts';
 import { conversationEvents, conversationId, conversationStream, type MessageAttachment, type SubjectKind, type SubjectRef } from './events.ts';
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { ATTACHMENTS_MAX, MESSAGES, TEXT_MAX, conversationDecider, type ConversationActor, type ConversationCommand } from './decider.ts';
 import { conversationEvents, type ConversationEvent, type MessageAttachment } from './events.ts';
 

@@ -1,4 +1,4 @@
-import { DomainError, badRequest, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, badRequest, type Decider } from '../../kit/write/index.ts';
 import type { ConversationEvent, ConversationSubject, MessageAttachment } from './events.ts';
 
 export const TEXT_MAX = 4000;

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeInput, ReadYourWrite, requireAuth } from '../../src/http/index.ts';
-import { notFound, type IdempotentCreations } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { commandContext, decodeInput, ReadYourWrite, requireAuth } from '../../kit/http/index.ts';
+import { notFound, type IdempotentCreations } from '../../kit/write/index.ts';
 import { subjectOf, type ConversationCommands, type Subjects } from './commands.ts';
 import { MESSAGES, TEXT_MAX, type ConversationActor } from './decider.ts';
 import { SUBJECT_KINDS, conversationId, type SubjectKind, type SubjectRef } from './events.ts';

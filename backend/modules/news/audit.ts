@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import type { NewsEvent } from './events.ts';
 
 const news = (newsId: number) => ({ entityType: 'news', entityId: String(newsId) }) as const;

@@ -4,7 +4,7 @@ import {
   handleCommand,
   type CommandContext,
   type Sequences,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import { newsEvents, newsStream } from './events.ts';
 import { newsDecider, type NewsCommand, type NewsInput } from './news-decider.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { newsEvents, type NewsEvent } from './events.ts';
 import { MESSAGES, newsDecider, type NewsCommand } from './news-decider.ts';
 

@@ -1,4 +1,4 @@
-import { badRequest, conflict, isRequestInstant, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { badRequest, conflict, isRequestInstant, notFound, type Decider } from '../../kit/write/index.ts';
 import type { NewsEvent } from './events.ts';
 import { sanitizeNewsHtml, textOf } from './sanitize.ts';
 

@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import type { NotificationEvent } from './events.ts';
 
 const person = (userId: number) => ({ entityType: 'user', entityId: String(userId), routine: true }) as const;

@@ -1,5 +1,5 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { handleCommand, type CommandContext, type Decider } from '../../src/write-kit/index.ts';
+import { handleCommand, type CommandContext, type Decider } from '../../kit/write/index.ts';
 import { notificationEvents, notificationStream, type NotificationEvent } from './events.ts';
 import type { NoticeType } from './view.ts';
 

@@ -1,8 +1,8 @@
 import { Schema } from 'effect';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeInput, ReadYourWrite } from '../../src/http/index.ts';
-import { DomainError, badRequest } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { commandContext, decodeInput, ReadYourWrite } from '../../kit/http/index.ts';
+import { DomainError, badRequest } from '../../kit/write/index.ts';
 import type { NotificationCommands } from './commands.ts';
 import { NOTIFICATION_MESSAGES, type NotificationQueries } from './queries.ts';
 import { NOTICE_TYPES, NOTIFICATIONS_PROJECTION } from './view.ts';

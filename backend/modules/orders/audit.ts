@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import { DISPUTE_CAUSE_LABELS, type OrderEvent, type StockEvent } from './events.ts';
 
 const order = (orderId: number) => ({ entityType: 'order', entityId: String(orderId) }) as const;

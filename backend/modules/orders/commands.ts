@@ -7,7 +7,7 @@ import {
   notFound,
   type CommandContext,
   type Sequences,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import {
   orderEvents,
   orderNumber,

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import {
   CalendarDay,
   commandContext,
@@ -10,8 +10,8 @@ import {
   requireAuth,
   requireRole,
   RequestInstant,
-} from '../../src/http/index.ts';
-import type { CommandContext, IdempotentCreations } from '../../src/write-kit/index.ts';
+} from '../../kit/http/index.ts';
+import type { CommandContext, IdempotentCreations } from '../../kit/write/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import { REQUEST_MESSAGES, type OrderCommands } from './commands.ts';
 import { DELIVERY_TYPES, DISPUTE_CAUSES, DISPUTE_DECISIONS } from './events.ts';

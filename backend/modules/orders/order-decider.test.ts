@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { orderEvents, type OrderEvent, type OrderRequested } from './events.ts';
 import { MESSAGES, orderDecider, type OrderActor, type OrderCommand } from './order-decider.ts';
 import { STOCK_MESSAGES, stockDecider } from './stock-decider.ts';

@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, isCalendarDay, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, badRequest, conflict, isCalendarDay, notFound, type Decider } from '../../kit/write/index.ts';
 import type { DisputeCause, DisputeDecision, OrderEvent, OrderRequested } from './events.ts';
 import { STATUS_LABELS, statusAfter, type OrderStatus } from './statuses.ts';
 

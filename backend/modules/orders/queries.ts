@@ -1,6 +1,6 @@
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import type { OpenDeal } from '../accounting/index.ts';
-import { DomainError, notFound } from '../../src/write-kit/index.ts';
+import { DomainError, notFound } from '../../kit/write/index.ts';
 import { DISPUTE_STATUS_LABELS, MESSAGES, STATUS_LABELS, dealStage, orderTotal, type OrderStatus } from './order-decider.ts';
 import { ORDERS_PROJECTION, foldText, type OrderDoc, type OrderDto } from './view.ts';
 

@@ -1,4 +1,4 @@
-import { conflict, type Decider } from '../../src/write-kit/index.ts';
+import { conflict, type Decider } from '../../kit/write/index.ts';
 import type { StockEvent } from './events.ts';
 
 /** The quantities held for orders of one product at one warehouse, by order. */

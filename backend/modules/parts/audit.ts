@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import { CROSS_REFERENCE_LABELS, type CrossReferenceKind, type PartEvent } from './events.ts';
 
 const reference = (d: { designation: string; kind: CrossReferenceKind; source: string }) => [

@@ -6,7 +6,7 @@ import {
   type EventStore,
   type Position,
 } from '../../../infra/event-store/index.ts';
-import { EventCodec, toMetadata, type CommandContext, type DomainEvent } from '../../src/write-kit/index.ts';
+import { EventCodec, toMetadata, type CommandContext, type DomainEvent } from '../../kit/write/index.ts';
 import { productEvents } from '../catalog/published.ts';
 
 /**

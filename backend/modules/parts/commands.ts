@@ -9,7 +9,7 @@ import {
   type CommandContext,
   type Reservations,
   type Sequences,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import type { Actor } from '../catalog/index.ts';
 import { backfillOfferAttachments, type BackfillOutcome } from './backfill.ts';
 import { partEvents, partStream } from './events.ts';

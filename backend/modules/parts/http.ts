@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, parseId, ReadYourWrite, requireRole } from '../../src/http/index.ts';
-import { badRequest, type IdempotentCreations } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { commandContext, parseId, ReadYourWrite, requireRole } from '../../kit/http/index.ts';
+import { badRequest, type IdempotentCreations } from '../../kit/write/index.ts';
 import type { Actor } from '../catalog/index.ts';
 // Waited for, never read (ADR 0045): the product page shows a new link at once.
 // eslint-disable-next-line no-restricted-syntax

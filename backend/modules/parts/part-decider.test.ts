@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { partEvents, type PartEvent } from './events.ts';
 import { partDecider, type PartActor } from './part-decider.ts';
 import { MESSAGES } from './rules.ts';

@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
 import type { CrossReference, PartEvent } from './events.ts';
 import { MESSAGES, designationKey, type PartInput } from './rules.ts';
 

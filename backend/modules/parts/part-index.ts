@@ -1,5 +1,5 @@
 import { comparePositions, type Position } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import { fold, fromWrongLayout } from '../catalog/published.ts';
 import { designationKey } from './rules.ts';
 import { PARTS_PROJECTION, type PartDoc } from './view.ts';

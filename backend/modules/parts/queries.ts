@@ -1,6 +1,6 @@
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import { vatRateOn, type VatKind } from '../../../shared/vat/index.ts';
-import { notFound } from '../../src/write-kit/index.ts';
+import { notFound } from '../../kit/write/index.ts';
 import { CONDITION_LABELS, type Quality } from '../catalog/published.ts';
 import { CROSS_REFERENCE_LABELS, type CrossReferenceKind } from './events.ts';
 import { PartIndexSync } from './part-index.ts';

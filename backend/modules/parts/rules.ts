@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { decodeInput } from '../../src/write-kit/index.ts';
+import { decodeInput } from '../../kit/write/index.ts';
 import { codeKey } from '../catalog/published.ts';
 import { CROSS_REFERENCE_KINDS, type CrossReference } from './events.ts';
 

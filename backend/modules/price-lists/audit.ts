@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import type { PriceListEvent } from './events.ts';
 
 /** A remembered mapping is part of the seller's account history. */

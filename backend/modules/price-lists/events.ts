@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { EventCodec, type DomainEvent } from '../../src/write-kit/index.ts';
+import { EventCodec, type DomainEvent } from '../../kit/write/index.ts';
 
 /** A seller's remembered column mapping (header → field), stream `price-list-mapping-<sellerId>`. */
 const schemas = {

@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
-import { commandContext, requireAuth, requireRole } from '../../src/http/index.ts';
-import { DomainError, Slices, badRequest } from '../../src/write-kit/index.ts';
+import { commandContext, requireAuth, requireRole } from '../../kit/http/index.ts';
+import { DomainError, Slices, badRequest } from '../../kit/write/index.ts';
 import { FIELDS, guessMapping, isMapping, stockHeader, type ColumnField, type Warehouse } from './columns.ts';
 import { exportCsv, exportXlsx, type ExportProduct } from './exporter.ts';
 import type { ImportJob, PriceListImports, Seller, SellerCatalog } from './importer.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, Slices, type CommandContext } from '../../src/write-kit/index.ts';
+import { DomainError, Slices, type CommandContext } from '../../kit/write/index.ts';
 import type { CheckedRow, RowValues } from './rows.ts';
 
 /** The seller acting (a supplier, or a buyer who lists parts). */

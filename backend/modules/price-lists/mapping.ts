@@ -1,6 +1,6 @@
 import type { EventStore } from '../../../infra/event-store/index.ts';
 import { forbiddenCharacter } from '../../../shared/text/index.ts';
-import { handleCommand, loadAggregate, type CommandContext, type Decider } from '../../src/write-kit/index.ts';
+import { handleCommand, loadAggregate, type CommandContext, type Decider } from '../../kit/write/index.ts';
 import { mappingStream, priceListEvents, type PriceListEvent } from './events.ts';
 
 type State = Readonly<Record<string, string>>;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { DomainError } from '../../src/write-kit/index.ts';
+import { DomainError } from '../../kit/write/index.ts';
 import { TABLE_MESSAGES, type Table } from './table.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { DomainError } from '../../src/write-kit/index.ts';
+import { DomainError } from '../../kit/write/index.ts';
 import { readTable } from './table.ts';
 
 /** Reads one uploaded price list off the main thread (see `table-reader.ts`) and posts the table or the refusal. */

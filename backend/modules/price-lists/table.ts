@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../src/write-kit/index.ts';
+import { badRequest } from '../../kit/write/index.ts';
 
 export const MAX_ROWS = 50_000;
 

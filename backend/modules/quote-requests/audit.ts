@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import type { QuoteRequestEvent } from './events.ts';
 
 const request = (requestId: number) => ({ entityType: 'quoteRequest', entityId: String(requestId) }) as const;

@@ -9,7 +9,7 @@ import {
   loadAggregate,
   type CommandContext,
   type Sequences,
-} from '../../src/write-kit/index.ts';
+} from '../../kit/write/index.ts';
 import { quoteRequestEvents, quoteRequestNumber, quoteRequestStream, type QuoteAward, type QuoteLine } from './events.ts';
 import { quoteRequestDecider, type QuoteActor, type QuoteRequestCommand, type QuoteRequestState } from './quote-request-decider.ts';
 import { LIMITS, MESSAGES, checkAnswerInput, checkAward, checkCreateInput, checkExtend, checkReason } from './rules.ts';

@@ -1,8 +1,8 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, parseId, ReadYourWrite, requireAuth, requireRole } from '../../src/http/index.ts';
-import { badRequest, DomainError, type IdempotentCreations } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { commandContext, parseId, ReadYourWrite, requireAuth, requireRole } from '../../kit/http/index.ts';
+import { badRequest, DomainError, type IdempotentCreations } from '../../kit/write/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import type { QuoteRequestCommands } from './commands.ts';
 import type { QuoteActor } from './quote-request-decider.ts';

@@ -1,4 +1,4 @@
-import { badRequest } from '../../src/write-kit/index.ts';
+import { badRequest } from '../../kit/write/index.ts';
 import { UNITS, type Unit } from './events.ts';
 import { LIMITS, MESSAGES } from './rules.ts';
 

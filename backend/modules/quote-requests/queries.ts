@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import { mapTexts, xlsxText } from '../../../shared/text/index.ts';
-import { DomainError, notFound } from '../../src/write-kit/index.ts';
+import { DomainError, notFound } from '../../kit/write/index.ts';
 import { ACCEPTED_CONDITION_LABELS, OFFERED_CONDITION_LABELS, type OfferedCondition } from './events.ts';
 import type { QuoteActor } from './quote-request-decider.ts';
 import { INVITATION_LABELS, MESSAGES, STATUS_LABELS, type InvitationStatus, type QuoteRequestStatus } from './rules.ts';

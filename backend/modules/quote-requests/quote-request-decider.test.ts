@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { quoteRequestEvents, type QuoteRequestDrafted, type QuoteRequestEvent } from './events.ts';
 import { quoteRequestDecider, takesAnswers, type QuoteActor, type QuoteRequestCommand } from './quote-request-decider.ts';
 import { MESSAGES } from './rules.ts';

@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
 import type { QuoteAnswer, QuoteAward, QuoteRequestDrafted, QuoteRequestEvent } from './events.ts';
 import { LIMITS, MESSAGES, UPLOADED, type AnswerInput, type AwardInput } from './rules.ts';
 

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { CalendarDay, RequestInstant, badRequest, decodeInput } from '../../src/write-kit/index.ts';
+import { CalendarDay, RequestInstant, badRequest, decodeInput } from '../../kit/write/index.ts';
 import { ACCEPTED_CONDITIONS, OFFERED_CONDITIONS, UNITS, type AcceptedCondition, type OfferedCondition, type Unit } from './events.ts';
 
 /** The limits of a request for quotes: the decider, the commands, the HTTP schemas and the API document use these alone. */

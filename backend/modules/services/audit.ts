@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../src/write-kit/index.ts';
+import type { AuditCatalog } from '../../kit/write/index.ts';
 import { PRICE_TYPE_LABELS, type ServiceEvent, type ServiceRequestEvent } from './events.ts';
 
 const service = (serviceId: number) => ({ entityType: 'service', entityId: String(serviceId) }) as const;

@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../../projections/runtime/index.ts';
-import { commandContext, decodeInput, parseId, ReadYourWrite, requireAuth, requireRole } from '../../src/http/index.ts';
-import { badRequest, type IdempotentCreations } from '../../src/write-kit/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { commandContext, decodeInput, parseId, ReadYourWrite, requireAuth, requireRole } from '../../kit/http/index.ts';
+import { badRequest, type IdempotentCreations } from '../../kit/write/index.ts';
 import type { ServiceCommands } from './commands.ts';
 import { PRICE_TYPES, SERVICE_STATUSES, type PriceType, type ServiceStatus } from './events.ts';
 import type { RequestActor } from './request-decider.ts';

@@ -1,7 +1,7 @@
-import type { ReadModels } from '../../../projections/runtime/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
 import type { OpenDeal } from '../accounting/index.ts';
 import type { ServiceCategoryDoc } from '../categories/index.ts';
-import { DomainError, notFound } from '../../src/write-kit/index.ts';
+import { DomainError, notFound } from '../../kit/write/index.ts';
 import type { PriceType, ServiceDetails, ServiceStatus } from './events.ts';
 import { requestDealStage } from './request-decider.ts';
 import { REQUEST_STATUS_LABELS, SERVICE_STATUS_LABELS } from './statuses.ts';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { serviceRequestEvents, type ServiceRequestEvent, type ServiceRequestSent } from './events.ts';
 import { requestDecider, type RequestActor } from './request-decider.ts';
 import { MESSAGES } from './rules.ts';

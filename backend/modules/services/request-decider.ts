@@ -1,4 +1,4 @@
-import { DomainError, conflict, notFound, type Decider } from '../../src/write-kit/index.ts';
+import { DomainError, conflict, notFound, type Decider } from '../../kit/write/index.ts';
 import type { RequestStatus, ServiceRequestEvent, ServiceRequestSent } from './events.ts';
 import { MESSAGES } from './rules.ts';
 import { REQUEST_STATUS_LABELS, requestStatusAfter } from './statuses.ts';

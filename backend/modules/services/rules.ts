@@ -1,7 +1,7 @@
 import { isFileUrl } from '../catalog/index.ts';
 import { sanitizeNewsHtml } from '../news/index.ts';
 import { Schema } from 'effect';
-import { badRequest, decodeInput } from '../../src/write-kit/index.ts';
+import { badRequest, decodeInput } from '../../kit/write/index.ts';
 import { PRICE_TYPES, type ServiceDetails } from './events.ts';
 
 export const LIMITS = {

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { DeciderSpecification } from '../../src/write-kit/index.ts';
+import { DeciderSpecification } from '../../kit/write/index.ts';
 import { serviceEvents, type ServiceDetails, type ServiceEvent } from './events.ts';
 import { MESSAGES } from './rules.ts';
 import { serviceDecider, type ServiceActor } from './service-decider.ts';

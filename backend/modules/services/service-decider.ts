@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { DomainError, MODERATED_BY, badRequest, conflict, moderationStep, notFound, type Decider, type ModerationStep } from '../../src/write-kit/index.ts';
+import { DomainError, MODERATED_BY, badRequest, conflict, moderationStep, notFound, type Decider, type ModerationStep } from '../../kit/write/index.ts';
 import type { ServiceDetails, ServiceEvent, ServiceStatus } from './events.ts';
 import { MESSAGES } from './rules.ts';
 import { serviceStatusAfter } from './statuses.ts';

@@ -6,7 +6,7 @@ import { MemoryRateCounters } from '../../../infra/rate-limit/index.ts';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStore, type StoredFile } from '../../../infra/file-store/index.ts';
-import { errorHandler } from '../../src/http/index.ts';
+import { errorHandler } from '../../kit/http/index.ts';
 import { uploadsRouter } from './http.ts';
 import { MESSAGES } from './rules.ts';
 import { createUploadQuota } from './quota.ts';

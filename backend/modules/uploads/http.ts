@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { FileStore } from '../../../infra/file-store/index.ts';
-import { requireRole } from '../../src/http/index.ts';
-import { DomainError, badRequest } from '../../src/write-kit/index.ts';
+import { requireRole } from '../../kit/http/index.ts';
+import { DomainError, badRequest } from '../../kit/write/index.ts';
 import { SERVED_FOLDERS, UPLOAD_KINDS, sniffFile, storeUpload } from './files.ts';
 import { UnreadableImageError, cleanImage } from './images.ts';
 import { makeMissingVariant, storeVariants } from './variants.ts';

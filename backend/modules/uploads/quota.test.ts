@@ -1,6 +1,6 @@
 import { MemoryRateCounters } from '../../../infra/rate-limit/index.ts';
 import { describe, expect, it } from 'vitest';
-import { TooManyRequestsError } from '../../src/write-kit/index.ts';
+import { TooManyRequestsError } from '../../kit/write/index.ts';
 import { QUOTA_MESSAGES, createUploadQuota } from './quota.ts';
 
 const limits = { filesPerDay: 3, bytesPerDay: 1024 * 1024, concurrent: 2 };

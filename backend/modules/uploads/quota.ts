@@ -1,5 +1,5 @@
 import type { RateCounter, RateCounters } from '../../../infra/rate-limit/index.ts';
-import { TooManyRequestsError } from '../../src/write-kit/index.ts';
+import { TooManyRequestsError } from '../../kit/write/index.ts';
 
 /** How much one user may upload (ADR 0027). */
 export interface UploadLimits {

@@ -43,7 +43,7 @@ export async function createAdmin(request: APIRequestContext): Promise<Account> 
   const email = `e2e-admin-${unique()}@example.ru`;
   await promisify(execFile)(
     join(repoRoot, 'node_modules/.bin/node'),
-    ['backend/src/cli/admin-create.ts', '--email', email, '--password', PASSWORD],
+    ['backend/app/cli/admin-create.ts', '--email', email, '--password', PASSWORD],
     { cwd: repoRoot, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test' } },
   );
   return signIn(request, email);

@@ -4833,7 +4833,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description Every error answer (backend/src/http/errors.ts). */
+        /** @description Every error answer (backend/kit/http/errors.ts). */
         Error: {
             /** @description Russian text to show the user. */
             message: string;
@@ -5844,7 +5844,7 @@ export interface components {
             }[];
             correlationId: string;
         };
-        /** @description Where every projection stands (backend/src/ops/status.ts). */
+        /** @description Where every projection stands (backend/app/ops/status.ts). */
         OpsStatus: {
             /** Format: date-time */
             at: string;

@@ -1,0 +1,22 @@
+export {
+  authenticate,
+  publicReads,
+  requireAuth,
+  requireRole,
+  commandContext,
+  MESSAGES as AUTH_MESSAGES,
+  type AccessGuard,
+} from './auth.ts';
+export {
+  TokenService,
+  loadJwtSecret,
+  ACCESS_TOKEN_TTL_SECONDS,
+  JWT_SECRET_FILE,
+  type AccessClaims,
+} from '../auth/index.ts';
+export { errorHandler, apiNotFound, MESSAGES as HTTP_MESSAGES } from './errors.ts';
+export { clientAddressKey, clientKey } from './client.ts';
+export { CalendarDay, decodeInput, parseId, NOT_AN_OBJECT, RequestInstant, isRequestInstant } from './validation.ts';
+export { securityHeaders } from './security-headers.ts';
+export { compressAnswers, reuseEncodedJson, COMPRESS_ABOVE_BYTES } from './compression.ts';
+export { ReadYourWrite, IDEMPOTENCY_KEY_MESSAGE, type ReadSide } from './read-your-write.ts';

@@ -1,0 +1,353 @@
+import type { EventStore, Position, Subscription } from '../../../infra/event-store/index.ts';
+import type { ReadStore } from '../../../infra/read-store/index.ts';
+import { InlineJobQueue, type JobQueue } from '../../../infra/queue/index.ts';
+import type { PubSub } from '../../../infra/pubsub/index.ts';
+import type { ProjectionDefinition } from './definition.ts';
+import { catchUp, type BatchApplied } from './runner.ts';
+import { dropProjectionCollection, readPointer, writePointer } from './storage.ts';
+
+export const PROGRESS_CHANNEL = 'projections.progress';
+export const queueName = (projection: string): string => `projection.${projection}`;
+/** A rebuild runs in its own queue, beside the live runner, so live updates never wait for it. */
+export const rebuildQueueName = (projection: string): string => `projection.${projection}.rebuild`;
+
+/** Batches remembered per projection for its events/s chart. */
+const RATE_WINDOW_MS = 10 * 60_000;
+
+/** What the operations console shows of one projection run by this process. */
+export interface ProjectionRuntime {
+  readonly name: string;
+  readonly version: number;
+  /** Events applied per second, one figure per 10-second bucket of the last 10 minutes (oldest first). */
+  readonly rate: readonly number[];
+  readonly lastError: { readonly at: string; readonly message: string } | null;
+  readonly rebuild: {
+    readonly collection: string;
+    readonly startedAt: string;
+    readonly position: Position | null;
+    readonly applied: number;
+    readonly caughtUp: boolean;
+  } | null;
+}
+
+export interface ProgressMessage {
+  readonly projection: string;
+  readonly collection: string;
+  readonly position: Position;
+  /** The collection serves queries (false while a new version is being built beside it). */
+  readonly active: boolean;
+}
+
+export interface Logger {
+  info(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+}
+
+interface Target {
+  collection: string;
+  /** The pointer switches to `collection` once it has caught up (a new version is being built). */
+  switchTo: boolean;
+  previous: string | null;
+  /** A blue-green rebuild asked for by an operator: built beside the live collection, then switched to. */
+  rebuild: {
+    collection: string;
+    startedAt: string;
+    position: Position | null;
+    applied: number;
+    caughtUp: boolean;
+  } | null;
+}
+
+/**
+ * Runs the projectors of this process: a subscription to $all only wakes them through the queue
+ * ("catch up", deduplicated per projection); each runner then reads the log itself from its
+ * checkpoint. Jobs never carry events. While the queue is unavailable (Redis down) the runners are
+ * woken in process instead, so reads lag by moments, not by the length of the outage (ADR 0013);
+ * in this process a projection never runs twice at once, whichever way it was woken.
+ */
+export class ProjectionEngine {
+  private readonly definitions: readonly ProjectionDefinition[];
+  private readonly events: EventStore;
+  private readonly store: ReadStore;
+  private readonly queue: JobQueue;
+  private readonly pubsub: PubSub;
+  private readonly logger: Logger;
+  private readonly targets = new Map<string, Target>();
+  private subscription: Subscription | null = null;
+  private wakeScheduled = false;
+  private readonly batches = new Map<string, Array<{ at: number; events: number }>>();
+  private readonly errors = new Map<string, { at: string; message: string }>();
+  /** Wakes runners in this process while the shared queue cannot. */
+  private readonly local: InlineJobQueue;
+  /** The run in progress per projection, so a queued and a local wake-up never overlap. */
+  private readonly running = new Map<string, Promise<void>>();
+  /** Set while the runners are held (`pause`): wake-ups wait for `resume`. */
+  private paused: { promise: Promise<void>; release: () => void } | null = null;
+
+  constructor(deps: {
+    definitions: readonly ProjectionDefinition[];
+    events: EventStore;
+    store: ReadStore;
+    queue: JobQueue;
+    pubsub: PubSub;
+    logger: Logger;
+  }) {
+    this.definitions = deps.definitions;
+    this.events = deps.events;
+    this.store = deps.store;
+    this.queue = deps.queue;
+    this.pubsub = deps.pubsub;
+    this.logger = deps.logger;
+    this.local = new InlineJobQueue((queue, error) => this.logger.error({ err: error, queue }, 'job failed'));
+  }
+
+  async start(): Promise<void> {
+    for (const definition of this.definitions) {
+      const pointer = await readPointer(this.store, definition.name);
+      const current = `${definition.name}_v${definition.version}`;
+      const target: Target =
+        pointer && pointer.version === definition.version
+          ? { collection: pointer.collection, switchTo: false, previous: null, rebuild: null }
+          : { collection: current, switchTo: true, previous: pointer?.collection ?? null, rebuild: null };
+      this.targets.set(definition.name, target);
+      await this.store.ensureIndexes(target.collection, definition.indexes);
+      const run = (): Promise<void> => this.recorded(definition, () => this.runExclusive(definition));
+      await this.queue.process(queueName(definition.name), run);
+      await this.local.process(queueName(definition.name), run);
+    }
+    // When the queue is back, wake every runner through it: whatever the local wake-ups left is caught up.
+    this.queue.onAvailabilityChange((available) => {
+      if (available) this.scheduleWake();
+    });
+    const head = await this.events.headPosition();
+    this.subscription = this.events.subscribeToAll(
+      head,
+      () => this.scheduleWake(),
+      (error) => this.logger.error({ err: error }, 'subscription to $all failed'),
+    );
+    await this.wakeAll();
+  }
+
+  /** A burst of events (a seed, a bulk import) wakes each runner once, not once per event. */
+  private scheduleWake(): void {
+    if (this.wakeScheduled) return;
+    this.wakeScheduled = true;
+    setImmediate(() => {
+      this.wakeScheduled = false;
+      this.wakeAll().catch((error: unknown) =>
+        this.logger.error({ err: error }, 'waking projection runners failed'),
+      );
+    });
+  }
+
+  async wakeAll(): Promise<void> {
+    await Promise.all(this.definitions.map((d) => this.wake(d)));
+  }
+
+  private async wake(definition: ProjectionDefinition): Promise<void> {
+    const name = queueName(definition.name);
+    const options = { deduplicationId: definition.name };
+    if (this.queue.available()) {
+      try {
+        // The queue gives an add its deadline (REDIS_COMMAND_TIMEOUT_MS, ADR 0049).
+        await this.queue.add(name, {}, options);
+        return;
+      } catch {
+        // Redis went away or hangs: wake the runner here (a late queued job costs one empty read).
+      }
+    }
+    await this.local.add(name, {}, options);
+  }
+
+  private async runExclusive(definition: ProjectionDefinition): Promise<void> {
+    // Checked and taken with no await between: nothing starts once `pause` is called.
+    for (;;) {
+      if (this.paused) {
+        await this.paused.promise;
+        continue;
+      }
+      const current = this.running.get(definition.name);
+      if (!current) break;
+      await current.catch(() => {});
+    }
+    const run = this.run(definition).finally(() => this.running.delete(definition.name));
+    this.running.set(definition.name, run);
+    await run;
+  }
+
+  /** Remembers a runner's failure for the console; the queue still sees (and reports) it. */
+  private async recorded(definition: ProjectionDefinition, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.errors.set(definition.name, {
+        at: new Date().toISOString(),
+        message: error instanceof Error ? error.message : String(error),
+      });
+      throw error;
+    }
+  }
+
+  private count(name: string, events: number): void {
+    const now = Date.now();
+    const list = this.batches.get(name) ?? [];
+    list.push({ at: now, events });
+    while (list.length > 0 && list[0]!.at < now - RATE_WINDOW_MS) list.shift();
+    this.batches.set(name, list);
+  }
+
+  /**
+   * Starts a blue-green rebuild of a projection: a new collection is built from the whole log
+   * beside the live one, which keeps serving and following new events; once the new one has
+   * caught up, queries switch to it and the old one is dropped. False when one is already running.
+   */
+  async rebuild(name: string): Promise<boolean> {
+    const definition = this.definitions.find((d) => d.name === name);
+    const target = this.targets.get(name);
+    if (!definition || !target) throw new Error(`unknown projection ${name}`);
+    if (target.rebuild || target.switchTo) return false;
+    const collection = `${definition.name}_v${definition.version}_r${Date.now()}`;
+    await this.store.ensureIndexes(collection, definition.indexes);
+    target.rebuild = {
+      collection,
+      startedAt: new Date().toISOString(),
+      position: null,
+      applied: 0,
+      caughtUp: false,
+    };
+    // Its runner is started on first use: most projections are never rebuilt by hand.
+    await this.queue.process(rebuildQueueName(name), () =>
+      this.recorded(definition, () => this.buildBeside(definition)),
+    );
+    try {
+      await this.queue.add(rebuildQueueName(name), {}, { deduplicationId: `${name}.rebuild` });
+    } catch (error) {
+      // The queue is away (Redis down or hung): no rebuild was started, so none may look running.
+      if (target.rebuild?.collection === collection) target.rebuild = null;
+      await dropProjectionCollection(this.store, collection);
+      throw error;
+    }
+    return true;
+  }
+
+  /** The rebuild's own runner: catches the new collection up, then asks the live runner to switch. */
+  private async buildBeside(definition: ProjectionDefinition): Promise<void> {
+    const rebuild = this.targets.get(definition.name)?.rebuild;
+    if (!rebuild || rebuild.caughtUp) return;
+    rebuild.position = await catchUp({
+      definition,
+      events: this.events,
+      store: this.store,
+      collection: rebuild.collection,
+      onBatch: (batch) => {
+        rebuild.applied += batch.events;
+        rebuild.position = batch.position;
+        this.count(definition.name, batch.events);
+      },
+    });
+    rebuild.caughtUp = true;
+    await this.wake(definition);
+  }
+
+  /** What this process knows of each projection it runs: its rate, last error and rebuild. */
+  runtime(): ProjectionRuntime[] {
+    const now = Date.now();
+    const buckets = RATE_WINDOW_MS / 10_000;
+    return this.definitions.map((definition) => {
+      const rate = new Array<number>(buckets).fill(0);
+      for (const batch of this.batches.get(definition.name) ?? []) {
+        const age = now - batch.at;
+        if (age < 0 || age >= RATE_WINDOW_MS) continue;
+        rate[buckets - 1 - Math.floor(age / 10_000)]! += batch.events / 10;
+      }
+      const rebuild = this.targets.get(definition.name)?.rebuild ?? null;
+      return {
+        name: definition.name,
+        version: definition.version,
+        rate,
+        lastError: this.errors.get(definition.name) ?? null,
+        rebuild: rebuild && { ...rebuild },
+      };
+    });
+  }
+
+  private async run(definition: ProjectionDefinition): Promise<void> {
+    const target = this.targets.get(definition.name)!;
+    const publish = (batch: BatchApplied): Promise<void> => {
+      this.count(definition.name, batch.events);
+      return this.publishProgress({
+        projection: batch.projection,
+        collection: batch.collection,
+        position: batch.position,
+        active: !target.switchTo,
+      });
+    };
+    let position = await catchUp({
+      definition,
+      events: this.events,
+      store: this.store,
+      collection: target.collection,
+      onBatch: publish,
+    });
+    // A finished rebuild is switched to here, by the live runner, so that nothing writes the old
+    // collection once it is dropped: the new one takes the last events, then serves.
+    const rebuilt = target.rebuild;
+    if (rebuilt?.caughtUp && !target.switchTo) {
+      position = await catchUp({
+        definition,
+        events: this.events,
+        store: this.store,
+        collection: rebuilt.collection,
+      });
+      target.previous = target.collection;
+      target.collection = rebuilt.collection;
+      target.switchTo = true;
+      target.rebuild = null;
+    }
+    if (target.switchTo) {
+      await writePointer(this.store, definition.name, target.collection, definition.version);
+      target.switchTo = false;
+      if (target.previous && target.previous !== target.collection) {
+        await dropProjectionCollection(this.store, target.previous);
+      }
+      this.logger.info({ projection: definition.name, collection: target.collection }, 'projection switched');
+      await this.publishProgress({
+        projection: definition.name,
+        collection: target.collection,
+        position,
+        active: true,
+      });
+    }
+  }
+
+  /** Progress is a hint for waiting readers, who also poll the checkpoints: a lost one costs a poll.
+   * Pub/sub gives a publish its deadline and fails at once while Redis is away (ADR 0049). */
+  private async publishProgress(message: ProgressMessage): Promise<void> {
+    await this.pubsub.publish(PROGRESS_CHANNEL, message).catch(() => {});
+  }
+
+  /**
+   * Holds this process's runners until `resume`: runs in progress finish, wake-ups wait. The read
+   * side then lags for real, as on a loaded worker (tests of the 202 answers, ADR 0062).
+   */
+  async pause(): Promise<void> {
+    if (!this.paused) {
+      let release = (): void => {};
+      const promise = new Promise<void>((resolve) => (release = resolve));
+      this.paused = { promise, release };
+    }
+    while (this.running.size > 0) await Promise.all([...this.running.values()].map((run) => run.catch(() => {})));
+  }
+
+  resume(): void {
+    this.paused?.release();
+    this.paused = null;
+  }
+
+  async stop(): Promise<void> {
+    this.resume();
+    await this.subscription?.close();
+    this.subscription = null;
+    await this.local.close();
+  }
+}
