@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '../../../infra/event-store/index.ts';
-import { systemContext } from '../../src/write-kit/index.ts';
+import { systemContext, type CommandContext } from '../../src/write-kit/index.ts';
 import { AccountingCommands, type Deal } from './commands.ts';
 import { MESSAGES } from './decider.ts';
 import { documentStream, type DocumentIssued } from './events.ts';
@@ -8,9 +8,9 @@ import { documentStream, type DocumentIssued } from './events.ts';
 const SELLER = 20;
 const BUYER = 10;
 const party = (id: number, name: string) => ({ id, name, inn: '7707083893', kpp: null, address: 'Москва' });
-const at = (day: string) => ({
+const at = (day: string): CommandContext => ({
   ...systemContext(new Date(`${day}T09:00:00.000Z`)),
-  userId: SELLER,
+  userId: String(SELLER),
   role: 'supplier',
 });
 const seller = { userId: SELLER, role: 'supplier' as const };
