@@ -10178,6 +10178,7 @@ export interface operations {
                 side?: "seller" | "buyer";
                 from?: string;
                 to?: string;
+                /** @description An invoice's payment status: with it only invoices are listed (a УПД, an act or a УКД has none). */
                 status?: "unpaid" | "partly" | "paid";
                 type?: "invoice" | "upd" | "act" | "ukd";
                 counterparty?: string;
@@ -10254,6 +10255,7 @@ export interface operations {
                 side?: "seller" | "buyer";
                 from?: string;
                 to?: string;
+                /** @description An invoice's payment status: with it only invoices are listed (a УПД, an act or a УКД has none). */
                 status?: "unpaid" | "partly" | "paid";
                 type?: "invoice" | "upd" | "act" | "ukd";
                 counterparty?: string;
