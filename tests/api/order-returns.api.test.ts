@@ -289,6 +289,32 @@ describe('a returned order in the accounting', () => {
     ).toBe(404);
   });
 
+  it('a paid invoice of a returned deal: the payment views list invoices only, the УКД nets nothing there', async () => {
+    const orderId = await returnedOrder(true);
+    const mine = async (query: string) =>
+      ok<Register>(
+        await server.request(`/api/accounting/documents?${query}`, { token: supplier.accessToken }),
+      );
+    const invoice = (await mine('type=invoice')).documents.find((doc) => doc.deal.id === orderId)!;
+    // Paid in full before the УКД (the money is given back later, by lowering the payment).
+    await ok(
+      await server.request(`/api/accounting/documents/${invoice.id}/payment`, {
+        method: 'PUT',
+        token: supplier.accessToken,
+        json: { paid: invoice.total },
+      }),
+    );
+    await ok(await issue(orderId, 'ukd'), 201);
+    const unpaid = await mine('status=unpaid');
+    expect(unpaid.documents.filter((doc) => doc.deal.id === orderId)).toEqual([]);
+    expect(unpaid.documents.every((doc) => doc.docType === 'invoice')).toBe(true);
+    expect(unpaid.totals.amount).toBeGreaterThanOrEqual(0);
+    const paid = await mine('status=paid');
+    expect(paid.documents.filter((doc) => doc.deal.id === orderId).map((doc) => doc.id)).toEqual([
+      invoice.id,
+    ]);
+  });
+
   it('two УКД asked at once: one is issued, the other refused', async () => {
     const orderId = await returnedOrder(true);
     const answers = await Promise.all([issue(orderId, 'ukd'), issue(orderId, 'ukd')]);

@@ -327,3 +327,57 @@ describe('stock reservation under 50 concurrent confirmations', () => {
     // 50 registrations at production password cost: a generous bound, not a measure of speed.
   }, 180_000);
 });
+
+describe('a pickup of a product archived meanwhile', () => {
+  it('the buyer receives it (200) and the pieces leave the stock, archived or not', async () => {
+    const categories = await json<Array<{ id: number; parentId: number | null; is_name_filter: boolean }>>(
+      await server.request('/api/categories'),
+    );
+    const leaf = categories.find((c) => c.parentId !== null && !c.is_name_filter)!;
+    const archivedId = (
+      await ok<{ id: number }>(
+        await post('/api/products', supplier.accessToken, {
+          name: 'Клин фрикционный 100.30.002-0',
+          partNumber: '100.30.002-0',
+          price: 4350.5,
+          description: 'Новый',
+          categoryId: leaf.id,
+          quality: 'new',
+        }),
+        201,
+      )
+    ).id;
+    await ok(
+      await server.request(`/api/products/${archivedId}/stock`, {
+        method: 'PUT',
+        token: supplier.accessToken,
+        json: { stocks: [{ warehouseId, quantity: 5 }] },
+      }),
+    );
+    await ok(await post(`/api/products/${archivedId}/submit`, supplier.accessToken));
+    await ok(await post(`/api/admin/products/${archivedId}/publish`, admin.accessToken));
+    const created = await ok<Order>(
+      await post('/api/orders', buyer.accessToken, order({ productId: archivedId, quantity: 2 })),
+      201,
+    );
+    await ok(
+      await post(`/api/orders/${created.id}/accept`, supplier.accessToken, {
+        unitPrice: 4350.5,
+        quantity: 2,
+        deliveryDate: tomorrow(),
+        terms: null,
+      }),
+    );
+    await ok(await post(`/api/orders/${created.id}/confirm`, buyer.accessToken));
+    await ok(await post(`/api/orders/${created.id}/ship`, supplier.accessToken));
+    // The seller takes the product off sale while the pieces wait at the pickup point.
+    await ok(await post(`/api/products/${archivedId}/archive`, supplier.accessToken));
+
+    const received = await ok<Order>(await post(`/api/orders/${created.id}/receive`, buyer.accessToken));
+    expect(received.status).toBe('received');
+    const changes = (await server.platform.events.readStream(`product-${archivedId}`)).filter(
+      (event) => event.type === 'ProductStockChanged',
+    );
+    expect(changes.at(-1)!.data).toMatchObject({ stocks: [{ warehouseId, quantity: 3 }] });
+  });
+});

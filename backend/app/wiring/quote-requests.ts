@@ -74,11 +74,24 @@ export function wireQuoteRequests(
   const onError = (error: unknown, requestId: number | null) => platform.logger.error({ err: error, requestId }, 'award orders not completed');
   platform.follow((after) => {
     const days = platform.config.quoteAwardRepairDays;
-    void platform.readModels
-      .waitFor(after, [QUOTE_REQUESTS_PROJECTION])
-      .then(() => sweepAwards({ awardedSince: (since) => queries.awardedSince(since), complete, days, now: new Date(), onError }))
-      .catch((error: unknown) => onError(error, null));
-    return startAwardRepair({ events: platform.events, after, complete, onError });
+    let stopped = false;
+    // The sweep reads the read model: it waits until it has caught up, however long that takes.
+    void sweepAwards({
+      caughtUp: () => platform.readModels.waitFor(after, [QUOTE_REQUESTS_PROJECTION]),
+      stopped: () => stopped,
+      awardedSince: (since) => queries.awardedSince(since),
+      complete,
+      days,
+      now: new Date(),
+      onError,
+    }).catch((error: unknown) => onError(error, null));
+    const repair = startAwardRepair({ events: platform.events, after, complete, onError });
+    return {
+      close: () => {
+        stopped = true;
+        return repair.close();
+      },
+    };
   });
   return { commands, queries, router: quoteRequestsRouter({ commands, queries, readModels: platform.readModels, creations, linesFile }) };
 }

@@ -14,6 +14,7 @@ export { slugFromName, uniqueSlug } from './slug.ts';
 export { MODERATED_BY, moderationStep, type ModerationMessages, type ModerationStatus, type ModerationStep } from './moderation.ts';
 export { decodeInput, forbiddenCharacterMessage, NOT_AN_OBJECT, type CrossFieldRules } from './input.ts';
 export { CalendarDay, RequestInstant, isCalendarDay, isImpossibleDay, isRequestInstant, noSuchDay, told } from './days.ts';
+export { isWholeKopecks } from './money.ts';
 export { DeciderSpecification, type ExpectedRefusal } from './specification.ts';
 export {
   AUDIT_ENTITY_LABELS,

@@ -14,6 +14,7 @@ import {
   returnReasonOf,
   settingsDecider,
   type DocumentCommand,
+  type DocumentsState,
 } from './decider.ts';
 import {
   documentEvents,
@@ -290,13 +291,24 @@ export class AccountingCommands {
     if (deal.sellerId !== actor.userId) throw forbidden(MESSAGES.sellerOnly);
     if (deal.stage !== 'returned') throw conflict(MESSAGES.notReturned);
     const now = context.now.getUTCFullYear();
+    const dealKey = `${kind}-${id}`;
+    const streamOf = async (year: number) =>
+      (await loadAggregate(this.store, documentStream(deal.sellerId, year), documentDecider, documentEvents)).state;
+    const has = (state: DocumentsState, docType: DocumentType) =>
+      [...state.documents.values()].some((doc) => doc.deal === dealKey && doc.docType === docType);
     let year = now;
-    for (const candidate of [now, now - 1]) {
-      const { state } = await loadAggregate(this.store, documentStream(deal.sellerId, candidate), documentDecider, documentEvents);
-      if ([...state.documents.values()].some((doc) => doc.deal === `${kind}-${id}` && doc.docType === 'upd')) {
-        year = candidate;
-        break;
-      }
+    let state = await streamOf(now);
+    if (!has(state, 'upd')) {
+      const before = await streamOf(now - 1);
+      if (has(before, 'upd')) [year, state] = [now - 1, before];
+    }
+    // Invoiced the year before the УПД: the УКД names that invoice too (the register nets it).
+    let invoiceElsewhere: { documentId: string; number: number } | null = null;
+    if (!has(state, 'invoice')) {
+      const before = await streamOf(year - 1);
+      const invoiceId = before.latest.get(`${dealKey}:invoice`);
+      const invoice = invoiceId ? before.documents.get(invoiceId) : undefined;
+      if (invoiceId && invoice) invoiceElsewhere = { documentId: invoiceId, number: invoice.number };
     }
     const [seller, buyer] = await Promise.all([this.requisites(deal.sellerId), this.requisites(deal.buyerId)]);
     return this.run(
@@ -311,6 +323,7 @@ export class AccountingCommands {
         returned: true,
         reason: returnReasonOf(deal.returnReason),
         issuedOn: context.now.toISOString().slice(0, 10),
+        invoiceElsewhere,
       },
       context,
     );
@@ -325,10 +338,22 @@ export class AccountingCommands {
   ): Promise<Position | null> {
     const ids = parseDocumentId(documentId);
     if (!ids || ids.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
+    // A УКД of the next year may name this invoice (ADR 0078): the payment is then only lowered.
+    let returnedElsewhere: number | null = null;
+    if (ids.year < context.now.getUTCFullYear()) {
+      const own = (await loadAggregate(this.store, documentStream(ids.sellerId, ids.year), documentDecider, documentEvents)).state;
+      const deal = own.documents.get(documentId)?.deal;
+      if (deal) {
+        const next = (await loadAggregate(this.store, documentStream(ids.sellerId, ids.year + 1), documentDecider, documentEvents)).state;
+        const ukdId = next.latest.get(`${deal}:ukd`);
+        const ukd = ukdId ? next.documents.get(ukdId) : undefined;
+        if (ukd?.issued.adjusts?.invoice?.documentId === documentId) returnedElsewhere = ukd.number;
+      }
+    }
     return (
       await this.run(
         documentStream(ids.sellerId, ids.year),
-        { kind: 'recordPayment', documentId, paid },
+        { kind: 'recordPayment', documentId, paid, returnedElsewhere },
         context,
       )
     ).position;

@@ -68,6 +68,11 @@ export interface ReturnCorrection {
   readonly returned: boolean;
   readonly reason: string;
   readonly issuedOn: string;
+  /**
+   * The deal's invoice in the stream of the year before, when this stream holds none (invoiced in
+   * December, shipped in January): the УКД names it all the same, so the register nets it.
+   */
+  readonly invoiceElsewhere?: { readonly documentId: string; readonly number: number } | null;
 }
 
 type IssueData = Omit<DocumentIssued, 'documentId' | 'number' | 'corrects'>;
@@ -81,7 +86,13 @@ export type DocumentCommand =
       readonly reason: string;
     } & IssueData)
   | ReturnCorrection
-  | { readonly kind: 'recordPayment'; readonly documentId: string; readonly paid: number };
+  | {
+      readonly kind: 'recordPayment';
+      readonly documentId: string;
+      readonly paid: number;
+      /** The number of the deal's УКД issued in the next year's stream, if any (a УКД names the invoice across years). */
+      readonly returnedElsewhere?: number | null;
+    };
 
 const dealOf = (deal: { kind: string; id: number }) => `${deal.kind}-${deal.id}`;
 const dealKey = (deal: { kind: string; id: number }, docType: DocumentType) => `${dealOf(deal)}:${docType}`;
@@ -135,7 +146,9 @@ function returnCorrection(command: ReturnCorrection, state: DocumentsState): Doc
   const { adjustment, lines, vat } = returnOf(
     upd.issued,
     command.reason,
-    invoice && invoiceId ? { documentId: invoiceId, number: invoice.number } : null,
+    invoice && invoiceId
+      ? { documentId: invoiceId, number: invoice.number }
+      : (command.invoiceElsewhere ?? null),
   );
   const number = state.counts.ukd + 1;
   return [
@@ -179,8 +192,9 @@ function decide(command: DocumentCommand, state: DocumentsState): DocumentEvent[
       throw badRequest(MESSAGES.paidAmount, { paid: MESSAGES.paidAmount });
     // A returned deal is no sale any more: what was paid can only go back to the buyer.
     const ukd = state.latest.get(`${document.deal}:ukd`);
-    if (ukd && command.paid > document.paid)
-      throw conflict(MESSAGES.paymentAfterReturn(state.documents.get(ukd)?.number ?? 0));
+    const ukdNumber = ukd ? (state.documents.get(ukd)?.number ?? 0) : (command.returnedElsewhere ?? null);
+    if (ukdNumber !== null && command.paid > document.paid)
+      throw conflict(MESSAGES.paymentAfterReturn(ukdNumber));
     const status = command.paid === 0 ? 'unpaid' : command.paid >= document.total ? 'paid' : 'partly';
     return [
       {

@@ -95,6 +95,9 @@ export class AccountingQueries {
     const words = fold(filter.counterparty ?? '').split(/\s+/).filter(Boolean);
     const counterpartyOf = (doc: DocumentFields) => (filter.side === 'buyer' ? doc.seller : doc.buyer);
     const documents: RegisterRow[] = docs
+      // A payment status is an invoice's: a УПД, an act or a УКД has none, so it matches none (a
+      // УКД's decrease in an «unpaid» view would take a paid invoice off the unpaid ones' total).
+      .filter((doc) => !filter.status || doc.docType === 'invoice')
       .filter((doc) => (!filter.from || doc.issuedOn >= filter.from) && (!filter.to || doc.issuedOn <= filter.to))
       .filter((doc) => {
         if (words.length === 0) return true;

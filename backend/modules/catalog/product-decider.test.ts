@@ -425,6 +425,10 @@ describe('stock coming and going one warehouse at a time (adjustStock)', () => {
     spec.given(created, stocked, archived)
       .when({ kind: 'adjustStock', actor: supplier, warehouseId: 1, delta: 1, warehouse: mine })
       .thenRefused({ status: 409, message: MESSAGES.archived });
+    // Pieces a buyer received at a pickup leave the stock of an archived product too.
+    spec.given(created, stocked, archived)
+      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 1, delta: -2, warehouse: null })
+      .then(changed([{ warehouseId: 1, quantity: 3 }, { warehouseId: 2, quantity: 3 }]));
     spec.given(created, stocked)
       .when({ kind: 'adjustStock', actor: otherSupplier, warehouseId: 1, delta: 1, warehouse: { supplierId: 8 } })
       .thenRefused({ status: 404, message: MESSAGES.productNotFound });

@@ -203,7 +203,9 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
     }
     case 'adjustStock': {
       checkOwner(state, command.actor);
-      if (state.status === 'archived') throw conflict(MESSAGES.archived);
+      // Pieces handed over at a pickup have left, archived product or not (refusing would fail the
+      // buyer's receipt after it was recorded); only pieces coming back need a product on sale.
+      if (state.status === 'archived' && command.delta > 0) throw conflict(MESSAGES.archived);
       if (!Number.isSafeInteger(command.delta)) throw badRequest(MESSAGES.stocks, { stocks: MESSAGES.stocks });
       if (command.delta > 0 && (!command.warehouse || command.warehouse.supplierId !== state.supplierId)) {
         throw badRequest(MESSAGES.foreignWarehouse, { stocks: MESSAGES.foreignWarehouse });

@@ -433,4 +433,14 @@ describe('an order from an awarded request for quotes (ADR 0069)', () => {
     spec.given().when(agree(buyer, { unitPrice: -1 })).thenRefused({ status: 400, message: MESSAGES.badPrice });
     spec.given().when(agree(buyer, { deliveryDate: '2026-11-30' })).thenRefused({ status: 400, message: MESSAGES.badDate });
   });
+
+  it('takes a price in kopecks as written, 19,99 ₽ as 0,29 ₽ (floating point does not refuse them)', () => {
+    for (const unitPrice of [19.99, 0.29, 1234.57]) {
+      spec.given().when(agree(buyer, { unitPrice })).then([
+        { type: 'OrderRequested', data: fromQuote },
+        { type: 'OrderAccepted', data: { orderId: 5, unitPrice, quantity: 2, deliveryDate: '2026-12-10', terms: 'По запросу ЗП-000007' } },
+      ]);
+      spec.given(requested).when(accept(seller, { unitPrice })).then([{ type: 'OrderAccepted', data: { orderId: 5, unitPrice, quantity: 2, deliveryDate: '2026-12-10', terms: 'Предоплата 50%' } }]);
+    }
+  });
 });

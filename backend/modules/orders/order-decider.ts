@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, isCalendarDay, notFound, type Decider } from '../../kit/write/index.ts';
+import { DomainError, badRequest, conflict, isCalendarDay, isWholeKopecks, notFound, type Decider } from '../../kit/write/index.ts';
 import type { DisputeCause, DisputeDecision, OrderEvent, OrderRequested } from './events.ts';
 import { STATUS_LABELS, statusAfter, type OrderStatus } from './statuses.ts';
 
@@ -198,7 +198,7 @@ function textOf(
 }
 
 function checkTerms(terms: { unitPrice: number; quantity: number; deliveryDate: string; terms: string | null; today: string }): string | null {
-  if (!Number.isFinite(terms.unitPrice) || terms.unitPrice < 0 || Math.round(terms.unitPrice * 100) !== terms.unitPrice * 100)
+  if (!isWholeKopecks(terms.unitPrice) || terms.unitPrice < 0)
     throw badRequest(MESSAGES.badPrice, { unitPrice: MESSAGES.badPrice });
   if (!Number.isInteger(terms.quantity) || terms.quantity < 1) throw badRequest(MESSAGES.badQuantity, { quantity: MESSAGES.badQuantity });
   if (!isCalendarDay(terms.deliveryDate) || terms.deliveryDate < terms.today) throw badRequest(MESSAGES.badDate, { deliveryDate: MESSAGES.badDate });
@@ -247,11 +247,7 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (!isSeller) throw forbidden(MESSAGES.sellerOnly);
       step(['requested']);
       active();
-      if (
-        !Number.isFinite(command.unitPrice) ||
-        command.unitPrice < 0 ||
-        Math.round(command.unitPrice * 100) !== command.unitPrice * 100
-      )
+      if (!isWholeKopecks(command.unitPrice) || command.unitPrice < 0)
         throw badRequest(MESSAGES.badPrice, { unitPrice: MESSAGES.badPrice });
       if (!Number.isInteger(command.quantity) || command.quantity < 1)
         throw badRequest(MESSAGES.badQuantity, { quantity: MESSAGES.badQuantity });

@@ -28,14 +28,26 @@ export function startAwardRepair(deps: {
   );
 }
 
-/** At start: the awards of the last days get their missing orders (a process that stopped with none running). */
+/**
+ * At start: the awards of the last days get their missing orders (a process that stopped with none
+ * running). The awards are read from the read model, so only once it has caught up with the log as
+ * it stood at start: `caughtUp` answers false when its wait ran out (a rebuild, a long downtime) and
+ * is asked again until true, or until `stopped` (the platform closing), when nothing is swept.
+ */
 export async function sweepAwards(deps: {
+  caughtUp: () => Promise<boolean>;
+  stopped: () => boolean;
   awardedSince: (since: string) => Promise<number[]>;
   complete: (requestId: number) => Promise<unknown>;
   days: number;
   now: Date;
   onError: (error: unknown, requestId: number | null) => void;
 }): Promise<void> {
+  for (;;) {
+    if (deps.stopped()) return;
+    if (await deps.caughtUp()) break;
+  }
+  if (deps.stopped()) return;
   const since = new Date(deps.now.getTime() - deps.days * 86_400_000).toISOString();
   for (const requestId of await deps.awardedSince(since))
     await deps.complete(requestId).catch((error: unknown) => deps.onError(error, requestId));

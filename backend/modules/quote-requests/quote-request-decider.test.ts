@@ -80,6 +80,11 @@ describe('request for quotes decider', () => {
     spec.given(drafted, sent).when(answer(ural, [])).thenRefused({ status: 400, message: MESSAGES.answerLines });
   });
 
+  it('takes a price in kopecks as written: 19,99 ₽ and 0,29 ₽ are prices, not fractions of a kopeck', () => {
+    const priced = [{ ...uralLines[0]!, unitPrice: 19.99 }, { ...uralLines[1]!, unitPrice: 0.29 }];
+    spec.given(drafted, sent).when(answer(ural, priced)).then([{ type: 'QuoteAnswered', data: { requestId: 5, supplierId: 21, version: 1, lines: priced, validUntil: '2027-04-01', comment: null } }]);
+  });
+
   it('an answer after the deadline is refused from the stream and the command clock; an extension reopens it', () => {
     spec.given(drafted, sent).when(answer(ural, uralLines, after)).thenRefused({ status: 409, message: MESSAGES.closed });
     spec.given(drafted, sent).when(answer(ural, uralLines, deadline)).thenRefused({ status: 409, message: MESSAGES.closed });

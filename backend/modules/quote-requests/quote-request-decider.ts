@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
+import { DomainError, badRequest, conflict, isWholeKopecks, notFound, type Decider } from '../../kit/write/index.ts';
 import type { QuoteAnswer, QuoteAward, QuoteRequestDrafted, QuoteRequestEvent } from './events.ts';
 import { LIMITS, MESSAGES, UPLOADED, type AnswerInput, type AwardInput } from './rules.ts';
 
@@ -56,7 +56,7 @@ const forbidden = (message: string) => new DomainError(403, 'forbidden', message
 const refuse = (field: string, message: string): never => {
   throw badRequest(message, { [field]: message });
 };
-const isMoney = (value: number) => Number.isFinite(value) && value >= 0 && value <= LIMITS.price && Math.round(value * 100) === value * 100;
+const isMoney = (value: number) => isWholeKopecks(value) && value >= 0 && value <= LIMITS.price;
 const dayOf = (instant: string) => instant.slice(0, 10);
 
 function checkDraft(request: QuoteRequestDrafted, send: boolean, now: string): void {

@@ -5,6 +5,7 @@ import {
   handleCommand,
   isCalendarDay,
   isImpossibleDay,
+  isWholeKopecks,
   loadAggregate,
   noSuchDay,
   notFound,
@@ -243,7 +244,7 @@ export class ServiceCommands {
     context: CommandContext,
   ): Promise<Outcome> {
     const fields: Record<string, string> = {};
-    if (!Number.isFinite(input.price) || input.price < 0 || input.price > LIMITS.price || Math.round(input.price * 100) !== input.price * 100) {
+    if (!isWholeKopecks(input.price) || input.price < 0 || input.price > LIMITS.price) {
       fields.price = MESSAGES.quotePrice;
     }
     const date = input.date?.trim() || null;

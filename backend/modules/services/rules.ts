@@ -1,7 +1,7 @@
 import { isFileUrl } from '../catalog/index.ts';
 import { sanitizeNewsHtml } from '../news/index.ts';
 import { Schema } from 'effect';
-import { badRequest, decodeInput } from '../../kit/write/index.ts';
+import { badRequest, decodeInput, isWholeKopecks } from '../../kit/write/index.ts';
 import { PRICE_TYPES, type ServiceDetails } from './events.ts';
 
 export const LIMITS = {
@@ -70,7 +70,7 @@ const Text = (max: number) => Schema.optional(Schema.NullOr(Schema.Trim.check(Sc
 const Money = Schema.Finite.check(
   Schema.isGreaterThanOrEqualTo(0),
   Schema.isLessThanOrEqualTo(LIMITS.price),
-  Schema.makeFilter((value: number) => Math.round(value * 100) === value * 100),
+  Schema.makeFilter((value: number) => isWholeKopecks(value)),
 );
 
 const ServiceBody = Schema.Struct({

@@ -10232,6 +10232,7 @@ export interface operations {
                 side?: "seller" | "buyer";
                 from?: string;
                 to?: string;
+                /** @description An invoice's payment status: with it only invoices are listed (a УПД, an act or a УКД has none). */
                 status?: "unpaid" | "partly" | "paid";
                 type?: "invoice" | "upd" | "act" | "ukd";
                 counterparty?: string;
@@ -10308,6 +10309,7 @@ export interface operations {
                 side?: "seller" | "buyer";
                 from?: string;
                 to?: string;
+                /** @description An invoice's payment status: with it only invoices are listed (a УПД, an act or a УКД has none). */
                 status?: "unpaid" | "partly" | "paid";
                 type?: "invoice" | "upd" | "act" | "ukd";
                 counterparty?: string;
