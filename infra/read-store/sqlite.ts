@@ -2,35 +2,33 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Query, find as mingoFind } from 'mingo';
-import type { BulkOp, Collection, CollectionWrites, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
-import { requiredValues, type Primitive } from './equality.ts';
+import type {
+  BulkOp,
+  Collection,
+  CollectionWrites,
+  Doc,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  ReadStore,
+} from './types.ts';
+import { compileFilter, isField, jsonPath, type Param, type Shape } from './sqlite-query.ts';
 
-/** SQLite stores JSON booleans as 1/0 through json_extract. */
-const sqlValue = (value: Primitive): string | number | null =>
-  typeof value === 'boolean' ? (value ? 1 : 0) : value;
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-const jsonPath = (field: string): string => `'$.${field.replace(/'/g, "''")}'`;
-const FIELD = /^[A-Za-z_][\w.]*$/;
 
-/** `{ $gt: n }` or `{ $gte: n }` (possibly with more operators) on a finite number, as SQL. */
-function lowerBound(condition: unknown): { op: '>' | '>='; value: number } | null {
-  if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) return null;
-  const ops = condition as Record<string, unknown>;
-  if (typeof ops.$gte === 'number' && Number.isFinite(ops.$gte)) return { op: '>=', value: ops.$gte };
-  if (typeof ops.$gt === 'number' && Number.isFinite(ops.$gt)) return { op: '>', value: ops.$gt };
-  return null;
-}
+/** The JSON types MongoDB orders otherwise than SQLite orders their `json_extract` values. */
+const UNSORTABLE = ['array', 'object', 'true', 'false'];
 
 class SqliteCollection<T extends Doc> implements Collection<T> {
   private readonly db: DatabaseSync;
   private readonly table: string;
-  private readonly indexedFields: () => readonly string[];
+  private readonly typedPaths: () => ReadonlySet<string>;
   private readonly statements = new Map<string, StatementSync>();
 
-  constructor(db: DatabaseSync, table: string, indexedFields: () => readonly string[]) {
+  constructor(db: DatabaseSync, table: string, typedPaths: () => ReadonlySet<string>) {
     this.db = db;
     this.table = table;
-    this.indexedFields = indexedFields;
+    this.typedPaths = typedPaths;
   }
 
   private exists(): boolean {
@@ -52,45 +50,65 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return statement;
   }
 
-  private rows(filter: Filter): T[] {
-    if (!this.exists()) return [];
-    // Ids are the primary key: a lookup by ids reads those rows only.
-    const ids = requiredValues(filter, '_id')?.filter((id): id is string => typeof id === 'string');
-    if (ids && ids.length <= 500) {
-      if (ids.length === 0) return [];
-      const sql = `SELECT doc FROM ${quoteIdent(this.table)} WHERE _id IN (${ids.map(() => '?').join(',')})`;
-      return (this.statement(sql).all(...ids) as Array<{ doc: string }>).map((r) => JSON.parse(r.doc) as T);
+  private parse(rows: unknown[]): T[] {
+    return (rows as Array<{ doc: string }>).map((row) => JSON.parse(row.doc) as T);
+  }
+
+  /**
+   * What the store knows of the documents' shapes, asked of the paths' type indexes (one index
+   * seek each, remembered for one read): whether a path never holds an array, and whether its
+   * values sort in SQLite as MongoDB sorts them (no arrays, objects or booleans).
+   */
+  private shape(): Shape & { sortable(path: string): boolean } {
+    const typed = this.typedPaths();
+    const known = new Map<string, boolean>();
+    const holds = (path: string, types: readonly string[]): boolean => {
+      const key = `${path}|${types.join()}`;
+      let answer = known.get(key);
+      if (answer === undefined) {
+        const sql =
+          `SELECT EXISTS (SELECT 1 FROM ${quoteIdent(this.table)} WHERE json_type(doc, ${jsonPath(path)}) ` +
+          `IN (${types.map((t) => `'${t}'`).join(', ')})) AS found`;
+        answer = Number((this.statement(sql).get() as { found: number }).found) === 1;
+        known.set(key, answer);
+      }
+      return answer;
+    };
+    const scalar = (path: string): boolean => {
+      if (path === '_id') return true;
+      const parts = path.split('.');
+      return parts.every((_, i) => {
+        const prefix = parts.slice(0, i + 1).join('.');
+        return typed.has(prefix) && !holds(prefix, ['array']);
+      });
+    };
+    return {
+      scalar,
+      sortable: (path) => path === '_id' || (isField(path) && scalar(path) && !holds(path, UNSORTABLE)),
+    };
+  }
+
+  /**
+   * Runs `read` in one read transaction, so that the shape it asks about and the rows it reads are
+   * of the same state of the file (another process may write in between).
+   */
+  private reading<R>(read: () => R): R {
+    if (this.db.isTransaction) return read();
+    this.db.exec('BEGIN');
+    try {
+      return read();
+    } finally {
+      this.db.exec('COMMIT');
     }
-    for (const field of this.indexedFields()) {
-      const values = requiredValues(filter, field);
-      if (!values || values.length === 0 || values.length > 500) continue;
-      // As in MongoDB, an array field matches any of its elements: the expression index on the
-      // field answers scalars, the one on its JSON type finds the arrays to look inside.
-      const path = jsonPath(field);
-      const list = values.map(() => '?').join(',');
-      // A UNION, not an OR: SQLite then searches both indexes instead of scanning the table.
-      const table = quoteIdent(this.table);
-      const sql =
-        `SELECT _id, doc FROM ${table} WHERE json_extract(doc, ${path}) IN (${list}) UNION ` +
-        `SELECT _id, doc FROM ${table} WHERE json_type(doc, ${path}) = 'array' ` +
-        `AND EXISTS (SELECT 1 FROM json_each(doc, ${path}) WHERE value IN (${list}))`;
-      const bound = values.map(sqlValue);
-      return (this.statement(sql).all(...bound, ...bound) as Array<{ doc: string }>).map(
-        (r) => JSON.parse(r.doc) as T,
-      );
-    }
-    for (const field of this.indexedFields()) {
-      const bound = lowerBound(filter[field]);
-      if (bound === null) continue;
-      // A lower bound on a number: the expression index gives the rows from it on. Text (strings,
-      // arrays and objects as JSON) sorts after every number in SQLite, so those rows are read too
-      // and the filter decides, as MongoDB does, whether an array holds a matching element.
-      const sql = `SELECT doc FROM ${quoteIdent(this.table)} WHERE json_extract(doc, ${jsonPath(field)}) ${bound.op} ?`;
-      return (this.statement(sql).all(bound.value) as Array<{ doc: string }>).map((r) => JSON.parse(r.doc) as T);
-    }
-    return (this.statement(`SELECT doc FROM ${quoteIdent(this.table)}`).all() as Array<{ doc: string }>).map(
-      (r) => JSON.parse(r.doc) as T,
-    );
+  }
+
+  private where(filter: Filter, shape: Shape): { sql: string; params: Param[]; exact: boolean } {
+    const condition = compileFilter(filter, shape);
+    return {
+      sql: condition.sql === '1' ? '' : ` WHERE ${condition.sql}`,
+      params: condition.params,
+      exact: condition.exact,
+    };
   }
 
   private write(doc: T): void {
@@ -127,27 +145,64 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return this.remove(id);
   }
 
+  /**
+   * The filter, the order, the skip and the limit are SQL wherever they can be (see
+   * `sqlite-query.ts`): a page of a sorted list reads its rows from the expression indexes and
+   * parses only the documents it returns. What SQL cannot decide exactly is decided here on the
+   * rows SQL narrowed to, as the memory store decides it.
+   */
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    const query = new Query(filter);
-    let cursor = mingoFind(
-      this.rows(filter).filter((doc) => query.test(doc)),
-      {},
-    );
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return cursor.all() as T[];
+    if (!this.exists()) return [];
+    const table = quoteIdent(this.table);
+    return this.reading(() => {
+      const shape = this.shape();
+      const where = this.where(filter, shape);
+      const sort = Object.entries(options.sort ?? {});
+      if (where.exact && sort.every(([path]) => shape.sortable(path))) {
+        const order = sort.map(
+          ([path, dir]) =>
+            `${path === '_id' ? '_id' : `json_extract(doc, ${jsonPath(path)})`}${dir === -1 ? ' DESC' : ''}`,
+        );
+        // Ties in the order of the key, as a scan of the table gives them.
+        if (!sort.some(([path]) => path === '_id')) order.push('_id');
+        const skip = options.skip ?? 0;
+        const page =
+          options.limit || skip
+            ? ` LIMIT ${options.limit ? Math.trunc(options.limit) : -1} OFFSET ${Math.trunc(skip)}`
+            : '';
+        const sql = `SELECT doc FROM ${table}${where.sql} ORDER BY ${order.join(', ')}${page}`;
+        return this.parse(this.statement(sql).all(...where.params));
+      }
+      let docs = this.parse(this.statement(`SELECT doc FROM ${table}${where.sql}`).all(...where.params));
+      if (!where.exact) {
+        const query = new Query(filter);
+        docs = docs.filter((doc) => query.test(doc));
+      }
+      let cursor = mingoFind(docs, {});
+      if (options.sort) cursor = cursor.sort(options.sort);
+      if (options.skip) cursor = cursor.skip(options.skip);
+      if (options.limit) cursor = cursor.limit(options.limit);
+      return cursor.all() as T[];
+    });
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    if (Object.keys(filter).length === 0) {
-      if (!this.exists()) return 0;
-      return Number(
-        (this.statement(`SELECT COUNT(*) AS n FROM ${quoteIdent(this.table)}`).get() as { n: number }).n,
-      );
-    }
-    const query = new Query(filter);
-    return this.rows(filter).filter((doc) => query.test(doc)).length;
+    if (!this.exists()) return 0;
+    const table = quoteIdent(this.table);
+    return this.reading(() => {
+      const where = this.where(filter, this.shape());
+      if (where.exact)
+        return Number(
+          (
+            this.statement(`SELECT COUNT(*) AS n FROM ${table}${where.sql}`).get(...where.params) as {
+              n: number;
+            }
+          ).n,
+        );
+      const query = new Query(filter);
+      const docs = this.parse(this.statement(`SELECT doc FROM ${table}${where.sql}`).all(...where.params));
+      return docs.filter((doc) => query.test(doc)).length;
+    });
   }
 
   async bulkWrite(ops: readonly BulkOp<T>[]): Promise<void> {
@@ -177,6 +232,16 @@ function inTransaction(db: DatabaseSync, work: () => void): void {
   }
 }
 
+/** The fields and every parent of a dotted one (`_pos.commit`: `_pos` and `_pos.commit`). */
+function typedPathsOf(fields: readonly string[]): string[] {
+  const paths = new Set<string>();
+  for (const field of fields) {
+    const parts = field.split('.');
+    for (let i = 1; i <= parts.length; i += 1) paths.add(parts.slice(0, i).join('.'));
+  }
+  return [...paths];
+}
+
 /**
  * Read models in a SQLite file: the embedded stack's persistent read store, shared by the API and a
  * separate worker process (WAL lets both in). Equality indexes are SQLite expression indexes.
@@ -185,6 +250,7 @@ export class SqliteReadStore implements ReadStore {
   readonly kind = 'sqlite' as const;
   private readonly db: DatabaseSync;
   private readonly collections = new Map<string, SqliteCollection<Doc>>();
+  private typedStatement: StatementSync | undefined;
 
   constructor(file: string) {
     mkdirSync(dirname(file), { recursive: true });
@@ -193,6 +259,8 @@ export class SqliteReadStore implements ReadStore {
     this.db = new DatabaseSync(file, { timeout: 5000 });
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
     this.db.exec(
+      // The paths that have a type index (`json_type(doc, path)`), which tells a read whether any
+      // document holds an array, an object or a boolean there.
       'CREATE TABLE IF NOT EXISTS _indexes (collection TEXT NOT NULL, field TEXT NOT NULL, PRIMARY KEY (collection, field))',
     );
   }
@@ -201,16 +269,16 @@ export class SqliteReadStore implements ReadStore {
     return `rm_${name}`;
   }
 
-  private indexedFields(name: string): string[] {
-    return (
-      this.db.prepare('SELECT field FROM _indexes WHERE collection = ?').all(name) as Array<{ field: string }>
-    ).map((r) => r.field);
+  private typedPaths(name: string): Set<string> {
+    if (!this.typedStatement)
+      this.typedStatement = this.db.prepare('SELECT field FROM _indexes WHERE collection = ?');
+    return new Set((this.typedStatement.all(name) as Array<{ field: string }>).map((r) => r.field));
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new SqliteCollection(this.db, this.tableOf(name), () => this.indexedFields(name));
+      collection = new SqliteCollection(this.db, this.tableOf(name), () => this.typedPaths(name));
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
@@ -232,19 +300,21 @@ export class SqliteReadStore implements ReadStore {
     );
     for (const index of indexes) {
       const fields = Object.keys(index.fields);
-      if (fields.length === 0 || !fields.every((f) => FIELD.test(f)))
+      if (fields.length === 0 || !fields.every(isField))
         throw new Error(`Invalid index fields: ${fields.join(', ')}`);
       const indexName = quoteIdent(`${this.tableOf(name)}__${fields.join('_')}${index.unique ? '__u' : ''}`);
       const columns = fields.map((f) => `json_extract(doc, ${jsonPath(f)})`).join(', ');
       this.db.exec(
         `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${indexName} ON ${table} (${columns})`,
       );
-      // Arrays of the first field, which equality lookups also search inside (see `rows`).
-      const typeIndex = quoteIdent(`${this.tableOf(name)}__${fields[0]}__type`);
-      this.db.exec(`CREATE INDEX IF NOT EXISTS ${typeIndex} ON ${table} (json_type(doc, ${jsonPath(fields[0]!)}))`);
-      this.db
-        .prepare('INSERT OR IGNORE INTO _indexes (collection, field) VALUES (?, ?)')
-        .run(name, fields[0]!);
+      // Each field and its parents get a type index (see `SqliteCollection.shape`).
+      for (const path of typedPathsOf(fields)) {
+        const typeIndex = quoteIdent(`${this.tableOf(name)}__${path}__type`);
+        this.db.exec(
+          `CREATE INDEX IF NOT EXISTS ${typeIndex} ON ${table} (json_type(doc, ${jsonPath(path)}))`,
+        );
+        this.db.prepare('INSERT OR IGNORE INTO _indexes (collection, field) VALUES (?, ?)').run(name, path);
+      }
     }
   }
 
