@@ -16,22 +16,62 @@ import { compileFilter, isField, jsonPath, type Param, type Shape } from './sqli
 
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-/** The JSON types MongoDB orders otherwise than SQLite orders their `json_extract` values. */
-const UNSORTABLE = ['array', 'object', 'true', 'false'];
+/**
+ * Kinds of value at a path that SQL cannot compare or order as MongoDB does: an array (matched by
+ * any element, sorted by its least or greatest), an object, a boolean (read as 1 or 0).
+ */
+type Kind = 'array' | 'object' | 'boolean';
+
+function kindOf(value: unknown): Kind | null {
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'boolean') return 'boolean';
+  return value !== null && typeof value === 'object' ? 'object' : null;
+}
+
+/** The value at a dotted path, or undefined when a parent is not an object. */
+function valueAt(doc: Doc, path: string): unknown {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/**
+ * What the store records of a collection's documents: the paths it follows (the indexed fields and
+ * their parents) and, per path, the kinds in `Kind` any document has ever held there since it is
+ * followed (forgotten when the collection is dropped). Writers add a kind in the transaction of
+ * the write that brings it; a read asks in its own transaction, so both see one state of the file.
+ */
+interface Shapes {
+  followed(): ReadonlySet<string>;
+  kinds(): Map<string, Set<Kind>>;
+  record(path: string, kind: Kind): void;
+}
 
 class SqliteCollection<T extends Doc> implements Collection<T> {
   private readonly db: DatabaseSync;
   private readonly table: string;
-  private readonly typedPaths: () => ReadonlySet<string>;
+  private readonly shapes: Shapes;
   private readonly statements = new Map<string, StatementSync>();
 
-  constructor(db: DatabaseSync, table: string, typedPaths: () => ReadonlySet<string>) {
+  constructor(db: DatabaseSync, table: string, shapes: Shapes) {
     this.db = db;
     this.table = table;
-    this.typedPaths = typedPaths;
+    this.shapes = shapes;
+  }
+
+  /** Whether this handle has seen its table (another process may drop it: reads then find it missing). */
+  private created = false;
+
+  /** Called by the store when it drops the collection. */
+  forget(): void {
+    this.created = false;
   }
 
   private exists(): boolean {
+    if (this.created) return true;
     return (
       this.statement("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(this.table) !==
       undefined
@@ -39,9 +79,23 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   private create(): void {
+    if (this.created) return;
     this.db.exec(
       `CREATE TABLE IF NOT EXISTS ${quoteIdent(this.table)} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`,
     );
+    this.created = true;
+  }
+
+  /** `read`, or `missing` when the table is gone (dropped by another process since this one saw it). */
+  private unlessMissing<R>(read: () => R, missing: R): R {
+    if (!this.exists()) return missing;
+    try {
+      return read();
+    } catch (error) {
+      if (!/no such table/.test(String(error))) throw error;
+      this.created = false;
+      return missing;
+    }
   }
 
   private statement(sql: string): StatementSync {
@@ -55,36 +109,23 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   /**
-   * What the store knows of the documents' shapes, asked of the paths' type indexes (one index
-   * seek each, remembered for one read): whether a path never holds an array, and whether its
-   * values sort in SQLite as MongoDB sorts them (no arrays, objects or booleans).
+   * Whether a path never held an array (nor any of its parents), and whether its values sort in
+   * SQLite as MongoDB sorts them (no arrays, objects or booleans), from the recorded shapes.
    */
   private shape(): Shape & { sortable(path: string): boolean } {
-    const typed = this.typedPaths();
-    const known = new Map<string, boolean>();
-    const holds = (path: string, types: readonly string[]): boolean => {
-      const key = `${path}|${types.join()}`;
-      let answer = known.get(key);
-      if (answer === undefined) {
-        const sql =
-          `SELECT EXISTS (SELECT 1 FROM ${quoteIdent(this.table)} WHERE json_type(doc, ${jsonPath(path)}) ` +
-          `IN (${types.map((t) => `'${t}'`).join(', ')})) AS found`;
-        answer = Number((this.statement(sql).get() as { found: number }).found) === 1;
-        known.set(key, answer);
-      }
-      return answer;
-    };
+    const followed = this.shapes.followed();
+    const kinds = this.shapes.kinds();
     const scalar = (path: string): boolean => {
       if (path === '_id') return true;
       const parts = path.split('.');
       return parts.every((_, i) => {
         const prefix = parts.slice(0, i + 1).join('.');
-        return typed.has(prefix) && !holds(prefix, ['array']);
+        return followed.has(prefix) && !kinds.get(prefix)?.has('array');
       });
     };
     return {
       scalar,
-      sortable: (path) => path === '_id' || (isField(path) && scalar(path) && !holds(path, UNSORTABLE)),
+      sortable: (path) => path === '_id' || (isField(path) && scalar(path) && !kinds.has(path)),
     };
   }
 
@@ -112,32 +153,44 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   private write(doc: T): void {
+    const sql = `INSERT INTO ${quoteIdent(this.table)} (_id, doc) VALUES (?, ?) ON CONFLICT(_id) DO UPDATE SET doc = excluded.doc`;
     this.create();
-    this.statement(
-      `INSERT INTO ${quoteIdent(this.table)} (_id, doc) VALUES (?, ?) ON CONFLICT(_id) DO UPDATE SET doc = excluded.doc`,
-    ).run(doc._id, JSON.stringify(doc));
+    try {
+      this.statement(sql).run(doc._id, JSON.stringify(doc));
+    } catch (error) {
+      if (!/no such table/.test(String(error))) throw error;
+      // Dropped by another process since this handle created it: as MongoDB, a write creates it.
+      this.created = false;
+      this.create();
+      this.statement(sql).run(doc._id, JSON.stringify(doc));
+    }
   }
 
   private remove(id: string): boolean {
-    if (!this.exists()) return false;
-    return Number(this.statement(`DELETE FROM ${quoteIdent(this.table)} WHERE _id = ?`).run(id).changes) > 0;
+    return this.unlessMissing(
+      () => Number(this.statement(`DELETE FROM ${quoteIdent(this.table)} WHERE _id = ?`).run(id).changes) > 0,
+      false,
+    );
   }
 
   async get(id: string): Promise<T | null> {
-    if (!this.exists()) return null;
-    const row = this.statement(`SELECT doc FROM ${quoteIdent(this.table)} WHERE _id = ?`).get(id) as
-      { doc: string } | undefined;
+    const row = this.unlessMissing(
+      () =>
+        this.statement(`SELECT doc FROM ${quoteIdent(this.table)} WHERE _id = ?`).get(id) as
+          { doc: string } | undefined,
+      undefined,
+    );
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
   async upsert(doc: T): Promise<void> {
-    this.write(doc);
+    await this.bulkWrite([{ upsert: doc }]);
   }
 
   async patch(id: string, fields: Partial<T>): Promise<boolean> {
     const doc = await this.get(id);
     if (!doc) return false;
-    this.write({ ...doc, ...fields, _id: id });
+    await this.bulkWrite([{ upsert: { ...doc, ...fields, _id: id } }]);
     return true;
   }
 
@@ -152,57 +205,65 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
    * rows SQL narrowed to, as the memory store decides it.
    */
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    if (!this.exists()) return [];
     const table = quoteIdent(this.table);
-    return this.reading(() => {
-      const shape = this.shape();
-      const where = this.where(filter, shape);
-      const sort = Object.entries(options.sort ?? {});
-      if (where.exact && sort.every(([path]) => shape.sortable(path))) {
-        const order = sort.map(
-          ([path, dir]) =>
-            `${path === '_id' ? '_id' : `json_extract(doc, ${jsonPath(path)})`}${dir === -1 ? ' DESC' : ''}`,
-        );
-        // Ties in the order of the key, as a scan of the table gives them.
-        if (!sort.some(([path]) => path === '_id')) order.push('_id');
-        const skip = options.skip ?? 0;
-        const page =
-          options.limit || skip
-            ? ` LIMIT ${options.limit ? Math.trunc(options.limit) : -1} OFFSET ${Math.trunc(skip)}`
-            : '';
-        const sql = `SELECT doc FROM ${table}${where.sql} ORDER BY ${order.join(', ')}${page}`;
-        return this.parse(this.statement(sql).all(...where.params));
-      }
-      let docs = this.parse(this.statement(`SELECT doc FROM ${table}${where.sql}`).all(...where.params));
-      if (!where.exact) {
-        const query = new Query(filter);
-        docs = docs.filter((doc) => query.test(doc));
-      }
-      let cursor = mingoFind(docs, {});
-      if (options.sort) cursor = cursor.sort(options.sort);
-      if (options.skip) cursor = cursor.skip(options.skip);
-      if (options.limit) cursor = cursor.limit(options.limit);
-      return cursor.all() as T[];
-    });
+    return this.unlessMissing(
+      () =>
+        this.reading(() => {
+          const shape = this.shape();
+          const where = this.where(filter, shape);
+          const sort = Object.entries(options.sort ?? {});
+          if (where.exact && sort.every(([path]) => shape.sortable(path))) {
+            const order = sort.map(
+              ([path, dir]) =>
+                `${path === '_id' ? '_id' : `json_extract(doc, ${jsonPath(path)})`}${dir === -1 ? ' DESC' : ''}`,
+            );
+            // Ties in the order of the key, as a scan of the table gives them.
+            if (!sort.some(([path]) => path === '_id')) order.push('_id');
+            const skip = options.skip ?? 0;
+            const page =
+              options.limit || skip
+                ? ` LIMIT ${options.limit ? Math.trunc(options.limit) : -1} OFFSET ${Math.trunc(skip)}`
+                : '';
+            const sql = `SELECT doc FROM ${table}${where.sql} ORDER BY ${order.join(', ')}${page}`;
+            return this.parse(this.statement(sql).all(...where.params));
+          }
+          let docs = this.parse(this.statement(`SELECT doc FROM ${table}${where.sql}`).all(...where.params));
+          if (!where.exact) {
+            const query = new Query(filter);
+            docs = docs.filter((doc) => query.test(doc));
+          }
+          let cursor = mingoFind(docs, {});
+          if (options.sort) cursor = cursor.sort(options.sort);
+          if (options.skip) cursor = cursor.skip(options.skip);
+          if (options.limit) cursor = cursor.limit(options.limit);
+          return cursor.all() as T[];
+        }),
+      [],
+    );
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    if (!this.exists()) return 0;
     const table = quoteIdent(this.table);
-    return this.reading(() => {
-      const where = this.where(filter, this.shape());
-      if (where.exact)
-        return Number(
-          (
-            this.statement(`SELECT COUNT(*) AS n FROM ${table}${where.sql}`).get(...where.params) as {
-              n: number;
-            }
-          ).n,
-        );
-      const query = new Query(filter);
-      const docs = this.parse(this.statement(`SELECT doc FROM ${table}${where.sql}`).all(...where.params));
-      return docs.filter((doc) => query.test(doc)).length;
-    });
+    return this.unlessMissing(
+      () =>
+        this.reading(() => {
+          const where = this.where(filter, this.shape());
+          if (where.exact)
+            return Number(
+              (
+                this.statement(`SELECT COUNT(*) AS n FROM ${table}${where.sql}`).get(...where.params) as {
+                  n: number;
+                }
+              ).n,
+            );
+          const query = new Query(filter);
+          const docs = this.parse(
+            this.statement(`SELECT doc FROM ${table}${where.sql}`).all(...where.params),
+          );
+          return docs.filter((doc) => query.test(doc)).length;
+        }),
+      0,
+    );
   }
 
   async bulkWrite(ops: readonly BulkOp<T>[]): Promise<void> {
@@ -213,6 +274,19 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   /** The ops without a transaction of their own (the caller holds one). */
   writeOps(ops: readonly BulkOp<T>[]): void {
     this.create();
+    const followed = this.shapes.followed();
+    if (followed.size > 0) {
+      const kinds = this.shapes.kinds();
+      for (const op of ops) {
+        if (!('upsert' in op)) continue;
+        for (const path of followed) {
+          const kind = kindOf(valueAt(op.upsert, path));
+          if (kind === null || kinds.get(path)?.has(kind)) continue;
+          this.shapes.record(path, kind);
+          kinds.set(path, new Set([...(kinds.get(path) ?? []), kind]));
+        }
+      }
+    }
     for (const op of ops) {
       if ('upsert' in op) this.write(op.upsert);
       else this.remove(op.delete);
@@ -250,7 +324,7 @@ export class SqliteReadStore implements ReadStore {
   readonly kind = 'sqlite' as const;
   private readonly db: DatabaseSync;
   private readonly collections = new Map<string, SqliteCollection<Doc>>();
-  private typedStatement: StatementSync | undefined;
+  private readonly statements = new Map<string, StatementSync>();
 
   constructor(file: string) {
     mkdirSync(dirname(file), { recursive: true });
@@ -258,10 +332,10 @@ export class SqliteReadStore implements ReadStore {
     // writing, or recovering the WAL after a crash, while this one opens the file.
     this.db = new DatabaseSync(file, { timeout: 5000 });
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+    // What `Shapes` records: the paths followed per collection, the kinds seen at each.
     this.db.exec(
-      // The paths that have a type index (`json_type(doc, path)`), which tells a read whether any
-      // document holds an array, an object or a boolean there.
-      'CREATE TABLE IF NOT EXISTS _indexes (collection TEXT NOT NULL, field TEXT NOT NULL, PRIMARY KEY (collection, field))',
+      'CREATE TABLE IF NOT EXISTS _paths (collection TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (collection, path)) WITHOUT ROWID;' +
+        'CREATE TABLE IF NOT EXISTS _shapes (collection TEXT NOT NULL, path TEXT NOT NULL, kind TEXT NOT NULL, PRIMARY KEY (collection, path, kind)) WITHOUT ROWID',
     );
   }
 
@@ -269,16 +343,47 @@ export class SqliteReadStore implements ReadStore {
     return `rm_${name}`;
   }
 
-  private typedPaths(name: string): Set<string> {
-    if (!this.typedStatement)
-      this.typedStatement = this.db.prepare('SELECT field FROM _indexes WHERE collection = ?');
-    return new Set((this.typedStatement.all(name) as Array<{ field: string }>).map((r) => r.field));
+  private statement(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+
+  private shapesOf(name: string): Shapes {
+    return {
+      followed: () =>
+        new Set(
+          (
+            this.statement('SELECT path FROM _paths WHERE collection = ?').all(name) as Array<{
+              path: string;
+            }>
+          ).map((r) => r.path),
+        ),
+      kinds: () => {
+        const kinds = new Map<string, Set<Kind>>();
+        const rows = this.statement('SELECT path, kind FROM _shapes WHERE collection = ?').all(
+          name,
+        ) as Array<{
+          path: string;
+          kind: Kind;
+        }>;
+        for (const { path, kind } of rows) kinds.set(path, new Set([...(kinds.get(path) ?? []), kind]));
+        return kinds;
+      },
+      record: (path, kind) => {
+        this.statement('INSERT OR IGNORE INTO _shapes (collection, path, kind) VALUES (?, ?, ?)').run(
+          name,
+          path,
+          kind,
+        );
+      },
+    };
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new SqliteCollection(this.db, this.tableOf(name), () => this.typedPaths(name));
+      collection = new SqliteCollection(this.db, this.tableOf(name), this.shapesOf(name));
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
@@ -307,20 +412,40 @@ export class SqliteReadStore implements ReadStore {
       this.db.exec(
         `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${indexName} ON ${table} (${columns})`,
       );
-      // Each field and its parents get a type index (see `SqliteCollection.shape`).
-      for (const path of typedPathsOf(fields)) {
-        const typeIndex = quoteIdent(`${this.tableOf(name)}__${path}__type`);
-        this.db.exec(
-          `CREATE INDEX IF NOT EXISTS ${typeIndex} ON ${table} (json_type(doc, ${jsonPath(path)}))`,
-        );
-        this.db.prepare('INSERT OR IGNORE INTO _indexes (collection, field) VALUES (?, ?)').run(name, path);
-      }
     }
+    // The indexed fields and their parents are followed from now on; what the documents already
+    // hold there is read once (in a write transaction, so no writer adds a document meanwhile).
+    const paths = typedPathsOf(indexes.flatMap((index) => Object.keys(index.fields)));
+    inTransaction(this.db, () => {
+      const followed = this.shapesOf(name).followed();
+      for (const path of paths) {
+        if (followed.has(path)) continue;
+        const rows = this.db
+          .prepare(`SELECT DISTINCT json_type(doc, ${jsonPath(path)}) AS type FROM ${table}`)
+          .all() as Array<{ type: string | null }>;
+        for (const { type } of rows) {
+          const kind: Kind | null =
+            type === 'array'
+              ? 'array'
+              : type === 'object'
+                ? 'object'
+                : type === 'true' || type === 'false'
+                  ? 'boolean'
+                  : null;
+          if (kind) this.shapesOf(name).record(path, kind);
+        }
+        this.statement('INSERT OR IGNORE INTO _paths (collection, path) VALUES (?, ?)').run(name, path);
+        // A type index of an earlier format of this file: writes no longer pay for it.
+        this.db.exec(`DROP INDEX IF EXISTS ${quoteIdent(`${this.tableOf(name)}__${path}__type`)}`);
+      }
+    });
   }
 
   async dropCollection(name: string): Promise<void> {
     this.db.exec(`DROP TABLE IF EXISTS ${quoteIdent(this.tableOf(name))}`);
-    this.db.prepare('DELETE FROM _indexes WHERE collection = ?').run(name);
+    this.statement('DELETE FROM _paths WHERE collection = ?').run(name);
+    this.statement('DELETE FROM _shapes WHERE collection = ?').run(name);
+    this.collections.get(name)?.forget();
   }
 
   async listCollections(): Promise<string[]> {
