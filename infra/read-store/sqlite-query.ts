@@ -15,6 +15,8 @@ import type { Filter } from './types.ts';
 export interface Shape {
   /** True when no document holds an array at `path` nor at any of its parents. */
   scalar(path: string): boolean;
+  /** How to read the path's value and JSON type where the store has better than `json_extract`. */
+  operand(path: string): Operand | null;
 }
 
 export interface Condition {
@@ -70,7 +72,7 @@ const not = (part: Condition): Condition =>
   part.exact ? { sql: `NOT IFNULL((${part.sql}), 0)`, params: part.params, exact: true } : TRUE;
 
 /** How one value is tested: the document's value at the path, or one element of an array there. */
-interface Operand {
+export interface Operand {
   /** The value as SQL (json_extract: numbers, text, NULL for null or missing; booleans as 1/0). */
   readonly value: string;
   /** Its JSON type ('null', 'true', 'false', 'integer', 'real', 'text', 'array', 'object'), NULL when missing. */
@@ -132,14 +134,19 @@ function compare(operand: Operand, op: keyof typeof COMPARISONS, bound: unknown)
 function onValue(field: string, shape: Shape, test: (operand: Operand) => Condition): Condition {
   if (field === '_id') return test({ value: '_id', type: "'text'" });
   const path = jsonPath(field);
-  const scalar = test({ value: `json_extract(doc, ${path})`, type: `json_type(doc, ${path})` });
+  const scalar = test(
+    shape.operand(field) ?? { value: `json_extract(doc, ${path})`, type: `json_type(doc, ${path})` },
+  );
   if (shape.scalar(field)) return scalar;
   // An array under a parent (`a.b` where `a` is an array) has no path expression here.
   if (field.includes('.') && !shape.scalar(field.slice(0, field.lastIndexOf('.')))) return TRUE;
   const element = test({ value: 'value', type: 'type' });
   if (!element.exact) return TRUE;
+  // A column holds an array as its JSON text: the index finds the texts that open with '['.
+  const column = shape.operand(field);
+  const candidates = column ? `${column.value} >= '[' AND ${column.value} < '\\' AND ` : '';
   const inArray: Condition = {
-    sql: `json_type(doc, ${path}) = 'array' AND EXISTS (SELECT 1 FROM json_each(doc, ${path}) WHERE ${element.sql})`,
+    sql: `${candidates}json_type(doc, ${path}) = 'array' AND EXISTS (SELECT 1 FROM json_each(doc, ${path}) WHERE ${element.sql})`,
     params: element.params,
     exact: true,
   };
@@ -175,6 +182,7 @@ function fieldCondition(field: string, condition: unknown, shape: Shape): Condit
       case '$exists':
         if (typeof operand !== 'boolean' || (field.includes('.') && !shape.scalar(field))) return TRUE;
         if (field === '_id') return operand ? ALL : NONE;
+        // A column holds NULL for null and for a missing field alike: the document tells them apart.
         return {
           sql: `json_type(doc, ${jsonPath(field)}) IS ${operand ? 'NOT ' : ''}NULL`,
           params: [],

@@ -28,6 +28,18 @@ function kindOf(value: unknown): Kind | null {
   return value !== null && typeof value === 'object' ? 'object' : null;
 }
 
+/** A path's column: its value as `json_extract` reads it, written beside the document. */
+export const columnOf = (path: string): string => quoteIdent(`$${path}`);
+
+/** The value at `path` as `json_extract(doc, path)` gives it: booleans as 1/0, arrays and objects as JSON. */
+function columnValue(doc: Doc, path: string): string | number | null {
+  const value = valueAt(doc, path);
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
 /** The value at a dotted path, or undefined when a parent is not an object. */
 function valueAt(doc: Doc, path: string): unknown {
   let value: unknown = doc;
@@ -46,6 +58,8 @@ function valueAt(doc: Doc, path: string): unknown {
  */
 interface Shapes {
   followed(): ReadonlySet<string>;
+  /** The followed paths that have a column of their own (the indexed fields), in column order. */
+  columns(): readonly string[];
   kinds(): Map<string, Set<Kind>>;
   record(path: string, kind: Kind): void;
 }
@@ -112,9 +126,10 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
    * Whether a path never held an array (nor any of its parents), and whether its values sort in
    * SQLite as MongoDB sorts them (no arrays, objects or booleans), from the recorded shapes.
    */
-  private shape(): Shape & { sortable(path: string): boolean } {
+  private shape(): Shape & { sortable(path: string): boolean; key(path: string): string } {
     const followed = this.shapes.followed();
     const kinds = this.shapes.kinds();
+    const columns = new Set(this.shapes.columns());
     const scalar = (path: string): boolean => {
       if (path === '_id') return true;
       const parts = path.split('.');
@@ -126,6 +141,17 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return {
       scalar,
       sortable: (path) => path === '_id' || (isField(path) && scalar(path) && !kinds.has(path)),
+      // A column answers from its index; its type is the JSON type where no boolean, array or
+      // object was ever there (numbers, texts and null are stored as such).
+      operand: (path) =>
+        columns.has(path)
+          ? {
+              value: columnOf(path),
+              type: kinds.has(path) ? `json_type(doc, ${jsonPath(path)})` : `typeof(${columnOf(path)})`,
+            }
+          : null,
+      key: (path) =>
+        path === '_id' ? '_id' : columns.has(path) ? columnOf(path) : `json_extract(doc, ${jsonPath(path)})`,
     };
   }
 
@@ -152,17 +178,26 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     };
   }
 
-  private write(doc: T): void {
-    const sql = `INSERT INTO ${quoteIdent(this.table)} (_id, doc) VALUES (?, ?) ON CONFLICT(_id) DO UPDATE SET doc = excluded.doc`;
+  /** Writes the document and its indexed fields' columns (`columns`, as `Shapes.columns` names them). */
+  private write(doc: T, columns: readonly string[]): void {
+    const names = ['_id', 'doc', ...columns.map(columnOf)];
+    const sql =
+      `INSERT INTO ${quoteIdent(this.table)} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ` +
+      `ON CONFLICT(_id) DO UPDATE SET ${names
+        .slice(1)
+        .map((name) => `${name} = excluded.${name}`)
+        .join(', ')}`;
+    const values = [doc._id, JSON.stringify(doc), ...columns.map((path) => columnValue(doc, path))];
     this.create();
     try {
-      this.statement(sql).run(doc._id, JSON.stringify(doc));
+      this.statement(sql).run(...values);
     } catch (error) {
       if (!/no such table/.test(String(error))) throw error;
-      // Dropped by another process since this handle created it: as MongoDB, a write creates it.
+      // Dropped by another process since this handle created it: as MongoDB, a write creates it
+      // (without the columns, which the drop forgot with the indexes).
       this.created = false;
       this.create();
-      this.statement(sql).run(doc._id, JSON.stringify(doc));
+      this.write(doc, []);
     }
   }
 
@@ -213,10 +248,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
           const where = this.where(filter, shape);
           const sort = Object.entries(options.sort ?? {});
           if (where.exact && sort.every(([path]) => shape.sortable(path))) {
-            const order = sort.map(
-              ([path, dir]) =>
-                `${path === '_id' ? '_id' : `json_extract(doc, ${jsonPath(path)})`}${dir === -1 ? ' DESC' : ''}`,
-            );
+            const order = sort.map(([path, dir]) => `${shape.key(path)}${dir === -1 ? ' DESC' : ''}`);
             // Ties in the order of the key, as a scan of the table gives them.
             if (!sort.some(([path]) => path === '_id')) order.push('_id');
             const skip = options.skip ?? 0;
@@ -287,8 +319,9 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
         }
       }
     }
+    const columns = followed.size > 0 ? this.shapes.columns() : [];
     for (const op of ops) {
-      if ('upsert' in op) this.write(op.upsert);
+      if ('upsert' in op) this.write(op.upsert, columns);
       else this.remove(op.delete);
     }
   }
@@ -334,7 +367,7 @@ export class SqliteReadStore implements ReadStore {
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
     // What `Shapes` records: the paths followed per collection, the kinds seen at each.
     this.db.exec(
-      'CREATE TABLE IF NOT EXISTS _paths (collection TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (collection, path)) WITHOUT ROWID;' +
+      'CREATE TABLE IF NOT EXISTS _paths (collection TEXT NOT NULL, path TEXT NOT NULL, column INTEGER NOT NULL, PRIMARY KEY (collection, path)) WITHOUT ROWID;' +
         'CREATE TABLE IF NOT EXISTS _shapes (collection TEXT NOT NULL, path TEXT NOT NULL, kind TEXT NOT NULL, PRIMARY KEY (collection, path, kind)) WITHOUT ROWID',
     );
   }
@@ -359,6 +392,12 @@ export class SqliteReadStore implements ReadStore {
             }>
           ).map((r) => r.path),
         ),
+      columns: () =>
+        (
+          this.statement('SELECT path FROM _paths WHERE collection = ? AND column = 1 ORDER BY path').all(
+            name,
+          ) as Array<{ path: string }>
+        ).map((r) => r.path),
       kinds: () => {
         const kinds = new Map<string, Set<Kind>>();
         const rows = this.statement('SELECT path, kind FROM _shapes WHERE collection = ?').all(
@@ -398,45 +437,65 @@ export class SqliteReadStore implements ReadStore {
     });
   }
 
+  /**
+   * Each indexed field gets a column of its own, written with the document (`columnOf`), and the
+   * index is on those columns: SQLite then answers a condition, an order or a count from the index
+   * alone (an index on `json_extract(doc, …)` makes it parse every candidate's document again). The
+   * fields and their parents are followed (`Shapes`) from now on. A field indexed for the first time
+   * is filled in, and the kinds its documents already hold are read, once, in a write transaction.
+   */
   async ensureIndexes(name: string, indexes: readonly IndexSpec[]): Promise<void> {
     const table = quoteIdent(this.tableOf(name));
-    this.db.exec(
-      `CREATE TABLE IF NOT EXISTS ${table} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`,
-    );
     for (const index of indexes) {
       const fields = Object.keys(index.fields);
       if (fields.length === 0 || !fields.every(isField))
         throw new Error(`Invalid index fields: ${fields.join(', ')}`);
-      const indexName = quoteIdent(`${this.tableOf(name)}__${fields.join('_')}${index.unique ? '__u' : ''}`);
-      const columns = fields.map((f) => `json_extract(doc, ${jsonPath(f)})`).join(', ');
-      this.db.exec(
-        `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${indexName} ON ${table} (${columns})`,
-      );
     }
-    // The indexed fields and their parents are followed from now on; what the documents already
-    // hold there is read once (in a write transaction, so no writer adds a document meanwhile).
-    const paths = typedPathsOf(indexes.flatMap((index) => Object.keys(index.fields)));
+    const fields = new Set(indexes.flatMap((index) => Object.keys(index.fields)));
+    const paths = typedPathsOf([...fields]);
     inTransaction(this.db, () => {
-      const followed = this.shapesOf(name).followed();
+      this.db.exec(
+        `CREATE TABLE IF NOT EXISTS ${table} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`,
+      );
+      const shapes = this.shapesOf(name);
+      const followed = shapes.followed();
+      const present = new Set(
+        (this.db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((c) => c.name),
+      );
       for (const path of paths) {
-        if (followed.has(path)) continue;
-        const rows = this.db
-          .prepare(`SELECT DISTINCT json_type(doc, ${jsonPath(path)}) AS type FROM ${table}`)
-          .all() as Array<{ type: string | null }>;
-        for (const { type } of rows) {
-          const kind: Kind | null =
-            type === 'array'
-              ? 'array'
-              : type === 'object'
-                ? 'object'
+        const column = fields.has(path);
+        if (column && !present.has(`$${path}`)) {
+          this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${columnOf(path)}`);
+          this.db.exec(`UPDATE ${table} SET ${columnOf(path)} = json_extract(doc, ${jsonPath(path)})`);
+        }
+        if (followed.has(path) && !(column && !shapes.columns().includes(path))) continue;
+        if (!followed.has(path)) {
+          const rows = this.db
+            .prepare(`SELECT DISTINCT json_type(doc, ${jsonPath(path)}) AS type FROM ${table}`)
+            .all() as Array<{ type: string | null }>;
+          for (const { type } of rows) {
+            const kind =
+              type === 'array' || type === 'object'
+                ? type
                 : type === 'true' || type === 'false'
                   ? 'boolean'
                   : null;
-          if (kind) this.shapesOf(name).record(path, kind);
+            if (kind) shapes.record(path, kind);
+          }
         }
-        this.statement('INSERT OR IGNORE INTO _paths (collection, path) VALUES (?, ?)').run(name, path);
-        // A type index of an earlier format of this file: writes no longer pay for it.
+        this.statement(
+          'INSERT INTO _paths (collection, path, column) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET column = max(column, excluded.column)',
+        ).run(name, path, column ? 1 : 0);
+        // Indexes of an earlier format of this file (on expressions): writes no longer pay for them.
         this.db.exec(`DROP INDEX IF EXISTS ${quoteIdent(`${this.tableOf(name)}__${path}__type`)}`);
+      }
+      for (const index of indexes) {
+        const names = Object.keys(index.fields);
+        const base = `${this.tableOf(name)}__${names.join('_')}${index.unique ? '__u' : ''}`;
+        this.db.exec(`DROP INDEX IF EXISTS ${quoteIdent(base)}`);
+        this.db.exec(
+          `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoteIdent(`${base}__c`)} ON ${table} (${names.map(columnOf).join(', ')})`,
+        );
       }
     });
   }

@@ -12,7 +12,8 @@ import { catchUp } from '../../projections/runtime/index.ts';
  * `read-models.sqlite` from an existing log (what the first start on `READ_STORE=sqlite` does):
  * every projection caught up from the start of the log of BENCH_DATA_DIR (an earlier
  * `npm run seed:bulk`; its events are copied, not changed) into a new SQLite file, with the time,
- * the CPU seconds and the events per second of each, the file's size and the process's peak RSS.
+ * the CPU seconds and the events per second of each, the file's size and the process's peak RSS;
+ * then a deep page of the sitemap's lists. BENCH_KEEP=1 keeps the folder.
  */
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const source = process.env.BENCH_DATA_DIR;
@@ -92,4 +93,5 @@ console.log(
 );
 await store.close();
 await events.close();
-rmSync(dir, { recursive: true, force: true });
+if (process.env.BENCH_KEEP) console.log(`Оставлено: ${dir}`);
+else rmSync(dir, { recursive: true, force: true });
