@@ -81,8 +81,13 @@ export interface Operand {
 
 function equals(operand: Operand, value: Value): Condition {
   if (value === null) return { sql: `${operand.value} IS NULL`, params: [], exact: true };
+  // The value first: an index on it narrows to the 1s or 0s, the type then keeps the booleans.
   if (typeof value === 'boolean')
-    return { sql: `${operand.type} = '${value ? 'true' : 'false'}'`, params: [], exact: true };
+    return {
+      sql: `${operand.value} = ${value ? 1 : 0} AND ${operand.type} = '${value ? 'true' : 'false'}'`,
+      params: [],
+      exact: true,
+    };
   // Booleans read as 1 and 0, objects and arrays as their JSON text: only those values need the type.
   if (typeof value === 'number' && (value === 0 || value === 1))
     return {

@@ -18,14 +18,28 @@ const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Kinds of value at a path that SQL cannot compare or order as MongoDB does: an array (matched by
- * any element, sorted by its least or greatest), an object, a boolean (read as 1 or 0).
+ * any element, sorted by its least or greatest), an object, a boolean (read as 1 or 0); and
+ * numbers, which tell a boolean's 1 or 0 from a number's where both were seen.
  */
-type Kind = 'array' | 'object' | 'boolean';
+type Kind = 'array' | 'object' | 'boolean' | 'number';
+const UNSORTABLE: readonly Kind[] = ['array', 'object', 'boolean'];
 
 function kindOf(value: unknown): Kind | null {
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'number') return 'number';
   return value !== null && typeof value === 'object' ? 'object' : null;
+}
+
+/** The JSON type of a column's value, read from the column alone where the kinds seen allow it. */
+function columnType(path: string, kinds: ReadonlySet<Kind> | undefined): string {
+  const column = columnOf(path);
+  if (kinds?.has('array') || kinds?.has('object') || (kinds?.has('boolean') && kinds.has('number')))
+    return `json_type(doc, ${jsonPath(path)})`;
+  // Only booleans among numbers: a 1 or a 0 there is one.
+  if (kinds?.has('boolean'))
+    return `CASE WHEN ${column} = 1 THEN 'true' WHEN ${column} = 0 THEN 'false' ELSE typeof(${column}) END`;
+  return `typeof(${column})`;
 }
 
 /** A path's column: its value as `json_extract` reads it, written beside the document. */
@@ -140,16 +154,12 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     };
     return {
       scalar,
-      sortable: (path) => path === '_id' || (isField(path) && scalar(path) && !kinds.has(path)),
-      // A column answers from its index; its type is the JSON type where no boolean, array or
-      // object was ever there (numbers, texts and null are stored as such).
+      sortable: (path) =>
+        path === '_id' ||
+        (isField(path) && scalar(path) && !UNSORTABLE.some((kind) => kinds.get(path)?.has(kind))),
+      // A column answers from its index, and tells its value's type where the kinds seen allow.
       operand: (path) =>
-        columns.has(path)
-          ? {
-              value: columnOf(path),
-              type: kinds.has(path) ? `json_type(doc, ${jsonPath(path)})` : `typeof(${columnOf(path)})`,
-            }
-          : null,
+        columns.has(path) ? { value: columnOf(path), type: columnType(path, kinds.get(path)) } : null,
       key: (path) =>
         path === '_id' ? '_id' : columns.has(path) ? columnOf(path) : `json_extract(doc, ${jsonPath(path)})`,
     };
@@ -256,8 +266,24 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
               options.limit || skip
                 ? ` LIMIT ${options.limit ? Math.trunc(options.limit) : -1} OFFSET ${Math.trunc(skip)}`
                 : '';
-            const sql = `SELECT doc FROM ${table}${where.sql} ORDER BY ${order.join(', ')}${page}`;
-            return this.parse(this.statement(sql).all(...where.params));
+            if (skip === 0) {
+              const sql = `SELECT doc FROM ${table}${where.sql} ORDER BY ${order.join(', ')}${page}`;
+              return this.parse(this.statement(sql).all(...where.params));
+            }
+            // The rows skipped are passed over in the index (their keys only); the documents of the
+            // page are then read by key: SQLite would read every skipped row's document too.
+            const ids = (
+              this.statement(`SELECT _id FROM ${table}${where.sql} ORDER BY ${order.join(', ')}${page}`).all(
+                ...where.params,
+              ) as Array<{ _id: string }>
+            ).map((row) => row._id);
+            const byId = new Map<string, T>();
+            for (let from = 0; from < ids.length; from += 500) {
+              const chunk = ids.slice(from, from + 500);
+              const sql = `SELECT doc FROM ${table} WHERE _id IN (${chunk.map(() => '?').join(', ')})`;
+              for (const doc of this.parse(this.statement(sql).all(...chunk))) byId.set(doc._id, doc);
+            }
+            return ids.flatMap((id) => byId.get(id) ?? []);
           }
           let docs = this.parse(this.statement(`SELECT doc FROM ${table}${where.sql}`).all(...where.params));
           if (!where.exact) {
@@ -479,7 +505,9 @@ export class SqliteReadStore implements ReadStore {
                 ? type
                 : type === 'true' || type === 'false'
                   ? 'boolean'
-                  : null;
+                  : type === 'integer' || type === 'real'
+                    ? 'number'
+                    : null;
             if (kind) shapes.record(path, kind);
           }
         }
