@@ -47,6 +47,8 @@ export interface Config {
   readonly renderTimeoutMs: number;
   /** How long a write waits for its read models before answering 202 instead of the resource (ADR 0062). */
   readonly readWaitMs: number;
+  /** Bytes of public answers the catalogue and the services list each keep for a few seconds (ADR 0074). */
+  readonly answerCacheBytes: number;
   /** Sign-in and sign-up throttling (ADR 0010, ADR 0053): failed logins of one account from one
    * address and failing accounts per address in 15 minutes, registrations per IP in an hour. */
   readonly authLimits: {
@@ -255,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadSweepGraceMs: nonNegative('UPLOAD_SWEEP_GRACE_MS', env.UPLOAD_SWEEP_GRACE_MS, 60 * 60_000),
     renderTimeoutMs: positive('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS, 3000),
     readWaitMs: positive('READ_WAIT_MS', env.READ_WAIT_MS, 3000),
+    answerCacheBytes: positive('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 16) * 2 ** 20,
     uploadLimits: {
       filesPerDay: positive('UPLOAD_FILES_PER_DAY', env.UPLOAD_FILES_PER_DAY, 500),
       bytesPerDay: positive('UPLOAD_MB_PER_DAY', env.UPLOAD_MB_PER_DAY, 1024) * 1024 * 1024,

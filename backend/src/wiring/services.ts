@@ -27,6 +27,7 @@ export function wireServices(
     supplierInfo: ports.contact,
     serviceCategories: () => content.queries.serviceCategories(),
     partyName: ports.partyName,
+    answerCacheBytes: platform.config.answerCacheBytes,
   });
   return { commands, queries, router: servicesRouter({ commands, queries, readModels: platform.readModels, creations }) };
 }
