@@ -14,6 +14,8 @@ import type {
 } from './types.ts';
 import { compileFilter, isField, jsonPath, type Param, type Shape } from './sqlite-query.ts';
 
+/** Prepared statements kept per collection. */
+const STATEMENTS_KEPT = 200;
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /**
@@ -126,9 +128,17 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     }
   }
 
+  /** A prepared statement, kept while it is among the collection's most recent (queries vary with their filters). */
   private statement(sql: string): StatementSync {
     let statement = this.statements.get(sql);
-    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    if (statement) {
+      this.statements.delete(sql);
+    } else {
+      statement = this.db.prepare(sql);
+      if (this.statements.size >= STATEMENTS_KEPT)
+        this.statements.delete(this.statements.keys().next().value!);
+    }
+    this.statements.set(sql, statement);
     return statement;
   }
 
