@@ -51,6 +51,8 @@ export interface Config {
   readonly readWaitMs: number;
   /** An Idempotency-Key claim with no answer this old is taken over by the next request with the key (ADR 0062). */
   readonly idempotencyClaimLeaseMs: number;
+  /** Bytes of public answers the catalogue and the services list each keep for a few seconds (ADR 0074). */
+  readonly answerCacheBytes: number;
   /** Sign-in and sign-up throttling (ADR 0010, ADR 0053): failed logins of one account from one
    * address and failing accounts per address in 15 minutes, registrations per IP in an hour. */
   readonly authLimits: {
@@ -261,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderTimeoutMs: positive('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS, 3000),
     readWaitMs: positive('READ_WAIT_MS', env.READ_WAIT_MS, 3000),
     idempotencyClaimLeaseMs: positive('IDEMPOTENCY_CLAIM_LEASE_MS', env.IDEMPOTENCY_CLAIM_LEASE_MS, 120_000),
+    answerCacheBytes: positive('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 16) * 2 ** 20,
     uploadLimits: {
       filesPerDay: positive('UPLOAD_FILES_PER_DAY', env.UPLOAD_FILES_PER_DAY, 500),
       bytesPerDay: positive('UPLOAD_MB_PER_DAY', env.UPLOAD_MB_PER_DAY, 1024) * 1024 * 1024,

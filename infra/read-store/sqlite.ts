@@ -2,38 +2,106 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Query, find as mingoFind } from 'mingo';
-import type { BulkOp, Collection, CollectionWrites, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
-import { requiredValues, type Primitive } from './equality.ts';
+import type {
+  BulkOp,
+  Collection,
+  CollectionWrites,
+  Doc,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  ReadStore,
+} from './types.ts';
+import { compileFilter, isField, jsonPath, type Param, type Shape } from './sqlite-query.ts';
 
-/** SQLite stores JSON booleans as 1/0 through json_extract. */
-const sqlValue = (value: Primitive): string | number | null =>
-  typeof value === 'boolean' ? (value ? 1 : 0) : value;
+/** Prepared statements kept per collection. */
+const STATEMENTS_KEPT = 200;
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-const jsonPath = (field: string): string => `'$.${field.replace(/'/g, "''")}'`;
-const FIELD = /^[A-Za-z_][\w.]*$/;
 
-/** `{ $gt: n }` or `{ $gte: n }` (possibly with more operators) on a finite number, as SQL. */
-function lowerBound(condition: unknown): { op: '>' | '>='; value: number } | null {
-  if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) return null;
-  const ops = condition as Record<string, unknown>;
-  if (typeof ops.$gte === 'number' && Number.isFinite(ops.$gte)) return { op: '>=', value: ops.$gte };
-  if (typeof ops.$gt === 'number' && Number.isFinite(ops.$gt)) return { op: '>', value: ops.$gt };
-  return null;
+/**
+ * Kinds of value at a path that SQL cannot compare or order as MongoDB does: an array (matched by
+ * any element, sorted by its least or greatest), an object, a boolean (read as 1 or 0); and
+ * numbers, which tell a boolean's 1 or 0 from a number's where both were seen.
+ */
+type Kind = 'array' | 'object' | 'boolean' | 'number';
+const UNSORTABLE: readonly Kind[] = ['array', 'object', 'boolean'];
+
+function kindOf(value: unknown): Kind | null {
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'number') return 'number';
+  return value !== null && typeof value === 'object' ? 'object' : null;
+}
+
+/** The JSON type of a column's value, read from the column alone where the kinds seen allow it. */
+function columnType(path: string, kinds: ReadonlySet<Kind> | undefined): string {
+  const column = columnOf(path);
+  if (kinds?.has('array') || kinds?.has('object') || (kinds?.has('boolean') && kinds.has('number')))
+    return `json_type(doc, ${jsonPath(path)})`;
+  // Only booleans among numbers: a 1 or a 0 there is one.
+  if (kinds?.has('boolean'))
+    return `CASE WHEN ${column} = 1 THEN 'true' WHEN ${column} = 0 THEN 'false' ELSE typeof(${column}) END`;
+  return `typeof(${column})`;
+}
+
+/** A path's column: its value as `json_extract` reads it, written beside the document. */
+export const columnOf = (path: string): string => quoteIdent(`$${path}`);
+
+/** The value at `path` as `json_extract(doc, path)` gives it: booleans as 1/0, arrays and objects as JSON. */
+function columnValue(doc: Doc, path: string): string | number | null {
+  const value = valueAt(doc, path);
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** The value at a dotted path, or undefined when a parent is not an object. */
+function valueAt(doc: Doc, path: string): unknown {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/**
+ * What the store records of a collection's documents: the paths it follows (the indexed fields and
+ * their parents) and, per path, the kinds in `Kind` any document has ever held there since it is
+ * followed (forgotten when the collection is dropped). Writers add a kind in the transaction of
+ * the write that brings it; a read asks in its own transaction, so both see one state of the file.
+ */
+interface Shapes {
+  followed(): ReadonlySet<string>;
+  /** The followed paths that have a column of their own (the indexed fields), in column order. */
+  columns(): readonly string[];
+  kinds(): Map<string, Set<Kind>>;
+  record(path: string, kind: Kind): void;
 }
 
 class SqliteCollection<T extends Doc> implements Collection<T> {
   private readonly db: DatabaseSync;
   private readonly table: string;
-  private readonly indexedFields: () => readonly string[];
+  private readonly shapes: Shapes;
   private readonly statements = new Map<string, StatementSync>();
 
-  constructor(db: DatabaseSync, table: string, indexedFields: () => readonly string[]) {
+  constructor(db: DatabaseSync, table: string, shapes: Shapes) {
     this.db = db;
     this.table = table;
-    this.indexedFields = indexedFields;
+    this.shapes = shapes;
+  }
+
+  /** Whether this handle has seen its table (another process may drop it: reads then find it missing). */
+  private created = false;
+
+  /** Called by the store when it drops the collection. */
+  forget(): void {
+    this.created = false;
   }
 
   private exists(): boolean {
+    if (this.created) return true;
     return (
       this.statement("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(this.table) !==
       undefined
@@ -41,85 +109,143 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   private create(): void {
+    if (this.created) return;
     this.db.exec(
       `CREATE TABLE IF NOT EXISTS ${quoteIdent(this.table)} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`,
     );
+    this.created = true;
   }
 
+  /** `read`, or `missing` when the table is gone (dropped by another process since this one saw it). */
+  private unlessMissing<R>(read: () => R, missing: R): R {
+    if (!this.exists()) return missing;
+    try {
+      return read();
+    } catch (error) {
+      if (!/no such table/.test(String(error))) throw error;
+      this.created = false;
+      return missing;
+    }
+  }
+
+  /** A prepared statement, kept while it is among the collection's most recent (queries vary with their filters). */
   private statement(sql: string): StatementSync {
     let statement = this.statements.get(sql);
-    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    if (statement) {
+      this.statements.delete(sql);
+    } else {
+      statement = this.db.prepare(sql);
+      if (this.statements.size >= STATEMENTS_KEPT)
+        this.statements.delete(this.statements.keys().next().value!);
+    }
+    this.statements.set(sql, statement);
     return statement;
   }
 
-  private rows(filter: Filter): T[] {
-    if (!this.exists()) return [];
-    // Ids are the primary key: a lookup by ids reads those rows only.
-    const ids = requiredValues(filter, '_id')?.filter((id): id is string => typeof id === 'string');
-    if (ids && ids.length <= 500) {
-      if (ids.length === 0) return [];
-      const sql = `SELECT doc FROM ${quoteIdent(this.table)} WHERE _id IN (${ids.map(() => '?').join(',')})`;
-      return (this.statement(sql).all(...ids) as Array<{ doc: string }>).map((r) => JSON.parse(r.doc) as T);
-    }
-    for (const field of this.indexedFields()) {
-      const values = requiredValues(filter, field);
-      if (!values || values.length === 0 || values.length > 500) continue;
-      // As in MongoDB, an array field matches any of its elements: the expression index on the
-      // field answers scalars, the one on its JSON type finds the arrays to look inside.
-      const path = jsonPath(field);
-      const list = values.map(() => '?').join(',');
-      // A UNION, not an OR: SQLite then searches both indexes instead of scanning the table.
-      const table = quoteIdent(this.table);
-      const sql =
-        `SELECT _id, doc FROM ${table} WHERE json_extract(doc, ${path}) IN (${list}) UNION ` +
-        `SELECT _id, doc FROM ${table} WHERE json_type(doc, ${path}) = 'array' ` +
-        `AND EXISTS (SELECT 1 FROM json_each(doc, ${path}) WHERE value IN (${list}))`;
-      const bound = values.map(sqlValue);
-      return (this.statement(sql).all(...bound, ...bound) as Array<{ doc: string }>).map(
-        (r) => JSON.parse(r.doc) as T,
-      );
-    }
-    for (const field of this.indexedFields()) {
-      const bound = lowerBound(filter[field]);
-      if (bound === null) continue;
-      // A lower bound on a number: the expression index gives the rows from it on. Text (strings,
-      // arrays and objects as JSON) sorts after every number in SQLite, so those rows are read too
-      // and the filter decides, as MongoDB does, whether an array holds a matching element.
-      const sql = `SELECT doc FROM ${quoteIdent(this.table)} WHERE json_extract(doc, ${jsonPath(field)}) ${bound.op} ?`;
-      return (this.statement(sql).all(bound.value) as Array<{ doc: string }>).map((r) => JSON.parse(r.doc) as T);
-    }
-    return (this.statement(`SELECT doc FROM ${quoteIdent(this.table)}`).all() as Array<{ doc: string }>).map(
-      (r) => JSON.parse(r.doc) as T,
-    );
+  private parse(rows: unknown[]): T[] {
+    return (rows as Array<{ doc: string }>).map((row) => JSON.parse(row.doc) as T);
   }
 
-  private write(doc: T): void {
+  /**
+   * Whether a path never held an array (nor any of its parents), and whether its values sort in
+   * SQLite as MongoDB sorts them (no arrays, objects or booleans), from the recorded shapes.
+   */
+  private shape(): Shape & { sortable(path: string): boolean; key(path: string): string } {
+    const followed = this.shapes.followed();
+    const kinds = this.shapes.kinds();
+    const columns = new Set(this.shapes.columns());
+    const scalar = (path: string): boolean => {
+      if (path === '_id') return true;
+      const parts = path.split('.');
+      return parts.every((_, i) => {
+        const prefix = parts.slice(0, i + 1).join('.');
+        return followed.has(prefix) && !kinds.get(prefix)?.has('array');
+      });
+    };
+    return {
+      scalar,
+      sortable: (path) =>
+        path === '_id' ||
+        (isField(path) && scalar(path) && !UNSORTABLE.some((kind) => kinds.get(path)?.has(kind))),
+      // A column answers from its index, and tells its value's type where the kinds seen allow.
+      operand: (path) =>
+        columns.has(path) ? { value: columnOf(path), type: columnType(path, kinds.get(path)) } : null,
+      key: (path) =>
+        path === '_id' ? '_id' : columns.has(path) ? columnOf(path) : `json_extract(doc, ${jsonPath(path)})`,
+    };
+  }
+
+  /**
+   * Runs `read` in one read transaction, so that the shape it asks about and the rows it reads are
+   * of the same state of the file (another process may write in between).
+   */
+  private reading<R>(read: () => R): R {
+    if (this.db.isTransaction) return read();
+    this.db.exec('BEGIN');
+    try {
+      return read();
+    } finally {
+      this.db.exec('COMMIT');
+    }
+  }
+
+  private where(filter: Filter, shape: Shape): { sql: string; params: Param[]; exact: boolean } {
+    const condition = compileFilter(filter, shape);
+    return {
+      sql: condition.sql === '1' ? '' : ` WHERE ${condition.sql}`,
+      params: condition.params,
+      exact: condition.exact,
+    };
+  }
+
+  /** Writes the document and its indexed fields' columns (`columns`, as `Shapes.columns` names them). */
+  private write(doc: T, columns: readonly string[]): void {
+    const names = ['_id', 'doc', ...columns.map(columnOf)];
+    const sql =
+      `INSERT INTO ${quoteIdent(this.table)} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ` +
+      `ON CONFLICT(_id) DO UPDATE SET ${names
+        .slice(1)
+        .map((name) => `${name} = excluded.${name}`)
+        .join(', ')}`;
+    const values = [doc._id, JSON.stringify(doc), ...columns.map((path) => columnValue(doc, path))];
     this.create();
-    this.statement(
-      `INSERT INTO ${quoteIdent(this.table)} (_id, doc) VALUES (?, ?) ON CONFLICT(_id) DO UPDATE SET doc = excluded.doc`,
-    ).run(doc._id, JSON.stringify(doc));
+    try {
+      this.statement(sql).run(...values);
+    } catch (error) {
+      if (!/no such table/.test(String(error))) throw error;
+      // Dropped by another process since this handle created it: as MongoDB, a write creates it
+      // (without the columns, which the drop forgot with the indexes).
+      this.created = false;
+      this.create();
+      this.write(doc, []);
+    }
   }
 
   private remove(id: string): boolean {
-    if (!this.exists()) return false;
-    return Number(this.statement(`DELETE FROM ${quoteIdent(this.table)} WHERE _id = ?`).run(id).changes) > 0;
+    return this.unlessMissing(
+      () => Number(this.statement(`DELETE FROM ${quoteIdent(this.table)} WHERE _id = ?`).run(id).changes) > 0,
+      false,
+    );
   }
 
   async get(id: string): Promise<T | null> {
-    if (!this.exists()) return null;
-    const row = this.statement(`SELECT doc FROM ${quoteIdent(this.table)} WHERE _id = ?`).get(id) as
-      { doc: string } | undefined;
+    const row = this.unlessMissing(
+      () =>
+        this.statement(`SELECT doc FROM ${quoteIdent(this.table)} WHERE _id = ?`).get(id) as
+          { doc: string } | undefined,
+      undefined,
+    );
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
   async upsert(doc: T): Promise<void> {
-    this.write(doc);
+    await this.bulkWrite([{ upsert: doc }]);
   }
 
   async patch(id: string, fields: Partial<T>): Promise<boolean> {
     const doc = await this.get(id);
     if (!doc) return false;
-    this.write({ ...doc, ...fields, _id: id });
+    await this.bulkWrite([{ upsert: { ...doc, ...fields, _id: id } }]);
     return true;
   }
 
@@ -127,27 +253,85 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return this.remove(id);
   }
 
+  /**
+   * The filter, the order, the skip and the limit are SQL wherever they can be (see
+   * `sqlite-query.ts`): a page of a sorted list reads its rows from the expression indexes and
+   * parses only the documents it returns. What SQL cannot decide exactly is decided here on the
+   * rows SQL narrowed to, as the memory store decides it.
+   */
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    const query = new Query(filter);
-    let cursor = mingoFind(
-      this.rows(filter).filter((doc) => query.test(doc)),
-      {},
+    const table = quoteIdent(this.table);
+    return this.unlessMissing(
+      () =>
+        this.reading(() => {
+          const shape = this.shape();
+          const where = this.where(filter, shape);
+          const sort = Object.entries(options.sort ?? {});
+          if (where.exact && sort.every(([path]) => shape.sortable(path))) {
+            const order = sort.map(([path, dir]) => `${shape.key(path)}${dir === -1 ? ' DESC' : ''}`);
+            // Ties in the order of the key, as a scan of the table gives them.
+            if (!sort.some(([path]) => path === '_id')) order.push('_id');
+            const skip = options.skip ?? 0;
+            const page =
+              options.limit || skip
+                ? ` LIMIT ${options.limit ? Math.trunc(options.limit) : -1} OFFSET ${Math.trunc(skip)}`
+                : '';
+            if (skip === 0) {
+              const sql = `SELECT doc FROM ${table}${where.sql} ORDER BY ${order.join(', ')}${page}`;
+              return this.parse(this.statement(sql).all(...where.params));
+            }
+            // The rows skipped are passed over in the index (their keys only); the documents of the
+            // page are then read by key: SQLite would read every skipped row's document too.
+            const ids = (
+              this.statement(`SELECT _id FROM ${table}${where.sql} ORDER BY ${order.join(', ')}${page}`).all(
+                ...where.params,
+              ) as Array<{ _id: string }>
+            ).map((row) => row._id);
+            const byId = new Map<string, T>();
+            for (let from = 0; from < ids.length; from += 500) {
+              const chunk = ids.slice(from, from + 500);
+              const sql = `SELECT doc FROM ${table} WHERE _id IN (${chunk.map(() => '?').join(', ')})`;
+              for (const doc of this.parse(this.statement(sql).all(...chunk))) byId.set(doc._id, doc);
+            }
+            return ids.flatMap((id) => byId.get(id) ?? []);
+          }
+          let docs = this.parse(this.statement(`SELECT doc FROM ${table}${where.sql}`).all(...where.params));
+          if (!where.exact) {
+            const query = new Query(filter);
+            docs = docs.filter((doc) => query.test(doc));
+          }
+          let cursor = mingoFind(docs, {});
+          if (options.sort) cursor = cursor.sort(options.sort);
+          if (options.skip) cursor = cursor.skip(options.skip);
+          if (options.limit) cursor = cursor.limit(options.limit);
+          return cursor.all() as T[];
+        }),
+      [],
     );
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return cursor.all() as T[];
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    if (Object.keys(filter).length === 0) {
-      if (!this.exists()) return 0;
-      return Number(
-        (this.statement(`SELECT COUNT(*) AS n FROM ${quoteIdent(this.table)}`).get() as { n: number }).n,
-      );
-    }
-    const query = new Query(filter);
-    return this.rows(filter).filter((doc) => query.test(doc)).length;
+    const table = quoteIdent(this.table);
+    return this.unlessMissing(
+      () =>
+        this.reading(() => {
+          const where = this.where(filter, this.shape());
+          if (where.exact)
+            return Number(
+              (
+                this.statement(`SELECT COUNT(*) AS n FROM ${table}${where.sql}`).get(...where.params) as {
+                  n: number;
+                }
+              ).n,
+            );
+          const query = new Query(filter);
+          const docs = this.parse(
+            this.statement(`SELECT doc FROM ${table}${where.sql}`).all(...where.params),
+          );
+          return docs.filter((doc) => query.test(doc)).length;
+        }),
+      0,
+    );
   }
 
   async bulkWrite(ops: readonly BulkOp<T>[]): Promise<void> {
@@ -158,8 +342,22 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   /** The ops without a transaction of their own (the caller holds one). */
   writeOps(ops: readonly BulkOp<T>[]): void {
     this.create();
+    const followed = this.shapes.followed();
+    if (followed.size > 0) {
+      const kinds = this.shapes.kinds();
+      for (const op of ops) {
+        if (!('upsert' in op)) continue;
+        for (const path of followed) {
+          const kind = kindOf(valueAt(op.upsert, path));
+          if (kind === null || kinds.get(path)?.has(kind)) continue;
+          this.shapes.record(path, kind);
+          kinds.set(path, new Set([...(kinds.get(path) ?? []), kind]));
+        }
+      }
+    }
+    const columns = followed.size > 0 ? this.shapes.columns() : [];
     for (const op of ops) {
-      if ('upsert' in op) this.write(op.upsert);
+      if ('upsert' in op) this.write(op.upsert, columns);
       else this.remove(op.delete);
     }
   }
@@ -177,6 +375,16 @@ function inTransaction(db: DatabaseSync, work: () => void): void {
   }
 }
 
+/** The fields and every parent of a dotted one (`_pos.commit`: `_pos` and `_pos.commit`). */
+function typedPathsOf(fields: readonly string[]): string[] {
+  const paths = new Set<string>();
+  for (const field of fields) {
+    const parts = field.split('.');
+    for (let i = 1; i <= parts.length; i += 1) paths.add(parts.slice(0, i).join('.'));
+  }
+  return [...paths];
+}
+
 /**
  * Read models in a SQLite file: the embedded stack's persistent read store, shared by the API and a
  * separate worker process (WAL lets both in). Equality indexes are SQLite expression indexes.
@@ -185,6 +393,7 @@ export class SqliteReadStore implements ReadStore {
   readonly kind = 'sqlite' as const;
   private readonly db: DatabaseSync;
   private readonly collections = new Map<string, SqliteCollection<Doc>>();
+  private readonly statements = new Map<string, StatementSync>();
 
   constructor(file: string) {
     mkdirSync(dirname(file), { recursive: true });
@@ -192,8 +401,10 @@ export class SqliteReadStore implements ReadStore {
     // writing, or recovering the WAL after a crash, while this one opens the file.
     this.db = new DatabaseSync(file, { timeout: 5000 });
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+    // What `Shapes` records: the paths followed per collection, the kinds seen at each.
     this.db.exec(
-      'CREATE TABLE IF NOT EXISTS _indexes (collection TEXT NOT NULL, field TEXT NOT NULL, PRIMARY KEY (collection, field))',
+      'CREATE TABLE IF NOT EXISTS _paths (collection TEXT NOT NULL, path TEXT NOT NULL, column INTEGER NOT NULL, PRIMARY KEY (collection, path)) WITHOUT ROWID;' +
+        'CREATE TABLE IF NOT EXISTS _shapes (collection TEXT NOT NULL, path TEXT NOT NULL, kind TEXT NOT NULL, PRIMARY KEY (collection, path, kind)) WITHOUT ROWID',
     );
   }
 
@@ -201,16 +412,53 @@ export class SqliteReadStore implements ReadStore {
     return `rm_${name}`;
   }
 
-  private indexedFields(name: string): string[] {
-    return (
-      this.db.prepare('SELECT field FROM _indexes WHERE collection = ?').all(name) as Array<{ field: string }>
-    ).map((r) => r.field);
+  private statement(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+
+  private shapesOf(name: string): Shapes {
+    return {
+      followed: () =>
+        new Set(
+          (
+            this.statement('SELECT path FROM _paths WHERE collection = ?').all(name) as Array<{
+              path: string;
+            }>
+          ).map((r) => r.path),
+        ),
+      columns: () =>
+        (
+          this.statement('SELECT path FROM _paths WHERE collection = ? AND column = 1 ORDER BY path').all(
+            name,
+          ) as Array<{ path: string }>
+        ).map((r) => r.path),
+      kinds: () => {
+        const kinds = new Map<string, Set<Kind>>();
+        const rows = this.statement('SELECT path, kind FROM _shapes WHERE collection = ?').all(
+          name,
+        ) as Array<{
+          path: string;
+          kind: Kind;
+        }>;
+        for (const { path, kind } of rows) kinds.set(path, new Set([...(kinds.get(path) ?? []), kind]));
+        return kinds;
+      },
+      record: (path, kind) => {
+        this.statement('INSERT OR IGNORE INTO _shapes (collection, path, kind) VALUES (?, ?, ?)').run(
+          name,
+          path,
+          kind,
+        );
+      },
+    };
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new SqliteCollection(this.db, this.tableOf(name), () => this.indexedFields(name));
+      collection = new SqliteCollection(this.db, this.tableOf(name), this.shapesOf(name));
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
@@ -225,32 +473,76 @@ export class SqliteReadStore implements ReadStore {
     });
   }
 
+  /**
+   * Each indexed field gets a column of its own, written with the document (`columnOf`), and the
+   * index is on those columns: SQLite then answers a condition, an order or a count from the index
+   * alone (an index on `json_extract(doc, …)` makes it parse every candidate's document again). The
+   * fields and their parents are followed (`Shapes`) from now on. A field indexed for the first time
+   * is filled in, and the kinds its documents already hold are read, once, in a write transaction.
+   */
   async ensureIndexes(name: string, indexes: readonly IndexSpec[]): Promise<void> {
     const table = quoteIdent(this.tableOf(name));
-    this.db.exec(
-      `CREATE TABLE IF NOT EXISTS ${table} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`,
-    );
     for (const index of indexes) {
       const fields = Object.keys(index.fields);
-      if (fields.length === 0 || !fields.every((f) => FIELD.test(f)))
+      if (fields.length === 0 || !fields.every(isField))
         throw new Error(`Invalid index fields: ${fields.join(', ')}`);
-      const indexName = quoteIdent(`${this.tableOf(name)}__${fields.join('_')}${index.unique ? '__u' : ''}`);
-      const columns = fields.map((f) => `json_extract(doc, ${jsonPath(f)})`).join(', ');
-      this.db.exec(
-        `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${indexName} ON ${table} (${columns})`,
-      );
-      // Arrays of the first field, which equality lookups also search inside (see `rows`).
-      const typeIndex = quoteIdent(`${this.tableOf(name)}__${fields[0]}__type`);
-      this.db.exec(`CREATE INDEX IF NOT EXISTS ${typeIndex} ON ${table} (json_type(doc, ${jsonPath(fields[0]!)}))`);
-      this.db
-        .prepare('INSERT OR IGNORE INTO _indexes (collection, field) VALUES (?, ?)')
-        .run(name, fields[0]!);
     }
+    const fields = new Set(indexes.flatMap((index) => Object.keys(index.fields)));
+    const paths = typedPathsOf([...fields]);
+    inTransaction(this.db, () => {
+      this.db.exec(
+        `CREATE TABLE IF NOT EXISTS ${table} (_id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`,
+      );
+      const shapes = this.shapesOf(name);
+      const followed = shapes.followed();
+      const present = new Set(
+        (this.db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((c) => c.name),
+      );
+      for (const path of paths) {
+        const column = fields.has(path);
+        if (column && !present.has(`$${path}`)) {
+          this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${columnOf(path)}`);
+          this.db.exec(`UPDATE ${table} SET ${columnOf(path)} = json_extract(doc, ${jsonPath(path)})`);
+        }
+        if (followed.has(path) && !(column && !shapes.columns().includes(path))) continue;
+        if (!followed.has(path)) {
+          const rows = this.db
+            .prepare(`SELECT DISTINCT json_type(doc, ${jsonPath(path)}) AS type FROM ${table}`)
+            .all() as Array<{ type: string | null }>;
+          for (const { type } of rows) {
+            const kind =
+              type === 'array' || type === 'object'
+                ? type
+                : type === 'true' || type === 'false'
+                  ? 'boolean'
+                  : type === 'integer' || type === 'real'
+                    ? 'number'
+                    : null;
+            if (kind) shapes.record(path, kind);
+          }
+        }
+        this.statement(
+          'INSERT INTO _paths (collection, path, column) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET column = max(column, excluded.column)',
+        ).run(name, path, column ? 1 : 0);
+        // Indexes of an earlier format of this file (on expressions): writes no longer pay for them.
+        this.db.exec(`DROP INDEX IF EXISTS ${quoteIdent(`${this.tableOf(name)}__${path}__type`)}`);
+      }
+      for (const index of indexes) {
+        const names = Object.keys(index.fields);
+        const base = `${this.tableOf(name)}__${names.join('_')}${index.unique ? '__u' : ''}`;
+        this.db.exec(`DROP INDEX IF EXISTS ${quoteIdent(base)}`);
+        this.db.exec(
+          `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoteIdent(`${base}__c`)} ON ${table} (${names.map(columnOf).join(', ')})`,
+        );
+      }
+    });
   }
 
   async dropCollection(name: string): Promise<void> {
     this.db.exec(`DROP TABLE IF EXISTS ${quoteIdent(this.tableOf(name))}`);
-    this.db.prepare('DELETE FROM _indexes WHERE collection = ?').run(name);
+    this.statement('DELETE FROM _paths WHERE collection = ?').run(name);
+    this.statement('DELETE FROM _shapes WHERE collection = ?').run(name);
+    this.collections.get(name)?.forget();
   }
 
   async listCollections(): Promise<string[]> {

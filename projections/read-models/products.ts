@@ -16,9 +16,11 @@ export const productsProjection = typedProjection<ProductDoc, ProductEvent>({
   version: 2,
   events: productEvents,
   indexes: [
-    { fields: { supplierId: 1 } },
+    // With the id: a seller's products and the sitemap's pages of published ones are read in
+    // their order from the index, a page at a time (ADR 0074).
+    { fields: { supplierId: 1, id: 1 } },
     { fields: { categoryId: 1 } },
-    { fields: { status: 1 } },
+    { fields: { status: 1, id: 1 } },
     { fields: { warehouseIds: 1 } },
   ],
   keys: (event) => [String(event.data.productId)],

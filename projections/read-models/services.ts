@@ -28,7 +28,7 @@ export const servicesProjection = typedProjection<ServiceDoc, ServiceEvent>({
   version: 1,
   events: serviceEvents,
   indexes: [
-    { fields: { isPublic: 1 } },
+    { fields: { isPublic: 1, id: 1 } },
     { fields: { supplierId: 1, updatedAt: -1 } },
     { fields: { status: 1, updatedAt: -1 } },
   ],

@@ -55,7 +55,8 @@ console.log(
 // settings without writing the products again.
 const givenDataDir = process.env.BENCH_DATA_DIR;
 const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'marketplace-api-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', WS_PORT: '0', LOG_LEVEL: 'warn' });
+// READ_STORE as set (as the server alone below takes it from the environment too).
+const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', WS_PORT: '0', LOG_LEVEL: 'warn', READ_STORE: process.env.READ_STORE ?? '' });
 let started = performance.now();
 if (givenDataDir) {
   console.log(`Данные из ${givenDataDir}`);

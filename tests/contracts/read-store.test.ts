@@ -131,6 +131,27 @@ describe('SQLite', () => {
   readStoreContract('SQLite', async () => new SqliteReadStore(join(dir, 'read-models.sqlite')));
   catalogueFilterContract('SQLite', async () => new SqliteReadStore(join(dir, 'read-models.sqlite')));
 
+  it('a collection dropped by another process reads as empty through a handle taken before, and a write creates it again', async () => {
+    const file = join(dir, 'read-models.sqlite');
+    const [api, worker] = [new SqliteReadStore(file), new SqliteReadStore(file)];
+    const name = `dropped_${randomUUID().slice(0, 8)}`;
+    try {
+      const handle = api.collection(name);
+      await handle.upsert({ _id: 'a', n: 1 });
+      expect(await handle.get('a')).toEqual({ _id: 'a', n: 1 });
+      await worker.dropCollection(name);
+      expect(await handle.get('a')).toBeNull();
+      expect(await handle.find({ n: 1 }, { sort: { n: 1 }, limit: 5 })).toEqual([]);
+      expect(await handle.count({ n: 1 })).toBe(0);
+      expect(await handle.delete('a')).toBe(false);
+      await handle.upsert({ _id: 'b', n: 2 });
+      expect(await worker.collection(name).find({})).toEqual([{ _id: 'b', n: 2 }]);
+    } finally {
+      await api.close();
+      await worker.close();
+    }
+  });
+
   it('writeAll is one transaction: a write refused in the last collection leaves the first unwritten', async () => {
     const store = new SqliteReadStore(join(dir, 'read-models.sqlite'));
     const suffix = randomUUID().slice(0, 8);

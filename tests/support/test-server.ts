@@ -79,6 +79,8 @@ export async function startTestServer(
     LOGIN_LIMIT_IP: '1000',
     // Real scrypt at a test run's cost: every registration and sign-in pays it (ADR 0061).
     PASSWORD_HASH_COST: TEST_PASSWORD_COST,
+    // TEST_READ_STORE=sqlite runs a suite's servers on the durable read store (ADR 0074).
+    ...(process.env.TEST_READ_STORE ? { READ_STORE: process.env.TEST_READ_STORE } : {}),
     ...options.env,
   });
   const server = await startServer(config, options.logger);

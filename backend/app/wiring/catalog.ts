@@ -36,6 +36,7 @@ export function wireCatalog(
     // On a durable read store the search index starts from its snapshot (ADR 0070); in memory the
     // read models themselves are rebuilt at every start, and the index with them.
     indexSnapshots: platform.store.kind === 'memory' ? null : new SnapshotFile(join(platform.config.dataDir, 'catalog-index.v8')),
+    answerCacheBytes: platform.config.answerCacheBytes,
   });
   return { commands, queries, router: catalogRouter({ commands, queries, readModels: platform.readModels, creations }) };
 }

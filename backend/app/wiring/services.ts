@@ -28,6 +28,7 @@ export function wireServices(
     supplierInfo: ports.contact,
     serviceCategories: () => categories.serviceQueries.all(),
     partyName: ports.partyName,
+    answerCacheBytes: platform.config.answerCacheBytes,
   });
   return {
     commands,

@@ -1,3 +1,4 @@
+import { AnswerCache } from '../../../infra/answer-cache/index.ts';
 import { comparePositions, type Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
 import { notFound } from '../../kit/write/index.ts';
@@ -336,8 +337,8 @@ const SUPPLIER_NAME_TTL_MS = 10_000;
 /** Long lists of ids are read in pages this big, so a catalogue of 100,000 never sits in one array. */
 const PAGE_OF_IDS = 1000;
 /** Public list answers are kept, as sent, while the index and the tree are unchanged (and a few seconds at most). */
-const ANSWER_CACHE_SIZE = 500;
 const ANSWER_CACHE_TTL_MS = 5_000;
+const DEFAULT_ANSWER_CACHE_BYTES = 16 * 2 ** 20;
 
 /** Reads of the catalogue: the list (index), the product page and warehouses (read models). */
 export class CatalogQueries {
@@ -352,7 +353,7 @@ export class CatalogQueries {
   private directorySignature = '';
   private directoryLoading: Promise<CategoryDirectory> | null = null;
   private readonly names = new Map<number, { name: string | null; at: number }>();
-  private readonly answers = new Map<string, { body: string; at: number }>();
+  private readonly answers: AnswerCache<string>;
   /** Off: every list is computed (the benchmark measures both). */
   cacheAnswers = true;
 
@@ -363,12 +364,19 @@ export class CatalogQueries {
     logger: Logger;
     /** Where the search index is kept between starts (a durable read store only). */
     indexSnapshots?: IndexSnapshots | null;
+    /** Bytes of public list answers kept (ANSWER_CACHE_MB); 16 MiB when not given. */
+    answerCacheBytes?: number;
   }) {
     this.readModels = deps.readModels;
     this.supplierNames = deps.supplierNames;
     this.categorySource = deps.categories;
     this.logger = deps.logger;
     this.sync = new CatalogIndexSync(deps.readModels, deps.logger, deps.indexSnapshots ?? null);
+    this.answers = new AnswerCache<string>({
+      maxBytes: deps.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES,
+      ttlMs: ANSWER_CACHE_TTL_MS,
+      sizeOf: (body) => body.length * 2,
+    });
   }
 
   /** The category tree; reloaded (it is small) when its read model has moved on. */
@@ -439,11 +447,9 @@ export class CatalogQueries {
 
   private async cached(key: string, compute: () => Promise<string>): Promise<string> {
     const cached = this.answers.get(key);
-    const now = Date.now();
-    if (cached && now - cached.at < ANSWER_CACHE_TTL_MS) return cached.body;
+    if (cached !== undefined) return cached;
     const body = await compute();
-    if (this.answers.size >= ANSWER_CACHE_SIZE) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(key, { body, at: now });
+    this.answers.set(key, body);
     return body;
   }
 

@@ -1,3 +1,4 @@
+import { AnswerCache } from '../../../infra/answer-cache/index.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
 import type { OpenDeal } from '../accounting/index.ts';
 import type { ServiceCategoryDoc } from '../categories/index.ts';
@@ -70,7 +71,7 @@ export interface ServiceRequestDto extends Omit<ServiceRequestDoc, '_id' | '_pos
 const priceOf = (details: ServiceDetails): number => details.price ?? Number.POSITIVE_INFINITY;
 
 /** The services and service requests read models: the public catalogue and each party's own. */
-const ANSWERS_KEPT = 500;
+const DEFAULT_ANSWER_CACHE_BYTES = 16 * 2 ** 20;
 /** Long lists of ids are read in pages this big, so 20,000 services never sit in one array. */
 const PAGE_OF_IDS = 1000;
 const ANSWER_TTL_MS = 5_000;
@@ -91,14 +92,16 @@ export class ServiceQueries {
   private publicCache: { key: string; list: PublicServices } | null = null;
   /**
    * Answers of the public list, the same for everyone: kept per version of the services for a few
-   * seconds (a supplier's renamed company shows within them), at most ANSWERS_KEPT of them.
+   * seconds (a supplier's renamed company shows within them), within a limit of bytes (ANSWER_CACHE_MB).
    */
-  private readonly answers = new Map<string, { page: ServicePage; at: number }>();
+  private readonly answers: AnswerCache<ServicePage>;
 
   private readonly partyName: PartyName;
 
-  constructor(deps: { readModels: ReadModels; supplierInfo: SupplierInfo; serviceCategories: ServiceCategories; partyName: PartyName }) {
+  constructor(deps: { readModels: ReadModels; supplierInfo: SupplierInfo; serviceCategories: ServiceCategories; partyName: PartyName; answerCacheBytes?: number }) {
     this.readModels = deps.readModels;
+    // A page's size: its JSON, as it is sent (the objects held cost about as much).
+    this.answers = new AnswerCache<ServicePage>({ maxBytes: deps.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES, ttlMs: ANSWER_TTL_MS, sizeOf: (page) => JSON.stringify(page).length * 2 });
     this.partyName = deps.partyName;
     this.supplierInfo = deps.supplierInfo;
     this.serviceCategories = deps.serviceCategories;
@@ -195,11 +198,9 @@ export class ServiceQueries {
     if (this.publicCache?.list !== services) return this.compute(services, filter);
     const key = `${this.publicCache.key}|${JSON.stringify(filter)}`;
     const kept = this.answers.get(key);
-    const now = Date.now();
-    if (kept && now - kept.at < ANSWER_TTL_MS) return kept.page;
+    if (kept !== undefined) return kept;
     const page = await this.compute(services, filter);
-    if (this.answers.size >= ANSWERS_KEPT) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(key, { page, at: now });
+    this.answers.set(key, page);
     return page;
   }
 
