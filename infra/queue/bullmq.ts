@@ -31,13 +31,15 @@ export interface BullMqOptions {
 
 /**
  * What a job's lock lost while Redis did not answer (or came back empty) leaves behind: BullMQ
- * cannot finish or renew the job, or finds it stalled. A job is a wake-up; the next one catches
- * up (ADR 0003), so this is the outage's aftermath, told with the outage, not per job (ADR 0049).
+ * cannot finish or renew the job, finds its keys gone («Missing key for job N. moveToFinished»,
+ * a Redis restarted without its data), or finds it stalled. A job is a wake-up; the next one
+ * catches up (ADR 0003), so this is the outage's aftermath, told with the outage, not per job
+ * (ADR 0049).
  */
 const LOST_LOCK =
-  /^(?:Missing lock for job|Lock mismatch for job|could not renew lock for job)|stalled more than allowable limit/;
+  /^(?:Missing lock for job|Missing key for job|Lock mismatch for job|could not renew lock for job)|stalled more than allowable limit/;
 
-const lostLock = (error: unknown): boolean => error instanceof Error && LOST_LOCK.test(error.message);
+export const lostLock = (error: unknown): boolean => error instanceof Error && LOST_LOCK.test(error.message);
 
 /** How long `connect` waits for a Redis that is not known to be away; it never throws. */
 const CONNECT_WAIT_MS = 10_000;
