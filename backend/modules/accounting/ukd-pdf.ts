@@ -13,7 +13,7 @@ import {
 import { basisLine } from './basis.ts';
 import type { AdjustedFigures, DocumentAdjustment, DocumentIssued, DocumentParty } from './events.ts';
 import { okeiOf } from './okei.ts';
-import { addressOf, dateLine, field, innKpp, signedBy, transferField } from './upd-pdf.ts';
+import { addressOf, dateLine, field, formTitle, innKpp, signedBy, transferField } from './upd-pdf.ts';
 
 // The УКД as the ФНС form prints it (корректировочный счёт-фактура of приложение № 2 к постановлению
 // Правительства РФ от 26.12.2011 № 1137 with the document on the change of value, in the layout of
@@ -64,43 +64,12 @@ export function ukdRows(line: DocumentAdjustment['lines'][number]): UkdRow[] {
 }
 
 function header(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustment, status: 1 | 2): void {
-  const top = doc.y;
-  doc
-    .font('condensed')
-    .fontSize(5.5)
-    .text(
-      'Приложение № 2 к постановлению Правительства Российской Федерации от 26 декабря 2011 г. № 1137',
-      MARGIN + WIDTH - 360,
-      top,
-      { width: 360, align: 'right' },
-    );
-  doc
-    .font('condensed-bold')
-    .fontSize(10)
-    .text('Универсальный корректировочный документ', MARGIN, top + 10, { width: SIDE - 8 });
-  const statusY = doc.y + 6;
-  doc
-    .font('condensed')
-    .fontSize(8)
-    .text('Статус:', MARGIN, statusY + 3, { lineBreak: false });
-  doc
-    .rect(MARGIN + 36, statusY, 20, 14)
-    .lineWidth(0.8)
-    .stroke();
-  doc
-    .font('condensed-bold')
-    .fontSize(10)
-    .text(String(status), MARGIN + 36, statusY + 2, { width: 20, align: 'center', lineBreak: false });
-  doc
-    .font('condensed')
-    .fontSize(6)
-    .text(
-      '1 — корректировочный счёт-фактура и документ об изменении стоимости\n2 — документ об изменении стоимости',
-      MARGIN,
-      statusY + 20,
-      { width: SIDE - 8 },
-    );
-  const sideBottom = doc.y;
+  const { top, sideBottom } = formTitle(doc, {
+    appendix: 'Приложение № 2 к постановлению Правительства Российской Федерации от 26 декабря 2011 г. № 1137',
+    title: 'Универсальный корректировочный документ',
+    status,
+    legend: '1 — корректировочный счёт-фактура и документ об изменении стоимости\n2 — документ об изменении стоимости',
+  });
   const x = MARGIN + SIDE;
   const width = WIDTH - SIDE;
   doc.x = x;

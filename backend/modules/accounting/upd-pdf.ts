@@ -137,22 +137,24 @@ export function dateLine(doc: Pdf, x: number, width: number, label: string, code
 
 /** Room for `height` points on this page, else the next page. */
 
-function header(doc: Pdf, document: DocumentIssued, status: 1 | 2): void {
+/**
+ * The form's left column, as both official forms print it: the appendix it belongs to (top right),
+ * the document's name and its status in a box with the legend of the statuses. Answers where the
+ * form began and where this column ends.
+ */
+export function formTitle(
+  doc: Pdf,
+  form: { readonly appendix: string; readonly title: string; readonly status: 1 | 2; readonly legend: string },
+): { top: number; sideBottom: number } {
   const top = doc.y;
   doc
     .font('condensed')
     .fontSize(5.5)
-    .text(
-      'Приложение № 1 к постановлению Правительства Российской Федерации от 26 декабря 2011 г. № 1137',
-      MARGIN + WIDTH - 360,
-      top,
-      { width: 360, align: 'right' },
-    );
-  // The left column: the document's name and its status.
+    .text(form.appendix, MARGIN + WIDTH - 360, top, { width: 360, align: 'right' });
   doc
     .font('condensed-bold')
     .fontSize(10)
-    .text('Универсальный передаточный документ', MARGIN, top + 10, { width: SIDE - 8 });
+    .text(form.title, MARGIN, top + 10, { width: SIDE - 8 });
   const statusY = doc.y + 6;
   doc
     .font('condensed')
@@ -165,17 +167,21 @@ function header(doc: Pdf, document: DocumentIssued, status: 1 | 2): void {
   doc
     .font('condensed-bold')
     .fontSize(10)
-    .text(String(status), MARGIN + 36, statusY + 2, { width: 20, align: 'center', lineBreak: false });
+    .text(String(form.status), MARGIN + 36, statusY + 2, { width: 20, align: 'center', lineBreak: false });
   doc
     .font('condensed')
     .fontSize(6)
-    .text(
-      '1 — счёт-фактура и передаточный документ (акт)\n2 — передаточный документ (акт)',
-      MARGIN,
-      statusY + 20,
-      { width: SIDE - 8 },
-    );
-  const sideBottom = doc.y;
+    .text(form.legend, MARGIN, statusY + 20, { width: SIDE - 8 });
+  return { top, sideBottom: doc.y };
+}
+
+function header(doc: Pdf, document: DocumentIssued, status: 1 | 2): void {
+  const { top, sideBottom } = formTitle(doc, {
+    appendix: 'Приложение № 1 к постановлению Правительства Российской Федерации от 26 декабря 2011 г. № 1137',
+    title: 'Универсальный передаточный документ',
+    status,
+    legend: '1 — счёт-фактура и передаточный документ (акт)\n2 — передаточный документ (акт)',
+  });
 
   const x = MARGIN + SIDE;
   const width = WIDTH - SIDE;
