@@ -125,6 +125,9 @@ describe('parts and their offers', () => {
     const after = await ok<Part>(await server.request(`/api/parts/${coupler.id}`));
     expect(after.offers.map((o) => o.productId)).toEqual([cheap]);
     await ok(await send(`/api/products/${dear}/part`, trans.accessToken, { partId: coupler.id }, 'PUT'));
+    // Linked again, it is back at once: a part's kept answer is left once its read models move on.
+    const again = await ok<Part>(await server.request(`/api/parts/${coupler.id}`));
+    expect(again.offers.map((o) => o.productId)).toEqual([cheap, dear]);
   });
 
   it('GET /api/parts finds a part by any spelling of its designation, with its offer count and price range', async () => {

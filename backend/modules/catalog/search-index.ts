@@ -218,6 +218,13 @@ interface Resolved {
 
 const TOKEN_CACHE_COST = 20_000;
 const TOKEN_CACHE_SIZE = 64;
+/**
+ * A token resolved to this many postings lists or more (a short part-number beginning such as
+ * «100» expands to thousands of codes) is kept resolved for its index version: resolving it walks
+ * the sorted vocabulary and gathers every list again, which cost more than the rest of the search.
+ */
+const RESOLVED_CACHE_LISTS = 32;
+const RESOLVED_CACHE_SIZE = 512;
 
 function growInt(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
   if (array.length >= size) return array;
@@ -369,6 +376,8 @@ export class CatalogIndex {
   private readonly codes = new Map<string, Postings>();
   /** Unions of costly tokens (short prefixes, common words), valid for one index version. */
   private readonly tokenCache = new Map<string, { version: number; hits: Hits }>();
+  /** Tokens of many postings lists, resolved, valid for one index version (`RESOLVED_CACHE_LISTS`). */
+  private readonly resolvedCache = new Map<string, { version: number; resolved: Resolved }>();
   /** Off, every expensive token is resolved anew (`bench:api` measures the index cold with it). */
   cacheTokens = true;
   private sortedWords: string[] | null = null;
@@ -1144,6 +1153,19 @@ export class CatalogIndex {
 
   /** The terms a token matches: exact, stem, prefix (last word), one typo; part numbers and their beginnings. */
   private resolve(token: Token): Resolved {
+    const key = `${token.kind}|${token.prefix ? 1 : 0}|${token.text}`;
+    const cached = this.resolvedCache.get(key);
+    if (cached && cached.version === this.version) return cached.resolved;
+    const resolved = this.resolveAnew(token, key);
+    if (this.cacheTokens && resolved.lists.length >= RESOLVED_CACHE_LISTS) {
+      this.resolvedCache.delete(key);
+      if (this.resolvedCache.size >= RESOLVED_CACHE_SIZE) this.resolvedCache.delete(this.resolvedCache.keys().next().value!);
+      this.resolvedCache.set(key, { version: this.version, resolved });
+    }
+    return resolved;
+  }
+
+  private resolveAnew(token: Token, key: string): Resolved {
     const lists: Array<{ postings: Postings; quality: number }> = [];
     const push = (postings: Postings | undefined, quality: number): void => {
       if (postings) lists.push({ postings, quality });
@@ -1184,7 +1206,7 @@ export class CatalogIndex {
     return {
       lists,
       cost: lists.reduce((sum, list) => sum + list.postings.size, 0),
-      key: `${token.kind}|${token.prefix ? 1 : 0}|${token.text}`,
+      key,
     };
   }
 

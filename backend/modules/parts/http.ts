@@ -97,9 +97,9 @@ export function partsRouter(deps: { commands: PartCommands; queries: PartQueries
   });
   router.get('/api/parts/:id', async (req, res) => {
     const asked = partId(req);
-    const part = await queries.one(asked);
+    const part = await queries.oneJson(asked);
     // A merged part points to its survivor for good (ADR 0067): links and bookmarks keep working.
-    if (part.id === asked) res.json(part);
+    if (part.id === asked) res.sendJsonText(part.json);
     else res.location(partLocation(part.id)).status(301).json({ message: MESSAGES.partMerged(part.id), mergedInto: part.id });
   });
 

@@ -58,6 +58,13 @@ export interface PartSummaryDto {
 /** What a part's summary shows of it. */
 type PartFacts = Pick<PartDoc, 'id' | 'designation' | 'name' | 'categoryId'>;
 
+/**
+ * Part answers are kept, as sent, while the parts and offers read models stand where they stood on
+ * the same day (and a few seconds at most: a lost progress message never keeps an old answer).
+ */
+const ANSWER_CACHE_SIZE = 500;
+const ANSWER_CACHE_TTL_MS = 5_000;
+
 const vatNote = (rate: number | null): string => (rate === null ? 'без НДС' : `в т. ч. НДС ${rate} %`);
 
 export interface ProposalListQuery {
@@ -97,6 +104,9 @@ export class PartQueries {
   private readonly today: () => string;
   private readonly names: (userId: number) => Promise<string | null>;
   private readonly index: PartIndexSync;
+  private readonly answers = new Map<number, { standing: string; id: number; json: string; at: number }>();
+  /** Off: every part's answer is computed (the benchmark measures both). */
+  cacheAnswers = true;
 
   constructor(deps: {
     readModels: ReadModels;
@@ -193,6 +203,34 @@ export class PartQueries {
     return docs
       .filter((doc) => doc.mergedInto === null)
       .map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }));
+  }
+
+  /**
+   * `GET /api/parts/{id}` as JSON text, with the id of the part it is (a merged part's survivor).
+   * Kept per part while the `parts` and `offers` read models have not moved on (ADR 0073), so a
+   * popular part costs a lookup, and the same text lets its compressed bytes be reused too.
+   */
+  async oneJson(partId: number): Promise<{ id: number; json: string }> {
+    const standing = this.cacheAnswers ? this.standing() : null;
+    const now = Date.now();
+    const cached = standing === null ? undefined : this.answers.get(partId);
+    if (cached && cached.standing === standing && now - cached.at < ANSWER_CACHE_TTL_MS) return cached;
+    const part = await this.one(partId);
+    const answer = { id: part.id, json: JSON.stringify(part) };
+    if (standing !== null) {
+      this.answers.delete(partId);
+      if (this.answers.size >= ANSWER_CACHE_SIZE) this.answers.delete(this.answers.keys().next().value!);
+      this.answers.set(partId, { standing, ...answer, at: now });
+    }
+    return answer;
+  }
+
+  /** Where the two read models a part's answer is made of stand, and the day (its VAT notes); null before both are known. */
+  private standing(): string | null {
+    const parts = this.readModels.known(PARTS_PROJECTION);
+    const offers = this.readModels.known(OFFERS_PROJECTION);
+    if (!parts?.position || !offers?.position) return null;
+    return `${parts.collection}@${parts.position.commit}.${parts.position.prepare}|${offers.collection}@${offers.position.commit}.${offers.position.prepare}|${this.today()}`;
   }
 
   /** `GET /api/parts/{id}`: the part, its designations, every public offer and its analogues. */
