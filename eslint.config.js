@@ -7,7 +7,9 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 const SPA = 'frontend/src';
 const slices = (layer) =>
   existsSync(`${SPA}/${layer}`)
-    ? readdirSync(`${SPA}/${layer}`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    ? readdirSync(`${SPA}/${layer}`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
     : [];
 /** ADR 0005's layers, top to bottom: a layer imports only the layers below it. */
 const LAYERS = ['app', 'pages', 'widgets', 'features', 'entities', 'shared'];
@@ -33,11 +35,33 @@ const encapsulated = [
   ...readdirSync('backend/modules', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `backend/modules/${entry.name}`),
-  ...['infra/event-store', 'infra/read-store', 'infra/queue', 'infra/pubsub', 'infra/file-store', 'infra/rate-limit', 'backend/kit/read', 'backend/kit/write', 'backend/kit/http', 'backend/kit/auth', 'backend/app/backup'],
+  ...[
+    'infra/event-store',
+    'infra/read-store',
+    'infra/queue',
+    'infra/pubsub',
+    'infra/file-store',
+    'infra/rate-limit',
+    'backend/kit/read',
+    'backend/kit/write',
+    'backend/kit/http',
+    'backend/kit/auth',
+    'backend/app/backup',
+  ],
 ].filter((folder) => existsSync(folder));
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'frontend/dist/', 'frontend/dist-server/', 'data/', 'test-results/', 'playwright-report/', '**/*.gen.ts'] },
+  {
+    ignores: [
+      'node_modules/',
+      'frontend/dist/',
+      'frontend/dist-server/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      '**/*.gen.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -55,12 +79,16 @@ export default tseslint.config(
           patterns: [
             {
               regex: `^(\\.\\./)+(.*/)?(${encapsulated.map((f) => f.split('/').at(-1)).join('|')})/(?!(?:index|published|http)\\.ts$).+`,
-              message: 'Import this folder through its index.ts (a module’s read side: published.ts; its routes: http.ts) only.',
+              message:
+                'Import this folder through its index.ts (a module’s read side: published.ts; its routes: http.ts) only.',
             },
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -73,8 +101,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value=/^\\.\\.\\/[a-z-]+\\/(index|published)\\.ts$/] > ImportSpecifier[imported.name=/_PROJECTION$/]",
-          message: 'Another module’s read model is read through its queries (ADR 0045), not by its collection name.',
+          selector:
+            'ImportDeclaration[source.value=/^\\.\\.\\/[a-z-]+\\/(index|published)\\.ts$/] > ImportSpecifier[imported.name=/_PROJECTION$/]',
+          message:
+            'Another module’s read model is read through its queries (ADR 0045), not by its collection name.',
         },
       ],
     },
@@ -87,11 +117,14 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.property.name='collection']",
-          message: 'A route asks its module’s queries (queries.ts, ADR 0045); it reads no read model’s collection.',
+          message:
+            'A route asks its module’s queries (queries.ts, ADR 0045); it reads no read model’s collection.',
         },
         {
-          selector: "ImportDeclaration[source.value=/^\\.\\.\\/[a-z-]+\\/(index|published)\\.ts$/] > ImportSpecifier[imported.name=/_PROJECTION$/]",
-          message: 'Another module’s read model is read through its queries (ADR 0045), not by its collection name.',
+          selector:
+            'ImportDeclaration[source.value=/^\\.\\.\\/[a-z-]+\\/(index|published)\\.ts$/] > ImportSpecifier[imported.name=/_PROJECTION$/]',
+          message:
+            'Another module’s read model is read through its queries (ADR 0045), not by its collection name.',
         },
       ],
     },
@@ -104,7 +137,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.property.name='collection']",
-          message: 'The composition root asks the modules’ queries (ADR 0045); it reads no read model’s collection.',
+          message:
+            'The composition root asks the modules’ queries (ADR 0045); it reads no read model’s collection.',
         },
       ],
     },
@@ -120,12 +154,14 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.property.name='collection']",
-          message: 'The composition root asks the modules’ queries (ADR 0045); it reads no read model’s collection.',
+          message:
+            'The composition root asks the modules’ queries (ADR 0045); it reads no read model’s collection.',
         },
         {
           selector:
-            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression)$/]",
-          message: 'Put text into a document with replaceLiterally (seo/splice.ts): a replacement string reads $& and $\' as patterns.',
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|Identifier|MemberExpression|CallExpression|BinaryExpression|ConditionalExpression)$/]',
+          message:
+            "Put text into a document with replaceLiterally (seo/splice.ts): a replacement string reads $& and $' as patterns.",
         },
       ],
     },
@@ -134,7 +170,10 @@ export default tseslint.config(
     // The SPA: the rules of hooks, TanStack Query's rules, and the layers of ADR 0005.
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
-    settings: { 'import-x/extensions': ['.ts', '.tsx'], 'import-x/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -143,9 +182,19 @@ export default tseslint.config(
       // shared/ui is reached through its index.ts (its global stylesheets are loaded once by the entry).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)shared/ui/(?!(tokens|global)\\.css$).+', message: 'Import from shared/ui’s index.ts.' }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)shared/ui/(?!(tokens|global)\\.css$).+',
+              message: 'Import from shared/ui’s index.ts.',
+            },
+          ],
+        },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -158,7 +207,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.name=/^api(Get|Request|Blob)$/]",
+          selector: 'CallExpression[callee.name=/^api(Get|Request|Blob)$/]',
           message: 'Call the API from the slice’s api/ folder (one file per endpoint, ADR 0046).',
         },
       ],
@@ -177,11 +226,13 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(newContext|newPage)$/]",
-          message: 'A second person’s page comes from the openPage fixture, which waits until the SPA is live.',
+          selector: 'CallExpression[callee.property.name=/^(newContext|newPage)$/]',
+          message:
+            'A second person’s page comes from the openPage fixture, which waits until the SPA is live.',
         },
         {
-          selector: "ImportDeclaration[source.value='@playwright/test'] > ImportSpecifier[imported.name='test']",
+          selector:
+            "ImportDeclaration[source.value='@playwright/test'] > ImportSpecifier[imported.name='test']",
           message: 'Browser tests use test from ./support/test.ts: its pages wait until the SPA is live.',
         },
       ],

@@ -11,7 +11,13 @@ export default defineConfig({
         test: {
           name: 'backend',
           environment: 'node',
-          include: ['infra/**/*.test.ts', 'backend/**/*.test.ts', 'projections/**/*.test.ts', 'shared/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: [
+            'infra/**/*.test.ts',
+            'backend/**/*.test.ts',
+            'projections/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
           exclude: ['node_modules/**', 'tests/e2e/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -74,7 +74,9 @@ describe('password hashing cost (ADR 0061)', () => {
     expect(loadConfig({}).passwordCost).toBe(17);
     expect(loadConfig({ PASSWORD_HASH_COST: '18' }).passwordCost).toBe(18);
     expect(loadConfig({ PASSWORD_HASH_COST: '12', NODE_ENV: 'test' }).passwordCost).toBe(12);
-    expect(() => loadConfig({ PASSWORD_HASH_COST: '12', NODE_ENV: 'production' })).toThrow(/only in test runs/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '12', NODE_ENV: 'production' })).toThrow(
+      /only in test runs/,
+    );
     expect(() => loadConfig({ PASSWORD_HASH_COST: '12' })).toThrow(/only in test runs/);
     expect(() => loadConfig({ PASSWORD_HASH_COST: '21' })).toThrow(/at most 20/);
     expect(() => loadConfig({ PASSWORD_HASH_COST: '8', NODE_ENV: 'test' })).toThrow(/at least 10/);

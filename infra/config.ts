@@ -123,8 +123,10 @@ function positive(name: string, value: string | undefined, fallback: number): nu
  */
 function passwordCost(env: NodeJS.ProcessEnv): number {
   const cost = positive('PASSWORD_HASH_COST', env.PASSWORD_HASH_COST, 17);
-  if (cost > 20) throw new Error(`PASSWORD_HASH_COST must be at most 20 (scrypt's memory grows as 2^cost), not ${cost}`);
-  if (cost < 17 && env.NODE_ENV !== 'test') throw new Error(`PASSWORD_HASH_COST below 17 is allowed only in test runs (NODE_ENV=test), not ${cost}`);
+  if (cost > 20)
+    throw new Error(`PASSWORD_HASH_COST must be at most 20 (scrypt's memory grows as 2^cost), not ${cost}`);
+  if (cost < 17 && env.NODE_ENV !== 'test')
+    throw new Error(`PASSWORD_HASH_COST below 17 is allowed only in test runs (NODE_ENV=test), not ${cost}`);
   if (cost < 10) throw new Error(`PASSWORD_HASH_COST must be at least 10, not ${cost}`);
   return cost;
 }

@@ -7,7 +7,18 @@ import { describe, expect, it } from 'vitest';
  * read model reaches modules through their published.ts, and no module's index.ts carries its
  * routes (ADR 0044). The dependency rules check the imports; this checks what Node really loads.
  */
-const HEAVY = ['express', 'multer', 'helmet', 'compression', 'sharp', 'exceljs', 'pdfkit', 'archiver', 'nodemailer', 'jsonwebtoken'];
+const HEAVY = [
+  'express',
+  'multer',
+  'helmet',
+  'compression',
+  'sharp',
+  'exceljs',
+  'pdfkit',
+  'archiver',
+  'nodemailer',
+  'jsonwebtoken',
+];
 
 /** The packages Node loads for an import of `file`, by name. */
 function packagesLoadedBy(file: string): string[] {
@@ -39,7 +50,9 @@ describe('the read side', () => {
   it('runs in the worker without a web server or upload parsing (projectors, pushers, the sweeper)', () => {
     const loaded = packagesLoadedBy('../backend/app/platform.ts');
     expect(loaded).toContain('mingo');
-    expect(loaded.filter((name) => ['express', 'multer', 'helmet', 'compression'].includes(name))).toEqual([]);
+    expect(loaded.filter((name) => ['express', 'multer', 'helmet', 'compression'].includes(name))).toEqual(
+      [],
+    );
   });
 
   it('is told apart from the web side: the composition root loads them', () => {

@@ -12,10 +12,13 @@ export const LABELS_FILE = 'frontend/src/shared/api/labels.gen.ts';
 
 type LabelledSchema = { enum?: unknown[]; 'x-labels'?: Record<string, string> };
 
-const constantName = (schema: string) => `${schema.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_LABELS`;
+const constantName = (schema: string) =>
+  `${schema.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_LABELS`;
 
 /** Each schema with `x-labels`: its name, its values and their labels. */
-export function labelledSchemas(openapi: string): Array<{ schema: string; values: string[]; labels: Record<string, string> }> {
+export function labelledSchemas(
+  openapi: string,
+): Array<{ schema: string; values: string[]; labels: Record<string, string> }> {
   const document = parse(openapi) as { components: { schemas: Record<string, LabelledSchema> } };
   return Object.entries(document.components.schemas).flatMap(([schema, body]) =>
     body['x-labels'] ? [{ schema, values: (body.enum ?? []).map(String), labels: body['x-labels'] }] : [],
@@ -25,7 +28,9 @@ export function labelledSchemas(openapi: string): Array<{ schema: string; values
 /** The generated module's text. */
 export function labelsModule(openapi: string): string {
   const constants = labelledSchemas(openapi).map(({ schema, values, labels }) => {
-    const entries = values.map((value) => `  ${JSON.stringify(value)}: ${JSON.stringify(labels[value] ?? value)},`);
+    const entries = values.map(
+      (value) => `  ${JSON.stringify(value)}: ${JSON.stringify(labels[value] ?? value)},`,
+    );
     return `/** The labels of \`${schema}\`. */\nexport const ${constantName(schema)}: Readonly<Record<components['schemas']['${schema}'], string>> = {\n${entries.join('\n')}\n};\n`;
   });
   return [

@@ -17,7 +17,11 @@ function newestSource(folder: string): number {
   return newest;
 }
 
-const sourcesTime = Math.max(newestSource('frontend/src'), statSync('frontend/index.html').mtimeMs, statSync('frontend/vite.config.ts').mtimeMs);
+const sourcesTime = Math.max(
+  newestSource('frontend/src'),
+  statSync('frontend/index.html').mtimeMs,
+  statSync('frontend/vite.config.ts').mtimeMs,
+);
 if (outputs.some((output) => !existsSync(output) || statSync(output).mtimeMs < sourcesTime)) {
   // The first start (and a start after the SPA's sources changed) builds it: tell how long it takes.
   console.log('Сборка интерфейса: при первом запуске около 40 с на двух ядрах, дальше — без сборки.');
@@ -28,9 +32,21 @@ if (outputs.some((output) => !existsSync(output) || statSync(output).mtimeMs < s
   for (const [index, step] of steps.entries()) {
     const started = Date.now();
     console.log(`  ${index + 1}/${steps.length} ${step.title}…`);
-    const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn', ...step.extra], {
-      stdio: 'inherit',
-    });
+    const result = spawnSync(
+      process.execPath,
+      [
+        'node_modules/vite/bin/vite.js',
+        'build',
+        '--config',
+        'frontend/vite.config.ts',
+        '--logLevel',
+        'warn',
+        ...step.extra,
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
     if (result.status !== 0) process.exit(result.status ?? 1);
     console.log(`  ${index + 1}/${steps.length} готово за ${Math.round((Date.now() - started) / 1000)} с`);
   }

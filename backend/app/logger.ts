@@ -4,5 +4,9 @@ export type { Logger } from 'pino';
 
 /** Structured JSON logs on stdout. */
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'marketplace' }, redact: ['req.headers.authorization', '*.password', '*.passwordHash'] });
+  return pino({
+    level,
+    base: { service: 'marketplace' },
+    redact: ['req.headers.authorization', '*.password', '*.passwordHash'],
+  });
 }

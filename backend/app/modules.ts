@@ -1,6 +1,11 @@
 import type { Router } from 'express';
 import type { CatalogCommands, CatalogQueries } from '../modules/catalog/index.ts';
-import type { CategoryCommands, CategoryQueries, ServiceCategoryCommands, ServiceCategoryQueries } from '../modules/categories/index.ts';
+import type {
+  CategoryCommands,
+  CategoryQueries,
+  ServiceCategoryCommands,
+  ServiceCategoryQueries,
+} from '../modules/categories/index.ts';
 import type { CompanyCommands } from '../modules/companies/index.ts';
 import type { ContentCommands, ContentQueries } from '../modules/content/index.ts';
 import type { FeedbackCommands } from '../modules/feedback/index.ts';
@@ -62,7 +67,8 @@ export function createModules(platform: Platform): Modules {
   const kit = wiringKit(platform);
   const companies = wireCompanies(kit, {
     membership: (userId) => identity.commands.membership(userId),
-    join: (userId, companyId, isCompanyAdmin, context) => identity.commands.joinCompany(userId, companyId, isCompanyAdmin, context),
+    join: (userId, companyId, isCompanyAdmin, context) =>
+      identity.commands.joinCompany(userId, companyId, isCompanyAdmin, context),
   });
   const identity = wireIdentity(kit, companies.queries);
   const users = identity.queries;
@@ -79,7 +85,8 @@ export function createModules(platform: Platform): Modules {
   });
   const parts = wireParts(kit, {
     categoryExists: (categoryId) => categories.commands.has(categoryId),
-    linkOffer: (productId, partId, actor, context, onlyFrom) => catalog.commands.linkPart(productId, partId, actor, context, onlyFrom),
+    linkOffer: (productId, partId, actor, context, onlyFrom) =>
+      catalog.commands.linkPart(productId, partId, actor, context, onlyFrom),
     partyName,
   });
   const content = wireContent(kit, { actorName: (userId) => users.displayName(userId) });
@@ -87,11 +94,26 @@ export function createModules(platform: Platform): Modules {
   const news = wireNews(kit);
   const contracts = wireContracts(kit, { identity, companies });
   const orders = wireOrders(kit, { catalog: catalog.commands, contracts, partyName });
-  const services = wireServices(kit, { categories, contracts, contact: (userId) => users.contact(userId), partyName });
-  const quoteRequests = wireQuoteRequests(kit, { parts, catalog: catalog.commands, identity: identity.commands, contracts, orders: orders.commands, partyName });
+  const services = wireServices(kit, {
+    categories,
+    contracts,
+    contact: (userId) => users.contact(userId),
+    partyName,
+  });
+  const quoteRequests = wireQuoteRequests(kit, {
+    parts,
+    catalog: catalog.commands,
+    identity: identity.commands,
+    contracts,
+    orders: orders.commands,
+    partyName,
+  });
   const accounting = wireAccounting(kit, {
     deals: { order: (id) => orders.commands.deal(id), serviceRequest: (id) => services.commands.deal(id) },
-    openDeals: [(sellerId) => orders.queries.agreedDeals(sellerId), (sellerId) => services.queries.agreedDeals(sellerId)],
+    openDeals: [
+      (sellerId) => orders.queries.agreedDeals(sellerId),
+      (sellerId) => services.queries.agreedDeals(sellerId),
+    ],
     users,
     companies: companies.queries,
   });
@@ -138,7 +160,8 @@ export function createModules(platform: Platform): Modules {
           feedback: (id) => feedback.commands.subject(id),
           quoteRequest: (id, supplierId) => quoteRequests.commands.subject(id, supplierId),
         },
-        onPosted: (message, context) => feedback.commands.answerPosted(message, context), partyName,
+        onPosted: (message, context) => feedback.commands.answerPosted(message, context),
+        partyName,
       }).router,
       wirePriceLists(kit, { catalog, categories: categories.queries, parts: parts.commands }).router,
       contracts.router,

@@ -1,13 +1,24 @@
 import { join } from 'node:path';
 import { createMailer, type Mailer } from '../../infra/mail/index.ts';
 import { RedisLink } from '../../infra/redis/link.ts';
-import { createEventStore, type EventStore, type Position, type Subscription } from '../../infra/event-store/index.ts';
+import {
+  createEventStore,
+  type EventStore,
+  type Position,
+  type Subscription,
+} from '../../infra/event-store/index.ts';
 import { createReadStore, type ReadStore } from '../../infra/read-store/index.ts';
 import { createJobQueue, type JobQueue } from '../../infra/queue/index.ts';
 import { createPubSub, type PubSub } from '../../infra/pubsub/index.ts';
 import { createFileStore, type FileStore } from '../../infra/file-store/index.ts';
 import type { Config } from '../../infra/config.ts';
-import { ProjectionEngine, ReadModels, allProjections, auditEntitiesProjection, auditEntriesProjection } from '../../projections/index.ts';
+import {
+  ProjectionEngine,
+  ReadModels,
+  allProjections,
+  auditEntitiesProjection,
+  auditEntriesProjection,
+} from '../../projections/index.ts';
 import { Holds, Reservations, Sequences } from '../kit/write/index.ts';
 // Only the token service, not the HTTP kit's index: the worker runs this too and serves no HTTP.
 import { TokenService, loadJwtSecret } from '../kit/auth/index.ts';
@@ -90,7 +101,10 @@ export async function createPlatform(
         'Redis unavailable: projectors catch up in process, pushes to other processes are paused',
       );
     } else {
-      logger.info({ downForMs: Date.now() - downSince }, 'Redis available again: the queue wakes the projectors');
+      logger.info(
+        { downForMs: Date.now() - downSince },
+        'Redis available again: the queue wakes the projectors',
+      );
     }
     downSince = up ? 0 : Date.now();
   });
@@ -118,7 +132,13 @@ export async function createPlatform(
     commandTimeoutMs: config.redisCommandTimeoutMs,
     health: redis ?? undefined,
   });
-  const readModels = new ReadModels({ store, events, pubsub, definitions: allProjections, waitMs: config.readWaitMs });
+  const readModels = new ReadModels({
+    store,
+    events,
+    pubsub,
+    definitions: allProjections,
+    waitMs: config.readWaitMs,
+  });
   await readModels.start();
   const engine = options.runProjectors
     ? new ProjectionEngine({ definitions: allProjections, events, store, queue, pubsub, logger })
@@ -135,7 +155,10 @@ export async function createPlatform(
   const head = await events.headPosition();
   const siteUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
   const companies = new CompanyQueries(readModels);
-  const users = new IdentityQueries(readModels, async (companyId) => (await companies.byId(companyId))?.name ?? null);
+  const users = new IdentityQueries(
+    readModels,
+    async (companyId) => (await companies.byId(companyId))?.name ?? null,
+  );
   const notices = new NotificationQueries(readModels);
   const copies = emailCopies({
     mailer,
@@ -148,7 +171,15 @@ export async function createPlatform(
   });
   const pushers = engine
     ? [
-        startNotificationPusher({ events, readModels, notices, pubsub, logger, after: head, onNotice: copies }),
+        startNotificationPusher({
+          events,
+          readModels,
+          notices,
+          pubsub,
+          logger,
+          after: head,
+          onNotice: copies,
+        }),
         startMessagePusher({ events, readModels, pubsub, logger, after: head }),
       ]
     : [];
@@ -159,7 +190,9 @@ export async function createPlatform(
     ? new UploadSweeper({
         files,
         readModels,
-        projections: allProjections.filter((p) => p !== auditEntitiesProjection && p !== auditEntriesProjection).map((p) => p.name),
+        projections: allProjections
+          .filter((p) => p !== auditEntitiesProjection && p !== auditEntriesProjection)
+          .map((p) => p.name),
         graceMs: config.uploadSweepGraceMs,
         log: logger,
       })

@@ -7,7 +7,9 @@ import { logUnhandledRejections, stopOnSignals } from './process-guards.ts';
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 if (!config.mongoUrl && config.readStore !== 'sqlite') {
-  logger.error('the worker needs a shared read store (MONGO_URL, or READ_STORE=sqlite): in-memory read models are built inside `npm start`');
+  logger.error(
+    'the worker needs a shared read store (MONGO_URL, or READ_STORE=sqlite): in-memory read models are built inside `npm start`',
+  );
   process.exit(2);
 }
 logUnhandledRejections(logger);

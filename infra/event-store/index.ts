@@ -17,7 +17,10 @@ export {
 export const EVENT_STORE_FILE = 'events.sqlite';
 
 /** EventStoreDB when a connection string is configured, otherwise the SQLite file in the data folder. */
-export async function createEventStore(options: { url?: string | undefined; dataDir: string }): Promise<EventStore> {
+export async function createEventStore(options: {
+  url?: string | undefined;
+  dataDir: string;
+}): Promise<EventStore> {
   if (options.url) {
     const { EventStoreDbEventStore } = await import('./eventstoredb.ts');
     return EventStoreDbEventStore.connect(options.url);

@@ -30,9 +30,25 @@ CREATE TABLE IF NOT EXISTS events (
 );`;
 
 /** Columns in the order of the table, read as arrays: no object per row on the replay path. */
-type Row = [position: number, eventId: string, streamId: string, revision: number, type: string, data: string, metadata: string, created: string];
+type Row = [
+  position: number,
+  eventId: string,
+  streamId: string,
+  revision: number,
+  type: string,
+  data: string,
+  metadata: string,
+  created: string,
+];
 /** A row of $all without its payload and metadata, which are read when asked for. */
-type HeadRow = [position: number, eventId: string, streamId: string, revision: number, type: string, created: string];
+type HeadRow = [
+  position: number,
+  eventId: string,
+  streamId: string,
+  revision: number,
+  type: string,
+  created: string,
+];
 type BodyFetcher = (position: number, type: string) => [data: string, metadata: string];
 
 /**
@@ -88,7 +104,16 @@ class SqliteRecordedEvent implements RecordedEvent {
   }
 
   toJSON(): RecordedEvent {
-    return { id: this.id, streamId: this.streamId, revision: this.revision, type: this.type, data: this.data, metadata: this.metadata, position: this.position, created: this.created };
+    return {
+      id: this.id,
+      streamId: this.streamId,
+      revision: this.revision,
+      type: this.type,
+      data: this.data,
+      metadata: this.metadata,
+      position: this.position,
+      created: this.created,
+    };
   }
 }
 
@@ -168,7 +193,11 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
     const shared = this.together.getStore() === true;
     if (shared) {
@@ -237,7 +266,9 @@ export class SqliteEventStore implements EventStore {
       let ofType = bodies.get(type);
       if (!ofType) {
         ofType = new Map();
-        for (const [at, data, metadata] of this.body.all(from, to, type) as unknown as Array<[number, string, string]>) {
+        for (const [at, data, metadata] of this.body.all(from, to, type) as unknown as Array<
+          [number, string, string]
+        >) {
           ofType.set(at, [data, metadata]);
         }
         bodies.set(type, ofType);
@@ -332,4 +363,3 @@ export class SqliteEventStore implements EventStore {
     this.db.close();
   }
 }
-

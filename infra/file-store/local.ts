@@ -14,7 +14,8 @@ export class LocalFileStore implements FileStore {
   }
 
   async put(folder: string, name: string, bytes: Uint8Array): Promise<void> {
-    if (!FOLDER.test(folder) || !FILE_NAME.test(name)) throw new Error(`Invalid file name: ${folder}/${name}`);
+    if (!FOLDER.test(folder) || !FILE_NAME.test(name))
+      throw new Error(`Invalid file name: ${folder}/${name}`);
     await mkdir(join(this.root, folder), { recursive: true });
     // Written aside, then linked in: a reader never sees half a file, and a taken name still fails (EEXIST).
     const aside = join(this.root, folder, `.${name}.${randomBytes(6).toString('hex')}.part`);

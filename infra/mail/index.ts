@@ -29,11 +29,18 @@ export function logMailer(log: MailLog, outbox?: string): Mailer {
   return {
     kind: 'log',
     async send(mail) {
-      log.info({ mailTo: mail.to, subject: mail.subject, text: mail.text }, 'Письмо (почтовый сервер не настроен: SMTP_URL)');
+      log.info(
+        { mailTo: mail.to, subject: mail.subject, text: mail.text },
+        'Письмо (почтовый сервер не настроен: SMTP_URL)',
+      );
       if (!outbox) return;
       await mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.txt`;
-      await writeFile(join(outbox, name), `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, 'utf8');
+      await writeFile(
+        join(outbox, name),
+        `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+        'utf8',
+      );
     },
     async close() {},
   };
@@ -53,6 +60,11 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-export function createMailer(options: { smtpUrl: string | undefined; from: string; log: MailLog; outbox?: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  log: MailLog;
+  outbox?: string;
+}): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : logMailer(options.log, options.outbox);
 }

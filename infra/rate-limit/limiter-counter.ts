@@ -1,7 +1,10 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateCounter, WindowCount } from './types.ts';
 
-const countOf = (res: RateLimiterRes): WindowCount => ({ count: res.consumedPoints, msBeforeReset: res.msBeforeNext });
+const countOf = (res: RateLimiterRes): WindowCount => ({
+  count: res.consumedPoints,
+  msBeforeReset: res.msBeforeNext,
+});
 
 /**
  * A counter over a rate-limiter-flexible limiter. `penalty` counts without refusing: the decision

@@ -13,7 +13,11 @@ export class MemoryRateCounters implements RateCounters {
 
   counter(name: string, options: CounterOptions): RateCounter {
     return new LimiterCounter(
-      new RateLimiterMemory({ keyPrefix: `${this.prefix}${name}`, points: options.limit, duration: options.windowSeconds }),
+      new RateLimiterMemory({
+        keyPrefix: `${this.prefix}${name}`,
+        points: options.limit,
+        duration: options.windowSeconds,
+      }),
     );
   }
 }

@@ -11,7 +11,11 @@ export { SqliteReadStore } from './sqlite.ts';
  * MongoDB when a connection string is configured; otherwise collections in memory, or in a SQLite
  * file in the data folder when the read models must outlive the process or be shared with a worker.
  */
-export async function createReadStore(options: { url?: string | undefined; sqlite?: boolean; dataDir?: string }): Promise<ReadStore> {
+export async function createReadStore(options: {
+  url?: string | undefined;
+  sqlite?: boolean;
+  dataDir?: string;
+}): Promise<ReadStore> {
   if (options.url) {
     const { MongoReadStore } = await import('./mongo.ts');
     return MongoReadStore.connect(options.url);

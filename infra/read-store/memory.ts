@@ -1,5 +1,14 @@
 import { Query, find as mingoFind } from 'mingo';
-import type { BulkOp, Collection, CollectionWrites, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
+import type {
+  BulkOp,
+  Collection,
+  CollectionWrites,
+  Doc,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  ReadStore,
+} from './types.ts';
 import { isPrimitive, requiredValues, type Primitive } from './equality.ts';
 
 /**

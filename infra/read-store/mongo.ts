@@ -6,7 +6,16 @@ import {
   type Filter as MongoFilter,
   type Collection as MongoCollection,
 } from 'mongodb';
-import type { BulkOp, Collection, CollectionWrites, Doc, Filter, FindOptions, IndexSpec, ReadStore } from './types.ts';
+import type {
+  BulkOp,
+  Collection,
+  CollectionWrites,
+  Doc,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  ReadStore,
+} from './types.ts';
 
 const DEFAULT_DB = 'marketplace';
 

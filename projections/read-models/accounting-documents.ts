@@ -1,5 +1,10 @@
 import { typedProjection } from '../../backend/kit/read/index.ts';
-import { DOCUMENTS_PROJECTION, documentEvents, type DocumentDoc, type DocumentEvent } from '../../backend/modules/accounting/published.ts';
+import {
+  DOCUMENTS_PROJECTION,
+  documentEvents,
+  type DocumentDoc,
+  type DocumentEvent,
+} from '../../backend/modules/accounting/published.ts';
 
 /**
  * One document per issued invoice, УПД, act or УКД; only its payment state and its correction or
@@ -15,7 +20,8 @@ export const accountingDocumentsProjection = typedProjection<DocumentDoc, Docume
     if (event.type !== 'DocumentIssued') return [event.data.documentId];
     const { documentId, corrects, adjusts } = event.data;
     if (corrects) return [documentId, corrects.documentId];
-    if (adjusts) return [documentId, adjusts.documentId, ...(adjusts.invoice ? [adjusts.invoice.documentId] : [])];
+    if (adjusts)
+      return [documentId, adjusts.documentId, ...(adjusts.invoice ? [adjusts.invoice.documentId] : [])];
     return [documentId];
   },
   evolve(doc, event, key) {
@@ -27,8 +33,15 @@ export const accountingDocumentsProjection = typedProjection<DocumentDoc, Docume
         return data.adjusts ? { ...doc, returnedBy: mark } : { ...doc, correctedBy: mark };
       }
       return {
-        _id: data.documentId, ...data, sellerId: data.seller.id, buyerId: data.buyer.id,
-        paymentStatus: 'unpaid', paid: 0, correctedBy: null, returnedBy: null, issuedAt: event.metadata.at,
+        _id: data.documentId,
+        ...data,
+        sellerId: data.seller.id,
+        buyerId: data.buyer.id,
+        paymentStatus: 'unpaid',
+        paid: 0,
+        correctedBy: null,
+        returnedBy: null,
+        issuedAt: event.metadata.at,
       };
     }
     return doc ? { ...doc, paymentStatus: event.data.status, paid: event.data.paid } : null;

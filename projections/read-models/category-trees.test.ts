@@ -5,11 +5,21 @@ import { categoriesProjection } from './category-trees.ts';
 
 const spec = ProjectionSpecification.for(categoriesProjection);
 
-const recorded = (events: Array<{ type: string; data: unknown }>) => recordedEvents('categoryTree-catalog', events);
+const recorded = (events: Array<{ type: string; data: unknown }>) =>
+  recordedEvents('categoryTree-catalog', events);
 
 const node = (categoryId: number, name: string, parentId: number | null, position: number) => ({
   type: 'CategoryCreated',
-  data: { categoryId, name, slug: `c${categoryId}`, parentId, position, image: null, icon: null, isNameFilter: false },
+  data: {
+    categoryId,
+    name,
+    slug: `c${categoryId}`,
+    parentId,
+    position,
+    image: null,
+    icon: null,
+    isNameFilter: false,
+  },
 });
 
 const history = recorded([
@@ -28,15 +38,48 @@ const history = recorded([
 describe('categories projection', () => {
   it('builds one document per category with the latest state', async () => {
     expect(await spec.project([history], { sort: { id: 1 } })).toEqual([
-      { _id: '1', id: 1, name: 'Тележка', slug: 'c1', parentId: null, position: 0, image: null, icon: null, isNameFilter: false },
-      { _id: '2', id: 2, name: 'Колёсные пары (КП)', slug: 'kp', parentId: 1, position: 1, image: '/files/kp.jpg', icon: '/files/kp.svg', isNameFilter: false },
-      { _id: '4', id: 4, name: 'Пружины', slug: 'c4', parentId: 1, position: 0, image: null, icon: null, isNameFilter: true },
+      {
+        _id: '1',
+        id: 1,
+        name: 'Тележка',
+        slug: 'c1',
+        parentId: null,
+        position: 0,
+        image: null,
+        icon: null,
+        isNameFilter: false,
+      },
+      {
+        _id: '2',
+        id: 2,
+        name: 'Колёсные пары (КП)',
+        slug: 'kp',
+        parentId: 1,
+        position: 1,
+        image: '/files/kp.jpg',
+        icon: '/files/kp.svg',
+        isNameFilter: false,
+      },
+      {
+        _id: '4',
+        id: 4,
+        name: 'Пружины',
+        slug: 'c4',
+        parentId: 1,
+        position: 0,
+        image: null,
+        icon: null,
+        isNameFilter: true,
+      },
     ]);
   });
 
   it('gives the same documents when every batch is applied twice', async () => {
     const once = await spec.project([history.slice(0, 5), history.slice(5)], { sort: { id: 1 } });
-    const twice = await spec.project([history.slice(0, 5), history.slice(0, 5), history.slice(5), history.slice(5)], { sort: { id: 1 } });
+    const twice = await spec.project(
+      [history.slice(0, 5), history.slice(0, 5), history.slice(5), history.slice(5)],
+      { sort: { id: 1 } },
+    );
     expect(twice).toEqual(once);
   });
 

@@ -6,7 +6,10 @@ import { companiesProjection } from './companies.ts';
 const spec = ProjectionSpecification.for(companiesProjection);
 
 const recorded = (events: Array<{ type: string; data: unknown }>) =>
-  recordedEvents((event) => event.type === 'UserJoinedCompany' ? 'user-7' : 'company-3', events, { userId: '7', at: (index) => `2026-01-0${index + 1}T00:00:00.000Z` });
+  recordedEvents((event) => (event.type === 'UserJoinedCompany' ? 'user-7' : 'company-3'), events, {
+    userId: '7',
+    at: (index) => `2026-01-0${index + 1}T00:00:00.000Z`,
+  });
 
 const sber = {
   name: 'ПАО Сбербанк',
@@ -64,7 +67,11 @@ describe('companies projection', () => {
 
   it('keeps the reason a check was withdrawn', async () => {
     const [doc] = await spec.project([history.slice(0, 8)]);
-    expect(doc).toMatchObject({ verified: false, verifiedAt: null, verificationNote: 'ОГРН не найден в ЕГРЮЛ' });
+    expect(doc).toMatchObject({
+      verified: false,
+      verifiedAt: null,
+      verificationNote: 'ОГРН не найден в ЕГРЮЛ',
+    });
   });
 
   it('gives the same documents when every batch is applied twice', async () => {

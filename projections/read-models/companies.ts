@@ -9,7 +9,10 @@ import {
 import { identityEvents, type IdentityEventOf } from '../../backend/modules/identity/published.ts';
 
 /** One document per company; its members and admins follow the users' `UserJoinedCompany` events. */
-export const companiesProjection = typedProjection<CompanyDoc, CompanyEvent | IdentityEventOf<'UserJoinedCompany'>>({
+export const companiesProjection = typedProjection<
+  CompanyDoc,
+  CompanyEvent | IdentityEventOf<'UserJoinedCompany'>
+>({
   name: COMPANIES_PROJECTION,
   version: 3,
   events: EventCodec.merge(companyEvents, identityEvents.only('UserJoinedCompany')),
@@ -50,11 +53,21 @@ export const companiesProjection = typedProjection<CompanyDoc, CompanyEvent | Id
       case 'CompanyBankDetailsChanged':
         return { ...doc, bank: event.data.bank, updatedAt: at };
       case 'CompanyProofSubmitted':
-        return { ...doc, proof: { url: event.data.url, kind: event.data.kind, submittedAt: at }, updatedAt: at };
+        return {
+          ...doc,
+          proof: { url: event.data.url, kind: event.data.kind, submittedAt: at },
+          updatedAt: at,
+        };
       case 'CompanyVerified':
         return { ...doc, verified: true, verifiedAt: at, verificationNote: null, updatedAt: at };
       case 'CompanyVerificationRevoked':
-        return { ...doc, verified: false, verifiedAt: null, verificationNote: event.data.reason, updatedAt: at };
+        return {
+          ...doc,
+          verified: false,
+          verifiedAt: null,
+          verificationNote: event.data.reason,
+          updatedAt: at,
+        };
       case 'UserJoinedCompany': {
         const { userId, isCompanyAdmin } = event.data;
         const add = (ids: number[]): number[] => (ids.includes(userId) ? ids : [...ids, userId]);

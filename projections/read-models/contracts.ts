@@ -1,5 +1,11 @@
 import { typedProjection } from '../../backend/kit/read/index.ts';
-import { CONTRACTS_PROJECTION, contractEvents, contractStatusAfter, type ContractDoc, type ContractEvent } from '../../backend/modules/contracts/published.ts';
+import {
+  CONTRACTS_PROJECTION,
+  contractEvents,
+  contractStatusAfter,
+  type ContractDoc,
+  type ContractEvent,
+} from '../../backend/modules/contracts/published.ts';
 
 const ACTIONS: Record<ContractEvent['type'], string> = {
   ContractDrafted: 'Договор составлен',
@@ -30,17 +36,32 @@ export const contractsProjection = typedProjection<ContractDoc, ContractEvent>({
       const { data } = event;
       const addressed = data.proposedBy === 'supplier' ? 'buyer' : 'supplier';
       return {
-        _id: String(data.contractId), id: data.contractId, number: data.number, status: contractStatusAfter(event) ?? 'draft', proposedBy: data.proposedBy,
-        supplier: data.supplier, buyer: data.buyer, companyIds: [data[data.proposedBy].companyId!], openInn: data[addressed].inn, terms: data.terms,
-        scans: [], history: [{ at, action: ACTIONS.ContractDrafted, side: data.proposedBy, userId, text: null }], reason: null,
-        signedAt: null, createdAt: at, updatedAt: at,
+        _id: String(data.contractId),
+        id: data.contractId,
+        number: data.number,
+        status: contractStatusAfter(event) ?? 'draft',
+        proposedBy: data.proposedBy,
+        supplier: data.supplier,
+        buyer: data.buyer,
+        companyIds: [data[data.proposedBy].companyId!],
+        openInn: data[addressed].inn,
+        terms: data.terms,
+        scans: [],
+        history: [{ at, action: ACTIONS.ContractDrafted, side: data.proposedBy, userId, text: null }],
+        reason: null,
+        signedAt: null,
+        createdAt: at,
+        updatedAt: at,
       };
     }
     if (!doc) return null;
     const other = doc.proposedBy === 'supplier' ? 'buyer' : 'supplier';
     const status = contractStatusAfter(event) ?? doc.status;
     const step = (side: ContractDoc['proposedBy'] | null, text: string | null = null) => ({
-      ...doc, status, updatedAt: at, history: [...doc.history, { at, action: ACTIONS[event.type], side, userId, text }],
+      ...doc,
+      status,
+      updatedAt: at,
+      history: [...doc.history, { at, action: ACTIONS[event.type], side, userId, text }],
     });
     switch (event.type) {
       case 'ContractRevised':
@@ -53,8 +74,11 @@ export const contractsProjection = typedProjection<ContractDoc, ContractEvent>({
         // Signed before ADR 0052: the company the contract was drafted for signed it.
         const signer = event.data.signer ?? { companyId: doc[other].companyId!, name: doc[other].name };
         return {
-          ...step(other), signedAt: at, [other]: { ...doc[other], ...signer },
-          companyIds: [...new Set([...doc.companyIds, signer.companyId])], openInn: null,
+          ...step(other),
+          signedAt: at,
+          [other]: { ...doc[other], ...signer },
+          companyIds: [...new Set([...doc.companyIds, signer.companyId])],
+          openInn: null,
         };
       }
       case 'ContractDeclined':
@@ -62,7 +86,10 @@ export const contractsProjection = typedProjection<ContractDoc, ContractEvent>({
       case 'ContractTerminated':
         return { ...step(event.data.by, event.data.reason), reason: event.data.reason };
       case 'ContractScanAttached':
-        return { ...step(event.data.by), scans: [...doc.scans, { url: event.data.url, side: event.data.by, at }] };
+        return {
+          ...step(event.data.by),
+          scans: [...doc.scans, { url: event.data.url, side: event.data.by, at }],
+        };
     }
   },
 });

@@ -1,9 +1,15 @@
 import { EventCodec } from '../../backend/kit/write/index.ts';
 import { feedbackEvents, type FeedbackEvent } from '../../backend/modules/feedback/published.ts';
 import { typedProjection } from '../../backend/kit/read/index.ts';
-import { CONVERSATIONS_PROJECTION, conversationEvents, type ConversationDoc, type ConversationEvent } from '../../backend/modules/messaging/published.ts';
+import {
+  CONVERSATIONS_PROJECTION,
+  conversationEvents,
+  type ConversationDoc,
+  type ConversationEvent,
+} from '../../backend/modules/messaging/published.ts';
 
-const numericUser = (userId: string | null | undefined): number | null => (userId && /^[1-9]\d{0,15}$/.test(userId) ? Number(userId) : null);
+const numericUser = (userId: string | null | undefined): number | null =>
+  userId && /^[1-9]\d{0,15}$/.test(userId) ? Number(userId) : null;
 
 /**
  * One document per conversation: its messages in order and how far each person read (ADR 0030).
@@ -15,7 +21,8 @@ export const conversationsProjection = typedProjection<ConversationDoc, Conversa
   version: 2,
   events: EventCodec.merge(conversationEvents, feedbackEvents),
   indexes: [{ fields: { parties: 1 } }, { fields: { lastMessageAt: -1 } }],
-  keys: (event) => ('conversationId' in event.data ? [event.data.conversationId] : [`feedback-${event.data.feedbackId}`]),
+  keys: (event) =>
+    'conversationId' in event.data ? [event.data.conversationId] : [`feedback-${event.data.feedbackId}`],
   evolve(doc, event) {
     switch (event.type) {
       case 'FeedbackProcessed':
@@ -47,11 +54,22 @@ export const conversationsProjection = typedProjection<ConversationDoc, Conversa
       case 'ConversationRead': {
         if (!doc) return null;
         const key = String(event.data.userId);
-        return { ...doc, readUpTo: { ...doc.readUpTo, [key]: Math.max(doc.readUpTo[key] ?? 0, event.data.upTo) } };
+        return {
+          ...doc,
+          readUpTo: { ...doc.readUpTo, [key]: Math.max(doc.readUpTo[key] ?? 0, event.data.upTo) },
+        };
       }
       case 'MessagePosted': {
         const d = event.data;
-        const base: ConversationDoc = doc ?? { _id: d.conversationId, id: d.conversationId, subject: d.subject, parties: [...d.parties], messages: [], readUpTo: {}, lastMessageAt: event.metadata.at };
+        const base: ConversationDoc = doc ?? {
+          _id: d.conversationId,
+          id: d.conversationId,
+          subject: d.subject,
+          parties: [...d.parties],
+          messages: [],
+          readUpTo: {},
+          lastMessageAt: event.metadata.at,
+        };
         if (base.messages.some((message) => message.id === d.messageId)) return base;
         return {
           ...base,
@@ -64,7 +82,9 @@ export const conversationsProjection = typedProjection<ConversationDoc, Conversa
               authorRole: event.metadata.role,
               text: d.text,
               at: event.metadata.at,
-              ...(d.attachments?.length ? { attachments: d.attachments.map((file) => ({ url: file.url, name: file.name })) } : {}),
+              ...(d.attachments?.length
+                ? { attachments: d.attachments.map((file) => ({ url: file.url, name: file.name })) }
+                : {}),
             },
           ],
           // The author has read what they wrote.

@@ -5,7 +5,8 @@ import { navigationProjection } from './navigation.ts';
 
 const spec = ProjectionSpecification.for(navigationProjection);
 
-const recorded = (events: Array<{ type: string; data: unknown }>) => recordedEvents('navigationMenu-main', events);
+const recorded = (events: Array<{ type: string; data: unknown }>) =>
+  recordedEvents('navigationMenu-main', events);
 
 const item = (itemId: number, text: string, link: string, position: number, isActive = true) => ({
   type: 'NavigationItemAdded',
@@ -44,12 +45,10 @@ describe('navigation projection', () => {
 
   it('gives the same documents when every batch is applied twice', async () => {
     const once = await spec.project([history.slice(0, 4), history.slice(4)], { sort: { id: 1 } });
-    const twice = await spec.project([
-      history.slice(0, 4),
-      history.slice(0, 4),
-      history.slice(4),
-      history.slice(4),
-    ], { sort: { id: 1 } });
+    const twice = await spec.project(
+      [history.slice(0, 4), history.slice(0, 4), history.slice(4), history.slice(4)],
+      { sort: { id: 1 } },
+    );
     expect(twice).toEqual(once);
   });
 

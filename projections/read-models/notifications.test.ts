@@ -213,17 +213,45 @@ describe('notifications projection', () => {
   it('tells of a message of files only by their names', async () => {
     const files = posted(3, 10, '', 11);
     const docs = await ProjectionSpecification.for(notificationsProjection)
-      .given({ ...files, data: { ...files.data, attachments: [{ url: '/uploads/documents/0123456789abcdef0123456789abcdef.pdf', name: 'акт.pdf' }] } })
+      .given({
+        ...files,
+        data: {
+          ...files.data,
+          attachments: [{ url: '/uploads/documents/0123456789abcdef0123456789abcdef.pdf', name: 'акт.pdf' }],
+        },
+      })
       .documents();
-    expect((docs[0] as NotificationThingDoc).items[0]!.text).toBe('Заявка З-000005: Рама боковая: 📎 акт.pdf');
+    expect((docs[0] as NotificationThingDoc).items[0]!.text).toBe(
+      'Заявка З-000005: Рама боковая: 📎 акт.pdf',
+    );
   });
 
   it('tells the company’s people of an admin’s check, with the company’s name', async () => {
     const docs = await ProjectionSpecification.for(notificationsProjection)
       .given(
-        { type: 'CompanyRegistered', data: { companyId: 3, name: 'ООО «Вагонсервис»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', legalAddress: 'г. Москва', founderId: 10 }, metadata: by(10, 'supplier', 8) },
-        { type: 'UserJoinedCompany', data: { userId: 10, companyId: 3, isCompanyAdmin: true }, metadata: by(10, 'supplier', 8) },
-        { type: 'UserJoinedCompany', data: { userId: 11, companyId: 3, isCompanyAdmin: false }, metadata: by(11, 'supplier', 9) },
+        {
+          type: 'CompanyRegistered',
+          data: {
+            companyId: 3,
+            name: 'ООО «Вагонсервис»',
+            inn: '7707083893',
+            kpp: '773601001',
+            ogrn: '1027700132195',
+            legalAddress: 'г. Москва',
+            founderId: 10,
+          },
+          metadata: by(10, 'supplier', 8),
+        },
+        {
+          type: 'UserJoinedCompany',
+          data: { userId: 10, companyId: 3, isCompanyAdmin: true },
+          metadata: by(10, 'supplier', 8),
+        },
+        {
+          type: 'UserJoinedCompany',
+          data: { userId: 11, companyId: 3, isCompanyAdmin: false },
+          metadata: by(11, 'supplier', 9),
+        },
         { type: 'CompanyVerified', data: { companyId: 3 }, metadata: by(1, 'admin', 10) },
       )
       .documents();

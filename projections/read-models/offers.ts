@@ -2,7 +2,12 @@ import { typedProjection } from '../../backend/kit/read/index.ts';
 import { EventCodec } from '../../backend/kit/write/index.ts';
 import { vatKindOfRate } from '../../shared/vat/index.ts';
 import { settingsEvents } from '../../backend/modules/accounting/published.ts';
-import { productEvents, warehouseEvents, type ProductEvent, type WarehouseEvent } from '../../backend/modules/catalog/published.ts';
+import {
+  productEvents,
+  warehouseEvents,
+  type ProductEvent,
+  type WarehouseEvent,
+} from '../../backend/modules/catalog/published.ts';
 import { companyEvents, type CompanyEvent } from '../../backend/modules/companies/published.ts';
 import { identityEvents, type IdentityEventOf } from '../../backend/modules/identity/published.ts';
 import {
@@ -19,26 +24,54 @@ type SettingsEvent = ReturnType<typeof settingsEvents.check>;
 type Event =
   | ProductEvent
   | WarehouseEvent
-  | Extract<CompanyEvent, { type: 'CompanyRegistered' | 'CompanyDetailsChanged' | 'CompanyVerified' | 'CompanyVerificationRevoked' | 'CompanyRegistrationCancelled' }>
+  | Extract<
+      CompanyEvent,
+      {
+        type:
+          | 'CompanyRegistered'
+          | 'CompanyDetailsChanged'
+          | 'CompanyVerified'
+          | 'CompanyVerificationRevoked'
+          | 'CompanyRegistrationCancelled';
+      }
+    >
   | IdentityEventOf<'UserJoinedCompany'>
   | SettingsEvent;
 
 const events: EventCodec<Event> = EventCodec.merge(
   productEvents,
   warehouseEvents,
-  companyEvents.only('CompanyRegistered', 'CompanyDetailsChanged', 'CompanyVerified', 'CompanyVerificationRevoked', 'CompanyRegistrationCancelled'),
+  companyEvents.only(
+    'CompanyRegistered',
+    'CompanyDetailsChanged',
+    'CompanyVerified',
+    'CompanyVerificationRevoked',
+    'CompanyRegistrationCancelled',
+  ),
   identityEvents.only('UserJoinedCompany'),
   settingsEvents,
 );
 
 const seller = (doc: OfferDoc | null, userId: number): Extract<OfferDoc, { kind: 'seller' }> =>
-  doc?.kind === 'seller' ? doc : { _id: sellerKey(userId), kind: 'seller', userId, companyId: null, vatKind: 'general' };
+  doc?.kind === 'seller'
+    ? doc
+    : { _id: sellerKey(userId), kind: 'seller', userId, companyId: null, vatKind: 'general' };
 
 function evolveOffer(doc: OfferProductDoc | null, event: ProductEvent): OfferProductDoc | null {
   if (event.type === 'ProductCreated') {
     const { productId, supplierId, name, price, quality, leadTimeDays } = event.data;
     const current = { name, price, quality, leadTimeDays: leadTimeDays ?? null };
-    return { _id: offerKey(productId), kind: 'offer', productId, supplierId, partId: null, status: 'draft', current, live: null, stocks: [] };
+    return {
+      _id: offerKey(productId),
+      kind: 'offer',
+      productId,
+      supplierId,
+      partId: null,
+      status: 'draft',
+      current,
+      live: null,
+      stocks: [],
+    };
   }
   if (!doc) return null;
   switch (event.type) {
@@ -58,7 +91,10 @@ function evolveOffer(doc: OfferProductDoc | null, event: ProductEvent): OfferPro
     case 'ProductRestored':
       return { ...doc, status: 'draft' };
     case 'ProductStockChanged':
-      return { ...doc, stocks: event.data.stocks.map(({ warehouseId, quantity }) => ({ warehouseId, quantity })) };
+      return {
+        ...doc,
+        stocks: event.data.stocks.map(({ warehouseId, quantity }) => ({ warehouseId, quantity })),
+      };
     case 'ProductPartLinked':
       return { ...doc, partId: event.data.partId };
   }
@@ -96,7 +132,13 @@ export const offersProjection = typedProjection<OfferDoc, Event>({
       case 'WarehouseRemoved':
         return null;
       case 'CompanyRegistered':
-        return { _id: key, kind: 'company', id: event.data.companyId, name: event.data.name, verified: false };
+        return {
+          _id: key,
+          kind: 'company',
+          id: event.data.companyId,
+          name: event.data.name,
+          verified: false,
+        };
       case 'CompanyDetailsChanged':
         return doc?.kind === 'company' ? { ...doc, name: event.data.name } : null;
       case 'CompanyVerified':

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ProjectionSpecification } from '../../backend/kit/read/index.ts';
 import { ordersProjection } from './orders.ts';
 
-const at = (hour: number, userId: string, role: string) => ({ at: `2026-11-25T${String(hour).padStart(2, '0')}:00:00.000Z`, userId, role });
+const at = (hour: number, userId: string, role: string) => ({
+  at: `2026-11-25T${String(hour).padStart(2, '0')}:00:00.000Z`,
+  userId,
+  role,
+});
 const requested = {
   type: 'OrderRequested' as const,
   data: {
@@ -32,9 +36,23 @@ describe('orders projection', () => {
     const [doc] = await ProjectionSpecification.for(ordersProjection)
       .given(
         requested,
-        { type: 'OrderAccepted', data: { orderId: 5, unitPrice: 97_000, quantity: 2, deliveryDate: '2026-12-10', terms: 'По договору Д-000003' }, metadata: at(10, '20', 'supplier') },
+        {
+          type: 'OrderAccepted',
+          data: {
+            orderId: 5,
+            unitPrice: 97_000,
+            quantity: 2,
+            deliveryDate: '2026-12-10',
+            terms: 'По договору Д-000003',
+          },
+          metadata: at(10, '20', 'supplier'),
+        },
         { type: 'OrderConfirmed', data: { orderId: 5 }, metadata: at(11, '10', 'buyer') },
-        { type: 'OrderSuspended', data: { orderId: 5, reason: 'Проверка поставщика' }, metadata: at(12, '1', 'admin') },
+        {
+          type: 'OrderSuspended',
+          data: { orderId: 5, reason: 'Проверка поставщика' },
+          metadata: at(12, '1', 'admin'),
+        },
         { type: 'OrderResumed', data: { orderId: 5 }, metadata: at(13, '1', 'admin') },
       )
       .documents();
@@ -55,24 +73,54 @@ describe('orders projection', () => {
     ]);
   });
 
-  it('records the shipment\'s waybill and the dispute to its decision (applied twice, ADR 0060)', async () => {
+  it("records the shipment's waybill and the dispute to its decision (applied twice, ADR 0060)", async () => {
     const [doc] = await ProjectionSpecification.for(ordersProjection)
       .given(
         requested,
-        { type: 'OrderAccepted', data: { orderId: 5, unitPrice: 97_000, quantity: 2, deliveryDate: '2026-12-10', terms: null }, metadata: at(10, '20', 'supplier') },
+        {
+          type: 'OrderAccepted',
+          data: { orderId: 5, unitPrice: 97_000, quantity: 2, deliveryDate: '2026-12-10', terms: null },
+          metadata: at(10, '20', 'supplier'),
+        },
         { type: 'OrderConfirmed', data: { orderId: 5 }, metadata: at(11, '10', 'buyer') },
-        { type: 'OrderShipped', data: { orderId: 5, carrier: 'ПЭК', trackingNumber: '0451-22' }, metadata: at(12, '20', 'supplier') },
-        { type: 'OrderDisputeOpened', data: { orderId: 5, cause: 'defect', details: 'Трещина' }, metadata: at(13, '10', 'buyer') },
-        { type: 'OrderDisputeAnswered', data: { orderId: 5, answer: 'Заменим' }, metadata: at(14, '20', 'supplier') },
-        { type: 'OrderDisputeResolved', data: { orderId: 5, decision: 'returnAccepted', reason: 'Брак подтверждён' }, metadata: at(15, '1', 'admin') },
+        {
+          type: 'OrderShipped',
+          data: { orderId: 5, carrier: 'ПЭК', trackingNumber: '0451-22' },
+          metadata: at(12, '20', 'supplier'),
+        },
+        {
+          type: 'OrderDisputeOpened',
+          data: { orderId: 5, cause: 'defect', details: 'Трещина' },
+          metadata: at(13, '10', 'buyer'),
+        },
+        {
+          type: 'OrderDisputeAnswered',
+          data: { orderId: 5, answer: 'Заменим' },
+          metadata: at(14, '20', 'supplier'),
+        },
+        {
+          type: 'OrderDisputeResolved',
+          data: { orderId: 5, decision: 'returnAccepted', reason: 'Брак подтверждён' },
+          metadata: at(15, '1', 'admin'),
+        },
       )
       .documents();
     expect(doc).toMatchObject({
       status: 'returned',
       shipment: { carrier: 'ПЭК', trackingNumber: '0451-22', shippedAt: '2026-11-25T12:00:00.000Z' },
-      dispute: { status: 'returnAccepted', cause: 'defect', causeLabel: 'Брак или повреждение', details: 'Трещина', answer: 'Заменим', resolution: 'Брак подтверждён', resolvedAt: '2026-11-25T15:00:00.000Z' },
+      dispute: {
+        status: 'returnAccepted',
+        cause: 'defect',
+        causeLabel: 'Брак или повреждение',
+        details: 'Трещина',
+        answer: 'Заменим',
+        resolution: 'Брак подтверждён',
+        resolvedAt: '2026-11-25T15:00:00.000Z',
+      },
     });
-    expect(doc!.history.slice(3).map((step) => [step.action, step.actorRole, step.reason, step.details])).toEqual([
+    expect(
+      doc!.history.slice(3).map((step) => [step.action, step.actorRole, step.reason, step.details]),
+    ).toEqual([
       ['Заказ отгружен', 'supplier', null, 'ПЭК, накладная № 0451-22'],
       ['Покупатель открыл спор: Брак или повреждение', 'buyer', 'Трещина', null],
       ['Продавец ответил по спору', 'supplier', 'Заменим', null],
@@ -82,7 +130,9 @@ describe('orders projection', () => {
 
   it('a request written before contracts existed has none', async () => {
     const { contract: _contract, ...older } = requested.data;
-    const [doc] = await ProjectionSpecification.for(ordersProjection).given({ ...requested, data: older }).documents();
+    const [doc] = await ProjectionSpecification.for(ordersProjection)
+      .given({ ...requested, data: older })
+      .documents();
     expect(doc).toMatchObject({ status: 'requested', contract: null });
   });
 });

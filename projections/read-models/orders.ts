@@ -35,27 +35,48 @@ function stepOf(event: OrderEvent): { action: string; reason: string | null; det
       return {
         action: STEP.OrderShipped,
         reason: null,
-        details: event.data.carrier ? `${event.data.carrier}, накладная № ${event.data.trackingNumber ?? '—'}` : null,
+        details: event.data.carrier
+          ? `${event.data.carrier}, накладная № ${event.data.trackingNumber ?? '—'}`
+          : null,
       };
     case 'OrderDisputeOpened':
-      return { action: `${STEP.OrderDisputeOpened}: ${DISPUTE_CAUSE_LABELS[event.data.cause]}`, reason: event.data.details, details: null };
+      return {
+        action: `${STEP.OrderDisputeOpened}: ${DISPUTE_CAUSE_LABELS[event.data.cause]}`,
+        reason: event.data.details,
+        details: null,
+      };
     case 'OrderDisputeAnswered':
       return { action: STEP.OrderDisputeAnswered, reason: event.data.answer, details: null };
     case 'OrderDisputeResolved':
       return {
-        action: event.data.decision === 'returnAccepted' ? 'Администратор принял возврат' : 'Администратор отклонил спор',
+        action:
+          event.data.decision === 'returnAccepted'
+            ? 'Администратор принял возврат'
+            : 'Администратор отклонил спор',
         reason: event.data.reason,
         details: null,
       };
     case 'OrderRestocked':
-      return { action: STEP.OrderRestocked, reason: null, details: `${event.data.quantity} шт., склад «${event.data.warehouseName}»` };
+      return {
+        action: STEP.OrderRestocked,
+        reason: null,
+        details: `${event.data.quantity} шт., склад «${event.data.warehouseName}»`,
+      };
     case 'OrderRequested':
       // An awarded request for quotes (ADR 0069): the seller's terms were chosen, not asked for.
       return event.data.quoteRequest
-        ? { action: `Покупатель выбрал предложение продавца в запросе ${event.data.quoteRequest.number}`, reason: null, details: null }
+        ? {
+            action: `Покупатель выбрал предложение продавца в запросе ${event.data.quoteRequest.number}`,
+            reason: null,
+            details: null,
+          }
         : { action: STEP.OrderRequested, reason: null, details: null };
     default:
-      return { action: STEP[event.type], reason: 'reason' in event.data ? (event.data.reason ?? null) : null, details: null };
+      return {
+        action: STEP[event.type],
+        reason: 'reason' in event.data ? (event.data.reason ?? null) : null,
+        details: null,
+      };
   }
 }
 
@@ -104,13 +125,20 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
         dispute: null,
         history: [step],
         // The number with and without its prefix, the product's name and its part number as written and compacted.
-        searchText: foldText(`${d.number} ${d.number.replace('З-', '')} ${d.productName} ${d.partNumber ?? ''} ${(d.partNumber ?? '').replace(/[\s.\-/]/g, '')}`),
+        searchText: foldText(
+          `${d.number} ${d.number.replace('З-', '')} ${d.productName} ${d.partNumber ?? ''} ${(d.partNumber ?? '').replace(/[\s.\-/]/g, '')}`,
+        ),
         createdAt: at,
         updatedAt: at,
       };
     }
     if (!doc) return null;
-    const next: OrderDoc = { ...doc, history: [...doc.history, step], updatedAt: at, status: statusAfter(event) ?? doc.status };
+    const next: OrderDoc = {
+      ...doc,
+      history: [...doc.history, step],
+      updatedAt: at,
+      status: statusAfter(event) ?? doc.status,
+    };
     switch (event.type) {
       case 'OrderAccepted':
         return {
@@ -125,7 +153,10 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
         };
       case 'OrderShipped': {
         const { carrier, trackingNumber } = event.data;
-        return { ...next, shipment: carrier ? { carrier, trackingNumber: trackingNumber ?? '', shippedAt: at } : null };
+        return {
+          ...next,
+          shipment: carrier ? { carrier, trackingNumber: trackingNumber ?? '', shippedAt: at } : null,
+        };
       }
       case 'OrderCancelled':
         return { ...next, suspended: false };
@@ -149,17 +180,32 @@ export const ordersProjection = typedProjection<OrderDoc, OrderEvent>({
           },
         };
       case 'OrderDisputeAnswered':
-        return doc.dispute ? { ...next, dispute: { ...doc.dispute, status: 'answered', answer: event.data.answer, answeredAt: at } } : next;
+        return doc.dispute
+          ? {
+              ...next,
+              dispute: { ...doc.dispute, status: 'answered', answer: event.data.answer, answeredAt: at },
+            }
+          : next;
       case 'OrderDisputeResolved': {
         const returned = event.data.decision === 'returnAccepted';
         return {
           ...next,
           ...(returned ? { suspended: false } : {}),
-          dispute: doc.dispute ? { ...doc.dispute, status: event.data.decision, resolution: event.data.reason, resolvedAt: at } : null,
+          dispute: doc.dispute
+            ? { ...doc.dispute, status: event.data.decision, resolution: event.data.reason, resolvedAt: at }
+            : null,
         };
       }
       case 'OrderRestocked':
-        return { ...next, restock: { warehouseId: event.data.warehouseId, warehouseName: event.data.warehouseName, quantity: event.data.quantity, at } };
+        return {
+          ...next,
+          restock: {
+            warehouseId: event.data.warehouseId,
+            warehouseName: event.data.warehouseName,
+            quantity: event.data.quantity,
+            at,
+          },
+        };
       default:
         // Declined, confirmed, ready, received, closed: the status alone changes (statusAfter).
         return next;

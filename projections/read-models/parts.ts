@@ -9,20 +9,27 @@ import {
   type PartProposalDoc,
 } from '../../backend/modules/parts/published.ts';
 
-const userIdOf = (userId: string | null): number | null => (userId !== null && /^[1-9]\d{0,15}$/.test(userId) ? Number(userId) : null);
+const userIdOf = (userId: string | null): number | null =>
+  userId !== null && /^[1-9]\d{0,15}$/.test(userId) ? Number(userId) : null;
 
 /** The keys a part is found by (every designation) and the ones it is itself (ADR 0064). */
 function withKeys(doc: PartDoc): PartDoc {
-  const own = [doc.designation, ...doc.crossReferences.filter((ref) => ref.kind === 'same').map((ref) => ref.designation)];
+  const own = [
+    doc.designation,
+    ...doc.crossReferences.filter((ref) => ref.kind === 'same').map((ref) => ref.designation),
+  ];
   return {
     ...doc,
-    keys: [...new Set([doc.designation, ...doc.crossReferences.map((ref) => ref.designation)].map(designationKey))],
+    keys: [
+      ...new Set([doc.designation, ...doc.crossReferences.map((ref) => ref.designation)].map(designationKey)),
+    ],
     ownKeys: [...new Set(own.map(designationKey))],
   };
 }
 
 /** The cross-references but those of these designations (applied twice, a reference is there once). */
-const others = (doc: PartDoc, designations: readonly string[]) => doc.crossReferences.filter((ref) => !designations.includes(ref.designation));
+const others = (doc: PartDoc, designations: readonly string[]) =>
+  doc.crossReferences.filter((ref) => !designations.includes(ref.designation));
 
 /** One document per part (номенклатурная позиция) with its cross-references and their designation keys. */
 export const partsProjection = typedProjection<PartDoc, PartEvent>({
@@ -64,7 +71,10 @@ export const partsProjection = typedProjection<PartDoc, PartEvent>({
         const others = doc.crossReferences.filter((ref) => ref.designation !== designation);
         return withKeys({
           ...doc,
-          crossReferences: [...others, { designation, kind, source, addedBy: userIdOf(event.metadata.userId), addedAt: at }],
+          crossReferences: [
+            ...others,
+            { designation, kind, source, addedBy: userIdOf(event.metadata.userId), addedAt: at },
+          ],
           updatedAt: at,
         });
       }
@@ -80,7 +90,10 @@ export const partsProjection = typedProjection<PartDoc, PartEvent>({
         const { designation, kind, source } = event.data;
         return withKeys({
           ...doc,
-          crossReferences: [...others(doc, [designation]), { designation, kind, source, addedBy: userIdOf(event.metadata.userId), addedAt: at }],
+          crossReferences: [
+            ...others(doc, [designation]),
+            { designation, kind, source, addedBy: userIdOf(event.metadata.userId), addedAt: at },
+          ],
           updatedAt: at,
         });
       }
@@ -119,7 +132,11 @@ export const partsProjection = typedProjection<PartDoc, PartEvent>({
   },
 });
 
-const PROPOSAL_EVENTS = new Set(['PartCrossReferenceProposed', 'PartCrossReferenceProposalApproved', 'PartCrossReferenceProposalRejected']);
+const PROPOSAL_EVENTS = new Set([
+  'PartCrossReferenceProposed',
+  'PartCrossReferenceProposalApproved',
+  'PartCrossReferenceProposalRejected',
+]);
 
 /** Suppliers' proposed cross-references and the admins' decisions (ADR 0067). */
 export const partProposalsProjection = typedProjection<PartProposalDoc, PartEvent>({
@@ -127,7 +144,8 @@ export const partProposalsProjection = typedProjection<PartProposalDoc, PartEven
   version: 1,
   events: partEvents,
   indexes: [{ fields: { status: 1 } }, { fields: { proposedBy: 1 } }, { fields: { partId: 1 } }],
-  keys: (event) => (PROPOSAL_EVENTS.has(event.type) ? [String((event.data as { proposalId: number }).proposalId)] : []),
+  keys: (event) =>
+    PROPOSAL_EVENTS.has(event.type) ? [String((event.data as { proposalId: number }).proposalId)] : [],
   evolve(doc, event) {
     const at = event.metadata.at;
     switch (event.type) {

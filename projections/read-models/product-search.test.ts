@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryReadStore, SqliteReadStore } from '../../infra/read-store/index.ts';
-import { CatalogIndex, decodeTerms, parseQuery, type ProductSearchDoc } from '../../backend/modules/catalog/index.ts';
+import {
+  CatalogIndex,
+  decodeTerms,
+  parseQuery,
+  type ProductSearchDoc,
+} from '../../backend/modules/catalog/index.ts';
 import { history, project, twice } from '../../tests/support/catalog-history.ts';
 import { SPEC_COLLECTION } from '../../backend/kit/read/index.ts';
 import { productSearchProjection } from './product-search.ts';
@@ -16,7 +21,12 @@ describe('productSearch projection', () => {
     const last = stored.find((doc) => doc._id === '_last')!;
     expect(last).toMatchObject({ kind: 'meta', _pos: history[9]!.position });
     const card = stored.find((doc) => doc._id === '10') as ProductSearchDoc;
-    expect(card).toMatchObject({ kind: 'product', status: 'published', quantity: 4, image: '/uploads/images/kp.png' });
+    expect(card).toMatchObject({
+      kind: 'product',
+      status: 'published',
+      quantity: 4,
+      image: '/uploads/images/kp.png',
+    });
     expect(decodeTerms(card.terms.name)).toEqual({
       words: ['колесная', 'пара', 'ру1ш', '957'],
       stems: ['колесн', 'пар'],
@@ -29,7 +39,9 @@ describe('productSearch projection', () => {
   });
 
   it('gives the same documents when batches are applied twice', async () => {
-    expect(await project(productSearchProjection, twice(history))).toEqual(await project(productSearchProjection, [history]));
+    expect(await project(productSearchProjection, twice(history))).toEqual(
+      await project(productSearchProjection, [history]),
+    );
   });
 
   it('answers the same search from the memory and the SQLite read store', async () => {
@@ -41,7 +53,9 @@ describe('productSearch projection', () => {
         await store.ensureIndexes(SPEC_COLLECTION, productSearchProjection.indexes);
         await project(productSearchProjection, [history], store);
         const index = new CatalogIndex();
-        for (const doc of await store.collection<ProductSearchDoc & { _pos: { commit: number; prepare: number } }>(SPEC_COLLECTION).find({})) {
+        for (const doc of await store
+          .collection<ProductSearchDoc & { _pos: { commit: number; prepare: number } }>(SPEC_COLLECTION)
+          .find({})) {
           if (doc.kind === 'product') index.apply(doc);
         }
         const since = await store.collection(SPEC_COLLECTION).find({ '_pos.commit': { $gte: 9 } });

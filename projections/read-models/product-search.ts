@@ -60,10 +60,13 @@ export const productSearchProjection = typedProjection<SearchDoc, ProductEvent>(
     switch (event.type) {
       case 'ProductDetailsChanged': {
         const { productId: _productId, ...details } = event.data;
-        return revision ? { ...doc, pending: searchFieldsOf(details) } : { ...doc, ...searchFieldsOf(details) };
+        return revision
+          ? { ...doc, pending: searchFieldsOf(details) }
+          : { ...doc, ...searchFieldsOf(details) };
       }
       case 'ProductSubmitted':
-        if (revision || doc.status === 'published') return { ...doc, revision: 'submitted', pending: doc.pending ?? pick(doc) };
+        if (revision || doc.status === 'published')
+          return { ...doc, revision: 'submitted', pending: doc.pending ?? pick(doc) };
         return { ...doc, status: 'submitted' };
       case 'ProductPublished':
         return { ...doc, ...(doc.pending ?? {}), status: 'published', revision: null, pending: null };
@@ -78,7 +81,9 @@ export const productSearchProjection = typedProjection<SearchDoc, ProductEvent>(
         return {
           ...doc,
           quantity: event.data.stocks.reduce((sum, stock) => sum + stock.quantity, 0),
-          warehouseIds: event.data.stocks.filter((stock) => stock.quantity > 0).map((stock) => stock.warehouseId),
+          warehouseIds: event.data.stocks
+            .filter((stock) => stock.quantity > 0)
+            .map((stock) => stock.warehouseId),
         };
       case 'ProductPartLinked':
         // The catalogue's cards show the part's offers (ADR 0066).

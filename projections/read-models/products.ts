@@ -54,16 +54,50 @@ export const productsProjection = typedProjection<ProductDoc, ProductEvent>({
         return { ...doc, ...details, updatedAt: at };
       }
       case 'ProductSubmitted':
-        if (revision) return { ...doc, revision: { ...revision, status: 'submitted', rejectionReason: null, submittedAt: at, updatedAt: at }, updatedAt: at };
+        if (revision)
+          return {
+            ...doc,
+            revision: {
+              ...revision,
+              status: 'submitted',
+              rejectionReason: null,
+              submittedAt: at,
+              updatedAt: at,
+            },
+            updatedAt: at,
+          };
         if (doc.status === 'published') {
           // The edit that follows goes into the revision; the published version stays public.
-          return { ...doc, revision: { details: publishedDetails(doc), status: 'submitted', rejectionReason: null, submittedAt: at, updatedAt: at }, updatedAt: at };
+          return {
+            ...doc,
+            revision: {
+              details: publishedDetails(doc),
+              status: 'submitted',
+              rejectionReason: null,
+              submittedAt: at,
+              updatedAt: at,
+            },
+            updatedAt: at,
+          };
         }
         return { ...doc, status: 'submitted', submittedAt: at, updatedAt: at };
       case 'ProductPublished':
-        return { ...doc, ...(revision?.details ?? {}), revision: null, status: 'published', publishedAt: at, rejectionReason: null, updatedAt: at };
+        return {
+          ...doc,
+          ...(revision?.details ?? {}),
+          revision: null,
+          status: 'published',
+          publishedAt: at,
+          rejectionReason: null,
+          updatedAt: at,
+        };
       case 'ProductRejected':
-        if (revision) return { ...doc, revision: { ...revision, status: 'rejected', rejectionReason: event.data.reason, updatedAt: at }, updatedAt: at };
+        if (revision)
+          return {
+            ...doc,
+            revision: { ...revision, status: 'rejected', rejectionReason: event.data.reason, updatedAt: at },
+            updatedAt: at,
+          };
         return { ...doc, status: 'rejected', rejectionReason: event.data.reason, updatedAt: at };
       case 'ProductArchived':
         // Out of the catalogue: the supplier's latest version is what comes back on restoring.

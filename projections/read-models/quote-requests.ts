@@ -15,9 +15,20 @@ function stepOf(event: QuoteRequestEvent): Pick<QuoteStep, 'action' | 'reason' |
     case 'QuoteRequestSent':
       return { action: 'Запрос отправлен поставщикам', reason: null, supplierId: null };
     case 'QuoteAnswered':
-      return { action: event.data.version === 1 ? 'Поставщик дал предложение' : `Поставщик изменил предложение (версия ${event.data.version})`, reason: event.data.comment, supplierId: event.data.supplierId };
+      return {
+        action:
+          event.data.version === 1
+            ? 'Поставщик дал предложение'
+            : `Поставщик изменил предложение (версия ${event.data.version})`,
+        reason: event.data.comment,
+        supplierId: event.data.supplierId,
+      };
     case 'QuoteDeclined':
-      return { action: 'Поставщик отказался от участия', reason: event.data.reason, supplierId: event.data.supplierId };
+      return {
+        action: 'Поставщик отказался от участия',
+        reason: event.data.reason,
+        supplierId: event.data.supplierId,
+      };
     case 'QuoteRequestDeadlineExtended':
       return { action: 'Покупатель продлил срок приёма предложений', reason: null, supplierId: null };
     case 'QuoteRequestClosed':
@@ -38,11 +49,20 @@ export const quoteRequestsProjection = typedProjection<QuoteRequestDoc, QuoteReq
   name: QUOTE_REQUESTS_PROJECTION,
   version: 1,
   events: quoteRequestEvents,
-  indexes: [{ fields: { buyerId: 1, createdAt: -1 } }, { fields: { supplierIds: 1 } }, { fields: { createdAt: -1 } }],
+  indexes: [
+    { fields: { buyerId: 1, createdAt: -1 } },
+    { fields: { supplierIds: 1 } },
+    { fields: { createdAt: -1 } },
+  ],
   keys: (event) => [String(event.data.requestId)],
   evolve(doc, event) {
     const at = event.metadata.at;
-    const step: QuoteStep = { at, actorId: event.metadata.userId, actorRole: event.metadata.role, ...stepOf(event) };
+    const step: QuoteStep = {
+      at,
+      actorId: event.metadata.userId,
+      actorRole: event.metadata.role,
+      ...stepOf(event),
+    };
     if (event.type === 'QuoteRequestDrafted') {
       const d = event.data;
       return {
@@ -81,7 +101,14 @@ export const quoteRequestsProjection = typedProjection<QuoteRequestDoc, QuoteReq
           ...next,
           invitations: doc.invitations.map((invitation) =>
             invitation.supplierId === supplierId
-              ? { ...invitation, declined: null, answers: [...invitation.answers, { version, at, lines: lines.map((line) => ({ ...line })), validUntil, comment }] }
+              ? {
+                  ...invitation,
+                  declined: null,
+                  answers: [
+                    ...invitation.answers,
+                    { version, at, lines: lines.map((line) => ({ ...line })), validUntil, comment },
+                  ],
+                }
               : invitation,
           ),
         };
@@ -90,7 +117,9 @@ export const quoteRequestsProjection = typedProjection<QuoteRequestDoc, QuoteReq
         return {
           ...next,
           invitations: doc.invitations.map((invitation) =>
-            invitation.supplierId === event.data.supplierId ? { ...invitation, declined: { reason: event.data.reason, at } } : invitation,
+            invitation.supplierId === event.data.supplierId
+              ? { ...invitation, declined: { reason: event.data.reason, at } }
+              : invitation,
           ),
         };
       case 'QuoteRequestDeadlineExtended':

@@ -15,7 +15,10 @@ import { identityEvents, type IdentityEventOf } from '../../backend/modules/iden
 
 type Doc = SellerSearchDoc | SearchMetaDoc;
 type Event =
-  | Extract<CompanyEvent, { type: 'CompanyRegistered' | 'CompanyDetailsChanged' | 'CompanyRegistrationCancelled' }>
+  | Extract<
+      CompanyEvent,
+      { type: 'CompanyRegistered' | 'CompanyDetailsChanged' | 'CompanyRegistrationCancelled' }
+    >
   | IdentityEventOf<'UserJoinedCompany'>
   | WarehouseEvent;
 
@@ -50,19 +53,54 @@ export const sellerSearchProjection = typedProjection<Doc, Event>({
       case 'CompanyRegistered':
       case 'CompanyDetailsChanged': {
         const members = doc?.kind === 'company' ? doc.memberIds : [];
-        return { _id: key, kind: 'company', id: event.data.companyId, name: event.data.name, memberIds: members, terms: companyTermsOf(event.data.name) };
+        return {
+          _id: key,
+          kind: 'company',
+          id: event.data.companyId,
+          name: event.data.name,
+          memberIds: members,
+          terms: companyTermsOf(event.data.name),
+        };
       }
       case 'CompanyRegistrationCancelled':
-        return { _id: key, kind: 'company', id: event.data.companyId, name: '', memberIds: [], terms: companyTermsOf('') };
+        return {
+          _id: key,
+          kind: 'company',
+          id: event.data.companyId,
+          name: '',
+          memberIds: [],
+          terms: companyTermsOf(''),
+        };
       case 'UserJoinedCompany': {
         // Written after the company's registration; a document is made either way, so the order never matters.
-        const company = doc?.kind === 'company' ? doc : { _id: key, kind: 'company' as const, id: event.data.companyId, name: '', memberIds: [], terms: companyTermsOf('') };
-        return company.memberIds.includes(event.data.userId) ? company : { ...company, memberIds: [...company.memberIds, event.data.userId] };
+        const company =
+          doc?.kind === 'company'
+            ? doc
+            : {
+                _id: key,
+                kind: 'company' as const,
+                id: event.data.companyId,
+                name: '',
+                memberIds: [],
+                terms: companyTermsOf(''),
+              };
+        return company.memberIds.includes(event.data.userId)
+          ? company
+          : { ...company, memberIds: [...company.memberIds, event.data.userId] };
       }
       case 'WarehouseCreated':
-        return { _id: key, kind: 'warehouse', id: event.data.warehouseId, supplierId: event.data.supplierId, city: event.data.city, terms: cityTermsOf(event.data.city) };
+        return {
+          _id: key,
+          kind: 'warehouse',
+          id: event.data.warehouseId,
+          supplierId: event.data.supplierId,
+          city: event.data.city,
+          terms: cityTermsOf(event.data.city),
+        };
       case 'WarehouseChanged':
-        return doc?.kind === 'warehouse' ? { ...doc, city: event.data.city, terms: cityTermsOf(event.data.city) } : null;
+        return doc?.kind === 'warehouse'
+          ? { ...doc, city: event.data.city, terms: cityTermsOf(event.data.city) }
+          : null;
       case 'WarehouseRemoved':
         return doc?.kind === 'warehouse' ? { ...doc, city: '', terms: cityTermsOf('') } : null;
     }

@@ -5,7 +5,8 @@ import { serviceCategoriesProjection } from './category-trees.ts';
 
 const spec = ProjectionSpecification.for(serviceCategoriesProjection);
 
-const recorded = (events: Array<{ type: string; data: unknown }>) => recordedEvents('serviceCategoryTree-services', events);
+const recorded = (events: Array<{ type: string; data: unknown }>) =>
+  recordedEvents('serviceCategoryTree-services', events);
 
 const node = (serviceCategoryId: number, name: string, parentId: number | null, position: number) => ({
   type: 'ServiceCategoryCreated',
@@ -53,12 +54,10 @@ describe('service categories projection', () => {
 
   it('gives the same documents when every batch is applied twice', async () => {
     const once = await spec.project([history.slice(0, 5), history.slice(5)], { sort: { id: 1 } });
-    const twice = await spec.project([
-      history.slice(0, 5),
-      history.slice(0, 5),
-      history.slice(5),
-      history.slice(5),
-    ], { sort: { id: 1 } });
+    const twice = await spec.project(
+      [history.slice(0, 5), history.slice(0, 5), history.slice(5), history.slice(5)],
+      { sort: { id: 1 } },
+    );
     expect(twice).toEqual(once);
   });
 

@@ -60,7 +60,12 @@ export const serviceRequestsProjection = typedProjection<ServiceRequestDoc, Serv
       };
     }
     if (!doc) return null;
-    const next: ServiceRequestDoc = { ...doc, history: [...doc.history, step], updatedAt: at, status: requestStatusAfter(event) };
+    const next: ServiceRequestDoc = {
+      ...doc,
+      history: [...doc.history, step],
+      updatedAt: at,
+      status: requestStatusAfter(event),
+    };
     return event.type === 'ServiceRequestQuoted'
       ? { ...next, quote: { price: event.data.price, date: event.data.date, comment: event.data.comment } }
       : next;

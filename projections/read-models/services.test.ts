@@ -17,7 +17,11 @@ const details: ServiceDetails = {
   images: [],
   categoryId: 2,
 };
-const at = (hour: number) => ({ at: `2026-11-20T${String(hour).padStart(2, '0')}:00:00.000Z`, userId: '20', role: 'supplier' });
+const at = (hour: number) => ({
+  at: `2026-11-20T${String(hour).padStart(2, '0')}:00:00.000Z`,
+  userId: '20',
+  role: 'supplier',
+});
 
 describe('services projection', () => {
   it('keeps the published version public while an edit waits for moderation, then swaps it in', async () => {
@@ -25,12 +29,22 @@ describe('services projection', () => {
     const given = ProjectionSpecification.for(servicesProjection).given(
       { type: 'ServiceCreated', data: { serviceId: 1, supplierId: 20, ...details }, metadata: at(8) },
       { type: 'ServiceSubmitted', data: { serviceId: 1 }, metadata: at(9) },
-      { type: 'ServicePublished', data: { serviceId: 1 }, metadata: { ...at(10), userId: '1', role: 'admin' } },
+      {
+        type: 'ServicePublished',
+        data: { serviceId: 1 },
+        metadata: { ...at(10), userId: '1', role: 'admin' },
+      },
       { type: 'ServiceEdited', data: { serviceId: 1, ...edited }, metadata: at(11) },
       { type: 'ServiceSubmitted', data: { serviceId: 1 }, metadata: at(11) },
     );
     const [doc] = await given.documents();
-    expect(doc).toMatchObject({ status: 'submitted', isPublic: true, live: details, details: edited, publishedAt: at(10).at });
+    expect(doc).toMatchObject({
+      status: 'submitted',
+      isPublic: true,
+      live: details,
+      details: edited,
+      publishedAt: at(10).at,
+    });
     expect(doc!.searchWords).toContain('n:дефектоскопия');
     expect(doc!.searchWords).not.toContain('n:балок');
     expect(doc!.history.map((step) => step.action)).toEqual([
@@ -60,11 +74,23 @@ describe('services projection', () => {
       .given(
         { type: 'ServiceCreated', data: { serviceId: 2, supplierId: 20, ...details }, metadata: at(8) },
         { type: 'ServiceSubmitted', data: { serviceId: 2 }, metadata: at(9) },
-        { type: 'ServiceRejected', data: { serviceId: 2, reason: 'Укажите аттестат лаборатории' }, metadata: at(10) },
+        {
+          type: 'ServiceRejected',
+          data: { serviceId: 2, reason: 'Укажите аттестат лаборатории' },
+          metadata: at(10),
+        },
       )
       .documents();
-    expect(doc).toMatchObject({ status: 'rejected', rejectionReason: 'Укажите аттестат лаборатории', isPublic: false, live: null });
-    expect(doc!.history.at(-1)).toMatchObject({ action: 'Отклонена модератором', reason: 'Укажите аттестат лаборатории' });
+    expect(doc).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Укажите аттестат лаборатории',
+      isPublic: false,
+      live: null,
+    });
+    expect(doc!.history.at(-1)).toMatchObject({
+      action: 'Отклонена модератором',
+      reason: 'Укажите аттестат лаборатории',
+    });
 
     const [archived] = await ProjectionSpecification.for(servicesProjection)
       .given(
@@ -98,8 +124,16 @@ describe('service requests projection', () => {
           },
           metadata: { ...at(8), userId: '30', role: 'buyer' },
         },
-        { type: 'ServiceRequestQuoted', data: { requestId: 5, price: 54_000, date: '2026-12-02', comment: 'Две смены' }, metadata: at(9) },
-        { type: 'ServiceRequestAccepted', data: { requestId: 5 }, metadata: { ...at(10), userId: '30', role: 'buyer' } },
+        {
+          type: 'ServiceRequestQuoted',
+          data: { requestId: 5, price: 54_000, date: '2026-12-02', comment: 'Две смены' },
+          metadata: at(9),
+        },
+        {
+          type: 'ServiceRequestAccepted',
+          data: { requestId: 5 },
+          metadata: { ...at(10), userId: '30', role: 'buyer' },
+        },
       )
       .documents();
     expect(doc).toMatchObject({

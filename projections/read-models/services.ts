@@ -61,7 +61,12 @@ export const servicesProjection = typedProjection<ServiceDoc, ServiceEvent>({
       };
     }
     if (!doc) return null;
-    const next: ServiceDoc = { ...doc, history: [...doc.history, step], updatedAt: at, status: serviceStatusAfter(event) ?? doc.status };
+    const next: ServiceDoc = {
+      ...doc,
+      history: [...doc.history, step],
+      updatedAt: at,
+      status: serviceStatusAfter(event) ?? doc.status,
+    };
     switch (event.type) {
       case 'ServiceEdited': {
         const { serviceId: _serviceId, ...details } = event.data;

@@ -7,7 +7,10 @@ const spec = ProjectionSpecification.for(sessionsProjection);
 const h = (n: number): string => n.toString(16).padStart(64, 'a');
 
 const recorded = (events: Array<{ type: string; data: unknown }>) =>
-  recordedEvents((event) => `session-${(event.data as { sessionId: string }).sessionId}`, events, { userId: '7', at: (index) => `2026-01-0${index + 1}T00:00:00.000Z` });
+  recordedEvents((event) => `session-${(event.data as { sessionId: string }).sessionId}`, events, {
+    userId: '7',
+    at: (index) => `2026-01-0${index + 1}T00:00:00.000Z`,
+  });
 
 const history = recorded([
   {

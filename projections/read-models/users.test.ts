@@ -79,11 +79,27 @@ describe('users projection', () => {
     const [registered, changed] = history;
     const flagged = recorded([
       { type: 'UserRegistered', data: { ...(registered!.data as object), nameIsPlaceholder: true } },
-      { type: 'UserProfileChanged', data: { userId: 7, firstName: 'Поставщик', lastName: 'ИНН 7707083893', middleName: '', phone: null, nameIsPlaceholder: true } },
+      {
+        type: 'UserProfileChanged',
+        data: {
+          userId: 7,
+          firstName: 'Поставщик',
+          lastName: 'ИНН 7707083893',
+          middleName: '',
+          phone: null,
+          nameIsPlaceholder: true,
+        },
+      },
     ]);
-    expect((await spec.project([flagged]))[0]).toMatchObject({ firstName: 'Поставщик', nameIsPlaceholder: true });
+    expect((await spec.project([flagged]))[0]).toMatchObject({
+      firstName: 'Поставщик',
+      nameIsPlaceholder: true,
+    });
     // Recorded before the mark existed: read from the names and the ИНН, then from the change.
     expect((await spec.project([history.slice(0, 1)]))[0]).toMatchObject({ nameIsPlaceholder: true });
-    expect((await spec.project([[registered!, changed!]]))[0]).toMatchObject({ firstName: 'Иван', nameIsPlaceholder: false });
+    expect((await spec.project([[registered!, changed!]]))[0]).toMatchObject({
+      firstName: 'Иван',
+      nameIsPlaceholder: false,
+    });
   });
 });

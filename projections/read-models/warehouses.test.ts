@@ -20,7 +20,9 @@ describe('warehouses projection', () => {
       },
     ]);
     expect(await project(warehousesProjection, twice(history))).toEqual(once);
-    const removed = recordedEvents('warehouse-1', [{ type: 'WarehouseRemoved', data: { warehouseId: 1 } }]).map((event) => ({
+    const removed = recordedEvents('warehouse-1', [
+      { type: 'WarehouseRemoved', data: { warehouseId: 1 } },
+    ]).map((event) => ({
       ...event,
       position: { commit: 100, prepare: 100 },
     }));
@@ -28,7 +30,9 @@ describe('warehouses projection', () => {
   });
 
   it('a removed warehouse stays removed when the removal, or the batches around it, are applied twice', async () => {
-    const removed = recordedEvents('warehouse-1', [{ type: 'WarehouseRemoved', data: { warehouseId: 1 } }]).map((event) => ({
+    const removed = recordedEvents('warehouse-1', [
+      { type: 'WarehouseRemoved', data: { warehouseId: 1 } },
+    ]).map((event) => ({
       ...event,
       position: { commit: 100, prepare: 100 },
     }));

@@ -19,12 +19,7 @@ export const CHARACTERISTIC_ORDER = [
  * trailing unit or note ('Вес, кг' and 'Вес (кг)' are 'вес').
  */
 export function characteristicKey(name: string): string {
-  return name
-    .toLocaleLowerCase('ru-RU')
-    .replace(/ё/g, 'е')
-    .split(/[,(:]/, 1)[0]!
-    .replace(/\s+/g, ' ')
-    .trim();
+  return name.toLocaleLowerCase('ru-RU').replace(/ё/g, 'е').split(/[,(:]/, 1)[0]!.replace(/\s+/g, ' ').trim();
 }
 
 /** Where a name stands in the spec's order (unknown names after all known ones). */

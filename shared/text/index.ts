@@ -44,9 +44,12 @@ export function xlsxText(text: string): string {
 export function mapTexts<T>(value: T, write: (text: string) => string): T {
   if (typeof value === 'string') return write(value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => mapTexts(item, write)) as T;
-  const prototype: unknown = value !== null && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  const prototype: unknown =
+    value !== null && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
   if (prototype === Object.prototype || prototype === null) {
-    return Object.fromEntries(Object.entries(value as object).map(([key, item]) => [write(key), mapTexts(item, write)])) as T;
+    return Object.fromEntries(
+      Object.entries(value as object).map(([key, item]) => [write(key), mapTexts(item, write)]),
+    ) as T;
   }
   return value;
 }

@@ -3,7 +3,15 @@ import { exportable, exportableDeep, forbiddenCharacter, xlsxText } from './inde
 
 describe('forbiddenCharacter', () => {
   it('lets any text a person types through: letters, emoji, tab and line breaks', () => {
-    for (const text of ['Колесо «К-1» № 5', '🚂🇷🇺👩‍🔧', 'строка\tстолбец\nстрока\r\n', '\u2028\u2029', '\u00a0\u202f\ufeff\u200d', '\ufffd', ''])
+    for (const text of [
+      'Колесо «К-1» № 5',
+      '🚂🇷🇺👩‍🔧',
+      'строка\tстолбец\nстрока\r\n',
+      '\u2028\u2029',
+      '\u00a0\u202f\ufeff\u200d',
+      '\ufffd',
+      '',
+    ])
       expect(forbiddenCharacter(text), JSON.stringify(text)).toBeNull();
   });
 
@@ -23,7 +31,9 @@ describe('forbiddenCharacter', () => {
 
 describe('exportable', () => {
   it('drops forbidden characters, writes a lone surrogate as U+FFFD, keeps the rest', () => {
-    expect(exportable('a\u0000b\u0001c\ud800d\uffffe\u2028f🚂\u0085g\ufdd0\th\n')).toBe('abc\ufffdde\u2028f🚂g\th\n');
+    expect(exportable('a\u0000b\u0001c\ud800d\uffffe\u2028f🚂\u0085g\ufdd0\th\n')).toBe(
+      'abc\ufffdde\u2028f🚂g\th\n',
+    );
   });
 
   it('leaves nothing forbidden, and clean text as it was', () => {
@@ -33,7 +43,14 @@ describe('exportable', () => {
   });
 
   it('reaches every text of a row, keys too, and leaves numbers and nulls alone', () => {
-    expect(exportableDeep({ name: 'a\u0000', lines: [{ price: 5, unit: 'шт\uffff' }], inn: null, ['k\u0001']: true })).toEqual({
+    expect(
+      exportableDeep({
+        name: 'a\u0000',
+        lines: [{ price: 5, unit: 'шт\uffff' }],
+        inn: null,
+        ['k\u0001']: true,
+      }),
+    ).toEqual({
       name: 'a',
       lines: [{ price: 5, unit: 'шт' }],
       inn: null,

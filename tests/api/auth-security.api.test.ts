@@ -278,7 +278,7 @@ describe('registration and login abuse', () => {
     }
   });
 
-  it("50 failures from one address do not lock the owner out: the right password from another address gets in", async () => {
+  it('50 failures from one address do not lock the owner out: the right password from another address gets in', async () => {
     const user = await server.registerUser();
     const guesser = { 'X-Forwarded-For': '203.0.113.7' };
     const statuses: number[] = [];

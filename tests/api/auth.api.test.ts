@@ -297,7 +297,12 @@ describe('avatar', () => {
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await imageShape(Buffer.from(await file.arrayBuffer()))).toEqual({ format: 'png', width: 3, height: 2, exif: false });
+    expect(await imageShape(Buffer.from(await file.arrayBuffer()))).toEqual({
+      format: 'png',
+      width: 3,
+      height: 2,
+      exif: false,
+    });
     expect(
       (await server
         .request('/api/users/profile', { token: user.accessToken })
@@ -410,7 +415,14 @@ describe('companies', () => {
     const response = await post('/api/companies', { ...sber, kpp: '773601001 ' }, founder.accessToken);
     expect(response.status).toBe(201);
     company = await json<Company>(response);
-    expect(company).toEqual({ id: company.id, ...sber, verified: false, verifiedAt: null, verificationNote: null, proof: null });
+    expect(company).toEqual({
+      id: company.id,
+      ...sber,
+      verified: false,
+      verifiedAt: null,
+      verificationNote: null,
+      proof: null,
+    });
     const me = await currentUser(founder.accessToken);
     expect(me).toMatchObject({
       companyId: company.id,
@@ -605,16 +617,29 @@ describe('admin user management', () => {
     const founder = await server.registerUser({ role: 'supplier' });
     const created = await post(
       '/api/companies',
-      { name: 'ООО «Уралвагонснаб»', inn: '6623000680', kpp: '662301001', ogrn: '1026601367539', legalAddress: '622007, г. Нижний Тагил, Восточное ш., д. 28' },
+      {
+        name: 'ООО «Уралвагонснаб»',
+        inn: '6623000680',
+        kpp: '662301001',
+        ogrn: '1026601367539',
+        legalAddress: '622007, г. Нижний Тагил, Восточное ш., д. 28',
+      },
       founder.accessToken,
     );
     expect(created.status).toBe(201);
     for (const search of ['уралвагонснаб', 'УРАЛВАГОН', '6623000680']) {
       const found = await list(`?search=${encodeURIComponent(search)}&limit=100`);
-      expect(found.users.map((u) => u.id), search).toContain(founder.user.id);
-      expect(found.users.find((u) => u.id === founder.user.id)?.companyName, search).toBe('ООО «Уралвагонснаб»');
+      expect(
+        found.users.map((u) => u.id),
+        search,
+      ).toContain(founder.user.id);
+      expect(found.users.find((u) => u.id === founder.user.id)?.companyName, search).toBe(
+        'ООО «Уралвагонснаб»',
+      );
     }
-    expect((await list(`?search=${encodeURIComponent('уралвагонснаб')}&role=buyer`)).users.map((u) => u.id)).not.toContain(founder.user.id);
+    expect(
+      (await list(`?search=${encodeURIComponent('уралвагонснаб')}&role=buyer`)).users.map((u) => u.id),
+    ).not.toContain(founder.user.id);
   });
 
   it('shows one user, or 404', async () => {

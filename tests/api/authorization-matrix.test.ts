@@ -63,7 +63,13 @@ const adminOnly = (status: number): Statuses => ({
 });
 
 /** Buyer-only routes (the basket): 401 anonymous, 403 for suppliers and admins. */
-const buyersOnly = (buyer: number): Statuses => ({ anonymous: 401, buyer, supplier: 403, otherSupplier: 403, admin: 403 });
+const buyersOnly = (buyer: number): Statuses => ({
+  anonymous: 401,
+  buyer,
+  supplier: 403,
+  otherSupplier: 403,
+  admin: 403,
+});
 
 /** Supplier-only routes: 401 anonymous, 403 for buyers and admins, suppliers get `status` (rows add buyers where they sell). */
 const suppliers = (supplier: number, otherSupplier = supplier): Statuses => ({
@@ -105,13 +111,17 @@ function documentedGate(roles: readonly XRole[], caller: Caller): 'passes' | 'ow
 function disagreement(roles: readonly XRole[], caller: Caller, status: number): string | null {
   const gate = documentedGate(roles, caller);
   const refusedByRole = caller === 'anonymous' ? status === 401 : status === 403;
-  if (gate === 'refused') return refusedByRole ? null : `x-roles ${JSON.stringify(roles)} leave out ${caller}, who got ${status}`;
+  if (gate === 'refused')
+    return refusedByRole ? null : `x-roles ${JSON.stringify(roles)} leave out ${caller}, who got ${status}`;
   if (status === 401) return `x-roles ${JSON.stringify(roles)} let ${caller} in, who got 401`;
-  if (status === 403 && !roles.includes('owner')) return `x-roles ${JSON.stringify(roles)} let ${caller} in, who got 403`;
+  if (status === 403 && !roles.includes('owner'))
+    return `x-roles ${JSON.stringify(roles)} let ${caller} in, who got 403`;
   return null;
 }
 
-const openapi = parse(readFileSync(OPENAPI_PATH, 'utf8')) as { paths: Record<string, Record<string, { 'x-roles'?: XRole[] }>> };
+const openapi = parse(readFileSync(OPENAPI_PATH, 'utf8')) as {
+  paths: Record<string, Record<string, { 'x-roles'?: XRole[] }>>;
+};
 const documented = Object.entries(openapi.paths).flatMap(([template, item]) =>
   (['get', 'put', 'post', 'delete'] as const)
     .filter((method) => item[method] !== undefined)
@@ -216,7 +226,12 @@ const ROWS: readonly Row[] = [
     notByRole: 'a status other than published is for admins only',
   },
   // Buyers list parts too ('Продать зап.части', ADR 0031), with their stock and warehouses (ADR 0060).
-  { method: 'GET', path: '/api/products?mine=true', expect: { ...suppliers(200), buyer: 200 }, notByRole: 'mine=true is for sellers only' },
+  {
+    method: 'GET',
+    path: '/api/products?mine=true',
+    expect: { ...suppliers(200), buyer: 200 },
+    notByRole: 'mine=true is for sellers only',
+  },
   { method: 'GET', path: '/api/products/{publishedId}', expect: everyone(200) },
   {
     method: 'GET',
@@ -225,12 +240,22 @@ const ROWS: readonly Row[] = [
   },
   { method: 'GET', path: `/api/products/${UNKNOWN}`, expect: everyone(404) },
   { method: 'POST', path: '/api/products', body: {}, expect: { ...suppliers(400), buyer: 400 } },
-  { method: 'PUT', path: '/api/products/{draftId}', body: {}, expect: { ...suppliers(400, 404), buyer: 404 } },
+  {
+    method: 'PUT',
+    path: '/api/products/{draftId}',
+    body: {},
+    expect: { ...suppliers(400, 404), buyer: 404 },
+  },
   { method: 'PUT', path: '/api/products/{publishedId}', body: {}, expect: { ...suppliers(403), buyer: 403 } },
   { method: 'POST', path: `/api/products/${UNKNOWN}/submit`, expect: { ...suppliers(404), buyer: 404 } },
   // The draft is not archived: the owner gets past every check to the 409, nothing changes.
   { method: 'POST', path: '/api/products/{draftId}/restore', expect: { ...suppliers(409, 404), buyer: 404 } },
-  { method: 'PUT', path: '/api/products/{draftId}/stock', body: {}, expect: { ...suppliers(400, 404), buyer: 404 } },
+  {
+    method: 'PUT',
+    path: '/api/products/{draftId}/stock',
+    body: {},
+    expect: { ...suppliers(400, 404), buyer: 404 },
+  },
 
   // ---- parts and their offers (ADR 0064): everyone reads, admins keep parts, sellers link their own offers
   { method: 'GET', path: '/api/parts', expect: everyone(200) },
@@ -242,14 +267,39 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: `/api/admin/parts/${UNKNOWN}/merge`, body: {}, expect: adminOnly(400) },
   { method: 'POST', path: `/api/admin/parts/${UNKNOWN}/split`, body: {}, expect: adminOnly(400) },
   { method: 'GET', path: '/api/admin/part-proposals', expect: adminOnly(200) },
-  { method: 'POST', path: `/api/admin/parts/${UNKNOWN}/proposals/${UNKNOWN}/approve`, body: { reason: 7 }, expect: adminOnly(400) },
-  { method: 'POST', path: `/api/admin/parts/${UNKNOWN}/proposals/${UNKNOWN}/reject`, body: {}, expect: adminOnly(400) },
+  {
+    method: 'POST',
+    path: `/api/admin/parts/${UNKNOWN}/proposals/${UNKNOWN}/approve`,
+    body: { reason: 7 },
+    expect: adminOnly(400),
+  },
+  {
+    method: 'POST',
+    path: `/api/admin/parts/${UNKNOWN}/proposals/${UNKNOWN}/reject`,
+    body: {},
+    expect: adminOnly(400),
+  },
   // Suppliers propose cross-references and read their own proposals.
-  { method: 'POST', path: `/api/parts/${UNKNOWN}/cross-reference-proposals`, body: {}, expect: suppliers(400) },
+  {
+    method: 'POST',
+    path: `/api/parts/${UNKNOWN}/cross-reference-proposals`,
+    body: {},
+    expect: suppliers(400),
+  },
   { method: 'GET', path: '/api/supplier/part-proposals', expect: suppliers(200) },
   // Unlinking an offer linked to nothing changes nothing: owners and admins pass, strangers do not see a draft.
-  { method: 'PUT', path: '/api/products/{draftId}/part', body: { partId: null }, expect: { anonymous: 401, buyer: 404, supplier: 200, otherSupplier: 404, admin: 200 } },
-  { method: 'PUT', path: '/api/products/{publishedId}/part', body: { partId: null }, expect: { anonymous: 401, buyer: 403, supplier: 403, otherSupplier: 403, admin: 200 } },
+  {
+    method: 'PUT',
+    path: '/api/products/{draftId}/part',
+    body: { partId: null },
+    expect: { anonymous: 401, buyer: 404, supplier: 200, otherSupplier: 404, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/products/{publishedId}/part',
+    body: { partId: null },
+    expect: { anonymous: 401, buyer: 403, supplier: 403, otherSupplier: 403, admin: 200 },
+  },
   {
     method: 'POST',
     path: `/api/products/${UNKNOWN}/archive`,
@@ -262,9 +312,22 @@ const ROWS: readonly Row[] = [
   // A buyer selling parts keeps them in warehouses of their own (ADR 0060): the supplier's are not theirs.
   { method: 'GET', path: '/api/warehouses', expect: { ...suppliers(200), buyer: 200, admin: 200 } },
   { method: 'POST', path: '/api/warehouses', body: {}, expect: { ...suppliers(400), buyer: 400 } },
-  { method: 'GET', path: '/api/warehouses/{warehouseId}', expect: { ...suppliers(200, 403), buyer: 403, admin: 200 } },
-  { method: 'GET', path: '/api/warehouses/{warehouseId}/stock', expect: { ...suppliers(200, 403), buyer: 403, admin: 200 } },
-  { method: 'PUT', path: '/api/warehouses/{warehouseId}', body: {}, expect: { ...suppliers(400, 403), buyer: 403 } },
+  {
+    method: 'GET',
+    path: '/api/warehouses/{warehouseId}',
+    expect: { ...suppliers(200, 403), buyer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/warehouses/{warehouseId}/stock',
+    expect: { ...suppliers(200, 403), buyer: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/warehouses/{warehouseId}',
+    body: {},
+    expect: { ...suppliers(400, 403), buyer: 403 },
+  },
   { method: 'DELETE', path: `/api/warehouses/${UNKNOWN}`, expect: { ...suppliers(404), buyer: 404 } },
 
   // ---- uploads (suppliers and admins; no file: 400) --------------------------------------------
@@ -279,7 +342,13 @@ const ROWS: readonly Row[] = [
   { method: 'POST', path: '/api/auth/password-reset/confirm', body: {}, expect: everyone(400) },
   { method: 'POST', path: '/api/auth/login-link', body: {}, expect: everyone(400) },
   { method: 'POST', path: '/api/auth/login-link/confirm', body: {}, expect: everyone(400) },
-  { method: 'POST', path: '/api/auth/refresh', body: { refreshToken: 'не-токен' }, expect: everyone(401), notByRole: 'the refresh token in the body is not valid' },
+  {
+    method: 'POST',
+    path: '/api/auth/refresh',
+    body: { refreshToken: 'не-токен' },
+    expect: everyone(401),
+    notByRole: 'the refresh token in the body is not valid',
+  },
   { method: 'POST', path: '/api/auth/logout', body: { refreshToken: 'не-токен' }, expect: everyone(204) },
   { method: 'GET', path: '/api/auth/current-user', expect: signedIn(200) },
 
@@ -304,15 +373,39 @@ const ROWS: readonly Row[] = [
     body: { name: '' },
     expect: signedIn(400, { buyer: 403, otherSupplier: 403 }),
   },
-  { method: 'GET', path: '/api/companies/{companyId}/bank', expect: signedIn(200, { buyer: 403, otherSupplier: 403 }) },
+  {
+    method: 'GET',
+    path: '/api/companies/{companyId}/bank',
+    expect: signedIn(200, { buyer: 403, otherSupplier: 403 }),
+  },
   { method: 'GET', path: `/api/companies/${UNKNOWN}/bank`, expect: signedIn(404) },
   { method: 'GET', path: '/api/admin/companies', expect: adminOnly(200) },
   { method: 'GET', path: '/api/admin/companies?verified=maybe', expect: adminOnly(400) },
-  { method: 'POST', path: '/api/admin/companies/{companyId}/revoke-verification', body: { reason: '' }, expect: adminOnly(400) },
+  {
+    method: 'POST',
+    path: '/api/admin/companies/{companyId}/revoke-verification',
+    body: { reason: '' },
+    expect: adminOnly(400),
+  },
   { method: 'POST', path: `/api/admin/companies/${UNKNOWN}/verify`, expect: adminOnly(404) },
-  { method: 'PUT', path: '/api/companies/{companyId}/bank', body: { bik: '1' }, expect: signedIn(400, { buyer: 403, otherSupplier: 403 }) },
-  { method: 'POST', path: '/api/companies/{companyId}/proof', body: { url: 'https://example.com/a.pdf', kind: 'egrul' }, expect: signedIn(400, { buyer: 403, otherSupplier: 403 }) },
-  { method: 'POST', path: `/api/companies/${UNKNOWN}/proof`, body: { url: '/uploads/documents/a.pdf', kind: 'egrul' }, expect: signedIn(404) },
+  {
+    method: 'PUT',
+    path: '/api/companies/{companyId}/bank',
+    body: { bik: '1' },
+    expect: signedIn(400, { buyer: 403, otherSupplier: 403 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/companies/{companyId}/proof',
+    body: { url: 'https://example.com/a.pdf', kind: 'egrul' },
+    expect: signedIn(400, { buyer: 403, otherSupplier: 403 }),
+  },
+  {
+    method: 'POST',
+    path: `/api/companies/${UNKNOWN}/proof`,
+    body: { url: '/uploads/documents/a.pdf', kind: 'egrul' },
+    expect: signedIn(404),
+  },
 
   // ---- admin: user management ---------------------------------------------------------------
   { method: 'GET', path: '/api/admin/users', expect: adminOnly(200) },
@@ -332,12 +425,22 @@ const ROWS: readonly Row[] = [
   { method: 'GET', path: '/api/admin/news', expect: adminOnly(200) },
   { method: 'GET', path: `/api/admin/news/${UNKNOWN}`, expect: adminOnly(404) },
   { method: 'POST', path: '/api/admin/news', body: { title: '' }, expect: adminOnly(400) },
-  { method: 'PUT', path: `/api/admin/news/${UNKNOWN}`, body: { title: 'Новость', content: '<p>Текст</p>' }, expect: adminOnly(404) },
+  {
+    method: 'PUT',
+    path: `/api/admin/news/${UNKNOWN}`,
+    body: { title: 'Новость', content: '<p>Текст</p>' },
+    expect: adminOnly(404),
+  },
   { method: 'DELETE', path: `/api/admin/news/${UNKNOWN}`, expect: adminOnly(404) },
   { method: 'POST', path: `/api/admin/news/${UNKNOWN}/publish`, body: {}, expect: adminOnly(404) },
   { method: 'POST', path: `/api/admin/news/${UNKNOWN}/unpublish`, expect: adminOnly(404) },
   { method: 'GET', path: '/api/admin/pages/home/history', expect: adminOnly(200) },
-  { method: 'POST', path: '/api/admin/pages/home/restore', body: { version: UNKNOWN }, expect: adminOnly(404) },
+  {
+    method: 'POST',
+    path: '/api/admin/pages/home/restore',
+    body: { version: UNKNOWN },
+    expect: adminOnly(404),
+  },
 
   // ---- audit trail (admins only, read only) ---------------------------------------------------
   { method: 'GET', path: '/api/admin/audit', expect: adminOnly(200) },
@@ -358,12 +461,26 @@ const ROWS: readonly Row[] = [
   // ---- messages: the parties of an order or a service request (an unknown one is 404 to all) ----
   { method: 'GET', path: '/api/conversations', expect: signedIn(200) },
   { method: 'GET', path: `/api/conversations/order-${UNKNOWN}`, expect: signedIn(404) },
-  { method: 'POST', path: `/api/conversations/serviceRequest-${UNKNOWN}/messages`, body: { text: 'Добрый день' }, expect: signedIn(404) },
+  {
+    method: 'POST',
+    path: `/api/conversations/serviceRequest-${UNKNOWN}/messages`,
+    body: { text: 'Добрый день' },
+    expect: signedIn(404),
+  },
   { method: 'PUT', path: `/api/conversations/order-${UNKNOWN}/read`, expect: signedIn(404) },
   // A request for quotes' thread with one supplier (ADR 0072): its buyer and that supplier only.
   { method: 'GET', path: `/api/conversations/quoteRequest-${UNKNOWN}-${UNKNOWN}`, expect: signedIn(404) },
-  { method: 'POST', path: `/api/conversations/quoteRequest-${UNKNOWN}-${UNKNOWN}/messages`, body: { text: 'Вопрос' }, expect: signedIn(404) },
-  { method: 'PUT', path: `/api/conversations/quoteRequest-${UNKNOWN}-${UNKNOWN}/read`, expect: signedIn(404) },
+  {
+    method: 'POST',
+    path: `/api/conversations/quoteRequest-${UNKNOWN}-${UNKNOWN}/messages`,
+    body: { text: 'Вопрос' },
+    expect: signedIn(404),
+  },
+  {
+    method: 'PUT',
+    path: `/api/conversations/quoteRequest-${UNKNOWN}-${UNKNOWN}/read`,
+    expect: signedIn(404),
+  },
 
   // ---- price lists: sellers (suppliers, buyers who list parts) for their own catalogue -----------
   { method: 'POST', path: '/api/price-list/preview', expect: signedIn(400, { admin: 403 }) },
@@ -373,16 +490,40 @@ const ROWS: readonly Row[] = [
   // ---- contracts: members of the two companies; admins read but never sign ---------------------
   { method: 'GET', path: '/api/contracts', expect: signedIn(200) },
   { method: 'POST', path: '/api/contracts', body: {}, expect: signedIn(400, { admin: 403 }) },
-  { method: 'GET', path: `/api/contracts/in-force?sellerId=${UNKNOWN}`, expect: signedIn(200, { admin: 403 }) },
+  {
+    method: 'GET',
+    path: `/api/contracts/in-force?sellerId=${UNKNOWN}`,
+    expect: signedIn(200, { admin: 403 }),
+  },
   { method: 'GET', path: `/api/contracts/${UNKNOWN}`, expect: signedIn(404) },
   { method: 'GET', path: `/api/contracts/${UNKNOWN}/document.pdf`, expect: signedIn(404) },
   { method: 'PUT', path: `/api/contracts/${UNKNOWN}`, body: {}, expect: signedIn(404, { admin: 403 }) },
   { method: 'POST', path: `/api/contracts/${UNKNOWN}/send`, expect: signedIn(404, { admin: 403 }) },
   { method: 'POST', path: `/api/contracts/${UNKNOWN}/sign`, expect: signedIn(404, { admin: 403 }) },
-  { method: 'POST', path: `/api/contracts/${UNKNOWN}/request-changes`, body: { comment: 'Срок' }, expect: signedIn(404, { admin: 403 }) },
-  { method: 'POST', path: `/api/contracts/${UNKNOWN}/decline`, body: { reason: 'Нет' }, expect: signedIn(404, { admin: 403 }) },
-  { method: 'POST', path: `/api/contracts/${UNKNOWN}/terminate`, body: { reason: 'Нет' }, expect: signedIn(404, { admin: 403 }) },
-  { method: 'POST', path: `/api/contracts/${UNKNOWN}/scan`, body: { url: '/uploads/documents/a.pdf' }, expect: signedIn(404, { admin: 403 }) },
+  {
+    method: 'POST',
+    path: `/api/contracts/${UNKNOWN}/request-changes`,
+    body: { comment: 'Срок' },
+    expect: signedIn(404, { admin: 403 }),
+  },
+  {
+    method: 'POST',
+    path: `/api/contracts/${UNKNOWN}/decline`,
+    body: { reason: 'Нет' },
+    expect: signedIn(404, { admin: 403 }),
+  },
+  {
+    method: 'POST',
+    path: `/api/contracts/${UNKNOWN}/terminate`,
+    body: { reason: 'Нет' },
+    expect: signedIn(404, { admin: 403 }),
+  },
+  {
+    method: 'POST',
+    path: `/api/contracts/${UNKNOWN}/scan`,
+    body: { url: '/uploads/documents/a.pdf' },
+    expect: signedIn(404, { admin: 403 }),
+  },
   // ---- accounting: a party's own documents; sellers (suppliers and buyers who sell) issue them ----
   { method: 'GET', path: '/api/accounting/documents', expect: signedIn(200) },
   { method: 'GET', path: '/api/accounting/export?format=csv', expect: signedIn(200) },
@@ -391,15 +532,40 @@ const ROWS: readonly Row[] = [
   { method: 'PUT', path: '/api/accounting/settings', body: {}, expect: signedIn(400, { admin: 403 }) },
   { method: 'GET', path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1`, expect: signedIn(404) },
   { method: 'GET', path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1/pdf`, expect: signedIn(404) },
-  { method: 'POST', path: '/api/accounting/documents', body: { dealKind: 'order', dealId: UNKNOWN, docType: 'invoice' }, expect: signedIn(404, { admin: 403 }) },
-  { method: 'POST', path: '/api/accounting/documents', body: { dealKind: 'order', dealId: UNKNOWN, docType: 'ukd' }, expect: signedIn(404, { admin: 403 }) },
-  { method: 'POST', path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1/correction`, body: { reason: 'Ошибка' }, expect: signedIn(404, { admin: 403 }) },
-  { method: 'PUT', path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1/payment`, body: { paid: 1 }, expect: signedIn(404, { admin: 403 }) },
+  {
+    method: 'POST',
+    path: '/api/accounting/documents',
+    body: { dealKind: 'order', dealId: UNKNOWN, docType: 'invoice' },
+    expect: signedIn(404, { admin: 403 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/accounting/documents',
+    body: { dealKind: 'order', dealId: UNKNOWN, docType: 'ukd' },
+    expect: signedIn(404, { admin: 403 }),
+  },
+  {
+    method: 'POST',
+    path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1/correction`,
+    body: { reason: 'Ошибка' },
+    expect: signedIn(404, { admin: 403 }),
+  },
+  {
+    method: 'PUT',
+    path: `/api/accounting/documents/${UNKNOWN}-2026-invoice-1/payment`,
+    body: { paid: 1 },
+    expect: signedIn(404, { admin: 403 }),
+  },
   // ---- notifications: everyone signed in has their own; another's id is 404 -------------------
   { method: 'GET', path: '/api/notifications', expect: signedIn(200) },
   { method: 'PUT', path: '/api/notifications/read-all', expect: signedIn(200) },
   { method: 'GET', path: '/api/notifications/settings', expect: signedIn(200) },
-  { method: 'PUT', path: '/api/notifications/settings', body: { emailTypes: ['order'] }, expect: signedIn(200) },
+  {
+    method: 'PUT',
+    path: '/api/notifications/settings',
+    body: { emailTypes: ['order'] },
+    expect: signedIn(200),
+  },
   { method: 'PUT', path: '/api/notifications/nobody:1/read', expect: signedIn(404) },
   { method: 'DELETE', path: '/api/notifications/nobody:1', expect: signedIn(404) },
 
@@ -415,7 +581,12 @@ const ROWS: readonly Row[] = [
   { method: 'GET', path: `/api/supplier/services/${UNKNOWN}`, expect: { ...suppliers(404), admin: 404 } },
   { method: 'GET', path: '/api/admin/services', expect: adminOnly(200) },
   { method: 'POST', path: `/api/admin/services/${UNKNOWN}/publish`, expect: adminOnly(404) },
-  { method: 'POST', path: `/api/admin/services/${UNKNOWN}/reject`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
+  {
+    method: 'POST',
+    path: `/api/admin/services/${UNKNOWN}/reject`,
+    body: { reason: 'Проверка' },
+    expect: adminOnly(404),
+  },
   {
     method: 'POST',
     path: '/api/service-requests',
@@ -425,29 +596,75 @@ const ROWS: readonly Row[] = [
   { method: 'GET', path: '/api/service-requests', expect: signedIn(200) },
   { method: 'GET', path: `/api/service-requests/${UNKNOWN}`, expect: signedIn(404) },
   // A request's steps are its parties'; admins only read requests.
-  { method: 'POST', path: `/api/service-requests/${UNKNOWN}/quote`, body: { price: 1 }, expect: signedIn(404, { admin: 403 }) },
-  ...(['accept', 'complete', 'decline', 'cancel'] as const).map(
-    (step): Row => ({ method: 'POST', path: `/api/service-requests/${UNKNOWN}/${step}`, body: {}, expect: signedIn(404, { admin: 403 }) }),
-  ),
+  {
+    method: 'POST',
+    path: `/api/service-requests/${UNKNOWN}/quote`,
+    body: { price: 1 },
+    expect: signedIn(404, { admin: 403 }),
+  },
+  ...(['accept', 'complete', 'decline', 'cancel'] as const).map((step): Row => ({
+    method: 'POST',
+    path: `/api/service-requests/${UNKNOWN}/${step}`,
+    body: {},
+    expect: signedIn(404, { admin: 403 }),
+  })),
   { method: 'GET', path: '/api/admin/service-requests', expect: adminOnly(200) },
 
   // ---- orders: buyers and suppliers reach the checks (an unknown order is 404); admins act as moderators ----
   { method: 'GET', path: '/api/orders', expect: signedIn(200) },
-  { method: 'POST', path: '/api/orders', body: { productId: UNKNOWN, quantity: 1, deliveryType: 'delivery', deliveryAddress: 'Самара' }, expect: signedIn(404, { admin: 403 }) },
+  {
+    method: 'POST',
+    path: '/api/orders',
+    body: { productId: UNKNOWN, quantity: 1, deliveryType: 'delivery', deliveryAddress: 'Самара' },
+    expect: signedIn(404, { admin: 403 }),
+  },
   { method: 'GET', path: `/api/orders/${UNKNOWN}`, expect: signedIn(404) },
-  ...['accept', 'decline', 'cancel', 'confirm', 'ship', 'receive', 'close'].map(
-    (step): Row => ({ method: 'POST', path: `/api/orders/${UNKNOWN}/${step}`, body: step === 'accept' ? { unitPrice: 1, quantity: 1, deliveryDate: '2030-01-01' } : {}, expect: signedIn(404, { admin: 403 }) }),
-  ),
+  ...['accept', 'decline', 'cancel', 'confirm', 'ship', 'receive', 'close'].map((step): Row => ({
+    method: 'POST',
+    path: `/api/orders/${UNKNOWN}/${step}`,
+    body: step === 'accept' ? { unitPrice: 1, quantity: 1, deliveryDate: '2030-01-01' } : {},
+    expect: signedIn(404, { admin: 403 }),
+  })),
   // Disputes (ADR 0060): the buyer opens, the seller answers, an admin decides.
-  { method: 'POST', path: `/api/orders/${UNKNOWN}/dispute`, body: { cause: 'defect', details: 'Трещина' }, expect: signedIn(404, { admin: 403 }) },
-  { method: 'POST', path: `/api/orders/${UNKNOWN}/dispute/answer`, body: { answer: 'Заменим' }, expect: signedIn(404, { admin: 403 }) },
-  { method: 'POST', path: `/api/orders/${UNKNOWN}/restock`, body: { warehouseId: 1, quantity: 1 }, expect: signedIn(404, { admin: 403 }) },
-  { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/dispute/resolve`, body: { decision: 'rejected', reason: 'Проверка' }, expect: adminOnly(404) },
+  {
+    method: 'POST',
+    path: `/api/orders/${UNKNOWN}/dispute`,
+    body: { cause: 'defect', details: 'Трещина' },
+    expect: signedIn(404, { admin: 403 }),
+  },
+  {
+    method: 'POST',
+    path: `/api/orders/${UNKNOWN}/dispute/answer`,
+    body: { answer: 'Заменим' },
+    expect: signedIn(404, { admin: 403 }),
+  },
+  {
+    method: 'POST',
+    path: `/api/orders/${UNKNOWN}/restock`,
+    body: { warehouseId: 1, quantity: 1 },
+    expect: signedIn(404, { admin: 403 }),
+  },
+  {
+    method: 'POST',
+    path: `/api/admin/orders/${UNKNOWN}/dispute/resolve`,
+    body: { decision: 'rejected', reason: 'Проверка' },
+    expect: adminOnly(404),
+  },
   { method: 'GET', path: '/api/admin/orders', expect: adminOnly(200) },
   { method: 'GET', path: '/api/admin/orders?dispute=open', expect: adminOnly(200) },
-  { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/suspend`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
+  {
+    method: 'POST',
+    path: `/api/admin/orders/${UNKNOWN}/suspend`,
+    body: { reason: 'Проверка' },
+    expect: adminOnly(404),
+  },
   { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/resume`, expect: adminOnly(404) },
-  { method: 'POST', path: `/api/admin/orders/${UNKNOWN}/cancel`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
+  {
+    method: 'POST',
+    path: `/api/admin/orders/${UNKNOWN}/cancel`,
+    body: { reason: 'Проверка' },
+    expect: adminOnly(404),
+  },
 
   // ---- the basket (ADR 0068): the caller's own, buyers only; a guest's basket is priced for anyone ----
   { method: 'GET', path: '/api/cart', expect: buyersOnly(200) },
@@ -469,16 +686,32 @@ const ROWS: readonly Row[] = [
   ...(
     [
       ['send', {}],
-      ['answers', { lines: [{ lineId: 1, unitPrice: 1, quantity: 1, condition: 'new', leadTimeDays: 1 }], validUntil: '2030-01-01' }],
+      [
+        'answers',
+        {
+          lines: [{ lineId: 1, unitPrice: 1, quantity: 1, condition: 'new', leadTimeDays: 1 }],
+          validUntil: '2030-01-01',
+        },
+      ],
       ['decline', { reason: 'Нет в наличии' }],
       ['extend', { deadline: '2030-01-01T12:00:00Z' }],
       ['close', {}],
       ['cancel', { reason: 'Отмена' }],
       ['award', { supplierId: 1 }],
     ] as const
-  ).map(([step, body]): Row => ({ method: 'POST', path: `/api/quote-requests/${UNKNOWN}/${step}`, body, expect: signedIn(404, { admin: 403 }) })),
+  ).map(([step, body]): Row => ({
+    method: 'POST',
+    path: `/api/quote-requests/${UNKNOWN}/${step}`,
+    body,
+    expect: signedIn(404, { admin: 403 }),
+  })),
   { method: 'GET', path: '/api/admin/quote-requests', expect: adminOnly(200) },
-  { method: 'POST', path: `/api/admin/quote-requests/${UNKNOWN}/suspend`, body: { reason: 'Проверка' }, expect: adminOnly(404) },
+  {
+    method: 'POST',
+    path: `/api/admin/quote-requests/${UNKNOWN}/suspend`,
+    body: { reason: 'Проверка' },
+    expect: adminOnly(404),
+  },
   { method: 'POST', path: `/api/admin/quote-requests/${UNKNOWN}/resume`, expect: adminOnly(404) },
 
   // ---- feedback (public questions, admin processing) -----------------------------------------
@@ -551,7 +784,9 @@ beforeAll(async () => {
     categoryId: categories[1]!.id,
     quality: 'new',
   });
-  const published = (await (await server.request('/api/products?limit=1')).json()) as { products: Array<{ id: number }> };
+  const published = (await (await server.request('/api/products?limit=1')).json()) as {
+    products: Array<{ id: number }>;
+  };
   fixture = {
     categoryId: categories[0]!.id,
     serviceCategoryId: serviceCategories[0]!.id,
@@ -592,7 +827,9 @@ describe('authorization matrix', () => {
       const after = await server.platform.events.headPosition();
       if (response.status >= 400 && after.commit !== before.commit) {
         const written = await server.platform.events.readAll(before, 10);
-        wrote.push(`${caller} ${response.status}: ${written.map((e) => `${e.type}@${e.streamId}`).join(', ')}`);
+        wrote.push(
+          `${caller} ${response.status}: ${written.map((e) => `${e.type}@${e.streamId}`).join(', ')}`,
+        );
       }
     }
     expect(actual).toEqual(row.expect);
@@ -600,7 +837,11 @@ describe('authorization matrix', () => {
     const operation = operationOf(row);
     expect(operation, `${row.method} ${row.path} is not in docs/openapi.yaml`).toBeDefined();
     const disagreements = (Object.keys(actual) as Caller[])
-      .map((caller) => (row.notByRole && [401, 403].includes(actual[caller]) ? null : disagreement(operation!.roles, caller, actual[caller])))
+      .map((caller) =>
+        row.notByRole && [401, 403].includes(actual[caller])
+          ? null
+          : disagreement(operation!.roles, caller, actual[caller]),
+      )
       .filter((problem) => problem !== null);
     expect(disagreements, `${operation!.route} in docs/openapi.yaml`).toEqual([]);
   });

@@ -33,7 +33,11 @@ interface Summary {
     cities: Array<{ name: string; count: number }>;
     leadTimes: Array<{ days: number; count: number }>;
   };
-  cards: Array<{ id: number; cities: string[]; part: { id: number; offerCount: number; minPrice: number } | null }>;
+  cards: Array<{
+    id: number;
+    cities: string[];
+    part: { id: number; offerCount: number; minPrice: number } | null;
+  }>;
 }
 
 let server: TestServer;
@@ -49,7 +53,9 @@ const list = (query: string) => json<List>(`/api/products?status=published&${que
 /** Every page of a list. */
 async function whole(query: string): Promise<Card[]> {
   const first = await list(`${query}&limit=100&page=1`);
-  const rest = await Promise.all(Array.from({ length: first.totalPages - 1 }, (_, i) => list(`${query}&limit=100&page=${i + 2}`)));
+  const rest = await Promise.all(
+    Array.from({ length: first.totalPages - 1 }, (_, i) => list(`${query}&limit=100&page=${i + 2}`)),
+  );
   return [first, ...rest].flatMap((page) => page.products);
 }
 const ids = (cards: readonly { id: number }[]) => cards.map((card) => card.id);
@@ -61,8 +67,15 @@ beforeAll(async () => {
   const cards = await whole('');
   all = await Promise.all(
     cards.map(async (card) => {
-      const product = await json<{ leadTimeDays: number | null; Stocks: Array<{ quantity: number; Warehouse: { city: string } }> }>(`/api/products/${card.id}`);
-      return { ...card, leadTimeDays: product.leadTimeDays, cities: [...new Set(product.Stocks.filter((s) => s.quantity > 0).map((s) => s.Warehouse.city))] };
+      const product = await json<{
+        leadTimeDays: number | null;
+        Stocks: Array<{ quantity: number; Warehouse: { city: string } }>;
+      }>(`/api/products/${card.id}`);
+      return {
+        ...card,
+        leadTimeDays: product.leadTimeDays,
+        cities: [...new Set(product.Stocks.filter((s) => s.quantity > 0).map((s) => s.Warehouse.city))],
+      };
     }),
   );
 }, 120_000);
@@ -83,15 +96,21 @@ describe('GET /api/products: the catalogue narrows', () => {
     const found = await whole(`priceFrom=${from}&priceTo=${to}`);
     expect(ids(found)).toEqual(ids(byNewest(all.filter((card) => card.price >= from && card.price <= to))));
     expect(found.some((card) => card.price === from) && found.some((card) => card.price === to)).toBe(true);
-    expect(ids(await whole(`priceFrom=${from}`))).toEqual(ids(byNewest(all.filter((card) => card.price >= from))));
+    expect(ids(await whole(`priceFrom=${from}`))).toEqual(
+      ids(byNewest(all.filter((card) => card.price >= from))),
+    );
   });
 
   it('«в наличии», condition, supplier and city', async () => {
     expect(ids(await whole('inStock=true'))).toEqual(ids(byNewest(all.filter((card) => card.quantity > 0))));
-    expect(ids(await whole('condition=repaired'))).toEqual(ids(byNewest(all.filter((card) => card.quality === 'repaired'))));
+    expect(ids(await whole('condition=repaired'))).toEqual(
+      ids(byNewest(all.filter((card) => card.quality === 'repaired'))),
+    );
     expect(ids(await whole('condition=new,repaired'))).toEqual(ids(byNewest(all)));
     const [first, second] = [...new Set(all.map((card) => card.Supplier.id))];
-    expect(ids(await whole(`supplierId=${first}`))).toEqual(ids(byNewest(all.filter((card) => card.Supplier.id === first))));
+    expect(ids(await whole(`supplierId=${first}`))).toEqual(
+      ids(byNewest(all.filter((card) => card.Supplier.id === first))),
+    );
     expect(ids(await whole(`supplierId=${second},${first}`))).toEqual(
       ids(byNewest(all.filter((card) => card.Supplier.id === first || card.Supplier.id === second))),
     );
@@ -104,11 +123,16 @@ describe('GET /api/products: the catalogue narrows', () => {
   it('by lead time: within N days, a product whose seller did not say left out', async () => {
     expect(new Set(all.map((card) => card.leadTimeDays ?? null)).size).toBeGreaterThan(2);
     for (const days of [0, 3, 30]) {
-      expect(ids(await whole(`leadTimeMax=${days}`))).toEqual(ids(byNewest(all.filter((card) => card.leadTimeDays != null && card.leadTimeDays <= days))));
+      expect(ids(await whole(`leadTimeMax=${days}`))).toEqual(
+        ids(byNewest(all.filter((card) => card.leadTimeDays != null && card.leadTimeDays <= days))),
+      );
     }
     const summary = await json<Summary>('/api/catalog/summary');
     expect(summary.facets.leadTimes).toEqual(
-      [1, 3, 7, 14, 30].map((days) => ({ days, count: all.filter((card) => card.leadTimeDays != null && card.leadTimeDays <= days).length })),
+      [1, 3, 7, 14, 30].map((days) => ({
+        days,
+        count: all.filter((card) => card.leadTimeDays != null && card.leadTimeDays <= days).length,
+      })),
     );
   });
 
@@ -158,7 +182,10 @@ describe('GET /api/products: the catalogue narrows', () => {
     await refused('condition=used', LIST_MESSAGES.condition);
     await refused('supplierId=abc', LIST_MESSAGES.supplierId);
     await refused('supplierId=0', LIST_MESSAGES.supplierId);
-    await refused(`supplierId=${Array.from({ length: 31 }, (_, i) => i + 1).join(',')}`, LIST_MESSAGES.supplierId);
+    await refused(
+      `supplierId=${Array.from({ length: 31 }, (_, i) => i + 1).join(',')}`,
+      LIST_MESSAGES.supplierId,
+    );
     await refused(`city=${'Г'.repeat(101)}`, LIST_MESSAGES.city);
     await refused('sort=cheap', LIST_MESSAGES.sort);
     await refused('leadTimeMax=366', LIST_MESSAGES.leadTimeMax);
@@ -174,20 +201,30 @@ describe('GET /api/catalog/summary: facet counts and the cards beyond the spec',
     expect(summary.facets.inStock).toBe(all.filter((card) => card.quantity > 0).length);
     expect(summary.facets.conditions).toEqual([
       { value: 'new', label: 'Новая', count: all.filter((card) => card.quality === 'new').length },
-      { value: 'repaired', label: 'После ремонта', count: all.filter((card) => card.quality === 'repaired').length },
+      {
+        value: 'repaired',
+        label: 'После ремонта',
+        count: all.filter((card) => card.quality === 'repaired').length,
+      },
     ]);
-    expect(summary.facets.price).toEqual({ min: Math.min(...all.map((c) => c.price)), max: Math.max(...all.map((c) => c.price)) });
+    expect(summary.facets.price).toEqual({
+      min: Math.min(...all.map((c) => c.price)),
+      max: Math.max(...all.map((c) => c.price)),
+    });
     for (const supplier of summary.facets.suppliers) {
       expect(supplier.count).toBe(all.filter((card) => card.Supplier.id === supplier.id).length);
       expect(supplier.name).toBe(all.find((card) => card.Supplier.id === supplier.id)!.Supplier.name);
     }
-    for (const city of summary.facets.cities) expect(city.count).toBe(all.filter((card) => card.cities.includes(city.name)).length);
+    for (const city of summary.facets.cities)
+      expect(city.count).toBe(all.filter((card) => card.cities.includes(city.name)).length);
 
     // Repaired chosen: the conditions still count both; the others count repaired products only.
     const repaired = all.filter((card) => card.quality === 'repaired');
     const narrowed = await json<Summary>('/api/catalog/summary?status=published&condition=repaired');
     expect(narrowed.total).toBe(repaired.length);
-    expect(narrowed.facets.conditions.map((c) => c.count)).toEqual(summary.facets.conditions.map((c) => c.count));
+    expect(narrowed.facets.conditions.map((c) => c.count)).toEqual(
+      summary.facets.conditions.map((c) => c.count),
+    );
     expect(narrowed.facets.inStock).toBe(repaired.filter((card) => card.quantity > 0).length);
     // A chosen supplier with nothing left is listed with 0, so it can be unchosen.
     const none = await json<Summary>('/api/catalog/summary?status=published&supplierId=999999');
@@ -199,7 +236,8 @@ describe('GET /api/catalog/summary: facet counts and the cards beyond the spec',
     const page = await list('limit=12&sort=priceAsc&inStock=true');
     const summary = await json<Summary>('/api/catalog/summary?limit=12&sort=priceAsc&inStock=true');
     expect(ids(summary.cards)).toEqual(ids(page.products));
-    for (const card of summary.cards) expect(card.cities).toEqual(expect.arrayContaining(all.find((c) => c.id === card.id)!.cities));
+    for (const card of summary.cards)
+      expect(card.cities).toEqual(expect.arrayContaining(all.find((c) => c.id === card.id)!.cities));
     // Across the catalogue: a card of a part offered by several sellers says so, as the part does.
     const everything = await json<Summary>('/api/catalog/summary?limit=100');
     const shared = everything.cards.filter((card) => card.part !== null && card.part.offerCount > 1);
@@ -212,10 +250,23 @@ describe('GET /api/catalog/summary: facet counts and the cards beyond the spec',
 
   it('GET /api/catalog/cards gives the same extras for the products asked, in their order, published ones only', async () => {
     const everything = await json<Summary>('/api/catalog/summary?limit=100');
-    const chosen = everything.cards.filter((card) => card.part !== null).slice(0, 4).reverse();
-    const answer = await json<{ cards: Summary['cards'] }>(`/api/catalog/cards?ids=${[...ids(chosen), 999_999].join(',')}`);
+    const chosen = everything.cards
+      .filter((card) => card.part !== null)
+      .slice(0, 4)
+      .reverse();
+    const answer = await json<{ cards: Summary['cards'] }>(
+      `/api/catalog/cards?ids=${[...ids(chosen), 999_999].join(',')}`,
+    );
     expect(answer.cards).toEqual(chosen);
-    for (const bad of ['', 'ids=', 'ids=1,,2', 'ids=0', 'ids=abc', `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'ids=1&ids=2']) {
+    for (const bad of [
+      '',
+      'ids=',
+      'ids=1,,2',
+      'ids=0',
+      'ids=abc',
+      `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
+      'ids=1&ids=2',
+    ]) {
       const response = await server.request(`/api/catalog/cards?${bad}`);
       expect(response.status, bad).toBe(400);
       expect(((await response.json()) as { message: string }).message, bad).toMatch(/^Параметр/);

@@ -54,7 +54,11 @@ async function act(path: string, token: string, body?: unknown, method = 'POST')
 }
 
 async function warehouseOf(supplier: SignedIn): Promise<number> {
-  const response = await act('/api/warehouses', supplier.accessToken, { name: 'Склад Тула', city: 'Тула', address: 'ул. Пушкина, 1' });
+  const response = await act('/api/warehouses', supplier.accessToken, {
+    name: 'Склад Тула',
+    city: 'Тула',
+    address: 'ул. Пушкина, 1',
+  });
   expect(response.status).toBe(201);
   return (await json<{ id: number }>(response)).id;
 }
@@ -102,7 +106,8 @@ describe('GET /api/products: paging parameters', () => {
   });
 
   it('refuses a category that is not a positive number', async () => {
-    for (const id of ['0', 'abc', '-3', '1.5']) await refused(`categoryId=${id}`, 400, LIST_MESSAGES.categoryId);
+    for (const id of ['0', 'abc', '-3', '1.5'])
+      await refused(`categoryId=${id}`, 400, LIST_MESSAGES.categoryId);
   });
 
   it('include_subcategories: true/1 include the descendants, false/0 do not', async () => {
@@ -148,7 +153,9 @@ describe('GET /api/products: search with paging and filters', () => {
   it('narrows a search by the category, with its subcategories only when asked', async () => {
     const bogie = category('Тележка');
     expect((await list(`search=${q('рама')}&categoryId=${bogie.id}`)).total).toBe(0);
-    const deep = await list(`search=${q('рама')}&categoryId=${bogie.id}&include_subcategories=true&limit=100`);
+    const deep = await list(
+      `search=${q('рама')}&categoryId=${bogie.id}&include_subcategories=true&limit=100`,
+    );
     expect(deep.total).toBeGreaterThan(0);
     const bogieParts = new Set(categories.filter((c) => c.parentId === bogie.id).map((c) => c.id));
     expect(deep.products.every((p) => bogieParts.has(p.Category!.id))).toBe(true);
@@ -180,7 +187,11 @@ describe('GET /api/products: unpublished products', () => {
     for (const [status, id] of Object.entries(expected)) {
       expect(ids(await list(`status=${status}&limit=100`, admin.accessToken))).toContain(id);
       expect(ids(await list(`mine=true&status=${status}`, owner.accessToken))).toEqual([id]);
-      expect(await list(`mine=true&status=${status}`, other.accessToken)).toEqual({ products: [], total: 0, totalPages: 0 });
+      expect(await list(`mine=true&status=${status}`, other.accessToken)).toEqual({
+        products: [],
+        total: 0,
+        totalPages: 0,
+      });
     }
   });
 });
@@ -195,7 +206,8 @@ describe('warehouses of others', () => {
     const foreign = await act(path, other.accessToken, undefined, 'DELETE');
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toMatchObject({ message: CATALOG_MESSAGES.notWarehouseOwner });
-    for (const token of [admin.accessToken, buyer.accessToken]) expect((await act(path, token, undefined, 'DELETE')).status).toBe(403);
+    for (const token of [admin.accessToken, buyer.accessToken])
+      expect((await act(path, token, undefined, 'DELETE')).status).toBe(403);
     expect((await act(path, other.accessToken, undefined, 'DELETE')).status).toBe(403);
     expect((await server.request(path, { token: owner.accessToken })).status).toBe(200);
     const unknown = await act('/api/warehouses/999999', other.accessToken, undefined, 'DELETE');
@@ -227,7 +239,11 @@ describe('uploads: types and sizes', () => {
       expect(url).toMatch(new RegExp(`^/uploads/images/[0-9a-f]{32}\\.${extension}$`));
       const file = await server.request(url);
       expect(file.headers.get('content-type')).toBe(type);
-      expect(await imageShape(Buffer.from(await file.arrayBuffer()))).toMatchObject({ width: 3, height: 2, exif: false });
+      expect(await imageShape(Buffer.from(await file.arrayBuffer()))).toMatchObject({
+        width: 3,
+        height: 2,
+        exif: false,
+      });
     }
   });
 
@@ -235,7 +251,9 @@ describe('uploads: types and sizes', () => {
     const supplier = await server.registerUser({ role: 'supplier' });
     const limit = 20 * 1024 * 1024;
     const atLimit = Buffer.concat([PDF, Buffer.alloc(limit - PDF.length)]);
-    expect((await upload('documents', supplier.accessToken, atLimit, 'gost.pdf', 'application/pdf')).status).toBe(201);
+    expect(
+      (await upload('documents', supplier.accessToken, atLimit, 'gost.pdf', 'application/pdf')).status,
+    ).toBe(201);
     const over = Buffer.concat([PDF, Buffer.alloc(limit + 1 - PDF.length)]);
     const response = await upload('documents', supplier.accessToken, over, 'gost.pdf', 'application/pdf');
     expect(response.status).toBe(413);

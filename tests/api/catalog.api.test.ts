@@ -33,7 +33,12 @@ interface Product extends Card {
   Stocks: Array<{ id: string; warehouseId: number; quantity: number; Warehouse: Record<string, unknown> }>;
   Characteristics: Array<{ name: string; value: string }>;
   DeliverySet: { items: Array<Record<string, unknown>> };
-  NormativeDocuments: Array<{ name: string; standard: string; documentNumber: string; filePath: string | null }>;
+  NormativeDocuments: Array<{
+    name: string;
+    standard: string;
+    documentNumber: string;
+    filePath: string | null;
+  }>;
   ComponentDescriptions: Array<{ componentName: string; description: string }>;
   Services: Array<{ id: number; name: string }>;
 }
@@ -69,7 +74,12 @@ async function supplierWithWarehouse(): Promise<{ supplier: SignedIn; warehouseI
   const response = await server.request('/api/warehouses', {
     method: 'POST',
     token: supplier.accessToken,
-    json: { name: 'Склад Омск', city: 'Омск', address: 'ул. 3-я Енисейская, д. 32', workingHours: 'Пн–Пт 9–18' },
+    json: {
+      name: 'Склад Омск',
+      city: 'Омск',
+      address: 'ул. 3-я Енисейская, д. 32',
+      workingHours: 'Пн–Пт 9–18',
+    },
   });
   expect(response.status).toBe(201);
   return { supplier, warehouseId: (await json<{ id: number }>(response)).id };
@@ -87,7 +97,14 @@ function productBody(overrides: Record<string, unknown> = {}) {
       { name: 'Тип', value: 'Клин 100.00.012' },
     ],
     deliverySet: [{ itemName: 'Клин', quantity: 2, unitWeight: 16, pricePerUnit: 6900 }],
-    normativeDocuments: [{ name: 'Паспорт', standard: 'ТУ 32 ЦВ 2455', documentNumber: '2455', filePath: 'uploads/documents/x.pdf' }],
+    normativeDocuments: [
+      {
+        name: 'Паспорт',
+        standard: 'ТУ 32 ЦВ 2455',
+        documentNumber: '2455',
+        filePath: 'uploads/documents/x.pdf',
+      },
+    ],
     componentDescriptions: [{ componentName: 'Клин', description: 'Литой клин' }],
     services: [],
     ...overrides,
@@ -95,7 +112,11 @@ function productBody(overrides: Record<string, unknown> = {}) {
 }
 
 async function createProduct(supplier: SignedIn, overrides: Record<string, unknown> = {}): Promise<Product> {
-  const response = await server.request('/api/products', { method: 'POST', token: supplier.accessToken, json: productBody(overrides) });
+  const response = await server.request('/api/products', {
+    method: 'POST',
+    token: supplier.accessToken,
+    json: productBody(overrides),
+  });
   expect(response.status, await response.clone().text()).toBe(201);
   return json<Product>(response);
 }
@@ -123,7 +144,22 @@ describe('GET /api/products: the demo catalogue', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const card = page.products[0]!;
     expect(Object.keys(card).sort()).toEqual(
-      ['Category', 'Images', 'NameFilter', 'Supplier', 'categoryId', 'description', 'id', 'name', 'price', 'quality', 'qualityName', 'quantity', 'status', 'supplierId'].sort(),
+      [
+        'Category',
+        'Images',
+        'NameFilter',
+        'Supplier',
+        'categoryId',
+        'description',
+        'id',
+        'name',
+        'price',
+        'quality',
+        'qualityName',
+        'quantity',
+        'status',
+        'supplierId',
+      ].sort(),
     );
     expect(card.status).toBe('published');
     expect(DEMO_SUPPLIERS.map((s) => s.company.name)).toContain(card.Supplier.name);
@@ -131,7 +167,12 @@ describe('GET /api/products: the demo catalogue', () => {
 
   it('has a demo buyer with its company, signed in with the password the README gives', async () => {
     const session = await server.login(DEMO_BUYER.email, 'vagon-demo-2026');
-    expect(session.user).toMatchObject({ role: 'buyer', firstName: 'Игорь', lastName: 'Белов', isCompanyAdmin: true });
+    expect(session.user).toMatchObject({
+      role: 'buyer',
+      firstName: 'Игорь',
+      lastName: 'Белов',
+      isCompanyAdmin: true,
+    });
     const me = await json<{ user: { Company?: { name: string; inn: string } } }>(
       await server.request('/api/auth/current-user', { token: session.accessToken }),
     );
@@ -183,7 +224,14 @@ describe('GET /api/products: the demo catalogue', () => {
     expect(deep.total).toBeGreaterThan(10);
     const names = new Set(deep.products.map((p) => p.Category!.name));
     expect([...names].sort()).toEqual(
-      ['Боковые рамы', 'Колёсные пары', 'Надрессорные балки', 'Пружины рессорного подвешивания', 'Скользуны', 'Фрикционные клинья'].sort(),
+      [
+        'Боковые рамы',
+        'Колёсные пары',
+        'Надрессорные балки',
+        'Пружины рессорного подвешивания',
+        'Скользуны',
+        'Фрикционные клинья',
+      ].sort(),
     );
     // Products filed under a name filter belong to its category.
     const direct = await list(`categoryId=${wheelsets.id}&limit=100`);
@@ -195,11 +243,15 @@ describe('GET /api/products: the demo catalogue', () => {
 
   it('filters by the name filter of the chosen category, then by quality in Russian or English', async () => {
     const wheelsets = category('Колёсные пары');
-    const filters = await json<{ name: string[]; quality: string[] }>(await server.request(`/api/categories/filters/${wheelsets.id}`));
+    const filters = await json<{ name: string[]; quality: string[] }>(
+      await server.request(`/api/categories/filters/${wheelsets.id}`),
+    );
     expect(filters.name).toContain('Колёсная пара РУ1Ш-957-Г');
     const base = `categoryId=${wheelsets.id}&include_subcategories=true&name=${q('Колёсная пара РУ1Ш-957-Г')}`;
     const named = await list(base);
-    expect(named.total).toBe(demoOffers().filter((o) => o.family.nameFilter === 'Колёсная пара РУ1Ш-957-Г').length);
+    expect(named.total).toBe(
+      demoOffers().filter((o) => o.family.nameFilter === 'Колёсная пара РУ1Ш-957-Г').length,
+    );
     expect(named.products.every((p) => p.NameFilter?.name === 'Колёсная пара РУ1Ш-957-Г')).toBe(true);
     const repaired = await list(`${base}&quality=${q('Отремонтированные')}`);
     expect(repaired.total).toBeGreaterThan(0);
@@ -208,7 +260,9 @@ describe('GET /api/products: the demo catalogue', () => {
     const fresh = await list(`${base}&quality=${q('Новые')}`);
     expect(fresh.total + repaired.total).toBe(named.total);
     // ё as е, any case; a name of another category's filter finds nothing here
-    expect((await list(`categoryId=${wheelsets.id}&name=${q('колесная пара ру1ш-957-г')}`)).total).toBe(named.total);
+    expect((await list(`categoryId=${wheelsets.id}&name=${q('колесная пара ру1ш-957-г')}`)).total).toBe(
+      named.total,
+    );
     expect((await list(`categoryId=${wheelsets.id}&name=${q('Рама боковая 100.00.010-1')}`)).total).toBe(0);
     expect((await list(`name=${q('Рама боковая 100.00.010-1')}`)).total).toBeGreaterThan(0);
   });
@@ -225,12 +279,21 @@ describe('GET /api/products: the demo catalogue', () => {
     expect(sideFrames.products.every((p) => p.name.includes('100.00.010-1'))).toBe(true);
     for (const spelling of ['10000010-1', '100 00 010 1']) {
       const found = await list(`search=${q(spelling)}&limit=100`);
-      expect([spelling, found.products.map((p) => p.id)]).toEqual([spelling, sideFrames.products.map((p) => p.id)]);
+      expect([spelling, found.products.map((p) => p.id)]).toEqual([
+        spelling,
+        sideFrames.products.map((p) => p.id),
+      ]);
     }
-    const inCategory = await list(`search=${q('рама')}&categoryId=${category('Тележка').id}&include_subcategories=true&quality=new`);
+    const inCategory = await list(
+      `search=${q('рама')}&categoryId=${category('Тележка').id}&include_subcategories=true&quality=new`,
+    );
     expect(inCategory.total).toBeGreaterThan(0);
-    const bogieParts = new Set(categories.filter((c) => c.parentId === category('Тележка').id).map((c) => c.id));
-    expect(inCategory.products.every((p) => p.quality === 'new' && bogieParts.has(p.Category!.id))).toBe(true);
+    const bogieParts = new Set(
+      categories.filter((c) => c.parentId === category('Тележка').id).map((c) => c.id),
+    );
+    expect(inCategory.products.every((p) => p.quality === 'new' && bogieParts.has(p.Category!.id))).toBe(
+      true,
+    );
     // the name first: side frames (рама in the name), then bolsters (in their standard's title),
     // then a wear plate (in its description)
     const order = inCategory.products.map((p) => p.Category!.name);
@@ -246,14 +309,36 @@ describe('GET /api/products/{id}', () => {
   it('answers the full product with PascalCase relations and document paths from the site root', async () => {
     const found = await list(`search=${q('Колёсная пара РУ1Ш-957-Г')}&quality=new&limit=1`);
     const product = await json<Product>(await server.request(`/api/products/${found.products[0]!.id}`));
-    expect(product).toMatchObject({ id: found.products[0]!.id, name: 'Колёсная пара РУ1Ш-957-Г', status: 'published', quality: 'new' });
+    expect(product).toMatchObject({
+      id: found.products[0]!.id,
+      name: 'Колёсная пара РУ1Ш-957-Г',
+      status: 'published',
+      quality: 'new',
+    });
     expect(product.Category!.name).toBe('Колёсные пары');
-    expect(product.Characteristics.slice(0, 3).map((c) => c.name)).toEqual(['Тип', 'Вес, кг', 'Толщина обода, мм']);
-    expect(product.DeliverySet.items[0]).toMatchObject({ itemName: 'Колёсная пара в сборе', quantity: 1, unitWeight: 1380 });
-    expect(product.NormativeDocuments[0]).toMatchObject({ standard: 'ГОСТ 4835-2013', filePath: '/uploads/documents/gost-4835-2013.pdf' });
+    expect(product.Characteristics.slice(0, 3).map((c) => c.name)).toEqual([
+      'Тип',
+      'Вес, кг',
+      'Толщина обода, мм',
+    ]);
+    expect(product.DeliverySet.items[0]).toMatchObject({
+      itemName: 'Колёсная пара в сборе',
+      quantity: 1,
+      unitWeight: 1380,
+    });
+    expect(product.NormativeDocuments[0]).toMatchObject({
+      standard: 'ГОСТ 4835-2013',
+      filePath: '/uploads/documents/gost-4835-2013.pdf',
+    });
     expect(product.ComponentDescriptions.length).toBeGreaterThan(0);
     expect(product.Stocks.length).toBeGreaterThan(0);
-    expect(Object.keys(product.Stocks[0]!.Warehouse).sort()).toEqual(['address', 'city', 'id', 'name', 'workingHours']);
+    expect(Object.keys(product.Stocks[0]!.Warehouse).sort()).toEqual([
+      'address',
+      'city',
+      'id',
+      'name',
+      'workingHours',
+    ]);
     expect(product.quantity).toBe(product.Stocks.reduce((sum, s) => sum + s.quantity, 0));
     expect(product).not.toHaveProperty('rejectionReason');
     const file = await server.request(product.NormativeDocuments[0]!.filePath!);
@@ -266,7 +351,8 @@ describe('GET /api/products/{id}', () => {
     const all = await list('limit=100');
     for (const card of all.products) {
       const product = await json<Product>(await server.request(`/api/products/${card.id}`));
-      for (const document of product.NormativeDocuments) if (document.filePath) linked.set(document.standard, document.filePath);
+      for (const document of product.NormativeDocuments)
+        if (document.filePath) linked.set(document.standard, document.filePath);
     }
     // Every document of the demo has its file, the brake and bearing standards included.
     expect([...linked.keys()].sort()).toEqual(DEMO_DOCUMENTS.map((document) => document.standard).sort());
@@ -309,9 +395,14 @@ describe('a supplier’s product from draft to the catalogue', () => {
       const response = await server.request(path, token ? { token } : {});
       expect(response.status).toBe(404);
     }
-    for (const token of [supplier.accessToken, admin.accessToken]) expect((await server.request(path, { token })).status).toBe(200);
+    for (const token of [supplier.accessToken, admin.accessToken])
+      expect((await server.request(path, { token })).status).toBe(200);
     // not in the public list; in the owner's own list, any status
-    expect((await list(`search=${q('Клин фрикционный 100.00.012 (тест)')}`)).products.some((p) => p.id === draft.id)).toBe(false);
+    expect(
+      (await list(`search=${q('Клин фрикционный 100.00.012 (тест)')}`)).products.some(
+        (p) => p.id === draft.id,
+      ),
+    ).toBe(false);
     const mine = await list('mine=true', supplier.accessToken);
     expect(mine.products.map((p) => p.id)).toEqual([draft.id]);
     expect((await list('mine=true&status=published', supplier.accessToken)).total).toBe(0);
@@ -320,9 +411,16 @@ describe('a supplier’s product from draft to the catalogue', () => {
     expect((await act(path, other.accessToken, productBody(), 'PUT')).status).toBe(404);
 
     // stock in the owner's warehouse
-    const stocked = await act(`${path}/stock`, supplier.accessToken, { stocks: [{ warehouseId, quantity: 7 }] }, 'PUT');
+    const stocked = await act(
+      `${path}/stock`,
+      supplier.accessToken,
+      { stocks: [{ warehouseId, quantity: 7 }] },
+      'PUT',
+    );
     expect(stocked.status).toBe(200);
-    expect((await json<Product>(stocked)).Stocks).toMatchObject([{ warehouseId, quantity: 7, Warehouse: { city: 'Омск' } }]);
+    expect((await json<Product>(stocked)).Stocks).toMatchObject([
+      { warehouseId, quantity: 7, Warehouse: { city: 'Омск' } },
+    ]);
 
     // moderation
     const submitted = await act(`${path}/submit`, supplier.accessToken);
@@ -330,8 +428,13 @@ describe('a supplier’s product from draft to the catalogue', () => {
     const queue = await list('status=submitted&limit=100', admin.accessToken);
     expect(queue.products.map((p) => p.id)).toContain(draft.id);
     expect((await act(`/api/admin/products/${draft.id}/reject`, admin.accessToken, {})).status).toBe(400);
-    const rejected = await act(`/api/admin/products/${draft.id}/reject`, admin.accessToken, { reason: 'Добавьте фотографию' });
-    expect(await json<Product>(rejected)).toMatchObject({ status: 'rejected', rejectionReason: 'Добавьте фотографию' });
+    const rejected = await act(`/api/admin/products/${draft.id}/reject`, admin.accessToken, {
+      reason: 'Добавьте фотографию',
+    });
+    expect(await json<Product>(rejected)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Добавьте фотографию',
+    });
     await act(`${path}/submit`, supplier.accessToken);
     const published = await act(`/api/admin/products/${draft.id}/publish`, admin.accessToken);
     expect(await json<Product>(published)).toMatchObject({ status: 'published' });
@@ -355,43 +458,79 @@ describe('a supplier’s product from draft to the catalogue', () => {
 
     // any other edit of a published product goes back through moderation; the published version
     // stays in the catalogue until a moderator approves the edit (ADR 0036)
-    const edited = await act(path, supplier.accessToken, productBody({ price: 7100, description: 'Фрикционный клин гасителя колебаний, чугун.' }), 'PUT');
-    const pending = await json<Product & { revision: { status: string; changes: Array<{ field: string; before: string[]; after: string[] }> } }>(edited);
+    const edited = await act(
+      path,
+      supplier.accessToken,
+      productBody({ price: 7100, description: 'Фрикционный клин гасителя колебаний, чугун.' }),
+      'PUT',
+    );
+    const pending = await json<
+      Product & {
+        revision: { status: string; changes: Array<{ field: string; before: string[]; after: string[] }> };
+      }
+    >(edited);
     expect(pending).toMatchObject({ status: 'published', price: 7100, revision: { status: 'submitted' } });
     expect(pending.revision.changes.map((change) => change.field)).toEqual(['price', 'description']);
-    expect(pending.revision.changes[0]).toMatchObject({ before: [expect.stringMatching(/^7\s050\s₽$/)], after: [expect.stringMatching(/^7\s100\s₽$/)] });
+    expect(pending.revision.changes[0]).toMatchObject({
+      before: [expect.stringMatching(/^7\s050\s₽$/)],
+      after: [expect.stringMatching(/^7\s100\s₽$/)],
+    });
     const publicPage = await json<Product & { revision?: unknown }>(await server.request(path));
     expect(publicPage).toMatchObject({ status: 'published', price: 7050 });
     expect(publicPage.revision).toBeUndefined();
-    expect((await list(`search=${q('клин фрикционный тест')}`)).products.map((p) => p.id)).toContain(draft.id);
-    const moderationQueue = await json<{ products: Array<{ id: number; revision?: string }> }>(await server.request('/api/products?status=submitted&limit=100', { token: admin.accessToken }));
-    expect(moderationQueue.products.find((p) => p.id === draft.id)).toMatchObject({ revision: 'submitted', price: 7100 });
-    const own = await json<{ products: Array<{ id: number; price: number }> }>(await server.request('/api/products?mine=true&limit=100', { token: supplier.accessToken }));
+    expect((await list(`search=${q('клин фрикционный тест')}`)).products.map((p) => p.id)).toContain(
+      draft.id,
+    );
+    const moderationQueue = await json<{ products: Array<{ id: number; revision?: string }> }>(
+      await server.request('/api/products?status=submitted&limit=100', { token: admin.accessToken }),
+    );
+    expect(moderationQueue.products.find((p) => p.id === draft.id)).toMatchObject({
+      revision: 'submitted',
+      price: 7100,
+    });
+    const own = await json<{ products: Array<{ id: number; price: number }> }>(
+      await server.request('/api/products?mine=true&limit=100', { token: supplier.accessToken }),
+    );
     expect(own.products.find((p) => p.id === draft.id)).toMatchObject({ price: 7100, revision: 'submitted' });
-    expect((await list(`search=${q('клин фрикционный тест')}`)).products.find((p) => p.id === draft.id)).toMatchObject({ price: 7050 });
+    expect(
+      (await list(`search=${q('клин фрикционный тест')}`)).products.find((p) => p.id === draft.id),
+    ).toMatchObject({ price: 7050 });
     // a rejected edit leaves the published version as it was, with the reason for the seller
-    await act(`/api/admin/products/${draft.id}/reject`, admin.accessToken, { reason: 'Опишите материал по ГОСТ' });
-    expect(await json(await server.request(path, { token: supplier.accessToken }))).toMatchObject({ price: 7100, revision: { status: 'rejected', rejectionReason: 'Опишите материал по ГОСТ' } });
+    await act(`/api/admin/products/${draft.id}/reject`, admin.accessToken, {
+      reason: 'Опишите материал по ГОСТ',
+    });
+    expect(await json(await server.request(path, { token: supplier.accessToken }))).toMatchObject({
+      price: 7100,
+      revision: { status: 'rejected', rejectionReason: 'Опишите материал по ГОСТ' },
+    });
     expect((await json<Product>(await server.request(path))).price).toBe(7050);
     await act(`${path}/submit`, supplier.accessToken);
     await act(`/api/admin/products/${draft.id}/publish`, admin.accessToken);
-    const approved = await json<Product & { revision?: unknown }>(await server.request(path, { token: supplier.accessToken }));
+    const approved = await json<Product & { revision?: unknown }>(
+      await server.request(path, { token: supplier.accessToken }),
+    );
     expect(approved).toMatchObject({ status: 'published', price: 7100 });
     expect(approved.revision).toBeUndefined();
     expect((await json<Product>(await server.request(path))).price).toBe(7100);
 
     // archived by the owner: gone from the catalogue, back as a draft on restore
-    expect(await json<Product>(await act(`${path}/archive`, supplier.accessToken))).toMatchObject({ status: 'archived' });
+    expect(await json<Product>(await act(`${path}/archive`, supplier.accessToken))).toMatchObject({
+      status: 'archived',
+    });
     expect((await server.request(path)).status).toBe(404);
     expect((await act(path, supplier.accessToken, productBody(), 'PUT')).status).toBe(409);
-    expect(await json<Product>(await act(`${path}/restore`, supplier.accessToken))).toMatchObject({ status: 'draft' });
+    expect(await json<Product>(await act(`${path}/restore`, supplier.accessToken))).toMatchObject({
+      status: 'draft',
+    });
   });
 
   it('links only the seller’s own public services, named as the services say; a link kept from before survives its service', async () => {
     const supplier = await server.registerUser({ role: 'supplier' });
     const other = await server.registerUser({ role: 'supplier' });
     const service = async (owner: SignedIn, name: string, publish: boolean) => {
-      const created = await json<{ id: number }>(await act('/api/services', owner.accessToken, { name, priceType: 'custom', location: 'Пермь' }));
+      const created = await json<{ id: number }>(
+        await act('/api/services', owner.accessToken, { name, priceType: 'custom', location: 'Пермь' }),
+      );
       if (publish) {
         await act(`/api/services/${created.id}/submit`, owner.accessToken);
         await act(`/api/admin/services/${created.id}/publish`, admin.accessToken);
@@ -402,25 +541,46 @@ describe('a supplier’s product from draft to the catalogue', () => {
     const draftService = await service(supplier, 'Черновик услуги', false);
     const foreign = await service(other, 'Чужая обточка', true);
     for (const id of [draftService, foreign, 999_999]) {
-      const refused = await act('/api/products', supplier.accessToken, productBody({ services: [{ id, name: 'Любая' }] }));
+      const refused = await act(
+        '/api/products',
+        supplier.accessToken,
+        productBody({ services: [{ id, name: 'Любая' }] }),
+      );
       expect([id, refused.status]).toEqual([id, 400]);
-      expect(await refused.json()).toMatchObject({ message: serviceNotLinkable(id), fields: { services: serviceNotLinkable(id) } });
+      expect(await refused.json()).toMatchObject({
+        message: serviceNotLinkable(id),
+        fields: { services: serviceNotLinkable(id) },
+      });
     }
     const product = await createProduct(supplier, { services: [{ id: mine, name: 'Как угодно' }] });
     expect(product.Services).toEqual([{ id: mine, name: 'Дефектоскопия колёсных пар' }]);
     // The service archived later: the product's other edits still go through with the link kept.
     await act(`/api/services/${mine}/archive`, supplier.accessToken);
-    const edited = await act(`/api/products/${product.id}`, supplier.accessToken, productBody({ price: 7000, services: [{ id: mine, name: 'Дефектоскопия колёсных пар' }] }), 'PUT');
+    const edited = await act(
+      `/api/products/${product.id}`,
+      supplier.accessToken,
+      productBody({ price: 7000, services: [{ id: mine, name: 'Дефектоскопия колёсных пар' }] }),
+      'PUT',
+    );
     expect(edited.status).toBe(200);
   });
 
   it('checks what a supplier writes, in Russian, field by field', async () => {
     const supplier = await server.registerUser({ role: 'supplier' });
-    const response = await act('/api/products', supplier.accessToken, { name: '', price: 'дорого', quality: 'б/у' });
+    const response = await act('/api/products', supplier.accessToken, {
+      name: '',
+      price: 'дорого',
+      quality: 'б/у',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       message: CATALOG_MESSAGES.name,
-      fields: { name: CATALOG_MESSAGES.name, price: CATALOG_MESSAGES.price, categoryId: CATALOG_MESSAGES.categoryId, quality: CATALOG_MESSAGES.quality },
+      fields: {
+        name: CATALOG_MESSAGES.name,
+        price: CATALOG_MESSAGES.price,
+        categoryId: CATALOG_MESSAGES.categoryId,
+        quality: CATALOG_MESSAGES.quality,
+      },
     });
     const missing = await act('/api/products', supplier.accessToken, productBody({ categoryId: 999999 }));
     expect(missing.status).toBe(400);
@@ -430,19 +590,32 @@ describe('a supplier’s product from draft to the catalogue', () => {
 
   it('refuses file addresses a browser would resolve to another site', async () => {
     const supplier = await server.registerUser({ role: 'supplier' });
-    for (const url of ['\\evil.example/x.png', '\\/evil.example/x.png', '/\\evil.example/x.png', '\u0001//evil.example/x.png']) {
+    for (const url of [
+      '\\evil.example/x.png',
+      '\\/evil.example/x.png',
+      '/\\evil.example/x.png',
+      '\u0001//evil.example/x.png',
+    ]) {
       // A control character is refused as such, in a file address as in any text (ADR 0051).
-      const told = (message: string) => (url.startsWith('\u0001') ? forbiddenCharacterMessage('U+0001') : message);
+      const told = (message: string) =>
+        url.startsWith('\u0001') ? forbiddenCharacterMessage('U+0001') : message;
       const image = await act('/api/products', supplier.accessToken, productBody({ images: [url] }));
       expect([url, image.status]).toEqual([url, 400]);
-      expect(await image.json()).toMatchObject({ message: told(CATALOG_MESSAGES.images), fields: { images: told(CATALOG_MESSAGES.images) } });
+      expect(await image.json()).toMatchObject({
+        message: told(CATALOG_MESSAGES.images),
+        fields: { images: told(CATALOG_MESSAGES.images) },
+      });
       const document = await act(
         '/api/products',
         supplier.accessToken,
-        productBody({ normativeDocuments: [{ name: 'Паспорт', standard: 'ТУ', documentNumber: '1', filePath: url }] }),
+        productBody({
+          normativeDocuments: [{ name: 'Паспорт', standard: 'ТУ', documentNumber: '1', filePath: url }],
+        }),
       );
       expect([url, document.status]).toEqual([url, 400]);
-      expect(await document.json()).toMatchObject({ fields: { normativeDocuments: told(CATALOG_MESSAGES.normativeDocuments) } });
+      expect(await document.json()).toMatchObject({
+        fields: { normativeDocuments: told(CATALOG_MESSAGES.normativeDocuments) },
+      });
     }
     expect((await list('mine=true', supplier.accessToken)).total).toBe(0);
   });
@@ -450,7 +623,10 @@ describe('a supplier’s product from draft to the catalogue', () => {
   it('files a product under a name filter, so that filter finds it', async () => {
     const supplier = await server.registerUser({ role: 'supplier' });
     const rings = categories.find((c) => c.name === 'Клин фрикционный 100.00.012' && c.is_name_filter)!;
-    const product = await createProduct(supplier, { categoryId: rings.id, name: 'Клин фрикционный с наплавкой' });
+    const product = await createProduct(supplier, {
+      categoryId: rings.id,
+      name: 'Клин фрикционный с наплавкой',
+    });
     expect(product.Category).toMatchObject({ name: 'Фрикционные клинья' });
     expect(product.NameFilter).toEqual({ id: rings.id, name: rings.name });
     await act(`/api/products/${product.id}/submit`, supplier.accessToken);
@@ -463,25 +639,55 @@ describe('a supplier’s product from draft to the catalogue', () => {
     const { supplier, warehouseId } = await supplierWithWarehouse();
     const other = await supplierWithWarehouse();
     const product = await createProduct(supplier);
-    const foreign = await act(`/api/products/${product.id}/stock`, supplier.accessToken, { stocks: [{ warehouseId: other.warehouseId, quantity: 1 }] }, 'PUT');
+    const foreign = await act(
+      `/api/products/${product.id}/stock`,
+      supplier.accessToken,
+      { stocks: [{ warehouseId: other.warehouseId, quantity: 1 }] },
+      'PUT',
+    );
     expect(foreign.status).toBe(400);
     expect(await foreign.json()).toMatchObject({ message: CATALOG_MESSAGES.foreignWarehouse });
-    await act(`/api/products/${product.id}/stock`, supplier.accessToken, { stocks: [{ warehouseId, quantity: 2 }] }, 'PUT');
-    const removal = await server.request(`/api/warehouses/${warehouseId}`, { method: 'DELETE', token: supplier.accessToken });
+    await act(
+      `/api/products/${product.id}/stock`,
+      supplier.accessToken,
+      { stocks: [{ warehouseId, quantity: 2 }] },
+      'PUT',
+    );
+    const removal = await server.request(`/api/warehouses/${warehouseId}`, {
+      method: 'DELETE',
+      token: supplier.accessToken,
+    });
     expect(removal.status).toBe(409);
     expect(await removal.json()).toMatchObject({ message: CATALOG_MESSAGES.warehouseHasStock });
     await act(`/api/products/${product.id}/stock`, supplier.accessToken, { stocks: [] }, 'PUT');
-    expect((await server.request(`/api/warehouses/${warehouseId}`, { method: 'DELETE', token: supplier.accessToken })).status).toBe(204);
-    expect((await server.request(`/api/warehouses/${warehouseId}`, { token: supplier.accessToken })).status).toBe(404);
+    expect(
+      (
+        await server.request(`/api/warehouses/${warehouseId}`, {
+          method: 'DELETE',
+          token: supplier.accessToken,
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (await server.request(`/api/warehouses/${warehouseId}`, { token: supplier.accessToken })).status,
+    ).toBe(404);
   });
 
   it('refuses removing a warehouse that holds stock of an archived product: restored, it shows that stock', async () => {
     const { supplier, warehouseId } = await supplierWithWarehouse();
     const product = await createProduct(supplier, { name: 'Клин фрикционный для архива' });
     const path = `/api/products/${product.id}`;
-    expect((await act(`${path}/stock`, supplier.accessToken, { stocks: [{ warehouseId, quantity: 9 }] }, 'PUT')).status).toBe(200);
-    expect(await json<Product>(await act(`${path}/archive`, supplier.accessToken))).toMatchObject({ status: 'archived' });
-    const removal = await server.request(`/api/warehouses/${warehouseId}`, { method: 'DELETE', token: supplier.accessToken });
+    expect(
+      (await act(`${path}/stock`, supplier.accessToken, { stocks: [{ warehouseId, quantity: 9 }] }, 'PUT'))
+        .status,
+    ).toBe(200);
+    expect(await json<Product>(await act(`${path}/archive`, supplier.accessToken))).toMatchObject({
+      status: 'archived',
+    });
+    const removal = await server.request(`/api/warehouses/${warehouseId}`, {
+      method: 'DELETE',
+      token: supplier.accessToken,
+    });
     expect(removal.status).toBe(409);
     expect(await removal.json()).toMatchObject({ message: CATALOG_MESSAGES.warehouseHasStock });
 
@@ -491,7 +697,9 @@ describe('a supplier’s product from draft to the catalogue', () => {
     const page = await json<Product>(await server.request(path));
     expect(page.quantity).toBe(9);
     expect(page.Stocks).toMatchObject([{ warehouseId, quantity: 9, Warehouse: { id: warehouseId } }]);
-    const card = (await list(`search=${q('Клин фрикционный для архива')}`)).products.find((p) => p.id === product.id);
+    const card = (await list(`search=${q('Клин фрикционный для архива')}`)).products.find(
+      (p) => p.id === product.id,
+    );
     expect(card?.quantity).toBe(9);
   });
 });
@@ -500,17 +708,45 @@ describe('warehouses', () => {
   it('a supplier lists, reads and changes only their own', async () => {
     const { supplier, warehouseId } = await supplierWithWarehouse();
     const other = await server.registerUser({ role: 'supplier' });
-    const own = await json<Array<{ id: number; city: string }>>(await server.request('/api/warehouses', { token: supplier.accessToken }));
-    expect(own).toEqual([{ id: warehouseId, name: 'Склад Омск', city: 'Омск', address: 'ул. 3-я Енисейская, д. 32', workingHours: 'Пн–Пт 9–18' }]);
-    expect(await json<unknown[]>(await server.request('/api/warehouses', { token: other.accessToken }))).toEqual([]);
-    expect((await server.request(`/api/warehouses/${warehouseId}`, { token: other.accessToken })).status).toBe(403);
-    expect((await server.request(`/api/warehouses/${warehouseId}`, { token: admin.accessToken })).status).toBe(200);
-    const changed = await act(`/api/warehouses/${warehouseId}`, supplier.accessToken, { name: 'Склад Омск-2', city: 'Омск', address: 'ул. Лесной проезд, 4' }, 'PUT');
-    expect(await json<{ name: string; workingHours: string }>(changed)).toMatchObject({ name: 'Склад Омск-2', workingHours: '' });
+    const own = await json<Array<{ id: number; city: string }>>(
+      await server.request('/api/warehouses', { token: supplier.accessToken }),
+    );
+    expect(own).toEqual([
+      {
+        id: warehouseId,
+        name: 'Склад Омск',
+        city: 'Омск',
+        address: 'ул. 3-я Енисейская, д. 32',
+        workingHours: 'Пн–Пт 9–18',
+      },
+    ]);
+    expect(
+      await json<unknown[]>(await server.request('/api/warehouses', { token: other.accessToken })),
+    ).toEqual([]);
+    expect(
+      (await server.request(`/api/warehouses/${warehouseId}`, { token: other.accessToken })).status,
+    ).toBe(403);
+    expect(
+      (await server.request(`/api/warehouses/${warehouseId}`, { token: admin.accessToken })).status,
+    ).toBe(200);
+    const changed = await act(
+      `/api/warehouses/${warehouseId}`,
+      supplier.accessToken,
+      { name: 'Склад Омск-2', city: 'Омск', address: 'ул. Лесной проезд, 4' },
+      'PUT',
+    );
+    expect(await json<{ name: string; workingHours: string }>(changed)).toMatchObject({
+      name: 'Склад Омск-2',
+      workingHours: '',
+    });
     const bad = await act('/api/warehouses', supplier.accessToken, { name: 'Без адреса' });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ fields: { address: CATALOG_MESSAGES.address, city: CATALOG_MESSAGES.city } });
-    const all = await json<Array<{ supplierId: number }>>(await server.request(`/api/warehouses?supplierId=${supplier.user.id}`, { token: admin.accessToken }));
+    expect(await bad.json()).toMatchObject({
+      fields: { address: CATALOG_MESSAGES.address, city: CATALOG_MESSAGES.city },
+    });
+    const all = await json<Array<{ supplierId: number }>>(
+      await server.request(`/api/warehouses?supplierId=${supplier.user.id}`, { token: admin.accessToken }),
+    );
     expect(all.map((w) => w.supplierId)).toEqual([supplier.user.id]);
   });
 });
@@ -518,7 +754,10 @@ describe('warehouses', () => {
 describe('categories and the catalogue', () => {
   it('a category that holds products cannot be deleted', async () => {
     const leaf = categories.find((c) => c.name === 'Крышка смотровая' && c.is_name_filter)!;
-    const response = await server.request(`/api/admin/categories/${leaf.id}`, { method: 'DELETE', token: admin.accessToken });
+    const response = await server.request(`/api/admin/categories/${leaf.id}`, {
+      method: 'DELETE',
+      token: admin.accessToken,
+    });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ message: CATEGORY_MESSAGES.hasProducts });
   });
@@ -528,7 +767,11 @@ describe('uploads', () => {
   const upload = (kind: string, token: string | undefined, bytes: Uint8Array, name: string, type: string) => {
     const form = new FormData();
     form.append('file', new Blob([bytes], { type }), name);
-    return server.request(`/api/uploads/${kind}`, { method: 'POST', body: form, ...(token ? { token } : {}) });
+    return server.request(`/api/uploads/${kind}`, {
+      method: 'POST',
+      body: form,
+      ...(token ? { token } : {}),
+    });
   };
 
   it('stores images and PDF documents under random names, served with long cache headers', async () => {
@@ -542,7 +785,12 @@ describe('uploads', () => {
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     // Stored re-encoded without metadata (ADR 0027): the same picture, not the same bytes.
-    expect(await imageShape(Buffer.from(await file.arrayBuffer()))).toEqual({ format: 'png', width: 1, height: 1, exif: false });
+    expect(await imageShape(Buffer.from(await file.arrayBuffer()))).toEqual({
+      format: 'png',
+      width: 1,
+      height: 1,
+      exif: false,
+    });
     expect(file.headers.get('content-security-policy')).toContain('sandbox');
     const cached = await server.request(url, { headers: { 'if-none-match': file.headers.get('etag')! } });
     expect(cached.status).toBe(304);

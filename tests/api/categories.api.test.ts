@@ -26,9 +26,16 @@ const json = async <T>(response: Response): Promise<T> => (await response.json()
 
 describe('public category reads', () => {
   it('gives every demo category (not the name filters) a picture that the site serves', async () => {
-    const tree = await json<Array<Category & { image: string | null }>>(await server.request('/api/categories?tree_view=true'));
-    const cards = tree.flatMap((root) => [root, ...(root.children as Array<Category & { image: string | null }>)]);
-    expect(cards.filter((category) => !category.image?.startsWith('/uploads/images/')).map((c) => c.name)).toEqual([]);
+    const tree = await json<Array<Category & { image: string | null }>>(
+      await server.request('/api/categories?tree_view=true'),
+    );
+    const cards = tree.flatMap((root) => [
+      root,
+      ...(root.children as Array<Category & { image: string | null }>),
+    ]);
+    expect(
+      cards.filter((category) => !category.image?.startsWith('/uploads/images/')).map((c) => c.name),
+    ).toEqual([]);
     const picture = await server.request(tree[0]!.image!);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
@@ -71,7 +78,11 @@ describe('public category reads', () => {
   });
 
   it('answers 404 with a Russian message for an unknown category', async () => {
-    for (const path of ['/api/categories/filters/99999', '/api/categories/99999', '/api/categories/filters/abc']) {
+    for (const path of [
+      '/api/categories/filters/99999',
+      '/api/categories/99999',
+      '/api/categories/filters/abc',
+    ]) {
       const response = await server.request(path);
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ message: CATEGORY_MESSAGES.notFound });
@@ -81,19 +92,32 @@ describe('public category reads', () => {
 
 describe('admin category commands', () => {
   it('refuses anonymous callers with 401 and other roles with 403', async () => {
-    const anonymous = await server.request('/api/admin/categories', { method: 'POST', json: { name: 'Новая' } });
+    const anonymous = await server.request('/api/admin/categories', {
+      method: 'POST',
+      json: { name: 'Новая' },
+    });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ message: 'Необходимо войти в систему' });
     for (const role of ['buyer', 'supplier'] as const) {
-      const response = await server.request('/api/admin/categories', { method: 'POST', json: { name: 'Новая' }, token: server.token(role) });
+      const response = await server.request('/api/admin/categories', {
+        method: 'POST',
+        json: { name: 'Новая' },
+        token: server.token(role),
+      });
       expect(response.status).toBe(403);
-      expect(await response.json()).toMatchObject({ message: 'У вас нет прав для выполнения этого действия' });
+      expect(await response.json()).toMatchObject({
+        message: 'У вас нет прав для выполнения этого действия',
+      });
     }
   });
 
   it('refuses forged tokens with 401', async () => {
     const forged = admin.slice(0, -4) + (admin.endsWith('AAAA') ? 'BBBB' : 'AAAA');
-    const response = await server.request('/api/admin/categories', { method: 'POST', json: { name: 'Новая' }, token: forged });
+    const response = await server.request('/api/admin/categories', {
+      method: 'POST',
+      json: { name: 'Новая' },
+      token: forged,
+    });
     expect(response.status).toBe(401);
   });
 
@@ -105,18 +129,30 @@ describe('admin category commands', () => {
     });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ message: 'Некорректный JSON в теле запроса' });
-    const huge = await server.request('/api/admin/categories', { method: 'POST', json: { name: 'x'.repeat(2_000_000) }, token: admin });
+    const huge = await server.request('/api/admin/categories', {
+      method: 'POST',
+      json: { name: 'x'.repeat(2_000_000) },
+      token: admin,
+    });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ message: 'Слишком большой запрос' });
   });
 
   it('answers invalid fields with 400 and field messages', async () => {
-    const response = await server.request('/api/admin/categories', { method: 'POST', json: { name: 5, parentId: 'x' }, token: admin });
+    const response = await server.request('/api/admin/categories', {
+      method: 'POST',
+      json: { name: 5, parentId: 'x' },
+      token: admin,
+    });
     expect(response.status).toBe(400);
     const body = await json<{ message: string; fields: Record<string, string> }>(response);
     expect(Object.keys(body.fields).sort()).toEqual(['name', 'parentId']);
     expect(body.message).toMatch(/[а-яё]/i);
-    const notObject = await server.request('/api/admin/categories', { method: 'POST', json: [1, 2], token: admin });
+    const notObject = await server.request('/api/admin/categories', {
+      method: 'POST',
+      json: [1, 2],
+      token: admin,
+    });
     expect(notObject.status).toBe(400);
   });
 
@@ -131,13 +167,25 @@ describe('admin category commands', () => {
     expect(tanks).toMatchObject({ name: 'Цистерны', slug: 'cisterny', parentId: null, position: 5 });
 
     const child = await json<Category>(
-      await server.request('/api/admin/categories', { method: 'POST', json: { name: 'Котлы', parentId: tanks.id }, token: admin }),
+      await server.request('/api/admin/categories', {
+        method: 'POST',
+        json: { name: 'Котлы', parentId: tanks.id },
+        token: admin,
+      }),
     );
     const second = await json<Category>(
-      await server.request('/api/admin/categories', { method: 'POST', json: { name: 'Арматура', parentId: tanks.id }, token: admin }),
+      await server.request('/api/admin/categories', {
+        method: 'POST',
+        json: { name: 'Арматура', parentId: tanks.id },
+        token: admin,
+      }),
     );
 
-    const renamed = await server.request(`/api/admin/categories/${child.id}`, { method: 'PUT', json: { name: 'Котлы цистерн' }, token: admin });
+    const renamed = await server.request(`/api/admin/categories/${child.id}`, {
+      method: 'PUT',
+      json: { name: 'Котлы цистерн' },
+      token: admin,
+    });
     expect(await json<Category>(renamed)).toMatchObject({ name: 'Котлы цистерн', slug: 'kotly' });
 
     const reordered = await server.request('/api/admin/categories/reorder', {
@@ -147,30 +195,57 @@ describe('admin category commands', () => {
     });
     expect((await json<Category[]>(reordered)).map((c) => c.id)).toEqual([second.id, child.id]);
 
-    const marked = await server.request(`/api/admin/categories/${second.id}/name-filter`, { method: 'PUT', json: { isNameFilter: true }, token: admin });
+    const marked = await server.request(`/api/admin/categories/${second.id}/name-filter`, {
+      method: 'PUT',
+      json: { isNameFilter: true },
+      token: admin,
+    });
     expect(await json<Category>(marked)).toMatchObject({ is_name_filter: true });
-    const filters = await json<{ name: string[] }>(await server.request(`/api/categories/filters/${tanks.id}`));
+    const filters = await json<{ name: string[] }>(
+      await server.request(`/api/categories/filters/${tanks.id}`),
+    );
     expect(filters.name).toEqual(['Арматура']);
 
-    const refused = await server.request(`/api/admin/categories/${tanks.id}`, { method: 'DELETE', token: admin });
+    const refused = await server.request(`/api/admin/categories/${tanks.id}`, {
+      method: 'DELETE',
+      token: admin,
+    });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ message: CATEGORY_MESSAGES.hasChildren });
 
-    const moved = await server.request(`/api/admin/categories/${child.id}/move`, { method: 'POST', json: { parentId: null }, token: admin });
+    const moved = await server.request(`/api/admin/categories/${child.id}/move`, {
+      method: 'POST',
+      json: { parentId: null },
+      token: admin,
+    });
     expect(await json<Category>(moved)).toMatchObject({ parentId: null });
-    const cycle = await server.request(`/api/admin/categories/${tanks.id}/move`, { method: 'POST', json: { parentId: tanks.id }, token: admin });
+    const cycle = await server.request(`/api/admin/categories/${tanks.id}/move`, {
+      method: 'POST',
+      json: { parentId: tanks.id },
+      token: admin,
+    });
     expect(cycle.status).toBe(400);
 
-    expect((await server.request(`/api/admin/categories/${second.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
-    expect((await server.request(`/api/admin/categories/${tanks.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect(
+      (await server.request(`/api/admin/categories/${second.id}`, { method: 'DELETE', token: admin })).status,
+    ).toBe(204);
+    expect(
+      (await server.request(`/api/admin/categories/${tanks.id}`, { method: 'DELETE', token: admin })).status,
+    ).toBe(204);
     const tree = await json<Category[]>(await server.request('/api/categories?tree_view=true'));
     expect(tree.some((c) => c.id === tanks.id)).toBe(false);
     expect(tree.at(-1)).toMatchObject({ id: child.id, name: 'Котлы цистерн' });
-    expect((await server.request(`/api/admin/categories/${tanks.id}`, { method: 'DELETE', token: admin })).status).toBe(404);
+    expect(
+      (await server.request(`/api/admin/categories/${tanks.id}`, { method: 'DELETE', token: admin })).status,
+    ).toBe(404);
   });
 
   it('answers 409 for a duplicate sibling name', async () => {
-    const response = await server.request('/api/admin/categories', { method: 'POST', json: { name: 'тележка' }, token: admin });
+    const response = await server.request('/api/admin/categories', {
+      method: 'POST',
+      json: { name: 'тележка' },
+      token: admin,
+    });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ message: CATEGORY_MESSAGES.duplicateName });
   });
@@ -185,13 +260,17 @@ describe('admin category commands', () => {
 describe('health', () => {
   it('tells anyone only that the service is up', async () => {
     expect(await json(await server.request('/api/health'))).toEqual({ status: 'ok' });
-    expect(await json(await server.request('/api/health', { token: server.token('supplier') }))).toEqual({ status: 'ok' });
+    expect(await json(await server.request('/api/health', { token: server.token('supplier') }))).toEqual({
+      status: 'ok',
+    });
   });
 
   it('reports to an admin the adapters and each projection at the head with no lag', async () => {
-    const health = await json<{ status: string; head: unknown; projections: Array<{ name: string; position: unknown; lag: number }> }>(
-      await server.request('/api/health', { token: admin }),
-    );
+    const health = await json<{
+      status: string;
+      head: unknown;
+      projections: Array<{ name: string; position: unknown; lag: number }>;
+    }>(await server.request('/api/health', { token: admin }));
     expect(health.status).toBe('ok');
     const categories = health.projections.find((p) => p.name === 'categories')!;
     expect(categories.position).toEqual(health.head);

@@ -35,8 +35,16 @@ beforeAll(async () => {
     server.registerUser({ role: 'supplier' }),
     server.registerUser({ role: 'buyer' }),
   ]);
-  const root = await ok<{ id: number }>(await post('/api/admin/categories', admin.accessToken, { name: 'Тележка', parentId: null }), 201);
-  categoryId = (await ok<{ id: number }>(await post('/api/admin/categories', admin.accessToken, { name: 'Клинья', parentId: root.id }), 201)).id;
+  const root = await ok<{ id: number }>(
+    await post('/api/admin/categories', admin.accessToken, { name: 'Тележка', parentId: null }),
+    201,
+  );
+  categoryId = (
+    await ok<{ id: number }>(
+      await post('/api/admin/categories', admin.accessToken, { name: 'Клинья', parentId: root.id }),
+      201,
+    )
+  ).id;
 }, 120_000);
 afterAll(() => server.stop());
 
@@ -51,10 +59,23 @@ interface Case {
   readonly character: string;
 }
 
-const product = (extra: Record<string, unknown> = {}) => ({ name: 'Клин фрикционный', price: 6800, categoryId, quality: 'new', ...extra });
+const product = (extra: Record<string, unknown> = {}) => ({
+  name: 'Клин фрикционный',
+  price: 6800,
+  categoryId,
+  quality: 'new',
+  ...extra,
+});
 
 const CASES: readonly Case[] = [
-  { title: 'a product’s name with U+0000', path: '/api/products', caller: () => supplier, body: () => product({ name: 'Клин\u0000' }), field: 'name', character: 'U+0000' },
+  {
+    title: 'a product’s name with U+0000',
+    path: '/api/products',
+    caller: () => supplier,
+    body: () => product({ name: 'Клин\u0000' }),
+    field: 'name',
+    character: 'U+0000',
+  },
   {
     title: 'a product’s characteristic with half of a surrogate pair',
     path: '/api/products',
@@ -67,70 +88,178 @@ const CASES: readonly Case[] = [
     title: 'a product’s document named with a control character (an uploaded file’s name)',
     path: '/api/products',
     caller: () => supplier,
-    body: () => product({ normativeDocuments: [{ name: 'паспорт\u001b.pdf', filePath: '/uploads/documents/a.pdf' }] }),
+    body: () =>
+      product({ normativeDocuments: [{ name: 'паспорт\u001b.pdf', filePath: '/uploads/documents/a.pdf' }] }),
     field: 'normativeDocuments',
     character: 'U+001B',
   },
-  { title: 'a warehouse’s address with U+FFFF', path: '/api/warehouses', caller: () => supplier, body: () => ({ name: 'Склад', city: 'Пермь', address: 'ул. Заводская\uffff' }), field: 'address', character: 'U+FFFF' },
-  { title: 'a company’s name with U+FFFE', path: '/api/companies', caller: () => buyer, body: () => randomCompany('ООО «Вагон\ufffe»'), field: 'name', character: 'U+FFFE' },
+  {
+    title: 'a warehouse’s address with U+FFFF',
+    path: '/api/warehouses',
+    caller: () => supplier,
+    body: () => ({ name: 'Склад', city: 'Пермь', address: 'ул. Заводская\uffff' }),
+    field: 'address',
+    character: 'U+FFFF',
+  },
+  {
+    title: 'a company’s name with U+FFFE',
+    path: '/api/companies',
+    caller: () => buyer,
+    body: () => randomCompany('ООО «Вагон\ufffe»'),
+    field: 'name',
+    character: 'U+FFFE',
+  },
   {
     title: 'a contract’s subject with U+0001',
     path: '/api/contracts',
     caller: () => supplier,
-    body: () => ({ counterpartyInn: randomCompany('x').inn, subject: 'Поставка\u0001', validFrom: '2027-01-01', validTo: '2027-12-31' }),
+    body: () => ({
+      counterpartyInn: randomCompany('x').inn,
+      subject: 'Поставка\u0001',
+      validFrom: '2027-01-01',
+      validTo: '2027-12-31',
+    }),
     field: 'subject',
     character: 'U+0001',
   },
-  { title: 'an order’s comment with U+0000', path: '/api/orders', caller: () => buyer, body: () => ({ productId: 1, quantity: 1, deliveryType: 'delivery', deliveryAddress: 'Пермь', comment: '\u0000' }), field: 'comment', character: 'U+0000' },
-  { title: 'a message with a lone low surrogate', path: '/api/conversations/order-999999/messages', caller: () => buyer, body: () => ({ text: 'Здравствуйте \udc00' }), field: 'text', character: 'U+DC00' },
+  {
+    title: 'an order’s comment with U+0000',
+    path: '/api/orders',
+    caller: () => buyer,
+    body: () => ({
+      productId: 1,
+      quantity: 1,
+      deliveryType: 'delivery',
+      deliveryAddress: 'Пермь',
+      comment: '\u0000',
+    }),
+    field: 'comment',
+    character: 'U+0000',
+  },
+  {
+    title: 'a message with a lone low surrogate',
+    path: '/api/conversations/order-999999/messages',
+    caller: () => buyer,
+    body: () => ({ text: 'Здравствуйте \udc00' }),
+    field: 'text',
+    character: 'U+DC00',
+  },
   {
     title: 'a message’s attachment whose file name holds U+0007',
     path: '/api/conversations/order-999999/messages',
     caller: () => buyer,
-    body: () => ({ text: 'Счёт', attachments: [{ url: '/uploads/documents/a.pdf', name: 'счёт\u0007.pdf' }] }),
+    body: () => ({
+      text: 'Счёт',
+      attachments: [{ url: '/uploads/documents/a.pdf', name: 'счёт\u0007.pdf' }],
+    }),
     field: 'attachments',
     character: 'U+0007',
   },
-  { title: 'a question from the site with U+0085 (a C1 control)', path: '/api/feedback', caller: () => null, body: () => ({ name: 'Иван', email: 'ivan@example.ru', message: 'Есть\u0085ли?', source: 'home' }), field: 'message', character: 'U+0085' },
-  { title: 'a news title with U+007F', path: '/api/admin/news', caller: () => admin, body: () => ({ title: 'Новость\u007f', content: '<p>Текст</p>' }), field: 'title', character: 'U+007F' },
-  { title: 'a category’s name with U+FDD0', path: '/api/admin/categories', caller: () => admin, body: () => ({ name: 'Колёса\ufdd0', parentId: null }), field: 'name', character: 'U+FDD0' },
+  {
+    title: 'a question from the site with U+0085 (a C1 control)',
+    path: '/api/feedback',
+    caller: () => null,
+    body: () => ({ name: 'Иван', email: 'ivan@example.ru', message: 'Есть\u0085ли?', source: 'home' }),
+    field: 'message',
+    character: 'U+0085',
+  },
+  {
+    title: 'a news title with U+007F',
+    path: '/api/admin/news',
+    caller: () => admin,
+    body: () => ({ title: 'Новость\u007f', content: '<p>Текст</p>' }),
+    field: 'title',
+    character: 'U+007F',
+  },
+  {
+    title: 'a category’s name with U+FDD0',
+    path: '/api/admin/categories',
+    caller: () => admin,
+    body: () => ({ name: 'Колёса\ufdd0', parentId: null }),
+    field: 'name',
+    character: 'U+FDD0',
+  },
   {
     title: 'a service’s name with a plane-16 non-character',
     path: '/api/services',
     caller: () => supplier,
-    body: () => ({ name: 'Обточка\u{10ffff}', description: 'Обточка', price: 1000, priceType: 'fixed', location: 'Пермь' }),
+    body: () => ({
+      name: 'Обточка\u{10ffff}',
+      description: 'Обточка',
+      price: 1000,
+      priceType: 'fixed',
+      location: 'Пермь',
+    }),
     field: 'name',
     character: 'U+10FFFF',
   },
-  { title: 'a moderator’s reason with U+0000', path: '/api/admin/services/999999/reject', caller: () => admin, body: () => ({ reason: 'Нет\u0000' }), field: 'reason', character: 'U+0000' },
+  {
+    title: 'a moderator’s reason with U+0000',
+    path: '/api/admin/services/999999/reject',
+    caller: () => admin,
+    body: () => ({ reason: 'Нет\u0000' }),
+    field: 'reason',
+    character: 'U+0000',
+  },
   {
     title: 'a registration’s name with U+0000',
     path: '/api/auth/register',
     caller: () => null,
-    body: () => ({ email: 'new@example.ru', inn: '7707083893', password: 'пароль-для-тестов', passwordConfirm: 'пароль-для-тестов', role: 'buyer', firstName: 'Иван\u0000', lastName: 'Петров', middleName: '' }),
+    body: () => ({
+      email: 'new@example.ru',
+      inn: '7707083893',
+      password: 'пароль-для-тестов',
+      passwordConfirm: 'пароль-для-тестов',
+      role: 'buyer',
+      firstName: 'Иван\u0000',
+      lastName: 'Петров',
+      middleName: '',
+    }),
     field: 'firstName',
     character: 'U+0000',
   },
-  { title: 'a profile’s last name with U+0008', method: 'PUT', path: '/api/users/profile', caller: () => buyer, body: () => ({ lastName: 'Петров\b' }), field: 'lastName', character: 'U+0008' },
+  {
+    title: 'a profile’s last name with U+0008',
+    method: 'PUT',
+    path: '/api/users/profile',
+    caller: () => buyer,
+    body: () => ({ lastName: 'Петров\b' }),
+    field: 'lastName',
+    character: 'U+0008',
+  },
 ];
 
 describe('every text field of every command refuses what no text may hold', () => {
-  it.each(CASES.map((c) => [c.title, c] as const))('%s: 400, the character named, nothing written', async (_title, c) => {
-    const before = await server.platform.events.headPosition();
-    const caller = c.caller();
-    const response = await server.request(c.path, { method: c.method ?? 'POST', ...(caller ? { token: caller.accessToken } : {}), json: c.body() });
-    const answer = await response.clone().json() as { message: string; fields?: Record<string, string> };
-    expect(response.status, JSON.stringify(answer)).toBe(400);
-    expect(answer.fields?.[c.field]).toBe(forbiddenCharacterMessage(c.character));
-    expect(answer.message).toMatch(/^Текст содержит недопустимый символ U\+[0-9A-F]{4,6} \(управляющий или не существующий в Юникоде\) — удалите его$/);
-    expect(await server.platform.events.headPosition()).toEqual(before);
-  });
+  it.each(CASES.map((c) => [c.title, c] as const))(
+    '%s: 400, the character named, nothing written',
+    async (_title, c) => {
+      const before = await server.platform.events.headPosition();
+      const caller = c.caller();
+      const response = await server.request(c.path, {
+        method: c.method ?? 'POST',
+        ...(caller ? { token: caller.accessToken } : {}),
+        json: c.body(),
+      });
+      const answer = (await response.clone().json()) as { message: string; fields?: Record<string, string> };
+      expect(response.status, JSON.stringify(answer)).toBe(400);
+      expect(answer.fields?.[c.field]).toBe(forbiddenCharacterMessage(c.character));
+      expect(answer.message).toMatch(
+        /^Текст содержит недопустимый символ U\+[0-9A-F]{4,6} \(управляющий или не существующий в Юникоде\) — удалите его$/,
+      );
+      expect(await server.platform.events.headPosition()).toEqual(before);
+    },
+  );
 
   it('keeps tab and line breaks, emoji and U+2028 in text a person types', async () => {
     const message = 'Строка первая\nстрока\tвторая\r\nи третья 🚂\u2028конец';
-    const created = await ok<{ id: number }>(await post('/api/feedback', null, { name: 'Иван', email: 'ivan@example.ru', message, source: 'home' }), 201);
+    const created = await ok<{ id: number }>(
+      await post('/api/feedback', null, { name: 'Иван', email: 'ivan@example.ru', message, source: 'home' }),
+      201,
+    );
     const stored = await vi.waitFor(async () => {
-      const { items } = await ok<{ items: Array<{ id: number; message: string }> }>(await server.request('/api/admin/feedback?limit=100', { token: admin.accessToken }));
+      const { items } = await ok<{ items: Array<{ id: number; message: string }> }>(
+        await server.request('/api/admin/feedback?limit=100', { token: admin.accessToken }),
+      );
       const item = items.find((one) => one.id === created.id);
       if (!item) throw new Error('not listed yet');
       return item;
@@ -145,14 +274,34 @@ describe('a price list’s cells are text entering the catalogue', () => {
     form.append('file', new Blob([new TextEncoder().encode(text)]), 'price.csv');
     return server.request(path, { method: 'POST', body: form, token: supplier.accessToken });
   };
-  const FILE = ['Артикул;Наименование;Цена;Категория', 'ЧС-1;Клин чистый;100;Клинья', 'ЧС-2;Клин\uffff;100;Клинья', 'ЧС-3\ufdef;Клин;100;Клинья', ''].join('\n');
+  const FILE = [
+    'Артикул;Наименование;Цена;Категория',
+    'ЧС-1;Клин чистый;100;Клинья',
+    'ЧС-2;Клин\uffff;100;Клинья',
+    'ЧС-3\ufdef;Клин;100;Клинья',
+    '',
+  ].join('\n');
 
   it('a row with a forbidden character is refused in the preview, naming its column', async () => {
-    const preview = await ok<{ valid: number; rejected: Array<{ line: number; errors: string[] }> }>(await upload('/api/price-list/preview', FILE));
+    const preview = await ok<{ valid: number; rejected: Array<{ line: number; errors: string[] }> }>(
+      await upload('/api/price-list/preview', FILE),
+    );
     expect(preview.valid).toBe(1);
     expect(preview.rejected).toEqual([
-      { line: 3, cells: expect.any(Array), errors: ['В ячейке «Наименование» недопустимый символ U+FFFF (управляющий или не существующий в Юникоде): исправьте её в файле'] },
-      { line: 4, cells: expect.any(Array), errors: ['В ячейке «Артикул» недопустимый символ U+FDEF (управляющий или не существующий в Юникоде): исправьте её в файле'] },
+      {
+        line: 3,
+        cells: expect.any(Array),
+        errors: [
+          'В ячейке «Наименование» недопустимый символ U+FFFF (управляющий или не существующий в Юникоде): исправьте её в файле',
+        ],
+      },
+      {
+        line: 4,
+        cells: expect.any(Array),
+        errors: [
+          'В ячейке «Артикул» недопустимый символ U+FDEF (управляющий или не существующий в Юникоде): исправьте её в файле',
+        ],
+      },
     ]);
   });
 
@@ -160,7 +309,9 @@ describe('a price list’s cells are text entering the catalogue', () => {
     const started = await ok<{ id: string }>(await upload('/api/price-list/import', FILE), 202);
     const job = await vi.waitFor(
       async () => {
-        const current = await ok<{ state: string; created: number; rejectedCount: number }>(await server.request(`/api/price-list/import/${started.id}`, { token: supplier.accessToken }));
+        const current = await ok<{ state: string; created: number; rejectedCount: number }>(
+          await server.request(`/api/price-list/import/${started.id}`, { token: supplier.accessToken }),
+        );
         if (current.state !== 'done') throw new Error('still running');
         return current;
       },
@@ -172,7 +323,14 @@ describe('a price list’s cells are text entering the catalogue', () => {
 
 describe('text stored before the rule', () => {
   it('still exports as a price list that opens: the XLSX re-reads, the CSV parses, what XML cannot carry is left out', async () => {
-    const created = await ok<{ id: number }>(await post('/api/products', supplier.accessToken, product({ name: 'Клин старый', partNumber: 'СТАР-1' })), 201);
+    const created = await ok<{ id: number }>(
+      await post(
+        '/api/products',
+        supplier.accessToken,
+        product({ name: 'Клин старый', partNumber: 'СТАР-1' }),
+      ),
+      201,
+    );
     // As an older version let it be stored: an edit whose texts hold what the rule now refuses.
     const stream = `product-${created.id}`;
     const events = await server.platform.events.readStream(stream);
@@ -180,16 +338,30 @@ describe('text stored before the rule', () => {
     const { supplierId: _supplier, ...fields } = details;
     await server.platform.events.append(
       stream,
-      [{
-        id: crypto.randomUUID(),
-        type: 'ProductDetailsChanged',
-        data: { ...fields, name: 'Клин\u0000 старый\ud800 \uffff«1С»\u0085', description: 'Строка\u0001\nстрока' },
-        metadata: { userId: String(supplier.user.id), role: 'supplier', at: new Date().toISOString(), correlationId: crypto.randomUUID(), causationId: null },
-      }],
+      [
+        {
+          id: crypto.randomUUID(),
+          type: 'ProductDetailsChanged',
+          data: {
+            ...fields,
+            name: 'Клин\u0000 старый\ud800 \uffff«1С»\u0085',
+            description: 'Строка\u0001\nстрока',
+          },
+          metadata: {
+            userId: String(supplier.user.id),
+            role: 'supplier',
+            at: new Date().toISOString(),
+            correlationId: crypto.randomUUID(),
+            causationId: null,
+          },
+        },
+      ],
       events.at(-1)!.revision,
     );
     await vi.waitFor(async () => {
-      const shown = await ok<{ name: string }>(await server.request(`/api/products/${created.id}`, { token: supplier.accessToken }));
+      const shown = await ok<{ name: string }>(
+        await server.request(`/api/products/${created.id}`, { token: supplier.accessToken }),
+      );
       expect(shown.name).toContain('\u0000');
     });
 

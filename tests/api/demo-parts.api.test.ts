@@ -16,7 +16,13 @@ interface Part {
   offerCount: number;
   minPrice: number | null;
   maxPrice: number | null;
-  offers: Array<{ supplier: { id: number }; quality: string; city: string | null; quantity: number; leadTimeDays: number | null }>;
+  offers: Array<{
+    supplier: { id: number };
+    quality: string;
+    city: string | null;
+    quantity: number;
+    leadTimeDays: number | null;
+  }>;
 }
 
 describe('the demo parts', () => {
@@ -26,23 +32,36 @@ describe('the demo parts', () => {
   });
 
   it('at least 15 parts are offered by two suppliers or more, new and repaired, from several cities at several prices', async () => {
-    const list = (await (await server.request('/api/parts?limit=100')).json()) as { parts: Part[]; total: number };
+    const list = (await (await server.request('/api/parts?limit=100')).json()) as {
+      parts: Part[];
+      total: number;
+    };
     expect(list.total).toBe(DEMO_PARTS.length);
-    const parts = await Promise.all(list.parts.map(async (part) => (await (await server.request(`/api/parts/${part.id}`)).json()) as Part));
+    const parts = await Promise.all(
+      list.parts.map(async (part) => (await (await server.request(`/api/parts/${part.id}`)).json()) as Part),
+    );
     const shared = parts.filter((part) => new Set(part.offers.map((offer) => offer.supplier.id)).size >= 2);
     expect(shared.length).toBeGreaterThanOrEqual(15);
-    expect(shared.filter((part) => part.offers.some((o) => o.quality === 'repaired')).length).toBeGreaterThan(3);
+    expect(shared.filter((part) => part.offers.some((o) => o.quality === 'repaired')).length).toBeGreaterThan(
+      3,
+    );
     expect(shared.every((part) => part.minPrice! < part.maxPrice!)).toBe(true);
     expect(new Set(shared.flatMap((part) => part.offers.map((o) => o.city))).size).toBeGreaterThan(3);
     // Lead times as the trade quotes them (ADR 0065): days from stock, weeks to make on order.
     const offers = parts.flatMap((part) => part.offers);
-    expect(offers.filter((o) => o.quantity > 0).every((o) => o.leadTimeDays !== null && o.leadTimeDays <= 5)).toBe(true);
-    expect(offers.filter((o) => o.quantity === 0).every((o) => o.leadTimeDays !== null && o.leadTimeDays >= 10)).toBe(true);
+    expect(
+      offers.filter((o) => o.quantity > 0).every((o) => o.leadTimeDays !== null && o.leadTimeDays <= 5),
+    ).toBe(true);
+    expect(
+      offers.filter((o) => o.quantity === 0).every((o) => o.leadTimeDays !== null && o.leadTimeDays >= 10),
+    ).toBe(true);
     expect(offers.some((o) => o.quantity === 0)).toBe(true);
   });
 
   it('a drawing number finds the part it is a cross-reference of', async () => {
-    const found = (await (await server.request(`/api/parts?search=${encodeURIComponent('106.01.000-0')}`)).json()) as { parts: Part[] };
+    const found = (await (
+      await server.request(`/api/parts?search=${encodeURIComponent('106.01.000-0')}`)
+    ).json()) as { parts: Part[] };
     expect(found.parts.map((part) => part.designation)).toEqual(['СА-3']);
   });
 });

@@ -68,13 +68,23 @@ function valid(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
   const s = resolve(schema ?? {});
   if (Array.isArray(s.enum) && s.enum.length > 0) return fc.constantFrom(...(s.enum as unknown[]));
   const variants = (s.oneOf ?? s.anyOf) as Schema[] | undefined;
-  if (variants && variants.length > 0) return fc.oneof(...variants.map((variant) => valid(variant, depth + 1)));
-  const type = Array.isArray(s.type) ? (s.type.find((t) => t !== 'null') as string | undefined) : (s.type as string | undefined);
+  if (variants && variants.length > 0)
+    return fc.oneof(...variants.map((variant) => valid(variant, depth + 1)));
+  const type = Array.isArray(s.type)
+    ? (s.type.find((t) => t !== 'null') as string | undefined)
+    : (s.type as string | undefined);
   switch (type) {
     case 'integer':
-      return fc.integer({ min: (s.minimum as number | undefined) ?? 1, max: Math.min((s.maximum as number | undefined) ?? 50, 1_000_000) });
+      return fc.integer({
+        min: (s.minimum as number | undefined) ?? 1,
+        max: Math.min((s.maximum as number | undefined) ?? 50, 1_000_000),
+      });
     case 'number':
-      return fc.double({ min: (s.minimum as number | undefined) ?? 0, max: (s.maximum as number | undefined) ?? 100_000, noNaN: true });
+      return fc.double({
+        min: (s.minimum as number | undefined) ?? 0,
+        max: (s.maximum as number | undefined) ?? 100_000,
+        noNaN: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'array':
@@ -89,7 +99,8 @@ function valid(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
     }
     default: {
       if (s.format === 'email') return fc.emailAddress();
-      if (s.format === 'date' || s.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+      if (s.format === 'date' || s.format === 'date-time')
+        return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
       const max = Math.min((s.maxLength as number | undefined) ?? 40, 60);
       const min = Math.min((s.minLength as number | undefined) ?? 0, max);
       return fc.string({ minLength: min, maxLength: max, unit: 'grapheme' });
@@ -99,7 +110,10 @@ function valid(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
 
 /** One way of breaking a value: the text sent (JSON, or not quite). */
 function broken(body: unknown): fc.Arbitrary<string> {
-  const object = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const object =
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   const keys = Object.keys(object);
   const someKey = keys.length > 0 ? fc.constantFrom(...keys) : fc.constant('name');
   const wrong = fc.oneof(
@@ -116,7 +130,9 @@ function broken(body: unknown): fc.Arbitrary<string> {
       return JSON.stringify(rest);
     }),
     // Extra fields, and a prototype-pollution attempt (written as text: an object literal would set the prototype).
-    fc.constant(`${JSON.stringify({ ...object, role: 'admin', isAdmin: true }).slice(0, -1)}${keys.length > 0 ? ',' : ''}"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}}}`),
+    fc.constant(
+      `${JSON.stringify({ ...object, role: 'admin', isAdmin: true }).slice(0, -1)}${keys.length > 0 ? ',' : ''}"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}}}`,
+    ),
     // An array or a scalar where the object belongs.
     fc.constantFrom(JSON.stringify([object]), 'null', '"text"', '42', 'true'),
     // Not JSON at all.
@@ -127,7 +143,19 @@ function broken(body: unknown): fc.Arbitrary<string> {
 function pathValue(): fc.Arbitrary<string> {
   return fc.oneof(
     fc.integer({ min: 1, max: 40 }).map(String),
-    fc.constantFrom('0', '-1', '999999999999', '1.5', 'abc', '1e3', '%00', '%D1%91', 'x'.repeat(300), '__proto__', '..%2F..'),
+    fc.constantFrom(
+      '0',
+      '-1',
+      '999999999999',
+      '1.5',
+      'abc',
+      '1e3',
+      '%00',
+      '%D1%91',
+      'x'.repeat(300),
+      '__proto__',
+      '..%2F..',
+    ),
   );
 }
 
@@ -137,14 +165,17 @@ function queryString(parameters: readonly Parameter[]): fc.Arbitrary<string> {
   const one = (parameter: Parameter): fc.Arbitrary<string[]> =>
     fc.oneof(
       valid(parameter.schema).map((value) => [String(value)]),
-      fc.constantFrom(...EDGE_STRINGS.filter((s) => s.length < 1000), ...EDGE_NUMBERS.map(String)).map((value) => [value]),
+      fc
+        .constantFrom(...EDGE_STRINGS.filter((s) => s.length < 1000), ...EDGE_NUMBERS.map(String))
+        .map((value) => [value]),
       fc.constant<string[]>(['1', '2']),
     );
   const record: Record<string, fc.Arbitrary<string[]>> = {};
   for (const parameter of query) record[parameter.name] = one(parameter);
   return fc.record(record, { requiredKeys: [] }).map((values) => {
     const search = new URLSearchParams();
-    for (const [name, list] of Object.entries(values)) for (const value of list ?? []) search.append(name, value);
+    for (const [name, list] of Object.entries(values))
+      for (const value of list ?? []) search.append(name, value);
     const text = search.toString();
     return text === '' ? '' : `?${text}`;
   });
@@ -206,60 +237,61 @@ describe(`every documented operation, fuzzed (seed ${SEED})`, () => {
     expect(operations.length).toBeGreaterThan(90);
   });
 
-  it(
-    'never answers 5xx, and every refusal is JSON with a Russian message',
-    async () => {
-      const failures: string[] = [];
-      let index = 0;
-      for (const { method, template, operation } of operations) {
-        for (const [role, token] of Object.entries(tokens)) {
-          const samples = fc.sample(casesFor(method, template, operation), { seed: SEED + index, numRuns: CASES });
-          index += 1;
-          for (const sample of samples) {
-            tried += 1;
-            const before = await server.platform.events.headPosition();
-            const response = await fetch(`${server.url}${sample.path}`, {
-              method: method.toUpperCase(),
-              headers: {
-                ...(sample.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-                ...(token ? { Authorization: `Bearer ${token}` } : {}),
-              },
-              body: sample.body,
-            }).catch((error: unknown) => error as Error);
-            const where = `${role} ${method.toUpperCase()} ${sample.path.slice(0, 200)} ${String(sample.body).slice(0, 200)}`;
-            if (response instanceof Error) {
-              failures.push(`${where} → ${response.message}`);
-              continue;
+  it('never answers 5xx, and every refusal is JSON with a Russian message', async () => {
+    const failures: string[] = [];
+    let index = 0;
+    for (const { method, template, operation } of operations) {
+      for (const [role, token] of Object.entries(tokens)) {
+        const samples = fc.sample(casesFor(method, template, operation), {
+          seed: SEED + index,
+          numRuns: CASES,
+        });
+        index += 1;
+        for (const sample of samples) {
+          tried += 1;
+          const before = await server.platform.events.headPosition();
+          const response = await fetch(`${server.url}${sample.path}`, {
+            method: method.toUpperCase(),
+            headers: {
+              ...(sample.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+              ...(token ? { Authorization: `Bearer ${token}` } : {}),
+            },
+            body: sample.body,
+          }).catch((error: unknown) => error as Error);
+          const where = `${role} ${method.toUpperCase()} ${sample.path.slice(0, 200)} ${String(sample.body).slice(0, 200)}`;
+          if (response instanceof Error) {
+            failures.push(`${where} → ${response.message}`);
+            continue;
+          }
+          const text = (await response.text()).replace(/\s+/g, ' ');
+          if (response.status >= 400) {
+            const after = await server.platform.events.headPosition();
+            if (after.commit !== before.commit) {
+              const written = await server.platform.events.readAll(before, 10);
+              failures.push(
+                `${where} → ${response.status}, yet wrote ${written.map((e) => `${e.type}@${e.streamId}`).join(', ')}`,
+              );
             }
-            const text = (await response.text()).replace(/\s+/g, ' ');
-            if (response.status >= 400) {
-              const after = await server.platform.events.headPosition();
-              if (after.commit !== before.commit) {
-                const written = await server.platform.events.readAll(before, 10);
-                failures.push(`${where} → ${response.status}, yet wrote ${written.map((e) => `${e.type}@${e.streamId}`).join(', ')}`);
-              }
+          }
+          if (response.status >= 500) {
+            failures.push(`${where} → ${response.status} ${text.slice(0, 200)}`);
+          } else if (response.status >= 400 && template.startsWith('/api/')) {
+            // Documents (sitemaps, robots.txt) answer as documents; the API answers in JSON.
+            let message: unknown;
+            try {
+              message = (JSON.parse(text) as { message?: unknown }).message;
+            } catch {
+              message = undefined;
             }
-            if (response.status >= 500) {
-              failures.push(`${where} → ${response.status} ${text.slice(0, 200)}`);
-            } else if (response.status >= 400 && template.startsWith('/api/')) {
-              // Documents (sitemaps, robots.txt) answer as documents; the API answers in JSON.
-              let message: unknown;
-              try {
-                message = (JSON.parse(text) as { message?: unknown }).message;
-              } catch {
-                message = undefined;
-              }
-              if (typeof message !== 'string' || !CYRILLIC.test(message)) {
-                failures.push(`${where} → ${response.status} without a Russian message: ${text.slice(0, 200)}`);
-              }
+            if (typeof message !== 'string' || !CYRILLIC.test(message)) {
+              failures.push(`${where} → ${response.status} without a Russian message: ${text.slice(0, 200)}`);
             }
           }
         }
       }
-      expect(failures, `seed ${SEED}`).toEqual([]);
-    },
-    900_000,
-  );
+    }
+    expect(failures, `seed ${SEED}`).toEqual([]);
+  }, 900_000);
 
   it('leaves stored data that replays and answers as before, after a restart', async () => {
     const before = await (await fetch(`${server.url}/api/categories`)).json();

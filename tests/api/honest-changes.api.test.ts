@@ -37,49 +37,108 @@ beforeAll(async () => {
   server = await startTestServer({ env: { READ_WAIT_MS: '500' } });
   admin = await server.createAdmin();
   supplier = await server.registerUser({ role: 'supplier' });
-  categoryId = (await ok<{ id: number }>(await send('POST', '/api/admin/categories', admin.accessToken, { name: 'Категория для честных ответов' }), 201)).id;
-  companyId = (await ok<{ id: number }>(await send('POST', '/api/companies', supplier.accessToken, company), 201)).id;
+  categoryId = (
+    await ok<{ id: number }>(
+      await send('POST', '/api/admin/categories', admin.accessToken, {
+        name: 'Категория для честных ответов',
+      }),
+      201,
+    )
+  ).id;
+  companyId = (
+    await ok<{ id: number }>(await send('POST', '/api/companies', supplier.accessToken, company), 201)
+  ).id;
 });
 afterAll(() => server.stop());
 
 describe('a change while the read side lags', () => {
   it('a category renamed: 202 with its Location, and the new name there once the read side catches up', async () => {
-    const answer = await whileLagging(() => send('PUT', `/api/admin/categories/${categoryId}`, admin.accessToken, { name: 'Категория честных ответов' }));
+    const answer = await whileLagging(() =>
+      send('PUT', `/api/admin/categories/${categoryId}`, admin.accessToken, {
+        name: 'Категория честных ответов',
+      }),
+    );
     const body = await ok<{ id: number; location: string }>(answer, 202);
     expect(body).toEqual({ id: categoryId, location: `/api/categories/${categoryId}` });
     expect(answer.headers.get('location')).toBe(body.location);
-    await waitFor(async () => ((await (await server.request(body.location)).json()) as { name: string }).name === 'Категория честных ответов', 10_000, 'the new name to be read');
+    await waitFor(
+      async () =>
+        ((await (await server.request(body.location)).json()) as { name: string }).name ===
+        'Категория честных ответов',
+      10_000,
+      'the new name to be read',
+    );
   });
 
   it('a company changed by its admin: 202, never the old requisites', async () => {
     const changed = { ...company, name: 'ООО Честный ответ и партнёры' };
-    const answer = await whileLagging(() => send('PUT', `/api/companies/${companyId}`, supplier.accessToken, changed));
-    expect(await ok<{ location: string }>(answer, 202)).toEqual({ id: companyId, location: `/api/companies/${companyId}` });
+    const answer = await whileLagging(() =>
+      send('PUT', `/api/companies/${companyId}`, supplier.accessToken, changed),
+    );
+    expect(await ok<{ location: string }>(answer, 202)).toEqual({
+      id: companyId,
+      location: `/api/companies/${companyId}`,
+    });
     await waitFor(
-      async () => ((await (await send('GET', `/api/companies/${companyId}`, supplier.accessToken)).json()) as { name: string }).name === changed.name,
+      async () =>
+        (
+          (await (await send('GET', `/api/companies/${companyId}`, supplier.accessToken)).json()) as {
+            name: string;
+          }
+        ).name === changed.name,
       10_000,
       'the changed company to be read',
     );
   });
 
   it('a profile changed: 202 with the profile’s Location', async () => {
-    const answer = await whileLagging(() => send('PUT', '/api/users/profile', supplier.accessToken, { firstName: 'Ирина', lastName: 'Честная', middleName: '' }));
+    const answer = await whileLagging(() =>
+      send('PUT', '/api/users/profile', supplier.accessToken, {
+        firstName: 'Ирина',
+        lastName: 'Честная',
+        middleName: '',
+      }),
+    );
     expect((await ok<{ location: string }>(answer, 202)).location).toBe('/api/users/profile');
     await waitFor(
-      async () => ((await (await send('GET', '/api/users/profile', supplier.accessToken)).json()) as { firstName: string }).firstName === 'Ирина',
+      async () =>
+        (
+          (await (await send('GET', '/api/users/profile', supplier.accessToken)).json()) as {
+            firstName: string;
+          }
+        ).firstName === 'Ирина',
       10_000,
       'the new name to be read',
     );
   });
 
   it('a category removed: 202, then it is gone', async () => {
-    const answer = await whileLagging(() => send('DELETE', `/api/admin/categories/${categoryId}`, admin.accessToken));
+    const answer = await whileLagging(() =>
+      send('DELETE', `/api/admin/categories/${categoryId}`, admin.accessToken),
+    );
     expect(answer.status).toBe(202);
-    await waitFor(async () => (await server.request(`/api/categories/${categoryId}`)).status === 404, 10_000, 'the category to be gone');
+    await waitFor(
+      async () => (await server.request(`/api/categories/${categoryId}`)).status === 404,
+      10_000,
+      'the category to be gone',
+    );
   });
 
   it('with the read side keeping up, a change answers 200 with the changed resource', async () => {
-    const other = (await ok<{ id: number }>(await send('POST', '/api/admin/categories', admin.accessToken, { name: 'Вторая категория честных ответов' }), 201)).id;
-    expect(await ok(await send('PUT', `/api/admin/categories/${other}`, admin.accessToken, { name: 'Вторая, переименованная' }))).toMatchObject({ id: other, name: 'Вторая, переименованная' });
+    const other = (
+      await ok<{ id: number }>(
+        await send('POST', '/api/admin/categories', admin.accessToken, {
+          name: 'Вторая категория честных ответов',
+        }),
+        201,
+      )
+    ).id;
+    expect(
+      await ok(
+        await send('PUT', `/api/admin/categories/${other}`, admin.accessToken, {
+          name: 'Вторая, переименованная',
+        }),
+      ),
+    ).toMatchObject({ id: other, name: 'Вторая, переименованная' });
   });
 });

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../backend/modules/orders/published.ts';
-import { REQUEST_STATUSES, REQUEST_STATUS_LABELS, SERVICE_STATUS_LABELS } from '../../backend/modules/services/published.ts';
+import {
+  REQUEST_STATUSES,
+  REQUEST_STATUS_LABELS,
+  SERVICE_STATUS_LABELS,
+} from '../../backend/modules/services/published.ts';
 import { CONTRACT_STATUS_LABELS } from '../../backend/modules/contracts/published.ts';
 import { SERVICE_LIMITS } from '../../backend/modules/services/index.ts';
 import { CATALOG_LIMITS } from '../../backend/modules/catalog/index.ts';
@@ -13,7 +17,14 @@ import { LABELS_FILE, labelsModule } from '../../scripts/api-labels.ts';
  * say — each status enumeration and its labels, each limit — and the SPA's labels are generated
  * from the document. A disagreement fails here, naming the schema and the field.
  */
-type Schema = { enum?: string[]; 'x-labels'?: Record<string, string>; properties?: Record<string, Schema>; maxLength?: number; maxItems?: number; maximum?: number };
+type Schema = {
+  enum?: string[];
+  'x-labels'?: Record<string, string>;
+  properties?: Record<string, Schema>;
+  maxLength?: number;
+  maxItems?: number;
+  maximum?: number;
+};
 const openapi = readFileSync(new URL('../../docs/openapi.yaml', import.meta.url), 'utf8');
 const schemas = (parse(openapi) as { components: { schemas: Record<string, Schema> } }).components.schemas;
 
@@ -30,12 +41,15 @@ describe('status enumerations and labels: the modules’ rules and the API docum
   });
 
   it(`the SPA’s labels (${LABELS_FILE}) are generated from the document: run npm run api:types`, () => {
-    expect(readFileSync(new URL(`../../${LABELS_FILE}`, import.meta.url), 'utf8')).toBe(labelsModule(openapi));
+    expect(readFileSync(new URL(`../../${LABELS_FILE}`, import.meta.url), 'utf8')).toBe(
+      labelsModule(openapi),
+    );
   });
 });
 
 describe('limits: the modules’ rules and the API document agree', () => {
-  const limit = (schema: string, field: string, kind: 'maxLength' | 'maxItems' | 'maximum') => schemas[schema]?.properties?.[field]?.[kind];
+  const limit = (schema: string, field: string, kind: 'maxLength' | 'maxItems' | 'maximum') =>
+    schemas[schema]?.properties?.[field]?.[kind];
   it.each([
     ['ServiceInput', 'name', 'maxLength', SERVICE_LIMITS.name],
     ['ServiceInput', 'shortDescription', 'maxLength', SERVICE_LIMITS.shortDescription],

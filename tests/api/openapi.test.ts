@@ -312,65 +312,191 @@ describe('actual answers match the documented schemas', () => {
 
   it('the admin’s category commands: create, mark as a name filter, rename, move, reorder, image, delete (the SPA’s category admin types come from here)', async () => {
     const admin = await server.createAdmin();
-    const as = (path: string, method: string, json?: unknown) => server.request(path, { method, token: admin.accessToken, json });
-    const root = (await check(await as('/api/admin/categories', 'POST', { name: `Тормозное оборудование ${Date.now()}`, parentId: null }), '/api/admin/categories', 'post', 201)) as {
+    const as = (path: string, method: string, json?: unknown) =>
+      server.request(path, { method, token: admin.accessToken, json });
+    const root = (await check(
+      await as('/api/admin/categories', 'POST', {
+        name: `Тормозное оборудование ${Date.now()}`,
+        parentId: null,
+      }),
+      '/api/admin/categories',
+      'post',
+      201,
+    )) as {
       id: number;
     };
-    const child = (await check(await as('/api/admin/categories', 'POST', { name: 'Воздухораспределители', parentId: root.id }), '/api/admin/categories', 'post', 201)) as {
+    const child = (await check(
+      await as('/api/admin/categories', 'POST', { name: 'Воздухораспределители', parentId: root.id }),
+      '/api/admin/categories',
+      'post',
+      201,
+    )) as {
       id: number;
     };
-    const filter = (await check(await as('/api/admin/categories', 'POST', { name: 'Клапаны', parentId: root.id }), '/api/admin/categories', 'post', 201)) as { id: number };
+    const filter = (await check(
+      await as('/api/admin/categories', 'POST', { name: 'Клапаны', parentId: root.id }),
+      '/api/admin/categories',
+      'post',
+      201,
+    )) as { id: number };
     const marked = await as(`/api/admin/categories/${filter.id}/name-filter`, 'PUT', { isNameFilter: true });
-    expect(((await check(marked, '/api/admin/categories/{id}/name-filter', 'put', 200)) as { is_name_filter: boolean }).is_name_filter).toBe(true);
-    await check(await as(`/api/admin/categories/${child.id}`, 'PUT', { name: 'Воздухораспределители № 483' }), '/api/admin/categories/{id}', 'put', 200);
-    await check(await as(`/api/admin/categories/${child.id}/image`, 'PUT', { image: '/uploads/images/a.png', icon: null }), '/api/admin/categories/{id}/image', 'put', 200);
-    await check(await as(`/api/admin/categories/${child.id}/move`, 'POST', { parentId: null }), '/api/admin/categories/{id}/move', 'post', 200);
-    await check(await as('/api/admin/categories/reorder', 'POST', { parentId: root.id, orderedIds: [filter.id] }), '/api/admin/categories/reorder', 'post', 200);
+    expect(
+      (
+        (await check(marked, '/api/admin/categories/{id}/name-filter', 'put', 200)) as {
+          is_name_filter: boolean;
+        }
+      ).is_name_filter,
+    ).toBe(true);
+    await check(
+      await as(`/api/admin/categories/${child.id}`, 'PUT', { name: 'Воздухораспределители № 483' }),
+      '/api/admin/categories/{id}',
+      'put',
+      200,
+    );
+    await check(
+      await as(`/api/admin/categories/${child.id}/image`, 'PUT', {
+        image: '/uploads/images/a.png',
+        icon: null,
+      }),
+      '/api/admin/categories/{id}/image',
+      'put',
+      200,
+    );
+    await check(
+      await as(`/api/admin/categories/${child.id}/move`, 'POST', { parentId: null }),
+      '/api/admin/categories/{id}/move',
+      'post',
+      200,
+    );
+    await check(
+      await as('/api/admin/categories/reorder', 'POST', { parentId: root.id, orderedIds: [filter.id] }),
+      '/api/admin/categories/reorder',
+      'post',
+      200,
+    );
     expect((await as(`/api/admin/categories/${child.id}`, 'DELETE')).status).toBe(204);
   });
 
   it('the admin’s site management: the news desk, the menu and a page with its history (the SPA’s site-management types come from here)', async () => {
     const admin = await server.createAdmin();
-    const as = (path: string, method = 'GET', json?: unknown) => server.request(path, { method, token: admin.accessToken, json });
-    const news = (await check(await as('/api/admin/news', 'POST', { title: 'Новые колёсные пары на складе', content: '<p>Поступили РУ1Ш-957-Г.</p>', image: null }), '/api/admin/news', 'post', 201)) as {
+    const as = (path: string, method = 'GET', json?: unknown) =>
+      server.request(path, { method, token: admin.accessToken, json });
+    const news = (await check(
+      await as('/api/admin/news', 'POST', {
+        title: 'Новые колёсные пары на складе',
+        content: '<p>Поступили РУ1Ш-957-Г.</p>',
+        image: null,
+      }),
+      '/api/admin/news',
+      'post',
+      201,
+    )) as {
       id: number;
     };
-    await check(await as(`/api/admin/news/${news.id}`, 'PUT', { title: 'Колёсные пары на складе в Перми', content: '<p>Поступили.</p>' }), '/api/admin/news/{id}', 'put', 200);
-    await check(await as(`/api/admin/news/${news.id}/publish`, 'POST', {}), '/api/admin/news/{id}/publish', 'post', 200);
-    await check(await as(`/api/admin/news/${news.id}/unpublish`, 'POST', {}), '/api/admin/news/{id}/unpublish', 'post', 200);
-    const desk = (await check(await as('/api/admin/news?status=draft'), '/api/admin/news', 'get', 200)) as { news: Array<{ id: number }> };
+    await check(
+      await as(`/api/admin/news/${news.id}`, 'PUT', {
+        title: 'Колёсные пары на складе в Перми',
+        content: '<p>Поступили.</p>',
+      }),
+      '/api/admin/news/{id}',
+      'put',
+      200,
+    );
+    await check(
+      await as(`/api/admin/news/${news.id}/publish`, 'POST', {}),
+      '/api/admin/news/{id}/publish',
+      'post',
+      200,
+    );
+    await check(
+      await as(`/api/admin/news/${news.id}/unpublish`, 'POST', {}),
+      '/api/admin/news/{id}/unpublish',
+      'post',
+      200,
+    );
+    const desk = (await check(await as('/api/admin/news?status=draft'), '/api/admin/news', 'get', 200)) as {
+      news: Array<{ id: number }>;
+    };
     expect(desk.news.map((item) => item.id)).toContain(news.id);
     expect((await as(`/api/admin/news/${news.id}`, 'DELETE')).status).toBe(204);
 
-    const item = (await check(await as('/api/admin/navigation', 'POST', { text: 'Вакансии', link: '/careers', type: 'page', isActive: false }), '/api/admin/navigation', 'post', 201)) as {
+    const item = (await check(
+      await as('/api/admin/navigation', 'POST', {
+        text: 'Вакансии',
+        link: '/careers',
+        type: 'page',
+        isActive: false,
+      }),
+      '/api/admin/navigation',
+      'post',
+      201,
+    )) as {
       id: number;
     };
-    await check(await as(`/api/admin/navigation/${item.id}`, 'PUT', { text: 'Вакансии', link: '/careers', type: 'page', isActive: true }), '/api/admin/navigation/{id}', 'put', 200);
+    await check(
+      await as(`/api/admin/navigation/${item.id}`, 'PUT', {
+        text: 'Вакансии',
+        link: '/careers',
+        type: 'page',
+        isActive: true,
+      }),
+      '/api/admin/navigation/{id}',
+      'put',
+      200,
+    );
     const menu = (await (await server.request('/api/navigation')).json()) as { items: Array<{ id: number }> };
     const reversed = menu.items.map((entry) => entry.id).reverse();
-    await check(await as('/api/admin/navigation/reorder', 'POST', { orderedIds: reversed }), '/api/admin/navigation/reorder', 'post', 200);
+    await check(
+      await as('/api/admin/navigation/reorder', 'POST', { orderedIds: reversed }),
+      '/api/admin/navigation/reorder',
+      'post',
+      200,
+    );
     expect((await as(`/api/admin/navigation/${item.id}`, 'DELETE')).status).toBe(204);
 
-    const home = (await (await server.request('/api/pages/home')).json()) as { banner: { title: string; description: string }; advantages: unknown[] };
+    const home = (await (await server.request('/api/pages/home')).json()) as {
+      banner: { title: string; description: string };
+      advantages: unknown[];
+    };
     const changed = { ...home, banner: { ...home.banner, title: 'Запчасти для вагонов без простоя' } };
     await check(await as('/api/admin/pages/home', 'PUT', changed), '/api/admin/pages/{slug}', 'put', 200);
-    const history = (await check(await as('/api/admin/pages/home/history'), '/api/admin/pages/{slug}/history', 'get', 200)) as { versions: Array<{ version: number }> };
+    const history = (await check(
+      await as('/api/admin/pages/home/history'),
+      '/api/admin/pages/{slug}/history',
+      'get',
+      200,
+    )) as { versions: Array<{ version: number }> };
     expect(history.versions.length).toBeGreaterThan(0);
     const first = history.versions.at(-1)!.version;
-    await check(await as('/api/admin/pages/home/restore', 'POST', { version: first }), '/api/admin/pages/{slug}/restore', 'post', 200);
+    await check(
+      await as('/api/admin/pages/home/restore', 'POST', { version: first }),
+      '/api/admin/pages/{slug}/restore',
+      'post',
+      200,
+    );
   });
 
   it('the operations console: the status, a rebuild started and followed to its switch (the SPA’s ops types come from here)', async () => {
     const admin = await server.createAdmin();
     const status = async () =>
-      (await check(await server.request('/api/admin/ops', { token: admin.accessToken }), '/api/admin/ops', 'get', 200)) as {
+      (await check(
+        await server.request('/api/admin/ops', { token: admin.accessToken }),
+        '/api/admin/ops',
+        'get',
+        200,
+      )) as {
         projections: Array<{ name: string; rebuild: unknown; collection: string }>;
       };
     const before = (await status()).projections.find((projection) => projection.name === 'news')!;
-    const started = await server.request('/api/admin/ops/projections/news/rebuild', { method: 'POST', token: admin.accessToken });
+    const started = await server.request('/api/admin/ops/projections/news/rebuild', {
+      method: 'POST',
+      token: admin.accessToken,
+    });
     await check(started, '/api/admin/ops/projections/{name}/rebuild', 'post', 202);
     await expect
-      .poll(async () => (await status()).projections.find((projection) => projection.name === 'news')!, { timeout: 30_000 })
+      .poll(async () => (await status()).projections.find((projection) => projection.name === 'news')!, {
+        timeout: 30_000,
+      })
       .toMatchObject({ rebuild: null, collection: expect.not.stringMatching(`^${before.collection}$`) });
   });
 
@@ -397,12 +523,26 @@ describe('actual answers match the documented schemas', () => {
 
   it('a stale token is a 401 where the answer depends on who asks, and is ignored on the reads that answer everyone alike', async () => {
     const buyer = await server.registerUser({ role: 'buyer' });
-    const loggedOut = await server.request('/api/auth/logout', { method: 'POST', json: { refreshToken: buyer.refreshToken } });
+    const loggedOut = await server.request('/api/auth/logout', {
+      method: 'POST',
+      json: { refreshToken: buyer.refreshToken },
+    });
     expect(loggedOut.status).toBe(204);
-    const body = await check(await server.request('/api/health', { token: buyer.accessToken }), '/api/health', 'get', 401);
+    const body = await check(
+      await server.request('/api/health', { token: buyer.accessToken }),
+      '/api/health',
+      'get',
+      401,
+    );
     expect(body).toMatchObject({ code: 'unauthenticated' });
     // A visitor whose token went stale still sees the menu and the trees: the same answer as a guest's.
-    for (const path of ['/api/categories', '/api/navigation', '/api/service-categories', '/api/pages/home', '/api/news']) {
+    for (const path of [
+      '/api/categories',
+      '/api/navigation',
+      '/api/service-categories',
+      '/api/pages/home',
+      '/api/news',
+    ]) {
       const withStaleToken = await server.request(path, { token: buyer.accessToken });
       expect(withStaleToken.status, path).toBe(200);
       expect(await withStaleToken.json(), path).toEqual(await (await server.request(path)).json());
@@ -431,7 +571,9 @@ describe('actual answers match the documented schemas', () => {
       token: admin.accessToken,
       json: { reason: 'Проверка документов' },
     });
-    expect(((await check(blocked, '/api/admin/users/{id}/block', 'put', 200)) as { status: string }).status).toBe('blocked');
+    expect(
+      ((await check(blocked, '/api/admin/users/{id}/block', 'put', 200)) as { status: string }).status,
+    ).toBe('blocked');
     const unblocked = await server.request(`/api/admin/users/${buyer.user.id}/unblock`, {
       method: 'PUT',
       token: admin.accessToken,
@@ -441,26 +583,34 @@ describe('actual answers match the documented schemas', () => {
     // Both decisions are in the admins' journal (a read model: awaited) and in the user's history.
     const journal = async () =>
       (await check(
-        await server.request(`/api/admin/audit?entityType=user&entityId=${buyer.user.id}`, { token: admin.accessToken }),
+        await server.request(`/api/admin/audit?entityType=user&entityId=${buyer.user.id}`, {
+          token: admin.accessToken,
+        }),
         '/api/admin/audit',
         'get',
         200,
       )) as { entries: Array<{ reason: string | null }> };
-    await expect.poll(async () => (await journal()).entries.map((entry) => entry.reason)).toContain('Документы в порядке');
+    await expect
+      .poll(async () => (await journal()).entries.map((entry) => entry.reason))
+      .toContain('Документы в порядке');
     const history = (await check(
       await server.request(`/api/admin/audit/history/user/${buyer.user.id}`, { token: admin.accessToken }),
       '/api/admin/audit/history/{entityType}/{entityId}',
       'get',
       200,
     )) as { events: Array<{ reason: string | null }> };
-    expect(history.events.map((event) => event.reason)).toEqual(expect.arrayContaining(['Проверка документов', 'Документы в порядке']));
+    expect(history.events.map((event) => event.reason)).toEqual(
+      expect.arrayContaining(['Проверка документов', 'Документы в порядке']),
+    );
   });
 
   it('a service published, listed, requested and quoted (the SPA’s service types come from here)', async () => {
     const admin = await server.createAdmin();
     const supplier = await server.registerUser({ role: 'supplier' });
     const buyer = await server.registerUser({ role: 'buyer' });
-    const categories = (await (await server.request('/api/service-categories')).json()) as Array<{ id: number }>;
+    const categories = (await (await server.request('/api/service-categories')).json()) as Array<{
+      id: number;
+    }>;
     const created = await server.request('/api/services', {
       method: 'POST',
       token: supplier.accessToken,
@@ -479,20 +629,37 @@ describe('actual answers match the documented schemas', () => {
       },
     });
     const service = (await check(created, '/api/services', 'post', 201)) as { id: number };
-    await server.request(`/api/services/${service.id}/submit`, { method: 'POST', token: supplier.accessToken });
+    await server.request(`/api/services/${service.id}/submit`, {
+      method: 'POST',
+      token: supplier.accessToken,
+    });
     await check(
-      await server.request(`/api/admin/services/${service.id}/publish`, { method: 'POST', token: admin.accessToken }),
+      await server.request(`/api/admin/services/${service.id}/publish`, {
+        method: 'POST',
+        token: admin.accessToken,
+      }),
       '/api/admin/services/{id}/publish',
       'post',
       200,
     );
     await check(await server.request(`/api/services/${service.id}`), '/api/services/{id}', 'get', 200);
     await check(await server.request('/api/services?search=дефектоскопия'), '/api/services', 'get', 200);
-    await check(await server.request('/api/supplier/services', { token: supplier.accessToken }), '/api/supplier/services', 'get', 200);
+    await check(
+      await server.request('/api/supplier/services', { token: supplier.accessToken }),
+      '/api/supplier/services',
+      'get',
+      200,
+    );
     const sent = await server.request('/api/service-requests', {
       method: 'POST',
       token: buyer.accessToken,
-      json: { serviceId: service.id, description: 'Проверить 12 боковых рам', contactPhone: '+7 (342) 200-10-10', contactEmail: '', preferredDate: null },
+      json: {
+        serviceId: service.id,
+        description: 'Проверить 12 боковых рам',
+        contactPhone: '+7 (342) 200-10-10',
+        contactEmail: '',
+        preferredDate: null,
+      },
     });
     const request = (await check(sent, '/api/service-requests', 'post', 201)) as { id: number };
     const quoted = await server.request(`/api/service-requests/${request.id}/quote`, {
@@ -501,7 +668,12 @@ describe('actual answers match the documented schemas', () => {
       json: { price: 54000, date: null, comment: 'Выезд включён' },
     });
     await check(quoted, '/api/service-requests/{id}/quote', 'post', 200);
-    await check(await server.request('/api/service-requests?side=requester', { token: buyer.accessToken }), '/api/service-requests', 'get', 200);
+    await check(
+      await server.request('/api/service-requests?side=requester', { token: buyer.accessToken }),
+      '/api/service-requests',
+      'get',
+      200,
+    );
   });
 
   it('a contract proposed, read by both sides, signed and listed in force (the SPA’s contract types come from here)', async () => {
@@ -512,23 +684,65 @@ describe('actual answers match the documented schemas', () => {
       [supplier, randomCompany('ООО «Вагонкомплект»')],
       [buyer, buyerCompany],
     ] as const) {
-      await check(await server.request('/api/companies', { method: 'POST', token: user.accessToken, json: company }), '/api/companies', 'post', 201);
+      await check(
+        await server.request('/api/companies', { method: 'POST', token: user.accessToken, json: company }),
+        '/api/companies',
+        'post',
+        201,
+      );
     }
-    const mine = (await check(await server.request('/api/companies/my', { token: supplier.accessToken }), '/api/companies/my', 'get', 200)) as { id: number };
+    const mine = (await check(
+      await server.request('/api/companies/my', { token: supplier.accessToken }),
+      '/api/companies/my',
+      'get',
+      200,
+    )) as { id: number };
     const bankPath = `/api/companies/${mine.id}/bank`;
-    await check(await server.request(bankPath, { token: supplier.accessToken }), '/api/companies/{id}/bank', 'get', 200);
-    const bank = { bankName: 'ПАО Сбербанк', bik: '044525225', corrAccount: '30101810400000000225', account: '40702810938000012345' };
+    await check(
+      await server.request(bankPath, { token: supplier.accessToken }),
+      '/api/companies/{id}/bank',
+      'get',
+      200,
+    );
+    const bank = {
+      bankName: 'ПАО Сбербанк',
+      bik: '044525225',
+      corrAccount: '30101810400000000225',
+      account: '40702810938000012345',
+    };
     const saved = await server.request(bankPath, { method: 'PUT', token: supplier.accessToken, json: bank });
     expect(await check(saved, '/api/companies/{id}/bank', 'put', 200)).toEqual({ bank });
     // The document proving the requisites, for the admins' check (ADR 0052).
     const form = new FormData();
-    form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%выписка\n%%EOF\n')], { type: 'application/pdf' }), 'egrul.pdf');
-    const { url } = (await (await server.request('/api/uploads/documents', { method: 'POST', body: form, token: supplier.accessToken })).json()) as { url: string };
-    const proved = await server.request(`/api/companies/${mine.id}/proof`, { method: 'POST', token: supplier.accessToken, json: { url, kind: 'letterhead' } });
-    expect(await check(proved, '/api/companies/{id}/proof', 'post', 200)).toMatchObject({ proof: { url, kind: 'letterhead' } });
+    form.append(
+      'file',
+      new Blob([new TextEncoder().encode('%PDF-1.4\n%выписка\n%%EOF\n')], { type: 'application/pdf' }),
+      'egrul.pdf',
+    );
+    const { url } = (await (
+      await server.request('/api/uploads/documents', {
+        method: 'POST',
+        body: form,
+        token: supplier.accessToken,
+      })
+    ).json()) as { url: string };
+    const proved = await server.request(`/api/companies/${mine.id}/proof`, {
+      method: 'POST',
+      token: supplier.accessToken,
+      json: { url, kind: 'letterhead' },
+    });
+    expect(await check(proved, '/api/companies/{id}/proof', 'post', 200)).toMatchObject({
+      proof: { url, kind: 'letterhead' },
+    });
     const asked = await server.request('/api/feedback', {
       method: 'POST',
-      json: { name: 'Анна', phone: '+7 912 000-00-01', email: 'anna@example.ru', message: 'Есть ли в наличии автосцепка СА-3?', source: 'contacts' },
+      json: {
+        name: 'Анна',
+        phone: '+7 912 000-00-01',
+        email: 'anna@example.ru',
+        message: 'Есть ли в наличии автосцепка СА-3?',
+        source: 'contacts',
+      },
     });
     await check(asked, '/api/feedback', 'post', 201);
     const admin = await server.createAdmin();
@@ -539,7 +753,11 @@ describe('actual answers match the documented schemas', () => {
       200,
     )) as { companies: Array<{ id: number }> };
     await check(
-      await server.request(`/api/admin/companies/${claims.companies[0]!.id}/verify`, { method: 'POST', token: admin.accessToken, json: {} }),
+      await server.request(`/api/admin/companies/${claims.companies[0]!.id}/verify`, {
+        method: 'POST',
+        token: admin.accessToken,
+        json: {},
+      }),
       '/api/admin/companies/{id}/verify',
       'post',
       200,
@@ -558,15 +776,33 @@ describe('actual answers match the documented schemas', () => {
       },
     });
     const contract = (await check(proposed, '/api/contracts', 'post', 201)) as { id: number };
-    await check(await server.request(`/api/contracts/${contract.id}`, { token: buyer.accessToken }), '/api/contracts/{id}', 'get', 200);
-    const signed = await server.request(`/api/contracts/${contract.id}/sign`, { method: 'POST', token: buyer.accessToken, json: {} });
-    expect(((await check(signed, '/api/contracts/{id}/sign', 'post', 200)) as { status: string }).status).toBe('signed');
-    const list = (await check(await server.request('/api/contracts', { token: supplier.accessToken }), '/api/contracts', 'get', 200)) as {
+    await check(
+      await server.request(`/api/contracts/${contract.id}`, { token: buyer.accessToken }),
+      '/api/contracts/{id}',
+      'get',
+      200,
+    );
+    const signed = await server.request(`/api/contracts/${contract.id}/sign`, {
+      method: 'POST',
+      token: buyer.accessToken,
+      json: {},
+    });
+    expect(
+      ((await check(signed, '/api/contracts/{id}/sign', 'post', 200)) as { status: string }).status,
+    ).toBe('signed');
+    const list = (await check(
+      await server.request('/api/contracts', { token: supplier.accessToken }),
+      '/api/contracts',
+      'get',
+      200,
+    )) as {
       contracts: unknown[];
     };
     expect(list.contracts).toHaveLength(1);
     const inForce = (await check(
-      await server.request(`/api/contracts/in-force?sellerId=${supplier.user.id}`, { token: buyer.accessToken }),
+      await server.request(`/api/contracts/in-force?sellerId=${supplier.user.id}`, {
+        token: buyer.accessToken,
+      }),
       '/api/contracts/in-force',
       'get',
       200,
@@ -580,19 +816,43 @@ describe('actual answers match the documented schemas', () => {
     const password = 'секрет-123';
     const registered = await server.request('/api/auth/register', {
       method: 'POST',
-      json: { email, inn: TEST_INN.legal, password, passwordConfirm: password, firstName: 'Пётр', lastName: 'Иванов', middleName: '', role: 'buyer' },
+      json: {
+        email,
+        inn: TEST_INN.legal,
+        password,
+        passwordConfirm: password,
+        firstName: 'Пётр',
+        lastName: 'Иванов',
+        middleName: '',
+        role: 'buyer',
+      },
     });
     await check(registered, '/api/auth/register', 'post', 201);
-    const session = (await check(await server.request('/api/auth/login', { method: 'POST', json: { email, password } }), '/api/auth/login', 'post', 200)) as {
+    const session = (await check(
+      await server.request('/api/auth/login', { method: 'POST', json: { email, password } }),
+      '/api/auth/login',
+      'post',
+      200,
+    )) as {
       refreshToken: string;
     };
     const refreshed = (await check(
-      await server.request('/api/auth/refresh', { method: 'POST', json: { refreshToken: session.refreshToken } }),
+      await server.request('/api/auth/refresh', {
+        method: 'POST',
+        json: { refreshToken: session.refreshToken },
+      }),
       '/api/auth/refresh',
       'post',
       200,
     )) as { refreshToken: string };
-    expect((await server.request('/api/auth/logout', { method: 'POST', json: { refreshToken: refreshed.refreshToken } })).status).toBe(204);
+    expect(
+      (
+        await server.request('/api/auth/logout', {
+          method: 'POST',
+          json: { refreshToken: refreshed.refreshToken },
+        })
+      ).status,
+    ).toBe(204);
     const reset = await server.request('/api/auth/password-reset', { method: 'POST', json: { email } });
     await check(reset, '/api/auth/password-reset', 'post', 200);
     // A link that is not one: the refusal is the documented error.
@@ -602,12 +862,22 @@ describe('actual answers match the documented schemas', () => {
     });
     await check(refused, '/api/auth/password-reset/confirm', 'post', 400);
     // Sign-in by a mailed link (ADR 0053): the request, a link that is not one, and the letter's link.
-    await check(await server.request('/api/auth/login-link', { method: 'POST', json: { email } }), '/api/auth/login-link', 'post', 200);
-    const forged = await server.request('/api/auth/login-link/confirm', { method: 'POST', json: { token: 'не-ссылка' } });
+    await check(
+      await server.request('/api/auth/login-link', { method: 'POST', json: { email } }),
+      '/api/auth/login-link',
+      'post',
+      200,
+    );
+    const forged = await server.request('/api/auth/login-link/confirm', {
+      method: 'POST',
+      json: { token: 'не-ссылка' },
+    });
     await check(forged, '/api/auth/login-link/confirm', 'post', 400);
     const token = await vi.waitFor(
       async () => {
-        const letter = (await letters(server.dataDir)).find((mail) => mail.to === email && mail.text.includes('/login-link?token='));
+        const letter = (await letters(server.dataDir)).find(
+          (mail) => mail.to === email && mail.text.includes('/login-link?token='),
+        );
         if (!letter) throw new Error('no sign-in letter yet');
         return /login-link\?token=(\S+)/.exec(letter.text)![1]!;
       },
@@ -619,11 +889,15 @@ describe('actual answers match the documented schemas', () => {
 
   it('the signed-in user, their profile, a new name, an avatar and a new password (the SPA’s session and profile types come from here)', async () => {
     const buyer = await server.registerUser({ role: 'buyer' });
-    const as = (path: string, init: RequestInit & { json?: unknown } = {}) => server.request(path, { ...init, token: buyer.accessToken });
+    const as = (path: string, init: RequestInit & { json?: unknown } = {}) =>
+      server.request(path, { ...init, token: buyer.accessToken });
     await check(await as('/api/auth/current-user'), '/api/auth/current-user', 'get', 200);
     await check(await as('/api/users/profile'), '/api/users/profile', 'get', 200);
     const renamed = (await check(
-      await as('/api/users/profile', { method: 'PUT', json: { firstName: 'Ирина', lastName: 'Соколова', phone: '+7 (912) 345-67-89' } }),
+      await as('/api/users/profile', {
+        method: 'PUT',
+        json: { firstName: 'Ирина', lastName: 'Соколова', phone: '+7 (912) 345-67-89' },
+      }),
       '/api/users/profile',
       'put',
       200,
@@ -631,39 +905,95 @@ describe('actual answers match the documented schemas', () => {
     expect(renamed.user.firstName).toBe('Ирина');
     const form = new FormData();
     form.append('avatar', new Blob([TEST_IMAGES.png], { type: 'image/png' }), 'фото.png');
-    const avatar = (await check(await as('/api/users/avatar', { method: 'PUT', body: form }), '/api/users/avatar', 'put', 200)) as { user: { avatar: string } };
+    const avatar = (await check(
+      await as('/api/users/avatar', { method: 'PUT', body: form }),
+      '/api/users/avatar',
+      'put',
+      200,
+    )) as { user: { avatar: string } };
     expect(avatar.user.avatar).toMatch(/^\/uploads\/avatars\//);
-    const password = await as('/api/users/password', { method: 'PUT', json: { currentPassword: buyer.password, newPassword: 'новый-пароль-1' } });
+    const password = await as('/api/users/password', {
+      method: 'PUT',
+      json: { currentPassword: buyer.password, newPassword: 'новый-пароль-1' },
+    });
     await check(password, '/api/users/password', 'put', 200);
   });
 
   it('a supplier’s warehouse, its stock, their own list, an edit under moderation and a price list (the SPA’s workspace types come from here)', async () => {
     const admin = await server.createAdmin();
     const supplier = await server.registerUser({ role: 'supplier' });
-    const as = (token: string, path: string, init: RequestInit & { json?: unknown } = {}) => server.request(path, { ...init, token });
+    const as = (token: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
+      server.request(path, { ...init, token });
     const warehouse = (await check(
-      await as(supplier.accessToken, '/api/warehouses', { method: 'POST', json: { name: 'Склад Пермь', city: 'Пермь', address: 'ул. Заводская, 1' } }),
+      await as(supplier.accessToken, '/api/warehouses', {
+        method: 'POST',
+        json: { name: 'Склад Пермь', city: 'Пермь', address: 'ул. Заводская, 1' },
+      }),
       '/api/warehouses',
       'post',
       201,
     )) as { id: number };
-    expect(await check(await as(supplier.accessToken, '/api/warehouses'), '/api/warehouses', 'get', 200)).toHaveLength(1);
-    const categories = (await (await server.request('/api/categories')).json()) as Array<{ id: number; name: string; parentId: number | null; is_name_filter: boolean }>;
+    expect(
+      await check(await as(supplier.accessToken, '/api/warehouses'), '/api/warehouses', 'get', 200),
+    ).toHaveLength(1);
+    const categories = (await (await server.request('/api/categories')).json()) as Array<{
+      id: number;
+      name: string;
+      parentId: number | null;
+      is_name_filter: boolean;
+    }>;
     const leaf = categories.find((c) => c.parentId !== null && !c.is_name_filter)!;
-    const body = { name: 'Клин фрикционный', partNumber: 'КФ-100', price: 3200, categoryId: leaf.id, quality: 'new' };
-    const product = (await check(await as(supplier.accessToken, '/api/products', { method: 'POST', json: body }), '/api/products', 'post', 201)) as { id: number };
-    const stocked = await as(supplier.accessToken, `/api/products/${product.id}/stock`, { method: 'PUT', json: { stocks: [{ warehouseId: warehouse.id, quantity: 8 }] } });
+    const body = {
+      name: 'Клин фрикционный',
+      partNumber: 'КФ-100',
+      price: 3200,
+      categoryId: leaf.id,
+      quality: 'new',
+    };
+    const product = (await check(
+      await as(supplier.accessToken, '/api/products', { method: 'POST', json: body }),
+      '/api/products',
+      'post',
+      201,
+    )) as { id: number };
+    const stocked = await as(supplier.accessToken, `/api/products/${product.id}/stock`, {
+      method: 'PUT',
+      json: { stocks: [{ warehouseId: warehouse.id, quantity: 8 }] },
+    });
     await check(stocked, '/api/products/{id}/stock', 'put', 200);
-    const stock = (await check(await as(supplier.accessToken, `/api/warehouses/${warehouse.id}/stock`), '/api/warehouses/{id}/stock', 'get', 200)) as { total: number };
+    const stock = (await check(
+      await as(supplier.accessToken, `/api/warehouses/${warehouse.id}/stock`),
+      '/api/warehouses/{id}/stock',
+      'get',
+      200,
+    )) as { total: number };
     expect(stock.total).toBe(8);
     await as(supplier.accessToken, `/api/products/${product.id}/submit`, { method: 'POST' });
-    await check(await as(admin.accessToken, `/api/admin/products/${product.id}/publish`, { method: 'POST' }), '/api/admin/products/{id}/publish', 'post', 200);
+    await check(
+      await as(admin.accessToken, `/api/admin/products/${product.id}/publish`, { method: 'POST' }),
+      '/api/admin/products/{id}/publish',
+      'post',
+      200,
+    );
     // An edit of the published product goes to moderation: the seller reads it with what changed.
-    const edited = await as(supplier.accessToken, `/api/products/${product.id}`, { method: 'PUT', json: { ...body, description: 'Чугун, гаситель колебаний' } });
+    const edited = await as(supplier.accessToken, `/api/products/${product.id}`, {
+      method: 'PUT',
+      json: { ...body, description: 'Чугун, гаситель колебаний' },
+    });
     await check(edited, '/api/products/{id}', 'put', 200);
-    const own = (await check(await as(supplier.accessToken, `/api/products/${product.id}`), '/api/products/{id}', 'get', 200)) as { revision?: { changes: unknown[] } };
+    const own = (await check(
+      await as(supplier.accessToken, `/api/products/${product.id}`),
+      '/api/products/{id}',
+      'get',
+      200,
+    )) as { revision?: { changes: unknown[] } };
     expect(own.revision?.changes.length).toBeGreaterThan(0);
-    const mine = (await check(await as(supplier.accessToken, '/api/products?mine=true&status=all'), '/api/products', 'get', 200)) as { products: Array<{ partNumber: string }> };
+    const mine = (await check(
+      await as(supplier.accessToken, '/api/products?mine=true&status=all'),
+      '/api/products',
+      'get',
+      200,
+    )) as { products: Array<{ partNumber: string }> };
     expect(mine.products.map((card) => card.partNumber)).toEqual(['КФ-100']);
     // A price list: previewed, imported, followed to its end.
     const file = `Артикул;Наименование;Цена, руб;Категория;Качество\nКФ-200;Клин фрикционный 2;3300;${leaf.name};новый\nКФ-201;;дорого;${leaf.name};новый\n`;
@@ -672,15 +1002,30 @@ describe('actual answers match the documented schemas', () => {
       data.append('file', new Blob([new TextEncoder().encode(file)]), 'price.csv');
       return data;
     };
-    const preview = (await check(await as(supplier.accessToken, '/api/price-list/preview', { method: 'POST', body: form() }), '/api/price-list/preview', 'post', 200)) as {
+    const preview = (await check(
+      await as(supplier.accessToken, '/api/price-list/preview', { method: 'POST', body: form() }),
+      '/api/price-list/preview',
+      'post',
+      200,
+    )) as {
       valid: number;
       rejected: unknown[];
     };
     expect([preview.valid, preview.rejected.length]).toEqual([1, 1]);
-    const started = (await check(await as(supplier.accessToken, '/api/price-list/import', { method: 'POST', body: form() }), '/api/price-list/import', 'post', 202)) as { id: string };
+    const started = (await check(
+      await as(supplier.accessToken, '/api/price-list/import', { method: 'POST', body: form() }),
+      '/api/price-list/import',
+      'post',
+      202,
+    )) as { id: string };
     const done = await vi.waitFor(
       async () => {
-        const job = (await check(await as(supplier.accessToken, `/api/price-list/import/${started.id}`), '/api/price-list/import/{id}', 'get', 200)) as {
+        const job = (await check(
+          await as(supplier.accessToken, `/api/price-list/import/${started.id}`),
+          '/api/price-list/import/{id}',
+          'get',
+          200,
+        )) as {
           state: string;
           created: number;
           rejectedCount: number;
@@ -698,21 +1043,74 @@ describe('actual answers match the documented schemas', () => {
     const supplier = await server.registerUser({ role: 'supplier' });
     const buyer = await server.registerUser({ role: 'buyer' });
     const send = (method: string, path: string, token: string | null, body?: unknown) =>
-      server.request(path, { method, ...(token ? { token } : {}), ...(body === undefined ? {} : { json: body }) });
-    const categories = (await (await server.request('/api/categories')).json()) as Array<{ id: number; parentId: number | null; is_name_filter: boolean }>;
+      server.request(path, {
+        method,
+        ...(token ? { token } : {}),
+        ...(body === undefined ? {} : { json: body }),
+      });
+    const categories = (await (await server.request('/api/categories')).json()) as Array<{
+      id: number;
+      parentId: number | null;
+      is_name_filter: boolean;
+    }>;
     const leaf = categories.find((c) => c.parentId !== null && !c.is_name_filter)!;
-    const product = (await (await send('POST', '/api/products', supplier.accessToken, { name: 'Триангель 100.30.001', price: 15_400, categoryId: leaf.id, quality: 'new' })).json()) as { id: number };
+    const product = (await (
+      await send('POST', '/api/products', supplier.accessToken, {
+        name: 'Триангель 100.30.001',
+        price: 15_400,
+        categoryId: leaf.id,
+        quality: 'new',
+      })
+    ).json()) as { id: number };
     await send('POST', `/api/products/${product.id}/submit`, supplier.accessToken, {});
     await send('POST', `/api/admin/products/${product.id}/publish`, admin.accessToken, {});
-    const lines = { lines: [{ productId: product.id, quantity: 3, priceAtAdd: 15_000 }, { productId: 999_999, quantity: 1 }] };
+    const lines = {
+      lines: [
+        { productId: product.id, quantity: 3, priceAtAdd: 15_000 },
+        { productId: 999_999, quantity: 1 },
+      ],
+    };
     await check(await send('POST', '/api/cart/preview', null, lines), '/api/cart/preview', 'post', 200);
-    await check(await send('POST', '/api/cart/merge', buyer.accessToken, lines), '/api/cart/merge', 'post', 200);
-    await check(await send('PUT', `/api/cart/lines/${product.id}`, buyer.accessToken, { quantity: 4, acceptPrice: true }), '/api/cart/lines/{productId}', 'put', 200);
+    await check(
+      await send('POST', '/api/cart/merge', buyer.accessToken, lines),
+      '/api/cart/merge',
+      'post',
+      200,
+    );
+    await check(
+      await send('PUT', `/api/cart/lines/${product.id}`, buyer.accessToken, {
+        quantity: 4,
+        acceptPrice: true,
+      }),
+      '/api/cart/lines/{productId}',
+      'put',
+      200,
+    );
     await check(await send('GET', '/api/cart', buyer.accessToken), '/api/cart', 'get', 200);
-    const checkout = (await check(await send('POST', '/api/cart/checkouts', buyer.accessToken, { deliveryAddress: 'ст. Самара' }), '/api/cart/checkouts', 'post', 201)) as { id: number };
-    await check(await send('GET', `/api/cart/checkouts/${checkout.id}`, buyer.accessToken), '/api/cart/checkouts/{id}', 'get', 200);
-    await check(await send('POST', '/api/cart/lines', buyer.accessToken, { productId: product.id }), '/api/cart/lines', 'post', 200);
-    await check(await send('DELETE', `/api/cart/lines/${product.id}`, buyer.accessToken), '/api/cart/lines/{productId}', 'delete', 200);
+    const checkout = (await check(
+      await send('POST', '/api/cart/checkouts', buyer.accessToken, { deliveryAddress: 'ст. Самара' }),
+      '/api/cart/checkouts',
+      'post',
+      201,
+    )) as { id: number };
+    await check(
+      await send('GET', `/api/cart/checkouts/${checkout.id}`, buyer.accessToken),
+      '/api/cart/checkouts/{id}',
+      'get',
+      200,
+    );
+    await check(
+      await send('POST', '/api/cart/lines', buyer.accessToken, { productId: product.id }),
+      '/api/cart/lines',
+      'post',
+      200,
+    );
+    await check(
+      await send('DELETE', `/api/cart/lines/${product.id}`, buyer.accessToken),
+      '/api/cart/lines/{productId}',
+      'delete',
+      200,
+    );
     await check(await send('DELETE', '/api/cart', buyer.accessToken), '/api/cart', 'delete', 200);
   });
 
@@ -725,10 +1123,24 @@ describe('actual answers match the documented schemas', () => {
       expect(response.status, await response.clone().text()).toBe(status);
       return (await response.json()) as { id: number };
     };
-    const warehouse = await post('/api/warehouses', supplier.accessToken, { name: 'Склад', city: 'Пермь', address: 'ул. Заводская, 1' }, 201);
-    const categories = (await (await server.request('/api/categories')).json()) as Array<{ id: number; parentId: number | null; is_name_filter: boolean }>;
+    const warehouse = await post(
+      '/api/warehouses',
+      supplier.accessToken,
+      { name: 'Склад', city: 'Пермь', address: 'ул. Заводская, 1' },
+      201,
+    );
+    const categories = (await (await server.request('/api/categories')).json()) as Array<{
+      id: number;
+      parentId: number | null;
+      is_name_filter: boolean;
+    }>;
     const leaf = categories.find((c) => c.parentId !== null && !c.is_name_filter)!;
-    const product = await post('/api/products', supplier.accessToken, { name: 'Поглощающий аппарат ПМКП-110', price: 41000, categoryId: leaf.id, quality: 'new' }, 201);
+    const product = await post(
+      '/api/products',
+      supplier.accessToken,
+      { name: 'Поглощающий аппарат ПМКП-110', price: 41000, categoryId: leaf.id, quality: 'new' },
+      201,
+    );
     await server.request(`/api/products/${product.id}/stock`, {
       method: 'PUT',
       token: supplier.accessToken,
@@ -740,16 +1152,34 @@ describe('actual answers match the documented schemas', () => {
     const placed = await server.request('/api/orders', {
       method: 'POST',
       token: buyer.accessToken,
-      json: { productId: product.id, quantity: 2, deliveryType: 'pickup', warehouseId: warehouse.id, comment: 'К понедельнику' },
+      json: {
+        productId: product.id,
+        quantity: 2,
+        deliveryType: 'pickup',
+        warehouseId: warehouse.id,
+        comment: 'К понедельнику',
+      },
     });
     const order = (await check(placed, '/api/orders', 'post', 201)) as { id: number };
-    await check(await server.request(`/api/orders/${order.id}`, { token: buyer.accessToken }), '/api/orders/{id}', 'get', 200);
+    await check(
+      await server.request(`/api/orders/${order.id}`, { token: buyer.accessToken }),
+      '/api/orders/{id}',
+      'get',
+      200,
+    );
     const accepted = await server.request(`/api/orders/${order.id}/accept`, {
       method: 'POST',
       token: supplier.accessToken,
-      json: { unitPrice: 40500, quantity: 2, deliveryDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) },
+      json: {
+        unitPrice: 40500,
+        quantity: 2,
+        deliveryDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      },
     });
-    const withOffer = (await check(accepted, '/api/orders/{id}/accept', 'post', 200)) as { offer: unknown; history: unknown[] };
+    const withOffer = (await check(accepted, '/api/orders/{id}/accept', 'post', 200)) as {
+      offer: unknown;
+      history: unknown[];
+    };
     expect(withOffer.offer).not.toBeNull();
     expect(withOffer.history).toHaveLength(2);
     const list = (await check(
@@ -762,7 +1192,9 @@ describe('actual answers match the documented schemas', () => {
     // The seller was told of the request and of nothing else yet: their notices, as documented.
     const notices = async () =>
       (await check(
-        await server.request(`/api/notifications?userId=${supplier.user.id}`, { token: supplier.accessToken }),
+        await server.request(`/api/notifications?userId=${supplier.user.id}`, {
+          token: supplier.accessToken,
+        }),
         '/api/notifications',
         'get',
         200,
@@ -776,7 +1208,11 @@ describe('actual answers match the documented schemas', () => {
       200,
     );
     // The buyer confirms: the deal waits for its invoice in the seller's 'Бухгалтерия'.
-    const confirmed = await server.request(`/api/orders/${order.id}/confirm`, { method: 'POST', token: buyer.accessToken, json: {} });
+    const confirmed = await server.request(`/api/orders/${order.id}/confirm`, {
+      method: 'POST',
+      token: buyer.accessToken,
+      json: {},
+    });
     await check(confirmed, '/api/orders/{id}/confirm', 'post', 200);
     const pending = (await check(
       await server.request('/api/accounting/pending', { token: supplier.accessToken }),
@@ -796,7 +1232,11 @@ describe('actual answers match the documented schemas', () => {
       201,
     )) as { id: string };
     await check(
-      await server.request(`/api/accounting/documents/${invoice.id}/payment`, { method: 'PUT', token: supplier.accessToken, json: { paid: 1000 } }),
+      await server.request(`/api/accounting/documents/${invoice.id}/payment`, {
+        method: 'PUT',
+        token: supplier.accessToken,
+        json: { paid: 1000 },
+      }),
       '/api/accounting/documents/{id}/payment',
       'put',
       200,
@@ -808,12 +1248,20 @@ describe('actual answers match the documented schemas', () => {
       200,
     )) as { documents: unknown[] };
     expect(register.documents).toHaveLength(1);
-    await check(await server.request('/api/accounting/settings', { token: supplier.accessToken }), '/api/accounting/settings', 'get', 200);
+    await check(
+      await server.request('/api/accounting/settings', { token: supplier.accessToken }),
+      '/api/accounting/settings',
+      'get',
+      200,
+    );
     // The order's conversation: a message with a file, the thread and the list as documented.
     const posted = await server.request(`/api/conversations/order-${order.id}/messages`, {
       method: 'POST',
       token: buyer.accessToken,
-      json: { text: 'Прошу подтвердить срок', attachments: [{ url: '/uploads/documents/0123456789abcdef0123456789abcdef.pdf', name: 'ТЗ.pdf' }] },
+      json: {
+        text: 'Прошу подтвердить срок',
+        attachments: [{ url: '/uploads/documents/0123456789abcdef0123456789abcdef.pdf', name: 'ТЗ.pdf' }],
+      },
     });
     await check(posted, '/api/conversations/{key}/messages', 'post', 201);
     await check(

@@ -217,9 +217,14 @@ describe('the lifecycle, seen by each party and the admin', () => {
     // Found by the part number as written, compacted or in part, by either party.
     for (const search of ['РБ 100.00.010-4/ОЗ', 'рб100000104оз', '100.00.010-4']) {
       const byPart = await ok<{ orders: Array<Order & { partNumber: string | null }> }>(
-        await server.request(`/api/orders?side=buyer&search=${encodeURIComponent(search)}`, { token: buyer.accessToken }),
+        await server.request(`/api/orders?side=buyer&search=${encodeURIComponent(search)}`, {
+          token: buyer.accessToken,
+        }),
       );
-      expect([search, byPart.orders.map((o) => o.id)]).toEqual([search, expect.arrayContaining([created.id])]);
+      expect([search, byPart.orders.map((o) => o.id)]).toEqual([
+        search,
+        expect.arrayContaining([created.id]),
+      ]);
       expect(byPart.orders.find((o) => o.id === created.id)!.partNumber).toBe('РБ 100.00.010-4/ОЗ');
     }
     // Restore the stock for the next test.
@@ -251,7 +256,10 @@ describe('the lifecycle, seen by each party and the admin', () => {
     // The parties' step is not the moderator's (docs/openapi.yaml: owner only): 403, the order unchanged.
     const asParty = await post(`/api/orders/${created.id}/cancel`, admin.accessToken, { reason: 'Не туда' });
     expect(asParty.status).toBe(403);
-    expect((await ok<Order>(await server.request(`/api/orders/${created.id}`, { token: buyer.accessToken }))).status).toBe('requested');
+    expect(
+      (await ok<Order>(await server.request(`/api/orders/${created.id}`, { token: buyer.accessToken })))
+        .status,
+    ).toBe('requested');
     const cancelled = await ok<Order>(
       await post(`/api/admin/orders/${created.id}/cancel`, admin.accessToken, {
         reason: 'Продавец не подтвердил наличие',

@@ -18,9 +18,18 @@ mkdirSync(join(spaDir, '.vite'));
 writeFileSync(
   join(spaDir, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-a1.js', isEntry: true, css: ['assets/index-a1.css'], imports: ['_jsx-b2.js'] },
+    'index.html': {
+      file: 'assets/index-a1.js',
+      isEntry: true,
+      css: ['assets/index-a1.css'],
+      imports: ['_jsx-b2.js'],
+    },
     '_jsx-b2.js': { file: 'assets/jsx-b2.js' },
-    '_grid-c3.js': { file: 'assets/grid-c3.js', css: ['assets/grid-c3.css'], imports: ['_jsx-b2.js', 'index.html'] },
+    '_grid-c3.js': {
+      file: 'assets/grid-c3.js',
+      css: ['assets/grid-c3.css'],
+      imports: ['_jsx-b2.js', 'index.html'],
+    },
     'src/pages/catalog/index.ts': {
       file: 'assets/catalog-d4.js',
       isDynamicEntry: true,
@@ -68,7 +77,9 @@ describe('public documents rendered on the server', () => {
     const { status, html } = await documentOf('/catalog?q=%D0%BA%D0%BE%D0%BB');
     expect(status).toBe(200);
     const total = ((await (await server.request('/api/products?limit=1')).json()) as { total: number }).total;
-    expect(html).toContain(`<div id="root"><main><h1>/catalog?q=%D0%BA%D0%BE%D0%BB</h1><p>${total}</p></main></div>`);
+    expect(html).toContain(
+      `<div id="root"><main><h1>/catalog?q=%D0%BA%D0%BE%D0%BB</h1><p>${total}</p></main></div>`,
+    );
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
     // Nothing in the data can close its block: one script element, and the JSON reads back intact.
     expect(data).not.toContain('<');
@@ -81,9 +92,9 @@ describe('public documents rendered on the server', () => {
   it('links the rendered screen’s stylesheets and chunks in the head, not the entry’s again', async () => {
     const { html } = await documentOf('/catalog');
     const head = html.slice(0, html.indexOf('</head>'));
-    const links = [...head.matchAll(/<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)" \/>/g)].map(
-      ([, rel, href]) => `${rel} ${href}`,
-    );
+    const links = [
+      ...head.matchAll(/<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)" \/>/g),
+    ].map(([, rel, href]) => `${rel} ${href}`);
     expect(links).toEqual([
       'stylesheet /assets/catalog-d4.css',
       'stylesheet /assets/grid-c3.css',

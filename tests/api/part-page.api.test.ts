@@ -30,7 +30,8 @@ const ok = async <T>(response: Response, status = 200): Promise<T> => {
   expect(response.status, await response.clone().text()).toBe(status);
   return (await response.json()) as T;
 };
-const send = (path: string, token: string, json: unknown = {}, method = 'POST') => server.request(path, { method, token, json });
+const send = (path: string, token: string, json: unknown = {}, method = 'POST') =>
+  server.request(path, { method, token, json });
 const documentAt = (path: string) => fetch(`${server.url}${path}`);
 
 function headOf(html: string) {
@@ -47,13 +48,45 @@ function headOf(html: string) {
 }
 
 /** A seller's published offer of the part, in stock in a warehouse of that city (or out of stock). */
-async function offer(seller: SignedIn, partId: number, categoryId: number, fields: { price: number; quality: 'new' | 'repaired'; city: string; quantity: number; leadTimeDays: number }) {
-  const warehouse = await ok<{ id: number }>(await send('/api/warehouses', seller.accessToken, { name: `Склад ${fields.city}`, city: fields.city, address: 'ул. Заводская, 2' }), 201);
-  const { id } = await ok<{ id: number }>(
-    await send('/api/products', seller.accessToken, { name: 'Рама боковая 100.00.010-1', price: fields.price, categoryId, quality: fields.quality, leadTimeDays: fields.leadTimeDays }),
+async function offer(
+  seller: SignedIn,
+  partId: number,
+  categoryId: number,
+  fields: {
+    price: number;
+    quality: 'new' | 'repaired';
+    city: string;
+    quantity: number;
+    leadTimeDays: number;
+  },
+) {
+  const warehouse = await ok<{ id: number }>(
+    await send('/api/warehouses', seller.accessToken, {
+      name: `Склад ${fields.city}`,
+      city: fields.city,
+      address: 'ул. Заводская, 2',
+    }),
     201,
   );
-  if (fields.quantity > 0) await ok(await send(`/api/products/${id}/stock`, seller.accessToken, { stocks: [{ warehouseId: warehouse.id, quantity: fields.quantity }] }, 'PUT'));
+  const { id } = await ok<{ id: number }>(
+    await send('/api/products', seller.accessToken, {
+      name: 'Рама боковая 100.00.010-1',
+      price: fields.price,
+      categoryId,
+      quality: fields.quality,
+      leadTimeDays: fields.leadTimeDays,
+    }),
+    201,
+  );
+  if (fields.quantity > 0)
+    await ok(
+      await send(
+        `/api/products/${id}/stock`,
+        seller.accessToken,
+        { stocks: [{ warehouseId: warehouse.id, quantity: fields.quantity }] },
+        'PUT',
+      ),
+    );
   await ok(await send(`/api/products/${id}/submit`, seller.accessToken));
   await ok(await send(`/api/admin/products/${id}/publish`, admin.accessToken));
   await ok(await send(`/api/products/${id}/part`, seller.accessToken, { partId }, 'PUT'));
@@ -67,15 +100,67 @@ beforeAll(async () => {
   ural = await server.registerUser({ role: 'supplier', inn: requisites.inn });
   trans = await server.registerUser({ role: 'supplier' });
   await ok(await send('/api/companies', ural.accessToken, requisites), 201);
-  const bogie = await ok<{ id: number }>(await send('/api/admin/categories', admin.accessToken, { name: 'Тележки' }), 201);
-  const frames = await ok<{ id: number }>(await send('/api/admin/categories', admin.accessToken, { name: 'Боковые рамы', parentId: bogie.id }), 201);
-  part = await ok(await send('/api/admin/parts', admin.accessToken, { designation: '100.00.010-1', name: 'Рама боковая', categoryId: frames.id }), 201);
-  analogue = await ok(await send('/api/admin/parts', admin.accessToken, { designation: '100.00.002-4', name: 'Рама боковая тележки 18-100', categoryId: frames.id }), 201);
-  await ok(await send(`/api/admin/parts/${part.id}/cross-references`, admin.accessToken, { designation: '100.00.002-4', kind: 'analogue', source: 'ОСТ 32.183' }), 201);
-  await ok(await send(`/api/admin/parts/${part.id}/cross-references`, admin.accessToken, { designation: '18-100.00.010-1', kind: 'same', source: 'чертёж' }), 201);
-  cheap = await offer(ural, part.id, frames.id, { price: 152_000, quality: 'repaired', city: 'Нижний Тагил', quantity: 3, leadTimeDays: 2 });
-  dear = await offer(trans, part.id, frames.id, { price: 189_000.5, quality: 'new', city: 'Брянск', quantity: 0, leadTimeDays: 45 });
-  await offer(trans, analogue.id, frames.id, { price: 174_500, quality: 'new', city: 'Брянск', quantity: 1, leadTimeDays: 3 });
+  const bogie = await ok<{ id: number }>(
+    await send('/api/admin/categories', admin.accessToken, { name: 'Тележки' }),
+    201,
+  );
+  const frames = await ok<{ id: number }>(
+    await send('/api/admin/categories', admin.accessToken, { name: 'Боковые рамы', parentId: bogie.id }),
+    201,
+  );
+  part = await ok(
+    await send('/api/admin/parts', admin.accessToken, {
+      designation: '100.00.010-1',
+      name: 'Рама боковая',
+      categoryId: frames.id,
+    }),
+    201,
+  );
+  analogue = await ok(
+    await send('/api/admin/parts', admin.accessToken, {
+      designation: '100.00.002-4',
+      name: 'Рама боковая тележки 18-100',
+      categoryId: frames.id,
+    }),
+    201,
+  );
+  await ok(
+    await send(`/api/admin/parts/${part.id}/cross-references`, admin.accessToken, {
+      designation: '100.00.002-4',
+      kind: 'analogue',
+      source: 'ОСТ 32.183',
+    }),
+    201,
+  );
+  await ok(
+    await send(`/api/admin/parts/${part.id}/cross-references`, admin.accessToken, {
+      designation: '18-100.00.010-1',
+      kind: 'same',
+      source: 'чертёж',
+    }),
+    201,
+  );
+  cheap = await offer(ural, part.id, frames.id, {
+    price: 152_000,
+    quality: 'repaired',
+    city: 'Нижний Тагил',
+    quantity: 3,
+    leadTimeDays: 2,
+  });
+  dear = await offer(trans, part.id, frames.id, {
+    price: 189_000.5,
+    quality: 'new',
+    city: 'Брянск',
+    quantity: 0,
+    leadTimeDays: 45,
+  });
+  await offer(trans, analogue.id, frames.id, {
+    price: 174_500,
+    quality: 'new',
+    city: 'Брянск',
+    quantity: 1,
+    leadTimeDays: 3,
+  });
 }, 90_000);
 
 afterAll(async () => {
@@ -91,23 +176,52 @@ describe('the part page', () => {
       minPrice: number;
       maxPrice: number;
       designations: Array<{ designation: string; kind: string }>;
-      offers: Array<{ productId: number; price: number; quantity: number; leadTimeDays: number | null; conditionName: string; city: string | null }>;
-      analogues: Array<{ id: number; designation: string; offerCount: number; minPrice: number | null; kindName: string }>;
+      offers: Array<{
+        productId: number;
+        price: number;
+        quantity: number;
+        leadTimeDays: number | null;
+        conditionName: string;
+        city: string | null;
+      }>;
+      analogues: Array<{
+        id: number;
+        designation: string;
+        offerCount: number;
+        minPrice: number | null;
+        kindName: string;
+      }>;
     }>(await server.request(`/api/parts/${part.id}`));
-    expect(data).toMatchObject({ designation: '100.00.010-1', offerCount: 2, minPrice: 152_000, maxPrice: 189_000.5 });
+    expect(data).toMatchObject({
+      designation: '100.00.010-1',
+      offerCount: 2,
+      minPrice: 152_000,
+      maxPrice: 189_000.5,
+    });
     expect(data.designations.map((entry) => entry.kind)).toEqual(['canonical', 'analogue', 'same']);
-    expect(data.offers.map((o) => [o.productId, o.price, o.quantity, o.leadTimeDays, o.conditionName, o.city])).toEqual([
+    expect(
+      data.offers.map((o) => [o.productId, o.price, o.quantity, o.leadTimeDays, o.conditionName, o.city]),
+    ).toEqual([
       [cheap, 152_000, 3, 2, 'После ремонта', 'Нижний Тагил'],
       [dear, 189_000.5, 0, 45, 'Новая', 'Брянск'],
     ]);
-    expect(data.analogues).toEqual([expect.objectContaining({ id: analogue.id, designation: '100.00.002-4', offerCount: 1, minPrice: 174_500 })]);
+    expect(data.analogues).toEqual([
+      expect.objectContaining({
+        id: analogue.id,
+        designation: '100.00.002-4',
+        offerCount: 1,
+        minPrice: 174_500,
+      }),
+    ]);
   });
 
   it('the document: 200, titled by the name and designation, Product + AggregateOffer with numeric prices, the category’s way', async () => {
     const response = await documentAt(`/part/${part.id}`);
     expect(response.status).toBe(200);
     const head = headOf(await response.text());
-    expect(head.title).toBe(`Рама боковая 100.00.010-1 — от ${(152_000).toLocaleString('ru-RU')} ₽, 2 предложения — ВагонЗапчасть`);
+    expect(head.title).toBe(
+      `Рама боковая 100.00.010-1 — от ${(152_000).toLocaleString('ru-RU')} ₽, 2 предложения — ВагонЗапчасть`,
+    );
     expect(head.canonical).toBe(`${server.url}/part/${part.id}`);
     expect(head.robots).toBeNull();
     expect(head.description).toContain('18-100.00.010-1');
@@ -119,14 +233,39 @@ describe('the part page', () => {
       mpn: '100.00.010-1',
       url: `${server.url}/part/${part.id}`,
       category: 'Боковые рамы',
-      offers: { '@type': 'AggregateOffer', lowPrice: 152_000, highPrice: 189_000.5, offerCount: 2, priceCurrency: 'RUB' },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: 152_000,
+        highPrice: 189_000.5,
+        offerCount: 2,
+        priceCurrency: 'RUB',
+      },
     });
-    const aggregate = product!.offers as { lowPrice: unknown; highPrice: unknown; offerCount: unknown; offers: Array<Record<string, unknown>> };
+    const aggregate = product!.offers as {
+      lowPrice: unknown;
+      highPrice: unknown;
+      offerCount: unknown;
+      offers: Array<Record<string, unknown>>;
+    };
     // Numbers, never strings of digits.
-    expect([typeof aggregate.lowPrice, typeof aggregate.highPrice, typeof aggregate.offerCount]).toEqual(['number', 'number', 'number']);
+    expect([typeof aggregate.lowPrice, typeof aggregate.highPrice, typeof aggregate.offerCount]).toEqual([
+      'number',
+      'number',
+      'number',
+    ]);
     expect(aggregate.offers.map((o) => [o.url, o.price, o.availability, o.itemCondition])).toEqual([
-      [`${server.url}/product/${cheap}`, 152_000, 'https://schema.org/InStock', 'https://schema.org/RefurbishedCondition'],
-      [`${server.url}/product/${dear}`, 189_000.5, 'https://schema.org/PreOrder', 'https://schema.org/NewCondition'],
+      [
+        `${server.url}/product/${cheap}`,
+        152_000,
+        'https://schema.org/InStock',
+        'https://schema.org/RefurbishedCondition',
+      ],
+      [
+        `${server.url}/product/${dear}`,
+        189_000.5,
+        'https://schema.org/PreOrder',
+        'https://schema.org/NewCondition',
+      ],
     ]);
     expect(aggregate.offers[0]!.seller).toEqual({ '@type': 'Organization', name: 'АО «Уралвагонлитьё»' });
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
@@ -142,11 +281,25 @@ describe('the part page', () => {
   it('GET /api/page-head answers the very head the document carries', async () => {
     for (const path of [`/part/${part.id}`, `/part/${analogue.id}`, '/part/999999']) {
       const document = await documentAt(path);
-      const head = await ok<{ status: number; title: string; description: string; canonical: string | null; robots: string | null; jsonLd: unknown[] }>(
-        await server.request(`/api/page-head?path=${encodeURIComponent(path)}`),
-      );
+      const head = await ok<{
+        status: number;
+        title: string;
+        description: string;
+        canonical: string | null;
+        robots: string | null;
+        jsonLd: unknown[];
+      }>(await server.request(`/api/page-head?path=${encodeURIComponent(path)}`));
       expect(head.status, path).toBe(document.status);
-      expect({ title: head.title, description: head.description, canonical: head.canonical, robots: head.robots, jsonLd: head.jsonLd }, path).toEqual(headOf(await document.text()));
+      expect(
+        {
+          title: head.title,
+          description: head.description,
+          canonical: head.canonical,
+          robots: head.robots,
+          jsonLd: head.jsonLd,
+        },
+        path,
+      ).toEqual(headOf(await document.text()));
     }
   });
 

@@ -47,22 +47,50 @@ describe('resetting a forgotten password', () => {
 
   it('the link sets a new password once, and every session of the user ends', async () => {
     const token = await awaitLink(user.user.email);
-    const short = await post('/api/auth/password-reset/confirm', { token, password: '123', passwordConfirm: '123' });
+    const short = await post('/api/auth/password-reset/confirm', {
+      token,
+      password: '123',
+      passwordConfirm: '123',
+    });
     expect(short.status).toBe(400);
-    const differ = await post('/api/auth/password-reset/confirm', { token, password: 'новый-пароль-1', passwordConfirm: 'другой-пароль-1' });
+    const differ = await post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'новый-пароль-1',
+      passwordConfirm: 'другой-пароль-1',
+    });
     expect(await differ.json()).toMatchObject({ message: RESET_MESSAGES.passwordsDiffer });
-    expect((await post('/api/auth/password-reset/confirm', { token, password: 'новый-пароль-1', passwordConfirm: 'новый-пароль-1' })).status).toBe(200);
+    expect(
+      (
+        await post('/api/auth/password-reset/confirm', {
+          token,
+          password: 'новый-пароль-1',
+          passwordConfirm: 'новый-пароль-1',
+        })
+      ).status,
+    ).toBe(200);
     expect((await server.request('/api/auth/current-user', { token: user.accessToken })).status).toBe(401);
-    expect((await post('/api/auth/login', { email: user.user.email, password: 'старый-пароль-1' })).status).toBe(401);
-    expect((await post('/api/auth/login', { email: user.user.email, password: 'новый-пароль-1' })).status).toBe(200);
-    const again = await post('/api/auth/password-reset/confirm', { token, password: 'третий-пароль-1', passwordConfirm: 'третий-пароль-1' });
+    expect(
+      (await post('/api/auth/login', { email: user.user.email, password: 'старый-пароль-1' })).status,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login', { email: user.user.email, password: 'новый-пароль-1' })).status,
+    ).toBe(200);
+    const again = await post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'третий-пароль-1',
+      passwordConfirm: 'третий-пароль-1',
+    });
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ message: RESET_MESSAGES.invalidLink });
   });
 
   it('a forged, cut or another user’s link is refused in Russian', async () => {
     for (const token of ['', 'abc', `${user.user.id}.${'A'.repeat(43)}`, `999999.${'A'.repeat(43)}`]) {
-      const refused = await post('/api/auth/password-reset/confirm', { token, password: 'новый-пароль-2', passwordConfirm: 'новый-пароль-2' });
+      const refused = await post('/api/auth/password-reset/confirm', {
+        token,
+        password: 'новый-пароль-2',
+        passwordConfirm: 'новый-пароль-2',
+      });
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({ message: RESET_MESSAGES.invalidLink });
     }
@@ -74,7 +102,11 @@ describe('resetting a forgotten password', () => {
     const token = await awaitLink(user.user.email, before);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60 * 1000 });
     try {
-      const late = await post('/api/auth/password-reset/confirm', { token, password: 'новый-пароль-3', passwordConfirm: 'новый-пароль-3' });
+      const late = await post('/api/auth/password-reset/confirm', {
+        token,
+        password: 'новый-пароль-3',
+        passwordConfirm: 'новый-пароль-3',
+      });
       expect(await late.json()).toMatchObject({ message: RESET_MESSAGES.invalidLink });
     } finally {
       vi.useRealTimers();
@@ -83,7 +115,8 @@ describe('resetting a forgotten password', () => {
 
   it('is limited per address and per account', async () => {
     const answers: number[] = [];
-    for (let i = 0; i < 6; i += 1) answers.push((await post('/api/auth/password-reset', { email: `flood-${i}@example.ru` })).status);
+    for (let i = 0; i < 6; i += 1)
+      answers.push((await post('/api/auth/password-reset', { email: `flood-${i}@example.ru` })).status);
     // This address has used some of its 5 an hour above already.
     expect(answers.at(-1)).toBe(429);
     const refused = await post('/api/auth/password-reset', { email: 'flood-x@example.ru' });

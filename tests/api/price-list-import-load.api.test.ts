@@ -42,7 +42,9 @@ const p99 = (values: number[]): number => {
 };
 
 async function loopDelay(): Promise<{ max: number; p99: number; hold: number }> {
-  const response = await server.request('/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+  const response = await server.request('/metrics', {
+    headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+  });
   expect(response.status).toBe(200);
   const text = await response.text();
   const gauge = (name: string): number => {
@@ -61,11 +63,19 @@ beforeAll(async () => {
   server = await startTestServer({ seedDemo: false, env: { METRICS_TOKEN } });
   supplier = await server.registerUser({ role: 'supplier' });
   const admin = server.token('admin');
-  const parent = await server.request('/api/admin/categories', { method: 'POST', token: admin, json: { name: 'Тормозное оборудование' } });
+  const parent = await server.request('/api/admin/categories', {
+    method: 'POST',
+    token: admin,
+    json: { name: 'Тормозное оборудование' },
+  });
   expect(parent.status).toBe(201);
   const parentId = ((await parent.json()) as { id: number }).id;
   categoryName = 'Колодки тормозные';
-  const child = await server.request('/api/admin/categories', { method: 'POST', token: admin, json: { name: categoryName, parentId } });
+  const child = await server.request('/api/admin/categories', {
+    method: 'POST',
+    token: admin,
+    json: { name: categoryName, parentId },
+  });
   expect(child.status).toBe(201);
   warehouseName = 'Склад Пермь';
   const warehouse = await server.request('/api/warehouses', {
@@ -81,9 +91,25 @@ describe('a 10,000-row price list', () => {
   it('imports while the health check and the catalogue keep answering at once', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Прайс-лист');
-    sheet.addRow(['Артикул', 'Наименование', 'Цена', 'Категория', 'Качество', 'Описание', `Остаток: ${warehouseName}`]);
+    sheet.addRow([
+      'Артикул',
+      'Наименование',
+      'Цена',
+      'Категория',
+      'Качество',
+      'Описание',
+      `Остаток: ${warehouseName}`,
+    ]);
     for (let i = 1; i <= ROWS; i += 1) {
-      sheet.addRow([`НГР-${i}`, `Колодка тормозная композиционная ${i}`, 1000 + (i % 997) + 0.5, categoryName, i % 3 ? 'новый' : 'отремонтированный', 'Для грузовых вагонов', i % 11]);
+      sheet.addRow([
+        `НГР-${i}`,
+        `Колодка тормозная композиционная ${i}`,
+        1000 + (i % 997) + 0.5,
+        categoryName,
+        i % 3 ? 'новый' : 'отремонтированный',
+        'Для грузовых вагонов',
+        i % 11,
+      ]);
     }
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     // Building the workbook held this process's loop (the server's too): the figure starts after it.
@@ -93,7 +119,10 @@ describe('a 10,000-row price list', () => {
     let importing = true;
     const probe = (async () => {
       while (importing) {
-        for (const [family, path] of [['health', '/api/health'], ['catalogue', '/api/products?limit=20&page=1']] as const) {
+        for (const [family, path] of [
+          ['health', '/api/health'],
+          ['catalogue', '/api/products?limit=20&page=1'],
+        ] as const) {
           const started = performance.now();
           // A request the server dropped (its timeouts fire once a blocked loop wakes up) never answered.
           const status = await server.request(path).then(
@@ -107,13 +136,23 @@ describe('a 10,000-row price list', () => {
 
     const form = new FormData();
     form.append('file', new Blob([bytes]), 'price.xlsx');
-    const accepted = await server.request('/api/price-list/import', { method: 'POST', body: form, token: supplier.accessToken });
+    const accepted = await server.request('/api/price-list/import', {
+      method: 'POST',
+      body: form,
+      token: supplier.accessToken,
+    });
     expect(accepted.status).toBe(202);
     const { id } = (await accepted.json()) as { id: string };
-    let job: { state: string; created: number; rejectedCount: number } = { state: 'running', created: 0, rejectedCount: 0 };
+    let job: { state: string; created: number; rejectedCount: number } = {
+      state: 'running',
+      created: 0,
+      rejectedCount: 0,
+    };
     while (job.state !== 'done') {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      job = (await (await server.request(`/api/price-list/import/${id}`, { token: supplier.accessToken })).json()) as typeof job;
+      job = (await (
+        await server.request(`/api/price-list/import/${id}`, { token: supplier.accessToken })
+      ).json()) as typeof job;
     }
     importing = false;
     await probe;
@@ -121,11 +160,22 @@ describe('a 10,000-row price list', () => {
 
     expect(job).toMatchObject({ created: ROWS, rejectedCount: 0 });
     expect(latencies.health.length).toBeGreaterThan(10);
-    const figures = { delay, health: p99(latencies.health), catalogue: p99(latencies.catalogue), requests: latencies.health.length * 2 };
+    const figures = {
+      delay,
+      health: p99(latencies.health),
+      catalogue: p99(latencies.catalogue),
+      requests: latencies.health.length * 2,
+    };
     console.info('During the import (ms):', JSON.stringify(figures));
-    expect(delay.hold, 'the most CPU time between two turns of the loop during the import, ms').toBeLessThan(LOOP_HOLD_MAX_MS);
+    expect(delay.hold, 'the most CPU time between two turns of the loop during the import, ms').toBeLessThan(
+      LOOP_HOLD_MAX_MS,
+    );
     expect(delay.max, 'the longest event-loop delay during the import, ms').toBeLessThan(LOOP_DELAY_MAX_MS);
-    expect(p99(latencies.health), 'p99 of GET /api/health during the import, ms').toBeLessThan(REQUEST_P99_MS);
-    expect(p99(latencies.catalogue), 'p99 of a catalogue page during the import, ms').toBeLessThan(REQUEST_P99_MS);
+    expect(p99(latencies.health), 'p99 of GET /api/health during the import, ms').toBeLessThan(
+      REQUEST_P99_MS,
+    );
+    expect(p99(latencies.catalogue), 'p99 of a catalogue page during the import, ms').toBeLessThan(
+      REQUEST_P99_MS,
+    );
   }, 300_000);
 });

@@ -9,7 +9,14 @@ import { startTestServer, type SignedIn, type TestServer } from '../support/test
  */
 
 interface Answer {
-  lines: Array<{ row: number; partId: number | null; designation: string; name: string; quantity: number; unit: string }>;
+  lines: Array<{
+    row: number;
+    partId: number | null;
+    designation: string;
+    name: string;
+    quantity: number;
+    unit: string;
+  }>;
   errors: Array<{ row: number; message: string }>;
   total: number;
 }
@@ -22,7 +29,11 @@ let partId: number;
 const upload = (token: string | null, file: string | Uint8Array, name = 'list.csv') => {
   const form = new FormData();
   form.append('file', new Blob([typeof file === 'string' ? new TextEncoder().encode(file) : file]), name);
-  return server.request('/api/quote-requests/lines-from-file', { method: 'POST', body: form, ...(token ? { token } : {}) });
+  return server.request('/api/quote-requests/lines-from-file', {
+    method: 'POST',
+    body: form,
+    ...(token ? { token } : {}),
+  });
 };
 const ok = async <T>(response: Response, status = 200): Promise<T> => {
   expect(response.status, await response.clone().text()).toBe(status);
@@ -33,10 +44,23 @@ beforeAll(async () => {
   server = await startTestServer({ seedDemo: false });
   admin = await server.createAdmin();
   buyer = await server.registerUser({ role: 'buyer' });
-  const categoryId = (await ok<{ id: number }>(await server.request('/api/admin/categories', { method: 'POST', token: admin.accessToken, json: { name: 'Тележки' } }), 201)).id;
+  const categoryId = (
+    await ok<{ id: number }>(
+      await server.request('/api/admin/categories', {
+        method: 'POST',
+        token: admin.accessToken,
+        json: { name: 'Тележки' },
+      }),
+      201,
+    )
+  ).id;
   partId = (
     await ok<{ id: number }>(
-      await server.request('/api/admin/parts', { method: 'POST', token: admin.accessToken, json: { designation: '100.00.010-4', name: 'Рама боковая', categoryId } }),
+      await server.request('/api/admin/parts', {
+        method: 'POST',
+        token: admin.accessToken,
+        json: { designation: '100.00.010-4', name: 'Рама боковая', categoryId },
+      }),
       201,
     )
   ).id;
@@ -90,22 +114,36 @@ describe('POST /api/quote-requests/lines-from-file', () => {
   it('refuses a file without the columns, no file, not a table, and a file too large, in Russian and with the right status', async () => {
     const noColumns = await upload(buyer.accessToken, 'Цена;Склад\n100;Омск');
     expect(noColumns.status).toBe(400);
-    expect(((await noColumns.json()) as { message: string }).message).toMatch(/^Не найден столбец «Обозначение»/);
+    expect(((await noColumns.json()) as { message: string }).message).toMatch(
+      /^Не найден столбец «Обозначение»/,
+    );
     const noQuantity = await upload(buyer.accessToken, 'Обозначение;Наименование\n100.00.010-4;Рама');
-    expect(((await noQuantity.json()) as { message: string }).message).toMatch(/^Не найден столбец «Количество»/);
-    const none = await server.request('/api/quote-requests/lines-from-file', { method: 'POST', token: buyer.accessToken, json: {} });
+    expect(((await noQuantity.json()) as { message: string }).message).toMatch(
+      /^Не найден столбец «Количество»/,
+    );
+    const none = await server.request('/api/quote-requests/lines-from-file', {
+      method: 'POST',
+      token: buyer.accessToken,
+      json: {},
+    });
     expect(none.status).toBe(400);
-    expect(((await none.json()) as { message: string }).message).toBe('Прикрепите список позиций (XLSX или CSV) в поле «file»');
+    expect(((await none.json()) as { message: string }).message).toBe(
+      'Прикрепите список позиций (XLSX или CSV) в поле «file»',
+    );
     const empty = await upload(buyer.accessToken, '');
     expect(empty.status).toBe(400);
     const large = await upload(buyer.accessToken, new Uint8Array(5 * 1024 * 1024 + 1));
     expect(large.status).toBe(413);
-    expect(((await large.json()) as { message: string }).message).toBe('Файл больше 5 МБ: в запросе не больше 100 позиций');
+    expect(((await large.json()) as { message: string }).message).toBe(
+      'Файл больше 5 МБ: в запросе не больше 100 позиций',
+    );
   });
 
   it('takes at most 100 lines; the rows over it are told', async () => {
     const rows = Array.from({ length: 103 }, (_, index) => `X-${index};Позиция ${index};1`);
-    const answer = await ok<Answer>(await upload(buyer.accessToken, ['Обозначение;Наименование;Количество', ...rows].join('\n')));
+    const answer = await ok<Answer>(
+      await upload(buyer.accessToken, ['Обозначение;Наименование;Количество', ...rows].join('\n')),
+    );
     expect(answer.lines).toHaveLength(100);
     expect(answer.errors.map((error) => error.row)).toEqual([102, 103, 104]);
     expect(answer.errors[0]!.message).toBe('В запросе не больше 100 позиций: строка не взята');

@@ -195,7 +195,7 @@ describe('connection caps of the gateway and the HTTP API (set small)', () => {
     return { socket, closed, connected, received: () => received };
   };
 
-  it('keeps an idle connection HTTP_KEEP_ALIVE_TIMEOUT_MS (15 s), not Node\'s 5 s, and says so to the client', async () => {
+  it("keeps an idle connection HTTP_KEEP_ALIVE_TIMEOUT_MS (15 s), not Node's 5 s, and says so to the client", async () => {
     const client = rawClient(server.port);
     try {
       await client.connected;

@@ -12,7 +12,11 @@ describe('durability', () => {
     const first = await startTestServer();
     const admin = first.token('admin');
     const created = (await (
-      await first.request('/api/admin/categories', { method: 'POST', json: { name: 'Платформы' }, token: admin })
+      await first.request('/api/admin/categories', {
+        method: 'POST',
+        json: { name: 'Платформы' },
+        token: admin,
+      })
     ).json()) as Category;
     const before = await (await first.request('/api/categories')).json();
     await first.stop({ keepData: true });
@@ -35,13 +39,21 @@ describe('concurrency', () => {
     try {
       const admin = server.token('admin');
       const root = (await (
-        await server.request('/api/admin/categories', { method: 'POST', json: { name: 'Корень' }, token: admin })
+        await server.request('/api/admin/categories', {
+          method: 'POST',
+          json: { name: 'Корень' },
+          token: admin,
+        })
       ).json()) as Category;
       const headBefore = (await server.platform.events.readStream('categoryTree-catalog')).length;
 
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          server.request(`/api/admin/categories`, { method: 'POST', json: { name: `Узел ${i}`, parentId: root.id }, token: admin }),
+          server.request(`/api/admin/categories`, {
+            method: 'POST',
+            json: { name: `Узел ${i}`, parentId: root.id },
+            token: admin,
+          }),
         ),
       );
       const statuses = responses.map((r) => r.status);
@@ -68,16 +80,26 @@ describe('concurrency', () => {
     try {
       const admin = server.token('admin');
       const target = (await (
-        await server.request('/api/admin/categories', { method: 'POST', json: { name: 'Цель' }, token: admin })
+        await server.request('/api/admin/categories', {
+          method: 'POST',
+          json: { name: 'Цель' },
+          token: admin,
+        })
       ).json()) as Category;
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          server.request(`/api/admin/categories/${target.id}`, { method: 'PUT', json: { name: `Имя ${i}` }, token: admin }),
+          server.request(`/api/admin/categories/${target.id}`, {
+            method: 'PUT',
+            json: { name: `Имя ${i}` },
+            token: admin,
+          }),
         ),
       );
       const statuses = responses.map((r) => r.status);
       expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
-      const renames = (await server.platform.events.readStream('categoryTree-catalog')).filter((e) => e.type === 'CategoryRenamed');
+      const renames = (await server.platform.events.readStream('categoryTree-catalog')).filter(
+        (e) => e.type === 'CategoryRenamed',
+      );
       expect(renames).toHaveLength(statuses.filter((s) => s === 200).length);
     } finally {
       await server.stop();

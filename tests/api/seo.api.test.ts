@@ -34,12 +34,22 @@ const raw = (path: string, encoding?: string) =>
 
 /** The body as sent (fetch decodes on its own), with the headers that say how. */
 const rawGet = (path: string, encoding: string) =>
-  new Promise<{ encoding: string | undefined; vary: string | undefined; cache: string | undefined; body: Buffer }>((resolve, reject) => {
+  new Promise<{
+    encoding: string | undefined;
+    vary: string | undefined;
+    cache: string | undefined;
+    body: Buffer;
+  }>((resolve, reject) => {
     request(`${server.url}${path}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, cache: res.headers['cache-control'], body: Buffer.concat(chunks) }),
+        resolve({
+          encoding: res.headers['content-encoding'],
+          vary: res.headers.vary,
+          cache: res.headers['cache-control'],
+          body: Buffer.concat(chunks),
+        }),
       );
     })
       .on('error', reject)
@@ -164,7 +174,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(products).toHaveLength(total);
     expect(locs.some((path) => path.startsWith('/news/'))).toBe(true);
     expect(locs.some((path) => path.startsWith('/catalog/'))).toBe(true);
-    const services = ((await (await server.request('/api/services?limit=1')).json()) as { totalItems: number }).totalItems;
+    const services = (
+      (await (await server.request('/api/services?limit=1')).json()) as { totalItems: number }
+    ).totalItems;
     expect(locs.filter((path) => path.startsWith('/service/'))).toHaveLength(services);
     expect(locs).not.toContain('/profile');
     expect(xml).toMatch(/<url><loc>[^<]+\/product\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);
@@ -263,26 +275,44 @@ function schemaProblems(object: Ld, where = String(object['@type'])): string[] {
     (elements as Ld[]).forEach((element, index) => {
       const at = `${where}.${property}[${index}]`;
       if (element['@type'] !== 'ListItem') problems.push(`${at}: not a ListItem`);
-      if (element.position !== index + 1) problems.push(`${at}.position: ${String(element.position)}, not ${index + 1}`);
+      if (element.position !== index + 1)
+        problems.push(`${at}.position: ${String(element.position)}, not ${index + 1}`);
       item(element, at);
     });
   };
-  if (object['@context'] !== undefined) need(object['@context'] === 'https://schema.org', '@context', 'https://schema.org');
+  if (object['@context'] !== undefined)
+    need(object['@context'] === 'https://schema.org', '@context', 'https://schema.org');
   switch (object['@type']) {
     case 'Product': {
       need(isText(object.name), 'name', 'text');
       const offer = object.offers as Ld | undefined;
       need(offer?.['@type'] === 'Offer', 'offers', 'an Offer');
       if (offer) {
-        need(typeof offer.price === 'number' && Number.isFinite(offer.price) && offer.price >= 0, 'offers.price', `a number, not ${JSON.stringify(offer.price)}`);
-        need(typeof offer.priceCurrency === 'string' && /^[A-Z]{3}$/.test(offer.priceCurrency), 'offers.priceCurrency', 'ISO 4217');
+        need(
+          typeof offer.price === 'number' && Number.isFinite(offer.price) && offer.price >= 0,
+          'offers.price',
+          `a number, not ${JSON.stringify(offer.price)}`,
+        );
+        need(
+          typeof offer.priceCurrency === 'string' && /^[A-Z]{3}$/.test(offer.priceCurrency),
+          'offers.priceCurrency',
+          'ISO 4217',
+        );
         need(isUrl(offer.url), 'offers.url', 'a URL');
-        need(typeof offer.availability === 'string' && offer.availability.startsWith('https://schema.org/'), 'offers.availability', 'a schema.org ItemAvailability');
+        need(
+          typeof offer.availability === 'string' && offer.availability.startsWith('https://schema.org/'),
+          'offers.availability',
+          'a schema.org ItemAvailability',
+        );
       }
       break;
     }
     case 'ItemList':
-      need(object.numberOfItems === (object.itemListElement as unknown[] | undefined)?.length, 'numberOfItems', 'the number of items');
+      need(
+        object.numberOfItems === (object.itemListElement as unknown[] | undefined)?.length,
+        'numberOfItems',
+        'the number of items',
+      );
       listItems('itemListElement', (element, at) => {
         if (!isUrl(element.url)) problems.push(`${at}.url: a URL`);
         if (!isText(element.name)) problems.push(`${at}.name: text`);
@@ -296,7 +326,11 @@ function schemaProblems(object: Ld, where = String(object['@type'])): string[] {
       break;
     case 'NewsArticle':
       need(isText(object.headline), 'headline', 'text');
-      need(typeof object.datePublished === 'string' && !Number.isNaN(Date.parse(object.datePublished)), 'datePublished', 'a date');
+      need(
+        typeof object.datePublished === 'string' && !Number.isNaN(Date.parse(object.datePublished)),
+        'datePublished',
+        'a date',
+      );
       break;
     case 'Service':
       need(isText(object.name), 'name', 'text');
@@ -313,14 +347,22 @@ function schemaProblems(object: Ld, where = String(object['@type'])): string[] {
 }
 
 describe('every public page says the same of itself wherever it is asked (issue 36, ADR 0059)', () => {
-  const json = async <T,>(path: string): Promise<T> => (await (await server.request(path)).json()) as T;
+  const json = async <T>(path: string): Promise<T> => (await (await server.request(path)).json()) as T;
   const samples = async () => {
-    const { products } = await json<{ products: Array<{ id: number; name: string }> }>('/api/products?limit=1');
+    const { products } = await json<{ products: Array<{ id: number; name: string }> }>(
+      '/api/products?limit=1',
+    );
     const [category] = await json<Array<{ slug: string; name: string }>>('/api/categories?tree_view=true');
     const [serviceCategory] = await json<Array<{ slug: string; name: string }>>('/api/service-categories');
     const { services } = await json<{ services: Array<{ id: number }> }>('/api/services?limit=1');
     const { news } = await json<{ news: Array<{ id: number }> }>('/api/news?limit=1');
-    return { product: products[0]!, category: category!, serviceCategory: serviceCategory!, service: services[0]!, news: news[0]! };
+    return {
+      product: products[0]!,
+      category: category!,
+      serviceCategory: serviceCategory!,
+      service: services[0]!,
+      news: news[0]!,
+    };
   };
 
   it('schema.org: Product with a numeric price, ItemList and BreadcrumbList on the lists, every object as the types require', async () => {
@@ -338,12 +380,22 @@ describe('every public page says the same of itself wherever it is asked (issue 
     ];
     for (const [path, types] of expected) {
       const { jsonLd: objects } = headOf(await (await raw(path)).text());
-      expect(objects.map((object) => object['@type']), path).toEqual(types);
-      expect(objects.flatMap((object) => schemaProblems(object)), path).toEqual([]);
+      expect(
+        objects.map((object) => object['@type']),
+        path,
+      ).toEqual(types);
+      expect(
+        objects.flatMap((object) => schemaProblems(object)),
+        path,
+      ).toEqual([]);
     }
     // The catalogue's list names the products its first page shows, in that order.
-    const { products } = await json<{ products: Array<{ id: number; name: string }> }>('/api/products?limit=12&status=published');
-    const [list] = headOf(await (await raw('/catalog')).text()).jsonLd as Array<{ itemListElement: Array<{ url: string; name: string }> }>;
+    const { products } = await json<{ products: Array<{ id: number; name: string }> }>(
+      '/api/products?limit=12&status=published',
+    );
+    const [list] = headOf(await (await raw('/catalog')).text()).jsonLd as Array<{
+      itemListElement: Array<{ url: string; name: string }>;
+    }>;
     expect(list!.itemListElement.map((item) => [new URL(item.url).pathname, item.name])).toEqual(
       products.map((item) => [`/product/${item.id}`, item.name]),
     );
@@ -395,29 +447,65 @@ describe('every public page says the same of itself wherever it is asked (issue 
   it('GET /api/page-head answers the very head the document of that address carries', async () => {
     const { product, category, serviceCategory, service, news } = await samples();
     const paths = [
-      '/', '/catalog', `/catalog/${category.slug}`, '/catalog?search=%D0%BA%D0%BE%D0%BB%D0%B5%D1%81%D0%BE', `/product/${product.id}`,
-      '/services', `/services/${serviceCategory.slug}`, `/service/${service.id}`, '/news', `/news/${news.id}`,
-      '/guide', '/contacts', '/login', '/profile/orders', '/unauthorized', '/product/999999', '/no/such/page',
+      '/',
+      '/catalog',
+      `/catalog/${category.slug}`,
+      '/catalog?search=%D0%BA%D0%BE%D0%BB%D0%B5%D1%81%D0%BE',
+      `/product/${product.id}`,
+      '/services',
+      `/services/${serviceCategory.slug}`,
+      `/service/${service.id}`,
+      '/news',
+      `/news/${news.id}`,
+      '/guide',
+      '/contacts',
+      '/login',
+      '/profile/orders',
+      '/unauthorized',
+      '/product/999999',
+      '/no/such/page',
     ];
     for (const path of paths) {
       const document = await raw(path);
       const answer = await server.request(`/api/page-head?path=${encodeURIComponent(path)}`);
       expect(answer.status, path).toBe(200);
-      const head = (await answer.json()) as { status: number; title: string; description: string; canonical: string | null; robots: string | null; jsonLd: unknown[] };
+      const head = (await answer.json()) as {
+        status: number;
+        title: string;
+        description: string;
+        canonical: string | null;
+        robots: string | null;
+        jsonLd: unknown[];
+      };
       expect(head.status, path).toBe(document.status);
-      expect({ title: head.title, description: head.description, canonical: head.canonical, robots: head.robots, jsonLd: head.jsonLd }, path).toEqual(
-        headOf(await document.text()),
-      );
+      expect(
+        {
+          title: head.title,
+          description: head.description,
+          canonical: head.canonical,
+          robots: head.robots,
+          jsonLd: head.jsonLd,
+        },
+        path,
+      ).toEqual(headOf(await document.text()));
     }
     // The cabinet's pages are named by the route table, as the SPA names them.
-    expect(((await json<{ title: string }>('/api/page-head?path=%2Flogin')).title)).toBe('Вход');
+    expect((await json<{ title: string }>('/api/page-head?path=%2Flogin')).title).toBe('Вход');
   });
 
   it('GET /api/page-head refuses what is not a path of the site, in Russian', async () => {
-    for (const query of ['', '?path=', '?path=catalog', '?path=%2F%2Fevil.example%2Fcatalog', `?path=%2F${'a'.repeat(2001)}`]) {
+    for (const query of [
+      '',
+      '?path=',
+      '?path=catalog',
+      '?path=%2F%2Fevil.example%2Fcatalog',
+      `?path=%2F${'a'.repeat(2001)}`,
+    ]) {
       const response = await server.request(`/api/page-head${query}`);
       expect(response.status, query).toBe(400);
-      expect(((await response.json()) as { message: string }).message, query).toBe('Укажите адрес страницы: путь от корня сайта, например /catalog');
+      expect(((await response.json()) as { message: string }).message, query).toBe(
+        'Укажите адрес страницы: путь от корня сайта, например /catalog',
+      );
     }
   });
 });

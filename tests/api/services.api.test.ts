@@ -58,12 +58,24 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function publishedService(overrides: Record<string, unknown> = {}, owner = supplier): Promise<OwnService> {
-  const created = await server.request('/api/services', { method: 'POST', token: owner.accessToken, json: form(overrides) });
+async function publishedService(
+  overrides: Record<string, unknown> = {},
+  owner = supplier,
+): Promise<OwnService> {
+  const created = await server.request('/api/services', {
+    method: 'POST',
+    token: owner.accessToken,
+    json: form(overrides),
+  });
   expect(created.status, await created.clone().text()).toBe(201);
   const { id } = await json<OwnService>(created);
-  expect((await server.request(`/api/services/${id}/submit`, { method: 'POST', token: owner.accessToken })).status).toBe(200);
-  const published = await server.request(`/api/admin/services/${id}/publish`, { method: 'POST', token: admin.accessToken });
+  expect(
+    (await server.request(`/api/services/${id}/submit`, { method: 'POST', token: owner.accessToken })).status,
+  ).toBe(200);
+  const published = await server.request(`/api/admin/services/${id}/publish`, {
+    method: 'POST',
+    token: admin.accessToken,
+  });
   expect(published.status).toBe(200);
   return json<OwnService>(published);
 }
@@ -80,13 +92,20 @@ beforeAll(async () => {
   supplier = await server.registerUser({ role: 'supplier' });
   buyer = await server.registerUser({ role: 'buyer' });
   for (const name of ['Ремонт вагонов', 'Неразрушающий контроль']) {
-    const response = await server.request('/api/admin/service-categories', { method: 'POST', token: admin.accessToken, json: { name } });
+    const response = await server.request('/api/admin/service-categories', {
+      method: 'POST',
+      token: admin.accessToken,
+      json: { name },
+    });
     expect(response.status, await response.clone().text()).toBe(201);
   }
   const child = await server.request('/api/admin/service-categories', {
     method: 'POST',
     token: admin.accessToken,
-    json: { name: 'Магнитопорошковый контроль', parentId: (await json<{ id: number }>(await server.request('/api/service-categories'))).id },
+    json: {
+      name: 'Магнитопорошковый контроль',
+      parentId: (await json<{ id: number }>(await server.request('/api/service-categories'))).id,
+    },
   });
   void child;
   categories = await json(await server.request('/api/service-categories'));
@@ -96,16 +115,25 @@ afterAll(() => server.stop());
 
 describe('the supplier drafts, the admin moderates', () => {
   it('a draft is not public; published, it is, with its category and supplier, and sanitized HTML', async () => {
-    const created = await server.request('/api/services', { method: 'POST', token: supplier.accessToken, json: form() });
+    const created = await server.request('/api/services', {
+      method: 'POST',
+      token: supplier.accessToken,
+      json: form(),
+    });
     expect(created.status).toBe(201);
     const draft = await json<OwnService & { description: string }>(created);
     expect(draft).toMatchObject({ status: 'draft', live: null });
     expect(draft.description).not.toContain('<script');
     expect((await server.request(`/api/services/${draft.id}`)).status).toBe(404);
-    expect(await json(await server.request(`/api/services/${draft.id}`))).toMatchObject({ message: SERVICE_MESSAGES.serviceNotFound });
+    expect(await json(await server.request(`/api/services/${draft.id}`))).toMatchObject({
+      message: SERVICE_MESSAGES.serviceNotFound,
+    });
 
     await server.request(`/api/services/${draft.id}/submit`, { method: 'POST', token: supplier.accessToken });
-    const published = await server.request(`/api/admin/services/${draft.id}/publish`, { method: 'POST', token: admin.accessToken });
+    const published = await server.request(`/api/admin/services/${draft.id}/publish`, {
+      method: 'POST',
+      token: admin.accessToken,
+    });
     expect(published.status).toBe(200);
     const page = await json<Service>(await server.request(`/api/services/${draft.id}`));
     expect(page).toMatchObject({ id: draft.id, priceType: 'fixed', price: 4500, images: [] });
@@ -121,9 +149,18 @@ describe('the supplier drafts, the admin moderates', () => {
       json: form({ name: `Дефектоскопия с выездом ${tag}`, price: 6000 }),
     });
     expect(edited.status).toBe(200);
-    expect(await json(edited)).toMatchObject({ status: 'submitted', hasPendingEdit: true, live: { name: service.name } });
-    expect(await json(await server.request(`/api/services/${service.id}`))).toMatchObject({ name: service.name, price: 4500 });
-    const queue = await json<{ services: OwnService[] }>(await server.request('/api/admin/services', { token: admin.accessToken }));
+    expect(await json(edited)).toMatchObject({
+      status: 'submitted',
+      hasPendingEdit: true,
+      live: { name: service.name },
+    });
+    expect(await json(await server.request(`/api/services/${service.id}`))).toMatchObject({
+      name: service.name,
+      price: 4500,
+    });
+    const queue = await json<{ services: OwnService[] }>(
+      await server.request('/api/admin/services', { token: admin.accessToken }),
+    );
     expect(queue.services.map((s) => s.id)).toContain(service.id);
 
     const rejected = await server.request(`/api/admin/services/${service.id}/reject`, {
@@ -131,35 +168,70 @@ describe('the supplier drafts, the admin moderates', () => {
       token: admin.accessToken,
       json: { reason: 'Цена без НДС не указана' },
     });
-    expect(await json(rejected)).toMatchObject({ status: 'rejected', rejectionReason: 'Цена без НДС не указана' });
-    expect(await json(await server.request(`/api/services/${service.id}`))).toMatchObject({ name: service.name });
+    expect(await json(rejected)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Цена без НДС не указана',
+    });
+    expect(await json(await server.request(`/api/services/${service.id}`))).toMatchObject({
+      name: service.name,
+    });
   });
 
   it('refuses bad fields with Russian messages per field, and strangers', async () => {
     const bad = await server.request('/api/services', {
       method: 'POST',
       token: supplier.accessToken,
-      json: form({ name: '', price: -1, priceType: 'monthly', location: '', images: ['javascript:alert(1)'] }),
+      json: form({
+        name: '',
+        price: -1,
+        priceType: 'monthly',
+        location: '',
+        images: ['javascript:alert(1)'],
+      }),
     });
     expect(bad.status).toBe(400);
     const body = await json<{ fields: Record<string, string> }>(bad);
     expect(Object.keys(body.fields).sort()).toEqual(['images', 'location', 'name', 'price', 'priceType']);
     expect(body.fields.name).toBe(SERVICE_MESSAGES.name);
-    const noCategory = await server.request('/api/services', { method: 'POST', token: supplier.accessToken, json: form({ categoryId: 999_999 }) });
+    const noCategory = await server.request('/api/services', {
+      method: 'POST',
+      token: supplier.accessToken,
+      json: form({ categoryId: 999_999 }),
+    });
     expect(await json(noCategory)).toMatchObject({ message: SERVICE_MESSAGES.categoryNotFound });
     const other = await server.registerUser({ role: 'supplier' });
     const service = await publishedService();
-    const foreign = await server.request(`/api/services/${service.id}`, { method: 'PUT', token: other.accessToken, json: form() });
+    const foreign = await server.request(`/api/services/${service.id}`, {
+      method: 'PUT',
+      token: other.accessToken,
+      json: form(),
+    });
     expect(foreign.status).toBe(403);
-    expect((await server.request('/api/services', { method: 'POST', token: buyer.accessToken, json: form() })).status).toBe(403);
+    expect(
+      (await server.request('/api/services', { method: 'POST', token: buyer.accessToken, json: form() }))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe('GET /api/services', () => {
   it('finds by Russian word forms, ё, a typo and the wrong keyboard layout; filters, sorts and pages', async () => {
-    const cheap = await publishedService({ name: `Обточка колёсных пар ${tag}`, price: 1000, priceType: 'hourly' });
-    const dear = await publishedService({ name: `Ремонт колёсной пары ${tag}`, price: 90000, priceType: 'daily', categoryId: categories[1]!.id });
-    const custom = await publishedService({ name: `Колесные пары: освидетельствование ${tag}`, price: null, priceType: 'custom' });
+    const cheap = await publishedService({
+      name: `Обточка колёсных пар ${tag}`,
+      price: 1000,
+      priceType: 'hourly',
+    });
+    const dear = await publishedService({
+      name: `Ремонт колёсной пары ${tag}`,
+      price: 90000,
+      priceType: 'daily',
+      categoryId: categories[1]!.id,
+    });
+    const custom = await publishedService({
+      name: `Колесные пары: освидетельствование ${tag}`,
+      price: null,
+      priceType: 'custom',
+    });
     const ids = (page: ServicePage) => page.services.map((s) => s.id);
 
     for (const query of ['колесных', 'колёсная пара', 'rjktcysq', 'калёсных']) {
@@ -170,7 +242,9 @@ describe('GET /api/services', () => {
     expect(byPrice.services.map((s) => s.price).filter((p) => p !== null)).toEqual(
       [...byPrice.services.map((s) => s.price).filter((p) => p !== null)].sort((a, b) => a! - b!),
     );
-    expect(ids(await list(`search=${tag}&priceType=hourly,daily&limit=100`)).sort()).toEqual([cheap.id, dear.id].sort());
+    expect(ids(await list(`search=${tag}&priceType=hourly,daily&limit=100`)).sort()).toEqual(
+      [cheap.id, dear.id].sort(),
+    );
     expect(ids(await list(`search=${tag}&priceFrom=5000&priceTo=100000&limit=100`))).toContain(dear.id);
     expect(ids(await list(`search=${tag}&priceFrom=5000&priceTo=100000&limit=100`))).not.toContain(cheap.id);
     expect(ids(await list(`categoryId=${categories[1]!.id}&limit=100`))).toContain(dear.id);
@@ -202,13 +276,23 @@ describe('service requests', () => {
     const sent = await server.request('/api/service-requests', {
       method: 'POST',
       token: buyer.accessToken,
-      json: { serviceId: service.id, description: 'Проверить 12 боковых рам', contactPhone: '+7 (342) 200-10-10', contactEmail: '', preferredDate: null },
+      json: {
+        serviceId: service.id,
+        description: 'Проверить 12 боковых рам',
+        contactPhone: '+7 (342) 200-10-10',
+        contactEmail: '',
+        preferredDate: null,
+      },
     });
     expect(sent.status, await sent.clone().text()).toBe(201);
     const request = await json<ServiceRequest>(sent);
     expect(request).toMatchObject({ status: 'new', number: `У-${String(request.id).padStart(6, '0')}` });
 
-    const byBuyer = await server.request(`/api/service-requests/${request.id}/quote`, { method: 'POST', token: buyer.accessToken, json: { price: 1 } });
+    const byBuyer = await server.request(`/api/service-requests/${request.id}/quote`, {
+      method: 'POST',
+      token: buyer.accessToken,
+      json: { price: 1 },
+    });
     expect(byBuyer.status).toBe(403);
     const quoted = await server.request(`/api/service-requests/${request.id}/quote`, {
       method: 'POST',
@@ -216,11 +300,24 @@ describe('service requests', () => {
       json: { price: 54000, date: '2099-01-15', comment: 'Две смены' },
     });
     expect(await json(quoted)).toMatchObject({ status: 'quoted', quote: { price: 54000 } });
-    expect((await server.request(`/api/service-requests/${request.id}/accept`, { method: 'POST', token: supplier.accessToken })).status).toBe(403);
-    const accepted = await server.request(`/api/service-requests/${request.id}/accept`, { method: 'POST', token: buyer.accessToken });
+    expect(
+      (
+        await server.request(`/api/service-requests/${request.id}/accept`, {
+          method: 'POST',
+          token: supplier.accessToken,
+        })
+      ).status,
+    ).toBe(403);
+    const accepted = await server.request(`/api/service-requests/${request.id}/accept`, {
+      method: 'POST',
+      token: buyer.accessToken,
+    });
     expect(await json(accepted)).toMatchObject({ status: 'accepted' });
     const done = await json<ServiceRequest>(
-      await server.request(`/api/service-requests/${request.id}/complete`, { method: 'POST', token: supplier.accessToken }),
+      await server.request(`/api/service-requests/${request.id}/complete`, {
+        method: 'POST',
+        token: supplier.accessToken,
+      }),
     );
     expect(done.status).toBe('done');
     expect(done.history.map((step) => step.action)).toEqual([
@@ -230,14 +327,18 @@ describe('service requests', () => {
       'Услуга оказана',
     ]);
 
-    const mine = await json<{ requests: ServiceRequest[] }>(await server.request('/api/service-requests', { token: buyer.accessToken }));
+    const mine = await json<{ requests: ServiceRequest[] }>(
+      await server.request('/api/service-requests', { token: buyer.accessToken }),
+    );
     expect(mine.requests.map((r) => r.id)).toContain(request.id);
     const incoming = await json<{ requests: ServiceRequest[] }>(
       await server.request('/api/service-requests?side=supplier', { token: supplier.accessToken }),
     );
     expect(incoming.requests.map((r) => r.id)).toContain(request.id);
     const stranger = await server.registerUser({ role: 'buyer' });
-    expect((await server.request(`/api/service-requests/${request.id}`, { token: stranger.accessToken })).status).toBe(403);
+    expect(
+      (await server.request(`/api/service-requests/${request.id}`, { token: stranger.accessToken })).status,
+    ).toBe(403);
   });
 
   it('refuses the own service, an unpublished one, anonymous callers and bad contacts', async () => {
@@ -249,19 +350,30 @@ describe('service requests', () => {
     });
     expect(own.status).toBe(403);
     expect(await json(own)).toMatchObject({ message: SERVICE_MESSAGES.ownService });
-    const anonymous = await server.request('/api/service-requests', { method: 'POST', json: { serviceId: service.id, description: 'x' } });
+    const anonymous = await server.request('/api/service-requests', {
+      method: 'POST',
+      json: { serviceId: service.id, description: 'x' },
+    });
     expect(anonymous.status).toBe(401);
     const contacts = await server.request('/api/service-requests', {
       method: 'POST',
       token: buyer.accessToken,
-      json: { serviceId: service.id, description: 'Проверка', contactPhone: '', contactEmail: 'не почта', preferredDate: '2001-01-01' },
+      json: {
+        serviceId: service.id,
+        description: 'Проверка',
+        contactPhone: '',
+        contactEmail: 'не почта',
+        preferredDate: '2001-01-01',
+      },
     });
     expect(contacts.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(contacts)).fields).toEqual({
       contactEmail: SERVICE_MESSAGES.email,
       preferredDate: SERVICE_MESSAGES.preferredDate,
     });
-    const draft = await json<OwnService>(await server.request('/api/services', { method: 'POST', token: supplier.accessToken, json: form() }));
+    const draft = await json<OwnService>(
+      await server.request('/api/services', { method: 'POST', token: supplier.accessToken, json: form() }),
+    );
     const unpublished = await server.request('/api/service-requests', {
       method: 'POST',
       token: buyer.accessToken,
@@ -281,10 +393,18 @@ describe('service requests', () => {
         }),
       );
     const first = await send();
-    const cancelled = await server.request(`/api/service-requests/${first.id}/cancel`, { method: 'POST', token: buyer.accessToken, json: {} });
+    const cancelled = await server.request(`/api/service-requests/${first.id}/cancel`, {
+      method: 'POST',
+      token: buyer.accessToken,
+      json: {},
+    });
     expect(await json(cancelled)).toMatchObject({ status: 'cancelled' });
     const second = await send();
-    const noReason = await server.request(`/api/service-requests/${second.id}/decline`, { method: 'POST', token: supplier.accessToken, json: {} });
+    const noReason = await server.request(`/api/service-requests/${second.id}/decline`, {
+      method: 'POST',
+      token: supplier.accessToken,
+      json: {},
+    });
     expect(noReason.status).toBe(400);
     const refused = await server.request(`/api/service-requests/${second.id}/decline`, {
       method: 'POST',
@@ -299,25 +419,35 @@ describe('the demo services', () => {
   it('are at least 30, published, across the service categories, every price type, remote and on-site, with images; a restart does not add more', async () => {
     const demo = await startTestServer();
     try {
-      const page = await json<Omit<ServicePage, 'services'> & { services: Array<Service & { isRemote: boolean; requirements: string }> }>(
-        await demo.request('/api/services?limit=100'),
-      );
+      const page = await json<
+        Omit<ServicePage, 'services'> & {
+          services: Array<Service & { isRemote: boolean; requirements: string }>;
+        }
+      >(await demo.request('/api/services?limit=100'));
       expect(page.totalItems).toBeGreaterThanOrEqual(30);
-      expect(new Set(page.services.map((s) => s.priceType))).toEqual(new Set(['fixed', 'hourly', 'daily', 'custom']));
+      expect(new Set(page.services.map((s) => s.priceType))).toEqual(
+        new Set(['fixed', 'hourly', 'daily', 'custom']),
+      );
       expect(new Set(page.services.map((s) => s.isRemote))).toEqual(new Set([true, false]));
       expect(page.services.some((s) => s.requirements === '')).toBe(true);
       expect(page.services.some((s) => s.images.length > 0)).toBe(true);
-      const roots = await json<Array<{ id: number; parentId: number | null }>>(await demo.request('/api/service-categories'));
+      const roots = await json<Array<{ id: number; parentId: number | null }>>(
+        await demo.request('/api/service-categories'),
+      );
       for (const root of roots.filter((c) => c.parentId === null)) {
         const inRoot = await json<ServicePage>(await demo.request(`/api/services?categoryId=${root.id}`));
         expect(inRoot.totalItems, `category ${root.id}`).toBeGreaterThan(0);
       }
-      const found = await json<ServicePage>(await demo.request(`/api/services?search=${encodeURIComponent('обточка колесных пар')}`));
+      const found = await json<ServicePage>(
+        await demo.request(`/api/services?search=${encodeURIComponent('обточка колесных пар')}`),
+      );
       expect(found.services[0]?.name).toMatch(/Обточка/);
       await demo.stop({ keepData: true });
       const again = await startTestServer({ dataDir: demo.dataDir });
       try {
-        expect((await json<ServicePage>(await again.request('/api/services'))).totalItems).toBe(page.totalItems);
+        expect((await json<ServicePage>(await again.request('/api/services'))).totalItems).toBe(
+          page.totalItems,
+        );
       } finally {
         await again.stop();
       }

@@ -44,7 +44,8 @@ describe('POST /api/uploads/images', () => {
 
   it('refuses the fourth file of a day with 429, Retry-After and a Russian message; others still upload', async () => {
     const supplier = await server.registerUser({ role: 'supplier' });
-    for (let file = 1; file <= 3; file += 1) expect((await upload(supplier.accessToken, TEST_IMAGES.jpeg)).status).toBe(201);
+    for (let file = 1; file <= 3; file += 1)
+      expect((await upload(supplier.accessToken, TEST_IMAGES.jpeg)).status).toBe(201);
     const refused = await upload(supplier.accessToken, TEST_IMAGES.jpeg);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600);
@@ -57,7 +58,9 @@ describe('POST /api/uploads/images', () => {
 describe('srcset copies of stored pictures', () => {
   it('are made on upload as WebP 400/800/1280 px (never enlarged); a missing one is made from its original on request', async () => {
     const supplier = await server.registerUser({ role: 'supplier' });
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#556070' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#556070' } })
+      .jpeg()
+      .toBuffer();
     const response = await upload(supplier.accessToken, photo);
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };
@@ -72,13 +75,24 @@ describe('srcset copies of stored pictures', () => {
     expect(await copy(800)).toMatchObject({ format: 'webp', width: 800 });
     expect(await copy(1280)).toMatchObject({ format: 'webp', width: 900 });
     expect((await server.request(`${base}-w500.webp`)).status).toBe(404);
-    expect((await server.request('/uploads/images/ffffffffffffffffffffffffffffffff-w400.webp')).status).toBe(404);
+    expect((await server.request('/uploads/images/ffffffffffffffffffffffffffffffff-w400.webp')).status).toBe(
+      404,
+    );
 
     // A picture stored before copies were made gets its copy on first request.
     const name = `${'a'.repeat(32)}.png`;
-    await server.platform.files.put('images', name, await sharp({ create: { width: 700, height: 500, channels: 3, background: '#222' } }).png().toBuffer());
+    await server.platform.files.put(
+      'images',
+      name,
+      await sharp({ create: { width: 700, height: 500, channels: 3, background: '#222' } })
+        .png()
+        .toBuffer(),
+    );
     const made = await server.request(`/uploads/images/${'a'.repeat(32)}-w800.webp`);
     expect(made.status).toBe(200);
-    expect(await imageShape(Buffer.from(await made.arrayBuffer()))).toMatchObject({ format: 'webp', width: 700 });
+    expect(await imageShape(Buffer.from(await made.arrayBuffer()))).toMatchObject({
+      format: 'webp',
+      width: 700,
+    });
   });
 });

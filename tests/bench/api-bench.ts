@@ -56,14 +56,26 @@ console.log(
 const givenDataDir = process.env.BENCH_DATA_DIR;
 const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'marketplace-api-bench-'));
 // READ_STORE as set (as the server alone below takes it from the environment too).
-const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', WS_PORT: '0', LOG_LEVEL: 'warn', READ_STORE: process.env.READ_STORE ?? '' });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  WS_PORT: '0',
+  LOG_LEVEL: 'warn',
+  READ_STORE: process.env.READ_STORE ?? '',
+});
 let started = performance.now();
 if (givenDataDir) {
   console.log(`Данные из ${givenDataDir}`);
 } else {
   const seeding = spawnSync(
     process.execPath,
-    [fileURLToPath(new URL('../../backend/app/cli/seed-bulk.ts', import.meta.url)), '--products', String(PRODUCTS), '--services', String(SERVICES)],
+    [
+      fileURLToPath(new URL('../../backend/app/cli/seed-bulk.ts', import.meta.url)),
+      '--products',
+      String(PRODUCTS),
+      '--services',
+      String(SERVICES),
+    ],
     { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
   );
   if (seeding.status !== 0) throw new Error(`seed:bulk завершился с кодом ${seeding.status}`);
@@ -76,7 +88,11 @@ tuneHeap(config.heapGrowingPercent); // as main.ts does
 const server = await startServer(config);
 const listening = performance.now() - started;
 const head = await server.platform.events.headPosition();
-await server.platform.readModels.waitFor(head, allProjections.map((p) => p.name), 15 * 60_000);
+await server.platform.readModels.waitFor(
+  head,
+  allProjections.map((p) => p.name),
+  15 * 60_000,
+);
 const caughtUp = performance.now() - started;
 const index = await server.modules.catalogQueries.sync.current();
 const indexed = performance.now() - started;
@@ -85,25 +101,37 @@ console.log(
     `индекс каталога (${index.size} товаров) готов через ${(indexed / 1000).toFixed(1)} с`,
 );
 
-const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number; name: string }>;
+const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as Array<{
+  id: number;
+  name: string;
+}>;
 const bogie = categories.find((c) => c.name === 'Тележка')!;
 const cataloguePath = `/api/products?categoryId=${bogie.id}&include_subcategories=true&page=3&limit=12&status=published`;
 const searchPath = `/api/products?search=${encodeURIComponent('колёсная пара')}&limit=5`;
 const cataloguePage = await (await fetch(server.url + cataloguePath)).text();
 const parsed = JSON.parse(cataloguePage) as { total: number; products: unknown[] };
-console.log(`Страница каталога «${bogie.name}»: ${parsed.products.length} из ${parsed.total} товаров, ${cataloguePage.length} байт`);
+console.log(
+  `Страница каталога «${bogie.name}»: ${parsed.products.length} из ${parsed.total} товаров, ${cataloguePage.length} байт`,
+);
 // A buyer's narrowed catalogue (ADR 0066): the whole catalogue, three filters and a sort, page 2.
 const narrowedPath = `/api/products?inStock=true&condition=new&priceFrom=1000&sort=priceAsc&page=2&limit=12&status=published`;
 const narrowedPage = await (await fetch(server.url + narrowedPath)).text();
 const narrowedParsed = JSON.parse(narrowedPage) as { total: number; products: unknown[] };
-console.log(`Каталог с тремя фильтрами и сортировкой: ${narrowedParsed.products.length} из ${narrowedParsed.total} товаров, ${narrowedPage.length} байт`);
+console.log(
+  `Каталог с тремя фильтрами и сортировкой: ${narrowedParsed.products.length} из ${narrowedParsed.total} товаров, ${narrowedPage.length} байт`,
+);
 const summaryPath = narrowedPath.replace('/api/products?', '/api/catalog/summary?');
-const serviceCategories = (await (await fetch(`${server.url}/api/service-categories`)).json()) as Array<{ id: number; name: string }>;
+const serviceCategories = (await (await fetch(`${server.url}/api/service-categories`)).json()) as Array<{
+  id: number;
+  name: string;
+}>;
 const turning = serviceCategories.find((c) => c.name === 'Дефектоскопия') ?? serviceCategories[0]!;
 // A buyer's typical service searches: words with filters and a sort; a category browsed by price.
 const servicesSearchPath = `/api/services?search=${encodeURIComponent('обточка колёсных пар')}&priceFrom=1000&priceTo=200000&priceType=fixed,hourly&sort=priceAsc&limit=12`;
 const servicesCategoryPath = `/api/services?categoryId=${turning.id}&sort=priceDesc&page=2&limit=12`;
-const servicesPage = JSON.parse(await (await fetch(server.url + servicesSearchPath)).text()) as { totalItems: number };
+const servicesPage = JSON.parse(await (await fetch(server.url + servicesSearchPath)).text()) as {
+  totalItems: number;
+};
 console.log(`Услуги: «обточка колёсных пар» с фильтрами — ${servicesPage.totalItems} найдено`);
 const memoryReady = process.memoryUsage().rss;
 
@@ -111,22 +139,55 @@ const memoryReady = process.memoryUsage().rss;
 function queries(): string[] {
   const names = DEMO_FAMILIES.map((family) => family.name);
   const pool: string[] = [];
-  const inflected = ['колёсную пару', 'колесных пар', 'боковую раму', 'боковые рамы', 'надрессорной балки', 'пружины', 'клинья фрикционные', 'поглощающего аппарата', 'тормозного цилиндра', 'воздухораспределителя', 'подшипники буксовые', 'автосцепки', 'крышки люка', 'тормозные колодки'];
+  const inflected = [
+    'колёсную пару',
+    'колесных пар',
+    'боковую раму',
+    'боковые рамы',
+    'надрессорной балки',
+    'пружины',
+    'клинья фрикционные',
+    'поглощающего аппарата',
+    'тормозного цилиндра',
+    'воздухораспределителя',
+    'подшипники буксовые',
+    'автосцепки',
+    'крышки люка',
+    'тормозные колодки',
+  ];
   pool.push(...inflected);
   for (const name of names) {
     pool.push(name, name.toLocaleLowerCase('ru'));
     const words = name.split(' ');
     for (let k = 2; k <= Math.min(9, name.length); k += 1) pool.push(name.slice(0, k)); // typing
-    pool.push(fromWrongLayout(words.slice(0, 2).join(' ').toLocaleLowerCase('ru').replace(/[а-яё]/g, (c) => LATIN_OF[c] ?? c)) ?? '');
+    pool.push(
+      fromWrongLayout(
+        words
+          .slice(0, 2)
+          .join(' ')
+          .toLocaleLowerCase('ru')
+          .replace(/[а-яё]/g, (c) => LATIN_OF[c] ?? c),
+      ) ?? '',
+    );
     const code = /[\dА-ЯA-Z][\w.×-]*\d[\w.-]*/u.exec(name)?.[0];
     if (code) pool.push(code, code.replace(/[.-]/g, ''), code.replace(/С/g, 'C').replace(/А/g, 'A'));
     const long = words.find((word) => word.length >= 6);
     if (long) pool.push(`${long.slice(0, 3)}${long[4]}${long[3]}${long.slice(5)}`); // a swapped pair: one typo
   }
-  pool.push('ГОСТ 4835-2013', '32400-2013', 'гост 1452', 'сталь 20ГЛ', 'rjktcyfz gfhf', 'CA-3', 'ПМК-110', 'ш1тм', '100 00 010');
+  pool.push(
+    'ГОСТ 4835-2013',
+    '32400-2013',
+    'гост 1452',
+    'сталь 20ГЛ',
+    'rjktcyfz gfhf',
+    'CA-3',
+    'ПМК-110',
+    'ш1тм',
+    '100 00 010',
+  );
   const usable = pool.filter((q) => q.trim().length >= 2);
   let state = 7;
-  const next = (): number => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const next = (): number => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: QUERIES }, () => usable[Math.floor(next() * usable.length)]!);
 }
 /** ЙЦУКЕН letters and the QWERTY keys under them (to type Russian in the wrong layout). */
@@ -162,7 +223,8 @@ const endpoint = await time((q) => server.modules.catalogQueries.list(listQuery(
 server.modules.catalogQueries.cacheAnswers = false;
 const header = await time(async (q) => {
   const list = await server.modules.catalogQueries.list(listQuery(q), null);
-  if (list.products.length >= 2) await server.modules.catalogQueries.cards(list.products.map((product) => product.id));
+  if (list.products.length >= 2)
+    await server.modules.catalogQueries.cards(list.products.map((product) => product.id));
 });
 server.modules.catalogQueries.cacheAnswers = true;
 // The narrowed list and its facet counts computed in process, nothing cached (the sort varies, so each is new).
@@ -171,7 +233,16 @@ const narrowedQuery = (sort: 'priceAsc' | 'priceDesc' | 'name' | 'newest', page:
   search: null,
   page,
   limit: 12,
-  narrowing: { priceFrom: 1000, priceTo: null, inStock: true, conditions: ['new'], supplierIds: [], cities: [], leadTimeMax: null, sort },
+  narrowing: {
+    priceFrom: 1000,
+    priceTo: null,
+    inStock: true,
+    conditions: ['new'],
+    supplierIds: [],
+    cities: [],
+    leadTimeMax: null,
+    sort,
+  },
 });
 const SORTS = ['priceAsc', 'priceDesc', 'name', 'newest'] as const;
 // 200 of the queries: each is a pass over the whole catalogue's candidates.
@@ -206,7 +277,8 @@ const sent = (path: string) =>
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const headers: Array<[string, string]> = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) headers.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          headers.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
         resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks).toString('base64') });
       });
     })
@@ -215,8 +287,17 @@ const sent = (path: string) =>
   });
 const replayed = [cataloguePath, searchPath, narrowedPath, servicesSearchPath, servicesCategoryPath];
 const answersFile = join(dataDir, 'bare-answers.json');
-writeFileSync(answersFile, JSON.stringify(Object.fromEntries(await Promise.all(replayed.map(async (path) => [path, await sent(path)] as const)))));
-const bare = spawn(process.execPath, [fileURLToPath(new URL('./bare-replay.ts', import.meta.url)), answersFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+writeFileSync(
+  answersFile,
+  JSON.stringify(
+    Object.fromEntries(await Promise.all(replayed.map(async (path) => [path, await sent(path)] as const))),
+  ),
+);
+const bare = spawn(
+  process.execPath,
+  [fileURLToPath(new URL('./bare-replay.ts', import.meta.url)), answersFile],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 const barePort = await new Promise<number>((resolve, reject) => {
   bare.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
   bare.once('exit', (code) => reject(new Error(`голый сервер завершился с кодом ${code}`)));
@@ -225,10 +306,27 @@ const bareUrl = `http://127.0.0.1:${barePort}`;
 
 type Run = { rps: number; p99: number; errors: number; requests: number; distinct: number };
 /** One run of the load generator in its own process, against `origin`, asking `paths` in turn. */
-async function load(origin: string, paths: string | readonly string[], encodings = BROWSER_ENCODINGS): Promise<Run> {
+async function load(
+  origin: string,
+  paths: string | readonly string[],
+  encodings = BROWSER_ENCODINGS,
+): Promise<Run> {
   const config = join(dataDir, 'load-run.json'); // a file: 200,000 paths do not fit in the arguments
-  writeFileSync(config, JSON.stringify({ origin, paths: typeof paths === 'string' ? [paths] : paths, connections: CONNECTIONS, seconds: SECONDS, encodings }));
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./load-generator.ts', import.meta.url)), config], { stdio: ['ignore', 'pipe', 'inherit'] });
+  writeFileSync(
+    config,
+    JSON.stringify({
+      origin,
+      paths: typeof paths === 'string' ? [paths] : paths,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      encodings,
+    }),
+  );
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./load-generator.ts', import.meta.url)), config],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -237,9 +335,21 @@ async function load(origin: string, paths: string | readonly string[], encodings
 }
 /** Distinct catalogue and search paths: more than any run sends, so none is asked twice. */
 const DISTINCT = 200_000;
-const distinctCatalogue = Array.from({ length: DISTINCT }, (_, i) => `/api/products?categoryId=${bogie.id}&include_subcategories=true&page=${1 + (i % 400)}&limit=${5 + ((i / 400) | 0)}&status=published`);
-const distinctSearch = Array.from({ length: DISTINCT }, (_, i) => `/api/products?search=${encodeURIComponent(sample[i % sample.length]!)}&limit=${5 + ((i / sample.length) | 0)}`);
-const distinctNarrowed = Array.from({ length: DISTINCT }, (_, i) => `/api/products?inStock=true&condition=new&priceFrom=${1000 + ((i / 8) | 0)}&sort=${SORTS[i % 4]}&page=${1 + ((i / 4) % 2 | 0)}&limit=12&status=published`);
+const distinctCatalogue = Array.from(
+  { length: DISTINCT },
+  (_, i) =>
+    `/api/products?categoryId=${bogie.id}&include_subcategories=true&page=${1 + (i % 400)}&limit=${5 + ((i / 400) | 0)}&status=published`,
+);
+const distinctSearch = Array.from(
+  { length: DISTINCT },
+  (_, i) =>
+    `/api/products?search=${encodeURIComponent(sample[i % sample.length]!)}&limit=${5 + ((i / sample.length) | 0)}`,
+);
+const distinctNarrowed = Array.from(
+  { length: DISTINCT },
+  (_, i) =>
+    `/api/products?inStock=true&condition=new&priceFrom=${1000 + ((i / 8) | 0)}&sort=${SORTS[i % 4]}&page=${1 + (((i / 4) % 2) | 0)}&limit=12&status=published`,
+);
 
 await load(bareUrl, cataloguePath); // warm-up of the load generator
 const bareRun = await load(bareUrl, cataloguePath);
@@ -250,7 +360,9 @@ const searchRun = await load(server.url, searchPath);
 const catalogueIdentity = await load(server.url, cataloguePath, 'identity');
 const searchIdentity = await load(server.url, searchPath, 'identity');
 const sizes = async (path: string) => {
-  const plain = Buffer.byteLength(await (await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } })).text());
+  const plain = Buffer.byteLength(
+    await (await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } })).text(),
+  );
   const bytes = Buffer.from((await sent(path)).body, 'base64').length;
   return `${(plain / 1024).toFixed(1)} КБ → ${(bytes / 1024).toFixed(1)} КБ`;
 };
@@ -289,11 +401,15 @@ const uncached = (label: string, run: Run, bareOf: Run) =>
     `  ${label.padEnd(34)} ${rps(run)} зпр/с, p99 ${run.p99} мс — ${((run.rps / bareOf.rps) * 100).toFixed(0)}% голого; ${run.requests} запросов, все разные (${run.distinct} разных путей)`,
   );
 console.log('');
-console.log(`HTTP (autocannon, ${CONNECTIONS} соединений, ${SECONDS} с; генератор нагрузки и голый node:http — отдельные процессы, голый отвечает ровно байтами настоящего):`);
+console.log(
+  `HTTP (autocannon, ${CONNECTIONS} соединений, ${SECONDS} с; генератор нагрузки и голый node:http — отдельные процессы, голый отвечает ровно байтами настоящего):`,
+);
 family('страница каталога', catalogueRun, bareRun, true);
 family('поиск в шапке (limit=5)', searchRun, bareSearchRun, true);
 family('каталог: 3 фильтра и сортировка', narrowedRun, bareNarrowedRun, false);
-console.log(`  ${'счётчики фильтров (summary)'.padEnd(34)} ${rps(summaryRun)} зпр/с, p99 ${summaryRun.p99} мс`);
+console.log(
+  `  ${'счётчики фильтров (summary)'.padEnd(34)} ${rps(summaryRun)} зпр/с, p99 ${summaryRun.p99} мс`,
+);
 family('услуги: поиск, фильтры, сортировка', servicesSearchRun, bareServicesSearchRun, false);
 family('услуги: категория по цене, стр. 2', servicesCategoryRun, bareServicesCategoryRun, false);
 console.log(
@@ -307,7 +423,24 @@ uncached('каталог, разные страницы', catalogueUncached, bar
 uncached('поиск в шапке, разные запросы', searchUncached, bareSearchRun);
 uncached('каталог с фильтрами, разные', narrowedUncached, bareNarrowedRun);
 console.log('  Кэши в остальных прогонах: кэш ответов каталога и кэш слов индекса включены (как в работе).');
-const errors = [bareNarrowedRun, narrowedRun, summaryRun, narrowedUncached, bareRun, catalogueRun, bareSearchRun, searchRun, catalogueIdentity, searchIdentity, catalogueUncached, searchUncached, bareServicesSearchRun, servicesSearchRun, bareServicesCategoryRun, servicesCategoryRun].reduce((sum, run) => sum + run.errors, 0);
+const errors = [
+  bareNarrowedRun,
+  narrowedRun,
+  summaryRun,
+  narrowedUncached,
+  bareRun,
+  catalogueRun,
+  bareSearchRun,
+  searchRun,
+  catalogueIdentity,
+  searchIdentity,
+  catalogueUncached,
+  searchUncached,
+  bareServicesSearchRun,
+  servicesSearchRun,
+  bareServicesCategoryRun,
+  servicesCategoryRun,
+].reduce((sum, run) => sum + run.errors, 0);
 if (errors > 0) console.log(`  ошибки и ответы не 2xx: ${errors}`);
 console.log(`Поиск в процессе, ${QUERIES} разных запросов, ${index.size} товаров:`);
 console.log(
@@ -342,17 +475,24 @@ const port = await new Promise<number>((resolve) => {
     probe.close(() => resolve(free));
   });
 });
-const alone = spawn(process.execPath, [fileURLToPath(new URL('../../backend/app/main.ts', import.meta.url))], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), WS_PORT: '0', LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
+const alone = spawn(
+  process.execPath,
+  [fileURLToPath(new URL('../../backend/app/main.ts', import.meta.url))],
+  {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), WS_PORT: '0', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  },
+);
 const aloneUrl = `http://127.0.0.1:${port}`;
 const memoryOf = (pid: number, field: 'VmRSS' | 'VmHWM'): number =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) *
+  1024;
 try {
   // Ready when the catalogue index answers a search with hits.
   for (;;) {
-    const answer = await fetch(aloneUrl + searchPath).then((r) => (r.ok ? (r.json() as Promise<{ products: unknown[] }>) : null)).catch(() => null);
+    const answer = await fetch(aloneUrl + searchPath)
+      .then((r) => (r.ok ? (r.json() as Promise<{ products: unknown[] }>) : null))
+      .catch(() => null);
     if (answer && answer.products.length > 0) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

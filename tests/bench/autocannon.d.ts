@@ -8,7 +8,11 @@ declare module 'autocannon' {
     pipelining?: number;
     headers?: Record<string, string>;
     /** Each request built by `setupRequest` from the one before (its path changed, say). */
-    requests?: Array<{ setupRequest?: (request: { path: string } & Record<string, unknown>) => { path: string } & Record<string, unknown> }>;
+    requests?: Array<{
+      setupRequest?: (
+        request: { path: string } & Record<string, unknown>,
+      ) => { path: string } & Record<string, unknown>;
+    }>;
   }
   interface Histogram {
     average: number;

@@ -9,7 +9,11 @@ import type { AddressInfo } from 'node:net';
  * port it listens on.
  */
 type Answer = { status: number; headers: Array<[string, string]>; body: string };
-const answers = new Map(Object.entries(JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<string, Answer>).map(([path, answer]) => [path, { ...answer, bytes: Buffer.from(answer.body, 'base64') }]));
+const answers = new Map(
+  Object.entries(JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<string, Answer>).map(
+    ([path, answer]) => [path, { ...answer, bytes: Buffer.from(answer.body, 'base64') }],
+  ),
+);
 const server = createServer((req, res) => {
   const answer = answers.get(req.url ?? '');
   if (!answer) {

@@ -23,7 +23,7 @@ const mib = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} МиБ`;
 
 const config = loadConfig();
 const events = await createEventStore({ url: config.eventStoreUrl, dataDir: config.dataDir });
-const rows: Array<{ 'что': string; 'документов': number; 'куча': string }> = [];
+const rows: Array<{ что: string; документов: number; куча: string }> = [];
 const keep: MemoryReadStore[] = [];
 let total = 0;
 let searchDocs: Array<ProductSearchDoc & { _pos: Position }> = [];
@@ -33,21 +33,21 @@ for (const definition of allProjections) {
   await catchUp({ definition, events, store, collection: definition.name, batchSize: 5000 });
   const after = used();
   const count = await store.collection(definition.name).count();
-  rows.push({ 'что': definition.name, 'документов': count, 'куча': mib(after - before) });
+  rows.push({ что: definition.name, документов: count, куча: mib(after - before) });
   total += after - before;
   keep.push(store);
   if (definition === productSearchProjection) {
-    searchDocs = (await store.collection<ProductSearchDoc & { _pos: Position }>(definition.name).find({})).filter(
-      (doc) => (doc as { kind?: string }).kind === 'product',
-    );
+    searchDocs = (
+      await store.collection<ProductSearchDoc & { _pos: Position }>(definition.name).find({})
+    ).filter((doc) => (doc as { kind?: string }).kind === 'product');
   }
 }
 const beforeIndex = used();
 const index = new CatalogIndex();
 index.load(searchDocs);
 const indexBytes = used() - beforeIndex;
-rows.push({ 'что': 'поисковый индекс каталога (CatalogIndex)', 'документов': index.size, 'куча': mib(indexBytes) });
-rows.push({ 'что': 'всего', 'документов': 0, 'куча': mib(total + indexBytes) });
+rows.push({ что: 'поисковый индекс каталога (CatalogIndex)', документов: index.size, куча: mib(indexBytes) });
+rows.push({ что: 'всего', документов: 0, куча: mib(total + indexBytes) });
 console.log('Куча по моделям чтения (хранилище в памяти) и индексу:');
 console.table(rows);
 await events.close();

@@ -23,14 +23,31 @@ import { DEMO_SUPPLIER_PASSWORD, DEMO_SUPPLIERS } from '../../backend/app/seed/i
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const GOAL_SECONDS = 15;
 const GOAL_MIB = 200;
-console.log(`Машина: ${cpus().length} ядра, ${(totalmem() / 2 ** 30).toFixed(1)} ГиБ ОЗУ, ${cpus()[0]?.model.trim() ?? '?'}, Node ${process.version}; нагрузка (loadavg 1/5/15 мин): ${loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
-if (typeof global.gc !== 'function') throw new Error('Запустите с --expose-gc (npm run bench:import): простой меряется после сборки мусора');
-const status = (field: 'VmRSS' | 'VmHWM'): number => Number(/\s(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8').split('\n').find((line) => line.startsWith(`${field}:`))!)![1]) * 1024;
+console.log(
+  `Машина: ${cpus().length} ядра, ${(totalmem() / 2 ** 30).toFixed(1)} ГиБ ОЗУ, ${cpus()[0]?.model.trim() ?? '?'}, Node ${process.version}; нагрузка (loadavg 1/5/15 мин): ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}`,
+);
+if (typeof global.gc !== 'function')
+  throw new Error('Запустите с --expose-gc (npm run bench:import): простой меряется после сборки мусора');
+const status = (field: 'VmRSS' | 'VmHWM'): number =>
+  Number(
+    /\s(\d+) kB/.exec(
+      readFileSync('/proc/self/status', 'utf8')
+        .split('\n')
+        .find((line) => line.startsWith(`${field}:`))!,
+    )![1],
+  ) * 1024;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-import-bench-'));
-const server = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', WS_PORT: '0', LOG_LEVEL: 'warn' }));
+const server = await startServer(
+  loadConfig({ DATA_DIR: dataDir, PORT: '0', WS_PORT: '0', LOG_LEVEL: 'warn' }),
+);
 const request = async <T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> => {
-  const response = await fetch(`${server.url}${path}`, { ...init, headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(init.headers ?? {}) } }).catch((error: unknown) => {
+  const response = await fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(init.headers ?? {}) },
+  }).catch((error: unknown) => {
     throw new Error(`${path}: ${String(error)}`, { cause: error });
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -46,14 +63,28 @@ try {
   });
   const token = login.accessToken;
   const warehouses = await request<Array<{ name: string }>>('/api/warehouses', { token });
-  const categories = await request<Array<{ name: string; parentId: number | null; is_name_filter: boolean }>>('/api/categories');
-  const category = categories.find((c) => c.parentId !== null && !c.is_name_filter && categories.filter((x) => x.name === c.name).length === 1)!.name;
+  const categories =
+    await request<Array<{ name: string; parentId: number | null; is_name_filter: boolean }>>(
+      '/api/categories',
+    );
+  const category = categories.find(
+    (c) =>
+      c.parentId !== null && !c.is_name_filter && categories.filter((x) => x.name === c.name).length === 1,
+  )!.name;
 
   const file = join(dataDir, 'price.xlsx');
   // Asynchronously: the server in this process keeps its loop (and its connections' timers) meanwhile.
-  await promisify(execFile)(process.execPath, [fileURLToPath(new URL('./import-workbook.ts', import.meta.url)), file, String(ROWS), category, ...(warehouses[0] ? [warehouses[0].name] : [])]);
+  await promisify(execFile)(process.execPath, [
+    fileURLToPath(new URL('./import-workbook.ts', import.meta.url)),
+    file,
+    String(ROWS),
+    category,
+    ...(warehouses[0] ? [warehouses[0].name] : []),
+  ]);
   const bytes = readFileSync(file);
-  console.log(`Прайс-лист: ${ROWS} строк, ${(bytes.length / 1024).toFixed(0)} КиБ XLSX (собран в отдельном процессе)`);
+  console.log(
+    `Прайс-лист: ${ROWS} строк, ${(bytes.length / 1024).toFixed(0)} КиБ XLSX (собран в отдельном процессе)`,
+  );
 
   global.gc();
   global.gc();
@@ -80,11 +111,23 @@ try {
   const seconds = (done - started) / 1000;
   const above = (peak - idle) / 2 ** 20;
   console.log(`Загрузка файла и проверка строк: ${((accepted - started) / 1000).toFixed(2)} с`);
-  console.log(`Импорт ${ROWS} строк до последнего черновика в списке: ${seconds.toFixed(2)} с (${(state.created / seconds).toFixed(0)} строк/с; цель < ${GOAL_SECONDS} с — ${seconds < GOAL_SECONDS ? 'да' : 'нет'}); создано ${state.created}, отклонено ${state.rejected.length}; черновиков в списке ${mine.total}`);
-  console.log(`Память сервера (VmHWM − VmRSS простоя после gc): пик ${(peak / 2 ** 20).toFixed(0)} МиБ, простой ${(idle / 2 ** 20).toFixed(0)} МиБ, выше простоя на ${above.toFixed(0)} МиБ (цель < ${GOAL_MIB} МиБ — ${above < GOAL_MIB ? 'да' : 'нет'})`);
-  console.log(`Задержка цикла событий во время импорта: p99 ${(loop.percentile(99) / 1e6).toFixed(0)} мс, наибольшая ${(loop.max / 1e6).toFixed(0)} мс (правило: ни одна задача не держит цикл > 50 мс)`);
-  console.log(`Процессорное время сервера на импорт: ${((used.user + used.system) / 1e6).toFixed(1)} с (не зависит от того, сколько ядер отняли у процесса другие)`);
-  console.log(`Нагрузка машины после прогона (loadavg 1/5/15 мин): ${loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
+  console.log(
+    `Импорт ${ROWS} строк до последнего черновика в списке: ${seconds.toFixed(2)} с (${(state.created / seconds).toFixed(0)} строк/с; цель < ${GOAL_SECONDS} с — ${seconds < GOAL_SECONDS ? 'да' : 'нет'}); создано ${state.created}, отклонено ${state.rejected.length}; черновиков в списке ${mine.total}`,
+  );
+  console.log(
+    `Память сервера (VmHWM − VmRSS простоя после gc): пик ${(peak / 2 ** 20).toFixed(0)} МиБ, простой ${(idle / 2 ** 20).toFixed(0)} МиБ, выше простоя на ${above.toFixed(0)} МиБ (цель < ${GOAL_MIB} МиБ — ${above < GOAL_MIB ? 'да' : 'нет'})`,
+  );
+  console.log(
+    `Задержка цикла событий во время импорта: p99 ${(loop.percentile(99) / 1e6).toFixed(0)} мс, наибольшая ${(loop.max / 1e6).toFixed(0)} мс (правило: ни одна задача не держит цикл > 50 мс)`,
+  );
+  console.log(
+    `Процессорное время сервера на импорт: ${((used.user + used.system) / 1e6).toFixed(1)} с (не зависит от того, сколько ядер отняли у процесса другие)`,
+  );
+  console.log(
+    `Нагрузка машины после прогона (loadavg 1/5/15 мин): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
+  );
 } finally {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -19,28 +19,50 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const GOAL_P99_MS = 50;
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const load = (): string => loadavg().map((l) => l.toFixed(2)).join(' / ');
-console.log(`Машина: ${cpus().length} ядра, ${(totalmem() / 2 ** 30).toFixed(1)} ГиБ ОЗУ, ${cpus()[0]?.model.trim() ?? '?'}, Node ${process.version}; нагрузка (loadavg 1/5/15 мин): ${load()}`);
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+console.log(
+  `Машина: ${cpus().length} ядра, ${(totalmem() / 2 ** 30).toFixed(1)} ГиБ ОЗУ, ${cpus()[0]?.model.trim() ?? '?'}, Node ${process.version}; нагрузка (loadavg 1/5/15 мин): ${load()}`,
+);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-orders-bench-'));
 const server = await startServer(
-  loadConfig({ DATA_DIR: dataDir, PORT: '0', WS_PORT: '0', LOG_LEVEL: 'warn', REGISTER_LIMIT_IP: '100000', LOGIN_LIMIT_IP: '100000' }),
+  loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    WS_PORT: '0',
+    LOG_LEVEL: 'warn',
+    REGISTER_LIMIT_IP: '100000',
+    LOGIN_LIMIT_IP: '100000',
+  }),
 );
 
 type Figures = { products: number; latencies: number[]; failures: number; visible: number[] };
 try {
-  const generator = fork(fileURLToPath(new URL('./orders-load.ts', import.meta.url)), [server.url, String(SECONDS), String(BUYERS)], { stdio: 'inherit' });
-  const exited = new Promise<never>((_, reject) => generator.once('exit', (code) => reject(new Error(`генератор нагрузки завершился с кодом ${code}`))));
+  const generator = fork(
+    fileURLToPath(new URL('./orders-load.ts', import.meta.url)),
+    [server.url, String(SECONDS), String(BUYERS)],
+    { stdio: 'inherit' },
+  );
+  const exited = new Promise<never>((_, reject) =>
+    generator.once('exit', (code) => reject(new Error(`генератор нагрузки завершился с кодом ${code}`))),
+  );
   const next = <K extends string>(key: K) =>
-    Promise.race([exited, new Promise<Record<K, unknown>>((resolve) => {
-      const listen = (message: Record<string, unknown>) => {
-        if (!(key in message)) return;
-        generator.off('message', listen);
-        resolve(message as Record<K, unknown>);
-      };
-      generator.on('message', listen);
-    })]);
+    Promise.race([
+      exited,
+      new Promise<Record<K, unknown>>((resolve) => {
+        const listen = (message: Record<string, unknown>) => {
+          if (!(key in message)) return;
+          generator.off('message', listen);
+          resolve(message as Record<K, unknown>);
+        };
+        generator.on('message', listen);
+      }),
+    ]);
   await next('ready');
   const cpu = process.cpuUsage();
   generator.send('go');
@@ -52,12 +74,18 @@ try {
   latencies.sort((a, b) => a - b);
   visible.sort((a, b) => a - b);
   const p99 = percentile(latencies, 99);
-  console.log(`${BUYERS} покупателей (генератор нагрузки в отдельном процессе), ${figures.products} товаров продавца; ${SECONDS} с нагрузки`);
+  console.log(
+    `${BUYERS} покупателей (генератор нагрузки в отдельном процессе), ${figures.products} товаров продавца; ${SECONDS} с нагрузки`,
+  );
   console.log(
     `POST /api/orders, ${BUYERS} одновременно: ${(latencies.length / SECONDS).toFixed(0)} заявок/с, p50 ${percentile(latencies, 50).toFixed(1)} мс, p99 ${p99.toFixed(1)} мс (цель < ${GOAL_P99_MS} мс — ${p99 < GOAL_P99_MS ? 'да' : 'нет'}), отказов ${failures}`,
   );
-  console.log(`Процессорное время сервера под нагрузкой: ${((used.user + used.system) / 1e6).toFixed(1)} с за ${SECONDS} с, ${((used.user + used.system) / 1e3 / Math.max(1, latencies.length + failures)).toFixed(2)} мс на заявку`);
-  console.log(`От ответа команды до списка продавца: p50 ${percentile(visible, 50).toFixed(1)} мс, p99 ${percentile(visible, 99).toFixed(1)} мс (ответ ждёт проекцию: read-your-writes)`);
+  console.log(
+    `Процессорное время сервера под нагрузкой: ${((used.user + used.system) / 1e6).toFixed(1)} с за ${SECONDS} с, ${((used.user + used.system) / 1e3 / Math.max(1, latencies.length + failures)).toFixed(2)} мс на заявку`,
+  );
+  console.log(
+    `От ответа команды до списка продавца: p50 ${percentile(visible, 50).toFixed(1)} мс, p99 ${percentile(visible, 99).toFixed(1)} мс (ответ ждёт проекцию: read-your-writes)`,
+  );
   console.log(`Нагрузка машины после прогона (loadavg 1/5/15 мин): ${load()}`);
 } finally {
   await server.close();

@@ -129,7 +129,12 @@ async function apiProcess(
   const child = spawn(
     process.execPath,
     // --expose-gc and a preload that collects when asked: memory is read after a full collection.
-    ['--expose-gc', '--import', fileURLToPath(new URL('./gc-on-message.ts', import.meta.url)), fileURLToPath(new URL('../../backend/app/main.ts', import.meta.url))],
+    [
+      '--expose-gc',
+      '--import',
+      fileURLToPath(new URL('./gc-on-message.ts', import.meta.url)),
+      fileURLToPath(new URL('../../backend/app/main.ts', import.meta.url)),
+    ],
     {
       env: {
         ...process.env,

@@ -31,11 +31,20 @@ const mib = (bytes: number): string => `${Math.round(bytes / 2 ** 20)} МиБ`;
 
 console.log(
   `Машина: ${cpus().length} ядра, ${(totalmem() / 2 ** 30).toFixed(1)} ГиБ ОЗУ, Node ${process.version}, ` +
-    `загрузка ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1/5/15 мин)`,
+    `загрузка ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} (1/5/15 мин)`,
 );
 
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'marketplace-start-bench-'));
-const childEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_URL: '', MONGO_URL: '', EVENT_STORE_URL: '' };
+const childEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  REDIS_URL: '',
+  MONGO_URL: '',
+  EVENT_STORE_URL: '',
+};
 if (!existsSync(join(dataDir, 'events.sqlite'))) {
   const products = process.env.BENCH_PRODUCTS ?? '100000';
   const services = process.env.BENCH_SERVICES ?? '20000';
@@ -45,7 +54,11 @@ console.log(`Данные: ${dataDir}; хранилище чтения: ${proces
 
 function run(title: string, args: string[]): void {
   const started = performance.now();
-  const result = spawnSync(process.execPath, args, { env: childEnv, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  const result = spawnSync(process.execPath, args, {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
   if (result.status !== 0 && !/уже|exists/i.test(result.stdout + result.stderr)) {
     throw new Error(`${title} завершился с кодом ${result.status}: ${result.stdout}`);
   }
@@ -53,15 +66,22 @@ function run(title: string, args: string[]): void {
 }
 
 // An admin to read the projections' lag from /api/health (created once; a second time is refused).
-spawnSync(process.execPath, [script('backend/app/cli/admin-create.ts'), '--email', ADMIN.email, '--password', ADMIN.password], {
-  env: childEnv,
-  stdio: 'ignore',
-});
+spawnSync(
+  process.execPath,
+  [script('backend/app/cli/admin-create.ts'), '--email', ADMIN.email, '--password', ADMIN.password],
+  {
+    env: childEnv,
+    stdio: 'ignore',
+  },
+);
 
 const base = `http://127.0.0.1:${PORT}`;
 const searchWord = DEMO_FAMILIES[0]!.name.split(/\s+/)[0]!.toLowerCase();
 
-async function status(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+async function status(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   try {
     const response = await fetch(base + path, { headers });
     return { status: response.status, body: await response.text() };
@@ -80,7 +100,9 @@ async function until(check: () => Promise<boolean>, limitMs: number, what: strin
 }
 
 function rss(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
 }
 
@@ -114,10 +136,14 @@ async function start(title: string): Promise<{ child: ChildProcess; figures: Sta
     env: { ...childEnv, PORT: String(PORT), WS_PORT: String(PORT + 1), SEED_DEMO: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<never>((_, fail) => child.once('exit', (code) => fail(new Error(`сервер завершился (${code})`))));
+  const exited = new Promise<never>((_, fail) =>
+    child.once('exit', (code) => fail(new Error(`сервер завершился (${code})`))),
+  );
   exited.catch(() => {});
   try {
-    return await measure(title, child, started, <T>(work: Promise<T>): Promise<T> => Promise.race([work, exited]));
+    return await measure(title, child, started, <T>(work: Promise<T>): Promise<T> =>
+      Promise.race([work, exited]),
+    );
   } catch (error) {
     // A failed run leaves no server behind.
     child.kill('SIGKILL');
@@ -134,22 +160,30 @@ async function measure(
   await race(until(async () => (await status('/')).status === 200, LIMIT_MS, 'GET / 200'));
   const listening = performance.now() - started;
   await race(
-    until(async () => {
-      const answer = await status(`/api/products?search=${encodeURIComponent(searchWord)}&limit=1`);
-      return answer.status === 200 && (JSON.parse(answer.body) as { total: number }).total > 0;
-    }, LIMIT_MS, 'поиск'),
+    until(
+      async () => {
+        const answer = await status(`/api/products?search=${encodeURIComponent(searchWord)}&limit=1`);
+        return answer.status === 200 && (JSON.parse(answer.body) as { total: number }).total > 0;
+      },
+      LIMIT_MS,
+      'поиск',
+    ),
   );
   const searchReady = performance.now() - started;
   const rssAtSearch = rss(child.pid!);
   const cpuAtSearch = cpuSeconds(child.pid!);
   const bearer = { authorization: `Bearer ${await race(token())}` };
   await race(
-    until(async () => {
-      const answer = await status('/api/health', bearer);
-      if (answer.status !== 200) return false;
-      const health = JSON.parse(answer.body) as { projections?: Array<{ lag: number }> };
-      return (health.projections ?? []).length > 0 && health.projections!.every((p) => p.lag === 0);
-    }, LIMIT_MS, 'проекции у головы журнала'),
+    until(
+      async () => {
+        const answer = await status('/api/health', bearer);
+        if (answer.status !== 200) return false;
+        const health = JSON.parse(answer.body) as { projections?: Array<{ lag: number }> };
+        return (health.projections ?? []).length > 0 && health.projections!.every((p) => p.lag === 0);
+      },
+      LIMIT_MS,
+      'проекции у головы журнала',
+    ),
   );
   const caughtUp = performance.now() - started;
   const figures = { listening, searchReady, caughtUp, rss: rss(child.pid!) };

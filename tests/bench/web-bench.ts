@@ -59,7 +59,11 @@ try {
       const url = response.url();
       if (!url.endsWith('.js') || !url.startsWith(server.url)) return;
       // As served: the bytes on the wire (the body as encoded) and the encoding the server chose.
-      const [body, sizes, encoding] = await Promise.all([response.body(), response.request().sizes(), response.headerValue('content-encoding')]);
+      const [body, sizes, encoding] = await Promise.all([
+        response.body(),
+        response.request().sizes(),
+        response.headerValue('content-encoding'),
+      ]);
       loaded.set(url, { raw: body.length, wire: sizes.responseBodySize, encoding: encoding ?? 'нет' });
     });
     // Runs in the page (as a string: this script is type-checked without the DOM library).
@@ -78,10 +82,20 @@ try {
   // The first load is what the page's HTML names (its entry script and the modules it preloads);
   // everything else was a lazily loaded chunk (a route's).
   const html = await (await fetch(`${server.url}/`)).text();
-  const initial = new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, server.url).href));
+  const initial = new Set(
+    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map(
+      (m) => new URL(m[1]!, server.url).href,
+    ),
+  );
   for (const [title, urls] of [
-    ['JavaScript первой загрузки «/» (названный её HTML)', [...scripts.keys()].filter((url) => initial.has(url))],
-    ['JavaScript, подгруженный лениво (чанки маршрутов)', [...scripts.keys()].filter((url) => !initial.has(url))],
+    [
+      'JavaScript первой загрузки «/» (названный её HTML)',
+      [...scripts.keys()].filter((url) => initial.has(url)),
+    ],
+    [
+      'JavaScript, подгруженный лениво (чанки маршрутов)',
+      [...scripts.keys()].filter((url) => !initial.has(url)),
+    ],
   ] as const) {
     let raw = 0;
     let wire = 0;
@@ -90,9 +104,13 @@ try {
       const file = scripts.get(url)!;
       raw += file.raw;
       wire += file.wire;
-      console.log(`  ${new URL(url).pathname.padEnd(44)} ${kb(file.raw).padStart(10)}  передано ${kb(file.wire).padStart(9)} (Content-Encoding: ${file.encoding})`);
+      console.log(
+        `  ${new URL(url).pathname.padEnd(44)} ${kb(file.raw).padStart(10)}  передано ${kb(file.wire).padStart(9)} (Content-Encoding: ${file.encoding})`,
+      );
     }
-    console.log(`  всего: ${urls.length} файлов, ${kb(raw)}, передано ${kb(wire)}${title.startsWith('JavaScript первой') ? ' (цель ≤ 120 КБ переданных)' : ''}`);
+    console.log(
+      `  всего: ${urls.length} файлов, ${kb(raw)}, передано ${kb(wire)}${title.startsWith('JavaScript первой') ? ' (цель ≤ 120 КБ переданных)' : ''}`,
+    );
   }
   const sorted = [...lcps].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;

@@ -194,8 +194,13 @@ export function readStoreContract(name: string, make: () => Promise<ReadStore>):
 
     it('finds by _id: equality and $in, with other conditions, counted too', async () => {
       expect(ids(await col.find({ _id: 'p2' }))).toEqual(['p2']);
-      expect(ids(await col.find({ _id: { $in: ['p3', 'p1', 'missing'] } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p3']);
-      expect(ids(await col.find({ _id: { $in: ['p1', 'p2', 'p4'] }, category: 'brakes' }, { sort: { _id: 1 } }))).toEqual(['p1', 'p4']);
+      expect(ids(await col.find({ _id: { $in: ['p3', 'p1', 'missing'] } }, { sort: { _id: 1 } }))).toEqual([
+        'p1',
+        'p3',
+      ]);
+      expect(
+        ids(await col.find({ _id: { $in: ['p1', 'p2', 'p4'] }, category: 'brakes' }, { sort: { _id: 1 } })),
+      ).toEqual(['p1', 'p4']);
       expect(await col.find({ _id: { $in: [] } })).toEqual([]);
       expect(await col.count({ _id: { $in: ['p1', 'p5'] } })).toBe(2);
     });
@@ -210,7 +215,12 @@ export function readStoreContract(name: string, make: () => Promise<ReadStore>):
       const sorted = { sort: { _id: 1 } } as const;
       expect(ids(await col.find({ price: { $gt: 250 } }, sorted))).toEqual(['odd-array', 'p3']);
       expect(ids(await col.find({ price: { $gte: 250 } }, sorted))).toEqual(['odd-array', 'p2', 'p3', 'p5']);
-      expect(ids(await col.find({ price: { $gte: 100, $lt: 300 } }, sorted))).toEqual(['odd-array', 'p1', 'p2', 'p5']);
+      expect(ids(await col.find({ price: { $gte: 100, $lt: 300 } }, sorted))).toEqual([
+        'odd-array',
+        'p1',
+        'p2',
+        'p5',
+      ]);
       expect(await col.count({ price: { $gt: 1000 } })).toBe(0);
     });
 
@@ -218,7 +228,10 @@ export function readStoreContract(name: string, make: () => Promise<ReadStore>):
       const other = fresh('checkpoints');
       await store.writeAll([
         { collection: name_, ops: [{ delete: 'p1' }, { upsert: { ...parts[1]!, price: 7 } }] },
-        { collection: other, ops: [{ upsert: { _id: name_, position: 1 } }, { upsert: { _id: name_, position: 2 } }] },
+        {
+          collection: other,
+          ops: [{ upsert: { _id: name_, position: 1 } }, { upsert: { _id: name_, position: 2 } }],
+        },
         { collection: fresh('untouched'), ops: [] },
       ]);
       expect(ids(await col.find({}, { sort: { _id: 1 } }))).toEqual(['p2', 'p3', 'p4', 'p5']);

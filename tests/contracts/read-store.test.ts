@@ -66,7 +66,9 @@ function catalogueFilterContract(name: string, make: () => Promise<ReadStore>): 
     it('$ne: other values and missing fields, alone and beside an indexed equality', async () => {
       expect(await ids({ status: { $ne: 'archived' } })).toEqual(['1', '3', '4', '_last']);
       expect(await ids({ categoryId: 1, status: { $ne: 'archived' } })).toEqual(['1', '4']);
-      expect(await store.collection(collection).count({ categoryId: 1, status: { $ne: 'archived' } })).toBe(2);
+      expect(await store.collection(collection).count({ categoryId: 1, status: { $ne: 'archived' } })).toBe(
+        2,
+      );
       expect(await store.collection(collection).count({ categoryId: 2, status: { $ne: 'draft' } })).toBe(0);
     });
 

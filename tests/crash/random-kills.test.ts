@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteEventStore, type NewEvent, type Position } from '../../infra/event-store/index.ts';
 import { MemoryReadStore, SqliteReadStore } from '../../infra/read-store/index.ts';
-import { allProjections, catchUp, categoriesProjection, readCheckpoint, readPointer } from '../../projections/index.ts';
+import {
+  allProjections,
+  catchUp,
+  categoriesProjection,
+  readCheckpoint,
+  readPointer,
+} from '../../projections/index.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 /**
@@ -35,12 +41,21 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function startWorker(): ChildProcess {
   return spawn(process.execPath, ['backend/app/worker-main.ts'], {
-    env: { ...process.env, DATA_DIR: dir, READ_STORE: 'sqlite', LOG_LEVEL: 'warn', REDIS_URL: '', MONGO_URL: '', EVENT_STORE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      READ_STORE: 'sqlite',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      MONGO_URL: '',
+      EVENT_STORE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 
-const exited = (child: ChildProcess): Promise<void> => new Promise((resolve) => child.once('exit', () => resolve()));
+const exited = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => child.once('exit', () => resolve()));
 
 /** The lowest checkpoint of all read models (START before a read model's first batch). */
 async function slowest(): Promise<number> {
@@ -74,20 +89,41 @@ async function highest(): Promise<number> {
 describe(`projection worker killed at random points (CRASH_SEED=${seed})`, () => {
   it('restarted after each kill, every read model ends equal to a rebuild from scratch', async () => {
     const events = new SqliteEventStore(join(dir, 'events.sqlite'));
-    const metadata = { userId: '1', role: 'admin', at: '2026-01-01T00:00:00.000Z', correlationId: 'kills', causationId: null };
+    const metadata = {
+      userId: '1',
+      role: 'admin',
+      at: '2026-01-01T00:00:00.000Z',
+      correlationId: 'kills',
+      causationId: null,
+    };
     for (let id = 1; id <= CATEGORIES; id += 1) {
       const batch: NewEvent[] = [
         {
           id: randomUUID(),
           type: 'CategoryCreated',
-          data: { categoryId: id, name: `Категория ${id}`, slug: `c-${id}`, parentId: id > 10 ? (id % 10) + 1 : null, position: id, image: null, icon: null, isNameFilter: false },
+          data: {
+            categoryId: id,
+            name: `Категория ${id}`,
+            slug: `c-${id}`,
+            parentId: id > 10 ? (id % 10) + 1 : null,
+            position: id,
+            image: null,
+            icon: null,
+            isNameFilter: false,
+          },
           metadata,
         },
       ];
       for (let n = 1; n <= 10; n += 1) {
-        batch.push({ id: randomUUID(), type: 'CategoryRenamed', data: { categoryId: id, name: `Категория ${id}.${n}`, slug: `c-${id}-${n}` }, metadata });
+        batch.push({
+          id: randomUUID(),
+          type: 'CategoryRenamed',
+          data: { categoryId: id, name: `Категория ${id}.${n}`, slug: `c-${id}-${n}` },
+          metadata,
+        });
       }
-      if (id % 7 === 0) batch.push({ id: randomUUID(), type: 'CategoryDeleted', data: { categoryId: id }, metadata });
+      if (id % 7 === 0)
+        batch.push({ id: randomUUID(), type: 'CategoryDeleted', data: { categoryId: id }, metadata });
       await events.append(`kills-${id}`, batch, 'no_stream');
     }
     const head: Position = await events.headPosition();
@@ -123,7 +159,9 @@ describe(`projection worker killed at random points (CRASH_SEED=${seed})`, () =>
         expect(afterKills, definition.name).toEqual(rebuilt);
       }
       // Not an empty comparison: the categories left after the deletions are there.
-      expect(await scratch.collection(categoriesProjection.name).count()).toBe(CATEGORIES - Math.floor(CATEGORIES / 7));
+      expect(await scratch.collection(categoriesProjection.name).count()).toBe(
+        CATEGORIES - Math.floor(CATEGORIES / 7),
+      );
     } finally {
       await reads.close();
       await events.close();

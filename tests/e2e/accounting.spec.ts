@@ -15,7 +15,11 @@ import { createAdmin, loginOnPage, registerByApi, unique, type Account } from '.
 const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 
 async function publishedProduct(request: APIRequestContext, supplier: Account, admin: Account) {
-  const categories = (await (await request.get('/api/categories')).json()) as Array<{ id: number; parentId: number | null; is_name_filter: boolean }>;
+  const categories = (await (await request.get('/api/categories')).json()) as Array<{
+    id: number;
+    parentId: number | null;
+    is_name_filter: boolean;
+  }>;
   const leaf = categories.find((c) => c.parentId !== null && !c.is_name_filter)!;
   const name = `Автосцепка СА-3 e2e ${unique()}`;
   const created = await request.post('/api/products', {
@@ -24,11 +28,17 @@ async function publishedProduct(request: APIRequestContext, supplier: Account, a
   });
   const { id } = (await created.json()) as { id: number };
   await request.post(`/api/products/${id}/submit`, { headers: auth(supplier) });
-  expect((await request.post(`/api/admin/products/${id}/publish`, { headers: auth(admin) })).status()).toBe(200);
+  expect((await request.post(`/api/admin/products/${id}/publish`, { headers: auth(admin) })).status()).toBe(
+    200,
+  );
   return { id, name };
 }
 
-test('договор подписан, заявка по нему подтверждена, счёт выставлен и скачан в PDF, реестр выгружается', async ({ page, openPage, request }) => {
+test('договор подписан, заявка по нему подтверждена, счёт выставлен и скачан в PDF, реестр выгружается', async ({
+  page,
+  openPage,
+  request,
+}) => {
   test.skip(!process.env.E2E_DATA_DIR || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера');
   // Two people in two browsers through three sections and three PDFs: the bound is for a loaded machine.
   test.setTimeout(240_000);
@@ -37,12 +47,16 @@ test('договор подписан, заявка по нему подтвер
   const buyer = await registerByApi(request, 'buyer');
   const supplierCompany = randomCompany(`ООО «Сцепка ${unique()}»`);
   const buyerCompany = randomCompany(`АО «Депо ${unique()}»`, 'г. Екатеринбург');
-  expect((await request.post('/api/companies', { headers: auth(supplier), data: supplierCompany })).status()).toBe(201);
+  expect(
+    (await request.post('/api/companies', { headers: auth(supplier), data: supplierCompany })).status(),
+  ).toBe(201);
   const buyerCreated = await request.post('/api/companies', { headers: auth(buyer), data: buyerCompany });
   expect(buyerCreated.status()).toBe(201);
   // A contract addressed to the buyer's ИНН reaches its company once an admin has checked it (ADR 0052).
   const { id: buyerCompanyId } = (await buyerCreated.json()) as { id: number };
-  expect((await request.post(`/api/admin/companies/${buyerCompanyId}/verify`, { headers: auth(admin) })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/admin/companies/${buyerCompanyId}/verify`, { headers: auth(admin) })).status(),
+  ).toBe(200);
   const product = await publishedProduct(request, supplier, admin);
 
   // The supplier proposes a contract to the buyer's company by its ИНН.
@@ -77,16 +91,25 @@ test('договор подписан, заявка по нему подтвер
   );
   const contractFile = buyerPage.waitForEvent('download');
   await confirm.getByRole('button', { name: 'Текст договора (PDF)' }).click();
-  const contractParser = new PDFParse({ data: new Uint8Array(await readFile(await (await contractFile).path())) });
+  const contractParser = new PDFParse({
+    data: new Uint8Array(await readFile(await (await contractFile).path())),
+  });
   const contractText = (await contractParser.getText()).text.replace(/\s+/g, ' ');
   await contractParser.destroy();
   expect(contractText).toContain(`ДОГОВОР ПОСТАВКИ № ${number}`);
   expect(contractText).toContain('Проект договора: не подписан.');
-  for (const requisite of [`${supplierCompany.name} (ИНН ${supplierCompany.inn})`, `${buyerCompany.name} (ИНН ${buyerCompany.inn})`, `ОГРН ${buyerCompany.ogrn}`]) expect(contractText).toContain(requisite);
+  for (const requisite of [
+    `${supplierCompany.name} (ИНН ${supplierCompany.inn})`,
+    `${buyerCompany.name} (ИНН ${buyerCompany.inn})`,
+    `ОГРН ${buyerCompany.ogrn}`,
+  ])
+    expect(contractText).toContain(requisite);
   await confirm.getByRole('button', { name: 'Подписать' }).click();
   await expect(confirm).toBeHidden();
   await expect(panel.getByText('Подписан', { exact: true })).toBeVisible();
-  await expect(panel.getByRole('listitem').filter({ hasText: 'Подписан обеими сторонами' })).toContainText('Покупатель');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Подписан обеими сторонами' })).toContainText(
+    'Покупатель',
+  );
 
   // The buyer orders under the contract from the product page.
   await buyerPage.goto(`/product/${product.id}`);
@@ -94,16 +117,29 @@ test('договор подписан, заявка по нему подтвер
   const modal = buyerPage.getByRole('dialog', { name: 'Заявка на товар' });
   await modal.getByLabel('Доставка').check();
   await modal.getByLabel('Адрес доставки').fill('ст. Екатеринбург-Сортировочный');
-  await modal.getByLabel('По договору').selectOption({ label: `По договору ${number}, предоплата 30%, отсрочка 10 дн., Доставка до станции покупателя` });
+  await modal.getByLabel('По договору').selectOption({
+    label: `По договору ${number}, предоплата 30%, отсрочка 10 дн., Доставка до станции покупателя`,
+  });
   await modal.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(buyerPage.getByText('Ваша заявка успешно отправлена')).toBeVisible();
 
   // The supplier sees the contract on the request and answers with its terms; the buyer confirms (API).
-  const orders = (await (await request.get('/api/orders?side=seller', { headers: auth(supplier) })).json()) as { orders: Array<{ id: number; contract: { number: string } | null }> };
+  const orders = (await (
+    await request.get('/api/orders?side=seller', { headers: auth(supplier) })
+  ).json()) as { orders: Array<{ id: number; contract: { number: string } | null }> };
   const order = orders.orders.find((o) => o.contract?.number === number)!;
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  expect((await request.post(`/api/orders/${order.id}/accept`, { headers: auth(supplier), data: { unitPrice: 63_250.5, quantity: 1, deliveryDate: tomorrow } })).status()).toBe(200);
-  expect((await request.post(`/api/orders/${order.id}/confirm`, { headers: auth(buyer) })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/orders/${order.id}/accept`, {
+        headers: auth(supplier),
+        data: { unitPrice: 63_250.5, quantity: 1, deliveryDate: tomorrow },
+      })
+    ).status(),
+  ).toBe(200);
+  expect((await request.post(`/api/orders/${order.id}/confirm`, { headers: auth(buyer) })).status()).toBe(
+    200,
+  );
 
   // The supplier issues the invoice from 'Бухгалтерия'.
   await page.goto('/profile/accounting');
@@ -130,9 +166,18 @@ test('договор подписан, заявка по нему подтвер
   const parser = new PDFParse({ data: new Uint8Array(await readFile(file)) });
   const text = (await parser.getText()).text.replace(/\s+/g, ' ');
   await parser.destroy();
-  for (const requisite of [supplierCompany.name, `ИНН ${supplierCompany.inn}`, `КПП ${supplierCompany.kpp}`, buyerCompany.name, `ИНН ${buyerCompany.inn}`]) expect(text).toContain(requisite);
+  for (const requisite of [
+    supplierCompany.name,
+    `ИНН ${supplierCompany.inn}`,
+    `КПП ${supplierCompany.kpp}`,
+    buyerCompany.name,
+    `ИНН ${buyerCompany.inn}`,
+  ])
+    expect(text).toContain(requisite);
   expect(text).toContain(`Основание: Договор поставки № ${number} от `);
-  expect(text).toContain('Руководитель (подпись) (расшифровка подписи) Главный бухгалтер (подпись) (расшифровка подписи)');
+  expect(text).toContain(
+    'Руководитель (подпись) (расшифровка подписи) Главный бухгалтер (подпись) (расшифровка подписи)',
+  );
   expect(text).toContain('63 250,50');
   expect(text).toContain(rublesInWords(63_250.5));
 

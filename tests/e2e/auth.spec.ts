@@ -81,7 +81,9 @@ async function logoutFromHeader(page: Page, name: string | RegExp): Promise<void
 const cabinetMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Меню личного кабинета' });
 
 test.describe('регистрация и вход', () => {
-  test('поставщик регистрируется в боковой панели, попадает в свой раздел, выходит и входит с redirect', async ({ page }) => {
+  test('поставщик регистрируется в боковой панели, попадает в свой раздел, выходит и входит с redirect', async ({
+    page,
+  }) => {
     const email = newEmail('supplier');
     await page.goto('/');
     await authButton(page, 'Войти').click();
@@ -102,7 +104,10 @@ test.describe('регистрация и вход', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Мои товары' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Заявки покупателей' })).toBeVisible();
     await expect(page.getByText('Регистрация успешно завершена!')).toBeVisible();
-    await expect(cabinetMenu(page).getByRole('link', { name: 'Мои товары' })).toHaveAttribute('aria-current', 'page');
+    await expect(cabinetMenu(page).getByRole('link', { name: 'Мои товары' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // The spec's default name at sign-up is nobody's name (ADR 0058): without a company, the
     // header shows the e-mail before the @.
     const shown = email.split('@')[0]!;
@@ -141,7 +146,9 @@ test.describe('регистрация и вход', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('гость на /profile входит и возвращается в кабинет; покупателю раздел админа закрыт', async ({ page }) => {
+  test('гость на /profile входит и возвращается в кабинет; покупателю раздел админа закрыт', async ({
+    page,
+  }) => {
     const buyer = await registerByApi(page.request, 'buyer');
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
@@ -163,14 +170,19 @@ test.describe('регистрация и вход', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('«Забыли пароль?» ведёт на страницу восстановления доступа с контактами поддержки', async ({ page }) => {
+  test('«Забыли пароль?» ведёт на страницу восстановления доступа с контактами поддержки', async ({
+    page,
+  }) => {
     const contacts = (await (await page.request.get('/api/pages/contacts')).json()) as { email: string };
     await page.goto('/login');
     await loginForm(page).getByRole('link', { name: 'Забыли пароль?' }).click();
     await expect(page).toHaveURL(/\/password-recovery$/);
     await expect(page).toHaveTitle('Восстановление доступа');
     await expect(page.getByRole('heading', { level: 1, name: 'Восстановление доступа' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: contacts.email })).toHaveAttribute('href', `mailto:${contacts.email}`);
+    await expect(page.getByRole('main').getByRole('link', { name: contacts.email })).toHaveAttribute(
+      'href',
+      `mailto:${contacts.email}`,
+    );
   });
 
   test('боковая панель: 40% ширины на десктопе, закрывается по Escape', async ({ page }) => {
@@ -265,7 +277,10 @@ test.describe('кабинет', () => {
     await form.getByRole('button', { name: 'Зарегистрировать компанию' }).click();
     await expect(page.getByText('Компания зарегистрирована')).toBeVisible();
     await expect(page.getByRole('heading', { name })).toBeVisible();
-    await expect(cabinetMenu(page).getByRole('link', { name: 'Моя компания' })).toHaveAttribute('href', '/company');
+    await expect(cabinetMenu(page).getByRole('link', { name: 'Моя компания' })).toHaveAttribute(
+      'href',
+      '/company',
+    );
     await expect(page.getByRole('button', { name: 'Изменить' })).toBeVisible();
     await page.reload();
     await expect(cabinetMenu(page).getByRole('link', { name: 'Моя компания' })).toBeVisible();
@@ -282,7 +297,10 @@ test.describe('управление пользователями', () => {
       return;
     }
     const dataDir = process.env.E2E_DATA_DIR;
-    test.skip(!dataDir || Boolean(process.env.E2E_BASE_URL), 'Нужен каталог данных сервера или E2E_ADMIN_EMAIL и E2E_ADMIN_PASSWORD');
+    test.skip(
+      !dataDir || Boolean(process.env.E2E_BASE_URL),
+      'Нужен каталог данных сервера или E2E_ADMIN_EMAIL и E2E_ADMIN_PASSWORD',
+    );
     admin = { email: newEmail('admin'), password: PASSWORD };
     // As `npm run admin:create` does, into the running server's event store (it follows foreign writes).
     await promisify(execFile)(
@@ -292,11 +310,16 @@ test.describe('управление пользователями', () => {
     );
     // The server picks the new account up within a moment; sign-in works once its read model has it.
     await expect
-      .poll(async () => (await request.post('/api/auth/login', { data: admin })).status(), { timeout: 15_000 })
+      .poll(async () => (await request.post('/api/auth/login', { data: admin })).status(), {
+        timeout: 15_000,
+      })
       .toBe(200);
   });
 
-  test('админ блокирует пользователя: следующий запрос пользователя завершает его сеанс', async ({ page, openPage }) => {
+  test('админ блокирует пользователя: следующий запрос пользователя завершает его сеанс', async ({
+    page,
+    openPage,
+  }) => {
     const victim = await registerByApi(page.request, 'buyer');
     const victimPage = await openPage();
     await loginOnPage(victimPage, victim, '/login?redirect=%2Fprofile%2Fprofile');

@@ -27,7 +27,8 @@ const group = (page: Page, name: string) => narrowing(page).getByRole('group', {
 function apiQuery(url: string): string {
   const params = new URL(url).searchParams;
   const query = new URLSearchParams({ status: 'published', limit: '12' });
-  for (const [key, value] of params) query.set(key === 'supplier' ? 'supplierId' : key === 'leadTime' ? 'leadTimeMax' : key, value);
+  for (const [key, value] of params)
+    query.set(key === 'supplier' ? 'supplierId' : key === 'leadTime' ? 'leadTimeMax' : key, value);
   return query.toString();
 }
 
@@ -38,13 +39,22 @@ async function listed(request: APIRequestContext, url: string): Promise<Card[]> 
 }
 
 /** The card headings of the document the server sends for `path`, read without running it. */
-async function serverRendered(request: APIRequestContext, path: string): Promise<{ names: string[]; complete: boolean; facts: string[] }> {
+async function serverRendered(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ names: string[]; complete: boolean; facts: string[] }> {
   const document = new JSDOM(await (await request.get(path)).text()).window.document;
-  const data = JSON.parse(document.getElementById('page-data')?.textContent ?? '{}') as { complete?: boolean };
+  const data = JSON.parse(document.getElementById('page-data')?.textContent ?? '{}') as {
+    complete?: boolean;
+  };
   return {
-    names: [...document.querySelectorAll('#root article h2')].map((heading) => heading.textContent?.trim() ?? ''),
+    names: [...document.querySelectorAll('#root article h2')].map(
+      (heading) => heading.textContent?.trim() ?? '',
+    ),
     complete: data.complete === true,
-    facts: [...document.querySelectorAll('#root [data-testid="card-facts"]')].map((facts) => facts.textContent ?? ''),
+    facts: [...document.querySelectorAll('#root [data-testid="card-facts"]')].map(
+      (facts) => facts.textContent ?? '',
+    ),
   };
 }
 
@@ -53,7 +63,10 @@ async function chooseFirst(page: Page, groupName: string): Promise<string> {
   const chip = group(page, groupName).locator('button:enabled').first();
   const label = (await chip.locator('span').first().textContent())!.trim();
   await chip.click();
-  await expect(group(page, groupName).getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+  await expect(group(page, groupName).getByRole('button', { name: label })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   return label;
 }
 
@@ -65,7 +78,10 @@ async function expectCardsAsApi(page: Page): Promise<Card[]> {
 }
 
 for (const width of WIDTHS) {
-  test(`каталог сужается фильтрами с счётчиками и сортировкой, адрес делится и отрисован сервером, «Назад» возвращает (${width} px)`, async ({ page, openPage }) => {
+  test(`каталог сужается фильтрами с счётчиками и сортировкой, адрес делится и отрисован сервером, «Назад» возвращает (${width} px)`, async ({
+    page,
+    openPage,
+  }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto('/catalog');
     await expect(cardNames(page).first()).toBeVisible();
@@ -86,7 +102,9 @@ for (const width of WIDTHS) {
     await expect(page).toHaveURL(/inStock=true/);
     await expectCardsAsApi(page);
 
-    await group(page, 'Состояние').getByRole('button', { name: /^Новая \d+$/ }).click();
+    await group(page, 'Состояние')
+      .getByRole('button', { name: /^Новая \d+$/ })
+      .click();
     await expect(page).toHaveURL(/condition=new/);
     const supplier = await chooseFirst(page, 'Поставщик');
     await expect(page).toHaveURL(/supplier=\d+/);
@@ -96,21 +114,31 @@ for (const width of WIDTHS) {
 
     // A price range that keeps the cheapest of them.
     const cheapest = Math.min(...narrowed.map((card) => card.price));
-    await group(page, 'Цена, ₽').getByRole('textbox', { name: 'Цена от' }).fill(String(Math.floor(cheapest)));
-    await group(page, 'Цена, ₽').getByRole('textbox', { name: 'Цена до' }).fill(String(Math.ceil(cheapest) + 1));
+    await group(page, 'Цена, ₽')
+      .getByRole('textbox', { name: 'Цена от' })
+      .fill(String(Math.floor(cheapest)));
+    await group(page, 'Цена, ₽')
+      .getByRole('textbox', { name: 'Цена до' })
+      .fill(String(Math.ceil(cheapest) + 1));
     await group(page, 'Цена, ₽').getByRole('button', { name: 'Применить' }).click();
     await expect(page).toHaveURL(/priceFrom=\d+.*priceTo=\d+/);
     const priced = await expectCardsAsApi(page);
-    expect(priced.every((card) => card.price >= Math.floor(cheapest) && card.price <= Math.ceil(cheapest) + 1)).toBe(true);
+    expect(
+      priced.every((card) => card.price >= Math.floor(cheapest) && card.price <= Math.ceil(cheapest) + 1),
+    ).toBe(true);
 
     // Back to a wider range, then sorted by price.
     await group(page, 'Цена, ₽').getByRole('textbox', { name: 'Цена до' }).fill('');
     await group(page, 'Цена, ₽').getByRole('button', { name: 'Применить' }).click();
     await expect(page).not.toHaveURL(/priceTo=/);
-    await narrowing(page).getByRole('combobox', { name: 'Сортировка' }).selectOption({ label: 'Цена по возрастанию' });
+    await narrowing(page)
+      .getByRole('combobox', { name: 'Сортировка' })
+      .selectOption({ label: 'Цена по возрастанию' });
     await expect(page).toHaveURL(/sort=priceAsc/);
     const sorted = await expectCardsAsApi(page);
-    expect(sorted.map((card) => card.price)).toEqual([...sorted.map((card) => card.price)].sort((a, b) => a - b));
+    expect(sorted.map((card) => card.price)).toEqual(
+      [...sorted.map((card) => card.price)].sort((a, b) => a - b),
+    );
 
     // The cards say who sells, in what condition, from where and how many.
     const facts = results(page).getByTestId('card-facts');
@@ -146,7 +174,10 @@ for (const width of WIDTHS) {
     await expect(page).not.toHaveURL(/city=/);
     await expect(page).toHaveURL(/supplier=/);
     if (width === 390 && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(group(page, 'Поставщик').getByRole('button', { name: supplier })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group(page, 'Поставщик').getByRole('button', { name: supplier })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expectCardsAsApi(page);
 
     // Nothing sticks out sideways at this width.
@@ -154,8 +185,12 @@ for (const width of WIDTHS) {
   });
 }
 
-test('поиск показывает деталь один раз: «от N ₽ · K предложений» в шапке и над карточками каталога', async ({ page }) => {
-  const parts = (await (await page.request.get(`/api/parts?search=${encodeURIComponent('СА-3')}`)).json()) as {
+test('поиск показывает деталь один раз: «от N ₽ · K предложений» в шапке и над карточками каталога', async ({
+  page,
+}) => {
+  const parts = (await (
+    await page.request.get(`/api/parts?search=${encodeURIComponent('СА-3')}`)
+  ).json()) as {
     parts: Array<{ id: number; name: string; offerCount: number; minPrice: number }>;
   };
   const shared = parts.parts.filter((part) => part.offerCount > 1);
@@ -164,7 +199,10 @@ test('поиск показывает деталь один раз: «от N ₽
   await page.goto('/');
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Поиск по каталогу' });
   await box.fill('СА-3');
-  const options = page.getByRole('banner').getByRole('listbox', { name: 'Результаты поиска' }).getByRole('option');
+  const options = page
+    .getByRole('banner')
+    .getByRole('listbox', { name: 'Результаты поиска' })
+    .getByRole('option');
   const grouped = options.filter({ hasText: /предложени/ });
   await expect(grouped.first()).toBeVisible();
   // Each part once, leading to its page.
@@ -176,6 +214,10 @@ test('поиск показывает деталь один раз: «от N ₽
   await expect(page).toHaveURL(/\/catalog\?search=/);
   const strip = page.getByRole('region', { name: 'Детали по запросу' });
   for (const part of shared) {
-    await expect(strip.getByRole('link', { name: new RegExp(`${part.offerCount} предложени`) }).filter({ hasText: part.name })).toHaveAttribute('href', `/part/${part.id}`);
+    await expect(
+      strip
+        .getByRole('link', { name: new RegExp(`${part.offerCount} предложени`) })
+        .filter({ hasText: part.name }),
+    ).toHaveAttribute('href', `/part/${part.id}`);
   }
 });

@@ -46,12 +46,17 @@ test('категория: товары как в API, 12 на странице, 
   await expect(page.getByText(`Показано 1-12 из ${first.total} записей`)).toBeVisible();
 
   const second = await api<ListAnswer>(page, `/api/products?${query}&page=2`);
-  await page.getByRole('navigation', { name: 'Страницы' }).getByRole('button', { name: 'Страница 2', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Страницы' })
+    .getByRole('button', { name: 'Страница 2', exact: true })
+    .click();
   await expect(page).toHaveURL(/page=2/);
   await expect(cardNames(page)).toHaveText(second.products.map((product) => product.name));
 });
 
-test('фильтры: «Качество» появляется после наименования, повторный щелчок снимает фильтр', async ({ page }) => {
+test('фильтры: «Качество» появляется после наименования, повторный щелчок снимает фильтр', async ({
+  page,
+}) => {
   await page.goto('/catalog/kolesnye-pary');
   const names = page.getByRole('group', { name: 'Наименование' });
   await expect(names.getByRole('button').first()).toBeVisible();
@@ -90,7 +95,11 @@ test('поиск из шапки по-русски: подсказки, зате
 test('карточка товара открывает страницу: вкладки «Описание» и «Наличие»', async ({ page }) => {
   await page.goto('/catalog/kolesnye-pary');
   // A demo part with characteristics: other browser tests add bare parts named «… e2e …».
-  const card = productsPanel(page).getByRole('article').filter({ hasNotText: 'e2e' }).first().getByRole('heading');
+  const card = productsPanel(page)
+    .getByRole('article')
+    .filter({ hasNotText: 'e2e' })
+    .first()
+    .getByRole('heading');
   const firstName = (await card.textContent())!.trim();
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/\d+$/);

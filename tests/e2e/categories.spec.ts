@@ -24,7 +24,10 @@ test.describe('Категории', () => {
     await wheelsets.click();
     await expect(page).toHaveURL(/\/catalog\/kolesnye-pary$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Колёсные пары' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Колёсные пары', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Колёсные пары', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('прямой переход на адрес категории работает (history fallback)', async ({ page }) => {

@@ -43,8 +43,27 @@ const SECTIONS: Record<'admin' | 'supplier' | 'buyer', readonly string[]> = {
     'messages',
     'profile',
   ],
-  supplier: ['notifications', 'contracts', 'products', 'services', 'warehouses', 'messages', 'accounting', 'profile', 'company'],
-  buyer: ['notifications', 'contracts', 'orders', 'messages', 'accounting', 'sell-parts', 'profile', 'company'],
+  supplier: [
+    'notifications',
+    'contracts',
+    'products',
+    'services',
+    'warehouses',
+    'messages',
+    'accounting',
+    'profile',
+    'company',
+  ],
+  buyer: [
+    'notifications',
+    'contracts',
+    'orders',
+    'messages',
+    'accounting',
+    'sell-parts',
+    'profile',
+    'company',
+  ],
 };
 
 /** Collects violations from the page's first script on, across client-side navigations. */
@@ -61,7 +80,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     });
   });
   return async () => {
-    const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+    const events = await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    );
     return [...events, ...consoleReports];
   };
 }
@@ -92,7 +113,8 @@ test('every public route renders with no policy violation', async ({ page }) => 
 
 for (const role of ['admin', 'supplier', 'buyer'] as const) {
   test(`every cabinet section of a ${role} renders with no policy violation`, async ({ page }) => {
-    const account: Account = role === 'admin' ? await createAdmin(page.request) : await registerByApi(page.request, role);
+    const account: Account =
+      role === 'admin' ? await createAdmin(page.request) : await registerByApi(page.request, role);
     const violations = await watchViolations(page);
     await loginOnPage(page, account, '/profile/profile');
     await expect(page).toHaveURL(/\/profile\/profile$/);

@@ -16,7 +16,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const shots = join(repoRoot, 'test-results', 'names');
 
 const header = (page: Page): Locator => page.getByRole('banner');
-const invitation = (page: Page): Locator => page.getByRole('complementary', { name: 'Приглашение указать имя' });
+const invitation = (page: Page): Locator =>
+  page.getByRole('complementary', { name: 'Приглашение указать имя' });
 const cabinetMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Меню личного кабинета' });
 
 async function registerOnPage(page: Page, email: string): Promise<void> {
@@ -31,7 +32,9 @@ async function registerOnPage(page: Page, email: string): Promise<void> {
   await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
 }
 
-test('после регистрации в шапке название компании, а не «Поставщик»; приглашение указать имя, затем имя везде', async ({ page }) => {
+test('после регистрации в шапке название компании, а не «Поставщик»; приглашение указать имя, затем имя везде', async ({
+  page,
+}) => {
   mkdirSync(shots, { recursive: true });
   const email = `e2e-names-${unique()}@example.ru`;
   const company = randomCompany(`ООО «Вагонсервис ${unique()}»`);
@@ -93,7 +96,9 @@ test('после регистрации в шапке название комп�
   await header(page).screenshot({ path: join(shots, 'header-name-1366.png') });
 });
 
-test('приглашение можно скрыть; при входе приветствие не «Добро пожаловать, Поставщик!»', async ({ page }) => {
+test('приглашение можно скрыть; при входе приветствие не «Добро пожаловать, Поставщик!»', async ({
+  page,
+}) => {
   const email = `e2e-names-${unique()}@example.ru`;
   const shown = email.split('@')[0]!;
   await registerOnPage(page, email);
@@ -112,17 +117,32 @@ test('приглашение можно скрыть; при входе прив
   await expect(page.getByText('Добро пожаловать, Поставщик!')).toHaveCount(0);
 });
 
-test('в списке пользователей у админа название компании, а не «Компания № N», и не «Поставщик ИНН …»', async ({ page, request }) => {
+test('в списке пользователей у админа название компании, а не «Компания № N», и не «Поставщик ИНН …»', async ({
+  page,
+  request,
+}) => {
   mkdirSync(shots, { recursive: true });
   const admin = await createAdmin(request);
   const email = `e2e-names-${unique()}@example.ru`;
   const registered = await request.post('/api/auth/register', {
-    data: { email, inn: USER_INN, password: PASSWORD, passwordConfirm: PASSWORD, role: 'supplier', firstName: 'Поставщик', lastName: `ИНН ${USER_INN}`, middleName: '' },
+    data: {
+      email,
+      inn: USER_INN,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      role: 'supplier',
+      firstName: 'Поставщик',
+      lastName: `ИНН ${USER_INN}`,
+      middleName: '',
+    },
   });
   expect(registered.status()).toBe(201);
   const token = ((await registered.json()) as { accessToken: string }).accessToken;
   const company = randomCompany(`АО «Вагонное депо ${unique()}»`);
-  const created = await request.post('/api/companies', { data: company, headers: { authorization: `Bearer ${token}` } });
+  const created = await request.post('/api/companies', {
+    data: company,
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(created.status(), await created.text()).toBe(201);
 
   await loginOnPage(page, admin, `/profile/user-management?search=${encodeURIComponent(email)}`);

@@ -5,7 +5,10 @@ import { createAdmin, loginOnPage, registerByApi, unique } from './support/accou
  * Notifications live (ADR 0029): the SPA's socket authenticates, a service request sent by a buyer
  * reaches the supplier's open page at once with its badge, and the supplier reads and deletes it.
  */
-test('поставщик видит уведомление о новой заявке сразу, со счётчиком, читает и удаляет его', async ({ page, request }) => {
+test('поставщик видит уведомление о новой заявке сразу, со счётчиком, читает и удаляет его', async ({
+  page,
+  request,
+}) => {
   const admin = await createAdmin(request);
   const supplier = await registerByApi(request, 'supplier');
   const buyer = await registerByApi(request, 'buyer');
@@ -17,7 +20,9 @@ test('поставщик видит уведомление о новой зая�
   });
   const { id } = (await created.json()) as { id: number };
   await request.post(`/api/services/${id}/submit`, { headers: auth(supplier.token) });
-  expect((await request.post(`/api/admin/services/${id}/publish`, { headers: auth(admin.token) })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/admin/services/${id}/publish`, { headers: auth(admin.token) })).status(),
+  ).toBe(200);
 
   await loginOnPage(page, supplier, '/profile/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Уведомления' })).toBeVisible();

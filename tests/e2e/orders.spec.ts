@@ -125,16 +125,35 @@ test('заявка проходит путь от страницы товара 
 });
 
 /** A delivery order the supplier accepted and the buyer confirmed, set up by API. */
-async function confirmedDelivery(request: APIRequestContext, supplier: Account, buyer: Account, productId: number): Promise<string> {
+async function confirmedDelivery(
+  request: APIRequestContext,
+  supplier: Account,
+  buyer: Account,
+  productId: number,
+): Promise<string> {
   const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
   const created = await request.post('/api/orders', {
     headers: auth(buyer),
-    data: { productId, quantity: 1, deliveryType: 'delivery', deliveryAddress: 'Самара, ул. Заводская, 1, ВРД Самара' },
+    data: {
+      productId,
+      quantity: 1,
+      deliveryType: 'delivery',
+      deliveryAddress: 'Самара, ул. Заводская, 1, ВРД Самара',
+    },
   });
   const { id, number } = (await created.json()) as { id: number; number: string };
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  expect((await request.post(`/api/orders/${id}/accept`, { headers: auth(supplier), data: { unitPrice: 97000, quantity: 1, deliveryDate: tomorrow } })).status()).toBe(200);
-  expect((await request.post(`/api/orders/${id}/confirm`, { headers: auth(buyer), data: {} })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/orders/${id}/accept`, {
+        headers: auth(supplier),
+        data: { unitPrice: 97000, quantity: 1, deliveryDate: tomorrow },
+      })
+    ).status(),
+  ).toBe(200);
+  expect((await request.post(`/api/orders/${id}/confirm`, { headers: auth(buyer), data: {} })).status()).toBe(
+    200,
+  );
   return number;
 }
 
@@ -173,14 +192,18 @@ test('отгрузка с накладной и спор: покупатель �
   const shipment = buyerPanel.getByRole('region', { name: 'Отгрузка' });
   await expect(shipment.getByText('ПЭК')).toBeVisible();
   await expect(shipment.getByText('ТТН 0451-22')).toBeVisible();
-  await expect(buyerPanel.getByRole('listitem').filter({ hasText: 'Заказ отгружен' })).toContainText('ПЭК, накладная № ТТН 0451-22');
+  await expect(buyerPanel.getByRole('listitem').filter({ hasText: 'Заказ отгружен' })).toContainText(
+    'ПЭК, накладная № ТТН 0451-22',
+  );
   await buyerPanel.getByRole('button', { name: 'Открыть спор' }).click();
   const disputeForm = buyerPanel.getByRole('form', { name: 'Спор' });
   await disputeForm.getByLabel('Причина спора').selectOption('wrongPart');
   await disputeForm.getByLabel('Что случилось').fill('Пришла рама 9788-01 вместо 100.00.010-4');
   await disputeForm.getByRole('button', { name: 'Открыть спор' }).click();
   await expect(buyerPanel.getByText('Спор открыт').first()).toBeVisible();
-  await expect(buyerPanel.getByRole('listitem').filter({ hasText: 'Покупатель открыл спор: Прислали не ту деталь' })).toContainText('Пришла рама 9788-01');
+  await expect(
+    buyerPanel.getByRole('listitem').filter({ hasText: 'Покупатель открыл спор: Прислали не ту деталь' }),
+  ).toContainText('Пришла рама 9788-01');
 
   // The supplier answers.
   await supplierPage.reload();
@@ -215,5 +238,7 @@ test('отгрузка с накладной и спор: покупатель �
   await expect(buyerRow.getByText('Возвращён', { exact: true })).toBeVisible();
   await expect(buyerRow.getByText('Возврат принят')).toBeVisible();
   await buyerRow.getByRole('button', { name: number }).click();
-  await expect(buyerPanel.getByRole('listitem').filter({ hasText: 'Администратор принял возврат' })).toContainText('Продавец признал ошибку');
+  await expect(
+    buyerPanel.getByRole('listitem').filter({ hasText: 'Администратор принял возврат' }),
+  ).toContainText('Продавец признал ошибку');
 });

@@ -28,7 +28,9 @@ async function publicRoutes(request: APIRequestContext): Promise<string[]> {
   const { services } = await json<{ services: Array<{ id: number }> }>('/api/services?limit=1');
   const { news } = await json<{ news: Array<{ id: number }> }>('/api/news?limit=1');
   // A part with offers side by side and analogues (ADR 0065).
-  const { parts } = await json<{ parts: Array<{ id: number }> }>(`/api/parts?search=${encodeURIComponent('Ш-2-В')}`);
+  const { parts } = await json<{ parts: Array<{ id: number }> }>(
+    `/api/parts?search=${encodeURIComponent('Ш-2-В')}`,
+  );
   return [
     '/',
     '/catalog',

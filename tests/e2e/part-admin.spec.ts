@@ -10,19 +10,47 @@ import { createAdmin, loginOnPage, registerByApi, unique, type Account } from '.
 
 const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 
-async function ok<T>(request: APIRequestContext, method: 'post' | 'put', path: string, account: Account, data: unknown): Promise<T> {
+async function ok<T>(
+  request: APIRequestContext,
+  method: 'post' | 'put',
+  path: string,
+  account: Account,
+  data: unknown,
+): Promise<T> {
   const response = await request[method](path, { headers: auth(account), data });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return (await response.json()) as T;
 }
 
 /** A published offer of a new supplier, with stock in its city. */
-async function publishedOffer(request: APIRequestContext, admin: Account, supplier: Account, name: string, price: number, city: string): Promise<number> {
-  const warehouse = await ok<{ id: number }>(request, 'post', '/api/warehouses', supplier, { name: `Склад ${city}`, city, address: 'ул. Вагонная, 3' });
-  const categories = (await (await request.get('/api/categories')).json()) as Array<{ id: number; is_name_filter?: boolean }>;
+async function publishedOffer(
+  request: APIRequestContext,
+  admin: Account,
+  supplier: Account,
+  name: string,
+  price: number,
+  city: string,
+): Promise<number> {
+  const warehouse = await ok<{ id: number }>(request, 'post', '/api/warehouses', supplier, {
+    name: `Склад ${city}`,
+    city,
+    address: 'ул. Вагонная, 3',
+  });
+  const categories = (await (await request.get('/api/categories')).json()) as Array<{
+    id: number;
+    is_name_filter?: boolean;
+  }>;
   const categoryId = categories.find((c) => !c.is_name_filter)!.id;
-  const { id } = await ok<{ id: number }>(request, 'post', '/api/products', supplier, { name, price, categoryId, quality: 'new', description: 'Клин фрикционный тележки 18-100' });
-  await ok(request, 'put', `/api/products/${id}/stock`, supplier, { stocks: [{ warehouseId: warehouse.id, quantity: 6 }] });
+  const { id } = await ok<{ id: number }>(request, 'post', '/api/products', supplier, {
+    name,
+    price,
+    categoryId,
+    quality: 'new',
+    description: 'Клин фрикционный тележки 18-100',
+  });
+  await ok(request, 'put', `/api/products/${id}/stock`, supplier, {
+    stocks: [{ warehouseId: warehouse.id, quantity: 6 }],
+  });
   await ok(request, 'post', `/api/products/${id}/submit`, supplier, {});
   await ok(request, 'post', `/api/admin/products/${id}/publish`, admin, {});
   return id;
@@ -34,8 +62,14 @@ async function journey(page: Page, openPage: () => Promise<Page>, request: APIRe
   const [ural, volga] = [await registerByApi(request, 'supplier'), await registerByApi(request, 'supplier')];
   const first = await publishedOffer(request, admin, ural, `Клин фрикционный ${uid}`, 2_450, 'Екатеринбург');
   const second = await publishedOffer(request, admin, volga, `Клин тележки ${uid}`, 2_310, 'Самара');
-  const survivor = await ok<{ id: number }>(request, 'post', '/api/admin/parts', admin, { designation: `КФ-${uid}`, name: 'Клин фрикционный' });
-  const duplicate = await ok<{ id: number }>(request, 'post', '/api/admin/parts', admin, { designation: `100.20.${uid}`, name: 'Клин тележки' });
+  const survivor = await ok<{ id: number }>(request, 'post', '/api/admin/parts', admin, {
+    designation: `КФ-${uid}`,
+    name: 'Клин фрикционный',
+  });
+  const duplicate = await ok<{ id: number }>(request, 'post', '/api/admin/parts', admin, {
+    designation: `100.20.${uid}`,
+    name: 'Клин тележки',
+  });
   await ok(request, 'put', `/api/products/${first}/part`, ural, { partId: survivor.id });
   await ok(request, 'put', `/api/products/${second}/part`, volga, { partId: duplicate.id });
   const drawing = `ЧЕРТ-${uid}`;
@@ -77,7 +111,9 @@ async function journey(page: Page, openPage: () => Promise<Page>, request: APIRe
   await expect(adminPage.getByText('Позиции объединены')).toBeVisible();
   // The survivor now holds both offers and the merged designation as «the same part».
   const designations = adminPage.getByRole('table', { name: 'Обозначения' });
-  await expect(designations.getByRole('row').filter({ hasText: `100.20.${uid}` })).toContainText('та же деталь');
+  await expect(designations.getByRole('row').filter({ hasText: `100.20.${uid}` })).toContainText(
+    'та же деталь',
+  );
   await expect(designations.getByRole('row').filter({ hasText: drawing })).toBeVisible();
   await expect(adminPage.getByRole('table', { name: 'Предложения' }).getByRole('row')).toHaveCount(3);
   await expect(adminPage.getByRole('list', { name: 'История' })).toContainText('Присоединена позиция');
@@ -86,7 +122,9 @@ async function journey(page: Page, openPage: () => Promise<Page>, request: APIRe
   // The supplier sees the decision.
   await page.reload();
   await page.getByRole('tab', { name: 'Перекрёстные ссылки' }).click();
-  await expect(page.getByRole('table', { name: 'Мои предложения' }).getByRole('row').filter({ hasText: drawing })).toContainText('Одобрено');
+  await expect(
+    page.getByRole('table', { name: 'Мои предложения' }).getByRole('row').filter({ hasText: drawing }),
+  ).toContainText('Одобрено');
   await page.screenshot({ path: test.info().outputPath(`part-proposals-${width}.png`), fullPage: true });
 
   // A buyer on either product's page compares both suppliers' offers.
@@ -98,10 +136,17 @@ async function journey(page: Page, openPage: () => Promise<Page>, request: APIRe
   await expect(buyerPage.getByTestId(width < 700 ? 'offer-card' : 'offer-row')).toHaveCount(2);
   await expect(offers).toContainText('Екатеринбург');
   await expect(offers).toContainText('Самара');
-  await buyerPage.screenshot({ path: test.info().outputPath(`part-offers-after-merge-${width}.png`), fullPage: true });
+  await buyerPage.screenshot({
+    path: test.info().outputPath(`part-offers-after-merge-${width}.png`),
+    fullPage: true,
+  });
 }
 
-test('поставщик предлагает перекрёстную ссылку, администратор одобряет и объединяет позиции, покупатель видит все предложения (1366 px)', async ({ page, openPage, request }) => {
+test('поставщик предлагает перекрёстную ссылку, администратор одобряет и объединяет позиции, покупатель видит все предложения (1366 px)', async ({
+  page,
+  openPage,
+  request,
+}) => {
   test.setTimeout(120_000);
   await journey(page, openPage, request, 1366);
 });
@@ -111,12 +156,18 @@ test('то же на телефоне (390 px)', async ({ page, openPage, reques
   await journey(page, openPage, request, 390);
 });
 
-test('поставщик выставляет товар: позиция предложена по артикулу, набранному латиницей и с пробелами, и привязана одним нажатием (390 px)', async ({ page, request }) => {
+test('поставщик выставляет товар: позиция предложена по артикулу, набранному латиницей и с пробелами, и привязана одним нажатием (390 px)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const uid = unique().toUpperCase();
   const admin = await createAdmin(request);
   const supplier = await registerByApi(request, 'supplier');
-  const part = await ok<{ id: number }>(request, 'post', '/api/admin/parts', admin, { designation: `СА-${uid}`, name: 'Автосцепка' });
+  const part = await ok<{ id: number }>(request, 'post', '/api/admin/parts', admin, {
+    designation: `СА-${uid}`,
+    name: 'Автосцепка',
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await loginOnPage(page, supplier, '/profile/products');
   await page.getByRole('tab', { name: 'Товары' }).click();
@@ -133,7 +184,11 @@ test('поставщик выставляет товар: позиция пре�
   await page.screenshot({ path: test.info().outputPath('part-suggestion-390.png'), fullPage: true });
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Товар сохранён')).toBeVisible();
-  const mine = (await (await request.get('/api/products?mine=true&limit=100', { headers: auth(supplier) })).json()) as { products: Array<{ id: number }> };
-  const saved = (await (await request.get(`/api/products/${mine.products[0]!.id}`, { headers: auth(supplier) })).json()) as { partId: number | null };
+  const mine = (await (
+    await request.get('/api/products?mine=true&limit=100', { headers: auth(supplier) })
+  ).json()) as { products: Array<{ id: number }> };
+  const saved = (await (
+    await request.get(`/api/products/${mine.products[0]!.id}`, { headers: auth(supplier) })
+  ).json()) as { partId: number | null };
   expect(saved.partId).toBe(part.id);
 });

@@ -28,17 +28,25 @@ interface Part {
  * with new and repaired offers and at least two new ones in stock.
  */
 async function richPart(request: APIRequestContext): Promise<Part> {
-  const { parts } = (await (await request.get('/api/parts?limit=100')).json()) as { parts: Array<{ id: number; offerCount: number }> };
+  const { parts } = (await (await request.get('/api/parts?limit=100')).json()) as {
+    parts: Array<{ id: number; offerCount: number }>;
+  };
   for (const summary of [...parts].sort((a, b) => b.offerCount - a.offerCount)) {
     const part = (await (await request.get(`/api/parts/${summary.id}`)).json()) as Part;
     const newInStock = part.offers.filter((offer) => offer.quality === 'new' && offer.quantity > 0);
-    if (part.name.includes(part.designation) && part.offers.some((offer) => offer.quality === 'repaired') && newInStock.length >= 2) return part;
+    if (
+      part.name.includes(part.designation) &&
+      part.offers.some((offer) => offer.quality === 'repaired') &&
+      newInStock.length >= 2
+    )
+      return part;
   }
   throw new Error('no demo part with new offers in stock and repaired ones');
 }
 
 /** The cheapest of these offers: the first by price, then by product number, as the table sorts. */
-const cheapestOf = (offers: readonly Offer[]) => [...offers].sort((a, b) => a.price - b.price || a.productId - b.productId)[0]!;
+const cheapestOf = (offers: readonly Offer[]) =>
+  [...offers].sort((a, b) => a.price - b.price || a.productId - b.productId)[0]!;
 
 async function compareAndOrder(page: Page, request: APIRequestContext, phone: boolean): Promise<void> {
   const part = await richPart(request);
@@ -49,7 +57,13 @@ async function compareAndOrder(page: Page, request: APIRequestContext, phone: bo
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Поиск по каталогу' });
   await box.fill(part.designation);
   // The drop-down shows the part once, «от N ₽ · K предложений», leading to it (ADR 0066).
-  await page.getByRole('banner').getByRole('option').filter({ hasText: part.name }).filter({ hasText: /предложени/ }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('option')
+    .filter({ hasText: part.name })
+    .filter({ hasText: /предложени/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(`/part/${part.id}`);
 
   // A product page of one of its offers leads to the part too: every offer, every designation, the analogues.
@@ -87,7 +101,10 @@ async function compareAndOrder(page: Page, request: APIRequestContext, phone: bo
   const first = offers.first();
   await expect(first).toContainText('Дешевле всех');
   await expect(first).toContainText(cheapest.supplier.name!);
-  await page.screenshot({ path: test.info().outputPath(`part-offers-${phone ? 390 : 1366}.png`), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath(`part-offers-${phone ? 390 : 1366}.png`),
+    fullPage: true,
+  });
   await first.getByRole('button', { name: /^Заказать/ }).click();
 
   const modal = page.getByRole('dialog', { name: 'Заявка на товар' });
@@ -98,22 +115,32 @@ async function compareAndOrder(page: Page, request: APIRequestContext, phone: bo
   await expect(page.getByText('Ваша заявка успешно отправлена')).toBeVisible();
 
   // The order is for the cheapest new offer in stock.
-  const orders = (await (await request.get('/api/orders', { headers: { Authorization: `Bearer ${buyer.token}` } })).json()) as {
+  const orders = (await (
+    await request.get('/api/orders', { headers: { Authorization: `Bearer ${buyer.token}` } })
+  ).json()) as {
     orders: Array<{ productId: number }>;
   };
   expect(orders.orders.map((order) => order.productId)).toEqual([cheapest.productId]);
 
   // The page fits the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
-test('покупатель находит деталь по обозначению, сужает и сортирует предложения и заказывает самое дешёвое (1366 px)', async ({ page, request }) => {
+test('покупатель находит деталь по обозначению, сужает и сортирует предложения и заказывает самое дешёвое (1366 px)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await compareAndOrder(page, request, false);
 });
 
-test('на телефоне предложения — карточки с тем же отбором и сортировкой (390 px)', async ({ page, request }) => {
+test('на телефоне предложения — карточки с тем же отбором и сортировкой (390 px)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await compareAndOrder(page, request, true);

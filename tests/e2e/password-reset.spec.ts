@@ -17,7 +17,8 @@ async function letterTo(email: string): Promise<string> {
       const names = await readdir(outbox).catch(() => [] as string[]);
       for (const name of names.sort().reverse()) {
         const text = await readFile(join(outbox, name), 'utf8');
-        if (text.startsWith(`To: ${email}\n`)) link = /(https?:\/\/\S+password-recovery\?token=\S+)/.exec(text)?.[1] ?? '';
+        if (text.startsWith(`To: ${email}\n`))
+          link = /(https?:\/\/\S+password-recovery\?token=\S+)/.exec(text)?.[1] ?? '';
         if (link) return true;
       }
       return false;
@@ -44,8 +45,18 @@ test('пароль восстанавливается по ссылке из п�
   await form.getByRole('button', { name: 'Сменить пароль' }).click();
   await expect(page.getByText('Пароль изменён. Войдите с новым паролем.')).toBeVisible();
 
-  expect((await page.request.post('/api/auth/login', { data: { email: user.email, password: PASSWORD } })).status()).toBe(401);
-  expect((await page.request.post('/api/auth/login', { data: { email: user.email, password: 'новый-пароль-e2e' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/auth/login', { data: { email: user.email, password: PASSWORD } })
+    ).status(),
+  ).toBe(401);
+  expect(
+    (
+      await page.request.post('/api/auth/login', {
+        data: { email: user.email, password: 'новый-пароль-e2e' },
+      })
+    ).status(),
+  ).toBe(200);
 
   await page.goto(`${link.pathname}${link.search}`);
   await form.getByRole('textbox', { name: 'Пароль', exact: true }).fill('третий-пароль-e2e');

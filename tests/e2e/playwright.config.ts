@@ -70,7 +70,11 @@ const serverList: Server[] = Array.from({ length: servers }, (_, index) => {
 
 function project(server: Server, index: number) {
   const specs =
-    servers === 1 ? {} : index === 0 ? { testMatch: FIRST_SERVER_SPECS.map((name) => `**/${name}`) } : { testIgnore: FIRST_SERVER_SPECS.map((name) => `**/${name}`) };
+    servers === 1
+      ? {}
+      : index === 0
+        ? { testMatch: FIRST_SERVER_SPECS.map((name) => `**/${name}`) }
+        : { testIgnore: FIRST_SERVER_SPECS.map((name) => `**/${name}`) };
   return {
     name: servers === 1 ? 'chromium' : `chromium-${index + 1}`,
     ...specs,

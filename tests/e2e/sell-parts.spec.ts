@@ -6,7 +6,11 @@ import { createAdmin, loginOnPage, registerByApi, unique } from './support/accou
  * the same moderation and appears in the catalogue (ADR 0031); issue 30: with how many pieces lie
  * where, so it is in stock and may be picked up there (ADR 0060).
  */
-test('покупатель выставляет отремонтированную деталь, после модерации она в каталоге', async ({ page, openPage, request }) => {
+test('покупатель выставляет отремонтированную деталь, после модерации она в каталоге', async ({
+  page,
+  openPage,
+  request,
+}) => {
   test.setTimeout(90_000);
   const admin = await createAdmin(request);
   const seller = await registerByApi(request, 'buyer');
@@ -43,7 +47,9 @@ test('покупатель выставляет отремонтированну
   await expect(adminPage.getByText('Товар опубликован').first()).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: name }).getByText('Опубликован', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: name }).getByText('Опубликован', { exact: true }),
+  ).toBeVisible();
   const visitor = await openPage();
   await visitor.goto(`/catalog?search=${encodeURIComponent(code)}`);
   await visitor.getByRole('link', { name }).first().click();
@@ -63,8 +69,15 @@ test('покупатель выставляет отремонтированну
   await expect(modal.getByText(/Челябинск, ул\. Линейная, 1/)).toBeVisible();
   // The place is the buyer's own: it is listed under «Места хранения».
   await page.getByRole('tab', { name: 'Места хранения' }).click();
-  await expect(page.getByRole('row').filter({ hasText: `Склад депо ${code}` }).getByText('Челябинск')).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `Склад депо ${code}` })
+      .getByText('Челябинск'),
+  ).toBeVisible();
   // Filed as repaired: the catalogue's quality filter finds it.
-  const repaired = (await (await request.get(`/api/products?search=${encodeURIComponent(code)}&quality=repaired`)).json()) as { products: Array<{ name: string }> };
+  const repaired = (await (
+    await request.get(`/api/products?search=${encodeURIComponent(code)}&quality=repaired`)
+  ).json()) as { products: Array<{ name: string }> };
   expect(repaired.products.map((product) => product.name)).toContain(name);
 });

@@ -19,13 +19,23 @@ interface PublicSamples {
 }
 
 async function samples(request: APIRequestContext): Promise<PublicSamples> {
-  const json = async <T,>(path: string): Promise<T> => (await (await request.get(path)).json()) as T;
-  const { products } = await json<{ products: Array<{ id: number; name: string; price: number }> }>('/api/products?limit=1');
+  const json = async <T>(path: string): Promise<T> => (await (await request.get(path)).json()) as T;
+  const { products } = await json<{ products: Array<{ id: number; name: string; price: number }> }>(
+    '/api/products?limit=1',
+  );
   const [category] = await json<Array<{ slug: string; name: string }>>('/api/categories?tree_view=true');
   const { services } = await json<{ services: Array<{ id: number; name: string }> }>('/api/services?limit=1');
   const { news } = await json<{ news: Array<{ id: number; title: string }> }>('/api/news?limit=1');
-  const { parts } = await json<{ parts: Array<{ id: number; name: string }> }>(`/api/parts?search=${encodeURIComponent('Ш-2-В')}`);
-  return { product: products[0]!, category: category!, service: services[0]!, news: news[0]!, part: parts[0]! };
+  const { parts } = await json<{ parts: Array<{ id: number; name: string }> }>(
+    `/api/parts?search=${encodeURIComponent('Ш-2-В')}`,
+  );
+  return {
+    product: products[0]!,
+    category: category!,
+    service: services[0]!,
+    news: news[0]!,
+    part: parts[0]!,
+  };
 }
 
 /** The document as a crawler reads it: parsed, never executed. */
@@ -47,27 +57,39 @@ async function crawl(request: APIRequestContext, path: string) {
 
 const compact = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, '');
 
-test('до запуска скрипта кнопка заявки недоступна, а поиск в шапке работает обычной формой; после — кнопка доступна', async ({ page, request }) => {
+test('до запуска скрипта кнопка заявки недоступна, а поиск в шапке работает обычной формой; после — кнопка доступна', async ({
+  page,
+  request,
+}) => {
   const { product } = await samples(request);
   const crawled = await crawl(request, `/product/${product.id}`);
-  const order = [...crawled.root.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Оформить заявку');
+  const order = [...crawled.root.querySelectorAll('button')].find(
+    (button) => button.textContent?.trim() === 'Оформить заявку',
+  );
   // A click before hydration would be lost: the server's markup says so instead.
   expect(order?.hasAttribute('disabled')).toBe(true);
   const search = crawled.root.querySelector('form[role="search"]');
-  expect([search?.getAttribute('action'), search?.getAttribute('method'), search?.querySelector('input')?.getAttribute('name')]).toEqual(['/catalog', 'get', 'search']);
+  expect([
+    search?.getAttribute('action'),
+    search?.getAttribute('method'),
+    search?.querySelector('input')?.getAttribute('name'),
+  ]).toEqual(['/catalog', 'get', 'search']);
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('main').getByRole('button', { name: 'Оформить заявку' })).toBeEnabled();
 });
 
-test('без JavaScript страница товара содержит название, цену и разметку Product с предложением', async ({ request }) => {
+test('без JavaScript страница товара содержит название, цену и разметку Product с предложением', async ({
+  request,
+}) => {
   const { product } = await samples(request);
   const page = await crawl(request, `/product/${product.id}`);
   expect(page.status).toBe(200);
   expect(page.heading).toBe(product.name);
-  expect(compact(page.root.textContent ?? '')).toContain(`${compact(product.price.toLocaleString('ru-RU'))}₽`);
+  expect(compact(page.root.textContent ?? '')).toContain(
+    `${compact(product.price.toLocaleString('ru-RU'))}₽`,
+  );
   const described = page.jsonLd.find((object) => object['@type'] === 'Product') as
-    | { name: string; offers: { price: number; priceCurrency: string } }
-    | undefined;
+    { name: string; offers: { price: number; priceCurrency: string } } | undefined;
   expect(described?.name).toBe(product.name);
   expect(described?.offers.price).toBe(product.price);
   expect(described?.offers.priceCurrency).toBe('RUB');
@@ -101,7 +123,9 @@ test('без JavaScript каждая публичная страница сод�
   expect(served.jsonLd.find((object) => object['@type'] === 'Service')?.name).toBe(service.name);
 });
 
-test('без JavaScript страница детали содержит предложения с ценами и разметку Product с AggregateOffer', async ({ request }) => {
+test('без JavaScript страница детали содержит предложения с ценами и разметку Product с AggregateOffer', async ({
+  request,
+}) => {
   const { part } = await samples(request);
   const page = await crawl(request, `/part/${part.id}`);
   expect(page.root.querySelectorAll('[data-testid="offer-row"]').length).toBeGreaterThanOrEqual(2);
@@ -130,7 +154,8 @@ function watch(page: Page) {
   const problems: string[] = [];
   const api: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
@@ -140,10 +165,25 @@ function watch(page: Page) {
   return { problems, api };
 }
 
-test('браузер оживляет отрисованную страницу без ошибок, расхождений и повторных запросов', async ({ page, request }) => {
+test('браузер оживляет отрисованную страницу без ошибок, расхождений и повторных запросов', async ({
+  page,
+  request,
+}) => {
   const { product, category, service, news, part } = await samples(request);
   const seen = watch(page);
-  for (const path of ['/', '/catalog', `/catalog/${category.slug}`, `/product/${product.id}`, `/part/${part.id}`, '/services', `/service/${service.id}`, '/news', `/news/${news.id}`, '/guide', '/contacts']) {
+  for (const path of [
+    '/',
+    '/catalog',
+    `/catalog/${category.slug}`,
+    `/product/${product.id}`,
+    `/part/${part.id}`,
+    '/services',
+    `/service/${service.id}`,
+    '/news',
+    `/news/${news.id}`,
+    '/guide',
+    '/contacts',
+  ]) {
     seen.api.length = 0;
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -161,7 +201,10 @@ test('браузер оживляет отрисованную страницу 
   expect(seen.problems).toEqual([]);
 });
 
-test('вошедший покупатель получает отрисованную страницу и видит себя в шапке без ошибок гидрации', async ({ page, request }) => {
+test('вошедший покупатель получает отрисованную страницу и видит себя в шапке без ошибок гидрации', async ({
+  page,
+  request,
+}) => {
   const { product } = await samples(request);
   const buyer = await registerByApi(request, 'buyer');
   await loginOnPage(page, buyer, '/profile/profile');
@@ -174,9 +217,14 @@ test('вошедший покупатель получает отрисован�
   expect(seen.problems).toEqual([]);
 });
 
-test('первую отрисовку не держит ни одна таблица стилей: они в документе, а первая картинка страницы запрошена из head', async ({ page, request }) => {
+test('первую отрисовку не держит ни одна таблица стилей: они в документе, а первая картинка страницы запрошена из head', async ({
+  page,
+  request,
+}) => {
   // A product with a picture (other tests add products without one).
-  const { products } = (await (await request.get('/api/products?limit=50')).json()) as { products: Array<{ id: number; Images: unknown[] }> };
+  const { products } = (await (await request.get('/api/products?limit=50')).json()) as {
+    products: Array<{ id: number; Images: unknown[] }>;
+  };
   const product = products.find((item) => item.Images.length > 0)!;
   for (const path of ['/', '/news', `/product/${product.id}`]) {
     const html = await (await request.get(path)).text();
@@ -190,7 +238,9 @@ test('первую отрисовку не держит ни одна табли
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head, path).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
-    expect(head.indexOf('rel="preload" as="image"'), path).toBeLessThan(head.indexOf('<script type="module"'));
+    expect(head.indexOf('rel="preload" as="image"'), path).toBeLessThan(
+      head.indexOf('<script type="module"'),
+    );
   }
   // Live, no inlined stylesheet is fetched: not before the paint, nor when a lazy part (the home
   // page's feedback form) names the layout's stylesheet among its own.
@@ -199,9 +249,9 @@ test('первую отрисовку не держит ни одна табли
     if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
   });
   await page.goto('/');
-  const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')),
-  );
+  const inlined = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(inlined.length).toBeGreaterThan(0);
   await page.getByRole('heading', { name: 'Остались вопросы?' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Отправить', exact: true })).toBeVisible();

@@ -5,7 +5,11 @@ import { createAdmin, loginOnPage, registerByApi, unique } from './support/accou
  * A service from the supplier's editor through moderation to the public catalogue, then a request
  * from a buyer, the supplier's quote and the buyer's acceptance (ADR 0028).
  */
-test('услуга проходит путь от поставщика через модерацию к покупателю, заявка — до принятия предложения', async ({ page, openPage, request }) => {
+test('услуга проходит путь от поставщика через модерацию к покупателю, заявка — до принятия предложения', async ({
+  page,
+  openPage,
+  request,
+}) => {
   test.setTimeout(120_000);
   const admin = await createAdmin(request);
   const supplier = await registerByApi(request, 'supplier');
@@ -63,7 +67,9 @@ test('услуга проходит путь от поставщика чере�
   const panel = page.getByRole('dialog', { name: /Заявка У-\d{6}/ });
   await panel.getByRole('button', { name: 'Предложить стоимость' }).click();
   await panel.getByRole('textbox', { name: 'Стоимость', exact: true }).fill('13800');
-  await panel.getByRole('textbox', { name: 'Комментарий', exact: true }).fill('Две балки в час, выезд не нужен');
+  await panel
+    .getByRole('textbox', { name: 'Комментарий', exact: true })
+    .fill('Две балки в час, выезд не нужен');
   await panel.getByRole('button', { name: 'Предложить стоимость' }).click();
   await expect(panel.getByText('Предложена стоимость').first()).toBeVisible();
   const number = (await panel.getByRole('heading').first().innerText()).replace('Заявка ', '').trim();

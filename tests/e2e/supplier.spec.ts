@@ -2,7 +2,11 @@ import { expect, test } from './support/test.ts';
 import { createAdmin, loginOnPage, registerByApi, unique } from './support/accounts.ts';
 
 /** A supplier lists a part from the screens: a warehouse, a product with stock, moderation, the catalogue. */
-test('поставщик заводит склад и товар с остатком, администратор публикует, товар находится в каталоге', async ({ page, openPage, request }) => {
+test('поставщик заводит склад и товар с остатком, администратор публикует, товар находится в каталоге', async ({
+  page,
+  openPage,
+  request,
+}) => {
   test.setTimeout(120_000);
   const admin = await createAdmin(request);
   const supplier = await registerByApi(request, 'supplier');
@@ -43,7 +47,11 @@ test('поставщик заводит склад и товар с остатк
   await form.getByLabel('Документ 1: название').fill('Сертификат соответствия');
   await form.getByLabel('Документ 1: стандарт').fill('ГОСТ 32400-2013');
   await form.getByLabel('Документ 1: номер').fill('RU C-RU.ЖТ02.В.00123');
-  await form.getByLabel('Документ 1: файл PDF').setInputFiles({ name: 'cert.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%сертификат\ntrailer<<>>\n%%EOF\n') });
+  await form.getByLabel('Документ 1: файл PDF').setInputFiles({
+    name: 'cert.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%сертификат\ntrailer<<>>\n%%EOF\n'),
+  });
   await expect(form.getByRole('link', { name: 'PDF' })).toBeVisible();
   await form.getByRole('button', { name: 'Добавить узел' }).click();
   await form.getByLabel('Узел 1: название').fill('Надрессорная балка');
@@ -53,7 +61,9 @@ test('поставщик заводит склад и товар с остатк
   const leadTime = form.getByRole('textbox', { name: /^Срок поставки, дней/ });
   await leadTime.fill('неделя');
   await form.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(form.getByText('Срок поставки — целое число дней от 0 до 365 (со склада или изготовления под заказ)')).toBeVisible();
+  await expect(
+    form.getByText('Срок поставки — целое число дней от 0 до 365 (со склада или изготовления под заказ)'),
+  ).toBeVisible();
   await leadTime.fill('30');
   await form.getByRole('button', { name: 'Сохранить' }).click();
   const row = page.getByRole('row').filter({ hasText: name });
@@ -61,7 +71,11 @@ test('поставщик заводит склад и товар с остатк
   await expect(row.getByRole('cell', { name: '12' })).toBeVisible();
   // The warehouse shows what it holds and changes a quantity in place.
   await page.goto('/profile/warehouses');
-  await page.getByRole('row').filter({ hasText: 'Склад Орск' }).getByRole('button', { name: 'Остатки' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Склад Орск' })
+    .getByRole('button', { name: 'Остатки' })
+    .click();
   const stockPanel = page.getByRole('dialog', { name: 'Остатки: Склад Орск' });
   await expect(stockPanel.getByText('Позиций: 1, всего 12 шт.')).toBeVisible();
   await stockPanel.getByLabel(`Остаток «${name}», шт.`).fill('15');
@@ -109,12 +123,21 @@ test('поставщик заводит склад и товар с остатк
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
 
   await adminPage.reload();
-  await adminPage.getByRole('row').filter({ hasText: 'Изменения' }).getByRole('button', { name: renamed }).click();
-  const changes = adminPage.getByRole('dialog', { name: renamed }).getByRole('table', { name: 'Что изменилось' });
+  await adminPage
+    .getByRole('row')
+    .filter({ hasText: 'Изменения' })
+    .getByRole('button', { name: renamed })
+    .click();
+  const changes = adminPage
+    .getByRole('dialog', { name: renamed })
+    .getByRole('table', { name: 'Что изменилось' });
   const nameRow = changes.getByRole('row').filter({ hasText: 'Название' });
   await expect(nameRow.getByRole('cell', { name, exact: true })).toBeVisible();
   await expect(nameRow.getByRole('cell', { name: renamed })).toBeVisible();
-  await adminPage.getByRole('dialog', { name: renamed }).getByRole('button', { name: 'Опубликовать' }).click();
+  await adminPage
+    .getByRole('dialog', { name: renamed })
+    .getByRole('button', { name: 'Опубликовать' })
+    .click();
   await expect(adminPage.getByText('Товар опубликован').first()).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1, name: renamed })).toBeVisible();

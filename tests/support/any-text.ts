@@ -9,23 +9,75 @@ import { exportable } from '../../shared/text/index.ts';
  * and grapheme. Seeded: EXPORT_SEED reproduces a run, EXPORT_RUNS sets the runs per property.
  */
 
-export const EXPORT_RUNS = { seed: Number(process.env.EXPORT_SEED ?? 20261127), numRuns: Number(process.env.EXPORT_RUNS ?? 40) };
+export const EXPORT_RUNS = {
+  seed: Number(process.env.EXPORT_SEED ?? 20261127),
+  numRuns: Number(process.env.EXPORT_RUNS ?? 40),
+};
 /** Fewer runs for what takes long (a PDF is drawn each time). */
 export const PDF_RUNS = { ...EXPORT_RUNS, numRuns: Math.max(1, Math.ceil(EXPORT_RUNS.numRuns / 5)) };
 
 const HOSTILE = [
-  '\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f',
-  '\ud800', '\udbff', '\udc00', '\udfff', '\ufffe', '\uffff', '\ufdd0', '\ufdef', '\u{1fffe}', '\u{10ffff}',
-  '\u2028', '\u2029', '\t', '\n', '\r', '\r\n', '\ufeff', '\u200d', '\u202e', '\ufffd',
-  '"', "'", ';', ',', '<', '>', '&', ']]>', '<![CDATA[', '&amp;', '&#65;', '_x0041_', '_x005F_', '=1+1', ' ',
-  '🚂', '👩‍🔧', '🇷🇺', 'ё', 'Ъ', '№',
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000b',
+  '\u000c',
+  '\u001b',
+  '\u001f',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+  '\ufffe',
+  '\uffff',
+  '\ufdd0',
+  '\ufdef',
+  '\u{1fffe}',
+  '\u{10ffff}',
+  '\u2028',
+  '\u2029',
+  '\t',
+  '\n',
+  '\r',
+  '\r\n',
+  '\ufeff',
+  '\u200d',
+  '\u202e',
+  '\ufffd',
+  '"',
+  "'",
+  ';',
+  ',',
+  '<',
+  '>',
+  '&',
+  ']]>',
+  '<![CDATA[',
+  '&amp;',
+  '&#65;',
+  '_x0041_',
+  '_x005F_',
+  '=1+1',
+  ' ',
+  '🚂',
+  '👩‍🔧',
+  '🇷🇺',
+  'ё',
+  'Ъ',
+  '№',
 ];
 
 export const anyText: fc.Arbitrary<string> = fc
   .array(
     fc.oneof(
       fc.constantFrom(...HOSTILE),
-      fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 6 }),
+      fc.string({
+        unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+        maxLength: 6,
+      }),
       fc.string({ unit: 'binary', maxLength: 6 }),
       fc.string({ unit: 'grapheme', maxLength: 6 }),
     ),
@@ -56,7 +108,8 @@ export const cellText = (value: unknown): unknown => value ?? '';
 
 /** Starts as a PDF file does and ends as one does. */
 export const isPdf = (pdf: Uint8Array): boolean =>
-  Buffer.from(pdf.subarray(0, 5)).toString() === '%PDF-' && Buffer.from(pdf.subarray(-6)).toString().includes('%%EOF');
+  Buffer.from(pdf.subarray(0, 5)).toString() === '%PDF-' &&
+  Buffer.from(pdf.subarray(-6)).toString().includes('%%EOF');
 
 /** A file's bytes as ExcelJS loads them. */
 export const arrayBuffer = (bytes: Uint8Array): ArrayBuffer => new Uint8Array(bytes).buffer;

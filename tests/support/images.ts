@@ -11,7 +11,14 @@ export const TEST_IMAGES = {
 } as const;
 
 /** Format and size of an image file (what the server must have kept of an upload). */
-export async function imageShape(bytes: Uint8Array): Promise<{ format?: string; width?: number; height?: number; exif: boolean }> {
+export async function imageShape(
+  bytes: Uint8Array,
+): Promise<{ format?: string; width?: number; height?: number; exif: boolean }> {
   const metadata = await sharp(bytes).metadata();
-  return { format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif !== undefined };
+  return {
+    format: metadata.format,
+    width: metadata.width,
+    height: metadata.height,
+    exif: metadata.exif !== undefined,
+  };
 }

@@ -1,6 +1,7 @@
 /** Valid, random requisites of a legal entity for tests: ИНН, КПП and ОГРН with their check digits. */
 
-const digits = (count: number): number[] => Array.from({ length: count }, () => Math.floor(Math.random() * 10));
+const digits = (count: number): number[] =>
+  Array.from({ length: count }, () => Math.floor(Math.random() * 10));
 
 /** A 10-digit ИНН of an organisation: the tenth digit is the weighted sum mod 11 mod 10. */
 export function randomLegalInn(): string {
@@ -16,7 +17,16 @@ export function randomOgrn(): string {
   return `${body}${(BigInt(body) % 11n) % 10n}`;
 }
 
-export function randomCompany(name: string, city = 'г. Москва'): { name: string; inn: string; kpp: string; ogrn: string; legalAddress: string } {
+export function randomCompany(
+  name: string,
+  city = 'г. Москва',
+): { name: string; inn: string; kpp: string; ogrn: string; legalAddress: string } {
   const inn = randomLegalInn();
-  return { name, inn, kpp: `${inn.slice(0, 4)}01001`, ogrn: randomOgrn(), legalAddress: `${city}, ул. Заводская, д. ${1 + Math.floor(Math.random() * 90)}` };
+  return {
+    name,
+    inn,
+    kpp: `${inn.slice(0, 4)}01001`,
+    ogrn: randomOgrn(),
+    legalAddress: `${city}, ул. Заводская, д. ${1 + Math.floor(Math.random() * 90)}`,
+  };
 }

@@ -105,7 +105,11 @@ export async function startTestServer(
     return response;
   };
   const login = async (email: string, password: string): Promise<SignedIn> =>
-    signedIn(await request('/api/auth/login', { method: 'POST', json: { email, password } }), password, 'login');
+    signedIn(
+      await request('/api/auth/login', { method: 'POST', json: { email, password } }),
+      password,
+      'login',
+    );
   return {
     ...server,
     dataDir,
@@ -132,7 +136,12 @@ export async function startTestServer(
     async createAdmin(admin = {}) {
       const email = admin.email ?? unique();
       const password = admin.password ?? 'пароль-администратора';
-      await createAdmin(server.platform.events, { email, password }, systemContext(), server.platform.config.passwordCost);
+      await createAdmin(
+        server.platform.events,
+        { email, password },
+        systemContext(),
+        server.platform.config.passwordCost,
+      );
       await server.platform.readModels.waitFor(await server.platform.events.headPosition(), ['users']);
       return login(email, password);
     },

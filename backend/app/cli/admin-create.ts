@@ -13,7 +13,12 @@ if (!values.email || !values.password) {
 const config = loadConfig();
 const store = await createEventStore({ url: config.eventStoreUrl, dataDir: config.dataDir });
 try {
-  const { userId } = await createAdmin(store, { email: values.email, password: values.password }, systemContext(), config.passwordCost);
+  const { userId } = await createAdmin(
+    store,
+    { email: values.email, password: values.password },
+    systemContext(),
+    config.passwordCost,
+  );
   console.log(`Администратор создан: id ${userId}, ${values.email.trim().toLowerCase()}`);
 } catch (error) {
   console.error(error instanceof DomainError ? error.message : error);

@@ -8,7 +8,9 @@ import { seedBulk } from '../seed/bulk.ts';
  * Fills DATA_DIR (or EVENT_STORE_URL) with the demo data and as many more published products, for
  * benchmarks and load tests. Shows progress and events per second.
  */
-const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, services: { type: 'string', default: '0' } } });
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '100000' }, services: { type: 'string', default: '0' } },
+});
 const count = Number(values.products);
 const services = Number(values.services);
 if (!Number.isInteger(count) || count < 1) {
@@ -21,12 +23,16 @@ if (!Number.isInteger(services) || services < 0) {
 }
 const config = loadConfig();
 const bar = new cliProgress.SingleBar(
-  { format: 'товары [{bar}] {percentage}% | {value}/{total} | {events} событий | {rate} соб./с', hideCursor: true },
+  {
+    format: 'товары [{bar}] {percentage}% | {value}/{total} | {events} событий | {rate} соб./с',
+    hideCursor: true,
+  },
   cliProgress.Presets.shades_classic,
 );
 bar.start(count, 0, { events: 0, rate: 0 });
 const started = performance.now();
-const rate = (events: number): number => Math.round(events / Math.max((performance.now() - started) / 1000, 1e-3));
+const rate = (events: number): number =>
+  Math.round(events / Math.max((performance.now() - started) / 1000, 1e-3));
 const result = await seedBulk(
   config,
   count,

@@ -2,7 +2,12 @@ import { STATUS_CODES, createServer, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { PubSub } from '../../../infra/pubsub/index.ts';
-import { clientAddressKey, type AccessClaims, type AccessGuard, type TokenService } from '../../kit/http/index.ts';
+import {
+  clientAddressKey,
+  type AccessClaims,
+  type AccessGuard,
+  type TokenService,
+} from '../../kit/http/index.ts';
 import type { Logger } from '../logger.ts';
 import {
   REALTIME_CHANNEL,

@@ -1,14 +1,30 @@
 import { newEventId, type EventStore, type NewEvent } from '../../../infra/event-store/index.ts';
 import type { ServiceCategoryCommands } from '../../modules/categories/index.ts';
 import { EMAIL_SCOPE } from '../../modules/identity/index.ts';
-import { SERVICE_SEQUENCE, checkServiceDetails, serviceEvents, serviceStream } from '../../modules/services/index.ts';
+import {
+  SERVICE_SEQUENCE,
+  checkServiceDetails,
+  serviceEvents,
+  serviceStream,
+} from '../../modules/services/index.ts';
 import { systemContext, toMetadata, type Reservations, type Sequences } from '../../kit/write/index.ts';
 import { DEMO_SUPPLIERS } from './demo-catalog.ts';
 import type { DemoImage } from './demo-images.ts';
 import { DEMO_SERVICES } from './demo-services.ts';
 import { random } from './bulk-products.ts';
 
-const CITIES = ['Екатеринбург', 'Пермь', 'Челябинск', 'Нижний Тагил', 'Омск', 'Новосибирск', 'Самара', 'Саратов', 'Люберцы', 'Тайшет'];
+const CITIES = [
+  'Екатеринбург',
+  'Пермь',
+  'Челябинск',
+  'Нижний Тагил',
+  'Омск',
+  'Новосибирск',
+  'Самара',
+  'Саратов',
+  'Люберцы',
+  'Тайшет',
+];
 
 /**
  * Writes `count` published services of the demo suppliers straight into the event store, in
@@ -33,7 +49,8 @@ export async function seedBulkServices(options: {
   const suppliers: number[] = [];
   for (const supplier of DEMO_SUPPLIERS) {
     const owner = await options.reservations.holder(EMAIL_SCOPE, supplier.email);
-    if (owner === null) throw new Error('Нет демо-поставщиков: сначала запустите сервер с демо-данными (SEED_DEMO=true)');
+    if (owner === null)
+      throw new Error('Нет демо-поставщиков: сначала запустите сервер с демо-данными (SEED_DEMO=true)');
     suppliers.push(Number(owner));
   }
   const next = random(20261125);
@@ -63,7 +80,12 @@ export async function seedBulkServices(options: {
           ['ServiceSubmitted', { serviceId }, asSupplier],
           ['ServicePublished', { serviceId }, asModerator],
         ] as const
-      ).map(([type, data, metadata]) => ({ id: newEventId(), type, data: serviceEvents.check(type, data).data, metadata }));
+      ).map(([type, data, metadata]) => ({
+        id: newEventId(),
+        type,
+        data: serviceEvents.check(type, data).data,
+        metadata,
+      }));
       await store.append(serviceStream(serviceId), batch, 'no_stream');
     }
     written += size;

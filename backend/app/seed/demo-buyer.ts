@@ -43,6 +43,10 @@ export async function seedDemoBuyer(deps: DemoBuyerDeps, context: CommandContext
   );
   // The seed signs nobody in: the session registration opened ends at once.
   await deps.identity.logout(session.refreshToken, context);
-  await deps.companies.register(DEMO_BUYER.company, { ...context, userId: String(session.userId), role: 'buyer' });
+  await deps.companies.register(DEMO_BUYER.company, {
+    ...context,
+    userId: String(session.userId),
+    role: 'buyer',
+  });
   return true;
 }

@@ -135,7 +135,9 @@ export function demoOffers(): DemoOffer[] {
   return DEMO_FAMILIES.flatMap((family) =>
     family.suppliers.flatMap((supplier, index): DemoOffer[] => [
       { family, supplier, quality: 'new' },
-      ...(family.repairedPrice !== undefined && index < 2 ? [{ family, supplier, quality: 'repaired' as const }] : []),
+      ...(family.repairedPrice !== undefined && index < 2
+        ? [{ family, supplier, quality: 'repaired' as const }]
+        : []),
     ]),
   );
 }
@@ -152,13 +154,17 @@ export function demoProductInput(
 ): Omit<ProductDetails, 'categoryId'> & { categoryId: number } {
   const { family, quality } = offer;
   const repaired = quality === 'repaired';
-  const overrides = new Map(repaired ? family.repairedCharacteristics ?? [] : []);
-  const characteristics = family.characteristics.map(([name, value]) => ({ name, value: overrides.get(name) ?? value }));
+  const overrides = new Map(repaired ? (family.repairedCharacteristics ?? []) : []);
+  const characteristics = family.characteristics.map(([name, value]) => ({
+    name,
+    value: overrides.get(name) ?? value,
+  }));
   for (const [name, value] of overrides) {
     if (!family.characteristics.some(([known]) => known === name)) characteristics.push({ name, value });
   }
   // Prices differ a little from supplier to supplier, as they do.
-  const price = Math.round(((repaired ? family.repairedPrice! : family.price) * (1 + supplierIndex * 0.03)) / 10) * 10;
+  const price =
+    Math.round(((repaired ? family.repairedPrice! : family.price) * (1 + supplierIndex * 0.03)) / 10) * 10;
   const description = repaired
     ? `${family.description} Деталь после деповского ремонта: дефектоскопия, восстановление размеров, гарантия 12 месяцев.`
     : family.description;
@@ -176,7 +182,10 @@ export function demoProductInput(
       unitWeight: item.unitWeight,
       totalWeight: Math.round(item.unitWeight * item.quantity * 1000) / 1000,
       pricePerUnit: index === 0 && family.deliverySet!.length > 1 ? price : item.pricePerUnit,
-      totalPrice: Math.round((index === 0 && family.deliverySet!.length > 1 ? price : item.pricePerUnit) * item.quantity * 100) / 100,
+      totalPrice:
+        Math.round(
+          (index === 0 && family.deliverySet!.length > 1 ? price : item.pricePerUnit) * item.quantity * 100,
+        ) / 100,
     })),
     normativeDocuments: (family.documents ?? []).map((document) => ({
       name: document.name,
@@ -184,7 +193,10 @@ export function demoProductInput(
       documentNumber: document.documentNumber,
       filePath: DEMO_DOCUMENT_FILES.get(document.standard) ?? null,
     })),
-    componentDescriptions: (family.components ?? []).map(([componentName, description]) => ({ componentName, description })),
+    componentDescriptions: (family.components ?? []).map(([componentName, description]) => ({
+      componentName,
+      description,
+    })),
     services: [],
   };
 }
@@ -217,14 +229,21 @@ export interface DemoCatalogDeps {
  * not taken yet: a restart never seeds twice, and a store that predates the catalogue gets it on
  * its next start (ADR 0008, 0011). Returns how many suppliers and products were created.
  */
-export async function seedDemoCatalog(deps: DemoCatalogDeps, context: CommandContext): Promise<Record<string, number>> {
+export async function seedDemoCatalog(
+  deps: DemoCatalogDeps,
+  context: CommandContext,
+): Promise<Record<string, number>> {
   const seeded: Record<string, number> = {};
   const categories = await deps.categories.all();
   const categoryId = (family: DemoFamily): number | null => {
     const category = categories.find((node) => node.name === family.category && !node.isNameFilter);
     if (!category) return null;
     if (!family.nameFilter) return category.id;
-    return categories.find((node) => node.parentId === category.id && node.isNameFilter && node.name === family.nameFilter)?.id ?? category.id;
+    return (
+      categories.find(
+        (node) => node.parentId === category.id && node.isNameFilter && node.name === family.nameFilter,
+      )?.id ?? category.id
+    );
   };
   const offers = demoOffers();
   let imageUrls: ReadonlyMap<DemoImage, string> | undefined;
@@ -264,13 +283,19 @@ export async function seedDemoCatalog(deps: DemoCatalogDeps, context: CommandCon
       if (offer.supplier !== index) continue;
       const category = categoryId(offer.family);
       if (category === null) continue;
-      const input = { ...demoProductInput(offer, category, index, imageUrls), leadTimeDays: demoLeadTimeDays(offerIndex, offer.quality) };
+      const input = {
+        ...demoProductInput(offer, category, index, imageUrls),
+        leadTimeDays: demoLeadTimeDays(offerIndex, offer.quality),
+      };
       const { id } = await deps.catalog.createProduct(input, actor, acting);
       // Some in one warehouse, some in several, a few out of stock.
       const stocks = warehouses
         .filter((_, w) => (offerIndex + w) % 3 !== 2 || w === 0)
         .slice(0, 1 + (offerIndex % warehouses.length))
-        .map((warehouseId, w) => ({ warehouseId, quantity: demoOutOfStock(offerIndex) ? 0 : 2 + ((offerIndex * 7 + w * 5) % 40) }));
+        .map((warehouseId, w) => ({
+          warehouseId,
+          quantity: demoOutOfStock(offerIndex) ? 0 : 2 + ((offerIndex * 7 + w * 5) % 40),
+        }));
       await deps.catalog.setStock(id, stocks, actor, acting);
       await deps.catalog.submitProduct(id, actor, acting);
       await deps.catalog.publishProduct(id, { userId: null, role: 'system' }, context);

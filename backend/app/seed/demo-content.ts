@@ -149,7 +149,9 @@ export const DEMO_SERVICE_CATEGORIES: readonly SeedServiceCategory[] = [
  * part received.
  */
 export async function seedDemoContent(
-  content: Pick<ContentCommands, 'navigation' | 'pages'> & { readonly serviceCategories: ServiceCategoryCommands },
+  content: Pick<ContentCommands, 'navigation' | 'pages'> & {
+    readonly serviceCategories: ServiceCategoryCommands;
+  },
   context: CommandContext,
   images: ReadonlyMap<DemoImage, string>,
 ): Promise<Record<string, number>> {

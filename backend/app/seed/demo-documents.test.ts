@@ -39,7 +39,13 @@ describe('the demo documents (ADR 0060)', () => {
     dirs.push(dir);
     const files = new LocalFileStore(dir);
     // What earlier versions wrote for ГОСТ 4835-2013, and a file someone put under another standard's name.
-    await files.put('documents', 'gost-4835-2013.pdf', new TextEncoder().encode('%PDF-1.4\n(GOST 4835-2013) Tj (Demo copy for the VagonZapchast marketplace) Tj\n%%EOF\n'));
+    await files.put(
+      'documents',
+      'gost-4835-2013.pdf',
+      new TextEncoder().encode(
+        '%PDF-1.4\n(GOST 4835-2013) Tj (Demo copy for the VagonZapchast marketplace) Tj\n%%EOF\n',
+      ),
+    );
     const kept = new TextEncoder().encode('%PDF-1.4\n(scan) Tj\n%%EOF\n');
     await files.put('documents', 'gost-10791-2011.pdf', kept);
 
@@ -48,7 +54,9 @@ describe('the demo documents (ADR 0060)', () => {
     expect(replaced).toContain('ГОСТ 4835-2013 Колёсные пары железнодорожных вагонов. Технические условия');
     expect(replaced).toContain('Выдержка для демонстрации');
     expect(replaced).not.toContain('Demo copy');
-    expect(new Uint8Array(await buffer((await files.get('documents', 'gost-10791-2011.pdf'))!.open()))).toEqual(kept);
+    expect(
+      new Uint8Array(await buffer((await files.get('documents', 'gost-10791-2011.pdf'))!.open())),
+    ).toEqual(kept);
     // A second start writes nothing.
     expect(await storeDemoDocuments(files)).toBe(0);
   });

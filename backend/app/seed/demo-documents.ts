@@ -62,7 +62,9 @@ const MARKING: Section = {
 };
 
 /** What each standard's extract says beyond its common sections (numbers are plausible, not quoted). */
-const REQUIREMENTS: Readonly<Record<string, { readonly subject: string; readonly requirements: readonly string[] }>> = {
+const REQUIREMENTS: Readonly<
+  Record<string, { readonly subject: string; readonly requirements: readonly string[] }>
+> = {
   'ГОСТ 4835-2013': {
     subject: 'колёсные пары грузовых и пассажирских вагонов с буксовыми узлами на подшипниках качения',
     requirements: [
@@ -128,7 +130,8 @@ const REQUIREMENTS: Readonly<Record<string, { readonly subject: string; readonly
     ],
   },
   'ГОСТ 22703-2012': {
-    subject: 'литые детали автосцепного устройства: корпус и механизм автосцепки, тяговый хомут, ударная розетка',
+    subject:
+      'литые детали автосцепного устройства: корпус и механизм автосцепки, тяговый хомут, ударная розетка',
     requirements: [
       'Детали отливают из стали марок 20ГЛ, 20ГФЛ и 20ГТЛ с последующей термической обработкой (нормализация или ' +
         'закалка с отпуском). Ударная вязкость KCV при минус 60 °C — не менее 25 Дж/см².',
@@ -203,7 +206,10 @@ function mark(doc: Pdf, pages: number): void {
       .font('regular')
       .fontSize(7.5)
       .fillColor('#555555')
-      .text(`${DISCLAIMER} Лист ${page + 1} из ${pages}.`, MARGIN, doc.page.height - 44, { width, align: 'center' });
+      .text(`${DISCLAIMER} Лист ${page + 1} из ${pages}.`, MARGIN, doc.page.height - 44, {
+        width,
+        align: 'center',
+      });
     doc.page.margins.bottom = bottom;
   }
 }
@@ -213,9 +219,17 @@ export function demoDocumentPdf(document: DemoDocument): Promise<Buffer> {
   const title = `${document.standard} ${document.name}`;
   return renderPdf({ margin: MARGIN, title, author: 'ВагонЗапчасть: демонстрационные данные' }, (doc) => {
     const width = doc.page.width - 2 * MARGIN;
-    doc.font('bold').fontSize(9).fillColor('#b45309').text(DEMO_DOCUMENT_MARK.toUpperCase(), { width, align: 'right' });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor('#b45309')
+      .text(DEMO_DOCUMENT_MARK.toUpperCase(), { width, align: 'right' });
     doc.moveDown(1.2);
-    doc.font('regular').fontSize(10).fillColor('#000000').text('МЕЖГОСУДАРСТВЕННЫЙ СТАНДАРТ', { width, align: 'center' });
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor('#000000')
+      .text('МЕЖГОСУДАРСТВЕННЫЙ СТАНДАРТ', { width, align: 'center' });
     doc.moveDown(0.6);
     doc.font('bold').fontSize(15).text(title, { width, align: 'center' });
     doc.moveDown(0.6);
@@ -223,10 +237,13 @@ export function demoDocumentPdf(document: DemoDocument): Promise<Buffer> {
       .font('regular')
       .fontSize(9)
       .fillColor('#444444')
-      .text(`${DEMO_DOCUMENT_MARK}: избранные положения, изложенные своими словами. Числовые значения приведены для примера.`, {
-        width,
-        align: 'center',
-      });
+      .text(
+        `${DEMO_DOCUMENT_MARK}: избранные положения, изложенные своими словами. Числовые значения приведены для примера.`,
+        {
+          width,
+          align: 'center',
+        },
+      );
     doc.moveDown(1.5).fillColor('#000000');
     for (const section of documentSections(document)) {
       doc.font('bold').fontSize(11).text(section.heading, { width });

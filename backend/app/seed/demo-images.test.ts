@@ -9,7 +9,13 @@ import { sniffFile } from '../../modules/uploads/index.ts';
 import { demoOffers, demoProductInput } from './demo-catalog.ts';
 import { DEMO_CATEGORY_TREE } from './demo-categories.ts';
 import { DEMO_SERVICE_CATEGORIES } from './demo-content.ts';
-import { DEMO_IMAGES, DEMO_IMAGE_DIR, demoImageFiles, storeDemoImages, type DemoImage } from './demo-images.ts';
+import {
+  DEMO_IMAGES,
+  DEMO_IMAGE_DIR,
+  demoImageFiles,
+  storeDemoImages,
+  type DemoImage,
+} from './demo-images.ts';
 import { DEMO_FAMILIES } from './demo-products.ts';
 
 const folder = fileURLToPath(DEMO_IMAGE_DIR);

@@ -8,7 +8,11 @@ export interface DemoPart {
   /** The demo family (seed/demo-products.ts) whose offers are this part's, by name. */
   readonly family: string;
   readonly designation: string;
-  readonly crossReferences?: ReadonlyArray<{ readonly designation: string; readonly kind: CrossReferenceKind; readonly source: string }>;
+  readonly crossReferences?: ReadonlyArray<{
+    readonly designation: string;
+    readonly kind: CrossReferenceKind;
+    readonly source: string;
+  }>;
 }
 
 /**
@@ -24,14 +28,18 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   {
     family: 'Рама боковая 100.00.010-1',
     designation: '100.00.010-1',
-    crossReferences: [{ designation: '100.00.010-3', kind: 'analogue', source: 'тележка 18-100, ГОСТ 32400-2013' }],
+    crossReferences: [
+      { designation: '100.00.010-3', kind: 'analogue', source: 'тележка 18-100, ГОСТ 32400-2013' },
+    ],
   },
   { family: 'Рама боковая 100.00.010-3', designation: '100.00.010-3' },
   { family: 'Рама боковая 9788-01.00.010', designation: '9788-01.00.010' },
   {
     family: 'Балка надрессорная 100.00.002-4',
     designation: '100.00.002-4',
-    crossReferences: [{ designation: '100.00.002-3', kind: 'replaced_by', source: 'извещение об изменении чертежа' }],
+    crossReferences: [
+      { designation: '100.00.002-3', kind: 'replaced_by', source: 'извещение об изменении чертежа' },
+    ],
   },
   { family: 'Пружина наружная 100.00.016', designation: '100.00.016' },
   { family: 'Пружина внутренняя 100.00.015', designation: '100.00.015' },
@@ -41,7 +49,11 @@ export const DEMO_PARTS: readonly DemoPart[] = [
     designation: 'СА-3',
     crossReferences: [{ designation: '106.01.000-0', kind: 'same', source: 'чертёж автосцепки в сборе' }],
   },
-  { family: 'Корпус автосцепки СА-3 106.01.001-0', designation: '106.01.001-0', crossReferences: [{ designation: '106.01.001-2', kind: 'analogue', source: 'ГОСТ 22703-2012' }] },
+  {
+    family: 'Корпус автосцепки СА-3 106.01.001-0',
+    designation: '106.01.001-0',
+    crossReferences: [{ designation: '106.01.001-2', kind: 'analogue', source: 'ГОСТ 22703-2012' }],
+  },
   { family: 'Замок автосцепки 106.01.002', designation: '106.01.002' },
   {
     family: 'Аппарат поглощающий Ш-2-В',
@@ -55,10 +67,18 @@ export const DEMO_PARTS: readonly DemoPart[] = [
   { family: 'Аппарат поглощающий ПМК-110А', designation: 'ПМК-110А' },
   { family: 'Аппарат поглощающий 73ZW12', designation: '73ZW12' },
   { family: 'Хомут тяговый 106.00.002-2', designation: '106.00.002-2' },
-  { family: 'Воздухораспределитель 483А', designation: '483А', crossReferences: [{ designation: '483А.000', kind: 'same', source: 'обозначение сборки' }] },
+  {
+    family: 'Воздухораспределитель 483А',
+    designation: '483А',
+    crossReferences: [{ designation: '483А.000', kind: 'same', source: 'обозначение сборки' }],
+  },
   { family: 'Цилиндр тормозной 188Б', designation: '188Б' },
   { family: 'Колодка тормозная композиционная', designation: '25130-Н' },
-  { family: 'Кран концевой 4304', designation: '4304', crossReferences: [{ designation: '4314', kind: 'analogue', source: 'кран концевой с шаровым клапаном' }] },
+  {
+    family: 'Кран концевой 4304',
+    designation: '4304',
+    crossReferences: [{ designation: '4314', kind: 'analogue', source: 'кран концевой с шаровым клапаном' }],
+  },
   { family: 'Подшипник кассетный TBU 150×250', designation: 'TBU 150×250' },
   {
     family: 'Подшипник буксовый 30-42726Е2М',
@@ -84,7 +104,8 @@ const SYSTEM = { userId: null, role: 'system' } as const;
  */
 export async function seedDemoParts(deps: DemoPartsDeps, context: CommandContext): Promise<number> {
   const missing: DemoPart[] = [];
-  for (const part of DEMO_PARTS) if ((await deps.parts.partByDesignation(part.designation)) === null) missing.push(part);
+  for (const part of DEMO_PARTS)
+    if ((await deps.parts.partByDesignation(part.designation)) === null) missing.push(part);
   if (missing.length === 0) return 0;
   const families = new Map(DEMO_FAMILIES.map((family) => [family.name, family]));
   const nodes = await deps.categories.all();
@@ -101,10 +122,16 @@ export async function seedDemoParts(deps: DemoPartsDeps, context: CommandContext
     const family = families.get(part.family);
     if (!family) continue;
     const categoryId = nodes.find((node) => node.name === family.category && !node.isNameFilter)?.id ?? null;
-    const { id: partId } = await deps.parts.create({ designation: part.designation, name: family.name, categoryId }, SYSTEM, context);
-    for (const reference of part.crossReferences ?? []) await deps.parts.addCrossReference(partId, reference, SYSTEM, context);
+    const { id: partId } = await deps.parts.create(
+      { designation: part.designation, name: family.name, categoryId },
+      SYSTEM,
+      context,
+    );
+    for (const reference of part.crossReferences ?? [])
+      await deps.parts.addCrossReference(partId, reference, SYSTEM, context);
     // Through the parts' own command: the part records its offers (ADR 0067).
-    for (const productId of productsOf.get(part.family) ?? []) await deps.parts.linkOffer(productId, { partId }, SYSTEM, context);
+    for (const productId of productsOf.get(part.family) ?? [])
+      await deps.parts.linkOffer(productId, { partId }, SYSTEM, context);
     created += 1;
   }
   return created;

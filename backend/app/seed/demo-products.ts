@@ -27,7 +27,12 @@ export interface DemoFamily {
   /** Replaces characteristics of the same name for the repaired offer. */
   readonly repairedCharacteristics?: ReadonlyArray<readonly [string, string]>;
   readonly documents?: readonly DemoDocument[];
-  readonly deliverySet?: ReadonlyArray<{ itemName: string; quantity: number; unitWeight: number; pricePerUnit: number }>;
+  readonly deliverySet?: ReadonlyArray<{
+    itemName: string;
+    quantity: number;
+    unitWeight: number;
+    pricePerUnit: number;
+  }>;
   readonly components?: ReadonlyArray<readonly [string, string]>;
   /** Its pictures (seed/demo-images), the first one shown on cards; more for the product's gallery. */
   readonly images: readonly DemoImage[];
@@ -107,7 +112,8 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
 ];
 
 /** A document's file: a relative path, so the API shows it with its base URL. */
-export const documentFilePath = (document: DemoDocument): string => `uploads/documents/gost-${document.documentNumber}.pdf`;
+export const documentFilePath = (document: DemoDocument): string =>
+  `uploads/documents/gost-${document.documentNumber}.pdf`;
 
 export const DEMO_DOCUMENT_FILES: ReadonlyMap<string, string> = new Map(
   DEMO_DOCUMENTS.map((document) => [document.standard, documentFilePath(document)]),
@@ -203,7 +209,8 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     name: 'Колесо цельнокатаное 957 мм',
     images: ['wheel'],
     price: 96000,
-    description: 'Колесо цельнокатаное диаметром 957 мм для колёсных пар грузовых вагонов, марка стали 2 или Т.',
+    description:
+      'Колесо цельнокатаное диаметром 957 мм для колёсных пар грузовых вагонов, марка стали 2 или Т.',
     characteristics: [
       ['Тип', 'Колесо цельнокатаное'],
       ['Вес, кг', '385'],
@@ -245,7 +252,8 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     name: 'Рама боковая 100.00.010-3',
     images: ['side-frame'],
     price: 174500,
-    description: 'Боковая рама с увеличенным сроком службы для тележек 18-100 и 18-578, отливка из стали 20ГФЛ.',
+    description:
+      'Боковая рама с увеличенным сроком службы для тележек 18-100 и 18-578, отливка из стали 20ГФЛ.',
     characteristics: [
       ['Тип', 'Рама боковая 100.00.010-3'],
       ['Вес, кг', '405'],
@@ -315,7 +323,8 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     name: 'Пружина наружная 100.00.016',
     images: ['spring-outer'],
     price: 4900,
-    description: 'Наружная пружина рессорного комплекта тележки 18-100. Навивка в горячем состоянии, дробеструйное упрочнение.',
+    description:
+      'Наружная пружина рессорного комплекта тележки 18-100. Навивка в горячем состоянии, дробеструйное упрочнение.',
     characteristics: [
       ['Тип', 'Пружина наружная 100.00.016'],
       ['Вес, кг', '42'],
@@ -447,7 +456,10 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     repairedCharacteristics: [['Вид ремонта', 'Ремонт в КПА с наплавкой и проверкой шаблонами']],
     documents: [GOST_COUPLER],
     components: [
-      ['Корпус автосцепки 106.01.001-0', 'Литой корпус с большим и малым зубом, клеймо завода и год отливки.'],
+      [
+        'Корпус автосцепки 106.01.001-0',
+        'Литой корпус с большим и малым зубом, клеймо завода и год отливки.',
+      ],
       ['Замок 106.01.002', 'Замок механизма сцепления с сигнальным отростком.'],
       ['Замкодержатель 106.01.003', 'Удерживает замок в расцепленном положении.'],
     ],
@@ -530,7 +542,8 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     images: ['draft-gear'],
     price: 74000,
     repairedPrice: 41000,
-    description: 'Пружинно-фрикционный аппарат с металлокерамическими элементами для вагонов-цистерн и полувагонов.',
+    description:
+      'Пружинно-фрикционный аппарат с металлокерамическими элементами для вагонов-цистерн и полувагонов.',
     characteristics: [
       ['Тип', 'ПМК-110А'],
       ['Вес, кг', '178'],
@@ -839,7 +852,8 @@ export const DEMO_FAMILIES: readonly DemoFamily[] = [
     name: 'Подшипник кассетный TBU 150×250',
     images: ['cassette-bearing'],
     price: 78000,
-    description: 'Двухрядный конический подшипник кассетного типа для колёсных пар с осью РВ2Ш. Заправлен смазкой на весь срок службы.',
+    description:
+      'Двухрядный конический подшипник кассетного типа для колёсных пар с осью РВ2Ш. Заправлен смазкой на весь срок службы.',
     characteristics: [
       ['Тип', 'TBU 150×250'],
       ['Вес, кг', '38'],

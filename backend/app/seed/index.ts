@@ -31,12 +31,23 @@ export {
   type DemoOffer,
 } from './demo-catalog.ts';
 export { DEMO_DOCUMENTS, DEMO_FAMILIES, type DemoDocument, type DemoFamily } from './demo-products.ts';
-export { DEMO_DOCUMENT_MARK, demoDocumentFileName, demoDocumentPdf, drawnDemoDocument } from './demo-documents.ts';
+export {
+  DEMO_DOCUMENT_MARK,
+  demoDocumentFileName,
+  demoDocumentPdf,
+  drawnDemoDocument,
+} from './demo-documents.ts';
 export { DEMO_NEWS, type DemoNews } from './demo-news.ts';
 export { DEMO_PARTS, type DemoPart } from './demo-parts.ts';
 export { DEMO_BUYER } from './demo-buyer.ts';
 export { DEMO_SERVICES, type DemoService } from './demo-services.ts';
-export { DEMO_IMAGES, demoImageFiles, storeDemoImages, type DemoImage, type DemoImageFile } from './demo-images.ts';
+export {
+  DEMO_IMAGES,
+  demoImageFiles,
+  storeDemoImages,
+  type DemoImage,
+  type DemoImageFile,
+} from './demo-images.ts';
 
 /**
  * Fills the demo data through commands, each part only where it is empty: the category tree on the
@@ -64,7 +75,14 @@ export async function seedDemoIfEmpty(
       ? (await storeDemoImages(platform.files)).urls
       : new Map<DemoImage, string>();
   if (emptyStore) seeded.categories = await seedDemoCategories(modules.categories, context, urls);
-  Object.assign(seeded, await seedDemoContent({ ...modules.content, serviceCategories: modules.serviceCategories }, context, urls));
+  Object.assign(
+    seeded,
+    await seedDemoContent(
+      { ...modules.content, serviceCategories: modules.serviceCategories },
+      context,
+      urls,
+    ),
+  );
   if (newsDeskUnused) seeded.news = await seedDemoNews(modules.news, context, urls);
   // The normative documents the demo products name: written when missing, or when still the
   // English placeholders of earlier versions (ADR 0060).
@@ -86,10 +104,18 @@ export async function seedDemoIfEmpty(
     ),
   );
   // The demo products' parts, their cross-references, and every offer linked (ADR 0064), once.
-  const parts = await seedDemoParts({ parts: modules.parts, catalog: modules.catalog, categories: modules.categories }, context);
+  const parts = await seedDemoParts(
+    { parts: modules.parts, catalog: modules.catalog, categories: modules.categories },
+    context,
+  );
   if (parts > 0) seeded.parts = parts;
   // A buyer to try ordering with, once (its e-mail free).
-  if (await seedDemoBuyer({ identity: modules.identity, companies: modules.companies, reservations: platform.reservations }, context))
+  if (
+    await seedDemoBuyer(
+      { identity: modules.identity, companies: modules.companies, reservations: platform.reservations },
+      context,
+    )
+  )
     seeded.buyers = 1;
   // Services of the demo suppliers, once, on an installation that never had a service.
   const servicesSeeded = await seedDemoServices(

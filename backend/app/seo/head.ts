@@ -320,13 +320,21 @@ export class PageHeads {
   }
 
   /** The category and its parents, from the catalogue's root down, as breadcrumbs. */
-  private async categoryTrail(categoryId: number | null, origin: string): Promise<Array<{ name: string; url: string }>> {
+  private async categoryTrail(
+    categoryId: number | null,
+    origin: string,
+  ): Promise<Array<{ name: string; url: string }>> {
     if (categoryId === null) return [];
     const byId = new Map((await this.sources.categories.all()).map((doc) => [doc.id, doc]));
     const trail: Array<{ name: string; url: string }> = [];
     // A name filter is filed under its category: the way shows categories only.
-    for (let doc = byId.get(categoryId); doc && trail.length < 20; doc = doc.parentId === null ? undefined : byId.get(doc.parentId)) {
-      if (!doc.isNameFilter) trail.unshift({ name: doc.name, url: `${origin}/catalog/${encodeURIComponent(doc.slug)}` });
+    for (
+      let doc = byId.get(categoryId);
+      doc && trail.length < 20;
+      doc = doc.parentId === null ? undefined : byId.get(doc.parentId)
+    ) {
+      if (!doc.isNameFilter)
+        trail.unshift({ name: doc.name, url: `${origin}/catalog/${encodeURIComponent(doc.slug)}` });
     }
     return trail;
   }
@@ -345,10 +353,18 @@ export class PageHeads {
     const description = clip(
       `${named}: ${offered ? `${part.offerCount} ${offersWord(part.offerCount)} от ${part.minPrice!.toLocaleString('ru-RU')} ₽ — цены, наличие, состояние и сроки поставки` : 'предложения поставщиков, цены и сроки поставки'}.${others.length ? ` Другие обозначения: ${others.join(', ')}.` : ''}`,
     );
-    const trail = [{ name: ROUTE_TITLES.catalog, url: `${origin}/catalog` }, ...(await this.categoryTrail(part.categoryId, origin)), { name: named, url }];
+    const trail = [
+      { name: ROUTE_TITLES.catalog, url: `${origin}/catalog` },
+      ...(await this.categoryTrail(part.categoryId, origin)),
+      { name: named, url },
+    ];
     return {
       status: 200,
-      title: titled(offered ? `${named} — от ${part.minPrice!.toLocaleString('ru-RU')} ₽, ${part.offerCount} ${offersWord(part.offerCount)}` : named),
+      title: titled(
+        offered
+          ? `${named} — от ${part.minPrice!.toLocaleString('ru-RU')} ₽, ${part.offerCount} ${offersWord(part.offerCount)}`
+          : named,
+      ),
       description,
       canonical: url,
       robots: null,
@@ -380,9 +396,15 @@ export class PageHeads {
                     url: `${origin}/product/${offer.productId}`,
                     price: offer.price,
                     priceCurrency: 'RUB',
-                    availability: offer.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
-                    itemCondition: offer.quality === 'repaired' ? 'https://schema.org/RefurbishedCondition' : 'https://schema.org/NewCondition',
-                    ...(offer.supplier.name ? { seller: { '@type': 'Organization', name: offer.supplier.name } } : {}),
+                    availability:
+                      offer.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+                    itemCondition:
+                      offer.quality === 'repaired'
+                        ? 'https://schema.org/RefurbishedCondition'
+                        : 'https://schema.org/NewCondition',
+                    ...(offer.supplier.name
+                      ? { seller: { '@type': 'Organization', name: offer.supplier.name } }
+                      : {}),
                   })),
                 },
               }

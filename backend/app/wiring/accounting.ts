@@ -1,4 +1,10 @@
-import { AccountingCommands, AccountingQueries, requisitesOf, type Deals, type OpenDeals } from '../../modules/accounting/index.ts';
+import {
+  AccountingCommands,
+  AccountingQueries,
+  requisitesOf,
+  type Deals,
+  type OpenDeals,
+} from '../../modules/accounting/index.ts';
 import { accountingRouter } from '../../modules/accounting/http.ts';
 import type { CompanyQueries } from '../../modules/companies/index.ts';
 import type { IdentityQueries } from '../../modules/identity/index.ts';
@@ -12,7 +18,10 @@ export function wireAccounting(
   { platform, creations }: WiringKit,
   ports: { deals: Deals; openDeals: readonly OpenDeals[]; users: IdentityQueries; companies: CompanyQueries },
 ) {
-  const requisites = requisitesOf({ names: (userId) => ports.users.names(userId), company: (companyId) => ports.companies.requisites(companyId) });
+  const requisites = requisitesOf({
+    names: (userId) => ports.users.names(userId),
+    company: (companyId) => ports.companies.requisites(companyId),
+  });
   const commands = new AccountingCommands({ store: platform.events, deals: ports.deals, requisites });
   const queries = new AccountingQueries({ readModels: platform.readModels, openDeals: ports.openDeals });
   return { router: accountingRouter({ commands, queries, readModels: platform.readModels, creations }) };

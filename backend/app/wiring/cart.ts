@@ -22,14 +22,26 @@ export function wireCart(
     sequences: platform.sequences,
     async catalog(productId) {
       const product = await catalog.commands.orderable(productId);
-      return product && { published: product.published, name: product.name, price: product.price, sellerId: product.sellerId };
+      return (
+        product && {
+          published: product.published,
+          name: product.name,
+          price: product.price,
+          sellerId: product.sellerId,
+        }
+      );
     },
-    orders: (request, buyerId, context) => orders.request({ ...request, deliveryType: 'delivery' }, { userId: buyerId, role: 'buyer' }, context),
+    orders: (request, buyerId, context) =>
+      orders.request({ ...request, deliveryType: 'delivery' }, { userId: buyerId, role: 'buyer' }, context),
   });
   const queries = new CartQueries({
     readModels: platform.readModels,
     offers: (productIds) => catalog.queries.shownToBuyers(productIds),
     names: ports.partyName,
   });
-  return { commands, queries, router: cartRouter({ commands, queries, readModels: platform.readModels, creations }) };
+  return {
+    commands,
+    queries,
+    router: cartRouter({ commands, queries, readModels: platform.readModels, creations }),
+  };
 }

@@ -35,8 +35,15 @@ export function wireCatalog(
     logger: platform.logger,
     // On a durable read store the search index starts from its snapshot (ADR 0070); in memory the
     // read models themselves are rebuilt at every start, and the index with them.
-    indexSnapshots: platform.store.kind === 'memory' ? null : new SnapshotFile(join(platform.config.dataDir, 'catalog-index.v8')),
+    indexSnapshots:
+      platform.store.kind === 'memory'
+        ? null
+        : new SnapshotFile(join(platform.config.dataDir, 'catalog-index.v8')),
     answerCacheBytes: platform.config.answerCacheBytes,
   });
-  return { commands, queries, router: catalogRouter({ commands, queries, readModels: platform.readModels, creations }) };
+  return {
+    commands,
+    queries,
+    router: catalogRouter({ commands, queries, readModels: platform.readModels, creations }),
+  };
 }

@@ -6,5 +6,9 @@ import type { WiringKit } from './kit.ts';
 export function wireCompanies({ platform }: WiringKit, members: CompanyMembers) {
   const commands = new CompanyCommands(platform.events, platform.sequences, platform.reservations, members);
   const queries = new CompanyQueries(platform.readModels);
-  return { commands, queries, router: companiesRouter({ commands, queries, readModels: platform.readModels }) };
+  return {
+    commands,
+    queries,
+    router: companiesRouter({ commands, queries, readModels: platform.readModels }),
+  };
 }

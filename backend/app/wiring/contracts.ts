@@ -36,5 +36,9 @@ export function wireContracts(
   });
   // The contract's text prints both companies' requisites as their company cards hold them.
   const requisites = (companyId: number) => companies.queries.contractRequisites(companyId);
-  return { commands, queries, router: contractsRouter({ commands, queries, readModels: platform.readModels, creations, requisites }) };
+  return {
+    commands,
+    queries,
+    router: contractsRouter({ commands, queries, readModels: platform.readModels, creations, requisites }),
+  };
 }

@@ -22,13 +22,21 @@ export function wireIdentity({ platform, counters }: WiringKit, companies: Compa
     reservations: platform.reservations,
     readModels: platform.readModels,
     tokens: platform.tokens,
-    throttle: createAuthThrottle({ counters, keyPrefix: 'rl:auth', policy: { ...DEFAULT_THROTTLE_POLICY, ...config.authLimits } }),
+    throttle: createAuthThrottle({
+      counters,
+      keyPrefix: 'rl:auth',
+      policy: { ...DEFAULT_THROTTLE_POLICY, ...config.authLimits },
+    }),
     passwordCost: config.passwordCost,
   });
   // Links in letters lead to PUBLIC_URL when it is set, else to the origin the request came to.
   const siteUrl = (origin: string) => (config.publicUrl ?? origin).replace(/\/+$/, '');
   // Reset links: 5 an hour per address and per account, shared by every API process over Redis.
-  const resetLimiter = createSubmissionLimiter(counters, { name: 'rl:password-reset', points: 5, durationSeconds: 3600 });
+  const resetLimiter = createSubmissionLimiter(counters, {
+    name: 'rl:password-reset',
+    points: 5,
+    durationSeconds: 3600,
+  });
   const router = identityRouter({
     commands,
     resets: new PasswordResets({

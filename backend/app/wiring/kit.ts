@@ -14,7 +14,9 @@ export interface WiringKit {
 export function wiringKit(platform: Platform): WiringKit {
   return {
     platform,
-    creations: new IdempotentCreations(platform.events, { claimLeaseMs: platform.config.idempotencyClaimLeaseMs }),
+    creations: new IdempotentCreations(platform.events, {
+      claimLeaseMs: platform.config.idempotencyClaimLeaseMs,
+    }),
     counters: createRateCounters({ redis: platform.redis }),
   };
 }

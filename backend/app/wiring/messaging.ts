@@ -1,4 +1,9 @@
-import { ConversationCommands, ConversationQueries, type PostedHook, type Subjects } from '../../modules/messaging/index.ts';
+import {
+  ConversationCommands,
+  ConversationQueries,
+  type PostedHook,
+  type Subjects,
+} from '../../modules/messaging/index.ts';
 import { messagingRouter } from '../../modules/messaging/http.ts';
 import type { WiringKit } from './kit.ts';
 
@@ -7,7 +12,19 @@ export function wireMessaging(
   { platform, creations }: WiringKit,
   ports: { subjects: Subjects; onPosted: PostedHook; partyName: (userId: number) => Promise<string | null> },
 ) {
-  const commands = new ConversationCommands({ store: platform.events, subjects: ports.subjects, onPosted: ports.onPosted });
+  const commands = new ConversationCommands({
+    store: platform.events,
+    subjects: ports.subjects,
+    onPosted: ports.onPosted,
+  });
   const queries = new ConversationQueries({ readModels: platform.readModels, names: ports.partyName });
-  return { router: messagingRouter({ commands, queries, subjects: ports.subjects, readModels: platform.readModels, creations }) };
+  return {
+    router: messagingRouter({
+      commands,
+      queries,
+      subjects: ports.subjects,
+      readModels: platform.readModels,
+      creations,
+    }),
+  };
 }

@@ -23,12 +23,19 @@ export function wireOrders(
     catalog: {
       product: (productId) => catalog.orderable(productId),
       warehouse: (warehouseId) => catalog.pickupPoint(warehouseId),
-      consume: (productId, warehouseId, quantity, sellerId, context) => catalog.takeFromStock(productId, warehouseId, quantity, sellerId, context),
-      restock: (productId, warehouseId, quantity, sellerId, context, check) => catalog.returnToStock(productId, warehouseId, quantity, sellerId, context, check),
+      consume: (productId, warehouseId, quantity, sellerId, context) =>
+        catalog.takeFromStock(productId, warehouseId, quantity, sellerId, context),
+      restock: (productId, warehouseId, quantity, sellerId, context, check) =>
+        catalog.returnToStock(productId, warehouseId, quantity, sellerId, context, check),
     },
-    contracts: (contractId, buyerId, sellerId, context) => contracts.commands.forDeal(contractId, buyerId, sellerId, context),
+    contracts: (contractId, buyerId, sellerId, context) =>
+      contracts.commands.forDeal(contractId, buyerId, sellerId, context),
     contractSignedOn: (contractId, sellerId) => contracts.queries.signedOn(contractId, sellerId),
   });
   const queries = new OrderQueries({ readModels: platform.readModels, names: ports.partyName });
-  return { commands, queries, router: ordersRouter({ commands, queries, readModels: platform.readModels, creations }) };
+  return {
+    commands,
+    queries,
+    router: ordersRouter({ commands, queries, readModels: platform.readModels, creations }),
+  };
 }

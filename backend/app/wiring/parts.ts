@@ -1,4 +1,9 @@
-import { PartCommands, PartQueries, type OfferLink, type PartCategoryExists } from '../../modules/parts/index.ts';
+import {
+  PartCommands,
+  PartQueries,
+  type OfferLink,
+  type PartCategoryExists,
+} from '../../modules/parts/index.ts';
 import { partsRouter } from '../../modules/parts/http.ts';
 import type { WiringKit } from './kit.ts';
 
@@ -8,7 +13,11 @@ import type { WiringKit } from './kit.ts';
  */
 export function wireParts(
   { platform, creations }: WiringKit,
-  ports: { categoryExists: PartCategoryExists; linkOffer: OfferLink; partyName: (userId: number) => Promise<string | null> },
+  ports: {
+    categoryExists: PartCategoryExists;
+    linkOffer: OfferLink;
+    partyName: (userId: number) => Promise<string | null>;
+  },
 ) {
   const commands = new PartCommands({
     store: platform.events,
@@ -18,5 +27,9 @@ export function wireParts(
     linkOffer: ports.linkOffer,
   });
   const queries = new PartQueries({ readModels: platform.readModels, names: ports.partyName });
-  return { commands, queries, router: partsRouter({ commands, queries, readModels: platform.readModels, creations }) };
+  return {
+    commands,
+    queries,
+    router: partsRouter({ commands, queries, readModels: platform.readModels, creations }),
+  };
 }

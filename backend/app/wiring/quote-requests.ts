@@ -1,4 +1,9 @@
-import { QuoteRequestCommands, QuoteRequestQueries, startAwardRepair, sweepAwards } from '../../modules/quote-requests/index.ts';
+import {
+  QuoteRequestCommands,
+  QuoteRequestQueries,
+  startAwardRepair,
+  sweepAwards,
+} from '../../modules/quote-requests/index.ts';
 import { QUOTE_REQUESTS_PROJECTION } from '../../modules/quote-requests/published.ts';
 import { quoteRequestsRouter } from '../../modules/quote-requests/http.ts';
 import type { CatalogCommands } from '../../modules/catalog/index.ts';
@@ -32,7 +37,9 @@ export function wireQuoteRequests(
     directory: {
       async part(partId) {
         const part = await parts.commands.load(partId);
-        return part.exists ? { designation: part.designation, name: part.name, categoryId: part.categoryId } : null;
+        return part.exists
+          ? { designation: part.designation, name: part.name, categoryId: part.categoryId }
+          : null;
       },
       async offer(productId) {
         const product = await catalog.orderable(productId);
@@ -46,11 +53,17 @@ export function wireQuoteRequests(
       sellerOffer: (partId, sellerId) => parts.queries.sellerOffer(partId, sellerId),
       async contractInForce(buyerId, sellerId) {
         const now = new Date();
-        for (const contract of await contracts.queries.inForceWith({ userId: buyerId, role: 'buyer' }, sellerId, now)) {
-          const confirmed = await contracts.commands.forDeal(contract.id, buyerId, sellerId, systemContext(now)).then(
-            () => true,
-            () => false,
-          );
+        for (const contract of await contracts.queries.inForceWith(
+          { userId: buyerId, role: 'buyer' },
+          sellerId,
+          now,
+        )) {
+          const confirmed = await contracts.commands
+            .forDeal(contract.id, buyerId, sellerId, systemContext(now))
+            .then(
+              () => true,
+              () => false,
+            );
           if (confirmed) return contract.id;
         }
         return null;
@@ -71,7 +84,8 @@ export function wireQuoteRequests(
   };
   // Every award is followed by its orders: at once, by the process manager, and at start by the sweep (ADR 0072).
   const complete = (requestId: number) => commands.completeAward(requestId);
-  const onError = (error: unknown, requestId: number | null) => platform.logger.error({ err: error, requestId }, 'award orders not completed');
+  const onError = (error: unknown, requestId: number | null) =>
+    platform.logger.error({ err: error, requestId }, 'award orders not completed');
   platform.follow((after) => {
     const days = platform.config.quoteAwardRepairDays;
     let stopped = false;
@@ -93,5 +107,9 @@ export function wireQuoteRequests(
       },
     };
   });
-  return { commands, queries, router: quoteRequestsRouter({ commands, queries, readModels: platform.readModels, creations, linesFile }) };
+  return {
+    commands,
+    queries,
+    router: quoteRequestsRouter({ commands, queries, readModels: platform.readModels, creations, linesFile }),
+  };
 }

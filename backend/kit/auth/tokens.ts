@@ -69,7 +69,8 @@ export class TokenService {
         audience: AUDIENCE,
         issuer: ISSUER,
       });
-      if (typeof payload !== 'object' || payload.typ !== ACCESS_TOKEN_TYPE || typeof payload.sub !== 'string') return null;
+      if (typeof payload !== 'object' || payload.typ !== ACCESS_TOKEN_TYPE || typeof payload.sub !== 'string')
+        return null;
       const role = payload.role as unknown;
       if (role !== 'admin' && role !== 'supplier' && role !== 'buyer') return null;
       const sid = payload.sid as unknown;

@@ -55,7 +55,9 @@ export function publicReads(paths: readonly string[]): (req: Request) => boolean
   const patterns = paths.map(
     (path) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`),
   );
-  return (req) => (req.method === 'GET' || req.method === 'HEAD') && patterns.some((pattern) => pattern.test(`${req.baseUrl}${req.path}`));
+  return (req) =>
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    patterns.some((pattern) => pattern.test(`${req.baseUrl}${req.path}`));
 }
 
 /** Any signed-in user. */

@@ -18,7 +18,8 @@ export function clientAddressKey(ip: string | undefined): string {
   const [head, tail] = address.split('::');
   const left = groups(head);
   const right = groups(tail);
-  const zeros = tail === undefined ? [] : Array<string>(Math.max(0, 8 - width(left) - width(right))).fill('0');
+  const zeros =
+    tail === undefined ? [] : Array<string>(Math.max(0, 8 - width(left) - width(right))).fill('0');
   const network = [...left, ...zeros, ...right].slice(0, 4).map((group) => parseInt(group, 16).toString(16));
   return `${network.join(':')}::/64`;
 }

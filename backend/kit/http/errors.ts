@@ -10,7 +10,8 @@ export const MESSAGES = {
   server: 'Произошла ошибка сервера. Попробуйте позже',
 } as const;
 
-export const apiNotFound: RequestHandler = (_req, _res, next) => next(new DomainError(404, 'not_found', MESSAGES.notFound));
+export const apiNotFound: RequestHandler = (_req, _res, next) =>
+  next(new DomainError(404, 'not_found', MESSAGES.notFound));
 
 interface HttpError {
   status?: number;
@@ -23,8 +24,13 @@ interface HttpError {
 export function errorHandler(logger: { error(object: object, message?: string): void }): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (error instanceof DomainError) {
-      if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      res.status(error.status).json({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+      if (error instanceof TooManyRequestsError)
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      res.status(error.status).json({
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
       return;
     }
     const http = (error ?? {}) as HttpError;
@@ -33,7 +39,11 @@ export function errorHandler(logger: { error(object: object, message?: string): 
       res.status(400).json({ message: MESSAGES.malformedJson, code: 'malformed_json' });
     } else if (http.type === 'entity.too.large' || status === 413) {
       res.status(413).json({ message: MESSAGES.tooLarge, code: 'too_large' });
-    } else if (status === 415 || http.type === 'encoding.unsupported' || http.type === 'charset.unsupported') {
+    } else if (
+      status === 415 ||
+      http.type === 'encoding.unsupported' ||
+      http.type === 'charset.unsupported'
+    ) {
       res.status(415).json({ message: MESSAGES.unsupportedMediaType, code: 'unsupported_media_type' });
     } else if (status !== undefined && status >= 400 && status < 500) {
       res.status(status).json({ message: MESSAGES.badRequest, code: 'bad_request' });

@@ -16,7 +16,14 @@ export {
 } from '../auth/index.ts';
 export { errorHandler, apiNotFound, MESSAGES as HTTP_MESSAGES } from './errors.ts';
 export { clientAddressKey, clientKey } from './client.ts';
-export { CalendarDay, decodeInput, parseId, NOT_AN_OBJECT, RequestInstant, isRequestInstant } from './validation.ts';
+export {
+  CalendarDay,
+  decodeInput,
+  parseId,
+  NOT_AN_OBJECT,
+  RequestInstant,
+  isRequestInstant,
+} from './validation.ts';
 export { securityHeaders } from './security-headers.ts';
 export { compressAnswers, reuseEncodedJson, COMPRESS_ABOVE_BYTES } from './compression.ts';
 export { ReadYourWrite, IDEMPOTENCY_KEY_MESSAGE, type ReadSide } from './read-your-write.ts';

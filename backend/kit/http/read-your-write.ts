@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Position } from '../../../infra/event-store/index.ts';
-import {
-  DomainError,
-  type CommandContext,
-  type Creation,
-  type IdempotentCreations,
-} from '../write/index.ts';
+import { DomainError, type CommandContext, type Creation, type IdempotentCreations } from '../write/index.ts';
 
 /** What the kit needs of the read side: whether named read models have applied a position. */
 export interface ReadSide {

@@ -32,7 +32,13 @@ const v2: ProjectionDefinition = {
     return next ? { ...next, shape: 'v2' } : null;
   },
 };
-const metadata = { userId: '1', role: 'admin', at: '2026-01-01T00:00:00.000Z', correlationId: 'restart', causationId: null };
+const metadata = {
+  userId: '1',
+  role: 'admin',
+  at: '2026-01-01T00:00:00.000Z',
+  correlationId: 'restart',
+  causationId: null,
+};
 const logger = { info: () => {}, error: () => {} };
 
 async function addCategories(events: SqliteEventStore, from: number, count: number): Promise<void> {
@@ -40,7 +46,16 @@ async function addCategories(events: SqliteEventStore, from: number, count: numb
     const created: NewEvent = {
       id: randomUUID(),
       type: 'CategoryCreated',
-      data: { categoryId: id, name: `Категория ${id}`, slug: `c-${id}`, parentId: null, position: id, image: null, icon: null, isNameFilter: false },
+      data: {
+        categoryId: id,
+        name: `Категория ${id}`,
+        slug: `c-${id}`,
+        parentId: null,
+        position: id,
+        image: null,
+        icon: null,
+        isNameFilter: false,
+      },
       metadata,
     };
     await events.append(`restart-${id}`, [created], 'no_stream');
@@ -65,7 +80,9 @@ async function runOnce(
   };
   await pubsub.subscribe(PROGRESS_CHANNEL, (message) => {
     // The SQLite store answers at once: the pointer as it is when the batch is published.
-    void readPointer(store, definition.name).then((pointer) => observe?.(message as ProgressMessage, pointer?.collection ?? null));
+    void readPointer(store, definition.name).then((pointer) =>
+      observe?.(message as ProgressMessage, pointer?.collection ?? null),
+    );
   });
   const readModels = new ReadModels({ store, events, pubsub, definitions: [definition] });
   const engine = new ProjectionEngine({ definitions: [definition], events, store, queue, pubsub, logger });
@@ -73,7 +90,11 @@ async function runOnce(
     await engine.start();
     const head = await events.headPosition();
     // Serving this version, at the head (a version being built does not serve yet).
-    await waitFor(async () => (await readPointer(store, definition.name))?.version === definition.version, 60_000, 'the switch');
+    await waitFor(
+      async () => (await readPointer(store, definition.name))?.version === definition.version,
+      60_000,
+      'the switch',
+    );
     expect(await readModels.waitFor(head, [definition.name], 60_000)).toBe(true);
     return { eventsRead };
   } finally {

@@ -336,7 +336,8 @@ export class ProjectionEngine {
       const promise = new Promise<void>((resolve) => (release = resolve));
       this.paused = { promise, release };
     }
-    while (this.running.size > 0) await Promise.all([...this.running.values()].map((run) => run.catch(() => {})));
+    while (this.running.size > 0)
+      await Promise.all([...this.running.values()].map((run) => run.catch(() => {})));
   }
 
   resume(): void {

@@ -97,7 +97,9 @@ export class ReadModels {
   }
 
   /** The serving collection and checkpoint of a projection as stored now (null before its first build). */
-  async checkpoint(name: string): Promise<{ readonly collection: string; readonly position: Position | null } | null> {
+  async checkpoint(
+    name: string,
+  ): Promise<{ readonly collection: string; readonly position: Position | null } | null> {
     return this.refresh(name);
   }
 
@@ -118,7 +120,11 @@ export class ReadModels {
    * Waits until the named projections have applied `position`, at most `timeoutMs`.
    * Resolves false on timeout: the caller answers anyway, the read model is only late.
    */
-  async waitFor(position: Position | null, names: readonly string[], timeoutMs = this.waitMs): Promise<boolean> {
+  async waitFor(
+    position: Position | null,
+    names: readonly string[],
+    timeoutMs = this.waitMs,
+  ): Promise<boolean> {
     if (!position || names.length === 0) return true;
     const deadline = Date.now() + timeoutMs;
     for (;;) {

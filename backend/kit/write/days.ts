@@ -5,10 +5,12 @@ import { Schema, SchemaIssue } from 'effect';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_AT_START = /^\d{4}-\d{2}-\d{2}/;
-const INSTANT = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+const INSTANT =
+  /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 /** A refusal that tells its own reason, whatever field it is in: `decodeInput` tells it instead of the field's text. */
-export const told = (message: string): SchemaIssue.InvalidValue => new SchemaIssue.InvalidValue({ told: message });
+export const told = (message: string): SchemaIssue.InvalidValue =>
+  new SchemaIssue.InvalidValue({ told: message });
 
 /** Why a day that looks like one is refused. */
 export const noSuchDay = (value: string): string =>
@@ -44,11 +46,15 @@ export function isRequestInstant(value: string): boolean {
 
 /** A day of the calendar, 'YYYY-MM-DD': the one schema of every day field of a command. */
 export const CalendarDay = Schema.String.check(
-  Schema.makeFilter((value: string) => isCalendarDay(value) || (isImpossibleDay(value) ? told(noSuchDay(value)) : false)),
+  Schema.makeFilter(
+    (value: string) => isCalendarDay(value) || (isImpossibleDay(value) ? told(noSuchDay(value)) : false),
+  ),
 );
 
 /** A date or date-time in a request (query or body). */
 export const RequestInstant = Schema.String.check(
   Schema.isMaxLength(40),
-  Schema.makeFilter((value: string) => isRequestInstant(value) || (isImpossibleDay(value) ? told(noSuchDay(value)) : false)),
+  Schema.makeFilter(
+    (value: string) => isRequestInstant(value) || (isImpossibleDay(value) ? told(noSuchDay(value)) : false),
+  ),
 );

@@ -17,7 +17,8 @@ export const badRequest = (message: string, fields?: Record<string, string>): Do
 export const notFound = (message: string): DomainError => new DomainError(404, 'not_found', message);
 export const conflict = (message: string): DomainError => new DomainError(409, 'conflict', message);
 
-export const CONCURRENT_CHANGE_MESSAGE = 'Данные были изменены одновременно другим пользователем. Повторите попытку';
+export const CONCURRENT_CHANGE_MESSAGE =
+  'Данные были изменены одновременно другим пользователем. Повторите попытку';
 
 /** 429 with the seconds after which a new attempt may succeed (sent as `Retry-After`). */
 export class TooManyRequestsError extends DomainError {

@@ -2,7 +2,8 @@ import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { EventCodec, InvalidEventError } from './event-codec.ts';
 
-type Ordered = { type: 'Ordered'; data: { id: number } } | { type: 'Cancelled'; data: { id: number; reason: string } };
+type Ordered =
+  { type: 'Ordered'; data: { id: number } } | { type: 'Cancelled'; data: { id: number; reason: string } };
 type Joined = { type: 'Joined'; data: { userId: number } };
 
 const ordered = new EventCodec<Ordered>({

@@ -173,7 +173,9 @@ export class Holds {
     } finally {
       // The write's outcome stands whatever happens here: a hold left unsettled only delays a
       // closing, and stops counting once abandoned.
-      await this.run(streamId, context, () => ({ type: 'HoldSettled', data: { hold } })).catch(() => undefined);
+      await this.run(streamId, context, () => ({ type: 'HoldSettled', data: { hold } })).catch(
+        () => undefined,
+      );
     }
   }
 

@@ -1,19 +1,56 @@
 export type { Decider, DomainEvent } from './decider.ts';
 export { fold } from './decider.ts';
 export { EventCodec, InvalidEventError, type EventSchemas } from './event-codec.ts';
-export { PROVISIONAL_ID, decideFirst, handleCommand, loadAggregate, type CommandResult } from './command-handler.ts';
-export { DomainError, TooManyRequestsError, badRequest, notFound, conflict, CONCURRENT_CHANGE_MESSAGE } from './errors.ts';
+export {
+  PROVISIONAL_ID,
+  decideFirst,
+  handleCommand,
+  loadAggregate,
+  type CommandResult,
+} from './command-handler.ts';
+export {
+  DomainError,
+  TooManyRequestsError,
+  badRequest,
+  notFound,
+  conflict,
+  CONCURRENT_CHANGE_MESSAGE,
+} from './errors.ts';
 export { systemContext, toMetadata, type CommandContext, type Role } from './metadata.ts';
 export { Sequences } from './sequences.ts';
 export { Reservations } from './reservations.ts';
 export { Holds } from './holds.ts';
 export { KeyedLock } from './keyed-lock.ts';
 export { SLICE_MS, Slices } from './slices.ts';
-export { TreeRules, touchedBy, treeAfter, treeChangeOf, treeDocAfter, type Tree, type TreeChange, type TreeMessages, type TreeNode } from './tree.ts';
+export {
+  TreeRules,
+  touchedBy,
+  treeAfter,
+  treeChangeOf,
+  treeDocAfter,
+  type Tree,
+  type TreeChange,
+  type TreeMessages,
+  type TreeNode,
+} from './tree.ts';
 export { slugFromName, uniqueSlug } from './slug.ts';
-export { MODERATED_BY, moderationStep, type ModerationMessages, type ModerationStatus, type ModerationStep } from './moderation.ts';
+export {
+  MODERATED_BY,
+  moderationStep,
+  type ModerationMessages,
+  type ModerationStatus,
+  type ModerationStep,
+} from './moderation.ts';
 export { decodeInput, forbiddenCharacterMessage, NOT_AN_OBJECT, type CrossFieldRules } from './input.ts';
-export { CalendarDay, RequestInstant, isCalendarDay, isImpossibleDay, isRequestInstant, noSuchDay, told } from './days.ts';
+export {
+  CalendarDay,
+  RequestInstant,
+  isCalendarDay,
+  isImpossibleDay,
+  isRequestInstant,
+  noSuchDay,
+  told,
+} from './days.ts';
 export { isWholeKopecks } from './money.ts';
 export { DeciderSpecification, type ExpectedRefusal } from './specification.ts';
 export {

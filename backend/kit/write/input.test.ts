@@ -85,7 +85,16 @@ describe('decodeInput', () => {
     });
     const texts = { name: 'Введите название', lines: 'Строки', columns: 'Столбцы', comment: 'Комментарий' };
     const error = refusal(() =>
-      decodeInput(Nested, { name: 'Колесо\u0000', lines: [{ unit: 'шт' }, { unit: '\ud800' }], columns: { 'A\uffff': 'name' }, comment: 'строка\tи\nстрока' }, texts),
+      decodeInput(
+        Nested,
+        {
+          name: 'Колесо\u0000',
+          lines: [{ unit: 'шт' }, { unit: '\ud800' }],
+          columns: { 'A\uffff': 'name' },
+          comment: 'строка\tи\nстрока',
+        },
+        texts,
+      ),
     );
     expect(error.status).toBe(400);
     expect(error.fields).toEqual({
@@ -93,13 +102,18 @@ describe('decodeInput', () => {
       lines: forbiddenCharacterMessage('U+D800'),
       columns: forbiddenCharacterMessage('U+FFFF'),
     });
-    expect(error.message).toBe('Текст содержит недопустимый символ U+0000 (управляющий или не существующий в Юникоде) — удалите его');
+    expect(error.message).toBe(
+      'Текст содержит недопустимый символ U+0000 (управляющий или не существующий в Юникоде) — удалите его',
+    );
   });
 
   it('tells the forbidden character over the field’s own text and beside other fields’ errors; ignores fields it drops', () => {
-    const error = refusal(() => decodeInput(Body, { name: 'очень длинное\u0007 название', price: -1, extra: '\u0000' }, FIELDS));
+    const error = refusal(() =>
+      decodeInput(Body, { name: 'очень длинное\u0007 название', price: -1, extra: '\u0000' }, FIELDS),
+    );
     expect(error.fields).toEqual({ name: forbiddenCharacterMessage('U+0007'), price: FIELDS.price });
-    expect(decodeInput(Body, { name: 'Колесо', extra: '\u0000', nested: { '\u0001': 1 } }, FIELDS)).toEqual({ name: 'Колесо' });
+    expect(decodeInput(Body, { name: 'Колесо', extra: '\u0000', nested: { '\u0001': 1 } }, FIELDS)).toEqual({
+      name: 'Колесо',
+    });
   });
 });
-

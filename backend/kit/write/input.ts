@@ -20,7 +20,8 @@ interface IssueNode {
 function toldReason(issue: unknown): string | undefined {
   if (!issue || typeof issue !== 'object') return undefined;
   const node = issue as IssueNode;
-  if (node._tag === 'InvalidValue' && typeof node.annotations?.told === 'string') return node.annotations.told;
+  if (node._tag === 'InvalidValue' && typeof node.annotations?.told === 'string')
+    return node.annotations.told;
   for (const child of [node.issue, ...(node.issues ?? [])]) {
     const reason = toldReason(child);
     if (reason !== undefined) return reason;
@@ -29,7 +30,10 @@ function toldReason(issue: unknown): string | undefined {
 }
 
 /** Top-level fields that an Effect schema issue points at, with the reason a check told, if one did. */
-function failedFields(issue: unknown, found = new Map<string, string | undefined>()): Map<string, string | undefined> {
+function failedFields(
+  issue: unknown,
+  found = new Map<string, string | undefined>(),
+): Map<string, string | undefined> {
   if (!issue || typeof issue !== 'object') return found;
   const node = issue as IssueNode;
   if (node._tag === 'Pointer' && node.path && node.path.length > 0) {
@@ -76,7 +80,10 @@ function textFaults(
   decoded: unknown,
   fieldMessages: Readonly<Record<string, string>>,
 ): Record<string, string> {
-  const known = new Set([...Object.keys(fieldMessages), ...Object.keys((schema as { fields?: object }).fields ?? {})]);
+  const known = new Set([
+    ...Object.keys(fieldMessages),
+    ...Object.keys((schema as { fields?: object }).fields ?? {}),
+  ]);
   const source: Readonly<Record<string, unknown>> =
     decoded !== undefined && decoded !== null && typeof decoded === 'object'
       ? (decoded as Record<string, unknown>)

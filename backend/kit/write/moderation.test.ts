@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { moderationStep, type ModerationStatus, type ModerationStep } from './moderation.ts';
 
-const messages = { alreadyPublished: 'уже опубликовано', archived: 'в архиве', notSubmitted: 'не на модерации', notArchived: 'не в архиве' };
+const messages = {
+  alreadyPublished: 'уже опубликовано',
+  archived: 'в архиве',
+  notSubmitted: 'не на модерации',
+  notArchived: 'не в архиве',
+};
 
 describe('the moderation flow products and services share', () => {
   // step, status, what happens: true (recorded), false (a repeat, nothing recorded), or the refusal

@@ -28,7 +28,11 @@ export interface ModerationMessages {
  * Whether a step is to be recorded from `status`: false when it is already where the step leads
  * (a repeat changes nothing), a 409 with the thing's own words when the step does not apply.
  */
-export function moderationStep(step: ModerationStep, status: ModerationStatus, messages: ModerationMessages): boolean {
+export function moderationStep(
+  step: ModerationStep,
+  status: ModerationStatus,
+  messages: ModerationMessages,
+): boolean {
   switch (step) {
     case 'submit':
       if (status === 'submitted') return false;

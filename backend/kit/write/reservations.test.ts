@@ -21,9 +21,14 @@ describe('Reservations.transfer: a value changes hands without ever being free (
     await reservations.transfer('part-designation', 'са3', '8', '7', systemContext(), taken);
     expect(await reservations.holder('part-designation', 'са3')).toBe('7');
     const all = await store.readAll(START, 100);
-    expect(all.filter((event) => event.type.startsWith('Value')).map((event) => event.type)).toEqual(['ValueReserved', 'ValueReserved']);
+    expect(all.filter((event) => event.type.startsWith('Value')).map((event) => event.type)).toEqual([
+      'ValueReserved',
+      'ValueReserved',
+    ]);
     // The old holder cannot take it back, nor release it.
-    await expect(reservations.reserve('part-designation', 'са3', '8', systemContext(), taken)).rejects.toBe(taken);
+    await expect(reservations.reserve('part-designation', 'са3', '8', systemContext(), taken)).rejects.toBe(
+      taken,
+    );
     await reservations.release('part-designation', 'са3', '8', systemContext());
     expect(await reservations.holder('part-designation', 'са3')).toBe('7');
   });
@@ -32,7 +37,9 @@ describe('Reservations.transfer: a value changes hands without ever being free (
     await reservations.reserve('part-designation', 'са3', '8', systemContext(), taken);
     await reservations.transfer('part-designation', 'са3', '8', '7', systemContext(), taken);
     await reservations.transfer('part-designation', 'са3', '8', '7', systemContext(), taken);
-    await expect(reservations.transfer('part-designation', 'са3', '9', '5', systemContext(), taken)).rejects.toBe(taken);
+    await expect(
+      reservations.transfer('part-designation', 'са3', '9', '5', systemContext(), taken),
+    ).rejects.toBe(taken);
     expect(await reservations.holder('part-designation', 'са3')).toBe('7');
     await reservations.transfer('part-designation', 'са4', '8', '7', systemContext(), taken);
     expect(await reservations.holder('part-designation', 'са4')).toBe('7');

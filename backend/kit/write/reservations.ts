@@ -128,7 +128,14 @@ export class Reservations {
    * in between (a merged part's designations go to the part it was merged into). Nothing when `to`
    * holds it already; throws `taken` when a third owner does, and takes a free value.
    */
-  async transfer(scope: string, value: string, from: string, to: string, context: CommandContext, taken: DomainError): Promise<void> {
+  async transfer(
+    scope: string,
+    value: string,
+    from: string,
+    to: string,
+    context: CommandContext,
+    taken: DomainError,
+  ): Promise<void> {
     const current = await this.read(scope, value);
     const owner = current.held?.owner ?? null;
     if (owner === to) return;

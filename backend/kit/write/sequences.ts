@@ -51,7 +51,14 @@ export class Sequences {
       try {
         const result = await this.store.append(
           `sequence-${type}`,
-          [{ id: newEventId(), type: ALLOCATED, data: { first: next, count }, metadata: toMetadata(context) }],
+          [
+            {
+              id: newEventId(),
+              type: ALLOCATED,
+              data: { first: next, count },
+              metadata: toMetadata(context),
+            },
+          ],
           revision,
         );
         this.cache.set(type, { revision: result.nextRevision, next: next + count });

@@ -23,7 +23,11 @@ const node = (id: number, name: string, parentId: number | null, position: numbe
 // 1 ─┬─ 2 ── 4
 //    └─ 3
 const tree: Tree<TreeNode> = {
-  nodes: new Map([node(1, 'Тележка', null, 0), node(3, 'Рамы', 1, 1), node(2, 'Колёса', 1, 0), node(4, 'Оси', 2, 0)].map((n) => [n.id, n])),
+  nodes: new Map(
+    [node(1, 'Тележка', null, 0), node(3, 'Рамы', 1, 1), node(2, 'Колёса', 1, 0), node(4, 'Оси', 2, 0)].map(
+      (n) => [n.id, n],
+    ),
+  ),
 };
 const refusal = (run: () => unknown): { status: number; message: string } => {
   try {
@@ -50,12 +54,20 @@ describe('TreeRules', () => {
   });
 
   it('refuses a sibling name in any case, an empty or long name, a taken or malformed address', () => {
-    expect(refusal(() => rules.checkName(tree, 'рамы', 1, null))).toEqual({ status: 409, message: MESSAGES.duplicateName });
+    expect(refusal(() => rules.checkName(tree, 'рамы', 1, null))).toEqual({
+      status: 409,
+      message: MESSAGES.duplicateName,
+    });
     expect(() => rules.checkName(tree, 'рамы', 1, 3)).not.toThrow();
     expect(() => rules.checkName(tree, 'Рамы', 2, null)).not.toThrow();
     expect(refusal(() => rules.checkName(tree, '', null, null)).status).toBe(400);
-    expect(refusal(() => rules.checkName(tree, 'Очень длинное', null, null)).message).toBe(MESSAGES.nameTooLong);
-    expect(refusal(() => rules.checkSlug(tree, 's2', null))).toEqual({ status: 409, message: MESSAGES.duplicateSlug });
+    expect(refusal(() => rules.checkName(tree, 'Очень длинное', null, null)).message).toBe(
+      MESSAGES.nameTooLong,
+    );
+    expect(refusal(() => rules.checkSlug(tree, 's2', null))).toEqual({
+      status: 409,
+      message: MESSAGES.duplicateSlug,
+    });
     expect(refusal(() => rules.checkSlug(tree, 'Не-так', null)).message).toBe(MESSAGES.badSlug);
     expect(rules.derivedSlug(tree, 'Колёсные пары')).toBe('kolesnye-pary');
   });
@@ -64,7 +76,10 @@ describe('TreeRules', () => {
     expect(rules.checkOrder(tree, 1, [3, 2])).toBe(true);
     expect(rules.checkOrder(tree, 1, [2, 3])).toBe(false);
     for (const wrong of [[3], [3, 3], [3, 2, 4]]) {
-      expect(refusal(() => rules.checkOrder(tree, 1, wrong))).toEqual({ status: 400, message: MESSAGES.badOrder });
+      expect(refusal(() => rules.checkOrder(tree, 1, wrong))).toEqual({
+        status: 400,
+        message: MESSAGES.badOrder,
+      });
     }
     expect(refusal(() => rules.checkOrder(tree, 9, [])).message).toBe(MESSAGES.notFound);
   });

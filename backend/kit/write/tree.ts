@@ -59,7 +59,11 @@ export function treeChangeOf<N extends TreeNode, E extends { readonly type: stri
       case 'changed':
         return { kind, id: id as number, change: rest as Partial<Omit<N, 'id'>> };
       case 'reordered':
-        return { kind, parentId: rest.parentId as number | null, orderedIds: rest.orderedIds as readonly number[] };
+        return {
+          kind,
+          parentId: rest.parentId as number | null,
+          orderedIds: rest.orderedIds as readonly number[],
+        };
       case 'removed':
         return { kind, id: id as number };
     }
@@ -92,10 +96,15 @@ export function treeAfter<N extends TreeNode>(tree: Tree<N>, change: TreeChange<
 
 /** The ids of the sections one change touches (a read model's keys). */
 export const touchedBy = <N extends TreeNode>(change: TreeChange<N>): string[] =>
-  change.kind === 'reordered' ? change.orderedIds.map(String) : [String(change.kind === 'added' ? change.node.id : change.id)];
+  change.kind === 'reordered'
+    ? change.orderedIds.map(String)
+    : [String(change.kind === 'added' ? change.node.id : change.id)];
 
 /** A section's read-model document after one change: the node itself, keyed by its id. */
-export function treeDocAfter<N extends TreeNode, D extends N & { _id: string }>(doc: D | null, change: TreeChange<N>): D | null {
+export function treeDocAfter<N extends TreeNode, D extends N & { _id: string }>(
+  doc: D | null,
+  change: TreeChange<N>,
+): D | null {
   switch (change.kind) {
     case 'added':
       // A tree's document is its node and the key, nothing more (CategoryDoc, ServiceCategoryDoc).
@@ -155,14 +164,17 @@ export class TreeRules<N extends TreeNode> {
     if (name.length === 0) throw badRequest(nameRequired, { name: nameRequired });
     if (name.length > this.nameMaxLength) throw badRequest(nameTooLong, { name: nameTooLong });
     const lower = name.toLocaleLowerCase('ru');
-    if (this.children(tree, parentId).some((n) => n.id !== self && n.name.toLocaleLowerCase('ru') === lower)) {
+    if (
+      this.children(tree, parentId).some((n) => n.id !== self && n.name.toLocaleLowerCase('ru') === lower)
+    ) {
       throw conflict(duplicateName);
     }
   }
 
   checkSlug(tree: Tree<N>, slug: string, self: number | null): void {
     if (!SLUG.test(slug)) throw badRequest(this.messages.badSlug, { slug: this.messages.badSlug });
-    if ([...tree.nodes.values()].some((n) => n.id !== self && n.slug === slug)) throw conflict(this.messages.duplicateSlug);
+    if ([...tree.nodes.values()].some((n) => n.id !== self && n.slug === slug))
+      throw conflict(this.messages.duplicateSlug);
   }
 
   /** The address of a new section without one: from its name, made unique in the tree. */
@@ -175,16 +187,30 @@ export class TreeRules<N extends TreeNode> {
    * A section added under `parentId`: its name checked among its siblings, its address given or
    * derived and checked in the tree, its place after its last sibling.
    */
-  added(tree: Tree<N>, section: { id: number; name: string; slug?: string | undefined; parentId: number | null }): TreeNode {
+  added(
+    tree: Tree<N>,
+    section: { id: number; name: string; slug?: string | undefined; parentId: number | null },
+  ): TreeNode {
     this.parent(tree, section.parentId);
     this.checkName(tree, section.name, section.parentId, null);
     const slug = section.slug ?? this.derivedSlug(tree, section.name);
     this.checkSlug(tree, slug, null);
-    return { id: section.id, name: section.name, slug, parentId: section.parentId, position: this.nextPosition(tree, section.parentId) };
+    return {
+      id: section.id,
+      name: section.name,
+      slug,
+      parentId: section.parentId,
+      position: this.nextPosition(tree, section.parentId),
+    };
   }
 
   /** A section renamed: its new name and address checked; null when both stay as they are. */
-  renamed(tree: Tree<N>, id: number, name: string, slug: string | undefined): { node: N; name: string; slug: string } | null {
+  renamed(
+    tree: Tree<N>,
+    id: number,
+    name: string,
+    slug: string | undefined,
+  ): { node: N; name: string; slug: string } | null {
     const node = this.existing(tree, id);
     this.checkName(tree, name, node.parentId, node.id);
     const address = slug ?? node.slug;
@@ -216,7 +242,11 @@ export class TreeRules<N extends TreeNode> {
     if (parentId !== null) this.existing(tree, parentId);
     const current = this.children(tree, parentId).map((n) => n.id);
     const wanted = new Set(orderedIds);
-    if (wanted.size !== orderedIds.length || wanted.size !== current.length || current.some((id) => !wanted.has(id))) {
+    if (
+      wanted.size !== orderedIds.length ||
+      wanted.size !== current.length ||
+      current.some((id) => !wanted.has(id))
+    ) {
       throw badRequest(this.messages.badOrder, { orderedIds: this.messages.badOrder });
     }
     return !current.every((id, index) => orderedIds[index] === id);

@@ -5,9 +5,42 @@
 
 const ONES_M = ['', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
 const ONES_F = ['', 'одна', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
-const TEENS = ['десять', 'одиннадцать', 'двенадцать', 'тринадцать', 'четырнадцать', 'пятнадцать', 'шестнадцать', 'семнадцать', 'восемнадцать', 'девятнадцать'];
-const TENS = ['', '', 'двадцать', 'тридцать', 'сорок', 'пятьдесят', 'шестьдесят', 'семьдесят', 'восемьдесят', 'девяносто'];
-const HUNDREDS = ['', 'сто', 'двести', 'триста', 'четыреста', 'пятьсот', 'шестьсот', 'семьсот', 'восемьсот', 'девятьсот'];
+const TEENS = [
+  'десять',
+  'одиннадцать',
+  'двенадцать',
+  'тринадцать',
+  'четырнадцать',
+  'пятнадцать',
+  'шестнадцать',
+  'семнадцать',
+  'восемнадцать',
+  'девятнадцать',
+];
+const TENS = [
+  '',
+  '',
+  'двадцать',
+  'тридцать',
+  'сорок',
+  'пятьдесят',
+  'шестьдесят',
+  'семьдесят',
+  'восемьдесят',
+  'девяносто',
+];
+const HUNDREDS = [
+  '',
+  'сто',
+  'двести',
+  'триста',
+  'четыреста',
+  'пятьсот',
+  'шестьсот',
+  'семьсот',
+  'восемьсот',
+  'девятьсот',
+];
 
 /** The form of a noun after a number: 1 рубль, 2 рубля, 5 рублей (11–14 take the third). */
 export function plural(n: number, forms: readonly [string, string, string]): string {
@@ -31,11 +64,12 @@ function triad(n: number, feminine: boolean): string[] {
   return words.filter(Boolean);
 }
 
-const SCALES: ReadonlyArray<{ value: number; forms: readonly [string, string, string]; feminine: boolean }> = [
-  { value: 1_000_000_000, forms: ['миллиард', 'миллиарда', 'миллиардов'], feminine: false },
-  { value: 1_000_000, forms: ['миллион', 'миллиона', 'миллионов'], feminine: false },
-  { value: 1_000, forms: ['тысяча', 'тысячи', 'тысяч'], feminine: true },
-];
+const SCALES: ReadonlyArray<{ value: number; forms: readonly [string, string, string]; feminine: boolean }> =
+  [
+    { value: 1_000_000_000, forms: ['миллиард', 'миллиарда', 'миллиардов'], feminine: false },
+    { value: 1_000_000, forms: ['миллион', 'миллиона', 'миллионов'], feminine: false },
+    { value: 1_000, forms: ['тысяча', 'тысячи', 'тысяч'], feminine: true },
+  ];
 
 /** An integer in words (masculine), «ноль» for 0. */
 export function numberInWords(n: number): string {

@@ -63,7 +63,10 @@ export type Requisites = (userId: number) => Promise<DocumentParty>;
 
 /** Where a party's requisites come from: their account (name, company) and their company's card. */
 export interface PartyLookup {
-  names(userId: number): Promise<{ readonly person: { readonly companyId?: number | null | undefined }; readonly displayName: string } | null>;
+  names(userId: number): Promise<{
+    readonly person: { readonly companyId?: number | null | undefined };
+    readonly displayName: string;
+  } | null>;
   company(companyId: number): Promise<{
     readonly name: string;
     readonly inn: string;
@@ -79,8 +82,22 @@ export function requisitesOf(lookup: PartyLookup): Requisites {
     const names = await lookup.names(userId);
     const companyId = names?.person.companyId;
     const company = companyId ? await lookup.company(companyId) : null;
-    if (company) return { id: userId, name: company.name, inn: company.inn, kpp: company.kpp, address: company.legalAddress, bank: company.bank };
-    return { id: userId, name: names?.displayName ?? `Пользователь ${userId}`, inn: null, kpp: null, address: null };
+    if (company)
+      return {
+        id: userId,
+        name: company.name,
+        inn: company.inn,
+        kpp: company.kpp,
+        address: company.legalAddress,
+        bank: company.bank,
+      };
+    return {
+      id: userId,
+      name: names?.displayName ?? `Пользователь ${userId}`,
+      inn: null,
+      kpp: null,
+      address: null,
+    };
   };
 }
 
@@ -293,7 +310,8 @@ export class AccountingCommands {
     const now = context.now.getUTCFullYear();
     const dealKey = `${kind}-${id}`;
     const streamOf = async (year: number) =>
-      (await loadAggregate(this.store, documentStream(deal.sellerId, year), documentDecider, documentEvents)).state;
+      (await loadAggregate(this.store, documentStream(deal.sellerId, year), documentDecider, documentEvents))
+        .state;
     const has = (state: DocumentsState, docType: DocumentType) =>
       [...state.documents.values()].some((doc) => doc.deal === dealKey && doc.docType === docType);
     let year = now;
@@ -310,7 +328,10 @@ export class AccountingCommands {
       const invoice = invoiceId ? before.documents.get(invoiceId) : undefined;
       if (invoiceId && invoice) invoiceElsewhere = { documentId: invoiceId, number: invoice.number };
     }
-    const [seller, buyer] = await Promise.all([this.requisites(deal.sellerId), this.requisites(deal.buyerId)]);
+    const [seller, buyer] = await Promise.all([
+      this.requisites(deal.sellerId),
+      this.requisites(deal.buyerId),
+    ]);
     return this.run(
       documentStream(deal.sellerId, year),
       {
@@ -341,10 +362,24 @@ export class AccountingCommands {
     // A УКД of the next year may name this invoice (ADR 0078): the payment is then only lowered.
     let returnedElsewhere: number | null = null;
     if (ids.year < context.now.getUTCFullYear()) {
-      const own = (await loadAggregate(this.store, documentStream(ids.sellerId, ids.year), documentDecider, documentEvents)).state;
+      const own = (
+        await loadAggregate(
+          this.store,
+          documentStream(ids.sellerId, ids.year),
+          documentDecider,
+          documentEvents,
+        )
+      ).state;
       const deal = own.documents.get(documentId)?.deal;
       if (deal) {
-        const next = (await loadAggregate(this.store, documentStream(ids.sellerId, ids.year + 1), documentDecider, documentEvents)).state;
+        const next = (
+          await loadAggregate(
+            this.store,
+            documentStream(ids.sellerId, ids.year + 1),
+            documentDecider,
+            documentEvents,
+          )
+        ).state;
         const ukdId = next.latest.get(`${deal}:ukd`);
         const ukd = ukdId ? next.documents.get(ukdId) : undefined;
         if (ukd?.issued.adjusts?.invoice?.documentId === documentId) returnedElsewhere = ukd.number;

@@ -149,7 +149,9 @@ describe('documents of a seller and year (ADR 0032)', () => {
 });
 
 describe('the УКД of a returned order (ADR 0078)', () => {
-  const ukd = (over: Partial<Extract<DocumentCommand, { kind: 'returnCorrection' }>> = {}): DocumentCommand => ({
+  const ukd = (
+    over: Partial<Extract<DocumentCommand, { kind: 'returnCorrection' }>> = {},
+  ): DocumentCommand => ({
     kind: 'returnCorrection',
     sellerId: 20,
     year: 2026,
@@ -161,7 +163,13 @@ describe('the УКД of a returned order (ADR 0078)', () => {
     issuedOn: '2026-11-27',
     ...over,
   });
-  const before = { quantity: 2, price: 41_666.67, amountWithoutVat: 83_333.33, vat: 16_666.67, amount: 100_000 };
+  const before = {
+    quantity: 2,
+    price: 41_666.67,
+    amountWithoutVat: 83_333.33,
+    vat: 16_666.67,
+    amount: 100_000,
+  };
   const issuedUkd = (invoice: { documentId: string; number: number } | null): DocumentEvent => ({
     type: 'DocumentIssued',
     data: {
@@ -201,12 +209,21 @@ describe('the УКД of a returned order (ADR 0078)', () => {
   });
 
   it('corrects the deal’s УПД: its figures before, nothing after, the decrease as its own lines; numbered on its own', () => {
-    spec.given(issued(5, 1), issued(5, 1, 'upd')).when(ukd()).then([issuedUkd({ documentId: '20-2026-invoice-1', number: 1 })]);
-    spec.given(issued(5, 1, 'upd')).when(ukd()).then([issuedUkd(null)]);
+    spec
+      .given(issued(5, 1), issued(5, 1, 'upd'))
+      .when(ukd())
+      .then([issuedUkd({ documentId: '20-2026-invoice-1', number: 1 })]);
+    spec
+      .given(issued(5, 1, 'upd'))
+      .when(ukd())
+      .then([issuedUkd(null)]);
   });
 
   it('only for a returned order, only once per УПД, only when a УПД was issued', () => {
-    spec.given(issued(5, 1, 'upd')).when(ukd({ returned: false })).thenRefused({ status: 409, message: MESSAGES.notReturned });
+    spec
+      .given(issued(5, 1, 'upd'))
+      .when(ukd({ returned: false }))
+      .thenRefused({ status: 409, message: MESSAGES.notReturned });
     spec.given(issued(5, 1)).when(ukd()).thenRefused({ status: 409, message: MESSAGES.noUpd });
     spec
       .given(issued(5, 1, 'upd'), issuedUkd(null))
@@ -215,8 +232,16 @@ describe('the УКД of a returned order (ADR 0078)', () => {
   });
 
   it('a returned deal’s invoice is paid no more: a payment may only be lowered; the УКД is not corrected again', () => {
-    const paid: DocumentEvent = { type: 'DocumentPaymentRecorded', data: { documentId: '20-2026-invoice-1', status: 'partly', paid: 40_000 } };
-    const returnedDeal = [issued(5, 1), paid, issued(5, 1, 'upd'), issuedUkd({ documentId: '20-2026-invoice-1', number: 1 })] as const;
+    const paid: DocumentEvent = {
+      type: 'DocumentPaymentRecorded',
+      data: { documentId: '20-2026-invoice-1', status: 'partly', paid: 40_000 },
+    };
+    const returnedDeal = [
+      issued(5, 1),
+      paid,
+      issued(5, 1, 'upd'),
+      issuedUkd({ documentId: '20-2026-invoice-1', number: 1 }),
+    ] as const;
     spec
       .given(...returnedDeal)
       .when({ kind: 'recordPayment', documentId: '20-2026-invoice-1', paid: 50_000 })
@@ -224,10 +249,22 @@ describe('the УКД of a returned order (ADR 0078)', () => {
     spec
       .given(...returnedDeal)
       .when({ kind: 'recordPayment', documentId: '20-2026-invoice-1', paid: 0 })
-      .then([{ type: 'DocumentPaymentRecorded', data: { documentId: '20-2026-invoice-1', status: 'unpaid', paid: 0 } }]);
+      .then([
+        {
+          type: 'DocumentPaymentRecorded',
+          data: { documentId: '20-2026-invoice-1', status: 'unpaid', paid: 0 },
+        },
+      ]);
     spec
       .given(...returnedDeal)
-      .when({ kind: 'correct', ...base, docType: 'ukd', deal: { kind: 'order', id: 5, label: 'Заявка 5' }, documentId: '20-2026-ukd-1', reason: 'Опечатка' })
+      .when({
+        kind: 'correct',
+        ...base,
+        docType: 'ukd',
+        deal: { kind: 'order', id: 5, label: 'Заявка 5' },
+        documentId: '20-2026-ukd-1',
+        reason: 'Опечатка',
+      })
       .thenRefused({ status: 409, message: MESSAGES.ukdNotCorrected });
   });
 });

@@ -2,7 +2,17 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { arrayBuffer, EXPORT_RUNS, PDF_RUNS, anyText, back, cellText, csvBack, isPdf, parseXml } from '../../../tests/support/any-text.ts';
+import {
+  arrayBuffer,
+  EXPORT_RUNS,
+  PDF_RUNS,
+  anyText,
+  back,
+  cellText,
+  csvBack,
+  isPdf,
+  parseXml,
+} from '../../../tests/support/any-text.ts';
 import type { DocumentIssued } from './events.ts';
 import { registerCommerceMl, registerCsv, registerXlsx } from './exports.ts';
 import { documentPdf } from './pdf.ts';
@@ -15,7 +25,15 @@ import type { RegisterRow } from './queries.ts';
  * parses back to the same cells. Texts come back as `exportable` made them: nothing else is lost.
  */
 
-const texts = fc.record({ seller: anyText, buyer: anyText, address: anyText, deal: anyText, line: anyText, unit: anyText, reason: anyText });
+const texts = fc.record({
+  seller: anyText,
+  buyer: anyText,
+  address: anyText,
+  deal: anyText,
+  line: anyText,
+  unit: anyText,
+  reason: anyText,
+});
 type Texts = typeof texts extends fc.Arbitrary<infer T> ? T : never;
 const someRows = fc.array(texts, { minLength: 1, maxLength: 3 });
 
@@ -54,13 +72,18 @@ describe('the register’s exports of any text', () => {
         expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
         const documents = [...document.getElementsByTagName('Документ')];
         expect(documents).toHaveLength(all.length);
-        const texts = (parent: (typeof documents)[number], tag: string) => [...parent.getElementsByTagName(tag)].map((node) => node.textContent);
+        const texts = (parent: (typeof documents)[number], tag: string) =>
+          [...parent.getElementsByTagName(tag)].map((node) => node.textContent);
         documents.forEach((node, index) => {
           const t = all[index]!;
-          const parties = [...node.getElementsByTagName('Контрагент')].map((party) => texts(party, 'Наименование')[0]);
+          const parties = [...node.getElementsByTagName('Контрагент')].map(
+            (party) => texts(party, 'Наименование')[0],
+          );
           expect(parties).toEqual([back(t.seller, 'xml'), back(t.buyer, 'xml')]);
           // An address that was nothing but what XML cannot carry is no address.
-          expect(texts(node, 'Представление')).toEqual(back(t.address) === '' ? [] : [back(t.address, 'xml')]);
+          expect(texts(node, 'Представление')).toEqual(
+            back(t.address) === '' ? [] : [back(t.address, 'xml')],
+          );
           expect(texts(node, 'Комментарий')).toEqual([back(t.deal, 'xml')]);
           expect(texts(node, 'БазоваяЕдиница')).toEqual([back(t.unit, 'xml')]);
           expect(texts(node, 'ОснованиеКорректировки')).toEqual([`№ 7: ${back(t.reason, 'xml')}`]);
@@ -78,7 +101,9 @@ describe('the register’s exports of any text', () => {
         const sheet = workbook.worksheets[0]!;
         all.forEach((t, index) => {
           const row = sheet.getRow(index + 2);
-          expect([4, 6, 8].map((column) => cellText(row.getCell(column).value))).toEqual([t.seller, t.buyer, t.deal].map((text) => back(text, 'xml')));
+          expect([4, 6, 8].map((column) => cellText(row.getCell(column).value))).toEqual(
+            [t.seller, t.buyer, t.deal].map((text) => back(text, 'xml')),
+          );
         });
       }),
       EXPORT_RUNS,
@@ -90,7 +115,13 @@ describe('the register’s exports of any text', () => {
       fc.property(someRows, (all) => {
         const rows = parse(registerCsv(all.map(registerRow)), { delimiter: ';', bom: true }) as string[][];
         expect(rows).toHaveLength(all.length + 1);
-        all.forEach((t, index) => expect([3, 5, 7].map((column) => rows[index + 1]![column])).toEqual([csvBack(t.seller), csvBack(t.buyer), csvBack(t.deal)]));
+        all.forEach((t, index) =>
+          expect([3, 5, 7].map((column) => rows[index + 1]![column])).toEqual([
+            csvBack(t.seller),
+            csvBack(t.buyer),
+            csvBack(t.deal),
+          ]),
+        );
       }),
       EXPORT_RUNS,
     );
@@ -103,7 +134,10 @@ describe('the register’s exports of any text', () => {
           ...registerRow(t, 0),
           docType: docType as DocumentIssued['docType'],
           basis: { kind: 'contract', title: t.deal, number: t.reason, date: '2026-10-01' },
-          shipment: { consignor: { name: t.seller, address: t.address }, consignee: { name: t.buyer, address: t.unit } },
+          shipment: {
+            consignor: { name: t.seller, address: t.address },
+            consignee: { name: t.buyer, address: t.unit },
+          },
         };
         expect(isPdf(await documentPdf(document))).toBe(true);
       }),

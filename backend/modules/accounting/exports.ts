@@ -53,16 +53,49 @@ export async function registerXlsx(rows: readonly RegisterRow[]): Promise<Buffer
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const CSV_COLUMNS = ['Документ', 'Номер', 'Дата', 'Поставщик', 'ИНН поставщика', 'Покупатель', 'ИНН покупателя', 'Основание', 'Сумма', 'НДС', 'Оплата', 'Оплачено'];
+const CSV_COLUMNS = [
+  'Документ',
+  'Номер',
+  'Дата',
+  'Поставщик',
+  'ИНН поставщика',
+  'Покупатель',
+  'ИНН покупателя',
+  'Основание',
+  'Сумма',
+  'НДС',
+  'Оплата',
+  'Оплачено',
+];
 
 /** The register as CSV for Excel in a Russian locale: `;` between fields, a BOM, quotes where a field needs them. */
 export const registerCsv = (rows: readonly RegisterRow[]): string =>
   stringify(
     // Text stored before the rule of ADR 0051 may hold control characters: left out of the file.
-    exportableDeep(rows).map((d) => [d.typeLabel, String(d.number), d.issuedOn, d.seller.name, d.seller.inn ?? '', d.buyer.name, d.buyer.inn ?? '', d.deal.label, d.total, d.vat, d.paymentLabel, d.docType === 'invoice' ? d.paid : '']),
+    exportableDeep(rows).map((d) => [
+      d.typeLabel,
+      String(d.number),
+      d.issuedOn,
+      d.seller.name,
+      d.seller.inn ?? '',
+      d.buyer.name,
+      d.buyer.inn ?? '',
+      d.deal.label,
+      d.total,
+      d.vat,
+      d.paymentLabel,
+      d.docType === 'invoice' ? d.paid : '',
+    ]),
     // A company name that starts like a formula is guarded with «'»: Excel shows it, never runs it.
     // Amounts are numbers, written with kopecks and never guarded, so a УКД's «-194000.00» stays a number (ADR 0078).
-    { header: true, columns: CSV_COLUMNS, delimiter: ';', bom: true, escape_formulas: true, cast: { number: (value) => value.toFixed(2) } },
+    {
+      header: true,
+      columns: CSV_COLUMNS,
+      delimiter: ';',
+      bom: true,
+      escape_formulas: true,
+      cast: { number: (value) => value.toFixed(2) },
+    },
   );
 
 /**
@@ -71,7 +104,8 @@ export const registerCsv = (rows: readonly RegisterRow[]): string =>
  * (a company «Вагон &amp; К» would reach 1С as «Вагон & К»).
  */
 type XmlNode = ReturnType<typeof create>;
-const leaf = (parent: XmlNode, name: string, value: string): XmlNode => parent.ele(name).txt(exportable(value).replaceAll('&', '&amp;'));
+const leaf = (parent: XmlNode, name: string, value: string): XmlNode =>
+  parent.ele(name).txt(exportable(value).replaceAll('&', '&amp;'));
 
 /**
  * The register as a CommerceML 2 exchange file (КоммерческаяИнформация), the format 1С loads
@@ -90,7 +124,11 @@ export function registerCommerceMl(rows: readonly RegisterRow[], generatedAt: Da
     leaf(doc, 'Дата', d.issuedOn);
     // A УКД of a return goes to 1С as the operation «Возврат товара», its amounts positive (ADR 0078).
     const returned = d.docType === 'ukd';
-    leaf(doc, 'ХозОперация', d.docType === 'invoice' ? 'Счет на оплату' : returned ? 'Возврат товара' : DOCUMENT_TITLES[d.docType]);
+    leaf(
+      doc,
+      'ХозОперация',
+      d.docType === 'invoice' ? 'Счет на оплату' : returned ? 'Возврат товара' : DOCUMENT_TITLES[d.docType],
+    );
     leaf(doc, 'Роль', 'Продавец');
     leaf(doc, 'Валюта', 'RUB');
     leaf(doc, 'Курс', '1');
@@ -101,7 +139,10 @@ export function registerCommerceMl(rows: readonly RegisterRow[], generatedAt: Da
     }
     if (d.corrects) leaf(doc, 'ОснованиеКорректировки', `№ ${d.corrects.number}: ${d.corrects.reason}`);
     const parties = doc.ele('Контрагенты');
-    for (const [role, party] of [['Продавец', d.seller], ['Покупатель', d.buyer]] as const) {
+    for (const [role, party] of [
+      ['Продавец', d.seller],
+      ['Покупатель', d.buyer],
+    ] as const) {
       const node = parties.ele('Контрагент');
       leaf(node, 'Ид', String(party.id));
       leaf(node, 'Наименование', party.name);

@@ -2,7 +2,13 @@ import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../kit/read/index.ts';
 import { DOCUMENT_VAT_RATES, vatRateOn } from '../../../shared/vat/index.ts';
-import { commandContext, decodeInput, ReadYourWrite, requireAuth, requireRole } from '../../kit/http/index.ts';
+import {
+  commandContext,
+  decodeInput,
+  ReadYourWrite,
+  requireAuth,
+  requireRole,
+} from '../../kit/http/index.ts';
 import {
   badRequest,
   isCalendarDay,
@@ -48,29 +54,41 @@ const oneChoice = (input: Readonly<Record<string, unknown>>): Record<string, str
 /** The seller's choice and the rate it gives a document dated today. */
 const settingsOf = (vatKind: VatKind) => ({ vatKind, vatRate: vatRateOn(vatKind, new Date().toISOString()) });
 
-const actorOf = (req: Request): AccountingActor => ({ userId: Number(req.auth!.userId), role: req.auth!.role as AccountingActor['role'] });
+const actorOf = (req: Request): AccountingActor => ({
+  userId: Number(req.auth!.userId),
+  role: req.auth!.role as AccountingActor['role'],
+});
 
 function filterOf(req: Request): RegisterFilter {
   const text = (name: string): string | undefined => {
     const value = req.query[name];
     if (value === undefined || value === '') return undefined;
-    if (typeof value !== 'string' || value.length > 200) throw badRequest(`Параметр «${name}» указан неверно`, { [name]: `Параметр «${name}» указан неверно` });
+    if (typeof value !== 'string' || value.length > 200)
+      throw badRequest(`Параметр «${name}» указан неверно`, { [name]: `Параметр «${name}» указан неверно` });
     return value.trim();
   };
   const side = text('side') ?? 'seller';
-  if (!['seller', 'buyer'].includes(side)) throw badRequest('Сторона — seller (мои документы покупателям) или buyer (документы мне)', { side: 'seller или buyer' });
+  if (!['seller', 'buyer'].includes(side))
+    throw badRequest('Сторона — seller (мои документы покупателям) или buyer (документы мне)', {
+      side: 'seller или buyer',
+    });
   const from = text('from');
   const to = text('to');
-  for (const [name, value] of [['from', from], ['to', to]] as const) {
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (value !== undefined && !isCalendarDay(value)) {
       if (isImpossibleDay(value)) throw badRequest(noSuchDay(value), { [name]: noSuchDay(value) });
       throw badRequest('Период — даты в виде ГГГГ-ММ-ДД', { [name]: 'Дата в виде ГГГГ-ММ-ДД' });
     }
   }
   const status = text('status');
-  if (status !== undefined && !['unpaid', 'partly', 'paid'].includes(status)) throw badRequest('Статус оплаты — unpaid, partly или paid', { status: 'unpaid, partly или paid' });
+  if (status !== undefined && !['unpaid', 'partly', 'paid'].includes(status))
+    throw badRequest('Статус оплаты — unpaid, partly или paid', { status: 'unpaid, partly или paid' });
   const type = text('type');
-  if (type !== undefined && !(DOCUMENT_TYPES as readonly string[]).includes(type)) throw badRequest('Тип документа — invoice, upd, act или ukd', { type: 'invoice, upd, act или ukd' });
+  if (type !== undefined && !(DOCUMENT_TYPES as readonly string[]).includes(type))
+    throw badRequest('Тип документа — invoice, upd, act или ukd', { type: 'invoice, upd, act или ukd' });
   const actor = actorOf(req);
   return {
     side: actor.role === 'admin' ? 'all' : (side as 'seller' | 'buyer'),
@@ -115,9 +133,26 @@ export function accountingRouter(deps: {
     const { documents } = await queries.register(filterOf(req));
     // A register of thousands of documents takes seconds to write: in a worker thread (ADR 0075).
     const file = <T>(name: string, ...args: unknown[]) => offThread.run<T>(EXPORTS, name, documents, ...args);
-    if (format === 'csv') return download(res, 'reestr-dokumentov.csv', 'text/csv; charset=utf-8', await file<string>('registerCsv'));
-    if (format === 'commerceml') return download(res, 'reestr-dokumentov.xml', 'application/xml; charset=utf-8', await file<string>('registerCommerceMl', new Date()));
-    download(res, 'reestr-dokumentov.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await file<Buffer>('registerXlsx'));
+    if (format === 'csv')
+      return download(
+        res,
+        'reestr-dokumentov.csv',
+        'text/csv; charset=utf-8',
+        await file<string>('registerCsv'),
+      );
+    if (format === 'commerceml')
+      return download(
+        res,
+        'reestr-dokumentov.xml',
+        'application/xml; charset=utf-8',
+        await file<string>('registerCommerceMl', new Date()),
+      );
+    download(
+      res,
+      'reestr-dokumentov.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      await file<Buffer>('registerXlsx'),
+    );
   });
 
   router.get('/api/accounting/pending', requireAuth, sellers, async (req, res) => {
@@ -141,7 +176,12 @@ export function accountingRouter(deps: {
 
   router.get('/api/accounting/documents/:id/pdf', requireAuth, parties, async (req, res) => {
     const document = await queries.one(String(req.params.id), actorOf(req));
-    download(res, `${document.docType}-${document.year}-${document.number}.pdf`, 'application/pdf', await offThread.run<Buffer>(PDF, 'documentPdf', document));
+    download(
+      res,
+      `${document.docType}-${document.year}-${document.number}.pdf`,
+      'application/pdf',
+      await offThread.run<Buffer>(PDF, 'documentPdf', document),
+    );
   });
 
   router.post('/api/accounting/documents', requireAuth, sellers, async (req, res) => {
@@ -163,8 +203,16 @@ export function accountingRouter(deps: {
     const actor = actorOf(req);
     const original = await queries.one(String(req.params.id), actor);
     if (original.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
-    const { position, documentId } = await commands.correct(original._id, body.reason, actor, commandContext(req), original);
-    await write.created(res, { id: documentId!, position }, documentAt(documentId!), () => queries.row(documentId!, actor));
+    const { position, documentId } = await commands.correct(
+      original._id,
+      body.reason,
+      actor,
+      commandContext(req),
+      original,
+    );
+    await write.created(res, { id: documentId!, position }, documentAt(documentId!), () =>
+      queries.row(documentId!, actor),
+    );
   });
 
   router.put('/api/accounting/documents/:id/payment', requireAuth, sellers, async (req, res) => {

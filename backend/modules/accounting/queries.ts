@@ -2,7 +2,13 @@ import type { ReadModels } from '../../kit/read/index.ts';
 import { notFound } from '../../kit/write/index.ts';
 import { MESSAGES, returnReasonOf } from './decider.ts';
 import type { DealKind, DocumentType } from './events.ts';
-import { DOCUMENTS_PROJECTION, DOCUMENT_SHORT, PAYMENT_LABELS, type DocumentDoc, type DocumentFields } from './view.ts';
+import {
+  DOCUMENTS_PROJECTION,
+  DOCUMENT_SHORT,
+  PAYMENT_LABELS,
+  type DocumentDoc,
+  type DocumentFields,
+} from './view.ts';
 
 export interface RegisterFilter {
   readonly side: 'seller' | 'buyer' | 'all';
@@ -64,12 +70,19 @@ function rowOf({ _id, _pos, ...doc }: DocumentDoc & { _pos?: unknown }): Registe
 }
 
 function totalsOf(rows: readonly RegisterRow[]): Totals {
-  const sum = (pick: (row: RegisterRow) => number) => round(rows.reduce((total, row) => total + pick(row), 0));
+  const sum = (pick: (row: RegisterRow) => number) =>
+    round(rows.reduce((total, row) => total + pick(row), 0));
   // Corrected documents stay in the register but count once: through their correction. A returned
   // deal's invoice is taken back by its УКД's decrease (negative), so the deal counts nothing.
   const billed = (row: RegisterRow) =>
-    (row.correctedBy === null && row.docType === 'invoice') || (row.docType === 'ukd' && !!row.adjusts?.invoice);
-  return { count: rows.length, amount: sum((r) => (billed(r) ? r.total : 0)), vat: sum((r) => (billed(r) ? r.vat : 0)), paid: sum((r) => r.paid) };
+    (row.correctedBy === null && row.docType === 'invoice') ||
+    (row.docType === 'ukd' && !!row.adjusts?.invoice);
+  return {
+    count: rows.length,
+    amount: sum((r) => (billed(r) ? r.total : 0)),
+    vat: sum((r) => (billed(r) ? r.vat : 0)),
+    paid: sum((r) => r.paid),
+  };
 }
 
 /** The register of documents: a party's own (admins: all), filtered, with totals per month and per counterparty. */
@@ -92,13 +105,17 @@ export class AccountingQueries {
     if (filter.status) query.paymentStatus = filter.status;
     if (filter.docType) query.docType = filter.docType;
     const docs = await (await this.collection()).find(query, { sort: { issuedAt: -1 } });
-    const words = fold(filter.counterparty ?? '').split(/\s+/).filter(Boolean);
+    const words = fold(filter.counterparty ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
     const counterpartyOf = (doc: DocumentFields) => (filter.side === 'buyer' ? doc.seller : doc.buyer);
     const documents: RegisterRow[] = docs
       // A payment status is an invoice's: a УПД, an act or a УКД has none, so it matches none (a
       // УКД's decrease in an «unpaid» view would take a paid invoice off the unpaid ones' total).
       .filter((doc) => !filter.status || doc.docType === 'invoice')
-      .filter((doc) => (!filter.from || doc.issuedOn >= filter.from) && (!filter.to || doc.issuedOn <= filter.to))
+      .filter(
+        (doc) => (!filter.from || doc.issuedOn >= filter.from) && (!filter.to || doc.issuedOn <= filter.to),
+      )
       .filter((doc) => {
         if (words.length === 0) return true;
         const parties = filter.side === 'all' ? [doc.seller, doc.buyer] : [counterpartyOf(doc)];
@@ -127,7 +144,8 @@ export class AccountingQueries {
   /** One document for its seller, its buyer or an admin; anyone else 404 (an id tells nothing). */
   async one(documentId: string, viewer: { userId: number; role: string }): Promise<DocumentDoc> {
     const doc = await (await this.collection()).get(documentId);
-    if (!doc || (viewer.role !== 'admin' && doc.sellerId !== viewer.userId && doc.buyerId !== viewer.userId)) throw notFound(MESSAGES.documentNotFound);
+    if (!doc || (viewer.role !== 'admin' && doc.sellerId !== viewer.userId && doc.buyerId !== viewer.userId))
+      throw notFound(MESSAGES.documentNotFound);
     return doc;
   }
 
@@ -146,7 +164,8 @@ export class AccountingQueries {
       (await this.collection()).find({ sellerId }),
     ]);
     const deals = lists.flat().sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-    const groupOf = (docType: DocumentType) => (docType === 'invoice' || docType === 'ukd' ? docType : 'closing');
+    const groupOf = (docType: DocumentType) =>
+      docType === 'invoice' || docType === 'ukd' ? docType : 'closing';
     const issued = new Set(docs.map((doc) => `${doc.deal.kind}-${doc.deal.id}:${groupOf(doc.docType)}`));
     type Missing = 'invoice' | 'closing' | 'ukd';
     return deals
@@ -154,11 +173,18 @@ export class AccountingQueries {
         const has = (what: Missing) => issued.has(`${deal.kind}-${deal.id}:${what}`);
         const missing: Missing[] =
           deal.stage === 'returned'
-            ? has('closing') && !has('ukd') ? ['ukd'] : []
-            : [has('invoice') ? null : ('invoice' as const), deal.stage === 'delivered' && !has('closing') ? ('closing' as const) : null].filter(
-                (x): x is 'invoice' | 'closing' => x !== null,
-              );
-        return { ...deal, returnReason: deal.stage === 'returned' ? returnReasonOf(deal.returnReason) : null, missing };
+            ? has('closing') && !has('ukd')
+              ? ['ukd']
+              : []
+            : [
+                has('invoice') ? null : ('invoice' as const),
+                deal.stage === 'delivered' && !has('closing') ? ('closing' as const) : null,
+              ].filter((x): x is 'invoice' | 'closing' => x !== null);
+        return {
+          ...deal,
+          returnReason: deal.stage === 'returned' ? returnReasonOf(deal.returnReason) : null,
+          missing,
+        };
       })
       .filter((deal) => deal.missing.length > 0);
   }

@@ -65,10 +65,12 @@ export function ukdRows(line: DocumentAdjustment['lines'][number]): UkdRow[] {
 
 function header(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustment, status: 1 | 2): void {
   const { top, sideBottom } = formTitle(doc, {
-    appendix: 'Приложение № 2 к постановлению Правительства Российской Федерации от 26 декабря 2011 г. № 1137',
+    appendix:
+      'Приложение № 2 к постановлению Правительства Российской Федерации от 26 декабря 2011 г. № 1137',
     title: 'Универсальный корректировочный документ',
     status,
-    legend: '1 — корректировочный счёт-фактура и документ об изменении стоимости\n2 — документ об изменении стоимости',
+    legend:
+      '1 — корректировочный счёт-фактура и документ об изменении стоимости\n2 — документ об изменении стоимости',
   });
   const x = MARGIN + SIDE;
   const width = WIDTH - SIDE;

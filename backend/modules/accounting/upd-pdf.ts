@@ -144,7 +144,12 @@ export function dateLine(doc: Pdf, x: number, width: number, label: string, code
  */
 export function formTitle(
   doc: Pdf,
-  form: { readonly appendix: string; readonly title: string; readonly status: 1 | 2; readonly legend: string },
+  form: {
+    readonly appendix: string;
+    readonly title: string;
+    readonly status: 1 | 2;
+    readonly legend: string;
+  },
 ): { top: number; sideBottom: number } {
   const top = doc.y;
   doc
@@ -177,7 +182,8 @@ export function formTitle(
 
 function header(doc: Pdf, document: DocumentIssued, status: 1 | 2): void {
   const { top, sideBottom } = formTitle(doc, {
-    appendix: 'Приложение № 1 к постановлению Правительства Российской Федерации от 26 декабря 2011 г. № 1137',
+    appendix:
+      'Приложение № 1 к постановлению Правительства Российской Федерации от 26 декабря 2011 г. № 1137',
     title: 'Универсальный передаточный документ',
     status,
     legend: '1 — счёт-фактура и передаточный документ (акт)\n2 — передаточный документ (акт)',

@@ -6,7 +6,14 @@ import {
   type AuditEntityType,
   type DomainEvent,
 } from '../../kit/write/index.ts';
-import { documentAudit, documentEvents, documentStream, parseDocumentId, settingsAudit, settingsEvents } from '../accounting/published.ts';
+import {
+  documentAudit,
+  documentEvents,
+  documentStream,
+  parseDocumentId,
+  settingsAudit,
+  settingsEvents,
+} from '../accounting/published.ts';
 import {
   CATEGORY_TREE_STREAM,
   SERVICE_CATEGORY_TREE_STREAM,
@@ -113,7 +120,9 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
   source(stockEvents, stockAudit, {}),
   source(cartEvents, cartAudit, {}),
   source(notificationEvents, notificationAudit, {}),
-  source(conversationEvents, conversationAudit, { conversation: (id) => (/^(order|serviceRequest)-[1-9]\d{0,15}$/.test(id) ? conversationStream(id) : null) }),
+  source(conversationEvents, conversationAudit, {
+    conversation: (id) => (/^(order|serviceRequest)-[1-9]\d{0,15}$/.test(id) ? conversationStream(id) : null),
+  }),
   source(serviceEvents, serviceAudit, { service: numeric(serviceStream) }),
   source(serviceRequestEvents, serviceRequestAudit, { serviceRequest: numeric(serviceRequestStream) }),
   source(documentEvents, documentAudit, {

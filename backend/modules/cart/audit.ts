@@ -6,9 +6,21 @@ const person = (userId: number) => ({ entityType: 'user', entityId: String(userI
 
 /** How the basket's events read in a buyer's history. */
 export const cartAudit: AuditCatalog<CartEvent> = {
-  CartLineAdded: (d) => ({ ...person(d.buyerId), action: `Положил в корзину: ${d.name}`, changes: [{ field: 'Количество', value: String(d.quantity) }] }),
-  CartLineQuantitySet: (d) => ({ ...person(d.buyerId), action: 'Изменил количество в корзине', changes: [{ field: 'Количество', value: String(d.quantity) }] }),
-  CartLinePriceAccepted: (d) => ({ ...person(d.buyerId), action: 'Принял новую цену в корзине', changes: [{ field: 'Цена за шт.', value: String(d.price) }] }),
+  CartLineAdded: (d) => ({
+    ...person(d.buyerId),
+    action: `Положил в корзину: ${d.name}`,
+    changes: [{ field: 'Количество', value: String(d.quantity) }],
+  }),
+  CartLineQuantitySet: (d) => ({
+    ...person(d.buyerId),
+    action: 'Изменил количество в корзине',
+    changes: [{ field: 'Количество', value: String(d.quantity) }],
+  }),
+  CartLinePriceAccepted: (d) => ({
+    ...person(d.buyerId),
+    action: 'Принял новую цену в корзине',
+    changes: [{ field: 'Цена за шт.', value: String(d.price) }],
+  }),
   CartLineRemoved: (d) => ({ ...person(d.buyerId), action: 'Удалил строку корзины' }),
   CartEmptied: (d) => ({ ...person(d.buyerId), action: 'Очистил корзину' }),
   CartLinesOrdered: (d) => ({

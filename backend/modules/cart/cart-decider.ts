@@ -24,7 +24,13 @@ export interface CartState {
 }
 
 export type CartCommand =
-  | { readonly kind: 'add'; readonly buyerId: number; readonly productId: number; readonly quantity: number; readonly product: ProductFacts | null }
+  | {
+      readonly kind: 'add';
+      readonly buyerId: number;
+      readonly productId: number;
+      readonly quantity: number;
+      readonly product: ProductFacts | null;
+    }
   | {
       readonly kind: 'set';
       readonly buyerId: number;
@@ -36,9 +42,24 @@ export type CartCommand =
   | { readonly kind: 'remove'; readonly buyerId: number; readonly productId: number }
   | { readonly kind: 'empty'; readonly buyerId: number }
   /** A guest's basket joins the buyer's: each line with the catalogue's facts on its product. */
-  | { readonly kind: 'merge'; readonly buyerId: number; readonly lines: ReadonlyArray<GuestLine & { readonly product: ProductFacts | null }> }
-  | { readonly kind: 'ordered'; readonly buyerId: number; readonly checkoutId: number; readonly sellerId: number; readonly orders: readonly OrderedLine[] }
-  | { readonly kind: 'checkedOut'; readonly buyerId: number; readonly checkoutId: number; readonly failures: readonly CheckoutFailure[] };
+  | {
+      readonly kind: 'merge';
+      readonly buyerId: number;
+      readonly lines: ReadonlyArray<GuestLine & { readonly product: ProductFacts | null }>;
+    }
+  | {
+      readonly kind: 'ordered';
+      readonly buyerId: number;
+      readonly checkoutId: number;
+      readonly sellerId: number;
+      readonly orders: readonly OrderedLine[];
+    }
+  | {
+      readonly kind: 'checkedOut';
+      readonly buyerId: number;
+      readonly checkoutId: number;
+      readonly failures: readonly CheckoutFailure[];
+    };
 
 export const emptyCart: CartState = { lines: [] };
 
@@ -51,13 +72,24 @@ export function refusalOf(product: ProductFacts | null, buyerId: number): Domain
 }
 
 function checkQuantity(quantity: number): void {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > LIMITS.quantity) throw badRequest(MESSAGES.quantity, { quantity: MESSAGES.quantity });
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > LIMITS.quantity)
+    throw badRequest(MESSAGES.quantity, { quantity: MESSAGES.quantity });
 }
 
-const lineOf = (state: CartState, productId: number) => state.lines.find((line) => line.productId === productId);
+const lineOf = (state: CartState, productId: number) =>
+  state.lines.find((line) => line.productId === productId);
 
-function added(buyerId: number, productId: number, product: ProductFacts, quantity: number, priceAtAdd: number): CartEvent {
-  return { type: 'CartLineAdded', data: { buyerId, productId, sellerId: product.sellerId, name: product.name, quantity, priceAtAdd } };
+function added(
+  buyerId: number,
+  productId: number,
+  product: ProductFacts,
+  quantity: number,
+  priceAtAdd: number,
+): CartEvent {
+  return {
+    type: 'CartLineAdded',
+    data: { buyerId, productId, sellerId: product.sellerId, name: product.name, quantity, priceAtAdd },
+  };
 }
 
 /**
@@ -65,7 +97,10 @@ function added(buyerId: number, productId: number, product: ProductFacts, quanti
  * the sum — the same need typed on two devices is not a double order. Lines that cannot be
  * ordered (unknown, withdrawn, the buyer's own) and lines beyond the limit are left out.
  */
-export function mergeEvents(state: CartState, command: Extract<CartCommand, { kind: 'merge' }>): { events: CartEvent[]; skipped: Array<{ productId: number; message: string }> } {
+export function mergeEvents(
+  state: CartState,
+  command: Extract<CartCommand, { kind: 'merge' }>,
+): { events: CartEvent[]; skipped: Array<{ productId: number; message: string }> } {
   const events: CartEvent[] = [];
   const skipped: Array<{ productId: number; message: string }> = [];
   let count = state.lines.length;
@@ -82,7 +117,10 @@ export function mergeEvents(state: CartState, command: Extract<CartCommand, { ki
     const existing = lineOf(state, line.productId);
     if (existing) {
       if (line.quantity > existing.quantity)
-        events.push({ type: 'CartLineQuantitySet', data: { buyerId: command.buyerId, productId: line.productId, quantity: line.quantity } });
+        events.push({
+          type: 'CartLineQuantitySet',
+          data: { buyerId: command.buyerId, productId: line.productId, quantity: line.quantity },
+        });
       continue;
     }
     if (count >= LIMITS.lines) {
@@ -90,7 +128,9 @@ export function mergeEvents(state: CartState, command: Extract<CartCommand, { ki
       continue;
     }
     count += 1;
-    events.push(added(command.buyerId, line.productId, product, line.quantity, line.priceAtAdd ?? product.price));
+    events.push(
+      added(command.buyerId, line.productId, product, line.quantity, line.priceAtAdd ?? product.price),
+    );
   }
   return { events, skipped };
 }
@@ -115,15 +155,31 @@ function decide(command: CartCommand, state: CartState): CartEvent[] {
     case 'set': {
       checkQuantity(command.quantity);
       const existing = lineOf(state, command.productId);
-      if (!existing) return decide({ kind: 'add', buyerId, productId: command.productId, quantity: command.quantity, product: command.product }, state);
+      if (!existing)
+        return decide(
+          {
+            kind: 'add',
+            buyerId,
+            productId: command.productId,
+            quantity: command.quantity,
+            product: command.product,
+          },
+          state,
+        );
       const events: CartEvent[] = [];
       if (existing.quantity !== command.quantity)
-        events.push({ type: 'CartLineQuantitySet', data: { buyerId, productId: command.productId, quantity: command.quantity } });
+        events.push({
+          type: 'CartLineQuantitySet',
+          data: { buyerId, productId: command.productId, quantity: command.quantity },
+        });
       if (command.acceptPrice) {
         const refusal = refusalOf(command.product, buyerId);
         if (refusal) throw refusal;
         if (command.product!.price !== existing.priceAtAdd)
-          events.push({ type: 'CartLinePriceAccepted', data: { buyerId, productId: command.productId, price: command.product!.price } });
+          events.push({
+            type: 'CartLinePriceAccepted',
+            data: { buyerId, productId: command.productId, price: command.product!.price },
+          });
       }
       return events;
     }
@@ -136,9 +192,24 @@ function decide(command: CartCommand, state: CartState): CartEvent[] {
       return mergeEvents(state, command).events;
     case 'ordered':
       if (command.orders.length === 0) return [];
-      return [{ type: 'CartLinesOrdered', data: { buyerId, checkoutId: command.checkoutId, sellerId: command.sellerId, orders: [...command.orders] } }];
+      return [
+        {
+          type: 'CartLinesOrdered',
+          data: {
+            buyerId,
+            checkoutId: command.checkoutId,
+            sellerId: command.sellerId,
+            orders: [...command.orders],
+          },
+        },
+      ];
     case 'checkedOut':
-      return [{ type: 'CartCheckedOut', data: { buyerId, checkoutId: command.checkoutId, failures: [...command.failures] } }];
+      return [
+        {
+          type: 'CartCheckedOut',
+          data: { buyerId, checkoutId: command.checkoutId, failures: [...command.failures] },
+        },
+      ];
   }
 }
 
@@ -146,12 +217,25 @@ function evolve(state: CartState, event: CartEvent): CartState {
   switch (event.type) {
     case 'CartLineAdded': {
       const { productId, sellerId, name, quantity, priceAtAdd } = event.data;
-      return { lines: [...state.lines.filter((line) => line.productId !== productId), { productId, sellerId, name, quantity, priceAtAdd }] };
+      return {
+        lines: [
+          ...state.lines.filter((line) => line.productId !== productId),
+          { productId, sellerId, name, quantity, priceAtAdd },
+        ],
+      };
     }
     case 'CartLineQuantitySet':
-      return { lines: state.lines.map((line) => (line.productId === event.data.productId ? { ...line, quantity: event.data.quantity } : line)) };
+      return {
+        lines: state.lines.map((line) =>
+          line.productId === event.data.productId ? { ...line, quantity: event.data.quantity } : line,
+        ),
+      };
     case 'CartLinePriceAccepted':
-      return { lines: state.lines.map((line) => (line.productId === event.data.productId ? { ...line, priceAtAdd: event.data.price } : line)) };
+      return {
+        lines: state.lines.map((line) =>
+          line.productId === event.data.productId ? { ...line, priceAtAdd: event.data.price } : line,
+        ),
+      };
     case 'CartLineRemoved':
       return { lines: state.lines.filter((line) => line.productId !== event.data.productId) };
     case 'CartEmptied':
@@ -165,4 +249,8 @@ function evolve(state: CartState, event: CartEvent): CartState {
   }
 }
 
-export const cartDecider: Decider<CartCommand, CartEvent, CartState> = { initialState: emptyCart, evolve, decide };
+export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
+  initialState: emptyCart,
+  evolve,
+  decide,
+};

@@ -7,7 +7,13 @@ import {
   type CommandContext,
   type Sequences,
 } from '../../kit/write/index.ts';
-import { cartDecider, mergeEvents, type CartCommand, type CartState, type ProductFacts } from './cart-decider.ts';
+import {
+  cartDecider,
+  mergeEvents,
+  type CartCommand,
+  type CartState,
+  type ProductFacts,
+} from './cart-decider.ts';
 import { cartEvents, cartStream, type CheckoutFailure, type OrderedLine } from './events.ts';
 import { MESSAGES, type GuestLine } from './rules.ts';
 
@@ -46,7 +52,16 @@ export class CartCommands {
   }
 
   private async run(command: CartCommand, context: CommandContext): Promise<Position | null> {
-    return (await handleCommand({ store: this.store, streamId: cartStream(command.buyerId), decider: cartDecider, codec: cartEvents, command, context })).position;
+    return (
+      await handleCommand({
+        store: this.store,
+        streamId: cartStream(command.buyerId),
+        decider: cartDecider,
+        codec: cartEvents,
+        command,
+        context,
+      })
+    ).position;
   }
 
   async load(buyerId: number): Promise<CartState> {
@@ -54,11 +69,22 @@ export class CartCommands {
   }
 
   async add(buyerId: number, productId: number, quantity: number, context: CommandContext) {
-    return this.run({ kind: 'add', buyerId, productId, quantity, product: await this.catalog(productId) }, context);
+    return this.run(
+      { kind: 'add', buyerId, productId, quantity, product: await this.catalog(productId) },
+      context,
+    );
   }
 
-  async set(buyerId: number, productId: number, change: { quantity: number; acceptPrice: boolean }, context: CommandContext) {
-    return this.run({ kind: 'set', buyerId, productId, ...change, product: await this.catalog(productId) }, context);
+  async set(
+    buyerId: number,
+    productId: number,
+    change: { quantity: number; acceptPrice: boolean },
+    context: CommandContext,
+  ) {
+    return this.run(
+      { kind: 'set', buyerId, productId, ...change, product: await this.catalog(productId) },
+      context,
+    );
   }
 
   remove(buyerId: number, productId: number, context: CommandContext) {
@@ -71,7 +97,9 @@ export class CartCommands {
 
   /** A guest's basket joins the buyer's; what could not join is told back, the rest is kept. */
   async merge(buyerId: number, lines: readonly GuestLine[], context: CommandContext) {
-    const withFacts = await Promise.all(lines.map(async (line) => ({ ...line, product: await this.catalog(line.productId) })));
+    const withFacts = await Promise.all(
+      lines.map(async (line) => ({ ...line, product: await this.catalog(line.productId) })),
+    );
     const command = { kind: 'merge' as const, buyerId, lines: withFacts };
     const { skipped } = mergeEvents(await this.load(buyerId), command);
     return { position: await this.run(command, context), skipped };
@@ -83,7 +111,11 @@ export class CartCommands {
    * basket as soon as they are placed, so what a failure stops stays; refused lines stay with
    * their reasons, the rest goes through.
    */
-  async checkout(buyerId: number, input: CheckoutInput, context: CommandContext): Promise<{ id: number; position: Position | null }> {
+  async checkout(
+    buyerId: number,
+    input: CheckoutInput,
+    context: CommandContext,
+  ): Promise<{ id: number; position: Position | null }> {
     const { lines } = await this.load(buyerId);
     if (lines.length === 0) throw badRequest(MESSAGES.empty);
     const checkoutId = await this.sequences.allocate(CHECKOUT_SEQUENCE, context);
@@ -93,8 +125,17 @@ export class CartCommands {
       const orders: OrderedLine[] = [];
       for (const line of lines.filter((entry) => entry.sellerId === sellerId)) {
         try {
-          const order = await this.orders({ productId: line.productId, quantity: line.quantity, ...input }, buyerId, context);
-          orders.push({ productId: line.productId, orderId: order.id, number: order.number, quantity: line.quantity });
+          const order = await this.orders(
+            { productId: line.productId, quantity: line.quantity, ...input },
+            buyerId,
+            context,
+          );
+          orders.push({
+            productId: line.productId,
+            orderId: order.id,
+            number: order.number,
+            quantity: line.quantity,
+          });
         } catch (error) {
           if (!(error instanceof DomainError) || error.status >= 500) throw error;
           failures.push({ productId: line.productId, sellerId, message: error.message });

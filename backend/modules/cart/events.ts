@@ -43,7 +43,9 @@ const cartSchemas = {
 };
 
 type CartSchemas = typeof cartSchemas;
-export type CartEvent = { [K in keyof CartSchemas]: DomainEvent<K, CartSchemas[K]['Type']> }[keyof CartSchemas];
+export type CartEvent = {
+  [K in keyof CartSchemas]: DomainEvent<K, CartSchemas[K]['Type']>;
+}[keyof CartSchemas];
 export type OrderedLine = Extract<CartEvent, { type: 'CartLinesOrdered' }>['data']['orders'][number];
 export type CheckoutFailure = Extract<CartEvent, { type: 'CartCheckedOut' }>['data']['failures'][number];
 

@@ -43,7 +43,10 @@ export function cartRouter({
   const productId = (req: Request) => parseId(req.params.productId, MESSAGES.lineNotFound);
   // Every change answers with the whole basket (its badge, its totals), or 202 while the read side lags.
   const answer = (req: Request, res: Response, position: Position | null, extra: object = {}) =>
-    write.changed(res, { id: buyerOf(req), position }, CART, async () => ({ ...(await queries.cart(buyerOf(req))), ...extra }));
+    write.changed(res, { id: buyerOf(req), position }, CART, async () => ({
+      ...(await queries.cart(buyerOf(req))),
+      ...extra,
+    }));
 
   // A guest's basket lives in the browser; it is priced here with the same rules (no account needed).
   router.post('/api/cart/preview', async (req, res) => {
@@ -60,7 +63,11 @@ export function cartRouter({
 
   router.post('/api/cart/lines', requireAuth, buyersOnly, async (req, res) => {
     const body = checkAdd(req.body);
-    await answer(req, res, await commands.add(buyerOf(req), body.productId, body.quantity, commandContext(req)));
+    await answer(
+      req,
+      res,
+      await commands.add(buyerOf(req), body.productId, body.quantity, commandContext(req)),
+    );
   });
 
   router.put('/api/cart/lines/:productId', requireAuth, buyersOnly, async (req, res) => {
@@ -82,7 +89,9 @@ export function cartRouter({
   router.post('/api/cart/checkouts', requireAuth, buyersOnly, async (req, res) => {
     const body = checkCheckout(req.body);
     const context = commandContext(req);
-    const created = await checkouts.once(req, 'cart.checkout', context, () => commands.checkout(buyerOf(req), body, context));
+    const created = await checkouts.once(req, 'cart.checkout', context, () =>
+      commands.checkout(buyerOf(req), body, context),
+    );
     const id = Number(created.id);
     await checkouts.created(res, created, checkoutLocation(id), () => queries.checkout(buyerOf(req), id));
   });

@@ -46,7 +46,12 @@ export interface CartLineDto {
 
 export interface CartDto {
   lines: CartLineDto[];
-  suppliers: Array<{ seller: { id: number; name: string | null }; lineCount: number; total: number; warnings: number }>;
+  suppliers: Array<{
+    seller: { id: number; name: string | null };
+    lineCount: number;
+    total: number;
+    warnings: number;
+  }>;
   /** Lines in the basket (the header's badge). */
   count: number;
   total: number;
@@ -75,13 +80,29 @@ export class CartQueries {
   /** `GET /api/cart`: the signed-in buyer's basket. */
   async cart(buyerId: number): Promise<CartDto> {
     const doc = await this.doc(buyerId);
-    return this.priced((doc?.lines ?? []).map((line) => ({ productId: line.productId, quantity: line.quantity, priceAtAdd: line.priceAtAdd, name: line.name, sellerId: line.sellerId })));
+    return this.priced(
+      (doc?.lines ?? []).map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        priceAtAdd: line.priceAtAdd,
+        name: line.name,
+        sellerId: line.sellerId,
+      })),
+    );
   }
 
   /** `POST /api/cart/preview`: a guest's basket, kept in their browser, priced the same way. */
   async preview(lines: readonly GuestLine[]): Promise<CartDto> {
     const unique = [...new Map(lines.map((line) => [line.productId, line])).values()];
-    return this.priced(unique.map((line) => ({ productId: line.productId, quantity: line.quantity, priceAtAdd: line.priceAtAdd, name: null, sellerId: null })));
+    return this.priced(
+      unique.map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        priceAtAdd: line.priceAtAdd,
+        name: null,
+        sellerId: null,
+      })),
+    );
   }
 
   /** `GET /api/cart/checkouts/{id}`: one of the buyer's latest checkouts, with its orders and refusals. */
@@ -93,28 +114,44 @@ export class CartQueries {
 
   private async checkoutDto(checkout: CheckoutDoc) {
     const sellerIds = [...new Set([...checkout.orders, ...checkout.failures].map((entry) => entry.sellerId))];
-    const names = new Map(await Promise.all(sellerIds.map(async (id) => [id, await this.names(id)] as const)));
+    const names = new Map(
+      await Promise.all(sellerIds.map(async (id) => [id, await this.names(id)] as const)),
+    );
     return {
       id: checkout.id,
       createdAt: checkout.at,
       finished: checkout.finished,
       suppliers: sellerIds.map((sellerId) => ({
         seller: { id: sellerId, name: names.get(sellerId) ?? null },
-        orders: checkout.orders.filter((o) => o.sellerId === sellerId).map(({ sellerId: _s, ...order }) => order),
-        failures: checkout.failures.filter((f) => f.sellerId === sellerId).map(({ sellerId: _s, ...failure }) => failure),
+        orders: checkout.orders
+          .filter((o) => o.sellerId === sellerId)
+          .map(({ sellerId: _s, ...order }) => order),
+        failures: checkout.failures
+          .filter((f) => f.sellerId === sellerId)
+          .map(({ sellerId: _s, ...failure }) => failure),
       })),
     };
   }
 
   private async priced(
-    lines: ReadonlyArray<{ productId: number; quantity: number; priceAtAdd: number | null; name: string | null; sellerId: number | null }>,
+    lines: ReadonlyArray<{
+      productId: number;
+      quantity: number;
+      priceAtAdd: number | null;
+      name: string | null;
+      sellerId: number | null;
+    }>,
   ): Promise<CartDto> {
     const live = await this.offers(lines.map((line) => line.productId));
     const rows = lines.map((line) => {
       const offer = live.get(line.productId);
       const available = offer?.published === true;
       const priceAtAdd = line.priceAtAdd ?? offer?.price ?? 0;
-      const status: LineStatus = !available ? 'unavailable' : offer.price !== priceAtAdd ? 'priceChanged' : 'ok';
+      const status: LineStatus = !available
+        ? 'unavailable'
+        : offer.price !== priceAtAdd
+          ? 'priceChanged'
+          : 'ok';
       return {
         productId: line.productId,
         name: offer?.name ?? line.name ?? `Товар № ${line.productId}`,
@@ -132,8 +169,13 @@ export class CartQueries {
       };
     });
     const sellerIds = [...new Set(rows.map((row) => row.sellerId))];
-    const names = new Map(await Promise.all(sellerIds.map(async (id) => [id, id > 0 ? await this.names(id) : null] as const)));
-    const dtos: CartLineDto[] = rows.map(({ sellerId, ...row }) => ({ ...row, seller: { id: sellerId, name: names.get(sellerId) ?? null } }));
+    const names = new Map(
+      await Promise.all(sellerIds.map(async (id) => [id, id > 0 ? await this.names(id) : null] as const)),
+    );
+    const dtos: CartLineDto[] = rows.map(({ sellerId, ...row }) => ({
+      ...row,
+      seller: { id: sellerId, name: names.get(sellerId) ?? null },
+    }));
     const suppliers = sellerIds.map((sellerId) => {
       const own = dtos.filter((line) => line.seller.id === sellerId);
       return {

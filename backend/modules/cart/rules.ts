@@ -36,9 +36,9 @@ const Price = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLes
 const AddBody = Schema.Struct({ productId: Id, quantity: Schema.optional(Quantity) });
 const SetBody = Schema.Struct({ quantity: Quantity, acceptPrice: Schema.optional(Schema.Boolean) });
 /** A guest's basket as the browser kept it: what they added, and the price they saw then. */
-const GuestLines = Schema.Array(Schema.Struct({ productId: Id, quantity: Quantity, priceAtAdd: Schema.optional(Schema.NullOr(Price)) })).check(
-  Schema.isMaxLength(LIMITS.lines),
-);
+const GuestLines = Schema.Array(
+  Schema.Struct({ productId: Id, quantity: Quantity, priceAtAdd: Schema.optional(Schema.NullOr(Price)) }),
+).check(Schema.isMaxLength(LIMITS.lines));
 const LinesBody = Schema.Struct({ lines: GuestLines });
 const CheckoutBody = Schema.Struct({
   deliveryAddress: Schema.Trim.check(Schema.isMaxLength(LIMITS.address)),
@@ -57,17 +57,28 @@ export function checkAdd(input: unknown): { productId: number; quantity: number 
 }
 
 export function checkSet(input: unknown): { quantity: number; acceptPrice: boolean } {
-  const body = decodeInput(SetBody, input, { quantity: MESSAGES.quantity, acceptPrice: 'acceptPrice — true или false' });
+  const body = decodeInput(SetBody, input, {
+    quantity: MESSAGES.quantity,
+    acceptPrice: 'acceptPrice — true или false',
+  });
   return { quantity: body.quantity, acceptPrice: body.acceptPrice ?? false };
 }
 
 export function checkGuestLines(input: unknown): GuestLine[] {
   const body = decodeInput(LinesBody, input, { lines: MESSAGES.lines });
-  return body.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, priceAtAdd: line.priceAtAdd ?? null }));
+  return body.lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    priceAtAdd: line.priceAtAdd ?? null,
+  }));
 }
 
 export function checkCheckout(input: unknown): { deliveryAddress: string; comment: string | null } {
-  const body = decodeInput(CheckoutBody, input, { deliveryAddress: MESSAGES.address, comment: MESSAGES.comment });
-  if (body.deliveryAddress === '') throw badRequest(MESSAGES.addressRequired, { deliveryAddress: MESSAGES.addressRequired });
+  const body = decodeInput(CheckoutBody, input, {
+    deliveryAddress: MESSAGES.address,
+    comment: MESSAGES.comment,
+  });
+  if (body.deliveryAddress === '')
+    throw badRequest(MESSAGES.addressRequired, { deliveryAddress: MESSAGES.addressRequired });
   return { deliveryAddress: body.deliveryAddress, comment: body.comment || null };
 }

@@ -15,7 +15,14 @@ export interface CartLineDoc {
 export interface CheckoutDoc {
   id: number;
   at: string;
-  orders: Array<{ productId: number; sellerId: number; name: string; orderId: number; number: string; quantity: number }>;
+  orders: Array<{
+    productId: number;
+    sellerId: number;
+    name: string;
+    orderId: number;
+    number: string;
+    quantity: number;
+  }>;
   failures: Array<{ productId: number; sellerId: number; name: string; message: string }>;
   /** False while suppliers' orders are still being placed. */
   finished: boolean;

@@ -1,6 +1,18 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
-import { CONCURRENT_CHANGE_MESSAGE, PROVISIONAL_ID, badRequest, conflict, handleCommand, loadAggregate, notFound, type CommandContext, type Holds, type Reservations, type Sequences } from '../../kit/write/index.ts';
+import {
+  CONCURRENT_CHANGE_MESSAGE,
+  PROVISIONAL_ID,
+  badRequest,
+  conflict,
+  handleCommand,
+  loadAggregate,
+  notFound,
+  type CommandContext,
+  type Holds,
+  type Reservations,
+  type Sequences,
+} from '../../kit/write/index.ts';
 import { CATEGORY_HOLDS } from '../categories/index.ts';
 import {
   productEvents,
@@ -20,7 +32,15 @@ import {
   type ProductCommand,
   type ProductState,
 } from './product-decider.ts';
-import { MESSAGES, checkProductDetails, serviceNotLinkable, checkReason, checkStocks, checkWarehouseDetails, partNumberKey } from './rules.ts';
+import {
+  MESSAGES,
+  checkProductDetails,
+  serviceNotLinkable,
+  checkReason,
+  checkStocks,
+  checkWarehouseDetails,
+  partNumberKey,
+} from './rules.ts';
 import { PRODUCTS_PROJECTION, type ProductDoc } from './view.ts';
 import {
   checkWarehouseOwner,
@@ -38,7 +58,9 @@ export const WAREHOUSE_SEQUENCE = 'warehouse';
 export const WAREHOUSE_HOLDS = 'warehouse';
 
 /** What the catalogue asks the services module of a service a product links: its seller, name and whether it is public. */
-export type ServiceLookup = (serviceId: number) => Promise<{ supplierId: number; name: string; public: boolean } | null>;
+export type ServiceLookup = (
+  serviceId: number,
+) => Promise<{ supplierId: number; name: string; public: boolean } | null>;
 
 /** What the catalogue asks the categories module: does a category exist (in the tree's own stream)? */
 export type CategoryExists = (categoryId: number) => Promise<boolean>;
@@ -82,20 +104,29 @@ export class CatalogCommands {
    * own streams say); its name is taken from there. Links kept from before stay as they are, so
    * an archived service never blocks an unrelated edit.
    */
-  private async linkServices(details: ProductDetails, sellerId: number, kept: readonly LinkedService[]): Promise<ProductDetails> {
+  private async linkServices(
+    details: ProductDetails,
+    sellerId: number,
+    kept: readonly LinkedService[],
+  ): Promise<ProductDetails> {
     if (!this.serviceOf || details.services.length === 0) return details;
     const before = new Map(kept.map((service) => [service.id, service]));
     const services: LinkedService[] = [];
     for (const link of details.services) {
       const service = await this.serviceOf(link.id);
-      if (service && service.supplierId === sellerId && service.public) services.push({ id: link.id, name: service.name });
+      if (service && service.supplierId === sellerId && service.public)
+        services.push({ id: link.id, name: service.name });
       else if (before.has(link.id)) services.push(before.get(link.id)!);
       else throw badRequest(serviceNotLinkable(link.id), { services: serviceNotLinkable(link.id) });
     }
     return { ...details, services };
   }
 
-  private async runProduct(productId: number, command: ProductCommand, context: CommandContext): Promise<Outcome> {
+  private async runProduct(
+    productId: number,
+    command: ProductCommand,
+    context: CommandContext,
+  ): Promise<Outcome> {
     const result = await handleCommand({
       store: this.store,
       streamId: productStream(productId),
@@ -107,7 +138,11 @@ export class CatalogCommands {
     return { id: productId, position: result.position };
   }
 
-  private async runWarehouse(warehouseId: number, command: WarehouseCommand, context: CommandContext): Promise<Outcome> {
+  private async runWarehouse(
+    warehouseId: number,
+    command: WarehouseCommand,
+    context: CommandContext,
+  ): Promise<Outcome> {
     const result = await handleCommand({
       store: this.store,
       streamId: warehouseStream(warehouseId),
@@ -120,17 +155,37 @@ export class CatalogCommands {
   }
 
   /** Writes a product filed under `categoryId` under a hold on that category, so it cannot be deleted meanwhile. */
-  private inCategory(categoryId: number, productId: number, context: CommandContext, write: () => Promise<Outcome>): Promise<Outcome> {
+  private inCategory(
+    categoryId: number,
+    productId: number,
+    context: CommandContext,
+    write: () => Promise<Outcome>,
+  ): Promise<Outcome> {
     if (!this.holds) return write();
-    return this.holds.holding({ scope: CATEGORY_HOLDS, id: categoryId }, String(productId), context, () => notFound(MESSAGES.categoryNotFound), write);
+    return this.holds.holding(
+      { scope: CATEGORY_HOLDS, id: categoryId },
+      String(productId),
+      context,
+      () => notFound(MESSAGES.categoryNotFound),
+      write,
+    );
   }
 
   /** Writes stock at these warehouses under a hold on each, so none of them can be removed meanwhile. */
-  private atWarehouses(warehouseIds: readonly number[], productId: number, context: CommandContext, write: () => Promise<Outcome>): Promise<Outcome> {
+  private atWarehouses(
+    warehouseIds: readonly number[],
+    productId: number,
+    context: CommandContext,
+    write: () => Promise<Outcome>,
+  ): Promise<Outcome> {
     const [first, ...rest] = warehouseIds;
     if (!this.holds || first === undefined) return write();
-    return this.holds.holding({ scope: WAREHOUSE_HOLDS, id: first }, String(productId), context, () => notFound(MESSAGES.warehouseNotFound), () =>
-      this.atWarehouses(rest, productId, context, write),
+    return this.holds.holding(
+      { scope: WAREHOUSE_HOLDS, id: first },
+      String(productId),
+      context,
+      () => notFound(MESSAGES.warehouseNotFound),
+      () => this.atWarehouses(rest, productId, context, write),
     );
   }
 
@@ -139,7 +194,8 @@ export class CatalogCommands {
   }
 
   async loadWarehouse(warehouseId: number): Promise<WarehouseState> {
-    return (await loadAggregate(this.store, warehouseStream(warehouseId), warehouseDecider, warehouseEvents)).state;
+    return (await loadAggregate(this.store, warehouseStream(warehouseId), warehouseDecider, warehouseEvents))
+      .state;
   }
 
   /**
@@ -151,18 +207,44 @@ export class CatalogCommands {
     if (!state.exists || !state.details) return null;
     const shown = publicVersion(state);
     const { name, partNumber, price, services } = shown ?? state.details;
-    return { published: shown !== null, name, partNumber: partNumber ?? null, price, sellerId: state.supplierId, stocks: state.stocks, services };
+    return {
+      published: shown !== null,
+      name,
+      partNumber: partNumber ?? null,
+      price,
+      sellerId: state.supplierId,
+      stocks: state.stocks,
+      services,
+    };
   }
 
   /** A warehouse's name and address as its own stream has them (where an order is picked up or ships from). */
   async pickupPoint(warehouseId: number): Promise<{ name: string; address: string; city: string } | null> {
     const state = await this.loadWarehouse(warehouseId);
-    return state.exists && state.details ? { name: state.details.name, address: state.details.address, city: state.details.city } : null;
+    return state.exists && state.details
+      ? { name: state.details.name, address: state.details.address, city: state.details.city }
+      : null;
   }
 
   /** Delivered pieces leave the warehouse's stock: the seller's own stock command, run for the order's receipt. */
-  async takeFromStock(productId: number, warehouseId: number, quantity: number, sellerId: number, context: CommandContext): Promise<void> {
-    await this.runProduct(productId, { kind: 'adjustStock', actor: { userId: sellerId, role: 'supplier' }, warehouseId, delta: -quantity, warehouse: null }, context);
+  async takeFromStock(
+    productId: number,
+    warehouseId: number,
+    quantity: number,
+    sellerId: number,
+    context: CommandContext,
+  ): Promise<void> {
+    await this.runProduct(
+      productId,
+      {
+        kind: 'adjustStock',
+        actor: { userId: sellerId, role: 'supplier' },
+        warehouseId,
+        delta: -quantity,
+        warehouse: null,
+      },
+      context,
+    );
   }
 
   /**
@@ -170,7 +252,14 @@ export class CatalogCommands {
    * order; `check` only decides, so the order's step is refused before it is written. The pieces are
    * added to the stock the product's stream holds when the change is appended.
    */
-  async returnToStock(productId: number, warehouseId: number, quantity: number, sellerId: number, context: CommandContext, check: boolean): Promise<void> {
+  async returnToStock(
+    productId: number,
+    warehouseId: number,
+    quantity: number,
+    sellerId: number,
+    context: CommandContext,
+    check: boolean,
+  ): Promise<void> {
     const known = await this.loadWarehouse(warehouseId);
     const command = {
       kind: 'adjustStock',
@@ -186,12 +275,18 @@ export class CatalogCommands {
     // Held like a stock edit's warehouses: the warehouse cannot be removed before the pieces are written.
     await this.atWarehouses([warehouseId], productId, context, async () => {
       const warehouse = await this.loadWarehouse(warehouseId);
-      return this.runProduct(productId, { ...command, warehouse: warehouse.exists ? { supplierId: warehouse.supplierId } : null }, context);
+      return this.runProduct(
+        productId,
+        { ...command, warehouse: warehouse.exists ? { supplierId: warehouse.supplierId } : null },
+        context,
+      );
     });
   }
 
   /** A product's details and stock as its own stream has them (a price list rewrites them); null when unknown. */
-  async ownProduct(productId: number): Promise<{ details: ProductDetails; stocks: ProductState['stocks'] } | null> {
+  async ownProduct(
+    productId: number,
+  ): Promise<{ details: ProductDetails; stocks: ProductState['stocks'] } | null> {
     const state = await this.loadProduct(productId);
     return state.exists && state.details ? { details: state.details, stocks: state.stocks } : null;
   }
@@ -201,19 +296,31 @@ export class CatalogCommands {
     const details = await this.linkServices(checkProductDetails(input), actor.userId ?? 0, []);
     const categoryKnown = await this.categoryExists(details.categoryId);
     // Refused before an id is spent, the decider checks again.
-    productDecider.decide({ kind: 'create', productId: PROVISIONAL_ID, details, actor, categoryKnown }, productDecider.initialState);
+    productDecider.decide(
+      { kind: 'create', productId: PROVISIONAL_ID, details, actor, categoryKnown },
+      productDecider.initialState,
+    );
     const key = details.partNumber ? partNumberKey(details.partNumber) : null;
     const seller = actor.userId ?? 0;
     // A part number in use is refused before an id is spent too (ADR 0052); the reservation decides a race.
-    if (key && this.reservations && (await this.reservations.holder(partNumberScope(seller), key)) !== null) throw partNumberTaken();
+    if (key && this.reservations && (await this.reservations.holder(partNumberScope(seller), key)) !== null)
+      throw partNumberTaken();
     const productId = await this.sequences.allocate(PRODUCT_SEQUENCE, context);
-    if (key && this.reservations) await this.reservations.reserve(partNumberScope(seller), key, String(productId), context, partNumberTaken());
+    if (key && this.reservations)
+      await this.reservations.reserve(
+        partNumberScope(seller),
+        key,
+        String(productId),
+        context,
+        partNumberTaken(),
+      );
     try {
       return await this.inCategory(details.categoryId, productId, context, () =>
         this.runProduct(productId, { kind: 'create', productId, details, actor, categoryKnown }, context),
       );
     } catch (error) {
-      if (key && this.reservations) await this.reservations.release(partNumberScope(seller), key, String(productId), context);
+      if (key && this.reservations)
+        await this.reservations.release(partNumberScope(seller), key, String(productId), context);
       throw error;
     }
   }
@@ -222,8 +329,20 @@ export class CatalogCommands {
    * The product becomes an offer of a part, or of none (ADR 0064): its seller's or a moderator's
    * decision. That the part exists is the parts module's check, made before it calls this.
    */
-  linkPart(productId: number, partId: number | null, actor: Actor, context: CommandContext, onlyFrom?: number): Promise<Outcome> {
-    return this.runProduct(productId, onlyFrom === undefined ? { kind: 'linkPart', actor, partId } : { kind: 'linkPart', actor, partId, onlyFrom }, context);
+  linkPart(
+    productId: number,
+    partId: number | null,
+    actor: Actor,
+    context: CommandContext,
+    onlyFrom?: number,
+  ): Promise<Outcome> {
+    return this.runProduct(
+      productId,
+      onlyFrom === undefined
+        ? { kind: 'linkPart', actor, partId }
+        : { kind: 'linkPart', actor, partId, onlyFrom },
+      context,
+    );
   }
 
   /** The seller's product with this part number, as the reservation holds it (the write side). */
@@ -234,29 +353,42 @@ export class CatalogCommands {
   }
 
   /** The owner replaces what is written about a product; a published one goes back to moderation. */
-  async editProduct(productId: number, input: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
+  async editProduct(
+    productId: number,
+    input: unknown,
+    actor: Actor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     // Authorization before validation: a stranger learns nothing from field errors.
     const state = await this.loadProduct(productId);
     checkOwner(state, actor);
-    const details = await this.linkServices(checkProductDetails(input), state.supplierId, state.details?.services ?? []);
+    const details = await this.linkServices(
+      checkProductDetails(input),
+      state.supplierId,
+      state.details?.services ?? [],
+    );
     const categoryKnown = await this.categoryExists(details.categoryId);
     const before = state.details?.partNumber ? partNumberKey(state.details.partNumber) : null;
     const after = details.partNumber ? partNumberKey(details.partNumber) : null;
     const scope = partNumberScope(state.supplierId);
     // Decided before the part number is reserved and the category held, so a refusal (or a change
     // that changes nothing) writes nothing (ADR 0052).
-    if (productDecider.decide({ kind: 'edit', details, actor, categoryKnown }, state).length === 0) return { id: productId, position: null };
-    if (after && after !== before && this.reservations) await this.reservations.reserve(scope, after, String(productId), context, partNumberTaken());
+    if (productDecider.decide({ kind: 'edit', details, actor, categoryKnown }, state).length === 0)
+      return { id: productId, position: null };
+    if (after && after !== before && this.reservations)
+      await this.reservations.reserve(scope, after, String(productId), context, partNumberTaken());
     let outcome: Outcome;
     try {
       outcome = await this.inCategory(details.categoryId, productId, context, () =>
         this.runProduct(productId, { kind: 'edit', details, actor, categoryKnown }, context),
       );
     } catch (error) {
-      if (after && after !== before && this.reservations) await this.reservations.release(scope, after, String(productId), context);
+      if (after && after !== before && this.reservations)
+        await this.reservations.release(scope, after, String(productId), context);
       throw error;
     }
-    if (before && before !== after && this.reservations) await this.reservations.release(scope, before, String(productId), context);
+    if (before && before !== after && this.reservations)
+      await this.reservations.release(scope, before, String(productId), context);
     return outcome;
   }
 
@@ -270,7 +402,12 @@ export class CatalogCommands {
     return this.runProduct(productId, { kind: 'publish', actor, categoryKnown }, context);
   }
 
-  async rejectProduct(productId: number, reason: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
+  async rejectProduct(
+    productId: number,
+    reason: unknown,
+    actor: Actor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     return this.runProduct(productId, { kind: 'reject', actor, reason: checkReason(reason) }, context);
   }
 
@@ -287,7 +424,9 @@ export class CatalogCommands {
     const product = await this.loadProduct(productId);
     checkOwner(product, actor);
     const stocks = checkStocks(input);
-    const stocked = [...new Set(stocks.filter((stock) => stock.quantity > 0).map((stock) => stock.warehouseId))].sort((a, b) => a - b);
+    const stocked = [
+      ...new Set(stocks.filter((stock) => stock.quantity > 0).map((stock) => stock.warehouseId)),
+    ].sort((a, b) => a - b);
     const known = async (): Promise<Map<number, KnownWarehouse>> => {
       const warehouses = new Map<number, KnownWarehouse>();
       for (const stock of stocks) {
@@ -297,7 +436,11 @@ export class CatalogCommands {
       return warehouses;
     };
     // Decided before the warehouses are held, so a refusal writes nothing (ADR 0052).
-    if (productDecider.decide({ kind: 'setStock', actor, stocks, warehouses: await known() }, product).length === 0) return { id: productId, position: null };
+    if (
+      productDecider.decide({ kind: 'setStock', actor, stocks, warehouses: await known() }, product)
+        .length === 0
+    )
+      return { id: productId, position: null };
     return this.atWarehouses(stocked, productId, context, async () =>
       // Read again under the holds: a warehouse seen here cannot be removed before the stock is written.
       this.runProduct(productId, { kind: 'setStock', actor, stocks, warehouses: await known() }, context),
@@ -311,14 +454,26 @@ export class CatalogCommands {
 
   async createWarehouse(input: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
     const details = checkWarehouseDetails(input);
-    warehouseDecider.decide({ kind: 'create', warehouseId: 1, details, actor }, warehouseDecider.initialState);
+    warehouseDecider.decide(
+      { kind: 'create', warehouseId: 1, details, actor },
+      warehouseDecider.initialState,
+    );
     const warehouseId = await this.sequences.allocate(WAREHOUSE_SEQUENCE, context);
     return this.runWarehouse(warehouseId, { kind: 'create', warehouseId, details, actor }, context);
   }
 
-  async changeWarehouse(warehouseId: number, input: unknown, actor: Actor, context: CommandContext): Promise<Outcome> {
+  async changeWarehouse(
+    warehouseId: number,
+    input: unknown,
+    actor: Actor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     checkWarehouseOwner(await this.loadWarehouse(warehouseId), actor);
-    return this.runWarehouse(warehouseId, { kind: 'change', details: checkWarehouseDetails(input), actor }, context);
+    return this.runWarehouse(
+      warehouseId,
+      { kind: 'change', details: checkWarehouseDetails(input), actor },
+      context,
+    );
   }
 
   /**
@@ -332,7 +487,8 @@ export class CatalogCommands {
     checkWarehouseOwner(warehouse, actor);
     const products = await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION);
     const holdsStock = (await products.count({ warehouseIds: warehouseId })) > 0;
-    if (holdsStock || !this.holds) return this.runWarehouse(warehouseId, { kind: 'remove', actor, holdsStock }, context);
+    if (holdsStock || !this.holds)
+      return this.runWarehouse(warehouseId, { kind: 'remove', actor, holdsStock }, context);
     const target = { scope: WAREHOUSE_HOLDS, id: warehouseId };
     await this.holds.close(
       target,
@@ -340,7 +496,8 @@ export class CatalogCommands {
       async (holders) => {
         for (const holder of holders) {
           const product = await this.loadProduct(Number(holder));
-          if (product.stocks.some((stock) => stock.warehouseId === warehouseId && stock.quantity > 0)) return conflict(MESSAGES.warehouseHasStock);
+          if (product.stocks.some((stock) => stock.warehouseId === warehouseId && stock.quantity > 0))
+            return conflict(MESSAGES.warehouseHasStock);
         }
         return null;
       },

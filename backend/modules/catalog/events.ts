@@ -107,7 +107,10 @@ export type WarehouseEvent = {
 
 export type ProductDetails = Omit<ProductEventOf<'ProductDetailsChanged'>['data'], 'productId'>;
 export type StockLevel = ProductEventOf<'ProductStockChanged'>['data']['stocks'][number];
-export type WarehouseDetails = Omit<Extract<WarehouseEvent, { type: 'WarehouseChanged' }>['data'], 'warehouseId'>;
+export type WarehouseDetails = Omit<
+  Extract<WarehouseEvent, { type: 'WarehouseChanged' }>['data'],
+  'warehouseId'
+>;
 
 export const productEvents = new EventCodec<ProductEvent>(productSchemas);
 export const warehouseEvents = new EventCodec<WarehouseEvent>(warehouseSchemas);

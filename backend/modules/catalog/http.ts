@@ -9,7 +9,12 @@ import type { Actor } from './product-decider.ts';
 import type { CatalogQueries, ListQuery } from './queries.ts';
 import { LIMITS, MESSAGES, parseQuality } from './rules.ts';
 import type { CatalogCommands } from './commands.ts';
-import { PRODUCTS_PROJECTION, PRODUCT_SEARCH_PROJECTION, WAREHOUSES_PROJECTION, warehouseDto } from './view.ts';
+import {
+  PRODUCTS_PROJECTION,
+  PRODUCT_SEARCH_PROJECTION,
+  WAREHOUSES_PROJECTION,
+  warehouseDto,
+} from './view.ts';
 import { checkWarehouseOwner } from './warehouse-decider.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -43,7 +48,8 @@ export const LIST_MESSAGES = {
   mineSupplierOnly: 'Свои товары есть только у поставщиков и покупателей',
 } as const;
 
-const unauthenticated = (): DomainError => new DomainError(401, 'unauthenticated', 'Необходимо войти в систему');
+const unauthenticated = (): DomainError =>
+  new DomainError(401, 'unauthenticated', 'Необходимо войти в систему');
 const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
 
 /** The acting user; tokens of ids that are no account act without an id (they own nothing). */
@@ -63,7 +69,8 @@ function signedIn(req: Request): Actor {
 function param(req: Request, name: string): string | undefined {
   const value = req.query[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badRequest(LIST_MESSAGES.repeated(name), { [name]: LIST_MESSAGES.repeated(name) });
+  if (typeof value !== 'string')
+    throw badRequest(LIST_MESSAGES.repeated(name), { [name]: LIST_MESSAGES.repeated(name) });
   return value.trim();
 }
 
@@ -71,7 +78,14 @@ function fail(field: string, message: string): never {
   throw badRequest(message, { [field]: message });
 }
 
-function integer(text: string | undefined, field: string, message: string, min: number, max: number, fallback: number): number {
+function integer(
+  text: string | undefined,
+  field: string,
+  message: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
   if (text === undefined || text === '') return fallback;
   if (!/^\d{1,9}$/.test(text)) fail(field, message);
   const value = Number(text);
@@ -86,7 +100,11 @@ function flag(text: string | undefined, field: string, message: string): boolean
 }
 
 /** A comma-separated list's items, trimmed, empty ones dropped. */
-const items = (text: string | undefined): string[] => (text ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+const items = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 
 function price(text: string | undefined, field: string, message: string): number | null {
   if (text === undefined || text === '') return null;
@@ -104,17 +122,24 @@ function integerOrNull(text: string | undefined, field: string, message: string,
 export function narrowingQuery(req: Request): Narrowing {
   const priceFrom = price(param(req, 'priceFrom'), 'priceFrom', LIST_MESSAGES.priceFrom);
   const priceTo = price(param(req, 'priceTo'), 'priceTo', LIST_MESSAGES.priceTo);
-  if (priceFrom !== null && priceTo !== null && priceFrom > priceTo) fail('priceFrom', LIST_MESSAGES.priceRange);
+  if (priceFrom !== null && priceTo !== null && priceFrom > priceTo)
+    fail('priceFrom', LIST_MESSAGES.priceRange);
   const conditions = items(param(req, 'condition'));
-  if (conditions.some((value) => !(QUALITIES as readonly string[]).includes(value))) fail('condition', LIST_MESSAGES.condition);
+  if (conditions.some((value) => !(QUALITIES as readonly string[]).includes(value)))
+    fail('condition', LIST_MESSAGES.condition);
   const suppliers = items(param(req, 'supplierId'));
-  if (suppliers.length > FACET_VALUES || suppliers.some((id) => !/^[1-9]\d{0,15}$/.test(id) || !Number.isSafeInteger(Number(id)))) {
+  if (
+    suppliers.length > FACET_VALUES ||
+    suppliers.some((id) => !/^[1-9]\d{0,15}$/.test(id) || !Number.isSafeInteger(Number(id)))
+  ) {
     fail('supplierId', LIST_MESSAGES.supplierId);
   }
   const cities = items(param(req, 'city'));
-  if (cities.length > FACET_VALUES || cities.some((city) => city.length > LIMITS.city)) fail('city', LIST_MESSAGES.city);
+  if (cities.length > FACET_VALUES || cities.some((city) => city.length > LIMITS.city))
+    fail('city', LIST_MESSAGES.city);
   const sortText = param(req, 'sort');
-  if (sortText !== undefined && sortText !== '' && !(CATALOG_SORTS as readonly string[]).includes(sortText)) fail('sort', LIST_MESSAGES.sort);
+  if (sortText !== undefined && sortText !== '' && !(CATALOG_SORTS as readonly string[]).includes(sortText))
+    fail('sort', LIST_MESSAGES.sort);
   return {
     priceFrom,
     priceTo,
@@ -122,23 +147,42 @@ export function narrowingQuery(req: Request): Narrowing {
     conditions: [...new Set(conditions as Quality[])],
     supplierIds: [...new Set(suppliers.map(Number))].sort((a, b) => a - b),
     cities: [...new Set(cities)].sort(),
-    leadTimeMax: integerOrNull(param(req, 'leadTimeMax'), 'leadTimeMax', LIST_MESSAGES.leadTimeMax, LIMITS.leadTimeDays),
+    leadTimeMax: integerOrNull(
+      param(req, 'leadTimeMax'),
+      'leadTimeMax',
+      LIST_MESSAGES.leadTimeMax,
+      LIMITS.leadTimeDays,
+    ),
     sort: sortText === undefined || sortText === '' ? null : (sortText as CatalogSort),
   };
 }
 
 /** `GET /api/products` parameters, checked, with who may ask for what. */
 export function listQuery(req: Request): ListQuery {
-  const limit = integer(param(req, 'limit'), 'limit', LIST_MESSAGES.limit, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
+  const limit = integer(
+    param(req, 'limit'),
+    'limit',
+    LIST_MESSAGES.limit,
+    1,
+    MAX_PAGE_SIZE,
+    DEFAULT_PAGE_SIZE,
+  );
   const page = integer(param(req, 'page'), 'page', LIST_MESSAGES.page, 1, MAX_PAGE, 1);
   const categoryText = param(req, 'categoryId');
   const categoryId =
     categoryText === undefined || categoryText === ''
       ? null
       : integer(categoryText, 'categoryId', LIST_MESSAGES.categoryId, 1, Number.MAX_SAFE_INTEGER, 0);
-  const includeSubcategories = flag(param(req, 'include_subcategories'), 'include_subcategories', LIST_MESSAGES.includeSubcategories);
+  const includeSubcategories = flag(
+    param(req, 'include_subcategories'),
+    'include_subcategories',
+    LIST_MESSAGES.includeSubcategories,
+  );
   const qualityText = param(req, 'quality');
-  const quality = qualityText === undefined || qualityText === '' ? null : parseQuality(qualityText) ?? fail('quality', LIST_MESSAGES.quality);
+  const quality =
+    qualityText === undefined || qualityText === ''
+      ? null
+      : (parseQuality(qualityText) ?? fail('quality', LIST_MESSAGES.quality));
   const search = param(req, 'search') ?? '';
   if (search.length > SEARCH_MAX_LENGTH) fail('search', LIST_MESSAGES.search);
   const name = param(req, 'name') ?? '';
@@ -148,13 +192,15 @@ export function listQuery(req: Request): ListQuery {
   let statuses: readonly ProductStatus[];
   if (statusText === undefined || statusText === '') statuses = mine ? PRODUCT_STATUSES : ['published'];
   else if (statusText === 'all') statuses = PRODUCT_STATUSES;
-  else if ((PRODUCT_STATUSES as readonly string[]).includes(statusText)) statuses = [statusText as ProductStatus];
+  else if ((PRODUCT_STATUSES as readonly string[]).includes(statusText))
+    statuses = [statusText as ProductStatus];
   else fail('status', LIST_MESSAGES.status);
 
   const viewer = actorOf(req);
   if (mine) {
     if (!viewer) throw unauthenticated();
-    if (viewer.role !== 'supplier' && viewer.role !== 'buyer') throw forbidden(LIST_MESSAGES.mineSupplierOnly);
+    if (viewer.role !== 'supplier' && viewer.role !== 'buyer')
+      throw forbidden(LIST_MESSAGES.mineSupplierOnly);
   } else if (viewer?.role !== 'admin' && statuses.some((status) => status !== 'published')) {
     throw forbidden(LIST_MESSAGES.unpublished);
   }
@@ -183,7 +229,11 @@ export function catalogRouter(deps: {
   const router = Router();
   const productId = (req: Request): number => parseId(req.params.id, MESSAGES.productNotFound);
   const warehouseId = (req: Request): number => parseId(req.params.id, MESSAGES.warehouseNotFound);
-  const products = new ReadYourWrite(readModels, [PRODUCTS_PROJECTION, PRODUCT_SEARCH_PROJECTION], deps.creations ?? null);
+  const products = new ReadYourWrite(
+    readModels,
+    [PRODUCTS_PROJECTION, PRODUCT_SEARCH_PROJECTION],
+    deps.creations ?? null,
+  );
   const warehouses = new ReadYourWrite(readModels, [WAREHOUSES_PROJECTION], deps.creations ?? null);
   const productAt = (id: number | string) => `/api/products/${id}`;
   const warehouseAt = (id: number | string) => `/api/warehouses/${id}`;
@@ -211,7 +261,8 @@ export function catalogRouter(deps: {
   router.get('/api/catalog/cards', async (req, res) => {
     const text = param(req, 'ids') ?? '';
     const ids = text.split(',').map((id) => id.trim());
-    if (ids.length > MAX_PAGE_SIZE || !ids.every((id) => /^[1-9]\d{0,8}$/.test(id))) fail('ids', LIST_MESSAGES.cardIds);
+    if (ids.length > MAX_PAGE_SIZE || !ids.every((id) => /^[1-9]\d{0,8}$/.test(id)))
+      fail('ids', LIST_MESSAGES.cardIds);
     res.json({ cards: await queries.cards(ids.map(Number)) });
   });
 
@@ -228,7 +279,9 @@ export function catalogRouter(deps: {
     const created = await products.once(req, 'catalog.createProduct', context, () =>
       commands.createProduct(req.body, signedIn(req), context),
     );
-    await products.created(res, created, productAt(created.id), () => queries.product(Number(created.id), actorOf(req)));
+    await products.created(res, created, productAt(created.id), () =>
+      queries.product(Number(created.id), actorOf(req)),
+    );
   });
 
   router.put('/api/products/:id', seller, async (req, res) => {
@@ -280,8 +333,23 @@ export function catalogRouter(deps: {
     const actor = signedIn(req);
     if (actor.role === 'admin') {
       const text = param(req, 'supplierId');
-      const supplierId = text === undefined || text === '' ? null : integer(text, 'supplierId', 'Параметр supplierId — номер поставщика', 1, Number.MAX_SAFE_INTEGER, 0);
-      res.json((await queries.warehouses(supplierId)).map((doc) => ({ ...warehouseDto(doc), supplierId: doc.supplierId })));
+      const supplierId =
+        text === undefined || text === ''
+          ? null
+          : integer(
+              text,
+              'supplierId',
+              'Параметр supplierId — номер поставщика',
+              1,
+              Number.MAX_SAFE_INTEGER,
+              0,
+            );
+      res.json(
+        (await queries.warehouses(supplierId)).map((doc) => ({
+          ...warehouseDto(doc),
+          supplierId: doc.supplierId,
+        })),
+      );
       return;
     }
     res.json(actor.userId === null ? [] : (await queries.warehouses(actor.userId)).map(warehouseDto));
@@ -292,7 +360,9 @@ export function catalogRouter(deps: {
     const actor = signedIn(req);
     const doc = await queries.warehouse(id);
     if (!doc) throw notFound(MESSAGES.warehouseNotFound);
-    checkWarehouseOwner({ exists: true, warehouseId: id, supplierId: doc.supplierId, details: null }, actor, { adminMayRead: true });
+    checkWarehouseOwner({ exists: true, warehouseId: id, supplierId: doc.supplierId, details: null }, actor, {
+      adminMayRead: true,
+    });
     res.json(warehouseDto(doc));
   });
 
@@ -300,9 +370,17 @@ export function catalogRouter(deps: {
     const id = warehouseId(req);
     const doc = await queries.warehouse(id);
     if (!doc) throw notFound(MESSAGES.warehouseNotFound);
-    checkWarehouseOwner({ exists: true, warehouseId: id, supplierId: doc.supplierId, details: null }, signedIn(req), { adminMayRead: true });
+    checkWarehouseOwner(
+      { exists: true, warehouseId: id, supplierId: doc.supplierId, details: null },
+      signedIn(req),
+      { adminMayRead: true },
+    );
     const products = await queries.warehouseStock(id);
-    res.json({ warehouse: warehouseDto(doc), products, total: products.reduce((sum, p) => sum + p.quantity, 0) });
+    res.json({
+      warehouse: warehouseDto(doc),
+      products,
+      total: products.reduce((sum, p) => sum + p.quantity, 0),
+    });
   });
 
   router.post('/api/warehouses', seller, async (req, res) => {
@@ -314,7 +392,12 @@ export function catalogRouter(deps: {
   });
 
   router.put('/api/warehouses/:id', seller, async (req, res) => {
-    const outcome = await commands.changeWarehouse(warehouseId(req), req.body, signedIn(req), commandContext(req));
+    const outcome = await commands.changeWarehouse(
+      warehouseId(req),
+      req.body,
+      signedIn(req),
+      commandContext(req),
+    );
     await warehouses.changed(res, outcome, warehouseAt(outcome.id), () => warehouse(outcome.id));
   });
 

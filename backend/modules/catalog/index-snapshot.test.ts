@@ -31,7 +31,12 @@ const logger = { error: (object: object) => failures.push(object) };
 const product = (name: string) => ({ name, price: 1000, categoryId: 1, quality: 'new' });
 
 async function project(position: Position | null, collection = LIVE): Promise<void> {
-  await catchUp({ definition: productSearchProjection, events: platform.events, store: platform.store, collection });
+  await catchUp({
+    definition: productSearchProjection,
+    events: platform.events,
+    store: platform.store,
+    collection,
+  });
   expect(await platform.readModels.waitFor(position, [PRODUCT_SEARCH_PROJECTION])).toBe(true);
 }
 
@@ -59,8 +64,16 @@ afterAll(async () => {
 
 describe('catalogue index snapshot between starts', () => {
   it('a restarted sync starts from the snapshot and reads only the documents written since', async () => {
-    const first = await commands.createProduct(product('Рама боковая 100.00.010-1'), supplier, systemContext());
-    const second = await commands.createProduct(product('Клин фрикционный 100.00.012'), supplier, systemContext());
+    const first = await commands.createProduct(
+      product('Рама боковая 100.00.010-1'),
+      supplier,
+      systemContext(),
+    );
+    const second = await commands.createProduct(
+      product('Клин фрикционный 100.00.012'),
+      supplier,
+      systemContext(),
+    );
     await project(second.position);
     const before = new CatalogIndexSync(platform.readModels, logger, new SnapshotFile(file));
     expect((await before.current()).size).toBe(2);
@@ -74,7 +87,9 @@ describe('catalogue index snapshot between starts', () => {
     const find = vi.spyOn(platform.store.collection(LIVE), 'find');
     const after = new CatalogIndexSync(platform.readModels, logger, new SnapshotFile(file));
     const index = await after.current();
-    expect(find.mock.calls.map(([filter]) => filter)).toEqual([{ '_pos.commit': { $gte: second.position!.commit } }]);
+    expect(find.mock.calls.map(([filter]) => filter)).toEqual([
+      { '_pos.commit': { $gte: second.position!.commit } },
+    ]);
     expect(index.size).toBe(3);
     expect(index.card(first.id)?.name).toBe('Рама боковая 9788-01.00.010');
     expect(index.card(third.id)?.name).toBe('Автосцепка СА-3');

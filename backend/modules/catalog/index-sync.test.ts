@@ -31,7 +31,12 @@ const product = (name: string) => ({ name, price: 1000, categoryId: 1, quality: 
 
 /** The projector catches up `collection`; the API process then waits for it, as a command's answer does. */
 async function project(position: Position | null, collection = LIVE): Promise<void> {
-  await catchUp({ definition: productSearchProjection, events: platform.events, store: platform.store, collection });
+  await catchUp({
+    definition: productSearchProjection,
+    events: platform.events,
+    store: platform.store,
+    collection,
+  });
   expect(await platform.readModels.waitFor(position, [PRODUCT_SEARCH_PROJECTION])).toBe(true);
 }
 
@@ -60,7 +65,11 @@ afterAll(async () => {
 
 describe('CatalogIndexSync', () => {
   it('follows product commands, reads documents only when `_last` moved, and each changed product once, latest', async () => {
-    const created = await commands.createProduct(product('Рама боковая 100.00.010-1'), supplier, systemContext());
+    const created = await commands.createProduct(
+      product('Рама боковая 100.00.010-1'),
+      supplier,
+      systemContext(),
+    );
     await project(created.position);
     const index = await sync.current();
     expect(index.card(created.id)).toMatchObject({ name: 'Рама боковая 100.00.010-1', status: 'draft' });
@@ -69,7 +78,11 @@ describe('CatalogIndexSync', () => {
     const find = vi.spyOn(docs, 'find');
     const get = vi.spyOn(docs, 'get');
     // Another module's event moves the checkpoint, not `_last`: the documents are not read.
-    const warehouse = await commands.createWarehouse({ name: 'Склад', address: 'ул. Мира, 1', city: 'Омск' }, supplier, systemContext());
+    const warehouse = await commands.createWarehouse(
+      { name: 'Склад', address: 'ул. Мира, 1', city: 'Омск' },
+      supplier,
+      systemContext(),
+    );
     await project(warehouse.position);
     expect(await sync.current()).toBe(index);
     expect(get).toHaveBeenCalledWith('_last');
@@ -77,20 +90,31 @@ describe('CatalogIndexSync', () => {
 
     // Changed twice before the index looks: one document, applied once, at its latest version.
     await commands.editProduct(created.id, product('Рама боковая 100.00.010-3'), supplier, systemContext());
-    const edited = await commands.editProduct(created.id, product('Рама боковая 9788-01.00.010'), supplier, systemContext());
+    const edited = await commands.editProduct(
+      created.id,
+      product('Рама боковая 9788-01.00.010'),
+      supplier,
+      systemContext(),
+    );
     await project(edited.position);
     const apply = vi.spyOn(index, 'apply');
     expect(await sync.current()).toBe(index);
     expect(find).toHaveBeenCalledTimes(1);
     expect(find.mock.calls[0]![0]).toEqual({ '_pos.commit': { $gte: warehouse.position!.commit } });
-    expect(apply.mock.calls.map(([doc]) => [doc.id, doc.name])).toEqual([[created.id, 'Рама боковая 9788-01.00.010']]);
+    expect(apply.mock.calls.map(([doc]) => [doc.id, doc.name])).toEqual([
+      [created.id, 'Рама боковая 9788-01.00.010'],
+    ]);
     expect(index.card(created.id)?.name).toBe('Рама боковая 9788-01.00.010');
     expect(failures).toEqual([]);
   });
 
   it('loads a rebuilt read model (another collection) afresh', async () => {
     const before = await sync.current();
-    const older = await commands.createProduct(product('Клин фрикционный 100.00.012'), supplier, systemContext());
+    const older = await commands.createProduct(
+      product('Клин фрикционный 100.00.012'),
+      supplier,
+      systemContext(),
+    );
     await project(older.position);
     expect(await sync.current()).toBe(before);
     expect(before.card(older.id)).toBeDefined();

@@ -58,10 +58,44 @@ function apply(index: CatalogIndex, spec: Spec): void {
 
 function catalogue(): CatalogIndex {
   const index = new CatalogIndex();
-  index.applySeller({ _id: 'warehouse-1', kind: 'warehouse', id: 1, supplierId: 1, city: 'Самара', terms: cityTermsOf('Самара'), _pos: pos() });
-  index.applySeller({ _id: 'warehouse-2', kind: 'warehouse', id: 2, supplierId: 2, city: 'Пермь', terms: cityTermsOf('Пермь'), _pos: pos() });
-  apply(index, { id: 1, name: 'Ёмкость', price: 500, quantity: 3, warehouseIds: [1], leadTimeDays: 2, partId: 9 });
-  apply(index, { id: 2, name: 'Автосцепка', price: 1500, quality: 'repaired', supplierId: 2, quantity: 1, warehouseIds: [2], leadTimeDays: 20, partId: 9 });
+  index.applySeller({
+    _id: 'warehouse-1',
+    kind: 'warehouse',
+    id: 1,
+    supplierId: 1,
+    city: 'Самара',
+    terms: cityTermsOf('Самара'),
+    _pos: pos(),
+  });
+  index.applySeller({
+    _id: 'warehouse-2',
+    kind: 'warehouse',
+    id: 2,
+    supplierId: 2,
+    city: 'Пермь',
+    terms: cityTermsOf('Пермь'),
+    _pos: pos(),
+  });
+  apply(index, {
+    id: 1,
+    name: 'Ёмкость',
+    price: 500,
+    quantity: 3,
+    warehouseIds: [1],
+    leadTimeDays: 2,
+    partId: 9,
+  });
+  apply(index, {
+    id: 2,
+    name: 'Автосцепка',
+    price: 1500,
+    quality: 'repaired',
+    supplierId: 2,
+    quantity: 1,
+    warehouseIds: [2],
+    leadTimeDays: 20,
+    partId: 9,
+  });
   apply(index, { id: 3, name: 'Балка', price: 900, supplierId: 2, leadTimeDays: null });
   apply(index, { id: 4, name: 'Втулка', price: 900, quantity: 5, warehouseIds: [1, 2], leadTimeDays: 1 });
   return index;

@@ -1,5 +1,12 @@
 import { QUALITIES, type Quality } from './events.ts';
-import { cityKeyOf, heapPush, heapReplaceTop, type CatalogIndex, type IndexedCard, type Page } from './search-index.ts';
+import {
+  cityKeyOf,
+  heapPush,
+  heapReplaceTop,
+  type CatalogIndex,
+  type IndexedCard,
+  type Page,
+} from './search-index.ts';
 
 /**
  * The catalogue's filters beside the spec's 'Наименование' and 'Качество' (ADR 0066): price,
@@ -25,7 +32,16 @@ export interface Narrowing {
 export const CATALOG_SORTS = ['newest', 'priceAsc', 'priceDesc', 'name'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
-export const NO_NARROWING: Narrowing = { priceFrom: null, priceTo: null, inStock: false, conditions: [], supplierIds: [], cities: [], leadTimeMax: null, sort: null };
+export const NO_NARROWING: Narrowing = {
+  priceFrom: null,
+  priceTo: null,
+  inStock: false,
+  conditions: [],
+  supplierIds: [],
+  cities: [],
+  leadTimeMax: null,
+  sort: null,
+};
 
 /** The lead times the facet counts products for («до N дней»). */
 export const LEAD_TIME_STEPS = [1, 3, 7, 14, 30] as const;
@@ -78,10 +94,17 @@ export interface FacetCounts {
 export const FACET_VALUES = 30;
 
 /** Which filters a slot fails, as bits. */
-function failures(index: CatalogIndex, slot: number, n: Narrowing, suppliers: ReadonlySet<number> | null, cities: ReadonlySet<number> | null): number {
+function failures(
+  index: CatalogIndex,
+  slot: number,
+  n: Narrowing,
+  suppliers: ReadonlySet<number> | null,
+  cities: ReadonlySet<number> | null,
+): number {
   let failed = 0;
   const price = index.priceAt(slot);
-  if ((n.priceFrom !== null && price < n.priceFrom) || (n.priceTo !== null && price > n.priceTo)) failed |= PRICE;
+  if ((n.priceFrom !== null && price < n.priceFrom) || (n.priceTo !== null && price > n.priceTo))
+    failed |= PRICE;
   if (n.inStock && index.quantityAt(slot) <= 0) failed |= STOCK;
   if (n.conditions.length > 0 && !n.conditions.includes(index.qualityAt(slot))) failed |= CONDITION;
   if (suppliers !== null && !suppliers.has(index.supplierAt(slot))) failed |= SUPPLIER;
@@ -100,7 +123,11 @@ const setsOf = (index: CatalogIndex, n: Narrowing) => ({
 });
 
 /** Candidate `a` (an index into the candidates) belongs after candidate `b` in the list's order. */
-function comparator(index: CatalogIndex, sort: CatalogSort | null, candidates: Candidates): (a: number, b: number) => boolean {
+function comparator(
+  index: CatalogIndex,
+  sort: CatalogSort | null,
+  candidates: Candidates,
+): (a: number, b: number) => boolean {
   const { slots, scores } = candidates;
   const newer = (a: number, b: number) => index.productAt(slots[a]!) < index.productAt(slots[b]!);
   const price = (i: number) => index.priceAt(slots[i]!);
@@ -118,7 +145,9 @@ function comparator(index: CatalogIndex, sort: CatalogSort | null, candidates: C
     case 'newest':
       return newer;
     case null:
-      return scores === null ? newer : (a, b) => index.ranksLower(slots[a]!, scores[a]!, slots[b]!, scores[b]!);
+      return scores === null
+        ? newer
+        : (a, b) => index.ranksLower(slots[a]!, scores[a]!, slots[b]!, scores[b]!);
   }
 }
 
@@ -127,7 +156,13 @@ function comparator(index: CatalogIndex, sort: CatalogSort | null, candidates: C
  * index, no card loaded) keeping the best `offset + limit` in a heap, so a page costs the
  * candidates once and never a full sort.
  */
-export function narrowedPage(index: CatalogIndex, candidates: Candidates, n: Narrowing, offset: number, limit: number): Page<IndexedCard> {
+export function narrowedPage(
+  index: CatalogIndex,
+  candidates: Candidates,
+  n: Narrowing,
+  offset: number,
+  limit: number,
+): Page<IndexedCard> {
   const { suppliers, cities } = setsOf(index, n);
   const after = comparator(index, n.sort, candidates);
   const want = offset + limit;
@@ -171,8 +206,10 @@ export function facetCounts(index: CatalogIndex, candidates: Candidates, n: Narr
       if (price > max) max = price;
     }
     if ((failed & ~STOCK) === 0 && index.quantityAt(slot) > 0) inStock += 1;
-    if ((failed & ~CONDITION) === 0) conditions.set(index.qualityAt(slot), (conditions.get(index.qualityAt(slot)) ?? 0) + 1);
-    if ((failed & ~SUPPLIER) === 0) bySupplier.set(index.supplierAt(slot), (bySupplier.get(index.supplierAt(slot)) ?? 0) + 1);
+    if ((failed & ~CONDITION) === 0)
+      conditions.set(index.qualityAt(slot), (conditions.get(index.qualityAt(slot)) ?? 0) + 1);
+    if ((failed & ~SUPPLIER) === 0)
+      bySupplier.set(index.supplierAt(slot), (bySupplier.get(index.supplierAt(slot)) ?? 0) + 1);
     if ((failed & ~LEAD_TIME) === 0) {
       const days = index.leadTimeAt(slot);
       if (days !== null) LEAD_TIME_STEPS.forEach((step, i) => (leadTimes[i]! += days <= step ? 1 : 0));
@@ -187,10 +224,20 @@ export function facetCounts(index: CatalogIndex, candidates: Candidates, n: Narr
   for (const id of chosenSuppliers) if (!bySupplier.has(id)) bySupplier.set(id, 0);
   const cityCounts = new Map<string, { name: string; count: number }>();
   byCity.forEach((count, number) => {
-    if (count > 0) cityCounts.set(cityKey(index.cityNameOf(number)), { name: index.cityNameOf(number), count });
+    if (count > 0)
+      cityCounts.set(cityKey(index.cityNameOf(number)), { name: index.cityNameOf(number), count });
   });
-  for (const city of n.cities) if (!cityCounts.has(cityKey(city))) cityCounts.set(cityKey(city), { name: index.cityNumberOf(city) === undefined ? city : index.cityNameOf(index.cityNumberOf(city)!), count: 0 });
-  const top = <T extends { count: number }>(list: T[], chosen: (item: T) => boolean, label: (item: T) => string): T[] => {
+  for (const city of n.cities)
+    if (!cityCounts.has(cityKey(city)))
+      cityCounts.set(cityKey(city), {
+        name: index.cityNumberOf(city) === undefined ? city : index.cityNameOf(index.cityNumberOf(city)!),
+        count: 0,
+      });
+  const top = <T extends { count: number }>(
+    list: T[],
+    chosen: (item: T) => boolean,
+    label: (item: T) => string,
+  ): T[] => {
     const sorted = list.sort((a, b) => b.count - a.count || label(a).localeCompare(label(b), 'ru'));
     return sorted.filter((item, i) => i < FACET_VALUES || chosen(item));
   };
@@ -199,8 +246,16 @@ export function facetCounts(index: CatalogIndex, candidates: Candidates, n: Narr
     price: { min: Number.isFinite(min) ? min : null, max: Number.isFinite(max) ? max : null },
     inStock,
     conditions: QUALITIES.map((value) => ({ value, count: conditions.get(value) ?? 0 })),
-    suppliers: top([...bySupplier].map(([id, count]) => ({ id, count })), (item) => chosenSuppliers.has(item.id), (item) => String(item.id)),
+    suppliers: top(
+      [...bySupplier].map(([id, count]) => ({ id, count })),
+      (item) => chosenSuppliers.has(item.id),
+      (item) => String(item.id),
+    ),
     leadTimes: LEAD_TIME_STEPS.map((days, i) => ({ days, count: leadTimes[i]! })),
-    cities: top([...cityCounts].map(([key, value]) => ({ key, ...value })), (item) => chosenCities.has(item.key), (item) => item.name).map(({ name, count }) => ({ name, count })),
+    cities: top(
+      [...cityCounts].map(([key, value]) => ({ key, ...value })),
+      (item) => chosenCities.has(item.key),
+      (item) => item.name,
+    ).map(({ name, count }) => ({ name, count })),
   };
 }

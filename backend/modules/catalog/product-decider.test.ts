@@ -54,8 +54,17 @@ describe('product rules', () => {
       categoryId: 2,
       quality: 'Отремонтированные',
       images: ['/uploads/images/a.png', 'uploads/images/b.webp', 'https://cdn.example.ru/c.jpg'],
-      deliverySet: { items: [{ itemName: 'Колёсная пара', quantity: 2, unitWeight: 1380, pricePerUnit: 465000 }] },
-      normativeDocuments: [{ name: 'ТУ', standard: 'ГОСТ 4835-2013', documentNumber: '4835-2013', filePath: 'uploads/documents/g.pdf' }],
+      deliverySet: {
+        items: [{ itemName: 'Колёсная пара', quantity: 2, unitWeight: 1380, pricePerUnit: 465000 }],
+      },
+      normativeDocuments: [
+        {
+          name: 'ТУ',
+          standard: 'ГОСТ 4835-2013',
+          documentNumber: '4835-2013',
+          filePath: 'uploads/documents/g.pdf',
+        },
+      ],
     });
     expect(checked).toMatchObject({
       name: 'Колёсная пара РУ1Ш-957-Г',
@@ -63,7 +72,14 @@ describe('product rules', () => {
       description: '',
       quality: 'repaired',
       deliverySet: [
-        { itemName: 'Колёсная пара', quantity: 2, unitWeight: 1380, totalWeight: 2760, pricePerUnit: 465000, totalPrice: 930000 },
+        {
+          itemName: 'Колёсная пара',
+          quantity: 2,
+          unitWeight: 1380,
+          totalWeight: 2760,
+          pricePerUnit: 465000,
+          totalPrice: 930000,
+        },
       ],
     });
   });
@@ -73,7 +89,10 @@ describe('product rules', () => {
       ...details,
       partNumber: '   ',
       description: null,
-      characteristics: [{ name: 'Масса, кг', value: 1380 }, { name: 'Клеймо', value: null }],
+      characteristics: [
+        { name: 'Масса, кг', value: 1380 },
+        { name: 'Клеймо', value: null },
+      ],
       deliverySet: [{ itemName: 'Букса', quantity: 4, totalWeight: null, pricePerUnit: 1200.5 }],
       normativeDocuments: [{ name: 'Паспорт', filePath: '' }],
       componentDescriptions: [{ componentName: ' Колесо ' }],
@@ -82,23 +101,49 @@ describe('product rules', () => {
     expect(checked).toMatchObject({
       partNumber: null,
       description: '',
-      characteristics: [{ name: 'Масса, кг', value: '1380' }, { name: 'Клеймо', value: '' }],
-      deliverySet: [{ itemName: 'Букса', quantity: 4, unitWeight: null, totalWeight: null, pricePerUnit: 1200.5, totalPrice: 4802 }],
+      characteristics: [
+        { name: 'Масса, кг', value: '1380' },
+        { name: 'Клеймо', value: '' },
+      ],
+      deliverySet: [
+        {
+          itemName: 'Букса',
+          quantity: 4,
+          unitWeight: null,
+          totalWeight: null,
+          pricePerUnit: 1200.5,
+          totalPrice: 4802,
+        },
+      ],
       normativeDocuments: [{ name: 'Паспорт', standard: '', documentNumber: '', filePath: null }],
       componentDescriptions: [{ componentName: 'Колесо', description: '' }],
       services: [],
     });
-    expect(refusal(() => checkProductDetails({ ...details, images: Array(LIMITS.images + 1).fill('/uploads/a.png') })).fields).toEqual({
+    expect(
+      refusal(() =>
+        checkProductDetails({ ...details, images: Array(LIMITS.images + 1).fill('/uploads/a.png') }),
+      ).fields,
+    ).toEqual({
       images: MESSAGES.images,
     });
-    expect(refusal(() => checkProductDetails({ ...details, deliverySet: { items: [{ itemName: 'Букса' }] } })).fields).toEqual({
+    expect(
+      refusal(() => checkProductDetails({ ...details, deliverySet: { items: [{ itemName: 'Букса' }] } }))
+        .fields,
+    ).toEqual({
       deliverySet: MESSAGES.deliverySet,
     });
   });
 
   it('names every failed field with its Russian message', () => {
     const error = refusal(() =>
-      checkProductDetails({ name: ' ', price: -1, categoryId: 'x', quality: 'б/у', images: ['javascript:alert(1)'], characteristics: [{}] }),
+      checkProductDetails({
+        name: ' ',
+        price: -1,
+        categoryId: 'x',
+        quality: 'б/у',
+        images: ['javascript:alert(1)'],
+        characteristics: [{}],
+      }),
     );
     expect(error.status).toBe(400);
     expect(error.fields).toEqual({
@@ -109,8 +154,12 @@ describe('product rules', () => {
       images: MESSAGES.images,
       characteristics: MESSAGES.characteristics,
     });
-    expect(refusal(() => checkProductDetails({ ...details, price: 10.001 })).fields).toEqual({ price: MESSAGES.price });
-    expect(refusal(() => checkProductDetails({ ...details, images: ['//evil.example/x.png'] })).fields).toEqual({
+    expect(refusal(() => checkProductDetails({ ...details, price: 10.001 })).fields).toEqual({
+      price: MESSAGES.price,
+    });
+    expect(
+      refusal(() => checkProductDetails({ ...details, images: ['//evil.example/x.png'] })).fields,
+    ).toEqual({
       images: MESSAGES.images,
     });
     expect(refusal(() => checkProductDetails(null)).status).toBe(400);
@@ -140,7 +189,10 @@ describe('product rules', () => {
   ] as const)('a file address %j is accepted: %s', (url, accepted) => {
     expect(isFileUrl(url)).toBe(accepted);
     const withImage = { ...details, images: [url] };
-    const withDocument = { ...details, normativeDocuments: [{ name: 'Паспорт', standard: '', documentNumber: '', filePath: url }] };
+    const withDocument = {
+      ...details,
+      normativeDocuments: [{ name: 'Паспорт', standard: '', documentNumber: '', filePath: url }],
+    };
     if (accepted) {
       expect(checkProductDetails(withImage).images).toEqual([url]);
       expect(checkProductDetails(withDocument).normativeDocuments[0]!.filePath).toBe(url);
@@ -149,18 +201,22 @@ describe('product rules', () => {
       const character = forbiddenCharacter(url);
       const told = (rule: string): string => (character ? forbiddenCharacterMessage(character) : rule);
       expect(refusal(() => checkProductDetails(withImage)).fields).toEqual({ images: told(MESSAGES.images) });
-      expect(refusal(() => checkProductDetails(withDocument)).fields).toEqual({ normativeDocuments: told(MESSAGES.normativeDocuments) });
+      expect(refusal(() => checkProductDetails(withDocument)).fields).toEqual({
+        normativeDocuments: told(MESSAGES.normativeDocuments),
+      });
     }
   });
 
   it('writes stored paths from the site root with one slash: never another host', () => {
-    expect(['uploads/a.png', './uploads/a.png', '/uploads/a.png', 'https://cdn.example.ru/c.jpg'].map(assetUrl)).toEqual([
-      '/uploads/a.png',
-      '/uploads/a.png',
-      '/uploads/a.png',
-      'https://cdn.example.ru/c.jpg',
-    ]);
-    for (const stored of ['\\evil.example/x.png', '\\/evil.example/x.png', '/\\evil.example/x.png', '//evil.example/x.png']) {
+    expect(
+      ['uploads/a.png', './uploads/a.png', '/uploads/a.png', 'https://cdn.example.ru/c.jpg'].map(assetUrl),
+    ).toEqual(['/uploads/a.png', '/uploads/a.png', '/uploads/a.png', 'https://cdn.example.ru/c.jpg']);
+    for (const stored of [
+      '\\evil.example/x.png',
+      '\\/evil.example/x.png',
+      '/\\evil.example/x.png',
+      '//evil.example/x.png',
+    ]) {
       expect(assetUrl(stored)).toBe('/evil.example/x.png');
     }
   });
@@ -172,11 +228,19 @@ describe('product rules', () => {
   });
 
   it('takes stock levels as whole numbers, each warehouse once, and leaves out zeros', () => {
-    expect(checkStocks([{ warehouseId: 1, quantity: 5 }, { warehouseId: 2, quantity: 0 }])).toEqual([{ warehouseId: 1, quantity: 5 }]);
+    expect(
+      checkStocks([
+        { warehouseId: 1, quantity: 5 },
+        { warehouseId: 2, quantity: 0 },
+      ]),
+    ).toEqual([{ warehouseId: 1, quantity: 5 }]);
     for (const bad of [
       [{ warehouseId: 1, quantity: 1.5 }],
       [{ warehouseId: 1, quantity: -1 }],
-      [{ warehouseId: 1, quantity: 1 }, { warehouseId: 1, quantity: 2 }],
+      [
+        { warehouseId: 1, quantity: 1 },
+        { warehouseId: 1, quantity: 2 },
+      ],
       undefined,
       'x',
     ]) {
@@ -187,79 +251,161 @@ describe('product rules', () => {
 
 describe('product lifecycle', () => {
   it('a supplier drafts a product in an existing category', () => {
-    spec.given().when({ kind: 'create', productId: 42, details, actor: supplier, categoryKnown: true }).then([created]);
-    spec.given().when({ kind: 'create', productId: 42, details, actor: supplier, categoryKnown: false }).thenRefused({ status: 400, message: MESSAGES.categoryNotFound });
-    spec.given().when({ kind: 'create', productId: 42, details, actor: admin, categoryKnown: true }).thenRefused({ status: 403, message: MESSAGES.supplierOnly });
+    spec
+      .given()
+      .when({ kind: 'create', productId: 42, details, actor: supplier, categoryKnown: true })
+      .then([created]);
+    spec
+      .given()
+      .when({ kind: 'create', productId: 42, details, actor: supplier, categoryKnown: false })
+      .thenRefused({ status: 400, message: MESSAGES.categoryNotFound });
+    spec
+      .given()
+      .when({ kind: 'create', productId: 42, details, actor: admin, categoryKnown: true })
+      .thenRefused({ status: 403, message: MESSAGES.supplierOnly });
   });
 
   it('a buyer lists a part of their own ("Продать зап.части"), and owns it like a supplier', () => {
     const listed = { ...created, data: { ...created.data, supplierId: buyer.userId! } };
-    spec.given().when({ kind: 'create', productId: 42, details, actor: buyer, categoryKnown: true }).then([listed]);
+    spec
+      .given()
+      .when({ kind: 'create', productId: 42, details, actor: buyer, categoryKnown: true })
+      .then([listed]);
     spec.given(listed).when({ kind: 'submit', actor: buyer, categoryKnown: true }).then([submitted]);
   });
 
   it('draft → submitted → published; a second submit or publish changes nothing', () => {
     spec.given(created).when({ kind: 'submit', actor: supplier, categoryKnown: true }).then([submitted]);
     spec.given(created, submitted).when({ kind: 'submit', actor: supplier, categoryKnown: true }).then([]);
-    spec.given(created, submitted).when({ kind: 'publish', actor: admin, categoryKnown: true }).then([published]);
-    spec.given(created, submitted, published).when({ kind: 'publish', actor: admin, categoryKnown: true }).then([]);
-    spec.given(created, submitted, published).when({ kind: 'submit', actor: supplier, categoryKnown: true }).thenRefused({ status: 409, message: MESSAGES.alreadyPublished });
+    spec
+      .given(created, submitted)
+      .when({ kind: 'publish', actor: admin, categoryKnown: true })
+      .then([published]);
+    spec
+      .given(created, submitted, published)
+      .when({ kind: 'publish', actor: admin, categoryKnown: true })
+      .then([]);
+    spec
+      .given(created, submitted, published)
+      .when({ kind: 'submit', actor: supplier, categoryKnown: true })
+      .thenRefused({ status: 409, message: MESSAGES.alreadyPublished });
   });
 
   it('only a moderator publishes or rejects, and only a product on moderation', () => {
-    spec.given(created, submitted).when({ kind: 'publish', actor: supplier, categoryKnown: true }).thenRefused({ status: 403, message: 'У вас нет прав для выполнения этого действия' });
-    spec.given(created).when({ kind: 'publish', actor: admin, categoryKnown: true }).thenRefused({ status: 409, message: MESSAGES.notSubmitted });
-    spec.given(created).when({ kind: 'reject', actor: admin, reason: 'x' }).thenRefused({ status: 409, message: MESSAGES.notSubmitted });
-    spec.given(created, submitted).when({ kind: 'publish', actor: admin, categoryKnown: false }).thenRefused({ status: 400, message: MESSAGES.categoryNotFound });
-    spec.given(created, submitted).when({ kind: 'publish', actor: { userId: null, role: 'system' }, categoryKnown: true }).then([published]);
+    spec
+      .given(created, submitted)
+      .when({ kind: 'publish', actor: supplier, categoryKnown: true })
+      .thenRefused({ status: 403, message: 'У вас нет прав для выполнения этого действия' });
+    spec
+      .given(created)
+      .when({ kind: 'publish', actor: admin, categoryKnown: true })
+      .thenRefused({ status: 409, message: MESSAGES.notSubmitted });
+    spec
+      .given(created)
+      .when({ kind: 'reject', actor: admin, reason: 'x' })
+      .thenRefused({ status: 409, message: MESSAGES.notSubmitted });
+    spec
+      .given(created, submitted)
+      .when({ kind: 'publish', actor: admin, categoryKnown: false })
+      .thenRefused({ status: 400, message: MESSAGES.categoryNotFound });
+    spec
+      .given(created, submitted)
+      .when({ kind: 'publish', actor: { userId: null, role: 'system' }, categoryKnown: true })
+      .then([published]);
   });
 
   it('a rejected product keeps its reason and can be submitted again', () => {
-    spec.given(created, submitted).when({ kind: 'reject', actor: admin, reason: 'Нет фото' }).then([rejected]);
-    spec.given(created, submitted, rejected).when({ kind: 'submit', actor: supplier, categoryKnown: true }).then([submitted]);
+    spec
+      .given(created, submitted)
+      .when({ kind: 'reject', actor: admin, reason: 'Нет фото' })
+      .then([rejected]);
+    spec
+      .given(created, submitted, rejected)
+      .when({ kind: 'submit', actor: supplier, categoryKnown: true })
+      .then([submitted]);
   });
 
   it('an edit of a published product goes back to moderation, submitted first so the published version stays aside; of a draft it does not', () => {
     const changed = { ...details, name: `${details.name} усиленная` };
-    spec.given(created, submitted, published)
+    spec
+      .given(created, submitted, published)
       .when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true })
       .then([submitted, { type: 'ProductDetailsChanged', data: { productId: 42, ...changed } }]);
-    spec.given(created)
+    spec
+      .given(created)
       .when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true })
       .then([{ type: 'ProductDetailsChanged', data: { productId: 42, ...changed } }]);
-    spec.given(created, submitted, published).when({ kind: 'edit', details, actor: supplier, categoryKnown: true }).then([]);
+    spec
+      .given(created, submitted, published)
+      .when({ kind: 'edit', details, actor: supplier, categoryKnown: true })
+      .then([]);
   });
 
   it('a new price alone keeps a published product published; no part number equals an absent one', () => {
     const repriced = { ...details, price: 170000 };
-    spec.given(created, submitted, published)
+    spec
+      .given(created, submitted, published)
       .when({ kind: 'edit', details: repriced, actor: supplier, categoryKnown: true })
       .then([{ type: 'ProductDetailsChanged', data: { productId: 42, ...repriced } }]);
-    spec.given(created).when({ kind: 'edit', details: { ...details, partNumber: null }, actor: supplier, categoryKnown: true }).then([]);
+    spec
+      .given(created)
+      .when({ kind: 'edit', details: { ...details, partNumber: null }, actor: supplier, categoryKnown: true })
+      .then([]);
   });
 
   it('archived products are frozen until restored as drafts; the owner or a moderator archives', () => {
     spec.given(created, published).when({ kind: 'archive', actor: admin }).then([archived]);
     spec.given(created).when({ kind: 'archive', actor: supplier }).then([archived]);
     spec.given(created, archived).when({ kind: 'archive', actor: supplier }).then([]);
-    spec.given(created, archived).when({ kind: 'edit', details, actor: supplier, categoryKnown: true }).thenRefused({ status: 409, message: MESSAGES.archived });
-    spec.given(created, archived).when({ kind: 'submit', actor: supplier, categoryKnown: true }).thenRefused({ status: 409, message: MESSAGES.archived });
-    spec.given(created, archived).when({ kind: 'restore', actor: supplier }).then([{ type: 'ProductRestored', data: { productId: 42 } }]);
-    spec.given(created).when({ kind: 'restore', actor: supplier }).thenRefused({ status: 409, message: MESSAGES.notArchived });
+    spec
+      .given(created, archived)
+      .when({ kind: 'edit', details, actor: supplier, categoryKnown: true })
+      .thenRefused({ status: 409, message: MESSAGES.archived });
+    spec
+      .given(created, archived)
+      .when({ kind: 'submit', actor: supplier, categoryKnown: true })
+      .thenRefused({ status: 409, message: MESSAGES.archived });
+    spec
+      .given(created, archived)
+      .when({ kind: 'restore', actor: supplier })
+      .then([{ type: 'ProductRestored', data: { productId: 42 } }]);
+    spec
+      .given(created)
+      .when({ kind: 'restore', actor: supplier })
+      .thenRefused({ status: 409, message: MESSAGES.notArchived });
   });
 
   it('hides what others may not see (404) and refuses what is someone else’s (403)', () => {
     // a draft: only its supplier and moderators know it exists
-    spec.given(created).when({ kind: 'submit', actor: otherSupplier, categoryKnown: true }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
-    spec.given(created).when({ kind: 'archive', actor: buyer }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
+    spec
+      .given(created)
+      .when({ kind: 'submit', actor: otherSupplier, categoryKnown: true })
+      .thenRefused({ status: 404, message: MESSAGES.productNotFound });
+    spec
+      .given(created)
+      .when({ kind: 'archive', actor: buyer })
+      .thenRefused({ status: 404, message: MESSAGES.productNotFound });
     // published: public, but still not theirs
-    spec.given(created, submitted, published)
+    spec
+      .given(created, submitted, published)
       .when({ kind: 'edit', details, actor: otherSupplier, categoryKnown: true })
       .thenRefused({ status: 403, message: MESSAGES.notOwner });
-    spec.given(created, submitted, published).when({ kind: 'archive', actor: buyer }).thenRefused({ status: 403, message: MESSAGES.notOwner });
-    spec.given().when({ kind: 'submit', actor: supplier, categoryKnown: true }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
+    spec
+      .given(created, submitted, published)
+      .when({ kind: 'archive', actor: buyer })
+      .thenRefused({ status: 403, message: MESSAGES.notOwner });
+    spec
+      .given()
+      .when({ kind: 'submit', actor: supplier, categoryKnown: true })
+      .thenRefused({ status: 404, message: MESSAGES.productNotFound });
     const state = spec.given(created).state;
-    expect([null, buyer, otherSupplier, supplier, admin].map((actor) => canSee(state, actor))).toEqual([false, false, false, true, true]);
+    expect([null, buyer, otherSupplier, supplier, admin].map((actor) => canSee(state, actor))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('keeps the published version public and orderable while an edit of it is moderated or rejected, until approved or archived', () => {
@@ -274,10 +420,21 @@ describe('product lifecycle', () => {
     expect([refused.status, publicVersion(refused)]).toEqual(['rejected', details]);
     expect(canSee(refused, buyer)).toBe(true);
     // resubmitted and approved: the edit is the public version
-    const approved = spec.given(created, submitted, published, submitted, edited, rejected, submitted, published).state;
+    const approved = spec.given(
+      created,
+      submitted,
+      published,
+      submitted,
+      edited,
+      rejected,
+      submitted,
+      published,
+    ).state;
     expect([approved.live, publicVersion(approved)]).toEqual([null, changed]);
     // archived: nothing is public any more
-    expect(publicVersion(spec.given(created, submitted, published, submitted, edited, archived).state)).toBeNull();
+    expect(
+      publicVersion(spec.given(created, submitted, published, submitted, edited, archived).state),
+    ).toBeNull();
     expect(publicVersion(spec.given(created).state)).toBeNull();
   });
 });
@@ -286,41 +443,86 @@ describe('moderation and ownership, case by case', () => {
   const noRights = 'У вас нет прав для выполнения этого действия';
 
   it('a supplier may not reject, not even their own product (403); another supplier does not see it (404)', () => {
-    spec.given(created, submitted).when({ kind: 'reject', actor: supplier, reason: 'Сам себе' }).thenRefused({ status: 403, message: noRights });
-    spec.given(created, submitted).when({ kind: 'reject', actor: otherSupplier, reason: 'Чужой' }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
-    spec.given(created, submitted, published).when({ kind: 'reject', actor: otherSupplier, reason: 'Чужой' }).thenRefused({ status: 403, message: noRights });
+    spec
+      .given(created, submitted)
+      .when({ kind: 'reject', actor: supplier, reason: 'Сам себе' })
+      .thenRefused({ status: 403, message: noRights });
+    spec
+      .given(created, submitted)
+      .when({ kind: 'reject', actor: otherSupplier, reason: 'Чужой' })
+      .thenRefused({ status: 404, message: MESSAGES.productNotFound });
+    spec
+      .given(created, submitted, published)
+      .when({ kind: 'reject', actor: otherSupplier, reason: 'Чужой' })
+      .thenRefused({ status: 403, message: noRights });
   });
 
   it('a published or rejected product is not published or rejected again, except that publishing twice changes nothing', () => {
-    spec.given(created, submitted, published).when({ kind: 'publish', actor: admin, categoryKnown: true }).then([]);
-    spec.given(created, submitted, published).when({ kind: 'reject', actor: admin, reason: 'Поздно' }).thenRefused({ status: 409, message: MESSAGES.notSubmitted });
-    spec.given(created, submitted, rejected).when({ kind: 'publish', actor: admin, categoryKnown: true }).thenRefused({ status: 409, message: MESSAGES.notSubmitted });
-    spec.given(created, submitted, rejected).when({ kind: 'reject', actor: admin, reason: 'Ещё раз' }).thenRefused({ status: 409, message: MESSAGES.notSubmitted });
-    spec.given(created, archived).when({ kind: 'publish', actor: admin, categoryKnown: true }).thenRefused({ status: 409, message: MESSAGES.notSubmitted });
+    spec
+      .given(created, submitted, published)
+      .when({ kind: 'publish', actor: admin, categoryKnown: true })
+      .then([]);
+    spec
+      .given(created, submitted, published)
+      .when({ kind: 'reject', actor: admin, reason: 'Поздно' })
+      .thenRefused({ status: 409, message: MESSAGES.notSubmitted });
+    spec
+      .given(created, submitted, rejected)
+      .when({ kind: 'publish', actor: admin, categoryKnown: true })
+      .thenRefused({ status: 409, message: MESSAGES.notSubmitted });
+    spec
+      .given(created, submitted, rejected)
+      .when({ kind: 'reject', actor: admin, reason: 'Ещё раз' })
+      .thenRefused({ status: 409, message: MESSAGES.notSubmitted });
+    spec
+      .given(created, archived)
+      .when({ kind: 'publish', actor: admin, categoryKnown: true })
+      .thenRefused({ status: 409, message: MESSAGES.notSubmitted });
   });
 
   it('another supplier may not archive a published product (403) nor a draft they cannot see (404)', () => {
-    spec.given(created, submitted, published).when({ kind: 'archive', actor: otherSupplier }).thenRefused({ status: 403, message: MESSAGES.notOwner });
-    spec.given(created).when({ kind: 'archive', actor: otherSupplier }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
+    spec
+      .given(created, submitted, published)
+      .when({ kind: 'archive', actor: otherSupplier })
+      .thenRefused({ status: 403, message: MESSAGES.notOwner });
+    spec
+      .given(created)
+      .when({ kind: 'archive', actor: otherSupplier })
+      .thenRefused({ status: 404, message: MESSAGES.productNotFound });
     spec.given(created, submitted, published).when({ kind: 'archive', actor: supplier }).then([archived]);
   });
 
   it('only the owner restores: a moderator is refused (403), others do not see the archive (404)', () => {
-    spec.given(created, archived).when({ kind: 'restore', actor: admin }).thenRefused({ status: 403, message: MESSAGES.notOwner });
-    spec.given(created, archived).when({ kind: 'restore', actor: { userId: null, role: 'system' } }).thenRefused({ status: 403, message: MESSAGES.notOwner });
+    spec
+      .given(created, archived)
+      .when({ kind: 'restore', actor: admin })
+      .thenRefused({ status: 403, message: MESSAGES.notOwner });
+    spec
+      .given(created, archived)
+      .when({ kind: 'restore', actor: { userId: null, role: 'system' } })
+      .thenRefused({ status: 403, message: MESSAGES.notOwner });
     for (const actor of [otherSupplier, buyer]) {
-      spec.given(created, archived).when({ kind: 'restore', actor }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
+      spec
+        .given(created, archived)
+        .when({ kind: 'restore', actor })
+        .thenRefused({ status: 404, message: MESSAGES.productNotFound });
     }
   });
 
   it('an edit of a product on moderation or rejected keeps its status: only a published one is sent back', () => {
     const changed = { ...details, price: 170000 };
-    const detailsChanged: ProductEvent = { type: 'ProductDetailsChanged', data: { productId: 42, ...changed } };
+    const detailsChanged: ProductEvent = {
+      type: 'ProductDetailsChanged',
+      data: { productId: 42, ...changed },
+    };
     for (const [history, status] of [
       [[created, submitted], 'submitted'],
       [[created, submitted, rejected], 'rejected'],
     ] as const) {
-      spec.given(...history).when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true }).then([detailsChanged]);
+      spec
+        .given(...history)
+        .when({ kind: 'edit', details: changed, actor: supplier, categoryKnown: true })
+        .then([detailsChanged]);
       const after = spec.given(...history, detailsChanged).state;
       expect([status, after.status, after.details]).toEqual([status, status, changed]);
     }
@@ -330,13 +532,21 @@ describe('moderation and ownership, case by case', () => {
     spec
       .given(created)
       .when({ kind: 'edit', details: { ...details, categoryId: 999 }, actor: supplier, categoryKnown: false })
-      .thenRefused({ status: 400, message: MESSAGES.categoryNotFound, fields: { categoryId: MESSAGES.categoryNotFound } });
+      .thenRefused({
+        status: 400,
+        message: MESSAGES.categoryNotFound,
+        fields: { categoryId: MESSAGES.categoryNotFound },
+      });
   });
 
   it('a rejection needs a reason of at most 1000 characters, trimmed', () => {
     for (const reason of ['', '   ', undefined, null, 5, 'я'.repeat(LIMITS.reason + 1)]) {
       const error = refusal(() => checkReason(reason));
-      expect([error.status, error.message, error.fields]).toEqual([400, MESSAGES.reason, { reason: MESSAGES.reason }]);
+      expect([error.status, error.message, error.fields]).toEqual([
+        400,
+        MESSAGES.reason,
+        { reason: MESSAGES.reason },
+      ]);
     }
     expect(checkReason('  Нет фото  ')).toBe('Нет фото');
     expect(checkReason('я'.repeat(LIMITS.reason))).toHaveLength(LIMITS.reason);
@@ -355,26 +565,39 @@ describe('stock per warehouse', () => {
       { warehouseId: 1, quantity: 5 },
       { warehouseId: 2, quantity: 3 },
     ];
-    spec.given(created).when({ kind: 'setStock', actor: supplier, stocks, warehouses: own }).then([
-      { type: 'ProductStockChanged', data: { productId: 42, stocks } },
-    ]);
-    spec.given(created, { type: 'ProductStockChanged', data: { productId: 42, stocks } })
+    spec
+      .given(created)
+      .when({ kind: 'setStock', actor: supplier, stocks, warehouses: own })
+      .then([{ type: 'ProductStockChanged', data: { productId: 42, stocks } }]);
+    spec
+      .given(created, { type: 'ProductStockChanged', data: { productId: 42, stocks } })
       .when({ kind: 'setStock', actor: supplier, stocks, warehouses: own })
       .then([]);
     // Stock changes need no moderation: a published product stays published.
-    const state = spec.given(created, submitted, published, { type: 'ProductStockChanged', data: { productId: 42, stocks } }).state;
+    const state = spec.given(created, submitted, published, {
+      type: 'ProductStockChanged',
+      data: { productId: 42, stocks },
+    }).state;
     expect(state.status).toBe('published');
     expect(state.stocks).toEqual(stocks);
   });
 
   it('refuses other suppliers’ and unknown warehouses, duplicates, and archived products', () => {
-    spec.given(created)
-      .when({ kind: 'setStock', actor: supplier, stocks: [{ warehouseId: 3, quantity: 1 }], warehouses: foreign })
+    spec
+      .given(created)
+      .when({
+        kind: 'setStock',
+        actor: supplier,
+        stocks: [{ warehouseId: 3, quantity: 1 }],
+        warehouses: foreign,
+      })
       .thenRefused({ status: 400, message: MESSAGES.foreignWarehouse });
-    spec.given(created)
+    spec
+      .given(created)
       .when({ kind: 'setStock', actor: supplier, stocks: [{ warehouseId: 9, quantity: 1 }], warehouses: own })
       .thenRefused({ status: 400, message: MESSAGES.foreignWarehouse });
-    spec.given(created)
+    spec
+      .given(created)
       .when({
         kind: 'setStock',
         actor: supplier,
@@ -385,8 +608,12 @@ describe('stock per warehouse', () => {
         warehouses: own,
       })
       .thenRefused({ status: 400, message: MESSAGES.stocks });
-    spec.given(created, archived).when({ kind: 'setStock', actor: supplier, stocks: [], warehouses: own }).thenRefused({ status: 409, message: MESSAGES.archived });
-    spec.given(created, submitted, published)
+    spec
+      .given(created, archived)
+      .when({ kind: 'setStock', actor: supplier, stocks: [], warehouses: own })
+      .thenRefused({ status: 409, message: MESSAGES.archived });
+    spec
+      .given(created, submitted, published)
       .when({ kind: 'setStock', actor: otherSupplier, stocks: [], warehouses: own })
       .thenRefused({ status: 403, message: MESSAGES.notOwner });
   });
@@ -399,38 +626,67 @@ describe('stock coming and going one warehouse at a time (adjustStock)', () => {
   ];
   const stocked: ProductEvent = { type: 'ProductStockChanged', data: { productId: 42, stocks } };
   const mine = { supplierId: 7 };
-  const changed = (after: typeof stocks): ProductEvent[] => [{ type: 'ProductStockChanged', data: { productId: 42, stocks: after } }];
+  const changed = (after: typeof stocks): ProductEvent[] => [
+    { type: 'ProductStockChanged', data: { productId: 42, stocks: after } },
+  ];
 
   it('counts from the stock the stream holds: pieces back are added, pieces taken are subtracted, never below zero', () => {
-    spec.given(created, stocked)
+    spec
+      .given(created, stocked)
       .when({ kind: 'adjustStock', actor: supplier, warehouseId: 2, delta: 4, warehouse: mine })
-      .then(changed([{ warehouseId: 1, quantity: 5 }, { warehouseId: 2, quantity: 7 }]));
-    spec.given(created, stocked)
+      .then(
+        changed([
+          { warehouseId: 1, quantity: 5 },
+          { warehouseId: 2, quantity: 7 },
+        ]),
+      );
+    spec
+      .given(created, stocked)
       .when({ kind: 'adjustStock', actor: supplier, warehouseId: 3, delta: 2, warehouse: mine })
       .then(changed([...stocks, { warehouseId: 3, quantity: 2 }]));
-    spec.given(created, stocked)
+    spec
+      .given(created, stocked)
       .when({ kind: 'adjustStock', actor: supplier, warehouseId: 1, delta: -9, warehouse: null })
       .then(changed([{ warehouseId: 2, quantity: 3 }]));
     // Nothing held there and nothing to take: no event.
-    spec.given(created, stocked).when({ kind: 'adjustStock', actor: supplier, warehouseId: 4, delta: -1, warehouse: null }).then([]);
+    spec
+      .given(created, stocked)
+      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 4, delta: -1, warehouse: null })
+      .then([]);
   });
 
   it('brings pieces only into the seller’s own warehouse, of a product not archived; another seller does not see a draft', () => {
-    spec.given(created, stocked)
+    spec
+      .given(created, stocked)
       .when({ kind: 'adjustStock', actor: supplier, warehouseId: 3, delta: 1, warehouse: { supplierId: 8 } })
       .thenRefused({ status: 400, message: MESSAGES.foreignWarehouse });
-    spec.given(created, stocked)
+    spec
+      .given(created, stocked)
       .when({ kind: 'adjustStock', actor: supplier, warehouseId: 3, delta: 1, warehouse: null })
       .thenRefused({ status: 400, message: MESSAGES.foreignWarehouse });
-    spec.given(created, stocked, archived)
+    spec
+      .given(created, stocked, archived)
       .when({ kind: 'adjustStock', actor: supplier, warehouseId: 1, delta: 1, warehouse: mine })
       .thenRefused({ status: 409, message: MESSAGES.archived });
     // Pieces a buyer received at a pickup leave the stock of an archived product too.
-    spec.given(created, stocked, archived)
+    spec
+      .given(created, stocked, archived)
       .when({ kind: 'adjustStock', actor: supplier, warehouseId: 1, delta: -2, warehouse: null })
-      .then(changed([{ warehouseId: 1, quantity: 3 }, { warehouseId: 2, quantity: 3 }]));
-    spec.given(created, stocked)
-      .when({ kind: 'adjustStock', actor: otherSupplier, warehouseId: 1, delta: 1, warehouse: { supplierId: 8 } })
+      .then(
+        changed([
+          { warehouseId: 1, quantity: 3 },
+          { warehouseId: 2, quantity: 3 },
+        ]),
+      );
+    spec
+      .given(created, stocked)
+      .when({
+        kind: 'adjustStock',
+        actor: otherSupplier,
+        warehouseId: 1,
+        delta: 1,
+        warehouse: { supplierId: 8 },
+      })
       .thenRefused({ status: 404, message: MESSAGES.productNotFound });
   });
 });
@@ -440,18 +696,34 @@ describe('an offer of a part (ADR 0064)', () => {
 
   it('its seller links it to a part, a moderator links any, once; null unlinks it', () => {
     spec.given(created).when({ kind: 'linkPart', actor: supplier, partId: 5 }).then([linked]);
-    spec.given(created, submitted, published).when({ kind: 'linkPart', actor: admin, partId: 5 }).then([linked]);
+    spec
+      .given(created, submitted, published)
+      .when({ kind: 'linkPart', actor: admin, partId: 5 })
+      .then([linked]);
     spec.given(created, linked).when({ kind: 'linkPart', actor: supplier, partId: 5 }).then([]);
-    spec.given(created, linked).when({ kind: 'linkPart', actor: supplier, partId: null }).then([
-      { type: 'ProductPartLinked', data: { productId: 42, partId: null } },
-    ]);
+    spec
+      .given(created, linked)
+      .when({ kind: 'linkPart', actor: supplier, partId: null })
+      .then([{ type: 'ProductPartLinked', data: { productId: 42, partId: null } }]);
   });
 
   it("another seller's or a buyer's link is refused; an archived offer is not linked", () => {
-    spec.given(created, submitted, published).when({ kind: 'linkPart', actor: otherSupplier, partId: 5 }).thenRefused({ status: 403, message: MESSAGES.notOwner });
-    spec.given(created).when({ kind: 'linkPart', actor: otherSupplier, partId: 5 }).thenRefused({ status: 404, message: MESSAGES.productNotFound });
-    spec.given(created, submitted, published).when({ kind: 'linkPart', actor: buyer, partId: 5 }).thenRefused({ status: 403, message: MESSAGES.notOwner });
-    spec.given(created, archived).when({ kind: 'linkPart', actor: supplier, partId: 5 }).thenRefused({ status: 409, message: MESSAGES.archived });
+    spec
+      .given(created, submitted, published)
+      .when({ kind: 'linkPart', actor: otherSupplier, partId: 5 })
+      .thenRefused({ status: 403, message: MESSAGES.notOwner });
+    spec
+      .given(created)
+      .when({ kind: 'linkPart', actor: otherSupplier, partId: 5 })
+      .thenRefused({ status: 404, message: MESSAGES.productNotFound });
+    spec
+      .given(created, submitted, published)
+      .when({ kind: 'linkPart', actor: buyer, partId: 5 })
+      .thenRefused({ status: 403, message: MESSAGES.notOwner });
+    spec
+      .given(created, archived)
+      .when({ kind: 'linkPart', actor: supplier, partId: 5 })
+      .thenRefused({ status: 409, message: MESSAGES.archived });
   });
 });
 
@@ -464,28 +736,39 @@ describe('lead time of an offer (ADR 0065)', () => {
     expect(checkProductDetails(withoutLeadTime).leadTimeDays).toBeNull();
   });
 
-  it.each([-1, 366, 2.5, '3', 'неделя', Number.NaN, true])('refuses %j with its Russian message', (leadTimeDays) => {
-    const error = refusal(() => checkProductDetails({ ...details, leadTimeDays }));
-    expect(error.status).toBe(400);
-    expect(error.fields).toEqual({ leadTimeDays: MESSAGES.leadTimeDays });
-    expect(MESSAGES.leadTimeDays).toMatch(/^Срок поставки — целое число дней от 0 до 365/);
-  });
+  it.each([-1, 366, 2.5, '3', 'неделя', Number.NaN, true])(
+    'refuses %j with its Russian message',
+    (leadTimeDays) => {
+      const error = refusal(() => checkProductDetails({ ...details, leadTimeDays }));
+      expect(error.status).toBe(400);
+      expect(error.fields).toEqual({ leadTimeDays: MESSAGES.leadTimeDays });
+      expect(MESSAGES.leadTimeDays).toMatch(/^Срок поставки — целое число дней от 0 до 365/);
+    },
+  );
 
   it('a new lead time, alone or with a new price, keeps a published product published', () => {
     const sooner = { ...details, leadTimeDays: 2, price: 171000 };
-    spec.given(created, submitted, published)
+    spec
+      .given(created, submitted, published)
       .when({ kind: 'edit', details: sooner, actor: supplier, categoryKnown: true })
       .then([{ type: 'ProductDetailsChanged', data: { productId: 42, ...sooner } }]);
   });
 
   it('with another change it goes to moderation like any edit; a product written before lead times equals one without', () => {
     const renamed = { ...details, name: `${details.name} усиленная`, leadTimeDays: 30 };
-    spec.given(created, submitted, published)
+    spec
+      .given(created, submitted, published)
       .when({ kind: 'edit', details: renamed, actor: supplier, categoryKnown: true })
       .then([submitted, { type: 'ProductDetailsChanged', data: { productId: 42, ...renamed } }]);
     const { leadTimeDays: _omitted, ...before } = details;
-    spec.given({ type: 'ProductCreated', data: { productId: 42, supplierId: 7, ...before } })
-      .when({ kind: 'edit', details: { ...details, leadTimeDays: null }, actor: supplier, categoryKnown: true })
+    spec
+      .given({ type: 'ProductCreated', data: { productId: 42, supplierId: 7, ...before } })
+      .when({
+        kind: 'edit',
+        details: { ...details, leadTimeDays: null },
+        actor: supplier,
+        categoryKnown: true,
+      })
       .then([]);
   });
 });

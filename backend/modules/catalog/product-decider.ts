@@ -1,5 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
-import { DomainError, MODERATED_BY, badRequest, conflict, moderationStep, notFound, type Decider, type ModerationStep } from '../../kit/write/index.ts';
+import {
+  DomainError,
+  MODERATED_BY,
+  badRequest,
+  conflict,
+  moderationStep,
+  notFound,
+  type Decider,
+  type ModerationStep,
+} from '../../kit/write/index.ts';
 import type { ProductDetails, ProductEvent, ProductStatus, StockLevel } from './events.ts';
 import { MESSAGES, stocksAdjusted } from './rules.ts';
 
@@ -39,7 +48,12 @@ export type ProductCommand =
       /** The category exists in the tree (the service reads it). */
       readonly categoryKnown: boolean;
     }
-  | { readonly kind: 'edit'; readonly details: ProductDetails; readonly actor: Actor; readonly categoryKnown: boolean }
+  | {
+      readonly kind: 'edit';
+      readonly details: ProductDetails;
+      readonly actor: Actor;
+      readonly categoryKnown: boolean;
+    }
   | { readonly kind: 'submit'; readonly actor: Actor; readonly categoryKnown: boolean }
   | { readonly kind: 'publish'; readonly actor: Actor; readonly categoryKnown: boolean }
   | { readonly kind: 'reject'; readonly actor: Actor; readonly reason: string }
@@ -68,7 +82,12 @@ export type ProductCommand =
    * `onlyFrom`: a move of a merge or a split (ADR 0067), which links the product only while it is
    * still an offer of that part, so a seller's relink in the meantime stands.
    */
-  | { readonly kind: 'linkPart'; readonly actor: Actor; readonly partId: number | null; readonly onlyFrom?: number };
+  | {
+      readonly kind: 'linkPart';
+      readonly actor: Actor;
+      readonly partId: number | null;
+      readonly onlyFrom?: number;
+    };
 
 export const noProduct: ProductState = {
   exists: false,
@@ -89,7 +108,10 @@ const isOwner = (state: Pick<ProductState, 'supplierId'>, actor: Actor): boolean
   maySell(actor) && actor.userId === state.supplierId;
 
 /** A published version is public (also while an edit of it is moderated); the rest only for its supplier and the moderators. */
-export function canSee(product: Pick<ProductState, 'supplierId' | 'status'> & { readonly live?: ProductDetails | null }, actor: Actor | null): boolean {
+export function canSee(
+  product: Pick<ProductState, 'supplierId' | 'status'> & { readonly live?: ProductDetails | null },
+  actor: Actor | null,
+): boolean {
   if (product.status === 'published' || (product.live ?? null) !== null) return true;
   return actor !== null && (isModerator(actor) || isOwner(product, actor));
 }
@@ -120,7 +142,10 @@ function checkStepActor(state: ProductState, actor: Actor, by: 'owner' | 'modera
 }
 
 /** The event of a moderation step. */
-function moderated(command: Extract<ProductCommand, { kind: ModerationStep }>, productId: number): ProductEvent {
+function moderated(
+  command: Extract<ProductCommand, { kind: ModerationStep }>,
+  productId: number,
+): ProductEvent {
   switch (command.kind) {
     case 'submit':
       return { type: 'ProductSubmitted', data: { productId } };
@@ -158,10 +183,21 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
       checkCategory(command.categoryKnown);
       // Products written before part numbers existed have none: absent and null are the same.
       // Products written before lead times existed have none either.
-      const before = { ...state.details, partNumber: state.details?.partNumber ?? null, leadTimeDays: state.details?.leadTimeDays ?? null };
-      const after = { ...command.details, partNumber: command.details.partNumber ?? null, leadTimeDays: command.details.leadTimeDays ?? null };
+      const before = {
+        ...state.details,
+        partNumber: state.details?.partNumber ?? null,
+        leadTimeDays: state.details?.leadTimeDays ?? null,
+      };
+      const after = {
+        ...command.details,
+        partNumber: command.details.partNumber ?? null,
+        leadTimeDays: command.details.leadTimeDays ?? null,
+      };
       if (isDeepStrictEqual(before, after)) return [];
-      const changed: ProductEvent = { type: 'ProductDetailsChanged', data: { productId: state.productId, ...command.details } };
+      const changed: ProductEvent = {
+        type: 'ProductDetailsChanged',
+        data: { productId: state.productId, ...command.details },
+      };
       // What buyers see has been checked by a moderator: a changed published product is checked
       // again, unless only its price changed (a price list's daily business, ADR 0034). Submitted
       // first, so the change lands in the new version under moderation and the published one stays
@@ -169,7 +205,8 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
       // commercial figure as the price (ADR 0065).
       const terms = { price: 0, leadTimeDays: null };
       const priceOnly = isDeepStrictEqual({ ...before, ...terms }, { ...after, ...terms });
-      if (state.status === 'published' && !priceOnly) return [{ type: 'ProductSubmitted', data: { productId: state.productId } }, changed];
+      if (state.status === 'published' && !priceOnly)
+        return [{ type: 'ProductSubmitted', data: { productId: state.productId } }, changed];
       return [changed];
     }
     case 'submit':
@@ -206,7 +243,8 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
       // Pieces handed over at a pickup have left, archived product or not (refusing would fail the
       // buyer's receipt after it was recorded); only pieces coming back need a product on sale.
       if (state.status === 'archived' && command.delta > 0) throw conflict(MESSAGES.archived);
-      if (!Number.isSafeInteger(command.delta)) throw badRequest(MESSAGES.stocks, { stocks: MESSAGES.stocks });
+      if (!Number.isSafeInteger(command.delta))
+        throw badRequest(MESSAGES.stocks, { stocks: MESSAGES.stocks });
       if (command.delta > 0 && (!command.warehouse || command.warehouse.supplierId !== state.supplierId)) {
         throw badRequest(MESSAGES.foreignWarehouse, { stocks: MESSAGES.foreignWarehouse });
       }
@@ -230,7 +268,16 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
   switch (event.type) {
     case 'ProductCreated': {
       const { productId, supplierId, ...details } = event.data;
-      return { exists: true, productId, supplierId, status: 'draft', details, live: null, stocks: [], partId: null };
+      return {
+        exists: true,
+        productId,
+        supplierId,
+        status: 'draft',
+        details,
+        live: null,
+        stocks: [],
+        partId: null,
+      };
     }
     case 'ProductDetailsChanged': {
       const { productId: _productId, ...details } = event.data;
@@ -238,7 +285,11 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
     }
     case 'ProductSubmitted':
       // Submitting a published product's edit keeps the published version aside, still public.
-      return { ...state, status: 'submitted', live: state.status === 'published' ? state.details : state.live };
+      return {
+        ...state,
+        status: 'submitted',
+        live: state.status === 'published' ? state.details : state.live,
+      };
     case 'ProductPublished':
       return { ...state, status: 'published', live: null };
     case 'ProductRejected':

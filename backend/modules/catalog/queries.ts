@@ -7,8 +7,23 @@ import { QUALITIES, type ProductStatus, type Quality, type StockLevel } from './
 import { productChanges, type ProductRevisionDto } from './changes.ts';
 import { canSee, type Actor } from './product-decider.ts';
 import { CONDITION_LABELS, MESSAGES } from './rules.ts';
-import { CatalogIndex, isSearchable, parseQuery, type IndexSnapshot, type IndexedCard, type Page } from './search-index.ts';
-import { NO_NARROWING, facetCounts, isNarrowed, narrowedPage, narrowingKey, type Candidates, type Narrowing } from './narrowing.ts';
+import {
+  CatalogIndex,
+  isSearchable,
+  parseQuery,
+  type IndexSnapshot,
+  type IndexedCard,
+  type Page,
+} from './search-index.ts';
+import {
+  NO_NARROWING,
+  facetCounts,
+  isNarrowed,
+  narrowedPage,
+  narrowingKey,
+  type Candidates,
+  type Narrowing,
+} from './narrowing.ts';
 import { fold } from './search-text.ts';
 import {
   PRODUCTS_PROJECTION,
@@ -69,7 +84,11 @@ interface StoredIndex {
 
 function isStoredIndex(value: unknown): value is StoredIndex {
   const stored = value as Partial<StoredIndex> | null;
-  return typeof stored?.collection === 'string' && typeof stored.watermark?.commit === 'number' && typeof stored.index === 'object';
+  return (
+    typeof stored?.collection === 'string' &&
+    typeof stored.watermark?.commit === 'number' &&
+    typeof stored.index === 'object'
+  );
 }
 
 /**
@@ -104,7 +123,10 @@ export class CatalogIndexSync {
     if (known.collection !== this.collection) return true;
     if (ahead(known.position, this.watermark)) return true;
     const sellers = this.readModels.known(SELLER_SEARCH_PROJECTION);
-    return sellers !== undefined && (sellers.collection !== this.sellers.collection || ahead(sellers.position, this.sellers.watermark));
+    return (
+      sellers !== undefined &&
+      (sellers.collection !== this.sellers.collection || ahead(sellers.position, this.sellers.watermark))
+    );
   }
 
   /** The index, brought up to the checkpoint this process has heard of. */
@@ -115,7 +137,9 @@ export class CatalogIndexSync {
       if (this.behind()) await this.refresh();
     } else if (Date.now() - this.lastCheck > POLL_MS) {
       // Progress messages can be lost (another process runs the projectors): look now and then.
-      this.refresh().catch((error: unknown) => this.logger.error({ err: error }, 'catalogue index refresh failed'));
+      this.refresh().catch((error: unknown) =>
+        this.logger.error({ err: error }, 'catalogue index refresh failed'),
+      );
     }
     return this.index ?? new CatalogIndex();
   }
@@ -139,14 +163,21 @@ export class CatalogIndexSync {
     if (!this.index || state.collection !== this.collection) {
       const started = performance.now();
       const index = new CatalogIndex();
-      index.load((await docs.find({})).filter((doc): doc is ProductSearchDoc & { _pos: Position } => doc.kind === 'product'));
+      index.load(
+        (await docs.find({})).filter(
+          (doc): doc is ProductSearchDoc & { _pos: Position } => doc.kind === 'product',
+        ),
+      );
       this.index = index;
       this.collection = state.collection;
       // A new index knows no seller yet.
       this.sellers.collection = null;
       // Written next time round, from the watermark below.
       this.saved.at = 0;
-      this.logger.info?.({ products: index.size, ms: Math.round(performance.now() - started) }, 'catalogue index built from the read model');
+      this.logger.info?.(
+        { products: index.size, ms: Math.round(performance.now() - started) },
+        'catalogue index built from the read model',
+      );
     } else {
       const last = await docs.get(SEARCH_META_ID);
       if (last && (this.watermark === null || comparePositions(last._pos, this.watermark) > 0)) {
@@ -183,14 +214,18 @@ export class CatalogIndexSync {
     this.collection = stored.collection;
     this.watermark = stored.watermark;
     this.saved = { watermark: stored.watermark, at: Date.now() };
-    this.logger.info?.({ products: index.size, ms: Math.round(performance.now() - started) }, 'catalogue index restored from its snapshot');
+    this.logger.info?.(
+      { products: index.size, ms: Math.round(performance.now() - started) },
+      'catalogue index restored from its snapshot',
+    );
   }
 
   /** Saves the index with the watermark it has reached, when that moved since the last save. */
   async save(): Promise<void> {
     const { index, collection, watermark } = this;
     if (!this.snapshots || !index || !collection || !watermark) return;
-    if (this.saved.watermark && comparePositions(this.saved.watermark, watermark) >= 0 && this.saved.at > 0) return;
+    if (this.saved.watermark && comparePositions(this.saved.watermark, watermark) >= 0 && this.saved.at > 0)
+      return;
     this.saved = { watermark, at: Date.now() };
     try {
       await this.snapshots.write({ collection, watermark, index: index.snapshot() } satisfies StoredIndex);
@@ -205,7 +240,8 @@ export class CatalogIndexSync {
     const state = await this.readModels.checkpoint(SELLER_SEARCH_PROJECTION);
     if (!state) return;
     const docs = await this.readModels.collection<StoredSellerDoc>(SELLER_SEARCH_PROJECTION);
-    const sellerDocs = (found: StoredSellerDoc[]) => found.filter((doc): doc is SellerSearchDoc & { _pos: Position } => doc.kind !== 'meta');
+    const sellerDocs = (found: StoredSellerDoc[]) =>
+      found.filter((doc): doc is SellerSearchDoc & { _pos: Position } => doc.kind !== 'meta');
     if (state.collection !== this.sellers.collection) {
       index.clearSellers();
       for (const doc of sellerDocs(await docs.find({}))) index.applySeller(doc);
@@ -214,7 +250,8 @@ export class CatalogIndexSync {
       const last = await docs.get(SEARCH_META_ID);
       if (last && ahead(last._pos, this.sellers.watermark)) {
         const since = this.sellers.watermark?.commit ?? -1;
-        for (const doc of sellerDocs(await docs.find({ '_pos.commit': { $gte: since } }))) index.applySeller(doc);
+        for (const doc of sellerDocs(await docs.find({ '_pos.commit': { $gte: since } })))
+          index.applySeller(doc);
       }
     }
     this.sellers.watermark = state.position;
@@ -316,7 +353,11 @@ export interface CatalogSummary {
     leadTimes: Array<{ days: number; count: number }>;
   };
   /** The page's products: where they lie and the part they are an offer of. */
-  cards: Array<{ id: number; cities: string[]; part: { id: number; offerCount: number; minPrice: number } | null }>;
+  cards: Array<{
+    id: number;
+    cities: string[];
+    part: { id: number; offerCount: number; minPrice: number } | null;
+  }>;
 }
 
 export interface ProductList {
@@ -393,7 +434,9 @@ export class CatalogQueries {
         const { docs, position } = await this.categorySource.snapshot();
         // The read model moves on with every event of the log; the tree itself seldom changes.
         const signature = JSON.stringify(
-          docs.map(({ id, name, slug, parentId, isNameFilter }) => [id, name, slug, parentId, isNameFilter]).sort((a, b) => (a[0] as number) - (b[0] as number)),
+          docs
+            .map(({ id, name, slug, parentId, isNameFilter }) => [id, name, slug, parentId, isNameFilter])
+            .sort((a, b) => (a[0] as number) - (b[0] as number)),
         );
         if (signature !== this.directorySignature || !this.directory) {
           this.directory = new CategoryDirectory(docs);
@@ -434,11 +477,14 @@ export class CatalogQueries {
    * without being computed again until a product or category changes.
    */
   async listJson(query: ListQuery, viewer: Actor | null): Promise<string> {
-    const shared = this.cacheAnswers && !query.mine && query.statuses.length === 1 && query.statuses[0] === 'published';
+    const shared =
+      this.cacheAnswers && !query.mine && query.statuses.length === 1 && query.statuses[0] === 'published';
     if (!shared) return JSON.stringify(await this.list(query, viewer));
     const [index, categories] = await Promise.all([this.sync.current(), this.categories()]);
     const key = `list|${this.answerKey(index, query)}`;
-    return this.cached(key, async () => JSON.stringify(await this.listFrom(index, categories, query, viewer)));
+    return this.cached(key, async () =>
+      JSON.stringify(await this.listFrom(index, categories, query, viewer)),
+    );
   }
 
   private answerKey(index: CatalogIndex, query: ListQuery): string {
@@ -461,21 +507,39 @@ export class CatalogQueries {
   async summaryJson(query: ListQuery, viewer: Actor | null): Promise<string> {
     const [index, categories] = await Promise.all([this.sync.current(), this.categories()]);
     const compute = async () => JSON.stringify(await this.summaryFrom(index, categories, query, viewer));
-    const shared = this.cacheAnswers && !query.mine && query.statuses.length === 1 && query.statuses[0] === 'published';
+    const shared =
+      this.cacheAnswers && !query.mine && query.statuses.length === 1 && query.statuses[0] === 'published';
     return shared ? this.cached(`summary|${this.answerKey(index, query)}`, compute) : compute();
   }
 
-  private async summaryFrom(index: CatalogIndex, categories: CategoryDirectory, query: ListQuery, viewer: Actor | null): Promise<CatalogSummary> {
+  private async summaryFrom(
+    index: CatalogIndex,
+    categories: CategoryDirectory,
+    query: ListQuery,
+    viewer: Actor | null,
+  ): Promise<CatalogSummary> {
     const candidates = this.candidates(index, categories, query, viewer);
     const counts = facetCounts(index, candidates, query.narrowing ?? NO_NARROWING);
-    const page = narrowedPage(index, candidates, query.narrowing ?? NO_NARROWING, (query.page - 1) * query.limit, query.limit);
-    const suppliers = await Promise.all(counts.suppliers.map(async ({ id, count }) => ({ id, name: await this.supplierName(id), count })));
+    const page = narrowedPage(
+      index,
+      candidates,
+      query.narrowing ?? NO_NARROWING,
+      (query.page - 1) * query.limit,
+      query.limit,
+    );
+    const suppliers = await Promise.all(
+      counts.suppliers.map(async ({ id, count }) => ({ id, name: await this.supplierName(id), count })),
+    );
     return {
       total: counts.total,
       facets: {
         price: counts.price,
         inStock: counts.inStock,
-        conditions: counts.conditions.map(({ value, count }) => ({ value, label: CONDITION_LABELS[value], count })),
+        conditions: counts.conditions.map(({ value, count }) => ({
+          value,
+          label: CONDITION_LABELS[value],
+          count,
+        })),
         suppliers,
         cities: counts.cities,
         leadTimes: counts.leadTimes,
@@ -489,7 +553,11 @@ export class CatalogQueries {
     const slot = index.slotOf(productId);
     const partId = slot === null ? null : index.partAt(slot);
     const part = partId === null ? null : index.partSummary(partId);
-    return { id: productId, cities: slot === null ? [] : index.citiesAt(slot), part: partId !== null && part ? { id: partId, ...part } : null };
+    return {
+      id: productId,
+      cities: slot === null ? [] : index.citiesAt(slot),
+      part: partId !== null && part ? { id: partId, ...part } : null,
+    };
   }
 
   /**
@@ -498,15 +566,27 @@ export class CatalogQueries {
    */
   async cards(productIds: readonly number[]): Promise<CatalogSummary['cards']> {
     const index = await this.sync.current();
-    return productIds.filter((id) => index.card(id)?.status === 'published').map((id) => this.cardExtras(index, id));
+    return productIds
+      .filter((id) => index.card(id)?.status === 'published')
+      .map((id) => this.cardExtras(index, id));
   }
 
   /** The products a list starts from before the narrowing: search hits, the seller's own, or the category's. */
-  private candidates(index: CatalogIndex, categories: CategoryDirectory, query: ListQuery, viewer: Actor | null): Candidates {
+  private candidates(
+    index: CatalogIndex,
+    categories: CategoryDirectory,
+    query: ListQuery,
+    viewer: Actor | null,
+  ): Candidates {
     const { scope, qualities, supplierId } = this.scopeOf(categories, query, viewer);
     if (query.search !== null) {
       if (!isSearchable(query.search)) return { slots: [], scores: [] };
-      return index.searchSlots(parseQuery(query.search), { statuses: query.statuses, qualities, categoryIds: scope ? new Set(scope) : null, supplierId });
+      return index.searchSlots(parseQuery(query.search), {
+        statuses: query.statuses,
+        qualities,
+        categoryIds: scope ? new Set(scope) : null,
+        supplierId,
+      });
     }
     if (supplierId !== null) {
       const inScope = scope ? new Set(scope) : null;
@@ -515,20 +595,30 @@ export class CatalogQueries {
         scores: null,
       };
     }
-    return { slots: index.scopeSlots({ categoryIds: scope, statuses: query.statuses, qualities }), scores: null };
+    return {
+      slots: index.scopeSlots({ categoryIds: scope, statuses: query.statuses, qualities }),
+      scores: null,
+    };
   }
 
   private scopeOf(categories: CategoryDirectory, query: ListQuery, viewer: Actor | null) {
-    let scope: number[] | null = query.categoryId === null ? null : categories.scope(query.categoryId, query.includeSubcategories);
+    let scope: number[] | null =
+      query.categoryId === null ? null : categories.scope(query.categoryId, query.includeSubcategories);
     if (query.name !== null) scope = categories.nameFilters(query.name, scope);
     const qualities: readonly Quality[] = query.quality ? [query.quality] : QUALITIES;
-    const supplierId = query.mine ? viewer?.userId ?? -1 : null;
+    const supplierId = query.mine ? (viewer?.userId ?? -1) : null;
     return { scope, qualities, supplierId };
   }
 
-  private ownAccepts(card: IndexedCard, query: ListQuery, inScope: ReadonlySet<number> | null, qualities: readonly Quality[]): boolean {
+  private ownAccepts(
+    card: IndexedCard,
+    query: ListQuery,
+    inScope: ReadonlySet<number> | null,
+    qualities: readonly Quality[],
+  ): boolean {
     return (
-      (query.statuses.includes(card.status) || (card.revision != null && query.statuses.includes(card.revision))) &&
+      (query.statuses.includes(card.status) ||
+        (card.revision != null && query.statuses.includes(card.revision))) &&
       (inScope === null || inScope.has(card.categoryId)) &&
       qualities.includes(card.quality)
     );
@@ -539,13 +629,24 @@ export class CatalogQueries {
     return this.listFrom(index, categories, query, viewer);
   }
 
-  private async listFrom(index: CatalogIndex, categories: CategoryDirectory, query: ListQuery, viewer: Actor | null): Promise<ProductList> {
+  private async listFrom(
+    index: CatalogIndex,
+    categories: CategoryDirectory,
+    query: ListQuery,
+    viewer: Actor | null,
+  ): Promise<ProductList> {
     const { scope, qualities, supplierId } = this.scopeOf(categories, query, viewer);
     const offset = (query.page - 1) * query.limit;
     let page: Page<IndexedCard>;
     if (query.narrowing && isNarrowed(query.narrowing)) {
       // The spec's list without the new filters is computed as it always was (below).
-      page = narrowedPage(index, this.candidates(index, categories, query, viewer), query.narrowing, offset, query.limit);
+      page = narrowedPage(
+        index,
+        this.candidates(index, categories, query, viewer),
+        query.narrowing,
+        offset,
+        query.limit,
+      );
     } else if (query.search !== null) {
       if (!isSearchable(query.search)) {
         page = { total: 0, items: [] };
@@ -559,9 +660,20 @@ export class CatalogQueries {
       }
     } else if (supplierId !== null) {
       const inScope = scope ? new Set(scope) : null;
-      page = index.bySupplier(supplierId, (card) => this.ownAccepts(card, query, inScope, qualities), offset, query.limit);
+      page = index.bySupplier(
+        supplierId,
+        (card) => this.ownAccepts(card, query, inScope, qualities),
+        offset,
+        query.limit,
+      );
     } else {
-      page = index.browse({ categoryIds: scope, statuses: query.statuses, qualities, offset, limit: query.limit });
+      page = index.browse({
+        categoryIds: scope,
+        statuses: query.statuses,
+        qualities,
+        offset,
+        limit: query.limit,
+      });
     }
     const workList = query.mine || query.statuses.some((status) => status !== 'published');
     const suppliers = new Map<number, string | null>();
@@ -574,7 +686,10 @@ export class CatalogQueries {
       products: page.items.map((listed) => {
         // The seller's and the moderators' lists show an edit under moderation as written; the public list the published version.
         const card = workList && listed.pending ? { ...listed, ...listed.pending } : listed;
-        const dto = cardDto(card, categories.placement(card.categoryId), { id: card.supplierId, name: suppliers.get(card.supplierId) ?? null });
+        const dto = cardDto(card, categories.placement(card.categoryId), {
+          id: card.supplierId,
+          name: suppliers.get(card.supplierId) ?? null,
+        });
         // The seller's own list carries the part number (артикул); the public card keeps the spec's shape.
         return query.mine ? { ...dto, partNumber: card.partNumber ?? null } : dto;
       }),
@@ -584,8 +699,13 @@ export class CatalogQueries {
   }
 
   /** The product page: 404 for unknown ids and for what the viewer may not see. */
-  async product(productId: number, viewer: Actor | null): Promise<ProductDto & { revision?: ProductRevisionDto }> {
-    const doc = await (await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).get(String(productId));
+  async product(
+    productId: number,
+    viewer: Actor | null,
+  ): Promise<ProductDto & { revision?: ProductRevisionDto }> {
+    const doc = await (
+      await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)
+    ).get(String(productId));
     if (!doc || !canSee(doc, viewer)) throw notFound(MESSAGES.productNotFound);
     const warehousesCollection = await this.readModels.collection<WarehouseDoc>(WAREHOUSES_PROJECTION);
     const warehouses = new Map<number, WarehouseDoc>();
@@ -593,9 +713,14 @@ export class CatalogQueries {
       const warehouse = await warehousesCollection.get(String(stock.warehouseId));
       if (warehouse) warehouses.set(warehouse.id, warehouse);
     }
-    const [categories, supplierName] = await Promise.all([this.categories(), this.supplierName(doc.supplierId)]);
+    const [categories, supplierName] = await Promise.all([
+      this.categories(),
+      this.supplierName(doc.supplierId),
+    ]);
     // The seller (a supplier, or a buyer who sells parts) and the moderators also see the moderation.
-    const moderation = viewer !== null && (viewer.role === 'admin' || viewer.role === 'system' || viewer.userId === doc.supplierId);
+    const moderation =
+      viewer !== null &&
+      (viewer.role === 'admin' || viewer.role === 'system' || viewer.userId === doc.supplierId);
     const revision = moderation ? (doc.revision ?? null) : null;
     // They work on the edit under moderation; everyone else sees the published version (ADR 0036).
     const shown: ProductDoc = revision ? { ...doc, ...revision.details } : doc;
@@ -629,20 +754,47 @@ export class CatalogQueries {
    * The products as buyers see them now, by id (the basket compares its lines with these, ADR
    * 0068): the public version's name and price, its seller, its first picture and its stock.
    */
-  async shownToBuyers(productIds: readonly number[]): Promise<Map<number, { published: boolean; name: string; price: number; sellerId: number; partNumber: string | null; partId: number | null; image: string | null; stock: number }>> {
+  async shownToBuyers(productIds: readonly number[]): Promise<
+    Map<
+      number,
+      {
+        published: boolean;
+        name: string;
+        price: number;
+        sellerId: number;
+        partNumber: string | null;
+        partId: number | null;
+        image: string | null;
+        stock: number;
+      }
+    >
+  > {
     if (productIds.length === 0) return new Map();
-    const docs = await (await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).find({ _id: { $in: productIds.map(String) } });
+    const docs = await (
+      await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)
+    ).find({ _id: { $in: productIds.map(String) } });
     return new Map(
       docs.map((doc) => [
         doc.id,
-        { published: doc.status === 'published', name: doc.name, price: doc.price, sellerId: doc.supplierId, partNumber: doc.partNumber ?? null, partId: doc.partId ?? null, image: doc.images[0] ?? null, stock: doc.quantity },
+        {
+          published: doc.status === 'published',
+          name: doc.name,
+          price: doc.price,
+          sellerId: doc.supplierId,
+          partNumber: doc.partNumber ?? null,
+          partId: doc.partId ?? null,
+          image: doc.images[0] ?? null,
+          stock: doc.quantity,
+        },
       ]),
     );
   }
 
   /** Whether the product is on the public site. */
   async isPublished(productId: number): Promise<boolean> {
-    const doc = await (await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).get(String(productId));
+    const doc = await (
+      await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)
+    ).get(String(productId));
     return doc?.status === 'published';
   }
 
@@ -650,7 +802,10 @@ export class CatalogQueries {
   async *publishedPages(): AsyncGenerator<{ id: number; updatedAt: string }> {
     const products = await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION);
     for (let skip = 0; ; skip += PAGE_OF_IDS) {
-      const page = await products.find({ status: 'published' }, { sort: { id: 1 }, skip, limit: PAGE_OF_IDS });
+      const page = await products.find(
+        { status: 'published' },
+        { sort: { id: 1 }, skip, limit: PAGE_OF_IDS },
+      );
       for (const product of page) yield { id: product.id, updatedAt: product.updatedAt };
       if (page.length < PAGE_OF_IDS) return;
     }
@@ -658,7 +813,10 @@ export class CatalogQueries {
 
   /** Every product of a seller in any status, by id, as its document stands (with a revision awaiting moderation). */
   async sellerProducts(sellerId: number): Promise<ProductDoc[]> {
-    return (await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).find({ supplierId: sellerId }, { sort: { id: 1 } });
+    return (await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).find(
+      { supplierId: sellerId },
+      { sort: { id: 1 } },
+    );
   }
 
   /**
@@ -666,12 +824,23 @@ export class CatalogQueries {
    * seller's latest version, also when it waits for moderation (the file round-trips what they wrote).
    */
   async priceListProducts(sellerId: number) {
-    const [products, tree] = await Promise.all([this.sellerProducts(sellerId), this.categorySource.snapshot()]);
+    const [products, tree] = await Promise.all([
+      this.sellerProducts(sellerId),
+      this.categorySource.snapshot(),
+    ]);
     const names = new Map(tree.docs.map((c) => [c.id, c.name]));
     return products
       .filter((p) => p.status !== 'archived')
       .map((p) => ({ ...p, ...(p.revision?.details ?? {}) }))
-      .map((p) => ({ partNumber: p.partNumber ?? null, name: p.name, price: p.price, category: names.get(p.categoryId) ?? '', quality: p.quality, description: p.description, stocks: p.stocks }));
+      .map((p) => ({
+        partNumber: p.partNumber ?? null,
+        name: p.name,
+        price: p.price,
+        category: names.get(p.categoryId) ?? '',
+        quality: p.quality,
+        description: p.description,
+        stocks: p.stocks,
+      }));
   }
 
   /** A seller's warehouses by id and name (a price list's stock columns). */
@@ -686,8 +855,19 @@ export class CatalogQueries {
   }
 
   /** What a warehouse holds: each product with stock there, with all its stock levels (to change one in place). */
-  async warehouseStock(warehouseId: number): Promise<Array<{ productId: number; name: string; partNumber: string | null; status: string; quantity: number; stocks: StockLevel[] }>> {
-    const products = await (await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)).find({ warehouseIds: warehouseId });
+  async warehouseStock(warehouseId: number): Promise<
+    Array<{
+      productId: number;
+      name: string;
+      partNumber: string | null;
+      status: string;
+      quantity: number;
+      stocks: StockLevel[];
+    }>
+  > {
+    const products = await (
+      await this.readModels.collection<ProductDoc>(PRODUCTS_PROJECTION)
+    ).find({ warehouseIds: warehouseId });
     return products
       .map((p) => ({
         productId: p.id,

@@ -1,6 +1,12 @@
 import { Schema } from 'effect';
 import { decodeInput } from '../../kit/write/index.ts';
-import { QUALITIES, type ProductDetails, type Quality, type StockLevel, type WarehouseDetails } from './events.ts';
+import {
+  QUALITIES,
+  type ProductDetails,
+  type Quality,
+  type StockLevel,
+  type WarehouseDetails,
+} from './events.ts';
 
 export const LIMITS = {
   name: 200,
@@ -33,7 +39,8 @@ export const LIMITS = {
 } as const;
 
 /** A product links only its seller's public services. */
-export const serviceNotLinkable = (serviceId: number): string => `Услуга № ${serviceId} не найдена среди ваших опубликованных услуг`;
+export const serviceNotLinkable = (serviceId: number): string =>
+  `Услуга № ${serviceId} не найдена среди ваших опубликованных услуг`;
 
 export const MESSAGES = {
   productNotFound: 'Товар не найден',
@@ -53,7 +60,8 @@ export const MESSAGES = {
     'Комплектация — до 50 позиций: наименование, количество, вес единицы и цена за единицу числами от 0',
   normativeDocuments:
     'Нормативные документы — до 30 записей: название (до 300 символов), стандарт, номер документа и файл',
-  componentDescriptions: 'Описания узлов — до 50 записей: название узла (до 200 символов) и описание (до 2000)',
+  componentDescriptions:
+    'Описания узлов — до 50 записей: название узла (до 200 символов) и описание (до 2000)',
   services: 'Услуги — до 20 записей из номера и названия услуги',
   stocks: 'Остатки — список из номера склада и количества (целое число от 0), каждый склад один раз',
   reason: 'Укажите причину отклонения (не длиннее 1000 символов)',
@@ -67,7 +75,8 @@ export const MESSAGES = {
   foreignWarehouse: 'Остатки можно указать только на своих складах',
   archived: 'Товар в архиве: сначала верните его в черновики',
   alreadyPublished: 'Товар уже опубликован',
-  notSubmitted: 'Товар не на модерации: опубликовать или отклонить можно только отправленный на модерацию товар',
+  notSubmitted:
+    'Товар не на модерации: опубликовать или отклонить можно только отправленный на модерацию товар',
   notArchived: 'Товар не в архиве',
   warehouseHasStock: 'На складе есть товары: сначала обнулите их остатки',
 } as const;
@@ -98,9 +107,12 @@ const Optional = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.Nul
 const Amount = (max: number = LIMITS.price) =>
   Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(max));
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
-const List = <S extends Schema.Top>(item: S, max: number) => Schema.Array(item).check(Schema.isMaxLength(max));
+const List = <S extends Schema.Top>(item: S, max: number) =>
+  Schema.Array(item).check(Schema.isMaxLength(max));
 const FileUrl = RequiredText(LIMITS.url).check(Schema.makeFilter(isFileUrl));
-const Kopecks = Amount().check(Schema.makeFilter((value: number) => Math.abs(round(value, 2) - value) < 1e-9));
+const Kopecks = Amount().check(
+  Schema.makeFilter((value: number) => Math.abs(round(value, 2) - value) < 1e-9),
+);
 
 const Characteristic = Schema.Struct({
   name: RequiredText(LIMITS.characteristicName),
@@ -131,7 +143,9 @@ const ProductBody = Schema.Struct({
   name: RequiredText(LIMITS.name),
   partNumber: Optional(Text(LIMITS.partNumber)),
   price: Kopecks,
-  leadTimeDays: Optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(LIMITS.leadTimeDays))),
+  leadTimeDays: Optional(
+    Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(LIMITS.leadTimeDays)),
+  ),
   description: Optional(Text(LIMITS.description)),
   categoryId: Id,
   quality: Schema.String.check(Schema.makeFilter((value: string) => parseQuality(value) !== null)),
@@ -163,10 +177,15 @@ const Stocks = Schema.Struct({
   stocks: List(
     Schema.Struct({
       warehouseId: Id,
-      quantity: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(LIMITS.stockQuantity)),
+      quantity: Schema.Int.check(
+        Schema.isGreaterThanOrEqualTo(0),
+        Schema.isLessThanOrEqualTo(LIMITS.stockQuantity),
+      ),
     }),
     LIMITS.stocks,
-  ).check(Schema.makeFilter((stocks) => new Set(stocks.map((stock) => stock.warehouseId)).size === stocks.length)),
+  ).check(
+    Schema.makeFilter((stocks) => new Set(stocks.map((stock) => stock.warehouseId)).size === stocks.length),
+  ),
 });
 
 const Reason = Schema.Struct({ reason: RequiredText(LIMITS.reason) });
@@ -243,10 +262,18 @@ export function checkProductDetails(input: unknown): ProductDetails {
  * The stock after `delta` pieces leave (< 0) or come to (> 0) one warehouse: never below zero, a
  * warehouse left empty drops out, one newly stocked comes last.
  */
-export function stocksAdjusted(stocks: readonly StockLevel[], warehouseId: number, delta: number): StockLevel[] {
+export function stocksAdjusted(
+  stocks: readonly StockLevel[],
+  warehouseId: number,
+  delta: number,
+): StockLevel[] {
   const held = stocks.some((stock) => stock.warehouseId === warehouseId);
   const adjusted = held
-    ? stocks.map((stock) => (stock.warehouseId === warehouseId ? { ...stock, quantity: Math.max(0, stock.quantity + delta) } : stock))
+    ? stocks.map((stock) =>
+        stock.warehouseId === warehouseId
+          ? { ...stock, quantity: Math.max(0, stock.quantity + delta) }
+          : stock,
+      )
     : [...stocks, { warehouseId, quantity: Math.max(0, delta) }];
   return adjusted.filter((stock) => stock.quantity > 0);
 }
@@ -254,7 +281,9 @@ export function stocksAdjusted(stocks: readonly StockLevel[], warehouseId: numbe
 /** Stock levels as sent: `[{ warehouseId, quantity }]`; zero quantities mean "none there" and are left out. */
 export function checkStocks(input: unknown): StockLevel[] {
   const { stocks } = decodeInput(Stocks, { stocks: input }, { stocks: MESSAGES.stocks });
-  return stocks.filter((stock) => stock.quantity > 0).map(({ warehouseId, quantity }) => ({ warehouseId, quantity }));
+  return stocks
+    .filter((stock) => stock.quantity > 0)
+    .map(({ warehouseId, quantity }) => ({ warehouseId, quantity }));
 }
 
 export function checkReason(input: unknown): string {
@@ -273,7 +302,10 @@ export const QUALITY_LABELS: Readonly<Record<Quality, { filter: string; product:
 };
 
 /** How the catalogue's «Состояние» filter and cards name a condition (ADR 0066). */
-export const CONDITION_LABELS: Readonly<Record<Quality, string>> = { new: 'Новая', repaired: 'После ремонта' };
+export const CONDITION_LABELS: Readonly<Record<Quality, string>> = {
+  new: 'Новая',
+  repaired: 'После ремонта',
+};
 
 /** 'new' | 'repaired', or the filter's Russian labels (any case, ё as е); null for anything else. */
 export function parseQuality(value: unknown): Quality | null {
@@ -281,7 +313,11 @@ export function parseQuality(value: unknown): Quality | null {
   const key = value.trim().toLocaleLowerCase('ru').replace(/ё/g, 'е');
   for (const quality of QUALITIES) {
     const labels = QUALITY_LABELS[quality];
-    if (key === quality || key === labels.filter.toLocaleLowerCase('ru') || key === labels.product.toLocaleLowerCase('ru')) {
+    if (
+      key === quality ||
+      key === labels.filter.toLocaleLowerCase('ru') ||
+      key === labels.product.toLocaleLowerCase('ru')
+    ) {
       return quality;
     }
   }
@@ -289,4 +325,5 @@ export function parseQuality(value: unknown): Quality | null {
 }
 
 /** A part number as price lists and people write it: case, spaces and dashes do not matter. */
-export const partNumberKey = (partNumber: string): string => partNumber.toUpperCase().replace(/[\s\-–—_.]/g, '');
+export const partNumberKey = (partNumber: string): string =>
+  partNumber.toUpperCase().replace(/[\s\-–—_.]/g, '');

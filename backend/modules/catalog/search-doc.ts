@@ -39,7 +39,20 @@ export function searchFieldsOf(details: ProductDetails): SearchCardFields {
 }
 
 /** Legal forms say nothing about who sells a part: «ООО» would match half the sellers. */
-const LEGAL_FORMS: ReadonlySet<string> = new Set(['ооо', 'оао', 'зао', 'пао', 'нао', 'ао', 'ип', 'тоо', 'чуп', 'гуп', 'фгуп', 'муп']);
+const LEGAL_FORMS: ReadonlySet<string> = new Set([
+  'ооо',
+  'оао',
+  'зао',
+  'пао',
+  'нао',
+  'ао',
+  'ип',
+  'тоо',
+  'чуп',
+  'гуп',
+  'фгуп',
+  'муп',
+]);
 
 const LEGAL_FORM_STEMS: ReadonlySet<string> = new Set([...LEGAL_FORMS].map(stem));
 

@@ -30,7 +30,10 @@ import type { CardSource, ProductSearchDoc, SellerSearchDoc } from './view.ts';
 export interface IndexedCard extends CardSource {
   readonly categoryId: number;
   /** The card of an edit under moderation (ADR 0036): what its seller and the moderators list. */
-  readonly pending?: Omit<IndexedCard, 'id' | 'status' | 'revision' | 'pending' | 'quantity' | 'supplierId'> | null;
+  readonly pending?: Omit<
+    IndexedCard,
+    'id' | 'status' | 'revision' | 'pending' | 'quantity' | 'supplierId'
+  > | null;
 }
 
 /** Relevance of a match kind (times the weight of the field it is found in). */
@@ -137,7 +140,14 @@ export interface IndexSnapshot {
   /** Commit and prepare position of each card's search document. */
   readonly positions: Float64Array;
   /** Per kind: the terms, each one's number of postings, and all postings one after the other. */
-  readonly terms: Record<'words' | 'stems' | 'codes', { readonly names: readonly string[]; readonly lengths: Int32Array; readonly data: Int32Array<ArrayBuffer> }>;
+  readonly terms: Record<
+    'words' | 'stems' | 'codes',
+    {
+      readonly names: readonly string[];
+      readonly lengths: Int32Array;
+      readonly data: Int32Array<ArrayBuffer>;
+    }
+  >;
 }
 
 export interface Page<T> {
@@ -394,11 +404,18 @@ export class CatalogIndex {
    * owners that have it. A token matching an owner matches its products: the company's sellers'
    * (their buckets) or those stocked at the warehouse, as if the term were among their attributes.
    */
-  private readonly around = { words: new Map<string, Set<string>>(), stems: new Map<string, Set<string>>(), codes: new Map<string, Set<string>>() };
+  private readonly around = {
+    words: new Map<string, Set<string>>(),
+    stems: new Map<string, Set<string>>(),
+    codes: new Map<string, Set<string>>(),
+  };
   private readonly aroundEntries = new Map<string, { terms: FieldTerms; commit: number; prepare: number }>();
   private readonly companyMembers = new Map<number, readonly number[]>();
   private readonly stockedAt = new Map<number, Set<number>>();
-  private readonly aroundCache = new Map<string, { version: number; lists: Array<{ postings: Postings; quality: number }> }>();
+  private readonly aroundCache = new Map<
+    string,
+    { version: number; lists: Array<{ postings: Postings; quality: number }> }
+  >();
   /** Each owner's products as postings, per index version (`ownerPostings`). */
   private readonly ownerCache = new Map<string, { version: number; postings: Postings }>();
   /** Changes whenever what the index answers may change. */
@@ -415,7 +432,11 @@ export class CatalogIndex {
   /** Applies a search document unless this or a later version of it was applied already. */
   apply(doc: ProductSearchDoc & { _pos: { commit: number; prepare: number } }): boolean {
     const previous = this.entries.get(doc.id);
-    if (previous && (previous.commit > doc._pos.commit || (previous.commit === doc._pos.commit && previous.prepare >= doc._pos.prepare))) {
+    if (
+      previous &&
+      (previous.commit > doc._pos.commit ||
+        (previous.commit === doc._pos.commit && previous.prepare >= doc._pos.prepare))
+    ) {
       return false;
     }
     if (previous) this.remove(previous);
@@ -429,7 +450,15 @@ export class CatalogIndex {
       status: doc.status,
       revision: doc.revision ?? null,
       pending: doc.pending
-        ? { name: doc.pending.name, partNumber: doc.pending.partNumber ?? null, price: doc.pending.price, excerpt: doc.pending.excerpt, quality: doc.pending.quality, image: doc.pending.image, categoryId: doc.pending.categoryId }
+        ? {
+            name: doc.pending.name,
+            partNumber: doc.pending.partNumber ?? null,
+            price: doc.pending.price,
+            excerpt: doc.pending.excerpt,
+            quality: doc.pending.quality,
+            image: doc.pending.image,
+            categoryId: doc.pending.categoryId,
+          }
         : null,
       quantity: doc.quantity,
       supplierId: doc.supplierId,
@@ -460,7 +489,9 @@ export class CatalogIndex {
     this.slotCard[slot] = card;
     this.slotStatus[slot] = PRODUCT_STATUSES.indexOf(card.status);
     // No revision: a bit no status mask has.
-    this.slotRevision[slot] = card.revision ? PRODUCT_STATUSES.indexOf(card.revision) : PRODUCT_STATUSES.length;
+    this.slotRevision[slot] = card.revision
+      ? PRODUCT_STATUSES.indexOf(card.revision)
+      : PRODUCT_STATUSES.length;
     this.slotQuality[slot] = QUALITIES.indexOf(card.quality);
     this.slotCategory[slot] = card.categoryId;
     this.slotSupplier[slot] = card.supplierId;
@@ -604,8 +635,14 @@ export class CatalogIndex {
   }
 
   /** Each term of a document once, with the bits of the fields it is in. */
-  private static masks(fields: ReadonlyArray<readonly [number, FieldTerms]>): Record<TermKind, Map<string, number>> {
-    const masks = { words: new Map<string, number>(), stems: new Map<string, number>(), codes: new Map<string, number>() };
+  private static masks(
+    fields: ReadonlyArray<readonly [number, FieldTerms]>,
+  ): Record<TermKind, Map<string, number>> {
+    const masks = {
+      words: new Map<string, number>(),
+      stems: new Map<string, number>(),
+      codes: new Map<string, number>(),
+    };
     for (const [bit, terms] of fields) {
       for (const word of terms.words) masks.words.set(word, (masks.words.get(word) ?? 0) | bit);
       for (const term of terms.stems) masks.stems.set(term, (masks.stems.get(term) ?? 0) | bit);
@@ -730,7 +767,11 @@ export class CatalogIndex {
   applySeller(doc: SellerSearchDoc & { _pos: { commit: number; prepare: number } }): boolean {
     const owner = `${doc.kind === 'company' ? 'c' : 'w'}${doc.id}`;
     const previous = this.aroundEntries.get(owner);
-    if (previous && (previous.commit > doc._pos.commit || (previous.commit === doc._pos.commit && previous.prepare >= doc._pos.prepare))) {
+    if (
+      previous &&
+      (previous.commit > doc._pos.commit ||
+        (previous.commit === doc._pos.commit && previous.prepare >= doc._pos.prepare))
+    ) {
       return false;
     }
     if (previous) this.aroundTerms(previous.terms, (owners) => owners.delete(owner));
@@ -782,7 +823,9 @@ export class CatalogIndex {
     if (token.kind === 'code') {
       found(codes.get(token.text), MATCH_QUALITY.code);
       found(words.get(token.text), MATCH_QUALITY.code * 0.9);
-      if (token.prefix || token.text.length >= 3) for (const [code, set] of codes) if (code !== token.text && code.startsWith(token.text)) found(set, MATCH_QUALITY.codePrefix);
+      if (token.prefix || token.text.length >= 3)
+        for (const [code, set] of codes)
+          if (code !== token.text && code.startsWith(token.text)) found(set, MATCH_QUALITY.codePrefix);
     } else {
       const word = token.text;
       const exact = words.get(word);
@@ -790,9 +833,12 @@ export class CatalogIndex {
       found(exact, MATCH_QUALITY.exact);
       found(stemmed, MATCH_QUALITY.stem);
       // The vocabulary of names and cities is small: looked through for beginnings and typos.
-      if (token.prefix && word.length >= 2) for (const [known, set] of words) if (known !== word && known.startsWith(word)) found(set, MATCH_QUALITY.prefix);
+      if (token.prefix && word.length >= 2)
+        for (const [known, set] of words)
+          if (known !== word && known.startsWith(word)) found(set, MATCH_QUALITY.prefix);
       if (!exact && !stemmed && word.length >= 5 && /^\p{L}+$/u.test(word)) {
-        for (const [known, set] of words) if (known.length >= 4 && withinOneEdit(word, known)) found(set, MATCH_QUALITY.typo);
+        for (const [known, set] of words)
+          if (known.length >= 4 && withinOneEdit(word, known)) found(set, MATCH_QUALITY.typo);
       }
     }
     // One list per owner found, with the quality it was found with: a product under two owners
@@ -802,7 +848,8 @@ export class CatalogIndex {
       const postings = this.ownerPostings(owner);
       if (postings.size > 0) lists.push({ postings, quality });
     }
-    if (this.aroundCache.size >= TOKEN_CACHE_SIZE) this.aroundCache.delete(this.aroundCache.keys().next().value!);
+    if (this.aroundCache.size >= TOKEN_CACHE_SIZE)
+      this.aroundCache.delete(this.aroundCache.keys().next().value!);
     this.aroundCache.set(key, { version: this.version, lists });
     return lists;
   }
@@ -824,11 +871,15 @@ export class CatalogIndex {
     if (owner.startsWith('w')) {
       for (const productId of this.stockedAt.get(id) ?? []) take(productId);
     } else {
-      for (const member of this.companyMembers.get(id) ?? []) for (const productId of this.buckets.get(`s${member}`)?.ids ?? []) take(productId);
+      for (const member of this.companyMembers.get(id) ?? [])
+        for (const productId of this.buckets.get(`s${member}`)?.ids ?? []) take(productId);
     }
     slots.sort((a, b) => a - b);
     const postings = new Postings();
-    postings.data = Int32Array.from(slots.filter((slot, i) => i === 0 || slots[i - 1] !== slot), (slot) => slot * 8 + FIELD_BITS.attributes);
+    postings.data = Int32Array.from(
+      slots.filter((slot, i) => i === 0 || slots[i - 1] !== slot),
+      (slot) => slot * 8 + FIELD_BITS.attributes,
+    );
     this.ownerCache.set(owner, { version: this.version, postings });
     return postings;
   }
@@ -838,7 +889,10 @@ export class CatalogIndex {
   private bucketKeys(card: IndexedCard): string[] {
     const statuses = card.revision ? [card.status, card.revision] : [card.status];
     return [
-      ...statuses.flatMap((status) => [`${card.categoryId}|${status}|${card.quality}`, `*|${status}|${card.quality}`]),
+      ...statuses.flatMap((status) => [
+        `${card.categoryId}|${status}|${card.quality}`,
+        `*|${status}|${card.quality}`,
+      ]),
       `s${card.supplierId}`,
     ];
   }
@@ -880,7 +934,12 @@ export class CatalogIndex {
     if (options.statuses.length > 1) {
       // A product with an edit under moderation is in two statuses' lists: counted once.
       const ids = [...new Set(lists.flatMap((list) => [...list]))].sort((a, b) => b - a);
-      return { total: ids.length, items: ids.slice(options.offset, options.offset + options.limit).map((id) => this.entries.get(id)!.card) };
+      return {
+        total: ids.length,
+        items: ids
+          .slice(options.offset, options.offset + options.limit)
+          .map((id) => this.entries.get(id)!.card),
+      };
     }
     const total = lists.reduce((sum, list) => sum + list.length, 0);
     const ids = mergeDescending(lists, options.offset, options.limit);
@@ -888,7 +947,12 @@ export class CatalogIndex {
   }
 
   /** One supplier's products that pass `accept`, newest first. */
-  bySupplier(supplierId: number, accept: (card: IndexedCard) => boolean, offset: number, limit: number): Page<IndexedCard> {
+  bySupplier(
+    supplierId: number,
+    accept: (card: IndexedCard) => boolean,
+    offset: number,
+    limit: number,
+  ): Page<IndexedCard> {
     const list = this.sorted(`s${supplierId}`) ?? new Int32Array(0);
     const cards: IndexedCard[] = [];
     for (const id of list) {
@@ -904,17 +968,26 @@ export class CatalogIndex {
   private readonly scopeCache = new Map<string, { version: number; slots: readonly number[] }>();
 
   /** The live slots of the products `browse` would list (any order). */
-  scopeSlots(options: { categoryIds: readonly number[] | null; statuses: readonly ProductStatus[]; qualities: readonly Quality[] }): readonly number[] {
+  scopeSlots(options: {
+    categoryIds: readonly number[] | null;
+    statuses: readonly ProductStatus[];
+    qualities: readonly Quality[];
+  }): readonly number[] {
     const key = `${options.categoryIds?.join(',') ?? '*'}|${options.statuses.join(',')}|${options.qualities.join(',')}`;
     const cached = this.scopeCache.get(key);
     if (cached && cached.version === this.version) return cached.slots;
     const slots = this.walkScope(options);
-    if (this.scopeCache.size >= TOKEN_CACHE_SIZE) this.scopeCache.delete(this.scopeCache.keys().next().value!);
+    if (this.scopeCache.size >= TOKEN_CACHE_SIZE)
+      this.scopeCache.delete(this.scopeCache.keys().next().value!);
     this.scopeCache.set(key, { version: this.version, slots });
     return slots;
   }
 
-  private walkScope(options: { categoryIds: readonly number[] | null; statuses: readonly ProductStatus[]; qualities: readonly Quality[] }): number[] {
+  private walkScope(options: {
+    categoryIds: readonly number[] | null;
+    statuses: readonly ProductStatus[];
+    qualities: readonly Quality[];
+  }): number[] {
     const seen = options.statuses.length > 1 ? new Set<number>() : null;
     const slots: number[] = [];
     for (const category of options.categoryIds ?? ['*']) {
@@ -959,7 +1032,11 @@ export class CatalogIndex {
     const scores: number[] = [];
     for (let i = 0; i < hits.slots.length; i += 1) {
       const slot = hits.slots[i]!;
-      if ((((statuses >> this.slotStatus[slot]!) | (statuses >> this.slotRevision[slot]!)) & 1) === 0 || ((qualities >> this.slotQuality[slot]!) & 1) === 0) continue;
+      if (
+        (((statuses >> this.slotStatus[slot]!) | (statuses >> this.slotRevision[slot]!)) & 1) === 0 ||
+        ((qualities >> this.slotQuality[slot]!) & 1) === 0
+      )
+        continue;
       if (categories !== null && !categories.has(this.slotCategory[slot]!)) continue;
       if (supplier !== null && this.slotSupplier[slot] !== supplier) continue;
       slots.push(slot);
@@ -1059,7 +1136,8 @@ export class CatalogIndex {
     const offers = this.partOffers.get(partId);
     if (!offers || offers.size === 0) return null;
     let minPrice = Number.POSITIVE_INFINITY;
-    for (const id of offers) minPrice = Math.min(minPrice, this.entries.get(id)?.card.price ?? Number.POSITIVE_INFINITY);
+    for (const id of offers)
+      minPrice = Math.min(minPrice, this.entries.get(id)?.card.price ?? Number.POSITIVE_INFINITY);
     return { offerCount: offers.size, minPrice };
   }
 
@@ -1086,7 +1164,11 @@ export class CatalogIndex {
     const supplier = filter.supplierId ?? null;
     for (let i = 0; i < hits.slots.length; i += 1) {
       const slot = hits.slots[i]!;
-      if ((((statuses >> this.slotStatus[slot]!) | (statuses >> this.slotRevision[slot]!)) & 1) === 0 || ((qualities >> this.slotQuality[slot]!) & 1) === 0) continue;
+      if (
+        (((statuses >> this.slotStatus[slot]!) | (statuses >> this.slotRevision[slot]!)) & 1) === 0 ||
+        ((qualities >> this.slotQuality[slot]!) & 1) === 0
+      )
+        continue;
       if (categories !== null && !categories.has(this.slotCategory[slot]!)) continue;
       if (supplier !== null && this.slotSupplier[slot] !== supplier) continue;
       total += 1;
@@ -1110,8 +1192,10 @@ export class CatalogIndex {
   }
 
   /** Ranking: score, then the shorter name, then the newer product. True when `a` ranks below `b`. */
-  private readonly worse = (a: { slot: number; score: number }, b: { slot: number; score: number }): boolean =>
-    this.ranksBelow(a.slot, a.score, b.slot, b.score);
+  private readonly worse = (
+    a: { slot: number; score: number },
+    b: { slot: number; score: number },
+  ): boolean => this.ranksBelow(a.slot, a.score, b.slot, b.score);
 
   private ranksBelow(slotA: number, scoreA: number, slotB: number, scoreB: number): boolean {
     if (scoreA !== scoreB) return scoreA < scoreB;
@@ -1123,7 +1207,10 @@ export class CatalogIndex {
   private evaluate(query: ParsedQuery): Hits {
     if (query.chunks.length === 0) return EMPTY_HITS;
     const chunks = query.chunks.map((readings) =>
-      readings.map((reading) => ({ factor: reading.factor, tokens: reading.tokens.map((token) => this.resolve(token)) })),
+      readings.map((reading) => ({
+        factor: reading.factor,
+        tokens: reading.tokens.map((token) => this.resolve(token)),
+      })),
     );
     // The most selective chunk first: the others are then only checked on its candidates.
     const size = (chunk: (typeof chunks)[number]): number =>
@@ -1131,7 +1218,9 @@ export class CatalogIndex {
     chunks.sort((a, b) => size(a) - size(b));
     let candidates: Hits | null = null;
     for (const chunk of chunks) {
-      const hits = this.or(chunk.map((reading) => scale(this.all(reading.tokens, candidates), reading.factor)));
+      const hits = this.or(
+        chunk.map((reading) => scale(this.all(reading.tokens, candidates), reading.factor)),
+      );
       candidates = candidates === null ? hits : addScores(candidates, hits, this.scratch[1]!);
       if (candidates.slots.length === 0) break;
     }
@@ -1159,7 +1248,8 @@ export class CatalogIndex {
     const resolved = this.resolveAnew(token, key);
     if (this.cacheTokens && resolved.lists.length >= RESOLVED_CACHE_LISTS) {
       this.resolvedCache.delete(key);
-      if (this.resolvedCache.size >= RESOLVED_CACHE_SIZE) this.resolvedCache.delete(this.resolvedCache.keys().next().value!);
+      if (this.resolvedCache.size >= RESOLVED_CACHE_SIZE)
+        this.resolvedCache.delete(this.resolvedCache.keys().next().value!);
       this.resolvedCache.set(key, { version: this.version, resolved });
     }
     return resolved;
@@ -1290,7 +1380,8 @@ export class CatalogIndex {
     const scratch = this.scratch[2]!;
     this.union(token, scratch, scratch.next(), []);
     const hits = this.collected!;
-    if (this.tokenCache.size >= TOKEN_CACHE_SIZE) this.tokenCache.delete(this.tokenCache.keys().next().value!);
+    if (this.tokenCache.size >= TOKEN_CACHE_SIZE)
+      this.tokenCache.delete(this.tokenCache.keys().next().value!);
     this.tokenCache.set(token.key, { version: this.version, hits });
     return hits;
   }
@@ -1365,7 +1456,8 @@ export class CatalogIndex {
     else this.pendingStems = [];
     const found = new Set<string>();
     const consider = (candidate: string): void => {
-      if (candidate !== term && dictionary.has(candidate) && withinOneEdit(term, candidate)) found.add(candidate);
+      if (candidate !== term && dictionary.has(candidate) && withinOneEdit(term, candidate))
+        found.add(candidate);
     };
     for (const candidate of neighbourhoods.get(term) ?? []) consider(candidate); // one letter missing
     for (const variant of deletions(term)) {
@@ -1429,7 +1521,8 @@ export function mergeDescending(lists: readonly Int32Array[], offset: number, li
   const heap: number[] = [];
   const value = (list: number): number => lists[list]![heads[list]!]!;
   const larger = (a: number, b: number): boolean => value(a) > value(b);
-  for (let list = 0; list < lists.length; list += 1) if (lists[list]!.length > 0) heapPush(heap, list, larger);
+  for (let list = 0; list < lists.length; list += 1)
+    if (lists[list]!.length > 0) heapPush(heap, list, larger);
   const result: number[] = [];
   for (let taken = 0; heap.length > 0 && taken < offset + limit; taken += 1) {
     const list = heap[0]!;

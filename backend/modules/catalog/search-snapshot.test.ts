@@ -2,7 +2,13 @@ import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import type { ProductDetails, ProductStatus, Quality } from './events.ts';
 import { NO_NARROWING, facetCounts, narrowedPage, type Candidates, type Narrowing } from './narrowing.ts';
-import { CatalogIndex, INDEX_SNAPSHOT_FORMAT, parseQuery, type CardFilter, type IndexSnapshot } from './search-index.ts';
+import {
+  CatalogIndex,
+  INDEX_SNAPSHOT_FORMAT,
+  parseQuery,
+  type CardFilter,
+  type IndexSnapshot,
+} from './search-index.ts';
 import { cityTermsOf, searchTermsOf } from './search-doc.ts';
 import { excerptOf, type ProductSearchDoc } from './view.ts';
 
@@ -21,7 +27,11 @@ const NAMES = [
 const QUALITIES: readonly Quality[] = ['new', 'repaired'];
 const STATUSES: readonly ProductStatus[] = ['published', 'published', 'draft'];
 
-function searchDoc(id: number, position: number, variant = 0): ProductSearchDoc & { _pos: { commit: number; prepare: number } } {
+function searchDoc(
+  id: number,
+  position: number,
+  variant = 0,
+): ProductSearchDoc & { _pos: { commit: number; prepare: number } } {
   const name = `${NAMES[(id + variant) % NAMES.length]} ${1990 + (id % 30)}`;
   const details: ProductDetails = {
     name,
@@ -62,7 +72,15 @@ function searchDoc(id: number, position: number, variant = 0): ProductSearchDoc 
 function withWarehouses(index: CatalogIndex): CatalogIndex {
   const cities = ['Самара', 'Пермь', 'самара', 'Новый Уренгой'];
   cities.forEach((city, id) =>
-    index.applySeller({ _id: `warehouse-${id}`, kind: 'warehouse', id, supplierId: 1 + (id % 3), city, terms: cityTermsOf(city), _pos: { commit: 1, prepare: 1 } }),
+    index.applySeller({
+      _id: `warehouse-${id}`,
+      kind: 'warehouse',
+      id,
+      supplierId: 1 + (id % 3),
+      city,
+      terms: cityTermsOf(city),
+      _pos: { commit: 1, prepare: 1 },
+    }),
   );
   return index;
 }
@@ -81,7 +99,14 @@ const NARROWINGS: ReadonlyArray<Partial<Narrowing>> = [
 /** Every narrowed page and its facet counts, over a category scope, a search and a seller's own; each card's cities and part. */
 function narrowedAnswers(index: CatalogIndex): unknown[] {
   const candidates: Candidates[] = [
-    { slots: index.scopeSlots({ categoryIds: [1, 2, 3], statuses: ['published'], qualities: ['new', 'repaired'] }), scores: null },
+    {
+      slots: index.scopeSlots({
+        categoryIds: [1, 2, 3],
+        statuses: ['published'],
+        qualities: ['new', 'repaired'],
+      }),
+      scores: null,
+    },
     index.searchSlots(parseQuery('рама'), { statuses: ['published'] }),
     index.searchSlots(parseQuery('100.00'), {}),
     { slots: index.supplierSlots(2, () => true), scores: null },
@@ -97,13 +122,44 @@ function narrowedAnswers(index: CatalogIndex): unknown[] {
   for (let id = 1; id <= 610; id += 1) {
     const slot = index.slotOf(id);
     const partId = slot === null ? null : index.partAt(slot);
-    found.push([id, slot === null ? null : [index.citiesAt(slot), index.leadTimeAt(slot), partId, partId === null ? null : index.partSummary(partId)]]);
+    found.push([
+      id,
+      slot === null
+        ? null
+        : [
+            index.citiesAt(slot),
+            index.leadTimeAt(slot),
+            partId,
+            partId === null ? null : index.partSummary(partId),
+          ],
+    ]);
   }
   return found;
 }
 
-const QUERIES = ['колёсную пару', 'рама', 'CA-3', 'са3', '100.00.010', 'rjktcyfz gfhf', 'подшип', 'воздухораспределитль', 'надресорная', 'фрикцоинный', 'аппарат погл', '1995', 'завод 3', 'ремонт', 'пружина наружная'];
-const FILTERS: readonly CardFilter[] = [{}, { statuses: ['published'] }, { qualities: ['repaired'], categoryIds: new Set([2, 3]) }, { supplierId: 2 }];
+const QUERIES = [
+  'колёсную пару',
+  'рама',
+  'CA-3',
+  'са3',
+  '100.00.010',
+  'rjktcyfz gfhf',
+  'подшип',
+  'воздухораспределитль',
+  'надресорная',
+  'фрикцоинный',
+  'аппарат погл',
+  '1995',
+  'завод 3',
+  'ремонт',
+  'пружина наружная',
+];
+const FILTERS: readonly CardFilter[] = [
+  {},
+  { statuses: ['published'] },
+  { qualities: ['repaired'], categoryIds: new Set([2, 3]) },
+  { supplierId: 2 },
+];
 
 function answers(index: CatalogIndex): unknown[] {
   const found: unknown[] = [];
@@ -113,7 +169,15 @@ function answers(index: CatalogIndex): unknown[] {
       found.push([query, page.total, page.items]);
     }
   }
-  found.push(index.browse({ categoryIds: [1, 2], statuses: ['published'], qualities: ['new', 'repaired'], offset: 5, limit: 30 }));
+  found.push(
+    index.browse({
+      categoryIds: [1, 2],
+      statuses: ['published'],
+      qualities: ['new', 'repaired'],
+      offset: 5,
+      limit: 30,
+    }),
+  );
   found.push(index.bySupplier(2, () => true, 0, 50));
   return found;
 }
@@ -134,20 +198,38 @@ describe('catalogue index snapshot', () => {
     expect(expected.length).toBeGreaterThan(50);
     expect(answers(restored)).toEqual(expected);
     // Typos are found through the vocabulary's neighbourhoods, made again after a restore.
-    for (const typo of ['надресорная', 'фрикцоинный']) expect(restored.search(parseQuery(typo), {}, 0, 5).total).toBeGreaterThan(0);
+    for (const typo of ['надресорная', 'фрикцоинный'])
+      expect(restored.search(parseQuery(typo), {}, 0, 5).total).toBeGreaterThan(0);
     // Replaced versions are gone from it, not only hidden: as many postings as an index of the last versions.
     const last = new CatalogIndex();
-    for (let id = 1; id <= 600; id += 1) last.apply(searchDoc(id, id, id % 9 === 1 ? 2 : id % 3 === 1 ? 1 : 0));
+    for (let id = 1; id <= 600; id += 1)
+      last.apply(searchDoc(id, id, id % 9 === 1 ? 2 : id % 3 === 1 ? 1 : 0));
     for (const kind of ['words', 'stems', 'codes'] as const) {
       expect(restored.snapshot().terms[kind].data.length).toBe(last.snapshot().terms[kind].data.length);
     }
   });
 
   it('restored, it narrows every list exactly as the index it was taken of: pages, facet counts, cities, parts and lead times', () => {
-    const restored = withWarehouses(CatalogIndex.restore(deserialize(serialize(built.snapshot())) as IndexSnapshot)!);
+    const restored = withWarehouses(
+      CatalogIndex.restore(deserialize(serialize(built.snapshot())) as IndexSnapshot)!,
+    );
     const expected = narrowedAnswers(built);
     // The narrowings do narrow: a lead time, a city and a part each leave some products out.
-    const fromScope = (n: Partial<Narrowing>) => narrowedPage(built, { slots: built.scopeSlots({ categoryIds: null, statuses: ['published'], qualities: ['new', 'repaired'] }), scores: null }, { ...NO_NARROWING, ...n }, 0, 1).total;
+    const fromScope = (n: Partial<Narrowing>) =>
+      narrowedPage(
+        built,
+        {
+          slots: built.scopeSlots({
+            categoryIds: null,
+            statuses: ['published'],
+            qualities: ['new', 'repaired'],
+          }),
+          scores: null,
+        },
+        { ...NO_NARROWING, ...n },
+        0,
+        1,
+      ).total;
     const everything = fromScope({});
     for (const n of [{ leadTimeMax: 7 }, { cities: ['Самара'] }, { cities: ['Пермь'] }, { inStock: true }]) {
       expect(fromScope(n), JSON.stringify(n)).toBeGreaterThan(0);

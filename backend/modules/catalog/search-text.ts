@@ -20,7 +20,18 @@ export interface FieldTerms {
 
 /** Latin letters that look like Cyrillic ones, as people type part numbers (CA-3 for СА-3). */
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  a: 'а', b: 'в', c: 'с', e: 'е', h: 'н', k: 'к', m: 'м', o: 'о', p: 'р', t: 'т', x: 'х', y: 'у',
+  a: 'а',
+  b: 'в',
+  c: 'с',
+  e: 'е',
+  h: 'н',
+  k: 'к',
+  m: 'м',
+  o: 'о',
+  p: 'р',
+  t: 'т',
+  x: 'х',
+  y: 'у',
 };
 
 /** Keys of the QWERTY layout and the ЙЦУКЕН letters on them: 'rjktcyfz' was meant as 'колесная'. */
@@ -29,8 +40,32 @@ const JCUKEN = 'йцукенгшщзхъфывапролджэячсмитьбю
 const LAYOUT = new Map([...QWERTY].map((key, index) => [key, JCUKEN[index]!]));
 
 export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'и', 'в', 'во', 'на', 'с', 'со', 'по', 'к', 'ко', 'от', 'из', 'для', 'без', 'под', 'над', 'о', 'об',
-  'у', 'за', 'до', 'при', 'или', 'а', 'не', 'что', 'как',
+  'и',
+  'в',
+  'во',
+  'на',
+  'с',
+  'со',
+  'по',
+  'к',
+  'ко',
+  'от',
+  'из',
+  'для',
+  'без',
+  'под',
+  'над',
+  'о',
+  'об',
+  'у',
+  'за',
+  'до',
+  'при',
+  'или',
+  'а',
+  'не',
+  'что',
+  'как',
 ]);
 
 const CHUNK_SEPARATORS = /[\s,;:()[\]{}«»"'!?/\\|×*+=<>„“”…]+/u;

@@ -20,11 +20,21 @@ const CATALOGUE: readonly Fixture[] = [
     id: 1,
     name: 'Колёсная пара РУ1Ш-957-Г',
     description: 'Колёсная пара для грузовых вагонов колеи 1520 мм после полного освидетельствования.',
-    characteristics: [['Тип', 'РУ1Ш-957-Г'], ['Толщина обода, мм', '65']],
+    characteristics: [
+      ['Тип', 'РУ1Ш-957-Г'],
+      ['Толщина обода, мм', '65'],
+    ],
     documents: [['Колёсные пары. Технические условия', 'ГОСТ 4835-2013', '4835-2013']],
   },
   { id: 2, name: 'Колесо цельнокатаное 957 мм', characteristics: [['ГОСТ', 'ГОСТ 10791-2011']] },
-  { id: 3, name: 'Рама боковая 10000010-1', characteristics: [['Материал', 'Сталь 20ГЛ'], ['ГОСТ', 'ГОСТ 32400-2013']] },
+  {
+    id: 3,
+    name: 'Рама боковая 10000010-1',
+    characteristics: [
+      ['Материал', 'Сталь 20ГЛ'],
+      ['ГОСТ', 'ГОСТ 32400-2013'],
+    ],
+  },
   { id: 4, name: 'Рама боковая 100.00.010-3', description: 'Литая боковая рама тележки модели 18-100.' },
   { id: 5, name: 'Автосцепка СА-3', description: 'Автосцепка в сборе с замком и замкодержателем.' },
   { id: 6, name: 'Аппарат поглощающий ПМК-110А', characteristics: [['Тип', 'Пружинно-фрикционный']] },
@@ -34,8 +44,16 @@ const CATALOGUE: readonly Fixture[] = [
   { id: 10, name: 'Подшипник буксовый кассетный TBU 150×250' },
   { id: 11, name: 'Клин фрикционный 100.00.012', characteristics: [['Материал', 'Чугун ВЧ']] },
   { id: 12, name: 'Пружина наружная 100.00.016' },
-  { id: 13, name: 'Комплект пружин рессорного подвешивания', characteristics: [['Комплектация', 'Пружина наружная и внутренняя']] },
-  { id: 14, name: 'Планка фрикционная 100.00.011', description: 'Износостойкая планка, ставится в паре с пружиной подвешивания.' },
+  {
+    id: 13,
+    name: 'Комплект пружин рессорного подвешивания',
+    characteristics: [['Комплектация', 'Пружина наружная и внутренняя']],
+  },
+  {
+    id: 14,
+    name: 'Планка фрикционная 100.00.011',
+    description: 'Износостойкая планка, ставится в паре с пружиной подвешивания.',
+  },
   { id: 15, name: 'Колёсная пара РВ2Ш-957-Г', status: 'draft' },
   { id: 16, name: 'Балка надрессорная 100.00.002-4' },
 ];
@@ -61,7 +79,10 @@ function details(fixture: Fixture): ProductDetails {
   };
 }
 
-function searchDoc(fixture: Fixture, position: number): ProductSearchDoc & { _pos: { commit: number; prepare: number } } {
+function searchDoc(
+  fixture: Fixture,
+  position: number,
+): ProductSearchDoc & { _pos: { commit: number; prepare: number } } {
   const product = details(fixture);
   return {
     _id: String(fixture.id),
@@ -174,7 +195,9 @@ describe('catalogue search: what people type finds what they mean', () => {
     fixtures.forEach((fixture, i) => fields.apply(searchDoc(fixture, i + 1)));
     const ranked = fields.search(parseQuery('пружина'), {}, 0, 10);
     expect(ranked.items.map((card) => card.id)).toEqual([1, 2, 3, 4]);
-    expect(fields.search(parseQuery('пружина наружная'), {}, 0, 10).items.map((card) => card.id)).toEqual([1, 2]);
+    expect(fields.search(parseQuery('пружина наружная'), {}, 0, 10).items.map((card) => card.id)).toEqual([
+      1, 2,
+    ]);
   });
 
   it('ranks the exact part number over a number it begins', () => {
@@ -191,10 +214,16 @@ describe('catalogue search: what people type finds what they mean', () => {
       { id: 4, status: 'draft', quality: 'new', categoryId: 1, supplierId: 2 },
     ] as const;
     variants.forEach((variant, i) =>
-      mixed.apply({ ...searchDoc({ id: variant.id, name: `Рама боковая ${variant.id}` }, i + 1), ...variant }),
+      mixed.apply({
+        ...searchDoc({ id: variant.id, name: `Рама боковая ${variant.id}` }, i + 1),
+        ...variant,
+      }),
     );
     const ids = (filter: CardFilter): number[] =>
-      mixed.search(parseQuery('рама'), filter, 0, 10).items.map((card) => card.id).sort((a, b) => a - b);
+      mixed
+        .search(parseQuery('рама'), filter, 0, 10)
+        .items.map((card) => card.id)
+        .sort((a, b) => a - b);
     expect(ids({})).toEqual([1, 2, 3, 4]);
     expect(ids({ statuses: ['published'] })).toEqual([1, 2, 3]);
     expect(ids({ statuses: ['published'], qualities: ['repaired'] })).toEqual([2]);
@@ -204,7 +233,13 @@ describe('catalogue search: what people type finds what they mean', () => {
     expect(ids({ statuses: ['draft'], supplierId: 1 })).toEqual([]);
     expect(mixed.search(parseQuery('рама'), { statuses: ['published'] }, 0, 1).total).toBe(3);
     // A new version of a product is filtered by what it is now.
-    mixed.apply({ ...searchDoc({ id: 4, name: 'Рама боковая 4' }, 10), status: 'published', quality: 'repaired', categoryId: 2, supplierId: 2 });
+    mixed.apply({
+      ...searchDoc({ id: 4, name: 'Рама боковая 4' }, 10),
+      status: 'published',
+      quality: 'repaired',
+      categoryId: 2,
+      supplierId: 2,
+    });
     expect(ids({ statuses: ['published'], qualities: ['repaired'] })).toEqual([2, 4]);
   });
 
@@ -219,8 +254,17 @@ describe('catalogue search: what people type finds what they mean', () => {
   it('answers the same when loaded in bulk (one postings array) as when built one by one', () => {
     const bulk = new CatalogIndex();
     bulk.load(CATALOGUE.map((fixture, i) => searchDoc(fixture, i + 1)));
-    for (const query of ['колёсную пару', 'CA-3', 'подшип', 'пружина', 'rjktcyfz gfhf', '100.00.010', 'воздухораспределитль']) {
-      const find = (from: CatalogIndex) => from.search(parseQuery(query), {}, 0, 20).items.map((card) => card.id);
+    for (const query of [
+      'колёсную пару',
+      'CA-3',
+      'подшип',
+      'пружина',
+      'rjktcyfz gfhf',
+      '100.00.010',
+      'воздухораспределитль',
+    ]) {
+      const find = (from: CatalogIndex) =>
+        from.search(parseQuery(query), {}, 0, 20).items.map((card) => card.id);
       expect([query, find(bulk)]).toEqual([query, find(index)]);
     }
     // and keeps changing afterwards
@@ -265,7 +309,13 @@ describe('catalogue browsing', () => {
   });
 
   it('lists a category by status and quality without a search', () => {
-    const page = index.browse({ categoryIds: [1], statuses: ['published'], qualities: ['new'], offset: 0, limit: 3 });
+    const page = index.browse({
+      categoryIds: [1],
+      statuses: ['published'],
+      qualities: ['new'],
+      offset: 0,
+      limit: 3,
+    });
     expect(page.total).toBe(CATALOGUE.length - 1);
     expect(page.items.map((card) => card.id)).toEqual([16, 14, 13]);
   });

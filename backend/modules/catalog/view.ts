@@ -109,7 +109,10 @@ export interface ProductSearchDoc extends Doc {
 }
 
 /** What a product's search document takes from its details. */
-export type SearchCardFields = Pick<ProductSearchDoc, 'categoryId' | 'quality' | 'name' | 'partNumber' | 'price' | 'leadTimeDays' | 'excerpt' | 'image' | 'terms'>;
+export type SearchCardFields = Pick<
+  ProductSearchDoc,
+  'categoryId' | 'quality' | 'name' | 'partNumber' | 'price' | 'leadTimeDays' | 'excerpt' | 'image' | 'terms'
+>;
 
 export interface SearchMetaDoc extends Doc {
   kind: 'meta';
@@ -275,7 +278,10 @@ export function productDto(
     updatedAt: doc.updatedAt,
     publishedAt: doc.publishedAt,
     ...(context.moderation
-      ? { rejectionReason: doc.status === 'rejected' ? doc.rejectionReason : null, submittedAt: doc.submittedAt }
+      ? {
+          rejectionReason: doc.status === 'rejected' ? doc.rejectionReason : null,
+          submittedAt: doc.submittedAt,
+        }
       : {}),
     Images: doc.images.map((url) => ({ url: assetUrl(url) })),
     Supplier: context.supplier,

@@ -12,7 +12,12 @@ export interface WarehouseState {
 }
 
 export type WarehouseCommand =
-  | { readonly kind: 'create'; readonly warehouseId: number; readonly details: WarehouseDetails; readonly actor: Actor }
+  | {
+      readonly kind: 'create';
+      readonly warehouseId: number;
+      readonly details: WarehouseDetails;
+      readonly actor: Actor;
+    }
   | { readonly kind: 'change'; readonly details: WarehouseDetails; readonly actor: Actor }
   /** `holdsStock`: some product has stock there (the service asks the catalogue). */
   | { readonly kind: 'remove'; readonly actor: Actor; readonly holdsStock: boolean };
@@ -28,7 +33,11 @@ const forbidden = (message: string): DomainError => new DomainError(403, 'forbid
 const mayKeepStock = (actor: Actor): boolean => actor.role === 'supplier' || actor.role === 'buyer';
 
 /** A seller's warehouses are theirs alone; admins see them (404 first: unknown ids tell nothing). */
-export function checkWarehouseOwner(state: WarehouseState, actor: Actor, options: { adminMayRead?: boolean } = {}): void {
+export function checkWarehouseOwner(
+  state: WarehouseState,
+  actor: Actor,
+  options: { adminMayRead?: boolean } = {},
+): void {
   if (!state.exists) throw notFound(MESSAGES.warehouseNotFound);
   if (options.adminMayRead && (actor.role === 'admin' || actor.role === 'system')) return;
   if (!mayKeepStock(actor) || actor.userId !== state.supplierId) throw forbidden(MESSAGES.notWarehouseOwner);
@@ -38,7 +47,8 @@ function decide(command: WarehouseCommand, state: WarehouseState): WarehouseEven
   switch (command.kind) {
     case 'create': {
       if (state.exists) throw conflict('Склад с таким номером уже существует');
-      if (!mayKeepStock(command.actor) || command.actor.userId === null) throw forbidden(MESSAGES.supplierOnly);
+      if (!mayKeepStock(command.actor) || command.actor.userId === null)
+        throw forbidden(MESSAGES.supplierOnly);
       return [
         {
           type: 'WarehouseCreated',

@@ -1,4 +1,11 @@
-import { TreeRules, badRequest, treeAfter, treeChangeOf, type Decider, type Tree } from '../../kit/write/index.ts';
+import {
+  TreeRules,
+  badRequest,
+  treeAfter,
+  treeChangeOf,
+  type Decider,
+  type Tree,
+} from '../../kit/write/index.ts';
 import type { CategoryEvent } from './events.ts';
 
 export interface CategoryNode {
@@ -89,7 +96,14 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
     }
     case 'rename': {
       const renamed = rules.renamed(tree, command.categoryId, command.name, command.slug);
-      return renamed ? [{ type: 'CategoryRenamed', data: { categoryId: renamed.node.id, name: renamed.name, slug: renamed.slug } }] : [];
+      return renamed
+        ? [
+            {
+              type: 'CategoryRenamed',
+              data: { categoryId: renamed.node.id, name: renamed.name, slug: renamed.slug },
+            },
+          ]
+        : [];
     }
     case 'move': {
       const node = rules.existing(tree, command.categoryId);
@@ -143,7 +157,10 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
       ];
     }
     case 'delete': {
-      const node = rules.removable(tree, command.categoryId, command.productCount, { hasChildren: MESSAGES.hasChildren, held: MESSAGES.hasProducts });
+      const node = rules.removable(tree, command.categoryId, command.productCount, {
+        hasChildren: MESSAGES.hasChildren,
+        held: MESSAGES.hasProducts,
+      });
       return [{ type: 'CategoryDeleted', data: { categoryId: node.id } }];
     }
   }
@@ -160,7 +177,8 @@ export const categoryChange = treeChangeOf<CategoryNode, CategoryEvent>('categor
   CategoryDeleted: 'removed',
 });
 
-const evolve = (tree: CategoryTree, event: CategoryEvent): CategoryTree => treeAfter(tree, categoryChange(event));
+const evolve = (tree: CategoryTree, event: CategoryEvent): CategoryTree =>
+  treeAfter(tree, categoryChange(event));
 
 export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategoryTree> = {
   initialState: emptyTree,

@@ -56,13 +56,23 @@ const rules = new TreeRules<ServiceCategoryNode>(MESSAGES, NAME_MAX_LENGTH);
 function decide(command: ServiceCategoryCommand, tree: ServiceCategoryTree): ServiceCategoryEvent[] {
   switch (command.kind) {
     case 'create': {
-      const { id: serviceCategoryId, ...placed } = rules.added(tree, { ...command, id: command.serviceCategoryId });
-      return [{ type: 'ServiceCategoryCreated', data: { serviceCategoryId, ...placed, image: command.image } }];
+      const { id: serviceCategoryId, ...placed } = rules.added(tree, {
+        ...command,
+        id: command.serviceCategoryId,
+      });
+      return [
+        { type: 'ServiceCategoryCreated', data: { serviceCategoryId, ...placed, image: command.image } },
+      ];
     }
     case 'rename': {
       const renamed = rules.renamed(tree, command.serviceCategoryId, command.name, command.slug);
       return renamed
-        ? [{ type: 'ServiceCategoryRenamed', data: { serviceCategoryId: renamed.node.id, name: renamed.name, slug: renamed.slug } }]
+        ? [
+            {
+              type: 'ServiceCategoryRenamed',
+              data: { serviceCategoryId: renamed.node.id, name: renamed.name, slug: renamed.slug },
+            },
+          ]
         : [];
     }
     case 'reorder': {
@@ -82,22 +92,29 @@ function decide(command: ServiceCategoryCommand, tree: ServiceCategoryTree): Ser
       ];
     }
     case 'delete': {
-      const node = rules.removable(tree, command.serviceCategoryId, command.serviceCount, { hasChildren: MESSAGES.hasChildren, held: MESSAGES.hasServices });
+      const node = rules.removable(tree, command.serviceCategoryId, command.serviceCount, {
+        hasChildren: MESSAGES.hasChildren,
+        held: MESSAGES.hasServices,
+      });
       return [{ type: 'ServiceCategoryDeleted', data: { serviceCategoryId: node.id } }];
     }
   }
 }
 
 /** What a service-category event does to the tree, in the words every tree shares (the decider and the read model follow it). */
-export const serviceCategoryChange = treeChangeOf<ServiceCategoryNode, ServiceCategoryEvent>('serviceCategoryId', {
-  ServiceCategoryCreated: 'added',
-  ServiceCategoryRenamed: 'changed',
-  ServiceCategoriesReordered: 'reordered',
-  ServiceCategoryImageChanged: 'changed',
-  ServiceCategoryDeleted: 'removed',
-});
+export const serviceCategoryChange = treeChangeOf<ServiceCategoryNode, ServiceCategoryEvent>(
+  'serviceCategoryId',
+  {
+    ServiceCategoryCreated: 'added',
+    ServiceCategoryRenamed: 'changed',
+    ServiceCategoriesReordered: 'reordered',
+    ServiceCategoryImageChanged: 'changed',
+    ServiceCategoryDeleted: 'removed',
+  },
+);
 
-const evolve = (tree: ServiceCategoryTree, event: ServiceCategoryEvent): ServiceCategoryTree => treeAfter(tree, serviceCategoryChange(event));
+const evolve = (tree: ServiceCategoryTree, event: ServiceCategoryEvent): ServiceCategoryTree =>
+  treeAfter(tree, serviceCategoryChange(event));
 
 export const serviceCategoryDecider: Decider<
   ServiceCategoryCommand,

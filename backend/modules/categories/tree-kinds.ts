@@ -1,11 +1,4 @@
-import type {
-  Decider,
-  DomainEvent,
-  EventCodec,
-  Tree,
-  TreeChange,
-  TreeNode,
-} from '../../kit/write/index.ts';
+import type { Decider, DomainEvent, EventCodec, Tree, TreeChange, TreeNode } from '../../kit/write/index.ts';
 import {
   MESSAGES,
   categoryChange,

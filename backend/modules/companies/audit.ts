@@ -27,10 +27,21 @@ export const companyAudit: AuditCatalog<CompanyEvent> = {
   CompanyBankDetailsChanged: (d) => ({
     ...company(d.companyId),
     action: d.bank ? 'Изменены банковские реквизиты' : 'Банковские реквизиты удалены',
-    changes: d.bank ? changesOf(d.bank, { bankName: 'Банк', bik: 'БИК', corrAccount: 'Корр. счёт', account: 'Расчётный счёт' }) : [],
+    changes: d.bank
+      ? changesOf(d.bank, {
+          bankName: 'Банк',
+          bik: 'БИК',
+          corrAccount: 'Корр. счёт',
+          account: 'Расчётный счёт',
+        })
+      : [],
   }),
   CompanyVerified: (d) => ({ ...company(d.companyId), action: 'Компания проверена' }),
-  CompanyVerificationRevoked: (d) => ({ ...company(d.companyId), action: 'Проверка компании снята', reason: d.reason }),
+  CompanyVerificationRevoked: (d) => ({
+    ...company(d.companyId),
+    action: 'Проверка компании снята',
+    reason: d.reason,
+  }),
   CompanyProofSubmitted: (d) => ({
     ...company(d.companyId),
     action: d.kind === 'egrul' ? 'Отправлена выписка из ЕГРЮЛ/ЕГРИП' : 'Отправлено письмо на бланке компании',

@@ -17,7 +17,13 @@ import {
   type CompanyState,
 } from './decider.ts';
 import { companyEvents, companyStream, type ProofKind } from './events.ts';
-import { MESSAGES, checkBankDetails, checkCompanyDetails, type BankInput, type CompanyInput } from './rules.ts';
+import {
+  MESSAGES,
+  checkBankDetails,
+  checkCompanyDetails,
+  type BankInput,
+  type CompanyInput,
+} from './rules.ts';
 
 /** Reservation scope of ИНН values: one company per ИНН. */
 export const INN_SCOPE = 'company-inn';
@@ -110,10 +116,12 @@ export class CompanyCommands {
     if (await this.verifiedHolder(details.inn)) throw conflict(MESSAGES.innTaken);
     const companyId = await this.sequences.allocate('company', context);
     const innTaken = conflict(MESSAGES.innTaken);
-    await this.reservations.reserve(INN_SCOPE, details.inn, String(companyId), context, innTaken).catch(async (error: unknown) => {
-      // Held by another claim: this one competes, unless that claim was confirmed meanwhile.
-      if (error !== innTaken || (await this.verifiedHolder(details.inn))) throw error;
-    });
+    await this.reservations
+      .reserve(INN_SCOPE, details.inn, String(companyId), context, innTaken)
+      .catch(async (error: unknown) => {
+        // Held by another claim: this one competes, unless that claim was confirmed meanwhile.
+        if (error !== innTaken || (await this.verifiedHolder(details.inn))) throw error;
+      });
     const registered = await this.run(companyId, { kind: 'register', companyId, details, founder }, context);
     try {
       const joined = await this.members.join(founder.userId, companyId, true, context);
@@ -147,7 +155,9 @@ export class CompanyCommands {
   /** A company's name and ИНН as its own stream has them, or null for an unknown one. */
   async party(companyId: number): Promise<{ companyId: number; name: string; inn: string } | null> {
     const state = await this.load(companyId);
-    return state.exists && state.details ? { companyId, name: state.details.name, inn: state.details.inn } : null;
+    return state.exists && state.details
+      ? { companyId, name: state.details.name, inn: state.details.inn }
+      : null;
   }
 
   /**
@@ -160,7 +170,12 @@ export class CompanyCommands {
     actor: Actor,
     context: CommandContext,
   ): Promise<CompanyOutcome> {
-    const command: CompanyCommand = { kind: 'submitProof', url: input.url, proofKind: input.kind as ProofKind, actor };
+    const command: CompanyCommand = {
+      kind: 'submitProof',
+      url: input.url,
+      proofKind: input.kind as ProofKind,
+      actor,
+    };
     return { companyId, position: await this.run(companyId, command, context) };
   }
 
@@ -195,11 +210,18 @@ export class CompanyCommands {
    */
   async verify(companyId: number, actor: Actor, context: CommandContext): Promise<CompanyOutcome> {
     const state = await this.load(companyId);
-    if (companyDecider.decide({ kind: 'verify', actor }, state).length === 0) return { companyId, position: null };
+    if (companyDecider.decide({ kind: 'verify', actor }, state).length === 0)
+      return { companyId, position: null };
     const inn = state.details!.inn;
     const holder = await this.verifiedHolder(inn);
     if (holder !== null && holder !== companyId) throw conflict(MESSAGES.innVerifiedElsewhere);
-    await this.reservations.confirm(INN_SCOPE, inn, String(companyId), context, conflict(MESSAGES.innVerifiedElsewhere));
+    await this.reservations.confirm(
+      INN_SCOPE,
+      inn,
+      String(companyId),
+      context,
+      conflict(MESSAGES.innVerifiedElsewhere),
+    );
     try {
       return { companyId, position: await this.run(companyId, { kind: 'verify', actor }, context) };
     } catch (error) {
@@ -209,15 +231,26 @@ export class CompanyCommands {
   }
 
   /** A site admin withdraws the check, with the reason the company's people are told; its ИНН may then be confirmed for another. */
-  async revokeVerification(companyId: number, reason: string, actor: Actor, context: CommandContext): Promise<CompanyOutcome> {
+  async revokeVerification(
+    companyId: number,
+    reason: string,
+    actor: Actor,
+    context: CommandContext,
+  ): Promise<CompanyOutcome> {
     const position = await this.run(companyId, { kind: 'revokeVerification', actor, reason }, context);
     const state = await this.load(companyId);
-    if (state.exists && !state.verified) await this.reservations.unconfirm(INN_SCOPE, state.details!.inn, String(companyId), context);
+    if (state.exists && !state.verified)
+      await this.reservations.unconfirm(INN_SCOPE, state.details!.inn, String(companyId), context);
     return { companyId, position };
   }
 
   /** Its company admin (or a site admin) sets the bank details; all fields empty removes them. */
-  async changeBank(companyId: number, input: BankInput, actor: Actor, context: CommandContext): Promise<CompanyOutcome> {
+  async changeBank(
+    companyId: number,
+    input: BankInput,
+    actor: Actor,
+    context: CommandContext,
+  ): Promise<CompanyOutcome> {
     checkEditor(await this.load(companyId), actor);
     const bank = checkBankDetails(input);
     return { companyId, position: await this.run(companyId, { kind: 'changeBank', bank, actor }, context) };

@@ -111,37 +111,74 @@ describe('company decider', () => {
   it('a site admin verifies a company and withdraws the check with a reason; nobody else may', () => {
     spec.given(registered).when({ kind: 'verify', actor: siteAdmin }).then([verified]);
     spec.given(registered, verified).when({ kind: 'verify', actor: siteAdmin }).then([]);
-    spec.given(registered).when({ kind: 'verify', actor: companyAdmin }).thenRefused({ status: 403, message: MESSAGES.adminOnly });
-    spec.given().when({ kind: 'verify', actor: siteAdmin }).thenRefused({ status: 404, message: MESSAGES.notFound });
-    spec.given(registered, verified)
+    spec
+      .given(registered)
+      .when({ kind: 'verify', actor: companyAdmin })
+      .thenRefused({ status: 403, message: MESSAGES.adminOnly });
+    spec
+      .given()
+      .when({ kind: 'verify', actor: siteAdmin })
+      .thenRefused({ status: 404, message: MESSAGES.notFound });
+    spec
+      .given(registered, verified)
       .when({ kind: 'revokeVerification', actor: siteAdmin, reason: ' ОГРН не найден в ЕГРЮЛ ' })
-      .then([{ type: 'CompanyVerificationRevoked', data: { companyId: 3, reason: 'ОГРН не найден в ЕГРЮЛ' } }]);
-    spec.given(registered, verified).when({ kind: 'revokeVerification', actor: siteAdmin, reason: '  ' }).thenRefused({ status: 400, message: MESSAGES.reasonRequired });
-    spec.given(registered, verified).when({ kind: 'revokeVerification', actor: supplier, reason: 'Нет' }).thenRefused({ status: 403, message: MESSAGES.adminOnly });
+      .then([
+        { type: 'CompanyVerificationRevoked', data: { companyId: 3, reason: 'ОГРН не найден в ЕГРЮЛ' } },
+      ]);
+    spec
+      .given(registered, verified)
+      .when({ kind: 'revokeVerification', actor: siteAdmin, reason: '  ' })
+      .thenRefused({ status: 400, message: MESSAGES.reasonRequired });
+    spec
+      .given(registered, verified)
+      .when({ kind: 'revokeVerification', actor: supplier, reason: 'Нет' })
+      .thenRefused({ status: 403, message: MESSAGES.adminOnly });
     spec.given(registered).when({ kind: 'revokeVerification', actor: siteAdmin, reason: 'Нет' }).then([]);
   });
 
   it('withdraws the check when the company changes its requisites itself, not when a site admin does', () => {
     const changed = { ...sber, legalAddress: '117997, г. Москва, ул. Вавилова, д. 19' };
-    const event: CompanyEvent = { type: 'CompanyDetailsChanged', data: { companyId: 3, name: sber.name, kpp: sber.kpp, ogrn: sber.ogrn, legalAddress: changed.legalAddress } };
-    spec.given(registered, verified)
+    const event: CompanyEvent = {
+      type: 'CompanyDetailsChanged',
+      data: {
+        companyId: 3,
+        name: sber.name,
+        kpp: sber.kpp,
+        ogrn: sber.ogrn,
+        legalAddress: changed.legalAddress,
+      },
+    };
+    spec
+      .given(registered, verified)
       .when({ kind: 'change', details: changed, actor: companyAdmin })
-      .then([event, { type: 'CompanyVerificationRevoked', data: { companyId: 3, reason: MESSAGES.requisitesChanged } }]);
-    spec.given(registered, verified).when({ kind: 'change', details: changed, actor: siteAdmin }).then([event]);
+      .then([
+        event,
+        { type: 'CompanyVerificationRevoked', data: { companyId: 3, reason: MESSAGES.requisitesChanged } },
+      ]);
+    spec
+      .given(registered, verified)
+      .when({ kind: 'change', details: changed, actor: siteAdmin })
+      .then([event]);
   });
 
   it('registers a company founded by a buyer or supplier without one', () => {
-    spec.given().when({ kind: 'register', companyId: 3, details: sber, founder: supplier }).then([registered]);
-    spec.given()
+    spec
+      .given()
+      .when({ kind: 'register', companyId: 3, details: sber, founder: supplier })
+      .then([registered]);
+    spec
+      .given()
       .when({ kind: 'register', companyId: 3, details: sber, founder: { ...supplier, role: 'buyer' } })
       .then([registered]);
   });
 
   it('refuses a founder who is an admin or already in a company', () => {
-    spec.given()
+    spec
+      .given()
       .when({ kind: 'register', companyId: 3, details: sber, founder: { ...supplier, role: 'admin' } })
       .thenRefused({ status: 403, message: MESSAGES.founderRole });
-    spec.given()
+    spec
+      .given()
       .when({ kind: 'register', companyId: 3, details: sber, founder: companyAdmin })
       .thenRefused({ status: 409, message: MESSAGES.alreadyInCompany });
   });
@@ -159,7 +196,8 @@ describe('company decider', () => {
       },
     };
     spec.given(registered).when({ kind: 'change', details: changed, actor: companyAdmin }).then([event]);
-    spec.given(registered)
+    spec
+      .given(registered)
       .when({
         kind: 'change',
         details: changed,
@@ -167,26 +205,34 @@ describe('company decider', () => {
       })
       .then([event]);
     spec.given(registered).when({ kind: 'change', details: sber, actor: companyAdmin }).then([]);
-    spec.given(registered)
+    spec
+      .given(registered)
       .when({ kind: 'change', details: { ...sber, inn: '7736207543' }, actor: companyAdmin })
       .thenRefused({ status: 400, message: MESSAGES.innFixed });
   });
 
   it('refuses strangers, plain members and unknown companies', () => {
-    spec.given(registered)
+    spec
+      .given(registered)
       .when({ kind: 'change', details: sber, actor: supplier })
       .thenRefused({ status: 403, message: MESSAGES.notMember });
-    spec.given(registered)
+    spec
+      .given(registered)
       .when({ kind: 'change', details: sber, actor: { ...companyAdmin, companyId: 4 } })
       .thenRefused({ status: 403, message: MESSAGES.notMember });
-    spec.given(registered)
+    spec
+      .given(registered)
       .when({ kind: 'change', details: sber, actor: { ...companyAdmin, isCompanyAdmin: false } })
       .thenRefused({ status: 403, message: MESSAGES.notCompanyAdmin });
-    spec.given().when({ kind: 'change', details: sber, actor: companyAdmin }).thenRefused({ status: 404, message: MESSAGES.notFound });
+    spec
+      .given()
+      .when({ kind: 'change', details: sber, actor: companyAdmin })
+      .thenRefused({ status: 404, message: MESSAGES.notFound });
   });
 
   it('cancels a registration whose founder could not join', () => {
-    spec.given(registered)
+    spec
+      .given(registered)
       .when({ kind: 'cancel', reason: 'founder-joined-another-company' })
       .then([
         {

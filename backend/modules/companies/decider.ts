@@ -29,11 +29,22 @@ export type CompanyCommand =
   | { readonly kind: 'change'; readonly details: CompanyDetails; readonly actor: Actor }
   | { readonly kind: 'changeBank'; readonly bank: BankDetails | null; readonly actor: Actor }
   | { readonly kind: 'cancel'; readonly reason: string }
-  | { readonly kind: 'submitProof'; readonly url: string; readonly proofKind: ProofKind; readonly actor: Actor }
+  | {
+      readonly kind: 'submitProof';
+      readonly url: string;
+      readonly proofKind: ProofKind;
+      readonly actor: Actor;
+    }
   | { readonly kind: 'verify'; readonly actor: Actor }
   | { readonly kind: 'revokeVerification'; readonly actor: Actor; readonly reason: string };
 
-export const noCompany: CompanyState = { exists: false, companyId: 0, details: null, bank: null, verified: false };
+export const noCompany: CompanyState = {
+  exists: false,
+  companyId: 0,
+  details: null,
+  bank: null,
+  verified: false,
+};
 
 const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
 
@@ -88,10 +99,19 @@ function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
         throw badRequest(MESSAGES.innFixed, { inn: MESSAGES.innFixed });
       if (same(current, command.details)) return [];
       const { name, kpp, ogrn, legalAddress } = command.details;
-      const changed: CompanyEvent = { type: 'CompanyDetailsChanged', data: { companyId: state.companyId, name, kpp, ogrn, legalAddress } };
+      const changed: CompanyEvent = {
+        type: 'CompanyDetailsChanged',
+        data: { companyId: state.companyId, name, kpp, ogrn, legalAddress },
+      };
       // What an admin checked no longer holds once the requisites change (unless an admin changed them).
       if (!state.verified || command.actor.role === 'admin') return [changed];
-      return [changed, { type: 'CompanyVerificationRevoked', data: { companyId: state.companyId, reason: MESSAGES.requisitesChanged } }];
+      return [
+        changed,
+        {
+          type: 'CompanyVerificationRevoked',
+          data: { companyId: state.companyId, reason: MESSAGES.requisitesChanged },
+        },
+      ];
     }
     case 'verify': {
       if (!state.exists) throw notFound(MESSAGES.notFound);
@@ -102,23 +122,33 @@ function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
       if (!state.exists) throw notFound(MESSAGES.notFound);
       if (command.actor.role !== 'admin') throw forbidden(MESSAGES.adminOnly);
       const reason = command.reason.trim();
-      if (reason === '' || reason.length > 1000) throw badRequest(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });
-      return state.verified ? [{ type: 'CompanyVerificationRevoked', data: { companyId: state.companyId, reason } }] : [];
+      if (reason === '' || reason.length > 1000)
+        throw badRequest(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });
+      return state.verified
+        ? [{ type: 'CompanyVerificationRevoked', data: { companyId: state.companyId, reason } }]
+        : [];
     }
     case 'submitProof': {
       checkEditor(state, command.actor);
       const fields: Record<string, string> = {};
       if (!PROOF_URL.test(command.url)) fields.url = MESSAGES.proofFile;
-      if (command.proofKind !== 'egrul' && command.proofKind !== 'letterhead') fields.kind = MESSAGES.proofKind;
+      if (command.proofKind !== 'egrul' && command.proofKind !== 'letterhead')
+        fields.kind = MESSAGES.proofKind;
       const first = Object.values(fields)[0];
       if (first !== undefined) throw badRequest(first, fields);
-      return [{ type: 'CompanyProofSubmitted', data: { companyId: state.companyId, url: command.url, kind: command.proofKind } }];
+      return [
+        {
+          type: 'CompanyProofSubmitted',
+          data: { companyId: state.companyId, url: command.url, kind: command.proofKind },
+        },
+      ];
     }
     case 'changeBank': {
       checkEditor(state, command.actor);
       const { bank } = command;
       const current = state.bank;
-      if (bank === current || (bank && current && JSON.stringify(bank) === JSON.stringify(current))) return [];
+      if (bank === current || (bank && current && JSON.stringify(bank) === JSON.stringify(current)))
+        return [];
       return [{ type: 'CompanyBankDetailsChanged', data: { companyId: state.companyId, bank } }];
     }
     case 'cancel':
@@ -136,7 +166,13 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
   switch (event.type) {
     case 'CompanyRegistered': {
       const { companyId, name, inn, kpp, ogrn, legalAddress } = event.data;
-      return { exists: true, companyId, details: { name, inn, kpp, ogrn, legalAddress }, bank: null, verified: false };
+      return {
+        exists: true,
+        companyId,
+        details: { name, inn, kpp, ogrn, legalAddress },
+        bank: null,
+        verified: false,
+      };
     }
     case 'CompanyDetailsChanged': {
       const { name, kpp, ogrn, legalAddress } = event.data;

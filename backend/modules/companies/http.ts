@@ -2,7 +2,14 @@ import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../kit/read/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
-import { commandContext, decodeInput, parseId, ReadYourWrite, requireAuth, requireRole } from '../../kit/http/index.ts';
+import {
+  commandContext,
+  decodeInput,
+  parseId,
+  ReadYourWrite,
+  requireAuth,
+  requireRole,
+} from '../../kit/http/index.ts';
 import { DomainError, notFound } from '../../kit/write/index.ts';
 // Only waited for (joining a company is an account's event, read next by the profile), never read here.
 // eslint-disable-next-line no-restricted-syntax
@@ -43,26 +50,42 @@ const LIST_FIELDS = {
   limit: 'Параметр limit — целое число от 1 до 100',
 } as const;
 
-const ProofBody = Schema.Struct({ url: Schema.String.check(Schema.isMaxLength(300)), kind: Schema.String.check(Schema.isMaxLength(20)) });
+const ProofBody = Schema.Struct({
+  url: Schema.String.check(Schema.isMaxLength(300)),
+  kind: Schema.String.check(Schema.isMaxLength(20)),
+});
 const PROOF_FIELDS = { url: MESSAGES.proofFile, kind: MESSAGES.proofKind } as const;
 
 const BankBody = Schema.Struct({ bankName: Text, bik: Text, corrAccount: Text, account: Text });
-const BANK_FIELDS = { bankName: MESSAGES.bankName, bik: MESSAGES.bik, corrAccount: MESSAGES.corrAccount, account: MESSAGES.account } as const;
+const BANK_FIELDS = {
+  bankName: MESSAGES.bankName,
+  bik: MESSAGES.bik,
+  corrAccount: MESSAGES.corrAccount,
+  account: MESSAGES.account,
+} as const;
 
 /**
  * The admins' order (ADR 0052): companies naming an ИНН that others name too come first, each ИНН's
  * claims together (the ИНН whose newest claim is newest first), then the rest; newest first within.
  * `newestFirst` is already newest first, and the sort is stable.
  */
-function conflictsFirst(newestFirst: readonly CompanyDoc[], claims: ReadonlyMap<string, number>): CompanyDoc[] {
+function conflictsFirst(
+  newestFirst: readonly CompanyDoc[],
+  claims: ReadonlyMap<string, number>,
+): CompanyDoc[] {
   const rank = new Map<string, number>();
-  for (const doc of newestFirst) if ((claims.get(doc.inn) ?? 1) > 1 && !rank.has(doc.inn)) rank.set(doc.inn, rank.size);
+  for (const doc of newestFirst)
+    if ((claims.get(doc.inn) ?? 1) > 1 && !rank.has(doc.inn)) rank.set(doc.inn, rank.size);
   const place = (doc: CompanyDoc) => rank.get(doc.inn) ?? rank.size;
   return [...newestFirst].sort((a, b) => place(a) - place(b));
 }
 
 /** Companies of buyers and suppliers: found one, see one's own, edit it as its admin. */
-export function companiesRouter(deps: { commands: CompanyCommands; queries: CompanyQueries; readModels: ReadModels }): Router {
+export function companiesRouter(deps: {
+  commands: CompanyCommands;
+  queries: CompanyQueries;
+  readModels: ReadModels;
+}): Router {
   const { commands, queries, readModels } = deps;
   const router = Router();
   const one = async (id: number): Promise<CompanyDoc> => {
@@ -74,13 +97,17 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
   const write = new ReadYourWrite(readModels, [COMPANIES_PROJECTION, USERS_PROJECTION]);
   // A change answers the company as changed, or 202 with its Location while the read side lags (ADR 0062).
   const changed = (res: Response, companyId: number, position: Position | null) =>
-    write.changed(res, { id: companyId, position }, `/api/companies/${companyId}`, async () => companyDto(await one(companyId)));
+    write.changed(res, { id: companyId, position }, `/api/companies/${companyId}`, async () =>
+      companyDto(await one(companyId)),
+    );
 
   router.post('/api/companies', requireRole('buyer', 'supplier'), async (req, res) => {
     const body = decodeInput(CompanyBody, req.body, FIELDS);
     const outcome = await commands.register(body, commandContext(req));
     const created = { id: outcome.companyId, position: outcome.position };
-    await write.created(res, created, `/api/companies/${outcome.companyId}`, async () => companyDto(await one(outcome.companyId)));
+    await write.created(res, created, `/api/companies/${outcome.companyId}`, async () =>
+      companyDto(await one(outcome.companyId)),
+    );
   });
 
   router.get('/api/companies/my', requireAuth, async (req, res) => {
@@ -114,7 +141,11 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
     const actor = await commands.actor(req.auth!.userId, req.auth!.role);
     await commands.checkEditor(companyId, actor);
     const body = decodeInput(ProofBody, req.body, PROOF_FIELDS);
-    await changed(res, companyId, (await commands.submitProof(companyId, body, actor, commandContext(req))).position);
+    await changed(
+      res,
+      companyId,
+      (await commands.submitProof(companyId, body, actor, commandContext(req))).position,
+    );
   });
 
   // The bank details: read by the company's members and admins, changed by its admins.
@@ -132,7 +163,9 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
     await commands.checkEditor(companyId, actor);
     const body = decodeInput(BankBody, req.body, BANK_FIELDS);
     const { position } = await commands.changeBank(companyId, body, actor, commandContext(req));
-    await write.changed(res, { id: companyId, position }, `/api/companies/${companyId}/bank`, async () => ({ bank: (await one(companyId)).bank ?? null }));
+    await write.changed(res, { id: companyId, position }, `/api/companies/${companyId}/bank`, async () => ({
+      bank: (await one(companyId)).bank ?? null,
+    }));
   });
 
   // ---- admins: the check of a company's requisites (ЕГРЮЛ/ЕГРИП) --------------------------------
@@ -140,7 +173,11 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
     const query = decodeInput(ListQuery, { ...req.query }, LIST_FIELDS);
     const page = Number(query.page ?? 1);
     const limit = Number(query.limit ?? 20);
-    const words = (query.search ?? '').toLocaleLowerCase('ru').replace(/ё/g, 'е').split(/\s+/).filter(Boolean);
+    const words = (query.search ?? '')
+      .toLocaleLowerCase('ru')
+      .replace(/ё/g, 'е')
+      .split(/\s+/)
+      .filter(Boolean);
     const every = await queries.allNewestFirst();
     // Companies naming the same ИНН compete (nobody owns an ИНН by typing it first): the admin sees how many.
     const claims = new Map<string, number>();
@@ -149,7 +186,9 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
       every.filter(
         (doc) =>
           (query.verified === undefined || (doc.verified ?? false) === (query.verified === 'true')) &&
-          words.every((word) => `${doc.name} ${doc.inn} ${doc.ogrn}`.toLocaleLowerCase('ru').replace(/ё/g, 'е').includes(word)),
+          words.every((word) =>
+            `${doc.name} ${doc.inn} ${doc.ogrn}`.toLocaleLowerCase('ru').replace(/ё/g, 'е').includes(word),
+          ),
       ),
       claims,
     );
@@ -177,7 +216,11 @@ export function companiesRouter(deps: { commands: CompanyCommands; queries: Comp
     const companyId = id(req);
     const body = decodeInput(ReasonBody, req.body, { reason: MESSAGES.reasonRequired });
     const actor = await commands.actor(req.auth!.userId, req.auth!.role);
-    await changed(res, companyId, (await commands.revokeVerification(companyId, body.reason, actor, commandContext(req))).position);
+    await changed(
+      res,
+      companyId,
+      (await commands.revokeVerification(companyId, body.reason, actor, commandContext(req))).position,
+    );
   });
 
   return router;

@@ -48,7 +48,9 @@ export class CompanyQueries {
    */
   async idsMatching(fragment: string, limit = 500): Promise<number[]> {
     const escaped = fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const docs = await (await this.collection()).find({ $or: [{ name: { $regex: escaped, $options: 'i' } }, { inn: fragment }] }, { limit });
+    const docs = await (
+      await this.collection()
+    ).find({ $or: [{ name: { $regex: escaped, $options: 'i' } }, { inn: fragment }] }, { limit });
     return docs.map((doc) => doc.id);
   }
 
@@ -79,7 +81,14 @@ export class CompanyQueries {
   async requisites(companyId: number): Promise<CompanyRequisites | null> {
     const doc = await this.doc(companyId);
     if (!doc) return null;
-    return { id: doc.id, name: doc.name, inn: doc.inn, kpp: doc.kpp, legalAddress: doc.legalAddress, bank: doc.bank ?? null };
+    return {
+      id: doc.id,
+      name: doc.name,
+      inn: doc.inn,
+      kpp: doc.kpp,
+      legalAddress: doc.legalAddress,
+      bank: doc.bank ?? null,
+    };
   }
 
   /** The ИНН this company holds verified by a site admin, or null while it is not verified. */
@@ -97,6 +106,15 @@ export class CompanyQueries {
   /** What a contract's text prints of a side's company ('Данные компании'). */
   async contractRequisites(companyId: number) {
     const company = await this.doc(companyId);
-    return company ? { name: company.name, inn: company.inn, kpp: company.kpp, ogrn: company.ogrn, address: company.legalAddress, bank: company.bank ?? null } : null;
+    return company
+      ? {
+          name: company.name,
+          inn: company.inn,
+          kpp: company.kpp,
+          ogrn: company.ogrn,
+          address: company.legalAddress,
+          bank: company.bank ?? null,
+        }
+      : null;
   }
 }

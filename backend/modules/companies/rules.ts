@@ -46,7 +46,8 @@ export interface BankInput {
 function keyHolds(digits: string): boolean {
   const weights = [7, 1, 3];
   let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) sum += (Number(digits[index]) * weights[index % 3]!) % 10;
+  for (let index = 0; index < digits.length; index += 1)
+    sum += (Number(digits[index]) * weights[index % 3]!) % 10;
   return sum % 10 === 0;
 }
 

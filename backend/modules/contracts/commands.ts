@@ -1,5 +1,13 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { badRequest, conflict, handleCommand, loadAggregate, notFound, type CommandContext, type Sequences } from '../../kit/write/index.ts';
+import {
+  badRequest,
+  conflict,
+  handleCommand,
+  loadAggregate,
+  notFound,
+  type CommandContext,
+  type Sequences,
+} from '../../kit/write/index.ts';
 import {
   MESSAGES,
   addressedSide,
@@ -11,7 +19,15 @@ import {
   type ContractSide,
   type ContractState,
 } from './decider.ts';
-import { CONTRACT_SEQUENCE, contractEvents, contractNumber, contractStream, type ContractParty, type ContractSigner, type ContractTermsValue } from './events.ts';
+import {
+  CONTRACT_SEQUENCE,
+  contractEvents,
+  contractNumber,
+  contractStream,
+  type ContractParty,
+  type ContractSigner,
+  type ContractTermsValue,
+} from './events.ts';
 import { TERM_MESSAGES, checkTerms, isScanUrl, termsLine } from './rules.ts';
 
 /** A person as the contract sees them: their role and their company (from the accounts' own stream). */
@@ -65,7 +81,12 @@ export class ContractCommands {
   private readonly companyOf: CompanyOfUser;
   private readonly companies: CompanyDirectory;
 
-  constructor(deps: { store: EventStore; sequences: Sequences; companyOf: CompanyOfUser; companies: CompanyDirectory }) {
+  constructor(deps: {
+    store: EventStore;
+    sequences: Sequences;
+    companyOf: CompanyOfUser;
+    companies: CompanyDirectory;
+  }) {
     this.store = deps.store;
     this.sequences = deps.sequences;
     this.companyOf = deps.companyOf;
@@ -73,11 +94,19 @@ export class ContractCommands {
   }
 
   async load(contractId: number): Promise<ContractState> {
-    return (await loadAggregate(this.store, contractStream(contractId), contractDecider, contractEvents)).state;
+    return (await loadAggregate(this.store, contractStream(contractId), contractDecider, contractEvents))
+      .state;
   }
 
   private async run(contractId: number, command: ContractCommand, context: CommandContext): Promise<Outcome> {
-    const result = await handleCommand({ store: this.store, streamId: contractStream(contractId), decider: contractDecider, codec: contractEvents, command, context });
+    const result = await handleCommand({
+      store: this.store,
+      streamId: contractStream(contractId),
+      decider: contractDecider,
+      codec: contractEvents,
+      command,
+      context,
+    });
     return { id: contractId, position: result.position };
   }
 
@@ -95,7 +124,10 @@ export class ContractCommands {
   }
 
   /** The side the person acts for in this contract, and the company they act for: their company's, or none. */
-  private async actorFor(contractId: number, person: ContractPerson): Promise<{ actor: ContractActor; company: ContractSigner | null }> {
+  private async actorFor(
+    contractId: number,
+    person: ContractPerson,
+  ): Promise<{ actor: ContractActor; company: ContractSigner | null }> {
     const state = await this.load(contractId);
     if (!state.drafted) throw notFound(MESSAGES.notFound);
     const companyId = person.role === 'admin' ? null : await this.companyOf(person.userId);
@@ -105,7 +137,10 @@ export class ContractCommands {
     }
     const receiver = companyId === null ? null : await this.receiver(state);
     if (receiver && receiver.companyId === companyId) {
-      return { actor: { side: addressedSide(state.drafted), role: person.role }, company: { companyId: receiver.companyId, name: receiver.name } };
+      return {
+        actor: { side: addressedSide(state.drafted), role: person.role },
+        company: { companyId: receiver.companyId, name: receiver.name },
+      };
     }
     return { actor: { side: null, role: person.role }, company: null };
   }
@@ -115,18 +150,26 @@ export class ContractCommands {
    * draft. It reaches only the company holding that ИНН verified by a site admin; while none does,
    * it waits (ADR 0052).
    */
-  async propose(person: ContractPerson, input: Record<string, unknown>, context: CommandContext): Promise<Outcome> {
+  async propose(
+    person: ContractPerson,
+    input: Record<string, unknown>,
+    context: CommandContext,
+  ): Promise<Outcome> {
     if (person.role === 'admin') throw notFound(MESSAGES.notFound);
     const terms = checkTerms(input);
     const inn = typeof input.counterpartyInn === 'string' ? input.counterpartyInn.trim() : '';
-    if (!/^\d{10}(\d{2})?$/.test(inn)) throw badRequest(TERM_MESSAGES.counterparty, { counterpartyInn: TERM_MESSAGES.counterparty });
+    if (!/^\d{10}(\d{2})?$/.test(inn))
+      throw badRequest(TERM_MESSAGES.counterparty, { counterpartyInn: TERM_MESSAGES.counterparty });
     const ownId = await this.companyOf(person.userId);
     const own = ownId === null ? null : await this.companies.byId(ownId);
     if (!own) throw conflict(TERM_MESSAGES.noCompany);
-    if (inn === own.inn) throw badRequest(TERM_MESSAGES.ownCompany, { counterpartyInn: TERM_MESSAGES.ownCompany });
+    if (inn === own.inn)
+      throw badRequest(TERM_MESSAGES.ownCompany, { counterpartyInn: TERM_MESSAGES.ownCompany });
     const receiver = await this.companies.verifiedByInn(inn);
     if (!receiver && !(await this.companies.named(inn))) {
-      throw badRequest(TERM_MESSAGES.counterpartyUnknown, { counterpartyInn: TERM_MESSAGES.counterpartyUnknown });
+      throw badRequest(TERM_MESSAGES.counterpartyUnknown, {
+        counterpartyInn: TERM_MESSAGES.counterpartyUnknown,
+      });
     }
     const proposedBy: ContractSide = person.role === 'supplier' ? 'supplier' : 'buyer';
     // Addressed to the ИНН: the name is the verified company's when one holds it, never an unverified claim's.
@@ -147,42 +190,82 @@ export class ContractCommands {
     );
   }
 
-  async revise(contractId: number, person: ContractPerson, input: Record<string, unknown>, context: CommandContext): Promise<Outcome> {
+  async revise(
+    contractId: number,
+    person: ContractPerson,
+    input: Record<string, unknown>,
+    context: CommandContext,
+  ): Promise<Outcome> {
     const { actor } = await this.actorFor(contractId, person);
     return this.run(contractId, { kind: 'revise', actor, terms: checkTerms(input) }, context);
   }
 
-  async step(contractId: number, person: ContractPerson, kind: ContractStep, context: CommandContext): Promise<Outcome> {
+  async step(
+    contractId: number,
+    person: ContractPerson,
+    kind: ContractStep,
+    context: CommandContext,
+  ): Promise<Outcome> {
     const { actor, company } = await this.actorFor(contractId, person);
     if (kind === 'send') return this.run(contractId, { kind, actor }, context);
     return this.run(contractId, { kind, actor, signer: company }, context);
   }
 
-  async answer(contractId: number, person: ContractPerson, kind: 'requestChanges' | 'decline' | 'terminate', text: string, context: CommandContext): Promise<Outcome> {
+  async answer(
+    contractId: number,
+    person: ContractPerson,
+    kind: 'requestChanges' | 'decline' | 'terminate',
+    text: string,
+    context: CommandContext,
+  ): Promise<Outcome> {
     const { actor } = await this.actorFor(contractId, person);
-    const command: ContractCommand = kind === 'requestChanges' ? { kind, actor, comment: text } : { kind, actor, reason: text };
+    const command: ContractCommand =
+      kind === 'requestChanges' ? { kind, actor, comment: text } : { kind, actor, reason: text };
     return this.run(contractId, command, context);
   }
 
-  async attachScan(contractId: number, person: ContractPerson, url: unknown, context: CommandContext): Promise<Outcome> {
+  async attachScan(
+    contractId: number,
+    person: ContractPerson,
+    url: unknown,
+    context: CommandContext,
+  ): Promise<Outcome> {
     if (!isScanUrl(url)) throw badRequest(MESSAGES.scanPdf, { url: MESSAGES.scanPdf });
-    return this.run(contractId, { kind: 'attachScan', actor: (await this.actorFor(contractId, person)).actor, url }, context);
+    return this.run(
+      contractId,
+      { kind: 'attachScan', actor: (await this.actorFor(contractId, person)).actor, url },
+      context,
+    );
   }
 
   /**
    * The contract a deal between this buyer and seller is placed under: signed, in force today and
    * between their two companies, as the contract's and the accounts' own streams say.
    */
-  async forDeal(contractId: number, buyerId: number, sellerId: number, context: CommandContext): Promise<ContractReference> {
+  async forDeal(
+    contractId: number,
+    buyerId: number,
+    sellerId: number,
+    context: CommandContext,
+  ): Promise<ContractReference> {
     const state = await this.load(contractId);
-    const [buyerCompany, sellerCompany] = await Promise.all([this.companyOf(buyerId), this.companyOf(sellerId)]);
+    const [buyerCompany, sellerCompany] = await Promise.all([
+      this.companyOf(buyerId),
+      this.companyOf(sellerId),
+    ]);
     // A deal is placed under a signed contract, whose sides are the proposer's company and the signer.
-    if (!state.drafted || buyerCompany === null || buyerCompany !== companyOnSide(state, 'buyer')) throw notFound(MESSAGES.notFound);
+    if (!state.drafted || buyerCompany === null || buyerCompany !== companyOnSide(state, 'buyer'))
+      throw notFound(MESSAGES.notFound);
     if (sellerCompany !== companyOnSide(state, 'supplier')) throw conflict(NOT_FOR_SELLER);
     if (!isInForce(state, today(context))) throw conflict(NOT_IN_FORCE);
-    return { id: contractId, number: state.drafted.number, termsLine: termsLine(state.drafted.number, state.terms as ContractTermsValue) };
+    return {
+      id: contractId,
+      number: state.drafted.number,
+      termsLine: termsLine(state.drafted.number, state.terms as ContractTermsValue),
+    };
   }
 }
 
 export const NOT_FOR_SELLER = 'Договор заключён с другим поставщиком';
-export const NOT_IN_FORCE = 'Договор не действует: он не подписан обеими сторонами, расторгнут или истёк срок';
+export const NOT_IN_FORCE =
+  'Договор не действует: он не подписан обеими сторонами, расторгнут или истёк срок';

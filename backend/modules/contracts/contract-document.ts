@@ -29,5 +29,10 @@ export async function contractDocument(
     buyer,
   });
   // Drawn in a worker thread: a document's fonts and pages are seconds of CPU at worst (ADR 0075).
-  return offThread.run<Buffer>(new URL('./contract-pdf.ts', import.meta.url), 'contractPdf', text, supplier.name);
+  return offThread.run<Buffer>(
+    new URL('./contract-pdf.ts', import.meta.url),
+    'contractPdf',
+    text,
+    supplier.name,
+  );
 }

@@ -22,14 +22,19 @@ const terms = {
 const drafted: ContractEvent = {
   type: 'ContractDrafted',
   data: {
-    contractId: 7, number: 'Д-000007', proposedBy: 'supplier',
-    supplier: { companyId: 1, name: 'ООО Рама', inn: '7707083893' }, buyer: { companyId: null, name: 'АО Депо', inn: '7736207543' }, terms,
+    contractId: 7,
+    number: 'Д-000007',
+    proposedBy: 'supplier',
+    supplier: { companyId: 1, name: 'ООО Рама', inn: '7707083893' },
+    buyer: { companyId: null, name: 'АО Депо', inn: '7736207543' },
+    terms,
   },
 };
 const depot = { companyId: 2, name: 'АО Депо' };
 const sent: ContractEvent = { type: 'ContractSentForSignature', data: { contractId: 7 } };
 const signed: ContractEvent = { type: 'ContractSigned', data: { contractId: 7, signer: depot } };
-const sign = (actor: ContractActor) => ({ kind: 'sign', actor, signer: actor.side === 'buyer' ? depot : null }) as const;
+const sign = (actor: ContractActor) =>
+  ({ kind: 'sign', actor, signer: actor.side === 'buyer' ? depot : null }) as const;
 
 describe('a contract between two companies', () => {
   it('the proposer sends it, the other side signs', () => {
@@ -41,29 +46,66 @@ describe('a contract between two companies', () => {
   });
 
   it('the proposer cannot sign their own proposal; the other side cannot send it', () => {
-    spec.given(drafted, sent).when(sign(supplier)).thenRefused({ status: 403, message: MESSAGES.counterpartyStep });
-    spec.given(drafted).when({ kind: 'send', actor: buyer }).thenRefused({ status: 403, message: MESSAGES.proposerStep });
-    spec.given(drafted).when(sign(buyer)).thenRefused({ status: 409, message: MESSAGES.wrongStep('draft') });
+    spec
+      .given(drafted, sent)
+      .when(sign(supplier))
+      .thenRefused({ status: 403, message: MESSAGES.counterpartyStep });
+    spec
+      .given(drafted)
+      .when({ kind: 'send', actor: buyer })
+      .thenRefused({ status: 403, message: MESSAGES.proposerStep });
+    spec
+      .given(drafted)
+      .when(sign(buyer))
+      .thenRefused({ status: 409, message: MESSAGES.wrongStep('draft') });
   });
 
   it('changes requested go back to the proposer, who revises and sends again', () => {
-    const asked: ContractEvent = { type: 'ContractChangesRequested', data: { contractId: 7, comment: 'Отсрочка 30 дней' } };
-    spec.given(drafted, sent).when({ kind: 'requestChanges', actor: buyer, comment: ' Отсрочка 30 дней ' }).then([asked]);
-    spec.given(drafted, sent).when({ kind: 'requestChanges', actor: buyer, comment: ' ' }).thenRefused({ status: 400, message: MESSAGES.commentRequired });
-    const revised: ContractEvent = { type: 'ContractRevised', data: { contractId: 7, terms: { ...terms, deferralDays: 30 } } };
-    spec.given(drafted, sent, asked).when({ kind: 'revise', actor: supplier, terms: { ...terms, deferralDays: 30 } }).then([revised]);
-    spec.given(drafted, sent).when({ kind: 'revise', actor: supplier, terms }).thenRefused({ status: 409, message: MESSAGES.wrongStep('sent') });
+    const asked: ContractEvent = {
+      type: 'ContractChangesRequested',
+      data: { contractId: 7, comment: 'Отсрочка 30 дней' },
+    };
+    spec
+      .given(drafted, sent)
+      .when({ kind: 'requestChanges', actor: buyer, comment: ' Отсрочка 30 дней ' })
+      .then([asked]);
+    spec
+      .given(drafted, sent)
+      .when({ kind: 'requestChanges', actor: buyer, comment: ' ' })
+      .thenRefused({ status: 400, message: MESSAGES.commentRequired });
+    const revised: ContractEvent = {
+      type: 'ContractRevised',
+      data: { contractId: 7, terms: { ...terms, deferralDays: 30 } },
+    };
+    spec
+      .given(drafted, sent, asked)
+      .when({ kind: 'revise', actor: supplier, terms: { ...terms, deferralDays: 30 } })
+      .then([revised]);
+    spec
+      .given(drafted, sent)
+      .when({ kind: 'revise', actor: supplier, terms })
+      .thenRefused({ status: 409, message: MESSAGES.wrongStep('sent') });
     spec.given(drafted, sent, asked, revised).when({ kind: 'send', actor: supplier }).then([sent]);
   });
 
   it('declined with a reason; terminated by either side with a reason once signed', () => {
-    spec.given(drafted, sent).when({ kind: 'decline', actor: buyer, reason: 'Не устраивает предоплата' }).then([
-      { type: 'ContractDeclined', data: { contractId: 7, reason: 'Не устраивает предоплата' } },
-    ]);
-    spec.given(drafted, sent, signed).when({ kind: 'terminate', actor: supplier, reason: 'По соглашению сторон' }).then([
-      { type: 'ContractTerminated', data: { contractId: 7, by: 'supplier', reason: 'По соглашению сторон' } },
-    ]);
-    spec.given(drafted, sent).when({ kind: 'terminate', actor: buyer, reason: 'Рано' }).thenRefused({ status: 409, message: MESSAGES.wrongStep('sent') });
+    spec
+      .given(drafted, sent)
+      .when({ kind: 'decline', actor: buyer, reason: 'Не устраивает предоплата' })
+      .then([{ type: 'ContractDeclined', data: { contractId: 7, reason: 'Не устраивает предоплата' } }]);
+    spec
+      .given(drafted, sent, signed)
+      .when({ kind: 'terminate', actor: supplier, reason: 'По соглашению сторон' })
+      .then([
+        {
+          type: 'ContractTerminated',
+          data: { contractId: 7, by: 'supplier', reason: 'По соглашению сторон' },
+        },
+      ]);
+    spec
+      .given(drafted, sent)
+      .when({ kind: 'terminate', actor: buyer, reason: 'Рано' })
+      .thenRefused({ status: 409, message: MESSAGES.wrongStep('sent') });
   });
 
   it('records the company that signed for the side it was addressed to; before that side has none', () => {
@@ -71,10 +113,18 @@ describe('a contract between two companies', () => {
     expect(companyOnSide(spec.given(drafted, sent, signed).state, 'buyer')).toBe(2);
     expect(companyOnSide(spec.given(drafted, sent).state, 'supplier')).toBe(1);
     // Signed before ADR 0052: the company it was drafted for signed it.
-    const legacy: ContractEvent = { ...drafted, data: { ...drafted.data, buyer: { companyId: 5, name: 'АО Старое депо', inn: '7736207543' } } } as ContractEvent;
-    expect(spec.given(legacy, sent, { type: 'ContractSigned', data: { contractId: 7 } }).state.signer).toEqual({ companyId: 5, name: 'АО Старое депо' });
+    const legacy: ContractEvent = {
+      ...drafted,
+      data: { ...drafted.data, buyer: { companyId: 5, name: 'АО Старое депо', inn: '7736207543' } },
+    } as ContractEvent;
+    expect(
+      spec.given(legacy, sent, { type: 'ContractSigned', data: { contractId: 7 } }).state.signer,
+    ).toEqual({ companyId: 5, name: 'АО Старое депо' });
     // A signature without a company the contract reached is refused.
-    spec.given(drafted, sent).when({ kind: 'sign', actor: buyer, signer: null }).thenRefused({ status: 404, message: MESSAGES.notFound });
+    spec
+      .given(drafted, sent)
+      .when({ kind: 'sign', actor: buyer, signer: null })
+      .thenRefused({ status: 404, message: MESSAGES.notFound });
   });
 
   it('strangers get 404, admins read but do not sign (403)', () => {
@@ -88,7 +138,13 @@ describe('contract terms', () => {
   it('are checked all at once with a Russian message per field', () => {
     expect(checkTerms({ ...terms, subject: '  Поставка  ' }).subject).toBe('Поставка');
     try {
-      checkTerms({ subject: '', validFrom: '2026-02-30', validTo: 'вчера', prepaymentPercent: 101, deferralDays: -1 });
+      checkTerms({
+        subject: '',
+        validFrom: '2026-02-30',
+        validTo: 'вчера',
+        prepaymentPercent: 101,
+        deferralDays: -1,
+      });
       expect.unreachable();
     } catch (error) {
       expect((error as { fields: Record<string, string> }).fields).toEqual({
@@ -100,6 +156,8 @@ describe('contract terms', () => {
         deferralDays: TERM_MESSAGES.deferralDays,
       });
     }
-    expect(termsLine('Д-000007', terms)).toBe('По договору Д-000007, предоплата 30%, отсрочка 15 дн., Самовывоз со склада поставщика');
+    expect(termsLine('Д-000007', terms)).toBe(
+      'По договору Д-000007, предоплата 30%, отсрочка 15 дн., Самовывоз со склада поставщика',
+    );
   });
 });

@@ -6,7 +6,6 @@ export { STATUS_LABELS, type ContractStatus };
 
 export type ContractSide = 'supplier' | 'buyer';
 
-
 export const MESSAGES = {
   notFound: 'Договор не найден',
   proposerStep: 'Это действие выполняет сторона, предложившая договор',
@@ -45,12 +44,15 @@ export type ContractCommand =
 export const noContract: ContractState = { status: null, drafted: null, terms: null, signer: null };
 
 /** The side a contract is addressed to by ИНН: the one that did not propose it. */
-export const addressedSide = (drafted: ContractDrafted): ContractSide => (drafted.proposedBy === 'supplier' ? 'buyer' : 'supplier');
+export const addressedSide = (drafted: ContractDrafted): ContractSide =>
+  drafted.proposedBy === 'supplier' ? 'buyer' : 'supplier';
 
 /** The company on a side: the proposer's own; on the addressed side the signer's, none before signing. */
 export function companyOnSide(state: ContractState, side: ContractSide): number | null {
   if (!state.drafted) return null;
-  return side === state.drafted.proposedBy ? state.drafted[side].companyId : (state.signer?.companyId ?? null);
+  return side === state.drafted.proposedBy
+    ? state.drafted[side].companyId
+    : (state.signer?.companyId ?? null);
 }
 const REASON_MAX = 2000;
 const forbidden = (message: string) => new DomainError(403, 'forbidden', message);
@@ -75,7 +77,8 @@ function decide(command: ContractCommand, state: ContractState): ContractEvent[]
   }
   if (state.status === null || !state.drafted) throw notFound(MESSAGES.notFound);
   const { actor } = command;
-  if (actor.side === null) throw actor.role === 'admin' ? forbidden(MESSAGES.adminReadOnly) : notFound(MESSAGES.notFound);
+  if (actor.side === null)
+    throw actor.role === 'admin' ? forbidden(MESSAGES.adminReadOnly) : notFound(MESSAGES.notFound);
   const contractId = state.drafted.contractId;
   const isProposer = actor.side === state.drafted.proposedBy;
   const step = (allowed: readonly ContractStatus[]) => {
@@ -99,14 +102,29 @@ function decide(command: ContractCommand, state: ContractState): ContractEvent[]
     case 'requestChanges':
       if (isProposer) throw forbidden(MESSAGES.counterpartyStep);
       step(['sent']);
-      return [{ type: 'ContractChangesRequested', data: { contractId, comment: textOf(command.comment, MESSAGES.commentRequired) } }];
+      return [
+        {
+          type: 'ContractChangesRequested',
+          data: { contractId, comment: textOf(command.comment, MESSAGES.commentRequired) },
+        },
+      ];
     case 'decline':
       if (isProposer) throw forbidden(MESSAGES.counterpartyStep);
       step(['sent']);
-      return [{ type: 'ContractDeclined', data: { contractId, reason: textOf(command.reason, MESSAGES.reasonRequired) } }];
+      return [
+        {
+          type: 'ContractDeclined',
+          data: { contractId, reason: textOf(command.reason, MESSAGES.reasonRequired) },
+        },
+      ];
     case 'terminate':
       step(['signed']);
-      return [{ type: 'ContractTerminated', data: { contractId, by: actor.side, reason: textOf(command.reason, MESSAGES.reasonRequired) } }];
+      return [
+        {
+          type: 'ContractTerminated',
+          data: { contractId, by: actor.side, reason: textOf(command.reason, MESSAGES.reasonRequired) },
+        },
+      ];
     case 'attachScan':
       step(['sent', 'signed']);
       return [{ type: 'ContractScanAttached', data: { contractId, url: command.url, by: actor.side } }];
@@ -123,7 +141,8 @@ function evolve(state: ContractState, event: ContractEvent): ContractState {
     case 'ContractSigned': {
       // Signed before ADR 0052: the company the contract was drafted for signed it.
       const legacy = state.drafted ? state.drafted[addressedSide(state.drafted)] : null;
-      const signer = event.data.signer ?? (legacy?.companyId ? { companyId: legacy.companyId, name: legacy.name } : null);
+      const signer =
+        event.data.signer ?? (legacy?.companyId ? { companyId: legacy.companyId, name: legacy.name } : null);
       return { ...state, status, signer };
     }
     default:
@@ -131,9 +150,18 @@ function evolve(state: ContractState, event: ContractEvent): ContractState {
   }
 }
 
-export const contractDecider: Decider<ContractCommand, ContractEvent, ContractState> = { initialState: noContract, evolve, decide };
+export const contractDecider: Decider<ContractCommand, ContractEvent, ContractState> = {
+  initialState: noContract,
+  evolve,
+  decide,
+};
 
 /** Whether a deal may be placed under the contract on `today`: signed and within its period. */
 export function isInForce(state: ContractState, today: string): boolean {
-  return state.status === 'signed' && state.terms !== null && state.terms.validFrom <= today && today <= state.terms.validTo;
+  return (
+    state.status === 'signed' &&
+    state.terms !== null &&
+    state.terms.validFrom <= today &&
+    today <= state.terms.validTo
+  );
 }

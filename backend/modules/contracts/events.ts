@@ -45,8 +45,16 @@ const contractSchemas = {
   /** `signer` is absent on contracts signed before ADR 0052: their party's company signed. */
   ContractSigned: Schema.Struct({ contractId: Id, signer: Schema.optional(Signer) }),
   ContractDeclined: Schema.Struct({ contractId: Id, reason: Text }),
-  ContractTerminated: Schema.Struct({ contractId: Id, by: Schema.Literals(['supplier', 'buyer']), reason: Text }),
-  ContractScanAttached: Schema.Struct({ contractId: Id, url: Text, by: Schema.Literals(['supplier', 'buyer']) }),
+  ContractTerminated: Schema.Struct({
+    contractId: Id,
+    by: Schema.Literals(['supplier', 'buyer']),
+    reason: Text,
+  }),
+  ContractScanAttached: Schema.Struct({
+    contractId: Id,
+    url: Text,
+    by: Schema.Literals(['supplier', 'buyer']),
+  }),
 };
 
 type Schemas = typeof contractSchemas;

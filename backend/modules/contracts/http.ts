@@ -2,7 +2,15 @@ import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
-import { commandContext, decodeInput, NOT_AN_OBJECT, parseId, ReadYourWrite, requireAuth, requireRole } from '../../kit/http/index.ts';
+import {
+  commandContext,
+  decodeInput,
+  NOT_AN_OBJECT,
+  parseId,
+  ReadYourWrite,
+  requireAuth,
+  requireRole,
+} from '../../kit/http/index.ts';
 import { badRequest, type IdempotentCreations } from '../../kit/write/index.ts';
 import type { ContractCommands, ContractPerson } from './commands.ts';
 import { contractDocument, type ContractRequisites } from './contract-document.ts';
@@ -10,7 +18,10 @@ import { MESSAGES, STATUS_LABELS } from './decider.ts';
 import type { ContractQueries } from './queries.ts';
 import { CONTRACTS_PROJECTION } from './view.ts';
 
-const personOf = (req: Request): ContractPerson => ({ userId: Number(req.auth!.userId), role: req.auth!.role as ContractPerson['role'] });
+const personOf = (req: Request): ContractPerson => ({
+  userId: Number(req.auth!.userId),
+  role: req.auth!.role as ContractPerson['role'],
+});
 const bodyOf = (req: Request): Record<string, unknown> => {
   const body: unknown = req.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(NOT_AN_OBJECT);
@@ -40,8 +51,10 @@ export function contractsRouter(deps: {
   const idOf = (req: Request) => parseId(req.params.id, MESSAGES.notFound);
 
   router.get('/api/contracts', requireAuth, parties, async (req, res) => {
-    const status = typeof req.query.status === 'string' && req.query.status !== '' ? req.query.status : undefined;
-    if (status !== undefined && !(status in STATUS_LABELS)) throw badRequest('Неизвестный статус договора', { status: 'Неизвестный статус договора' });
+    const status =
+      typeof req.query.status === 'string' && req.query.status !== '' ? req.query.status : undefined;
+    if (status !== undefined && !(status in STATUS_LABELS))
+      throw badRequest('Неизвестный статус договора', { status: 'Неизвестный статус договора' });
     const search = typeof req.query.search === 'string' ? req.query.search.slice(0, 200) : undefined;
     res.json({ contracts: await queries.list(personOf(req), { status, search }, new Date()) });
   });
@@ -56,7 +69,8 @@ export function contractsRouter(deps: {
     const created = await write.once(req, 'contracts.propose', context, async () => {
       const outcome = await commands.propose(personOf(req), bodyOf(req), context);
       let position = outcome.position;
-      if (bodyOf(req).send === true) position = (await commands.step(outcome.id, personOf(req), 'send', context)).position ?? position;
+      if (bodyOf(req).send === true)
+        position = (await commands.step(outcome.id, personOf(req), 'send', context)).position ?? position;
       return { id: outcome.id, position };
     });
     await write.created(res, created, contractAt(created.id), read(req, Number(created.id)));
@@ -85,16 +99,28 @@ export function contractsRouter(deps: {
     });
   }
 
-  const answers = { 'request-changes': ['requestChanges', 'comment', MESSAGES.commentRequired], decline: ['decline', 'reason', MESSAGES.reasonRequired], terminate: ['terminate', 'reason', MESSAGES.reasonRequired] } as const;
+  const answers = {
+    'request-changes': ['requestChanges', 'comment', MESSAGES.commentRequired],
+    decline: ['decline', 'reason', MESSAGES.reasonRequired],
+    terminate: ['terminate', 'reason', MESSAGES.reasonRequired],
+  } as const;
   for (const [path, [kind, field, message]] of Object.entries(answers)) {
     router.post(`/api/contracts/:id/${path}`, requireAuth, members, async (req, res) => {
       const id = idOf(req);
-      await answer(res, req, await commands.answer(id, personOf(req), kind, textOf(req, field, message), commandContext(req)));
+      await answer(
+        res,
+        req,
+        await commands.answer(id, personOf(req), kind, textOf(req, field, message), commandContext(req)),
+      );
     });
   }
 
   router.post('/api/contracts/:id/scan', requireAuth, members, async (req, res) => {
-    await answer(res, req, await commands.attachScan(idOf(req), personOf(req), bodyOf(req).url, commandContext(req)));
+    await answer(
+      res,
+      req,
+      await commands.attachScan(idOf(req), personOf(req), bodyOf(req).url, commandContext(req)),
+    );
   });
 
   return router;

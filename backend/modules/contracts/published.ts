@@ -7,4 +7,8 @@
 export { contractEvents, contractStream, type ContractEvent } from './events.ts';
 export { contractAudit } from './audit.ts';
 export { CONTRACTS_PROJECTION, type ContractDoc } from './view.ts';
-export { STATUS_LABELS as CONTRACT_STATUS_LABELS, statusAfter as contractStatusAfter, type ContractStatus } from './statuses.ts';
+export {
+  STATUS_LABELS as CONTRACT_STATUS_LABELS,
+  statusAfter as contractStatusAfter,
+  type ContractStatus,
+} from './statuses.ts';

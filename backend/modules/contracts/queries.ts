@@ -64,11 +64,24 @@ export class ContractQueries {
     const open = openInn !== null && openInn !== undefined;
     if (open && !receivers.has(openInn)) receivers.set(openInn, this.companies.verifiedByInn(openInn));
     const receiver = open ? await receivers.get(openInn)! : null;
-    const party = open ? { companyId: receiver?.companyId ?? null, name: receiver?.name ?? '', inn: openInn } : doc[addressed];
-    const shown = { ...doc, [addressed]: party, companyIds: receiver ? [...new Set([...doc.companyIds, receiver.companyId])] : doc.companyIds };
+    const party = open
+      ? { companyId: receiver?.companyId ?? null, name: receiver?.name ?? '', inn: openInn }
+      : doc[addressed];
+    const shown = {
+      ...doc,
+      [addressed]: party,
+      companyIds: receiver ? [...new Set([...doc.companyIds, receiver.companyId])] : doc.companyIds,
+    };
     const expired = doc.status === 'signed' && doc.terms.validTo < today;
     const displayStatus = expired ? 'expired' : doc.status;
-    const mySide = companyId === null ? null : companyId === shown.supplier.companyId ? 'supplier' : companyId === shown.buyer.companyId ? 'buyer' : null;
+    const mySide =
+      companyId === null
+        ? null
+        : companyId === shown.supplier.companyId
+          ? 'supplier'
+          : companyId === shown.buyer.companyId
+            ? 'buyer'
+            : null;
     return {
       ...shown,
       displayStatus,
@@ -87,27 +100,44 @@ export class ContractQueries {
     if (inn === null) return held;
     const open = await collection.find({ openInn: inn }, { sort: { updatedAt: -1 } });
     const seen = new Set(held.map((doc) => doc.id));
-    return [...held, ...open.filter((doc) => !seen.has(doc.id))].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    return [...held, ...open.filter((doc) => !seen.has(doc.id))].sort((a, b) =>
+      b.updatedAt.localeCompare(a.updatedAt),
+    );
   }
 
   /** Whether a company sees the contract: it proposed or signed it, or it is open to the ИНН the company holds verified. */
   private async reaches(doc: ContractDoc, companyId: number): Promise<boolean> {
     if (doc.companyIds.includes(companyId)) return true;
-    return doc.openInn !== null && doc.openInn !== undefined && doc.openInn === (await this.companies.verifiedInnOf(companyId));
+    return (
+      doc.openInn !== null &&
+      doc.openInn !== undefined &&
+      doc.openInn === (await this.companies.verifiedInnOf(companyId))
+    );
   }
 
   /** The contracts of the viewer's company (admins: all), newest change first. */
-  async list(viewer: ContractViewer, filter: { status?: string | undefined; search?: string | undefined }, now: Date): Promise<ContractDto[]> {
+  async list(
+    viewer: ContractViewer,
+    filter: { status?: string | undefined; search?: string | undefined },
+    now: Date,
+  ): Promise<ContractDto[]> {
     const companyId = viewer.role === 'admin' ? null : await this.companyOf(viewer.userId);
     if (viewer.role !== 'admin' && companyId === null) return [];
-    const docs = companyId === null ? await (await this.collection()).find({}, { sort: { updatedAt: -1 } }) : await this.ofCompany(companyId);
+    const docs =
+      companyId === null
+        ? await (await this.collection()).find({}, { sort: { updatedAt: -1 } })
+        : await this.ofCompany(companyId);
     const today = now.toISOString().slice(0, 10);
-    const words = fold(filter.search ?? '').split(/\s+/).filter(Boolean);
+    const words = fold(filter.search ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
     const receivers = new Map<string, Promise<{ companyId: number; name: string } | null>>();
     return (await Promise.all(docs.map((doc) => this.dto(doc, companyId, today, receivers))))
       .filter((doc) => !filter.status || doc.displayStatus === filter.status)
       .filter((doc) => {
-        const text = fold(`${doc.number} ${doc.supplier.name} ${doc.supplier.inn} ${doc.buyer.name} ${doc.buyer.inn} ${doc.terms.subject}`);
+        const text = fold(
+          `${doc.number} ${doc.supplier.name} ${doc.supplier.inn} ${doc.buyer.name} ${doc.buyer.inn} ${doc.terms.subject}`,
+        );
         return words.every((word) => text.includes(word));
       });
   }
@@ -116,7 +146,8 @@ export class ContractQueries {
   async one(contractId: number, viewer: ContractViewer, now: Date): Promise<ContractDto> {
     const doc = await (await this.collection()).get(String(contractId));
     const companyId = viewer.role === 'admin' ? null : await this.companyOf(viewer.userId);
-    if (!doc || (viewer.role !== 'admin' && (companyId === null || !(await this.reaches(doc, companyId))))) throw notFound(MESSAGES.notFound);
+    if (!doc || (viewer.role !== 'admin' && (companyId === null || !(await this.reaches(doc, companyId)))))
+      throw notFound(MESSAGES.notFound);
     return this.dto(doc, companyId, now.toISOString().slice(0, 10));
   }
 
@@ -125,20 +156,30 @@ export class ContractQueries {
    * when the seller cannot read it or the date cannot be read.
    */
   async signedOn(contractId: number, sellerId: number): Promise<string | null> {
-    const contract = await this.one(contractId, { userId: sellerId, role: 'supplier' }, new Date()).catch(() => null);
+    const contract = await this.one(contractId, { userId: sellerId, role: 'supplier' }, new Date()).catch(
+      () => null,
+    );
     const signedAt: unknown = contract?.signedAt;
     return typeof signedAt === 'string' && /^\d{4}-\d{2}-\d{2}/.test(signedAt) ? signedAt.slice(0, 10) : null;
   }
 
   /** The contracts in force today between the viewer's company (buyer side) and the seller's company. */
   async inForceWith(viewer: ContractViewer, sellerId: number, now: Date): Promise<ContractDto[]> {
-    const [companyId, sellerCompany] = await Promise.all([this.companyOf(viewer.userId), this.companyOf(sellerId)]);
+    const [companyId, sellerCompany] = await Promise.all([
+      this.companyOf(viewer.userId),
+      this.companyOf(sellerId),
+    ]);
     if (companyId === null || sellerCompany === null) return [];
     const today = now.toISOString().slice(0, 10);
     // Signed contracts only: their two companies are recorded (the proposer's and the signer's).
     const docs = await (await this.collection()).find({ companyIds: companyId });
     const inForce = docs
-      .filter((doc) => doc.status === 'signed' && doc.buyer.companyId === companyId && doc.supplier.companyId === sellerCompany)
+      .filter(
+        (doc) =>
+          doc.status === 'signed' &&
+          doc.buyer.companyId === companyId &&
+          doc.supplier.companyId === sellerCompany,
+      )
       .filter((doc) => doc.terms.validFrom <= today && today <= doc.terms.validTo);
     return Promise.all(inForce.map((doc) => this.dto(doc, companyId, today)));
   }

@@ -16,13 +16,16 @@ export const TERM_MESSAGES = {
   counterpartyUnknown: 'Компания с таким ИНН не зарегистрирована на площадке',
   ownCompany: 'Договор заключается с другой компанией',
   noCompany: 'Сначала заполните данные своей компании в разделе «Данные компании»',
-  counterpartySide: 'Контрагент должен быть на другой стороне сделки: поставщик заключает договор с покупателем',
+  counterpartySide:
+    'Контрагент должен быть на другой стороне сделки: поставщик заключает договор с покупателем',
 } as const;
 
 // The terms as a form sends them (ADR 0047), texts trimmed; "absent or null" is no text, no per cent, no days.
 const Text = (max: number) => Schema.optional(Schema.NullOr(Schema.Trim.check(Schema.isMaxLength(max))));
 const Whole = (max: number) =>
-  Schema.optional(Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(max))));
+  Schema.optional(
+    Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(max))),
+  );
 const TermsBody = Schema.Struct({
   subject: Schema.Trim.check(Schema.isMinLength(1), Schema.isMaxLength(LIMITS.subject)),
   validFrom: CalendarDay,
@@ -42,7 +45,11 @@ const TERM_FIELDS = {
   priceReference: TERM_MESSAGES.priceReference,
 } as const;
 const endsAfterStart: CrossFieldRules = ({ validFrom, validTo }): Record<string, string> =>
-  typeof validFrom === 'string' && typeof validTo === 'string' && isCalendarDay(validFrom) && isCalendarDay(validTo) && validTo < validFrom
+  typeof validFrom === 'string' &&
+  typeof validTo === 'string' &&
+  isCalendarDay(validFrom) &&
+  isCalendarDay(validTo) &&
+  validTo < validFrom
     ? { validTo: TERM_MESSAGES.validTo }
     : {};
 
@@ -67,7 +74,9 @@ export function termsLine(number: string, terms: ContractTermsValue): string {
     `предоплата ${terms.prepaymentPercent}%`,
     terms.deferralDays > 0 ? `отсрочка ${terms.deferralDays} дн.` : null,
     terms.deliveryTerms || null,
-  ].filter(Boolean).join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 const SCAN = /^\/uploads\/documents\/[A-Za-z0-9._-]{1,200}\.pdf$/;

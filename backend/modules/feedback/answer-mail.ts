@@ -9,7 +9,11 @@ export interface PostedAnswer {
 }
 
 /** The letter that brings an admin's answer to the asker: their question, the answer, links to the files. */
-export function answerMail(question: FeedbackSubmitted & { email: string }, answer: PostedAnswer, siteUrl: string): Mail {
+export function answerMail(
+  question: FeedbackSubmitted & { email: string },
+  answer: PostedAnswer,
+  siteUrl: string,
+): Mail {
   return {
     to: question.email,
     subject: `Ответ на ваш вопрос № ${answer.id} — ВагонЗапчасть`,
@@ -21,7 +25,9 @@ export function answerMail(question: FeedbackSubmitted & { email: string }, answ
       '',
       'Ответ:',
       answer.text,
-      ...(answer.attachments.length > 0 ? ['', 'Вложения:', ...answer.attachments.map((file) => `${file.name}: ${siteUrl}${file.url}`)] : []),
+      ...(answer.attachments.length > 0
+        ? ['', 'Вложения:', ...answer.attachments.map((file) => `${file.name}: ${siteUrl}${file.url}`)]
+        : []),
     ].join('\n'),
   };
 }

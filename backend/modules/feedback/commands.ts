@@ -1,11 +1,6 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { Mailer } from '../../../infra/mail/index.ts';
-import {
-  PROVISIONAL_ID,
-  handleCommand,
-  type CommandContext,
-  type Sequences,
-} from '../../kit/write/index.ts';
+import { PROVISIONAL_ID, handleCommand, type CommandContext, type Sequences } from '../../kit/write/index.ts';
 import { feedbackEvents, type FeedbackSource, type FeedbackSubmitted, feedbackStream } from './events.ts';
 import { answerMail, type PostedAnswer } from './answer-mail.ts';
 import { feedbackDecider, type FeedbackCommand } from './decider.ts';
@@ -59,13 +54,21 @@ export class FeedbackCommands {
     if (first?.type !== 'FeedbackSubmitted') return null;
     const data = feedbackEvents.check(first.type, first.data).data as FeedbackSubmitted;
     const userId = first.metadata?.userId;
-    return { ...data, askerId: typeof userId === 'string' && /^[1-9]\d{0,15}$/.test(userId) ? Number(userId) : null };
+    return {
+      ...data,
+      askerId: typeof userId === 'string' && /^[1-9]\d{0,15}$/.test(userId) ? Number(userId) : null,
+    };
   }
 
   /** What a conversation about a site question is: with its asker (none when they were not signed in). */
   async subject(feedbackId: number): Promise<{ parties: number[]; label: string } | null> {
     const question = await this.question(feedbackId);
-    return question ? { parties: question.askerId === null ? [] : [question.askerId], label: `Вопрос с сайта № ${feedbackId}` } : null;
+    return question
+      ? {
+          parties: question.askerId === null ? [] : [question.askerId],
+          label: `Вопрос с сайта № ${feedbackId}`,
+        }
+      : null;
   }
 
   /**
@@ -80,7 +83,9 @@ export class FeedbackCommands {
     const question = await this.question(message.id);
     if (!question) return;
     if (question.email && this.mail) {
-      await this.mail.mailer.send(answerMail({ ...question, email: question.email }, message, this.mail.siteUrl));
+      await this.mail.mailer.send(
+        answerMail({ ...question, email: question.email }, message, this.mail.siteUrl),
+      );
     }
     await this.process(message.id, null, context).catch(() => undefined);
   }

@@ -1,7 +1,14 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../kit/read/index.ts';
-import { clientKey, commandContext, decodeInput, parseId, ReadYourWrite, requireRole } from '../../kit/http/index.ts';
+import {
+  clientKey,
+  commandContext,
+  decodeInput,
+  parseId,
+  ReadYourWrite,
+  requireRole,
+} from '../../kit/http/index.ts';
 import { DomainError, badRequest } from '../../kit/write/index.ts';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, type FeedbackStatus } from './events.ts';
 import {
@@ -150,7 +157,12 @@ export function feedbackRouter({ commands, queries, readModels, limiter }: Deps)
     const feedbackId = parseId(req.params.id, MESSAGES.notFound);
     const body = decodeInput(ProcessBody, req.body ?? {}, PROCESS_FIELDS);
     const outcome = await commands.process(feedbackId, body.note, commandContext(req));
-    await new ReadYourWrite(readModels, [FEEDBACK_PROJECTION]).changed(res, outcome, '/api/admin/feedback', () => queries.item(outcome.id));
+    await new ReadYourWrite(readModels, [FEEDBACK_PROJECTION]).changed(
+      res,
+      outcome,
+      '/api/admin/feedback',
+      () => queries.item(outcome.id),
+    );
   });
 
   router.use('/api/admin/feedback', admin);

@@ -26,7 +26,11 @@ describe('submission limiter', () => {
 
   it('takes its own allowance and window', async () => {
     const counters = new MemoryRateCounters();
-    const resets = createSubmissionLimiter(counters, { name: 'rl:password-reset', points: 2, durationSeconds: 3600 });
+    const resets = createSubmissionLimiter(counters, {
+      name: 'rl:password-reset',
+      points: 2,
+      durationSeconds: 3600,
+    });
     const questions = createSubmissionLimiter(counters);
     await resets.take('k');
     await resets.take('k');

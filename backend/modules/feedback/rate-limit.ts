@@ -28,7 +28,10 @@ export interface SubmissionLimiterOptions {
  * A submission allowance over the process's rate counters (shared by every API process over
  * Redis, in memory otherwise; infra/rate-limit).
  */
-export function createSubmissionLimiter(counters: RateCounters, options: SubmissionLimiterOptions = {}): SubmissionLimiter {
+export function createSubmissionLimiter(
+  counters: RateCounters,
+  options: SubmissionLimiterOptions = {},
+): SubmissionLimiter {
   const limit = options.points ?? SUBMISSIONS_PER_WINDOW;
   const counter = counters.counter(options.name ?? COUNTER_NAME, {
     limit,

@@ -8,7 +8,11 @@ import { verifyPassword } from './password.ts';
 describe('admin creation (the CLI path)', () => {
   it('registers an admin with a scrypt hash and refuses the same e-mail in another case', async () => {
     const store = new SqliteEventStore(':memory:');
-    const { userId } = await createAdmin(store, { email: ' Admin@Depot.RU ', password: 'надёжный-пароль' }, systemContext());
+    const { userId } = await createAdmin(
+      store,
+      { email: ' Admin@Depot.RU ', password: 'надёжный-пароль' },
+      systemContext(),
+    );
     const [event] = await store.readStream(userStream(userId));
     const data = event!.data as { email: string; role: string; passwordHash: string };
     expect(event!.type).toBe('UserRegistered');
@@ -17,7 +21,9 @@ describe('admin creation (the CLI path)', () => {
     expect(await verifyPassword('надёжный-пароль', data.passwordHash)).toBe(true);
     expect(await verifyPassword('другой', data.passwordHash)).toBe(false);
 
-    await expect(createAdmin(store, { email: 'admin@depot.ru', password: 'ещё-пароль' }, systemContext())).rejects.toMatchObject({
+    await expect(
+      createAdmin(store, { email: 'admin@depot.ru', password: 'ещё-пароль' }, systemContext()),
+    ).rejects.toMatchObject({
       status: 409,
       message: MESSAGES.emailTaken,
     });
@@ -26,8 +32,12 @@ describe('admin creation (the CLI path)', () => {
 
   it('refuses a malformed e-mail and a short password', async () => {
     const store = new SqliteEventStore(':memory:');
-    await expect(createAdmin(store, { email: 'нет-почты', password: 'secret123' }, systemContext())).rejects.toBeInstanceOf(DomainError);
-    await expect(createAdmin(store, { email: 'a@b.ru', password: '12345' }, systemContext())).rejects.toMatchObject({
+    await expect(
+      createAdmin(store, { email: 'нет-почты', password: 'secret123' }, systemContext()),
+    ).rejects.toBeInstanceOf(DomainError);
+    await expect(
+      createAdmin(store, { email: 'a@b.ru', password: '12345' }, systemContext()),
+    ).rejects.toMatchObject({
       message: MESSAGES.shortPassword,
     });
     await store.close();

@@ -142,7 +142,11 @@ export class IdentityCommands {
     const taken = new DomainError(409, 'conflict', MESSAGES.emailTaken);
     // Refused on the reservation's own stream before an id is spent (ADR 0052); the reservation
     // below is what guarantees uniqueness when two register at once.
-    if ((await this.deps.reservations.holder(EMAIL_SCOPE, registration.email)) !== null || (await this.byEmail(registration.email))) throw taken;
+    if (
+      (await this.deps.reservations.holder(EMAIL_SCOPE, registration.email)) !== null ||
+      (await this.byEmail(registration.email))
+    )
+      throw taken;
     const passwordHash = await this.hash(registration.password);
     const userId = await this.deps.sequences.allocate('user', context);
     const acting: CommandContext = { ...context, userId: String(userId), role: registration.role };

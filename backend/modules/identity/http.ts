@@ -280,7 +280,9 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
     const body = decodeInput(ProfileBody, req.body, PROFILE_FIELDS);
     const id = me(req);
     const position = await commands.changeProfile(id, body, commandContext(req));
-    await write.changed(res, { id, position }, '/api/users/profile', async () => ({ user: await userView(id) }));
+    await write.changed(res, { id, position }, '/api/users/profile', async () => ({
+      user: await userView(id),
+    }));
   });
 
   own.put('/avatar', receiveAvatar, async (req, res) => {
@@ -297,7 +299,9 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
     });
     const avatar = await storeAvatar(dataDir, clean, type);
     const position = await commands.changeAvatar(id, avatar, commandContext(req));
-    await write.changed(res, { id, position }, '/api/users/profile', async () => ({ user: await userView(id) }));
+    await write.changed(res, { id, position }, '/api/users/profile', async () => ({
+      user: await userView(id),
+    }));
   });
 
   own.put('/password', async (req, res) => {
@@ -321,7 +325,8 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   admin.use(requireRole('admin'));
   const target = (req: Request): number => parseId(req.params.id, MESSAGES.userNotFound);
   // The admins see each user's company by its name (ADR 0058).
-  const companyName = async (doc: UserDoc) => (doc.companyId === null ? null : ((await companyOf(doc.companyId))?.name ?? null));
+  const companyName = async (doc: UserDoc) =>
+    doc.companyId === null ? null : ((await companyOf(doc.companyId))?.name ?? null);
   const adminDto = async (doc: UserDoc) => adminUserDto(doc, await companyName(doc));
   const adminView = async (id: number) => adminDto(await userDoc(id, () => notFound(MESSAGES.userNotFound)));
   // A change answers the account as changed, or 202 with its Location while the read side lags (ADR 0062).
@@ -340,7 +345,12 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
     const limit = positiveInt(req.query.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const companyIds = search === '' ? [] : await companiesMatching(search);
     const { docs, total } = await users.adminPage({ role, status, search, companyIds }, page, limit);
-    res.json({ users: await Promise.all(docs.map(adminDto)), total, totalPages: Math.ceil(total / limit), page });
+    res.json({
+      users: await Promise.all(docs.map(adminDto)),
+      total,
+      totalPages: Math.ceil(total / limit),
+      page,
+    });
   });
 
   admin.get('/:id', async (req, res) => {
@@ -362,7 +372,11 @@ export function identityRouter(deps: IdentityRouterDeps): Router {
   admin.put('/:id/role', async (req, res) => {
     const body = decodeInput(RoleBody, req.body, ADMIN_FIELDS);
     const id = target(req);
-    await adminChanged(res, id, await commands.changeRole(id, body.role ?? '', body.reason ?? '', commandContext(req)));
+    await adminChanged(
+      res,
+      id,
+      await commands.changeRole(id, body.role ?? '', body.reason ?? '', commandContext(req)),
+    );
   });
 
   router.use('/api/admin/users', admin);

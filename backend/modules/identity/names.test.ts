@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { givenName, personNames } from './names.ts';
 
-const placeholder = { email: 'snab@vrd-samara.ru', firstName: 'Пользователь', lastName: 'ИНН 7707083893', nameIsPlaceholder: true };
-const named = { email: 'snab@vrd-samara.ru', firstName: 'Игорь', lastName: 'Белов', nameIsPlaceholder: false };
+const placeholder = {
+  email: 'snab@vrd-samara.ru',
+  firstName: 'Пользователь',
+  lastName: 'ИНН 7707083893',
+  nameIsPlaceholder: true,
+};
+const named = {
+  email: 'snab@vrd-samara.ru',
+  firstName: 'Игорь',
+  lastName: 'Белов',
+  nameIsPlaceholder: false,
+};
 const COMPANY = 'АО «Вагоноремонтное депо Самара»';
 
 describe('how the site names a person', () => {
@@ -35,12 +45,17 @@ describe('how the site names a person', () => {
   });
 
   it('gives the patronymic with the full name, and takes a last name alone as the short name', () => {
-    expect(personNames({ ...named, middleName: 'Петрович' }, COMPANY)).toMatchObject({ displayName: 'Белов Игорь Петрович', shortName: 'Игорь' });
+    expect(personNames({ ...named, middleName: 'Петрович' }, COMPANY)).toMatchObject({
+      displayName: 'Белов Игорь Петрович',
+      shortName: 'Игорь',
+    });
     expect(personNames({ ...named, firstName: '' }, null).shortName).toBe('Белов');
   });
 
   it('takes blank parts as no name', () => {
     expect(givenName({ firstName: '  ', lastName: '', nameIsPlaceholder: false })).toBeNull();
-    expect(personNames({ ...named, firstName: ' ', lastName: '' }, '  ').displayName).toBe('snab@vrd-samara.ru');
+    expect(personNames({ ...named, firstName: ' ', lastName: '' }, '  ').displayName).toBe(
+      'snab@vrd-samara.ru',
+    );
   });
 });

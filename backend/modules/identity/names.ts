@@ -30,9 +30,14 @@ export interface PersonNames {
 const clean = (text: string | null | undefined): string => (text ?? '').trim();
 
 /** «Фамилия Имя Отчество» as given, or null for no name or the registration's default. */
-export function givenName(person: Pick<NamedPerson, 'firstName' | 'lastName' | 'middleName' | 'nameIsPlaceholder'>): string | null {
+export function givenName(
+  person: Pick<NamedPerson, 'firstName' | 'lastName' | 'middleName' | 'nameIsPlaceholder'>,
+): string | null {
   if (person.nameIsPlaceholder) return null;
-  return [clean(person.lastName), clean(person.firstName), clean(person.middleName)].filter(Boolean).join(' ') || null;
+  return (
+    [clean(person.lastName), clean(person.firstName), clean(person.middleName)].filter(Boolean).join(' ') ||
+    null
+  );
 }
 
 export function personNames(person: NamedPerson, companyName: string | null): PersonNames {
@@ -48,4 +53,3 @@ export function personNames(person: NamedPerson, companyName: string | null): Pe
     party: company ?? given ?? email,
   };
 }
-

@@ -99,7 +99,13 @@ export class IdentityQueries {
     if (!names) return null;
     const { person } = names;
     const own = (part: string) => (person.nameIsPlaceholder ? null : part || null);
-    return { id: person.id, firstName: own(person.firstName), lastName: own(person.lastName), email: person.email, displayName: names.displayName };
+    return {
+      id: person.id,
+      firstName: own(person.firstName),
+      lastName: own(person.lastName),
+      email: person.email,
+      displayName: names.displayName,
+    };
   }
 
   /** Their name, else their company's, else their e-mail; null for an unknown user. */

@@ -218,5 +218,8 @@ export function placeholderAfterChange(
   before: { firstName: string; lastName: string; nameIsPlaceholder: boolean },
   data: { firstName: string; lastName: string; nameIsPlaceholder?: boolean | undefined },
 ): boolean {
-  return data.nameIsPlaceholder ?? (before.nameIsPlaceholder && data.firstName === before.firstName && data.lastName === before.lastName);
+  return (
+    data.nameIsPlaceholder ??
+    (before.nameIsPlaceholder && data.firstName === before.firstName && data.lastName === before.lastName)
+  );
 }

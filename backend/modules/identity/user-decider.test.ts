@@ -32,7 +32,10 @@ function expectRefusal(
 
 const HASH = 'scrypt$131072$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNo';
 
-const registered = (role: 'buyer' | 'supplier' | 'admin' = 'supplier', userId = 7): IdentityEventOf<'UserRegistered'> => ({
+const registered = (
+  role: 'buyer' | 'supplier' | 'admin' = 'supplier',
+  userId = 7,
+): IdentityEventOf<'UserRegistered'> => ({
   type: 'UserRegistered',
   data: {
     userId,
@@ -225,20 +228,42 @@ describe('user decider: profile, avatar, password', () => {
   });
 
   it('marks the spec’s default name at registration as no name of the person (ADR 0058)', () => {
-    const named = { ...registered(), data: { ...registered().data, firstName: 'Игорь', lastName: 'Белов', nameIsPlaceholder: false } };
-    spec.given().when(register({ firstName: 'Игорь', lastName: 'Белов' })).then([named]);
+    const named = {
+      ...registered(),
+      data: { ...registered().data, firstName: 'Игорь', lastName: 'Белов', nameIsPlaceholder: false },
+    };
+    spec
+      .given()
+      .when(register({ firstName: 'Игорь', lastName: 'Белов' }))
+      .then([named]);
     // «Пользователь» with another ИНН than the one registered is a name somebody typed.
-    const typed = { ...registered(), data: { ...registered().data, lastName: 'ИНН 500100732259', nameIsPlaceholder: false } };
-    spec.given().when(register({ lastName: 'ИНН 500100732259' })).then([typed]);
+    const typed = {
+      ...registered(),
+      data: { ...registered().data, lastName: 'ИНН 500100732259', nameIsPlaceholder: false },
+    };
+    spec
+      .given()
+      .when(register({ lastName: 'ИНН 500100732259' }))
+      .then([typed]);
   });
 
   it('keeps the mark while the name is untouched, and clears it, with the default’s other part, once a name is given', () => {
-    spec.given(registered()).when({ kind: 'changeProfile', phone: '+79991234567' }).then([
-      {
-        type: 'UserProfileChanged',
-        data: { userId: 7, firstName: 'Поставщик', lastName: 'ИНН 7707083893', middleName: '', phone: '+79991234567', nameIsPlaceholder: true },
-      },
-    ]);
+    spec
+      .given(registered())
+      .when({ kind: 'changeProfile', phone: '+79991234567' })
+      .then([
+        {
+          type: 'UserProfileChanged',
+          data: {
+            userId: 7,
+            firstName: 'Поставщик',
+            lastName: 'ИНН 7707083893',
+            middleName: '',
+            phone: '+79991234567',
+            nameIsPlaceholder: true,
+          },
+        },
+      ]);
     // Only the first name given: «ИНН …» left beside it would read as their surname.
     spec
       .given(registered())
@@ -246,7 +271,14 @@ describe('user decider: profile, avatar, password', () => {
       .then([
         {
           type: 'UserProfileChanged',
-          data: { userId: 7, firstName: 'Игорь', lastName: '', middleName: '', phone: null, nameIsPlaceholder: false },
+          data: {
+            userId: 7,
+            firstName: 'Игорь',
+            lastName: '',
+            middleName: '',
+            phone: null,
+            nameIsPlaceholder: false,
+          },
         },
       ]);
     spec
@@ -255,13 +287,27 @@ describe('user decider: profile, avatar, password', () => {
       .then([
         {
           type: 'UserProfileChanged',
-          data: { userId: 7, firstName: '', lastName: 'Белов', middleName: '', phone: null, nameIsPlaceholder: false },
+          data: {
+            userId: 7,
+            firstName: '',
+            lastName: 'Белов',
+            middleName: '',
+            phone: null,
+            nameIsPlaceholder: false,
+          },
         },
       ]);
     // A name given stays theirs, whatever it is changed to later.
     const given: IdentityEvent = {
       type: 'UserProfileChanged',
-      data: { userId: 7, firstName: 'Игорь', lastName: '', middleName: '', phone: null, nameIsPlaceholder: false },
+      data: {
+        userId: 7,
+        firstName: 'Игорь',
+        lastName: '',
+        middleName: '',
+        phone: null,
+        nameIsPlaceholder: false,
+      },
     };
     spec
       .given(registered(), given)
@@ -273,22 +319,48 @@ describe('user decider: profile, avatar, password', () => {
     const { nameIsPlaceholder: _flag, ...older } = registered().data;
     const before: IdentityEvent = { type: 'UserRegistered', data: older };
     spec
-      .given(before, { type: 'UserProfileChanged', data: { userId: 7, firstName: 'Поставщик', lastName: 'ИНН 7707083893', middleName: '', phone: '+79990000000' } })
+      .given(before, {
+        type: 'UserProfileChanged',
+        data: {
+          userId: 7,
+          firstName: 'Поставщик',
+          lastName: 'ИНН 7707083893',
+          middleName: '',
+          phone: '+79990000000',
+        },
+      })
       .when({ kind: 'changeProfile', firstName: 'Игорь' })
       .then([
         {
           type: 'UserProfileChanged',
-          data: { userId: 7, firstName: 'Игорь', lastName: '', middleName: '', phone: '+79990000000', nameIsPlaceholder: false },
+          data: {
+            userId: 7,
+            firstName: 'Игорь',
+            lastName: '',
+            middleName: '',
+            phone: '+79990000000',
+            nameIsPlaceholder: false,
+          },
         },
       ]);
-    const named: IdentityEvent = { type: 'UserRegistered', data: { ...older, firstName: 'Игорь', lastName: 'Белов' } };
+    const named: IdentityEvent = {
+      type: 'UserRegistered',
+      data: { ...older, firstName: 'Игорь', lastName: 'Белов' },
+    };
     spec
       .given(named)
       .when({ kind: 'changeProfile', firstName: 'Пётр' })
       .then([
         {
           type: 'UserProfileChanged',
-          data: { userId: 7, firstName: 'Пётр', lastName: 'Белов', middleName: '', phone: null, nameIsPlaceholder: false },
+          data: {
+            userId: 7,
+            firstName: 'Пётр',
+            lastName: 'Белов',
+            middleName: '',
+            phone: null,
+            nameIsPlaceholder: false,
+          },
         },
       ]);
   });

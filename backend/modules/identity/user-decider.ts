@@ -47,7 +47,12 @@ export type UserCommand =
       readonly inn: string;
     }
   /** Admins exist only through the command line (`npm run admin:create`), never through registration. */
-  | { readonly kind: 'registerAdmin'; readonly userId: number; readonly email: string; readonly passwordHash: string }
+  | {
+      readonly kind: 'registerAdmin';
+      readonly userId: number;
+      readonly email: string;
+      readonly passwordHash: string;
+    }
   | {
       readonly kind: 'changeProfile';
       /** Only the fields given change; the rest are taken from the state the append is decided on. */
@@ -113,7 +118,17 @@ function decide(command: UserCommand, state: UserState): IdentityEvent[] {
     return [
       {
         type: 'UserRegistered',
-        data: { userId, email, passwordHash, role: 'admin', firstName: 'Администратор', lastName: '', middleName: '', inn: null, nameIsPlaceholder: false },
+        data: {
+          userId,
+          email,
+          passwordHash,
+          role: 'admin',
+          firstName: 'Администратор',
+          lastName: '',
+          middleName: '',
+          inn: null,
+          nameIsPlaceholder: false,
+        },
       },
     ];
   }
@@ -140,7 +155,12 @@ function decide(command: UserCommand, state: UserState): IdentityEvent[] {
       ) {
         return [];
       }
-      return [{ type: 'UserProfileChanged', data: { userId, firstName, lastName, middleName, phone, nameIsPlaceholder } }];
+      return [
+        {
+          type: 'UserProfileChanged',
+          data: { userId, firstName, lastName, middleName, phone, nameIsPlaceholder },
+        },
+      ];
     }
     case 'changeAvatar':
       if (user.avatar === command.avatar) return [];
@@ -183,11 +203,29 @@ function evolve(state: UserState, event: IdentityEvent): UserState {
     case 'UserRegistered': {
       const { userId, email, passwordHash, role, firstName, lastName, middleName } = event.data;
       const nameIsPlaceholder = placeholderAtRegistration(event.data);
-      return { ...noUser, exists: true, userId, email, passwordHash, role, firstName, lastName, middleName, nameIsPlaceholder };
+      return {
+        ...noUser,
+        exists: true,
+        userId,
+        email,
+        passwordHash,
+        role,
+        firstName,
+        lastName,
+        middleName,
+        nameIsPlaceholder,
+      };
     }
     case 'UserProfileChanged': {
       const { firstName, lastName, middleName, phone } = event.data;
-      return { ...state, firstName, lastName, middleName, phone, nameIsPlaceholder: placeholderAfterChange(state, event.data) };
+      return {
+        ...state,
+        firstName,
+        lastName,
+        middleName,
+        phone,
+        nameIsPlaceholder: placeholderAfterChange(state, event.data),
+      };
     }
     case 'UserAvatarChanged':
       return { ...state, avatar: event.data.avatar };

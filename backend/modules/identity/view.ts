@@ -94,7 +94,17 @@ export interface AdminUserDto extends Omit<UserDto, 'Company'> {
 /** The account's fields every answer about a user has, named by the rule of ADR 0058. */
 type NamedAccount = Pick<
   UserDoc,
-  'id' | 'email' | 'firstName' | 'lastName' | 'middleName' | 'nameIsPlaceholder' | 'phone' | 'role' | 'avatar' | 'companyId' | 'isCompanyAdmin'
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'middleName'
+  | 'nameIsPlaceholder'
+  | 'phone'
+  | 'role'
+  | 'avatar'
+  | 'companyId'
+  | 'isCompanyAdmin'
 >;
 
 function accountDto(doc: NamedAccount, companyName: string | null): Omit<UserDto, 'Company'> {

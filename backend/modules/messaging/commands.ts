@@ -1,16 +1,39 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import { handleCommand, notFound, type CommandContext } from '../../kit/write/index.ts';
-import { conversationDecider, MESSAGES, type ConversationActor, type ConversationCommand } from './decider.ts';
-import { conversationEvents, conversationId, conversationStream, type MessageAttachment, type SubjectKind, type SubjectRef } from './events.ts';
+import {
+  conversationDecider,
+  MESSAGES,
+  type ConversationActor,
+  type ConversationCommand,
+} from './decider.ts';
+import {
+  conversationEvents,
+  conversationId,
+  conversationStream,
+  type MessageAttachment,
+  type SubjectKind,
+  type SubjectRef,
+} from './events.ts';
 
 /** Told after a message is stored. */
 export type PostedHook = (
-  message: { kind: SubjectKind; id: number; text: string; attachments: readonly MessageAttachment[]; actor: ConversationActor },
+  message: {
+    kind: SubjectKind;
+    id: number;
+    text: string;
+    attachments: readonly MessageAttachment[];
+    actor: ConversationActor;
+  },
   context: CommandContext,
 ) => Promise<void>;
 
 /** Who may talk about a subject and what it is called, asked of the module that owns each kind (given by the composition root). */
-export type Subjects = Readonly<Record<SubjectKind, (id: number, supplierId?: number) => Promise<{ parties: readonly number[]; label: string } | null>>>;
+export type Subjects = Readonly<
+  Record<
+    SubjectKind,
+    (id: number, supplierId?: number) => Promise<{ parties: readonly number[]; label: string } | null>
+  >
+>;
 
 /** The thing a conversation is about, as its owning module answers it; null when unknown (the caller's rights are checked apart). */
 export function subjectOf(subjects: Subjects, ref: SubjectRef) {
@@ -50,13 +73,35 @@ export class ConversationCommands {
     ).position;
   }
 
-  async post(ref: SubjectRef, text: string, actor: ConversationActor, context: CommandContext, attachments: readonly MessageAttachment[] = []) {
+  async post(
+    ref: SubjectRef,
+    text: string,
+    actor: ConversationActor,
+    context: CommandContext,
+    attachments: readonly MessageAttachment[] = [],
+  ) {
     const subject = await this.subject(ref);
     if (!subject.parties.includes(actor.userId) && actor.role !== 'admin') throw notFound(MESSAGES.notFound);
     const { kind, id } = ref;
     const key = conversationId(ref);
-    const about = { kind, id, label: subject.label, ...(ref.supplierId === undefined ? {} : { supplierId: ref.supplierId }) };
-    const position = await this.run({ kind: 'post', conversationId: key, subject: about, parties: subject.parties, actor, text, attachments }, context);
+    const about = {
+      kind,
+      id,
+      label: subject.label,
+      ...(ref.supplierId === undefined ? {} : { supplierId: ref.supplierId }),
+    };
+    const position = await this.run(
+      {
+        kind: 'post',
+        conversationId: key,
+        subject: about,
+        parties: subject.parties,
+        actor,
+        text,
+        attachments,
+      },
+      context,
+    );
     // What else a message means is the composition root's (an admin's answer to a site question is mailed).
     await this.onPosted({ kind, id, text: text.trim(), attachments, actor }, context).catch(() => undefined);
     return { conversationId: key, position };
@@ -65,6 +110,9 @@ export class ConversationCommands {
   async read(ref: SubjectRef, actor: ConversationActor, context: CommandContext) {
     const subject = await this.subject(ref);
     if (!subject.parties.includes(actor.userId) && actor.role !== 'admin') throw notFound(MESSAGES.notFound);
-    return this.run({ kind: 'read', conversationId: conversationId(ref), parties: subject.parties, actor }, context);
+    return this.run(
+      { kind: 'read', conversationId: conversationId(ref), parties: subject.parties, actor },
+      context,
+    );
   }
 }

@@ -37,20 +37,31 @@ export type ConversationCommand =
       readonly text: string;
       readonly attachments?: readonly MessageAttachment[];
     }
-  | { readonly kind: 'read'; readonly conversationId: string; readonly parties: readonly number[]; readonly actor: ConversationActor };
+  | {
+      readonly kind: 'read';
+      readonly conversationId: string;
+      readonly parties: readonly number[];
+      readonly actor: ConversationActor;
+    };
 
 /** Plain text, trimmed, control characters out (the SPA shows it as text, never as HTML). */
 export function cleanText(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').replace(/\r\n?/g, '\n').trim();
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/\r\n?/g, '\n')
+    .trim();
 }
 
 /** Files of our own uploads only, with a clean name the thread can show. */
 function checkAttachments(given: readonly MessageAttachment[]): MessageAttachment[] {
-  if (given.length > ATTACHMENTS_MAX) throw badRequest(MESSAGES.attachmentsTooMany, { attachments: MESSAGES.attachmentsTooMany });
+  if (given.length > ATTACHMENTS_MAX)
+    throw badRequest(MESSAGES.attachmentsTooMany, { attachments: MESSAGES.attachmentsTooMany });
   return given.map((attachment) => {
-    if (!UPLOADED.test(attachment.url)) throw badRequest(MESSAGES.attachmentForeign, { attachments: MESSAGES.attachmentForeign });
+    if (!UPLOADED.test(attachment.url))
+      throw badRequest(MESSAGES.attachmentForeign, { attachments: MESSAGES.attachmentForeign });
     const name = cleanText(attachment.name).replace(/\n/g, ' ');
-    if (name === '' || name.length > 200) throw badRequest(MESSAGES.attachmentName, { attachments: MESSAGES.attachmentName });
+    if (name === '' || name.length > 200)
+      throw badRequest(MESSAGES.attachmentName, { attachments: MESSAGES.attachmentName });
     return { url: attachment.url, name };
   });
 }
@@ -62,11 +73,17 @@ function decide(command: ConversationCommand, state: ConversationState): Convers
   if (!party && actor.role !== 'admin') throw new DomainError(403, 'forbidden', MESSAGES.partiesOnly);
   if (command.kind === 'read') {
     if (state.lastMessageId === 0) return [];
-    return [{ type: 'ConversationRead', data: { conversationId: command.conversationId, userId: actor.userId, upTo: state.lastMessageId } }];
+    return [
+      {
+        type: 'ConversationRead',
+        data: { conversationId: command.conversationId, userId: actor.userId, upTo: state.lastMessageId },
+      },
+    ];
   }
   const text = cleanText(command.text);
   const attachments = checkAttachments(command.attachments ?? []);
-  if (text === '' && attachments.length === 0) throw badRequest(MESSAGES.textRequired, { text: MESSAGES.textRequired });
+  if (text === '' && attachments.length === 0)
+    throw badRequest(MESSAGES.textRequired, { text: MESSAGES.textRequired });
   if (text.length > TEXT_MAX) throw badRequest(MESSAGES.textTooLong, { text: MESSAGES.textTooLong });
   return [
     {

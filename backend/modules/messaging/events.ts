@@ -17,7 +17,12 @@ export interface SubjectRef {
 }
 
 /** What a conversation is about, between exactly its two parties. */
-const Subject = Schema.Struct({ kind: Schema.Literals(SUBJECT_KINDS), id: Id, label: Schema.String, supplierId: Schema.optional(Id) });
+const Subject = Schema.Struct({
+  kind: Schema.Literals(SUBJECT_KINDS),
+  id: Id,
+  label: Schema.String,
+  supplierId: Schema.optional(Id),
+});
 
 /** A file uploaded through the site (a picture or a PDF) sent with a message. */
 export const Attachment = Schema.Struct({

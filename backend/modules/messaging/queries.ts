@@ -1,7 +1,12 @@
 import type { ReadModels } from '../../kit/read/index.ts';
 import { notFound } from '../../kit/write/index.ts';
 import { MESSAGES } from './decider.ts';
-import { CONVERSATIONS_PROJECTION, type ConversationDoc, type ConversationSummary, type ConversationThread } from './view.ts';
+import {
+  CONVERSATIONS_PROJECTION,
+  type ConversationDoc,
+  type ConversationSummary,
+  type ConversationThread,
+} from './view.ts';
 
 export type PersonNames = (userId: number) => Promise<string | null>;
 
@@ -31,9 +36,14 @@ export class ConversationQueries {
     };
   }
 
-  async list(viewer: { userId: number; role: string }): Promise<{ conversations: ConversationSummary[]; unreadCount: number }> {
+  async list(viewer: {
+    userId: number;
+    role: string;
+  }): Promise<{ conversations: ConversationSummary[]; unreadCount: number }> {
     const collection = await this.readModels.collection<ConversationDoc>(CONVERSATIONS_PROJECTION);
-    const docs = await collection.find(viewer.role === 'admin' ? {} : { parties: viewer.userId }, { sort: { lastMessageAt: -1 } });
+    const docs = await collection.find(viewer.role === 'admin' ? {} : { parties: viewer.userId }, {
+      sort: { lastMessageAt: -1 },
+    });
     const conversations = await Promise.all(docs.map((doc) => this.summary(doc, viewer.userId)));
     return { conversations, unreadCount: conversations.reduce((sum, c) => sum + c.unreadCount, 0) };
   }
@@ -48,7 +58,11 @@ export class ConversationQueries {
     return {
       ...summary,
       messages: await Promise.all(
-        doc.messages.map(async (message) => ({ ...message, authorName: message.authorName ?? names.get(message.authorId) ?? (await this.names(message.authorId)) })),
+        doc.messages.map(async (message) => ({
+          ...message,
+          authorName:
+            message.authorName ?? names.get(message.authorId) ?? (await this.names(message.authorId)),
+        })),
       ),
     };
   }

@@ -1,10 +1,5 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import {
-  PROVISIONAL_ID,
-  handleCommand,
-  type CommandContext,
-  type Sequences,
-} from '../../kit/write/index.ts';
+import { PROVISIONAL_ID, handleCommand, type CommandContext, type Sequences } from '../../kit/write/index.ts';
 import { newsEvents, newsStream } from './events.ts';
 import { newsDecider, type NewsCommand, type NewsInput } from './news-decider.ts';
 

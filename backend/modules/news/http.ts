@@ -1,7 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../kit/read/index.ts';
-import { commandContext, decodeInput, parseId, ReadYourWrite, requireRole, RequestInstant } from '../../kit/http/index.ts';
+import {
+  commandContext,
+  decodeInput,
+  parseId,
+  ReadYourWrite,
+  requireRole,
+  RequestInstant,
+} from '../../kit/http/index.ts';
 import type { NewsCommands, NewsOutcome } from './commands.ts';
 import { CONTENT_MAX_LENGTH, MESSAGES, TITLE_MAX_LENGTH } from './news-decider.ts';
 import type { NewsQueries } from './queries.ts';

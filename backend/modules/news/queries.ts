@@ -51,12 +51,19 @@ export class NewsQueries {
   /** A published item whose date has come, as stored (the page's head reads its dates), or null. */
   async published(id: number, now: Date): Promise<NewsDoc | null> {
     const doc = await (await this.collection()).get(String(id));
-    return doc && doc.status === 'published' && doc.publishedAt !== null && doc.publishedAt <= now.toISOString() ? doc : null;
+    return doc &&
+      doc.status === 'published' &&
+      doc.publishedAt !== null &&
+      doc.publishedAt <= now.toISOString()
+      ? doc
+      : null;
   }
 
   /** Every published item whose date has come: ids and last changes, by id (for the sitemap). */
   async publishedPages(now: Date): Promise<Array<{ id: number; updatedAt: string }>> {
-    const docs = await (await this.collection()).find({ status: 'published', publishedAt: { $lte: now.toISOString() } }, { sort: { id: 1 } });
+    const docs = await (
+      await this.collection()
+    ).find({ status: 'published', publishedAt: { $lte: now.toISOString() } }, { sort: { id: 1 } });
     return docs.map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }));
   }
 

@@ -80,20 +80,28 @@ export function notificationsRouter(deps: {
   router.put('/api/notifications/settings', signedIn, async (req, res) => {
     const body = decodeInput(SettingsBody, req.body, SETTINGS_FIELDS);
     const position = await commands.chooseEmailCopies(me(req), body.emailTypes, commandContext(req));
-    await write.changed(res, { id: me(req), position }, '/api/notifications/settings', () => queries.settings(me(req)));
+    await write.changed(res, { id: me(req), position }, '/api/notifications/settings', () =>
+      queries.settings(me(req)),
+    );
   });
 
   // Before `/:id/read`, so `read-all` is never taken for an id.
   router.put('/api/notifications/read-all', signedIn, async (req, res) => {
     const position = await commands.readAll(me(req), commandContext(req));
-    await write.changed(res, { id: me(req), position }, '/api/notifications', () => queries.page(me(req), 1, DEFAULT_PAGE_SIZE));
+    await write.changed(res, { id: me(req), position }, '/api/notifications', () =>
+      queries.page(me(req), 1, DEFAULT_PAGE_SIZE),
+    );
   });
 
   router.put('/api/notifications/:id/read', signedIn, async (req, res) => {
     const id = idOf(req);
     await queries.own(me(req), id);
     const position = await commands.read(me(req), id, commandContext(req));
-    await write.changed(res, { id, position }, '/api/notifications', async () => ({ id, isRead: true, unreadCount: (await queries.page(me(req), 1, 1)).unreadCount }));
+    await write.changed(res, { id, position }, '/api/notifications', async () => ({
+      id,
+      isRead: true,
+      unreadCount: (await queries.page(me(req), 1, 1)).unreadCount,
+    }));
   });
 
   router.delete('/api/notifications/:id', signedIn, async (req, res) => {

@@ -24,7 +24,13 @@ export type NotifyingEvent =
   | QuoteRequestEvent;
 
 /** Company events that concern its people: the name for the wording, the check by an admin. */
-const COMPANY_EVENTS = new Set(['CompanyRegistered', 'CompanyDetailsChanged', 'CompanyVerified', 'CompanyVerificationRevoked', 'UserJoinedCompany']);
+const COMPANY_EVENTS = new Set([
+  'CompanyRegistered',
+  'CompanyDetailsChanged',
+  'CompanyVerified',
+  'CompanyVerificationRevoked',
+  'UserJoinedCompany',
+]);
 
 export interface Notice {
   readonly to: number;
@@ -59,7 +65,11 @@ export function thingKey(event: NotifyingEvent): string | null {
   if (event.type.startsWith('Quote')) return `quoteRequest:${data.requestId as number}`;
   if (event.type.startsWith('Order')) return `order:${data.orderId as number}`;
   if (event.type.startsWith('ServiceRequest')) return `serviceRequest:${data.requestId as number}`;
-  if (event.type.startsWith('Product') && event.type !== 'ProductStockChanged' && event.type !== 'ProductPartLinked')
+  if (
+    event.type.startsWith('Product') &&
+    event.type !== 'ProductStockChanged' &&
+    event.type !== 'ProductPartLinked'
+  )
     return `product:${data.productId as number}`;
   if (event.type.startsWith('Service')) return `service:${data.serviceId as number}`;
   if (['UserBlocked', 'UserUnblocked', 'UserRoleChanged', 'UserPasswordChanged'].includes(event.type))
@@ -78,7 +88,10 @@ export function thingUpdate(event: NotifyingEvent, role: string | null): ThingUp
     case 'QuoteRequestDrafted':
       // Keyed: the buyer, and each asked supplier as `s<id>` (every one hears of the request alone).
       return {
-        parties: { buyer: event.data.buyerId, ...Object.fromEntries(event.data.suppliers.map((id) => [`s${id}`, id])) },
+        parties: {
+          buyer: event.data.buyerId,
+          ...Object.fromEntries(event.data.suppliers.map((id) => [`s${id}`, id])),
+        },
         label: `${event.data.number} (${event.data.lines.length} поз.)`,
       };
     case 'ServiceRequestSent':
@@ -148,36 +161,74 @@ export function noticesOf(
   // A request for quotes (ADR 0069): its asked suppliers are parties `s<id>`; none learns of another.
   const quote = (link: string) => ({ link, type: 'order' });
   const suppliersOf = (except: ReadonlySet<number> = new Set()) =>
-    Object.entries(p).filter(([key, id]) => key.startsWith('s') && !except.has(id)).map(([, id]) => id);
-  const toSuppliers = (requestId: number, title: string, text: string, except?: ReadonlySet<number>): Notice[] =>
+    Object.entries(p)
+      .filter(([key, id]) => key.startsWith('s') && !except.has(id))
+      .map(([, id]) => id);
+  const toSuppliers = (
+    requestId: number,
+    title: string,
+    text: string,
+    except?: ReadonlySet<number>,
+  ): Notice[] =>
     suppliersOf(except).map((to) => ({ to, title, text, ...quote(`/profile/products?quote=${requestId}`) }));
   const toBuyer = (requestId: number, title: string, text: string): Notice[] =>
-    p.buyer === undefined ? [] : [{ to: p.buyer, title, text, ...quote(`/profile/orders?quote=${requestId}`) }];
+    p.buyer === undefined
+      ? []
+      : [{ to: p.buyer, title, text, ...quote(`/profile/orders?quote=${requestId}`) }];
 
   switch (event.type) {
     case 'QuoteRequestSent':
-      return toSuppliers(event.data.requestId, 'Новый запрос предложений', `${thing.label}: покупатель ждёт ваше предложение`);
+      return toSuppliers(
+        event.data.requestId,
+        'Новый запрос предложений',
+        `${thing.label}: покупатель ждёт ваше предложение`,
+      );
     case 'QuoteAnswered':
-      return toBuyer(event.data.requestId, 'Получено предложение', `${thing.label}: поставщик ${event.data.version === 1 ? 'дал' : 'изменил'} предложение`);
+      return toBuyer(
+        event.data.requestId,
+        'Получено предложение',
+        `${thing.label}: поставщик ${event.data.version === 1 ? 'дал' : 'изменил'} предложение`,
+      );
     case 'QuoteDeclined':
       return toBuyer(event.data.requestId, 'Поставщик отказался от участия', because(event.data.reason));
     case 'QuoteRequestDeadlineExtended':
-      return toSuppliers(event.data.requestId, 'Срок приёма предложений продлён', `${thing.label}: до ${formatRussianDate(event.data.deadline.slice(0, 10))}`);
+      return toSuppliers(
+        event.data.requestId,
+        'Срок приёма предложений продлён',
+        `${thing.label}: до ${formatRussianDate(event.data.deadline.slice(0, 10))}`,
+      );
     case 'QuoteRequestAwarded': {
       // The winners hear of their orders; the others, politely, that another offer was chosen.
       const winners = new Set(event.data.awards.map((award) => award.supplierId));
-      return toSuppliers(event.data.requestId, 'Запрос предложений завершён', `${thing.label}: покупатель выбрал другое предложение. Спасибо за участие`, winners);
+      return toSuppliers(
+        event.data.requestId,
+        'Запрос предложений завершён',
+        `${thing.label}: покупатель выбрал другое предложение. Спасибо за участие`,
+        winners,
+      );
     }
     case 'QuoteRequestCancelled':
       return toSuppliers(event.data.requestId, 'Запрос предложений отменён', because(event.data.reason));
     case 'QuoteRequestSuspended':
       return [
-        ...toBuyer(event.data.requestId, 'Запрос предложений приостановлен администратором', because(event.data.reason)),
-        ...toSuppliers(event.data.requestId, 'Запрос предложений приостановлен администратором', because(event.data.reason)),
+        ...toBuyer(
+          event.data.requestId,
+          'Запрос предложений приостановлен администратором',
+          because(event.data.reason),
+        ),
+        ...toSuppliers(
+          event.data.requestId,
+          'Запрос предложений приостановлен администратором',
+          because(event.data.reason),
+        ),
       ];
     case 'OrderRequested':
       if (event.data.quoteRequest)
-        return order('seller', 'Ваше предложение выбрано', `${thing.label}: ${event.data.quantity} шт. по запросу ${event.data.quoteRequest.number}. Ждите подтверждения покупателя`);
+        return order(
+          'seller',
+          'Ваше предложение выбрано',
+          `${thing.label}: ${event.data.quantity} шт. по запросу ${event.data.quoteRequest.number}. Ждите подтверждения покупателя`,
+        );
       return order(
         'seller',
         'Новая заявка на товар',
@@ -199,7 +250,9 @@ export function noticesOf(
       return order(
         'buyer',
         'Заказ отгружен',
-        event.data.carrier ? `${thing.label}: ${event.data.carrier}, накладная № ${event.data.trackingNumber ?? '—'}` : thing.label,
+        event.data.carrier
+          ? `${thing.label}: ${event.data.carrier}, накладная № ${event.data.trackingNumber ?? '—'}`
+          : thing.label,
       );
     case 'OrderReadyForPickup':
       return order('buyer', 'Заказ готов к самовывозу');
@@ -220,12 +273,19 @@ export function noticesOf(
       return (['buyer', 'seller'] as const).flatMap((side) => order(side, 'Заявка возобновлена'));
     case 'OrderDisputeOpened': {
       const cause = DISPUTE_CAUSE_LABELS[event.data.cause];
-      return order('seller', 'Покупатель открыл спор по заказу', `${thing.label}. ${cause}${event.data.details ? `: ${event.data.details}` : ''}`);
+      return order(
+        'seller',
+        'Покупатель открыл спор по заказу',
+        `${thing.label}. ${cause}${event.data.details ? `: ${event.data.details}` : ''}`,
+      );
     }
     case 'OrderDisputeAnswered':
       return order('buyer', 'Продавец ответил по спору', `${thing.label}: ${event.data.answer}`);
     case 'OrderDisputeResolved': {
-      const title = event.data.decision === 'returnAccepted' ? 'Спор решён: возврат принят' : 'Спор решён: в возврате отказано';
+      const title =
+        event.data.decision === 'returnAccepted'
+          ? 'Спор решён: возврат принят'
+          : 'Спор решён: в возврате отказано';
       return (['buyer', 'seller'] as const).flatMap((side) => order(side, title, because(event.data.reason)));
     }
     case 'ServiceRequestSent':
@@ -291,10 +351,17 @@ export function noticesOf(
         link: '/profile/company',
       }));
     case 'CompanyVerificationRevoked':
-      return Object.values(p).map((to) => ({ to, type: 'account', title: 'Проверка компании снята', text: because(event.data.reason), link: '/profile/company' }));
+      return Object.values(p).map((to) => ({
+        to,
+        type: 'account',
+        title: 'Проверка компании снята',
+        text: because(event.data.reason),
+        link: '/profile/company',
+      }));
     case 'MessagePosted': {
       // A message of files only is told by their names.
-      const said = event.data.text || (event.data.attachments ?? []).map((file) => `📎 ${file.name}`).join(', ');
+      const said =
+        event.data.text || (event.data.attachments ?? []).map((file) => `📎 ${file.name}`).join(', ');
       const excerpt = said.length > EXCERPT ? `${said.slice(0, EXCERPT - 1).trimEnd()}…` : said;
       const feedback = event.data.subject.kind === 'feedback';
       // An answer to a site question is mailed to the address given with it (ADR 0030), so it is a kind of its own.

@@ -35,7 +35,12 @@ export const orderAudit: AuditCatalog<OrderEvent> = {
   OrderShipped: (d) => ({
     ...order(d.orderId),
     action: 'Отгружен',
-    changes: d.carrier ? [{ field: 'Перевозчик', value: d.carrier }, { field: 'Накладная (ТТН)', value: d.trackingNumber ?? '' }] : [],
+    changes: d.carrier
+      ? [
+          { field: 'Перевозчик', value: d.carrier },
+          { field: 'Накладная (ТТН)', value: d.trackingNumber ?? '' },
+        ]
+      : [],
   }),
   OrderReadyForPickup: (d) => ({ ...order(d.orderId), action: 'Готов к самовывозу' }),
   OrderReceived: (d) => ({ ...order(d.orderId), action: 'Получен' }),
@@ -48,7 +53,11 @@ export const orderAudit: AuditCatalog<OrderEvent> = {
     action: `Открыт спор: ${DISPUTE_CAUSE_LABELS[d.cause]}`,
     ...(d.details ? { reason: d.details } : {}),
   }),
-  OrderDisputeAnswered: (d) => ({ ...order(d.orderId), action: 'Продавец ответил по спору', reason: d.answer }),
+  OrderDisputeAnswered: (d) => ({
+    ...order(d.orderId),
+    action: 'Продавец ответил по спору',
+    reason: d.answer,
+  }),
   OrderDisputeResolved: (d) => ({
     ...order(d.orderId),
     action: d.decision === 'returnAccepted' ? 'Спор решён: возврат принят' : 'Спор решён: отклонён',

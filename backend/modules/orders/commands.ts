@@ -18,7 +18,18 @@ import {
   orderStream,
   stockStream,
 } from './events.ts';
-import { ADDRESS_MAX, COMMENT_MAX, MESSAGES, dealStage, orderDecider, orderTotal, type DealStage, type OrderActor, type OrderCommand, type OrderState } from './order-decider.ts';
+import {
+  ADDRESS_MAX,
+  COMMENT_MAX,
+  MESSAGES,
+  dealStage,
+  orderDecider,
+  orderTotal,
+  type DealStage,
+  type OrderActor,
+  type OrderCommand,
+  type OrderState,
+} from './order-decider.ts';
 import { reservedTotal, stockDecider, type StockCommand } from './stock-decider.ts';
 
 export const ORDER_SEQUENCE = 'order';
@@ -121,7 +132,14 @@ export interface OrderDeal {
   readonly buyerId: number;
   readonly stage: DealStage;
   readonly label: string;
-  readonly lines: ReadonlyArray<{ name: string; quantity: number; unit: string; price: number; amount: number; code: string | null }>;
+  readonly lines: ReadonlyArray<{
+    name: string;
+    quantity: number;
+    unit: string;
+    price: number;
+    amount: number;
+    code: string | null;
+  }>;
   readonly total: number;
   readonly basis: { kind: 'contract' | 'order'; title: string; number: string; date: string | null };
   readonly shipment: { from: string | null; to: string | null };
@@ -197,28 +215,51 @@ export class OrderCommands {
   async deal(orderId: number): Promise<OrderDeal | null> {
     const recorded = await this.store.readStream(orderStream(orderId));
     let state = orderDecider.initialState;
-    for (const event of recorded) state = orderDecider.evolve(state, orderEvents.check(event.type, event.data));
+    for (const event of recorded)
+      state = orderDecider.evolve(state, orderEvents.check(event.type, event.data));
     const { request, status } = state;
     if (!request || status === null) return null;
     const price = state.unitPrice ?? request.listPrice;
     const amount = orderTotal(price, state.quantity);
     const place = request.warehouseId === null ? null : await this.catalog.warehouse(request.warehouseId);
-    const from = place ? (place.address.includes(place.city) ? place.address : `${place.city}, ${place.address}`) : request.warehouseAddress;
+    const from = place
+      ? place.address.includes(place.city)
+        ? place.address
+        : `${place.city}, ${place.address}`
+      : request.warehouseAddress;
     const { contract } = request;
     return {
       sellerId: request.sellerId,
       buyerId: request.buyerId,
       stage: dealStage(status),
-      label: contract ? `Договор ${contract.number}, заявка ${request.number}` : `Заявка ${request.number} от покупателя`,
-      lines: [{ name: request.productName, quantity: state.quantity, unit: 'шт', price, amount, code: request.partNumber ?? null }],
+      label: contract
+        ? `Договор ${contract.number}, заявка ${request.number}`
+        : `Заявка ${request.number} от покупателя`,
+      lines: [
+        {
+          name: request.productName,
+          quantity: state.quantity,
+          unit: 'шт',
+          price,
+          amount,
+          code: request.partNumber ?? null,
+        },
+      ],
       total: amount,
       basis: contract
-        ? { kind: 'contract', title: 'Договор поставки', number: contract.number, date: await this.contractSignedOn(contract.id, request.sellerId) }
+        ? {
+            kind: 'contract',
+            title: 'Договор поставки',
+            number: contract.number,
+            date: await this.contractSignedOn(contract.id, request.sellerId),
+          }
         : { kind: 'order', title: 'Заявка', number: request.number, date: dayOf(recorded[0]?.metadata.at) },
       shipment: { from, to: request.deliveryType === 'delivery' ? request.deliveryAddress : null },
       returnReason:
         status === 'returned'
-          ? (recorded.map((event) => orderEvents.check(event.type, event.data)).find((event) => event.type === 'OrderDisputeResolved')?.data.reason ?? null)
+          ? (recorded
+              .map((event) => orderEvents.check(event.type, event.data))
+              .find((event) => event.type === 'OrderDisputeResolved')?.data.reason ?? null)
           : null,
     };
   }
@@ -226,7 +267,12 @@ export class OrderCommands {
   /** What a conversation about the order is: between its buyer and its seller, named by its number and product. */
   async subject(orderId: number): Promise<{ parties: number[]; label: string } | null> {
     const { request } = await this.load(orderId);
-    return request ? { parties: [request.buyerId, request.sellerId], label: `Заявка ${request.number}: ${request.productName}` } : null;
+    return request
+      ? {
+          parties: [request.buyerId, request.sellerId],
+          label: `Заявка ${request.number}: ${request.productName}`,
+        }
+      : null;
   }
 
   /** Free pieces of a product at a warehouse: what it holds less what confirmed orders hold. */
@@ -293,7 +339,9 @@ export class OrderCommands {
         });
     }
     const contract =
-      input.contractId && this.contracts ? await this.contracts(input.contractId, buyer.userId, product.sellerId, context) : null;
+      input.contractId && this.contracts
+        ? await this.contracts(input.contractId, buyer.userId, product.sellerId, context)
+        : null;
     // The order's number and its first event are committed together (one commit, not two: under
     // load the commits are what a request waits on; ADR 0075), before the answer is given.
     return this.store.appendsTogether(async () => {
@@ -332,8 +380,15 @@ export class OrderCommands {
    * seller's answered terms, under the contract in force between the two companies when there is
    * one; the buyer confirms it next, as any order whose terms the seller gave.
    */
-  async agreeFromQuote(input: QuoteAgreement, buyer: OrderActor, context: CommandContext): Promise<OrderOutcome> {
-    const contract = input.contractId && this.contracts ? await this.contracts(input.contractId, buyer.userId, input.sellerId, context) : null;
+  async agreeFromQuote(
+    input: QuoteAgreement,
+    buyer: OrderActor,
+    context: CommandContext,
+  ): Promise<OrderOutcome> {
+    const contract =
+      input.contractId && this.contracts
+        ? await this.contracts(input.contractId, buyer.userId, input.sellerId, context)
+        : null;
     const number = orderNumber(input.orderId);
     const position = await this.run(
       {
@@ -447,7 +502,13 @@ export class OrderCommands {
   }
 
   /** The buyer disputes a shipped or received order. */
-  async openDispute(orderId: number, cause: DisputeCause, details: string | null, actor: OrderActor, context: CommandContext) {
+  async openDispute(
+    orderId: number,
+    cause: DisputeCause,
+    details: string | null,
+    actor: OrderActor,
+    context: CommandContext,
+  ) {
     return this.run({ kind: 'openDispute', orderId, actor, cause, details }, context);
   }
 
@@ -457,11 +518,20 @@ export class OrderCommands {
   }
 
   /** An admin decides; an accepted return ends the order and gives back pieces still held for it. */
-  async resolveDispute(orderId: number, decision: DisputeDecision, reason: string | null, actor: OrderActor, context: CommandContext) {
+  async resolveDispute(
+    orderId: number,
+    decision: DisputeDecision,
+    reason: string | null,
+    actor: OrderActor,
+    context: CommandContext,
+  ) {
     const position = await this.run({ kind: 'resolveDispute', orderId, actor, decision, reason }, context);
     const request = (await this.load(orderId)).request;
     if (decision === 'returnAccepted' && request?.warehouseId && request.productId !== null)
-      await this.stock({ kind: 'release', productId: request.productId, warehouseId: request.warehouseId, orderId }, context);
+      await this.stock(
+        { kind: 'release', productId: request.productId, warehouseId: request.warehouseId, orderId },
+        context,
+      );
     return position;
   }
 
@@ -470,16 +540,42 @@ export class OrderCommands {
    * (a returned order, once, at most its quantity), checked against the catalogue's stock command
    * before the order's event is written, then added to that warehouse's stock by that command.
    */
-  async restock(orderId: number, input: { warehouseId: number; quantity: number }, actor: OrderActor, context: CommandContext) {
+  async restock(
+    orderId: number,
+    input: { warehouseId: number; quantity: number },
+    actor: OrderActor,
+    context: CommandContext,
+  ) {
     const state = await this.load(orderId);
-    const draft = { kind: 'restock', orderId, actor, warehouseId: input.warehouseId, warehouseName: '—', quantity: input.quantity } as const;
+    const draft = {
+      kind: 'restock',
+      orderId,
+      actor,
+      warehouseId: input.warehouseId,
+      warehouseName: '—',
+      quantity: input.quantity,
+    } as const;
     orderDecider.decide(draft, state);
     const request = state.request!;
     const warehouse = await this.catalog.warehouse(input.warehouseId);
     if (!warehouse) throw badRequest(MESSAGES.restockWarehouse, { warehouseId: MESSAGES.restockWarehouse });
-    await this.catalog.restock(request.productId!, input.warehouseId, input.quantity, request.sellerId, context, true);
+    await this.catalog.restock(
+      request.productId!,
+      input.warehouseId,
+      input.quantity,
+      request.sellerId,
+      context,
+      true,
+    );
     const position = await this.run({ ...draft, warehouseName: warehouse.name }, context);
-    await this.catalog.restock(request.productId!, input.warehouseId, input.quantity, request.sellerId, context, false);
+    await this.catalog.restock(
+      request.productId!,
+      input.warehouseId,
+      input.quantity,
+      request.sellerId,
+      context,
+      false,
+    );
     return position;
   }
 

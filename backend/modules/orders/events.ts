@@ -82,13 +82,27 @@ const orderSchemas = {
   OrderSuspended: Schema.Struct({ orderId: Id, reason: Text }),
   OrderResumed: Schema.Struct({ orderId: Id }),
   /** The buyer disputes a shipped or received order: why, in their words (ADR 0060). */
-  OrderDisputeOpened: Schema.Struct({ orderId: Id, cause: Schema.Literals(DISPUTE_CAUSES), details: Schema.NullOr(Text) }),
+  OrderDisputeOpened: Schema.Struct({
+    orderId: Id,
+    cause: Schema.Literals(DISPUTE_CAUSES),
+    details: Schema.NullOr(Text),
+  }),
   /** The seller's answer to the dispute. */
   OrderDisputeAnswered: Schema.Struct({ orderId: Id, answer: Text }),
   /** An admin decides: the return accepted (the order is returned) or the dispute rejected, with the reason. */
-  OrderDisputeResolved: Schema.Struct({ orderId: Id, decision: Schema.Literals(DISPUTE_DECISIONS), reason: Text }),
+  OrderDisputeResolved: Schema.Struct({
+    orderId: Id,
+    decision: Schema.Literals(DISPUTE_DECISIONS),
+    reason: Text,
+  }),
   /** The seller put the returned pieces back on sale at one of their warehouses, once per order (ADR 0078). */
-  OrderRestocked: Schema.Struct({ orderId: Id, productId: Id, warehouseId: Id, warehouseName: Text, quantity: Quantity }),
+  OrderRestocked: Schema.Struct({
+    orderId: Id,
+    productId: Id,
+    warehouseId: Id,
+    warehouseName: Text,
+    quantity: Quantity,
+  }),
 };
 
 /** The reservations of one product at one warehouse (stream `stock-<productId>-<warehouseId>`). */

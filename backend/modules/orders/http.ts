@@ -81,7 +81,10 @@ const ShipBody = Schema.Struct({
 const SHIP_FIELDS = { carrier: MESSAGES.carrierTooLong, trackingNumber: MESSAGES.trackingTooLong } as const;
 const DISPUTE_CAUSE_MESSAGE =
   'Выберите причину спора: не получен, не та деталь, брак, неполная комплектация или другое';
-const DisputeBody = Schema.Struct({ cause: Schema.Literals(DISPUTE_CAUSES), details: OptionalText(REASON_MAX) });
+const DisputeBody = Schema.Struct({
+  cause: Schema.Literals(DISPUTE_CAUSES),
+  details: OptionalText(REASON_MAX),
+});
 const DISPUTE_FIELDS = { cause: DISPUTE_CAUSE_MESSAGE, details: MESSAGES.reasonTooLong } as const;
 const AnswerBody = Schema.Struct({ answer: OptionalText(REASON_MAX) });
 const ANSWER_FIELDS = { answer: MESSAGES.reasonTooLong } as const;
@@ -93,7 +96,10 @@ const ResolveBody = Schema.Struct({
 const RESOLVE_FIELDS = { decision: DECISION_MESSAGE, reason: MESSAGES.reasonTooLong } as const;
 const PositiveInt = Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1_000_000_000));
 const RestockBody = Schema.Struct({ warehouseId: PositiveInt, quantity: PositiveInt });
-const RESTOCK_FIELDS = { warehouseId: MESSAGES.restockWarehouse, quantity: 'Количество — целое число от 1' } as const;
+const RESTOCK_FIELDS = {
+  warehouseId: MESSAGES.restockWarehouse,
+  quantity: 'Количество — целое число от 1',
+} as const;
 
 const ListQuery = Schema.Struct({
   side: Schema.optional(Schema.Literals(['buyer', 'seller'])),
@@ -191,7 +197,11 @@ export function ordersRouter({
     res.json(await queries.one(id(req), actorOf(req)));
   });
 
-  type Step = (orderId: number, actor: ReturnType<typeof actorOf>, context: CommandContext) => Promise<Position | null>;
+  type Step = (
+    orderId: number,
+    actor: ReturnType<typeof actorOf>,
+    context: CommandContext,
+  ) => Promise<Position | null>;
   // A step on an order: its body checked first (a 400), then the order's id, then the command.
   const onOrder = (decide: (req: Request) => Step) => async (req: Request, res: Response) => {
     const run = decide(req);
@@ -199,7 +209,10 @@ export function ordersRouter({
     await answer(res, req, orderId, await run(orderId, actorOf(req), commandContext(req)));
   };
   const reason = (req: Request) => decodeInput(ReasonBody, req.body ?? {}, REASON_FIELDS).reason ?? null;
-  const plain = (step: 'close' | 'resume'): Step => (orderId, actor, context) => commands.step(step, orderId, actor, context);
+  const plain =
+    (step: 'close' | 'resume'): Step =>
+    (orderId, actor, context) =>
+      commands.step(step, orderId, actor, context);
 
   router.post(
     '/api/orders/:id/accept',
@@ -207,7 +220,8 @@ export function ordersRouter({
     parties,
     onOrder((req) => {
       const body = decodeInput(AcceptBody, req.body, ACCEPT_FIELDS);
-      return (orderId, actor, context) => commands.accept(orderId, { ...body, terms: body.terms ?? null }, actor, context);
+      return (orderId, actor, context) =>
+        commands.accept(orderId, { ...body, terms: body.terms ?? null }, actor, context);
     }),
   );
   router.post(
@@ -228,7 +242,12 @@ export function ordersRouter({
       return (orderId, actor, context) => commands.cancel(orderId, why, actor, context);
     }),
   );
-  router.post('/api/orders/:id/confirm', requireAuth, parties, onOrder(() => (orderId, actor, context) => commands.confirm(orderId, actor, context)));
+  router.post(
+    '/api/orders/:id/confirm',
+    requireAuth,
+    parties,
+    onOrder(() => (orderId, actor, context) => commands.confirm(orderId, actor, context)),
+  );
   router.post(
     '/api/orders/:id/ship',
     requireAuth,
@@ -246,7 +265,8 @@ export function ordersRouter({
     parties,
     onOrder((req) => {
       const body = decodeInput(DisputeBody, req.body ?? {}, DISPUTE_FIELDS);
-      return (orderId, actor, context) => commands.openDispute(orderId, body.cause, body.details ?? null, actor, context);
+      return (orderId, actor, context) =>
+        commands.openDispute(orderId, body.cause, body.details ?? null, actor, context);
     }),
   );
   router.post(
@@ -255,7 +275,8 @@ export function ordersRouter({
     parties,
     onOrder((req) => {
       const body = decodeInput(AnswerBody, req.body ?? {}, ANSWER_FIELDS);
-      return (orderId, actor, context) => commands.answerDispute(orderId, body.answer ?? null, actor, context);
+      return (orderId, actor, context) =>
+        commands.answerDispute(orderId, body.answer ?? null, actor, context);
     }),
   );
   // A returned order's pieces back on sale (ADR 0078): the seller, once, at one of their warehouses.
@@ -268,8 +289,18 @@ export function ordersRouter({
       return (orderId, actor, context) => commands.restock(orderId, body, actor, context);
     }),
   );
-  router.post('/api/orders/:id/receive', requireAuth, parties, onOrder(() => (orderId, actor, context) => commands.receive(orderId, actor, context)));
-  router.post('/api/orders/:id/close', requireAuth, parties, onOrder(() => plain('close')));
+  router.post(
+    '/api/orders/:id/receive',
+    requireAuth,
+    parties,
+    onOrder(() => (orderId, actor, context) => commands.receive(orderId, actor, context)),
+  );
+  router.post(
+    '/api/orders/:id/close',
+    requireAuth,
+    parties,
+    onOrder(() => plain('close')),
+  );
 
   const admin = Router();
   admin.use(requireRole('admin'));
@@ -283,12 +314,16 @@ export function ordersRouter({
       return (orderId, actor, context) => commands.suspend(orderId, why, actor, context);
     }),
   );
-  admin.post('/:id/resume', onOrder(() => plain('resume')));
+  admin.post(
+    '/:id/resume',
+    onOrder(() => plain('resume')),
+  );
   admin.post(
     '/:id/dispute/resolve',
     onOrder((req) => {
       const body = decodeInput(ResolveBody, req.body ?? {}, RESOLVE_FIELDS);
-      return (orderId, actor, context) => commands.resolveDispute(orderId, body.decision, body.reason ?? null, actor, context);
+      return (orderId, actor, context) =>
+        commands.resolveDispute(orderId, body.decision, body.reason ?? null, actor, context);
     }),
   );
   admin.post(

@@ -7,13 +7,19 @@ import { ADDRESS_MAX, COMMENT_MAX, REASON_MAX, TERMS_MAX } from './order-decider
  * Each of the orders' text limits exists once, in the order's rules: the API document must say the
  * same (issue 31, "A rule lives in one place"); the HTTP schemas and commands import the constants.
  */
-type Operation = { requestBody?: { content: { 'application/json': { schema: { properties: Record<string, { maxLength?: number }> } } } } };
+type Operation = {
+  requestBody?: {
+    content: { 'application/json': { schema: { properties: Record<string, { maxLength?: number }> } } };
+  };
+};
 const document = parse(readFileSync(new URL('../../../docs/openapi.yaml', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, Operation & { operationId?: string }>>;
 };
 const operations = new Map(
   Object.values(document.paths).flatMap((item) =>
-    Object.values(item).flatMap((op) => (op && typeof op === 'object' && op.operationId ? [[op.operationId, op] as const] : [])),
+    Object.values(item).flatMap((op) =>
+      op && typeof op === 'object' && op.operationId ? [[op.operationId, op] as const] : [],
+    ),
   ),
 );
 const maxLength = (operationId: string, field: string): number | undefined =>

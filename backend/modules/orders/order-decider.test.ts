@@ -228,21 +228,51 @@ describe('order decider', () => {
   describe('shipments and disputes (ADR 0060)', () => {
     const delivery: OrderEvent = {
       type: 'OrderRequested',
-      data: { ...request, deliveryType: 'delivery', warehouseId: null, warehouseName: null, warehouseAddress: null, deliveryAddress: 'Самара, ул. Заводская, 1' },
+      data: {
+        ...request,
+        deliveryType: 'delivery',
+        warehouseId: null,
+        warehouseName: null,
+        warehouseAddress: null,
+        deliveryAddress: 'Самара, ул. Заводская, 1',
+      },
     };
-    const shipped: OrderEvent = { type: 'OrderShipped', data: { orderId: 5, carrier: 'ПЭК', trackingNumber: '0451-22' } };
-    const opened: OrderEvent = { type: 'OrderDisputeOpened', data: { orderId: 5, cause: 'wrongPart', details: 'Пришла рама 9788-01' } };
-    const answered: OrderEvent = { type: 'OrderDisputeAnswered', data: { orderId: 5, answer: 'Заменим за свой счёт' } };
+    const shipped: OrderEvent = {
+      type: 'OrderShipped',
+      data: { orderId: 5, carrier: 'ПЭК', trackingNumber: '0451-22' },
+    };
+    const opened: OrderEvent = {
+      type: 'OrderDisputeOpened',
+      data: { orderId: 5, cause: 'wrongPart', details: 'Пришла рама 9788-01' },
+    };
+    const answered: OrderEvent = {
+      type: 'OrderDisputeAnswered',
+      data: { orderId: 5, answer: 'Заменим за свой счёт' },
+    };
     const onTheWay = [delivery, accepted, confirmed, shipped] as const;
-    const ship = (carrier: string | null, trackingNumber: string | null): OrderCommand => ({ kind: 'ship', orderId: 5, actor: seller, carrier, trackingNumber });
-    const dispute = (actor: OrderActor, cause: 'wrongPart' | 'other' = 'wrongPart', details: string | null = 'Пришла рама 9788-01'): OrderCommand => ({
+    const ship = (carrier: string | null, trackingNumber: string | null): OrderCommand => ({
+      kind: 'ship',
+      orderId: 5,
+      actor: seller,
+      carrier,
+      trackingNumber,
+    });
+    const dispute = (
+      actor: OrderActor,
+      cause: 'wrongPart' | 'other' = 'wrongPart',
+      details: string | null = 'Пришла рама 9788-01',
+    ): OrderCommand => ({
       kind: 'openDispute',
       orderId: 5,
       actor,
       cause,
       details,
     });
-    const resolve = (decision: 'returnAccepted' | 'rejected', reason: string | null, actor: OrderActor = admin): OrderCommand => ({
+    const resolve = (
+      decision: 'returnAccepted' | 'rejected',
+      reason: string | null,
+      actor: OrderActor = admin,
+    ): OrderCommand => ({
       kind: 'resolveDispute',
       orderId: 5,
       actor,
@@ -251,14 +281,23 @@ describe('order decider', () => {
     });
 
     it('a delivery ships with its carrier and waybill number', () => {
-      spec.given(delivery, accepted, confirmed).when(ship(null, '0451-22')).thenRefused({ status: 400, message: MESSAGES.carrierRequired });
-      spec.given(delivery, accepted, confirmed).when(ship('ПЭК', '  ')).thenRefused({ status: 400, message: MESSAGES.trackingRequired });
-      spec.given(delivery, accepted, confirmed).when(ship('ПЭК', '1'.repeat(101))).thenRefused({ status: 400, message: MESSAGES.trackingTooLong });
+      spec
+        .given(delivery, accepted, confirmed)
+        .when(ship(null, '0451-22'))
+        .thenRefused({ status: 400, message: MESSAGES.carrierRequired });
+      spec
+        .given(delivery, accepted, confirmed)
+        .when(ship('ПЭК', '  '))
+        .thenRefused({ status: 400, message: MESSAGES.trackingRequired });
+      spec
+        .given(delivery, accepted, confirmed)
+        .when(ship('ПЭК', '1'.repeat(101)))
+        .thenRefused({ status: 400, message: MESSAGES.trackingTooLong });
       // A pickup needs neither: the buyer collects it.
       spec.given(requested, accepted, confirmed).when(ship(null, null)).then([ready]);
     });
 
-    it('a shipped order is not the seller\'s to cancel; an admin still may', () => {
+    it("a shipped order is not the seller's to cancel; an admin still may", () => {
       spec
         .given(...onTheWay)
         .when({ kind: 'cancel', orderId: 5, actor: seller, reason: 'Передумали' })
@@ -266,7 +305,9 @@ describe('order decider', () => {
       spec
         .given(...onTheWay)
         .when({ kind: 'moderatorCancel', orderId: 5, actor: admin, reason: 'Груз утерян перевозчиком' })
-        .then([{ type: 'OrderCancelled', data: { orderId: 5, by: 'admin', reason: 'Груз утерян перевозчиком' } }]);
+        .then([
+          { type: 'OrderCancelled', data: { orderId: 5, by: 'admin', reason: 'Груз утерян перевозчиком' } },
+        ]);
       // Ready for pickup is still at the seller's: they may cancel with a reason.
       spec
         .given(requested, accepted, confirmed, ready)
@@ -275,27 +316,74 @@ describe('order decider', () => {
     });
 
     it('the buyer disputes a shipped or received order, once, with a cause', () => {
-      spec.given(...onTheWay).when(dispute(buyer)).then([opened]);
-      spec.given(...onTheWay, received).when(dispute(buyer)).then([opened]);
-      spec.given(...onTheWay).when(dispute(seller)).thenRefused({ status: 403, message: MESSAGES.buyerOnly });
-      spec.given(...onTheWay).when(dispute(stranger)).thenRefused({ status: 403, message: MESSAGES.partiesOnly });
-      spec.given(delivery, accepted, confirmed).when(dispute(buyer)).thenRefused({ status: 409, message: MESSAGES.disputeStep });
-      spec.given(...onTheWay).when(dispute(buyer, 'other', ' ')).thenRefused({ status: 400, message: MESSAGES.reasonRequired });
-      spec.given(...onTheWay, opened).when(dispute(buyer)).thenRefused({ status: 409, message: MESSAGES.disputeExists });
       spec
-        .given(...onTheWay, opened, { type: 'OrderDisputeResolved', data: { orderId: 5, decision: 'rejected', reason: 'Деталь соответствует' } })
+        .given(...onTheWay)
+        .when(dispute(buyer))
+        .then([opened]);
+      spec
+        .given(...onTheWay, received)
+        .when(dispute(buyer))
+        .then([opened]);
+      spec
+        .given(...onTheWay)
+        .when(dispute(seller))
+        .thenRefused({ status: 403, message: MESSAGES.buyerOnly });
+      spec
+        .given(...onTheWay)
+        .when(dispute(stranger))
+        .thenRefused({ status: 403, message: MESSAGES.partiesOnly });
+      spec
+        .given(delivery, accepted, confirmed)
+        .when(dispute(buyer))
+        .thenRefused({ status: 409, message: MESSAGES.disputeStep });
+      spec
+        .given(...onTheWay)
+        .when(dispute(buyer, 'other', ' '))
+        .thenRefused({ status: 400, message: MESSAGES.reasonRequired });
+      spec
+        .given(...onTheWay, opened)
+        .when(dispute(buyer))
+        .thenRefused({ status: 409, message: MESSAGES.disputeExists });
+      spec
+        .given(...onTheWay, opened, {
+          type: 'OrderDisputeResolved',
+          data: { orderId: 5, decision: 'rejected', reason: 'Деталь соответствует' },
+        })
         .when(dispute(buyer))
         .thenRefused({ status: 409, message: MESSAGES.disputeDecided });
     });
 
     it('the seller answers once; a disputed order is not closed or cancelled around the dispute', () => {
-      const answer = (actor: OrderActor, text: string | null): OrderCommand => ({ kind: 'answerDispute', orderId: 5, actor, answer: text });
-      spec.given(...onTheWay, opened).when(answer(seller, 'Заменим за свой счёт')).then([answered]);
-      spec.given(...onTheWay, opened).when(answer(buyer, 'x')).thenRefused({ status: 403, message: MESSAGES.sellerOnly });
-      spec.given(...onTheWay, opened).when(answer(seller, '')).thenRefused({ status: 400, message: MESSAGES.answerRequired });
-      spec.given(...onTheWay).when(answer(seller, 'x')).thenRefused({ status: 409, message: MESSAGES.noDispute });
-      spec.given(...onTheWay, opened, answered).when(answer(seller, 'x')).thenRefused({ status: 409, message: MESSAGES.alreadyAnswered });
-      spec.given(...onTheWay, received, opened).when(act('close', seller)).thenRefused({ status: 409, message: MESSAGES.disputeBlocksClose });
+      const answer = (actor: OrderActor, text: string | null): OrderCommand => ({
+        kind: 'answerDispute',
+        orderId: 5,
+        actor,
+        answer: text,
+      });
+      spec
+        .given(...onTheWay, opened)
+        .when(answer(seller, 'Заменим за свой счёт'))
+        .then([answered]);
+      spec
+        .given(...onTheWay, opened)
+        .when(answer(buyer, 'x'))
+        .thenRefused({ status: 403, message: MESSAGES.sellerOnly });
+      spec
+        .given(...onTheWay, opened)
+        .when(answer(seller, ''))
+        .thenRefused({ status: 400, message: MESSAGES.answerRequired });
+      spec
+        .given(...onTheWay)
+        .when(answer(seller, 'x'))
+        .thenRefused({ status: 409, message: MESSAGES.noDispute });
+      spec
+        .given(...onTheWay, opened, answered)
+        .when(answer(seller, 'x'))
+        .thenRefused({ status: 409, message: MESSAGES.alreadyAnswered });
+      spec
+        .given(...onTheWay, received, opened)
+        .when(act('close', seller))
+        .thenRefused({ status: 409, message: MESSAGES.disputeBlocksClose });
       spec
         .given(...onTheWay, opened)
         .when({ kind: 'moderatorCancel', orderId: 5, actor: admin, reason: 'x' })
@@ -303,22 +391,55 @@ describe('order decider', () => {
     });
 
     it('an admin decides with a reason: a return accepted ends the order as returned, a rejection lets it go on', () => {
-      const returned: OrderEvent = { type: 'OrderDisputeResolved', data: { orderId: 5, decision: 'returnAccepted', reason: 'Подтверждено фото' } };
-      spec.given(...onTheWay, opened, answered).when(resolve('returnAccepted', 'Подтверждено фото')).then([returned]);
-      spec.given(...onTheWay, opened).when(resolve('rejected', '')).thenRefused({ status: 400, message: MESSAGES.reasonRequired });
-      spec.given(...onTheWay, opened).when(resolve('rejected', 'x', seller)).thenRefused({ status: 403, message: MESSAGES.adminOnly });
-      spec.given(...onTheWay).when(resolve('rejected', 'x')).thenRefused({ status: 409, message: MESSAGES.noDispute });
-      spec.given(...onTheWay, opened, returned).when(act('receive', buyer)).thenRefused({ status: 409, message: MESSAGES.finished });
-      spec.given(...onTheWay, opened, returned).when(resolve('rejected', 'x')).thenRefused({ status: 409, message: MESSAGES.disputeDecided });
-      const rejected: OrderEvent = { type: 'OrderDisputeResolved', data: { orderId: 5, decision: 'rejected', reason: 'Деталь соответствует' } };
-      spec.given(...onTheWay, opened, rejected).when(act('receive', buyer)).then([received]);
+      const returned: OrderEvent = {
+        type: 'OrderDisputeResolved',
+        data: { orderId: 5, decision: 'returnAccepted', reason: 'Подтверждено фото' },
+      };
+      spec
+        .given(...onTheWay, opened, answered)
+        .when(resolve('returnAccepted', 'Подтверждено фото'))
+        .then([returned]);
+      spec
+        .given(...onTheWay, opened)
+        .when(resolve('rejected', ''))
+        .thenRefused({ status: 400, message: MESSAGES.reasonRequired });
+      spec
+        .given(...onTheWay, opened)
+        .when(resolve('rejected', 'x', seller))
+        .thenRefused({ status: 403, message: MESSAGES.adminOnly });
+      spec
+        .given(...onTheWay)
+        .when(resolve('rejected', 'x'))
+        .thenRefused({ status: 409, message: MESSAGES.noDispute });
+      spec
+        .given(...onTheWay, opened, returned)
+        .when(act('receive', buyer))
+        .thenRefused({ status: 409, message: MESSAGES.finished });
+      spec
+        .given(...onTheWay, opened, returned)
+        .when(resolve('rejected', 'x'))
+        .thenRefused({ status: 409, message: MESSAGES.disputeDecided });
+      const rejected: OrderEvent = {
+        type: 'OrderDisputeResolved',
+        data: { orderId: 5, decision: 'rejected', reason: 'Деталь соответствует' },
+      };
+      spec
+        .given(...onTheWay, opened, rejected)
+        .when(act('receive', buyer))
+        .then([received]);
     });
   });
 
   describe('returned pieces back on sale (ADR 0078)', () => {
     const shipped: OrderEvent = { type: 'OrderShipped', data: { orderId: 5 } };
-    const opened: OrderEvent = { type: 'OrderDisputeOpened', data: { orderId: 5, cause: 'defect', details: 'Трещина' } };
-    const returned: OrderEvent = { type: 'OrderDisputeResolved', data: { orderId: 5, decision: 'returnAccepted', reason: 'Брак подтверждён' } };
+    const opened: OrderEvent = {
+      type: 'OrderDisputeOpened',
+      data: { orderId: 5, cause: 'defect', details: 'Трещина' },
+    };
+    const returned: OrderEvent = {
+      type: 'OrderDisputeResolved',
+      data: { orderId: 5, decision: 'returnAccepted', reason: 'Брак подтверждён' },
+    };
     const history = [requested, accepted, confirmed, shipped, opened, returned] as const;
     const restock = (actor: OrderActor, quantity = 2, warehouseId = 3): OrderCommand => ({
       kind: 'restock',
@@ -334,23 +455,50 @@ describe('order decider', () => {
     });
 
     it('the seller puts up to the order’s quantity back at a warehouse, once', () => {
-      spec.given(...history).when(restock(seller)).then([restocked()]);
-      spec.given(...history).when(restock(seller, 1)).then([restocked(1)]);
-      spec.given(...history, restocked(1)).when(restock(seller, 1)).thenRefused({ status: 409, message: MESSAGES.restockDone });
+      spec
+        .given(...history)
+        .when(restock(seller))
+        .then([restocked()]);
+      spec
+        .given(...history)
+        .when(restock(seller, 1))
+        .then([restocked(1)]);
+      spec
+        .given(...history, restocked(1))
+        .when(restock(seller, 1))
+        .thenRefused({ status: 409, message: MESSAGES.restockDone });
     });
 
     it('only the seller, only a returned order, only whole pieces up to the quantity', () => {
-      spec.given(...history).when(restock(buyer)).thenRefused({ status: 403, message: MESSAGES.sellerOnly });
-      spec.given(...history).when(restock(admin)).thenRefused({ status: 403, message: MESSAGES.sellerOnly });
-      spec.given(...history).when(restock(stranger)).thenRefused({ status: 403, message: MESSAGES.partiesOnly });
-      spec.given(requested, accepted, confirmed, shipped).when(restock(seller)).thenRefused({ status: 409, message: MESSAGES.restockNotReturned });
+      spec
+        .given(...history)
+        .when(restock(buyer))
+        .thenRefused({ status: 403, message: MESSAGES.sellerOnly });
+      spec
+        .given(...history)
+        .when(restock(admin))
+        .thenRefused({ status: 403, message: MESSAGES.sellerOnly });
+      spec
+        .given(...history)
+        .when(restock(stranger))
+        .thenRefused({ status: 403, message: MESSAGES.partiesOnly });
+      spec
+        .given(requested, accepted, confirmed, shipped)
+        .when(restock(seller))
+        .thenRefused({ status: 409, message: MESSAGES.restockNotReturned });
       for (const quantity of [0, 3, 1.5])
-        spec.given(...history).when(restock(seller, quantity)).thenRefused({ status: 400, message: MESSAGES.restockQuantity(2) });
+        spec
+          .given(...history)
+          .when(restock(seller, quantity))
+          .thenRefused({ status: 400, message: MESSAGES.restockQuantity(2) });
     });
 
     it('an order of a request for quotes that names no product has nothing to put back', () => {
       const noProduct: OrderEvent = { type: 'OrderRequested', data: { ...request, productId: null } };
-      spec.given(noProduct, ...history.slice(1)).when(restock(seller)).thenRefused({ status: 409, message: MESSAGES.restockNoProduct });
+      spec
+        .given(noProduct, ...history.slice(1))
+        .when(restock(seller))
+        .thenRefused({ status: 409, message: MESSAGES.restockNoProduct });
     });
   });
 
@@ -406,7 +554,10 @@ describe('an order from an awarded request for quotes (ADR 0069)', () => {
     listPrice: 97000,
     quoteRequest: { id: 7, number: 'ЗП-000007' },
   };
-  const agree = (actor: OrderActor, over: Partial<Extract<OrderCommand, { kind: 'agree' }>> = {}): OrderCommand => ({
+  const agree = (
+    actor: OrderActor,
+    over: Partial<Extract<OrderCommand, { kind: 'agree' }>> = {},
+  ): OrderCommand => ({
     kind: 'agree',
     request: fromQuote,
     actor,
@@ -418,11 +569,29 @@ describe('an order from an awarded request for quotes (ADR 0069)', () => {
   });
 
   it('is requested and agreed at once by the buyer who chose the answer; the buyer confirms next', () => {
-    spec.given().when(agree(buyer)).then([
+    spec
+      .given()
+      .when(agree(buyer))
+      .then([
+        { type: 'OrderRequested', data: fromQuote },
+        {
+          type: 'OrderAccepted',
+          data: {
+            orderId: 5,
+            unitPrice: 97000,
+            quantity: 2,
+            deliveryDate: '2026-12-10',
+            terms: 'По запросу ЗП-000007',
+          },
+        },
+      ]);
+    const agreed = spec.given(
       { type: 'OrderRequested', data: fromQuote },
-      { type: 'OrderAccepted', data: { orderId: 5, unitPrice: 97000, quantity: 2, deliveryDate: '2026-12-10', terms: 'По запросу ЗП-000007' } },
-    ]);
-    const agreed = spec.given({ type: 'OrderRequested', data: fromQuote }, { type: 'OrderAccepted', data: { orderId: 5, unitPrice: 97000, quantity: 2, deliveryDate: '2026-12-10', terms: null } });
+      {
+        type: 'OrderAccepted',
+        data: { orderId: 5, unitPrice: 97000, quantity: 2, deliveryDate: '2026-12-10', terms: null },
+      },
+    );
     agreed.when({ kind: 'confirm', orderId: 5, actor: buyer }).then([confirmed]);
   });
 
@@ -430,17 +599,43 @@ describe('an order from an awarded request for quotes (ADR 0069)', () => {
     spec.given().when(agree(seller)).thenRefused({ status: 403, message: MESSAGES.buyerOnly });
     spec.given().when(agree(admin)).thenRefused({ status: 403, message: MESSAGES.buyerOnly });
     spec.given(requested).when(agree(buyer)).thenRefused({ status: 409, message: MESSAGES.exists });
-    spec.given().when(agree(buyer, { unitPrice: -1 })).thenRefused({ status: 400, message: MESSAGES.badPrice });
-    spec.given().when(agree(buyer, { deliveryDate: '2026-11-30' })).thenRefused({ status: 400, message: MESSAGES.badDate });
+    spec
+      .given()
+      .when(agree(buyer, { unitPrice: -1 }))
+      .thenRefused({ status: 400, message: MESSAGES.badPrice });
+    spec
+      .given()
+      .when(agree(buyer, { deliveryDate: '2026-11-30' }))
+      .thenRefused({ status: 400, message: MESSAGES.badDate });
   });
 
   it('takes a price in kopecks as written, 19,99 ₽ as 0,29 ₽ (floating point does not refuse them)', () => {
     for (const unitPrice of [19.99, 0.29, 1234.57]) {
-      spec.given().when(agree(buyer, { unitPrice })).then([
-        { type: 'OrderRequested', data: fromQuote },
-        { type: 'OrderAccepted', data: { orderId: 5, unitPrice, quantity: 2, deliveryDate: '2026-12-10', terms: 'По запросу ЗП-000007' } },
-      ]);
-      spec.given(requested).when(accept(seller, { unitPrice })).then([{ type: 'OrderAccepted', data: { orderId: 5, unitPrice, quantity: 2, deliveryDate: '2026-12-10', terms: 'Предоплата 50%' } }]);
+      spec
+        .given()
+        .when(agree(buyer, { unitPrice }))
+        .then([
+          { type: 'OrderRequested', data: fromQuote },
+          {
+            type: 'OrderAccepted',
+            data: {
+              orderId: 5,
+              unitPrice,
+              quantity: 2,
+              deliveryDate: '2026-12-10',
+              terms: 'По запросу ЗП-000007',
+            },
+          },
+        ]);
+      spec
+        .given(requested)
+        .when(accept(seller, { unitPrice }))
+        .then([
+          {
+            type: 'OrderAccepted',
+            data: { orderId: 5, unitPrice, quantity: 2, deliveryDate: '2026-12-10', terms: 'Предоплата 50%' },
+          },
+        ]);
     }
   });
 });

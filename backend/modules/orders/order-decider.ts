@@ -1,11 +1,25 @@
-import { DomainError, badRequest, conflict, isCalendarDay, isWholeKopecks, notFound, type Decider } from '../../kit/write/index.ts';
+import {
+  DomainError,
+  badRequest,
+  conflict,
+  isCalendarDay,
+  isWholeKopecks,
+  notFound,
+  type Decider,
+} from '../../kit/write/index.ts';
 import type { DisputeCause, DisputeDecision, OrderEvent, OrderRequested } from './events.ts';
 import { STATUS_LABELS, statusAfter, type OrderStatus } from './statuses.ts';
 
 export { STATUS_LABELS, type OrderStatus };
 
 /** Where no one can act any more. */
-export const FINAL: ReadonlySet<OrderStatus> = new Set(['declined', 'rejected', 'closed', 'cancelled', 'returned']);
+export const FINAL: ReadonlySet<OrderStatus> = new Set([
+  'declined',
+  'rejected',
+  'closed',
+  'cancelled',
+  'returned',
+]);
 
 /** Where a buyer's dispute stands: open, answered by the seller, or decided by an admin. */
 export type DisputeStatus = 'open' | 'answered' | DisputeDecision;
@@ -16,7 +30,8 @@ export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
   rejected: 'Спор отклонён',
 };
 /** A dispute still waiting for an admin's decision. */
-export const disputeOpen = (status: DisputeStatus | null | undefined): boolean => status === 'open' || status === 'answered';
+export const disputeOpen = (status: DisputeStatus | null | undefined): boolean =>
+  status === 'open' || status === 'answered';
 
 export interface OrderActor {
   readonly userId: number;
@@ -97,7 +112,12 @@ export type OrderCommand =
       readonly warehouseName: string;
       readonly quantity: number;
     }
-  | { readonly kind: 'answerDispute'; readonly orderId: number; readonly actor: OrderActor; readonly answer: string | null }
+  | {
+      readonly kind: 'answerDispute';
+      readonly orderId: number;
+      readonly actor: OrderActor;
+      readonly answer: string | null;
+    }
   | {
       readonly kind: 'resolveDispute';
       readonly orderId: number;
@@ -163,7 +183,6 @@ export const MESSAGES = {
   restockWarehouse: 'Выберите свой склад',
 } as const;
 
-
 /**
  * How far an order has come as a deal its documents bill: agreed once confirmed, delivered once on
  * its way or handed over; returned once an admin accepted its return, so its УПД is corrected by a
@@ -173,17 +192,37 @@ export type DealStage = 'open' | 'agreed' | 'delivered' | 'returned';
 const DELIVERED: ReadonlySet<OrderStatus> = new Set(['shipped', 'ready', 'received', 'closed']);
 const AGREED: ReadonlySet<OrderStatus> = new Set(['confirmed', ...DELIVERED]);
 export const dealStage = (status: OrderStatus): DealStage =>
-  status === 'returned' ? 'returned' : DELIVERED.has(status) ? 'delivered' : AGREED.has(status) ? 'agreed' : 'open';
+  status === 'returned'
+    ? 'returned'
+    : DELIVERED.has(status)
+      ? 'delivered'
+      : AGREED.has(status)
+        ? 'agreed'
+        : 'open';
 
 /** An order's sum: the price per piece times the pieces, in whole kopecks. */
-export const orderTotal = (unitPrice: number, quantity: number): number => Math.round(unitPrice * quantity * 100) / 100;
+export const orderTotal = (unitPrice: number, quantity: number): number =>
+  Math.round(unitPrice * quantity * 100) / 100;
 
-export const noOrder: OrderState = { status: null, request: null, suspended: false, quantity: 0, unitPrice: null, dispute: null, restocked: false };
+export const noOrder: OrderState = {
+  status: null,
+  request: null,
+  suspended: false,
+  quantity: 0,
+  unitPrice: null,
+  dispute: null,
+  restocked: false,
+};
 
 const forbidden = (message: string) => new DomainError(403, 'forbidden', message);
 
 function reasonOf(reason: string | null, required: boolean): string | null {
-  return textOf(reason, { field: 'reason', required: required ? MESSAGES.reasonRequired : null, max: REASON_MAX, tooLong: MESSAGES.reasonTooLong });
+  return textOf(reason, {
+    field: 'reason',
+    required: required ? MESSAGES.reasonRequired : null,
+    max: REASON_MAX,
+    tooLong: MESSAGES.reasonTooLong,
+  });
 }
 
 /** A trimmed text of a step (null when empty), refused when required and empty, or too long. */
@@ -197,13 +236,22 @@ function textOf(
   return text === '' ? null : text;
 }
 
-function checkTerms(terms: { unitPrice: number; quantity: number; deliveryDate: string; terms: string | null; today: string }): string | null {
+function checkTerms(terms: {
+  unitPrice: number;
+  quantity: number;
+  deliveryDate: string;
+  terms: string | null;
+  today: string;
+}): string | null {
   if (!isWholeKopecks(terms.unitPrice) || terms.unitPrice < 0)
     throw badRequest(MESSAGES.badPrice, { unitPrice: MESSAGES.badPrice });
-  if (!Number.isInteger(terms.quantity) || terms.quantity < 1) throw badRequest(MESSAGES.badQuantity, { quantity: MESSAGES.badQuantity });
-  if (!isCalendarDay(terms.deliveryDate) || terms.deliveryDate < terms.today) throw badRequest(MESSAGES.badDate, { deliveryDate: MESSAGES.badDate });
+  if (!Number.isInteger(terms.quantity) || terms.quantity < 1)
+    throw badRequest(MESSAGES.badQuantity, { quantity: MESSAGES.badQuantity });
+  if (!isCalendarDay(terms.deliveryDate) || terms.deliveryDate < terms.today)
+    throw badRequest(MESSAGES.badDate, { deliveryDate: MESSAGES.badDate });
   const text = terms.terms?.trim() || null;
-  if (text && text.length > TERMS_MAX) throw badRequest(MESSAGES.termsTooLong, { terms: MESSAGES.termsTooLong });
+  if (text && text.length > TERMS_MAX)
+    throw badRequest(MESSAGES.termsTooLong, { terms: MESSAGES.termsTooLong });
   return text;
 }
 
@@ -217,7 +265,16 @@ function agreed(command: Extract<OrderCommand, { kind: 'agree' }>, state: OrderS
   const terms = checkTerms({ ...command, quantity: request.quantity });
   return [
     { type: 'OrderRequested', data: request },
-    { type: 'OrderAccepted', data: { orderId: request.orderId, unitPrice: command.unitPrice, quantity: request.quantity, deliveryDate: command.deliveryDate, terms } },
+    {
+      type: 'OrderAccepted',
+      data: {
+        orderId: request.orderId,
+        unitPrice: command.unitPrice,
+        quantity: request.quantity,
+        deliveryDate: command.deliveryDate,
+        terms,
+      },
+    },
   ];
 }
 
@@ -293,7 +350,12 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       active();
       if (request.deliveryType === 'pickup') return [{ type: 'OrderReadyForPickup', data: { orderId } }];
       // Delivery: the buyer learns how the part travels and under which waybill (ADR 0060).
-      const carrier = textOf(command.carrier, { field: 'carrier', required: MESSAGES.carrierRequired, max: CARRIER_MAX, tooLong: MESSAGES.carrierTooLong });
+      const carrier = textOf(command.carrier, {
+        field: 'carrier',
+        required: MESSAGES.carrierRequired,
+        max: CARRIER_MAX,
+        tooLong: MESSAGES.carrierTooLong,
+      });
       const trackingNumber = textOf(command.trackingNumber, {
         field: 'trackingNumber',
         required: MESSAGES.trackingRequired,
@@ -327,7 +389,12 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (state.dispute === null) throw conflict(MESSAGES.noDispute);
       if (state.dispute === 'answered') throw conflict(MESSAGES.alreadyAnswered);
       if (state.dispute !== 'open') throw conflict(MESSAGES.disputeDecided);
-      const answer = textOf(command.answer, { field: 'answer', required: MESSAGES.answerRequired, max: REASON_MAX, tooLong: MESSAGES.reasonTooLong });
+      const answer = textOf(command.answer, {
+        field: 'answer',
+        required: MESSAGES.answerRequired,
+        max: REASON_MAX,
+        tooLong: MESSAGES.reasonTooLong,
+      });
       return [{ type: 'OrderDisputeAnswered', data: { orderId, answer: answer! } }];
     }
     case 'resolveDispute': {
@@ -343,7 +410,9 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (state.restocked) throw conflict(MESSAGES.restockDone);
       if (request.productId === null) throw conflict(MESSAGES.restockNoProduct);
       if (!Number.isInteger(command.quantity) || command.quantity < 1 || command.quantity > state.quantity)
-        throw badRequest(MESSAGES.restockQuantity(state.quantity), { quantity: MESSAGES.restockQuantity(state.quantity) });
+        throw badRequest(MESSAGES.restockQuantity(state.quantity), {
+          quantity: MESSAGES.restockQuantity(state.quantity),
+        });
       return [
         {
           type: 'OrderRestocked',

@@ -7,4 +7,9 @@
 export { DISPUTE_CAUSE_LABELS, orderEvents, orderStream, stockEvents, type OrderEvent } from './events.ts';
 export { orderAudit, stockAudit } from './audit.ts';
 export { foldText, ORDERS_PROJECTION, type OrderDoc } from './view.ts';
-export { ORDER_STATUSES, STATUS_LABELS as ORDER_STATUS_LABELS, statusAfter, type OrderStatus } from './statuses.ts';
+export {
+  ORDER_STATUSES,
+  STATUS_LABELS as ORDER_STATUS_LABELS,
+  statusAfter,
+  type OrderStatus,
+} from './statuses.ts';

@@ -1,7 +1,14 @@
 import type { ReadModels } from '../../kit/read/index.ts';
 import type { OpenDeal } from '../accounting/index.ts';
 import { DomainError, notFound } from '../../kit/write/index.ts';
-import { DISPUTE_STATUS_LABELS, MESSAGES, STATUS_LABELS, dealStage, orderTotal, type OrderStatus } from './order-decider.ts';
+import {
+  DISPUTE_STATUS_LABELS,
+  MESSAGES,
+  STATUS_LABELS,
+  dealStage,
+  orderTotal,
+  type OrderStatus,
+} from './order-decider.ts';
 import { ORDERS_PROJECTION, foldText, type OrderDoc, type OrderDto } from './view.ts';
 
 export interface OrderFilter {
@@ -41,7 +48,15 @@ export class OrderQueries {
   }
 
   private async dto(doc: OrderDoc): Promise<OrderDto> {
-    const { _id: _key, _pos: _position, searchText: _search, shipment, dispute, restock, ...rest } = doc as OrderDoc & { _pos?: unknown };
+    const {
+      _id: _key,
+      _pos: _position,
+      searchText: _search,
+      shipment,
+      dispute,
+      restock,
+      ...rest
+    } = doc as OrderDoc & { _pos?: unknown };
     const unitPrice = doc.offer?.unitPrice ?? doc.listPrice;
     return {
       ...rest,
@@ -65,16 +80,18 @@ export class OrderQueries {
       const stage = dealStage(o.status);
       if (stage === 'open' || !o.offer) return [];
       const { offer } = o;
-      return [(async (): Promise<AgreedDeal> => ({
-        kind: 'order',
-        id: o.id,
-        label: `${o.contract ? `Договор ${o.contract.number}, заявка` : 'Заявка'} ${o.number}: ${o.productName}`,
-        buyerName: (await this.names(o.buyerId)) ?? '',
-        total: orderTotal(offer.unitPrice, offer.quantity),
-        stage,
-        updatedAt: o.updatedAt,
-        returnReason: stage === 'returned' ? (o.dispute?.resolution ?? null) : null,
-      }))()];
+      return [
+        (async (): Promise<AgreedDeal> => ({
+          kind: 'order',
+          id: o.id,
+          label: `${o.contract ? `Договор ${o.contract.number}, заявка` : 'Заявка'} ${o.number}: ${o.productName}`,
+          buyerName: (await this.names(o.buyerId)) ?? '',
+          total: orderTotal(offer.unitPrice, offer.quantity),
+          stage,
+          updatedAt: o.updatedAt,
+          returnReason: stage === 'returned' ? (o.dispute?.resolution ?? null) : null,
+        }))(),
+      ];
     });
     return Promise.all(deals);
   }

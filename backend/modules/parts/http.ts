@@ -30,7 +30,8 @@ const PROPOSAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** `?status=&page=&limit=` of a proposals list. */
 function proposalQuery(req: Request, proposedBy?: number): ProposalListQuery {
   const status = param(req, 'status');
-  if (status !== undefined && !(PROPOSAL_STATUSES as readonly string[]).includes(status)) fail('status', MESSAGES.proposalStatus);
+  if (status !== undefined && !(PROPOSAL_STATUSES as readonly string[]).includes(status))
+    fail('status', MESSAGES.proposalStatus);
   return {
     status: status as ProposalListQuery['status'],
     proposedBy,
@@ -51,7 +52,13 @@ function param(req: Request, name: string): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-function integer(text: string | undefined, field: string, message: string, max: number, fallback: number): number {
+function integer(
+  text: string | undefined,
+  field: string,
+  message: string,
+  max: number,
+  fallback: number,
+): number {
   if (text === undefined) return fallback;
   if (!/^\d{1,16}$/.test(text) || Number(text) < 1 || Number(text) > max) fail(field, message);
   return Number(text);
@@ -64,7 +71,10 @@ function listQuery(req: Request): PartListQuery {
   const category = param(req, 'categoryId');
   return {
     search,
-    categoryId: category === undefined ? undefined : integer(category, 'categoryId', LIST_MESSAGES.categoryId, Number.MAX_SAFE_INTEGER, 0),
+    categoryId:
+      category === undefined
+        ? undefined
+        : integer(category, 'categoryId', LIST_MESSAGES.categoryId, Number.MAX_SAFE_INTEGER, 0),
     page: integer(param(req, 'page'), 'page', LIST_MESSAGES.page, 100_000, 1),
     limit: integer(param(req, 'limit'), 'limit', LIST_MESSAGES.limit, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   };
@@ -77,15 +87,28 @@ const actorOf = (req: Request): Actor & PartActor => ({
 });
 
 /** Parts and their offers (ADR 0064): everyone reads, admins keep parts, sellers link their offers. */
-export function partsRouter(deps: { commands: PartCommands; queries: PartQueries; readModels: ReadModels; creations?: IdempotentCreations }): Router {
+export function partsRouter(deps: {
+  commands: PartCommands;
+  queries: PartQueries;
+  readModels: ReadModels;
+  creations?: IdempotentCreations;
+}): Router {
   const { commands, queries, readModels } = deps;
   const router = Router();
   const partId = (req: Request): number => parseId(req.params.id, MESSAGES.partNotFound);
   // Read your own write (ADR 0062): the part once its read model shows the change, else 202.
   const parts = new ReadYourWrite(readModels, [PARTS_PROJECTION], deps.creations ?? null);
   // A merge or a split moves offers: its answer waits for the offers too.
-  const moves = new ReadYourWrite(readModels, [PARTS_PROJECTION, OFFERS_PROJECTION, PRODUCTS_PROJECTION], deps.creations ?? null);
-  const proposals = new ReadYourWrite(readModels, [PART_PROPOSALS_PROJECTION, PARTS_PROJECTION], deps.creations ?? null);
+  const moves = new ReadYourWrite(
+    readModels,
+    [PARTS_PROJECTION, OFFERS_PROJECTION, PRODUCTS_PROJECTION],
+    deps.creations ?? null,
+  );
+  const proposals = new ReadYourWrite(
+    readModels,
+    [PART_PROPOSALS_PROJECTION, PARTS_PROJECTION],
+    deps.creations ?? null,
+  );
   const proposalId = (req: Request): number => parseId(req.params.proposalId, LIST_MESSAGES.proposalNotFound);
   const proposalAt = (id: number) => `/api/admin/part-proposals?id=${id}`;
   const offers = new ReadYourWrite(readModels, [OFFERS_PROJECTION, PRODUCTS_PROJECTION]);
@@ -100,7 +123,11 @@ export function partsRouter(deps: { commands: PartCommands; queries: PartQueries
     const part = await queries.oneJson(asked);
     // A merged part points to its survivor for good (ADR 0067): links and bookmarks keep working.
     if (part.id === asked) res.sendJsonText(part.json);
-    else res.location(partLocation(part.id)).status(301).json({ message: MESSAGES.partMerged(part.id), mergedInto: part.id });
+    else
+      res
+        .location(partLocation(part.id))
+        .status(301)
+        .json({ message: MESSAGES.partMerged(part.id), mergedInto: part.id });
   });
 
   router.post('/api/admin/parts', admin, async (req, res) => {
@@ -108,11 +135,21 @@ export function partsRouter(deps: { commands: PartCommands; queries: PartQueries
     await parts.created(res, outcome, partLocation(outcome.id), () => queries.one(outcome.id));
   });
   router.post('/api/admin/parts/:id/cross-references', admin, async (req, res) => {
-    const outcome = await commands.addCrossReference(partId(req), req.body, actorOf(req), commandContext(req));
+    const outcome = await commands.addCrossReference(
+      partId(req),
+      req.body,
+      actorOf(req),
+      commandContext(req),
+    );
     await parts.created(res, outcome, partLocation(outcome.id), () => queries.one(outcome.id));
   });
   router.delete('/api/admin/parts/:id/cross-references', admin, async (req, res) => {
-    const outcome = await commands.removeCrossReference(partId(req), { designation: param(req, 'designation') }, actorOf(req), commandContext(req));
+    const outcome = await commands.removeCrossReference(
+      partId(req),
+      { designation: param(req, 'designation') },
+      actorOf(req),
+      commandContext(req),
+    );
     await parts.changed(res, outcome, partLocation(outcome.id), () => queries.one(outcome.id));
   });
 
@@ -123,8 +160,12 @@ export function partsRouter(deps: { commands: PartCommands; queries: PartQueries
   router.post('/api/admin/parts/:id/split', admin, async (req, res) => {
     const context = commandContext(req);
     const from = partId(req);
-    const created = await moves.once(req, 'parts.split', context, () => commands.split(from, req.body, actorOf(req), context));
-    await moves.created(res, created, partLocation(Number(created.id)), () => queries.one(Number(created.id)));
+    const created = await moves.once(req, 'parts.split', context, () =>
+      commands.split(from, req.body, actorOf(req), context),
+    );
+    await moves.created(res, created, partLocation(Number(created.id)), () =>
+      queries.one(Number(created.id)),
+    );
   });
 
   // Suppliers propose cross-references; admins approve or reject them (ADR 0067).
@@ -136,7 +177,9 @@ export function partsRouter(deps: { commands: PartCommands; queries: PartQueries
       const outcome = await commands.propose(id, req.body, actor, context);
       return { id: outcome.proposalId, position: outcome.position };
     });
-    await proposals.created(res, created, '/api/supplier/part-proposals', () => queries.proposal(Number(created.id)));
+    await proposals.created(res, created, '/api/supplier/part-proposals', () =>
+      queries.proposal(Number(created.id)),
+    );
   });
   router.get('/api/supplier/part-proposals', requireRole('supplier'), async (req, res) => {
     res.json(await queries.proposals(proposalQuery(req, actorOf(req).userId ?? 0)));
@@ -147,12 +190,16 @@ export function partsRouter(deps: { commands: PartCommands; queries: PartQueries
   router.post('/api/admin/parts/:id/proposals/:proposalId/approve', admin, async (req, res) => {
     const id = proposalId(req);
     const outcome = await commands.approve(partId(req), id, req.body, actorOf(req), commandContext(req));
-    await proposals.changed(res, { id, position: outcome.position }, proposalAt(id), () => queries.proposal(id));
+    await proposals.changed(res, { id, position: outcome.position }, proposalAt(id), () =>
+      queries.proposal(id),
+    );
   });
   router.post('/api/admin/parts/:id/proposals/:proposalId/reject', admin, async (req, res) => {
     const id = proposalId(req);
     const outcome = await commands.reject(partId(req), id, req.body, actorOf(req), commandContext(req));
-    await proposals.changed(res, { id, position: outcome.position }, proposalAt(id), () => queries.proposal(id));
+    await proposals.changed(res, { id, position: outcome.position }, proposalAt(id), () =>
+      queries.proposal(id),
+    );
   });
 
   // A seller's own offer (suppliers, and buyers who list parts, ADR 0031), or any offer by a moderator.
@@ -161,7 +208,12 @@ export function partsRouter(deps: { commands: PartCommands; queries: PartQueries
     const outcome = await commands.linkOffer(productId, req.body, actorOf(req), commandContext(req));
     // The answer is the link itself (a merged part's survivor when the part was merged); 202 while
     // the offers and the product page do not show it yet.
-    await offers.changed(res, { id: productId, position: outcome.position }, `/api/products/${productId}`, async () => ({ productId, partId: outcome.partId }));
+    await offers.changed(
+      res,
+      { id: productId, position: outcome.position },
+      `/api/products/${productId}`,
+      async () => ({ productId, partId: outcome.partId }),
+    );
   });
 
   return router;

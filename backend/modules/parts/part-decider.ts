@@ -136,7 +136,10 @@ function checkHolder(holder: number | null, partId: number, designation: string)
 
 /** The keys a part answers to as itself: its designation and its «same part» cross-references. */
 export function ownKeys(state: Pick<PartState, 'designation' | 'crossReferences'>): string[] {
-  return [state.designation, ...state.crossReferences.filter((ref) => ref.kind === 'same').map((ref) => ref.designation)].map(designationKey);
+  return [
+    state.designation,
+    ...state.crossReferences.filter((ref) => ref.kind === 'same').map((ref) => ref.designation),
+  ].map(designationKey);
 }
 
 /** A part that exists and is not merged: what every change but a merge's own steps needs. */
@@ -148,8 +151,10 @@ function checkLive(state: PartState): void {
 /** A new cross-reference of this part: not its own designation, not one it has. */
 function checkNewReference(state: PartState, reference: CrossReference, holder: number | null): void {
   const key = designationKey(reference.designation);
-  if (key === designationKey(state.designation)) throw badRequest(MESSAGES.selfReference, { designation: MESSAGES.selfReference });
-  if (state.crossReferences.some((ref) => designationKey(ref.designation) === key)) throw conflict(MESSAGES.crossReferenceExists);
+  if (key === designationKey(state.designation))
+    throw badRequest(MESSAGES.selfReference, { designation: MESSAGES.selfReference });
+  if (state.crossReferences.some((ref) => designationKey(ref.designation) === key))
+    throw conflict(MESSAGES.crossReferenceExists);
   // Another part's designation may be named as an analogue or a replacement; only «the same
   // part» claims the designation for this one.
   if (reference.kind === 'same') checkHolder(holder, state.partId, reference.designation);
@@ -162,7 +167,10 @@ function checkNewReference(state: PartState, reference: CrossReference, holder: 
  */
 export function inheritedReferences(survivor: PartState, merged: PartState): CrossReference[] {
   const source = `объединение с позицией ${merged.partId}`;
-  const taken = new Set([designationKey(survivor.designation), ...survivor.crossReferences.map((ref) => designationKey(ref.designation))]);
+  const taken = new Set([
+    designationKey(survivor.designation),
+    ...survivor.crossReferences.map((ref) => designationKey(ref.designation)),
+  ]);
   const candidates: CrossReference[] = [
     { designation: merged.designation, kind: 'same', source },
     ...merged.crossReferences.map((ref) => ({ ...ref, source: ref.source || source })),
@@ -223,9 +231,12 @@ function decide(command: PartCommand, state: PartState): PartEvent[] {
       // Run again after a failure half-way, the merge goes on with its next steps.
       if (state.mergedInto === command.intoPartId) return [];
       if (state.mergedInto !== null) throw conflict(MESSAGES.partMerged(state.mergedInto));
-      if (command.intoPartId === state.partId) throw badRequest(MESSAGES.mergeIntoItself, { intoPartId: MESSAGES.mergeIntoItself });
-      if (!command.survivor.exists) throw badRequest(MESSAGES.survivorNotFound, { intoPartId: MESSAGES.survivorNotFound });
-      if (command.survivor.mergedInto !== null) throw conflict(MESSAGES.mergeIntoMerged(command.intoPartId, command.survivor.mergedInto));
+      if (command.intoPartId === state.partId)
+        throw badRequest(MESSAGES.mergeIntoItself, { intoPartId: MESSAGES.mergeIntoItself });
+      if (!command.survivor.exists)
+        throw badRequest(MESSAGES.survivorNotFound, { intoPartId: MESSAGES.survivorNotFound });
+      if (command.survivor.mergedInto !== null)
+        throw conflict(MESSAGES.mergeIntoMerged(command.intoPartId, command.survivor.mergedInto));
       return [
         {
           type: 'PartMerged',
@@ -259,14 +270,17 @@ function decide(command: PartCommand, state: PartState): PartEvent[] {
     case 'split': {
       checkAdmin(command.actor);
       checkLive(state);
-      if (command.productIds.length === 0 && command.designations.length === 0) throw badRequest(MESSAGES.splitNothing, { productIds: MESSAGES.splitNothing });
+      if (command.productIds.length === 0 && command.designations.length === 0)
+        throw badRequest(MESSAGES.splitNothing, { productIds: MESSAGES.splitNothing });
       const foreign = command.productIds.find((id) => !state.offers.includes(id));
       if (foreign !== undefined)
         throw badRequest(MESSAGES.splitForeignOffer(foreign), {
           productIds: MESSAGES.splitForeignOffer(foreign),
         });
       const designations = command.designations.map((designation) => {
-        const ref = state.crossReferences.find((r) => r.kind === 'same' && designationKey(r.designation) === designationKey(designation));
+        const ref = state.crossReferences.find(
+          (r) => r.kind === 'same' && designationKey(r.designation) === designationKey(designation),
+        );
         if (!ref)
           throw badRequest(MESSAGES.splitForeignDesignation(designation), {
             designations: MESSAGES.splitForeignDesignation(designation),
@@ -290,7 +304,9 @@ function decide(command: PartCommand, state: PartState): PartEvent[] {
       checkAdmin(command.actor);
       if (state.exists) throw conflict('Позиция с таким номером уже существует');
       const moved = new Set(command.designations.map(designationKey));
-      const crossReferences = command.from.crossReferences.filter((ref) => ref.kind === 'same' && moved.has(designationKey(ref.designation)));
+      const crossReferences = command.from.crossReferences.filter(
+        (ref) => ref.kind === 'same' && moved.has(designationKey(ref.designation)),
+      );
       return [
         { type: 'PartCreated', data: { partId: command.partId, ...command.part } },
         {
@@ -306,11 +322,14 @@ function decide(command: PartCommand, state: PartState): PartEvent[] {
       ];
     }
     case 'propose': {
-      if (command.actor.role !== 'supplier') throw new DomainError(403, 'forbidden', MESSAGES.proposeSupplierOnly);
+      if (command.actor.role !== 'supplier')
+        throw new DomainError(403, 'forbidden', MESSAGES.proposeSupplierOnly);
       checkLive(state);
       checkNewReference(state, command.reference, command.holder);
       const key = designationKey(command.reference.designation);
-      const pending = state.proposals.some((p) => p.status === 'pending' && designationKey(p.designation) === key);
+      const pending = state.proposals.some(
+        (p) => p.status === 'pending' && designationKey(p.designation) === key,
+      );
       if (pending) throw conflict(MESSAGES.proposalPending);
       return [
         {
@@ -360,7 +379,10 @@ function decide(command: PartCommand, state: PartState): PartEvent[] {
   }
 }
 
-const withoutDesignations = (refs: readonly CrossReference[], designations: readonly string[]): CrossReference[] => {
+const withoutDesignations = (
+  refs: readonly CrossReference[],
+  designations: readonly string[],
+): CrossReference[] => {
   const keys = new Set(designations.map(designationKey));
   return refs.filter((ref) => !keys.has(designationKey(ref.designation)));
 };
@@ -407,7 +429,10 @@ function evolve(state: PartState, event: PartEvent): PartState {
       const { proposalId, designation, kind, source, proposedBy } = event.data;
       return {
         ...state,
-        proposals: [...state.proposals, { proposalId, designation, kind, source, proposedBy, status: 'pending' }],
+        proposals: [
+          ...state.proposals,
+          { proposalId, designation, kind, source, proposedBy, status: 'pending' },
+        ],
       };
     }
     case 'PartCrossReferenceProposalApproved': {

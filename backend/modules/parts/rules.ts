@@ -19,7 +19,8 @@ export const MESSAGES = {
   categoryId: 'Категория не найдена',
   kind: 'Вид связи: same (та же деталь), analogue (аналог) или replaced_by (заменена на)',
   source: `Источник — не длиннее ${LIMITS.source} символов`,
-  designationTaken: (designation: string) => `Обозначение «${designation}» уже принадлежит другой номенклатурной позиции: объедините позиции вместо повторного ввода`,
+  designationTaken: (designation: string) =>
+    `Обозначение «${designation}» уже принадлежит другой номенклатурной позиции: объедините позиции вместо повторного ввода`,
   selfReference: 'Перекрёстная ссылка не может вести на само обозначение позиции',
   crossReferenceExists: 'Такая перекрёстная ссылка уже есть у позиции',
   crossReferenceNotFound: 'У позиции нет такой перекрёстной ссылки',
@@ -28,13 +29,15 @@ export const MESSAGES = {
   partMerged: (intoPartId: number) => `Позиция объединена с позицией № ${intoPartId}: работайте с ней`,
   mergeIntoItself: 'Нельзя объединить позицию саму с собой',
   survivorNotFound: 'Позиция, с которой объединяют, не найдена',
-  mergeIntoMerged: (intoPartId: number, survivor: number) => `Позиция № ${intoPartId} уже объединена с позицией № ${survivor}: объединяйте с ней`,
+  mergeIntoMerged: (intoPartId: number, survivor: number) =>
+    `Позиция № ${intoPartId} уже объединена с позицией № ${survivor}: объединяйте с ней`,
   mergeBusy: 'Позиция уже объединяется с другой: обновите страницу и попробуйте ещё раз',
   intoPartId: 'Укажите номер позиции, с которой объединить эту',
   reason: `Укажите причину (не длиннее ${LIMITS.reason} символов)`,
   splitNothing: 'Выберите предложения или обозначения, которые перейдут в новую позицию',
   splitForeignOffer: (productId: number) => `Товар № ${productId} не является предложением этой позиции`,
-  splitForeignDesignation: (designation: string) => `Обозначение «${designation}» не является обозначением «та же деталь» этой позиции`,
+  splitForeignDesignation: (designation: string) =>
+    `Обозначение «${designation}» не является обозначением «та же деталь» этой позиции`,
   productIds: 'Предложения указываются номерами товаров (не больше 500)',
   designations: 'Обозначения — список строк (не больше 100)',
   proposeSupplierOnly: 'Перекрёстные ссылки предлагают поставщики; администраторы добавляют их сами',

@@ -7,6 +7,8 @@ export const priceListAudit: AuditCatalog<PriceListEvent> = {
     entityType: 'user',
     entityId: String(d.sellerId),
     action: 'Сопоставление столбцов прайс-листа запомнено',
-    changes: Object.entries(d.columns).slice(0, 20).map(([field, value]) => ({ field, value: value || '—' })),
+    changes: Object.entries(d.columns)
+      .slice(0, 20)
+      .map(([field, value]) => ({ field, value: value || '—' })),
   }),
 };

@@ -16,10 +16,25 @@ export interface Warehouse {
   readonly name: string;
 }
 
-const fold = (text: string): string => text.toLowerCase().replaceAll('ё', 'е').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const fold = (text: string): string =>
+  text
+    .toLowerCase()
+    .replaceAll('ё', 'е')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 const SYNONYMS: Record<ProductField, readonly string[]> = {
-  partNumber: ['артикул', 'арт', 'код', 'код товара', 'каталожный номер', 'номер детали', 'part number', 'partnumber', 'sku'],
+  partNumber: [
+    'артикул',
+    'арт',
+    'код',
+    'код товара',
+    'каталожный номер',
+    'номер детали',
+    'part number',
+    'partnumber',
+    'sku',
+  ],
   name: ['наименование', 'название', 'наименование товара', 'товар', 'номенклатура', 'name'],
   price: ['цена', 'цена руб', 'цена р', 'цена с ндс', 'стоимость', 'price'],
   category: ['категория', 'группа', 'раздел', 'category'],
@@ -36,10 +51,16 @@ export const stockHeader = (warehouse: Warehouse): string => `Остаток: ${
  * «Остаток: <склад>» or a warehouse's own name for its stock, a lone «Остаток» for the only
  * warehouse. A remembered mapping (header → field) wins over the guess.
  */
-export function guessMapping(headers: readonly string[], warehouses: readonly Warehouse[], remembered: Readonly<Record<string, string>> = {}): ColumnField[] {
+export function guessMapping(
+  headers: readonly string[],
+  warehouses: readonly Warehouse[],
+  remembered: Readonly<Record<string, string>> = {},
+): ColumnField[] {
   const taken = new Set<string>();
   const valid = (field: string): field is ColumnField =>
-    field === '' || field in FIELDS || (field.startsWith('stock:') && warehouses.some((w) => `stock:${w.id}` === field));
+    field === '' ||
+    field in FIELDS ||
+    (field.startsWith('stock:') && warehouses.some((w) => `stock:${w.id}` === field));
   return headers.map((header) => {
     const pick = (field: ColumnField): ColumnField => {
       if (field === '' || taken.has(field)) return '';
@@ -53,7 +74,10 @@ export function guessMapping(headers: readonly string[], warehouses: readonly Wa
     for (const [field, words] of Object.entries(SYNONYMS) as Array<[ProductField, readonly string[]]>) {
       if (words.includes(folded)) return pick(field);
     }
-    const byName = warehouses.find((w) => folded === fold(w.name) || folded.endsWith(` ${fold(w.name)}`) || folded === fold(stockHeader(w)));
+    const byName = warehouses.find(
+      (w) =>
+        folded === fold(w.name) || folded.endsWith(` ${fold(w.name)}`) || folded === fold(stockHeader(w)),
+    );
     if (byName) return pick(`stock:${byName.id}`);
     if (STOCK_WORDS.includes(folded) && warehouses.length === 1) return pick(`stock:${warehouses[0]!.id}`);
     return '';
@@ -61,13 +85,18 @@ export function guessMapping(headers: readonly string[], warehouses: readonly Wa
 }
 
 /** Checks a mapping sent by the client against the file's width and the seller's warehouses. */
-export function isMapping(value: unknown, width: number, warehouses: readonly Warehouse[]): value is ColumnField[] {
+export function isMapping(
+  value: unknown,
+  width: number,
+  warehouses: readonly Warehouse[],
+): value is ColumnField[] {
   if (!Array.isArray(value) || value.length !== width) return false;
   const used = new Set<string>();
   for (const field of value) {
     if (typeof field !== 'string') return false;
     if (field === '') continue;
-    const ok = field in FIELDS || (field.startsWith('stock:') && warehouses.some((w) => `stock:${w.id}` === field));
+    const ok =
+      field in FIELDS || (field.startsWith('stock:') && warehouses.some((w) => `stock:${w.id}` === field));
     if (!ok || used.has(field)) return false;
     used.add(field);
   }

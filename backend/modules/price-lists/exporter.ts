@@ -21,7 +21,15 @@ function layout(stored: readonly ExportProduct[], storedWarehouses: readonly War
   // Text stored before the rule of ADR 0051 may hold what XLSX cannot carry: left out, never a broken file.
   const products = exportableDeep(stored);
   const warehouses = exportableDeep(storedWarehouses);
-  const headers = [FIELDS.partNumber, FIELDS.name, FIELDS.price, FIELDS.category, FIELDS.quality, FIELDS.description, ...warehouses.map(stockHeader)];
+  const headers = [
+    FIELDS.partNumber,
+    FIELDS.name,
+    FIELDS.price,
+    FIELDS.category,
+    FIELDS.quality,
+    FIELDS.description,
+    ...warehouses.map(stockHeader),
+  ];
   const rows = products.map((p) => [
     p.partNumber ?? '',
     p.name,
@@ -34,7 +42,10 @@ function layout(stored: readonly ExportProduct[], storedWarehouses: readonly War
   return { headers, rows };
 }
 
-export async function exportXlsx(products: readonly ExportProduct[], warehouses: readonly Warehouse[]): Promise<Buffer> {
+export async function exportXlsx(
+  products: readonly ExportProduct[],
+  warehouses: readonly Warehouse[],
+): Promise<Buffer> {
   const { headers, rows } = layout(products, warehouses);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Прайс-лист', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -50,5 +61,8 @@ export function exportCsv(products: readonly ExportProduct[], warehouses: readon
   const { headers, rows } = layout(products, warehouses);
   // Semicolons and a BOM: Excel in a Russian locale opens it as a table, Cyrillic intact. A text that
   // starts like a formula («=HYPERLINK(…)» in a name) is guarded with «'» so Excel shows it, never runs it.
-  return stringify(rows.map((row) => row.map((cell) => (typeof cell === 'number' ? String(cell).replace('.', ',') : cell))), { header: true, columns: headers, delimiter: ';', bom: true, escape_formulas: true });
+  return stringify(
+    rows.map((row) => row.map((cell) => (typeof cell === 'number' ? String(cell).replace('.', ',') : cell))),
+    { header: true, columns: headers, delimiter: ';', bom: true, escape_formulas: true },
+  );
 }

@@ -30,11 +30,15 @@ const MAX_BYTES = 20 * 1024 * 1024;
 const PREVIEW_ROWS = 20;
 
 function receive(): RequestHandler {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  }).single('file');
   return (req, res, next) =>
     upload(req, res, (error: unknown) => {
       if (!error) return next();
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new DomainError(413, 'too_large', PRICE_LIST_MESSAGES.tooLarge));
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE')
+        return next(new DomainError(413, 'too_large', PRICE_LIST_MESSAGES.tooLarge));
       next(badRequest(PRICE_LIST_MESSAGES.fileRequired, { file: PRICE_LIST_MESSAGES.fileRequired }));
     });
 }
@@ -58,17 +62,32 @@ const jobAnswer = (job: ImportJob) => ({
   finishedAt: job.finishedAt,
 });
 
-const sellerOf = (req: Request): Seller => ({ userId: Number(req.auth!.userId), role: req.auth!.role as Seller['role'] });
+const sellerOf = (req: Request): Seller => ({
+  userId: Number(req.auth!.userId),
+  role: req.auth!.role as Seller['role'],
+});
 
 /** 'Мои товары' → price lists (ADR 0034): preview with per-row errors, import in the background, export. */
-export function priceListsRouter(deps: { catalog: SellerCatalog; directory: PriceListDirectory; imports: PriceListImports; mappings: RememberedMappings }): Router {
+export function priceListsRouter(deps: {
+  catalog: SellerCatalog;
+  directory: PriceListDirectory;
+  imports: PriceListImports;
+  mappings: RememberedMappings;
+}): Router {
   const { catalog, directory, imports, mappings } = deps;
   const router = Router();
   const sellers = requireRole('supplier', 'buyer');
 
   /** The uploaded file read, its columns mapped (as sent, else remembered, else guessed) and every row checked. */
-  async function checked(req: Request): Promise<{ table: Table; mapping: ColumnField[]; rows: CheckedRow[]; known: Set<string>; warehouses: Warehouse[] }> {
-    if (!req.file) throw badRequest(PRICE_LIST_MESSAGES.fileRequired, { file: PRICE_LIST_MESSAGES.fileRequired });
+  async function checked(req: Request): Promise<{
+    table: Table;
+    mapping: ColumnField[];
+    rows: CheckedRow[];
+    known: Set<string>;
+    warehouses: Warehouse[];
+  }> {
+    if (!req.file)
+      throw badRequest(PRICE_LIST_MESSAGES.fileRequired, { file: PRICE_LIST_MESSAGES.fileRequired });
     const seller = sellerOf(req);
     const table = await readTableOffThread(new Uint8Array(req.file.buffer));
     const warehouses = seller.role === 'supplier' ? await directory.warehouses(seller.userId) : [];
@@ -81,22 +100,33 @@ export function priceListsRouter(deps: { catalog: SellerCatalog; directory: Pric
       } catch {
         parsed = null;
       }
-      if (!isMapping(parsed, table.headers.length, warehouses)) throw badRequest(PRICE_LIST_MESSAGES.mapping, { mapping: PRICE_LIST_MESSAGES.mapping });
+      if (!isMapping(parsed, table.headers.length, warehouses))
+        throw badRequest(PRICE_LIST_MESSAGES.mapping, { mapping: PRICE_LIST_MESSAGES.mapping });
       mapping = parsed;
     } else {
       mapping = guessMapping(table.headers, warehouses, await mappings.of(seller.userId));
     }
     const partColumn = mapping.indexOf('partNumber');
-    const partNumbers = partColumn < 0 ? [] : [...new Set(table.rows.map((row) => row.cells[partColumn] ?? '').filter(Boolean))];
+    const partNumbers =
+      partColumn < 0
+        ? []
+        : [...new Set(table.rows.map((row) => row.cells[partColumn] ?? '').filter(Boolean))];
     const known = new Set<string>();
     const slices = new Slices();
     for (let start = 0; start < partNumbers.length; start += 100) {
       await slices.pause();
       const batch = partNumbers.slice(start, start + 100);
-      const ids = await Promise.all(batch.map((partNumber) => catalog.productByPartNumber(seller.userId, partNumber)));
+      const ids = await Promise.all(
+        batch.map((partNumber) => catalog.productByPartNumber(seller.userId, partNumber)),
+      );
       batch.forEach((partNumber, index) => ids[index] !== null && known.add(partNumber));
     }
-    const check = rowChecker(mapping, await directory.categories(), new Map(warehouses.map((w) => [w.id, w.name])), (partNumber) => known.has(partNumber));
+    const check = rowChecker(
+      mapping,
+      await directory.categories(),
+      new Map(warehouses.map((w) => [w.id, w.name])),
+      (partNumber) => known.has(partNumber),
+    );
     const rows: CheckedRow[] = [];
     for (const row of table.rows) {
       if (rows.length % 20 === 0) await slices.pause();
@@ -121,14 +151,19 @@ export function priceListsRouter(deps: { catalog: SellerCatalog; directory: Pric
       toCreate: valid.filter((row) => !known.has(row.values!.partNumber)).length,
       toUpdate: valid.filter((row) => known.has(row.values!.partNumber)).length,
       sample: rows.slice(0, PREVIEW_ROWS).map(({ line, cells, errors }) => ({ line, cells, errors })),
-      rejected: rows.filter((row) => row.values === null).map(({ line, cells, errors }) => ({ line, cells, errors })),
+      rejected: rows
+        .filter((row) => row.values === null)
+        .map(({ line, cells, errors }) => ({ line, cells, errors })),
       missingPartNumber: !mapping.includes('partNumber'),
     });
   });
 
   router.post('/api/price-list/import', requireAuth, sellers, receive(), async (req, res) => {
     const { table, mapping, rows } = await checked(req);
-    if (!mapping.includes('partNumber')) throw badRequest(PRICE_LIST_MESSAGES.partNumberColumn, { mapping: PRICE_LIST_MESSAGES.partNumberColumn });
+    if (!mapping.includes('partNumber'))
+      throw badRequest(PRICE_LIST_MESSAGES.partNumberColumn, {
+        mapping: PRICE_LIST_MESSAGES.partNumberColumn,
+      });
     const seller = sellerOf(req);
     const context = commandContext(req);
     await mappings.remember(seller.userId, table.headers, mapping, context);
@@ -144,14 +179,21 @@ export function priceListsRouter(deps: { catalog: SellerCatalog; directory: Pric
 
   router.get('/api/price-list/export', requireAuth, sellers, async (req, res) => {
     const format = req.query.format ?? 'xlsx';
-    if (format !== 'xlsx' && format !== 'csv') throw badRequest(PRICE_LIST_MESSAGES.format, { format: PRICE_LIST_MESSAGES.format });
+    if (format !== 'xlsx' && format !== 'csv')
+      throw badRequest(PRICE_LIST_MESSAGES.format, { format: PRICE_LIST_MESSAGES.format });
     const seller = sellerOf(req);
-    const [products, warehouses] = await Promise.all([directory.ownProducts(seller.userId), seller.role === 'supplier' ? directory.warehouses(seller.userId) : []]);
+    const [products, warehouses] = await Promise.all([
+      directory.ownProducts(seller.userId),
+      seller.role === 'supplier' ? directory.warehouses(seller.userId) : [],
+    ]);
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Disposition', `attachment; filename="price-list-${day}.${format}"`);
     res.setHeader('Cache-Control', 'private, no-store');
     if (format === 'csv') res.type('text/csv; charset=utf-8').send(exportCsv(products, warehouses));
-    else res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await exportXlsx(products, warehouses));
+    else
+      res
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await exportXlsx(products, warehouses));
   });
 
   return router;

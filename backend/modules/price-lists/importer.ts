@@ -31,14 +31,29 @@ export interface SellerCatalog {
   productByPartNumber(sellerId: number, partNumber: string): Promise<number | null>;
   product(productId: number): Promise<SellerProduct | null>;
   create(seller: Seller, details: Record<string, unknown>, context: CommandContext): Promise<number>;
-  edit(productId: number, seller: Seller, details: Record<string, unknown>, context: CommandContext): Promise<void>;
-  setStock(productId: number, seller: Seller, stocks: readonly StockLevel[], context: CommandContext): Promise<void>;
+  edit(
+    productId: number,
+    seller: Seller,
+    details: Record<string, unknown>,
+    context: CommandContext,
+  ): Promise<void>;
+  setStock(
+    productId: number,
+    seller: Seller,
+    stocks: readonly StockLevel[],
+    context: CommandContext,
+  ): Promise<void>;
   /**
    * Makes the product an offer of the part this designation (or one of its «same part»
    * cross-references) belongs to, as the parts' write side holds it; false when no part has it
    * (ADR 0067). Absent, rows are linked to nothing.
    */
-  linkToPart?(productId: number, seller: Seller, designation: string, context: CommandContext): Promise<boolean>;
+  linkToPart?(
+    productId: number,
+    seller: Seller,
+    designation: string,
+    context: CommandContext,
+  ): Promise<boolean>;
 }
 
 export interface Rejected {
@@ -66,15 +81,25 @@ export interface ImportJob {
 
 const PARALLEL = 4;
 const sameStocks = (a: readonly StockLevel[], b: readonly StockLevel[]) =>
-  a.length === b.length && a.every((stock) => b.some((other) => other.warehouseId === stock.warehouseId && other.quantity === stock.quantity));
+  a.length === b.length &&
+  a.every((stock) =>
+    b.some((other) => other.warehouseId === stock.warehouseId && other.quantity === stock.quantity),
+  );
 
 /** One valid row into the catalogue: a new part number is a draft; a known one takes the row's filled cells and stock. */
-async function importRow(catalog: SellerCatalog, seller: Seller, values: RowValues, context: CommandContext): Promise<'created' | 'linked' | 'updated' | 'unchanged'> {
+async function importRow(
+  catalog: SellerCatalog,
+  seller: Seller,
+  values: RowValues,
+  context: CommandContext,
+): Promise<'created' | 'linked' | 'updated' | 'unchanged'> {
   const existingId = await catalog.productByPartNumber(seller.userId, values.partNumber);
   const stockOf = (current: readonly StockLevel[]) => {
     const merged = new Map(current.map((stock) => [stock.warehouseId, stock.quantity]));
     for (const [warehouseId, quantity] of values.stocks) merged.set(warehouseId, quantity);
-    return [...merged].filter(([, quantity]) => quantity > 0).map(([warehouseId, quantity]) => ({ warehouseId, quantity }));
+    return [...merged]
+      .filter(([, quantity]) => quantity > 0)
+      .map(([warehouseId, quantity]) => ({ warehouseId, quantity }));
   };
   if (existingId === null) {
     const productId = await catalog.create(
@@ -93,7 +118,9 @@ async function importRow(catalog: SellerCatalog, seller: Seller, values: RowValu
     if (stocks.length > 0) await catalog.setStock(productId, seller, stocks, context);
     // The row's артикул is a designation more often than not (a drawing number, a model): a part
     // that answers to it takes the new product as its offer.
-    const linked = catalog.linkToPart ? await catalog.linkToPart(productId, seller, values.partNumber, context) : false;
+    const linked = catalog.linkToPart
+      ? await catalog.linkToPart(productId, seller, values.partNumber, context)
+      : false;
     return linked ? 'linked' : 'created';
   }
   const product = await catalog.product(existingId);
@@ -107,7 +134,9 @@ async function importRow(catalog: SellerCatalog, seller: Seller, values: RowValu
     categoryId: values.categoryId ?? current.categoryId,
     quality: values.quality ?? current.quality,
   };
-  const detailsChanged = (['name', 'price', 'description', 'categoryId', 'quality'] as const).some((field) => next[field] !== current[field]);
+  const detailsChanged = (['name', 'price', 'description', 'categoryId', 'quality'] as const).some(
+    (field) => next[field] !== current[field],
+  );
   if (detailsChanged) await catalog.edit(existingId, seller, next, context);
   const stocks = stockOf(product.stocks);
   const stockChanged = values.stocks.size > 0 && !sameStocks(stocks, product.stocks);
@@ -177,12 +206,14 @@ export class PriceListImports {
       }
     };
     // The rows of one slice are committed together, before the loop's next turn (ADR 0075).
-    const finished = this.together(() => Promise.all(Array.from({ length: PARALLEL }, worker))).then(async () => {
-      await this.settle().catch(() => undefined);
-      job.rejected.sort((a, b) => a.line - b.line);
-      job.state = 'done';
-      job.finishedAt = new Date().toISOString();
-    });
+    const finished = this.together(() => Promise.all(Array.from({ length: PARALLEL }, worker))).then(
+      async () => {
+        await this.settle().catch(() => undefined);
+        job.rejected.sort((a, b) => a.line - b.line);
+        job.state = 'done';
+        job.finishedAt = new Date().toISOString();
+      },
+    );
     this.finished.set(job.id, finished);
     return job;
   }

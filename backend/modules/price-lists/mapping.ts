@@ -12,7 +12,14 @@ const mappingDecider: Decider<Command, PriceListEvent, State> = {
   evolve: (state, event) => ({ ...state, ...event.data.columns }),
   decide: (command, state) => {
     const changed = Object.entries(command.columns).filter(([header, field]) => state[header] !== field);
-    return changed.length === 0 ? [] : [{ type: 'PriceListMappingRemembered', data: { sellerId: command.sellerId, columns: Object.fromEntries(changed) } }];
+    return changed.length === 0
+      ? []
+      : [
+          {
+            type: 'PriceListMappingRemembered',
+            data: { sellerId: command.sellerId, columns: Object.fromEntries(changed) },
+          },
+        ];
   },
 };
 
@@ -27,11 +34,27 @@ export class RememberedMappings {
     return (await loadAggregate(this.store, mappingStream(sellerId), mappingDecider, priceListEvents)).state;
   }
 
-  async remember(sellerId: number, headers: readonly string[], fields: readonly string[], context: CommandContext): Promise<void> {
+  async remember(
+    sellerId: number,
+    headers: readonly string[],
+    fields: readonly string[],
+    context: CommandContext,
+  ): Promise<void> {
     // A header holding a character no stored text may hold (ADR 0051) is not remembered: nothing to know it by.
     const columns = Object.fromEntries(
-      headers.flatMap((header, index) => (header && !forbiddenCharacter(header) ? [[[...header].slice(0, 200).join(''), fields[index] ?? '']] : [])),
+      headers.flatMap((header, index) =>
+        header && !forbiddenCharacter(header)
+          ? [[[...header].slice(0, 200).join(''), fields[index] ?? '']]
+          : [],
+      ),
     );
-    await handleCommand({ store: this.store, streamId: mappingStream(sellerId), decider: mappingDecider, codec: priceListEvents, command: { sellerId, columns }, context });
+    await handleCommand({
+      store: this.store,
+      streamId: mappingStream(sellerId),
+      decider: mappingDecider,
+      codec: priceListEvents,
+      command: { sellerId, columns },
+      context,
+    });
   }
 }

@@ -20,7 +20,14 @@ export const ROW_MESSAGES = {
     `В ячейке «${column}» недопустимый символ ${codePoint} (управляющий или не существующий в Юникоде): исправьте её в файле`,
 } as const;
 
-const TEXT_FIELDS: readonly ProductField[] = ['partNumber', 'name', 'price', 'category', 'quality', 'description'];
+const TEXT_FIELDS: readonly ProductField[] = [
+  'partNumber',
+  'name',
+  'price',
+  'category',
+  'quality',
+  'description',
+];
 
 export interface CategoryRef {
   readonly id: number;
@@ -51,16 +58,31 @@ const fold = (text: string): string => text.toLowerCase().replaceAll('ё', 'е')
 
 /** «1 234,50 ₽», «1234.5», «98 500 руб.» → a number of roubles with at most two decimals; null if not. */
 export function parsePrice(text: string): number | null {
-  const cleaned = text.replace(/[\s\u00a0\u202f]/g, '').replace(/(₽|руб\.?|р\.?)$/i, '').replace(',', '.');
+  const cleaned = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/(₽|руб\.?|р\.?)$/i, '')
+    .replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   const value = Number(cleaned);
   return value <= 10_000_000_000 ? value : null;
 }
 
 const QUALITY: Record<string, 'new' | 'repaired'> = {
-  new: 'new', новый: 'new', новая: 'new', новое: 'new', новые: 'new', нов: 'new',
-  repaired: 'repaired', отремонтированный: 'repaired', отремонтированная: 'repaired', отремонтированные: 'repaired',
-  ремонт: 'repaired', восстановленный: 'repaired', 'после ремонта': 'repaired', 'б/у': 'repaired', бу: 'repaired',
+  new: 'new',
+  новый: 'new',
+  новая: 'new',
+  новое: 'new',
+  новые: 'new',
+  нов: 'new',
+  repaired: 'repaired',
+  отремонтированный: 'repaired',
+  отремонтированная: 'repaired',
+  отремонтированные: 'repaired',
+  ремонт: 'repaired',
+  восстановленный: 'repaired',
+  'после ремонта': 'repaired',
+  'б/у': 'repaired',
+  бу: 'repaired',
 };
 
 /**
@@ -91,9 +113,12 @@ export function rowChecker(
   const column = (field: ProductField) => mapping.indexOf(field);
   const byName = new Map<string, number>();
   for (const category of categories) {
-    for (const name of [fold(category.name), category.slug, String(category.id)]) if (!byName.has(name)) byName.set(name, category.id);
+    for (const name of [fold(category.name), category.slug, String(category.id)])
+      if (!byName.has(name)) byName.set(name, category.id);
   }
-  const stockColumns = mapping.flatMap((field, index) => (field.startsWith('stock:') ? [{ index, warehouseId: Number(field.slice(6)) }] : []));
+  const stockColumns = mapping.flatMap((field, index) =>
+    field.startsWith('stock:') ? [{ index, warehouseId: Number(field.slice(6)) }] : [],
+  );
   const seen = new Map<string, number>();
   return ({ line, cells }) => {
     const errors: string[] = [];
@@ -123,7 +148,8 @@ export function rowChecker(
     if (priceText !== '' && price === null) errors.push(ROW_MESSAGES.price);
     if (priceText === '' && !known) errors.push(ROW_MESSAGES.priceRequired);
     const categoryText = cell('category');
-    const categoryId = categoryText === '' ? null : (byName.get(fold(categoryText)) ?? byName.get(categoryText) ?? null);
+    const categoryId =
+      categoryText === '' ? null : (byName.get(fold(categoryText)) ?? byName.get(categoryText) ?? null);
     if (categoryText !== '' && categoryId === null) errors.push(ROW_MESSAGES.category(categoryText));
     if (categoryText === '' && !known) errors.push(ROW_MESSAGES.categoryRequired);
     const qualityText = cell('quality');
@@ -136,13 +162,22 @@ export function rowChecker(
       const text = (cells[index] ?? '').replace(/[\s\u00a0]/g, '');
       if (text === '') continue;
       const quantity = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-      if (!Number.isInteger(quantity) || quantity > 1_000_000_000) errors.push(ROW_MESSAGES.stock(warehouses.get(warehouseId) ?? String(warehouseId)));
+      if (!Number.isInteger(quantity) || quantity > 1_000_000_000)
+        errors.push(ROW_MESSAGES.stock(warehouses.get(warehouseId) ?? String(warehouseId)));
       else stocks.set(warehouseId, quantity);
     }
     const values: RowValues | null =
       errors.length > 0
         ? null
-        : { partNumber, name: nameText || null, price, categoryId, quality: quality ?? (known ? null : 'new'), description: description || null, stocks };
+        : {
+            partNumber,
+            name: nameText || null,
+            price,
+            categoryId,
+            quality: quality ?? (known ? null : 'new'),
+            description: description || null,
+            stocks,
+          };
     return { line, cells, values, errors };
   };
 }

@@ -11,7 +11,9 @@ const WORKER_DEADLINE_MS = 120_000;
 
 type Answer =
   | { table: Table }
-  | { refused: { status: number; code: string; message: string; fields: Record<string, string> | undefined } };
+  | {
+      refused: { status: number; code: string; message: string; fields: Record<string, string> | undefined };
+    };
 
 /**
  * Reads an uploaded price list in a worker thread: unzipping and parsing a 10,000-row XLSX takes
@@ -31,16 +33,29 @@ export function readTableOffThread(bytes: Uint8Array): Promise<Table> {
       clearTimeout(deadline);
       answered = true;
       if ('table' in answer) resolve(answer.table);
-      else reject(new DomainError(answer.refused.status, answer.refused.code, answer.refused.message, answer.refused.fields));
+      else
+        reject(
+          new DomainError(
+            answer.refused.status,
+            answer.refused.code,
+            answer.refused.message,
+            answer.refused.fields,
+          ),
+        );
     });
     worker.once('error', () => {
       clearTimeout(deadline);
       answered = true;
-      reject(new DomainError(400, 'bad_request', TABLE_MESSAGES.unreadable, { file: TABLE_MESSAGES.unreadable }));
+      reject(
+        new DomainError(400, 'bad_request', TABLE_MESSAGES.unreadable, { file: TABLE_MESSAGES.unreadable }),
+      );
     });
     worker.once('exit', () => {
       clearTimeout(deadline);
-      if (!answered) reject(new DomainError(400, 'bad_request', TABLE_MESSAGES.unreadable, { file: TABLE_MESSAGES.unreadable }));
+      if (!answered)
+        reject(
+          new DomainError(400, 'bad_request', TABLE_MESSAGES.unreadable, { file: TABLE_MESSAGES.unreadable }),
+        );
     });
   });
 }

@@ -6,6 +6,9 @@ import { readTable } from './table.ts';
 try {
   parentPort!.postMessage({ table: await readTable(workerData as Uint8Array) });
 } catch (error) {
-  if (error instanceof DomainError) parentPort!.postMessage({ refused: { status: error.status, code: error.code, message: error.message, fields: error.fields } });
+  if (error instanceof DomainError)
+    parentPort!.postMessage({
+      refused: { status: error.status, code: error.code, message: error.message, fields: error.fields },
+    });
   else throw error;
 }

@@ -21,12 +21,16 @@ export interface Table {
 }
 
 const refuse = (message: string) => badRequest(message, { file: message });
-const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+const isZip = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** UTF-8 when the bytes are valid UTF-8 (with or without a BOM), else Windows-1251, as Excel saves CSV in Russia. */
 function decode(bytes: Uint8Array): { text: string; encoding: Table['encoding'] } {
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''), encoding: 'utf-8' };
+    return {
+      text: new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''),
+      encoding: 'utf-8',
+    };
   } catch {
     return { text: new TextDecoder('windows-1251').decode(bytes), encoding: 'windows-1251' };
   }
@@ -34,7 +38,10 @@ function decode(bytes: Uint8Array): { text: string; encoding: Table['encoding'] 
 
 /** The delimiter that splits the first lines into the same, largest number of columns. */
 function delimiterOf(text: string): string {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '').slice(0, 20);
+  const lines = text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .slice(0, 20);
   let best = ';';
   let bestScore = -1;
   for (const delimiter of [';', ',', '\t', '|']) {
@@ -92,11 +99,20 @@ function readCsv(bytes: Uint8Array): Table {
   if (text.trim() === '') throw refuse(TABLE_MESSAGES.empty);
   let records: string[][];
   try {
-    records = parse(text, { delimiter: delimiterOf(text), relax_column_count: true, relax_quotes: true, skip_empty_lines: false, bom: true }) as string[][];
+    records = parse(text, {
+      delimiter: delimiterOf(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      bom: true,
+    }) as string[][];
   } catch {
     throw refuse(TABLE_MESSAGES.unreadable);
   }
-  const rows = records.map((cells, index) => ({ line: index + 1, cells: trimRow(cells.map(unguardFormula)) }));
+  const rows = records.map((cells, index) => ({
+    line: index + 1,
+    cells: trimRow(cells.map(unguardFormula)),
+  }));
   const table = tableOf(rows, encoding);
   if (table.headers.length < 2) throw refuse(TABLE_MESSAGES.oneColumn);
   return table;

@@ -17,16 +17,34 @@ export const quoteRequestAudit: AuditCatalog<QuoteRequestEvent> = {
     ],
     routine: true,
   }),
-  QuoteRequestSent: (d) => ({ ...request(d.requestId), action: 'Запрос отправлен поставщикам', routine: true }),
+  QuoteRequestSent: (d) => ({
+    ...request(d.requestId),
+    action: 'Запрос отправлен поставщикам',
+    routine: true,
+  }),
   QuoteAnswered: (d) => ({
     ...request(d.requestId),
     action: `Поставщик ${d.supplierId} дал предложение (версия ${d.version})`,
     changes: [{ field: 'Позиций с ценой', value: String(d.lines.length) }],
     routine: true,
   }),
-  QuoteDeclined: (d) => ({ ...request(d.requestId), action: `Поставщик ${d.supplierId} отказался от участия`, reason: d.reason, routine: true }),
-  QuoteRequestDeadlineExtended: (d) => ({ ...request(d.requestId), action: 'Срок приёма продлён', changes: [{ field: 'Срок приёма', value: d.deadline }], routine: true }),
-  QuoteRequestClosed: (d) => ({ ...request(d.requestId), action: 'Приём предложений завершён покупателем', routine: true }),
+  QuoteDeclined: (d) => ({
+    ...request(d.requestId),
+    action: `Поставщик ${d.supplierId} отказался от участия`,
+    reason: d.reason,
+    routine: true,
+  }),
+  QuoteRequestDeadlineExtended: (d) => ({
+    ...request(d.requestId),
+    action: 'Срок приёма продлён',
+    changes: [{ field: 'Срок приёма', value: d.deadline }],
+    routine: true,
+  }),
+  QuoteRequestClosed: (d) => ({
+    ...request(d.requestId),
+    action: 'Приём предложений завершён покупателем',
+    routine: true,
+  }),
   QuoteRequestAwarded: (d) => ({
     ...request(d.requestId),
     action: 'Поставщик выбран',
@@ -37,6 +55,10 @@ export const quoteRequestAudit: AuditCatalog<QuoteRequestEvent> = {
     })),
   }),
   QuoteRequestCancelled: (d) => ({ ...request(d.requestId), action: 'Запрос отменён', reason: d.reason }),
-  QuoteRequestSuspended: (d) => ({ ...request(d.requestId), action: 'Запрос приостановлен администратором', reason: d.reason }),
+  QuoteRequestSuspended: (d) => ({
+    ...request(d.requestId),
+    action: 'Запрос приостановлен администратором',
+    reason: d.reason,
+  }),
   QuoteRequestResumed: (d) => ({ ...request(d.requestId), action: 'Запрос возобновлён администратором' }),
 };

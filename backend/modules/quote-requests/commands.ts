@@ -10,9 +10,28 @@ import {
   type CommandContext,
   type Sequences,
 } from '../../kit/write/index.ts';
-import { quoteRequestEvents, quoteRequestNumber, quoteRequestStream, type QuoteAward, type QuoteLine } from './events.ts';
-import { quoteRequestDecider, type QuoteActor, type QuoteRequestCommand, type QuoteRequestState } from './quote-request-decider.ts';
-import { LIMITS, MESSAGES, checkAnswerInput, checkAward, checkCreateInput, checkExtend, checkReason } from './rules.ts';
+import {
+  quoteRequestEvents,
+  quoteRequestNumber,
+  quoteRequestStream,
+  type QuoteAward,
+  type QuoteLine,
+} from './events.ts';
+import {
+  quoteRequestDecider,
+  type QuoteActor,
+  type QuoteRequestCommand,
+  type QuoteRequestState,
+} from './quote-request-decider.ts';
+import {
+  LIMITS,
+  MESSAGES,
+  checkAnswerInput,
+  checkAward,
+  checkCreateInput,
+  checkExtend,
+  checkReason,
+} from './rules.ts';
 
 export const QUOTE_REQUEST_SEQUENCE = 'quote-request';
 
@@ -63,7 +82,8 @@ export interface QuoteOutcome {
   readonly position: Position | null;
 }
 
-const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Requests for quotes (запрос предложений, ADR 0069): one buyer asks many suppliers, compares their sealed answers, awards. */
 export class QuoteRequestCommands {
@@ -78,7 +98,12 @@ export class QuoteRequestCommands {
    */
   private readonly turns = new KeyedLock();
 
-  constructor(deps: { store: EventStore; sequences: Sequences; directory: QuoteRequestDirectory; orders: QuoteOrders }) {
+  constructor(deps: {
+    store: EventStore;
+    sequences: Sequences;
+    directory: QuoteRequestDirectory;
+    orders: QuoteOrders;
+  }) {
     this.store = deps.store;
     this.sequences = deps.sequences;
     this.directory = deps.directory;
@@ -86,7 +111,9 @@ export class QuoteRequestCommands {
   }
 
   async load(requestId: number): Promise<QuoteRequestState> {
-    return (await loadAggregate(this.store, quoteRequestStream(requestId), quoteRequestDecider, quoteRequestEvents)).state;
+    return (
+      await loadAggregate(this.store, quoteRequestStream(requestId), quoteRequestDecider, quoteRequestEvents)
+    ).state;
   }
 
   /**
@@ -94,7 +121,10 @@ export class QuoteRequestCommands {
    * supplier alone, once the request was sent to it; null for anything else (a supplier not asked,
    * a draft, an unknown request), so the thread of another supplier is never found.
    */
-  async subject(requestId: number, supplierId: number | undefined): Promise<{ parties: number[]; label: string } | null> {
+  async subject(
+    requestId: number,
+    supplierId: number | undefined,
+  ): Promise<{ parties: number[]; label: string } | null> {
     if (supplierId === undefined) return null;
     const state = await this.load(requestId);
     const request = state.request;
@@ -102,25 +132,48 @@ export class QuoteRequestCommands {
     return { parties: [request.buyerId, supplierId], label: `Запрос предложений ${request.number}` };
   }
 
-  private async run(requestId: number, command: QuoteRequestCommand, context: CommandContext): Promise<QuoteOutcome> {
+  private async run(
+    requestId: number,
+    command: QuoteRequestCommand,
+    context: CommandContext,
+  ): Promise<QuoteOutcome> {
     const streamId = quoteRequestStream(requestId);
     const result = await this.turns.run(streamId, () =>
-      handleCommand({ store: this.store, streamId, decider: quoteRequestDecider, codec: quoteRequestEvents, command, context }),
+      handleCommand({
+        store: this.store,
+        streamId,
+        decider: quoteRequestDecider,
+        codec: quoteRequestEvents,
+        command,
+        context,
+      }),
     );
     return { id: requestId, position: result.position };
   }
 
   /** The lines as the request records them: a part's designation and name from the part's own stream. */
-  private async lines(input: ReturnType<typeof checkCreateInput>): Promise<{ lines: QuoteLine[]; categoryIds: number[] }> {
+  private async lines(
+    input: ReturnType<typeof checkCreateInput>,
+  ): Promise<{ lines: QuoteLine[]; categoryIds: number[] }> {
     const categoryIds = new Set<number>();
     const lines = await Promise.all(
       input.lines.map(async (line, index): Promise<QuoteLine> => {
-        const base = { lineId: index + 1, quantity: line.quantity, unit: line.unit, condition: line.condition };
+        const base = {
+          lineId: index + 1,
+          quantity: line.quantity,
+          unit: line.unit,
+          condition: line.condition,
+        };
         if (line.partId !== null) {
           const part = await this.directory.part(line.partId);
           if (!part) throw badRequest(MESSAGES.partNotFound, { lines: MESSAGES.partNotFound });
           if (part.categoryId !== null) categoryIds.add(part.categoryId);
-          return { ...base, partId: line.partId, designation: part.designation, name: line.name ?? part.name };
+          return {
+            ...base,
+            partId: line.partId,
+            designation: part.designation,
+            name: line.name ?? part.name,
+          };
         }
         if (!line.designation) throw badRequest(MESSAGES.designation, { lines: MESSAGES.designation });
         return { ...base, partId: null, designation: line.designation, name: line.name ?? line.designation };
@@ -133,9 +186,14 @@ export class QuoteRequestCommands {
    * The suppliers asked: those named (a supplier named twice is refused by the decider), then the
    * sellers of the offers selected, then, when asked for, every seller in the lines' categories.
    */
-  private async suppliers(input: ReturnType<typeof checkCreateInput>, categoryIds: readonly number[], buyerId: number): Promise<number[]> {
+  private async suppliers(
+    input: ReturnType<typeof checkCreateInput>,
+    categoryIds: readonly number[],
+    buyerId: number,
+  ): Promise<number[]> {
     for (const supplierId of new Set(input.supplierIds))
-      if (!(await this.directory.canBeAsked(supplierId))) throw badRequest(MESSAGES.supplierUnknown, { supplierIds: MESSAGES.supplierUnknown });
+      if (!(await this.directory.canBeAsked(supplierId)))
+        throw badRequest(MESSAGES.supplierUnknown, { supplierIds: MESSAGES.supplierUnknown });
     const fromOffers = await Promise.all(
       input.offerIds.map(async (productId) => {
         const offer = await this.directory.offer(productId);
@@ -143,9 +201,13 @@ export class QuoteRequestCommands {
         return offer.sellerId;
       }),
     );
-    const fromCategories = input.categorySuppliers ? await this.directory.sellersInCategories(categoryIds) : [];
+    const fromCategories = input.categorySuppliers
+      ? await this.directory.sellersInCategories(categoryIds)
+      : [];
     const named = new Set(input.supplierIds);
-    const added = [...new Set([...fromOffers, ...fromCategories])].filter((id) => !named.has(id) && id !== buyerId);
+    const added = [...new Set([...fromOffers, ...fromCategories])].filter(
+      (id) => !named.has(id) && id !== buyerId,
+    );
     return [...input.supplierIds, ...added];
   }
 
@@ -154,8 +216,10 @@ export class QuoteRequestCommands {
     if (actor.role === 'admin') throw new DomainError(403, 'forbidden', MESSAGES.adminsDoNotBuy);
     const input = checkCreateInput(body);
     // The decider refuses these sizes too; refused here first, an oversized request reads no stream.
-    if (input.lines.length > LIMITS.lines) throw badRequest(MESSAGES.tooManyLines, { lines: MESSAGES.tooManyLines });
-    if (input.supplierIds.length > LIMITS.suppliers) throw badRequest(MESSAGES.tooManySuppliers, { supplierIds: MESSAGES.tooManySuppliers });
+    if (input.lines.length > LIMITS.lines)
+      throw badRequest(MESSAGES.tooManyLines, { lines: MESSAGES.tooManyLines });
+    if (input.supplierIds.length > LIMITS.suppliers)
+      throw badRequest(MESSAGES.tooManySuppliers, { supplierIds: MESSAGES.tooManySuppliers });
     const { lines, categoryIds } = await this.lines(input);
     const suppliers = await this.suppliers(input, categoryIds, actor.userId);
     const now = context.now.toISOString();
@@ -173,38 +237,86 @@ export class QuoteRequestCommands {
       suppliers,
     });
     // Refused before a number is spent (ADR 0052).
-    quoteRequestDecider.decide({ kind: 'create', request: request(PROVISIONAL_ID), send: !input.draft, now }, quoteRequestDecider.initialState);
+    quoteRequestDecider.decide(
+      { kind: 'create', request: request(PROVISIONAL_ID), send: !input.draft, now },
+      quoteRequestDecider.initialState,
+    );
     const requestId = await this.sequences.allocate(QUOTE_REQUEST_SEQUENCE, context);
-    return this.run(requestId, { kind: 'create', request: request(requestId), send: !input.draft, now }, context);
+    return this.run(
+      requestId,
+      { kind: 'create', request: request(requestId), send: !input.draft, now },
+      context,
+    );
   }
 
   send(requestId: number, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
     return this.run(requestId, { kind: 'send', actor, now: context.now.toISOString() }, context);
   }
 
-  answer(requestId: number, body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
+  answer(
+    requestId: number,
+    body: unknown,
+    actor: QuoteActor,
+    context: CommandContext,
+  ): Promise<QuoteOutcome> {
     const input = checkAnswerInput(body);
     return this.run(requestId, { kind: 'answer', actor, now: context.now.toISOString(), ...input }, context);
   }
 
-  decline(requestId: number, body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
-    return this.run(requestId, { kind: 'decline', actor, reason: checkReason(body), now: context.now.toISOString() }, context);
+  decline(
+    requestId: number,
+    body: unknown,
+    actor: QuoteActor,
+    context: CommandContext,
+  ): Promise<QuoteOutcome> {
+    return this.run(
+      requestId,
+      { kind: 'decline', actor, reason: checkReason(body), now: context.now.toISOString() },
+      context,
+    );
   }
 
-  extend(requestId: number, body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
-    return this.run(requestId, { kind: 'extend', actor, deadline: checkExtend(body), now: context.now.toISOString() }, context);
+  extend(
+    requestId: number,
+    body: unknown,
+    actor: QuoteActor,
+    context: CommandContext,
+  ): Promise<QuoteOutcome> {
+    return this.run(
+      requestId,
+      { kind: 'extend', actor, deadline: checkExtend(body), now: context.now.toISOString() },
+      context,
+    );
   }
 
   close(requestId: number, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
     return this.run(requestId, { kind: 'close', actor, now: context.now.toISOString() }, context);
   }
 
-  cancel(requestId: number, body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
-    return this.run(requestId, { kind: 'cancel', actor, reason: checkReason(body), now: context.now.toISOString() }, context);
+  cancel(
+    requestId: number,
+    body: unknown,
+    actor: QuoteActor,
+    context: CommandContext,
+  ): Promise<QuoteOutcome> {
+    return this.run(
+      requestId,
+      { kind: 'cancel', actor, reason: checkReason(body), now: context.now.toISOString() },
+      context,
+    );
   }
 
-  suspend(requestId: number, body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
-    return this.run(requestId, { kind: 'suspend', actor, reason: checkReason(body), now: context.now.toISOString() }, context);
+  suspend(
+    requestId: number,
+    body: unknown,
+    actor: QuoteActor,
+    context: CommandContext,
+  ): Promise<QuoteOutcome> {
+    return this.run(
+      requestId,
+      { kind: 'suspend', actor, reason: checkReason(body), now: context.now.toISOString() },
+      context,
+    );
   }
 
   resume(requestId: number, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
@@ -216,12 +328,23 @@ export class QuoteRequestCommands {
    * the terms chosen, then each awarded line becomes an order request with those terms agreed, under
    * the contract in force between the two companies when there is one (ADR 0069).
    */
-  async award(requestId: number, body: unknown, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome & { orderIds: number[] }> {
+  async award(
+    requestId: number,
+    body: unknown,
+    actor: QuoteActor,
+    context: CommandContext,
+  ): Promise<QuoteOutcome & { orderIds: number[] }> {
     const choice = checkAward(body);
     const now = context.now.toISOString();
     const streamId = quoteRequestStream(requestId);
     const provisional = Array.from({ length: 1000 }, (_, index) => PROVISIONAL_ID - index);
-    const decided = await decideFirst({ store: this.store, streamId, decider: quoteRequestDecider, codec: quoteRequestEvents, command: { kind: 'award', actor, choice, orderIds: provisional, now } });
+    const decided = await decideFirst({
+      store: this.store,
+      streamId,
+      decider: quoteRequestDecider,
+      codec: quoteRequestEvents,
+      command: { kind: 'award', actor, choice, orderIds: provisional, now },
+    });
     const count = decided[0]?.type === 'QuoteRequestAwarded' ? decided[0].data.awards.length : 0;
     const orderIds: number[] = [];
     for (let index = 0; index < count; index += 1) orderIds.push(await this.orders.allocateId(context));
@@ -237,18 +360,33 @@ export class QuoteRequestCommands {
    * exists is left as it is (its stream refuses a second start) — so the award itself, the process
    * manager that follows every award and the sweep at start may all run it.
    */
-  async completeAward(requestId: number, context?: CommandContext): Promise<{ orderIds: number[]; created: number[]; position: Position | null }> {
+  async completeAward(
+    requestId: number,
+    context?: CommandContext,
+  ): Promise<{ orderIds: number[]; created: number[]; position: Position | null }> {
     const recorded = await this.store.readStream(quoteRequestStream(requestId));
     let state = quoteRequestDecider.initialState;
-    let award: { awards: readonly QuoteAward[]; at: string; buyer: QuoteActor; by: CommandContext } | null = null;
+    let award: { awards: readonly QuoteAward[]; at: string; buyer: QuoteActor; by: CommandContext } | null =
+      null;
     for (const event of recorded) {
       const checked = quoteRequestEvents.check(event.type, event.data);
       state = quoteRequestDecider.evolve(state, checked);
       if (checked.type !== 'QuoteRequestAwarded') continue;
       const role = event.metadata.role === 'supplier' ? 'supplier' : 'buyer';
       // A repair acts for the buyer who awarded, caused by the award.
-      const by = context ?? { userId: event.metadata.userId, role, correlationId: event.metadata.correlationId, causationId: event.id, now: new Date() };
-      award = { awards: checked.data.awards, at: event.metadata.at, buyer: { userId: state.request!.buyerId, role }, by };
+      const by = context ?? {
+        userId: event.metadata.userId,
+        role,
+        correlationId: event.metadata.correlationId,
+        causationId: event.id,
+        now: new Date(),
+      };
+      award = {
+        awards: checked.data.awards,
+        at: event.metadata.at,
+        buyer: { userId: state.request!.buyerId, role },
+        by,
+      };
     }
     const request = state.request;
     if (!award || !request) return { orderIds: [], created: [], position: null };
@@ -270,8 +408,13 @@ export class QuoteRequestCommands {
         continue;
       }
       const asked = request.lines.find((candidate) => candidate.lineId === line.lineId)!;
-      if (!contracts.has(line.supplierId)) contracts.set(line.supplierId, await this.directory.contractInForce(request.buyerId, line.supplierId));
-      const offer = asked.partId === null ? null : await this.directory.sellerOffer(asked.partId, line.supplierId);
+      if (!contracts.has(line.supplierId))
+        contracts.set(
+          line.supplierId,
+          await this.directory.contractInForce(request.buyerId, line.supplierId),
+        );
+      const offer =
+        asked.partId === null ? null : await this.directory.sellerOffer(asked.partId, line.supplierId);
       const order = await this.orders
         .agreeFromQuote(
           {

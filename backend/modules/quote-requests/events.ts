@@ -11,11 +11,17 @@ const Instant = Schema.String.check(Schema.isMinLength(10));
 /** What condition a line accepts: new parts only, or repaired ones too. */
 export const ACCEPTED_CONDITIONS = ['new', 'any'] as const;
 export type AcceptedCondition = (typeof ACCEPTED_CONDITIONS)[number];
-export const ACCEPTED_CONDITION_LABELS: Record<AcceptedCondition, string> = { new: 'только новые', any: 'можно отремонтированные' };
+export const ACCEPTED_CONDITION_LABELS: Record<AcceptedCondition, string> = {
+  new: 'только новые',
+  any: 'можно отремонтированные',
+};
 /** What condition a supplier offers a line in. */
 export const OFFERED_CONDITIONS = ['new', 'repaired'] as const;
 export type OfferedCondition = (typeof OFFERED_CONDITIONS)[number];
-export const OFFERED_CONDITION_LABELS: Record<OfferedCondition, string> = { new: 'Новая', repaired: 'Отремонтированная' };
+export const OFFERED_CONDITION_LABELS: Record<OfferedCondition, string> = {
+  new: 'Новая',
+  repaired: 'Отремонтированная',
+};
 /** Units a line is counted in. */
 export const UNITS = ['шт', 'компл', 'пара', 'кг', 'т', 'м'] as const;
 export type Unit = (typeof UNITS)[number];
@@ -97,7 +103,10 @@ export type QuoteLine = QuoteRequestDrafted['lines'][number];
 export type QuoteAttachment = QuoteRequestDrafted['attachments'][number];
 export type QuoteAnswer = Extract<QuoteRequestEvent, { type: 'QuoteAnswered' }>['data'];
 export type QuoteAnswerLine = QuoteAnswer['lines'][number];
-export type QuoteAward = Extract<QuoteRequestEvent, { type: 'QuoteRequestAwarded' }>['data']['awards'][number];
+export type QuoteAward = Extract<
+  QuoteRequestEvent,
+  { type: 'QuoteRequestAwarded' }
+>['data']['awards'][number];
 
 export const quoteRequestEvents = new EventCodec<QuoteRequestEvent>(quoteRequestSchemas);
 export const quoteRequestStream = (requestId: number): string => `quote-request-${requestId}`;

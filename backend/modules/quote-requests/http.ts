@@ -14,7 +14,10 @@ import { MESSAGES } from './rules.ts';
 import { ORDERS_PROJECTION } from '../orders/published.ts';
 import { QUOTE_REQUESTS_PROJECTION } from './view.ts';
 
-const actorOf = (req: Request): QuoteActor => ({ userId: Number(req.auth!.userId), role: req.auth!.role as QuoteActor['role'] });
+const actorOf = (req: Request): QuoteActor => ({
+  userId: Number(req.auth!.userId),
+  role: req.auth!.role as QuoteActor['role'],
+});
 
 /** Which side a list is read from: `side`, else the caller's role (a supplier's invitations, a buyer's requests). */
 function sideOf(req: Request): 'buyer' | 'supplier' {
@@ -28,11 +31,15 @@ const LIST_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The uploaded list (multipart field `file`) in memory, within the uploads' size for an image. */
 function receiveList(): RequestHandler {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LIST_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: LIST_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  }).single('file');
   return (req, res, next) =>
     upload(req, res, (error: unknown) => {
       if (!error) return next();
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(new DomainError(413, 'too_large', FILE_MESSAGES.tooLarge));
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE')
+        return next(new DomainError(413, 'too_large', FILE_MESSAGES.tooLarge));
       next(badRequest(FILE_MESSAGES.fileRequired, { file: FILE_MESSAGES.fileRequired }));
     });
 }
@@ -57,26 +64,42 @@ export function quoteRequestsRouter(deps: {
   const { commands, queries, readModels } = deps;
   const router = Router();
   // Orders too: an award answers once the orders it made are readable (ADR 0062).
-  const write = new ReadYourWrite(readModels, [QUOTE_REQUESTS_PROJECTION, ORDERS_PROJECTION], deps.creations ?? null);
+  const write = new ReadYourWrite(
+    readModels,
+    [QUOTE_REQUESTS_PROJECTION, ORDERS_PROJECTION],
+    deps.creations ?? null,
+  );
   const id = (req: Request) => parseId(req.params.id, MESSAGES.notFound);
   const location = (requestId: number) => `/api/quote-requests/${requestId}`;
   const parties = requireRole('buyer', 'supplier');
   const answer = (res: Response, req: Request, requestId: number, position: Position | null) =>
-    write.changed(res, { id: requestId, position }, location(requestId), () => queries.one(requestId, actorOf(req), new Date()));
+    write.changed(res, { id: requestId, position }, location(requestId), () =>
+      queries.one(requestId, actorOf(req), new Date()),
+    );
 
   router.post('/api/quote-requests', requireAuth, async (req, res) => {
     const context = commandContext(req);
-    const created = await write.once(req, 'quote-requests.create', context, () => commands.create(req.body, actorOf(req), context));
+    const created = await write.once(req, 'quote-requests.create', context, () =>
+      commands.create(req.body, actorOf(req), context),
+    );
     const requestId = Number(created.id);
-    await write.created(res, created, location(requestId), () => queries.one(requestId, actorOf(req), new Date()));
+    await write.created(res, created, location(requestId), () =>
+      queries.one(requestId, actorOf(req), new Date()),
+    );
   });
   // An uploaded list (XLSX or CSV: designation, name, quantity) read into the form's lines with an
   // error per row; nothing is written: the buyer checks the lines and sends the request as usual.
-  router.post('/api/quote-requests/lines-from-file', requireAuth, parties, receiveList(), async (req, res) => {
-    if (!req.file) throw badRequest(FILE_MESSAGES.fileRequired, { file: FILE_MESSAGES.fileRequired });
-    const table = await deps.linesFile.readTable(new Uint8Array(req.file.buffer));
-    res.json(await linesFromTable(table, deps.linesFile.partByDesignation));
-  });
+  router.post(
+    '/api/quote-requests/lines-from-file',
+    requireAuth,
+    parties,
+    receiveList(),
+    async (req, res) => {
+      if (!req.file) throw badRequest(FILE_MESSAGES.fileRequired, { file: FILE_MESSAGES.fileRequired });
+      const table = await deps.linesFile.readTable(new Uint8Array(req.file.buffer));
+      res.json(await linesFromTable(table, deps.linesFile.partByDesignation));
+    },
+  );
   router.get('/api/quote-requests', requireAuth, parties, async (req, res) => {
     res.json(await queries.list(actorOf(req), sideOf(req), new Date()));
   });
@@ -86,19 +109,29 @@ export function quoteRequestsRouter(deps: {
   router.get('/api/quote-requests/:id/comparison.xlsx', requireAuth, async (req, res) => {
     const { number, file } = await queries.comparisonXlsx(id(req), actorOf(req));
     res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', `attachment; filename="quote-request-${number.replace(/\D/g, '')}.xlsx"`);
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="quote-request-${number.replace(/\D/g, '')}.xlsx"`,
+    );
     res.send(file);
   });
 
-  const step = (path: string, run: (requestId: number, req: Request) => Promise<{ position: Position | null }>) =>
+  const step = (
+    path: string,
+    run: (requestId: number, req: Request) => Promise<{ position: Position | null }>,
+  ) =>
     router.post(`/api/quote-requests/:id/${path}`, requireAuth, parties, async (req, res) => {
       const requestId = id(req);
       const outcome = await run(requestId, req);
       await answer(res, req, requestId, outcome.position);
     });
   step('send', (requestId, req) => commands.send(requestId, actorOf(req), commandContext(req)));
-  step('answers', (requestId, req) => commands.answer(requestId, req.body, actorOf(req), commandContext(req)));
-  step('decline', (requestId, req) => commands.decline(requestId, req.body, actorOf(req), commandContext(req)));
+  step('answers', (requestId, req) =>
+    commands.answer(requestId, req.body, actorOf(req), commandContext(req)),
+  );
+  step('decline', (requestId, req) =>
+    commands.decline(requestId, req.body, actorOf(req), commandContext(req)),
+  );
   step('extend', (requestId, req) => commands.extend(requestId, req.body, actorOf(req), commandContext(req)));
   step('close', (requestId, req) => commands.close(requestId, actorOf(req), commandContext(req)));
   step('cancel', (requestId, req) => commands.cancel(requestId, req.body, actorOf(req), commandContext(req)));
@@ -111,11 +144,21 @@ export function quoteRequestsRouter(deps: {
   });
   admin.post('/:id/suspend', async (req, res) => {
     const requestId = id(req);
-    await answer(res, req, requestId, (await commands.suspend(requestId, req.body, actorOf(req), commandContext(req))).position);
+    await answer(
+      res,
+      req,
+      requestId,
+      (await commands.suspend(requestId, req.body, actorOf(req), commandContext(req))).position,
+    );
   });
   admin.post('/:id/resume', async (req, res) => {
     const requestId = id(req);
-    await answer(res, req, requestId, (await commands.resume(requestId, actorOf(req), commandContext(req))).position);
+    await answer(
+      res,
+      req,
+      requestId,
+      (await commands.resume(requestId, actorOf(req), commandContext(req))).position,
+    );
   });
   router.use('/api/admin/quote-requests', admin);
   return router;

@@ -1,4 +1,9 @@
-export { QuoteRequestCommands, QUOTE_REQUEST_SEQUENCE, type QuoteOrders, type QuoteRequestDirectory } from './commands.ts';
+export {
+  QuoteRequestCommands,
+  QUOTE_REQUEST_SEQUENCE,
+  type QuoteOrders,
+  type QuoteRequestDirectory,
+} from './commands.ts';
 export { QuoteRequestQueries, compare } from './queries.ts';
 export { MESSAGES as QUOTE_REQUEST_MESSAGES, LIMITS as QUOTE_REQUEST_LIMITS } from './rules.ts';
 export { startAwardRepair, sweepAwards } from './award-repair.ts';

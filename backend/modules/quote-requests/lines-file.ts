@@ -9,13 +9,17 @@ export interface LinesTable {
 }
 
 /** The catalogue's part a designation names (the parts' own designation key), or null. */
-export type PartByDesignation = (designation: string) => Promise<{ id: number; designation: string; name: string } | null>;
+export type PartByDesignation = (
+  designation: string,
+) => Promise<{ id: number; designation: string; name: string } | null>;
 
 export const FILE_MESSAGES = {
   fileRequired: 'Прикрепите список позиций (XLSX или CSV) в поле «file»',
   tooLarge: 'Файл больше 5 МБ: в запросе не больше 100 позиций',
-  noDesignationColumn: 'Не найден столбец «Обозначение» или «Наименование»: первая строка файла — заголовки (обозначение, наименование, количество)',
-  noQuantityColumn: 'Не найден столбец «Количество»: первая строка файла — заголовки (обозначение, наименование, количество)',
+  noDesignationColumn:
+    'Не найден столбец «Обозначение» или «Наименование»: первая строка файла — заголовки (обозначение, наименование, количество)',
+  noQuantityColumn:
+    'Не найден столбец «Количество»: первая строка файла — заголовки (обозначение, наименование, количество)',
   emptyRow: 'Нет ни обозначения, ни наименования',
   quantity: MESSAGES.quantity,
   designation: `Обозначение длиннее ${LIMITS.designation} символов`,
@@ -51,7 +55,8 @@ const HEADERS = {
 
 /** The columns by their headers (the first match each); the unit is optional. */
 function columnsOf(headers: readonly string[]) {
-  const find = (pattern: RegExp, taken: readonly number[]) => headers.findIndex((header, index) => !taken.includes(index) && pattern.test(header));
+  const find = (pattern: RegExp, taken: readonly number[]) =>
+    headers.findIndex((header, index) => !taken.includes(index) && pattern.test(header));
   const designation = find(HEADERS.designation, []);
   const quantity = find(HEADERS.quantity, [designation]);
   const unit = find(HEADERS.unit, [designation, quantity]);
@@ -61,7 +66,10 @@ function columnsOf(headers: readonly string[]) {
 
 /** A whole number of pieces as people type it: «40», «40,0», «1 000», «16 шт». */
 function quantityOf(cell: string): number | null {
-  const text = cell.replace(/\s+/g, '').replace(/(шт|компл|пар[аы]?|кг|т|м)\.?$/i, '').replace(',', '.');
+  const text = cell
+    .replace(/\s+/g, '')
+    .replace(/(шт|компл|пар[аы]?|кг|т|м)\.?$/i, '')
+    .replace(',', '.');
   if (!/^\d+(\.0+)?$/.test(text)) return null;
   const value = Number(text);
   return Number.isSafeInteger(value) && value >= 1 && value <= LIMITS.quantity ? value : null;
@@ -73,7 +81,10 @@ function quantityOf(cell: string): number | null {
  * are; a designation the catalogue knows becomes a part line, any other a free-text line.
  * Refuses the whole file (400) only when its columns cannot be found.
  */
-export async function linesFromTable(table: LinesTable, partByDesignation: PartByDesignation): Promise<LinesFromFile> {
+export async function linesFromTable(
+  table: LinesTable,
+  partByDesignation: PartByDesignation,
+): Promise<LinesFromFile> {
   const columns = columnsOf(table.headers);
   if (columns.designation < 0 && columns.name < 0) refused(FILE_MESSAGES.noDesignationColumn);
   if (columns.quantity < 0) refused(FILE_MESSAGES.noQuantityColumn);
@@ -88,19 +99,20 @@ export async function linesFromTable(table: LinesTable, partByDesignation: PartB
     const unitCell = cell(columns.unit).replace(/\.$/, '').toLowerCase();
     if (!designation && !name && !quantityCell) continue;
     total += 1;
-    const error = !designation && !name
-      ? FILE_MESSAGES.emptyRow
-      : designation.length > LIMITS.designation
-        ? FILE_MESSAGES.designation
-        : name.length > LIMITS.name
-          ? FILE_MESSAGES.name
-          : quantityOf(quantityCell) === null
-            ? FILE_MESSAGES.quantity
-            : unitCell && !(UNITS as readonly string[]).includes(unitCell)
-              ? FILE_MESSAGES.unit
-              : lines.length >= LIMITS.lines
-                ? FILE_MESSAGES.tooManyLines
-                : null;
+    const error =
+      !designation && !name
+        ? FILE_MESSAGES.emptyRow
+        : designation.length > LIMITS.designation
+          ? FILE_MESSAGES.designation
+          : name.length > LIMITS.name
+            ? FILE_MESSAGES.name
+            : quantityOf(quantityCell) === null
+              ? FILE_MESSAGES.quantity
+              : unitCell && !(UNITS as readonly string[]).includes(unitCell)
+                ? FILE_MESSAGES.unit
+                : lines.length >= LIMITS.lines
+                  ? FILE_MESSAGES.tooManyLines
+                  : null;
     if (error) {
       errors.push({ row, message: error });
       continue;

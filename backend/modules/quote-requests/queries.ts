@@ -4,7 +4,13 @@ import { mapTexts, xlsxText } from '../../../shared/text/index.ts';
 import { DomainError, notFound } from '../../kit/write/index.ts';
 import { ACCEPTED_CONDITION_LABELS, OFFERED_CONDITION_LABELS, type OfferedCondition } from './events.ts';
 import type { QuoteActor } from './quote-request-decider.ts';
-import { INVITATION_LABELS, MESSAGES, STATUS_LABELS, type InvitationStatus, type QuoteRequestStatus } from './rules.ts';
+import {
+  INVITATION_LABELS,
+  MESSAGES,
+  STATUS_LABELS,
+  type InvitationStatus,
+  type QuoteRequestStatus,
+} from './rules.ts';
 import { QUOTE_REQUESTS_PROJECTION, statusAt, type Invitation, type QuoteRequestDoc } from './view.ts';
 
 /** A person's or a company's name (given by the composition root). */
@@ -24,16 +30,33 @@ export interface ComparisonCell {
 }
 
 export interface Comparison {
-  suppliers: Array<{ id: number; name: string | null; amount: number; linesQuoted: number; maxLeadTimeDays: number | null; validUntil: string | null; version: number }>;
-  lines: Array<{ lineId: number; designation: string; name: string; quantity: number; unit: string; cells: ComparisonCell[] }>;
+  suppliers: Array<{
+    id: number;
+    name: string | null;
+    amount: number;
+    linesQuoted: number;
+    maxLeadTimeDays: number | null;
+    validUntil: string | null;
+    version: number;
+  }>;
+  lines: Array<{
+    lineId: number;
+    designation: string;
+    name: string;
+    quantity: number;
+    unit: string;
+    cells: ComparisonCell[];
+  }>;
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-const current = (invitation: Invitation) => (invitation.declined ? null : (invitation.answers.at(-1) ?? null));
+const current = (invitation: Invitation) =>
+  invitation.declined ? null : (invitation.answers.at(-1) ?? null);
 
 /** Where an asked supplier stands, the award included. */
 function invitationStatus(doc: QuoteRequestDoc, invitation: Invitation): InvitationStatus {
-  if (doc.awardedAt) return doc.awards.some((award) => award.supplierId === invitation.supplierId) ? 'won' : 'lost';
+  if (doc.awardedAt)
+    return doc.awards.some((award) => award.supplierId === invitation.supplierId) ? 'won' : 'lost';
   if (invitation.declined) return 'declined';
   return invitation.answers.length > 0 ? 'answered' : 'invited';
 }
@@ -51,7 +74,16 @@ export function compare(doc: QuoteRequestDoc, names: ReadonlyMap<number, string 
     const cells = answers.flatMap(({ supplierId, answer }) => {
       const given = answer.lines.find((candidate) => candidate.lineId === line.lineId);
       if (!given) return [];
-      return [{ supplierId, ...given, conditionName: OFFERED_CONDITION_LABELS[given.condition], amount: round(given.unitPrice * Math.min(given.quantity, line.quantity)), bestPrice: false, fastest: false }];
+      return [
+        {
+          supplierId,
+          ...given,
+          conditionName: OFFERED_CONDITION_LABELS[given.condition],
+          amount: round(given.unitPrice * Math.min(given.quantity, line.quantity)),
+          bestPrice: false,
+          fastest: false,
+        },
+      ];
     });
     const lowest = Math.min(...cells.map((cell) => cell.unitPrice));
     const quickest = Math.min(...cells.map((cell) => cell.leadTimeDays));
@@ -61,7 +93,11 @@ export function compare(doc: QuoteRequestDoc, names: ReadonlyMap<number, string 
       name: line.name,
       quantity: line.quantity,
       unit: line.unit,
-      cells: cells.map((cell) => ({ ...cell, bestPrice: cell.unitPrice === lowest, fastest: cell.leadTimeDays === quickest })),
+      cells: cells.map((cell) => ({
+        ...cell,
+        bestPrice: cell.unitPrice === lowest,
+        fastest: cell.leadTimeDays === quickest,
+      })),
     };
   });
   const suppliers = answers.map(({ supplierId, answer }) => {
@@ -102,7 +138,10 @@ export class QuoteRequestQueries {
   }
 
   /** The document if the viewer may read it: its buyer, an asked supplier once it was sent, or an admin. */
-  private async readable(requestId: number, viewer: QuoteActor): Promise<{ doc: QuoteRequestDoc; as: 'buyer' | 'supplier' | 'admin' }> {
+  private async readable(
+    requestId: number,
+    viewer: QuoteActor,
+  ): Promise<{ doc: QuoteRequestDoc; as: 'buyer' | 'supplier' | 'admin' }> {
     const doc = await (await this.collection()).get(String(requestId));
     if (!doc) throw notFound(MESSAGES.notFound);
     if (viewer.role === 'admin') return { doc, as: 'admin' };
@@ -149,7 +188,12 @@ export class QuoteRequestQueries {
         ...base,
         viewer: as,
         buyer,
-        me: { status, statusLabel: INVITATION_LABELS[status], declined: invitation.declined, answers: invitation.answers },
+        me: {
+          status,
+          statusLabel: INVITATION_LABELS[status],
+          declined: invitation.declined,
+          answers: invitation.answers,
+        },
         suppliers: null,
         comparison: null,
         // Its own awarded lines only: whom else the buyer chose is not its business.
@@ -165,7 +209,14 @@ export class QuoteRequestQueries {
       me: null,
       suppliers: doc.invitations.map((invitation) => {
         const status = invitationStatus(doc, invitation);
-        return { id: invitation.supplierId, name: names.get(invitation.supplierId) ?? null, status, statusLabel: INVITATION_LABELS[status], declined: invitation.declined, answers: invitation.answers };
+        return {
+          id: invitation.supplierId,
+          name: names.get(invitation.supplierId) ?? null,
+          status,
+          statusLabel: INVITATION_LABELS[status],
+          declined: invitation.declined,
+          answers: invitation.answers,
+        };
       }),
       comparison: compare(doc, names),
       awards: doc.awards,
@@ -185,7 +236,9 @@ export class QuoteRequestQueries {
 
   async list(viewer: QuoteActor, side: 'buyer' | 'supplier', now: Date) {
     const query = side === 'buyer' ? { buyerId: viewer.userId } : { supplierIds: viewer.userId };
-    const docs = (await (await this.collection()).find(query, { sort: { createdAt: -1 }, limit: LIST_LIMIT })).filter((doc) => side === 'buyer' || doc.sentAt !== null);
+    const docs = (
+      await (await this.collection()).find(query, { sort: { createdAt: -1 }, limit: LIST_LIMIT })
+    ).filter((doc) => side === 'buyer' || doc.sentAt !== null);
     return { quoteRequests: await this.summaries(docs, side === 'supplier' ? viewer.userId : null, now) };
   }
 
@@ -200,7 +253,10 @@ export class QuoteRequestQueries {
     const buyers = await this.nameMap(docs.map((doc) => doc.buyerId));
     return docs.map((doc) => {
       const status = statusAt(doc, at);
-      const mine = supplierId === null ? null : doc.invitations.find((invitation) => invitation.supplierId === supplierId);
+      const mine =
+        supplierId === null
+          ? null
+          : doc.invitations.find((invitation) => invitation.supplierId === supplierId);
       const answered = doc.invitations.filter((invitation) => current(invitation) !== null).length;
       return {
         id: doc.id,
@@ -229,17 +285,45 @@ export class QuoteRequestQueries {
     const { suppliers, lines } = compare(doc, await this.nameMap(doc.supplierIds));
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Сравнение', { views: [{ state: 'frozen', ySplit: 1, xSplit: 5 }] });
-    const header = ['№', 'Обозначение', 'Наименование', 'Кол-во', 'Ед.', ...suppliers.flatMap((s) => [`${s.name ?? `Поставщик ${s.id}`}: цена с НДС`, 'Кол-во', 'Срок, дн.', 'Состояние'])];
+    const header = [
+      '№',
+      'Обозначение',
+      'Наименование',
+      'Кол-во',
+      'Ед.',
+      ...suppliers.flatMap((s) => [
+        `${s.name ?? `Поставщик ${s.id}`}: цена с НДС`,
+        'Кол-во',
+        'Срок, дн.',
+        'Состояние',
+      ]),
+    ];
     sheet.addRow(mapTexts(header, xlsxText)).font = { bold: true };
     for (const line of lines) {
       const row = [line.lineId, line.designation, line.name, line.quantity, line.unit];
       for (const supplier of suppliers) {
         const cell = line.cells.find((candidate) => candidate.supplierId === supplier.id);
-        row.push(...(cell ? [cell.unitPrice, cell.quantity, cell.leadTimeDays, cell.conditionName] : ['', '', '', '']));
+        row.push(
+          ...(cell
+            ? [cell.unitPrice, cell.quantity, cell.leadTimeDays, cell.conditionName]
+            : ['', '', '', '']),
+        );
       }
       sheet.addRow(mapTexts(row, xlsxText));
     }
-    sheet.addRow(mapTexts(['', 'Итого', '', '', '', ...suppliers.flatMap((s) => [s.amount, `${s.linesQuoted} поз.`, s.maxLeadTimeDays ?? '', ''])], xlsxText)).font = { bold: true };
+    sheet.addRow(
+      mapTexts(
+        [
+          '',
+          'Итого',
+          '',
+          '',
+          '',
+          ...suppliers.flatMap((s) => [s.amount, `${s.linesQuoted} поз.`, s.maxLeadTimeDays ?? '', '']),
+        ],
+        xlsxText,
+      ),
+    ).font = { bold: true };
     sheet.columns.forEach((column, index) => (column.width = [5, 18, 36, 9, 7][index] ?? 16));
     return { number: doc.number, file: Buffer.from(await workbook.xlsx.writeBuffer()) };
   }

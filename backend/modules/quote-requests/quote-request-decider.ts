@@ -1,4 +1,11 @@
-import { DomainError, badRequest, conflict, isWholeKopecks, notFound, type Decider } from '../../kit/write/index.ts';
+import {
+  DomainError,
+  badRequest,
+  conflict,
+  isWholeKopecks,
+  notFound,
+  type Decider,
+} from '../../kit/write/index.ts';
 import type { QuoteAnswer, QuoteAward, QuoteRequestDrafted, QuoteRequestEvent } from './events.ts';
 import { LIMITS, MESSAGES, UPLOADED, type AnswerInput, type AwardInput } from './rules.ts';
 
@@ -44,13 +51,29 @@ export function takesAnswers(state: QuoteRequestState, now: string): boolean {
 }
 
 export type QuoteRequestCommand =
-  | { readonly kind: 'create'; readonly request: QuoteRequestDrafted; readonly send: boolean; readonly now: string }
+  | {
+      readonly kind: 'create';
+      readonly request: QuoteRequestDrafted;
+      readonly send: boolean;
+      readonly now: string;
+    }
   | { readonly kind: 'send' | 'close' | 'resume'; readonly actor: QuoteActor; readonly now: string }
   | ({ readonly kind: 'answer'; readonly actor: QuoteActor; readonly now: string } & AnswerInput)
-  | { readonly kind: 'decline' | 'cancel' | 'suspend'; readonly actor: QuoteActor; readonly reason: string | null; readonly now: string }
+  | {
+      readonly kind: 'decline' | 'cancel' | 'suspend';
+      readonly actor: QuoteActor;
+      readonly reason: string | null;
+      readonly now: string;
+    }
   | { readonly kind: 'extend'; readonly actor: QuoteActor; readonly deadline: string; readonly now: string }
   /** `orderIds`: ids allocated for the orders the awarded lines become, one per awarded line, in line order. */
-  | { readonly kind: 'award'; readonly actor: QuoteActor; readonly choice: AwardInput; readonly orderIds: readonly number[]; readonly now: string };
+  | {
+      readonly kind: 'award';
+      readonly actor: QuoteActor;
+      readonly choice: AwardInput;
+      readonly orderIds: readonly number[];
+      readonly now: string;
+    };
 
 const forbidden = (message: string) => new DomainError(403, 'forbidden', message);
 const refuse = (field: string, message: string): never => {
@@ -63,23 +86,30 @@ function checkDraft(request: QuoteRequestDrafted, send: boolean, now: string): v
   if (request.lines.length === 0) refuse('lines', MESSAGES.noLines);
   if (request.lines.length > LIMITS.lines) refuse('lines', MESSAGES.tooManyLines);
   for (const line of request.lines) {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > LIMITS.quantity) refuse('lines', MESSAGES.quantity);
-    if (line.designation.trim() === '' || line.designation.length > LIMITS.designation) refuse('lines', MESSAGES.designation);
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > LIMITS.quantity)
+      refuse('lines', MESSAGES.quantity);
+    if (line.designation.trim() === '' || line.designation.length > LIMITS.designation)
+      refuse('lines', MESSAGES.designation);
     if (line.name.length > LIMITS.name) refuse('lines', MESSAGES.lineName);
   }
-  if (request.deliveryTo.trim() === '' || request.deliveryTo.length > LIMITS.deliveryTo) refuse('deliveryTo', MESSAGES.deliveryTo);
+  if (request.deliveryTo.trim() === '' || request.deliveryTo.length > LIMITS.deliveryTo)
+    refuse('deliveryTo', MESSAGES.deliveryTo);
   if (request.wantedBy !== null && request.wantedBy < dayOf(now)) refuse('wantedBy', MESSAGES.wantedBy);
-  if (request.paymentTerms !== null && request.paymentTerms.length > LIMITS.paymentTerms) refuse('paymentTerms', MESSAGES.paymentTerms);
+  if (request.paymentTerms !== null && request.paymentTerms.length > LIMITS.paymentTerms)
+    refuse('paymentTerms', MESSAGES.paymentTerms);
   if (!(request.deadline > now)) refuse('deadline', MESSAGES.deadlinePast);
-  if (request.comment !== null && request.comment.length > LIMITS.comment) refuse('comment', MESSAGES.comment);
+  if (request.comment !== null && request.comment.length > LIMITS.comment)
+    refuse('comment', MESSAGES.comment);
   if (request.attachments.length > LIMITS.attachments) refuse('attachments', MESSAGES.attachments);
   for (const file of request.attachments) {
     if (!UPLOADED.test(file.url)) refuse('attachments', MESSAGES.attachmentForeign);
-    if (file.name.trim() === '' || file.name.length > LIMITS.attachmentName) refuse('attachments', MESSAGES.attachmentName);
+    if (file.name.trim() === '' || file.name.length > LIMITS.attachmentName)
+      refuse('attachments', MESSAGES.attachmentName);
   }
   if (send && request.suppliers.length === 0) refuse('supplierIds', MESSAGES.noSuppliers);
   if (request.suppliers.length > LIMITS.suppliers) refuse('supplierIds', MESSAGES.tooManySuppliers);
-  if (new Set(request.suppliers).size !== request.suppliers.length) refuse('supplierIds', MESSAGES.supplierTwice);
+  if (new Set(request.suppliers).size !== request.suppliers.length)
+    refuse('supplierIds', MESSAGES.supplierTwice);
   if (request.suppliers.includes(request.buyerId)) refuse('supplierIds', MESSAGES.ownRequest);
 }
 
@@ -92,20 +122,36 @@ function checkAnswer(command: AnswerInput, request: QuoteRequestDrafted, now: st
     if (seen.has(line.lineId)) refuse('lines', MESSAGES.lineTwice(line.lineId));
     seen.add(line.lineId);
     if (!isMoney(line.unitPrice)) refuse('lines', MESSAGES.price);
-    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > LIMITS.quantity) refuse('lines', MESSAGES.answerQuantity);
-    if (!Number.isInteger(line.leadTimeDays) || line.leadTimeDays < 0 || line.leadTimeDays > LIMITS.leadTimeDays) refuse('lines', MESSAGES.leadTime);
-    if (asked!.condition === 'new' && line.condition !== 'new') refuse('lines', MESSAGES.newOnly(line.lineId));
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > LIMITS.quantity)
+      refuse('lines', MESSAGES.answerQuantity);
+    if (
+      !Number.isInteger(line.leadTimeDays) ||
+      line.leadTimeDays < 0 ||
+      line.leadTimeDays > LIMITS.leadTimeDays
+    )
+      refuse('lines', MESSAGES.leadTime);
+    if (asked!.condition === 'new' && line.condition !== 'new')
+      refuse('lines', MESSAGES.newOnly(line.lineId));
   }
   if (command.validUntil < dayOf(now)) refuse('validUntil', MESSAGES.validUntil);
-  if (command.comment !== null && command.comment.length > LIMITS.comment) refuse('comment', MESSAGES.comment);
+  if (command.comment !== null && command.comment.length > LIMITS.comment)
+    refuse('comment', MESSAGES.comment);
 }
 
 /** The lines a choice awards, with the terms of the answers chosen; refused when a supplier gave no price for a line. */
-function awardsOf(choice: AwardInput, state: QuoteRequestState, orderIds: readonly number[], now: string): QuoteAward[] {
+function awardsOf(
+  choice: AwardInput,
+  state: QuoteRequestState,
+  orderIds: readonly number[],
+  now: string,
+): QuoteAward[] {
   const request = state.request!;
   const wanted: Array<{ lineId: number; supplierId: number }> =
     'supplierId' in choice
-      ? (state.answers[choice.supplierId]?.lines ?? []).map((line) => ({ lineId: line.lineId, supplierId: choice.supplierId }))
+      ? (state.answers[choice.supplierId]?.lines ?? []).map((line) => ({
+          lineId: line.lineId,
+          supplierId: choice.supplierId,
+        }))
       : [...choice.lines];
   if ('supplierId' in choice) {
     if (!request.suppliers.includes(choice.supplierId)) refuse('supplierId', MESSAGES.awardNotAsked);
@@ -124,7 +170,16 @@ function awardsOf(choice: AwardInput, state: QuoteRequestState, orderIds: readon
     if (answer!.validUntil < dayOf(now)) throw conflict(MESSAGES.awardExpired(lineId, answer!.validUntil));
     const orderId = orderIds[index];
     if (orderId === undefined) throw new Error('an order id is missing for an awarded line');
-    return { lineId, supplierId, version: answer!.version, unitPrice: line!.unitPrice, quantity: line!.quantity, leadTimeDays: line!.leadTimeDays, condition: line!.condition, orderId };
+    return {
+      lineId,
+      supplierId,
+      version: answer!.version,
+      unitPrice: line!.unitPrice,
+      quantity: line!.quantity,
+      leadTimeDays: line!.leadTimeDays,
+      condition: line!.condition,
+      orderId,
+    };
   });
   // In the request's line order: the orders are numbered as the buyer listed the lines.
   const order = new Map(request.lines.map((line, index) => [line.lineId, index]));
@@ -136,7 +191,9 @@ function decide(command: QuoteRequestCommand, state: QuoteRequestState): QuoteRe
     if (state.request) throw conflict(MESSAGES.exists);
     checkDraft(command.request, command.send, command.now);
     const drafted: QuoteRequestEvent = { type: 'QuoteRequestDrafted', data: command.request };
-    return command.send ? [drafted, { type: 'QuoteRequestSent', data: { requestId: command.request.requestId } }] : [drafted];
+    return command.send
+      ? [drafted, { type: 'QuoteRequestSent', data: { requestId: command.request.requestId } }]
+      : [drafted];
   }
   const { actor, now } = command;
   const request = state.request;
@@ -145,7 +202,10 @@ function decide(command: QuoteRequestCommand, state: QuoteRequestState): QuoteRe
   const isBuyer = actor.userId === request.buyerId && actor.role !== 'admin';
   const isAsked = state.sent && request.suppliers.includes(actor.userId) && actor.role !== 'admin';
   const isAdmin = actor.role === 'admin';
-  if (!isBuyer && !isAsked && !isAdmin) throw forbidden(command.kind === 'answer' || command.kind === 'decline' ? MESSAGES.notAsked : MESSAGES.notParty);
+  if (!isBuyer && !isAsked && !isAdmin)
+    throw forbidden(
+      command.kind === 'answer' || command.kind === 'decline' ? MESSAGES.notAsked : MESSAGES.notParty,
+    );
   const buyerOnly = () => {
     if (!isBuyer) throw forbidden(MESSAGES.buyerOnly);
   };
@@ -176,7 +236,19 @@ function decide(command: QuoteRequestCommand, state: QuoteRequestState): QuoteRe
       open();
       checkAnswer(command, request, now);
       const version = (state.versions[actor.userId] ?? 0) + 1;
-      return [{ type: 'QuoteAnswered', data: { requestId, supplierId: actor.userId, version, lines: command.lines.map((line) => ({ ...line })), validUntil: command.validUntil, comment: command.comment } }];
+      return [
+        {
+          type: 'QuoteAnswered',
+          data: {
+            requestId,
+            supplierId: actor.userId,
+            version,
+            lines: command.lines.map((line) => ({ ...line })),
+            validUntil: command.validUntil,
+            comment: command.comment,
+          },
+        },
+      ];
     }
     case 'decline': {
       askedOnly();
@@ -184,7 +256,9 @@ function decide(command: QuoteRequestCommand, state: QuoteRequestState): QuoteRe
       if (state.declined.has(actor.userId)) throw conflict(MESSAGES.alreadyDeclined);
       if (!command.reason) refuse('reason', MESSAGES.reason);
       if (command.reason!.length > LIMITS.reason) refuse('reason', MESSAGES.reasonTooLong);
-      return [{ type: 'QuoteDeclined', data: { requestId, supplierId: actor.userId, reason: command.reason! } }];
+      return [
+        { type: 'QuoteDeclined', data: { requestId, supplierId: actor.userId, reason: command.reason! } },
+      ];
     }
     case 'extend':
       buyerOnly();
@@ -207,7 +281,12 @@ function decide(command: QuoteRequestCommand, state: QuoteRequestState): QuoteRe
       live();
       active();
       if (takesAnswers(state, now)) throw conflict(MESSAGES.notClosed);
-      return [{ type: 'QuoteRequestAwarded', data: { requestId, awards: awardsOf(command.choice, state, command.orderIds, now) } }];
+      return [
+        {
+          type: 'QuoteRequestAwarded',
+          data: { requestId, awards: awardsOf(command.choice, state, command.orderIds, now) },
+        },
+      ];
     case 'cancel':
       buyerOnly();
       live();

@@ -1,6 +1,13 @@
 import { Schema } from 'effect';
 import { CalendarDay, RequestInstant, badRequest, decodeInput } from '../../kit/write/index.ts';
-import { ACCEPTED_CONDITIONS, OFFERED_CONDITIONS, UNITS, type AcceptedCondition, type OfferedCondition, type Unit } from './events.ts';
+import {
+  ACCEPTED_CONDITIONS,
+  OFFERED_CONDITIONS,
+  UNITS,
+  type AcceptedCondition,
+  type OfferedCondition,
+  type Unit,
+} from './events.ts';
 
 /** The limits of a request for quotes: the decider, the commands, the HTTP schemas and the API document use these alone. */
 export const LIMITS = {
@@ -25,7 +32,8 @@ export const MESSAGES = {
   notParty: 'Этот запрос предложений вам недоступен',
   buyerOnly: 'Это действие доступно только покупателю, отправившему запрос',
   adminOnly: 'Это действие доступно только администратору',
-  adminsDoNotBuy: 'Запросы предложений отправляют покупатели и поставщики; администратор их только просматривает',
+  adminsDoNotBuy:
+    'Запросы предложений отправляют покупатели и поставщики; администратор их только просматривает',
   notAsked: 'Вас не приглашали ответить на этот запрос предложений',
   noLines: 'Добавьте хотя бы одну позицию запроса',
   tooManyLines: `В запросе не больше ${LIMITS.lines} позиций`,
@@ -61,7 +69,8 @@ export const MESSAGES = {
   alreadySuspended: 'Запрос предложений уже приостановлен',
   closed: 'Приём предложений завершён: срок истёк или покупатель закрыл приём',
   closedEarly: 'Приём предложений закрыт покупателем: продлить срок нельзя',
-  notClosed: 'Выбрать поставщика можно после завершения приёма предложений: дождитесь срока или завершите приём',
+  notClosed:
+    'Выбрать поставщика можно после завершения приёма предложений: дождитесь срока или завершите приём',
   alreadyClosed: 'Приём предложений уже завершён',
   answerLines: 'Укажите цену хотя бы по одной позиции',
   lineUnknown: (lineId: number) => `В запросе нет позиции № ${lineId}`,
@@ -111,7 +120,8 @@ export const INVITATION_LABELS: Record<InvitationStatus, string> = {
 export const UPLOADED = /^\/uploads\/(images\/[a-f0-9]{32}\.(png|jpg|webp)|documents\/[a-f0-9]{32}\.pdf)$/;
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
-const OptionalText = (max: number) => Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(max))));
+const OptionalText = (max: number) =>
+  Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(max))));
 
 const LineBody = Schema.Struct({
   partId: Schema.optional(Schema.NullOr(Id)),
@@ -128,7 +138,11 @@ const CreateBody = Schema.Struct({
   paymentTerms: OptionalText(LIMITS.paymentTerms * 2),
   deadline: RequestInstant,
   comment: OptionalText(LIMITS.comment * 2),
-  attachments: Schema.optional(Schema.Array(Schema.Struct({ url: Schema.String, name: Schema.String })).check(Schema.isMaxLength(LIMITS.attachments * 10))),
+  attachments: Schema.optional(
+    Schema.Array(Schema.Struct({ url: Schema.String, name: Schema.String })).check(
+      Schema.isMaxLength(LIMITS.attachments * 10),
+    ),
+  ),
   supplierIds: Schema.optional(Schema.Array(Id).check(Schema.isMaxLength(LIMITS.suppliers * 10))),
   offerIds: Schema.optional(Schema.Array(Id).check(Schema.isMaxLength(LIMITS.suppliers * 10))),
   categorySuppliers: Schema.optional(Schema.Boolean),
@@ -209,13 +223,20 @@ const AnswerBody = Schema.Struct({
   comment: OptionalText(LIMITS.comment * 2),
 });
 export interface AnswerInput {
-  readonly lines: ReadonlyArray<{ lineId: number; unitPrice: number; quantity: number; condition: OfferedCondition; leadTimeDays: number }>;
+  readonly lines: ReadonlyArray<{
+    lineId: number;
+    unitPrice: number;
+    quantity: number;
+    condition: OfferedCondition;
+    leadTimeDays: number;
+  }>;
   readonly validUntil: string;
   readonly comment: string | null;
 }
 export function checkAnswerInput(input: unknown): AnswerInput {
   const body = decodeInput(AnswerBody, input, {
-    lines: 'Позиции ответа: номер позиции, цена с НДС, количество, состояние (new или repaired) и срок поставки в днях',
+    lines:
+      'Позиции ответа: номер позиции, цена с НДС, количество, состояние (new или repaired) и срок поставки в днях',
     validUntil: MESSAGES.validUntil,
     comment: MESSAGES.comment,
   });
@@ -229,17 +250,23 @@ export function checkReason(input: unknown): string | null {
 
 const ExtendBody = Schema.Struct({ deadline: RequestInstant });
 export function checkExtend(input: unknown): string {
-  return new Date(decodeInput(ExtendBody, input ?? {}, { deadline: MESSAGES.deadline }).deadline).toISOString();
+  return new Date(
+    decodeInput(ExtendBody, input ?? {}, { deadline: MESSAGES.deadline }).deadline,
+  ).toISOString();
 }
 
 const AwardBody = Schema.Struct({
   supplierId: Schema.optional(Id),
-  lines: Schema.optional(Schema.Array(Schema.Struct({ lineId: Id, supplierId: Id })).check(Schema.isMaxLength(LIMITS.lines * 2))),
+  lines: Schema.optional(
+    Schema.Array(Schema.Struct({ lineId: Id, supplierId: Id })).check(Schema.isMaxLength(LIMITS.lines * 2)),
+  ),
 });
-export type AwardInput = { readonly supplierId: number } | { readonly lines: ReadonlyArray<{ lineId: number; supplierId: number }> };
+export type AwardInput =
+  { readonly supplierId: number } | { readonly lines: ReadonlyArray<{ lineId: number; supplierId: number }> };
 export function checkAward(input: unknown): AwardInput {
   const body = decodeInput(AwardBody, input ?? {}, { supplierId: MESSAGES.award, lines: MESSAGES.award });
   if (body.supplierId !== undefined && body.lines === undefined) return { supplierId: body.supplierId };
-  if (body.lines !== undefined && body.lines.length > 0 && body.supplierId === undefined) return { lines: body.lines };
+  if (body.lines !== undefined && body.lines.length > 0 && body.supplierId === undefined)
+    return { lines: body.lines };
   throw badRequest(MESSAGES.award, { supplierId: MESSAGES.award });
 }

@@ -57,10 +57,18 @@ export interface QuoteRequestDoc extends Doc {
 }
 
 /** Where the request stands at `now`: closed is derived from the deadline, as the write side decides it. */
-export function statusAt(doc: Pick<QuoteRequestDoc, 'sentAt' | 'closedEarlyAt' | 'awardedAt' | 'cancelled' | 'deadline' | 'invitations'>, now: string): QuoteRequestStatus {
+export function statusAt(
+  doc: Pick<
+    QuoteRequestDoc,
+    'sentAt' | 'closedEarlyAt' | 'awardedAt' | 'cancelled' | 'deadline' | 'invitations'
+  >,
+  now: string,
+): QuoteRequestStatus {
   if (doc.cancelled) return 'cancelled';
   if (doc.awardedAt) return 'awarded';
   if (!doc.sentAt) return 'draft';
   if (doc.closedEarlyAt || now >= doc.deadline) return 'closed';
-  return doc.invitations.some((invitation) => invitation.answers.length > 0 && !invitation.declined) ? 'answered' : 'sent';
+  return doc.invitations.some((invitation) => invitation.answers.length > 0 && !invitation.declined)
+    ? 'answered'
+    : 'sent';
 }

@@ -2,7 +2,8 @@ import type { AuditCatalog } from '../../kit/write/index.ts';
 import { PRICE_TYPE_LABELS, type ServiceEvent, type ServiceRequestEvent } from './events.ts';
 
 const service = (serviceId: number) => ({ entityType: 'service', entityId: String(serviceId) }) as const;
-const request = (requestId: number) => ({ entityType: 'serviceRequest', entityId: String(requestId) }) as const;
+const request = (requestId: number) =>
+  ({ entityType: 'serviceRequest', entityId: String(requestId) }) as const;
 const priceText = (price: number | null, type: keyof typeof PRICE_TYPE_LABELS) =>
   `${price === null ? 'по договорённости' : `${price} ₽`} (${PRICE_TYPE_LABELS[type].toLowerCase()})`;
 
@@ -47,6 +48,10 @@ export const serviceRequestAudit: AuditCatalog<ServiceRequestEvent> = {
     action: d.by === 'supplier' ? 'Поставщик отклонил заявку' : 'Заказчик отклонил предложение',
     reason: d.reason,
   }),
-  ServiceRequestCancelled: (d) => ({ ...request(d.requestId), action: 'Заказчик отменил заявку', reason: d.reason }),
+  ServiceRequestCancelled: (d) => ({
+    ...request(d.requestId),
+    action: 'Заказчик отменил заявку',
+    reason: d.reason,
+  }),
   ServiceRequestCompleted: (d) => ({ ...request(d.requestId), action: 'Услуга оказана' }),
 };

@@ -19,9 +19,21 @@ import {
   serviceStream,
   serviceRequestStream,
 } from './events.ts';
-import { requestDealStage, requestDecider, type RequestActor, type RequestCommand, type RequestState } from './request-decider.ts';
+import {
+  requestDealStage,
+  requestDecider,
+  type RequestActor,
+  type RequestCommand,
+  type RequestState,
+} from './request-decider.ts';
 import { LIMITS, MESSAGES, checkReason, checkServiceDetails } from './rules.ts';
-import { checkServiceOwner, serviceDecider, type ServiceActor, type ServiceCommand, type ServiceState } from './service-decider.ts';
+import {
+  checkServiceOwner,
+  serviceDecider,
+  type ServiceActor,
+  type ServiceCommand,
+  type ServiceState,
+} from './service-decider.ts';
 
 export const SERVICE_SEQUENCE = 'service';
 export const SERVICE_REQUEST_SEQUENCE = 'serviceRequest';
@@ -45,14 +57,25 @@ export interface ServiceRequestInput {
 }
 
 /** The contract a request is placed under, checked on the contract's own stream (given by the composition root). */
-export type RequestContracts = (contractId: number, requesterId: number, supplierId: number, context: CommandContext) => Promise<{ id: number; number: string; termsLine: string }>;
+export type RequestContracts = (
+  contractId: number,
+  requesterId: number,
+  supplierId: number,
+  context: CommandContext,
+) => Promise<{ id: number; number: string; termsLine: string }>;
 
 const PHONE = /^\+?[\d\s()-]{6,25}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const digits = (phone: string): number => phone.replace(/\D/g, '').length;
 /** A day from today on, else why not: a day the calendar lacks is told as such. */
 const dayProblem = (value: string, today: string, message: string): string | null =>
-  isCalendarDay(value) ? (value < today ? message : null) : isImpossibleDay(value) ? noSuchDay(value) : message;
+  isCalendarDay(value)
+    ? value < today
+      ? message
+      : null
+    : isImpossibleDay(value)
+      ? noSuchDay(value)
+      : message;
 /** The day a contract was signed, as its seller reads it; null when it cannot be read (given by the composition root). */
 export type ContractSignedOn = (contractId: number, sellerId: number) => Promise<string | null>;
 
@@ -62,7 +85,13 @@ export interface RequestDeal {
   readonly buyerId: number;
   readonly stage: 'open' | 'agreed' | 'delivered';
   readonly label: string;
-  readonly lines: ReadonlyArray<{ name: string; quantity: number; unit: string; price: number; amount: number }>;
+  readonly lines: ReadonlyArray<{
+    name: string;
+    quantity: number;
+    unit: string;
+    price: number;
+    amount: number;
+  }>;
   readonly total: number;
   readonly basis: { kind: 'contract' | 'serviceRequest'; title: string; number: string; date: string | null };
 }
@@ -96,7 +125,11 @@ export class ServiceCommands {
     this.categoryExists = deps.categoryExists;
   }
 
-  private async runService(serviceId: number, command: ServiceCommand, context: CommandContext): Promise<Outcome> {
+  private async runService(
+    serviceId: number,
+    command: ServiceCommand,
+    context: CommandContext,
+  ): Promise<Outcome> {
     const result = await handleCommand({
       store: this.store,
       streamId: serviceStream(serviceId),
@@ -108,7 +141,11 @@ export class ServiceCommands {
     return { id: serviceId, position: result.position };
   }
 
-  private async runRequest(requestId: number, command: RequestCommand, context: CommandContext): Promise<Outcome> {
+  private async runRequest(
+    requestId: number,
+    command: RequestCommand,
+    context: CommandContext,
+  ): Promise<Outcome> {
     const result = await handleCommand({
       store: this.store,
       streamId: serviceRequestStream(requestId),
@@ -125,26 +162,33 @@ export class ServiceCommands {
   }
 
   async loadRequest(requestId: number): Promise<RequestState> {
-    return (await loadAggregate(this.store, serviceRequestStream(requestId), requestDecider, serviceRequestEvents)).state;
+    return (
+      await loadAggregate(this.store, serviceRequestStream(requestId), requestDecider, serviceRequestEvents)
+    ).state;
   }
 
   /** A service a product may link, as its own stream says: its seller, its name and whether a version is public. */
   async linkable(serviceId: number): Promise<{ supplierId: number; name: string; public: boolean } | null> {
     const service = await this.load(serviceId);
-    return service.exists && service.details ? { supplierId: service.supplierId, name: service.details.name, public: service.hasPublicVersion } : null;
+    return service.exists && service.details
+      ? { supplierId: service.supplierId, name: service.details.name, public: service.hasPublicVersion }
+      : null;
   }
 
   /** What a conversation about the request is: between its requester and its supplier, named by its number and service. */
   async requestSubject(requestId: number): Promise<{ parties: number[]; label: string } | null> {
     const { sent } = await this.loadRequest(requestId);
-    return sent ? { parties: [sent.requesterId, sent.supplierId], label: `Заявка ${sent.number}: ${sent.serviceName}` } : null;
+    return sent
+      ? { parties: [sent.requesterId, sent.supplierId], label: `Заявка ${sent.number}: ${sent.serviceName}` }
+      : null;
   }
 
   /** The request as a deal its documents bill, as its own stream states it: the last quoted price, one unit of service. */
   async deal(requestId: number): Promise<RequestDeal | null> {
     const recorded = await this.store.readStream(serviceRequestStream(requestId));
     let state = requestDecider.initialState;
-    for (const event of recorded) state = requestDecider.evolve(state, serviceRequestEvents.check(event.type, event.data));
+    for (const event of recorded)
+      state = requestDecider.evolve(state, serviceRequestEvents.check(event.type, event.data));
     const { sent, status } = state;
     if (!sent || status === null) return null;
     const price = state.price ?? 0;
@@ -153,12 +197,24 @@ export class ServiceCommands {
       sellerId: sent.supplierId,
       buyerId: sent.requesterId,
       stage: requestDealStage(status),
-      label: contract ? `Договор ${contract.number}, заявка на услугу ${sent.number}` : `Заявка на услугу ${sent.number}`,
+      label: contract
+        ? `Договор ${contract.number}, заявка на услугу ${sent.number}`
+        : `Заявка на услугу ${sent.number}`,
       lines: [{ name: sent.serviceName, quantity: 1, unit: 'усл. ед', price, amount: price }],
       total: price,
       basis: contract
-        ? { kind: 'contract', title: 'Договор поставки', number: contract.number, date: await this.contractSignedOn(contract.id, sent.supplierId) }
-        : { kind: 'serviceRequest', title: 'Заявка на услугу', number: sent.number, date: dayOf(recorded[0]?.metadata.at) },
+        ? {
+            kind: 'contract',
+            title: 'Договор поставки',
+            number: contract.number,
+            date: await this.contractSignedOn(contract.id, sent.supplierId),
+          }
+        : {
+            kind: 'serviceRequest',
+            title: 'Заявка на услугу',
+            number: sent.number,
+            date: dayOf(recorded[0]?.metadata.at),
+          },
     };
   }
 
@@ -171,12 +227,20 @@ export class ServiceCommands {
     const details = checkServiceDetails(input);
     const categoryKnown = await this.categoryKnown(details.categoryId);
     // Refused before an id is spent; the decider checks again.
-    serviceDecider.decide({ kind: 'create', serviceId: 1, details, actor, categoryKnown }, serviceDecider.initialState);
+    serviceDecider.decide(
+      { kind: 'create', serviceId: 1, details, actor, categoryKnown },
+      serviceDecider.initialState,
+    );
     const serviceId = await this.sequences.allocate(SERVICE_SEQUENCE, context);
     return this.runService(serviceId, { kind: 'create', serviceId, details, actor, categoryKnown }, context);
   }
 
-  async edit(serviceId: number, input: unknown, actor: ServiceActor, context: CommandContext): Promise<Outcome> {
+  async edit(
+    serviceId: number,
+    input: unknown,
+    actor: ServiceActor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     // Authorization before validation: a stranger learns nothing from field errors.
     checkServiceOwner(await this.load(serviceId), actor);
     const details = checkServiceDetails(input);
@@ -184,7 +248,12 @@ export class ServiceCommands {
     return this.runService(serviceId, { kind: 'edit', details, actor, categoryKnown }, context);
   }
 
-  step(kind: 'submit' | 'publish' | 'archive' | 'restore', serviceId: number, actor: ServiceActor, context: CommandContext): Promise<Outcome> {
+  step(
+    kind: 'submit' | 'publish' | 'archive' | 'restore',
+    serviceId: number,
+    actor: ServiceActor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     return this.runService(serviceId, { kind, actor }, context);
   }
 
@@ -193,7 +262,11 @@ export class ServiceCommands {
   }
 
   /** A customer's request for a published service (`POST /api/service-requests`). */
-  async request(input: ServiceRequestInput, requester: RequestActor, context: CommandContext): Promise<Outcome> {
+  async request(
+    input: ServiceRequestInput,
+    requester: RequestActor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     if (requester.role === 'admin') throw new DomainError(403, 'forbidden', MESSAGES.adminsDoNotRequest);
     const service = await this.load(input.serviceId);
     if (!service.exists || !service.hasPublicVersion || service.status === 'archived' || !service.details) {
@@ -202,19 +275,25 @@ export class ServiceCommands {
     if (service.supplierId === requester.userId) throw new DomainError(403, 'forbidden', MESSAGES.ownService);
     const fields: Record<string, string> = {};
     const description = input.description.trim();
-    if (description === '' || description.length > LIMITS.requestDescription) fields.description = MESSAGES.requestDescription;
+    if (description === '' || description.length > LIMITS.requestDescription)
+      fields.description = MESSAGES.requestDescription;
     const phone = input.contactPhone?.trim() ?? '';
-    if (phone !== '' && (!PHONE.test(phone) || digits(phone) < 6 || digits(phone) > 15)) fields.contactPhone = MESSAGES.phone;
+    if (phone !== '' && (!PHONE.test(phone) || digits(phone) < 6 || digits(phone) > 15))
+      fields.contactPhone = MESSAGES.phone;
     const email = input.contactEmail?.trim() ?? '';
-    if (email !== '' && (!EMAIL.test(email) || email.length > LIMITS.email)) fields.contactEmail = MESSAGES.email;
+    if (email !== '' && (!EMAIL.test(email) || email.length > LIMITS.email))
+      fields.contactEmail = MESSAGES.email;
     if (phone === '' && email === '') fields.contactPhone = MESSAGES.contactRequired;
     const preferredDate = input.preferredDate?.trim() || null;
-    const dateProblem = preferredDate === null ? null : dayProblem(preferredDate, today(context), MESSAGES.preferredDate);
+    const dateProblem =
+      preferredDate === null ? null : dayProblem(preferredDate, today(context), MESSAGES.preferredDate);
     if (dateProblem) fields.preferredDate = dateProblem;
     const first = Object.keys(fields)[0];
     if (first) throw badRequest(fields[first]!, fields);
     const contract =
-      input.contractId && this.contracts ? await this.contracts(input.contractId, requester.userId, service.supplierId, context) : null;
+      input.contractId && this.contracts
+        ? await this.contracts(input.contractId, requester.userId, service.supplierId, context)
+        : null;
     const requestId = await this.sequences.allocate(SERVICE_REQUEST_SEQUENCE, context);
     return this.runRequest(
       requestId,
@@ -257,11 +336,22 @@ export class ServiceCommands {
     return this.runRequest(requestId, { kind: 'quote', actor, price: input.price, date, comment }, context);
   }
 
-  answer(kind: 'accept' | 'complete', requestId: number, actor: RequestActor, context: CommandContext): Promise<Outcome> {
+  answer(
+    kind: 'accept' | 'complete',
+    requestId: number,
+    actor: RequestActor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     return this.runRequest(requestId, { kind, actor }, context);
   }
 
-  withReason(kind: 'decline' | 'cancel', requestId: number, reason: unknown, actor: RequestActor, context: CommandContext): Promise<Outcome> {
+  withReason(
+    kind: 'decline' | 'cancel',
+    requestId: number,
+    reason: unknown,
+    actor: RequestActor,
+    context: CommandContext,
+  ): Promise<Outcome> {
     return this.runRequest(requestId, { kind, actor, reason: checkReason(reason, false) }, context);
   }
 }

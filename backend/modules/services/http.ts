@@ -2,7 +2,14 @@ import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
-import { commandContext, decodeInput, parseId, ReadYourWrite, requireAuth, requireRole } from '../../kit/http/index.ts';
+import {
+  commandContext,
+  decodeInput,
+  parseId,
+  ReadYourWrite,
+  requireAuth,
+  requireRole,
+} from '../../kit/http/index.ts';
 import { badRequest, type IdempotentCreations } from '../../kit/write/index.ts';
 import type { ServiceCommands } from './commands.ts';
 import { PRICE_TYPES, SERVICE_STATUSES, type PriceType, type ServiceStatus } from './events.ts';
@@ -36,7 +43,8 @@ export const LIST_MESSAGES = {
 function param(req: Request, name: string): string | undefined {
   const value = req.query[name];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badRequest(LIST_MESSAGES.repeated(name), { [name]: LIST_MESSAGES.repeated(name) });
+  if (typeof value !== 'string')
+    throw badRequest(LIST_MESSAGES.repeated(name), { [name]: LIST_MESSAGES.repeated(name) });
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 }
@@ -45,7 +53,13 @@ const fail = (field: string, message: string): never => {
   throw badRequest(message, { [field]: message });
 };
 
-function integer(text: string | undefined, field: string, message: string, max: number, fallback: number): number {
+function integer(
+  text: string | undefined,
+  field: string,
+  message: string,
+  max: number,
+  fallback: number,
+): number {
   if (text === undefined) return fallback;
   if (!/^\d{1,9}$/.test(text) || Number(text) < 1 || Number(text) > max) fail(field, message);
   return Number(text);
@@ -66,23 +80,32 @@ export function serviceListFilter(req: Request): ServiceListFilter {
   const category = param(req, 'categoryId');
   const priceFrom = money(param(req, 'priceFrom'), 'priceFrom', LIST_MESSAGES.priceFrom);
   const priceTo = money(param(req, 'priceTo'), 'priceTo', LIST_MESSAGES.priceTo);
-  if (priceFrom !== undefined && priceTo !== undefined && priceTo < priceFrom) fail('priceTo', LIST_MESSAGES.priceTo);
+  if (priceFrom !== undefined && priceTo !== undefined && priceTo < priceFrom)
+    fail('priceTo', LIST_MESSAGES.priceTo);
   const typesText = param(req, 'priceType');
-  const priceTypes = typesText?.split(',').map((type) => type.trim()).filter(Boolean);
-  if (priceTypes?.some((type) => !(PRICE_TYPES as readonly string[]).includes(type))) fail('priceType', LIST_MESSAGES.priceType);
+  const priceTypes = typesText
+    ?.split(',')
+    .map((type) => type.trim())
+    .filter(Boolean);
+  if (priceTypes?.some((type) => !(PRICE_TYPES as readonly string[]).includes(type)))
+    fail('priceType', LIST_MESSAGES.priceType);
   return {
     page: integer(param(req, 'page'), 'page', LIST_MESSAGES.page, 100_000, 1),
     limit: integer(param(req, 'limit'), 'limit', LIST_MESSAGES.limit, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
     sort: sort as ServiceSort,
     search,
-    categoryId: category === undefined ? undefined : integer(category, 'categoryId', LIST_MESSAGES.categoryId, Number.MAX_SAFE_INTEGER, 0),
+    categoryId:
+      category === undefined
+        ? undefined
+        : integer(category, 'categoryId', LIST_MESSAGES.categoryId, Number.MAX_SAFE_INTEGER, 0),
     priceFrom,
     priceTo,
     priceTypes: priceTypes as PriceType[] | undefined,
   };
 }
 
-const OptionalText = (max: number) => Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(max))));
+const OptionalText = (max: number) =>
+  Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(max))));
 const RequestBody = Schema.Struct({
   serviceId: Schema.Int.check(Schema.isGreaterThan(0)),
   description: Schema.String.check(Schema.isMaxLength(LIMITS.requestDescription)),
@@ -104,24 +127,33 @@ const QuoteBody = Schema.Struct({
   date: OptionalText(10),
   comment: OptionalText(LIMITS.comment),
 });
-const QUOTE_FIELDS = { price: MESSAGES.quotePrice, date: MESSAGES.quoteDate, comment: MESSAGES.comment } as const;
+const QUOTE_FIELDS = {
+  price: MESSAGES.quotePrice,
+  date: MESSAGES.quoteDate,
+  comment: MESSAGES.comment,
+} as const;
 
 const userIdOf = (req: Request): number => Number(req.auth!.userId);
 const serviceActor = (req: Request): ServiceActor => ({
   userId: /^[1-9]\d{0,15}$/.test(req.auth!.userId) ? Number(req.auth!.userId) : null,
   role: req.auth!.role as ServiceActor['role'],
 });
-const requestActor = (req: Request): RequestActor => ({ userId: userIdOf(req), role: req.auth!.role as RequestActor['role'] });
+const requestActor = (req: Request): RequestActor => ({
+  userId: userIdOf(req),
+  role: req.auth!.role as RequestActor['role'],
+});
 
 function statusParam(req: Request): ServiceStatus | undefined {
   const status = param(req, 'status');
-  if (status !== undefined && !(SERVICE_STATUSES as readonly string[]).includes(status)) fail('status', LIST_MESSAGES.status);
+  if (status !== undefined && !(SERVICE_STATUSES as readonly string[]).includes(status))
+    fail('status', LIST_MESSAGES.status);
   return status as ServiceStatus | undefined;
 }
 
 function requestStatusParam(req: Request): RequestStatus | undefined {
   const status = param(req, 'status');
-  if (status !== undefined && !(REQUEST_STATUSES as readonly string[]).includes(status)) fail('status', LIST_MESSAGES.requestStatus);
+  if (status !== undefined && !(REQUEST_STATUSES as readonly string[]).includes(status))
+    fail('status', LIST_MESSAGES.requestStatus);
   return status as RequestStatus | undefined;
 }
 
@@ -143,8 +175,10 @@ export function servicesRouter(deps: {
   const requests = new ReadYourWrite(readModels, [SERVICE_REQUESTS_PROJECTION], deps.creations ?? null);
   const serviceAt = (id: number | string) => `/api/supplier/services/${id}`;
   const requestAt = (id: number | string) => `/api/service-requests/${id}`;
-  const readService = (req: Request, id: number) => () => queries.ownOne(id, { userId: userIdOf(req), role: req.auth!.role });
-  const readRequest = (req: Request, id: number) => () => queries.request(id, { userId: userIdOf(req), role: req.auth!.role });
+  const readService = (req: Request, id: number) => () =>
+    queries.ownOne(id, { userId: userIdOf(req), role: req.auth!.role });
+  const readRequest = (req: Request, id: number) => () =>
+    queries.request(id, { userId: userIdOf(req), role: req.auth!.role });
   const ownService = (res: Response, req: Request, id: number, position: Position | null) =>
     services.changed(res, { id, position }, serviceAt(id), readService(req, id));
   const oneRequest = (res: Response, req: Request, id: number, position: Position | null) =>
@@ -169,7 +203,9 @@ export function servicesRouter(deps: {
   });
   router.post('/api/services', supplier, async (req, res) => {
     const context = commandContext(req);
-    const created = await services.once(req, 'services.create', context, () => commands.create(req.body, serviceActor(req), context));
+    const created = await services.once(req, 'services.create', context, () =>
+      commands.create(req.body, serviceActor(req), context),
+    );
     await services.created(res, created, serviceAt(created.id), readService(req, Number(created.id)));
   });
   router.put('/api/services/:id', supplier, async (req, res) => {
@@ -196,7 +232,12 @@ export function servicesRouter(deps: {
     await ownService(res, req, outcome.id, outcome.position);
   });
   router.post('/api/admin/services/:id/reject', admin, async (req, res) => {
-    const outcome = await commands.reject(serviceId(req), (req.body as { reason?: unknown } | undefined)?.reason, serviceActor(req), commandContext(req));
+    const outcome = await commands.reject(
+      serviceId(req),
+      (req.body as { reason?: unknown } | undefined)?.reason,
+      serviceActor(req),
+      commandContext(req),
+    );
     await ownService(res, req, outcome.id, outcome.position);
   });
 
@@ -206,13 +247,21 @@ export function servicesRouter(deps: {
   router.post('/api/service-requests', requireAuth, async (req, res) => {
     const body = decodeInput(RequestBody, req.body, REQUEST_FIELDS);
     const context = commandContext(req);
-    const created = await requests.once(req, 'services.request', context, () => commands.request(body, requestActor(req), context));
+    const created = await requests.once(req, 'services.request', context, () =>
+      commands.request(body, requestActor(req), context),
+    );
     await requests.created(res, created, requestAt(created.id), readRequest(req, Number(created.id)));
   });
   router.get('/api/service-requests', requireAuth, async (req, res) => {
     const side = param(req, 'side') ?? 'requester';
     if (side !== 'requester' && side !== 'supplier') fail('side', LIST_MESSAGES.side);
-    res.json({ requests: await queries.requests(side as 'requester' | 'supplier', userIdOf(req), requestStatusParam(req)) });
+    res.json({
+      requests: await queries.requests(
+        side as 'requester' | 'supplier',
+        userIdOf(req),
+        requestStatusParam(req),
+      ),
+    });
   });
   router.get('/api/service-requests/:id', requireAuth, async (req, res) => {
     res.json(await queries.request(requestId(req), { userId: userIdOf(req), role: req.auth!.role }));
@@ -231,7 +280,13 @@ export function servicesRouter(deps: {
   for (const step of ['decline', 'cancel'] as const) {
     router.post(`/api/service-requests/:id/${step}`, requireAuth, parties, async (req, res) => {
       const reason = (req.body as { reason?: unknown } | undefined)?.reason;
-      const outcome = await commands.withReason(step, requestId(req), reason, requestActor(req), commandContext(req));
+      const outcome = await commands.withReason(
+        step,
+        requestId(req),
+        reason,
+        requestActor(req),
+        commandContext(req),
+      );
       await oneRequest(res, req, outcome.id, outcome.position);
     });
   }

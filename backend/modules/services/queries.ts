@@ -67,7 +67,6 @@ export interface ServiceRequestDto extends Omit<ServiceRequestDoc, '_id' | '_pos
   supplier: ServiceDto['supplier'];
 }
 
-
 const priceOf = (details: ServiceDetails): number => details.price ?? Number.POSITIVE_INFINITY;
 
 /** The services and service requests read models: the public catalogue and each party's own. */
@@ -98,10 +97,20 @@ export class ServiceQueries {
 
   private readonly partyName: PartyName;
 
-  constructor(deps: { readModels: ReadModels; supplierInfo: SupplierInfo; serviceCategories: ServiceCategories; partyName: PartyName; answerCacheBytes?: number }) {
+  constructor(deps: {
+    readModels: ReadModels;
+    supplierInfo: SupplierInfo;
+    serviceCategories: ServiceCategories;
+    partyName: PartyName;
+    answerCacheBytes?: number;
+  }) {
     this.readModels = deps.readModels;
     // A page's size: its JSON, as it is sent (the objects held cost about as much).
-    this.answers = new AnswerCache<ServicePage>({ maxBytes: deps.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES, ttlMs: ANSWER_TTL_MS, sizeOf: (page) => JSON.stringify(page).length * 2 });
+    this.answers = new AnswerCache<ServicePage>({
+      maxBytes: deps.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES,
+      ttlMs: ANSWER_TTL_MS,
+      sizeOf: (page) => JSON.stringify(page).length * 2,
+    });
     this.partyName = deps.partyName;
     this.supplierInfo = deps.supplierInfo;
     this.serviceCategories = deps.serviceCategories;
@@ -113,13 +122,22 @@ export class ServiceQueries {
    */
   private async publicServices(): Promise<PublicServices> {
     const checkpoint = await this.readModels.checkpoint(SERVICES_PROJECTION);
-    const key = checkpoint?.position ? `${checkpoint.collection}|${checkpoint.position.commit}|${checkpoint.position.prepare}` : null;
+    const key = checkpoint?.position
+      ? `${checkpoint.collection}|${checkpoint.position.commit}|${checkpoint.position.prepare}`
+      : null;
     if (key !== null && this.publicCache?.key === key) return this.publicCache.list;
-    const found = await (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).find({ isPublic: true });
+    const found = await (
+      await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)
+    ).find({ isPublic: true });
     // Newest first once per change: a list in that order needs no sort, and the other orders
     // break their ties by the position here (ISO dates compare as strings).
     const docs = found.sort((a, b) => {
-      const at = (b.publishedAt ?? '') < (a.publishedAt ?? '') ? -1 : (b.publishedAt ?? '') > (a.publishedAt ?? '') ? 1 : 0;
+      const at =
+        (b.publishedAt ?? '') < (a.publishedAt ?? '')
+          ? -1
+          : (b.publishedAt ?? '') > (a.publishedAt ?? '')
+            ? 1
+            : 0;
       return at || b.id - a.id;
     });
     // Each category's services by their place in that order: browsing a category reads only its own.
@@ -164,7 +182,11 @@ export class ServiceQueries {
     return ids;
   }
 
-  private async dto(doc: ServiceDoc, details: ServiceDetails, categories: Map<number, ServiceCategoryDoc>): Promise<ServiceDto> {
+  private async dto(
+    doc: ServiceDoc,
+    details: ServiceDetails,
+    categories: Map<number, ServiceCategoryDoc>,
+  ): Promise<ServiceDto> {
     const category = details.categoryId === null ? undefined : categories.get(details.categoryId);
     return {
       id: doc.id,
@@ -204,7 +226,10 @@ export class ServiceQueries {
     return page;
   }
 
-  private async compute({ docs, byCategory, postings }: PublicServices, filter: ServiceListFilter): Promise<ServicePage> {
+  private async compute(
+    { docs, byCategory, postings }: PublicServices,
+    filter: ServiceListFilter,
+  ): Promise<ServicePage> {
     const categories = await this.categories();
     const inCategory = filter.categoryId === undefined ? null : this.subtree(categories, filter.categoryId);
     const query = filter.search ? parseServiceQuery(filter.search) : [];
@@ -214,13 +239,21 @@ export class ServiceQueries {
       ? [...inCategory].flatMap((categoryId) => byCategory.get(categoryId) ?? []).sort((a, b) => a - b)
       : null;
     const count = candidates ? candidates.length : docs.length;
-    const filtered = query.length > 0 || filter.priceFrom !== undefined || filter.priceTo !== undefined || (filter.priceTypes?.length ?? 0) > 0;
+    const filtered =
+      query.length > 0 ||
+      filter.priceFrom !== undefined ||
+      filter.priceTo !== undefined ||
+      (filter.priceTypes?.length ?? 0) > 0;
     if (!filtered && filter.sort !== 'priceAsc' && filter.sort !== 'priceDesc') {
       // Newest first without filters: the page is a slice of the candidates.
       const from = (filter.page - 1) * filter.limit;
-      const orders = candidates ? candidates.slice(from, from + filter.limit) : Array.from({ length: Math.max(0, Math.min(filter.limit, count - from)) }, (_, i) => from + i);
+      const orders = candidates
+        ? candidates.slice(from, from + filter.limit)
+        : Array.from({ length: Math.max(0, Math.min(filter.limit, count - from)) }, (_, i) => from + i);
       return {
-        services: await Promise.all(orders.map((order) => this.dto(docs[order]!, docs[order]!.live!, categories))),
+        services: await Promise.all(
+          orders.map((order) => this.dto(docs[order]!, docs[order]!.live!, categories)),
+        ),
         totalItems: count,
         totalPages: Math.max(1, Math.ceil(count / filter.limit)),
         currentPage: filter.page,
@@ -232,7 +265,8 @@ export class ServiceQueries {
       const doc = docs[order]!;
       const live = doc.live!;
       if (inCategory && (live.categoryId === null || !inCategory.has(live.categoryId))) continue;
-      if (filter.priceTypes && filter.priceTypes.length > 0 && !filter.priceTypes.includes(live.priceType)) continue;
+      if (filter.priceTypes && filter.priceTypes.length > 0 && !filter.priceTypes.includes(live.priceType))
+        continue;
       if (filter.priceFrom !== undefined && (live.price === null || live.price < filter.priceFrom)) continue;
       if (filter.priceTo !== undefined && (live.price === null || live.price > filter.priceTo)) continue;
       const score = relevance ? relevance[order]! : 0;
@@ -241,16 +275,17 @@ export class ServiceQueries {
     }
     // The documents come newest first: their order breaks every tie.
     const newest = (a: (typeof hits)[number], b: (typeof hits)[number]) => a.order - b.order;
-    if (filter.sort === 'priceAsc' || filter.sort === 'priceDesc' || query.length > 0) hits.sort((a, b) => {
-      if (filter.sort === 'priceAsc') return priceOf(a.live) - priceOf(b.live) || newest(a, b);
-      if (filter.sort === 'priceDesc') {
-        const pa = a.live.price ?? -1;
-        const pb = b.live.price ?? -1;
-        return pb - pa || newest(a, b);
-      }
-      // Newest first; with a search, the best matches first.
-      return b.score - a.score || newest(a, b);
-    });
+    if (filter.sort === 'priceAsc' || filter.sort === 'priceDesc' || query.length > 0)
+      hits.sort((a, b) => {
+        if (filter.sort === 'priceAsc') return priceOf(a.live) - priceOf(b.live) || newest(a, b);
+        if (filter.sort === 'priceDesc') {
+          const pa = a.live.price ?? -1;
+          const pb = b.live.price ?? -1;
+          return pb - pa || newest(a, b);
+        }
+        // Newest first; with a search, the best matches first.
+        return b.score - a.score || newest(a, b);
+      });
     const totalItems = hits.length;
     const page = hits.slice((filter.page - 1) * filter.limit, filter.page * filter.limit);
     return {
@@ -263,7 +298,9 @@ export class ServiceQueries {
 
   /** `GET /api/services/{id}`: the public version; 404 «Услуга не найдена» otherwise. */
   async one(serviceId: number): Promise<ServiceDto> {
-    const doc = await (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).get(String(serviceId));
+    const doc = await (
+      await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)
+    ).get(String(serviceId));
     if (!doc || !doc.isPublic || !doc.live) throw notFound(MESSAGES.serviceNotFound);
     return this.dto(doc, doc.live, await this.categories());
   }
@@ -273,24 +310,32 @@ export class ServiceQueries {
     const query: Record<string, unknown> = { supplierId };
     if (status) query.status = status;
     const [docs, categories] = await Promise.all([
-      (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).find(query, { sort: { updatedAt: -1 } }),
+      (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).find(query, {
+        sort: { updatedAt: -1 },
+      }),
       this.categories(),
     ]);
     return Promise.all(docs.map((doc) => this.own(doc, categories)));
   }
 
   async ownOne(serviceId: number, viewer: { userId: number; role: string }): Promise<OwnServiceDto> {
-    const doc = await (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).get(String(serviceId));
+    const doc = await (
+      await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)
+    ).get(String(serviceId));
     const visible = doc && (viewer.role === 'admin' || doc.supplierId === viewer.userId || doc.isPublic);
     if (!doc || !visible) throw notFound(MESSAGES.serviceNotFound);
-    if (viewer.role !== 'admin' && doc.supplierId !== viewer.userId) throw new DomainError(403, 'forbidden', MESSAGES.notOwner);
+    if (viewer.role !== 'admin' && doc.supplierId !== viewer.userId)
+      throw new DomainError(403, 'forbidden', MESSAGES.notOwner);
     return this.own(doc, await this.categories());
   }
 
   /** The moderation queue: submitted services, oldest first, each with its public version if any. */
   async moderation(status: ServiceStatus = 'submitted'): Promise<OwnServiceDto[]> {
     const [docs, categories] = await Promise.all([
-      (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).find({ status }, { sort: { updatedAt: 1 } }),
+      (await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)).find(
+        { status },
+        { sort: { updatedAt: 1 } },
+      ),
       this.categories(),
     ]);
     return Promise.all(docs.map((doc) => this.own(doc, categories)));
@@ -324,31 +369,41 @@ export class ServiceQueries {
 
   /** The supplier's accepted and done requests as deals to document ('Бухгалтерия'): their label, customer, sum and stage. */
   async agreedDeals(supplierId: number): Promise<AgreedRequest[]> {
-    const received = await (await this.readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)).find({ supplierId });
+    const received = await (
+      await this.readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)
+    ).find({ supplierId });
     const deals = received.flatMap((r) => {
       const stage = requestDealStage(r.status);
       if (stage === 'open' || !r.quote) return [];
       const { quote } = r;
-      return [(async (): Promise<AgreedRequest> => ({
-        kind: 'serviceRequest',
-        id: r.id,
-        label: `${r.contract ? `Договор ${r.contract.number}, заявка` : 'Заявка'} ${r.number}: ${r.serviceName}`,
-        buyerName: (await this.partyName(r.requesterId)) ?? '',
-        total: quote.price,
-        stage,
-        updatedAt: r.updatedAt,
-      }))()];
+      return [
+        (async (): Promise<AgreedRequest> => ({
+          kind: 'serviceRequest',
+          id: r.id,
+          label: `${r.contract ? `Договор ${r.contract.number}, заявка` : 'Заявка'} ${r.number}: ${r.serviceName}`,
+          buyerName: (await this.partyName(r.requesterId)) ?? '',
+          total: quote.price,
+          stage,
+          updatedAt: r.updatedAt,
+        }))(),
+      ];
     });
     return Promise.all(deals);
   }
 
   /** Requests the caller sent (requester), received (supplier), or all (admins). */
-  async requests(side: 'requester' | 'supplier' | 'all', userId: number, status?: RequestStatus): Promise<ServiceRequestDto[]> {
+  async requests(
+    side: 'requester' | 'supplier' | 'all',
+    userId: number,
+    status?: RequestStatus,
+  ): Promise<ServiceRequestDto[]> {
     const query: Record<string, unknown> = {};
     if (side === 'requester') query.requesterId = userId;
     if (side === 'supplier') query.supplierId = userId;
     if (status) query.status = status;
-    const docs = await (await this.readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)).find(query, {
+    const docs = await (
+      await this.readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)
+    ).find(query, {
       sort: { createdAt: -1 },
     });
     return Promise.all(docs.map((doc) => this.requestDto(doc)));
@@ -356,7 +411,9 @@ export class ServiceQueries {
 
   /** One request for its requester, its supplier or an admin; others 404 (an id tells nothing). */
   async request(requestId: number, viewer: { userId: number; role: string }): Promise<ServiceRequestDto> {
-    const doc = await (await this.readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)).get(String(requestId));
+    const doc = await (
+      await this.readModels.collection<ServiceRequestDoc>(SERVICE_REQUESTS_PROJECTION)
+    ).get(String(requestId));
     if (!doc) throw notFound(MESSAGES.requestNotFound);
     if (viewer.role !== 'admin' && doc.requesterId !== viewer.userId && doc.supplierId !== viewer.userId) {
       throw new DomainError(403, 'forbidden', MESSAGES.partiesOnly);

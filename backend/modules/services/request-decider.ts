@@ -3,7 +3,6 @@ import type { RequestStatus, ServiceRequestEvent, ServiceRequestSent } from './e
 import { MESSAGES } from './rules.ts';
 import { REQUEST_STATUS_LABELS, requestStatusAfter } from './statuses.ts';
 
-
 export { REQUEST_STATUS_LABELS };
 
 /** How far a request has come as a deal its documents bill: agreed once accepted, delivered once done. */
@@ -37,7 +36,8 @@ export type RequestCommand =
 export const noRequest: RequestState = { status: null, sent: null, price: null };
 
 const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
-const wrongStep = (status: RequestStatus): DomainError => conflict(MESSAGES.wrongStep(REQUEST_STATUS_LABELS[status]));
+const wrongStep = (status: RequestStatus): DomainError =>
+  conflict(MESSAGES.wrongStep(REQUEST_STATUS_LABELS[status]));
 const FINAL: ReadonlySet<RequestStatus> = new Set(['declined', 'refused', 'cancelled', 'done']);
 
 /**
@@ -66,7 +66,12 @@ function decide(command: RequestCommand, state: RequestState): ServiceRequestEve
     case 'quote':
       if (!isSupplier) throw forbidden(MESSAGES.supplierStep);
       if (state.status !== 'new' && state.status !== 'quoted') throw wrongStep(state.status);
-      return [{ type: 'ServiceRequestQuoted', data: { requestId, price: command.price, date: command.date, comment: command.comment } }];
+      return [
+        {
+          type: 'ServiceRequestQuoted',
+          data: { requestId, price: command.price, date: command.date, comment: command.comment },
+        },
+      ];
     case 'accept':
       if (!isRequester) throw forbidden(MESSAGES.requesterStep);
       if (state.status !== 'quoted') throw wrongStep(state.status);
@@ -74,11 +79,16 @@ function decide(command: RequestCommand, state: RequestState): ServiceRequestEve
     case 'decline':
       if (isSupplier) {
         if (state.status !== 'new' && state.status !== 'quoted') throw wrongStep(state.status);
-        if (command.reason === null) throw new DomainError(400, 'bad_request', MESSAGES.reason, { reason: MESSAGES.reason });
-        return [{ type: 'ServiceRequestDeclined', data: { requestId, by: 'supplier', reason: command.reason } }];
+        if (command.reason === null)
+          throw new DomainError(400, 'bad_request', MESSAGES.reason, { reason: MESSAGES.reason });
+        return [
+          { type: 'ServiceRequestDeclined', data: { requestId, by: 'supplier', reason: command.reason } },
+        ];
       }
       if (state.status !== 'quoted') throw wrongStep(state.status);
-      return [{ type: 'ServiceRequestDeclined', data: { requestId, by: 'requester', reason: command.reason } }];
+      return [
+        { type: 'ServiceRequestDeclined', data: { requestId, by: 'requester', reason: command.reason } },
+      ];
     case 'cancel':
       if (!isRequester) throw forbidden(MESSAGES.requesterStep);
       // Once quoted, the requester answers the quote (accept or decline) instead.

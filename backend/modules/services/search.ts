@@ -29,7 +29,9 @@ export function parseServiceQuery(query: string): Array<ReturnType<typeof analyz
   if (folded === '') return [];
   return folded
     .split(/\s+/)
-    .map((chunk) => [chunk, fromWrongLayout(chunk)].filter((reading): reading is string => reading !== null).map(analyze))
+    .map((chunk) =>
+      [chunk, fromWrongLayout(chunk)].filter((reading): reading is string => reading !== null).map(analyze),
+    )
     .filter((readings) => readings.some((terms) => terms.words.length + terms.codes.length > 0));
 }
 
@@ -57,7 +59,8 @@ function termScore(readings: Readings, term: string): number {
       for (const stemmed of terms.stems) {
         if (stemmed === value) best = Math.max(best, tag === 'N' ? 2.7 : 0.9);
         // A typo in another form of the word: «калёсных» for «колёсные».
-        else if (stemmed.length >= 4 && withinOneEdit(stemmed, value)) best = Math.max(best, 0.55 * (tag === 'N' ? 3 : 1));
+        else if (stemmed.length >= 4 && withinOneEdit(stemmed, value))
+          best = Math.max(best, 0.55 * (tag === 'N' ? 3 : 1));
       }
     }
   }
@@ -68,7 +71,9 @@ function termScore(readings: Readings, term: string): number {
  * A scorer for one query over many services: services share most of their words, so each term is
  * weighed against the query once per query, not once per service.
  */
-export function serviceMatcher(query: ReturnType<typeof parseServiceQuery>): (terms: readonly string[]) => number {
+export function serviceMatcher(
+  query: ReturnType<typeof parseServiceQuery>,
+): (terms: readonly string[]) => number {
   const memos = query.map(() => new Map<string, number>());
   return (terms) => {
     let total = 0;
@@ -92,7 +97,11 @@ export function serviceMatcher(query: ReturnType<typeof parseServiceQuery>): (te
  * the services' places): each distinct term is weighed once, so a search costs the vocabulary and
  * the hits, not every service's words. 0 where some query word matches nothing.
  */
-export function rankByTerms(query: ReturnType<typeof parseServiceQuery>, postings: ReadonlyMap<string, readonly number[]>, size: number): Float64Array {
+export function rankByTerms(
+  query: ReturnType<typeof parseServiceQuery>,
+  postings: ReadonlyMap<string, readonly number[]>,
+  size: number,
+): Float64Array {
   const total = new Float64Array(size);
   const matched = new Uint8Array(size).fill(1);
   const word = new Float64Array(size);

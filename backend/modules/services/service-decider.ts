@@ -1,5 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
-import { DomainError, MODERATED_BY, badRequest, conflict, moderationStep, notFound, type Decider, type ModerationStep } from '../../kit/write/index.ts';
+import {
+  DomainError,
+  MODERATED_BY,
+  badRequest,
+  conflict,
+  moderationStep,
+  notFound,
+  type Decider,
+  type ModerationStep,
+} from '../../kit/write/index.ts';
 import type { ServiceDetails, ServiceEvent, ServiceStatus } from './events.ts';
 import { MESSAGES } from './rules.ts';
 import { serviceStatusAfter } from './statuses.ts';
@@ -29,7 +38,12 @@ export type ServiceCommand =
       /** The category exists in the service-category tree (the command service reads it). */
       readonly categoryKnown: boolean;
     }
-  | { readonly kind: 'edit'; readonly details: ServiceDetails; readonly actor: ServiceActor; readonly categoryKnown: boolean }
+  | {
+      readonly kind: 'edit';
+      readonly details: ServiceDetails;
+      readonly actor: ServiceActor;
+      readonly categoryKnown: boolean;
+    }
   | { readonly kind: 'submit' | 'publish' | 'archive' | 'restore'; readonly actor: ServiceActor }
   | { readonly kind: 'reject'; readonly actor: ServiceActor; readonly reason: string };
 
@@ -48,7 +62,10 @@ const isOwner = (state: Pick<ServiceState, 'supplierId'>, actor: ServiceActor): 
   actor.role === 'supplier' && actor.userId === state.supplierId;
 
 /** A public version is seen by all; the rest only by its supplier and the moderators. */
-export function canSeeService(state: Pick<ServiceState, 'supplierId' | 'hasPublicVersion'>, actor: ServiceActor | null): boolean {
+export function canSeeService(
+  state: Pick<ServiceState, 'supplierId' | 'hasPublicVersion'>,
+  actor: ServiceActor | null,
+): boolean {
   if (state.hasPublicVersion) return true;
   return actor !== null && (isModerator(actor) || isOwner(state, actor));
 }
@@ -65,7 +82,11 @@ function checkModerator(state: ServiceState, actor: ServiceActor): void {
 }
 
 /** Who may take a moderation step: the service's supplier, a moderator, or either (archiving). */
-function checkStepActor(state: ServiceState, actor: ServiceActor, by: 'owner' | 'moderator' | 'either'): void {
+function checkStepActor(
+  state: ServiceState,
+  actor: ServiceActor,
+  by: 'owner' | 'moderator' | 'either',
+): void {
   if (by === 'owner') return checkServiceOwner(state, actor);
   if (by === 'moderator') return checkModerator(state, actor);
   if (!state.exists || !canSeeService(state, actor)) throw notFound(MESSAGES.serviceNotFound);
@@ -73,7 +94,10 @@ function checkStepActor(state: ServiceState, actor: ServiceActor, by: 'owner' | 
 }
 
 /** The event of a moderation step. */
-function moderated(command: Extract<ServiceCommand, { kind: ModerationStep }>, serviceId: number): ServiceEvent {
+function moderated(
+  command: Extract<ServiceCommand, { kind: ModerationStep }>,
+  serviceId: number,
+): ServiceEvent {
   switch (command.kind) {
     case 'submit':
       return { type: 'ServiceSubmitted', data: { serviceId } };
@@ -97,10 +121,14 @@ function decide(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
   switch (command.kind) {
     case 'create': {
       if (state.exists) throw conflict('Услуга с таким номером уже существует');
-      if (command.actor.role !== 'supplier' || command.actor.userId === null) throw forbidden(MESSAGES.supplierOnly);
+      if (command.actor.role !== 'supplier' || command.actor.userId === null)
+        throw forbidden(MESSAGES.supplierOnly);
       checkCategory(command.categoryKnown);
       return [
-        { type: 'ServiceCreated', data: { serviceId: command.serviceId, supplierId: command.actor.userId, ...command.details } },
+        {
+          type: 'ServiceCreated',
+          data: { serviceId: command.serviceId, supplierId: command.actor.userId, ...command.details },
+        },
       ];
     }
     case 'edit': {

@@ -13,7 +13,15 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
   archived: 'В архиве',
 };
 
-export const REQUEST_STATUSES = ['new', 'quoted', 'accepted', 'declined', 'refused', 'cancelled', 'done'] as const satisfies readonly RequestStatus[];
+export const REQUEST_STATUSES = [
+  'new',
+  'quoted',
+  'accepted',
+  'declined',
+  'refused',
+  'cancelled',
+  'done',
+] as const satisfies readonly RequestStatus[];
 
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   new: 'Новая',

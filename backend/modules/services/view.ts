@@ -71,7 +71,13 @@ export interface ServiceDto {
   category: { id: number; name: string; slug: string } | null;
   supplierId: number;
   /** Names they gave (null while only registration's default is stored), and how the site names them (ADR 0058). */
-  supplier: { id: number; firstName: string | null; lastName: string | null; email: string | null; displayName: string } | null;
+  supplier: {
+    id: number;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    displayName: string;
+  } | null;
   createdAt: string;
   publishedAt: string | null;
 }

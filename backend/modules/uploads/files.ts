@@ -5,7 +5,11 @@ export type FileKind = 'png' | 'jpg' | 'webp' | 'pdf';
 
 /** What may be uploaded where: product images and normative documents (PDF). */
 export const UPLOAD_KINDS = {
-  images: { folder: 'images', maxBytes: 5 * 1024 * 1024, types: ['png', 'jpg', 'webp'] as readonly FileKind[] },
+  images: {
+    folder: 'images',
+    maxBytes: 5 * 1024 * 1024,
+    types: ['png', 'jpg', 'webp'] as readonly FileKind[],
+  },
   documents: { folder: 'documents', maxBytes: 20 * 1024 * 1024, types: ['pdf'] as readonly FileKind[] },
 } as const;
 
@@ -30,7 +34,12 @@ export function sniffFile(bytes: Uint8Array): FileKind | null {
 }
 
 /** Stores the bytes under a random name in the folder; answers the public path. */
-export async function storeUpload(files: FileStore, folder: string, bytes: Uint8Array, kind: FileKind): Promise<string> {
+export async function storeUpload(
+  files: FileStore,
+  folder: string,
+  bytes: Uint8Array,
+  kind: FileKind,
+): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${kind}`;
   await files.put(folder, name, bytes);
   return `/uploads/${folder}/${name}`;

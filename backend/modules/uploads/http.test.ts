@@ -33,7 +33,12 @@ let url = '';
 
 beforeAll(async () => {
   const app = express();
-  app.use(uploadsRouter({ files: new RemovedWhileServed(dir), quota: createUploadQuota({ counters: new MemoryRateCounters() }) }));
+  app.use(
+    uploadsRouter({
+      files: new RemovedWhileServed(dir),
+      quota: createUploadQuota({ counters: new MemoryRateCounters() }),
+    }),
+  );
   app.use(errorHandler({ error: (object) => failures.push(object) }));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -12,7 +12,13 @@ import { MESSAGES } from './rules.ts';
 type Kind = keyof typeof UPLOAD_KINDS;
 
 /** Headers that describe a served file (cached for a year): not for an error answered instead. */
-const FILE_HEADERS = ['Cache-Control', 'ETag', 'Content-Type', 'Content-Length', 'Content-Disposition'] as const;
+const FILE_HEADERS = [
+  'Cache-Control',
+  'ETag',
+  'Content-Type',
+  'Content-Length',
+  'Content-Disposition',
+] as const;
 
 const TEXTS: Record<Kind, { type: string; tooLarge: string }> = {
   images: { type: MESSAGES.imageType, tooLarge: MESSAGES.imageTooLarge },
@@ -61,7 +67,8 @@ export function uploadsRouter(deps: { files: FileStore; quota: UploadQuota }): R
         const file = req.file;
         if (!file) throw badRequest(MESSAGES.fileRequired, { file: MESSAGES.fileRequired });
         const type = sniffFile(file.buffer);
-        if (!type || !UPLOAD_KINDS[kind].types.includes(type)) throw badRequest(TEXTS[kind].type, { file: TEXTS[kind].type });
+        if (!type || !UPLOAD_KINDS[kind].types.includes(type))
+          throw badRequest(TEXTS[kind].type, { file: TEXTS[kind].type });
         await quota.received(String(req.auth!.userId), file.size);
         const bytes = type === 'pdf' ? file.buffer : await cleanImageOrRefuse(file.buffer, type);
         const url = await storeUpload(files, UPLOAD_KINDS[kind].folder, bytes, type);
@@ -79,7 +86,8 @@ export function uploadsRouter(deps: { files: FileStore; quota: UploadQuota }): R
     const name = String(req.params.name);
     let file = SERVED_FOLDERS.has(folder) ? await files.get(folder, name) : null;
     // A copy for srcset of a picture stored before copies were made (the demo pictures too).
-    if (!file && folder === 'images' && (await makeMissingVariant(files, name))) file = await files.get(folder, name);
+    if (!file && folder === 'images' && (await makeMissingVariant(files, name)))
+      file = await files.get(folder, name);
     if (!file) throw new DomainError(404, 'not_found', MESSAGES.notFound);
     const etag = `"${name}"`;
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -130,7 +138,8 @@ async function cleanImageOrRefuse(bytes: Uint8Array, type: 'png' | 'jpg' | 'webp
   try {
     return await cleanImage(bytes, type);
   } catch (error) {
-    if (error instanceof UnreadableImageError) throw badRequest(MESSAGES.unreadableImage, { file: MESSAGES.unreadableImage });
+    if (error instanceof UnreadableImageError)
+      throw badRequest(MESSAGES.unreadableImage, { file: MESSAGES.unreadableImage });
     throw error;
   }
 }

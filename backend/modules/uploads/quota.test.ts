@@ -7,7 +7,10 @@ const limits = { filesPerDay: 3, bytesPerDay: 1024 * 1024, concurrent: 2 };
 
 describe('upload quota per user', () => {
   it('holds at most two uploads of a user at once; a finished one frees its slot', async () => {
-    const quota = createUploadQuota({ counters: new MemoryRateCounters(), limits: { ...limits, filesPerDay: 10 } });
+    const quota = createUploadQuota({
+      counters: new MemoryRateCounters(),
+      limits: { ...limits, filesPerDay: 10 },
+    });
     const first = await quota.begin('7');
     await quota.begin('7');
     await expect(quota.begin('7')).rejects.toMatchObject({

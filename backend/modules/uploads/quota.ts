@@ -16,9 +16,12 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
 };
 
 export const QUOTA_MESSAGES = {
-  files: (limit: number) => `Превышен дневной лимит загрузок: не больше ${limit} файлов в сутки. Попробуйте завтра`,
-  bytes: (limitMb: number) => `Превышен дневной объём загрузок: не больше ${limitMb} МБ в сутки. Попробуйте завтра`,
-  concurrent: (limit: number) => `Одновременно можно загружать не больше ${limit} файлов. Дождитесь окончания загрузки`,
+  files: (limit: number) =>
+    `Превышен дневной лимит загрузок: не больше ${limit} файлов в сутки. Попробуйте завтра`,
+  bytes: (limitMb: number) =>
+    `Превышен дневной объём загрузок: не больше ${limitMb} МБ в сутки. Попробуйте завтра`,
+  concurrent: (limit: number) =>
+    `Одновременно можно загружать не больше ${limit} файлов. Дождитесь окончания загрузки`,
 } as const;
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -31,7 +34,11 @@ export interface UploadQuota {
 }
 
 /** Per-user daily counters (Redis when configured, shared by API processes) and an in-process slot count. */
-export function createUploadQuota(options: { counters: RateCounters; limits?: UploadLimits; keyPrefix?: string }): UploadQuota {
+export function createUploadQuota(options: {
+  counters: RateCounters;
+  limits?: UploadLimits;
+  keyPrefix?: string;
+}): UploadQuota {
   const limits = options.limits ?? DEFAULT_UPLOAD_LIMITS;
   const prefix = options.keyPrefix ?? 'uploads';
   const daily = (name: string, limit: number): RateCounter =>
@@ -41,7 +48,13 @@ export function createUploadQuota(options: { counters: RateCounters; limits?: Up
   const running = new Map<string, number>();
 
   /** Counts `points` against the user's day; over the limit, a 429 until the day's window ends. */
-  const take = async (counter: RateCounter, userId: string, points: number, limit: number, message: string) => {
+  const take = async (
+    counter: RateCounter,
+    userId: string,
+    points: number,
+    limit: number,
+    message: string,
+  ) => {
     const { count, msBeforeReset } = await counter.hit(userId, points);
     if (count > limit) throw new TooManyRequestsError(message, Math.max(1, Math.ceil(msBeforeReset / 1000)));
   };
@@ -49,7 +62,8 @@ export function createUploadQuota(options: { counters: RateCounters; limits?: Up
   return {
     async begin(userId) {
       const now = running.get(userId) ?? 0;
-      if (now >= limits.concurrent) throw new TooManyRequestsError(QUOTA_MESSAGES.concurrent(limits.concurrent), 1);
+      if (now >= limits.concurrent)
+        throw new TooManyRequestsError(QUOTA_MESSAGES.concurrent(limits.concurrent), 1);
       running.set(userId, now + 1);
       let released = false;
       const release = (): void => {

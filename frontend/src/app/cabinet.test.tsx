@@ -10,11 +10,19 @@ import { routes } from './routes';
  * logout, the /company and /password-recovery routes, the header's login panel.
  */
 
-const supplier: User = { id: 3, email: 'snab@zavod.ru', role: 'supplier', firstName: 'Пётр', lastName: 'Смирнов', companyId: null };
+const supplier: User = {
+  id: 3,
+  email: 'snab@zavod.ru',
+  role: 'supplier',
+  firstName: 'Пётр',
+  lastName: 'Смирнов',
+  companyId: null,
+};
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzIn0.c2ln';
 
 const fetchMock = vi.fn<typeof fetch>();
-const calls = (path: string) => fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://x').pathname === path);
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://x').pathname === path);
 
 function api(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(String(input), 'http://localhost');
@@ -23,10 +31,25 @@ function api(input: RequestInfo | URL): Promise<Response> {
       return Promise.resolve(new Response(null, { status: 204 }));
     case '/api/users/profile':
       return Promise.resolve(
-        jsonResponse({ firstName: 'Пётр', lastName: 'Смирнов', middleName: '', phone: '+79991234567', avatar: null, email: 'snab@zavod.ru' }),
+        jsonResponse({
+          firstName: 'Пётр',
+          lastName: 'Смирнов',
+          middleName: '',
+          phone: '+79991234567',
+          avatar: null,
+          email: 'snab@zavod.ru',
+        }),
       );
     case '/api/pages/contacts':
-      return Promise.resolve(jsonResponse({ title: 'Связаться с нами', description: '', contacts: [], phone: '+7 (495) 123-45-67', email: 'help@example.ru' }));
+      return Promise.resolve(
+        jsonResponse({
+          title: 'Связаться с нами',
+          description: '',
+          contacts: [],
+          phone: '+7 (495) 123-45-67',
+          email: 'help@example.ru',
+        }),
+      );
     case '/api/categories':
     case '/api/service-categories':
       return Promise.resolve(jsonResponse([]));
@@ -134,7 +157,9 @@ describe('logout', () => {
 
   it('a failing logout call changes nothing for the user', async () => {
     fetchMock.mockImplementation((input) =>
-      String(input).includes('/api/auth/logout') ? Promise.reject(new TypeError('Failed to fetch')) : api(input),
+      String(input).includes('/api/auth/logout')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : api(input),
     );
     signIn();
     const { router } = renderRoutes(routes, { path: '/profile/products' });
@@ -159,7 +184,9 @@ describe('header and recovery', () => {
   it('signed in: the header button shows the first name', async () => {
     signIn();
     renderRoutes(routes, { path: '/help' });
-    expect(await within(await screen.findByRole('banner')).findByRole('button', { name: /Пётр/ })).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('button', { name: /Пётр/ }),
+    ).toBeTruthy();
   });
 
   it('/password-recovery explains the way back with the support contacts', async () => {
@@ -167,7 +194,11 @@ describe('header and recovery', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Восстановление доступа' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Восстановление доступа'));
     const main = screen.getByRole('main');
-    expect((await within(main).findByRole('link', { name: 'help@example.ru' })).getAttribute('href')).toBe('mailto:help@example.ru');
-    expect(within(main).getByRole('link', { name: '+7 (495) 123-45-67' }).getAttribute('href')).toBe('tel:+74951234567');
+    expect((await within(main).findByRole('link', { name: 'help@example.ru' })).getAttribute('href')).toBe(
+      'mailto:help@example.ru',
+    );
+    expect(within(main).getByRole('link', { name: '+7 (495) 123-45-67' }).getAttribute('href')).toBe(
+      'tel:+74951234567',
+    );
   });
 });

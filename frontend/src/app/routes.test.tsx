@@ -11,7 +11,16 @@ const TREE = [
     slug: 'telezhka',
     parentId: null,
     is_name_filter: false,
-    children: [{ id: 2, name: 'Колёсные пары', slug: 'kolesnye-pary', parentId: 1, is_name_filter: false, children: [] }],
+    children: [
+      {
+        id: 2,
+        name: 'Колёсные пары',
+        slug: 'kolesnye-pary',
+        parentId: 1,
+        is_name_filter: false,
+        children: [],
+      },
+    ],
   },
 ];
 
@@ -20,12 +29,22 @@ function api(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(String(input), 'http://localhost');
   if (url.pathname === '/api/categories') return Promise.resolve(jsonResponse(TREE));
   if (url.pathname === '/api/navigation')
-    return Promise.resolve(jsonResponse({ items: [{ id: 1, text: 'Новости', link: '/news', type: 'page', isActive: true }] }));
+    return Promise.resolve(
+      jsonResponse({ items: [{ id: 1, text: 'Новости', link: '/news', type: 'page', isActive: true }] }),
+    );
   if (url.pathname === '/api/service-categories')
-    return Promise.resolve(jsonResponse([{ id: 1, name: 'Дефектоскопия', slug: 'defektoskopiya', image: null, parentId: null }]));
+    return Promise.resolve(
+      jsonResponse([{ id: 1, name: 'Дефектоскопия', slug: 'defektoskopiya', image: null, parentId: null }]),
+    );
   if (url.pathname === '/api/pages/contacts')
     return Promise.resolve(
-      jsonResponse({ title: 'Связаться с нами', description: '', contacts: [], phone: '+7 (495) 000-00-00', email: 'info@example.ru' }),
+      jsonResponse({
+        title: 'Связаться с нами',
+        description: '',
+        contacts: [],
+        phone: '+7 (495) 000-00-00',
+        email: 'info@example.ru',
+      }),
     );
   return Promise.resolve(jsonResponse({ message: 'Запрашиваемый ресурс не найден' }, 404));
 }
@@ -66,11 +85,15 @@ describe('route table', () => {
   it('the header and footer are built from the API', async () => {
     renderRoutes(routes, { path: '/help' });
     const footer = await screen.findByRole('contentinfo');
-    await waitFor(() => expect(footer.querySelector('a[href="/catalog/telezhka"]')?.textContent).toBe('Тележка'));
+    await waitFor(() =>
+      expect(footer.querySelector('a[href="/catalog/telezhka"]')?.textContent).toBe('Тележка'),
+    );
     expect(footer.querySelector('a[href="/services/defektoskopiya"]')?.textContent).toBe('Дефектоскопия');
     expect(footer.querySelector('a[href="mailto:info@example.ru"]')).toBeTruthy();
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
-    expect(screen.getByRole('navigation', { name: 'Разделы сайта' }).querySelector('a[href="/news"]')).toBeTruthy();
+    expect(
+      screen.getByRole('navigation', { name: 'Разделы сайта' }).querySelector('a[href="/news"]'),
+    ).toBeTruthy();
   });
 
   it('a guest opening /profile goes to the login with the intended path', async () => {
@@ -80,13 +103,21 @@ describe('route table', () => {
   });
 
   it('a signed-in user opening /login goes to the redirect or the profile', async () => {
-    startSession({ accessToken: 'a.b.c', refreshToken: 'r', user: { id: 1, email: 'b@example.ru', role: 'buyer' } });
+    startSession({
+      accessToken: 'a.b.c',
+      refreshToken: 'r',
+      user: { id: 1, email: 'b@example.ru', role: 'buyer' },
+    });
     const { router } = renderRoutes(routes, { path: '/login?redirect=%2Fcart' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 
   it('a cabinet section outside the role leads to /unauthorized', async () => {
-    startSession({ accessToken: 'a.b.c', refreshToken: 'r', user: { id: 1, email: 'b@example.ru', role: 'buyer' } });
+    startSession({
+      accessToken: 'a.b.c',
+      refreshToken: 'r',
+      user: { id: 1, email: 'b@example.ru', role: 'buyer' },
+    });
     const { router } = renderRoutes(routes, { path: '/profile/user-management' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
   });

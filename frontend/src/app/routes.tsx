@@ -42,7 +42,10 @@ function page<M>(
   // while the page hydrates then finds it hydrated, not a dehydrated boundary that drops it.
   const component: ComponentType = lazy(() => {
     const already = ready;
-    if (already) return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: already }) } as Promise<{ default: ComponentType }>;
+    if (already)
+      return {
+        then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: already }),
+      } as Promise<{ default: ComponentType }>;
     return loadOnce().then((loadedScreen) => ({ default: loadedScreen }));
   });
   const screen: Screen = {
@@ -92,95 +95,222 @@ export const routes: RouteObject[] = [
         // Errors thrown while rendering a page stay inside the layout, header and footer keep working.
         Component: PageFrame,
         children: [
-          { index: true, ...page('home', 'HomePage', () => import('../pages/home'), (m) => m.HomePage) },
+          {
+            index: true,
+            ...page(
+              'home',
+              'HomePage',
+              () => import('../pages/home'),
+              (m) => m.HomePage,
+            ),
+          },
           {
             path: 'login',
             handle: title(ROUTE_TITLES.login),
-            ...page('auth', 'LoginRoute', () => import('../pages/auth'), (m) => m.LoginRoute),
+            ...page(
+              'auth',
+              'LoginRoute',
+              () => import('../pages/auth'),
+              (m) => m.LoginRoute,
+            ),
           },
           {
             path: 'login-link',
             handle: title(ROUTE_TITLES['login-link']),
-            ...page('auth', 'LoginLinkRoute', () => import('../pages/auth'), (m) => m.LoginLinkRoute),
+            ...page(
+              'auth',
+              'LoginLinkRoute',
+              () => import('../pages/auth'),
+              (m) => m.LoginLinkRoute,
+            ),
           },
           {
             path: 'register',
             handle: title(ROUTE_TITLES.register),
-            ...page('auth', 'RegisterRoute', () => import('../pages/auth'), (m) => m.RegisterRoute),
+            ...page(
+              'auth',
+              'RegisterRoute',
+              () => import('../pages/auth'),
+              (m) => m.RegisterRoute,
+            ),
           },
           {
             path: 'password-recovery',
             handle: title(ROUTE_TITLES['password-recovery']),
-            ...page('password-recovery', 'PasswordRecoveryPage', () => import('../pages/password-recovery'), (m) => m.PasswordRecoveryPage),
+            ...page(
+              'password-recovery',
+              'PasswordRecoveryPage',
+              () => import('../pages/password-recovery'),
+              (m) => m.PasswordRecoveryPage,
+            ),
           },
           {
             id: 'catalog',
             path: 'catalog',
             handle: title(ROUTE_TITLES.catalog),
             children: [
-              { index: true, ...page('catalog', 'CatalogPage', () => import('../pages/catalog'), (m) => m.CatalogPage) },
-              { id: 'category', path: ':category', ...page('catalog', 'CatalogPage', () => import('../pages/catalog'), (m) => m.CatalogPage) },
+              {
+                index: true,
+                ...page(
+                  'catalog',
+                  'CatalogPage',
+                  () => import('../pages/catalog'),
+                  (m) => m.CatalogPage,
+                ),
+              },
+              {
+                id: 'category',
+                path: ':category',
+                ...page(
+                  'catalog',
+                  'CatalogPage',
+                  () => import('../pages/catalog'),
+                  (m) => m.CatalogPage,
+                ),
+              },
             ],
           },
           {
             path: 'product/:id',
             handle: title(ROUTE_TITLES.product),
-            ...page('product', 'ProductPage', () => import('../pages/product'), (m) => m.ProductPage),
+            ...page(
+              'product',
+              'ProductPage',
+              () => import('../pages/product'),
+              (m) => m.ProductPage,
+            ),
           },
           {
             path: 'part/:id',
             handle: title(ROUTE_TITLES.part),
-            ...page('part', 'PartPage', () => import('../pages/part'), (m) => m.PartPage),
+            ...page(
+              'part',
+              'PartPage',
+              () => import('../pages/part'),
+              (m) => m.PartPage,
+            ),
           },
           {
             path: 'services/:filter?',
             handle: title(ROUTE_TITLES.services),
-            ...page('services', 'ServicesPage', () => import('../pages/services'), (m) => m.ServicesPage),
+            ...page(
+              'services',
+              'ServicesPage',
+              () => import('../pages/services'),
+              (m) => m.ServicesPage,
+            ),
           },
           {
             path: 'service/:id',
             handle: title(ROUTE_TITLES.service),
-            ...page('service', 'ServicePage', () => import('../pages/service'), (m) => m.ServicePage),
+            ...page(
+              'service',
+              'ServicePage',
+              () => import('../pages/service'),
+              (m) => m.ServicePage,
+            ),
           },
-          { path: 'cart', handle: title(ROUTE_TITLES.cart), ...page('cart', 'CartPage', () => import('../pages/cart'), (m) => m.CartPage) },
+          {
+            path: 'cart',
+            handle: title(ROUTE_TITLES.cart),
+            ...page(
+              'cart',
+              'CartPage',
+              () => import('../pages/cart'),
+              (m) => m.CartPage,
+            ),
+          },
           {
             path: 'contacts',
             handle: title(ROUTE_TITLES.contacts),
-            ...page('contacts', 'ContactsPage', () => import('../pages/contacts'), (m) => m.ContactsPage),
+            ...page(
+              'contacts',
+              'ContactsPage',
+              () => import('../pages/contacts'),
+              (m) => m.ContactsPage,
+            ),
           },
           {
             path: 'guide',
             handle: title(ROUTE_TITLES.guide),
-            ...page('guide', 'GuidePage', () => import('../pages/guide'), (m) => m.GuidePage),
+            ...page(
+              'guide',
+              'GuidePage',
+              () => import('../pages/guide'),
+              (m) => m.GuidePage,
+            ),
           },
           // The list and an item are chunks of their own: a page of cards loads no HTML sanitiser.
           {
             path: 'news',
             handle: title(ROUTE_TITLES.news),
-            ...page('news/NewsListPage.tsx', 'NewsListPage', () => import('../pages/news/NewsListPage'), (m) => m.NewsListPage),
+            ...page(
+              'news/NewsListPage.tsx',
+              'NewsListPage',
+              () => import('../pages/news/NewsListPage'),
+              (m) => m.NewsListPage,
+            ),
           },
           {
             path: 'news/:id',
             handle: title(ROUTE_TITLES['news-item']),
-            ...page('news/NewsDetailPage.tsx', 'NewsDetailPage', () => import('../pages/news/NewsDetailPage'), (m) => m.NewsDetailPage),
+            ...page(
+              'news/NewsDetailPage.tsx',
+              'NewsDetailPage',
+              () => import('../pages/news/NewsDetailPage'),
+              (m) => m.NewsDetailPage,
+            ),
           },
-          { path: 'help', handle: title(ROUTE_TITLES.help), ...page('help', 'HelpPage', () => import('../pages/help'), (m) => m.HelpPage) },
-          { path: 'ui', handle: title(ROUTE_TITLES.ui), ...page('ui-kit/UiKitPage.tsx', 'UiKitPage', () => import('../pages/ui-kit/UiKitPage'), (m) => m.UiKitPage) },
+          {
+            path: 'help',
+            handle: title(ROUTE_TITLES.help),
+            ...page(
+              'help',
+              'HelpPage',
+              () => import('../pages/help'),
+              (m) => m.HelpPage,
+            ),
+          },
+          {
+            path: 'ui',
+            handle: title(ROUTE_TITLES.ui),
+            ...page(
+              'ui-kit/UiKitPage.tsx',
+              'UiKitPage',
+              () => import('../pages/ui-kit/UiKitPage'),
+              (m) => m.UiKitPage,
+            ),
+          },
           {
             path: 'unauthorized',
             handle: title(ROUTE_TITLES.unauthorized),
-            ...page('unauthorized', 'UnauthorizedPage', () => import('../pages/unauthorized'), (m) => m.UnauthorizedPage),
+            ...page(
+              'unauthorized',
+              'UnauthorizedPage',
+              () => import('../pages/unauthorized'),
+              (m) => m.UnauthorizedPage,
+            ),
           },
           {
             id: 'Profile',
             path: 'profile/:section?',
             handle: cabinet(ROUTE_TITLES.profile),
-            ...page('profile', 'ProfileRoute', () => import('../pages/profile'), (m) => m.ProfileRoute),
+            ...page(
+              'profile',
+              'ProfileRoute',
+              () => import('../pages/profile'),
+              (m) => m.ProfileRoute,
+            ),
           },
           {
             path: 'company',
             handle: cabinet(ROUTE_TITLES.company),
-            ...page('profile', 'CompanyRoute', () => import('../pages/profile'), (m) => m.CompanyRoute),
+            ...page(
+              'profile',
+              'CompanyRoute',
+              () => import('../pages/profile'),
+              (m) => m.CompanyRoute,
+            ),
           },
           { path: '*', Component: NotFoundPage, handle: title(ROUTE_TITLES.notFound) },
         ],

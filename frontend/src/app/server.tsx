@@ -3,7 +3,13 @@
  * what a visitor sees before the scripts arrive. Built by `vite build --ssr` into
  * frontend/dist-server and called by the backend for each public document.
  */
-import { QueryClient, QueryClientProvider, dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  dehydrate,
+  type DehydratedState,
+  type Query,
+} from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -96,7 +102,10 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     page = await renderOnce(url, client, options);
   }
   const queries = dehydrate(client);
-  const errors = client.getQueryCache().getAll().some((query) => query.state.status === 'error');
+  const errors = client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
   client.clear();
   return { html: page.html, queries, complete: !page.failed && !errors, sources: pageSources(url) };
 }

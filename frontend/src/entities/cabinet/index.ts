@@ -1,4 +1,10 @@
-export { DEFAULT_SECTION, SECTIONS_BY_ROLE, SECTION_LABELS, isSectionAllowed, type SectionId } from './sections';
+export {
+  DEFAULT_SECTION,
+  SECTIONS_BY_ROLE,
+  SECTION_LABELS,
+  isSectionAllowed,
+  type SectionId,
+} from './sections';
 export {
   CABINET_TEXT,
   FALLBACK_SECTION,

@@ -37,8 +37,27 @@ export const SECTIONS_BY_ROLE: Readonly<Record<Role, readonly SectionId[]>> = {
     'messages',
     'profile',
   ],
-  supplier: ['notifications', 'contracts', 'products', 'services', 'warehouses', 'messages', 'accounting', 'profile', 'company'],
-  buyer: ['notifications', 'contracts', 'orders', 'messages', 'accounting', 'sell-parts', 'profile', 'company'],
+  supplier: [
+    'notifications',
+    'contracts',
+    'products',
+    'services',
+    'warehouses',
+    'messages',
+    'accounting',
+    'profile',
+    'company',
+  ],
+  buyer: [
+    'notifications',
+    'contracts',
+    'orders',
+    'messages',
+    'accounting',
+    'sell-parts',
+    'profile',
+    'company',
+  ],
 };
 
 /** Admin → product-moderation, buyer → orders, supplier → products, else profile. */

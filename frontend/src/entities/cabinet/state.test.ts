@@ -59,7 +59,10 @@ describe('cabinet section state', () => {
       'Мои данные',
       'Данные компании',
     ]);
-    expect(sectionLinks('admin')[1]).toMatchObject({ label: 'Управление пользователями', href: '/profile/user-management' });
+    expect(sectionLinks('admin')[1]).toMatchObject({
+      label: 'Управление пользователями',
+      href: '/profile/user-management',
+    });
   });
 
   it('the company link reads Моя компания with a company, Создать компанию without', () => {

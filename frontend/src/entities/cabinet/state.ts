@@ -1,5 +1,11 @@
 import { STORAGE_KEYS, hasCompany, readItem, writeItem, type Role, type User } from '../../shared/session';
-import { DEFAULT_SECTION, SECTIONS_BY_ROLE, SECTION_LABELS, isSectionAllowed, type SectionId } from './sections';
+import {
+  DEFAULT_SECTION,
+  SECTIONS_BY_ROLE,
+  SECTION_LABELS,
+  isSectionAllowed,
+  type SectionId,
+} from './sections';
 
 /*
  * The cabinet section state: the chosen section lives in browser storage; a
@@ -68,7 +74,11 @@ export function sectionLinks(role: Role | null | undefined): CabinetLink[] {
 export function accountLinks(user: User | null | undefined): CabinetLink[] {
   const links: CabinetLink[] = [{ key: 'cabinet', label: CABINET_TEXT.cabinet, href: '/profile' }];
   if (user && user.role !== 'admin') {
-    links.push({ key: 'company', label: hasCompany(user) ? CABINET_TEXT.myCompany : CABINET_TEXT.createCompany, href: '/company' });
+    links.push({
+      key: 'company',
+      label: hasCompany(user) ? CABINET_TEXT.myCompany : CABINET_TEXT.createCompany,
+      href: '/company',
+    });
   }
   return links;
 }

@@ -39,14 +39,33 @@ export function addGuestLine(productId: number, quantity: number, price: number 
   const lines = guestLines();
   const existing = lines.find((line) => line.productId === productId);
   if (existing)
-    return save(lines.map((line) => (line === existing ? { ...line, quantity: Math.min(CART_LIMITS.quantity, line.quantity + quantity) } : line))), true;
+    return (
+      save(
+        lines.map((line) =>
+          line === existing
+            ? { ...line, quantity: Math.min(CART_LIMITS.quantity, line.quantity + quantity) }
+            : line,
+        ),
+      ),
+      true
+    );
   if (lines.length >= CART_LIMITS.lines) return false;
   save([...lines, { productId, quantity, priceAtAdd: price }]);
   return true;
 }
 
-export function setGuestQuantity(productId: number, quantity: number, acceptPrice: number | null = null): void {
-  save(guestLines().map((line) => (line.productId === productId ? { ...line, quantity, ...(acceptPrice === null ? {} : { priceAtAdd: acceptPrice }) } : line)));
+export function setGuestQuantity(
+  productId: number,
+  quantity: number,
+  acceptPrice: number | null = null,
+): void {
+  save(
+    guestLines().map((line) =>
+      line.productId === productId
+        ? { ...line, quantity, ...(acceptPrice === null ? {} : { priceAtAdd: acceptPrice }) }
+        : line,
+    ),
+  );
 }
 
 export function removeGuestLine(productId: number): void {

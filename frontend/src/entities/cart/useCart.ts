@@ -4,7 +4,14 @@ import { ApiError, toastFailure } from '../../shared/api';
 import { isAuthenticated, isBuyer, useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import * as api from './api';
-import { addGuestLine, clearGuestCart, guestLines, removeGuestLine, setGuestQuantity, subscribeGuestCart } from './guestCart';
+import {
+  addGuestLine,
+  clearGuestCart,
+  guestLines,
+  removeGuestLine,
+  setGuestQuantity,
+  subscribeGuestCart,
+} from './guestCart';
 import { CART_ENTITY_TEXT, type Cart, type CartProduct, type GuestLine } from './model';
 
 const NO_LINES: readonly GuestLine[] = [];
@@ -26,7 +33,11 @@ function useGuestLines(): readonly GuestLine[] {
 export function useCart() {
   const owner = useCartOwner();
   const lines = useGuestLines();
-  const mine = useQuery({ queryKey: api.cartKeys.mine, queryFn: ({ signal }) => api.fetchCart(signal), enabled: owner === 'buyer' });
+  const mine = useQuery({
+    queryKey: api.cartKeys.mine,
+    queryFn: ({ signal }) => api.fetchCart(signal),
+    enabled: owner === 'buyer',
+  });
   const guest = useQuery({
     queryKey: api.cartKeys.guest(lines),
     queryFn: ({ signal }) => api.previewCart(lines, signal),
@@ -44,7 +55,11 @@ export const EMPTY_CART: Cart = { lines: [], suppliers: [], count: 0, total: 0, 
 export function useCartCount(): number {
   const owner = useCartOwner();
   const lines = useGuestLines();
-  const mine = useQuery({ queryKey: api.cartKeys.mine, queryFn: ({ signal }) => api.fetchCart(signal), enabled: owner === 'buyer' });
+  const mine = useQuery({
+    queryKey: api.cartKeys.mine,
+    queryFn: ({ signal }) => api.fetchCart(signal),
+    enabled: owner === 'buyer',
+  });
   if (owner === 'guest') return lines.length;
   if (owner === 'buyer') return mine.data?.count ?? 0;
   return 0;
@@ -94,10 +109,19 @@ export function useCartActions() {
         toast.success(CART_ENTITY_TEXT.added(product.name));
       }),
     setQuantity: (productId: number, quantity: number) =>
-      attempt(async () => (owner === 'guest' ? setGuestQuantity(productId, quantity) : apply(api.setLine(productId, quantity)))),
+      attempt(async () =>
+        owner === 'guest' ? setGuestQuantity(productId, quantity) : apply(api.setLine(productId, quantity)),
+      ),
     acceptPrice: (productId: number, quantity: number, price: number) =>
-      attempt(async () => (owner === 'guest' ? setGuestQuantity(productId, quantity, price) : apply(api.setLine(productId, quantity, true)))),
-    remove: (productId: number) => attempt(async () => (owner === 'guest' ? removeGuestLine(productId) : apply(api.removeLine(productId)))),
+      attempt(async () =>
+        owner === 'guest'
+          ? setGuestQuantity(productId, quantity, price)
+          : apply(api.setLine(productId, quantity, true)),
+      ),
+    remove: (productId: number) =>
+      attempt(async () =>
+        owner === 'guest' ? removeGuestLine(productId) : apply(api.removeLine(productId)),
+      ),
     empty: () => attempt(async () => (owner === 'guest' ? clearGuestCart() : apply(api.emptyCart()))),
   };
 }

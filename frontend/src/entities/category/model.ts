@@ -112,5 +112,8 @@ function stringList(value: unknown): string[] {
 export function toCategoryFilters(body: unknown): CategoryFilters {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const quality = stringList(record.quality);
-  return { name: stringList(record.name), quality: quality.length > 0 ? quality : [...DEFAULT_QUALITY_FILTERS] };
+  return {
+    name: stringList(record.name),
+    quality: quality.length > 0 ? quality : [...DEFAULT_QUALITY_FILTERS],
+  };
 }

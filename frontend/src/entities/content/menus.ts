@@ -13,7 +13,11 @@ export interface MenuEntry {
   image?: string | null;
 }
 
-const navigationEntry = (item: NavigationItem): MenuEntry => ({ key: `nav-${item.id}`, text: item.text, href: item.link });
+const navigationEntry = (item: NavigationItem): MenuEntry => ({
+  key: `nav-${item.id}`,
+  text: item.text,
+  href: item.link,
+});
 
 /**
  * The header, the burger menu and the footer show the same items: root product
@@ -43,6 +47,8 @@ export function useShellMenus() {
     servicesLoading: services.isPending,
     navigation: (navigation.data ?? []).map(navigationEntry),
     /** The header's bar: the navigation without what the two drop-downs already offer. */
-    navigationBar: (navigation.data ?? []).filter((item) => !DROPDOWN_TARGETS.has(item.link)).map(navigationEntry),
+    navigationBar: (navigation.data ?? [])
+      .filter((item) => !DROPDOWN_TARGETS.has(item.link))
+      .map(navigationEntry),
   };
 }

@@ -17,7 +17,9 @@ export function servicesPath(slug?: string): string {
 
 /** Footer contacts: the page's own fields, else its list entries by type. */
 export function contactValue(page: ContactsPage | undefined, type: ContactType): string | undefined {
-  const field = { Адрес: page?.address, Телефон: page?.phone, Email: page?.email, 'Режим работы': undefined }[type];
+  const field = { Адрес: page?.address, Телефон: page?.phone, Email: page?.email, 'Режим работы': undefined }[
+    type
+  ];
   return field || page?.contacts?.find((entry) => entry.type === type)?.value || undefined;
 }
 

@@ -37,7 +37,11 @@ function renderCard(dto: Record<string, unknown>, path = '/catalog') {
 
 const supplierProduct = { id: 3, name: 'Поглощающий аппарат ПМКП-110', price: 54_300, Supplier: { id: 42 } };
 const signIn = (id: number) =>
-  startSession({ accessToken: 'a.b.c', refreshToken: 'r', user: { id, email: `user${id}@example.ru`, role: 'supplier' } });
+  startSession({
+    accessToken: 'a.b.c',
+    refreshToken: 'r',
+    user: { id, email: `user${id}@example.ru`, role: 'supplier' },
+  });
 
 describe('ProductCard', () => {
   it('shows the first image lazily, the name, description, price and both actions', () => {
@@ -53,20 +57,31 @@ describe('ProductCard', () => {
     expect(image.getAttribute('src')).toBe('/uploads/p/3-a.jpg');
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('width')).toBe('320');
-    expect(within(card).getByRole('heading', { level: 3, name: 'Поглощающий аппарат ПМКП-110' })).toBeTruthy();
+    expect(
+      within(card).getByRole('heading', { level: 3, name: 'Поглощающий аппарат ПМКП-110' }),
+    ).toBeTruthy();
     expect(within(card).getByText('Полимерный поглощающий аппарат класса Т1.')).toBeTruthy();
     expect(card.querySelector('data')?.textContent).toBe(formatPrice(54_300));
-    expect(within(card).getByRole('link', { name: 'Поглощающий аппарат ПМКП-110' }).getAttribute('href')).toBe('/product/3');
+    expect(
+      within(card).getByRole('link', { name: 'Поглощающий аппарат ПМКП-110' }).getAttribute('href'),
+    ).toBe('/product/3');
     expect(within(card).getByRole('button', { name: 'Заказать: Поглощающий аппарат ПМКП-110' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'В корзину: Поглощающий аппарат ПМКП-110' })).toBeTruthy();
+    expect(
+      within(card).getByRole('button', { name: 'В корзину: Поглощающий аппарат ПМКП-110' }),
+    ).toBeTruthy();
   });
 
   it('offers a stored picture in its narrower WebP copies, sized for the card', () => {
-    const { card } = renderCard({ ...supplierProduct, Images: [{ url: '/uploads/images/0123456789abcdef0123456789abcdef.png' }] });
+    const { card } = renderCard({
+      ...supplierProduct,
+      Images: [{ url: '/uploads/images/0123456789abcdef0123456789abcdef.png' }],
+    });
     const image = card.querySelector('img')!;
     expect(image.getAttribute('src')).toBe('/uploads/images/0123456789abcdef0123456789abcdef.png');
     expect(image.getAttribute('srcset')).toBe(
-      ['400', '800', '1280'].map((width) => `/uploads/images/0123456789abcdef0123456789abcdef-w${width}.webp ${width}w`).join(', '),
+      ['400', '800', '1280']
+        .map((width) => `/uploads/images/0123456789abcdef0123456789abcdef-w${width}.webp ${width}w`)
+        .join(', '),
     );
     expect(image.getAttribute('sizes')).toBe('(max-width: 560px) calc(100vw - 32px), 300px');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['320', '240']);
@@ -85,7 +100,11 @@ describe('ProductCard', () => {
     const { card, router } = renderCard(supplierProduct);
     fireEvent.click(within(card).getByRole('button', { name: /^В корзину/ }));
     fireEvent.click(within(card).getByRole('button', { name: /^В корзину/ }));
-    await waitFor(() => expect(JSON.parse(readItem('guest_cart') ?? '[]')).toEqual([{ productId: 3, quantity: 2, priceAtAdd: 54_300 }]));
+    await waitFor(() =>
+      expect(JSON.parse(readItem('guest_cart') ?? '[]')).toEqual([
+        { productId: 3, quantity: 2, priceAtAdd: 54_300 },
+      ]),
+    );
     expect(toast.success).toHaveBeenCalledWith('«Поглощающий аппарат ПМКП-110» в корзине');
     expect(router.state.location.pathname).toBe('/catalog');
     removeItem('guest_cart');
@@ -95,7 +114,9 @@ describe('ProductCard', () => {
     signIn(7);
     const { card } = renderCard(supplierProduct);
     fireEvent.click(within(card).getByRole('button', { name: /^В корзину/ }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/^Корзина есть только у покупателей/)));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/^Корзина есть только у покупателей/)),
+    );
   });
 
   it('has a skeleton hidden from assistive technology', () => {
@@ -109,7 +130,9 @@ describe('ProductCard order button', () => {
     const { card, router } = renderCard(supplierProduct, '/catalog/telezhka?page=2');
     fireEvent.click(within(card).getByRole('button', { name: /^Заказать/ }));
 
-    expect(toast.warning).toHaveBeenCalledWith('Оставить заявку может только зарегистрированный пользователь');
+    expect(toast.warning).toHaveBeenCalledWith(
+      'Оставить заявку может только зарегистрированный пользователь',
+    );
     expect(readItem(STORAGE_KEYS.postLoginRedirect)).toBe('/catalog/telezhka?page=2');
     expect(router.state.location.pathname).toBe('/catalog/telezhka');
   });

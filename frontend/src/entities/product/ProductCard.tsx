@@ -51,7 +51,13 @@ export interface ProductCardProps {
  * applies the order button's rules and then opens the product page, where the request is made;
  * 'В корзину' puts one piece of the offer in the basket (ADR 0068).
  */
-export function ProductCard({ product, extras, headingLevel = 3, firstInView = false, extra }: ProductCardProps) {
+export function ProductCard({
+  product,
+  extras,
+  headingLevel = 3,
+  firstInView = false,
+  extra,
+}: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = product.images[0];
   const price = formatPrice(product.price);
@@ -61,7 +67,8 @@ export function ProductCard({ product, extras, headingLevel = 3, firstInView = f
   const cart = useCartActions();
 
   const order = () => {
-    if (mayOrder(product.supplierId)) void navigate(productPath(product.id), { replace: isProductPath(pathname) });
+    if (mayOrder(product.supplierId))
+      void navigate(productPath(product.id), { replace: isProductPath(pathname) });
   };
 
   return (
@@ -131,9 +138,17 @@ export function ProductCard({ product, extras, headingLevel = 3, firstInView = f
 
 /** Seller · condition, city · stock, and «от N ₽ · K предложений» when the part has several offers. */
 function CardFacts({ product, extras }: { product: ProductCardProps['product']; extras: ProductCardExtras }) {
-  const seller = [product.supplierName, product.quality ? PRODUCT_CARD_TEXT.conditions[product.quality] : null].filter(Boolean).join(' · ');
+  const seller = [
+    product.supplierName,
+    product.quality ? PRODUCT_CARD_TEXT.conditions[product.quality] : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const quantity = product.quantity ?? 0;
-  const where = [extras.cities.join(', '), quantity > 0 ? PRODUCT_CARD_TEXT.inStock(quantity) : PRODUCT_CARD_TEXT.onOrder]
+  const where = [
+    extras.cities.join(', '),
+    quantity > 0 ? PRODUCT_CARD_TEXT.inStock(quantity) : PRODUCT_CARD_TEXT.onOrder,
+  ]
     .filter(Boolean)
     .join(' · ');
   const part = extras.part && extras.part.offerCount > 1 ? extras.part : null;
@@ -147,7 +162,11 @@ function CardFacts({ product, extras }: { product: ProductCardProps['product']; 
       </p>
       <p className={styles.fact}>
         {part && (
-          <Link to={partPath(part.id)} className={styles.offersLink} aria-label={`${PRODUCT_CARD_TEXT.offersLabel}: ${PRODUCT_CARD_TEXT.offers(part.minPrice, part.offerCount)}`}>
+          <Link
+            to={partPath(part.id)}
+            className={styles.offersLink}
+            aria-label={`${PRODUCT_CARD_TEXT.offersLabel}: ${PRODUCT_CARD_TEXT.offers(part.minPrice, part.offerCount)}`}
+          >
             {PRODUCT_CARD_TEXT.offers(part.minPrice, part.offerCount)}
           </Link>
         )}

@@ -23,7 +23,12 @@ const fullProduct = {
       id: 1,
       warehouseId: 10,
       quantity: 8,
-      Warehouse: { name: 'Склад Екатеринбург', address: 'ул. Монтажников, 4', city: 'Екатеринбург', workingHours: 'Пн–Пт 9:00–18:00' },
+      Warehouse: {
+        name: 'Склад Екатеринбург',
+        address: 'ул. Монтажников, 4',
+        city: 'Екатеринбург',
+        workingHours: 'Пн–Пт 9:00–18:00',
+      },
     },
     { id: 2, warehouseId: 11, quantity: '4', Warehouse: { name: 'Склад Омск', city: 'Омск' } },
   ],
@@ -37,14 +42,38 @@ const fullProduct = {
   ],
   DeliverySet: {
     items: [
-      { itemName: 'Ось', quantity: 1, unitWeight: '450.5', totalWeight: 450.5, pricePerUnit: '90000', totalPrice: 90000 },
-      { itemName: 'Колесо', quantity: 2, unitWeight: 375, totalWeight: 750, pricePerUnit: 97500, totalPrice: 195000 },
+      {
+        itemName: 'Ось',
+        quantity: 1,
+        unitWeight: '450.5',
+        totalWeight: 450.5,
+        pricePerUnit: '90000',
+        totalPrice: 90000,
+      },
+      {
+        itemName: 'Колесо',
+        quantity: 2,
+        unitWeight: 375,
+        totalWeight: 750,
+        pricePerUnit: 97500,
+        totalPrice: 195000,
+      },
       { quantity: 1 },
     ],
   },
   NormativeDocuments: [
-    { name: 'Паспорт', standard: 'ГОСТ 4835-2013', documentNumber: 'П-123', filePath: 'uploads/docs/passport.pdf' },
-    { name: 'Сертификат', standard: 'ТР ТС 001/2011', documentNumber: 'С-9', filePath: 'https://cdn.example.ru/cert.pdf' },
+    {
+      name: 'Паспорт',
+      standard: 'ГОСТ 4835-2013',
+      documentNumber: 'П-123',
+      filePath: 'uploads/docs/passport.pdf',
+    },
+    {
+      name: 'Сертификат',
+      standard: 'ТР ТС 001/2011',
+      documentNumber: 'С-9',
+      filePath: 'https://cdn.example.ru/cert.pdf',
+    },
     { name: 'Акт', filePath: '/uploads/docs/act.pdf' },
   ],
   ComponentDescriptions: [{ componentName: 'Буксовый узел', description: 'Кассетный подшипник' }, {}],
@@ -74,12 +103,24 @@ describe('toProduct', () => {
         id: 1,
         warehouseId: 10,
         quantity: 8,
-        warehouse: { name: 'Склад Екатеринбург', address: 'ул. Монтажников, 4', city: 'Екатеринбург', workingHours: 'Пн–Пт 9:00–18:00' },
+        warehouse: {
+          name: 'Склад Екатеринбург',
+          address: 'ул. Монтажников, 4',
+          city: 'Екатеринбург',
+          workingHours: 'Пн–Пт 9:00–18:00',
+        },
       },
-      { id: 2, warehouseId: 11, quantity: 4, warehouse: { name: 'Склад Омск', address: null, city: 'Омск', workingHours: null } },
+      {
+        id: 2,
+        warehouseId: 11,
+        quantity: 4,
+        warehouse: { name: 'Склад Омск', address: null, city: 'Омск', workingHours: null },
+      },
     ]);
     expect(product.services).toEqual([{ id: 5, name: 'Обточка колёсных пар' }]);
-    expect(product.componentDescriptions).toEqual([{ componentName: 'Буксовый узел', description: 'Кассетный подшипник' }]);
+    expect(product.componentDescriptions).toEqual([
+      { componentName: 'Буксовый узел', description: 'Кассетный подшипник' },
+    ]);
   });
 
   it('sorts the characteristics in the order of the spec', () => {
@@ -107,12 +148,27 @@ describe('toProduct', () => {
       totalPrice: 90000,
     });
 
-    const sets = toProduct({ id: 1, name: 'A', DeliverySet: [{ items: [{ itemName: 'X' }] }, { items: [{ itemName: 'Y' }] }] })!;
+    const sets = toProduct({
+      id: 1,
+      name: 'A',
+      DeliverySet: [{ items: [{ itemName: 'X' }] }, { items: [{ itemName: 'Y' }] }],
+    })!;
     expect(sets.deliverySet.map((item) => item.itemName)).toEqual(['X', 'Y']);
 
-    const plural = toProduct({ id: 1, name: 'A', DeliverySets: [{ items: [{ itemName: 'Z', unitWeight: '12 кг' }] }] })!;
+    const plural = toProduct({
+      id: 1,
+      name: 'A',
+      DeliverySets: [{ items: [{ itemName: 'Z', unitWeight: '12 кг' }] }],
+    })!;
     expect(plural.deliverySet).toEqual([
-      { itemName: 'Z', quantity: null, unitWeight: '12 кг', totalWeight: null, pricePerUnit: null, totalPrice: null },
+      {
+        itemName: 'Z',
+        quantity: null,
+        unitWeight: '12 кг',
+        totalWeight: null,
+        pricePerUnit: null,
+        totalPrice: null,
+      },
     ]);
 
     const bare = toProduct({ id: 1, name: 'A', DeliverySet: [{ itemName: 'Болт', quantity: 4 }] })!;
@@ -128,7 +184,11 @@ describe('toProduct', () => {
       'https://cdn.example.ru/cert.pdf',
       '/uploads/docs/act.pdf',
     ]);
-    expect(documents[0]).toMatchObject({ name: 'Паспорт', standard: 'ГОСТ 4835-2013', documentNumber: 'П-123' });
+    expect(documents[0]).toMatchObject({
+      name: 'Паспорт',
+      standard: 'ГОСТ 4835-2013',
+      documentNumber: 'П-123',
+    });
     expect(documents[2]).toMatchObject({ standard: null, documentNumber: null });
   });
 
@@ -167,7 +227,11 @@ describe('toProduct', () => {
 
 describe('toProductList', () => {
   it('reads { products, total, totalPages } and drops items without id or name', () => {
-    const list = toProductList({ products: [fullProduct, { id: 8 }, { name: 'Без id' }, 'мусор'], total: 40, totalPages: 4 });
+    const list = toProductList({
+      products: [fullProduct, { id: 8 }, { name: 'Без id' }, 'мусор'],
+      total: 40,
+      totalPages: 4,
+    });
     expect(list.products.map((product) => product.id)).toEqual([7]);
     expect(list.total).toBe(40);
     expect(list.totalPages).toBe(4);
@@ -176,11 +240,18 @@ describe('toProductList', () => {
   it('accepts a bare array as one page', () => {
     const list = toProductList([fullProduct, { id: 9, name: 'Поглощающий аппарат' }]);
     expect(list).toMatchObject({ total: 2, totalPages: 1 });
-    expect(list.products.map((product) => product.name)).toEqual(['Колёсная пара РУ1Ш-957-Г', 'Поглощающий аппарат']);
+    expect(list.products.map((product) => product.name)).toEqual([
+      'Колёсная пара РУ1Ш-957-Г',
+      'Поглощающий аппарат',
+    ]);
   });
 
   it('computes the page count from total and limit when totalPages is absent', () => {
-    expect(toProductList({ products: [], total: 25 }, 12)).toEqual({ products: [], total: 25, totalPages: 3 });
+    expect(toProductList({ products: [], total: 25 }, 12)).toEqual({
+      products: [],
+      total: 25,
+      totalPages: 3,
+    });
     expect(toProductList({ products: [] }, 12)).toEqual({ products: [], total: 0, totalPages: 1 });
   });
 
@@ -219,7 +290,11 @@ describe('sortCharacteristics', () => {
   });
 
   it('does not take a longer name for a known one', () => {
-    const sorted = sortCharacteristics([{ name: 'Типоразмер' }, { name: 'Весовая категория' }, { name: 'Тип' }]);
+    const sorted = sortCharacteristics([
+      { name: 'Типоразмер' },
+      { name: 'Весовая категория' },
+      { name: 'Тип' },
+    ]);
     expect(sorted.map((item) => item.name)).toEqual(['Тип', 'Типоразмер', 'Весовая категория']);
   });
 

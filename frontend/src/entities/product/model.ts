@@ -128,18 +128,31 @@ const F = {
   services: 'Services',
 } as const satisfies Record<string, keyof ApiSchema<'Product'>>;
 const SUPPLIER = { id: 'id', name: 'name' } as const satisfies Record<string, keyof ApiSchema<'SupplierRef'>>;
-const LIST = { products: 'products', total: 'total', totalPages: 'totalPages' } as const satisfies Record<string, keyof ApiSchema<'ProductList'>>;
+const LIST = { products: 'products', total: 'total', totalPages: 'totalPages' } as const satisfies Record<
+  string,
+  keyof ApiSchema<'ProductList'>
+>;
 const IMAGE = { url: 'url' } as const satisfies Record<string, keyof ApiSchema<'Image'>>;
-const CATEGORY = { id: 'id', name: 'name', slug: 'slug' } as const satisfies Record<string, keyof ApiSchema<'CategoryRef'>>;
-const STOCK = { id: 'id', warehouseId: 'warehouseId', quantity: 'quantity', warehouse: 'Warehouse' } as const satisfies Record<
+const CATEGORY = { id: 'id', name: 'name', slug: 'slug' } as const satisfies Record<
   string,
-  keyof ApiSchema<'Stock'>
+  keyof ApiSchema<'CategoryRef'>
 >;
-const WAREHOUSE = { name: 'name', address: 'address', city: 'city', workingHours: 'workingHours' } as const satisfies Record<
+const STOCK = {
+  id: 'id',
+  warehouseId: 'warehouseId',
+  quantity: 'quantity',
+  warehouse: 'Warehouse',
+} as const satisfies Record<string, keyof ApiSchema<'Stock'>>;
+const WAREHOUSE = {
+  name: 'name',
+  address: 'address',
+  city: 'city',
+  workingHours: 'workingHours',
+} as const satisfies Record<string, keyof ApiSchema<'Warehouse'>>;
+const CHARACTERISTIC = { name: 'name', value: 'value' } as const satisfies Record<
   string,
-  keyof ApiSchema<'Warehouse'>
+  keyof ApiSchema<'Characteristic'>
 >;
-const CHARACTERISTIC = { name: 'name', value: 'value' } as const satisfies Record<string, keyof ApiSchema<'Characteristic'>>;
 const DELIVERY = {
   items: 'items',
   itemName: 'itemName',
@@ -148,16 +161,24 @@ const DELIVERY = {
   totalWeight: 'totalWeight',
   pricePerUnit: 'pricePerUnit',
   totalPrice: 'totalPrice',
-} as const satisfies Record<string, keyof ApiSchema<'DeliveryItem'> | keyof ApiSchema<'Product'>['DeliverySet']>;
-const DOCUMENT = { name: 'name', standard: 'standard', documentNumber: 'documentNumber', filePath: 'filePath' } as const satisfies Record<
+} as const satisfies Record<
   string,
-  keyof ApiSchema<'NormativeDocument'>
+  keyof ApiSchema<'DeliveryItem'> | keyof ApiSchema<'Product'>['DeliverySet']
 >;
+const DOCUMENT = {
+  name: 'name',
+  standard: 'standard',
+  documentNumber: 'documentNumber',
+  filePath: 'filePath',
+} as const satisfies Record<string, keyof ApiSchema<'NormativeDocument'>>;
 const COMPONENT = { componentName: 'componentName', description: 'description' } as const satisfies Record<
   string,
   keyof ApiSchema<'ComponentDescription'>
 >;
-const SERVICE = { id: 'id', name: 'name' } as const satisfies Record<string, keyof ApiSchema<'LinkedService'>>;
+const SERVICE = { id: 'id', name: 'name' } as const satisfies Record<
+  string,
+  keyof ApiSchema<'LinkedService'>
+>;
 
 function isRecord(value: unknown): value is Dto {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -293,7 +314,10 @@ function toDocuments(dto: Dto): NormativeDocument[] {
       documentNumber: text(doc[DOCUMENT.documentNumber] ?? doc.number),
       fileUrl: toAssetUrl(doc[DOCUMENT.filePath] ?? doc.fileUrl),
     }))
-    .filter((doc) => doc.name !== null || doc.standard !== null || doc.documentNumber !== null || doc.fileUrl !== null);
+    .filter(
+      (doc) =>
+        doc.name !== null || doc.standard !== null || doc.documentNumber !== null || doc.fileUrl !== null,
+    );
 }
 
 function toComponents(dto: Dto): ComponentDescription[] {
@@ -319,7 +343,8 @@ function toServices(dto: Dto): ProductService[] {
   return items;
 }
 
-const qualityOf = (value: unknown): 'new' | 'repaired' | null => (value === 'new' || value === 'repaired' ? value : null);
+const qualityOf = (value: unknown): 'new' | 'repaired' | null =>
+  value === 'new' || value === 'repaired' ? value : null;
 
 /** One product from the API, or null when it lacks an id or a name (spec: a card requires both). */
 export function toProduct(value: unknown): Product | null {
@@ -338,10 +363,14 @@ export function toProduct(value: unknown): Product | null {
     quantity: toNumber(value[F.quantity]),
     status: text(value[F.status]),
     images: toImages(value, name),
-    supplierId: isRecord(supplier) ? toId(supplier[SUPPLIER.id]) : toId(value[F.supplierId] ?? value.supplier_id),
+    supplierId: isRecord(supplier)
+      ? toId(supplier[SUPPLIER.id])
+      : toId(value[F.supplierId] ?? value.supplier_id),
     supplierName: isRecord(supplier) ? text(supplier[SUPPLIER.name]) : null,
     quality: qualityOf(value[F.quality]),
-    categoryId: isRecord(category) ? toId(category[CATEGORY.id]) : toId(value[F.categoryId] ?? value.category_id),
+    categoryId: isRecord(category)
+      ? toId(category[CATEGORY.id])
+      : toId(value[F.categoryId] ?? value.category_id),
     categoryName: isRecord(category) ? text(category[CATEGORY.name]) : null,
     categorySlug: isRecord(category) ? text(category[CATEGORY.slug]) : null,
     stocks: toStocks(value),
@@ -350,7 +379,10 @@ export function toProduct(value: unknown): Product | null {
     normativeDocuments: toDocuments(value),
     componentDescriptions: toComponents(value),
     services: toServices(value),
-    partId: typeof value.partId === 'number' && Number.isSafeInteger(value.partId) && value.partId > 0 ? value.partId : null,
+    partId:
+      typeof value.partId === 'number' && Number.isSafeInteger(value.partId) && value.partId > 0
+        ? value.partId
+        : null,
   };
 }
 
@@ -364,7 +396,11 @@ function toCount(value: unknown): number | null {
  * Items without an id or a name are dropped. Anything else reads as an empty list.
  */
 export function toProductList(body: unknown, limit?: number): ProductList {
-  const raw = Array.isArray(body) ? body : isRecord(body) ? list(body[LIST.products], body.items, body.rows) : [];
+  const raw = Array.isArray(body)
+    ? body
+    : isRecord(body)
+      ? list(body[LIST.products], body.items, body.rows)
+      : [];
   const products = raw.map(toProduct).filter((product) => product !== null);
   if (!isRecord(body)) return { products, total: products.length, totalPages: 1 };
   const total = toCount(body[LIST.total] ?? body.totalItems ?? body.count) ?? products.length;

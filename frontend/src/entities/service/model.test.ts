@@ -123,7 +123,15 @@ describe('names', () => {
     expect(supplierName(null)).toBe('Поставщик не указан');
     expect(supplierName(undefined)).toBe('Поставщик не указан');
     // The server's name comes first: the company's while the supplier gave none (ADR 0058).
-    expect(supplierName({ id: 1, firstName: null, lastName: null, email: 'i@p.ru', displayName: 'ООО «Вагонсервис»' })).toBe('ООО «Вагонсервис»');
+    expect(
+      supplierName({
+        id: 1,
+        firstName: null,
+        lastName: null,
+        email: 'i@p.ru',
+        displayName: 'ООО «Вагонсервис»',
+      }),
+    ).toBe('ООО «Вагонсервис»');
   });
 });
 

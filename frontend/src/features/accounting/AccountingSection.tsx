@@ -16,5 +16,10 @@ export function AccountingSection({ role }: { role: 'supplier' | 'buyer' }) {
     { value: 'pending', label: T.tabs.pending, content: <PendingDeals /> },
   ];
   const settings = { value: 'settings', label: T.tabs.settings, content: <VatSettings /> };
-  return <Tabs label="Бухгалтерия" items={role === 'supplier' ? [...selling, received, settings] : [received, ...selling, settings]} />;
+  return (
+    <Tabs
+      label="Бухгалтерия"
+      items={role === 'supplier' ? [...selling, received, settings] : [received, ...selling, settings]}
+    />
+  );
 }

@@ -47,14 +47,24 @@ export function PaymentDialog({ document, onClose }: { document: AccountingDocum
           onChange={(e) => setPaid(e.target.value)}
         />
       </label>
-      {!valid && paid !== '' && <p className={styles.muted} role="alert">{T.paymentDialog.invalid}</p>}
+      {!valid && paid !== '' && (
+        <p className={styles.muted} role="alert">
+          {T.paymentDialog.invalid}
+        </p>
+      )}
       <Button onClick={() => setPaid(String(document.total))}>{T.paymentDialog.full}</Button>
     </Modal>
   );
 }
 
 /** A correction: a new document that names this one, with the reason; this one stays as issued. */
-export function CorrectionDialog({ document, onClose }: { document: AccountingDocument; onClose: () => void }) {
+export function CorrectionDialog({
+  document,
+  onClose,
+}: {
+  document: AccountingDocument;
+  onClose: () => void;
+}) {
   const correct = useCorrectDocument();
   const [reason, setReason] = useState('');
   const valid = reason.trim().length > 0 && reason.length <= 500;
@@ -84,9 +94,19 @@ export function CorrectionDialog({ document, onClose }: { document: AccountingDo
     >
       <label className={styles.field}>
         <span className={styles.label}>{T.correctionDialog.reason}</span>
-        <textarea className={styles.textarea} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <textarea
+          className={styles.textarea}
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </label>
-      {reason.length > 0 && !valid && <p className={styles.muted} role="alert">{T.correctionDialog.required}</p>}
+      {reason.length > 0 && !valid && (
+        <p className={styles.muted} role="alert">
+          {T.correctionDialog.required}
+        </p>
+      )}
     </Modal>
   );
 }

@@ -51,7 +51,9 @@ export function PendingDeals() {
                 <>
                   <span
                     className={styles.badge}
-                    data-tone={deal.stage === 'returned' ? 'stop' : deal.stage === 'delivered' ? 'done' : 'go'}
+                    data-tone={
+                      deal.stage === 'returned' ? 'stop' : deal.stage === 'delivered' ? 'done' : 'go'
+                    }
                   >
                     {deal.stage === 'returned'
                       ? T.pending.returned
@@ -81,7 +83,11 @@ export function PendingDeals() {
                     </Button>
                   )}
                   {deal.missing.includes('ukd') && (
-                    <Button variant="primary" disabled={issue.isPending} onClick={() => void run(deal, 'ukd')}>
+                    <Button
+                      variant="primary"
+                      disabled={issue.isPending}
+                      onClick={() => void run(deal, 'ukd')}
+                    >
                       {T.actions.issueUkd}
                     </Button>
                   )}

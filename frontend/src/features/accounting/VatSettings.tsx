@@ -16,7 +16,15 @@ export function VatSettings() {
     if (current.data && choice === null) setChoice(current.data.vatKind);
   }, [current.data, choice]);
   if (current.isPending) return <Skeleton height={80} />;
-  if (current.isError) return <StateMessage kind="error" title={T.loadError} description={current.error.message} action={<Button onClick={() => void current.refetch()}>{T.retry}</Button>} />;
+  if (current.isError)
+    return (
+      <StateMessage
+        kind="error"
+        title={T.loadError}
+        description={current.error.message}
+        action={<Button onClick={() => void current.refetch()}>{T.retry}</Button>}
+      />
+    );
   const today = new Date().toISOString();
   const submit = async () => {
     if (choice === null) return;
@@ -28,12 +36,25 @@ export function VatSettings() {
     }
   };
   return (
-    <form className={local.settings} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form
+      className={local.settings}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <fieldset className={styles.field}>
         <legend className={styles.label}>{T.settings.title}</legend>
         {VAT_KINDS.map((kind) => (
           <label key={kind}>
-            <input type="radio" name="vat" value={kind} checked={choice === kind} onChange={() => setChoice(kind)} /> {vatKindLabel(kind, today)}
+            <input
+              type="radio"
+              name="vat"
+              value={kind}
+              checked={choice === kind}
+              onChange={() => setChoice(kind)}
+            />{' '}
+            {vatKindLabel(kind, today)}
           </label>
         ))}
       </fieldset>

@@ -26,10 +26,20 @@ export interface RegisterFilter {
 export const EXPORT_FORMATS = { xlsx: 'XLSX', commerceml: '1С (CommerceML)', csv: 'CSV' } as const;
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
 
-export const TYPE_LABELS: Record<DocumentType, string> = { invoice: 'Счёт', upd: 'УПД', act: 'Акт', ukd: 'УКД' };
-export const PAYMENT_LABELS: Record<PaymentStatus, string> = { unpaid: 'Не оплачен', partly: 'Оплачен частично', paid: 'Оплачен' };
+export const TYPE_LABELS: Record<DocumentType, string> = {
+  invoice: 'Счёт',
+  upd: 'УПД',
+  act: 'Акт',
+  ukd: 'УКД',
+};
+export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Не оплачен',
+  partly: 'Оплачен частично',
+  paid: 'Оплачен',
+};
 
-export const paymentTone = (status: PaymentStatus): string => (status === 'paid' ? 'done' : status === 'partly' ? 'wait' : 'go');
+export const paymentTone = (status: PaymentStatus): string =>
+  status === 'paid' ? 'done' : status === 'partly' ? 'wait' : 'go';
 
 export const ACCOUNTING_TEXT = {
   tabs: { issued: 'Выставленные', received: 'Полученные', pending: 'К выставлению', settings: 'НДС' },
@@ -68,7 +78,8 @@ export const ACCOUNTING_TEXT = {
     payment: 'Оплата',
     correct: 'Корректировка',
     issueInvoice: 'Выставить счёт',
-    issueClosing: (kind: 'order' | 'serviceRequest') => (kind === 'order' ? 'Выставить УПД' : 'Выставить акт'),
+    issueClosing: (kind: 'order' | 'serviceRequest') =>
+      kind === 'order' ? 'Выставить УПД' : 'Выставить акт',
     issueUkd: 'Сформировать УКД',
   },
   correctedBy: (number: number) => `Исправлен документом № ${number}`,
@@ -80,14 +91,20 @@ export const ACCOUNTING_TEXT = {
   loading: 'Загрузка документов',
   loadError: 'Не удалось загрузить документы',
   retry: 'Повторить',
-  empty: { issued: 'Вы ещё не выставили ни одного документа', received: 'Вам ещё не выставили документов', filtered: 'Нет документов по этим условиям' },
+  empty: {
+    issued: 'Вы ещё не выставили ни одного документа',
+    received: 'Вам ещё не выставили документов',
+    filtered: 'Нет документов по этим условиям',
+  },
   emptyHint: {
-    issued: 'Счёт выставляется по заявке, подтверждённой покупателем, или по принятому предложению по услуге: они появятся на вкладке «К выставлению».',
+    issued:
+      'Счёт выставляется по заявке, подтверждённой покупателем, или по принятому предложению по услуге: они появятся на вкладке «К выставлению».',
     received: 'Счета, УПД и акты поставщиков по вашим подтверждённым заявкам появятся здесь.',
   },
   pending: {
     empty: 'Все подтверждённые и возвращённые сделки уже с документами',
-    emptyHint: 'Когда покупатель подтвердит условия заявки или примет предложение по услуге, сделка появится здесь.',
+    emptyHint:
+      'Когда покупатель подтвердит условия заявки или примет предложение по услуге, сделка появится здесь.',
     deal: 'Сделка',
     buyer: 'Покупатель',
     stage: 'Этап',
@@ -109,7 +126,8 @@ export const ACCOUNTING_TEXT = {
   },
   correctionDialog: {
     title: (label: string) => `Корректировка: ${label}`,
-    description: 'Документ не изменяется: выставляется новый документ со следующим номером, который ссылается на этот. Реквизиты берутся из данных компаний на сегодня.',
+    description:
+      'Документ не изменяется: выставляется новый документ со следующим номером, который ссылается на этот. Реквизиты берутся из данных компаний на сегодня.',
     reason: 'Причина корректировки',
     submit: 'Выставить корректировочный',
     cancel: 'Отмена',

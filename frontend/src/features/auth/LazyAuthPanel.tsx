@@ -13,7 +13,10 @@ export function preloadAuthPanel(): void {
  * The login/registration side panel for the header: its code (forms, dialog) arrives on the first
  * opening, so the entry bundle stays small. Renders nothing until then.
  */
-export function LazyAuthPanel(props: { mode: AuthMode | null; onModeChange: (mode: AuthMode | null) => void }) {
+export function LazyAuthPanel(props: {
+  mode: AuthMode | null;
+  onModeChange: (mode: AuthMode | null) => void;
+}) {
   const [activated, setActivated] = useState(false);
   if (props.mode !== null && !activated) setActivated(true);
   if (!activated && props.mode === null) return null;

@@ -99,7 +99,9 @@ describe('LoginForm', () => {
   });
 
   it('a wrong password shows «Ошибка входа» and the server message in the form, no toast', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Неверный email или пароль', code: 'invalid_credentials' }, 401));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ message: 'Неверный email или пароль', code: 'invalid_credentials' }, 401),
+    );
     const { router } = renderLogin();
     fill(/^Email/, 'snab@zavod.ru');
     fill(/^Пароль/, 'wrong');
@@ -141,8 +143,14 @@ describe('LoginForm', () => {
 
   it('links to registration (keeping the redirect), to password recovery and to the sign-in by a mailed link', () => {
     renderLogin('/login?redirect=%2Fcart');
-    expect(screen.getByRole('link', { name: 'Зарегистрироваться' }).getAttribute('href')).toBe('/register?redirect=%2Fcart');
-    expect(screen.getByRole('link', { name: 'Забыли пароль?' }).getAttribute('href')).toBe('/password-recovery');
-    expect(screen.getByRole('link', { name: 'Войти по ссылке из письма' }).getAttribute('href')).toBe('/login-link');
+    expect(screen.getByRole('link', { name: 'Зарегистрироваться' }).getAttribute('href')).toBe(
+      '/register?redirect=%2Fcart',
+    );
+    expect(screen.getByRole('link', { name: 'Забыли пароль?' }).getAttribute('href')).toBe(
+      '/password-recovery',
+    );
+    expect(screen.getByRole('link', { name: 'Войти по ссылке из письма' }).getAttribute('href')).toBe(
+      '/login-link',
+    );
   });
 });

@@ -5,7 +5,15 @@ import { welcomeMessage } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, TextField } from '../../shared/ui';
 import { useLogin } from './api/login';
-import { AUTH_TEXT, serverMessage, toLoginPayload, validateLogin, type LoginErrors, type LoginField, type LoginValues } from './model';
+import {
+  AUTH_TEXT,
+  serverMessage,
+  toLoginPayload,
+  validateLogin,
+  type LoginErrors,
+  type LoginField,
+  type LoginValues,
+} from './model';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import styles from './AuthForm.module.css';
 
@@ -91,13 +99,30 @@ export function LoginForm({ onRegister, onDone }: LoginFormProps) {
           </div>
         </div>
       )}
-      <TextField {...field('email')} type="email" label={AUTH_TEXT.email} autoComplete="username" inputMode="email" />
-      <TextField {...field('password')} type="password" label={AUTH_TEXT.password} autoComplete="current-password" />
+      <TextField
+        {...field('email')}
+        type="email"
+        label={AUTH_TEXT.email}
+        autoComplete="username"
+        inputMode="email"
+      />
+      <TextField
+        {...field('password')}
+        type="password"
+        label={AUTH_TEXT.password}
+        autoComplete="current-password"
+      />
       <p className={styles.forgot}>
         <Link to="/login-link">{AUTH_TEXT.byLink}</Link>
         <Link to="/password-recovery">{AUTH_TEXT.forgot}</Link>
       </p>
-      <Button type="submit" variant="primary" className={styles.submit} disabled={login.isPending} aria-busy={login.isPending || undefined}>
+      <Button
+        type="submit"
+        variant="primary"
+        className={styles.submit}
+        disabled={login.isPending}
+        aria-busy={login.isPending || undefined}
+      >
         <LogIn size={16} aria-hidden="true" />
         {login.isPending ? AUTH_TEXT.loggingIn : AUTH_TEXT.login}
       </Button>

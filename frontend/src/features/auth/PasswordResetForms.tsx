@@ -9,11 +9,13 @@ import styles from './AuthForm.module.css';
 
 export const RESET_TEXT = {
   requestTitle: 'Ссылка для смены пароля',
-  requestLead: 'Укажите email учётной записи: мы пришлём ссылку, по которой можно задать новый пароль. Ссылка действует один час.',
+  requestLead:
+    'Укажите email учётной записи: мы пришлём ссылку, по которой можно задать новый пароль. Ссылка действует один час.',
   send: 'Прислать ссылку',
   sending: 'Отправляем...',
   newTitle: 'Новый пароль',
-  newLead: 'Задайте новый пароль. После смены все ваши сеансы завершатся: войдите снова на каждом устройстве.',
+  newLead:
+    'Задайте новый пароль. После смены все ваши сеансы завершатся: войдите снова на каждом устройстве.',
   save: 'Сменить пароль',
   saving: 'Сохраняем...',
   done: 'Пароль изменён. Войдите с новым паролем.',
@@ -45,9 +47,22 @@ export function RequestResetForm() {
   };
   if (sent) return <p role="status">{sent}</p>;
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={RESET_TEXT.requestTitle}>
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={RESET_TEXT.requestTitle}
+    >
       <p>{RESET_TEXT.requestLead}</p>
-      <TextField label={AUTH_TEXT.email} type="email" autoComplete="email" required value={email} error={error ?? undefined} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={AUTH_TEXT.email}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={error ?? undefined}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Button type="submit" variant="primary" disabled={pending}>
         {pending ? RESET_TEXT.sending : RESET_TEXT.send}
       </Button>
@@ -75,7 +90,9 @@ export function NewPasswordForm({ token }: { token: string }) {
       setDone(true);
     } catch (failure) {
       const fields = serverFieldErrors(failure);
-      setErrors(Object.keys(fields).length > 0 ? fields : { token: serverMessage(failure) ?? RESET_TEXT.failed });
+      setErrors(
+        Object.keys(fields).length > 0 ? fields : { token: serverMessage(failure) ?? RESET_TEXT.failed },
+      );
     } finally {
       setPending(false);
     }
@@ -88,15 +105,37 @@ export function NewPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={RESET_TEXT.newTitle}>
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={RESET_TEXT.newTitle}
+    >
       <p>{RESET_TEXT.newLead}</p>
       {errors.token && (
         <p role="alert">
           {errors.token} <Link to="/password-recovery">{RESET_TEXT.again}</Link>
         </p>
       )}
-      <TextField label={AUTH_TEXT.password} type="password" autoComplete="new-password" required hint={AUTH_TEXT.passwordHint} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
-      <TextField label={AUTH_TEXT.passwordConfirm} type="password" autoComplete="new-password" required value={confirm} error={errors.passwordConfirm} onChange={(e) => setConfirm(e.target.value)} />
+      <TextField
+        label={AUTH_TEXT.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={AUTH_TEXT.passwordHint}
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <TextField
+        label={AUTH_TEXT.passwordConfirm}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        error={errors.passwordConfirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       <Button type="submit" variant="primary" disabled={pending}>
         {pending ? RESET_TEXT.saving : RESET_TEXT.save}
       </Button>

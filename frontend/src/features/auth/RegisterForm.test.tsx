@@ -80,7 +80,10 @@ describe('RegisterForm', () => {
 
   it('a buyer is sent as Пользователь / «ИНН …» / empty middle name; success toasts and goes to /profile', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ ...tokens, user: { id: 9, email: 'snab@zavod.ru', role: 'buyer', firstName: 'Пользователь' } }, 201),
+      jsonResponse(
+        { ...tokens, user: { id: 9, email: 'snab@zavod.ru', role: 'buyer', firstName: 'Пользователь' } },
+        201,
+      ),
     );
     const { router } = renderRegister();
     fillValid();
@@ -102,13 +105,20 @@ describe('RegisterForm', () => {
   });
 
   it('a supplier is sent with firstName Поставщик, and goes to the redirect parameter', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ ...tokens, user: { id: 9, email: 'snab@zavod.ru', role: 'supplier' } }, 201));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ ...tokens, user: { id: 9, email: 'snab@zavod.ru', role: 'supplier' } }, 201),
+    );
     const { router } = renderRegister('/register?redirect=%2Flogin');
     fireEvent.click(screen.getByRole('radio', { name: 'Поставщик' }));
     fillValid({ inn: '500100732259' });
     submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(sentBody()).toMatchObject({ role: 'supplier', firstName: 'Поставщик', lastName: 'ИНН 500100732259', middleName: '' });
+    expect(sentBody()).toMatchObject({
+      role: 'supplier',
+      firstName: 'Поставщик',
+      lastName: 'ИНН 500100732259',
+      middleName: '',
+    });
   });
 
   it('server field errors go under their fields; the failure is toasted with the server message', async () => {
@@ -127,12 +137,17 @@ describe('RegisterForm', () => {
     submit();
     expect(await screen.findByText('ИНН не прошёл проверку контрольной суммы')).toBeTruthy();
     expect(field(/^ИНН/).getAttribute('aria-invalid')).toBe('true');
-    expect(toast.error).toHaveBeenCalledWith('ИНН не прошёл проверку контрольной суммы', 'Ошибка при регистрации');
+    expect(toast.error).toHaveBeenCalledWith(
+      'ИНН не прошёл проверку контрольной суммы',
+      'Ошибка при регистрации',
+    );
     expect(getSession().user).toBeNull();
   });
 
   it('a taken e-mail (409) is told under the e-mail field', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Пользователь с таким email уже зарегистрирован' }, 409));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ message: 'Пользователь с таким email уже зарегистрирован' }, 409),
+    );
     renderRegister();
     fillValid();
     submit();

@@ -53,8 +53,9 @@ export function RegisterForm({ onLogin, onDone }: RegisterFormProps) {
     setValues(next);
     if (attempted) setErrors(validateRegistration(next));
   };
-  const change = (field: Exclude<RegisterField, 'privacy' | 'role'>) => (event: ChangeEvent<HTMLInputElement>) =>
-    update({ ...values, [field]: event.target.value });
+  const change =
+    (field: Exclude<RegisterField, 'privacy' | 'role'>) => (event: ChangeEvent<HTMLInputElement>) =>
+      update({ ...values, [field]: event.target.value });
 
   const focusFirst = (found: RegisterErrors) => {
     const first = REGISTER_FIELDS.find((field) => found[field]);

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { isAuthenticated, postLoginTarget, safeRedirect, signedOutRecently, useSession } from '../../shared/session';
+import {
+  isAuthenticated,
+  postLoginTarget,
+  safeRedirect,
+  signedOutRecently,
+  useSession,
+} from '../../shared/session';
 
 export { safeRedirect };
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_REGISTRATION, toRegisterPayload, validateLogin, validateRegistration, type RegisterValues } from './model';
+import {
+  EMPTY_REGISTRATION,
+  toRegisterPayload,
+  validateLogin,
+  validateRegistration,
+  type RegisterValues,
+} from './model';
 
 const valid: RegisterValues = {
   role: 'buyer',
@@ -12,8 +18,13 @@ const valid: RegisterValues = {
 
 describe('login rules', () => {
   it('email and password are both required', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({ email: 'Введите email', password: 'Введите пароль' });
-    expect(validateLogin({ email: 'snab@zavod', password: 'x' })).toEqual({ email: 'Введите корректный email' });
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'Введите email',
+      password: 'Введите пароль',
+    });
+    expect(validateLogin({ email: 'snab@zavod', password: 'x' })).toEqual({
+      email: 'Введите корректный email',
+    });
     expect(validateLogin({ email: ' snab@zavod.ru ', password: 'x' })).toEqual({});
   });
 });
@@ -37,7 +48,9 @@ describe('registration rules', () => {
 
   it('ИНН: exactly 10 or exactly 12 digits', () => {
     for (const inn of ['770708389', '77070838931', '7707O83893', '1234567890123']) {
-      expect(validateRegistration({ ...valid, inn }).inn).toBe('Введите корректный ИНН (10 цифр для ЮЛ, 12 цифр для ИП)');
+      expect(validateRegistration({ ...valid, inn }).inn).toBe(
+        'Введите корректный ИНН (10 цифр для ЮЛ, 12 цифр для ИП)',
+      );
     }
     expect(validateRegistration({ ...valid, inn: '500100732259' }).inn).toBeUndefined();
     expect(validateRegistration({ ...valid, inn: '   ' }).inn).toBe('Введите номер ИНН');
@@ -47,7 +60,9 @@ describe('registration rules', () => {
     expect(validateRegistration({ ...valid, password: '12345', passwordConfirm: '12345' }).password).toBe(
       'Пароль должен быть не менее 6 символов',
     );
-    expect(validateRegistration({ ...valid, passwordConfirm: 'secret2' }).passwordConfirm).toBe('Пароли не совпадают');
+    expect(validateRegistration({ ...valid, passwordConfirm: 'secret2' }).passwordConfirm).toBe(
+      'Пароли не совпадают',
+    );
     expect(validateRegistration(valid)).toEqual({});
   });
 });

@@ -96,7 +96,14 @@ export const EMPTY_REGISTRATION: RegisterValues = {
 };
 
 /** The fields in the order of the form: the first invalid one gets the focus. */
-export const REGISTER_FIELDS: readonly RegisterField[] = ['role', 'email', 'inn', 'password', 'passwordConfirm', 'privacy'];
+export const REGISTER_FIELDS: readonly RegisterField[] = [
+  'role',
+  'email',
+  'inn',
+  'password',
+  'passwordConfirm',
+  'privacy',
+];
 
 /** Registration: every rule with its message. */
 export function validateRegistration(values: RegisterValues): RegisterErrors {

@@ -51,8 +51,8 @@ export function ListingStockFields({
     <fieldset className={styles.field}>
       <legend className={styles.label}>Наличие и место хранения</legend>
       <p className={styles.muted}>
-        Укажите, сколько деталей и где они лежат: покупатель заберёт их сам или закажет доставку. Без количества объявление
-        показывается «Нет в наличии».
+        Укажите, сколько деталей и где они лежат: покупатель заберёт их сам или закажет доставку. Без
+        количества объявление показывается «Нет в наличии».
       </p>
       {warehouses.map((w) => (
         <TextField
@@ -74,7 +74,13 @@ export function ListingStockFields({
               error={errors['place.quantity']}
               onChange={(e) => set('quantity', e.target.value)}
             />
-            <TextField label="Город" maxLength={100} value={place.city} error={errors['place.city']} onChange={(e) => set('city', e.target.value)} />
+            <TextField
+              label="Город"
+              maxLength={100}
+              value={place.city}
+              error={errors['place.city']}
+              onChange={(e) => set('city', e.target.value)}
+            />
           </div>
           <TextField
             label="Адрес"

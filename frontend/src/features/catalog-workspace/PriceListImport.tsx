@@ -25,21 +25,42 @@ function Progress({ jobId, headers, onClose }: { jobId: string; headers: string[
       {state === 'done' && (
         <>
           <dl className={styles.details} aria-label="Итоги загрузки">
-            <div><dt>Новых черновиков</dt><dd className="tabular">{created}</dd></div>
-            <div><dt>Обновлено</dt><dd className="tabular">{updated}</dd></div>
-            <div><dt>Без изменений</dt><dd className="tabular">{unchanged}</dd></div>
-            <div><dt>Отклонено</dt><dd className="tabular">{rejected.length}</dd></div>
+            <div>
+              <dt>Новых черновиков</dt>
+              <dd className="tabular">{created}</dd>
+            </div>
+            <div>
+              <dt>Обновлено</dt>
+              <dd className="tabular">{updated}</dd>
+            </div>
+            <div>
+              <dt>Без изменений</dt>
+              <dd className="tabular">{unchanged}</dd>
+            </div>
+            <div>
+              <dt>Отклонено</dt>
+              <dd className="tabular">{rejected.length}</dd>
+            </div>
             {/* New drafts that became offers of a part by their артикул (ADR 0067). */}
-            <div><dt>Привязано к позициям</dt><dd className="tabular">{linked}</dd></div>
+            <div>
+              <dt>Привязано к позициям</dt>
+              <dd className="tabular">{linked}</dd>
+            </div>
           </dl>
-          {created > 0 && <p className={styles.muted}>Новые товары сохранены черновиками: отправьте их на модерацию из списка.</p>}
+          {created > 0 && (
+            <p className={styles.muted}>
+              Новые товары сохранены черновиками: отправьте их на модерацию из списка.
+            </p>
+          )}
           <div className={styles.row}>
             {rejected.length > 0 && (
               <Button onClick={() => downloadRejected(headers, rejected)}>
                 <Download size={14} aria-hidden="true" /> Скачать строки с ошибками
               </Button>
             )}
-            <Button variant="primary" onClick={onClose}>Готово</Button>
+            <Button variant="primary" onClick={onClose}>
+              Готово
+            </Button>
           </div>
         </>
       )}
@@ -47,15 +68,25 @@ function Progress({ jobId, headers, onClose }: { jobId: string; headers: string[
   );
 }
 
-function PreviewView({ preview, onMapping, busy }: { preview: PriceListPreview; onMapping: (mapping: string[]) => void; busy: boolean }) {
+function PreviewView({
+  preview,
+  onMapping,
+  busy,
+}: {
+  preview: PriceListPreview;
+  onMapping: (mapping: string[]) => void;
+  busy: boolean;
+}) {
   return (
     <div className={styles.panelBody}>
       <p className={styles.muted}>
-        {ENCODINGS[preview.encoding]} · строк: {preview.total} · к загрузке: {preview.valid} (новых {preview.toCreate}, обновится{' '}
-        {preview.toUpdate}) · с ошибками: {preview.rejected.length}
+        {ENCODINGS[preview.encoding]} · строк: {preview.total} · к загрузке: {preview.valid} (новых{' '}
+        {preview.toCreate}, обновится {preview.toUpdate}) · с ошибками: {preview.rejected.length}
       </p>
       {preview.missingPartNumber && (
-        <p role="alert" className={styles.reason}>Укажите столбец с артикулом: по нему строки сопоставляются с вашими товарами.</p>
+        <p role="alert" className={styles.reason}>
+          Укажите столбец с артикулом: по нему строки сопоставляются с вашими товарами.
+        </p>
       )}
       <TableFrame label="Сопоставление столбцов">
         <table className={styles.table} aria-label="Сопоставление столбцов">
@@ -76,15 +107,25 @@ function PreviewView({ preview, onMapping, busy }: { preview: PriceListPreview; 
                     aria-label={`Поле для столбца «${header || index + 1}»`}
                     value={preview.mapping[index] ?? ''}
                     disabled={busy}
-                    onChange={(e) => onMapping(preview.mapping.map((field, i) => (i === index ? e.target.value : field === e.target.value ? '' : field)))}
+                    onChange={(e) =>
+                      onMapping(
+                        preview.mapping.map((field, i) =>
+                          i === index ? e.target.value : field === e.target.value ? '' : field,
+                        ),
+                      )
+                    }
                   >
                     <option value="">Не загружать</option>
                     {preview.fields.map((field) => (
-                      <option key={field.value} value={field.value}>{field.label}</option>
+                      <option key={field.value} value={field.value}>
+                        {field.label}
+                      </option>
                     ))}
                   </select>
                 </td>
-                <td data-label="Пример" className={styles.muted}>{preview.sample[0]?.cells[index] ?? ''}</td>
+                <td data-label="Пример" className={styles.muted}>
+                  {preview.sample[0]?.cells[index] ?? ''}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -100,7 +141,9 @@ function PreviewView({ preview, onMapping, busy }: { preview: PriceListPreview; 
               </li>
             ))}
           </ul>
-          {preview.rejected.length > SAMPLE && <p className={styles.muted}>…и ещё {preview.rejected.length - SAMPLE}</p>}
+          {preview.rejected.length > SAMPLE && (
+            <p className={styles.muted}>…и ещё {preview.rejected.length - SAMPLE}</p>
+          )}
           <Button onClick={() => downloadRejected(preview.headers, preview.rejected)}>
             <Download size={14} aria-hidden="true" /> Скачать строки с ошибками
           </Button>
@@ -138,11 +181,21 @@ export function PriceListImport({ onClose }: { onClose: () => void }) {
             <Button onClick={onClose}>Отмена</Button>
             <Button
               variant="primary"
-              disabled={!file || !data || data.valid === 0 || data.missingPartNumber || preview.isPending || start.isPending}
+              disabled={
+                !file ||
+                !data ||
+                data.valid === 0 ||
+                data.missingPartNumber ||
+                preview.isPending ||
+                start.isPending
+              }
               onClick={() =>
                 file &&
                 data &&
-                void start.mutateAsync({ file, mapping: data.mapping }).then((job) => setJobId(job.id), () => undefined)
+                void start.mutateAsync({ file, mapping: data.mapping }).then(
+                  (job) => setJobId(job.id),
+                  () => undefined,
+                )
               }
             >
               <Upload size={14} aria-hidden="true" /> {data ? `Загрузить ${data.valid} строк` : 'Загрузить'}
@@ -157,11 +210,23 @@ export function PriceListImport({ onClose }: { onClose: () => void }) {
         <div className={styles.panelBody}>
           <label className={styles.field}>
             <span className={styles.label}>Файл прайс-листа</span>
-            <input type="file" accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => choose(e.target.files?.[0])} />
+            <input
+              type="file"
+              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(e) => choose(e.target.files?.[0])}
+            />
           </label>
           {preview.isPending && <p role="status">Проверяем файл…</p>}
-          {preview.isError && <StateMessage kind="error" title="Файл не принят" description={preview.error.message} />}
-          {data && file && <PreviewView preview={data} busy={preview.isPending} onMapping={(mapping) => preview.mutate({ file, mapping })} />}
+          {preview.isError && (
+            <StateMessage kind="error" title="Файл не принят" description={preview.error.message} />
+          )}
+          {data && file && (
+            <PreviewView
+              preview={data}
+              busy={preview.isPending}
+              onMapping={(mapping) => preview.mutate({ file, mapping })}
+            />
+          )}
         </div>
       )}
     </Modal>

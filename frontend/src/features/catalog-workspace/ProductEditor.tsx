@@ -95,7 +95,8 @@ export function ProductEditor({
   const checkPlace = (): { body: ReturnType<typeof placeBody>; quantity: number } | null | 'invalid' => {
     if (!listing || !placeGiven(place)) return null;
     const wrong: Record<string, string> = {};
-    if (!/^\s*[1-9]\d{0,8}\s*$/.test(place.quantity)) wrong['place.quantity'] = 'Количество — целое число от 1';
+    if (!/^\s*[1-9]\d{0,8}\s*$/.test(place.quantity))
+      wrong['place.quantity'] = 'Количество — целое число от 1';
     if (!place.city.trim()) wrong['place.city'] = 'Укажите город, где лежат детали';
     if (!place.address.trim()) wrong['place.address'] = 'Укажите адрес, где можно забрать детали';
     if (Object.keys(wrong).length > 0) {
@@ -118,7 +119,11 @@ export function ProductEditor({
           setPlace(EMPTY_PLACE);
         },
         id: productId,
-        form: { ...form, price: Number(price.replace(',', '.').replace(/\s/g, '')), leadTimeDays: leadTimeBody(leadTime) },
+        form: {
+          ...form,
+          price: Number(price.replace(',', '.').replace(/\s/g, '')),
+          leadTimeDays: leadTimeBody(leadTime),
+        },
         stocks: Object.entries(stocks)
           .map(([warehouseId, quantity]) => ({
             warehouseId: Number(warehouseId),
@@ -127,13 +132,24 @@ export function ProductEditor({
           .filter((s) => s.quantity > 0),
       });
       if (productId === null && partId !== null) {
-        await link.mutateAsync({ productId: saved.id, partId }).catch((error: unknown) => toast.error(serverMessage(error) ?? 'Товар сохранён, но не привязан к позиции'));
+        await link
+          .mutateAsync({ productId: saved.id, partId })
+          .catch((error: unknown) =>
+            toast.error(serverMessage(error) ?? 'Товар сохранён, но не привязан к позиции'),
+          );
       }
       toast.success('Товар сохранён');
       onDone();
     } catch (error) {
       if (error instanceof PlaceError) {
-        setErrors(Object.fromEntries(Object.entries(serverFieldErrors(error.reason)).map(([field, message]) => [`place.${field}`, message])));
+        setErrors(
+          Object.fromEntries(
+            Object.entries(serverFieldErrors(error.reason)).map(([field, message]) => [
+              `place.${field}`,
+              message,
+            ]),
+          ),
+        );
         toast.error(serverMessage(error.reason) ?? 'Не удалось сохранить место хранения');
         return;
       }
@@ -196,7 +212,10 @@ export function ProductEditor({
         </p>
       )}
       {productId !== null && source.data?.status === 'published' && !source.data.revision && (
-        <p className={styles.muted}>Изменения, кроме цены и срока поставки, уйдут на модерацию; до проверки в каталоге остаётся опубликованная версия.</p>
+        <p className={styles.muted}>
+          Изменения, кроме цены и срока поставки, уйдут на модерацию; до проверки в каталоге остаётся
+          опубликованная версия.
+        </p>
       )}
       <TextField
         label="Название"
@@ -243,7 +262,13 @@ export function ProductEditor({
           </select>
         </label>
       </div>
-      <PartSuggestion designation={form.partNumber} name={form.name} chosenId={partId} busy={link.isPending} onChoose={(chosen) => void choosePart(chosen)} />
+      <PartSuggestion
+        designation={form.partNumber}
+        name={form.name}
+        chosenId={partId}
+        busy={link.isPending}
+        onChoose={(chosen) => void choosePart(chosen)}
+      />
       <label className={styles.field}>
         <span className={styles.label}>Категория</span>
         <select
@@ -358,9 +383,21 @@ export function ProductEditor({
         </Button>
         {errors.characteristics && <span role="alert">{errors.characteristics}</span>}
       </fieldset>
-      <DeliverySetEditor items={form.deliverySet} error={errors.deliverySet} onChange={(items) => set('deliverySet', items)} />
-      <DocumentsEditor documents={form.normativeDocuments} error={errors.normativeDocuments} onChange={(documents) => set('normativeDocuments', documents)} />
-      <ComponentsEditor components={form.componentDescriptions} error={errors.componentDescriptions} onChange={(components) => set('componentDescriptions', components)} />
+      <DeliverySetEditor
+        items={form.deliverySet}
+        error={errors.deliverySet}
+        onChange={(items) => set('deliverySet', items)}
+      />
+      <DocumentsEditor
+        documents={form.normativeDocuments}
+        error={errors.normativeDocuments}
+        onChange={(documents) => set('normativeDocuments', documents)}
+      />
+      <ComponentsEditor
+        components={form.componentDescriptions}
+        error={errors.componentDescriptions}
+        onChange={(components) => set('componentDescriptions', components)}
+      />
       {!listing && (ownServices.data ?? []).length > 0 && (
         <fieldset className={styles.field}>
           <legend className={styles.label}>Услуги к товару</legend>
@@ -370,7 +407,12 @@ export function ProductEditor({
                 type="checkbox"
                 checked={form.services.some((linked) => linked.id === service.id)}
                 onChange={(e) =>
-                  set('services', e.target.checked ? [...form.services, { id: service.id, name: service.name }] : form.services.filter((linked) => linked.id !== service.id))
+                  set(
+                    'services',
+                    e.target.checked
+                      ? [...form.services, { id: service.id, name: service.name }]
+                      : form.services.filter((linked) => linked.id !== service.id),
+                  )
                 }
               />{' '}
               {service.name}

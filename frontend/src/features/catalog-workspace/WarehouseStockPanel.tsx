@@ -1,11 +1,24 @@
 import { useState } from 'react';
 import { toast } from '../../shared/toast';
-import { Button, SidePanel, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Button,
+  SidePanel,
+  Skeleton,
+  StateMessage,
+  TableFrame,
+  workspaceStyles as styles,
+} from '../../shared/ui';
 import { useWarehouseStock } from './api/getWarehouseStock';
 import { useSetWarehouseQuantity } from './api/setWarehouseQuantity';
 import { STATUS_LABELS, statusTone, type WarehouseStock } from './model';
 
-function QuantityCell({ warehouseId, product }: { warehouseId: number; product: WarehouseStock['products'][number] }) {
+function QuantityCell({
+  warehouseId,
+  product,
+}: {
+  warehouseId: number;
+  product: WarehouseStock['products'][number];
+}) {
   const save = useSetWarehouseQuantity();
   const [value, setValue] = useState(String(product.quantity));
   const quantity = Number(value);
@@ -20,24 +33,59 @@ function QuantityCell({ warehouseId, product }: { warehouseId: number; product: 
     }
   };
   return (
-    <form className={styles.row} onSubmit={(e) => { e.preventDefault(); if (changed) void submit(); }}>
-      <input className={styles.input} inputMode="numeric" size={6} aria-label={`Остаток «${product.name}», шт.`} aria-invalid={!valid} value={value} onChange={(e) => setValue(e.target.value)} />
-      <Button type="submit" disabled={!changed || save.isPending}>Сохранить</Button>
+    <form
+      className={styles.row}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (changed) void submit();
+      }}
+    >
+      <input
+        className={styles.input}
+        inputMode="numeric"
+        size={6}
+        aria-label={`Остаток «${product.name}», шт.`}
+        aria-invalid={!valid}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Button type="submit" disabled={!changed || save.isPending}>
+        Сохранить
+      </Button>
     </form>
   );
 }
 
 /** What one warehouse holds: each product with its quantity there, changed in place, and the total. */
-export function WarehouseStockPanel({ warehouseId, onClose }: { warehouseId: number | null; onClose: () => void }) {
+export function WarehouseStockPanel({
+  warehouseId,
+  onClose,
+}: {
+  warehouseId: number | null;
+  onClose: () => void;
+}) {
   const stock = useWarehouseStock(warehouseId);
   return (
-    <SidePanel open={warehouseId !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={stock.data ? `Остатки: ${stock.data.warehouse.name}` : 'Остатки склада'}>
+    <SidePanel
+      open={warehouseId !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={stock.data ? `Остатки: ${stock.data.warehouse.name}` : 'Остатки склада'}
+    >
       {warehouseId === null ? null : stock.isPending ? (
         <Skeleton height={200} />
       ) : stock.isError ? (
-        <StateMessage kind="error" title="Не удалось загрузить остатки" description={stock.error.message} action={<Button onClick={() => void stock.refetch()}>Повторить</Button>} />
+        <StateMessage
+          kind="error"
+          title="Не удалось загрузить остатки"
+          description={stock.error.message}
+          action={<Button onClick={() => void stock.refetch()}>Повторить</Button>}
+        />
       ) : stock.data.products.length === 0 ? (
-        <StateMessage kind="empty" title="На складе нет товаров" description="Укажите остатки в карточке товара или загрузите прайс-лист со столбцом остатков этого склада." />
+        <StateMessage
+          kind="empty"
+          title="На складе нет товаров"
+          description="Укажите остатки в карточке товара или загрузите прайс-лист со столбцом остатков этого склада."
+        />
       ) : (
         <div className={styles.panelBody}>
           <p className={styles.muted}>
@@ -60,10 +108,16 @@ export function WarehouseStockPanel({ warehouseId, onClose }: { warehouseId: num
                       {product.partNumber && <span className={styles.muted}>{product.partNumber}</span>}
                     </td>
                     <td data-label="Статус">
-                      <span className={styles.badge} data-tone={statusTone(product.status)}>{STATUS_LABELS[product.status]}</span>
+                      <span className={styles.badge} data-tone={statusTone(product.status)}>
+                        {STATUS_LABELS[product.status]}
+                      </span>
                     </td>
                     <td data-label="Остаток, шт.">
-                      <QuantityCell key={`${product.productId}-${product.quantity}`} warehouseId={warehouseId} product={product} />
+                      <QuantityCell
+                        key={`${product.productId}-${product.quantity}`}
+                        warehouseId={warehouseId}
+                        product={product}
+                      />
                     </td>
                   </tr>
                 ))}

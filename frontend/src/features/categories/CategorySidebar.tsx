@@ -48,7 +48,11 @@ export function CategorySidebar({ categories, trail, onSelect, onSelectRoot }: C
         const current = category.id === selected?.id;
         return (
           <li key={category.id} className={styles.item}>
-            <div className={styles.row} data-depth={Math.min(depth, 4)} data-in-trail={trailIds.has(category.id) || undefined}>
+            <div
+              className={styles.row}
+              data-depth={Math.min(depth, 4)}
+              data-in-trail={trailIds.has(category.id) || undefined}
+            >
               <Link
                 to={categoryPath(category.slug)}
                 className={styles.link}
@@ -66,7 +70,11 @@ export function CategorySidebar({ categories, trail, onSelect, onSelectRoot }: C
                   type="button"
                   className={styles.toggle}
                   aria-expanded={open}
-                  aria-label={open ? CATEGORY_SIDEBAR_TEXT.collapse(category.name) : CATEGORY_SIDEBAR_TEXT.expand(category.name)}
+                  aria-label={
+                    open
+                      ? CATEGORY_SIDEBAR_TEXT.collapse(category.name)
+                      : CATEGORY_SIDEBAR_TEXT.expand(category.name)
+                  }
                   onClick={() => toggle(category)}
                 >
                   <ChevronRight size={16} aria-hidden="true" className={styles.chevron} />

@@ -27,12 +27,26 @@ export const BANK_TEXT = {
 
 const EMPTY: BankDetails = { bankName: '', bik: '', corrAccount: '', account: '' };
 
-function BankForm({ companyId, bank, onDone }: { companyId: number; bank: BankDetails | null; onDone: () => void }) {
+function BankForm({
+  companyId,
+  bank,
+  onDone,
+}: {
+  companyId: number;
+  bank: BankDetails | null;
+  onDone: () => void;
+}) {
   const save = useUpdateCompanyBank(companyId);
   const [form, setForm] = useState<BankDetails>(bank ?? EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const field = (key: keyof BankDetails, extra: { inputMode?: 'numeric'; maxLength: number }) => (
-    <TextField label={BANK_TEXT[key]} value={form[key]} error={errors[key]} onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))} {...extra} />
+    <TextField
+      label={BANK_TEXT[key]}
+      value={form[key]}
+      error={errors[key]}
+      onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+      {...extra}
+    />
   );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +70,9 @@ function BankForm({ companyId, bank, onDone }: { companyId: number; bank: BankDe
       </div>
       <p className={styles.note}>{BANK_TEXT.hint}</p>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={save.isPending}>{BANK_TEXT.save}</Button>
+        <Button type="submit" variant="primary" disabled={save.isPending}>
+          {BANK_TEXT.save}
+        </Button>
         <Button onClick={onDone}>{BANK_TEXT.cancel}</Button>
       </div>
     </form>
@@ -83,7 +99,12 @@ export function BankDetailsCard({ companyId, canEdit }: { companyId: number; can
       {bank.isPending ? (
         <Skeleton height={120} />
       ) : bank.isError ? (
-        <StateMessage kind="error" title={BANK_TEXT.loadFailed} description={bank.error.message} action={<Button onClick={() => void bank.refetch()}>{BANK_TEXT.retry}</Button>} />
+        <StateMessage
+          kind="error"
+          title={BANK_TEXT.loadFailed}
+          description={bank.error.message}
+          action={<Button onClick={() => void bank.refetch()}>{BANK_TEXT.retry}</Button>}
+        />
       ) : editing ? (
         <BankForm companyId={companyId} bank={details} onDone={() => setEditing(false)} />
       ) : details ? (

@@ -3,9 +3,21 @@ import { useEffect, useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate, pluralRu, useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Pagination, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Button,
+  Pagination,
+  Skeleton,
+  StateMessage,
+  TableFrame,
+  workspaceStyles as styles,
+} from '../../shared/ui';
 import { useCompanyCheck } from './api/checkCompany';
-import { COMPANY_CHECKS_PAGE_SIZE, useCompanyChecks, type CheckedCompany, type CompanyChecksFilter } from './api/listCompanyChecks';
+import {
+  COMPANY_CHECKS_PAGE_SIZE,
+  useCompanyChecks,
+  type CheckedCompany,
+  type CompanyChecksFilter,
+} from './api/listCompanyChecks';
 import { PROOF_KINDS, ogrnLabel } from './model';
 
 export const CHECKS_TEXT = {
@@ -28,7 +40,8 @@ export const CHECKS_TEXT = {
   verifiedToast: 'Компания отмечена как проверенная',
   revokedToast: 'Проверка снята',
   failed: 'Действие не выполнено',
-  sameInn: (count: number) => `Этот ИНН указали ${count} ${pluralRu(count, ['компания', 'компании', 'компаний'])}: подтвердить можно одну`,
+  sameInn: (count: number) =>
+    `Этот ИНН указали ${count} ${pluralRu(count, ['компания', 'компании', 'компаний'])}: подтвердить можно одну`,
   hint: 'Сверьте ИНН, ОГРН и адрес с ЕГРЮЛ/ЕГРИП и с документом, который прислала компания, затем подтвердите. Компании, указавшие один ИНН, стоят в начале списка. Договоры, адресованные ИНН, приходят только подтверждённой компании. Сотрудники компании получат уведомление.',
   document: 'Документ',
   noProof: 'Документ не прислан',
@@ -85,8 +98,12 @@ function Row({ company }: { company: CheckedCompany }) {
         <span className={styles.badge} data-tone={company.verified ? 'done' : 'wait'}>
           {company.verified ? T.verified : T.notVerified}
         </span>
-        {company.verified && company.verifiedAt && <span className={styles.muted}> {formatDate(company.verifiedAt)}</span>}
-        {!company.verified && company.verificationNote && <span className={`${styles.muted} ${styles.reason}`}>«{company.verificationNote}»</span>}
+        {company.verified && company.verifiedAt && (
+          <span className={styles.muted}> {formatDate(company.verifiedAt)}</span>
+        )}
+        {!company.verified && company.verificationNote && (
+          <span className={`${styles.muted} ${styles.reason}`}>«{company.verificationNote}»</span>
+        )}
       </td>
       <td data-label="Действия">
         {company.verified ? (
@@ -94,22 +111,43 @@ function Row({ company }: { company: CheckedCompany }) {
             <div className={styles.reasonBox}>
               <label className={styles.field}>
                 <span className={styles.label}>{T.reason}</span>
-                <textarea className={styles.textarea} rows={2} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+                <textarea
+                  className={styles.textarea}
+                  rows={2}
+                  maxLength={1000}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  autoFocus
+                />
               </label>
               <div className={styles.row}>
-                <Button variant="primary" disabled={check.isPending || !reason.trim()} onClick={() => void run('revoke')}>
+                <Button
+                  variant="primary"
+                  disabled={check.isPending || !reason.trim()}
+                  onClick={() => void run('revoke')}
+                >
                   {T.confirmRevoke}
                 </Button>
                 <Button onClick={() => setRevoking(false)}>{T.cancel}</Button>
               </div>
             </div>
           ) : (
-            <Button size="small" aria-label={`${T.revoke}: ${company.name}`} onClick={() => setRevoking(true)}>
+            <Button
+              size="small"
+              aria-label={`${T.revoke}: ${company.name}`}
+              onClick={() => setRevoking(true)}
+            >
               <ShieldOff size={14} aria-hidden="true" /> {T.revoke}
             </Button>
           )
         ) : (
-          <Button size="small" variant="primary" aria-label={`${T.verify}: ${company.name}`} disabled={check.isPending} onClick={() => void run('verify')}>
+          <Button
+            size="small"
+            variant="primary"
+            aria-label={`${T.verify}: ${company.name}`}
+            disabled={check.isPending}
+            onClick={() => void run('verify')}
+          >
             <BadgeCheck size={14} aria-hidden="true" /> {T.verify}
           </Button>
         )}
@@ -123,7 +161,13 @@ export function CompanyChecks() {
   const [filter, setFilter] = useState<CompanyChecksFilter>({ search: '', verified: 'false', page: 1 });
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
-  useEffect(() => setFilter((current) => (current.search === debounced ? current : { ...current, search: debounced, page: 1 })), [debounced]);
+  useEffect(
+    () =>
+      setFilter((current) =>
+        current.search === debounced ? current : { ...current, search: debounced, page: 1 },
+      ),
+    [debounced],
+  );
   const companies = useCompanyChecks(filter);
 
   return (
@@ -132,11 +176,23 @@ export function CompanyChecks() {
       <div className={styles.toolbar}>
         <label className={styles.field}>
           <span className={styles.label}>Поиск</span>
-          <input className={styles.input} type="search" placeholder={T.search} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            className={styles.input}
+            type="search"
+            placeholder={T.search}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </label>
         <label className={styles.field}>
           <span className={styles.label}>{T.filter}</span>
-          <select className={styles.input} value={filter.verified} onChange={(e) => setFilter({ ...filter, verified: e.target.value as CompanyChecksFilter['verified'], page: 1 })}>
+          <select
+            className={styles.input}
+            value={filter.verified}
+            onChange={(e) =>
+              setFilter({ ...filter, verified: e.target.value as CompanyChecksFilter['verified'], page: 1 })
+            }
+          >
             <option value="false">{T.unchecked}</option>
             <option value="true">{T.checked}</option>
             <option value="">{T.all}</option>
@@ -146,7 +202,12 @@ export function CompanyChecks() {
       {companies.isPending ? (
         <Skeleton height={200} />
       ) : companies.isError ? (
-        <StateMessage kind="error" title={T.loadError} description={companies.error.message} action={<Button onClick={() => void companies.refetch()}>{T.retry}</Button>} />
+        <StateMessage
+          kind="error"
+          title={T.loadError}
+          description={companies.error.message}
+          action={<Button onClick={() => void companies.refetch()}>{T.retry}</Button>}
+        />
       ) : companies.data.companies.length === 0 ? (
         <StateMessage kind="empty" title={T.empty} description={T.emptyHint} />
       ) : (
@@ -172,7 +233,13 @@ export function CompanyChecks() {
             </table>
           </TableFrame>
           {companies.data.totalPages > 1 && (
-            <Pagination page={filter.page} totalPages={companies.data.totalPages} total={companies.data.total} limit={COMPANY_CHECKS_PAGE_SIZE} onPageChange={(page) => setFilter({ ...filter, page })} />
+            <Pagination
+              page={filter.page}
+              totalPages={companies.data.totalPages}
+              total={companies.data.total}
+              limit={COMPANY_CHECKS_PAGE_SIZE}
+              onPageChange={(page) => setFilter({ ...filter, page })}
+            />
           )}
         </>
       )}

@@ -29,7 +29,9 @@ export interface CompanyFormProps {
 /** The requisites form: founding (POST /api/companies) or editing (PUT /api/companies/:id, ИНН fixed). */
 export function CompanyForm({ company, onDone, onCancel }: CompanyFormProps) {
   const editing = company !== undefined;
-  const [values, setValues] = useState<CompanyValues>(() => (company ? companyValues(company) : EMPTY_COMPANY));
+  const [values, setValues] = useState<CompanyValues>(() =>
+    company ? companyValues(company) : EMPTY_COMPANY,
+  );
   const [errors, setErrors] = useState<CompanyErrors>({});
   const [attempted, setAttempted] = useState(false);
   const create = useCreateCompany();
@@ -117,8 +119,21 @@ export function CompanyForm({ company, onDone, onCancel }: CompanyFormProps) {
           aria-readonly={editing || undefined}
           required
         />
-        <TextField {...field('kpp')} label={COMPANY_TEXT.kpp} hint={COMPANY_TEXT.kppHint} maxLength={9} autoCapitalize="characters" />
-        <TextField {...field('ogrn')} label={COMPANY_TEXT.ogrn} hint={COMPANY_TEXT.ogrnHint} inputMode="numeric" maxLength={15} required />
+        <TextField
+          {...field('kpp')}
+          label={COMPANY_TEXT.kpp}
+          hint={COMPANY_TEXT.kppHint}
+          maxLength={9}
+          autoCapitalize="characters"
+        />
+        <TextField
+          {...field('ogrn')}
+          label={COMPANY_TEXT.ogrn}
+          hint={COMPANY_TEXT.ogrnHint}
+          inputMode="numeric"
+          maxLength={15}
+          required
+        />
         <TextField
           {...field('legalAddress')}
           className={styles.wide}

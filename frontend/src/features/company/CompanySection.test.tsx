@@ -57,15 +57,27 @@ describe('company rules (as the server checks them)', () => {
       ogrn: 'Введите ОГРН (13 цифр) или ОГРНИП (15 цифр)',
       legalAddress: 'Введите юридический адрес (до 500 символов)',
     });
-    expect(validateCompany({ ...valid, inn: '12345' }).inn).toBe('Введите корректный ИНН (10 цифр для ЮЛ, 12 цифр для ИП)');
-    expect(validateCompany({ ...valid, inn: '7707083894' }).inn).toBe('ИНН не прошёл проверку контрольной суммы');
-    expect(validateCompany({ ...valid, kpp: '' }).kpp).toBe('Введите КПП: для юридического лица он обязателен');
+    expect(validateCompany({ ...valid, inn: '12345' }).inn).toBe(
+      'Введите корректный ИНН (10 цифр для ЮЛ, 12 цифр для ИП)',
+    );
+    expect(validateCompany({ ...valid, inn: '7707083894' }).inn).toBe(
+      'ИНН не прошёл проверку контрольной суммы',
+    );
+    expect(validateCompany({ ...valid, kpp: '' }).kpp).toBe(
+      'Введите КПП: для юридического лица он обязателен',
+    );
     expect(validateCompany({ ...valid, kpp: '77360100' }).kpp).toBe(
       'Введите корректный КПП: 9 символов — 4 цифры, 2 цифры или заглавные латинские буквы, 3 цифры',
     );
-    expect(validateCompany({ ...valid, ogrn: '12345' }).ogrn).toBe('ОГРН должен состоять из 13 цифр, ОГРНИП — из 15 цифр');
-    expect(validateCompany({ ...valid, ogrn: '304500116000157' }).ogrn).toBe('Для юридического лица укажите ОГРН из 13 цифр');
-    expect(validateCompany({ ...valid, ogrn: '1027700132194' }).ogrn).toBe('ОГРН не прошёл проверку контрольной суммы');
+    expect(validateCompany({ ...valid, ogrn: '12345' }).ogrn).toBe(
+      'ОГРН должен состоять из 13 цифр, ОГРНИП — из 15 цифр',
+    );
+    expect(validateCompany({ ...valid, ogrn: '304500116000157' }).ogrn).toBe(
+      'Для юридического лица укажите ОГРН из 13 цифр',
+    );
+    expect(validateCompany({ ...valid, ogrn: '1027700132194' }).ogrn).toBe(
+      'ОГРН не прошёл проверку контрольной суммы',
+    );
   });
 
   it('a sole proprietor: no КПП, an ОГРНИП of 15 digits', () => {
@@ -130,19 +142,30 @@ describe('CompanySection', () => {
     fillIn(form, /^ОГРН/, valid.ogrn);
     fillIn(form, /^Юридический адрес/, valid.legalAddress);
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: 'Компания с таким ИНН уже зарегистрирована', fields: { inn: 'Компания с таким ИНН уже зарегистрирована' } }, 409),
+      jsonResponse(
+        {
+          message: 'Компания с таким ИНН уже зарегистрирована',
+          fields: { inn: 'Компания с таким ИНН уже зарегистрирована' },
+        },
+        409,
+      ),
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Зарегистрировать компанию' }));
     expect(await within(form).findByText('Компания с таким ИНН уже зарегистрирована')).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith('Компания с таким ИНН уже зарегистрирована', 'Не удалось зарегистрировать компанию');
+    expect(toast.error).toHaveBeenCalledWith(
+      'Компания с таким ИНН уже зарегистрирована',
+      'Не удалось зарегистрировать компанию',
+    );
   });
 
   it('the company admin edits the requisites; the ИНН stays fixed', async () => {
     fetchMock.mockImplementation(async (input, init) => {
       const path = String(input);
       if (path === '/api/companies/my') return jsonResponse(company);
-      if (path === '/api/companies/4' && init?.method === 'PUT') return jsonResponse({ ...company, name: 'ООО «Вагонсервис-2»' });
-      if (path === '/api/auth/current-user') return jsonResponse({ user: { ...buyer, companyId: 4, isCompanyAdmin: true } });
+      if (path === '/api/companies/4' && init?.method === 'PUT')
+        return jsonResponse({ ...company, name: 'ООО «Вагонсервис-2»' });
+      if (path === '/api/auth/current-user')
+        return jsonResponse({ user: { ...buyer, companyId: 4, isCompanyAdmin: true } });
       return jsonResponse({}, 404);
     });
     renderSection({ ...buyer, companyId: 4, isCompanyAdmin: true });
@@ -167,14 +190,26 @@ describe('CompanySection', () => {
   });
 
   it('the company admin adds the bank details; the server’s check of the accounts shows under its field', async () => {
-    const bank = { bankName: 'ПАО Сбербанк', bik: '044525225', corrAccount: '30101810400000000225', account: '40702810938000012345' };
+    const bank = {
+      bankName: 'ПАО Сбербанк',
+      bik: '044525225',
+      corrAccount: '30101810400000000225',
+      account: '40702810938000012345',
+    };
     let puts = 0;
     fetchMock.mockImplementation(async (input, init) => {
       const path = String(input);
       if (path === '/api/companies/my') return jsonResponse(company);
       if (path === '/api/companies/4/bank' && init?.method === 'PUT') {
         puts += 1;
-        if (puts === 1) return jsonResponse({ message: 'Расчётный счёт — 20 цифр и сходится с БИК по контрольной сумме', fields: { account: 'Расчётный счёт — 20 цифр и сходится с БИК по контрольной сумме' } }, 400);
+        if (puts === 1)
+          return jsonResponse(
+            {
+              message: 'Расчётный счёт — 20 цифр и сходится с БИК по контрольной сумме',
+              fields: { account: 'Расчётный счёт — 20 цифр и сходится с БИК по контрольной сумме' },
+            },
+            400,
+          );
         return jsonResponse({ bank });
       }
       if (path === '/api/companies/4/bank') return jsonResponse({ bank: null });
@@ -189,7 +224,9 @@ describe('CompanySection', () => {
     fillIn(form, /^Корреспондентский счёт/, bank.corrAccount);
     fillIn(form, /^Расчётный счёт/, '40702810838000012345');
     fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
-    expect(await within(form).findByText('Расчётный счёт — 20 цифр и сходится с БИК по контрольной сумме')).toBeTruthy();
+    expect(
+      await within(form).findByText('Расчётный счёт — 20 цифр и сходится с БИК по контрольной сумме'),
+    ).toBeTruthy();
     fillIn(form, /^Расчётный счёт/, bank.account);
     fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Банковские реквизиты сохранены'));

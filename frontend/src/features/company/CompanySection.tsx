@@ -31,7 +31,11 @@ function CompanyDetails({ company, canEdit }: { company: Company; canEdit: boole
             items={[
               { key: 'name', label: COMPANY_TEXT.name, value: company.name },
               { key: 'inn', label: COMPANY_TEXT.inn, value: company.inn },
-              { key: 'kpp', label: COMPANY_TEXT.kpp, value: company.kpp || <span className={styles.muted}>{COMPANY_TEXT.none}</span> },
+              {
+                key: 'kpp',
+                label: COMPANY_TEXT.kpp,
+                value: company.kpp || <span className={styles.muted}>{COMPANY_TEXT.none}</span>,
+              },
               { key: 'ogrn', label: ogrnLabel(company.ogrn), value: company.ogrn },
               { key: 'legalAddress', label: COMPANY_TEXT.legalAddress, value: company.legalAddress },
             ]}
@@ -40,7 +44,11 @@ function CompanyDetails({ company, canEdit }: { company: Company; canEdit: boole
             <span className={styles.check} data-verified={company.verified ? 'true' : 'false'}>
               {company.verified ? COMPANY_TEXT.verified : COMPANY_TEXT.notVerified}
             </span>{' '}
-            {company.verified ? '' : company.verificationNote ? `${COMPANY_TEXT.verificationNote}: ${company.verificationNote}. ` : ''}
+            {company.verified
+              ? ''
+              : company.verificationNote
+                ? `${COMPANY_TEXT.verificationNote}: ${company.verificationNote}. `
+                : ''}
             {company.verified ? '' : COMPANY_TEXT.verificationHint}
           </p>
           <p className={styles.note}>{canEdit ? COMPANY_TEXT.youAreAdmin : COMPANY_TEXT.memberNote}</p>
@@ -60,7 +68,13 @@ export function CompanySection() {
   const company = useMyCompany(member);
 
   if (isAdmin(user)) {
-    return <StateMessage kind="empty" title={COMPANY_TEXT.adminNoCompany} description={COMPANY_TEXT.adminNoCompanyText} />;
+    return (
+      <StateMessage
+        kind="empty"
+        title={COMPANY_TEXT.adminNoCompany}
+        description={COMPANY_TEXT.adminNoCompanyText}
+      />
+    );
   }
   if (!member) {
     return (

@@ -58,33 +58,108 @@ export function ContractEditor({ contract, onClose }: { contract: Contract | nul
         <>
           <Button onClick={onClose}>{E.cancel}</Button>
           {contract ? (
-            <Button variant="primary" disabled={pending} onClick={() => void submit(false)}>{E.save}</Button>
+            <Button variant="primary" disabled={pending} onClick={() => void submit(false)}>
+              {E.save}
+            </Button>
           ) : (
             <>
-              <Button disabled={pending} onClick={() => void submit(false)}>{E.saveDraft}</Button>
-              <Button variant="primary" disabled={pending} onClick={() => void submit(true)}>{E.send}</Button>
+              <Button disabled={pending} onClick={() => void submit(false)}>
+                {E.saveDraft}
+              </Button>
+              <Button variant="primary" disabled={pending} onClick={() => void submit(true)}>
+                {E.send}
+              </Button>
             </>
           )}
         </>
       }
     >
-      <form className={styles.panelBody} onSubmit={(e) => { e.preventDefault(); void submit(false); }} aria-label={contract ? E.titleEdit(contract.number) : E.titleNew}>
+      <form
+        className={styles.panelBody}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(false);
+        }}
+        aria-label={contract ? E.titleEdit(contract.number) : E.titleNew}
+      >
         {!contract && (
-          <TextField label={E.counterpartyInn} hint={E.counterpartyHint} inputMode="numeric" maxLength={12} required value={inn} error={errors.counterpartyInn} onChange={(e) => setInn(e.target.value)} />
+          <TextField
+            label={E.counterpartyInn}
+            hint={E.counterpartyHint}
+            inputMode="numeric"
+            maxLength={12}
+            required
+            value={inn}
+            error={errors.counterpartyInn}
+            onChange={(e) => setInn(e.target.value)}
+          />
         )}
-        <TextField label={E.subject} required maxLength={500} value={terms.subject} error={errors.subject} onChange={(e) => set({ subject: e.target.value })} />
+        <TextField
+          label={E.subject}
+          required
+          maxLength={500}
+          value={terms.subject}
+          error={errors.subject}
+          onChange={(e) => set({ subject: e.target.value })}
+        />
         <div className={styles.row}>
-          <TextField label={E.validFrom} type="date" required value={terms.validFrom} error={errors.validFrom} onChange={(e) => set({ validFrom: e.target.value })} />
-          <TextField label={E.validTo} type="date" required value={terms.validTo} error={errors.validTo} onChange={(e) => set({ validTo: e.target.value })} />
-          <TextField label={E.prepaymentPercent} type="number" min={0} max={100} value={String(terms.prepaymentPercent)} error={errors.prepaymentPercent} onChange={(e) => set({ prepaymentPercent: number(e.target.value) })} />
-          <TextField label={E.deferralDays} type="number" min={0} max={365} value={String(terms.deferralDays)} error={errors.deferralDays} onChange={(e) => set({ deferralDays: number(e.target.value) })} />
+          <TextField
+            label={E.validFrom}
+            type="date"
+            required
+            value={terms.validFrom}
+            error={errors.validFrom}
+            onChange={(e) => set({ validFrom: e.target.value })}
+          />
+          <TextField
+            label={E.validTo}
+            type="date"
+            required
+            value={terms.validTo}
+            error={errors.validTo}
+            onChange={(e) => set({ validTo: e.target.value })}
+          />
+          <TextField
+            label={E.prepaymentPercent}
+            type="number"
+            min={0}
+            max={100}
+            value={String(terms.prepaymentPercent)}
+            error={errors.prepaymentPercent}
+            onChange={(e) => set({ prepaymentPercent: number(e.target.value) })}
+          />
+          <TextField
+            label={E.deferralDays}
+            type="number"
+            min={0}
+            max={365}
+            value={String(terms.deferralDays)}
+            error={errors.deferralDays}
+            onChange={(e) => set({ deferralDays: number(e.target.value) })}
+          />
         </div>
         <label className={styles.field}>
           <span className={styles.label}>{E.deliveryTerms}</span>
-          <textarea className={styles.textarea} rows={2} maxLength={2000} value={terms.deliveryTerms} onChange={(e) => set({ deliveryTerms: e.target.value })} />
-          {errors.deliveryTerms && <span role="alert" className={styles.muted}>{errors.deliveryTerms}</span>}
+          <textarea
+            className={styles.textarea}
+            rows={2}
+            maxLength={2000}
+            value={terms.deliveryTerms}
+            onChange={(e) => set({ deliveryTerms: e.target.value })}
+          />
+          {errors.deliveryTerms && (
+            <span role="alert" className={styles.muted}>
+              {errors.deliveryTerms}
+            </span>
+          )}
         </label>
-        <TextField label={E.priceReference} maxLength={500} value={terms.priceReference} error={errors.priceReference} onChange={(e) => set({ priceReference: e.target.value })} />
+        <TextField
+          label={E.priceReference}
+          maxLength={500}
+          value={terms.priceReference}
+          error={errors.priceReference}
+          onChange={(e) => set({ priceReference: e.target.value })}
+        />
       </form>
     </Modal>
   );

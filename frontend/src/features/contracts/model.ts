@@ -16,7 +16,13 @@ export type ContractAction = 'edit' | 'send' | 'sign' | 'requestChanges' | 'decl
 export const STATUS_LABELS: Readonly<Record<DisplayStatus, string>> = CONTRACT_DISPLAY_STATUS_LABELS;
 
 export const contractTone = (status: DisplayStatus): string =>
-  status === 'signed' ? 'done' : status === 'sent' || status === 'changes_requested' ? 'wait' : status === 'draft' ? 'go' : 'stop';
+  status === 'signed'
+    ? 'done'
+    : status === 'sent' || status === 'changes_requested'
+      ? 'wait'
+      : status === 'draft'
+        ? 'go'
+        : 'stop';
 
 /** What the viewer's side may do now. */
 export function contractActions(contract: Contract): ContractAction[] {
@@ -35,11 +41,14 @@ export function contractActions(contract: Contract): ContractAction[] {
   }
 }
 
-export const counterpartyOf = (contract: Contract) => (contract.mySide === 'buyer' ? contract.supplier : contract.buyer);
+export const counterpartyOf = (contract: Contract) =>
+  contract.mySide === 'buyer' ? contract.supplier : contract.buyer;
 
 /** The counterparty's name, or why there is none yet: no company holds the addressed ИНН verified (ADR 0052). */
 export const counterpartyName = (contract: Contract): string =>
-  contract.awaitingVerification ? CONTRACTS_TEXT.awaiting.short(counterpartyOf(contract).inn) : counterpartyOf(contract).name;
+  contract.awaitingVerification
+    ? CONTRACTS_TEXT.awaiting.short(counterpartyOf(contract).inn)
+    : counterpartyOf(contract).name;
 
 export const SIDE_LABELS: Record<ContractSide, string> = { supplier: 'Поставщик', buyer: 'Покупатель' };
 
@@ -64,18 +73,27 @@ export const CONTRACTS_TEXT = {
   status: 'Статус',
   allStatuses: 'Все статусы',
   reset: 'Сбросить',
-  columns: { number: 'Договор', counterparty: 'Контрагент', subject: 'Предмет', period: 'Срок действия', status: 'Статус', updated: 'Изменён' },
+  columns: {
+    number: 'Договор',
+    counterparty: 'Контрагент',
+    subject: 'Предмет',
+    period: 'Срок действия',
+    status: 'Статус',
+    updated: 'Изменён',
+  },
   loading: 'Загрузка договоров',
   loadError: 'Не удалось загрузить договоры',
   retry: 'Повторить',
   empty: 'Договоров пока нет',
-  emptyHint: 'Заключите договор поставки с контрагентом: заявки по нему получат его условия, а документы — его номер.',
+  emptyHint:
+    'Заключите договор поставки с контрагентом: заявки по нему получат его условия, а документы — его номер.',
   emptyFiltered: 'Нет договоров по этим условиям',
   editor: {
     titleNew: 'Новый договор',
     titleEdit: (number: string) => `Договор ${number}: условия`,
     counterpartyInn: 'ИНН контрагента',
-    counterpartyHint: 'Компания должна быть зарегистрирована на площадке; договор придёт ей, когда администратор проверит её реквизиты',
+    counterpartyHint:
+      'Компания должна быть зарегистрирована на площадке; договор придёт ей, когда администратор проверит её реквизиты',
     subject: 'Предмет договора',
     validFrom: 'Действует с',
     validTo: 'Действует по',
@@ -97,7 +115,8 @@ export const CONTRACTS_TEXT = {
     subject: 'Предмет',
     period: 'Срок действия',
     payment: 'Оплата',
-    payment_value: (prepayment: number, deferral: number) => `Предоплата ${prepayment}%${deferral > 0 ? `, отсрочка ${deferral} дн.` : ''}`,
+    payment_value: (prepayment: number, deferral: number) =>
+      `Предоплата ${prepayment}%${deferral > 0 ? `, отсрочка ${deferral} дн.` : ''}`,
     delivery: 'Условия поставки',
     prices: 'Цены',
     reason: 'Причина',
@@ -119,15 +138,26 @@ export const CONTRACTS_TEXT = {
     decline: 'Отклонить',
     terminate: 'Расторгнуть',
   } satisfies Record<ContractAction, string>,
-  reasonLabel: { requestChanges: 'Что изменить', decline: 'Причина отказа', terminate: 'Причина расторжения' },
-  done: { send: 'Договор отправлен на подписание', sign: 'Договор подписан', requestChanges: 'Изменения запрошены', decline: 'Договор отклонён', terminate: 'Договор расторгнут' },
+  reasonLabel: {
+    requestChanges: 'Что изменить',
+    decline: 'Причина отказа',
+    terminate: 'Причина расторжения',
+  },
+  done: {
+    send: 'Договор отправлен на подписание',
+    sign: 'Договор подписан',
+    requestChanges: 'Изменения запрошены',
+    decline: 'Договор отклонён',
+    terminate: 'Договор расторгнут',
+  },
   confirm: 'Подтвердить',
   cancel: 'Отмена',
   document: 'Текст договора (PDF)',
   documentHint: 'Договор поставки по этим условиям с реквизитами обеих сторон',
   signDialog: {
     title: 'Подписать договор?',
-    question: (contract: Contract) => `Подписать договор № ${contract.number} с ${counterpartyOf(contract).name} на условиях: ${termsSummary(contract)}?`,
+    question: (contract: Contract) =>
+      `Подписать договор № ${contract.number} с ${counterpartyOf(contract).name} на условиях: ${termsSummary(contract)}?`,
     readFirst: 'Прочитайте текст договора перед подписанием.',
     submit: 'Подписать',
   },

@@ -2,7 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Paperclip, Send, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_TYPES, serverMessage, uploadDocument, uploadImage } from '../../shared/api';
+import {
+  DOCUMENT_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  serverMessage,
+  uploadDocument,
+  uploadImage,
+} from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { onRealtime } from '../../shared/realtime';
 import { useSession } from '../../shared/session';
@@ -22,8 +29,10 @@ const ACCEPT = [...IMAGE_TYPES, 'application/pdf'].join(',');
 
 /** Uploads a picture or a PDF the way the site stores them; null when the file is not one of those. */
 async function uploadAttachment(file: File): Promise<Attachment | null> {
-  if ((IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= IMAGE_MAX_BYTES) return { url: await uploadImage(file), name: file.name };
-  if (file.type === 'application/pdf' && file.size <= DOCUMENT_MAX_BYTES) return { url: await uploadDocument(file), name: file.name };
+  if ((IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= IMAGE_MAX_BYTES)
+    return { url: await uploadImage(file), name: file.name };
+  if (file.type === 'application/pdf' && file.size <= DOCUMENT_MAX_BYTES)
+    return { url: await uploadDocument(file), name: file.name };
   return null;
 }
 
@@ -49,7 +58,8 @@ function Attachments({ files }: { files: Attachment[] }) {
 
 export const MESSAGES_TEXT = {
   empty: 'Переписок пока нет',
-  emptyHint: 'Напишите продавцу или покупателю из карточки заказа или заявки на услугу — переписка появится здесь.',
+  emptyHint:
+    'Напишите продавцу или покупателю из карточки заказа или заявки на услугу — переписка появится здесь.',
   choose: 'Выберите переписку слева',
   loadError: 'Не удалось загрузить сообщения',
   retry: 'Повторить',
@@ -63,7 +73,8 @@ export const MESSAGES_TEXT = {
   removeFile: (name: string) => `Убрать файл ${name}`,
   attachments: 'Вложения',
   tooMany: `Не больше ${ATTACHMENTS_MAX} вложений в одном сообщении`,
-  badFile: (name: string) => `Файл «${name}»: можно прикрепить изображение PNG, JPEG, WebP до 5 МБ или PDF до 20 МБ`,
+  badFile: (name: string) =>
+    `Файл «${name}»: можно прикрепить изображение PNG, JPEG, WebP до 5 МБ или PDF до 20 МБ`,
   uploadFailed: (name: string) => `Файл «${name}» не загружен`,
 } as const;
 const T = MESSAGES_TEXT;
@@ -150,7 +161,14 @@ export function ConversationThread({ conversationKey }: { conversationKey: strin
 
   if (thread.isPending) return <Skeleton height={240} />;
   if (thread.isError) {
-    return <StateMessage kind="error" title={T.loadError} description={thread.error.message} action={<Button onClick={() => void thread.refetch()}>{T.retry}</Button>} />;
+    return (
+      <StateMessage
+        kind="error"
+        title={T.loadError}
+        description={thread.error.message}
+        action={<Button onClick={() => void thread.refetch()}>{T.retry}</Button>}
+      />
+    );
   }
   return (
     <section className={layout.thread} aria-label={thread.data.subject.label}>
@@ -167,7 +185,9 @@ export function ConversationThread({ conversationKey }: { conversationKey: strin
               <time dateTime={message.at}>{formatDate(message.at, { withTime: true })}</time>
             </span>
             {message.text && <p className={layout.text}>{message.text}</p>}
-            {message.attachments && message.attachments.length > 0 && <Attachments files={message.attachments} />}
+            {message.attachments && message.attachments.length > 0 && (
+              <Attachments files={message.attachments} />
+            )}
           </li>
         ))}
         <li ref={end} aria-hidden="true" />
@@ -177,7 +197,11 @@ export function ConversationThread({ conversationKey }: { conversationKey: strin
           {files.map((file) => (
             <li key={file.url} className={layout.chip}>
               <FileText size={14} aria-hidden="true" /> {file.name}
-              <button type="button" aria-label={T.removeFile(file.name)} onClick={() => setFiles(files.filter((other) => other.url !== file.url))}>
+              <button
+                type="button"
+                aria-label={T.removeFile(file.name)}
+                onClick={() => setFiles(files.filter((other) => other.url !== file.url))}
+              >
                 <X size={14} aria-hidden="true" />
               </button>
             </li>
@@ -185,8 +209,22 @@ export function ConversationThread({ conversationKey }: { conversationKey: strin
         </ul>
       )}
       <div className={layout.composer}>
-        <input ref={picker} type="file" accept={ACCEPT} multiple hidden aria-label={T.attach} onChange={(e) => void attach(e)} />
-        <Button aria-label={T.attach} title={T.attachHint} disabled={uploading || files.length >= ATTACHMENTS_MAX} aria-busy={uploading || undefined} onClick={() => picker.current?.click()}>
+        <input
+          ref={picker}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          hidden
+          aria-label={T.attach}
+          onChange={(e) => void attach(e)}
+        />
+        <Button
+          aria-label={T.attach}
+          title={T.attachHint}
+          disabled={uploading || files.length >= ATTACHMENTS_MAX}
+          aria-busy={uploading || undefined}
+          onClick={() => picker.current?.click()}
+        >
           <Paperclip size={14} aria-hidden="true" />
           {uploading && <span className="visually-hidden">{T.uploading}</span>}
         </Button>
@@ -224,31 +262,54 @@ export function MessagesSection() {
 
   if (conversations.isPending) return <Skeleton height={240} />;
   if (conversations.isError) {
-    return <StateMessage kind="error" title={T.loadError} description={conversations.error.message} action={<Button onClick={() => void conversations.refetch()}>{T.retry}</Button>} />;
+    return (
+      <StateMessage
+        kind="error"
+        title={T.loadError}
+        description={conversations.error.message}
+        action={<Button onClick={() => void conversations.refetch()}>{T.retry}</Button>}
+      />
+    );
   }
   const list = conversations.data.conversations;
-  if (list.length === 0 && !open) return <StateMessage kind="empty" title={T.empty} description={T.emptyHint} />;
+  if (list.length === 0 && !open)
+    return <StateMessage kind="empty" title={T.empty} description={T.emptyHint} />;
   return (
     <div className={layout.split}>
       <ul className={layout.list} aria-label="Переписки">
         {list.map((conversation) => (
           <li key={conversation.id}>
-            <button type="button" className={layout.item} aria-current={conversation.id === open ? 'true' : undefined} onClick={() => choose(conversation.id)}>
+            <button
+              type="button"
+              className={layout.item}
+              aria-current={conversation.id === open ? 'true' : undefined}
+              onClick={() => choose(conversation.id)}
+            >
               <span className={layout.itemTop}>
                 <strong>{conversation.subject.label}</strong>
                 {conversation.unreadCount > 0 && (
-                  <span className={styles.badge} data-tone="go" aria-label={`непрочитанных: ${conversation.unreadCount}`}>
+                  <span
+                    className={styles.badge}
+                    data-tone="go"
+                    aria-label={`непрочитанных: ${conversation.unreadCount}`}
+                  >
                     {conversation.unreadCount}
                   </span>
                 )}
               </span>
               <span className={styles.muted}>{otherParty(conversation, me)}</span>
-              {conversation.lastMessage && <span className={layout.preview}>{conversation.lastMessage.text}</span>}
+              {conversation.lastMessage && (
+                <span className={layout.preview}>{conversation.lastMessage.text}</span>
+              )}
             </button>
           </li>
         ))}
       </ul>
-      {open ? <ConversationThread key={open} conversationKey={open} /> : <StateMessage kind="empty" title={T.choose} />}
+      {open ? (
+        <ConversationThread key={open} conversationKey={open} />
+      ) : (
+        <StateMessage kind="empty" title={T.choose} />
+      )}
     </div>
   );
 }

@@ -163,7 +163,15 @@ function Actions({ order }: { order: Order }) {
             <Button
               key={action}
               variant={
-                ['accept', 'confirm', 'ship', 'receive', 'answerDispute', 'resolveDispute', 'restock'].includes(action)
+                [
+                  'accept',
+                  'confirm',
+                  'ship',
+                  'receive',
+                  'answerDispute',
+                  'resolveDispute',
+                  'restock',
+                ].includes(action)
                   ? 'primary'
                   : 'secondary'
               }

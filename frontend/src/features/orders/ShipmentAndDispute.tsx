@@ -5,7 +5,14 @@ import { toast } from '../../shared/toast';
 import { Button, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useOrderStep } from './api/orderStep';
 import { RestockForm } from './RestockForm';
-import { DISPUTE_CAUSES, ORDER_TEXT as T, disputeTone, type DisputeCause, type Order, type OrderAction } from './model';
+import {
+  DISPUTE_CAUSES,
+  ORDER_TEXT as T,
+  disputeTone,
+  type DisputeCause,
+  type Order,
+  type OrderAction,
+} from './model';
 
 /*
  * Shipping with a waybill and the dispute of a shipped order (ADR 0060): the seller's shipment form,
@@ -30,7 +37,15 @@ function useStepForm(order: Order, action: OrderAction, onDone: () => void) {
   return { send, errors, pending: step.isPending };
 }
 
-function StepForm({ label, children, onSubmit }: { label: string; children: ReactNode; onSubmit: (event: FormEvent) => void }) {
+function StepForm({
+  label,
+  children,
+  onSubmit,
+}: {
+  label: string;
+  children: ReactNode;
+  onSubmit: (event: FormEvent) => void;
+}) {
   return (
     <form className={styles.acceptForm} onSubmit={onSubmit} noValidate aria-label={label}>
       {children}
@@ -38,11 +53,28 @@ function StepForm({ label, children, onSubmit }: { label: string; children: Reac
   );
 }
 
-function TextArea({ label, value, error, onChange }: { label: string; value: string; error?: string | undefined; onChange: (value: string) => void }) {
+function TextArea({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
   return (
     <label className={styles.field}>
       <span className={styles.label}>{label}</span>
-      <textarea className={styles.textarea} rows={3} maxLength={1000} value={value} aria-invalid={error ? true : undefined} onChange={(e) => onChange(e.target.value)} />
+      <textarea
+        className={styles.textarea}
+        rows={3}
+        maxLength={1000}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {error && <span role="alert">{error}</span>}
     </label>
   );
@@ -55,9 +87,32 @@ export function ShipForm({ order, onDone }: { order: Order; onDone: () => void }
   const [trackingNumber, setTrackingNumber] = useState('');
   const F = T.shipForm;
   return (
-    <StepForm label={T.panel.shipment} onSubmit={(event) => void form.send(event, { carrier: carrier.trim() || null, trackingNumber: trackingNumber.trim() || null })}>
-      <TextField label={F.carrier} hint={F.carrierHint} required maxLength={200} value={carrier} error={form.errors.carrier} onChange={(e) => setCarrier(e.target.value)} />
-      <TextField label={F.trackingNumber} required maxLength={100} value={trackingNumber} error={form.errors.trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
+    <StepForm
+      label={T.panel.shipment}
+      onSubmit={(event) =>
+        void form.send(event, {
+          carrier: carrier.trim() || null,
+          trackingNumber: trackingNumber.trim() || null,
+        })
+      }
+    >
+      <TextField
+        label={F.carrier}
+        hint={F.carrierHint}
+        required
+        maxLength={200}
+        value={carrier}
+        error={form.errors.carrier}
+        onChange={(e) => setCarrier(e.target.value)}
+      />
+      <TextField
+        label={F.trackingNumber}
+        required
+        maxLength={100}
+        value={trackingNumber}
+        error={form.errors.trackingNumber}
+        onChange={(e) => setTrackingNumber(e.target.value)}
+      />
       <SubmitRow label={F.submit} pending={form.pending} onCancel={onDone} />
     </StepForm>
   );
@@ -70,10 +125,17 @@ export function DisputeForm({ order, onDone }: { order: Order; onDone: () => voi
   const [details, setDetails] = useState('');
   const F = T.disputeForm;
   return (
-    <StepForm label={T.panel.dispute} onSubmit={(event) => void form.send(event, { cause, details: details.trim() || null })}>
+    <StepForm
+      label={T.panel.dispute}
+      onSubmit={(event) => void form.send(event, { cause, details: details.trim() || null })}
+    >
       <label className={styles.field}>
         <span className={styles.label}>{F.cause}</span>
-        <select className={styles.input} value={cause} onChange={(e) => setCause(e.target.value as DisputeCause)}>
+        <select
+          className={styles.input}
+          value={cause}
+          onChange={(e) => setCause(e.target.value as DisputeCause)}
+        >
           {DISPUTE_CAUSES.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -93,7 +155,10 @@ export function AnswerForm({ order, onDone }: { order: Order; onDone: () => void
   const [answer, setAnswer] = useState('');
   const F = T.answerForm;
   return (
-    <StepForm label={T.actions.answerDispute} onSubmit={(event) => void form.send(event, { answer: answer.trim() || null })}>
+    <StepForm
+      label={T.actions.answerDispute}
+      onSubmit={(event) => void form.send(event, { answer: answer.trim() || null })}
+    >
       <TextArea label={F.answer} value={answer} error={form.errors.answer} onChange={setAnswer} />
       <SubmitRow label={F.submit} pending={form.pending} onCancel={onDone} />
     </StepForm>
@@ -107,12 +172,22 @@ export function ResolveForm({ order, onDone }: { order: Order; onDone: () => voi
   const [reason, setReason] = useState('');
   const F = T.resolveForm;
   return (
-    <StepForm label={T.actions.resolveDispute} onSubmit={(event) => void form.send(event, { decision, reason: reason.trim() || null })}>
+    <StepForm
+      label={T.actions.resolveDispute}
+      onSubmit={(event) => void form.send(event, { decision, reason: reason.trim() || null })}
+    >
       <fieldset className={styles.field}>
         <legend className={styles.label}>{F.decision}</legend>
         {(['returnAccepted', 'rejected'] as const).map((value) => (
           <label key={value}>
-            <input type="radio" name={`decision-${order.id}`} value={value} checked={decision === value} onChange={() => setDecision(value)} /> {F[value]}
+            <input
+              type="radio"
+              name={`decision-${order.id}`}
+              value={value}
+              checked={decision === value}
+              onChange={() => setDecision(value)}
+            />{' '}
+            {F[value]}
           </label>
         ))}
       </fieldset>
@@ -122,7 +197,12 @@ export function ResolveForm({ order, onDone }: { order: Order; onDone: () => voi
   );
 }
 
-const FORM_STEPS: ReadonlySet<OrderAction> = new Set(['openDispute', 'answerDispute', 'resolveDispute', 'restock']);
+const FORM_STEPS: ReadonlySet<OrderAction> = new Set([
+  'openDispute',
+  'answerDispute',
+  'resolveDispute',
+  'restock',
+]);
 
 /** Whether an action opens a form of its own (a delivery's shipment, the dispute's steps). */
 export const opensForm = (action: OrderAction, order: Pick<Order, 'deliveryType'>): boolean =>
@@ -168,7 +248,8 @@ export function ShipmentDetails({ shipment }: { shipment: NonNullable<Order['shi
       <div>
         <dt>{T.panel.trackingNumber}</dt>
         <dd className="tabular">
-          {shipment.trackingNumber} <span className={styles.muted}>· {formatDate(shipment.shippedAt, { withTime: true })}</span>
+          {shipment.trackingNumber}{' '}
+          <span className={styles.muted}>· {formatDate(shipment.shippedAt, { withTime: true })}</span>
         </dd>
       </div>
     </>
@@ -187,7 +268,8 @@ export function DisputeDetails({ dispute }: { dispute: NonNullable<Order['disput
         <div>
           <dt>{P.disputeCause}</dt>
           <dd>
-            {dispute.causeLabel} <span className={styles.muted}>· {formatDate(dispute.openedAt, { withTime: true })}</span>
+            {dispute.causeLabel}{' '}
+            <span className={styles.muted}>· {formatDate(dispute.openedAt, { withTime: true })}</span>
           </dd>
         </div>
         {dispute.details && (

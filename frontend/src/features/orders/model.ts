@@ -24,11 +24,33 @@ export interface OrderFilter {
 }
 
 export const ORDER_PAGE_SIZE = 20;
-export const EMPTY_ORDER_FILTER: OrderFilter = { status: '', disputeOpen: false, search: '', from: '', to: '', page: 1 };
+export const EMPTY_ORDER_FILTER: OrderFilter = {
+  status: '',
+  disputeOpen: false,
+  search: '',
+  from: '',
+  to: '',
+  page: 1,
+};
 
 /** The status filter's choices: the order's path first, then its ends; the words come from the API document. */
-const STATUS_ORDER: readonly OrderStatus[] = ['requested', 'accepted', 'confirmed', 'shipped', 'ready', 'received', 'closed', 'declined', 'rejected', 'cancelled', 'returned'];
-export const STATUS_OPTIONS: ReadonlyArray<[OrderStatus, string]> = STATUS_ORDER.map((status) => [status, ORDER_STATUS_LABELS[status]]);
+const STATUS_ORDER: readonly OrderStatus[] = [
+  'requested',
+  'accepted',
+  'confirmed',
+  'shipped',
+  'ready',
+  'received',
+  'closed',
+  'declined',
+  'rejected',
+  'cancelled',
+  'returned',
+];
+export const STATUS_OPTIONS: ReadonlyArray<[OrderStatus, string]> = STATUS_ORDER.map((status) => [
+  status,
+  ORDER_STATUS_LABELS[status],
+]);
 
 export const DISPUTE_CAUSES: ReadonlyArray<[DisputeCause, string]> = [
   ['notReceived', 'Заказ не получен'],
@@ -90,7 +112,8 @@ export function actionsFor(order: Order, viewer: { id: number; role: string }): 
     return actions;
   }
   if (isSeller && order.dispute?.status === 'open') actions.push('answerDispute');
-  if (isSeller && order.status === 'returned' && order.restock === null && order.productId !== null) actions.push('restock');
+  if (isSeller && order.status === 'returned' && order.restock === null && order.productId !== null)
+    actions.push('restock');
   if (order.suspended || final) return actions;
   if (isSeller) {
     if (order.status === 'requested') actions.push('accept', 'decline');
@@ -104,7 +127,8 @@ export function actionsFor(order: Order, viewer: { id: number; role: string }): 
     if (order.status === 'requested' || order.status === 'accepted') actions.push('cancel');
     if (order.status === 'shipped' || order.status === 'ready') actions.push('receive');
     if (order.status === 'received' && !disputed) actions.push('close');
-    if ((order.status === 'shipped' || order.status === 'received') && order.dispute === null) actions.push('openDispute');
+    if ((order.status === 'shipped' || order.status === 'received') && order.dispute === null)
+      actions.push('openDispute');
   }
   return actions;
 }
@@ -207,7 +231,8 @@ export const ORDER_TEXT = {
   restockForm: {
     warehouse: 'Склад',
     quantity: 'Количество, шт.',
-    hint: (max: number) => `Детали снова будут в продаже на выбранном складе. Не больше ${max} шт., один раз по заказу.`,
+    hint: (max: number) =>
+      `Детали снова будут в продаже на выбранном складе. Не больше ${max} шт., один раз по заказу.`,
     submit: 'Вернуть на склад',
     done: 'Детали возвращены на склад',
     loadError: 'Не удалось загрузить склады',

@@ -8,18 +8,43 @@ import { useMergePart } from './api/mergePart';
 import { useSplitPart } from './api/splitPart';
 import { PART_ADMIN_TEXT as T } from './model';
 
-function Reason({ value, error, label = T.reason, onChange }: { value: string; error?: string | undefined; label?: string; onChange: (value: string) => void }) {
+function Reason({
+  value,
+  error,
+  label = T.reason,
+  onChange,
+}: {
+  value: string;
+  error?: string | undefined;
+  label?: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <label className={styles.field}>
       <span className={styles.label}>{label}</span>
-      <textarea className={styles.textarea} rows={2} maxLength={500} value={value} aria-invalid={error ? true : undefined} onChange={(e) => onChange(e.target.value)} />
+      <textarea
+        className={styles.textarea}
+        rows={2}
+        maxLength={500}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {error && <span role="alert">{error}</span>}
     </label>
   );
 }
 
 /** Confirms a merge: the surviving part (searched by any designation) and the reason, required. */
-export function MergeDialog({ part, onClose, onMerged }: { part: Part; onClose: () => void; onMerged: (survivorId: number) => void }) {
+export function MergeDialog({
+  part,
+  onClose,
+  onMerged,
+}: {
+  part: Part;
+  onClose: () => void;
+  onMerged: (survivorId: number) => void;
+}) {
   const merge = useMergePart();
   const [search, setSearch] = useState('');
   const [intoPartId, setIntoPartId] = useState<number | null>(null);
@@ -36,7 +61,11 @@ export function MergeDialog({ part, onClose, onMerged }: { part: Part; onClose: 
     setErrors(wrong);
     if (Object.keys(wrong).length > 0) return;
     try {
-      const survivor = await merge.mutateAsync({ partId: part.id, intoPartId: intoPartId!, reason: reason.trim() });
+      const survivor = await merge.mutateAsync({
+        partId: part.id,
+        intoPartId: intoPartId!,
+        reason: reason.trim(),
+      });
       toast.success(T.merged);
       onClose();
       onMerged('id' in survivor ? survivor.id : intoPartId!);
@@ -46,9 +75,26 @@ export function MergeDialog({ part, onClose, onMerged }: { part: Part; onClose: 
     }
   };
   return (
-    <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={T.mergeTitle(part.designation)} description={T.mergeExplain}>
-      <form className={styles.panelBody} onSubmit={(e) => void submit(e)} noValidate aria-label={T.mergeTitle(part.designation)}>
-        <TextField label={T.survivor} hint={T.searchHint} type="search" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={T.mergeTitle(part.designation)}
+      description={T.mergeExplain}
+    >
+      <form
+        className={styles.panelBody}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label={T.mergeTitle(part.designation)}
+      >
+        <TextField
+          label={T.survivor}
+          hint={T.searchHint}
+          type="search"
+          value={search}
+          maxLength={200}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <fieldset className={styles.field}>
           <legend className={styles.label}>{T.part}</legend>
           {candidates.length === 0 ? (
@@ -56,9 +102,15 @@ export function MergeDialog({ part, onClose, onMerged }: { part: Part; onClose: 
           ) : (
             candidates.map((p) => (
               <label key={p.id} className={styles.row}>
-                <input type="radio" name="survivor" checked={intoPartId === p.id} onChange={() => setIntoPartId(p.id)} />
+                <input
+                  type="radio"
+                  name="survivor"
+                  checked={intoPartId === p.id}
+                  onChange={() => setIntoPartId(p.id)}
+                />
                 <span>
-                  <strong className="tabular">{p.designation}</strong> {p.name} <span className={styles.muted}>· {p.offerCount} предл.</span>
+                  <strong className="tabular">{p.designation}</strong> {p.name}{' '}
+                  <span className={styles.muted}>· {p.offerCount} предл.</span>
                 </span>
               </label>
             ))
@@ -78,7 +130,15 @@ export function MergeDialog({ part, onClose, onMerged }: { part: Part; onClose: 
 }
 
 /** Confirms a split: the new part's designation and name, the offers and «same part» designations that move, the reason. */
-export function SplitDialog({ part, onClose, onSplit }: { part: Part; onClose: () => void; onSplit: (newPartId: number) => void }) {
+export function SplitDialog({
+  part,
+  onClose,
+  onSplit,
+}: {
+  part: Part;
+  onClose: () => void;
+  onSplit: (newPartId: number) => void;
+}) {
   const split = useSplitPart();
   const [designation, setDesignation] = useState('');
   const [name, setName] = useState(part.name);
@@ -103,7 +163,13 @@ export function SplitDialog({ part, onClose, onSplit }: { part: Part; onClose: (
     try {
       const created = await split.mutateAsync({
         partId: part.id,
-        input: { designation: designation.trim(), name: name.trim(), productIds: [...offers], designations: [...designations], reason: reason.trim() },
+        input: {
+          designation: designation.trim(),
+          name: name.trim(),
+          productIds: [...offers],
+          designations: [...designations],
+          reason: reason.trim(),
+        },
       });
       toast.success(T.splitDone);
       onClose();
@@ -114,18 +180,47 @@ export function SplitDialog({ part, onClose, onSplit }: { part: Part; onClose: (
     }
   };
   return (
-    <Modal open size="large" onOpenChange={(open) => (open ? undefined : onClose())} title={T.splitTitle(part.designation)} description={T.splitExplain}>
-      <form className={styles.panelBody} onSubmit={(e) => void submit(e)} noValidate aria-label={T.splitTitle(part.designation)}>
+    <Modal
+      open
+      size="large"
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={T.splitTitle(part.designation)}
+      description={T.splitExplain}
+    >
+      <form
+        className={styles.panelBody}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label={T.splitTitle(part.designation)}
+      >
         <div className={styles.row}>
-          <TextField label={T.newDesignation} required maxLength={100} value={designation} error={errors.designation} onChange={(e) => setDesignation(e.target.value)} />
-          <TextField label={T.newName} required maxLength={200} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+          <TextField
+            label={T.newDesignation}
+            required
+            maxLength={100}
+            value={designation}
+            error={errors.designation}
+            onChange={(e) => setDesignation(e.target.value)}
+          />
+          <TextField
+            label={T.newName}
+            required
+            maxLength={200}
+            value={name}
+            error={errors.name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <fieldset className={styles.field}>
           <legend className={styles.label}>{T.offers}</legend>
           {part.offers.length === 0 && <span className={styles.muted}>{T.noOffers}</span>}
           {part.offers.map((o) => (
             <label key={o.productId} className={styles.row}>
-              <input type="checkbox" checked={offers.has(o.productId)} onChange={() => setOffers((s) => toggle(s, o.productId))} />
+              <input
+                type="checkbox"
+                checked={offers.has(o.productId)}
+                onChange={() => setOffers((s) => toggle(s, o.productId))}
+              />
               <span>
                 {o.name} · {o.supplier.name ?? `№ ${o.supplier.id}`} · {o.conditionName}
               </span>
@@ -138,7 +233,11 @@ export function SplitDialog({ part, onClose, onSplit }: { part: Part; onClose: (
             <legend className={styles.label}>{T.designations}</legend>
             {same.map((d) => (
               <label key={d.designation} className={styles.row}>
-                <input type="checkbox" checked={designations.has(d.designation)} onChange={() => setDesignations((s) => toggle(s, d.designation))} />
+                <input
+                  type="checkbox"
+                  checked={designations.has(d.designation)}
+                  onChange={() => setDesignations((s) => toggle(s, d.designation))}
+                />
                 <span className="tabular">{d.designation}</span>
               </label>
             ))}

@@ -47,7 +47,8 @@ export const PART_ADMIN_TEXT = {
   choosePart: 'Выберите позицию из найденных',
   myProposals: 'Мои предложения',
   noOwnProposals: 'Вы ещё не предлагали перекрёстных ссылок',
-  noOwnProposalsHint: 'Найдите позицию, укажите другое её обозначение (номер завода, старый чертёж) и источник.',
+  noOwnProposalsHint:
+    'Найдите позицию, укажите другое её обозначение (номер завода, старый чертёж) и источник.',
 } as const;
 
 export const KIND_OPTIONS = [

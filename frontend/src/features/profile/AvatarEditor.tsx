@@ -59,7 +59,11 @@ export function AvatarEditor({ avatar }: { avatar: string | null }) {
   return (
     <Card title={PROFILE_TEXT.avatar}>
       <div className={styles.avatarEditor}>
-        <Avatar src={preview ?? avatar} alt={file ? PROFILE_TEXT.preview : PROFILE_TEXT.avatarAlt} size="large" />
+        <Avatar
+          src={preview ?? avatar}
+          alt={file ? PROFILE_TEXT.preview : PROFILE_TEXT.avatarAlt}
+          size="large"
+        />
         <div className={styles.avatarControls}>
           <input
             ref={input}
@@ -97,7 +101,13 @@ export function AvatarEditor({ avatar }: { avatar: string | null }) {
               <Button size="small" onClick={() => setFile(null)} disabled={upload.isPending}>
                 {PROFILE_TEXT.cancel}
               </Button>
-              <Button size="small" variant="primary" onClick={save} disabled={upload.isPending} aria-busy={upload.isPending || undefined}>
+              <Button
+                size="small"
+                variant="primary"
+                onClick={save}
+                disabled={upload.isPending}
+                aria-busy={upload.isPending || undefined}
+              >
                 <Save size={14} aria-hidden="true" />
                 {upload.isPending ? PROFILE_TEXT.saving : PROFILE_TEXT.saveAvatar}
               </Button>

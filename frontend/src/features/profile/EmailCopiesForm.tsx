@@ -1,6 +1,10 @@
 import { Mail } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useChooseEmailCopies, useNotificationSettings, type NotificationSettings } from '../../entities/notification';
+import {
+  useChooseEmailCopies,
+  useNotificationSettings,
+  type NotificationSettings,
+} from '../../entities/notification';
 import { toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, Card, Skeleton, StateMessage } from '../../shared/ui';

@@ -83,13 +83,31 @@ export function PasswordForm() {
       <form className={styles.form} onSubmit={submit} noValidate aria-label={PROFILE_TEXT.password}>
         <p className={styles.hint}>{PROFILE_TEXT.passwordNote}</p>
         <div className={styles.grid}>
-          <TextField {...field('currentPassword')} label={PROFILE_TEXT.currentPassword} autoComplete="current-password" />
+          <TextField
+            {...field('currentPassword')}
+            label={PROFILE_TEXT.currentPassword}
+            autoComplete="current-password"
+          />
           <span aria-hidden="true" className={styles.gridGap} />
-          <TextField {...field('newPassword')} label={PROFILE_TEXT.newPassword} hint={PROFILE_TEXT.passwordHint} autoComplete="new-password" />
-          <TextField {...field('confirmPassword')} label={PROFILE_TEXT.confirmPassword} autoComplete="new-password" />
+          <TextField
+            {...field('newPassword')}
+            label={PROFILE_TEXT.newPassword}
+            hint={PROFILE_TEXT.passwordHint}
+            autoComplete="new-password"
+          />
+          <TextField
+            {...field('confirmPassword')}
+            label={PROFILE_TEXT.confirmPassword}
+            autoComplete="new-password"
+          />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" disabled={change.isPending} aria-busy={change.isPending || undefined}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={change.isPending}
+            aria-busy={change.isPending || undefined}
+          >
             <KeyRound size={16} aria-hidden="true" />
             {change.isPending ? PROFILE_TEXT.changingPassword : PROFILE_TEXT.changePassword}
           </Button>

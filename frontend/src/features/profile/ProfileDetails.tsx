@@ -20,7 +20,15 @@ import {
 } from './model';
 import styles from './ProfileSection.module.css';
 
-function ProfileForm({ profile, defaultName, onClose }: { profile: Profile; defaultName: boolean; onClose: () => void }) {
+function ProfileForm({
+  profile,
+  defaultName,
+  onClose,
+}: {
+  profile: Profile;
+  defaultName: boolean;
+  onClose: () => void;
+}) {
   const [values, setValues] = useState<ProfileValues>(() => profileValues(profile, defaultName));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -77,9 +85,24 @@ function ProfileForm({ profile, defaultName, onClose }: { profile: Profile; defa
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={PROFILE_TEXT.details}>
       <div className={styles.grid}>
-        <TextField {...field('lastName')} label={PROFILE_TEXT.lastName} autoComplete="family-name" maxLength={100} />
-        <TextField {...field('firstName')} label={PROFILE_TEXT.firstName} autoComplete="given-name" maxLength={100} />
-        <TextField {...field('middleName')} label={PROFILE_TEXT.middleName} autoComplete="additional-name" maxLength={100} />
+        <TextField
+          {...field('lastName')}
+          label={PROFILE_TEXT.lastName}
+          autoComplete="family-name"
+          maxLength={100}
+        />
+        <TextField
+          {...field('firstName')}
+          label={PROFILE_TEXT.firstName}
+          autoComplete="given-name"
+          maxLength={100}
+        />
+        <TextField
+          {...field('middleName')}
+          label={PROFILE_TEXT.middleName}
+          autoComplete="additional-name"
+          maxLength={100}
+        />
         <TextField
           {...field('phone')}
           type="tel"
@@ -94,7 +117,12 @@ function ProfileForm({ profile, defaultName, onClose }: { profile: Profile; defa
         <Button type="button" onClick={onClose} disabled={update.isPending}>
           {PROFILE_TEXT.cancel}
         </Button>
-        <Button type="submit" variant="primary" disabled={update.isPending} aria-busy={update.isPending || undefined}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={update.isPending}
+          aria-busy={update.isPending || undefined}
+        >
           <Save size={16} aria-hidden="true" />
           {update.isPending ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
         </Button>
@@ -107,7 +135,9 @@ function ProfileForm({ profile, defaultName, onClose }: { profile: Profile; defa
 export function ProfileDetails({ profile }: { profile: Profile }) {
   // The cabinet's invitation to enter a name opens the form at once.
   const location = useLocation();
-  const [editing, setEditing] = useState(() => (location.state as { editName?: boolean } | null)?.editName === true);
+  const [editing, setEditing] = useState(
+    () => (location.state as { editName?: boolean } | null)?.editName === true,
+  );
   const { user } = useSession();
   const notSet = <span className={styles.muted}>{PROFILE_TEXT.notSet}</span>;
   const company = user?.Company?.name;
@@ -130,14 +160,32 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       ) : (
         <DataList
           items={[
-            { key: 'lastName', label: PROFILE_TEXT.lastName, value: (!defaultName && profile.lastName) || notSet },
-            { key: 'firstName', label: PROFILE_TEXT.firstName, value: (!defaultName && profile.firstName) || notSet },
+            {
+              key: 'lastName',
+              label: PROFILE_TEXT.lastName,
+              value: (!defaultName && profile.lastName) || notSet,
+            },
+            {
+              key: 'firstName',
+              label: PROFILE_TEXT.firstName,
+              value: (!defaultName && profile.firstName) || notSet,
+            },
             { key: 'middleName', label: PROFILE_TEXT.middleName, value: profile.middleName || notSet },
             { key: 'email', label: PROFILE_TEXT.email, value: profile.email || user?.email },
-            { key: 'phone', label: PROFILE_TEXT.phone, value: profile.phone ? formatPhone(profile.phone) : notSet },
+            {
+              key: 'phone',
+              label: PROFILE_TEXT.phone,
+              value: profile.phone ? formatPhone(profile.phone) : notSet,
+            },
             ...(user ? [{ key: 'role', label: PROFILE_TEXT.role, value: ROLE_LABELS[user.role] }] : []),
             ...(user && user.role !== 'admin'
-              ? [{ key: 'company', label: PROFILE_TEXT.company, value: company || <span className={styles.muted}>{PROFILE_TEXT.noCompany}</span> }]
+              ? [
+                  {
+                    key: 'company',
+                    label: PROFILE_TEXT.company,
+                    value: company || <span className={styles.muted}>{PROFILE_TEXT.noCompany}</span>,
+                  },
+                ]
               : []),
           ]}
         />

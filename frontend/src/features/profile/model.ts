@@ -96,7 +96,10 @@ export const PROFILE_FIELDS: readonly ProfileField[] = ['lastName', 'firstName',
  * The form's values. While registration's default is all the name there is («Пользователь»,
  * «ИНН …»; ADR 0058) the name fields start empty: that default is nobody's name to edit.
  */
-export function profileValues(profile: Partial<Profile> | null | undefined, defaultName = false): ProfileValues {
+export function profileValues(
+  profile: Partial<Profile> | null | undefined,
+  defaultName = false,
+): ProfileValues {
   return {
     lastName: defaultName ? '' : (profile?.lastName ?? ''),
     firstName: defaultName ? '' : (profile?.firstName ?? ''),
@@ -169,13 +172,18 @@ export interface PasswordValues {
 
 export type PasswordField = keyof PasswordValues;
 export type PasswordErrors = Partial<Record<PasswordField, string>>;
-export const PASSWORD_FIELDS: readonly PasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+export const PASSWORD_FIELDS: readonly PasswordField[] = [
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+];
 export const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function validatePasswords(values: PasswordValues): PasswordErrors {
   const errors: PasswordErrors = {};
   if (!values.currentPassword) errors.currentPassword = PROFILE_TEXT.errors.currentPassword;
   if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = PROFILE_TEXT.errors.newPassword;
-  if (values.confirmPassword !== values.newPassword) errors.confirmPassword = PROFILE_TEXT.errors.confirmPassword;
+  if (values.confirmPassword !== values.newPassword)
+    errors.confirmPassword = PROFILE_TEXT.errors.confirmPassword;
   return errors;
 }

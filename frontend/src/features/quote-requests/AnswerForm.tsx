@@ -34,11 +34,14 @@ export function AnswerForm({ request }: { request: QuoteRequest }) {
       }),
     ),
   );
-  const [validUntil, setValidUntil] = useState(last?.validUntil ?? new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+  const [validUntil, setValidUntil] = useState(
+    last?.validUntil ?? new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+  );
   const [comment, setComment] = useState(last?.comment ?? '');
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
-  const change = (lineId: number, patch: Partial<Row>) => setRows((current) => ({ ...current, [lineId]: { ...current[lineId]!, ...patch } }));
+  const change = (lineId: number, patch: Partial<Row>) =>
+    setRows((current) => ({ ...current, [lineId]: { ...current[lineId]!, ...patch } }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,14 +49,24 @@ export function AnswerForm({ request }: { request: QuoteRequest }) {
       .filter((line) => rows[line.lineId]!.unitPrice.trim() !== '')
       .map((line) => {
         const row = rows[line.lineId]!;
-        return { lineId: line.lineId, unitPrice: Number(row.unitPrice.replace(',', '.').replace(/\s/g, '')), quantity: Number(row.quantity), condition: row.condition, leadTimeDays: Number(row.leadTimeDays || 0) };
+        return {
+          lineId: line.lineId,
+          unitPrice: Number(row.unitPrice.replace(',', '.').replace(/\s/g, '')),
+          quantity: Number(row.quantity),
+          condition: row.condition,
+          leadTimeDays: Number(row.leadTimeDays || 0),
+        };
       });
     if (lines.length === 0) {
       toast.error(A.nothing);
       return;
     }
     try {
-      await step.mutateAsync({ id: request.id, step: 'answers', body: { lines, validUntil, comment: comment.trim() || null } });
+      await step.mutateAsync({
+        id: request.id,
+        step: 'answers',
+        body: { lines, validUntil, comment: comment.trim() || null },
+      });
       toast.success(QUOTE_TEXT.done);
     } catch (error) {
       toast.error(serverMessage(error) ?? QUOTE_TEXT.failed);
@@ -83,31 +96,68 @@ export function AnswerForm({ request }: { request: QuoteRequest }) {
                 {line.quantity} {line.unit} · {line.conditionName}
               </span>
             </div>
-            <TextField label={A.price} inputMode="decimal" value={row.unitPrice} onChange={(e) => change(line.lineId, { unitPrice: e.target.value })} />
-            <TextField label={A.quantity} inputMode="numeric" value={row.quantity} onChange={(e) => change(line.lineId, { quantity: e.target.value })} />
+            <TextField
+              label={A.price}
+              inputMode="decimal"
+              value={row.unitPrice}
+              onChange={(e) => change(line.lineId, { unitPrice: e.target.value })}
+            />
+            <TextField
+              label={A.quantity}
+              inputMode="numeric"
+              value={row.quantity}
+              onChange={(e) => change(line.lineId, { quantity: e.target.value })}
+            />
             <label className={ws.field}>
               <span className={ws.label}>{A.condition}</span>
-              <select className={ws.input} value={row.condition} onChange={(e) => change(line.lineId, { condition: e.target.value as Row['condition'] })}>
+              <select
+                className={ws.input}
+                value={row.condition}
+                onChange={(e) => change(line.lineId, { condition: e.target.value as Row['condition'] })}
+              >
                 <option value="new">{A.conditions.new}</option>
                 {line.condition === 'any' && <option value="repaired">{A.conditions.repaired}</option>}
               </select>
             </label>
-            <TextField label={A.leadTime} inputMode="numeric" value={row.leadTimeDays} onChange={(e) => change(line.lineId, { leadTimeDays: e.target.value })} />
+            <TextField
+              label={A.leadTime}
+              inputMode="numeric"
+              value={row.leadTimeDays}
+              onChange={(e) => change(line.lineId, { leadTimeDays: e.target.value })}
+            />
           </div>
         );
       })}
       <div className={styles.grid2}>
-        <TextField label={A.validUntil} type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+        <TextField
+          label={A.validUntil}
+          type="date"
+          value={validUntil}
+          onChange={(e) => setValidUntil(e.target.value)}
+        />
         <label className={ws.field}>
           <span className={ws.label}>{A.comment}</span>
-          <textarea className={ws.textarea} rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
+          <textarea
+            className={ws.textarea}
+            rows={2}
+            maxLength={2000}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
         </label>
       </div>
       {declining ? (
         <div className={ws.reasonBox}>
           <label className={ws.field}>
             <span className={ws.label}>{QUOTE_TEXT.reason}</span>
-            <textarea className={ws.textarea} rows={2} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+            <textarea
+              className={ws.textarea}
+              rows={2}
+              maxLength={1000}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              autoFocus
+            />
           </label>
           <div className={ws.row}>
             <Button variant="primary" disabled={step.isPending} onClick={() => void decline()}>
@@ -121,7 +171,9 @@ export function AnswerForm({ request }: { request: QuoteRequest }) {
           <Button type="submit" variant="primary" disabled={step.isPending}>
             {last ? QUOTE_TEXT.actions.revise : QUOTE_TEXT.actions.answer}
           </Button>
-          {request.me?.status !== 'declined' && <Button onClick={() => setDeclining(true)}>{QUOTE_TEXT.actions.decline}</Button>}
+          {request.me?.status !== 'declined' && (
+            <Button onClick={() => setDeclining(true)}>{QUOTE_TEXT.actions.decline}</Button>
+          )}
         </div>
       )}
     </form>

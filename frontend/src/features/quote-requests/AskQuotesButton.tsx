@@ -26,7 +26,12 @@ export function AskQuotesButton({ part }: { part: AskedPart }) {
   const role = useSession().user?.role;
   return (
     <>
-      <Button size="small" variant="secondary" onClick={() => mayOrder(null) && setAsking(true)} disabled={!hydrated}>
+      <Button
+        size="small"
+        variant="secondary"
+        onClick={() => mayOrder(null) && setAsking(true)}
+        disabled={!hydrated}
+      >
         {QUOTE_TEXT.create}
       </Button>
       {asking && (
@@ -39,7 +44,9 @@ export function AskQuotesButton({ part }: { part: AskedPart }) {
             supplierId: offer.supplier.id,
             supplierName: offer.supplier.name ?? `Поставщик № ${offer.supplier.id}`,
           }))}
-          onSent={(id) => void navigate(`/profile/${role === 'supplier' ? 'products' : 'orders'}?quote=${id}`)}
+          onSent={(id) =>
+            void navigate(`/profile/${role === 'supplier' ? 'products' : 'orders'}?quote=${id}`)
+          }
         />
       )}
     </>

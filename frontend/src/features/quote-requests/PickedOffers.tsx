@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchPart } from '../../entities/part';
 import { fetchProduct, useOrderGuard } from '../../entities/product';
-import { clearPickedOffers, PICKED_OFFERS_LIMIT, togglePickedOffer, usePickOwner, usePickedOffers } from '../../entities/quote-pick';
+import {
+  clearPickedOffers,
+  PICKED_OFFERS_LIMIT,
+  togglePickedOffer,
+  usePickOwner,
+  usePickedOffers,
+} from '../../entities/quote-pick';
 import { serverMessage } from '../../shared/api';
 import { useHydrated } from '../../shared/lib/useHydrated';
 import { useSession } from '../../shared/session';

@@ -40,7 +40,15 @@ export const partLine = (part: { id: number; designation: string; name: string }
   unit: 'шт',
   condition: 'new',
 });
-const freeLine = (): DraftLine => ({ key: `l${++lineSeq}`, partId: null, designation: '', name: '', quantity: '1', unit: 'шт', condition: 'new' });
+const freeLine = (): DraftLine => ({
+  key: `l${++lineSeq}`,
+  partId: null,
+  designation: '',
+  name: '',
+  quantity: '1',
+  unit: 'шт',
+  condition: 'new',
+});
 /** The lines an uploaded list gave, as the form holds them. */
 export const fileLines = (answer: LinesFromFile): DraftLine[] =>
   answer.lines.map((line) => ({
@@ -111,13 +119,24 @@ const localInput = (days: number) => {
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-function PartSearch({ onPick }: { onPick: (part: { id: number; designation: string; name: string }) => void }) {
+function PartSearch({
+  onPick,
+}: {
+  onPick: (part: { id: number; designation: string; name: string }) => void;
+}) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
   const found = useFoundParts(debounced);
   return (
     <div className={styles.section}>
-      <TextField label={F.findPart} hint={F.findHint} type="search" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
+      <TextField
+        label={F.findPart}
+        hint={F.findHint}
+        type="search"
+        value={search}
+        maxLength={200}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {debounced.trim().length >= 2 && found.data && (
         <ul className={styles.found} aria-label={F.findPart}>
           {found.data.parts.length === 0 && <li className={ws.muted}>{F.nothingFound}</li>}
@@ -171,7 +190,8 @@ export function QuoteRequestForm({
   const [categorySuppliers, setCategorySuppliers] = useState(offers.length === 0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
-  const change = (key: string, patch: Partial<DraftLine>) => setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const change = (key: string, patch: Partial<DraftLine>) =>
+    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const sellers = [...new Map(offers.map((offer) => [offer.supplierId, offer])).values()];
 
   const attach = async (file: File | undefined) => {
@@ -195,7 +215,9 @@ export function QuoteRequestForm({
       const offerIds = offers.filter((offer) => chosen.has(offer.productId)).map((offer) => offer.productId);
       const created = await createQuoteRequest({
         lines: lines.map((line) => ({
-          ...(line.partId !== null ? { partId: line.partId } : { designation: line.designation, name: line.name || null }),
+          ...(line.partId !== null
+            ? { partId: line.partId }
+            : { designation: line.designation, name: line.name || null }),
           quantity: Number(line.quantity),
           unit: line.unit,
           condition: line.condition,
@@ -223,7 +245,12 @@ export function QuoteRequestForm({
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={F.title} size="large">
-      <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate aria-label={F.title}>
+      <form
+        className={styles.section}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={F.title}
+      >
         <section className={styles.section} aria-label={F.lines}>
           <h3>{F.lines}</h3>
           <div className={styles.formLines}>
@@ -235,14 +262,33 @@ export function QuoteRequestForm({
                   </div>
                 ) : (
                   <div className={styles.grid2}>
-                    <TextField label={F.designation} value={line.designation} maxLength={100} onChange={(e) => change(line.key, { designation: e.target.value })} />
-                    <TextField label={F.name} value={line.name} maxLength={200} onChange={(e) => change(line.key, { name: e.target.value })} />
+                    <TextField
+                      label={F.designation}
+                      value={line.designation}
+                      maxLength={100}
+                      onChange={(e) => change(line.key, { designation: e.target.value })}
+                    />
+                    <TextField
+                      label={F.name}
+                      value={line.name}
+                      maxLength={200}
+                      onChange={(e) => change(line.key, { name: e.target.value })}
+                    />
                   </div>
                 )}
-                <TextField label={F.quantity} inputMode="numeric" value={line.quantity} onChange={(e) => change(line.key, { quantity: e.target.value })} />
+                <TextField
+                  label={F.quantity}
+                  inputMode="numeric"
+                  value={line.quantity}
+                  onChange={(e) => change(line.key, { quantity: e.target.value })}
+                />
                 <label className={ws.field}>
                   <span className={ws.label}>{F.unit}</span>
-                  <select className={ws.input} value={line.unit} onChange={(e) => change(line.key, { unit: e.target.value })}>
+                  <select
+                    className={ws.input}
+                    value={line.unit}
+                    onChange={(e) => change(line.key, { unit: e.target.value })}
+                  >
                     {UNITS.map((unit) => (
                       <option key={unit}>{unit}</option>
                     ))}
@@ -250,18 +296,32 @@ export function QuoteRequestForm({
                 </label>
                 <label className={ws.field}>
                   <span className={ws.label}>{F.condition}</span>
-                  <select className={ws.input} value={line.condition} onChange={(e) => change(line.key, { condition: e.target.value as DraftLine['condition'] })}>
+                  <select
+                    className={ws.input}
+                    value={line.condition}
+                    onChange={(e) =>
+                      change(line.key, { condition: e.target.value as DraftLine['condition'] })
+                    }
+                  >
                     <option value="new">{F.conditions.new}</option>
                     <option value="any">{F.conditions.any}</option>
                   </select>
                 </label>
-                <Button size="small" aria-label={`${F.remove}: ${line.designation}`} onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}>
+                <Button
+                  size="small"
+                  aria-label={`${F.remove}: ${line.designation}`}
+                  onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}
+                >
                   <X size={14} aria-hidden="true" />
                 </Button>
               </div>
             ))}
           </div>
-          {errors.lines && <p className={ws.notice} role="alert">{errors.lines}</p>}
+          {errors.lines && (
+            <p className={ws.notice} role="alert">
+              {errors.lines}
+            </p>
+          )}
           <PartSearch onPick={(part) => setLines((current) => [...current, partLine(part)])} />
           <ListUpload onLines={(added) => setLines((current) => [...current, ...added])} />
           <div>
@@ -271,32 +331,75 @@ export function QuoteRequestForm({
           </div>
         </section>
         <div className={styles.grid2}>
-          <TextField label={F.deliveryTo} required value={deliveryTo} maxLength={500} error={errors.deliveryTo} onChange={(e) => setDeliveryTo(e.target.value)} />
-          <TextField label={F.wantedBy} type="date" value={wantedBy} error={errors.wantedBy} onChange={(e) => setWantedBy(e.target.value)} />
-          <TextField label={F.paymentTerms} value={paymentTerms} maxLength={500} error={errors.paymentTerms} onChange={(e) => setPaymentTerms(e.target.value)} />
-          <TextField label={F.deadline} type="datetime-local" required value={deadline} error={errors.deadline} onChange={(e) => setDeadline(e.target.value)} />
+          <TextField
+            label={F.deliveryTo}
+            required
+            value={deliveryTo}
+            maxLength={500}
+            error={errors.deliveryTo}
+            onChange={(e) => setDeliveryTo(e.target.value)}
+          />
+          <TextField
+            label={F.wantedBy}
+            type="date"
+            value={wantedBy}
+            error={errors.wantedBy}
+            onChange={(e) => setWantedBy(e.target.value)}
+          />
+          <TextField
+            label={F.paymentTerms}
+            value={paymentTerms}
+            maxLength={500}
+            error={errors.paymentTerms}
+            onChange={(e) => setPaymentTerms(e.target.value)}
+          />
+          <TextField
+            label={F.deadline}
+            type="datetime-local"
+            required
+            value={deadline}
+            error={errors.deadline}
+            onChange={(e) => setDeadline(e.target.value)}
+          />
         </div>
         <label className={ws.field}>
           <span className={ws.label}>{F.comment}</span>
-          <textarea className={ws.textarea} rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
+          <textarea
+            className={ws.textarea}
+            rows={2}
+            maxLength={2000}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
         </label>
         <div className={styles.section}>
           <span className={ws.label}>{F.attachments}</span>
           {attachments.map((file) => (
             <span key={file.url}>
               {file.name}{' '}
-              <Button size="small" aria-label={`${F.remove}: ${file.name}`} onClick={() => setAttachments((current) => current.filter((f) => f.url !== file.url))}>
+              <Button
+                size="small"
+                aria-label={`${F.remove}: ${file.name}`}
+                onClick={() => setAttachments((current) => current.filter((f) => f.url !== file.url))}
+              >
                 <X size={14} aria-hidden="true" />
               </Button>
             </span>
           ))}
-          <input type="file" accept="application/pdf,image/png,image/jpeg,image/webp" aria-label={F.attach} onChange={(e) => void attach(e.target.files?.[0])} />
+          <input
+            type="file"
+            accept="application/pdf,image/png,image/jpeg,image/webp"
+            aria-label={F.attach}
+            onChange={(e) => void attach(e.target.files?.[0])}
+          />
         </div>
         <fieldset className={styles.checks}>
           <legend className={ws.label}>{F.suppliers}</legend>
           {sellers.length === 0 && <span className={ws.muted}>{F.noSuppliers}</span>}
           {sellers.map((seller) => {
-            const theirs = offers.filter((offer) => offer.supplierId === seller.supplierId).map((offer) => offer.productId);
+            const theirs = offers
+              .filter((offer) => offer.supplierId === seller.supplierId)
+              .map((offer) => offer.productId);
             return (
               <label key={seller.supplierId} className={ws.toggle}>
                 <input
@@ -305,8 +408,9 @@ export function QuoteRequestForm({
                   onChange={(e) =>
                     setChosen((current) => {
                       const next = new Set(current);
-                      for (const id of theirs) if (e.target.checked) next.add(id);
-                      else next.delete(id);
+                      for (const id of theirs)
+                        if (e.target.checked) next.add(id);
+                        else next.delete(id);
                       return next;
                     })
                   }
@@ -316,10 +420,18 @@ export function QuoteRequestForm({
             );
           })}
           <label className={ws.toggle}>
-            <input type="checkbox" checked={categorySuppliers} onChange={(e) => setCategorySuppliers(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={categorySuppliers}
+              onChange={(e) => setCategorySuppliers(e.target.checked)}
+            />
             {F.categorySuppliers}
           </label>
-          {errors.supplierIds && <p className={ws.notice} role="alert">{errors.supplierIds}</p>}
+          {errors.supplierIds && (
+            <p className={ws.notice} role="alert">
+              {errors.supplierIds}
+            </p>
+          )}
         </fieldset>
         <div className={ws.row}>
           <Button type="submit" variant="primary" disabled={sending}>

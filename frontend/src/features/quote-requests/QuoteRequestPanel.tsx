@@ -6,7 +6,13 @@ import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, SidePanel, Skeleton, StateMessage, TextField, workspaceStyles as ws } from '../../shared/ui';
 import { AnswerForm } from './AnswerForm';
-import { downloadComparison, useQuoteRequest, useQuoteStep, type QuoteRequest, type QuoteStep } from './api/index';
+import {
+  downloadComparison,
+  useQuoteRequest,
+  useQuoteStep,
+  type QuoteRequest,
+  type QuoteStep,
+} from './api/index';
 import { ComparisonView } from './Comparison';
 import styles from './QuoteRequests.module.css';
 import { QUOTE_TEXT, STATUS_TONES } from './text';
@@ -17,10 +23,21 @@ const P = QUOTE_TEXT.panel;
 export type QuoteThreadSlot = (conversationKey: string) => ReactNode;
 
 /** The key of the buyer's conversation with one supplier asked: `quoteRequest-<request>-<supplier>`. */
-export const quoteConversationKey = (requestId: number, supplierId: number) => `quoteRequest-${requestId}-${supplierId}`;
+export const quoteConversationKey = (requestId: number, supplierId: number) =>
+  `quoteRequest-${requestId}-${supplierId}`;
 
 /** The buyer's question to one supplier, or the supplier's thread with the buyer: that pair alone sees it. */
-function Conversation({ title, hint, children, onClose }: { title: string; hint?: string; children: ReactNode; onClose?: () => void }) {
+function Conversation({
+  title,
+  hint,
+  children,
+  onClose,
+}: {
+  title: string;
+  hint?: string;
+  children: ReactNode;
+  onClose?: () => void;
+}) {
   return (
     <section className={styles.section} aria-label={title}>
       <div className={styles.toolbar}>
@@ -37,7 +54,15 @@ function Conversation({ title, hint, children, onClose }: { title: string; hint?
   );
 }
 
-export function QuoteStatusBadge({ status, label, suspended }: { status: string; label: string; suspended?: unknown }) {
+export function QuoteStatusBadge({
+  status,
+  label,
+  suspended,
+}: {
+  status: string;
+  label: string;
+  suspended?: unknown;
+}) {
   return (
     <span className={ws.badges}>
       <span className={ws.badge} data-tone={STATUS_TONES[status] ?? 'wait'}>
@@ -71,9 +96,18 @@ function Steps({ request }: { request: QuoteRequest }) {
                 ? ['cancel']
                 : []
         : [];
-  if (steps.length === 0 || (request.viewer === 'admin' && (request.status === 'awarded' || request.status === 'cancelled'))) return null;
+  if (
+    steps.length === 0 ||
+    (request.viewer === 'admin' && (request.status === 'awarded' || request.status === 'cancelled'))
+  )
+    return null;
   const run = async (which: QuoteStep) => {
-    const body = which === 'extend' ? { deadline: text ? new Date(text).toISOString() : '' } : which === 'cancel' || which === 'suspend' ? { reason: text.trim() || null } : {};
+    const body =
+      which === 'extend'
+        ? { deadline: text ? new Date(text).toISOString() : '' }
+        : which === 'cancel' || which === 'suspend'
+          ? { reason: text.trim() || null }
+          : {};
     try {
       await step.mutateAsync({ id: request.id, step: which, body });
       toast.success(QUOTE_TEXT.done);
@@ -87,11 +121,24 @@ function Steps({ request }: { request: QuoteRequest }) {
     return (
       <div className={ws.reasonBox}>
         {open === 'extend' ? (
-          <TextField label={QUOTE_TEXT.newDeadline} type="datetime-local" value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+          <TextField
+            label={QUOTE_TEXT.newDeadline}
+            type="datetime-local"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoFocus
+          />
         ) : (
           <label className={ws.field}>
             <span className={ws.label}>{QUOTE_TEXT.reason}</span>
-            <textarea className={ws.textarea} rows={2} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+            <textarea
+              className={ws.textarea}
+              rows={2}
+              maxLength={1000}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              autoFocus
+            />
           </label>
         )}
         <div className={ws.row}>
@@ -109,7 +156,9 @@ function Steps({ request }: { request: QuoteRequest }) {
           key={which}
           variant={which === 'send' || which === 'close' ? 'primary' : 'secondary'}
           disabled={step.isPending}
-          onClick={() => (which === 'extend' || which === 'cancel' || which === 'suspend' ? setOpen(which) : void run(which))}
+          onClick={() =>
+            which === 'extend' || which === 'cancel' || which === 'suspend' ? setOpen(which) : void run(which)
+          }
         >
           {QUOTE_TEXT.actions[which as keyof typeof QUOTE_TEXT.actions]}
         </Button>
@@ -121,7 +170,9 @@ function Steps({ request }: { request: QuoteRequest }) {
 function Award({ request }: { request: QuoteRequest }) {
   const step = useQuoteStep();
   const awardable = request.viewer === 'buyer' && request.status === 'closed' && !request.suspended;
-  const award = async (choice: { supplierId: number } | { lines: Array<{ lineId: number; supplierId: number }> }) => {
+  const award = async (
+    choice: { supplierId: number } | { lines: Array<{ lineId: number; supplierId: number }> },
+  ) => {
     try {
       await step.mutateAsync({ id: request.id, step: 'award', body: choice });
       toast.success(QUOTE_TEXT.done);
@@ -134,20 +185,35 @@ function Award({ request }: { request: QuoteRequest }) {
     <section className={styles.section} aria-label={P.comparison}>
       <div className={styles.toolbar}>
         <h3 className={ws.subheading}>{P.comparison}</h3>
-        <Button size="small" onClick={() => void downloadComparison(request.id, request.number).catch(() => undefined)}>
+        <Button
+          size="small"
+          onClick={() => void downloadComparison(request.id, request.number).catch(() => undefined)}
+        >
           {P.export}
         </Button>
       </div>
       {(request.comparison.suppliers ?? []).length === 0 ? (
         <p className={ws.muted}>{P.noAnswers}</p>
       ) : (
-        <ComparisonView comparison={request.comparison} onAward={awardable ? (choice) => void award(choice) : undefined} busy={step.isPending} />
+        <ComparisonView
+          comparison={request.comparison}
+          onAward={awardable ? (choice) => void award(choice) : undefined}
+          busy={step.isPending}
+        />
       )}
     </section>
   );
 }
 
-function Details({ request, thread, initialChat }: { request: QuoteRequest; thread?: QuoteThreadSlot | undefined; initialChat: number | null }) {
+function Details({
+  request,
+  thread,
+  initialChat,
+}: {
+  request: QuoteRequest;
+  thread?: QuoteThreadSlot | undefined;
+  initialChat: number | null;
+}) {
   const supplierName = (id: number) => request.suppliers?.find((s) => s.id === id)?.name ?? `№ ${id}`;
   const me = useSession().user?.id;
   const asked = (request.suppliers ?? []).some((s) => s.id === initialChat);
@@ -208,7 +274,8 @@ function Details({ request, thread, initialChat }: { request: QuoteRequest; thre
         <ol>
           {request.lines.map((line) => (
             <li key={line.lineId}>
-              <strong>{line.designation}</strong> {line.name} — {line.quantity} {line.unit}, {line.conditionName}
+              <strong>{line.designation}</strong> {line.name} — {line.quantity} {line.unit},{' '}
+              {line.conditionName}
             </li>
           ))}
         </ol>
@@ -219,10 +286,16 @@ function Details({ request, thread, initialChat }: { request: QuoteRequest; thre
           <ul>
             {request.suppliers.map((supplier) => (
               <li key={supplier.id}>
-                {supplier.name ?? `№ ${supplier.id}`} <QuoteStatusBadge status={supplier.status ?? ''} label={supplier.statusLabel ?? ''} />
+                {supplier.name ?? `№ ${supplier.id}`}{' '}
+                <QuoteStatusBadge status={supplier.status ?? ''} label={supplier.statusLabel ?? ''} />
                 {supplier.declined && <span className={ws.muted}>«{supplier.declined.reason}»</span>}
                 {talks && request.viewer === 'buyer' && (
-                  <Button size="small" aria-label={P.askOf(supplier.name ?? `№ ${supplier.id}`)} aria-pressed={chat === supplier.id} onClick={() => setChat(supplier.id ?? null)}>
+                  <Button
+                    size="small"
+                    aria-label={P.askOf(supplier.name ?? `№ ${supplier.id}`)}
+                    aria-pressed={chat === supplier.id}
+                    onClick={() => setChat(supplier.id ?? null)}
+                  >
                     {P.ask}
                   </Button>
                 )}
@@ -241,7 +314,9 @@ function Details({ request, thread, initialChat }: { request: QuoteRequest; thre
       {request.viewer === 'supplier' && request.me && (
         <section className={styles.section}>
           <QuoteStatusBadge status={request.me.status ?? ''} label={request.me.statusLabel ?? ''} />
-          {request.me.declined && <p className={ws.muted}>{QUOTE_TEXT.answer.declined(request.me.declined.reason ?? '')}</p>}
+          {request.me.declined && (
+            <p className={ws.muted}>{QUOTE_TEXT.answer.declined(request.me.declined.reason ?? '')}</p>
+          )}
           {request.me.status === 'won' && <p>{P.wonHint}</p>}
           {request.me.status === 'lost' && <p>{P.lostHint}</p>}
           {request.takesAnswers && <AnswerForm key={request.me.answers?.length ?? 0} request={request} />}
@@ -257,7 +332,9 @@ function Details({ request, thread, initialChat }: { request: QuoteRequest; thre
                 {request.me.answers!.map((version) => (
                   <li key={version.version}>
                     {QUOTE_TEXT.answer.version(version.version, formatDate(version.at, { withTime: true }))}:{' '}
-                    {version.lines.map((line) => `№ ${line.lineId} — ${formatPrice(line.unitPrice)}`).join('; ')}
+                    {version.lines
+                      .map((line) => `№ ${line.lineId} — ${formatPrice(line.unitPrice)}`)
+                      .join('; ')}
                   </li>
                 ))}
               </ol>
@@ -271,8 +348,11 @@ function Details({ request, thread, initialChat }: { request: QuoteRequest; thre
           <ul>
             {request.awards.map((award) => (
               <li key={award.lineId}>
-                № {award.lineId}: {request.viewer !== 'supplier' ? `${supplierName(award.supplierId!)}, ` : ''}
-                {award.quantity} × {formatPrice(award.unitPrice ?? 0)}, {QUOTE_TEXT.table.days(award.leadTimeDays ?? 0)} — заказ З-{String(award.orderId).padStart(6, '0')}
+                № {award.lineId}:{' '}
+                {request.viewer !== 'supplier' ? `${supplierName(award.supplierId!)}, ` : ''}
+                {award.quantity} × {formatPrice(award.unitPrice ?? 0)},{' '}
+                {QUOTE_TEXT.table.days(award.leadTimeDays ?? 0)} — заказ З-
+                {String(award.orderId).padStart(6, '0')}
               </li>
             ))}
           </ul>
@@ -319,11 +399,21 @@ export function QuoteRequestPanel({
 }) {
   const request = useQuoteRequest(requestId);
   return (
-    <SidePanel className={styles.widePanel} open={requestId !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={request.data ? P.title(request.data.number) : QUOTE_TEXT.create}>
+    <SidePanel
+      className={styles.widePanel}
+      open={requestId !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={request.data ? P.title(request.data.number) : QUOTE_TEXT.create}
+    >
       {requestId === null ? null : request.isPending ? (
         <Skeleton height={200} />
       ) : request.isError ? (
-        <StateMessage kind="error" title={P.loadError} description={request.error.message} action={<Button onClick={() => void request.refetch()}>{QUOTE_TEXT.retry}</Button>} />
+        <StateMessage
+          kind="error"
+          title={P.loadError}
+          description={request.error.message}
+          action={<Button onClick={() => void request.refetch()}>{QUOTE_TEXT.retry}</Button>}
+        />
       ) : (
         <Details key={request.data.id} request={request.data} thread={thread} initialChat={initialChat} />
       )}

@@ -19,7 +19,14 @@ describe('the basket as a request for quotes', () => {
       line({ productId: 2, partId: null, partNumber: 'ЧЕРТ-77', name: 'Колёсная пара', quantity: 16 }),
       line({ productId: 3, partId: null, partNumber: null, name: 'Фрикционный клин' }),
     ]);
-    expect(draft.lines.map(({ partId, designation, quantity, basketProductId }) => ({ partId, designation, quantity, basketProductId }))).toEqual([
+    expect(
+      draft.lines.map(({ partId, designation, quantity, basketProductId }) => ({
+        partId,
+        designation,
+        quantity,
+        basketProductId,
+      })),
+    ).toEqual([
       { partId: 42, designation: '100.00.010-3', quantity: '40', basketProductId: 1 },
       { partId: null, designation: 'ЧЕРТ-77', quantity: '16', basketProductId: 2 },
       { partId: null, designation: 'Фрикционный клин', quantity: '1', basketProductId: 3 },

@@ -20,7 +20,10 @@ export interface BasketLineSource {
  * of the basket's offers are asked. A withdrawn offer is left out: it can neither be asked nor
  * named, and it stays in the basket for the buyer to remove.
  */
-export function basketDraft(lines: readonly BasketLineSource[]): { lines: DraftLine[]; offers: OfferChoice[] } {
+export function basketDraft(lines: readonly BasketLineSource[]): {
+  lines: DraftLine[];
+  offers: OfferChoice[];
+} {
   const usable = lines.filter((line) => line.status !== 'unavailable');
   return {
     lines: usable.map((line) => ({
@@ -66,7 +69,10 @@ export interface PickedOffer {
  * it once) with every seller of its offers ticked, as from the part's page; an offer linked to no
  * part asks by its name as free text, its seller ticked. One's own offers are not asked.
  */
-export function pickedDraft(picked: readonly PickedOffer[], selfId: number | null): { lines: DraftLine[]; offers: OfferChoice[] } {
+export function pickedDraft(
+  picked: readonly PickedOffer[],
+  selfId: number | null,
+): { lines: DraftLine[]; offers: OfferChoice[] } {
   const lines: DraftLine[] = [];
   const offers = new Map<number, OfferChoice>();
   const parts = new Set<number>();
@@ -74,12 +80,36 @@ export function pickedDraft(picked: readonly PickedOffer[], selfId: number | nul
     if (offer.part) {
       if (parts.has(offer.part.id)) continue;
       parts.add(offer.part.id);
-      lines.push({ key: nextKey(), partId: offer.part.id, designation: offer.part.designation, name: offer.part.name, quantity: '1', unit: 'шт', condition: 'new' });
+      lines.push({
+        key: nextKey(),
+        partId: offer.part.id,
+        designation: offer.part.designation,
+        name: offer.part.name,
+        quantity: '1',
+        unit: 'шт',
+        condition: 'new',
+      });
       for (const other of offer.part.offers)
-        offers.set(other.productId, { productId: other.productId, supplierId: other.supplier.id, supplierName: other.supplier.name ?? `Поставщик № ${other.supplier.id}` });
+        offers.set(other.productId, {
+          productId: other.productId,
+          supplierId: other.supplier.id,
+          supplierName: other.supplier.name ?? `Поставщик № ${other.supplier.id}`,
+        });
     } else {
-      lines.push({ key: nextKey(), partId: null, designation: offer.name.slice(0, 100), name: offer.name.slice(0, 200), quantity: '1', unit: 'шт', condition: 'new' });
-      offers.set(offer.productId, { productId: offer.productId, supplierId: offer.supplierId, supplierName: `Поставщик № ${offer.supplierId}` });
+      lines.push({
+        key: nextKey(),
+        partId: null,
+        designation: offer.name.slice(0, 100),
+        name: offer.name.slice(0, 200),
+        quantity: '1',
+        unit: 'шт',
+        condition: 'new',
+      });
+      offers.set(offer.productId, {
+        productId: offer.productId,
+        supplierId: offer.supplierId,
+        supplierName: `Поставщик № ${offer.supplierId}`,
+      });
     }
   }
   return { lines, offers: [...offers.values()].filter((offer) => offer.supplierId !== selfId) };

@@ -60,7 +60,9 @@ describe('paths', () => {
   it('builds the product and catalogue search routes', () => {
     expect(productPath(12)).toBe('/product/12');
     expect(productPath('a/b')).toBe('/product/a%2Fb');
-    expect(catalogSearchPath(' колесо & ось ')).toBe('/catalog?search=%D0%BA%D0%BE%D0%BB%D0%B5%D1%81%D0%BE%20%26%20%D0%BE%D1%81%D1%8C');
+    expect(catalogSearchPath(' колесо & ось ')).toBe(
+      '/catalog?search=%D0%BA%D0%BE%D0%BB%D0%B5%D1%81%D0%BE%20%26%20%D0%BE%D1%81%D1%8C',
+    );
   });
 
   it('searches from 2 characters after trimming', () => {

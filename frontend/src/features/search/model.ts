@@ -21,7 +21,10 @@ export interface SearchProduct {
 }
 
 /** What the catalogue says of each found product's part (`GET /api/catalog/cards`, ADR 0073). */
-export type PartsOfCards = ReadonlyArray<{ id: number; part: { id: number; offerCount: number; minPrice: number } | null }>;
+export type PartsOfCards = ReadonlyArray<{
+  id: number;
+  part: { id: number; offerCount: number; minPrice: number } | null;
+}>;
 
 /**
  * The drop-down shows a part once: the first of its offers found stands for all of them with
@@ -40,7 +43,10 @@ export function groupByPart(products: readonly SearchProduct[], cards: PartsOfCa
     }
     if (shown.has(part.id)) continue;
     shown.add(part.id);
-    grouped.push({ ...product, offers: { partId: part.id, offerCount: part.offerCount, minPrice: part.minPrice } });
+    grouped.push({
+      ...product,
+      offers: { partId: part.id, offerCount: part.offerCount, minPrice: part.minPrice },
+    });
   }
   return grouped;
 }
@@ -62,7 +68,10 @@ type Dto = Record<string, unknown>;
 
 /** The document's names (docs/openapi.yaml `ProductList`, `ProductCard`), read first: a rename there breaks the build here. */
 const LIST = { products: 'products' } as const satisfies Record<string, keyof ApiSchema<'ProductList'>>;
-const CARD = { id: 'id', name: 'name', price: 'price', images: 'Images' } as const satisfies Record<string, keyof ApiSchema<'ProductCard'>>;
+const CARD = { id: 'id', name: 'name', price: 'price', images: 'Images' } as const satisfies Record<
+  string,
+  keyof ApiSchema<'ProductCard'>
+>;
 const IMAGE = { url: 'url' } as const satisfies Record<string, keyof ApiSchema<'Image'>>;
 
 function isRecord(value: unknown): value is Dto {

@@ -7,7 +7,12 @@ import { toast } from '../../shared/toast';
 import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
 import local from './ServiceCategoryAdmin.module.css';
 
-function Row({ category, siblings, onChange, pending }: {
+function Row({
+  category,
+  siblings,
+  onChange,
+  pending,
+}: {
   category: ServiceCategory;
   siblings: ServiceCategory[];
   onChange: (change: Change, done: string) => Promise<boolean>;
@@ -20,11 +25,14 @@ function Row({ category, siblings, onChange, pending }: {
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
     void onChange({ kind: 'reorder', parentId: category.parentId, orderedIds: ids }, 'Порядок сохранён');
   };
-  const rename = () => void onChange({ kind: 'rename', id: category.id, name: name.trim() }, 'Категория переименована');
+  const rename = () =>
+    void onChange({ kind: 'rename', id: category.id, name: name.trim() }, 'Категория переименована');
   return (
     <div className={local.row} data-testid={`service-category-${category.id}`}>
       <span className={local.picture}>
-        {category.image ? <img src={category.image} alt="" width={48} height={36} /> : (
+        {category.image ? (
+          <img src={category.image} alt="" width={48} height={36} />
+        ) : (
           <>
             <ImageOff size={16} aria-hidden="true" />
             <span className="visually-hidden">Без изображения</span>
@@ -49,10 +57,20 @@ function Row({ category, siblings, onChange, pending }: {
         <Button size="small" disabled={pending || name.trim() === category.name} onClick={rename}>
           Сохранить
         </Button>
-        <Button size="small" aria-label={`Выше: ${category.name}`} disabled={pending || index === 0} onClick={() => move(-1)}>
+        <Button
+          size="small"
+          aria-label={`Выше: ${category.name}`}
+          disabled={pending || index === 0}
+          onClick={() => move(-1)}
+        >
           <ArrowUp size={14} aria-hidden="true" />
         </Button>
-        <Button size="small" aria-label={`Ниже: ${category.name}`} disabled={pending || index === siblings.length - 1} onClick={() => move(1)}>
+        <Button
+          size="small"
+          aria-label={`Ниже: ${category.name}`}
+          disabled={pending || index === siblings.length - 1}
+          onClick={() => move(1)}
+        >
           <ArrowDown size={14} aria-hidden="true" />
         </Button>
         {/* The file input hides inside a label that looks like the other buttons. */}
@@ -69,7 +87,10 @@ function Row({ category, siblings, onChange, pending }: {
               e.target.value = '';
               if (!file) return;
               try {
-                await onChange({ kind: 'image', id: category.id, image: await uploadImage(file) }, 'Изображение сохранено');
+                await onChange(
+                  { kind: 'image', id: category.id, image: await uploadImage(file) },
+                  'Изображение сохранено',
+                );
               } catch (error) {
                 toast.error(serverMessage(error) ?? 'Не удалось загрузить изображение');
               }
@@ -80,7 +101,8 @@ function Row({ category, siblings, onChange, pending }: {
           size="small"
           disabled={pending}
           onClick={() => {
-            if (window.confirm(`Удалить категорию «${category.name}»?`)) void onChange({ kind: 'delete', id: category.id }, 'Категория удалена');
+            if (window.confirm(`Удалить категорию «${category.name}»?`))
+              void onChange({ kind: 'delete', id: category.id }, 'Категория удалена');
           }}
         >
           Удалить
@@ -91,7 +113,11 @@ function Row({ category, siblings, onChange, pending }: {
 }
 
 /** A root's line for a new subcategory. */
-function NewChild({ parent, onChange, pending }: {
+function NewChild({
+  parent,
+  onChange,
+  pending,
+}: {
   parent: ServiceCategory;
   onChange: (change: Change, done: string) => Promise<boolean>;
   pending: boolean;
@@ -111,7 +137,13 @@ function NewChild({ parent, onChange, pending }: {
         size="small"
         disabled={pending || child.trim() === ''}
         onClick={async () => {
-          if (await onChange({ kind: 'create', name: child.trim(), parentId: parent.id }, 'Подкатегория создана')) setChild('');
+          if (
+            await onChange(
+              { kind: 'create', name: child.trim(), parentId: parent.id },
+              'Подкатегория создана',
+            )
+          )
+            setChild('');
         }}
       >
         <Plus size={14} aria-hidden="true" /> Добавить
@@ -157,20 +189,30 @@ export function ServiceCategoryAdmin() {
       <div className={styles.toolbar}>
         <label className={`${styles.field} ${styles.wide}`}>
           <span className={styles.label}>Новая корневая категория</span>
-          <input className={styles.input} value={root} maxLength={100} onChange={(e) => setRoot(e.target.value)} />
+          <input
+            className={styles.input}
+            value={root}
+            maxLength={100}
+            onChange={(e) => setRoot(e.target.value)}
+          />
         </label>
         <Button
           variant="primary"
           disabled={mutation.isPending || root.trim() === ''}
           onClick={async () => {
-            if (await change({ kind: 'create', name: root.trim(), parentId: null }, 'Категория создана')) setRoot('');
+            if (await change({ kind: 'create', name: root.trim(), parentId: null }, 'Категория создана'))
+              setRoot('');
           }}
         >
           <Plus size={14} aria-hidden="true" /> Создать
         </Button>
       </div>
       {roots.length === 0 ? (
-        <StateMessage kind="empty" title="Категорий услуг пока нет" description="Создайте первую категорию: поставщики выбирают её для своих услуг." />
+        <StateMessage
+          kind="empty"
+          title="Категорий услуг пока нет"
+          description="Создайте первую категорию: поставщики выбирают её для своих услуг."
+        />
       ) : (
         // A list, not a table: each line wraps as its screen needs, and a name gets the room it takes.
         <ul className={local.tree} aria-label="Категории услуг">

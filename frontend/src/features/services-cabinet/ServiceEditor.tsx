@@ -5,21 +5,60 @@ import { toast } from '../../shared/toast';
 import { Button, SidePanel, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useSaveService } from './api/saveService';
 import { useServiceStep } from './api/serviceStep';
-import { EMPTY_FORM, PRICE_TYPE_LABELS, SERVICES_TEXT, type OwnService, type PriceType, type ServiceForm } from './model';
+import {
+  EMPTY_FORM,
+  PRICE_TYPE_LABELS,
+  SERVICES_TEXT,
+  type OwnService,
+  type PriceType,
+  type ServiceForm,
+} from './model';
 
 const E = SERVICES_TEXT.editor;
 
 function formOf(service: OwnService | null): ServiceForm {
   if (!service) return EMPTY_FORM;
-  const { name, shortDescription, description, price, priceType, duration, location, isRemote, requirements, images, categoryId } = service;
-  return { name, shortDescription, description, price, priceType, duration, location, isRemote, requirements, images: [...images], categoryId };
+  const {
+    name,
+    shortDescription,
+    description,
+    price,
+    priceType,
+    duration,
+    location,
+    isRemote,
+    requirements,
+    images,
+    categoryId,
+  } = service;
+  return {
+    name,
+    shortDescription,
+    description,
+    price,
+    priceType,
+    duration,
+    location,
+    isRemote,
+    requirements,
+    images: [...images],
+    categoryId,
+  };
 }
 
 /**
  * The supplier's form for a service: every field, images uploaded through the upload endpoint,
  * the server's Russian messages beside each field, and a guard against closing unsaved changes.
  */
-export function ServiceEditor({ service, open, onClose }: { service: OwnService | null; open: boolean; onClose: () => void }) {
+export function ServiceEditor({
+  service,
+  open,
+  onClose,
+}: {
+  service: OwnService | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const save = useSaveService();
   const step = useServiceStep();
   const categories = useServiceCategories();
@@ -33,9 +72,13 @@ export function ServiceEditor({ service, open, onClose }: { service: OwnService 
     setPrice(initial.price === null ? '' : String(initial.price));
     setErrors({});
   }, [initial, open]);
-  const current: ServiceForm = { ...form, price: price.trim() === '' ? null : Number(price.replace(',', '.').replace(/\s/g, '')) };
+  const current: ServiceForm = {
+    ...form,
+    price: price.trim() === '' ? null : Number(price.replace(',', '.').replace(/\s/g, '')),
+  };
   const dirty = JSON.stringify(current) !== JSON.stringify(initial);
-  const set = <K extends keyof ServiceForm>(key: K, value: ServiceForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof ServiceForm>(key: K, value: ServiceForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const close = () => {
     if (dirty && !window.confirm(E.unsaved)) return;
@@ -45,7 +88,8 @@ export function ServiceEditor({ service, open, onClose }: { service: OwnService 
     event.preventDefault();
     try {
       const saved = await save.mutateAsync({ id: service?.id ?? null, form: current });
-      if (thenSubmit && saved.status !== 'submitted') await step.mutateAsync({ id: saved.id, step: 'submit' });
+      if (thenSubmit && saved.status !== 'submitted')
+        await step.mutateAsync({ id: saved.id, step: 'submit' });
       toast.success(E.saved);
       onClose();
     } catch (error) {
@@ -69,10 +113,26 @@ export function ServiceEditor({ service, open, onClose }: { service: OwnService 
   const childrenOf = (id: number) => (categories.data ?? []).filter((c) => c.parentId === id);
 
   return (
-    <SidePanel open={open} onOpenChange={(next) => (next ? undefined : close())} title={service ? E.editTitle : E.createTitle}>
-      <form className={styles.acceptForm} onSubmit={(event) => void submit(event, false)} noValidate aria-label={service ? E.editTitle : E.createTitle}>
+    <SidePanel
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={service ? E.editTitle : E.createTitle}
+    >
+      <form
+        className={styles.acceptForm}
+        onSubmit={(event) => void submit(event, false)}
+        noValidate
+        aria-label={service ? E.editTitle : E.createTitle}
+      >
         {service?.status === 'published' && <p className={styles.muted}>{E.publishedNote}</p>}
-        <TextField label={E.name} required maxLength={200} value={form.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+        <TextField
+          label={E.name}
+          required
+          maxLength={200}
+          value={form.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
         <TextField
           label={E.shortDescription}
           maxLength={500}
@@ -82,7 +142,11 @@ export function ServiceEditor({ service, open, onClose }: { service: OwnService 
         />
         <label className={styles.field}>
           <span className={styles.label}>{E.category}</span>
-          <select className={styles.input} value={form.categoryId ?? ''} onChange={(e) => set('categoryId', e.target.value ? Number(e.target.value) : null)}>
+          <select
+            className={styles.input}
+            value={form.categoryId ?? ''}
+            onChange={(e) => set('categoryId', e.target.value ? Number(e.target.value) : null)}
+          >
             <option value="">{SERVICES_TEXT.noCategory}</option>
             {roots.map((root) => [
               <option key={root.id} value={root.id}>
@@ -101,7 +165,11 @@ export function ServiceEditor({ service, open, onClose }: { service: OwnService 
         <div className={styles.row}>
           <label className={styles.field}>
             <span className={styles.label}>{E.priceType}</span>
-            <select className={styles.input} value={form.priceType} onChange={(e) => set('priceType', e.target.value as PriceType)}>
+            <select
+              className={styles.input}
+              value={form.priceType}
+              onChange={(e) => set('priceType', e.target.value as PriceType)}
+            >
               {Object.entries(PRICE_TYPE_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -109,22 +177,56 @@ export function ServiceEditor({ service, open, onClose }: { service: OwnService 
               ))}
             </select>
           </label>
-          <TextField label={E.price} inputMode="decimal" value={price} error={errors.price ?? errors.priceType} onChange={(e) => setPrice(e.target.value)} />
-          <TextField label={E.duration} maxLength={100} value={form.duration} error={errors.duration} onChange={(e) => set('duration', e.target.value)} />
+          <TextField
+            label={E.price}
+            inputMode="decimal"
+            value={price}
+            error={errors.price ?? errors.priceType}
+            onChange={(e) => setPrice(e.target.value)}
+          />
+          <TextField
+            label={E.duration}
+            maxLength={100}
+            value={form.duration}
+            error={errors.duration}
+            onChange={(e) => set('duration', e.target.value)}
+          />
         </div>
-        <TextField label={E.location} maxLength={300} value={form.location} error={errors.location} onChange={(e) => set('location', e.target.value)} />
+        <TextField
+          label={E.location}
+          maxLength={300}
+          value={form.location}
+          error={errors.location}
+          onChange={(e) => set('location', e.target.value)}
+        />
         <label className={styles.row}>
-          <input type="checkbox" checked={form.isRemote} onChange={(e) => set('isRemote', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={form.isRemote}
+            onChange={(e) => set('isRemote', e.target.checked)}
+          />
           <span>{E.isRemote}</span>
         </label>
         <label className={styles.field}>
           <span className={styles.label}>{E.description}</span>
-          <textarea className={styles.textarea} rows={6} maxLength={20000} value={form.description} onChange={(e) => set('description', e.target.value)} />
+          <textarea
+            className={styles.textarea}
+            rows={6}
+            maxLength={20000}
+            value={form.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
           {errors.description && <span role="alert">{errors.description}</span>}
         </label>
         <label className={styles.field}>
           <span className={styles.label}>{E.requirements}</span>
-          <textarea className={styles.textarea} rows={3} maxLength={5000} value={form.requirements} onChange={(e) => set('requirements', e.target.value)} />
+          <textarea
+            className={styles.textarea}
+            rows={3}
+            maxLength={5000}
+            value={form.requirements}
+            onChange={(e) => set('requirements', e.target.value)}
+          />
         </label>
         <fieldset className={styles.field}>
           <legend className={styles.label}>{E.images}</legend>
@@ -132,7 +234,16 @@ export function ServiceEditor({ service, open, onClose }: { service: OwnService 
             {form.images.map((url, index) => (
               <span key={url} className={styles.row}>
                 <img src={url} alt="" width={64} height={48} />
-                <Button onClick={() => set('images', form.images.filter((_, i) => i !== index))}>{E.removeImage}</Button>
+                <Button
+                  onClick={() =>
+                    set(
+                      'images',
+                      form.images.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  {E.removeImage}
+                </Button>
               </span>
             ))}
           </div>
@@ -149,7 +260,10 @@ export function ServiceEditor({ service, open, onClose }: { service: OwnService 
           <Button type="submit" variant="primary" disabled={save.isPending || uploading}>
             {E.save}
           </Button>
-          <Button disabled={save.isPending || uploading} onClick={(event) => void submit(event as unknown as FormEvent, true)}>
+          <Button
+            disabled={save.isPending || uploading}
+            onClick={(event) => void submit(event as unknown as FormEvent, true)}
+          >
             {E.saveAndSubmit}
           </Button>
           <Button onClick={close}>{E.cancel}</Button>

@@ -33,7 +33,14 @@ function Review({ service }: { service: OwnService }) {
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const now = fieldsOf(service, service.category?.name ?? SERVICES_TEXT.noCategory);
-  const was = service.live ? fieldsOf(service.live, service.live.categoryId === service.categoryId ? (service.category?.name ?? '') : `№ ${service.live.categoryId ?? '—'}`) : null;
+  const was = service.live
+    ? fieldsOf(
+        service.live,
+        service.live.categoryId === service.categoryId
+          ? (service.category?.name ?? '')
+          : `№ ${service.live.categoryId ?? '—'}`,
+      )
+    : null;
   const decide = async (action: 'publish' | 'reject') => {
     if (action === 'reject' && !reason.trim()) {
       toast.error('Укажите причину отклонения');
@@ -56,36 +63,41 @@ function Review({ service }: { service: OwnService }) {
         {supplier ? supplier.displayName : ''} · {formatDate(service.updatedAt, { withTime: true })}
       </p>
       <TableFrame label={service.name}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{M.field}</th>
-            {was && <th scope="col">{M.was}</th>}
-            <th scope="col">{M.now}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {now.map(([field, value], index) => {
-            const before = was?.[index]?.[1];
-            const changed = was !== null && before !== value;
-            return (
-              <tr key={field} data-changed={changed || undefined}>
-                <td data-label={M.field}>{field}</td>
-                {was && <td data-label={M.was}>{before || '—'}</td>}
-                <td data-label={M.now}>
-                  {changed ? <mark>{value || '—'}</mark> : value || '—'}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{M.field}</th>
+              {was && <th scope="col">{M.was}</th>}
+              <th scope="col">{M.now}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {now.map(([field, value], index) => {
+              const before = was?.[index]?.[1];
+              const changed = was !== null && before !== value;
+              return (
+                <tr key={field} data-changed={changed || undefined}>
+                  <td data-label={M.field}>{field}</td>
+                  {was && <td data-label={M.was}>{before || '—'}</td>}
+                  <td data-label={M.now}>{changed ? <mark>{value || '—'}</mark> : value || '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       </TableFrame>
       {rejecting ? (
         <div className={styles.reasonBox}>
           <label className={styles.field}>
             <span className={styles.label}>{M.rejectReason}</span>
-            <textarea className={styles.textarea} rows={2} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+            <textarea
+              className={styles.textarea}
+              rows={2}
+              maxLength={1000}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              autoFocus
+            />
           </label>
           <div className={styles.row}>
             <Button variant="primary" disabled={step.isPending} onClick={() => void decide('reject')}>
@@ -122,7 +134,8 @@ export function ServiceModeration() {
       />
     );
   }
-  if (queue.data.services.length === 0) return <StateMessage kind="empty" title={M.empty} description={M.emptyHint} />;
+  if (queue.data.services.length === 0)
+    return <StateMessage kind="empty" title={M.empty} description={M.emptyHint} />;
   return (
     <div className={styles.board}>
       {queue.data.services.map((service) => (

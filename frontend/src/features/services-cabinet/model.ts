@@ -1,4 +1,8 @@
-import { SERVICE_REQUEST_STATUS_LABELS, SERVICE_STATUS_LABELS as SERVICE_STATUSES, type ApiSchema } from '../../shared/api';
+import {
+  SERVICE_REQUEST_STATUS_LABELS,
+  SERVICE_STATUS_LABELS as SERVICE_STATUSES,
+  type ApiSchema,
+} from '../../shared/api';
 
 /** Services and service requests as the cabinet shows them to suppliers, customers and admins. */
 
@@ -43,7 +47,13 @@ export const REQUEST_STATUS_LABELS: Readonly<Record<RequestStatus, string>> = SE
 export type Tone = 'wait' | 'go' | 'done' | 'stop' | undefined;
 
 export function serviceTone(status: ServiceStatus): Tone {
-  return status === 'submitted' ? 'wait' : status === 'published' ? 'done' : status === 'rejected' ? 'stop' : undefined;
+  return status === 'submitted'
+    ? 'wait'
+    : status === 'published'
+      ? 'done'
+      : status === 'rejected'
+        ? 'stop'
+        : undefined;
 }
 
 export function requestTone(status: RequestStatus): Tone {
@@ -59,9 +69,15 @@ export function requestActions(request: ServiceRequest, viewerId: number): Reque
   const requester = viewerId === request.requesterId;
   switch (request.status) {
     case 'new':
-      return [...(supplier ? (['quote', 'decline'] as const) : []), ...(requester ? (['cancel'] as const) : [])];
+      return [
+        ...(supplier ? (['quote', 'decline'] as const) : []),
+        ...(requester ? (['cancel'] as const) : []),
+      ];
     case 'quoted':
-      return [...(supplier ? (['quote', 'decline'] as const) : []), ...(requester ? (['accept', 'decline'] as const) : [])];
+      return [
+        ...(supplier ? (['quote', 'decline'] as const) : []),
+        ...(requester ? (['accept', 'decline'] as const) : []),
+      ];
     case 'accepted':
       return supplier ? ['complete'] : [];
     default:
@@ -82,7 +98,14 @@ export const SERVICES_TEXT = {
   empty: 'У вас пока нет услуг',
   emptyHint: 'Добавьте услугу: после модерации её увидят покупатели в разделе «Услуги».',
   emptyFiltered: 'Под выбранные условия услуги не найдены',
-  columns: { name: 'Услуга', category: 'Категория', price: 'Цена', status: 'Статус', updated: 'Изменена', actions: 'Действия' },
+  columns: {
+    name: 'Услуга',
+    category: 'Категория',
+    price: 'Цена',
+    status: 'Статус',
+    updated: 'Изменена',
+    actions: 'Действия',
+  },
   noCategory: 'Без категории',
   priceByAgreement: 'По договорённости',
   pendingEdit: 'Изменения на модерации; покупатели видят опубликованную версию',
@@ -117,17 +140,29 @@ export const SERVICES_TEXT = {
     cancel: 'Отмена',
     saved: 'Услуга сохранена',
     unsaved: 'Изменения не сохранены. Закрыть без сохранения?',
-    publishedNote: 'Услуга опубликована: изменения вступят в силу после модерации, до тех пор покупатели видят текущую версию.',
+    publishedNote:
+      'Услуга опубликована: изменения вступят в силу после модерации, до тех пор покупатели видят текущую версию.',
   },
   requests: {
     loadError: 'Не удалось загрузить заявки',
-    empty: { requester: 'Вы ещё не отправляли заявок на услуги', supplier: 'Заявок на ваши услуги пока нет', admin: 'Заявок на услуги нет' },
+    empty: {
+      requester: 'Вы ещё не отправляли заявок на услуги',
+      supplier: 'Заявок на ваши услуги пока нет',
+      admin: 'Заявок на услуги нет',
+    },
     emptyHint: {
       requester: 'Найдите услугу в разделе «Услуги» и нажмите «Оставить заявку».',
       supplier: 'Заявки появятся здесь, когда покупатели запросят ваши опубликованные услуги.',
       admin: '',
     },
-    columns: { number: 'Номер', service: 'Услуга', party: { requester: 'Поставщик', supplier: 'Заказчик', admin: 'Стороны' }, price: 'Стоимость', status: 'Статус', date: 'Создана' },
+    columns: {
+      number: 'Номер',
+      service: 'Услуга',
+      party: { requester: 'Поставщик', supplier: 'Заказчик', admin: 'Стороны' },
+      price: 'Стоимость',
+      status: 'Статус',
+      date: 'Создана',
+    },
     panel: {
       title: (number: string) => `Заявка ${number}`,
       service: 'Услуга',
@@ -141,7 +176,13 @@ export const SERVICES_TEXT = {
       comment: 'Комментарий',
       timeline: 'История',
     },
-    actions: { quote: 'Предложить стоимость', accept: 'Принять предложение', decline: 'Отклонить', cancel: 'Отменить заявку', complete: 'Услуга оказана' },
+    actions: {
+      quote: 'Предложить стоимость',
+      accept: 'Принять предложение',
+      decline: 'Отклонить',
+      cancel: 'Отменить заявку',
+      complete: 'Услуга оказана',
+    },
     reason: 'Причина',
     reasonOptional: 'Причина (необязательно)',
     send: 'Отправить',

@@ -17,7 +17,13 @@ export interface PendingDecision {
  * The confirmation of an admin's decision: what will happen, to whom, and the required reason.
  * The list is asked again after the server agreed (no optimistic change).
  */
-export function DecisionModal({ decision, onClose }: { decision: PendingDecision | null; onClose: () => void }) {
+export function DecisionModal({
+  decision,
+  onClose,
+}: {
+  decision: PendingDecision | null;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useUserDecision();
@@ -92,7 +98,13 @@ export function DecisionModal({ decision, onClose }: { decision: PendingDecision
           <Button onClick={onClose} disabled={mutation.isPending}>
             {USERS_TEXT.cancel}
           </Button>
-          <Button type="submit" form={formId} variant="primary" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending || undefined}
+          >
             {mutation.isPending ? USERS_TEXT.sending : USERS_TEXT.confirm[action]}
           </Button>
         </>

@@ -15,7 +15,21 @@ const base = {
   statusReason: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
-const admin: AdminUser = { ...base, id: 1, email: 'admin@example.ru', firstName: 'Администратор', lastName: '', role: 'admin', companyId: null, companyName: null, inn: null, status: 'active', displayName: 'Администратор', shortName: 'Администратор', nameGiven: true };
+const admin: AdminUser = {
+  ...base,
+  id: 1,
+  email: 'admin@example.ru',
+  firstName: 'Администратор',
+  lastName: '',
+  role: 'admin',
+  companyId: null,
+  companyName: null,
+  inn: null,
+  status: 'active',
+  displayName: 'Администратор',
+  shortName: 'Администратор',
+  nameGiven: true,
+};
 /** Registered with the spec's default name, in a company: the server names them by it (ADR 0058). */
 const supplier: AdminUser = {
   ...base,
@@ -33,16 +47,37 @@ const supplier: AdminUser = {
   shortName: 'ООО «Вагонсервис»',
   nameGiven: false,
 };
-const blocked: AdminUser = { ...base, id: 3, email: 'zakup@zavod.ru', firstName: 'Иван', lastName: 'Закупкин', role: 'buyer', companyId: null, companyName: null, inn: '500100732259', status: 'blocked', statusReason: 'Спам', displayName: 'Закупкин Иван', shortName: 'Иван', nameGiven: true };
+const blocked: AdminUser = {
+  ...base,
+  id: 3,
+  email: 'zakup@zavod.ru',
+  firstName: 'Иван',
+  lastName: 'Закупкин',
+  role: 'buyer',
+  companyId: null,
+  companyName: null,
+  inn: '500100732259',
+  status: 'blocked',
+  statusReason: 'Спам',
+  displayName: 'Закупкин Иван',
+  shortName: 'Иван',
+  nameGiven: true,
+};
 
 const fetchMock = vi.fn<typeof fetch>();
 let listAnswer: { users: AdminUser[]; total: number; totalPages: number; page: number };
 const listCalls = () =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x')).filter((url) => url.pathname === '/api/admin/users');
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://x'))
+    .filter((url) => url.pathname === '/api/admin/users');
 const decisionCalls = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
 function renderSection(path = '/profile/user-management') {
-  startSession({ accessToken: 'a.b.c', refreshToken: 'r', user: { id: 1, email: 'admin@example.ru', role: 'admin' } });
+  startSession({
+    accessToken: 'a.b.c',
+    refreshToken: 'r',
+    user: { id: 1, email: 'admin@example.ru', role: 'admin' },
+  });
   return renderWithProviders(<UserManagement />, { path });
 }
 
@@ -53,7 +88,8 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/admin/users' && (init?.method ?? 'GET') === 'GET') return jsonResponse(listAnswer);
+    if (url.pathname === '/api/admin/users' && (init?.method ?? 'GET') === 'GET')
+      return jsonResponse(listAnswer);
     if (init?.method === 'PUT') return jsonResponse({ ...supplier, status: 'blocked' });
     return jsonResponse({ message: 'Не найдено' }, 404);
   });
@@ -82,7 +118,12 @@ describe('user management rules', () => {
       status: 'blocked',
       page: 3,
     });
-    expect(filterFromParams(new URLSearchParams('role=root&status=x&page=-1'))).toEqual({ search: '', role: '', status: '', page: 1 });
+    expect(filterFromParams(new URLSearchParams('role=root&status=x&page=-1'))).toEqual({
+      search: '',
+      role: '',
+      status: '',
+      page: 1,
+    });
   });
 });
 
@@ -106,7 +147,9 @@ describe('UserManagement', () => {
     expect(within(rows[0]!).getByText('Это вы')).toBeTruthy();
     expect(within(rows[1]!).getByRole('button', { name: 'Сделать покупателем: snab@zavod.ru' })).toBeTruthy();
     expect(within(rows[2]!).getByRole('button', { name: 'Разблокировать: zakup@zavod.ru' })).toBeTruthy();
-    expect(within(rows[2]!).getByRole('button', { name: 'Сделать поставщиком: zakup@zavod.ru' })).toBeTruthy();
+    expect(
+      within(rows[2]!).getByRole('button', { name: 'Сделать поставщиком: zakup@zavod.ru' }),
+    ).toBeTruthy();
     expect(screen.getByText('Показано 1-3 из 3 записей')).toBeTruthy();
   });
 
@@ -121,7 +164,9 @@ describe('UserManagement', () => {
     fireEvent.change(screen.getByLabelText('Статус'), { target: { value: 'blocked' } });
     await waitFor(() => expect(listCalls().at(-1)!.searchParams.get('status')).toBe('blocked'));
     fireEvent.change(screen.getByLabelText('Поиск'), { target: { value: 'zavod' } });
-    await waitFor(() => expect(listCalls().at(-1)!.searchParams.get('search')).toBe('zavod'), { timeout: 2000 });
+    await waitFor(() => expect(listCalls().at(-1)!.searchParams.get('search')).toBe('zavod'), {
+      timeout: 2000,
+    });
     expect(listCalls().at(-1)!.searchParams.get('role')).toBe('buyer');
   });
 
@@ -134,7 +179,9 @@ describe('UserManagement', () => {
     expect(within(dialog).getByText('Укажите причину (до 500 символов)')).toBeTruthy();
     expect(decisionCalls()).toHaveLength(0);
     const before = listCalls().length;
-    fireEvent.change(within(dialog).getByLabelText(/^Причина/), { target: { value: '  Мошеннические заявки  ' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Причина/), {
+      target: { value: '  Мошеннические заявки  ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Пользователь заблокирован'));
     const [url, init] = decisionCalls()[0]!;
@@ -163,7 +210,9 @@ describe('UserManagement', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сделать поставщиком: zakup@zavod.ru' }));
     const dialog = screen.getByRole('dialog', { name: 'Смена роли' });
     expect(dialog.textContent).toContain('Покупатель → Поставщик');
-    fireEvent.change(within(dialog).getByLabelText(/^Причина/), { target: { value: 'Заявка на смену роли' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Причина/), {
+      target: { value: 'Заявка на смену роли' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Изменить роль' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Роль пользователя изменена'));
     const [url, init] = decisionCalls()[0]!;
@@ -181,7 +230,12 @@ describe('UserManagement', () => {
     const dialog = screen.getByRole('dialog', { name: 'Блокировка пользователя' });
     fireEvent.change(within(dialog).getByLabelText(/^Причина/), { target: { value: 'Причина' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Пользователь не найден', 'Не удалось заблокировать пользователя'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Пользователь не найден',
+        'Не удалось заблокировать пользователя',
+      ),
+    );
     expect(screen.getByRole('dialog', { name: 'Блокировка пользователя' })).toBeTruthy();
   });
 
@@ -193,7 +247,9 @@ describe('UserManagement', () => {
   });
 
   it('a failed load shows the error with a retry', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ message: 'Произошла ошибка сервера. Попробуйте позже' }, 500));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ message: 'Произошла ошибка сервера. Попробуйте позже' }, 500),
+    );
     renderSection();
     expect(await screen.findByText('Не удалось загрузить пользователей')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();

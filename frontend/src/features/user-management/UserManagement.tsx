@@ -39,14 +39,24 @@ function useFilter(): [UsersFilter, (change: Partial<UsersFilter>) => void] {
   return [filter, update];
 }
 
-function UserRow({ user, self, onDecide }: { user: AdminUser; self: boolean; onDecide: (action: UserAction) => void }) {
+function UserRow({
+  user,
+  self,
+  onDecide,
+}: {
+  user: AdminUser;
+  self: boolean;
+  onDecide: (action: UserAction) => void;
+}) {
   const name = ownName(user);
   const next = otherRole(user.role);
   const blocked = user.status === 'blocked';
   return (
     <tr>
       <td data-label={USERS_TEXT.columns.user}>
-        <span className={styles.name}>{name || <span className={styles.muted}>{USERS_TEXT.noName}</span>}</span>
+        <span className={styles.name}>
+          {name || <span className={styles.muted}>{USERS_TEXT.noName}</span>}
+        </span>
         <span className={styles.email}>{user.email}</span>
       </td>
       <td data-label={USERS_TEXT.columns.role}>{ROLE_LABELS[user.role]}</td>
@@ -83,12 +93,20 @@ function UserRow({ user, self, onDecide }: { user: AdminUser; self: boolean; onD
           ) : (
             <>
               {blocked ? (
-                <Button size="small" onClick={() => onDecide('unblock')} aria-label={`${USERS_TEXT.unblock}: ${user.email}`}>
+                <Button
+                  size="small"
+                  onClick={() => onDecide('unblock')}
+                  aria-label={`${USERS_TEXT.unblock}: ${user.email}`}
+                >
                   <ShieldCheck size={14} aria-hidden="true" />
                   {USERS_TEXT.unblock}
                 </Button>
               ) : (
-                <Button size="small" onClick={() => onDecide('block')} aria-label={`${USERS_TEXT.block}: ${user.email}`}>
+                <Button
+                  size="small"
+                  onClick={() => onDecide('block')}
+                  aria-label={`${USERS_TEXT.block}: ${user.email}`}
+                >
                   <Ban size={14} aria-hidden="true" />
                   {USERS_TEXT.block}
                 </Button>
@@ -227,7 +245,11 @@ export function UserManagement() {
       ) : (
         <>
           <TableFrame label={USERS_TEXT.title} stale={users.isPlaceholderData}>
-            <table className={styles.table} aria-label={USERS_TEXT.title} aria-busy={users.isFetching || undefined}>
+            <table
+              className={styles.table}
+              aria-label={USERS_TEXT.title}
+              aria-busy={users.isFetching || undefined}
+            >
               <thead>
                 <tr>
                   <th scope="col">{USERS_TEXT.columns.user}</th>

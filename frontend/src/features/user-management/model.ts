@@ -68,7 +68,8 @@ export const USERS_TEXT = {
   } as Record<UserAction, string>,
   blockNote: 'Пользователь сразу потеряет доступ: все его сеансы будут завершены.',
   unblockNote: 'Пользователь снова сможет войти на площадку.',
-  roleNote: (from: string, to: string) => `Роль изменится: ${from} → ${to}. Разделы кабинета сменятся при следующем обновлении страницы.`,
+  roleNote: (from: string, to: string) =>
+    `Роль изменится: ${from} → ${to}. Разделы кабинета сменятся при следующем обновлении страницы.`,
   reason: 'Причина',
   reasonHint: 'До 500 символов. Причина сохраняется в истории учётной записи.',
   reasonError: 'Укажите причину (до 500 символов)',
@@ -103,7 +104,9 @@ export function otherRole(role: Role): 'buyer' | 'supplier' | null {
  * The name the user gave («Фамилия Имя Отчество»); empty while registration's default is all there
  * is («Пользователь», «ИНН …»: the server says so, ADR 0058).
  */
-export function ownName(user: Pick<AdminUser, 'lastName' | 'firstName' | 'middleName' | 'nameGiven'>): string {
+export function ownName(
+  user: Pick<AdminUser, 'lastName' | 'firstName' | 'middleName' | 'nameGiven'>,
+): string {
   if (!user.nameGiven) return '';
   return [user.lastName, user.firstName, user.middleName]
     .map((part) => part?.trim())

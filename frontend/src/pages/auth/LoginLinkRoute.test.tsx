@@ -8,7 +8,13 @@ import { LoginLinkRoute } from './AuthRoutes';
 /** '/login-link' as the app mounts it (GuestOnly, the request form or the link's button). */
 
 const fetchMock = vi.fn<typeof fetch>();
-const user = { id: 5, email: 'snab@zavod.ru', role: 'buyer' as const, firstName: 'Пётр', lastName: 'Смирнов' };
+const user = {
+  id: 5,
+  email: 'snab@zavod.ru',
+  role: 'buyer' as const,
+  firstName: 'Пётр',
+  lastName: 'Смирнов',
+};
 const tokens = { accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI1In0.c2ln', refreshToken: 'refresh-1' };
 const TOKEN = `5.${'A'.repeat(43)}`;
 

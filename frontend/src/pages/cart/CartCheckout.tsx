@@ -51,7 +51,10 @@ export function CartCheckout({
       onDone(done);
       setOpen(false);
       setKey(newIdempotencyKey());
-      await Promise.all([queryClient.invalidateQueries({ queryKey: cartKeys.all }), queryClient.invalidateQueries({ queryKey: ['orders'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      ]);
     } catch (failure) {
       setError(serverFieldErrors(failure).deliveryAddress ?? null);
       toastFailure(failure, CHECKOUT_TEXT.failed);
@@ -83,7 +86,12 @@ export function CartCheckout({
         maxLength={500}
         required
       />
-      <TextField label={CHECKOUT_TEXT.comment} value={comment} onChange={(event) => setComment(event.target.value)} maxLength={2000} />
+      <TextField
+        label={CHECKOUT_TEXT.comment}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        maxLength={2000}
+      />
       <div className={styles.summary}>
         <Button type="button" onClick={() => setOpen(false)} disabled={sending}>
           {CHECKOUT_TEXT.cancel}

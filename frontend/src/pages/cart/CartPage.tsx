@@ -2,7 +2,13 @@ import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { sectionPath } from '../../entities/cabinet';
-import { useCart, useCartActions, type Cart, type CartCheckout as Checkout, type CartLine } from '../../entities/cart';
+import {
+  useCart,
+  useCartActions,
+  type Cart,
+  type CartCheckout as Checkout,
+  type CartLine,
+} from '../../entities/cart';
 import { productPath } from '../../entities/product';
 import { formatPrice } from '../../shared/lib/format';
 import { Button, StateMessage, TableFrame } from '../../shared/ui';
@@ -12,9 +18,11 @@ import styles from './CartPage.module.css';
 
 export const CART_TEXT = {
   title: 'Корзина',
-  guestNote: 'Корзина сохранена в этом браузере. Войдите как покупатель, чтобы оформить заказ: строки перейдут в вашу корзину.',
+  guestNote:
+    'Корзина сохранена в этом браузере. Войдите как покупатель, чтобы оформить заказ: строки перейдут в вашу корзину.',
   signIn: 'Войти',
-  buyersOnly: 'Корзина есть только у покупателей: поставщики и администраторы заказывают через заявку на странице товара.',
+  buyersOnly:
+    'Корзина есть только у покупателей: поставщики и администраторы заказывают через заявку на странице товара.',
   loading: 'Загрузка корзины...',
   loadFailed: 'Не удалось загрузить корзину',
   retry: 'Повторить',
@@ -31,11 +39,14 @@ export const CART_TEXT = {
   sum: 'Сумма',
   unnamedSupplier: 'Поставщик',
   warnings: (count: number) => `Проверьте корзину перед оформлением: изменились строки — ${count}`,
-  priceChanged: (was: string, now: string) => `Цена изменилась: было ${was}, сейчас ${now}. Заявка уйдёт по новой цене.`,
+  priceChanged: (was: string, now: string) =>
+    `Цена изменилась: было ${was}, сейчас ${now}. Заявка уйдёт по новой цене.`,
   acceptPrice: 'Принять цену',
   unavailable: 'Товар снят с продажи: в заявку он не попадёт, удалите строку',
   aboveStock: (stock: number) =>
-    stock > 0 ? `На складах ${stock} шт.: остальное под заказ, срок сообщит поставщик` : 'Нет на складах: под заказ, срок сообщит поставщик',
+    stock > 0
+      ? `На складах ${stock} шт.: остальное под заказ, срок сообщит поставщик`
+      : 'Нет на складах: под заказ, срок сообщит поставщик',
   suppliers: (count: number) => `Поставщиков: ${count} — каждому уйдёт своя заявка`,
 } as const;
 
@@ -109,9 +120,13 @@ function SupplierLines({ cart, supplier }: { cart: Cart; supplier: Cart['supplie
           <thead>
             <tr>
               <th scope="col">{CART_TEXT.product}</th>
-              <th scope="col" className={styles.numeric}>{CART_TEXT.price}</th>
+              <th scope="col" className={styles.numeric}>
+                {CART_TEXT.price}
+              </th>
               <th scope="col">{CART_TEXT.quantity}</th>
-              <th scope="col" className={styles.numeric}>{CART_TEXT.sum}</th>
+              <th scope="col" className={styles.numeric}>
+                {CART_TEXT.sum}
+              </th>
               <th scope="col">
                 <span className={styles.visuallyHidden}>{CART_TEXT.remove}</span>
               </th>
@@ -130,20 +145,32 @@ function SupplierLines({ cart, supplier }: { cart: Cart; supplier: Cart['supplie
                       </Link>
                     )}
                     {line.partNumber && <span className={styles.partNumber}>{line.partNumber}</span>}
-                    <LineNotice line={line} onAccept={() => void actions.acceptPrice(line.productId, line.quantity, line.price ?? line.priceAtAdd)} />
+                    <LineNotice
+                      line={line}
+                      onAccept={() =>
+                        void actions.acceptPrice(line.productId, line.quantity, line.price ?? line.priceAtAdd)
+                      }
+                    />
                   </div>
                 </td>
                 <td data-label={CART_TEXT.price} className={styles.numeric}>
                   {line.price === null ? '—' : formatPrice(line.price)}
                 </td>
                 <td data-label={CART_TEXT.quantity}>
-                  <QuantityField line={line} onCommit={(quantity) => void actions.setQuantity(line.productId, quantity)} />
+                  <QuantityField
+                    line={line}
+                    onCommit={(quantity) => void actions.setQuantity(line.productId, quantity)}
+                  />
                 </td>
                 <td data-label={CART_TEXT.sum} className={styles.numeric}>
                   {formatPrice(line.total)}
                 </td>
                 <td>
-                  <Button size="small" aria-label={`${CART_TEXT.remove}: ${line.name}`} onClick={() => void actions.remove(line.productId)}>
+                  <Button
+                    size="small"
+                    aria-label={`${CART_TEXT.remove}: ${line.name}`}
+                    onClick={() => void actions.remove(line.productId)}
+                  >
                     <Trash2 size={16} aria-hidden="true" />
                     {CART_TEXT.remove}
                   </Button>
@@ -172,11 +199,22 @@ export function CartPage() {
   const body = () => {
     if (owner === 'none') return <StateMessage kind="empty" title={CART_TEXT.buyersOnly} />;
     if (!cart && query.isError)
-      return <StateMessage kind="error" title={CART_TEXT.loadFailed} action={<Button onClick={() => void query.refetch()}>{CART_TEXT.retry}</Button>} />;
+      return (
+        <StateMessage
+          kind="error"
+          title={CART_TEXT.loadFailed}
+          action={<Button onClick={() => void query.refetch()}>{CART_TEXT.retry}</Button>}
+        />
+      );
     if (!cart) return <StateMessage kind="loading" title={CART_TEXT.loading} />;
     if (cart.lines.length === 0)
       return done ? null : (
-        <StateMessage kind="empty" title={CART_TEXT.empty} description={CART_TEXT.emptyHint} action={<Link to="/catalog">{CART_TEXT.toCatalog}</Link>} />
+        <StateMessage
+          kind="empty"
+          title={CART_TEXT.empty}
+          description={CART_TEXT.emptyHint}
+          action={<Link to="/catalog">{CART_TEXT.toCatalog}</Link>}
+        />
       );
     return (
       <>
@@ -192,7 +230,10 @@ export function CartPage() {
         <div className={styles.summary}>
           <span className={styles.muted}>{CART_TEXT.suppliers(cart.suppliers.length)}</span>
           <span>
-            {CART_TEXT.total}: <strong className={styles.total} data-testid="cart-total">{formatPrice(cart.total)}</strong>
+            {CART_TEXT.total}:{' '}
+            <strong className={styles.total} data-testid="cart-total">
+              {formatPrice(cart.total)}
+            </strong>
           </span>
         </div>
         {owner === 'guest' ? (
@@ -202,7 +243,12 @@ export function CartPage() {
             </Link>
           </div>
         ) : (
-          <CartCheckout cart={cart} checkoutLabel={CART_TEXT.checkout} onDone={setDone} aside={<CartQuoteRequest cart={cart} />} />
+          <CartCheckout
+            cart={cart}
+            checkoutLabel={CART_TEXT.checkout}
+            onDone={setDone}
+            aside={<CartQuoteRequest cart={cart} />}
+          />
         )}
       </>
     );
@@ -231,7 +277,12 @@ export const RESULT_TEXT = {
 function CheckoutResult({ checkout }: { checkout: Checkout }) {
   const failed = checkout.suppliers.some((supplier) => supplier.failures.length > 0);
   return (
-    <section className={styles.result} role="status" aria-label={failed ? RESULT_TEXT.partly : RESULT_TEXT.title} data-testid="checkout-result">
+    <section
+      className={styles.result}
+      role="status"
+      aria-label={failed ? RESULT_TEXT.partly : RESULT_TEXT.title}
+      data-testid="checkout-result"
+    >
       <h2 className={styles.supplierName}>{failed ? RESULT_TEXT.partly : RESULT_TEXT.title}</h2>
       <ul className={styles.resultList}>
         {checkout.suppliers.map((supplier) => (

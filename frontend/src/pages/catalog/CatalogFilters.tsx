@@ -22,13 +22,25 @@ export interface CatalogFiltersProps {
  * name is chosen. Each button is a toggle (aria-pressed); a second click on the
  * active one deselects it.
  */
-export function CatalogFilters({ names, qualities, name, quality, onNameToggle, onQualityToggle }: CatalogFiltersProps) {
+export function CatalogFilters({
+  names,
+  qualities,
+  name,
+  quality,
+  onNameToggle,
+  onQualityToggle,
+}: CatalogFiltersProps) {
   if (names.length === 0 && !name) return null;
   return (
     <div className={styles.filters}>
       <FilterGroup title={CATALOG_FILTERS_TEXT.name} options={names} value={name} onToggle={onNameToggle} />
       {name && qualities.length > 0 && (
-        <FilterGroup title={CATALOG_FILTERS_TEXT.quality} options={qualities} value={quality} onToggle={onQualityToggle} />
+        <FilterGroup
+          title={CATALOG_FILTERS_TEXT.quality}
+          options={qualities}
+          value={quality}
+          onToggle={onQualityToggle}
+        />
       )}
     </div>
   );

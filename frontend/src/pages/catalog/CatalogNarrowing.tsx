@@ -4,7 +4,13 @@ import type { CatalogSummary } from '../../entities/product';
 import { formatPrice } from '../../shared/lib/format';
 import { pluralRu } from '../../shared/lib/plural';
 import { Button } from '../../shared/ui';
-import { isNarrowed, parseCatalogPrice, type CatalogCondition, type CatalogQuery, type CatalogSort } from './catalogQuery';
+import {
+  isNarrowed,
+  parseCatalogPrice,
+  type CatalogCondition,
+  type CatalogQuery,
+  type CatalogSort,
+} from './catalogQuery';
 import styles from './CatalogNarrowing.module.css';
 
 export const NARROWING_TEXT = {
@@ -36,7 +42,10 @@ export const SORT_LABELS: Record<CatalogSort | 'default', string> = {
   name: 'По названию',
 };
 
-type Narrowing = Pick<CatalogQuery, 'priceFrom' | 'priceTo' | 'inStock' | 'conditions' | 'suppliers' | 'cities' | 'leadTime' | 'sort'>;
+type Narrowing = Pick<
+  CatalogQuery,
+  'priceFrom' | 'priceTo' | 'inStock' | 'conditions' | 'suppliers' | 'cities' | 'leadTime' | 'sort'
+>;
 
 export interface CatalogNarrowingProps {
   query: CatalogQuery;
@@ -83,9 +92,18 @@ export function CatalogNarrowing({ query, facets, onChange, onReset }: CatalogNa
         <SortSelect sort={query.sort} onChange={(sort) => onChange({ sort })} />
       </div>
       <div id={panelId} className={open ? `${styles.panel} ${styles.open}` : styles.panel}>
-        <PriceRange key={`${query.priceFrom}|${query.priceTo}`} query={query} range={facets?.price} onApply={onChange} />
+        <PriceRange
+          key={`${query.priceFrom}|${query.priceTo}`}
+          query={query}
+          range={facets?.price}
+          onApply={onChange}
+        />
         <Group title={NARROWING_TEXT.stock}>
-          <Chip pressed={query.inStock} count={facets?.inStock} onClick={() => onChange({ inStock: !query.inStock })}>
+          <Chip
+            pressed={query.inStock}
+            count={facets?.inStock}
+            onClick={() => onChange({ inStock: !query.inStock })}
+          >
             {NARROWING_TEXT.inStock}
           </Chip>
         </Group>
@@ -95,7 +113,9 @@ export function CatalogNarrowing({ query, facets, onChange, onReset }: CatalogNa
               key={condition.value}
               pressed={query.conditions.includes(condition.value)}
               count={facets ? condition.count : undefined}
-              onClick={() => onChange({ conditions: toggled(query.conditions, condition.value as CatalogCondition) })}
+              onClick={() =>
+                onChange({ conditions: toggled(query.conditions, condition.value as CatalogCondition) })
+              }
             >
               {condition.label}
             </Chip>
@@ -108,7 +128,9 @@ export function CatalogNarrowing({ query, facets, onChange, onReset }: CatalogNa
                 key={supplier.id}
                 pressed={query.suppliers.includes(supplier.id)}
                 count={supplier.count}
-                onClick={() => onChange({ suppliers: toggled(query.suppliers, supplier.id).sort((a, b) => a - b) })}
+                onClick={() =>
+                  onChange({ suppliers: toggled(query.suppliers, supplier.id).sort((a, b) => a - b) })
+                }
               >
                 {supplier.name ?? `Поставщик № ${supplier.id}`}
               </Chip>
@@ -160,7 +182,13 @@ const DEFAULT_CONDITIONS = [
   { value: 'repaired', label: 'После ремонта', count: 0 },
 ] as const;
 
-function SortSelect({ sort, onChange }: { sort: CatalogSort | null; onChange: (sort: CatalogSort | null) => void }) {
+function SortSelect({
+  sort,
+  onChange,
+}: {
+  sort: CatalogSort | null;
+  onChange: (sort: CatalogSort | null) => void;
+}) {
   const id = useId();
   return (
     <span className={styles.sort}>
@@ -171,7 +199,9 @@ function SortSelect({ sort, onChange }: { sort: CatalogSort | null; onChange: (s
         id={id}
         className={styles.select}
         value={sort ?? 'default'}
-        onChange={(event) => onChange(event.target.value === 'default' ? null : (event.target.value as CatalogSort))}
+        onChange={(event) =>
+          onChange(event.target.value === 'default' ? null : (event.target.value as CatalogSort))
+        }
       >
         {(Object.keys(SORT_LABELS) as Array<keyof typeof SORT_LABELS>).map((value) => (
           <option key={value} value={value}>
@@ -200,8 +230,10 @@ function PriceRange({
     event.preventDefault();
     const priceFrom = parseCatalogPrice(from);
     const priceTo = parseCatalogPrice(to);
-    if ((from.trim() !== '' && priceFrom === null) || (to.trim() !== '' && priceTo === null)) return setError(NARROWING_TEXT.priceFormat);
-    if (priceFrom !== null && priceTo !== null && priceFrom > priceTo) return setError(NARROWING_TEXT.priceOrder);
+    if ((from.trim() !== '' && priceFrom === null) || (to.trim() !== '' && priceTo === null))
+      return setError(NARROWING_TEXT.priceFormat);
+    if (priceFrom !== null && priceTo !== null && priceFrom > priceTo)
+      return setError(NARROWING_TEXT.priceOrder);
     setError(null);
     onApply({ priceFrom, priceTo });
   };
@@ -223,7 +255,12 @@ function PriceRange({
   return (
     <Group title={NARROWING_TEXT.price}>
       <form className={styles.prices} onSubmit={submit} noValidate>
-        {input(NARROWING_TEXT.priceFrom, from, setFrom, range?.min != null ? `от ${Math.floor(range.min)}` : 'от')}
+        {input(
+          NARROWING_TEXT.priceFrom,
+          from,
+          setFrom,
+          range?.min != null ? `от ${Math.floor(range.min)}` : 'от',
+        )}
         <span aria-hidden="true">—</span>
         {input(NARROWING_TEXT.priceTo, to, setTo, range?.max != null ? `до ${Math.ceil(range.max)}` : 'до')}
         <Button size="small" type="submit">
@@ -251,9 +288,25 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function Chip({ pressed, count, onClick, children }: { pressed: boolean; count: number | undefined; onClick: () => void; children: React.ReactNode }) {
+function Chip({
+  pressed,
+  count,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  count: number | undefined;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
-    <button type="button" className={styles.option} aria-pressed={pressed} onClick={onClick} disabled={!pressed && count === 0}>
+    <button
+      type="button"
+      className={styles.option}
+      aria-pressed={pressed}
+      onClick={onClick}
+      disabled={!pressed && count === 0}
+    >
       {pressed && <Check size={14} aria-hidden="true" />}
       <span>{children}</span>
       {count !== undefined && <span className={styles.count}>{count}</span>}

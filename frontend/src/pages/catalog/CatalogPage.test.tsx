@@ -8,7 +8,13 @@ import { toast } from '../../shared/toast';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { CatalogPage } from './CatalogPage';
 
-const category = (id: number, name: string, slug: string, parentId: number | null, children: CategoryDto[] = []): CategoryDto => ({
+const category = (
+  id: number,
+  name: string,
+  slug: string,
+  parentId: number | null,
+  children: CategoryDto[] = [],
+): CategoryDto => ({
   id,
   name,
   slug,
@@ -165,7 +171,8 @@ describe('CatalogPage states', () => {
   });
 
   it('toasts "Не удалось загрузить товары" for each failure without a server message', async () => {
-    handlers.products = () => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    handlers.products = () =>
+      new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
     renderCatalog('/catalog');
 
     const alert = await screen.findByRole('alert');
@@ -235,13 +242,18 @@ describe('CatalogPage heading', () => {
       categoryId: '11',
       include_subcategories: 'true',
     });
-    expect(within(sidebar()).getByRole('link', { name: 'Колёсные пары' }).getAttribute('aria-current')).toBe('page');
+    expect(within(sidebar()).getByRole('link', { name: 'Колёсные пары' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it('names the search query on /catalog?search=', async () => {
     renderCatalog('/catalog?search=букса');
 
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Результаты поиска по запросу букса' });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Результаты поиска по запросу букса',
+    });
     expect(heading.textContent).toBe('Результаты поиска по запросу букса');
     await waitFor(() => expect(productRequests()).toHaveLength(1));
     expect(lastProductRequest().get('search')).toBe('букса');
@@ -261,18 +273,23 @@ describe('CatalogPage filters', () => {
 
     const names = await screen.findByRole('group', { name: 'Наименование' });
     expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/categories/filters/1')).toBe(true);
-    expect(within(names).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Рама боковая',
-      'Балка надрессорная',
-    ]);
+    expect(
+      within(names)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Рама боковая', 'Балка надрессорная']);
     expect(screen.queryByRole('group', { name: 'Качество' })).toBeNull();
 
     fireEvent.click(within(names).getByRole('button', { name: 'Рама боковая' }));
     const quality = await screen.findByRole('group', { name: 'Качество' });
-    expect(within(nameGroup()).getByRole('button', { name: 'Рама боковая' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(nameGroup()).getByRole('button', { name: 'Рама боковая' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await waitFor(() => expect(lastProductRequest().get('name')).toBe('Рама боковая'));
     expect(lastProductRequest().get('quality')).toBeNull();
-    expect(router.state.location.search).toBe(`?name=${encodeURIComponent('Рама боковая').replace(/%20/g, '+')}`);
+    expect(router.state.location.search).toBe(
+      `?name=${encodeURIComponent('Рама боковая').replace(/%20/g, '+')}`,
+    );
 
     fireEvent.click(within(quality).getByRole('button', { name: 'Новые' }));
     await waitFor(() => expect(lastProductRequest().get('quality')).toBe('Новые'));
@@ -290,7 +307,11 @@ describe('CatalogPage filters', () => {
 
     fireEvent.click(active);
     await waitFor(() =>
-      expect(within(screen.getByRole('group', { name: 'Качество' })).getByRole('button', { name: 'Новые' }).getAttribute('aria-pressed')).toBe('false'),
+      expect(
+        within(screen.getByRole('group', { name: 'Качество' }))
+          .getByRole('button', { name: 'Новые' })
+          .getAttribute('aria-pressed'),
+      ).toBe('false'),
     );
     await waitFor(() => expect(lastProductRequest().get('quality')).toBeNull());
     expect(lastProductRequest().get('name')).toBe('Рама боковая');
@@ -307,10 +328,11 @@ describe('CatalogPage filters', () => {
 
     // No name filters to offer; the quality defaults still apply to a name from the URL.
     const quality = await screen.findByRole('group', { name: 'Качество' });
-    expect(within(quality).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Новые',
-      'Отремонтированные',
-    ]);
+    expect(
+      within(quality)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Новые', 'Отремонтированные']);
     expect(console.warn).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -378,16 +400,19 @@ describe('CatalogPage category selection', () => {
   it('drills down on phones: the chosen category lists its children', async () => {
     const { router } = renderCatalog('/catalog');
     await screen.findByRole('navigation', { name: 'Разделы каталога' });
-    const roots = within(drillDown()).getAllByRole('link').map((link) => link.textContent);
+    const roots = within(drillDown())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(roots).toEqual(['Тележка', 'Автосцепное устройство']);
 
     fireEvent.click(within(drillDown()).getByRole('link', { name: 'Тележка' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/catalog/telezhka'));
     await waitFor(() =>
-      expect(within(drillDown()).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'Колёсные пары',
-        'Боковая рама',
-      ]),
+      expect(
+        within(drillDown())
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Колёсные пары', 'Боковая рама']),
     );
   });
 });

@@ -1,6 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { categoryPath, findCategoryTrail, useCategoryFilters, useCategoryTree, type Category } from '../../entities/category';
+import {
+  categoryPath,
+  findCategoryTrail,
+  useCategoryFilters,
+  useCategoryTree,
+  type Category,
+} from '../../entities/category';
 import { CategoryDrillDown, CategorySidebar } from '../../features/categories';
 import {
   ProductCard,
@@ -20,7 +26,13 @@ import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
 import { CatalogFilters } from './CatalogFilters';
 import { CatalogNarrowing } from './CatalogNarrowing';
 import { SearchParts } from './SearchParts';
-import { NO_NARROWING, isNarrowed, readCatalogQuery, writeCatalogQuery, type CatalogQuery } from './catalogQuery';
+import {
+  NO_NARROWING,
+  isNarrowed,
+  readCatalogQuery,
+  writeCatalogQuery,
+  type CatalogQuery,
+} from './catalogQuery';
 import styles from './CatalogPage.module.css';
 
 export const CATALOG_TEXT = {
@@ -73,7 +85,10 @@ export function CatalogPage() {
   useEffect(() => {
     if (!unknownSlug) return;
     if (!firstLoad) toast.warning(CATALOG_TEXT.categoryNotFound);
-    void navigate({ pathname: '/catalog', search: writeCatalogQuery({ search: query.search }) }, { replace: true });
+    void navigate(
+      { pathname: '/catalog', search: writeCatalogQuery({ search: query.search }) },
+      { replace: true },
+    );
   }, [unknownSlug, firstLoad, navigate, query.search]);
 
   const filters = useCategoryFilters(selected?.id);
@@ -100,7 +115,11 @@ export function CatalogPage() {
   // Facet counts and the cards' cities and parts, beside the spec's list (its answer stays as it is).
   const summary = useCatalogSummary(params, { enabled: !resolvingCategory });
   const extras = new Map((summary.data?.cards ?? []).map((card) => [card.id, card]));
-  useLoadFailureToast(products.error, products.errorUpdatedAt, (error) => responseMessage(error) ?? CATALOG_TEXT.error);
+  useLoadFailureToast(
+    products.error,
+    products.errorUpdatedAt,
+    (error) => responseMessage(error) ?? CATALOG_TEXT.error,
+  );
 
   const setQuery = (next: Partial<CatalogQuery>) => {
     void navigate({ search: writeCatalogQuery({ ...query, ...next }) });
@@ -139,7 +158,10 @@ export function CatalogPage() {
     products.isSuccess && !products.isPlaceholderData && lastPage !== undefined && query.page > lastPage;
   useEffect(() => {
     if (!pastTheEnd || lastPage === undefined) return;
-    void navigate({ search: writeCatalogQuery({ ...readCatalogQuery(searchParams), page: lastPage }) }, { replace: true });
+    void navigate(
+      { search: writeCatalogQuery({ ...readCatalogQuery(searchParams), page: lastPage }) },
+      { replace: true },
+    );
   }, [pastTheEnd, lastPage, navigate, searchParams]);
 
   const heading = query.search
@@ -183,7 +205,12 @@ export function CatalogPage() {
         <div className={styles.content}>
           <div className={styles.mobileCategories}>
             {categoryState ?? (
-              <CategoryDrillDown categories={categories} trail={trail} onSelect={selectCategory} onBack={goBack} />
+              <CategoryDrillDown
+                categories={categories}
+                trail={trail}
+                onSelect={selectCategory}
+                onBack={goBack}
+              />
             )}
           </div>
 
@@ -198,7 +225,12 @@ export function CatalogPage() {
             />
           )}
 
-          <CatalogNarrowing query={query} facets={summary.data?.facets} onChange={narrow} onReset={resetNarrowing} />
+          <CatalogNarrowing
+            query={query}
+            facets={summary.data?.facets}
+            onChange={narrow}
+            onReset={resetNarrowing}
+          />
 
           {query.search && <SearchParts search={query.search} />}
 
@@ -261,7 +293,14 @@ function CatalogResults({
   empty,
 }: CatalogResultsProps) {
   const { data } = products;
-  const emptyState = <StateMessage kind="empty" title={CATALOG_TEXT.empty} description={empty.description} action={empty.action} />;
+  const emptyState = (
+    <StateMessage
+      kind="empty"
+      title={CATALOG_TEXT.empty}
+      description={empty.description}
+      action={empty.action}
+    />
+  );
   if (categoryUnresolvable) return emptyState;
 
   if (products.isError && !products.isFetching) {
@@ -275,7 +314,11 @@ function CatalogResults({
     );
   }
 
-  if (!data || (blockedByCategories && !products.isPlaceholderData) || (products.isError && products.isFetching)) {
+  if (
+    !data ||
+    (blockedByCategories && !products.isPlaceholderData) ||
+    (products.isError && products.isFetching)
+  ) {
     return (
       <div className={styles.resultsBody}>
         <p role="status" className={styles.status}>
@@ -310,7 +353,11 @@ function CatalogResults({
               extras={extras.get(Number(product.id)) ?? { cities: [], part: null }}
               headingLevel={2}
               firstInView={index < FIRST_ROW_CARDS}
-              extra={typeof product.id === 'number' && <PickOfferForQuote productId={product.id} name={product.name} />}
+              extra={
+                typeof product.id === 'number' && (
+                  <PickOfferForQuote productId={product.id} name={product.name} />
+                )
+              }
             />
           </li>
         ))}

@@ -34,9 +34,13 @@ export function SearchParts({ search }: { search: string }) {
               <span className={styles.name}>
                 {part.name}
                 {/* The designation, unless the name already says it. */}
-                {!part.name.includes(part.designation) && <span className={styles.designation}> {part.designation}</span>}
+                {!part.name.includes(part.designation) && (
+                  <span className={styles.designation}> {part.designation}</span>
+                )}
               </span>
-              <span className={styles.offers}>{SEARCH_PARTS_TEXT.offers(part.minPrice!, part.offerCount)}</span>
+              <span className={styles.offers}>
+                {SEARCH_PARTS_TEXT.offers(part.minPrice!, part.offerCount)}
+              </span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NO_NARROWING, isNarrowed, parseCatalogPrice, readCatalogQuery, writeCatalogQuery, type CatalogQuery } from './catalogQuery';
+import {
+  NO_NARROWING,
+  isNarrowed,
+  parseCatalogPrice,
+  readCatalogQuery,
+  writeCatalogQuery,
+  type CatalogQuery,
+} from './catalogQuery';
 
 const read = (search: string) => readCatalogQuery(new URLSearchParams(search));
 
@@ -40,7 +47,11 @@ describe('the catalogue URL state (ADR 0066)', () => {
   });
 
   it('drops what the API would refuse, so an edited address never breaks the page', () => {
-    expect(read('priceFrom=дёшево&priceTo=-5&inStock=yes&condition=used,new,new&supplier=0,abc,7&sort=cheap&leadTime=400')).toEqual({
+    expect(
+      read(
+        'priceFrom=дёшево&priceTo=-5&inStock=yes&condition=used,new,new&supplier=0,abc,7&sort=cheap&leadTime=400',
+      ),
+    ).toEqual({
       ...PLAIN,
       conditions: ['new'],
       suppliers: [7],

@@ -28,7 +28,10 @@ export const CATALOG_SORTS = ['newest', 'priceAsc', 'priceDesc', 'name'] as cons
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
 /** The narrowing filters left out: the spec's catalogue. */
-export const NO_NARROWING: Pick<CatalogQuery, 'priceFrom' | 'priceTo' | 'inStock' | 'conditions' | 'suppliers' | 'cities' | 'leadTime' | 'sort'> = {
+export const NO_NARROWING: Pick<
+  CatalogQuery,
+  'priceFrom' | 'priceTo' | 'inStock' | 'conditions' | 'suppliers' | 'cities' | 'leadTime' | 'sort'
+> = {
   priceFrom: null,
   priceTo: null,
   inStock: false,
@@ -45,7 +48,12 @@ function value(params: URLSearchParams, key: string): string | null {
 }
 
 const list = (params: URLSearchParams, key: string): string[] => [
-  ...new Set((params.get(key) ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '')),
+  ...new Set(
+    (params.get(key) ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  ),
 ];
 
 /** A price as the API takes it: roubles from 0 with at most two decimals; anything else is no price. */
@@ -62,7 +70,8 @@ export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
   let priceFrom = parseCatalogPrice(params.get('priceFrom'));
   let priceTo = parseCatalogPrice(params.get('priceTo'));
   // An edited address with the ends swapped means the same range.
-  if (priceFrom !== null && priceTo !== null && priceFrom > priceTo) [priceFrom, priceTo] = [priceTo, priceFrom];
+  if (priceFrom !== null && priceTo !== null && priceFrom > priceTo)
+    [priceFrom, priceTo] = [priceTo, priceFrom];
   return {
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
     search: value(params, 'search') ?? '',
@@ -78,8 +87,13 @@ export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
       .filter(Number.isSafeInteger)
       .sort((a, b) => a - b)
       .slice(0, 30),
-    cities: list(params, 'city').filter((city) => city.length <= 100).slice(0, 30),
-    leadTime: /^\d{1,3}$/.test(value(params, 'leadTime') ?? '') && Number(params.get('leadTime')) <= 365 ? Number(params.get('leadTime')) : null,
+    cities: list(params, 'city')
+      .filter((city) => city.length <= 100)
+      .slice(0, 30),
+    leadTime:
+      /^\d{1,3}$/.test(value(params, 'leadTime') ?? '') && Number(params.get('leadTime')) <= 365
+        ? Number(params.get('leadTime'))
+        : null,
     sort: (CATALOG_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CatalogSort) : null,
   };
 }
@@ -92,7 +106,8 @@ export function writeCatalogQuery(query: Partial<CatalogQuery>): string {
     params.set('name', query.name);
     if (query.quality) params.set('quality', query.quality);
   }
-  if (query.priceFrom !== null && query.priceFrom !== undefined) params.set('priceFrom', String(query.priceFrom));
+  if (query.priceFrom !== null && query.priceFrom !== undefined)
+    params.set('priceFrom', String(query.priceFrom));
   if (query.priceTo !== null && query.priceTo !== undefined) params.set('priceTo', String(query.priceTo));
   if (query.inStock) params.set('inStock', 'true');
   if (query.conditions?.length) params.set('condition', query.conditions.join(','));

@@ -130,7 +130,9 @@ describe('HomePage: banner and advantages', () => {
     routes['/api/pages/home'] = () => jsonResponse({ message: 'Сбой' }, 500);
     const error = vi.spyOn(toast, 'error');
     renderWithProviders(<HomePage />);
-    await waitFor(() => expect(screen.queryAllByRole('status').some((node) => node.textContent === 'Загрузка...')).toBe(false));
+    await waitFor(() =>
+      expect(screen.queryAllByRole('status').some((node) => node.textContent === 'Загрузка...')).toBe(false),
+    );
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Наши преимущества' })).toBeNull();
@@ -138,7 +140,8 @@ describe('HomePage: banner and advantages', () => {
   });
 
   it('shows only the banner fields the content has', async () => {
-    routes['/api/pages/home'] = () => jsonResponse({ ...HOME, banner: { title: '', description: 'Только описание.' } });
+    routes['/api/pages/home'] = () =>
+      jsonResponse({ ...HOME, banner: { title: '', description: 'Только описание.' } });
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('Только описание.')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();

@@ -17,7 +17,9 @@ import styles from './HomePage.module.css';
 // The carousel (Embla) is only for phones: loaded there, never on a desktop's first visit.
 // The module is imported directly, not through the ui barrel, so it becomes its own chunk.
 // The feedback form sits at the bottom: it loads when the visitor scrolls toward it.
-const FeedbackForm = lazy(() => import('../../features/feedback').then((module) => ({ default: module.FeedbackForm })));
+const FeedbackForm = lazy(() =>
+  import('../../features/feedback').then((module) => ({ default: module.FeedbackForm })),
+);
 const Slider = lazy(() => import('../../shared/ui/Slider').then((module) => ({ default: module.Slider })));
 
 export const HOME_TEXT = {

@@ -94,7 +94,12 @@ export function NewsDetailPage() {
       </header>
       {item.image && (
         <div className={styles.articleImage}>
-          <img {...responsiveImage(item.image, WIDE_IMAGE_SIZES)} alt="" className={styles.image} decoding="async" />
+          <img
+            {...responsiveImage(item.image, WIDE_IMAGE_SIZES)}
+            alt=""
+            className={styles.image}
+            decoding="async"
+          />
         </div>
       )}
       <HtmlContent html={item.html} className={styles.content} />

@@ -26,7 +26,8 @@ export const PART_TEXT = {
   kind: 'Вид',
   source: 'Источник',
   offers: 'Предложения поставщиков',
-  priceRange: (min: number, max: number) => (min === max ? formatPrice(min) : `${formatPrice(min)} — ${formatPrice(max)}`),
+  priceRange: (min: number, max: number) =>
+    min === max ? formatPrice(min) : `${formatPrice(min)} — ${formatPrice(max)}`,
 } as const;
 
 /** The category with this id and its parents, from the root down. */
@@ -88,7 +89,8 @@ function PartDetails({ part }: { part: Part }) {
           </span>
           {part.minPrice !== null && part.maxPrice !== null && (
             <span>
-              <strong className={styles.code}>{PART_TEXT.priceRange(part.minPrice, part.maxPrice)}</strong> · {OFFER_TABLE_TEXT.count(part.offerCount)}
+              <strong className={styles.code}>{PART_TEXT.priceRange(part.minPrice, part.maxPrice)}</strong> ·{' '}
+              {OFFER_TABLE_TEXT.count(part.offerCount)}
             </span>
           )}
         </p>
@@ -134,7 +136,11 @@ function PartNotFound({ onRetry }: { onRetry?: () => void }) {
         <h1 id="part-not-found" className={styles.title}>
           {PART_TEXT.notFound}
         </h1>
-        {onRetry ? <Button onClick={onRetry}>{PART_TEXT.retry}</Button> : <p className={styles.muted}>{PART_TEXT.notFoundHint}</p>}
+        {onRetry ? (
+          <Button onClick={onRetry}>{PART_TEXT.retry}</Button>
+        ) : (
+          <p className={styles.muted}>{PART_TEXT.notFoundHint}</p>
+        )}
         <Link to="/catalog">{PART_TEXT.toCatalog}</Link>
       </section>
     </div>

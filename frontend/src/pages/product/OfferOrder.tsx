@@ -22,10 +22,18 @@ export function useOfferOrder(current: Product | null): { order: (offer: Offer) 
       setOrdering(current);
       return;
     }
-    queryClient.fetchQuery(productQueryOptions(offer.productId)).then(setOrdering, () => toast.error(OFFER_ORDER_TEXT.loadFailed));
+    queryClient
+      .fetchQuery(productQueryOptions(offer.productId))
+      .then(setOrdering, () => toast.error(OFFER_ORDER_TEXT.loadFailed));
   };
   const dialog = ordering && (
-    <OrderRequestModal key={String(ordering.id)} open onOpenChange={(open) => !open && setOrdering(null)} product={ordering} quantity={1} />
+    <OrderRequestModal
+      key={String(ordering.id)}
+      open
+      onOpenChange={(open) => !open && setOrdering(null)}
+      product={ordering}
+      quantity={1}
+    />
   );
   return { order, dialog };
 }

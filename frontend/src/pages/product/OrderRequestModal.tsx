@@ -64,7 +64,10 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
   const [comment, setComment] = useState('');
   const [serviceIds, setServiceIds] = useState<string[]>([]);
   // A signed contract between my company and the seller's: the request then takes its terms.
-  const contracts = useContractsInForce(product.supplierId === null ? null : Number(product.supplierId), open);
+  const contracts = useContractsInForce(
+    product.supplierId === null ? null : Number(product.supplierId),
+    open,
+  );
   const [contractId, setContractId] = useState('');
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
@@ -121,7 +124,9 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
         productId: Number(product.id),
         quantity,
         deliveryType,
-        ...(deliveryType === 'pickup' ? { warehouseId: Number(warehouseId) } : { deliveryAddress: address.trim() }),
+        ...(deliveryType === 'pickup'
+          ? { warehouseId: Number(warehouseId) }
+          : { deliveryAddress: address.trim() }),
         ...(comment.trim() ? { comment: comment.trim() } : {}),
         ...(serviceIds.length > 0 ? { serviceIds: serviceIds.map(Number) } : {}),
         ...(contractId ? { contractId: Number(contractId) } : {}),
@@ -262,7 +267,11 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
         {(contracts.data?.contracts.length ?? 0) > 0 && (
           <div className={styles.orderField}>
             <label htmlFor={`${formId}-contract`}>{ORDER_MODAL_TEXT.contract}</label>
-            <select id={`${formId}-contract`} value={contractId} onChange={(event) => setContractId(event.target.value)}>
+            <select
+              id={`${formId}-contract`}
+              value={contractId}
+              onChange={(event) => setContractId(event.target.value)}
+            >
               <option value="">{ORDER_MODAL_TEXT.noContract}</option>
               {contracts.data!.contracts.map((contract) => (
                 <option key={contract.id} value={String(contract.id)}>

@@ -1,7 +1,14 @@
 import { cleanup, fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../shared/lib/format';
-import { STORAGE_KEYS, clearSession, readItem, removeItem, startSession, type User } from '../../shared/session';
+import {
+  STORAGE_KEYS,
+  clearSession,
+  readItem,
+  removeItem,
+  startSession,
+  type User,
+} from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { ProductPage } from './ProductPage';
@@ -21,13 +28,23 @@ const productDto = {
       id: 1,
       warehouseId: 10,
       quantity: 8,
-      Warehouse: { name: 'Склад Екатеринбург', address: 'ул. Монтажников, 4', city: 'Екатеринбург', workingHours: 'Пн–Пт 9:00–18:00' },
+      Warehouse: {
+        name: 'Склад Екатеринбург',
+        address: 'ул. Монтажников, 4',
+        city: 'Екатеринбург',
+        workingHours: 'Пн–Пт 9:00–18:00',
+      },
     },
     {
       id: 2,
       warehouseId: 11,
       quantity: 4,
-      Warehouse: { name: 'Склад Омск', address: 'ул. 10 лет Октября, 1', city: 'Омск', workingHours: 'Круглосуточно' },
+      Warehouse: {
+        name: 'Склад Омск',
+        address: 'ул. 10 лет Октября, 1',
+        city: 'Омск',
+        workingHours: 'Круглосуточно',
+      },
     },
   ],
   Characteristics: [
@@ -40,12 +57,31 @@ const productDto = {
   ],
   DeliverySet: {
     items: [
-      { itemName: 'Ось РУ1Ш', quantity: 1, unitWeight: 450, totalWeight: 450, pricePerUnit: 90000, totalPrice: 90000 },
-      { itemName: 'Колесо цельнокатаное', quantity: 2, unitWeight: 375, totalWeight: 750, pricePerUnit: 97500, totalPrice: 195000 },
+      {
+        itemName: 'Ось РУ1Ш',
+        quantity: 1,
+        unitWeight: 450,
+        totalWeight: 450,
+        pricePerUnit: 90000,
+        totalPrice: 90000,
+      },
+      {
+        itemName: 'Колесо цельнокатаное',
+        quantity: 2,
+        unitWeight: 375,
+        totalWeight: 750,
+        pricePerUnit: 97500,
+        totalPrice: 195000,
+      },
     ],
   },
   NormativeDocuments: [
-    { name: 'Паспорт колёсной пары', standard: 'ГОСТ 4835-2013', documentNumber: 'П-123', filePath: 'uploads/docs/passport.pdf' },
+    {
+      name: 'Паспорт колёсной пары',
+      standard: 'ГОСТ 4835-2013',
+      documentNumber: 'П-123',
+      filePath: 'uploads/docs/passport.pdf',
+    },
   ],
   ComponentDescriptions: [{ componentName: 'Буксовый узел', description: 'Кассетный подшипник 1726' }],
   Services: [{ id: 5, name: 'Обточка колёсных пар' }],
@@ -72,7 +108,9 @@ beforeEach(() => {
   fetchMock.mockReset();
   // The order dialog asks for the contracts in force with this seller: none here.
   fetchMock.mockImplementation(async (input) =>
-    String(input).startsWith('/api/contracts/in-force') ? jsonResponse({ contracts: [] }) : jsonResponse(productDto),
+    String(input).startsWith('/api/contracts/in-force')
+      ? jsonResponse({ contracts: [] })
+      : jsonResponse(productDto),
   );
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(toast, 'warning');
@@ -102,10 +140,16 @@ describe('ProductPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Колёсная пара РУ1Ш-957-Г' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Колёсная пара РУ1Ш-957-Г' })).toBeTruthy();
-    expect(screen.getByText(formatPrice(285000), { ...exact, selector: 'data' }).closest('p')?.textContent).toBe(`${formatPrice(285000)} за шт.`);
+    expect(
+      screen.getByText(formatPrice(285000), { ...exact, selector: 'data' }).closest('p')?.textContent,
+    ).toBe(`${formatPrice(285000)} за шт.`);
     expect(screen.getByText('В наличии: 12 шт. на 2 складах')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Колёсные пары' }).getAttribute('href')).toBe('/catalog/kolesnye-pary');
-    expect(screen.getByRole('link', { name: 'Обточка колёсных пар' }).getAttribute('href')).toBe('/service/5');
+    expect(screen.getByRole('link', { name: 'Колёсные пары' }).getAttribute('href')).toBe(
+      '/catalog/kolesnye-pary',
+    );
+    expect(screen.getByRole('link', { name: 'Обточка колёсных пар' }).getAttribute('href')).toBe(
+      '/service/5',
+    );
 
     // 'Описание' is the default tab.
     const tab = screen.getByRole('tab', { name: 'Описание' });
@@ -115,32 +159,30 @@ describe('ProductPage', () => {
     expect(within(panel).getByText('Колёсные пары')).toBeTruthy();
 
     const specs = within(panel).getByRole('heading', { name: 'Характеристики' }).parentElement!;
-    const names = within(specs).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const names = within(specs)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(names).toEqual(['тип', 'Вес', 'Материал', 'ГОСТ', 'Комплектация', 'Завод-изготовитель']);
 
     const delivery = within(panel).getByRole('region', { name: 'Комплект поставки' });
-    expect(within(delivery).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Наименование',
-      'Количество',
-      'Вес ед.',
-      'Общий вес',
-      'Цена за ед.',
-      'Сумма',
-    ]);
+    expect(
+      within(delivery)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Наименование', 'Количество', 'Вес ед.', 'Общий вес', 'Цена за ед.', 'Сумма']);
     const secondRow = within(delivery).getAllByRole('row')[2]!;
-    expect(within(secondRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Колесо цельнокатаное',
-      '2',
-      '375',
-      '750',
-      formatPrice(97500),
-      formatPrice(195000),
-    ]);
+    expect(
+      within(secondRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Колесо цельнокатаное', '2', '375', '750', formatPrice(97500), formatPrice(195000)]);
 
     expect(within(panel).getByText('Буксовый узел')).toBeTruthy();
     expect(within(panel).getByText('Кассетный подшипник 1726')).toBeTruthy();
 
-    const documents = within(panel).getByRole('heading', { name: 'Нормативные документы' }).closest('section')!;
+    const documents = within(panel)
+      .getByRole('heading', { name: 'Нормативные документы' })
+      .closest('section')!;
     expect(within(documents).getByText('ГОСТ 4835-2013')).toBeTruthy();
     expect(within(documents).getByText('П-123')).toBeTruthy();
     const file = within(documents).getByRole('link', { name: /Открыть: Паспорт колёсной пары/ });
@@ -229,7 +271,9 @@ describe('ProductPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Товар не найден' })).toBeTruthy();
     expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith('Сервер временно недоступен. Попробуйте позже или обратитесь в поддержку.');
+    expect(toast.error).toHaveBeenCalledWith(
+      'Сервер временно недоступен. Попробуйте позже или обратитесь в поддержку.',
+    );
     expect(screen.queryByText('Internal error')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
@@ -245,7 +289,8 @@ describe('ProductPage', () => {
     cleanup();
 
     fetchMock.mockImplementation(
-      async () => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      async () =>
+        new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
     );
     renderProduct();
     await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Не удалось загрузить товар'));
@@ -285,7 +330,11 @@ describe('ProductPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Колёсная пара РУ1Ш-957-Г' });
     const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
     await within(crumbs).findByRole('link', { name: 'Ходовая часть' });
-    expect(within(crumbs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Каталог', '/catalog'],
       ['Ходовая часть', '/catalog/hodovaya-chast'],
       ['Колёсные пары', '/catalog/kolesnye-pary'],
@@ -305,10 +354,9 @@ describe('ProductPage', () => {
     await router.navigate('/product/8');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Автосцепка СА-3' })).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/products'))).toEqual([
-      '/api/products/7',
-      '/api/products/8',
-    ]);
+    expect(
+      fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/products')),
+    ).toEqual(['/api/products/7', '/api/products/8']);
     expect((screen.getByRole('spinbutton', { name: 'Количество' }) as HTMLInputElement).value).toBe('1');
   });
 });
@@ -318,7 +366,9 @@ describe('ProductPage order button', () => {
     renderProduct('/product/7');
     fireEvent.click(await screen.findByRole('button', { name: 'Оформить заявку' }));
 
-    expect(toast.warning).toHaveBeenCalledWith('Оставить заявку может только зарегистрированный пользователь');
+    expect(toast.warning).toHaveBeenCalledWith(
+      'Оставить заявку может только зарегистрированный пользователь',
+    );
     expect(readItem(STORAGE_KEYS.postLoginRedirect)).toBe('/product/7');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

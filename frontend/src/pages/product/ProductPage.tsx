@@ -75,7 +75,11 @@ function Breadcrumbs({ product }: { product?: Product }) {
   const tree = useQuery({ ...categoryTreeQueryOptions(), enabled: Boolean(slug) });
   const trail = (slug && tree.data && findCategoryTrail(tree.data, slug)) || null;
   const crumbs = trail
-    ? trail.map((category) => ({ key: category.slug, name: category.name, slug: category.slug as string | null }))
+    ? trail.map((category) => ({
+        key: category.slug,
+        name: category.name,
+        slug: category.slug as string | null,
+      }))
     : product?.categoryName
       ? [{ key: 'category', name: product.categoryName, slug: slug ?? null }]
       : [];
@@ -163,7 +167,9 @@ function ProductDetails({ product }: { product: Product }) {
             </Button>
             <Button
               className={styles.orderButton}
-              onClick={() => void cart.add({ id: product.id, name: product.name, price: product.price }, quantity)}
+              onClick={() =>
+                void cart.add({ id: product.id, name: product.name, price: product.price }, quantity)
+              }
               disabled={!hydrated}
             >
               <ShoppingCart size={16} aria-hidden="true" />

@@ -39,8 +39,16 @@ export function ProductTabs({ product }: { product: Product }) {
       label={PRODUCT_TABS_TEXT.label}
       defaultValue="description"
       items={[
-        { value: 'description', label: PRODUCT_TABS_TEXT.description, content: <DescriptionTab product={product} /> },
-        { value: 'availability', label: PRODUCT_TABS_TEXT.availability, content: <AvailabilityTab product={product} /> },
+        {
+          value: 'description',
+          label: PRODUCT_TABS_TEXT.description,
+          content: <DescriptionTab product={product} />,
+        },
+        {
+          value: 'availability',
+          label: PRODUCT_TABS_TEXT.availability,
+          content: <AvailabilityTab product={product} />,
+        },
       ]}
     />
   );
@@ -87,7 +95,12 @@ function DescriptionTab({ product }: { product: Product }) {
           <h2 id="product-delivery-set" className={styles.blockTitle}>
             {PRODUCT_TABS_TEXT.deliverySet}
           </h2>
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby="product-delivery-set">
+          <div
+            className={styles.tableScroll}
+            tabIndex={0}
+            role="region"
+            aria-labelledby="product-delivery-set"
+          >
             <table className={styles.table}>
               <thead>
                 <tr>

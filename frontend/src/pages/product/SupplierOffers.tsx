@@ -34,7 +34,14 @@ export function SupplierOffers({ product }: { product: Product }) {
         <AskQuotesButton part={part} />
       </div>
       {/* One offer is the product itself: nothing to compare. */}
-      {part.offers.length >= 2 && <OffersTable title={OFFERS_TEXT.title} offers={part.offers} currentProductId={product.id} onOrder={order} />}
+      {part.offers.length >= 2 && (
+        <OffersTable
+          title={OFFERS_TEXT.title}
+          offers={part.offers}
+          currentProductId={product.id}
+          onOrder={order}
+        />
+      )}
       <Analogues analogues={part.analogues} />
       {dialog}
     </div>

@@ -12,7 +12,12 @@ import { CompanySection } from '../../features/company';
 import { MessagesSection } from '../../features/messages';
 import { NotificationsSection } from '../../features/notifications';
 import { NameInvitation, ProfileSection } from '../../features/profile';
-import { MyServices, ServiceCategoryAdmin, ServiceModeration, ServiceRequestsBoard } from '../../features/services-cabinet';
+import {
+  MyServices,
+  ServiceCategoryAdmin,
+  ServiceModeration,
+  ServiceRequestsBoard,
+} from '../../features/services-cabinet';
 import { Tabs } from '../../shared/ui';
 import { useSession } from '../../shared/session';
 import { CabinetLayout } from '../../widgets/profile-menu';
@@ -63,7 +68,13 @@ function SectionContent({ section }: { section: SectionId }) {
           items={[
             { value: 'products', label: 'Товары', content: <ProductModeration /> },
             // Parts and the cross-references suppliers propose (ADR 0067).
-            { value: 'parts', label: PART_ADMIN_TEXT.parts, content: <PartsAdmin history={(partId) => <EntityTimeline type="part" id={String(partId)} />} /> },
+            {
+              value: 'parts',
+              label: PART_ADMIN_TEXT.parts,
+              content: (
+                <PartsAdmin history={(partId) => <EntityTimeline type="part" id={String(partId)} />} />
+              ),
+            },
             { value: 'cross-references', label: PART_ADMIN_TEXT.proposals, content: <ProposalModeration /> },
           ]}
         />
@@ -88,8 +99,16 @@ function SectionContent({ section }: { section: SectionId }) {
           label="Мои услуги"
           items={[
             { value: 'services', label: 'Услуги', content: <MyServices /> },
-            { value: 'incoming', label: 'Заявки заказчиков', content: <ServiceRequestsBoard side="supplier" /> },
-            { value: 'mine', label: 'Мои заявки на услуги', content: <ServiceRequestsBoard side="requester" /> },
+            {
+              value: 'incoming',
+              label: 'Заявки заказчиков',
+              content: <ServiceRequestsBoard side="supplier" />,
+            },
+            {
+              value: 'mine',
+              label: 'Мои заявки на услуги',
+              content: <ServiceRequestsBoard side="requester" />,
+            },
           ]}
         />
       );

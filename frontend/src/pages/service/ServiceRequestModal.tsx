@@ -166,7 +166,11 @@ export function ServiceRequestModal({ service, user, open, onOpenChange }: Servi
             <label htmlFor={`${formId}-contract`} className={styles.fieldLabel}>
               По договору
             </label>
-            <select id={`${formId}-contract`} value={contractId} onChange={(event) => setContractId(event.target.value)}>
+            <select
+              id={`${formId}-contract`}
+              value={contractId}
+              onChange={(event) => setContractId(event.target.value)}
+            >
               <option value="">Без договора (разовая заявка)</option>
               {contracts.data!.contracts.map((contract) => (
                 <option key={contract.id} value={String(contract.id)}>

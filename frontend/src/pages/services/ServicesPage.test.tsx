@@ -206,7 +206,9 @@ describe('ServicesPage: filters', () => {
     const link = await screen.findByRole('link', { name: 'Услуга 1' });
     const before = serviceCalls().length;
     vi.useFakeTimers();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск услуг' }), { target: { value: 'обточка' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск услуг' }), {
+      target: { value: 'обточка' },
+    });
     await act(async () => vi.advanceTimersByTimeAsync(200));
     fireEvent.click(link);
     await act(async () => vi.advanceTimersByTimeAsync(1000));
@@ -378,7 +380,9 @@ describe('ServicesPage: filters', () => {
     );
     const filters = screen.getByRole('button', { name: 'Фильтры 3' });
     expect(filters.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(filters.getAttribute('aria-describedby')!)?.textContent).toBe('Выбрано фильтров: 3');
+    expect(document.getElementById(filters.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Выбрано фильтров: 3',
+    );
   });
 
   it('mobile sheet: "Сбросить" resets everything and closes', async () => {

@@ -18,7 +18,11 @@ function freshEntry<T>(storageKey: string, ttl: number): Entry<T> | undefined {
  * Query options for content cached in memory (TanStack Query's stale time) and in browser storage:
  * a fresh stored copy is the query's initial data, so a reload within the hour asks nothing.
  */
-export function browserCached<T>(storageKey: string, fetcher: (signal: AbortSignal) => Promise<T>, ttl = BROWSER_CACHE_TTL_MS) {
+export function browserCached<T>(
+  storageKey: string,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  ttl = BROWSER_CACHE_TTL_MS,
+) {
   return {
     staleTime: ttl,
     gcTime: ttl,

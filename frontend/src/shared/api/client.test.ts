@@ -63,7 +63,9 @@ describe('apiRequest basics', () => {
 
   it('sends a JSON body', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(apiRequest('api/feedback', { method: 'POST', body: { name: 'Иван' } })).resolves.toBeUndefined();
+    await expect(
+      apiRequest('api/feedback', { method: 'POST', body: { name: 'Иван' } }),
+    ).resolves.toBeUndefined();
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe('{"name":"Иван"}');
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
@@ -79,7 +81,9 @@ describe('apiRequest basics', () => {
     const controller = new AbortController();
     controller.abort();
     fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
-    await expect(apiGet('api/categories', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(apiGet('api/categories', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });
 
@@ -166,7 +170,12 @@ describe('tokens and refresh', () => {
     await expect(apiGet('api/users/profile')).resolves.toEqual({ id: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(authHeader(2)).toBe('Bearer new');
-    expect(getSession()).toMatchObject({ accessToken: 'new', refreshToken: 'refresh-2', user, lastAuthAt: 1_000 });
+    expect(getSession()).toMatchObject({
+      accessToken: 'new',
+      refreshToken: 'refresh-2',
+      user,
+      lastAuthAt: 1_000,
+    });
   });
 
   it('retries only once: a second 401 ends the session with «Сессия истекла…» and the login redirect', async () => {
@@ -191,7 +200,9 @@ describe('tokens and refresh', () => {
     startSession({ accessToken: 'old', refreshToken: 'refresh-1', user });
     const ended = vi.fn();
     const unsubscribe = onSessionEnd(ended);
-    fetchMock.mockResolvedValueOnce(json({}, 401)).mockResolvedValueOnce(json({ message: 'Токен отозван' }, 401));
+    fetchMock
+      .mockResolvedValueOnce(json({}, 401))
+      .mockResolvedValueOnce(json({ message: 'Токен отозван' }, 401));
     const error = await failure(apiGet('api/users/profile'));
     unsubscribe();
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -233,7 +244,8 @@ describe('tokens and refresh', () => {
     fetchMock.mockImplementation((input, init) => {
       const url = String(input);
       const token = (init?.headers as Record<string, string>).Authorization;
-      if (url === '/api/auth/refresh') return Promise.resolve(json({ accessToken: 'new', refreshToken: 'refresh-2' }));
+      if (url === '/api/auth/refresh')
+        return Promise.resolve(json({ accessToken: 'new', refreshToken: 'refresh-2' }));
       return Promise.resolve(token === 'Bearer new' ? json({ url }) : json({}, 401));
     });
     const answers = await Promise.all([apiGet('api/a'), apiGet('api/b'), apiGet('api/c')]);
@@ -260,7 +272,9 @@ describe('creations (ADR 0062)', () => {
       .mockResolvedValueOnce(json({ message: 'expired' }, 401))
       .mockResolvedValueOnce(json({ accessToken: 'new', refreshToken: 'r2' }))
       .mockResolvedValueOnce(json({ id: 5 }, 201));
-    await expect(apiRequest('api/orders', { method: 'POST', body: {}, create: true })).resolves.toEqual({ id: 5 });
+    await expect(apiRequest('api/orders', { method: 'POST', body: {}, create: true })).resolves.toEqual({
+      id: 5,
+    });
     expect(keyOf(0)).toMatch(/^[0-9a-f]{32}$/);
     expect(keyOf(2)).toBe(keyOf(0));
     // another call, another key; a call that is no creation sends none
@@ -315,7 +329,9 @@ describe('creations (ADR 0062)', () => {
     try {
       startSession({ accessToken: 'token', refreshToken: 'r1', user });
       fetchMock.mockImplementation(async (url) =>
-        String(url).endsWith('/api/orders') ? json({ id: 9, location: '/api/orders/9' }, 202) : json({ message: 'Заявка не найдена' }, 404),
+        String(url).endsWith('/api/orders')
+          ? json({ id: 9, location: '/api/orders/9' }, 202)
+          : json({ message: 'Заявка не найдена' }, 404),
       );
       const created = apiRequest('api/orders', { method: 'POST', body: {}, create: true, notify: 'never' });
       const told = failure(created);

@@ -56,12 +56,14 @@ export function newIdempotencyKey(): string {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const hasLocation = (body: unknown): boolean => typeof (body as { location?: unknown } | null)?.location === 'string';
+const hasLocation = (body: unknown): boolean =>
+  typeof (body as { location?: unknown } | null)?.location === 'string';
 
 /** Reads a 202's Location until the resource answers; a 404 or a 202 there means "not yet". */
 async function followAccepted(accepted: unknown, options: RequestOptions): Promise<unknown> {
   const location = (accepted as { location?: unknown } | null)?.location;
-  if (typeof location !== 'string' || !location.startsWith('/api/')) throw new ApiError(202, CREATION_MESSAGES.notYetVisible, accepted);
+  if (typeof location !== 'string' || !location.startsWith('/api/'))
+    throw new ApiError(202, CREATION_MESSAGES.notYetVisible, accepted);
   for (const wait of ACCEPTED_WAITS_MS) {
     await pause(wait);
     const response = await authorizedResponse(location, { method: 'GET', signal: options.signal });
@@ -261,7 +263,15 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
 
 export async function apiRequest<T>(path: string, given: RequestOptions = {}): Promise<T> {
   // A caller that may retry the same creation across calls (the basket's checkout) brings its own key.
-  const options = given.create ? { ...given, headers: { ...given.headers, 'Idempotency-Key': given.headers?.['Idempotency-Key'] ?? newIdempotencyKey() } } : given;
+  const options = given.create
+    ? {
+        ...given,
+        headers: {
+          ...given.headers,
+          'Idempotency-Key': given.headers?.['Idempotency-Key'] ?? newIdempotencyKey(),
+        },
+      }
+    : given;
   const useAuth = options.auth ?? !AUTH_CALL.test(path);
   try {
     const response = useAuth ? await authorizedResponse(path, options) : await send(path, options, null);
@@ -275,7 +285,8 @@ export async function apiRequest<T>(path: string, given: RequestOptions = {}): P
     const parsed = await readJson(response);
     if (!parsed.ok) throw new ApiError(response.status, API_MESSAGES.invalidResponse);
     // A write stored but not shown yet (ADR 0062): a creation, or a change that names where to read it.
-    if (response.status === 202 && (options.create || hasLocation(parsed.value))) return (await followAccepted(parsed.value, options)) as T;
+    if (response.status === 202 && (options.create || hasLocation(parsed.value)))
+      return (await followAccepted(parsed.value, options)) as T;
     return parsed.value as T;
   } catch (error) {
     if (error instanceof ApiError) report(error, options);

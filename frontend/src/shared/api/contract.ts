@@ -16,7 +16,10 @@ type Success<Responses> = 200 extends keyof Responses
     : never;
 
 /** The JSON a successful `method path` answers, e.g. `ApiAnswer<'/api/news', 'get'>`. */
-export type ApiAnswer<Path extends keyof paths, Method extends keyof paths[Path]> = paths[Path][Method] extends {
+export type ApiAnswer<
+  Path extends keyof paths,
+  Method extends keyof paths[Path],
+> = paths[Path][Method] extends {
   responses: infer Responses;
 }
   ? JsonOf<Success<Responses>>

@@ -26,7 +26,9 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   const fields = (error.body as { fields?: unknown } | undefined)?.fields;
   if (typeof fields !== 'object' || fields === null) return {};
   return Object.fromEntries(
-    Object.entries(fields as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(fields as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
 }
 

@@ -20,4 +20,9 @@ export { BROWSER_CACHE_TTL_MS, browserCached } from './cachedQuery';
 export { responseMessage, serverFieldErrors, serverMessage, toastFailure } from './failure';
 export { useLoadFailureToast } from './useLoadFailureToast';
 export { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_TYPES, uploadDocument, uploadImage } from './uploads';
-export { CONTRACT_DISPLAY_STATUS_LABELS, ORDER_STATUS_LABELS, SERVICE_REQUEST_STATUS_LABELS, SERVICE_STATUS_LABELS } from './labels.gen';
+export {
+  CONTRACT_DISPLAY_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
+  SERVICE_REQUEST_STATUS_LABELS,
+  SERVICE_STATUS_LABELS,
+} from './labels.gen';

@@ -8,7 +8,11 @@ import { ApiError } from './client';
  * new failure toasts again. A failure cached before this screen opened is not news, and one that
  * ended the session was told by the API client already.
  */
-export function useLoadFailureToast(error: unknown, failedAt: number, describe: (error: unknown) => string): void {
+export function useLoadFailureToast(
+  error: unknown,
+  failedAt: number,
+  describe: (error: unknown) => string,
+): void {
   const [openedAt] = useState(Date.now);
   const fresh = failedAt >= openedAt && !(error instanceof ApiError && error.sessionEnded);
   const message = error && fresh ? describe(error) : null;

@@ -75,7 +75,10 @@ export function formatDate(
   if (options.timeZone) {
     // A calendar day is the same day in every zone: read it at UTC midnight and format it there.
     const day = typeof value === 'string' ? DATE_ONLY.exec(value.trim()) : null;
-    if (day) return zonedFormat('UTC', false).format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))));
+    if (day)
+      return zonedFormat('UTC', false).format(
+        new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))),
+      );
   }
   const date = toDate(value);
   if (!date) return '';

@@ -15,8 +15,21 @@ export { useDebouncedValue } from './useDebouncedValue';
 export { SERVER_TIME_ZONE, useDisplayTimeZone } from './useDisplayTimeZone';
 export { useHydrated } from './useHydrated';
 export { FirstLocationProvider, useIsFirstLocation } from './firstLocation';
-export { innKind, isEmail, isValidInnChecksum, isValidKpp, isValidOgrnChecksum, ogrnKind } from './russianIds';
+export {
+  innKind,
+  isEmail,
+  isValidInnChecksum,
+  isValidKpp,
+  isValidOgrnChecksum,
+  ogrnKind,
+} from './russianIds';
 export { saveFile } from './saveFile';
 export { preloadLocation, setScreenLoader } from './screenLoader';
-export { CARD_IMAGE_SIZES, NEWS_CARD_IMAGE_SIZES, TILE_IMAGE_SIZES, WIDE_IMAGE_SIZES, responsiveImage } from './responsiveImage';
+export {
+  CARD_IMAGE_SIZES,
+  NEWS_CARD_IMAGE_SIZES,
+  TILE_IMAGE_SIZES,
+  WIDE_IMAGE_SIZES,
+  responsiveImage,
+} from './responsiveImage';
 export { russianDragAccessibility } from './dragAnnouncements';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { innKind, isEmail, isValidInnChecksum, isValidKpp, isValidOgrnChecksum, ogrnKind } from './russianIds';
+import {
+  innKind,
+  isEmail,
+  isValidInnChecksum,
+  isValidKpp,
+  isValidOgrnChecksum,
+  ogrnKind,
+} from './russianIds';
 
 describe('Russian registration numbers', () => {
   it('ИНН: 10 or 12 digits with the check digits', () => {

@@ -26,7 +26,10 @@ export function isValidInnChecksum(inn: string): boolean {
   if (kind === null) return false;
   const value = digits(inn);
   if (kind === 'legal') return innCheckDigit(value, INN10_WEIGHTS) === value[9];
-  return innCheckDigit(value, INN12_WEIGHTS_11) === value[10] && innCheckDigit(value, INN12_WEIGHTS_12) === value[11];
+  return (
+    innCheckDigit(value, INN12_WEIGHTS_11) === value[10] &&
+    innCheckDigit(value, INN12_WEIGHTS_12) === value[11]
+  );
 }
 
 /** КПП: 4 digits, 2 digits or capital Latin letters, 3 digits. */

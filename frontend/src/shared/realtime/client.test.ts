@@ -42,7 +42,9 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('realtime client', () => {
   it('connects to port 3001 of the page host, wss on https, or the port the page names', () => {
     expect(realtimeUrl({ protocol: 'http:', hostname: 'localhost' })).toBe('ws://localhost:3001');
-    expect(realtimeUrl({ protocol: 'https:', hostname: 'vagonzapchast.ru' })).toBe('wss://vagonzapchast.ru:3001');
+    expect(realtimeUrl({ protocol: 'https:', hostname: 'vagonzapchast.ru' })).toBe(
+      'wss://vagonzapchast.ru:3001',
+    );
     const document = { querySelector: () => ({ content: '3101' }) } as unknown as Document;
     expect(realtimeUrl({ protocol: 'http:', hostname: '127.0.0.1' }, document)).toBe('ws://127.0.0.1:3101');
   });

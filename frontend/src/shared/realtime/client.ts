@@ -24,7 +24,10 @@ export interface RealtimeOptions {
   clearTimer?: (timer: unknown) => void;
 }
 
-export function realtimeUrl(location: Pick<Location, 'protocol' | 'hostname'>, document?: Pick<Document, 'querySelector'>): string {
+export function realtimeUrl(
+  location: Pick<Location, 'protocol' | 'hostname'>,
+  document?: Pick<Document, 'querySelector'>,
+): string {
   const meta = document?.querySelector<HTMLMetaElement>('meta[name="realtime-port"]');
   const port = meta && /^\d{1,5}$/.test(meta.content) ? Number(meta.content) : REALTIME_PORT;
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
@@ -36,7 +39,8 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'hostname'>, d
 export function connectRealtime(url: string, options: RealtimeOptions): () => void {
   const createSocket = options.createSocket ?? ((address: string) => new WebSocket(address));
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
-  const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const clearTimer =
+    options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   let socket: WebSocket | null = null;
   let retries = 0;
   let timer: unknown = null;

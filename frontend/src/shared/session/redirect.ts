@@ -5,7 +5,8 @@ export const AFTER_LOGIN_DEFAULT = '/profile';
 
 /** Only same-site paths are followed after login: `?redirect=https://evil.example` goes to /profile. */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return AFTER_LOGIN_DEFAULT;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return AFTER_LOGIN_DEFAULT;
   return value;
 }
 
@@ -23,4 +24,3 @@ export function postLoginTarget(redirectParam: string | null | undefined): strin
 export function clearPostLoginRedirect(): void {
   removeItem(STORAGE_KEYS.postLoginRedirect);
 }
-

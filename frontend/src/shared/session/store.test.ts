@@ -1,11 +1,25 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from './storage';
-import { clearSession, getSession, initSession, replaceTokens, SESSION_LIFETIME_MS, startSession } from './store';
+import {
+  clearSession,
+  getSession,
+  initSession,
+  replaceTokens,
+  SESSION_LIFETIME_MS,
+  startSession,
+} from './store';
 import { authButtonLabel, lacksOwnName, profileMenuName, welcomeMessage, type User } from './user';
 
-const user: User = { id: 3, email: 'snab@zavod.ru', role: 'supplier', firstName: 'Пётр', lastName: 'Смирнов' };
+const user: User = {
+  id: 3,
+  email: 'snab@zavod.ru',
+  role: 'supplier',
+  firstName: 'Пётр',
+  lastName: 'Смирнов',
+};
 // A well-formed (unsigned, never verified here) JWT: header.payload.signature in base64url.
-const jwt = (payload: object) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.c2ln`;
+const jwt = (payload: object) =>
+  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.c2ln`;
 
 beforeEach(() => {
   clearSession();

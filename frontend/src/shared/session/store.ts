@@ -140,4 +140,3 @@ const getServerSession = (): Session => EMPTY;
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getServerSession);
 }
-

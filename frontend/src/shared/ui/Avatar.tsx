@@ -15,7 +15,12 @@ export function Avatar({ src, alt = '', size = 'medium', className }: AvatarProp
   const classes = [styles.avatar, styles[size], className].filter(Boolean).join(' ');
   if (src) return <img src={src} alt={alt} className={classes} />;
   return (
-    <span className={classes} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+    <span
+      className={classes}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+    >
       <UserRound className={styles.icon} aria-hidden="true" />
     </span>
   );

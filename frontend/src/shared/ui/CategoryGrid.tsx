@@ -32,7 +32,13 @@ export function CategoryGrid({ items, label, className }: CategoryGridProps) {
           <Link to={item.href} className={styles.tile}>
             <span className={styles.media}>
               {item.image ? (
-                <img {...responsiveImage(item.image, TILE_IMAGE_SIZES)} alt="" loading="lazy" decoding="async" className={styles.image} />
+                <img
+                  {...responsiveImage(item.image, TILE_IMAGE_SIZES)}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.image}
+                />
               ) : (
                 <Package className={styles.placeholder} size={40} strokeWidth={1.5} aria-hidden="true" />
               )}

@@ -47,7 +47,9 @@ export function DialogFrame(
               <X size={20} aria-hidden="true" />
             </Dialog.Close>
           </header>
-          {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
+          {description && (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          )}
           <div className={styles.body}>{children}</div>
           {footer && <footer className={styles.footer}>{footer}</footer>}
         </Dialog.Content>

@@ -27,7 +27,8 @@ function installObserver() {
     watched,
     scrollNear: () =>
       act(() => {
-        for (const { report, target } of watched) report([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+        for (const { report, target } of watched)
+          report([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
       }),
   };
 }

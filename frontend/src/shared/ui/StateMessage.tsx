@@ -17,7 +17,14 @@ export interface StateMessageProps {
 }
 
 /** The loading, empty and error states of a list or page, in one shape so screens read alike. */
-export function StateMessage({ kind, title, description, action, headingLevel, className }: StateMessageProps) {
+export function StateMessage({
+  kind,
+  title,
+  description,
+  action,
+  headingLevel,
+  className,
+}: StateMessageProps) {
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div

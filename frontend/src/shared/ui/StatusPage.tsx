@@ -20,11 +20,24 @@ export interface StatusPageProps {
 }
 
 /** A page that tells where the visitor stands (not found, no access, failed, not built yet) and where to go. */
-export function StatusPage({ code, mark, title, children, actions, headingLevel = 1, role, className }: StatusPageProps) {
+export function StatusPage({
+  code,
+  mark,
+  title,
+  children,
+  actions,
+  headingLevel = 1,
+  role,
+  className,
+}: StatusPageProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={className ? `${styles.page} ${className}` : styles.page} role={role} aria-labelledby={titleId}>
+    <section
+      className={className ? `${styles.page} ${className}` : styles.page}
+      role={role}
+      aria-labelledby={titleId}
+    >
       {code && (
         <p className={styles.code} aria-hidden="true">
           {code}

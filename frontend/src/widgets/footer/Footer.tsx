@@ -78,8 +78,8 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © <span className="tabular">{new Date().getFullYear()}</span> {SITE_NAME}. Маркетплейс запасных частей для
-          грузовых вагонов и промышленного оборудования.
+          © <span className="tabular">{new Date().getFullYear()}</span> {SITE_NAME}. Маркетплейс запасных
+          частей для грузовых вагонов и промышленного оборудования.
         </p>
       </div>
     </footer>

@@ -48,7 +48,8 @@ export default function DropdownPanel(props: DropdownPanelProps) {
 
 function EntryItem({ entry }: { entry: DropdownEntry }) {
   const className = `${styles.dropdownItem} ${entry.emphasis ? styles.dropdownAll : ''}`;
-  if (entry.caption) return <DropdownMenu.Label className={styles.dropdownCaption}>{entry.label}</DropdownMenu.Label>;
+  if (entry.caption)
+    return <DropdownMenu.Label className={styles.dropdownCaption}>{entry.label}</DropdownMenu.Label>;
   const item = entry.href ? (
     <DropdownMenu.Item asChild className={className} disabled={entry.disabled}>
       <Link to={entry.href}>{entry.label}</Link>

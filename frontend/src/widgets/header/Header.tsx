@@ -8,7 +8,13 @@ import { useUnreadCount } from '../../entities/notification';
 import { useGuestPicksMerge } from '../../entities/quote-pick';
 import { LazyAuthPanel, preloadAuthPanel, useLogout, type AuthMode } from '../../features/auth';
 import { SearchBox } from '../../features/search';
-import { ROLE_LABELS, authButtonLabel, isAuthenticated, profileMenuName, useSession } from '../../shared/session';
+import {
+  ROLE_LABELS,
+  authButtonLabel,
+  isAuthenticated,
+  profileMenuName,
+  useSession,
+} from '../../shared/session';
 import type { DropdownEntry } from './DropdownPanel';
 import { LazyDropdown } from './LazyDropdown';
 import { MobileMenu } from './MobileMenu';
@@ -89,8 +95,17 @@ function AuthControl() {
         </>
       ),
     },
-    ...sectionLinks(user?.role).map((link) => ({ key: `section-${link.key}`, href: link.href, label: link.label })),
-    ...accountLinks(user).map((link, index) => ({ key: link.key, href: link.href, label: link.label, separator: index === 0 })),
+    ...sectionLinks(user?.role).map((link) => ({
+      key: `section-${link.key}`,
+      href: link.href,
+      label: link.label,
+    })),
+    ...accountLinks(user).map((link, index) => ({
+      key: link.key,
+      href: link.href,
+      label: link.label,
+      separator: index === 0,
+    })),
     { key: 'logout', onSelect: () => void logout(), label: HEADER_TEXT.logout, emphasis: true },
   ];
   return (

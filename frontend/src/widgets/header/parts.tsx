@@ -38,5 +38,3 @@ export function EntryIcon({ entry }: { entry: MenuEntry }) {
     <Wrench size={18} aria-hidden="true" className={styles.entryIcon} />
   );
 }
-
-

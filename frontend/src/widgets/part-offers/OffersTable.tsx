@@ -57,7 +57,10 @@ export function OffersTable({ offers, currentProductId = null, onOrder, title }:
   const conditions = new Set(offers.map((offer) => offer.quality));
   const filter = (change: Partial<OfferFilters>) => setFilters((current) => ({ ...current, ...change }));
   const sortBy = (key: OfferSortKey) =>
-    setSort((current) => ({ key, direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc' }));
+    setSort((current) => ({
+      key,
+      direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
 
   const supplierCell = (offer: Offer) => (
     <span className={styles.supplier}>
@@ -133,8 +136,17 @@ export function OffersTable({ offers, currentProductId = null, onOrder, title }:
     const next = active && sort.direction === 'asc' ? 'desc' : 'asc';
     const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
     return (
-      <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-        <button type="button" className={styles.sort} onClick={() => sortBy(key)} disabled={!hydrated} aria-label={TEXT.sortBy(label, next)}>
+      <th
+        scope="col"
+        aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      >
+        <button
+          type="button"
+          className={styles.sort}
+          onClick={() => sortBy(key)}
+          disabled={!hydrated}
+          aria-label={TEXT.sortBy(label, next)}
+        >
           {label}
           <Icon size={14} aria-hidden="true" />
         </button>
@@ -150,14 +162,20 @@ export function OffersTable({ offers, currentProductId = null, onOrder, title }:
           {title}
         </h2>
         <span className={styles.count}>
-          {shown.length === offers.length ? TEXT.count(offers.length) : TEXT.shown(shown.length, offers.length)}
+          {shown.length === offers.length
+            ? TEXT.count(offers.length)
+            : TEXT.shown(shown.length, offers.length)}
         </span>
       </header>
       {offers.length === 0 ? (
         <p className={styles.empty}>{TEXT.none}</p>
       ) : (
         <>
-          <form className={styles.toolbar} aria-label={TEXT.filters} onSubmit={(event) => event.preventDefault()}>
+          <form
+            className={styles.toolbar}
+            aria-label={TEXT.filters}
+            onSubmit={(event) => event.preventDefault()}
+          >
             <label className={styles.control}>
               <span>{TEXT.condition}</span>
               <select
@@ -172,7 +190,11 @@ export function OffersTable({ offers, currentProductId = null, onOrder, title }:
             </label>
             <label className={styles.control}>
               <span>{TEXT.city}</span>
-              <select value={filters.city} disabled={!hydrated || cities.length < 2} onChange={(event) => filter({ city: event.target.value })}>
+              <select
+                value={filters.city}
+                disabled={!hydrated || cities.length < 2}
+                onChange={(event) => filter({ city: event.target.value })}
+              >
                 <option value={ALL_CITIES}>{TEXT.allCities}</option>
                 {cities.map((city) => (
                   <option key={city} value={city}>
@@ -182,13 +204,22 @@ export function OffersTable({ offers, currentProductId = null, onOrder, title }:
               </select>
             </label>
             <label className={styles.check}>
-              <input type="checkbox" checked={filters.inStock} disabled={!hydrated} onChange={(event) => filter({ inStock: event.target.checked })} />
+              <input
+                type="checkbox"
+                checked={filters.inStock}
+                disabled={!hydrated}
+                onChange={(event) => filter({ inStock: event.target.checked })}
+              />
               <span>{TEXT.inStockOnly}</span>
             </label>
             {/* The table sorts by its headers; the cards of a phone by this list. */}
             <label className={`${styles.control} ${styles.sortSelect}`}>
               <span>{TEXT.sort}</span>
-              <select value={sortOption(sort) ?? ''} disabled={!hydrated} onChange={(event) => setSort(sortOf(event.target.value as SortOption))}>
+              <select
+                value={sortOption(sort) ?? ''}
+                disabled={!hydrated}
+                onChange={(event) => setSort(sortOf(event.target.value as SortOption))}
+              >
                 {sortOption(sort) === null && <option value="" />}
                 {(Object.entries(TEXT.sortOptions) as Array<[SortOption, string]>).map(([value, label]) => (
                   <option key={value} value={value}>
@@ -201,7 +232,12 @@ export function OffersTable({ offers, currentProductId = null, onOrder, title }:
           {shown.length === 0 ? (
             <div className={styles.empty} role="status">
               <span>{TEXT.noneMatch}</span>
-              <Button variant="secondary" size="small" onClick={() => setFilters(NO_FILTERS)} disabled={!isFiltered(filters)}>
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => setFilters(NO_FILTERS)}
+                disabled={!isFiltered(filters)}
+              >
                 {TEXT.reset}
               </Button>
             </div>
@@ -233,7 +269,9 @@ export function OffersTable({ offers, currentProductId = null, onOrder, title }:
                           <td>{offer.city ?? '—'}</td>
                           <td>{offer.conditionName}</td>
                           <td>{priceCell(offer)}</td>
-                          <td className={offer.quantity > 0 ? styles.inStock : styles.muted}>{stockText(offer)}</td>
+                          <td className={offer.quantity > 0 ? styles.inStock : styles.muted}>
+                            {stockText(offer)}
+                          </td>
                           <td>{leadTimeCell(offer)}</td>
                           <td>{actions(offer)}</td>
                         </tr>
@@ -249,7 +287,9 @@ export function OffersTable({ offers, currentProductId = null, onOrder, title }:
                       {supplierCell(offer)}
                       {priceCell(offer)}
                     </div>
-                    <p className={styles.cardMeta}>{[offer.city, offer.conditionName, stockText(offer)].filter(Boolean).join(' · ')}</p>
+                    <p className={styles.cardMeta}>
+                      {[offer.city, offer.conditionName, stockText(offer)].filter(Boolean).join(' · ')}
+                    </p>
                     <div className={styles.cardMeta}>{leadTimeCell(offer)}</div>
                     <div className={styles.cardBottom}>
                       {nameCell(offer)}

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../entities/part';
-import { CHEAPEST_FIRST, NO_FILTERS, filterOffers, leadTimeText, offerCities, offerMarks, sortOf, sortOffers, sortOption } from './offers';
+import {
+  CHEAPEST_FIRST,
+  NO_FILTERS,
+  filterOffers,
+  leadTimeText,
+  offerCities,
+  offerMarks,
+  sortOf,
+  sortOffers,
+  sortOption,
+} from './offers';
 
 const offer = (productId: number, fields: Partial<Offer>): Offer => ({
   productId,
@@ -18,9 +28,25 @@ const offer = (productId: number, fields: Partial<Offer>): Offer => ({
   ...fields,
 });
 
-const tagil = offer(1, { price: 152_000, quality: 'repaired', conditionName: 'После ремонта', city: 'Нижний Тагил', quantity: 3, leadTimeDays: 2 });
+const tagil = offer(1, {
+  price: 152_000,
+  quality: 'repaired',
+  conditionName: 'После ремонта',
+  city: 'Нижний Тагил',
+  quantity: 3,
+  leadTimeDays: 2,
+});
 const bryansk = offer(2, { price: 189_000, city: 'Брянск', quantity: 0, leadTimeDays: 45 });
-const moscow = offer(3, { price: 152_000, city: 'Москва', quantity: 5, leadTimeDays: null, warehouses: [{ id: 7, name: 'Склад', city: 'Брянск', quantity: 1 }, { id: 8, name: 'Склад', city: 'Москва', quantity: 4 }] });
+const moscow = offer(3, {
+  price: 152_000,
+  city: 'Москва',
+  quantity: 5,
+  leadTimeDays: null,
+  warehouses: [
+    { id: 7, name: 'Склад', city: 'Брянск', quantity: 1 },
+    { id: 8, name: 'Склад', city: 'Москва', quantity: 4 },
+  ],
+});
 const all = [tagil, bryansk, moscow];
 const ids = (offers: readonly Offer[]) => offers.map((o) => o.productId);
 
@@ -41,7 +67,10 @@ describe('the offers table’s narrowing, order and marks', () => {
     expect(ids(sortOffers(all, { key: 'leadTime', direction: 'desc' }))).toEqual([2, 1, 3]);
     expect(ids(sortOffers(all, { key: 'condition', direction: 'asc' }))).toEqual([3, 2, 1]);
     expect(ids(sortOffers(all, { key: 'condition', direction: 'desc' }))).toEqual([1, 3, 2]);
-    expect(sortOf(sortOption({ key: 'leadTime', direction: 'asc' })!)).toEqual({ key: 'leadTime', direction: 'asc' });
+    expect(sortOf(sortOption({ key: 'leadTime', direction: 'asc' })!)).toEqual({
+      key: 'leadTime',
+      direction: 'asc',
+    });
     expect(sortOption({ key: 'leadTime', direction: 'desc' })).toBeNull();
   });
 

@@ -23,7 +23,9 @@ export const isFiltered = (filters: OfferFilters): boolean =>
 
 /** The cities the offers ship from, in alphabetical order: the city filter's choices. */
 export function offerCities(offers: readonly Offer[]): string[] {
-  return [...new Set(offers.flatMap((offer) => (offer.city ? [offer.city] : [])))].sort((a, b) => a.localeCompare(b, 'ru'));
+  return [...new Set(offers.flatMap((offer) => (offer.city ? [offer.city] : [])))].sort((a, b) =>
+    a.localeCompare(b, 'ru'),
+  );
 }
 
 /** The offers a buyer narrowed to: the city is any warehouse the offer lies in, else its seller's. */
@@ -31,7 +33,9 @@ export function filterOffers(offers: readonly Offer[], filters: OfferFilters): O
   return offers.filter(
     (offer) =>
       (filters.quality === 'all' || offer.quality === filters.quality) &&
-      (filters.city === ALL_CITIES || offer.city === filters.city || offer.warehouses.some((warehouse) => warehouse.city === filters.city)) &&
+      (filters.city === ALL_CITIES ||
+        offer.city === filters.city ||
+        offer.warehouses.some((warehouse) => warehouse.city === filters.city)) &&
       (!filters.inStock || offer.quantity > 0),
   );
 }
@@ -52,7 +56,8 @@ export function sortOffers(offers: readonly Offer[], sort: OfferSort): Offer[] {
       case 'condition':
         return sign * (CONDITION_RANK[a.quality] - CONDITION_RANK[b.quality]);
       case 'leadTime':
-        if (a.leadTimeDays === null || b.leadTimeDays === null) return (a.leadTimeDays === null ? 1 : 0) - (b.leadTimeDays === null ? 1 : 0);
+        if (a.leadTimeDays === null || b.leadTimeDays === null)
+          return (a.leadTimeDays === null ? 1 : 0) - (b.leadTimeDays === null ? 1 : 0);
         return sign * (a.leadTimeDays - b.leadTimeDays);
     }
   };
@@ -64,14 +69,21 @@ export function sortOffers(offers: readonly Offer[], sort: OfferSort): Offer[] {
  * lowest price, every one at the shortest lead time. Nothing is marked with fewer than two shown:
  * one offer is not cheaper than itself.
  */
-export function offerMarks(offers: readonly Offer[]): { cheapest: ReadonlySet<number>; fastest: ReadonlySet<number> } {
+export function offerMarks(offers: readonly Offer[]): {
+  cheapest: ReadonlySet<number>;
+  fastest: ReadonlySet<number>;
+} {
   if (offers.length < 2) return { cheapest: new Set(), fastest: new Set() };
   const lowest = Math.min(...offers.map((offer) => offer.price));
   const timed = offers.filter((offer) => offer.leadTimeDays !== null);
   const soonest = timed.length ? Math.min(...timed.map((offer) => offer.leadTimeDays!)) : null;
   return {
     cheapest: new Set(offers.filter((offer) => offer.price === lowest).map((offer) => offer.productId)),
-    fastest: new Set(soonest === null ? [] : timed.filter((offer) => offer.leadTimeDays === soonest).map((offer) => offer.productId)),
+    fastest: new Set(
+      soonest === null
+        ? []
+        : timed.filter((offer) => offer.leadTimeDays === soonest).map((offer) => offer.productId),
+    ),
   };
 }
 
@@ -80,8 +92,11 @@ const days = (count: number): string => `${count} ${pluralRu(count, ['день',
 /** The lead time as a buyer reads it: from stock while there is stock, else made on order. */
 export function leadTimeText(offer: Pick<Offer, 'leadTimeDays' | 'quantity'>): string {
   if (offer.leadTimeDays === null) return OFFER_TABLE_TEXT.leadTimeUnknown;
-  if (offer.leadTimeDays === 0) return offer.quantity > 0 ? 'отгрузка в день заказа' : 'изготовление в день заказа';
-  return offer.quantity > 0 ? `${days(offer.leadTimeDays)} со склада` : `${days(offer.leadTimeDays)} под заказ`;
+  if (offer.leadTimeDays === 0)
+    return offer.quantity > 0 ? 'отгрузка в день заказа' : 'изготовление в день заказа';
+  return offer.quantity > 0
+    ? `${days(offer.leadTimeDays)} со склада`
+    : `${days(offer.leadTimeDays)} под заказ`;
 }
 
 export const OFFER_TABLE_TEXT = {
@@ -109,7 +124,8 @@ export const OFFER_TABLE_TEXT = {
   thisOffer: 'Это предложение',
   filters: 'Отбор предложений',
   sort: 'Сортировка',
-  sortBy: (column: string, direction: 'asc' | 'desc') => `Сортировать по столбцу «${column}»: ${direction === 'asc' ? 'по возрастанию' : 'по убыванию'}`,
+  sortBy: (column: string, direction: 'asc' | 'desc') =>
+    `Сортировать по столбцу «${column}»: ${direction === 'asc' ? 'по возрастанию' : 'по убыванию'}`,
   sortOptions: {
     'price-asc': 'Сначала дешёвые',
     'price-desc': 'Сначала дорогие',

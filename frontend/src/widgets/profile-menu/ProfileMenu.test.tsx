@@ -5,7 +5,14 @@ import { STORAGE_KEYS, clearSession, startSession, type User } from '../../share
 import { renderWithProviders } from '../../test/render';
 import { ProfileMenu } from './ProfileMenu';
 
-const buyer: User = { id: 1, email: 'zakup@zavod.ru', role: 'buyer', firstName: 'Анна', lastName: 'Иванова', middleName: 'Сергеевна' };
+const buyer: User = {
+  id: 1,
+  email: 'zakup@zavod.ru',
+  role: 'buyer',
+  firstName: 'Анна',
+  lastName: 'Иванова',
+  middleName: 'Сергеевна',
+};
 
 function renderMenu(user: User, active: Parameters<typeof ProfileMenu>[0]['active'] = 'orders') {
   startSession({ accessToken: 'a.b.c', refreshToken: 'r', user });
@@ -31,7 +38,11 @@ describe('ProfileMenu', () => {
     expect(within(menu).getByText('Покупатель')).toBeTruthy();
     expect(menu.querySelector('img')).toBeNull();
     const sections = within(menu).getByRole('list', { name: 'Разделы' });
-    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Уведомления',
       'Договора',
       'Мои заказы',
@@ -41,9 +52,13 @@ describe('ProfileMenu', () => {
       'Мои данные',
       'Данные компании',
     ]);
-    expect(within(sections).getByRole('link', { name: 'Мои заказы' }).getAttribute('aria-current')).toBe('page');
+    expect(within(sections).getByRole('link', { name: 'Мои заказы' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(within(menu).getByRole('link', { name: 'Личный кабинет' }).getAttribute('href')).toBe('/profile');
-    expect(within(menu).getByRole('link', { name: 'Создать компанию' }).getAttribute('href')).toBe('/company');
+    expect(within(menu).getByRole('link', { name: 'Создать компанию' }).getAttribute('href')).toBe(
+      '/company',
+    );
     expect(within(menu).getByRole('button', { name: 'Выход' })).toBeTruthy();
   });
 
@@ -54,7 +69,13 @@ describe('ProfileMenu', () => {
   });
 
   it('name: full name, else e-mail, else Пользователь; an avatar picture when there is one', () => {
-    let menu = renderMenu({ ...buyer, firstName: null, lastName: '', middleName: null, avatar: '/uploads/avatars/a.png' });
+    let menu = renderMenu({
+      ...buyer,
+      firstName: null,
+      lastName: '',
+      middleName: null,
+      avatar: '/uploads/avatars/a.png',
+    });
     expect(within(menu).getByText('zakup@zavod.ru')).toBeTruthy();
     expect(menu.querySelector('img')?.getAttribute('src')).toBe('/uploads/avatars/a.png');
     cleanup();
@@ -64,7 +85,9 @@ describe('ProfileMenu', () => {
 
   it('admins see their own sections and no company link', () => {
     const menu = renderMenu({ ...buyer, role: 'admin' }, 'user-management');
-    expect(within(menu).getByRole('link', { name: 'Управление пользователями' }).getAttribute('href')).toBe('/profile/user-management');
+    expect(within(menu).getByRole('link', { name: 'Управление пользователями' }).getAttribute('href')).toBe(
+      '/profile/user-management',
+    );
     expect(within(menu).queryByRole('link', { name: /компани/i })).toBeNull();
   });
 
@@ -114,7 +137,9 @@ describe('ProfileMenu', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(menu.hasAttribute('data-open')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'другой раздел' }));
-    expect(within(menu).getByRole('button', { name: 'Раздел кабинета: Договора' }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      within(menu).getByRole('button', { name: 'Раздел кабинета: Договора' }).getAttribute('aria-expanded'),
+    ).toBe('false');
     expect(menu.hasAttribute('data-open')).toBe(false);
   });
 });

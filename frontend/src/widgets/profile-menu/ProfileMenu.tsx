@@ -26,10 +26,24 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CABINET_TEXT, SECTION_LABELS, accountLinks, sectionLinks, selectSection, type SectionId } from '../../entities/cabinet';
+import {
+  CABINET_TEXT,
+  SECTION_LABELS,
+  accountLinks,
+  sectionLinks,
+  selectSection,
+  type SectionId,
+} from '../../entities/cabinet';
 import { useUnreadCount } from '../../entities/notification';
 import { useLogout } from '../../features/auth';
-import { ROLE_LABELS, STORAGE_KEYS, profileMenuName, readItem, useSession, writeItem } from '../../shared/session';
+import {
+  ROLE_LABELS,
+  STORAGE_KEYS,
+  profileMenuName,
+  readItem,
+  useSession,
+  writeItem,
+} from '../../shared/session';
 import { Avatar } from '../../shared/ui';
 import styles from './ProfileMenu.module.css';
 
@@ -122,7 +136,11 @@ export function ProfileMenu({ active }: { active: SectionId | null }) {
           aria-label={collapsed ? PROFILE_MENU_TEXT.expand : PROFILE_MENU_TEXT.collapse}
           title={collapsed ? PROFILE_MENU_TEXT.expand : PROFILE_MENU_TEXT.collapse}
         >
-          {collapsed ? <PanelLeftOpen size={18} aria-hidden="true" /> : <PanelLeftClose size={18} aria-hidden="true" />}
+          {collapsed ? (
+            <PanelLeftOpen size={18} aria-hidden="true" />
+          ) : (
+            <PanelLeftClose size={18} aria-hidden="true" />
+          )}
         </button>
       </div>
       <button

@@ -2,15 +2,21 @@ import { apiRequest } from '../../../shared/api';
 import type { Cart } from '../model';
 
 /** A change answers with the whole basket, or 202 (stored, not yet readable) with its location: then null. */
-const isCart = (answer: unknown): answer is Cart => typeof answer === 'object' && answer !== null && Array.isArray((answer as Cart).lines);
+const isCart = (answer: unknown): answer is Cart =>
+  typeof answer === 'object' && answer !== null && Array.isArray((answer as Cart).lines);
 
 async function change(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<Cart | null> {
-  const answer = await apiRequest<unknown>(path, { method, ...(body === undefined ? {} : { body }), notify: 'never' });
+  const answer = await apiRequest<unknown>(path, {
+    method,
+    ...(body === undefined ? {} : { body }),
+    notify: 'never',
+  });
   return isCart(answer) ? answer : null;
 }
 
 /** POST /api/cart/lines: «В корзину». */
-export const addLine = (productId: number, quantity: number) => change('api/cart/lines', 'POST', { productId, quantity });
+export const addLine = (productId: number, quantity: number) =>
+  change('api/cart/lines', 'POST', { productId, quantity });
 /** PUT /api/cart/lines/{productId}: a quantity, and the live price taken note of. */
 export const setLine = (productId: number, quantity: number, acceptPrice = false) =>
   change(`api/cart/lines/${productId}`, 'PUT', { quantity, acceptPrice });

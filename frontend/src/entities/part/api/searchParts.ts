@@ -15,7 +15,8 @@ export interface PartSearch {
 export function partSearchOptions({ search, page = 1, limit = 20 }: PartSearch) {
   return queryOptions({
     queryKey: [...partKeys.all, 'list', search, page, limit] as const,
-    queryFn: ({ signal }) => apiGet<PartPage>('api/parts', { signal, query: { search: search || undefined, page, limit } }),
+    queryFn: ({ signal }) =>
+      apiGet<PartPage>('api/parts', { signal, query: { search: search || undefined, page, limit } }),
     placeholderData: keepPreviousData,
   });
 }

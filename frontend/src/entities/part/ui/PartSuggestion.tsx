@@ -7,12 +7,14 @@ import own from './PartSuggestion.module.css';
 export const PART_SUGGESTION_TEXT = {
   title: 'Номенклатурная позиция',
   hint: 'Привяжите товар к позиции: покупатели увидят ваше предложение рядом с предложениями других поставщиков.',
-  moderatorHint: 'Привяжите товар к позиции: покупатели увидят его рядом с другими предложениями этой детали.',
+  moderatorHint:
+    'Привяжите товар к позиции: покупатели увидят его рядом с другими предложениями этой детали.',
   link: 'Привязать',
   linked: 'Привязан',
   unlink: 'Отвязать',
   none: 'Позиция по артикулу и названию не найдена — товар можно сохранить и без неё.',
-  offers: (count: number) => `${count} ${count % 10 === 1 && count % 100 !== 11 ? 'предложение' : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14) ? 'предложения' : 'предложений'}`,
+  offers: (count: number) =>
+    `${count} ${count % 10 === 1 && count % 100 !== 11 ? 'предложение' : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14) ? 'предложения' : 'предложений'}`,
 } as const;
 
 /**
@@ -64,7 +66,9 @@ export function PartSuggestion({
           </Button>
         </p>
       )}
-      {typed.length >= 2 && parts.isSuccess && found.length === 0 && <span className={styles.muted}>{PART_SUGGESTION_TEXT.none}</span>}
+      {typed.length >= 2 && parts.isSuccess && found.length === 0 && (
+        <span className={styles.muted}>{PART_SUGGESTION_TEXT.none}</span>
+      )}
       {found.length > 0 && (
         <ul className={own.list} aria-label="Подходящие позиции">
           {found.map((part) => (
@@ -73,7 +77,9 @@ export function PartSuggestion({
                 <strong className="tabular">{part.designation}</strong> {part.name}
                 <span className={styles.muted}>
                   {' · '}
-                  {part.offerCount > 0 && part.minPrice !== null ? `от ${formatPrice(part.minPrice)} · ${PART_SUGGESTION_TEXT.offers(part.offerCount)}` : 'пока без предложений'}
+                  {part.offerCount > 0 && part.minPrice !== null
+                    ? `от ${formatPrice(part.minPrice)} · ${PART_SUGGESTION_TEXT.offers(part.offerCount)}`
+                    : 'пока без предложений'}
                 </span>
               </span>
               {chosenId === part.id ? (
@@ -86,7 +92,11 @@ export function PartSuggestion({
                   </Button>
                 </>
               ) : (
-                <Button disabled={busy} aria-label={`${PART_SUGGESTION_TEXT.link}: ${part.designation}`} onClick={() => onChoose(part.id)}>
+                <Button
+                  disabled={busy}
+                  aria-label={`${PART_SUGGESTION_TEXT.link}: ${part.designation}`}
+                  onClick={() => onChoose(part.id)}
+                >
                   {PART_SUGGESTION_TEXT.link}
                 </Button>
               )}

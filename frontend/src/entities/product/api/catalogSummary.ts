@@ -7,7 +7,10 @@ import { normalizeParams, type ProductListParams } from './params';
 export type CatalogSummary = ApiAnswer<'/api/catalog/summary', 'get'>;
 export type CatalogCardExtras = CatalogSummary['cards'][number];
 
-export async function fetchCatalogSummary(params: ProductListParams = {}, signal?: AbortSignal): Promise<CatalogSummary> {
+export async function fetchCatalogSummary(
+  params: ProductListParams = {},
+  signal?: AbortSignal,
+): Promise<CatalogSummary> {
   const { includeSubcategories, ...p } = normalizeParams(params);
   return apiGet<CatalogSummary>('api/catalog/summary', {
     query: { ...p, include_subcategories: includeSubcategories, status: 'published' },
@@ -24,5 +27,9 @@ export function catalogSummaryQueryOptions(params: ProductListParams = {}) {
 
 /** The facets beside a catalogue page; the previous ones stay on screen while the next load. */
 export function useCatalogSummary(params: ProductListParams = {}, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...catalogSummaryQueryOptions(params), placeholderData: keepPreviousData, enabled: options.enabled });
+  return useQuery({
+    ...catalogSummaryQueryOptions(params),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
 }

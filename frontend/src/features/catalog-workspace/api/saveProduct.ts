@@ -37,7 +37,12 @@ export function useSaveProduct() {
       if (place) {
         let created: Warehouse;
         try {
-          created = await apiRequest<Warehouse>('api/warehouses', { method: 'POST', create: true, body: place.body, notify: 'never' });
+          created = await apiRequest<Warehouse>('api/warehouses', {
+            method: 'POST',
+            create: true,
+            body: place.body,
+            notify: 'never',
+          });
         } catch (error) {
           throw new PlaceError(error);
         }
@@ -46,7 +51,12 @@ export function useSaveProduct() {
       }
       const saved =
         id === null
-          ? await apiRequest<SavedProduct>('api/products', { method: 'POST', create: true, body: form, notify: 'never' })
+          ? await apiRequest<SavedProduct>('api/products', {
+              method: 'POST',
+              create: true,
+              body: form,
+              notify: 'never',
+            })
           : await apiRequest<SavedProduct>(`api/products/${id}`, {
               method: 'PUT',
               body: form,

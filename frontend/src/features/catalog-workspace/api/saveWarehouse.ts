@@ -9,7 +9,12 @@ export function useSaveWarehouse() {
   return useMutation({
     mutationFn: ({ id, form }: { id: number | null; form: Omit<Warehouse, 'id'> }) =>
       id === null
-        ? apiRequest<Warehouse>('api/warehouses', { method: 'POST', create: true, body: form, notify: 'never' })
+        ? apiRequest<Warehouse>('api/warehouses', {
+            method: 'POST',
+            create: true,
+            body: form,
+            notify: 'never',
+          })
         : apiRequest<Warehouse>(`api/warehouses/${id}`, { method: 'PUT', body: form, notify: 'never' }),
     onSettled: refresh,
   });

@@ -7,8 +7,22 @@ import { partAdminKeys } from './keys';
 export function useDecideProposal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ partId, proposalId, decision, reason }: { partId: number; proposalId: number; decision: 'approve' | 'reject'; reason: string }) =>
-      apiRequest(`api/admin/parts/${partId}/proposals/${proposalId}/${decision}`, { method: 'POST', body: { reason }, notify: 'never' }),
+    mutationFn: ({
+      partId,
+      proposalId,
+      decision,
+      reason,
+    }: {
+      partId: number;
+      proposalId: number;
+      decision: 'approve' | 'reject';
+      reason: string;
+    }) =>
+      apiRequest(`api/admin/parts/${partId}/proposals/${proposalId}/${decision}`, {
+        method: 'POST',
+        body: { reason },
+        notify: 'never',
+      }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: partAdminKeys.proposals });
       await client.invalidateQueries({ queryKey: partKeys.all });

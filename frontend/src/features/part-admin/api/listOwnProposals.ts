@@ -8,7 +8,8 @@ export type OwnProposalPage = ApiAnswer<'/api/supplier/part-proposals', 'get'>;
 export function useOwnProposals(page: number) {
   return useQuery({
     queryKey: partAdminKeys.ownProposals(page),
-    queryFn: ({ signal }) => apiGet<OwnProposalPage>('api/supplier/part-proposals', { signal, query: { page, limit: 50 } }),
+    queryFn: ({ signal }) =>
+      apiGet<OwnProposalPage>('api/supplier/part-proposals', { signal, query: { page, limit: 50 } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -10,7 +10,11 @@ export type ProposalStatus = Proposal['status'];
 export function useAdminProposals(status: ProposalStatus | '', page: number) {
   return useQuery({
     queryKey: partAdminKeys.adminProposals(status, page),
-    queryFn: ({ signal }) => apiGet<ProposalPage>('api/admin/part-proposals', { signal, query: { status: status || undefined, page, limit: 50 } }),
+    queryFn: ({ signal }) =>
+      apiGet<ProposalPage>('api/admin/part-proposals', {
+        signal,
+        query: { status: status || undefined, page, limit: 50 },
+      }),
     placeholderData: keepPreviousData,
   });
 }

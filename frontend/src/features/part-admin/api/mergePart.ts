@@ -9,7 +9,11 @@ export function useMergePart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ partId, intoPartId, reason }: { partId: number; intoPartId: number; reason: string }) =>
-      apiRequest<MergedPart>(`api/admin/parts/${partId}/merge`, { method: 'POST', body: { intoPartId, reason }, notify: 'never' }),
+      apiRequest<MergedPart>(`api/admin/parts/${partId}/merge`, {
+        method: 'POST',
+        body: { intoPartId, reason },
+        notify: 'never',
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: partKeys.all }),
   });
 }

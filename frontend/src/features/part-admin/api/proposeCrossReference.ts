@@ -9,12 +9,15 @@ export function useProposeCrossReference() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ partId, input }: { partId: number; input: CrossReferenceInput }) =>
-      apiRequest<ApiAnswer<'/api/parts/{id}/cross-reference-proposals', 'post'>>(`api/parts/${partId}/cross-reference-proposals`, {
-        method: 'POST',
-        create: true,
-        body: input,
-        notify: 'never',
-      }),
+      apiRequest<ApiAnswer<'/api/parts/{id}/cross-reference-proposals', 'post'>>(
+        `api/parts/${partId}/cross-reference-proposals`,
+        {
+          method: 'POST',
+          create: true,
+          body: input,
+          notify: 'never',
+        },
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: partAdminKeys.proposals }),
   });
 }

@@ -15,7 +15,12 @@ export function useSplitPart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ partId, input }: { partId: number; input: SplitInput }) =>
-      apiRequest<ApiAnswer<'/api/admin/parts/{id}/split', 'post'>>(`api/admin/parts/${partId}/split`, { method: 'POST', create: true, body: input, notify: 'never' }),
+      apiRequest<ApiAnswer<'/api/admin/parts/{id}/split', 'post'>>(`api/admin/parts/${partId}/split`, {
+        method: 'POST',
+        create: true,
+        body: input,
+        notify: 'never',
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: partKeys.all }),
   });
 }

@@ -3,7 +3,14 @@ import type { QuoteRequest } from './keys';
 
 /** POST /api/quote-requests with an Idempotency-Key (a retry makes no second request). */
 export function createQuoteRequest(body: {
-  lines: Array<{ partId?: number | null; designation?: string | null; name?: string | null; quantity: number; unit: string; condition: 'new' | 'any' }>;
+  lines: Array<{
+    partId?: number | null;
+    designation?: string | null;
+    name?: string | null;
+    quantity: number;
+    unit: string;
+    condition: 'new' | 'any';
+  }>;
   deliveryTo: string;
   wantedBy: string | null;
   paymentTerms: string | null;
@@ -14,6 +21,10 @@ export function createQuoteRequest(body: {
   offerIds: number[];
   categorySuppliers: boolean;
 }) {
-  return apiRequest<QuoteRequest>('api/quote-requests', { method: 'POST', body, create: true, notify: 'never' });
+  return apiRequest<QuoteRequest>('api/quote-requests', {
+    method: 'POST',
+    body,
+    create: true,
+    notify: 'never',
+  });
 }
-

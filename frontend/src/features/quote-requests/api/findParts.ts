@@ -7,7 +7,8 @@ export type PartFound = ApiAnswer<'/api/parts', 'get'>['parts'][number];
 export function useFoundParts(search: string) {
   return useQuery({
     queryKey: ['parts', 'search', search],
-    queryFn: ({ signal }) => apiGet<ApiAnswer<'/api/parts', 'get'>>('api/parts', { signal, query: { search, limit: 8 } }),
+    queryFn: ({ signal }) =>
+      apiGet<ApiAnswer<'/api/parts', 'get'>>('api/parts', { signal, query: { search, limit: 8 } }),
     enabled: search.trim().length >= 2,
   });
 }

@@ -10,4 +10,3 @@ export function useQuoteRequest(id: number | null) {
     enabled: id !== null,
   });
 }
-

@@ -1,4 +1,10 @@
-export { quoteKeys, type QuoteRequest, type QuoteRequestSummary, type QuoteSide, type QuoteStep } from './keys';
+export {
+  quoteKeys,
+  type QuoteRequest,
+  type QuoteRequestSummary,
+  type QuoteSide,
+  type QuoteStep,
+} from './keys';
 export { useQuoteRequests } from './listQuoteRequests';
 export { useQuoteRequest } from './getQuoteRequest';
 export { useQuoteStep } from './quoteStep';

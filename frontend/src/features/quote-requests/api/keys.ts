@@ -4,7 +4,8 @@ import { refreshOnPush } from '../../../shared/realtime';
 export type QuoteRequest = ApiAnswer<'/api/quote-requests/{id}', 'get'>;
 export type QuoteRequestSummary = ApiAnswer<'/api/quote-requests', 'get'>['quoteRequests'][number];
 export type QuoteSide = 'buyer' | 'supplier' | 'admin';
-export type QuoteStep = 'send' | 'answers' | 'decline' | 'extend' | 'close' | 'cancel' | 'award' | 'suspend' | 'resume';
+export type QuoteStep =
+  'send' | 'answers' | 'decline' | 'extend' | 'close' | 'cancel' | 'award' | 'suspend' | 'resume';
 
 export const quoteKeys = {
   all: ['quote-requests'] as const,

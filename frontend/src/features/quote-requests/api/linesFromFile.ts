@@ -6,5 +6,9 @@ export type LinesFromFile = ApiAnswer<'/api/quote-requests/lines-from-file', 'po
 export function linesFromFile(file: File): Promise<LinesFromFile> {
   const body = new FormData();
   body.append('file', file);
-  return apiRequest<LinesFromFile>('api/quote-requests/lines-from-file', { method: 'POST', body, notify: 'never' });
+  return apiRequest<LinesFromFile>('api/quote-requests/lines-from-file', {
+    method: 'POST',
+    body,
+    notify: 'never',
+  });
 }

@@ -12,4 +12,3 @@ export function useQuoteRequests(side: QuoteSide) {
         : apiGet<ApiAnswer<'/api/quote-requests', 'get'>>('api/quote-requests', { signal, query: { side } }),
   });
 }
-

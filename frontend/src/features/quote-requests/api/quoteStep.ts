@@ -21,11 +21,11 @@ export function useQuoteStep() {
     mutationFn: ({ id, step, body }: { id: number; step: QuoteStep; body?: Record<string, unknown> }) =>
       apiRequest<QuoteRequest>(PATHS[step](id), { method: 'POST', body: body ?? {}, notify: 'never' }),
     onSuccess: (request) => {
-      if (request && typeof request === 'object' && 'lines' in request) queryClient.setQueryData(quoteKeys.one(request.id), request);
+      if (request && typeof request === 'object' && 'lines' in request)
+        queryClient.setQueryData(quoteKeys.one(request.id), request);
       // An award makes orders: their lists refresh too.
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       return queryClient.invalidateQueries({ queryKey: quoteKeys.all });
     },
   });
 }
-

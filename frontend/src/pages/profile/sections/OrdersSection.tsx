@@ -20,7 +20,9 @@ export function useQuoteChatParam(): number | null {
 }
 
 /** The request for quotes' conversations are the messages' threads (ADR 0072). */
-export const quoteThread = (conversationKey: string) => <ConversationThread conversationKey={conversationKey} />;
+export const quoteThread = (conversationKey: string) => (
+  <ConversationThread conversationKey={conversationKey} />
+);
 
 /** Buyer's 'Мои заказы': the orders for parts, the requests for quotes (ADR 0069) and the requests for services. */
 export function OrdersSection() {
@@ -32,7 +34,13 @@ export function OrdersSection() {
       defaultValue={quote === null ? 'orders' : 'quotes'}
       items={[
         { value: 'orders', label: 'Заказы товаров', content: <OrdersBoard side="buyer" /> },
-        { value: 'quotes', label: QUOTE_TEXT.tab, content: <QuoteRequestsBoard side="buyer" initialOpen={quote} initialChat={chat} thread={quoteThread} /> },
+        {
+          value: 'quotes',
+          label: QUOTE_TEXT.tab,
+          content: (
+            <QuoteRequestsBoard side="buyer" initialOpen={quote} initialChat={chat} thread={quoteThread} />
+          ),
+        },
         { value: 'services', label: 'Заявки на услуги', content: <ServiceRequestsBoard side="requester" /> },
       ]}
     />

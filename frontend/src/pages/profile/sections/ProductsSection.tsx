@@ -19,7 +19,13 @@ export function ProductsSection() {
       defaultValue={quote === null ? 'incoming' : 'quotes'}
       items={[
         { value: 'incoming', label: 'Заявки покупателей', content: <OrdersBoard side="seller" /> },
-        { value: 'quotes', label: QUOTE_TEXT.tab, content: <QuoteRequestsBoard side="supplier" initialOpen={quote} initialChat={chat} thread={quoteThread} /> },
+        {
+          value: 'quotes',
+          label: QUOTE_TEXT.tab,
+          content: (
+            <QuoteRequestsBoard side="supplier" initialOpen={quote} initialChat={chat} thread={quoteThread} />
+          ),
+        },
         { value: 'products', label: 'Товары', content: <MyProducts /> },
         { value: 'mine', label: 'Мои заказы', content: <OrdersBoard side="buyer" /> },
         // Suppliers propose cross-references of parts; admins decide (ADR 0067).
