@@ -1,20 +1,3 @@
-import type { Router } from 'express';
-import type { CatalogCommands, CatalogQueries } from '../modules/catalog/index.ts';
-import type {
-  CategoryCommands,
-  CategoryQueries,
-  ServiceCategoryCommands,
-  ServiceCategoryQueries,
-} from '../modules/categories/index.ts';
-import type { CompanyCommands } from '../modules/companies/index.ts';
-import type { ContentCommands, ContentQueries } from '../modules/content/index.ts';
-import type { FeedbackCommands } from '../modules/feedback/index.ts';
-import type { IdentityCommands } from '../modules/identity/index.ts';
-import type { NewsCommands, NewsQueries } from '../modules/news/index.ts';
-import type { OrderCommands } from '../modules/orders/index.ts';
-import type { PartCommands, PartQueries } from '../modules/parts/index.ts';
-import type { ServiceCommands, ServiceQueries } from '../modules/services/index.ts';
-import type { AccessGuard } from '../kit/http/index.ts';
 import type { Platform } from './platform.ts';
 import { wiringKit } from './wiring/kit.ts';
 import { wireAccounting } from './wiring/accounting.ts';
@@ -38,32 +21,10 @@ import { wireCart } from './wiring/cart.ts';
 import { wireQuoteRequests } from './wiring/quote-requests.ts';
 
 /** The bounded contexts wired to the platform: their command services and their HTTP routes. */
-export interface Modules {
-  readonly categories: CategoryCommands;
-  readonly catalog: CatalogCommands;
-  readonly catalogQueries: CatalogQueries;
-  readonly categoryQueries: CategoryQueries;
-  readonly serviceCategories: ServiceCategoryCommands;
-  readonly serviceCategoryQueries: ServiceCategoryQueries;
-  readonly contentQueries: ContentQueries;
-  readonly newsQueries: NewsQueries;
-  readonly content: ContentCommands;
-  readonly feedback: FeedbackCommands;
-  readonly identity: IdentityCommands;
-  readonly news: NewsCommands;
-  readonly orders: OrderCommands;
-  readonly services: ServiceCommands;
-  readonly serviceQueries: ServiceQueries;
-  readonly parts: PartCommands;
-  readonly partQueries: PartQueries;
-  readonly companies: CompanyCommands;
-  /** What `authenticate` checks after a token's signature: blocked users, revoked sessions. */
-  readonly accessGuard: AccessGuard;
-  readonly routers: readonly Router[];
-}
+export type Modules = ReturnType<typeof createModules>;
 
 /** The composition root: one wiring per module (backend/app/wiring/), the ports between them closures (any order). */
-export function createModules(platform: Platform): Modules {
+export function createModules(platform: Platform) {
   const kit = wiringKit(platform);
   const companies = wireCompanies(kit, {
     membership: (userId) => identity.commands.membership(userId),
@@ -136,6 +97,7 @@ export function createModules(platform: Platform): Modules {
     parts: parts.commands,
     partQueries: parts.queries,
     companies: companies.commands,
+    /** What `authenticate` checks after a token's signature: blocked users, revoked sessions. */
     accessGuard: identity.accessGuard,
     routers: [
       // First: the catalogue's list is the hottest route.
