@@ -1,5 +1,4 @@
 import {
-  blank,
   day,
   drawTable,
   money,
@@ -13,7 +12,16 @@ import {
 import { basisLine } from './basis.ts';
 import type { AdjustedFigures, DocumentAdjustment, DocumentIssued, DocumentParty } from './events.ts';
 import { okeiOf } from './okei.ts';
-import { addressOf, dateLine, field, formTitle, innKpp, signedBy, transferField } from './upd-pdf.ts';
+import {
+  addressOf,
+  dateLine,
+  field,
+  formTitle,
+  innKpp,
+  sellerSignatures,
+  signedBy,
+  transferField,
+} from './upd-pdf.ts';
 
 // The УКД as the ФНС form prints it (корректировочный счёт-фактура of приложение № 2 к постановлению
 // Правительства РФ от 26.12.2011 № 1137 with the document on the change of value, in the layout of
@@ -194,46 +202,6 @@ function table(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustmen
     font: 'condensed',
     padding: 1.5,
   });
-}
-
-function sellerSignatures(doc: Pdf): { page: number; x: number; y: number } {
-  room(doc, 64);
-  const top = doc.y + 6;
-  const left = MARGIN + SIDE;
-  const half = (WIDTH - SIDE) / 2;
-  doc
-    .font('condensed')
-    .fontSize(FIELD_SIZE)
-    .text('Документ составлен на', MARGIN, top, { width: SIDE - 8 });
-  const range = doc.bufferedPageRange();
-  const sheets = { page: range.start + range.count - 1, x: MARGIN, y: doc.y };
-  const person = (x: number, y: number, label: string) => {
-    doc
-      .font('condensed')
-      .fontSize(FIELD_SIZE)
-      .text(label, x, y, { width: half * 0.42 });
-    blank(doc, x + half * 0.44, y + 2, half * 0.24, '(подпись)');
-    blank(doc, x + half * 0.71, y + 2, half * 0.27, '(ф.и.о.)');
-  };
-  person(left, top, 'Руководитель организации или иное уполномоченное лицо');
-  person(left + half, top, 'Главный бухгалтер или иное уполномоченное лицо');
-  person(left, top + 24, 'Индивидуальный предприниматель или иное уполномоченное лицо');
-  blank(
-    doc,
-    left + half,
-    top + 26,
-    half - 4,
-    '(реквизиты свидетельства о государственной регистрации индивидуального предпринимателя)',
-  );
-  doc.x = MARGIN;
-  doc.y = top + 48;
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + WIDTH, doc.y)
-    .lineWidth(1.2)
-    .stroke();
-  doc.y += 4;
-  return sheets;
 }
 
 /** The part [8]–[21]: the basis of the change, who sent and who received the document, and who drew it up. */

@@ -373,8 +373,8 @@ function table(doc: Pdf, document: DocumentIssued): void {
   });
 }
 
-/** The seller's signatures under the table, and where «Документ составлен на … листах» goes. */
-function sellerSignatures(doc: Pdf): { page: number; x: number; y: number } {
+/** The seller's signatures under the table (both official forms), and where «Документ составлен на … листах» goes. */
+export function sellerSignatures(doc: Pdf): { page: number; x: number; y: number } {
   room(doc, 64);
   const top = doc.y + 6;
   const left = MARGIN + SIDE;
