@@ -45,6 +45,8 @@ export interface Config {
   readonly uploadSweepGraceMs: number;
   /** At start the awards of requests for quotes made within this many days get their missing orders (ADR 0072). */
   readonly quoteAwardRepairDays: number;
+  /** At start the orders received or restocked within this many days get any stock change still missing (ADR 0084). */
+  readonly orderStockRepairDays: number;
   /** A public page's server render slower than this is sent without its content (ADR 0042). */
   readonly renderTimeoutMs: number;
   /** How long a write waits for its read models before answering 202 instead of the resource (ADR 0062). */
@@ -262,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionLimits: connectionLimits(env),
     uploadSweepGraceMs: nonNegative('UPLOAD_SWEEP_GRACE_MS', env.UPLOAD_SWEEP_GRACE_MS, 60 * 60_000),
     quoteAwardRepairDays: nonNegative('QUOTE_AWARD_REPAIR_DAYS', env.QUOTE_AWARD_REPAIR_DAYS, 30),
+    orderStockRepairDays: nonNegative('ORDER_STOCK_REPAIR_DAYS', env.ORDER_STOCK_REPAIR_DAYS, 30),
     renderTimeoutMs: positive('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS, 3000),
     readWaitMs: positive('READ_WAIT_MS', env.READ_WAIT_MS, 3000),
     idempotencyClaimLeaseMs: positive('IDEMPOTENCY_CLAIM_LEASE_MS', env.IDEMPOTENCY_CLAIM_LEASE_MS, 120_000),

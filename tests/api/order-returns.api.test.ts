@@ -1,6 +1,9 @@
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteEventStore, type EventStore } from '../../infra/event-store/index.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -440,4 +443,128 @@ describe('returned pieces back on sale', () => {
       'Вернуть на склад можно детали возвращённого заказа',
     );
   });
+});
+
+/** The product stream's next append fails once, as a store failing between two appends would. */
+function failNextProductAppend(store: EventStore): () => boolean {
+  const append = store.append.bind(store);
+  let failed = false;
+  store.append = (async (id: string, ...rest: unknown[]) => {
+    if (id === `product-${productId}` && !failed) {
+      failed = true;
+      store.append = append;
+      throw new Error('disk I/O error');
+    }
+    return append(id, ...(rest as [never, never]));
+  }) as typeof store.append;
+  return () => failed;
+}
+
+/** The product's stock changes that counted an order's step, as its stream holds them. */
+const countedSteps = async (orderId: number) =>
+  (await server.platform.events.readStream(`product-${productId}`))
+    .map((event) => (event.data as { order?: { orderId: number; step: string } }).order)
+    .filter((order) => order?.orderId === orderId)
+    .map((order) => order!.step);
+
+/** A pickup order of `quantity` pieces at the seller's warehouse, confirmed (its pieces held) and ready. */
+async function readyPickup(quantity: number): Promise<number> {
+  const order = await ok<{ id: number }>(
+    await post('/api/orders', buyer.accessToken, {
+      productId,
+      quantity,
+      deliveryType: 'pickup',
+      warehouseId,
+    }),
+    201,
+  );
+  await ok(
+    await post(`/api/orders/${order.id}/accept`, supplier.accessToken, {
+      unitPrice: 97000,
+      quantity,
+      deliveryDate: tomorrow(),
+    }),
+  );
+  await ok(await post(`/api/orders/${order.id}/confirm`, buyer.accessToken));
+  await ok(await post(`/api/orders/${order.id}/ship`, supplier.accessToken));
+  return order.id;
+}
+
+describe('the stock of a recorded step follows it (ADR 0084)', () => {
+  it('a restock whose stock failed to be written is answered as done, and its pieces come back once', async () => {
+    const orderId = await returnedOrder(false);
+    const before = await stockAt();
+    const failed = failNextProductAppend(server.platform.events);
+    const order = await ok<Order>(
+      await post(`/api/orders/${orderId}/restock`, supplier.accessToken, { warehouseId, quantity: 2 }),
+    );
+    expect(failed()).toBe(true);
+    expect(order.restock).toMatchObject({ warehouseId, quantity: 2 });
+    // The process manager following the restock counts it.
+    await expect.poll(stockAt).toBe(before + 2);
+    expect(await countedSteps(orderId)).toEqual(['restock']);
+  });
+
+  it('a pickup received while the stock failed to be written: its pieces leave once', async () => {
+    const orderId = await readyPickup(1);
+    const before = await stockAt();
+    const failed = failNextProductAppend(server.platform.events);
+    const order = await ok<Order>(await post(`/api/orders/${orderId}/receive`, buyer.accessToken));
+    expect(failed()).toBe(true);
+    expect(order.status).toBe('received');
+    await expect.poll(stockAt).toBe(before - 1);
+    expect(await countedSteps(orderId)).toEqual(['receipt']);
+    // The held pieces are given up once the stock counted them.
+    const ledger = await server.platform.events.readStream(`stock-${productId}-${warehouseId}`);
+    expect(
+      ledger.filter((event) => (event.data as { orderId: number }).orderId === orderId).map((e) => e.type),
+    ).toEqual(['StockReserved', 'StockConsumed']);
+  });
+
+  it('a restock recorded while no process ran is counted by the sweep at start, and only once across restarts', async () => {
+    const orderId = await returnedOrder(false);
+    const before = await stockAt();
+    const dataDir = server.dataDir;
+    await server.stop({ keepData: true });
+    // The process stopped right after the order's step: the product's stream never heard of it.
+    const events = new SqliteEventStore(join(dataDir, 'events.sqlite'));
+    const recorded = await events.readStream(`order-${orderId}`);
+    await events.append(
+      `order-${orderId}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'OrderRestocked',
+          data: {
+            orderId,
+            productId,
+            warehouseId,
+            warehouseName: 'Склад Пермь',
+            quantity: 2,
+            stockOnce: true,
+          },
+          metadata: {
+            userId: String(supplier.user.id),
+            role: 'supplier',
+            correlationId: randomUUID(),
+            causationId: null,
+            at: new Date().toISOString(),
+          },
+        },
+      ],
+      recorded.length - 1,
+    );
+    await events.close();
+    server = await startTestServer({ seedDemo: false, dataDir });
+    await expect.poll(stockAt, { timeout: 15_000 }).toBe(before + 2);
+    expect(await countedSteps(orderId)).toEqual(['restock']);
+
+    // Started again: the sweep runs the step again and counts nothing.
+    await server.stop({ keepData: true });
+    server = await startTestServer({ seedDemo: false, dataDir });
+    const swept = await server.request('/api/health');
+    expect(swept.status).toBe(200);
+    await expect.poll(() => countedSteps(orderId)).toEqual(['restock']);
+    expect(await stockAt()).toBe(before + 2);
+  }, 60_000);
 });

@@ -1,4 +1,7 @@
-import { OrderCommands, OrderQueries } from '../../modules/orders/index.ts';
+import { OrderCommands, OrderQueries, stockStepOf } from '../../modules/orders/index.ts';
+import { ORDERS_PROJECTION } from '../../modules/orders/published.ts';
+import { systemContext } from '../../kit/write/index.ts';
+import { followUpSteps } from './follow-up.ts';
 import { ordersRouter } from '../../modules/orders/http.ts';
 import type { CatalogCommands } from '../../modules/catalog/index.ts';
 import type { ContractCommands, ContractQueries } from '../../modules/contracts/index.ts';
@@ -23,16 +26,25 @@ export function wireOrders(
     catalog: {
       product: (productId) => catalog.orderable(productId),
       warehouse: (warehouseId) => catalog.pickupPoint(warehouseId),
-      consume: (productId, warehouseId, quantity, sellerId, context) =>
-        catalog.takeFromStock(productId, warehouseId, quantity, sellerId, context),
-      restock: (productId, warehouseId, quantity, sellerId, context, check) =>
-        catalog.returnToStock(productId, warehouseId, quantity, sellerId, context, check),
+      consume: (productId, warehouseId, quantity, sellerId, orderId, context) =>
+        catalog.takeFromStock(productId, warehouseId, quantity, sellerId, orderId, context),
+      restock: (productId, warehouseId, quantity, sellerId, orderId, context, check) =>
+        catalog.returnToStock(productId, warehouseId, quantity, sellerId, orderId, context, check),
     },
     contracts: (contractId, buyerId, sellerId, context) =>
       contracts.commands.forDeal(contractId, buyerId, sellerId, context),
     contractSignedOn: (contractId, sellerId) => contracts.queries.signedOn(contractId, sellerId),
   });
   const queries = new OrderQueries({ readModels: platform.readModels, names: ports.partyName });
+  // A receipt's or a restock's stock follows it: at once, by the process manager, and at start by the sweep (ADR 0084).
+  followUpSteps(platform, {
+    stepOf: stockStepOf,
+    act: (orderId) => commands.settleStock(orderId, systemContext()),
+    onError: (error, orderId) => platform.logger.error({ err: error, orderId }, 'order stock not settled'),
+    projection: ORDERS_PROJECTION,
+    days: platform.config.orderStockRepairDays,
+    stepsSince: (since) => queries.stockStepsSince(since),
+  });
   return {
     commands,
     queries,

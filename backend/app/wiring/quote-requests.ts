@@ -1,9 +1,4 @@
-import {
-  QuoteRequestCommands,
-  QuoteRequestQueries,
-  startAwardRepair,
-  sweepAwards,
-} from '../../modules/quote-requests/index.ts';
+import { QuoteRequestCommands, QuoteRequestQueries, awardOf } from '../../modules/quote-requests/index.ts';
 import { QUOTE_REQUESTS_PROJECTION } from '../../modules/quote-requests/published.ts';
 import { quoteRequestsRouter } from '../../modules/quote-requests/http.ts';
 import type { CatalogCommands } from '../../modules/catalog/index.ts';
@@ -13,6 +8,7 @@ import type { OrderCommands } from '../../modules/orders/index.ts';
 import type { PartCommands, PartQueries } from '../../modules/parts/index.ts';
 import { readTableOffThread } from '../../modules/price-lists/index.ts';
 import { systemContext } from '../../kit/write/index.ts';
+import { followUpSteps } from './follow-up.ts';
 import type { WiringKit } from './kit.ts';
 
 /**
@@ -83,29 +79,14 @@ export function wireQuoteRequests(
     },
   };
   // Every award is followed by its orders: at once, by the process manager, and at start by the sweep (ADR 0072).
-  const complete = (requestId: number) => commands.completeAward(requestId);
-  const onError = (error: unknown, requestId: number | null) =>
-    platform.logger.error({ err: error, requestId }, 'award orders not completed');
-  platform.follow((after) => {
-    const days = platform.config.quoteAwardRepairDays;
-    let stopped = false;
-    // The sweep reads the read model: it waits until it has caught up, however long that takes.
-    void sweepAwards({
-      caughtUp: () => platform.readModels.waitFor(after, [QUOTE_REQUESTS_PROJECTION]),
-      stopped: () => stopped,
-      awardedSince: (since) => queries.awardedSince(since),
-      complete,
-      days,
-      now: new Date(),
-      onError,
-    }).catch((error: unknown) => onError(error, null));
-    const repair = startAwardRepair({ events: platform.events, after, complete, onError });
-    return {
-      close: () => {
-        stopped = true;
-        return repair.close();
-      },
-    };
+  followUpSteps(platform, {
+    stepOf: awardOf,
+    act: (requestId) => commands.completeAward(requestId),
+    onError: (error, requestId) =>
+      platform.logger.error({ err: error, requestId }, 'award orders not completed'),
+    projection: QUOTE_REQUESTS_PROJECTION,
+    days: platform.config.quoteAwardRepairDays,
+    stepsSince: (since) => queries.awardedSince(since),
   });
   return {
     commands,

@@ -63,3 +63,4 @@ export {
   type AuditEntityType,
 } from './audit.ts';
 export { IdempotentCreations, IDEMPOTENCY_MESSAGES, type Creation } from './idempotency.ts';
+export { followSteps, sweepSteps, type FollowUp } from './follow-up.ts';

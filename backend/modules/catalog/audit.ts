@@ -39,10 +39,17 @@ export const productAudit: AuditCatalog<ProductEvent> = {
   ProductStockChanged: (d) => ({
     ...product(d.productId),
     action: 'Изменены остатки',
-    changes: d.stocks.map((stock) => ({
-      field: `Склад ${stock.warehouseId}`,
-      value: String(stock.quantity),
-    })),
+    changes: [
+      ...(d.order
+        ? [
+            {
+              field: d.order.step === 'receipt' ? 'Выдано по заявке' : 'Возвращено по заявке',
+              value: `№ ${d.order.orderId}`,
+            },
+          ]
+        : []),
+      ...d.stocks.map((stock) => ({ field: `Склад ${stock.warehouseId}`, value: String(stock.quantity) })),
+    ],
   }),
   ProductPartLinked: (d) => ({
     ...product(d.productId),

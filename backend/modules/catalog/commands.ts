@@ -226,12 +226,16 @@ export class CatalogCommands {
       : null;
   }
 
-  /** Delivered pieces leave the warehouse's stock: the seller's own stock command, run for the order's receipt. */
+  /**
+   * Delivered pieces leave the warehouse's stock: the seller's own stock command, run for the
+   * order's receipt, once however often it is run (ADR 0084).
+   */
   async takeFromStock(
     productId: number,
     warehouseId: number,
     quantity: number,
     sellerId: number,
+    orderId: number,
     context: CommandContext,
   ): Promise<void> {
     await this.runProduct(
@@ -242,6 +246,7 @@ export class CatalogCommands {
         warehouseId,
         delta: -quantity,
         warehouse: null,
+        order: { orderId, step: 'receipt' },
       },
       context,
     );
@@ -250,13 +255,15 @@ export class CatalogCommands {
   /**
    * Returned pieces go back on sale (ADR 0078): the seller's own stock command, run for a returned
    * order; `check` only decides, so the order's step is refused before it is written. The pieces are
-   * added to the stock the product's stream holds when the change is appended.
+   * added to the stock the product's stream holds when the change is appended, once per order
+   * however often it is run (ADR 0084).
    */
   async returnToStock(
     productId: number,
     warehouseId: number,
     quantity: number,
     sellerId: number,
+    orderId: number,
     context: CommandContext,
     check: boolean,
   ): Promise<void> {
@@ -267,6 +274,7 @@ export class CatalogCommands {
       warehouseId,
       delta: quantity,
       warehouse: known.exists ? { supplierId: known.supplierId } : null,
+      order: { orderId, step: 'restock' },
     } as const;
     if (check) {
       productDecider.decide(command, await this.loadProduct(productId));

@@ -69,8 +69,15 @@ const productSchemas = {
   ProductArchived: Schema.Struct({ productId: Id }),
   /** Back from the archive as a draft. */
   ProductRestored: Schema.Struct({ productId: Id }),
-  /** The stock of every warehouse that holds the product (warehouses left out hold none). */
-  ProductStockChanged: Schema.Struct({ productId: Id, stocks: Schema.Array(StockLevel) }),
+  /**
+   * The stock of every warehouse that holds the product (warehouses left out hold none). `order`
+   * names the order step whose pieces left or came back, so that step is counted once (ADR 0084).
+   */
+  ProductStockChanged: Schema.Struct({
+    productId: Id,
+    stocks: Schema.Array(StockLevel),
+    order: Schema.optional(Schema.Struct({ orderId: Id, step: Schema.Literals(['receipt', 'restock']) })),
+  }),
   /** The product is an offer of this part (номенклатурная позиция, ADR 0064), or of none (null). */
   ProductPartLinked: Schema.Struct({ productId: Id, partId: Schema.NullOr(Id) }),
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forbiddenCharacter } from '../../../shared/text/index.ts';
 import { DeciderSpecification, DomainError, forbiddenCharacterMessage } from '../../kit/write/index.ts';
 import { productEvents, type ProductDetails, type ProductEvent } from './events.ts';
-import { canSee, productDecider, publicVersion, type Actor } from './product-decider.ts';
+import { canSee, productDecider, publicVersion, type Actor, type StockOrderStep } from './product-decider.ts';
 import {
   LIMITS,
   MESSAGES,
@@ -626,67 +626,102 @@ describe('stock coming and going one warehouse at a time (adjustStock)', () => {
   ];
   const stocked: ProductEvent = { type: 'ProductStockChanged', data: { productId: 42, stocks } };
   const mine = { supplierId: 7 };
-  const changed = (after: typeof stocks): ProductEvent[] => [
-    { type: 'ProductStockChanged', data: { productId: 42, stocks: after } },
+  const receipt = { orderId: 31, step: 'receipt' } as const;
+  const restock = { orderId: 32, step: 'restock' } as const;
+  const changed = (after: typeof stocks, order: StockOrderStep): ProductEvent[] => [
+    { type: 'ProductStockChanged', data: { productId: 42, stocks: after, order } },
   ];
+  const back = (warehouseId: number, delta: number, warehouse: { supplierId: number } | null = mine) =>
+    ({ kind: 'adjustStock', actor: supplier, warehouseId, delta, warehouse, order: restock }) as const;
+  const taken = (warehouseId: number, delta: number) =>
+    ({ kind: 'adjustStock', actor: supplier, warehouseId, delta, warehouse: null, order: receipt }) as const;
 
   it('counts from the stock the stream holds: pieces back are added, pieces taken are subtracted, never below zero', () => {
     spec
       .given(created, stocked)
-      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 2, delta: 4, warehouse: mine })
+      .when(back(2, 4))
       .then(
-        changed([
-          { warehouseId: 1, quantity: 5 },
-          { warehouseId: 2, quantity: 7 },
-        ]),
+        changed(
+          [
+            { warehouseId: 1, quantity: 5 },
+            { warehouseId: 2, quantity: 7 },
+          ],
+          restock,
+        ),
       );
     spec
       .given(created, stocked)
-      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 3, delta: 2, warehouse: mine })
-      .then(changed([...stocks, { warehouseId: 3, quantity: 2 }]));
+      .when(back(3, 2))
+      .then(changed([...stocks, { warehouseId: 3, quantity: 2 }], restock));
     spec
       .given(created, stocked)
-      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 1, delta: -9, warehouse: null })
-      .then(changed([{ warehouseId: 2, quantity: 3 }]));
-    // Nothing held there and nothing to take: no event.
+      .when(taken(1, -9))
+      .then(changed([{ warehouseId: 2, quantity: 3 }], receipt));
+    // Nothing held there and nothing to take: the count stays, and the step is recorded as counted.
+    spec.given(created, stocked).when(taken(4, -1)).then(changed(stocks, receipt));
+  });
+
+  it('counts each order step once: run again (a retry, the follow-up, the sweep) it changes nothing (ADR 0084)', () => {
+    const [countedBack] = changed(
+      [
+        { warehouseId: 1, quantity: 5 },
+        { warehouseId: 2, quantity: 7 },
+      ],
+      restock,
+    );
+    spec.given(created, stocked, countedBack!).when(back(2, 4)).then([]);
+    // A stock edit after the step does not make the step count again.
+    spec.given(created, countedBack!, stocked).when(back(2, 4)).then([]);
+    const [countedTaken] = changed([{ warehouseId: 2, quantity: 3 }], receipt);
+    spec.given(created, stocked, countedTaken!).when(taken(1, -9)).then([]);
+    // The same order's other step, and another order's same step, still count.
     spec
-      .given(created, stocked)
-      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 4, delta: -1, warehouse: null })
-      .then([]);
+      .given(created, stocked, countedTaken!)
+      .when({ ...back(1, 2), order: { orderId: 31, step: 'restock' } })
+      .then(
+        changed(
+          [
+            { warehouseId: 2, quantity: 3 },
+            { warehouseId: 1, quantity: 2 },
+          ],
+          { orderId: 31, step: 'restock' },
+        ),
+      );
+    spec
+      .given(created, stocked, countedTaken!)
+      .when({ ...taken(2, -1), order: { orderId: 33, step: 'receipt' } })
+      .then(changed([{ warehouseId: 2, quantity: 2 }], { orderId: 33, step: 'receipt' }));
   });
 
   it('brings pieces only into the seller’s own warehouse, of a product not archived; another seller does not see a draft', () => {
     spec
       .given(created, stocked)
-      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 3, delta: 1, warehouse: { supplierId: 8 } })
+      .when(back(3, 1, { supplierId: 8 }))
       .thenRefused({ status: 400, message: MESSAGES.foreignWarehouse });
     spec
       .given(created, stocked)
-      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 3, delta: 1, warehouse: null })
+      .when(back(3, 1, null))
       .thenRefused({ status: 400, message: MESSAGES.foreignWarehouse });
     spec
       .given(created, stocked, archived)
-      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 1, delta: 1, warehouse: mine })
+      .when(back(1, 1))
       .thenRefused({ status: 409, message: MESSAGES.archived });
     // Pieces a buyer received at a pickup leave the stock of an archived product too.
     spec
       .given(created, stocked, archived)
-      .when({ kind: 'adjustStock', actor: supplier, warehouseId: 1, delta: -2, warehouse: null })
+      .when(taken(1, -2))
       .then(
-        changed([
-          { warehouseId: 1, quantity: 3 },
-          { warehouseId: 2, quantity: 3 },
-        ]),
+        changed(
+          [
+            { warehouseId: 1, quantity: 3 },
+            { warehouseId: 2, quantity: 3 },
+          ],
+          receipt,
+        ),
       );
     spec
       .given(created, stocked)
-      .when({
-        kind: 'adjustStock',
-        actor: otherSupplier,
-        warehouseId: 1,
-        delta: 1,
-        warehouse: { supplierId: 8 },
-      })
+      .when({ ...back(1, 1, { supplierId: 8 }), actor: otherSupplier })
       .thenRefused({ status: 404, message: MESSAGES.productNotFound });
   });
 });

@@ -32,7 +32,17 @@ export interface ProductState {
   readonly stocks: readonly StockLevel[];
   /** The part this product is an offer of (ADR 0064). */
   readonly partId: number | null;
+  /** Order steps whose pieces this stream has counted (`receipt-12`, `restock-12`), each once (ADR 0084). */
+  readonly orderSteps: ReadonlySet<string>;
 }
+
+/** Which order step moves pieces: a pickup's receipt takes them, a returned order's restock brings them. */
+export interface StockOrderStep {
+  readonly orderId: number;
+  readonly step: 'receipt' | 'restock';
+}
+
+const orderStepKey = (order: StockOrderStep) => `${order.step}-${order.orderId}`;
 
 /** A warehouse as the write side knows it when stock is set (removed ones are not passed). */
 export interface KnownWarehouse {
@@ -76,6 +86,8 @@ export type ProductCommand =
       readonly warehouseId: number;
       readonly delta: number;
       readonly warehouse: KnownWarehouse | null;
+      /** The order step that moves the pieces: counted once however often it is run. */
+      readonly order: StockOrderStep;
     }
   /** Its seller, or a moderator at moderation, says which part the product is an offer of (the part exists: the parts module checked). */
   /**
@@ -98,6 +110,7 @@ export const noProduct: ProductState = {
   live: null,
   stocks: [],
   partId: null,
+  orderSteps: new Set(),
 };
 
 const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
@@ -240,6 +253,8 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
     }
     case 'adjustStock': {
       checkOwner(state, command.actor);
+      // A step run again (its command's retry, the follow-up after a failure, the sweep at start) counts nothing.
+      if (state.orderSteps.has(orderStepKey(command.order))) return [];
       // Pieces handed over at a pickup have left, archived product or not (refusing would fail the
       // buyer's receipt after it was recorded); only pieces coming back need a product on sale.
       if (state.status === 'archived' && command.delta > 0) throw conflict(MESSAGES.archived);
@@ -248,9 +263,11 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
       if (command.delta > 0 && (!command.warehouse || command.warehouse.supplierId !== state.supplierId)) {
         throw badRequest(MESSAGES.foreignWarehouse, { stocks: MESSAGES.foreignWarehouse });
       }
+      // Written even when the count stays (nothing left to take): the step is then known as counted.
       const stocks = stocksAdjusted(state.stocks, command.warehouseId, command.delta);
-      if (isDeepStrictEqual(stocks, state.stocks)) return [];
-      return [{ type: 'ProductStockChanged', data: { productId: state.productId, stocks } }];
+      return [
+        { type: 'ProductStockChanged', data: { productId: state.productId, stocks, order: command.order } },
+      ];
     }
     case 'linkPart': {
       if (!state.exists || !canSee(state, command.actor)) throw notFound(MESSAGES.productNotFound);
@@ -277,6 +294,7 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
         live: null,
         stocks: [],
         partId: null,
+        orderSteps: new Set(),
       };
     }
     case 'ProductDetailsChanged': {
@@ -298,8 +316,15 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
       return { ...state, status: 'archived', live: null };
     case 'ProductRestored':
       return { ...state, status: 'draft' };
-    case 'ProductStockChanged':
-      return { ...state, stocks: event.data.stocks };
+    case 'ProductStockChanged': {
+      const order = event.data.order;
+      if (!order) return { ...state, stocks: event.data.stocks };
+      return {
+        ...state,
+        stocks: event.data.stocks,
+        orderSteps: new Set(state.orderSteps).add(orderStepKey(order)),
+      };
+    }
     case 'ProductPartLinked':
       return { ...state, partId: event.data.partId };
   }

@@ -48,23 +48,28 @@ export interface OrdersCatalog {
   warehouse(
     warehouseId: number,
   ): Promise<{ readonly name: string; readonly address: string; readonly city: string } | null>;
-  /** Takes delivered pieces off the warehouse's stock (the seller's stock command, on the buyer's receipt). */
+  /**
+   * Takes delivered pieces off the warehouse's stock (the seller's stock command, on the buyer's
+   * receipt), once per order however often it is run.
+   */
   consume(
     productId: number,
     warehouseId: number,
     quantity: number,
     sellerId: number,
+    orderId: number,
     context: CommandContext,
   ): Promise<void>;
   /**
-   * Puts returned pieces back on the warehouse's stock (the seller's stock command, ADR 0078);
-   * `check` only decides, refusing as the command would (a foreign warehouse, an archived product).
+   * Puts returned pieces back on the warehouse's stock (the seller's stock command, ADR 0078), once
+   * per order; `check` only decides, refusing as the command would (a foreign warehouse, an archived product).
    */
   restock(
     productId: number,
     warehouseId: number,
     quantity: number,
     sellerId: number,
+    orderId: number,
     context: CommandContext,
     check: boolean,
   ): Promise<void>;
@@ -538,7 +543,7 @@ export class OrderCommands {
   /**
    * The seller puts a returned order's pieces back on sale (ADR 0078): decided on the order's stream
    * (a returned order, once, at most its quantity), checked against the catalogue's stock command
-   * before the order's event is written, then added to that warehouse's stock by that command.
+   * before the order's event is written, then counted into that warehouse's stock (ADR 0084).
    */
   async restock(
     orderId: number,
@@ -564,19 +569,58 @@ export class OrderCommands {
       input.warehouseId,
       input.quantity,
       request.sellerId,
+      orderId,
       context,
       true,
     );
     const position = await this.run({ ...draft, warehouseName: warehouse.name }, context);
-    await this.catalog.restock(
-      request.productId!,
-      input.warehouseId,
-      input.quantity,
-      request.sellerId,
-      context,
-      false,
-    );
+    await this.settleRecorded(orderId, context);
     return position;
+  }
+
+  /**
+   * A step is recorded: its stock is counted at once, so the answer shows it. Should that fail (the
+   * store failing between the two appends), the step still stands and is answered as done: the
+   * process manager following every such step counts it, and reports what it cannot.
+   */
+  private async settleRecorded(orderId: number, context: CommandContext): Promise<void> {
+    await this.settleStock(orderId, context).catch(() => undefined);
+  }
+
+  /**
+   * The stock an order's recorded steps move (ADR 0084): a received pickup's pieces leave the
+   * warehouse, a restock's come back. Each step counts once on the product's stream, so the command
+   * that recorded the step, the follow-up of every such step and the sweep at start may all run it:
+   * a failure between the order's event and the stock's is made good, never counted twice.
+   */
+  async settleStock(orderId: number, context: CommandContext): Promise<void> {
+    const state = await this.load(orderId);
+    const request = state.request;
+    if (!request || request.productId === null) return;
+    if (state.receiptCountedOnce && request.warehouseId) {
+      await this.catalog.consume(
+        request.productId,
+        request.warehouseId,
+        state.quantity,
+        request.sellerId,
+        orderId,
+        context,
+      );
+      await this.stock(
+        { kind: 'consume', productId: request.productId, warehouseId: request.warehouseId, orderId },
+        context,
+      );
+    }
+    if (state.restock?.countedOnce)
+      await this.catalog.restock(
+        request.productId,
+        state.restock.warehouseId,
+        state.restock.quantity,
+        request.sellerId,
+        orderId,
+        context,
+        false,
+      );
   }
 
   async decline(orderId: number, reason: string | null, actor: OrderActor, context: CommandContext) {
@@ -609,21 +653,7 @@ export class OrderCommands {
   /** Received: the held pieces leave the warehouse's stock. */
   async receive(orderId: number, actor: OrderActor, context: CommandContext) {
     const position = await this.run({ kind: 'receive', orderId, actor }, context);
-    const state = await this.load(orderId);
-    const request = state.request!;
-    if (request.warehouseId && request.productId !== null) {
-      await this.catalog.consume(
-        request.productId,
-        request.warehouseId,
-        state.quantity,
-        request.sellerId,
-        context,
-      );
-      await this.stock(
-        { kind: 'consume', productId: request.productId, warehouseId: request.warehouseId, orderId },
-        context,
-      );
-    }
+    await this.settleRecorded(orderId, context);
     return position;
   }
 }

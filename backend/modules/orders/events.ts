@@ -20,6 +20,12 @@ export const DISPUTE_CAUSE_LABELS: Record<DisputeCause, string> = {
   incomplete: 'Неполная комплектация',
   other: 'Другое',
 };
+/**
+ * Marks an order step recorded since ADR 0084, whose stock change is counted once on the product's
+ * stream: such a step can be counted again safely; one recorded before was counted by its command.
+ */
+const StockOnce = Schema.optional(Schema.Literal(true));
+
 /** An admin's decision on a dispute: the return is accepted (the order is returned) or refused. */
 export const DISPUTE_DECISIONS = ['returnAccepted', 'rejected'] as const;
 export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
@@ -72,7 +78,8 @@ const orderSchemas = {
     trackingNumber: Schema.optional(Schema.NullOr(Text)),
   }),
   OrderReadyForPickup: Schema.Struct({ orderId: Id }),
-  OrderReceived: Schema.Struct({ orderId: Id }),
+  /** `stockOnce`: the stock this step moves is counted once on the product's stream (ADR 0084); absent before. */
+  OrderReceived: Schema.Struct({ orderId: Id, stockOnce: StockOnce }),
   OrderClosed: Schema.Struct({ orderId: Id }),
   OrderCancelled: Schema.Struct({
     orderId: Id,
@@ -102,6 +109,7 @@ const orderSchemas = {
     warehouseId: Id,
     warehouseName: Text,
     quantity: Quantity,
+    stockOnce: StockOnce,
   }),
 };
 

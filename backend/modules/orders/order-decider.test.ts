@@ -36,7 +36,7 @@ const accepted: OrderEvent = {
 };
 const confirmed: OrderEvent = { type: 'OrderConfirmed', data: { orderId: 5 } };
 const ready: OrderEvent = { type: 'OrderReadyForPickup', data: { orderId: 5 } };
-const received: OrderEvent = { type: 'OrderReceived', data: { orderId: 5 } };
+const received: OrderEvent = { type: 'OrderReceived', data: { orderId: 5, stockOnce: true } };
 const accept = (
   actor: OrderActor,
   over: Partial<Extract<OrderCommand, { kind: 'accept' }>> = {},
@@ -451,7 +451,14 @@ describe('order decider', () => {
     });
     const restocked = (quantity = 2): OrderEvent => ({
       type: 'OrderRestocked',
-      data: { orderId: 5, productId: 42, warehouseId: 3, warehouseName: 'Склад Пермь', quantity },
+      data: {
+        orderId: 5,
+        productId: 42,
+        warehouseId: 3,
+        warehouseName: 'Склад Пермь',
+        quantity,
+        stockOnce: true,
+      },
     });
 
     it('the seller puts up to the order’s quantity back at a warehouse, once', () => {
@@ -465,6 +472,14 @@ describe('order decider', () => {
         .then([restocked(1)]);
       spec
         .given(...history, restocked(1))
+        .when(restock(seller, 1))
+        .thenRefused({ status: 409, message: MESSAGES.restockDone });
+      // A restock recorded before its stock counted once on the product's stream (ADR 0084) is a restock too.
+      const { stockOnce: _once, ...before } = (
+        restocked(1) as Extract<OrderEvent, { type: 'OrderRestocked' }>
+      ).data;
+      spec
+        .given(...history, { type: 'OrderRestocked', data: before })
         .when(restock(seller, 1))
         .thenRefused({ status: 409, message: MESSAGES.restockDone });
     });

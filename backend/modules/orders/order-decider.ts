@@ -47,8 +47,20 @@ export interface OrderState {
   readonly unitPrice: number | null;
   /** The buyer's dispute, one per order (ADR 0060). */
   readonly dispute: DisputeStatus | null;
-  /** Returned pieces the seller put back on sale, once per order (ADR 0078). */
-  readonly restocked: boolean;
+  /**
+   * The buyer's receipt was recorded with its stock counted once on the product's stream (ADR 0084):
+   * a pickup's pieces leave the warehouse, and counting them again is safe.
+   */
+  readonly receiptCountedOnce: boolean;
+  /**
+   * Returned pieces the seller put back on sale, once per order (ADR 0078): where, how many, and
+   * whether the stock is counted once on the product's stream (recorded since ADR 0084).
+   */
+  readonly restock: {
+    readonly warehouseId: number;
+    readonly quantity: number;
+    readonly countedOnce: boolean;
+  } | null;
 }
 
 export type OrderCommand =
@@ -211,7 +223,8 @@ export const noOrder: OrderState = {
   quantity: 0,
   unitPrice: null,
   dispute: null,
-  restocked: false,
+  receiptCountedOnce: false,
+  restock: null,
 };
 
 const forbidden = (message: string) => new DomainError(403, 'forbidden', message);
@@ -368,7 +381,7 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (!isBuyer) throw forbidden(MESSAGES.buyerOnly);
       step(['shipped', 'ready']);
       active();
-      return [{ type: 'OrderReceived', data: { orderId } }];
+      return [{ type: 'OrderReceived', data: { orderId, stockOnce: true } }];
     case 'close':
       if (!isBuyer && !isSeller) throw forbidden(MESSAGES.partiesOnly);
       step(['received']);
@@ -407,7 +420,7 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'restock': {
       if (!isSeller) throw forbidden(MESSAGES.sellerOnly);
       if (state.status !== 'returned') throw conflict(MESSAGES.restockNotReturned);
-      if (state.restocked) throw conflict(MESSAGES.restockDone);
+      if (state.restock) throw conflict(MESSAGES.restockDone);
       if (request.productId === null) throw conflict(MESSAGES.restockNoProduct);
       if (!Number.isInteger(command.quantity) || command.quantity < 1 || command.quantity > state.quantity)
         throw badRequest(MESSAGES.restockQuantity(state.quantity), {
@@ -422,6 +435,7 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
             warehouseId: command.warehouseId,
             warehouseName: command.warehouseName,
             quantity: command.quantity,
+            stockOnce: true,
           },
         },
       ];
@@ -483,8 +497,12 @@ function evolve(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, dispute: 'open' };
     case 'OrderDisputeAnswered':
       return { ...state, dispute: 'answered' };
-    case 'OrderRestocked':
-      return { ...state, restocked: true };
+    case 'OrderReceived':
+      return { ...state, status, receiptCountedOnce: event.data.stockOnce === true };
+    case 'OrderRestocked': {
+      const { warehouseId, quantity, stockOnce } = event.data;
+      return { ...state, restock: { warehouseId, quantity, countedOnce: stockOnce === true } };
+    }
     case 'OrderDisputeResolved':
       return {
         ...state,

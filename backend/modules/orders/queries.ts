@@ -96,6 +96,17 @@ export class OrderQueries {
     return Promise.all(deals);
   }
 
+  /**
+   * Orders changed since `since` whose recorded steps may move stock (ADR 0084): a pickup received
+   * (then perhaps closed or returned), or a return put back on sale. The sweep at start settles them.
+   */
+  async stockStepsSince(since: string): Promise<number[]> {
+    const docs = await (
+      await this.readModels.collection<OrderDoc>(ORDERS_PROJECTION)
+    ).find({ status: { $in: ['received', 'closed', 'returned'] }, updatedAt: { $gte: since } });
+    return docs.filter((doc) => doc.warehouseId !== null || doc.restock).map((doc) => doc.id);
+  }
+
   async list(filter: OrderFilter): Promise<OrderPage> {
     const query: Record<string, unknown> = {};
     if (filter.side === 'buyer') query.buyerId = filter.userId;

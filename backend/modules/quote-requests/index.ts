@@ -6,4 +6,4 @@ export {
 } from './commands.ts';
 export { QuoteRequestQueries, compare } from './queries.ts';
 export { MESSAGES as QUOTE_REQUEST_MESSAGES, LIMITS as QUOTE_REQUEST_LIMITS } from './rules.ts';
-export { startAwardRepair, sweepAwards } from './award-repair.ts';
+export { awardOf } from './award-repair.ts';

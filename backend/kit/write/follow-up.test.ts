@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { sweepAwards } from './award-repair.ts';
+import { sweepSteps } from './follow-up.ts';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 
-describe('the sweep of awards at start (ADR 0072)', () => {
-  it('reads the awards only once the read model has caught up, however many waits that takes', async () => {
+describe('the sweep of recorded steps at start (ADR 0072, 0084)', () => {
+  it('reads the steps only once the read model has caught up, however many waits that takes', async () => {
     const steps: string[] = [];
     let waits = 0;
-    await sweepAwards({
+    await sweepSteps({
       // The read model is behind for two waits (a rebuild at start), then caught up.
       caughtUp: async () => {
         waits += 1;
@@ -15,11 +15,11 @@ describe('the sweep of awards at start (ADR 0072)', () => {
         return waits > 2;
       },
       stopped: () => false,
-      awardedSince: async (since) => {
+      stepsSince: async (since) => {
         steps.push(`awards since ${since}`);
         return [7, 9];
       },
-      complete: async (requestId) => steps.push(`complete ${requestId}`),
+      act: async (requestId) => steps.push(`complete ${requestId}`),
       days: 30,
       now: NOW,
       onError: (error) => {
@@ -39,17 +39,17 @@ describe('the sweep of awards at start (ADR 0072)', () => {
   it('sweeps nothing when the platform closes before the read model caught up', async () => {
     let stopped = false;
     const read: string[] = [];
-    await sweepAwards({
+    await sweepSteps({
       caughtUp: async () => {
         stopped = true;
         return false;
       },
       stopped: () => stopped,
-      awardedSince: async (since) => {
+      stepsSince: async (since) => {
         read.push(since);
         return [7];
       },
-      complete: async () => undefined,
+      act: async () => undefined,
       days: 30,
       now: NOW,
       onError: (error) => {
@@ -59,14 +59,14 @@ describe('the sweep of awards at start (ADR 0072)', () => {
     expect(read).toEqual([]);
   });
 
-  it('one request that fails is reported and the others are still completed', async () => {
+  it('one step that fails is reported and the others still run', async () => {
     const completed: number[] = [];
     const failed: Array<number | null> = [];
-    await sweepAwards({
+    await sweepSteps({
       caughtUp: async () => true,
       stopped: () => false,
-      awardedSince: async () => [1, 2, 3],
-      complete: async (requestId) => {
+      stepsSince: async () => [1, 2, 3],
+      act: async (requestId) => {
         if (requestId === 2) throw new Error('Договор не действует');
         completed.push(requestId);
       },
