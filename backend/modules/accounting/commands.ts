@@ -1,3 +1,4 @@
+import { marketplaceDay, marketplaceYear } from '../../../shared/calendar/index.ts';
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import { vatIncluded, vatRateOn } from '../../../shared/vat/index.ts';
 import {
@@ -229,13 +230,13 @@ export class AccountingCommands {
     if (deal.stage === 'returned') throw conflict(MESSAGES.returnedDeal);
     if (docType === 'invoice' && deal.stage === 'open') throw conflict(MESSAGES.notConfirmed);
     if (docType === 'closing' && deal.stage !== 'delivered') throw conflict(MESSAGES.notDelivered);
-    const year = context.now.getUTCFullYear();
+    const year = marketplaceYear(context.now);
     const [seller, buyer, vatKind] = await Promise.all([
       this.requisites(deal.sellerId),
       this.requisites(deal.buyerId),
       this.vatKind(deal.sellerId),
     ]);
-    const issuedOn = context.now.toISOString().slice(0, 10);
+    const issuedOn = marketplaceDay(context.now);
     const vatRate = vatRateOn(vatKind, rateDate ?? issuedOn);
     const { lines, vat } = pricedLines(deal.lines, vatRate);
     return {
@@ -307,7 +308,7 @@ export class AccountingCommands {
       throw notFound(MESSAGES.dealNotFound);
     if (deal.sellerId !== actor.userId) throw forbidden(MESSAGES.sellerOnly);
     if (deal.stage !== 'returned') throw conflict(MESSAGES.notReturned);
-    const now = context.now.getUTCFullYear();
+    const now = marketplaceYear(context.now);
     const dealKey = `${kind}-${id}`;
     const streamOf = async (year: number) =>
       (await loadAggregate(this.store, documentStream(deal.sellerId, year), documentDecider, documentEvents))
@@ -343,7 +344,7 @@ export class AccountingCommands {
         buyer,
         returned: true,
         reason: returnReasonOf(deal.returnReason),
-        issuedOn: context.now.toISOString().slice(0, 10),
+        issuedOn: marketplaceDay(context.now),
         invoiceElsewhere,
       },
       context,
@@ -361,7 +362,7 @@ export class AccountingCommands {
     if (!ids || ids.sellerId !== actor.userId) throw notFound(MESSAGES.documentNotFound);
     // A УКД of the next year may name this invoice (ADR 0078): the payment is then only lowered.
     let returnedElsewhere: number | null = null;
-    if (ids.year < context.now.getUTCFullYear()) {
+    if (ids.year < marketplaceYear(context.now)) {
       const own = (
         await loadAggregate(
           this.store,

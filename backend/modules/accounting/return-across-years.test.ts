@@ -46,6 +46,14 @@ describe('the УКД of a deal invoiced the year before its УПД', () => {
     return ukd!.data as DocumentIssued;
   }
 
+  it('a document issued on the night of 1 January in Moscow is dated and numbered in the new year', async () => {
+    const night = { ...at('2026-12-31'), now: new Date('2026-12-31T21:30:00.000Z') };
+    const invoice = await commands.issue('order', 5, 'invoice', seller, night);
+    expect(invoice.documentId).toBe(`${SELLER}-2027-invoice-1`);
+    const [issued] = await store.readStream(documentStream(SELLER, 2027));
+    expect((issued!.data as DocumentIssued).issuedOn).toBe('2027-01-01');
+  });
+
   it('names the invoice of the year before, and that invoice is then paid no more, only lowered', async () => {
     const invoice = await commands.issue('order', 5, 'invoice', seller, at('2025-12-20'));
     expect(invoice.documentId).toBe(`${SELLER}-2025-invoice-1`);

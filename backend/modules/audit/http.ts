@@ -1,3 +1,4 @@
+import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import { decodeInput, requireRole, RequestInstant } from '../../kit/http/index.ts';
@@ -83,7 +84,7 @@ export function auditRouter({ queries }: { queries: AuditQueries }): Router {
   admin.get('/export.csv', async (req, res) => {
     const { filter } = auditQuery(req);
     const csv = auditCsv(await queries.all(filter, EXPORT_LIMIT));
-    const stamp = new Date().toISOString().slice(0, 10);
+    const stamp = marketplaceDay(new Date());
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="audit-${stamp}.csv"`);
     res.setHeader('Cache-Control', 'no-store');

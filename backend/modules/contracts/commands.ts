@@ -1,3 +1,4 @@
+import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import {
   badRequest,
@@ -72,7 +73,7 @@ export interface ContractReference {
 
 export type ContractStep = 'send' | 'sign';
 
-const today = (context: CommandContext): string => context.now.toISOString().slice(0, 10);
+const today = (context: CommandContext): string => marketplaceDay(context.now);
 
 /** Contracts between two companies (ADR 0033). */
 export class ContractCommands {

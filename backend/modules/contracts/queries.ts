@@ -1,3 +1,4 @@
+import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
 import { notFound } from '../../kit/write/index.ts';
 import { MESSAGES, STATUS_LABELS, type ContractSide, type ContractStatus } from './decider.ts';
@@ -127,7 +128,7 @@ export class ContractQueries {
       companyId === null
         ? await (await this.collection()).find({}, { sort: { updatedAt: -1 } })
         : await this.ofCompany(companyId);
-    const today = now.toISOString().slice(0, 10);
+    const today = marketplaceDay(now);
     const words = fold(filter.search ?? '')
       .split(/\s+/)
       .filter(Boolean);
@@ -148,7 +149,7 @@ export class ContractQueries {
     const companyId = viewer.role === 'admin' ? null : await this.companyOf(viewer.userId);
     if (!doc || (viewer.role !== 'admin' && (companyId === null || !(await this.reaches(doc, companyId)))))
       throw notFound(MESSAGES.notFound);
-    return this.dto(doc, companyId, now.toISOString().slice(0, 10));
+    return this.dto(doc, companyId, marketplaceDay(now));
   }
 
   /**
@@ -170,7 +171,7 @@ export class ContractQueries {
       this.companyOf(sellerId),
     ]);
     if (companyId === null || sellerCompany === null) return [];
-    const today = now.toISOString().slice(0, 10);
+    const today = marketplaceDay(now);
     // Signed contracts only: their two companies are recorded (the proposer's and the signer's).
     const docs = await (await this.collection()).find({ companyIds: companyId });
     const inForce = docs

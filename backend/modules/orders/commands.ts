@@ -1,3 +1,4 @@
+import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import {
   DomainError,
@@ -402,7 +403,7 @@ export class OrderCommands {
         unitPrice: input.unitPrice,
         deliveryDate: input.deliveryDate,
         terms: input.terms,
-        today: context.now.toISOString().slice(0, 10),
+        today: marketplaceDay(context.now),
         request: {
           orderId: input.orderId,
           number,
@@ -446,7 +447,7 @@ export class OrderCommands {
     actor: OrderActor,
     context: CommandContext,
   ) {
-    const today = context.now.toISOString().slice(0, 10);
+    const today = marketplaceDay(context.now);
     return this.run({ kind: 'accept', orderId, actor, today, ...terms }, context);
   }
 

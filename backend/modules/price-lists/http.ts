@@ -1,3 +1,4 @@
+import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import { commandContext, requireAuth, requireRole } from '../../kit/http/index.ts';
@@ -186,7 +187,7 @@ export function priceListsRouter(deps: {
       directory.ownProducts(seller.userId),
       seller.role === 'supplier' ? directory.warehouses(seller.userId) : [],
     ]);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = marketplaceDay(new Date());
     res.setHeader('Content-Disposition', `attachment; filename="price-list-${day}.${format}"`);
     res.setHeader('Cache-Control', 'private, no-store');
     if (format === 'csv') res.type('text/csv; charset=utf-8').send(exportCsv(products, warehouses));

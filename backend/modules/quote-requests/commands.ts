@@ -1,3 +1,4 @@
+import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import { comparePositions, type EventStore, type Position } from '../../../infra/event-store/index.ts';
 import {
   DomainError,
@@ -391,7 +392,7 @@ export class QuoteRequestCommands {
     const request = state.request;
     if (!award || !request) return { orderIds: [], created: [], position: null };
     const { by, buyer } = award;
-    const today = by.now.toISOString().slice(0, 10);
+    const today = marketplaceDay(by.now);
     // Lead times count from the award's day, or from today when the order is made later.
     const from = award.at.slice(0, 10) > today ? award.at.slice(0, 10) : today;
     const contracts = new Map<number, number | null>();

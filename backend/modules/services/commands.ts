@@ -1,3 +1,4 @@
+import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import {
   DomainError,
@@ -100,7 +101,7 @@ export interface RequestDeal {
 const dayOf = (instant: unknown): string | null =>
   typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}/.test(instant) ? instant.slice(0, 10) : null;
 
-const today = (context: CommandContext): string => context.now.toISOString().slice(0, 10);
+const today = (context: CommandContext): string => marketplaceDay(context.now);
 
 /** Services and service requests (ADR 0028): suppliers offer, admins moderate, customers request. */
 export class ServiceCommands {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { marketplaceDay, marketplaceYear } from './index.ts';
+
+describe('the marketplace day (Moscow)', () => {
+  it('turns at midnight in Moscow, 21:00 UTC, not at midnight UTC', () => {
+    expect(marketplaceDay(new Date('2026-12-31T20:59:59.999Z'))).toBe('2026-12-31');
+    expect(marketplaceDay(new Date('2026-12-31T21:00:00.000Z'))).toBe('2027-01-01');
+    expect(marketplaceDay(new Date('2027-01-01T02:30:00.000Z'))).toBe('2027-01-01');
+    expect(marketplaceYear(new Date('2026-12-31T21:30:00.000Z'))).toBe(2027);
+    expect(marketplaceYear(new Date('2026-12-31T20:30:00.000Z'))).toBe(2026);
+  });
+
+  it('has no summer time: the same three hours in July as in January', () => {
+    expect(marketplaceDay(new Date('2026-07-14T20:59:00.000Z'))).toBe('2026-07-14');
+    expect(marketplaceDay(new Date('2026-07-14T21:00:00.000Z'))).toBe('2026-07-15');
+  });
+
+  it('leaves the day of a date the calendar has, in any year the documents use', () => {
+    expect(marketplaceDay(new Date('2028-02-29T12:00:00.000Z'))).toBe('2028-02-29');
+    expect(marketplaceDay(new Date('1999-12-31T21:00:00.000Z'))).toBe('2000-01-01');
+  });
+});

@@ -1,0 +1,25 @@
+// The marketplace's business calendar, shared by the server and the SPA: one source, no imports.
+// A day the marketplace names (a document's date, the year that numbers it, «today» of a deadline)
+// is Moscow's, as the federal trading platforms and their users count it; never the UTC day, which
+// turns at 03:00 in Moscow and would date a document issued on the night of 1 January in December.
+
+/** Moscow time: no daylight saving since 2014, UTC+3 all year. */
+export const MARKETPLACE_TIME_ZONE = 'Europe/Moscow';
+
+const dayParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKETPLACE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** 'YYYY-MM-DD' of the marketplace's day at `at`. */
+export function marketplaceDay(at: Date): string {
+  const parts = Object.fromEntries(dayParts.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The marketplace's year at `at` (what numbers its documents). */
+export function marketplaceYear(at: Date): number {
+  return Number(marketplaceDay(at).slice(0, 4));
+}
