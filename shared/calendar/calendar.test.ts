@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketplaceDay, marketplaceYear } from './index.ts';
+import { marketplaceDay, marketplaceDayOf, marketplaceYear } from './index.ts';
 
 describe('the marketplace day (Moscow)', () => {
   it('turns at midnight in Moscow, 21:00 UTC, not at midnight UTC', () => {
@@ -18,5 +18,13 @@ describe('the marketplace day (Moscow)', () => {
   it('leaves the day of a date the calendar has, in any year the documents use', () => {
     expect(marketplaceDay(new Date('2028-02-29T12:00:00.000Z'))).toBe('2028-02-29');
     expect(marketplaceDay(new Date('1999-12-31T21:00:00.000Z'))).toBe('2000-01-01');
+  });
+});
+
+describe('the marketplace day of a recorded instant', () => {
+  it('reads the instant in Moscow, whatever offset it was written with', () => {
+    expect(marketplaceDayOf('2026-12-31T21:30:00.000Z')).toBe('2027-01-01');
+    expect(marketplaceDayOf('2026-12-31T23:30:00+02:00')).toBe('2027-01-01');
+    expect(marketplaceDayOf('2026-06-01T12:00:00.000Z')).toBe('2026-06-01');
   });
 });

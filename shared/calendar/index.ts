@@ -23,3 +23,8 @@ export function marketplaceDay(at: Date): string {
 export function marketplaceYear(at: Date): number {
   return Number(marketplaceDay(at).slice(0, 4));
 }
+
+/** The marketplace's day of an instant written as ISO text ('2026-12-31T21:30:00.000Z' → '2027-01-01'). */
+export function marketplaceDayOf(instant: string): string {
+  return marketplaceDay(new Date(instant));
+}

@@ -1,3 +1,4 @@
+import { marketplaceDay } from '../../shared/calendar/index.ts';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomCompany } from '../support/requisites.ts';
@@ -131,7 +132,7 @@ describe('the contract’s text', () => {
 
   it('once signed, names the day it was signed', async () => {
     await ok(await post(`/api/contracts/${contract.id}/sign`, buyer.accessToken));
-    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('.');
+    const today = marketplaceDay(new Date()).split('-').reverse().join('.');
     const text = await pdfText(await document(contract.id, supplier.accessToken));
     expect(text).toContain(`Дата заключения: ${today}`);
     expect(text).toContain(`Договор подписан Сторонами ${today} на площадке «ВагонЗапчасть».`);

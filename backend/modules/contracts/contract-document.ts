@@ -1,3 +1,4 @@
+import { marketplaceDayOf } from '../../../shared/calendar/index.ts';
 import { offThread } from '../../../infra/offload/index.ts';
 import { contractText, type ContractCompany } from './contract-text.ts';
 import type { ContractFields } from './view.ts';
@@ -23,7 +24,7 @@ export async function contractDocument(
   const text = contractText({
     number: contract.number,
     signed: contract.signedAt !== null,
-    signedOn: contract.signedAt ? contract.signedAt.slice(0, 10) : null,
+    signedOn: contract.signedAt ? marketplaceDayOf(contract.signedAt) : null,
     terms: contract.terms,
     supplier,
     buyer,

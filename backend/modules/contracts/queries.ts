@@ -1,4 +1,4 @@
-import { marketplaceDay } from '../../../shared/calendar/index.ts';
+import { marketplaceDay, marketplaceDayOf } from '../../../shared/calendar/index.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
 import { notFound } from '../../kit/write/index.ts';
 import { MESSAGES, STATUS_LABELS, type ContractSide, type ContractStatus } from './decider.ts';
@@ -161,7 +161,9 @@ export class ContractQueries {
       () => null,
     );
     const signedAt: unknown = contract?.signedAt;
-    return typeof signedAt === 'string' && /^\d{4}-\d{2}-\d{2}/.test(signedAt) ? signedAt.slice(0, 10) : null;
+    return typeof signedAt === 'string' && /^\d{4}-\d{2}-\d{2}/.test(signedAt)
+      ? marketplaceDayOf(signedAt)
+      : null;
   }
 
   /** The contracts in force today between the viewer's company (buyer side) and the seller's company. */

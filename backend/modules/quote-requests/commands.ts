@@ -1,4 +1,4 @@
-import { marketplaceDay } from '../../../shared/calendar/index.ts';
+import { marketplaceDay, marketplaceDayOf } from '../../../shared/calendar/index.ts';
 import { comparePositions, type EventStore, type Position } from '../../../infra/event-store/index.ts';
 import {
   DomainError,
@@ -394,7 +394,8 @@ export class QuoteRequestCommands {
     const { by, buyer } = award;
     const today = marketplaceDay(by.now);
     // Lead times count from the award's day, or from today when the order is made later.
-    const from = award.at.slice(0, 10) > today ? award.at.slice(0, 10) : today;
+    const awardedOn = marketplaceDayOf(award.at);
+    const from = awardedOn > today ? awardedOn : today;
     const contracts = new Map<number, number | null>();
     const created: number[] = [];
     let position: Position | null = null;

@@ -387,8 +387,9 @@ describe('request for quotes decider', () => {
       },
     };
     const given = [drafted, sent, uralAnswered, shortLived, closed] as const;
-    const lastDay = '2027-03-12T23:59:59.999Z';
-    const dayAfter = '2027-03-13T00:00:00.000Z';
+    // The last day ends at midnight in Moscow (ADR 0085), 21:00 UTC.
+    const lastDay = '2027-03-12T20:59:59.999Z';
+    const dayAfter = '2027-03-12T21:00:00.000Z';
     spec
       .given(...given)
       .when({ kind: 'award', actor: buyer, choice: { supplierId: 22 }, orderIds: [100], now: dayAfter })

@@ -1,3 +1,4 @@
+import { marketplaceDayOf } from '../../../shared/calendar/index.ts';
 import {
   DomainError,
   badRequest,
@@ -80,7 +81,7 @@ const refuse = (field: string, message: string): never => {
   throw badRequest(message, { [field]: message });
 };
 const isMoney = (value: number) => isWholeKopecks(value) && value >= 0 && value <= LIMITS.price;
-const dayOf = (instant: string) => instant.slice(0, 10);
+const dayOf = marketplaceDayOf;
 
 function checkDraft(request: QuoteRequestDrafted, send: boolean, now: string): void {
   if (request.lines.length === 0) refuse('lines', MESSAGES.noLines);
