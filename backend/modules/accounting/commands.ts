@@ -138,14 +138,10 @@ function shipmentOf(
 }
 
 export class AccountingCommands {
-  private readonly store: EventStore;
-  private readonly deals: Deals;
-  private readonly requisites: Requisites;
+  private readonly deps: { store: EventStore; deals: Deals; requisites: Requisites };
 
-  constructor(deps: { store: EventStore; deals: Deals; requisites: Requisites }) {
-    this.store = deps.store;
-    this.deals = deps.deals;
-    this.requisites = deps.requisites;
+  constructor(deps: AccountingCommands['deps']) {
+    this.deps = deps;
   }
 
   /** The last write queued on each seller-year stream in this process. */
@@ -166,7 +162,7 @@ export class AccountingCommands {
       .catch(() => undefined)
       .then(async () => {
         const { events, position } = await handleCommand({
-          store: this.store,
+          store: this.deps.store,
           streamId,
           decider: documentDecider,
           codec: documentEvents,
@@ -187,8 +183,8 @@ export class AccountingCommands {
 
   /** The seller's choice of VAT: a kind of rate (ADR 0056). */
   async vatKind(sellerId: number): Promise<VatKind> {
-    return (await loadAggregate(this.store, settingsStream(sellerId), settingsDecider, settingsEvents)).state
-      .vatKind;
+    return (await loadAggregate(this.deps.store, settingsStream(sellerId), settingsDecider, settingsEvents))
+      .state.vatKind;
   }
 
   async setVatKind(
@@ -199,7 +195,7 @@ export class AccountingCommands {
     const command = { kind: 'setVatKind', sellerId: actor.userId, vatKind } as const;
     return (
       await handleCommand({
-        store: this.store,
+        store: this.deps.store,
         streamId: settingsStream(actor.userId),
         decider: settingsDecider,
         codec: settingsEvents,
@@ -222,7 +218,7 @@ export class AccountingCommands {
     context: CommandContext,
     rateDate?: string,
   ) {
-    const deal = await this.deals[kind](id);
+    const deal = await this.deps.deals[kind](id);
     if (!deal || (deal.sellerId !== actor.userId && deal.buyerId !== actor.userId))
       throw notFound(MESSAGES.dealNotFound);
     if (deal.sellerId !== actor.userId) throw forbidden(MESSAGES.sellerOnly);
@@ -231,8 +227,8 @@ export class AccountingCommands {
     if (docType === 'closing' && deal.stage !== 'delivered') throw conflict(MESSAGES.notDelivered);
     const year = context.now.getUTCFullYear();
     const [seller, buyer, vatKind] = await Promise.all([
-      this.requisites(deal.sellerId),
-      this.requisites(deal.buyerId),
+      this.deps.requisites(deal.sellerId),
+      this.deps.requisites(deal.buyerId),
       this.vatKind(deal.sellerId),
     ]);
     const issuedOn = context.now.toISOString().slice(0, 10);
@@ -302,7 +298,7 @@ export class AccountingCommands {
    * expected revision, and numbers the УКД in that stream's own sequence.
    */
   async returnCorrection(kind: DealKind, id: number, actor: AccountingActor, context: CommandContext) {
-    const deal = await this.deals[kind](id);
+    const deal = await this.deps.deals[kind](id);
     if (!deal || (deal.sellerId !== actor.userId && deal.buyerId !== actor.userId))
       throw notFound(MESSAGES.dealNotFound);
     if (deal.sellerId !== actor.userId) throw forbidden(MESSAGES.sellerOnly);
@@ -310,8 +306,14 @@ export class AccountingCommands {
     const now = context.now.getUTCFullYear();
     const dealKey = `${kind}-${id}`;
     const streamOf = async (year: number) =>
-      (await loadAggregate(this.store, documentStream(deal.sellerId, year), documentDecider, documentEvents))
-        .state;
+      (
+        await loadAggregate(
+          this.deps.store,
+          documentStream(deal.sellerId, year),
+          documentDecider,
+          documentEvents,
+        )
+      ).state;
     const has = (state: DocumentsState, docType: DocumentType) =>
       [...state.documents.values()].some((doc) => doc.deal === dealKey && doc.docType === docType);
     let year = now;
@@ -329,8 +331,8 @@ export class AccountingCommands {
       if (invoiceId && invoice) invoiceElsewhere = { documentId: invoiceId, number: invoice.number };
     }
     const [seller, buyer] = await Promise.all([
-      this.requisites(deal.sellerId),
-      this.requisites(deal.buyerId),
+      this.deps.requisites(deal.sellerId),
+      this.deps.requisites(deal.buyerId),
     ]);
     return this.run(
       documentStream(deal.sellerId, year),
@@ -364,7 +366,7 @@ export class AccountingCommands {
     if (ids.year < context.now.getUTCFullYear()) {
       const own = (
         await loadAggregate(
-          this.store,
+          this.deps.store,
           documentStream(ids.sellerId, ids.year),
           documentDecider,
           documentEvents,
@@ -374,7 +376,7 @@ export class AccountingCommands {
       if (deal) {
         const next = (
           await loadAggregate(
-            this.store,
+            this.deps.store,
             documentStream(ids.sellerId, ids.year + 1),
             documentDecider,
             documentEvents,
