@@ -58,6 +58,16 @@ interface Target {
   } | null;
 }
 
+/** The collaborators of ProjectionEngine, given by the composition root. */
+interface ProjectionEngineDeps {
+  readonly definitions: readonly ProjectionDefinition[];
+  readonly events: EventStore;
+  readonly store: ReadStore;
+  readonly queue: JobQueue;
+  readonly pubsub: PubSub;
+  readonly logger: Logger;
+}
+
 /**
  * Runs the projectors of this process: a subscription to $all only wakes them through the queue
  * ("catch up", deduplicated per projection); each runner then reads the log itself from its
@@ -78,16 +88,9 @@ export class ProjectionEngine {
   /** Set while the runners are held (`pause`): wake-ups wait for `resume`. */
   private paused: { promise: Promise<void>; release: () => void } | null = null;
 
-  private readonly deps: {
-    definitions: readonly ProjectionDefinition[];
-    events: EventStore;
-    store: ReadStore;
-    queue: JobQueue;
-    pubsub: PubSub;
-    logger: Logger;
-  };
+  private readonly deps: ProjectionEngineDeps;
 
-  constructor(deps: ProjectionEngine['deps']) {
+  constructor(deps: ProjectionEngineDeps) {
     this.deps = deps;
     this.local = new InlineJobQueue((queue, error) =>
       this.deps.logger.error({ err: error, queue }, 'job failed'),

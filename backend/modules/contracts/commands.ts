@@ -74,16 +74,19 @@ export type ContractStep = 'send' | 'sign';
 
 const today = (context: CommandContext): string => context.now.toISOString().slice(0, 10);
 
+/** The collaborators of ContractCommands, given by the composition root. */
+interface ContractCommandsDeps {
+  readonly store: EventStore;
+  readonly sequences: Sequences;
+  readonly companyOf: CompanyOfUser;
+  readonly companies: CompanyDirectory;
+}
+
 /** Contracts between two companies (ADR 0033). */
 export class ContractCommands {
-  private readonly deps: {
-    store: EventStore;
-    sequences: Sequences;
-    companyOf: CompanyOfUser;
-    companies: CompanyDirectory;
-  };
+  private readonly deps: ContractCommandsDeps;
 
-  constructor(deps: ContractCommands['deps']) {
+  constructor(deps: ContractCommandsDeps) {
     this.deps = deps;
   }
 

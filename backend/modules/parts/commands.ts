@@ -58,17 +58,20 @@ export interface Outcome {
   readonly position: Position | null;
 }
 
+/** The collaborators of PartCommands, given by the composition root. */
+interface PartCommandsDeps {
+  readonly store: EventStore;
+  readonly sequences: Sequences;
+  readonly reservations: Reservations;
+  readonly categoryExists: PartCategoryExists;
+  readonly linkOffer: OfferLink;
+}
+
 /** Parts (номенклатурные позиции, ADR 0064): admins keep them and their cross-references; offers are linked to them. */
 export class PartCommands {
-  private readonly deps: {
-    store: EventStore;
-    sequences: Sequences;
-    reservations: Reservations;
-    categoryExists: PartCategoryExists;
-    linkOffer: OfferLink;
-  };
+  private readonly deps: PartCommandsDeps;
 
-  constructor(deps: PartCommands['deps']) {
+  constructor(deps: PartCommandsDeps) {
     this.deps = deps;
   }
 

@@ -105,6 +105,14 @@ function stepCommand(kind: QuoteStep, body: unknown, actor: QuoteActor, now: str
   }
 }
 
+/** The collaborators of QuoteRequestCommands, given by the composition root. */
+interface QuoteRequestCommandsDeps {
+  readonly store: EventStore;
+  readonly sequences: Sequences;
+  readonly directory: QuoteRequestDirectory;
+  readonly orders: QuoteOrders;
+}
+
 /** Requests for quotes (запрос предложений, ADR 0069): one buyer asks many suppliers, compares their sealed answers, awards. */
 export class QuoteRequestCommands {
   /**
@@ -114,14 +122,9 @@ export class QuoteRequestCommands {
    */
   private readonly turns = new KeyedLock();
 
-  private readonly deps: {
-    store: EventStore;
-    sequences: Sequences;
-    directory: QuoteRequestDirectory;
-    orders: QuoteOrders;
-  };
+  private readonly deps: QuoteRequestCommandsDeps;
 
-  constructor(deps: QuoteRequestCommands['deps']) {
+  constructor(deps: QuoteRequestCommandsDeps) {
     this.deps = deps;
   }
 
