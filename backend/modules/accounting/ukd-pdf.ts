@@ -10,17 +10,15 @@ import {
   type PdfCell,
 } from '../../../infra/pdf/index.ts';
 import { basisLine } from './basis.ts';
-import type { AdjustedFigures, DocumentAdjustment, DocumentIssued, DocumentParty } from './events.ts';
+import type { AdjustedFigures, DocumentAdjustment, DocumentIssued } from './events.ts';
 import { okeiOf } from './okei.ts';
 import {
   addressOf,
-  dateLine,
   field,
   formTitle,
   innKpp,
   sellerSignatures,
   signatureSides,
-  signedBy,
   transferField,
 } from './upd-pdf.ts';
 
