@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { CATEGORY_MESSAGES } from '../../backend/modules/categories/index.ts';
+import { CATEGORY_MESSAGES, SERVICE_CATEGORY_MESSAGES } from '../../backend/modules/categories/index.ts';
+import { expectServedPictures, type ServiceCategory } from '../support/service-categories.ts';
 
 interface Category {
   id: number;
@@ -23,6 +24,12 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
+const serviceCategories = async (): Promise<ServiceCategory[]> =>
+  json<ServiceCategory[]>(await server.request('/api/service-categories'));
+interface Refusal {
+  message: string;
+  fields?: Record<string, string>;
+}
 
 describe('public category reads', () => {
   it('gives every demo category (not the name filters) a picture that the site serves', async () => {
@@ -254,6 +261,164 @@ describe('admin category commands', () => {
     const response = await server.request('/api/no-such-thing');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ message: 'Запрашиваемый ресурс не найден' });
+  });
+});
+
+describe('public service category reads', () => {
+  it('serves the service categories depth first in order, roots with parentId null', async () => {
+    const list = await serviceCategories();
+    for (const category of list) {
+      expect(Object.keys(category).sort()).toEqual(['id', 'image', 'name', 'parentId', 'slug']);
+    }
+    const roots = list.filter((c) => c.parentId === null);
+    expect(roots.map((c) => c.name)).toEqual([
+      'Ремонт колёсных пар',
+      'Механическая обработка',
+      'Дефектоскопия',
+      'Сертификация',
+      'Логистика',
+    ]);
+    expect(roots[0]).toMatchObject({ slug: 'remont-kolesnyh-par' });
+    const children = list.slice(1, 3);
+    expect(children.every((c) => c.parentId === roots[0]!.id)).toBe(true);
+
+    const one = await server.request(`/api/service-categories/${roots[2]!.id}`);
+    expect(one.status).toBe(200);
+    expect(await one.json()).toEqual(roots[2]);
+    for (const path of ['/api/service-categories/99999', '/api/service-categories/abc']) {
+      const missing = await server.request(path);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({ message: SERVICE_CATEGORY_MESSAGES.notFound });
+    }
+  });
+
+  it('gives every root service category a picture that the site serves as WebP', async () => {
+    const list = await serviceCategories();
+    await expectServedPictures(server, list);
+    const roots = list.filter((c) => c.parentId === null);
+    expect(new Set(roots.map((c) => c.image)).size).toBe(roots.length);
+  });
+});
+
+describe('admin service category commands: access', () => {
+  const routes: Array<[string, string, unknown]> = [
+    ['POST', '/api/admin/service-categories', { name: 'Новая' }],
+    ['PUT', '/api/admin/service-categories/1', { name: 'Новая' }],
+    ['DELETE', '/api/admin/service-categories/1', undefined],
+  ];
+
+  it('refuses anonymous callers with 401 and buyers and suppliers with 403', async () => {
+    for (const [method, path, body] of routes) {
+      const anonymous = await server.request(path, { method, json: body });
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+      expect(await anonymous.json()).toMatchObject({ message: 'Необходимо войти в систему' });
+      for (const role of ['buyer', 'supplier'] as const) {
+        const response = await server.request(path, { method, json: body, token: server.token(role) });
+        expect(response.status, `${role} ${method} ${path}`).toBe(403);
+        expect(await response.json()).toMatchObject({
+          message: 'У вас нет прав для выполнения этого действия',
+        });
+      }
+    }
+  });
+});
+
+describe('admin service category commands', () => {
+  it('creates, renames, reorders and deletes, each visible at once in the reads', async () => {
+    const created = await server.request('/api/admin/service-categories', {
+      method: 'POST',
+      json: { name: '  Ремонт автосцепки  ', image: '/files/sa3.jpg' },
+      token: admin,
+    });
+    expect(created.status).toBe(201);
+    const repair = await json<ServiceCategory>(created);
+    expect(repair).toEqual({
+      id: repair.id,
+      name: 'Ремонт автосцепки',
+      slug: 'remont-avtoscepki',
+      image: '/files/sa3.jpg',
+      parentId: null,
+    });
+    expect((await serviceCategories()).at(-1)).toEqual(repair);
+
+    const child = await json<ServiceCategory>(
+      await server.request('/api/admin/service-categories', {
+        method: 'POST',
+        json: { name: 'Наплавка', parentId: repair.id },
+        token: admin,
+      }),
+    );
+    expect(child).toMatchObject({ parentId: repair.id, slug: 'naplavka' });
+
+    const renamed = await server.request(`/api/admin/service-categories/${child.id}`, {
+      method: 'PUT',
+      json: { name: 'Наплавка и сварка' },
+      token: admin,
+    });
+    expect(await renamed.json()).toEqual({ ...child, name: 'Наплавка и сварка' });
+
+    const image = await server.request(`/api/admin/service-categories/${child.id}/image`, {
+      method: 'PUT',
+      json: { image: 'https://cdn.example.ru/weld.png' },
+      token: admin,
+    });
+    expect(await image.json()).toMatchObject({ image: 'https://cdn.example.ru/weld.png' });
+
+    const roots = (await serviceCategories()).filter((c) => c.parentId === null).map((c) => c.id);
+    const reordered = await server.request('/api/admin/service-categories/reorder', {
+      method: 'POST',
+      json: { parentId: null, orderedIds: [repair.id, ...roots.filter((id) => id !== repair.id)] },
+      token: admin,
+    });
+    expect((await json<ServiceCategory[]>(reordered)).map((c) => c.id)[0]).toBe(repair.id);
+    const list = await serviceCategories();
+    expect(list.slice(0, 2).map((c) => c.id)).toEqual([repair.id, child.id]);
+
+    const refused = await server.request(`/api/admin/service-categories/${repair.id}`, {
+      method: 'DELETE',
+      token: admin,
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ message: SERVICE_CATEGORY_MESSAGES.hasChildren });
+
+    expect(
+      (await server.request(`/api/admin/service-categories/${child.id}`, { method: 'DELETE', token: admin }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await server.request(`/api/admin/service-categories/${repair.id}`, { method: 'DELETE', token: admin }))
+        .status,
+    ).toBe(204);
+    expect((await serviceCategories()).some((c) => c.id === repair.id || c.id === child.id)).toBe(false);
+    expect((await server.request(`/api/service-categories/${repair.id}`)).status).toBe(404);
+  });
+
+  it('answers a duplicate sibling name with 409 and invalid fields with 400', async () => {
+    const duplicate = await server.request('/api/admin/service-categories', {
+      method: 'POST',
+      json: { name: 'логистика' },
+      token: admin,
+    });
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toMatchObject({ message: SERVICE_CATEGORY_MESSAGES.duplicateName });
+
+    const invalid = await server.request('/api/admin/service-categories', {
+      method: 'POST',
+      json: { name: 7, parentId: 'x', image: 'javascript:alert(1)' },
+      token: admin,
+    });
+    expect(invalid.status).toBe(400);
+    const body = await json<Refusal>(invalid);
+    expect(Object.keys(body.fields!).sort()).toEqual(['image', 'name', 'parentId']);
+    expect(body.fields!.name).toBe(SERVICE_CATEGORY_MESSAGES.nameRequired);
+
+    const badSlug = await server.request('/api/admin/service-categories', {
+      method: 'POST',
+      json: { name: 'Покраска', slug: 'Покраска' },
+      token: admin,
+    });
+    expect(badSlug.status).toBe(400);
+    expect(await badSlug.json()).toMatchObject({ fields: { slug: SERVICE_CATEGORY_MESSAGES.badSlug } });
   });
 });
 

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { NAVIGATION_MESSAGES, PAGE_MESSAGES } from '../../backend/modules/content/index.ts';
-import { SERVICE_CATEGORY_MESSAGES } from '../../backend/modules/categories/index.ts';
+import { expectServedPictures, type ServiceCategory } from '../support/service-categories.ts';
 import { DEMO_CONTACTS_PAGE, DEMO_HOME_PAGE } from '../../backend/app/seed/index.ts';
 
 interface NavigationItem {
@@ -11,13 +11,6 @@ interface NavigationItem {
   link: string;
   type: string;
   isActive: boolean;
-}
-interface ServiceCategory {
-  id: number;
-  name: string;
-  slug: string;
-  image: string | null;
-  parentId: number | null;
 }
 interface Refusal {
   message: string;
@@ -36,21 +29,6 @@ afterAll(() => server.stop());
 const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 const menu = async (): Promise<NavigationItem[]> =>
   (await json<{ items: NavigationItem[] }>(await server.request('/api/navigation'))).items;
-const serviceCategories = async (): Promise<ServiceCategory[]> =>
-  json<ServiceCategory[]>(await server.request('/api/service-categories'));
-
-/** Every root service category names a stored picture that the site serves as WebP. */
-const expectServedPictures = async (site: TestServer, list: ServiceCategory[]): Promise<void> => {
-  const roots = list.filter((c) => c.parentId === null);
-  expect(roots.length).toBeGreaterThan(0);
-  for (const root of roots) {
-    expect(root.image, root.name).toMatch(/^\/uploads\/images\/[\w.-]+\.webp$/);
-    const picture = await site.request(root.image!);
-    expect(picture.status, root.name).toBe(200);
-    expect(picture.headers.get('content-type'), root.name).toBe('image/webp');
-    expect((await picture.arrayBuffer()).byteLength, root.name).toBeGreaterThan(0);
-  }
-};
 
 const guide = {
   title: 'Руководство пользователя',
@@ -142,40 +120,6 @@ describe('public content reads', () => {
       expect(await response.json()).toMatchObject({ message: PAGE_MESSAGES.notFound });
     }
   });
-
-  it('serves the service categories depth first in order, roots with parentId null', async () => {
-    const list = await serviceCategories();
-    for (const category of list) {
-      expect(Object.keys(category).sort()).toEqual(['id', 'image', 'name', 'parentId', 'slug']);
-    }
-    const roots = list.filter((c) => c.parentId === null);
-    expect(roots.map((c) => c.name)).toEqual([
-      'Ремонт колёсных пар',
-      'Механическая обработка',
-      'Дефектоскопия',
-      'Сертификация',
-      'Логистика',
-    ]);
-    expect(roots[0]).toMatchObject({ slug: 'remont-kolesnyh-par' });
-    const children = list.slice(1, 3);
-    expect(children.every((c) => c.parentId === roots[0]!.id)).toBe(true);
-
-    const one = await server.request(`/api/service-categories/${roots[2]!.id}`);
-    expect(one.status).toBe(200);
-    expect(await one.json()).toEqual(roots[2]);
-    for (const path of ['/api/service-categories/99999', '/api/service-categories/abc']) {
-      const missing = await server.request(path);
-      expect(missing.status).toBe(404);
-      expect(await missing.json()).toMatchObject({ message: SERVICE_CATEGORY_MESSAGES.notFound });
-    }
-  });
-
-  it('gives every root service category a picture that the site serves as WebP', async () => {
-    const list = await serviceCategories();
-    await expectServedPictures(server, list);
-    const roots = list.filter((c) => c.parentId === null);
-    expect(new Set(roots.map((c) => c.image)).size).toBe(roots.length);
-  });
 });
 
 describe('admin content commands: access', () => {
@@ -185,9 +129,6 @@ describe('admin content commands: access', () => {
     ['DELETE', '/api/admin/navigation/1', undefined],
     ['POST', '/api/admin/navigation/reorder', { orderedIds: [1] }],
     ['PUT', '/api/admin/pages/home', DEMO_HOME_PAGE],
-    ['POST', '/api/admin/service-categories', { name: 'Новая' }],
-    ['PUT', '/api/admin/service-categories/1', { name: 'Новая' }],
-    ['DELETE', '/api/admin/service-categories/1', undefined],
   ];
 
   it('refuses anonymous callers with 401 and buyers and suppliers with 403', async () => {
@@ -425,105 +366,6 @@ describe('admin page commands', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ message: PAGE_MESSAGES.notFound });
-  });
-});
-
-describe('admin service category commands', () => {
-  it('creates, renames, reorders and deletes, each visible at once in the reads', async () => {
-    const created = await server.request('/api/admin/service-categories', {
-      method: 'POST',
-      json: { name: '  Ремонт автосцепки  ', image: '/files/sa3.jpg' },
-      token: admin,
-    });
-    expect(created.status).toBe(201);
-    const repair = await json<ServiceCategory>(created);
-    expect(repair).toEqual({
-      id: repair.id,
-      name: 'Ремонт автосцепки',
-      slug: 'remont-avtoscepki',
-      image: '/files/sa3.jpg',
-      parentId: null,
-    });
-    expect((await serviceCategories()).at(-1)).toEqual(repair);
-
-    const child = await json<ServiceCategory>(
-      await server.request('/api/admin/service-categories', {
-        method: 'POST',
-        json: { name: 'Наплавка', parentId: repair.id },
-        token: admin,
-      }),
-    );
-    expect(child).toMatchObject({ parentId: repair.id, slug: 'naplavka' });
-
-    const renamed = await server.request(`/api/admin/service-categories/${child.id}`, {
-      method: 'PUT',
-      json: { name: 'Наплавка и сварка' },
-      token: admin,
-    });
-    expect(await renamed.json()).toEqual({ ...child, name: 'Наплавка и сварка' });
-
-    const image = await server.request(`/api/admin/service-categories/${child.id}/image`, {
-      method: 'PUT',
-      json: { image: 'https://cdn.example.ru/weld.png' },
-      token: admin,
-    });
-    expect(await image.json()).toMatchObject({ image: 'https://cdn.example.ru/weld.png' });
-
-    const roots = (await serviceCategories()).filter((c) => c.parentId === null).map((c) => c.id);
-    const reordered = await server.request('/api/admin/service-categories/reorder', {
-      method: 'POST',
-      json: { parentId: null, orderedIds: [repair.id, ...roots.filter((id) => id !== repair.id)] },
-      token: admin,
-    });
-    expect((await json<ServiceCategory[]>(reordered)).map((c) => c.id)[0]).toBe(repair.id);
-    const list = await serviceCategories();
-    expect(list.slice(0, 2).map((c) => c.id)).toEqual([repair.id, child.id]);
-
-    const refused = await server.request(`/api/admin/service-categories/${repair.id}`, {
-      method: 'DELETE',
-      token: admin,
-    });
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ message: SERVICE_CATEGORY_MESSAGES.hasChildren });
-
-    expect(
-      (await server.request(`/api/admin/service-categories/${child.id}`, { method: 'DELETE', token: admin }))
-        .status,
-    ).toBe(204);
-    expect(
-      (await server.request(`/api/admin/service-categories/${repair.id}`, { method: 'DELETE', token: admin }))
-        .status,
-    ).toBe(204);
-    expect((await serviceCategories()).some((c) => c.id === repair.id || c.id === child.id)).toBe(false);
-    expect((await server.request(`/api/service-categories/${repair.id}`)).status).toBe(404);
-  });
-
-  it('answers a duplicate sibling name with 409 and invalid fields with 400', async () => {
-    const duplicate = await server.request('/api/admin/service-categories', {
-      method: 'POST',
-      json: { name: 'логистика' },
-      token: admin,
-    });
-    expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toMatchObject({ message: SERVICE_CATEGORY_MESSAGES.duplicateName });
-
-    const invalid = await server.request('/api/admin/service-categories', {
-      method: 'POST',
-      json: { name: 7, parentId: 'x', image: 'javascript:alert(1)' },
-      token: admin,
-    });
-    expect(invalid.status).toBe(400);
-    const body = await json<Refusal>(invalid);
-    expect(Object.keys(body.fields!).sort()).toEqual(['image', 'name', 'parentId']);
-    expect(body.fields!.name).toBe(SERVICE_CATEGORY_MESSAGES.nameRequired);
-
-    const badSlug = await server.request('/api/admin/service-categories', {
-      method: 'POST',
-      json: { name: 'Покраска', slug: 'Покраска' },
-      token: admin,
-    });
-    expect(badSlug.status).toBe(400);
-    expect(await badSlug.json()).toMatchObject({ fields: { slug: SERVICE_CATEGORY_MESSAGES.badSlug } });
   });
 });
 

@@ -23,8 +23,8 @@ const { positionals, values } = parseArgs({
   options: { batch: { type: 'string', default: '1000' }, status: { type: 'boolean', default: false } },
 });
 
-if (values.status) {
-  // npm run replay -- --status: where every projection stands in the shared read store.
+/** The event log and the read store this installation is configured with, and the log's head. */
+async function openStores() {
   const config = loadConfig();
   const events = await createEventStore({ url: config.eventStoreUrl, dataDir: config.dataDir });
   const store = await createReadStore({
@@ -32,7 +32,12 @@ if (values.status) {
     sqlite: config.readStore === 'sqlite',
     dataDir: config.dataDir,
   });
-  const head = await events.headPosition();
+  return { events, store, head: await events.headPosition() };
+}
+
+if (values.status) {
+  // npm run replay -- --status: where every projection stands in the shared read store.
+  const { events, store, head } = await openStores();
   if (store.kind === 'memory') {
     console.log(
       'Хранилище чтения в памяти: проекции живут в процессе сервера, их состояние — в консоли «Эксплуатация» и в GET /api/admin/ops.',
@@ -69,14 +74,7 @@ if (!Number.isInteger(batchSize) || batchSize < 1) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const events = await createEventStore({ url: config.eventStoreUrl, dataDir: config.dataDir });
-const store = await createReadStore({
-  url: config.mongoUrl,
-  sqlite: config.readStore === 'sqlite',
-  dataDir: config.dataDir,
-});
-const head = await events.headPosition();
+const { events, store, head } = await openStores();
 const collection = `${definition.name}_v${definition.version}_r${Date.now()}`;
 await store.ensureIndexes(collection, definition.indexes);
 

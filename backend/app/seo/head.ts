@@ -117,13 +117,10 @@ function breadcrumbs(origin: string, trail: ReadonlyArray<{ name: string; url: s
  * page's head is the same before its script runs, after it hydrates and after every navigation.
  */
 export class PageHeads {
-  private readonly sources: PublicSources;
-  private readonly pages: PublicPages;
-  private readonly checks: DocumentChecks;
-  constructor(deps: { sources: PublicSources; pages: PublicPages; checks: DocumentChecks }) {
-    this.sources = deps.sources;
-    this.pages = deps.pages;
-    this.checks = deps.checks;
+  private readonly deps: { sources: PublicSources; pages: PublicPages; checks: DocumentChecks };
+
+  constructor(deps: PageHeads['deps']) {
+    this.deps = deps;
   }
 
   /** The head of the page at `url` (its path and query string) as the site at `origin` serves it. */
@@ -133,7 +130,7 @@ export class PageHeads {
     const raw = at === -1 ? url : url.slice(0, at);
     const query = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
     const path = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
-    const status = await documentStatus(path, this.pages, this.checks);
+    const status = await documentStatus(path, this.deps.pages, this.deps.checks);
     const [, first = '', second] = path.split('/');
     const site: PageHead = {
       status,
@@ -172,7 +169,7 @@ export class PageHeads {
   }
 
   private async home(origin: string): Promise<PageHead> {
-    const page = await this.sources.content.page('home');
+    const page = await this.deps.sources.content.page('home');
     const banner = (page?.content as { banner?: { title?: string; description?: string } } | undefined)
       ?.banner;
     return {
@@ -226,7 +223,7 @@ export class PageHeads {
   }
 
   private async services(origin: string): Promise<PageHead> {
-    const { services } = await this.sources.services.list({
+    const { services } = await this.deps.sources.services.list({
       page: 1,
       limit: SERVICES_PAGE_SIZE,
       sort: 'newest',
@@ -239,7 +236,7 @@ export class PageHeads {
   }
 
   private async newsList(origin: string): Promise<PageHead> {
-    const { news } = await this.sources.news.publicPage(1, NEWS_PAGE_SIZE, new Date());
+    const { news } = await this.deps.sources.news.publicPage(1, NEWS_PAGE_SIZE, new Date());
     return this.list(
       origin,
       '/news',
@@ -249,7 +246,7 @@ export class PageHeads {
 
   /** The catalogue's first page as a guest sees it, of one category (with its subcategories) or of all. */
   private firstProducts(categoryId: number | null) {
-    return this.sources.catalog.list(
+    return this.deps.sources.catalog.list(
       {
         page: 1,
         limit: CATALOG_PAGE_SIZE,
@@ -266,7 +263,7 @@ export class PageHeads {
   }
 
   private async product(id: number, origin: string): Promise<PageHead | null> {
-    const product = await this.sources.catalog.product(id, null).catch(() => null);
+    const product = await this.deps.sources.catalog.product(id, null).catch(() => null);
     if (!product || product.status !== 'published') return null;
     const url = `${origin}/product/${product.id}`;
     const image = product.Images[0]?.url ?? null;
@@ -325,7 +322,7 @@ export class PageHeads {
     origin: string,
   ): Promise<Array<{ name: string; url: string }>> {
     if (categoryId === null) return [];
-    const byId = new Map((await this.sources.categories.all()).map((doc) => [doc.id, doc]));
+    const byId = new Map((await this.deps.sources.categories.all()).map((doc) => [doc.id, doc]));
     const trail: Array<{ name: string; url: string }> = [];
     // A name filter is filed under its category: the way shows categories only.
     for (
@@ -344,7 +341,7 @@ export class PageHeads {
    * as a schema.org AggregateOffer (numbers, roubles) with each offer, and the category's way.
    */
   private async part(id: number, origin: string): Promise<PageHead | null> {
-    const part = await this.sources.parts.one(id).catch(() => null);
+    const part = await this.deps.sources.parts.one(id).catch(() => null);
     if (!part) return null;
     const url = `${origin}/part/${part.id}`;
     const named = partTitle(part.name, part.designation);
@@ -416,7 +413,7 @@ export class PageHeads {
   }
 
   private async news(id: number, origin: string): Promise<PageHead | null> {
-    const doc = await this.sources.news.published(id, new Date());
+    const doc = await this.deps.sources.news.published(id, new Date());
     if (!doc) return null;
     const description = clip(textOfHtml(doc.content));
     const image = doc.image ? absoluteUrl(origin, doc.image) : null;
@@ -449,7 +446,7 @@ export class PageHeads {
   }
 
   private async service(id: number, origin: string): Promise<PageHead | null> {
-    const service = await this.sources.services.one(id).catch(() => null);
+    const service = await this.deps.sources.services.one(id).catch(() => null);
     if (!service) return null;
     const url = `${origin}/service/${service.id}`;
     const image = service.images[0] ? absoluteUrl(origin, service.images[0]) : null;
@@ -500,7 +497,7 @@ export class PageHeads {
   }
 
   private async category(slug: string, origin: string): Promise<PageHead | null> {
-    const doc = await this.sources.categories.bySlug(slug);
+    const doc = await this.deps.sources.categories.bySlug(slug);
     if (!doc || doc.isNameFilter) return null;
     const url = `${origin}/catalog/${encodeURIComponent(doc.slug)}`;
     const { products } = await this.firstProducts(doc.id);
@@ -530,10 +527,10 @@ export class PageHeads {
 
   /** `/services/{slug}`: one category of services, with its own title, description and list. */
   private async serviceCategory(slug: string, origin: string): Promise<PageHead | null> {
-    const category = await this.sources.serviceCategories.bySlug(slug);
+    const category = await this.deps.sources.serviceCategories.bySlug(slug);
     if (!category) return null;
     const url = `${origin}/services/${encodeURIComponent(category.slug)}`;
-    const { services } = await this.sources.services.list({
+    const { services } = await this.deps.sources.services.list({
       page: 1,
       limit: SERVICES_PAGE_SIZE,
       sort: 'newest',

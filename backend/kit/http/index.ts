@@ -19,6 +19,9 @@ export { clientAddressKey, clientKey } from './client.ts';
 export {
   CalendarDay,
   decodeInput,
+  decodeListQuery,
+  pageQuery,
+  periodEnd,
   parseId,
   NOT_AN_OBJECT,
   RequestInstant,
@@ -27,3 +30,4 @@ export {
 export { securityHeaders } from './security-headers.ts';
 export { compressAnswers, reuseEncodedJson, COMPRESS_ABOVE_BYTES } from './compression.ts';
 export { ReadYourWrite, IDEMPOTENCY_KEY_MESSAGE, type ReadSide } from './read-your-write.ts';
+export { fieldError, queryInteger, queryParam, repeatedParameter } from './query.ts';

@@ -58,6 +58,16 @@ interface Target {
   } | null;
 }
 
+/** The collaborators of ProjectionEngine, given by the composition root. */
+interface ProjectionEngineDeps {
+  readonly definitions: readonly ProjectionDefinition[];
+  readonly events: EventStore;
+  readonly store: ReadStore;
+  readonly queue: JobQueue;
+  readonly pubsub: PubSub;
+  readonly logger: Logger;
+}
+
 /**
  * Runs the projectors of this process: a subscription to $all only wakes them through the queue
  * ("catch up", deduplicated per projection); each runner then reads the log itself from its
@@ -66,12 +76,6 @@ interface Target {
  * in this process a projection never runs twice at once, whichever way it was woken.
  */
 export class ProjectionEngine {
-  private readonly definitions: readonly ProjectionDefinition[];
-  private readonly events: EventStore;
-  private readonly store: ReadStore;
-  private readonly queue: JobQueue;
-  private readonly pubsub: PubSub;
-  private readonly logger: Logger;
   private readonly targets = new Map<string, Target>();
   private subscription: Subscription | null = null;
   private wakeScheduled = false;
@@ -84,46 +88,38 @@ export class ProjectionEngine {
   /** Set while the runners are held (`pause`): wake-ups wait for `resume`. */
   private paused: { promise: Promise<void>; release: () => void } | null = null;
 
-  constructor(deps: {
-    definitions: readonly ProjectionDefinition[];
-    events: EventStore;
-    store: ReadStore;
-    queue: JobQueue;
-    pubsub: PubSub;
-    logger: Logger;
-  }) {
-    this.definitions = deps.definitions;
-    this.events = deps.events;
-    this.store = deps.store;
-    this.queue = deps.queue;
-    this.pubsub = deps.pubsub;
-    this.logger = deps.logger;
-    this.local = new InlineJobQueue((queue, error) => this.logger.error({ err: error, queue }, 'job failed'));
+  private readonly deps: ProjectionEngineDeps;
+
+  constructor(deps: ProjectionEngineDeps) {
+    this.deps = deps;
+    this.local = new InlineJobQueue((queue, error) =>
+      this.deps.logger.error({ err: error, queue }, 'job failed'),
+    );
   }
 
   async start(): Promise<void> {
-    for (const definition of this.definitions) {
-      const pointer = await readPointer(this.store, definition.name);
+    for (const definition of this.deps.definitions) {
+      const pointer = await readPointer(this.deps.store, definition.name);
       const current = `${definition.name}_v${definition.version}`;
       const target: Target =
         pointer && pointer.version === definition.version
           ? { collection: pointer.collection, switchTo: false, previous: null, rebuild: null }
           : { collection: current, switchTo: true, previous: pointer?.collection ?? null, rebuild: null };
       this.targets.set(definition.name, target);
-      await this.store.ensureIndexes(target.collection, definition.indexes);
+      await this.deps.store.ensureIndexes(target.collection, definition.indexes);
       const run = (): Promise<void> => this.recorded(definition, () => this.runExclusive(definition));
-      await this.queue.process(queueName(definition.name), run);
+      await this.deps.queue.process(queueName(definition.name), run);
       await this.local.process(queueName(definition.name), run);
     }
     // When the queue is back, wake every runner through it: whatever the local wake-ups left is caught up.
-    this.queue.onAvailabilityChange((available) => {
+    this.deps.queue.onAvailabilityChange((available) => {
       if (available) this.scheduleWake();
     });
-    const head = await this.events.headPosition();
-    this.subscription = this.events.subscribeToAll(
+    const head = await this.deps.events.headPosition();
+    this.subscription = this.deps.events.subscribeToAll(
       head,
       () => this.scheduleWake(),
-      (error) => this.logger.error({ err: error }, 'subscription to $all failed'),
+      (error) => this.deps.logger.error({ err: error }, 'subscription to $all failed'),
     );
     await this.wakeAll();
   }
@@ -135,22 +131,22 @@ export class ProjectionEngine {
     setImmediate(() => {
       this.wakeScheduled = false;
       this.wakeAll().catch((error: unknown) =>
-        this.logger.error({ err: error }, 'waking projection runners failed'),
+        this.deps.logger.error({ err: error }, 'waking projection runners failed'),
       );
     });
   }
 
   async wakeAll(): Promise<void> {
-    await Promise.all(this.definitions.map((d) => this.wake(d)));
+    await Promise.all(this.deps.definitions.map((d) => this.wake(d)));
   }
 
   private async wake(definition: ProjectionDefinition): Promise<void> {
     const name = queueName(definition.name);
     const options = { deduplicationId: definition.name };
-    if (this.queue.available()) {
+    if (this.deps.queue.available()) {
       try {
         // The queue gives an add its deadline (REDIS_COMMAND_TIMEOUT_MS, ADR 0049).
-        await this.queue.add(name, {}, options);
+        await this.deps.queue.add(name, {}, options);
         return;
       } catch {
         // Redis went away or hangs: wake the runner here (a late queued job costs one empty read).
@@ -202,12 +198,12 @@ export class ProjectionEngine {
    * caught up, queries switch to it and the old one is dropped. False when one is already running.
    */
   async rebuild(name: string): Promise<boolean> {
-    const definition = this.definitions.find((d) => d.name === name);
+    const definition = this.deps.definitions.find((d) => d.name === name);
     const target = this.targets.get(name);
     if (!definition || !target) throw new Error(`unknown projection ${name}`);
     if (target.rebuild || target.switchTo) return false;
     const collection = `${definition.name}_v${definition.version}_r${Date.now()}`;
-    await this.store.ensureIndexes(collection, definition.indexes);
+    await this.deps.store.ensureIndexes(collection, definition.indexes);
     target.rebuild = {
       collection,
       startedAt: new Date().toISOString(),
@@ -216,15 +212,15 @@ export class ProjectionEngine {
       caughtUp: false,
     };
     // Its runner is started on first use: most projections are never rebuilt by hand.
-    await this.queue.process(rebuildQueueName(name), () =>
+    await this.deps.queue.process(rebuildQueueName(name), () =>
       this.recorded(definition, () => this.buildBeside(definition)),
     );
     try {
-      await this.queue.add(rebuildQueueName(name), {}, { deduplicationId: `${name}.rebuild` });
+      await this.deps.queue.add(rebuildQueueName(name), {}, { deduplicationId: `${name}.rebuild` });
     } catch (error) {
       // The queue is away (Redis down or hung): no rebuild was started, so none may look running.
       if (target.rebuild?.collection === collection) target.rebuild = null;
-      await dropProjectionCollection(this.store, collection);
+      await dropProjectionCollection(this.deps.store, collection);
       throw error;
     }
     return true;
@@ -236,8 +232,8 @@ export class ProjectionEngine {
     if (!rebuild || rebuild.caughtUp) return;
     rebuild.position = await catchUp({
       definition,
-      events: this.events,
-      store: this.store,
+      events: this.deps.events,
+      store: this.deps.store,
       collection: rebuild.collection,
       onBatch: (batch) => {
         rebuild.applied += batch.events;
@@ -253,7 +249,7 @@ export class ProjectionEngine {
   runtime(): ProjectionRuntime[] {
     const now = Date.now();
     const buckets = RATE_WINDOW_MS / 10_000;
-    return this.definitions.map((definition) => {
+    return this.deps.definitions.map((definition) => {
       const rate = new Array<number>(buckets).fill(0);
       for (const batch of this.batches.get(definition.name) ?? []) {
         const age = now - batch.at;
@@ -284,8 +280,8 @@ export class ProjectionEngine {
     };
     let position = await catchUp({
       definition,
-      events: this.events,
-      store: this.store,
+      events: this.deps.events,
+      store: this.deps.store,
       collection: target.collection,
       onBatch: publish,
     });
@@ -295,8 +291,8 @@ export class ProjectionEngine {
     if (rebuilt?.caughtUp && !target.switchTo) {
       position = await catchUp({
         definition,
-        events: this.events,
-        store: this.store,
+        events: this.deps.events,
+        store: this.deps.store,
         collection: rebuilt.collection,
       });
       target.previous = target.collection;
@@ -305,12 +301,15 @@ export class ProjectionEngine {
       target.rebuild = null;
     }
     if (target.switchTo) {
-      await writePointer(this.store, definition.name, target.collection, definition.version);
+      await writePointer(this.deps.store, definition.name, target.collection, definition.version);
       target.switchTo = false;
       if (target.previous && target.previous !== target.collection) {
-        await dropProjectionCollection(this.store, target.previous);
+        await dropProjectionCollection(this.deps.store, target.previous);
       }
-      this.logger.info({ projection: definition.name, collection: target.collection }, 'projection switched');
+      this.deps.logger.info(
+        { projection: definition.name, collection: target.collection },
+        'projection switched',
+      );
       await this.publishProgress({
         projection: definition.name,
         collection: target.collection,
@@ -323,7 +322,7 @@ export class ProjectionEngine {
   /** Progress is a hint for waiting readers, who also poll the checkpoints: a lost one costs a poll.
    * Pub/sub gives a publish its deadline and fails at once while Redis is away (ADR 0049). */
   private async publishProgress(message: ProgressMessage): Promise<void> {
-    await this.pubsub.publish(PROGRESS_CHANNEL, message).catch(() => {});
+    await this.deps.pubsub.publish(PROGRESS_CHANNEL, message).catch(() => {});
   }
 
   /**

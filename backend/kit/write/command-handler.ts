@@ -18,18 +18,18 @@ export interface CommandResult<Event> {
 
 const MAX_ATTEMPTS = 5;
 
-/** Loads an aggregate: decodes its events and folds them into state. */
+/** Loads an aggregate: decodes its events and folds them into state (with the events as recorded, for their metadata). */
 export async function loadAggregate<Event extends DomainEvent, State>(
   store: EventStore,
   streamId: string,
   decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
   codec: EventCodec<Event>,
-): Promise<{ state: State; revision: number | 'no_stream' }> {
+): Promise<{ state: State; revision: number | 'no_stream'; recorded: RecordedEvent[] }> {
   const recorded: RecordedEvent[] = await store.readStream(streamId);
   let state = decider.initialState;
   for (const event of recorded) state = decider.evolve(state, codec.check(event.type, event.data));
   const last = recorded.at(-1);
-  return { state, revision: last ? last.revision : 'no_stream' };
+  return { state, revision: last ? last.revision : 'no_stream', recorded };
 }
 
 /**

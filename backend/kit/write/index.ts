@@ -36,8 +36,13 @@ export {
 export { slugFromName, uniqueSlug } from './slug.ts';
 export {
   MODERATED_BY,
+  MODERATION_STATUSES,
+  checkModerationActor,
+  moderationEvent,
   moderationStep,
+  type ModerationEvent,
   type ModerationMessages,
+  type ModerationStanding,
   type ModerationStatus,
   type ModerationStep,
 } from './moderation.ts';

@@ -139,14 +139,10 @@ function shipmentOf(
 }
 
 export class AccountingCommands {
-  private readonly store: EventStore;
-  private readonly deals: Deals;
-  private readonly requisites: Requisites;
+  private readonly deps: { store: EventStore; deals: Deals; requisites: Requisites };
 
-  constructor(deps: { store: EventStore; deals: Deals; requisites: Requisites }) {
-    this.store = deps.store;
-    this.deals = deps.deals;
-    this.requisites = deps.requisites;
+  constructor(deps: AccountingCommands['deps']) {
+    this.deps = deps;
   }
 
   /** The last write queued on each seller-year stream in this process. */
@@ -167,7 +163,7 @@ export class AccountingCommands {
       .catch(() => undefined)
       .then(async () => {
         const { events, position } = await handleCommand({
-          store: this.store,
+          store: this.deps.store,
           streamId,
           decider: documentDecider,
           codec: documentEvents,
@@ -188,8 +184,8 @@ export class AccountingCommands {
 
   /** The seller's choice of VAT: a kind of rate (ADR 0056). */
   async vatKind(sellerId: number): Promise<VatKind> {
-    return (await loadAggregate(this.store, settingsStream(sellerId), settingsDecider, settingsEvents)).state
-      .vatKind;
+    return (await loadAggregate(this.deps.store, settingsStream(sellerId), settingsDecider, settingsEvents))
+      .state.vatKind;
   }
 
   async setVatKind(
@@ -200,7 +196,7 @@ export class AccountingCommands {
     const command = { kind: 'setVatKind', sellerId: actor.userId, vatKind } as const;
     return (
       await handleCommand({
-        store: this.store,
+        store: this.deps.store,
         streamId: settingsStream(actor.userId),
         decider: settingsDecider,
         codec: settingsEvents,
@@ -223,7 +219,7 @@ export class AccountingCommands {
     context: CommandContext,
     rateDate?: string,
   ) {
-    const deal = await this.deals[kind](id);
+    const deal = await this.deps.deals[kind](id);
     if (!deal || (deal.sellerId !== actor.userId && deal.buyerId !== actor.userId))
       throw notFound(MESSAGES.dealNotFound);
     if (deal.sellerId !== actor.userId) throw forbidden(MESSAGES.sellerOnly);
@@ -232,8 +228,8 @@ export class AccountingCommands {
     if (docType === 'closing' && deal.stage !== 'delivered') throw conflict(MESSAGES.notDelivered);
     const year = marketplaceYear(context.now);
     const [seller, buyer, vatKind] = await Promise.all([
-      this.requisites(deal.sellerId),
-      this.requisites(deal.buyerId),
+      this.deps.requisites(deal.sellerId),
+      this.deps.requisites(deal.buyerId),
       this.vatKind(deal.sellerId),
     ]);
     const issuedOn = marketplaceDay(context.now);
@@ -303,7 +299,7 @@ export class AccountingCommands {
    * expected revision, and numbers the УКД in that stream's own sequence.
    */
   async returnCorrection(kind: DealKind, id: number, actor: AccountingActor, context: CommandContext) {
-    const deal = await this.deals[kind](id);
+    const deal = await this.deps.deals[kind](id);
     if (!deal || (deal.sellerId !== actor.userId && deal.buyerId !== actor.userId))
       throw notFound(MESSAGES.dealNotFound);
     if (deal.sellerId !== actor.userId) throw forbidden(MESSAGES.sellerOnly);
@@ -311,8 +307,14 @@ export class AccountingCommands {
     const now = marketplaceYear(context.now);
     const dealKey = `${kind}-${id}`;
     const streamOf = async (year: number) =>
-      (await loadAggregate(this.store, documentStream(deal.sellerId, year), documentDecider, documentEvents))
-        .state;
+      (
+        await loadAggregate(
+          this.deps.store,
+          documentStream(deal.sellerId, year),
+          documentDecider,
+          documentEvents,
+        )
+      ).state;
     const has = (state: DocumentsState, docType: DocumentType) =>
       [...state.documents.values()].some((doc) => doc.deal === dealKey && doc.docType === docType);
     let year = now;
@@ -330,8 +332,8 @@ export class AccountingCommands {
       if (invoiceId && invoice) invoiceElsewhere = { documentId: invoiceId, number: invoice.number };
     }
     const [seller, buyer] = await Promise.all([
-      this.requisites(deal.sellerId),
-      this.requisites(deal.buyerId),
+      this.deps.requisites(deal.sellerId),
+      this.deps.requisites(deal.buyerId),
     ]);
     return this.run(
       documentStream(deal.sellerId, year),
@@ -365,7 +367,7 @@ export class AccountingCommands {
     if (ids.year < marketplaceYear(context.now)) {
       const own = (
         await loadAggregate(
-          this.store,
+          this.deps.store,
           documentStream(ids.sellerId, ids.year),
           documentDecider,
           documentEvents,
@@ -375,7 +377,7 @@ export class AccountingCommands {
       if (deal) {
         const next = (
           await loadAggregate(
-            this.store,
+            this.deps.store,
             documentStream(ids.sellerId, ids.year + 1),
             documentDecider,
             documentEvents,

@@ -10,16 +10,15 @@ import {
   type PdfCell,
 } from '../../../infra/pdf/index.ts';
 import { basisLine } from './basis.ts';
-import type { AdjustedFigures, DocumentAdjustment, DocumentIssued, DocumentParty } from './events.ts';
+import type { AdjustedFigures, DocumentAdjustment, DocumentIssued } from './events.ts';
 import { okeiOf } from './okei.ts';
 import {
   addressOf,
-  dateLine,
   field,
   formTitle,
   innKpp,
   sellerSignatures,
-  signedBy,
+  signatureSides,
   transferField,
 } from './upd-pdf.ts';
 
@@ -227,71 +226,31 @@ function agreement(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjus
     '9',
   );
   room(doc, 150);
-  const top = doc.y + 2;
-  const half = WIDTH / 2 - 8;
-  const rightX = MARGIN + WIDTH / 2 + 8;
-  const maker = (party: DocumentParty) => `${party.name}${party.inn ? `, ИНН/КПП ${innKpp(party)}` : ''}`;
-  const caption = '(может не заполняться при проставлении печати в М.П., может быть указан ИНН / КПП)';
-  doc.y = top;
-  signedBy(doc, MARGIN, half, 'Документ составил (со стороны продавца)', '10');
-  dateLine(doc, MARGIN, half, 'Дата направления покупателю', '11');
-  transferField(
+  signatureSides(
     doc,
-    MARGIN,
-    half,
-    'Иные сведения об изменении стоимости',
-    printable(adjustment.reason),
-    '(причина изменения, сопутствующие документы)',
-    '12',
+    {
+      signed: 'Документ составил (со стороны продавца)',
+      dated: 'Дата направления покупателю',
+      notes: {
+        label: 'Иные сведения об изменении стоимости',
+        value: printable(adjustment.reason),
+        caption: '(причина изменения, сопутствующие документы)',
+      },
+      makerLabel: 'Наименование экономического субъекта – составителя документа',
+      party: document.seller,
+    },
+    {
+      signed: 'Документ получил (со стороны покупателя)',
+      dated: 'Дата получения (согласия, уведомления)',
+      notes: {
+        label: 'Иные сведения о получении',
+        value: '',
+        caption: '(информация о наличии/отсутствии претензии, ссылки на документы)',
+      },
+      makerLabel: 'Наименование экономического субъекта – составителя документа',
+      party: document.buyer,
+    },
   );
-  signedBy(doc, MARGIN, half, 'Ответственный за правильность оформления факта хозяйственной жизни', '13');
-  transferField(
-    doc,
-    MARGIN,
-    half,
-    'Наименование экономического субъекта – составителя документа',
-    maker(document.seller),
-    caption,
-    '14',
-  );
-  doc
-    .font('condensed')
-    .fontSize(FIELD_SIZE)
-    .text('М.П.', MARGIN, doc.y + 2);
-  const leftBottom = doc.y;
-  doc.y = top;
-  signedBy(doc, rightX, half, 'Документ получил (со стороны покупателя)', '15');
-  dateLine(doc, rightX, half, 'Дата получения (согласия, уведомления)', '16');
-  transferField(
-    doc,
-    rightX,
-    half,
-    'Иные сведения о получении',
-    '',
-    '(информация о наличии/отсутствии претензии, ссылки на документы)',
-    '17',
-  );
-  signedBy(doc, rightX, half, 'Ответственный за правильность оформления факта хозяйственной жизни', '18');
-  transferField(
-    doc,
-    rightX,
-    half,
-    'Наименование экономического субъекта – составителя документа',
-    maker(document.buyer),
-    caption,
-    '19',
-  );
-  doc
-    .font('condensed')
-    .fontSize(FIELD_SIZE)
-    .text('М.П.', rightX, doc.y + 2);
-  doc
-    .moveTo(MARGIN + WIDTH / 2, top)
-    .lineTo(MARGIN + WIDTH / 2, Math.max(leftBottom, doc.y))
-    .lineWidth(0.8)
-    .stroke();
-  doc.x = MARGIN;
-  doc.y = Math.max(leftBottom, doc.y);
 }
 
 /** The УКД of a return as a PDF (landscape A4), from the document as issued. */

@@ -440,66 +440,74 @@ function transfer(doc: Pdf, document: DocumentIssued): void {
     '9',
   );
   room(doc, 170);
+  signatureSides(
+    doc,
+    {
+      signed: 'Товар (груз) передал / услуги, результаты работ, права сдал',
+      dated: 'Дата отгрузки, передачи (сдачи)',
+      notes: {
+        label: 'Иные сведения об отгрузке, передаче',
+        value: document.corrects ? `Взамен документа № ${document.corrects.number}` : DASH,
+        caption: '(ссылки на неотъемлемые приложения, сопутствующие документы, иные документы и т.п.)',
+      },
+      makerLabel:
+        'Наименование экономического субъекта – составителя документа (в т.ч. комиссионера / агента)',
+      party: seller,
+    },
+    {
+      signed: 'Товар (груз) получил / услуги, результаты работ, права принял',
+      dated: 'Дата получения (приёмки)',
+      notes: {
+        label: 'Иные сведения о получении, приёмке',
+        value: '',
+        caption:
+          '(информация о наличии/отсутствии претензии; ссылки на неотъемлемые приложения, и другие документы и т.п.)',
+      },
+      makerLabel: 'Наименование экономического субъекта – составителя документа',
+      party: buyer,
+    },
+  );
+}
+
+/** One side of the signature block: who signed and when, other notes, who is responsible, who drew the document up. */
+export interface SignatureSide {
+  readonly signed: string;
+  readonly dated: string;
+  readonly notes: { readonly label: string; readonly value: string; readonly caption: string };
+  readonly makerLabel: string;
+  readonly party: DocumentParty;
+}
+
+/**
+ * The signature block of the official forms ([10]–[19] of the УПД and the УКД): the seller's side
+ * on the left, the buyer's on the right, a rule between them.
+ */
+export function signatureSides(doc: Pdf, left: SignatureSide, right: SignatureSide): void {
   const top = doc.y + 2;
   const half = WIDTH / 2 - 8;
-  const rightX = MARGIN + WIDTH / 2 + 8;
   const maker = (party: DocumentParty) => `${party.name}${party.inn ? `, ИНН/КПП ${innKpp(party)}` : ''}`;
   const makerCaption = '(может не заполняться при проставлении печати в М.П., может быть указан ИНН / КПП)';
-
-  doc.y = top;
-  signedBy(doc, MARGIN, half, 'Товар (груз) передал / услуги, результаты работ, права сдал', '10');
-  dateLine(doc, MARGIN, half, 'Дата отгрузки, передачи (сдачи)', '11');
-  transferField(
-    doc,
-    MARGIN,
-    half,
-    'Иные сведения об отгрузке, передаче',
-    document.corrects ? `Взамен документа № ${document.corrects.number}` : DASH,
-    '(ссылки на неотъемлемые приложения, сопутствующие документы, иные документы и т.п.)',
-    '12',
-  );
-  signedBy(doc, MARGIN, half, 'Ответственный за правильность оформления факта хозяйственной жизни', '13');
-  transferField(
-    doc,
-    MARGIN,
-    half,
-    'Наименование экономического субъекта – составителя документа (в т.ч. комиссионера / агента)',
-    maker(seller),
-    makerCaption,
-    '14',
-  );
-  doc
-    .font('condensed')
-    .fontSize(FIELD_SIZE)
-    .text('М.П.', MARGIN, doc.y + 2);
-  const leftBottom = doc.y;
-
-  doc.y = top;
-  signedBy(doc, rightX, half, 'Товар (груз) получил / услуги, результаты работ, права принял', '15');
-  dateLine(doc, rightX, half, 'Дата получения (приёмки)', '16');
-  transferField(
-    doc,
-    rightX,
-    half,
-    'Иные сведения о получении, приёмке',
-    '',
-    '(информация о наличии/отсутствии претензии; ссылки на неотъемлемые приложения, и другие документы и т.п.)',
-    '17',
-  );
-  signedBy(doc, rightX, half, 'Ответственный за правильность оформления факта хозяйственной жизни', '18');
-  transferField(
-    doc,
-    rightX,
-    half,
-    'Наименование экономического субъекта – составителя документа',
-    maker(buyer),
-    makerCaption,
-    '19',
-  );
-  doc
-    .font('condensed')
-    .fontSize(FIELD_SIZE)
-    .text('М.П.', rightX, doc.y + 2);
+  const side = (x: number, first: number, { signed, dated, notes, makerLabel, party }: SignatureSide) => {
+    doc.y = top;
+    signedBy(doc, x, half, signed, String(first));
+    dateLine(doc, x, half, dated, String(first + 1));
+    transferField(doc, x, half, notes.label, notes.value, notes.caption, String(first + 2));
+    signedBy(
+      doc,
+      x,
+      half,
+      'Ответственный за правильность оформления факта хозяйственной жизни',
+      String(first + 3),
+    );
+    transferField(doc, x, half, makerLabel, maker(party), makerCaption, String(first + 4));
+    doc
+      .font('condensed')
+      .fontSize(FIELD_SIZE)
+      .text('М.П.', x, doc.y + 2);
+    return doc.y;
+  };
+  const leftBottom = side(MARGIN, 10, left);
+  side(MARGIN + WIDTH / 2 + 8, 15, right);
   doc
     .moveTo(MARGIN + WIDTH / 2, top)
     .lineTo(MARGIN + WIDTH / 2, Math.max(leftBottom, doc.y))

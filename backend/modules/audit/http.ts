@@ -1,7 +1,7 @@
 import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
-import { decodeInput, requireRole, RequestInstant } from '../../kit/http/index.ts';
+import { decodeListQuery, pageQuery, periodEnd, requireRole, RequestInstant } from '../../kit/http/index.ts';
 import { AUDIT_ENTITY_LABELS, notFound, type AuditEntityType } from '../../kit/write/index.ts';
 import { auditCsv } from './csv.ts';
 import { MESSAGES, type AuditFilter, type AuditQueries } from './queries.ts';
@@ -23,13 +23,7 @@ const AuditQuery = Schema.Struct({
   action: Schema.optional(Short),
   from: Schema.optional(RequestInstant),
   to: Schema.optional(RequestInstant),
-  page: Schema.optional(Schema.String.check(Schema.isPattern(/^[1-9]\d{0,8}$/))),
-  limit: Schema.optional(
-    Schema.String.check(
-      Schema.isPattern(/^[1-9]\d{0,2}$/),
-      Schema.makeFilter((v: string) => Number(v) <= MAX_PAGE_SIZE),
-    ),
-  ),
+  ...pageQuery(MAX_PAGE_SIZE),
 });
 const QUERY_FIELDS = {
   actorId: 'Администратор указывается номером пользователя',
@@ -44,14 +38,7 @@ const QUERY_FIELDS = {
 } as const;
 
 function auditQuery(req: Request): { filter: AuditFilter; page: number; limit: number } {
-  const given = Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== ''));
-  const query = decodeInput(AuditQuery, given, QUERY_FIELDS);
-  // A bare date as the end of the period means the whole of that day.
-  const to =
-    query.to && /^\d{4}-\d{2}-\d{2}$/.test(query.to)
-      ? `${query.to}T23:59:59.999Z`
-      : query.to && new Date(query.to).toISOString();
-  const from = query.from && new Date(query.from).toISOString();
+  const { query, page, limit } = decodeListQuery(req.query, AuditQuery, QUERY_FIELDS, DEFAULT_PAGE_SIZE);
   return {
     filter: {
       actorId: query.actorId,
@@ -59,11 +46,12 @@ function auditQuery(req: Request): { filter: AuditFilter; page: number; limit: n
       entityId: query.entityId,
       search: query.search?.trim() || undefined,
       action: query.action?.trim() || undefined,
-      from,
-      to,
+      from: query.from && new Date(query.from).toISOString(),
+      // A bare date as the end of the period means the whole of that day.
+      to: periodEnd(query.to),
     },
-    page: query.page ? Number(query.page) : 1,
-    limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
+    page,
+    limit,
   };
 }
 

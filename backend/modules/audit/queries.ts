@@ -38,14 +38,10 @@ export const MESSAGES = { entityNotFound: 'История не найдена: �
 
 /** The audit trail: admins' decisions from the read model, and any entity's whole history from its stream. */
 export class AuditQueries {
-  private readonly readModels: ReadModels;
-  private readonly store: EventStore;
-  private readonly userNames: UserNames;
+  private readonly deps: { readModels: ReadModels; store: EventStore; userNames: UserNames };
 
-  constructor(deps: { readModels: ReadModels; store: EventStore; userNames: UserNames }) {
-    this.readModels = deps.readModels;
-    this.store = deps.store;
-    this.userNames = deps.userNames;
+  constructor(deps: AuditQueries['deps']) {
+    this.deps = deps;
   }
 
   private async mongoFilter(filter: AuditFilter): Promise<Record<string, unknown> | null> {
@@ -59,7 +55,7 @@ export class AuditQueries {
       // Entities an admin decided about whose name holds the words; a number finds its id too.
       const words = foldName(filter.search).split(/\s+/).filter(Boolean);
       const entities = await (
-        await this.readModels.collection<AuditEntityDoc>(AUDIT_ENTITIES_PROJECTION)
+        await this.deps.readModels.collection<AuditEntityDoc>(AUDIT_ENTITIES_PROJECTION)
       ).find({
         decided: true,
         ...(filter.entityType ? { entityType: filter.entityType } : {}),
@@ -76,14 +72,14 @@ export class AuditQueries {
   }
 
   private async dto(docs: readonly AuditEntryDoc[]): Promise<AuditEntryDto[]> {
-    const entities = await this.readModels.collection<AuditEntityDoc>(AUDIT_ENTITIES_PROJECTION);
+    const entities = await this.deps.readModels.collection<AuditEntityDoc>(AUDIT_ENTITIES_PROJECTION);
     const names = new Map<string, string | null>();
     const actors = new Map<string, string | null>();
     for (const doc of docs) {
       if (!names.has(doc.entityKey))
         names.set(doc.entityKey, (await entities.get(doc.entityKey))?.name ?? null);
       if (doc.actorId !== null && !actors.has(doc.actorId))
-        actors.set(doc.actorId, await this.userNames(doc.actorId));
+        actors.set(doc.actorId, await this.deps.userNames(doc.actorId));
     }
     return docs.map((doc) => ({
       id: doc.id,
@@ -110,7 +106,7 @@ export class AuditQueries {
   private async matching(filter: AuditFilter, page: number, limit: number) {
     const query = await this.mongoFilter(filter);
     if (query === null) return { docs: [] as AuditEntryDoc[], total: 0 };
-    const entries = await this.readModels.collection<AuditEntryDoc>(AUDIT_PROJECTION);
+    const entries = await this.deps.readModels.collection<AuditEntryDoc>(AUDIT_PROJECTION);
     const sort = { at: -1, seq: -1 } as const;
     if (!filter.action) {
       const [total, docs] = await Promise.all([
@@ -149,7 +145,7 @@ export class AuditQueries {
   ): Promise<{ entity: AuditEntryDto['entity']; events: AuditEntryDto[] }> {
     const streamId = historyStream(entityType, entityId);
     if (!streamId) throw notFound(MESSAGES.entityNotFound);
-    const recorded = await this.store.readStream(streamId);
+    const recorded = await this.deps.store.readStream(streamId);
     const events: AuditEntryDoc[] = [];
     for (const event of recorded) {
       if (!auditedEvents.handles(event.type)) continue;

@@ -63,18 +63,14 @@ const money = (value: number) => Math.round(value * 100) / 100;
 
 /** The basket as the buyer reads it, compared with the live catalogue. */
 export class CartQueries {
-  private readonly readModels: ReadModels;
-  private readonly offers: LiveOffers;
-  private readonly names: PartyNames;
+  private readonly deps: { readModels: ReadModels; offers: LiveOffers; names: PartyNames };
 
-  constructor(deps: { readModels: ReadModels; offers: LiveOffers; names: PartyNames }) {
-    this.readModels = deps.readModels;
-    this.offers = deps.offers;
-    this.names = deps.names;
+  constructor(deps: CartQueries['deps']) {
+    this.deps = deps;
   }
 
   private async doc(buyerId: number): Promise<CartDoc | null> {
-    return (await this.readModels.collection<CartDoc>(CARTS_PROJECTION)).get(String(buyerId));
+    return (await this.deps.readModels.collection<CartDoc>(CARTS_PROJECTION)).get(String(buyerId));
   }
 
   /** `GET /api/cart`: the signed-in buyer's basket. */
@@ -115,7 +111,7 @@ export class CartQueries {
   private async checkoutDto(checkout: CheckoutDoc) {
     const sellerIds = [...new Set([...checkout.orders, ...checkout.failures].map((entry) => entry.sellerId))];
     const names = new Map(
-      await Promise.all(sellerIds.map(async (id) => [id, await this.names(id)] as const)),
+      await Promise.all(sellerIds.map(async (id) => [id, await this.deps.names(id)] as const)),
     );
     return {
       id: checkout.id,
@@ -142,7 +138,7 @@ export class CartQueries {
       sellerId: number | null;
     }>,
   ): Promise<CartDto> {
-    const live = await this.offers(lines.map((line) => line.productId));
+    const live = await this.deps.offers(lines.map((line) => line.productId));
     const rows = lines.map((line) => {
       const offer = live.get(line.productId);
       const available = offer?.published === true;
@@ -170,7 +166,9 @@ export class CartQueries {
     });
     const sellerIds = [...new Set(rows.map((row) => row.sellerId))];
     const names = new Map(
-      await Promise.all(sellerIds.map(async (id) => [id, id > 0 ? await this.names(id) : null] as const)),
+      await Promise.all(
+        sellerIds.map(async (id) => [id, id > 0 ? await this.deps.names(id) : null] as const),
+      ),
     );
     const dtos: CartLineDto[] = rows.map(({ sellerId, ...row }) => ({
       ...row,

@@ -1,11 +1,12 @@
 import { Schema } from 'effect';
-import { EventCodec, type DomainEvent } from '../../kit/write/index.ts';
+import { EventCodec, MODERATION_STATUSES, type DomainEvent } from '../../kit/write/index.ts';
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const Text = Schema.String.check(Schema.isMinLength(1));
 const Amount = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0));
 
-export const PRODUCT_STATUSES = ['draft', 'submitted', 'published', 'rejected', 'archived'] as const;
+/** The moderation flow's statuses (kit/write/moderation.ts), shared with the other moderated things. */
+export const PRODUCT_STATUSES = MODERATION_STATUSES;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const QUALITIES = ['new', 'repaired'] as const;
 export type Quality = (typeof QUALITIES)[number];

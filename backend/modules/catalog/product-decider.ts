@@ -3,11 +3,11 @@ import {
   DomainError,
   MODERATED_BY,
   badRequest,
+  checkModerationActor,
   conflict,
+  moderationEvent,
   moderationStep,
-  notFound,
   type Decider,
-  type ModerationStep,
 } from '../../kit/write/index.ts';
 import type { ProductDetails, ProductEvent, ProductStatus, StockLevel } from './events.ts';
 import { MESSAGES, stocksAdjusted } from './rules.ts';
@@ -135,42 +135,22 @@ export function publicVersion(state: ProductState): ProductDetails | null {
   return state.status === 'published' ? state.details : null;
 }
 
+/** How the actor stands to the product for a moderation step. */
+const standing = (state: ProductState, actor: Actor) => ({
+  visible: state.exists && canSee(state, actor),
+  owner: isOwner(state, actor),
+  moderator: isModerator(actor),
+});
+
+const STEP_MESSAGES = {
+  notFound: MESSAGES.productNotFound,
+  notOwner: MESSAGES.notOwner,
+  moderatorOnly: 'У вас нет прав для выполнения этого действия',
+};
+
 /** 404 for what the actor may not see (an unknown id tells nothing more), 403 for what is someone else's. */
 export function checkOwner(state: ProductState, actor: Actor): void {
-  if (!state.exists || !canSee(state, actor)) throw notFound(MESSAGES.productNotFound);
-  if (!isOwner(state, actor)) throw forbidden(MESSAGES.notOwner);
-}
-
-function checkModerator(state: ProductState, actor: Actor): void {
-  if (!state.exists || !canSee(state, actor)) throw notFound(MESSAGES.productNotFound);
-  if (!isModerator(actor)) throw forbidden('У вас нет прав для выполнения этого действия');
-}
-
-/** Who may take a moderation step: the product's seller, a moderator, or either (archiving). */
-function checkStepActor(state: ProductState, actor: Actor, by: 'owner' | 'moderator' | 'either'): void {
-  if (by === 'owner') return checkOwner(state, actor);
-  if (by === 'moderator') return checkModerator(state, actor);
-  if (!state.exists || !canSee(state, actor)) throw notFound(MESSAGES.productNotFound);
-  if (!isOwner(state, actor) && !isModerator(actor)) throw forbidden(MESSAGES.notOwner);
-}
-
-/** The event of a moderation step. */
-function moderated(
-  command: Extract<ProductCommand, { kind: ModerationStep }>,
-  productId: number,
-): ProductEvent {
-  switch (command.kind) {
-    case 'submit':
-      return { type: 'ProductSubmitted', data: { productId } };
-    case 'publish':
-      return { type: 'ProductPublished', data: { productId } };
-    case 'reject':
-      return { type: 'ProductRejected', data: { productId, reason: command.reason } };
-    case 'archive':
-      return { type: 'ProductArchived', data: { productId } };
-    case 'restore':
-      return { type: 'ProductRestored', data: { productId } };
-  }
+  checkModerationActor('owner', standing(state, actor), STEP_MESSAGES);
 }
 
 function checkCategory(known: boolean): void {
@@ -227,11 +207,11 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
     case 'reject':
     case 'archive':
     case 'restore': {
-      checkStepActor(state, command.actor, MODERATED_BY[command.kind]);
+      checkModerationActor(MODERATED_BY[command.kind], standing(state, command.actor), STEP_MESSAGES);
       if (!moderationStep(command.kind, state.status, MESSAGES)) return [];
       // What is submitted or published is filed under a category that exists.
       if (command.kind === 'submit' || command.kind === 'publish') checkCategory(command.categoryKnown);
-      return [moderated(command, state.productId)];
+      return [moderationEvent('Product', 'productId', state.productId, command)];
     }
     case 'setStock': {
       checkOwner(state, command.actor);
@@ -270,8 +250,7 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
       ];
     }
     case 'linkPart': {
-      if (!state.exists || !canSee(state, command.actor)) throw notFound(MESSAGES.productNotFound);
-      if (!isOwner(state, command.actor) && !isModerator(command.actor)) throw forbidden(MESSAGES.notOwner);
+      checkModerationActor('either', standing(state, command.actor), STEP_MESSAGES);
       if (command.onlyFrom !== undefined && state.partId !== command.onlyFrom) return [];
       // An archived offer follows its part's merge or split; a seller does not relink it.
       if (state.status === 'archived' && command.onlyFrom === undefined) throw conflict(MESSAGES.archived);

@@ -6,6 +6,7 @@
  * index.ts (docs/architecture.md).
  */
 export {
+  PRODUCT_STATUSES,
   productEvents,
   productStream,
   warehouseEvents,

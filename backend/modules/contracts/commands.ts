@@ -75,33 +75,30 @@ export type ContractStep = 'send' | 'sign';
 
 const today = (context: CommandContext): string => marketplaceDay(context.now);
 
+/** The collaborators of ContractCommands, given by the composition root. */
+interface ContractCommandsDeps {
+  readonly store: EventStore;
+  readonly sequences: Sequences;
+  readonly companyOf: CompanyOfUser;
+  readonly companies: CompanyDirectory;
+}
+
 /** Contracts between two companies (ADR 0033). */
 export class ContractCommands {
-  private readonly store: EventStore;
-  private readonly sequences: Sequences;
-  private readonly companyOf: CompanyOfUser;
-  private readonly companies: CompanyDirectory;
+  private readonly deps: ContractCommandsDeps;
 
-  constructor(deps: {
-    store: EventStore;
-    sequences: Sequences;
-    companyOf: CompanyOfUser;
-    companies: CompanyDirectory;
-  }) {
-    this.store = deps.store;
-    this.sequences = deps.sequences;
-    this.companyOf = deps.companyOf;
-    this.companies = deps.companies;
+  constructor(deps: ContractCommandsDeps) {
+    this.deps = deps;
   }
 
   async load(contractId: number): Promise<ContractState> {
-    return (await loadAggregate(this.store, contractStream(contractId), contractDecider, contractEvents))
+    return (await loadAggregate(this.deps.store, contractStream(contractId), contractDecider, contractEvents))
       .state;
   }
 
   private async run(contractId: number, command: ContractCommand, context: CommandContext): Promise<Outcome> {
     const result = await handleCommand({
-      store: this.store,
+      store: this.deps.store,
       streamId: contractStream(contractId),
       decider: contractDecider,
       codec: contractEvents,
@@ -121,7 +118,7 @@ export class ContractCommands {
     const drafted = state.drafted!;
     const inn = drafted[addressedSide(drafted)].inn;
     if (state.signer) return { ...state.signer, inn };
-    return this.companies.verifiedByInn(inn);
+    return this.deps.companies.verifiedByInn(inn);
   }
 
   /** The side the person acts for in this contract, and the company they act for: their company's, or none. */
@@ -131,7 +128,7 @@ export class ContractCommands {
   ): Promise<{ actor: ContractActor; company: ContractSigner | null }> {
     const state = await this.load(contractId);
     if (!state.drafted) throw notFound(MESSAGES.notFound);
-    const companyId = person.role === 'admin' ? null : await this.companyOf(person.userId);
+    const companyId = person.role === 'admin' ? null : await this.deps.companyOf(person.userId);
     const proposer = state.drafted.proposedBy;
     if (companyId !== null && companyId === state.drafted[proposer].companyId) {
       return { actor: { side: proposer, role: person.role }, company: null };
@@ -161,13 +158,13 @@ export class ContractCommands {
     const inn = typeof input.counterpartyInn === 'string' ? input.counterpartyInn.trim() : '';
     if (!/^\d{10}(\d{2})?$/.test(inn))
       throw badRequest(TERM_MESSAGES.counterparty, { counterpartyInn: TERM_MESSAGES.counterparty });
-    const ownId = await this.companyOf(person.userId);
-    const own = ownId === null ? null : await this.companies.byId(ownId);
+    const ownId = await this.deps.companyOf(person.userId);
+    const own = ownId === null ? null : await this.deps.companies.byId(ownId);
     if (!own) throw conflict(TERM_MESSAGES.noCompany);
     if (inn === own.inn)
       throw badRequest(TERM_MESSAGES.ownCompany, { counterpartyInn: TERM_MESSAGES.ownCompany });
-    const receiver = await this.companies.verifiedByInn(inn);
-    if (!receiver && !(await this.companies.named(inn))) {
+    const receiver = await this.deps.companies.verifiedByInn(inn);
+    if (!receiver && !(await this.deps.companies.named(inn))) {
       throw badRequest(TERM_MESSAGES.counterpartyUnknown, {
         counterpartyInn: TERM_MESSAGES.counterpartyUnknown,
       });
@@ -175,7 +172,7 @@ export class ContractCommands {
     const proposedBy: ContractSide = person.role === 'supplier' ? 'supplier' : 'buyer';
     // Addressed to the ИНН: the name is the verified company's when one holds it, never an unverified claim's.
     const other: ContractParty = { companyId: null, name: receiver?.name ?? `ИНН ${inn}`, inn };
-    const contractId = await this.sequences.allocate(CONTRACT_SEQUENCE, context);
+    const contractId = await this.deps.sequences.allocate(CONTRACT_SEQUENCE, context);
     return this.run(
       contractId,
       {
@@ -251,8 +248,8 @@ export class ContractCommands {
   ): Promise<ContractReference> {
     const state = await this.load(contractId);
     const [buyerCompany, sellerCompany] = await Promise.all([
-      this.companyOf(buyerId),
-      this.companyOf(sellerId),
+      this.deps.companyOf(buyerId),
+      this.deps.companyOf(sellerId),
     ]);
     // A deal is placed under a signed contract, whose sides are the proposer's company and the signer.
     if (!state.drafted || buyerCompany === null || buyerCompany !== companyOnSide(state, 'buyer'))

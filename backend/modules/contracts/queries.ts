@@ -38,17 +38,14 @@ const fold = (text: string) => text.toLowerCase().replaceAll('ё', 'е');
 const otherSide = (side: ContractSide): ContractSide => (side === 'supplier' ? 'buyer' : 'supplier');
 
 export class ContractQueries {
-  private readonly readModels: ReadModels;
-  private readonly companyOf: ReaderCompany;
-  private readonly companies: VerifiedCompanies;
-  constructor(deps: { readModels: ReadModels; companyOf: ReaderCompany; companies: VerifiedCompanies }) {
-    this.readModels = deps.readModels;
-    this.companyOf = deps.companyOf;
-    this.companies = deps.companies;
+  private readonly deps: { readModels: ReadModels; companyOf: ReaderCompany; companies: VerifiedCompanies };
+
+  constructor(deps: ContractQueries['deps']) {
+    this.deps = deps;
   }
 
   private collection() {
-    return this.readModels.collection<ContractDoc>(CONTRACTS_PROJECTION);
+    return this.deps.readModels.collection<ContractDoc>(CONTRACTS_PROJECTION);
   }
 
   /**
@@ -63,7 +60,7 @@ export class ContractQueries {
   ): Promise<ContractDto> {
     const addressed = otherSide(doc.proposedBy);
     const open = openInn !== null && openInn !== undefined;
-    if (open && !receivers.has(openInn)) receivers.set(openInn, this.companies.verifiedByInn(openInn));
+    if (open && !receivers.has(openInn)) receivers.set(openInn, this.deps.companies.verifiedByInn(openInn));
     const receiver = open ? await receivers.get(openInn)! : null;
     const party = open
       ? { companyId: receiver?.companyId ?? null, name: receiver?.name ?? '', inn: openInn }
@@ -97,7 +94,7 @@ export class ContractQueries {
   private async ofCompany(companyId: number): Promise<ContractDoc[]> {
     const collection = await this.collection();
     const held = await collection.find({ companyIds: companyId }, { sort: { updatedAt: -1 } });
-    const inn = await this.companies.verifiedInnOf(companyId);
+    const inn = await this.deps.companies.verifiedInnOf(companyId);
     if (inn === null) return held;
     const open = await collection.find({ openInn: inn }, { sort: { updatedAt: -1 } });
     const seen = new Set(held.map((doc) => doc.id));
@@ -112,7 +109,7 @@ export class ContractQueries {
     return (
       doc.openInn !== null &&
       doc.openInn !== undefined &&
-      doc.openInn === (await this.companies.verifiedInnOf(companyId))
+      doc.openInn === (await this.deps.companies.verifiedInnOf(companyId))
     );
   }
 
@@ -122,7 +119,7 @@ export class ContractQueries {
     filter: { status?: string | undefined; search?: string | undefined },
     now: Date,
   ): Promise<ContractDto[]> {
-    const companyId = viewer.role === 'admin' ? null : await this.companyOf(viewer.userId);
+    const companyId = viewer.role === 'admin' ? null : await this.deps.companyOf(viewer.userId);
     if (viewer.role !== 'admin' && companyId === null) return [];
     const docs =
       companyId === null
@@ -146,7 +143,7 @@ export class ContractQueries {
   /** One contract for the members of its two companies and admins; anyone else 404. */
   async one(contractId: number, viewer: ContractViewer, now: Date): Promise<ContractDto> {
     const doc = await (await this.collection()).get(String(contractId));
-    const companyId = viewer.role === 'admin' ? null : await this.companyOf(viewer.userId);
+    const companyId = viewer.role === 'admin' ? null : await this.deps.companyOf(viewer.userId);
     if (!doc || (viewer.role !== 'admin' && (companyId === null || !(await this.reaches(doc, companyId)))))
       throw notFound(MESSAGES.notFound);
     return this.dto(doc, companyId, marketplaceDay(now));
@@ -169,8 +166,8 @@ export class ContractQueries {
   /** The contracts in force today between the viewer's company (buyer side) and the seller's company. */
   async inForceWith(viewer: ContractViewer, sellerId: number, now: Date): Promise<ContractDto[]> {
     const [companyId, sellerCompany] = await Promise.all([
-      this.companyOf(viewer.userId),
-      this.companyOf(sellerId),
+      this.deps.companyOf(viewer.userId),
+      this.deps.companyOf(sellerId),
     ]);
     if (companyId === null || sellerCompany === null) return [];
     const today = marketplaceDay(now);

@@ -8,6 +8,8 @@ import {
   parseId,
   ReadYourWrite,
   requireRole,
+  decodeListQuery,
+  pageQuery,
 } from '../../kit/http/index.ts';
 import { DomainError, badRequest } from '../../kit/write/index.ts';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, type FeedbackStatus } from './events.ts';
@@ -64,13 +66,7 @@ const PROCESS_FIELDS = { note: MESSAGES.noteTooLong } as const;
 
 const ListQuery = Schema.Struct({
   status: Schema.optional(Schema.Literals(FEEDBACK_STATUSES)),
-  page: Schema.optional(Schema.String.check(Schema.isPattern(/^[1-9]\d{0,8}$/))),
-  limit: Schema.optional(
-    Schema.String.check(
-      Schema.isPattern(/^[1-9]\d{0,2}$/),
-      Schema.makeFilter((v: string) => Number(v) <= MAX_PAGE_SIZE),
-    ),
-  ),
+  ...pageQuery(MAX_PAGE_SIZE),
 });
 const LIST_FIELDS = {
   status: 'Статус должен быть «new» (новые) или «processed» (обработанные)',
@@ -114,13 +110,8 @@ function refusal(fields: Readonly<Record<string, string>>): DomainError {
 
 /** The admin's list filter and page; an empty parameter counts as absent. */
 function listQuery(req: Request): { status?: FeedbackStatus; page: number; limit: number } {
-  const given = Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== ''));
-  const query = decodeInput(ListQuery, given, LIST_FIELDS);
-  return {
-    ...(query.status ? { status: query.status } : {}),
-    page: query.page ? Number(query.page) : 1,
-    limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
-  };
+  const { query, page, limit } = decodeListQuery(req.query, ListQuery, LIST_FIELDS, DEFAULT_PAGE_SIZE);
+  return { ...(query.status ? { status: query.status } : {}), page, limit };
 }
 
 /** `POST /api/feedback` from the site's forms (anyone, rate-limited per client) and the admin's inbox. */

@@ -3,20 +3,6 @@ import type { FeedbackSource, FeedbackStatus } from './events.ts';
 
 export const FEEDBACK_PROJECTION = 'feedback';
 
-/** Read-model document of one question (projection `feedback`); times are the events' `at`. */
-export interface FeedbackDoc extends Doc {
-  id: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  message: string;
-  source: FeedbackSource;
-  status: FeedbackStatus;
-  createdAt: string;
-  processedAt: string | null;
-  note: string | null;
-}
-
 /** A question as the admin's list shows it. */
 export interface FeedbackItemDto {
   id: number;
@@ -30,6 +16,9 @@ export interface FeedbackItemDto {
   processedAt: string | null;
   note: string | null;
 }
+
+/** Read-model document of one question (projection `feedback`): the question as the list shows it; times are the events' `at`. */
+export interface FeedbackDoc extends Doc, FeedbackItemDto {}
 
 /** One page of the admin's list, newest first. */
 export interface FeedbackPageDto {

@@ -1,9 +1,8 @@
-import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import type { Mailer } from '../../../infra/mail/index.ts';
-import { DomainError, badRequest, handleCommand, type CommandContext } from '../../kit/write/index.ts';
-import { passwordResetEvents, passwordResetStream } from './events.ts';
+import type { Position } from '../../../infra/event-store/index.ts';
+import { DomainError, badRequest, type CommandContext } from '../../kit/write/index.ts';
+import { passwordResetEvents, passwordResetStream, type PasswordResetEvent } from './events.ts';
 import { linkDecider } from './link-decider.ts';
-import { linkTokenHash, newLinkSecret, parseLinkToken } from './link-token.ts';
+import { MailedLink, type MailedLinkDeps } from './mailed-link.ts';
 import { isValidEmail, normalizeEmail, passwordProblem } from './rules.ts';
 import type { IdentityCommands } from './commands.ts';
 
@@ -31,24 +30,30 @@ export type ResetLimiter = (key: string) => Promise<boolean>;
 
 /** Self-service password reset (ADR 0035): a single-use link by e-mail, valid for an hour. */
 export class PasswordResets {
-  private readonly store: EventStore;
   private readonly identity: IdentityCommands;
-  private readonly mailer: Mailer;
-  private readonly siteUrl: (requestOrigin: string) => string;
   private readonly limit: ResetLimiter;
+  private readonly links: MailedLink<PasswordResetEvent>;
 
-  constructor(deps: {
-    store: EventStore;
-    identity: IdentityCommands;
-    mailer: Mailer;
-    siteUrl: (requestOrigin: string) => string;
-    limit: ResetLimiter;
-  }) {
-    this.store = deps.store;
+  constructor(deps: MailedLinkDeps & { limit: ResetLimiter }) {
     this.identity = deps.identity;
-    this.mailer = deps.mailer;
-    this.siteUrl = deps.siteUrl;
     this.limit = deps.limit;
+    this.links = new MailedLink(deps, {
+      stream: passwordResetStream,
+      decider: resetDecider,
+      codec: passwordResetEvents,
+      ttlMs: RESET_LINK_TTL_MS,
+      page: '/password-recovery',
+      invalidMessage: RESET_MESSAGES.invalidLink,
+      subject: 'Смена пароля на площадке ВагонЗапчасть',
+      letter: (link) => [
+        'Здравствуйте!',
+        '',
+        'Для вашей учётной записи запрошена смена пароля. Чтобы задать новый пароль, откройте ссылку:',
+        link,
+        '',
+        'Ссылка действует один час и только один раз. Если вы не запрашивали смену пароля, просто проигнорируйте это письмо: пароль останется прежним.',
+      ],
+    });
   }
 
   /**
@@ -67,36 +72,7 @@ export class PasswordResets {
     if (!(await this.limit(`address:${address}`)) || !(await this.limit(`account:${normalized}`))) {
       throw new DomainError(429, 'too_many_requests', RESET_MESSAGES.tooMany);
     }
-    return { done: this.sendLink(normalized, requestOrigin, context).catch(() => undefined) };
-  }
-
-  private async sendLink(email: string, requestOrigin: string, context: CommandContext): Promise<void> {
-    const userId = await this.identity.accountByEmail(email);
-    const user = userId === null ? null : await this.identity.load(userId);
-    if (userId === null || !user?.exists || user.status !== 'active') return;
-    const token = newLinkSecret();
-    const expiresAt = new Date(context.now.getTime() + RESET_LINK_TTL_MS).toISOString();
-    await handleCommand({
-      store: this.store,
-      streamId: passwordResetStream(userId),
-      decider: resetDecider,
-      codec: passwordResetEvents,
-      command: { kind: 'request', userId, tokenHash: linkTokenHash(token), expiresAt },
-      context,
-    });
-    const link = `${this.siteUrl(requestOrigin)}/password-recovery?token=${userId}.${token}`;
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Смена пароля на площадке ВагонЗапчасть',
-      text: [
-        'Здравствуйте!',
-        '',
-        'Для вашей учётной записи запрошена смена пароля. Чтобы задать новый пароль, откройте ссылку:',
-        link,
-        '',
-        'Ссылка действует один час и только один раз. Если вы не запрашивали смену пароля, просто проигнорируйте это письмо: пароль останется прежним.',
-      ].join('\n'),
-    });
+    return { done: this.links.send(normalized, requestOrigin, context).catch(() => undefined) };
   }
 
   /** Sets the new password through a link: used once, within the hour; every session of the user ends. */
@@ -110,22 +86,7 @@ export class PasswordResets {
     if (problem) throw badRequest(problem, { password: problem });
     if (password !== passwordConfirm)
       throw badRequest(RESET_MESSAGES.passwordsDiffer, { passwordConfirm: RESET_MESSAGES.passwordsDiffer });
-    const parsed = parseLinkToken(token);
-    if (!parsed) throw badRequest(RESET_MESSAGES.invalidLink, { token: RESET_MESSAGES.invalidLink });
-    const { userId } = parsed;
-    await handleCommand({
-      store: this.store,
-      streamId: passwordResetStream(userId),
-      decider: resetDecider,
-      codec: passwordResetEvents,
-      command: {
-        kind: 'use',
-        userId,
-        tokenHash: linkTokenHash(parsed.secret),
-        now: context.now.toISOString(),
-      },
-      context,
-    });
+    const userId = await this.links.spend(token, context);
     return this.identity.setPassword(userId, password, context);
   }
 }

@@ -1,16 +1,9 @@
-import type { EventStore } from '../../../infra/event-store/index.ts';
-import type { Mailer } from '../../../infra/mail/index.ts';
 import type { RateCounter, RateCounters } from '../../../infra/rate-limit/index.ts';
-import {
-  TooManyRequestsError,
-  badRequest,
-  handleCommand,
-  type CommandContext,
-} from '../../kit/write/index.ts';
+import { TooManyRequestsError, badRequest, type CommandContext } from '../../kit/write/index.ts';
 import type { IdentityCommands, IssuedSession } from './commands.ts';
-import { signInLinkEvents, signInLinkStream } from './events.ts';
+import { signInLinkEvents, signInLinkStream, type SignInLinkEvent } from './events.ts';
 import { linkDecider } from './link-decider.ts';
-import { linkTokenHash, newLinkSecret, parseLinkToken } from './link-token.ts';
+import { MailedLink, type MailedLinkDeps } from './mailed-link.ts';
 import { isValidEmail, normalizeEmail } from './rules.ts';
 import { accountKey } from './throttle.ts';
 
@@ -51,28 +44,34 @@ const signInLinkDecider = linkDecider(
  * the mailbox, so the password throttle is not asked; a blocked account stays blocked.
  */
 export class SignInLinks {
-  private readonly store: EventStore;
   private readonly identity: IdentityCommands;
-  private readonly mailer: Mailer;
-  private readonly siteUrl: (requestOrigin: string) => string;
   private readonly limits: LoginLinkLimits;
+  private readonly links: MailedLink<SignInLinkEvent>;
   private readonly requestsPerIp: RateCounter;
   private readonly requestsPerAccount: RateCounter;
   private readonly failedUsesPerIp: RateCounter;
 
-  constructor(deps: {
-    store: EventStore;
-    identity: IdentityCommands;
-    mailer: Mailer;
-    siteUrl: (requestOrigin: string) => string;
-    counters: RateCounters;
-    limits: LoginLinkLimits;
-  }) {
-    this.store = deps.store;
+  constructor(deps: MailedLinkDeps & { counters: RateCounters; limits: LoginLinkLimits }) {
     this.identity = deps.identity;
-    this.mailer = deps.mailer;
-    this.siteUrl = deps.siteUrl;
     this.limits = deps.limits;
+    this.links = new MailedLink(deps, {
+      stream: signInLinkStream,
+      decider: signInLinkDecider,
+      codec: signInLinkEvents,
+      ttlMs: LOGIN_LINK_TTL_MS,
+      page: '/login-link',
+      invalidMessage: LOGIN_LINK_MESSAGES.invalidLink,
+      subject: 'Вход на площадку ВагонЗапчасть',
+      letter: (link) => [
+        'Здравствуйте!',
+        '',
+        'Чтобы войти в свою учётную запись без пароля, откройте ссылку и нажмите «Войти»:',
+        link,
+        '',
+        'Ссылка действует 15 минут и только один раз. Если вы не запрашивали вход, просто проигнорируйте это письмо.',
+        'Если вход по паролю был закрыт из-за множества неудачных попыток, возможно, кто-то подбирает ваш пароль: после входа смените его в разделе «Мои данные».',
+      ],
+    });
     const counter = (name: string, limit: number) =>
       deps.counters.counter(`rl:login-link:${name}`, { limit, windowSeconds: LIMIT_WINDOW_SECONDS });
     this.requestsPerIp = counter('request-ip', deps.limits.perIp);
@@ -99,60 +98,14 @@ export class SignInLinks {
     // Keyed by a hash of the e-mail, like the login counters: no addresses of people in Redis.
     const forAccount = await this.requestsPerAccount.hit(accountKey(normalized));
     if (forAccount.count > this.limits.perAccount) throw tooMany('requests', forAccount.msBeforeReset);
-    return { done: this.sendLink(normalized, requestOrigin, context).catch(() => undefined) };
-  }
-
-  private async sendLink(email: string, requestOrigin: string, context: CommandContext): Promise<void> {
-    const userId = await this.identity.accountByEmail(email);
-    const user = userId === null ? null : await this.identity.load(userId);
-    if (userId === null || !user?.exists || user.status !== 'active') return;
-    const secret = newLinkSecret();
-    const expiresAt = new Date(context.now.getTime() + LOGIN_LINK_TTL_MS).toISOString();
-    await handleCommand({
-      store: this.store,
-      streamId: signInLinkStream(userId),
-      decider: signInLinkDecider,
-      codec: signInLinkEvents,
-      command: { kind: 'request', userId, tokenHash: linkTokenHash(secret), expiresAt },
-      context,
-    });
-    const link = `${this.siteUrl(requestOrigin)}/login-link?token=${userId}.${secret}`;
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Вход на площадку ВагонЗапчасть',
-      text: [
-        'Здравствуйте!',
-        '',
-        'Чтобы войти в свою учётную запись без пароля, откройте ссылку и нажмите «Войти»:',
-        link,
-        '',
-        'Ссылка действует 15 минут и только один раз. Если вы не запрашивали вход, просто проигнорируйте это письмо.',
-        'Если вход по паролю был закрыт из-за множества неудачных попыток, возможно, кто-то подбирает ваш пароль: после входа смените его в разделе «Мои данные».',
-      ].join('\n'),
-    });
+    return { done: this.links.send(normalized, requestOrigin, context).catch(() => undefined) };
   }
 
   /** Spends a link and starts a session of its user; a blocked user gets 403 once the link proved the mailbox. */
   async confirm(token: string, address: string, context: CommandContext): Promise<IssuedSession> {
     const failed = await this.failedUsesPerIp.hit(address);
     if (failed.count > this.limits.perIp) throw tooMany('uses', failed.msBeforeReset);
-    const parsed = parseLinkToken(token);
-    if (!parsed)
-      throw badRequest(LOGIN_LINK_MESSAGES.invalidLink, { token: LOGIN_LINK_MESSAGES.invalidLink });
-    const { userId } = parsed;
-    await handleCommand({
-      store: this.store,
-      streamId: signInLinkStream(userId),
-      decider: signInLinkDecider,
-      codec: signInLinkEvents,
-      command: {
-        kind: 'use',
-        userId,
-        tokenHash: linkTokenHash(parsed.secret),
-        now: context.now.toISOString(),
-      },
-      context,
-    });
+    const userId = await this.links.spend(token, context);
     await this.failedUsesPerIp.giveBack(address);
     return this.identity.signInByLink(userId, address, context);
   }

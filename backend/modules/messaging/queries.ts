@@ -18,18 +18,17 @@ const unread = (doc: ConversationDoc, userId: number): number => {
 
 /** A person's conversations (admins: all), newest first, and one thread. */
 export class ConversationQueries {
-  private readonly readModels: ReadModels;
-  private readonly names: PersonNames;
-  constructor(deps: { readModels: ReadModels; names: PersonNames }) {
-    this.readModels = deps.readModels;
-    this.names = deps.names;
+  private readonly deps: { readModels: ReadModels; names: PersonNames };
+
+  constructor(deps: ConversationQueries['deps']) {
+    this.deps = deps;
   }
 
   private async summary(doc: ConversationDoc, viewer: number): Promise<ConversationSummary> {
     return {
       id: doc.id,
       subject: doc.subject,
-      parties: await Promise.all(doc.parties.map(async (id) => ({ id, name: await this.names(id) }))),
+      parties: await Promise.all(doc.parties.map(async (id) => ({ id, name: await this.deps.names(id) }))),
       lastMessage: doc.messages.at(-1) ?? null,
       unreadCount: unread(doc, viewer),
       lastMessageAt: doc.lastMessageAt,
@@ -40,7 +39,7 @@ export class ConversationQueries {
     userId: number;
     role: string;
   }): Promise<{ conversations: ConversationSummary[]; unreadCount: number }> {
-    const collection = await this.readModels.collection<ConversationDoc>(CONVERSATIONS_PROJECTION);
+    const collection = await this.deps.readModels.collection<ConversationDoc>(CONVERSATIONS_PROJECTION);
     const docs = await collection.find(viewer.role === 'admin' ? {} : { parties: viewer.userId }, {
       sort: { lastMessageAt: -1 },
     });
@@ -50,7 +49,9 @@ export class ConversationQueries {
 
   /** The thread, for its parties and admins; a conversation not yet started is an empty thread. */
   async thread(id: string, viewer: { userId: number; role: string }): Promise<ConversationThread | null> {
-    const doc = await (await this.readModels.collection<ConversationDoc>(CONVERSATIONS_PROJECTION)).get(id);
+    const doc = await (
+      await this.deps.readModels.collection<ConversationDoc>(CONVERSATIONS_PROJECTION)
+    ).get(id);
     if (!doc) return null;
     if (viewer.role !== 'admin' && !doc.parties.includes(viewer.userId)) throw notFound(MESSAGES.notFound);
     const summary = await this.summary(doc, viewer.userId);
@@ -61,7 +62,7 @@ export class ConversationQueries {
         doc.messages.map(async (message) => ({
           ...message,
           authorName:
-            message.authorName ?? names.get(message.authorId) ?? (await this.names(message.authorId)),
+            message.authorName ?? names.get(message.authorId) ?? (await this.deps.names(message.authorId)),
         })),
       ),
     };

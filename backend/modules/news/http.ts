@@ -4,6 +4,8 @@ import type { ReadModels } from '../../kit/read/index.ts';
 import {
   commandContext,
   decodeInput,
+  decodeListQuery,
+  pageQuery,
   parseId,
   ReadYourWrite,
   requireRole,
@@ -19,15 +21,9 @@ type Deps = { commands: NewsCommands; queries: NewsQueries; readModels: ReadMode
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-const PageNumber = Schema.String.check(Schema.isPattern(/^[1-9]\d{0,8}$/));
-const PageSize = Schema.String.check(
-  Schema.isPattern(/^[1-9]\d{0,2}$/),
-  Schema.makeFilter((v: string) => Number(v) <= MAX_PAGE_SIZE),
-);
-const ListQuery = Schema.Struct({ page: Schema.optional(PageNumber), limit: Schema.optional(PageSize) });
+const ListQuery = Schema.Struct(pageQuery(MAX_PAGE_SIZE));
 const AdminListQuery = Schema.Struct({
-  page: Schema.optional(PageNumber),
-  limit: Schema.optional(PageSize),
+  ...pageQuery(MAX_PAGE_SIZE),
   status: Schema.optional(Schema.Literals(['draft', 'published'])),
 });
 const LIST_FIELDS = {
@@ -50,19 +46,6 @@ const NEWS_FIELDS = {
   publishedAt: MESSAGES.badDate,
 } as const;
 
-function listParams<T extends { page?: string; limit?: string }>(
-  req: Request,
-  schema: Schema.Codec<T, unknown>,
-) {
-  const given = Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== ''));
-  const query = decodeInput(schema, given, LIST_FIELDS);
-  return {
-    query,
-    page: query.page ? Number(query.page) : 1,
-    limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
-  };
-}
-
 /** Public news (`GET /api/news`) and the admins' news desk under `/api/admin/news`. */
 export function newsRouter({ commands, queries, readModels }: Deps): Router {
   const router = Router();
@@ -73,7 +56,7 @@ export function newsRouter({ commands, queries, readModels }: Deps): Router {
     write.changed(res, outcome, newsAt(outcome.id), () => queries.adminItem(outcome.id, new Date()));
 
   router.get('/api/news', async (req, res) => {
-    const { page, limit } = listParams(req, ListQuery);
+    const { page, limit } = decodeListQuery(req.query, ListQuery, LIST_FIELDS, DEFAULT_PAGE_SIZE);
     res.json(await queries.publicPage(page, limit, new Date()));
   });
 
@@ -91,7 +74,7 @@ export function newsRouter({ commands, queries, readModels }: Deps): Router {
   admin.use(requireRole('admin'));
 
   admin.get('/', async (req, res) => {
-    const { query, page, limit } = listParams(req, AdminListQuery);
+    const { query, page, limit } = decodeListQuery(req.query, AdminListQuery, LIST_FIELDS, DEFAULT_PAGE_SIZE);
     res.json(
       await queries.adminPage({
         page,

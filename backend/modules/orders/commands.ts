@@ -219,10 +219,12 @@ export class OrderCommands {
    * addresses the goods leave from and go to.
    */
   async deal(orderId: number): Promise<OrderDeal | null> {
-    const recorded = await this.store.readStream(orderStream(orderId));
-    let state = orderDecider.initialState;
-    for (const event of recorded)
-      state = orderDecider.evolve(state, orderEvents.check(event.type, event.data));
+    const { state, recorded } = await loadAggregate(
+      this.store,
+      orderStream(orderId),
+      orderDecider,
+      orderEvents,
+    );
     const { request, status } = state;
     if (!request || status === null) return null;
     const price = state.unitPrice ?? request.listPrice;

@@ -10,6 +10,9 @@ import {
   requireAuth,
   requireRole,
   RequestInstant,
+  decodeListQuery,
+  pageQuery,
+  periodEnd,
 } from '../../kit/http/index.ts';
 import type { CommandContext, IdempotentCreations } from '../../kit/write/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
@@ -108,13 +111,7 @@ const ListQuery = Schema.Struct({
   search: Schema.optional(Schema.String.check(Schema.isMaxLength(200))),
   from: Schema.optional(RequestInstant),
   to: Schema.optional(RequestInstant),
-  page: Schema.optional(Schema.String.check(Schema.isPattern(/^[1-9]\d{0,8}$/))),
-  limit: Schema.optional(
-    Schema.String.check(
-      Schema.isPattern(/^[1-9]\d{0,2}$/),
-      Schema.makeFilter((v: string) => Number(v) <= MAX_PAGE_SIZE),
-    ),
-  ),
+  ...pageQuery(MAX_PAGE_SIZE),
 });
 const LIST_FIELDS = {
   side: 'Сторона: buyer (мои заказы) или seller (заявки на мои товары)',
@@ -132,12 +129,7 @@ function actorOf(req: Request): OrderActor {
 }
 
 function listFilter(req: Request, side: OrderFilter['side']): OrderFilter {
-  const given = Object.fromEntries(Object.entries(req.query).filter(([, value]) => value !== ''));
-  const query = decodeInput(ListQuery, given, LIST_FIELDS);
-  const to =
-    query.to && /^\d{4}-\d{2}-\d{2}$/.test(query.to)
-      ? `${query.to}T23:59:59.999Z`
-      : query.to && new Date(query.to).toISOString();
+  const { query, page, limit } = decodeListQuery(req.query, ListQuery, LIST_FIELDS, DEFAULT_PAGE_SIZE);
   return {
     side: side === 'all' ? 'all' : (query.side ?? side),
     userId: Number(req.auth!.userId),
@@ -145,9 +137,9 @@ function listFilter(req: Request, side: OrderFilter['side']): OrderFilter {
     disputeOpen: query.dispute === 'open',
     search: query.search?.trim() || undefined,
     from: query.from && new Date(query.from).toISOString(),
-    to,
-    page: query.page ? Number(query.page) : 1,
-    limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
+    to: periodEnd(query.to),
+    page,
+    limit,
   };
 }
 

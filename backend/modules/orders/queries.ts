@@ -40,11 +40,10 @@ export type PartyNames = (userId: number) => Promise<string | null>;
 
 /** The orders read model: a party sees their own, admins see all. */
 export class OrderQueries {
-  private readonly readModels: ReadModels;
-  private readonly names: PartyNames;
-  constructor(deps: { readModels: ReadModels; names: PartyNames }) {
-    this.readModels = deps.readModels;
-    this.names = deps.names;
+  private readonly deps: { readModels: ReadModels; names: PartyNames };
+
+  constructor(deps: OrderQueries['deps']) {
+    this.deps = deps;
   }
 
   private async dto(doc: OrderDoc): Promise<OrderDto> {
@@ -68,14 +67,16 @@ export class OrderQueries {
       statusLabel: STATUS_LABELS[doc.status],
       unitPrice,
       total: orderTotal(unitPrice, doc.quantity),
-      buyer: { id: doc.buyerId, name: await this.names(doc.buyerId) },
-      seller: { id: doc.sellerId, name: await this.names(doc.sellerId) },
+      buyer: { id: doc.buyerId, name: await this.deps.names(doc.buyerId) },
+      seller: { id: doc.sellerId, name: await this.deps.names(doc.sellerId) },
     };
   }
 
   /** The seller's agreed orders as deals to document ('Бухгалтерия'): their label, buyer, sum and stage; returned ones with the reason. */
   async agreedDeals(sellerId: number): Promise<AgreedDeal[]> {
-    const received = await (await this.readModels.collection<OrderDoc>(ORDERS_PROJECTION)).find({ sellerId });
+    const received = await (
+      await this.deps.readModels.collection<OrderDoc>(ORDERS_PROJECTION)
+    ).find({ sellerId });
     const deals = received.flatMap((o) => {
       const stage = dealStage(o.status);
       if (stage === 'open' || !o.offer) return [];
@@ -85,7 +86,7 @@ export class OrderQueries {
           kind: 'order',
           id: o.id,
           label: `${o.contract ? `Договор ${o.contract.number}, заявка` : 'Заявка'} ${o.number}: ${o.productName}`,
-          buyerName: (await this.names(o.buyerId)) ?? '',
+          buyerName: (await this.deps.names(o.buyerId)) ?? '',
           total: orderTotal(offer.unitPrice, offer.quantity),
           stage,
           updatedAt: o.updatedAt,
@@ -118,7 +119,7 @@ export class OrderQueries {
         ...(filter.from ? { $gte: filter.from } : {}),
         ...(filter.to ? { $lte: filter.to } : {}),
       };
-    const orders = await this.readModels.collection<OrderDoc>(ORDERS_PROJECTION);
+    const orders = await this.deps.readModels.collection<OrderDoc>(ORDERS_PROJECTION);
     const sort = { createdAt: -1, id: -1 } as const;
     let docs: OrderDoc[];
     let total: number;
@@ -145,7 +146,9 @@ export class OrderQueries {
 
   /** One order for its buyer, its seller or an admin; others get 403, unknown ids 404. */
   async one(orderId: number, viewer: { userId: number; role: string }): Promise<OrderDto> {
-    const doc = await (await this.readModels.collection<OrderDoc>(ORDERS_PROJECTION)).get(String(orderId));
+    const doc = await (
+      await this.deps.readModels.collection<OrderDoc>(ORDERS_PROJECTION)
+    ).get(String(orderId));
     if (!doc) throw notFound(MESSAGES.notFound);
     if (viewer.role !== 'admin' && doc.buyerId !== viewer.userId && doc.sellerId !== viewer.userId)
       throw new DomainError(403, 'forbidden', 'Это чужая заявка');

@@ -58,41 +58,36 @@ export interface Outcome {
   readonly position: Position | null;
 }
 
+/** The collaborators of PartCommands, given by the composition root. */
+interface PartCommandsDeps {
+  readonly store: EventStore;
+  readonly sequences: Sequences;
+  readonly reservations: Reservations;
+  readonly categoryExists: PartCategoryExists;
+  readonly linkOffer: OfferLink;
+}
+
 /** Parts (номенклатурные позиции, ADR 0064): admins keep them and their cross-references; offers are linked to them. */
 export class PartCommands {
-  private readonly store: EventStore;
-  private readonly sequences: Sequences;
-  private readonly reservations: Reservations;
-  private readonly categoryExists: PartCategoryExists;
-  private readonly linkOfferTo: OfferLink;
+  private readonly deps: PartCommandsDeps;
 
-  constructor(deps: {
-    store: EventStore;
-    sequences: Sequences;
-    reservations: Reservations;
-    categoryExists: PartCategoryExists;
-    linkOffer: OfferLink;
-  }) {
-    this.store = deps.store;
-    this.sequences = deps.sequences;
-    this.reservations = deps.reservations;
-    this.categoryExists = deps.categoryExists;
-    this.linkOfferTo = deps.linkOffer;
+  constructor(deps: PartCommandsDeps) {
+    this.deps = deps;
   }
 
   async load(partId: number): Promise<PartState> {
-    return (await loadAggregate(this.store, partStream(partId), partDecider, partEvents)).state;
+    return (await loadAggregate(this.deps.store, partStream(partId), partDecider, partEvents)).state;
   }
 
   /** The part a designation belongs to, as the reservations hold it (the write side), or null. */
   async partByDesignation(designation: string): Promise<number | null> {
-    const holder = await this.reservations.holder(DESIGNATION_SCOPE, designationKey(designation));
+    const holder = await this.deps.reservations.holder(DESIGNATION_SCOPE, designationKey(designation));
     return holder === null ? null : Number(holder);
   }
 
   private async run(partId: number, command: PartCommand, context: CommandContext): Promise<Outcome> {
     const result = await handleCommand({
-      store: this.store,
+      store: this.deps.store,
       streamId: partStream(partId),
       decider: partDecider,
       codec: partEvents,
@@ -105,7 +100,7 @@ export class PartCommands {
   /** Decides `command` on the part's stream without writing: a refusal before anything else is written (sequence, reservations). */
   private async decideFirst(partId: number, command: PartCommand): Promise<void> {
     await decideFirst({
-      store: this.store,
+      store: this.deps.store,
       streamId: partStream(partId),
       decider: partDecider,
       codec: partEvents,
@@ -121,8 +116,8 @@ export class PartCommands {
     write: () => Promise<Outcome>,
   ): Promise<Outcome> {
     const key = designationKey(designation);
-    const before = await this.reservations.holder(DESIGNATION_SCOPE, key);
-    await this.reservations.reserve(
+    const before = await this.deps.reservations.holder(DESIGNATION_SCOPE, key);
+    await this.deps.reservations.reserve(
       DESIGNATION_SCOPE,
       key,
       String(partId),
@@ -132,7 +127,8 @@ export class PartCommands {
     try {
       return await write();
     } catch (error) {
-      if (before === null) await this.reservations.release(DESIGNATION_SCOPE, key, String(partId), context);
+      if (before === null)
+        await this.deps.reservations.release(DESIGNATION_SCOPE, key, String(partId), context);
       throw error;
     }
   }
@@ -140,14 +136,14 @@ export class PartCommands {
   /** An admin creates a part under a designation no other part holds. */
   async create(input: unknown, actor: PartActor, context: CommandContext): Promise<Outcome> {
     const part = checkPartInput(input);
-    const categoryKnown = part.categoryId === null || (await this.categoryExists(part.categoryId));
+    const categoryKnown = part.categoryId === null || (await this.deps.categoryExists(part.categoryId));
     const holder = await this.partByDesignation(part.designation);
     // Refused before an id is spent (ADR 0052); the reservation decides a race.
     partDecider.decide(
       { kind: 'create', partId: PROVISIONAL_ID, part, actor, categoryKnown, holder },
       partDecider.initialState,
     );
-    const partId = await this.sequences.allocate(PART_SEQUENCE, context);
+    const partId = await this.deps.sequences.allocate(PART_SEQUENCE, context);
     return this.claiming(part.designation, partId, context, () =>
       this.run(partId, { kind: 'create', partId, part, actor, categoryKnown, holder: null }, context),
     );
@@ -183,7 +179,7 @@ export class PartCommands {
     );
     // The designation is free for another part once this one no longer answers to it.
     if (removed?.kind === 'same')
-      await this.reservations.release(
+      await this.deps.reservations.release(
         DESIGNATION_SCOPE,
         designationKey(removed.designation),
         String(partId),
@@ -201,12 +197,12 @@ export class PartCommands {
   ): Promise<Outcome & { partId: number | null }> {
     const wanted = checkLink(input);
     if (wanted === null) {
-      const { position } = await this.linkOfferTo(productId, null, actor, context);
+      const { position } = await this.deps.linkOffer(productId, null, actor, context);
       return { id: productId, position, partId: null };
     }
     // A merged part's offers belong to its survivor: a link to it lands there.
     const partId = await this.survivorOf(wanted);
-    const { position } = await this.linkOfferTo(productId, partId, actor, context);
+    const { position } = await this.deps.linkOffer(productId, partId, actor, context);
     return this.attach(productId, partId, actor, context, position);
   }
 
@@ -234,7 +230,7 @@ export class PartCommands {
 
   /** The one-off backfill of ADR 0073 (backfill.ts), unless its marker says it ran. */
   backfillOfferAttachments(context: CommandContext): Promise<BackfillOutcome> {
-    return backfillOfferAttachments(this.store, this, context);
+    return backfillOfferAttachments(this.deps.store, this, context);
   }
 
   /** The part that `partId` is now: itself, or the part it was (in turn) merged into. */
@@ -269,7 +265,7 @@ export class PartCommands {
       last = attached.position ?? last;
       const state = await this.load(target);
       if (state.mergedInto === null) break;
-      const moved = await this.linkOfferTo(productId, state.mergedInto, actor, context, target);
+      const moved = await this.deps.linkOffer(productId, state.mergedInto, actor, context, target);
       last = moved.position ?? last;
       target = state.mergedInto;
     }
@@ -295,25 +291,25 @@ export class PartCommands {
     const survivor = await this.load(intoPartId);
     const merge: PartCommand = { kind: 'merge', intoPartId, survivor, reason, actor };
     await this.decideFirst(partId, merge);
-    await this.reservations.reserve(
+    await this.deps.reservations.reserve(
       MERGE_SCOPE,
       String(partId),
       String(intoPartId),
       context,
       conflict(MESSAGES.mergeBusy),
     );
-    const survivorMerging = await this.reservations.holder(MERGE_SCOPE, String(intoPartId));
+    const survivorMerging = await this.deps.reservations.holder(MERGE_SCOPE, String(intoPartId));
     if (survivorMerging !== null) {
       const merged = await this.load(partId);
       if (merged.mergedInto === null)
-        await this.reservations.release(MERGE_SCOPE, String(partId), String(intoPartId), context);
+        await this.deps.reservations.release(MERGE_SCOPE, String(partId), String(intoPartId), context);
       throw conflict(MESSAGES.mergeIntoMerged(intoPartId, Number(survivorMerging)));
     }
     let last = (await this.run(partId, { ...merge, survivor: await this.load(intoPartId) }, context))
       .position;
     const merged = await this.load(partId);
     for (const key of ownKeys(merged)) {
-      await this.reservations.transfer(
+      await this.deps.reservations.transfer(
         DESIGNATION_SCOPE,
         key,
         String(partId),
@@ -324,7 +320,7 @@ export class PartCommands {
     }
     last = (await this.run(intoPartId, { kind: 'absorb', merged, reason, actor }, context)).position ?? last;
     for (const productId of merged.offers) {
-      const moved = await this.linkOfferTo(productId, intoPartId, actor, context, partId);
+      const moved = await this.deps.linkOffer(productId, intoPartId, actor, context, partId);
       last = moved.position ?? last;
       last = (await this.attach(productId, intoPartId, actor, context, null)).position ?? last;
     }
@@ -344,7 +340,7 @@ export class PartCommands {
   ): Promise<Outcome> {
     const split = checkSplit(input);
     const categoryKnown =
-      split.part.categoryId === null || (await this.categoryExists(split.part.categoryId));
+      split.part.categoryId === null || (await this.deps.categoryExists(split.part.categoryId));
     const holder = await this.partByDesignation(split.part.designation);
     partDecider.decide(
       { kind: 'create', partId: PROVISIONAL_ID, part: split.part, actor, categoryKnown, holder },
@@ -359,14 +355,14 @@ export class PartCommands {
       actor,
     };
     await this.decideFirst(partId, command);
-    const newPartId = await this.sequences.allocate(PART_SEQUENCE, context);
+    const newPartId = await this.deps.sequences.allocate(PART_SEQUENCE, context);
     return this.claiming(split.part.designation, newPartId, context, async () => {
       // The moved designations' sources are read before the split takes them away.
       const before = await this.load(partId);
       await this.run(partId, { ...command, newPartId }, context);
       for (const designation of split.designations) {
         const key = designationKey(designation);
-        await this.reservations.transfer(
+        await this.deps.reservations.transfer(
           DESIGNATION_SCOPE,
           key,
           String(partId),
@@ -392,7 +388,7 @@ export class PartCommands {
         )
       ).position;
       for (const productId of split.productIds) {
-        last = (await this.linkOfferTo(productId, newPartId, actor, context, partId)).position ?? last;
+        last = (await this.deps.linkOffer(productId, newPartId, actor, context, partId)).position ?? last;
         last = (await this.attach(productId, newPartId, actor, context, null)).position ?? last;
       }
       return { id: newPartId, position: last };
@@ -410,7 +406,7 @@ export class PartCommands {
     const holder = reference.kind === 'same' ? await this.partByDesignation(reference.designation) : null;
     const command = { kind: 'propose' as const, proposalId: PROVISIONAL_ID, reference, actor, holder };
     await this.decideFirst(partId, command);
-    const proposalId = await this.sequences.allocate(PROPOSAL_SEQUENCE, context);
+    const proposalId = await this.deps.sequences.allocate(PROPOSAL_SEQUENCE, context);
     const outcome = await this.run(partId, { ...command, proposalId }, context);
     return { ...outcome, proposalId };
   }

@@ -1,7 +1,16 @@
 import { Router, type Request } from 'express';
 import type { ReadModels } from '../../kit/read/index.ts';
-import { commandContext, parseId, ReadYourWrite, requireRole } from '../../kit/http/index.ts';
-import { badRequest, type IdempotentCreations } from '../../kit/write/index.ts';
+import {
+  commandContext,
+  fieldError,
+  parseId,
+  queryInteger,
+  queryParam,
+  ReadYourWrite,
+  repeatedParameter,
+  requireRole,
+} from '../../kit/http/index.ts';
+import type { IdempotentCreations } from '../../kit/write/index.ts';
 import type { Actor } from '../catalog/index.ts';
 // Waited for, never read (ADR 0045): the product page shows a new link at once.
 // eslint-disable-next-line no-restricted-syntax
@@ -16,7 +25,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 export const LIST_MESSAGES = {
-  repeated: (name: string) => `Параметр «${name}» указан несколько раз`,
+  repeated: repeatedParameter,
   page: 'Параметр page — номер страницы, целое число от 1',
   limit: `Параметр limit — целое число от 1 до ${MAX_PAGE_SIZE}`,
   search: 'Поисковый запрос не должен быть длиннее 200 символов',
@@ -29,54 +38,33 @@ const PROPOSAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** `?status=&page=&limit=` of a proposals list. */
 function proposalQuery(req: Request, proposedBy?: number): ProposalListQuery {
-  const status = param(req, 'status');
+  const status = queryParam(req, 'status');
   if (status !== undefined && !(PROPOSAL_STATUSES as readonly string[]).includes(status))
-    fail('status', MESSAGES.proposalStatus);
+    fieldError('status', MESSAGES.proposalStatus);
   return {
     status: status as ProposalListQuery['status'],
     proposedBy,
-    page: integer(param(req, 'page'), 'page', LIST_MESSAGES.page, 100_000, 1),
-    limit: integer(param(req, 'limit'), 'limit', LIST_MESSAGES.limit, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    page: integer(queryParam(req, 'page'), 'page', LIST_MESSAGES.page, 100_000, 1),
+    limit: integer(queryParam(req, 'limit'), 'limit', LIST_MESSAGES.limit, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   };
 }
 
-const fail = (field: string, message: string): never => {
-  throw badRequest(message, { [field]: message });
-};
-
-function param(req: Request, name: string): string | undefined {
-  const value = req.query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') fail(name, LIST_MESSAGES.repeated(name));
-  const trimmed = (value as string).trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-function integer(
-  text: string | undefined,
-  field: string,
-  message: string,
-  max: number,
-  fallback: number,
-): number {
-  if (text === undefined) return fallback;
-  if (!/^\d{1,16}$/.test(text) || Number(text) < 1 || Number(text) > max) fail(field, message);
-  return Number(text);
-}
+const integer = (text: string | undefined, field: string, message: string, max: number, fallback: number) =>
+  queryInteger(text, field, message, { max, fallback, maxDigits: 16 });
 
 /** `GET /api/parts` parameters, checked with Russian messages. */
 function listQuery(req: Request): PartListQuery {
-  const search = param(req, 'search');
-  if (search !== undefined && search.length > 200) fail('search', LIST_MESSAGES.search);
-  const category = param(req, 'categoryId');
+  const search = queryParam(req, 'search');
+  if (search !== undefined && search.length > 200) fieldError('search', LIST_MESSAGES.search);
+  const category = queryParam(req, 'categoryId');
   return {
     search,
     categoryId:
       category === undefined
         ? undefined
         : integer(category, 'categoryId', LIST_MESSAGES.categoryId, Number.MAX_SAFE_INTEGER, 0),
-    page: integer(param(req, 'page'), 'page', LIST_MESSAGES.page, 100_000, 1),
-    limit: integer(param(req, 'limit'), 'limit', LIST_MESSAGES.limit, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    page: integer(queryParam(req, 'page'), 'page', LIST_MESSAGES.page, 100_000, 1),
+    limit: integer(queryParam(req, 'limit'), 'limit', LIST_MESSAGES.limit, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   };
 }
 
@@ -146,7 +134,7 @@ export function partsRouter(deps: {
   router.delete('/api/admin/parts/:id/cross-references', admin, async (req, res) => {
     const outcome = await commands.removeCrossReference(
       partId(req),
-      { designation: param(req, 'designation') },
+      { designation: queryParam(req, 'designation') },
       actorOf(req),
       commandContext(req),
     );

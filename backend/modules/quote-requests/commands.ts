@@ -86,12 +86,36 @@ export interface QuoteOutcome {
 const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The steps on a request that take no more than the actor and the request's body. */
+export type QuoteStep = 'send' | 'answer' | 'decline' | 'extend' | 'close' | 'cancel' | 'suspend' | 'resume';
+
+function stepCommand(kind: QuoteStep, body: unknown, actor: QuoteActor, now: string): QuoteRequestCommand {
+  switch (kind) {
+    case 'answer':
+      return { kind, actor, now, ...checkAnswerInput(body) };
+    case 'extend':
+      return { kind, actor, deadline: checkExtend(body), now };
+    case 'decline':
+    case 'cancel':
+    case 'suspend':
+      return { kind, actor, reason: checkReason(body), now };
+    case 'send':
+    case 'close':
+    case 'resume':
+      return { kind, actor, now };
+  }
+}
+
+/** The collaborators of QuoteRequestCommands, given by the composition root. */
+interface QuoteRequestCommandsDeps {
+  readonly store: EventStore;
+  readonly sequences: Sequences;
+  readonly directory: QuoteRequestDirectory;
+  readonly orders: QuoteOrders;
+}
+
 /** Requests for quotes (запрос предложений, ADR 0069): one buyer asks many suppliers, compares their sealed answers, awards. */
 export class QuoteRequestCommands {
-  private readonly store: EventStore;
-  private readonly sequences: Sequences;
-  private readonly directory: QuoteRequestDirectory;
-  private readonly orders: QuoteOrders;
   /**
    * One request's commands run one after another in this process: fifty suppliers answering at once
    * wait their turn instead of losing the append race five times over (ADR 0063); the revision
@@ -99,21 +123,20 @@ export class QuoteRequestCommands {
    */
   private readonly turns = new KeyedLock();
 
-  constructor(deps: {
-    store: EventStore;
-    sequences: Sequences;
-    directory: QuoteRequestDirectory;
-    orders: QuoteOrders;
-  }) {
-    this.store = deps.store;
-    this.sequences = deps.sequences;
-    this.directory = deps.directory;
-    this.orders = deps.orders;
+  private readonly deps: QuoteRequestCommandsDeps;
+
+  constructor(deps: QuoteRequestCommandsDeps) {
+    this.deps = deps;
   }
 
   async load(requestId: number): Promise<QuoteRequestState> {
     return (
-      await loadAggregate(this.store, quoteRequestStream(requestId), quoteRequestDecider, quoteRequestEvents)
+      await loadAggregate(
+        this.deps.store,
+        quoteRequestStream(requestId),
+        quoteRequestDecider,
+        quoteRequestEvents,
+      )
     ).state;
   }
 
@@ -141,7 +164,7 @@ export class QuoteRequestCommands {
     const streamId = quoteRequestStream(requestId);
     const result = await this.turns.run(streamId, () =>
       handleCommand({
-        store: this.store,
+        store: this.deps.store,
         streamId,
         decider: quoteRequestDecider,
         codec: quoteRequestEvents,
@@ -166,7 +189,7 @@ export class QuoteRequestCommands {
           condition: line.condition,
         };
         if (line.partId !== null) {
-          const part = await this.directory.part(line.partId);
+          const part = await this.deps.directory.part(line.partId);
           if (!part) throw badRequest(MESSAGES.partNotFound, { lines: MESSAGES.partNotFound });
           if (part.categoryId !== null) categoryIds.add(part.categoryId);
           return {
@@ -193,17 +216,17 @@ export class QuoteRequestCommands {
     buyerId: number,
   ): Promise<number[]> {
     for (const supplierId of new Set(input.supplierIds))
-      if (!(await this.directory.canBeAsked(supplierId)))
+      if (!(await this.deps.directory.canBeAsked(supplierId)))
         throw badRequest(MESSAGES.supplierUnknown, { supplierIds: MESSAGES.supplierUnknown });
     const fromOffers = await Promise.all(
       input.offerIds.map(async (productId) => {
-        const offer = await this.directory.offer(productId);
+        const offer = await this.deps.directory.offer(productId);
         if (!offer) throw badRequest(MESSAGES.offerUnknown, { offerIds: MESSAGES.offerUnknown });
         return offer.sellerId;
       }),
     );
     const fromCategories = input.categorySuppliers
-      ? await this.directory.sellersInCategories(categoryIds)
+      ? await this.deps.directory.sellersInCategories(categoryIds)
       : [];
     const named = new Set(input.supplierIds);
     const added = [...new Set([...fromOffers, ...fromCategories])].filter(
@@ -242,7 +265,7 @@ export class QuoteRequestCommands {
       { kind: 'create', request: request(PROVISIONAL_ID), send: !input.draft, now },
       quoteRequestDecider.initialState,
     );
-    const requestId = await this.sequences.allocate(QUOTE_REQUEST_SEQUENCE, context);
+    const requestId = await this.deps.sequences.allocate(QUOTE_REQUEST_SEQUENCE, context);
     return this.run(
       requestId,
       { kind: 'create', request: request(requestId), send: !input.draft, now },
@@ -250,78 +273,15 @@ export class QuoteRequestCommands {
     );
   }
 
-  send(requestId: number, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
-    return this.run(requestId, { kind: 'send', actor, now: context.now.toISOString() }, context);
-  }
-
-  answer(
+  /** A step on a request, with what its body says (answers, a reason, a new deadline) where the step takes one. */
+  step(
+    kind: QuoteStep,
     requestId: number,
     body: unknown,
     actor: QuoteActor,
     context: CommandContext,
   ): Promise<QuoteOutcome> {
-    const input = checkAnswerInput(body);
-    return this.run(requestId, { kind: 'answer', actor, now: context.now.toISOString(), ...input }, context);
-  }
-
-  decline(
-    requestId: number,
-    body: unknown,
-    actor: QuoteActor,
-    context: CommandContext,
-  ): Promise<QuoteOutcome> {
-    return this.run(
-      requestId,
-      { kind: 'decline', actor, reason: checkReason(body), now: context.now.toISOString() },
-      context,
-    );
-  }
-
-  extend(
-    requestId: number,
-    body: unknown,
-    actor: QuoteActor,
-    context: CommandContext,
-  ): Promise<QuoteOutcome> {
-    return this.run(
-      requestId,
-      { kind: 'extend', actor, deadline: checkExtend(body), now: context.now.toISOString() },
-      context,
-    );
-  }
-
-  close(requestId: number, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
-    return this.run(requestId, { kind: 'close', actor, now: context.now.toISOString() }, context);
-  }
-
-  cancel(
-    requestId: number,
-    body: unknown,
-    actor: QuoteActor,
-    context: CommandContext,
-  ): Promise<QuoteOutcome> {
-    return this.run(
-      requestId,
-      { kind: 'cancel', actor, reason: checkReason(body), now: context.now.toISOString() },
-      context,
-    );
-  }
-
-  suspend(
-    requestId: number,
-    body: unknown,
-    actor: QuoteActor,
-    context: CommandContext,
-  ): Promise<QuoteOutcome> {
-    return this.run(
-      requestId,
-      { kind: 'suspend', actor, reason: checkReason(body), now: context.now.toISOString() },
-      context,
-    );
-  }
-
-  resume(requestId: number, actor: QuoteActor, context: CommandContext): Promise<QuoteOutcome> {
-    return this.run(requestId, { kind: 'resume', actor, now: context.now.toISOString() }, context);
+    return this.run(requestId, stepCommand(kind, body, actor, context.now.toISOString()), context);
   }
 
   /**
@@ -340,7 +300,7 @@ export class QuoteRequestCommands {
     const streamId = quoteRequestStream(requestId);
     const provisional = Array.from({ length: 1000 }, (_, index) => PROVISIONAL_ID - index);
     const decided = await decideFirst({
-      store: this.store,
+      store: this.deps.store,
       streamId,
       decider: quoteRequestDecider,
       codec: quoteRequestEvents,
@@ -348,7 +308,7 @@ export class QuoteRequestCommands {
     });
     const count = decided[0]?.type === 'QuoteRequestAwarded' ? decided[0].data.awards.length : 0;
     const orderIds: number[] = [];
-    for (let index = 0; index < count; index += 1) orderIds.push(await this.orders.allocateId(context));
+    for (let index = 0; index < count; index += 1) orderIds.push(await this.deps.orders.allocateId(context));
     const outcome = await this.run(requestId, { kind: 'award', actor, choice, orderIds, now }, context);
     const completed = await this.completeAward(requestId, context);
     return { id: requestId, position: completed.position ?? outcome.position, orderIds: completed.orderIds };
@@ -365,7 +325,7 @@ export class QuoteRequestCommands {
     requestId: number,
     context?: CommandContext,
   ): Promise<{ orderIds: number[]; created: number[]; position: Position | null }> {
-    const recorded = await this.store.readStream(quoteRequestStream(requestId));
+    const recorded = await this.deps.store.readStream(quoteRequestStream(requestId));
     let state = quoteRequestDecider.initialState;
     let award: { awards: readonly QuoteAward[]; at: string; buyer: QuoteActor; by: CommandContext } | null =
       null;
@@ -403,7 +363,7 @@ export class QuoteRequestCommands {
       if (candidate && (!position || comparePositions(candidate, position) > 0)) position = candidate;
     };
     for (const line of award.awards) {
-      const existing = await this.orders.lastPosition(line.orderId);
+      const existing = await this.deps.orders.lastPosition(line.orderId);
       if (existing) {
         // Made before (by the award or a repair): the answer still waits for it in the read models.
         later(existing);
@@ -413,11 +373,11 @@ export class QuoteRequestCommands {
       if (!contracts.has(line.supplierId))
         contracts.set(
           line.supplierId,
-          await this.directory.contractInForce(request.buyerId, line.supplierId),
+          await this.deps.directory.contractInForce(request.buyerId, line.supplierId),
         );
       const offer =
-        asked.partId === null ? null : await this.directory.sellerOffer(asked.partId, line.supplierId);
-      const order = await this.orders
+        asked.partId === null ? null : await this.deps.directory.sellerOffer(asked.partId, line.supplierId);
+      const order = await this.deps.orders
         .agreeFromQuote(
           {
             orderId: line.orderId,
@@ -440,7 +400,7 @@ export class QuoteRequestCommands {
         .catch(async (error: unknown) => {
           // Made meanwhile by another run of this repair: done.
           if (error instanceof DomainError && error.status === 409) {
-            const made = await this.orders.lastPosition(line.orderId);
+            const made = await this.deps.orders.lastPosition(line.orderId);
             if (made) return { position: made, made: false };
           }
           throw error;

@@ -125,16 +125,16 @@ export function quoteRequestsRouter(deps: {
       const outcome = await run(requestId, req);
       await answer(res, req, requestId, outcome.position);
     });
-  step('send', (requestId, req) => commands.send(requestId, actorOf(req), commandContext(req)));
-  step('answers', (requestId, req) =>
-    commands.answer(requestId, req.body, actorOf(req), commandContext(req)),
-  );
-  step('decline', (requestId, req) =>
-    commands.decline(requestId, req.body, actorOf(req), commandContext(req)),
-  );
-  step('extend', (requestId, req) => commands.extend(requestId, req.body, actorOf(req), commandContext(req)));
-  step('close', (requestId, req) => commands.close(requestId, actorOf(req), commandContext(req)));
-  step('cancel', (requestId, req) => commands.cancel(requestId, req.body, actorOf(req), commandContext(req)));
+  for (const kind of ['send', 'answers', 'decline', 'extend', 'close', 'cancel'] as const)
+    step(kind, (requestId, req) =>
+      commands.step(
+        kind === 'answers' ? 'answer' : kind,
+        requestId,
+        req.body,
+        actorOf(req),
+        commandContext(req),
+      ),
+    );
   step('award', (requestId, req) => commands.award(requestId, req.body, actorOf(req), commandContext(req)));
 
   const admin = Router();
@@ -142,24 +142,12 @@ export function quoteRequestsRouter(deps: {
   admin.get('/', async (_req, res) => {
     res.json(await queries.all(new Date()));
   });
-  admin.post('/:id/suspend', async (req, res) => {
-    const requestId = id(req);
-    await answer(
-      res,
-      req,
-      requestId,
-      (await commands.suspend(requestId, req.body, actorOf(req), commandContext(req))).position,
-    );
-  });
-  admin.post('/:id/resume', async (req, res) => {
-    const requestId = id(req);
-    await answer(
-      res,
-      req,
-      requestId,
-      (await commands.resume(requestId, actorOf(req), commandContext(req))).position,
-    );
-  });
+  for (const kind of ['suspend', 'resume'] as const)
+    admin.post(`/:id/${kind}`, async (req, res) => {
+      const requestId = id(req);
+      const outcome = await commands.step(kind, requestId, req.body, actorOf(req), commandContext(req));
+      await answer(res, req, requestId, outcome.position);
+    });
   router.use('/api/admin/quote-requests', admin);
   return router;
 }

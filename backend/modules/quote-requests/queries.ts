@@ -120,21 +120,19 @@ const LIST_LIMIT = 500;
 
 /** The requests for quotes as each party may see them: sealed answers (ADR 0069). Only this class reads the read model. */
 export class QuoteRequestQueries {
-  private readonly readModels: ReadModels;
-  private readonly names: PartyNames;
+  private readonly deps: { readModels: ReadModels; names: PartyNames };
 
-  constructor(deps: { readModels: ReadModels; names: PartyNames }) {
-    this.readModels = deps.readModels;
-    this.names = deps.names;
+  constructor(deps: QuoteRequestQueries['deps']) {
+    this.deps = deps;
   }
 
   private collection() {
-    return this.readModels.collection<QuoteRequestDoc>(QUOTE_REQUESTS_PROJECTION);
+    return this.deps.readModels.collection<QuoteRequestDoc>(QUOTE_REQUESTS_PROJECTION);
   }
 
   private async nameMap(ids: readonly number[]): Promise<Map<number, string | null>> {
     const unique = [...new Set(ids)];
-    return new Map(await Promise.all(unique.map(async (id) => [id, await this.names(id)] as const)));
+    return new Map(await Promise.all(unique.map(async (id) => [id, await this.deps.names(id)] as const)));
   }
 
   /** The document if the viewer may read it: its buyer, an asked supplier once it was sent, or an admin. */
@@ -180,7 +178,7 @@ export class QuoteRequestQueries {
     const { doc, as } = await this.readable(requestId, viewer);
     const at = now.toISOString();
     const base = this.common(doc, at);
-    const buyer = { id: doc.buyerId, name: await this.names(doc.buyerId) };
+    const buyer = { id: doc.buyerId, name: await this.deps.names(doc.buyerId) };
     if (as === 'supplier') {
       const invitation = doc.invitations.find((candidate) => candidate.supplierId === viewer.userId)!;
       const status = invitationStatus(doc, invitation);

@@ -186,10 +186,12 @@ export class ServiceCommands {
 
   /** The request as a deal its documents bill, as its own stream states it: the last quoted price, one unit of service. */
   async deal(requestId: number): Promise<RequestDeal | null> {
-    const recorded = await this.store.readStream(serviceRequestStream(requestId));
-    let state = requestDecider.initialState;
-    for (const event of recorded)
-      state = requestDecider.evolve(state, serviceRequestEvents.check(event.type, event.data));
+    const { state, recorded } = await loadAggregate(
+      this.store,
+      serviceRequestStream(requestId),
+      requestDecider,
+      serviceRequestEvents,
+    );
     const { sent, status } = state;
     if (!sent || status === null) return null;
     const price = state.price ?? 0;

@@ -1,12 +1,13 @@
 import { Schema } from 'effect';
-import { EventCodec, type DomainEvent } from '../../kit/write/index.ts';
+import { EventCodec, MODERATION_STATUSES, type DomainEvent } from '../../kit/write/index.ts';
 
 const Id = Schema.Int.check(Schema.isGreaterThan(0));
 const Text = Schema.String.check(Schema.isMinLength(1));
 const Money = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0));
 const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
 
-export const SERVICE_STATUSES = ['draft', 'submitted', 'published', 'rejected', 'archived'] as const;
+/** The moderation flow's statuses (kit/write/moderation.ts), shared with the other moderated things. */
+export const SERVICE_STATUSES = MODERATION_STATUSES;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 /** Where a service request stands (decided by the request decider). */
 export type RequestStatus = 'new' | 'quoted' | 'accepted' | 'declined' | 'refused' | 'cancelled' | 'done';

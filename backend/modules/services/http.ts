@@ -5,12 +5,16 @@ import type { ReadModels } from '../../kit/read/index.ts';
 import {
   commandContext,
   decodeInput,
+  fieldError,
   parseId,
+  queryInteger,
+  queryParam,
   ReadYourWrite,
+  repeatedParameter,
   requireAuth,
   requireRole,
 } from '../../kit/http/index.ts';
-import { badRequest, type IdempotentCreations } from '../../kit/write/index.ts';
+import type { IdempotentCreations } from '../../kit/write/index.ts';
 import type { ServiceCommands } from './commands.ts';
 import { PRICE_TYPES, SERVICE_STATUSES, type PriceType, type ServiceStatus } from './events.ts';
 import type { RequestActor } from './request-decider.ts';
@@ -26,7 +30,7 @@ export const MAX_PAGE_SIZE = 100;
 const SORTS: readonly ServiceSort[] = ['newest', 'priceAsc', 'priceDesc'];
 
 export const LIST_MESSAGES = {
-  repeated: (name: string) => `Параметр «${name}» указан несколько раз`,
+  repeated: repeatedParameter,
   page: 'Параметр page — номер страницы, целое число от 1',
   limit: `Параметр limit — целое число от 1 до ${MAX_PAGE_SIZE}`,
   sort: 'Сортировка — newest, priceAsc или priceDesc',
@@ -40,58 +44,36 @@ export const LIST_MESSAGES = {
   side: 'Сторона — requester (мои заявки) или supplier (заявки на мои услуги)',
 } as const;
 
-function param(req: Request, name: string): string | undefined {
-  const value = req.query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string')
-    throw badRequest(LIST_MESSAGES.repeated(name), { [name]: LIST_MESSAGES.repeated(name) });
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-const fail = (field: string, message: string): never => {
-  throw badRequest(message, { [field]: message });
-};
-
-function integer(
-  text: string | undefined,
-  field: string,
-  message: string,
-  max: number,
-  fallback: number,
-): number {
-  if (text === undefined) return fallback;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1 || Number(text) > max) fail(field, message);
-  return Number(text);
-}
+const integer = (text: string | undefined, field: string, message: string, max: number, fallback: number) =>
+  queryInteger(text, field, message, { max, fallback, maxDigits: 9 });
 
 function money(text: string | undefined, field: string, message: string): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^\d{1,11}(\.\d{1,2})?$/.test(text)) fail(field, message);
+  if (!/^\d{1,11}(\.\d{1,2})?$/.test(text)) fieldError(field, message);
   return Number(text);
 }
 
 /** `GET /api/services` parameters, checked with Russian messages. */
 export function serviceListFilter(req: Request): ServiceListFilter {
-  const sort = param(req, 'sort') ?? 'newest';
-  if (!SORTS.includes(sort as ServiceSort)) fail('sort', LIST_MESSAGES.sort);
-  const search = param(req, 'search');
-  if (search !== undefined && search.length > 200) fail('search', LIST_MESSAGES.search);
-  const category = param(req, 'categoryId');
-  const priceFrom = money(param(req, 'priceFrom'), 'priceFrom', LIST_MESSAGES.priceFrom);
-  const priceTo = money(param(req, 'priceTo'), 'priceTo', LIST_MESSAGES.priceTo);
+  const sort = queryParam(req, 'sort') ?? 'newest';
+  if (!SORTS.includes(sort as ServiceSort)) fieldError('sort', LIST_MESSAGES.sort);
+  const search = queryParam(req, 'search');
+  if (search !== undefined && search.length > 200) fieldError('search', LIST_MESSAGES.search);
+  const category = queryParam(req, 'categoryId');
+  const priceFrom = money(queryParam(req, 'priceFrom'), 'priceFrom', LIST_MESSAGES.priceFrom);
+  const priceTo = money(queryParam(req, 'priceTo'), 'priceTo', LIST_MESSAGES.priceTo);
   if (priceFrom !== undefined && priceTo !== undefined && priceTo < priceFrom)
-    fail('priceTo', LIST_MESSAGES.priceTo);
-  const typesText = param(req, 'priceType');
+    fieldError('priceTo', LIST_MESSAGES.priceTo);
+  const typesText = queryParam(req, 'priceType');
   const priceTypes = typesText
     ?.split(',')
     .map((type) => type.trim())
     .filter(Boolean);
   if (priceTypes?.some((type) => !(PRICE_TYPES as readonly string[]).includes(type)))
-    fail('priceType', LIST_MESSAGES.priceType);
+    fieldError('priceType', LIST_MESSAGES.priceType);
   return {
-    page: integer(param(req, 'page'), 'page', LIST_MESSAGES.page, 100_000, 1),
-    limit: integer(param(req, 'limit'), 'limit', LIST_MESSAGES.limit, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    page: integer(queryParam(req, 'page'), 'page', LIST_MESSAGES.page, 100_000, 1),
+    limit: integer(queryParam(req, 'limit'), 'limit', LIST_MESSAGES.limit, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
     sort: sort as ServiceSort,
     search,
     categoryId:
@@ -144,16 +126,16 @@ const requestActor = (req: Request): RequestActor => ({
 });
 
 function statusParam(req: Request): ServiceStatus | undefined {
-  const status = param(req, 'status');
+  const status = queryParam(req, 'status');
   if (status !== undefined && !(SERVICE_STATUSES as readonly string[]).includes(status))
-    fail('status', LIST_MESSAGES.status);
+    fieldError('status', LIST_MESSAGES.status);
   return status as ServiceStatus | undefined;
 }
 
 function requestStatusParam(req: Request): RequestStatus | undefined {
-  const status = param(req, 'status');
+  const status = queryParam(req, 'status');
   if (status !== undefined && !(REQUEST_STATUSES as readonly string[]).includes(status))
-    fail('status', LIST_MESSAGES.requestStatus);
+    fieldError('status', LIST_MESSAGES.requestStatus);
   return status as RequestStatus | undefined;
 }
 
@@ -253,8 +235,8 @@ export function servicesRouter(deps: {
     await requests.created(res, created, requestAt(created.id), readRequest(req, Number(created.id)));
   });
   router.get('/api/service-requests', requireAuth, async (req, res) => {
-    const side = param(req, 'side') ?? 'requester';
-    if (side !== 'requester' && side !== 'supplier') fail('side', LIST_MESSAGES.side);
+    const side = queryParam(req, 'side') ?? 'requester';
+    if (side !== 'requester' && side !== 'supplier') fieldError('side', LIST_MESSAGES.side);
     res.json({
       requests: await queries.requests(
         side as 'requester' | 'supplier',

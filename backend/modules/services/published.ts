@@ -5,6 +5,7 @@
  * that runs commands or answers requests uses index.ts (docs/architecture.md).
  */
 export {
+  SERVICE_STATUSES,
   serviceEvents,
   serviceRequestEvents,
   serviceRequestStream,

@@ -3,11 +3,11 @@ import {
   DomainError,
   MODERATED_BY,
   badRequest,
+  checkModerationActor,
   conflict,
+  moderationEvent,
   moderationStep,
-  notFound,
   type Decider,
-  type ModerationStep,
 } from '../../kit/write/index.ts';
 import type { ServiceDetails, ServiceEvent, ServiceStatus } from './events.ts';
 import { MESSAGES } from './rules.ts';
@@ -70,46 +70,22 @@ export function canSeeService(
   return actor !== null && (isModerator(actor) || isOwner(state, actor));
 }
 
+/** How the actor stands to the service for a moderation step. */
+const standing = (state: ServiceState, actor: ServiceActor) => ({
+  visible: state.exists && canSeeService(state, actor),
+  owner: isOwner(state, actor),
+  moderator: isModerator(actor),
+});
+
+const STEP_MESSAGES = {
+  notFound: MESSAGES.serviceNotFound,
+  notOwner: MESSAGES.notOwner,
+  moderatorOnly: MESSAGES.moderatorOnly,
+};
+
 /** 404 for what the actor may not see (an unknown id tells nothing more), 403 for someone else's. */
 export function checkServiceOwner(state: ServiceState, actor: ServiceActor): void {
-  if (!state.exists || !canSeeService(state, actor)) throw notFound(MESSAGES.serviceNotFound);
-  if (!isOwner(state, actor)) throw forbidden(MESSAGES.notOwner);
-}
-
-function checkModerator(state: ServiceState, actor: ServiceActor): void {
-  if (!state.exists || !canSeeService(state, actor)) throw notFound(MESSAGES.serviceNotFound);
-  if (!isModerator(actor)) throw forbidden(MESSAGES.moderatorOnly);
-}
-
-/** Who may take a moderation step: the service's supplier, a moderator, or either (archiving). */
-function checkStepActor(
-  state: ServiceState,
-  actor: ServiceActor,
-  by: 'owner' | 'moderator' | 'either',
-): void {
-  if (by === 'owner') return checkServiceOwner(state, actor);
-  if (by === 'moderator') return checkModerator(state, actor);
-  if (!state.exists || !canSeeService(state, actor)) throw notFound(MESSAGES.serviceNotFound);
-  if (!isOwner(state, actor) && !isModerator(actor)) throw forbidden(MESSAGES.notOwner);
-}
-
-/** The event of a moderation step. */
-function moderated(
-  command: Extract<ServiceCommand, { kind: ModerationStep }>,
-  serviceId: number,
-): ServiceEvent {
-  switch (command.kind) {
-    case 'submit':
-      return { type: 'ServiceSubmitted', data: { serviceId } };
-    case 'publish':
-      return { type: 'ServicePublished', data: { serviceId } };
-    case 'reject':
-      return { type: 'ServiceRejected', data: { serviceId, reason: command.reason } };
-    case 'archive':
-      return { type: 'ServiceArchived', data: { serviceId } };
-    case 'restore':
-      return { type: 'ServiceRestored', data: { serviceId } };
-  }
+  checkModerationActor('owner', standing(state, actor), STEP_MESSAGES);
 }
 
 function checkCategory(known: boolean): void {
@@ -146,9 +122,9 @@ function decide(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
     case 'reject':
     case 'archive':
     case 'restore': {
-      checkStepActor(state, command.actor, MODERATED_BY[command.kind]);
+      checkModerationActor(MODERATED_BY[command.kind], standing(state, command.actor), STEP_MESSAGES);
       if (!moderationStep(command.kind, state.status, MESSAGES)) return [];
-      return [moderated(command, serviceId)];
+      return [moderationEvent('Service', 'serviceId', serviceId, command)];
     }
   }
 }

@@ -1,0 +1,35 @@
+import type { Request } from 'express';
+import { badRequest } from '../write/index.ts';
+
+/** What a 400 says of a query parameter given more than once. */
+export const repeatedParameter = (name: string): string => `Параметр «${name}» указан несколько раз`;
+
+/** A 400 that names the field at fault. */
+export const fieldError = (field: string, message: string): never => {
+  throw badRequest(message, { [field]: message });
+};
+
+/** One value of a query parameter, trimmed; undefined when absent or empty; 400 when repeated. */
+export function queryParam(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') fieldError(name, repeatedParameter(name));
+  const trimmed = (value as string).trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/**
+ * A whole number from 1 to `max` written with at most `maxDigits` digits; `fallback` when the
+ * parameter is absent, a 400 with `message` on `field` otherwise.
+ */
+export function queryInteger(
+  text: string | undefined,
+  field: string,
+  message: string,
+  limits: { readonly max: number; readonly fallback: number; readonly maxDigits: number },
+): number {
+  if (text === undefined) return limits.fallback;
+  const digits = new RegExp(`^\\d{1,${limits.maxDigits}}$`);
+  if (!digits.test(text) || Number(text) < 1 || Number(text) > limits.max) fieldError(field, message);
+  return Number(text);
+}
