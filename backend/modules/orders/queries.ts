@@ -103,7 +103,7 @@ export class OrderQueries {
    */
   async stockStepsSince(since: string): Promise<number[]> {
     const docs = await (
-      await this.readModels.collection<OrderDoc>(ORDERS_PROJECTION)
+      await this.deps.readModels.collection<OrderDoc>(ORDERS_PROJECTION)
     ).find({ status: { $in: ['received', 'closed', 'returned'] }, updatedAt: { $gte: since } });
     return docs.filter((doc) => doc.warehouseId !== null || doc.restock).map((doc) => doc.id);
   }
