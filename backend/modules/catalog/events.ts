@@ -8,6 +8,14 @@ const Amount = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0));
 /** The moderation flow's statuses (kit/write/moderation.ts), shared with the other moderated things. */
 export const PRODUCT_STATUSES = MODERATION_STATUSES;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** The words people see for a product's status (the API document's `x-labels`, the SPA's badges). */
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  draft: 'Черновик',
+  submitted: 'На модерации',
+  published: 'Опубликован',
+  rejected: 'Отклонён',
+  archived: 'В архиве',
+};
 export const QUALITIES = ['new', 'repaired'] as const;
 export type Quality = (typeof QUALITIES)[number];
 

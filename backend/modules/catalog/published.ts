@@ -7,6 +7,7 @@
  */
 export {
   PRODUCT_STATUSES,
+  PRODUCT_STATUS_LABELS,
   productEvents,
   productStream,
   warehouseEvents,

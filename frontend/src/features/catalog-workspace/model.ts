@@ -1,5 +1,5 @@
 import { CHARACTERISTIC_ORDER } from '../../entities/product';
-import type { ApiAnswer, ApiSchema } from '../../shared/api';
+import { PRODUCT_STATUS_LABELS, type ApiAnswer, type ApiSchema } from '../../shared/api';
 
 /**
  * The supplier's products and warehouses and the admin's product moderation, as the server answers
@@ -64,13 +64,8 @@ export interface ProductQuery {
 
 export type ProductStep = 'submit' | 'archive' | 'restore' | 'publish' | 'reject';
 
-export const STATUS_LABELS: Record<ProductStatus, string> = {
-  draft: 'Черновик',
-  submitted: 'На модерации',
-  published: 'Опубликован',
-  rejected: 'Отклонён',
-  archived: 'В архиве',
-};
+/** A product's status as people read it: the API document's labels (the catalogue module's rules). */
+export const STATUS_LABELS = PRODUCT_STATUS_LABELS;
 
 export const REVISION_LABELS: Record<'submitted' | 'rejected', string> = {
   submitted: 'Изменения на модерации',

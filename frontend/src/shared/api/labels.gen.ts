@@ -46,3 +46,12 @@ export const CONTRACT_DISPLAY_STATUS_LABELS: Readonly<Record<components['schemas
   "terminated": "Расторгнут",
   "expired": "Истёк срок",
 };
+
+/** The labels of `ProductStatus`. */
+export const PRODUCT_STATUS_LABELS: Readonly<Record<components['schemas']['ProductStatus'], string>> = {
+  "draft": "Черновик",
+  "submitted": "На модерации",
+  "published": "Опубликован",
+  "rejected": "Отклонён",
+  "archived": "В архиве",
+};

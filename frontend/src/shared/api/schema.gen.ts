@@ -5142,7 +5142,10 @@ export interface components {
          * @enum {string}
          */
         ContractDisplayStatus: "draft" | "sent" | "changes_requested" | "signed" | "declined" | "terminated" | "expired";
-        /** @enum {string} */
+        /**
+         * @description A product's status; `x-labels` are the words people see (the catalogue module's rules).
+         * @enum {string}
+         */
         ProductStatus: "draft" | "submitted" | "published" | "rejected" | "archived";
         /** @enum {string} */
         Quality: "new" | "repaired";
