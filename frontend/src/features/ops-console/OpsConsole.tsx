@@ -109,7 +109,7 @@ function Console({ data }: { data: OpsStatus }) {
     {
       label: T.queueColumns.name,
       rowHeader: true,
-      cell: (queue) => <span className={styles.mono}>{queue.name}</span>,
+      cell: (queue) => <span className={styles.queueName}>{queue.name}</span>,
     },
     { label: T.queueColumns.waiting, className: 'tabular', cell: (queue) => queue.waiting },
     { label: T.queueColumns.active, className: 'tabular', cell: (queue) => queue.active },
