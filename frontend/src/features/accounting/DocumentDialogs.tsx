@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatPrice } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Modal, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, Modal, workspaceStyles as styles } from '../../shared/ui';
 import { useCorrectDocument } from './api/correctDocument';
 import { useRecordPayment } from './api/recordPayment';
 import { ACCOUNTING_TEXT as T, type AccountingDocument } from './model';
@@ -37,8 +37,7 @@ export function PaymentDialog({ document, onClose }: { document: AccountingDocum
         </>
       }
     >
-      <label className={styles.field}>
-        <span className={styles.label}>{T.paymentDialog.paid}</span>
+      <Field label={T.paymentDialog.paid}>
         <input
           className={styles.input}
           inputMode="decimal"
@@ -46,7 +45,7 @@ export function PaymentDialog({ document, onClose }: { document: AccountingDocum
           aria-invalid={!valid && paid !== ''}
           onChange={(e) => setPaid(e.target.value)}
         />
-      </label>
+      </Field>
       {!valid && paid !== '' && (
         <p className={styles.muted} role="alert">
           {T.paymentDialog.invalid}
@@ -92,8 +91,7 @@ export function CorrectionDialog({
         </>
       }
     >
-      <label className={styles.field}>
-        <span className={styles.label}>{T.correctionDialog.reason}</span>
+      <Field label={T.correctionDialog.reason}>
         <textarea
           className={styles.textarea}
           rows={3}
@@ -101,7 +99,7 @@ export function CorrectionDialog({
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
-      </label>
+      </Field>
       {reason.length > 0 && !valid && (
         <p className={styles.muted} role="alert">
           {T.correctionDialog.required}

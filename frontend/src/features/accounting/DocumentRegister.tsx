@@ -2,6 +2,7 @@ import { Download, FileText, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate, formatPrice } from '../../shared/lib';
 import {
+  Field,
   Button,
   DataTable,
   ListStates,
@@ -102,8 +103,7 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
             onChange={(e) => set({ counterparty: e.target.value })}
           />
         </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.filters.from}</span>
+        <Field label={T.filters.from}>
           <input
             type="date"
             className={styles.input}
@@ -111,9 +111,8 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
             max={filter.to || undefined}
             onChange={(e) => set({ from: e.target.value })}
           />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.filters.to}</span>
+        </Field>
+        <Field label={T.filters.to}>
           <input
             type="date"
             className={styles.input}
@@ -121,9 +120,8 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
             min={filter.from || undefined}
             onChange={(e) => set({ to: e.target.value })}
           />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.filters.type}</span>
+        </Field>
+        <Field label={T.filters.type}>
           <select
             className={styles.input}
             value={filter.type}
@@ -136,9 +134,8 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.filters.status}</span>
+        </Field>
+        <Field label={T.filters.status}>
           <select
             className={styles.input}
             value={filter.status}
@@ -151,7 +148,7 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <Button disabled={!filtered} onClick={() => setFilter({ side, ...EMPTY_FILTER })}>
           <RotateCcw size={14} aria-hidden="true" /> {T.filters.reset}
         </Button>

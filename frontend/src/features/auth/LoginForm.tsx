@@ -1,6 +1,7 @@
 import { CircleAlert, LogIn } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useFieldForm } from '../../shared/lib';
 import { welcomeMessage } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, TextField } from '../../shared/ui';
@@ -10,7 +11,6 @@ import {
   serverMessage,
   toLoginPayload,
   validateLogin,
-  type LoginErrors,
   type LoginField,
   type LoginValues,
 } from './model';
@@ -37,36 +37,23 @@ export function useAuthLink(path: '/login' | '/register'): string {
  * attempts). Success stores the session, greets the user and moves on (see useCompleteSignIn).
  */
 export function LoginForm({ onRegister, onDone }: LoginFormProps) {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [attempted, setAttempted] = useState(false);
+  const form = useFieldForm<LoginField, LoginValues>({
+    initial: { email: '', password: '' },
+    fields: ['email', 'password'],
+    validate: validateLogin,
+    idPrefix: 'login',
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const login = useLogin();
   const complete = useCompleteSignIn();
   const registerLink = useAuthLink('/register');
-  const refs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
-  const id = useId();
-
-  const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (attempted) setErrors(validateLogin(next));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (login.isPending) return;
-    const found = validateLogin(values);
-    setAttempted(true);
-    setErrors(found);
-    const firstInvalid = (['email', 'password'] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      refs.current[firstInvalid]?.focus();
-      return;
-    }
+    if (login.isPending || !form.check()) return;
     setFailure(null);
     complete.prepare();
-    login.mutate(toLoginPayload(values), {
+    login.mutate(toLoginPayload(form.values), {
       onSuccess: async (auth) => {
         toast.success(welcomeMessage(auth.user));
         onDone?.();
@@ -76,17 +63,7 @@ export function LoginForm({ onRegister, onDone }: LoginFormProps) {
     });
   };
 
-  const field = (name: LoginField) => ({
-    id: `login-${name}-${id}`,
-    name,
-    value: values[name],
-    onChange: change(name),
-    error: errors[name],
-    required: true,
-    ref: (node: HTMLInputElement | null) => {
-      refs.current[name] = node;
-    },
-  });
+  const field = (name: LoginField) => ({ ...form.field(name), required: true });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={AUTH_TEXT.loginTitle}>

@@ -1,11 +1,11 @@
 import { CircleAlert, LogIn, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
-import { isEmail } from '../../shared/lib';
+import { serverMessage } from '../../shared/api';
 import { welcomeMessage } from '../../shared/session';
 import { toast } from '../../shared/toast';
-import { Button, TextField } from '../../shared/ui';
+import { Button } from '../../shared/ui';
+import { EmailLinkForm } from './EmailLinkForm';
 import { confirmLoginLink, requestLoginLink } from './api/loginLink';
 import { AUTH_TEXT } from './model';
 import { useCompleteSignIn } from './useCompleteSignIn';
@@ -28,58 +28,26 @@ export const LOGIN_LINK_TEXT = {
 
 /** The e-mail in; the same answer whatever the address (POST /api/auth/login-link). */
 export function RequestLoginLinkForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value) return setError(AUTH_TEXT.errors.emailRequired);
-    if (!isEmail(value)) return setError(AUTH_TEXT.errors.email);
-    setError(null);
-    setPending(true);
-    try {
-      setSent((await requestLoginLink(value)).message);
-    } catch (failure) {
-      setError(serverFieldErrors(failure).email ?? serverMessage(failure) ?? LOGIN_LINK_TEXT.failed);
-    } finally {
-      setPending(false);
-    }
-  };
-  if (sent) return <p role="status">{sent}</p>;
+  const T = LOGIN_LINK_TEXT;
   return (
-    <form
-      className={styles.form}
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-label={LOGIN_LINK_TEXT.requestTitle}
-    >
-      <p>{LOGIN_LINK_TEXT.requestLead}</p>
-      <TextField
-        label={AUTH_TEXT.email}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        value={email}
-        error={error ?? undefined}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Button
-        type="submit"
-        variant="primary"
-        className={styles.submit}
-        disabled={pending}
-        aria-busy={pending || undefined}
-      >
-        <Mail size={16} aria-hidden="true" />
-        {pending ? LOGIN_LINK_TEXT.sending : LOGIN_LINK_TEXT.send}
-      </Button>
-      <p className={styles.switch}>
-        <Link to="/login">{LOGIN_LINK_TEXT.withPassword}</Link>
-      </p>
-    </form>
+    <EmailLinkForm
+      texts={{
+        title: T.requestTitle,
+        lead: T.requestLead,
+        send: T.send,
+        sending: T.sending,
+        failed: T.failed,
+      }}
+      initialEmail={initialEmail}
+      request={requestLoginLink}
+      input={{ autoComplete: 'username', inputMode: 'email' }}
+      icon={<Mail size={16} aria-hidden="true" />}
+      footer={
+        <p className={styles.switch}>
+          <Link to="/login">{T.withPassword}</Link>
+        </p>
+      }
+    />
   );
 }
 

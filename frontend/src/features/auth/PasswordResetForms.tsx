@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
-import { isEmail } from '../../shared/lib';
 import { Button, TextField } from '../../shared/ui';
+import { EmailLinkForm } from './EmailLinkForm';
 import { confirmPasswordReset, requestPasswordReset } from './api/passwordReset';
 import { AUTH_TEXT, PASSWORD_MIN_LENGTH } from './model';
 import styles from './AuthForm.module.css';
@@ -26,47 +26,19 @@ export const RESET_TEXT = {
 
 /** 'Забыли пароль?': the e-mail in, the same answer whatever the address (POST /api/auth/password-reset). */
 export function RequestResetForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value) return setError(AUTH_TEXT.errors.emailRequired);
-    if (!isEmail(value)) return setError(AUTH_TEXT.errors.email);
-    setError(null);
-    setPending(true);
-    try {
-      setSent((await requestPasswordReset(value)).message);
-    } catch (failure) {
-      setError(serverFieldErrors(failure).email ?? serverMessage(failure) ?? RESET_TEXT.failed);
-    } finally {
-      setPending(false);
-    }
-  };
-  if (sent) return <p role="status">{sent}</p>;
+  const T = RESET_TEXT;
   return (
-    <form
-      className={styles.form}
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-label={RESET_TEXT.requestTitle}
-    >
-      <p>{RESET_TEXT.requestLead}</p>
-      <TextField
-        label={AUTH_TEXT.email}
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={error ?? undefined}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Button type="submit" variant="primary" disabled={pending}>
-        {pending ? RESET_TEXT.sending : RESET_TEXT.send}
-      </Button>
-    </form>
+    <EmailLinkForm
+      texts={{
+        title: T.requestTitle,
+        lead: T.requestLead,
+        send: T.send,
+        sending: T.sending,
+        failed: T.failed,
+      }}
+      request={requestPasswordReset}
+      input={{ autoComplete: 'email' }}
+    />
   );
 }
 

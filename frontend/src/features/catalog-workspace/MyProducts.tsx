@@ -4,6 +4,7 @@ import { serverMessage } from '../../shared/api';
 import { formatPrice, useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import {
+  Field,
   Button,
   DataTable,
   ListStates,
@@ -83,8 +84,7 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
             }}
           />
         </label>
-        <label className={styles.field}>
-          <span className={styles.label}>Статус</span>
+        <Field label="Статус">
           <select
             className={styles.input}
             value={status}
@@ -100,7 +100,7 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <div className={styles.toolbarActions}>
           <Button onClick={() => setImporting(true)}>
             <Upload size={14} aria-hidden="true" /> Загрузить прайс-лист

@@ -1,6 +1,6 @@
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Modal, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, Modal, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
 import { useImportJob } from './api/getImportJob';
 import { usePreviewPriceList } from './api/previewPriceList';
 import { useStartImport } from './api/startImport';
@@ -208,14 +208,13 @@ export function PriceListImport({ onClose }: { onClose: () => void }) {
         <Progress jobId={jobId} headers={data?.headers ?? []} onClose={onClose} />
       ) : (
         <div className={styles.panelBody}>
-          <label className={styles.field}>
-            <span className={styles.label}>Файл прайс-листа</span>
+          <Field label="Файл прайс-листа">
             <input
               type="file"
               accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(e) => choose(e.target.files?.[0])}
             />
-          </label>
+          </Field>
           {preview.isPending && <p role="status">Проверяем файл…</p>}
           {preview.isError && (
             <StateMessage kind="error" title="Файл не принят" description={preview.error.message} />

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { IMAGE_TYPES, serverFieldErrors, serverMessage, uploadImage } from '../../shared/api';
 import { stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, Skeleton, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { PartSuggestion, useLinkOffer } from '../../entities/part';
 import { useProduct } from './api/getProduct';
 import { useCategoryOptions } from './api/listCategoryOptions';
@@ -250,8 +250,7 @@ export function ProductEditor({
           error={errors.leadTimeDays}
           onChange={(e) => setLeadTime(e.target.value)}
         />
-        <label className={styles.field}>
-          <span className={styles.label}>Качество</span>
+        <Field label="Качество">
           <select
             className={styles.input}
             value={form.quality}
@@ -260,7 +259,7 @@ export function ProductEditor({
             <option value="new">Новые</option>
             <option value="repaired">Отремонтированные</option>
           </select>
-        </label>
+        </Field>
       </div>
       <PartSuggestion
         designation={form.partNumber}
@@ -269,8 +268,7 @@ export function ProductEditor({
         busy={link.isPending}
         onChoose={(chosen) => void choosePart(chosen)}
       />
-      <label className={styles.field}>
-        <span className={styles.label}>Категория</span>
+      <Field label="Категория" error={errors.categoryId}>
         <select
           className={styles.input}
           value={form.categoryId ?? ''}
@@ -283,10 +281,8 @@ export function ProductEditor({
             </option>
           ))}
         </select>
-        {errors.categoryId && <span role="alert">{errors.categoryId}</span>}
-      </label>
-      <label className={styles.field}>
-        <span className={styles.label}>Описание</span>
+      </Field>
+      <Field label="Описание" error={errors.description}>
         <textarea
           className={styles.textarea}
           rows={4}
@@ -294,8 +290,7 @@ export function ProductEditor({
           value={form.description}
           onChange={(e) => set('description', e.target.value)}
         />
-        {errors.description && <span role="alert">{errors.description}</span>}
-      </label>
+      </Field>
       <fieldset className={styles.field}>
         <legend className={styles.label}>Изображения (первое — главное)</legend>
         <div className={styles.row}>

@@ -3,6 +3,7 @@ import { serverMessage } from '../../shared/api';
 import { formatDate, formatPrice, stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import {
+  Field,
   Button,
   DataTable,
   ListStates,
@@ -172,8 +173,7 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
         hint={PART_SUGGESTION_TEXT.moderatorHint}
         onChoose={(partId) => void choosePart(partId)}
       />
-      <label className={styles.field}>
-        <span className={styles.label}>Причина отклонения</span>
+      <Field label="Причина отклонения">
         <textarea
           className={styles.textarea}
           rows={2}
@@ -181,7 +181,7 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
-      </label>
+      </Field>
       <div className={styles.row}>
         <Button variant="primary" disabled={step.isPending} onClick={() => void decide('publish')}>
           Опубликовать
@@ -235,8 +235,7 @@ export function ProductModeration() {
   return (
     <div className={styles.board}>
       <div className={styles.toolbar}>
-        <label className={styles.field}>
-          <span className={styles.label}>Поставщик</span>
+        <Field label="Поставщик">
           <select className={styles.input} value={supplier} onChange={(e) => setSupplier(e.target.value)}>
             <option value="">Все поставщики</option>
             {suppliers.map(([id, name]) => (
@@ -245,9 +244,8 @@ export function ProductModeration() {
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>Категория</span>
+        </Field>
+        <Field label="Категория">
           <select className={styles.input} value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value="">Все категории</option>
             {categories.map(([id, name]) => (
@@ -256,7 +254,7 @@ export function ProductModeration() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <Button disabled={selected.size === 0 || step.isPending} onClick={() => void publishSelected()}>
           Опубликовать выбранные{selected.size > 0 ? ` (${selected.size})` : ''}
         </Button>

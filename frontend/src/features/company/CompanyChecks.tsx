@@ -4,6 +4,7 @@ import { serverMessage } from '../../shared/api';
 import { formatDate, pluralRu, useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import {
+  Field,
   Button,
   Pagination,
   Skeleton,
@@ -109,8 +110,7 @@ function Row({ company }: { company: CheckedCompany }) {
         {company.verified ? (
           revoking ? (
             <div className={styles.reasonBox}>
-              <label className={styles.field}>
-                <span className={styles.label}>{T.reason}</span>
+              <Field label={T.reason}>
                 <textarea
                   className={styles.textarea}
                   rows={2}
@@ -119,7 +119,7 @@ function Row({ company }: { company: CheckedCompany }) {
                   onChange={(e) => setReason(e.target.value)}
                   autoFocus
                 />
-              </label>
+              </Field>
               <div className={styles.row}>
                 <Button
                   variant="primary"
@@ -174,8 +174,7 @@ export function CompanyChecks() {
     <div className={styles.board}>
       <p className={styles.muted}>{T.hint}</p>
       <div className={styles.toolbar}>
-        <label className={styles.field}>
-          <span className={styles.label}>Поиск</span>
+        <Field label="Поиск">
           <input
             className={styles.input}
             type="search"
@@ -183,9 +182,8 @@ export function CompanyChecks() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.filter}</span>
+        </Field>
+        <Field label={T.filter}>
           <select
             className={styles.input}
             value={filter.verified}
@@ -197,7 +195,7 @@ export function CompanyChecks() {
             <option value="true">{T.checked}</option>
             <option value="">{T.all}</option>
           </select>
-        </label>
+        </Field>
       </div>
       {companies.isPending ? (
         <Skeleton height={200} />

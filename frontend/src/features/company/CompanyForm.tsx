@@ -1,6 +1,7 @@
 import { Building2, Save } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
+import { useFieldForm } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, TextField } from '../../shared/ui';
 import { useCreateCompany } from './api/createCompany';
@@ -13,7 +14,6 @@ import {
   toCompanyPayload,
   validateCompany,
   type Company,
-  type CompanyErrors,
   type CompanyField,
   type CompanyValues,
 } from './model';
@@ -29,46 +29,20 @@ export interface CompanyFormProps {
 /** The requisites form: founding (POST /api/companies) or editing (PUT /api/companies/:id, ИНН fixed). */
 export function CompanyForm({ company, onDone, onCancel }: CompanyFormProps) {
   const editing = company !== undefined;
-  const [values, setValues] = useState<CompanyValues>(() =>
-    company ? companyValues(company) : EMPTY_COMPANY,
-  );
-  const [errors, setErrors] = useState<CompanyErrors>({});
-  const [attempted, setAttempted] = useState(false);
+  const form = useFieldForm<CompanyField, CompanyValues>({
+    initial: () => (company ? companyValues(company) : EMPTY_COMPANY),
+    fields: COMPANY_FIELDS,
+    validate: validateCompany,
+    idPrefix: 'company',
+  });
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const pending = create.isPending || update.isPending;
-  const refs = useRef<Partial<Record<CompanyField, HTMLInputElement | null>>>({});
-  const id = useId();
-
-  const change = (field: CompanyField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (attempted) setErrors(validateCompany(next));
-  };
-
-  const focusFirst = (found: CompanyErrors) => {
-    const first = COMPANY_FIELDS.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-    return first !== undefined;
-  };
-
-  const failed = (fallback: string) => (error: unknown) => {
-    const fields = serverFieldErrors(error);
-    const fromServer: CompanyErrors = {};
-    for (const field of COMPANY_FIELDS) if (fields[field]) fromServer[field] = fields[field];
-    setErrors(fromServer);
-    focusFirst(fromServer);
-    toastFailure(error, fallback);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
-    const found = validateCompany(values);
-    setAttempted(true);
-    setErrors(found);
-    if (focusFirst(found)) return;
-    const payload = toCompanyPayload(values);
+    if (pending || !form.check()) return;
+    const payload = toCompanyPayload(form.values);
     // mutateAsync: founding a company reloads the user, which replaces this form by the company's
     // requisites before the mutation settles; the outcome must be told all the same.
     const saving = company ? update.mutateAsync({ id: company.id, payload }) : create.mutateAsync(payload);
@@ -77,20 +51,13 @@ export function CompanyForm({ company, onDone, onCancel }: CompanyFormProps) {
         toast.success(company ? COMPANY_TEXT.saved : COMPANY_TEXT.created);
         onDone?.();
       },
-      failed(company ? COMPANY_TEXT.saveFailed : COMPANY_TEXT.createFailed),
+      (error: unknown) => {
+        form.showServerErrors(serverFieldErrors(error));
+        toastFailure(error, company ? COMPANY_TEXT.saveFailed : COMPANY_TEXT.createFailed);
+      },
     );
   };
-
-  const field = (name: CompanyField) => ({
-    id: `company-${name}-${id}`,
-    name,
-    value: values[name],
-    onChange: change(name),
-    error: errors[name],
-    ref: (node: HTMLInputElement | null) => {
-      refs.current[name] = node;
-    },
-  });
+  const field = form.field;
 
   return (
     <form

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { serverFieldErrors } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Button, Modal, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, Modal, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useProposeContract } from './api/proposeContract';
 import { useReviseContract } from './api/reviseContract';
 import { CONTRACTS_TEXT, type Contract, type ContractTerms } from './model';
@@ -138,8 +138,7 @@ export function ContractEditor({ contract, onClose }: { contract: Contract | nul
             onChange={(e) => set({ deferralDays: number(e.target.value) })}
           />
         </div>
-        <label className={styles.field}>
-          <span className={styles.label}>{E.deliveryTerms}</span>
+        <Field label={E.deliveryTerms}>
           <textarea
             className={styles.textarea}
             rows={2}
@@ -152,7 +151,7 @@ export function ContractEditor({ contract, onClose }: { contract: Contract | nul
               {errors.deliveryTerms}
             </span>
           )}
-        </label>
+        </Field>
         <TextField
           label={E.priceReference}
           maxLength={500}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, DetailPanel, Modal, Timeline, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, DetailPanel, Modal, Timeline, workspaceStyles as styles } from '../../shared/ui';
 import { useAttachScan } from './api/attachScan';
 import { useContractStep, type ContractStepName } from './api/contractStep';
 import { downloadContractDocument } from './api/downloadContractDocument';
@@ -99,8 +99,7 @@ function Actions({ contract }: { contract: Contract }) {
   if (asking) {
     return (
       <div className={styles.reasonBox}>
-        <label className={styles.field}>
-          <span className={styles.label}>{T.reasonLabel[asking]}</span>
+        <Field label={T.reasonLabel[asking]}>
           <textarea
             className={styles.textarea}
             rows={3}
@@ -109,7 +108,7 @@ function Actions({ contract }: { contract: Contract }) {
             onChange={(e) => setText(e.target.value)}
             autoFocus
           />
-        </label>
+        </Field>
         <div className={styles.row}>
           <Button
             variant="primary"
@@ -189,8 +188,7 @@ function Scans({ contract }: { contract: Contract }) {
         </ul>
       )}
       {canAttach && (
-        <label className={styles.field}>
-          <span className={styles.label}>{T.panel.attachScan}</span>
+        <Field label={T.panel.attachScan}>
           <input
             ref={input}
             type="file"
@@ -198,7 +196,7 @@ function Scans({ contract }: { contract: Contract }) {
             disabled={attach.isPending}
             onChange={(e) => void upload(e.target.files?.[0])}
           />
-        </label>
+        </Field>
       )}
     </section>
   );

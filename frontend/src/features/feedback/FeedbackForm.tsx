@@ -1,5 +1,6 @@
 import { CircleAlert, Send } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useFieldForm } from '../../shared/lib/useFieldForm';
 import { useHydrated } from '../../shared/lib/useHydrated';
 import { toast } from '../../shared/toast';
 import { Button, TextField } from '../../shared/ui';
@@ -10,7 +11,6 @@ import {
   FEEDBACK_TEXT,
   toFeedbackPayload,
   validateFeedback,
-  type FeedbackErrors,
   type FeedbackField,
   type FeedbackSource,
   type FeedbackValues,
@@ -31,55 +31,31 @@ export interface FeedbackFormProps {
  * form is emptied; a failed one keeps what was typed (the API client has toasted the reason).
  */
 export function FeedbackForm({ source, labelledBy, className }: FeedbackFormProps) {
-  const [values, setValues] = useState<FeedbackValues>(EMPTY_FEEDBACK);
-  const [errors, setErrors] = useState<FeedbackErrors>({});
-  const [attempted, setAttempted] = useState(false);
   const mutation = useSendFeedback();
   // Before the script runs the form would submit itself as a plain GET and lose the question.
   const hydrated = useHydrated();
   const fields = FEEDBACK_FIELDS[source];
-  const refs = useRef<Partial<Record<FeedbackField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const baseId = useId();
-  const idOf = (field: FeedbackField) => `feedback-${source}-${field}-${baseId}`;
-
-  const change = (field: FeedbackField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (attempted) setErrors(validateFeedback(next, source));
-  };
+  const form = useFieldForm<FeedbackField, FeedbackValues>({
+    initial: EMPTY_FEEDBACK,
+    fields,
+    validate: (values) => validateFeedback(values, source),
+    idPrefix: `feedback-${source}`,
+  });
+  const { errors } = form;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending) return;
-    const found = validateFeedback(values, source);
-    setAttempted(true);
-    setErrors(found);
-    const firstInvalid = fields.find((field) => found[field]);
-    if (firstInvalid) {
-      refs.current[firstInvalid]?.focus();
-      return;
-    }
-    mutation.mutate(toFeedbackPayload(values, source), {
+    if (mutation.isPending || !form.check()) return;
+    mutation.mutate(toFeedbackPayload(form.values, source), {
       onSuccess: () => {
         toast.success(FEEDBACK_TEXT.success);
-        setValues(EMPTY_FEEDBACK);
-        setErrors({});
-        setAttempted(false);
+        form.reset(EMPTY_FEEDBACK);
       },
     });
   };
 
   const input = (field: Exclude<FeedbackField, 'message'>) => {
-    const common = {
-      id: idOf(field),
-      name: field,
-      value: values[field],
-      onChange: change(field),
-      error: errors[field],
-      ref: (node: HTMLInputElement | null) => {
-        refs.current[field] = node;
-      },
-    };
+    const common = form.field(field);
     if (field === 'name')
       return (
         <TextField key={field} {...common} label={FEEDBACK_TEXT.labels.name} autoComplete="name" required />
@@ -109,7 +85,8 @@ export function FeedbackForm({ source, labelledBy, className }: FeedbackFormProp
     );
   };
 
-  const messageId = idOf('message');
+  const message = form.field('message');
+  const messageId = message.id;
   const messageErrorId = `${messageId}-error`;
 
   return (
@@ -133,13 +110,11 @@ export function FeedbackForm({ source, labelledBy, className }: FeedbackFormProp
         <textarea
           id={messageId}
           name="message"
-          ref={(node) => {
-            refs.current.message = node;
-          }}
+          ref={message.ref}
           className={styles.textarea}
           rows={source === 'home' ? 4 : 6}
-          value={values.message}
-          onChange={change('message')}
+          value={message.value}
+          onChange={message.onChange}
           required
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? messageErrorId : undefined}

@@ -5,6 +5,7 @@ import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import {
+  Field,
   Button,
   DetailList,
   DetailPanel,
@@ -91,8 +92,7 @@ function AcceptForm({ order, onDone }: { order: Order; onDone: () => void }) {
         error={errors.deliveryDate}
         onChange={(e) => setDeliveryDate(e.target.value)}
       />
-      <label className={styles.field}>
-        <span className={styles.label}>{T.acceptForm.terms}</span>
+      <Field label={T.acceptForm.terms}>
         <textarea
           className={styles.textarea}
           rows={3}
@@ -100,7 +100,7 @@ function AcceptForm({ order, onDone }: { order: Order; onDone: () => void }) {
           value={terms}
           onChange={(e) => setTerms(e.target.value)}
         />
-      </label>
+      </Field>
       <Button type="submit" variant="primary" disabled={step.isPending}>
         {T.acceptForm.submit}
       </Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, Skeleton, StateMessage, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useMyWarehouses } from './api/listMyWarehouses';
 import { useOrderStep } from './api/orderStep';
 import { ORDER_TEXT as T, type Order } from './model';
@@ -67,8 +67,7 @@ export function RestockForm({ order, onDone }: { order: Order; onDone: () => voi
       aria-label={T.actions.restock}
     >
       <p className={styles.muted}>{F.hint(order.quantity)}</p>
-      <label className={styles.field}>
-        <span className={styles.label}>{F.warehouse}</span>
+      <Field label={F.warehouse} error={errors.warehouseId}>
         <select
           className={styles.input}
           value={warehouseId || String(warehouses.data[0]!.id)}
@@ -81,8 +80,7 @@ export function RestockForm({ order, onDone }: { order: Order; onDone: () => voi
             </option>
           ))}
         </select>
-        {errors.warehouseId && <span role="alert">{errors.warehouseId}</span>}
-      </label>
+      </Field>
       <TextField
         label={F.quantity}
         inputMode="numeric"

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useOrderStep } from './api/orderStep';
 import { RestockForm } from './RestockForm';
 import {
@@ -65,8 +65,7 @@ function TextArea({
   onChange: (value: string) => void;
 }) {
   return (
-    <label className={styles.field}>
-      <span className={styles.label}>{label}</span>
+    <Field label={label} error={error}>
       <textarea
         className={styles.textarea}
         rows={3}
@@ -75,8 +74,7 @@ function TextArea({
         aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-      {error && <span role="alert">{error}</span>}
-    </label>
+    </Field>
   );
 }
 
@@ -129,8 +127,7 @@ export function DisputeForm({ order, onDone }: { order: Order; onDone: () => voi
       label={T.panel.dispute}
       onSubmit={(event) => void form.send(event, { cause, details: details.trim() || null })}
     >
-      <label className={styles.field}>
-        <span className={styles.label}>{F.cause}</span>
+      <Field label={F.cause}>
         <select
           className={styles.input}
           value={cause}
@@ -142,7 +139,7 @@ export function DisputeForm({ order, onDone }: { order: Order; onDone: () => voi
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       <TextArea label={F.details} value={details} error={form.errors.details} onChange={setDetails} />
       <SubmitRow label={F.submit} pending={form.pending} onCancel={onDone} />
     </StepForm>

@@ -3,7 +3,7 @@ import { useParts } from '../../entities/part';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useOwnProposals } from './api/listOwnProposals';
 import { useProposeCrossReference, type CrossReferenceInput } from './api/proposeCrossReference';
 import { KIND_OPTIONS, PART_ADMIN_TEXT as T } from './model';
@@ -78,8 +78,7 @@ function ProposeForm() {
           error={errors.designation}
           onChange={(e) => setDesignation(e.target.value)}
         />
-        <label className={styles.field}>
-          <span className={styles.label}>Связь</span>
+        <Field label="Связь">
           <select
             className={styles.input}
             value={kind}
@@ -91,7 +90,7 @@ function ProposeForm() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <TextField
           label="Источник"
           hint="Каталог завода, ОСТ, чертёж"

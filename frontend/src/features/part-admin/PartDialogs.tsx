@@ -3,7 +3,7 @@ import { useParts, type Part } from '../../entities/part';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Modal, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, Modal, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useMergePart } from './api/mergePart';
 import { useSplitPart } from './api/splitPart';
 import { PART_ADMIN_TEXT as T } from './model';
@@ -20,8 +20,7 @@ function Reason({
   onChange: (value: string) => void;
 }) {
   return (
-    <label className={styles.field}>
-      <span className={styles.label}>{label}</span>
+    <Field label={label} error={error}>
       <textarea
         className={styles.textarea}
         rows={2}
@@ -30,8 +29,7 @@ function Reason({
         aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-      {error && <span role="alert">{error}</span>}
-    </label>
+    </Field>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Modal, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, Modal, workspaceStyles as styles } from '../../shared/ui';
 import { useDecideProposal } from './api/decideProposal';
 import { useAdminProposals, type Proposal, type ProposalStatus } from './api/listProposals';
 import { PART_ADMIN_TEXT as T } from './model';
@@ -49,8 +49,7 @@ function Decision({
       description={`${proposal.part.designation} ${proposal.part.name} · ${proposal.kindName}`}
     >
       <form className={styles.panelBody} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-        <label className={styles.field}>
-          <span className={styles.label}>{decision === 'approve' ? T.approveReason : T.rejectReason}</span>
+        <Field label={decision === 'approve' ? T.approveReason : T.rejectReason} error={error}>
           <textarea
             className={styles.textarea}
             rows={2}
@@ -58,8 +57,7 @@ function Decision({
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
-          {error && <span role="alert">{error}</span>}
-        </label>
+        </Field>
         <div className={styles.row}>
           <Button type="submit" variant="primary" disabled={decide.isPending}>
             {decision === 'approve' ? T.approve : T.reject}
@@ -82,8 +80,7 @@ export function ProposalModeration() {
   return (
     <div className={styles.board}>
       <div className={styles.toolbar}>
-        <label className={styles.field}>
-          <span className={styles.label}>Статус</span>
+        <Field label="Статус">
           <select
             className={styles.input}
             value={status}
@@ -97,7 +94,7 @@ export function ProposalModeration() {
             <option value="rejected">Отклонено</option>
             <option value="">Все</option>
           </select>
-        </label>
+        </Field>
       </div>
       <ProposalList
         query={proposals}

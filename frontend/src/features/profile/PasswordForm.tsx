@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
+import { useFieldForm } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Card, TextField } from '../../shared/ui';
 import { useChangePassword } from './api/changePassword';
@@ -9,7 +10,6 @@ import {
   PASSWORD_FIELDS,
   PROFILE_TEXT,
   validatePasswords,
-  type PasswordErrors,
   type PasswordField,
   type PasswordValues,
 } from './model';
@@ -17,66 +17,33 @@ import styles from './ProfileSection.module.css';
 
 /** Current password, the new one and its confirmation → PUT /api/users/password. */
 export function PasswordForm() {
-  const [values, setValues] = useState<PasswordValues>(EMPTY_PASSWORDS);
-  const [errors, setErrors] = useState<PasswordErrors>({});
-  const [attempted, setAttempted] = useState(false);
+  const form = useFieldForm<PasswordField, PasswordValues>({
+    initial: EMPTY_PASSWORDS,
+    fields: PASSWORD_FIELDS,
+    validate: validatePasswords,
+    idPrefix: 'password',
+  });
   const change = useChangePassword();
-  const refs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
-  const id = useId();
-
-  const edit = (field: PasswordField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (attempted) setErrors(validatePasswords(next));
-  };
-
-  const focusFirst = (found: PasswordErrors) => {
-    const first = PASSWORD_FIELDS.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-    return first !== undefined;
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (change.isPending) return;
-    const found = validatePasswords(values);
-    setAttempted(true);
-    setErrors(found);
-    if (focusFirst(found)) return;
+    if (change.isPending || !form.check()) return;
     change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      { currentPassword: form.values.currentPassword, newPassword: form.values.newPassword },
       {
         onSuccess: () => {
           toast.success(PROFILE_TEXT.passwordChanged);
-          setValues(EMPTY_PASSWORDS);
-          setErrors({});
-          setAttempted(false);
+          form.reset(EMPTY_PASSWORDS);
         },
         onError: (error) => {
-          const fields = serverFieldErrors(error);
-          const fromServer: PasswordErrors = {};
-          if (fields.currentPassword) fromServer.currentPassword = fields.currentPassword;
-          if (fields.newPassword) fromServer.newPassword = fields.newPassword;
-          setErrors(fromServer);
-          focusFirst(fromServer);
+          form.showServerErrors(serverFieldErrors(error));
           toastFailure(error, PROFILE_TEXT.passwordFailed);
         },
       },
     );
   };
 
-  const field = (name: PasswordField) => ({
-    id: `password-${name}-${id}`,
-    name,
-    type: 'password',
-    value: values[name],
-    onChange: edit(name),
-    error: errors[name],
-    required: true,
-    ref: (node: HTMLInputElement | null) => {
-      refs.current[name] = node;
-    },
-  });
+  const field = (name: PasswordField) => ({ ...form.field(name), type: 'password', required: true });
 
   return (
     <Card title={PROFILE_TEXT.password}>

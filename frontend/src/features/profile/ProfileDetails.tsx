@@ -1,7 +1,8 @@
 import { Pencil, Save } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
+import { useFieldForm } from '../../shared/lib';
 import { ROLE_LABELS, lacksOwnName, useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, Card, DataList, TextField } from '../../shared/ui';
@@ -14,7 +15,6 @@ import {
   toProfilePayload,
   validateProfile,
   type Profile,
-  type ProfileErrors,
   type ProfileField,
   type ProfileValues,
 } from './model';
@@ -29,58 +29,29 @@ function ProfileForm({
   defaultName: boolean;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<ProfileValues>(() => profileValues(profile, defaultName));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [attempted, setAttempted] = useState(false);
+  const form = useFieldForm<ProfileField, ProfileValues>({
+    initial: () => profileValues(profile, defaultName),
+    fields: PROFILE_FIELDS,
+    validate: validateProfile,
+    idPrefix: 'profile',
+  });
   const update = useUpdateProfile();
-  const refs = useRef<Partial<Record<ProfileField, HTMLInputElement | null>>>({});
-  const id = useId();
-
-  const change = (field: ProfileField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (attempted) setErrors(validateProfile(next));
-  };
-
-  const focusFirst = (found: ProfileErrors) => {
-    const first = PROFILE_FIELDS.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-    return first !== undefined;
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (update.isPending) return;
-    const found = validateProfile(values);
-    setAttempted(true);
-    setErrors(found);
-    if (focusFirst(found)) return;
-    update.mutate(toProfilePayload(values, defaultName), {
+    if (update.isPending || !form.check()) return;
+    update.mutate(toProfilePayload(form.values, defaultName), {
       onSuccess: () => {
         toast.success(PROFILE_TEXT.updated);
         onClose();
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
-        const fromServer: ProfileErrors = {};
-        for (const field of PROFILE_FIELDS) if (fields[field]) fromServer[field] = fields[field];
-        setErrors(fromServer);
-        focusFirst(fromServer);
+        form.showServerErrors(serverFieldErrors(error));
         toastFailure(error, PROFILE_TEXT.updateFailed);
       },
     });
   };
-
-  const field = (name: ProfileField) => ({
-    id: `profile-${name}-${id}`,
-    name,
-    value: values[name],
-    onChange: change(name),
-    error: errors[name],
-    ref: (node: HTMLInputElement | null) => {
-      refs.current[name] = node;
-    },
-  });
+  const field = form.field;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={PROFILE_TEXT.details}>

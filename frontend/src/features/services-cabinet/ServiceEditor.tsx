@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { IMAGE_TYPES, serverFieldErrors, serverMessage, uploadImage } from '../../shared/api';
 import { useServiceCategories } from '../../entities/content';
 import { toast } from '../../shared/toast';
-import { Button, SidePanel, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, SidePanel, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useSaveService } from './api/saveService';
 import { useServiceStep } from './api/serviceStep';
 import {
@@ -140,8 +140,7 @@ export function ServiceEditor({
           error={errors.shortDescription}
           onChange={(e) => set('shortDescription', e.target.value)}
         />
-        <label className={styles.field}>
-          <span className={styles.label}>{E.category}</span>
+        <Field label={E.category} error={errors.categoryId}>
           <select
             className={styles.input}
             value={form.categoryId ?? ''}
@@ -160,11 +159,9 @@ export function ServiceEditor({
               )),
             ])}
           </select>
-          {errors.categoryId && <span role="alert">{errors.categoryId}</span>}
-        </label>
+        </Field>
         <div className={styles.row}>
-          <label className={styles.field}>
-            <span className={styles.label}>{E.priceType}</span>
+          <Field label={E.priceType}>
             <select
               className={styles.input}
               value={form.priceType}
@@ -176,7 +173,7 @@ export function ServiceEditor({
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
           <TextField
             label={E.price}
             inputMode="decimal"
@@ -207,8 +204,7 @@ export function ServiceEditor({
           />
           <span>{E.isRemote}</span>
         </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{E.description}</span>
+        <Field label={E.description} error={errors.description}>
           <textarea
             className={styles.textarea}
             rows={6}
@@ -216,10 +212,8 @@ export function ServiceEditor({
             value={form.description}
             onChange={(e) => set('description', e.target.value)}
           />
-          {errors.description && <span role="alert">{errors.description}</span>}
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{E.requirements}</span>
+        </Field>
+        <Field label={E.requirements}>
           <textarea
             className={styles.textarea}
             rows={3}
@@ -227,7 +221,7 @@ export function ServiceEditor({
             value={form.requirements}
             onChange={(e) => set('requirements', e.target.value)}
           />
-        </label>
+        </Field>
         <fieldset className={styles.field}>
           <legend className={styles.label}>{E.images}</legend>
           <div className={styles.row}>

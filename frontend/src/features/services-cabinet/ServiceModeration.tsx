@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate, stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage, TableFrame, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Field,
+  Button,
+  Skeleton,
+  StateMessage,
+  TableFrame,
+  workspaceStyles as styles,
+} from '../../shared/ui';
 import { useModerationQueue } from './api/listModerationQueue';
 import { useServiceStep } from './api/serviceStep';
 import { servicePrice } from './MyServices';
@@ -88,8 +95,7 @@ function Review({ service }: { service: OwnService }) {
       </TableFrame>
       {rejecting ? (
         <div className={styles.reasonBox}>
-          <label className={styles.field}>
-            <span className={styles.label}>{M.rejectReason}</span>
+          <Field label={M.rejectReason}>
             <textarea
               className={styles.textarea}
               rows={2}
@@ -98,7 +104,7 @@ function Review({ service }: { service: OwnService }) {
               onChange={(e) => setReason(e.target.value)}
               autoFocus
             />
-          </label>
+          </Field>
           <div className={styles.row}>
             <Button variant="primary" disabled={step.isPending} onClick={() => void decide('reject')}>
               {M.reject}

@@ -5,6 +5,7 @@ import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import {
+  Field,
   Button,
   DataTable,
   DetailList,
@@ -90,8 +91,7 @@ function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
         error={errors.date}
         onChange={(e) => setDate(e.target.value)}
       />
-      <label className={styles.field}>
-        <span className={styles.label}>{T.panel.comment}</span>
+      <Field label={T.panel.comment}>
         <textarea
           className={styles.textarea}
           rows={3}
@@ -99,7 +99,7 @@ function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />
-      </label>
+      </Field>
       <div className={styles.row}>
         <Button type="submit" variant="primary" disabled={step.isPending}>
           {T.actions.quote}

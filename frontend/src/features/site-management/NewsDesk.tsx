@@ -2,7 +2,7 @@ import { ExternalLink, Pencil, Plus, Send, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Pagination, Skeleton, StateMessage, TableFrame } from '../../shared/ui';
+import { Button, DataTable, ListStates, Pagination, type Column } from '../../shared/ui';
 import { useNewsDesk } from './api/listNewsDesk';
 import { useNewsAction, type NewsAction } from './api/newsAction';
 import { NewsEditor } from './NewsEditor';
@@ -35,6 +35,58 @@ export function NewsDesk() {
     }
   };
 
+  const columns: ReadonlyArray<Column<AdminNews>> = [
+    { label: N.columns.title, cell: (item) => <span className={styles.strong}>{item.title}</span> },
+    {
+      label: N.columns.status,
+      cell: (item) => (
+        <span className={styles.badge} data-badge={newsBadge(item)}>
+          {N.badges[newsBadge(item)]}
+        </span>
+      ),
+    },
+    {
+      label: N.columns.date,
+      className: 'tabular',
+      cell: (item) => (item.publishedAt ? formatDate(item.publishedAt, { withTime: true }) : N.noDate),
+    },
+    {
+      label: N.columns.updated,
+      className: 'tabular',
+      cell: (item) => formatDate(item.updatedAt, { withTime: true }),
+    },
+    {
+      label: N.columns.actions,
+      cell: (item) => (
+        <div className={styles.rowActions}>
+          <Button size="small" onClick={() => setEditing(item)}>
+            <Pencil size={14} aria-hidden="true" /> {N.edit}
+          </Button>
+          {item.status === 'draft' ? (
+            <Button size="small" disabled={action.isPending} onClick={() => void act(item, 'publish')}>
+              <Send size={14} aria-hidden="true" /> {N.publish}
+            </Button>
+          ) : (
+            <Button size="small" disabled={action.isPending} onClick={() => void act(item, 'unpublish')}>
+              <Undo2 size={14} aria-hidden="true" /> {N.unpublish}
+            </Button>
+          )}
+          <a className={styles.linkButton} href={`/news/${item.id}`} target="_blank" rel="noreferrer">
+            <ExternalLink size={14} aria-hidden="true" /> {N.open}
+          </a>
+          <Button
+            size="small"
+            disabled={action.isPending}
+            onClick={() => void act(item, 'delete')}
+            aria-label={`${N.remove}: ${item.title}`}
+          >
+            <Trash2 size={14} aria-hidden="true" /> {N.remove}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <div className={styles.panel}>
       <div className={styles.bar}>
@@ -58,100 +110,23 @@ export function NewsDesk() {
         </Button>
       </div>
 
-      {desk.isPending ? (
-        <div className={styles.loading} role="status">
-          <span className="visually-hidden">{N.loading}</span>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} height={40} />
-          ))}
-        </div>
-      ) : desk.isError ? (
-        <StateMessage
-          kind="error"
-          title={N.loadError}
-          description={desk.error.message}
-          action={<Button onClick={() => void desk.refetch()}>Повторить</Button>}
-        />
-      ) : desk.data.news.length === 0 ? (
-        <StateMessage kind="empty" title={N.empty} description={N.emptyHint} />
-      ) : (
-        <TableFrame label="Новости" stale={desk.isPlaceholderData}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{N.columns.title}</th>
-                <th scope="col">{N.columns.status}</th>
-                <th scope="col">{N.columns.date}</th>
-                <th scope="col">{N.columns.updated}</th>
-                <th scope="col">{N.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {desk.data.news.map((item) => {
-                const badge = newsBadge(item);
-                return (
-                  <tr key={item.id}>
-                    <td data-label={N.columns.title}>
-                      <span className={styles.strong}>{item.title}</span>
-                    </td>
-                    <td data-label={N.columns.status}>
-                      <span className={styles.badge} data-badge={badge}>
-                        {N.badges[badge]}
-                      </span>
-                    </td>
-                    <td data-label={N.columns.date} className="tabular">
-                      {item.publishedAt ? formatDate(item.publishedAt, { withTime: true }) : N.noDate}
-                    </td>
-                    <td data-label={N.columns.updated} className="tabular">
-                      {formatDate(item.updatedAt, { withTime: true })}
-                    </td>
-                    <td data-label={N.columns.actions}>
-                      <div className={styles.rowActions}>
-                        <Button size="small" onClick={() => setEditing(item)}>
-                          <Pencil size={14} aria-hidden="true" /> {N.edit}
-                        </Button>
-                        {item.status === 'draft' ? (
-                          <Button
-                            size="small"
-                            disabled={action.isPending}
-                            onClick={() => void act(item, 'publish')}
-                          >
-                            <Send size={14} aria-hidden="true" /> {N.publish}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="small"
-                            disabled={action.isPending}
-                            onClick={() => void act(item, 'unpublish')}
-                          >
-                            <Undo2 size={14} aria-hidden="true" /> {N.unpublish}
-                          </Button>
-                        )}
-                        <a
-                          className={styles.linkButton}
-                          href={`/news/${item.id}`}
-                          target="_blank"
-                          rel="noreferrer"
-                        >
-                          <ExternalLink size={14} aria-hidden="true" /> {N.open}
-                        </a>
-                        <Button
-                          size="small"
-                          disabled={action.isPending}
-                          onClick={() => void act(item, 'delete')}
-                          aria-label={`${N.remove}: ${item.title}`}
-                        >
-                          <Trash2 size={14} aria-hidden="true" /> {N.remove}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+      <ListStates
+        query={desk}
+        empty={(data) => data.news.length === 0}
+        texts={{ loading: N.loading, loadError: N.loadError, retry: 'Повторить' }}
+        emptyState={{ title: N.empty, description: N.emptyHint }}
+        rowHeight={40}
+      >
+        {(data) => (
+          <DataTable
+            label="Новости"
+            frame={{ stale: desk.isPlaceholderData }}
+            rows={data.news}
+            rowKey={(item) => item.id}
+            columns={columns}
+          />
+        )}
+      </ListStates>
       {desk.data && desk.data.totalPages > 1 && (
         <Pagination
           page={page}

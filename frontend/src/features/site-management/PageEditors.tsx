@@ -1,9 +1,9 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import type { ContactType, ContactsPage, GuidePage, HomePage } from '../../entities/content';
 import { serverFieldErrors, toastFailure, type ApiSchema } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage, TextField } from '../../shared/ui';
+import { Button, MoveButtons, Skeleton, StateMessage, TextField } from '../../shared/ui';
 import { useAdminPage } from './api/getAdminPage';
 import { useSavePage } from './api/savePage';
 import { PageHistory } from './PageHistory';
@@ -14,15 +14,18 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'));
 const P = SITE_TEXT.pages;
 const CONTACT_TYPES = ['Адрес', 'Телефон', 'Email', 'Режим работы'] as const;
 
-/** A page's form: loads the stored content, saves it whole, shows the server's field messages. */
-/** A page's editor: `C` is the page as the server answers it, `I` what a save sends. */
-function PageForm<C, I = C>({
-  slug,
-  children,
-}: {
-  slug: PageSlug;
-  children: (content: C, save: (next: I) => Promise<Record<string, string>>, saving: boolean) => ReactNode;
-}) {
+/** What a page's form is given: the stored page, the save (answering the server's field messages) and whether it runs. */
+interface FormProps<C, I = C> {
+  stored: C;
+  save: (next: I) => Promise<Record<string, string>>;
+  saving: boolean;
+}
+
+/**
+ * A page's editor: loads the stored content, saves it whole, shows the server's field messages.
+ * `C` is the page as the server answers it, `I` what a save sends.
+ */
+function PageForm<C, I = C>({ slug, form: Form }: { slug: PageSlug; form: ComponentType<FormProps<C, I>> }) {
   const page = useAdminPage<C>(slug);
   const mutation = useSavePage<I>(slug);
   const save = async (next: I): Promise<Record<string, string>> => {
@@ -52,7 +55,9 @@ function PageForm<C, I = C>({
           />
         ) : (
           // Remounted when the stored content changes (a restore), so the form shows it.
-          <div key={JSON.stringify(page.data)}>{children(page.data, save, mutation.isPending)}</div>
+          <div key={JSON.stringify(page.data)}>
+            <Form stored={page.data} save={save} saving={mutation.isPending} />
+          </div>
         )}
       </div>
       <PageHistory slug={slug} />
@@ -99,13 +104,71 @@ function TextArea({
   );
 }
 
-function SaveBar({ saving }: { saving: boolean }) {
+/** A page's draft, its field messages and its submit: the page's own checks first, then the save's answer. */
+function useDraft<D, I>(
+  initial: D,
+  check: (draft: D) => Record<string, string>,
+  save: (next: I) => Promise<Record<string, string>>,
+  toInput: (draft: D) => I,
+) {
+  const [draft, setDraft] = useState<D>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setErrors(await save(toInput(draft)));
+  };
+  return { draft, setDraft, errors, submit };
+}
+
+/** The form of a page, its save button last. */
+function DraftForm({
+  onSubmit,
+  saving,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => Promise<void>;
+  saving: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className={styles.saveBar}>
-      <Button type="submit" variant="primary" disabled={saving}>
-        {saving ? P.saving : P.save}
-      </Button>
-    </div>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      {children}
+      <div className={styles.saveBar}>
+        <Button type="submit" variant="primary" disabled={saving}>
+          {saving ? P.saving : P.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A page's title and description, above its parts. */
+function TitleFields({
+  page,
+  error,
+  onChange,
+}: {
+  page: { title: string; description: string };
+  error: string | undefined;
+  onChange: (patch: { title?: string; description?: string }) => void;
+}) {
+  return (
+    <>
+      <TextField
+        label={P.pageTitle}
+        required
+        value={page.title}
+        error={error}
+        onChange={(event) => onChange({ title: event.target.value })}
+      />
+      <TextArea
+        label={P.pageDescription}
+        value={page.description}
+        onChange={(description) => onChange({ description })}
+      />
+    </>
   );
 }
 
@@ -119,76 +182,64 @@ function move<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   return next;
 }
 
-function MoveButtons({
+const patchAt = <T,>(list: readonly T[], index: number, patch: Partial<T>): T[] =>
+  list.map((item, i) => (i === index ? { ...item, ...patch } : item));
+
+/** An entry's steps in its list: up, down and remove (`removeText` shown beside the bin, or only read). */
+function EntryActions<T>({
+  list,
   index,
-  count,
-  onMove,
+  onChange,
+  removeLabel,
+  removeText,
 }: {
+  list: readonly T[];
   index: number;
-  count: number;
-  onMove: (by: -1 | 1) => void;
+  onChange: (next: T[]) => void;
+  removeLabel?: string;
+  removeText?: string;
 }) {
   return (
-    <>
+    <div className={styles.groupActions}>
+      <MoveButtons
+        index={index}
+        count={list.length}
+        texts={P}
+        onMove={(by) => onChange(move(list, index, by))}
+      />
       <Button
         type="button"
         size="small"
-        aria-label={P.moveUp}
-        disabled={index === 0}
-        onClick={() => onMove(-1)}
+        aria-label={removeLabel}
+        onClick={() => onChange(list.filter((_, i) => i !== index))}
       >
-        <ArrowUp size={14} aria-hidden="true" />
+        <Trash2 size={14} aria-hidden="true" />
+        {removeText && ` ${removeText}`}
       </Button>
-      <Button
-        type="button"
-        size="small"
-        aria-label={P.moveDown}
-        disabled={index === count - 1}
-        onClick={() => onMove(1)}
-      >
-        <ArrowDown size={14} aria-hidden="true" />
-      </Button>
-    </>
+    </div>
   );
 }
 
 /** The home banner and its three advantage cards. */
 export function HomeEditor() {
-  return (
-    <PageForm<HomePage> slug="home">
-      {(stored, save, saving) => <HomeForm stored={stored} save={save} saving={saving} />}
-    </PageForm>
-  );
+  return <PageForm<HomePage> slug="home" form={HomeForm} />;
 }
 
-function HomeForm({
-  stored,
-  save,
-  saving,
-}: {
-  stored: HomePage;
-  save: (next: HomePage) => Promise<Record<string, string>>;
-  saving: boolean;
-}) {
-  const [page, setPage] = useState<HomePage>(stored);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (blank(page.banner.title)) found['banner.title'] = P.required;
-    page.advantages.forEach((advantage, index) => {
-      if (blank(advantage.title)) found[`advantages.${index}.title`] = P.required;
-    });
-    setErrors(found);
-    if (Object.keys(found).length === 0) setErrors(await save(page));
-  };
+function checkHome(page: HomePage): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (blank(page.banner.title)) found['banner.title'] = P.required;
+  page.advantages.forEach((advantage, index) => {
+    if (blank(advantage.title)) found[`advantages.${index}.title`] = P.required;
+  });
+  return found;
+}
+
+function HomeForm({ stored, save, saving }: FormProps<HomePage>) {
+  const { draft: page, setDraft: setPage, errors, submit } = useDraft(stored, checkHome, save, (d) => d);
   const setAdvantage = (index: number, patch: Partial<HomePage['advantages'][number]>) =>
-    setPage((current) => ({
-      ...current,
-      advantages: current.advantages.map((a, i) => (i === index ? { ...a, ...patch } : a)),
-    }));
+    setPage((current) => ({ ...current, advantages: patchAt(current.advantages, index, patch) }));
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <DraftForm onSubmit={submit} saving={saving}>
       <TextField
         label={P.bannerTitle}
         required
@@ -220,80 +271,43 @@ function HomeForm({
           </fieldset>
         ))}
       </div>
-      <SaveBar saving={saving} />
-    </form>
+    </DraftForm>
   );
 }
 
 /** The user guide: title, description and its sections of rich text. */
 export function GuideEditor() {
-  return (
-    <PageForm<GuidePage> slug="guide">
-      {(stored, save, saving) => <GuideForm stored={stored} save={save} saving={saving} />}
-    </PageForm>
-  );
+  return <PageForm<GuidePage> slug="guide" form={GuideForm} />;
 }
 
-function GuideForm({
-  stored,
-  save,
-  saving,
-}: {
-  stored: GuidePage;
-  save: (next: GuidePage) => Promise<Record<string, string>>;
-  saving: boolean;
-}) {
-  const [page, setPage] = useState<GuidePage>(stored);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+function checkGuide(page: GuidePage): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (blank(page.title)) found.title = P.required;
+  page.sections.forEach((section, index) => {
+    if (blank(section.title)) found[`sections.${index}.title`] = P.required;
+    if (blank(section.content.replace(/<[^>]*>/g, ''))) found[`sections.${index}.content`] = P.required;
+  });
+  return found;
+}
+
+function GuideForm({ stored, save, saving }: FormProps<GuidePage>) {
+  const { draft: page, setDraft: setPage, errors, submit } = useDraft(stored, checkGuide, save, (d) => d);
   const id = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (blank(page.title)) found.title = P.required;
-    page.sections.forEach((section, index) => {
-      if (blank(section.title)) found[`sections.${index}.title`] = P.required;
-      if (blank(section.content.replace(/<[^>]*>/g, ''))) found[`sections.${index}.content`] = P.required;
-    });
-    setErrors(found);
-    if (Object.keys(found).length === 0) setErrors(await save(page));
-  };
   const setSection = (index: number, patch: Partial<GuidePage['sections'][number]>) =>
-    setPage((current) => ({
-      ...current,
-      sections: current.sections.map((s, i) => (i === index ? { ...s, ...patch } : s)),
-    }));
+    setPage((current) => ({ ...current, sections: patchAt(current.sections, index, patch) }));
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label={P.pageTitle}
-        required
-        value={page.title}
-        error={errors.title}
-        onChange={(event) => setPage({ ...page, title: event.target.value })}
-      />
-      <TextArea
-        label={P.pageDescription}
-        value={page.description}
-        onChange={(description) => setPage({ ...page, description })}
-      />
+    <DraftForm onSubmit={submit} saving={saving}>
+      <TitleFields page={page} error={errors.title} onChange={(patch) => setPage({ ...page, ...patch })} />
       <h3 className={styles.subheading}>{P.sections}</h3>
       {page.sections.map((section, index) => (
         <fieldset key={index} className={styles.group}>
           <legend className={styles.label}>{P.section(index + 1)}</legend>
-          <div className={styles.groupActions}>
-            <MoveButtons
-              index={index}
-              count={page.sections.length}
-              onMove={(by) => setPage({ ...page, sections: move(page.sections, index, by) })}
-            />
-            <Button
-              type="button"
-              size="small"
-              onClick={() => setPage({ ...page, sections: page.sections.filter((_, i) => i !== index) })}
-            >
-              <Trash2 size={14} aria-hidden="true" /> {P.removeSection}
-            </Button>
-          </div>
+          <EntryActions
+            list={page.sections}
+            index={index}
+            removeText={P.removeSection}
+            onChange={(sections) => setPage({ ...page, sections })}
+          />
           <TextField
             label={P.sectionTitle}
             required
@@ -323,8 +337,7 @@ function GuideForm({
       >
         <Plus size={14} aria-hidden="true" /> {P.addSection}
       </Button>
-      <SaveBar saving={saving} />
-    </form>
+    </DraftForm>
   );
 }
 
@@ -332,73 +345,60 @@ function GuideForm({
 type ContactsInput = ApiSchema<'ContactsPageInput'>;
 
 export function ContactsEditor() {
-  return (
-    <PageForm<ContactsPage, ContactsInput> slug="contacts">
-      {(stored, save, saving) => <ContactsForm stored={stored} save={save} saving={saving} />}
-    </PageForm>
-  );
+  return <PageForm<ContactsPage, ContactsInput> slug="contacts" form={ContactsForm} />;
 }
 
-function ContactsForm({
-  stored,
-  save,
-  saving,
-}: {
-  stored: ContactsPage;
-  save: (next: ContactsInput) => Promise<Record<string, string>>;
-  saving: boolean;
-}) {
-  const [page, setPage] = useState({
+interface ContactsDraft {
+  title: string;
+  description: string;
+  contacts: Array<{ type: ContactType; value: string }>;
+  lat: string;
+  lng: string;
+}
+
+const coordinate = (value: string) => Number(value.replace(',', '.'));
+
+function checkContacts(page: ContactsDraft): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (blank(page.title)) found.title = P.required;
+  page.contacts.forEach((entry, index) => {
+    if (blank(entry.value)) found[`contacts.${index}.value`] = P.required;
+  });
+  const lat = coordinate(page.lat);
+  const lng = coordinate(page.lng);
+  if (blank(page.lat) || !Number.isFinite(lat) || Math.abs(lat) > 90)
+    found.lat = 'Широта — число от -90 до 90';
+  if (blank(page.lng) || !Number.isFinite(lng) || Math.abs(lng) > 180)
+    found.lng = 'Долгота — число от -180 до 180';
+  return found;
+}
+
+const contactsInput = (page: ContactsDraft): ContactsInput => ({
+  title: page.title,
+  description: page.description,
+  contacts: page.contacts,
+  mapCoordinates: { lat: coordinate(page.lat), lng: coordinate(page.lng) },
+});
+
+function ContactsForm({ stored, save, saving }: FormProps<ContactsPage, ContactsInput>) {
+  const initial: ContactsDraft = {
     title: stored.title,
     description: stored.description,
     contacts: stored.contacts.map((entry) => ({ type: entry.type, value: entry.value })),
     lat: String(stored.mapCoordinates?.lat ?? ''),
     lng: String(stored.mapCoordinates?.lng ?? ''),
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (blank(page.title)) found.title = P.required;
-    page.contacts.forEach((entry, index) => {
-      if (blank(entry.value)) found[`contacts.${index}.value`] = P.required;
-    });
-    const lat = Number(page.lat.replace(',', '.'));
-    const lng = Number(page.lng.replace(',', '.'));
-    if (blank(page.lat) || !Number.isFinite(lat) || Math.abs(lat) > 90)
-      found.lat = 'Широта — число от -90 до 90';
-    if (blank(page.lng) || !Number.isFinite(lng) || Math.abs(lng) > 180)
-      found.lng = 'Долгота — число от -180 до 180';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setErrors(
-      await save({
-        title: page.title,
-        description: page.description,
-        contacts: page.contacts,
-        mapCoordinates: { lat, lng },
-      }),
-    );
   };
+  const {
+    draft: page,
+    setDraft: setPage,
+    errors,
+    submit,
+  } = useDraft(initial, checkContacts, save, contactsInput);
   const setEntry = (index: number, patch: Partial<{ type: ContactType; value: string }>) =>
-    setPage((current) => ({
-      ...current,
-      contacts: current.contacts.map((c, i) => (i === index ? { ...c, ...patch } : c)),
-    }));
+    setPage((current) => ({ ...current, contacts: patchAt(current.contacts, index, patch) }));
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label={P.pageTitle}
-        required
-        value={page.title}
-        error={errors.title}
-        onChange={(event) => setPage({ ...page, title: event.target.value })}
-      />
-      <TextArea
-        label={P.pageDescription}
-        value={page.description}
-        onChange={(description) => setPage({ ...page, description })}
-      />
+    <DraftForm onSubmit={submit} saving={saving}>
+      <TitleFields page={page} error={errors.title} onChange={(patch) => setPage({ ...page, ...patch })} />
       <h3 className={styles.subheading}>{P.contacts}</h3>
       {page.contacts.map((entry, index) => (
         <div key={index} className={styles.contactRow}>
@@ -423,21 +423,12 @@ function ContactsForm({
             error={errors[`contacts.${index}.value`]}
             onChange={(event) => setEntry(index, { value: event.target.value })}
           />
-          <div className={styles.groupActions}>
-            <MoveButtons
-              index={index}
-              count={page.contacts.length}
-              onMove={(by) => setPage({ ...page, contacts: move(page.contacts, index, by) })}
-            />
-            <Button
-              type="button"
-              size="small"
-              aria-label={P.removeContact}
-              onClick={() => setPage({ ...page, contacts: page.contacts.filter((_, i) => i !== index) })}
-            >
-              <Trash2 size={14} aria-hidden="true" />
-            </Button>
-          </div>
+          <EntryActions
+            list={page.contacts}
+            index={index}
+            removeLabel={P.removeContact}
+            onChange={(contacts) => setPage({ ...page, contacts })}
+          />
         </div>
       ))}
       <Button
@@ -448,24 +439,18 @@ function ContactsForm({
       </Button>
       <h3 className={styles.subheading}>{P.map}</h3>
       <div className={styles.grid2}>
-        <TextField
-          label={P.lat}
-          inputMode="decimal"
-          required
-          value={page.lat}
-          error={errors.lat}
-          onChange={(event) => setPage({ ...page, lat: event.target.value })}
-        />
-        <TextField
-          label={P.lng}
-          inputMode="decimal"
-          required
-          value={page.lng}
-          error={errors.lng}
-          onChange={(event) => setPage({ ...page, lng: event.target.value })}
-        />
+        {(['lat', 'lng'] as const).map((axis) => (
+          <TextField
+            key={axis}
+            label={P[axis]}
+            inputMode="decimal"
+            required
+            value={page[axis]}
+            error={errors[axis]}
+            onChange={(event) => setPage({ ...page, [axis]: event.target.value })}
+          />
+        ))}
       </div>
-      <SaveBar saving={saving} />
-    </form>
+    </DraftForm>
   );
 }

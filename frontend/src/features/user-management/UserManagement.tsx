@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
 import { useDebouncedValue } from '../../shared/lib';
 import { ROLE_LABELS, useSession, type Role } from '../../shared/session';
-import { Button, Pagination, Skeleton, StateMessage, TableFrame } from '../../shared/ui';
+import { Button, DataTable, ListStates, Pagination, type Column } from '../../shared/ui';
 import { useUsers } from './api/listUsers';
 import { DecisionModal, type PendingDecision } from './DecisionModal';
 import {
@@ -39,93 +39,118 @@ function useFilter(): [UsersFilter, (change: Partial<UsersFilter>) => void] {
   return [filter, update];
 }
 
-function UserRow({
+/** The table's columns; `self` marks the signed-in admin's own row, which offers no decision. */
+function userColumns(
+  self: (user: AdminUser) => boolean,
+  onDecide: (user: AdminUser, action: UserAction) => void,
+): ReadonlyArray<Column<AdminUser>> {
+  const C = USERS_TEXT.columns;
+  return [
+    {
+      label: C.user,
+      cell: (user) => (
+        <>
+          <span className={styles.name}>
+            {ownName(user) || <span className={styles.muted}>{USERS_TEXT.noName}</span>}
+          </span>
+          <span className={styles.email}>{user.email}</span>
+        </>
+      ),
+    },
+    { label: C.role, cell: (user) => ROLE_LABELS[user.role] },
+    {
+      label: C.company,
+      cell: (user) => (
+        <>
+          {user.companyId !== null ? (
+            <span>
+              {user.companyName ?? USERS_TEXT.companyNumber(user.companyId)}
+              {user.isCompanyAdmin ? <span className={styles.muted}>, {USERS_TEXT.companyAdmin}</span> : null}
+            </span>
+          ) : (
+            <span className={styles.muted}>{USERS_TEXT.noCompany}</span>
+          )}
+          {user.inn && (
+            <span className={`${styles.inn} tabular`}>
+              {USERS_TEXT.innPrefix} {user.inn}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      label: C.status,
+      cell: (user) => (
+        <>
+          <span className={styles.status} data-status={user.status}>
+            {USERS_TEXT.statuses[user.status]}
+          </span>
+          {user.status === 'blocked' && user.statusReason && (
+            <span className={styles.reason}>
+              <span className="visually-hidden">{USERS_TEXT.reasonTitle}: </span>
+              {user.statusReason}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      label: C.actions,
+      cell: (user) => (
+        <div className={styles.rowActions}>
+          {self(user) ? (
+            <span className={styles.muted}>{USERS_TEXT.you}</span>
+          ) : (
+            <Decisions user={user} onDecide={onDecide} />
+          )}
+        </div>
+      ),
+    },
+  ];
+}
+
+/** Block or unblock, and the switch between supplier and buyer. */
+function Decisions({
   user,
-  self,
   onDecide,
 }: {
   user: AdminUser;
-  self: boolean;
-  onDecide: (action: UserAction) => void;
+  onDecide: (user: AdminUser, action: UserAction) => void;
 }) {
-  const name = ownName(user);
   const next = otherRole(user.role);
   const blocked = user.status === 'blocked';
   return (
-    <tr>
-      <td data-label={USERS_TEXT.columns.user}>
-        <span className={styles.name}>
-          {name || <span className={styles.muted}>{USERS_TEXT.noName}</span>}
-        </span>
-        <span className={styles.email}>{user.email}</span>
-      </td>
-      <td data-label={USERS_TEXT.columns.role}>{ROLE_LABELS[user.role]}</td>
-      <td data-label={USERS_TEXT.columns.company}>
-        {user.companyId !== null ? (
-          <span>
-            {user.companyName ?? USERS_TEXT.companyNumber(user.companyId)}
-            {user.isCompanyAdmin ? <span className={styles.muted}>, {USERS_TEXT.companyAdmin}</span> : null}
-          </span>
-        ) : (
-          <span className={styles.muted}>{USERS_TEXT.noCompany}</span>
-        )}
-        {user.inn && (
-          <span className={`${styles.inn} tabular`}>
-            {USERS_TEXT.innPrefix} {user.inn}
-          </span>
-        )}
-      </td>
-      <td data-label={USERS_TEXT.columns.status}>
-        <span className={styles.status} data-status={user.status}>
-          {USERS_TEXT.statuses[user.status]}
-        </span>
-        {blocked && user.statusReason && (
-          <span className={styles.reason}>
-            <span className="visually-hidden">{USERS_TEXT.reasonTitle}: </span>
-            {user.statusReason}
-          </span>
-        )}
-      </td>
-      <td data-label={USERS_TEXT.columns.actions}>
-        <div className={styles.rowActions}>
-          {self ? (
-            <span className={styles.muted}>{USERS_TEXT.you}</span>
-          ) : (
-            <>
-              {blocked ? (
-                <Button
-                  size="small"
-                  onClick={() => onDecide('unblock')}
-                  aria-label={`${USERS_TEXT.unblock}: ${user.email}`}
-                >
-                  <ShieldCheck size={14} aria-hidden="true" />
-                  {USERS_TEXT.unblock}
-                </Button>
-              ) : (
-                <Button
-                  size="small"
-                  onClick={() => onDecide('block')}
-                  aria-label={`${USERS_TEXT.block}: ${user.email}`}
-                >
-                  <Ban size={14} aria-hidden="true" />
-                  {USERS_TEXT.block}
-                </Button>
-              )}
-              {next && (
-                <Button
-                  size="small"
-                  onClick={() => onDecide('role')}
-                  aria-label={`${next === 'supplier' ? USERS_TEXT.toSupplier : USERS_TEXT.toBuyer}: ${user.email}`}
-                >
-                  <ArrowLeftRight size={14} aria-hidden="true" />
-                  {next === 'supplier' ? USERS_TEXT.toSupplier : USERS_TEXT.toBuyer}
-                </Button>
-              )}
-            </>
-          )}
-        </div>
-      </td>
-    </tr>
+    <>
+      {blocked ? (
+        <Button
+          size="small"
+          onClick={() => onDecide(user, 'unblock')}
+          aria-label={`${USERS_TEXT.unblock}: ${user.email}`}
+        >
+          <ShieldCheck size={14} aria-hidden="true" />
+          {USERS_TEXT.unblock}
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          onClick={() => onDecide(user, 'block')}
+          aria-label={`${USERS_TEXT.block}: ${user.email}`}
+        >
+          <Ban size={14} aria-hidden="true" />
+          {USERS_TEXT.block}
+        </Button>
+      )}
+      {next && (
+        <Button
+          size="small"
+          onClick={() => onDecide(user, 'role')}
+          aria-label={`${next === 'supplier' ? USERS_TEXT.toSupplier : USERS_TEXT.toBuyer}: ${user.email}`}
+        >
+          <ArrowLeftRight size={14} aria-hidden="true" />
+          {next === 'supplier' ? USERS_TEXT.toSupplier : USERS_TEXT.toBuyer}
+        </Button>
+      )}
+    </>
   );
 }
 
@@ -157,6 +182,10 @@ export function UserManagement() {
   };
 
   const data = users.data;
+  const columns = userColumns(
+    (user) => me !== null && String(me.id) === String(user.id),
+    (user, action) => setDecision({ action, user }),
+  );
   return (
     <div className={styles.section}>
       <div className={styles.toolbar} role="search">
@@ -219,67 +248,38 @@ export function UserManagement() {
         </Button>
       </div>
 
-      {users.isPending ? (
-        <div className={styles.loading} aria-busy="true">
-          <p role="status" className="visually-hidden">
-            {USERS_TEXT.loading}
-          </p>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} height={44} />
-          ))}
-        </div>
-      ) : users.isError && !data ? (
-        <StateMessage
-          kind="error"
-          title={USERS_TEXT.loadFailed}
-          description={users.error.message}
-          action={<Button onClick={() => void users.refetch()}>{USERS_TEXT.retry}</Button>}
-        />
-      ) : !data || data.users.length === 0 ? (
-        <StateMessage
-          kind="empty"
-          title={USERS_TEXT.empty}
-          description={filtered ? USERS_TEXT.emptyFiltered : undefined}
-          action={filtered ? <Button onClick={reset}>{USERS_TEXT.reset}</Button> : undefined}
-        />
-      ) : (
-        <>
-          <TableFrame label={USERS_TEXT.title} stale={users.isPlaceholderData}>
-            <table
-              className={styles.table}
-              aria-label={USERS_TEXT.title}
-              aria-busy={users.isFetching || undefined}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{USERS_TEXT.columns.user}</th>
-                  <th scope="col">{USERS_TEXT.columns.role}</th>
-                  <th scope="col">{USERS_TEXT.columns.company}</th>
-                  <th scope="col">{USERS_TEXT.columns.status}</th>
-                  <th scope="col">{USERS_TEXT.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.users.map((user) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    self={me !== null && String(me.id) === String(user.id)}
-                    onDecide={(action) => setDecision({ action, user })}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-          <Pagination
-            page={data.page}
-            totalPages={data.totalPages}
-            total={data.total}
-            limit={USERS_PAGE_SIZE}
-            onPageChange={(page) => setFilter({ ...filter, page })}
-          />
-        </>
-      )}
+      <ListStates
+        // Rows already shown stay when a later refresh fails.
+        query={{ ...users, isError: users.isError && !data }}
+        empty={(answer) => answer.users.length === 0}
+        texts={{ loading: USERS_TEXT.loading, loadError: USERS_TEXT.loadFailed, retry: USERS_TEXT.retry }}
+        emptyState={{
+          title: USERS_TEXT.empty,
+          description: filtered ? USERS_TEXT.emptyFiltered : undefined,
+          action: filtered ? <Button onClick={reset}>{USERS_TEXT.reset}</Button> : undefined,
+        }}
+      >
+        {(answer) => (
+          <>
+            <DataTable
+              label={USERS_TEXT.title}
+              tableLabel={USERS_TEXT.title}
+              busy={users.isFetching}
+              frame={{ stale: users.isPlaceholderData }}
+              rows={answer.users}
+              rowKey={(user) => user.id}
+              columns={columns}
+            />
+            <Pagination
+              page={answer.page}
+              totalPages={answer.totalPages}
+              total={answer.total}
+              limit={USERS_PAGE_SIZE}
+              onPageChange={(page) => setFilter({ ...filter, page })}
+            />
+          </>
+        )}
+      </ListStates>
 
       <DecisionModal decision={decision} onClose={() => setDecision(null)} />
     </div>

@@ -12,6 +12,7 @@ export { pluralRu } from './plural';
 export { RouteTableProvider, useRouteHandleValue, useRouteTitle } from './routeHandle';
 export type { RouteHandle } from './routeHandle';
 export { useDebouncedValue } from './useDebouncedValue';
+export { useFieldForm } from './useFieldForm';
 export { SERVER_TIME_ZONE, useDisplayTimeZone } from './useDisplayTimeZone';
 export { useHydrated } from './useHydrated';
 export { FirstLocationProvider, useIsFirstLocation } from './firstLocation';

@@ -8,10 +8,14 @@ export interface Column<R, K extends string = string> {
   /** The header's text, also each cell's `data-label` (the card layout on a phone). */
   readonly label: string;
   readonly cell: (row: R) => ReactNode;
-  /** `tabular` for figures and dates. */
-  readonly className?: string;
+  /** `tabular` for figures and dates; a function where it depends on the row. */
+  readonly className?: string | ((row: R) => string);
+  /** What the header shows, where it is not the label (a label read by screen readers only). */
+  readonly header?: ReactNode;
   /** The sort key this column's header sorts by. */
   readonly sortBy?: K;
+  /** The cell names its row (`<th scope="row">`). */
+  readonly rowHeader?: boolean;
 }
 
 export interface DataTableProps<R, K extends string> {
@@ -32,6 +36,10 @@ export interface DataTableProps<R, K extends string> {
   rowProps?: (row: R) => Record<string, unknown>;
   /** Rows ticked for a step on many at once: a first column of checkboxes, «Выбрать все» above it. */
   select?: RowSelection<R>;
+  /** The rows are being fetched again (`aria-busy`). */
+  busy?: boolean;
+  /** `dense`: smaller type and lower rows, one line a cell (tables of figures). */
+  density?: 'dense';
 }
 
 export interface RowSelection<R> {
@@ -91,6 +99,8 @@ export function DataTable<R, K extends string = string>({
   frame,
   rowProps,
   select,
+  busy,
+  density,
 }: DataTableProps<R, K>) {
   const picked = select && selectColumn<R, K>(rows, select);
   const shown = columns.filter((column): column is Column<R, K> => column !== false);
@@ -98,8 +108,9 @@ export function DataTable<R, K extends string = string>({
   return (
     <TableFrame label={label} selectable={Boolean(select)} {...frame}>
       <table
-        className={styles.table}
+        className={density ? `${styles.table} ${styles[density]}` : styles.table}
         aria-label={tableLabel}
+        aria-busy={busy || undefined}
         data-testid={testId}
         aria-describedby={caption?.id}
       >
@@ -122,7 +133,7 @@ export function DataTable<R, K extends string = string>({
                 />
               ) : (
                 <th key={column.label} scope="col">
-                  {column.label}
+                  {column.header ?? column.label}
                 </th>
               ),
             )}
@@ -131,11 +142,21 @@ export function DataTable<R, K extends string = string>({
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} {...rowProps?.(row)}>
-              {cells.map((column) => (
-                <td key={column.label} data-label={column.label} className={column.className}>
-                  {column.cell(row)}
-                </td>
-              ))}
+              {cells.map((column) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                const className =
+                  typeof column.className === 'function' ? column.className(row) : column.className;
+                return (
+                  <Cell
+                    key={column.label}
+                    scope={column.rowHeader ? 'row' : undefined}
+                    data-label={column.label}
+                    className={className}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -99,7 +99,8 @@ export function MoveButtons({
   onMove,
   texts,
 }: {
-  name: string;
+  /** The item's name, read after each button's label; none where the list is seen beside them. */
+  name?: string;
   index: number;
   count: number;
   disabled?: boolean;
@@ -110,7 +111,7 @@ export function MoveButtons({
     <>
       <Button
         size="small"
-        aria-label={`${texts.moveUp}: ${name}`}
+        aria-label={name ? `${texts.moveUp}: ${name}` : texts.moveUp}
         disabled={index === 0 || disabled}
         onClick={() => onMove(-1)}
       >
@@ -118,7 +119,7 @@ export function MoveButtons({
       </Button>
       <Button
         size="small"
-        aria-label={`${texts.moveDown}: ${name}`}
+        aria-label={name ? `${texts.moveDown}: ${name}` : texts.moveDown}
         disabled={index === count - 1 || disabled}
         onClick={() => onMove(1)}
       >
