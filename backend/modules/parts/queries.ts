@@ -98,6 +98,17 @@ const PROPOSAL_STATUS_LABELS: Record<PartProposalDoc['status'], string> = {
   rejected: 'Отклонено',
 };
 
+const DAY_MS = 86_400_000;
+let dayKnown = { from: 0, to: 0, day: '' };
+/** Today's date in UTC (YYYY-MM-DD), written once a day: every part's answer asks it (ADR 0081). */
+export function utcToday(now = Date.now()): string {
+  if (now < dayKnown.from || now >= dayKnown.to) {
+    const from = now - (((now % DAY_MS) + DAY_MS) % DAY_MS);
+    dayKnown = { from, to: from + DAY_MS, day: new Date(from).toISOString().slice(0, 10) };
+  }
+  return dayKnown.day;
+}
+
 /** The parts and their offers as buyers read them (ADR 0064); only this class reads the two read models. */
 export class PartQueries {
   private readonly readModels: ReadModels;
@@ -115,7 +126,7 @@ export class PartQueries {
   }) {
     this.readModels = deps.readModels;
     this.index = new PartIndexSync(deps.readModels);
-    this.today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
+    this.today = deps.today ?? utcToday;
     this.names = deps.names ?? (async () => null);
   }
 
