@@ -76,7 +76,10 @@ function setKeptEtag(req: Request, res: Response, bytes: Buffer): void {
     kept = { fn, etag: fn(bytes) };
     etags.set(bytes, kept);
   }
-  if (kept.etag) res.setHeader('ETag', kept.etag);
+  if (!kept.etag) return;
+  // Content-Length first, as `res.send` sets it before the ETag: the headers go out in the same order.
+  if (!res.getHeader('Transfer-Encoding')) res.setHeader('Content-Length', String(bytes.length));
+  res.setHeader('ETag', kept.etag);
 }
 
 /**
