@@ -28,3 +28,20 @@ export function marketplaceYear(at: Date): number {
 export function marketplaceDayOf(instant: string): string {
   return marketplaceDay(new Date(instant));
 }
+
+const DAY_MS = 86_400_000;
+/** Moscow's offset from UTC, for the bounds of a kept day (the zone has had no summer time since 2014). */
+const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+let dayKept = { from: 0, to: 0, day: '' };
+
+/**
+ * Today's marketplace day, worked out once a day: answers that every request asks it of (the part
+ * page's VAT rate of the day) do not format a date each time.
+ */
+export function marketplaceToday(now = Date.now()): string {
+  if (now < dayKept.from || now >= dayKept.to) {
+    const from = Math.floor((now + MOSCOW_OFFSET_MS) / DAY_MS) * DAY_MS - MOSCOW_OFFSET_MS;
+    dayKept = { from, to: from + DAY_MS, day: marketplaceDay(new Date(now)) };
+  }
+  return dayKept.day;
+}

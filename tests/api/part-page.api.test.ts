@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomCompany } from '../support/requisites.ts';
@@ -317,5 +320,77 @@ describe('the part page', () => {
     const sitemap = await (await documentAt('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${server.url}/part/${part.id}</loc>`);
     expect(sitemap).toContain(`<loc>${server.url}/part/${analogue.id}</loc>`);
+  });
+
+  it('GET /api/parts/{id}: 304 to its ETag while the part stands, its new answer and ETag once it changes', async () => {
+    // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request.
+    const asked = (encoding: string, etag?: string) =>
+      new Promise<{ status: number; etag: string; encoding: string | undefined; body: Buffer }>(
+        (resolve, reject) => {
+          request(
+            `${server.url}/api/parts/${part.id}`,
+            { headers: { 'accept-encoding': encoding, ...(etag ? { 'if-none-match': etag } : {}) } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode!,
+                  etag: String(res.headers.etag),
+                  encoding: res.headers['content-encoding'],
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            },
+          )
+            .on('error', reject)
+            .end();
+        },
+      );
+    /** Express's weak ETag of the bytes sent: their length and the start of their SHA-1. */
+    const etagOf = (body: Buffer) =>
+      `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
+    const compressed = await asked('gzip, deflate, br, zstd');
+    const etag = compressed.etag;
+    expect([compressed.status, compressed.encoding, etag]).toEqual([200, 'br', etagOf(compressed.body)]);
+    expect((await asked('gzip, deflate, br, zstd')).etag).toBe(etag);
+    const fresh = await asked('gzip, deflate, br, zstd', etag);
+    expect([fresh.status, fresh.body.length]).toEqual([304, 0]);
+    // Uncompressed, other bytes: the ETag of those bytes, and a 304 to it.
+    const plain = await asked('identity');
+    expect([plain.status, plain.encoding, plain.etag]).toEqual([200, undefined, etagOf(plain.body)]);
+    expect(JSON.parse(brotliDecompressSync(compressed.body).toString())).toEqual(
+      JSON.parse(plain.body.toString()),
+    );
+    expect((await asked('identity', plain.etag)).status).toBe(304);
+    // The part changes (the read model moves on): the old ETag no longer matches.
+    await ok(
+      await send(`/api/admin/parts/${part.id}/cross-references`, admin.accessToken, {
+        designation: '18-100.00.010-9',
+        kind: 'same',
+        source: 'чертёж',
+      }),
+      201,
+    );
+    try {
+      const changed = await asked('gzip, deflate, br, zstd', etag);
+      expect(changed.status).toBe(200);
+      const newEtag = changed.etag;
+      expect(newEtag).not.toBe(etag);
+      expect(newEtag).toBe(etagOf(changed.body));
+      const data = JSON.parse(brotliDecompressSync(changed.body).toString()) as {
+        designations: Array<{ designation: string }>;
+      };
+      expect(data.designations.map((entry) => entry.designation)).toContain('18-100.00.010-9');
+      expect((await asked('gzip, deflate, br, zstd', newEtag)).status).toBe(304);
+    } finally {
+      const removed = await send(
+        `/api/admin/parts/${part.id}/cross-references?designation=${encodeURIComponent('18-100.00.010-9')}`,
+        admin.accessToken,
+        undefined,
+        'DELETE',
+      );
+      expect(removed.status).toBe(200);
+    }
   });
 });

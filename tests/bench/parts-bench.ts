@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { loadConfig } from '../../infra/config.ts';
 import { MemoryReadStore } from '../../infra/read-store/index.ts';
 import { startServer } from '../../backend/app/server.ts';
@@ -23,7 +21,9 @@ import { PartIndex, type PartDoc } from '../../backend/modules/parts/index.ts';
  *   and the same search's `GET /api/catalog/summary`, which groups the offers by part), nothing cached;
  * - `GET /api/parts?search=` in process;
  * - the part page's offers table: `GET /api/parts/{id}` in process, and over HTTP beside a bare
- *   `node:http` sending the same bytes, and the server-rendered `/part/{id}` (needs `npm run build`);
+ *   `node:http` sending the same status, headers and body bytes as sent (compressed), the load
+ *   generator and the bare server in processes of their own (`bare-replay.ts`, `load-generator.ts`,
+ *   as in bench:api), and the server-rendered `/part/{id}` the same way (needs `npm run build`);
  * - the heap the `parts` and `offers` read models and the part index add (a full collection before
  *   and after building each into its own in-memory store).
  * BENCH_DATA_DIR reuses a seeded folder; BENCH_PRODUCTS (100000), BENCH_SECONDS (5), BENCH_CONNECTIONS (20).
@@ -228,41 +228,74 @@ for (const id of partIds.slice(0, 300)) {
 }
 const apiPath = `/api/parts/${widest}`;
 const pagePath = `/part/${widest}`;
-const apiBody = await (await fetch(server.url + apiPath)).text();
-const pageResponse = await fetch(server.url + pagePath);
-const pageBody = await pageResponse.text();
+/** As a browser asks (answers above 1 KB come compressed, ADR 0023). */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+/** What the real server sends for `path`: status, headers and body bytes exactly as they went out. */
+const sent = (path: string) =>
+  new Promise<{ status: number; headers: Array<[string, string]>; body: string }>((resolve, reject) => {
+    request(server.url + path, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers: Array<[string, string]> = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          headers.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
+        resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+const apiAnswer = await sent(apiPath);
+const pageAnswer = await sent(pagePath);
+const pageBody = await (await fetch(server.url + pagePath)).text();
 const rendered = pageBody.includes('"@type":"AggregateOffer"') || pageBody.includes('AggregateOffer');
-const bare: Server = createServer((req, res) => {
-  res.writeHead(200, {
-    'content-type': req.url?.startsWith('/part/')
-      ? 'text/html; charset=utf-8'
-      : 'application/json; charset=utf-8',
-  });
-  res.end(req.url?.startsWith('/part/') ? pageBody : apiBody);
+const bytesOf = (answer: { body: string }) => Buffer.from(answer.body, 'base64').length;
+// The bare server and the load generator in processes of their own (as in bench:api): the bare one
+// answers each path with exactly the status, headers and body bytes (compressed) the real one sent.
+const answersFile = join(dataDir, 'bare-part-answers.json');
+writeFileSync(answersFile, JSON.stringify({ [apiPath]: apiAnswer, [pagePath]: pageAnswer }));
+const bare = spawn(
+  process.execPath,
+  [fileURLToPath(new URL('./bare-replay.ts', import.meta.url)), answersFile],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const barePort = await new Promise<number>((resolve, reject) => {
+  bare.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+  bare.once('exit', (code) => reject(new Error(`голый сервер завершился с кодом ${code}`)));
 });
-await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
-async function load(url: string): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    workers: 1,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
+const bareUrl = `http://127.0.0.1:${barePort}`;
+type Run = { rps: number; p50?: number; p99: number; errors: number };
+/** One run of the load generator in its own process against `url` (origin and path). */
+async function load(origin: string, path: string): Promise<Run> {
+  const runFile = join(dataDir, 'part-load-run.json');
+  writeFileSync(
+    runFile,
+    JSON.stringify({
+      origin,
+      paths: [path],
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      encodings: BROWSER_ENCODINGS,
+    }),
+  );
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./load-generator.ts', import.meta.url)), runFile],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`генератор нагрузки завершился с кодом ${code}`);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Run;
 }
-await load(bareUrl + '/'); // warm-up of the load generator
-const bareApi = await load(bareUrl + apiPath);
-const api = await load(server.url + apiPath);
-const barePage = await load(bareUrl + pagePath);
-const page = await load(server.url + pagePath);
-await new Promise<void>((resolve) => bare.close(() => resolve()));
+await load(bareUrl, apiPath); // warm-up of the load generator
+const bareApi = await load(bareUrl, apiPath);
+const api = await load(server.url, apiPath);
+const barePage = await load(bareUrl, pagePath);
+const page = await load(server.url, pagePath);
+bare.kill('SIGTERM');
 
 // ---- memory: what the part and offer read models and the part index add -------------------------------
 const heap: Array<{ что: string; документов: number; куча: string }> = [];
@@ -312,25 +345,21 @@ console.log(
 console.log(`  GET /api/parts?search= (limit 8)        ${spread(partsSearchTimes)}`);
 console.log(`Страница позиции: GET /api/parts/{id} в процессе, 1000 позиций: ${spread(partOneTimes)}`);
 console.log(
-  `HTTP (autocannon, ${CONNECTIONS} соединений, ${SECONDS} с), позиция № ${widest} с ${widestCount} предложениями:`,
+  `HTTP (autocannon, ${CONNECTIONS} соединений, ${SECONDS} с; генератор нагрузки и голый node:http — отдельные процессы, ` +
+    `голый отвечает ровно статусом, заголовками и сжатыми байтами настоящего), позиция № ${widest} с ${widestCount} предложениями:`,
 );
-const line = (
-  what: string,
-  run: { rps: number; p50: number; p99: number },
-  bareRun: { rps: number },
-  bytes: number,
-) =>
+const line = (what: string, run: Run, bareRun: Run, bytes: number) =>
   console.log(
-    `  ${what.padEnd(34)} ${Math.round(run.rps).toLocaleString('ru-RU').padStart(7)} зпр/с, p50 ${run.p50} мс, p99 ${run.p99} мс — ` +
-      `${((run.rps / bareRun.rps) * 100).toFixed(0)}% голого node:http с теми же ${(bytes / 1024).toFixed(1)} КБ (${Math.round(bareRun.rps).toLocaleString('ru-RU')} зпр/с; ` +
+    `  ${what.padEnd(34)} ${Math.round(run.rps).toLocaleString('ru-RU').padStart(7)} зпр/с, p99 ${run.p99} мс — ` +
+      `${((run.rps / bareRun.rps) * 100).toFixed(0)}% голого node:http с теми же ${(bytes / 1024).toFixed(1)} КБ как отправлены (${Math.round(bareRun.rps).toLocaleString('ru-RU')} зпр/с; ` +
       `${verdict(run.rps / bareRun.rps >= TARGETS.partPageShare)}: ≥ 30%)`,
   );
-line('GET /api/parts/{id}', api, bareApi, Buffer.byteLength(apiBody));
+line('GET /api/parts/{id}', api, bareApi, bytesOf(apiAnswer));
 line(
   `/part/{id} (SSR${rendered ? '' : ', НЕ ОТРИСОВАНА: npm run build'})`,
   page,
   barePage,
-  Buffer.byteLength(pageBody),
+  bytesOf(pageAnswer),
 );
 const errors = [bareApi, api, barePage, page].reduce((sum, run) => sum + run.errors, 0);
 if (errors > 0) console.log(`  ошибки и ответы не 2xx: ${errors}`);

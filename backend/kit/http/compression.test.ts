@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -18,27 +19,32 @@ beforeAll(async () => {
   app.get('/page', (_req, res) => res.json(page));
   app.get('/small', (_req, res) => res.json({ status: 'ok' }));
   app.get('/text', (_req, res) => res.sendJsonText(JSON.stringify(page)));
+  app.get('/tagged', (_req, res) => res.setHeader('ETag', '"own"').sendJsonText(JSON.stringify(page)));
   server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const get = (path: string, encoding: string) =>
+const get = (path: string, encoding: string, headers: Record<string, string> = {}, origin = url) =>
   new Promise<{
+    status: number;
     encoding: string | undefined;
     vary: string | undefined;
     type: string | undefined;
+    etag: string | undefined;
     body: Buffer;
   }>((resolve, reject) => {
-    request(`${url}${path}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+    request(`${origin}${path}`, { headers: { 'Accept-Encoding': encoding, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
         resolve({
+          status: res.statusCode!,
           encoding: res.headers['content-encoding'],
           vary: res.headers.vary,
           type: res.headers['content-type'],
+          etag: res.headers.etag,
           body: Buffer.concat(chunks),
         }),
       );
@@ -80,5 +86,54 @@ describe('reuseEncodedJson', () => {
     const after = await get('/page', 'br');
     expect(JSON.parse(brotliDecompressSync(before.body).toString()).total).toBe(60);
     expect(JSON.parse(brotliDecompressSync(after.body).toString()).total).toBe(61);
+  });
+
+  it('gives kept bytes the ETag Express gives the bytes it sends, answers 304 to it, and a new one to new bytes', async () => {
+    /** Express's weak ETag of a body: its length and the start of its SHA-1. */
+    const expressEtag = (body: Buffer) =>
+      `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
+    for (const [path, encoding] of [
+      ['/text', 'br'],
+      ['/text', 'gzip'],
+      ['/text', 'identity'],
+      ['/page', 'br'],
+      ['/small', 'br'],
+    ] as const) {
+      const first = await get(path, encoding);
+      const again = await get(path, encoding);
+      expect(first.etag, `${path} ${encoding}`).toBe(expressEtag(first.body));
+      expect(again.etag, `${path} ${encoding}`).toBe(first.etag);
+      const fresh = await get(path, encoding, { 'If-None-Match': first.etag! });
+      expect([fresh.status, fresh.body.length], `${path} ${encoding}`).toEqual([304, 0]);
+    }
+    const br = await get('/text', 'br');
+    expect((await get('/text', 'gzip', { 'If-None-Match': br.etag! })).status).toBe(200);
+    // The answer changes: its new bytes have their own ETag, and the old one no longer matches.
+    page.total += 1;
+    const changed = await get('/text', 'br', { 'If-None-Match': br.etag! });
+    expect(changed.status).toBe(200);
+    expect(changed.etag).toBe(expressEtag(changed.body));
+    expect(changed.etag).not.toBe(br.etag);
+    expect(JSON.parse(brotliDecompressSync(changed.body).toString()).total).toBe(page.total);
+  });
+
+  it('leaves a route’s own ETag alone, and sends none where the app sends none', async () => {
+    expect((await get('/tagged', 'br')).etag).toBe('"own"');
+    expect((await get('/tagged', 'br', { 'If-None-Match': '"own"' })).status).toBe(304);
+    const app = express();
+    app.set('etag', false);
+    app.use(reuseEncodedJson());
+    app.get('/text', (_req, res) => res.sendJsonText(JSON.stringify(page)));
+    const untagged = app.listen(0);
+    await new Promise((resolve) => untagged.once('listening', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(untagged.address() as AddressInfo).port}`;
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await get('/text', 'br', {}, origin);
+        expect([answer.status, answer.encoding, answer.etag]).toEqual([200, 'br', undefined]);
+      }
+    } finally {
+      await new Promise((resolve) => untagged.close(resolve));
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import compression from 'compression';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 /** Below this an answer fits the first packets anyway; compressing it only costs time (ADR 0023). */
 export const COMPRESS_ABOVE_BYTES = 1024;
@@ -56,6 +56,31 @@ declare global {
 
 /** How many distinct JSON texts keep their compressed bytes (the catalogue's answer cache holds 500). */
 const TEXTS_KEPT = 1_000;
+/** How many distinct Accept-Encoding headers keep the encoding chosen for them (browsers send a handful). */
+const ACCEPT_HEADERS_KEPT = 256;
+
+type EtagFn = (body: Buffer) => string | undefined;
+/** The ETag of bytes kept for many answers, made once with the app's `etag fn`, as Express would per request. */
+const etags = new WeakMap<Buffer, { fn: EtagFn; etag: string | undefined }>();
+
+/**
+ * Sets the ETag Express would set when sending `bytes`, made once for these bytes (they are kept
+ * for many requests and never change), so Express does not hash them again for each request.
+ * A route's own ETag, and an app with ETags off, are left alone.
+ */
+function setKeptEtag(req: Request, res: Response, bytes: Buffer): void {
+  const fn = req.app.get('etag fn') as EtagFn | undefined;
+  if (typeof fn !== 'function' || res.getHeader('ETag') !== undefined) return;
+  let kept = etags.get(bytes);
+  if (kept?.fn !== fn) {
+    kept = { fn, etag: fn(bytes) };
+    etags.set(bytes, kept);
+  }
+  if (!kept.etag) return;
+  // Content-Length first, as `res.send` sets it before the ETag: the headers go out in the same order.
+  if (!res.getHeader('Transfer-Encoding')) res.setHeader('Content-Length', String(bytes.length));
+  res.setHeader('ETag', kept.etag);
+}
 
 /**
  * JSON answers above the threshold are compressed for clients that accept it, once per answer:
@@ -73,11 +98,19 @@ export function reuseEncodedJson(): RequestHandler {
     byText.set(encoded.text, encoded);
     if (byText.size > TEXTS_KEPT) byText.delete(byText.keys().next().value!);
   };
+  // The encoding chosen for each Accept-Encoding header seen: it depends on the header alone.
+  const byAccepted = new Map<string | undefined, Encoding | null>();
   return (req, res, next) => {
-    // Brotli whenever it is accepted at all: browsers list gzip first, at the same weight.
-    const accepted = req.acceptsEncodings();
-    const encoding: Encoding | null =
-      accepted.includes('br') || accepted.includes('*') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
+    const header = req.headers['accept-encoding'];
+    let encoding = byAccepted.get(header);
+    if (encoding === undefined) {
+      // Brotli whenever it is accepted at all: browsers list gzip first, at the same weight.
+      const accepted = req.acceptsEncodings();
+      encoding =
+        accepted.includes('br') || accepted.includes('*') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
+      if (byAccepted.size >= ACCEPT_HEADERS_KEPT) byAccepted.clear();
+      byAccepted.set(header, encoding);
+    }
 
     const answer = (
       text: string,
@@ -85,13 +118,18 @@ export function reuseEncodedJson(): RequestHandler {
       remember: (encoded: Encoded) => void,
     ): Response => {
       const json = known?.json ?? Buffer.from(text);
+      /** Bytes kept for later answers carry their ETag too. */
+      const sendKept = (bytes: Buffer) => {
+        setKeptEtag(req, res, bytes);
+        return res.send(bytes);
+      };
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      if (json.length <= COMPRESS_ABOVE_BYTES) return res.send(json);
+      if (json.length <= COMPRESS_ABOVE_BYTES) return known ? sendKept(json) : res.send(json);
       res.vary('Accept-Encoding');
-      if (!encoding) return res.send(json);
+      if (!encoding) return known ? sendKept(json) : res.send(json);
       const send = (bytes: Buffer) => {
         res.setHeader('Content-Encoding', encoding);
-        return res.send(bytes);
+        return sendKept(bytes);
       };
       const ready = known?.[encoding];
       if (ready) return send(ready);

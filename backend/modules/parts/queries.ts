@@ -1,4 +1,4 @@
-import { marketplaceDay } from '../../../shared/calendar/index.ts';
+import { marketplaceToday } from '../../../shared/calendar/index.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
 import { vatRateOn, type VatKind } from '../../../shared/vat/index.ts';
 import { notFound } from '../../kit/write/index.ts';
@@ -116,7 +116,7 @@ export class PartQueries {
   }) {
     this.readModels = deps.readModels;
     this.index = new PartIndexSync(deps.readModels);
-    this.today = deps.today ?? (() => marketplaceDay(new Date()));
+    this.today = deps.today ?? (() => marketplaceToday());
     this.names = deps.names ?? (async () => null);
   }
 
