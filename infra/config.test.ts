@@ -6,8 +6,15 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.eventStoreUrl).toBeUndefined();
     expect(config.mongoUrl).toBeUndefined();
-    expect(config.readStore).toBe('memory');
+    expect(config.readStore).toBe('sqlite');
     expect(config.runProjectors).toBe(true);
+  });
+
+  it('keeps the read models in memory when asked (READ_STORE=memory), and in SQLite otherwise', () => {
+    expect(loadConfig({ READ_STORE: 'memory' }).readStore).toBe('memory');
+    expect(loadConfig({ READ_STORE: 'memory', RUN_PROJECTORS: 'false' }).runProjectors).toBe(true);
+    expect(loadConfig({ READ_STORE: '' }).readStore).toBe('sqlite');
+    expect(loadConfig({ READ_STORE: 'sqlite', RUN_PROJECTORS: 'false' }).runProjectors).toBe(false);
   });
 
   it('keeps the heap growing factor at 50 % unless told otherwise; 0 leaves V8 its own', () => {

@@ -231,7 +231,8 @@ function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimitSettings {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mongoUrl = optional(env.MONGO_URL);
-  const readStore = env.READ_STORE === 'sqlite' ? 'sqlite' : 'memory';
+  // The read models live in DATA_DIR/read-models.sqlite unless asked to stay in memory (ADR 0082).
+  const readStore = env.READ_STORE === 'memory' ? 'memory' : 'sqlite';
   if (
     env.READ_STORE !== undefined &&
     env.READ_STORE !== '' &&

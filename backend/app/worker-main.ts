@@ -8,7 +8,7 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 if (!config.mongoUrl && config.readStore !== 'sqlite') {
   logger.error(
-    'the worker needs a shared read store (MONGO_URL, or READ_STORE=sqlite): in-memory read models are built inside `npm start`',
+    'the worker needs a shared read store (MONGO_URL, or SQLite: READ_STORE=memory keeps the read models inside `npm start`)',
   );
   process.exit(2);
 }

@@ -50,7 +50,7 @@ if (!existsSync(join(dataDir, 'events.sqlite'))) {
   const services = process.env.BENCH_SERVICES ?? '20000';
   run('seed:bulk', [script('backend/app/cli/seed-bulk.ts'), '--products', products, '--services', services]);
 }
-console.log(`Данные: ${dataDir}; хранилище чтения: ${process.env.READ_STORE || 'memory'}`);
+console.log(`Данные: ${dataDir}; хранилище чтения: ${process.env.READ_STORE || 'sqlite'}`);
 
 function run(title: string, args: string[]): void {
   const started = performance.now();

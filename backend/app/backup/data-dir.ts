@@ -26,13 +26,13 @@ export const DATA_DIR_ENTRIES: Readonly<Record<string, DataDirEntry>> = {
   [JWT_SECRET_FILE]: { copied: true, what: 'созданный сервером секрет подписи токенов доступа' },
   'read-models.sqlite': {
     copied: false,
-    what: 'модели чтения (READ_STORE=sqlite): строятся заново из событий при запуске',
+    what: 'модели чтения: строятся заново из событий при запуске',
   },
   'read-models.sqlite-wal': { copied: false, what: 'журнал записи моделей чтения' },
   'read-models.sqlite-shm': { copied: false, what: 'общая память моделей чтения' },
   'catalog-index.v8': {
     copied: false,
-    what: 'снимок поискового индекса каталога (READ_STORE=sqlite): строится заново из моделей чтения',
+    what: 'снимок поискового индекса каталога: строится заново из моделей чтения',
   },
   outbox: { copied: false, what: 'письма, записанные файлами без SMTP_URL (разработка): не данные площадки' },
   [BACKUPS_FOLDER]: { copied: false, what: 'сами резервные копии' },
