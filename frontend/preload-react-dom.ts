@@ -1,6 +1,5 @@
 import type { Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
-import { SCRIPT_PRIORITY } from '../shared/page-head/index.ts';
 
 /** The module main.tsx imports dynamically to run it in a task of its own (ADR 0076). */
 const REACT_DOM_CLIENT = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
@@ -9,10 +8,6 @@ const REACT_DOM_CLIENT = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
  * Links React DOM's chunk in index.html as `modulepreload`: main.tsx imports it dynamically, one
  * task after the entry has run (ADR 0076), and Vite links only an entry's static imports. Without
  * the link its 65 KB gzip would be asked for only once the entry has run.
- *
- * Then gives the entry script and every chunk the document preloads a low fetch priority
- * (ADR 0080): at the default (high) they share a phone's connection with the largest picture and
- * hold the first paint.
  */
 export function preloadReactDom(): Plugin {
   return {
@@ -20,9 +15,9 @@ export function preloadReactDom(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      handler(_html, context) {
         const { bundle, chunk: entry } = context;
-        if (!bundle || !entry) return html;
+        if (!bundle || !entry) return [];
         const linked = new Set<string>([entry.fileName]);
         const visit = (chunk: OutputChunk, files: string[]) => {
           if (linked.has(chunk.fileName)) return;
@@ -41,14 +36,11 @@ export function preloadReactDom(): Plugin {
           if (chunk?.type === 'chunk' && chunk.moduleIds.some((id) => REACT_DOM_CLIENT.test(id)))
             visit(chunk, files);
         }
-        const reactDom = files
-          .map((file) => `<link rel="modulepreload" crossorigin ${SCRIPT_PRIORITY} href="/${file}">`)
-          .join('\n    ');
-        const lowered = html.replace(
-          /<(script type="module"|link rel="modulepreload") crossorigin /g,
-          (_tag, start: string) => `<${start} crossorigin ${SCRIPT_PRIORITY} `,
-        );
-        return reactDom ? lowered.replace('</head>', () => `  ${reactDom}\n  </head>`) : lowered;
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

@@ -66,14 +66,6 @@ export interface HeadTag {
   readonly text?: string;
 }
 
-/**
- * The fetch priority of a document's scripts, the entry and every chunk it preloads (ADR 0080):
- * below its largest picture and its styles. A public page is painted from the server's markup and
- * its scripts only hydrate it; at the default (high) they shared a phone's connection with what the
- * first paint needs. The build writes it into index.html, the server into the screens' preloads.
- */
-export const SCRIPT_PRIORITY = 'fetchpriority="low"';
-
 /** The name of the marker the server puts in a document it sent with its page's head. */
 export const HEAD_SOURCE_META = 'head-source';
 

@@ -217,51 +217,6 @@ test('вошедший покупатель получает отрисован�
   expect(seen.problems).toEqual([]);
 });
 
-test('скрипты каждой публичной страницы запрошены с низким приоритетом, картинка первого экрана — с высоким', async ({
-  request,
-}) => {
-  const { product, category, service, news, part } = await samples(request);
-  const { products } = (await (await request.get('/api/products?limit=50')).json()) as {
-    products: Array<{ id: number; Images: unknown[] }>;
-  };
-  const pictured = products.find((item) => item.Images.length > 0)!;
-  const [serviceCategory] = (await (await request.get('/api/service-categories')).json()) as Array<{
-    slug: string;
-  }>;
-  const paths = [
-    '/',
-    '/catalog',
-    `/catalog/${category.slug}`,
-    `/product/${product.id}`,
-    `/product/${pictured.id}`,
-    `/part/${part.id}`,
-    '/news',
-    `/news/${news.id}`,
-    '/services',
-    `/services/${serviceCategory!.slug}`,
-    `/service/${service.id}`,
-  ];
-  for (const path of paths) {
-    const html = await (await request.get(path)).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    // The entry, React DOM's chunk and the screen's chunks (ADR 0080): hydration needs them, the
-    // first paint (the server's markup, its inlined styles, its first picture) does not.
-    const scripts = head.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(scripts.length, path).toBeGreaterThan(5);
-    expect(
-      scripts.filter((tag) => !tag.includes(' fetchpriority="low" ')),
-      path,
-    ).toEqual([]);
-    expect(html.slice(head.length).match(/<script type="module"|rel="modulepreload"/g), path).toBeNull();
-    // A preloaded picture is the page's largest paint: high, and asked for before any script.
-    const picture = head.indexOf('<link rel="preload" as="image"');
-    if (picture >= 0) {
-      expect(head.slice(picture).split('/>')[0], path).toContain('fetchPriority="high"');
-      expect(picture, path).toBeLessThan(head.indexOf('<script type="module"'));
-    }
-  }
-});
-
 test('первую отрисовку не держит ни одна таблица стилей: они в документе, а первая картинка страницы запрошена из head', async ({
   page,
   request,

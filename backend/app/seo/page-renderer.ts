@@ -3,7 +3,6 @@ import type { Request } from 'express';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger.ts';
 import type { InlineStyles } from './inline-styles.ts';
-import { SCRIPT_PRIORITY } from '../../../shared/page-head/index.ts';
 import { jsonInScript, replaceLiterally } from './splice.ts';
 
 /** The SPA's server renderer (frontend/src/app/server.tsx, built by `npm run build`). */
@@ -129,10 +128,7 @@ export class PublicPageRenderer {
     const css = [...new Set(files.flatMap((chunk) => chunk.css ?? []))];
     return [
       ...css.map((file) => this.styles.tag(`/${file}`)),
-      // At the entry's low priority (ADR 0080): hydration needs them, the first paint does not.
-      ...files.map(
-        (chunk) => `<link rel="modulepreload" crossorigin ${SCRIPT_PRIORITY} href="/${chunk.file}" />`,
-      ),
+      ...files.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`),
     ].join('');
   }
 

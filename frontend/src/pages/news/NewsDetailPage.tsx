@@ -99,8 +99,6 @@ export function NewsDetailPage() {
             alt=""
             className={styles.image}
             decoding="async"
-            // The item's picture is its largest paint: asked for from the head, before the scripts.
-            fetchPriority="high"
           />
         </div>
       )}
