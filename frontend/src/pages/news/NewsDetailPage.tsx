@@ -99,6 +99,8 @@ export function NewsDetailPage() {
             alt=""
             className={styles.image}
             decoding="async"
+            // The item's picture is its largest paint: asked for from the head, before the scripts.
+            fetchPriority="high"
           />
         </div>
       )}
