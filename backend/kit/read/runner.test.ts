@@ -97,7 +97,8 @@ describe('catchUp writes a batch in transactions of bounded CPU', () => {
     // The first write guesses (200 documents); each later one is sized by those before it.
     const later = writes.slice(1).filter((write) => write.docs > 0);
     expect(Math.max(...later.map((write) => write.docs))).toBeLessThanOrEqual(60);
-    expect(later.every((write) => write.docs >= 10)).toBe(true);
+    // At least 10 documents a write, but for the rest of each batch of 1,000 events (two batches).
+    expect(later.filter((write) => write.docs < 10).length).toBeLessThanOrEqual(2);
     await sqlite.close();
     await events.close();
   });
