@@ -69,3 +69,5 @@ export {
 } from './audit.ts';
 export { IdempotentCreations, IDEMPOTENCY_MESSAGES, type Creation } from './idempotency.ts';
 export { followSteps, sweepSteps, type FollowUp } from './follow-up.ts';
+// The marketplace's calendar (ADR 0085), for deciders that count days from the instants they are given.
+export { marketplaceDayOf } from '../../../shared/calendar/index.ts';

@@ -1,4 +1,3 @@
-import { marketplaceDayOf } from '../../../shared/calendar/index.ts';
 import {
   DomainError,
   badRequest,
@@ -6,6 +5,7 @@ import {
   isWholeKopecks,
   notFound,
   type Decider,
+  marketplaceDayOf,
 } from '../../kit/write/index.ts';
 import type { QuoteAnswer, QuoteAward, QuoteRequestDrafted, QuoteRequestEvent } from './events.ts';
 import { LIMITS, MESSAGES, UPLOADED, type AnswerInput, type AwardInput } from './rules.ts';
