@@ -132,6 +132,39 @@ function compare(operand: Operand, op: keyof typeof COMPARISONS, bound: unknown)
   return TRUE;
 }
 
+const SPECIAL = '.*+?^${}()|[]\\/';
+
+/**
+ * The text a `$regex` stands for when it is a plain text (each special character escaped, no
+ * options), as a search for a fragment writes it; null for a real pattern, which SQL cannot answer.
+ */
+export function literalOf(pattern: unknown, options: unknown): string | null {
+  if (options !== undefined && options !== '') return null;
+  const source = pattern instanceof RegExp ? (pattern.flags === '' ? pattern.source : null) : pattern;
+  if (typeof source !== 'string') return null;
+  let text = '';
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i] as string;
+    if (char === '\\') {
+      const next = source[i + 1];
+      if (next === undefined || !SPECIAL.includes(next)) return null;
+      text += next;
+      i += 1;
+    } else if (SPECIAL.includes(char)) return null;
+    else text += char;
+  }
+  return text;
+}
+
+/** A text value that holds `text` (only texts match a `$regex`, as in MongoDB). */
+function holds(operand: Operand, text: string): Condition {
+  return {
+    sql: `instr(${operand.value}, ?) > 0 AND ${operand.type} = 'text'`,
+    params: [text],
+    exact: true,
+  };
+}
+
 /**
  * A test of one value, for the document's value and (where it may hold an array) for its elements:
  * true when either passes, as MongoDB matches an array field.
@@ -184,6 +217,13 @@ function fieldCondition(field: string, condition: unknown, shape: Shape): Condit
       case '$lte':
         // Each bound may be met by a different element of an array, as in MongoDB.
         return onValue(field, shape, (o) => compare(o, key, operand));
+      case '$regex': {
+        const text = literalOf(operand, ops.$options);
+        return text === null ? TRUE : onValue(field, shape, (o) => holds(o, text));
+      }
+      case '$options':
+        // Read with its `$regex`: no options is the plain search above.
+        return operand === '' && ops.$regex !== undefined ? ALL : TRUE;
       case '$exists':
         if (typeof operand !== 'boolean' || (field.includes('.') && !shape.scalar(field))) return TRUE;
         if (field === '_id') return operand ? ALL : NONE;

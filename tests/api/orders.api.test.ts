@@ -227,6 +227,22 @@ describe('the lifecycle, seen by each party and the admin', () => {
       ]);
       expect(byPart.orders.find((o) => o.id === created.id)!.partNumber).toBe('РБ 100.00.010-4/ОЗ');
     }
+    // Every word must match; the total and the pages count what matched, not what was read.
+    const search = async (query: string) =>
+      ok<{ orders: Order[]; total: number; totalPages: number }>(
+        await server.request(`/api/orders?side=buyer&${query}`, { token: buyer.accessToken }),
+      );
+    const byNumber = `search=${encodeURIComponent(`${created.number} рб100000104оз`)}`;
+    expect(await search(byNumber)).toMatchObject({ total: 1, orders: [{ id: created.id }] });
+    expect(await search(`${byNumber}${encodeURIComponent(' нетаких')}`)).toMatchObject({
+      total: 0,
+      orders: [],
+    });
+    const everyOne = await search(`search=${encodeURIComponent('100.00.010-4')}&limit=100`);
+    const firstPage = await search(`search=${encodeURIComponent('100.00.010-4')}&limit=1&page=1`);
+    expect(firstPage.total).toBe(everyOne.total);
+    expect(firstPage.totalPages).toBe(everyOne.total);
+    expect(firstPage.orders.map((o) => o.id)).toEqual(everyOne.orders.slice(0, 1).map((o) => o.id));
     // Restore the stock for the next test.
     await ok(
       await server.request(`/api/products/${productId}/stock`, {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MemoryReadStore } from '../../infra/read-store/memory.ts';
 import { SqliteReadStore } from '../../infra/read-store/sqlite.ts';
+import { compileFilter } from '../../infra/read-store/sqlite-query.ts';
 import type { Doc, Filter, FindOptions, IndexSpec } from '../../infra/read-store/types.ts';
 
 /**
@@ -71,6 +72,17 @@ const leaf: fc.Arbitrary<Filter> = fc.oneof(
     .map(({ p, lo, hi }) => ({ [p]: { $gt: lo, $lte: hi } })),
   fc.record({ p: path, v: fc.boolean() }).map(({ p, v }) => ({ [p]: { $exists: v } })),
   fc.constantFrom<Filter>({ _id: 'd03' }, { _id: { $in: ['d01', 'd05', 'x'] } }, { a: { $regex: '^О' } }),
+  // A plain text (special characters escaped) is a search for a fragment, answered in SQL.
+  fc
+    .record({
+      p: path,
+      v: fc.constantFrom('', 'м', 'ул', 'Омск', '1', '\\[1\\]', '\\[', 'a\\.b', 'A'),
+      options: fc.constantFrom<string | undefined>(undefined, '', 'i'),
+    })
+    .map(({ p, v, options }) => ({
+      [p]: options === undefined ? { $regex: v } : { $regex: v, $options: options },
+    })),
+  fc.record({ p: path, v: fc.constantFrom(/м/, /\[1/, /м/i) }).map(({ p, v }) => ({ [p]: { $regex: v } })),
 );
 const filter: fc.Arbitrary<Filter> = fc.oneof(
   { weight: 4, arbitrary: leaf },
@@ -176,5 +188,16 @@ describe('SQLite read store: queries answered in SQL agree with the memory store
     } finally {
       await sqlite.close();
     }
+  });
+
+  it('answers a search for a fragment (an escaped $regex) in SQL; a real pattern is tested on the rows', () => {
+    const shape = { scalar: () => true, operand: () => null };
+    const fragment = compileFilter({ searchText: { $regex: 'ст\\.\\(1\\)' } }, shape);
+    expect(fragment).toMatchObject({ exact: true, params: ['ст.(1)'] });
+    expect(fragment.sql).toContain('instr(');
+    expect(compileFilter({ searchText: { $regex: 'ст', $options: '' } }, shape).exact).toBe(true);
+    expect(compileFilter({ searchText: { $regex: '^ст' } }, shape).exact).toBe(false);
+    expect(compileFilter({ searchText: { $regex: 'ст', $options: 'i' } }, shape).exact).toBe(false);
+    expect(compileFilter({ searchText: { $regex: /ст/i } }, shape).exact).toBe(false);
   });
 });

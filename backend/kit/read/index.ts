@@ -26,3 +26,4 @@ export {
   dropProjectionCollection,
 } from './storage.ts';
 export { ProjectionSpecification, SPEC_COLLECTION, recordEvents, type GivenEvent } from './specification.ts';
+export { containing } from './containing.ts';

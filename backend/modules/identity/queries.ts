@@ -1,4 +1,4 @@
-import type { ReadModels } from '../../kit/read/index.ts';
+import { containing, type ReadModels } from '../../kit/read/index.ts';
 import { personNames, type PersonNames } from './names.ts';
 import { USERS_PROJECTION, type UserDoc } from './view.ts';
 
@@ -18,7 +18,6 @@ export interface Person {
 export type CompanyNames = (companyId: number) => Promise<string | null>;
 
 /** A text matched as itself inside a `$regex`. */
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The users read model, read here only (ADR 0045): by the module's routes, and by other modules (a
@@ -51,7 +50,7 @@ export class IdentityQueries {
     page: number,
     limit: number,
   ): Promise<{ docs: UserDoc[]; total: number }> {
-    const bySearchText = { searchText: { $regex: escapeRegex(filter.search) } };
+    const bySearchText = { searchText: containing(filter.search) };
     const companyIds = filter.companyIds ?? [];
     const query: Record<string, unknown> = {
       ...(filter.role ? { role: filter.role } : {}),

@@ -1,4 +1,4 @@
-import type { ReadModels } from '../../kit/read/index.ts';
+import { containing, type ReadModels } from '../../kit/read/index.ts';
 import type { OpenDeal } from '../accounting/index.ts';
 import { DomainError, notFound } from '../../kit/write/index.ts';
 import {
@@ -119,23 +119,14 @@ export class OrderQueries {
         ...(filter.from ? { $gte: filter.from } : {}),
         ...(filter.to ? { $lte: filter.to } : {}),
       };
+    const words = filter.search ? foldText(filter.search).split(/\s+/).filter(Boolean) : [];
+    if (words.length > 0) query.$and = words.map((word) => ({ searchText: containing(word) }));
     const orders = await this.deps.readModels.collection<OrderDoc>(ORDERS_PROJECTION);
     const sort = { createdAt: -1, id: -1 } as const;
-    let docs: OrderDoc[];
-    let total: number;
-    if (filter.search) {
-      const words = foldText(filter.search).split(/\s+/).filter(Boolean);
-      const all = (await orders.find(query, { sort })).filter((doc) =>
-        words.every((word) => doc.searchText.includes(word)),
-      );
-      total = all.length;
-      docs = all.slice((filter.page - 1) * filter.limit, filter.page * filter.limit);
-    } else {
-      [total, docs] = await Promise.all([
-        orders.count(query),
-        orders.find(query, { sort, skip: (filter.page - 1) * filter.limit, limit: filter.limit }),
-      ]);
-    }
+    const [total, docs] = await Promise.all([
+      orders.count(query),
+      orders.find(query, { sort, skip: (filter.page - 1) * filter.limit, limit: filter.limit }),
+    ]);
     return {
       orders: await Promise.all(docs.map((doc) => this.dto(doc))),
       total,
