@@ -17,6 +17,7 @@ interface Document {
   buyer: { name: string; inn: string | null };
   paymentStatus: string;
   paid: number;
+  issuedOn: string;
   corrects: { documentId: string; number: number; reason: string } | null;
   correctedBy: { documentId: string; number: number } | null;
 }
@@ -493,6 +494,20 @@ describe('the register', () => {
       await server.request('/api/accounting/documents?from=2999-01-01', { token: supplier.accessToken }),
     );
     expect(future.totals.count).toBe(0);
+    // A payment status is an invoice's: with it, the other types match nothing and the invoices match by it.
+    const register = async (query: string) =>
+      ok<Register>(
+        await server.request(`/api/accounting/documents?${query}`, { token: supplier.accessToken }),
+      );
+    expect((await register('status=unpaid&type=upd')).documents).toEqual([]);
+    const unpaid = await register('status=unpaid');
+    expect(unpaid.documents.length).toBeGreaterThan(0);
+    expect(unpaid.documents.every((d) => d.docType === 'invoice' && d.paymentStatus === 'unpaid')).toBe(true);
+    expect((await register('status=unpaid&type=invoice')).documents).toEqual(unpaid.documents);
+    const today = unpaid.documents[0]!.issuedOn;
+    const thatDay = await register(`from=${today}&to=${today}`);
+    expect(thatDay.documents.length).toBeGreaterThan(0);
+    expect(thatDay.documents.every((d) => d.issuedOn === today)).toBe(true);
     expect(
       (await server.request('/api/accounting/documents?from=вчера', { token: supplier.accessToken })).status,
     ).toBe(400);

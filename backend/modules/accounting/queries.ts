@@ -102,20 +102,23 @@ export class AccountingQueries {
     const query: Record<string, unknown> = {};
     if (filter.side === 'seller') query.sellerId = filter.userId;
     if (filter.side === 'buyer') query.buyerId = filter.userId;
+    // A payment status is an invoice's: a УПД, an act or a УКД has none, so it matches none (a
+    // УКД's decrease in an «unpaid» view would take a paid invoice off the unpaid ones' total).
     if (filter.status) query.paymentStatus = filter.status;
-    if (filter.docType) query.docType = filter.docType;
+    if (filter.docType)
+      query.docType = !filter.status || filter.docType === 'invoice' ? filter.docType : { $in: [] };
+    else if (filter.status) query.docType = 'invoice';
+    if (filter.from || filter.to)
+      query.issuedOn = {
+        ...(filter.from ? { $gte: filter.from } : {}),
+        ...(filter.to ? { $lte: filter.to } : {}),
+      };
     const docs = await (await this.collection()).find(query, { sort: { issuedAt: -1 } });
     const words = fold(filter.counterparty ?? '')
       .split(/\s+/)
       .filter(Boolean);
     const counterpartyOf = (doc: DocumentFields) => (filter.side === 'buyer' ? doc.seller : doc.buyer);
     const documents: RegisterRow[] = docs
-      // A payment status is an invoice's: a УПД, an act or a УКД has none, so it matches none (a
-      // УКД's decrease in an «unpaid» view would take a paid invoice off the unpaid ones' total).
-      .filter((doc) => !filter.status || doc.docType === 'invoice')
-      .filter(
-        (doc) => (!filter.from || doc.issuedOn >= filter.from) && (!filter.to || doc.issuedOn <= filter.to),
-      )
       .filter((doc) => {
         if (words.length === 0) return true;
         const parties = filter.side === 'all' ? [doc.seller, doc.buyer] : [counterpartyOf(doc)];
