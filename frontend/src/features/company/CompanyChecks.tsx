@@ -8,6 +8,7 @@ import {
   Button,
   Pagination,
   Skeleton,
+  ReasonBox,
   StateMessage,
   TableFrame,
   workspaceStyles as styles,
@@ -109,28 +110,16 @@ function Row({ company }: { company: CheckedCompany }) {
       <td data-label="Действия">
         {company.verified ? (
           revoking ? (
-            <div className={styles.reasonBox}>
-              <Field label={T.reason}>
-                <textarea
-                  className={styles.textarea}
-                  rows={2}
-                  maxLength={1000}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  autoFocus
-                />
-              </Field>
-              <div className={styles.row}>
-                <Button
-                  variant="primary"
-                  disabled={check.isPending || !reason.trim()}
-                  onClick={() => void run('revoke')}
-                >
-                  {T.confirmRevoke}
-                </Button>
-                <Button onClick={() => setRevoking(false)}>{T.cancel}</Button>
-              </div>
-            </div>
+            <ReasonBox
+              label={T.reason}
+              value={reason}
+              onChange={setReason}
+              submit={T.confirmRevoke}
+              onSubmit={() => void run('revoke')}
+              disabled={check.isPending || !reason.trim()}
+              cancel={T.cancel}
+              onCancel={() => setRevoking(false)}
+            />
           ) : (
             <Button
               size="small"

@@ -3,9 +3,9 @@ import { serverMessage } from '../../shared/api';
 import { formatDate, stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import {
-  Field,
   Button,
   Skeleton,
+  ReasonBox,
   StateMessage,
   TableFrame,
   workspaceStyles as styles,
@@ -94,24 +94,16 @@ function Review({ service }: { service: OwnService }) {
         </table>
       </TableFrame>
       {rejecting ? (
-        <div className={styles.reasonBox}>
-          <Field label={M.rejectReason}>
-            <textarea
-              className={styles.textarea}
-              rows={2}
-              maxLength={1000}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              autoFocus
-            />
-          </Field>
-          <div className={styles.row}>
-            <Button variant="primary" disabled={step.isPending} onClick={() => void decide('reject')}>
-              {M.reject}
-            </Button>
-            <Button onClick={() => setRejecting(false)}>{E.cancel}</Button>
-          </div>
-        </div>
+        <ReasonBox
+          label={M.rejectReason}
+          value={reason}
+          onChange={setReason}
+          submit={M.reject}
+          onSubmit={() => void decide('reject')}
+          disabled={step.isPending}
+          cancel={E.cancel}
+          onCancel={() => setRejecting(false)}
+        />
       ) : (
         <div className={styles.row}>
           <Button variant="primary" disabled={step.isPending} onClick={() => void decide('publish')}>

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { formatDate } from '../lib/format';
 import { Button } from './Button';
+import { TextAreaField } from './Field';
 import { SidePanel } from './SidePanel';
 import { Skeleton } from './Skeleton';
 import { StateMessage } from './StateMessage';
@@ -137,10 +138,11 @@ export function ReasonBox({
   disabled,
   rows = 2,
   maxLength = 1000,
+  field,
 }: {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+  label?: ReactNode;
+  value?: string;
+  onChange?: (value: string) => void;
   submit: ReactNode;
   onSubmit: () => void;
   cancel: ReactNode;
@@ -148,20 +150,21 @@ export function ReasonBox({
   disabled: boolean;
   rows?: number;
   maxLength?: number;
+  /** Another control in place of the text box (a new date). */
+  field?: ReactNode;
 }) {
   return (
     <div className={styles.reasonBox}>
-      <label className={styles.field}>
-        <span className={styles.label}>{label}</span>
-        <textarea
-          className={styles.textarea}
+      {field ?? (
+        <TextAreaField
+          label={label}
+          value={value ?? ''}
+          onChange={onChange ?? (() => undefined)}
           rows={rows}
           maxLength={maxLength}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
           autoFocus
         />
-      </label>
+      )}
       <div className={styles.row}>
         <Button variant="primary" disabled={disabled} onClick={onSubmit}>
           {submit}

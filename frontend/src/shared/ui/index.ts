@@ -47,4 +47,4 @@ export type { Column, DataTableProps } from './DataTable';
 export { DragHandle, MoveButtons, SortableArea, SortableLevel, useSortableItem } from './SortableTree';
 export { DetailList, DetailPanel, DetailSection, ReasonBox, Timeline } from './DetailPanel';
 export type { Detail, TimelineStep } from './DetailPanel';
-export { Field } from './Field';
+export { Field, TextAreaField } from './Field';
