@@ -2,7 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { IMAGE_TYPES, serverFieldErrors, serverMessage, uploadImage } from '../../shared/api';
 import { stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Field, Button, Skeleton, TextField, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Field,
+  Button,
+  Skeleton,
+  TextField,
+  workspaceStyles as styles,
+  TextAreaField,
+} from '../../shared/ui';
 import { PartSuggestion, useLinkOffer } from '../../entities/part';
 import { useProduct } from './api/getProduct';
 import { useCategoryOptions } from './api/listCategoryOptions';
@@ -282,15 +289,14 @@ export function ProductEditor({
           ))}
         </select>
       </Field>
-      <Field label="Описание" error={errors.description}>
-        <textarea
-          className={styles.textarea}
-          rows={4}
-          maxLength={10000}
-          value={form.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </Field>
+      <TextAreaField
+        label="Описание"
+        error={errors.description}
+        rows={4}
+        maxLength={10000}
+        value={form.description}
+        onChange={(value) => set('description', value)}
+      />
       <fieldset className={styles.field}>
         <legend className={styles.label}>Изображения (первое — главное)</legend>
         <div className={styles.row}>

@@ -12,6 +12,7 @@ import {
   StateMessage,
   TableFrame,
   workspaceStyles as styles,
+  TextAreaField,
 } from '../../shared/ui';
 import { PART_SUGGESTION_TEXT, PartSuggestion, useLinkOffer } from '../../entities/part';
 import { useProduct } from './api/getProduct';
@@ -173,15 +174,7 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
         hint={PART_SUGGESTION_TEXT.moderatorHint}
         onChoose={(partId) => void choosePart(partId)}
       />
-      <Field label="Причина отклонения">
-        <textarea
-          className={styles.textarea}
-          rows={2}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Field>
+      <TextAreaField label="Причина отклонения" maxLength={1000} value={reason} onChange={setReason} />
       <div className={styles.row}>
         <Button variant="primary" disabled={step.isPending} onClick={() => void decide('publish')}>
           Опубликовать

@@ -5,7 +5,6 @@ import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import {
-  Field,
   Button,
   DetailList,
   DetailPanel,
@@ -14,6 +13,7 @@ import {
   TextField,
   Timeline,
   workspaceStyles as styles,
+  TextAreaField,
 } from '../../shared/ui';
 import { useOrder } from './api/getOrder';
 import { useOrderStep } from './api/orderStep';
@@ -92,15 +92,7 @@ function AcceptForm({ order, onDone }: { order: Order; onDone: () => void }) {
         error={errors.deliveryDate}
         onChange={(e) => setDeliveryDate(e.target.value)}
       />
-      <Field label={T.acceptForm.terms}>
-        <textarea
-          className={styles.textarea}
-          rows={3}
-          maxLength={2000}
-          value={terms}
-          onChange={(e) => setTerms(e.target.value)}
-        />
-      </Field>
+      <TextAreaField label={T.acceptForm.terms} rows={3} maxLength={2000} value={terms} onChange={setTerms} />
       <Button type="submit" variant="primary" disabled={step.isPending}>
         {T.acceptForm.submit}
       </Button>

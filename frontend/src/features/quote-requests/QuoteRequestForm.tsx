@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage, uploadDocument, uploadImage } from '../../shared/api';
 import { useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Modal, TextField, workspaceStyles as ws } from '../../shared/ui';
+import { Button, Modal, TextAreaField, TextField, workspaceStyles as ws } from '../../shared/ui';
 import { createQuoteRequest, linesFromFile, useFoundParts, type LinesFromFile } from './api/index';
 import styles from './QuoteRequests.module.css';
 import { QUOTE_TEXT } from './text';
@@ -362,16 +362,7 @@ export function QuoteRequestForm({
             onChange={(e) => setDeadline(e.target.value)}
           />
         </div>
-        <label className={ws.field}>
-          <span className={ws.label}>{F.comment}</span>
-          <textarea
-            className={ws.textarea}
-            rows={2}
-            maxLength={2000}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-          />
-        </label>
+        <TextAreaField label={F.comment} maxLength={2000} value={comment} onChange={setComment} />
         <div className={styles.section}>
           <span className={ws.label}>{F.attachments}</span>
           {attachments.map((file) => (

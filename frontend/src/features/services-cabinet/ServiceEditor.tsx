@@ -2,7 +2,14 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { IMAGE_TYPES, serverFieldErrors, serverMessage, uploadImage } from '../../shared/api';
 import { useServiceCategories } from '../../entities/content';
 import { toast } from '../../shared/toast';
-import { Field, Button, SidePanel, TextField, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Field,
+  Button,
+  SidePanel,
+  TextField,
+  workspaceStyles as styles,
+  TextAreaField,
+} from '../../shared/ui';
 import { useSaveService } from './api/saveService';
 import { useServiceStep } from './api/serviceStep';
 import {
@@ -204,24 +211,21 @@ export function ServiceEditor({
           />
           <span>{E.isRemote}</span>
         </label>
-        <Field label={E.description} error={errors.description}>
-          <textarea
-            className={styles.textarea}
-            rows={6}
-            maxLength={20000}
-            value={form.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        </Field>
-        <Field label={E.requirements}>
-          <textarea
-            className={styles.textarea}
-            rows={3}
-            maxLength={5000}
-            value={form.requirements}
-            onChange={(e) => set('requirements', e.target.value)}
-          />
-        </Field>
+        <TextAreaField
+          label={E.description}
+          error={errors.description}
+          rows={6}
+          maxLength={20000}
+          value={form.description}
+          onChange={(value) => set('description', value)}
+        />
+        <TextAreaField
+          label={E.requirements}
+          rows={3}
+          maxLength={5000}
+          value={form.requirements}
+          onChange={(value) => set('requirements', value)}
+        />
         <fieldset className={styles.field}>
           <legend className={styles.label}>{E.images}</legend>
           <div className={styles.row}>

@@ -5,7 +5,6 @@ import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import {
-  Field,
   Button,
   DataTable,
   DetailList,
@@ -17,6 +16,7 @@ import {
   TextField,
   Timeline,
   workspaceStyles as styles,
+  TextAreaField,
 } from '../../shared/ui';
 import { useServiceRequest } from './api/getServiceRequest';
 import { useServiceRequests } from './api/listServiceRequests';
@@ -91,15 +91,13 @@ function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
         error={errors.date}
         onChange={(e) => setDate(e.target.value)}
       />
-      <Field label={T.panel.comment}>
-        <textarea
-          className={styles.textarea}
-          rows={3}
-          maxLength={2000}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </Field>
+      <TextAreaField
+        label={T.panel.comment}
+        rows={3}
+        maxLength={2000}
+        value={comment}
+        onChange={setComment}
+      />
       <div className={styles.row}>
         <Button type="submit" variant="primary" disabled={step.isPending}>
           {T.actions.quote}
