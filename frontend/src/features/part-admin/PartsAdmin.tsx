@@ -5,6 +5,7 @@ import {
   Button,
   DataTable,
   ListStates,
+  sortRows,
   Pagination,
   SidePanel,
   Skeleton,
@@ -160,13 +161,7 @@ export function PartsAdmin({ history }: { history: (partId: number) => ReactNode
   const rows = useMemo(() => {
     const value = (p: PartSummary) =>
       sort.key === 'minPrice' ? (p.minPrice ?? Number.POSITIVE_INFINITY) : p[sort.key];
-    return [...(parts.data?.parts ?? [])].sort((a, b) => {
-      const x = value(a);
-      const y = value(b);
-      const order =
-        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ru');
-      return sort.desc ? -order : order;
-    });
+    return sortRows(parts.data?.parts ?? [], sort, value);
   }, [parts.data, sort]);
   const open = rows.find((p) => p.id === openId);
 

@@ -7,10 +7,9 @@ import {
   Button,
   DataTable,
   FilterToolbar,
-  InputFilter,
   ListStates,
-  ResetFilters,
-  SelectFilter,
+  sortRows,
+  SearchAndStatus,
   workspaceStyles as styles,
   type SortState,
 } from '../../shared/ui';
@@ -71,12 +70,7 @@ export function MyServices() {
     );
     const value = (s: OwnService) =>
       sort.key === 'price' ? (s.price ?? Number.MAX_VALUE) : sort.key === 'name' ? s.name : s[sort.key];
-    return [...list].sort((a, b) => {
-      const [x, y] = [value(a), value(b)];
-      const order =
-        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ru');
-      return sort.desc ? -order : order;
-    });
+    return sortRows(list, sort, value);
   }, [services.data, search, status, sort]);
 
   const run = async (ids: readonly number[], action: ServiceStep) => {
@@ -97,28 +91,11 @@ export function MyServices() {
   return (
     <div className={styles.board}>
       <FilterToolbar>
-        <InputFilter
-          label={T.search}
-          type="search"
-          wide
-          placeholder={T.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectFilter
-          label={T.status}
-          value={status}
-          onChange={setStatus}
-          all={T.allStatuses}
+        <SearchAndStatus
+          texts={T}
+          search={[search, setSearch]}
+          status={[status, setStatus]}
           options={Object.entries(SERVICE_STATUS_LABELS) as Array<[ServiceStatus, string]>}
-        />
-        <ResetFilters
-          disabled={!filtered}
-          onReset={() => {
-            setSearch('');
-            setStatus('');
-          }}
-          label={T.reset}
         />
         <Button variant="primary" onClick={() => setEditing('new')}>
           <Plus size={14} aria-hidden="true" /> {T.newService}

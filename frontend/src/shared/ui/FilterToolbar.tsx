@@ -134,3 +134,47 @@ export function ResetFilters({
     </Button>
   );
 }
+
+export interface SearchAndStatusProps<V extends string> {
+  texts: { search: string; searchPlaceholder: string; status: string; allStatuses: string; reset: string };
+  /** The search text and its setter (as useState gives them). */
+  search: readonly [string, (value: string) => void];
+  status: readonly [V | '', (value: V | '') => void];
+  options: ReadonlyArray<readonly [V, string]>;
+}
+
+/** A list's search box and status choice, with «Сбросить» back to neither. */
+export function SearchAndStatus<V extends string>({
+  texts,
+  search: [search, onSearch],
+  status: [status, onStatus],
+  options,
+}: SearchAndStatusProps<V>) {
+  return (
+    <>
+      <InputFilter
+        label={texts.search}
+        type="search"
+        wide
+        placeholder={texts.searchPlaceholder}
+        value={search}
+        onChange={onSearch}
+      />
+      <SelectFilter
+        label={texts.status}
+        value={status}
+        onChange={onStatus}
+        all={texts.allStatuses}
+        options={options}
+      />
+      <ResetFilters
+        disabled={!search && !status}
+        onReset={() => {
+          onSearch('');
+          onStatus('');
+        }}
+        label={texts.reset}
+      />
+    </>
+  );
+}
