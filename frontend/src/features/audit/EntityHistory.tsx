@@ -1,5 +1,5 @@
 import { formatDate } from '../../shared/lib';
-import { Button, SidePanel, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { SidePanel, Skeleton, workspaceStyles as styles, LoadError } from '../../shared/ui';
 import { useEntityHistory } from './api/getEntityHistory';
 import { AUDIT_TEXT, type AuditEntity, type AuditEntry } from './model';
 
@@ -39,14 +39,7 @@ export function Timeline({ type, id }: { type: string; id: string }) {
       </div>
     );
   if (history.isError)
-    return (
-      <StateMessage
-        kind="error"
-        title={AUDIT_TEXT.historyError}
-        description={history.error.message}
-        action={<Button onClick={() => void history.refetch()}>{AUDIT_TEXT.retry}</Button>}
-      />
-    );
+    return <LoadError query={history} title={AUDIT_TEXT.historyError} retry={AUDIT_TEXT.retry} />;
   return (
     <ol className={styles.timeline} aria-label={AUDIT_TEXT.history}>
       {history.data.events.map((entry) => (

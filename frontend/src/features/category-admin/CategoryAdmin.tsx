@@ -10,6 +10,7 @@ import {
   SortableLevel,
   StateMessage,
   useSortableItem,
+  LoadError,
 } from '../../shared/ui';
 import { useAdminCategories } from './api/listCategories';
 import { CategoryEditor, useRun } from './CategoryEditor';
@@ -257,15 +258,7 @@ export function CategoryAdmin() {
         ))}
       </div>
     );
-  if (categories.isError)
-    return (
-      <StateMessage
-        kind="error"
-        title={T.loadError}
-        description={categories.error.message}
-        action={<Button onClick={() => void categories.refetch()}>{T.retry}</Button>}
-      />
-    );
+  if (categories.isError) return <LoadError query={categories} title={T.loadError} retry={T.retry} />;
 
   const current = selected === null ? null : find(roots, selected);
   return (

@@ -12,6 +12,7 @@ import {
   StateMessage,
   TableFrame,
   workspaceStyles as styles,
+  LoadError,
 } from '../../shared/ui';
 import { useCompanyCheck } from './api/checkCompany';
 import {
@@ -189,12 +190,7 @@ export function CompanyChecks() {
       {companies.isPending ? (
         <Skeleton height={200} />
       ) : companies.isError ? (
-        <StateMessage
-          kind="error"
-          title={T.loadError}
-          description={companies.error.message}
-          action={<Button onClick={() => void companies.refetch()}>{T.retry}</Button>}
-        />
+        <LoadError query={companies} title={T.loadError} retry={T.retry} />
       ) : companies.data.companies.length === 0 ? (
         <StateMessage kind="empty" title={T.empty} description={T.emptyHint} />
       ) : (

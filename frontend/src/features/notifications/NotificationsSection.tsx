@@ -19,7 +19,14 @@ import {
 import { serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Pagination, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Button,
+  Pagination,
+  Skeleton,
+  StateMessage,
+  workspaceStyles as styles,
+  LoadError,
+} from '../../shared/ui';
 
 export const NOTIFICATIONS_TEXT = {
   loading: 'Загрузка уведомлений…',
@@ -73,14 +80,7 @@ export function NotificationsSection() {
     );
   }
   if (notifications.isError) {
-    return (
-      <StateMessage
-        kind="error"
-        title={T.loadError}
-        description={notifications.error.message}
-        action={<Button onClick={() => void notifications.refetch()}>{T.retry}</Button>}
-      />
-    );
+    return <LoadError query={notifications} title={T.loadError} retry={T.retry} />;
   }
   const { data } = notifications;
   return (

@@ -9,10 +9,10 @@ import {
   Pagination,
   SidePanel,
   Skeleton,
-  StateMessage,
   TableFrame,
   workspaceStyles as styles,
   type SortState,
+  LoadError,
 } from '../../shared/ui';
 import { MergeDialog, SplitDialog } from './PartDialogs';
 import { PART_ADMIN_TEXT as T } from './model';
@@ -32,15 +32,7 @@ function PartDetail({
   const part = usePart(id);
   const [dialog, setDialog] = useState<'merge' | 'split' | null>(null);
   if (part.isPending) return <Skeleton height={240} />;
-  if (part.isError)
-    return (
-      <StateMessage
-        kind="error"
-        title={T.loadError}
-        description={part.error.message}
-        action={<Button onClick={() => void part.refetch()}>{T.retry}</Button>}
-      />
-    );
+  if (part.isError) return <LoadError query={part} title={T.loadError} retry={T.retry} />;
   const p: Part = part.data;
   return (
     <div className={styles.panelBody}>

@@ -7,7 +7,7 @@ import {
 } from '../../entities/notification';
 import { toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Button, Card, Skeleton, StateMessage } from '../../shared/ui';
+import { Button, Card, Skeleton, LoadError } from '../../shared/ui';
 import { PROFILE_TEXT } from './model';
 import styles from './ProfileSection.module.css';
 
@@ -33,12 +33,7 @@ export function EmailCopiesForm() {
   if (settings.isPending || !chosen) body = settings.isError ? null : <Skeleton height={120} />;
   if (settings.isError) {
     body = (
-      <StateMessage
-        kind="error"
-        title={PROFILE_TEXT.emailCopiesLoadFailed}
-        description={settings.error.message}
-        action={<Button onClick={() => void settings.refetch()}>{PROFILE_TEXT.retry}</Button>}
-      />
+      <LoadError query={settings} title={PROFILE_TEXT.emailCopiesLoadFailed} retry={PROFILE_TEXT.retry} />
     );
   } else if (settings.data && chosen) {
     const changed = [...chosen].sort().join() !== [...settings.data.emailTypes].sort().join();

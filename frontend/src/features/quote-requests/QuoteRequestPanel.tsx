@@ -9,9 +9,9 @@ import {
   ReasonBox,
   SidePanel,
   Skeleton,
-  StateMessage,
   TextField,
   workspaceStyles as ws,
+  LoadError,
 } from '../../shared/ui';
 import { AnswerForm } from './AnswerForm';
 import {
@@ -408,12 +408,7 @@ export function QuoteRequestPanel({
       {requestId === null ? null : request.isPending ? (
         <Skeleton height={200} />
       ) : request.isError ? (
-        <StateMessage
-          kind="error"
-          title={P.loadError}
-          description={request.error.message}
-          action={<Button onClick={() => void request.refetch()}>{QUOTE_TEXT.retry}</Button>}
-        />
+        <LoadError query={request} title={P.loadError} retry={QUOTE_TEXT.retry} />
       ) : (
         <Details key={request.data.id} request={request.data} thread={thread} initialChat={initialChat} />
       )}

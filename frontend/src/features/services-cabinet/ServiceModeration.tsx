@@ -9,6 +9,7 @@ import {
   StateMessage,
   TableFrame,
   workspaceStyles as styles,
+  LoadError,
 } from '../../shared/ui';
 import { useModerationQueue } from './api/listModerationQueue';
 import { useServiceStep } from './api/serviceStep';
@@ -123,14 +124,7 @@ export function ServiceModeration() {
   const queue = useModerationQueue();
   if (queue.isPending) return <Skeleton height={200} />;
   if (queue.isError) {
-    return (
-      <StateMessage
-        kind="error"
-        title={SERVICES_TEXT.loadError}
-        description={queue.error.message}
-        action={<Button onClick={() => void queue.refetch()}>{SERVICES_TEXT.retry}</Button>}
-      />
-    );
+    return <LoadError query={queue} title={SERVICES_TEXT.loadError} retry={SERVICES_TEXT.retry} />;
   }
   if (queue.data.services.length === 0)
     return <StateMessage kind="empty" title={M.empty} description={M.emptyHint} />;

@@ -14,6 +14,7 @@ import {
   SortableLevel,
   StateMessage,
   useSortableItem,
+  LoadError,
 } from '../../shared/ui';
 import { useNavigationChange, type NavigationInput } from './api/changeNavigation';
 import { useAllNavigation } from './api/listAllNavigation';
@@ -208,13 +209,7 @@ export function NavigationEditor() {
       </div>
     );
   if (navigation.isError)
-    return (
-      <StateMessage
-        kind="error"
-        title={M.loadError}
-        action={<Button onClick={() => void navigation.refetch()}>Повторить</Button>}
-      />
-    );
+    return <LoadError query={navigation} title={M.loadError} retry="Повторить" detail={false} />;
 
   return (
     <div className={styles.panel}>

@@ -4,8 +4,8 @@ import { Button } from './Button';
 import { TextAreaField } from './Field';
 import { SidePanel } from './SidePanel';
 import { Skeleton } from './Skeleton';
-import { StateMessage } from './StateMessage';
-import type { ListQuery } from './ListStates';
+import {} from './StateMessage';
+import { LoadError, type ListQuery } from './ListStates';
 import styles from './Workspace.module.css';
 
 /**
@@ -35,12 +35,7 @@ export function DetailPanel<D>({
       title={title(query.data)}
     >
       {id === null ? null : query.isError ? (
-        <StateMessage
-          kind="error"
-          title={texts.loadError}
-          description={query.error?.message}
-          action={<Button onClick={() => void query.refetch()}>{texts.retry}</Button>}
-        />
+        <LoadError query={query} title={texts.loadError} retry={texts.retry} />
       ) : query.isPending || query.data === undefined ? (
         <Skeleton height={200} />
       ) : (

@@ -43,7 +43,7 @@ export function ListStates<D>({
   loading,
   children,
 }: ListStatesProps<D>) {
-  if (query.isError) return <ListError query={query} texts={texts} />;
+  if (query.isError) return <LoadError query={query} title={texts.loadError} retry={texts.retry} />;
   if ((query.isPending || query.data === undefined) && loading) return <>{loading}</>;
   if (query.isPending || query.data === undefined)
     return (
@@ -58,19 +58,27 @@ export function ListStates<D>({
   return <>{children(query.data)}</>;
 }
 
-function ListError({
+/**
+ * A load that failed: its title, the server's words below (unless `detail` is false) and the
+ * button that asks again.
+ */
+export function LoadError({
   query,
-  texts,
+  title,
+  retry,
+  detail = true,
 }: {
-  query: ListQuery<unknown>;
-  texts: { loadError: string; retry: string };
+  query: { readonly error: { message: string } | null; refetch: () => unknown };
+  title: ReactNode;
+  retry: ReactNode;
+  detail?: boolean;
 }) {
   return (
     <StateMessage
       kind="error"
-      title={texts.loadError}
-      description={query.error?.message}
-      action={<Button onClick={() => void query.refetch()}>{texts.retry}</Button>}
+      title={title}
+      description={detail ? query.error?.message : undefined}
+      action={<Button onClick={() => void query.refetch()}>{retry}</Button>}
     />
   );
 }
