@@ -1,5 +1,5 @@
 import { formatDate } from '../../shared/lib';
-import { SidePanel, Skeleton, workspaceStyles as styles, LoadError } from '../../shared/ui';
+import { SidePanel, workspaceStyles as styles, LoadError, LoadingRows } from '../../shared/ui';
 import { useEntityHistory } from './api/getEntityHistory';
 import { AUDIT_TEXT, type AuditEntity, type AuditEntry } from './model';
 
@@ -30,14 +30,7 @@ export const actorLabel = (entry: AuditEntry): string =>
 /** One thing's history as a timeline, oldest first (also beside a part in its own screen). */
 export function Timeline({ type, id }: { type: string; id: string }) {
   const history = useEntityHistory(type, id);
-  if (history.isPending)
-    return (
-      <div role="status" className={styles.loading}>
-        <span className="visually-hidden">{AUDIT_TEXT.historyLoading}</span>
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </div>
-    );
+  if (history.isPending) return <LoadingRows label={AUDIT_TEXT.historyLoading} rows={2} height={48} />;
   if (history.isError)
     return <LoadError query={history} title={AUDIT_TEXT.historyError} retry={AUDIT_TEXT.retry} />;
   return (

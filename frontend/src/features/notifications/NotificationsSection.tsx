@@ -22,10 +22,10 @@ import { toast } from '../../shared/toast';
 import {
   Button,
   Pagination,
-  Skeleton,
   StateMessage,
   workspaceStyles as styles,
   LoadError,
+  LoadingRows,
 } from '../../shared/ui';
 
 export const NOTIFICATIONS_TEXT = {
@@ -70,14 +70,7 @@ export function NotificationsSection() {
   };
 
   if (notifications.isPending) {
-    return (
-      <div className={styles.loading} role="status">
-        <span className="visually-hidden">{T.loading}</span>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={56} />
-        ))}
-      </div>
-    );
+    return <LoadingRows label={T.loading} rows={4} height={56} />;
   }
   if (notifications.isError) {
     return <LoadError query={notifications} title={T.loadError} retry={T.retry} />;

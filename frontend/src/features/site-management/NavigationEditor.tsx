@@ -9,12 +9,12 @@ import {
   Button,
   DragHandle,
   MoveButtons,
-  Skeleton,
   SortableArea,
   SortableLevel,
   StateMessage,
   useSortableItem,
   LoadError,
+  LoadingRows,
 } from '../../shared/ui';
 import { useNavigationChange, type NavigationInput } from './api/changeNavigation';
 import { useAllNavigation } from './api/listAllNavigation';
@@ -200,14 +200,7 @@ export function NavigationEditor() {
   };
 
   if (navigation.isPending)
-    return (
-      <div role="status" className={styles.loading}>
-        <span className="visually-hidden">{M.loading}</span>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={48} />
-        ))}
-      </div>
-    );
+    return <LoadingRows label={M.loading} rows={4} height={48} className={styles.loading} />;
   if (navigation.isError)
     return <LoadError query={navigation} title={M.loadError} retry="Повторить" detail={false} />;
 

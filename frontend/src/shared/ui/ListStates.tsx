@@ -46,16 +46,32 @@ export function ListStates<D>({
   if (query.isError) return <LoadError query={query} title={texts.loadError} retry={texts.retry} />;
   if ((query.isPending || query.data === undefined) && loading) return <>{loading}</>;
   if (query.isPending || query.data === undefined)
-    return (
-      <div className={styles.loading} role="status">
-        <span className="visually-hidden">{texts.loading}</span>
-        {Array.from({ length: rows }, (_, index) => (
-          <Skeleton key={index} height={rowHeight} />
-        ))}
-      </div>
-    );
+    return <LoadingRows label={texts.loading} rows={rows} height={rowHeight} />;
   if (empty(query.data)) return <StateMessage kind="empty" {...emptyState} />;
   return <>{children(query.data)}</>;
+}
+
+/** Skeleton rows while a list loads, named for screen readers. */
+export function LoadingRows({
+  label,
+  rows,
+  height,
+  className = styles.loading,
+}: {
+  label: ReactNode;
+  rows: number;
+  height: number;
+  /** The screen's own spacing of the rows. */
+  className?: string;
+}) {
+  return (
+    <div className={className} role="status">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={height} />
+      ))}
+    </div>
+  );
 }
 
 /**

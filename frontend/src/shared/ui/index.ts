@@ -52,7 +52,7 @@ export type {
   SearchFilterProps,
   SelectFilterProps,
 } from './FilterToolbar';
-export { ListStates, LoadError, SortHeader, sortRows } from './ListStates';
+export { ListStates, LoadError, LoadingRows, SortHeader, sortRows } from './ListStates';
 export type { ListQuery, ListStatesProps, SortState } from './ListStates';
 export { DataTable } from './DataTable';
 export type { Column, DataTableProps } from './DataTable';
