@@ -60,3 +60,4 @@ export { DragHandle, MoveButtons, SortableArea, SortableLevel, useSortableItem }
 export { DetailList, DetailPanel, DetailSection, ReasonBox, Timeline } from './DetailPanel';
 export type { Detail, TimelineStep } from './DetailPanel';
 export { Field, TextAreaField } from './Field';
+export { StepButtons, useReasonedSteps } from './StepActions';
