@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { IMAGE_TYPES, serverFieldErrors, serverMessage, uploadImage } from '../../shared/api';
+import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { useServiceCategories } from '../../entities/content';
 import { toast } from '../../shared/toast';
 import {
@@ -9,6 +9,7 @@ import {
   TextField,
   workspaceStyles as styles,
   TextAreaField,
+  ImageListField,
 } from '../../shared/ui';
 import { useSaveService } from './api/saveService';
 import { useServiceStep } from './api/serviceStep';
@@ -102,18 +103,6 @@ export function ServiceEditor({
     } catch (error) {
       setErrors(serverFieldErrors(error));
       toast.error(serverMessage(error) ?? 'Не удалось сохранить услугу');
-    }
-  };
-  const addImage = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const url = await uploadImage(file);
-      set('images', [...form.images, url]);
-    } catch (error) {
-      toast.error(serverMessage(error) ?? 'Не удалось загрузить изображение');
-    } finally {
-      setUploading(false);
     }
   };
   const roots = (categories.data ?? []).filter((c) => c.parentId === null);
@@ -226,34 +215,15 @@ export function ServiceEditor({
           value={form.requirements}
           onChange={(value) => set('requirements', value)}
         />
-        <fieldset className={styles.field}>
-          <legend className={styles.label}>{E.images}</legend>
-          <div className={styles.row}>
-            {form.images.map((url, index) => (
-              <span key={url} className={styles.row}>
-                <img src={url} alt="" width={64} height={48} />
-                <Button
-                  onClick={() =>
-                    set(
-                      'images',
-                      form.images.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  {E.removeImage}
-                </Button>
-              </span>
-            ))}
-          </div>
-          <input
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            aria-label={E.addImage}
-            disabled={uploading || form.images.length >= 10}
-            onChange={(e) => void addImage(e.target.files?.[0])}
-          />
-          {errors.images && <span role="alert">{errors.images}</span>}
-        </fieldset>
+        <ImageListField
+          legend={E.images}
+          images={form.images}
+          onChange={(images) => set('images', images)}
+          uploading={uploading}
+          onUploading={setUploading}
+          error={errors.images}
+          max={10}
+        />
         <div className={styles.row}>
           <Button type="submit" variant="primary" disabled={save.isPending || uploading}>
             {E.save}

@@ -61,3 +61,4 @@ export { DetailList, DetailPanel, DetailSection, ReasonBox, Timeline } from './D
 export type { Detail, TimelineStep } from './DetailPanel';
 export { Field, TextAreaField } from './Field';
 export { StepButtons, useReasonedSteps } from './StepActions';
+export { ImageListField } from './ImageListField';
