@@ -24,34 +24,11 @@ import {
 
 const E = SERVICES_TEXT.editor;
 
+/** The service's editable fields, in the form's order (its images copied, not shared). */
 function formOf(service: OwnService | null): ServiceForm {
   if (!service) return EMPTY_FORM;
-  const {
-    name,
-    shortDescription,
-    description,
-    price,
-    priceType,
-    duration,
-    location,
-    isRemote,
-    requirements,
-    images,
-    categoryId,
-  } = service;
-  return {
-    name,
-    shortDescription,
-    description,
-    price,
-    priceType,
-    duration,
-    location,
-    isRemote,
-    requirements,
-    images: [...images],
-    categoryId,
-  };
+  const fields = (Object.keys(EMPTY_FORM) as Array<keyof ServiceForm>).map((key) => [key, service[key]]);
+  return { ...(Object.fromEntries(fields) as ServiceForm), images: [...service.images] };
 }
 
 /**
