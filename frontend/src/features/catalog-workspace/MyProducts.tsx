@@ -4,7 +4,6 @@ import { serverMessage } from '../../shared/api';
 import { formatPrice, useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import {
-  Field,
   Button,
   DataTable,
   ListStates,
@@ -12,6 +11,8 @@ import {
   SidePanel,
   Skeleton,
   workspaceStyles as styles,
+  SelectFilter,
+  InputFilter,
 } from '../../shared/ui';
 import { downloadPriceList } from './api/exportPriceList';
 import { useProduct } from './api/getProduct';
@@ -71,36 +72,27 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
   return (
     <div className={styles.board}>
       <div className={styles.toolbar} role="search">
-        <label className={`${styles.field} ${styles.wide}`}>
-          <span className={styles.label}>Поиск</span>
-          <input
-            type="search"
-            className={styles.input}
-            placeholder="Название или артикул"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
-        <Field label="Статус">
-          <select
-            className={styles.input}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as ProductStatus | 'all');
-              setPage(1);
-            }}
-          >
-            <option value="all">Все статусы</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <InputFilter
+          label="Поиск"
+          type="search"
+          wide
+          placeholder="Название или артикул"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <SelectFilter
+          label="Статус"
+          value={status === 'all' ? '' : status}
+          onChange={(value) => {
+            setStatus(value || 'all');
+            setPage(1);
+          }}
+          all="Все статусы"
+          options={Object.entries(STATUS_LABELS) as Array<[ProductStatus, string]>}
+        />
         <div className={styles.toolbarActions}>
           <Button onClick={() => setImporting(true)}>
             <Upload size={14} aria-hidden="true" /> Загрузить прайс-лист
