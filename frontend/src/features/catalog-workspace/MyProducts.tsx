@@ -1,8 +1,6 @@
 import { Download, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { serverMessage } from '../../shared/api';
 import { formatPrice, useDebouncedValue } from '../../shared/lib';
-import { toast } from '../../shared/toast';
 import {
   Button,
   DataTable,
@@ -13,6 +11,7 @@ import {
   workspaceStyles as styles,
   SelectFilter,
   InputFilter,
+  runOnEach,
 } from '../../shared/ui';
 import { downloadPriceList } from './api/exportPriceList';
 import { useProduct } from './api/getProduct';
@@ -56,16 +55,7 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
   const products = useProducts({ mine: true, status, search: debounced, page, limit: PAGE_SIZE });
   const step = useProductStep();
   const run = async (ids: readonly number[], action: ProductStep) => {
-    let failed = 0;
-    for (const id of ids) {
-      try {
-        await step.mutateAsync({ id, step: action });
-      } catch (error) {
-        failed += 1;
-        toast.error(serverMessage(error) ?? 'Действие не выполнено');
-      }
-    }
-    if (failed === 0) toast.success('Готово');
+    await runOnEach(ids, (id) => step.mutateAsync({ id, step: action }), 'Готово');
     setSelected(new Set());
   };
   const rows = products.data?.products ?? [];

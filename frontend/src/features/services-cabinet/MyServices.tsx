@@ -1,8 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { serverMessage } from '../../shared/api';
 import { formatDate, formatPrice } from '../../shared/lib';
-import { toast } from '../../shared/toast';
 import {
   Button,
   DataTable,
@@ -12,6 +10,7 @@ import {
   SearchAndStatus,
   workspaceStyles as styles,
   type SortState,
+  runOnEach,
 } from '../../shared/ui';
 import { useOwnServices } from './api/listOwnServices';
 import { useServiceStep, type ServiceStep } from './api/serviceStep';
@@ -74,16 +73,7 @@ export function MyServices() {
   }, [services.data, search, status, sort]);
 
   const run = async (ids: readonly number[], action: ServiceStep) => {
-    let failed = 0;
-    for (const id of ids) {
-      try {
-        await step.mutateAsync({ id, step: action });
-      } catch (error) {
-        failed += 1;
-        toast.error(serverMessage(error) ?? 'Действие не выполнено');
-      }
-    }
-    if (failed === 0) toast.success(T.done);
+    await runOnEach(ids, (id) => step.mutateAsync({ id, step: action }), T.done);
     setSelected(new Set());
   };
   const filtered = Boolean(search || status);

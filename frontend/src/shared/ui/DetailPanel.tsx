@@ -4,7 +4,6 @@ import { Button } from './Button';
 import { TextAreaField } from './Field';
 import { SidePanel } from './SidePanel';
 import { Skeleton } from './Skeleton';
-import {} from './StateMessage';
 import { LoadError, type ListQuery } from './ListStates';
 import styles from './Workspace.module.css';
 

@@ -77,3 +77,21 @@ export function StepButtons<A extends string>({
     </div>
   );
 }
+
+/** One step on many rows, a request each: each refusal's message, then `done` when none failed. */
+export async function runOnEach(
+  ids: readonly number[],
+  send: (id: number) => Promise<unknown>,
+  done: string,
+): Promise<void> {
+  let failed = 0;
+  for (const id of ids) {
+    try {
+      await send(id);
+    } catch (error) {
+      failed += 1;
+      toast.error(serverMessage(error) ?? 'Действие не выполнено');
+    }
+  }
+  if (failed === 0) toast.success(done);
+}

@@ -60,5 +60,5 @@ export { DragHandle, MoveButtons, SortableArea, SortableLevel, useSortableItem }
 export { DetailList, DetailPanel, DetailSection, ReasonBox, Timeline } from './DetailPanel';
 export type { Detail, TimelineStep } from './DetailPanel';
 export { Field, TextAreaField } from './Field';
-export { StepButtons, useReasonedSteps } from './StepActions';
+export { runOnEach, StepButtons, useReasonedSteps } from './StepActions';
 export { ImageListField } from './ImageListField';
