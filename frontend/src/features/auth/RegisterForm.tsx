@@ -1,9 +1,9 @@
 import { CircleAlert, UserPlus } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import {} from 'react-router';
 import { ApiError, toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Button, TextField } from '../../shared/ui';
+import { TextField } from '../../shared/ui';
 import { useRegister } from './api/register';
 import { useAuthLink } from './LoginForm';
 import {
@@ -20,6 +20,7 @@ import {
   type RegisterValues,
 } from './model';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { AuthSubmit, SwitchLink } from './AuthParts';
 import styles from './AuthForm.module.css';
 
 export interface RegisterFormProps {
@@ -209,26 +210,18 @@ export function RegisterForm({ onLogin, onDone }: RegisterFormProps) {
           </p>
         )}
       </div>
-      <Button
-        type="submit"
-        variant="primary"
-        className={styles.submit}
-        disabled={register.isPending}
-        aria-busy={register.isPending || undefined}
-      >
-        <UserPlus size={16} aria-hidden="true" />
-        {register.isPending ? AUTH_TEXT.registering : AUTH_TEXT.register}
-      </Button>
-      <p className={styles.switch}>
-        {AUTH_TEXT.haveAccount}{' '}
-        {onLogin ? (
-          <button type="button" className={styles.linkButton} onClick={onLogin}>
-            {AUTH_TEXT.toLogin}
-          </button>
-        ) : (
-          <Link to={loginLink}>{AUTH_TEXT.toLogin}</Link>
-        )}
-      </p>
+      <AuthSubmit
+        pending={register.isPending}
+        icon={<UserPlus size={16} aria-hidden="true" />}
+        label={AUTH_TEXT.register}
+        pendingLabel={AUTH_TEXT.registering}
+      />
+      <SwitchLink
+        question={AUTH_TEXT.haveAccount}
+        label={AUTH_TEXT.toLogin}
+        onSwitch={onLogin}
+        to={loginLink}
+      />
     </form>
   );
 }
