@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { serverMessage } from '../../shared/api';
 import { welcomeMessage } from '../../shared/session';
 import { toast } from '../../shared/toast';
-import {} from '../../shared/ui';
 import { EmailLinkForm } from './EmailLinkForm';
 import { confirmLoginLink, requestLoginLink } from './api/loginLink';
 import { AUTH_TEXT } from './model';
