@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../shared/ui';
+import { BusyButton } from '../../shared/ui';
 import styles from './AuthForm.module.css';
 
 /** An auth form's wide submit: its icon, and its busy words while the request runs. */
@@ -17,16 +17,13 @@ export function AuthSubmit({
   pendingLabel: string;
 }) {
   return (
-    <Button
-      type="submit"
-      variant="primary"
+    <BusyButton
       className={styles.submit}
-      disabled={pending}
-      aria-busy={pending || undefined}
-    >
-      {icon}
-      {pending ? pendingLabel : label}
-    </Button>
+      pending={pending}
+      icon={icon}
+      label={label}
+      pendingLabel={pendingLabel}
+    />
   );
 }
 

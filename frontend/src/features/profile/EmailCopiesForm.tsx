@@ -7,7 +7,7 @@ import {
 } from '../../entities/notification';
 import { toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Button, Card, Skeleton, LoadError } from '../../shared/ui';
+import { Card, Skeleton, LoadError, BusyButton } from '../../shared/ui';
 import { PROFILE_TEXT } from './model';
 import styles from './ProfileSection.module.css';
 
@@ -56,15 +56,13 @@ export function EmailCopiesForm() {
           ))}
         </fieldset>
         <div className={styles.actions}>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!changed || choose.isPending}
-            aria-busy={choose.isPending || undefined}
-          >
-            <Mail size={16} aria-hidden="true" />
-            {choose.isPending ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
-          </Button>
+          <BusyButton
+            pending={choose.isPending}
+            disabled={!changed}
+            icon={<Mail size={16} aria-hidden="true" />}
+            label={PROFILE_TEXT.save}
+            pendingLabel={PROFILE_TEXT.saving}
+          />
         </div>
       </form>
     );

@@ -62,3 +62,5 @@ export type { Detail, TimelineStep } from './DetailPanel';
 export { Field, TextAreaField } from './Field';
 export { runOnEach, StepButtons, useReasonedSteps } from './StepActions';
 export { ImageListField } from './ImageListField';
+export { BusyButton } from './BusyButton';
+export type { BusyButtonProps } from './BusyButton';
