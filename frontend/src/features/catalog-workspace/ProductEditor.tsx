@@ -10,6 +10,7 @@ import {
   workspaceStyles as styles,
   TextAreaField,
   ImageListField,
+  SelectField,
 } from '../../shared/ui';
 import { PartSuggestion, useLinkOffer } from '../../entities/part';
 import { useProduct } from './api/getProduct';
@@ -242,16 +243,15 @@ export function ProductEditor({
           error={errors.leadTimeDays}
           onChange={(e) => setLeadTime(e.target.value)}
         />
-        <Field label="Качество">
-          <select
-            className={styles.input}
-            value={form.quality}
-            onChange={(e) => set('quality', e.target.value as ProductForm['quality'])}
-          >
-            <option value="new">Новые</option>
-            <option value="repaired">Отремонтированные</option>
-          </select>
-        </Field>
+        <SelectField
+          label="Качество"
+          value={form.quality}
+          onChange={(quality) => set('quality', quality)}
+          options={[
+            ['new', 'Новые'],
+            ['repaired', 'Отремонтированные'],
+          ]}
+        />
       </div>
       <PartSuggestion
         designation={form.partNumber}

@@ -10,6 +10,7 @@ import {
   workspaceStyles as styles,
   TextAreaField,
   ImageListField,
+  SelectField,
 } from '../../shared/ui';
 import { useSaveService } from './api/saveService';
 import { useServiceStep } from './api/serviceStep';
@@ -134,19 +135,12 @@ export function ServiceEditor({
           </select>
         </Field>
         <div className={styles.row}>
-          <Field label={E.priceType}>
-            <select
-              className={styles.input}
-              value={form.priceType}
-              onChange={(e) => set('priceType', e.target.value as PriceType)}
-            >
-              {Object.entries(PRICE_TYPE_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label={E.priceType}
+            value={form.priceType}
+            onChange={(priceType) => set('priceType', priceType)}
+            options={Object.entries(PRICE_TYPE_LABELS) as Array<[PriceType, string]>}
+          />
           <TextField
             label={E.price}
             inputMode="decimal"

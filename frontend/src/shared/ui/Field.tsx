@@ -58,3 +58,31 @@ export function TextAreaField({
     </Field>
   );
 }
+
+/** A cabinet form's choice among fixed values under its label. */
+export function SelectField<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+}: {
+  label: ReactNode;
+  value: V;
+  onChange: (value: V) => void;
+  /** Each value and its words, in the list's order. */
+  options: ReadonlyArray<readonly [V, ReactNode]>;
+  error?: ReactNode;
+}) {
+  return (
+    <Field label={label} error={error}>
+      <select className={styles.input} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

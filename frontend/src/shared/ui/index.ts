@@ -59,7 +59,7 @@ export type { Column, DataTableProps } from './DataTable';
 export { DragHandle, MoveButtons, SortableArea, SortableLevel, useSortableItem } from './SortableTree';
 export { DetailList, DetailPanel, DetailSection, ReasonBox, Timeline } from './DetailPanel';
 export type { Detail, TimelineStep } from './DetailPanel';
-export { Field, TextAreaField } from './Field';
+export { Field, SelectField, TextAreaField } from './Field';
 export { runOnEach, StepButtons, useReasonedSteps } from './StepActions';
 export { ImageListField } from './ImageListField';
 export { BusyButton } from './BusyButton';
