@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatPrice } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Field, Button, Modal, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, Modal, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
 import { useCorrectDocument } from './api/correctDocument';
 import { useRecordPayment } from './api/recordPayment';
 import { ACCOUNTING_TEXT as T, type AccountingDocument } from './model';
@@ -91,15 +91,13 @@ export function CorrectionDialog({
         </>
       }
     >
-      <Field label={T.correctionDialog.reason}>
-        <textarea
-          className={styles.textarea}
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Field>
+      <TextAreaField
+        label={T.correctionDialog.reason}
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={setReason}
+      />
       {reason.length > 0 && !valid && (
         <p className={styles.muted} role="alert">
           {T.correctionDialog.required}

@@ -6,6 +6,7 @@ import {
   Button,
   DataTable,
   ListStates,
+  sortRows,
   TableFrame,
   workspaceStyles as styles,
   type SortState,
@@ -80,12 +81,7 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
         : sort.key === 'issuedOn'
           ? `${d.issuedOn}-${String(d.number).padStart(9, '0')}`
           : d[sort.key];
-    return [...(register.data?.documents ?? [])].sort((a, b) => {
-      const [x, y] = [value(a), value(b)];
-      const order =
-        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ru');
-      return sort.desc ? -order : order;
-    });
+    return sortRows(register.data?.documents ?? [], sort, value);
   }, [register.data, sort, seller]);
 
   const totals = register.data?.totals;

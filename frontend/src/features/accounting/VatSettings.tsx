@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { VAT_KINDS, vatKindLabel } from '../../../../shared/vat';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, Skeleton, workspaceStyles as styles, LoadError } from '../../shared/ui';
 import { useVatRate } from './api/getVatRate';
 import { useSetVatRate } from './api/setVatRate';
 import local from './Accounting.module.css';
@@ -16,15 +16,7 @@ export function VatSettings() {
     if (current.data && choice === null) setChoice(current.data.vatKind);
   }, [current.data, choice]);
   if (current.isPending) return <Skeleton height={80} />;
-  if (current.isError)
-    return (
-      <StateMessage
-        kind="error"
-        title={T.loadError}
-        description={current.error.message}
-        action={<Button onClick={() => void current.refetch()}>{T.retry}</Button>}
-      />
-    );
+  if (current.isError) return <LoadError query={current} title={T.loadError} retry={T.retry} />;
   const today = new Date().toISOString();
   const submit = async () => {
     if (choice === null) return;

@@ -1,5 +1,5 @@
 import { formatDate } from '../../shared/lib';
-import { Button, SidePanel, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { SidePanel, workspaceStyles as styles, LoadError, LoadingRows } from '../../shared/ui';
 import { useEntityHistory } from './api/getEntityHistory';
 import { AUDIT_TEXT, type AuditEntity, type AuditEntry } from './model';
 
@@ -30,23 +30,9 @@ export const actorLabel = (entry: AuditEntry): string =>
 /** One thing's history as a timeline, oldest first (also beside a part in its own screen). */
 export function Timeline({ type, id }: { type: string; id: string }) {
   const history = useEntityHistory(type, id);
-  if (history.isPending)
-    return (
-      <div role="status" className={styles.loading}>
-        <span className="visually-hidden">{AUDIT_TEXT.historyLoading}</span>
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </div>
-    );
+  if (history.isPending) return <LoadingRows label={AUDIT_TEXT.historyLoading} rows={2} height={48} />;
   if (history.isError)
-    return (
-      <StateMessage
-        kind="error"
-        title={AUDIT_TEXT.historyError}
-        description={history.error.message}
-        action={<Button onClick={() => void history.refetch()}>{AUDIT_TEXT.retry}</Button>}
-      />
-    );
+    return <LoadError query={history} title={AUDIT_TEXT.historyError} retry={AUDIT_TEXT.retry} />;
   return (
     <ol className={styles.timeline} aria-label={AUDIT_TEXT.history}>
       {history.data.events.map((entry) => (

@@ -3,11 +3,22 @@ import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { isEmail } from '../../shared/lib';
 import { Button, TextField, type TextFieldProps } from '../../shared/ui';
 import { AUTH_TEXT } from './model';
+import { AuthSubmit } from './AuthParts';
 import styles from './AuthForm.module.css';
 
+/** What every link form's button and failure say. */
+export const EMAIL_LINK_TEXT = {
+  send: 'Прислать ссылку',
+  sending: 'Отправляем...',
+  failed: 'Не удалось выполнить запрос. Попробуйте ещё раз.',
+} as const;
+const texts = EMAIL_LINK_TEXT;
+
 export interface EmailLinkFormProps {
-  /** The form's name, its lead and what the button and a failure say. */
-  texts: { title: string; lead: string; send: string; sending: string; failed: string };
+  /** The form's name (its accessible name too). */
+  title: string;
+  /** What the link is for, above the field. */
+  lead: string;
   initialEmail?: string;
   /** Sends the address; the answer's message is the same whatever the address. */
   request: (email: string) => Promise<{ message: string }>;
@@ -21,7 +32,8 @@ export interface EmailLinkFormProps {
 
 /** An e-mail in for a link sent by mail (to sign in, to set a new password), then the server's answer. */
 export function EmailLinkForm({
-  texts,
+  title,
+  lead,
   initialEmail = '',
   request,
   input,
@@ -49,8 +61,8 @@ export function EmailLinkForm({
   };
   if (sent) return <p role="status">{sent}</p>;
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={texts.title}>
-      <p>{texts.lead}</p>
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
+      <p>{lead}</p>
       <TextField
         label={AUTH_TEXT.email}
         type="email"
@@ -61,16 +73,7 @@ export function EmailLinkForm({
         onChange={(e) => setEmail(e.target.value)}
       />
       {icon ? (
-        <Button
-          type="submit"
-          variant="primary"
-          className={styles.submit}
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {icon}
-          {pending ? texts.sending : texts.send}
-        </Button>
+        <AuthSubmit pending={pending} icon={icon} label={texts.send} pendingLabel={texts.sending} />
       ) : (
         <Button type="submit" variant="primary" disabled={pending}>
           {pending ? texts.sending : texts.send}

@@ -1,10 +1,10 @@
-import { CircleAlert, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFieldForm } from '../../shared/lib';
 import { welcomeMessage } from '../../shared/session';
 import { toast } from '../../shared/toast';
-import { Button, TextField } from '../../shared/ui';
+import { TextField } from '../../shared/ui';
 import { useLogin } from './api/login';
 import {
   AUTH_TEXT,
@@ -15,6 +15,7 @@ import {
   type LoginValues,
 } from './model';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { AuthSubmit, SignInFailure, SwitchLink } from './AuthParts';
 import styles from './AuthForm.module.css';
 
 export interface LoginFormProps {
@@ -67,15 +68,7 @@ export function LoginForm({ onRegister, onDone }: LoginFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={AUTH_TEXT.loginTitle}>
-      {failure && (
-        <div role="alert" className={styles.failure}>
-          <CircleAlert size={18} aria-hidden="true" className={styles.failureIcon} />
-          <div>
-            <p className={styles.failureTitle}>{AUTH_TEXT.loginFailedTitle}</p>
-            <p>{failure}</p>
-          </div>
-        </div>
-      )}
+      {failure && <SignInFailure title={AUTH_TEXT.loginFailedTitle}>{failure}</SignInFailure>}
       <TextField
         {...field('email')}
         type="email"
@@ -93,26 +86,18 @@ export function LoginForm({ onRegister, onDone }: LoginFormProps) {
         <Link to="/login-link">{AUTH_TEXT.byLink}</Link>
         <Link to="/password-recovery">{AUTH_TEXT.forgot}</Link>
       </p>
-      <Button
-        type="submit"
-        variant="primary"
-        className={styles.submit}
-        disabled={login.isPending}
-        aria-busy={login.isPending || undefined}
-      >
-        <LogIn size={16} aria-hidden="true" />
-        {login.isPending ? AUTH_TEXT.loggingIn : AUTH_TEXT.login}
-      </Button>
-      <p className={styles.switch}>
-        {AUTH_TEXT.noAccount}{' '}
-        {onRegister ? (
-          <button type="button" className={styles.linkButton} onClick={onRegister}>
-            {AUTH_TEXT.toRegister}
-          </button>
-        ) : (
-          <Link to={registerLink}>{AUTH_TEXT.toRegister}</Link>
-        )}
-      </p>
+      <AuthSubmit
+        pending={login.isPending}
+        icon={<LogIn size={16} aria-hidden="true" />}
+        label={AUTH_TEXT.login}
+        pendingLabel={AUTH_TEXT.loggingIn}
+      />
+      <SwitchLink
+        question={AUTH_TEXT.noAccount}
+        label={AUTH_TEXT.toRegister}
+        onSwitch={onRegister}
+        to={registerLink}
+      />
     </form>
   );
 }

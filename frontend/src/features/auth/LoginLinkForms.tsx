@@ -1,29 +1,26 @@
-import { CircleAlert, LogIn, Mail } from 'lucide-react';
+import { LogIn, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { serverMessage } from '../../shared/api';
 import { welcomeMessage } from '../../shared/session';
 import { toast } from '../../shared/toast';
-import { Button } from '../../shared/ui';
 import { EmailLinkForm } from './EmailLinkForm';
 import { confirmLoginLink, requestLoginLink } from './api/loginLink';
 import { AUTH_TEXT } from './model';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { AuthSubmit, SignInFailure } from './AuthParts';
 import styles from './AuthForm.module.css';
 
 export const LOGIN_LINK_TEXT = {
   requestTitle: 'Вход по ссылке из письма',
   requestLead:
     'Если вход по паролю временно закрыт из-за множества неудачных попыток или пароль не под рукой, мы пришлём на почту учётной записи ссылку для входа. Ссылка действует 15 минут и только один раз.',
-  send: 'Прислать ссылку',
-  sending: 'Отправляем...',
   confirmTitle: 'Вход по ссылке',
   confirmLead: 'Нажмите «Войти», чтобы войти в учётную запись по ссылке из письма.',
   confirm: 'Войти',
   confirming: 'Вход...',
   again: 'Запросить новую ссылку',
   withPassword: 'Войти с паролем',
-  failed: 'Не удалось выполнить запрос. Попробуйте ещё раз.',
 } as const;
 
 /** The e-mail in; the same answer whatever the address (POST /api/auth/login-link). */
@@ -31,13 +28,8 @@ export function RequestLoginLinkForm({ initialEmail = '' }: { initialEmail?: str
   const T = LOGIN_LINK_TEXT;
   return (
     <EmailLinkForm
-      texts={{
-        title: T.requestTitle,
-        lead: T.requestLead,
-        send: T.send,
-        sending: T.sending,
-        failed: T.failed,
-      }}
+      title={T.requestTitle}
+      lead={T.requestLead}
       initialEmail={initialEmail}
       request={requestLoginLink}
       input={{ autoComplete: 'username', inputMode: 'email' }}
@@ -82,27 +74,17 @@ export function ConfirmLoginLinkForm({ token }: { token: string }) {
       aria-label={LOGIN_LINK_TEXT.confirmTitle}
     >
       {failure && (
-        <div role="alert" className={styles.failure}>
-          <CircleAlert size={18} aria-hidden="true" className={styles.failureIcon} />
-          <div>
-            <p className={styles.failureTitle}>{AUTH_TEXT.loginFailedTitle}</p>
-            <p>
-              {failure} <Link to="/login-link">{LOGIN_LINK_TEXT.again}</Link>
-            </p>
-          </div>
-        </div>
+        <SignInFailure title={AUTH_TEXT.loginFailedTitle}>
+          {failure} <Link to="/login-link">{LOGIN_LINK_TEXT.again}</Link>
+        </SignInFailure>
       )}
       <p>{LOGIN_LINK_TEXT.confirmLead}</p>
-      <Button
-        type="submit"
-        variant="primary"
-        className={styles.submit}
-        disabled={pending}
-        aria-busy={pending || undefined}
-      >
-        <LogIn size={16} aria-hidden="true" />
-        {pending ? LOGIN_LINK_TEXT.confirming : LOGIN_LINK_TEXT.confirm}
-      </Button>
+      <AuthSubmit
+        pending={pending}
+        icon={<LogIn size={16} aria-hidden="true" />}
+        label={LOGIN_LINK_TEXT.confirm}
+        pendingLabel={LOGIN_LINK_TEXT.confirming}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { Button, TextField } from '../../shared/ui';
-import { EmailLinkForm } from './EmailLinkForm';
+import { EMAIL_LINK_TEXT, EmailLinkForm } from './EmailLinkForm';
 import { confirmPasswordReset, requestPasswordReset } from './api/passwordReset';
 import { AUTH_TEXT, PASSWORD_MIN_LENGTH } from './model';
 import styles from './AuthForm.module.css';
@@ -11,8 +11,6 @@ export const RESET_TEXT = {
   requestTitle: 'Ссылка для смены пароля',
   requestLead:
     'Укажите email учётной записи: мы пришлём ссылку, по которой можно задать новый пароль. Ссылка действует один час.',
-  send: 'Прислать ссылку',
-  sending: 'Отправляем...',
   newTitle: 'Новый пароль',
   newLead:
     'Задайте новый пароль. После смены все ваши сеансы завершатся: войдите снова на каждом устройстве.',
@@ -20,7 +18,6 @@ export const RESET_TEXT = {
   saving: 'Сохраняем...',
   done: 'Пароль изменён. Войдите с новым паролем.',
   toLogin: 'Войти',
-  failed: 'Не удалось выполнить запрос. Попробуйте ещё раз.',
   again: 'Запросить новую ссылку',
 } as const;
 
@@ -29,13 +26,8 @@ export function RequestResetForm() {
   const T = RESET_TEXT;
   return (
     <EmailLinkForm
-      texts={{
-        title: T.requestTitle,
-        lead: T.requestLead,
-        send: T.send,
-        sending: T.sending,
-        failed: T.failed,
-      }}
+      title={T.requestTitle}
+      lead={T.requestLead}
       request={requestPasswordReset}
       input={{ autoComplete: 'email' }}
     />
@@ -63,7 +55,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       setErrors(
-        Object.keys(fields).length > 0 ? fields : { token: serverMessage(failure) ?? RESET_TEXT.failed },
+        Object.keys(fields).length > 0 ? fields : { token: serverMessage(failure) ?? EMAIL_LINK_TEXT.failed },
       );
     } finally {
       setPending(false);

@@ -1,9 +1,8 @@
 import { CircleAlert, UserPlus } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { ApiError, toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Button, TextField } from '../../shared/ui';
+import { TextField } from '../../shared/ui';
 import { useRegister } from './api/register';
 import { useAuthLink } from './LoginForm';
 import {
@@ -20,6 +19,7 @@ import {
   type RegisterValues,
 } from './model';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { AuthSubmit, SwitchLink } from './AuthParts';
 import styles from './AuthForm.module.css';
 
 export interface RegisterFormProps {
@@ -53,9 +53,17 @@ export function RegisterForm({ onLogin, onDone }: RegisterFormProps) {
     setValues(next);
     if (attempted) setErrors(validateRegistration(next));
   };
-  const change =
-    (field: Exclude<RegisterField, 'privacy' | 'role'>) => (event: ChangeEvent<HTMLInputElement>) =>
-      update({ ...values, [field]: event.target.value });
+  /** A text field's id, name, value, change, message and ref. */
+  const text = (field: Exclude<RegisterField, 'privacy' | 'role'>) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update({ ...values, [field]: event.target.value }),
+    error: errors[field],
+    ref: (node: HTMLInputElement | null) => {
+      refs.current[field] = node;
+    },
+  });
 
   const focusFirst = (found: RegisterErrors) => {
     const first = REGISTER_FIELDS.find((field) => found[field]);
@@ -127,65 +135,37 @@ export function RegisterForm({ onLogin, onDone }: RegisterFormProps) {
         )}
       </fieldset>
       <TextField
-        id={idOf('email')}
-        name="email"
+        {...text('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         label={AUTH_TEXT.email}
         required
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
-        ref={(node) => {
-          refs.current.email = node;
-        }}
       />
       <TextField
-        id={idOf('inn')}
-        name="inn"
+        {...text('inn')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={12}
         label={AUTH_TEXT.inn}
         hint={AUTH_TEXT.innHint}
         required
-        value={values.inn}
-        onChange={change('inn')}
-        error={errors.inn}
         className="tabular"
-        ref={(node) => {
-          refs.current.inn = node;
-        }}
       />
       <TextField
-        id={idOf('password')}
-        name="password"
+        {...text('password')}
         type="password"
         autoComplete="new-password"
         label={AUTH_TEXT.password}
         hint={AUTH_TEXT.passwordHint}
         required
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
-        ref={(node) => {
-          refs.current.password = node;
-        }}
       />
       <TextField
-        id={idOf('passwordConfirm')}
-        name="passwordConfirm"
+        {...text('passwordConfirm')}
         type="password"
         autoComplete="new-password"
         label={AUTH_TEXT.passwordConfirm}
         required
-        value={values.passwordConfirm}
-        onChange={change('passwordConfirm')}
-        error={errors.passwordConfirm}
-        ref={(node) => {
-          refs.current.passwordConfirm = node;
-        }}
       />
       <div className={styles.checkField}>
         <label className={styles.check}>
@@ -209,26 +189,18 @@ export function RegisterForm({ onLogin, onDone }: RegisterFormProps) {
           </p>
         )}
       </div>
-      <Button
-        type="submit"
-        variant="primary"
-        className={styles.submit}
-        disabled={register.isPending}
-        aria-busy={register.isPending || undefined}
-      >
-        <UserPlus size={16} aria-hidden="true" />
-        {register.isPending ? AUTH_TEXT.registering : AUTH_TEXT.register}
-      </Button>
-      <p className={styles.switch}>
-        {AUTH_TEXT.haveAccount}{' '}
-        {onLogin ? (
-          <button type="button" className={styles.linkButton} onClick={onLogin}>
-            {AUTH_TEXT.toLogin}
-          </button>
-        ) : (
-          <Link to={loginLink}>{AUTH_TEXT.toLogin}</Link>
-        )}
-      </p>
+      <AuthSubmit
+        pending={register.isPending}
+        icon={<UserPlus size={16} aria-hidden="true" />}
+        label={AUTH_TEXT.register}
+        pendingLabel={AUTH_TEXT.registering}
+      />
+      <SwitchLink
+        question={AUTH_TEXT.haveAccount}
+        label={AUTH_TEXT.toLogin}
+        onSwitch={onLogin}
+        to={loginLink}
+      />
     </form>
   );
 }

@@ -1,10 +1,7 @@
 import { Download, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { serverMessage } from '../../shared/api';
 import { formatPrice, useDebouncedValue } from '../../shared/lib';
-import { toast } from '../../shared/toast';
 import {
-  Field,
   Button,
   DataTable,
   ListStates,
@@ -12,6 +9,9 @@ import {
   SidePanel,
   Skeleton,
   workspaceStyles as styles,
+  SelectFilter,
+  InputFilter,
+  runOnEach,
 } from '../../shared/ui';
 import { downloadPriceList } from './api/exportPriceList';
 import { useProduct } from './api/getProduct';
@@ -55,52 +55,34 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
   const products = useProducts({ mine: true, status, search: debounced, page, limit: PAGE_SIZE });
   const step = useProductStep();
   const run = async (ids: readonly number[], action: ProductStep) => {
-    let failed = 0;
-    for (const id of ids) {
-      try {
-        await step.mutateAsync({ id, step: action });
-      } catch (error) {
-        failed += 1;
-        toast.error(serverMessage(error) ?? 'Действие не выполнено');
-      }
-    }
-    if (failed === 0) toast.success('Готово');
+    await runOnEach(ids, (id) => step.mutateAsync({ id, step: action }), 'Готово');
     setSelected(new Set());
   };
   const rows = products.data?.products ?? [];
   return (
     <div className={styles.board}>
       <div className={styles.toolbar} role="search">
-        <label className={`${styles.field} ${styles.wide}`}>
-          <span className={styles.label}>Поиск</span>
-          <input
-            type="search"
-            className={styles.input}
-            placeholder="Название или артикул"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
-        <Field label="Статус">
-          <select
-            className={styles.input}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as ProductStatus | 'all');
-              setPage(1);
-            }}
-          >
-            <option value="all">Все статусы</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <InputFilter
+          label="Поиск"
+          type="search"
+          wide
+          placeholder="Название или артикул"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <SelectFilter
+          label="Статус"
+          value={status === 'all' ? '' : status}
+          onChange={(value) => {
+            setStatus(value || 'all');
+            setPage(1);
+          }}
+          all="Все статусы"
+          options={Object.entries(STATUS_LABELS) as Array<[ProductStatus, string]>}
+        />
         <div className={styles.toolbarActions}>
           <Button onClick={() => setImporting(true)}>
             <Upload size={14} aria-hidden="true" /> Загрузить прайс-лист

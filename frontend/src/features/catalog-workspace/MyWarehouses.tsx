@@ -10,6 +10,7 @@ import {
   TableFrame,
   TextField,
   workspaceStyles as styles,
+  LoadError,
 } from '../../shared/ui';
 import { useWarehouses } from './api/listWarehouses';
 import { useRemoveWarehouse } from './api/removeWarehouse';
@@ -98,12 +99,7 @@ export function MyWarehouses() {
       {warehouses.isPending ? (
         <Skeleton height={120} />
       ) : warehouses.isError ? (
-        <StateMessage
-          kind="error"
-          title="Не удалось загрузить склады"
-          description={warehouses.error.message}
-          action={<Button onClick={() => void warehouses.refetch()}>Повторить</Button>}
-        />
+        <LoadError query={warehouses} title="Не удалось загрузить склады" retry="Повторить" />
       ) : warehouses.data.length === 0 ? (
         <StateMessage
           kind="empty"

@@ -1,8 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { IMAGE_TYPES, serverFieldErrors, serverMessage, uploadImage } from '../../shared/api';
+import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Field, Button, Skeleton, TextField, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Field,
+  Button,
+  Skeleton,
+  TextField,
+  workspaceStyles as styles,
+  TextAreaField,
+  ImageListField,
+  SelectField,
+} from '../../shared/ui';
 import { PartSuggestion, useLinkOffer } from '../../entities/part';
 import { useProduct } from './api/getProduct';
 import { useCategoryOptions } from './api/listCategoryOptions';
@@ -171,22 +180,6 @@ export function ProductEditor({
       toast.error(serverMessage(error) ?? 'Не удалось привязать товар');
     }
   };
-  const addImage = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      set('images', [...form.images, await uploadImage(file)]);
-    } catch (error) {
-      toast.error(serverMessage(error) ?? 'Не удалось загрузить изображение');
-    } finally {
-      setUploading(false);
-    }
-  };
-  const move = (index: number, by: -1 | 1) => {
-    const images = [...form.images];
-    [images[index], images[index + by]] = [images[index + by]!, images[index]!];
-    set('images', images);
-  };
   const options = (categories.data ?? []).filter((c) => !c.is_name_filter);
   const childrenOf = (parentId: number | null, depth: number): Array<{ id: number; label: string }> =>
     options
@@ -250,16 +243,15 @@ export function ProductEditor({
           error={errors.leadTimeDays}
           onChange={(e) => setLeadTime(e.target.value)}
         />
-        <Field label="Качество">
-          <select
-            className={styles.input}
-            value={form.quality}
-            onChange={(e) => set('quality', e.target.value as ProductForm['quality'])}
-          >
-            <option value="new">Новые</option>
-            <option value="repaired">Отремонтированные</option>
-          </select>
-        </Field>
+        <SelectField
+          label="Качество"
+          value={form.quality}
+          onChange={(quality) => set('quality', quality)}
+          options={[
+            ['new', 'Новые'],
+            ['repaired', 'Отремонтированные'],
+          ]}
+        />
       </div>
       <PartSuggestion
         designation={form.partNumber}
@@ -282,53 +274,23 @@ export function ProductEditor({
           ))}
         </select>
       </Field>
-      <Field label="Описание" error={errors.description}>
-        <textarea
-          className={styles.textarea}
-          rows={4}
-          maxLength={10000}
-          value={form.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </Field>
-      <fieldset className={styles.field}>
-        <legend className={styles.label}>Изображения (первое — главное)</legend>
-        <div className={styles.row}>
-          {form.images.map((url, index) => (
-            <span key={url} className={styles.row}>
-              <img src={url} alt="" width={64} height={48} />
-              <Button aria-label="Раньше" disabled={index === 0} onClick={() => move(index, -1)}>
-                ←
-              </Button>
-              <Button
-                aria-label="Позже"
-                disabled={index === form.images.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                →
-              </Button>
-              <Button
-                onClick={() =>
-                  set(
-                    'images',
-                    form.images.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                Убрать
-              </Button>
-            </span>
-          ))}
-        </div>
-        <input
-          type="file"
-          accept={IMAGE_TYPES.join(',')}
-          aria-label="Добавить изображение"
-          disabled={uploading}
-          onChange={(e) => void addImage(e.target.files?.[0])}
-        />
-        {errors.images && <span role="alert">{errors.images}</span>}
-      </fieldset>
+      <TextAreaField
+        label="Описание"
+        error={errors.description}
+        rows={4}
+        maxLength={10000}
+        value={form.description}
+        onChange={(value) => set('description', value)}
+      />
+      <ImageListField
+        legend="Изображения (первое — главное)"
+        images={form.images}
+        onChange={(images) => set('images', images)}
+        uploading={uploading}
+        onUploading={setUploading}
+        error={errors.images}
+        reorder
+      />
       <fieldset className={styles.field}>
         <legend className={styles.label}>Характеристики</legend>
         <datalist id="characteristic-names">

@@ -3,7 +3,6 @@ import { serverMessage } from '../../shared/api';
 import { formatDate, formatPrice, stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import {
-  Field,
   Button,
   DataTable,
   ListStates,
@@ -12,6 +11,8 @@ import {
   StateMessage,
   TableFrame,
   workspaceStyles as styles,
+  TextAreaField,
+  SelectFilter,
 } from '../../shared/ui';
 import { PART_SUGGESTION_TEXT, PartSuggestion, useLinkOffer } from '../../entities/part';
 import { useProduct } from './api/getProduct';
@@ -173,15 +174,7 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
         hint={PART_SUGGESTION_TEXT.moderatorHint}
         onChoose={(partId) => void choosePart(partId)}
       />
-      <Field label="Причина отклонения">
-        <textarea
-          className={styles.textarea}
-          rows={2}
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Field>
+      <TextAreaField label="Причина отклонения" maxLength={1000} value={reason} onChange={setReason} />
       <div className={styles.row}>
         <Button variant="primary" disabled={step.isPending} onClick={() => void decide('publish')}>
           Опубликовать
@@ -235,26 +228,20 @@ export function ProductModeration() {
   return (
     <div className={styles.board}>
       <div className={styles.toolbar}>
-        <Field label="Поставщик">
-          <select className={styles.input} value={supplier} onChange={(e) => setSupplier(e.target.value)}>
-            <option value="">Все поставщики</option>
-            {suppliers.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Категория">
-          <select className={styles.input} value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="">Все категории</option>
-            {categories.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectFilter
+          label="Поставщик"
+          value={supplier}
+          onChange={setSupplier}
+          all="Все поставщики"
+          options={suppliers}
+        />
+        <SelectFilter
+          label="Категория"
+          value={category}
+          onChange={setCategory}
+          all="Все категории"
+          options={categories}
+        />
         <Button disabled={selected.size === 0 || step.isPending} onClick={() => void publishSelected()}>
           Опубликовать выбранные{selected.size > 0 ? ` (${selected.size})` : ''}
         </Button>

@@ -7,6 +7,7 @@ import {
   StateMessage,
   TableFrame,
   workspaceStyles as styles,
+  LoadError,
 } from '../../shared/ui';
 import { useWarehouseStock } from './api/getWarehouseStock';
 import { useSetWarehouseQuantity } from './api/setWarehouseQuantity';
@@ -74,12 +75,7 @@ export function WarehouseStockPanel({
       {warehouseId === null ? null : stock.isPending ? (
         <Skeleton height={200} />
       ) : stock.isError ? (
-        <StateMessage
-          kind="error"
-          title="Не удалось загрузить остатки"
-          description={stock.error.message}
-          action={<Button onClick={() => void stock.refetch()}>Повторить</Button>}
-        />
+        <LoadError query={stock} title="Не удалось загрузить остатки" retry="Повторить" />
       ) : stock.data.products.length === 0 ? (
         <StateMessage
           kind="empty"

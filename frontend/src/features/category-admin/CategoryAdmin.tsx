@@ -5,11 +5,12 @@ import {
   Button,
   DragHandle,
   MoveButtons,
-  Skeleton,
   SortableArea,
   SortableLevel,
   StateMessage,
   useSortableItem,
+  LoadError,
+  LoadingRows,
 } from '../../shared/ui';
 import { useAdminCategories } from './api/listCategories';
 import { CategoryEditor, useRun } from './CategoryEditor';
@@ -249,23 +250,8 @@ export function CategoryAdmin() {
   };
 
   if (categories.isPending)
-    return (
-      <div role="status" className={styles.loading}>
-        <span className="visually-hidden">{T.loading}</span>
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} height={40} />
-        ))}
-      </div>
-    );
-  if (categories.isError)
-    return (
-      <StateMessage
-        kind="error"
-        title={T.loadError}
-        description={categories.error.message}
-        action={<Button onClick={() => void categories.refetch()}>{T.retry}</Button>}
-      />
-    );
+    return <LoadingRows label={T.loading} rows={6} height={40} className={styles.loading} />;
+  if (categories.isError) return <LoadError query={categories} title={T.loadError} retry={T.retry} />;
 
   const current = selected === null ? null : find(roots, selected);
   return (

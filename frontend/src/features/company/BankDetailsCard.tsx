@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Button, Card, DataList, Skeleton, StateMessage, TextField } from '../../shared/ui';
+import { Button, Card, DataList, Skeleton, StateMessage, TextField, LoadError } from '../../shared/ui';
 import { useCompanyBank, useUpdateCompanyBank, type BankDetails } from './api/bank';
 import styles from './CompanySection.module.css';
 
@@ -99,12 +99,7 @@ export function BankDetailsCard({ companyId, canEdit }: { companyId: number; can
       {bank.isPending ? (
         <Skeleton height={120} />
       ) : bank.isError ? (
-        <StateMessage
-          kind="error"
-          title={BANK_TEXT.loadFailed}
-          description={bank.error.message}
-          action={<Button onClick={() => void bank.refetch()}>{BANK_TEXT.retry}</Button>}
-        />
+        <LoadError query={bank} title={BANK_TEXT.loadFailed} retry={BANK_TEXT.retry} />
       ) : editing ? (
         <BankForm companyId={companyId} bank={details} onDone={() => setEditing(false)} />
       ) : details ? (

@@ -8,9 +8,11 @@ import {
   Button,
   Pagination,
   Skeleton,
+  ReasonBox,
   StateMessage,
   TableFrame,
   workspaceStyles as styles,
+  LoadError,
 } from '../../shared/ui';
 import { useCompanyCheck } from './api/checkCompany';
 import {
@@ -109,28 +111,16 @@ function Row({ company }: { company: CheckedCompany }) {
       <td data-label="Действия">
         {company.verified ? (
           revoking ? (
-            <div className={styles.reasonBox}>
-              <Field label={T.reason}>
-                <textarea
-                  className={styles.textarea}
-                  rows={2}
-                  maxLength={1000}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  autoFocus
-                />
-              </Field>
-              <div className={styles.row}>
-                <Button
-                  variant="primary"
-                  disabled={check.isPending || !reason.trim()}
-                  onClick={() => void run('revoke')}
-                >
-                  {T.confirmRevoke}
-                </Button>
-                <Button onClick={() => setRevoking(false)}>{T.cancel}</Button>
-              </div>
-            </div>
+            <ReasonBox
+              label={T.reason}
+              value={reason}
+              onChange={setReason}
+              submit={T.confirmRevoke}
+              onSubmit={() => void run('revoke')}
+              disabled={check.isPending || !reason.trim()}
+              cancel={T.cancel}
+              onCancel={() => setRevoking(false)}
+            />
           ) : (
             <Button
               size="small"
@@ -200,12 +190,7 @@ export function CompanyChecks() {
       {companies.isPending ? (
         <Skeleton height={200} />
       ) : companies.isError ? (
-        <StateMessage
-          kind="error"
-          title={T.loadError}
-          description={companies.error.message}
-          action={<Button onClick={() => void companies.refetch()}>{T.retry}</Button>}
-        />
+        <LoadError query={companies} title={T.loadError} retry={T.retry} />
       ) : companies.data.companies.length === 0 ? (
         <StateMessage kind="empty" title={T.empty} description={T.emptyHint} />
       ) : (

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
 import { useFieldForm } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, TextField } from '../../shared/ui';
+import { Button, TextField, BusyButton } from '../../shared/ui';
 import { useCreateCompany } from './api/createCompany';
 import { useUpdateCompany } from './api/updateCompany';
 import {
@@ -116,16 +116,12 @@ export function CompanyForm({ company, onDone, onCancel }: CompanyFormProps) {
             {COMPANY_TEXT.cancel}
           </Button>
         )}
-        <Button type="submit" variant="primary" disabled={pending} aria-busy={pending || undefined}>
-          {editing ? <Save size={16} aria-hidden="true" /> : <Building2 size={16} aria-hidden="true" />}
-          {editing
-            ? pending
-              ? COMPANY_TEXT.saving
-              : COMPANY_TEXT.save
-            : pending
-              ? COMPANY_TEXT.creating
-              : COMPANY_TEXT.create}
-        </Button>
+        <BusyButton
+          pending={pending}
+          icon={editing ? <Save size={16} aria-hidden="true" /> : <Building2 size={16} aria-hidden="true" />}
+          label={editing ? COMPANY_TEXT.save : COMPANY_TEXT.create}
+          pendingLabel={editing ? COMPANY_TEXT.saving : COMPANY_TEXT.creating}
+        />
       </div>
     </form>
   );

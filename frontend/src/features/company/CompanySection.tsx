@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { hasCompany, isAdmin, isCompanyAdmin, useSession } from '../../shared/session';
-import { Button, Card, DataList, Skeleton, StateMessage } from '../../shared/ui';
+import { Button, Card, DataList, Skeleton, StateMessage, LoadError } from '../../shared/ui';
 import { useMyCompany } from './api/getMyCompany';
 import { BankDetailsCard } from './BankDetailsCard';
 import { CompanyForm } from './CompanyForm';
@@ -97,14 +97,7 @@ export function CompanySection() {
     );
   }
   if (company.isError) {
-    return (
-      <StateMessage
-        kind="error"
-        title={COMPANY_TEXT.loadFailed}
-        description={company.error.message}
-        action={<Button onClick={() => void company.refetch()}>{COMPANY_TEXT.retry}</Button>}
-      />
-    );
+    return <LoadError query={company} title={COMPANY_TEXT.loadFailed} retry={COMPANY_TEXT.retry} />;
   }
   return (
     <div className={styles.sections}>

@@ -2,7 +2,15 @@ import { useRef, useState } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Field, Button, DetailPanel, Modal, Timeline, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Field,
+  Button,
+  DetailPanel,
+  Modal,
+  ReasonBox,
+  Timeline,
+  workspaceStyles as styles,
+} from '../../shared/ui';
 import { useAttachScan } from './api/attachScan';
 import { useContractStep, type ContractStepName } from './api/contractStep';
 import { downloadContractDocument } from './api/downloadContractDocument';
@@ -98,28 +106,18 @@ function Actions({ contract }: { contract: Contract }) {
   if (actions.length === 0) return null;
   if (asking) {
     return (
-      <div className={styles.reasonBox}>
-        <Field label={T.reasonLabel[asking]}>
-          <textarea
-            className={styles.textarea}
-            rows={3}
-            maxLength={2000}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            autoFocus
-          />
-        </Field>
-        <div className={styles.row}>
-          <Button
-            variant="primary"
-            disabled={step.isPending || text.trim() === ''}
-            onClick={() => void run(asking)}
-          >
-            {T.actions[asking]}
-          </Button>
-          <Button onClick={() => setAsking(null)}>{T.cancel}</Button>
-        </div>
-      </div>
+      <ReasonBox
+        label={T.reasonLabel[asking]}
+        value={text}
+        onChange={setText}
+        rows={3}
+        maxLength={2000}
+        submit={T.actions[asking]}
+        onSubmit={() => void run(asking)}
+        disabled={step.isPending || text.trim() === ''}
+        cancel={T.cancel}
+        onCancel={() => setAsking(null)}
+      />
     );
   }
   return (

@@ -5,10 +5,9 @@ import {
   Button,
   DataTable,
   FilterToolbar,
-  InputFilter,
   ListStates,
-  ResetFilters,
-  SelectFilter,
+  sortRows,
+  SearchAndStatus,
   workspaceStyles as styles,
   type SortState,
 } from '../../shared/ui';
@@ -48,10 +47,7 @@ export function ContractsSection() {
           : sort.key === 'status'
             ? c.statusLabel
             : c[sort.key];
-    return [...(contracts.data?.contracts ?? [])].sort((a, b) => {
-      const order = String(value(a)).localeCompare(String(value(b)), 'ru');
-      return sort.desc ? -order : order;
-    });
+    return sortRows(contracts.data?.contracts ?? [], sort, value);
   }, [contracts.data, sort]);
   const filtered = Boolean(search || status);
   // What is addressed to the company's ИНН reaches it once an admin has checked it (ADR 0052).
@@ -62,28 +58,11 @@ export function ContractsSection() {
     <div className={styles.board}>
       {unverified && <p className={styles.notice}>{T.unverified}</p>}
       <FilterToolbar>
-        <InputFilter
-          label={T.search}
-          type="search"
-          wide
-          placeholder={T.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectFilter
-          label={T.status}
-          value={status}
-          onChange={setStatus}
-          all={T.allStatuses}
+        <SearchAndStatus
+          texts={T}
+          search={[search, setSearch]}
+          status={[status, setStatus]}
           options={Object.entries(STATUS_LABELS) as Array<[DisplayStatus, string]>}
-        />
-        <ResetFilters
-          disabled={!filtered}
-          onReset={() => {
-            setSearch('');
-            setStatus('');
-          }}
-          label={T.reset}
         />
         <Button variant="primary" onClick={() => setCreating(true)}>
           <Plus size={14} aria-hidden="true" /> {T.newContract}

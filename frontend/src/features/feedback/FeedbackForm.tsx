@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useFieldForm } from '../../shared/lib/useFieldForm';
 import { useHydrated } from '../../shared/lib/useHydrated';
 import { toast } from '../../shared/toast';
-import { Button, TextField } from '../../shared/ui';
+import { TextField, BusyButton } from '../../shared/ui';
 import { useSendFeedback } from './api/sendFeedback';
 import {
   EMPTY_FEEDBACK,
@@ -127,15 +127,13 @@ export function FeedbackForm({ source, labelledBy, className }: FeedbackFormProp
         )}
       </div>
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={!hydrated || mutation.isPending}
-          aria-busy={mutation.isPending || undefined}
-        >
-          <Send size={16} aria-hidden="true" />
-          {mutation.isPending ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.submit}
-        </Button>
+        <BusyButton
+          pending={mutation.isPending}
+          disabled={!hydrated}
+          icon={<Send size={16} aria-hidden="true" />}
+          label={FEEDBACK_TEXT.submit}
+          pendingLabel={FEEDBACK_TEXT.sending}
+        />
       </div>
     </form>
   );

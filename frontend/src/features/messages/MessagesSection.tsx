@@ -14,7 +14,7 @@ import { formatDate } from '../../shared/lib';
 import { onRealtime } from '../../shared/realtime';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, Skeleton, StateMessage, workspaceStyles as styles, LoadError } from '../../shared/ui';
 import { messageKeys } from './api/keys';
 import { useConversations } from './api/listConversations';
 import { useThread } from './api/getThread';
@@ -161,14 +161,7 @@ export function ConversationThread({ conversationKey }: { conversationKey: strin
 
   if (thread.isPending) return <Skeleton height={240} />;
   if (thread.isError) {
-    return (
-      <StateMessage
-        kind="error"
-        title={T.loadError}
-        description={thread.error.message}
-        action={<Button onClick={() => void thread.refetch()}>{T.retry}</Button>}
-      />
-    );
+    return <LoadError query={thread} title={T.loadError} retry={T.retry} />;
   }
   return (
     <section className={layout.thread} aria-label={thread.data.subject.label}>
@@ -262,14 +255,7 @@ export function MessagesSection() {
 
   if (conversations.isPending) return <Skeleton height={240} />;
   if (conversations.isError) {
-    return (
-      <StateMessage
-        kind="error"
-        title={T.loadError}
-        description={conversations.error.message}
-        action={<Button onClick={() => void conversations.refetch()}>{T.retry}</Button>}
-      />
-    );
+    return <LoadError query={conversations} title={T.loadError} retry={T.retry} />;
   }
   const list = conversations.data.conversations;
   if (list.length === 0 && !open)

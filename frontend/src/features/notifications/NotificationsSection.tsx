@@ -19,7 +19,14 @@ import {
 import { serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Pagination, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Button,
+  Pagination,
+  StateMessage,
+  workspaceStyles as styles,
+  LoadError,
+  LoadingRows,
+} from '../../shared/ui';
 
 export const NOTIFICATIONS_TEXT = {
   loading: 'Загрузка уведомлений…',
@@ -63,24 +70,10 @@ export function NotificationsSection() {
   };
 
   if (notifications.isPending) {
-    return (
-      <div className={styles.loading} role="status">
-        <span className="visually-hidden">{T.loading}</span>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={56} />
-        ))}
-      </div>
-    );
+    return <LoadingRows label={T.loading} rows={4} height={56} />;
   }
   if (notifications.isError) {
-    return (
-      <StateMessage
-        kind="error"
-        title={T.loadError}
-        description={notifications.error.message}
-        action={<Button onClick={() => void notifications.refetch()}>{T.retry}</Button>}
-      />
-    );
+    return <LoadError query={notifications} title={T.loadError} retry={T.retry} />;
   }
   const { data } = notifications;
   return (

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
-import { formatDate, formatPrice } from '../../shared/lib';
+import { formatDate, formatPrice, useFieldForm } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import {
-  Field,
   Button,
   DetailList,
   DetailPanel,
@@ -14,6 +13,9 @@ import {
   TextField,
   Timeline,
   workspaceStyles as styles,
+  TextAreaField,
+  StepButtons,
+  useReasonedSteps,
 } from '../../shared/ui';
 import { useOrder } from './api/getOrder';
 import { useOrderStep } from './api/orderStep';
@@ -23,6 +25,15 @@ import { DisputeBadge, DisputeDetails, ShipmentDetails, opensForm, stepForm } fr
 
 const NEEDS_REASON: ReadonlySet<OrderAction> = new Set(['suspend', 'adminCancel']);
 const MAY_HAVE_REASON: ReadonlySet<OrderAction> = new Set(['decline', 'cancel', 'suspend', 'adminCancel']);
+const PRIMARY: ReadonlySet<OrderAction> = new Set([
+  'accept',
+  'confirm',
+  'ship',
+  'receive',
+  'answerDispute',
+  'resolveDispute',
+  'restock',
+]);
 
 export function StatusBadge({
   order,
@@ -41,13 +52,16 @@ export function StatusBadge({
 
 function AcceptForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const step = useOrderStep();
-  const [unitPrice, setUnitPrice] = useState(String(order.listPrice));
-  const [quantity, setQuantity] = useState(String(order.quantity));
-  const [deliveryDate, setDeliveryDate] = useState('');
+  const form = useFieldForm({
+    initial: { unitPrice: String(order.listPrice), quantity: String(order.quantity), deliveryDate: '' },
+    fields: ['unitPrice', 'quantity', 'deliveryDate'],
+    validate: () => ({}),
+    idPrefix: 'accept',
+  });
   const [terms, setTerms] = useState(order.contract?.terms ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { unitPrice, quantity, deliveryDate } = form.values;
     try {
       await step.mutateAsync({
         id: order.id,
@@ -62,45 +76,16 @@ function AcceptForm({ order, onDone }: { order: Order; onDone: () => void }) {
       toast.success(T.done);
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      form.setErrors(serverFieldErrors(error));
       toast.error(serverMessage(error) ?? 'Не удалось отправить условия');
     }
   };
   return (
     <form className={styles.acceptForm} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label={T.acceptForm.unitPrice}
-        inputMode="decimal"
-        required
-        value={unitPrice}
-        error={errors.unitPrice}
-        onChange={(e) => setUnitPrice(e.target.value)}
-      />
-      <TextField
-        label={T.acceptForm.quantity}
-        inputMode="numeric"
-        required
-        value={quantity}
-        error={errors.quantity}
-        onChange={(e) => setQuantity(e.target.value)}
-      />
-      <TextField
-        label={T.acceptForm.deliveryDate}
-        type="date"
-        required
-        value={deliveryDate}
-        error={errors.deliveryDate}
-        onChange={(e) => setDeliveryDate(e.target.value)}
-      />
-      <Field label={T.acceptForm.terms}>
-        <textarea
-          className={styles.textarea}
-          rows={3}
-          maxLength={2000}
-          value={terms}
-          onChange={(e) => setTerms(e.target.value)}
-        />
-      </Field>
+      <TextField label={T.acceptForm.unitPrice} inputMode="decimal" required {...form.field('unitPrice')} />
+      <TextField label={T.acceptForm.quantity} inputMode="numeric" required {...form.field('quantity')} />
+      <TextField label={T.acceptForm.deliveryDate} type="date" required {...form.field('deliveryDate')} />
+      <TextAreaField label={T.acceptForm.terms} rows={3} maxLength={2000} value={terms} onChange={setTerms} />
       <Button type="submit" variant="primary" disabled={step.isPending}>
         {T.acceptForm.submit}
       </Button>
@@ -111,34 +96,17 @@ function AcceptForm({ order, onDone }: { order: Order; onDone: () => void }) {
 function Actions({ order }: { order: Order }) {
   const { user } = useSession();
   const step = useOrderStep();
-  const [open, setOpen] = useState<OrderAction | null>(null);
-  const [reason, setReason] = useState('');
-  const actions = user ? actionsFor(order, { id: Number(user.id), role: user.role }) : [];
-  if (actions.length === 0) return null;
-  const run = async (action: OrderAction) => {
-    if (
+  const { open, setOpen, run, box } = useReasonedSteps<OrderAction>({
+    send: (action, reason) =>
+      step.mutateAsync({ id: order.id, action, body: MAY_HAVE_REASON.has(action) ? { reason } : {} }),
+    done: T.done,
+    required: (action) =>
       NEEDS_REASON.has(action) ||
       (action === 'decline' && order.status === 'requested') ||
-      (action === 'cancel' && order.sellerId === Number(user?.id))
-    ) {
-      if (!reason.trim()) {
-        toast.error('Укажите причину');
-        return;
-      }
-    }
-    try {
-      await step.mutateAsync({
-        id: order.id,
-        action,
-        body: MAY_HAVE_REASON.has(action) ? { reason: reason.trim() || null } : {},
-      });
-      toast.success(T.done);
-      setOpen(null);
-      setReason('');
-    } catch (error) {
-      toast.error(serverMessage(error) ?? 'Действие не выполнено');
-    }
-  };
+      (action === 'cancel' && order.sellerId === Number(user?.id)),
+  });
+  const actions = user ? actionsFor(order, { id: Number(user.id), role: user.role }) : [];
+  if (actions.length === 0) return null;
   const form = open ? stepForm(open, order, () => setOpen(null)) : null;
   return (
     <div className={styles.actions}>
@@ -149,45 +117,25 @@ function Actions({ order }: { order: Order }) {
       ) : open ? (
         <ReasonBox
           label={NEEDS_REASON.has(open) ? T.reason : T.reasonOptional}
-          value={reason}
-          onChange={setReason}
           submit={`${T.send}: ${T.actions[open]}`}
-          onSubmit={() => void run(open)}
           cancel="Отмена"
-          onCancel={() => setOpen(null)}
           disabled={step.isPending}
+          {...box(open)}
         />
       ) : (
-        <div className={styles.row}>
-          {actions.map((action) => (
-            <Button
-              key={action}
-              variant={
-                [
-                  'accept',
-                  'confirm',
-                  'ship',
-                  'receive',
-                  'answerDispute',
-                  'resolveDispute',
-                  'restock',
-                ].includes(action)
-                  ? 'primary'
-                  : 'secondary'
-              }
-              disabled={step.isPending}
-              onClick={() =>
-                action === 'accept' || MAY_HAVE_REASON.has(action) || opensForm(action, order)
-                  ? setOpen(action)
-                  : void run(action)
-              }
-            >
-              {action === 'ship' && order.deliveryType === 'pickup'
-                ? T.actions.shipPickup
-                : T.actions[action]}
-            </Button>
-          ))}
-        </div>
+        <StepButtons
+          actions={actions}
+          primary={(action) => PRIMARY.has(action)}
+          disabled={step.isPending}
+          onStep={(action) =>
+            action === 'accept' || MAY_HAVE_REASON.has(action) || opensForm(action, order)
+              ? setOpen(action)
+              : void run(action)
+          }
+          label={(action) =>
+            action === 'ship' && order.deliveryType === 'pickup' ? T.actions.shipPickup : T.actions[action]
+          }
+        />
       )}
     </div>
   );

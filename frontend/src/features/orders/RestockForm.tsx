@@ -2,7 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Field, Button, Skeleton, StateMessage, TextField, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Field,
+  Button,
+  Skeleton,
+  StateMessage,
+  TextField,
+  workspaceStyles as styles,
+  LoadError,
+} from '../../shared/ui';
 import { useMyWarehouses } from './api/listMyWarehouses';
 import { useOrderStep } from './api/orderStep';
 import { ORDER_TEXT as T, type Order } from './model';
@@ -41,15 +49,7 @@ export function RestockForm({ order, onDone }: { order: Order; onDone: () => voi
     }
   };
   if (warehouses.isPending) return <Skeleton height={96} />;
-  if (warehouses.isError)
-    return (
-      <StateMessage
-        kind="error"
-        title={F.loadError}
-        description={warehouses.error.message}
-        action={<Button onClick={() => void warehouses.refetch()}>{T.retry}</Button>}
-      />
-    );
+  if (warehouses.isError) return <LoadError query={warehouses} title={F.loadError} retry={T.retry} />;
   if (warehouses.data.length === 0)
     return (
       <StateMessage

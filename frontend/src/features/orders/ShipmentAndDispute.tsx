@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Field, Button, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, TextField, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
 import { useOrderStep } from './api/orderStep';
 import { RestockForm } from './RestockForm';
 import {
@@ -65,16 +65,7 @@ function TextArea({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field label={label} error={error}>
-      <textarea
-        className={styles.textarea}
-        rows={3}
-        maxLength={1000}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Field>
+    <TextAreaField label={label} error={error} rows={3} maxLength={1000} value={value} onChange={onChange} />
   );
 }
 

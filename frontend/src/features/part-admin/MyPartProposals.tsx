@@ -3,7 +3,7 @@ import { useParts } from '../../entities/part';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Field, Button, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { Button, TextField, workspaceStyles as styles, SelectField } from '../../shared/ui';
 import { useOwnProposals } from './api/listOwnProposals';
 import { useProposeCrossReference, type CrossReferenceInput } from './api/proposeCrossReference';
 import { KIND_OPTIONS, PART_ADMIN_TEXT as T } from './model';
@@ -78,19 +78,12 @@ function ProposeForm() {
           error={errors.designation}
           onChange={(e) => setDesignation(e.target.value)}
         />
-        <Field label="Связь">
-          <select
-            className={styles.input}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as CrossReferenceInput['kind'])}
-          >
-            {KIND_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label="Связь"
+          value={kind}
+          onChange={setKind}
+          options={KIND_OPTIONS.map((option) => [option.value, option.label] as const)}
+        />
         <TextField
           label="Источник"
           hint="Каталог завода, ОСТ, чертёж"

@@ -3,7 +3,7 @@ import { useParts, type Part } from '../../entities/part';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Field, Button, Modal, TextField, workspaceStyles as styles } from '../../shared/ui';
+import { Button, Modal, TextField, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
 import { useMergePart } from './api/mergePart';
 import { useSplitPart } from './api/splitPart';
 import { PART_ADMIN_TEXT as T } from './model';
@@ -19,18 +19,7 @@ function Reason({
   label?: string;
   onChange: (value: string) => void;
 }) {
-  return (
-    <Field label={label} error={error}>
-      <textarea
-        className={styles.textarea}
-        rows={2}
-        maxLength={500}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Field>
-  );
+  return <TextAreaField label={label} error={error} maxLength={500} value={value} onChange={onChange} />;
 }
 
 /** Confirms a merge: the surviving part (searched by any designation) and the reason, required. */

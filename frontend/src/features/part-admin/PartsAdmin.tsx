@@ -5,13 +5,14 @@ import {
   Button,
   DataTable,
   ListStates,
+  sortRows,
   Pagination,
   SidePanel,
   Skeleton,
-  StateMessage,
   TableFrame,
   workspaceStyles as styles,
   type SortState,
+  LoadError,
 } from '../../shared/ui';
 import { MergeDialog, SplitDialog } from './PartDialogs';
 import { PART_ADMIN_TEXT as T } from './model';
@@ -31,15 +32,7 @@ function PartDetail({
   const part = usePart(id);
   const [dialog, setDialog] = useState<'merge' | 'split' | null>(null);
   if (part.isPending) return <Skeleton height={240} />;
-  if (part.isError)
-    return (
-      <StateMessage
-        kind="error"
-        title={T.loadError}
-        description={part.error.message}
-        action={<Button onClick={() => void part.refetch()}>{T.retry}</Button>}
-      />
-    );
+  if (part.isError) return <LoadError query={part} title={T.loadError} retry={T.retry} />;
   const p: Part = part.data;
   return (
     <div className={styles.panelBody}>
@@ -160,13 +153,7 @@ export function PartsAdmin({ history }: { history: (partId: number) => ReactNode
   const rows = useMemo(() => {
     const value = (p: PartSummary) =>
       sort.key === 'minPrice' ? (p.minPrice ?? Number.POSITIVE_INFINITY) : p[sort.key];
-    return [...(parts.data?.parts ?? [])].sort((a, b) => {
-      const x = value(a);
-      const y = value(b);
-      const order =
-        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ru');
-      return sort.desc ? -order : order;
-    });
+    return sortRows(parts.data?.parts ?? [], sort, value);
   }, [parts.data, sort]);
   const open = rows.find((p) => p.id === openId);
 

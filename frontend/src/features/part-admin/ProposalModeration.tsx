@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Field, Button, Modal, workspaceStyles as styles } from '../../shared/ui';
+import { Field, Button, Modal, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
 import { useDecideProposal } from './api/decideProposal';
 import { useAdminProposals, type Proposal, type ProposalStatus } from './api/listProposals';
 import { PART_ADMIN_TEXT as T } from './model';
@@ -49,15 +49,13 @@ function Decision({
       description={`${proposal.part.designation} ${proposal.part.name} · ${proposal.kindName}`}
     >
       <form className={styles.panelBody} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-        <Field label={decision === 'approve' ? T.approveReason : T.rejectReason} error={error}>
-          <textarea
-            className={styles.textarea}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </Field>
+        <TextAreaField
+          label={decision === 'approve' ? T.approveReason : T.rejectReason}
+          error={error}
+          maxLength={500}
+          value={reason}
+          onChange={setReason}
+        />
         <div className={styles.row}>
           <Button type="submit" variant="primary" disabled={decide.isPending}>
             {decision === 'approve' ? T.approve : T.reject}

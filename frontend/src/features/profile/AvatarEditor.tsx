@@ -2,7 +2,7 @@ import { ImageUp, Save } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Avatar, Button, Card } from '../../shared/ui';
+import { Avatar, Button, Card, BusyButton } from '../../shared/ui';
 import { useUploadAvatar } from './api/uploadAvatar';
 import { AVATAR_TYPES, PROFILE_TEXT, avatarProblem } from './model';
 import styles from './ProfileSection.module.css';
@@ -101,16 +101,15 @@ export function AvatarEditor({ avatar }: { avatar: string | null }) {
               <Button size="small" onClick={() => setFile(null)} disabled={upload.isPending}>
                 {PROFILE_TEXT.cancel}
               </Button>
-              <Button
+              <BusyButton
+                pending={upload.isPending}
+                type="button"
                 size="small"
-                variant="primary"
                 onClick={save}
-                disabled={upload.isPending}
-                aria-busy={upload.isPending || undefined}
-              >
-                <Save size={14} aria-hidden="true" />
-                {upload.isPending ? PROFILE_TEXT.saving : PROFILE_TEXT.saveAvatar}
-              </Button>
+                icon={<Save size={14} aria-hidden="true" />}
+                label={PROFILE_TEXT.saveAvatar}
+                pendingLabel={PROFILE_TEXT.saving}
+              />
             </div>
           )}
         </div>

@@ -7,7 +7,7 @@ import {
 } from '../../entities/notification';
 import { toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Button, Card, Skeleton, StateMessage } from '../../shared/ui';
+import { Card, Skeleton, LoadError, BusyButton } from '../../shared/ui';
 import { PROFILE_TEXT } from './model';
 import styles from './ProfileSection.module.css';
 
@@ -33,12 +33,7 @@ export function EmailCopiesForm() {
   if (settings.isPending || !chosen) body = settings.isError ? null : <Skeleton height={120} />;
   if (settings.isError) {
     body = (
-      <StateMessage
-        kind="error"
-        title={PROFILE_TEXT.emailCopiesLoadFailed}
-        description={settings.error.message}
-        action={<Button onClick={() => void settings.refetch()}>{PROFILE_TEXT.retry}</Button>}
-      />
+      <LoadError query={settings} title={PROFILE_TEXT.emailCopiesLoadFailed} retry={PROFILE_TEXT.retry} />
     );
   } else if (settings.data && chosen) {
     const changed = [...chosen].sort().join() !== [...settings.data.emailTypes].sort().join();
@@ -61,15 +56,13 @@ export function EmailCopiesForm() {
           ))}
         </fieldset>
         <div className={styles.actions}>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!changed || choose.isPending}
-            aria-busy={choose.isPending || undefined}
-          >
-            <Mail size={16} aria-hidden="true" />
-            {choose.isPending ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
-          </Button>
+          <BusyButton
+            pending={choose.isPending}
+            disabled={!changed}
+            icon={<Mail size={16} aria-hidden="true" />}
+            label={PROFILE_TEXT.save}
+            pendingLabel={PROFILE_TEXT.saving}
+          />
         </div>
       </form>
     );

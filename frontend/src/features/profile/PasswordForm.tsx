@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
 import { useFieldForm } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Card, TextField } from '../../shared/ui';
+import { Card, TextField, BusyButton } from '../../shared/ui';
 import { useChangePassword } from './api/changePassword';
 import {
   EMPTY_PASSWORDS,
@@ -69,15 +69,12 @@ export function PasswordForm() {
           />
         </div>
         <div className={styles.actions}>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={change.isPending}
-            aria-busy={change.isPending || undefined}
-          >
-            <KeyRound size={16} aria-hidden="true" />
-            {change.isPending ? PROFILE_TEXT.changingPassword : PROFILE_TEXT.changePassword}
-          </Button>
+          <BusyButton
+            pending={change.isPending}
+            icon={<KeyRound size={16} aria-hidden="true" />}
+            label={PROFILE_TEXT.changePassword}
+            pendingLabel={PROFILE_TEXT.changingPassword}
+          />
         </div>
       </form>
     </Card>

@@ -5,7 +5,7 @@ import { serverFieldErrors, toastFailure } from '../../shared/api';
 import { useFieldForm } from '../../shared/lib';
 import { ROLE_LABELS, lacksOwnName, useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
-import { Button, Card, DataList, TextField } from '../../shared/ui';
+import { Button, Card, DataList, TextField, BusyButton } from '../../shared/ui';
 import { useUpdateProfile } from './api/updateProfile';
 import {
   PROFILE_FIELDS,
@@ -88,15 +88,12 @@ function ProfileForm({
         <Button type="button" onClick={onClose} disabled={update.isPending}>
           {PROFILE_TEXT.cancel}
         </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={update.isPending}
-          aria-busy={update.isPending || undefined}
-        >
-          <Save size={16} aria-hidden="true" />
-          {update.isPending ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
-        </Button>
+        <BusyButton
+          pending={update.isPending}
+          icon={<Save size={16} aria-hidden="true" />}
+          label={PROFILE_TEXT.save}
+          pendingLabel={PROFILE_TEXT.saving}
+        />
       </div>
     </form>
   );

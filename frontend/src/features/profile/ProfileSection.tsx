@@ -1,5 +1,5 @@
 import { useSession } from '../../shared/session';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
+import { Skeleton, LoadError } from '../../shared/ui';
 import { useProfile } from './api/getProfile';
 import { AvatarEditor } from './AvatarEditor';
 import { EmailCopiesForm } from './EmailCopiesForm';
@@ -25,14 +25,7 @@ export function ProfileSection() {
     );
   }
   if (profile.isError) {
-    return (
-      <StateMessage
-        kind="error"
-        title={PROFILE_TEXT.loadFailed}
-        description={profile.error.message}
-        action={<Button onClick={() => void profile.refetch()}>{PROFILE_TEXT.retry}</Button>}
-      />
-    );
+    return <LoadError query={profile} title={PROFILE_TEXT.loadFailed} retry={PROFILE_TEXT.retry} />;
   }
   return (
     <div className={styles.layout}>

@@ -1,12 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Button, TextField, workspaceStyles as ws } from '../../shared/ui';
+import {
+  Button,
+  ReasonBox,
+  TextAreaField,
+  TextField,
+  workspaceStyles as ws,
+  SelectField,
+} from '../../shared/ui';
 import { useQuoteStep, type QuoteRequest } from './api/index';
 import styles from './QuoteRequests.module.css';
 import { QUOTE_TEXT } from './text';
 
 const A = QUOTE_TEXT.answer;
+const CONDITIONS = [
+  ['new', A.conditions.new],
+  ['repaired', A.conditions.repaired],
+] as const;
 interface Row {
   unitPrice: string;
   quantity: string;
@@ -108,17 +119,12 @@ export function AnswerForm({ request }: { request: QuoteRequest }) {
               value={row.quantity}
               onChange={(e) => change(line.lineId, { quantity: e.target.value })}
             />
-            <label className={ws.field}>
-              <span className={ws.label}>{A.condition}</span>
-              <select
-                className={ws.input}
-                value={row.condition}
-                onChange={(e) => change(line.lineId, { condition: e.target.value as Row['condition'] })}
-              >
-                <option value="new">{A.conditions.new}</option>
-                {line.condition === 'any' && <option value="repaired">{A.conditions.repaired}</option>}
-              </select>
-            </label>
+            <SelectField
+              label={A.condition}
+              value={row.condition}
+              onChange={(condition) => change(line.lineId, { condition })}
+              options={line.condition === 'any' ? CONDITIONS : CONDITIONS.slice(0, 1)}
+            />
             <TextField
               label={A.leadTime}
               inputMode="numeric"
@@ -135,37 +141,19 @@ export function AnswerForm({ request }: { request: QuoteRequest }) {
           value={validUntil}
           onChange={(e) => setValidUntil(e.target.value)}
         />
-        <label className={ws.field}>
-          <span className={ws.label}>{A.comment}</span>
-          <textarea
-            className={ws.textarea}
-            rows={2}
-            maxLength={2000}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-          />
-        </label>
+        <TextAreaField label={A.comment} maxLength={2000} value={comment} onChange={setComment} />
       </div>
       {declining ? (
-        <div className={ws.reasonBox}>
-          <label className={ws.field}>
-            <span className={ws.label}>{QUOTE_TEXT.reason}</span>
-            <textarea
-              className={ws.textarea}
-              rows={2}
-              maxLength={1000}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              autoFocus
-            />
-          </label>
-          <div className={ws.row}>
-            <Button variant="primary" disabled={step.isPending} onClick={() => void decline()}>
-              {QUOTE_TEXT.actions.decline}
-            </Button>
-            <Button onClick={() => setDeclining(false)}>{QUOTE_TEXT.actions.back}</Button>
-          </div>
-        </div>
+        <ReasonBox
+          label={QUOTE_TEXT.reason}
+          value={reason}
+          onChange={setReason}
+          submit={QUOTE_TEXT.actions.decline}
+          onSubmit={() => void decline()}
+          disabled={step.isPending}
+          cancel={QUOTE_TEXT.actions.back}
+          onCancel={() => setDeclining(false)}
+        />
       ) : (
         <div className={ws.row}>
           <Button type="submit" variant="primary" disabled={step.isPending}>

@@ -3,13 +3,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage, uploadDocument, uploadImage } from '../../shared/api';
 import { useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Modal, TextField, workspaceStyles as ws } from '../../shared/ui';
+import { Button, Modal, TextAreaField, TextField, workspaceStyles as ws, SelectField } from '../../shared/ui';
 import { createQuoteRequest, linesFromFile, useFoundParts, type LinesFromFile } from './api/index';
 import styles from './QuoteRequests.module.css';
 import { QUOTE_TEXT } from './text';
 
 const F = QUOTE_TEXT.form;
 const UNITS = ['шт', 'компл', 'пара', 'кг', 'т', 'м'] as const;
+const CONDITIONS = [
+  ['new', F.conditions.new],
+  ['any', F.conditions.any],
+] as const;
 
 export interface DraftLine {
   key: string;
@@ -282,31 +286,18 @@ export function QuoteRequestForm({
                   value={line.quantity}
                   onChange={(e) => change(line.key, { quantity: e.target.value })}
                 />
-                <label className={ws.field}>
-                  <span className={ws.label}>{F.unit}</span>
-                  <select
-                    className={ws.input}
-                    value={line.unit}
-                    onChange={(e) => change(line.key, { unit: e.target.value })}
-                  >
-                    {UNITS.map((unit) => (
-                      <option key={unit}>{unit}</option>
-                    ))}
-                  </select>
-                </label>
-                <label className={ws.field}>
-                  <span className={ws.label}>{F.condition}</span>
-                  <select
-                    className={ws.input}
-                    value={line.condition}
-                    onChange={(e) =>
-                      change(line.key, { condition: e.target.value as DraftLine['condition'] })
-                    }
-                  >
-                    <option value="new">{F.conditions.new}</option>
-                    <option value="any">{F.conditions.any}</option>
-                  </select>
-                </label>
+                <SelectField
+                  label={F.unit}
+                  value={line.unit}
+                  onChange={(unit) => change(line.key, { unit })}
+                  options={UNITS.map((unit) => [unit, unit] as const)}
+                />
+                <SelectField
+                  label={F.condition}
+                  value={line.condition}
+                  onChange={(condition) => change(line.key, { condition })}
+                  options={CONDITIONS}
+                />
                 <Button
                   size="small"
                   aria-label={`${F.remove}: ${line.designation}`}
@@ -362,16 +353,7 @@ export function QuoteRequestForm({
             onChange={(e) => setDeadline(e.target.value)}
           />
         </div>
-        <label className={ws.field}>
-          <span className={ws.label}>{F.comment}</span>
-          <textarea
-            className={ws.textarea}
-            rows={2}
-            maxLength={2000}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-          />
-        </label>
+        <TextAreaField label={F.comment} maxLength={2000} value={comment} onChange={setComment} />
         <div className={styles.section}>
           <span className={ws.label}>{F.attachments}</span>
           {attachments.map((file) => (

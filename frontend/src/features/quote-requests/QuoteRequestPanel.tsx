@@ -4,7 +4,15 @@ import { serverMessage } from '../../shared/api';
 import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
-import { Button, SidePanel, Skeleton, StateMessage, TextField, workspaceStyles as ws } from '../../shared/ui';
+import {
+  Button,
+  ReasonBox,
+  SidePanel,
+  Skeleton,
+  TextField,
+  workspaceStyles as ws,
+  LoadError,
+} from '../../shared/ui';
 import { AnswerForm } from './AnswerForm';
 import {
   downloadComparison,
@@ -119,35 +127,27 @@ function Steps({ request }: { request: QuoteRequest }) {
   };
   if (open)
     return (
-      <div className={ws.reasonBox}>
-        {open === 'extend' ? (
-          <TextField
-            label={QUOTE_TEXT.newDeadline}
-            type="datetime-local"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            autoFocus
-          />
-        ) : (
-          <label className={ws.field}>
-            <span className={ws.label}>{QUOTE_TEXT.reason}</span>
-            <textarea
-              className={ws.textarea}
-              rows={2}
-              maxLength={1000}
+      <ReasonBox
+        label={QUOTE_TEXT.reason}
+        value={text}
+        onChange={setText}
+        field={
+          open === 'extend' ? (
+            <TextField
+              label={QUOTE_TEXT.newDeadline}
+              type="datetime-local"
               value={text}
               onChange={(e) => setText(e.target.value)}
               autoFocus
             />
-          </label>
-        )}
-        <div className={ws.row}>
-          <Button variant="primary" disabled={step.isPending} onClick={() => void run(open)}>
-            {QUOTE_TEXT.actions[open as keyof typeof QUOTE_TEXT.actions]}
-          </Button>
-          <Button onClick={() => setOpen(null)}>{QUOTE_TEXT.actions.back}</Button>
-        </div>
-      </div>
+          ) : undefined
+        }
+        submit={QUOTE_TEXT.actions[open as keyof typeof QUOTE_TEXT.actions]}
+        onSubmit={() => void run(open)}
+        disabled={step.isPending}
+        cancel={QUOTE_TEXT.actions.back}
+        onCancel={() => setOpen(null)}
+      />
     );
   return (
     <div className={ws.row}>
@@ -408,12 +408,7 @@ export function QuoteRequestPanel({
       {requestId === null ? null : request.isPending ? (
         <Skeleton height={200} />
       ) : request.isError ? (
-        <StateMessage
-          kind="error"
-          title={P.loadError}
-          description={request.error.message}
-          action={<Button onClick={() => void request.refetch()}>{QUOTE_TEXT.retry}</Button>}
-        />
+        <LoadError query={request} title={P.loadError} retry={QUOTE_TEXT.retry} />
       ) : (
         <Details key={request.data.id} request={request.data} thread={thread} initialChat={initialChat} />
       )}

@@ -1,18 +1,16 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { serverMessage } from '../../shared/api';
 import { formatDate, formatPrice } from '../../shared/lib';
-import { toast } from '../../shared/toast';
 import {
   Button,
   DataTable,
   FilterToolbar,
-  InputFilter,
   ListStates,
-  ResetFilters,
-  SelectFilter,
+  sortRows,
+  SearchAndStatus,
   workspaceStyles as styles,
   type SortState,
+  runOnEach,
 } from '../../shared/ui';
 import { useOwnServices } from './api/listOwnServices';
 import { useServiceStep, type ServiceStep } from './api/serviceStep';
@@ -71,25 +69,11 @@ export function MyServices() {
     );
     const value = (s: OwnService) =>
       sort.key === 'price' ? (s.price ?? Number.MAX_VALUE) : sort.key === 'name' ? s.name : s[sort.key];
-    return [...list].sort((a, b) => {
-      const [x, y] = [value(a), value(b)];
-      const order =
-        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ru');
-      return sort.desc ? -order : order;
-    });
+    return sortRows(list, sort, value);
   }, [services.data, search, status, sort]);
 
   const run = async (ids: readonly number[], action: ServiceStep) => {
-    let failed = 0;
-    for (const id of ids) {
-      try {
-        await step.mutateAsync({ id, step: action });
-      } catch (error) {
-        failed += 1;
-        toast.error(serverMessage(error) ?? 'Действие не выполнено');
-      }
-    }
-    if (failed === 0) toast.success(T.done);
+    await runOnEach(ids, (id) => step.mutateAsync({ id, step: action }), T.done);
     setSelected(new Set());
   };
   const filtered = Boolean(search || status);
@@ -97,28 +81,11 @@ export function MyServices() {
   return (
     <div className={styles.board}>
       <FilterToolbar>
-        <InputFilter
-          label={T.search}
-          type="search"
-          wide
-          placeholder={T.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-        />
-        <SelectFilter
-          label={T.status}
-          value={status}
-          onChange={setStatus}
-          all={T.allStatuses}
+        <SearchAndStatus
+          texts={T}
+          search={[search, setSearch]}
+          status={[status, setStatus]}
           options={Object.entries(SERVICE_STATUS_LABELS) as Array<[ServiceStatus, string]>}
-        />
-        <ResetFilters
-          disabled={!filtered}
-          onReset={() => {
-            setSearch('');
-            setStatus('');
-          }}
-          label={T.reset}
         />
         <Button variant="primary" onClick={() => setEditing('new')}>
           <Plus size={14} aria-hidden="true" /> {T.newService}

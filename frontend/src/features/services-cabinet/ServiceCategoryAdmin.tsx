@@ -4,7 +4,7 @@ import { serverMessage, uploadImage, IMAGE_TYPES } from '../../shared/api';
 import { useServiceCategories, type ServiceCategory } from '../../entities/content';
 import { useServiceCategoryChange, type ServiceCategoryChange as Change } from './api/changeServiceCategory';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage, workspaceStyles as styles } from '../../shared/ui';
+import { Button, Skeleton, StateMessage, workspaceStyles as styles, LoadError } from '../../shared/ui';
 import local from './ServiceCategoryAdmin.module.css';
 
 function Row({
@@ -173,14 +173,7 @@ export function ServiceCategoryAdmin() {
   };
   if (categories.isPending) return <Skeleton height={200} />;
   if (categories.isError) {
-    return (
-      <StateMessage
-        kind="error"
-        title="Не удалось загрузить категории услуг"
-        description={categories.error.message}
-        action={<Button onClick={() => void categories.refetch()}>Повторить</Button>}
-      />
-    );
+    return <LoadError query={categories} title="Не удалось загрузить категории услуг" retry="Повторить" />;
   }
   const roots = categories.data.filter((c) => c.parentId === null);
   const childrenOf = (id: number) => categories.data.filter((c) => c.parentId === id);

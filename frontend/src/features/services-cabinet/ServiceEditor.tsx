@@ -1,8 +1,17 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { IMAGE_TYPES, serverFieldErrors, serverMessage, uploadImage } from '../../shared/api';
+import { serverFieldErrors, serverMessage } from '../../shared/api';
 import { useServiceCategories } from '../../entities/content';
 import { toast } from '../../shared/toast';
-import { Field, Button, SidePanel, TextField, workspaceStyles as styles } from '../../shared/ui';
+import {
+  Field,
+  Button,
+  SidePanel,
+  TextField,
+  workspaceStyles as styles,
+  TextAreaField,
+  ImageListField,
+  SelectField,
+} from '../../shared/ui';
 import { useSaveService } from './api/saveService';
 import { useServiceStep } from './api/serviceStep';
 import {
@@ -16,34 +25,11 @@ import {
 
 const E = SERVICES_TEXT.editor;
 
+/** The service's editable fields, in the form's order (its images copied, not shared). */
 function formOf(service: OwnService | null): ServiceForm {
   if (!service) return EMPTY_FORM;
-  const {
-    name,
-    shortDescription,
-    description,
-    price,
-    priceType,
-    duration,
-    location,
-    isRemote,
-    requirements,
-    images,
-    categoryId,
-  } = service;
-  return {
-    name,
-    shortDescription,
-    description,
-    price,
-    priceType,
-    duration,
-    location,
-    isRemote,
-    requirements,
-    images: [...images],
-    categoryId,
-  };
+  const fields = (Object.keys(EMPTY_FORM) as Array<keyof ServiceForm>).map((key) => [key, service[key]]);
+  return { ...(Object.fromEntries(fields) as ServiceForm), images: [...service.images] };
 }
 
 /**
@@ -95,18 +81,6 @@ export function ServiceEditor({
     } catch (error) {
       setErrors(serverFieldErrors(error));
       toast.error(serverMessage(error) ?? 'Не удалось сохранить услугу');
-    }
-  };
-  const addImage = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const url = await uploadImage(file);
-      set('images', [...form.images, url]);
-    } catch (error) {
-      toast.error(serverMessage(error) ?? 'Не удалось загрузить изображение');
-    } finally {
-      setUploading(false);
     }
   };
   const roots = (categories.data ?? []).filter((c) => c.parentId === null);
@@ -161,19 +135,12 @@ export function ServiceEditor({
           </select>
         </Field>
         <div className={styles.row}>
-          <Field label={E.priceType}>
-            <select
-              className={styles.input}
-              value={form.priceType}
-              onChange={(e) => set('priceType', e.target.value as PriceType)}
-            >
-              {Object.entries(PRICE_TYPE_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label={E.priceType}
+            value={form.priceType}
+            onChange={(priceType) => set('priceType', priceType)}
+            options={Object.entries(PRICE_TYPE_LABELS) as Array<[PriceType, string]>}
+          />
           <TextField
             label={E.price}
             inputMode="decimal"
@@ -204,52 +171,30 @@ export function ServiceEditor({
           />
           <span>{E.isRemote}</span>
         </label>
-        <Field label={E.description} error={errors.description}>
-          <textarea
-            className={styles.textarea}
-            rows={6}
-            maxLength={20000}
-            value={form.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        </Field>
-        <Field label={E.requirements}>
-          <textarea
-            className={styles.textarea}
-            rows={3}
-            maxLength={5000}
-            value={form.requirements}
-            onChange={(e) => set('requirements', e.target.value)}
-          />
-        </Field>
-        <fieldset className={styles.field}>
-          <legend className={styles.label}>{E.images}</legend>
-          <div className={styles.row}>
-            {form.images.map((url, index) => (
-              <span key={url} className={styles.row}>
-                <img src={url} alt="" width={64} height={48} />
-                <Button
-                  onClick={() =>
-                    set(
-                      'images',
-                      form.images.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  {E.removeImage}
-                </Button>
-              </span>
-            ))}
-          </div>
-          <input
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            aria-label={E.addImage}
-            disabled={uploading || form.images.length >= 10}
-            onChange={(e) => void addImage(e.target.files?.[0])}
-          />
-          {errors.images && <span role="alert">{errors.images}</span>}
-        </fieldset>
+        <TextAreaField
+          label={E.description}
+          error={errors.description}
+          rows={6}
+          maxLength={20000}
+          value={form.description}
+          onChange={(value) => set('description', value)}
+        />
+        <TextAreaField
+          label={E.requirements}
+          rows={3}
+          maxLength={5000}
+          value={form.requirements}
+          onChange={(value) => set('requirements', value)}
+        />
+        <ImageListField
+          legend={E.images}
+          images={form.images}
+          onChange={(images) => set('images', images)}
+          uploading={uploading}
+          onUploading={setUploading}
+          error={errors.images}
+          max={10}
+        />
         <div className={styles.row}>
           <Button type="submit" variant="primary" disabled={save.isPending || uploading}>
             {E.save}

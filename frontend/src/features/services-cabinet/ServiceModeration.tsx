@@ -3,12 +3,13 @@ import { serverMessage } from '../../shared/api';
 import { formatDate, stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import {
-  Field,
   Button,
   Skeleton,
+  ReasonBox,
   StateMessage,
   TableFrame,
   workspaceStyles as styles,
+  LoadError,
 } from '../../shared/ui';
 import { useModerationQueue } from './api/listModerationQueue';
 import { useServiceStep } from './api/serviceStep';
@@ -94,24 +95,16 @@ function Review({ service }: { service: OwnService }) {
         </table>
       </TableFrame>
       {rejecting ? (
-        <div className={styles.reasonBox}>
-          <Field label={M.rejectReason}>
-            <textarea
-              className={styles.textarea}
-              rows={2}
-              maxLength={1000}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              autoFocus
-            />
-          </Field>
-          <div className={styles.row}>
-            <Button variant="primary" disabled={step.isPending} onClick={() => void decide('reject')}>
-              {M.reject}
-            </Button>
-            <Button onClick={() => setRejecting(false)}>{E.cancel}</Button>
-          </div>
-        </div>
+        <ReasonBox
+          label={M.rejectReason}
+          value={reason}
+          onChange={setReason}
+          submit={M.reject}
+          onSubmit={() => void decide('reject')}
+          disabled={step.isPending}
+          cancel={E.cancel}
+          onCancel={() => setRejecting(false)}
+        />
       ) : (
         <div className={styles.row}>
           <Button variant="primary" disabled={step.isPending} onClick={() => void decide('publish')}>
@@ -131,14 +124,7 @@ export function ServiceModeration() {
   const queue = useModerationQueue();
   if (queue.isPending) return <Skeleton height={200} />;
   if (queue.isError) {
-    return (
-      <StateMessage
-        kind="error"
-        title={SERVICES_TEXT.loadError}
-        description={queue.error.message}
-        action={<Button onClick={() => void queue.refetch()}>{SERVICES_TEXT.retry}</Button>}
-      />
-    );
+    return <LoadError query={queue} title={SERVICES_TEXT.loadError} retry={SERVICES_TEXT.retry} />;
   }
   if (queue.data.services.length === 0)
     return <StateMessage kind="empty" title={M.empty} description={M.emptyHint} />;

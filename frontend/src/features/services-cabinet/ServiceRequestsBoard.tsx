@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { serverFieldErrors, serverMessage } from '../../shared/api';
-import { formatDate, formatPrice } from '../../shared/lib';
+import { formatDate, formatPrice, useFieldForm } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import {
-  Field,
   Button,
   DataTable,
   DetailList,
@@ -17,6 +16,9 @@ import {
   TextField,
   Timeline,
   workspaceStyles as styles,
+  TextAreaField,
+  StepButtons,
+  useReasonedSteps,
 } from '../../shared/ui';
 import { useServiceRequest } from './api/getServiceRequest';
 import { useServiceRequests } from './api/listServiceRequests';
@@ -46,12 +48,19 @@ export function RequestBadge({ request }: { request: Pick<ServiceRequest, 'statu
 
 function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () => void }) {
   const step = useRequestStep();
-  const [price, setPrice] = useState(request.quote ? String(request.quote.price) : '');
-  const [date, setDate] = useState(request.quote?.date ?? request.preferredDate ?? '');
+  const form = useFieldForm({
+    initial: {
+      price: request.quote ? String(request.quote.price) : '',
+      date: request.quote?.date ?? request.preferredDate ?? '',
+    },
+    fields: ['price', 'date'],
+    validate: () => ({}),
+    idPrefix: 'quote',
+  });
   const [comment, setComment] = useState(request.quote?.comment ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { price, date } = form.values;
     try {
       await step.mutateAsync({
         id: request.id,
@@ -65,7 +74,7 @@ function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
       toast.success(SERVICES_TEXT.done);
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      form.setErrors(serverFieldErrors(error));
       toast.error(serverMessage(error) ?? 'Не удалось отправить предложение');
     }
   };
@@ -76,30 +85,15 @@ function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
       noValidate
       aria-label={T.actions.quote}
     >
-      <TextField
-        label={T.panel.price}
-        inputMode="decimal"
-        required
-        value={price}
-        error={errors.price}
-        onChange={(e) => setPrice(e.target.value)}
+      <TextField label={T.panel.price} inputMode="decimal" required {...form.field('price')} />
+      <TextField label={T.panel.date} type="date" {...form.field('date')} />
+      <TextAreaField
+        label={T.panel.comment}
+        rows={3}
+        maxLength={2000}
+        value={comment}
+        onChange={setComment}
       />
-      <TextField
-        label={T.panel.date}
-        type="date"
-        value={date}
-        error={errors.date}
-        onChange={(e) => setDate(e.target.value)}
-      />
-      <Field label={T.panel.comment}>
-        <textarea
-          className={styles.textarea}
-          rows={3}
-          maxLength={2000}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </Field>
       <div className={styles.row}>
         <Button type="submit" variant="primary" disabled={step.isPending}>
           {T.actions.quote}
@@ -113,64 +107,42 @@ function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
 function Actions({ request }: { request: ServiceRequest }) {
   const { user } = useSession();
   const step = useRequestStep();
-  const [open, setOpen] = useState<RequestAction | null>(null);
-  const [reason, setReason] = useState('');
   const viewer = Number(user?.id);
-  const actions = user ? requestActions(request, viewer) : [];
-  if (actions.length === 0) return null;
-  const reasonRequired = open === 'decline' && viewer === request.supplierId;
-  const run = async (action: RequestAction) => {
-    if (reasonRequired && !reason.trim()) {
-      toast.error('Укажите причину');
-      return;
-    }
-    try {
-      await step.mutateAsync({
+  const required = (action: RequestAction) => action === 'decline' && viewer === request.supplierId;
+  const { open, setOpen, run, box } = useReasonedSteps<RequestAction>({
+    send: (action, reason) =>
+      step.mutateAsync({
         id: request.id,
         action,
-        body: action === 'decline' || action === 'cancel' ? { reason: reason.trim() || null } : {},
-      });
-      toast.success(SERVICES_TEXT.done);
-      setOpen(null);
-      setReason('');
-    } catch (error) {
-      toast.error(serverMessage(error) ?? 'Действие не выполнено');
-    }
-  };
+        body: action === 'decline' || action === 'cancel' ? { reason } : {},
+      }),
+    done: SERVICES_TEXT.done,
+    required,
+  });
+  const actions = user ? requestActions(request, viewer) : [];
+  if (actions.length === 0) return null;
   if (open === 'quote') return <QuoteForm request={request} onDone={() => setOpen(null)} />;
   if (open) {
     return (
       <ReasonBox
-        label={reasonRequired ? T.reason : T.reasonOptional}
-        value={reason}
-        onChange={setReason}
+        label={required(open) ? T.reason : T.reasonOptional}
         submit={`${T.send}: ${T.actions[open]}`}
-        onSubmit={() => void run(open)}
         cancel={SERVICES_TEXT.editor.cancel}
-        onCancel={() => setOpen(null)}
         disabled={step.isPending}
+        {...box(open)}
       />
     );
   }
   return (
-    <div className={styles.row}>
-      {actions.map((action) => (
-        <Button
-          key={action}
-          variant={
-            action === 'quote' || action === 'accept' || action === 'complete' ? 'primary' : 'secondary'
-          }
-          disabled={step.isPending}
-          onClick={() =>
-            action === 'quote' || action === 'decline' || action === 'cancel'
-              ? setOpen(action)
-              : void run(action)
-          }
-        >
-          {action === 'quote' && request.quote ? 'Изменить предложение' : T.actions[action]}
-        </Button>
-      ))}
-    </div>
+    <StepButtons
+      actions={actions}
+      primary={(action) => action === 'quote' || action === 'accept' || action === 'complete'}
+      disabled={step.isPending}
+      onStep={(action) =>
+        action === 'quote' || action === 'decline' || action === 'cancel' ? setOpen(action) : void run(action)
+      }
+      label={(action) => (action === 'quote' && request.quote ? 'Изменить предложение' : T.actions[action])}
+    />
   );
 }
 

@@ -133,8 +133,6 @@ export const SERVICES_TEXT = {
     requirements: 'Требования к заказчику',
     category: 'Категория',
     images: 'Изображения',
-    addImage: 'Добавить изображение',
-    removeImage: 'Убрать',
     save: 'Сохранить',
     saveAndSubmit: 'Сохранить и отправить на модерацию',
     cancel: 'Отмена',

@@ -9,11 +9,12 @@ import {
   Button,
   DragHandle,
   MoveButtons,
-  Skeleton,
   SortableArea,
   SortableLevel,
   StateMessage,
   useSortableItem,
+  LoadError,
+  LoadingRows,
 } from '../../shared/ui';
 import { useNavigationChange, type NavigationInput } from './api/changeNavigation';
 import { useAllNavigation } from './api/listAllNavigation';
@@ -199,22 +200,9 @@ export function NavigationEditor() {
   };
 
   if (navigation.isPending)
-    return (
-      <div role="status" className={styles.loading}>
-        <span className="visually-hidden">{M.loading}</span>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={48} />
-        ))}
-      </div>
-    );
+    return <LoadingRows label={M.loading} rows={4} height={48} className={styles.loading} />;
   if (navigation.isError)
-    return (
-      <StateMessage
-        kind="error"
-        title={M.loadError}
-        action={<Button onClick={() => void navigation.refetch()}>Повторить</Button>}
-      />
-    );
+    return <LoadError query={navigation} title={M.loadError} retry="Повторить" detail={false} />;
 
   return (
     <div className={styles.panel}>

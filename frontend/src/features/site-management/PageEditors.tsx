@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState, type ComponentType, type FormEvent, ty
 import type { ContactType, ContactsPage, GuidePage, HomePage } from '../../entities/content';
 import { serverFieldErrors, toastFailure, type ApiSchema } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Button, MoveButtons, Skeleton, StateMessage, TextField } from '../../shared/ui';
+import { Button, MoveButtons, Skeleton, TextField, LoadError } from '../../shared/ui';
 import { useAdminPage } from './api/getAdminPage';
 import { useSavePage } from './api/savePage';
 import { PageHistory } from './PageHistory';
@@ -48,11 +48,7 @@ function PageForm<C, I = C>({ slug, form: Form }: { slug: PageSlug; form: Compon
             <Skeleton height={96} />
           </div>
         ) : page.isError ? (
-          <StateMessage
-            kind="error"
-            title={P.loadError}
-            action={<Button onClick={() => void page.refetch()}>Повторить</Button>}
-          />
+          <LoadError query={page} title={P.loadError} retry="Повторить" detail={false} />
         ) : (
           // Remounted when the stored content changes (a restore), so the form shows it.
           <div key={JSON.stringify(page.data)}>

@@ -1,7 +1,7 @@
 import { History, RotateCcw } from 'lucide-react';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
+import { Button, Skeleton, LoadError } from '../../shared/ui';
 import { usePageHistory } from './api/getPageHistory';
 import { useRestorePage } from './api/restorePage';
 import { SITE_TEXT, type PageSlug } from './model';
@@ -31,11 +31,7 @@ export function PageHistory({ slug }: { slug: PageSlug }) {
       {history.isPending ? (
         <Skeleton height={80} />
       ) : history.isError ? (
-        <StateMessage
-          kind="error"
-          title={P.loadError}
-          action={<Button onClick={() => void history.refetch()}>Повторить</Button>}
-        />
+        <LoadError query={history} title={P.loadError} retry="Повторить" detail={false} />
       ) : history.data.versions.length === 0 ? (
         <p className={styles.hint}>{P.historyEmpty}</p>
       ) : (

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
 import { ROLE_LABELS } from '../../shared/session';
 import { toast } from '../../shared/toast';
-import { Button, Modal } from '../../shared/ui';
+import { Button, Modal, BusyButton } from '../../shared/ui';
 import { useUserDecision } from './api/decideUser';
 import { USERS_TEXT, otherRole, validateReason, type AdminUser, type UserAction } from './model';
 import styles from './UserManagement.module.css';
@@ -98,15 +98,12 @@ export function DecisionModal({
           <Button onClick={onClose} disabled={mutation.isPending}>
             {USERS_TEXT.cancel}
           </Button>
-          <Button
-            type="submit"
+          <BusyButton
+            pending={mutation.isPending}
             form={formId}
-            variant="primary"
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending || undefined}
-          >
-            {mutation.isPending ? USERS_TEXT.sending : USERS_TEXT.confirm[action]}
-          </Button>
+            label={USERS_TEXT.confirm[action]}
+            pendingLabel={USERS_TEXT.sending}
+          />
         </>
       }
     >

@@ -1,10 +1,20 @@
-import { ArrowLeftRight, Ban, RotateCcw, Search, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { ArrowLeftRight, Ban, ShieldCheck } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
 import { useDebouncedValue } from '../../shared/lib';
 import { ROLE_LABELS, useSession, type Role } from '../../shared/session';
-import { Button, DataTable, ListStates, Pagination, type Column } from '../../shared/ui';
+import {
+  Button,
+  DataTable,
+  FilterToolbar,
+  ListStates,
+  Pagination,
+  ResetFilters,
+  SearchFilter,
+  SelectFilter,
+  type Column,
+} from '../../shared/ui';
 import { useUsers } from './api/listUsers';
 import { DecisionModal, type PendingDecision } from './DecisionModal';
 import {
@@ -162,7 +172,6 @@ export function UserManagement() {
   const [decision, setDecision] = useState<PendingDecision | null>(null);
   const users = useUsers(filter);
   const { user: me } = useSession();
-  const id = useId();
 
   // Only a newly typed value changes the URL; other filter changes arrive through `filter` and
   // must not send the typed text back (so the effect reads the latest filter, not depends on it).
@@ -188,65 +197,30 @@ export function UserManagement() {
   );
   return (
     <div className={styles.section}>
-      <div className={styles.toolbar} role="search">
-        <div className={styles.searchField}>
-          <label htmlFor={`${id}-search`} className={styles.label}>
-            {USERS_TEXT.search}
-          </label>
-          <div className={styles.searchBox}>
-            <Search size={16} aria-hidden="true" className={styles.searchIcon} />
-            <input
-              id={`${id}-search`}
-              type="search"
-              className={styles.input}
-              placeholder={USERS_TEXT.searchPlaceholder}
-              value={search}
-              maxLength={100}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </div>
-        <div className={styles.filterField}>
-          <label htmlFor={`${id}-role`} className={styles.label}>
-            {USERS_TEXT.role}
-          </label>
-          <select
-            id={`${id}-role`}
-            className={styles.select}
-            value={filter.role}
-            onChange={(event) => setFilter({ role: event.target.value as Role | '' })}
-          >
-            <option value="">{USERS_TEXT.allRoles}</option>
-            {ROLE_OPTIONS.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filterField}>
-          <label htmlFor={`${id}-status`} className={styles.label}>
-            {USERS_TEXT.status}
-          </label>
-          <select
-            id={`${id}-status`}
-            className={styles.select}
-            value={filter.status}
-            onChange={(event) => setFilter({ status: event.target.value as UserStatus | '' })}
-          >
-            <option value="">{USERS_TEXT.allStatuses}</option>
-            {STATUS_OPTIONS.map((status) => (
-              <option key={status} value={status}>
-                {USERS_TEXT.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button className={styles.reset} onClick={reset} disabled={!filtered && !search}>
-          <RotateCcw size={14} aria-hidden="true" />
-          {USERS_TEXT.reset}
-        </Button>
-      </div>
+      <FilterToolbar>
+        <SearchFilter
+          label={USERS_TEXT.search}
+          placeholder={USERS_TEXT.searchPlaceholder}
+          value={search}
+          maxLength={100}
+          onChange={setSearch}
+        />
+        <SelectFilter
+          label={USERS_TEXT.role}
+          value={filter.role}
+          onChange={(role) => setFilter({ role })}
+          all={USERS_TEXT.allRoles}
+          options={ROLE_OPTIONS.map((role) => [role, ROLE_LABELS[role]] as const)}
+        />
+        <SelectFilter
+          label={USERS_TEXT.status}
+          value={filter.status}
+          onChange={(status) => setFilter({ status })}
+          all={USERS_TEXT.allStatuses}
+          options={STATUS_OPTIONS.map((status) => [status, USERS_TEXT.statuses[status]] as const)}
+        />
+        <ResetFilters onReset={reset} disabled={!filtered && !search} label={USERS_TEXT.reset} />
+      </FilterToolbar>
 
       <ListStates
         // Rows already shown stay when a later refresh fails.

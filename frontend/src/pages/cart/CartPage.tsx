@@ -11,7 +11,7 @@ import {
 } from '../../entities/cart';
 import { productPath } from '../../entities/product';
 import { formatPrice } from '../../shared/lib/format';
-import { Button, StateMessage, TableFrame } from '../../shared/ui';
+import { Button, StateMessage, TableFrame, LoadError } from '../../shared/ui';
 import { CartCheckout } from './CartCheckout';
 import { CartQuoteRequest } from './CartQuoteRequest';
 import styles from './CartPage.module.css';
@@ -199,13 +199,7 @@ export function CartPage() {
   const body = () => {
     if (owner === 'none') return <StateMessage kind="empty" title={CART_TEXT.buyersOnly} />;
     if (!cart && query.isError)
-      return (
-        <StateMessage
-          kind="error"
-          title={CART_TEXT.loadFailed}
-          action={<Button onClick={() => void query.refetch()}>{CART_TEXT.retry}</Button>}
-        />
-      );
+      return <LoadError query={query} title={CART_TEXT.loadFailed} retry={CART_TEXT.retry} detail={false} />;
     if (!cart) return <StateMessage kind="loading" title={CART_TEXT.loading} />;
     if (cart.lines.length === 0)
       return done ? null : (

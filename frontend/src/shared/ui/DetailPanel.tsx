@@ -1,10 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { formatDate } from '../lib/format';
 import { Button } from './Button';
+import { TextAreaField } from './Field';
 import { SidePanel } from './SidePanel';
 import { Skeleton } from './Skeleton';
-import { StateMessage } from './StateMessage';
-import type { ListQuery } from './ListStates';
+import { LoadError, type ListQuery } from './ListStates';
 import styles from './Workspace.module.css';
 
 /**
@@ -34,12 +34,7 @@ export function DetailPanel<D>({
       title={title(query.data)}
     >
       {id === null ? null : query.isError ? (
-        <StateMessage
-          kind="error"
-          title={texts.loadError}
-          description={query.error?.message}
-          action={<Button onClick={() => void query.refetch()}>{texts.retry}</Button>}
-        />
+        <LoadError query={query} title={texts.loadError} retry={texts.retry} />
       ) : query.isPending || query.data === undefined ? (
         <Skeleton height={200} />
       ) : (
@@ -137,10 +132,11 @@ export function ReasonBox({
   disabled,
   rows = 2,
   maxLength = 1000,
+  field,
 }: {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+  label?: ReactNode;
+  value?: string;
+  onChange?: (value: string) => void;
   submit: ReactNode;
   onSubmit: () => void;
   cancel: ReactNode;
@@ -148,20 +144,21 @@ export function ReasonBox({
   disabled: boolean;
   rows?: number;
   maxLength?: number;
+  /** Another control in place of the text box (a new date). */
+  field?: ReactNode;
 }) {
   return (
     <div className={styles.reasonBox}>
-      <label className={styles.field}>
-        <span className={styles.label}>{label}</span>
-        <textarea
-          className={styles.textarea}
+      {field ?? (
+        <TextAreaField
+          label={label}
+          value={value ?? ''}
+          onChange={onChange ?? (() => undefined)}
           rows={rows}
           maxLength={maxLength}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
           autoFocus
         />
-      </label>
+      )}
       <div className={styles.row}>
         <Button variant="primary" disabled={disabled} onClick={onSubmit}>
           {submit}

@@ -22,3 +22,67 @@ export function Field({
     </label>
   );
 }
+
+/**
+ * A cabinet form's text box under its label (a comment, a reason, terms): the value as a string,
+ * `aria-invalid` while it has a message.
+ */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  rows = 2,
+  maxLength,
+  autoFocus,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: ReactNode;
+  rows?: number;
+  maxLength?: number;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Field label={label} error={error}>
+      <textarea
+        className={styles.textarea}
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        autoFocus={autoFocus}
+      />
+    </Field>
+  );
+}
+
+/** A cabinet form's choice among fixed values under its label. */
+export function SelectField<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+}: {
+  label: ReactNode;
+  value: V;
+  onChange: (value: V) => void;
+  /** Each value and its words, in the list's order. */
+  options: ReadonlyArray<readonly [V, ReactNode]>;
+  error?: ReactNode;
+}) {
+  return (
+    <Field label={label} error={error}>
+      <select className={styles.input} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

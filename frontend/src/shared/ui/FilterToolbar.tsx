@@ -1,5 +1,5 @@
 import { RotateCcw, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from './Button';
 import styles from './Workspace.module.css';
 
@@ -15,13 +15,27 @@ export function FilterToolbar({ children }: { children: ReactNode }) {
   );
 }
 
-/** A labelled filter field; `wide` for the search box. */
-function Field({ label, wide, children }: { label: ReactNode; wide?: boolean; children: ReactNode }) {
+/**
+ * A labelled filter field; `wide` for the search box. The label names the control by `htmlFor`,
+ * so a choice's name is its label alone, not the label and the option shown.
+ */
+function Field({
+  label,
+  wide,
+  children,
+}: {
+  label: ReactNode;
+  wide?: boolean;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
   return (
-    <label className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
-      <span className={styles.label}>{label}</span>
-      {children}
-    </label>
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
   );
 }
 
@@ -37,17 +51,20 @@ export interface SearchFilterProps {
 export function SearchFilter({ label, placeholder, value, onChange, maxLength = 200 }: SearchFilterProps) {
   return (
     <Field label={label} wide>
-      <span className={styles.searchBox}>
-        <Search size={16} aria-hidden="true" className={styles.searchIcon} />
-        <input
-          type="search"
-          className={`${styles.input} ${styles.withIcon}`}
-          placeholder={placeholder}
-          value={value}
-          maxLength={maxLength}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </span>
+      {(id) => (
+        <span className={styles.searchBox}>
+          <Search size={16} aria-hidden="true" className={styles.searchIcon} />
+          <input
+            id={id}
+            type="search"
+            className={`${styles.input} ${styles.withIcon}`}
+            placeholder={placeholder}
+            value={value}
+            maxLength={maxLength}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </span>
+      )}
     </Field>
   );
 }
@@ -71,14 +88,21 @@ export function SelectFilter<V extends string>({
 }: SelectFilterProps<V>) {
   return (
     <Field label={label}>
-      <select className={styles.input} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
-        <option value="">{all}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
+      {(id) => (
+        <select
+          id={id}
+          className={styles.input}
+          value={value}
+          onChange={(e) => onChange(e.target.value as V | '')}
+        >
+          <option value="">{all}</option>
+          {options.map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }
@@ -106,14 +130,17 @@ export function InputFilter({
 }: InputFilterProps) {
   return (
     <Field label={label} wide={wide}>
-      <input
-        type={type}
-        className={styles.input}
-        placeholder={placeholder}
-        value={value}
-        maxLength={maxLength}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      {(id) => (
+        <input
+          id={id}
+          type={type}
+          className={styles.input}
+          placeholder={placeholder}
+          value={value}
+          maxLength={maxLength}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
     </Field>
   );
 }
@@ -132,5 +159,49 @@ export function ResetFilters({
     <Button onClick={onReset} disabled={disabled}>
       <RotateCcw size={14} aria-hidden="true" /> {label}
     </Button>
+  );
+}
+
+export interface SearchAndStatusProps<V extends string> {
+  texts: { search: string; searchPlaceholder: string; status: string; allStatuses: string; reset: string };
+  /** The search text and its setter (as useState gives them). */
+  search: readonly [string, (value: string) => void];
+  status: readonly [V | '', (value: V | '') => void];
+  options: ReadonlyArray<readonly [V, string]>;
+}
+
+/** A list's search box and status choice, with «Сбросить» back to neither. */
+export function SearchAndStatus<V extends string>({
+  texts,
+  search: [search, onSearch],
+  status: [status, onStatus],
+  options,
+}: SearchAndStatusProps<V>) {
+  return (
+    <>
+      <InputFilter
+        label={texts.search}
+        type="search"
+        wide
+        placeholder={texts.searchPlaceholder}
+        value={search}
+        onChange={onSearch}
+      />
+      <SelectFilter
+        label={texts.status}
+        value={status}
+        onChange={onStatus}
+        all={texts.allStatuses}
+        options={options}
+      />
+      <ResetFilters
+        disabled={!search && !status}
+        onReset={() => {
+          onSearch('');
+          onStatus('');
+        }}
+        label={texts.reset}
+      />
+    </>
   );
 }

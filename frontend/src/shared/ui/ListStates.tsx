@@ -43,34 +43,58 @@ export function ListStates<D>({
   loading,
   children,
 }: ListStatesProps<D>) {
-  if (query.isError) return <ListError query={query} texts={texts} />;
+  if (query.isError) return <LoadError query={query} title={texts.loadError} retry={texts.retry} />;
   if ((query.isPending || query.data === undefined) && loading) return <>{loading}</>;
   if (query.isPending || query.data === undefined)
-    return (
-      <div className={styles.loading} role="status">
-        <span className="visually-hidden">{texts.loading}</span>
-        {Array.from({ length: rows }, (_, index) => (
-          <Skeleton key={index} height={rowHeight} />
-        ))}
-      </div>
-    );
+    return <LoadingRows label={texts.loading} rows={rows} height={rowHeight} />;
   if (empty(query.data)) return <StateMessage kind="empty" {...emptyState} />;
   return <>{children(query.data)}</>;
 }
 
-function ListError({
-  query,
-  texts,
+/** Skeleton rows while a list loads, named for screen readers. */
+export function LoadingRows({
+  label,
+  rows,
+  height,
+  className = styles.loading,
 }: {
-  query: ListQuery<unknown>;
-  texts: { loadError: string; retry: string };
+  label: ReactNode;
+  rows: number;
+  height: number;
+  /** The screen's own spacing of the rows. */
+  className?: string;
+}) {
+  return (
+    <div className={className} role="status">
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={height} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A load that failed: its title, the server's words below (unless `detail` is false) and the
+ * button that asks again.
+ */
+export function LoadError({
+  query,
+  title,
+  retry,
+  detail = true,
+}: {
+  query: { readonly error: { message: string } | null; refetch: () => unknown };
+  title: ReactNode;
+  retry: ReactNode;
+  detail?: boolean;
 }) {
   return (
     <StateMessage
       kind="error"
-      title={texts.loadError}
-      description={query.error?.message}
-      action={<Button onClick={() => void query.refetch()}>{texts.retry}</Button>}
+      title={title}
+      description={detail ? query.error?.message : undefined}
+      action={<Button onClick={() => void query.refetch()}>{retry}</Button>}
     />
   );
 }
@@ -78,6 +102,20 @@ function ListError({
 export interface SortState<K extends string> {
   readonly key: K;
   readonly desc: boolean;
+}
+
+/** The rows in the order a sortable header asked for: figures by size, words as Russian reads them. */
+export function sortRows<R>(
+  rows: readonly R[],
+  sort: { readonly desc: boolean },
+  value: (row: R) => string | number,
+): R[] {
+  return [...rows].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    const order =
+      typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ru');
+    return sort.desc ? -order : order;
+  });
 }
 
 /** A column header that sorts the table by it: again, the other way round. */

@@ -38,13 +38,29 @@ export type { TableFrameProps } from './TableFrame';
 export type { NearViewportProps } from './NearViewport';
 /** The cabinet screens' shared classes: tables, toolbars, badges, forms and side panels. */
 export { default as workspaceStyles } from './Workspace.module.css';
-export { FilterToolbar, InputFilter, ResetFilters, SearchFilter, SelectFilter } from './FilterToolbar';
-export type { InputFilterProps, SearchFilterProps, SelectFilterProps } from './FilterToolbar';
-export { ListStates, SortHeader } from './ListStates';
+export {
+  FilterToolbar,
+  InputFilter,
+  ResetFilters,
+  SearchAndStatus,
+  SearchFilter,
+  SelectFilter,
+} from './FilterToolbar';
+export type {
+  InputFilterProps,
+  SearchAndStatusProps,
+  SearchFilterProps,
+  SelectFilterProps,
+} from './FilterToolbar';
+export { ListStates, LoadError, LoadingRows, SortHeader, sortRows } from './ListStates';
 export type { ListQuery, ListStatesProps, SortState } from './ListStates';
 export { DataTable } from './DataTable';
 export type { Column, DataTableProps } from './DataTable';
 export { DragHandle, MoveButtons, SortableArea, SortableLevel, useSortableItem } from './SortableTree';
 export { DetailList, DetailPanel, DetailSection, ReasonBox, Timeline } from './DetailPanel';
 export type { Detail, TimelineStep } from './DetailPanel';
-export { Field } from './Field';
+export { Field, SelectField, TextAreaField } from './Field';
+export { runOnEach, StepButtons, useReasonedSteps } from './StepActions';
+export { ImageListField } from './ImageListField';
+export { BusyButton } from './BusyButton';
+export type { BusyButtonProps } from './BusyButton';
