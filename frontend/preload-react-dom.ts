@@ -30,8 +30,17 @@ export function preloadReactDom(): Plugin {
         };
         // What the entry imports statically Vite links itself.
         const files: string[] = [];
-        for (const file of entry.imports) linked.add(file);
-        for (const file of entry.dynamicImports) {
+        const statics: OutputChunk[] = [entry];
+        for (let index = 0; index < statics.length; index += 1) {
+          for (const file of statics[index]!.imports) {
+            const imported = bundle[file];
+            if (linked.has(file) || imported?.type !== 'chunk') continue;
+            linked.add(file);
+            statics.push(imported);
+          }
+        }
+        // main.tsx may sit in a chunk the entry imports (the chunk of the first load's modules).
+        for (const file of statics.flatMap((chunk) => chunk.dynamicImports)) {
           const chunk = bundle[file];
           if (chunk?.type === 'chunk' && chunk.moduleIds.some((id) => REACT_DOM_CLIENT.test(id)))
             visit(chunk, files);

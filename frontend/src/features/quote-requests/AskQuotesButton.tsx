@@ -1,18 +1,14 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Suspense, lazy, useState } from 'react';
 import { useOrderGuard } from '../../entities/product';
 import { useHydrated } from '../../shared/lib/useHydrated';
-import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui';
-import { QuoteRequestForm, partLine } from './QuoteRequestForm';
+import type { AskedPart } from './AskQuotesDialog';
 import { QUOTE_TEXT } from './text';
 
-interface AskedPart {
-  readonly id: number;
-  readonly designation: string;
-  readonly name: string;
-  readonly offers: ReadonlyArray<{ productId: number; supplier: { id: number; name: string | null } }>;
-}
+// The form is no part of the first paint (ADR 0087): its code comes when the pointer or the focus
+// reaches the button, at the latest when it is pressed.
+const loadDialog = () => import('./AskQuotesDialog');
+const AskQuotesDialog = lazy(() => loadDialog().then((module) => ({ default: module.AskQuotesDialog })));
 
 /**
  * «Запрос предложений» for one part (ADR 0069): the part as the first line and every seller of its
@@ -22,32 +18,22 @@ export function AskQuotesButton({ part }: { part: AskedPart }) {
   const [asking, setAsking] = useState(false);
   const mayOrder = useOrderGuard();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const role = useSession().user?.role;
   return (
     <>
       <Button
         size="small"
         variant="secondary"
         onClick={() => mayOrder(null) && setAsking(true)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         disabled={!hydrated}
       >
         {QUOTE_TEXT.create}
       </Button>
       {asking && (
-        <QuoteRequestForm
-          open
-          onOpenChange={(open) => !open && setAsking(false)}
-          initialLines={[partLine(part)]}
-          offers={part.offers.map((offer) => ({
-            productId: offer.productId,
-            supplierId: offer.supplier.id,
-            supplierName: offer.supplier.name ?? `Поставщик № ${offer.supplier.id}`,
-          }))}
-          onSent={(id) =>
-            void navigate(`/profile/${role === 'supplier' ? 'products' : 'orders'}?quote=${id}`)
-          }
-        />
+        <Suspense fallback={null}>
+          <AskQuotesDialog part={part} onClose={() => setAsking(false)} />
+        </Suspense>
       )}
     </>
   );

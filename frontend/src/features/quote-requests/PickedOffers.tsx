@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchPart } from '../../entities/part';
 import { fetchProduct, useOrderGuard } from '../../entities/product';
@@ -15,8 +15,12 @@ import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button } from '../../shared/ui';
 import { pickedDraft, type PickedOffer } from './draftLines';
-import { QuoteRequestForm } from './QuoteRequestForm';
 import styles from './QuoteRequests.module.css';
+
+// The form is no part of the catalogue's first paint (ADR 0087): its code comes when the bar's
+// button is reached, at the latest when the picked offers are read.
+const loadForm = () => import('./QuoteRequestForm');
+const QuoteRequestForm = lazy(() => loadForm().then((module) => ({ default: module.QuoteRequestForm })));
 
 export const PICK_TEXT = {
   pick: 'В запрос',
@@ -90,6 +94,7 @@ export function PickedOffersBar() {
   const open = async () => {
     if (!mayOrder(null)) return;
     setLoading(true);
+    void loadForm();
     try {
       setDraft(pickedDraft(await loadPicked(ids), user?.id ?? null));
     } catch (error) {
@@ -101,23 +106,32 @@ export function PickedOffersBar() {
   return (
     <div className={styles.pickBar} role="region" aria-label={PICK_TEXT.ask}>
       <span>{PICK_TEXT.picked(ids.length)}</span>
-      <Button size="small" variant="primary" disabled={loading} onClick={() => void open()}>
+      <Button
+        size="small"
+        variant="primary"
+        disabled={loading}
+        onClick={() => void open()}
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+      >
         {PICK_TEXT.ask}
       </Button>
       <Button size="small" onClick={() => clearPickedOffers(owner)}>
         {PICK_TEXT.clear}
       </Button>
       {draft && (
-        <QuoteRequestForm
-          open
-          onOpenChange={(isOpen) => !isOpen && setDraft(null)}
-          initialLines={draft.lines}
-          offers={draft.offers}
-          onSent={(id) => {
-            clearPickedOffers(owner);
-            void navigate(`/profile/${user?.role === 'supplier' ? 'products' : 'orders'}?quote=${id}`);
-          }}
-        />
+        <Suspense fallback={null}>
+          <QuoteRequestForm
+            open
+            onOpenChange={(isOpen) => !isOpen && setDraft(null)}
+            initialLines={draft.lines}
+            offers={draft.offers}
+            onSent={(id) => {
+              clearPickedOffers(owner);
+              void navigate(`/profile/${user?.role === 'supplier' ? 'products' : 'orders'}?quote=${id}`);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

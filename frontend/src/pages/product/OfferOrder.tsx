@@ -1,9 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { Offer } from '../../entities/part';
 import { productQueryOptions, useOrderGuard, type Product } from '../../entities/product';
 import { toast } from '../../shared/toast';
-import { OrderRequestModal } from './OrderRequestModal';
+
+// The order form is no part of the first paint (ADR 0059, 0087): its code comes with the first order.
+const loadOrderModal = () => import('./OrderRequestModal');
+const OrderRequestModal = lazy(() =>
+  loadOrderModal().then((module) => ({ default: module.OrderRequestModal })),
+);
 
 export const OFFER_ORDER_TEXT = { loadFailed: 'Не удалось загрузить предложение' } as const;
 
@@ -18,6 +23,7 @@ export function useOfferOrder(current: Product | null): { order: (offer: Offer) 
   const queryClient = useQueryClient();
   const order = (offer: Offer) => {
     if (!mayOrder(offer.supplier.id)) return;
+    void loadOrderModal();
     if (current && offer.productId === current.id) {
       setOrdering(current);
       return;
@@ -27,13 +33,15 @@ export function useOfferOrder(current: Product | null): { order: (offer: Offer) 
       .then(setOrdering, () => toast.error(OFFER_ORDER_TEXT.loadFailed));
   };
   const dialog = ordering && (
-    <OrderRequestModal
-      key={String(ordering.id)}
-      open
-      onOpenChange={(open) => !open && setOrdering(null)}
-      product={ordering}
-      quantity={1}
-    />
+    <Suspense fallback={null}>
+      <OrderRequestModal
+        key={String(ordering.id)}
+        open
+        onOpenChange={(open) => !open && setOrdering(null)}
+        product={ordering}
+        quantity={1}
+      />
+    </Suspense>
   );
   return { order, dialog };
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, ChevronRight, Clock, Globe, MapPin, Tag, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { HtmlContent, servicesPath } from '../../entities/content';
 import {
@@ -14,8 +14,14 @@ import {
 import { ApiError, responseMessage } from '../../shared/api';
 import { isAuthenticated, useSession } from '../../shared/session';
 import { Button, Gallery, Skeleton, StateMessage, Tabs } from '../../shared/ui';
-import { ServiceRequestModal } from './ServiceRequestModal';
 import styles from './ServicePage.module.css';
+
+// The request form is no part of the first paint (ADR 0087): its code comes when the pointer or the
+// focus reaches the request button, at the latest when it is pressed.
+const loadRequestModal = () => import('./ServiceRequestModal');
+const ServiceRequestModal = lazy(() =>
+  loadRequestModal().then((module) => ({ default: module.ServiceRequestModal })),
+);
 
 export const SERVICE_TEXT = {
   services: 'Услуги',
@@ -123,6 +129,8 @@ export function ServicePage() {
   const location = useLocation();
   const user = isAuthenticated(session) ? session.user : null;
   const [requestOpen, setRequestOpen] = useState(false);
+  // Mounted at the first request and kept: closing it then animates as before.
+  const [requestMounted, setRequestMounted] = useState(false);
 
   if (query.isPending) return <ServiceSkeleton />;
 
@@ -200,16 +208,25 @@ export function ServicePage() {
                 <Button
                   variant="primary"
                   className={styles.requestButton}
-                  onClick={() => setRequestOpen(true)}
+                  onClick={() => {
+                    setRequestMounted(true);
+                    setRequestOpen(true);
+                  }}
+                  onPointerEnter={() => void loadRequestModal()}
+                  onFocus={() => void loadRequestModal()}
                 >
                   {SERVICE_TEXT.request}
                 </Button>
-                <ServiceRequestModal
-                  service={service}
-                  user={user}
-                  open={requestOpen}
-                  onOpenChange={setRequestOpen}
-                />
+                {requestMounted && (
+                  <Suspense fallback={null}>
+                    <ServiceRequestModal
+                      service={service}
+                      user={user}
+                      open={requestOpen}
+                      onOpenChange={setRequestOpen}
+                    />
+                  </Suspense>
+                )}
               </>
             ) : user && isServiceSupplier(user.id, service) ? (
               <p className={styles.note}>{SERVICE_TEXT.ownService}</p>
