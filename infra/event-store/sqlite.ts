@@ -130,6 +130,8 @@ const SUBSCRIPTION_SLICE_MS = 10;
  * largest cost of an import. About 5 MiB for 10,000 events of an import.
  */
 const TAIL_EVENTS = 10_000;
+/** Rows one INSERT statement writes at most (7 parameters each, well under SQLite's limit). */
+const INSERT_ROWS = 100;
 
 /**
  * Event store in one SQLite file (WAL). Appends are serialised by SQLite's write lock, so the
@@ -140,7 +142,8 @@ export class SqliteEventStore implements EventStore {
   private readonly db: DatabaseSync;
   private readonly appended = new EventEmitter();
   private readonly lastRevision: StatementSync;
-  private readonly insert: StatementSync;
+  /** INSERT statements by their number of rows (1 to INSERT_ROWS). */
+  private readonly inserts = new Map<number, StatementSync>();
   private readonly byStream: StatementSync;
   private readonly afterPosition: StatementSync;
   private readonly body: StatementSync;
@@ -166,9 +169,6 @@ export class SqliteEventStore implements EventStore {
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
     this.db.exec(SCHEMA);
     this.lastRevision = this.db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?');
-    this.insert = this.db.prepare(
-      'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
     const columns = 'position, event_id, stream_id, revision, type, data, metadata, created';
     this.byStream = this.db.prepare(
       `SELECT ${columns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`,
@@ -250,20 +250,10 @@ export class SqliteEventStore implements EventStore {
       const row = this.lastRevision.get(streamId) as { revision: number | null };
       const actual = row.revision ?? 'no_stream';
       if (actual !== expected) throw new WrongExpectedRevisionError(streamId, expected, actual);
-      let revision = actual === 'no_stream' ? -1 : actual;
-      let position = 0;
-      const created = new Date().toISOString();
-      const rows: Row[] = [];
-      for (const event of events) {
-        revision += 1;
-        const data = JSON.stringify(event.data);
-        const metadata = JSON.stringify(event.metadata);
-        const info = this.insert.run(event.id, streamId, revision, event.type, data, metadata, created);
-        position = Number(info.lastInsertRowid);
-        rows.push([position, event.id, streamId, revision, event.type, data, metadata, created]);
-      }
+      const rows = this.insertRows(streamId, actual === 'no_stream' ? 0 : actual + 1, events);
       this.db.exec(shared ? 'RELEASE append' : 'COMMIT');
       this.keep(rows);
+      const [position, , , revision] = rows.at(-1)!;
       result = { nextRevision: revision, position: { commit: position, prepare: position } };
     } catch (error) {
       this.db.exec(shared ? 'ROLLBACK TO append; RELEASE append' : 'ROLLBACK');
@@ -271,6 +261,54 @@ export class SqliteEventStore implements EventStore {
     }
     this.appended.emit('appended');
     return result;
+  }
+
+  /**
+   * Inserts the events (inside the caller's transaction) up to INSERT_ROWS per statement: a batch
+   * of 100 takes one call into SQLite instead of 100. Positions within one statement are
+   * consecutive (the write lock is held, and AUTOINCREMENT never reuses one), so each row's is
+   * the last one's minus the rows after it.
+   */
+  private insertRows(streamId: string, firstRevision: number, events: readonly NewEvent[]): Row[] {
+    const created = new Date().toISOString();
+    const rows: Row[] = [];
+    // The events of one command usually share their metadata object: it is written once.
+    let lastMetadata: unknown = null;
+    let metadataJson = '';
+    for (let from = 0; from < events.length; from += INSERT_ROWS) {
+      const chunk = events.slice(from, from + INSERT_ROWS);
+      const values: Array<string | number> = [];
+      const chunkRows: Row[] = [];
+      chunk.forEach((event, i) => {
+        const revision = firstRevision + from + i;
+        const data = JSON.stringify(event.data);
+        if (event.metadata !== lastMetadata) {
+          lastMetadata = event.metadata;
+          metadataJson = JSON.stringify(event.metadata);
+        }
+        values.push(event.id, streamId, revision, event.type, data, metadataJson, created);
+        chunkRows.push([0, event.id, streamId, revision, event.type, data, metadataJson, created]);
+      });
+      const last = Number(this.insertStatement(chunk.length).run(...values).lastInsertRowid);
+      chunkRows.forEach((row, i) => {
+        row[0] = last - (chunkRows.length - 1 - i);
+        rows.push(row);
+      });
+    }
+    return rows;
+  }
+
+  /** The INSERT of `count` rows, prepared once per count. */
+  private insertStatement(count: number): StatementSync {
+    let statement = this.inserts.get(count);
+    if (!statement) {
+      statement = this.db.prepare(
+        'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES ' +
+          Array.from({ length: count }, () => '(?, ?, ?, ?, ?, ?, ?)').join(', '),
+      );
+      this.inserts.set(count, statement);
+    }
+    return statement;
   }
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {

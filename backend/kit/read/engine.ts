@@ -3,6 +3,7 @@ import type { ReadStore } from '../../../infra/read-store/index.ts';
 import { InlineJobQueue, type JobQueue } from '../../../infra/queue/index.ts';
 import type { PubSub } from '../../../infra/pubsub/index.ts';
 import type { ProjectionDefinition } from './definition.ts';
+import { CheckpointDeferral } from './checkpoint-deferral.ts';
 import { catchUp, type BatchApplied } from './runner.ts';
 import { dropProjectionCollection, readPointer, writePointer } from './storage.ts';
 
@@ -89,9 +90,14 @@ export class ProjectionEngine {
   private paused: { promise: Promise<void>; release: () => void } | null = null;
 
   private readonly deps: ProjectionEngineDeps;
+  /** Checkpoints of the live runners' batches that changed nothing, written together (one transaction). */
+  private readonly deferral: CheckpointDeferral;
 
   constructor(deps: ProjectionEngineDeps) {
     this.deps = deps;
+    this.deferral = new CheckpointDeferral(deps.store, (error) =>
+      deps.logger.error({ err: error }, 'writing projection checkpoints failed'),
+    );
     this.local = new InlineJobQueue((queue, error) =>
       this.deps.logger.error({ err: error, queue }, 'job failed'),
     );
@@ -284,6 +290,7 @@ export class ProjectionEngine {
       store: this.deps.store,
       collection: target.collection,
       onBatch: publish,
+      deferral: this.deferral,
     });
     // A finished rebuild is switched to here, by the live runner, so that nothing writes the old
     // collection once it is dropped: the new one takes the last events, then serves.
@@ -304,6 +311,7 @@ export class ProjectionEngine {
       await writePointer(this.deps.store, definition.name, target.collection, definition.version);
       target.switchTo = false;
       if (target.previous && target.previous !== target.collection) {
+        this.deferral.written(target.previous);
         await dropProjectionCollection(this.deps.store, target.previous);
       }
       this.deps.logger.info(
@@ -349,5 +357,6 @@ export class ProjectionEngine {
     await this.subscription?.close();
     this.subscription = null;
     await this.local.close();
+    await this.deferral.close();
   }
 }

@@ -8,6 +8,7 @@ import { createReadStore, type ReadStore } from '../../../infra/read-store/index
 import { waitFor } from '../../../tests/support/wait-for.ts';
 import { PROGRESS_CHANNEL, type ProgressMessage } from './engine.ts';
 import { ReadModels } from './read-models.ts';
+import { writeCheckpoint, writePointer } from './storage.ts';
 
 describe('ReadModels: progress messages', () => {
   const dir = mkdtempSync(join(tmpdir(), 'read-models-'));
@@ -41,6 +42,30 @@ describe('ReadModels: progress messages', () => {
     await pubsub.publish(PROGRESS_CHANNEL, { ...progress(0), projection: 'marker' });
     await waitFor(() => readModels.known('marker') !== undefined, 5_000, 'the marker');
     expect(readModels.known('users')?.position?.commit).toBe(30);
+    await readModels.stop();
+  });
+
+  it('a wait reads the checkpoints in the store when the messages are lost, and once more before giving up', async () => {
+    events = await createEventStore({ dataDir: dir });
+    store = await createReadStore({});
+    const pubsub = new MemoryPubSub();
+    const readModels = new ReadModels({ store, events, pubsub, definitions: [] });
+    await readModels.start();
+    const at = (commit: number) => ({ commit, prepare: commit });
+    await pubsub.publish(PROGRESS_CHANNEL, {
+      projection: 'users',
+      collection: 'users_v1',
+      position: at(10),
+      active: true,
+    } satisfies ProgressMessage);
+    await waitFor(() => readModels.known('users')?.position?.commit === 10, 5_000, 'the message');
+    // The projection reached 30 and its messages were lost (a reconnect): only the store tells.
+    await writePointer(store, 'users', 'users_v1', 1);
+    await writeCheckpoint(store, 'users_v1', 'users', at(30));
+    expect(await readModels.waitFor(at(30), ['users'], 5_000)).toBe(true);
+    await writeCheckpoint(store, 'users_v1', 'users', at(40));
+    expect(await readModels.waitFor(at(40), ['users'], 0)).toBe(true);
+    expect(await readModels.waitFor(at(50), ['users'], 0)).toBe(false);
     await readModels.stop();
   });
 });

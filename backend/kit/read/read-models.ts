@@ -127,14 +127,25 @@ export class ReadModels {
   ): Promise<boolean> {
     if (!position || names.length === 0) return true;
     const deadline = Date.now() + timeoutMs;
+    // Progress messages keep the positions in memory; the checkpoints in the store are read for a
+    // projection not heard of yet, then at most every POLL_MS (pub/sub can lose messages on a
+    // reconnect), and once more before giving up. Read at every wake, 50 orders waiting at once made
+    // two store reads per pending projection per message: the largest cost of `POST /api/orders`.
+    let polled = Date.now();
+    let poll = names.filter((name) => !this.active.has(name));
     for (;;) {
+      if (poll.length > 0) {
+        await Promise.all(poll.map((name) => this.refresh(name)));
+        polled = Date.now();
+      }
       const pending = names.filter((name) => !this.reached(name, position));
       if (pending.length === 0) return true;
-      // Pub/sub can lose messages (reconnects); the checkpoints are the truth.
-      await Promise.all(pending.map((name) => this.refresh(name)));
-      if (names.every((name) => this.reached(name, position))) return true;
       const left = deadline - Date.now();
-      if (left <= 0) return false;
+      if (left <= 0) {
+        if (!pending.every((name) => poll.includes(name)))
+          await Promise.all(pending.map((name) => this.refresh(name)));
+        return names.every((name) => this.reached(name, position));
+      }
       await new Promise<void>((resolve) => {
         const wake = (): void => {
           clearTimeout(timer);
@@ -144,6 +155,7 @@ export class ReadModels {
         const timer = setTimeout(wake, Math.min(POLL_MS, left));
         this.waiters.add(wake);
       });
+      poll = Date.now() - polled >= POLL_MS ? names.filter((name) => !this.reached(name, position)) : [];
     }
   }
 

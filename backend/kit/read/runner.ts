@@ -6,6 +6,7 @@ import {
 } from '../../../infra/event-store/index.ts';
 import type { BulkOp, Doc, ReadStore } from '../../../infra/read-store/index.ts';
 import type { ProjectedDoc, ProjectionDefinition } from './definition.ts';
+import type { CheckpointDeferral } from './checkpoint-deferral.ts';
 import { CHECKPOINTS, checkpointDoc, readCheckpoint } from './storage.ts';
 
 export interface BatchApplied {
@@ -112,10 +113,12 @@ export async function catchUp(options: {
   readonly collection: string;
   readonly batchSize?: number;
   readonly onBatch?: (batch: BatchApplied) => void | Promise<void>;
+  /** Where the checkpoint of a batch that changes no document is kept a while instead of written. */
+  readonly deferral?: CheckpointDeferral;
 }): Promise<Position> {
-  const { definition, events, store, collection, onBatch } = options;
+  const { definition, events, store, collection, onBatch, deferral } = options;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  let position = await readCheckpoint(store, collection);
+  let position = deferral?.position(collection) ?? (await readCheckpoint(store, collection));
   // How many documents one transaction writes: as many as take about WRITE_MS of CPU, learnt from
   // the writes before (a write is synchronous on SQLite: it holds the loop while it runs).
   let docsPerWrite = Math.min(FIRST_DOCS_PER_WRITE, batchSize);
@@ -126,12 +129,17 @@ export async function catchUp(options: {
       const { ops, consumed } = await batchOps(definition, store, collection, batch, from, docsPerWrite);
       from += consumed;
       position = batch[from - 1]!.position;
+      if (ops.length === 0 && deferral?.defer(collection, definition.name, position, consumed)) {
+        await onBatch?.({ projection: definition.name, collection, position, events: consumed });
+        continue;
+      }
       const started = cpuMs();
       await store.writeAll([
         { collection, ops },
         { collection: CHECKPOINTS, ops: [{ upsert: checkpointDoc(collection, definition.name, position) }] },
       ]);
       const spent = cpuMs() - started;
+      deferral?.written(collection);
       if (ops.length > 0)
         docsPerWrite = Math.max(
           MIN_DOCS_PER_WRITE,

@@ -1,4 +1,5 @@
 import type { EventStore, Position, RecordedEvent, Subscription } from '../../../infra/event-store/index.ts';
+import { Slices } from './slices.ts';
 
 /**
  * Work that must follow a recorded step even when the command that recorded it stopped half-way
@@ -48,6 +49,11 @@ export async function sweepSteps(deps: {
   }
   if (deps.stopped()) return;
   const since = new Date(deps.now.getTime() - deps.days * 86_400_000).toISOString();
-  for (const id of await deps.stepsSince(since))
+  // On the embedded store an act never waits for anything: the steps of many days would run as one
+  // task. They run in slices of the loop, so requests are answered meanwhile (issue 35).
+  const slices = new Slices();
+  for (const id of await deps.stepsSince(since)) {
     await deps.act(id).catch((error: unknown) => deps.onError(error, id));
+    await slices.pause();
+  }
 }

@@ -1,6 +1,7 @@
 import type { EventStore, Position, RecordedEvent, Subscription } from '../../../infra/event-store/index.ts';
 import type { FileStore } from '../../../infra/file-store/index.ts';
 import type { Collection, Doc } from '../../../infra/read-store/index.ts';
+import { Slices } from '../../kit/write/index.ts';
 import { parseVariant } from './variants.ts';
 
 /** Folders whose files are freed once nothing names them: product, service, news pictures and avatars. */
@@ -17,6 +18,13 @@ const SETTLE_MS = 2_000;
  */
 const MIN_GAP_MS = 60_000;
 const WAIT_FOR_READ_MODELS_MS = 30_000;
+/**
+ * Documents read per query: a read model is read in pages by its key, with the loop let go between
+ * slices (issue 35: read whole, the catalogue's read models held the loop 111–245 ms in one turn).
+ */
+const PAGE = 100;
+/** More events than this appended while the read models were read: taken as one that may drop a file. */
+const EVENTS_LOOKED_AT = 1_000;
 export const DEFAULT_SWEEP = { graceMs: 60 * 60_000, everyMs: 60 * 60_000 } as const;
 
 export interface SweepResult {
@@ -53,8 +61,8 @@ export interface SweptReadModels {
  * Frees the stored pictures nothing names any more (a replaced avatar, an image removed from a
  * product, the images of a published version an approved edit superseded). Nothing is decided per
  * event: after an event that may drop a file, once every read model has caught up with it, the
- * read models are read whole and a file older than the grace period that none of them names is
- * removed. So a duplicate product sharing an image keeps it, a rebuild never frees a file a later
+ * read models are read (a page at a time, letting the event loop turn between slices) and a file
+ * older than the grace period that none of them names is removed. So a duplicate product sharing an image keeps it, a rebuild never frees a file a later
  * event names again, and a repeated sweep removes nothing twice. The grace period keeps a picture
  * just uploaded for a form not saved yet. The audit log is not asked: it tells history, not use.
  */
@@ -109,16 +117,35 @@ export class UploadSweeper {
     return next;
   }
 
-  private async sweepNow(position: Position | null): Promise<SweepResult> {
-    const named = new Set<string>();
-    for (const name of this.deps.projections) {
-      for (const doc of await (await this.deps.readModels.collection(name)).find({}))
-        collectAddresses(doc, named);
+  /** Every file address the read model names, read a page at a time in slices of the event loop. */
+  private async collectNamed(name: string, named: Set<string>, slices: Slices): Promise<void> {
+    const collection = await this.deps.readModels.collection(name);
+    let after: string | null = null;
+    for (;;) {
+      const page: Doc[] = await collection.find(after === null ? {} : { _id: { $gt: after } }, {
+        sort: { _id: 1 },
+        limit: PAGE,
+      });
+      for (const doc of page) collectAddresses(doc, named);
+      if (page.length < PAGE) return;
+      after = page.at(-1)!._id;
+      await slices.pause();
     }
+  }
+
+  private async sweepNow(position: Position | null): Promise<SweepResult> {
+    // Taken before the read models are read: a file written while they are (the reading now spans
+    // turns of the loop) is within the grace period whatever names it by then.
+    const cutoff = this.deps.now() - this.deps.graceMs;
+    const named = new Set<string>();
+    const slices = new Slices();
+    for (const name of this.deps.projections) await this.collectNamed(name, named, slices);
     // A rebuild that began while the read models were read may have hidden names: then nothing is removed.
     if (position && !(await this.deps.readModels.waitFor(position, this.deps.projections, 0)))
       return { removed: [], kept: named.size };
-    const cutoff = this.deps.now() - this.deps.graceMs;
+    // Nor when a name may have moved from a document not read yet to one already read: that takes
+    // an event that may drop a file, and such an event schedules a sweep of its own.
+    if (position && (await this.mayHaveDroppedSince(position))) return { removed: [], kept: named.size };
     const removed: string[] = [];
     let kept = 0;
     for (const folder of SWEPT_FOLDERS) {
@@ -136,6 +163,13 @@ export class UploadSweeper {
     if (removed.length > 0)
       this.deps.log.info({ removed: removed.length, kept }, 'uploads no longer named were freed');
     return { removed, kept };
+  }
+
+  /** Whether an event after `position` (the read models hold it) may have dropped a file's name. */
+  private async mayHaveDroppedSince(position: Position): Promise<boolean> {
+    if (!this.events) return false;
+    const since = await this.events.readAll(position, EVENTS_LOOKED_AT);
+    return since.length === EVENTS_LOOKED_AT || since.some((event) => MAY_DROP_A_FILE.test(event.type));
   }
 
   /** Sweeps once `position` is in every read model (a burst of events makes one sweep). */
