@@ -216,6 +216,42 @@ await stop(third.child);
 console.log(
   `Догоняние после перезапуска с ~${NEW_EVENTS} новыми событиями: ${seconds(third.figures.caughtUp - third.figures.listening)} после начала ответов`,
 );
+summary([second, third].map((run) => run.figures));
+
+/**
+ * The figures of issue 32 that concern a start, against their goals: a restart serving `/` with the
+ * part search ready, the RSS then, and the catch-up on the new events. The machine's load is
+ * printed with them: on a shared machine the wall times stretch with it, the CPU seconds above do not.
+ */
+function summary([restart, afterNew]: StartFigures[]): void {
+  const rows: Array<[string, string, string, boolean]> = [
+    [
+      '`npm start` → `/` и поиск по деталям готовы (перезапуск)',
+      seconds(restart!.searchReady),
+      '< 5 с',
+      restart!.searchReady < 5000,
+    ],
+    [
+      'RSS сервера после запуска (перезапуск / после новых событий)',
+      `${mib(restart!.rss)} / ${mib(afterNew!.rss)}`,
+      '≤ 400 МиБ',
+      Math.max(restart!.rss, afterNew!.rss) <= 400 * 2 ** 20,
+    ],
+    [
+      `догоняние ~${NEW_EVENTS} новых событий после перезапуска`,
+      seconds(afterNew!.caughtUp - afterNew!.listening),
+      '< 1 с',
+      afterNew!.caughtUp - afterNew!.listening < 1000,
+    ],
+  ];
+  console.log(
+    `\nЦели задачи 32 (загрузка машины сейчас ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}):`,
+  );
+  for (const [figure, value, goal, met] of rows)
+    console.log(`  ${met ? 'выполнено' : 'НЕ выполнено'}: ${figure}: ${value} (цель ${goal})`);
+}
 
 if (process.argv.includes('--heap')) {
   const heap = spawnSync(process.execPath, ['--expose-gc', script('tests/bench/heap-breakdown.ts')], {
