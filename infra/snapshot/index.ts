@@ -1,12 +1,15 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { open, readFile, rename } from 'node:fs/promises';
+import { open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 
 /** Where a process keeps a structure it can rebuild, to start without rebuilding it. */
 export interface SnapshotStore {
-  /** The parts of the last snapshot written, in order, or null (none, or unreadable: the caller rebuilds). */
-  read(): Promise<unknown[] | null>;
+  /**
+   * The parts of the last snapshot written, in order, each read when asked for (none when there
+   * is none). Throws when the snapshot is unreadable: the caller rebuilds.
+   */
+  read(): AsyncIterable<unknown>;
   /** Replaces the snapshot with these parts, taken one at a time (a generator may make each when asked). */
   write(parts: Iterable<unknown>): Promise<void>;
 }
@@ -31,29 +34,37 @@ export class SnapshotFile implements SnapshotStore {
     this.path = path;
   }
 
-  async read(): Promise<unknown[] | null> {
-    let bytes: Buffer;
+  /**
+   * Reads the file a part at a time: only one part's bytes are held (at 100,000 products the
+   * file is about 50 MB, its largest part a few).
+   */
+  async *read(): AsyncGenerator<unknown> {
+    let file: FileHandle;
     try {
-      bytes = await readFile(this.path);
+      file = await open(this.path, 'r');
     } catch {
-      return null;
+      return;
     }
     try {
-      if (!bytes.subarray(0, MAGIC.length).equals(MAGIC)) return [deserialize(bytes)];
-      const parts: unknown[] = [];
+      const size = (await file.stat()).size;
+      const head = Buffer.alloc(MAGIC.length);
+      await readExactly(file, head, 0);
+      if (!head.equals(MAGIC)) {
+        yield deserialize(await readFile(this.path));
+        return;
+      }
       let offset = MAGIC.length;
-      while (offset < bytes.length) {
-        if (offset + 4 > bytes.length) return null;
-        const length = bytes.readUInt32LE(offset);
-        offset += 4;
-        if (offset + length > bytes.length) return null;
-        parts.push(deserialize(bytes.subarray(offset, offset + length)));
-        offset += length;
+      const length = Buffer.alloc(4);
+      while (offset < size) {
+        await readExactly(file, length, offset);
+        const bytes = Buffer.alloc(length.readUInt32LE(0));
+        await readExactly(file, bytes, offset + 4);
+        offset += 4 + bytes.length;
+        yield deserialize(bytes);
         await nextTurn();
       }
-      return parts;
-    } catch {
-      return null;
+    } finally {
+      await file.close();
     }
   }
 
@@ -77,5 +88,15 @@ export class SnapshotFile implements SnapshotStore {
     } finally {
       rmSync(temporary, { force: true });
     }
+  }
+}
+
+/** Fills `into` from the file at `position`; a file that ends first is cut. */
+async function readExactly(file: FileHandle, into: Buffer, position: number): Promise<void> {
+  let read = 0;
+  while (read < into.length) {
+    const { bytesRead } = await file.read(into, read, into.length - read, position + read);
+    if (bytesRead === 0) throw new Error('snapshot file cut short');
+    read += bytesRead;
   }
 }

@@ -5,6 +5,13 @@ import { serialize } from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SnapshotFile } from './index.ts';
 
+/** Every part the file gives, in order. */
+async function all(parts: AsyncIterable<unknown>): Promise<unknown[]> {
+  const read: unknown[] = [];
+  for await (const part of parts) read.push(part);
+  return read;
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'snapshot-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -23,23 +30,22 @@ describe('snapshot file', () => {
     expect(made.length).toBeLessThan(5);
     await writing;
     expect(made).toEqual([0, 1, 2, 3, 4]);
-    const read = await file.read();
-    expect(read).toEqual([...parts()]);
+    expect(await all(file.read())).toEqual([...parts()]);
   });
 
-  it('reads a file written before parts as its one value, and nothing from a missing, foreign or cut file', async () => {
+  it('reads a file written before parts as its one value, nothing from a missing file, and refuses a foreign or cut one', async () => {
     const old = join(dir, 'old.v8');
     writeFileSync(old, serialize({ collection: 'productSearch', n: 1 }));
-    expect(await new SnapshotFile(old).read()).toEqual([{ collection: 'productSearch', n: 1 }]);
-    expect(await new SnapshotFile(join(dir, 'none.v8')).read()).toBeNull();
+    expect(await all(new SnapshotFile(old).read())).toEqual([{ collection: 'productSearch', n: 1 }]);
+    expect(await all(new SnapshotFile(join(dir, 'none.v8')).read())).toEqual([]);
     const foreign = join(dir, 'foreign.v8');
     writeFileSync(foreign, 'not a snapshot');
-    expect(await new SnapshotFile(foreign).read()).toBeNull();
+    await expect(all(new SnapshotFile(foreign).read())).rejects.toThrow();
     const whole = join(dir, 'whole.v8');
     await new SnapshotFile(whole).write([{ a: 1 }, { b: 'два' }]);
     const bytes = readFileSync(whole);
     const cut = join(dir, 'cut.v8');
     writeFileSync(cut, bytes.subarray(0, bytes.length - 3));
-    expect(await new SnapshotFile(cut).read()).toBeNull();
+    await expect(all(new SnapshotFile(cut).read())).rejects.toThrow();
   });
 });

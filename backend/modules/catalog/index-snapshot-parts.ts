@@ -21,6 +21,8 @@ interface Head {
   readonly collection: string;
   readonly watermark: Position;
   readonly index: Omit<IndexSnapshot, 'cards' | 'warehouseIds' | 'terms'>;
+  /** Per kind, how many terms and postings its parts hold: they are copied into arrays of that size as they come. */
+  readonly sizes: Record<TermKind, { terms: number; postings: number }>;
 }
 
 interface CardsPart {
@@ -45,13 +47,16 @@ function isStoredIndex(value: unknown): value is StoredIndex {
 }
 
 /** The stored index in parts of bounded size, each made when the writer asks for it. */
-export function* indexParts(stored: StoredIndex, sizes = PART_SIZES): Generator<unknown> {
+export function* indexParts(stored: StoredIndex, partSizes = PART_SIZES): Generator<unknown> {
   const { cards, warehouseIds, terms, ...rest } = stored.index;
-  yield { collection: stored.collection, watermark: stored.watermark, index: rest } satisfies Head;
-  for (let at = 0; at < cards.length; at += sizes.cards) {
+  const sizes = {} as Head['sizes'];
+  for (const kind of KINDS)
+    sizes[kind] = { terms: terms[kind].names.length, postings: terms[kind].data.length };
+  yield { collection: stored.collection, watermark: stored.watermark, index: rest, sizes } satisfies Head;
+  for (let at = 0; at < cards.length; at += partSizes.cards) {
     yield {
-      cards: cards.slice(at, at + sizes.cards),
-      warehouseIds: warehouseIds.slice(at, at + sizes.cards),
+      cards: cards.slice(at, at + partSizes.cards),
+      warehouseIds: warehouseIds.slice(at, at + partSizes.cards),
     } satisfies CardsPart;
   }
   for (const kind of KINDS) {
@@ -63,8 +68,8 @@ export function* indexParts(stored: StoredIndex, sizes = PART_SIZES): Generator<
       let postings = 0;
       while (
         last < names.length &&
-        last - first < sizes.terms &&
-        (last === first || postings + lengths[last]! <= sizes.postings)
+        last - first < partSizes.terms &&
+        (last === first || postings + lengths[last]! <= partSizes.postings)
       ) {
         postings += lengths[last]!;
         last += 1;
@@ -81,44 +86,62 @@ export function* indexParts(stored: StoredIndex, sizes = PART_SIZES): Generator<
   }
 }
 
-/** The stored index from its parts (or from the one value of a file written before parts); null when they do not make one. */
-export function indexFromParts(parts: readonly unknown[] | null): StoredIndex | null {
-  if (!parts || parts.length === 0) return null;
-  const [head, ...rest] = parts;
-  if (!isStoredIndex(head)) return null;
-  if (rest.length === 0 && Array.isArray((head.index as Partial<IndexSnapshot>).cards)) return head;
+/**
+ * The stored index from its parts as they are read (or from the one value of a file written before
+ * parts); null when they do not make one. Each part is dropped once copied: the postings go
+ * straight into arrays of their final size.
+ */
+export async function indexFromParts(
+  parts: AsyncIterable<unknown> | Iterable<unknown>,
+): Promise<StoredIndex | null> {
+  let head: Head | null = null;
   const cards: Array<IndexSnapshot['cards'][number]> = [];
   const warehouseIds: Array<IndexSnapshot['warehouseIds'][number]> = [];
-  const termParts: Record<TermKind, TermsPart[]> = { words: [], stems: [], codes: [] };
-  for (const part of rest) {
-    if (Array.isArray((part as CardsPart).cards)) {
+  const terms = {} as Record<
+    TermKind,
+    { names: string[]; lengths: Int32Array; data: Int32Array<ArrayBuffer> }
+  >;
+  const filled = {
+    words: { terms: 0, postings: 0 },
+    stems: { terms: 0, postings: 0 },
+    codes: { terms: 0, postings: 0 },
+  };
+  for await (const part of parts) {
+    if (head === null) {
+      if (!isStoredIndex(part)) return null;
+      // A file written before parts: the whole index in one value.
+      if (Array.isArray((part.index as Partial<IndexSnapshot>).cards)) return part;
+      head = part as unknown as Head;
+      for (const kind of KINDS) {
+        const size = head.sizes?.[kind];
+        if (!size) return null;
+        terms[kind] = { names: [], lengths: new Int32Array(size.terms), data: new Int32Array(size.postings) };
+      }
+    } else if (Array.isArray((part as CardsPart).cards)) {
       for (const card of (part as CardsPart).cards) cards.push(card);
       for (const ids of (part as CardsPart).warehouseIds) warehouseIds.push(ids);
     } else if (KINDS.includes((part as TermsPart).kind)) {
-      termParts[(part as TermsPart).kind].push(part as TermsPart);
+      const { kind, names, lengths, data } = part as TermsPart;
+      const into = terms[kind];
+      const at = filled[kind];
+      if (at.terms + lengths.length > into.lengths.length || at.postings + data.length > into.data.length)
+        return null;
+      for (const name of names) into.names.push(name);
+      into.lengths.set(lengths, at.terms);
+      into.data.set(data, at.postings);
+      at.terms += lengths.length;
+      at.postings += data.length;
     } else {
       return null;
     }
   }
-  const terms = {} as IndexSnapshot['terms'];
-  for (const kind of KINDS) {
-    const chunks = termParts[kind];
-    const total = (pick: (part: TermsPart) => { length: number }): number =>
-      chunks.reduce((sum, part) => sum + pick(part).length, 0);
-    const lengths = new Int32Array(total((part) => part.lengths));
-    const data = new Int32Array(total((part) => part.data));
-    const names: string[] = [];
-    let lengthAt = 0;
-    let dataAt = 0;
-    for (const part of chunks) {
-      for (const name of part.names) names.push(name);
-      lengths.set(part.lengths, lengthAt);
-      lengthAt += part.lengths.length;
-      data.set(part.data, dataAt);
-      dataAt += part.data.length;
-    }
-    terms[kind] = { names, lengths, data };
-  }
-  const index = { ...(head.index as Head['index']), cards, warehouseIds, terms } as IndexSnapshot;
+  if (head === null) return null;
+  for (const kind of KINDS)
+    if (
+      filled[kind].terms !== terms[kind].lengths.length ||
+      filled[kind].postings !== terms[kind].data.length
+    )
+      return null;
+  const index = { ...head.index, cards, warehouseIds, terms } as IndexSnapshot;
   return { collection: head.collection, watermark: head.watermark, index };
 }

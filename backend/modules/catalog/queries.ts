@@ -65,8 +65,8 @@ const SNAPSHOT_EVERY_MS = 10 * 60_000;
 
 /** Where the index is kept between starts (a file in the data folder; none on the in-memory store). */
 export interface IndexSnapshots {
-  /** The parts last written, in order, or null. */
-  read(): Promise<unknown[] | null>;
+  /** The parts last written, in order, each read when asked for; throws when they cannot be read. */
+  read(): AsyncIterable<unknown>;
   /** Replaces them with these, taken one at a time. */
   write(parts: Iterable<unknown>): Promise<void>;
 }
@@ -186,7 +186,7 @@ export class CatalogIndexSync {
   private async restore(collection: string, checkpoint: Position | null): Promise<void> {
     if (!this.snapshots) return;
     const started = performance.now();
-    const stored = indexFromParts(await this.snapshots.read());
+    const stored = await indexFromParts(this.snapshots.read()).catch(() => null);
     if (!stored || stored.collection !== collection) return;
     // Ahead of the read model (rebuilt since, from an older log): it may hold what the log does not.
     if (checkpoint === null || comparePositions(stored.watermark, checkpoint) > 0) return;
