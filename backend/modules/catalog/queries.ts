@@ -190,7 +190,8 @@ export class CatalogIndexSync {
     if (!stored || stored.collection !== collection) return;
     // Ahead of the read model (rebuilt since, from an older log): it may hold what the log does not.
     if (checkpoint === null || comparePositions(stored.watermark, checkpoint) > 0) return;
-    const index = CatalogIndex.restore(stored.index);
+    const slices = new Slices();
+    const index = await CatalogIndex.restoreInSteps(stored.index, () => slices.pause());
     if (!index) return;
     this.index = index;
     this.collection = stored.collection;

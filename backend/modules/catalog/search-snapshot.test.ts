@@ -278,6 +278,22 @@ describe('catalogue index snapshot', () => {
       expect(compacted.terms[kind].data.length).toBe(last.snapshot().terms[kind].data.length);
   });
 
+  it('restored in steps, it answers as the index restored at once', async () => {
+    const snapshot = built.snapshot();
+    let pauses = 0;
+    const stepped = await CatalogIndex.restoreInSteps(snapshot, async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBeGreaterThan(3);
+    const whole = withWarehouses(CatalogIndex.restore(snapshot)!);
+    withWarehouses(stepped!);
+    expect(answers(stepped!)).toEqual(answers(whole));
+    expect(narrowedAnswers(stepped!)).toEqual(narrowedAnswers(whole));
+    expect(
+      await CatalogIndex.restoreInSteps({ ...snapshot, format: INDEX_SNAPSHOT_FORMAT + 1 }, () => undefined),
+    ).toBeNull();
+  });
+
   it('split into parts of a few cards and postings and put together again, it is the same snapshot', async () => {
     const stored = {
       collection: 'productSearch_v3',
