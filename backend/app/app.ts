@@ -107,10 +107,10 @@ export function createApp(
       ...(options.connections ? { connections: await options.connections() } : {}),
     });
   });
-  const openApi = openApiDocument();
+  // Parsed when first asked for, not at start: the YAML costs about 0.35 s of CPU (ADR 0088).
   app.get('/api/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type('application/json').send(openApi);
+    res.type('application/json').send(openApiDocument());
   });
   app.use(opsRouter(platform));
   for (const router of modules.routers) app.use(router);

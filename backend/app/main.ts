@@ -1,28 +1,8 @@
-import { loadConfig } from '../../infra/config.ts';
-import { tuneHeap } from './heap.ts';
-import { createLogger } from './logger.ts';
-import { readOpenFileLimit } from './open-files.ts';
-import { logUnhandledRejections, stopOnSignals } from './process-guards.ts';
-import { startServer } from './server.ts';
+import { enableCompileCache } from 'node:module';
 
-// A misconfiguration is the operator's to fix: say what is wrong, without a stack trace.
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    console.error(`Configuration error: ${(error as Error).message}`);
-    process.exit(1);
-  }
-})();
-tuneHeap(config.heapGrowingPercent);
-const logger = createLogger(config.logLevel);
-logUnhandledRejections(logger);
-// Node has raised the soft open-file limit to the hard one as it started; the connection caps are
-// derived from it (ADR 0050). Only the operator can raise the hard limit.
-const openFiles = readOpenFileLimit();
-if (openFiles && openFiles.soft < openFiles.hard) {
-  logger.warn({ openFiles }, 'the open-file limit is below its hard limit: start the server with ulimit -n');
-}
-const server = await startServer(config, logger);
-console.log(`Маркетплейс запущен: http://localhost:${server.port}`);
-stopOnSignals(logger, () => server.close());
+// Node keeps every module's compiled code (the TypeScript stripped of its types included) in its
+// cache folder between starts: a start then compiles nothing it compiled before, about 0.4 s of
+// CPU less of the 0.9 s that loading the backend takes (ADR 0088). Enabled before the backend is
+// imported, so it covers all of it.
+enableCompileCache();
+await import('./server-main.ts');

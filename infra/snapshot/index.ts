@@ -1,18 +1,31 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 
 /** Where a process keeps a structure it can rebuild, to start without rebuilding it. */
 export interface SnapshotStore {
-  /** The last snapshot written, or null (none, or unreadable: the caller rebuilds). */
-  read(): Promise<unknown>;
-  write(value: unknown): Promise<void>;
+  /**
+   * The parts of the last snapshot written, in order, each read when asked for (none when there
+   * is none). Throws when the snapshot is unreadable: the caller rebuilds.
+   */
+  read(): AsyncIterable<unknown>;
+  /** Replaces the snapshot with these parts, taken one at a time (a generator may make each when asked). */
+  write(parts: Iterable<unknown>): Promise<void>;
 }
 
+/** A file of parts begins with this; a file without it is one value (the format before parts). */
+const MAGIC = Buffer.from('RPSNAP\u00002\n', 'latin1');
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /**
- * A snapshot in one file, in V8's serialization (typed arrays are copied as bytes, not as numbers
- * in text). Written to a temporary file and renamed over the old one: a crash leaves the old
- * snapshot or the new one, never half of one.
+ * A snapshot in one file: its parts one after the other, each in V8's serialization (typed arrays
+ * are copied as bytes, not as numbers in text) behind its length. Each part is serialized and
+ * written in a turn of the event loop of its own, and the file is written by Node's thread pool:
+ * a snapshot of many parts never holds the loop longer than its largest part does (ADR 0088).
+ * Written to a temporary file and renamed over the old one: a crash leaves the old snapshot or
+ * the new one, never half of one.
  */
 export class SnapshotFile implements SnapshotStore {
   private readonly path: string;
@@ -21,28 +34,69 @@ export class SnapshotFile implements SnapshotStore {
     this.path = path;
   }
 
-  async read(): Promise<unknown> {
-    let bytes: Buffer;
+  /**
+   * Reads the file a part at a time: only one part's bytes are held (at 100,000 products the
+   * file is about 50 MB, its largest part a few).
+   */
+  async *read(): AsyncGenerator<unknown> {
+    let file: FileHandle;
     try {
-      bytes = readFileSync(this.path);
+      file = await open(this.path, 'r');
     } catch {
-      return null;
+      return;
     }
     try {
-      return deserialize(bytes);
-    } catch {
-      return null;
+      const size = (await file.stat()).size;
+      const head = Buffer.alloc(MAGIC.length);
+      await readExactly(file, head, 0);
+      if (!head.equals(MAGIC)) {
+        yield deserialize(await readFile(this.path));
+        return;
+      }
+      let offset = MAGIC.length;
+      const length = Buffer.alloc(4);
+      while (offset < size) {
+        await readExactly(file, length, offset);
+        const bytes = Buffer.alloc(length.readUInt32LE(0));
+        await readExactly(file, bytes, offset + 4);
+        offset += 4 + bytes.length;
+        yield deserialize(bytes);
+        await nextTurn();
+      }
+    } finally {
+      await file.close();
     }
   }
 
-  async write(value: unknown): Promise<void> {
+  async write(parts: Iterable<unknown>): Promise<void> {
     mkdirSync(dirname(this.path), { recursive: true });
     const temporary = `${this.path}.${process.pid}.tmp`;
     try {
-      writeFileSync(temporary, serialize(value));
-      renameSync(temporary, this.path);
+      const file = await open(temporary, 'w');
+      try {
+        await file.write(MAGIC);
+        for (const part of parts) {
+          const bytes = serialize(part);
+          const length = Buffer.alloc(4);
+          length.writeUInt32LE(bytes.length);
+          await file.writev([length, bytes]);
+        }
+      } finally {
+        await file.close();
+      }
+      await rename(temporary, this.path);
     } finally {
       rmSync(temporary, { force: true });
     }
+  }
+}
+
+/** Fills `into` from the file at `position`; a file that ends first is cut. */
+async function readExactly(file: FileHandle, into: Buffer, position: number): Promise<void> {
+  let read = 0;
+  while (read < into.length) {
+    const { bytesRead } = await file.read(into, read, into.length - read, position + read);
+    if (bytesRead === 0) throw new Error('snapshot file cut short');
+    read += bytesRead;
   }
 }

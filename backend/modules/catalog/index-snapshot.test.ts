@@ -77,6 +77,8 @@ describe('catalogue index snapshot between starts', () => {
     await project(second.position);
     const before = new CatalogIndexSync(platform.readModels, logger, new SnapshotFile(file));
     expect((await before.current()).size).toBe(2);
+    // Written in the background, a slice of the event loop at a time (ADR 0088).
+    await before.written();
     expect(existsSync(file)).toBe(true);
 
     // While "stopped": one product edited, one added.

@@ -1,20 +1,14 @@
 import { AnswerCache } from '../../../infra/answer-cache/index.ts';
 import { comparePositions, type Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
-import { notFound } from '../../kit/write/index.ts';
+import { notFound, Slices } from '../../kit/write/index.ts';
 import type { CategoryDoc } from '../categories/index.ts';
 import { QUALITIES, type ProductStatus, type Quality, type StockLevel } from './events.ts';
 import { productChanges, type ProductRevisionDto } from './changes.ts';
+import { indexFromParts, indexParts } from './index-snapshot-parts.ts';
 import { canSee, type Actor } from './product-decider.ts';
 import { CONDITION_LABELS, MESSAGES } from './rules.ts';
-import {
-  CatalogIndex,
-  isSearchable,
-  parseQuery,
-  type IndexSnapshot,
-  type IndexedCard,
-  type Page,
-} from './search-index.ts';
+import { CatalogIndex, isSearchable, parseQuery, type IndexedCard, type Page } from './search-index.ts';
 import {
   NO_NARROWING,
   facetCounts,
@@ -71,24 +65,10 @@ const SNAPSHOT_EVERY_MS = 10 * 60_000;
 
 /** Where the index is kept between starts (a file in the data folder; none on the in-memory store). */
 export interface IndexSnapshots {
-  read(): Promise<unknown>;
-  write(value: unknown): Promise<void>;
-}
-
-/** A snapshot with the read model it was taken of: its collection and the checkpoint read up to. */
-interface StoredIndex {
-  readonly collection: string;
-  readonly watermark: Position;
-  readonly index: IndexSnapshot;
-}
-
-function isStoredIndex(value: unknown): value is StoredIndex {
-  const stored = value as Partial<StoredIndex> | null;
-  return (
-    typeof stored?.collection === 'string' &&
-    typeof stored.watermark?.commit === 'number' &&
-    typeof stored.index === 'object'
-  );
+  /** The parts last written, in order, each read when asked for; throws when they cannot be read. */
+  read(): AsyncIterable<unknown>;
+  /** Replaces them with these, taken one at a time. */
+  write(parts: Iterable<unknown>): Promise<void>;
 }
 
 /**
@@ -110,6 +90,8 @@ export class CatalogIndexSync {
   private readonly snapshots: IndexSnapshots | null;
   /** The watermark of the last snapshot written (or read), and when. */
   private saved: { watermark: Position | null; at: number } = { watermark: null, at: 0 };
+  /** The snapshot being taken and written, if any: a save at close waits for it. */
+  private saving: Promise<void> | null = null;
 
   constructor(readModels: ReadModels, logger: Logger, snapshots: IndexSnapshots | null = null) {
     this.readModels = readModels;
@@ -204,11 +186,12 @@ export class CatalogIndexSync {
   private async restore(collection: string, checkpoint: Position | null): Promise<void> {
     if (!this.snapshots) return;
     const started = performance.now();
-    const stored = await this.snapshots.read();
-    if (!isStoredIndex(stored) || stored.collection !== collection) return;
+    const stored = await indexFromParts(this.snapshots.read()).catch(() => null);
+    if (!stored || stored.collection !== collection) return;
     // Ahead of the read model (rebuilt since, from an older log): it may hold what the log does not.
     if (checkpoint === null || comparePositions(stored.watermark, checkpoint) > 0) return;
-    const index = CatalogIndex.restore(stored.index);
+    const slices = new Slices();
+    const index = await CatalogIndex.restoreInSteps(stored.index, () => slices.pause());
     if (!index) return;
     this.index = index;
     this.collection = stored.collection;
@@ -220,15 +203,40 @@ export class CatalogIndexSync {
     );
   }
 
+  /** Resolves once no snapshot is being written (the one a refresh started runs in the background). */
+  async written(): Promise<void> {
+    while (this.saving) await this.saving;
+  }
+
   /** Saves the index with the watermark it has reached, when that moved since the last save. */
   async save(): Promise<void> {
+    // One save at a time: the one at close waits for a periodic one under way, then saves what it missed.
+    await this.written();
     const { index, collection, watermark } = this;
     if (!this.snapshots || !index || !collection || !watermark) return;
     if (this.saved.watermark && comparePositions(this.saved.watermark, watermark) >= 0 && this.saved.at > 0)
       return;
     this.saved = { watermark, at: Date.now() };
+    this.saving = this.write(index, { collection, watermark }).finally(() => {
+      this.saving = null;
+    });
+    await this.saving;
+  }
+
+  /**
+   * The snapshot is taken in slices of the event loop's time and written part by part (ADR 0088):
+   * at 100,000 products taking and writing it whole held the loop for about half a second.
+   */
+  private async write(index: CatalogIndex, of: { collection: string; watermark: Position }): Promise<void> {
+    const started = performance.now();
     try {
-      await this.snapshots.write({ collection, watermark, index: index.snapshot() } satisfies StoredIndex);
+      const slices = new Slices();
+      const snapshot = await index.snapshotInSteps(() => slices.pause());
+      await this.snapshots!.write(indexParts({ ...of, index: snapshot }));
+      this.logger.info?.(
+        { products: snapshot.cards.length, ms: Math.round(performance.now() - started) },
+        'catalogue index snapshot written',
+      );
     } catch (error) {
       // The next start builds it from the documents, as without a snapshot.
       this.logger.error({ err: error }, 'saving the catalogue index failed');

@@ -363,6 +363,8 @@ export class CatalogIndex {
   private slotPart = new Int32Array(0);
   /** Days to ship, -1 when not said. */
   private slotLeadTime = new Int32Array(0);
+  /** Commit and prepare position of the search document each slot was filled from (for snapshots). */
+  private slotPosition = new Float64Array(0);
   private readonly slotSortName: Array<string | undefined> = [];
   /** Each warehouse's city (from the sellers' documents) as a city number: the folded name's place in `cityKeys`. */
   private readonly warehouseCity = new Map<number, number>();
@@ -474,7 +476,7 @@ export class CatalogIndex {
     });
     this.post(slot, CatalogIndex.fieldsOf(doc));
     this.version += 1;
-    if (!this.filling && this.dead > 5000 && this.dead > this.slots * 0.3) this.compact();
+    this.compactIfWorth();
     return true;
   }
 
@@ -499,6 +501,8 @@ export class CatalogIndex {
     this.slotQuantity[slot] = card.quantity;
     this.slotPart[slot] = facts.partId;
     this.slotLeadTime[slot] = facts.leadTimeDays;
+    this.slotPosition[slot * 2] = facts.commit;
+    this.slotPosition[slot * 2 + 1] = facts.prepare;
     this.slotSortName[slot] = fold(card.name).trim();
     if (facts.partId !== 0 && card.status === 'published') {
       let offers = this.partOffers.get(facts.partId);
@@ -526,40 +530,106 @@ export class CatalogIndex {
    * any text.
    */
   snapshot(): IndexSnapshot {
-    const renumbered = new Int32Array(this.slots).fill(-1);
+    const steps = this.snapshotSteps();
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * The same snapshot taken in steps, `pause` awaited between them (ADR 0088): at 100,000 cards
+   * the whole of it costs a few hundred ms of CPU, too long for one turn of the event loop. It is
+   * the index as it stood when called: slots only grow, a live slot's card, warehouses, part, lead
+   * time and position never change, and postings lists are replaced, never written in place; so
+   * the slots live then are kept (a copy of `alive`), later slots are left out, and the one thing
+   * that rewrites old slots, compaction, waits for the snapshot to end.
+   */
+  async snapshotInSteps(pause: () => Promise<void> | undefined): Promise<IndexSnapshot> {
+    const steps = this.snapshotSteps();
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await pause();
+    }
+  }
+
+  /** How much of the snapshot's work goes between two pauses: slots, or postings read. */
+  private static readonly SNAPSHOT_STEP_SLOTS = 2_000;
+  private static readonly SNAPSHOT_STEP_POSTINGS = 100_000;
+  private static readonly SNAPSHOT_STEP_TERMS = 20_000;
+  /** Snapshots being taken in steps: compaction waits for them. */
+  private snapshotting = 0;
+
+  private *snapshotSteps(): Generator<void, IndexSnapshot> {
+    this.snapshotting += 1;
+    try {
+      return yield* this.snapshotWork();
+    } finally {
+      this.snapshotting -= 1;
+      this.compactIfWorth();
+    }
+  }
+
+  private *snapshotWork(): Generator<void, IndexSnapshot> {
+    const slots = this.slots;
+    const alive = this.alive.slice(0, slots);
+    let live = 0;
+    for (let slot = 0; slot < slots; slot += 1) live += alive[slot] === 1 ? 1 : 0;
+    const renumbered = new Int32Array(slots).fill(-1);
     const cards: IndexedCard[] = [];
     const warehouseIds: Array<readonly number[]> = [];
-    const positions = new Float64Array(this.entries.size * 2);
-    const partIds = new Int32Array(this.entries.size);
-    const leadTimes = new Int32Array(this.entries.size);
-    for (let slot = 0; slot < this.slots; slot += 1) {
-      if (this.alive[slot] !== 1) continue;
-      const entry = this.entries.get(this.slotProduct[slot]!)!;
-      positions[cards.length * 2] = entry.commit;
-      positions[cards.length * 2 + 1] = entry.prepare;
+    const positions = new Float64Array(live * 2);
+    const partIds = new Int32Array(live);
+    const leadTimes = new Int32Array(live);
+    for (let slot = 0; slot < slots; slot += 1) {
+      if (slot % CatalogIndex.SNAPSHOT_STEP_SLOTS === 0 && slot > 0) yield;
+      if (alive[slot] !== 1) continue;
+      positions[cards.length * 2] = this.slotPosition[slot * 2]!;
+      positions[cards.length * 2 + 1] = this.slotPosition[slot * 2 + 1]!;
       partIds[cards.length] = this.slotPart[slot]!;
       leadTimes[cards.length] = this.slotLeadTime[slot]!;
       renumbered[slot] = cards.length;
-      cards.push(entry.card);
-      warehouseIds.push(entry.warehouseIds);
+      cards.push(this.slotCard[slot]!);
+      warehouseIds.push(this.slotWarehouses[slot]!);
     }
     const terms = {} as IndexSnapshot['terms'];
     for (const kind of TERM_KINDS) {
+      yield;
+      // Terms that come later hold only later slots: left out anyway.
+      const dictionary = [...this[kind]];
       const names: string[] = [];
       const lengths: number[] = [];
       const chunks: Int32Array[] = [];
       let total = 0;
-      for (const [term, postings] of this[kind]) {
+      let read = 0;
+      for (const [term, postings] of dictionary) {
+        if (read >= CatalogIndex.SNAPSHOT_STEP_POSTINGS) {
+          read = 0;
+          yield;
+        }
         postings.pack();
-        const live = postings.data.filter((posting) => renumbered[posting >>> 3]! >= 0);
-        if (live.length === 0) continue;
+        const data = postings.data;
+        read += data.length + 1;
+        let kept = 0;
+        for (let i = 0; i < data.length; i += 1) {
+          const slot = data[i]! >>> 3;
+          if (slot < slots && renumbered[slot]! >= 0) kept += 1;
+        }
+        if (kept === 0) continue;
+        const chunk = new Int32Array(kept);
+        let at = 0;
         // Live slots keep their order, so the renumbered postings stay ascending.
-        for (let i = 0; i < live.length; i += 1) live[i] = renumbered[live[i]! >>> 3]! * 8 + (live[i]! & 7);
+        for (let i = 0; i < data.length; i += 1) {
+          const slot = data[i]! >>> 3;
+          if (slot < slots && renumbered[slot]! >= 0) chunk[at++] = renumbered[slot]! * 8 + (data[i]! & 7);
+        }
         names.push(term);
-        lengths.push(live.length);
-        chunks.push(live);
-        total += live.length;
+        lengths.push(kept);
+        chunks.push(chunk);
+        total += kept;
       }
+      yield;
       const data = new Int32Array(total);
       let offset = 0;
       for (const chunk of chunks) {
@@ -573,33 +643,62 @@ export class CatalogIndex {
 
   /** The index a snapshot was taken of (null when it was written by another format). */
   static restore(snapshot: IndexSnapshot): CatalogIndex | null {
+    const steps = CatalogIndex.restoreSteps(snapshot);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * The same restore in steps, `pause` awaited between them (ADR 0088): at 100,000 cards it costs
+   * about half a second of CPU, which the server spends while it already answers.
+   */
+  static async restoreInSteps(
+    snapshot: IndexSnapshot,
+    pause: () => Promise<void> | undefined,
+  ): Promise<CatalogIndex | null> {
+    const steps = CatalogIndex.restoreSteps(snapshot);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await pause();
+    }
+  }
+
+  private static *restoreSteps(snapshot: IndexSnapshot): Generator<void, CatalogIndex | null> {
     if (snapshot.format !== INDEX_SNAPSHOT_FORMAT) return null;
     const index = new CatalogIndex();
     index.ensureSlots(snapshot.cards.length);
-    snapshot.cards.forEach((card, i) =>
-      index.place(card, {
+    for (let i = 0; i < snapshot.cards.length; i += 1) {
+      if (i % CatalogIndex.SNAPSHOT_STEP_SLOTS === 0 && i > 0) yield;
+      index.place(snapshot.cards[i]!, {
         warehouseIds: snapshot.warehouseIds[i]!,
         partId: snapshot.partIds[i]!,
         leadTimeDays: snapshot.leadTimes[i]!,
         commit: snapshot.positions[i * 2]!,
         prepare: snapshot.positions[i * 2 + 1]!,
-      }),
-    );
+      });
+    }
     for (const kind of TERM_KINDS) {
+      yield;
       const { names, lengths, data } = snapshot.terms[kind];
       const dictionary = index[kind];
       let offset = 0;
       for (let i = 0; i < names.length; i += 1) {
+        if (i % CatalogIndex.SNAPSHOT_STEP_TERMS === 0 && i > 0) yield;
         const postings = new Postings();
         postings.data = data.subarray(offset, offset + lengths[i]!);
         offset += lengths[i]!;
         dictionary.set(names[i]!, postings);
       }
     }
+    yield;
     // Typo neighbourhoods are built when first needed, as after a bulk load.
     index.pendingWords = [...index.words.keys()];
     index.pendingStems = [...index.stems.keys()];
     index.wordsSorted();
+    yield;
     index.codesSorted();
     index.version += 1;
     return index;
@@ -618,6 +717,7 @@ export class CatalogIndex {
     this.slotQuantity = growFloat(this.slotQuantity, size);
     this.slotPart = growInt(this.slotPart, size);
     this.slotLeadTime = growInt(this.slotLeadTime, size);
+    this.slotPosition = growFloat(this.slotPosition, size * 2);
     this.slotCitiesGeneration = growInt(this.slotCitiesGeneration, size);
     for (const scratch of this.scratch) scratch.ensure(this.slotProduct.length);
   }
@@ -691,6 +791,12 @@ export class CatalogIndex {
         }
       }
     }
+  }
+
+  /** Compacts once many replaced versions are dead, unless a load or a snapshot is under way. */
+  private compactIfWorth(): void {
+    if (!this.filling && this.snapshotting === 0 && this.dead > 5000 && this.dead > this.slots * 0.3)
+      this.compact();
   }
 
   /** Drops the postings of replaced versions. */

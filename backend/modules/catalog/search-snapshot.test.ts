@@ -10,6 +10,7 @@ import {
   type IndexSnapshot,
 } from './search-index.ts';
 import { cityTermsOf, searchTermsOf } from './search-doc.ts';
+import { indexFromParts, indexParts } from './index-snapshot-parts.ts';
 import { excerptOf, type ProductSearchDoc } from './view.ts';
 
 const NAMES = [
@@ -249,6 +250,68 @@ describe('catalogue index snapshot', () => {
     }
     expect(answers(restored)).toEqual(answers(built));
     expect(narrowedAnswers(restored)).toEqual(narrowedAnswers(built));
+  });
+
+  it('taken in steps while the index keeps changing, it is the index as it stood when the snapshot began', async () => {
+    const index = withWarehouses(new CatalogIndex());
+    let at = 0;
+    for (let id = 1; id <= 600; id += 1) index.apply(searchDoc(id, (at += 1)));
+    for (let id = 1; id <= 600; id += 4) index.apply(searchDoc(id, (at += 1), 1));
+    const expected = index.snapshot();
+    let pauses = 0;
+    const taken = await index.snapshotInSteps(async () => {
+      pauses += 1;
+      // Between two steps: replaced products, new ones, and enough replacements that the index
+      // would compact its dead slots away (more than 5,000 dead, a third of the slots).
+      for (let round = 0; round < (pauses === 1 ? 10 : 1); round += 1)
+        for (let id = 1; id <= 600; id += 1) index.apply(searchDoc(id, (at += 1), round + pauses));
+      index.apply(searchDoc(700 + pauses, (at += 1)));
+    });
+    expect(pauses).toBeGreaterThan(3);
+    expect(taken).toEqual(expected);
+    // Compaction, held back meanwhile, came once the snapshot ended: as many postings as the last versions.
+    const compacted = index.snapshot();
+    const last = new CatalogIndex();
+    for (let id = 1; id <= 600; id += 1) last.apply(searchDoc(id, id, 10 + pauses));
+    for (let id = 701; id <= 700 + pauses; id += 1) last.apply(searchDoc(id, id));
+    for (const kind of ['words', 'stems', 'codes'] as const)
+      expect(compacted.terms[kind].data.length).toBe(last.snapshot().terms[kind].data.length);
+  });
+
+  it('restored in steps, it answers as the index restored at once', async () => {
+    const snapshot = built.snapshot();
+    let pauses = 0;
+    const stepped = await CatalogIndex.restoreInSteps(snapshot, async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBeGreaterThan(3);
+    const whole = withWarehouses(CatalogIndex.restore(snapshot)!);
+    withWarehouses(stepped!);
+    expect(answers(stepped!)).toEqual(answers(whole));
+    expect(narrowedAnswers(stepped!)).toEqual(narrowedAnswers(whole));
+    expect(
+      await CatalogIndex.restoreInSteps({ ...snapshot, format: INDEX_SNAPSHOT_FORMAT + 1 }, () => undefined),
+    ).toBeNull();
+  });
+
+  it('split into parts of a few cards and postings and put together again, it is the same snapshot', async () => {
+    const stored = {
+      collection: 'productSearch_v3',
+      watermark: { commit: 9, prepare: 9 },
+      index: built.snapshot(),
+    };
+    const parts = [...indexParts(stored, { cards: 7, postings: 50, terms: 4 })].map((part) =>
+      deserialize(serialize(part)),
+    );
+    // Cards in 86 parts, and each kind's terms in several.
+    expect(parts.length).toBeGreaterThan(100);
+    expect(await indexFromParts(parts)).toEqual(stored);
+    // A file written before parts holds the stored index as one value.
+    expect(await indexFromParts([deserialize(serialize(stored))])).toEqual(stored);
+    // Something else among the parts, a part missing, or none at all: no index.
+    expect(await indexFromParts([parts[0], { something: 'else' }])).toBeNull();
+    expect(await indexFromParts(parts.slice(0, -1))).toBeNull();
+    expect(await indexFromParts([])).toBeNull();
   });
 
   it('refuses a snapshot of another format', () => {

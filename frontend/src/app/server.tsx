@@ -13,14 +13,20 @@ import {
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type { JSDOM as JsdomConstructor } from 'jsdom';
 import { setApiOrigin } from '../shared/api';
 import { setHtmlWindow } from '../shared/lib';
 import { AppRoutes } from './AppRoutes';
 import { pageSources, routes } from './routes';
 
-// News, guide and descriptions are rich text: parsed and sanitised as the browser does it.
-setHtmlWindow(new JSDOM('').window);
+// News, guide and descriptions are rich text: parsed and sanitised as the browser does it. jsdom is
+// loaded by the first page that has rich text, not with the renderer: loading it and making its
+// window costs about half a second of CPU and tens of MiB, which a page of cards never needs (ADR 0088).
+setHtmlWindow(() => {
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof JsdomConstructor };
+  return new JSDOM('').window;
+});
 
 /** Renders until no query is left waiting: a page's data, then what depends on it. */
 const MAX_PASSES = 4;
