@@ -13,6 +13,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: 'public',
   plugins: isSsrBuild ? [react()] : [react(), preloadReactDom(), precompress()],
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true, resolve: { conditions: ['module', 'node', 'production'] } },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   // `vite build --ssr` builds the renderer of public pages for the backend (ADR 0042); its
   // packages stay in node_modules and are imported from there.
   build: isSsrBuild
