@@ -23,13 +23,17 @@ export { Holds } from './holds.ts';
 export { KeyedLock } from './keyed-lock.ts';
 export { SLICE_MS, Slices } from './slices.ts';
 export {
+  TreeDecisions,
   TreeRules,
   touchedBy,
   treeAfter,
   treeChangeOf,
+  treeDecider,
   treeDocAfter,
   type Tree,
   type TreeChange,
+  type TreeCommands,
+  type TreeEvents,
   type TreeMessages,
   type TreeNode,
 } from './tree.ts';
