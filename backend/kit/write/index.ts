@@ -41,9 +41,13 @@ export { slugFromName, uniqueSlug } from './slug.ts';
 export {
   MODERATED_BY,
   MODERATION_STATUSES,
+  ModeratedListing,
   checkModerationActor,
   moderationEvent,
   moderationStep,
+  type ListingDraft,
+  type ListingMessages,
+  type ListingParties,
   type ModerationEvent,
   type ModerationMessages,
   type ModerationStanding,
