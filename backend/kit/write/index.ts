@@ -36,6 +36,7 @@ export {
   type TreeEvents,
   type TreeMessages,
   type TreeNode,
+  type TreeSectionsReorder,
 } from './tree.ts';
 export { slugFromName, uniqueSlug } from './slug.ts';
 export {
