@@ -31,9 +31,11 @@ export function wireOrders(
       restock: (productId, warehouseId, quantity, sellerId, orderId, context, check) =>
         catalog.returnToStock(productId, warehouseId, quantity, sellerId, orderId, context, check),
     },
-    contracts: (contractId, buyerId, sellerId, context) =>
-      contracts.commands.forDeal(contractId, buyerId, sellerId, context),
-    contractSignedOn: (contractId, sellerId) => contracts.queries.signedOn(contractId, sellerId),
+    contracts: {
+      forDeal: (contractId, buyerId, sellerId, context) =>
+        contracts.commands.forDeal(contractId, buyerId, sellerId, context),
+      signedOn: (contractId, sellerId) => contracts.queries.signedOn(contractId, sellerId),
+    },
   });
   const queries = new OrderQueries({ readModels: platform.readModels, names: ports.partyName });
   // A receipt's or a restock's stock follows it: at once, by the process manager, and at start by the sweep (ADR 0084).

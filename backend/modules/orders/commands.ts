@@ -1,5 +1,6 @@
 import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import { dealBasis, placedUnder, type DealContracts } from '../accounting/index.ts';
 import {
   DomainError,
   badRequest,
@@ -88,14 +89,6 @@ export interface OrderRequestInput {
   readonly contractId?: number | null | undefined;
 }
 
-/** The contract a request is placed under, checked on the contract's own stream (given by the composition root). */
-export type OrderContracts = (
-  contractId: number,
-  buyerId: number,
-  sellerId: number,
-  context: CommandContext,
-) => Promise<{ id: number; number: string; termsLine: string }>;
-
 export const REQUEST_MESSAGES = {
   productNotFound: 'Товар не найден',
   ownProduct: 'Вы не можете оформить заявку на свой товар',
@@ -129,9 +122,6 @@ export interface QuoteAgreement {
   readonly quoteRequest: { readonly id: number; readonly number: string };
 }
 
-/** The day a contract was signed, as its seller reads it; null when it cannot be read (given by the composition root). */
-export type ContractSignedOn = (contractId: number, sellerId: number) => Promise<string | null>;
-
 /** An order as a deal its documents bill (the accounting's view of it), from the order's own stream. */
 export interface OrderDeal {
   readonly sellerId: number;
@@ -153,10 +143,6 @@ export interface OrderDeal {
   readonly returnReason: string | null;
 }
 
-/** The day part of an ISO instant; null when it is not one. */
-const dayOf = (instant: unknown): string | null =>
-  typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}/.test(instant) ? instant.slice(0, 10) : null;
-
 export interface OrderOutcome {
   readonly id: number;
   readonly number: string;
@@ -168,18 +154,15 @@ export class OrderCommands {
   private readonly store: EventStore;
   private readonly sequences: Sequences;
   private readonly catalog: OrdersCatalog;
-  private readonly contracts: OrderContracts | null;
-  private readonly contractSignedOn: ContractSignedOn;
+  private readonly contracts: DealContracts | null;
 
   constructor(deps: {
     store: EventStore;
     sequences: Sequences;
     catalog: OrdersCatalog;
-    contracts?: OrderContracts;
-    contractSignedOn?: ContractSignedOn;
+    contracts?: DealContracts;
   }) {
     this.contracts = deps.contracts ?? null;
-    this.contractSignedOn = deps.contractSignedOn ?? (async () => null);
     this.store = deps.store;
     this.sequences = deps.sequences;
     this.catalog = deps.catalog;
@@ -254,14 +237,12 @@ export class OrderCommands {
         },
       ],
       total: amount,
-      basis: contract
-        ? {
-            kind: 'contract',
-            title: 'Договор поставки',
-            number: contract.number,
-            date: await this.contractSignedOn(contract.id, request.sellerId),
-          }
-        : { kind: 'order', title: 'Заявка', number: request.number, date: dayOf(recorded[0]?.metadata.at) },
+      basis: await dealBasis(contract, request.sellerId, this.contracts, {
+        kind: 'order',
+        title: 'Заявка',
+        number: request.number,
+        placedAt: recorded[0]?.metadata.at,
+      }),
       shipment: { from, to: request.deliveryType === 'delivery' ? request.deliveryAddress : null },
       returnReason:
         status === 'returned'
@@ -346,10 +327,12 @@ export class OrderCommands {
           deliveryAddress: REQUEST_MESSAGES.addressTooLong,
         });
     }
-    const contract =
-      input.contractId && this.contracts
-        ? await this.contracts(input.contractId, buyer.userId, product.sellerId, context)
-        : null;
+    const contract = await placedUnder(
+      this.contracts,
+      input.contractId,
+      { buyerId: buyer.userId, sellerId: product.sellerId },
+      context,
+    );
     // The order's number and its first event are committed together (one commit, not two: under
     // load the commits are what a request waits on; ADR 0075), before the answer is given.
     return this.store.appendsTogether(async () => {
@@ -393,10 +376,12 @@ export class OrderCommands {
     buyer: OrderActor,
     context: CommandContext,
   ): Promise<OrderOutcome> {
-    const contract =
-      input.contractId && this.contracts
-        ? await this.contracts(input.contractId, buyer.userId, input.sellerId, context)
-        : null;
+    const contract = await placedUnder(
+      this.contracts,
+      input.contractId,
+      { buyerId: buyer.userId, sellerId: input.sellerId },
+      context,
+    );
     const number = orderNumber(input.orderId);
     const position = await this.run(
       {
