@@ -26,10 +26,8 @@ export function wireOrders(
     catalog: {
       product: (productId) => catalog.orderable(productId),
       warehouse: (warehouseId) => catalog.pickupPoint(warehouseId),
-      consume: (productId, warehouseId, quantity, sellerId, orderId, context) =>
-        catalog.takeFromStock(productId, warehouseId, quantity, sellerId, orderId, context),
-      restock: (productId, warehouseId, quantity, sellerId, orderId, context, check) =>
-        catalog.returnToStock(productId, warehouseId, quantity, sellerId, orderId, context, check),
+      consume: (move, context) => catalog.takeFromStock(move, context),
+      restock: (move, context, check) => catalog.returnToStock(move, context, check),
     },
     contracts: {
       forDeal: (contractId, buyerId, sellerId, context) =>

@@ -70,6 +70,15 @@ export interface Outcome {
   readonly position: Position | null;
 }
 
+/** Pieces of a product an order moves at one of its seller's warehouses (a pickup's receipt, a restock). */
+export interface StockMove {
+  readonly productId: number;
+  readonly warehouseId: number;
+  readonly quantity: number;
+  readonly sellerId: number;
+  readonly orderId: number;
+}
+
 /** Commands of the catalogue: products (supplier's and moderator's) and the suppliers' warehouses. */
 export class CatalogCommands {
   private readonly store: EventStore;
@@ -230,14 +239,8 @@ export class CatalogCommands {
    * Delivered pieces leave the warehouse's stock: the seller's own stock command, run for the
    * order's receipt, once however often it is run (ADR 0084).
    */
-  async takeFromStock(
-    productId: number,
-    warehouseId: number,
-    quantity: number,
-    sellerId: number,
-    orderId: number,
-    context: CommandContext,
-  ): Promise<void> {
+  async takeFromStock(move: StockMove, context: CommandContext): Promise<void> {
+    const { productId, warehouseId, quantity, sellerId, orderId } = move;
     await this.runProduct(
       productId,
       {
@@ -258,15 +261,8 @@ export class CatalogCommands {
    * added to the stock the product's stream holds when the change is appended, once per order
    * however often it is run (ADR 0084).
    */
-  async returnToStock(
-    productId: number,
-    warehouseId: number,
-    quantity: number,
-    sellerId: number,
-    orderId: number,
-    context: CommandContext,
-    check: boolean,
-  ): Promise<void> {
+  async returnToStock(move: StockMove, context: CommandContext, check: boolean): Promise<void> {
+    const { productId, warehouseId, quantity, sellerId, orderId } = move;
     const known = await this.loadWarehouse(warehouseId);
     const command = {
       kind: 'adjustStock',

@@ -1,6 +1,7 @@
 import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import { dealBasis, placedUnder, type DealContracts } from '../accounting/index.ts';
+import type { StockMove } from '../catalog/index.ts';
 import {
   DomainError,
   badRequest,
@@ -54,27 +55,12 @@ export interface OrdersCatalog {
    * Takes delivered pieces off the warehouse's stock (the seller's stock command, on the buyer's
    * receipt), once per order however often it is run.
    */
-  consume(
-    productId: number,
-    warehouseId: number,
-    quantity: number,
-    sellerId: number,
-    orderId: number,
-    context: CommandContext,
-  ): Promise<void>;
+  consume(move: StockMove, context: CommandContext): Promise<void>;
   /**
    * Puts returned pieces back on the warehouse's stock (the seller's stock command, ADR 0078), once
    * per order; `check` only decides, refusing as the command would (a foreign warehouse, an archived product).
    */
-  restock(
-    productId: number,
-    warehouseId: number,
-    quantity: number,
-    sellerId: number,
-    orderId: number,
-    context: CommandContext,
-    check: boolean,
-  ): Promise<void>;
+  restock(move: StockMove, context: CommandContext, check: boolean): Promise<void>;
 }
 
 export interface OrderRequestInput {
@@ -552,15 +538,15 @@ export class OrderCommands {
     const request = state.request!;
     const warehouse = await this.catalog.warehouse(input.warehouseId);
     if (!warehouse) throw badRequest(MESSAGES.restockWarehouse, { warehouseId: MESSAGES.restockWarehouse });
-    await this.catalog.restock(
-      request.productId!,
-      input.warehouseId,
-      input.quantity,
-      request.sellerId,
+    const { warehouseId, quantity } = input;
+    const move = {
+      productId: request.productId!,
+      warehouseId,
+      quantity,
+      sellerId: request.sellerId,
       orderId,
-      context,
-      true,
-    );
+    };
+    await this.catalog.restock(move, context, true);
     const position = await this.run({ ...draft, warehouseName: warehouse.name }, context);
     await this.settleRecorded(orderId, context);
     return position;
@@ -586,12 +572,9 @@ export class OrderCommands {
     const request = state.request;
     if (!request || request.productId === null) return;
     if (state.receiptCountedOnce && request.warehouseId) {
+      const { productId, warehouseId, sellerId } = request;
       await this.catalog.consume(
-        request.productId,
-        request.warehouseId,
-        state.quantity,
-        request.sellerId,
-        orderId,
+        { productId, warehouseId, quantity: state.quantity, sellerId, orderId },
         context,
       );
       await this.stock(
@@ -599,16 +582,17 @@ export class OrderCommands {
         context,
       );
     }
-    if (state.restock?.countedOnce)
-      await this.catalog.restock(
-        request.productId,
-        state.restock.warehouseId,
-        state.restock.quantity,
-        request.sellerId,
+    if (state.restock?.countedOnce) {
+      const { warehouseId, quantity } = state.restock;
+      const move = {
+        productId: request.productId,
+        warehouseId,
+        quantity,
+        sellerId: request.sellerId,
         orderId,
-        context,
-        false,
-      );
+      };
+      await this.catalog.restock(move, context, false);
+    }
   }
 
   async decline(orderId: number, reason: string | null, actor: OrderActor, context: CommandContext) {
