@@ -156,13 +156,31 @@ export class PartCommands {
     context: CommandContext,
   ): Promise<Outcome> {
     const reference = checkCrossReference(input);
-    const holder = reference.kind === 'same' ? await this.partByDesignation(reference.designation) : null;
-    const command: PartCommand = { kind: 'addCrossReference', reference, actor, holder };
-    await this.decideFirst(partId, command);
-    if (reference.kind !== 'same') return this.run(partId, command, context);
-    return this.claiming(reference.designation, partId, context, () =>
-      this.run(partId, { ...command, holder: partId }, context),
-    );
+    const same = reference.kind === 'same' ? reference.designation : null;
+    const command = (holder: number | null): PartCommand => ({
+      kind: 'addCrossReference',
+      reference,
+      actor,
+      holder,
+    });
+    return this.referenced(partId, same, command, context);
+  }
+
+  /**
+   * A cross-reference recorded (added, or a proposal approved), decided first with the part that
+   * holds its designation now (`same`: a «same part» reference's designation, else null); a «same
+   * part» one then claims the designation for this part.
+   */
+  private async referenced(
+    partId: number,
+    same: string | null,
+    command: (holder: number | null) => PartCommand,
+    context: CommandContext,
+  ): Promise<Outcome> {
+    const holder = same === null ? null : await this.partByDesignation(same);
+    await this.decideFirst(partId, command(holder));
+    if (same === null) return this.run(partId, command(holder), context);
+    return this.claiming(same, partId, context, () => this.run(partId, command(partId), context));
   }
 
   async removeCrossReference(
@@ -422,13 +440,15 @@ export class PartCommands {
     const reason = checkApproval(input);
     const state = await this.load(partId);
     const proposal = state.proposals.find((p) => p.proposalId === proposalId);
-    const holder = proposal?.kind === 'same' ? await this.partByDesignation(proposal.designation) : null;
-    const command: PartCommand = { kind: 'approve', proposalId, reason, actor, holder };
-    await this.decideFirst(partId, command);
-    if (proposal?.kind !== 'same') return this.run(partId, command, context);
-    return this.claiming(proposal.designation, partId, context, () =>
-      this.run(partId, { ...command, holder: partId }, context),
-    );
+    const same = proposal?.kind === 'same' ? proposal.designation : null;
+    const command = (holder: number | null): PartCommand => ({
+      kind: 'approve',
+      proposalId,
+      reason,
+      actor,
+      holder,
+    });
+    return this.referenced(partId, same, command, context);
   }
 
   /** An admin rejects a proposal with a reason the supplier reads. */
