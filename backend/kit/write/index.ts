@@ -5,7 +5,9 @@ export {
   PROVISIONAL_ID,
   decideFirst,
   handleCommand,
+  handleCommandOn,
   loadAggregate,
+  type AggregateKind,
   type CommandResult,
 } from './command-handler.ts';
 export {

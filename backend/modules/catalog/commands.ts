@@ -5,7 +5,7 @@ import {
   PROVISIONAL_ID,
   badRequest,
   conflict,
-  handleCommand,
+  handleCommandOn,
   loadAggregate,
   notFound,
   type CommandContext,
@@ -79,6 +79,10 @@ export interface StockMove {
   readonly orderId: number;
 }
 
+/** The aggregates this module's commands run on. */
+const PRODUCTS = { streamOf: productStream, decider: productDecider, codec: productEvents };
+const WAREHOUSES = { streamOf: warehouseStream, decider: warehouseDecider, codec: warehouseEvents };
+
 /** Commands of the catalogue: products (supplier's and moderator's) and the suppliers' warehouses. */
 export class CatalogCommands {
   private readonly store: EventStore;
@@ -136,15 +140,7 @@ export class CatalogCommands {
     command: ProductCommand,
     context: CommandContext,
   ): Promise<Outcome> {
-    const result = await handleCommand({
-      store: this.store,
-      streamId: productStream(productId),
-      decider: productDecider,
-      codec: productEvents,
-      command,
-      context,
-    });
-    return { id: productId, position: result.position };
+    return handleCommandOn(this.store, PRODUCTS, productId, command, context);
   }
 
   private async runWarehouse(
@@ -152,15 +148,7 @@ export class CatalogCommands {
     command: WarehouseCommand,
     context: CommandContext,
   ): Promise<Outcome> {
-    const result = await handleCommand({
-      store: this.store,
-      streamId: warehouseStream(warehouseId),
-      decider: warehouseDecider,
-      codec: warehouseEvents,
-      command,
-      context,
-    });
-    return { id: warehouseId, position: result.position };
+    return handleCommandOn(this.store, WAREHOUSES, warehouseId, command, context);
   }
 
   /** Writes a product filed under `categoryId` under a hold on that category, so it cannot be deleted meanwhile. */

@@ -3,7 +3,7 @@ import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import {
   badRequest,
   conflict,
-  handleCommand,
+  handleCommandOn,
   loadAggregate,
   notFound,
   type CommandContext,
@@ -83,6 +83,9 @@ interface ContractCommandsDeps {
   readonly companies: CompanyDirectory;
 }
 
+/** The aggregates this module's commands run on. */
+const CONTRACTS = { streamOf: contractStream, decider: contractDecider, codec: contractEvents };
+
 /** Contracts between two companies (ADR 0033). */
 export class ContractCommands {
   private readonly deps: ContractCommandsDeps;
@@ -97,15 +100,7 @@ export class ContractCommands {
   }
 
   private async run(contractId: number, command: ContractCommand, context: CommandContext): Promise<Outcome> {
-    const result = await handleCommand({
-      store: this.deps.store,
-      streamId: contractStream(contractId),
-      decider: contractDecider,
-      codec: contractEvents,
-      command,
-      context,
-    });
-    return { id: contractId, position: result.position };
+    return handleCommandOn(this.deps.store, CONTRACTS, contractId, command, context);
   }
 
   /**

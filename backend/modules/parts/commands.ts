@@ -4,7 +4,7 @@ import {
   badRequest,
   conflict,
   decideFirst,
-  handleCommand,
+  handleCommandOn,
   loadAggregate,
   type CommandContext,
   type Reservations,
@@ -67,6 +67,9 @@ interface PartCommandsDeps {
   readonly linkOffer: OfferLink;
 }
 
+/** The aggregates this module's commands run on. */
+const PARTS = { streamOf: partStream, decider: partDecider, codec: partEvents };
+
 /** Parts (номенклатурные позиции, ADR 0064): admins keep them and their cross-references; offers are linked to them. */
 export class PartCommands {
   private readonly deps: PartCommandsDeps;
@@ -86,15 +89,7 @@ export class PartCommands {
   }
 
   private async run(partId: number, command: PartCommand, context: CommandContext): Promise<Outcome> {
-    const result = await handleCommand({
-      store: this.deps.store,
-      streamId: partStream(partId),
-      decider: partDecider,
-      codec: partEvents,
-      command,
-      context,
-    });
-    return { id: partId, position: result.position };
+    return handleCommandOn(this.deps.store, PARTS, partId, command, context);
   }
 
   /** Decides `command` on the part's stream without writing: a refusal before anything else is written (sequence, reservations). */

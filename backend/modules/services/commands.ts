@@ -4,7 +4,7 @@ import { dealBasis, placedUnder, type DealContracts } from '../accounting/index.
 import {
   DomainError,
   badRequest,
-  handleCommand,
+  handleCommandOn,
   isCalendarDay,
   isImpossibleDay,
   isWholeKopecks,
@@ -89,6 +89,10 @@ export interface RequestDeal {
 
 const today = (context: CommandContext): string => marketplaceDay(context.now);
 
+/** The aggregates this module's commands run on. */
+const SERVICES = { streamOf: serviceStream, decider: serviceDecider, codec: serviceEvents };
+const REQUESTS = { streamOf: serviceRequestStream, decider: requestDecider, codec: serviceRequestEvents };
+
 /** Services and service requests (ADR 0028): suppliers offer, admins moderate, customers request. */
 export class ServiceCommands {
   private readonly store: EventStore;
@@ -114,15 +118,7 @@ export class ServiceCommands {
     command: ServiceCommand,
     context: CommandContext,
   ): Promise<Outcome> {
-    const result = await handleCommand({
-      store: this.store,
-      streamId: serviceStream(serviceId),
-      decider: serviceDecider,
-      codec: serviceEvents,
-      command,
-      context,
-    });
-    return { id: serviceId, position: result.position };
+    return handleCommandOn(this.store, SERVICES, serviceId, command, context);
   }
 
   private async runRequest(
@@ -130,15 +126,7 @@ export class ServiceCommands {
     command: RequestCommand,
     context: CommandContext,
   ): Promise<Outcome> {
-    const result = await handleCommand({
-      store: this.store,
-      streamId: serviceRequestStream(requestId),
-      decider: requestDecider,
-      codec: serviceRequestEvents,
-      command,
-      context,
-    });
-    return { id: requestId, position: result.position };
+    return handleCommandOn(this.store, REQUESTS, requestId, command, context);
   }
 
   async load(serviceId: number): Promise<ServiceState> {
