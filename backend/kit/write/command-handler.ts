@@ -91,20 +91,25 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(o
 }
 
 /** One kind of aggregate whose streams are named by its id: what `handleCommandOn` runs a command on. */
-export interface AggregateKind<Command, Event extends DomainEvent, State> {
-  readonly streamOf: (id: number) => string;
+export interface AggregateKind<
+  Command,
+  Event extends DomainEvent,
+  State,
+  Id extends number | string = number,
+> {
+  readonly streamOf: (id: Id) => string;
   readonly decider: Decider<Command, Event, State>;
   readonly codec: EventCodec<Event>;
 }
 
 /** Runs a command on the aggregate `id` of a kind, answered with its id and where its events were appended. */
-export async function handleCommandOn<Command, Event extends DomainEvent, State>(
+export async function handleCommandOn<Command, Event extends DomainEvent, State, Id extends number | string>(
   store: EventStore,
-  kind: AggregateKind<Command, Event, State>,
-  id: number,
+  kind: AggregateKind<Command, Event, State, Id>,
+  id: Id,
   command: Command,
   context: CommandContext,
-): Promise<{ id: number; position: Position | null }> {
+): Promise<{ id: Id; position: Position | null }> {
   const { decider, codec } = kind;
   const { position } = await handleCommand({
     store,

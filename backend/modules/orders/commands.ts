@@ -6,6 +6,7 @@ import {
   DomainError,
   badRequest,
   handleCommand,
+  handleCommandOn,
   loadAggregate,
   notFound,
   type CommandContext,
@@ -135,6 +136,9 @@ export interface OrderOutcome {
   readonly position: Position | null;
 }
 
+/** The aggregate this module's commands run on. */
+const ORDERS = { streamOf: orderStream, decider: orderDecider, codec: orderEvents };
+
 /** Order requests and their lifecycle; stock held for confirmed pickups (ADR 0024). */
 export class OrderCommands {
   private readonly store: EventStore;
@@ -155,16 +159,8 @@ export class OrderCommands {
   }
 
   private async run(command: OrderCommand, context: CommandContext): Promise<Position | null> {
-    return (
-      await handleCommand({
-        store: this.store,
-        streamId: orderStream(command.kind === 'agree' ? command.request.orderId : command.orderId),
-        decider: orderDecider,
-        codec: orderEvents,
-        command,
-        context,
-      })
-    ).position;
+    const id = command.kind === 'agree' ? command.request.orderId : command.orderId;
+    return (await handleCommandOn(this.store, ORDERS, id, command, context)).position;
   }
 
   private stock(command: StockCommand, context: CommandContext): Promise<unknown> {
