@@ -2,7 +2,7 @@ import { comparePositions, type EventStore, type Position } from '../../../infra
 import {
   DomainError,
   conflict,
-  handleCommand,
+  handleCommandOn,
   loadAggregate,
   type CommandContext,
   type Reservations,
@@ -61,6 +61,9 @@ function later(a: Position | null, b: Position | null): Position | null {
   return comparePositions(a, b) >= 0 ? a : b;
 }
 
+/** The aggregate this module's commands run on. */
+const COMPANIES = { streamOf: companyStream, decider: companyDecider, codec: companyEvents };
+
 /** Commands of the companies module. */
 export class CompanyCommands {
   private readonly store: EventStore;
@@ -76,14 +79,9 @@ export class CompanyCommands {
   }
 
   private run(companyId: number, command: CompanyCommand, context: CommandContext): Promise<Position | null> {
-    return handleCommand({
-      store: this.store,
-      streamId: companyStream(companyId),
-      decider: companyDecider,
-      codec: companyEvents,
-      command,
-      context,
-    }).then((result) => result.position);
+    return handleCommandOn(this.store, COMPANIES, companyId, command, context).then(
+      (result) => result.position,
+    );
   }
 
   async load(companyId: number): Promise<CompanyState> {
