@@ -121,3 +121,12 @@ export async function handleCommandOn<Command, Event extends DomainEvent, State,
   });
   return { id, position };
 }
+
+/** The state of the aggregate `id` of a kind, as its stream has it now. */
+export async function stateOf<Command, Event extends DomainEvent, State, Id extends number | string>(
+  store: EventStore,
+  kind: AggregateKind<Command, Event, State, Id>,
+  id: Id,
+): Promise<State> {
+  return (await loadAggregate(store, kind.streamOf(id), kind.decider, kind.codec)).state;
+}

@@ -7,6 +7,7 @@ export {
   handleCommand,
   handleCommandOn,
   loadAggregate,
+  stateOf,
   type AggregateKind,
   type CommandResult,
 } from './command-handler.ts';

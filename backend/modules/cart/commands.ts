@@ -3,7 +3,7 @@ import {
   DomainError,
   badRequest,
   handleCommandOn,
-  loadAggregate,
+  stateOf,
   type CommandContext,
   type Sequences,
 } from '../../kit/write/index.ts';
@@ -60,7 +60,7 @@ export class CartCommands {
   }
 
   async load(buyerId: number): Promise<CartState> {
-    return (await loadAggregate(this.store, cartStream(buyerId), cartDecider, cartEvents)).state;
+    return stateOf(this.store, CARTS, buyerId);
   }
 
   async add(buyerId: number, productId: number, quantity: number, context: CommandContext) {

@@ -6,7 +6,7 @@ import {
   badRequest,
   conflict,
   handleCommandOn,
-  loadAggregate,
+  stateOf,
   notFound,
   type CommandContext,
   type Holds,
@@ -187,12 +187,11 @@ export class CatalogCommands {
   }
 
   async loadProduct(productId: number): Promise<ProductState> {
-    return (await loadAggregate(this.store, productStream(productId), productDecider, productEvents)).state;
+    return stateOf(this.store, PRODUCTS, productId);
   }
 
   async loadWarehouse(warehouseId: number): Promise<WarehouseState> {
-    return (await loadAggregate(this.store, warehouseStream(warehouseId), warehouseDecider, warehouseEvents))
-      .state;
+    return stateOf(this.store, WAREHOUSES, warehouseId);
   }
 
   /**

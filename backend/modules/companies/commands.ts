@@ -3,7 +3,7 @@ import {
   DomainError,
   conflict,
   handleCommandOn,
-  loadAggregate,
+  stateOf,
   type CommandContext,
   type Reservations,
   type Sequences,
@@ -85,7 +85,7 @@ export class CompanyCommands {
   }
 
   async load(companyId: number): Promise<CompanyState> {
-    return (await loadAggregate(this.store, companyStream(companyId), companyDecider, companyEvents)).state;
+    return stateOf(this.store, COMPANIES, companyId);
   }
 
   /** The acting user: role from the token, company from the user's own events. */

@@ -4,7 +4,7 @@ import {
   badRequest,
   conflict,
   handleCommandOn,
-  loadAggregate,
+  stateOf,
   notFound,
   type CommandContext,
   type Sequences,
@@ -95,8 +95,7 @@ export class ContractCommands {
   }
 
   async load(contractId: number): Promise<ContractState> {
-    return (await loadAggregate(this.deps.store, contractStream(contractId), contractDecider, contractEvents))
-      .state;
+    return stateOf(this.deps.store, CONTRACTS, contractId);
   }
 
   private async run(contractId: number, command: ContractCommand, context: CommandContext): Promise<Outcome> {

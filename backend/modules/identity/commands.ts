@@ -5,7 +5,7 @@ import {
   DomainError,
   badRequest,
   handleCommandOn,
-  loadAggregate,
+  stateOf,
   type CommandContext,
   type Reservations,
   type Sequences,
@@ -107,7 +107,7 @@ export class IdentityCommands {
 
   /** The account as the write side knows it (with its password hash: never leaves this module). */
   async load(userId: number): Promise<UserState> {
-    return (await loadAggregate(this.deps.store, userStream(userId), userDecider, identityEvents)).state;
+    return stateOf(this.deps.store, USERS, userId);
   }
 
   private async users() {

@@ -8,6 +8,7 @@ import {
   handleCommand,
   handleCommandOn,
   loadAggregate,
+  stateOf,
   notFound,
   type CommandContext,
   type Sequences,
@@ -175,7 +176,7 @@ export class OrderCommands {
   }
 
   async load(orderId: number): Promise<OrderState> {
-    return (await loadAggregate(this.store, orderStream(orderId), orderDecider, orderEvents)).state;
+    return stateOf(this.store, ORDERS, orderId);
   }
 
   /**

@@ -5,7 +5,7 @@ import {
   conflict,
   decideFirst,
   handleCommandOn,
-  loadAggregate,
+  stateOf,
   type CommandContext,
   type Reservations,
   type Sequences,
@@ -79,7 +79,7 @@ export class PartCommands {
   }
 
   async load(partId: number): Promise<PartState> {
-    return (await loadAggregate(this.deps.store, partStream(partId), partDecider, partEvents)).state;
+    return stateOf(this.deps.store, PARTS, partId);
   }
 
   /** The part a designation belongs to, as the reservations hold it (the write side), or null. */

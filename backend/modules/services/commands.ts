@@ -9,6 +9,7 @@ import {
   isImpossibleDay,
   isWholeKopecks,
   loadAggregate,
+  stateOf,
   noSuchDay,
   notFound,
   type CommandContext,
@@ -130,13 +131,11 @@ export class ServiceCommands {
   }
 
   async load(serviceId: number): Promise<ServiceState> {
-    return (await loadAggregate(this.store, serviceStream(serviceId), serviceDecider, serviceEvents)).state;
+    return stateOf(this.store, SERVICES, serviceId);
   }
 
   async loadRequest(requestId: number): Promise<RequestState> {
-    return (
-      await loadAggregate(this.store, serviceRequestStream(requestId), requestDecider, serviceRequestEvents)
-    ).state;
+    return stateOf(this.store, REQUESTS, requestId);
   }
 
   /** A service a product may link, as its own stream says: its seller, its name and whether a version is public. */
