@@ -26,14 +26,14 @@ export function wireOrders(
     catalog: {
       product: (productId) => catalog.orderable(productId),
       warehouse: (warehouseId) => catalog.pickupPoint(warehouseId),
-      consume: (productId, warehouseId, quantity, sellerId, orderId, context) =>
-        catalog.takeFromStock(productId, warehouseId, quantity, sellerId, orderId, context),
-      restock: (productId, warehouseId, quantity, sellerId, orderId, context, check) =>
-        catalog.returnToStock(productId, warehouseId, quantity, sellerId, orderId, context, check),
+      consume: (move, context) => catalog.takeFromStock(move, context),
+      restock: (move, context, check) => catalog.returnToStock(move, context, check),
     },
-    contracts: (contractId, buyerId, sellerId, context) =>
-      contracts.commands.forDeal(contractId, buyerId, sellerId, context),
-    contractSignedOn: (contractId, sellerId) => contracts.queries.signedOn(contractId, sellerId),
+    contracts: {
+      forDeal: (contractId, buyerId, sellerId, context) =>
+        contracts.commands.forDeal(contractId, buyerId, sellerId, context),
+      signedOn: (contractId, sellerId) => contracts.queries.signedOn(contractId, sellerId),
+    },
   });
   const queries = new OrderQueries({ readModels: platform.readModels, names: ports.partyName });
   // A receipt's or a restock's stock follows it: at once, by the process manager, and at start by the sweep (ADR 0084).

@@ -19,9 +19,11 @@ export function wireServices(
     store: platform.events,
     sequences: platform.sequences,
     categoryExists: (categoryId) => categories.serviceCommands.has(categoryId),
-    contracts: (contractId, requesterId, supplierId, context) =>
-      contracts.commands.forDeal(contractId, requesterId, supplierId, context),
-    contractSignedOn: (contractId, sellerId) => contracts.queries.signedOn(contractId, sellerId),
+    contracts: {
+      forDeal: (contractId, buyerId, sellerId, context) =>
+        contracts.commands.forDeal(contractId, buyerId, sellerId, context),
+      signedOn: (contractId, sellerId) => contracts.queries.signedOn(contractId, sellerId),
+    },
   });
   const queries = new ServiceQueries({
     readModels: platform.readModels,

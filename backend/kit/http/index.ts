@@ -29,5 +29,11 @@ export {
 } from './validation.ts';
 export { securityHeaders } from './security-headers.ts';
 export { compressAnswers, reuseEncodedJson, COMPRESS_ABOVE_BYTES } from './compression.ts';
-export { ReadYourWrite, IDEMPOTENCY_KEY_MESSAGE, type ReadSide } from './read-your-write.ts';
+export {
+  ReadYourWrite,
+  IDEMPOTENCY_KEY_MESSAGE,
+  writesShownBy,
+  type ModuleRouterDeps,
+  type ReadSide,
+} from './read-your-write.ts';
 export { fieldError, queryInteger, queryParam, repeatedParameter } from './query.ts';

@@ -105,3 +105,20 @@ export class ReadYourWrite {
     res.status((await this.settled(position)) ? 204 : 202).end();
   }
 }
+
+/**
+ * What a module's router is given: its commands and queries, the read models its writes wait on,
+ * and where creations are remembered by their Idempotency-Key (none: a retry is not recognised).
+ */
+export interface ModuleRouterDeps<C, Q> {
+  readonly commands: C;
+  readonly queries: Q;
+  readonly readModels: ReadSide;
+  readonly creations?: IdempotentCreations | undefined;
+}
+
+/** A router's writes answered once the read models `names` show them, creations remembered by key. */
+export const writesShownBy = (
+  deps: Pick<ModuleRouterDeps<unknown, unknown>, 'readModels' | 'creations'>,
+  names: readonly string[],
+): ReadYourWrite => new ReadYourWrite(deps.readModels, names, deps.creations ?? null);

@@ -89,3 +89,44 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(o
     }
   }
 }
+
+/** One kind of aggregate whose streams are named by its id: what `handleCommandOn` runs a command on. */
+export interface AggregateKind<
+  Command,
+  Event extends DomainEvent,
+  State,
+  Id extends number | string = number,
+> {
+  readonly streamOf: (id: Id) => string;
+  readonly decider: Decider<Command, Event, State>;
+  readonly codec: EventCodec<Event>;
+}
+
+/** Runs a command on the aggregate `id` of a kind, answered with its id and where its events were appended. */
+export async function handleCommandOn<Command, Event extends DomainEvent, State, Id extends number | string>(
+  store: EventStore,
+  kind: AggregateKind<Command, Event, State, Id>,
+  id: Id,
+  command: Command,
+  context: CommandContext,
+): Promise<{ id: Id; position: Position | null }> {
+  const { decider, codec } = kind;
+  const { position } = await handleCommand({
+    store,
+    streamId: kind.streamOf(id),
+    decider,
+    codec,
+    command,
+    context,
+  });
+  return { id, position };
+}
+
+/** The state of the aggregate `id` of a kind, as its stream has it now. */
+export async function stateOf<Command, Event extends DomainEvent, State, Id extends number | string>(
+  store: EventStore,
+  kind: AggregateKind<Command, Event, State, Id>,
+  id: Id,
+): Promise<State> {
+  return (await loadAggregate(store, kind.streamOf(id), kind.decider, kind.codec)).state;
+}

@@ -5,7 +5,10 @@ export {
   PROVISIONAL_ID,
   decideFirst,
   handleCommand,
+  handleCommandOn,
   loadAggregate,
+  stateOf,
+  type AggregateKind,
   type CommandResult,
 } from './command-handler.ts';
 export {
@@ -23,23 +26,32 @@ export { Holds } from './holds.ts';
 export { KeyedLock } from './keyed-lock.ts';
 export { SLICE_MS, Slices } from './slices.ts';
 export {
+  TreeDecisions,
   TreeRules,
   touchedBy,
   treeAfter,
   treeChangeOf,
+  treeDecider,
   treeDocAfter,
   type Tree,
   type TreeChange,
+  type TreeCommands,
+  type TreeEvents,
   type TreeMessages,
   type TreeNode,
+  type TreeSectionsReorder,
 } from './tree.ts';
 export { slugFromName, uniqueSlug } from './slug.ts';
 export {
   MODERATED_BY,
   MODERATION_STATUSES,
+  ModeratedListing,
   checkModerationActor,
   moderationEvent,
   moderationStep,
+  type ListingDraft,
+  type ListingMessages,
+  type ListingParties,
   type ModerationEvent,
   type ModerationMessages,
   type ModerationStanding,

@@ -1,5 +1,5 @@
 import type { DomainEvent } from './decider.ts';
-import { DomainError, conflict, notFound } from './errors.ts';
+import { DomainError, badRequest, conflict, notFound } from './errors.ts';
 
 const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
 
@@ -107,4 +107,91 @@ export function moderationEvent<Thing extends string, Key extends string>(
   if (command.kind === 'reject')
     return { type: `${thing}Rejected`, data: { ...ids, reason: command.reason } };
   return { type: `${thing}${STEP_EVENTS[command.kind]}`, data: ids };
+}
+
+/** A new listing or its owner's edit: the details, and whether their category exists (the command service reads it). */
+export interface ListingDraft<D, A> {
+  readonly details: D;
+  readonly actor: A;
+  readonly categoryKnown: boolean;
+}
+
+/** How one kind of listing (a product, a service) sees the people who act on it. */
+export interface ListingParties<S, A> {
+  /** The listing exists and the actor may see it. */
+  readonly visible: (state: S, actor: A) => boolean;
+  readonly owns: (state: S, actor: A) => boolean;
+  readonly moderates: (actor: A) => boolean;
+  /** The actor may put up listings of this kind. */
+  readonly lists: (actor: A) => boolean;
+}
+
+/** The refusals of a listing, in its own words. */
+export interface ListingMessages extends ModerationMessages {
+  readonly notFound: string;
+  readonly notOwner: string;
+  readonly moderatorOnly: string;
+  /** A new listing under a number already taken. */
+  readonly taken: string;
+  readonly supplierOnly: string;
+  readonly categoryNotFound: string;
+}
+
+/**
+ * What a seller's listing (a product, a service) decides alike: who may create it, edit it and
+ * take each moderation step, and that it is filed under a category that exists.
+ */
+export class ModeratedListing<S extends { readonly exists: boolean; readonly status: ModerationStatus }, A> {
+  private readonly parties: ListingParties<S, A>;
+  private readonly messages: ListingMessages;
+
+  constructor(parties: ListingParties<S, A>, messages: ListingMessages) {
+    this.parties = parties;
+    this.messages = messages;
+  }
+
+  /** Whether the actor may take a step that is `by` its owner, a moderator or either: 404 or 403 otherwise. */
+  checkActor(by: 'owner' | 'moderator' | 'either', state: S, actor: A): void {
+    const { visible, owns, moderates } = this.parties;
+    const standing = {
+      visible: visible(state, actor),
+      owner: owns(state, actor),
+      moderator: moderates(actor),
+    };
+    checkModerationActor(by, standing, this.messages);
+  }
+
+  checkCategory(known: boolean): void {
+    const { categoryNotFound } = this.messages;
+    if (!known) throw badRequest(categoryNotFound, { categoryId: categoryNotFound });
+  }
+
+  /**
+   * A new listing's event data (`ids`, its author as `supplierId`, its details): its number free,
+   * its author one who lists, its category known.
+   */
+  created<I extends object, D extends object>(
+    state: S,
+    ids: I,
+    draft: ListingDraft<D, A & { readonly userId: number | null }>,
+  ): I & { supplierId: number } & D {
+    const { actor } = draft;
+    if (state.exists) throw conflict(this.messages.taken);
+    if (!this.parties.lists(actor) || actor.userId === null) throw forbidden(this.messages.supplierOnly);
+    this.checkCategory(draft.categoryKnown);
+    return { ...ids, supplierId: actor.userId, ...draft.details };
+  }
+
+  /** An edit by the owner of a listing that is not archived, filed under a known category. */
+  checkEdit(state: S, draft: ListingDraft<unknown, A>): void {
+    this.checkActor('owner', state, draft.actor);
+    if (state.status === 'archived') throw conflict(this.messages.archived);
+    this.checkCategory(draft.categoryKnown);
+  }
+
+  /** Whether a moderation step is to be recorded (false for a repeat); 404, 403 or 409 when refused. */
+  step(step: ModerationStep, state: S, actor: A): boolean {
+    this.checkActor(MODERATED_BY[step], state, actor);
+    return moderationStep(step, state.status, this.messages);
+  }
 }

@@ -1,3 +1,4 @@
+import type { Decider, DomainEvent } from './decider.ts';
 import { DomainError, badRequest, conflict, notFound } from './errors.ts';
 import { slugFromName, uniqueSlug } from './slug.ts';
 
@@ -9,6 +10,31 @@ export interface TreeNode {
   readonly parentId: number | null;
   readonly position: number;
 }
+
+/** The commands every tree takes alike; each tree adds the field naming its section. */
+export interface TreeSectionCreate {
+  readonly kind: 'create';
+  readonly name: string;
+  /** Absent: derived from the name, made unique in the tree. */
+  readonly slug?: string | undefined;
+  readonly parentId: number | null;
+}
+/** Without a slug the address stays as it was. */
+export interface TreeSectionRename {
+  readonly kind: 'rename';
+  readonly name: string;
+  readonly slug?: string | undefined;
+}
+export interface TreeSectionsReorder {
+  readonly kind: 'reorder';
+  readonly parentId: number | null;
+  readonly orderedIds: readonly number[];
+}
+/** A tree's shared commands: its section named by its own field `K`, a new one with its extra fields. */
+export type TreeCommands<K extends string, Extra> =
+  | (TreeSectionCreate & { readonly [P in K]: number } & Extra)
+  | (TreeSectionRename & { readonly [P in K]: number })
+  | TreeSectionsReorder;
 
 /** The whole tree is one aggregate: names, addresses and cycles are checked against all of it. */
 export interface Tree<N extends TreeNode> {
@@ -92,6 +118,18 @@ export function treeAfter<N extends TreeNode>(tree: Tree<N>, change: TreeChange<
       break;
   }
   return { nodes };
+}
+
+/** A tree's decider: it starts empty and its state follows what its events mean (`change`). */
+export function treeDecider<N extends TreeNode, C, E extends DomainEvent>(
+  change: (event: E) => TreeChange<N>,
+  decide: (command: C, tree: Tree<N>) => E[],
+): Decider<C, E, Tree<N>> {
+  return {
+    initialState: { nodes: new Map() },
+    evolve: (tree, event) => treeAfter(tree, change(event)),
+    decide,
+  };
 }
 
 /** The ids of the sections one change touches (a read model's keys). */
@@ -250,5 +288,49 @@ export class TreeRules<N extends TreeNode> {
       throw badRequest(this.messages.badOrder, { orderedIds: this.messages.badOrder });
     }
     return !current.every((id, index) => orderedIds[index] === id);
+  }
+}
+
+/** How one tree writes the events of the decisions every tree shares, in its own names and fields. */
+export interface TreeEvents<E> {
+  readonly renamed: (id: number, name: string, slug: string) => E;
+  readonly reordered: (parentId: number | null, orderedIds: number[]) => E;
+  readonly removed: (id: number) => E;
+}
+
+/**
+ * The decisions every tree of named sections takes alike: rename, reorder and remove a section. A
+ * tree's decider keeps what is its own (creation with its extra fields, moves, pictures).
+ */
+export class TreeDecisions<N extends TreeNode, E> {
+  private readonly rules: TreeRules<N>;
+  private readonly events: TreeEvents<E>;
+  /** The refusals of a removal: the section has subsections, or something is filed under it. */
+  private readonly removal: { readonly hasChildren: string; readonly held: string };
+
+  constructor(
+    rules: TreeRules<N>,
+    events: TreeEvents<E>,
+    removal: { readonly hasChildren: string; readonly held: string },
+  ) {
+    this.rules = rules;
+    this.events = events;
+    this.removal = removal;
+  }
+
+  /** Without a slug the address stays as it was; nothing is recorded when both stay. */
+  rename(tree: Tree<N>, id: number, name: string, slug: string | undefined): E[] {
+    const renamed = this.rules.renamed(tree, id, name, slug);
+    return renamed ? [this.events.renamed(renamed.node.id, renamed.name, renamed.slug)] : [];
+  }
+
+  reorder(tree: Tree<N>, parentId: number | null, orderedIds: readonly number[]): E[] {
+    if (!this.rules.checkOrder(tree, parentId, orderedIds)) return [];
+    return [this.events.reordered(parentId, [...orderedIds])];
+  }
+
+  /** `held`: how many things are filed under the section (products, services). */
+  remove(tree: Tree<N>, id: number, held: number): E[] {
+    return [this.events.removed(this.rules.removable(tree, id, held, this.removal).id)];
   }
 }

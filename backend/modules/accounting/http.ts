@@ -1,22 +1,15 @@
 import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
-import type { ReadModels } from '../../kit/read/index.ts';
 import { DOCUMENT_VAT_RATES, vatRateOn } from '../../../shared/vat/index.ts';
 import {
   commandContext,
   decodeInput,
-  ReadYourWrite,
   requireAuth,
   requireRole,
+  writesShownBy,
+  type ModuleRouterDeps,
 } from '../../kit/http/index.ts';
-import {
-  badRequest,
-  isCalendarDay,
-  isImpossibleDay,
-  noSuchDay,
-  notFound,
-  type IdempotentCreations,
-} from '../../kit/write/index.ts';
+import { badRequest, isCalendarDay, isImpossibleDay, noSuchDay, notFound } from '../../kit/write/index.ts';
 import type { AccountingActor, AccountingCommands } from './commands.ts';
 import { MESSAGES } from './decider.ts';
 import { DEAL_KINDS, DOCUMENT_TYPES, VAT_KINDS, vatKindOfRate, type VatKind } from './events.ts';
@@ -108,15 +101,10 @@ function download(res: Response, name: string, type: string, body: Buffer | stri
 }
 
 /** 'Бухгалтерия' (ADR 0032, 0078): documents of agreed deals, their PDF, payment marks, corrections, УКД of returns, the register and its exports. */
-export function accountingRouter(deps: {
-  commands: AccountingCommands;
-  queries: AccountingQueries;
-  readModels: ReadModels;
-  creations?: IdempotentCreations;
-}): Router {
-  const { commands, queries, readModels } = deps;
+export function accountingRouter(deps: ModuleRouterDeps<AccountingCommands, AccountingQueries>): Router {
+  const { commands, queries } = deps;
   const router = Router();
-  const write = new ReadYourWrite(readModels, [DOCUMENTS_PROJECTION], deps.creations ?? null);
+  const write = writesShownBy(deps, [DOCUMENTS_PROJECTION]);
   const documentAt = (id: number | string) => `/api/accounting/documents/${id}`;
   const parties = requireRole('supplier', 'buyer', 'admin');
   const sellers = requireRole('supplier', 'buyer');

@@ -2,3 +2,4 @@ export { MESSAGES as ACCOUNTING_MESSAGES } from './decider.ts';
 export { AccountingCommands, requisitesOf, type Deals, type Requisites } from './commands.ts';
 export { AccountingQueries, type OpenDeal, type OpenDeals } from './queries.ts';
 export { rublesInWords } from './amount-in-words.ts';
+export { dealBasis, placedUnder, type DealContracts } from './deal-basis.ts';

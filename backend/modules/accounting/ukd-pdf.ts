@@ -1,6 +1,5 @@
 import {
   day,
-  drawTable,
   money,
   printable,
   quantity,
@@ -13,13 +12,18 @@ import { basisLine } from './basis.ts';
 import type { AdjustedFigures, DocumentAdjustment, DocumentIssued } from './events.ts';
 import { okeiOf } from './okei.ts';
 import {
-  addressOf,
+  cell,
+  currencyFields,
   field,
+  formTable,
   formTitle,
-  innKpp,
+  headCell,
+  partyFields,
   sellerSignatures,
+  sheetCount,
   signatureSides,
   transferField,
+  lineHeadings,
 } from './upd-pdf.ts';
 
 // The УКД as the ФНС form prints it (корректировочный счёт-фактура of приложение № 2 к постановлению
@@ -32,7 +36,6 @@ const MARGIN = 20;
 const WIDTH = 841.89 - 2 * MARGIN;
 const SIDE = 112;
 const DASH = '—';
-const FIELD_SIZE = 6.5;
 const cents = (value: number): number => Math.round(value * 100);
 
 /** What the УКД's table prints per line: the four rows of its figures. */
@@ -101,21 +104,9 @@ function header(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustme
     `${adjustment.number} от ${day(adjustment.issuedOn)}, с учётом исправления № ${DASH} от ${DASH}`,
     '1б',
   );
-  field(doc, x, width, 'Продавец:', seller.name, '2');
-  field(doc, x, width, 'Адрес:', addressOf(seller), '2а');
-  field(doc, x, width, 'ИНН/КПП продавца:', innKpp(seller), '2б');
-  field(doc, x, width, 'Покупатель:', buyer.name, '3');
-  field(doc, x, width, 'Адрес:', addressOf(buyer), '3а');
-  field(doc, x, width, 'ИНН/КПП покупателя:', innKpp(buyer), '3б');
-  field(doc, x, width, 'Валюта: наименование, код', 'Российский рубль, 643', '4');
-  field(
-    doc,
-    x,
-    width,
-    'Идентификатор государственного контракта, договора (соглашения) (при наличии):',
-    DASH,
-    '5',
-  );
+  partyFields(doc, { x, width }, 'seller', seller, '2');
+  partyFields(doc, { x, width }, 'buyer', buyer, '3');
+  currencyFields(doc, { x, width }, 4);
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, sideBottom) + 4;
 }
@@ -125,28 +116,13 @@ function header(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustme
 const WIDTHS = [18, 50, 183.89, 62, 30, 44, 48, 66, 76, 44, 40, 66, 74];
 
 function table(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustment): void {
-  const c = (text: string, extra: Partial<PdfCell> = {}): PdfCell => ({ text, align: 'center', ...extra });
-  const h = (text: string, extra: Partial<PdfCell> = {}): PdfCell => c(text, { size: 5, ...extra });
+  const c = cell;
+  const h = headCell;
   const right = (text: string, extra: Partial<PdfCell> = {}): PdfCell => ({ text, align: 'right', ...extra });
   const noVat = document.vatRate === null;
   const rate = noVat ? 'без НДС' : `${document.vatRate}%`;
   const head: PdfCell[][] = [
-    [
-      h('№ п/п', { rowSpan: 2 }),
-      h('Код товара/ работ, услуг', { rowSpan: 2 }),
-      h('Наименование товара (описание выполненных работ, оказанных услуг), имущественного права', {
-        rowSpan: 2,
-      }),
-      h('Показатели', { rowSpan: 2 }),
-      h('Единица измерения', { span: 2 }),
-      h('Количество (объём)', { rowSpan: 2 }),
-      h('Цена (тариф) за единицу измерения', { rowSpan: 2 }),
-      h('Стоимость товаров (работ, услуг), имущественных прав без налога — всего', { rowSpan: 2 }),
-      h('В том числе сумма акциза', { rowSpan: 2 }),
-      h('Налоговая ставка', { rowSpan: 2 }),
-      h('Сумма налога', { rowSpan: 2 }),
-      h('Стоимость товаров (работ, услуг), имущественных прав с налогом — всего', { rowSpan: 2 }),
-    ],
+    lineHeadings('number-first', 'Показатели', 'Сумма налога'),
     [h('код'), h('условное обозначение (национальное)')],
     ['', 'А', '1', '', '2', '2а', '3', '4', '5', '6', '7', '8', '9'].map((n) => c(n)),
   ];
@@ -192,15 +168,7 @@ function table(doc: Pdf, document: DocumentIssued, adjustment: DocumentAdjustmen
     ];
   };
   rows.push(total('В'), total('Г'));
-  drawTable(doc, {
-    x: MARGIN,
-    widths: WIDTHS,
-    header: head,
-    rows,
-    fontSize: 6,
-    font: 'condensed',
-    padding: 1.5,
-  });
+  formTable(doc, WIDTHS, head, rows);
 }
 
 /** The part [8]–[21]: the basis of the change, who sent and who received the document, and who drew it up. */
@@ -270,16 +238,7 @@ export function ukdPdf(document: DocumentIssued): Promise<Buffer> {
       table(doc, document, adjustment);
       const sheets = sellerSignatures(doc);
       agreement(doc, document, adjustment);
-      return (pdf, pages) => {
-        pdf.switchToPage(sheets.page);
-        pdf
-          .font('condensed')
-          .fontSize(FIELD_SIZE)
-          .text(`${pages} ${pages === 1 ? 'листе' : 'листах'}`, sheets.x, sheets.y, {
-            width: SIDE - 8,
-            lineBreak: false,
-          });
-      };
+      return sheetCount(sheets);
     },
   );
 }

@@ -32,6 +32,102 @@ export const addressOf = (party: DocumentParty): string => party.address || DASH
 const withAddress = (name: string, address: string | null): string =>
   address ? `${name}, ${address}` : name;
 
+/** A centred cell of the form's table; `headCell` in the heading's small print. */
+export const cell = (text: string, extra: Partial<PdfCell> = {}): PdfCell => ({
+  text,
+  align: 'center',
+  ...extra,
+});
+export const headCell = (text: string, extra: Partial<PdfCell> = {}): PdfCell =>
+  cell(text, { size: 5, ...extra });
+
+/**
+ * The first row of headings both forms share: the line's number and its code (in the form's
+ * `order`), its name, the form's own fourth column, then the unit (two columns) through the sum with VAT.
+ */
+export function lineHeadings(
+  order: 'number-first' | 'code-first',
+  fourth: string,
+  vatHeading: string,
+): PdfCell[] {
+  const lead = ['№ п/п', 'Код товара/ работ, услуг'];
+  if (order === 'code-first') lead.reverse();
+  return [
+    ...[
+      ...lead,
+      'Наименование товара (описание выполненных работ, оказанных услуг), имущественного права',
+      fourth,
+    ].map((text) => headCell(text, { rowSpan: 2 })),
+    headCell('Единица измерения', { span: 2 }),
+    ...[
+      'Количество (объём)',
+      'Цена (тариф) за единицу измерения',
+      'Стоимость товаров (работ, услуг), имущественных прав без налога — всего',
+      'В том числе сумма акциза',
+      'Налоговая ставка',
+      vatHeading,
+      'Стоимость товаров (работ, услуг), имущественных прав с налогом — всего',
+    ].map((text) => headCell(text, { rowSpan: 2 })),
+  ];
+}
+
+/** A party's three rows of the header: its name, its address, its ИНН/КПП (`code`, `code`а, `code`б). */
+export function partyFields(
+  doc: Pdf,
+  at: { readonly x: number; readonly width: number },
+  role: 'seller' | 'buyer',
+  party: DocumentParty,
+  code: string,
+): void {
+  const { x, width } = at;
+  const seller = role === 'seller';
+  field(doc, x, width, seller ? 'Продавец:' : 'Покупатель:', party.name, code);
+  field(doc, x, width, 'Адрес:', addressOf(party), `${code}а`);
+  field(doc, x, width, seller ? 'ИНН/КПП продавца:' : 'ИНН/КПП покупателя:', innKpp(party), `${code}б`);
+}
+
+/** The header's last two rows: the currency, and the state contract's identifier (none: a dash). */
+export function currencyFields(
+  doc: Pdf,
+  at: { readonly x: number; readonly width: number },
+  code: number,
+): void {
+  const { x, width } = at;
+  field(doc, x, width, 'Валюта: наименование, код', 'Российский рубль, 643', String(code));
+  // Only state contracts have an identifier (ИГК); a supply contract is named as the basis below.
+  field(
+    doc,
+    x,
+    width,
+    'Идентификатор государственного контракта, договора (соглашения) (при наличии):',
+    DASH,
+    String(code + 1),
+  );
+}
+
+/** The form's table, in the small condensed print both forms use. */
+export function formTable(doc: Pdf, widths: number[], header: PdfCell[][], rows: PdfCell[][]): void {
+  drawTable(doc, { x: MARGIN, widths, header, rows, fontSize: 6, font: 'condensed', padding: 1.5 });
+}
+
+/** Prints «N листах» where the seller's signatures left room for it, once the pages are counted. */
+export function sheetCount(sheets: {
+  page: number;
+  x: number;
+  y: number;
+}): (pdf: Pdf, pages: number) => void {
+  return (pdf, pages) => {
+    pdf.switchToPage(sheets.page);
+    pdf
+      .font('condensed')
+      .fontSize(FIELD_SIZE)
+      .text(`${pages} ${pages === 1 ? 'листе' : 'листах'}`, sheets.x, sheets.y, {
+        width: SIDE - 8,
+        lineBreak: false,
+      });
+  };
+}
+
 /** «Продавец: ООО Ромашка (2)»: the label, the value on its underline, the row's number at the right. */
 export function field(doc: Pdf, x: number, width: number, label: string, value: string, code: string): void {
   const codeWidth = 16;
@@ -197,9 +293,7 @@ function header(doc: Pdf, document: DocumentIssued, status: 1 | 2): void {
   const goods = document.docType === 'upd';
   field(doc, x, width, 'Счёт-фактура №', `${document.number} от ${day(document.issuedOn)}`, '1');
   field(doc, x, width, 'Исправление №', `${DASH} от ${DASH}`, '1а');
-  field(doc, x, width, 'Продавец:', seller.name, '2');
-  field(doc, x, width, 'Адрес:', addressOf(seller), '2а');
-  field(doc, x, width, 'ИНН/КПП продавца:', innKpp(seller), '2б');
+  partyFields(doc, { x, width }, 'seller', seller, '2');
   field(
     doc,
     x,
@@ -233,19 +327,8 @@ function header(doc: Pdf, document: DocumentIssued, status: 1 | 2): void {
     `№ п/п 1–${document.lines.length} № ${document.number} от ${day(document.issuedOn)}`,
     '5а',
   );
-  field(doc, x, width, 'Покупатель:', buyer.name, '6');
-  field(doc, x, width, 'Адрес:', addressOf(buyer), '6а');
-  field(doc, x, width, 'ИНН/КПП покупателя:', innKpp(buyer), '6б');
-  field(doc, x, width, 'Валюта: наименование, код', 'Российский рубль, 643', '7');
-  // Only state contracts have an identifier (ИГК); a supply contract is named in [8] below.
-  field(
-    doc,
-    x,
-    width,
-    'Идентификатор государственного контракта, договора (соглашения) (при наличии):',
-    DASH,
-    '8',
-  );
+  partyFields(doc, { x, width }, 'buyer', buyer, '6');
+  currencyFields(doc, { x, width }, 7);
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, sideBottom) + 4;
   if (document.corrects) {
@@ -269,24 +352,11 @@ const WIDTHS = [42, 18, 117.89, 30, 24, 32, 34, 52, 58, 36, 30, 52, 58, 30, 40, 
 
 function table(doc: Pdf, document: DocumentIssued): void {
   const figures = updFigures(document);
-  const c = (text: string, extra: Partial<PdfCell> = {}): PdfCell => ({ text, align: 'center', ...extra });
-  const h = (text: string, extra: Partial<PdfCell> = {}): PdfCell => c(text, { size: 5, ...extra });
+  const c = cell;
+  const h = headCell;
   const head: PdfCell[][] = [
     [
-      h('Код товара/ работ, услуг', { rowSpan: 2 }),
-      h('№ п/п', { rowSpan: 2 }),
-      h('Наименование товара (описание выполненных работ, оказанных услуг), имущественного права', {
-        rowSpan: 2,
-      }),
-      h('Код вида товара', { rowSpan: 2 }),
-      h('Единица измерения', { span: 2 }),
-      h('Количество (объём)', { rowSpan: 2 }),
-      h('Цена (тариф) за единицу измерения', { rowSpan: 2 }),
-      h('Стоимость товаров (работ, услуг), имущественных прав без налога — всего', { rowSpan: 2 }),
-      h('В том числе сумма акциза', { rowSpan: 2 }),
-      h('Налоговая ставка', { rowSpan: 2 }),
-      h('Сумма налога, предъявляемая покупателю', { rowSpan: 2 }),
-      h('Стоимость товаров (работ, услуг), имущественных прав с налогом — всего', { rowSpan: 2 }),
+      ...lineHeadings('code-first', 'Код вида товара', 'Сумма налога, предъявляемая покупателю'),
       h('Страна происхождения товара', { span: 2 }),
       h(
         'Регистрационный номер декларации на товары или регистрационный номер партии товара, подлежащего прослеживаемости',
@@ -362,15 +432,7 @@ function table(doc: Pdf, document: DocumentIssued): void {
     { text: money(figures.total), align: 'right', font: 'condensed-bold' },
     { text: '', span: 6 },
   ]);
-  drawTable(doc, {
-    x: MARGIN,
-    widths: WIDTHS,
-    header: head,
-    rows,
-    fontSize: 6,
-    font: 'condensed',
-    padding: 1.5,
-  });
+  formTable(doc, WIDTHS, head, rows);
 }
 
 /** The seller's signatures under the table (both official forms), and where «Документ составлен на … листах» goes. */
@@ -532,16 +594,7 @@ export function updPdf(document: DocumentIssued): Promise<Buffer> {
       table(doc, document);
       const sheets = sellerSignatures(doc);
       transfer(doc, document);
-      return (pdf, pages) => {
-        pdf.switchToPage(sheets.page);
-        pdf
-          .font('condensed')
-          .fontSize(FIELD_SIZE)
-          .text(`${pages} ${pages === 1 ? 'листе' : 'листах'}`, sheets.x, sheets.y, {
-            width: SIDE - 8,
-            lineBreak: false,
-          });
-      };
+      return sheetCount(sheets);
     },
   );
 }

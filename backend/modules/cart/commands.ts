@@ -2,8 +2,8 @@ import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import {
   DomainError,
   badRequest,
-  handleCommand,
-  loadAggregate,
+  handleCommandOn,
+  stateOf,
   type CommandContext,
   type Sequences,
 } from '../../kit/write/index.ts';
@@ -37,6 +37,9 @@ export interface CheckoutInput {
   readonly comment: string | null;
 }
 
+/** The aggregate this module's commands run on. */
+const CARTS = { streamOf: cartStream, decider: cartDecider, codec: cartEvents };
+
 /** One buyer's basket: lines of offers, kept on the server (ADR 0068). */
 export class CartCommands {
   private readonly store: EventStore;
@@ -52,20 +55,12 @@ export class CartCommands {
   }
 
   private async run(command: CartCommand, context: CommandContext): Promise<Position | null> {
-    return (
-      await handleCommand({
-        store: this.store,
-        streamId: cartStream(command.buyerId),
-        decider: cartDecider,
-        codec: cartEvents,
-        command,
-        context,
-      })
-    ).position;
+    const id = command.buyerId;
+    return (await handleCommandOn(this.store, CARTS, id, command, context)).position;
   }
 
   async load(buyerId: number): Promise<CartState> {
-    return (await loadAggregate(this.store, cartStream(buyerId), cartDecider, cartEvents)).state;
+    return stateOf(this.store, CARTS, buyerId);
   }
 
   async add(buyerId: number, productId: number, quantity: number, context: CommandContext) {

@@ -5,8 +5,8 @@ import {
   PROVISIONAL_ID,
   badRequest,
   conflict,
-  handleCommand,
-  loadAggregate,
+  handleCommandOn,
+  stateOf,
   notFound,
   type CommandContext,
   type Holds,
@@ -70,6 +70,19 @@ export interface Outcome {
   readonly position: Position | null;
 }
 
+/** Pieces of a product an order moves at one of its seller's warehouses (a pickup's receipt, a restock). */
+export interface StockMove {
+  readonly productId: number;
+  readonly warehouseId: number;
+  readonly quantity: number;
+  readonly sellerId: number;
+  readonly orderId: number;
+}
+
+/** The aggregates this module's commands run on. */
+const PRODUCTS = { streamOf: productStream, decider: productDecider, codec: productEvents };
+const WAREHOUSES = { streamOf: warehouseStream, decider: warehouseDecider, codec: warehouseEvents };
+
 /** Commands of the catalogue: products (supplier's and moderator's) and the suppliers' warehouses. */
 export class CatalogCommands {
   private readonly store: EventStore;
@@ -127,15 +140,7 @@ export class CatalogCommands {
     command: ProductCommand,
     context: CommandContext,
   ): Promise<Outcome> {
-    const result = await handleCommand({
-      store: this.store,
-      streamId: productStream(productId),
-      decider: productDecider,
-      codec: productEvents,
-      command,
-      context,
-    });
-    return { id: productId, position: result.position };
+    return handleCommandOn(this.store, PRODUCTS, productId, command, context);
   }
 
   private async runWarehouse(
@@ -143,15 +148,7 @@ export class CatalogCommands {
     command: WarehouseCommand,
     context: CommandContext,
   ): Promise<Outcome> {
-    const result = await handleCommand({
-      store: this.store,
-      streamId: warehouseStream(warehouseId),
-      decider: warehouseDecider,
-      codec: warehouseEvents,
-      command,
-      context,
-    });
-    return { id: warehouseId, position: result.position };
+    return handleCommandOn(this.store, WAREHOUSES, warehouseId, command, context);
   }
 
   /** Writes a product filed under `categoryId` under a hold on that category, so it cannot be deleted meanwhile. */
@@ -190,12 +187,11 @@ export class CatalogCommands {
   }
 
   async loadProduct(productId: number): Promise<ProductState> {
-    return (await loadAggregate(this.store, productStream(productId), productDecider, productEvents)).state;
+    return stateOf(this.store, PRODUCTS, productId);
   }
 
   async loadWarehouse(warehouseId: number): Promise<WarehouseState> {
-    return (await loadAggregate(this.store, warehouseStream(warehouseId), warehouseDecider, warehouseEvents))
-      .state;
+    return stateOf(this.store, WAREHOUSES, warehouseId);
   }
 
   /**
@@ -230,14 +226,8 @@ export class CatalogCommands {
    * Delivered pieces leave the warehouse's stock: the seller's own stock command, run for the
    * order's receipt, once however often it is run (ADR 0084).
    */
-  async takeFromStock(
-    productId: number,
-    warehouseId: number,
-    quantity: number,
-    sellerId: number,
-    orderId: number,
-    context: CommandContext,
-  ): Promise<void> {
+  async takeFromStock(move: StockMove, context: CommandContext): Promise<void> {
+    const { productId, warehouseId, quantity, sellerId, orderId } = move;
     await this.runProduct(
       productId,
       {
@@ -258,15 +248,8 @@ export class CatalogCommands {
    * added to the stock the product's stream holds when the change is appended, once per order
    * however often it is run (ADR 0084).
    */
-  async returnToStock(
-    productId: number,
-    warehouseId: number,
-    quantity: number,
-    sellerId: number,
-    orderId: number,
-    context: CommandContext,
-    check: boolean,
-  ): Promise<void> {
+  async returnToStock(move: StockMove, context: CommandContext, check: boolean): Promise<void> {
+    const { productId, warehouseId, quantity, sellerId, orderId } = move;
     const known = await this.loadWarehouse(warehouseId);
     const command = {
       kind: 'adjustStock',

@@ -1,8 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import type { Position } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../kit/read/index.ts';
-import { commandContext, parseId, ReadYourWrite, requireRole } from '../../kit/http/index.ts';
-import { DomainError, badRequest, notFound, type IdempotentCreations } from '../../kit/write/index.ts';
+import {
+  commandContext,
+  parseId,
+  requireRole,
+  writesShownBy,
+  type ModuleRouterDeps,
+} from '../../kit/http/index.ts';
+import { DomainError, badRequest, notFound } from '../../kit/write/index.ts';
 import { PRODUCT_STATUSES, QUALITIES, type ProductStatus, type Quality } from './events.ts';
 import { CATALOG_SORTS, FACET_VALUES, type CatalogSort, type Narrowing } from './narrowing.ts';
 import type { Actor } from './product-decider.ts';
@@ -219,22 +224,13 @@ export function listQuery(req: Request): ListQuery {
 }
 
 /** Products (public list and page, supplier's commands, admin's moderation) and warehouses. */
-export function catalogRouter(deps: {
-  commands: CatalogCommands;
-  queries: CatalogQueries;
-  readModels: ReadModels;
-  creations?: IdempotentCreations;
-}): Router {
-  const { commands, queries, readModels } = deps;
+export function catalogRouter(deps: ModuleRouterDeps<CatalogCommands, CatalogQueries>): Router {
+  const { commands, queries } = deps;
   const router = Router();
   const productId = (req: Request): number => parseId(req.params.id, MESSAGES.productNotFound);
   const warehouseId = (req: Request): number => parseId(req.params.id, MESSAGES.warehouseNotFound);
-  const products = new ReadYourWrite(
-    readModels,
-    [PRODUCTS_PROJECTION, PRODUCT_SEARCH_PROJECTION],
-    deps.creations ?? null,
-  );
-  const warehouses = new ReadYourWrite(readModels, [WAREHOUSES_PROJECTION], deps.creations ?? null);
+  const products = writesShownBy(deps, [PRODUCTS_PROJECTION, PRODUCT_SEARCH_PROJECTION]);
+  const warehouses = writesShownBy(deps, [WAREHOUSES_PROJECTION]);
   const productAt = (id: number | string) => `/api/products/${id}`;
   const warehouseAt = (id: number | string) => `/api/warehouses/${id}`;
   const answerProduct = (res: Response, req: Request, outcome: { id: number; position: Position | null }) =>

@@ -1,13 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
-  DomainError,
-  MODERATED_BY,
+  ModeratedListing,
   badRequest,
-  checkModerationActor,
   conflict,
   moderationEvent,
-  moderationStep,
   type Decider,
+  type ListingDraft,
 } from '../../kit/write/index.ts';
 import type { ProductDetails, ProductEvent, ProductStatus, StockLevel } from './events.ts';
 import { MESSAGES, stocksAdjusted } from './rules.ts';
@@ -50,20 +48,8 @@ export interface KnownWarehouse {
 }
 
 export type ProductCommand =
-  | {
-      readonly kind: 'create';
-      readonly productId: number;
-      readonly details: ProductDetails;
-      readonly actor: Actor;
-      /** The category exists in the tree (the service reads it). */
-      readonly categoryKnown: boolean;
-    }
-  | {
-      readonly kind: 'edit';
-      readonly details: ProductDetails;
-      readonly actor: Actor;
-      readonly categoryKnown: boolean;
-    }
+  | ({ readonly kind: 'create'; readonly productId: number } & ListingDraft<ProductDetails, Actor>)
+  | ({ readonly kind: 'edit' } & ListingDraft<ProductDetails, Actor>)
   | { readonly kind: 'submit'; readonly actor: Actor; readonly categoryKnown: boolean }
   | { readonly kind: 'publish'; readonly actor: Actor; readonly categoryKnown: boolean }
   | { readonly kind: 'reject'; readonly actor: Actor; readonly reason: string }
@@ -113,7 +99,6 @@ export const noProduct: ProductState = {
   orderSteps: new Set(),
 };
 
-const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
 const isModerator = (actor: Actor): boolean => actor.role === 'admin' || actor.role === 'system';
 /** Suppliers list their catalogue; buyers list surplus and repaired parts ('Продать зап.части', ADR 0031). */
 const maySell = (actor: Actor): boolean => actor.role === 'supplier' || actor.role === 'buyer';
@@ -135,45 +120,34 @@ export function publicVersion(state: ProductState): ProductDetails | null {
   return state.status === 'published' ? state.details : null;
 }
 
-/** How the actor stands to the product for a moderation step. */
-const standing = (state: ProductState, actor: Actor) => ({
-  visible: state.exists && canSee(state, actor),
-  owner: isOwner(state, actor),
-  moderator: isModerator(actor),
-});
-
-const STEP_MESSAGES = {
-  notFound: MESSAGES.productNotFound,
-  notOwner: MESSAGES.notOwner,
-  moderatorOnly: 'У вас нет прав для выполнения этого действия',
-};
+const listing = new ModeratedListing<ProductState, Actor>(
+  {
+    visible: (state, actor) => state.exists && canSee(state, actor),
+    owns: isOwner,
+    moderates: isModerator,
+    lists: maySell,
+  },
+  {
+    ...MESSAGES,
+    notFound: MESSAGES.productNotFound,
+    moderatorOnly: 'У вас нет прав для выполнения этого действия',
+    taken: 'Товар с таким номером уже существует',
+  },
+);
 
 /** 404 for what the actor may not see (an unknown id tells nothing more), 403 for what is someone else's. */
 export function checkOwner(state: ProductState, actor: Actor): void {
-  checkModerationActor('owner', standing(state, actor), STEP_MESSAGES);
-}
-
-function checkCategory(known: boolean): void {
-  if (!known) throw badRequest(MESSAGES.categoryNotFound, { categoryId: MESSAGES.categoryNotFound });
+  listing.checkActor('owner', state, actor);
 }
 
 function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
   switch (command.kind) {
-    case 'create': {
-      if (state.exists) throw conflict('Товар с таким номером уже существует');
-      if (!maySell(command.actor) || command.actor.userId === null) throw forbidden(MESSAGES.supplierOnly);
-      checkCategory(command.categoryKnown);
+    case 'create':
       return [
-        {
-          type: 'ProductCreated',
-          data: { productId: command.productId, supplierId: command.actor.userId, ...command.details },
-        },
+        { type: 'ProductCreated', data: listing.created(state, { productId: command.productId }, command) },
       ];
-    }
     case 'edit': {
-      checkOwner(state, command.actor);
-      if (state.status === 'archived') throw conflict(MESSAGES.archived);
-      checkCategory(command.categoryKnown);
+      listing.checkEdit(state, command);
       // Products written before part numbers existed have none: absent and null are the same.
       // Products written before lead times existed have none either.
       const before = {
@@ -207,10 +181,10 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
     case 'reject':
     case 'archive':
     case 'restore': {
-      checkModerationActor(MODERATED_BY[command.kind], standing(state, command.actor), STEP_MESSAGES);
-      if (!moderationStep(command.kind, state.status, MESSAGES)) return [];
+      if (!listing.step(command.kind, state, command.actor)) return [];
       // What is submitted or published is filed under a category that exists.
-      if (command.kind === 'submit' || command.kind === 'publish') checkCategory(command.categoryKnown);
+      if (command.kind === 'submit' || command.kind === 'publish')
+        listing.checkCategory(command.categoryKnown);
       return [moderationEvent('Product', 'productId', state.productId, command)];
     }
     case 'setStock': {
@@ -250,7 +224,7 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
       ];
     }
     case 'linkPart': {
-      checkModerationActor('either', standing(state, command.actor), STEP_MESSAGES);
+      listing.checkActor('either', state, command.actor);
       if (command.onlyFrom !== undefined && state.partId !== command.onlyFrom) return [];
       // An archived offer follows its part's merge or split; a seller does not relink it.
       if (state.status === 'archived' && command.onlyFrom === undefined) throw conflict(MESSAGES.archived);

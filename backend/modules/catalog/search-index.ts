@@ -243,6 +243,21 @@ function growInt(array: Int32Array<ArrayBuffer>, size: number): Int32Array<Array
   return grown;
 }
 
+/** The index's whole-number columns, one entry per slot: they grow together. */
+const INT_COLUMNS = [
+  'slotProduct',
+  'alive',
+  'nameLength',
+  'slotStatus',
+  'slotRevision',
+  'slotQuality',
+  'slotCategory',
+  'slotSupplier',
+  'slotPart',
+  'slotLeadTime',
+  'slotCitiesGeneration',
+] as const;
+
 function growFloat(array: Float64Array<ArrayBuffer>, size: number): Float64Array<ArrayBuffer> {
   if (array.length >= size) return array;
   const grown = new Float64Array(Math.max(size, array.length * 2, 1024));
@@ -705,20 +720,10 @@ export class CatalogIndex {
   }
 
   private ensureSlots(size: number): void {
-    this.slotProduct = growInt(this.slotProduct, size);
-    this.alive = growInt(this.alive, size);
-    this.nameLength = growInt(this.nameLength, size);
-    this.slotStatus = growInt(this.slotStatus, size);
-    this.slotRevision = growInt(this.slotRevision, size);
-    this.slotQuality = growInt(this.slotQuality, size);
-    this.slotCategory = growInt(this.slotCategory, size);
-    this.slotSupplier = growInt(this.slotSupplier, size);
+    for (const column of INT_COLUMNS) this[column] = growInt(this[column], size);
     this.slotPrice = growFloat(this.slotPrice, size);
     this.slotQuantity = growFloat(this.slotQuantity, size);
-    this.slotPart = growInt(this.slotPart, size);
-    this.slotLeadTime = growInt(this.slotLeadTime, size);
     this.slotPosition = growFloat(this.slotPosition, size * 2);
-    this.slotCitiesGeneration = growInt(this.slotCitiesGeneration, size);
     for (const scratch of this.scratch) scratch.ensure(this.slotProduct.length);
   }
 
@@ -1126,25 +1131,29 @@ export class CatalogIndex {
     return slots;
   }
 
-  /** The slots matching a query that pass `filter`, with their relevance (unsorted). */
-  searchSlots(query: ParsedQuery, filter: CardFilter): { slots: number[]; scores: number[] } {
-    let hits = this.evaluate(query);
-    if (query.compact) hits = this.or([hits, this.matches(this.resolve(query.compact), null)]);
+  /** Whether a slot passes `filter`, as the search loops test it (the masks worked out once per search). */
+  private admits(filter: CardFilter): (slot: number) => boolean {
     const statuses = maskOf(PRODUCT_STATUSES, filter.statuses);
     const qualities = maskOf(QUALITIES, filter.qualities);
     const categories = filter.categoryIds ?? null;
     const supplier = filter.supplierId ?? null;
+    return (slot) =>
+      (((statuses >> this.slotStatus[slot]!) | (statuses >> this.slotRevision[slot]!)) & 1) !== 0 &&
+      ((qualities >> this.slotQuality[slot]!) & 1) !== 0 &&
+      (categories === null || categories.has(this.slotCategory[slot]!)) &&
+      (supplier === null || this.slotSupplier[slot] === supplier);
+  }
+
+  /** The slots matching a query that pass `filter`, with their relevance (unsorted). */
+  searchSlots(query: ParsedQuery, filter: CardFilter): { slots: number[]; scores: number[] } {
+    let hits = this.evaluate(query);
+    if (query.compact) hits = this.or([hits, this.matches(this.resolve(query.compact), null)]);
+    const admits = this.admits(filter);
     const slots: number[] = [];
     const scores: number[] = [];
     for (let i = 0; i < hits.slots.length; i += 1) {
       const slot = hits.slots[i]!;
-      if (
-        (((statuses >> this.slotStatus[slot]!) | (statuses >> this.slotRevision[slot]!)) & 1) === 0 ||
-        ((qualities >> this.slotQuality[slot]!) & 1) === 0
-      )
-        continue;
-      if (categories !== null && !categories.has(this.slotCategory[slot]!)) continue;
-      if (supplier !== null && this.slotSupplier[slot] !== supplier) continue;
+      if (!admits(slot)) continue;
       slots.push(slot);
       scores.push(hits.scores[i]!);
     }
@@ -1264,19 +1273,10 @@ export class CatalogIndex {
     let lowest = Number.NEGATIVE_INFINITY;
     let total = 0;
     const cards = this.slotCard;
-    const statuses = maskOf(PRODUCT_STATUSES, filter.statuses);
-    const qualities = maskOf(QUALITIES, filter.qualities);
-    const categories = filter.categoryIds ?? null;
-    const supplier = filter.supplierId ?? null;
+    const admits = this.admits(filter);
     for (let i = 0; i < hits.slots.length; i += 1) {
       const slot = hits.slots[i]!;
-      if (
-        (((statuses >> this.slotStatus[slot]!) | (statuses >> this.slotRevision[slot]!)) & 1) === 0 ||
-        ((qualities >> this.slotQuality[slot]!) & 1) === 0
-      )
-        continue;
-      if (categories !== null && !categories.has(this.slotCategory[slot]!)) continue;
-      if (supplier !== null && this.slotSupplier[slot] !== supplier) continue;
+      if (!admits(slot)) continue;
       total += 1;
       if (want === 0) continue;
       const score = hits.scores[i]!;

@@ -78,14 +78,6 @@ export class CategoryCommands extends TreeCommands<
     );
   }
 
-  reorder(
-    parentId: number | null,
-    orderedIds: readonly number[],
-    context: CommandContext,
-  ): Promise<Position | null> {
-    return this.run({ kind: 'reorder', parentId, orderedIds }, context);
-  }
-
   setImage(
     categoryId: number,
     image: string | null,
@@ -158,14 +150,6 @@ export class ServiceCategoryCommands extends TreeCommands<
     slug: string | undefined,
   ): ServiceCategoryCommand {
     return { kind: 'rename', serviceCategoryId, name, slug };
-  }
-
-  reorder(
-    parentId: number | null,
-    orderedIds: readonly number[],
-    context: CommandContext,
-  ): Promise<Position | null> {
-    return this.run({ kind: 'reorder', parentId, orderedIds }, context);
   }
 
   setImage(

@@ -1,19 +1,8 @@
-import {
-  TreeRules,
-  badRequest,
-  treeAfter,
-  treeChangeOf,
-  type Decider,
-  type Tree,
-} from '../../kit/write/index.ts';
+import { TreeDecisions, TreeRules, badRequest, treeChangeOf, treeDecider } from '../../kit/write/index.ts';
+import type { Decider, Tree, TreeCommands, TreeNode } from '../../kit/write/index.ts';
 import type { CategoryEvent } from './events.ts';
 
-export interface CategoryNode {
-  readonly id: number;
-  readonly name: string;
-  readonly slug: string;
-  readonly parentId: number | null;
-  readonly position: number;
+export interface CategoryNode extends TreeNode {
   readonly image: string | null;
   readonly icon: string | null;
   readonly isNameFilter: boolean;
@@ -23,31 +12,16 @@ export interface CategoryNode {
 export type CategoryTree = Tree<CategoryNode>;
 
 export type CategoryCommand =
-  | {
-      readonly kind: 'create';
-      readonly categoryId: number;
-      readonly name: string;
-      /** Absent: derived from the name, made unique in the tree. */
-      readonly slug?: string | undefined;
-      readonly parentId: number | null;
-      readonly image: string | null;
-      readonly icon: string | null;
-      readonly isNameFilter: boolean;
-    }
-  /** Without a slug the address stays as it was. */
-  | {
-      readonly kind: 'rename';
-      readonly categoryId: number;
-      readonly name: string;
-      readonly slug?: string | undefined;
-    }
+  | TreeCommands<
+      'categoryId',
+      { readonly image: string | null; readonly icon: string | null; readonly isNameFilter: boolean }
+    >
   | {
       readonly kind: 'move';
       readonly categoryId: number;
       readonly parentId: number | null;
       readonly position?: number;
     }
-  | { readonly kind: 'reorder'; readonly parentId: number | null; readonly orderedIds: readonly number[] }
   | {
       readonly kind: 'setImage';
       readonly categoryId: number;
@@ -76,9 +50,21 @@ export const MESSAGES = {
 } as const;
 
 export const NAME_MAX_LENGTH = 120;
-export const emptyTree: CategoryTree = { nodes: new Map() };
 
 const rules = new TreeRules<CategoryNode>(MESSAGES, NAME_MAX_LENGTH);
+const reordered = (parentId: number | null, orderedIds: number[]): CategoryEvent => ({
+  type: 'CategoriesReordered',
+  data: { parentId, orderedIds },
+});
+const shared = new TreeDecisions<CategoryNode, CategoryEvent>(
+  rules,
+  {
+    renamed: (categoryId, name, slug) => ({ type: 'CategoryRenamed', data: { categoryId, name, slug } }),
+    reordered,
+    removed: (categoryId) => ({ type: 'CategoryDeleted', data: { categoryId } }),
+  },
+  { hasChildren: MESSAGES.hasChildren, held: MESSAGES.hasProducts },
+);
 
 /** A parent must exist and be a section: a name filter holds no subcategories. */
 function checkParent(tree: CategoryTree, parentId: number | null): void {
@@ -94,17 +80,8 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
       const { image, icon, isNameFilter } = command;
       return [{ type: 'CategoryCreated', data: { categoryId, ...placed, image, icon, isNameFilter } }];
     }
-    case 'rename': {
-      const renamed = rules.renamed(tree, command.categoryId, command.name, command.slug);
-      return renamed
-        ? [
-            {
-              type: 'CategoryRenamed',
-              data: { categoryId: renamed.node.id, name: renamed.name, slug: renamed.slug },
-            },
-          ]
-        : [];
-    }
+    case 'rename':
+      return shared.rename(tree, command.categoryId, command.name, command.slug);
     case 'move': {
       const node = rules.existing(tree, command.categoryId);
       checkParent(tree, command.parentId);
@@ -121,22 +98,12 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
         const siblings = rules.children(tree, command.parentId).map((n) => n.id);
         const at = Math.max(0, Math.min(command.position, siblings.length));
         siblings.splice(at, 0, node.id);
-        events.push({
-          type: 'CategoriesReordered',
-          data: { parentId: command.parentId, orderedIds: siblings },
-        });
+        events.push(reordered(command.parentId, siblings));
       }
       return events;
     }
-    case 'reorder': {
-      if (!rules.checkOrder(tree, command.parentId, command.orderedIds)) return [];
-      return [
-        {
-          type: 'CategoriesReordered',
-          data: { parentId: command.parentId, orderedIds: [...command.orderedIds] },
-        },
-      ];
-    }
+    case 'reorder':
+      return shared.reorder(tree, command.parentId, command.orderedIds);
     case 'setImage': {
       const node = rules.existing(tree, command.categoryId);
       const icon = command.icon === undefined ? node.icon : command.icon;
@@ -156,13 +123,8 @@ function decide(command: CategoryCommand, tree: CategoryTree): CategoryEvent[] {
         },
       ];
     }
-    case 'delete': {
-      const node = rules.removable(tree, command.categoryId, command.productCount, {
-        hasChildren: MESSAGES.hasChildren,
-        held: MESSAGES.hasProducts,
-      });
-      return [{ type: 'CategoryDeleted', data: { categoryId: node.id } }];
-    }
+    case 'delete':
+      return shared.remove(tree, command.categoryId, command.productCount);
   }
 }
 
@@ -177,11 +139,7 @@ export const categoryChange = treeChangeOf<CategoryNode, CategoryEvent>('categor
   CategoryDeleted: 'removed',
 });
 
-const evolve = (tree: CategoryTree, event: CategoryEvent): CategoryTree =>
-  treeAfter(tree, categoryChange(event));
-
-export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategoryTree> = {
-  initialState: emptyTree,
-  evolve,
+export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategoryTree> = treeDecider(
+  categoryChange,
   decide,
-};
+);

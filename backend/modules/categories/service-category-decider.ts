@@ -1,12 +1,8 @@
-import { TreeRules, treeAfter, treeChangeOf, type Decider, type Tree } from '../../kit/write/index.ts';
+import { TreeDecisions, TreeRules, treeChangeOf, treeDecider } from '../../kit/write/index.ts';
+import type { Decider, Tree, TreeCommands, TreeNode } from '../../kit/write/index.ts';
 import type { ServiceCategoryEvent } from './events.ts';
 
-export interface ServiceCategoryNode {
-  readonly id: number;
-  readonly name: string;
-  readonly slug: string;
-  readonly parentId: number | null;
-  readonly position: number;
+export interface ServiceCategoryNode extends TreeNode {
   readonly image: string | null;
 }
 
@@ -14,23 +10,7 @@ export interface ServiceCategoryNode {
 export type ServiceCategoryTree = Tree<ServiceCategoryNode>;
 
 export type ServiceCategoryCommand =
-  | {
-      readonly kind: 'create';
-      readonly serviceCategoryId: number;
-      readonly name: string;
-      /** Absent: derived from the name, made unique in the tree. */
-      readonly slug?: string | undefined;
-      readonly parentId: number | null;
-      readonly image: string | null;
-    }
-  /** Without a slug the address stays as it was. */
-  | {
-      readonly kind: 'rename';
-      readonly serviceCategoryId: number;
-      readonly name: string;
-      readonly slug?: string | undefined;
-    }
-  | { readonly kind: 'reorder'; readonly parentId: number | null; readonly orderedIds: readonly number[] }
+  | TreeCommands<'serviceCategoryId', { readonly image: string | null }>
   | { readonly kind: 'setImage'; readonly serviceCategoryId: number; readonly image: string | null }
   | { readonly kind: 'delete'; readonly serviceCategoryId: number; readonly serviceCount: number };
 
@@ -49,9 +29,22 @@ export const MESSAGES = {
   hasServices: 'Нельзя удалить категорию услуг, в которой есть услуги',
 } as const;
 
-export const emptyServiceCategoryTree: ServiceCategoryTree = { nodes: new Map() };
-
 const rules = new TreeRules<ServiceCategoryNode>(MESSAGES, NAME_MAX_LENGTH);
+const shared = new TreeDecisions<ServiceCategoryNode, ServiceCategoryEvent>(
+  rules,
+  {
+    renamed: (serviceCategoryId, name, slug) => ({
+      type: 'ServiceCategoryRenamed',
+      data: { serviceCategoryId, name, slug },
+    }),
+    reordered: (parentId, orderedIds) => ({
+      type: 'ServiceCategoriesReordered',
+      data: { parentId, orderedIds },
+    }),
+    removed: (serviceCategoryId) => ({ type: 'ServiceCategoryDeleted', data: { serviceCategoryId } }),
+  },
+  { hasChildren: MESSAGES.hasChildren, held: MESSAGES.hasServices },
+);
 
 function decide(command: ServiceCategoryCommand, tree: ServiceCategoryTree): ServiceCategoryEvent[] {
   switch (command.kind) {
@@ -64,26 +57,10 @@ function decide(command: ServiceCategoryCommand, tree: ServiceCategoryTree): Ser
         { type: 'ServiceCategoryCreated', data: { serviceCategoryId, ...placed, image: command.image } },
       ];
     }
-    case 'rename': {
-      const renamed = rules.renamed(tree, command.serviceCategoryId, command.name, command.slug);
-      return renamed
-        ? [
-            {
-              type: 'ServiceCategoryRenamed',
-              data: { serviceCategoryId: renamed.node.id, name: renamed.name, slug: renamed.slug },
-            },
-          ]
-        : [];
-    }
-    case 'reorder': {
-      if (!rules.checkOrder(tree, command.parentId, command.orderedIds)) return [];
-      return [
-        {
-          type: 'ServiceCategoriesReordered',
-          data: { parentId: command.parentId, orderedIds: [...command.orderedIds] },
-        },
-      ];
-    }
+    case 'rename':
+      return shared.rename(tree, command.serviceCategoryId, command.name, command.slug);
+    case 'reorder':
+      return shared.reorder(tree, command.parentId, command.orderedIds);
     case 'setImage': {
       const node = rules.existing(tree, command.serviceCategoryId);
       if (node.image === command.image) return [];
@@ -91,13 +68,8 @@ function decide(command: ServiceCategoryCommand, tree: ServiceCategoryTree): Ser
         { type: 'ServiceCategoryImageChanged', data: { serviceCategoryId: node.id, image: command.image } },
       ];
     }
-    case 'delete': {
-      const node = rules.removable(tree, command.serviceCategoryId, command.serviceCount, {
-        hasChildren: MESSAGES.hasChildren,
-        held: MESSAGES.hasServices,
-      });
-      return [{ type: 'ServiceCategoryDeleted', data: { serviceCategoryId: node.id } }];
-    }
+    case 'delete':
+      return shared.remove(tree, command.serviceCategoryId, command.serviceCount);
   }
 }
 
@@ -113,15 +85,8 @@ export const serviceCategoryChange = treeChangeOf<ServiceCategoryNode, ServiceCa
   },
 );
 
-const evolve = (tree: ServiceCategoryTree, event: ServiceCategoryEvent): ServiceCategoryTree =>
-  treeAfter(tree, serviceCategoryChange(event));
-
 export const serviceCategoryDecider: Decider<
   ServiceCategoryCommand,
   ServiceCategoryEvent,
   ServiceCategoryTree
-> = {
-  initialState: emptyServiceCategoryTree,
-  evolve,
-  decide,
-};
+> = treeDecider(serviceCategoryChange, decide);

@@ -8,6 +8,7 @@ import {
   type Sequences,
   type Tree,
   type TreeNode,
+  type TreeSectionsReorder,
 } from '../../kit/write/index.ts';
 import type { TreeKind } from './tree-kinds.ts';
 
@@ -127,6 +128,17 @@ export abstract class TreeCommands<
     context: CommandContext,
   ): Promise<CommandOutcome> {
     return this.changed(id, this.renameCommand(id, input.name.trim(), input.slug), context);
+  }
+
+  /** A new order of the sections under `parentId` (the roots for null). */
+  reorder(
+    parentId: number | null,
+    orderedIds: readonly number[],
+    context: CommandContext,
+  ): Promise<Position | null> {
+    const command: TreeSectionsReorder = { kind: 'reorder', parentId, orderedIds };
+    // Every tree's commands include the shared reorder (the write kit's TreeCommands).
+    return this.run(command as C, context);
   }
 
   /** A section created: refused before an id is spent (ADR 0052), then decided again with its id. */

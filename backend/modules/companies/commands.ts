@@ -2,8 +2,8 @@ import { comparePositions, type EventStore, type Position } from '../../../infra
 import {
   DomainError,
   conflict,
-  handleCommand,
-  loadAggregate,
+  handleCommandOn,
+  stateOf,
   type CommandContext,
   type Reservations,
   type Sequences,
@@ -61,6 +61,9 @@ function later(a: Position | null, b: Position | null): Position | null {
   return comparePositions(a, b) >= 0 ? a : b;
 }
 
+/** The aggregate this module's commands run on. */
+const COMPANIES = { streamOf: companyStream, decider: companyDecider, codec: companyEvents };
+
 /** Commands of the companies module. */
 export class CompanyCommands {
   private readonly store: EventStore;
@@ -76,18 +79,13 @@ export class CompanyCommands {
   }
 
   private run(companyId: number, command: CompanyCommand, context: CommandContext): Promise<Position | null> {
-    return handleCommand({
-      store: this.store,
-      streamId: companyStream(companyId),
-      decider: companyDecider,
-      codec: companyEvents,
-      command,
-      context,
-    }).then((result) => result.position);
+    return handleCommandOn(this.store, COMPANIES, companyId, command, context).then(
+      (result) => result.position,
+    );
   }
 
   async load(companyId: number): Promise<CompanyState> {
-    return (await loadAggregate(this.store, companyStream(companyId), companyDecider, companyEvents)).state;
+    return stateOf(this.store, COMPANIES, companyId);
   }
 
   /** The acting user: role from the token, company from the user's own events. */

@@ -1,6 +1,5 @@
 import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
-import type { ReadModels } from '../../kit/read/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import {
   commandContext,
@@ -9,6 +8,7 @@ import {
   ReadYourWrite,
   requireAuth,
   requireRole,
+  type ModuleRouterDeps,
 } from '../../kit/http/index.ts';
 import { DomainError, notFound } from '../../kit/write/index.ts';
 // Only waited for (joining a company is an account's event, read next by the profile), never read here.
@@ -81,11 +81,7 @@ function conflictsFirst(
 }
 
 /** Companies of buyers and suppliers: found one, see one's own, edit it as its admin. */
-export function companiesRouter(deps: {
-  commands: CompanyCommands;
-  queries: CompanyQueries;
-  readModels: ReadModels;
-}): Router {
+export function companiesRouter(deps: ModuleRouterDeps<CompanyCommands, CompanyQueries>): Router {
   const { commands, queries, readModels } = deps;
   const router = Router();
   const one = async (id: number): Promise<CompanyDoc> => {

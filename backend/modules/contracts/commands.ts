@@ -3,8 +3,8 @@ import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import {
   badRequest,
   conflict,
-  handleCommand,
-  loadAggregate,
+  handleCommandOn,
+  stateOf,
   notFound,
   type CommandContext,
   type Sequences,
@@ -83,6 +83,9 @@ interface ContractCommandsDeps {
   readonly companies: CompanyDirectory;
 }
 
+/** The aggregates this module's commands run on. */
+const CONTRACTS = { streamOf: contractStream, decider: contractDecider, codec: contractEvents };
+
 /** Contracts between two companies (ADR 0033). */
 export class ContractCommands {
   private readonly deps: ContractCommandsDeps;
@@ -92,20 +95,11 @@ export class ContractCommands {
   }
 
   async load(contractId: number): Promise<ContractState> {
-    return (await loadAggregate(this.deps.store, contractStream(contractId), contractDecider, contractEvents))
-      .state;
+    return stateOf(this.deps.store, CONTRACTS, contractId);
   }
 
   private async run(contractId: number, command: ContractCommand, context: CommandContext): Promise<Outcome> {
-    const result = await handleCommand({
-      store: this.deps.store,
-      streamId: contractStream(contractId),
-      decider: contractDecider,
-      codec: contractEvents,
-      command,
-      context,
-    });
-    return { id: contractId, position: result.position };
+    return handleCommandOn(this.deps.store, CONTRACTS, contractId, command, context);
   }
 
   /**

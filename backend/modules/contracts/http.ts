@@ -1,17 +1,17 @@
 import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../kit/read/index.ts';
 import {
   commandContext,
   decodeInput,
   NOT_AN_OBJECT,
   parseId,
-  ReadYourWrite,
   requireAuth,
   requireRole,
+  writesShownBy,
+  type ModuleRouterDeps,
 } from '../../kit/http/index.ts';
-import { badRequest, type IdempotentCreations } from '../../kit/write/index.ts';
+import { badRequest } from '../../kit/write/index.ts';
 import type { ContractCommands, ContractPerson } from './commands.ts';
 import { contractDocument, type ContractRequisites } from './contract-document.ts';
 import { MESSAGES, STATUS_LABELS } from './decider.ts';
@@ -32,18 +32,14 @@ const textOf = (req: Request, name: string, message: string): string =>
   decodeInput(Schema.Struct({ [name]: Schema.String }), req.body, { [name]: message })[name]!;
 
 /** 'Договора' (ADR 0033): contracts between a supplier's company and a buyer's company. */
-export function contractsRouter(deps: {
-  commands: ContractCommands;
-  queries: ContractQueries;
-  readModels: ReadModels;
-  requisites: ContractRequisites;
-  creations?: IdempotentCreations;
-}): Router {
-  const { commands, queries, readModels } = deps;
+export function contractsRouter(
+  deps: ModuleRouterDeps<ContractCommands, ContractQueries> & { requisites: ContractRequisites },
+): Router {
+  const { commands, queries } = deps;
   const router = Router();
   const parties = requireRole('supplier', 'buyer', 'admin');
   const members = requireRole('supplier', 'buyer');
-  const write = new ReadYourWrite(readModels, [CONTRACTS_PROJECTION], deps.creations ?? null);
+  const write = writesShownBy(deps, [CONTRACTS_PROJECTION]);
   const contractAt = (id: number | string) => `/api/contracts/${id}`;
   const read = (req: Request, id: number) => () => queries.one(id, personOf(req), new Date());
   const answer = (res: Response, req: Request, outcome: { id: number; position: Position | null }) =>

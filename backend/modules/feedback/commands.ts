@@ -1,6 +1,11 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { Mailer } from '../../../infra/mail/index.ts';
-import { PROVISIONAL_ID, handleCommand, type CommandContext, type Sequences } from '../../kit/write/index.ts';
+import {
+  PROVISIONAL_ID,
+  handleCommandOn,
+  type CommandContext,
+  type Sequences,
+} from '../../kit/write/index.ts';
 import { feedbackEvents, type FeedbackSource, type FeedbackSubmitted, feedbackStream } from './events.ts';
 import { answerMail, type PostedAnswer } from './answer-mail.ts';
 import { feedbackDecider, type FeedbackCommand } from './decider.ts';
@@ -34,6 +39,9 @@ function optionalText(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
 }
+
+/** The aggregate this module's commands run on. */
+const FEEDBACK_MESSAGES = { streamOf: feedbackStream, decider: feedbackDecider, codec: feedbackEvents };
 
 /** Visitors' questions from the site's forms, and their processing by an admin. */
 export class FeedbackCommands {
@@ -91,15 +99,8 @@ export class FeedbackCommands {
   }
 
   private async run(command: FeedbackCommand, context: CommandContext): Promise<Position | null> {
-    const { position } = await handleCommand({
-      store: this.store,
-      streamId: feedbackStream(command.feedbackId),
-      decider: feedbackDecider,
-      codec: feedbackEvents,
-      command,
-      context,
-    });
-    return position;
+    return (await handleCommandOn(this.store, FEEDBACK_MESSAGES, command.feedbackId, command, context))
+      .position;
   }
 
   /** Records a question; the acting user (if signed in) is in the event's metadata. */

@@ -4,8 +4,8 @@ import type { TokenService } from '../../kit/http/index.ts';
 import {
   DomainError,
   badRequest,
-  handleCommand,
-  loadAggregate,
+  handleCommandOn,
+  stateOf,
   type CommandContext,
   type Reservations,
   type Sequences,
@@ -74,6 +74,9 @@ const invalidCredentials = (): DomainError =>
 const unauthenticated = (): DomainError =>
   new DomainError(401, 'unauthenticated', 'Необходимо войти в систему');
 
+/** The aggregate this module's commands run on. */
+const USERS = { streamOf: userStream, decider: userDecider, codec: identityEvents };
+
 /** Accounts, sessions and the admin's decisions on users (ADR 0010). */
 export class IdentityCommands {
   private readonly deps: IdentityDeps;
@@ -97,19 +100,14 @@ export class IdentityCommands {
   }
 
   private run(userId: number, command: UserCommand, context: CommandContext): Promise<Position | null> {
-    return handleCommand({
-      store: this.deps.store,
-      streamId: userStream(userId),
-      decider: userDecider,
-      codec: identityEvents,
-      command,
-      context,
-    }).then((result) => result.position);
+    return handleCommandOn(this.deps.store, USERS, userId, command, context).then(
+      (result) => result.position,
+    );
   }
 
   /** The account as the write side knows it (with its password hash: never leaves this module). */
   async load(userId: number): Promise<UserState> {
-    return (await loadAggregate(this.deps.store, userStream(userId), userDecider, identityEvents)).state;
+    return stateOf(this.deps.store, USERS, userId);
   }
 
   private async users() {

@@ -1,5 +1,5 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { handleCommand, notFound, type CommandContext } from '../../kit/write/index.ts';
+import { handleCommandOn, notFound, type CommandContext } from '../../kit/write/index.ts';
 import {
   conversationDecider,
   MESSAGES,
@@ -41,6 +41,13 @@ export function subjectOf(subjects: Subjects, ref: SubjectRef) {
   return ref.supplierId === undefined ? Promise.resolve(null) : subjects.quoteRequest(ref.id, ref.supplierId);
 }
 
+/** The aggregate this module's commands run on. */
+const CONVERSATIONS = {
+  streamOf: conversationStream,
+  decider: conversationDecider,
+  codec: conversationEvents,
+};
+
 /** Messages between the two parties of an order, a service request or a request for quotes' invitation (ADR 0030, 0072). */
 export class ConversationCommands {
   private readonly store: EventStore;
@@ -61,16 +68,8 @@ export class ConversationCommands {
   }
 
   private async run(command: ConversationCommand, context: CommandContext): Promise<Position | null> {
-    return (
-      await handleCommand({
-        store: this.store,
-        streamId: conversationStream(command.conversationId),
-        decider: conversationDecider,
-        codec: conversationEvents,
-        command,
-        context,
-      })
-    ).position;
+    const id = command.conversationId;
+    return (await handleCommandOn(this.store, CONVERSATIONS, id, command, context)).position;
   }
 
   async post(

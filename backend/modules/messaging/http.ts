@@ -1,8 +1,13 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
-import type { ReadModels } from '../../kit/read/index.ts';
-import { commandContext, decodeInput, ReadYourWrite, requireAuth } from '../../kit/http/index.ts';
-import { notFound, type IdempotentCreations } from '../../kit/write/index.ts';
+import {
+  commandContext,
+  decodeInput,
+  requireAuth,
+  writesShownBy,
+  type ModuleRouterDeps,
+} from '../../kit/http/index.ts';
+import { notFound } from '../../kit/write/index.ts';
 import { subjectOf, type ConversationCommands, type Subjects } from './commands.ts';
 import { MESSAGES, TEXT_MAX, type ConversationActor } from './decider.ts';
 import { SUBJECT_KINDS, conversationId, type SubjectKind, type SubjectRef } from './events.ts';
@@ -40,16 +45,12 @@ const actorOf = (req: Request): ConversationActor => ({
 });
 
 /** Conversations of orders, service requests and requests for quotes' invitations: list, thread, post, mark read (ADR 0030, 0072). */
-export function messagingRouter(deps: {
-  commands: ConversationCommands;
-  queries: ConversationQueries;
-  subjects: Subjects;
-  readModels: ReadModels;
-  creations?: IdempotentCreations;
-}): Router {
-  const { commands, queries, subjects, readModels } = deps;
+export function messagingRouter(
+  deps: ModuleRouterDeps<ConversationCommands, ConversationQueries> & { subjects: Subjects },
+): Router {
+  const { commands, queries, subjects } = deps;
   const router = Router();
-  const write = new ReadYourWrite(readModels, [CONVERSATIONS_PROJECTION], deps.creations ?? null);
+  const write = writesShownBy(deps, [CONVERSATIONS_PROJECTION]);
 
   router.get('/api/conversations', requireAuth, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -1,5 +1,10 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { PROVISIONAL_ID, handleCommand, type CommandContext, type Sequences } from '../../kit/write/index.ts';
+import {
+  PROVISIONAL_ID,
+  handleCommandOn,
+  type CommandContext,
+  type Sequences,
+} from '../../kit/write/index.ts';
 import { newsEvents, newsStream } from './events.ts';
 import { newsDecider, type NewsCommand, type NewsInput } from './news-decider.ts';
 
@@ -9,6 +14,9 @@ export interface NewsOutcome {
   readonly id: number;
   readonly position: Position | null;
 }
+
+/** The aggregate this module's commands run on. */
+const NEWS_ITEMS = { streamOf: newsStream, decider: newsDecider, codec: newsEvents };
 
 /** The admins' news: write, publish (now or at a given time), take down, delete. */
 export class NewsCommands {
@@ -21,15 +29,7 @@ export class NewsCommands {
   }
 
   private async run(command: NewsCommand, context: CommandContext): Promise<NewsOutcome> {
-    const { position } = await handleCommand({
-      store: this.store,
-      streamId: newsStream(command.newsId),
-      decider: newsDecider,
-      codec: newsEvents,
-      command,
-      context,
-    });
-    return { id: command.newsId, position };
+    return handleCommandOn(this.store, NEWS_ITEMS, command.newsId, command, context);
   }
 
   /** Whether any news id was ever given out: the demo seed writes only to a desk never used. */

@@ -1,5 +1,5 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { handleCommand, type CommandContext, type Decider } from '../../kit/write/index.ts';
+import { handleCommandOn, type CommandContext, type Decider } from '../../kit/write/index.ts';
 import { notificationEvents, notificationStream, type NotificationEvent } from './events.ts';
 import type { NoticeType } from './view.ts';
 
@@ -38,6 +38,13 @@ const notificationDecider: Decider<NotificationCommand, NotificationEvent, null>
   },
 };
 
+/** The aggregate this module's commands run on. */
+const NOTIFICATIONS = {
+  streamOf: notificationStream,
+  decider: notificationDecider,
+  codec: notificationEvents,
+};
+
 export class NotificationCommands {
   private readonly store: EventStore;
   constructor(store: EventStore) {
@@ -45,16 +52,8 @@ export class NotificationCommands {
   }
 
   private async run(command: NotificationCommand, context: CommandContext): Promise<Position | null> {
-    return (
-      await handleCommand({
-        store: this.store,
-        streamId: notificationStream(command.userId),
-        decider: notificationDecider,
-        codec: notificationEvents,
-        command,
-        context,
-      })
-    ).position;
+    const id = command.userId;
+    return (await handleCommandOn(this.store, NOTIFICATIONS, id, command, context)).position;
   }
 
   read(userId: number, notificationId: string, context: CommandContext): Promise<Position | null> {

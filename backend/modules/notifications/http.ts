@@ -1,7 +1,6 @@
 import { Schema } from 'effect';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import type { ReadModels } from '../../kit/read/index.ts';
-import { commandContext, decodeInput, ReadYourWrite } from '../../kit/http/index.ts';
+import { commandContext, decodeInput, ReadYourWrite, type ModuleRouterDeps } from '../../kit/http/index.ts';
 import { DomainError, badRequest } from '../../kit/write/index.ts';
 import type { NotificationCommands } from './commands.ts';
 import { NOTIFICATION_MESSAGES, type NotificationQueries } from './queries.ts';
@@ -40,11 +39,9 @@ function number(
 }
 
 /** A person's notifications, read one or all, delete one (ADR 0029). */
-export function notificationsRouter(deps: {
-  commands: NotificationCommands;
-  queries: NotificationQueries;
-  readModels: ReadModels;
-}): Router {
+export function notificationsRouter(
+  deps: ModuleRouterDeps<NotificationCommands, NotificationQueries>,
+): Router {
   const { commands, queries, readModels } = deps;
   const router = Router();
   const me = (req: Request) => Number(req.auth!.userId);

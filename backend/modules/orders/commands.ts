@@ -1,10 +1,14 @@
 import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import { dealBasis, placedUnder, type DealContracts } from '../accounting/index.ts';
+import type { StockMove } from '../catalog/index.ts';
 import {
   DomainError,
   badRequest,
   handleCommand,
+  handleCommandOn,
   loadAggregate,
+  stateOf,
   notFound,
   type CommandContext,
   type Sequences,
@@ -53,27 +57,12 @@ export interface OrdersCatalog {
    * Takes delivered pieces off the warehouse's stock (the seller's stock command, on the buyer's
    * receipt), once per order however often it is run.
    */
-  consume(
-    productId: number,
-    warehouseId: number,
-    quantity: number,
-    sellerId: number,
-    orderId: number,
-    context: CommandContext,
-  ): Promise<void>;
+  consume(move: StockMove, context: CommandContext): Promise<void>;
   /**
    * Puts returned pieces back on the warehouse's stock (the seller's stock command, ADR 0078), once
    * per order; `check` only decides, refusing as the command would (a foreign warehouse, an archived product).
    */
-  restock(
-    productId: number,
-    warehouseId: number,
-    quantity: number,
-    sellerId: number,
-    orderId: number,
-    context: CommandContext,
-    check: boolean,
-  ): Promise<void>;
+  restock(move: StockMove, context: CommandContext, check: boolean): Promise<void>;
 }
 
 export interface OrderRequestInput {
@@ -87,14 +76,6 @@ export interface OrderRequestInput {
   /** A signed contract between the buyer's and the seller's companies. */
   readonly contractId?: number | null | undefined;
 }
-
-/** The contract a request is placed under, checked on the contract's own stream (given by the composition root). */
-export type OrderContracts = (
-  contractId: number,
-  buyerId: number,
-  sellerId: number,
-  context: CommandContext,
-) => Promise<{ id: number; number: string; termsLine: string }>;
 
 export const REQUEST_MESSAGES = {
   productNotFound: 'Товар не найден',
@@ -129,9 +110,6 @@ export interface QuoteAgreement {
   readonly quoteRequest: { readonly id: number; readonly number: string };
 }
 
-/** The day a contract was signed, as its seller reads it; null when it cannot be read (given by the composition root). */
-export type ContractSignedOn = (contractId: number, sellerId: number) => Promise<string | null>;
-
 /** An order as a deal its documents bill (the accounting's view of it), from the order's own stream. */
 export interface OrderDeal {
   readonly sellerId: number;
@@ -153,49 +131,37 @@ export interface OrderDeal {
   readonly returnReason: string | null;
 }
 
-/** The day part of an ISO instant; null when it is not one. */
-const dayOf = (instant: unknown): string | null =>
-  typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}/.test(instant) ? instant.slice(0, 10) : null;
-
 export interface OrderOutcome {
   readonly id: number;
   readonly number: string;
   readonly position: Position | null;
 }
 
+/** The aggregate this module's commands run on. */
+const ORDERS = { streamOf: orderStream, decider: orderDecider, codec: orderEvents };
+
 /** Order requests and their lifecycle; stock held for confirmed pickups (ADR 0024). */
 export class OrderCommands {
   private readonly store: EventStore;
   private readonly sequences: Sequences;
   private readonly catalog: OrdersCatalog;
-  private readonly contracts: OrderContracts | null;
-  private readonly contractSignedOn: ContractSignedOn;
+  private readonly contracts: DealContracts | null;
 
   constructor(deps: {
     store: EventStore;
     sequences: Sequences;
     catalog: OrdersCatalog;
-    contracts?: OrderContracts;
-    contractSignedOn?: ContractSignedOn;
+    contracts?: DealContracts;
   }) {
     this.contracts = deps.contracts ?? null;
-    this.contractSignedOn = deps.contractSignedOn ?? (async () => null);
     this.store = deps.store;
     this.sequences = deps.sequences;
     this.catalog = deps.catalog;
   }
 
   private async run(command: OrderCommand, context: CommandContext): Promise<Position | null> {
-    return (
-      await handleCommand({
-        store: this.store,
-        streamId: orderStream(command.kind === 'agree' ? command.request.orderId : command.orderId),
-        decider: orderDecider,
-        codec: orderEvents,
-        command,
-        context,
-      })
-    ).position;
+    const id = command.kind === 'agree' ? command.request.orderId : command.orderId;
+    return (await handleCommandOn(this.store, ORDERS, id, command, context)).position;
   }
 
   private stock(command: StockCommand, context: CommandContext): Promise<unknown> {
@@ -210,7 +176,7 @@ export class OrderCommands {
   }
 
   async load(orderId: number): Promise<OrderState> {
-    return (await loadAggregate(this.store, orderStream(orderId), orderDecider, orderEvents)).state;
+    return stateOf(this.store, ORDERS, orderId);
   }
 
   /**
@@ -254,14 +220,12 @@ export class OrderCommands {
         },
       ],
       total: amount,
-      basis: contract
-        ? {
-            kind: 'contract',
-            title: 'Договор поставки',
-            number: contract.number,
-            date: await this.contractSignedOn(contract.id, request.sellerId),
-          }
-        : { kind: 'order', title: 'Заявка', number: request.number, date: dayOf(recorded[0]?.metadata.at) },
+      basis: await dealBasis(contract, request.sellerId, this.contracts, {
+        kind: 'order',
+        title: 'Заявка',
+        number: request.number,
+        placedAt: recorded[0]?.metadata.at,
+      }),
       shipment: { from, to: request.deliveryType === 'delivery' ? request.deliveryAddress : null },
       returnReason:
         status === 'returned'
@@ -346,10 +310,12 @@ export class OrderCommands {
           deliveryAddress: REQUEST_MESSAGES.addressTooLong,
         });
     }
-    const contract =
-      input.contractId && this.contracts
-        ? await this.contracts(input.contractId, buyer.userId, product.sellerId, context)
-        : null;
+    const contract = await placedUnder(
+      this.contracts,
+      input.contractId,
+      { buyerId: buyer.userId, sellerId: product.sellerId },
+      context,
+    );
     // The order's number and its first event are committed together (one commit, not two: under
     // load the commits are what a request waits on; ADR 0075), before the answer is given.
     return this.store.appendsTogether(async () => {
@@ -393,10 +359,12 @@ export class OrderCommands {
     buyer: OrderActor,
     context: CommandContext,
   ): Promise<OrderOutcome> {
-    const contract =
-      input.contractId && this.contracts
-        ? await this.contracts(input.contractId, buyer.userId, input.sellerId, context)
-        : null;
+    const contract = await placedUnder(
+      this.contracts,
+      input.contractId,
+      { buyerId: buyer.userId, sellerId: input.sellerId },
+      context,
+    );
     const number = orderNumber(input.orderId);
     const position = await this.run(
       {
@@ -567,15 +535,15 @@ export class OrderCommands {
     const request = state.request!;
     const warehouse = await this.catalog.warehouse(input.warehouseId);
     if (!warehouse) throw badRequest(MESSAGES.restockWarehouse, { warehouseId: MESSAGES.restockWarehouse });
-    await this.catalog.restock(
-      request.productId!,
-      input.warehouseId,
-      input.quantity,
-      request.sellerId,
+    const { warehouseId, quantity } = input;
+    const move = {
+      productId: request.productId!,
+      warehouseId,
+      quantity,
+      sellerId: request.sellerId,
       orderId,
-      context,
-      true,
-    );
+    };
+    await this.catalog.restock(move, context, true);
     const position = await this.run({ ...draft, warehouseName: warehouse.name }, context);
     await this.settleRecorded(orderId, context);
     return position;
@@ -601,12 +569,9 @@ export class OrderCommands {
     const request = state.request;
     if (!request || request.productId === null) return;
     if (state.receiptCountedOnce && request.warehouseId) {
+      const { productId, warehouseId, sellerId } = request;
       await this.catalog.consume(
-        request.productId,
-        request.warehouseId,
-        state.quantity,
-        request.sellerId,
-        orderId,
+        { productId, warehouseId, quantity: state.quantity, sellerId, orderId },
         context,
       );
       await this.stock(
@@ -614,16 +579,17 @@ export class OrderCommands {
         context,
       );
     }
-    if (state.restock?.countedOnce)
-      await this.catalog.restock(
-        request.productId,
-        state.restock.warehouseId,
-        state.restock.quantity,
-        request.sellerId,
+    if (state.restock?.countedOnce) {
+      const { warehouseId, quantity } = state.restock;
+      const move = {
+        productId: request.productId,
+        warehouseId,
+        quantity,
+        sellerId: request.sellerId,
         orderId,
-        context,
-        false,
-      );
+      };
+      await this.catalog.restock(move, context, false);
+    }
   }
 
   async decline(orderId: number, reason: string | null, actor: OrderActor, context: CommandContext) {

@@ -317,15 +317,7 @@ function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (!isSeller) throw forbidden(MESSAGES.sellerOnly);
       step(['requested']);
       active();
-      if (!isWholeKopecks(command.unitPrice) || command.unitPrice < 0)
-        throw badRequest(MESSAGES.badPrice, { unitPrice: MESSAGES.badPrice });
-      if (!Number.isInteger(command.quantity) || command.quantity < 1)
-        throw badRequest(MESSAGES.badQuantity, { quantity: MESSAGES.badQuantity });
-      if (!isCalendarDay(command.deliveryDate) || command.deliveryDate < command.today)
-        throw badRequest(MESSAGES.badDate, { deliveryDate: MESSAGES.badDate });
-      const terms = command.terms?.trim() || null;
-      if (terms && terms.length > TERMS_MAX)
-        throw badRequest(MESSAGES.termsTooLong, { terms: MESSAGES.termsTooLong });
+      const terms = checkTerms(command);
       return [
         {
           type: 'OrderAccepted',

@@ -4,8 +4,8 @@ import {
   badRequest,
   conflict,
   decideFirst,
-  handleCommand,
-  loadAggregate,
+  handleCommandOn,
+  stateOf,
   type CommandContext,
   type Reservations,
   type Sequences,
@@ -67,6 +67,9 @@ interface PartCommandsDeps {
   readonly linkOffer: OfferLink;
 }
 
+/** The aggregates this module's commands run on. */
+const PARTS = { streamOf: partStream, decider: partDecider, codec: partEvents };
+
 /** Parts (номенклатурные позиции, ADR 0064): admins keep them and their cross-references; offers are linked to them. */
 export class PartCommands {
   private readonly deps: PartCommandsDeps;
@@ -76,7 +79,7 @@ export class PartCommands {
   }
 
   async load(partId: number): Promise<PartState> {
-    return (await loadAggregate(this.deps.store, partStream(partId), partDecider, partEvents)).state;
+    return stateOf(this.deps.store, PARTS, partId);
   }
 
   /** The part a designation belongs to, as the reservations hold it (the write side), or null. */
@@ -86,15 +89,7 @@ export class PartCommands {
   }
 
   private async run(partId: number, command: PartCommand, context: CommandContext): Promise<Outcome> {
-    const result = await handleCommand({
-      store: this.deps.store,
-      streamId: partStream(partId),
-      decider: partDecider,
-      codec: partEvents,
-      command,
-      context,
-    });
-    return { id: partId, position: result.position };
+    return handleCommandOn(this.deps.store, PARTS, partId, command, context);
   }
 
   /** Decides `command` on the part's stream without writing: a refusal before anything else is written (sequence, reservations). */
@@ -156,13 +151,31 @@ export class PartCommands {
     context: CommandContext,
   ): Promise<Outcome> {
     const reference = checkCrossReference(input);
-    const holder = reference.kind === 'same' ? await this.partByDesignation(reference.designation) : null;
-    const command: PartCommand = { kind: 'addCrossReference', reference, actor, holder };
-    await this.decideFirst(partId, command);
-    if (reference.kind !== 'same') return this.run(partId, command, context);
-    return this.claiming(reference.designation, partId, context, () =>
-      this.run(partId, { ...command, holder: partId }, context),
-    );
+    const same = reference.kind === 'same' ? reference.designation : null;
+    const command = (holder: number | null): PartCommand => ({
+      kind: 'addCrossReference',
+      reference,
+      actor,
+      holder,
+    });
+    return this.referenced(partId, same, command, context);
+  }
+
+  /**
+   * A cross-reference recorded (added, or a proposal approved), decided first with the part that
+   * holds its designation now (`same`: a «same part» reference's designation, else null); a «same
+   * part» one then claims the designation for this part.
+   */
+  private async referenced(
+    partId: number,
+    same: string | null,
+    command: (holder: number | null) => PartCommand,
+    context: CommandContext,
+  ): Promise<Outcome> {
+    const holder = same === null ? null : await this.partByDesignation(same);
+    await this.decideFirst(partId, command(holder));
+    if (same === null) return this.run(partId, command(holder), context);
+    return this.claiming(same, partId, context, () => this.run(partId, command(partId), context));
   }
 
   async removeCrossReference(
@@ -422,13 +435,15 @@ export class PartCommands {
     const reason = checkApproval(input);
     const state = await this.load(partId);
     const proposal = state.proposals.find((p) => p.proposalId === proposalId);
-    const holder = proposal?.kind === 'same' ? await this.partByDesignation(proposal.designation) : null;
-    const command: PartCommand = { kind: 'approve', proposalId, reason, actor, holder };
-    await this.decideFirst(partId, command);
-    if (proposal?.kind !== 'same') return this.run(partId, command, context);
-    return this.claiming(proposal.designation, partId, context, () =>
-      this.run(partId, { ...command, holder: partId }, context),
-    );
+    const same = proposal?.kind === 'same' ? proposal.designation : null;
+    const command = (holder: number | null): PartCommand => ({
+      kind: 'approve',
+      proposalId,
+      reason,
+      actor,
+      holder,
+    });
+    return this.referenced(partId, same, command, context);
   }
 
   /** An admin rejects a proposal with a reason the supplier reads. */

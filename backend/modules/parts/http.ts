@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import type { ReadModels } from '../../kit/read/index.ts';
 import {
   commandContext,
   fieldError,
@@ -9,8 +8,9 @@ import {
   ReadYourWrite,
   repeatedParameter,
   requireRole,
+  writesShownBy,
+  type ModuleRouterDeps,
 } from '../../kit/http/index.ts';
-import type { IdempotentCreations } from '../../kit/write/index.ts';
 import type { Actor } from '../catalog/index.ts';
 // Waited for, never read (ADR 0045): the product page shows a new link at once.
 // eslint-disable-next-line no-restricted-syntax
@@ -75,28 +75,15 @@ const actorOf = (req: Request): Actor & PartActor => ({
 });
 
 /** Parts and their offers (ADR 0064): everyone reads, admins keep parts, sellers link their offers. */
-export function partsRouter(deps: {
-  commands: PartCommands;
-  queries: PartQueries;
-  readModels: ReadModels;
-  creations?: IdempotentCreations;
-}): Router {
+export function partsRouter(deps: ModuleRouterDeps<PartCommands, PartQueries>): Router {
   const { commands, queries, readModels } = deps;
   const router = Router();
   const partId = (req: Request): number => parseId(req.params.id, MESSAGES.partNotFound);
   // Read your own write (ADR 0062): the part once its read model shows the change, else 202.
-  const parts = new ReadYourWrite(readModels, [PARTS_PROJECTION], deps.creations ?? null);
+  const parts = writesShownBy(deps, [PARTS_PROJECTION]);
   // A merge or a split moves offers: its answer waits for the offers too.
-  const moves = new ReadYourWrite(
-    readModels,
-    [PARTS_PROJECTION, OFFERS_PROJECTION, PRODUCTS_PROJECTION],
-    deps.creations ?? null,
-  );
-  const proposals = new ReadYourWrite(
-    readModels,
-    [PART_PROPOSALS_PROJECTION, PARTS_PROJECTION],
-    deps.creations ?? null,
-  );
+  const moves = writesShownBy(deps, [PARTS_PROJECTION, OFFERS_PROJECTION, PRODUCTS_PROJECTION]);
+  const proposals = writesShownBy(deps, [PART_PROPOSALS_PROJECTION, PARTS_PROJECTION]);
   const proposalId = (req: Request): number => parseId(req.params.proposalId, LIST_MESSAGES.proposalNotFound);
   const proposalAt = (id: number) => `/api/admin/part-proposals?id=${id}`;
   const offers = new ReadYourWrite(readModels, [OFFERS_PROJECTION, PRODUCTS_PROJECTION]);

@@ -1,8 +1,14 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
-import type { ReadModels } from '../../kit/read/index.ts';
-import { commandContext, parseId, ReadYourWrite, requireAuth, requireRole } from '../../kit/http/index.ts';
-import { badRequest, DomainError, type IdempotentCreations } from '../../kit/write/index.ts';
+import {
+  commandContext,
+  parseId,
+  requireAuth,
+  requireRole,
+  writesShownBy,
+  type ModuleRouterDeps,
+} from '../../kit/http/index.ts';
+import { badRequest, DomainError } from '../../kit/write/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import type { QuoteRequestCommands } from './commands.ts';
 import type { QuoteActor } from './quote-request-decider.ts';
@@ -54,21 +60,13 @@ export interface LinesFileKit {
  * Requests for quotes (ADR 0069): a buyer (or a supplier buying) asks many suppliers; each asked
  * supplier answers sealed; the buyer compares and awards; admins read all and may suspend.
  */
-export function quoteRequestsRouter(deps: {
-  commands: QuoteRequestCommands;
-  queries: QuoteRequestQueries;
-  readModels: ReadModels;
-  creations?: IdempotentCreations;
-  linesFile: LinesFileKit;
-}): Router {
-  const { commands, queries, readModels } = deps;
+export function quoteRequestsRouter(
+  deps: ModuleRouterDeps<QuoteRequestCommands, QuoteRequestQueries> & { linesFile: LinesFileKit },
+): Router {
+  const { commands, queries } = deps;
   const router = Router();
   // Orders too: an award answers once the orders it made are readable (ADR 0062).
-  const write = new ReadYourWrite(
-    readModels,
-    [QUOTE_REQUESTS_PROJECTION, ORDERS_PROJECTION],
-    deps.creations ?? null,
-  );
+  const write = writesShownBy(deps, [QUOTE_REQUESTS_PROJECTION, ORDERS_PROJECTION]);
   const id = (req: Request) => parseId(req.params.id, MESSAGES.notFound);
   const location = (requestId: number) => `/api/quote-requests/${requestId}`;
   const parties = requireRole('buyer', 'supplier');

@@ -1,13 +1,15 @@
 import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
+import { dealBasis, placedUnder, type DealContracts } from '../accounting/index.ts';
 import {
   DomainError,
   badRequest,
-  handleCommand,
+  handleCommandOn,
   isCalendarDay,
   isImpossibleDay,
   isWholeKopecks,
   loadAggregate,
+  stateOf,
   noSuchDay,
   notFound,
   type CommandContext,
@@ -57,14 +59,6 @@ export interface ServiceRequestInput {
   readonly contractId?: number | null | undefined;
 }
 
-/** The contract a request is placed under, checked on the contract's own stream (given by the composition root). */
-export type RequestContracts = (
-  contractId: number,
-  requesterId: number,
-  supplierId: number,
-  context: CommandContext,
-) => Promise<{ id: number; number: string; termsLine: string }>;
-
 const PHONE = /^\+?[\d\s()-]{6,25}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const digits = (phone: string): number => phone.replace(/\D/g, '').length;
@@ -77,9 +71,6 @@ const dayProblem = (value: string, today: string, message: string): string | nul
     : isImpossibleDay(value)
       ? noSuchDay(value)
       : message;
-/** The day a contract was signed, as its seller reads it; null when it cannot be read (given by the composition root). */
-export type ContractSignedOn = (contractId: number, sellerId: number) => Promise<string | null>;
-
 /** A service request as a deal its documents bill (the accounting's view of it), from the request's own stream. */
 export interface RequestDeal {
   readonly sellerId: number;
@@ -97,11 +88,11 @@ export interface RequestDeal {
   readonly basis: { kind: 'contract' | 'serviceRequest'; title: string; number: string; date: string | null };
 }
 
-/** The day part of an ISO instant; null when it is not one. */
-const dayOf = (instant: unknown): string | null =>
-  typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}/.test(instant) ? instant.slice(0, 10) : null;
-
 const today = (context: CommandContext): string => marketplaceDay(context.now);
+
+/** The aggregates this module's commands run on. */
+const SERVICES = { streamOf: serviceStream, decider: serviceDecider, codec: serviceEvents };
+const REQUESTS = { streamOf: serviceRequestStream, decider: requestDecider, codec: serviceRequestEvents };
 
 /** Services and service requests (ADR 0028): suppliers offer, admins moderate, customers request. */
 export class ServiceCommands {
@@ -109,18 +100,15 @@ export class ServiceCommands {
   private readonly sequences: Sequences;
   private readonly categoryExists: ServiceCategoryExists;
 
-  private readonly contracts: RequestContracts | null;
-  private readonly contractSignedOn: ContractSignedOn;
+  private readonly contracts: DealContracts | null;
 
   constructor(deps: {
     store: EventStore;
     sequences: Sequences;
     categoryExists: ServiceCategoryExists;
-    contracts?: RequestContracts;
-    contractSignedOn?: ContractSignedOn;
+    contracts?: DealContracts;
   }) {
     this.contracts = deps.contracts ?? null;
-    this.contractSignedOn = deps.contractSignedOn ?? (async () => null);
     this.store = deps.store;
     this.sequences = deps.sequences;
     this.categoryExists = deps.categoryExists;
@@ -131,15 +119,7 @@ export class ServiceCommands {
     command: ServiceCommand,
     context: CommandContext,
   ): Promise<Outcome> {
-    const result = await handleCommand({
-      store: this.store,
-      streamId: serviceStream(serviceId),
-      decider: serviceDecider,
-      codec: serviceEvents,
-      command,
-      context,
-    });
-    return { id: serviceId, position: result.position };
+    return handleCommandOn(this.store, SERVICES, serviceId, command, context);
   }
 
   private async runRequest(
@@ -147,25 +127,15 @@ export class ServiceCommands {
     command: RequestCommand,
     context: CommandContext,
   ): Promise<Outcome> {
-    const result = await handleCommand({
-      store: this.store,
-      streamId: serviceRequestStream(requestId),
-      decider: requestDecider,
-      codec: serviceRequestEvents,
-      command,
-      context,
-    });
-    return { id: requestId, position: result.position };
+    return handleCommandOn(this.store, REQUESTS, requestId, command, context);
   }
 
   async load(serviceId: number): Promise<ServiceState> {
-    return (await loadAggregate(this.store, serviceStream(serviceId), serviceDecider, serviceEvents)).state;
+    return stateOf(this.store, SERVICES, serviceId);
   }
 
   async loadRequest(requestId: number): Promise<RequestState> {
-    return (
-      await loadAggregate(this.store, serviceRequestStream(requestId), requestDecider, serviceRequestEvents)
-    ).state;
+    return stateOf(this.store, REQUESTS, requestId);
   }
 
   /** A service a product may link, as its own stream says: its seller, its name and whether a version is public. */
@@ -205,19 +175,12 @@ export class ServiceCommands {
         : `Заявка на услугу ${sent.number}`,
       lines: [{ name: sent.serviceName, quantity: 1, unit: 'усл. ед', price, amount: price }],
       total: price,
-      basis: contract
-        ? {
-            kind: 'contract',
-            title: 'Договор поставки',
-            number: contract.number,
-            date: await this.contractSignedOn(contract.id, sent.supplierId),
-          }
-        : {
-            kind: 'serviceRequest',
-            title: 'Заявка на услугу',
-            number: sent.number,
-            date: dayOf(recorded[0]?.metadata.at),
-          },
+      basis: await dealBasis(contract, sent.supplierId, this.contracts, {
+        kind: 'serviceRequest',
+        title: 'Заявка на услугу',
+        number: sent.number,
+        placedAt: recorded[0]?.metadata.at,
+      }),
     };
   }
 
@@ -293,10 +256,12 @@ export class ServiceCommands {
     if (dateProblem) fields.preferredDate = dateProblem;
     const first = Object.keys(fields)[0];
     if (first) throw badRequest(fields[first]!, fields);
-    const contract =
-      input.contractId && this.contracts
-        ? await this.contracts(input.contractId, requester.userId, service.supplierId, context)
-        : null;
+    const contract = await placedUnder(
+      this.contracts,
+      input.contractId,
+      { buyerId: requester.userId, sellerId: service.supplierId },
+      context,
+    );
     const requestId = await this.sequences.allocate(SERVICE_REQUEST_SEQUENCE, context);
     return this.runRequest(
       requestId,

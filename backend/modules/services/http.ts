@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../kit/read/index.ts';
 import {
   commandContext,
   decodeInput,
@@ -9,12 +8,12 @@ import {
   parseId,
   queryInteger,
   queryParam,
-  ReadYourWrite,
   repeatedParameter,
   requireAuth,
   requireRole,
+  writesShownBy,
+  type ModuleRouterDeps,
 } from '../../kit/http/index.ts';
-import type { IdempotentCreations } from '../../kit/write/index.ts';
 import type { ServiceCommands } from './commands.ts';
 import { PRICE_TYPES, SERVICE_STATUSES, type PriceType, type ServiceStatus } from './events.ts';
 import type { RequestActor } from './request-decider.ts';
@@ -143,18 +142,13 @@ function requestStatusParam(req: Request): RequestStatus | undefined {
  * Services: the public catalogue, the supplier's own services, the
  * admin's moderation; service requests and their lifecycle (ADR 0028).
  */
-export function servicesRouter(deps: {
-  commands: ServiceCommands;
-  queries: ServiceQueries;
-  readModels: ReadModels;
-  creations?: IdempotentCreations;
-}): Router {
-  const { commands, queries, readModels } = deps;
+export function servicesRouter(deps: ModuleRouterDeps<ServiceCommands, ServiceQueries>): Router {
+  const { commands, queries } = deps;
   const router = Router();
   const serviceId = (req: Request) => parseId(req.params.id, MESSAGES.serviceNotFound);
   const requestId = (req: Request) => parseId(req.params.id, MESSAGES.requestNotFound);
-  const services = new ReadYourWrite(readModels, [SERVICES_PROJECTION], deps.creations ?? null);
-  const requests = new ReadYourWrite(readModels, [SERVICE_REQUESTS_PROJECTION], deps.creations ?? null);
+  const services = writesShownBy(deps, [SERVICES_PROJECTION]);
+  const requests = writesShownBy(deps, [SERVICE_REQUESTS_PROJECTION]);
   const serviceAt = (id: number | string) => `/api/supplier/services/${id}`;
   const requestAt = (id: number | string) => `/api/service-requests/${id}`;
   const readService = (req: Request, id: number) => () =>

@@ -1,14 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  DomainError,
-  MODERATED_BY,
-  badRequest,
-  checkModerationActor,
-  conflict,
-  moderationEvent,
-  moderationStep,
-  type Decider,
-} from '../../kit/write/index.ts';
+import { ModeratedListing, moderationEvent, type Decider, type ListingDraft } from '../../kit/write/index.ts';
 import type { ServiceDetails, ServiceEvent, ServiceStatus } from './events.ts';
 import { MESSAGES } from './rules.ts';
 import { serviceStatusAfter } from './statuses.ts';
@@ -30,20 +21,8 @@ export interface ServiceState {
 }
 
 export type ServiceCommand =
-  | {
-      readonly kind: 'create';
-      readonly serviceId: number;
-      readonly details: ServiceDetails;
-      readonly actor: ServiceActor;
-      /** The category exists in the service-category tree (the command service reads it). */
-      readonly categoryKnown: boolean;
-    }
-  | {
-      readonly kind: 'edit';
-      readonly details: ServiceDetails;
-      readonly actor: ServiceActor;
-      readonly categoryKnown: boolean;
-    }
+  | ({ readonly kind: 'create'; readonly serviceId: number } & ListingDraft<ServiceDetails, ServiceActor>)
+  | ({ readonly kind: 'edit' } & ListingDraft<ServiceDetails, ServiceActor>)
   | { readonly kind: 'submit' | 'publish' | 'archive' | 'restore'; readonly actor: ServiceActor }
   | { readonly kind: 'reject'; readonly actor: ServiceActor; readonly reason: string };
 
@@ -56,7 +35,6 @@ export const noService: ServiceState = {
   hasPublicVersion: false,
 };
 
-const forbidden = (message: string): DomainError => new DomainError(403, 'forbidden', message);
 const isModerator = (actor: ServiceActor): boolean => actor.role === 'admin' || actor.role === 'system';
 const isOwner = (state: Pick<ServiceState, 'supplierId'>, actor: ServiceActor): boolean =>
   actor.role === 'supplier' && actor.userId === state.supplierId;
@@ -70,47 +48,30 @@ export function canSeeService(
   return actor !== null && (isModerator(actor) || isOwner(state, actor));
 }
 
-/** How the actor stands to the service for a moderation step. */
-const standing = (state: ServiceState, actor: ServiceActor) => ({
-  visible: state.exists && canSeeService(state, actor),
-  owner: isOwner(state, actor),
-  moderator: isModerator(actor),
-});
-
-const STEP_MESSAGES = {
-  notFound: MESSAGES.serviceNotFound,
-  notOwner: MESSAGES.notOwner,
-  moderatorOnly: MESSAGES.moderatorOnly,
-};
+const listing = new ModeratedListing<ServiceState, ServiceActor>(
+  {
+    visible: (state, actor) => state.exists && canSeeService(state, actor),
+    owns: isOwner,
+    moderates: isModerator,
+    lists: (actor) => actor.role === 'supplier',
+  },
+  { ...MESSAGES, notFound: MESSAGES.serviceNotFound, taken: 'Услуга с таким номером уже существует' },
+);
 
 /** 404 for what the actor may not see (an unknown id tells nothing more), 403 for someone else's. */
 export function checkServiceOwner(state: ServiceState, actor: ServiceActor): void {
-  checkModerationActor('owner', standing(state, actor), STEP_MESSAGES);
-}
-
-function checkCategory(known: boolean): void {
-  if (!known) throw badRequest(MESSAGES.categoryNotFound, { categoryId: MESSAGES.categoryNotFound });
+  listing.checkActor('owner', state, actor);
 }
 
 function decide(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
   const serviceId = state.serviceId;
   switch (command.kind) {
-    case 'create': {
-      if (state.exists) throw conflict('Услуга с таким номером уже существует');
-      if (command.actor.role !== 'supplier' || command.actor.userId === null)
-        throw forbidden(MESSAGES.supplierOnly);
-      checkCategory(command.categoryKnown);
+    case 'create':
       return [
-        {
-          type: 'ServiceCreated',
-          data: { serviceId: command.serviceId, supplierId: command.actor.userId, ...command.details },
-        },
+        { type: 'ServiceCreated', data: listing.created(state, { serviceId: command.serviceId }, command) },
       ];
-    }
     case 'edit': {
-      checkServiceOwner(state, command.actor);
-      if (state.status === 'archived') throw conflict(MESSAGES.archived);
-      checkCategory(command.categoryKnown);
+      listing.checkEdit(state, command);
       if (isDeepStrictEqual(state.details, command.details)) return [];
       const events: ServiceEvent[] = [{ type: 'ServiceEdited', data: { serviceId, ...command.details } }];
       // Customers see only what a moderator checked: the edit waits beside the public version.
@@ -122,8 +83,7 @@ function decide(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
     case 'reject':
     case 'archive':
     case 'restore': {
-      checkModerationActor(MODERATED_BY[command.kind], standing(state, command.actor), STEP_MESSAGES);
-      if (!moderationStep(command.kind, state.status, MESSAGES)) return [];
+      if (!listing.step(command.kind, state, command.actor)) return [];
       return [moderationEvent('Service', 'serviceId', serviceId, command)];
     }
   }
