@@ -16,4 +16,11 @@ logUnhandledRejections(logger);
 const platform = await createPlatform(config, logger, { runProjectors: true });
 logger.info('projection worker running');
 
-stopOnSignals(logger, () => platform.close());
+// The worker follows the log until it is told to stop. Without Redis nothing else holds the
+// process: the event store's poll for other processes' writes is unref'd (it must not keep a test
+// or a script open), and the worker would exit once caught up, its kept checkpoints unwritten.
+const following = setInterval(() => {}, 2 ** 30);
+stopOnSignals(logger, async () => {
+  clearInterval(following);
+  await platform.close();
+});

@@ -144,8 +144,12 @@ describe(`projection worker killed at random points (CRASH_SEED=${seed})`, () =>
 
     const last = startWorker();
     await waitFor(async () => (await slowest()) === head.commit, 120_000, 'every read model at the head');
+    // Caught up, the worker keeps following the log until it is told to stop.
+    expect(last.exitCode).toBeNull();
+    const stopped = exited(last);
     last.kill('SIGTERM');
-    await exited(last);
+    await stopped;
+    expect(last.exitCode).toBe(0);
 
     const reads = new SqliteReadStore(join(dir, 'read-models.sqlite'));
     const scratch = new MemoryReadStore();
