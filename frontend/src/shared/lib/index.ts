@@ -13,6 +13,7 @@ export { RouteTableProvider, useRouteHandleValue, useRouteTitle } from './routeH
 export type { RouteHandle } from './routeHandle';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useFieldForm } from './useFieldForm';
+export { usePagedFilter, useTypedFilter } from './usePagedFilter';
 export { SERVER_TIME_ZONE, useDisplayTimeZone } from './useDisplayTimeZone';
 export { useHydrated } from './useHydrated';
 export { FirstLocationProvider, useIsFirstLocation } from './firstLocation';

@@ -41,6 +41,7 @@ export { default as workspaceStyles } from './Workspace.module.css';
 export {
   FilterToolbar,
   InputFilter,
+  PeriodFilter,
   ResetFilters,
   SearchAndStatus,
   SearchFilter,
