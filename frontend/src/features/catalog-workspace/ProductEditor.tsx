@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { serverFieldErrors, serverMessage, showFormFailure } from '../../shared/api';
 import { stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import {
@@ -162,8 +162,7 @@ export function ProductEditor({
         toast.error(serverMessage(error.reason) ?? 'Не удалось сохранить место хранения');
         return;
       }
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Не удалось сохранить товар');
+      showFormFailure(error, setErrors, 'Не удалось сохранить товар');
     }
   };
   const choosePart = async (chosen: number | null) => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useParts } from '../../entities/part';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { showFormFailure } from '../../shared/api';
 import { useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, TextField, workspaceStyles as styles, SelectField } from '../../shared/ui';
@@ -36,8 +36,7 @@ function ProposeForm() {
       setDesignation('');
       setSource('');
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Предложение не отправлено');
+      showFormFailure(error, setErrors, 'Предложение не отправлено');
     }
   };
   return (

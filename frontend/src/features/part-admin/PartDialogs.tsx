@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useParts, type Part } from '../../entities/part';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { showFormFailure } from '../../shared/api';
 import { useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Modal, TextField, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
@@ -57,8 +57,7 @@ export function MergeDialog({
       onClose();
       onMerged('id' in survivor ? survivor.id : intoPartId!);
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Позиции не объединены');
+      showFormFailure(error, setErrors, 'Позиции не объединены');
     }
   };
   return (
@@ -162,8 +161,7 @@ export function SplitDialog({
       onClose();
       onSplit(Number(created.id));
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Позиция не разделена');
+      showFormFailure(error, setErrors, 'Позиция не разделена');
     }
   };
   return (

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { serverFieldErrors, serverMessage, uploadDocument, uploadImage } from '../../shared/api';
+import { serverMessage, showFormFailure, uploadDocument, uploadImage } from '../../shared/api';
 import { useDebouncedValue } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Modal, TextAreaField, TextField, workspaceStyles as ws, SelectField } from '../../shared/ui';
@@ -240,8 +240,7 @@ export function QuoteRequestForm({
       onSent?.(created.id, created.number, lines);
       onOpenChange(false);
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? F.failed);
+      showFormFailure(error, setErrors, F.failed);
     } finally {
       setSending(false);
     }

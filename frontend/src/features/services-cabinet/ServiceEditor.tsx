@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { showFormFailure } from '../../shared/api';
 import { useServiceCategories } from '../../entities/content';
 import { toast } from '../../shared/toast';
 import {
@@ -79,8 +79,7 @@ export function ServiceEditor({
       toast.success(E.saved);
       onClose();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Не удалось сохранить услугу');
+      showFormFailure(error, setErrors, 'Не удалось сохранить услугу');
     }
   };
   const roots = (categories.data ?? []).filter((c) => c.parentId === null);
