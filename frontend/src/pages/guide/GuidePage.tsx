@@ -1,5 +1,5 @@
 import { HtmlContent, usePage } from '../../entities/content';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
+import { RetryState, Skeleton, StateMessage } from '../../shared/ui';
 import styles from './GuidePage.module.css';
 
 export const GUIDE_TEXT = {
@@ -25,15 +25,11 @@ export function GuidePage() {
         <h1 id="guide-title" className={styles.title}>
           {GUIDE_TEXT.title}
         </h1>
-        <StateMessage
-          kind="error"
+        <RetryState
+          query={page}
           title={GUIDE_TEXT.error}
           description={page.error.message}
-          action={
-            <Button onClick={() => void page.refetch()} disabled={page.isFetching}>
-              {GUIDE_TEXT.retry}
-            </Button>
-          }
+          retry={GUIDE_TEXT.retry}
         />
       </section>
     );

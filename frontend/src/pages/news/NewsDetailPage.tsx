@@ -2,9 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { HtmlContent } from '../../entities/content';
 import { useNewsItem } from '../../entities/news';
-import { ApiError } from '../../shared/api';
 import { WIDE_IMAGE_SIZES, formatDate, responsiveImage, useDisplayTimeZone } from '../../shared/lib';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
+import { DetailLoadFailure, Skeleton } from '../../shared/ui';
 import styles from './NewsPages.module.css';
 
 export const NEWS_DETAIL_TEXT = {
@@ -55,24 +54,15 @@ export function NewsDetailPage() {
   }
 
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className={styles.article}>
         <BackLink />
-        {notFound ? (
-          <StateMessage kind="empty" headingLevel={1} title={NEWS_DETAIL_TEXT.notFound} />
-        ) : (
-          <StateMessage
-            kind="error"
-            headingLevel={1}
-            title={NEWS_DETAIL_TEXT.error}
-            action={
-              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-                {NEWS_DETAIL_TEXT.retry}
-              </Button>
-            }
-          />
-        )}
+        <DetailLoadFailure
+          query={query}
+          notFound={NEWS_DETAIL_TEXT.notFound}
+          title={NEWS_DETAIL_TEXT.error}
+          retry={NEWS_DETAIL_TEXT.retry}
+        />
       </div>
     );
   }

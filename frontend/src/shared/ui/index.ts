@@ -5,6 +5,7 @@ export type { SkeletonProps } from './Skeleton';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { StateMessage } from './StateMessage';
+export { DetailLoadFailure, RetryState } from './RetryState';
 export type { StateMessageProps } from './StateMessage';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
