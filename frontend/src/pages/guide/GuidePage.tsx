@@ -1,5 +1,5 @@
 import { HtmlContent, usePage } from '../../entities/content';
-import { RetryState, Skeleton, StateMessage } from '../../shared/ui';
+import { BusyBlock, RetryState, Skeleton, StateMessage } from '../../shared/ui';
 import styles from './GuidePage.module.css';
 
 export const GUIDE_TEXT = {
@@ -88,10 +88,7 @@ export function GuidePage() {
 
 function GuideSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
-      <p role="status" className="visually-hidden">
-        {GUIDE_TEXT.loading}
-      </p>
+    <BusyBlock className={styles.page} label={GUIDE_TEXT.loading}>
       <div className={styles.header} aria-hidden="true">
         <Skeleton width="min(420px, 80%)" height={34} />
         <Skeleton width="min(640px, 100%)" height={20} />
@@ -118,6 +115,6 @@ function GuideSkeleton() {
           ))}
         </div>
       </div>
-    </div>
+    </BusyBlock>
   );
 }

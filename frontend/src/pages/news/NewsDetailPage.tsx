@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { HtmlContent } from '../../entities/content';
 import { useNewsItem } from '../../entities/news';
 import { WIDE_IMAGE_SIZES, formatDate, responsiveImage, useDisplayTimeZone } from '../../shared/lib';
-import { DetailLoadFailure, Skeleton } from '../../shared/ui';
+import { BusyBlock, DetailLoadFailure, Skeleton } from '../../shared/ui';
 import styles from './NewsPages.module.css';
 
 export const NEWS_DETAIL_TEXT = {
@@ -31,10 +31,7 @@ export function NewsDetailPage() {
 
   if (query.isPending) {
     return (
-      <div className={styles.article} aria-busy="true">
-        <p role="status" className="visually-hidden">
-          {NEWS_DETAIL_TEXT.loading}
-        </p>
+      <BusyBlock className={styles.article} label={NEWS_DETAIL_TEXT.loading}>
         <BackLink />
         <div className={styles.articleHeader} aria-hidden="true">
           <Skeleton width="80%" height={32} />
@@ -49,7 +46,7 @@ export function NewsDetailPage() {
           <Skeleton height={14} />
           <Skeleton width="65%" height={14} />
         </div>
-      </div>
+      </BusyBlock>
     );
   }
 

@@ -13,7 +13,7 @@ import {
 } from '../../entities/service';
 import { responseMessage } from '../../shared/api';
 import { isAuthenticated, useSession } from '../../shared/session';
-import { Button, DetailLoadFailure, Gallery, Skeleton, Tabs } from '../../shared/ui';
+import { BusyBlock, Button, DetailLoadFailure, Gallery, Skeleton, Tabs } from '../../shared/ui';
 import styles from './ServicePage.module.css';
 
 // The request form is no part of the first paint (ADR 0087): its code comes when the pointer or the
@@ -262,10 +262,7 @@ export function ServicePage() {
 
 function ServiceSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
-      <p role="status" className="visually-hidden">
-        {SERVICE_TEXT.loading}
-      </p>
+    <BusyBlock className={styles.page} label={SERVICE_TEXT.loading}>
       <Breadcrumbs />
       <div className={styles.layout} aria-hidden="true">
         <div className={styles.gallerySkeleton}>
@@ -284,6 +281,6 @@ function ServiceSkeleton() {
           <Skeleton width={180} height={40} />
         </div>
       </div>
-    </div>
+    </BusyBlock>
   );
 }

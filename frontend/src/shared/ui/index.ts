@@ -1,6 +1,7 @@
 export { Button } from './Button';
 export type { ButtonProps } from './Button';
 export { Skeleton } from './Skeleton';
+export { BusyBlock, LoadingNote } from './LoadingNote';
 export type { SkeletonProps } from './Skeleton';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
