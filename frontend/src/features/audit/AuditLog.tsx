@@ -7,7 +7,7 @@ import {
   InputFilter,
   ListStates,
   PeriodFilter,
-  Pagination,
+  ListPages,
   ResetFilters,
   SearchFilter,
   SelectFilter,
@@ -146,15 +146,12 @@ export function AuditLog() {
           />
         )}
       </ListStates>
-      {audit.data && audit.data.totalPages > 1 && (
-        <Pagination
-          page={filter.page}
-          totalPages={audit.data.totalPages}
-          total={audit.data.total}
-          limit={AUDIT_PAGE_SIZE}
-          onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
-        />
-      )}
+      <ListPages
+        answer={audit.data}
+        page={filter.page}
+        limit={AUDIT_PAGE_SIZE}
+        onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
+      />
       <EntityHistory entity={history} onClose={() => setHistory(null)} />
     </div>
   );

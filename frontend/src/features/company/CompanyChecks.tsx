@@ -6,7 +6,7 @@ import { toast } from '../../shared/toast';
 import {
   Field,
   Button,
-  Pagination,
+  ListPages,
   Skeleton,
   ReasonBox,
   StateMessage,
@@ -207,15 +207,12 @@ export function CompanyChecks() {
               </tbody>
             </table>
           </TableFrame>
-          {companies.data.totalPages > 1 && (
-            <Pagination
-              page={filter.page}
-              totalPages={companies.data.totalPages}
-              total={companies.data.total}
-              limit={COMPANY_CHECKS_PAGE_SIZE}
-              onPageChange={(page) => setFilter({ ...filter, page })}
-            />
-          )}
+          <ListPages
+            answer={companies.data}
+            page={filter.page}
+            limit={COMPANY_CHECKS_PAGE_SIZE}
+            onPageChange={(page) => setFilter({ ...filter, page })}
+          />
         </>
       )}
     </div>

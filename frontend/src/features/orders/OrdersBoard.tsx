@@ -5,7 +5,7 @@ import {
   FilterToolbar,
   ListStates,
   PeriodFilter,
-  Pagination,
+  ListPages,
   ResetFilters,
   SearchFilter,
   SelectFilter,
@@ -126,15 +126,12 @@ export function OrdersBoard({ side }: { side: OrderSide }) {
           />
         )}
       </ListStates>
-      {orders.data && orders.data.totalPages > 1 && (
-        <Pagination
-          page={filter.page}
-          totalPages={orders.data.totalPages}
-          total={orders.data.total}
-          limit={ORDER_PAGE_SIZE}
-          onPageChange={(page) => setFilter((c) => ({ ...c, page }))}
-        />
-      )}
+      <ListPages
+        answer={orders.data}
+        page={filter.page}
+        limit={ORDER_PAGE_SIZE}
+        onPageChange={(page) => setFilter((c) => ({ ...c, page }))}
+      />
       <OrderPanel orderId={open} onClose={() => setOpen(null)} />
     </div>
   );

@@ -14,7 +14,7 @@ export { PlaceholderPage, PLACEHOLDER_TEXT } from './PlaceholderPage';
 export { StatusLink, StatusPage } from './StatusPage';
 export type { StatusPageProps } from './StatusPage';
 export type { PlaceholderPageProps } from './PlaceholderPage';
-export { Pagination, PAGINATION_TEXT } from './Pagination';
+export { ListPages, Pagination, PAGINATION_TEXT } from './Pagination';
 export type { PaginationProps } from './Pagination';
 export { CategoryGrid, CategoryGridSkeleton } from './CategoryGrid';
 export type { CategoryGridItem, CategoryGridProps } from './CategoryGrid';
