@@ -12,6 +12,7 @@ export { pluralRu } from './plural';
 export { RouteTableProvider, useRouteHandleValue, useRouteTitle } from './routeHandle';
 export type { RouteHandle } from './routeHandle';
 export { useDebouncedValue } from './useDebouncedValue';
+export { bindText } from './bindText';
 export { useFieldForm } from './useFieldForm';
 export { usePagedFilter, useTypedFilter } from './usePagedFilter';
 export { SERVER_TIME_ZONE, useDisplayTimeZone } from './useDisplayTimeZone';
