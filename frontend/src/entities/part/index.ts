@@ -19,3 +19,4 @@ export {
 } from './api/searchParts';
 export { linkOffer, useLinkOffer, type OfferLink } from './api/linkOffer';
 export { PartSuggestion, PART_SUGGESTION_TEXT } from './ui/PartSuggestion';
+export { PartSearchField, usePartSearch } from './ui/PartSearchField';

@@ -1,13 +1,13 @@
 import { Download, History } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
-import { formatDate, useDebouncedValue } from '../../shared/lib';
+import { useId, useState } from 'react';
+import { formatDate, usePagedFilter, useTypedFilter } from '../../shared/lib';
 import {
   Button,
   FilterToolbar,
   InputFilter,
   ListStates,
-  Pagination,
+  PeriodFilter,
+  ListPages,
   ResetFilters,
   SearchFilter,
   SelectFilter,
@@ -34,34 +34,14 @@ const T = AUDIT_TEXT;
  * object opens its whole history.
  */
 export function AuditLog() {
-  const [filter, setFilter] = useState<AuditFilter>(EMPTY_FILTER);
-  const [search, setSearch] = useState('');
-  const [action, setAction] = useState('');
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const debouncedAction = useDebouncedValue(action, SEARCH_DEBOUNCE_MS);
+  const { filter, setFilter, update } = usePagedFilter<AuditFilter>(EMPTY_FILTER);
+  const [search, setSearch] = useTypedFilter(setFilter, 'search');
+  const [action, setAction] = useTypedFilter(setFilter, 'action');
   const [history, setHistory] = useState<AuditEntity | null>(null);
   const [downloading, setDownloading] = useState(false);
   const audit = useAudit(filter);
   const admins = useAdmins();
   const id = useId();
-
-  const update = (change: Partial<AuditFilter>) =>
-    setFilter((current) => ({ ...current, page: 1, ...change }));
-  // Typed words reach the filter once the typing pauses.
-  useEffect(
-    () =>
-      setFilter((current) =>
-        current.search === debouncedSearch ? current : { ...current, page: 1, search: debouncedSearch },
-      ),
-    [debouncedSearch],
-  );
-  useEffect(
-    () =>
-      setFilter((current) =>
-        current.action === debouncedAction ? current : { ...current, page: 1, action: debouncedAction },
-      ),
-    [debouncedAction],
-  );
 
   const filtered = JSON.stringify({ ...filter, page: 1 }) !== JSON.stringify(EMPTY_FILTER);
   const reset = () => {
@@ -105,8 +85,7 @@ export function AuditLog() {
           maxLength={200}
           onChange={setAction}
         />
-        <InputFilter label={T.from} type="date" value={filter.from} onChange={(from) => update({ from })} />
-        <InputFilter label={T.to} type="date" value={filter.to} onChange={(to) => update({ to })} />
+        <PeriodFilter texts={T} from={filter.from} to={filter.to} onChange={update} />
         <div className={styles.toolbarActions}>
           <ResetFilters onReset={reset} disabled={!filtered} label={T.reset} />
           <Button onClick={() => void download()} disabled={downloading}>
@@ -167,15 +146,12 @@ export function AuditLog() {
           />
         )}
       </ListStates>
-      {audit.data && audit.data.totalPages > 1 && (
-        <Pagination
-          page={filter.page}
-          totalPages={audit.data.totalPages}
-          total={audit.data.total}
-          limit={AUDIT_PAGE_SIZE}
-          onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
-        />
-      )}
+      <ListPages
+        answer={audit.data}
+        page={filter.page}
+        limit={AUDIT_PAGE_SIZE}
+        onPageChange={(page) => setFilter((current) => ({ ...current, page }))}
+      />
       <EntityHistory entity={history} onClose={() => setHistory(null)} />
     </div>
   );

@@ -1,6 +1,5 @@
-import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useFieldForm } from '../../shared/lib';
 import { welcomeMessage } from '../../shared/session';
 import { toast } from '../../shared/toast';
@@ -15,7 +14,7 @@ import {
   type LoginValues,
 } from './model';
 import { useCompleteSignIn } from './useCompleteSignIn';
-import { AuthSubmit, SignInFailure, SwitchLink } from './AuthParts';
+import { AuthFormEnd, SignInFailure } from './AuthParts';
 import styles from './AuthForm.module.css';
 
 export interface LoginFormProps {
@@ -23,13 +22,6 @@ export interface LoginFormProps {
   onRegister?: () => void;
   /** Called once signed in (the side panel closes). */
   onDone?: () => void;
-}
-
-/** Keeps `?redirect=` when moving between /login and /register. */
-export function useAuthLink(path: '/login' | '/register'): string {
-  const [params] = useSearchParams();
-  const redirect = params.get('redirect');
-  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 }
 
 /**
@@ -47,7 +39,6 @@ export function LoginForm({ onRegister, onDone }: LoginFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const login = useLogin();
   const complete = useCompleteSignIn();
-  const registerLink = useAuthLink('/register');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,18 +77,7 @@ export function LoginForm({ onRegister, onDone }: LoginFormProps) {
         <Link to="/login-link">{AUTH_TEXT.byLink}</Link>
         <Link to="/password-recovery">{AUTH_TEXT.forgot}</Link>
       </p>
-      <AuthSubmit
-        pending={login.isPending}
-        icon={<LogIn size={16} aria-hidden="true" />}
-        label={AUTH_TEXT.login}
-        pendingLabel={AUTH_TEXT.loggingIn}
-      />
-      <SwitchLink
-        question={AUTH_TEXT.noAccount}
-        label={AUTH_TEXT.toRegister}
-        onSwitch={onRegister}
-        to={registerLink}
-      />
+      <AuthFormEnd form="login" pending={login.isPending} onSwitch={onRegister} />
     </form>
   );
 }

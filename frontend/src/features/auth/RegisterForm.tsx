@@ -1,10 +1,9 @@
-import { CircleAlert, UserPlus } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { TextField } from '../../shared/ui';
 import { useRegister } from './api/register';
-import { useAuthLink } from './LoginForm';
 import {
   AUTH_TEXT,
   EMPTY_REGISTRATION,
@@ -19,7 +18,7 @@ import {
   type RegisterValues,
 } from './model';
 import { useCompleteSignIn } from './useCompleteSignIn';
-import { AuthSubmit, SwitchLink } from './AuthParts';
+import { AuthFormEnd } from './AuthParts';
 import styles from './AuthForm.module.css';
 
 export interface RegisterFormProps {
@@ -44,7 +43,6 @@ export function RegisterForm({ onLogin, onDone }: RegisterFormProps) {
   const [attempted, setAttempted] = useState(false);
   const register = useRegister();
   const complete = useCompleteSignIn();
-  const loginLink = useAuthLink('/login');
   const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
   const id = useId();
   const idOf = (field: RegisterField) => `register-${field}-${id}`;
@@ -189,18 +187,7 @@ export function RegisterForm({ onLogin, onDone }: RegisterFormProps) {
           </p>
         )}
       </div>
-      <AuthSubmit
-        pending={register.isPending}
-        icon={<UserPlus size={16} aria-hidden="true" />}
-        label={AUTH_TEXT.register}
-        pendingLabel={AUTH_TEXT.registering}
-      />
-      <SwitchLink
-        question={AUTH_TEXT.haveAccount}
-        label={AUTH_TEXT.toLogin}
-        onSwitch={onLogin}
-        to={loginLink}
-      />
+      <AuthFormEnd form="register" pending={register.isPending} onSwitch={onLogin} />
     </form>
   );
 }

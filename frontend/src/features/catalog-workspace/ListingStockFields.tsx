@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { bindText } from '../../shared/lib';
 import { Button, TextField, workspaceStyles as styles } from '../../shared/ui';
 import type { Warehouse } from './model';
 
@@ -47,6 +48,7 @@ export function ListingStockFields({
   const [adding, setAdding] = useState(false);
   const showPlace = warehouses.length === 0 || adding || placeGiven(place);
   const set = (key: keyof NewPlace, value: string) => onPlace({ ...place, [key]: value });
+  const text = bindText(place, errors, set, 'place.');
   return (
     <fieldset className={styles.field}>
       <legend className={styles.label}>Наличие и место хранения</legend>
@@ -67,36 +69,20 @@ export function ListingStockFields({
         <div className={styles.field} role="group" aria-label="Новое место хранения">
           {warehouses.length > 0 && <span className={styles.label}>Новое место хранения</span>}
           <div className={styles.row}>
-            <TextField
-              label="Количество, шт."
-              inputMode="numeric"
-              value={place.quantity}
-              error={errors['place.quantity']}
-              onChange={(e) => set('quantity', e.target.value)}
-            />
-            <TextField
-              label="Город"
-              maxLength={100}
-              value={place.city}
-              error={errors['place.city']}
-              onChange={(e) => set('city', e.target.value)}
-            />
+            <TextField label="Количество, шт." inputMode="numeric" {...text('quantity')} />
+            <TextField label="Город" maxLength={100} {...text('city')} />
           </div>
           <TextField
             label="Адрес"
             hint="Где забрать детали: улица, дом, территория депо"
             maxLength={500}
-            value={place.address}
-            error={errors['place.address']}
-            onChange={(e) => set('address', e.target.value)}
+            {...text('address')}
           />
           <TextField
             label="Название места"
             hint="Например, «Склад ВЧДр Челябинск»; без названия — «Место хранения» и город"
             maxLength={200}
-            value={place.name}
-            error={errors['place.name']}
-            onChange={(e) => set('name', e.target.value)}
+            {...text('name')}
           />
         </div>
       ) : (

@@ -5,7 +5,7 @@ import {
   Button,
   DataTable,
   ListStates,
-  Pagination,
+  ListPages,
   SidePanel,
   Skeleton,
   workspaceStyles as styles,
@@ -188,15 +188,7 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
           />
         )}
       </ListStates>
-      {products.data && products.data.totalPages > 1 && (
-        <Pagination
-          page={page}
-          totalPages={products.data.totalPages}
-          total={products.data.total}
-          limit={PAGE_SIZE}
-          onPageChange={setPage}
-        />
-      )}
+      <ListPages answer={products.data} page={page} limit={PAGE_SIZE} onPageChange={setPage} />
       <SidePanel
         open={editing !== null}
         onOpenChange={(next) => (next ? undefined : setEditing(null))}

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { serverMessage, showFormFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import {
   Button,
@@ -40,8 +40,7 @@ function WarehouseForm({ warehouse, onDone }: { warehouse: Warehouse | null; onD
       toast.success('Склад сохранён');
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Не удалось сохранить склад');
+      showFormFailure(error, setErrors, 'Не удалось сохранить склад');
     }
   };
   const field = (key: keyof typeof EMPTY, label: string, required = true) => (

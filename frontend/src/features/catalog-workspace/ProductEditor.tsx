@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
-import { stripHtml } from '../../shared/lib';
+import { serverFieldErrors, serverMessage, showFormFailure } from '../../shared/api';
+import { bindText, stripHtml } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import {
   Field,
@@ -100,6 +100,7 @@ export function ProductEditor({
   if ((productId !== null || copyOf) && source.isPending) return <Skeleton height={320} />;
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
+  const text = bindText(form, errors, set);
   /** A new place needs its quantity, city and address (the server checks the city and address again). */
   const checkPlace = (): { body: ReturnType<typeof placeBody>; quantity: number } | null | 'invalid' => {
     if (!listing || !placeGiven(place)) return null;
@@ -162,8 +163,7 @@ export function ProductEditor({
         toast.error(serverMessage(error.reason) ?? 'Не удалось сохранить место хранения');
         return;
       }
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Не удалось сохранить товар');
+      showFormFailure(error, setErrors, 'Не удалось сохранить товар');
     }
   };
   const choosePart = async (chosen: number | null) => {
@@ -210,22 +210,13 @@ export function ProductEditor({
           опубликованная версия.
         </p>
       )}
-      <TextField
-        label="Название"
-        required
-        maxLength={200}
-        value={form.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
+      <TextField label="Название" required maxLength={200} {...text('name')} />
       <div className={styles.row}>
         <TextField
           label="Артикул"
           hint="Ваш номер детали: по нему сопоставляются строки прайс-листа"
           maxLength={100}
-          value={form.partNumber}
-          error={errors.partNumber}
-          onChange={(e) => set('partNumber', e.target.value)}
+          {...text('partNumber')}
         />
         <TextField
           label="Цена, ₽"

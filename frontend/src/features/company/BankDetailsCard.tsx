@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { showFormFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, Card, DataList, Skeleton, StateMessage, TextField, LoadError } from '../../shared/ui';
 import { useCompanyBank, useUpdateCompanyBank, type BankDetails } from './api/bank';
@@ -56,8 +56,7 @@ function BankForm({
       toast.success(BANK_TEXT.saved);
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? BANK_TEXT.failed);
+      showFormFailure(error, setErrors, BANK_TEXT.failed);
     }
   };
   return (

@@ -1,12 +1,12 @@
 import { BadgeCheck, ShieldOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { serverMessage } from '../../shared/api';
-import { formatDate, pluralRu, useDebouncedValue } from '../../shared/lib';
+import { formatDate, pluralRu, useTypedFilter } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import {
   Field,
   Button,
-  Pagination,
+  ListPages,
   Skeleton,
   ReasonBox,
   StateMessage,
@@ -149,15 +149,7 @@ function Row({ company }: { company: CheckedCompany }) {
 /** The admin's check of companies' requisites: unchecked first by filter, search, verify or withdraw. */
 export function CompanyChecks() {
   const [filter, setFilter] = useState<CompanyChecksFilter>({ search: '', verified: 'false', page: 1 });
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search, 300);
-  useEffect(
-    () =>
-      setFilter((current) =>
-        current.search === debounced ? current : { ...current, search: debounced, page: 1 },
-      ),
-    [debounced],
-  );
+  const [search, setSearch] = useTypedFilter(setFilter, 'search');
   const companies = useCompanyChecks(filter);
 
   return (
@@ -215,15 +207,12 @@ export function CompanyChecks() {
               </tbody>
             </table>
           </TableFrame>
-          {companies.data.totalPages > 1 && (
-            <Pagination
-              page={filter.page}
-              totalPages={companies.data.totalPages}
-              total={companies.data.total}
-              limit={COMPANY_CHECKS_PAGE_SIZE}
-              onPageChange={(page) => setFilter({ ...filter, page })}
-            />
-          )}
+          <ListPages
+            answer={companies.data}
+            page={filter.page}
+            limit={COMPANY_CHECKS_PAGE_SIZE}
+            onPageChange={(page) => setFilter({ ...filter, page })}
+          />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { hasCompany, isAdmin, isCompanyAdmin, useSession } from '../../shared/session';
-import { Button, Card, DataList, Skeleton, StateMessage, LoadError } from '../../shared/ui';
+import { BusyBlock, Button, Card, DataList, LoadError, Skeleton, StateMessage } from '../../shared/ui';
 import { useMyCompany } from './api/getMyCompany';
 import { BankDetailsCard } from './BankDetailsCard';
 import { CompanyForm } from './CompanyForm';
@@ -88,12 +88,9 @@ export function CompanySection() {
   }
   if (company.isPending) {
     return (
-      <div aria-busy="true" className={styles.loading}>
-        <p role="status" className="visually-hidden">
-          {COMPANY_TEXT.loading}
-        </p>
+      <BusyBlock className={styles.loading} label={COMPANY_TEXT.loading}>
         <Skeleton height={260} />
-      </div>
+      </BusyBlock>
     );
   }
   if (company.isError) {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { showFormFailure } from '../../shared/api';
 import { formatDate, formatPrice, useFieldForm } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
@@ -76,8 +76,7 @@ function AcceptForm({ order, onDone }: { order: Order; onDone: () => void }) {
       toast.success(T.done);
       onDone();
     } catch (error) {
-      form.setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Не удалось отправить условия');
+      showFormFailure(error, form.setErrors, 'Не удалось отправить условия');
     }
   };
   return (

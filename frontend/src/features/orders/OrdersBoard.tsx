@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/config/limits';
-import { formatDate, formatPrice, useDebouncedValue } from '../../shared/lib';
+import { useState } from 'react';
+import { formatDate, formatPrice, usePagedFilter, useTypedFilter } from '../../shared/lib';
 import {
   Button,
   FilterToolbar,
-  InputFilter,
   ListStates,
-  Pagination,
+  PeriodFilter,
+  ListPages,
   ResetFilters,
   SearchFilter,
   SelectFilter,
@@ -29,20 +28,10 @@ import {
  * orders, the requests for a seller's products, or every order for an admin.
  */
 export function OrdersBoard({ side }: { side: OrderSide }) {
-  const [filter, setFilter] = useState<OrderFilter>(EMPTY_ORDER_FILTER);
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const { filter, setFilter, update } = usePagedFilter<OrderFilter>(EMPTY_ORDER_FILTER);
+  const [search, setSearch] = useTypedFilter(setFilter, 'search');
   const [open, setOpen] = useState<number | null>(null);
   const orders = useOrders(side, filter);
-  useEffect(
-    () =>
-      setFilter((current) =>
-        current.search === debounced ? current : { ...current, search: debounced, page: 1 },
-      ),
-    [debounced],
-  );
-  const update = (change: Partial<OrderFilter>) =>
-    setFilter((current) => ({ ...current, page: 1, ...change }));
   const filtered = Boolean(filter.status || filter.disputeOpen || filter.search || filter.from || filter.to);
   const reset = () => {
     setSearch('');
@@ -65,8 +54,7 @@ export function OrdersBoard({ side }: { side: OrderSide }) {
           all={T.allStatuses}
           options={STATUS_OPTIONS}
         />
-        <InputFilter label={T.from} type="date" value={filter.from} onChange={(from) => update({ from })} />
-        <InputFilter label={T.to} type="date" value={filter.to} onChange={(to) => update({ to })} />
+        <PeriodFilter texts={T} from={filter.from} to={filter.to} onChange={update} />
         {side === 'admin' && (
           <div className={styles.field}>
             <span className={styles.label}>{T.disputes}</span>
@@ -138,15 +126,12 @@ export function OrdersBoard({ side }: { side: OrderSide }) {
           />
         )}
       </ListStates>
-      {orders.data && orders.data.totalPages > 1 && (
-        <Pagination
-          page={filter.page}
-          totalPages={orders.data.totalPages}
-          total={orders.data.total}
-          limit={ORDER_PAGE_SIZE}
-          onPageChange={(page) => setFilter((c) => ({ ...c, page }))}
-        />
-      )}
+      <ListPages
+        answer={orders.data}
+        page={filter.page}
+        limit={ORDER_PAGE_SIZE}
+        onPageChange={(page) => setFilter((c) => ({ ...c, page }))}
+      />
       <OrderPanel orderId={open} onClose={() => setOpen(null)} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { showFormFailure } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import {
@@ -44,8 +44,7 @@ export function RestockForm({ order, onDone }: { order: Order; onDone: () => voi
       toast.success(F.done);
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Действие не выполнено');
+      showFormFailure(error, setErrors, 'Действие не выполнено');
     }
   };
   if (warehouses.isPending) return <Skeleton height={96} />;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { showFormFailure } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Field, Button, TextField, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
@@ -30,8 +30,7 @@ function useStepForm(order: Order, action: OrderAction, onDone: () => void) {
       toast.success(T.done);
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Действие не выполнено');
+      showFormFailure(error, setErrors, 'Действие не выполнено');
     }
   };
   return { send, errors, pending: step.isPending };

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useParts } from '../../entities/part';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
-import { useDebouncedValue } from '../../shared/lib';
+import { PartSearchField, usePartSearch } from '../../entities/part';
+import { showFormFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, TextField, workspaceStyles as styles, SelectField } from '../../shared/ui';
 import { useOwnProposals } from './api/listOwnProposals';
@@ -12,14 +11,13 @@ import { ProposalList } from './ProposalList';
 /** The supplier proposes a cross-reference for a part found by any of its designations. */
 function ProposeForm() {
   const propose = useProposeCrossReference();
-  const [search, setSearch] = useState('');
+  const partSearch = usePartSearch();
   const [partId, setPartId] = useState<number | null>(null);
   const [designation, setDesignation] = useState('');
   const [kind, setKind] = useState<CrossReferenceInput['kind']>('same');
   const [source, setSource] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const query = useDebouncedValue(search.trim(), 300);
-  const found = useParts({ search: query, limit: 8 }, query.length >= 2);
+  const { found } = partSearch;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (partId === null) {
@@ -36,20 +34,12 @@ function ProposeForm() {
       setDesignation('');
       setSource('');
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Предложение не отправлено');
+      showFormFailure(error, setErrors, 'Предложение не отправлено');
     }
   };
   return (
     <form className={styles.panelBody} onSubmit={(e) => void submit(e)} noValidate aria-label={T.propose}>
-      <TextField
-        label={T.part}
-        hint={T.searchHint}
-        type="search"
-        value={search}
-        maxLength={200}
-        onChange={(e) => setSearch(e.target.value)}
-      />
+      <PartSearchField label={T.part} hint={T.searchHint} search={partSearch} />
       {(found.data?.parts ?? []).length > 0 && (
         <fieldset className={styles.field}>
           <legend className={styles.label}>{T.choosePart}</legend>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useParts, type Part } from '../../entities/part';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
-import { useDebouncedValue } from '../../shared/lib';
+import { PartSearchField, usePartSearch, type Part } from '../../entities/part';
+import { showFormFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, Modal, TextField, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
 import { useMergePart } from './api/mergePart';
@@ -33,12 +32,11 @@ export function MergeDialog({
   onMerged: (survivorId: number) => void;
 }) {
   const merge = useMergePart();
-  const [search, setSearch] = useState('');
+  const partSearch = usePartSearch();
   const [intoPartId, setIntoPartId] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const query = useDebouncedValue(search.trim(), 300);
-  const found = useParts({ search: query, limit: 8 }, query.length >= 2);
+  const { query, found } = partSearch;
   const candidates = (found.data?.parts ?? []).filter((p) => p.id !== part.id);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,8 +55,7 @@ export function MergeDialog({
       onClose();
       onMerged('id' in survivor ? survivor.id : intoPartId!);
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Позиции не объединены');
+      showFormFailure(error, setErrors, 'Позиции не объединены');
     }
   };
   return (
@@ -74,14 +71,7 @@ export function MergeDialog({
         noValidate
         aria-label={T.mergeTitle(part.designation)}
       >
-        <TextField
-          label={T.survivor}
-          hint={T.searchHint}
-          type="search"
-          value={search}
-          maxLength={200}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <PartSearchField label={T.survivor} hint={T.searchHint} search={partSearch} />
         <fieldset className={styles.field}>
           <legend className={styles.label}>{T.part}</legend>
           {candidates.length === 0 ? (
@@ -162,8 +152,7 @@ export function SplitDialog({
       onClose();
       onSplit(Number(created.id));
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Позиция не разделена');
+      showFormFailure(error, setErrors, 'Позиция не разделена');
     }
   };
   return (

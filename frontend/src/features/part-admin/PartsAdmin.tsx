@@ -6,7 +6,7 @@ import {
   DataTable,
   ListStates,
   sortRows,
-  Pagination,
+  ListPages,
   SidePanel,
   Skeleton,
   TableFrame,
@@ -219,15 +219,7 @@ export function PartsAdmin({ history }: { history: (partId: number) => ReactNode
                 },
               ]}
             />
-            {data.totalPages > 1 && (
-              <Pagination
-                page={page}
-                totalPages={data.totalPages}
-                total={data.total}
-                limit={50}
-                onPageChange={setPage}
-              />
-            )}
+            <ListPages answer={data} page={page} limit={50} onPageChange={setPage} />
           </>
         )}
       </ListStates>

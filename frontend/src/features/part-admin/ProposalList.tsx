@@ -3,7 +3,7 @@ import { formatDate } from '../../shared/lib';
 import {
   DataTable,
   ListStates,
-  Pagination,
+  ListPages,
   Skeleton,
   workspaceStyles as styles,
   type Column,
@@ -89,15 +89,7 @@ export function ProposalList<P extends ProposalRow>({
               ...last,
             ]}
           />
-          {data.totalPages > 1 && (
-            <Pagination
-              page={page}
-              totalPages={data.totalPages}
-              total={data.total}
-              limit={50}
-              onPageChange={onPageChange}
-            />
-          )}
+          <ListPages answer={data} page={page} limit={50} onPageChange={onPageChange} />
         </>
       )}
     </ListStates>

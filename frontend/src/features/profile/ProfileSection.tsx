@@ -1,5 +1,5 @@
 import { useSession } from '../../shared/session';
-import { Skeleton, LoadError } from '../../shared/ui';
+import { BusyBlock, LoadError, Skeleton } from '../../shared/ui';
 import { useProfile } from './api/getProfile';
 import { AvatarEditor } from './AvatarEditor';
 import { EmailCopiesForm } from './EmailCopiesForm';
@@ -15,13 +15,10 @@ export function ProfileSection() {
 
   if (profile.isPending) {
     return (
-      <div className={styles.layout} aria-busy="true">
-        <p role="status" className="visually-hidden">
-          {PROFILE_TEXT.loading}
-        </p>
+      <BusyBlock className={styles.layout} label={PROFILE_TEXT.loading}>
         <Skeleton height={240} />
         <Skeleton height={160} />
-      </div>
+      </BusyBlock>
     );
   }
   if (profile.isError) {

@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { serverFieldErrors, serverMessage, uploadDocument, uploadImage } from '../../shared/api';
-import { useDebouncedValue } from '../../shared/lib';
+import { serverMessage, showFormFailure, uploadDocument, uploadImage } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import { Button, Modal, TextAreaField, TextField, workspaceStyles as ws, SelectField } from '../../shared/ui';
-import { createQuoteRequest, linesFromFile, useFoundParts, type LinesFromFile } from './api/index';
+import { PartSearchField, usePartSearch } from '../../entities/part';
+import { createQuoteRequest, linesFromFile, type LinesFromFile } from './api/index';
 import styles from './QuoteRequests.module.css';
 import { QUOTE_TEXT } from './text';
 
@@ -128,20 +128,12 @@ function PartSearch({
 }: {
   onPick: (part: { id: number; designation: string; name: string }) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search, 300);
-  const found = useFoundParts(debounced);
+  const partSearch = usePartSearch();
+  const { query, found } = partSearch;
   return (
     <div className={styles.section}>
-      <TextField
-        label={F.findPart}
-        hint={F.findHint}
-        type="search"
-        value={search}
-        maxLength={200}
-        onChange={(e) => setSearch(e.target.value)}
-      />
-      {debounced.trim().length >= 2 && found.data && (
+      <PartSearchField label={F.findPart} hint={F.findHint} search={partSearch} />
+      {query.length >= 2 && found.data && (
         <ul className={styles.found} aria-label={F.findPart}>
           {found.data.parts.length === 0 && <li className={ws.muted}>{F.nothingFound}</li>}
           {found.data.parts.map((part) => (
@@ -150,7 +142,7 @@ function PartSearch({
                 type="button"
                 onClick={() => {
                   onPick(part);
-                  setSearch('');
+                  partSearch.setSearch('');
                 }}
               >
                 <strong>{part.designation}</strong> {part.name}
@@ -240,8 +232,7 @@ export function QuoteRequestForm({
       onSent?.(created.id, created.number, lines);
       onOpenChange(false);
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? F.failed);
+      showFormFailure(error, setErrors, F.failed);
     } finally {
       setSending(false);
     }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { showFormFailure } from '../../shared/api';
+import { bindText } from '../../shared/lib';
 import { useServiceCategories } from '../../entities/content';
 import { toast } from '../../shared/toast';
 import {
@@ -65,6 +66,7 @@ export function ServiceEditor({
   const dirty = JSON.stringify(current) !== JSON.stringify(initial);
   const set = <K extends keyof ServiceForm>(key: K, value: ServiceForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
+  const text = bindText(form, errors, set);
 
   const close = () => {
     if (dirty && !window.confirm(E.unsaved)) return;
@@ -79,8 +81,7 @@ export function ServiceEditor({
       toast.success(E.saved);
       onClose();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Не удалось сохранить услугу');
+      showFormFailure(error, setErrors, 'Не удалось сохранить услугу');
     }
   };
   const roots = (categories.data ?? []).filter((c) => c.parentId === null);
@@ -99,21 +100,8 @@ export function ServiceEditor({
         aria-label={service ? E.editTitle : E.createTitle}
       >
         {service?.status === 'published' && <p className={styles.muted}>{E.publishedNote}</p>}
-        <TextField
-          label={E.name}
-          required
-          maxLength={200}
-          value={form.name}
-          error={errors.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <TextField
-          label={E.shortDescription}
-          maxLength={500}
-          value={form.shortDescription}
-          error={errors.shortDescription}
-          onChange={(e) => set('shortDescription', e.target.value)}
-        />
+        <TextField label={E.name} required maxLength={200} {...text('name')} />
+        <TextField label={E.shortDescription} maxLength={500} {...text('shortDescription')} />
         <Field label={E.category} error={errors.categoryId}>
           <select
             className={styles.input}
@@ -148,21 +136,9 @@ export function ServiceEditor({
             error={errors.price ?? errors.priceType}
             onChange={(e) => setPrice(e.target.value)}
           />
-          <TextField
-            label={E.duration}
-            maxLength={100}
-            value={form.duration}
-            error={errors.duration}
-            onChange={(e) => set('duration', e.target.value)}
-          />
+          <TextField label={E.duration} maxLength={100} {...text('duration')} />
         </div>
-        <TextField
-          label={E.location}
-          maxLength={300}
-          value={form.location}
-          error={errors.location}
-          onChange={(e) => set('location', e.target.value)}
-        />
+        <TextField label={E.location} maxLength={300} {...text('location')} />
         <label className={styles.row}>
           <input
             type="checkbox"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { serverFieldErrors, serverMessage } from '../../shared/api';
+import { showFormFailure } from '../../shared/api';
 import { formatDate, formatPrice, useFieldForm } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
@@ -74,8 +74,7 @@ function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
       toast.success(SERVICES_TEXT.done);
       onDone();
     } catch (error) {
-      form.setErrors(serverFieldErrors(error));
-      toast.error(serverMessage(error) ?? 'Не удалось отправить предложение');
+      showFormFailure(error, form.setErrors, 'Не удалось отправить предложение');
     }
   };
   return (

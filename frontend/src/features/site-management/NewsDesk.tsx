@@ -2,7 +2,7 @@ import { ExternalLink, Pencil, Plus, Send, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, DataTable, ListStates, Pagination, type Column } from '../../shared/ui';
+import { Button, DataTable, ListStates, ListPages, type Column } from '../../shared/ui';
 import { useNewsDesk } from './api/listNewsDesk';
 import { useNewsAction, type NewsAction } from './api/newsAction';
 import { NewsEditor } from './NewsEditor';
@@ -127,15 +127,7 @@ export function NewsDesk() {
           />
         )}
       </ListStates>
-      {desk.data && desk.data.totalPages > 1 && (
-        <Pagination
-          page={page}
-          totalPages={desk.data.totalPages}
-          total={desk.data.total}
-          limit={NEWS_DESK_PAGE_SIZE}
-          onPageChange={setPage}
-        />
-      )}
+      <ListPages answer={desk.data} page={page} limit={NEWS_DESK_PAGE_SIZE} onPageChange={setPage} />
       {editing !== undefined && (
         <NewsEditor key={editing?.id ?? 'new'} item={editing} open onClose={() => setEditing(undefined)} />
       )}

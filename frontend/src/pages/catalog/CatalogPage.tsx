@@ -22,7 +22,7 @@ import { CATALOG_PAGE_SIZE, FIRST_ROW_CARDS } from '../../shared/config/limits';
 import { useIsFirstLocation } from '../../shared/lib';
 import { pluralRu } from '../../shared/lib/plural';
 import { toast } from '../../shared/toast';
-import { Button, Pagination, Skeleton, StateMessage } from '../../shared/ui';
+import { Button, LoadingNote, Pagination, Skeleton, StateMessage } from '../../shared/ui';
 import { CatalogFilters } from './CatalogFilters';
 import { CatalogNarrowing } from './CatalogNarrowing';
 import { SearchParts } from './SearchParts';
@@ -340,11 +340,7 @@ function CatalogResults({
   const busy = products.isPlaceholderData || blockedByCategories;
   return (
     <div className={styles.resultsBody} aria-busy={busy || undefined}>
-      {busy && (
-        <p role="status" className="visually-hidden">
-          {CATALOG_TEXT.loadingProducts}
-        </p>
-      )}
+      {busy && <LoadingNote>{CATALOG_TEXT.loadingProducts}</LoadingNote>}
       <ul className={busy ? `${styles.grid} ${styles.stale}` : styles.grid}>
         {data.products.map((product, index) => (
           <li key={product.id}>

@@ -1,7 +1,7 @@
 import { Clock, ExternalLink, Info, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { usePage, type ContactsPage as ContactsContent } from '../../entities/content';
 import { FeedbackForm } from '../../features/feedback';
-import { Button, Skeleton } from '../../shared/ui';
+import { Button, LoadingNote, Skeleton } from '../../shared/ui';
 import styles from './ContactsPage.module.css';
 
 export const CONTACTS_TEXT = {
@@ -70,9 +70,7 @@ export function ContactsPage() {
       <header className={styles.header}>
         {page.isPending ? (
           <>
-            <p role="status" className="visually-hidden">
-              {CONTACTS_TEXT.loading}
-            </p>
+            <LoadingNote>{CONTACTS_TEXT.loading}</LoadingNote>
             <Skeleton width="min(360px, 80%)" height={34} />
             <Skeleton width="min(560px, 100%)" height={20} />
           </>

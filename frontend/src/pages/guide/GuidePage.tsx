@@ -1,5 +1,5 @@
 import { HtmlContent, usePage } from '../../entities/content';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
+import { BusyBlock, RetryState, Skeleton, StateMessage } from '../../shared/ui';
 import styles from './GuidePage.module.css';
 
 export const GUIDE_TEXT = {
@@ -25,15 +25,11 @@ export function GuidePage() {
         <h1 id="guide-title" className={styles.title}>
           {GUIDE_TEXT.title}
         </h1>
-        <StateMessage
-          kind="error"
+        <RetryState
+          query={page}
           title={GUIDE_TEXT.error}
           description={page.error.message}
-          action={
-            <Button onClick={() => void page.refetch()} disabled={page.isFetching}>
-              {GUIDE_TEXT.retry}
-            </Button>
-          }
+          retry={GUIDE_TEXT.retry}
         />
       </section>
     );
@@ -92,10 +88,7 @@ export function GuidePage() {
 
 function GuideSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
-      <p role="status" className="visually-hidden">
-        {GUIDE_TEXT.loading}
-      </p>
+    <BusyBlock className={styles.page} label={GUIDE_TEXT.loading}>
       <div className={styles.header} aria-hidden="true">
         <Skeleton width="min(420px, 80%)" height={34} />
         <Skeleton width="min(640px, 100%)" height={20} />
@@ -122,6 +115,6 @@ function GuideSkeleton() {
           ))}
         </div>
       </div>
-    </div>
+    </BusyBlock>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { ProductCard, ProductCardSkeleton, useProducts } from '../../entities/product';
 import { categoryPath, useCategoryTree } from '../../entities/category';
 import { HOME_PRODUCTS } from '../../shared/config/limits';
-import { CategoryGrid, CategoryGridSkeleton, NearViewport, Skeleton } from '../../shared/ui';
+import { CategoryGrid, CategoryGridSkeleton, LoadingNote, NearViewport, Skeleton } from '../../shared/ui';
 import { useMediaQuery } from './useMediaQuery';
 import styles from './HomePage.module.css';
 
@@ -85,9 +85,7 @@ function Banner({ content, pending }: { content: HomeContent | undefined; pendin
     >
       {pending ? (
         <div className={styles.bannerText}>
-          <p role="status" className="visually-hidden">
-            {HOME_TEXT.loading}
-          </p>
+          <LoadingNote>{HOME_TEXT.loading}</LoadingNote>
           <div className={styles.bannerSkeleton} aria-hidden="true">
             <Skeleton width="85%" height={30} />
             <Skeleton width="55%" height={30} />

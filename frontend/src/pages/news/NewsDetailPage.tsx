@@ -2,9 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { HtmlContent } from '../../entities/content';
 import { useNewsItem } from '../../entities/news';
-import { ApiError } from '../../shared/api';
 import { WIDE_IMAGE_SIZES, formatDate, responsiveImage, useDisplayTimeZone } from '../../shared/lib';
-import { Button, Skeleton, StateMessage } from '../../shared/ui';
+import { BusyBlock, DetailLoadFailure, Skeleton } from '../../shared/ui';
 import styles from './NewsPages.module.css';
 
 export const NEWS_DETAIL_TEXT = {
@@ -32,10 +31,7 @@ export function NewsDetailPage() {
 
   if (query.isPending) {
     return (
-      <div className={styles.article} aria-busy="true">
-        <p role="status" className="visually-hidden">
-          {NEWS_DETAIL_TEXT.loading}
-        </p>
+      <BusyBlock className={styles.article} label={NEWS_DETAIL_TEXT.loading}>
         <BackLink />
         <div className={styles.articleHeader} aria-hidden="true">
           <Skeleton width="80%" height={32} />
@@ -50,29 +46,20 @@ export function NewsDetailPage() {
           <Skeleton height={14} />
           <Skeleton width="65%" height={14} />
         </div>
-      </div>
+      </BusyBlock>
     );
   }
 
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className={styles.article}>
         <BackLink />
-        {notFound ? (
-          <StateMessage kind="empty" headingLevel={1} title={NEWS_DETAIL_TEXT.notFound} />
-        ) : (
-          <StateMessage
-            kind="error"
-            headingLevel={1}
-            title={NEWS_DETAIL_TEXT.error}
-            action={
-              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-                {NEWS_DETAIL_TEXT.retry}
-              </Button>
-            }
-          />
-        )}
+        <DetailLoadFailure
+          query={query}
+          notFound={NEWS_DETAIL_TEXT.notFound}
+          title={NEWS_DETAIL_TEXT.error}
+          retry={NEWS_DETAIL_TEXT.retry}
+        />
       </div>
     );
   }

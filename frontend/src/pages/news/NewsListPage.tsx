@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNewsList } from '../../entities/news';
 import { FIRST_ROW_CARDS, NEWS_PAGE_SIZE } from '../../shared/config/limits';
-import { Button, Pagination, StateMessage } from '../../shared/ui';
+import { LoadingNote, Pagination, RetryState, StateMessage } from '../../shared/ui';
 import { NewsCard, NewsCardSkeleton } from './NewsCard';
 import styles from './NewsPages.module.css';
 
@@ -41,9 +41,7 @@ export function NewsListPage() {
   if (news.isPending) {
     body = (
       <>
-        <p role="status" className="visually-hidden">
-          {NEWS_LIST_TEXT.loading}
-        </p>
+        <LoadingNote>{NEWS_LIST_TEXT.loading}</LoadingNote>
         <div className={styles.grid} aria-hidden="true">
           {Array.from({ length: NEWS_PAGE_SIZE }, (_, index) => (
             <NewsCardSkeleton key={index} />
@@ -52,17 +50,7 @@ export function NewsListPage() {
       </>
     );
   } else if (news.isError && !news.data) {
-    body = (
-      <StateMessage
-        kind="error"
-        title={NEWS_LIST_TEXT.error}
-        action={
-          <Button onClick={() => void news.refetch()} disabled={news.isFetching}>
-            {NEWS_LIST_TEXT.retry}
-          </Button>
-        }
-      />
-    );
+    body = <RetryState query={news} title={NEWS_LIST_TEXT.error} retry={NEWS_LIST_TEXT.retry} />;
   } else if (!news.data || news.data.news.length === 0) {
     body = <StateMessage kind="empty" title={NEWS_LIST_TEXT.empty} />;
   } else {

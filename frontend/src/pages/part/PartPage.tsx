@@ -5,7 +5,7 @@ import { parsePartId, usePart, type Part } from '../../entities/part';
 import { AskQuotesButton } from '../../features/quote-requests';
 import { ApiError } from '../../shared/api';
 import { formatPrice } from '../../shared/lib/format';
-import { Button, Skeleton } from '../../shared/ui';
+import { Button, LoadingNote, Skeleton } from '../../shared/ui';
 import { Analogues, OffersTable, OFFER_TABLE_TEXT } from '../../widgets/part-offers';
 // The order request is the product page's own: an offer is ordered as its product is.
 import { useOfferOrder } from '../product/OfferOrder';
@@ -150,9 +150,7 @@ function PartNotFound({ onRetry }: { onRetry?: () => void }) {
 function PartSkeleton() {
   return (
     <div className={styles.page}>
-      <p role="status" className="visually-hidden">
-        {PART_TEXT.loading}
-      </p>
+      <LoadingNote>{PART_TEXT.loading}</LoadingNote>
       <div aria-hidden="true" className={styles.page}>
         <Skeleton width={200} height={14} />
         <Skeleton width="60%" height={32} />

@@ -2,7 +2,7 @@ import { LifeBuoy, Mail, Phone } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { NewPasswordForm, RESET_TEXT, RequestResetForm } from '../../features/auth/forms';
 import { contactValue, usePage } from '../../entities/content';
-import { Skeleton } from '../../shared/ui';
+import { LoadingNote, Skeleton } from '../../shared/ui';
 import styles from './PasswordRecoveryPage.module.css';
 
 export const RECOVERY_TEXT = {
@@ -57,9 +57,7 @@ export function PasswordRecoveryPage() {
           </h2>
           {page.isPending ? (
             <div className={styles.contacts}>
-              <p role="status" className="visually-hidden">
-                {RECOVERY_TEXT.loading}
-              </p>
+              <LoadingNote>{RECOVERY_TEXT.loading}</LoadingNote>
               <Skeleton height={20} width="70%" />
               <Skeleton height={20} width="55%" />
             </div>

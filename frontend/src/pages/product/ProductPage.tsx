@@ -10,7 +10,7 @@ import { MIN_QUANTITY } from '../../shared/config/limits';
 import { useHydrated } from '../../shared/lib/useHydrated';
 import { formatPrice } from '../../shared/lib/format';
 import { pluralRu } from '../../shared/lib/plural';
-import { Button, Gallery, Skeleton } from '../../shared/ui';
+import { Button, Gallery, LoadingNote, Skeleton } from '../../shared/ui';
 import { PRODUCT_ERROR_TEXT, isNotFound, productErrorMessage } from './productError';
 import { ProductTabs } from './ProductTabs';
 import { QuantityStepper } from './QuantityStepper';
@@ -243,9 +243,7 @@ function ProductNotFound({ onRetry }: { onRetry?: () => void }) {
 function ProductSkeleton() {
   return (
     <div className={styles.page}>
-      <p role="status" className="visually-hidden">
-        {PRODUCT_TEXT.loading}
-      </p>
+      <LoadingNote>{PRODUCT_TEXT.loading}</LoadingNote>
       <div aria-hidden="true" className={styles.skeleton} data-testid="product-skeleton">
         <div className={styles.breadcrumbs}>
           <Skeleton width={160} height={14} />

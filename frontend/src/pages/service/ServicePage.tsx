@@ -11,9 +11,9 @@ import {
   useService,
   type Service,
 } from '../../entities/service';
-import { ApiError, responseMessage } from '../../shared/api';
+import { responseMessage } from '../../shared/api';
 import { isAuthenticated, useSession } from '../../shared/session';
-import { Button, Gallery, Skeleton, StateMessage, Tabs } from '../../shared/ui';
+import { BusyBlock, Button, DetailLoadFailure, Gallery, Skeleton, Tabs } from '../../shared/ui';
 import styles from './ServicePage.module.css';
 
 // The request form is no part of the first paint (ADR 0087): its code comes when the pointer or the
@@ -135,27 +135,18 @@ export function ServicePage() {
   if (query.isPending) return <ServiceSkeleton />;
 
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className={styles.page}>
         <Link to={servicesPath()} className={styles.back}>
           <ArrowLeft size={16} aria-hidden="true" />
           {SERVICE_TEXT.back}
         </Link>
-        {notFound ? (
-          <StateMessage kind="empty" headingLevel={1} title={SERVICE_TEXT.notFound} />
-        ) : (
-          <StateMessage
-            kind="error"
-            headingLevel={1}
-            title={responseMessage(query.error) ?? SERVICE_TEXT.error}
-            action={
-              <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-                {SERVICE_TEXT.retry}
-              </Button>
-            }
-          />
-        )}
+        <DetailLoadFailure
+          query={query}
+          notFound={SERVICE_TEXT.notFound}
+          title={responseMessage(query.error) ?? SERVICE_TEXT.error}
+          retry={SERVICE_TEXT.retry}
+        />
       </div>
     );
   }
@@ -271,10 +262,7 @@ export function ServicePage() {
 
 function ServiceSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
-      <p role="status" className="visually-hidden">
-        {SERVICE_TEXT.loading}
-      </p>
+    <BusyBlock className={styles.page} label={SERVICE_TEXT.loading}>
       <Breadcrumbs />
       <div className={styles.layout} aria-hidden="true">
         <div className={styles.gallerySkeleton}>
@@ -293,6 +281,6 @@ function ServiceSkeleton() {
           <Skeleton width={180} height={40} />
         </div>
       </div>
-    </div>
+    </BusyBlock>
   );
 }

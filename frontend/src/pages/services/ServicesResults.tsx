@@ -1,6 +1,6 @@
 import type { useServices } from '../../entities/service';
 import { FIRST_ROW_CARDS, SERVICES_PAGE_SIZE } from '../../shared/config/limits';
-import { Button, Pagination, StateMessage } from '../../shared/ui';
+import { Button, LoadingNote, Pagination, RetryState, StateMessage } from '../../shared/ui';
 import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
 import { FILTERS_TEXT, type CategoriesState } from './ServiceFilters';
 import { SERVICES_TEXT } from './texts';
@@ -38,9 +38,7 @@ export function ServicesResults({
   if (services.isPending) {
     return (
       <>
-        <p role="status" className="visually-hidden">
-          {SERVICES_TEXT.loading}
-        </p>
+        <LoadingNote>{SERVICES_TEXT.loading}</LoadingNote>
         <div className={styles.grid} aria-hidden="true">
           {Array.from({ length: SERVICES_PAGE_SIZE }, (_, index) => (
             <ServiceCardSkeleton key={index} />
@@ -50,17 +48,7 @@ export function ServicesResults({
     );
   }
   if (services.isError && !data) {
-    return (
-      <StateMessage
-        kind="error"
-        title={SERVICES_TEXT.error}
-        action={
-          <Button onClick={() => void services.refetch()} disabled={services.isFetching}>
-            {SERVICES_TEXT.retry}
-          </Button>
-        }
-      />
-    );
+    return <RetryState query={services} title={SERVICES_TEXT.error} retry={SERVICES_TEXT.retry} />;
   }
   if (!data || data.services.length === 0) {
     return (

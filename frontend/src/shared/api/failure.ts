@@ -43,3 +43,13 @@ export function toastFailure(error: unknown, fallback: string): void {
   if (message) toast.error(message, fallback);
   else toast.error(fallback);
 }
+
+/** A refused form: the server's messages beside their fields, its reason (or `fallback`) in a toast. */
+export function showFormFailure(
+  error: unknown,
+  setErrors: (errors: Record<string, string>) => void,
+  fallback: string,
+): void {
+  setErrors(serverFieldErrors(error));
+  toast.error(serverMessage(error) ?? fallback);
+}

@@ -145,6 +145,31 @@ export function InputFilter({
   );
 }
 
+/** A period's two ends («С», «По»), as dates. */
+export function PeriodFilter({
+  texts,
+  from,
+  to,
+  onChange,
+}: {
+  texts: { from: string; to: string };
+  from: string;
+  to: string;
+  onChange: (change: { from: string } | { to: string }) => void;
+}) {
+  return (
+    <>
+      <InputFilter
+        label={texts.from}
+        type="date"
+        value={from}
+        onChange={(value) => onChange({ from: value })}
+      />
+      <InputFilter label={texts.to} type="date" value={to} onChange={(value) => onChange({ to: value })} />
+    </>
+  );
+}
+
 /** «Сбросить»: back to no filter; disabled while nothing is filtered. */
 export function ResetFilters({
   onReset,

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Pagination } from './Pagination';
+import { ListPages, Pagination } from './Pagination';
 
 afterEach(cleanup);
 
@@ -69,5 +69,19 @@ describe('Pagination', () => {
     render(<Pagination page={1} totalPages={0} total={0} limit={12} onPageChange={() => {}} />);
     expect(screen.getByText('Показано 0-0 из 0 записей')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('ListPages', () => {
+  it('stands only under an answer of more than one page', () => {
+    const { container, rerender } = render(
+      <ListPages answer={undefined} page={1} limit={10} onPageChange={() => {}} />,
+    );
+    expect(container.textContent).toBe('');
+    rerender(<ListPages answer={{ totalPages: 1, total: 7 }} page={1} limit={10} onPageChange={() => {}} />);
+    expect(container.textContent).toBe('');
+    rerender(<ListPages answer={{ totalPages: 3, total: 25 }} page={2} limit={10} onPageChange={() => {}} />);
+    expect(screen.getByText('Показано 11-20 из 25 записей')).toBeTruthy();
+    expect(pageNumbers()).toEqual([1, 2, 3]);
   });
 });

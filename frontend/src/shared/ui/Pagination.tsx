@@ -92,3 +92,14 @@ function PageButton({
     </button>
   );
 }
+
+/** A list's pages below it, shown once its answer has more than one page. */
+export function ListPages({
+  answer,
+  ...pagination
+}: Omit<PaginationProps, 'totalPages' | 'total'> & {
+  answer: { readonly totalPages: number; readonly total: number } | undefined;
+}) {
+  if (!answer || answer.totalPages <= 1) return null;
+  return <Pagination {...pagination} totalPages={answer.totalPages} total={answer.total} />;
+}

@@ -1,10 +1,12 @@
 export { Button } from './Button';
 export type { ButtonProps } from './Button';
 export { Skeleton } from './Skeleton';
+export { BusyBlock, LoadingNote } from './LoadingNote';
 export type { SkeletonProps } from './Skeleton';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { StateMessage } from './StateMessage';
+export { DetailLoadFailure, RetryState } from './RetryState';
 export type { StateMessageProps } from './StateMessage';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
@@ -12,7 +14,7 @@ export { PlaceholderPage, PLACEHOLDER_TEXT } from './PlaceholderPage';
 export { StatusLink, StatusPage } from './StatusPage';
 export type { StatusPageProps } from './StatusPage';
 export type { PlaceholderPageProps } from './PlaceholderPage';
-export { Pagination, PAGINATION_TEXT } from './Pagination';
+export { ListPages, Pagination, PAGINATION_TEXT } from './Pagination';
 export type { PaginationProps } from './Pagination';
 export { CategoryGrid, CategoryGridSkeleton } from './CategoryGrid';
 export type { CategoryGridItem, CategoryGridProps } from './CategoryGrid';
@@ -41,6 +43,7 @@ export { default as workspaceStyles } from './Workspace.module.css';
 export {
   FilterToolbar,
   InputFilter,
+  PeriodFilter,
   ResetFilters,
   SearchAndStatus,
   SearchFilter,

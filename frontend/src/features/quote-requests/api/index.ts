@@ -10,5 +10,4 @@ export { useQuoteRequest } from './getQuoteRequest';
 export { useQuoteStep } from './quoteStep';
 export { createQuoteRequest } from './createQuoteRequest';
 export { downloadComparison } from './downloadComparison';
-export { useFoundParts, type PartFound } from './findParts';
 export { linesFromFile, type LinesFromFile } from './linesFromFile';
