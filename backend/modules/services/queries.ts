@@ -3,7 +3,7 @@ import type { ReadModels } from '../../kit/read/index.ts';
 import type { OpenDeal } from '../accounting/index.ts';
 import type { ServiceCategoryDoc } from '../categories/index.ts';
 import { DomainError, notFound } from '../../kit/write/index.ts';
-import type { PriceType, ServiceDetails, ServiceStatus } from './events.ts';
+import { PRICE_TYPES, type PriceType, type ServiceDetails, type ServiceStatus } from './events.ts';
 import { requestDealStage } from './request-decider.ts';
 import { REQUEST_STATUS_LABELS, SERVICE_STATUS_LABELS } from './statuses.ts';
 import type { RequestStatus } from './events.ts';
@@ -67,20 +67,94 @@ export interface ServiceRequestDto extends Omit<ServiceRequestDoc, '_id' | '_pos
   supplier: ServiceDto['supplier'];
 }
 
-const priceOf = (details: ServiceDetails): number => details.price ?? Number.POSITIVE_INFINITY;
-
 /** The services and service requests read models: the public catalogue and each party's own. */
 const DEFAULT_ANSWER_CACHE_BYTES = 16 * 2 ** 20;
 /** Long lists of ids are read in pages this big, so 20,000 services never sit in one array. */
 const PAGE_OF_IDS = 1000;
 const ANSWER_TTL_MS = 5_000;
 
-/** The public services newest first, and each category's by their place in that order. */
+/**
+ * The public services newest first, in compact form: what filtering, sorting and search need, one
+ * typed array per field indexed by the place in that order. A page's documents are read from the
+ * read store by id, so the 20,000 documents are never held.
+ */
 interface PublicServices {
-  readonly docs: readonly ServiceDoc[];
-  readonly byCategory: ReadonlyMap<number | null, readonly number[]>;
+  readonly ids: Int32Array;
+  /** The price, NaN where none is given. */
+  readonly prices: Float64Array;
+  /** The place of the price type in PRICE_TYPES. */
+  readonly priceTypes: Uint8Array;
+  /** The category, NO_CATEGORY where none. */
+  readonly categoryIds: Int32Array;
+  readonly byCategory: ReadonlyMap<number | null, Int32Array>;
   /** Each search term and the places of the services that have it. */
-  readonly postings: ReadonlyMap<string, readonly number[]>;
+  readonly postings: ReadonlyMap<string, Int32Array>;
+}
+
+const NO_CATEGORY = -1;
+
+/** What one public service contributes to the compact list, while it is built. */
+interface PublicEntry {
+  readonly id: number;
+  readonly publishedAt: string;
+  readonly price: number | null;
+  readonly priceType: PriceType;
+  readonly categoryId: number | null;
+}
+
+/**
+ * The public services as read (in the order of their keys), and each search term with the
+ * services (by their place in that reading) that have it: terms are gathered as the documents are
+ * read, so their word lists are never held all at once.
+ */
+interface PublicReading {
+  readonly entries: readonly PublicEntry[];
+  readonly terms: ReadonlyMap<string, readonly number[]>;
+}
+
+/**
+ * The compact list of the public services, newest first (ISO dates compare as strings; the id
+ * breaks ties): the other orders break their ties by the place here.
+ */
+function compactList({ entries, terms }: PublicReading): PublicServices {
+  const size = entries.length;
+  const newestFirst = Array.from({ length: size }, (_, read) => read).sort((x, y) => {
+    const a = entries[x]!;
+    const b = entries[y]!;
+    return b.publishedAt < a.publishedAt ? -1 : b.publishedAt > a.publishedAt ? 1 : b.id - a.id;
+  });
+  const ids = new Int32Array(size);
+  const prices = new Float64Array(size);
+  const priceTypes = new Uint8Array(size);
+  const categoryIds = new Int32Array(size);
+  /** Each service's place in the list, by its place in the reading. */
+  const placeOf = new Int32Array(size);
+  const categoryPlaces = new Map<number | null, number[]>();
+  newestFirst.forEach((read, order) => {
+    const entry = entries[read]!;
+    placeOf[read] = order;
+    ids[order] = entry.id;
+    prices[order] = entry.price ?? Number.NaN;
+    priceTypes[order] = PRICE_TYPES.indexOf(entry.priceType);
+    categoryIds[order] = entry.categoryId ?? NO_CATEGORY;
+    const inCategory = categoryPlaces.get(entry.categoryId);
+    if (inCategory) inCategory.push(order);
+    else categoryPlaces.set(entry.categoryId, [order]);
+  });
+  const postings = new Map<string, Int32Array>();
+  for (const [term, reads] of terms)
+    postings.set(
+      term,
+      Int32Array.from(reads, (read) => placeOf[read]!),
+    );
+  return {
+    ids,
+    prices,
+    priceTypes,
+    categoryIds,
+    byCategory: new Map([...categoryPlaces].map(([key, places]) => [key, Int32Array.from(places)])),
+    postings,
+  };
 }
 
 export class ServiceQueries {
@@ -126,39 +200,57 @@ export class ServiceQueries {
       ? `${checkpoint.collection}|${checkpoint.position.commit}|${checkpoint.position.prepare}`
       : null;
     if (key !== null && this.publicCache?.key === key) return this.publicCache.list;
-    const found = await (
-      await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)
-    ).find({ isPublic: true });
-    // Newest first once per change: a list in that order needs no sort, and the other orders
-    // break their ties by the position here (ISO dates compare as strings).
-    const docs = found.sort((a, b) => {
-      const at =
-        (b.publishedAt ?? '') < (a.publishedAt ?? '')
-          ? -1
-          : (b.publishedAt ?? '') > (a.publishedAt ?? '')
-            ? 1
-            : 0;
-      return at || b.id - a.id;
-    });
-    // Each category's services by their place in that order: browsing a category reads only its own.
-    const byCategory = new Map<number | null, number[]>();
-    docs.forEach((doc, order) => {
-      const categoryId = doc.live!.categoryId;
-      const list = byCategory.get(categoryId);
-      if (list) list.push(order);
-      else byCategory.set(categoryId, [order]);
-    });
-    const postings = new Map<string, number[]>();
-    docs.forEach((doc, order) => {
-      for (const term of new Set(doc.searchWords)) {
-        const places = postings.get(term);
-        if (places) places.push(order);
-        else postings.set(term, [order]);
-      }
-    });
-    const list = { docs, byCategory, postings };
+    const list = compactList(await this.publicReading());
     if (key !== null) this.publicCache = { key, list };
     return list;
+  }
+
+  /**
+   * The public services' fields the list needs, read a thousand documents at a time in the order
+   * of their ids (the read model's index on `isPublic, id` answers each page).
+   */
+  private async publicReading(): Promise<PublicReading> {
+    const services = await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION);
+    const entries: PublicEntry[] = [];
+    const terms = new Map<string, number[]>();
+    for (let after = 0; ;) {
+      const page = await services.find(
+        { isPublic: true, id: { $gt: after } },
+        { sort: { id: 1 }, limit: PAGE_OF_IDS },
+      );
+      for (const doc of page) {
+        const live = doc.live!;
+        const read = entries.length;
+        entries.push({
+          id: doc.id,
+          publishedAt: doc.publishedAt ?? '',
+          price: live.price,
+          priceType: live.priceType,
+          categoryId: live.categoryId,
+        });
+        for (const term of new Set(doc.searchWords)) {
+          const reads = terms.get(term);
+          if (reads) reads.push(read);
+          else terms.set(term, [read]);
+        }
+      }
+      if (page.length < PAGE_OF_IDS) return { entries, terms };
+      after = page[page.length - 1]!.id;
+    }
+  }
+
+  /** The public documents of the given ids, in that order (one read of the store by key). */
+  private async publicDocs(ids: readonly number[]): Promise<ServiceDoc[]> {
+    if (ids.length === 0) return [];
+    const found = await (
+      await this.readModels.collection<ServiceDoc>(SERVICES_PROJECTION)
+    ).find({ _id: { $in: ids.map(String) } });
+    const byId = new Map(found.map((doc) => [doc.id, doc]));
+    // A service hidden since the list was read is left out of its page.
+    return ids.flatMap((id) => {
+      const doc = byId.get(id);
+      return doc?.isPublic && doc.live ? [doc] : [];
+    });
   }
 
   private async categories(): Promise<Map<number, ServiceCategoryDoc>> {
@@ -227,69 +319,67 @@ export class ServiceQueries {
   }
 
   private async compute(
-    { docs, byCategory, postings }: PublicServices,
+    { ids, prices, priceTypes, categoryIds, byCategory, postings }: PublicServices,
     filter: ServiceListFilter,
   ): Promise<ServicePage> {
     const categories = await this.categories();
     const inCategory = filter.categoryId === undefined ? null : this.subtree(categories, filter.categoryId);
     const query = filter.search ? parseServiceQuery(filter.search) : [];
-    const relevance = query.length > 0 ? rankByTerms(query, postings, docs.length) : null;
+    const relevance = query.length > 0 ? rankByTerms(query, postings, ids.length) : null;
     // The candidates in newest-first order: a category's own lists, or everything.
     const candidates = inCategory
-      ? [...inCategory].flatMap((categoryId) => byCategory.get(categoryId) ?? []).sort((a, b) => a - b)
+      ? [...inCategory].flatMap((categoryId) => [...(byCategory.get(categoryId) ?? [])]).sort((a, b) => a - b)
       : null;
-    const count = candidates ? candidates.length : docs.length;
+    const count = candidates ? candidates.length : ids.length;
     const filtered =
       query.length > 0 ||
       filter.priceFrom !== undefined ||
       filter.priceTo !== undefined ||
       (filter.priceTypes?.length ?? 0) > 0;
+    let totalItems: number;
+    let orders: number[];
     if (!filtered && filter.sort !== 'priceAsc' && filter.sort !== 'priceDesc') {
       // Newest first without filters: the page is a slice of the candidates.
       const from = (filter.page - 1) * filter.limit;
-      const orders = candidates
+      orders = candidates
         ? candidates.slice(from, from + filter.limit)
         : Array.from({ length: Math.max(0, Math.min(filter.limit, count - from)) }, (_, i) => from + i);
-      return {
-        services: await Promise.all(
-          orders.map((order) => this.dto(docs[order]!, docs[order]!.live!, categories)),
-        ),
-        totalItems: count,
-        totalPages: Math.max(1, Math.ceil(count / filter.limit)),
-        currentPage: filter.page,
-      };
-    }
-    const hits: Array<{ doc: ServiceDoc; live: ServiceDetails; score: number; order: number }> = [];
-    for (let index = 0; index < count; index += 1) {
-      const order = candidates ? candidates[index]! : index;
-      const doc = docs[order]!;
-      const live = doc.live!;
-      if (inCategory && (live.categoryId === null || !inCategory.has(live.categoryId))) continue;
-      if (filter.priceTypes && filter.priceTypes.length > 0 && !filter.priceTypes.includes(live.priceType))
-        continue;
-      if (filter.priceFrom !== undefined && (live.price === null || live.price < filter.priceFrom)) continue;
-      if (filter.priceTo !== undefined && (live.price === null || live.price > filter.priceTo)) continue;
-      const score = relevance ? relevance[order]! : 0;
-      if (relevance && score === 0) continue;
-      hits.push({ doc, live, score, order });
-    }
-    // The documents come newest first: their order breaks every tie.
-    const newest = (a: (typeof hits)[number], b: (typeof hits)[number]) => a.order - b.order;
-    if (filter.sort === 'priceAsc' || filter.sort === 'priceDesc' || query.length > 0)
-      hits.sort((a, b) => {
-        if (filter.sort === 'priceAsc') return priceOf(a.live) - priceOf(b.live) || newest(a, b);
-        if (filter.sort === 'priceDesc') {
-          const pa = a.live.price ?? -1;
-          const pb = b.live.price ?? -1;
-          return pb - pa || newest(a, b);
-        }
+      totalItems = count;
+    } else {
+      const wantedTypes = filter.priceTypes?.length
+        ? new Set(filter.priceTypes.map((type) => PRICE_TYPES.indexOf(type)))
+        : null;
+      const hits: number[] = [];
+      for (let index = 0; index < count; index += 1) {
+        const order = candidates ? candidates[index]! : index;
+        const categoryId = categoryIds[order]!;
+        if (inCategory && (categoryId === NO_CATEGORY || !inCategory.has(categoryId))) continue;
+        if (wantedTypes && !wantedTypes.has(priceTypes[order]!)) continue;
+        const price = prices[order]!;
+        // NaN (no price) fails both comparisons: a service without a price is left out.
+        if (filter.priceFrom !== undefined && !(price >= filter.priceFrom)) continue;
+        if (filter.priceTo !== undefined && !(price <= filter.priceTo)) continue;
+        if (relevance && relevance[order] === 0) continue;
+        hits.push(order);
+      }
+      // The places come newest first: their order breaks every tie.
+      if (filter.sort === 'priceAsc') {
+        const ascending = (order: number): number =>
+          Number.isNaN(prices[order]!) ? Number.POSITIVE_INFINITY : prices[order]!;
+        hits.sort((a, b) => ascending(a) - ascending(b) || a - b);
+      } else if (filter.sort === 'priceDesc') {
+        const descending = (order: number): number => (Number.isNaN(prices[order]!) ? -1 : prices[order]!);
+        hits.sort((a, b) => descending(b) - descending(a) || a - b);
+      } else if (relevance) {
         // Newest first; with a search, the best matches first.
-        return b.score - a.score || newest(a, b);
-      });
-    const totalItems = hits.length;
-    const page = hits.slice((filter.page - 1) * filter.limit, filter.page * filter.limit);
+        hits.sort((a, b) => relevance[b]! - relevance[a]! || a - b);
+      }
+      totalItems = hits.length;
+      orders = hits.slice((filter.page - 1) * filter.limit, filter.page * filter.limit);
+    }
+    const docs = await this.publicDocs(orders.map((order) => ids[order]!));
     return {
-      services: await Promise.all(page.map(({ doc, live }) => this.dto(doc, live, categories))),
+      services: await Promise.all(docs.map((doc) => this.dto(doc, doc.live!, categories))),
       totalItems,
       totalPages: Math.max(1, Math.ceil(totalItems / filter.limit)),
       currentPage: filter.page,

@@ -99,7 +99,7 @@ export function serviceMatcher(
  */
 export function rankByTerms(
   query: ReturnType<typeof parseServiceQuery>,
-  postings: ReadonlyMap<string, readonly number[]>,
+  postings: ReadonlyMap<string, Iterable<number>>,
   size: number,
 ): Float64Array {
   const total = new Float64Array(size);
