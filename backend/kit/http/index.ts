@@ -3,6 +3,7 @@ export {
   publicReads,
   requireAuth,
   requireRole,
+  callerOf,
   commandContext,
   MESSAGES as AUTH_MESSAGES,
   type AccessGuard,
