@@ -75,6 +75,16 @@ export function requireRole(...roles: AccessClaims['role'][]): RequestHandler {
 }
 
 /** The command context of a request: who acts, and the request id for correlation. */
+/**
+ * The signed-in caller as a module's actor: its user id and its role, narrowed to the roles the
+ * route's requireAuth/requireRole let through.
+ */
+export function callerOf<Role extends string>(
+  req: Request,
+): { readonly userId: number; readonly role: Role } {
+  return { userId: Number(req.auth!.userId), role: req.auth!.role as Role };
+}
+
 export function commandContext(req: Request): CommandContext {
   return {
     userId: req.auth?.userId ?? null,

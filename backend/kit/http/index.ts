@@ -3,17 +3,13 @@ export {
   publicReads,
   requireAuth,
   requireRole,
+  callerOf,
   commandContext,
   MESSAGES as AUTH_MESSAGES,
   type AccessGuard,
 } from './auth.ts';
-export {
-  TokenService,
-  loadJwtSecret,
-  ACCESS_TOKEN_TTL_SECONDS,
-  JWT_SECRET_FILE,
-  type AccessClaims,
-} from '../auth/index.ts';
+// The auth kit (tokens, the JWT secret) reaches the modules whole through the HTTP kit.
+export * from '../auth/index.ts';
 export { errorHandler, apiNotFound, MESSAGES as HTTP_MESSAGES } from './errors.ts';
 export { clientAddressKey, clientKey } from './client.ts';
 export {

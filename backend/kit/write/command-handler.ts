@@ -122,11 +122,20 @@ export async function handleCommandOn<Command, Event extends DomainEvent, State,
   return { id, position };
 }
 
+/** The aggregate `id` of a kind as its stream has it now: its state and the events it was folded from. */
+export function loadAggregateOn<Command, Event extends DomainEvent, State, Id extends number | string>(
+  store: EventStore,
+  kind: AggregateKind<Command, Event, State, Id>,
+  id: Id,
+): Promise<{ state: State; revision: number | 'no_stream'; recorded: RecordedEvent[] }> {
+  return loadAggregate(store, kind.streamOf(id), kind.decider, kind.codec);
+}
+
 /** The state of the aggregate `id` of a kind, as its stream has it now. */
 export async function stateOf<Command, Event extends DomainEvent, State, Id extends number | string>(
   store: EventStore,
   kind: AggregateKind<Command, Event, State, Id>,
   id: Id,
 ): Promise<State> {
-  return (await loadAggregate(store, kind.streamOf(id), kind.decider, kind.codec)).state;
+  return (await loadAggregateOn(store, kind, id)).state;
 }

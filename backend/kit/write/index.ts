@@ -7,6 +7,7 @@ export {
   handleCommand,
   handleCommandOn,
   loadAggregate,
+  loadAggregateOn,
   stateOf,
   type AggregateKind,
   type CommandResult,
@@ -20,7 +21,7 @@ export {
   CONCURRENT_CHANGE_MESSAGE,
 } from './errors.ts';
 export { systemContext, toMetadata, type CommandContext, type Role } from './metadata.ts';
-export { Sequences } from './sequences.ts';
+export { Sequences, type WriteStores } from './sequences.ts';
 export { Reservations } from './reservations.ts';
 export { Holds } from './holds.ts';
 export { KeyedLock } from './keyed-lock.ts';

@@ -182,11 +182,43 @@ export class ModeratedListing<S extends { readonly exists: boolean; readonly sta
     return { ...ids, supplierId: actor.userId, ...draft.details };
   }
 
+  /** The `…Created` event of a new listing (see `created`): `thing` names the event, `key` the draft's id. */
+  creation<Thing extends string, Key extends string, D extends object>(
+    thing: Thing,
+    key: Key,
+    state: S,
+    draft: ListingDraft<D, A & { readonly userId: number | null }> & { readonly [K in Key]: number },
+  ): { type: `${Thing}Created`; data: { readonly [K in Key]: number } & { supplierId: number } & D } {
+    const id: number = draft[key];
+    const ids = { [key]: id } as { readonly [K in Key]: number };
+    return { type: `${thing}Created`, data: this.created(state, ids, draft) };
+  }
+
   /** An edit by the owner of a listing that is not archived, filed under a known category. */
   checkEdit(state: S, draft: ListingDraft<unknown, A>): void {
     this.checkActor('owner', state, draft.actor);
     if (state.status === 'archived') throw conflict(this.messages.archived);
     this.checkCategory(draft.categoryKnown);
+  }
+
+  /**
+   * The event a moderation step records on a listing (none for a repeat): the actor and the status
+   * are checked first (404, 403 or 409), then `check` (what else the step asks of the listing).
+   */
+  stepped<Thing extends string, Key extends string>(
+    thing: Thing,
+    key: Key,
+    id: number,
+    state: S,
+    command: (
+      | { readonly kind: Exclude<ModerationStep, 'reject'> }
+      | { readonly kind: 'reject'; readonly reason: string }
+    ) & { readonly actor: A },
+    check?: () => void,
+  ): ModerationEvent<Thing, Key>[] {
+    if (!this.step(command.kind, state, command.actor)) return [];
+    check?.();
+    return [moderationEvent(thing, key, id, command)];
   }
 
   /** Whether a moderation step is to be recorded (false for a repeat); 404, 403 or 409 when refused. */

@@ -3,6 +3,12 @@ import { KeyedLock } from './keyed-lock.ts';
 import { toMetadata, type CommandContext } from './metadata.ts';
 import { CONCURRENT_CHANGE_MESSAGE, conflict } from './errors.ts';
 
+/** What a module's commands write with: the event store and the ids allocated on it. */
+export interface WriteStores {
+  readonly store: EventStore;
+  readonly sequences: Sequences;
+}
+
 const ALLOCATED = 'IdsAllocated';
 const MAX_ATTEMPTS = 20;
 

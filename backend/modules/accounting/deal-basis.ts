@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../kit/write/index.ts';
+import type { CommandContext, WriteStores } from '../../kit/write/index.ts';
 
 /** How the write side of a deal (an order, a service request) reaches its contracts (given by the composition root). */
 export interface DealContracts {
@@ -13,6 +13,9 @@ export interface DealContracts {
   signedOn(contractId: number, sellerId: number): Promise<string | null>;
 }
 
+/** What a deal's commands write with: the stores, and the contracts a deal may be placed under (none wired: none). */
+export type DealWriteStores = WriteStores & { readonly contracts?: DealContracts };
+
 /** The day part of an ISO instant; null when it is not one. */
 const dayOf = (instant: unknown): string | null =>
   typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}/.test(instant) ? instant.slice(0, 10) : null;
@@ -25,7 +28,7 @@ const dayOf = (instant: unknown): string | null =>
 export async function dealBasis<K extends string>(
   contract: { readonly id: number; readonly number: string } | null | undefined,
   sellerId: number,
-  contracts: DealContracts | null,
+  contracts: DealContracts | null | undefined,
   own: { readonly kind: K; readonly title: string; readonly number: string; readonly placedAt: unknown },
 ): Promise<{ kind: 'contract' | K; title: string; number: string; date: string | null }> {
   if (!contract) return { kind: own.kind, title: own.title, number: own.number, date: dayOf(own.placedAt) };
@@ -35,7 +38,7 @@ export async function dealBasis<K extends string>(
 
 /** The contract a new deal is placed under: none when the buyer names none (or no contracts are wired). */
 export async function placedUnder(
-  contracts: DealContracts | null,
+  contracts: DealContracts | null | undefined,
   contractId: number | null | undefined,
   parties: { readonly buyerId: number; readonly sellerId: number },
   context: CommandContext,

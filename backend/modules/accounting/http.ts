@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import { DOCUMENT_VAT_RATES, vatRateOn } from '../../../shared/vat/index.ts';
 import {
+  callerOf,
   commandContext,
   decodeInput,
   requireAuth,
@@ -47,10 +48,7 @@ const oneChoice = (input: Readonly<Record<string, unknown>>): Record<string, str
 /** The seller's choice and the rate it gives a document dated today. */
 const settingsOf = (vatKind: VatKind) => ({ vatKind, vatRate: vatRateOn(vatKind, new Date().toISOString()) });
 
-const actorOf = (req: Request): AccountingActor => ({
-  userId: Number(req.auth!.userId),
-  role: req.auth!.role as AccountingActor['role'],
-});
+const actorOf = (req: Request): AccountingActor => callerOf(req);
 
 function filterOf(req: Request): RegisterFilter {
   const text = (name: string): string | undefined => {

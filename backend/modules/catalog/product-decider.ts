@@ -3,7 +3,6 @@ import {
   ModeratedListing,
   badRequest,
   conflict,
-  moderationEvent,
   type Decider,
   type ListingDraft,
 } from '../../kit/write/index.ts';
@@ -143,9 +142,7 @@ export function checkOwner(state: ProductState, actor: Actor): void {
 function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
   switch (command.kind) {
     case 'create':
-      return [
-        { type: 'ProductCreated', data: listing.created(state, { productId: command.productId }, command) },
-      ];
+      return [listing.creation('Product', 'productId', state, command)];
     case 'edit': {
       listing.checkEdit(state, command);
       // Products written before part numbers existed have none: absent and null are the same.
@@ -181,11 +178,11 @@ function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
     case 'reject':
     case 'archive':
     case 'restore': {
-      if (!listing.step(command.kind, state, command.actor)) return [];
       // What is submitted or published is filed under a category that exists.
-      if (command.kind === 'submit' || command.kind === 'publish')
-        listing.checkCategory(command.categoryKnown);
-      return [moderationEvent('Product', 'productId', state.productId, command)];
+      return listing.stepped('Product', 'productId', state.productId, state, command, () => {
+        if (command.kind === 'submit' || command.kind === 'publish')
+          listing.checkCategory(command.categoryKnown);
+      });
     }
     case 'setStock': {
       checkOwner(state, command.actor);

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
 import {
+  callerOf,
   commandContext,
   decodeInput,
   NOT_AN_OBJECT,
@@ -18,10 +19,7 @@ import { MESSAGES, STATUS_LABELS } from './decider.ts';
 import type { ContractQueries } from './queries.ts';
 import { CONTRACTS_PROJECTION } from './view.ts';
 
-const personOf = (req: Request): ContractPerson => ({
-  userId: Number(req.auth!.userId),
-  role: req.auth!.role as ContractPerson['role'],
-});
+const personOf = (req: Request): ContractPerson => callerOf(req);
 const bodyOf = (req: Request): Record<string, unknown> => {
   const body: unknown = req.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(NOT_AN_OBJECT);

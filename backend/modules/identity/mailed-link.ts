@@ -11,6 +11,15 @@ import {
 import type { IdentityCommands } from './commands.ts';
 import type { LinkCommand, LinkState } from './link-decider.ts';
 import { linkTokenHash, newLinkSecret, parseLinkToken } from './link-token.ts';
+import { isValidEmail, normalizeEmail } from './rules.ts';
+
+/** Said of an address that is not one, whichever link is asked for. */
+export const LINK_EMAIL_MESSAGE = 'Введите email, указанный при регистрации';
+
+/** A request for a link, answered at once; `done` resolves when the link is written and mailed (tests wait on it). */
+export interface LinkRequest {
+  readonly done: Promise<void>;
+}
 
 /** One kind of mailed single-use link (a password reset, a sign-in): its stream, its rules and its letter. */
 export interface MailedLinkKind<Event extends DomainEvent> {
@@ -41,6 +50,23 @@ export class MailedLink<Event extends DomainEvent> {
   constructor(deps: MailedLinkDeps, kind: MailedLinkKind<Event>) {
     this.deps = deps;
     this.kind = kind;
+  }
+
+  /**
+   * Checks the address and lets `allow` refuse (an allowance used up), then answers at once: the
+   * account is looked up and the link written and mailed after the answer, so neither the answer nor
+   * its time tells whether the e-mail has an account.
+   */
+  async request(
+    email: string,
+    requestOrigin: string,
+    context: CommandContext,
+    allow: (normalized: string) => Promise<void>,
+  ): Promise<LinkRequest> {
+    const normalized = normalizeEmail(email);
+    if (!isValidEmail(normalized)) throw badRequest(LINK_EMAIL_MESSAGE, { email: LINK_EMAIL_MESSAGE });
+    await allow(normalized);
+    return { done: this.send(normalized, requestOrigin, context).catch(() => undefined) };
   }
 
   /** Mails a new link when the e-mail is an active account's; says nothing either way. */

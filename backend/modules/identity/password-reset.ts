@@ -2,13 +2,13 @@ import type { Position } from '../../../infra/event-store/index.ts';
 import { DomainError, badRequest, type CommandContext } from '../../kit/write/index.ts';
 import { passwordResetEvents, passwordResetStream, type PasswordResetEvent } from './events.ts';
 import { linkDecider } from './link-decider.ts';
-import { MailedLink, type MailedLinkDeps } from './mailed-link.ts';
-import { isValidEmail, normalizeEmail, passwordProblem } from './rules.ts';
+import { LINK_EMAIL_MESSAGE, MailedLink, type LinkRequest, type MailedLinkDeps } from './mailed-link.ts';
+import { passwordProblem } from './rules.ts';
 import type { IdentityCommands } from './commands.ts';
 
 export const RESET_MESSAGES = {
   sent: 'Если такой адрес зарегистрирован, мы отправили на него ссылку для смены пароля. Ссылка действует один час.',
-  email: 'Введите email, указанный при регистрации',
+  email: LINK_EMAIL_MESSAGE,
   invalidLink:
     'Ссылка для смены пароля недействительна: она уже использована, устарела или скопирована не полностью. Запросите новую.',
   passwordsDiffer: 'Пароли не совпадают',
@@ -56,23 +56,18 @@ export class PasswordResets {
     });
   }
 
-  /**
-   * Checks the address and the allowance, then answers at once: the account is looked up and the
-   * link written and mailed after the answer, so neither the answer nor its time tells whether the
-   * e-mail has an account. `done` resolves when that work is over (tests wait on it).
-   */
+  /** A link mailed to the address's account, within the allowances per address and per account (mailed-link.ts). */
   async request(
     email: string,
     address: string,
     requestOrigin: string,
     context: CommandContext,
-  ): Promise<{ done: Promise<void> }> {
-    const normalized = normalizeEmail(email);
-    if (!isValidEmail(normalized)) throw badRequest(RESET_MESSAGES.email, { email: RESET_MESSAGES.email });
-    if (!(await this.limit(`address:${address}`)) || !(await this.limit(`account:${normalized}`))) {
-      throw new DomainError(429, 'too_many_requests', RESET_MESSAGES.tooMany);
-    }
-    return { done: this.links.send(normalized, requestOrigin, context).catch(() => undefined) };
+  ): Promise<LinkRequest> {
+    return this.links.request(email, requestOrigin, context, async (normalized) => {
+      if (!(await this.limit(`address:${address}`)) || !(await this.limit(`account:${normalized}`))) {
+        throw new DomainError(429, 'too_many_requests', RESET_MESSAGES.tooMany);
+      }
+    });
   }
 
   /** Sets the new password through a link: used once, within the hour; every session of the user ends. */

@@ -1,15 +1,14 @@
 import type { RateCounter, RateCounters } from '../../../infra/rate-limit/index.ts';
-import { TooManyRequestsError, badRequest, type CommandContext } from '../../kit/write/index.ts';
+import { TooManyRequestsError, type CommandContext } from '../../kit/write/index.ts';
 import type { IdentityCommands, IssuedSession } from './commands.ts';
 import { signInLinkEvents, signInLinkStream, type SignInLinkEvent } from './events.ts';
 import { linkDecider } from './link-decider.ts';
-import { MailedLink, type MailedLinkDeps } from './mailed-link.ts';
-import { isValidEmail, normalizeEmail } from './rules.ts';
+import { LINK_EMAIL_MESSAGE, MailedLink, type LinkRequest, type MailedLinkDeps } from './mailed-link.ts';
 import { accountKey } from './throttle.ts';
 
 export const LOGIN_LINK_MESSAGES = {
   sent: 'Если такой адрес зарегистрирован, мы отправили на него ссылку для входа. Ссылка действует 15 минут.',
-  email: 'Введите email, указанный при регистрации',
+  email: LINK_EMAIL_MESSAGE,
   invalidLink:
     'Ссылка для входа недействительна: она уже использована, устарела или скопирована не полностью. Запросите новую.',
 } as const;
@@ -79,26 +78,20 @@ export class SignInLinks {
     this.failedUsesPerIp = counter('use-ip', deps.limits.perIp);
   }
 
-  /**
-   * Checks the address and the allowances, then answers at once: the account is looked up and the
-   * link written and mailed after the answer, so neither the answer nor its time tells whether the
-   * e-mail has an account. `done` resolves when that work is over (tests wait on it).
-   */
+  /** A link mailed to the address's account, within the allowances per address and per account (mailed-link.ts). */
   async request(
     email: string,
     address: string,
     requestOrigin: string,
     context: CommandContext,
-  ): Promise<{ done: Promise<void> }> {
-    const normalized = normalizeEmail(email);
-    if (!isValidEmail(normalized))
-      throw badRequest(LOGIN_LINK_MESSAGES.email, { email: LOGIN_LINK_MESSAGES.email });
-    const fromAddress = await this.requestsPerIp.hit(address);
-    if (fromAddress.count > this.limits.perIp) throw tooMany('requests', fromAddress.msBeforeReset);
-    // Keyed by a hash of the e-mail, like the login counters: no addresses of people in Redis.
-    const forAccount = await this.requestsPerAccount.hit(accountKey(normalized));
-    if (forAccount.count > this.limits.perAccount) throw tooMany('requests', forAccount.msBeforeReset);
-    return { done: this.links.send(normalized, requestOrigin, context).catch(() => undefined) };
+  ): Promise<LinkRequest> {
+    return this.links.request(email, requestOrigin, context, async (normalized) => {
+      const fromAddress = await this.requestsPerIp.hit(address);
+      if (fromAddress.count > this.limits.perIp) throw tooMany('requests', fromAddress.msBeforeReset);
+      // Keyed by a hash of the e-mail, like the login counters: no addresses of people in Redis.
+      const forAccount = await this.requestsPerAccount.hit(accountKey(normalized));
+      if (forAccount.count > this.limits.perAccount) throw tooMany('requests', forAccount.msBeforeReset);
+    });
   }
 
   /** Spends a link and starts a session of its user; a blocked user gets 403 once the link proved the mailbox. */

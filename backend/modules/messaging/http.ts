@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { Schema } from 'effect';
 import {
+  callerOf,
   commandContext,
   decodeInput,
   requireAuth,
@@ -39,10 +40,7 @@ function parseKey(raw: unknown): SubjectRef {
   return { kind, id: Number(match[2]), ...(match[3] === undefined ? {} : { supplierId: Number(match[3]) }) };
 }
 
-const actorOf = (req: Request): ConversationActor => ({
-  userId: Number(req.auth!.userId),
-  role: req.auth!.role as ConversationActor['role'],
-});
+const actorOf = (req: Request): ConversationActor => callerOf(req);
 
 /** Conversations of orders, service requests and requests for quotes' invitations: list, thread, post, mark read (ADR 0030, 0072). */
 export function messagingRouter(

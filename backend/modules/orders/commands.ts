@@ -1,6 +1,6 @@
 import { marketplaceDay } from '../../../shared/calendar/index.ts';
-import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { dealBasis, placedUnder, type DealContracts } from '../accounting/index.ts';
+import type { Position } from '../../../infra/event-store/index.ts';
+import { dealBasis, placedUnder, type Deal, type DealWriteStores } from '../accounting/index.ts';
 import type { StockMove } from '../catalog/index.ts';
 import {
   DomainError,
@@ -8,10 +8,10 @@ import {
   handleCommand,
   handleCommandOn,
   loadAggregate,
+  loadAggregateOn,
   stateOf,
   notFound,
   type CommandContext,
-  type Sequences,
 } from '../../kit/write/index.ts';
 import {
   orderEvents,
@@ -30,7 +30,6 @@ import {
   dealStage,
   orderDecider,
   orderTotal,
-  type DealStage,
   type OrderActor,
   type OrderCommand,
   type OrderState,
@@ -110,27 +109,6 @@ export interface QuoteAgreement {
   readonly quoteRequest: { readonly id: number; readonly number: string };
 }
 
-/** An order as a deal its documents bill (the accounting's view of it), from the order's own stream. */
-export interface OrderDeal {
-  readonly sellerId: number;
-  readonly buyerId: number;
-  readonly stage: DealStage;
-  readonly label: string;
-  readonly lines: ReadonlyArray<{
-    name: string;
-    quantity: number;
-    unit: string;
-    price: number;
-    amount: number;
-    code: string | null;
-  }>;
-  readonly total: number;
-  readonly basis: { kind: 'contract' | 'order'; title: string; number: string; date: string | null };
-  readonly shipment: { from: string | null; to: string | null };
-  /** A returned order: the admin's reason for accepting the return. */
-  readonly returnReason: string | null;
-}
-
 export interface OrderOutcome {
   readonly id: number;
   readonly number: string;
@@ -142,31 +120,20 @@ const ORDERS = { streamOf: orderStream, decider: orderDecider, codec: orderEvent
 
 /** Order requests and their lifecycle; stock held for confirmed pickups (ADR 0024). */
 export class OrderCommands {
-  private readonly store: EventStore;
-  private readonly sequences: Sequences;
-  private readonly catalog: OrdersCatalog;
-  private readonly contracts: DealContracts | null;
+  private readonly deps: DealWriteStores & { readonly catalog: OrdersCatalog };
 
-  constructor(deps: {
-    store: EventStore;
-    sequences: Sequences;
-    catalog: OrdersCatalog;
-    contracts?: DealContracts;
-  }) {
-    this.contracts = deps.contracts ?? null;
-    this.store = deps.store;
-    this.sequences = deps.sequences;
-    this.catalog = deps.catalog;
+  constructor(deps: OrderCommands['deps']) {
+    this.deps = deps;
   }
 
   private async run(command: OrderCommand, context: CommandContext): Promise<Position | null> {
     const id = command.kind === 'agree' ? command.request.orderId : command.orderId;
-    return (await handleCommandOn(this.store, ORDERS, id, command, context)).position;
+    return (await handleCommandOn(this.deps.store, ORDERS, id, command, context)).position;
   }
 
   private stock(command: StockCommand, context: CommandContext): Promise<unknown> {
     return handleCommand({
-      store: this.store,
+      store: this.deps.store,
       streamId: stockStream(command.productId, command.warehouseId),
       decider: stockDecider,
       codec: stockEvents,
@@ -176,7 +143,7 @@ export class OrderCommands {
   }
 
   async load(orderId: number): Promise<OrderState> {
-    return stateOf(this.store, ORDERS, orderId);
+    return stateOf(this.deps.store, ORDERS, orderId);
   }
 
   /**
@@ -184,18 +151,14 @@ export class OrderCommands {
    * list price) and quantity, its stage, its basis (the contract, else the request itself) and the
    * addresses the goods leave from and go to.
    */
-  async deal(orderId: number): Promise<OrderDeal | null> {
-    const { state, recorded } = await loadAggregate(
-      this.store,
-      orderStream(orderId),
-      orderDecider,
-      orderEvents,
-    );
+  async deal(orderId: number): Promise<Deal | null> {
+    const { state, recorded } = await loadAggregateOn(this.deps.store, ORDERS, orderId);
     const { request, status } = state;
     if (!request || status === null) return null;
     const price = state.unitPrice ?? request.listPrice;
     const amount = orderTotal(price, state.quantity);
-    const place = request.warehouseId === null ? null : await this.catalog.warehouse(request.warehouseId);
+    const place =
+      request.warehouseId === null ? null : await this.deps.catalog.warehouse(request.warehouseId);
     const from = place
       ? place.address.includes(place.city)
         ? place.address
@@ -220,7 +183,7 @@ export class OrderCommands {
         },
       ],
       total: amount,
-      basis: await dealBasis(contract, request.sellerId, this.contracts, {
+      basis: await dealBasis(contract, request.sellerId, this.deps.contracts, {
         kind: 'order',
         title: 'Заявка',
         number: request.number,
@@ -250,7 +213,7 @@ export class OrderCommands {
   /** Free pieces of a product at a warehouse: what it holds less what confirmed orders hold. */
   async available(productId: number, warehouseId: number, onHand: number): Promise<number> {
     const { state } = await loadAggregate(
-      this.store,
+      this.deps.store,
       stockStream(productId, warehouseId),
       stockDecider,
       stockEvents,
@@ -260,7 +223,7 @@ export class OrderCommands {
 
   async request(input: OrderRequestInput, buyer: OrderActor, context: CommandContext): Promise<OrderOutcome> {
     if (buyer.role === 'admin') throw new DomainError(403, 'forbidden', REQUEST_MESSAGES.adminsDoNotOrder);
-    const product = await this.catalog.product(input.productId);
+    const product = await this.deps.catalog.product(input.productId);
     if (!product || !product.published) throw notFound(REQUEST_MESSAGES.productNotFound);
     if (product.sellerId === buyer.userId)
       throw new DomainError(403, 'forbidden', REQUEST_MESSAGES.ownProduct);
@@ -286,7 +249,7 @@ export class OrderCommands {
           warehouseId: REQUEST_MESSAGES.warehouseRequired,
         });
       const held = product.stocks.find((stock) => stock.warehouseId === input.warehouseId);
-      const details = held ? await this.catalog.warehouse(held.warehouseId) : null;
+      const details = held ? await this.deps.catalog.warehouse(held.warehouseId) : null;
       if (!held || !details)
         throw badRequest(REQUEST_MESSAGES.noStockHere, { warehouseId: REQUEST_MESSAGES.noStockHere });
       const free = await this.available(input.productId, held.warehouseId, held.quantity);
@@ -311,15 +274,15 @@ export class OrderCommands {
         });
     }
     const contract = await placedUnder(
-      this.contracts,
+      this.deps.contracts,
       input.contractId,
       { buyerId: buyer.userId, sellerId: product.sellerId },
       context,
     );
     // The order's number and its first event are committed together (one commit, not two: under
     // load the commits are what a request waits on; ADR 0075), before the answer is given.
-    return this.store.appendsTogether(async () => {
-      const orderId = await this.sequences.allocate(ORDER_SEQUENCE, context);
+    return this.deps.store.appendsTogether(async () => {
+      const orderId = await this.deps.sequences.allocate(ORDER_SEQUENCE, context);
       const number = orderNumber(orderId);
       const position = await this.run(
         {
@@ -360,7 +323,7 @@ export class OrderCommands {
     context: CommandContext,
   ): Promise<OrderOutcome> {
     const contract = await placedUnder(
-      this.contracts,
+      this.deps.contracts,
       input.contractId,
       { buyerId: buyer.userId, sellerId: input.sellerId },
       context,
@@ -403,12 +366,12 @@ export class OrderCommands {
 
   /** Where the order's stream stands in the log (its last event), or null when the order does not exist. */
   async lastPosition(orderId: number): Promise<Position | null> {
-    return (await this.store.readStream(orderStream(orderId))).at(-1)?.position ?? null;
+    return (await this.deps.store.readStream(orderStream(orderId))).at(-1)?.position ?? null;
   }
 
   /** An order id for an order made elsewhere than `request` (an awarded request for quotes). */
   allocateId(context: CommandContext): Promise<number> {
-    return this.sequences.allocate(ORDER_SEQUENCE, context);
+    return this.deps.sequences.allocate(ORDER_SEQUENCE, context);
   }
 
   async accept(
@@ -436,7 +399,7 @@ export class OrderCommands {
       state.status === 'accepted' &&
       !state.suspended
     ) {
-      const product = await this.catalog.product(request.productId);
+      const product = await this.deps.catalog.product(request.productId);
       const onHand =
         product?.stocks.find((stock) => stock.warehouseId === request.warehouseId)?.quantity ?? 0;
       await this.stock(
@@ -533,7 +496,7 @@ export class OrderCommands {
     } as const;
     orderDecider.decide(draft, state);
     const request = state.request!;
-    const warehouse = await this.catalog.warehouse(input.warehouseId);
+    const warehouse = await this.deps.catalog.warehouse(input.warehouseId);
     if (!warehouse) throw badRequest(MESSAGES.restockWarehouse, { warehouseId: MESSAGES.restockWarehouse });
     const { warehouseId, quantity } = input;
     const move = {
@@ -543,7 +506,7 @@ export class OrderCommands {
       sellerId: request.sellerId,
       orderId,
     };
-    await this.catalog.restock(move, context, true);
+    await this.deps.catalog.restock(move, context, true);
     const position = await this.run({ ...draft, warehouseName: warehouse.name }, context);
     await this.settleRecorded(orderId, context);
     return position;
@@ -570,7 +533,7 @@ export class OrderCommands {
     if (!request || request.productId === null) return;
     if (state.receiptCountedOnce && request.warehouseId) {
       const { productId, warehouseId, sellerId } = request;
-      await this.catalog.consume(
+      await this.deps.catalog.consume(
         { productId, warehouseId, quantity: state.quantity, sellerId, orderId },
         context,
       );
@@ -588,7 +551,7 @@ export class OrderCommands {
         sellerId: request.sellerId,
         orderId,
       };
-      await this.catalog.restock(move, context, false);
+      await this.deps.catalog.restock(move, context, false);
     }
   }
 

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { ReadModels } from '../../kit/read/index.ts';
 import {
+  callerOf,
   CalendarDay,
   commandContext,
   decodeInput,
@@ -124,9 +125,7 @@ const LIST_FIELDS = {
   limit: `Количество на странице должно быть целым числом от 1 до ${MAX_PAGE_SIZE}`,
 } as const;
 
-function actorOf(req: Request): OrderActor {
-  return { userId: Number(req.auth!.userId), role: req.auth!.role as OrderActor['role'] };
-}
+const actorOf = (req: Request): OrderActor => callerOf(req);
 
 function listFilter(req: Request, side: OrderFilter['side']): OrderFilter {
   const { query, page, limit } = decodeListQuery(req.query, ListQuery, LIST_FIELDS, DEFAULT_PAGE_SIZE);

@@ -1,7 +1,7 @@
 import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
-import { commandContext, requireAuth, requireRole } from '../../kit/http/index.ts';
+import { callerOf, commandContext, requireAuth, requireRole } from '../../kit/http/index.ts';
 import { DomainError, Slices, badRequest } from '../../kit/write/index.ts';
 import { FIELDS, guessMapping, isMapping, stockHeader, type ColumnField, type Warehouse } from './columns.ts';
 import { exportCsv, exportXlsx, type ExportProduct } from './exporter.ts';
@@ -63,10 +63,7 @@ const jobAnswer = (job: ImportJob) => ({
   finishedAt: job.finishedAt,
 });
 
-const sellerOf = (req: Request): Seller => ({
-  userId: Number(req.auth!.userId),
-  role: req.auth!.role as Seller['role'],
-});
+const sellerOf = (req: Request): Seller => callerOf(req);
 
 /** 'Мои товары' → price lists (ADR 0034): preview with per-row errors, import in the background, export. */
 export function priceListsRouter(deps: {

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import {
+  callerOf,
   commandContext,
   parseId,
   requireAuth,
@@ -20,10 +21,7 @@ import { MESSAGES } from './rules.ts';
 import { ORDERS_PROJECTION } from '../orders/published.ts';
 import { QUOTE_REQUESTS_PROJECTION } from './view.ts';
 
-const actorOf = (req: Request): QuoteActor => ({
-  userId: Number(req.auth!.userId),
-  role: req.auth!.role as QuoteActor['role'],
-});
+const actorOf = (req: Request): QuoteActor => callerOf(req);
 
 /** Which side a list is read from: `side`, else the caller's role (a supplier's invitations, a buyer's requests). */
 function sideOf(req: Request): 'buyer' | 'supplier' {

@@ -118,6 +118,15 @@ export function compare(doc: QuoteRequestDoc, names: ReadonlyMap<number, string 
 /** The most requests one list answers, newest first: older ones are not shown (a list, not an archive). */
 const LIST_LIMIT = 500;
 
+/** What every answer about a request begins with: which request, where it stands, until when it takes answers. */
+const heading = (doc: QuoteRequestDoc, status: QuoteRequestStatus) => ({
+  id: doc.id,
+  number: doc.number,
+  status,
+  statusLabel: STATUS_LABELS[status],
+  deadline: doc.deadline,
+});
+
 /** The requests for quotes as each party may see them: sealed answers (ADR 0069). Only this class reads the read model. */
 export class QuoteRequestQueries {
   private readonly deps: { readModels: ReadModels; names: PartyNames };
@@ -151,11 +160,7 @@ export class QuoteRequestQueries {
   private common(doc: QuoteRequestDoc, now: string) {
     const status: QuoteRequestStatus = statusAt(doc, now);
     return {
-      id: doc.id,
-      number: doc.number,
-      status,
-      statusLabel: STATUS_LABELS[status],
-      deadline: doc.deadline,
+      ...heading(doc, status),
       takesAnswers: (status === 'sent' || status === 'answered') && !doc.suspended,
       sentAt: doc.sentAt,
       closedEarlyAt: doc.closedEarlyAt,
@@ -257,11 +262,7 @@ export class QuoteRequestQueries {
           : doc.invitations.find((invitation) => invitation.supplierId === supplierId);
       const answered = doc.invitations.filter((invitation) => current(invitation) !== null).length;
       return {
-        id: doc.id,
-        number: doc.number,
-        status,
-        statusLabel: STATUS_LABELS[status],
-        deadline: doc.deadline,
+        ...heading(doc, status),
         suspended: doc.suspended,
         lineCount: doc.lines.length,
         firstLine: `${doc.lines[0]!.designation} ${doc.lines[0]!.name}`,

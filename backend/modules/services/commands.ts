@@ -1,6 +1,6 @@
 import { marketplaceDay } from '../../../shared/calendar/index.ts';
-import type { EventStore, Position } from '../../../infra/event-store/index.ts';
-import { dealBasis, placedUnder, type DealContracts } from '../accounting/index.ts';
+import type { Position } from '../../../infra/event-store/index.ts';
+import { dealBasis, placedUnder, type Deal, type DealWriteStores } from '../accounting/index.ts';
 import {
   DomainError,
   badRequest,
@@ -8,12 +8,11 @@ import {
   isCalendarDay,
   isImpossibleDay,
   isWholeKopecks,
-  loadAggregate,
+  loadAggregateOn,
   stateOf,
   noSuchDay,
   notFound,
   type CommandContext,
-  type Sequences,
 } from '../../kit/write/index.ts';
 import {
   requestNumber,
@@ -71,23 +70,6 @@ const dayProblem = (value: string, today: string, message: string): string | nul
     : isImpossibleDay(value)
       ? noSuchDay(value)
       : message;
-/** A service request as a deal its documents bill (the accounting's view of it), from the request's own stream. */
-export interface RequestDeal {
-  readonly sellerId: number;
-  readonly buyerId: number;
-  readonly stage: 'open' | 'agreed' | 'delivered';
-  readonly label: string;
-  readonly lines: ReadonlyArray<{
-    name: string;
-    quantity: number;
-    unit: string;
-    price: number;
-    amount: number;
-  }>;
-  readonly total: number;
-  readonly basis: { kind: 'contract' | 'serviceRequest'; title: string; number: string; date: string | null };
-}
-
 const today = (context: CommandContext): string => marketplaceDay(context.now);
 
 /** The aggregates this module's commands run on. */
@@ -96,22 +78,10 @@ const REQUESTS = { streamOf: serviceRequestStream, decider: requestDecider, code
 
 /** Services and service requests (ADR 0028): suppliers offer, admins moderate, customers request. */
 export class ServiceCommands {
-  private readonly store: EventStore;
-  private readonly sequences: Sequences;
-  private readonly categoryExists: ServiceCategoryExists;
+  private readonly deps: DealWriteStores & { readonly categoryExists: ServiceCategoryExists };
 
-  private readonly contracts: DealContracts | null;
-
-  constructor(deps: {
-    store: EventStore;
-    sequences: Sequences;
-    categoryExists: ServiceCategoryExists;
-    contracts?: DealContracts;
-  }) {
-    this.contracts = deps.contracts ?? null;
-    this.store = deps.store;
-    this.sequences = deps.sequences;
-    this.categoryExists = deps.categoryExists;
+  constructor(deps: ServiceCommands['deps']) {
+    this.deps = deps;
   }
 
   private async runService(
@@ -119,7 +89,7 @@ export class ServiceCommands {
     command: ServiceCommand,
     context: CommandContext,
   ): Promise<Outcome> {
-    return handleCommandOn(this.store, SERVICES, serviceId, command, context);
+    return handleCommandOn(this.deps.store, SERVICES, serviceId, command, context);
   }
 
   private async runRequest(
@@ -127,15 +97,15 @@ export class ServiceCommands {
     command: RequestCommand,
     context: CommandContext,
   ): Promise<Outcome> {
-    return handleCommandOn(this.store, REQUESTS, requestId, command, context);
+    return handleCommandOn(this.deps.store, REQUESTS, requestId, command, context);
   }
 
   async load(serviceId: number): Promise<ServiceState> {
-    return stateOf(this.store, SERVICES, serviceId);
+    return stateOf(this.deps.store, SERVICES, serviceId);
   }
 
   async loadRequest(requestId: number): Promise<RequestState> {
-    return stateOf(this.store, REQUESTS, requestId);
+    return stateOf(this.deps.store, REQUESTS, requestId);
   }
 
   /** A service a product may link, as its own stream says: its seller, its name and whether a version is public. */
@@ -155,13 +125,8 @@ export class ServiceCommands {
   }
 
   /** The request as a deal its documents bill, as its own stream states it: the last quoted price, one unit of service. */
-  async deal(requestId: number): Promise<RequestDeal | null> {
-    const { state, recorded } = await loadAggregate(
-      this.store,
-      serviceRequestStream(requestId),
-      requestDecider,
-      serviceRequestEvents,
-    );
+  async deal(requestId: number): Promise<Deal | null> {
+    const { state, recorded } = await loadAggregateOn(this.deps.store, REQUESTS, requestId);
     const { sent, status } = state;
     if (!sent || status === null) return null;
     const price = state.price ?? 0;
@@ -175,7 +140,7 @@ export class ServiceCommands {
         : `Заявка на услугу ${sent.number}`,
       lines: [{ name: sent.serviceName, quantity: 1, unit: 'усл. ед', price, amount: price }],
       total: price,
-      basis: await dealBasis(contract, sent.supplierId, this.contracts, {
+      basis: await dealBasis(contract, sent.supplierId, this.deps.contracts, {
         kind: 'serviceRequest',
         title: 'Заявка на услугу',
         number: sent.number,
@@ -185,7 +150,7 @@ export class ServiceCommands {
   }
 
   private async categoryKnown(categoryId: number | null): Promise<boolean> {
-    return categoryId === null || (await this.categoryExists(categoryId));
+    return categoryId === null || (await this.deps.categoryExists(categoryId));
   }
 
   /** A supplier drafts a service; it is public only after moderation. */
@@ -197,7 +162,7 @@ export class ServiceCommands {
       { kind: 'create', serviceId: 1, details, actor, categoryKnown },
       serviceDecider.initialState,
     );
-    const serviceId = await this.sequences.allocate(SERVICE_SEQUENCE, context);
+    const serviceId = await this.deps.sequences.allocate(SERVICE_SEQUENCE, context);
     return this.runService(serviceId, { kind: 'create', serviceId, details, actor, categoryKnown }, context);
   }
 
@@ -257,12 +222,12 @@ export class ServiceCommands {
     const first = Object.keys(fields)[0];
     if (first) throw badRequest(fields[first]!, fields);
     const contract = await placedUnder(
-      this.contracts,
+      this.deps.contracts,
       input.contractId,
       { buyerId: requester.userId, sellerId: service.supplierId },
       context,
     );
-    const requestId = await this.sequences.allocate(SERVICE_REQUEST_SEQUENCE, context);
+    const requestId = await this.deps.sequences.allocate(SERVICE_REQUEST_SEQUENCE, context);
     return this.runRequest(
       requestId,
       {

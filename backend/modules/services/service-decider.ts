@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ModeratedListing, moderationEvent, type Decider, type ListingDraft } from '../../kit/write/index.ts';
+import { ModeratedListing, type Decider, type ListingDraft } from '../../kit/write/index.ts';
 import type { ServiceDetails, ServiceEvent, ServiceStatus } from './events.ts';
 import { MESSAGES } from './rules.ts';
 import { serviceStatusAfter } from './statuses.ts';
@@ -67,9 +67,7 @@ function decide(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
   const serviceId = state.serviceId;
   switch (command.kind) {
     case 'create':
-      return [
-        { type: 'ServiceCreated', data: listing.created(state, { serviceId: command.serviceId }, command) },
-      ];
+      return [listing.creation('Service', 'serviceId', state, command)];
     case 'edit': {
       listing.checkEdit(state, command);
       if (isDeepStrictEqual(state.details, command.details)) return [];
@@ -83,8 +81,7 @@ function decide(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
     case 'reject':
     case 'archive':
     case 'restore': {
-      if (!listing.step(command.kind, state, command.actor)) return [];
-      return [moderationEvent('Service', 'serviceId', serviceId, command)];
+      return listing.stepped('Service', 'serviceId', serviceId, state, command);
     }
   }
 }
