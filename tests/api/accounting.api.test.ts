@@ -3,6 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTING_MESSAGES, rublesInWords } from '../../backend/modules/accounting/index.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
+import { marketplaceDayIn } from '../support/days.ts';
 
 /** 'Бухгалтерия' (ADR 0032): documents of agreed deals, numbered without gaps, their PDF, payments, corrections, exports. */
 
@@ -64,7 +65,7 @@ const ok = async <T>(response: Response, status = 200): Promise<T> => {
   expect(response.status, await response.clone().text()).toBe(status);
   return json<T>(response);
 };
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const tomorrow = () => marketplaceDayIn(1);
 
 /** An order of `quantity` pieces at `unitPrice`, accepted by the seller and confirmed by the buyer. */
 async function confirmedOrder(quantity: number, unitPrice: number, orderer = buyer): Promise<number> {

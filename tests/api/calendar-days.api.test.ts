@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomCompany } from '../support/requisites.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
+import { marketplaceDayIn } from '../support/days.ts';
 
 /*
  * Issue 29, finding 8: a day is a day of the calendar (ADR 0051). 2027-13-45 and 2027-02-30 are
@@ -19,8 +20,7 @@ let serviceId: number;
 function nextLeapDay(): string {
   for (let year = new Date().getUTCFullYear(); ; year += 1) {
     const day = `${year}-02-29`;
-    if (new Date(`${day}T00:00:00Z`).getUTCMonth() === 1 && day >= new Date().toISOString().slice(0, 10))
-      return day;
+    if (new Date(`${day}T00:00:00Z`).getUTCMonth() === 1 && day >= marketplaceDayIn(0)) return day;
   }
 }
 const noSuchDay = (day: string) => `Такой даты нет в календаре: ${day} — проверьте день и месяц (ГГГГ-ММ-ДД)`;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Position } from '../../infra/event-store/index.ts';
 import { randomCompany } from '../support/requisites.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
+import { marketplaceDayIn } from '../support/days.ts';
 
 /**
  * Every creation accepts an Idempotency-Key (ADR 0062, issue 31): the same key sent twice at once
@@ -30,7 +31,7 @@ const ok = async <T>(response: Response, status = 200): Promise<T> => {
   expect(response.status, await response.clone().text()).toBe(status);
   return (await response.json()) as T;
 };
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const tomorrow = () => marketplaceDayIn(1);
 const year = new Date().getUTCFullYear();
 
 /** The events of `type` appended after `after`, read from the store itself. */

@@ -10,6 +10,7 @@ import { TEST_IMAGES } from '../support/images.ts';
 import { letters } from '../support/outbox.ts';
 import { randomCompany } from '../support/requisites.ts';
 import { TEST_INN, startTestServer, type TestServer } from '../support/test-server.ts';
+import { marketplaceDayIn } from '../support/days.ts';
 
 type Json = Record<string, unknown>;
 
@@ -1173,7 +1174,7 @@ describe('actual answers match the documented schemas', () => {
       json: {
         unitPrice: 40500,
         quantity: 2,
-        deliveryDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        deliveryDate: marketplaceDayIn(1),
       },
     });
     const withOffer = (await check(accepted, '/api/orders/{id}/accept', 'post', 200)) as {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
+import { marketplaceDayIn } from '../support/days.ts';
 
 /**
  * Issue 30 (ADR 0060): a delivery is shipped with its carrier and waybill, which the buyer sees; a
@@ -59,7 +60,7 @@ async function confirmedOrder(): Promise<number> {
     }),
     201,
   );
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = marketplaceDayIn(1);
   await ok(
     await post(`/api/orders/${order.id}/accept`, supplier.accessToken, {
       unitPrice: 97000,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteEventStore, type EventStore } from '../../infra/event-store/index.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
+import { marketplaceDayIn } from '../support/days.ts';
 
 /**
  * ADR 0078: a returned order is corrected in 'Бухгалтерия' by a УКД to its УПД (once, by its seller),
@@ -68,7 +69,7 @@ const refused = async (response: Response, status: number, message: string | Reg
   expect(response.status).toBe(status);
   expect((await json<{ message: string }>(response)).message).toMatch(message);
 };
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const tomorrow = () => marketplaceDayIn(1);
 const issue = (dealId: number, docType: string, token = supplier.accessToken) =>
   post('/api/accounting/documents', token, { dealKind: 'order', dealId, docType });
 const warehouse = async (token: string, name: string) =>

@@ -6,6 +6,7 @@ import { QUOTE_REQUEST_MESSAGES } from '../../backend/modules/quote-requests/ind
 import { quoteRequestStream } from '../../backend/modules/quote-requests/published.ts';
 import { randomLegalInn } from '../support/requisites.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
+import { marketplaceDayIn } from '../support/days.ts';
 
 /**
  * An award of a request for quotes (ADR 0069, 0072): an answer past its «действительно до» is not
@@ -18,7 +19,7 @@ let buyer: SignedIn;
 let supplier: SignedIn;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const day = (days: number) => inDays(days).slice(0, 10);
+const day = (days: number) => marketplaceDayIn(days);
 
 interface Order {
   id: number;

@@ -4,6 +4,7 @@ import { quoteRequestStream } from '../../backend/modules/quote-requests/publish
 import { QUOTE_REQUEST_MESSAGES } from '../../backend/modules/quote-requests/index.ts';
 import { randomCompany, randomLegalInn } from '../support/requisites.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
+import { marketplaceDayIn } from '../support/days.ts';
 
 /** Requests for quotes (ADR 0069): one buyer, many suppliers, sealed answers, a comparison, an award that makes orders. */
 
@@ -35,7 +36,7 @@ const refused = async (response: Response, status: number, message: string) => {
   expect(((await response.json()) as { message: string }).message).toBe(message);
 };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const day = (days: number) => inDays(days).slice(0, 10);
+const day = (days: number) => marketplaceDayIn(days);
 
 interface Detail {
   id: number;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
+import { marketplaceDayIn } from '../support/days.ts';
 
 /**
  * 'Продать зап.части' (ADR 0031, 0060): a buyer lists a repaired part with how many pieces there are
@@ -159,7 +160,7 @@ describe('a buyer sells a part', () => {
     expect((await json<{ message: string }>(tooMany)).message).toBe(
       'На складе «Склад ВЧДр Челябинск» доступно только 4 шт.: уменьшите количество или выберите доставку',
     );
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = marketplaceDayIn(1);
     await ok(
       await send(`/api/orders/${order.id}/accept`, seller.accessToken, {
         unitPrice: 23000,

@@ -5,6 +5,7 @@ import { PDFParse } from 'pdf-parse';
 import { rublesInWords } from '../../backend/modules/accounting/index.ts';
 import { randomCompany } from '../support/requisites.ts';
 import { createAdmin, loginOnPage, registerByApi, unique, type Account } from './support/accounts.ts';
+import { marketplaceDayIn } from '../support/days.ts';
 
 /**
  * Issue 20 end to end: two companies sign a contract in 'Договора', an order under it is confirmed,
@@ -128,7 +129,7 @@ test('договор подписан, заявка по нему подтвер
     await request.get('/api/orders?side=seller', { headers: auth(supplier) })
   ).json()) as { orders: Array<{ id: number; contract: { number: string } | null }> };
   const order = orders.orders.find((o) => o.contract?.number === number)!;
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = marketplaceDayIn(1);
   expect(
     (
       await request.post(`/api/orders/${order.id}/accept`, {

@@ -8,6 +8,7 @@ import {
   unique,
   type Account,
 } from './support/accounts.ts';
+import { marketplaceDayIn } from '../support/days.ts';
 
 /**
  * Lists follow what the other party does (issue 30): a pushed notification refreshes every list and
@@ -99,7 +100,7 @@ test('заявка появляется в открытом списке пос�
   await buyerSocket;
 
   // The supplier quotes: the buyer's open list shows the new status at once.
-  const deliveryDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const deliveryDate = marketplaceDayIn(5);
   const accepted = await request.post(`/api/orders/${orderId}/accept`, {
     headers: auth(supplier),
     data: { unitPrice: 60900, quantity: 2, deliveryDate, terms: 'Оплата по счёту, самовывоз' },

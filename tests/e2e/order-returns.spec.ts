@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { createAdmin, loginOnPage, registerByApi, unique, type Account } from './support/accounts.ts';
+import { marketplaceDayIn } from '../support/days.ts';
 
 /**
  * ADR 0078 end to end: an order whose return an admin accepted shows in the seller's 'Бухгалтерия'
@@ -60,7 +61,7 @@ async function returnedOrder(request: APIRequestContext, supplier: Account, buye
     }),
     201,
   );
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = marketplaceDayIn(1);
   await ok(
     post(`/api/orders/${order.id}/accept`, supplier, {
       unitPrice: 97000,

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { createAdmin, loginOnPage, registerByApi, unique, type Account } from './support/accounts.ts';
+import { marketplaceDayIn } from '../support/days.ts';
 
 /** Order requests from the product page to the supplier, the buyer and the admin. */
 
@@ -97,7 +98,7 @@ test('заявка проходит путь от страницы товара 
   const panel = supplierPage.getByRole('dialog', { name: /Заявка З-\d{6}/ });
   await panel.getByRole('button', { name: 'Предложить условия' }).click();
   await panel.getByLabel(/Цена за шт/).fill('97000');
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = marketplaceDayIn(1);
   await panel.getByLabel(/Дата поставки/).fill(tomorrow);
   await panel.getByLabel('Условия (оплата, доставка)').fill('Предоплата 50%, остаток по факту');
   await panel.getByRole('button', { name: 'Отправить условия' }).click();
@@ -142,7 +143,7 @@ async function confirmedDelivery(
     },
   });
   const { id, number } = (await created.json()) as { id: number; number: string };
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = marketplaceDayIn(1);
   expect(
     (
       await request.post(`/api/orders/${id}/accept`, {
