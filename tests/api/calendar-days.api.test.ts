@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomCompany } from '../support/requisites.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 import { marketplaceDayIn } from '../support/days.ts';
+import { marketplaceYear } from '../../shared/calendar/index.ts';
 
 /*
  * Issue 29, finding 8: a day is a day of the calendar (ADR 0051). 2027-13-45 and 2027-02-30 are
@@ -18,7 +19,7 @@ let serviceId: number;
 
 /** The next 29 February from today on: a day only leap years have. */
 function nextLeapDay(): string {
-  for (let year = new Date().getUTCFullYear(); ; year += 1) {
+  for (let year = marketplaceYear(new Date()); ; year += 1) {
     const day = `${year}-02-29`;
     if (new Date(`${day}T00:00:00Z`).getUTCMonth() === 1 && day >= marketplaceDayIn(0)) return day;
   }

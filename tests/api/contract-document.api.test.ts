@@ -1,4 +1,4 @@
-import { marketplaceDay } from '../../shared/calendar/index.ts';
+import { marketplaceDay, marketplaceYear } from '../../shared/calendar/index.ts';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomCompany } from '../support/requisites.ts';
@@ -26,7 +26,7 @@ const ok = async <T>(response: Response, status = 200): Promise<T> => {
   expect(response.status, await response.clone().text()).toBe(status);
   return (await response.json()) as T;
 };
-const year = new Date().getUTCFullYear();
+const year = marketplaceYear(new Date());
 const document = (id: number, token?: string) =>
   server.request(`/api/contracts/${id}/document.pdf`, token ? { token } : {});
 

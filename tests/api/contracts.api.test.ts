@@ -7,6 +7,7 @@ import {
 } from '../../backend/modules/contracts/index.ts';
 import { randomCompany } from '../support/requisites.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
+import { marketplaceYear } from '../../shared/calendar/index.ts';
 
 /** 'Договора' (ADR 0033): two companies agree a contract; a deal under it takes its terms. */
 
@@ -42,7 +43,7 @@ const ok = async <T>(response: Response, status = 200): Promise<T> => {
   expect(response.status, await response.clone().text()).toBe(status);
   return json<T>(response);
 };
-const year = new Date().getUTCFullYear();
+const year = marketplaceYear(new Date());
 const terms = (over: Record<string, unknown> = {}) => ({
   subject: 'Поставка запасных частей грузовых вагонов',
   validFrom: `${year}-01-01`,

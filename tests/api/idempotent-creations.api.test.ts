@@ -3,6 +3,7 @@ import type { Position } from '../../infra/event-store/index.ts';
 import { randomCompany } from '../support/requisites.ts';
 import { startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 import { marketplaceDayIn } from '../support/days.ts';
+import { marketplaceYear } from '../../shared/calendar/index.ts';
 
 /**
  * Every creation accepts an Idempotency-Key (ADR 0062, issue 31): the same key sent twice at once
@@ -32,7 +33,7 @@ const ok = async <T>(response: Response, status = 200): Promise<T> => {
   return (await response.json()) as T;
 };
 const tomorrow = () => marketplaceDayIn(1);
-const year = new Date().getUTCFullYear();
+const year = marketplaceYear(new Date());
 
 /** The events of `type` appended after `after`, read from the store itself. */
 async function appended(type: string, after: Position): Promise<number> {

@@ -11,6 +11,7 @@ import { letters } from '../support/outbox.ts';
 import { randomCompany } from '../support/requisites.ts';
 import { TEST_INN, startTestServer, type TestServer } from '../support/test-server.ts';
 import { marketplaceDayIn } from '../support/days.ts';
+import { marketplaceYear } from '../../shared/calendar/index.ts';
 
 type Json = Record<string, unknown>;
 
@@ -763,7 +764,7 @@ describe('actual answers match the documented schemas', () => {
       'post',
       200,
     );
-    const year = new Date().getUTCFullYear();
+    const year = marketplaceYear(new Date());
     const proposed = await server.request('/api/contracts', {
       method: 'POST',
       token: supplier.accessToken,

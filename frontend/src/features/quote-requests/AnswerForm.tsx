@@ -12,6 +12,7 @@ import {
 import { useQuoteStep, type QuoteRequest } from './api/index';
 import styles from './QuoteRequests.module.css';
 import { QUOTE_TEXT } from './text';
+import { marketplaceDay } from '../../../../shared/calendar';
 
 const A = QUOTE_TEXT.answer;
 const CONDITIONS = [
@@ -46,7 +47,7 @@ export function AnswerForm({ request }: { request: QuoteRequest }) {
     ),
   );
   const [validUntil, setValidUntil] = useState(
-    last?.validUntil ?? new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+    last?.validUntil ?? marketplaceDay(new Date(Date.now() + 14 * 86_400_000)),
   );
   const [comment, setComment] = useState(last?.comment ?? '');
   const [declining, setDeclining] = useState(false);

@@ -2,6 +2,7 @@ import { apiBlob } from '../../../shared/api';
 import { saveFile } from '../../../shared/lib';
 import type { ExportFormat, RegisterFilter } from '../model';
 import { registerQuery } from './registerQuery';
+import { marketplaceDay } from '../../../../../shared/calendar';
 
 const EXTENSIONS: Record<ExportFormat, string> = { xlsx: 'xlsx', commerceml: 'xml', csv: 'csv' };
 
@@ -11,5 +12,5 @@ export async function downloadRegister(filter: RegisterFilter, format: ExportFor
     query: { ...registerQuery(filter), format },
     notify: 'always',
   });
-  saveFile(blob, `reestr-dokumentov-${new Date().toISOString().slice(0, 10)}.${EXTENSIONS[format]}`);
+  saveFile(blob, `reestr-dokumentov-${marketplaceDay(new Date())}.${EXTENSIONS[format]}`);
 }

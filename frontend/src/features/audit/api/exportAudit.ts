@@ -1,6 +1,7 @@
 import { apiBlob } from '../../../shared/api';
 import { saveFile } from '../../../shared/lib';
 import { auditQuery, type AuditFilter } from '../model';
+import { marketplaceDay } from '../../../../../shared/calendar';
 
 /** GET /api/admin/audit/export.csv: the filtered journal, saved by the browser as a file. */
 export async function downloadAuditCsv(filter: AuditFilter): Promise<void> {
@@ -8,5 +9,5 @@ export async function downloadAuditCsv(filter: AuditFilter): Promise<void> {
     query: auditQuery(filter, false),
     notify: 'always',
   });
-  saveFile(blob, `audit-${new Date().toISOString().slice(0, 10)}.csv`);
+  saveFile(blob, `audit-${marketplaceDay(new Date())}.csv`);
 }
