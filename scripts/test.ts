@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { viteBuildArgs } from './vite-build.ts';
 
 /**
  * `npm test`: type check, lint, dependency rules, the OpenAPI lint, the SPA's build, unit/contract/API suites
@@ -90,29 +91,8 @@ const steps: Array<[string, boolean]> = await runSideBySide(
     [
       'build',
       [
-        {
-          title: 'Build the SPA',
-          args: [
-            'node_modules/vite/bin/vite.js',
-            'build',
-            '--config',
-            'frontend/vite.config.ts',
-            '--logLevel',
-            'warn',
-          ],
-        },
-        {
-          title: 'Build the server renderer',
-          args: [
-            'node_modules/vite/bin/vite.js',
-            'build',
-            '--config',
-            'frontend/vite.config.ts',
-            '--ssr',
-            '--logLevel',
-            'warn',
-          ],
-        },
+        { title: 'Build the SPA', args: viteBuildArgs(false) },
+        { title: 'Build the server renderer', args: viteBuildArgs(true) },
       ],
     ],
     // The whole tree as Prettier writes it (.prettierrc; prose and the API document are wrapped by hand).
