@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../infra/config.ts';
 import { startServer } from '../../backend/app/server.ts';
+import { tuneHeap } from '../../backend/app/heap.ts';
 import { DEMO_SUPPLIER_PASSWORD, DEMO_SUPPLIERS } from '../../backend/app/seed/index.ts';
 
 /**
@@ -18,7 +19,8 @@ import { DEMO_SUPPLIER_PASSWORD, DEMO_SUPPLIERS } from '../../backend/app/seed/i
  * Memory is measured as the kernel counts it: idle is VmRSS after a full collection (run with
  * --expose-gc, as the npm script does), the peak is VmHWM (the high-water mark, reset just after
  * idle is read through /proc/self/clear_refs), so no sampler can miss a peak while the loop is
- * held. The workbook is built in another process, so building it weighs nothing here.
+ * held. The workbook is built in another process, so building it weighs nothing here. The heap
+ * grows as the server's does (HEAP_GROWING_PERCENT, 50 by default; 0 for V8's own choice).
  */
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const GOAL_SECONDS = 15;
@@ -80,9 +82,17 @@ function holdRecorder(): {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-import-bench-'));
-const server = await startServer(
-  loadConfig({ DATA_DIR: dataDir, PORT: '0', WS_PORT: '0', LOG_LEVEL: 'warn' }),
-);
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  WS_PORT: '0',
+  LOG_LEVEL: 'warn',
+  ...(process.env.HEAP_GROWING_PERCENT ? { HEAP_GROWING_PERCENT: process.env.HEAP_GROWING_PERCENT } : {}),
+});
+// The heap as `npm start` runs it (ADR 0012): V8's own growth leaves two to three times the live
+// data before a full collection, which this figure would count as the import's.
+tuneHeap(config.heapGrowingPercent);
+const server = await startServer(config);
 const request = async <T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> => {
   const response = await fetch(`${server.url}${path}`, {
     ...init,

@@ -27,3 +27,4 @@ export {
 } from './storage.ts';
 export { ProjectionSpecification, SPEC_COLLECTION, recordEvents, type GivenEvent } from './specification.ts';
 export { containing } from './containing.ts';
+export { pagesOf, PAGE_DOCS } from './pages.ts';

@@ -1,6 +1,6 @@
 import { AnswerCache } from '../../../infra/answer-cache/index.ts';
 import { comparePositions, type Position } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../kit/read/index.ts';
+import { pagesOf, type ReadModels } from '../../kit/read/index.ts';
 import { notFound, Slices } from '../../kit/write/index.ts';
 import type { CategoryDoc } from '../categories/index.ts';
 import { QUALITIES, type ProductStatus, type Quality, type StockLevel } from './events.ts';
@@ -144,12 +144,16 @@ export class CatalogIndexSync {
     if (!this.index) await this.restore(state.collection, state.position);
     if (!this.index || state.collection !== this.collection) {
       const started = performance.now();
+      // Read a page at a time and loaded in steps, letting the loop turn (ADR 0095): at 100,000
+      // products the whole read and load held it for over a second in one turn.
+      const slices = new Slices();
+      const products: Array<ProductSearchDoc & { _pos: Position }> = [];
+      for await (const page of pagesOf(docs)) {
+        for (const doc of page) if (doc.kind === 'product') products.push(doc);
+        await slices.pause();
+      }
       const index = new CatalogIndex();
-      index.load(
-        (await docs.find({})).filter(
-          (doc): doc is ProductSearchDoc & { _pos: Position } => doc.kind === 'product',
-        ),
-      );
+      await index.loadInSteps(products, () => slices.pause());
       this.index = index;
       this.collection = state.collection;
       // A new index knows no seller yet.

@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PartIndex } from './part-index.ts';
+import { LoopHold } from '../../../infra/loop-hold/index.ts';
+import { SqliteReadStore } from '../../../infra/read-store/index.ts';
+import type { ReadModels } from '../../kit/read/index.ts';
+import { PartIndex, PartIndexSync } from './part-index.ts';
 import { designationKey } from './rules.ts';
-import type { PartDoc } from './view.ts';
+import { PARTS_PROJECTION, type PartDoc } from './view.ts';
 
 const part = (
   id: number,
@@ -63,5 +69,58 @@ describe('the part search index', () => {
     index.apply(part(2, '100.00.010-1', 'Рама боковая'));
     expect(ids(index, 'рб 1750')).toEqual([]);
     expect(index.terms().keys).toBe(4);
+  });
+});
+
+/** Resolves after `n` turns of a timer (the hold's own timer runs every 10 ms). */
+const timerTurns = (n: number): Promise<void> =>
+  new Promise((resolve) => {
+    let left = n;
+    const next = (): void => void (--left === 0 ? resolve() : setTimeout(next, 15));
+    setTimeout(next, 15);
+  });
+
+describe('the part index built from its read model', () => {
+  it('reads the parts a page at a time, letting the loop turn: no turn holds it 50 ms', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'part-index-build-'));
+    const store = new SqliteReadStore(join(dir, 'read-models.sqlite'));
+    const hold = new LoopHold();
+    try {
+      // 30,000 parts: read and applied in one turn, they held the loop for a few hundred ms of CPU.
+      const position = { commit: 1, prepare: 1 };
+      const docs = Array.from({ length: 30_000 }, (_, i) => ({
+        ...part(i + 1, `100.${String(i).padStart(5, '0')}.010-${i % 10}`, `Рама боковая литая ${i}`, {
+          references: [`РБ-${i}`],
+        }),
+        _pos: position,
+      }));
+      for (let i = 0; i < docs.length; i += 1_000)
+        await store
+          .collection('parts_v1')
+          .bulkWrite(docs.slice(i, i + 1_000).map((doc) => ({ upsert: doc })));
+      const state = { collection: 'parts_v1', position };
+      const readModels = {
+        known: (name: string) => (name === PARTS_PROJECTION ? state : undefined),
+        checkpoint: async (name: string) => (name === PARTS_PROJECTION ? state : null),
+        collection: async () => store.collection('parts_v1'),
+      } as unknown as ReadModels;
+      const sync = new PartIndexSync(readModels);
+      // The writes above are counted at the timer's next turn: the build is measured from after it.
+      await timerTurns(2);
+      hold.take();
+      const index = await sync.current();
+      // The hold is recorded at the timer's next turns: a task still holding the loop shows there.
+      await timerTurns(2);
+      const longest = hold.take();
+      expect(index.size).toBe(30_000);
+      expect(ids(index, 'РБ-29999')).toEqual([30_000]);
+      expect(longest, 'the most CPU time between two turns of the loop during the build, ms').toBeLessThan(
+        50,
+      );
+    } finally {
+      hold.stop();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

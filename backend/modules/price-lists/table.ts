@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import { badRequest } from '../../kit/write/index.ts';
+import { readFirstSheet, TooManyXlsxRows, type SheetRow } from './xlsx.ts';
 
 export const MAX_ROWS = 50_000;
 
@@ -20,7 +19,13 @@ export interface Table {
   readonly encoding: 'xlsx' | 'utf-8' | 'windows-1251';
 }
 
-const refuse = (message: string) => badRequest(message, { file: message });
+/**
+ * A file refused, with the reason shown to the seller (one of TABLE_MESSAGES). The reading runs in a
+ * worker that loads nothing but the readers (ADR 0095): the server makes it a 400 of its own.
+ */
+export class TableRefusal extends Error {}
+
+const refuse = (message: string) => new TableRefusal(message);
 const isZip = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
@@ -72,25 +77,20 @@ function tableOf(all: Array<{ line: number; cells: string[] }>, encoding: Table[
   return { headers: header!.cells, rows, encoding };
 }
 
-async function readXlsx(bytes: Uint8Array): Promise<Table> {
-  const workbook = new ExcelJS.Workbook();
+function readXlsx(bytes: Uint8Array): Table {
+  let sheet: SheetRow[] | null;
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
+    // The header row and MAX_ROWS rows below it; the reader stops at the first row past them.
+    sheet = readFirstSheet(bytes, MAX_ROWS + 1);
+  } catch (error) {
+    if (error instanceof TooManyXlsxRows) throw refuse(TABLE_MESSAGES.tooManyRows);
     throw refuse(TABLE_MESSAGES.unreadable);
   }
-  const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0);
   if (!sheet) throw refuse(TABLE_MESSAGES.empty);
-  if (sheet.actualRowCount > MAX_ROWS + 1) throw refuse(TABLE_MESSAGES.tooManyRows);
-  const width = sheet.columnCount;
-  const rows: Array<{ line: number; cells: string[] }> = [];
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const cells: string[] = [];
-    // `text` is what Excel shows: a formula's result, a merged cell's value, a date as written.
-    for (let column = 1; column <= width; column += 1) cells.push(row.getCell(column).text ?? '');
-    rows.push({ line, cells: trimRow(cells) });
-  });
-  return tableOf(rows, 'xlsx');
+  return tableOf(
+    sheet.map(({ line, cells }) => ({ line, cells: trimRow(cells) })),
+    'xlsx',
+  );
 }
 
 function readCsv(bytes: Uint8Array): Table {
