@@ -82,4 +82,45 @@ describe('SqliteEventStore: the events it appended last', () => {
       await store.close();
     }
   });
+
+  it('reads at its end what another process wrote after it found nothing there, and its own appends after', async () => {
+    const file = join(dir, 'end.sqlite');
+    const mine = new SqliteEventStore(file);
+    const other = new SqliteEventStore(file);
+    try {
+      // Found empty before its first append, then read from the start.
+      expect(await numbers(mine)).toEqual([]);
+      await mine.append('a', [event(1)], 'no_stream');
+      expect(await numbers(mine)).toEqual([1]);
+      const [one] = await mine.readAll(START, 10);
+      // Found empty after the first event, then another process writes there.
+      expect(await numbers(mine, one!.position)).toEqual([]);
+      await other.append('b', [event(2)], 'no_stream');
+      expect(await numbers(mine, one!.position)).toEqual([2]);
+      const [, two] = await mine.readAll(START, 10);
+      expect(await numbers(mine, two!.position)).toEqual([]);
+      // This process appends right after the end it checked, twice; the other one once in between.
+      await mine.append('a', [event(3)], 0);
+      await mine.append('a', [event(4)], 1);
+      expect(await numbers(mine, two!.position)).toEqual([3, 4]);
+      const four = (await mine.readAll(START, 10)).at(-1)!;
+      expect(await numbers(mine, four.position)).toEqual([]);
+      await other.append('b', [event(5)], 0);
+      await mine.append('a', [event(6)], 2);
+      expect(await numbers(mine, four.position)).toEqual([5, 6]);
+      const six = (await mine.readAll(START, 10)).at(-1)!;
+      expect(await numbers(mine, six.position)).toEqual([]);
+      // Inside a shared commit: the appends are read before they are committed, in order.
+      await mine.appendsTogether(async () => {
+        await mine.append('a', [event(7)], 3);
+        expect(await numbers(mine, six.position)).toEqual([7]);
+        await mine.append('c', [event(8)], 'no_stream');
+      });
+      expect(await numbers(mine, six.position)).toEqual([7, 8]);
+      expect(await numbers(other, six.position)).toEqual([7, 8]);
+    } finally {
+      await mine.close();
+      await other.close();
+    }
+  });
 });

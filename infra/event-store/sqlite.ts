@@ -132,6 +132,8 @@ const SUBSCRIPTION_SLICE_MS = 10;
 const TAIL_EVENTS = 10_000;
 /** Rows one INSERT statement writes at most (7 parameters each, well under SQLite's limit). */
 const INSERT_ROWS = 100;
+/** No end of the log found empty (equal to no position). */
+const UNCHECKED = Number.NaN;
 
 /**
  * Event store in one SQLite file (WAL). Appends are serialised by SQLite's write lock, so the
@@ -160,6 +162,15 @@ export class SqliteEventStore implements EventStore {
    */
   private tail: Row[] = [];
   private tailFrom = 0;
+  /**
+   * The file was found to hold nothing after `checkedEnd` when its `PRAGMA data_version` read
+   * `checkedVersion` (a number another connection's commit changes, this one's never): a reader at
+   * that end is answered without a query while it holds, and this process's appends right after it
+   * move it on (ADR 0094). Every projection's catch-up ends with such a read, at each append.
+   */
+  private checkedEnd = UNCHECKED;
+  private checkedVersion = -1;
+  private readonly dataVersion: StatementSync;
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -183,6 +194,8 @@ export class SqliteEventStore implements EventStore {
     this.afterPosition.setReturnArrays(true);
     this.body.setReturnArrays(true);
     this.head = this.db.prepare('SELECT MAX(position) AS position FROM events');
+    this.dataVersion = this.db.prepare('PRAGMA data_version');
+    this.dataVersion.setReturnArrays(true);
     this.appended.setMaxListeners(0);
   }
 
@@ -203,6 +216,7 @@ export class SqliteEventStore implements EventStore {
     } catch (error) {
       // The appends of the transaction are gone: so are their rows kept for readers.
       this.tail = [];
+      this.checkedEnd = UNCHECKED;
       if (this.db.isTransaction) this.db.exec('ROLLBACK');
       throw error;
     }
@@ -211,6 +225,8 @@ export class SqliteEventStore implements EventStore {
   /** Keeps the rows just appended for $all readers (after their savepoint or transaction held). */
   private keep(rows: readonly Row[]): void {
     const first = rows[0]![0];
+    // Appended right after the end found empty: the end moves on; anywhere else, nothing is known.
+    this.checkedEnd = first === this.checkedEnd + 1 ? rows.at(-1)![0] : UNCHECKED;
     if (this.tail.length === 0 || first !== this.tailFrom + this.tail.length) {
       // Another process wrote in between (or nothing is kept): the kept range starts anew.
       this.tail = [];
@@ -320,20 +336,26 @@ export class SqliteEventStore implements EventStore {
   }
 
   private readAllSync(after: Position, maxCount: number): RecordedEvent[] {
+    if (after.commit === this.checkedEnd && this.version() === this.checkedVersion) return [];
     const kept = after.commit - this.tailFrom + 1;
     if (this.tail.length > 0 && kept >= 0 && kept < this.tail.length) {
       // Inside the range this process appended last: no query (ADR 0083); the rest from the file.
       const events = this.tail.slice(kept, kept + maxCount).map(toRecorded);
       if (events.length < maxCount)
-        events.push(...this.readFile(events.at(-1)!.position, maxCount - events.length));
+        events.push(...this.readAllSync(events.at(-1)!.position, maxCount - events.length));
       return events;
     }
     return this.readFile(after, maxCount);
   }
 
   private readFile(after: Position, maxCount: number): RecordedEvent[] {
+    const version = this.version();
     const rows = this.afterPosition.all(after.commit, maxCount) as unknown as HeadRow[];
-    if (rows.length === 0) return [];
+    if (rows.length === 0) {
+      this.checkedEnd = after.commit;
+      this.checkedVersion = version;
+      return [];
+    }
     // Whoever looks inside one event of a type usually looks at all of them: the bodies of a type
     // are read for the whole batch at once, the first time one of them is asked for.
     const from = after.commit;
@@ -356,6 +378,11 @@ export class SqliteEventStore implements EventStore {
       return body;
     };
     return rows.map((row) => new SqliteRecordedEvent(row, fetch));
+  }
+
+  /** What `PRAGMA data_version` reads now. */
+  private version(): number {
+    return (this.dataVersion.get() as unknown as [number])[0];
   }
 
   async headPosition(): Promise<Position> {

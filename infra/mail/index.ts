@@ -26,6 +26,24 @@ export interface MailLog {
  * a reset link can be followed without a mail server.
  */
 export function logMailer(log: MailLog, outbox?: string): Mailer {
+  // The folder is made at the first message, and again only if it went away: a message each order
+  // made it each time (ADR 0094).
+  let made = false;
+  const write = async (name: string, text: string): Promise<void> => {
+    if (!made) {
+      await mkdir(outbox!, { recursive: true });
+      made = true;
+    }
+    try {
+      await writeFile(join(outbox!, name), text, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      made = false;
+      await mkdir(outbox!, { recursive: true });
+      made = true;
+      await writeFile(join(outbox!, name), text, 'utf8');
+    }
+  };
   return {
     kind: 'log',
     async send(mail) {
@@ -34,13 +52,8 @@ export function logMailer(log: MailLog, outbox?: string): Mailer {
         'Письмо (почтовый сервер не настроен: SMTP_URL)',
       );
       if (!outbox) return;
-      await mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.txt`;
-      await writeFile(
-        join(outbox, name),
-        `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
-        'utf8',
-      );
+      await write(name, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
     },
     async close() {},
   };

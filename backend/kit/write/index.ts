@@ -22,6 +22,7 @@ export {
 } from './errors.ts';
 export { systemContext, toMetadata, type CommandContext, type Role } from './metadata.ts';
 export { Sequences, type WriteStores } from './sequences.ts';
+export { AggregateStates } from './aggregate-states.ts';
 export { Reservations } from './reservations.ts';
 export { Holds } from './holds.ts';
 export { KeyedLock } from './keyed-lock.ts';

@@ -1,6 +1,7 @@
 import type { EventStore, Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
 import {
+  AggregateStates,
   CONCURRENT_CHANGE_MESSAGE,
   PROVISIONAL_ID,
   badRequest,
@@ -18,6 +19,7 @@ import {
   productEvents,
   warehouseEvents,
   type ProductDetails,
+  type ProductEvent,
   productStream,
   warehouseStream,
 } from './events.ts';
@@ -92,6 +94,8 @@ export class CatalogCommands {
   private readonly reservations: Reservations | null;
   private readonly holds: Holds | null;
   private readonly serviceOf: ServiceLookup | null;
+  /** Products' last states: an order reads its product's stream only since the last look (ADR 0094). */
+  private readonly products: AggregateStates<ProductCommand, ProductEvent, ProductState>;
 
   constructor(deps: {
     store: EventStore;
@@ -107,6 +111,7 @@ export class CatalogCommands {
     this.reservations = deps.reservations ?? null;
     this.holds = deps.holds ?? null;
     this.store = deps.store;
+    this.products = new AggregateStates(deps.store, PRODUCTS);
     this.sequences = deps.sequences;
     this.categoryExists = deps.categoryExists;
     this.readModels = deps.readModels;
@@ -140,7 +145,8 @@ export class CatalogCommands {
     command: ProductCommand,
     context: CommandContext,
   ): Promise<Outcome> {
-    return handleCommandOn(this.store, PRODUCTS, productId, command, context);
+    const { id, position } = await this.products.run(productId, command, context);
+    return { id, position };
   }
 
   private async runWarehouse(
@@ -187,7 +193,7 @@ export class CatalogCommands {
   }
 
   async loadProduct(productId: number): Promise<ProductState> {
-    return stateOf(this.store, PRODUCTS, productId);
+    return this.products.state(productId);
   }
 
   async loadWarehouse(warehouseId: number): Promise<WarehouseState> {
