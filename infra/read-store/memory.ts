@@ -10,6 +10,7 @@ import type {
   ReadStore,
 } from './types.ts';
 import { isPrimitive, requiredValues, type Primitive } from './equality.ts';
+import { selectFields } from './fields.ts';
 
 /**
  * Texts repeat across documents: a characteristic's name and often its value, a status, a
@@ -251,7 +252,8 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
-    return (cursor.all() as T[]).map((doc) => cloneDoc(doc));
+    const fields = options.fields;
+    return (cursor.all() as T[]).map((doc) => cloneDoc(fields ? selectFields(doc, fields) : doc));
   }
 
   async count(filter: Filter = {}): Promise<number> {

@@ -63,7 +63,10 @@ class MongoReadCollection<T extends Doc> implements Collection<T> {
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    let cursor = this.collection.find(filter as MongoFilter<T>);
+    let cursor = this.collection.find(
+      filter as MongoFilter<T>,
+      options.fields ? { projection: Object.fromEntries(options.fields.map((path) => [path, 1])) } : {},
+    );
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);

@@ -13,6 +13,7 @@ import type {
   ReadStore,
 } from './types.ts';
 import { compileFilter, isField, jsonPath, type Param, type Shape } from './sqlite-query.ts';
+import { selectFields, setPath } from './fields.ts';
 
 /** Prepared statements kept per collection. */
 const STATEMENTS_KEPT = 200;
@@ -147,6 +148,29 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   /**
+   * What a query selects of each row: the whole document, or (`fields`) `_id` and each path's
+   * value as JSON text (`->`), SQL NULL where the document lacks it.
+   */
+  private static selection(fields: readonly string[] | undefined): string {
+    return fields
+      ? ['_id', ...fields.map((path, i) => `doc -> ${jsonPath(path)} AS f${i}`)].join(', ')
+      : 'doc';
+  }
+
+  /** The documents of rows selected by `selection`. */
+  private rowsOf(rows: unknown[], fields: readonly string[] | undefined): T[] {
+    if (!fields) return this.parse(rows);
+    return (rows as Array<Record<string, string | null>>).map((row) => {
+      const doc: Record<string, unknown> = { _id: row._id };
+      fields.forEach((path, i) => {
+        const value = row[`f${i}`];
+        if (value !== null && value !== undefined) setPath(doc, path, JSON.parse(value));
+      });
+      return doc as T;
+    });
+  }
+
+  /**
    * Whether a path never held an array (nor any of its parents), and whether its values sort in
    * SQLite as MongoDB sorts them (no arrays, objects or booleans), from the recorded shapes.
    */
@@ -276,9 +300,10 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
               options.limit || skip
                 ? ` LIMIT ${options.limit ? Math.trunc(options.limit) : -1} OFFSET ${Math.trunc(skip)}`
                 : '';
+            const selection = SqliteCollection.selection(options.fields);
             if (skip === 0) {
-              const sql = `SELECT doc FROM ${table}${where.sql} ORDER BY ${order.join(', ')}${page}`;
-              return this.parse(this.statement(sql).all(...where.params));
+              const sql = `SELECT ${selection} FROM ${table}${where.sql} ORDER BY ${order.join(', ')}${page}`;
+              return this.rowsOf(this.statement(sql).all(...where.params), options.fields);
             }
             // The rows skipped are passed over in the index (their keys only); the documents of the
             // page are then read by key: SQLite would read every skipped row's document too.
@@ -290,8 +315,9 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
             const byId = new Map<string, T>();
             for (let from = 0; from < ids.length; from += 500) {
               const chunk = ids.slice(from, from + 500);
-              const sql = `SELECT doc FROM ${table} WHERE _id IN (${chunk.map(() => '?').join(', ')})`;
-              for (const doc of this.parse(this.statement(sql).all(...chunk))) byId.set(doc._id, doc);
+              const sql = `SELECT ${selection} FROM ${table} WHERE _id IN (${chunk.map(() => '?').join(', ')})`;
+              for (const doc of this.rowsOf(this.statement(sql).all(...chunk), options.fields))
+                byId.set(doc._id, doc);
             }
             return ids.flatMap((id) => byId.get(id) ?? []);
           }
@@ -304,7 +330,10 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
           if (options.sort) cursor = cursor.sort(options.sort);
           if (options.skip) cursor = cursor.skip(options.skip);
           if (options.limit) cursor = cursor.limit(options.limit);
-          return cursor.all() as T[];
+          const fields = options.fields;
+          return fields
+            ? (cursor.all() as T[]).map((doc) => selectFields(doc, fields))
+            : (cursor.all() as T[]);
         }),
       [],
     );

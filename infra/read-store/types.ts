@@ -12,6 +12,12 @@ export interface FindOptions {
   readonly sort?: Sort;
   readonly skip?: number;
   readonly limit?: number;
+  /**
+   * Only these paths (dotted, through objects, not arrays) and `_id` of each document found: a
+   * list that needs a few fields of many documents does not read the rest of them into the
+   * process. A path a document lacks is left out of it. The filter and the order may use others.
+   */
+  readonly fields?: readonly string[];
 }
 
 export interface IndexSpec {

@@ -12,6 +12,7 @@ import { startServer } from '../../backend/app/server.ts';
 import { tuneHeap } from '../../backend/app/heap.ts';
 import { DEMO_FAMILIES } from '../../backend/app/seed/index.ts';
 import { allProjections } from '../../projections/index.ts';
+import { serverNodeFlags } from './server-command.ts';
 import { fromWrongLayout, parseQuery, type ListQuery } from '../../backend/modules/catalog/index.ts';
 
 /**
@@ -477,7 +478,7 @@ const port = await new Promise<number>((resolve) => {
 });
 const alone = spawn(
   process.execPath,
-  [fileURLToPath(new URL('../../backend/app/main.ts', import.meta.url))],
+  [...serverNodeFlags(), fileURLToPath(new URL('../../backend/app/main.ts', import.meta.url))],
   {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), WS_PORT: '0', LOG_LEVEL: 'warn' },
     stdio: 'ignore',

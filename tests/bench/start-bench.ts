@@ -4,10 +4,11 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_FAMILIES } from '../../backend/app/seed/index.ts';
+import { serverNodeFlags } from './server-command.ts';
 
 /**
  * npm run bench:start — how long the server takes to start on a given catalogue, as `npm start`
- * runs it (its own process), and how much memory it then holds:
+ * runs it (its own process, the start script's Node flags), and how much memory it then holds:
  *   1. a first start on the data (on a durable read store: the read models are built here);
  *   2. a restart with nothing new (a deploy, a reboot);
  *   3. a restart after BENCH_NEW_EVENTS new events (products written by `seed:bulk` meanwhile).
@@ -134,7 +135,7 @@ interface StartFigures {
 
 async function start(title: string): Promise<{ child: ChildProcess; figures: StartFigures }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [script('backend/app/main.ts')], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), script('backend/app/main.ts')], {
     env: { ...childEnv, PORT: String(PORT), WS_PORT: String(PORT + 1), SEED_DEMO: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -151,6 +151,33 @@ export function readStoreContract(name: string, make: () => Promise<ReadStore>):
       expect(await col.find({}, { sort: { _id: 1 }, skip: 10 })).toEqual([]);
     });
 
+    it('selects fields: `_id` and the paths asked, nested ones inside their objects, missing ones left out', async () => {
+      await col.upsert({ ...parts[3]!, stock: 0 });
+      const fields = ['title', 'seller.city', 'tags', 'stock'];
+      expect(await col.find({ category: 'brakes' }, { sort: { price: 1 }, fields })).toEqual([
+        { _id: 'p4', title: 'Пружина', seller: { city: 'Пермь' }, tags: [], stock: 0 },
+        { _id: 'p1', title: 'Колодка', seller: { city: 'Омск' }, tags: ['new', 'gost'] },
+        { _id: 'p5', title: 'Клин', seller: { city: 'Тула' }, tags: ['gost'] },
+      ]);
+      // A page further on, a filter on an array and on a field left out, and one value of many.
+      expect(
+        await col.find(
+          { price: { $gt: 50 } },
+          { sort: { price: -1, _id: 1 }, skip: 1, limit: 2, fields: ['price'] },
+        ),
+      ).toEqual([
+        { _id: 'p2', price: 250 },
+        { _id: 'p5', price: 250 },
+      ]);
+      expect(await col.find({ tags: 'gost' }, { sort: { _id: 1 }, fields: ['seller.id'] })).toEqual([
+        { _id: 'p1', seller: { id: 's1' } },
+        { _id: 'p5', seller: { id: 's2' } },
+      ]);
+      expect(await col.find({ _id: 'p3' }, { fields: ['nothing.here'] })).toEqual([{ _id: 'p3' }]);
+      // The documents themselves are unchanged.
+      expect(await col.get('p1')).toEqual(parts[0]);
+    });
+
     it('counts, with and without a filter', async () => {
       expect(await col.count()).toBe(5);
       expect(await col.count({ category: 'brakes' })).toBe(3);

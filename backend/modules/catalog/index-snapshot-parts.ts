@@ -23,12 +23,18 @@ interface Head {
   readonly index: Omit<IndexSnapshot, 'cards' | 'warehouseIds' | 'terms'>;
   /** Per kind, how many terms and postings its parts hold: they are copied into arrays of that size as they come. */
   readonly sizes: Record<TermKind, { terms: number; postings: number }>;
+  /** How many cards and bytes of cards the parts hold (copied likewise). */
+  readonly cardSizes: { cards: number; bytes: number };
 }
 
 interface CardsPart {
   readonly cards: IndexSnapshot['cards'];
   readonly warehouseIds: IndexSnapshot['warehouseIds'];
 }
+
+const isCardsPart = (part: unknown): part is CardsPart =>
+  ArrayBuffer.isView((part as Partial<CardsPart>).cards?.data) &&
+  ArrayBuffer.isView((part as Partial<CardsPart>).cards?.lengths);
 
 interface TermsPart {
   readonly kind: TermKind;
@@ -52,12 +58,24 @@ export function* indexParts(stored: StoredIndex, partSizes = PART_SIZES): Genera
   const sizes = {} as Head['sizes'];
   for (const kind of KINDS)
     sizes[kind] = { terms: terms[kind].names.length, postings: terms[kind].data.length };
-  yield { collection: stored.collection, watermark: stored.watermark, index: rest, sizes } satisfies Head;
-  for (let at = 0; at < cards.length; at += partSizes.cards) {
+  const cardSizes = { cards: cards.lengths.length, bytes: cards.data.length };
+  yield {
+    collection: stored.collection,
+    watermark: stored.watermark,
+    index: rest,
+    sizes,
+    cardSizes,
+  } satisfies Head;
+  let offset = 0;
+  for (let at = 0; at < cards.lengths.length; at += partSizes.cards) {
+    const lengths = cards.lengths.slice(at, at + partSizes.cards);
+    let bytes = 0;
+    for (const length of lengths) bytes += length;
     yield {
-      cards: cards.slice(at, at + partSizes.cards),
+      cards: { data: cards.data.slice(offset, offset + bytes), lengths },
       warehouseIds: warehouseIds.slice(at, at + partSizes.cards),
     } satisfies CardsPart;
+    offset += bytes;
   }
   for (const kind of KINDS) {
     const { names, lengths, data } = terms[kind];
@@ -95,7 +113,8 @@ export async function indexFromParts(
   parts: AsyncIterable<unknown> | Iterable<unknown>,
 ): Promise<StoredIndex | null> {
   let head: Head | null = null;
-  const cards: Array<IndexSnapshot['cards'][number]> = [];
+  let cards: { data: Uint8Array<ArrayBuffer>; lengths: Int32Array<ArrayBuffer> } | null = null;
+  const cardsFilled = { cards: 0, bytes: 0 };
   const warehouseIds: Array<IndexSnapshot['warehouseIds'][number]> = [];
   const terms = {} as Record<
     TermKind,
@@ -110,16 +129,30 @@ export async function indexFromParts(
     if (head === null) {
       if (!isStoredIndex(part)) return null;
       // A file written before parts: the whole index in one value.
-      if (Array.isArray((part.index as Partial<IndexSnapshot>).cards)) return part;
+      if ('cards' in part.index) return part;
       head = part as unknown as Head;
+      if (!head.cardSizes) return null;
+      cards = {
+        data: new Uint8Array(head.cardSizes.bytes),
+        lengths: new Int32Array(head.cardSizes.cards),
+      };
       for (const kind of KINDS) {
         const size = head.sizes?.[kind];
         if (!size) return null;
         terms[kind] = { names: [], lengths: new Int32Array(size.terms), data: new Int32Array(size.postings) };
       }
-    } else if (Array.isArray((part as CardsPart).cards)) {
-      for (const card of (part as CardsPart).cards) cards.push(card);
-      for (const ids of (part as CardsPart).warehouseIds) warehouseIds.push(ids);
+    } else if (isCardsPart(part)) {
+      const { data, lengths } = part.cards;
+      if (
+        cardsFilled.cards + lengths.length > cards!.lengths.length ||
+        cardsFilled.bytes + data.length > cards!.data.length
+      )
+        return null;
+      cards!.data.set(data, cardsFilled.bytes);
+      cards!.lengths.set(lengths, cardsFilled.cards);
+      cardsFilled.cards += lengths.length;
+      cardsFilled.bytes += data.length;
+      for (const ids of part.warehouseIds) warehouseIds.push(ids);
     } else if (KINDS.includes((part as TermsPart).kind)) {
       const { kind, names, lengths, data } = part as TermsPart;
       const into = terms[kind];
@@ -135,7 +168,8 @@ export async function indexFromParts(
       return null;
     }
   }
-  if (head === null) return null;
+  if (head === null || cards === null) return null;
+  if (cardsFilled.cards !== cards.lengths.length || cardsFilled.bytes !== cards.data.length) return null;
   for (const kind of KINDS)
     if (
       filled[kind].terms !== terms[kind].lengths.length ||

@@ -8,7 +8,14 @@ import { productChanges, type ProductRevisionDto } from './changes.ts';
 import { indexFromParts, indexParts } from './index-snapshot-parts.ts';
 import { canSee, type Actor } from './product-decider.ts';
 import { CONDITION_LABELS, MESSAGES } from './rules.ts';
-import { CatalogIndex, isSearchable, parseQuery, type IndexedCard, type Page } from './search-index.ts';
+import {
+  CatalogIndex,
+  isSearchable,
+  parseQuery,
+  type CardFacts,
+  type IndexedCard,
+  type Page,
+} from './search-index.ts';
 import {
   NO_NARROWING,
   facetCounts,
@@ -238,7 +245,7 @@ export class CatalogIndexSync {
       const snapshot = await index.snapshotInSteps(() => slices.pause());
       await this.snapshots!.write(indexParts({ ...of, index: snapshot }));
       this.logger.info?.(
-        { products: snapshot.cards.length, ms: Math.round(performance.now() - started) },
+        { products: snapshot.cards.lengths.length, ms: Math.round(performance.now() - started) },
         'catalogue index snapshot written',
       );
     } catch (error) {
@@ -623,7 +630,7 @@ export class CatalogQueries {
   }
 
   private ownAccepts(
-    card: IndexedCard,
+    card: CardFacts,
     query: ListQuery,
     inScope: ReadonlySet<number> | null,
     qualities: readonly Quality[],

@@ -15,7 +15,10 @@ import {
   withinOneEdit,
   type FieldTerms,
 } from './search-text.ts';
-import type { CardSource, ProductSearchDoc, SellerSearchDoc } from './view.ts';
+import type { ProductSearchDoc, SellerSearchDoc } from './view.ts';
+import { CardShelf, cardOfBytes, type IndexedCard, type PackedCards } from './card-shelf.ts';
+
+export type { IndexedCard } from './card-shelf.ts';
 
 /**
  * The catalogue held by the API process (ADR 0011): an inverted index over the products' search
@@ -27,14 +30,11 @@ import type { CardSource, ProductSearchDoc, SellerSearchDoc } from './view.ts';
  * and skipped; dead postings are dropped when they pile up.
  */
 
-export interface IndexedCard extends CardSource {
-  readonly categoryId: number;
-  /** The card of an edit under moderation (ADR 0036): what its seller and the moderators list. */
-  readonly pending?: Omit<
-    IndexedCard,
-    'id' | 'status' | 'revision' | 'pending' | 'quantity' | 'supplierId'
-  > | null;
-}
+/** What a supplier's list filters its products on, read from the index's columns (no card made). */
+export type CardFacts = Pick<
+  IndexedCard,
+  'id' | 'status' | 'revision' | 'quality' | 'categoryId' | 'supplierId'
+>;
 
 /** Relevance of a match kind (times the weight of the field it is found in). */
 export const MATCH_QUALITY = {
@@ -58,7 +58,6 @@ const MAX_PREFIX_EXPANSION = 3000;
 const MAX_QUERY_CHUNKS = 8;
 
 interface Entry {
-  card: IndexedCard;
   /** Warehouses holding stock of it: their cities find it. */
   warehouseIds: readonly number[];
   slot: number;
@@ -126,13 +125,13 @@ function maskOf<T>(all: readonly T[], chosen: readonly T[] | undefined): number 
 }
 
 /** Bumped when the snapshot's layout or the meaning of its postings changes: older ones are rebuilt. */
-export const INDEX_SNAPSHOT_FORMAT = 2;
+export const INDEX_SNAPSHOT_FORMAT = 3;
 
 /** The products' part of a CatalogIndex as plain data (`CatalogIndex.snapshot`, `restore`). */
 export interface IndexSnapshot {
   readonly format: number;
-  /** Live cards, slot order. */
-  readonly cards: readonly IndexedCard[];
+  /** Live cards, slot order, as the index holds them (card-shelf.ts). */
+  readonly cards: PackedCards;
   readonly warehouseIds: ReadonlyArray<readonly number[]>;
   /** What the narrowing reads of each card beside it (ADR 0066): its part (0: none), its days to ship (-1: not said). */
   readonly partIds: Int32Array;
@@ -361,8 +360,8 @@ export class CatalogIndex {
   private slotProduct = new Int32Array(0);
   private alive = new Int32Array(0);
   private nameLength = new Int32Array(0);
-  /** A dead slot's card is dropped (undefined, not deleted: the array stays packed). */
-  private readonly slotCard: Array<IndexedCard | undefined> = [];
+  /** Each slot's card as bytes outside the heap (ADR 0097); a dead slot's is dropped. */
+  private shelf = new CardShelf();
   // What a search filters on, per slot, in typed arrays: a broad query keeps or drops thousands of
   // hits without loading their cards.
   private slotStatus = new Int32Array(0);
@@ -443,7 +442,8 @@ export class CatalogIndex {
   }
 
   card(productId: number): IndexedCard | undefined {
-    return this.entries.get(productId)?.card;
+    const entry = this.entries.get(productId);
+    return entry ? this.shelf.at(entry.slot) : undefined;
   }
 
   /** Applies a search document unless this or a later version of it was applied already. */
@@ -496,14 +496,15 @@ export class CatalogIndex {
   }
 
   /** Gives a card the next slot: its filter and narrowing fields, its entry, its warehouses and buckets (not its terms). */
-  private place(card: IndexedCard, facts: PlacedFacts): number {
+  private place(card: IndexedCard, facts: PlacedFacts, bytes?: Uint8Array): number {
     const slot = this.slots;
     this.slots += 1;
     this.ensureSlots(this.slots);
     this.slotProduct[slot] = card.id;
     this.alive[slot] = 1;
     this.nameLength[slot] = card.name.length;
-    this.slotCard[slot] = card;
+    if (bytes) this.shelf.putBytes(slot, bytes);
+    else this.shelf.put(slot, card);
     this.slotStatus[slot] = PRODUCT_STATUSES.indexOf(card.status);
     // No revision: a bit no status mask has.
     this.slotRevision[slot] = card.revision
@@ -525,7 +526,7 @@ export class CatalogIndex {
       offers.add(card.id);
     }
     const { warehouseIds, commit, prepare } = facts;
-    this.entries.set(card.id, { card, warehouseIds, slot, commit, prepare });
+    this.entries.set(card.id, { warehouseIds, slot, commit, prepare });
     this.slotWarehouses[slot] = warehouseIds;
     if (card.id >= this.idSlot.length) this.idSlot = growInt(this.idSlot, card.id + 1);
     this.idSlot[card.id] = slot + 1;
@@ -590,9 +591,16 @@ export class CatalogIndex {
     const slots = this.slots;
     const alive = this.alive.slice(0, slots);
     let live = 0;
-    for (let slot = 0; slot < slots; slot += 1) live += alive[slot] === 1 ? 1 : 0;
+    let bytes = 0;
+    for (let slot = 0; slot < slots; slot += 1) {
+      if (alive[slot] !== 1) continue;
+      live += 1;
+      bytes += this.shelf.lengthAt(slot);
+    }
+    const cards = { data: new Uint8Array(bytes), lengths: new Int32Array(live) };
+    let written = 0;
     const renumbered = new Int32Array(slots).fill(-1);
-    const cards: IndexedCard[] = [];
+    let at = 0;
     const warehouseIds: Array<readonly number[]> = [];
     const positions = new Float64Array(live * 2);
     const partIds = new Int32Array(live);
@@ -600,13 +608,17 @@ export class CatalogIndex {
     for (let slot = 0; slot < slots; slot += 1) {
       if (slot % CatalogIndex.SNAPSHOT_STEP_SLOTS === 0 && slot > 0) yield;
       if (alive[slot] !== 1) continue;
-      positions[cards.length * 2] = this.slotPosition[slot * 2]!;
-      positions[cards.length * 2 + 1] = this.slotPosition[slot * 2 + 1]!;
-      partIds[cards.length] = this.slotPart[slot]!;
-      leadTimes[cards.length] = this.slotLeadTime[slot]!;
-      renumbered[slot] = cards.length;
-      cards.push(this.slotCard[slot]!);
+      positions[at * 2] = this.slotPosition[slot * 2]!;
+      positions[at * 2 + 1] = this.slotPosition[slot * 2 + 1]!;
+      partIds[at] = this.slotPart[slot]!;
+      leadTimes[at] = this.slotLeadTime[slot]!;
+      renumbered[slot] = at;
+      const card = this.shelf.bytesAt(slot);
+      cards.data.set(card, written);
+      cards.lengths[at] = card.length;
+      written += card.length;
       warehouseIds.push(this.slotWarehouses[slot]!);
+      at += 1;
     }
     const terms = {} as IndexSnapshot['terms'];
     for (const kind of TERM_KINDS) {
@@ -684,16 +696,25 @@ export class CatalogIndex {
   private static *restoreSteps(snapshot: IndexSnapshot): Generator<void, CatalogIndex | null> {
     if (snapshot.format !== INDEX_SNAPSHOT_FORMAT) return null;
     const index = new CatalogIndex();
-    index.ensureSlots(snapshot.cards.length);
-    for (let i = 0; i < snapshot.cards.length; i += 1) {
+    const { data, lengths } = snapshot.cards;
+    index.ensureSlots(lengths.length);
+    // Each card's bytes go to the new shelf as they are; a card is made (and dropped) for its columns.
+    let offset = 0;
+    for (let i = 0; i < lengths.length; i += 1) {
       if (i % CatalogIndex.SNAPSHOT_STEP_SLOTS === 0 && i > 0) yield;
-      index.place(snapshot.cards[i]!, {
-        warehouseIds: snapshot.warehouseIds[i]!,
-        partId: snapshot.partIds[i]!,
-        leadTimeDays: snapshot.leadTimes[i]!,
-        commit: snapshot.positions[i * 2]!,
-        prepare: snapshot.positions[i * 2 + 1]!,
-      });
+      const bytes = data.subarray(offset, offset + lengths[i]!);
+      offset += lengths[i]!;
+      index.place(
+        cardOfBytes(bytes),
+        {
+          warehouseIds: snapshot.warehouseIds[i]!,
+          partId: snapshot.partIds[i]!,
+          leadTimeDays: snapshot.leadTimes[i]!,
+          commit: snapshot.positions[i * 2]!,
+          prepare: snapshot.positions[i * 2 + 1]!,
+        },
+        bytes,
+      );
     }
     for (const kind of TERM_KINDS) {
       yield;
@@ -731,11 +752,12 @@ export class CatalogIndex {
     this.alive[entry.slot] = 0;
     this.dead += 1;
     const partId = this.slotPart[entry.slot]!;
-    if (partId !== 0) this.partOffers.get(partId)?.delete(entry.card.id);
-    for (const warehouseId of entry.warehouseIds) this.stockedAt.get(warehouseId)?.delete(entry.card.id);
-    for (const key of this.bucketKeys(entry.card)) {
+    const id = this.slotProduct[entry.slot]!;
+    if (partId !== 0) this.partOffers.get(partId)?.delete(id);
+    for (const warehouseId of entry.warehouseIds) this.stockedAt.get(warehouseId)?.delete(id);
+    for (const key of this.bucketKeys(this.factsAt(entry.slot))) {
       const bucket = this.buckets.get(key);
-      if (bucket?.ids.delete(entry.card.id)) bucket.sorted = null;
+      if (bucket?.ids.delete(id)) bucket.sorted = null;
     }
   }
 
@@ -812,12 +834,13 @@ export class CatalogIndex {
     }
     for (let slot = 0; slot < this.slots; slot += 1) {
       if (this.alive[slot] !== 1) {
-        this.slotCard[slot] = undefined;
+        this.shelf.drop(slot);
         this.slotSortName[slot] = undefined;
         this.slotWarehouses[slot] = undefined;
         this.slotCities[slot] = undefined;
       }
     }
+    this.shelf.pack();
     this.sortedWords = null;
     this.sortedCodes = null;
     this.dead = 0;
@@ -1032,7 +1055,7 @@ export class CatalogIndex {
 
   // ---- buckets: browsing without a search ----------------------------------------------------
 
-  private bucketKeys(card: IndexedCard): string[] {
+  private bucketKeys(card: Omit<CardFacts, 'id'>): string[] {
     const statuses = card.revision ? [card.status, card.revision] : [card.status];
     return [
       ...statuses.flatMap((status) => [
@@ -1082,30 +1105,50 @@ export class CatalogIndex {
       const ids = [...new Set(lists.flatMap((list) => [...list]))].sort((a, b) => b - a);
       return {
         total: ids.length,
-        items: ids
-          .slice(options.offset, options.offset + options.limit)
-          .map((id) => this.entries.get(id)!.card),
+        items: ids.slice(options.offset, options.offset + options.limit).map((id) => this.cardOf(id)),
       };
     }
     const total = lists.reduce((sum, list) => sum + list.length, 0);
     const ids = mergeDescending(lists, options.offset, options.limit);
-    return { total, items: ids.map((id) => this.entries.get(id)!.card) };
+    return { total, items: ids.map((id) => this.cardOf(id)) };
   }
 
   /** One supplier's products that pass `accept`, newest first. */
   bySupplier(
     supplierId: number,
-    accept: (card: IndexedCard) => boolean,
+    accept: (card: CardFacts) => boolean,
     offset: number,
     limit: number,
   ): Page<IndexedCard> {
     const list = this.sorted(`s${supplierId}`) ?? new Int32Array(0);
-    const cards: IndexedCard[] = [];
+    const slots: number[] = [];
     for (const id of list) {
-      const card = this.entries.get(id)!.card;
-      if (accept(card)) cards.push(card);
+      const slot = this.entries.get(id)!.slot;
+      if (accept(this.factsAt(slot))) slots.push(slot);
     }
-    return { total: cards.length, items: cards.slice(offset, offset + limit) };
+    return {
+      total: slots.length,
+      items: slots.slice(offset, offset + limit).map((slot) => this.shelf.at(slot)!),
+    };
+  }
+
+  /** The live card of a product the index holds. */
+  private cardOf(productId: number): IndexedCard {
+    return this.shelf.at(this.entries.get(productId)!.slot)!;
+  }
+
+  /** What filters and buckets read of a slot, from its columns. */
+  private factsAt(slot: number): CardFacts {
+    const revision = this.slotRevision[slot]!;
+    return {
+      id: this.slotProduct[slot]!,
+      status: PRODUCT_STATUSES[this.slotStatus[slot]!]!,
+      revision:
+        revision < PRODUCT_STATUSES.length ? (PRODUCT_STATUSES[revision] as 'submitted' | 'rejected') : null,
+      quality: QUALITIES[this.slotQuality[slot]!]!,
+      categoryId: this.slotCategory[slot]!,
+      supplierId: this.slotSupplier[slot]!,
+    };
   }
 
   // ---- narrowing (ADR 0066): what a filter or a sort reads of a slot --------------------------
@@ -1157,11 +1200,11 @@ export class CatalogIndex {
   }
 
   /** The live slots of one supplier's products that pass `accept`. */
-  supplierSlots(supplierId: number, accept: (card: IndexedCard) => boolean): number[] {
+  supplierSlots(supplierId: number, accept: (card: CardFacts) => boolean): number[] {
     const slots: number[] = [];
     for (const id of this.buckets.get(`s${supplierId}`)?.ids ?? []) {
       const entry = this.entries.get(id)!;
-      if (accept(entry.card)) slots.push(entry.slot);
+      if (accept(this.factsAt(entry.slot))) slots.push(entry.slot);
     }
     return slots;
   }
@@ -1204,7 +1247,7 @@ export class CatalogIndex {
     return this.slotProduct[slot]!;
   }
   cardAt(slot: number): IndexedCard {
-    return this.slotCard[slot]!;
+    return this.shelf.at(slot)!;
   }
   priceAt(slot: number): number {
     return this.slotPrice[slot]!;
@@ -1286,8 +1329,10 @@ export class CatalogIndex {
     const offers = this.partOffers.get(partId);
     if (!offers || offers.size === 0) return null;
     let minPrice = Number.POSITIVE_INFINITY;
-    for (const id of offers)
-      minPrice = Math.min(minPrice, this.entries.get(id)?.card.price ?? Number.POSITIVE_INFINITY);
+    for (const id of offers) {
+      const entry = this.entries.get(id);
+      minPrice = Math.min(minPrice, entry ? this.slotPrice[entry.slot]! : Number.POSITIVE_INFINITY);
+    }
     return { offerCount: offers.size, minPrice };
   }
 
@@ -1307,7 +1352,6 @@ export class CatalogIndex {
     /** The score of the heap's top (the page's last so far). */
     let lowest = Number.NEGATIVE_INFINITY;
     let total = 0;
-    const cards = this.slotCard;
     const admits = this.admits(filter);
     for (let i = 0; i < hits.slots.length; i += 1) {
       const slot = hits.slots[i]!;
@@ -1328,7 +1372,7 @@ export class CatalogIndex {
     heap.sort((a, b) => (this.worse(a, b) ? 1 : this.worse(b, a) ? -1 : 0));
     return {
       total,
-      items: heap.slice(offset, want).map(({ slot }) => cards[slot]!),
+      items: heap.slice(offset, want).map(({ slot }) => this.shelf.at(slot)!),
     };
   }
 
