@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { showFormFailure } from '../../shared/api';
+import { submitForm } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
-import { toast } from '../../shared/toast';
 import {
   Field,
   Button,
@@ -35,17 +34,13 @@ export function RestockForm({ order, onDone }: { order: Order; onDone: () => voi
       setErrors({ warehouseId: F.noWarehouse });
       return;
     }
-    try {
-      await step.mutateAsync({
-        id: order.id,
-        action: 'restock',
-        body: { warehouseId: Number(chosen), quantity: Number(quantity) },
-      });
-      toast.success(F.done);
-      onDone();
-    } catch (error) {
-      showFormFailure(error, setErrors, 'Действие не выполнено');
-    }
+    const body = { warehouseId: Number(chosen), quantity: Number(quantity) };
+    await submitForm(() => step.mutateAsync({ id: order.id, action: 'restock', body }), {
+      done: F.done,
+      failed: 'Действие не выполнено',
+      setErrors,
+      then: onDone,
+    });
   };
   if (warehouses.isPending) return <Skeleton height={96} />;
   if (warehouses.isError) return <LoadError query={warehouses} title={F.loadError} retry={T.retry} />;

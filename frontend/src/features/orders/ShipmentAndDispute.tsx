@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { showFormFailure } from '../../shared/api';
+import { submitForm } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
-import { toast } from '../../shared/toast';
 import { Field, Button, TextField, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
 import { useOrderStep } from './api/orderStep';
 import { RestockForm } from './RestockForm';
@@ -25,13 +24,12 @@ function useStepForm(order: Order, action: OrderAction, onDone: () => void) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = async (event: FormEvent, body: Record<string, unknown>) => {
     event.preventDefault();
-    try {
-      await step.mutateAsync({ id: order.id, action, body });
-      toast.success(T.done);
-      onDone();
-    } catch (error) {
-      showFormFailure(error, setErrors, 'Действие не выполнено');
-    }
+    await submitForm(() => step.mutateAsync({ id: order.id, action, body }), {
+      done: T.done,
+      failed: 'Действие не выполнено',
+      setErrors,
+      then: onDone,
+    });
   };
   return { send, errors, pending: step.isPending };
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PartSearchField, usePartSearch, type Part } from '../../entities/part';
-import { showFormFailure } from '../../shared/api';
-import { toast } from '../../shared/toast';
+import { submitForm } from '../../shared/api';
 import { Button, Modal, TextField, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
 import { useMergePart } from './api/mergePart';
 import { useSplitPart } from './api/splitPart';
@@ -45,18 +44,16 @@ export function MergeDialog({
     if (!reason.trim()) wrong.reason = T.reasonRequired;
     setErrors(wrong);
     if (Object.keys(wrong).length > 0) return;
-    try {
-      const survivor = await merge.mutateAsync({
-        partId: part.id,
-        intoPartId: intoPartId!,
-        reason: reason.trim(),
-      });
-      toast.success(T.merged);
-      onClose();
-      onMerged('id' in survivor ? survivor.id : intoPartId!);
-    } catch (error) {
-      showFormFailure(error, setErrors, 'Позиции не объединены');
-    }
+    const into = intoPartId!;
+    await submitForm(() => merge.mutateAsync({ partId: part.id, intoPartId: into, reason: reason.trim() }), {
+      done: T.merged,
+      failed: 'Позиции не объединены',
+      setErrors,
+      then: (survivor) => {
+        onClose();
+        onMerged('id' in survivor ? survivor.id : into);
+      },
+    });
   };
   return (
     <Modal
@@ -137,23 +134,22 @@ export function SplitDialog({
     if (offers.size === 0 && designations.size === 0) wrong.productIds = T.chooseSomething;
     setErrors(wrong);
     if (Object.keys(wrong).length > 0) return;
-    try {
-      const created = await split.mutateAsync({
-        partId: part.id,
-        input: {
-          designation: designation.trim(),
-          name: name.trim(),
-          productIds: [...offers],
-          designations: [...designations],
-          reason: reason.trim(),
-        },
-      });
-      toast.success(T.splitDone);
-      onClose();
-      onSplit(Number(created.id));
-    } catch (error) {
-      showFormFailure(error, setErrors, 'Позиция не разделена');
-    }
+    const input = {
+      designation: designation.trim(),
+      name: name.trim(),
+      productIds: [...offers],
+      designations: [...designations],
+      reason: reason.trim(),
+    };
+    await submitForm(() => split.mutateAsync({ partId: part.id, input }), {
+      done: T.splitDone,
+      failed: 'Позиция не разделена',
+      setErrors,
+      then: (created) => {
+        onClose();
+        onSplit(Number(created.id));
+      },
+    });
   };
   return (
     <Modal

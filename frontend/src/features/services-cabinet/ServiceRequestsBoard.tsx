@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { showFormFailure } from '../../shared/api';
+import { submitForm } from '../../shared/api';
 import { formatDate, formatPrice, useFieldForm } from '../../shared/lib';
 import { useSession } from '../../shared/session';
-import { toast } from '../../shared/toast';
 import {
   Button,
   DataTable,
@@ -61,21 +60,17 @@ function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { price, date } = form.values;
-    try {
-      await step.mutateAsync({
-        id: request.id,
-        action: 'quote',
-        body: {
-          price: Number(price.replace(',', '.').replace(/\s/g, '')),
-          date: date || null,
-          comment: comment.trim() || null,
-        },
-      });
-      toast.success(SERVICES_TEXT.done);
-      onDone();
-    } catch (error) {
-      showFormFailure(error, form.setErrors, 'Не удалось отправить предложение');
-    }
+    const body = {
+      price: Number(price.replace(',', '.').replace(/\s/g, '')),
+      date: date || null,
+      comment: comment.trim() || null,
+    };
+    await submitForm(() => step.mutateAsync({ id: request.id, action: 'quote', body }), {
+      done: SERVICES_TEXT.done,
+      failed: 'Не удалось отправить предложение',
+      setErrors: form.setErrors,
+      then: onDone,
+    });
   };
   return (
     <form
