@@ -14,7 +14,7 @@ export {
   setApiOrigin,
 } from './client';
 export type { QueryParams, RequestOptions } from './client';
-export type { ApiAnswer, ApiSchema } from './contract';
+export type { ApiAnswer, ApiSchema, ApiSchemaName } from './contract';
 export { API_MESSAGES, defaultErrorMessage } from './messages';
 export { BROWSER_CACHE_TTL_MS, browserCached } from './cachedQuery';
 export {

@@ -1,5 +1,5 @@
 // Formatters and helpers shared by every feature (no React components here; those are in shared/ui).
-export { formatDate, formatPrice, type FormatDateOptions } from './format';
+export { formatDate, formatPrice, toNumber, type FormatDateOptions } from './format';
 export { htmlExcerpt, stripHtml, truncate } from './html';
 export { setHtmlWindow } from './htmlWindow';
 export { sanitizeHtml } from './sanitizeHtml';
