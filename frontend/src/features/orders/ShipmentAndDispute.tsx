@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { submitForm } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
-import { Field, Button, TextField, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
+import { Field, Button, Options, TextField, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
 import { useOrderStep } from './api/orderStep';
 import { RestockForm } from './RestockForm';
 import {
@@ -121,11 +121,7 @@ export function DisputeForm({ order, onDone }: { order: Order; onDone: () => voi
           value={cause}
           onChange={(e) => setCause(e.target.value as DisputeCause)}
         >
-          {DISPUTE_CAUSES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <Options of={DISPUTE_CAUSES} />
         </select>
       </Field>
       <TextArea label={F.details} value={details} error={form.errors.details} onChange={setDetails} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Options } from './Options';
 import styles from './Workspace.module.css';
 
 /** A cabinet form's labelled control: the label above, the control (or controls), its message below. */
@@ -77,11 +78,7 @@ export function SelectField<V extends string>({
   return (
     <Field label={label} error={error}>
       <select className={styles.input} value={value} onChange={(e) => onChange(e.target.value as V)}>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
+        <Options of={options} />
       </select>
     </Field>
   );

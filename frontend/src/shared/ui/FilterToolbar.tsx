@@ -1,6 +1,7 @@
 import { RotateCcw, Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from './Button';
+import { Options } from './Options';
 import styles from './Workspace.module.css';
 
 /**
@@ -96,11 +97,7 @@ export function SelectFilter<V extends string>({
           onChange={(e) => onChange(e.target.value as V | '')}
         >
           <option value="">{all}</option>
-          {options.map(([option, text]) => (
-            <option key={option} value={option}>
-              {text}
-            </option>
-          ))}
+          <Options of={options} />
         </select>
       )}
     </Field>

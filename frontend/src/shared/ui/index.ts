@@ -61,6 +61,7 @@ export {
   type TimelineStep,
 } from './DetailPanel';
 export { Field, SelectField, TextAreaField } from './Field';
+export { Options, type OptionEntry } from './Options';
 export { runOnEach, StepButtons, useReasonedSteps } from './StepActions';
 export { ImageListField } from './ImageListField';
 export { BusyButton, type BusyButtonProps } from './BusyButton';
