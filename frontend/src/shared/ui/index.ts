@@ -62,6 +62,7 @@ export {
 } from './DetailPanel';
 export { Field, SelectField, TextAreaField } from './Field';
 export { Options, type OptionEntry } from './Options';
+export { moderationTone, type Tone } from './tone';
 export { runOnEach, StepButtons, useReasonedSteps } from './StepActions';
 export { ImageListField } from './ImageListField';
 export { BusyButton, type BusyButtonProps } from './BusyButton';
