@@ -11,6 +11,7 @@ import {
   TextField,
   workspaceStyles as styles,
   LoadError,
+  SubmitRow,
 } from '../../shared/ui';
 import { useWarehouses } from './api/listWarehouses';
 import { useRemoveWarehouse } from './api/removeWarehouse';
@@ -62,12 +63,7 @@ function WarehouseForm({ warehouse, onDone }: { warehouse: Warehouse | null; onD
       {field('city', 'Город')}
       {field('address', 'Адрес')}
       {field('workingHours', 'Режим работы', false)}
-      <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          Сохранить
-        </Button>
-        <Button onClick={onDone}>Отмена</Button>
-      </div>
+      <SubmitRow label="Сохранить" pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

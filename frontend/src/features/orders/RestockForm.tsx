@@ -9,6 +9,7 @@ import {
   TextField,
   workspaceStyles as styles,
   LoadError,
+  SubmitRow,
 } from '../../shared/ui';
 import { useMyWarehouses } from './api/listMyWarehouses';
 import { useOrderStep } from './api/orderStep';
@@ -83,12 +84,7 @@ export function RestockForm({ order, onDone }: { order: Order; onDone: () => voi
         error={errors.quantity}
         onChange={(e) => setQuantity(e.target.value)}
       />
-      <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={step.isPending}>
-          {F.submit}
-        </Button>
-        <Button onClick={onDone}>Отмена</Button>
-      </div>
+      <SubmitRow label={F.submit} pending={step.isPending} onCancel={onDone} />
     </form>
   );
 }

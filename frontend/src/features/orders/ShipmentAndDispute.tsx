@@ -1,7 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { submitForm } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
-import { Field, Button, Options, TextField, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
+import {
+  Field,
+  Options,
+  SubmitRow,
+  TextField,
+  workspaceStyles as styles,
+  TextAreaField,
+} from '../../shared/ui';
 import { useOrderStep } from './api/orderStep';
 import { RestockForm } from './RestockForm';
 import {
@@ -277,13 +284,3 @@ export function DisputeDetails({ dispute }: { dispute: NonNullable<Order['disput
 }
 
 /** A step form's buttons: send, or leave the form as it was. */
-function SubmitRow({ label, pending, onCancel }: { label: string; pending: boolean; onCancel: () => void }) {
-  return (
-    <div className={styles.row}>
-      <Button type="submit" variant="primary" disabled={pending}>
-        {label}
-      </Button>
-      <Button onClick={onCancel}>Отмена</Button>
-    </div>
-  );
-}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PartSearchField, usePartSearch, type Part } from '../../entities/part';
 import { submitForm } from '../../shared/api';
-import { Button, Modal, TextField, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
+import { Modal, TextField, workspaceStyles as styles, TextAreaField, SubmitRow } from '../../shared/ui';
 import { useMergePart } from './api/mergePart';
 import { useSplitPart } from './api/splitPart';
 import { PART_ADMIN_TEXT as T } from './model';
@@ -92,12 +92,7 @@ export function MergeDialog({
           {errors.intoPartId && <span role="alert">{errors.intoPartId}</span>}
         </fieldset>
         <Reason value={reason} error={errors.reason} onChange={setReason} />
-        <div className={styles.row}>
-          <Button type="submit" variant="primary" disabled={merge.isPending}>
-            {T.confirmMerge}
-          </Button>
-          <Button onClick={onClose}>Отмена</Button>
-        </div>
+        <SubmitRow label={T.confirmMerge} pending={merge.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -217,12 +212,7 @@ export function SplitDialog({
           </fieldset>
         )}
         <Reason value={reason} error={errors.reason} onChange={setReason} />
-        <div className={styles.row}>
-          <Button type="submit" variant="primary" disabled={split.isPending}>
-            {T.confirmSplit}
-          </Button>
-          <Button onClick={onClose}>Отмена</Button>
-        </div>
+        <SubmitRow label={T.confirmSplit} pending={split.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

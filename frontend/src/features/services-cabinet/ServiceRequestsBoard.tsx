@@ -18,6 +18,7 @@ import {
   TextAreaField,
   StepButtons,
   useReasonedSteps,
+  SubmitRow,
 } from '../../shared/ui';
 import { useServiceRequest } from './api/getServiceRequest';
 import { useServiceRequests } from './api/listServiceRequests';
@@ -88,12 +89,12 @@ function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
         value={comment}
         onChange={setComment}
       />
-      <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={step.isPending}>
-          {T.actions.quote}
-        </Button>
-        <Button onClick={onDone}>{SERVICES_TEXT.editor.cancel}</Button>
-      </div>
+      <SubmitRow
+        label={T.actions.quote}
+        pending={step.isPending}
+        cancel={SERVICES_TEXT.editor.cancel}
+        onCancel={onDone}
+      />
     </form>
   );
 }

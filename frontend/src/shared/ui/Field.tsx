@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 import { Options } from './Options';
 import styles from './Workspace.module.css';
 
@@ -81,5 +82,27 @@ export function SelectField<V extends string>({
         <Options of={options} />
       </select>
     </Field>
+  );
+}
+
+/** A cabinet form's last row: its submit (disabled while it is sent) and «Отмена». */
+export function SubmitRow({
+  label,
+  pending,
+  onCancel,
+  cancel = 'Отмена',
+}: {
+  label: ReactNode;
+  pending: boolean;
+  onCancel: () => void;
+  cancel?: string;
+}) {
+  return (
+    <div className={styles.row}>
+      <Button type="submit" variant="primary" disabled={pending}>
+        {label}
+      </Button>
+      <Button onClick={onCancel}>{cancel}</Button>
+    </div>
   );
 }

@@ -60,7 +60,7 @@ export {
   type Detail,
   type TimelineStep,
 } from './DetailPanel';
-export { Field, SelectField, TextAreaField } from './Field';
+export { Field, SelectField, SubmitRow, TextAreaField } from './Field';
 export { Options, type OptionEntry } from './Options';
 export { moderationTone, type Tone } from './tone';
 export { runOnEach, StepButtons, useReasonedSteps } from './StepActions';
