@@ -1,17 +1,9 @@
-export {
-  DEFAULT_SECTION,
-  SECTIONS_BY_ROLE,
-  SECTION_LABELS,
-  isSectionAllowed,
-  type SectionId,
-} from './sections';
+// What screens and menus read of the cabinet: its sections, their labels and links, and the chosen one.
+export { SECTION_LABELS, isSectionAllowed, type SectionId } from './sections';
 export {
   CABINET_TEXT,
-  FALLBACK_SECTION,
   accountLinks,
-  defaultSection,
   initialSection,
-  resolveSection,
   sectionLinks,
   sectionPath,
   selectSection,

@@ -29,15 +29,20 @@ function useGuestLines(): readonly GuestLine[] {
   return useSyncExternalStore(subscribeGuestCart, guestLines, () => NO_LINES);
 }
 
-/** The basket of whoever looks: the server's for a buyer, the browser's priced by the server for a guest. */
-export function useCart() {
-  const owner = useCartOwner();
-  const lines = useGuestLines();
-  const mine = useQuery({
+/** A buyer's basket as the server keeps it; asked only while a buyer looks. */
+function useBuyerCart(owner: CartOwner) {
+  return useQuery({
     queryKey: api.cartKeys.mine,
     queryFn: ({ signal }) => api.fetchCart(signal),
     enabled: owner === 'buyer',
   });
+}
+
+/** The basket of whoever looks: the server's for a buyer, the browser's priced by the server for a guest. */
+export function useCart() {
+  const owner = useCartOwner();
+  const lines = useGuestLines();
+  const mine = useBuyerCart(owner);
   const guest = useQuery({
     queryKey: api.cartKeys.guest(lines),
     queryFn: ({ signal }) => api.previewCart(lines, signal),
@@ -55,11 +60,7 @@ export const EMPTY_CART: Cart = { lines: [], suppliers: [], count: 0, total: 0, 
 export function useCartCount(): number {
   const owner = useCartOwner();
   const lines = useGuestLines();
-  const mine = useQuery({
-    queryKey: api.cartKeys.mine,
-    queryFn: ({ signal }) => api.fetchCart(signal),
-    enabled: owner === 'buyer',
-  });
+  const mine = useBuyerCart(owner);
   if (owner === 'guest') return lines.length;
   if (owner === 'buyer') return mine.data?.count ?? 0;
   return 0;

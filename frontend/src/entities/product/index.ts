@@ -14,7 +14,6 @@ export {
   sortCharacteristics,
   stockTotal,
   toAssetUrl,
-  toNumber,
   toProduct,
   toProductList,
 } from './model';

@@ -4,7 +4,8 @@
  * `Characteristics`, `DeliverySet`/`DeliverySets`, `NormativeDocuments`, `ComponentDescriptions`,
  * `Services`); the client model is camelCase and never undefined, so screens read it without guards.
  */
-import { API_BASE, type ApiSchema } from '../../shared/api';
+import { API_BASE, type ApiSchema, type ApiSchemaName } from '../../shared/api';
+import { toNumber } from '../../shared/lib';
 import { CHARACTERISTIC_ORDER, characteristicRank, sortCharacteristics } from '../../../../shared/catalog';
 
 export type ProductId = number | string;
@@ -101,6 +102,8 @@ export interface ProductList {
 }
 
 type Dto = Record<string, unknown>;
+/** Field names checked against a schema of the document. */
+type FieldsOf<Name extends ApiSchemaName> = Record<string, keyof ApiSchema<Name>>;
 
 /*
  * The names the server answers with (docs/openapi.yaml: `Product`, `ProductCard`, `ProductList`,
@@ -126,33 +129,28 @@ const F = {
   documents: 'NormativeDocuments',
   components: 'ComponentDescriptions',
   services: 'Services',
-} as const satisfies Record<string, keyof ApiSchema<'Product'>>;
-const SUPPLIER = { id: 'id', name: 'name' } as const satisfies Record<string, keyof ApiSchema<'SupplierRef'>>;
-const LIST = { products: 'products', total: 'total', totalPages: 'totalPages' } as const satisfies Record<
-  string,
-  keyof ApiSchema<'ProductList'>
->;
-const IMAGE = { url: 'url' } as const satisfies Record<string, keyof ApiSchema<'Image'>>;
-const CATEGORY = { id: 'id', name: 'name', slug: 'slug' } as const satisfies Record<
-  string,
-  keyof ApiSchema<'CategoryRef'>
->;
+} as const satisfies FieldsOf<'Product'>;
+const SUPPLIER = { id: 'id', name: 'name' } as const satisfies FieldsOf<'SupplierRef'>;
+const LIST = {
+  products: 'products',
+  total: 'total',
+  totalPages: 'totalPages',
+} as const satisfies FieldsOf<'ProductList'>;
+const IMAGE = { url: 'url' } as const satisfies FieldsOf<'Image'>;
+const CATEGORY = { id: 'id', name: 'name', slug: 'slug' } as const satisfies FieldsOf<'CategoryRef'>;
 const STOCK = {
   id: 'id',
   warehouseId: 'warehouseId',
   quantity: 'quantity',
   warehouse: 'Warehouse',
-} as const satisfies Record<string, keyof ApiSchema<'Stock'>>;
+} as const satisfies FieldsOf<'Stock'>;
 const WAREHOUSE = {
   name: 'name',
   address: 'address',
   city: 'city',
   workingHours: 'workingHours',
-} as const satisfies Record<string, keyof ApiSchema<'Warehouse'>>;
-const CHARACTERISTIC = { name: 'name', value: 'value' } as const satisfies Record<
-  string,
-  keyof ApiSchema<'Characteristic'>
->;
+} as const satisfies FieldsOf<'Warehouse'>;
+const CHARACTERISTIC = { name: 'name', value: 'value' } as const satisfies FieldsOf<'Characteristic'>;
 const DELIVERY = {
   items: 'items',
   itemName: 'itemName',
@@ -170,15 +168,12 @@ const DOCUMENT = {
   standard: 'standard',
   documentNumber: 'documentNumber',
   filePath: 'filePath',
-} as const satisfies Record<string, keyof ApiSchema<'NormativeDocument'>>;
-const COMPONENT = { componentName: 'componentName', description: 'description' } as const satisfies Record<
-  string,
-  keyof ApiSchema<'ComponentDescription'>
->;
-const SERVICE = { id: 'id', name: 'name' } as const satisfies Record<
-  string,
-  keyof ApiSchema<'LinkedService'>
->;
+} as const satisfies FieldsOf<'NormativeDocument'>;
+const COMPONENT = {
+  componentName: 'componentName',
+  description: 'description',
+} as const satisfies FieldsOf<'ComponentDescription'>;
+const SERVICE = { id: 'id', name: 'name' } as const satisfies FieldsOf<'LinkedService'>;
 
 function isRecord(value: unknown): value is Dto {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -193,16 +188,6 @@ function text(value: unknown): string | null {
 function toId(value: unknown): ProductId | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   return text(value);
-}
-
-/** Numbers, and decimal texts as the API sends them ('12500.00', '1 234,5'). */
-export function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const normalized = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  if (normalized === '') return null;
-  const parsed = Number(normalized);
-  return Number.isFinite(parsed) ? parsed : null;
 }
 
 function toMeasure(value: unknown): Measure {

@@ -10,6 +10,7 @@ import {
   TableFrame,
   workspaceStyles as styles,
   type SortState,
+  Options,
 } from '../../shared/ui';
 import { downloadPdf } from './api/downloadPdf';
 import { downloadRegister } from './api/downloadRegister';
@@ -124,11 +125,7 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
             onChange={(e) => set({ type: e.target.value as RegisterFilter['type'] })}
           >
             <option value="">{T.filters.allTypes}</option>
-            {Object.entries(TYPE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options of={Object.entries(TYPE_LABELS)} />
           </select>
         </Field>
         <Field label={T.filters.status}>
@@ -138,11 +135,7 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
             onChange={(e) => set({ status: e.target.value as RegisterFilter['status'] })}
           >
             <option value="">{T.filters.allStatuses}</option>
-            {Object.entries(PAYMENT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options of={Object.entries(PAYMENT_LABELS)} />
           </select>
         </Field>
         <Button disabled={!filtered} onClick={() => setFilter({ side, ...EMPTY_FILTER })}>

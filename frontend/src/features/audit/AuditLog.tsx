@@ -58,12 +58,7 @@ export function AuditLog() {
   return (
     <div className={styles.board}>
       <FilterToolbar>
-        <SearchFilter
-          label={T.search}
-          placeholder={T.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-        />
+        <SearchFilter texts={T} value={search} onChange={setSearch} />
         <SelectFilter
           label={T.admin}
           value={filter.actorId}

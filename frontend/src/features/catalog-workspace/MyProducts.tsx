@@ -12,12 +12,13 @@ import {
   SelectFilter,
   InputFilter,
   runOnEach,
+  moderationTone,
 } from '../../shared/ui';
 import { downloadPriceList } from './api/exportPriceList';
 import { useProduct } from './api/getProduct';
 import { useProducts } from './api/listProducts';
 import { useProductStep } from './api/productStep';
-import { REVISION_LABELS, STATUS_LABELS, statusTone, type ProductStatus, type ProductStep } from './model';
+import { REVISION_LABELS, STATUS_LABELS, type ProductStatus, type ProductStep } from './model';
 import { PriceListImport } from './PriceListImport';
 import { ProductEditor } from './ProductEditor';
 
@@ -152,11 +153,11 @@ export function MyProducts({ listing = false }: { listing?: boolean } = {}) {
                 label: 'Статус',
                 cell: (p) => (
                   <>
-                    <span className={styles.badge} data-tone={statusTone(p.status)}>
+                    <span className={styles.badge} data-tone={moderationTone(p.status)}>
                       {STATUS_LABELS[p.status]}
                     </span>
                     {p.revision && (
-                      <span className={styles.badge} data-tone={statusTone(p.revision)}>
+                      <span className={styles.badge} data-tone={moderationTone(p.revision)}>
                         {REVISION_LABELS[p.revision]}
                       </span>
                     )}

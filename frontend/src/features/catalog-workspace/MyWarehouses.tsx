@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { serverMessage, showFormFailure } from '../../shared/api';
+import { serverMessage, submitForm } from '../../shared/api';
 import { toast } from '../../shared/toast';
 import {
   Button,
@@ -11,6 +11,7 @@ import {
   TextField,
   workspaceStyles as styles,
   LoadError,
+  SubmitRow,
 } from '../../shared/ui';
 import { useWarehouses } from './api/listWarehouses';
 import { useRemoveWarehouse } from './api/removeWarehouse';
@@ -35,13 +36,12 @@ function WarehouseForm({ warehouse, onDone }: { warehouse: Warehouse | null; onD
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    try {
-      await save.mutateAsync({ id: warehouse?.id ?? null, form });
-      toast.success('Склад сохранён');
-      onDone();
-    } catch (error) {
-      showFormFailure(error, setErrors, 'Не удалось сохранить склад');
-    }
+    await submitForm(() => save.mutateAsync({ id: warehouse?.id ?? null, form }), {
+      done: 'Склад сохранён',
+      failed: 'Не удалось сохранить склад',
+      setErrors,
+      then: onDone,
+    });
   };
   const field = (key: keyof typeof EMPTY, label: string, required = true) => (
     <TextField
@@ -63,12 +63,7 @@ function WarehouseForm({ warehouse, onDone }: { warehouse: Warehouse | null; onD
       {field('city', 'Город')}
       {field('address', 'Адрес')}
       {field('workingHours', 'Режим работы', false)}
-      <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          Сохранить
-        </Button>
-        <Button onClick={onDone}>Отмена</Button>
-      </div>
+      <SubmitRow label="Сохранить" pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

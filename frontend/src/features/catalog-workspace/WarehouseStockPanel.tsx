@@ -8,10 +8,11 @@ import {
   TableFrame,
   workspaceStyles as styles,
   LoadError,
+  moderationTone,
 } from '../../shared/ui';
 import { useWarehouseStock } from './api/getWarehouseStock';
 import { useSetWarehouseQuantity } from './api/setWarehouseQuantity';
-import { STATUS_LABELS, statusTone, type WarehouseStock } from './model';
+import { STATUS_LABELS, type WarehouseStock } from './model';
 
 function QuantityCell({
   warehouseId,
@@ -104,7 +105,7 @@ export function WarehouseStockPanel({
                       {product.partNumber && <span className={styles.muted}>{product.partNumber}</span>}
                     </td>
                     <td data-label="Статус">
-                      <span className={styles.badge} data-tone={statusTone(product.status)}>
+                      <span className={styles.badge} data-tone={moderationTone(product.status)}>
                         {STATUS_LABELS[product.status]}
                       </span>
                     </td>

@@ -72,14 +72,5 @@ export const REVISION_LABELS: Record<'submitted' | 'rejected', string> = {
   rejected: 'Изменения отклонены',
 };
 
-export const statusTone = (status: ProductStatus): 'wait' | 'done' | 'stop' | undefined =>
-  status === 'submitted'
-    ? 'wait'
-    : status === 'published'
-      ? 'done'
-      : status === 'rejected'
-        ? 'stop'
-        : undefined;
-
 /** The spec's characteristic names, in its order, offered as suggestions. */
 export const CHARACTERISTIC_SUGGESTIONS: readonly string[] = CHARACTERISTIC_ORDER;

@@ -1,7 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { showFormFailure } from '../../shared/api';
-import { toast } from '../../shared/toast';
+import { submitForm } from '../../shared/api';
 import { Button, Card, DataList, Skeleton, StateMessage, TextField, LoadError } from '../../shared/ui';
 import { useCompanyBank, useUpdateCompanyBank, type BankDetails } from './api/bank';
 import styles from './CompanySection.module.css';
@@ -51,13 +50,12 @@ function BankForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    try {
-      await save.mutateAsync(form);
-      toast.success(BANK_TEXT.saved);
-      onDone();
-    } catch (error) {
-      showFormFailure(error, setErrors, BANK_TEXT.failed);
-    }
+    await submitForm(() => save.mutateAsync(form), {
+      done: BANK_TEXT.saved,
+      failed: BANK_TEXT.failed,
+      setErrors,
+      then: onDone,
+    });
   };
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label={BANK_TEXT.title} noValidate>

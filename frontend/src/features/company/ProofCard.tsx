@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { DOCUMENT_MAX_BYTES, serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, Card, workspaceStyles as ws } from '../../shared/ui';
+import { Button, Card, Options, workspaceStyles as ws } from '../../shared/ui';
 import { useSubmitProof } from './api/submitProof';
 import { PROOF_KINDS, type Company, type ProofKind } from './model';
 import styles from './CompanySection.module.css';
@@ -74,11 +74,7 @@ export function ProofCard({ company, canEdit }: { company: Company; canEdit: boo
                     value={kind}
                     onChange={(e) => setKind(e.target.value as ProofKind)}
                   >
-                    {Object.entries(PROOF_KINDS).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
+                    <Options of={Object.entries(PROOF_KINDS)} />
                   </select>
                 </label>
                 <label className={ws.field}>

@@ -21,7 +21,7 @@ import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import {
   Button,
-  Pagination,
+  ListPages,
   StateMessage,
   workspaceStyles as styles,
   LoadError,
@@ -152,15 +152,7 @@ export function NotificationsSection() {
           })}
         </ul>
       )}
-      {data.totalPages > 1 && (
-        <Pagination
-          page={page}
-          totalPages={data.totalPages}
-          total={data.totalItems}
-          limit={NOTIFICATIONS_PAGE_SIZE}
-          onPageChange={setPage}
-        />
-      )}
+      <ListPages answer={data} page={page} limit={NOTIFICATIONS_PAGE_SIZE} onPageChange={setPage} />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { showFormFailure } from '../../shared/api';
+import { submitForm } from '../../shared/api';
 import { formatDate, formatPrice, useFieldForm } from '../../shared/lib';
 import { useSession } from '../../shared/session';
-import { toast } from '../../shared/toast';
 import {
   Button,
   DetailList,
@@ -62,22 +61,18 @@ function AcceptForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { unitPrice, quantity, deliveryDate } = form.values;
-    try {
-      await step.mutateAsync({
-        id: order.id,
-        action: 'accept',
-        body: {
-          unitPrice: Number(unitPrice.replace(',', '.')),
-          quantity: Number(quantity),
-          deliveryDate,
-          terms: terms.trim() || null,
-        },
-      });
-      toast.success(T.done);
-      onDone();
-    } catch (error) {
-      showFormFailure(error, form.setErrors, 'Не удалось отправить условия');
-    }
+    const body = {
+      unitPrice: Number(unitPrice.replace(',', '.')),
+      quantity: Number(quantity),
+      deliveryDate,
+      terms: terms.trim() || null,
+    };
+    await submitForm(() => step.mutateAsync({ id: order.id, action: 'accept', body }), {
+      done: T.done,
+      failed: 'Не удалось отправить условия',
+      setErrors: form.setErrors,
+      then: onDone,
+    });
   };
   return (
     <form className={styles.acceptForm} onSubmit={(event) => void submit(event)} noValidate>

@@ -41,12 +41,7 @@ export function OrdersBoard({ side }: { side: OrderSide }) {
   return (
     <div className={styles.board}>
       <FilterToolbar>
-        <SearchFilter
-          label={T.search}
-          placeholder={T.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-        />
+        <SearchFilter texts={T} value={search} onChange={setSearch} />
         <SelectFilter
           label={T.status}
           value={filter.status}

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { showFormFailure } from '../../shared/api';
+import { submitForm } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
-import { toast } from '../../shared/toast';
 import {
   Field,
   Button,
@@ -10,6 +9,7 @@ import {
   TextField,
   workspaceStyles as styles,
   LoadError,
+  SubmitRow,
 } from '../../shared/ui';
 import { useMyWarehouses } from './api/listMyWarehouses';
 import { useOrderStep } from './api/orderStep';
@@ -35,17 +35,13 @@ export function RestockForm({ order, onDone }: { order: Order; onDone: () => voi
       setErrors({ warehouseId: F.noWarehouse });
       return;
     }
-    try {
-      await step.mutateAsync({
-        id: order.id,
-        action: 'restock',
-        body: { warehouseId: Number(chosen), quantity: Number(quantity) },
-      });
-      toast.success(F.done);
-      onDone();
-    } catch (error) {
-      showFormFailure(error, setErrors, 'Действие не выполнено');
-    }
+    const body = { warehouseId: Number(chosen), quantity: Number(quantity) };
+    await submitForm(() => step.mutateAsync({ id: order.id, action: 'restock', body }), {
+      done: F.done,
+      failed: 'Действие не выполнено',
+      setErrors,
+      then: onDone,
+    });
   };
   if (warehouses.isPending) return <Skeleton height={96} />;
   if (warehouses.isError) return <LoadError query={warehouses} title={F.loadError} retry={T.retry} />;
@@ -88,12 +84,7 @@ export function RestockForm({ order, onDone }: { order: Order; onDone: () => voi
         error={errors.quantity}
         onChange={(e) => setQuantity(e.target.value)}
       />
-      <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={step.isPending}>
-          {F.submit}
-        </Button>
-        <Button onClick={onDone}>Отмена</Button>
-      </div>
+      <SubmitRow label={F.submit} pending={step.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,8 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { showFormFailure } from '../../shared/api';
+import { submitForm } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
-import { toast } from '../../shared/toast';
-import { Field, Button, TextField, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
+import {
+  Field,
+  Options,
+  SubmitRow,
+  TextField,
+  workspaceStyles as styles,
+  TextAreaField,
+} from '../../shared/ui';
 import { useOrderStep } from './api/orderStep';
 import { RestockForm } from './RestockForm';
 import {
@@ -25,13 +31,12 @@ function useStepForm(order: Order, action: OrderAction, onDone: () => void) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = async (event: FormEvent, body: Record<string, unknown>) => {
     event.preventDefault();
-    try {
-      await step.mutateAsync({ id: order.id, action, body });
-      toast.success(T.done);
-      onDone();
-    } catch (error) {
-      showFormFailure(error, setErrors, 'Действие не выполнено');
-    }
+    await submitForm(() => step.mutateAsync({ id: order.id, action, body }), {
+      done: T.done,
+      failed: 'Действие не выполнено',
+      setErrors,
+      then: onDone,
+    });
   };
   return { send, errors, pending: step.isPending };
 }
@@ -123,11 +128,7 @@ export function DisputeForm({ order, onDone }: { order: Order; onDone: () => voi
           value={cause}
           onChange={(e) => setCause(e.target.value as DisputeCause)}
         >
-          {DISPUTE_CAUSES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <Options of={DISPUTE_CAUSES} />
         </select>
       </Field>
       <TextArea label={F.details} value={details} error={form.errors.details} onChange={setDetails} />
@@ -283,13 +284,3 @@ export function DisputeDetails({ dispute }: { dispute: NonNullable<Order['disput
 }
 
 /** A step form's buttons: send, or leave the form as it was. */
-function SubmitRow({ label, pending, onCancel }: { label: string; pending: boolean; onCancel: () => void }) {
-  return (
-    <div className={styles.row}>
-      <Button type="submit" variant="primary" disabled={pending}>
-        {label}
-      </Button>
-      <Button onClick={onCancel}>Отмена</Button>
-    </div>
-  );
-}

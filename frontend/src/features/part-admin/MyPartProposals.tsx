@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PartSearchField, usePartSearch } from '../../entities/part';
-import { showFormFailure } from '../../shared/api';
-import { toast } from '../../shared/toast';
+import { submitForm } from '../../shared/api';
 import { Button, TextField, workspaceStyles as styles, SelectField } from '../../shared/ui';
 import { useOwnProposals } from './api/listOwnProposals';
 import { useProposeCrossReference, type CrossReferenceInput } from './api/proposeCrossReference';
@@ -24,18 +23,17 @@ function ProposeForm() {
       setErrors({ partId: T.choosePart });
       return;
     }
-    try {
-      await propose.mutateAsync({
-        partId,
-        input: { designation: designation.trim(), kind, source: source.trim() },
-      });
-      toast.success(T.proposed);
-      setErrors({});
-      setDesignation('');
-      setSource('');
-    } catch (error) {
-      showFormFailure(error, setErrors, 'Предложение не отправлено');
-    }
+    const input = { designation: designation.trim(), kind, source: source.trim() };
+    await submitForm(() => propose.mutateAsync({ partId, input }), {
+      done: T.proposed,
+      failed: 'Предложение не отправлено',
+      setErrors,
+      then: () => {
+        setErrors({});
+        setDesignation('');
+        setSource('');
+      },
+    });
   };
   return (
     <form className={styles.panelBody} onSubmit={(e) => void submit(e)} noValidate aria-label={T.propose}>

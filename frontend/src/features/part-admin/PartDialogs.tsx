@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PartSearchField, usePartSearch, type Part } from '../../entities/part';
-import { showFormFailure } from '../../shared/api';
-import { toast } from '../../shared/toast';
-import { Button, Modal, TextField, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
+import { submitForm } from '../../shared/api';
+import { Modal, TextField, workspaceStyles as styles, TextAreaField, SubmitRow } from '../../shared/ui';
 import { useMergePart } from './api/mergePart';
 import { useSplitPart } from './api/splitPart';
 import { PART_ADMIN_TEXT as T } from './model';
@@ -45,18 +44,16 @@ export function MergeDialog({
     if (!reason.trim()) wrong.reason = T.reasonRequired;
     setErrors(wrong);
     if (Object.keys(wrong).length > 0) return;
-    try {
-      const survivor = await merge.mutateAsync({
-        partId: part.id,
-        intoPartId: intoPartId!,
-        reason: reason.trim(),
-      });
-      toast.success(T.merged);
-      onClose();
-      onMerged('id' in survivor ? survivor.id : intoPartId!);
-    } catch (error) {
-      showFormFailure(error, setErrors, 'Позиции не объединены');
-    }
+    const into = intoPartId!;
+    await submitForm(() => merge.mutateAsync({ partId: part.id, intoPartId: into, reason: reason.trim() }), {
+      done: T.merged,
+      failed: 'Позиции не объединены',
+      setErrors,
+      then: (survivor) => {
+        onClose();
+        onMerged('id' in survivor ? survivor.id : into);
+      },
+    });
   };
   return (
     <Modal
@@ -95,12 +92,7 @@ export function MergeDialog({
           {errors.intoPartId && <span role="alert">{errors.intoPartId}</span>}
         </fieldset>
         <Reason value={reason} error={errors.reason} onChange={setReason} />
-        <div className={styles.row}>
-          <Button type="submit" variant="primary" disabled={merge.isPending}>
-            {T.confirmMerge}
-          </Button>
-          <Button onClick={onClose}>Отмена</Button>
-        </div>
+        <SubmitRow label={T.confirmMerge} pending={merge.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -137,23 +129,22 @@ export function SplitDialog({
     if (offers.size === 0 && designations.size === 0) wrong.productIds = T.chooseSomething;
     setErrors(wrong);
     if (Object.keys(wrong).length > 0) return;
-    try {
-      const created = await split.mutateAsync({
-        partId: part.id,
-        input: {
-          designation: designation.trim(),
-          name: name.trim(),
-          productIds: [...offers],
-          designations: [...designations],
-          reason: reason.trim(),
-        },
-      });
-      toast.success(T.splitDone);
-      onClose();
-      onSplit(Number(created.id));
-    } catch (error) {
-      showFormFailure(error, setErrors, 'Позиция не разделена');
-    }
+    const input = {
+      designation: designation.trim(),
+      name: name.trim(),
+      productIds: [...offers],
+      designations: [...designations],
+      reason: reason.trim(),
+    };
+    await submitForm(() => split.mutateAsync({ partId: part.id, input }), {
+      done: T.splitDone,
+      failed: 'Позиция не разделена',
+      setErrors,
+      then: (created) => {
+        onClose();
+        onSplit(Number(created.id));
+      },
+    });
   };
   return (
     <Modal
@@ -221,12 +212,7 @@ export function SplitDialog({
           </fieldset>
         )}
         <Reason value={reason} error={errors.reason} onChange={setReason} />
-        <div className={styles.row}>
-          <Button type="submit" variant="primary" disabled={split.isPending}>
-            {T.confirmSplit}
-          </Button>
-          <Button onClick={onClose}>Отмена</Button>
-        </div>
+        <SubmitRow label={T.confirmSplit} pending={split.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

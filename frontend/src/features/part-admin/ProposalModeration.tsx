@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Field, Button, Modal, workspaceStyles as styles, TextAreaField } from '../../shared/ui';
+import { Field, Button, Modal, workspaceStyles as styles, TextAreaField, SubmitRow } from '../../shared/ui';
 import { useDecideProposal } from './api/decideProposal';
 import { useAdminProposals, type Proposal, type ProposalStatus } from './api/listProposals';
 import { PART_ADMIN_TEXT as T } from './model';
@@ -56,12 +56,11 @@ function Decision({
           value={reason}
           onChange={setReason}
         />
-        <div className={styles.row}>
-          <Button type="submit" variant="primary" disabled={decide.isPending}>
-            {decision === 'approve' ? T.approve : T.reject}
-          </Button>
-          <Button onClick={onClose}>Отмена</Button>
-        </div>
+        <SubmitRow
+          label={decision === 'approve' ? T.approve : T.reject}
+          pending={decide.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -120,6 +120,17 @@ export function SearchBox({ variant = 'header', className }: SearchBoxProps) {
     close();
   };
 
+  // A result is a link the list box's keys move through; a plain click goes on as a chosen one.
+  const optionLink = (option: SearchOption, index: number) => ({
+    id: option.id,
+    role: 'option',
+    'aria-selected': index === active,
+    tabIndex: -1,
+    to: option.href,
+    onClick: (event: MouseEvent) => {
+      if (isPlainClick(event)) afterChoice(option);
+    },
+  });
   const choose = (option: SearchOption) => {
     afterChoice(option);
     void navigate(option.href, { replace: option.kind === 'product' && replaceProduct });
@@ -257,16 +268,9 @@ export function SearchBox({ variant = 'header', className }: SearchBoxProps) {
             option.kind === 'product' ? (
               <Link
                 key={option.id}
-                id={option.id}
-                role="option"
-                aria-selected={index === active}
-                tabIndex={-1}
-                to={option.href}
+                {...optionLink(option, index)}
                 replace={replaceProduct}
                 className={styles.option}
-                onClick={(event) => {
-                  if (isPlainClick(event)) afterChoice(option);
-                }}
               >
                 <Thumbnail key={option.product.image ?? ''} src={option.product.image} />
                 <span className={styles.name}>{option.product.name}</span>
@@ -279,15 +283,8 @@ export function SearchBox({ variant = 'header', className }: SearchBoxProps) {
             ) : (
               <Link
                 key={option.id}
-                id={option.id}
-                role="option"
-                aria-selected={index === active}
-                tabIndex={-1}
-                to={option.href}
+                {...optionLink(option, index)}
                 className={`${styles.option} ${styles.showAll}`}
-                onClick={(event) => {
-                  if (isPlainClick(event)) afterChoice(option);
-                }}
               >
                 {SEARCH_BOX_TEXT.showAll}
                 <ArrowRight aria-hidden="true" size={14} />

@@ -11,6 +11,7 @@ import {
   workspaceStyles as styles,
   type SortState,
   runOnEach,
+  moderationTone,
 } from '../../shared/ui';
 import { useOwnServices } from './api/listOwnServices';
 import { useServiceStep, type ServiceStep } from './api/serviceStep';
@@ -19,7 +20,6 @@ import {
   PRICE_TYPE_LABELS,
   SERVICES_TEXT as T,
   SERVICE_STATUS_LABELS,
-  serviceTone,
   type OwnService,
   type ServiceStatus,
 } from './model';
@@ -28,7 +28,7 @@ type SortKey = 'name' | 'price' | 'status' | 'updatedAt';
 
 export function ServiceStatusBadge({ service }: { service: Pick<OwnService, 'status' | 'statusLabel'> }) {
   return (
-    <span className={styles.badge} data-tone={serviceTone(service.status)}>
+    <span className={styles.badge} data-tone={moderationTone(service.status)}>
       {service.statusLabel}
     </span>
   );

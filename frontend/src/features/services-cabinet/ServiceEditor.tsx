@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { showFormFailure } from '../../shared/api';
+import { submitForm } from '../../shared/api';
 import { bindText } from '../../shared/lib';
 import { useServiceCategories } from '../../entities/content';
-import { toast } from '../../shared/toast';
 import {
   Field,
   Button,
@@ -74,15 +73,17 @@ export function ServiceEditor({
   };
   const submit = async (event: FormEvent, thenSubmit: boolean) => {
     event.preventDefault();
-    try {
+    const send = async () => {
       const saved = await save.mutateAsync({ id: service?.id ?? null, form: current });
       if (thenSubmit && saved.status !== 'submitted')
         await step.mutateAsync({ id: saved.id, step: 'submit' });
-      toast.success(E.saved);
-      onClose();
-    } catch (error) {
-      showFormFailure(error, setErrors, 'Не удалось сохранить услугу');
-    }
+    };
+    await submitForm(send, {
+      done: E.saved,
+      failed: 'Не удалось сохранить услугу',
+      setErrors,
+      then: onClose,
+    });
   };
   const roots = (categories.data ?? []).filter((c) => c.parentId === null);
   const childrenOf = (id: number) => (categories.data ?? []).filter((c) => c.parentId === id);

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { showFormFailure } from '../../shared/api';
+import { submitForm } from '../../shared/api';
 import { formatDate, formatPrice, useFieldForm } from '../../shared/lib';
 import { useSession } from '../../shared/session';
-import { toast } from '../../shared/toast';
 import {
   Button,
   DataTable,
@@ -19,6 +18,7 @@ import {
   TextAreaField,
   StepButtons,
   useReasonedSteps,
+  SubmitRow,
 } from '../../shared/ui';
 import { useServiceRequest } from './api/getServiceRequest';
 import { useServiceRequests } from './api/listServiceRequests';
@@ -61,21 +61,17 @@ function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { price, date } = form.values;
-    try {
-      await step.mutateAsync({
-        id: request.id,
-        action: 'quote',
-        body: {
-          price: Number(price.replace(',', '.').replace(/\s/g, '')),
-          date: date || null,
-          comment: comment.trim() || null,
-        },
-      });
-      toast.success(SERVICES_TEXT.done);
-      onDone();
-    } catch (error) {
-      showFormFailure(error, form.setErrors, 'Не удалось отправить предложение');
-    }
+    const body = {
+      price: Number(price.replace(',', '.').replace(/\s/g, '')),
+      date: date || null,
+      comment: comment.trim() || null,
+    };
+    await submitForm(() => step.mutateAsync({ id: request.id, action: 'quote', body }), {
+      done: SERVICES_TEXT.done,
+      failed: 'Не удалось отправить предложение',
+      setErrors: form.setErrors,
+      then: onDone,
+    });
   };
   return (
     <form
@@ -93,12 +89,12 @@ function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () =>
         value={comment}
         onChange={setComment}
       />
-      <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={step.isPending}>
-          {T.actions.quote}
-        </Button>
-        <Button onClick={onDone}>{SERVICES_TEXT.editor.cancel}</Button>
-      </div>
+      <SubmitRow
+        label={T.actions.quote}
+        pending={step.isPending}
+        cancel={SERVICES_TEXT.editor.cancel}
+        onCancel={onDone}
+      />
     </form>
   );
 }

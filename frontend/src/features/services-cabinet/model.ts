@@ -3,6 +3,7 @@ import {
   SERVICE_STATUS_LABELS as SERVICE_STATUSES,
   type ApiSchema,
 } from '../../shared/api';
+import type { Tone } from '../../shared/ui';
 
 /** Services and service requests as the cabinet shows them to suppliers, customers and admins. */
 
@@ -43,18 +44,6 @@ export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
 /** Status words come from the API document (docs/openapi.yaml, x-labels). */
 export const SERVICE_STATUS_LABELS: Readonly<Record<ServiceStatus, string>> = SERVICE_STATUSES;
 export const REQUEST_STATUS_LABELS: Readonly<Record<RequestStatus, string>> = SERVICE_REQUEST_STATUS_LABELS;
-
-export type Tone = 'wait' | 'go' | 'done' | 'stop' | undefined;
-
-export function serviceTone(status: ServiceStatus): Tone {
-  return status === 'submitted'
-    ? 'wait'
-    : status === 'published'
-      ? 'done'
-      : status === 'rejected'
-        ? 'stop'
-        : undefined;
-}
 
 export function requestTone(status: RequestStatus): Tone {
   if (status === 'new' || status === 'quoted') return 'wait';

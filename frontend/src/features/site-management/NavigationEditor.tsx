@@ -15,6 +15,7 @@ import {
   useSortableItem,
   LoadError,
   LoadingRows,
+  Options,
 } from '../../shared/ui';
 import { useNavigationChange, type NavigationInput } from './api/changeNavigation';
 import { useAllNavigation } from './api/listAllNavigation';
@@ -64,11 +65,7 @@ function ItemFields({
           value={value.type}
           onChange={(event) => onChange({ ...value, type: event.target.value as NavigationInput['type'] })}
         >
-          {TYPES.map((type) => (
-            <option key={type} value={type}>
-              {M.types[type]}
-            </option>
-          ))}
+          <Options of={TYPES.map((type) => [type, M.types[type]] as const)} />
         </select>
       </label>
       <label className={styles.check}>

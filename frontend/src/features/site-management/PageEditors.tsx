@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState, type ComponentType, type FormEvent, ty
 import type { ContactType, ContactsPage, GuidePage, HomePage } from '../../entities/content';
 import { serverFieldErrors, toastFailure, type ApiSchema } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { Button, MoveButtons, Skeleton, TextField, LoadError } from '../../shared/ui';
+import { Button, MoveButtons, Options, Skeleton, TextField, LoadError } from '../../shared/ui';
 import { useAdminPage } from './api/getAdminPage';
 import { useSavePage } from './api/savePage';
 import { PageHistory } from './PageHistory';
@@ -405,11 +405,7 @@ function ContactsForm({ stored, save, saving }: FormProps<ContactsPage, Contacts
               value={entry.type}
               onChange={(event) => setEntry(index, { type: event.target.value as ContactType })}
             >
-              {CONTACT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
+              <Options of={CONTACT_TYPES} />
             </select>
           </label>
           <TextField

@@ -198,13 +198,7 @@ export function UserManagement() {
   return (
     <div className={styles.section}>
       <FilterToolbar>
-        <SearchFilter
-          label={USERS_TEXT.search}
-          placeholder={USERS_TEXT.searchPlaceholder}
-          value={search}
-          maxLength={100}
-          onChange={setSearch}
-        />
+        <SearchFilter texts={USERS_TEXT} value={search} maxLength={100} onChange={setSearch} />
         <SelectFilter
           label={USERS_TEXT.role}
           value={filter.role}

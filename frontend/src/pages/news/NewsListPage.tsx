@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNewsList } from '../../entities/news';
 import { FIRST_ROW_CARDS, NEWS_PAGE_SIZE } from '../../shared/config/limits';
-import { LoadingNote, Pagination, RetryState, StateMessage } from '../../shared/ui';
+import { ListPages, LoadingNote, RetryState, StateMessage } from '../../shared/ui';
 import { NewsCard, NewsCardSkeleton } from './NewsCard';
 import styles from './NewsPages.module.css';
 
@@ -54,7 +54,7 @@ export function NewsListPage() {
   } else if (!news.data || news.data.news.length === 0) {
     body = <StateMessage kind="empty" title={NEWS_LIST_TEXT.empty} />;
   } else {
-    const { news: items, total, totalPages } = news.data;
+    const { news: items } = news.data;
     body = (
       <>
         <ul
@@ -68,15 +68,7 @@ export function NewsListPage() {
             </li>
           ))}
         </ul>
-        {totalPages > 1 && (
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            total={total}
-            limit={NEWS_PAGE_SIZE}
-            onPageChange={goTo}
-          />
-        )}
+        <ListPages answer={news.data} page={page} limit={NEWS_PAGE_SIZE} onPageChange={goTo} />
       </>
     );
   }

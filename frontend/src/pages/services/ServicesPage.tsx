@@ -11,7 +11,7 @@ import {
 } from '../../entities/service';
 import { SERVICES_PAGE_SIZE } from '../../shared/config/limits';
 import { toast } from '../../shared/toast';
-import { Skeleton } from '../../shared/ui';
+import { Options, Skeleton } from '../../shared/ui';
 import { FiltersSheet } from './FiltersSheet';
 import type { CategoriesState } from './ServiceFilters';
 import { ServicesResults } from './ServicesResults';
@@ -198,11 +198,7 @@ export function ServicesPage() {
                       go({ ...applied, sort: event.target.value, page: 1 });
                   }}
                 >
-                  {SERVICE_SORTS.map((sort) => (
-                    <option key={sort.value} value={sort.value}>
-                      {sort.label}
-                    </option>
-                  ))}
+                  <Options of={SERVICE_SORTS.map((sort) => [sort.value, sort.label] as const)} />
                 </select>
               </label>
             </div>

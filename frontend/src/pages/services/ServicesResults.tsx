@@ -1,6 +1,6 @@
 import type { useServices } from '../../entities/service';
 import { FIRST_ROW_CARDS, SERVICES_PAGE_SIZE } from '../../shared/config/limits';
-import { Button, LoadingNote, Pagination, RetryState, StateMessage } from '../../shared/ui';
+import { Button, ListPages, LoadingNote, RetryState, StateMessage } from '../../shared/ui';
 import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
 import { FILTERS_TEXT, type CategoriesState } from './ServiceFilters';
 import { SERVICES_TEXT } from './texts';
@@ -74,15 +74,7 @@ export function ServicesResults({
           </li>
         ))}
       </ul>
-      {data.totalPages > 1 && (
-        <Pagination
-          page={page}
-          totalPages={data.totalPages}
-          total={data.totalItems}
-          limit={SERVICES_PAGE_SIZE}
-          onPageChange={onPageChange}
-        />
-      )}
+      <ListPages answer={data} page={page} limit={SERVICES_PAGE_SIZE} onPageChange={onPageChange} />
     </>
   );
 }

@@ -209,24 +209,13 @@ export function UiKitPage() {
               value: 'stock',
               label: 'Наличие',
               content: (
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Склад</th>
-                      <th scope="col">Количество, шт.</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    <tr>
-                      <td>Екатеринбург</td>
-                      <td>24</td>
-                    </tr>
-                    <tr>
-                      <td>Новосибирск</td>
-                      <td>8</td>
-                    </tr>
-                  </tbody>
-                </table>
+                <TwoColumns
+                  head={['Склад', 'Количество, шт.']}
+                  rows={[
+                    ['Екатеринбург', 'Екатеринбург', 24],
+                    ['Новосибирск', 'Новосибирск', 8],
+                  ]}
+                />
               ),
             },
             { value: 'documents', label: 'Документы', content: null, disabled: true },
@@ -262,45 +251,29 @@ export function UiKitPage() {
 
       <Section id="format">
         <div className={styles.formatGrid}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>formatPrice</caption>
-            <thead>
-              <tr>
-                <th scope="col">Значение</th>
-                <th scope="col">Результат</th>
-              </tr>
-            </thead>
-            <tbody>
-              {SAMPLE_PRICES.map((value) => (
-                <tr key={String(value)}>
-                  <td>
-                    <code>{JSON.stringify(value)}</code>
-                  </td>
-                  <td className={styles.numeric}>{formatPrice(value) || <Empty />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className={styles.table}>
-            <caption className={styles.caption}>formatDate</caption>
-            <thead>
-              <tr>
-                <th scope="col">Значение</th>
-                <th scope="col">Результат</th>
-              </tr>
-            </thead>
-            <tbody>
-              {SAMPLE_DATES.map(({ value, withTime }) => (
-                <tr key={`${value}-${withTime}`}>
-                  <td>
-                    <code>{JSON.stringify(value)}</code>
-                    {withTime && <span className={styles.muted}> · withTime</span>}
-                  </td>
-                  <td className={styles.numeric}>{formatDate(value, { withTime }) || <Empty />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TwoColumns
+            caption="formatPrice"
+            head={FORMAT_HEAD}
+            numeric
+            rows={SAMPLE_PRICES.map((value) => [
+              String(value),
+              <code>{JSON.stringify(value)}</code>,
+              formatPrice(value) || <Empty />,
+            ])}
+          />
+          <TwoColumns
+            caption="formatDate"
+            head={FORMAT_HEAD}
+            numeric
+            rows={SAMPLE_DATES.map(({ value, withTime }) => [
+              `${value}-${withTime}`,
+              <>
+                <code>{JSON.stringify(value)}</code>
+                {withTime && <span className={styles.muted}> · withTime</span>}
+              </>,
+              formatDate(value, { withTime }) || <Empty />,
+            ])}
+          />
         </div>
         <div className={styles.excerpt}>
           <p className={styles.caption}>htmlExcerpt — карточка новости, 150 символов</p>
@@ -334,6 +307,45 @@ function Section({ id, children }: { id: SectionId; children: ReactNode }) {
       </h2>
       <div className={styles.demo}>{children}</div>
     </section>
+  );
+}
+
+const FORMAT_HEAD = ['Значение', 'Результат'] as const;
+
+/** A sample table of two columns; each row is its key and its two cells. */
+function TwoColumns({
+  caption,
+  head,
+  rows,
+  numeric,
+}: {
+  caption?: string;
+  head: readonly [string, string];
+  rows: ReadonlyArray<readonly [key: string, first: ReactNode, second: ReactNode]>;
+  /** The second column holds figures (right-aligned). */
+  numeric?: boolean;
+}) {
+  return (
+    <table className={styles.table}>
+      {caption && <caption className={styles.caption}>{caption}</caption>}
+      <thead>
+        <tr>
+          {head.map((label) => (
+            <th key={label} scope="col">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([key, first, second]) => (
+          <tr key={key}>
+            <td>{first}</td>
+            <td className={numeric ? styles.numeric : undefined}>{second}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

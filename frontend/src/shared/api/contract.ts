@@ -5,8 +5,10 @@
  */
 import type { components, paths } from './schema.gen';
 
+/** The names of the document's schemas ('News', 'Product', …). */
+export type ApiSchemaName = keyof components['schemas'];
 /** A named schema of the document, e.g. `ApiSchema<'News'>`. */
-export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
+export type ApiSchema<Name extends ApiSchemaName> = components['schemas'][Name];
 
 type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
 type Success<Responses> = 200 extends keyof Responses

@@ -53,3 +53,31 @@ export function showFormFailure(
   setErrors(serverFieldErrors(error));
   toast.error(serverMessage(error) ?? fallback);
 }
+
+/**
+ * Sends a form: on success `done` in a toast, then `then` with the answer (close, clear…); on a
+ * refusal, as showFormFailure: the server's messages beside their fields, its reason (or
+ * `failed`) in a toast.
+ */
+export async function submitForm<T>(
+  send: () => Promise<T>,
+  {
+    done,
+    failed,
+    setErrors,
+    then,
+  }: {
+    done: string;
+    failed: string;
+    setErrors: (errors: Record<string, string>) => void;
+    then?: (answer: T) => void;
+  },
+): Promise<void> {
+  try {
+    const answer = await send();
+    toast.success(done);
+    then?.(answer);
+  } catch (error) {
+    showFormFailure(error, setErrors, failed);
+  }
+}

@@ -14,10 +14,17 @@ export {
   setApiOrigin,
 } from './client';
 export type { QueryParams, RequestOptions } from './client';
-export type { ApiAnswer, ApiSchema } from './contract';
+export type { ApiAnswer, ApiSchema, ApiSchemaName } from './contract';
 export { API_MESSAGES, defaultErrorMessage } from './messages';
 export { BROWSER_CACHE_TTL_MS, browserCached } from './cachedQuery';
-export { responseMessage, serverFieldErrors, serverMessage, showFormFailure, toastFailure } from './failure';
+export {
+  responseMessage,
+  serverFieldErrors,
+  serverMessage,
+  showFormFailure,
+  submitForm,
+  toastFailure,
+} from './failure';
 export { useLoadFailureToast } from './useLoadFailureToast';
 export { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_TYPES, uploadDocument, uploadImage } from './uploads';
 export {

@@ -28,7 +28,8 @@ export function formatPrice(value: number | string | null | undefined): string {
   return (Math.round(amount * 100) % 100 === 0 ? wholePriceFormat : kopecksPriceFormat).format(amount);
 }
 
-function toNumber(value: number | string | null | undefined): number | null {
+/** Numbers, and decimal texts as the API sends them ('12500.00', '1 234,5'); null for anything else. */
+export function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const normalized = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');

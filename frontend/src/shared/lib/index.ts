@@ -1,16 +1,13 @@
 // Formatters and helpers shared by every feature (no React components here; those are in shared/ui).
-export { formatDate, formatPrice } from './format';
-export type { FormatDateOptions } from './format';
+export { formatDate, formatPrice, toNumber, type FormatDateOptions } from './format';
 export { htmlExcerpt, stripHtml, truncate } from './html';
 export { setHtmlWindow } from './htmlWindow';
 export { sanitizeHtml } from './sanitizeHtml';
 export { pageCount, pageWindow, rangeText } from './pagination';
 export { cycleIndex } from './cycle';
-export { createClickLock, useClickLock } from './useClickLock';
-export type { ClickLock } from './useClickLock';
+export { createClickLock, useClickLock, type ClickLock } from './useClickLock';
 export { pluralRu } from './plural';
-export { RouteTableProvider, useRouteHandleValue, useRouteTitle } from './routeHandle';
-export type { RouteHandle } from './routeHandle';
+export { RouteTableProvider, useRouteHandleValue, useRouteTitle, type RouteHandle } from './routeHandle';
 export { useDebouncedValue } from './useDebouncedValue';
 export { bindText } from './bindText';
 export { useFieldForm } from './useFieldForm';

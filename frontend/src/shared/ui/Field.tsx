@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { Options } from './Options';
 import styles from './Workspace.module.css';
 
 /** A cabinet form's labelled control: the label above, the control (or controls), its message below. */
@@ -77,12 +79,30 @@ export function SelectField<V extends string>({
   return (
     <Field label={label} error={error}>
       <select className={styles.input} value={value} onChange={(e) => onChange(e.target.value as V)}>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
+        <Options of={options} />
       </select>
     </Field>
+  );
+}
+
+/** A cabinet form's last row: its submit (disabled while it is sent) and «Отмена». */
+export function SubmitRow({
+  label,
+  pending,
+  onCancel,
+  cancel = 'Отмена',
+}: {
+  label: ReactNode;
+  pending: boolean;
+  onCancel: () => void;
+  cancel?: string;
+}) {
+  return (
+    <div className={styles.row}>
+      <Button type="submit" variant="primary" disabled={pending}>
+        {label}
+      </Button>
+      <Button onClick={onCancel}>{cancel}</Button>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { RotateCcw, Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from './Button';
+import { Options } from './Options';
 import styles from './Workspace.module.css';
 
 /**
@@ -40,17 +41,17 @@ function Field({
 }
 
 export interface SearchFilterProps {
-  label: ReactNode;
-  placeholder: string;
+  /** The board's words for its search: the label and the placeholder. */
+  texts: { search: ReactNode; searchPlaceholder: string };
   value: string;
   onChange: (value: string) => void;
   maxLength?: number;
 }
 
 /** The board's text search, with the magnifier inside the box. */
-export function SearchFilter({ label, placeholder, value, onChange, maxLength = 200 }: SearchFilterProps) {
+export function SearchFilter({ texts, value, onChange, maxLength = 200 }: SearchFilterProps) {
   return (
-    <Field label={label} wide>
+    <Field label={texts.search} wide>
       {(id) => (
         <span className={styles.searchBox}>
           <Search size={16} aria-hidden="true" className={styles.searchIcon} />
@@ -58,7 +59,7 @@ export function SearchFilter({ label, placeholder, value, onChange, maxLength = 
             id={id}
             type="search"
             className={`${styles.input} ${styles.withIcon}`}
-            placeholder={placeholder}
+            placeholder={texts.searchPlaceholder}
             value={value}
             maxLength={maxLength}
             onChange={(e) => onChange(e.target.value)}
@@ -96,11 +97,7 @@ export function SelectFilter<V extends string>({
           onChange={(e) => onChange(e.target.value as V | '')}
         >
           <option value="">{all}</option>
-          {options.map(([option, text]) => (
-            <option key={option} value={option}>
-              {text}
-            </option>
-          ))}
+          <Options of={options} />
         </select>
       )}
     </Field>

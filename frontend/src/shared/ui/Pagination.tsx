@@ -93,13 +93,17 @@ function PageButton({
   );
 }
 
+/** A paged answer: its pages and its size (`totalItems` in the public lists' answers). */
+type PagedAnswer = { readonly totalPages: number } & (
+  { readonly total: number } | { readonly totalItems: number }
+);
+
 /** A list's pages below it, shown once its answer has more than one page. */
 export function ListPages({
   answer,
   ...pagination
-}: Omit<PaginationProps, 'totalPages' | 'total'> & {
-  answer: { readonly totalPages: number; readonly total: number } | undefined;
-}) {
+}: Omit<PaginationProps, 'totalPages' | 'total'> & { answer: PagedAnswer | undefined }) {
   if (!answer || answer.totalPages <= 1) return null;
-  return <Pagination {...pagination} totalPages={answer.totalPages} total={answer.total} />;
+  const total = 'total' in answer ? answer.total : answer.totalItems;
+  return <Pagination {...pagination} totalPages={answer.totalPages} total={total} />;
 }

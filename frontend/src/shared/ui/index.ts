@@ -1,43 +1,29 @@
-export { Button } from './Button';
-export type { ButtonProps } from './Button';
-export { Skeleton } from './Skeleton';
+export { Button, type ButtonProps } from './Button';
+export { Skeleton, type SkeletonProps } from './Skeleton';
 export { BusyBlock, LoadingNote } from './LoadingNote';
-export type { SkeletonProps } from './Skeleton';
-export { Spinner } from './Spinner';
-export type { SpinnerProps } from './Spinner';
-export { StateMessage } from './StateMessage';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { StateMessage, type StateMessageProps } from './StateMessage';
 export { DetailLoadFailure, RetryState } from './RetryState';
-export type { StateMessageProps } from './StateMessage';
-export { TextField } from './TextField';
-export type { TextFieldProps } from './TextField';
-export { PlaceholderPage, PLACEHOLDER_TEXT } from './PlaceholderPage';
-export { StatusLink, StatusPage } from './StatusPage';
-export type { StatusPageProps } from './StatusPage';
-export type { PlaceholderPageProps } from './PlaceholderPage';
-export { ListPages, Pagination, PAGINATION_TEXT } from './Pagination';
-export type { PaginationProps } from './Pagination';
-export { CategoryGrid, CategoryGridSkeleton } from './CategoryGrid';
-export type { CategoryGridItem, CategoryGridProps } from './CategoryGrid';
-export { Slider, SLIDER_TEXT, DEFAULT_SLIDES_PER_VIEW } from './Slider';
-export type { SliderProps, SlidesPerView } from './Slider';
-export { Gallery, GALLERY_TEXT } from './Gallery';
-export type { GalleryImage, GalleryProps } from './Gallery';
-export { Tabs } from './Tabs';
-export type { TabItem, TabsProps } from './Tabs';
-export { Modal } from './Modal';
-export type { ModalProps } from './Modal';
-export { SidePanel } from './SidePanel';
-export type { SidePanelProps } from './SidePanel';
-export { Avatar } from './Avatar';
-export type { AvatarProps } from './Avatar';
-export { Card } from './Card';
-export type { CardProps } from './Card';
-export { DataList } from './DataList';
-export type { DataListItem } from './DataList';
-export { NearViewport } from './NearViewport';
-export { TableFrame } from './TableFrame';
-export type { TableFrameProps } from './TableFrame';
-export type { NearViewportProps } from './NearViewport';
+export { TextField, type TextFieldProps } from './TextField';
+export { PlaceholderPage, PLACEHOLDER_TEXT, type PlaceholderPageProps } from './PlaceholderPage';
+export { StatusLink, StatusPage, type StatusPageProps } from './StatusPage';
+export { ListPages, Pagination, PAGINATION_TEXT, type PaginationProps } from './Pagination';
+export {
+  CategoryGrid,
+  CategoryGridSkeleton,
+  type CategoryGridItem,
+  type CategoryGridProps,
+} from './CategoryGrid';
+export { Slider, SLIDER_TEXT, DEFAULT_SLIDES_PER_VIEW, type SliderProps, type SlidesPerView } from './Slider';
+export { Gallery, GALLERY_TEXT, type GalleryImage, type GalleryProps } from './Gallery';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Modal, type ModalProps } from './Modal';
+export { SidePanel, type SidePanelProps } from './SidePanel';
+export { Avatar, type AvatarProps } from './Avatar';
+export { Card, type CardProps } from './Card';
+export { DataList, type DataListItem } from './DataList';
+export { NearViewport, type NearViewportProps } from './NearViewport';
+export { TableFrame, type TableFrameProps } from './TableFrame';
 /** The cabinet screens' shared classes: tables, toolbars, badges, forms and side panels. */
 export { default as workspaceStyles } from './Workspace.module.css';
 export {
@@ -48,22 +34,35 @@ export {
   SearchAndStatus,
   SearchFilter,
   SelectFilter,
+  type InputFilterProps,
+  type SearchAndStatusProps,
+  type SearchFilterProps,
+  type SelectFilterProps,
 } from './FilterToolbar';
-export type {
-  InputFilterProps,
-  SearchAndStatusProps,
-  SearchFilterProps,
-  SelectFilterProps,
-} from './FilterToolbar';
-export { ListStates, LoadError, LoadingRows, SortHeader, sortRows } from './ListStates';
-export type { ListQuery, ListStatesProps, SortState } from './ListStates';
-export { DataTable } from './DataTable';
-export type { Column, DataTableProps } from './DataTable';
+export {
+  ListStates,
+  LoadError,
+  LoadingRows,
+  SortHeader,
+  sortRows,
+  type ListQuery,
+  type ListStatesProps,
+  type SortState,
+} from './ListStates';
+export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { DragHandle, MoveButtons, SortableArea, SortableLevel, useSortableItem } from './SortableTree';
-export { DetailList, DetailPanel, DetailSection, ReasonBox, Timeline } from './DetailPanel';
-export type { Detail, TimelineStep } from './DetailPanel';
-export { Field, SelectField, TextAreaField } from './Field';
+export {
+  DetailList,
+  DetailPanel,
+  DetailSection,
+  ReasonBox,
+  Timeline,
+  type Detail,
+  type TimelineStep,
+} from './DetailPanel';
+export { Field, SelectField, SubmitRow, TextAreaField } from './Field';
+export { Options, type OptionEntry } from './Options';
+export { moderationTone, type Tone } from './tone';
 export { runOnEach, StepButtons, useReasonedSteps } from './StepActions';
 export { ImageListField } from './ImageListField';
-export { BusyButton } from './BusyButton';
-export type { BusyButtonProps } from './BusyButton';
+export { BusyButton, type BusyButtonProps } from './BusyButton';

@@ -6,7 +6,7 @@ import type { Offer } from '../../entities/part';
 import { productPath } from '../../entities/product';
 import { formatPrice } from '../../shared/lib/format';
 import { useHydrated } from '../../shared/lib/useHydrated';
-import { Button, TableFrame } from '../../shared/ui';
+import { Button, Options, TableFrame } from '../../shared/ui';
 import {
   ALL_CITIES,
   CHEAPEST_FIRST,
@@ -196,11 +196,7 @@ export function OffersTable({ offers, currentProductId = null, onOrder, title }:
                 onChange={(event) => filter({ city: event.target.value })}
               >
                 <option value={ALL_CITIES}>{TEXT.allCities}</option>
-                {cities.map((city) => (
-                  <option key={city} value={city}>
-                    {city}
-                  </option>
-                ))}
+                <Options of={cities} />
               </select>
             </label>
             <label className={styles.check}>
@@ -221,11 +217,7 @@ export function OffersTable({ offers, currentProductId = null, onOrder, title }:
                 onChange={(event) => setSort(sortOf(event.target.value as SortOption))}
               >
                 {sortOption(sort) === null && <option value="" />}
-                {(Object.entries(TEXT.sortOptions) as Array<[SortOption, string]>).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
+                <Options of={Object.entries(TEXT.sortOptions)} />
               </select>
             </label>
           </form>
