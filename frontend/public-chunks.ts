@@ -92,7 +92,7 @@ async function probe(root: string, configFile: string): Promise<Rolldown.OutputC
       configFile,
       root,
       logLevel: 'silent',
-      build: { write: false, manifest: false },
+      build: { write: false, manifest: false, emptyOutDir: false },
     });
     const outputs = Array.isArray(result) ? result : [result];
     return outputs.flatMap((output) =>

@@ -15,7 +15,8 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
   publicDir: 'public',
   plugins: isSsrBuild
     ? [react()]
-    : [react(), preloadReactDom(), manifestScreens(root), ...(isProbe() ? [] : [precompress()])],
+    : // The probe of ADR 0098 writes nothing.
+      [react(), preloadReactDom(), ...(isProbe() ? [] : [manifestScreens(root), precompress()])],
   ...(isSsrBuild
     ? {
         ssr: { noExternal: true, resolve: { conditions: ['module', 'node', 'production'] } },
