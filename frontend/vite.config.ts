@@ -1,18 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { preloadReactDom } from './preload-react-dom.ts';
+import { isProbe, manifestScreens, publicChunkGroups } from './public-chunks.ts';
 
 // The SPA lives in frontend/ and is built to frontend/dist, which the backend serves with a
 // history fallback. `npm run build` runs from the repository root with --config, so every path
 // here is anchored to this file, not to the working directory.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
   root,
   publicDir: 'public',
-  plugins: isSsrBuild ? [react()] : [react(), preloadReactDom(), precompress()],
+  plugins: isSsrBuild
+    ? [react()]
+    : // The probe of ADR 0098 writes nothing.
+      [react(), preloadReactDom(), ...(isProbe() ? [] : [manifestScreens(root), precompress()])],
   ...(isSsrBuild
     ? {
         ssr: { noExternal: true, resolve: { conditions: ['module', 'node', 'production'] } },
@@ -43,8 +47,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         // What the entry imports statically is one chunk: Rolldown cut it into twelve by which
         // lazily loaded screens share each module, and every page paid a round trip per file before
         // its first paint under Lighthouse's simulated slow 4G (ADR 0087).
+        // The modules the public screens load beyond it are a few chunks chosen by which screens
+        // need them (ADR 0098); the probe build that finds them has the entry's group only.
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'initial', tags: ['$initial'], priority: 100 },
+                ...(command === 'build' && !isProbe()
+                  ? await publicChunkGroups(root, fileURLToPath(import.meta.url))
+                  : []),
+              ],
+            },
+          },
         },
       },
   server: {

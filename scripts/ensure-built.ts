@@ -22,6 +22,7 @@ const sourcesTime = Math.max(
   newestSource('frontend/src'),
   statSync('frontend/index.html').mtimeMs,
   statSync('frontend/vite.config.ts').mtimeMs,
+  statSync('frontend/public-chunks.ts').mtimeMs,
 );
 if (outputs.some((output) => !existsSync(output) || statSync(output).mtimeMs < sourcesTime)) {
   // The first start (and a start after the SPA's sources changed) builds it: tell how long it takes.
