@@ -15,7 +15,7 @@ const ALGORITHM = 'HS256';
 const AUDIENCE = 'marketplace';
 const ISSUER = 'marketplace-api';
 const ACCESS_TOKEN_TYPE = 'access';
-/** Verified access tokens remembered until they expire: the least recently verified go first. */
+/** Verified access tokens remembered until they expire: the first verified go first when full. */
 const VERIFIED_LIMIT = 5_000;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
