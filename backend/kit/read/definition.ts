@@ -19,6 +19,11 @@ export interface ProjectionDefinition<D extends Doc = Doc> {
   readonly indexes: readonly IndexSpec[];
   /** Checks an event's payload when read (the module's codec). */
   decode(type: string, data: unknown): unknown;
+  /**
+   * What `decode` checks a type's payload with, compared by identity: projections reading the log
+   * together decode an event once per decoder and share the payload. Without it, each decodes.
+   */
+  decoder?(type: string): object | undefined;
   /** Ids of the documents an event changes. */
   keys(event: ProjectedEvent): readonly string[];
   /** The document after the event; null deletes it. Must be pure. `key` is the document's id (one
@@ -60,6 +65,7 @@ export function typedProjection<D extends Doc, E extends DomainEvent>(
     indexes: projection.indexes,
     eventTypes: projection.events.types,
     decode: (type, data) => projection.events.check(type, data).data,
+    decoder: (type) => projection.events.schemaOf(type),
     keys: (event) => projection.keys(typed(event)),
     evolve: (doc, event, key) => projection.evolve(doc, typed(event), key),
   };

@@ -4,7 +4,7 @@ import { InlineJobQueue, type JobQueue } from '../../../infra/queue/index.ts';
 import type { PubSub } from '../../../infra/pubsub/index.ts';
 import type { ProjectionDefinition } from './definition.ts';
 import { CheckpointDeferral } from './checkpoint-deferral.ts';
-import { catchUp, type BatchApplied } from './runner.ts';
+import { catchUp, catchUpTogether, type BatchApplied } from './runner.ts';
 import { dropProjectionCollection, readPointer, writePointer } from './storage.ts';
 
 export const PROGRESS_CHANNEL = 'projections.progress';
@@ -88,6 +88,9 @@ export class ProjectionEngine {
   private readonly running = new Map<string, Promise<void>>();
   /** Set while the runners are held (`pause`): wake-ups wait for `resume`. */
   private paused: { promise: Promise<void>; release: () => void } | null = null;
+  /** The serving projections' shared catch-up at start, while it runs. */
+  private together: Promise<void> | null = null;
+  private stopping = false;
 
   private readonly deps: ProjectionEngineDeps;
   /** Checkpoints of the live runners' batches that changed nothing, written together (one transaction). */
@@ -113,6 +116,10 @@ export class ProjectionEngine {
           : { collection: current, switchTo: true, previous: pointer?.collection ?? null, rebuild: null };
       this.targets.set(definition.name, target);
       await this.deps.store.ensureIndexes(target.collection, definition.indexes);
+    }
+    // Before any runner can be woken: the shared catch-up holds the turn of those it catches up.
+    this.catchUpTogether();
+    for (const definition of this.deps.definitions) {
       const run = (): Promise<void> => this.recorded(definition, () => this.runExclusive(definition));
       await this.deps.queue.process(queueName(definition.name), run);
       await this.local.process(queueName(definition.name), run);
@@ -128,6 +135,45 @@ export class ProjectionEngine {
       (error) => this.deps.logger.error({ err: error }, 'subscription to $all failed'),
     );
     await this.wakeAll();
+  }
+
+  /**
+   * The serving projections catch up on what was written while the process was away with one read
+   * of the log (ADR 0096): each read alone, 27 of them read and decoded every new event 27 times.
+   * It holds their runners' turn (`running`), so their wake-ups run after it, each from where it
+   * got; if it fails, they catch up alone. A new version is still built alone, beside the serving
+   * collection.
+   */
+  private catchUpTogether(): void {
+    const serving = this.deps.definitions.filter(
+      (definition) => !this.targets.get(definition.name)!.switchTo,
+    );
+    if (serving.length < 2) return;
+    const together = (async () => {
+      try {
+        await catchUpTogether({
+          followers: serving.map((definition) => ({
+            definition,
+            collection: this.targets.get(definition.name)!.collection,
+            onBatch: this.publisher(definition),
+          })),
+          events: this.deps.events,
+          store: this.deps.store,
+          deferral: this.deferral,
+          stopped: () => this.stopping,
+        });
+      } catch (error) {
+        this.deps.logger.error(
+          { err: error },
+          'projections catching up together failed; each catches up alone',
+        );
+      } finally {
+        for (const definition of serving) this.running.delete(definition.name);
+        this.together = null;
+      }
+    })();
+    for (const definition of serving) this.running.set(definition.name, together);
+    this.together = together;
   }
 
   /** A burst of events (a seed, a bulk import) wakes each runner once, not once per event. */
@@ -273,9 +319,10 @@ export class ProjectionEngine {
     });
   }
 
-  private async run(definition: ProjectionDefinition): Promise<void> {
+  /** Counts a live runner's batch for the console and tells waiting readers. */
+  private publisher(definition: ProjectionDefinition): (batch: BatchApplied) => Promise<void> {
     const target = this.targets.get(definition.name)!;
-    const publish = (batch: BatchApplied): Promise<void> => {
+    return (batch) => {
       this.count(definition.name, batch.events);
       return this.publishProgress({
         projection: batch.projection,
@@ -284,12 +331,16 @@ export class ProjectionEngine {
         active: !target.switchTo,
       });
     };
+  }
+
+  private async run(definition: ProjectionDefinition): Promise<void> {
+    const target = this.targets.get(definition.name)!;
     let position = await catchUp({
       definition,
       events: this.deps.events,
       store: this.deps.store,
       collection: target.collection,
-      onBatch: publish,
+      onBatch: this.publisher(definition),
       deferral: this.deferral,
     });
     // A finished rebuild is switched to here, by the live runner, so that nothing writes the old
@@ -353,9 +404,11 @@ export class ProjectionEngine {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     this.resume();
     await this.subscription?.close();
     this.subscription = null;
+    await this.together;
     await this.local.close();
     await this.deferral.close();
   }

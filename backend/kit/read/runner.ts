@@ -34,6 +34,28 @@ function cpuMs(): number {
 }
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** The payload of `events[at]` as `definition` reads it. */
+type Decode = (definition: ProjectionDefinition, event: RecordedEvent, at: number) => unknown;
+const decodeAlone: Decode = (definition, event) => definition.decode(event.type, event.data);
+
+/**
+ * Decodes each event of a batch once per decoder: projections following the same module's events
+ * check them with the same schema, and 27 of them decoding a batch each was most of a catch-up.
+ * Projections never change an event (`evolve` is pure), so they may share its payload.
+ */
+function sharedDecode(): Decode {
+  const decoded: Array<Map<object, unknown> | undefined> = [];
+  return (definition, event, at) => {
+    const decoder = definition.decoder?.(event.type);
+    if (!decoder) return definition.decode(event.type, event.data);
+    const ofEvent = (decoded[at] ??= new Map<object, unknown>());
+    if (ofEvent.has(decoder)) return ofEvent.get(decoder);
+    const data = definition.decode(event.type, event.data);
+    ofEvent.set(decoder, data);
+    return data;
+  };
+}
+
 /**
  * Applies one batch of events to a projection's collection. Each document remembers the position
  * of the last event applied to it, so re-applying a batch after a crash changes nothing.
@@ -44,22 +66,24 @@ export async function applyBatch(
   collection: string,
   events: readonly RecordedEvent[],
 ): Promise<void> {
-  const { ops } = await batchOps(definition, store, collection, events);
+  const { ops } = await batchOps(definition, store, collection, events, 0, Infinity, decodeAlone);
   if (ops.length > 0) await store.collection<ProjectedDoc>(collection).bulkWrite(ops);
 }
 
 /**
  * The writes a batch of events makes to a projection's collection (read, not yet written), from
  * `events[from]` on, stopping before the event that would come once `maxDocs` documents are
- * changed (at least one event is taken): `consumed` says how many events the writes cover.
+ * changed (at least one event is taken): `consumed` says how many events the writes cover. No
+ * writes means every event from `from` on was taken.
  */
 async function batchOps(
   definition: ProjectionDefinition,
   store: ReadStore,
   collection: string,
   events: readonly RecordedEvent[],
-  from = 0,
-  maxDocs = Infinity,
+  from: number,
+  maxDocs: number,
+  decode: Decode,
 ): Promise<{ ops: BulkOp<ProjectedDoc>[]; consumed: number }> {
   const target = store.collection<ProjectedDoc>(collection);
   const working = new Map<string, ProjectedDoc | null>();
@@ -82,7 +106,7 @@ async function batchOps(
       type: raw.type,
       position: raw.position,
       created: raw.created,
-      data: definition.decode(raw.type, raw.data),
+      data: decode(definition, raw, at),
       get metadata() {
         return raw.metadata;
       },
@@ -98,6 +122,25 @@ async function batchOps(
   const ops: BulkOp<ProjectedDoc>[] = [];
   for (const [key, doc] of working) ops.push(doc ? { upsert: doc } : { delete: key });
   return { ops, consumed: at - from };
+}
+
+/** The index of the first event after `position` in a batch (its length when there is none). */
+function firstAfter(batch: readonly RecordedEvent[], position: Position): number {
+  let low = 0;
+  let high = batch.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (comparePositions(batch[middle]!.position, position) > 0) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** A projection brought up to the end of the log by `catchUpTogether`. */
+export interface Follower {
+  readonly definition: ProjectionDefinition;
+  readonly collection: string;
+  readonly onBatch?: (batch: BatchApplied) => void | Promise<void>;
 }
 
 /**
@@ -116,37 +159,117 @@ export async function catchUp(options: {
   /** Where the checkpoint of a batch that changes no document is kept a while instead of written. */
   readonly deferral?: CheckpointDeferral;
 }): Promise<Position> {
-  const { definition, events, store, collection, onBatch, deferral } = options;
+  const { definition, collection, onBatch } = options;
+  const reached = await catchUpTogether({ ...options, followers: [{ definition, collection, onBatch }] });
+  return reached.get(collection)!;
+}
+
+/**
+ * Brings several projections' collections up to the end of the log with one read of it (ADR
+ * 0096): each batch is read once, from the checkpoint of the furthest behind, each event decoded
+ * once per schema, and every projection takes the events after its own checkpoint. Each still
+ * writes its documents with its checkpoint in transactions of about WRITE_MS of CPU (ADR 0082);
+ * the checkpoints of projections a batch changed nothing of are written together, in one
+ * transaction. Callers guarantee one runner per collection at a time; `stopped` ends the catch-up
+ * between two writes. Gives the position each collection reached.
+ */
+export async function catchUpTogether(options: {
+  readonly followers: readonly Follower[];
+  readonly events: EventStore;
+  readonly store: ReadStore;
+  readonly batchSize?: number;
+  readonly deferral?: CheckpointDeferral;
+  readonly stopped?: () => boolean;
+}): Promise<Map<string, Position>> {
+  const { followers, events, store, deferral } = options;
+  const stopped = options.stopped ?? (() => false);
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  let position = deferral?.position(collection) ?? (await readCheckpoint(store, collection));
-  // How many documents one transaction writes: as many as take about WRITE_MS of CPU, learnt from
-  // the writes before (a write is synchronous on SQLite: it holds the loop while it runs).
-  let docsPerWrite = Math.min(FIRST_DOCS_PER_WRITE, batchSize);
-  for (;;) {
-    const batch = await events.readAll(position, batchSize);
-    if (batch.length === 0) return position;
-    for (let from = 0; from < batch.length;) {
-      const { ops, consumed } = await batchOps(definition, store, collection, batch, from, docsPerWrite);
-      from += consumed;
-      position = batch[from - 1]!.position;
-      if (ops.length === 0 && deferral?.defer(collection, definition.name, position, consumed)) {
-        await onBatch?.({ projection: definition.name, collection, position, events: consumed });
-        continue;
-      }
-      const started = cpuMs();
-      await store.writeAll([
-        { collection, ops },
-        { collection: CHECKPOINTS, ops: [{ upsert: checkpointDoc(collection, definition.name, position) }] },
-      ]);
-      const spent = cpuMs() - started;
-      deferral?.written(collection);
-      if (ops.length > 0)
-        docsPerWrite = Math.max(
+  const states = await Promise.all(
+    followers.map(async (follower) => ({
+      follower,
+      position: deferral?.position(follower.collection) ?? (await readCheckpoint(store, follower.collection)),
+      // How many documents one transaction writes: as many as take about WRITE_MS of CPU, learnt
+      // from the writes before (a write is synchronous on SQLite: it holds the loop while it runs).
+      docsPerWrite: Math.min(FIRST_DOCS_PER_WRITE, batchSize),
+    })),
+  );
+  while (!stopped()) {
+    const behind = states.reduce((low, state) =>
+      comparePositions(state.position, low.position) < 0 ? state : low,
+    );
+    const batch = await events.readAll(behind.position, batchSize);
+    if (batch.length === 0) break;
+    const decode = states.length > 1 ? sharedDecode() : decodeAlone;
+    // Projections whose part of the batch changed no document: only their checkpoints move.
+    const unchanged: Array<{ state: (typeof states)[number]; events: number }> = [];
+    for (const state of states) {
+      const { definition, collection, onBatch } = state.follower;
+      for (let from = firstAfter(batch, state.position); from < batch.length && !stopped();) {
+        const { ops, consumed } = await batchOps(
+          definition,
+          store,
+          collection,
+          batch,
+          from,
+          state.docsPerWrite,
+          decode,
+        );
+        from += consumed;
+        state.position = batch[from - 1]!.position;
+        if (ops.length === 0) {
+          if (deferral?.defer(collection, definition.name, state.position, consumed))
+            await onBatch?.({
+              projection: definition.name,
+              collection,
+              position: state.position,
+              events: consumed,
+            });
+          else unchanged.push({ state, events: consumed });
+          break;
+        }
+        const started = cpuMs();
+        await store.writeAll([
+          { collection, ops },
+          {
+            collection: CHECKPOINTS,
+            ops: [{ upsert: checkpointDoc(collection, definition.name, state.position) }],
+          },
+        ]);
+        const spent = cpuMs() - started;
+        deferral?.written(collection);
+        state.docsPerWrite = Math.max(
           MIN_DOCS_PER_WRITE,
           Math.min(batchSize, Math.floor((ops.length * WRITE_MS) / Math.max(spent, 0.5))),
         );
-      await onBatch?.({ projection: definition.name, collection, position, events: consumed });
-      await nextTurn();
+        await onBatch?.({
+          projection: definition.name,
+          collection,
+          position: state.position,
+          events: consumed,
+        });
+        await nextTurn();
+      }
     }
+    if (unchanged.length === 0) continue;
+    await store.writeAll([
+      {
+        collection: CHECKPOINTS,
+        ops: unchanged.map(({ state }) => ({
+          upsert: checkpointDoc(state.follower.collection, state.follower.definition.name, state.position),
+        })),
+      },
+    ]);
+    for (const { state, events: consumed } of unchanged) {
+      const { definition, collection, onBatch } = state.follower;
+      deferral?.written(collection);
+      await onBatch?.({
+        projection: definition.name,
+        collection,
+        position: state.position,
+        events: consumed,
+      });
+    }
+    await nextTurn();
   }
+  return new Map(states.map((state) => [state.follower.collection, state.position]));
 }

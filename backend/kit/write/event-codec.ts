@@ -50,6 +50,11 @@ export class EventCodec<Event extends DomainEvent> {
     return Object.hasOwn(this.schemas, type);
   }
 
+  /** The schema a type's payload is checked with (the same object in every codec made from this one). */
+  schemaOf(type: string): Schema.Top | undefined {
+    return Object.hasOwn(this.schemas, type) ? this.schemas[type] : undefined;
+  }
+
   /** Validates a payload; returns the decoded value. */
   check(type: string, data: unknown): Event {
     const schema = this.schemas[type];

@@ -175,7 +175,12 @@ export class CatalogIndexSync {
       const last = await docs.get(SEARCH_META_ID);
       if (last && (this.watermark === null || comparePositions(last._pos, this.watermark) > 0)) {
         const since = this.watermark?.commit ?? -1;
-        for (const doc of await docs.find({ '_pos.commit': { $gte: since } })) {
+        // In the order of the index the filter uses: unsorted, SQLite answers in `_id` order and then
+        // scans all 100,000 documents for each refresh while the read model catches up (ADR 0096).
+        for (const doc of await docs.find(
+          { '_pos.commit': { $gte: since } },
+          { sort: { '_pos.commit': 1 } },
+        )) {
           if (doc.kind === 'product') this.index.apply(doc);
         }
       }
@@ -269,7 +274,9 @@ export class CatalogIndexSync {
       const last = await docs.get(SEARCH_META_ID);
       if (last && ahead(last._pos, this.sellers.watermark)) {
         const since = this.sellers.watermark?.commit ?? -1;
-        for (const doc of sellerDocs(await docs.find({ '_pos.commit': { $gte: since } })))
+        for (const doc of sellerDocs(
+          await docs.find({ '_pos.commit': { $gte: since } }, { sort: { '_pos.commit': 1 } }),
+        ))
           index.applySeller(doc);
       }
     }
