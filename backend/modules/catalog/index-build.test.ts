@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SqliteReadStore } from '../../../infra/read-store/index.ts';
 import { LoopHold } from '../../../infra/loop-hold/index.ts';
+import { timerTurns } from '../../../tests/support/timer-turns.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
 import type { ProductDetails } from './events.ts';
 import { CatalogIndexSync } from './queries.ts';
@@ -55,14 +56,6 @@ function searchDoc(id: number): ProductSearchDoc & { _pos: { commit: number; pre
     terms: searchTermsOf(details),
   };
 }
-
-/** Resolves after `n` turns of a timer (the hold's own timer runs every 10 ms). */
-const timerTurns = (n: number): Promise<void> =>
-  new Promise((resolve) => {
-    let left = n;
-    const next = (): void => void (--left === 0 ? resolve() : setTimeout(next, 15));
-    setTimeout(next, 15);
-  });
 
 describe('building the catalogue index from its read model', () => {
   it('loaded in steps, it is the index loaded at once', async () => {

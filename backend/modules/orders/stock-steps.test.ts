@@ -3,17 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LoopHold } from '../../../infra/loop-hold/index.ts';
+import { timerTurns } from '../../../tests/support/timer-turns.ts';
 import { SqliteReadStore } from '../../../infra/read-store/index.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
 import { OrderQueries } from './queries.ts';
-
-/** Resolves after `n` turns of a timer (the hold's own timer runs every 10 ms). */
-const timerTurns = (n: number): Promise<void> =>
-  new Promise((resolve) => {
-    let left = n;
-    const next = (): void => void (--left === 0 ? resolve() : setTimeout(next, 15));
-    setTimeout(next, 15);
-  });
 
 const STATUSES = ['received', 'closed', 'returned', 'new'] as const;
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LoopHold } from '../../../infra/loop-hold/index.ts';
+import { timerTurns } from '../../../tests/support/timer-turns.ts';
 import { SqliteReadStore } from '../../../infra/read-store/index.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
 import { PartIndex, PartIndexSync } from './part-index.ts';
@@ -71,14 +72,6 @@ describe('the part search index', () => {
     expect(index.terms().keys).toBe(4);
   });
 });
-
-/** Resolves after `n` turns of a timer (the hold's own timer runs every 10 ms). */
-const timerTurns = (n: number): Promise<void> =>
-  new Promise((resolve) => {
-    let left = n;
-    const next = (): void => void (--left === 0 ? resolve() : setTimeout(next, 15));
-    setTimeout(next, 15);
-  });
 
 describe('the part index built from its read model', () => {
   it('reads the parts a page at a time, letting the loop turn: no turn holds it 50 ms', async () => {

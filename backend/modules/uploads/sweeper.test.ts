@@ -6,6 +6,7 @@ import { LocalFileStore } from '../../../infra/file-store/index.ts';
 import { LoopHold } from '../../../infra/loop-hold/index.ts';
 import { MemoryReadStore, SqliteReadStore, type ReadStore } from '../../../infra/read-store/index.ts';
 import type { ReadModels } from '../../../projections/index.ts';
+import { timerTurns } from '../../../tests/support/timer-turns.ts';
 import { UploadSweeper } from './sweeper.ts';
 
 const HOUR = 60 * 60_000;
@@ -24,14 +25,6 @@ async function readModelsWith(
     waitFor: async () => true,
   } as unknown as ReadModels;
 }
-
-/** Resolves after `n` turns of a timer (the hold's own timer runs every 10 ms). */
-const timerTurns = (n: number): Promise<void> =>
-  new Promise((resolve) => {
-    let left = n;
-    const next = (): void => void (--left === 0 ? resolve() : setTimeout(next, 15));
-    setTimeout(next, 15);
-  });
 
 describe('UploadSweeper', () => {
   it('frees only pictures nothing names and that are past the grace period; documents are never swept', async () => {
