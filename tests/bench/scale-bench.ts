@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { DEMO_FAMILIES, DEMO_SUPPLIERS, DEMO_SUPPLIER_PASSWORD } from '../../backend/app/seed/index.ts';
+import { serverNodeFlags } from './server-command.ts';
 
 /**
  * npm run bench:scale — the production shape on one machine (issue 32): the projection worker
@@ -105,7 +106,9 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 
 const children: ChildProcess[] = [];
 function launch(title: string, file: string, extra: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [script(file)], {
+  // The API as `npm start` runs it (its Node flags); the worker as `npm run worker` does.
+  const flags = file === 'backend/app/main.ts' ? serverNodeFlags() : [];
+  const child = spawn(process.execPath, [...flags, script(file)], {
     env: { ...env, ...extra },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -252,13 +255,26 @@ try {
   // ---- 3. load ---------------------------------------------------------------------------------------
   const roots = categories.filter((c) => c.parentId === null);
   const names = DEMO_FAMILIES.map((family) => family.name.toLocaleLowerCase('ru'));
-  const paths = Array.from({ length: 20_000 }, (_, i) =>
-    i % 2 === 0
-      ? `/api/products?categoryId=${roots[i % roots.length]!.id}&include_subcategories=true&page=${1 + ((i / 2) % 200)}&limit=12&status=published`
-      : `/api/products?search=${encodeURIComponent(names[i % names.length]!)}&limit=${5 + (((i / names.length) % 20) | 0)}`,
-  );
-  type Run = { rps: number; p99: number; errors: number; requests: number };
-  const generate = async (api: Api, connections: number): Promise<Run> => {
+  // Distinct paths, a slice of its own for each of the four runs below: no process is asked a path
+  // twice while its slice lasts, so its answer cache carries none (what repeats is printed); the
+  // pages and searches alternate, so each slice holds as many of each.
+  const distinct = new Set<string>();
+  for (let k = 0; distinct.size < 240_000 && k < 1_000_000; k += 1) {
+    const root = roots[k % roots.length]!;
+    const step = Math.floor(k / roots.length);
+    distinct.add(
+      `/api/products?categoryId=${root.id}&include_subcategories=true&page=${1 + (step % 400)}&limit=${5 + (Math.floor(step / 400) % 96)}&status=published`,
+    );
+    const name = names[k % names.length]!;
+    const turn = Math.floor(k / names.length);
+    distinct.add(
+      `/api/products?search=${encodeURIComponent(name)}&page=${1 + (turn % 5)}&limit=${5 + (Math.floor(turn / 5) % 96)}`,
+    );
+  }
+  const all = [...distinct];
+  const slices = [0, 1, 2, 3].map((n) => all.filter((_, i) => Math.floor(i / 2) % 4 === n));
+  type Run = { rps: number; p99: number; errors: number; requests: number; distinct: number };
+  const generate = async (api: Api, connections: number, paths: readonly string[]): Promise<Run> => {
     const config = join(dataDir, `scale-run-${api.title.replace(/\s/g, '')}.json`);
     writeFileSync(
       config,
@@ -280,12 +296,16 @@ try {
     return JSON.parse(out.trim().split('\n').at(-1)!) as Run;
   };
   const line = (label: string, run: Run) =>
-    `  ${label.padEnd(28)} ${Math.round(run.rps).toLocaleString('ru-RU').padStart(7)} зпр/с, p99 ${run.p99} мс, ошибок ${run.errors}`;
+    `  ${label.padEnd(28)} ${Math.round(run.rps).toLocaleString('ru-RU').padStart(7)} зпр/с, p99 ${run.p99} мс, ошибок ${run.errors}; ` +
+    `${run.requests} запросов, ${Math.max(0, run.requests - run.distinct)} из них повторили путь`;
   console.log(
-    `\n3. Страницы каталога и поиск в шапке вперемешку (${paths.length} разных путей, ${CONNECTIONS} соединений, ${SECONDS} с, генератор в своём процессе; загрузка ${load()}):`,
+    `\n3. Страницы каталога и поиск в шапке вперемешку (${all.length} разных путей, у каждого прогона свои ${slices[0]!.length}; ${CONNECTIONS} соединений, ${SECONDS} с, генератор в своём процессе; загрузка ${load()}):`,
   );
-  for (const api of apis) console.log(line(`${api.title} один`, await generate(api, CONNECTIONS)));
-  const together = await Promise.all(apis.map((api) => generate(api, Math.max(1, CONNECTIONS / 2))));
+  for (const [n, api] of apis.entries())
+    console.log(line(`${api.title} один`, await generate(api, CONNECTIONS, slices[n]!)));
+  const together = await Promise.all(
+    apis.map((api, n) => generate(api, Math.max(1, CONNECTIONS / 2), slices[2 + n]!)),
+  );
   together.forEach((run, n) => console.log(line(`${apis[n]!.title} (оба сразу)`, run)));
   console.log(
     line('оба вместе', {
@@ -293,6 +313,7 @@ try {
       p99: Math.max(...together.map((run) => run.p99)),
       errors: together.reduce((sum, run) => sum + run.errors, 0),
       requests: together.reduce((sum, run) => sum + run.requests, 0),
+      distinct: together.reduce((sum, run) => sum + run.distinct, 0),
     }),
   );
 
