@@ -1,6 +1,20 @@
 import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readFirstSheet, TooManyXlsxRows, UnreadableXlsx } from './xlsx.ts';
+
+/** A zip of one sheet part whose declared unpacked size (local header and central directory) is `declared`. */
+function sheetZipDeclaring(content: Uint8Array, declared: number): Uint8Array {
+  const zip = zipSync({ 'xl/worksheets/sheet1.xml': content }, { level: 9 });
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  view.setUint32(22, declared, true);
+  for (let at = zip.length - 22; at >= 0; at -= 1)
+    if (view.getUint32(at, true) === 0x02014b50) {
+      view.setUint32(at + 24, declared, true);
+      break;
+    }
+  return zip;
+}
 
 const bytesOf = async (workbook: ExcelJS.Workbook) => new Uint8Array(await workbook.xlsx.writeBuffer());
 
@@ -37,5 +51,23 @@ describe('reading an XLSX sheet as text', () => {
       UnreadableXlsx,
     );
     expect(readFirstSheet(await bytesOf(new ExcelJS.Workbook()), 5)).toBeNull();
+  });
+
+  it('unpacks no part beyond the size it declares, and refuses parts declaring more than it may hold', () => {
+    // A whole sheet of 20,000 rows declared as 200 bytes: cut at 200, its XML no longer closes.
+    // (Unpacked whole, it would be read as a sheet of 20,000 rows.)
+    const rows = Array.from(
+      { length: 20_000 },
+      (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="inlineStr"><is><t>Р-${i}</t></is></c></row>`,
+    );
+    const sheet = new TextEncoder().encode(
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows.join('')}</sheetData></worksheet>`,
+    );
+    expect(readFirstSheet(sheetZipDeclaring(sheet, sheet.length), 20_000)).toHaveLength(20_000);
+    expect(() => readFirstSheet(sheetZipDeclaring(sheet, 200), 20_000)).toThrow(UnreadableXlsx);
+    // A part declaring 300 MiB is refused before anything is unpacked.
+    expect(() => readFirstSheet(sheetZipDeclaring(new Uint8Array(1024), 300 * 2 ** 20), 5)).toThrow(
+      /unpacks into too much/,
+    );
   });
 });
