@@ -12,7 +12,7 @@ import { startServer } from '../../backend/app/server.ts';
 import { tuneHeap } from '../../backend/app/heap.ts';
 import { DEMO_FAMILIES } from '../../backend/app/seed/index.ts';
 import { allProjections } from '../../projections/index.ts';
-import { serverNodeFlags } from './server-command.ts';
+import { buildLikeNpmStart, serverNodeFlags } from './server-command.ts';
 import { fromWrongLayout, parseQuery, type ListQuery } from '../../backend/modules/catalog/index.ts';
 
 /**
@@ -55,6 +55,7 @@ console.log(
 // BENCH_DATA_DIR reuses the data of an earlier `npm run seed:bulk` (kept afterwards), to compare
 // settings without writing the products again.
 const givenDataDir = process.env.BENCH_DATA_DIR;
+buildLikeNpmStart();
 const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'marketplace-api-bench-'));
 // READ_STORE as set (as the server alone below takes it from the environment too).
 const config = loadConfig({

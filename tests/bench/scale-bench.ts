@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { DEMO_FAMILIES, DEMO_SUPPLIERS, DEMO_SUPPLIER_PASSWORD } from '../../backend/app/seed/index.ts';
-import { serverNodeFlags } from './server-command.ts';
+import { buildLikeNpmStart, serverNodeFlags } from './server-command.ts';
 
 /**
  * npm run bench:scale — the production shape on one machine (issue 32): the projection worker
@@ -75,12 +75,7 @@ if (!existsSync(join(dataDir, 'events.sqlite'))) {
   );
   if (seeded.status !== 0) throw new Error(`seed:bulk завершился с кодом ${seeded.status}`);
 }
-// As `npm start` does: the SPA and its server renderer built when missing or older than their sources.
-if (
-  spawnSync(process.execPath, [script('scripts/ensure-built.ts')], { cwd: root, stdio: 'inherit' }).status !==
-  0
-)
-  throw new Error('сборка интерфейса не удалась');
+buildLikeNpmStart();
 // An admin to publish and to read the projections' lag (a second time is refused, as it should be).
 spawnSync(
   process.execPath,

@@ -4,7 +4,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_FAMILIES } from '../../backend/app/seed/index.ts';
-import { serverNodeFlags } from './server-command.ts';
+import { buildLikeNpmStart, serverNodeFlags } from './server-command.ts';
 
 /**
  * npm run bench:start — how long the server takes to start on a given catalogue, as `npm start`
@@ -51,6 +51,7 @@ if (!existsSync(join(dataDir, 'events.sqlite'))) {
   const services = process.env.BENCH_SERVICES ?? '20000';
   run('seed:bulk', [script('backend/app/cli/seed-bulk.ts'), '--products', products, '--services', services]);
 }
+buildLikeNpmStart();
 console.log(`Данные: ${dataDir}; хранилище чтения: ${process.env.READ_STORE || 'sqlite'}`);
 
 function run(title: string, args: string[]): void {
