@@ -57,10 +57,15 @@ function columnValue(doc: Doc, path: string): string | number | null {
   return JSON.stringify(value);
 }
 
+/** The parts of the followed paths, split once (every written document is read at each). */
+const partsOfPath = new Map<string, readonly string[]>();
+
 /** The value at a dotted path, or undefined when a parent is not an object. */
 function valueAt(doc: Doc, path: string): unknown {
+  let parts = partsOfPath.get(path);
+  if (!parts) partsOfPath.set(path, (parts = path.split('.')));
   let value: unknown = doc;
-  for (const part of path.split('.')) {
+  for (const part of parts) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
     value = (value as Record<string, unknown>)[part];
   }
@@ -86,11 +91,15 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   private readonly table: string;
   private readonly shapes: Shapes;
   private readonly statements = new Map<string, StatementSync>();
+  private readonly getSql: string;
+  /** The upsert per set of columns (`upsertOf`); forgotten with the table. */
+  private readonly upserts = new Map<string, StatementSync>();
 
   constructor(db: DatabaseSync, table: string, shapes: Shapes) {
     this.db = db;
     this.table = table;
     this.shapes = shapes;
+    this.getSql = `SELECT doc FROM ${quoteIdent(table)} WHERE _id = ?`;
   }
 
   /** Whether this handle has seen its table (another process may drop it: reads then find it missing). */
@@ -99,14 +108,16 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   /** Called by the store when it drops the collection. */
   forget(): void {
     this.created = false;
+    this.upserts.clear();
   }
 
   private exists(): boolean {
     if (this.created) return true;
-    return (
+    // Seen once, it is taken to be there: a read that then finds it dropped says so (`unlessMissing`).
+    this.created =
       this.statement("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(this.table) !==
-      undefined
-    );
+      undefined;
+    return this.created;
   }
 
   private create(): void {
@@ -222,24 +233,40 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     };
   }
 
+  /**
+   * The upsert of a document with these columns, prepared once per set of columns (the set changes
+   * only when an index is added): building its text per document was a part of every write.
+   */
+  private upsertOf(columns: readonly string[]): StatementSync {
+    const key = columns.join('\0');
+    let statement = this.upserts.get(key);
+    if (!statement) {
+      const names = ['_id', 'doc', ...columns.map(columnOf)];
+      statement = this.db.prepare(
+        `INSERT INTO ${quoteIdent(this.table)} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ` +
+          `ON CONFLICT(_id) DO UPDATE SET ${names
+            .slice(1)
+            .map((name) => `${name} = excluded.${name}`)
+            .join(', ')}`,
+      );
+      this.upserts.set(key, statement);
+    }
+    return statement;
+  }
+
   /** Writes the document and its indexed fields' columns (`columns`, as `Shapes.columns` names them). */
   private write(doc: T, columns: readonly string[]): void {
-    const names = ['_id', 'doc', ...columns.map(columnOf)];
-    const sql =
-      `INSERT INTO ${quoteIdent(this.table)} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) ` +
-      `ON CONFLICT(_id) DO UPDATE SET ${names
-        .slice(1)
-        .map((name) => `${name} = excluded.${name}`)
-        .join(', ')}`;
-    const values = [doc._id, JSON.stringify(doc), ...columns.map((path) => columnValue(doc, path))];
     this.create();
     try {
-      this.statement(sql).run(...values);
+      const upsert = this.upsertOf(columns);
+      if (columns.length === 0) upsert.run(doc._id, JSON.stringify(doc));
+      else upsert.run(doc._id, JSON.stringify(doc), ...columns.map((path) => columnValue(doc, path)));
     } catch (error) {
       if (!/no such table/.test(String(error))) throw error;
       // Dropped by another process since this handle created it: as MongoDB, a write creates it
       // (without the columns, which the drop forgot with the indexes).
       this.created = false;
+      this.upserts.clear();
       this.create();
       this.write(doc, []);
     }
@@ -254,9 +281,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async get(id: string): Promise<T | null> {
     const row = this.unlessMissing(
-      () =>
-        this.statement(`SELECT doc FROM ${quoteIdent(this.table)} WHERE _id = ?`).get(id) as
-          { doc: string } | undefined,
+      () => this.statement(this.getSql).get(id) as { doc: string } | undefined,
       undefined,
     );
     return row ? (JSON.parse(row.doc) as T) : null;
