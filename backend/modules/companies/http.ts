@@ -10,6 +10,7 @@ import {
   requireRole,
   type ModuleRouterDeps,
 } from '../../kit/http/index.ts';
+import { pageCount } from '../../kit/read/index.ts';
 import { DomainError, notFound } from '../../kit/write/index.ts';
 // Only waited for (joining a company is an account's event, read next by the profile), never read here.
 // eslint-disable-next-line no-restricted-syntax
@@ -197,7 +198,7 @@ export function companiesRouter(deps: ModuleRouterDeps<CompanyCommands, CompanyQ
         sameInnCount: claims.get(doc.inn) ?? 1,
       })),
       total: all.length,
-      totalPages: Math.max(1, Math.ceil(all.length / limit)),
+      totalPages: pageCount(all.length, limit),
       currentPage: page,
     });
   });
