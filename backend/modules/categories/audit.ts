@@ -1,8 +1,8 @@
-import type { AuditCatalog } from '../../kit/write/index.ts';
+import { auditEntity, type AuditCatalog } from '../../kit/write/index.ts';
 import type { CategoryEvent, ServiceCategoryEvent } from './events.ts';
 
-const category = (categoryId: number) => ({ entityType: 'category', entityId: String(categoryId) }) as const;
-const serviceCategory = (id: number) => ({ entityType: 'serviceCategory', entityId: String(id) }) as const;
+const category = auditEntity('category');
+const serviceCategory = auditEntity('serviceCategory');
 
 /** How the product category tree's events read in the audit and in a category's history. */
 export const categoryAudit: AuditCatalog<CategoryEvent> = {
