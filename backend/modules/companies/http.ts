@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
 import {
+  pageMessages,
   commandContext,
   decodeInput,
   parseId,
@@ -47,8 +48,7 @@ const ListQuery = Schema.Struct({
 const LIST_FIELDS = {
   verified: 'Параметр verified — true или false',
   search: 'Поиск — до 200 символов',
-  page: 'Параметр page — номер страницы, целое число от 1',
-  limit: 'Параметр limit — целое число от 1 до 100',
+  ...pageMessages(100),
 } as const;
 
 const ProofBody = Schema.Struct({
