@@ -268,3 +268,38 @@ export function signingSides(
   doc.x = frame.x;
   doc.y = Math.max(...bottoms);
 }
+
+/** How `footEveryPage` prints its line. */
+export interface PdfFoot {
+  /** Points. */
+  readonly size: number;
+  /** How far above the page's bottom edge the line starts, in points. */
+  readonly above: number;
+  /** False keeps the line on one line whatever its length. */
+  readonly lineBreak?: boolean;
+  /** The colour to go back to after the line, when the document's own is not to stay grey. */
+  readonly colorAfter?: string;
+}
+
+/**
+ * A grey line centred between the side margins at the foot of every page («Лист 1 из 2»), in the
+ * bottom margin: the margin is lifted while it is written, so writing there adds no page.
+ */
+export function footEveryPage(doc: Pdf, pages: number, text: (page: number) => string, foot: PdfFoot): void {
+  for (let page = 0; page < pages; page += 1) {
+    doc.switchToPage(page);
+    const { left, right, bottom } = doc.page.margins;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('regular')
+      .fontSize(foot.size)
+      .fillColor('#555555')
+      .text(text(page), left, doc.page.height - foot.above, {
+        width: doc.page.width - left - right,
+        align: 'center',
+        ...(foot.lineBreak === undefined ? {} : { lineBreak: foot.lineBreak }),
+      });
+    if (foot.colorAfter) doc.fillColor(foot.colorAfter);
+    doc.page.margins.bottom = bottom;
+  }
+}

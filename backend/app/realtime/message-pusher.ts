@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent, Subscription } from '../../../infra/event-store/index.ts';
+import type { RecordedEvent, Subscription } from '../../../infra/event-store/index.ts';
 import type { PubSub } from '../../../infra/pubsub/index.ts';
 import type { ReadModels } from '../../../projections/index.ts';
 import {
@@ -6,21 +6,19 @@ import {
   conversationEvents,
   type ConversationEvent,
 } from '../../modules/messaging/published.ts';
-import type { Logger } from '../logger.ts';
-import { publishPush } from './push.ts';
+import { followForPushes, publishPush, type PusherDeps } from './push.ts';
 
 /**
  * Pushes `{ type: 'new_message', data }` to the other party of a conversation (and to none else)
  * once the conversations read model holds the message (ADR 0030); runs where the projectors run,
  * like the notification pusher, so each message is published once.
  */
-export function startMessagePusher(deps: {
-  events: EventStore;
-  readModels: ReadModels;
-  pubsub: PubSub;
-  logger: Logger;
-  after: Awaited<ReturnType<EventStore['headPosition']>>;
-}): Subscription {
+export function startMessagePusher(
+  deps: {
+    readModels: ReadModels;
+    pubsub: PubSub;
+  } & PusherDeps,
+): Subscription {
   const push = async (event: RecordedEvent): Promise<void> => {
     if (event.type !== 'MessagePosted') return;
     const posted = conversationEvents.check(event.type, event.data) as Extract<
@@ -39,12 +37,5 @@ export function startMessagePusher(deps: {
         await publishPush(deps.pubsub, { userId: String(userId), type: 'new_message', data });
     }
   };
-  return deps.events.subscribeToAll(
-    deps.after,
-    (event) =>
-      push(event).catch((error: unknown) =>
-        deps.logger.error({ err: error, eventId: event.id }, 'message push failed'),
-      ),
-    (error) => deps.logger.error({ err: error }, 'message pusher stopped'),
-  );
+  return followForPushes(deps, 'message', push);
 }

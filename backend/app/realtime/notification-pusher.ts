@@ -1,11 +1,10 @@
-import type { EventStore, RecordedEvent, Subscription } from '../../../infra/event-store/index.ts';
+import type { RecordedEvent, Subscription } from '../../../infra/event-store/index.ts';
 import type { PubSub } from '../../../infra/pubsub/index.ts';
 import type { ReadModels } from '../../../projections/index.ts';
 import { notificationsProjection } from '../../../projections/index.ts';
 import { NOTIFICATIONS_PROJECTION, type NotificationItem } from '../../modules/notifications/published.ts';
 import type { NotificationQueries } from '../../modules/notifications/index.ts';
-import type { Logger } from '../logger.ts';
-import { publishPush } from './push.ts';
+import { followForPushes, publishPush, type PusherDeps } from './push.ts';
 
 const TYPES = new Set(notificationsProjection.eventTypes);
 
@@ -15,17 +14,16 @@ const TYPES = new Set(notificationsProjection.eventTypes);
  * Runs where the projectors run (one process: the API embedded, the worker in production), so
  * every notice is published once, through pub/sub to whichever API process holds the sockets.
  */
-export function startNotificationPusher(deps: {
-  events: EventStore;
-  readModels: ReadModels;
-  /** The notifications module's reads: the notices an event gave. */
-  notices: NotificationQueries;
-  pubsub: PubSub;
-  logger: Logger;
-  after: Awaited<ReturnType<EventStore['headPosition']>>;
-  /** What else a new notice means (its e-mail copy); a failure there is logged, never stops the push. */
-  onNotice?: (notice: NotificationItem) => Promise<unknown>;
-}): Subscription {
+export function startNotificationPusher(
+  deps: {
+    readModels: ReadModels;
+    /** The notifications module's reads: the notices an event gave. */
+    notices: NotificationQueries;
+    pubsub: PubSub;
+    /** What else a new notice means (its e-mail copy); a failure there is logged, never stops the push. */
+    onNotice?: (notice: NotificationItem) => Promise<unknown>;
+  } & PusherDeps,
+): Subscription {
   const push = async (event: RecordedEvent): Promise<void> => {
     if (
       !TYPES.has(event.type) ||
@@ -53,12 +51,5 @@ export function startNotificationPusher(deps: {
         );
     }
   };
-  return deps.events.subscribeToAll(
-    deps.after,
-    (event) =>
-      push(event).catch((error: unknown) =>
-        deps.logger.error({ err: error, eventId: event.id }, 'notification push failed'),
-      ),
-    (error) => deps.logger.error({ err: error }, 'notification pusher stopped'),
-  );
+  return followForPushes(deps, 'notification', push);
 }

@@ -84,6 +84,29 @@ const DEPOTS = [
   'ВЧДр Кочетовка',
 ];
 
+/** What both bulk seeds are given: the write side's stores, how many to write, the demo pictures, the batch size. */
+export interface BulkSeedOptions {
+  readonly store: EventStore;
+  readonly sequences: Sequences;
+  readonly reservations: Reservations;
+  readonly count: number;
+  readonly imageUrls?: ReadonlyMap<DemoImage, string>;
+  readonly batchSize?: number;
+}
+
+export const NO_DEMO_SUPPLIERS =
+  'Нет демо-поставщиков: сначала запустите сервер с демо-данными (SEED_DEMO=true)';
+
+/** The demo suppliers' account ids, in their order, as the demo seed registered them; null for one it did not. */
+export async function demoSupplierIds(reservations: Reservations): Promise<Array<number | null>> {
+  const ids: Array<number | null> = [];
+  for (const supplier of DEMO_SUPPLIERS) {
+    const owner = await reservations.holder(EMAIL_SCOPE, supplier.email);
+    ids.push(owner === null ? null : Number(owner));
+  }
+  return ids;
+}
+
 /**
  * Writes `count` published products of the demo suppliers straight into the event store, in
  * batches: each product's stream gets the events its commands would have written (created, stock,
@@ -95,28 +118,21 @@ const DEPOTS = [
  * to 8 offers each, every part with its designation reserved, its `PartCreated` and the
  * `PartOfferAttached` of each offer, every product with its `ProductPartLinked`.
  */
-export async function seedBulkProducts(options: {
-  readonly store: EventStore;
-  readonly sequences: Sequences;
-  readonly reservations: Reservations;
-  readonly categories: CategoryCommands;
-  readonly count: number;
-  readonly imageUrls?: ReadonlyMap<DemoImage, string>;
-  readonly batchSize?: number;
-  readonly onProgress?: (progress: BulkProgress) => void;
-}): Promise<BulkProgress> {
+export async function seedBulkProducts(
+  options: BulkSeedOptions & {
+    readonly categories: CategoryCommands;
+    readonly onProgress?: (progress: BulkProgress) => void;
+  },
+): Promise<BulkProgress> {
   const { store, sequences, count } = options;
   const batchSize = options.batchSize ?? 1000;
   const context = systemContext();
   const nodes = await options.categories.all();
   // Suppliers and their warehouses as the demo seed created them.
   const suppliers: Array<{ userId: number; warehouses: number[] }> = [];
-  for (const supplier of DEMO_SUPPLIERS) {
-    const owner = await options.reservations.holder(EMAIL_SCOPE, supplier.email);
-    if (owner !== null) suppliers.push({ userId: Number(owner), warehouses: [] });
-  }
-  if (suppliers.length === 0)
-    throw new Error('Нет демо-поставщиков: сначала запустите сервер с демо-данными (SEED_DEMO=true)');
+  for (const userId of await demoSupplierIds(options.reservations))
+    if (userId !== null) suppliers.push({ userId, warehouses: [] });
+  if (suppliers.length === 0) throw new Error(NO_DEMO_SUPPLIERS);
   const lastWarehouse = (await store.readStream(`sequence-${WAREHOUSE_SEQUENCE}`)).reduce(
     (next, event) =>
       Math.max(

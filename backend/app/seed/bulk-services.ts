@@ -1,17 +1,14 @@
-import { newEventId, type EventStore, type NewEvent } from '../../../infra/event-store/index.ts';
+import { newEventId, type NewEvent } from '../../../infra/event-store/index.ts';
 import type { ServiceCategoryCommands } from '../../modules/categories/index.ts';
-import { EMAIL_SCOPE } from '../../modules/identity/index.ts';
 import {
   SERVICE_SEQUENCE,
   checkServiceDetails,
   serviceEvents,
   serviceStream,
 } from '../../modules/services/index.ts';
-import { systemContext, toMetadata, type Reservations, type Sequences } from '../../kit/write/index.ts';
-import { DEMO_SUPPLIERS } from './demo-catalog.ts';
-import type { DemoImage } from './demo-images.ts';
+import { systemContext, toMetadata } from '../../kit/write/index.ts';
 import { DEMO_SERVICES } from './demo-services.ts';
-import { random } from './bulk-products.ts';
+import { NO_DEMO_SUPPLIERS, demoSupplierIds, random, type BulkSeedOptions } from './bulk-products.ts';
 
 const CITIES = [
   'Екатеринбург',
@@ -32,26 +29,20 @@ const CITIES = [
  * varied by city and price. For benchmarks: no decider runs, so the caller vouches for the data.
  * Needs the demo suppliers and service categories (the demo seed) in the store.
  */
-export async function seedBulkServices(options: {
-  readonly store: EventStore;
-  readonly sequences: Sequences;
-  readonly reservations: Reservations;
-  readonly serviceCategories: ServiceCategoryCommands;
-  readonly count: number;
-  readonly imageUrls?: ReadonlyMap<DemoImage, string>;
-  readonly batchSize?: number;
-  readonly onProgress?: (written: number) => void;
-}): Promise<number> {
+export async function seedBulkServices(
+  options: BulkSeedOptions & {
+    readonly serviceCategories: ServiceCategoryCommands;
+    readonly onProgress?: (written: number) => void;
+  },
+): Promise<number> {
   const { store, sequences, count } = options;
   const batchSize = options.batchSize ?? 1000;
   const context = systemContext();
   const categories = new Map((await options.serviceCategories.all()).map((node) => [node.name, node.id]));
   const suppliers: number[] = [];
-  for (const supplier of DEMO_SUPPLIERS) {
-    const owner = await options.reservations.holder(EMAIL_SCOPE, supplier.email);
-    if (owner === null)
-      throw new Error('Нет демо-поставщиков: сначала запустите сервер с демо-данными (SEED_DEMO=true)');
-    suppliers.push(Number(owner));
+  for (const userId of await demoSupplierIds(options.reservations)) {
+    if (userId === null) throw new Error(NO_DEMO_SUPPLIERS);
+    suppliers.push(userId);
   }
   const next = random(20261125);
   let written = 0;

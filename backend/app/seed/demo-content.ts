@@ -120,25 +120,27 @@ interface SeedServiceCategory {
   readonly children?: readonly string[];
 }
 
+/** A service category with the drawing on its card and, below it, its subcategories by name. */
+const serviceCategory = (name: string, image: DemoImage, ...children: string[]): SeedServiceCategory =>
+  children.length === 0 ? { name, image } : { name, image, children };
+
 /** The services of a wagon-repair market, as the header's «Услуги» menu and the footer list them. */
 export const DEMO_SERVICE_CATEGORIES: readonly SeedServiceCategory[] = [
-  {
-    name: 'Ремонт колёсных пар',
-    image: 'service-wheelset-repair',
-    children: ['Обточка колёсных пар', 'Ремонт со сменой элементов'],
-  },
-  {
-    name: 'Механическая обработка',
-    image: 'service-machining',
-    children: ['Токарная обработка', 'Фрезерная обработка'],
-  },
-  {
-    name: 'Дефектоскопия',
-    image: 'service-flaw-detection',
-    children: ['Ультразвуковой контроль', 'Магнитопорошковый контроль'],
-  },
-  { name: 'Сертификация', image: 'service-certification' },
-  { name: 'Логистика', image: 'service-logistics' },
+  serviceCategory(
+    'Ремонт колёсных пар',
+    'service-wheelset-repair',
+    'Обточка колёсных пар',
+    'Ремонт со сменой элементов',
+  ),
+  serviceCategory('Механическая обработка', 'service-machining', 'Токарная обработка', 'Фрезерная обработка'),
+  serviceCategory(
+    'Дефектоскопия',
+    'service-flaw-detection',
+    'Ультразвуковой контроль',
+    'Магнитопорошковый контроль',
+  ),
+  serviceCategory('Сертификация', 'service-certification'),
+  serviceCategory('Логистика', 'service-logistics'),
 ];
 
 /**

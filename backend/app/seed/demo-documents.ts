@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
-import { renderPdf, type Pdf } from '../../../infra/pdf/index.ts';
+import { footEveryPage, renderPdf, type Pdf } from '../../../infra/pdf/index.ts';
 import type { FileStore, StoredFile } from '../../../infra/file-store/index.ts';
 import { DEMO_DOCUMENTS, documentFilePath, type DemoDocument } from './demo-products.ts';
 
@@ -197,21 +197,10 @@ export function documentSections(document: DemoDocument): Section[] {
 const MARGIN = 56;
 
 function mark(doc: Pdf, pages: number): void {
-  for (let page = 0; page < pages; page += 1) {
-    doc.switchToPage(page);
-    const width = doc.page.width - 2 * MARGIN;
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(7.5)
-      .fillColor('#555555')
-      .text(`${DISCLAIMER} Лист ${page + 1} из ${pages}.`, MARGIN, doc.page.height - 44, {
-        width,
-        align: 'center',
-      });
-    doc.page.margins.bottom = bottom;
-  }
+  footEveryPage(doc, pages, (page) => `${DISCLAIMER} Лист ${page + 1} из ${pages}.`, {
+    size: 7.5,
+    above: 44,
+  });
 }
 
 /** One document's extract as the bytes of a PDF. */

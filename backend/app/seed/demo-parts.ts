@@ -15,6 +15,16 @@ export interface DemoPart {
   }>;
 }
 
+/** A cross-reference as the table gives it: the other designation, how it relates, and where that is written. */
+type Reference = readonly [designation: string, kind: CrossReferenceKind, source: string];
+
+/** A family sold as one part under `designation`, with the cross-references buyers meet. */
+function part(family: string, designation: string, ...references: Reference[]): DemoPart {
+  if (references.length === 0) return { family, designation };
+  const crossReferences = references.map(([designation, kind, source]) => ({ designation, kind, source }));
+  return { family, designation, crossReferences };
+}
+
 /**
  * The demo catalogue's parts (ADR 0064): each family the demo suppliers sell becomes one part with
  * every supplier's offer (new and after repair), under the designation the trade uses, with the
@@ -22,70 +32,48 @@ export interface DemoPart {
  * precision class, the draft gears of one pocket size that replace each other.
  */
 export const DEMO_PARTS: readonly DemoPart[] = [
-  { family: 'Колёсная пара РУ1Ш-957-Г', designation: 'РУ1Ш-957-Г' },
-  { family: 'Колёсная пара РВ2Ш-957-Г', designation: 'РВ2Ш-957-Г' },
-  { family: 'Ось чистовая РУ1Ш', designation: 'РУ1Ш' },
-  {
-    family: 'Рама боковая 100.00.010-1',
-    designation: '100.00.010-1',
-    crossReferences: [
-      { designation: '100.00.010-3', kind: 'analogue', source: 'тележка 18-100, ГОСТ 32400-2013' },
-    ],
-  },
-  { family: 'Рама боковая 100.00.010-3', designation: '100.00.010-3' },
-  { family: 'Рама боковая 9788-01.00.010', designation: '9788-01.00.010' },
-  {
-    family: 'Балка надрессорная 100.00.002-4',
-    designation: '100.00.002-4',
-    crossReferences: [
-      { designation: '100.00.002-3', kind: 'replaced_by', source: 'извещение об изменении чертежа' },
-    ],
-  },
-  { family: 'Пружина наружная 100.00.016', designation: '100.00.016' },
-  { family: 'Пружина внутренняя 100.00.015', designation: '100.00.015' },
-  { family: 'Клин фрикционный 100.00.012', designation: '100.00.012' },
-  {
-    family: 'Автосцепка СА-3 в сборе',
-    designation: 'СА-3',
-    crossReferences: [{ designation: '106.01.000-0', kind: 'same', source: 'чертёж автосцепки в сборе' }],
-  },
-  {
-    family: 'Корпус автосцепки СА-3 106.01.001-0',
-    designation: '106.01.001-0',
-    crossReferences: [{ designation: '106.01.001-2', kind: 'analogue', source: 'ГОСТ 22703-2012' }],
-  },
-  { family: 'Замок автосцепки 106.01.002', designation: '106.01.002' },
-  {
-    family: 'Аппарат поглощающий Ш-2-В',
-    designation: 'Ш-2-В',
-    crossReferences: [
-      { designation: 'Ш-2-В-90', kind: 'same', source: 'исполнение с клиновой системой 1990 г.' },
-      { designation: 'ПМК-110А', kind: 'analogue', source: 'класс Т1, ГОСТ 32913-2014' },
-      { designation: '73ZW12', kind: 'analogue', source: 'класс Т1, ГОСТ 32913-2014' },
-    ],
-  },
-  { family: 'Аппарат поглощающий ПМК-110А', designation: 'ПМК-110А' },
-  { family: 'Аппарат поглощающий 73ZW12', designation: '73ZW12' },
-  { family: 'Хомут тяговый 106.00.002-2', designation: '106.00.002-2' },
-  {
-    family: 'Воздухораспределитель 483А',
-    designation: '483А',
-    crossReferences: [{ designation: '483А.000', kind: 'same', source: 'обозначение сборки' }],
-  },
-  { family: 'Цилиндр тормозной 188Б', designation: '188Б' },
-  { family: 'Колодка тормозная композиционная', designation: '25130-Н' },
-  {
-    family: 'Кран концевой 4304',
-    designation: '4304',
-    crossReferences: [{ designation: '4314', kind: 'analogue', source: 'кран концевой с шаровым клапаном' }],
-  },
-  { family: 'Подшипник кассетный TBU 150×250', designation: 'TBU 150×250' },
-  {
-    family: 'Подшипник буксовый 30-42726Е2М',
-    designation: '30-42726Е2М',
-    crossReferences: [{ designation: '42726Е2М', kind: 'same', source: 'без класса точности' }],
-  },
-  { family: 'Корпус буксы 100.10.001', designation: '100.10.001' },
+  part('Колёсная пара РУ1Ш-957-Г', 'РУ1Ш-957-Г'),
+  part('Колёсная пара РВ2Ш-957-Г', 'РВ2Ш-957-Г'),
+  part('Ось чистовая РУ1Ш', 'РУ1Ш'),
+  part('Рама боковая 100.00.010-1', '100.00.010-1', [
+    '100.00.010-3',
+    'analogue',
+    'тележка 18-100, ГОСТ 32400-2013',
+  ]),
+  part('Рама боковая 100.00.010-3', '100.00.010-3'),
+  part('Рама боковая 9788-01.00.010', '9788-01.00.010'),
+  part('Балка надрессорная 100.00.002-4', '100.00.002-4', [
+    '100.00.002-3',
+    'replaced_by',
+    'извещение об изменении чертежа',
+  ]),
+  part('Пружина наружная 100.00.016', '100.00.016'),
+  part('Пружина внутренняя 100.00.015', '100.00.015'),
+  part('Клин фрикционный 100.00.012', '100.00.012'),
+  part('Автосцепка СА-3 в сборе', 'СА-3', ['106.01.000-0', 'same', 'чертёж автосцепки в сборе']),
+  part('Корпус автосцепки СА-3 106.01.001-0', '106.01.001-0', [
+    '106.01.001-2',
+    'analogue',
+    'ГОСТ 22703-2012',
+  ]),
+  part('Замок автосцепки 106.01.002', '106.01.002'),
+  part(
+    'Аппарат поглощающий Ш-2-В',
+    'Ш-2-В',
+    ['Ш-2-В-90', 'same', 'исполнение с клиновой системой 1990 г.'],
+    ['ПМК-110А', 'analogue', 'класс Т1, ГОСТ 32913-2014'],
+    ['73ZW12', 'analogue', 'класс Т1, ГОСТ 32913-2014'],
+  ),
+  part('Аппарат поглощающий ПМК-110А', 'ПМК-110А'),
+  part('Аппарат поглощающий 73ZW12', '73ZW12'),
+  part('Хомут тяговый 106.00.002-2', '106.00.002-2'),
+  part('Воздухораспределитель 483А', '483А', ['483А.000', 'same', 'обозначение сборки']),
+  part('Цилиндр тормозной 188Б', '188Б'),
+  part('Колодка тормозная композиционная', '25130-Н'),
+  part('Кран концевой 4304', '4304', ['4314', 'analogue', 'кран концевой с шаровым клапаном']),
+  part('Подшипник кассетный TBU 150×250', 'TBU 150×250'),
+  part('Подшипник буксовый 30-42726Е2М', '30-42726Е2М', ['42726Е2М', 'same', 'без класса точности']),
+  part('Корпус буксы 100.10.001', '100.10.001'),
 ];
 
 export interface DemoPartsDeps {

@@ -499,66 +499,70 @@ export class PageHeads {
   private async category(slug: string, origin: string): Promise<PageHead | null> {
     const doc = await this.deps.sources.categories.bySlug(slug);
     if (!doc || doc.isNameFilter) return null;
-    const url = `${origin}/catalog/${encodeURIComponent(doc.slug)}`;
     const { products } = await this.firstProducts(doc.id);
-    return {
-      status: 200,
-      title: titled(`${doc.name} — каталог запчастей`),
-      description: clip(
-        `${doc.name} для грузовых вагонов: цены, наличие на складах поставщиков, характеристики и нормативные документы.`,
-      ),
-      canonical: url,
-      robots: null,
-      type: 'website',
-      image: doc.image ? absoluteUrl(origin, doc.image) : null,
-      jsonLd: [
-        ...itemList(
-          doc.name,
-          url,
-          products.map((product) => ({ name: product.name, url: `${origin}/product/${product.id}` })),
-        ),
-        breadcrumbs(origin, [
-          { name: ROUTE_TITLES.catalog, url: `${origin}/catalog` },
-          { name: doc.name, url },
-        ]),
-      ],
-    };
+    return sectionHead(origin, {
+      path: `/catalog/${encodeURIComponent(doc.slug)}`,
+      name: doc.name,
+      title: `${doc.name} — каталог запчастей`,
+      description: `${doc.name} для грузовых вагонов: цены, наличие на складах поставщиков, характеристики и нормативные документы.`,
+      image: doc.image,
+      items: products.map((product) => ({ name: product.name, url: `${origin}/product/${product.id}` })),
+      parent: { name: ROUTE_TITLES.catalog, path: '/catalog' },
+    });
   }
 
   /** `/services/{slug}`: one category of services, with its own title, description and list. */
   private async serviceCategory(slug: string, origin: string): Promise<PageHead | null> {
     const category = await this.deps.sources.serviceCategories.bySlug(slug);
     if (!category) return null;
-    const url = `${origin}/services/${encodeURIComponent(category.slug)}`;
     const { services } = await this.deps.sources.services.list({
       page: 1,
       limit: SERVICES_PAGE_SIZE,
       sort: 'newest',
       categoryId: category.id,
     });
-    return {
-      status: 200,
-      title: titled(`${category.name} — услуги`),
-      description: clip(
-        `${category.name}: услуги поставщиков для вагоноремонтных предприятий — условия, сроки и стоимость.`,
-      ),
-      canonical: url,
-      robots: null,
-      type: 'website',
-      image: category.image ? absoluteUrl(origin, category.image) : null,
-      jsonLd: [
-        ...itemList(
-          category.name,
-          url,
-          services.map((service) => ({ name: service.name, url: `${origin}/service/${service.id}` })),
-        ),
-        breadcrumbs(origin, [
-          { name: ROUTE_TITLES.services, url: `${origin}/services` },
-          { name: category.name, url },
-        ]),
-      ],
-    };
+    return sectionHead(origin, {
+      path: `/services/${encodeURIComponent(category.slug)}`,
+      name: category.name,
+      title: `${category.name} — услуги`,
+      description: `${category.name}: услуги поставщиков для вагоноремонтных предприятий — условия, сроки и стоимость.`,
+      image: category.image,
+      items: services.map((service) => ({ name: service.name, url: `${origin}/service/${service.id}` })),
+      parent: { name: ROUTE_TITLES.services, path: '/services' },
+    });
   }
+}
+
+/** The head of a category's page, of products or of services: its list, under its section in the trail. */
+function sectionHead(
+  origin: string,
+  section: {
+    readonly path: string;
+    readonly name: string;
+    readonly title: string;
+    readonly description: string;
+    readonly image: string | null | undefined;
+    readonly items: ReadonlyArray<{ name: string; url: string }>;
+    readonly parent: { readonly name: string; readonly path: string };
+  },
+): PageHead {
+  const url = `${origin}${section.path}`;
+  return {
+    status: 200,
+    title: titled(section.title),
+    description: clip(section.description),
+    canonical: url,
+    robots: null,
+    type: 'website',
+    image: section.image ? absoluteUrl(origin, section.image) : null,
+    jsonLd: [
+      ...itemList(section.name, url, section.items),
+      breadcrumbs(origin, [
+        { name: section.parent.name, url: `${origin}${section.parent.path}` },
+        { name: section.name, url },
+      ]),
+    ],
+  };
 }
 
 const offersWord = (count: number): string => {

@@ -32,4 +32,4 @@ export {
   type ModuleRouterDeps,
   type ReadSide,
 } from './read-your-write.ts';
-export { fieldError, queryInteger, queryParam, repeatedParameter } from './query.ts';
+export { fieldError, pageMessages, queryInteger, queryParam, repeatedParameter } from './query.ts';

@@ -4,6 +4,13 @@ import { badRequest } from '../write/index.ts';
 /** What a 400 says of a query parameter given more than once. */
 export const repeatedParameter = (name: string): string => `Параметр «${name}» указан несколько раз`;
 
+/** What a 400 says of a list's `page`, and of its `limit` when above `maxLimit` or below 1. */
+export const pageMessages = (maxLimit: number) =>
+  ({
+    page: 'Параметр page — номер страницы, целое число от 1',
+    limit: `Параметр limit — целое число от 1 до ${maxLimit}`,
+  }) as const;
+
 /** A 400 that names the field at fault. */
 export const fieldError = (field: string, message: string): never => {
   throw badRequest(message, { [field]: message });

@@ -27,4 +27,5 @@ export {
 } from './storage.ts';
 export { ProjectionSpecification, SPEC_COLLECTION, recordEvents, type GivenEvent } from './specification.ts';
 export { containing } from './containing.ts';
-export { pagesOf, PAGE_DOCS } from './pages.ts';
+export { pageCount, pagesOf, PAGE_DOCS, type PageCount, type PageRequest } from './pages.ts';
+export { CollectionQueries } from './collection-queries.ts';

@@ -26,3 +26,19 @@ export async function* pagesOf<T extends Doc>(
     after = page.at(-1)!._id;
   }
 }
+
+/** The page a list query asks for: its number, from 1, and how many items a page holds. */
+export interface PageRequest {
+  readonly page: number;
+  readonly limit: number;
+}
+
+/** Where an answered page stands in its list. */
+export interface PageCount {
+  total: number;
+  totalPages: number;
+  page: number;
+}
+
+/** How many pages `total` items fill, `limit` a page; an empty list still has its one (empty) page. */
+export const pageCount = (total: number, limit: number): number => Math.max(1, Math.ceil(total / limit));

@@ -143,6 +143,16 @@ export interface Follower {
   readonly onBatch?: (batch: BatchApplied) => void | Promise<void>;
 }
 
+/** Tells a follower how far its collection has come and over how many events. */
+function reportBatch(follower: Follower, position: Position, events: number): void | Promise<void> {
+  return follower.onBatch?.({
+    projection: follower.definition.name,
+    collection: follower.collection,
+    position,
+    events,
+  });
+}
+
 /**
  * Brings one projection's collection up to the end of the log, batch by batch. Each batch's
  * documents and the checkpoint after it are written together (`writeAll`: one transaction on
@@ -203,7 +213,7 @@ export async function catchUpTogether(options: {
     // Projections whose part of the batch changed no document: only their checkpoints move.
     const unchanged: Array<{ state: (typeof states)[number]; events: number }> = [];
     for (const state of states) {
-      const { definition, collection, onBatch } = state.follower;
+      const { definition, collection } = state.follower;
       for (let from = firstAfter(batch, state.position); from < batch.length && !stopped();) {
         const { ops, consumed } = await batchOps(
           definition,
@@ -218,12 +228,7 @@ export async function catchUpTogether(options: {
         state.position = batch[from - 1]!.position;
         if (ops.length === 0) {
           if (deferral?.defer(collection, definition.name, state.position, consumed))
-            await onBatch?.({
-              projection: definition.name,
-              collection,
-              position: state.position,
-              events: consumed,
-            });
+            await reportBatch(state.follower, state.position, consumed);
           else unchanged.push({ state, events: consumed });
           break;
         }
@@ -241,12 +246,7 @@ export async function catchUpTogether(options: {
           MIN_DOCS_PER_WRITE,
           Math.min(batchSize, Math.floor((ops.length * WRITE_MS) / Math.max(spent, 0.5))),
         );
-        await onBatch?.({
-          projection: definition.name,
-          collection,
-          position: state.position,
-          events: consumed,
-        });
+        await reportBatch(state.follower, state.position, consumed);
         await nextTurn();
       }
     }
@@ -260,14 +260,8 @@ export async function catchUpTogether(options: {
       },
     ]);
     for (const { state, events: consumed } of unchanged) {
-      const { definition, collection, onBatch } = state.follower;
-      deferral?.written(collection);
-      await onBatch?.({
-        projection: definition.name,
-        collection,
-        position: state.position,
-        events: consumed,
-      });
+      deferral?.written(state.follower.collection);
+      await reportBatch(state.follower, state.position, consumed);
     }
     await nextTurn();
   }

@@ -79,3 +79,13 @@ export function changesOf(fields: Record<string, unknown>, labels: Record<string
   }
   return changes;
 }
+
+/**
+ * The entity a module's events are about, from its id: `const order = auditEntity('order')`, then
+ * `...order(d.orderId)` in each describer.
+ */
+export function auditEntity<T extends AuditEntityType>(
+  entityType: T,
+): (id: number | string) => { readonly entityType: T; readonly entityId: string } {
+  return (id) => ({ entityType, entityId: String(id) });
+}

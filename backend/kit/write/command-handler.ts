@@ -38,6 +38,15 @@ export async function loadAggregate<Event extends DomainEvent, State>(
  */
 export const PROVISIONAL_ID = Number.MAX_SAFE_INTEGER;
 
+/** A command and the stream, decider and codec of the aggregate it is decided on. */
+interface CommandOnStream<Command, Event extends DomainEvent, State> {
+  readonly store: EventStore;
+  readonly streamId: string;
+  readonly decider: Decider<Command, Event, State>;
+  readonly codec: EventCodec<Event>;
+  readonly command: Command;
+}
+
 /**
  * Decides a command on the stream's state as it is now, and writes nothing: the decider's refusal
  * is thrown before the command spends anything on another stream (an id from a sequence, a
@@ -45,13 +54,9 @@ export const PROVISIONAL_ID = Number.MAX_SAFE_INTEGER;
  * command is decided again when it runs, on the state it reads then; only a request that loses a
  * race there may leave an unused id or a settled hold behind.
  */
-export async function decideFirst<Command, Event extends DomainEvent, State>(options: {
-  readonly store: EventStore;
-  readonly streamId: string;
-  readonly decider: Decider<Command, Event, State>;
-  readonly codec: EventCodec<Event>;
-  readonly command: Command;
-}): Promise<readonly Event[]> {
+export async function decideFirst<Command, Event extends DomainEvent, State>(
+  options: CommandOnStream<Command, Event, State>,
+): Promise<readonly Event[]> {
   const { state } = await loadAggregate(options.store, options.streamId, options.decider, options.codec);
   return options.decider.decide(options.command, state);
 }
@@ -61,14 +66,9 @@ export async function decideFirst<Command, Event extends DomainEvent, State>(opt
  * A concurrent write makes the append fail; the command is then decided again on fresh state,
  * a few times, before the client gets a 409.
  */
-export async function handleCommand<Command, Event extends DomainEvent, State>(options: {
-  readonly store: EventStore;
-  readonly streamId: string;
-  readonly decider: Decider<Command, Event, State>;
-  readonly codec: EventCodec<Event>;
-  readonly command: Command;
-  readonly context: CommandContext;
-}): Promise<CommandResult<Event>> {
+export async function handleCommand<Command, Event extends DomainEvent, State>(
+  options: CommandOnStream<Command, Event, State> & { readonly context: CommandContext },
+): Promise<CommandResult<Event>> {
   const { store, streamId, decider, codec, command, context } = options;
   for (let attempt = 1; ; attempt += 1) {
     const { state, revision } = await loadAggregate(store, streamId, decider, codec);

@@ -74,6 +74,7 @@ export { isWholeKopecks } from './money.ts';
 export { DeciderSpecification, type ExpectedRefusal } from './specification.ts';
 export {
   AUDIT_ENTITY_LABELS,
+  auditEntity,
   changesOf,
   describeWith,
   type AuditCatalog,

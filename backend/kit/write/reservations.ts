@@ -5,6 +5,8 @@ import type { DomainError } from './errors.ts';
 
 const RESERVED = 'ValueReserved';
 const RELEASED = 'ValueReleased';
+/** What taking a value names: the value in its scope, who takes it, and the error thrown when another holds it. */
+type Taking = [scope: string, value: string, owner: string, context: CommandContext, taken: DomainError];
 
 function streamFor(scope: string, value: string): string {
   // Hash the value: it may be an e-mail or any text, and stream names must stay short and safe.
@@ -63,14 +65,8 @@ export class Reservations {
    * `taken` when another owner's hold is confirmed. Decided at the stream's revision, so two
    * confirmations at once cannot both win.
    */
-  async confirm(
-    scope: string,
-    value: string,
-    owner: string,
-    context: CommandContext,
-    taken: DomainError,
-  ): Promise<void> {
-    await this.take(scope, value, owner, context, taken, true);
+  async confirm(...taking: Taking): Promise<void> {
+    await this.take(true, ...taking);
   }
 
   /** Withdraws the confirmation of `owner`'s hold; the hold stays, unconfirmed. */
@@ -86,28 +82,15 @@ export class Reservations {
   }
 
   /** Reserves `value` for `owner`; throws `taken` (a 409 DomainError) when someone else holds it. */
-  async reserve(
-    scope: string,
-    value: string,
-    owner: string,
-    context: CommandContext,
-    taken: DomainError,
-  ): Promise<void> {
-    await this.take(scope, value, owner, context, taken, false);
+  async reserve(...taking: Taking): Promise<void> {
+    await this.take(false, ...taking);
   }
 
   /**
    * Takes `value` for `owner` unless another owner's hold stands: any hold for a reservation, a
    * confirmed one for a confirmation (which takes over an unconfirmed hold).
    */
-  private async take(
-    scope: string,
-    value: string,
-    owner: string,
-    context: CommandContext,
-    taken: DomainError,
-    confirmed: boolean,
-  ): Promise<void> {
+  private async take(confirmed: boolean, ...[scope, value, owner, context, taken]: Taking): Promise<void> {
     const current = await this.read(scope, value);
     const standing = confirmed ? current.held?.confirmed === true : current.held !== null;
     if (standing) {

@@ -1,13 +1,15 @@
 import { VAT_KIND_NAMES } from '../../../shared/vat/index.ts';
-import type { AuditCatalog } from '../../kit/write/index.ts';
+import { auditEntity, type AuditCatalog } from '../../kit/write/index.ts';
 import type { DocumentEvent, SettingsEvent } from './events.ts';
 import { DOCUMENT_SHORT } from './view.ts';
+
+const seller = auditEntity('user');
+const document = auditEntity('document');
 
 /** Documents are part of their deal's history. */
 export const documentAudit: AuditCatalog<DocumentEvent> = {
   DocumentIssued: (d) => ({
-    entityType: 'document',
-    entityId: d.documentId,
+    ...document(d.documentId),
     action: d.corrects
       ? `Корректировка документа № ${d.corrects.number}`
       : d.adjusts
@@ -21,8 +23,7 @@ export const documentAudit: AuditCatalog<DocumentEvent> = {
     ],
   }),
   DocumentPaymentRecorded: (d) => ({
-    entityType: 'document',
-    entityId: d.documentId,
+    ...document(d.documentId),
     action: d.status === 'paid' ? 'Оплачен' : d.status === 'partly' ? 'Оплачен частично' : 'Оплата снята',
     changes: [{ field: 'Оплачено', value: `${d.paid} ₽` }],
   }),
@@ -31,14 +32,12 @@ export const documentAudit: AuditCatalog<DocumentEvent> = {
 /** A seller's VAT rate is part of the seller's account history. */
 export const settingsAudit: AuditCatalog<SettingsEvent> = {
   VatRateSet: (d) => ({
-    entityType: 'user',
-    entityId: String(d.sellerId),
+    ...seller(d.sellerId),
     action: 'Ставка НДС для документов изменена',
     changes: [{ field: 'НДС', value: d.vatRate === null ? 'Без НДС' : `${d.vatRate}%` }],
   }),
   VatKindSet: (d) => ({
-    entityType: 'user',
-    entityId: String(d.sellerId),
+    ...seller(d.sellerId),
     action: 'Ставка НДС для документов изменена',
     changes: [{ field: 'НДС', value: VAT_KIND_NAMES[d.vatKind] }],
   }),

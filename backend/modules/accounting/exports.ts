@@ -53,20 +53,8 @@ export async function registerXlsx(rows: readonly RegisterRow[]): Promise<Buffer
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const CSV_COLUMNS = [
-  'Документ',
-  'Номер',
-  'Дата',
-  'Поставщик',
-  'ИНН поставщика',
-  'Покупатель',
-  'ИНН покупателя',
-  'Основание',
-  'Сумма',
-  'НДС',
-  'Оплата',
-  'Оплачено',
-];
+/** The CSV's columns: the workbook's, all but «Корректирует». */
+const CSV_COLUMNS = COLUMNS.filter((column) => column.key !== 'corrects').map((column) => column.header);
 
 /** The register as CSV for Excel in a Russian locale: `;` between fields, a BOM, quotes where a field needs them. */
 export const registerCsv = (rows: readonly RegisterRow[]): string =>

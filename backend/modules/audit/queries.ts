@@ -1,5 +1,5 @@
 import type { EventStore } from '../../../infra/event-store/index.ts';
-import type { ReadModels } from '../../kit/read/index.ts';
+import { pageCount, type PageCount, type ReadModels } from '../../kit/read/index.ts';
 import { AUDIT_ENTITY_LABELS, notFound, type AuditEntityType } from '../../kit/write/index.ts';
 import { auditedEvents, describeEvent, historyStream } from './sources.ts';
 import {
@@ -24,11 +24,8 @@ export interface AuditFilter {
   readonly to?: string | undefined;
 }
 
-export interface AuditPage {
+export interface AuditPage extends PageCount {
   entries: AuditEntryDto[];
-  total: number;
-  totalPages: number;
-  page: number;
 }
 
 /** A person's name for the audit (full name, else e-mail); given by the composition root. */
@@ -127,7 +124,7 @@ export class AuditQueries {
   /** Newest first. */
   async list(filter: AuditFilter, page: number, limit: number): Promise<AuditPage> {
     const { docs, total } = await this.matching(filter, page, limit);
-    return { entries: await this.dto(docs), total, totalPages: Math.max(1, Math.ceil(total / limit)), page };
+    return { entries: await this.dto(docs), total, totalPages: pageCount(total, limit), page };
   }
 
   /** Every matching entry (the CSV export), newest first, at most `max`. */

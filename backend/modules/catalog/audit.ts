@@ -1,9 +1,8 @@
-import { changesOf, type AuditCatalog } from '../../kit/write/index.ts';
+import { auditEntity, changesOf, type AuditCatalog } from '../../kit/write/index.ts';
 import type { ProductEvent, WarehouseEvent } from './events.ts';
 
-const product = (productId: number) => ({ entityType: 'product', entityId: String(productId) }) as const;
-const warehouse = (warehouseId: number) =>
-  ({ entityType: 'warehouse', entityId: String(warehouseId) }) as const;
+const product = auditEntity('product');
+const warehouse = auditEntity('warehouse');
 const DETAILS = {
   name: 'Наименование',
   price: 'Цена',

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Position } from '../../../infra/event-store/index.ts';
 import {
+  pageMessages,
   commandContext,
   parseId,
   requireRole,
@@ -31,8 +32,7 @@ const MAX_PAGE = 100_000;
 export const LIST_MESSAGES = {
   repeated: (name: string) => `Параметр «${name}» указан несколько раз`,
   cardIds: `Параметр ids — номера товаров через запятую, от 1 до ${MAX_PAGE_SIZE}`,
-  limit: `Параметр limit — целое число от 1 до ${MAX_PAGE_SIZE}`,
-  page: 'Параметр page — номер страницы, целое число от 1',
+  ...pageMessages(MAX_PAGE_SIZE),
   categoryId: 'Параметр categoryId — номер категории',
   includeSubcategories: 'Параметр include_subcategories — true или false',
   quality: 'Качество — «Новые» (new) или «Отремонтированные» (repaired)',

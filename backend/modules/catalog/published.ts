@@ -33,6 +33,6 @@ export {
   type WarehouseDoc,
 } from './view.ts';
 export { cityTermsOf, companyTermsOf, searchFieldsOf } from './search-doc.ts';
-export { analyze, codeKey, fold, fromWrongLayout, withinOneEdit } from './search-text.ts';
+export { analyze, codeKey, fold, fromWrongLayout, lowerBound, withinOneEdit } from './search-text.ts';
 /** How an offer's condition reads (the offers table, the catalogue's filters). */
 export { CONDITION_LABELS } from './rules.ts';

@@ -1,6 +1,6 @@
 import { AnswerCache } from '../../../infra/answer-cache/index.ts';
 import { comparePositions, type Position } from '../../../infra/event-store/index.ts';
-import { pagesOf, type ReadModels } from '../../kit/read/index.ts';
+import { pagesOf, type PageRequest, type ReadModels } from '../../kit/read/index.ts';
 import { notFound, Slices } from '../../kit/write/index.ts';
 import type { CategoryDoc } from '../categories/index.ts';
 import { QUALITIES, type ProductStatus, type Quality, type StockLevel } from './events.ts';
@@ -352,9 +352,7 @@ export class CategoryDirectory {
   }
 }
 
-export interface ListQuery {
-  readonly page: number;
-  readonly limit: number;
+export interface ListQuery extends PageRequest {
   readonly search: string | null;
   readonly categoryId: number | null;
   readonly includeSubcategories: boolean;

@@ -9,6 +9,7 @@ import {
   fold,
   fromWrongLayout,
   hasOnlyLookAlikeLatin,
+  lowerBound,
   isCodeChunk,
   lookAlike,
   stem,
@@ -1681,15 +1682,12 @@ function scale(hits: Hits, factor: number): Hits {
 
 /** Terms of a sorted list that start with `prefix` (at most MAX_PREFIX_EXPANSION). */
 function prefixRange(sorted: readonly string[], prefix: string): string[] {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < prefix) low = middle + 1;
-    else high = middle;
-  }
   const result: string[] = [];
-  for (let i = low; i < sorted.length && result.length < MAX_PREFIX_EXPANSION; i += 1) {
+  for (
+    let i = lowerBound(sorted, prefix);
+    i < sorted.length && result.length < MAX_PREFIX_EXPANSION;
+    i += 1
+  ) {
     if (!sorted[i]!.startsWith(prefix)) break;
     result.push(sorted[i]!);
   }

@@ -74,6 +74,18 @@ const HAS_DIGIT = /\p{N}/u;
 const LATIN = /[a-z]/;
 const ONLY_CYRILLIC = /^[а-яё]+$/;
 
+/** The first index in `sorted` (by code point) whose term is not below `wanted`: where a prefix's terms begin. */
+export function lowerBound(sorted: readonly string[], wanted: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < wanted) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** Lower case, ё as е, compatibility forms folded (full-width digits, ligatures). */
 export function fold(text: string): string {
   return text.normalize('NFKC').toLocaleLowerCase('ru').replace(/ё/g, 'е');

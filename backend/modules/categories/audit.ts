@@ -1,8 +1,18 @@
-import type { AuditCatalog } from '../../kit/write/index.ts';
+import { auditEntity, type AuditCatalog } from '../../kit/write/index.ts';
 import type { CategoryEvent, ServiceCategoryEvent } from './events.ts';
 
-const category = (categoryId: number) => ({ entityType: 'category', entityId: String(categoryId) }) as const;
-const serviceCategory = (id: number) => ({ entityType: 'serviceCategory', entityId: String(id) }) as const;
+const category = auditEntity('category');
+const serviceCategory = auditEntity('serviceCategory');
+
+/** A new order of a node's subcategories, told of the node (`root` for the tree's top). */
+const reordered = (
+  node: typeof category | typeof serviceCategory,
+  d: { readonly parentId: number | null; readonly orderedIds: readonly number[] },
+) => ({
+  ...node(d.parentId ?? 'root'),
+  action: 'Изменён порядок подкатегорий',
+  changes: [{ field: 'Порядок', value: d.orderedIds.join(', ') }],
+});
 
 /** How the product category tree's events read in the audit and in a category's history. */
 export const categoryAudit: AuditCatalog<CategoryEvent> = {
@@ -32,12 +42,7 @@ export const categoryAudit: AuditCatalog<CategoryEvent> = {
       { field: 'Позиция', value: String(d.position + 1) },
     ],
   }),
-  CategoriesReordered: (d) => ({
-    entityType: 'category',
-    entityId: d.parentId === null ? 'root' : String(d.parentId),
-    action: 'Изменён порядок подкатегорий',
-    changes: [{ field: 'Порядок', value: d.orderedIds.join(', ') }],
-  }),
+  CategoriesReordered: (d) => reordered(category, d),
   CategoryImageChanged: (d) => ({
     ...category(d.categoryId),
     action: 'Изменены изображение и значок',
@@ -67,12 +72,7 @@ export const serviceCategoryAudit: AuditCatalog<ServiceCategoryEvent> = {
     name: d.name,
     changes: [{ field: 'Название', value: d.name }],
   }),
-  ServiceCategoriesReordered: (d) => ({
-    entityType: 'serviceCategory',
-    entityId: d.parentId === null ? 'root' : String(d.parentId),
-    action: 'Изменён порядок подкатегорий',
-    changes: [{ field: 'Порядок', value: d.orderedIds.join(', ') }],
-  }),
+  ServiceCategoriesReordered: (d) => reordered(serviceCategory, d),
   ServiceCategoryImageChanged: (d) => ({
     ...serviceCategory(d.serviceCategoryId),
     action: 'Изменено изображение',

@@ -1,7 +1,7 @@
-import { changesOf, type AuditCatalog } from '../../kit/write/index.ts';
+import { auditEntity, changesOf, type AuditCatalog } from '../../kit/write/index.ts';
 import type { CompanyEvent } from './events.ts';
 
-const company = (companyId: number) => ({ entityType: 'company', entityId: String(companyId) }) as const;
+const company = auditEntity('company');
 const REQUISITES = {
   name: 'Название',
   inn: 'ИНН',

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
 import {
+  pageMessages,
   commandContext,
   decodeInput,
   parseId,
@@ -10,6 +11,7 @@ import {
   requireRole,
   type ModuleRouterDeps,
 } from '../../kit/http/index.ts';
+import { pageCount } from '../../kit/read/index.ts';
 import { DomainError, notFound } from '../../kit/write/index.ts';
 // Only waited for (joining a company is an account's event, read next by the profile), never read here.
 // eslint-disable-next-line no-restricted-syntax
@@ -46,8 +48,7 @@ const ListQuery = Schema.Struct({
 const LIST_FIELDS = {
   verified: 'Параметр verified — true или false',
   search: 'Поиск — до 200 символов',
-  page: 'Параметр page — номер страницы, целое число от 1',
-  limit: 'Параметр limit — целое число от 1 до 100',
+  ...pageMessages(100),
 } as const;
 
 const ProofBody = Schema.Struct({
@@ -197,7 +198,7 @@ export function companiesRouter(deps: ModuleRouterDeps<CompanyCommands, CompanyQ
         sameInnCount: claims.get(doc.inn) ?? 1,
       })),
       total: all.length,
-      totalPages: Math.max(1, Math.ceil(all.length / limit)),
+      totalPages: pageCount(all.length, limit),
       currentPage: page,
     });
   });

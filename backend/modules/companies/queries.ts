@@ -1,4 +1,4 @@
-import type { ReadModels } from '../../kit/read/index.ts';
+import { CollectionQueries, type ReadModels } from '../../kit/read/index.ts';
 import type { BankDetails } from './events.ts';
 import { COMPANIES_PROJECTION, companyDto, type CompanyDoc, type CompanyDto } from './view.ts';
 
@@ -16,14 +16,9 @@ export interface CompanyRequisites {
  * The companies read model, read here only (ADR 0045): by the module's routes, and by other modules
  * (a user's company, a contract's party, an invoice's seller).
  */
-export class CompanyQueries {
-  private readonly readModels: ReadModels;
+export class CompanyQueries extends CollectionQueries<CompanyDoc> {
   constructor(readModels: ReadModels) {
-    this.readModels = readModels;
-  }
-
-  private collection() {
-    return this.readModels.collection<CompanyDoc>(COMPANIES_PROJECTION);
+    super(readModels, COMPANIES_PROJECTION);
   }
 
   /** The company as stored (members, bank, check), or null. */

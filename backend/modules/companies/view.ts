@@ -1,16 +1,14 @@
 import type { BankDetails, ProofKind } from './events.ts';
 import type { Doc } from '../../../infra/read-store/index.ts';
+import type { CompanySummary } from '../identity/index.ts';
 
 export const COMPANIES_PROJECTION = 'companies';
 
-/** Read-model document of one company (projection `companies`); members come from the users' events. */
-export interface CompanyDoc extends Doc {
-  id: number;
-  name: string;
-  inn: string;
-  kpp: string | null;
-  ogrn: string;
-  legalAddress: string;
+/**
+ * Read-model document of one company (projection `companies`): its requisites as a user's `Company`
+ * shows them, and the rest; members come from the users' events.
+ */
+export interface CompanyDoc extends Doc, CompanySummary {
   founderId: number;
   memberIds: number[];
   adminIds: number[];
@@ -35,13 +33,7 @@ export interface CompanyProof {
 }
 
 /** A company as the API answers it (also the `Company` of a user). */
-export interface CompanyDto {
-  id: number;
-  name: string;
-  inn: string;
-  kpp: string | null;
-  ogrn: string;
-  legalAddress: string;
+export interface CompanyDto extends CompanySummary {
   verified: boolean;
   verifiedAt: string | null;
   verificationNote: string | null;

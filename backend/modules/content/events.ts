@@ -38,16 +38,22 @@ const navigationSchemas = {
 const TitledText = Schema.Struct({ title: Text, description: Schema.String });
 const Coordinate = (limit: number) =>
   Schema.Finite.check(Schema.isBetween({ minimum: -limit, maximum: limit }));
+/** Where the contacts page's map points: a latitude and a longitude in degrees. */
+export const MapCoordinates = Schema.Struct({ lat: Coordinate(90), lng: Coordinate(180) });
 
-/** One event type per page: each page has its own shape, checked when written and when read. */
-const pageSchemas = {
-  HomePageContentReplaced: Schema.Struct({
-    banner: TitledText,
-    advantages: Schema.Array(TitledText).check(
+/** The home page: its banner and its advantage cards, each a title and a text of the given kind. */
+export const homePageOf = <Titled extends Schema.Top>(titled: Titled) =>
+  Schema.Struct({
+    banner: titled,
+    advantages: Schema.Array(titled).check(
       Schema.isMinLength(ADVANTAGE_COUNT),
       Schema.isMaxLength(ADVANTAGE_COUNT),
     ),
-  }),
+  });
+
+/** One event type per page: each page has its own shape, checked when written and when read. */
+const pageSchemas = {
+  HomePageContentReplaced: homePageOf(TitledText),
   GuidePageContentReplaced: Schema.Struct({
     title: Text,
     description: Schema.String,
@@ -58,7 +64,7 @@ const pageSchemas = {
     title: Text,
     description: Schema.String,
     contacts: Schema.Array(Schema.Struct({ type: Schema.Literals(CONTACT_TYPES), value: Text })),
-    mapCoordinates: Schema.Struct({ lat: Coordinate(90), lng: Coordinate(180) }),
+    mapCoordinates: MapCoordinates,
   }),
 };
 

@@ -4,9 +4,10 @@ import type { ReadModels } from '../../kit/read/index.ts';
 import { commandContext, decodeInput, parseId, ReadYourWrite, requireRole } from '../../kit/http/index.ts';
 import { notFound } from '../../kit/write/index.ts';
 import {
-  ADVANTAGE_COUNT,
   CONTACT_TYPES,
+  MapCoordinates,
   NAVIGATION_ITEM_TYPES,
+  homePageOf,
   isPageSlug,
   type Page,
   type PageSlug,
@@ -115,19 +116,11 @@ function navigationRoutes(router: Router, { commands, queries, readModels }: Dep
 const Line = (max: number) => Schema.Trim.check(Schema.isMinLength(1), Schema.isMaxLength(max));
 /** Text that may be empty, trimmed. */
 const Paragraph = (max: number) => Schema.Trim.check(Schema.isMaxLength(max));
-const Coordinate = (limit: number) =>
-  Schema.Finite.check(Schema.isBetween({ minimum: -limit, maximum: limit }));
 const TitledText = Schema.Struct({ title: Line(200), description: Paragraph(1000) });
 
 /** The content of each page as the admin sends it. Guide sections are HTML, stored as written. */
 const PAGE_BODIES = {
-  home: Schema.Struct({
-    banner: TitledText,
-    advantages: Schema.Array(TitledText).check(
-      Schema.isMinLength(ADVANTAGE_COUNT),
-      Schema.isMaxLength(ADVANTAGE_COUNT),
-    ),
-  }),
+  home: homePageOf(TitledText),
   guide: Schema.Struct({
     title: Line(200),
     description: Paragraph(2000),
@@ -142,7 +135,7 @@ const PAGE_BODIES = {
       Schema.isMinLength(1),
       Schema.isMaxLength(20),
     ),
-    mapCoordinates: Schema.Struct({ lat: Coordinate(90), lng: Coordinate(180) }),
+    mapCoordinates: MapCoordinates,
   }),
 };
 

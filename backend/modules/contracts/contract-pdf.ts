@@ -1,4 +1,11 @@
-import { printable, renderPdf, room, signingSides, type Pdf } from '../../../infra/pdf/index.ts';
+import {
+  footEveryPage,
+  printable,
+  renderPdf,
+  room,
+  signingSides,
+  type Pdf,
+} from '../../../infra/pdf/index.ts';
 import type { ContractText } from './contract-text.ts';
 
 const MARGIN = 56;
@@ -65,24 +72,12 @@ export function contractPdf(text: ContractText, author: string): Promise<Buffer>
       });
     });
     requisites(doc, text);
-    return (pdf, pages) => {
-      for (let page = 0; page < pages; page += 1) {
-        pdf.switchToPage(page);
-        // The foot lies in the bottom margin: lift the margin so writing there adds no page.
-        const bottom = pdf.page.margins.bottom;
-        pdf.page.margins.bottom = 0;
-        pdf
-          .font('regular')
-          .fontSize(8)
-          .fillColor('#555555')
-          .text(`${text.title} · Стр. ${page + 1} из ${pages}`, MARGIN, pdf.page.height - 36, {
-            width: WIDTH,
-            align: 'center',
-            lineBreak: false,
-          });
-        pdf.fillColor('black');
-        pdf.page.margins.bottom = bottom;
-      }
-    };
+    return (pdf, pages) =>
+      footEveryPage(pdf, pages, (page) => `${text.title} · Стр. ${page + 1} из ${pages}`, {
+        size: 8,
+        above: 36,
+        lineBreak: false,
+        colorAfter: 'black',
+      });
   });
 }

@@ -1,25 +1,19 @@
-import type { ReadModels } from '../../kit/read/index.ts';
+import { CollectionQueries, pageCount, type ReadModels } from '../../kit/read/index.ts';
 import { notFound } from '../../kit/write/index.ts';
 import { MESSAGES } from './decider.ts';
 import type { FeedbackStatus } from './events.ts';
 import {
   FEEDBACK_PROJECTION,
   feedbackItemDto,
-  totalPages,
   type FeedbackDoc,
   type FeedbackItemDto,
   type FeedbackPageDto,
 } from './view.ts';
 
 /** The admins' inbox of questions from the site's forms: the feedback read model, read here only (ADR 0045). */
-export class FeedbackQueries {
-  private readonly readModels: ReadModels;
+export class FeedbackQueries extends CollectionQueries<FeedbackDoc> {
   constructor(readModels: ReadModels) {
-    this.readModels = readModels;
-  }
-
-  private collection() {
-    return this.readModels.collection<FeedbackDoc>(FEEDBACK_PROJECTION);
+    super(readModels, FEEDBACK_PROJECTION);
   }
 
   /** Newest first, optionally one status; «Обращение не найдено» is not asked here. */
@@ -30,7 +24,7 @@ export class FeedbackQueries {
       docs.count(filter),
       docs.find(filter, { sort: { createdAt: -1, id: -1 }, skip: (page - 1) * limit, limit }),
     ]);
-    return { items: found.map(feedbackItemDto), total, totalPages: totalPages(total, limit), page };
+    return { items: found.map(feedbackItemDto), total, totalPages: pageCount(total, limit), page };
   }
 
   /** One question, or 404 with the module's message. */

@@ -1,4 +1,5 @@
 import type { Doc } from '../../../infra/read-store/index.ts';
+import type { PageCount } from '../../kit/read/index.ts';
 import type { FeedbackSource, FeedbackStatus } from './events.ts';
 
 export const FEEDBACK_PROJECTION = 'feedback';
@@ -21,12 +22,8 @@ export interface FeedbackItemDto {
 export interface FeedbackDoc extends Doc, FeedbackItemDto {}
 
 /** One page of the admin's list, newest first. */
-export interface FeedbackPageDto {
+export interface FeedbackPageDto extends PageCount {
   items: FeedbackItemDto[];
-  total: number;
-  /** At least 1, so an empty list has page 1. */
-  totalPages: number;
-  page: number;
 }
 
 export function feedbackItemDto(doc: FeedbackDoc): FeedbackItemDto {
@@ -42,8 +39,4 @@ export function feedbackItemDto(doc: FeedbackDoc): FeedbackItemDto {
     processedAt: doc.processedAt,
     note: doc.note,
   };
-}
-
-export function totalPages(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
 }

@@ -1,8 +1,8 @@
-import type { AuditCatalog } from '../../kit/write/index.ts';
+import { auditEntity, type AuditCatalog } from '../../kit/write/index.ts';
 import type { IdentityEvent, PasswordResetEvent, SessionEvent, SignInLinkEvent } from './events.ts';
 import { placeholderAtRegistration } from './rules.ts';
 
-const user = (userId: number) => ({ entityType: 'user', entityId: String(userId) }) as const;
+const user = auditEntity('user');
 const ROLE_NAMES = { admin: 'Администратор', supplier: 'Поставщик', buyer: 'Покупатель' } as const;
 const fullName = (d: { firstName: string; lastName: string; email?: string }) =>
   [d.lastName, d.firstName].filter(Boolean).join(' ') || d.email || '';
@@ -49,13 +49,11 @@ export const sessionAudit: AuditCatalog<SessionEvent> = {
 /** Requests and uses of reset links belong to the user's account history (never the token). */
 export const passwordResetAudit: AuditCatalog<PasswordResetEvent> = {
   PasswordResetRequested: (d) => ({
-    entityType: 'user',
-    entityId: String(d.userId),
+    ...user(d.userId),
     action: 'Запрошена смена пароля по ссылке',
   }),
   PasswordResetUsed: (d) => ({
-    entityType: 'user',
-    entityId: String(d.userId),
+    ...user(d.userId),
     action: 'Пароль изменён по ссылке',
   }),
 };

@@ -4,7 +4,7 @@ export { innProblem } from './rules.ts';
 export { createAuthThrottle, DEFAULT_THROTTLE_POLICY } from './throttle.ts';
 export { IdentityCommands, accountId } from './commands.ts';
 export { accessGuard } from './access.ts';
-export { USERS_PROJECTION, type UserDoc } from './view.ts';
+export { USERS_PROJECTION, type CompanySummary, type UserDoc } from './view.ts';
 export { IdentityQueries, type CompanyNames, type Person } from './queries.ts';
 export { givenName, personNames, type NamedPerson, type PersonNames } from './names.ts';
 export { PasswordResets, RESET_MESSAGES } from './password-reset.ts';

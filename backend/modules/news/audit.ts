@@ -1,7 +1,7 @@
-import type { AuditCatalog } from '../../kit/write/index.ts';
+import { auditEntity, type AuditCatalog } from '../../kit/write/index.ts';
 import type { NewsEvent } from './events.ts';
 
-const news = (newsId: number) => ({ entityType: 'news', entityId: String(newsId) }) as const;
+const news = auditEntity('news');
 
 /** How the news desk's events read in the audit and in a news item's history. */
 export const newsAudit: AuditCatalog<NewsEvent> = {

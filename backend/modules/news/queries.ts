@@ -1,4 +1,4 @@
-import type { ReadModels } from '../../kit/read/index.ts';
+import { CollectionQueries, pageCount, type ReadModels } from '../../kit/read/index.ts';
 import { notFound } from '../../kit/write/index.ts';
 import { MESSAGES, type NewsStatus } from './news-decider.ts';
 import {
@@ -16,17 +16,10 @@ export interface NewsPage<T> {
   totalPages: number;
 }
 
-const pages = (total: number, limit: number): number => Math.max(1, Math.ceil(total / limit));
-
 /** The news read model: the public sees published items whose date has come, admins see all. */
-export class NewsQueries {
-  private readonly readModels: ReadModels;
+export class NewsQueries extends CollectionQueries<NewsDoc> {
   constructor(readModels: ReadModels) {
-    this.readModels = readModels;
-  }
-
-  private collection() {
-    return this.readModels.collection<NewsDoc>(NEWS_PROJECTION);
+    super(readModels, NEWS_PROJECTION);
   }
 
   /** Newest publication first; a scheduled item appears once its time has come. */
@@ -37,7 +30,7 @@ export class NewsQueries {
       docs.count(filter),
       docs.find(filter, { sort: { publishedAt: -1, id: -1 }, skip: (page - 1) * limit, limit }),
     ]);
-    return { news: found.map(newsDto), total, totalPages: pages(total, limit) };
+    return { news: found.map(newsDto), total, totalPages: pageCount(total, limit) };
   }
 
   /** One item as the public sees it; unknown, draft or not yet due is «Новость не найдена». */
@@ -94,7 +87,7 @@ export class NewsQueries {
     return {
       news: found.map((doc) => adminNewsDto(doc, options.now)),
       total,
-      totalPages: pages(total, options.limit),
+      totalPages: pageCount(total, options.limit),
     };
   }
 

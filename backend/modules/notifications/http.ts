@@ -1,6 +1,12 @@
 import { Schema } from 'effect';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { commandContext, decodeInput, ReadYourWrite, type ModuleRouterDeps } from '../../kit/http/index.ts';
+import {
+  commandContext,
+  decodeInput,
+  pageMessages,
+  ReadYourWrite,
+  type ModuleRouterDeps,
+} from '../../kit/http/index.ts';
 import { DomainError, badRequest } from '../../kit/write/index.ts';
 import type { NotificationCommands } from './commands.ts';
 import { NOTIFICATION_MESSAGES, type NotificationQueries } from './queries.ts';
@@ -11,8 +17,7 @@ export const MAX_PAGE_SIZE = 100;
 
 const LIST_MESSAGES = {
   userId: 'Параметр userId — номер пользователя',
-  page: 'Параметр page — номер страницы, целое число от 1',
-  limit: `Параметр limit — целое число от 1 до ${MAX_PAGE_SIZE}`,
+  ...pageMessages(MAX_PAGE_SIZE),
 } as const;
 
 const SettingsBody = Schema.Struct({

@@ -1,4 +1,4 @@
-import type { ReadModels } from '../../kit/read/index.ts';
+import { pageCount, type ReadModels } from '../../kit/read/index.ts';
 import { notFound } from '../../kit/write/index.ts';
 import {
   DEFAULT_EMAIL_TYPES,
@@ -86,7 +86,7 @@ export class NotificationQueries {
       notifications: items.slice((page - 1) * limit, page * limit).map(dto),
       unreadCount: items.filter((item) => !NotificationQueries.isRead(item, state, read)).length,
       totalItems: items.length,
-      totalPages: Math.max(1, Math.ceil(items.length / limit)),
+      totalPages: pageCount(items.length, limit),
       currentPage: page,
     };
   }

@@ -1,7 +1,8 @@
-import type { AuditCatalog } from '../../kit/write/index.ts';
+import { auditEntity, type AuditCatalog } from '../../kit/write/index.ts';
 import { DISPUTE_CAUSE_LABELS, type OrderEvent, type StockEvent } from './events.ts';
 
-const order = (orderId: number) => ({ entityType: 'order', entityId: String(orderId) }) as const;
+const order = auditEntity('order');
+const product = auditEntity('product');
 
 /** How the orders' events read in the audit and in an order's history. */
 export const orderAudit: AuditCatalog<OrderEvent> = {
@@ -76,20 +77,17 @@ export const orderAudit: AuditCatalog<OrderEvent> = {
 /** Holds are part of the order's history only through the order's own events. */
 export const stockAudit: AuditCatalog<StockEvent> = {
   StockReserved: (d) => ({
-    entityType: 'product',
-    entityId: String(d.productId),
+    ...product(d.productId),
     action: `Зарезервировано ${d.quantity} шт. под заказ ${d.orderId}`,
     routine: true,
   }),
   StockReleased: (d) => ({
-    entityType: 'product',
-    entityId: String(d.productId),
+    ...product(d.productId),
     action: `Снят резерв заказа ${d.orderId}`,
     routine: true,
   }),
   StockConsumed: (d) => ({
-    entityType: 'product',
-    entityId: String(d.productId),
+    ...product(d.productId),
     action: `Списан резерв заказа ${d.orderId}`,
     routine: true,
   }),

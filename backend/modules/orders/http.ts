@@ -205,93 +205,48 @@ export function ordersRouter({
     (orderId, actor, context) =>
       commands.step(step, orderId, actor, context);
 
-  router.post(
-    '/api/orders/:id/accept',
-    requireAuth,
-    parties,
-    onOrder((req) => {
+  // The parties' steps on an order, each at /api/orders/:id/<step>.
+  const partySteps: Record<string, (req: Request) => Step> = {
+    accept: (req) => {
       const body = decodeInput(AcceptBody, req.body, ACCEPT_FIELDS);
       return (orderId, actor, context) =>
         commands.accept(orderId, { ...body, terms: body.terms ?? null }, actor, context);
-    }),
-  );
-  router.post(
-    '/api/orders/:id/decline',
-    requireAuth,
-    parties,
-    onOrder((req) => {
+    },
+    decline: (req) => {
       const why = reason(req);
       return (orderId, actor, context) => commands.decline(orderId, why, actor, context);
-    }),
-  );
-  router.post(
-    '/api/orders/:id/cancel',
-    requireAuth,
-    parties,
-    onOrder((req) => {
+    },
+    cancel: (req) => {
       const why = reason(req);
       return (orderId, actor, context) => commands.cancel(orderId, why, actor, context);
-    }),
-  );
-  router.post(
-    '/api/orders/:id/confirm',
-    requireAuth,
-    parties,
-    onOrder(() => (orderId, actor, context) => commands.confirm(orderId, actor, context)),
-  );
-  router.post(
-    '/api/orders/:id/ship',
-    requireAuth,
-    parties,
-    onOrder((req) => {
+    },
+    confirm: () => (orderId, actor, context) => commands.confirm(orderId, actor, context),
+    ship: (req) => {
       const body = decodeInput(ShipBody, req.body ?? {}, SHIP_FIELDS);
       const shipment = { carrier: body.carrier ?? null, trackingNumber: body.trackingNumber ?? null };
       return (orderId, actor, context) => commands.ship(orderId, shipment, actor, context);
-    }),
-  );
-  // A dispute of a shipped or received order (ADR 0060): the buyer opens it, the seller answers.
-  router.post(
-    '/api/orders/:id/dispute',
-    requireAuth,
-    parties,
-    onOrder((req) => {
+    },
+    // A dispute of a shipped or received order (ADR 0060): the buyer opens it, the seller answers.
+    dispute: (req) => {
       const body = decodeInput(DisputeBody, req.body ?? {}, DISPUTE_FIELDS);
       return (orderId, actor, context) =>
         commands.openDispute(orderId, body.cause, body.details ?? null, actor, context);
-    }),
-  );
-  router.post(
-    '/api/orders/:id/dispute/answer',
-    requireAuth,
-    parties,
-    onOrder((req) => {
+    },
+    'dispute/answer': (req) => {
       const body = decodeInput(AnswerBody, req.body ?? {}, ANSWER_FIELDS);
       return (orderId, actor, context) =>
         commands.answerDispute(orderId, body.answer ?? null, actor, context);
-    }),
-  );
-  // A returned order's pieces back on sale (ADR 0078): the seller, once, at one of their warehouses.
-  router.post(
-    '/api/orders/:id/restock',
-    requireAuth,
-    parties,
-    onOrder((req) => {
+    },
+    // A returned order's pieces back on sale (ADR 0078): the seller, once, at one of their warehouses.
+    restock: (req) => {
       const body = decodeInput(RestockBody, req.body ?? {}, RESTOCK_FIELDS);
       return (orderId, actor, context) => commands.restock(orderId, body, actor, context);
-    }),
-  );
-  router.post(
-    '/api/orders/:id/receive',
-    requireAuth,
-    parties,
-    onOrder(() => (orderId, actor, context) => commands.receive(orderId, actor, context)),
-  );
-  router.post(
-    '/api/orders/:id/close',
-    requireAuth,
-    parties,
-    onOrder(() => plain('close')),
-  );
+    },
+    receive: () => (orderId, actor, context) => commands.receive(orderId, actor, context),
+    close: () => plain('close'),
+  };
+  for (const [step, decide] of Object.entries(partySteps))
+    router.post(`/api/orders/:id/${step}`, requireAuth, parties, onOrder(decide));
 
   const admin = Router();
   admin.use(requireRole('admin'));

@@ -1,4 +1,11 @@
-import { containing, pagesOf, type ReadModels } from '../../kit/read/index.ts';
+import {
+  containing,
+  pageCount,
+  pagesOf,
+  type PageCount,
+  type PageRequest,
+  type ReadModels,
+} from '../../kit/read/index.ts';
 import type { OpenDeal } from '../accounting/index.ts';
 import { DomainError, notFound, Slices } from '../../kit/write/index.ts';
 import {
@@ -11,7 +18,7 @@ import {
 } from './order-decider.ts';
 import { ORDERS_PROJECTION, foldText, type OrderDoc, type OrderDto } from './view.ts';
 
-export interface OrderFilter {
+export interface OrderFilter extends PageRequest {
   /** Whose orders: the caller's as buyer, as seller, or all (admins). */
   readonly side: 'buyer' | 'seller' | 'all';
   readonly userId: number;
@@ -21,15 +28,10 @@ export interface OrderFilter {
   readonly search?: string | undefined;
   readonly from?: string | undefined;
   readonly to?: string | undefined;
-  readonly page: number;
-  readonly limit: number;
 }
 
-export interface OrderPage {
+export interface OrderPage extends PageCount {
   orders: OrderDto[];
-  total: number;
-  totalPages: number;
-  page: number;
 }
 
 /** An agreed deal as 'Бухгалтерия' lists it among the deals still to document (its `OpenDeal`). */
@@ -137,7 +139,7 @@ export class OrderQueries {
     return {
       orders: await Promise.all(docs.map((doc) => this.dto(doc))),
       total,
-      totalPages: Math.max(1, Math.ceil(total / filter.limit)),
+      totalPages: pageCount(total, filter.limit),
       page: filter.page,
     };
   }

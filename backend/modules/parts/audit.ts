@@ -1,4 +1,4 @@
-import type { AuditCatalog } from '../../kit/write/index.ts';
+import { auditEntity, type AuditCatalog } from '../../kit/write/index.ts';
 import { CROSS_REFERENCE_LABELS, type CrossReferenceKind, type PartEvent } from './events.ts';
 
 const reference = (d: { designation: string; kind: CrossReferenceKind; source: string }) => [
@@ -7,7 +7,13 @@ const reference = (d: { designation: string; kind: CrossReferenceKind; source: s
   ...(d.source ? [{ field: 'Источник', value: d.source }] : []),
 ];
 
-const part = (partId: number) => ({ entityType: 'part', entityId: String(partId) }) as const;
+/** Offers moved to or from another part: that part's number and how many offers went. */
+const moved = (field: string, otherPartId: number, productIds: readonly number[]) => [
+  { field, value: `№ ${otherPartId}` },
+  { field: 'Предложений перенесено', value: String(productIds.length) },
+];
+
+const part = auditEntity('part');
 
 /** How the parts' events read in the admins' audit journal and in a part's history. */
 export const partAudit: AuditCatalog<PartEvent> = {
@@ -20,11 +26,7 @@ export const partAudit: AuditCatalog<PartEvent> = {
   PartCrossReferenceAdded: (d) => ({
     ...part(d.partId),
     action: 'Добавлена перекрёстная ссылка',
-    changes: [
-      { field: 'Обозначение', value: d.designation },
-      { field: 'Связь', value: CROSS_REFERENCE_LABELS[d.kind] },
-      ...(d.source ? [{ field: 'Источник', value: d.source }] : []),
-    ],
+    changes: reference(d),
   }),
   PartCrossReferenceRemoved: (d) => ({
     ...part(d.partId),
@@ -42,10 +44,7 @@ export const partAudit: AuditCatalog<PartEvent> = {
     ...part(d.partId),
     action: 'Объединена с другой позицией',
     reason: d.reason,
-    changes: [
-      { field: 'Объединена с позицией', value: `№ ${d.intoPartId}` },
-      { field: 'Предложений перенесено', value: String(d.productIds.length) },
-    ],
+    changes: moved('Объединена с позицией', d.intoPartId, d.productIds),
   }),
   PartAbsorbed: (d) => ({
     ...part(d.partId),
@@ -64,8 +63,7 @@ export const partAudit: AuditCatalog<PartEvent> = {
     action: 'Разделена',
     reason: d.reason,
     changes: [
-      { field: 'Новая позиция', value: `№ ${d.newPartId}` },
-      { field: 'Предложений перенесено', value: String(d.productIds.length) },
+      ...moved('Новая позиция', d.newPartId, d.productIds),
       ...d.designations.map((designation) => ({ field: 'Обозначение перенесено', value: designation })),
     ],
   }),
@@ -73,10 +71,7 @@ export const partAudit: AuditCatalog<PartEvent> = {
     ...part(d.partId),
     action: 'Выделена из другой позиции',
     reason: d.reason,
-    changes: [
-      { field: 'Выделена из позиции', value: `№ ${d.fromPartId}` },
-      { field: 'Предложений перенесено', value: String(d.productIds.length) },
-    ],
+    changes: moved('Выделена из позиции', d.fromPartId, d.productIds),
   }),
   // A supplier's proposal is no admin's decision; the approval or rejection is.
   PartCrossReferenceProposed: (d) => ({

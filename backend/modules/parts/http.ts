@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import {
+  pageMessages,
   commandContext,
   fieldError,
   parseId,
@@ -26,8 +27,7 @@ export const MAX_PAGE_SIZE = 100;
 
 export const LIST_MESSAGES = {
   repeated: repeatedParameter,
-  page: 'Параметр page — номер страницы, целое число от 1',
-  limit: `Параметр limit — целое число от 1 до ${MAX_PAGE_SIZE}`,
+  ...pageMessages(MAX_PAGE_SIZE),
   search: 'Поисковый запрос не должен быть длиннее 200 символов',
   categoryId: 'Параметр categoryId — номер категории',
   productNotFound: 'Товар не найден',

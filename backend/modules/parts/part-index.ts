@@ -1,7 +1,7 @@
 import { comparePositions, type Position } from '../../../infra/event-store/index.ts';
 import { pagesOf, type ReadModels } from '../../kit/read/index.ts';
 import { Slices } from '../../kit/write/index.ts';
-import { fold, fromWrongLayout } from '../catalog/published.ts';
+import { fold, fromWrongLayout, lowerBound } from '../catalog/published.ts';
 import { designationKey } from './rules.ts';
 import { PARTS_PROJECTION, type PartDoc } from './view.ts';
 
@@ -29,18 +29,6 @@ const wordsOf = (text: string): string[] =>
   fold(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0);
-
-/** The first index in `sorted` whose term is not below `wanted`. */
-function lowerBound(sorted: readonly string[], wanted: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < wanted) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
 
 /** Terms sorted by code point, each with the parts that have it. */
 class Terms {

@@ -1,5 +1,5 @@
 import { marketplaceToday } from '../../../shared/calendar/index.ts';
-import type { ReadModels } from '../../kit/read/index.ts';
+import type { PageRequest, ReadModels } from '../../kit/read/index.ts';
 import { vatRateOn, type VatKind } from '../../../shared/vat/index.ts';
 import { notFound } from '../../kit/write/index.ts';
 import { CONDITION_LABELS, type Quality } from '../catalog/published.ts';
@@ -20,11 +20,9 @@ import {
   type PartDoc,
 } from './view.ts';
 
-export interface PartListQuery {
+export interface PartListQuery extends PageRequest {
   readonly search?: string | undefined;
   readonly categoryId?: number | undefined;
-  readonly page: number;
-  readonly limit: number;
 }
 
 export interface OfferDto {
@@ -68,11 +66,9 @@ const ANSWER_CACHE_TTL_MS = 5_000;
 
 const vatNote = (rate: number | null): string => (rate === null ? 'без НДС' : `в т. ч. НДС ${rate} %`);
 
-export interface ProposalListQuery {
+export interface ProposalListQuery extends PageRequest {
   readonly status?: PartProposalDoc['status'] | undefined;
   readonly proposedBy?: number | undefined;
-  readonly page: number;
-  readonly limit: number;
 }
 
 export interface ProposalDto {

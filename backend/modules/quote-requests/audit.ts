@@ -1,7 +1,7 @@
-import type { AuditCatalog } from '../../kit/write/index.ts';
+import { auditEntity, type AuditCatalog } from '../../kit/write/index.ts';
 import type { QuoteRequestEvent } from './events.ts';
 
-const request = (requestId: number) => ({ entityType: 'quoteRequest', entityId: String(requestId) }) as const;
+const request = auditEntity('quoteRequest');
 const rub = (value: number) => `${value.toFixed(2)} ₽`;
 
 /** How a request for quotes reads in the admins' audit journal; every award is there with its lines and orders. */

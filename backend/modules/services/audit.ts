@@ -1,9 +1,8 @@
-import type { AuditCatalog } from '../../kit/write/index.ts';
+import { auditEntity, type AuditCatalog } from '../../kit/write/index.ts';
 import { PRICE_TYPE_LABELS, type ServiceEvent, type ServiceRequestEvent } from './events.ts';
 
-const service = (serviceId: number) => ({ entityType: 'service', entityId: String(serviceId) }) as const;
-const request = (requestId: number) =>
-  ({ entityType: 'serviceRequest', entityId: String(requestId) }) as const;
+const service = auditEntity('service');
+const request = auditEntity('serviceRequest');
 const priceText = (price: number | null, type: keyof typeof PRICE_TYPE_LABELS) =>
   `${price === null ? 'по договорённости' : `${price} ₽`} (${PRICE_TYPE_LABELS[type].toLowerCase()})`;
 

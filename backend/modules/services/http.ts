@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
 import {
+  pageMessages,
   commandContext,
   decodeInput,
   fieldError,
@@ -30,8 +31,7 @@ const SORTS: readonly ServiceSort[] = ['newest', 'priceAsc', 'priceDesc'];
 
 export const LIST_MESSAGES = {
   repeated: repeatedParameter,
-  page: 'Параметр page — номер страницы, целое число от 1',
-  limit: `Параметр limit — целое число от 1 до ${MAX_PAGE_SIZE}`,
+  ...pageMessages(MAX_PAGE_SIZE),
   sort: 'Сортировка — newest, priceAsc или priceDesc',
   search: 'Поисковый запрос не должен быть длиннее 200 символов',
   categoryId: 'Параметр categoryId — номер категории услуг',

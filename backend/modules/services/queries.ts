@@ -1,5 +1,5 @@
 import { AnswerCache } from '../../../infra/answer-cache/index.ts';
-import type { ReadModels } from '../../kit/read/index.ts';
+import { pageCount, type PageRequest, type ReadModels } from '../../kit/read/index.ts';
 import type { OpenDeal } from '../accounting/index.ts';
 import type { ServiceCategoryDoc } from '../categories/index.ts';
 import { DomainError, notFound } from '../../kit/write/index.ts';
@@ -19,9 +19,7 @@ import {
 
 export type ServiceSort = 'newest' | 'priceAsc' | 'priceDesc';
 
-export interface ServiceListFilter {
-  readonly page: number;
-  readonly limit: number;
+export interface ServiceListFilter extends PageRequest {
   readonly sort: ServiceSort;
   readonly search?: string | undefined;
   readonly categoryId?: number | undefined;
@@ -391,7 +389,7 @@ export class ServiceQueries {
     return {
       services: await Promise.all(docs.map((doc) => this.dto(doc, doc.live!, categories))),
       totalItems,
-      totalPages: Math.max(1, Math.ceil(totalItems / filter.limit)),
+      totalPages: pageCount(totalItems, filter.limit),
       currentPage: filter.page,
     };
   }
