@@ -2,6 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { submitForm } from '../../shared/api';
 import { formatDate } from '../../shared/lib';
 import {
+  DetailList,
+  DetailSection,
   Field,
   Options,
   SubmitRow,
@@ -228,19 +230,21 @@ export function DisputeBadge({ order }: { order: Pick<Order, 'dispute'> }) {
 /** How the delivery travels, as the buyer, the seller and admins see it. */
 export function ShipmentDetails({ shipment }: { shipment: NonNullable<Order['shipment']> }) {
   return (
-    <>
-      <div>
-        <dt>{T.panel.carrier}</dt>
-        <dd>{shipment.carrier}</dd>
-      </div>
-      <div>
-        <dt>{T.panel.trackingNumber}</dt>
-        <dd className="tabular">
-          {shipment.trackingNumber}{' '}
-          <span className={styles.muted}>· {formatDate(shipment.shippedAt, { withTime: true })}</span>
-        </dd>
-      </div>
-    </>
+    <DetailList
+      items={[
+        { label: T.panel.carrier, value: shipment.carrier },
+        {
+          label: T.panel.trackingNumber,
+          className: 'tabular',
+          value: (
+            <>
+              {shipment.trackingNumber}{' '}
+              <span className={styles.muted}>· {formatDate(shipment.shippedAt, { withTime: true })}</span>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -248,39 +252,23 @@ export function ShipmentDetails({ shipment }: { shipment: NonNullable<Order['shi
 export function DisputeDetails({ dispute }: { dispute: NonNullable<Order['dispute']> }) {
   const P = T.panel;
   return (
-    <section className={styles.offer} aria-label={P.dispute}>
-      <h3>
-        {P.dispute} <DisputeBadge order={{ dispute }} />
-      </h3>
-      <dl className={styles.details}>
-        <div>
-          <dt>{P.disputeCause}</dt>
-          <dd>
-            {dispute.causeLabel}{' '}
-            <span className={styles.muted}>· {formatDate(dispute.openedAt, { withTime: true })}</span>
-          </dd>
-        </div>
-        {dispute.details && (
-          <div>
-            <dt>{P.disputeDetails}</dt>
-            <dd>{dispute.details}</dd>
-          </div>
-        )}
-        {dispute.answer && (
-          <div>
-            <dt>{P.disputeAnswer}</dt>
-            <dd>{dispute.answer}</dd>
-          </div>
-        )}
-        {dispute.resolution && (
-          <div>
-            <dt>{P.disputeResolution}</dt>
-            <dd>{dispute.resolution}</dd>
-          </div>
-        )}
-      </dl>
-    </section>
+    <DetailSection title={P.dispute} badge={<DisputeBadge order={{ dispute }} />}>
+      <DetailList
+        items={[
+          {
+            label: P.disputeCause,
+            value: (
+              <>
+                {dispute.causeLabel}{' '}
+                <span className={styles.muted}>· {formatDate(dispute.openedAt, { withTime: true })}</span>
+              </>
+            ),
+          },
+          dispute.details && { label: P.disputeDetails, value: dispute.details },
+          dispute.answer && { label: P.disputeAnswer, value: dispute.answer },
+          dispute.resolution && { label: P.disputeResolution, value: dispute.resolution },
+        ]}
+      />
+    </DetailSection>
   );
 }
-
-/** A step form's buttons: send, or leave the form as it was. */

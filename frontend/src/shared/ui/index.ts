@@ -66,3 +66,5 @@ export { moderationTone, type Tone } from './tone';
 export { runOnEach, StepButtons, useReasonedSteps } from './StepActions';
 export { ImageListField } from './ImageListField';
 export { BusyButton, type BusyButtonProps } from './BusyButton';
+export { DealDetails, type DealHistoryStep } from './DealDetails';
+export { OfferForm, useOfferForm } from './OfferForm';
