@@ -32,9 +32,9 @@ export function useOfferForm<F extends string, V extends Record<F, string>>({
 }) {
   const form = useFieldForm({ initial, fields, validate: () => ({}), idPrefix });
   const [text, setText] = useState(note);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    await submitForm(() => send(form.values, text.trim() || null), {
+    void submitForm(() => send(form.values, text.trim() || null), {
       done,
       failed,
       // The server's messages are keyed by the form's field names.
@@ -62,12 +62,7 @@ export function OfferForm({
 }) {
   const [note, setNote] = offer.note;
   return (
-    <form
-      className={styles.acceptForm}
-      onSubmit={(event) => void offer.submit(event)}
-      noValidate
-      aria-label={label}
-    >
+    <form className={styles.acceptForm} onSubmit={offer.submit} noValidate aria-label={label}>
       {children}
       <TextAreaField label={noteLabel} rows={3} maxLength={2000} value={note} onChange={setNote} />
       {footer}

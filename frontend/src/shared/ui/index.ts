@@ -68,3 +68,5 @@ export { ImageListField } from './ImageListField';
 export { BusyButton, type BusyButtonProps } from './BusyButton';
 export { DealDetails, type DealHistoryStep } from './DealDetails';
 export { OfferForm, useOfferForm } from './OfferForm';
+export { SearchStatusToolbar, useSearchAndStatus } from './SearchStatusToolbar';
+export { StatusWithReason, updatedColumn } from './BoardCells';
