@@ -6,7 +6,7 @@ import {
   Field,
   Button,
   DetailList,
-  DetailPanel,
+  queryPanel,
   Modal,
   ReasonBox,
   StepButtons,
@@ -267,17 +267,8 @@ function Details({ contract }: { contract: Contract }) {
   );
 }
 
-export function ContractPanel({ contractId, onClose }: { contractId: number | null; onClose: () => void }) {
-  const contract = useContract(contractId);
-  return (
-    <DetailPanel
-      id={contractId}
-      onClose={onClose}
-      query={contract}
-      title={(data) => (data ? T.panel.title(data.number) : 'Договор')}
-      texts={T}
-    >
-      {(data) => <Details contract={data} />}
-    </DetailPanel>
-  );
-}
+export const ContractPanel = queryPanel(
+  useContract,
+  { ...T, title: (data) => (data ? T.panel.title(data.number) : 'Договор') },
+  (contract) => <Details contract={contract} />,
+);

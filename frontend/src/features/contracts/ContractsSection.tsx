@@ -131,7 +131,7 @@ export function ContractsSection() {
           />
         )}
       </ListStates>
-      <ContractPanel contractId={openId} onClose={() => setOpenId(null)} />
+      <ContractPanel id={openId} onClose={() => setOpenId(null)} />
       {creating && <ContractEditor contract={null} onClose={() => setCreating(false)} />}
     </div>
   );

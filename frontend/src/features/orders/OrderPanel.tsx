@@ -4,9 +4,9 @@ import {
   Button,
   DealDetails,
   DetailList,
-  DetailPanel,
   DetailSection,
   OfferForm,
+  queryPanel,
   ReasonBox,
   StepButtons,
   TextField,
@@ -216,17 +216,12 @@ function Details({ order }: { order: Order }) {
 }
 
 /** An order beside the list: its terms, its timeline and the viewer's next steps. */
-export function OrderPanel({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
-  const order = useOrder(orderId);
-  return (
-    <DetailPanel
-      id={orderId}
-      onClose={onClose}
-      query={order}
-      title={(data) => (data ? `Заявка ${data.number}` : 'Заявка')}
-      texts={{ loadError: 'Не удалось загрузить заявку', retry: T.retry }}
-    >
-      {(data) => <Details order={data} />}
-    </DetailPanel>
-  );
-}
+export const OrderPanel = queryPanel(
+  useOrder,
+  {
+    title: (data) => (data ? `Заявка ${data.number}` : 'Заявка'),
+    loadError: 'Не удалось загрузить заявку',
+    retry: T.retry,
+  },
+  (order) => <Details order={order} />,
+);

@@ -5,7 +5,6 @@ import {
   Button,
   DataTable,
   DetailList,
-  DetailPanel,
   DetailSection,
   ListStates,
   ReasonBox,
@@ -17,6 +16,7 @@ import {
   SubmitRow,
   DealDetails,
   OfferForm,
+  queryPanel,
   useOfferForm,
 } from '../../shared/ui';
 import { useServiceRequest } from './api/getServiceRequest';
@@ -172,20 +172,15 @@ function Details({ request }: { request: ServiceRequest }) {
   );
 }
 
-function RequestPanel({ requestId, onClose }: { requestId: number | null; onClose: () => void }) {
-  const request = useServiceRequest(requestId);
-  return (
-    <DetailPanel
-      id={requestId}
-      onClose={onClose}
-      query={request}
-      title={(data) => (data ? T.panel.title(data.number) : 'Заявка на услугу')}
-      texts={{ loadError: T.loadError, retry: SERVICES_TEXT.retry }}
-    >
-      {(data) => <Details request={data} />}
-    </DetailPanel>
-  );
-}
+const RequestPanel = queryPanel(
+  useServiceRequest,
+  {
+    title: (data) => (data ? T.panel.title(data.number) : 'Заявка на услугу'),
+    loadError: T.loadError,
+    retry: SERVICES_TEXT.retry,
+  },
+  (request) => <Details request={request} />,
+);
 
 /**
  * Service requests in a dense table with a status filter, and the request beside it: the ones a
@@ -257,7 +252,7 @@ export function ServiceRequestsBoard({ side }: { side: RequestSide }) {
           />
         )}
       </ListStates>
-      <RequestPanel requestId={open} onClose={() => setOpen(null)} />
+      <RequestPanel id={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -70,3 +70,4 @@ export { DealDetails, type DealHistoryStep } from './DealDetails';
 export { OfferForm, useOfferForm } from './OfferForm';
 export { SearchStatusToolbar, useSearchAndStatus } from './SearchStatusToolbar';
 export { StatusWithReason, updatedColumn } from './BoardCells';
+export { queryPanel, type QueryPanelProps } from './QueryPanel';
