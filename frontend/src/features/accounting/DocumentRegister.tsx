@@ -57,6 +57,18 @@ function Breakdown({ title, rows }: { title: string; rows: Totals[] }) {
 }
 
 const EMPTY_FILTER = { from: '', to: '', type: '', status: '', counterparty: '' } as const;
+/** The period's two ends: each bounds the other. */
+const PERIOD_ENDS = ['from', 'to'] as const;
+/** The register's fixed choices, «all» first. */
+const CHOICES = [
+  { key: 'type', label: T.filters.type, all: T.filters.allTypes, options: Object.entries(TYPE_LABELS) },
+  {
+    key: 'status',
+    label: T.filters.status,
+    all: T.filters.allStatuses,
+    options: Object.entries(PAYMENT_LABELS),
+  },
+] as const;
 
 /**
  * The register of documents on one side: issued by me (`seller`) or to me (`buyer`), filtered by
@@ -70,7 +82,9 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
   const register = useRegister(filter);
   const seller = side === 'seller';
   const counterpartyOf = (d: AccountingDocument) => (seller ? d.buyer : d.seller);
-  const set = (patch: Partial<RegisterFilter>) => setFilter((current) => ({ ...current, ...patch }));
+  // A choice's value is one of its options: the select offers no other.
+  const set = (patch: Partial<Record<keyof RegisterFilter, string>>) =>
+    setFilter((current) => ({ ...current, ...patch }) as RegisterFilter);
   const filtered = Boolean(filter.from || filter.to || filter.type || filter.status || filter.counterparty);
 
   const rows = useMemo(() => {
@@ -100,44 +114,30 @@ export function DocumentRegister({ side }: { side: RegisterSide }) {
             onChange={(e) => set({ counterparty: e.target.value })}
           />
         </label>
-        <Field label={T.filters.from}>
-          <input
-            type="date"
-            className={styles.input}
-            value={filter.from}
-            max={filter.to || undefined}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </Field>
-        <Field label={T.filters.to}>
-          <input
-            type="date"
-            className={styles.input}
-            value={filter.to}
-            min={filter.from || undefined}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </Field>
-        <Field label={T.filters.type}>
-          <select
-            className={styles.input}
-            value={filter.type}
-            onChange={(e) => set({ type: e.target.value as RegisterFilter['type'] })}
-          >
-            <option value="">{T.filters.allTypes}</option>
-            <Options of={Object.entries(TYPE_LABELS)} />
-          </select>
-        </Field>
-        <Field label={T.filters.status}>
-          <select
-            className={styles.input}
-            value={filter.status}
-            onChange={(e) => set({ status: e.target.value as RegisterFilter['status'] })}
-          >
-            <option value="">{T.filters.allStatuses}</option>
-            <Options of={Object.entries(PAYMENT_LABELS)} />
-          </select>
-        </Field>
+        {PERIOD_ENDS.map((end) => (
+          <Field key={end} label={T.filters[end]}>
+            <input
+              type="date"
+              className={styles.input}
+              value={filter[end]}
+              min={end === 'to' ? filter.from || undefined : undefined}
+              max={end === 'from' ? filter.to || undefined : undefined}
+              onChange={(e) => set({ [end]: e.target.value })}
+            />
+          </Field>
+        ))}
+        {CHOICES.map(({ key, label, all, options }) => (
+          <Field key={key} label={label}>
+            <select
+              className={styles.input}
+              value={filter[key]}
+              onChange={(e) => set({ [key]: e.target.value })}
+            >
+              <option value="">{all}</option>
+              <Options of={options} />
+            </select>
+          </Field>
+        ))}
         <Button disabled={!filtered} onClick={() => setFilter({ side, ...EMPTY_FILTER })}>
           <RotateCcw size={14} aria-hidden="true" /> {T.filters.reset}
         </Button>

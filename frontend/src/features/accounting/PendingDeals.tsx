@@ -5,6 +5,9 @@ import { useIssueDocument } from './api/issueDocument';
 import { usePendingDeals } from './api/listPendingDeals';
 import { ACCOUNTING_TEXT as T, type PendingDeal } from './model';
 
+/** The documents a deal may lack, in the order their buttons stand. */
+const ISSUED_IN_ORDER = ['invoice', 'ukd', 'closing'] as const;
+
 /** The seller's agreed deals still missing their invoice, or their УПД or act once delivered; returned orders their УКД (ADR 0078). */
 export function PendingDeals() {
   const deals = usePendingDeals(true);
@@ -73,29 +76,20 @@ export function PendingDeals() {
               label: T.columns.actions,
               cell: (deal) => (
                 <div className={styles.row}>
-                  {deal.missing.includes('invoice') && (
+                  {ISSUED_IN_ORDER.filter((docType) => deal.missing.includes(docType)).map((docType) => (
                     <Button
-                      variant="primary"
+                      key={docType}
+                      variant={docType === 'closing' ? 'secondary' : 'primary'}
                       disabled={issue.isPending}
-                      onClick={() => void run(deal, 'invoice')}
+                      onClick={() => void run(deal, docType)}
                     >
-                      {T.actions.issueInvoice}
+                      {docType === 'invoice'
+                        ? T.actions.issueInvoice
+                        : docType === 'ukd'
+                          ? T.actions.issueUkd
+                          : T.actions.issueClosing(deal.kind)}
                     </Button>
-                  )}
-                  {deal.missing.includes('ukd') && (
-                    <Button
-                      variant="primary"
-                      disabled={issue.isPending}
-                      onClick={() => void run(deal, 'ukd')}
-                    >
-                      {T.actions.issueUkd}
-                    </Button>
-                  )}
-                  {deal.missing.includes('closing') && (
-                    <Button disabled={issue.isPending} onClick={() => void run(deal, 'closing')}>
-                      {T.actions.issueClosing(deal.kind)}
-                    </Button>
-                  )}
+                  ))}
                 </div>
               ),
             },

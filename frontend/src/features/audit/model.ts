@@ -1,4 +1,5 @@
 import type { ApiAnswer, ApiSchema } from '../../shared/api';
+import { EMPTY_PERIOD_SEARCH, type PeriodSearchFilter } from '../../shared/lib';
 
 /** «Журнал решений»: every decision of the admins, and the history of one thing (docs/openapi.yaml). */
 
@@ -7,26 +8,14 @@ export type AuditEntry = ApiSchema<'AuditEntry'>;
 /** One page of the journal (GET /api/admin/audit). */
 export type AuditPage = ApiAnswer<'/api/admin/audit', 'get'>;
 
-export interface AuditFilter {
-  search: string;
+export interface AuditFilter extends PeriodSearchFilter {
   actorId: string;
   entityType: string;
   action: string;
-  from: string;
-  to: string;
-  page: number;
 }
 
 export const AUDIT_PAGE_SIZE = 50;
-export const EMPTY_FILTER: AuditFilter = {
-  search: '',
-  actorId: '',
-  entityType: '',
-  action: '',
-  from: '',
-  to: '',
-  page: 1,
-};
+export const EMPTY_FILTER: AuditFilter = { ...EMPTY_PERIOD_SEARCH, actorId: '', entityType: '', action: '' };
 
 /** The kinds of things decisions are about (the server's entity types), in the filter's order. */
 export const ENTITY_TYPES: ReadonlyArray<[string, string]> = [

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { MOBILE_CATEGORY_DEPTH } from '../../shared/config/limits';
 import { useClickLock } from '../../shared/lib/useClickLock';
-import { isPlainClick } from './CategorySidebar';
-import { categoryPath, type Category } from '../../entities/category';
+import { isPlainClick, type CategoryNavigationProps } from './CategorySidebar';
+import { categoryPath } from '../../entities/category';
 import styles from './CategoryDrillDown.module.css';
 
 export const CATEGORY_DRILL_DOWN_TEXT = {
@@ -12,11 +12,7 @@ export const CATEGORY_DRILL_DOWN_TEXT = {
   all: 'Все разделы',
 } as const;
 
-export interface CategoryDrillDownProps {
-  categories: readonly Category[];
-  /** The chosen category and its ancestors, root first; empty at the catalogue root. */
-  trail: readonly Category[];
-  onSelect: (category: Category) => void;
+export interface CategoryDrillDownProps extends CategoryNavigationProps {
   /** 'назад': to the parent, or to the catalogue root. */
   onBack: () => void;
 }

@@ -11,12 +11,16 @@ export const CATEGORY_SIDEBAR_TEXT = {
   collapse: (name: string) => `Скрыть подкатегории: ${name}`,
 } as const;
 
-export interface CategorySidebarProps {
+/** What both of the catalogue's category navigations (the sidebar, the phone's drill-down) are given. */
+export interface CategoryNavigationProps {
   categories: readonly Category[];
   /** The chosen category and its ancestors, root first; empty at the catalogue root. */
   trail: readonly Category[];
   /** A plain click on a category; the link's own navigation is cancelled, the caller decides. */
   onSelect: (category: Category) => void;
+}
+
+export interface CategorySidebarProps extends CategoryNavigationProps {
   /** A plain click on 'Весь каталог'. */
   onSelectRoot: () => void;
 }

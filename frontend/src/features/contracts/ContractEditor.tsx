@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { serverFieldErrors } from '../../shared/api';
+import { bindText } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Field, Button, Modal, TextField, workspaceStyles as styles } from '../../shared/ui';
 import { useProposeContract } from './api/proposeContract';
@@ -30,7 +31,14 @@ export function ContractEditor({ contract, onClose }: { contract: Contract | nul
   const [errors, setErrors] = useState<Record<string, string>>({});
   const pending = propose.isPending || revise.isPending;
   const set = (patch: Partial<ContractTerms>) => setTerms((current) => ({ ...current, ...patch }));
-  const number = (value: string) => (value.trim() === '' ? 0 : Number(value));
+  const text = bindText(terms, errors, (key, value) => set({ [key]: value }));
+  /** A figure's box (a percentage, days): empty reads as 0. */
+  const figure = (key: 'prepaymentPercent' | 'deferralDays') => ({
+    value: String(terms[key]),
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set({ [key]: e.target.value.trim() === '' ? 0 : Number(e.target.value) }),
+  });
 
   const submit = async (send: boolean) => {
     setErrors({});
@@ -94,49 +102,18 @@ export function ContractEditor({ contract, onClose }: { contract: Contract | nul
             onChange={(e) => setInn(e.target.value)}
           />
         )}
-        <TextField
-          label={E.subject}
-          required
-          maxLength={500}
-          value={terms.subject}
-          error={errors.subject}
-          onChange={(e) => set({ subject: e.target.value })}
-        />
+        <TextField label={E.subject} required maxLength={500} {...text('subject')} />
         <div className={styles.row}>
-          <TextField
-            label={E.validFrom}
-            type="date"
-            required
-            value={terms.validFrom}
-            error={errors.validFrom}
-            onChange={(e) => set({ validFrom: e.target.value })}
-          />
-          <TextField
-            label={E.validTo}
-            type="date"
-            required
-            value={terms.validTo}
-            error={errors.validTo}
-            onChange={(e) => set({ validTo: e.target.value })}
-          />
+          <TextField label={E.validFrom} type="date" required {...text('validFrom')} />
+          <TextField label={E.validTo} type="date" required {...text('validTo')} />
           <TextField
             label={E.prepaymentPercent}
             type="number"
             min={0}
             max={100}
-            value={String(terms.prepaymentPercent)}
-            error={errors.prepaymentPercent}
-            onChange={(e) => set({ prepaymentPercent: number(e.target.value) })}
+            {...figure('prepaymentPercent')}
           />
-          <TextField
-            label={E.deferralDays}
-            type="number"
-            min={0}
-            max={365}
-            value={String(terms.deferralDays)}
-            error={errors.deferralDays}
-            onChange={(e) => set({ deferralDays: number(e.target.value) })}
-          />
+          <TextField label={E.deferralDays} type="number" min={0} max={365} {...figure('deferralDays')} />
         </div>
         <Field label={E.deliveryTerms}>
           <textarea
@@ -152,13 +129,7 @@ export function ContractEditor({ contract, onClose }: { contract: Contract | nul
             </span>
           )}
         </Field>
-        <TextField
-          label={E.priceReference}
-          maxLength={500}
-          value={terms.priceReference}
-          error={errors.priceReference}
-          onChange={(e) => set({ priceReference: e.target.value })}
-        />
+        <TextField label={E.priceReference} maxLength={500} {...text('priceReference')} />
       </form>
     </Modal>
   );

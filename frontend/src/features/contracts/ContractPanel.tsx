@@ -5,9 +5,11 @@ import { toast } from '../../shared/toast';
 import {
   Field,
   Button,
-  DetailPanel,
+  DetailList,
+  queryPanel,
   Modal,
   ReasonBox,
+  StepButtons,
   Timeline,
   workspaceStyles as styles,
 } from '../../shared/ui';
@@ -121,23 +123,20 @@ function Actions({ contract }: { contract: Contract }) {
     );
   }
   return (
-    <div className={styles.row}>
-      {actions.map((action) => (
-        <Button
-          key={action}
-          variant={action === 'send' || action === 'sign' ? 'primary' : 'secondary'}
-          disabled={step.isPending}
-          onClick={() => {
-            if (action === 'edit') setEditing(true);
-            else if (action === 'sign') setSigning(true);
-            else if (action === 'requestChanges' || action === 'decline' || action === 'terminate')
-              setAsking(action);
-            else void run(action);
-          }}
-        >
-          {T.actions[action]}
-        </Button>
-      ))}
+    <>
+      <StepButtons
+        actions={actions}
+        primary={(action) => action === 'send' || action === 'sign'}
+        disabled={step.isPending}
+        onStep={(action) => {
+          if (action === 'edit') setEditing(true);
+          else if (action === 'sign') setSigning(true);
+          else if (action === 'requestChanges' || action === 'decline' || action === 'terminate')
+            setAsking(action);
+          else void run(action);
+        }}
+        label={(action) => T.actions[action]}
+      />
       {editing && <ContractEditor contract={contract} onClose={() => setEditing(false)} />}
       <SignDialog
         contract={contract}
@@ -146,7 +145,7 @@ function Actions({ contract }: { contract: Contract }) {
         onClose={() => setSigning(false)}
         onSign={() => void run('sign').then((signed) => signed && setSigning(false))}
       />
-    </div>
+    </>
   );
 }
 
@@ -224,42 +223,32 @@ function Details({ contract }: { contract: Contract }) {
             {contract.status === 'changes_requested' ? P.changes : P.reason}: «{contract.reason}»
           </p>
         )}
-      <dl className={styles.details}>
-        <div>
-          <dt>{P.supplier}</dt>
-          <dd>{party('supplier')}</dd>
-        </div>
-        <div>
-          <dt>{P.buyer}</dt>
-          <dd>{party('buyer')}</dd>
-        </div>
-        <div>
-          <dt>{P.subject}</dt>
-          <dd>{contract.terms.subject}</dd>
-        </div>
-        <div>
-          <dt>{P.period}</dt>
-          <dd className="tabular">
-            {formatDate(contract.terms.validFrom)} — {formatDate(contract.terms.validTo)}
-          </dd>
-        </div>
-        <div>
-          <dt>{P.payment}</dt>
-          <dd>{P.payment_value(contract.terms.prepaymentPercent, contract.terms.deferralDays)}</dd>
-        </div>
-        {contract.terms.deliveryTerms && (
-          <div>
-            <dt>{P.delivery}</dt>
-            <dd style={{ whiteSpace: 'pre-wrap' }}>{contract.terms.deliveryTerms}</dd>
-          </div>
-        )}
-        {contract.terms.priceReference && (
-          <div>
-            <dt>{P.prices}</dt>
-            <dd>{contract.terms.priceReference}</dd>
-          </div>
-        )}
-      </dl>
+      <DetailList
+        items={[
+          { label: P.supplier, value: party('supplier') },
+          { label: P.buyer, value: party('buyer') },
+          { label: P.subject, value: contract.terms.subject },
+          {
+            label: P.period,
+            className: 'tabular',
+            value: (
+              <>
+                {formatDate(contract.terms.validFrom)} — {formatDate(contract.terms.validTo)}
+              </>
+            ),
+          },
+          {
+            label: P.payment,
+            value: P.payment_value(contract.terms.prepaymentPercent, contract.terms.deferralDays),
+          },
+          contract.terms.deliveryTerms && {
+            label: P.delivery,
+            style: { whiteSpace: 'pre-wrap' },
+            value: contract.terms.deliveryTerms,
+          },
+          contract.terms.priceReference && { label: P.prices, value: contract.terms.priceReference },
+        ]}
+      />
       <div className={styles.row}>
         <DocumentButton contract={contract} />
       </div>
@@ -278,17 +267,8 @@ function Details({ contract }: { contract: Contract }) {
   );
 }
 
-export function ContractPanel({ contractId, onClose }: { contractId: number | null; onClose: () => void }) {
-  const contract = useContract(contractId);
-  return (
-    <DetailPanel
-      id={contractId}
-      onClose={onClose}
-      query={contract}
-      title={(data) => (data ? T.panel.title(data.number) : 'Договор')}
-      texts={T}
-    >
-      {(data) => <Details contract={data} />}
-    </DetailPanel>
-  );
-}
+export const ContractPanel = queryPanel(
+  useContract,
+  { ...T, title: (data) => (data ? T.panel.title(data.number) : 'Договор') },
+  (contract) => <Details contract={contract} />,
+);

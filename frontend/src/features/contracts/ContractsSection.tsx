@@ -1,13 +1,14 @@
-import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../shared/lib';
 import {
   Button,
   DataTable,
-  FilterToolbar,
   ListStates,
+  SearchStatusToolbar,
   sortRows,
-  SearchAndStatus,
+  StatusWithReason,
+  updatedColumn,
+  useSearchAndStatus,
   workspaceStyles as styles,
   type SortState,
 } from '../../shared/ui';
@@ -31,8 +32,9 @@ type SortKey = 'number' | 'counterparty' | 'validTo' | 'status' | 'updatedAt';
  * filter and sorting; a contract opens beside with its terms, its steps and its scans.
  */
 export function ContractsSection() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<DisplayStatus | ''>('');
+  const filter = useSearchAndStatus<DisplayStatus>();
+  const [search] = filter.search;
+  const [status] = filter.status;
   const contracts = useContracts({ status, search });
   const [sort, setSort] = useState<SortState<SortKey>>({ key: 'updatedAt', desc: true });
   const [openId, setOpenId] = useState<number | null>(null);
@@ -49,7 +51,7 @@ export function ContractsSection() {
             : c[sort.key];
     return sortRows(contracts.data?.contracts ?? [], sort, value);
   }, [contracts.data, sort]);
-  const filtered = Boolean(search || status);
+  const { filtered } = filter;
   // What is addressed to the company's ИНН reaches it once an admin has checked it (ADR 0052).
   const { user } = useSession();
   const unverified = user?.Company != null && user.Company.verified !== true;
@@ -57,17 +59,12 @@ export function ContractsSection() {
   return (
     <div className={styles.board}>
       {unverified && <p className={styles.notice}>{T.unverified}</p>}
-      <FilterToolbar>
-        <SearchAndStatus
-          texts={T}
-          search={[search, setSearch]}
-          status={[status, setStatus]}
-          options={Object.entries(STATUS_LABELS) as Array<[DisplayStatus, string]>}
-        />
-        <Button variant="primary" onClick={() => setCreating(true)}>
-          <Plus size={14} aria-hidden="true" /> {T.newContract}
-        </Button>
-      </FilterToolbar>
+      <SearchStatusToolbar
+        texts={T}
+        filter={filter}
+        options={Object.entries(STATUS_LABELS) as Array<[DisplayStatus, string]>}
+        create={{ label: T.newContract, onClick: () => setCreating(true) }}
+      />
       <ListStates
         query={contracts}
         empty={() => rows.length === 0}
@@ -126,25 +123,15 @@ export function ContractsSection() {
                 label: T.columns.status,
                 sortBy: 'status',
                 cell: (contract) => (
-                  <>
-                    <ContractBadge contract={contract} />
-                    {contract.reason && (
-                      <span className={`${styles.muted} ${styles.reason}`}>«{contract.reason}»</span>
-                    )}
-                  </>
+                  <StatusWithReason badge={<ContractBadge contract={contract} />} reason={contract.reason} />
                 ),
               },
-              {
-                label: T.columns.updated,
-                sortBy: 'updatedAt',
-                className: 'tabular',
-                cell: (contract) => formatDate(contract.updatedAt, { withTime: true }),
-              },
+              updatedColumn(T.columns.updated),
             ]}
           />
         )}
       </ListStates>
-      <ContractPanel contractId={openId} onClose={() => setOpenId(null)} />
+      <ContractPanel id={openId} onClose={() => setOpenId(null)} />
       {creating && <ContractEditor contract={null} onClose={() => setCreating(false)} />}
     </div>
   );

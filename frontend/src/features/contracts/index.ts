@@ -1,3 +1,3 @@
 export { ContractsSection } from './ContractsSection';
-export { useContractsInForce } from './api/listContractsInForce';
+export { ContractChoice } from './ContractChoice';
 export { CONTRACTS_TEXT, type Contract } from './model';

@@ -1,20 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { submitForm } from '../../shared/api';
-import { formatDate, formatPrice, useFieldForm } from '../../shared/lib';
+import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import {
   Button,
+  DealDetails,
   DetailList,
-  DetailPanel,
   DetailSection,
+  OfferForm,
+  queryPanel,
   ReasonBox,
-  TextField,
-  Timeline,
-  workspaceStyles as styles,
-  TextAreaField,
   StepButtons,
+  TextField,
+  useOfferForm,
   useReasonedSteps,
+  workspaceStyles as styles,
 } from '../../shared/ui';
 import { useOrder } from './api/getOrder';
 import { useOrderStep } from './api/orderStep';
@@ -51,39 +49,38 @@ export function StatusBadge({
 
 function AcceptForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const step = useOrderStep();
-  const form = useFieldForm({
+  const offer = useOfferForm({
     initial: { unitPrice: String(order.listPrice), quantity: String(order.quantity), deliveryDate: '' },
     fields: ['unitPrice', 'quantity', 'deliveryDate'],
-    validate: () => ({}),
     idPrefix: 'accept',
+    note: order.contract?.terms ?? '',
+    send: ({ unitPrice, quantity, deliveryDate }, terms) => {
+      const body = {
+        unitPrice: Number(unitPrice.replace(',', '.')),
+        quantity: Number(quantity),
+        deliveryDate,
+        terms,
+      };
+      return step.mutateAsync({ id: order.id, action: 'accept', body });
+    },
+    done: T.done,
+    failed: 'Не удалось отправить условия',
+    onDone,
   });
-  const [terms, setTerms] = useState(order.contract?.terms ?? '');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { unitPrice, quantity, deliveryDate } = form.values;
-    const body = {
-      unitPrice: Number(unitPrice.replace(',', '.')),
-      quantity: Number(quantity),
-      deliveryDate,
-      terms: terms.trim() || null,
-    };
-    await submitForm(() => step.mutateAsync({ id: order.id, action: 'accept', body }), {
-      done: T.done,
-      failed: 'Не удалось отправить условия',
-      setErrors: form.setErrors,
-      then: onDone,
-    });
-  };
   return (
-    <form className={styles.acceptForm} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField label={T.acceptForm.unitPrice} inputMode="decimal" required {...form.field('unitPrice')} />
-      <TextField label={T.acceptForm.quantity} inputMode="numeric" required {...form.field('quantity')} />
-      <TextField label={T.acceptForm.deliveryDate} type="date" required {...form.field('deliveryDate')} />
-      <TextAreaField label={T.acceptForm.terms} rows={3} maxLength={2000} value={terms} onChange={setTerms} />
-      <Button type="submit" variant="primary" disabled={step.isPending}>
-        {T.acceptForm.submit}
-      </Button>
-    </form>
+    <OfferForm
+      offer={offer}
+      noteLabel={T.acceptForm.terms}
+      footer={
+        <Button type="submit" variant="primary" disabled={step.isPending}>
+          {T.acceptForm.submit}
+        </Button>
+      }
+    >
+      <TextField label={T.acceptForm.unitPrice} inputMode="decimal" required {...offer.field('unitPrice')} />
+      <TextField label={T.acceptForm.quantity} inputMode="numeric" required {...offer.field('quantity')} />
+      <TextField label={T.acceptForm.deliveryDate} type="date" required {...offer.field('deliveryDate')} />
+    </OfferForm>
   );
 }
 
@@ -139,53 +136,61 @@ function Details({ order }: { order: Order }) {
   const P = T.panel;
   const viewerId = Number(useSession().user?.id);
   return (
-    <div className={styles.panelBody}>
-      <StatusBadge order={order} />
-      <DetailList
-        items={[
-          {
-            label: P.product,
-            value: (
-              <>
-                {order.productId === null ? (
-                  order.productName
-                ) : (
-                  <a href={`/product/${order.productId}`}>{order.productName}</a>
-                )}
-                {order.quoteRequest && (
-                  <span className={styles.muted}>по запросу предложений {order.quoteRequest.number}</span>
-                )}
-                {order.partNumber && <span className={styles.muted}> · арт. {order.partNumber}</span>}
-              </>
-            ),
-          },
-          { label: P.quantity, className: 'tabular', value: <>{order.quantity} шт.</> },
-          { label: P.listPrice, className: 'tabular', value: formatPrice(order.listPrice) },
-          {
-            label: P.delivery,
-            value: (
-              <>
-                {order.deliveryType === 'pickup'
-                  ? P.pickup(order.warehouseName ?? '', order.warehouseAddress)
-                  : P.deliveryTo(order.deliveryAddress ?? '')}
-                {order.aboveStock && (
-                  <span className={styles.badge} data-tone="wait">
-                    {T.aboveStock}
-                  </span>
-                )}
-              </>
-            ),
-          },
-          order.services.length > 0 && {
-            label: P.services,
-            value: order.services.map((s) => s.name).join(', '),
-          },
-          order.contract && { label: 'Договор', value: order.contract.terms },
-          order.comment && { label: P.comment, value: order.comment },
-          { label: P.buyer, value: order.buyer.name ?? `№ ${order.buyer.id}` },
-          { label: P.seller, value: order.seller.name ?? `№ ${order.seller.id}` },
-        ]}
-      />
+    <DealDetails
+      badge={<StatusBadge order={order} />}
+      facts={[
+        {
+          label: P.product,
+          value: (
+            <>
+              {order.productId === null ? (
+                order.productName
+              ) : (
+                <a href={`/product/${order.productId}`}>{order.productName}</a>
+              )}
+              {order.quoteRequest && (
+                <span className={styles.muted}>по запросу предложений {order.quoteRequest.number}</span>
+              )}
+              {order.partNumber && <span className={styles.muted}> · арт. {order.partNumber}</span>}
+            </>
+          ),
+        },
+        { label: P.quantity, className: 'tabular', value: <>{order.quantity} шт.</> },
+        { label: P.listPrice, className: 'tabular', value: formatPrice(order.listPrice) },
+        {
+          label: P.delivery,
+          value: (
+            <>
+              {order.deliveryType === 'pickup'
+                ? P.pickup(order.warehouseName ?? '', order.warehouseAddress)
+                : P.deliveryTo(order.deliveryAddress ?? '')}
+              {order.aboveStock && (
+                <span className={styles.badge} data-tone="wait">
+                  {T.aboveStock}
+                </span>
+              )}
+            </>
+          ),
+        },
+        order.services.length > 0 && {
+          label: P.services,
+          value: order.services.map((s) => s.name).join(', '),
+        },
+        order.contract && { label: 'Договор', value: order.contract.terms },
+        order.comment && { label: P.comment, value: order.comment },
+        { label: P.buyer, value: order.buyer.name ?? `№ ${order.buyer.id}` },
+        { label: P.seller, value: order.seller.name ?? `№ ${order.seller.id}` },
+      ]}
+      chat={{ conversation: `order-${order.id}`, to: order.buyerId === viewerId ? 'продавцу' : 'покупателю' }}
+      history={{
+        title: P.timeline,
+        steps: order.history,
+        more: (step) => ({
+          after: step.actorRole ? ` · ${P.roles[step.actorRole] ?? step.actorRole}` : '',
+          details: step.details,
+        }),
+      }}
+    >
       {order.offer && (
         <DetailSection title={P.offer}>
           <DetailList
@@ -200,43 +205,23 @@ function Details({ order }: { order: Order }) {
       )}
       {order.shipment && (
         <DetailSection title={P.shipment}>
-          <dl className={styles.details}>
-            <ShipmentDetails shipment={order.shipment} />
-          </dl>
+          <ShipmentDetails shipment={order.shipment} />
         </DetailSection>
       )}
       {order.dispute && <DisputeDetails dispute={order.dispute} />}
       {order.restock && <RestockDetails restock={order.restock} />}
       <Actions order={order} />
-      <Link to={`/profile/messages?c=order-${order.id}`}>
-        Написать {order.buyerId === viewerId ? 'продавцу' : 'покупателю'}
-      </Link>
-      <Timeline
-        title={P.timeline}
-        steps={order.history.map((step) => ({
-          what: step.action,
-          at: step.at,
-          after: step.actorRole ? ` · ${P.roles[step.actorRole] ?? step.actorRole}` : '',
-          details: step.details,
-          quote: step.reason,
-        }))}
-      />
-    </div>
+    </DealDetails>
   );
 }
 
 /** An order beside the list: its terms, its timeline and the viewer's next steps. */
-export function OrderPanel({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
-  const order = useOrder(orderId);
-  return (
-    <DetailPanel
-      id={orderId}
-      onClose={onClose}
-      query={order}
-      title={(data) => (data ? `Заявка ${data.number}` : 'Заявка')}
-      texts={{ loadError: 'Не удалось загрузить заявку', retry: T.retry }}
-    >
-      {(data) => <Details order={data} />}
-    </DetailPanel>
-  );
-}
+export const OrderPanel = queryPanel(
+  useOrder,
+  {
+    title: (data) => (data ? `Заявка ${data.number}` : 'Заявка'),
+    loadError: 'Не удалось загрузить заявку',
+    retry: T.retry,
+  },
+  (order) => <Details order={order} />,
+);

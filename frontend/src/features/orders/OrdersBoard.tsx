@@ -127,7 +127,7 @@ export function OrdersBoard({ side }: { side: OrderSide }) {
         limit={ORDER_PAGE_SIZE}
         onPageChange={(page) => setFilter((c) => ({ ...c, page }))}
       />
-      <OrderPanel orderId={open} onClose={() => setOpen(null)} />
+      <OrderPanel id={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { submitForm } from '../../shared/api';
-import { formatDate } from '../../shared/lib';
+import { bindText, formatDate } from '../../shared/lib';
 import {
+  DetailList,
+  DetailSection,
   Field,
   Options,
   SubmitRow,
@@ -25,34 +27,46 @@ import {
  * the buyer's dispute, the seller's answer and the admin's decision, and what all three sides see.
  */
 
-/** A step sent from a form: its field messages stand beside the fields, its refusal in a toast. */
-function useStepForm(order: Order, action: OrderAction, onDone: () => void) {
+/** What every step form is given: the order and the way back to its panel. */
+interface StepFormProps {
+  order: Order;
+  onDone: () => void;
+}
+
+/**
+ * A step sent from a form, then «send» and «Отмена»: its field messages stand beside the fields,
+ * its refusal in a toast.
+ */
+function StepForm({
+  order,
+  onDone,
+  action,
+  texts,
+  body,
+  children,
+}: StepFormProps & {
+  action: OrderAction;
+  /** The form's accessible name and its submit. */
+  texts: { label: string; submit: string };
+  /** The step's body from what was entered. */
+  body: () => Record<string, unknown>;
+  children: (errors: Record<string, string>) => ReactNode;
+}) {
   const step = useOrderStep();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = async (event: FormEvent, body: Record<string, unknown>) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    await submitForm(() => step.mutateAsync({ id: order.id, action, body }), {
+    void submitForm(() => step.mutateAsync({ id: order.id, action, body: body() }), {
       done: T.done,
       failed: 'Действие не выполнено',
       setErrors,
       then: onDone,
     });
   };
-  return { send, errors, pending: step.isPending };
-}
-
-function StepForm({
-  label,
-  children,
-  onSubmit,
-}: {
-  label: string;
-  children: ReactNode;
-  onSubmit: (event: FormEvent) => void;
-}) {
   return (
-    <form className={styles.acceptForm} onSubmit={onSubmit} noValidate aria-label={label}>
-      {children}
+    <form className={styles.acceptForm} onSubmit={send} noValidate aria-label={texts.label}>
+      {children(errors)}
+      <SubmitRow label={texts.submit} pending={step.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -74,113 +88,111 @@ function TextArea({
 }
 
 /** The seller ships a delivery: the carrier and the waybill (ТТН) or tracking number. */
-export function ShipForm({ order, onDone }: { order: Order; onDone: () => void }) {
-  const form = useStepForm(order, 'ship', onDone);
-  const [carrier, setCarrier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
+export function ShipForm(props: StepFormProps) {
+  const [shipment, setShipment] = useState({ carrier: '', trackingNumber: '' });
   const F = T.shipForm;
   return (
     <StepForm
-      label={T.panel.shipment}
-      onSubmit={(event) =>
-        void form.send(event, {
-          carrier: carrier.trim() || null,
-          trackingNumber: trackingNumber.trim() || null,
-        })
-      }
+      {...props}
+      action="ship"
+      texts={{ label: T.panel.shipment, submit: F.submit }}
+      body={() => ({
+        carrier: shipment.carrier.trim() || null,
+        trackingNumber: shipment.trackingNumber.trim() || null,
+      })}
     >
-      <TextField
-        label={F.carrier}
-        hint={F.carrierHint}
-        required
-        maxLength={200}
-        value={carrier}
-        error={form.errors.carrier}
-        onChange={(e) => setCarrier(e.target.value)}
-      />
-      <TextField
-        label={F.trackingNumber}
-        required
-        maxLength={100}
-        value={trackingNumber}
-        error={form.errors.trackingNumber}
-        onChange={(e) => setTrackingNumber(e.target.value)}
-      />
-      <SubmitRow label={F.submit} pending={form.pending} onCancel={onDone} />
+      {(errors) => {
+        const text = bindText(shipment, errors, (key, value) => setShipment((s) => ({ ...s, [key]: value })));
+        return (
+          <>
+            <TextField label={F.carrier} hint={F.carrierHint} required maxLength={200} {...text('carrier')} />
+            <TextField label={F.trackingNumber} required maxLength={100} {...text('trackingNumber')} />
+          </>
+        );
+      }}
     </StepForm>
   );
 }
 
 /** The buyer disputes a shipped or received order: why, and what happened. */
-export function DisputeForm({ order, onDone }: { order: Order; onDone: () => void }) {
-  const form = useStepForm(order, 'openDispute', onDone);
+export function DisputeForm(props: StepFormProps) {
   const [cause, setCause] = useState<DisputeCause>('notReceived');
   const [details, setDetails] = useState('');
   const F = T.disputeForm;
   return (
     <StepForm
-      label={T.panel.dispute}
-      onSubmit={(event) => void form.send(event, { cause, details: details.trim() || null })}
+      {...props}
+      action="openDispute"
+      texts={{ label: T.panel.dispute, submit: F.submit }}
+      body={() => ({ cause, details: details.trim() || null })}
     >
-      <Field label={F.cause}>
-        <select
-          className={styles.input}
-          value={cause}
-          onChange={(e) => setCause(e.target.value as DisputeCause)}
-        >
-          <Options of={DISPUTE_CAUSES} />
-        </select>
-      </Field>
-      <TextArea label={F.details} value={details} error={form.errors.details} onChange={setDetails} />
-      <SubmitRow label={F.submit} pending={form.pending} onCancel={onDone} />
+      {(errors) => (
+        <>
+          <Field label={F.cause}>
+            <select
+              className={styles.input}
+              value={cause}
+              onChange={(e) => setCause(e.target.value as DisputeCause)}
+            >
+              <Options of={DISPUTE_CAUSES} />
+            </select>
+          </Field>
+          <TextArea label={F.details} value={details} error={errors.details} onChange={setDetails} />
+        </>
+      )}
     </StepForm>
   );
 }
 
 /** The seller answers the dispute. */
-export function AnswerForm({ order, onDone }: { order: Order; onDone: () => void }) {
-  const form = useStepForm(order, 'answerDispute', onDone);
+export function AnswerForm(props: StepFormProps) {
   const [answer, setAnswer] = useState('');
-  const F = T.answerForm;
   return (
     <StepForm
-      label={T.actions.answerDispute}
-      onSubmit={(event) => void form.send(event, { answer: answer.trim() || null })}
+      {...props}
+      action="answerDispute"
+      texts={{ label: T.actions.answerDispute, submit: T.answerForm.submit }}
+      body={() => ({ answer: answer.trim() || null })}
     >
-      <TextArea label={F.answer} value={answer} error={form.errors.answer} onChange={setAnswer} />
-      <SubmitRow label={F.submit} pending={form.pending} onCancel={onDone} />
+      {(errors) => (
+        <TextArea label={T.answerForm.answer} value={answer} error={errors.answer} onChange={setAnswer} />
+      )}
     </StepForm>
   );
 }
 
 /** An admin decides: the return accepted (the order is returned) or the dispute rejected, with a reason. */
-export function ResolveForm({ order, onDone }: { order: Order; onDone: () => void }) {
-  const form = useStepForm(order, 'resolveDispute', onDone);
+export function ResolveForm(props: StepFormProps) {
   const [decision, setDecision] = useState<'returnAccepted' | 'rejected'>('returnAccepted');
   const [reason, setReason] = useState('');
   const F = T.resolveForm;
   return (
     <StepForm
-      label={T.actions.resolveDispute}
-      onSubmit={(event) => void form.send(event, { decision, reason: reason.trim() || null })}
+      {...props}
+      action="resolveDispute"
+      texts={{ label: T.actions.resolveDispute, submit: F.submit }}
+      body={() => ({ decision, reason: reason.trim() || null })}
     >
-      <fieldset className={styles.field}>
-        <legend className={styles.label}>{F.decision}</legend>
-        {(['returnAccepted', 'rejected'] as const).map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={`decision-${order.id}`}
-              value={value}
-              checked={decision === value}
-              onChange={() => setDecision(value)}
-            />{' '}
-            {F[value]}
-          </label>
-        ))}
-      </fieldset>
-      <TextArea label={F.reason} value={reason} error={form.errors.reason} onChange={setReason} />
-      <SubmitRow label={F.submit} pending={form.pending} onCancel={onDone} />
+      {(errors) => (
+        <>
+          <fieldset className={styles.field}>
+            <legend className={styles.label}>{F.decision}</legend>
+            {(['returnAccepted', 'rejected'] as const).map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name={`decision-${props.order.id}`}
+                  value={value}
+                  checked={decision === value}
+                  onChange={() => setDecision(value)}
+                />{' '}
+                {F[value]}
+              </label>
+            ))}
+          </fieldset>
+          <TextArea label={F.reason} value={reason} error={errors.reason} onChange={setReason} />
+        </>
+      )}
     </StepForm>
   );
 }
@@ -228,19 +240,21 @@ export function DisputeBadge({ order }: { order: Pick<Order, 'dispute'> }) {
 /** How the delivery travels, as the buyer, the seller and admins see it. */
 export function ShipmentDetails({ shipment }: { shipment: NonNullable<Order['shipment']> }) {
   return (
-    <>
-      <div>
-        <dt>{T.panel.carrier}</dt>
-        <dd>{shipment.carrier}</dd>
-      </div>
-      <div>
-        <dt>{T.panel.trackingNumber}</dt>
-        <dd className="tabular">
-          {shipment.trackingNumber}{' '}
-          <span className={styles.muted}>· {formatDate(shipment.shippedAt, { withTime: true })}</span>
-        </dd>
-      </div>
-    </>
+    <DetailList
+      items={[
+        { label: T.panel.carrier, value: shipment.carrier },
+        {
+          label: T.panel.trackingNumber,
+          className: 'tabular',
+          value: (
+            <>
+              {shipment.trackingNumber}{' '}
+              <span className={styles.muted}>· {formatDate(shipment.shippedAt, { withTime: true })}</span>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -248,39 +262,23 @@ export function ShipmentDetails({ shipment }: { shipment: NonNullable<Order['shi
 export function DisputeDetails({ dispute }: { dispute: NonNullable<Order['dispute']> }) {
   const P = T.panel;
   return (
-    <section className={styles.offer} aria-label={P.dispute}>
-      <h3>
-        {P.dispute} <DisputeBadge order={{ dispute }} />
-      </h3>
-      <dl className={styles.details}>
-        <div>
-          <dt>{P.disputeCause}</dt>
-          <dd>
-            {dispute.causeLabel}{' '}
-            <span className={styles.muted}>· {formatDate(dispute.openedAt, { withTime: true })}</span>
-          </dd>
-        </div>
-        {dispute.details && (
-          <div>
-            <dt>{P.disputeDetails}</dt>
-            <dd>{dispute.details}</dd>
-          </div>
-        )}
-        {dispute.answer && (
-          <div>
-            <dt>{P.disputeAnswer}</dt>
-            <dd>{dispute.answer}</dd>
-          </div>
-        )}
-        {dispute.resolution && (
-          <div>
-            <dt>{P.disputeResolution}</dt>
-            <dd>{dispute.resolution}</dd>
-          </div>
-        )}
-      </dl>
-    </section>
+    <DetailSection title={P.dispute} badge={<DisputeBadge order={{ dispute }} />}>
+      <DetailList
+        items={[
+          {
+            label: P.disputeCause,
+            value: (
+              <>
+                {dispute.causeLabel}{' '}
+                <span className={styles.muted}>· {formatDate(dispute.openedAt, { withTime: true })}</span>
+              </>
+            ),
+          },
+          dispute.details && { label: P.disputeDetails, value: dispute.details },
+          dispute.answer && { label: P.disputeAnswer, value: dispute.answer },
+          dispute.resolution && { label: P.disputeResolution, value: dispute.resolution },
+        ]}
+      />
+    </DetailSection>
   );
 }
-
-/** A step form's buttons: send, or leave the form as it was. */

@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, type ApiSchema } from '../../shared/api';
+import { EMPTY_PERIOD_SEARCH, type PeriodSearchFilter } from '../../shared/lib';
 
 /** An order as the cabinet shows it to its buyer, its seller and admins: as the server answers it (docs/openapi.yaml, `Order`; ADR 0046). */
 export type Order = ApiSchema<'Order'>;
@@ -13,25 +14,14 @@ export type DisputeCause = OrderDispute['cause'];
 /** Whose list: the buyer's orders, the requests for the seller's products, or all (admins). */
 export type OrderSide = 'buyer' | 'seller' | 'admin';
 
-export interface OrderFilter {
+export interface OrderFilter extends PeriodSearchFilter {
   status: '' | OrderStatus;
   /** Only orders whose dispute waits for an admin's decision. */
   disputeOpen: boolean;
-  search: string;
-  from: string;
-  to: string;
-  page: number;
 }
 
 export const ORDER_PAGE_SIZE = 20;
-export const EMPTY_ORDER_FILTER: OrderFilter = {
-  status: '',
-  disputeOpen: false,
-  search: '',
-  from: '',
-  to: '',
-  page: 1,
-};
+export const EMPTY_ORDER_FILTER: OrderFilter = { ...EMPTY_PERIOD_SEARCH, status: '', disputeOpen: false };
 
 /** The status filter's choices: the order's path first, then its ends; the words come from the API document. */
 const STATUS_ORDER: readonly OrderStatus[] = [

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../shared/api';
+import { bindText } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import {
   Button,
@@ -100,6 +101,7 @@ export function AnswerForm({ request }: { request: QuoteRequest }) {
       <p className={ws.muted}>{A.hint}</p>
       {request.lines.map((line) => {
         const row = rows[line.lineId]!;
+        const text = bindText(row, {}, (key, value) => change(line.lineId, { [key]: value }));
         return (
           <div key={line.lineId} className={styles.answerLine} data-testid="answer-line">
             <div>
@@ -108,30 +110,15 @@ export function AnswerForm({ request }: { request: QuoteRequest }) {
                 {line.quantity} {line.unit} · {line.conditionName}
               </span>
             </div>
-            <TextField
-              label={A.price}
-              inputMode="decimal"
-              value={row.unitPrice}
-              onChange={(e) => change(line.lineId, { unitPrice: e.target.value })}
-            />
-            <TextField
-              label={A.quantity}
-              inputMode="numeric"
-              value={row.quantity}
-              onChange={(e) => change(line.lineId, { quantity: e.target.value })}
-            />
+            <TextField label={A.price} inputMode="decimal" {...text('unitPrice')} />
+            <TextField label={A.quantity} inputMode="numeric" {...text('quantity')} />
             <SelectField
               label={A.condition}
               value={row.condition}
               onChange={(condition) => change(line.lineId, { condition })}
               options={line.condition === 'any' ? CONDITIONS : CONDITIONS.slice(0, 1)}
             />
-            <TextField
-              label={A.leadTime}
-              inputMode="numeric"
-              value={row.leadTimeDays}
-              onChange={(e) => change(line.lineId, { leadTimeDays: e.target.value })}
-            />
+            <TextField label={A.leadTime} inputMode="numeric" {...text('leadTimeDays')} />
           </div>
         );
       })}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { serverMessage, showFormFailure, uploadDocument, uploadImage } from '../../shared/api';
+import { bindText } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, Modal, TextAreaField, TextField, workspaceStyles as ws, SelectField } from '../../shared/ui';
 import { PartSearchField, usePartSearch } from '../../entities/part';
@@ -175,19 +176,25 @@ export function QuoteRequestForm({
   onSent?: (id: number, number: string, lines: DraftLine[]) => void;
 }) {
   const [lines, setLines] = useState<DraftLine[]>(initialLines);
-  const [deliveryTo, setDeliveryTo] = useState('');
-  const [wantedBy, setWantedBy] = useState('');
-  const [paymentTerms, setPaymentTerms] = useState('');
-  const [deadline, setDeadline] = useState(localInput(3));
-  const [comment, setComment] = useState('');
+  const [terms, setTerms] = useState(() => ({
+    deliveryTo: '',
+    wantedBy: '',
+    paymentTerms: '',
+    deadline: localInput(3),
+    comment: '',
+  }));
   const [attachments, setAttachments] = useState<Array<{ url: string; name: string }>>([]);
   // Every offer's seller is asked unless unticked; one seller once, however many offers.
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(offers.map((offer) => offer.productId)));
   const [categorySuppliers, setCategorySuppliers] = useState(offers.length === 0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const term = bindText(terms, errors, (key, value) => setTerms((current) => ({ ...current, [key]: value })));
+  const { deliveryTo, wantedBy, paymentTerms, deadline, comment } = terms;
   const change = (key: string, patch: Partial<DraftLine>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const lineText = (line: DraftLine) =>
+    bindText(line, {}, (field, value) => change(line.key, { [field]: value }));
   const sellers = [...new Map(offers.map((offer) => [offer.supplierId, offer])).values()];
 
   const attach = async (file: File | undefined) => {
@@ -257,26 +264,11 @@ export function QuoteRequestForm({
                   </div>
                 ) : (
                   <div className={styles.grid2}>
-                    <TextField
-                      label={F.designation}
-                      value={line.designation}
-                      maxLength={100}
-                      onChange={(e) => change(line.key, { designation: e.target.value })}
-                    />
-                    <TextField
-                      label={F.name}
-                      value={line.name}
-                      maxLength={200}
-                      onChange={(e) => change(line.key, { name: e.target.value })}
-                    />
+                    <TextField label={F.designation} maxLength={100} {...lineText(line)('designation')} />
+                    <TextField label={F.name} maxLength={200} {...lineText(line)('name')} />
                   </div>
                 )}
-                <TextField
-                  label={F.quantity}
-                  inputMode="numeric"
-                  value={line.quantity}
-                  onChange={(e) => change(line.key, { quantity: e.target.value })}
-                />
+                <TextField label={F.quantity} inputMode="numeric" {...lineText(line)('quantity')} />
                 <SelectField
                   label={F.unit}
                   value={line.unit}
@@ -313,38 +305,17 @@ export function QuoteRequestForm({
           </div>
         </section>
         <div className={styles.grid2}>
-          <TextField
-            label={F.deliveryTo}
-            required
-            value={deliveryTo}
-            maxLength={500}
-            error={errors.deliveryTo}
-            onChange={(e) => setDeliveryTo(e.target.value)}
-          />
-          <TextField
-            label={F.wantedBy}
-            type="date"
-            value={wantedBy}
-            error={errors.wantedBy}
-            onChange={(e) => setWantedBy(e.target.value)}
-          />
-          <TextField
-            label={F.paymentTerms}
-            value={paymentTerms}
-            maxLength={500}
-            error={errors.paymentTerms}
-            onChange={(e) => setPaymentTerms(e.target.value)}
-          />
-          <TextField
-            label={F.deadline}
-            type="datetime-local"
-            required
-            value={deadline}
-            error={errors.deadline}
-            onChange={(e) => setDeadline(e.target.value)}
-          />
+          <TextField label={F.deliveryTo} required maxLength={500} {...term('deliveryTo')} />
+          <TextField label={F.wantedBy} type="date" {...term('wantedBy')} />
+          <TextField label={F.paymentTerms} maxLength={500} {...term('paymentTerms')} />
+          <TextField label={F.deadline} type="datetime-local" required {...term('deadline')} />
         </div>
-        <TextAreaField label={F.comment} maxLength={2000} value={comment} onChange={setComment} />
+        <TextAreaField
+          label={F.comment}
+          maxLength={2000}
+          value={comment}
+          onChange={(value) => setTerms((current) => ({ ...current, comment: value }))}
+        />
         <div className={styles.section}>
           <span className={ws.label}>{F.attachments}</span>
           {attachments.map((file) => (

@@ -6,12 +6,13 @@ import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import {
   Button,
+  DetailList,
+  DetailPanel,
   ReasonBox,
-  SidePanel,
-  Skeleton,
+  StepButtons,
   TextField,
+  Timeline,
   workspaceStyles as ws,
-  LoadError,
 } from '../../shared/ui';
 import { AnswerForm } from './AnswerForm';
 import {
@@ -150,20 +151,15 @@ function Steps({ request }: { request: QuoteRequest }) {
       />
     );
   return (
-    <div className={ws.row}>
-      {steps.map((which) => (
-        <Button
-          key={which}
-          variant={which === 'send' || which === 'close' ? 'primary' : 'secondary'}
-          disabled={step.isPending}
-          onClick={() =>
-            which === 'extend' || which === 'cancel' || which === 'suspend' ? setOpen(which) : void run(which)
-          }
-        >
-          {QUOTE_TEXT.actions[which as keyof typeof QUOTE_TEXT.actions]}
-        </Button>
-      ))}
-    </div>
+    <StepButtons
+      actions={steps}
+      primary={(which) => which === 'send' || which === 'close'}
+      disabled={step.isPending}
+      onStep={(which) =>
+        which === 'extend' || which === 'cancel' || which === 'suspend' ? setOpen(which) : void run(which)
+      }
+      label={(which) => QUOTE_TEXT.actions[which as keyof typeof QUOTE_TEXT.actions]}
+    />
   );
 }
 
@@ -225,50 +221,24 @@ function Details({
       <QuoteStatusBadge status={request.status} label={request.statusLabel} suspended={request.suspended} />
       {request.suspended && <p className={ws.notice}>«{request.suspended.reason}»</p>}
       {request.cancelled && <p className={ws.notice}>«{request.cancelled.reason}»</p>}
-      <dl className={ws.details}>
-        <div>
-          <dt>{P.deadline}</dt>
-          <dd>{formatDate(request.deadline, { withTime: true })}</dd>
-        </div>
-        <div>
-          <dt>{P.deliveryTo}</dt>
-          <dd>{request.deliveryTo}</dd>
-        </div>
-        {request.wantedBy && (
-          <div>
-            <dt>{P.wantedBy}</dt>
-            <dd>{formatDate(request.wantedBy)}</dd>
-          </div>
-        )}
-        {request.paymentTerms && (
-          <div>
-            <dt>{P.paymentTerms}</dt>
-            <dd>{request.paymentTerms}</dd>
-          </div>
-        )}
-        {request.comment && (
-          <div>
-            <dt>{P.comment}</dt>
-            <dd>{request.comment}</dd>
-          </div>
-        )}
-        {(request.attachments ?? []).length > 0 && (
-          <div>
-            <dt>{P.attachments}</dt>
-            <dd>
-              {request.attachments!.map((file) => (
-                <a key={file.url} href={file.url} target="_blank" rel="noreferrer">
-                  {file.name}{' '}
-                </a>
-              ))}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{P.buyer}</dt>
-          <dd>{request.buyer.name ?? `№ ${request.buyer.id}`}</dd>
-        </div>
-      </dl>
+      <DetailList
+        items={[
+          { label: P.deadline, value: formatDate(request.deadline, { withTime: true }) },
+          { label: P.deliveryTo, value: request.deliveryTo },
+          request.wantedBy && { label: P.wantedBy, value: formatDate(request.wantedBy) },
+          request.paymentTerms && { label: P.paymentTerms, value: request.paymentTerms },
+          request.comment && { label: P.comment, value: request.comment },
+          (request.attachments ?? []).length > 0 && {
+            label: P.attachments,
+            value: request.attachments!.map((file) => (
+              <a key={file.url} href={file.url} target="_blank" rel="noreferrer">
+                {file.name}{' '}
+              </a>
+            )),
+          },
+          { label: P.buyer, value: request.buyer.name ?? `№ ${request.buyer.id}` },
+        ]}
+      />
       <section className={styles.section} aria-label={P.lines}>
         <h3 className={ws.subheading}>{P.lines}</h3>
         <ol>
@@ -363,24 +333,20 @@ function Details({
           )}
         </section>
       )}
-      <section aria-label={P.timeline}>
-        <h3 className={ws.subheading}>{P.timeline}</h3>
-        <ol className={ws.timeline}>
-          {request.history.map((step, index) => (
-            <li key={index}>
-              <span className={ws.timelineWhat}>
-                {step.action}
-                {request.viewer !== 'supplier' && step.supplierId ? `: ${supplierName(step.supplierId)}` : ''}
-              </span>
-              <span className={ws.muted}>
-                <time dateTime={step.at}>{formatDate(step.at, { withTime: true })}</time>
-                {step.actorRole ? ` · ${P.roles[step.actorRole] ?? step.actorRole}` : ''}
-              </span>
-              {step.reason && <span>«{step.reason}»</span>}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Timeline
+        title={P.timeline}
+        steps={request.history.map((step) => ({
+          what: (
+            <>
+              {step.action}
+              {request.viewer !== 'supplier' && step.supplierId ? `: ${supplierName(step.supplierId)}` : ''}
+            </>
+          ),
+          at: step.at,
+          after: step.actorRole ? ` · ${P.roles[step.actorRole] ?? step.actorRole}` : '',
+          quote: step.reason,
+        }))}
+      />
     </div>
   );
 }
@@ -399,19 +365,15 @@ export function QuoteRequestPanel({
 }) {
   const request = useQuoteRequest(requestId);
   return (
-    <SidePanel
+    <DetailPanel
       className={styles.widePanel}
-      open={requestId !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={request.data ? P.title(request.data.number) : QUOTE_TEXT.create}
+      id={requestId}
+      onClose={onClose}
+      query={request}
+      title={(data) => (data ? P.title(data.number) : QUOTE_TEXT.create)}
+      texts={{ loadError: P.loadError, retry: QUOTE_TEXT.retry }}
     >
-      {requestId === null ? null : request.isPending ? (
-        <Skeleton height={200} />
-      ) : request.isError ? (
-        <LoadError query={request} title={P.loadError} retry={QUOTE_TEXT.retry} />
-      ) : (
-        <Details key={request.data.id} request={request.data} thread={thread} initialChat={initialChat} />
-      )}
-    </SidePanel>
+      {(data) => <Details key={data.id} request={data} thread={thread} initialChat={initialChat} />}
+    </DetailPanel>
   );
 }

@@ -1,13 +1,14 @@
-import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { formatDate, formatPrice } from '../../shared/lib';
+import { formatPrice } from '../../shared/lib';
 import {
   Button,
   DataTable,
-  FilterToolbar,
   ListStates,
+  SearchStatusToolbar,
   sortRows,
-  SearchAndStatus,
+  StatusWithReason,
+  updatedColumn,
+  useSearchAndStatus,
   workspaceStyles as styles,
   type SortState,
   runOnEach,
@@ -54,8 +55,9 @@ const stepsFor = (status: ServiceStatus): ServiceStep[] =>
 export function MyServices() {
   const services = useOwnServices();
   const step = useServiceStep();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ServiceStatus | ''>('');
+  const filter = useSearchAndStatus<ServiceStatus>();
+  const [search] = filter.search;
+  const [status] = filter.status;
   const [sort, setSort] = useState<SortState<SortKey>>({ key: 'updatedAt', desc: true });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<OwnService | null | 'new'>(null);
@@ -76,21 +78,16 @@ export function MyServices() {
     await runOnEach(ids, (id) => step.mutateAsync({ id, step: action }), T.done);
     setSelected(new Set());
   };
-  const filtered = Boolean(search || status);
+  const { filtered } = filter;
 
   return (
     <div className={styles.board}>
-      <FilterToolbar>
-        <SearchAndStatus
-          texts={T}
-          search={[search, setSearch]}
-          status={[status, setStatus]}
-          options={Object.entries(SERVICE_STATUS_LABELS) as Array<[ServiceStatus, string]>}
-        />
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          <Plus size={14} aria-hidden="true" /> {T.newService}
-        </Button>
-      </FilterToolbar>
+      <SearchStatusToolbar
+        texts={T}
+        filter={filter}
+        options={Object.entries(SERVICE_STATUS_LABELS) as Array<[ServiceStatus, string]>}
+        create={{ label: T.newService, onClick: () => setEditing('new') }}
+      />
       {selected.size > 0 && (
         <div className={styles.row} role="group" aria-label={T.actions.selected(selected.size)}>
           <span className={styles.label}>{T.actions.selected(selected.size)}</span>
@@ -154,20 +151,13 @@ export function MyServices() {
                 label: T.columns.status,
                 sortBy: 'status',
                 cell: (service) => (
-                  <>
-                    <ServiceStatusBadge service={service} />
-                    {service.status === 'rejected' && service.rejectionReason && (
-                      <span className={`${styles.muted} ${styles.reason}`}>«{service.rejectionReason}»</span>
-                    )}
-                  </>
+                  <StatusWithReason
+                    badge={<ServiceStatusBadge service={service} />}
+                    reason={service.status === 'rejected' && service.rejectionReason}
+                  />
                 ),
               },
-              {
-                label: T.columns.updated,
-                sortBy: 'updatedAt',
-                className: 'tabular',
-                cell: (service) => formatDate(service.updatedAt, { withTime: true }),
-              },
+              updatedColumn(T.columns.updated),
               {
                 label: T.columns.actions,
                 cell: (service) => (

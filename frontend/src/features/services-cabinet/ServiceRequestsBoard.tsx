@@ -1,24 +1,23 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { submitForm } from '../../shared/api';
-import { formatDate, formatPrice, useFieldForm } from '../../shared/lib';
+import { useState } from 'react';
+import { formatDate, formatPrice } from '../../shared/lib';
 import { useSession } from '../../shared/session';
 import {
   Button,
   DataTable,
   DetailList,
-  DetailPanel,
   DetailSection,
   ListStates,
   ReasonBox,
   SelectFilter,
   TextField,
-  Timeline,
   workspaceStyles as styles,
-  TextAreaField,
   StepButtons,
   useReasonedSteps,
   SubmitRow,
+  DealDetails,
+  OfferForm,
+  queryPanel,
+  useOfferForm,
 } from '../../shared/ui';
 import { useServiceRequest } from './api/getServiceRequest';
 import { useServiceRequests } from './api/listServiceRequests';
@@ -48,54 +47,39 @@ export function RequestBadge({ request }: { request: Pick<ServiceRequest, 'statu
 
 function QuoteForm({ request, onDone }: { request: ServiceRequest; onDone: () => void }) {
   const step = useRequestStep();
-  const form = useFieldForm({
+  const offer = useOfferForm({
     initial: {
       price: request.quote ? String(request.quote.price) : '',
       date: request.quote?.date ?? request.preferredDate ?? '',
     },
     fields: ['price', 'date'],
-    validate: () => ({}),
     idPrefix: 'quote',
+    note: request.quote?.comment ?? '',
+    send: ({ price, date }, comment) => {
+      const body = { price: Number(price.replace(',', '.').replace(/\s/g, '')), date: date || null, comment };
+      return step.mutateAsync({ id: request.id, action: 'quote', body });
+    },
+    done: SERVICES_TEXT.done,
+    failed: 'Не удалось отправить предложение',
+    onDone,
   });
-  const [comment, setComment] = useState(request.quote?.comment ?? '');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { price, date } = form.values;
-    const body = {
-      price: Number(price.replace(',', '.').replace(/\s/g, '')),
-      date: date || null,
-      comment: comment.trim() || null,
-    };
-    await submitForm(() => step.mutateAsync({ id: request.id, action: 'quote', body }), {
-      done: SERVICES_TEXT.done,
-      failed: 'Не удалось отправить предложение',
-      setErrors: form.setErrors,
-      then: onDone,
-    });
-  };
   return (
-    <form
-      className={styles.acceptForm}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={T.actions.quote}
+    <OfferForm
+      offer={offer}
+      label={T.actions.quote}
+      noteLabel={T.panel.comment}
+      footer={
+        <SubmitRow
+          label={T.actions.quote}
+          pending={step.isPending}
+          cancel={SERVICES_TEXT.editor.cancel}
+          onCancel={onDone}
+        />
+      }
     >
-      <TextField label={T.panel.price} inputMode="decimal" required {...form.field('price')} />
-      <TextField label={T.panel.date} type="date" {...form.field('date')} />
-      <TextAreaField
-        label={T.panel.comment}
-        rows={3}
-        maxLength={2000}
-        value={comment}
-        onChange={setComment}
-      />
-      <SubmitRow
-        label={T.actions.quote}
-        pending={step.isPending}
-        cancel={SERVICES_TEXT.editor.cancel}
-        onCancel={onDone}
-      />
-    </form>
+      <TextField label={T.panel.price} inputMode="decimal" required {...offer.field('price')} />
+      <TextField label={T.panel.date} type="date" {...offer.field('date')} />
+    </OfferForm>
   );
 }
 
@@ -145,25 +129,33 @@ function Details({ request }: { request: ServiceRequest }) {
   const P = T.panel;
   const viewerId = Number(useSession().user?.id);
   return (
-    <div className={styles.panelBody}>
-      <RequestBadge request={request} />
-      <DetailList
-        items={[
-          { label: P.service, value: <a href={`/service/${request.serviceId}`}>{request.serviceName}</a> },
-          { label: P.description, style: { whiteSpace: 'pre-wrap' }, value: request.description },
-          request.contactPhone && {
-            label: P.phone,
-            value: <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, '')}`}>{request.contactPhone}</a>,
-          },
-          request.contactEmail && {
-            label: P.email,
-            value: <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>,
-          },
-          { label: P.preferredDate, value: request.preferredDate ? formatDate(request.preferredDate) : '—' },
-          { label: T.columns.party.supplier, value: personName(request.requester, request.requesterId) },
-          { label: T.columns.party.requester, value: personName(request.supplier, request.supplierId) },
-        ]}
-      />
+    <DealDetails
+      badge={<RequestBadge request={request} />}
+      facts={[
+        { label: P.service, value: <a href={`/service/${request.serviceId}`}>{request.serviceName}</a> },
+        { label: P.description, style: { whiteSpace: 'pre-wrap' }, value: request.description },
+        request.contactPhone && {
+          label: P.phone,
+          value: <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, '')}`}>{request.contactPhone}</a>,
+        },
+        request.contactEmail && {
+          label: P.email,
+          value: <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>,
+        },
+        { label: P.preferredDate, value: request.preferredDate ? formatDate(request.preferredDate) : '—' },
+        { label: T.columns.party.supplier, value: personName(request.requester, request.requesterId) },
+        { label: T.columns.party.requester, value: personName(request.supplier, request.supplierId) },
+      ]}
+      chat={{
+        conversation: `serviceRequest-${request.id}`,
+        to: request.requesterId === viewerId ? 'поставщику' : 'заказчику',
+      }}
+      history={{
+        title: P.timeline,
+        steps: request.history,
+        more: (step) => ({ admin: step.actorRole === 'admin' }),
+      }}
+    >
       {request.quote && (
         <DetailSection title={P.quote}>
           <DetailList
@@ -176,36 +168,19 @@ function Details({ request }: { request: ServiceRequest }) {
         </DetailSection>
       )}
       <Actions request={request} />
-      <Link to={`/profile/messages?c=serviceRequest-${request.id}`}>
-        Написать {request.requesterId === viewerId ? 'поставщику' : 'заказчику'}
-      </Link>
-      <Timeline
-        title={P.timeline}
-        steps={request.history.map((step) => ({
-          what: step.action,
-          at: step.at,
-          quote: step.reason,
-          admin: step.actorRole === 'admin',
-        }))}
-      />
-    </div>
+    </DealDetails>
   );
 }
 
-function RequestPanel({ requestId, onClose }: { requestId: number | null; onClose: () => void }) {
-  const request = useServiceRequest(requestId);
-  return (
-    <DetailPanel
-      id={requestId}
-      onClose={onClose}
-      query={request}
-      title={(data) => (data ? T.panel.title(data.number) : 'Заявка на услугу')}
-      texts={{ loadError: T.loadError, retry: SERVICES_TEXT.retry }}
-    >
-      {(data) => <Details request={data} />}
-    </DetailPanel>
-  );
-}
+const RequestPanel = queryPanel(
+  useServiceRequest,
+  {
+    title: (data) => (data ? T.panel.title(data.number) : 'Заявка на услугу'),
+    loadError: T.loadError,
+    retry: SERVICES_TEXT.retry,
+  },
+  (request) => <Details request={request} />,
+);
 
 /**
  * Service requests in a dense table with a status filter, and the request beside it: the ones a
@@ -277,7 +252,7 @@ export function ServiceRequestsBoard({ side }: { side: RequestSide }) {
           />
         )}
       </ListStates>
-      <RequestPanel requestId={open} onClose={() => setOpen(null)} />
+      <RequestPanel id={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -119,6 +119,8 @@ function userColumns(
   ];
 }
 
+const DECISION_ICONS = { block: Ban, unblock: ShieldCheck, role: ArrowLeftRight } as const;
+
 /** Block or unblock, and the switch between supplier and buyer. */
 function Decisions({
   user,
@@ -128,38 +130,31 @@ function Decisions({
   onDecide: (user: AdminUser, action: UserAction) => void;
 }) {
   const next = otherRole(user.role);
-  const blocked = user.status === 'blocked';
+  const actions: UserAction[] = [
+    user.status === 'blocked' ? 'unblock' : 'block',
+    ...(next ? ['role' as const] : []),
+  ];
+  const labels: Record<UserAction, string> = {
+    block: USERS_TEXT.block,
+    unblock: USERS_TEXT.unblock,
+    role: next === 'supplier' ? USERS_TEXT.toSupplier : USERS_TEXT.toBuyer,
+  };
   return (
     <>
-      {blocked ? (
-        <Button
-          size="small"
-          onClick={() => onDecide(user, 'unblock')}
-          aria-label={`${USERS_TEXT.unblock}: ${user.email}`}
-        >
-          <ShieldCheck size={14} aria-hidden="true" />
-          {USERS_TEXT.unblock}
-        </Button>
-      ) : (
-        <Button
-          size="small"
-          onClick={() => onDecide(user, 'block')}
-          aria-label={`${USERS_TEXT.block}: ${user.email}`}
-        >
-          <Ban size={14} aria-hidden="true" />
-          {USERS_TEXT.block}
-        </Button>
-      )}
-      {next && (
-        <Button
-          size="small"
-          onClick={() => onDecide(user, 'role')}
-          aria-label={`${next === 'supplier' ? USERS_TEXT.toSupplier : USERS_TEXT.toBuyer}: ${user.email}`}
-        >
-          <ArrowLeftRight size={14} aria-hidden="true" />
-          {next === 'supplier' ? USERS_TEXT.toSupplier : USERS_TEXT.toBuyer}
-        </Button>
-      )}
+      {actions.map((action) => {
+        const Icon = DECISION_ICONS[action];
+        return (
+          <Button
+            key={action}
+            size="small"
+            onClick={() => onDecide(user, action)}
+            aria-label={`${labels[action]}: ${user.email}`}
+          >
+            <Icon size={14} aria-hidden="true" />
+            {labels[action]}
+          </Button>
+        );
+      })}
     </>
   );
 }

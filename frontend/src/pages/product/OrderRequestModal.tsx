@@ -1,6 +1,6 @@
 import { Paperclip } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useContractsInForce } from '../../features/contracts';
+import { ContractChoice } from '../../features/contracts';
 import type { Product } from '../../entities/product';
 import { placeOrder } from '../../features/orders';
 import { ApiError, serverMessage } from '../../shared/api';
@@ -22,8 +22,6 @@ export const ORDER_MODAL_TEXT = {
   address: 'Адрес доставки',
   addressPlaceholder: 'Город, улица, дом, организация',
   comment: 'Комментарий для поставщика',
-  contract: 'По договору',
-  noContract: 'Без договора (разовая заявка)',
   services: 'Услуги к товару',
   attach: 'Прикрепить файл',
   attachInfo: 'Функция прикрепления файла будет доступна в ближайшее время',
@@ -64,10 +62,6 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
   const [comment, setComment] = useState('');
   const [serviceIds, setServiceIds] = useState<string[]>([]);
   // A signed contract between my company and the seller's: the request then takes its terms.
-  const contracts = useContractsInForce(
-    product.supplierId === null ? null : Number(product.supplierId),
-    open,
-  );
   const [contractId, setContractId] = useState('');
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
@@ -264,23 +258,12 @@ export function OrderRequestModal({ open, onOpenChange, product, quantity }: Ord
           </fieldset>
         )}
 
-        {(contracts.data?.contracts.length ?? 0) > 0 && (
-          <div className={styles.orderField}>
-            <label htmlFor={`${formId}-contract`}>{ORDER_MODAL_TEXT.contract}</label>
-            <select
-              id={`${formId}-contract`}
-              value={contractId}
-              onChange={(event) => setContractId(event.target.value)}
-            >
-              <option value="">{ORDER_MODAL_TEXT.noContract}</option>
-              {contracts.data!.contracts.map((contract) => (
-                <option key={contract.id} value={String(contract.id)}>
-                  {contract.termsLine}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <ContractChoice
+          sellerId={product.supplierId}
+          open={open}
+          choice={[contractId, setContractId]}
+          className={styles.orderField}
+        />
 
         <label className={styles.orderField}>
           <span>{ORDER_MODAL_TEXT.comment}</span>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useContractsInForce } from '../../features/contracts';
+import { ContractChoice } from '../../features/contracts';
 import { createServiceRequest, type Service } from '../../entities/service';
 import { ApiError, responseMessage } from '../../shared/api';
 import type { User } from '../../shared/session';
@@ -62,7 +62,6 @@ export function ServiceRequestModal({ service, user, open, onOpenChange }: Servi
   const [values, setValues] = useState<RequestValues>(() => initialRequest(user));
   const formId = useId();
   // A signed contract between my company and the supplier's: the request then takes its terms.
-  const contracts = useContractsInForce(service.supplierId == null ? null : Number(service.supplierId), open);
   const [contractId, setContractId] = useState('');
   const mutation = useMutation({
     mutationFn: createServiceRequest,
@@ -161,25 +160,12 @@ export function ServiceRequestModal({ service, user, open, onOpenChange }: Servi
           onChange={set('preferredDate')}
           className={styles.dateField}
         />
-        {(contracts.data?.contracts.length ?? 0) > 0 && (
-          <div>
-            <label htmlFor={`${formId}-contract`} className={styles.fieldLabel}>
-              По договору
-            </label>
-            <select
-              id={`${formId}-contract`}
-              value={contractId}
-              onChange={(event) => setContractId(event.target.value)}
-            >
-              <option value="">Без договора (разовая заявка)</option>
-              {contracts.data!.contracts.map((contract) => (
-                <option key={contract.id} value={String(contract.id)}>
-                  {contract.termsLine}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <ContractChoice
+          sellerId={service.supplierId}
+          open={open}
+          choice={[contractId, setContractId]}
+          labelClassName={styles.fieldLabel}
+        />
       </form>
     </Modal>
   );

@@ -12,6 +12,7 @@ export { useDebouncedValue } from './useDebouncedValue';
 export { bindText } from './bindText';
 export { useFieldForm } from './useFieldForm';
 export { usePagedFilter, useTypedFilter } from './usePagedFilter';
+export { EMPTY_PERIOD_SEARCH, type PeriodSearchFilter } from './periodSearchFilter';
 export { SERVER_TIME_ZONE, useDisplayTimeZone } from './useDisplayTimeZone';
 export { useHydrated } from './useHydrated';
 export { FirstLocationProvider, useIsFirstLocation } from './firstLocation';

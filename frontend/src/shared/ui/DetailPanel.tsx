@@ -17,6 +17,7 @@ export function DetailPanel<D>({
   query,
   title,
   texts,
+  className,
   children,
 }: {
   id: number | null;
@@ -25,10 +26,13 @@ export function DetailPanel<D>({
   /** The panel's title, once the thing has loaded and before. */
   title: (data: D | undefined) => string;
   texts: { loadError: string; retry: string };
+  /** The side panel's own class (a wider panel). */
+  className?: string;
   children: (data: D) => ReactNode;
 }) {
   return (
     <SidePanel
+      className={className}
       open={id !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={title(query.data)}
@@ -71,11 +75,22 @@ export function DetailList({ items }: { items: readonly Detail[] }) {
   );
 }
 
-/** A titled part of a panel (the offer, the shipment). */
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of a panel (the offer, the shipment); `badge` stands after the title (the dispute's state). */
+export function DetailSection({
+  title,
+  badge,
+  children,
+}: {
+  title: string;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.offer} aria-label={title}>
-      <h3>{title}</h3>
+      <h3>
+        {title}
+        {badge && <> {badge}</>}
+      </h3>
       {children}
     </section>
   );
@@ -84,7 +99,8 @@ export function DetailSection({ title, children }: { title: string; children: Re
 /** One step of a thing's history: what happened, when (and by whom), and what was said. */
 export interface TimelineStep {
   readonly what: ReactNode;
-  readonly at: string;
+  /** When (a history step's time may be missing from the answer). */
+  readonly at: string | undefined;
   /** Before the time («Покупатель · »). */
   readonly before?: string;
   /** After the time (« · администратор»). */

@@ -66,3 +66,8 @@ export { moderationTone, type Tone } from './tone';
 export { runOnEach, StepButtons, useReasonedSteps } from './StepActions';
 export { ImageListField } from './ImageListField';
 export { BusyButton, type BusyButtonProps } from './BusyButton';
+export { DealDetails, type DealHistoryStep } from './DealDetails';
+export { OfferForm, useOfferForm } from './OfferForm';
+export { SearchStatusToolbar, useSearchAndStatus } from './SearchStatusToolbar';
+export { StatusWithReason, updatedColumn } from './BoardCells';
+export { queryPanel, type QueryPanelProps } from './QueryPanel';

@@ -1,16 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest, type ApiAnswer } from '../../../shared/api';
-import { useAccountingRefresh } from './useAccountingRefresh';
+import { useAccountingChange } from './useAccountingRefresh';
+
+type Answer = ApiAnswer<'/api/accounting/documents/{id}/correction', 'post'>;
 
 /** POST /api/accounting/documents/{id}/correction: a correcting document with its reason. */
-export function useCorrectDocument() {
-  const refresh = useAccountingRefresh();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      apiRequest<ApiAnswer<'/api/accounting/documents/{id}/correction', 'post'>>(
-        `api/accounting/documents/${id}/correction`,
-        { method: 'POST', body: { reason } },
-      ),
-    onSettled: refresh,
-  });
-}
+export const useCorrectDocument = () =>
+  useAccountingChange(({ id, reason }: { id: string; reason: string }) =>
+    apiRequest<Answer>(`api/accounting/documents/${id}/correction`, { method: 'POST', body: { reason } }),
+  );

@@ -1,13 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, type ApiAnswer } from '../../../shared/api';
 import { accountingKeys } from './keys';
+import { useAccountingReading } from './useAccountingRefresh';
 
 /** GET /api/accounting/settings: the seller's VAT rate. */
-export function useVatRate(enabled: boolean) {
-  return useQuery({
-    queryKey: accountingKeys.settings,
-    queryFn: ({ signal }) =>
-      apiGet<ApiAnswer<'/api/accounting/settings', 'get'>>('api/accounting/settings', { signal }),
-    enabled,
-  });
-}
+export const useVatRate = (enabled: boolean) =>
+  useAccountingReading('/api/accounting/settings', accountingKeys.settings, enabled);
