@@ -74,6 +74,28 @@ interface Target {
   } | null;
 }
 
+/**
+ * `readAll` of `events`, answered once per turn of the event loop for each place and count: the
+ * runners woken by the same append read the log from the same place at once, and take the same
+ * events (each event's payload then parsed and decoded once for all: `sharedDecode`). A batch
+ * taken a moment late only ends short: the next append wakes its runners again.
+ */
+function sharedReads(events: EventStore): Pick<EventStore, 'readAll'> {
+  let turn: Map<string, Promise<RecordedEvent[]>> | null = null;
+  return {
+    readAll(after, maxCount) {
+      if (!turn) {
+        turn = new Map();
+        setImmediate(() => (turn = null));
+      }
+      const key = `${after.commit}:${after.prepare}:${maxCount}`;
+      let read = turn.get(key);
+      if (!read) turn.set(key, (read = events.readAll(after, maxCount)));
+      return read;
+    },
+  };
+}
+
 /** The collaborators of ProjectionEngine, given by the composition root. */
 interface ProjectionEngineDeps {
   readonly definitions: readonly ProjectionDefinition[];
@@ -117,6 +139,8 @@ export class ProjectionEngine {
   private together: Promise<void> | null = null;
   private stopping = false;
 
+  /** The live runners' reads of the log, shared by those reading from the same place in one turn. */
+  private readonly reads: Pick<EventStore, 'readAll'>;
   private readonly deps: ProjectionEngineDeps;
   /** Checkpoints of the live runners' batches that changed nothing, written together (one transaction). */
   private readonly deferral: CheckpointDeferral;
@@ -129,6 +153,7 @@ export class ProjectionEngine {
     this.local = new InlineJobQueue((queue, error) =>
       this.deps.logger.error({ err: error, queue }, 'job failed'),
     );
+    this.reads = sharedReads(deps.events);
     for (const definition of deps.definitions)
       for (const type of new Set(definition.eventTypes)) {
         const list = this.handlers.get(type) ?? [];
@@ -429,7 +454,7 @@ export class ProjectionEngine {
     const target = this.targets.get(definition.name)!;
     let position = await catchUp({
       definition,
-      events: this.deps.events,
+      events: this.reads,
       store: this.deps.store,
       collection: target.collection,
       onBatch: this.publisher(definition),
