@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { GCProfiler, getHeapStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../infra/config.ts';
 import { startServer } from '../../backend/app/server.ts';
@@ -21,6 +22,26 @@ const GOAL_P99_MS = 50;
 
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+/**
+ * Bytes allocated on the heap between two moments: what each collection found in use beyond what
+ * the one before left, plus the growth after the last one (from the GC profiler's statistics).
+ */
+function allocatedBetween(
+  before: number,
+  collections: ReadonlyArray<{
+    beforeGC: { heapStatistics: { usedHeapSize: number } };
+    afterGC: { heapStatistics: { usedHeapSize: number } };
+  }>,
+  after: number,
+): number {
+  let total = 0;
+  let left = before;
+  for (const collection of collections) {
+    total += Math.max(0, collection.beforeGC.heapStatistics.usedHeapSize - left);
+    left = collection.afterGC.heapStatistics.usedHeapSize;
+  }
+  return total + Math.max(0, after - left);
+}
 const load = (): string =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -64,10 +85,15 @@ try {
       }),
     ]);
   await next('ready');
+  const gc = new GCProfiler();
+  gc.start();
+  const heapBefore = getHeapStatistics().used_heap_size;
   const cpu = process.cpuUsage();
   generator.send('go');
   await next('loaded');
   const used = process.cpuUsage(cpu);
+  const heapAfter = getHeapStatistics().used_heap_size;
+  const allocated = allocatedBetween(heapBefore, gc.stop()?.statistics ?? [], heapAfter);
   const { figures } = (await next('figures')) as { figures: Figures };
   generator.kill();
   const { latencies, failures, visible } = figures;
@@ -82,6 +108,9 @@ try {
   );
   console.log(
     `Процессорное время сервера под нагрузкой: ${((used.user + used.system) / 1e6).toFixed(1)} с за ${SECONDS} с, ${((used.user + used.system) / 1e3 / Math.max(1, latencies.length + failures)).toFixed(2)} мс на заявку`,
+  );
+  console.log(
+    `Выделено памяти под нагрузкой: ${(allocated / 2 ** 20).toFixed(0)} МиБ, ${(allocated / 1024 / Math.max(1, latencies.length + failures)).toFixed(0)} КиБ на заявку`,
   );
   console.log(
     `От ответа команды до списка продавца: p50 ${percentile(visible, 50).toFixed(1)} мс, p99 ${percentile(visible, 99).toFixed(1)} мс (ответ ждёт проекцию: read-your-writes)`,

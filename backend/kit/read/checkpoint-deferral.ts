@@ -48,13 +48,31 @@ export class CheckpointDeferral {
     const covered = (this.pending.get(collection)?.events ?? 0) + events;
     if (covered >= CHECKPOINT_DEFER_EVENTS) return false;
     this.pending.set(collection, { projection, position, events: covered });
-    if (this.timer) return true;
+    this.schedule();
+    return true;
+  }
+
+  /**
+   * Keeps the checkpoint of a projection moved past events it does not handle, without reading
+   * them (ADR 0102): nothing was applied, so however many they are, a crash only makes the
+   * projection read and skip them again. False once closed: the caller then leaves it behind.
+   */
+  advance(collection: string, projection: string, position: Position): boolean {
+    if (this.closed) return false;
+    const kept = this.pending.get(collection);
+    if (kept && comparePositions(kept.position, position) >= 0) return true;
+    this.pending.set(collection, { projection, position, events: kept?.events ?? 0 });
+    this.schedule();
+    return true;
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.flushing = this.flushing.then(() => this.flush()).catch(this.onError);
     }, CHECKPOINT_FLUSH_MS);
     this.timer.unref();
-    return true;
   }
 
   /** A later checkpoint of `collection` was written (or the collection dropped): nothing to keep. */

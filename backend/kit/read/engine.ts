@@ -1,4 +1,10 @@
-import type { EventStore, Position, Subscription } from '../../../infra/event-store/index.ts';
+import {
+  comparePositions,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+  type Subscription,
+} from '../../../infra/event-store/index.ts';
 import type { ReadStore } from '../../../infra/read-store/index.ts';
 import { InlineJobQueue, type JobQueue } from '../../../infra/queue/index.ts';
 import type { PubSub } from '../../../infra/pubsub/index.ts';
@@ -39,6 +45,15 @@ export interface ProgressMessage {
   readonly active: boolean;
 }
 
+/**
+ * Projections at `position` without having run: none of the events up to it is of a type they
+ * handle (they were not woken for them). One message for all of them, on the progress channel.
+ */
+export interface IdleMessage {
+  readonly position: Position;
+  readonly idle: ReadonlyArray<{ readonly projection: string; readonly collection: string }>;
+}
+
 export interface Logger {
   info(object: object, message?: string): void;
   error(object: object, message?: string): void;
@@ -57,6 +72,28 @@ interface Target {
     applied: number;
     caughtUp: boolean;
   } | null;
+}
+
+/**
+ * `readAll` of `events`, answered once per turn of the event loop for each place and count: the
+ * runners woken by the same append read the log from the same place at once, and take the same
+ * events (each event's payload then parsed and decoded once for all: `sharedDecode`). A batch
+ * taken a moment late only ends short: the next append wakes its runners again.
+ */
+function sharedReads(events: EventStore): Pick<EventStore, 'readAll'> {
+  let turn: Map<string, Promise<RecordedEvent[]>> | null = null;
+  return {
+    readAll(after, maxCount) {
+      if (!turn) {
+        turn = new Map();
+        setImmediate(() => (turn = null));
+      }
+      const key = `${after.commit}:${after.prepare}:${maxCount}`;
+      let read = turn.get(key);
+      if (!read) turn.set(key, (read = events.readAll(after, maxCount)));
+      return read;
+    },
+  };
 }
 
 /** The collaborators of ProjectionEngine, given by the composition root. */
@@ -80,6 +117,16 @@ export class ProjectionEngine {
   private readonly targets = new Map<string, Target>();
   private subscription: Subscription | null = null;
   private wakeScheduled = false;
+  /** What the subscription delivered since the last wake-up: the types, and whether all must wake. */
+  private burst = { types: new Set<string>(), all: false };
+  /** The projections handling each event type. */
+  private readonly handlers = new Map<string, ProjectionDefinition[]>();
+  /** The last event delivered by the subscription to $all. */
+  private seen: Position | null = null;
+  /** Per projection, the last delivered event it handles (the head at start, before any). */
+  private readonly lastHandled = new Map<string, Position>();
+  /** Per projection, how far its live collection is known to have got in this process. */
+  private readonly reached = new Map<string, Position>();
   private readonly batches = new Map<string, Array<{ at: number; events: number }>>();
   private readonly errors = new Map<string, { at: string; message: string }>();
   /** Wakes runners in this process while the shared queue cannot. */
@@ -92,6 +139,8 @@ export class ProjectionEngine {
   private together: Promise<void> | null = null;
   private stopping = false;
 
+  /** The live runners' reads of the log, shared by those reading from the same place in one turn. */
+  private readonly reads: Pick<EventStore, 'readAll'>;
   private readonly deps: ProjectionEngineDeps;
   /** Checkpoints of the live runners' batches that changed nothing, written together (one transaction). */
   private readonly deferral: CheckpointDeferral;
@@ -104,6 +153,13 @@ export class ProjectionEngine {
     this.local = new InlineJobQueue((queue, error) =>
       this.deps.logger.error({ err: error, queue }, 'job failed'),
     );
+    this.reads = sharedReads(deps.events);
+    for (const definition of deps.definitions)
+      for (const type of new Set(definition.eventTypes)) {
+        const list = this.handlers.get(type) ?? [];
+        list.push(definition);
+        this.handlers.set(type, list);
+      }
   }
 
   async start(): Promise<void> {
@@ -117,6 +173,9 @@ export class ProjectionEngine {
       this.targets.set(definition.name, target);
       await this.deps.store.ensureIndexes(target.collection, definition.indexes);
     }
+    // Events up to the head are the start's to apply: none counts as skipped before a run reached it.
+    const head = await this.deps.events.headPosition();
+    for (const definition of this.deps.definitions) this.lastHandled.set(definition.name, head);
     // Before any runner can be woken: the shared catch-up holds the turn of those it catches up.
     this.catchUpTogether();
     for (const definition of this.deps.definitions) {
@@ -126,15 +185,23 @@ export class ProjectionEngine {
     }
     // When the queue is back, wake every runner through it: whatever the local wake-ups left is caught up.
     this.deps.queue.onAvailabilityChange((available) => {
-      if (available) this.scheduleWake();
+      if (available) this.scheduleWake(true);
     });
-    const head = await this.deps.events.headPosition();
     this.subscription = this.deps.events.subscribeToAll(
       head,
-      () => this.scheduleWake(),
+      (event) => this.observe(event),
       (error) => this.deps.logger.error({ err: error }, 'subscription to $all failed'),
     );
     await this.wakeAll();
+  }
+
+  /** An appended event wakes only the projections that handle its type (ADR 0102). */
+  private observe(event: RecordedEvent): void {
+    this.seen = event.position;
+    this.burst.types.add(event.type);
+    for (const definition of this.handlers.get(event.type) ?? [])
+      this.lastHandled.set(definition.name, event.position);
+    this.scheduleWake();
   }
 
   /**
@@ -151,7 +218,7 @@ export class ProjectionEngine {
     if (serving.length < 2) return;
     const together = (async () => {
       try {
-        await catchUpTogether({
+        const reached = await catchUpTogether({
           followers: serving.map((definition) => ({
             definition,
             collection: this.targets.get(definition.name)!.collection,
@@ -162,6 +229,8 @@ export class ProjectionEngine {
           deferral: this.deferral,
           stopped: () => this.stopping,
         });
+        for (const definition of serving)
+          this.reach(definition, reached.get(this.targets.get(definition.name)!.collection));
       } catch (error) {
         this.deps.logger.error(
           { err: error },
@@ -171,18 +240,30 @@ export class ProjectionEngine {
         for (const definition of serving) this.running.delete(definition.name);
         this.together = null;
       }
+      this.advanceIdle(serving);
     })();
     for (const definition of serving) this.running.set(definition.name, together);
     this.together = together;
   }
 
-  /** A burst of events (a seed, a bulk import) wakes each runner once, not once per event. */
-  private scheduleWake(): void {
+  /**
+   * A burst of events (a seed, a bulk import) wakes each runner once, not once per event; only the
+   * runners of projections handling one of its types (`all`: every runner). The others are at the
+   * burst's last event as soon as they have applied every event they handle (`advanceIdle`).
+   */
+  private scheduleWake(all = false): void {
+    if (all) this.burst.all = true;
     if (this.wakeScheduled) return;
     this.wakeScheduled = true;
     setImmediate(() => {
       this.wakeScheduled = false;
-      this.wakeAll().catch((error: unknown) =>
+      const { types, all: everyone } = this.burst;
+      this.burst = { types: new Set(), all: false };
+      const woken = everyone
+        ? new Set(this.deps.definitions)
+        : new Set([...types].flatMap((type) => this.handlers.get(type) ?? []));
+      this.advanceIdle(this.deps.definitions.filter((definition) => !woken.has(definition)));
+      Promise.all([...woken].map((definition) => this.wake(definition))).catch((error: unknown) =>
         this.deps.logger.error({ err: error }, 'waking projection runners failed'),
       );
     });
@@ -190,6 +271,39 @@ export class ProjectionEngine {
 
   async wakeAll(): Promise<void> {
     await Promise.all(this.deps.definitions.map((d) => this.wake(d)));
+  }
+
+  /** Remembers how far a projection's live collection got (never backwards). */
+  private reach(definition: ProjectionDefinition, position: Position | undefined): void {
+    if (!position) return;
+    const known = this.reached.get(definition.name);
+    if (!known || comparePositions(position, known) > 0) this.reached.set(definition.name, position);
+  }
+
+  /**
+   * Moves the projections that are not running and have applied every delivered event they handle
+   * to the last delivered event, without reading the log: what lies between are events of other
+   * types, which their runner would only read and skip. Their checkpoints are kept by the deferral
+   * (written within CHECKPOINT_FLUSH_MS); readers hear one message for all of them. A crash before
+   * the write only makes them read those events again at start.
+   */
+  private advanceIdle(definitions: readonly ProjectionDefinition[]): void {
+    const head = this.seen;
+    if (!head || this.stopping) return;
+    const idle: Array<{ projection: string; collection: string }> = [];
+    for (const definition of definitions) {
+      const target = this.targets.get(definition.name);
+      const reached = this.reached.get(definition.name);
+      const handled = this.lastHandled.get(definition.name);
+      if (!target || target.switchTo || !reached || !handled || this.running.has(definition.name)) continue;
+      if (comparePositions(reached, head) >= 0 || comparePositions(reached, handled) < 0) continue;
+      if (!this.deferral.advance(target.collection, definition.name, head)) continue;
+      this.reached.set(definition.name, head);
+      idle.push({ projection: definition.name, collection: target.collection });
+    }
+    if (idle.length === 0) return;
+    const message: IdleMessage = { position: head, idle };
+    this.deps.pubsub.publish(PROGRESS_CHANNEL, message).catch(() => {});
   }
 
   private async wake(definition: ProjectionDefinition): Promise<void> {
@@ -221,6 +335,8 @@ export class ProjectionEngine {
     const run = this.run(definition).finally(() => this.running.delete(definition.name));
     this.running.set(definition.name, run);
     await run;
+    // Events of other types delivered while it ran: it is at them too.
+    this.advanceIdle([definition]);
   }
 
   /** Remembers a runner's failure for the console; the queue still sees (and reports) it. */
@@ -323,6 +439,7 @@ export class ProjectionEngine {
   private publisher(definition: ProjectionDefinition): (batch: BatchApplied) => Promise<void> {
     const target = this.targets.get(definition.name)!;
     return (batch) => {
+      if (!target.switchTo && batch.collection === target.collection) this.reach(definition, batch.position);
       this.count(definition.name, batch.events);
       return this.publishProgress({
         projection: batch.projection,
@@ -337,7 +454,7 @@ export class ProjectionEngine {
     const target = this.targets.get(definition.name)!;
     let position = await catchUp({
       definition,
-      events: this.deps.events,
+      events: this.reads,
       store: this.deps.store,
       collection: target.collection,
       onBatch: this.publisher(definition),
@@ -357,7 +474,9 @@ export class ProjectionEngine {
       target.collection = rebuilt.collection;
       target.switchTo = true;
       target.rebuild = null;
+      this.reached.delete(definition.name);
     }
+    if (!target.switchTo) this.reach(definition, position);
     if (target.switchTo) {
       await writePointer(this.deps.store, definition.name, target.collection, definition.version);
       target.switchTo = false;
@@ -365,6 +484,7 @@ export class ProjectionEngine {
         this.deferral.written(target.previous);
         await dropProjectionCollection(this.deps.store, target.previous);
       }
+      this.reach(definition, position);
       this.deps.logger.info(
         { projection: definition.name, collection: target.collection },
         'projection switched',

@@ -15,6 +15,7 @@ export {
   rebuildQueueName,
   type ProjectionRuntime,
   type ProgressMessage,
+  type IdleMessage,
   type Logger,
 } from './engine.ts';
 export { ReadModels, type ProjectionHealth } from './read-models.ts';

@@ -2,7 +2,7 @@ import { comparePositions, type EventStore, type Position } from '../../../infra
 import type { Collection, Doc, ReadStore } from '../../../infra/read-store/index.ts';
 import type { PubSub } from '../../../infra/pubsub/index.ts';
 import type { ProjectionDefinition } from './definition.ts';
-import { PROGRESS_CHANNEL, type ProgressMessage } from './engine.ts';
+import { PROGRESS_CHANNEL, type IdleMessage, type ProgressMessage } from './engine.ts';
 import { readCheckpoint, readPointer } from './storage.ts';
 
 export interface ProjectionHealth {
@@ -49,19 +49,29 @@ export class ReadModels {
 
   async start(): Promise<void> {
     this.unsubscribe = await this.pubsub.subscribe(PROGRESS_CHANNEL, (message) => {
+      if ('idle' in (message as object)) {
+        const { position, idle } = message as IdleMessage;
+        let moved = false;
+        for (const { projection, collection } of idle)
+          moved = this.heard(projection, collection, position) || moved;
+        if (moved) for (const wake of this.waiters) wake();
+        return;
+      }
       const progress = message as ProgressMessage;
       if (!progress.active) return;
-      // A message held by a hung Redis may arrive after later ones: it never moves a position back.
-      const known = this.active.get(progress.projection);
-      if (
-        known?.position &&
-        known.collection === progress.collection &&
-        comparePositions(known.position, progress.position) >= 0
-      )
-        return;
-      this.active.set(progress.projection, { collection: progress.collection, position: progress.position });
-      for (const wake of this.waiters) wake();
+      if (this.heard(progress.projection, progress.collection, progress.position))
+        for (const wake of this.waiters) wake();
     });
+  }
+
+  /** Takes a serving collection's position heard of; false when it says nothing new. */
+  private heard(projection: string, collection: string, position: Position): boolean {
+    // A message held by a hung Redis may arrive after later ones: it never moves a position back.
+    const known = this.active.get(projection);
+    if (known?.position && known.collection === collection && comparePositions(known.position, position) >= 0)
+      return false;
+    this.active.set(projection, { collection, position });
+    return true;
   }
 
   async stop(): Promise<void> {

@@ -38,23 +38,25 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
 type Decode = (definition: ProjectionDefinition, event: RecordedEvent, at: number) => unknown;
 const decodeAlone: Decode = (definition, event) => definition.decode(event.type, event.data);
 
+/** The payloads of an event as decoded, per decoder, while the event is read by anyone. */
+const decodedOf = new WeakMap<RecordedEvent, Map<object, unknown>>();
 /**
- * Decodes each event of a batch once per decoder: projections following the same module's events
- * check them with the same schema, and 27 of them decoding a batch each was most of a catch-up.
- * Projections never change an event (`evolve` is pure), so they may share its payload.
+ * Decodes an event once per decoder: projections following the same module's events check them
+ * with the same schema, and 27 of them decoding a batch each was most of a catch-up. Kept on the
+ * event read, so every projection handed the same read (a shared catch-up, runners woken by the
+ * same append: ADR 0096, 0102) shares it. Projections never change an event (`evolve` is pure),
+ * so they may share its payload.
  */
-function sharedDecode(): Decode {
-  const decoded: Array<Map<object, unknown> | undefined> = [];
-  return (definition, event, at) => {
-    const decoder = definition.decoder?.(event.type);
-    if (!decoder) return definition.decode(event.type, event.data);
-    const ofEvent = (decoded[at] ??= new Map<object, unknown>());
-    if (ofEvent.has(decoder)) return ofEvent.get(decoder);
-    const data = definition.decode(event.type, event.data);
-    ofEvent.set(decoder, data);
-    return data;
-  };
-}
+const sharedDecode: Decode = (definition, event) => {
+  const decoder = definition.decoder?.(event.type);
+  if (!decoder) return definition.decode(event.type, event.data);
+  let ofEvent = decodedOf.get(event);
+  if (!ofEvent) decodedOf.set(event, (ofEvent = new Map<object, unknown>()));
+  if (ofEvent.has(decoder)) return ofEvent.get(decoder);
+  const data = definition.decode(event.type, event.data);
+  ofEvent.set(decoder, data);
+  return data;
+};
 
 /**
  * Applies one batch of events to a projection's collection. Each document remembers the position
@@ -161,7 +163,7 @@ function reportBatch(follower: Follower, position: Position, events: number): vo
  */
 export async function catchUp(options: {
   readonly definition: ProjectionDefinition;
-  readonly events: EventStore;
+  readonly events: Pick<EventStore, 'readAll'>;
   readonly store: ReadStore;
   readonly collection: string;
   readonly batchSize?: number;
@@ -185,7 +187,7 @@ export async function catchUp(options: {
  */
 export async function catchUpTogether(options: {
   readonly followers: readonly Follower[];
-  readonly events: EventStore;
+  readonly events: Pick<EventStore, 'readAll'>;
   readonly store: ReadStore;
   readonly batchSize?: number;
   readonly deferral?: CheckpointDeferral;
@@ -209,7 +211,6 @@ export async function catchUpTogether(options: {
     );
     const batch = await events.readAll(behind.position, batchSize);
     if (batch.length === 0) break;
-    const decode = states.length > 1 ? sharedDecode() : decodeAlone;
     // Projections whose part of the batch changed no document: only their checkpoints move.
     const unchanged: Array<{ state: (typeof states)[number]; events: number }> = [];
     for (const state of states) {
@@ -222,7 +223,7 @@ export async function catchUpTogether(options: {
           batch,
           from,
           state.docsPerWrite,
-          decode,
+          sharedDecode,
         );
         from += consumed;
         state.position = batch[from - 1]!.position;
