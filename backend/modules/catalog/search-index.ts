@@ -563,10 +563,15 @@ export class CatalogIndex {
    */
   async snapshotInSteps(pause: () => Promise<void> | undefined): Promise<IndexSnapshot> {
     const steps = this.snapshotSteps();
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-      await pause();
+    try {
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value;
+        await pause();
+      }
+    } finally {
+      // A pause that rejects (a write abandoned) ends the snapshot: compaction may run again.
+      steps.return(undefined as never);
     }
   }
 
