@@ -17,6 +17,7 @@ import {
 } from './search-text.ts';
 import type { ProductSearchDoc, SellerSearchDoc } from './view.ts';
 import { CardShelf, cardOfBytes, type IndexedCard, type PackedCards } from './card-shelf.ts';
+import { compareSortKeys, nameOfSortKey, sortKeyOf } from './sort-key.ts';
 
 export type { IndexedCard } from './card-shelf.ts';
 
@@ -371,6 +372,7 @@ export class CatalogIndex {
   private slotLeadTime = new Int32Array(0);
   /** Commit and prepare position of the search document each slot was filled from (for snapshots). */
   private slotPosition = new Float64Array(0);
+  /** Each slot's sortable name as a `sortKeyOf` key (a one-byte string for most names). */
   private readonly slotSortName: Array<string | undefined> = [];
   /** Each warehouse's city (from the sellers' documents) as a city number: the folded name's place in `cityKeys`. */
   private readonly warehouseCity = new Map<number, number>();
@@ -518,7 +520,7 @@ export class CatalogIndex {
     this.slotLeadTime[slot] = facts.leadTimeDays;
     this.slotPosition[slot * 2] = facts.commit;
     this.slotPosition[slot * 2 + 1] = facts.prepare;
-    this.slotSortName[slot] = fold(card.name).trim();
+    this.slotSortName[slot] = sortKeyOf(fold(card.name).trim());
     if (facts.partId !== 0 && card.status === 'published') {
       let offers = this.partOffers.get(facts.partId);
       if (!offers) this.partOffers.set(facts.partId, (offers = new Set()));
@@ -1268,7 +1270,11 @@ export class CatalogIndex {
   }
   /** The name folded (lower case, ё as е): sorted by code point it is alphabetical. */
   sortNameAt(slot: number): string {
-    return this.slotSortName[slot] ?? '';
+    return nameOfSortKey(this.slotSortName[slot] ?? '');
+  }
+  /** Negative, 0 or positive as the sortable names (`sortNameAt`) of two slots compare. */
+  compareSortNames(a: number, b: number): number {
+    return compareSortKeys(this.slotSortName[a] ?? '', this.slotSortName[b] ?? '');
   }
   /** Days to ship, null when the seller did not say. */
   leadTimeAt(slot: number): number | null {
