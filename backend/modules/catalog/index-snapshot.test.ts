@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,12 @@ const LIVE = 'productSearch_v1';
 let platform: Platform;
 let commands: CatalogCommands;
 const failures: object[] = [];
-const logger = { error: (object: object) => failures.push(object) };
+const said: string[] = [];
+const logger = {
+  error: (object: object) => failures.push(object),
+  info: (_object: object, message?: string) => said.push(message ?? ''),
+  warn: (_object: object, message?: string) => said.push(message ?? ''),
+};
 
 const product = (name: string) => ({ name, price: 1000, categoryId: 1, quality: 'new' });
 
@@ -95,6 +100,7 @@ describe('catalogue index snapshot between starts', () => {
     expect(index.size).toBe(3);
     expect(index.card(first.id)?.name).toBe('Рама боковая 9788-01.00.010');
     expect(index.card(third.id)?.name).toBe('Автосцепка СА-3');
+    await after.written();
     expect(failures).toEqual([]);
   });
 
@@ -107,12 +113,49 @@ describe('catalogue index snapshot between starts', () => {
     const fresh = new CatalogIndexSync(platform.readModels, logger, new SnapshotFile(file));
     expect((await fresh.current()).size).toBe(3);
     expect(find.mock.calls[0]![0]).toEqual({});
+    // Its snapshot, written in the background, before the file is spoilt.
+    await fresh.written();
 
     writeFileSync(file, 'not a snapshot');
     find.mockClear();
     const again = new CatalogIndexSync(platform.readModels, logger, new SnapshotFile(file));
     expect((await again.current()).size).toBe(3);
     expect(find.mock.calls[0]![0]).toEqual({});
+    await again.written();
+    expect(failures).toEqual([]);
+  });
+
+  it('a sync closed right after its first build finishes the snapshot under way: the next start restores it', async () => {
+    const closing = join(dir, 'closing.v8');
+    said.length = 0;
+    const first = new CatalogIndexSync(platform.readModels, logger, new SnapshotFile(closing));
+    expect((await first.current()).size).toBe(3);
+    expect(said).toContain('catalogue index built from the read model');
+    // The snapshot the build started is under way; the server stops serving and closes the sync.
+    await first.close(Date.now() + 60_000);
+    expect(said).toContain('catalogue index snapshot written');
+    expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+
+    said.length = 0;
+    const next = new CatalogIndexSync(platform.readModels, logger, new SnapshotFile(closing));
+    expect((await next.current()).size).toBe(3);
+    expect(said).toContain('catalogue index restored from its snapshot');
+    expect(said).not.toContain('catalogue index built from the read model');
+    await next.close(Date.now() + 60_000);
+    expect(failures).toEqual([]);
+  });
+
+  it('a sync closed past its deadline abandons its write: no temporary file, the snapshot before it kept', async () => {
+    const late = join(dir, 'late.v8');
+    writeFileSync(late, 'the snapshot before');
+    said.length = 0;
+    const sync = new CatalogIndexSync(platform.readModels, logger, new SnapshotFile(late));
+    expect((await sync.current()).size).toBe(3);
+    await sync.close(Date.now() - 1);
+    expect(said).toContain('catalogue index snapshot abandoned at the shutdown deadline');
+    expect(said).not.toContain('catalogue index snapshot written');
+    expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(readFileSync(late, 'utf8')).toBe('the snapshot before');
     expect(failures).toEqual([]);
   });
 });

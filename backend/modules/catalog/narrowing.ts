@@ -138,9 +138,8 @@ function comparator(
       return (a, b) => (price(a) !== price(b) ? price(a) < price(b) : newer(a, b));
     case 'name':
       return (a, b) => {
-        const nameA = index.sortNameAt(slots[a]!);
-        const nameB = index.sortNameAt(slots[b]!);
-        return nameA !== nameB ? nameA > nameB : newer(a, b);
+        const order = index.compareSortNames(slots[a]!, slots[b]!);
+        return order !== 0 ? order > 0 : newer(a, b);
       };
     case 'newest':
       return newer;

@@ -52,6 +52,7 @@ export type SupplierNames = (supplierId: number) => Promise<string | null>;
 export interface Logger {
   error(object: object, message?: string): void;
   info?(object: object, message?: string): void;
+  warn?(object: object, message?: string): void;
 }
 
 type StoredSearchDoc = (ProductSearchDoc | SearchMetaDoc) & { _pos: Position };
@@ -74,8 +75,24 @@ const SNAPSHOT_EVERY_MS = 10 * 60_000;
 export interface IndexSnapshots {
   /** The parts last written, in order, each read when asked for; throws when they cannot be read. */
   read(): AsyncIterable<unknown>;
-  /** Replaces them with these, taken one at a time. */
-  write(parts: Iterable<unknown>): Promise<void>;
+  /** Replaces them with these, taken one at a time; an aborted `signal` abandons the write. */
+  write(parts: Iterable<unknown>, options?: { signal?: AbortSignal }): Promise<void>;
+  /** Removes what writes of stopped processes left behind; the paths removed. */
+  sweep?(): string[];
+}
+
+/**
+ * At close, the snapshot under way (or the one close writes) runs in slices this long: nothing is
+ * served any more, and the deadline's timer still gets its turn.
+ */
+const CLOSING_SLICE_MS = 200;
+
+/** A snapshot being taken and written. */
+interface Writing {
+  done: Promise<void>;
+  readonly abort: AbortController;
+  /** Set at close: the rest is taken in long slices. */
+  hurry: boolean;
 }
 
 /**
@@ -98,7 +115,12 @@ export class CatalogIndexSync {
   /** The watermark of the last snapshot written (or read), and when. */
   private saved: { watermark: Position | null; at: number } = { watermark: null, at: 0 };
   /** The snapshot being taken and written, if any: a save at close waits for it. */
-  private saving: Promise<void> | null = null;
+  private saving: Writing | null = null;
+  /** Set by `close`: no snapshot is started in the background any more. */
+  private closed = false;
+  /** Set once the deadline given to `close` has passed: any write is abandoned. */
+  private expired = false;
+  private swept = false;
 
   constructor(readModels: ReadModels, logger: Logger, snapshots: IndexSnapshots | null = null) {
     this.readModels = readModels;
@@ -142,6 +164,7 @@ export class CatalogIndexSync {
 
   private async load(): Promise<void> {
     this.lastCheck = Date.now();
+    this.sweep();
     const state = await this.readModels.checkpoint(PRODUCT_SEARCH_PROJECTION);
     if (!state) {
       this.index ??= new CatalogIndex();
@@ -189,8 +212,9 @@ export class CatalogIndexSync {
     // visible are applied too, and read again next time (applying them twice changes nothing).
     this.watermark = state.position;
     await this.loadSellers(this.index);
-    // In the background: the request that refreshed the index does not wait for the file (save logs its own failure).
-    if (Date.now() - this.saved.at > SNAPSHOT_EVERY_MS) void this.save();
+    // In the background: the request that refreshed the index does not wait for the file (save logs
+    // its own failure). After a full build `saved.at` is 0: the first snapshot is written at once.
+    if (!this.closed && Date.now() - this.saved.at > SNAPSHOT_EVERY_MS) void this.save();
   }
 
   /**
@@ -219,9 +243,22 @@ export class CatalogIndexSync {
     );
   }
 
+  /** Removes the temporary files of snapshots whose writers were killed (once, at the first load). */
+  private sweep(): void {
+    if (this.swept || !this.snapshots?.sweep) return;
+    this.swept = true;
+    try {
+      const removed = this.snapshots.sweep();
+      if (removed.length > 0)
+        this.logger.info?.({ files: removed }, 'removed snapshot files left by a stopped process');
+    } catch (error) {
+      this.logger.error({ err: error }, 'sweeping old snapshot files failed');
+    }
+  }
+
   /** Resolves once no snapshot is being written (the one a refresh started runs in the background). */
   async written(): Promise<void> {
-    while (this.saving) await this.saving;
+    while (this.saving) await this.saving.done;
   }
 
   /** Saves the index with the watermark it has reached, when that moved since the last save. */
@@ -233,29 +270,74 @@ export class CatalogIndexSync {
     if (this.saved.watermark && comparePositions(this.saved.watermark, watermark) >= 0 && this.saved.at > 0)
       return;
     this.saved = { watermark, at: Date.now() };
-    this.saving = this.write(index, { collection, watermark }).finally(() => {
-      this.saving = null;
-    });
-    await this.saving;
+    const writing: Writing = { abort: new AbortController(), hurry: this.closed, done: Promise.resolve() };
+    if (this.expired) writing.abort.abort();
+    writing.done = this.write(index, { collection, watermark }, writing);
+    this.saving = writing;
+    try {
+      await writing.done;
+    } finally {
+      if (this.saving === writing) this.saving = null;
+    }
+  }
+
+  /**
+   * At shutdown, once nothing is served: the snapshot under way is finished in long slices, then
+   * the index saved if it moved since, until `deadline` (a `Date.now()` time); past it the write is
+   * abandoned and its temporary file removed, the snapshot before it kept. A run stopped soon after
+   * its first build thus still leaves the snapshot the next start reads (ADR 0103).
+   */
+  async close(deadline: number): Promise<void> {
+    this.closed = true;
+    const expire = (): void => {
+      this.expired = true;
+      this.saving?.abort.abort();
+    };
+    if (deadline <= Date.now()) expire();
+    const timer = setTimeout(expire, Math.max(0, deadline - Date.now()));
+    try {
+      if (this.saving) this.saving.hurry = true;
+      await this.save();
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /**
    * The snapshot is taken in slices of the event loop's time and written part by part (ADR 0088):
-   * at 100,000 products taking and writing it whole held the loop for about half a second.
+   * at 100,000 products taking and writing it whole held the loop for about half a second. True
+   * A failure or an abandon is logged: the snapshot on disk is then still the one before.
    */
-  private async write(index: CatalogIndex, of: { collection: string; watermark: Position }): Promise<void> {
+  private async write(
+    index: CatalogIndex,
+    of: { collection: string; watermark: Position },
+    writing: Writing,
+  ): Promise<void> {
     const started = performance.now();
+    const { signal } = writing.abort;
     try {
       const slices = new Slices();
-      const snapshot = await index.snapshotInSteps(() => slices.pause());
-      await this.snapshots!.write(indexParts({ ...of, index: snapshot }));
+      const closing = new Slices(CLOSING_SLICE_MS);
+      const pause = (): Promise<void> | undefined => {
+        signal.throwIfAborted();
+        return writing.hurry ? closing.pause() : slices.pause();
+      };
+      const snapshot = await index.snapshotInSteps(pause);
+      await this.snapshots!.write(indexParts({ ...of, index: snapshot }), { signal });
       this.logger.info?.(
         { products: snapshot.cards.lengths.length, ms: Math.round(performance.now() - started) },
         'catalogue index snapshot written',
       );
     } catch (error) {
-      // The next start builds it from the documents, as without a snapshot.
-      this.logger.error({ err: error }, 'saving the catalogue index failed');
+      if (signal.aborted) {
+        this.logger.warn?.(
+          { ms: Math.round(performance.now() - started) },
+          'catalogue index snapshot abandoned at the shutdown deadline',
+        );
+      } else {
+        // The next start builds it from the documents, as without a snapshot.
+        this.logger.error({ err: error }, 'saving the catalogue index failed');
+      }
     }
   }
 

@@ -18,6 +18,7 @@ import {
 } from './search-text.ts';
 import type { ProductSearchDoc, SellerSearchDoc } from './view.ts';
 import { CardShelf, cardOfBytes, type IndexedCard, type PackedCards } from './card-shelf.ts';
+import { compareSortKeys, nameOfSortKey, sortKeyOf } from './sort-key.ts';
 
 export type { IndexedCard } from './card-shelf.ts';
 
@@ -57,15 +58,6 @@ const TERM_KINDS: readonly TermKind[] = ['words', 'stems', 'codes'];
 const WEIGHT_OF_MASK = [0, 3, 2, 3, 1, 3, 2, 3];
 const MAX_PREFIX_EXPANSION = 3000;
 const MAX_QUERY_CHUNKS = 8;
-
-interface Entry {
-  /** Warehouses holding stock of it: their cities find it. */
-  warehouseIds: readonly number[];
-  slot: number;
-  /** Position of the search document applied (commit, prepare). */
-  commit: number;
-  prepare: number;
-}
 
 /** What a slot holds beside its card: read from the search document, kept in a snapshot. */
 interface PlacedFacts {
@@ -357,7 +349,8 @@ export function isSearchable(text: string): boolean {
 }
 
 export class CatalogIndex {
-  private readonly entries = new Map<number, Entry>();
+  /** How many products the index holds (live slots). */
+  private products = 0;
   private slotProduct = new Int32Array(0);
   private alive = new Int32Array(0);
   private nameLength = new Int32Array(0);
@@ -380,6 +373,7 @@ export class CatalogIndex {
   private slotLeadTime = new Int32Array(0);
   /** Commit and prepare position of the search document each slot was filled from (for snapshots). */
   private slotPosition = new Float64Array(0);
+  /** Each slot's sortable name as a `sortKeyOf` key (a one-byte string for most names). */
   private readonly slotSortName: Array<string | undefined> = [];
   /** Each warehouse's city (from the sellers' documents) as a city number: the folded name's place in `cityKeys`. */
   private readonly warehouseCity = new Map<number, number>();
@@ -392,7 +386,10 @@ export class CatalogIndex {
   private readonly slotCities: Array<Int32Array | undefined> = [];
   private slotCitiesGeneration = new Int32Array(0);
   private cityGeneration = 1;
-  /** Product id → its live slot + 1 (0: none): a bucket's ids become slots without a map lookup. */
+  /**
+   * Product id → its live slot + 1 (0: none): the one lookup of a product, without a map of
+   * objects (its warehouses and position are the slot's columns).
+   */
   private idSlot = new Int32Array(0);
   /** The published products of each part: a card says «от N ₽ · K предложений». */
   private readonly partOffers = new Map<number, Set<number>>();
@@ -439,25 +436,29 @@ export class CatalogIndex {
   version = 0;
 
   get size(): number {
-    return this.entries.size;
+    return this.products;
+  }
+
+  /** The live slot of a product, -1 when the index does not hold it. */
+  private slotOfProduct(productId: number): number {
+    return productId >= 0 && productId < this.idSlot.length ? this.idSlot[productId]! - 1 : -1;
   }
 
   card(productId: number): IndexedCard | undefined {
-    const entry = this.entries.get(productId);
-    return entry ? this.shelf.at(entry.slot) : undefined;
+    const slot = this.slotOfProduct(productId);
+    return slot >= 0 ? this.shelf.at(slot) : undefined;
   }
 
   /** Applies a search document unless this or a later version of it was applied already. */
   apply(doc: ProductSearchDoc & { _pos: { commit: number; prepare: number } }): boolean {
-    const previous = this.entries.get(doc.id);
-    if (
-      previous &&
-      (previous.commit > doc._pos.commit ||
-        (previous.commit === doc._pos.commit && previous.prepare >= doc._pos.prepare))
-    ) {
-      return false;
+    const previous = this.slotOfProduct(doc.id);
+    if (previous >= 0) {
+      const commit = this.slotPosition[previous * 2]!;
+      const prepare = this.slotPosition[previous * 2 + 1]!;
+      if (commit > doc._pos.commit || (commit === doc._pos.commit && prepare >= doc._pos.prepare))
+        return false;
+      this.remove(previous);
     }
-    if (previous) this.remove(previous);
     const card: IndexedCard = {
       id: doc.id,
       name: doc.name,
@@ -520,16 +521,16 @@ export class CatalogIndex {
     this.slotLeadTime[slot] = facts.leadTimeDays;
     this.slotPosition[slot * 2] = facts.commit;
     this.slotPosition[slot * 2 + 1] = facts.prepare;
-    this.slotSortName[slot] = fold(card.name).trim();
+    this.slotSortName[slot] = sortKeyOf(fold(card.name).trim());
     if (facts.partId !== 0 && card.status === 'published') {
       let offers = this.partOffers.get(facts.partId);
       if (!offers) this.partOffers.set(facts.partId, (offers = new Set()));
       offers.add(card.id);
     }
-    const { warehouseIds, commit, prepare } = facts;
-    this.entries.set(card.id, { warehouseIds, slot, commit, prepare });
+    const { warehouseIds } = facts;
     this.slotWarehouses[slot] = warehouseIds;
     if (card.id >= this.idSlot.length) this.idSlot = growInt(this.idSlot, card.id + 1);
+    if (this.idSlot[card.id] === 0) this.products += 1;
     this.idSlot[card.id] = slot + 1;
     for (const warehouseId of warehouseIds) {
       let products = this.stockedAt.get(warehouseId);
@@ -564,10 +565,15 @@ export class CatalogIndex {
    */
   async snapshotInSteps(pause: () => Promise<void> | undefined): Promise<IndexSnapshot> {
     const steps = this.snapshotSteps();
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-      await pause();
+    try {
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value;
+        await pause();
+      }
+    } finally {
+      // A pause that rejects (a write abandoned) ends the snapshot: compaction may run again.
+      steps.return(undefined as never);
     }
   }
 
@@ -749,14 +755,15 @@ export class CatalogIndex {
     for (const scratch of this.scratch) scratch.ensure(this.slotProduct.length);
   }
 
-  private remove(entry: Entry): void {
-    this.alive[entry.slot] = 0;
+  /** Marks a replaced version dead; its product keeps its `idSlot` until the new version is placed. */
+  private remove(slot: number): void {
+    this.alive[slot] = 0;
     this.dead += 1;
-    const partId = this.slotPart[entry.slot]!;
-    const id = this.slotProduct[entry.slot]!;
+    const partId = this.slotPart[slot]!;
+    const id = this.slotProduct[slot]!;
     if (partId !== 0) this.partOffers.get(partId)?.delete(id);
-    for (const warehouseId of entry.warehouseIds) this.stockedAt.get(warehouseId)?.delete(id);
-    for (const key of this.bucketKeys(this.factsAt(entry.slot))) {
+    for (const warehouseId of this.slotWarehouses[slot] ?? []) this.stockedAt.get(warehouseId)?.delete(id);
+    for (const key of this.bucketKeys(this.factsAt(slot))) {
       const bucket = this.buckets.get(key);
       if (bucket?.ids.delete(id)) bucket.sorted = null;
     }
@@ -1035,8 +1042,8 @@ export class CatalogIndex {
     const id = Number(owner.slice(1));
     const slots: number[] = [];
     const take = (productId: number): void => {
-      const entry = this.entries.get(productId);
-      if (entry && this.alive[entry.slot] === 1) slots.push(entry.slot);
+      const slot = this.slotOfProduct(productId);
+      if (slot >= 0 && this.alive[slot] === 1) slots.push(slot);
     };
     if (owner.startsWith('w')) {
       for (const productId of this.stockedAt.get(id) ?? []) take(productId);
@@ -1124,7 +1131,7 @@ export class CatalogIndex {
     const list = this.sorted(`s${supplierId}`) ?? new Int32Array(0);
     const slots: number[] = [];
     for (const id of list) {
-      const slot = this.entries.get(id)!.slot;
+      const slot = this.slotOfProduct(id);
       if (accept(this.factsAt(slot))) slots.push(slot);
     }
     return {
@@ -1135,7 +1142,7 @@ export class CatalogIndex {
 
   /** The live card of a product the index holds. */
   private cardOf(productId: number): IndexedCard {
-    return this.shelf.at(this.entries.get(productId)!.slot)!;
+    return this.shelf.at(this.slotOfProduct(productId))!;
   }
 
   /** What filters and buckets read of a slot, from its columns. */
@@ -1204,8 +1211,8 @@ export class CatalogIndex {
   supplierSlots(supplierId: number, accept: (card: CardFacts) => boolean): number[] {
     const slots: number[] = [];
     for (const id of this.buckets.get(`s${supplierId}`)?.ids ?? []) {
-      const entry = this.entries.get(id)!;
-      if (accept(this.factsAt(entry.slot))) slots.push(entry.slot);
+      const slot = this.slotOfProduct(id);
+      if (accept(this.factsAt(slot))) slots.push(slot);
     }
     return slots;
   }
@@ -1264,7 +1271,11 @@ export class CatalogIndex {
   }
   /** The name folded (lower case, ё as е): sorted by code point it is alphabetical. */
   sortNameAt(slot: number): string {
-    return this.slotSortName[slot] ?? '';
+    return nameOfSortKey(this.slotSortName[slot] ?? '');
+  }
+  /** Negative, 0 or positive as the sortable names (`sortNameAt`) of two slots compare. */
+  compareSortNames(a: number, b: number): number {
+    return compareSortKeys(this.slotSortName[a] ?? '', this.slotSortName[b] ?? '');
   }
   /** Days to ship, null when the seller did not say. */
   leadTimeAt(slot: number): number | null {
@@ -1331,15 +1342,16 @@ export class CatalogIndex {
     if (!offers || offers.size === 0) return null;
     let minPrice = Number.POSITIVE_INFINITY;
     for (const id of offers) {
-      const entry = this.entries.get(id);
-      minPrice = Math.min(minPrice, entry ? this.slotPrice[entry.slot]! : Number.POSITIVE_INFINITY);
+      const slot = this.slotOfProduct(id);
+      minPrice = Math.min(minPrice, slot >= 0 ? this.slotPrice[slot]! : Number.POSITIVE_INFINITY);
     }
     return { offerCount: offers.size, minPrice };
   }
 
   /** The live slot of a product, if indexed. */
   slotOf(productId: number): number | null {
-    return this.entries.get(productId)?.slot ?? null;
+    const slot = this.slotOfProduct(productId);
+    return slot >= 0 ? slot : null;
   }
 
   // ---- search --------------------------------------------------------------------------------
