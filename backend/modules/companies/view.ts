@@ -1,6 +1,6 @@
 import type { BankDetails, ProofKind } from './events.ts';
 import type { Doc } from '../../../infra/read-store/index.ts';
-import type { CompanySummary } from '../identity/index.ts';
+import type { CompanySummary } from '../identity/published.ts';
 
 export const COMPANIES_PROJECTION = 'companies';
 

@@ -20,6 +20,7 @@ export {
   searchTextOf,
   SESSIONS_PROJECTION,
   USERS_PROJECTION,
+  type CompanySummary,
   type SessionDoc,
   type UserDoc,
 } from './view.ts';
