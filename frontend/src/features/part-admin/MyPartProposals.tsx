@@ -46,13 +46,7 @@ function ProposeForm() {
       {(found.data?.parts ?? []).length > 0 && (
         <ChoiceFieldset legend={T.choosePart}>
           {found.data!.parts.map((p) => (
-            <PartChoice
-              key={p.id}
-              part={p}
-              group="proposal-part"
-              checked={partId === p.id}
-              onChoose={() => setPartId(p.id)}
-            />
+            <PartChoice key={p.id} part={p} group="proposal-part" chosen={partId} onChoose={setPartId} />
           ))}
         </ChoiceFieldset>
       )}

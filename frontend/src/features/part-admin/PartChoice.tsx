@@ -2,19 +2,20 @@ import type { ReactNode } from 'react';
 import { workspaceStyles as styles } from '../../shared/ui';
 
 interface PartChoiceProps {
-  part: { designation: string; name: string };
+  part: { id: number; designation: string; name: string };
   /** The radio group's name. */
   group: string;
-  checked: boolean;
-  onChoose: () => void;
+  /** The part chosen so far. */
+  chosen: number | null;
+  onChoose: (id: number) => void;
   children?: ReactNode;
 }
 
 /** A found part to choose as a radio: its designation and name, then `children`. */
-export function PartChoice({ part, group, checked, onChoose, children }: PartChoiceProps) {
+export function PartChoice({ part, group, chosen, onChoose, children }: PartChoiceProps) {
   return (
     <label className={styles.row}>
-      <input type="radio" name={group} checked={checked} onChange={onChoose} />
+      <input type="radio" name={group} checked={chosen === part.id} onChange={() => onChoose(part.id)} />
       <span>
         <strong className="tabular">{part.designation}</strong> {part.name}
         {children}

@@ -27,6 +27,9 @@ interface PartDialogProps {
   onClose: () => void;
 }
 
+type MergeDialogProps = PartDialogProps & { onMerged: (survivorId: number) => void };
+type SplitDialogProps = PartDialogProps & { onSplit: (newPartId: number) => void };
+
 /** A part's confirmation dialog: its form, titled as the dialog, closes with it. */
 function PartFormDialog({
   title,
@@ -59,11 +62,7 @@ function PartFormDialog({
 }
 
 /** Confirms a merge: the surviving part (searched by any designation) and the reason, required. */
-export function MergeDialog({
-  part,
-  onClose,
-  onMerged,
-}: PartDialogProps & { onMerged: (survivorId: number) => void }) {
+export function MergeDialog({ part, onClose, onMerged }: MergeDialogProps) {
   const merge = useMergePart();
   const partSearch = usePartSearch();
   const [intoPartId, setIntoPartId] = useState<number | null>(null);
@@ -102,13 +101,7 @@ export function MergeDialog({
           <span className={styles.muted}>{query.length >= 2 ? T.emptyTitle : T.choosePart}</span>
         ) : (
           candidates.map((p) => (
-            <PartChoice
-              key={p.id}
-              part={p}
-              group="survivor"
-              checked={intoPartId === p.id}
-              onChoose={() => setIntoPartId(p.id)}
-            >
+            <PartChoice key={p.id} part={p} group="survivor" chosen={intoPartId} onChoose={setIntoPartId}>
               {' '}
               <span className={styles.muted}>· {p.offerCount} предл.</span>
             </PartChoice>
@@ -122,11 +115,7 @@ export function MergeDialog({
 }
 
 /** Confirms a split: the new part's designation and name, the offers and «same part» designations that move, the reason. */
-export function SplitDialog({
-  part,
-  onClose,
-  onSplit,
-}: PartDialogProps & { onSplit: (newPartId: number) => void }) {
+export function SplitDialog({ part, onClose, onSplit }: SplitDialogProps) {
   const split = useSplitPart();
   const [names, setNames] = useState({ designation: '', name: part.name });
   const [reason, setReason] = useState('');
