@@ -1,7 +1,6 @@
 import { Building2, Save } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
-import { useFieldForm } from '../../shared/lib';
+import { fieldSubmit, useFieldForm } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Button, TextField, BusyButton, type TextFieldProps } from '../../shared/ui';
 import { useCreateCompany } from './api/createCompany';
@@ -75,9 +74,7 @@ export function CompanyForm({ company, onDone, onCancel }: CompanyFormProps) {
   const update = useUpdateCompany();
   const pending = create.isPending || update.isPending;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending || !form.check()) return;
+  const submit = fieldSubmit(form, pending, () => {
     const payload = toCompanyPayload(form.values);
     // mutateAsync: founding a company reloads the user, which replaces this form by the company's
     // requisites before the mutation settles; the outcome must be told all the same.
@@ -92,7 +89,7 @@ export function CompanyForm({ company, onDone, onCancel }: CompanyFormProps) {
         toastFailure(error, company ? COMPANY_TEXT.saveFailed : COMPANY_TEXT.createFailed);
       },
     );
-  };
+  });
   const field = form.field;
   const props = fieldProps(editing);
 

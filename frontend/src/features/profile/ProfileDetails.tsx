@@ -1,8 +1,8 @@
 import { Pencil, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
-import { useFieldForm } from '../../shared/lib';
+import { fieldSubmit, useFieldForm } from '../../shared/lib';
 import { ROLE_LABELS, lacksOwnName, useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { Button, Card, DataList, TextField, BusyButton, type TextFieldProps } from '../../shared/ui';
@@ -52,9 +52,7 @@ function ProfileForm({
   });
   const update = useUpdateProfile();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending || !form.check()) return;
+  const submit = fieldSubmit(form, update.isPending, () => {
     update.mutate(toProfilePayload(form.values, defaultName), {
       onSuccess: () => {
         toast.success(PROFILE_TEXT.updated);
@@ -65,7 +63,7 @@ function ProfileForm({
         toastFailure(error, PROFILE_TEXT.updateFailed);
       },
     });
-  };
+  });
   const field = form.field;
 
   return (
