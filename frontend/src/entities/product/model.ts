@@ -130,50 +130,38 @@ const F = {
   components: 'ComponentDescriptions',
   services: 'Services',
 } as const satisfies FieldsOf<'Product'>;
-const SUPPLIER = { id: 'id', name: 'name' } as const satisfies FieldsOf<'SupplierRef'>;
-const LIST = {
-  products: 'products',
-  total: 'total',
-  totalPages: 'totalPages',
-} as const satisfies FieldsOf<'ProductList'>;
-const IMAGE = { url: 'url' } as const satisfies FieldsOf<'Image'>;
-const CATEGORY = { id: 'id', name: 'name', slug: 'slug' } as const satisfies FieldsOf<'CategoryRef'>;
+/** The fields of a schema the document spells as the client does: each name maps to itself. */
+function sameNames<Name extends ApiSchemaName>() {
+  return <const K extends keyof ApiSchema<Name> & string>(...names: K[]) =>
+    Object.fromEntries(names.map((name) => [name, name])) as { readonly [P in K]: P };
+}
+const SUPPLIER = sameNames<'SupplierRef'>()('id', 'name');
+const LIST = sameNames<'ProductList'>()('products', 'total', 'totalPages');
+const IMAGE = sameNames<'Image'>()('url');
+const CATEGORY = sameNames<'CategoryRef'>()('id', 'name', 'slug');
 const STOCK = {
-  id: 'id',
-  warehouseId: 'warehouseId',
-  quantity: 'quantity',
+  ...sameNames<'Stock'>()('id', 'warehouseId', 'quantity'),
   warehouse: 'Warehouse',
 } as const satisfies FieldsOf<'Stock'>;
-const WAREHOUSE = {
-  name: 'name',
-  address: 'address',
-  city: 'city',
-  workingHours: 'workingHours',
-} as const satisfies FieldsOf<'Warehouse'>;
-const CHARACTERISTIC = { name: 'name', value: 'value' } as const satisfies FieldsOf<'Characteristic'>;
+const WAREHOUSE = sameNames<'Warehouse'>()('name', 'address', 'city', 'workingHours');
+const CHARACTERISTIC = sameNames<'Characteristic'>()('name', 'value');
 const DELIVERY = {
+  ...sameNames<'DeliveryItem'>()(
+    'itemName',
+    'quantity',
+    'unitWeight',
+    'totalWeight',
+    'pricePerUnit',
+    'totalPrice',
+  ),
   items: 'items',
-  itemName: 'itemName',
-  quantity: 'quantity',
-  unitWeight: 'unitWeight',
-  totalWeight: 'totalWeight',
-  pricePerUnit: 'pricePerUnit',
-  totalPrice: 'totalPrice',
 } as const satisfies Record<
   string,
   keyof ApiSchema<'DeliveryItem'> | keyof ApiSchema<'Product'>['DeliverySet']
 >;
-const DOCUMENT = {
-  name: 'name',
-  standard: 'standard',
-  documentNumber: 'documentNumber',
-  filePath: 'filePath',
-} as const satisfies FieldsOf<'NormativeDocument'>;
-const COMPONENT = {
-  componentName: 'componentName',
-  description: 'description',
-} as const satisfies FieldsOf<'ComponentDescription'>;
-const SERVICE = { id: 'id', name: 'name' } as const satisfies FieldsOf<'LinkedService'>;
+const DOCUMENT = sameNames<'NormativeDocument'>()('name', 'standard', 'documentNumber', 'filePath');
+const COMPONENT = sameNames<'ComponentDescription'>()('componentName', 'description');
+const SERVICE = sameNames<'LinkedService'>()('id', 'name');
 
 function isRecord(value: unknown): value is Dto {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, toastFailure } from '../../shared/api';
 import { toast } from '../../shared/toast';
-import { TextField } from '../../shared/ui';
+import { TextField, type TextFieldProps } from '../../shared/ui';
 import { useRegister } from './api/register';
 import {
   AUTH_TEXT,
@@ -32,6 +32,38 @@ const ROLES: readonly PublicRole[] = ['buyer', 'supplier'];
 /** Server fields that have a field of their own here; anything else is told in the toast only. */
 const SERVER_FIELDS: readonly RegisterField[] = ['email', 'inn', 'password', 'passwordConfirm', 'role'];
 
+type TextFieldName = Exclude<RegisterField, 'privacy' | 'role'>;
+const TEXT_FIELDS: readonly TextFieldName[] = ['email', 'inn', 'password', 'passwordConfirm'];
+/** Each text field's label, hint and input kind. */
+const TEXT_FIELD_PROPS: Record<TextFieldName, Omit<TextFieldProps, 'name'>> = {
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email', label: AUTH_TEXT.email },
+  inn: {
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: 12,
+    label: AUTH_TEXT.inn,
+    hint: AUTH_TEXT.innHint,
+    className: 'tabular',
+  },
+  password: {
+    type: 'password',
+    autoComplete: 'new-password',
+    label: AUTH_TEXT.password,
+    hint: AUTH_TEXT.passwordHint,
+  },
+  passwordConfirm: { type: 'password', autoComplete: 'new-password', label: AUTH_TEXT.passwordConfirm },
+};
+
+/** The message of a choice (the user type, the privacy policy), read with it. */
+function ChoiceError({ id, message }: { id: string | undefined; message: string | undefined }) {
+  return message ? (
+    <p id={id} className={styles.error}>
+      <CircleAlert size={14} aria-hidden="true" />
+      <span>{message}</span>
+    </p>
+  ) : null;
+}
+
 /**
  * Registration: user type (Покупатель by default or Поставщик), e-mail, ИНН,
  * password and its confirmation, the privacy policy. Every rule is checked before sending; the
@@ -52,7 +84,7 @@ export function RegisterForm({ onLogin, onDone }: RegisterFormProps) {
     if (attempted) setErrors(validateRegistration(next));
   };
   /** A text field's id, name, value, change, message and ref. */
-  const text = (field: Exclude<RegisterField, 'privacy' | 'role'>) => ({
+  const text = (field: TextFieldName) => ({
     id: idOf(field),
     name: field,
     value: values[field],
@@ -125,46 +157,11 @@ export function RegisterForm({ onLogin, onDone }: RegisterFormProps) {
             </label>
           ))}
         </div>
-        {errors.role && (
-          <p id={roleError} className={styles.error}>
-            <CircleAlert size={14} aria-hidden="true" />
-            <span>{errors.role}</span>
-          </p>
-        )}
+        <ChoiceError id={roleError} message={errors.role} />
       </fieldset>
-      <TextField
-        {...text('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        label={AUTH_TEXT.email}
-        required
-      />
-      <TextField
-        {...text('inn')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={12}
-        label={AUTH_TEXT.inn}
-        hint={AUTH_TEXT.innHint}
-        required
-        className="tabular"
-      />
-      <TextField
-        {...text('password')}
-        type="password"
-        autoComplete="new-password"
-        label={AUTH_TEXT.password}
-        hint={AUTH_TEXT.passwordHint}
-        required
-      />
-      <TextField
-        {...text('passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        label={AUTH_TEXT.passwordConfirm}
-        required
-      />
+      {TEXT_FIELDS.map((field) => (
+        <TextField key={field} {...text(field)} {...TEXT_FIELD_PROPS[field]} required />
+      ))}
       <div className={styles.checkField}>
         <label className={styles.check}>
           <input
@@ -180,12 +177,7 @@ export function RegisterForm({ onLogin, onDone }: RegisterFormProps) {
           />
           <span>{AUTH_TEXT.privacy}</span>
         </label>
-        {errors.privacy && (
-          <p id={privacyError} className={styles.error}>
-            <CircleAlert size={14} aria-hidden="true" />
-            <span>{errors.privacy}</span>
-          </p>
-        )}
+        <ChoiceError id={privacyError} message={errors.privacy} />
       </div>
       <AuthFormEnd form="register" pending={register.isPending} onSwitch={onLogin} />
     </form>

@@ -3,7 +3,7 @@
  * Every message the spec gives is used word for word.
  */
 import { registrationName } from '../../../../shared/names';
-import { isEmail } from '../../shared/lib';
+import { isEmail, type FieldErrors } from '../../shared/lib';
 
 export type AuthMode = 'login' | 'register';
 export type PublicRole = 'buyer' | 'supplier';
@@ -56,7 +56,7 @@ export interface LoginValues {
 }
 
 export type LoginField = keyof LoginValues;
-export type LoginErrors = Partial<Record<LoginField, string>>;
+export type LoginErrors = FieldErrors<LoginField>;
 
 /** Email and password are both required. */
 export function validateLogin(values: LoginValues): LoginErrors {
@@ -84,7 +84,7 @@ export interface RegisterValues {
 }
 
 export type RegisterField = keyof RegisterValues;
-export type RegisterErrors = Partial<Record<RegisterField, string>>;
+export type RegisterErrors = FieldErrors<RegisterField>;
 
 export const EMPTY_REGISTRATION: RegisterValues = {
   role: 'buyer',

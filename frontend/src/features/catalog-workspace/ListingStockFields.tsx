@@ -25,6 +25,26 @@ export const placeBody = (place: NewPlace) => ({
   workingHours: '',
 });
 
+interface StockInputsProps {
+  warehouses: readonly Warehouse[];
+  /** Pieces as typed, by warehouse id. */
+  stocks: Record<number, string>;
+  onStocks: (stocks: Record<number, string>) => void;
+}
+
+/** How many pieces lie at each of the seller's warehouses. */
+export function WarehouseStockInputs({ warehouses, stocks, onStocks }: StockInputsProps) {
+  return warehouses.map((w) => (
+    <TextField
+      key={w.id}
+      label={`${w.name} (${w.city}), шт.`}
+      inputMode="numeric"
+      value={stocks[w.id] ?? ''}
+      onChange={(e) => onStocks({ ...stocks, [w.id]: e.target.value })}
+    />
+  ));
+}
+
 /**
  * 'Продать зап.части' (ADR 0060): how many pieces of the listed part there are and where they lie,
  * at the buyer's places already known or at a new one. A listing with a quantity is in stock in the
@@ -37,10 +57,7 @@ export function ListingStockFields({
   place,
   onPlace,
   errors,
-}: {
-  warehouses: readonly Warehouse[];
-  stocks: Record<number, string>;
-  onStocks: (stocks: Record<number, string>) => void;
+}: StockInputsProps & {
   place: NewPlace;
   onPlace: (place: NewPlace) => void;
   errors: Record<string, string>;
@@ -56,15 +73,7 @@ export function ListingStockFields({
         Укажите, сколько деталей и где они лежат: покупатель заберёт их сам или закажет доставку. Без
         количества объявление показывается «Нет в наличии».
       </p>
-      {warehouses.map((w) => (
-        <TextField
-          key={w.id}
-          label={`${w.name} (${w.city}), шт.`}
-          inputMode="numeric"
-          value={stocks[w.id] ?? ''}
-          onChange={(e) => onStocks({ ...stocks, [w.id]: e.target.value })}
-        />
-      ))}
+      <WarehouseStockInputs warehouses={warehouses} stocks={stocks} onStocks={onStocks} />
       {showPlace ? (
         <div className={styles.field} role="group" aria-label="Новое место хранения">
           {warehouses.length > 0 && <span className={styles.label}>Новое место хранения</span>}

@@ -18,9 +18,17 @@ import { useCategoryOptions } from './api/listCategoryOptions';
 import { useOwnServiceOptions } from './api/listOwnServiceOptions';
 import { useWarehouses } from './api/listWarehouses';
 import { PlaceError, useSaveProduct } from './api/saveProduct';
-import { EMPTY_PLACE, ListingStockFields, placeBody, placeGiven, type NewPlace } from './ListingStockFields';
+import {
+  EMPTY_PLACE,
+  ListingStockFields,
+  WarehouseStockInputs,
+  placeBody,
+  placeGiven,
+  type NewPlace,
+} from './ListingStockFields';
 import { CHARACTERISTIC_SUGGESTIONS, leadTimeBody, type ProductForm } from './model';
 import { ComponentsEditor, DeliverySetEditor, DocumentsEditor } from './ProductLists';
+import { RowInput, RowsFieldset } from './RowsFieldset';
 
 const EMPTY: ProductForm = {
   name: '',
@@ -282,55 +290,37 @@ export function ProductEditor({
         error={errors.images}
         reorder
       />
-      <fieldset className={styles.field}>
-        <legend className={styles.label}>Характеристики</legend>
-        <datalist id="characteristic-names">
-          {CHARACTERISTIC_SUGGESTIONS.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        {form.characteristics.map((c, index) => (
-          <div key={index} className={styles.row}>
-            <input
-              className={styles.input}
+      <RowsFieldset
+        legend="Характеристики"
+        rows={form.characteristics}
+        onChange={(characteristics) => set('characteristics', characteristics)}
+        blank={() => ({ name: '', value: '' })}
+        addText="Добавить характеристику"
+        error={errors.characteristics}
+        before={
+          <datalist id="characteristic-names">
+            {CHARACTERISTIC_SUGGESTIONS.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        }
+      >
+        {(c, index, update) => (
+          <>
+            <RowInput
               list="characteristic-names"
               aria-label={`Характеристика ${index + 1}: название`}
               value={c.name}
-              onChange={(e) =>
-                set(
-                  'characteristics',
-                  form.characteristics.map((x, i) => (i === index ? { ...x, name: e.target.value } : x)),
-                )
-              }
+              onText={(name) => update({ name })}
             />
-            <input
-              className={styles.input}
+            <RowInput
               aria-label={`Характеристика ${index + 1}: значение`}
               value={c.value}
-              onChange={(e) =>
-                set(
-                  'characteristics',
-                  form.characteristics.map((x, i) => (i === index ? { ...x, value: e.target.value } : x)),
-                )
-              }
+              onText={(value) => update({ value })}
             />
-            <Button
-              onClick={() =>
-                set(
-                  'characteristics',
-                  form.characteristics.filter((_, i) => i !== index),
-                )
-              }
-            >
-              Убрать
-            </Button>
-          </div>
-        ))}
-        <Button onClick={() => set('characteristics', [...form.characteristics, { name: '', value: '' }])}>
-          Добавить характеристику
-        </Button>
-        {errors.characteristics && <span role="alert">{errors.characteristics}</span>}
-      </fieldset>
+          </>
+        )}
+      </RowsFieldset>
       <DeliverySetEditor
         items={form.deliverySet}
         error={errors.deliverySet}
@@ -386,15 +376,7 @@ export function ProductEditor({
               Добавьте склад в разделе «Мои склады», чтобы указать остатки.
             </span>
           ) : (
-            (warehouses.data ?? []).map((w) => (
-              <TextField
-                key={w.id}
-                label={`${w.name} (${w.city}), шт.`}
-                inputMode="numeric"
-                value={stocks[w.id] ?? ''}
-                onChange={(e) => setStocks((s) => ({ ...s, [w.id]: e.target.value }))}
-              />
-            ))
+            <WarehouseStockInputs warehouses={warehouses.data ?? []} stocks={stocks} onStocks={setStocks} />
           )}
           {errors.stocks && <span role="alert">{errors.stocks}</span>}
         </fieldset>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { uploadDocument } from '../../shared/api';
 import { formatPrice } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, workspaceStyles as styles } from '../../shared/ui';
+import { workspaceStyles as styles } from '../../shared/ui';
 import type { ComponentDescription, DeliveryItem, NormativeDocument } from './model';
+import { RowInput, RowsFieldset } from './RowsFieldset';
 
 const num = (text: string): number | null => {
   const value = Number(text.replace(',', '.').replace(/\s/g, ''));
@@ -21,86 +22,75 @@ export function DeliverySetEditor({
   onChange: (items: DeliveryItem[]) => void;
   error?: string | undefined;
 }) {
-  const update = (index: number, patch: Partial<DeliveryItem>) =>
-    onChange(
-      items.map((item, i) => {
-        if (i !== index) return item;
-        const next = { ...item, ...patch };
-        return {
-          ...next,
-          totalWeight: next.unitWeight === null ? null : round(next.unitWeight * next.quantity, 3),
-          totalPrice: next.pricePerUnit === null ? null : round(next.pricePerUnit * next.quantity, 2),
-        };
-      }),
-    );
+  const withTotals = (item: DeliveryItem, patch: Partial<DeliveryItem>): DeliveryItem => {
+    const next = { ...item, ...patch };
+    return {
+      ...next,
+      totalWeight: next.unitWeight === null ? null : round(next.unitWeight * next.quantity, 3),
+      totalPrice: next.pricePerUnit === null ? null : round(next.pricePerUnit * next.quantity, 2),
+    };
+  };
   const total = items.reduce((sum, item) => sum + (item.totalPrice ?? 0), 0);
   const weight = items.reduce((sum, item) => sum + (item.totalWeight ?? 0), 0);
   return (
-    <fieldset className={styles.field}>
-      <legend className={styles.label}>Комплект поставки</legend>
-      {items.map((item, index) => (
-        <div key={index} className={styles.row}>
-          <input
-            className={styles.input}
+    <RowsFieldset
+      legend="Комплект поставки"
+      rows={items}
+      onChange={onChange}
+      apply={withTotals}
+      blank={() => ({
+        itemName: '',
+        quantity: 1,
+        unitWeight: null,
+        pricePerUnit: null,
+        totalWeight: null,
+        totalPrice: null,
+      })}
+      addText="Добавить позицию"
+      error={error}
+      after={
+        items.length > 0 && (
+          <span className={`${styles.muted} tabular`}>
+            Итого: {formatPrice(round(total, 2))}, {round(weight, 3)} кг
+          </span>
+        )
+      }
+    >
+      {(item, index, update) => (
+        <>
+          <RowInput
             aria-label={`Позиция ${index + 1}: наименование`}
             placeholder="Наименование"
             value={item.itemName}
-            onChange={(e) => update(index, { itemName: e.target.value })}
+            onText={(itemName) => update({ itemName })}
           />
-          <input
-            className={styles.input}
+          <RowInput
             aria-label={`Позиция ${index + 1}: количество`}
             inputMode="decimal"
             placeholder="Кол-во"
             value={String(item.quantity)}
-            onChange={(e) => update(index, { quantity: num(e.target.value) ?? 0 })}
+            onText={(text) => update({ quantity: num(text) ?? 0 })}
           />
-          <input
-            className={styles.input}
+          <RowInput
             aria-label={`Позиция ${index + 1}: вес единицы, кг`}
             inputMode="decimal"
             placeholder="Вес ед., кг"
             value={item.unitWeight ?? ''}
-            onChange={(e) => update(index, { unitWeight: num(e.target.value) })}
+            onText={(text) => update({ unitWeight: num(text) })}
           />
-          <input
-            className={styles.input}
+          <RowInput
             aria-label={`Позиция ${index + 1}: цена за единицу, ₽`}
             inputMode="decimal"
             placeholder="Цена ед., ₽"
             value={item.pricePerUnit ?? ''}
-            onChange={(e) => update(index, { pricePerUnit: num(e.target.value) })}
+            onText={(text) => update({ pricePerUnit: num(text) })}
           />
           <span className={`${styles.muted} tabular`}>
             {item.totalPrice === null || item.totalPrice === undefined ? '—' : formatPrice(item.totalPrice)}
           </span>
-          <Button onClick={() => onChange(items.filter((_, i) => i !== index))}>Убрать</Button>
-        </div>
-      ))}
-      {items.length > 0 && (
-        <span className={`${styles.muted} tabular`}>
-          Итого: {formatPrice(round(total, 2))}, {round(weight, 3)} кг
-        </span>
+        </>
       )}
-      <Button
-        onClick={() =>
-          onChange([
-            ...items,
-            {
-              itemName: '',
-              quantity: 1,
-              unitWeight: null,
-              pricePerUnit: null,
-              totalWeight: null,
-              totalPrice: null,
-            },
-          ])
-        }
-      >
-        Добавить позицию
-      </Button>
-      {error && <span role="alert">{error}</span>}
-    </fieldset>
+    </RowsFieldset>
   );
 }
 
@@ -115,14 +105,13 @@ export function DocumentsEditor({
   error?: string | undefined;
 }) {
   const [uploading, setUploading] = useState<number | null>(null);
-  const update = (index: number, patch: Partial<NormativeDocument>) =>
-    onChange(documents.map((d, i) => (i === index ? { ...d, ...patch } : d)));
   const attach = async (index: number, file: File | undefined) => {
     if (!file) return;
     if (file.type !== 'application/pdf') return void toast.error('Приложите документ в формате PDF');
     setUploading(index);
     try {
-      update(index, { filePath: await uploadDocument(file) });
+      const filePath = await uploadDocument(file);
+      onChange(documents.map((d, i) => (i === index ? { ...d, filePath } : d)));
     } catch {
       // The client has shown the server's message.
     } finally {
@@ -130,30 +119,33 @@ export function DocumentsEditor({
     }
   };
   return (
-    <fieldset className={styles.field}>
-      <legend className={styles.label}>Нормативные документы</legend>
-      {documents.map((d, index) => (
-        <div key={index} className={styles.row}>
-          <input
-            className={styles.input}
+    <RowsFieldset
+      legend="Нормативные документы"
+      rows={documents}
+      onChange={onChange}
+      blank={() => ({ name: '', standard: '', documentNumber: '', filePath: null })}
+      addText="Добавить документ"
+      error={error}
+    >
+      {(d, index, update) => (
+        <>
+          <RowInput
             aria-label={`Документ ${index + 1}: название`}
             placeholder="Название"
             value={d.name}
-            onChange={(e) => update(index, { name: e.target.value })}
+            onText={(name) => update({ name })}
           />
-          <input
-            className={styles.input}
+          <RowInput
             aria-label={`Документ ${index + 1}: стандарт`}
             placeholder="ГОСТ, ТУ"
             value={d.standard}
-            onChange={(e) => update(index, { standard: e.target.value })}
+            onText={(standard) => update({ standard })}
           />
-          <input
-            className={styles.input}
+          <RowInput
             aria-label={`Документ ${index + 1}: номер`}
             placeholder="Номер"
             value={d.documentNumber}
-            onChange={(e) => update(index, { documentNumber: e.target.value })}
+            onText={(documentNumber) => update({ documentNumber })}
           />
           {d.filePath ? (
             <a href={d.filePath} target="_blank" rel="noreferrer">
@@ -168,18 +160,9 @@ export function DocumentsEditor({
               onChange={(e) => void attach(index, e.target.files?.[0])}
             />
           )}
-          <Button onClick={() => onChange(documents.filter((_, i) => i !== index))}>Убрать</Button>
-        </div>
-      ))}
-      <Button
-        onClick={() =>
-          onChange([...documents, { name: '', standard: '', documentNumber: '', filePath: null }])
-        }
-      >
-        Добавить документ
-      </Button>
-      {error && <span role="alert">{error}</span>}
-    </fieldset>
+        </>
+      )}
+    </RowsFieldset>
   );
 }
 
@@ -193,34 +176,32 @@ export function ComponentsEditor({
   onChange: (components: ComponentDescription[]) => void;
   error?: string | undefined;
 }) {
-  const update = (index: number, patch: Partial<ComponentDescription>) =>
-    onChange(components.map((c, i) => (i === index ? { ...c, ...patch } : c)));
   return (
-    <fieldset className={styles.field}>
-      <legend className={styles.label}>Описания узлов</legend>
-      {components.map((c, index) => (
-        <div key={index} className={styles.row}>
-          <input
-            className={styles.input}
+    <RowsFieldset
+      legend="Описания узлов"
+      rows={components}
+      onChange={onChange}
+      blank={() => ({ componentName: '', description: '' })}
+      addText="Добавить узел"
+      error={error}
+    >
+      {(c, index, update) => (
+        <>
+          <RowInput
             aria-label={`Узел ${index + 1}: название`}
             placeholder="Узел"
             value={c.componentName}
-            onChange={(e) => update(index, { componentName: e.target.value })}
+            onText={(componentName) => update({ componentName })}
           />
           <textarea
             className={styles.textarea}
             rows={2}
             aria-label={`Узел ${index + 1}: описание`}
             value={c.description}
-            onChange={(e) => update(index, { description: e.target.value })}
+            onChange={(e) => update({ description: e.target.value })}
           />
-          <Button onClick={() => onChange(components.filter((_, i) => i !== index))}>Убрать</Button>
-        </div>
-      ))}
-      <Button onClick={() => onChange([...components, { componentName: '', description: '' }])}>
-        Добавить узел
-      </Button>
-      {error && <span role="alert">{error}</span>}
-    </fieldset>
+        </>
+      )}
+    </RowsFieldset>
   );
 }

@@ -1,9 +1,8 @@
 import { Building2, Save } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
-import { useFieldForm } from '../../shared/lib';
+import { fieldSubmit, useFieldForm } from '../../shared/lib';
 import { toast } from '../../shared/toast';
-import { Button, TextField, BusyButton } from '../../shared/ui';
+import { Button, TextField, BusyButton, type TextFieldProps } from '../../shared/ui';
 import { useCreateCompany } from './api/createCompany';
 import { useUpdateCompany } from './api/updateCompany';
 import {
@@ -18,6 +17,42 @@ import {
   type CompanyValues,
 } from './model';
 import styles from './CompanySection.module.css';
+
+/** Each requisite's label, hint and input constraints, in the form's order; the ИНН is fixed once founded. */
+const fieldProps = (editing: boolean): Record<CompanyField, Omit<TextFieldProps, 'name'>> => ({
+  name: {
+    className: styles.wide,
+    label: COMPANY_TEXT.name,
+    hint: COMPANY_TEXT.nameHint,
+    autoComplete: 'organization',
+    maxLength: 200,
+    required: true,
+  },
+  inn: {
+    label: COMPANY_TEXT.inn,
+    hint: editing ? COMPANY_TEXT.innFixedHint : COMPANY_TEXT.innHint,
+    inputMode: 'numeric',
+    maxLength: 12,
+    readOnly: editing,
+    'aria-readonly': editing || undefined,
+    required: true,
+  },
+  kpp: { label: COMPANY_TEXT.kpp, hint: COMPANY_TEXT.kppHint, maxLength: 9, autoCapitalize: 'characters' },
+  ogrn: {
+    label: COMPANY_TEXT.ogrn,
+    hint: COMPANY_TEXT.ogrnHint,
+    inputMode: 'numeric',
+    maxLength: 15,
+    required: true,
+  },
+  legalAddress: {
+    className: styles.wide,
+    label: COMPANY_TEXT.legalAddress,
+    autoComplete: 'street-address',
+    maxLength: 500,
+    required: true,
+  },
+});
 
 export interface CompanyFormProps {
   /** Editing this company; without it the form founds a new one. */
@@ -39,9 +74,7 @@ export function CompanyForm({ company, onDone, onCancel }: CompanyFormProps) {
   const update = useUpdateCompany();
   const pending = create.isPending || update.isPending;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending || !form.check()) return;
+  const submit = fieldSubmit(form, pending, () => {
     const payload = toCompanyPayload(form.values);
     // mutateAsync: founding a company reloads the user, which replaces this form by the company's
     // requisites before the mutation settles; the outcome must be told all the same.
@@ -56,8 +89,9 @@ export function CompanyForm({ company, onDone, onCancel }: CompanyFormProps) {
         toastFailure(error, company ? COMPANY_TEXT.saveFailed : COMPANY_TEXT.createFailed);
       },
     );
-  };
+  });
   const field = form.field;
+  const props = fieldProps(editing);
 
   return (
     <form
@@ -67,48 +101,9 @@ export function CompanyForm({ company, onDone, onCancel }: CompanyFormProps) {
       aria-label={editing ? COMPANY_TEXT.details : COMPANY_TEXT.createTitle}
     >
       <div className={styles.grid}>
-        <TextField
-          {...field('name')}
-          className={styles.wide}
-          label={COMPANY_TEXT.name}
-          hint={COMPANY_TEXT.nameHint}
-          autoComplete="organization"
-          maxLength={200}
-          required
-        />
-        <TextField
-          {...field('inn')}
-          label={COMPANY_TEXT.inn}
-          hint={editing ? COMPANY_TEXT.innFixedHint : COMPANY_TEXT.innHint}
-          inputMode="numeric"
-          maxLength={12}
-          readOnly={editing}
-          aria-readonly={editing || undefined}
-          required
-        />
-        <TextField
-          {...field('kpp')}
-          label={COMPANY_TEXT.kpp}
-          hint={COMPANY_TEXT.kppHint}
-          maxLength={9}
-          autoCapitalize="characters"
-        />
-        <TextField
-          {...field('ogrn')}
-          label={COMPANY_TEXT.ogrn}
-          hint={COMPANY_TEXT.ogrnHint}
-          inputMode="numeric"
-          maxLength={15}
-          required
-        />
-        <TextField
-          {...field('legalAddress')}
-          className={styles.wide}
-          label={COMPANY_TEXT.legalAddress}
-          autoComplete="street-address"
-          maxLength={500}
-          required
-        />
+        {COMPANY_FIELDS.map((name) => (
+          <TextField key={name} {...field(name)} {...props[name]} />
+        ))}
       </div>
       <div className={styles.actions}>
         {onCancel && (

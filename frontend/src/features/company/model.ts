@@ -5,7 +5,15 @@
  * organisations; ОГРН (13 digits) for an organisation or ОГРНИП (15) for a sole proprietor.
  */
 import type { ApiSchema } from '../../shared/api';
-import { innKind, isValidInnChecksum, isValidKpp, isValidOgrnChecksum, ogrnKind } from '../../shared/lib';
+import {
+  innKind,
+  isValidInnChecksum,
+  isValidKpp,
+  isValidOgrnChecksum,
+  ogrnKind,
+  type FieldErrors,
+  type TextValues,
+} from '../../shared/lib';
 
 export const NAME_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 500;
@@ -20,17 +28,10 @@ export const PROOF_KINDS: Record<ProofKind, string> = {
   letterhead: 'Письмо на бланке компании',
 };
 
-export interface CompanyValues {
-  name: string;
-  inn: string;
-  kpp: string;
-  ogrn: string;
-  legalAddress: string;
-}
-
-export type CompanyField = keyof CompanyValues;
-export type CompanyErrors = Partial<Record<CompanyField, string>>;
-export const COMPANY_FIELDS: readonly CompanyField[] = ['name', 'inn', 'kpp', 'ogrn', 'legalAddress'];
+export const COMPANY_FIELDS = ['name', 'inn', 'kpp', 'ogrn', 'legalAddress'] as const;
+export type CompanyField = (typeof COMPANY_FIELDS)[number];
+export type CompanyValues = TextValues<CompanyField>;
+export type CompanyErrors = FieldErrors<CompanyField>;
 export const EMPTY_COMPANY: CompanyValues = { name: '', inn: '', kpp: '', ogrn: '', legalAddress: '' };
 
 export const COMPANY_TEXT = {

@@ -1,5 +1,5 @@
 import { CircleAlert, Send } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { fieldSubmit } from '../../shared/lib/fieldSubmit';
 import { useFieldForm } from '../../shared/lib/useFieldForm';
 import { useHydrated } from '../../shared/lib/useHydrated';
 import { toast } from '../../shared/toast';
@@ -43,16 +43,14 @@ export function FeedbackForm({ source, labelledBy, className }: FeedbackFormProp
   });
   const { errors } = form;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending || !form.check()) return;
+  const submit = fieldSubmit(form, mutation.isPending, () => {
     mutation.mutate(toFeedbackPayload(form.values, source), {
       onSuccess: () => {
         toast.success(FEEDBACK_TEXT.success);
         form.reset(EMPTY_FEEDBACK);
       },
     });
-  };
+  });
 
   const input = (field: Exclude<FeedbackField, 'message'>) => {
     const common = form.field(field);

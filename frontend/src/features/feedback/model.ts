@@ -4,18 +4,13 @@
  * rules here are the brief's: name and message required, a way to answer (phone or e-mail), and
  * an e-mail that looks like one.
  */
+import type { FieldErrors, TextValues } from '../../shared/lib';
 
 export type FeedbackSource = 'home' | 'contacts';
 
-export interface FeedbackValues {
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-}
-
-export type FeedbackField = keyof FeedbackValues;
-export type FeedbackErrors = Partial<Record<FeedbackField, string>>;
+export type FeedbackField = 'name' | 'phone' | 'email' | 'message';
+export type FeedbackValues = TextValues<FeedbackField>;
+export type FeedbackErrors = FieldErrors<FeedbackField>;
 
 export const EMPTY_FEEDBACK: FeedbackValues = { name: '', phone: '', email: '', message: '' };
 

@@ -18,6 +18,34 @@ function Lag({ projection }: { projection: ProjectionStatus }) {
   );
 }
 
+/** A headed dense table of things known by their name (projections, queues). */
+function NamedTable<R extends { name: string }>({
+  title,
+  rows,
+  columns,
+  rowProps,
+}: {
+  title: string;
+  rows: readonly R[];
+  columns: ReadonlyArray<Column<R>>;
+  rowProps?: (row: R) => Record<string, unknown>;
+}) {
+  return (
+    <>
+      <h3 className={styles.heading}>{title}</h3>
+      <DataTable
+        label={title}
+        frame={{ narrow: 'scroll' }}
+        density="dense"
+        rows={rows}
+        rowKey={(row) => row.name}
+        rowProps={rowProps}
+        columns={columns}
+      />
+    </>
+  );
+}
+
 /**
  * «Эксплуатация»: every projection's position, lag and events/s over the last minutes, its last
  * error and a blue-green rebuild with its progress; the queues with their failed jobs.
@@ -151,26 +179,13 @@ function Console({ data }: { data: OpsStatus }) {
       </dl>
       {!data.projectorsHere && <p className={styles.note}>{T.worker}</p>}
 
-      <h3 className={styles.heading}>{T.projections}</h3>
-      <DataTable
-        label={T.projections}
-        frame={{ narrow: 'scroll' }}
-        density="dense"
+      <NamedTable
+        title={T.projections}
         rows={data.projections}
-        rowKey={(projection) => projection.name}
         rowProps={(projection) => ({ 'data-testid': `projection-${projection.name}` })}
         columns={projectionColumns}
       />
-
-      <h3 className={styles.heading}>{T.queues}</h3>
-      <DataTable
-        label={T.queues}
-        frame={{ narrow: 'scroll' }}
-        density="dense"
-        rows={data.queues}
-        rowKey={(queue) => queue.name}
-        columns={queueColumns}
-      />
+      <NamedTable title={T.queues} rows={data.queues} columns={queueColumns} />
     </div>
   );
 }

@@ -1,21 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { PartSearchField, usePartSearch } from '../../entities/part';
 import { submitForm } from '../../shared/api';
+import { bindText } from '../../shared/lib';
 import { Button, TextField, workspaceStyles as styles, SelectField } from '../../shared/ui';
 import { useOwnProposals } from './api/listOwnProposals';
 import { useProposeCrossReference, type CrossReferenceInput } from './api/proposeCrossReference';
 import { KIND_OPTIONS, PART_ADMIN_TEXT as T } from './model';
+import { ChoiceFieldset, PartChoice } from './PartChoice';
 import { ProposalList } from './ProposalList';
+
+const NO_FIELDS = { designation: '', source: '' };
 
 /** The supplier proposes a cross-reference for a part found by any of its designations. */
 function ProposeForm() {
   const propose = useProposeCrossReference();
   const partSearch = usePartSearch();
   const [partId, setPartId] = useState<number | null>(null);
-  const [designation, setDesignation] = useState('');
   const [kind, setKind] = useState<CrossReferenceInput['kind']>('same');
-  const [source, setSource] = useState('');
+  const [fields, setFields] = useState(NO_FIELDS);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const text = bindText(fields, errors, (key, value) =>
+    setFields((current) => ({ ...current, [key]: value })),
+  );
   const { found } = partSearch;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,15 +29,14 @@ function ProposeForm() {
       setErrors({ partId: T.choosePart });
       return;
     }
-    const input = { designation: designation.trim(), kind, source: source.trim() };
+    const input = { designation: fields.designation.trim(), kind, source: fields.source.trim() };
     await submitForm(() => propose.mutateAsync({ partId, input }), {
       done: T.proposed,
       failed: 'Предложение не отправлено',
       setErrors,
       then: () => {
         setErrors({});
-        setDesignation('');
-        setSource('');
+        setFields(NO_FIELDS);
       },
     });
   };
@@ -39,47 +44,22 @@ function ProposeForm() {
     <form className={styles.panelBody} onSubmit={(e) => void submit(e)} noValidate aria-label={T.propose}>
       <PartSearchField label={T.part} hint={T.searchHint} search={partSearch} />
       {(found.data?.parts ?? []).length > 0 && (
-        <fieldset className={styles.field}>
-          <legend className={styles.label}>{T.choosePart}</legend>
+        <ChoiceFieldset legend={T.choosePart}>
           {found.data!.parts.map((p) => (
-            <label key={p.id} className={styles.row}>
-              <input
-                type="radio"
-                name="proposal-part"
-                checked={partId === p.id}
-                onChange={() => setPartId(p.id)}
-              />
-              <span>
-                <strong className="tabular">{p.designation}</strong> {p.name}
-              </span>
-            </label>
+            <PartChoice key={p.id} part={p} group="proposal-part" chosen={partId} onChoose={setPartId} />
           ))}
-        </fieldset>
+        </ChoiceFieldset>
       )}
       {errors.partId && <span role="alert">{errors.partId}</span>}
       <div className={styles.row}>
-        <TextField
-          label="Другое обозначение"
-          required
-          maxLength={100}
-          value={designation}
-          error={errors.designation}
-          onChange={(e) => setDesignation(e.target.value)}
-        />
+        <TextField label="Другое обозначение" required maxLength={100} {...text('designation')} />
         <SelectField
           label="Связь"
           value={kind}
           onChange={setKind}
           options={KIND_OPTIONS.map((option) => [option.value, option.label] as const)}
         />
-        <TextField
-          label="Источник"
-          hint="Каталог завода, ОСТ, чертёж"
-          maxLength={300}
-          value={source}
-          error={errors.source}
-          onChange={(e) => setSource(e.target.value)}
-        />
+        <TextField label="Источник" hint="Каталог завода, ОСТ, чертёж" maxLength={300} {...text('source')} />
       </div>
       <div className={styles.row}>
         <Button type="submit" variant="primary" disabled={propose.isPending}>

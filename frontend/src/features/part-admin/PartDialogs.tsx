@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { PartSearchField, usePartSearch, type Part } from '../../entities/part';
 import { submitForm } from '../../shared/api';
+import { bindText } from '../../shared/lib';
 import { Modal, TextField, workspaceStyles as styles, TextAreaField, SubmitRow } from '../../shared/ui';
 import { useMergePart } from './api/mergePart';
 import { useSplitPart } from './api/splitPart';
 import { PART_ADMIN_TEXT as T } from './model';
+import { CheckChoice, ChoiceFieldset, PartChoice } from './PartChoice';
 
 function Reason({
   value,
@@ -20,16 +22,47 @@ function Reason({
   return <TextAreaField label={label} error={error} maxLength={500} value={value} onChange={onChange} />;
 }
 
-/** Confirms a merge: the surviving part (searched by any designation) and the reason, required. */
-export function MergeDialog({
-  part,
-  onClose,
-  onMerged,
-}: {
+interface PartDialogProps {
   part: Part;
   onClose: () => void;
-  onMerged: (survivorId: number) => void;
+}
+
+type MergeDialogProps = PartDialogProps & { onMerged: (survivorId: number) => void };
+type SplitDialogProps = PartDialogProps & { onSplit: (newPartId: number) => void };
+
+/** A part's confirmation dialog: its form, titled as the dialog, closes with it. */
+function PartFormDialog({
+  title,
+  description,
+  size,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  description: string;
+  size?: 'large';
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
 }) {
+  return (
+    <Modal
+      open
+      {...(size ? { size } : {})}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      description={description}
+    >
+      <form className={styles.panelBody} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
+        {children}
+      </form>
+    </Modal>
+  );
+}
+
+/** Confirms a merge: the surviving part (searched by any designation) and the reason, required. */
+export function MergeDialog({ part, onClose, onMerged }: MergeDialogProps) {
   const merge = useMergePart();
   const partSearch = usePartSearch();
   const [intoPartId, setIntoPartId] = useState<number | null>(null);
@@ -56,65 +89,40 @@ export function MergeDialog({
     });
   };
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <PartFormDialog
       title={T.mergeTitle(part.designation)}
       description={T.mergeExplain}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form
-        className={styles.panelBody}
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        aria-label={T.mergeTitle(part.designation)}
-      >
-        <PartSearchField label={T.survivor} hint={T.searchHint} search={partSearch} />
-        <fieldset className={styles.field}>
-          <legend className={styles.label}>{T.part}</legend>
-          {candidates.length === 0 ? (
-            <span className={styles.muted}>{query.length >= 2 ? T.emptyTitle : T.choosePart}</span>
-          ) : (
-            candidates.map((p) => (
-              <label key={p.id} className={styles.row}>
-                <input
-                  type="radio"
-                  name="survivor"
-                  checked={intoPartId === p.id}
-                  onChange={() => setIntoPartId(p.id)}
-                />
-                <span>
-                  <strong className="tabular">{p.designation}</strong> {p.name}{' '}
-                  <span className={styles.muted}>· {p.offerCount} предл.</span>
-                </span>
-              </label>
-            ))
-          )}
-          {errors.intoPartId && <span role="alert">{errors.intoPartId}</span>}
-        </fieldset>
-        <Reason value={reason} error={errors.reason} onChange={setReason} />
-        <SubmitRow label={T.confirmMerge} pending={merge.isPending} onCancel={onClose} />
-      </form>
-    </Modal>
+      <PartSearchField label={T.survivor} hint={T.searchHint} search={partSearch} />
+      <ChoiceFieldset legend={T.part} error={errors.intoPartId}>
+        {candidates.length === 0 ? (
+          <span className={styles.muted}>{query.length >= 2 ? T.emptyTitle : T.choosePart}</span>
+        ) : (
+          candidates.map((p) => (
+            <PartChoice key={p.id} part={p} group="survivor" chosen={intoPartId} onChoose={setIntoPartId}>
+              {' '}
+              <span className={styles.muted}>· {p.offerCount} предл.</span>
+            </PartChoice>
+          ))
+        )}
+      </ChoiceFieldset>
+      <Reason value={reason} error={errors.reason} onChange={setReason} />
+      <SubmitRow label={T.confirmMerge} pending={merge.isPending} onCancel={onClose} />
+    </PartFormDialog>
   );
 }
 
 /** Confirms a split: the new part's designation and name, the offers and «same part» designations that move, the reason. */
-export function SplitDialog({
-  part,
-  onClose,
-  onSplit,
-}: {
-  part: Part;
-  onClose: () => void;
-  onSplit: (newPartId: number) => void;
-}) {
+export function SplitDialog({ part, onClose, onSplit }: SplitDialogProps) {
   const split = useSplitPart();
-  const [designation, setDesignation] = useState('');
-  const [name, setName] = useState(part.name);
+  const [names, setNames] = useState({ designation: '', name: part.name });
   const [reason, setReason] = useState('');
   const [offers, setOffers] = useState<ReadonlySet<number>>(new Set());
   const [designations, setDesignations] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const text = bindText(names, errors, (key, value) => setNames((current) => ({ ...current, [key]: value })));
   const same = part.designations.filter((d) => d.kind === 'same');
   const toggle = <T,>(set: ReadonlySet<T>, value: T): ReadonlySet<T> => {
     const next = new Set(set);
@@ -130,8 +138,8 @@ export function SplitDialog({
     setErrors(wrong);
     if (Object.keys(wrong).length > 0) return;
     const input = {
-      designation: designation.trim(),
-      name: name.trim(),
+      designation: names.designation.trim(),
+      name: names.name.trim(),
       productIds: [...offers],
       designations: [...designations],
       reason: reason.trim(),
@@ -147,73 +155,46 @@ export function SplitDialog({
     });
   };
   return (
-    <Modal
-      open
+    <PartFormDialog
       size="large"
-      onOpenChange={(open) => (open ? undefined : onClose())}
       title={T.splitTitle(part.designation)}
       description={T.splitExplain}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form
-        className={styles.panelBody}
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        aria-label={T.splitTitle(part.designation)}
-      >
-        <div className={styles.row}>
-          <TextField
-            label={T.newDesignation}
-            required
-            maxLength={100}
-            value={designation}
-            error={errors.designation}
-            onChange={(e) => setDesignation(e.target.value)}
-          />
-          <TextField
-            label={T.newName}
-            required
-            maxLength={200}
-            value={name}
-            error={errors.name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <fieldset className={styles.field}>
-          <legend className={styles.label}>{T.offers}</legend>
-          {part.offers.length === 0 && <span className={styles.muted}>{T.noOffers}</span>}
-          {part.offers.map((o) => (
-            <label key={o.productId} className={styles.row}>
-              <input
-                type="checkbox"
-                checked={offers.has(o.productId)}
-                onChange={() => setOffers((s) => toggle(s, o.productId))}
-              />
-              <span>
-                {o.name} · {o.supplier.name ?? `№ ${o.supplier.id}`} · {o.conditionName}
-              </span>
-            </label>
+      <div className={styles.row}>
+        <TextField label={T.newDesignation} required maxLength={100} {...text('designation')} />
+        <TextField label={T.newName} required maxLength={200} {...text('name')} />
+      </div>
+      <ChoiceFieldset legend={T.offers} error={errors.productIds}>
+        {part.offers.length === 0 && <span className={styles.muted}>{T.noOffers}</span>}
+        {part.offers.map((o) => (
+          <CheckChoice
+            key={o.productId}
+            checked={offers.has(o.productId)}
+            onToggle={() => setOffers((s) => toggle(s, o.productId))}
+          >
+            <span>
+              {o.name} · {o.supplier.name ?? `№ ${o.supplier.id}`} · {o.conditionName}
+            </span>
+          </CheckChoice>
+        ))}
+      </ChoiceFieldset>
+      {same.length > 0 && (
+        <ChoiceFieldset legend={T.designations} error={errors.designations}>
+          {same.map((d) => (
+            <CheckChoice
+              key={d.designation}
+              checked={designations.has(d.designation)}
+              onToggle={() => setDesignations((s) => toggle(s, d.designation))}
+            >
+              <span className="tabular">{d.designation}</span>
+            </CheckChoice>
           ))}
-          {errors.productIds && <span role="alert">{errors.productIds}</span>}
-        </fieldset>
-        {same.length > 0 && (
-          <fieldset className={styles.field}>
-            <legend className={styles.label}>{T.designations}</legend>
-            {same.map((d) => (
-              <label key={d.designation} className={styles.row}>
-                <input
-                  type="checkbox"
-                  checked={designations.has(d.designation)}
-                  onChange={() => setDesignations((s) => toggle(s, d.designation))}
-                />
-                <span className="tabular">{d.designation}</span>
-              </label>
-            ))}
-            {errors.designations && <span role="alert">{errors.designations}</span>}
-          </fieldset>
-        )}
-        <Reason value={reason} error={errors.reason} onChange={setReason} />
-        <SubmitRow label={T.confirmSplit} pending={split.isPending} onCancel={onClose} />
-      </form>
-    </Modal>
+        </ChoiceFieldset>
+      )}
+      <Reason value={reason} error={errors.reason} onChange={setReason} />
+      <SubmitRow label={T.confirmSplit} pending={split.isPending} onCancel={onClose} />
+    </PartFormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { KeyRound } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
-import { useFieldForm } from '../../shared/lib';
+import { fieldSubmit, useFieldForm } from '../../shared/lib';
 import { toast } from '../../shared/toast';
 import { Card, TextField, BusyButton } from '../../shared/ui';
 import { useChangePassword } from './api/changePassword';
@@ -25,9 +24,7 @@ export function PasswordForm() {
   });
   const change = useChangePassword();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (change.isPending || !form.check()) return;
+  const submit = fieldSubmit(form, change.isPending, () => {
     change.mutate(
       { currentPassword: form.values.currentPassword, newPassword: form.values.newPassword },
       {
@@ -41,7 +38,7 @@ export function PasswordForm() {
         },
       },
     );
-  };
+  });
 
   const field = (name: PasswordField) => ({ ...form.field(name), type: 'password', required: true });
 

@@ -1,11 +1,11 @@
 import { Pencil, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { serverFieldErrors, toastFailure } from '../../shared/api';
-import { useFieldForm } from '../../shared/lib';
+import { fieldSubmit, useFieldForm } from '../../shared/lib';
 import { ROLE_LABELS, lacksOwnName, useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
-import { Button, Card, DataList, TextField, BusyButton } from '../../shared/ui';
+import { Button, Card, DataList, TextField, BusyButton, type TextFieldProps } from '../../shared/ui';
 import { useUpdateProfile } from './api/updateProfile';
 import {
   PROFILE_FIELDS,
@@ -19,6 +19,21 @@ import {
   type ProfileValues,
 } from './model';
 import styles from './ProfileSection.module.css';
+
+/** Each field's label and input kind; the name parts are at most 100 characters each. */
+const FIELD_PROPS: Record<ProfileField, Omit<TextFieldProps, 'name'>> = {
+  lastName: { label: PROFILE_TEXT.lastName, autoComplete: 'family-name', maxLength: 100 },
+  firstName: { label: PROFILE_TEXT.firstName, autoComplete: 'given-name', maxLength: 100 },
+  middleName: { label: PROFILE_TEXT.middleName, autoComplete: 'additional-name', maxLength: 100 },
+  phone: {
+    type: 'tel',
+    inputMode: 'tel',
+    label: PROFILE_TEXT.phone,
+    hint: PROFILE_TEXT.phoneHint,
+    autoComplete: 'tel',
+    placeholder: '+7 (___) ___-__-__',
+  },
+};
 
 function ProfileForm({
   profile,
@@ -37,9 +52,7 @@ function ProfileForm({
   });
   const update = useUpdateProfile();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending || !form.check()) return;
+  const submit = fieldSubmit(form, update.isPending, () => {
     update.mutate(toProfilePayload(form.values, defaultName), {
       onSuccess: () => {
         toast.success(PROFILE_TEXT.updated);
@@ -50,39 +63,15 @@ function ProfileForm({
         toastFailure(error, PROFILE_TEXT.updateFailed);
       },
     });
-  };
+  });
   const field = form.field;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={PROFILE_TEXT.details}>
       <div className={styles.grid}>
-        <TextField
-          {...field('lastName')}
-          label={PROFILE_TEXT.lastName}
-          autoComplete="family-name"
-          maxLength={100}
-        />
-        <TextField
-          {...field('firstName')}
-          label={PROFILE_TEXT.firstName}
-          autoComplete="given-name"
-          maxLength={100}
-        />
-        <TextField
-          {...field('middleName')}
-          label={PROFILE_TEXT.middleName}
-          autoComplete="additional-name"
-          maxLength={100}
-        />
-        <TextField
-          {...field('phone')}
-          type="tel"
-          inputMode="tel"
-          label={PROFILE_TEXT.phone}
-          hint={PROFILE_TEXT.phoneHint}
-          autoComplete="tel"
-          placeholder="+7 (___) ___-__-__"
-        />
+        {PROFILE_FIELDS.map((name) => (
+          <TextField key={name} {...field(name)} {...FIELD_PROPS[name]} />
+        ))}
       </div>
       <div className={styles.actions}>
         <Button type="button" onClick={onClose} disabled={update.isPending}>

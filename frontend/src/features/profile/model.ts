@@ -1,4 +1,5 @@
 import type { ApiSchema } from '../../shared/api';
+import type { FieldErrors, TextValues } from '../../shared/lib';
 
 /*
  * 'Мои данные': the profile, its avatar and the password.
@@ -81,16 +82,10 @@ export const PROFILE_TEXT = {
 /** 'Мои данные' as the server answers them (docs/openapi.yaml `Profile`). */
 export type Profile = ApiSchema<'Profile'>;
 
-export interface ProfileValues {
-  lastName: string;
-  firstName: string;
-  middleName: string;
-  phone: string;
-}
-
-export type ProfileField = keyof ProfileValues;
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
-export const PROFILE_FIELDS: readonly ProfileField[] = ['lastName', 'firstName', 'middleName', 'phone'];
+export const PROFILE_FIELDS = ['lastName', 'firstName', 'middleName', 'phone'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileValues = TextValues<ProfileField>;
+export type ProfileErrors = FieldErrors<ProfileField>;
 
 /**
  * The form's values. While registration's default is all the name there is («Пользователь»,
@@ -164,19 +159,10 @@ export function avatarProblem(file: Pick<File, 'type' | 'size'>): string | null 
 
 // ---- password ----------------------------------------------------------------------------------
 
-export interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export type PasswordField = keyof PasswordValues;
-export type PasswordErrors = Partial<Record<PasswordField, string>>;
-export const PASSWORD_FIELDS: readonly PasswordField[] = [
-  'currentPassword',
-  'newPassword',
-  'confirmPassword',
-];
+export const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+export type PasswordField = (typeof PASSWORD_FIELDS)[number];
+export type PasswordValues = TextValues<PasswordField>;
+export type PasswordErrors = FieldErrors<PasswordField>;
 export const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function validatePasswords(values: PasswordValues): PasswordErrors {

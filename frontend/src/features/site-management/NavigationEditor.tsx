@@ -24,6 +24,7 @@ import styles from './SiteManagement.module.css';
 
 const M = SITE_TEXT.navigation;
 const TYPES = ['page', 'link'] as const;
+const MAX_LENGTH = { text: 100, link: 500 } as const;
 
 function ItemFields({
   value,
@@ -36,28 +37,19 @@ function ItemFields({
 }) {
   return (
     <>
-      <label className={styles.field}>
-        <span className={styles.label}>{M.text}</span>
-        <input
-          className={styles.input}
-          value={value.text}
-          maxLength={100}
-          aria-invalid={Boolean(errors.text) || undefined}
-          onChange={(event) => onChange({ ...value, text: event.target.value })}
-        />
-        {errors.text && <span className={styles.error}>{errors.text}</span>}
-      </label>
-      <label className={styles.field}>
-        <span className={styles.label}>{M.link}</span>
-        <input
-          className={styles.input}
-          value={value.link}
-          maxLength={500}
-          aria-invalid={Boolean(errors.link) || undefined}
-          onChange={(event) => onChange({ ...value, link: event.target.value })}
-        />
-        {errors.link && <span className={styles.error}>{errors.link}</span>}
-      </label>
+      {(['text', 'link'] as const).map((name) => (
+        <label key={name} className={styles.field}>
+          <span className={styles.label}>{M[name]}</span>
+          <input
+            className={styles.input}
+            value={value[name]}
+            maxLength={MAX_LENGTH[name]}
+            aria-invalid={Boolean(errors[name]) || undefined}
+            onChange={(event) => onChange({ ...value, [name]: event.target.value })}
+          />
+          {errors[name] && <span className={styles.error}>{errors[name]}</span>}
+        </label>
+      ))}
       <label className={styles.field}>
         <span className={styles.label}>{M.type}</span>
         <select

@@ -1,5 +1,5 @@
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
   Bold,
@@ -40,55 +40,29 @@ interface ToolButton {
 
 const T = SITE_TEXT.toolbar;
 
+/** A button toggling a mark or a block on the focused editor, pressed while the selection has it. */
+const toggle = (
+  label: string,
+  icon: LucideIcon,
+  command: (chain: ChainedCommands) => ChainedCommands,
+  name: string,
+  attributes?: Record<string, unknown>,
+): ToolButton => ({
+  label,
+  icon,
+  run: (e) => command(e.chain().focus()).run(),
+  active: (e) => e.isActive(name, attributes),
+});
+
 const TOOLS: readonly ToolButton[] = [
-  {
-    label: T.bold,
-    icon: Bold,
-    run: (e) => e.chain().focus().toggleBold().run(),
-    active: (e) => e.isActive('bold'),
-  },
-  {
-    label: T.italic,
-    icon: Italic,
-    run: (e) => e.chain().focus().toggleItalic().run(),
-    active: (e) => e.isActive('italic'),
-  },
-  {
-    label: T.strike,
-    icon: Strikethrough,
-    run: (e) => e.chain().focus().toggleStrike().run(),
-    active: (e) => e.isActive('strike'),
-  },
-  {
-    label: T.h2,
-    icon: Heading2,
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-    active: (e) => e.isActive('heading', { level: 2 }),
-  },
-  {
-    label: T.h3,
-    icon: Heading3,
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-    active: (e) => e.isActive('heading', { level: 3 }),
-  },
-  {
-    label: T.bullet,
-    icon: List,
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-    active: (e) => e.isActive('bulletList'),
-  },
-  {
-    label: T.ordered,
-    icon: ListOrdered,
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-    active: (e) => e.isActive('orderedList'),
-  },
-  {
-    label: T.quote,
-    icon: Quote,
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-    active: (e) => e.isActive('blockquote'),
-  },
+  toggle(T.bold, Bold, (c) => c.toggleBold(), 'bold'),
+  toggle(T.italic, Italic, (c) => c.toggleItalic(), 'italic'),
+  toggle(T.strike, Strikethrough, (c) => c.toggleStrike(), 'strike'),
+  toggle(T.h2, Heading2, (c) => c.toggleHeading({ level: 2 }), 'heading', { level: 2 }),
+  toggle(T.h3, Heading3, (c) => c.toggleHeading({ level: 3 }), 'heading', { level: 3 }),
+  toggle(T.bullet, List, (c) => c.toggleBulletList(), 'bulletList'),
+  toggle(T.ordered, ListOrdered, (c) => c.toggleOrderedList(), 'orderedList'),
+  toggle(T.quote, Quote, (c) => c.toggleBlockquote(), 'blockquote'),
   {
     label: T.link,
     icon: Link2,

@@ -32,27 +32,21 @@ export const AUTH_PAGE_TEXT = {
     'Покупатели и поставщики регистрируются по ИНН организации или индивидуального предпринимателя.',
 } as const;
 
-/** '/login': guests only; a signed-in user goes to `redirect` or the profile. */
-export function LoginRoute() {
-  return (
-    <GuestOnly>
-      <AuthCard title={AUTH_TEXT.loginTitle} lead={AUTH_PAGE_TEXT.loginLead}>
-        <LoginForm />
-      </AuthCard>
-    </GuestOnly>
-  );
-}
+/** A page for guests only (a signed-in user goes to `redirect` or the profile): a card with its form. */
+const guestCard = (title: string, lead: string, form: ReactNode) => (
+  <GuestOnly>
+    <AuthCard title={title} lead={lead}>
+      {form}
+    </AuthCard>
+  </GuestOnly>
+);
 
-/** '/register': guests only. */
-export function RegisterRoute() {
-  return (
-    <GuestOnly>
-      <AuthCard title={AUTH_TEXT.registerTitle} lead={AUTH_PAGE_TEXT.registerLead}>
-        <RegisterForm />
-      </AuthCard>
-    </GuestOnly>
-  );
-}
+/** '/login'. */
+export const LoginRoute = () => guestCard(AUTH_TEXT.loginTitle, AUTH_PAGE_TEXT.loginLead, <LoginForm />);
+
+/** '/register'. */
+export const RegisterRoute = () =>
+  guestCard(AUTH_TEXT.registerTitle, AUTH_PAGE_TEXT.registerLead, <RegisterForm />);
 
 /**
  * '/login-link' ('Войти по ссылке из письма'): guests only. Without a token, the e-mail to send a

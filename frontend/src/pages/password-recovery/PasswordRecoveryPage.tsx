@@ -1,4 +1,5 @@
-import { LifeBuoy, Mail, Phone } from 'lucide-react';
+import { LifeBuoy, Mail, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NewPasswordForm, RESET_TEXT, RequestResetForm } from '../../features/auth/forms';
 import { contactValue, usePage } from '../../entities/content';
@@ -17,6 +18,19 @@ export const RECOVERY_TEXT = {
   remembered: 'Вспомнили пароль?',
   login: 'Войти',
 } as const;
+
+/** One way to reach the support: its icon and name, then the link. */
+function Contact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.contact}>
+      <dt>
+        <Icon size={16} aria-hidden="true" />
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -64,28 +78,16 @@ export function PasswordRecoveryPage() {
           ) : email || phone ? (
             <dl className={styles.contacts}>
               {email && (
-                <div className={styles.contact}>
-                  <dt>
-                    <Mail size={16} aria-hidden="true" />
-                    {RECOVERY_TEXT.email}
-                  </dt>
-                  <dd>
-                    <a href={`mailto:${email}`}>{email}</a>
-                  </dd>
-                </div>
+                <Contact icon={Mail} label={RECOVERY_TEXT.email}>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </Contact>
               )}
               {phone && (
-                <div className={styles.contact}>
-                  <dt>
-                    <Phone size={16} aria-hidden="true" />
-                    {RECOVERY_TEXT.phone}
-                  </dt>
-                  <dd>
-                    <a href={phoneHref(phone)} className="tabular">
-                      {phone}
-                    </a>
-                  </dd>
-                </div>
+                <Contact icon={Phone} label={RECOVERY_TEXT.phone}>
+                  <a href={phoneHref(phone)} className="tabular">
+                    {phone}
+                  </a>
+                </Contact>
               )}
             </dl>
           ) : (

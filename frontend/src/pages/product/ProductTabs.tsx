@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Measure, Product } from '../../entities/product';
 import { formatPrice } from '../../shared/lib/format';
 import { TableFrame, Tabs } from '../../shared/ui';
@@ -30,6 +31,28 @@ function formatMeasure(value: Measure): string {
 }
 
 const dash = (value: string | null | undefined) => (value ? value : '—');
+
+/** A titled block of the product's details; a `labelled` one is named by its heading. */
+function Block({
+  id,
+  title,
+  labelled = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  labelled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.block} aria-labelledby={labelled ? id : undefined}>
+      <h2 id={id} className={styles.blockTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** 'Описание' (the default) and 'Наличие'. */
 export function ProductTabs({ product }: { product: Product }) {
@@ -73,10 +96,7 @@ function DescriptionTab({ product }: { product: Product }) {
       </section>
 
       {characteristics.length > 0 && (
-        <section className={styles.block} aria-labelledby="product-characteristics">
-          <h2 id="product-characteristics" className={styles.blockTitle}>
-            {PRODUCT_TABS_TEXT.characteristics}
-          </h2>
+        <Block id="product-characteristics" title={PRODUCT_TABS_TEXT.characteristics} labelled>
           <table className={`${styles.table} ${styles.specs}`}>
             <tbody>
               {characteristics.map((item, index) => (
@@ -87,14 +107,11 @@ function DescriptionTab({ product }: { product: Product }) {
               ))}
             </tbody>
           </table>
-        </section>
+        </Block>
       )}
 
       {deliverySet.length > 0 && (
-        <section className={styles.block}>
-          <h2 id="product-delivery-set" className={styles.blockTitle}>
-            {PRODUCT_TABS_TEXT.deliverySet}
-          </h2>
+        <Block id="product-delivery-set" title={PRODUCT_TABS_TEXT.deliverySet}>
           <div
             className={styles.tableScroll}
             tabIndex={0}
@@ -125,14 +142,11 @@ function DescriptionTab({ product }: { product: Product }) {
               </tbody>
             </table>
           </div>
-        </section>
+        </Block>
       )}
 
       {componentDescriptions.length > 0 && (
-        <section className={styles.block} aria-labelledby="product-components">
-          <h2 id="product-components" className={styles.blockTitle}>
-            {PRODUCT_TABS_TEXT.components}
-          </h2>
+        <Block id="product-components" title={PRODUCT_TABS_TEXT.components} labelled>
           <dl className={styles.components}>
             {componentDescriptions.map((item, index) => (
               <div key={`${item.componentName ?? ''}-${index}`}>
@@ -141,14 +155,11 @@ function DescriptionTab({ product }: { product: Product }) {
               </div>
             ))}
           </dl>
-        </section>
+        </Block>
       )}
 
       {normativeDocuments.length > 0 && (
-        <section className={styles.block}>
-          <h2 id="product-documents" className={styles.blockTitle}>
-            {PRODUCT_TABS_TEXT.documents}
-          </h2>
+        <Block id="product-documents" title={PRODUCT_TABS_TEXT.documents}>
           {/* A phone shows each document as a card of its fields (ADR 0057): four columns do not fit 390 px. */}
           <TableFrame label={PRODUCT_TABS_TEXT.documents}>
             <table className={`${styles.table} ${styles.framed}`}>
@@ -190,7 +201,7 @@ function DescriptionTab({ product }: { product: Product }) {
               </tbody>
             </table>
           </TableFrame>
-        </section>
+        </Block>
       )}
     </div>
   );

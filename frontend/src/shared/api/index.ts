@@ -26,6 +26,7 @@ export {
   toastFailure,
 } from './failure';
 export { useLoadFailureToast } from './useLoadFailureToast';
+export { useInvalidate } from './useInvalidate';
 export { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_TYPES, uploadDocument, uploadImage } from './uploads';
 export {
   CONTRACT_DISPLAY_STATUS_LABELS,

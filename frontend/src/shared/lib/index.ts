@@ -11,6 +11,8 @@ export { RouteTableProvider, useRouteHandleValue, useRouteTitle, type RouteHandl
 export { useDebouncedValue } from './useDebouncedValue';
 export { bindText } from './bindText';
 export { useFieldForm } from './useFieldForm';
+export { fieldSubmit } from './fieldSubmit';
+export type { FieldErrors, TextValues } from './fieldValues';
 export { usePagedFilter, useTypedFilter } from './usePagedFilter';
 export { EMPTY_PERIOD_SEARCH, type PeriodSearchFilter } from './periodSearchFilter';
 export { SERVER_TIME_ZONE, useDisplayTimeZone } from './useDisplayTimeZone';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountLinks, sectionLinks } from '../../entities/cabinet';
 import { useCartCount, useGuestCartMerge } from '../../entities/cart';
-import { NavigationLink, useShellMenus, type MenuEntry } from '../../entities/content';
+import { useShellMenus, type MenuEntry } from '../../entities/content';
 import { useUnreadCount } from '../../entities/notification';
 import { useGuestPicksMerge } from '../../entities/quote-pick';
 import { LazyAuthPanel, preloadAuthPanel, useLogout, type AuthMode } from '../../features/auth';
@@ -18,7 +18,7 @@ import {
 import type { DropdownEntry } from './DropdownPanel';
 import { LazyDropdown } from './LazyDropdown';
 import { MobileMenu } from './MobileMenu';
-import { EntryIcon, HEADER_TEXT, Logo } from './parts';
+import { EntryIcon, HEADER_TEXT, Logo, NavigationItems, entryMenus } from './parts';
 import { useLogoVisible } from './useLogoVisible';
 import styles from './Header.module.css';
 
@@ -177,28 +177,12 @@ export function Header() {
       {/* The page's first paint waits for this element (index.html, `rel="expect"`). */}
       <nav id="site-nav" aria-label={HEADER_TEXT.nav} className={styles.navRow}>
         <ul className={styles.navList}>
-          <li>
-            <HeaderDropdown
-              label={HEADER_TEXT.catalog}
-              entries={menus.categories}
-              loading={menus.categoriesLoading}
-              all={{ text: HEADER_TEXT.allCatalog, href: '/catalog' }}
-            />
-          </li>
-          <li>
-            <HeaderDropdown
-              label={HEADER_TEXT.services}
-              entries={menus.services}
-              loading={menus.servicesLoading}
-              all={{ text: HEADER_TEXT.allServices, href: '/services' }}
-              withIcons
-            />
-          </li>
-          {menus.navigationBar.map((entry) => (
-            <li key={entry.key}>
-              <NavigationLink entry={entry} className={styles.navLink} />
+          {entryMenus(menus).map((menu) => (
+            <li key={menu.label}>
+              <HeaderDropdown {...menu} />
             </li>
           ))}
+          <NavigationItems entries={menus.navigationBar} linkClass={styles.navLink} />
         </ul>
       </nav>
     </header>

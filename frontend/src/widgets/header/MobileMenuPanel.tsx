@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth';
 import { SearchBox } from '../../features/search';
 import { authButtonLabel, isAuthenticated, useSession } from '../../shared/session';
-import { NavigationLink, type useShellMenus } from '../../entities/content';
-import { EntryIcon, HEADER_TEXT, Logo } from './parts';
+import type { useShellMenus } from '../../entities/content';
+import { EntryIcon, HEADER_TEXT, Logo, NavigationItems, entryMenus } from './parts';
 import { MOBILE_MENU_TEXT } from './mobileMenuText';
 import styles from './MobileMenu.module.css';
 
@@ -48,50 +48,31 @@ export default function MobileMenuPanel(props: {
           <div className={styles.body}>
             <SearchBox variant="menu" />
             <nav aria-label={MOBILE_MENU_TEXT.title}>
-              <section className={styles.group}>
-                <h2 className={styles.groupTitle}>{HEADER_TEXT.catalog}</h2>
-                <ul className={styles.list}>
-                  {menus.categories.map((entry) => (
-                    <li key={entry.key}>
-                      <Link to={entry.href} className={styles.link}>
-                        {entry.text}
+              {entryMenus(menus).map((menu) => (
+                <section key={menu.label} className={styles.group}>
+                  <h2 className={styles.groupTitle}>{menu.label}</h2>
+                  <ul className={styles.list}>
+                    {menu.entries.map((entry) => (
+                      <li key={entry.key}>
+                        <Link to={entry.href} className={styles.link}>
+                          {menu.withIcons && <EntryIcon entry={entry} />}
+                          {entry.text}
+                        </Link>
+                      </li>
+                    ))}
+                    <li>
+                      <Link to={menu.all.href} className={`${styles.link} ${styles.all}`}>
+                        {menu.all.text}
                       </Link>
                     </li>
-                  ))}
-                  <li>
-                    <Link to="/catalog" className={`${styles.link} ${styles.all}`}>
-                      {HEADER_TEXT.allCatalog}
-                    </Link>
-                  </li>
-                </ul>
-              </section>
-              <section className={styles.group}>
-                <h2 className={styles.groupTitle}>{HEADER_TEXT.services}</h2>
-                <ul className={styles.list}>
-                  {menus.services.map((entry) => (
-                    <li key={entry.key}>
-                      <Link to={entry.href} className={styles.link}>
-                        <EntryIcon entry={entry} />
-                        {entry.text}
-                      </Link>
-                    </li>
-                  ))}
-                  <li>
-                    <Link to="/services" className={`${styles.link} ${styles.all}`}>
-                      {HEADER_TEXT.allServices}
-                    </Link>
-                  </li>
-                </ul>
-              </section>
+                  </ul>
+                </section>
+              ))}
               {menus.navigationBar.length > 0 ? (
                 <section className={styles.group}>
                   <h2 className={styles.groupTitle}>{HEADER_TEXT.nav}</h2>
                   <ul className={styles.list}>
-                    {menus.navigationBar.map((entry) => (
-                      <li key={entry.key}>
-                        <NavigationLink entry={entry} className={styles.link} />
-                      </li>
-                    ))}
+                    <NavigationItems entries={menus.navigationBar} linkClass={styles.link} />
                   </ul>
                 </section>
               ) : null}

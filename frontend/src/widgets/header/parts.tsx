@@ -1,7 +1,7 @@
 import { Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../../shared/config/site';
-import type { MenuEntry } from '../../entities/content';
+import { NavigationLink, type MenuEntry, type useShellMenus } from '../../entities/content';
 import styles from './Header.module.css';
 
 export const HEADER_TEXT = {
@@ -37,4 +37,38 @@ export function EntryIcon({ entry }: { entry: MenuEntry }) {
   ) : (
     <Wrench size={18} aria-hidden="true" className={styles.entryIcon} />
   );
+}
+
+/** The two menus of entries, the same in the header's dropdowns and in the burger menu. */
+export const entryMenus = (menus: ReturnType<typeof useShellMenus>) =>
+  [
+    {
+      label: HEADER_TEXT.catalog,
+      entries: menus.categories,
+      loading: menus.categoriesLoading,
+      all: { text: HEADER_TEXT.allCatalog, href: '/catalog' },
+      withIcons: false,
+    },
+    {
+      label: HEADER_TEXT.services,
+      entries: menus.services,
+      loading: menus.servicesLoading,
+      all: { text: HEADER_TEXT.allServices, href: '/services' },
+      withIcons: true,
+    },
+  ] as const;
+
+/** The site menu's items (the admin's navigation), each a list item. */
+export function NavigationItems({
+  entries,
+  linkClass,
+}: {
+  entries: readonly MenuEntry[];
+  linkClass: string | undefined;
+}) {
+  return entries.map((entry) => (
+    <li key={entry.key}>
+      <NavigationLink entry={entry} className={linkClass} />
+    </li>
+  ));
 }

@@ -1,4 +1,4 @@
-import { ApiError, type ApiSchema } from '../../../shared/api';
+import { ApiError, apiRequest, type ApiAnswer, type ApiSchema } from '../../../shared/api';
 import { isUser, type User } from '../../../shared/session';
 
 /** A signed-in session: the tokens and the user (docs/openapi.yaml `AuthSession`). */
@@ -18,4 +18,18 @@ export function authAnswer(
     refreshToken: typeof candidate.refreshToken === 'string' ? candidate.refreshToken : '',
     user: candidate.user,
   };
+}
+
+/** POST /api/auth/login or /register; the form tells the failure itself, so the client does not toast it. */
+export async function requestSession<P extends 'login' | 'register'>(
+  path: P,
+  body: unknown,
+  failure: string,
+): Promise<AuthAnswer> {
+  const answer = await apiRequest<ApiAnswer<`/api/auth/${P}`, 'post'> | null>(`api/auth/${path}`, {
+    method: 'POST',
+    body,
+    notify: 'never',
+  });
+  return authAnswer(answer, failure);
 }
