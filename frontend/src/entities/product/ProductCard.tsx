@@ -5,8 +5,8 @@ import { useCartActions } from '../cart';
 import { partPath } from '../part';
 import { formatPrice } from '../../shared/lib/format';
 import { pluralRu } from '../../shared/lib/plural';
-import { CARD_IMAGE_SIZES, responsiveImage } from '../../shared/lib';
-import { Skeleton } from '../../shared/ui';
+import { CARD_IMAGE_SIZES } from '../../shared/lib';
+import { CardPicture, Skeleton } from '../../shared/ui';
 import { ProductLink, isProductPath } from './ProductLink';
 import { productPath, type Product } from './model';
 import { useOrderGuard } from './useOrderGuard';
@@ -75,15 +75,13 @@ export function ProductCard({
     <article className={styles.card}>
       <ProductLink productId={product.id} className={styles.media} tabIndex={-1} aria-hidden="true">
         {image ? (
-          <img
-            className={styles.image}
-            {...responsiveImage(image.url, CARD_IMAGE_SIZES)}
-            alt=""
+          <CardPicture
+            url={image.url}
+            sizes={CARD_IMAGE_SIZES}
             width={320}
             height={240}
-            loading={firstInView ? 'eager' : 'lazy'}
-            fetchPriority={firstInView ? 'high' : undefined}
-            decoding="async"
+            className={styles.image}
+            firstInView={firstInView}
           />
         ) : (
           <span className={styles.placeholder}>

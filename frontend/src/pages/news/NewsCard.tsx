@@ -1,8 +1,8 @@
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { newsExcerpt, newsPath, type NewsItem } from '../../entities/news';
-import { NEWS_CARD_IMAGE_SIZES, formatDate, responsiveImage, useDisplayTimeZone } from '../../shared/lib';
-import { Skeleton } from '../../shared/ui';
+import { NEWS_CARD_IMAGE_SIZES, formatDate, useDisplayTimeZone } from '../../shared/lib';
+import { CardPicture, Skeleton } from '../../shared/ui';
 import styles from './NewsCard.module.css';
 
 export const NEWS_CARD_TEXT = {
@@ -21,15 +21,13 @@ export function NewsCard({ item, firstInView = false }: { item: NewsItem; firstI
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         {item.image ? (
-          <img
-            {...responsiveImage(item.image, NEWS_CARD_IMAGE_SIZES)}
-            alt=""
-            className={styles.image}
-            loading={firstInView ? 'eager' : 'lazy'}
-            fetchPriority={firstInView ? 'high' : undefined}
-            decoding="async"
+          <CardPicture
+            url={item.image}
+            sizes={NEWS_CARD_IMAGE_SIZES}
             width={400}
             height={225}
+            className={styles.image}
+            firstInView={firstInView}
           />
         ) : (
           <span className={styles.placeholder} data-testid="news-image-placeholder">

@@ -1,8 +1,8 @@
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryName, listPrice, servicePath, type Service } from '../../entities/service';
-import { CARD_IMAGE_SIZES, responsiveImage } from '../../shared/lib';
-import { Skeleton } from '../../shared/ui';
+import { CARD_IMAGE_SIZES } from '../../shared/lib';
+import { CardPicture, Skeleton } from '../../shared/ui';
 import styles from './ServiceCard.module.css';
 
 /** A services-list card: picture, category (or 'Без категории'), name, short description, price. */
@@ -13,16 +13,13 @@ export function ServiceCard({ service, firstInView = false }: { service: Service
     <article className={styles.card}>
       <Link to={servicePath(service.id)} className={styles.media} tabIndex={-1} aria-hidden="true">
         {image ? (
-          <img
-            {...responsiveImage(image, CARD_IMAGE_SIZES)}
-            alt=""
-            className={styles.image}
-            // The list's first row: fetched at once and first (one of them is the page's largest paint).
-            loading={firstInView ? 'eager' : 'lazy'}
-            fetchPriority={firstInView ? 'high' : undefined}
-            decoding="async"
+          <CardPicture
+            url={image}
+            sizes={CARD_IMAGE_SIZES}
             width={320}
             height={240}
+            className={styles.image}
+            firstInView={firstInView}
           />
         ) : (
           <span className={styles.placeholder}>

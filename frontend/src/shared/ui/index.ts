@@ -71,3 +71,4 @@ export { OfferForm, useOfferForm } from './OfferForm';
 export { SearchStatusToolbar, useSearchAndStatus } from './SearchStatusToolbar';
 export { StatusWithReason, updatedColumn } from './BoardCells';
 export { queryPanel, type QueryPanelProps } from './QueryPanel';
+export { CardPicture } from './CardPicture';
