@@ -69,4 +69,23 @@ describe('CheckpointDeferral', () => {
       await events.close();
     }
   });
+
+  it('does not write a kept checkpoint over one the runner wrote while the flush was reading', async () => {
+    const store = new SqliteReadStore(join(dir, 'race.sqlite'));
+    const errors: unknown[] = [];
+    const deferral = new CheckpointDeferral(store, (error) => errors.push(error));
+    try {
+      expect(deferral.advance('r', definition.name, { commit: 100, prepare: 100 })).toBe(true);
+      // The flush has read the stored checkpoint and not yet written: the runner applies a batch
+      // with its checkpoint in between (as it does: it says so, then writes in the same turn).
+      const flushing = deferral.flush();
+      deferral.written('r');
+      await writeCheckpoint(store, 'r', definition.name, { commit: 150, prepare: 150 });
+      await flushing;
+      expect((await readCheckpoint(store, 'r')).commit).toBe(150);
+      expect(errors).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
 });

@@ -21,6 +21,9 @@ export const CHECKPOINT_DEFER_EVENTS = 1_000;
  */
 export class CheckpointDeferral {
   private readonly pending = new Map<string, { projection: string; position: Position; events: number }>();
+  /** Per collection, the count of `written` calls when it was last told of a write (see `flush`). */
+  private readonly told = new Map<string, number>();
+  private writes = 0;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
   /** Once closed (the engine stopped), a batch's checkpoint is no longer kept: its events are read again at start. */
@@ -75,9 +78,15 @@ export class CheckpointDeferral {
     this.timer.unref();
   }
 
-  /** A later checkpoint of `collection` was written (or the collection dropped): nothing to keep. */
+  /**
+   * A later checkpoint of `collection` is being written (or the collection dropped): nothing to keep.
+   * The runner says so before its write, in the same turn: a flush reading meanwhile then leaves
+   * the collection alone instead of writing its older checkpoint over the new one.
+   */
   written(collection: string): void {
     this.pending.delete(collection);
+    this.writes += 1;
+    this.told.set(collection, this.writes);
   }
 
   /** Writes the kept checkpoints, never over a later one (another process may have run since). */
@@ -86,12 +95,18 @@ export class CheckpointDeferral {
     this.timer = null;
     const kept = [...this.pending];
     this.pending.clear();
-    const ops: BulkOp<Doc>[] = [];
-    for (const [collection, { projection, position }] of kept) {
-      const stored = await readCheckpoint(this.store, collection);
-      if (comparePositions(stored, position) < 0)
-        ops.push({ upsert: checkpointDoc(collection, projection, position) });
+    const since = this.writes;
+    const behind: typeof kept = [];
+    for (const entry of kept) {
+      const stored = await readCheckpoint(this.store, entry[0]);
+      if (comparePositions(stored, entry[1].position) < 0) behind.push(entry);
     }
+    // Checked in the turn of the write: a runner that wrote while the checkpoints were read wins.
+    const ops: BulkOp<Doc>[] = behind
+      .filter(([collection]) => (this.told.get(collection) ?? 0) <= since)
+      .map(([collection, { projection, position }]) => ({
+        upsert: checkpointDoc(collection, projection, position),
+      }));
     if (ops.length > 0) await this.store.writeAll([{ collection: CHECKPOINTS, ops }]);
   }
 

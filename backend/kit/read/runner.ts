@@ -234,6 +234,8 @@ export async function catchUpTogether(options: {
           break;
         }
         const started = cpuMs();
+        // Told before the write, in its turn: a flush under way must not write an older checkpoint after it.
+        deferral?.written(collection);
         await store.writeAll([
           { collection, ops },
           {
@@ -242,7 +244,6 @@ export async function catchUpTogether(options: {
           },
         ]);
         const spent = cpuMs() - started;
-        deferral?.written(collection);
         state.docsPerWrite = Math.max(
           MIN_DOCS_PER_WRITE,
           Math.min(batchSize, Math.floor((ops.length * WRITE_MS) / Math.max(spent, 0.5))),
@@ -252,6 +253,7 @@ export async function catchUpTogether(options: {
       }
     }
     if (unchanged.length === 0) continue;
+    for (const { state } of unchanged) deferral?.written(state.follower.collection);
     await store.writeAll([
       {
         collection: CHECKPOINTS,
@@ -260,10 +262,8 @@ export async function catchUpTogether(options: {
         })),
       },
     ]);
-    for (const { state, events: consumed } of unchanged) {
-      deferral?.written(state.follower.collection);
+    for (const { state, events: consumed } of unchanged)
       await reportBatch(state.follower, state.position, consumed);
-    }
     await nextTurn();
   }
   return new Map(states.map((state) => [state.follower.collection, state.position]));
