@@ -320,6 +320,8 @@ test.describe('управление пользователями', () => {
     page,
     openPage,
   }) => {
+    // Two browsers, four sign-ins, a block and an unblock: about 30 s on two busy cores, at the default limit.
+    test.setTimeout(120_000);
     const victim = await registerByApi(page.request, 'buyer');
     const victimPage = await openPage();
     await loginOnPage(victimPage, victim, '/login?redirect=%2Fprofile%2Fprofile');
