@@ -1,6 +1,8 @@
 /**
  * Russian taxpayer and registration numbers (ИНН, КПП, ОГРН, ОГРНИП) with the check digits of the
- * Federal Tax Service (ФНС). Pure functions over digit strings; callers trim beforehand.
+ * Federal Tax Service (ФНС), shared by the server (which refuses a wrong number) and the SPA (whose
+ * forms tell about a mistyped one before sending it). Pure functions over digit strings; callers trim
+ * beforehand.
  */
 
 const digits = (value: string): number[] => [...value].map(Number);
