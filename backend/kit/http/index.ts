@@ -32,4 +32,5 @@ export {
   type ModuleRouterDeps,
   type ReadSide,
 } from './read-your-write.ts';
+export { receiveFile, type UploadLimits, type UploadRefusals } from './upload.ts';
 export { fieldError, pageMessages, queryInteger, queryParam, repeatedParameter } from './query.ts';

@@ -14,6 +14,18 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   decide(command: Command, state: State): readonly Event[];
 }
 
+/**
+ * An aggregate's decider from its parts: the state before any event, how an event changes the
+ * state, and what a command makes happen. The types come from the functions.
+ */
+export function deciderOf<Command, Event extends DomainEvent, State>(
+  initialState: State,
+  evolve: (state: State, event: Event) => State,
+  decide: (command: Command, state: State) => readonly Event[],
+): Decider<Command, Event, State> {
+  return { initialState, evolve, decide };
+}
+
 export function fold<Event extends DomainEvent, State>(
   decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
   events: readonly Event[],

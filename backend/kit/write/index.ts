@@ -1,5 +1,5 @@
 export type { Decider, DomainEvent } from './decider.ts';
-export { fold } from './decider.ts';
+export { deciderOf, fold } from './decider.ts';
 export { EventCodec, InvalidEventError, type EventSchemas } from './event-codec.ts';
 export {
   PROVISIONAL_ID,

@@ -1,4 +1,11 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
+import {
+  DomainError,
+  badRequest,
+  conflict,
+  notFound,
+  type Decider,
+  deciderOf,
+} from '../../kit/write/index.ts';
 import {
   documentIdOf,
   type AdjustedFigures,
@@ -271,11 +278,11 @@ function evolve(state: DocumentsState, event: DocumentEvent): DocumentsState {
   };
 }
 
-export const documentDecider: Decider<DocumentCommand, DocumentEvent, DocumentsState> = {
-  initialState: { counts: { invoice: 0, upd: 0, act: 0, ukd: 0 }, latest: new Map(), documents: new Map() },
+export const documentDecider = deciderOf(
+  { counts: { invoice: 0, upd: 0, act: 0, ukd: 0 }, latest: new Map(), documents: new Map() },
   evolve,
   decide,
-};
+);
 
 /**
  * A seller's VAT: the kind of rate they chose, the general rate until they choose (ADR 0056). The

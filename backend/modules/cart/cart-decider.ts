@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
+import { DomainError, badRequest, conflict, notFound, deciderOf } from '../../kit/write/index.ts';
 import type { CartEvent, CheckoutFailure, OrderedLine } from './events.ts';
 import { LIMITS, MESSAGES, type GuestLine } from './rules.ts';
 
@@ -249,8 +249,4 @@ function evolve(state: CartState, event: CartEvent): CartState {
   }
 }
 
-export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
-  initialState: emptyCart,
-  evolve,
-  decide,
-};
+export const cartDecider = deciderOf(emptyCart, evolve, decide);

@@ -3,8 +3,8 @@ import {
   ModeratedListing,
   badRequest,
   conflict,
-  type Decider,
   type ListingDraft,
+  deciderOf,
 } from '../../kit/write/index.ts';
 import type { ProductDetails, ProductEvent, ProductStatus, StockLevel } from './events.ts';
 import { MESSAGES, stocksAdjusted } from './rules.ts';
@@ -280,8 +280,4 @@ function evolve(state: ProductState, event: ProductEvent): ProductState {
   }
 }
 
-export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
-  initialState: noProduct,
-  evolve,
-  decide,
-};
+export const productDecider = deciderOf(noProduct, evolve, decide);

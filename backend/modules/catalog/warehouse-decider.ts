@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { DomainError, conflict, notFound, type Decider } from '../../kit/write/index.ts';
+import { DomainError, conflict, notFound, deciderOf } from '../../kit/write/index.ts';
 import type { WarehouseDetails, WarehouseEvent } from './events.ts';
 import type { Actor } from './product-decider.ts';
 import { MESSAGES } from './rules.ts';
@@ -84,8 +84,4 @@ function evolve(state: WarehouseState, event: WarehouseEvent): WarehouseState {
   }
 }
 
-export const warehouseDecider: Decider<WarehouseCommand, WarehouseEvent, WarehouseState> = {
-  initialState: noWarehouse,
-  evolve,
-  decide,
-};
+export const warehouseDecider = deciderOf(noWarehouse, evolve, decide);

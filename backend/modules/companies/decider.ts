@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
+import { DomainError, badRequest, conflict, notFound, deciderOf } from '../../kit/write/index.ts';
 import { PROOF_URL, type BankDetails, type CompanyEvent, type ProofKind } from './events.ts';
 import { MESSAGES, type CompanyDetails } from './rules.ts';
 
@@ -191,8 +191,4 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
   }
 }
 
-export const companyDecider: Decider<CompanyCommand, CompanyEvent, CompanyState> = {
-  initialState: noCompany,
-  evolve,
-  decide,
-};
+export const companyDecider = deciderOf(noCompany, evolve, decide);

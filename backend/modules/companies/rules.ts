@@ -1,5 +1,6 @@
 import { badRequest } from '../../kit/write/index.ts';
-import { innKind, innProblem, isValidKpp, isValidOgrnChecksum, ogrnKind } from '../identity/index.ts';
+import { innKind, isValidKpp, isValidOgrnChecksum, ogrnKind } from '../../../shared/russian-ids/index.ts';
+import { innProblem } from '../identity/index.ts';
 import type { BankDetails } from './events.ts';
 
 export const NAME_MAX_LENGTH = 200;

@@ -1,5 +1,5 @@
-import type { AuditCatalog } from '../../kit/write/index.ts';
-import type { NavigationEvent, PageEvent } from './events.ts';
+import { auditEntity, type AuditCatalog } from '../../kit/write/index.ts';
+import type { NavigationEvent, PageEvent, PageSlug } from './events.ts';
 
 const MENU = { entityType: 'navigation', entityId: 'main' } as const;
 const PAGE_NAMES = { home: 'Главная', guide: 'Руководство', contacts: 'Контакты' } as const;
@@ -33,26 +33,18 @@ export const navigationAudit: AuditCatalog<NavigationEvent> = {
   }),
 };
 
+const page = auditEntity('page');
+
+/** A page's edit: the page, «Изменена», and the one figure that tells what its new content holds. */
+const pageEdited = (slug: PageSlug, field: string, value: string) => ({
+  ...page(slug),
+  name: PAGE_NAMES[slug],
+  action: 'Изменена',
+  changes: [{ field, value }],
+});
+
 export const pageAudit: AuditCatalog<PageEvent> = {
-  HomePageContentReplaced: (d) => ({
-    entityType: 'page',
-    entityId: 'home',
-    name: PAGE_NAMES.home,
-    action: 'Изменена',
-    changes: [{ field: 'Баннер', value: d.banner.title }],
-  }),
-  GuidePageContentReplaced: (d) => ({
-    entityType: 'page',
-    entityId: 'guide',
-    name: PAGE_NAMES.guide,
-    action: 'Изменена',
-    changes: [{ field: 'Разделов', value: String(d.sections.length) }],
-  }),
-  ContactsPageContentReplaced: (d) => ({
-    entityType: 'page',
-    entityId: 'contacts',
-    name: PAGE_NAMES.contacts,
-    action: 'Изменена',
-    changes: [{ field: 'Контактов', value: String(d.contacts.length) }],
-  }),
+  HomePageContentReplaced: (d) => pageEdited('home', 'Баннер', d.banner.title),
+  GuidePageContentReplaced: (d) => pageEdited('guide', 'Разделов', String(d.sections.length)),
+  ContactsPageContentReplaced: (d) => pageEdited('contacts', 'Контактов', String(d.contacts.length)),
 };

@@ -1,4 +1,4 @@
-import { badRequest, notFound, type Decider } from '../../kit/write/index.ts';
+import { badRequest, notFound, deciderOf } from '../../kit/write/index.ts';
 import type { NavigationEvent, NavigationItemType } from './events.ts';
 
 export interface NavigationItem {
@@ -168,8 +168,4 @@ function evolve(menu: NavigationMenu, event: NavigationEvent): NavigationMenu {
   return { items };
 }
 
-export const navigationDecider: Decider<NavigationCommand, NavigationEvent, NavigationMenu> = {
-  initialState: emptyMenu,
-  evolve,
-  decide,
-};
+export const navigationDecider = deciderOf(emptyMenu, evolve, decide);

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Decider } from '../../kit/write/index.ts';
+import { deciderOf } from '../../kit/write/index.ts';
 import { pageOf, pageReplaced, type Page, type PageEvent } from './events.ts';
 
 /** One page (its own stream): the content it shows now, or null before the first edit. */
@@ -25,8 +25,4 @@ function evolve(_state: PageState, event: PageEvent): PageState {
   return { page: pageOf(event) };
 }
 
-export const pageDecider: Decider<PageCommand, PageEvent, PageState> = {
-  initialState: emptyPage,
-  evolve,
-  decide,
-};
+export const pageDecider = deciderOf(emptyPage, evolve, decide);

@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
+import { DomainError, badRequest, conflict, notFound, deciderOf } from '../../kit/write/index.ts';
 import type { ContractDrafted, ContractEvent, ContractSigner, ContractTermsValue } from './events.ts';
 import { STATUS_LABELS, statusAfter, type ContractStatus } from './statuses.ts';
 
@@ -150,11 +150,7 @@ function evolve(state: ContractState, event: ContractEvent): ContractState {
   }
 }
 
-export const contractDecider: Decider<ContractCommand, ContractEvent, ContractState> = {
-  initialState: noContract,
-  evolve,
-  decide,
-};
+export const contractDecider = deciderOf(noContract, evolve, decide);
 
 /** Whether a deal may be placed under the contract on `today`: signed and within its period. */
 export function isInForce(state: ContractState, today: string): boolean {

@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
+import { badRequest, conflict, notFound, deciderOf } from '../../kit/write/index.ts';
 import type { FeedbackEvent, FeedbackSource, FeedbackStatus } from './events.ts';
 
 /** One visitor's question (its own stream): null before it is submitted. */
@@ -103,8 +103,4 @@ function evolve(_state: FeedbackState, event: FeedbackEvent): FeedbackState {
   }
 }
 
-export const feedbackDecider: Decider<FeedbackCommand, FeedbackEvent, FeedbackState> = {
-  initialState: noFeedback,
-  evolve,
-  decide,
-};
+export const feedbackDecider = deciderOf(noFeedback, evolve, decide);

@@ -1,8 +1,7 @@
 import { RESET_MESSAGES, type PasswordResets } from './password-reset.ts';
 import { LOGIN_LINK_MESSAGES, type SignInLinks } from './sign-in-links.ts';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { Schema } from 'effect';
-import multer from 'multer';
 import type { Position } from '../../../infra/event-store/index.ts';
 import type { ReadModels } from '../../kit/read/index.ts';
 import {
@@ -11,6 +10,7 @@ import {
   decodeInput,
   parseId,
   ReadYourWrite,
+  receiveFile,
   requireAuth,
   requireRole,
 } from '../../kit/http/index.ts';
@@ -139,21 +139,12 @@ function positiveInt(value: unknown, fallback: number, max: number): number {
   return parsed;
 }
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 12 },
-}).single('avatar');
-
 /** Reads the multipart `avatar` field into memory (at most 2 MB), with Russian refusals. */
-const receiveAvatar: RequestHandler = (req, res, next) => {
-  upload(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-      return next(new DomainError(413, 'too_large', MESSAGES.avatarTooLarge));
-    }
-    next(badRequest(MESSAGES.avatarRequired, { avatar: MESSAGES.avatarRequired }));
-  });
-};
+const receiveAvatar = receiveFile(
+  'avatar',
+  { fileSize: AVATAR_MAX_BYTES, fields: 10, parts: 12 },
+  { tooLarge: MESSAGES.avatarTooLarge, missing: MESSAGES.avatarRequired },
+);
 
 /** The account as the write side knows it, in the shape of the read side's answer (no company yet). */
 function writeSideUser(state: UserState): UserDto {

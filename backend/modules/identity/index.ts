@@ -1,5 +1,4 @@
 export { createAdmin, EMAIL_SCOPE, MESSAGES as IDENTITY_MESSAGES } from './admins.ts';
-export { innKind, isValidKpp, ogrnKind, isValidOgrnChecksum } from './russian-ids.ts';
 export { innProblem } from './rules.ts';
 export { createAuthThrottle, DEFAULT_THROTTLE_POLICY } from './throttle.ts';
 export { IdentityCommands, accountId } from './commands.ts';

@@ -1,10 +1,8 @@
 import type { Position } from '../../../infra/event-store/index.ts';
 import { DomainError, badRequest, type CommandContext } from '../../kit/write/index.ts';
 import { passwordResetEvents, passwordResetStream, type PasswordResetEvent } from './events.ts';
-import { linkDecider } from './link-decider.ts';
-import { LINK_EMAIL_MESSAGE, MailedLink, type LinkRequest, type MailedLinkDeps } from './mailed-link.ts';
+import { LINK_EMAIL_MESSAGE, MailedLink, type MailedLinkDeps } from './mailed-link.ts';
 import { passwordProblem } from './rules.ts';
-import type { IdentityCommands } from './commands.ts';
 
 export const RESET_MESSAGES = {
   sent: 'Если такой адрес зарегистрирован, мы отправили на него ссылку для смены пароля. Ссылка действует один час.',
@@ -19,55 +17,38 @@ export const RESET_MESSAGES = {
 /** How long a link works. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
-/** A reset link is used once and only before it expires (link-decider.ts). */
-const resetDecider = linkDecider(
-  { requested: 'PasswordResetRequested', used: 'PasswordResetUsed' },
-  RESET_MESSAGES.invalidLink,
-);
-
 /** Counts requests per key; false once the allowance is used up (given by the composition root). */
 export type ResetLimiter = (key: string) => Promise<boolean>;
 
 /** Self-service password reset (ADR 0035): a single-use link by e-mail, valid for an hour. */
-export class PasswordResets {
-  private readonly identity: IdentityCommands;
+export class PasswordResets extends MailedLink<PasswordResetEvent> {
   private readonly limit: ResetLimiter;
-  private readonly links: MailedLink<PasswordResetEvent>;
 
   constructor(deps: MailedLinkDeps & { limit: ResetLimiter }) {
-    this.identity = deps.identity;
-    this.limit = deps.limit;
-    this.links = new MailedLink(deps, {
+    super(deps, {
       stream: passwordResetStream,
-      decider: resetDecider,
+      events: { requested: 'PasswordResetRequested', used: 'PasswordResetUsed' },
       codec: passwordResetEvents,
       ttlMs: RESET_LINK_TTL_MS,
       page: '/password-recovery',
       invalidMessage: RESET_MESSAGES.invalidLink,
       subject: 'Смена пароля на площадке ВагонЗапчасть',
-      letter: (link) => [
-        'Здравствуйте!',
-        '',
-        'Для вашей учётной записи запрошена смена пароля. Чтобы задать новый пароль, откройте ссылку:',
-        link,
-        '',
-        'Ссылка действует один час и только один раз. Если вы не запрашивали смену пароля, просто проигнорируйте это письмо: пароль останется прежним.',
-      ],
+      letter: {
+        opening:
+          'Для вашей учётной записи запрошена смена пароля. Чтобы задать новый пароль, откройте ссылку:',
+        closing: [
+          'Ссылка действует один час и только один раз. Если вы не запрашивали смену пароля, просто проигнорируйте это письмо: пароль останется прежним.',
+        ],
+      },
     });
+    this.limit = deps.limit;
   }
 
-  /** A link mailed to the address's account, within the allowances per address and per account (mailed-link.ts). */
-  async request(
-    email: string,
-    address: string,
-    requestOrigin: string,
-    context: CommandContext,
-  ): Promise<LinkRequest> {
-    return this.links.request(email, requestOrigin, context, async (normalized) => {
-      if (!(await this.limit(`address:${address}`)) || !(await this.limit(`account:${normalized}`))) {
-        throw new DomainError(429, 'too_many_requests', RESET_MESSAGES.tooMany);
-      }
-    });
+  /** The allowances per address and per account. */
+  protected async allow(normalized: string, address: string): Promise<void> {
+    if (!(await this.limit(`address:${address}`)) || !(await this.limit(`account:${normalized}`))) {
+      throw new DomainError(429, 'too_many_requests', RESET_MESSAGES.tooMany);
+    }
   }
 
   /** Sets the new password through a link: used once, within the hour; every session of the user ends. */
@@ -81,7 +62,7 @@ export class PasswordResets {
     if (problem) throw badRequest(problem, { password: problem });
     if (password !== passwordConfirm)
       throw badRequest(RESET_MESSAGES.passwordsDiffer, { passwordConfirm: RESET_MESSAGES.passwordsDiffer });
-    const userId = await this.links.spend(token, context);
-    return this.identity.setPassword(userId, password, context);
+    const userId = await this.spend(token, context);
+    return this.deps.identity.setPassword(userId, password, context);
   }
 }

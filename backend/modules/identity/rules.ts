@@ -1,6 +1,6 @@
 import { badRequest } from '../../kit/write/index.ts';
 import { isRegistrationName } from '../../../shared/names/index.ts';
-import { innKind, isValidInnChecksum } from './russian-ids.ts';
+import { innKind, isValidInnChecksum } from '../../../shared/russian-ids/index.ts';
 
 export { isRegistrationName };
 

@@ -1,4 +1,4 @@
-import { DomainError, type Decider } from '../../kit/write/index.ts';
+import { DomainError, deciderOf } from '../../kit/write/index.ts';
 import type { RevocationReason, SessionEvent } from './events.ts';
 import { MESSAGES } from './rules.ts';
 
@@ -119,8 +119,4 @@ function evolve(state: SessionState, event: SessionEvent): SessionState {
   }
 }
 
-export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
-  initialState: noSession,
-  evolve,
-  decide,
-};
+export const sessionDecider = deciderOf(noSession, evolve, decide);

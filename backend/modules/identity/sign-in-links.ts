@@ -1,9 +1,8 @@
 import type { RateCounter, RateCounters } from '../../../infra/rate-limit/index.ts';
 import { TooManyRequestsError, type CommandContext } from '../../kit/write/index.ts';
-import type { IdentityCommands, IssuedSession } from './commands.ts';
+import type { IssuedSession } from './commands.ts';
 import { signInLinkEvents, signInLinkStream, type SignInLinkEvent } from './events.ts';
-import { linkDecider } from './link-decider.ts';
-import { LINK_EMAIL_MESSAGE, MailedLink, type LinkRequest, type MailedLinkDeps } from './mailed-link.ts';
+import { LINK_EMAIL_MESSAGE, MailedLink, type MailedLinkDeps } from './mailed-link.ts';
 import { accountKey } from './throttle.ts';
 
 export const LOGIN_LINK_MESSAGES = {
@@ -31,46 +30,35 @@ export interface LoginLinkLimits {
   readonly perIp: number;
 }
 
-/** A link is used once and only before it expires (link-decider.ts). */
-const signInLinkDecider = linkDecider(
-  { requested: 'SignInLinkRequested', used: 'SignInLinkUsed' },
-  LOGIN_LINK_MESSAGES.invalidLink,
-);
-
 /**
  * Sign-in by a single-use link mailed to the account's address (ADR 0053): the owner's way in
  * while someone guesses the password and the account's attempts wait their turn. The link proves
  * the mailbox, so the password throttle is not asked; a blocked account stays blocked.
  */
-export class SignInLinks {
-  private readonly identity: IdentityCommands;
+export class SignInLinks extends MailedLink<SignInLinkEvent> {
   private readonly limits: LoginLinkLimits;
-  private readonly links: MailedLink<SignInLinkEvent>;
   private readonly requestsPerIp: RateCounter;
   private readonly requestsPerAccount: RateCounter;
   private readonly failedUsesPerIp: RateCounter;
 
   constructor(deps: MailedLinkDeps & { counters: RateCounters; limits: LoginLinkLimits }) {
-    this.identity = deps.identity;
-    this.limits = deps.limits;
-    this.links = new MailedLink(deps, {
+    super(deps, {
       stream: signInLinkStream,
-      decider: signInLinkDecider,
+      events: { requested: 'SignInLinkRequested', used: 'SignInLinkUsed' },
       codec: signInLinkEvents,
       ttlMs: LOGIN_LINK_TTL_MS,
       page: '/login-link',
       invalidMessage: LOGIN_LINK_MESSAGES.invalidLink,
       subject: 'Вход на площадку ВагонЗапчасть',
-      letter: (link) => [
-        'Здравствуйте!',
-        '',
-        'Чтобы войти в свою учётную запись без пароля, откройте ссылку и нажмите «Войти»:',
-        link,
-        '',
-        'Ссылка действует 15 минут и только один раз. Если вы не запрашивали вход, просто проигнорируйте это письмо.',
-        'Если вход по паролю был закрыт из-за множества неудачных попыток, возможно, кто-то подбирает ваш пароль: после входа смените его в разделе «Мои данные».',
-      ],
+      letter: {
+        opening: 'Чтобы войти в свою учётную запись без пароля, откройте ссылку и нажмите «Войти»:',
+        closing: [
+          'Ссылка действует 15 минут и только один раз. Если вы не запрашивали вход, просто проигнорируйте это письмо.',
+          'Если вход по паролю был закрыт из-за множества неудачных попыток, возможно, кто-то подбирает ваш пароль: после входа смените его в разделе «Мои данные».',
+        ],
+      },
     });
+    this.limits = deps.limits;
     const counter = (name: string, limit: number) =>
       deps.counters.counter(`rl:login-link:${name}`, { limit, windowSeconds: LIMIT_WINDOW_SECONDS });
     this.requestsPerIp = counter('request-ip', deps.limits.perIp);
@@ -78,28 +66,21 @@ export class SignInLinks {
     this.failedUsesPerIp = counter('use-ip', deps.limits.perIp);
   }
 
-  /** A link mailed to the address's account, within the allowances per address and per account (mailed-link.ts). */
-  async request(
-    email: string,
-    address: string,
-    requestOrigin: string,
-    context: CommandContext,
-  ): Promise<LinkRequest> {
-    return this.links.request(email, requestOrigin, context, async (normalized) => {
-      const fromAddress = await this.requestsPerIp.hit(address);
-      if (fromAddress.count > this.limits.perIp) throw tooMany('requests', fromAddress.msBeforeReset);
-      // Keyed by a hash of the e-mail, like the login counters: no addresses of people in Redis.
-      const forAccount = await this.requestsPerAccount.hit(accountKey(normalized));
-      if (forAccount.count > this.limits.perAccount) throw tooMany('requests', forAccount.msBeforeReset);
-    });
+  /** The allowances per address and per account. */
+  protected async allow(normalized: string, address: string): Promise<void> {
+    const fromAddress = await this.requestsPerIp.hit(address);
+    if (fromAddress.count > this.limits.perIp) throw tooMany('requests', fromAddress.msBeforeReset);
+    // Keyed by a hash of the e-mail, like the login counters: no addresses of people in Redis.
+    const forAccount = await this.requestsPerAccount.hit(accountKey(normalized));
+    if (forAccount.count > this.limits.perAccount) throw tooMany('requests', forAccount.msBeforeReset);
   }
 
   /** Spends a link and starts a session of its user; a blocked user gets 403 once the link proved the mailbox. */
   async confirm(token: string, address: string, context: CommandContext): Promise<IssuedSession> {
     const failed = await this.failedUsesPerIp.hit(address);
     if (failed.count > this.limits.perIp) throw tooMany('uses', failed.msBeforeReset);
-    const userId = await this.links.spend(token, context);
+    const userId = await this.spend(token, context);
     await this.failedUsesPerIp.giveBack(address);
-    return this.identity.signInByLink(userId, address, context);
+    return this.deps.identity.signInByLink(userId, address, context);
   }
 }

@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
+import { DomainError, badRequest, conflict, notFound, deciderOf } from '../../kit/write/index.ts';
 import type { IdentityEvent } from './events.ts';
 import {
   MESSAGES,
@@ -242,8 +242,4 @@ function evolve(state: UserState, event: IdentityEvent): UserState {
   }
 }
 
-export const userDecider: Decider<UserCommand, IdentityEvent, UserState> = {
-  initialState: noUser,
-  evolve,
-  decide,
-};
+export const userDecider = deciderOf(noUser, evolve, decide);

@@ -1,4 +1,4 @@
-import { DomainError, badRequest, type Decider } from '../../kit/write/index.ts';
+import { DomainError, badRequest, deciderOf } from '../../kit/write/index.ts';
 import type { ConversationEvent, ConversationSubject, MessageAttachment } from './events.ts';
 
 export const TEXT_MAX = 4000;
@@ -105,8 +105,4 @@ function evolve(state: ConversationState, event: ConversationEvent): Conversatio
   return event.type === 'MessagePosted' ? { lastMessageId: event.data.messageId } : state;
 }
 
-export const conversationDecider: Decider<ConversationCommand, ConversationEvent, ConversationState> = {
-  initialState: { lastMessageId: 0 },
-  evolve,
-  decide,
-};
+export const conversationDecider = deciderOf({ lastMessageId: 0 }, evolve, decide);

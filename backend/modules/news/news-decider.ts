@@ -1,4 +1,4 @@
-import { badRequest, conflict, isRequestInstant, notFound, type Decider } from '../../kit/write/index.ts';
+import { badRequest, conflict, isRequestInstant, notFound, deciderOf } from '../../kit/write/index.ts';
 import type { NewsEvent } from './events.ts';
 import { sanitizeNewsHtml, textOf } from './sanitize.ts';
 
@@ -133,8 +133,4 @@ function evolve(state: NewsState, event: NewsEvent): NewsState {
   }
 }
 
-export const newsDecider: Decider<NewsCommand, NewsEvent, NewsState> = {
-  initialState: noNews,
-  evolve,
-  decide,
-};
+export const newsDecider = deciderOf(noNews, evolve, decide);

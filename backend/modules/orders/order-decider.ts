@@ -5,7 +5,7 @@ import {
   isCalendarDay,
   isWholeKopecks,
   notFound,
-  type Decider,
+  deciderOf,
 } from '../../kit/write/index.ts';
 import type { DisputeCause, DisputeDecision, OrderEvent, OrderRequested } from './events.ts';
 import { STATUS_LABELS, statusAfter, type OrderStatus } from './statuses.ts';
@@ -507,8 +507,4 @@ function evolve(state: OrderState, event: OrderEvent): OrderState {
   }
 }
 
-export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
-  initialState: noOrder,
-  evolve,
-  decide,
-};
+export const orderDecider = deciderOf(noOrder, evolve, decide);

@@ -1,4 +1,4 @@
-import { conflict, type Decider } from '../../kit/write/index.ts';
+import { conflict, deciderOf } from '../../kit/write/index.ts';
 import type { StockEvent } from './events.ts';
 
 /** The quantities held for orders of one product at one warehouse, by order. */
@@ -65,8 +65,4 @@ function evolve(state: StockState, event: StockEvent): StockState {
   return { reserved };
 }
 
-export const stockDecider: Decider<StockCommand, StockEvent, StockState> = {
-  initialState: noReservations,
-  evolve,
-  decide,
-};
+export const stockDecider = deciderOf(noReservations, evolve, decide);

@@ -1,4 +1,4 @@
-import { DomainError, badRequest, conflict, notFound, type Decider } from '../../kit/write/index.ts';
+import { DomainError, badRequest, conflict, notFound, deciderOf } from '../../kit/write/index.ts';
 import type { CrossReference, PartEvent } from './events.ts';
 import { MESSAGES, designationKey, type PartInput } from './rules.ts';
 
@@ -448,8 +448,4 @@ function evolve(state: PartState, event: PartEvent): PartState {
   }
 }
 
-export const partDecider: Decider<PartCommand, PartEvent, PartState> = {
-  initialState: noPart,
-  evolve,
-  decide,
-};
+export const partDecider = deciderOf(noPart, evolve, decide);

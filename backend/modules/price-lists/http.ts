@@ -1,7 +1,6 @@
 import { marketplaceDay } from '../../../shared/calendar/index.ts';
 import { Router, type Request, type RequestHandler } from 'express';
-import multer from 'multer';
-import { callerOf, commandContext, requireAuth, requireRole } from '../../kit/http/index.ts';
+import { callerOf, commandContext, receiveFile, requireAuth, requireRole } from '../../kit/http/index.ts';
 import { DomainError, Slices, badRequest } from '../../kit/write/index.ts';
 import { FIELDS, guessMapping, isMapping, stockHeader, type ColumnField, type Warehouse } from './columns.ts';
 import { exportCsv, exportXlsx, type ExportProduct } from './exporter.ts';
@@ -30,19 +29,13 @@ export interface PriceListDirectory {
 const MAX_BYTES = 20 * 1024 * 1024;
 const PREVIEW_ROWS = 20;
 
-function receive(): RequestHandler {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_BYTES, files: 1, fields: 5, parts: 6 },
-  }).single('file');
-  return (req, res, next) =>
-    upload(req, res, (error: unknown) => {
-      if (!error) return next();
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE')
-        return next(new DomainError(413, 'too_large', PRICE_LIST_MESSAGES.tooLarge));
-      next(badRequest(PRICE_LIST_MESSAGES.fileRequired, { file: PRICE_LIST_MESSAGES.fileRequired }));
-    });
-}
+/** The price list of the multipart field `file`, in memory. */
+const receive = (): RequestHandler =>
+  receiveFile(
+    'file',
+    { fileSize: MAX_BYTES, fields: 5, parts: 6 },
+    { tooLarge: PRICE_LIST_MESSAGES.tooLarge, missing: PRICE_LIST_MESSAGES.fileRequired },
+  );
 
 /**
  * A job as its seller follows it. Progress is asked twice a second: the refused rows (up to 50,000)

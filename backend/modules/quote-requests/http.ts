@@ -1,15 +1,15 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import multer from 'multer';
 import {
   callerOf,
   commandContext,
   parseId,
+  receiveFile,
   requireAuth,
   requireRole,
   writesShownBy,
   type ModuleRouterDeps,
 } from '../../kit/http/index.ts';
-import { badRequest, DomainError } from '../../kit/write/index.ts';
+import { badRequest } from '../../kit/write/index.ts';
 import type { Position } from '../../../infra/event-store/index.ts';
 import type { QuoteRequestCommands } from './commands.ts';
 import type { QuoteActor } from './quote-request-decider.ts';
@@ -34,19 +34,12 @@ function sideOf(req: Request): 'buyer' | 'supplier' {
 const LIST_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The uploaded list (multipart field `file`) in memory, within the uploads' size for an image. */
-function receiveList(): RequestHandler {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: LIST_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-  }).single('file');
-  return (req, res, next) =>
-    upload(req, res, (error: unknown) => {
-      if (!error) return next();
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE')
-        return next(new DomainError(413, 'too_large', FILE_MESSAGES.tooLarge));
-      next(badRequest(FILE_MESSAGES.fileRequired, { file: FILE_MESSAGES.fileRequired }));
-    });
-}
+const receiveList = (): RequestHandler =>
+  receiveFile(
+    'file',
+    { fileSize: LIST_MAX_BYTES, fields: 5, parts: 6 },
+    { tooLarge: FILE_MESSAGES.tooLarge, missing: FILE_MESSAGES.fileRequired },
+  );
 
 /** What reading an uploaded list needs from elsewhere (the composition root gives the import kit and the parts). */
 export interface LinesFileKit {

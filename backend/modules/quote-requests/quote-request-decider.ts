@@ -4,8 +4,8 @@ import {
   conflict,
   isWholeKopecks,
   notFound,
-  type Decider,
   marketplaceDayOf,
+  deciderOf,
 } from '../../kit/write/index.ts';
 import type { QuoteAnswer, QuoteAward, QuoteRequestDrafted, QuoteRequestEvent } from './events.ts';
 import { LIMITS, MESSAGES, UPLOADED, type AnswerInput, type AwardInput } from './rules.ts';
@@ -344,8 +344,4 @@ function evolve(state: QuoteRequestState, event: QuoteRequestEvent): QuoteReques
   }
 }
 
-export const quoteRequestDecider: Decider<QuoteRequestCommand, QuoteRequestEvent, QuoteRequestState> = {
-  initialState: noQuoteRequest,
-  evolve,
-  decide,
-};
+export const quoteRequestDecider = deciderOf(noQuoteRequest, evolve, decide);

@@ -1,4 +1,4 @@
-import { DomainError, conflict, notFound, type Decider } from '../../kit/write/index.ts';
+import { DomainError, conflict, notFound, deciderOf } from '../../kit/write/index.ts';
 import type { RequestStatus, ServiceRequestEvent, ServiceRequestSent } from './events.ts';
 import { MESSAGES } from './rules.ts';
 import { REQUEST_STATUS_LABELS, requestStatusAfter } from './statuses.ts';
@@ -113,8 +113,4 @@ function evolve(state: RequestState, event: ServiceRequestEvent): RequestState {
   }
 }
 
-export const requestDecider: Decider<RequestCommand, ServiceRequestEvent, RequestState> = {
-  initialState: noRequest,
-  evolve,
-  decide,
-};
+export const requestDecider = deciderOf(noRequest, evolve, decide);

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ModeratedListing, type Decider, type ListingDraft } from '../../kit/write/index.ts';
+import { ModeratedListing, type ListingDraft, deciderOf } from '../../kit/write/index.ts';
 import type { ServiceDetails, ServiceEvent, ServiceStatus } from './events.ts';
 import { MESSAGES } from './rules.ts';
 import { serviceStatusAfter } from './statuses.ts';
@@ -106,8 +106,4 @@ function evolve(state: ServiceState, event: ServiceEvent): ServiceState {
   }
 }
 
-export const serviceDecider: Decider<ServiceCommand, ServiceEvent, ServiceState> = {
-  initialState: noService,
-  evolve,
-  decide,
-};
+export const serviceDecider = deciderOf(noService, evolve, decide);

@@ -1,7 +1,6 @@
 import { Router, type RequestHandler } from 'express';
-import multer from 'multer';
 import type { FileStore } from '../../../infra/file-store/index.ts';
-import { requireRole } from '../../kit/http/index.ts';
+import { receiveFile, requireRole } from '../../kit/http/index.ts';
 import { DomainError, badRequest } from '../../kit/write/index.ts';
 import { SERVED_FOLDERS, UPLOAD_KINDS, sniffFile, storeUpload } from './files.ts';
 import { UnreadableImageError, cleanImage } from './images.ts';
@@ -26,21 +25,12 @@ const TEXTS: Record<Kind, { type: string; tooLarge: string }> = {
 };
 
 /** Reads the multipart field `file` into memory, with the kind's size limit and Russian refusals. */
-function receive(kind: Kind): RequestHandler {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: UPLOAD_KINDS[kind].maxBytes, files: 1, fields: 10, parts: 12 },
-  }).single('file');
-  return (req, res, next) => {
-    upload(req, res, (error: unknown) => {
-      if (!error) return next();
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-        return next(new DomainError(413, 'too_large', TEXTS[kind].tooLarge));
-      }
-      next(badRequest(MESSAGES.fileRequired, { file: MESSAGES.fileRequired }));
-    });
-  };
-}
+const receive = (kind: Kind): RequestHandler =>
+  receiveFile(
+    'file',
+    { fileSize: UPLOAD_KINDS[kind].maxBytes, fields: 10, parts: 12 },
+    { tooLarge: TEXTS[kind].tooLarge, missing: MESSAGES.fileRequired },
+  );
 
 /** Uploads of product images and documents (suppliers, admins), and the files served back. */
 /** Holds one of the user's upload slots from before the body is read until the answer is sent. */

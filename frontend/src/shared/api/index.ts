@@ -27,6 +27,7 @@ export {
 } from './failure';
 export { useLoadFailureToast } from './useLoadFailureToast';
 export { useInvalidate } from './useInvalidate';
+export { useListingStep, type ListingStep } from './listingStep';
 export { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_TYPES, uploadDocument, uploadImage } from './uploads';
 export {
   CONTRACT_DISPLAY_STATUS_LABELS,

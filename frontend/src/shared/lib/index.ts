@@ -18,14 +18,15 @@ export { EMPTY_PERIOD_SEARCH, type PeriodSearchFilter } from './periodSearchFilt
 export { SERVER_TIME_ZONE, useDisplayTimeZone } from './useDisplayTimeZone';
 export { useHydrated } from './useHydrated';
 export { FirstLocationProvider, useIsFirstLocation } from './firstLocation';
+export { isEmail } from './email';
+// The check digits of ИНН, КПП and ОГРН, as the server checks them.
 export {
   innKind,
-  isEmail,
   isValidInnChecksum,
   isValidKpp,
   isValidOgrnChecksum,
   ogrnKind,
-} from './russianIds';
+} from '../../../../shared/russian-ids';
 export { saveFile } from './saveFile';
 export { preloadLocation, setScreenLoader } from './screenLoader';
 export {

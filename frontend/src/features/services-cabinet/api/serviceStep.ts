@@ -1,20 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type ApiAnswer } from '../../../shared/api';
+import { useListingStep, type ApiAnswer, type ListingStep } from '../../../shared/api';
 import { useServicesRefresh } from './useServicesRefresh';
 
-export type ServiceStep = 'submit' | 'archive' | 'restore' | 'publish' | 'reject';
+export type ServiceStep = ListingStep;
 
-/** POST /api/services/{id}/submit|archive|restore, or the moderator's /api/admin/services/{id}/publish|reject. */
+/** A service's step (shared/api's useListingStep); its lists follow. */
 export function useServiceStep() {
-  const refresh = useServicesRefresh();
-  return useMutation({
-    mutationFn: ({ id, step, reason }: { id: number; step: ServiceStep; reason?: string }) =>
-      apiRequest<ApiAnswer<'/api/admin/services/{id}/publish', 'post'>>(
-        step === 'publish' || step === 'reject'
-          ? `api/admin/services/${id}/${step}`
-          : `api/services/${id}/${step}`,
-        { method: 'POST', body: step === 'reject' ? { reason } : {}, notify: 'never' },
-      ),
-    onSettled: refresh,
-  });
+  return useListingStep<ApiAnswer<'/api/admin/services/{id}/publish', 'post'>>(
+    'services',
+    useServicesRefresh(),
+  );
 }

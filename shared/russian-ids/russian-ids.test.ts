@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { innKind, isValidInnChecksum, isValidKpp, isValidOgrnChecksum, ogrnKind } from './russian-ids.ts';
+import { innKind, isValidInnChecksum, isValidKpp, isValidOgrnChecksum, ogrnKind } from './index.ts';
 
 // Real requisites from the public register (ЕГРЮЛ): ПАО Сбербанк, ООО «Яндекс», АО «Альфа-Банк».
 const LEGAL_INNS = ['7707083893', '7736207543', '7728168971'];
