@@ -92,6 +92,8 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   private readonly shapes: Shapes;
   private readonly statements = new Map<string, StatementSync>();
   private readonly getSql: string;
+  /** The documents of a list of ids given as one JSON array: one statement whatever their number. */
+  private readonly getManySql: string;
   /** The upsert per set of columns (`upsertOf`); forgotten with the table. */
   private readonly upserts = new Map<string, StatementSync>();
 
@@ -100,6 +102,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     this.table = table;
     this.shapes = shapes;
     this.getSql = `SELECT doc FROM ${quoteIdent(table)} WHERE _id = ?`;
+    this.getManySql = `SELECT _id, doc FROM ${quoteIdent(table)} WHERE _id IN (SELECT value FROM json_each(?))`;
   }
 
   /** Whether this handle has seen its table (another process may drop it: reads then find it missing). */
@@ -285,6 +288,17 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       undefined,
     );
     return row ? (JSON.parse(row.doc) as T) : null;
+  }
+
+  async getMany(ids: readonly string[]): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    if (ids.length === 0) return found;
+    const rows = this.unlessMissing(
+      () => this.statement(this.getManySql).all(JSON.stringify(ids)) as Array<{ _id: string; doc: string }>,
+      [],
+    );
+    for (const row of rows) found.set(row._id, JSON.parse(row.doc) as T);
+    return found;
   }
 
   async upsert(doc: T): Promise<void> {
