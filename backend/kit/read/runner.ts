@@ -145,7 +145,6 @@ async function batchOps(
       sliceStarted = performance.now();
     }
     const { event, keys } = prepare(at);
-    prepared.delete(at);
     for (const key of keys) {
       if (!working.has(key) && !stored.has(key))
         await readAhead(at, Math.min(READ_AHEAD, Math.max(1, maxDocs - working.size)));
@@ -155,6 +154,7 @@ async function batchOps(
       doc = next ? { ...next, _id: key, _pos: event.position } : null;
       working.set(key, doc);
     }
+    prepared.delete(at);
   }
   const ops: BulkOp<ProjectedDoc>[] = [];
   for (const [key, doc] of working) ops.push(doc ? { upsert: doc } : { delete: key });
