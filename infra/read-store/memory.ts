@@ -229,6 +229,15 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     return doc ? cloneDoc(doc) : null;
   }
 
+  async getMany(ids: readonly string[]): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    for (const id of ids) {
+      const doc = this.docs.get(id);
+      if (doc) found.set(id, cloneDoc(doc));
+    }
+    return found;
+  }
+
   async upsert(doc: T): Promise<void> {
     this.put(doc);
   }

@@ -45,6 +45,14 @@ class MongoReadCollection<T extends Doc> implements Collection<T> {
     return (await this.collection.findOne(this.byId(id))) as T | null;
   }
 
+  async getMany(ids: readonly string[]): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    if (ids.length === 0) return found;
+    const docs = (await this.collection.find({ _id: { $in: [...ids] } } as MongoFilter<T>).toArray()) as T[];
+    for (const doc of docs) found.set(doc._id, doc);
+    return found;
+  }
+
   async upsert(doc: T): Promise<void> {
     await this.collection.replaceOne(this.byId(doc._id), doc, { upsert: true });
   }

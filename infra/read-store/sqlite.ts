@@ -15,6 +15,8 @@ import type {
 import { compileFilter, isField, jsonPath, type Param, type Shape } from './sqlite-query.ts';
 import { selectFields, setPath } from './fields.ts';
 
+/** Pages of the write-ahead log after which a commit copies it into the file (4 KiB each). */
+const WAL_PAGES_PER_CHECKPOINT = 4000;
 /** Prepared statements kept per collection. */
 const STATEMENTS_KEPT = 200;
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
@@ -92,6 +94,8 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   private readonly shapes: Shapes;
   private readonly statements = new Map<string, StatementSync>();
   private readonly getSql: string;
+  /** The documents of a list of ids given as one JSON array: one statement whatever their number. */
+  private readonly getManySql: string;
   /** The upsert per set of columns (`upsertOf`); forgotten with the table. */
   private readonly upserts = new Map<string, StatementSync>();
 
@@ -100,6 +104,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     this.table = table;
     this.shapes = shapes;
     this.getSql = `SELECT doc FROM ${quoteIdent(table)} WHERE _id = ?`;
+    this.getManySql = `SELECT _id, doc FROM ${quoteIdent(table)} WHERE _id IN (SELECT value FROM json_each(?))`;
   }
 
   /** Whether this handle has seen its table (another process may drop it: reads then find it missing). */
@@ -287,6 +292,17 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
+  async getMany(ids: readonly string[]): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    if (ids.length === 0) return found;
+    const rows = this.unlessMissing(
+      () => this.statement(this.getManySql).all(JSON.stringify(ids)) as Array<{ _id: string; doc: string }>,
+      [],
+    );
+    for (const row of rows) found.set(row._id, JSON.parse(row.doc) as T);
+    return found;
+  }
+
   async upsert(doc: T): Promise<void> {
     await this.bulkWrite([{ upsert: doc }]);
   }
@@ -455,6 +471,10 @@ export class SqliteReadStore implements ReadStore {
     // writing, or recovering the WAL after a crash, while this one opens the file.
     this.db = new DatabaseSync(file, { timeout: 5000 });
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+    // A checkpoint every 16 MB of log instead of SQLite's 4 MB (ADR 0100): each one syncs the log
+    // and the file to disk, and a catch-up of 16,000 events went through 13 of them, half the
+    // wall time of its commits; four times fewer copy the pages written again and again once.
+    this.db.exec(`PRAGMA wal_autocheckpoint = ${WAL_PAGES_PER_CHECKPOINT}`);
     // What `Shapes` records: the paths followed per collection, the kinds seen at each.
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS _paths (collection TEXT NOT NULL, path TEXT NOT NULL, column INTEGER NOT NULL, PRIMARY KEY (collection, path)) WITHOUT ROWID;' +

@@ -35,6 +35,8 @@ export interface CollectionWrites {
 
 export interface Collection<T extends Doc = Doc> {
   get(id: string): Promise<T | null>;
+  /** The documents of these ids that exist, by id: one read where `get` would make one per id. */
+  getMany(ids: readonly string[]): Promise<Map<string, T>>;
   /** Inserts or replaces the whole document. */
   upsert(doc: T): Promise<void>;
   /** Sets the given fields; false when the document does not exist. */

@@ -112,6 +112,18 @@ export function readStoreContract(name: string, make: () => Promise<ReadStore>):
       expect(await col.get('p1')).toBeNull();
     });
 
+    it('gets many by id at once: those that exist, each once, as `get` gives them', async () => {
+      const found = await col.getMany(['p3', 'missing', 'p1', 'p3']);
+      expect([...found.keys()].sort()).toEqual(['p1', 'p3']);
+      expect(found.get('p1')).toEqual(await col.get('p1'));
+      expect(found.get('p3')).toEqual(parts[2]);
+      expect((await col.getMany([])).size).toBe(0);
+      expect((await store.collection(fresh('never-written')).getMany(['p1'])).size).toBe(0);
+      // Copies, as `get` returns.
+      found.get('p1')!.tags.push('mutated');
+      expect(await col.get('p1')).toEqual(parts[0]);
+    });
+
     it('patches fields of an existing document only', async () => {
       expect(await col.patch('p2', { price: 260, stock: 3 })).toBe(true);
       expect(await col.get('p2')).toEqual({ ...parts[1], price: 260, stock: 3 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryReadStore } from '../../infra/read-store/memory.ts';
@@ -173,6 +173,29 @@ describe('SQLite', () => {
       // And the store takes the next transaction.
       await store.writeAll([{ collection: docs, ops: [{ upsert: { _id: 'd1', value: 2 } }] }]);
       expect(await store.collection(docs).get('d1')).toEqual({ _id: 'd1', value: 2 });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("copies its log into the file every 4,000 pages, not at SQLite's 1,000 (ADR 0100)", async () => {
+    const file = join(dir, 'checkpoints.sqlite');
+    const store = new SqliteReadStore(file);
+    const name = `checkpoints_${randomUUID().slice(0, 8)}`;
+    const walPages = (): number => Math.ceil(statSync(`${file}-wal`).size / 4096);
+    try {
+      // About 2,000 pages of 4 KiB in 40 commits: past SQLite's default, the log is never copied back.
+      const text = 'к'.repeat(2000);
+      for (let commit = 0; commit < 40; commit += 1) {
+        await store.writeAll([
+          {
+            collection: name,
+            ops: Array.from({ length: 50 }, (_, i) => ({ upsert: { _id: `${commit}-${i}`, text } })),
+          },
+        ]);
+      }
+      expect(walPages()).toBeGreaterThan(1_500);
+      expect(walPages()).toBeLessThan(4_000);
     } finally {
       await store.close();
     }

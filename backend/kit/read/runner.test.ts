@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Collection, Doc } from '../../../infra/read-store/index.ts';
 import {
   START,
   SqliteEventStore,
@@ -99,6 +100,60 @@ describe('catchUp writes a batch in transactions of bounded CPU', () => {
     expect(Math.max(...later.map((write) => write.docs))).toBeLessThanOrEqual(60);
     // At least 10 documents a write, but for the rest of each batch of 1,000 events (two batches).
     expect(later.filter((write) => write.docs < 10).length).toBeLessThanOrEqual(2);
+    await sqlite.close();
+    await events.close();
+  });
+
+  it('reads the stored documents its events change a batch at a time, not one by one', async () => {
+    const events = new SqliteEventStore(join(dir, 'events.sqlite'));
+    const sqlite = new SqliteReadStore(join(dir, 'read-models.sqlite'));
+    const collection = 'categories_reads';
+    const reads = { one: 0, many: 0, ids: 0 };
+    const store: ReadStore = Object.assign(Object.create(sqlite) as ReadStore, {
+      collection<T extends Doc>(name: string): Collection<T> {
+        const inner = sqlite.collection<T>(name);
+        // The projection's documents (the checkpoint is read by `get`, once).
+        if (name !== collection) return inner;
+        return Object.assign(Object.create(inner) as Collection<T>, {
+          async get(id: string) {
+            reads.one += 1;
+            return inner.get(id);
+          },
+          async getMany(ids: readonly string[]) {
+            reads.many += 1;
+            reads.ids += ids.length;
+            return inner.getMany(ids);
+          },
+        });
+      },
+    });
+    await catchUp({ definition, events, store, collection, batchSize: 1000 });
+    // The same events applied reading the documents one at a time, as before.
+    const alone = 'categories_reads_alone';
+    const byOne: ReadStore = Object.assign(Object.create(sqlite) as ReadStore, {
+      collection<T extends Doc>(name: string): Collection<T> {
+        const inner = sqlite.collection<T>(name);
+        return Object.assign(Object.create(inner) as Collection<T>, {
+          async getMany(ids: readonly string[]) {
+            const found = new Map<string, T>();
+            for (const id of ids) {
+              const doc = await inner.get(id);
+              if (doc) found.set(id, doc);
+            }
+            return found;
+          },
+        });
+      },
+    });
+    await catchUp({ definition, events, store: byOne, collection: alone, batchSize: 1000 });
+
+    expect(reads.one).toBe(0);
+    // 1,500 events, a few hundred documents a read: a handful of reads, every document asked once.
+    expect(reads.many).toBeLessThanOrEqual(20);
+    expect(reads.ids).toBeLessThanOrEqual(2 * EVENTS);
+    const docs = await sqlite.collection(collection).find({}, { sort: { _id: 1 } });
+    expect(docs).toHaveLength(EVENTS);
+    expect(docs).toEqual(await sqlite.collection(alone).find({}, { sort: { _id: 1 } }));
     await sqlite.close();
     await events.close();
   });

@@ -27,6 +27,8 @@ const SLICE_MS = 10;
 const WRITE_MS = 20;
 const FIRST_DOCS_PER_WRITE = 200;
 const MIN_DOCS_PER_WRITE = 10;
+/** The most stored documents one read ahead of a batch's events asks for (`batchOps`). */
+const READ_AHEAD = 250;
 /** The main thread's CPU time in ms (the wall clock where the runtime cannot tell it). */
 function cpuMs(): number {
   const usage = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.();
@@ -90,36 +92,69 @@ async function batchOps(
   const target = store.collection<ProjectedDoc>(collection);
   const working = new Map<string, ProjectedDoc | null>();
   const handled = new Set(definition.eventTypes);
+  // Each event as the projection reads it and its keys, worked out once (ahead, by `readAhead`).
+  const prepared = new Map<number, { event: RecordedEvent; keys: readonly string[] }>();
+  const prepare = (at: number): { event: RecordedEvent; keys: readonly string[] } => {
+    let done = prepared.get(at);
+    if (!done) {
+      const raw = events[at]!;
+      // An adapter may read payload and metadata lazily (getters, which a spread does not copy).
+      const event: RecordedEvent = {
+        id: raw.id,
+        streamId: raw.streamId,
+        revision: raw.revision,
+        type: raw.type,
+        position: raw.position,
+        created: raw.created,
+        data: decode(definition, raw, at),
+        get metadata() {
+          return raw.metadata;
+        },
+      };
+      prepared.set(at, (done = { event, keys: definition.keys(event) }));
+    }
+    return done;
+  };
+  // The stored documents read ahead (null: none stored), before the events that change them.
+  const stored = new Map<string, ProjectedDoc | null>();
+  /**
+   * Reads at once the stored documents the events from `start` on will want next, up to `room` of
+   * them: one read of the store where a read per document cost as much as applying the event.
+   */
+  const readAhead = async (start: number, room: number): Promise<void> => {
+    const ids: string[] = [];
+    const asked = new Set<string>();
+    for (let at = start; at < events.length && ids.length < room; at += 1) {
+      if (!handled.has(events[at]!.type)) continue;
+      for (const key of prepare(at).keys) {
+        if (working.has(key) || stored.has(key) || asked.has(key)) continue;
+        asked.add(key);
+        ids.push(key);
+      }
+    }
+    const found = await target.getMany(ids);
+    for (const id of ids) stored.set(id, found.get(id) ?? null);
+  };
   let sliceStarted = performance.now();
   let at = from;
   for (; at < events.length; at += 1) {
-    const raw = events[at]!;
-    if (!handled.has(raw.type)) continue;
+    if (!handled.has(events[at]!.type)) continue;
     if (working.size >= maxDocs && at > from) break;
     if (performance.now() - sliceStarted > SLICE_MS) {
       await nextTurn();
       sliceStarted = performance.now();
     }
-    // An adapter may read payload and metadata lazily (getters, which a spread does not copy).
-    const event: RecordedEvent = {
-      id: raw.id,
-      streamId: raw.streamId,
-      revision: raw.revision,
-      type: raw.type,
-      position: raw.position,
-      created: raw.created,
-      data: decode(definition, raw, at),
-      get metadata() {
-        return raw.metadata;
-      },
-    };
-    for (const key of definition.keys(event)) {
-      let doc = working.has(key) ? working.get(key)! : await target.get(key);
+    const { event, keys } = prepare(at);
+    for (const key of keys) {
+      if (!working.has(key) && !stored.has(key))
+        await readAhead(at, Math.min(READ_AHEAD, Math.max(1, maxDocs - working.size)));
+      let doc: ProjectedDoc | null = working.has(key) ? working.get(key)! : (stored.get(key) ?? null);
       if (doc && comparePositions(doc._pos, event.position) >= 0) continue;
       const next = definition.evolve(doc as Doc | null, event, key) as ProjectedDoc | null;
       doc = next ? { ...next, _id: key, _pos: event.position } : null;
       working.set(key, doc);
     }
+    prepared.delete(at);
   }
   const ops: BulkOp<ProjectedDoc>[] = [];
   for (const [key, doc] of working) ops.push(doc ? { upsert: doc } : { delete: key });

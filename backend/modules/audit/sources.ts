@@ -143,10 +143,28 @@ export const auditedEvents: EventCodec<DomainEvent> = EventCodec.merge(...AUDIT_
 const catalogOf = new Map<string, AuditCatalog<DomainEvent>>();
 for (const { events, audit } of AUDIT_SOURCES) for (const type of events.types) catalogOf.set(type, audit);
 
+/**
+ * Descriptions already given, by the event's payload: the audit's two projections ask about every
+ * event three times (whether it is a decision, which entity it names, the entry), and projections
+ * that read the same event share its decoded payload (ADR 0096). A description depends on the
+ * event's type and payload only, and events never change.
+ */
+const described = new WeakMap<
+  object,
+  { readonly type: string; readonly description: AuditDescription | null }
+>();
+
 /** The description of any audited event; null for an event that concerns nobody's history. */
 export function describeEvent(event: DomainEvent): AuditDescription | null {
   const catalog = catalogOf.get(event.type);
-  return catalog ? describeWith(catalog, event) : null;
+  if (!catalog) return null;
+  const data: unknown = event.data;
+  if (data === null || typeof data !== 'object') return describeWith(catalog, event);
+  const known = described.get(data);
+  if (known?.type === event.type) return known.description;
+  const description = describeWith(catalog, event);
+  described.set(data, { type: event.type, description });
+  return description;
 }
 
 /** The event types that have a description (for the completeness test). */

@@ -1,5 +1,5 @@
 import type { ProductDetails } from './events.ts';
-import { analyze, encodeTerms, stem } from './search-text.ts';
+import { analyze, analyzeTexts, encodeTerms, stem } from './search-text.ts';
 import { excerptOf, type ProductSearchDoc, type SearchCardFields } from './view.ts';
 
 /**
@@ -17,9 +17,9 @@ export function searchTermsOf(details: ProductDetails): ProductSearchDoc['terms'
   ];
   const text = [details.description, ...details.componentDescriptions.map((c) => c.description)];
   return {
-    name: encodeTerms(analyze(details.name)),
-    attributes: encodeTerms(analyze(attributes.join('\n'))),
-    text: encodeTerms(analyze(text.join('\n'))),
+    name: encodeTerms(analyzeTexts([details.name])),
+    attributes: encodeTerms(analyzeTexts(attributes)),
+    text: encodeTerms(analyzeTexts(text)),
   };
 }
 

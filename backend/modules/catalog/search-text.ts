@@ -184,6 +184,56 @@ export function analyze(text: string): FieldTerms {
   return { words: [...words], stems: [...stems], codes: [...codes] };
 }
 
+/**
+ * The terms of texts written one after another, each on its own line: `analyze(texts.join('\n'))`,
+ * each text's analysis remembered. A line break ends every chunk and every word (folding and lower
+ * case never reach across it), so the analysis of the whole is the analyses of its texts in turn,
+ * each term kept where it first comes. Products repeat their texts (suppliers reuse descriptions,
+ * characteristics' names, a part's name): the projection analyses each text once, not at each
+ * product and at each change of its details (ADR 0100).
+ */
+export function analyzeTexts(texts: readonly string[]): FieldTerms {
+  if (texts.length === 1) return analyzedOnce(texts[0]!);
+  const words = new Set<string>();
+  const stems = new Set<string>();
+  const codes = new Set<string>();
+  for (const text of texts) {
+    const terms = analyzedOnce(text);
+    for (const word of terms.words) words.add(word);
+    for (const term of terms.stems) stems.add(term);
+    for (const code of terms.codes) codes.add(code);
+  }
+  return { words: [...words], stems: [...stems], codes: [...codes] };
+}
+
+/** Characters of the texts whose analyses are kept: a few hundred kilobytes, then begun again. */
+const ANALYZED_CHARS_KEPT = 250_000;
+const analyzed = new Map<string, FieldTerms>();
+let analyzedChars = 0;
+
+function analyzedOnce(text: string): FieldTerms {
+  let terms = analyzed.get(text);
+  if (terms === undefined) {
+    const { words, stems, codes } = analyze(text);
+    // Shared by every later caller: frozen, so none can change what the next one gets.
+    terms = Object.freeze({
+      words: Object.freeze(words),
+      stems: Object.freeze(stems),
+      codes: Object.freeze(codes),
+    });
+    if (analyzedChars + text.length > ANALYZED_CHARS_KEPT) {
+      analyzed.clear();
+      analyzedChars = 0;
+    }
+    // A text longer than the whole budget is analysed every time.
+    if (text.length <= ANALYZED_CHARS_KEPT) {
+      analyzed.set(text, terms);
+      analyzedChars += text.length;
+    }
+  }
+  return terms;
+}
+
 /** Damerau–Levenshtein distance of at most one (one insertion, deletion, substitution or swap). */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
