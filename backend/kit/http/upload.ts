@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { DomainError, badRequest } from '../write/index.ts';
 
-/** How much one multipart request may carry besides its one file. */
+/** How much one multipart request may carry: its one file's size, and how many fields and parts. */
 export interface UploadLimits {
   readonly fileSize: number;
   readonly fields: number;

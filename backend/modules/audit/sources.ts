@@ -145,7 +145,7 @@ for (const { events, audit } of AUDIT_SOURCES) for (const type of events.types) 
 
 /**
  * Descriptions already given, by the event's payload: the audit's two projections ask about every
- * event three times (whether it is a decision, which entity it names, the entry), and projections
+ * event up to four times (the keys and the entry of each: whether it is a decision, which entity it names), and projections
  * that read the same event share its decoded payload (ADR 0096). A description depends on the
  * event's type and payload only, and events never change.
  */

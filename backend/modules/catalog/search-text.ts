@@ -206,10 +206,16 @@ export function analyzeTexts(texts: readonly string[]): FieldTerms {
   return { words: [...words], stems: [...stems], codes: [...codes] };
 }
 
-/** Characters of the texts whose analyses are kept: a few hundred kilobytes, then begun again. */
-const ANALYZED_CHARS_KEPT = 250_000;
+/**
+ * What the kept analyses may cost, roughly in bytes: each entry is charged its text four times
+ * over (the key, and the words, stems and codes made of it) plus 200 for the map slot and the
+ * frozen object and arrays, so that many short texts (serial numbers, years) are bounded as well
+ * as a few long descriptions. At the limit the store begins again.
+ */
+const ANALYSES_KEPT_BYTES = 4 * 2 ** 20;
+const ENTRY_OVERHEAD_BYTES = 200;
 const analyzed = new Map<string, FieldTerms>();
-let analyzedChars = 0;
+let analyzedBytes = 0;
 
 function analyzedOnce(text: string): FieldTerms {
   let terms = analyzed.get(text);
@@ -221,14 +227,15 @@ function analyzedOnce(text: string): FieldTerms {
       stems: Object.freeze(stems),
       codes: Object.freeze(codes),
     });
-    if (analyzedChars + text.length > ANALYZED_CHARS_KEPT) {
+    const cost = ENTRY_OVERHEAD_BYTES + 4 * text.length;
+    if (analyzedBytes + cost > ANALYSES_KEPT_BYTES) {
       analyzed.clear();
-      analyzedChars = 0;
+      analyzedBytes = 0;
     }
-    // A text longer than the whole budget is analysed every time.
-    if (text.length <= ANALYZED_CHARS_KEPT) {
+    // A text costing more than the whole budget is analysed every time.
+    if (cost <= ANALYSES_KEPT_BYTES) {
       analyzed.set(text, terms);
-      analyzedChars += text.length;
+      analyzedBytes += cost;
     }
   }
   return terms;

@@ -60,23 +60,23 @@ export abstract class MailedLink<Event extends DomainEvent> {
     this.decider = linkDecider(kind.events, kind.invalidMessage) as Decider<LinkCommand, Event, LinkState>;
   }
 
-  /** Refuses a request (429) when an allowance per address or per account is used up. */
-  protected abstract allow(normalized: string, address: string): Promise<void>;
+  /** Refuses a request (429) when an allowance per client (`clientKey(req)`) or per account is used up. */
+  protected abstract allow(normalizedEmail: string, clientKey: string): Promise<void>;
 
   /**
-   * Checks the address and lets `allow` refuse, then answers at once: the account is looked up and
+   * Checks the e-mail and lets `allow` refuse, then answers at once: the account is looked up and
    * the link written and mailed after the answer, so neither the answer nor its time tells whether
    * the e-mail has an account.
    */
   async request(
     email: string,
-    address: string,
+    clientKey: string,
     requestOrigin: string,
     context: CommandContext,
   ): Promise<LinkRequest> {
     const normalized = normalizeEmail(email);
     if (!isValidEmail(normalized)) throw badRequest(LINK_EMAIL_MESSAGE, { email: LINK_EMAIL_MESSAGE });
-    await this.allow(normalized, address);
+    await this.allow(normalized, clientKey);
     return { done: this.send(normalized, requestOrigin, context).catch(() => undefined) };
   }
 

@@ -44,9 +44,9 @@ export class PasswordResets extends MailedLink<PasswordResetEvent> {
     this.limit = deps.limit;
   }
 
-  /** The allowances per address and per account. */
-  protected async allow(normalized: string, address: string): Promise<void> {
-    if (!(await this.limit(`address:${address}`)) || !(await this.limit(`account:${normalized}`))) {
+  /** The allowances per client and per account (the keys' prefixes are as stored before). */
+  protected async allow(normalizedEmail: string, clientKey: string): Promise<void> {
+    if (!(await this.limit(`address:${clientKey}`)) || !(await this.limit(`account:${normalizedEmail}`))) {
       throw new DomainError(429, 'too_many_requests', RESET_MESSAGES.tooMany);
     }
   }

@@ -66,12 +66,12 @@ export class SignInLinks extends MailedLink<SignInLinkEvent> {
     this.failedUsesPerIp = counter('use-ip', deps.limits.perIp);
   }
 
-  /** The allowances per address and per account. */
-  protected async allow(normalized: string, address: string): Promise<void> {
-    const fromAddress = await this.requestsPerIp.hit(address);
-    if (fromAddress.count > this.limits.perIp) throw tooMany('requests', fromAddress.msBeforeReset);
+  /** The allowances per client and per account. */
+  protected async allow(normalizedEmail: string, clientKey: string): Promise<void> {
+    const fromClient = await this.requestsPerIp.hit(clientKey);
+    if (fromClient.count > this.limits.perIp) throw tooMany('requests', fromClient.msBeforeReset);
     // Keyed by a hash of the e-mail, like the login counters: no addresses of people in Redis.
-    const forAccount = await this.requestsPerAccount.hit(accountKey(normalized));
+    const forAccount = await this.requestsPerAccount.hit(accountKey(normalizedEmail));
     if (forAccount.count > this.limits.perAccount) throw tooMany('requests', forAccount.msBeforeReset);
   }
 

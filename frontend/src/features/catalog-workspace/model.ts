@@ -1,5 +1,5 @@
 import { CHARACTERISTIC_ORDER } from '../../entities/product';
-import { PRODUCT_STATUS_LABELS, type ApiAnswer, type ApiSchema } from '../../shared/api';
+import { PRODUCT_STATUS_LABELS, type ApiAnswer, type ApiSchema, type ListingStep } from '../../shared/api';
 
 /**
  * The supplier's products and warehouses and the admin's product moderation, as the server answers
@@ -62,7 +62,7 @@ export interface ProductQuery {
   limit: number;
 }
 
-export type ProductStep = 'submit' | 'archive' | 'restore' | 'publish' | 'reject';
+export type ProductStep = ListingStep;
 
 /** A product's status as people read it: the API document's labels (the catalogue module's rules). */
 export const STATUS_LABELS = PRODUCT_STATUS_LABELS;
