@@ -10,6 +10,7 @@ import {
   compressAnswers,
   errorHandler,
   publicReads,
+  queryParsedOnce,
   reuseEncodedJson,
   securityHeaders,
 } from '../kit/http/index.ts';
@@ -59,6 +60,7 @@ export function createApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(queryParsedOnce());
   app.use(securityHeaders({ publicUrl: platform.config.publicUrl }));
   app.use(compressAnswers());
   app.use('/api', reuseEncodedJson());

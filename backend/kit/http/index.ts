@@ -32,4 +32,11 @@ export {
   type ModuleRouterDeps,
   type ReadSide,
 } from './read-your-write.ts';
-export { fieldError, pageMessages, queryInteger, queryParam, repeatedParameter } from './query.ts';
+export {
+  fieldError,
+  pageMessages,
+  queryInteger,
+  queryParam,
+  queryParsedOnce,
+  repeatedParameter,
+} from './query.ts';

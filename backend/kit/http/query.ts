@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { badRequest } from '../write/index.ts';
 
 /** What a 400 says of a query parameter given more than once. */
@@ -39,4 +39,39 @@ export function queryInteger(
   const digits = new RegExp(`^\\d{1,${limits.maxDigits}}$`);
   if (!digits.test(text) || Number(text) < 1 || Number(text) > limits.max) fieldError(field, message);
   return Number(text);
+}
+
+/** Express's own `req.query` getter, found once on the request's prototypes. */
+let expressQuery: ((this: Request) => unknown) | undefined;
+
+/**
+ * `req.query` parsed once per request: Express 5 reads it through a getter that parses the query
+ * string again on every access, and a list's parameters are read one by one (the catalogue reads
+ * seventeen). The first access parses it as Express does; later ones get the same object.
+ */
+export function queryParsedOnce(): RequestHandler {
+  return (req, _res, next) => {
+    let parsed: unknown;
+    let done = false;
+    Object.defineProperty(req, 'query', {
+      configurable: true,
+      enumerable: true,
+      get() {
+        if (!done) {
+          parsed = (expressQuery ??= queryGetterOf(req)).call(req);
+          done = true;
+        }
+        return parsed;
+      },
+    });
+    next();
+  };
+}
+
+function queryGetterOf(req: Request): (this: Request) => unknown {
+  for (let proto: object | null = Object.getPrototypeOf(req); proto; proto = Object.getPrototypeOf(proto)) {
+    const getter = Object.getOwnPropertyDescriptor(proto, 'query')?.get;
+    if (getter) return getter as (this: Request) => unknown;
+  }
+  throw new Error('Express defines no req.query getter');
 }
