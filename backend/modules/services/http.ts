@@ -164,7 +164,7 @@ export function servicesRouter(deps: ModuleRouterDeps<ServiceCommands, ServiceQu
 
   // ---- public catalogue ------------------------------------------------------------------------
   router.get('/api/services', async (req, res) => {
-    res.json(await queries.list(serviceListFilter(req)));
+    res.sendJsonText(await queries.listJson(serviceListFilter(req)));
   });
   router.get('/api/services/:id', async (req, res) => {
     res.json(await queries.one(serviceId(req)));
