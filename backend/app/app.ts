@@ -60,7 +60,7 @@ export function createApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(queryParsedOnce());
+  queryParsedOnce(app);
   app.use(securityHeaders({ publicUrl: platform.config.publicUrl }));
   app.use(compressAnswers());
   app.use('/api', reuseEncodedJson());

@@ -12,7 +12,7 @@ async function answer(withOnce: boolean, path: string): Promise<{ body: unknown;
     parses += 1;
     return parse(text);
   });
-  if (withOnce) app.use(queryParsedOnce());
+  if (withOnce) queryParsedOnce(app);
   app.get('/list', (req, res) => {
     if (Array.isArray(req.query.page)) {
       res.json({ repeated: req.query.page, same: req.query === req.query });

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Express, Request } from 'express';
 import { badRequest } from '../write/index.ts';
 
 /** What a 400 says of a query parameter given more than once. */
@@ -41,35 +41,30 @@ export function queryInteger(
   return Number(text);
 }
 
-/** Express's own `req.query` getter, found once on the request's prototypes. */
-let expressQuery: ((this: Request) => unknown) | undefined;
+/** Where a request keeps its query once parsed. */
+const PARSED_QUERY = Symbol('parsedQuery');
 
 /**
  * `req.query` parsed once per request: Express 5 reads it through a getter that parses the query
  * string again on every access, and a list's parameters are read one by one (the catalogue reads
- * seventeen). The first access parses it as Express does; later ones get the same object.
+ * seventeen). The app's requests get a getter of their own that parses it as Express does on the
+ * first access and keeps it on the request for the later ones.
  */
-export function queryParsedOnce(): RequestHandler {
-  return (req, _res, next) => {
-    let parsed: unknown;
-    let done = false;
-    Object.defineProperty(req, 'query', {
-      configurable: true,
-      enumerable: true,
-      get() {
-        if (!done) {
-          parsed = (expressQuery ??= queryGetterOf(req)).call(req);
-          done = true;
-        }
-        return parsed;
-      },
-    });
-    next();
-  };
+export function queryParsedOnce(app: Express): void {
+  const express = queryGetterOf(app.request);
+  Object.defineProperty(app.request, 'query', {
+    configurable: true,
+    enumerable: true,
+    get(this: Request & { [PARSED_QUERY]?: unknown }) {
+      if (!(PARSED_QUERY in this)) this[PARSED_QUERY] = express.call(this);
+      return this[PARSED_QUERY];
+    },
+  });
 }
 
-function queryGetterOf(req: Request): (this: Request) => unknown {
-  for (let proto: object | null = Object.getPrototypeOf(req); proto; proto = Object.getPrototypeOf(proto)) {
+/** Express's own `req.query` getter, on the app's request prototypes. */
+function queryGetterOf(request: object): (this: Request) => unknown {
+  for (let proto: object | null = request; proto; proto = Object.getPrototypeOf(proto)) {
     const getter = Object.getOwnPropertyDescriptor(proto, 'query')?.get;
     if (getter) return getter as (this: Request) => unknown;
   }
