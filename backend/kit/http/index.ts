@@ -34,6 +34,7 @@ export {
 } from './read-your-write.ts';
 export {
   fieldError,
+  isKeptAnswerCandidate,
   pageMessages,
   queryInteger,
   queryParam,

@@ -368,6 +368,19 @@ export class ServiceQueries {
   }
 
   /**
+   * The page's JSON text when the answers kept hold it for the services as this process knows them
+   * (checked against the store less than POLL_MS ago), found without waiting for anything;
+   * undefined otherwise (`listJson` then answers). The kept answers' lane serves it before the routers.
+   */
+  keptListJson(filter: ServiceListFilter): string | undefined {
+    const kept = this.publicCache;
+    if (kept === null || Date.now() - this.checkedAt >= POLL_MS) return undefined;
+    const known = this.readModels.known(SERVICES_PROJECTION);
+    if (!known || checkpointKey(known) !== kept.key) return undefined;
+    return this.answers.get(`${kept.key}|${JSON.stringify(filter)}`);
+  }
+
+  /**
    * The same page as the JSON text it is sent as: the answers kept are this text, so a kept page
    * is neither serialized again per request nor compressed again (`res.sendJsonText`).
    */
