@@ -18,7 +18,7 @@ import {
 } from './search-text.ts';
 import type { ProductSearchDoc, SellerSearchDoc } from './view.ts';
 import { CardShelf, cardOfBytes, type IndexedCard, type PackedCards } from './card-shelf.ts';
-import { compareSortKeys, nameOfSortKey, sortKeyOf } from './sort-key.ts';
+import { compareSortKeys, nameOfSortKey, sortKeyOf, sortKeyPrefix } from './sort-key.ts';
 
 export type { IndexedCard } from './card-shelf.ts';
 
@@ -526,6 +526,7 @@ export class CatalogIndex {
     this.slotPosition[slot * 2] = facts.commit;
     this.slotPosition[slot * 2 + 1] = facts.prepare;
     this.slotSortName[slot] = sortKeyOf(fold(card.name).trim());
+    if (slot < this.namePrefixes.length) this.namePrefixes[slot] = Number.NaN;
     if (facts.partId !== 0 && card.status === 'published') {
       let offers = this.partOffers.get(facts.partId);
       if (!offers) this.partOffers.set(facts.partId, (offers = new Set()));
@@ -1321,6 +1322,22 @@ export class CatalogIndex {
   compareSortNames(a: number, b: number): number {
     return compareSortKeys(this.slotSortName[a] ?? '', this.slotSortName[b] ?? '');
   }
+  /** The first characters of the sortable name as a number (`sortKeyPrefix`): a quick first comparison. */
+  sortNamePrefixAt(slot: number): number {
+    if (slot >= this.namePrefixes.length) {
+      const grown = new Float64Array(Math.max(slot + 1, this.namePrefixes.length * 2)).fill(Number.NaN);
+      grown.set(this.namePrefixes);
+      this.namePrefixes = grown;
+    }
+    let prefix = this.namePrefixes[slot]!;
+    if (Number.isNaN(prefix)) {
+      prefix = sortKeyPrefix(this.slotSortName[slot] ?? '');
+      this.namePrefixes[slot] = prefix;
+    }
+    return prefix;
+  }
+  /** Each slot's `sortNamePrefixAt`, worked out when first asked for (NaN: not yet). */
+  private namePrefixes = new Float64Array(0);
   /** Days to ship, null when the seller did not say. */
   leadTimeAt(slot: number): number | null {
     const days = this.slotLeadTime[slot]!;
