@@ -145,7 +145,7 @@ describe('narrowedPage', () => {
         [12, 12],
         [95, 30],
         [190, 20],
-      ])
+      ] as const)
         expect(
           ids(index, { sort: sort as 'priceAsc', inStock: true }, offset, limit),
           `${sort} ${offset}`,
