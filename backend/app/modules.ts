@@ -99,6 +99,8 @@ export function createModules(platform: Platform) {
     companies: companies.commands,
     /** What `authenticate` checks after a token's signature: blocked users, revoked sessions. */
     accessGuard: identity.accessGuard,
+    /** Public lists answered from what is kept, before the routers (ADR 0105). */
+    keptAnswers: [catalog.keptAnswers, services.keptAnswers],
     routers: [
       // First: the catalogue's list is the hottest route.
       catalog.router,

@@ -242,6 +242,22 @@ describe('GET /api/services', () => {
     expect(byPrice.services.map((s) => s.price).filter((p) => p !== null)).toEqual(
       [...byPrice.services.map((s) => s.price).filter((p) => p !== null)].sort((a, b) => a! - b!),
     );
+    // Over all the services (no category), by price either way; a service without a price last.
+    const these = (page: ServicePage) =>
+      ids(page).filter((id) => [cheap.id, dear.id, custom.id].includes(id));
+    expect(these(await list(`search=${tag}&sort=priceAsc&limit=100`))).toEqual([
+      cheap.id,
+      dear.id,
+      custom.id,
+    ]);
+    expect(these(await list(`search=${tag}&sort=priceDesc&limit=100`))).toEqual([
+      dear.id,
+      cheap.id,
+      custom.id,
+    ]);
+    const dearFirst = await list(`search=${tag}&sort=priceDesc&limit=100`);
+    const prices = dearFirst.services.map((service) => service.price ?? -1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(ids(await list(`search=${tag}&priceType=hourly,daily&limit=100`)).sort()).toEqual(
       [cheap.id, dear.id].sort(),
     );

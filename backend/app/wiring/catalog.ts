@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { CatalogCommands, CatalogQueries, type SupplierNames } from '../../modules/catalog/index.ts';
-import { catalogRouter } from '../../modules/catalog/http.ts';
+import { catalogKeptAnswers, catalogRouter } from '../../modules/catalog/http.ts';
 import type { CategoryQueries } from '../../modules/categories/index.ts';
 import type { ServiceCommands } from '../../modules/services/index.ts';
 import { SnapshotFile } from '../../../infra/snapshot/index.ts';
@@ -45,5 +45,6 @@ export function wireCatalog(
     commands,
     queries,
     router: catalogRouter({ commands, queries, readModels: platform.readModels, creations }),
+    keptAnswers: catalogKeptAnswers(queries),
   };
 }

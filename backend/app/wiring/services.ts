@@ -1,5 +1,5 @@
 import { ServiceCommands, ServiceQueries, type SupplierInfo } from '../../modules/services/index.ts';
-import { servicesRouter } from '../../modules/services/http.ts';
+import { servicesKeptAnswers, servicesRouter } from '../../modules/services/http.ts';
 import type { ServiceCategoryCommands, ServiceCategoryQueries } from '../../modules/categories/index.ts';
 import type { ContractCommands, ContractQueries } from '../../modules/contracts/index.ts';
 import type { WiringKit } from './kit.ts';
@@ -36,5 +36,6 @@ export function wireServices(
     commands,
     queries,
     router: servicesRouter({ commands, queries, readModels: platform.readModels, creations }),
+    keptAnswers: servicesKeptAnswers(queries),
   };
 }

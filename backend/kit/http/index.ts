@@ -33,4 +33,12 @@ export {
   type ReadSide,
 } from './read-your-write.ts';
 export { receiveFile, type UploadLimits, type UploadRefusals } from './upload.ts';
-export { fieldError, pageMessages, queryInteger, queryParam, repeatedParameter } from './query.ts';
+export {
+  fieldError,
+  isKeptAnswerCandidate,
+  pageMessages,
+  queryInteger,
+  queryParam,
+  queryParsedOnce,
+  repeatedParameter,
+} from './query.ts';

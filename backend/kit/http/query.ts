@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Express, Request } from 'express';
 import { badRequest } from '../write/index.ts';
 
 /** What a 400 says of a query parameter given more than once. */
@@ -39,4 +39,50 @@ export function queryInteger(
   const digits = new RegExp(`^\\d{1,${limits.maxDigits}}$`);
   if (!digits.test(text) || Number(text) < 1 || Number(text) > limits.max) fieldError(field, message);
   return Number(text);
+}
+
+/** Where a request keeps its query once parsed. */
+const PARSED_QUERY = Symbol('parsedQuery');
+
+/**
+ * `req.query` parsed once per request: Express 5 reads it through a getter that parses the query
+ * string again on every access, and a list's parameters are read one by one (the catalogue reads
+ * seventeen). The app's requests get a getter of their own that parses it as Express does on the
+ * first access and keeps it on the request for the later ones.
+ */
+export function queryParsedOnce(app: Express): void {
+  const express = queryGetterOf(app.request);
+  Object.defineProperty(app.request, 'query', {
+    configurable: true,
+    enumerable: true,
+    get(this: Request & { [PARSED_QUERY]?: unknown }) {
+      if (!(PARSED_QUERY in this)) this[PARSED_QUERY] = express.call(this);
+      return this[PARSED_QUERY];
+    },
+  });
+}
+
+/** Express's own `req.query` getter, on the app's request prototypes. */
+function queryGetterOf(request: object): (this: Request) => unknown {
+  for (let proto: object | null = request; proto; proto = Object.getPrototypeOf(proto)) {
+    const getter = Object.getOwnPropertyDescriptor(proto, 'query')?.get;
+    if (getter) return getter as (this: Request) => unknown;
+  }
+  throw new Error('Express defines no req.query getter');
+}
+
+/**
+ * Whether a request may be answered by a module's kept answers' lane (ADR 0105): a `GET` of
+ * exactly `path`, with no token (the answer is a visitor's) and no body (the JSON parser has
+ * nothing to refuse). What follows it (the ETag, a 304, the encoding) is as on the route.
+ */
+export function isKeptAnswerCandidate(req: Request, path: string): boolean {
+  const { headers } = req;
+  return (
+    req.method === 'GET' &&
+    headers.authorization === undefined &&
+    headers['content-length'] === undefined &&
+    headers['transfer-encoding'] === undefined &&
+    req.path === path
+  );
 }

@@ -3,6 +3,7 @@ import type { Quality } from './events.ts';
 import { NO_NARROWING, facetCounts, narrowedPage, type Candidates, type Narrowing } from './narrowing.ts';
 import { cityTermsOf, searchFieldsOf } from './search-doc.ts';
 import { CatalogIndex } from './search-index.ts';
+import { fold } from './search-text.ts';
 
 /**
  * The catalogue's narrowing over the in-process index (ADR 0066): the order of each sort, paging,
@@ -116,6 +117,39 @@ describe('narrowedPage', () => {
     expect(ids(index, { sort: 'name' })).toEqual([2, 3, 4, 1]);
     expect(ids(index, { sort: 'newest' })).toEqual([4, 3, 2, 1]);
     expect(ids(index, { sort: 'priceAsc' }, 1, 2)).toEqual([4, 3]);
+  });
+
+  it('pages through many products with equal prices as a full sort does, each sort, any offset', () => {
+    const index = new CatalogIndex();
+    const specs = Array.from({ length: 300 }, (_, i) => ({
+      id: 1000 + ((i * 7919) % 300),
+      name: `${['Клин', 'Рама', 'Ёмкость', 'Wheel'][i % 4]} ${i % 13}`,
+      price: 100 * ((i * 31) % 17),
+      quantity: i % 3,
+    }));
+    for (const spec of specs) apply(index, spec);
+    const inStock = specs.filter((spec) => spec.quantity > 0);
+    const newer = (a: Spec, b: Spec) => b.id - a.id;
+    const sorted = {
+      priceAsc: [...inStock].sort((a, b) => a.price - b.price || newer(a, b)),
+      priceDesc: [...inStock].sort((a, b) => b.price - a.price || newer(a, b)),
+      newest: [...inStock].sort(newer),
+      name: [...inStock].sort((a, b) => {
+        const [nameA, nameB] = [fold(a.name), fold(b.name)];
+        return nameA < nameB ? -1 : nameA > nameB ? 1 : newer(a, b);
+      }),
+    };
+    for (const [sort, expected] of Object.entries(sorted))
+      for (const [offset, limit] of [
+        [0, 12],
+        [12, 12],
+        [95, 30],
+        [190, 20],
+      ] as const)
+        expect(
+          ids(index, { sort: sort as 'priceAsc', inStock: true }, offset, limit),
+          `${sort} ${offset}`,
+        ).toEqual(expected.slice(offset, offset + limit).map((spec) => spec.id));
   });
 
   it('filters by price, stock, condition, seller, city of stock and lead time', () => {

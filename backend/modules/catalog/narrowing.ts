@@ -151,6 +151,30 @@ function comparator(
 }
 
 /**
+ * A number that orders candidates as `comparator` does before its ties are broken: a candidate
+ * whose key is above another's belongs after it (by name: the name's first characters).
+ */
+function primaryKey(
+  index: CatalogIndex,
+  sort: CatalogSort | null,
+  candidates: Candidates,
+): ((i: number) => number) | null {
+  const { slots, scores } = candidates;
+  switch (sort) {
+    case 'priceAsc':
+      return (i) => index.priceAt(slots[i]!);
+    case 'priceDesc':
+      return (i) => -index.priceAt(slots[i]!);
+    case 'name':
+      return (i) => index.sortNamePrefixAt(slots[i]!);
+    case 'newest':
+      return (i) => -index.productAt(slots[i]!);
+    case null:
+      return scores === null ? (i) => -index.productAt(slots[i]!) : (i) => -scores[i]!;
+  }
+}
+
+/**
  * One page of the narrowed list: a pass over the candidates (typed arrays of the in-process
  * index, no card loaded) keeping the best `offset + limit` in a heap, so a page costs the
  * candidates once and never a full sort.
@@ -164,17 +188,25 @@ export function narrowedPage(
 ): Page<IndexedCard> {
   const { suppliers, cities } = setsOf(index, n);
   const after = comparator(index, n.sort, candidates);
+  const key = primaryKey(index, n.sort, candidates);
   const want = offset + limit;
   // A max-heap on the order: its top is the last of the best `want`, replaced by anything before it.
   const heap: number[] = [];
+  /** The primary key of the heap's top, once the heap is full: a candidate above it is out at once. */
+  let topKey = Number.POSITIVE_INFINITY;
   let total = 0;
   const { slots } = candidates;
   for (let i = 0; i < slots.length; i += 1) {
     if (failures(index, slots[i]!, n, suppliers, cities) !== 0) continue;
     total += 1;
     if (want === 0) continue;
-    if (heap.length < want) heapPush(heap, i, after);
-    else if (after(heap[0]!, i)) heapReplaceTop(heap, i, after);
+    if (heap.length < want) {
+      heapPush(heap, i, after);
+      if (key !== null && heap.length === want) topKey = key(heap[0]!);
+    } else if ((key === null || key(i) <= topKey) && after(heap[0]!, i)) {
+      heapReplaceTop(heap, i, after);
+      if (key !== null) topKey = key(heap[0]!);
+    }
   }
   heap.sort((a, b) => (after(a, b) ? 1 : after(b, a) ? -1 : 0));
   return { total, items: heap.slice(offset, want).map((i) => index.cardAt(slots[i]!)) };

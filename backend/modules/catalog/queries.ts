@@ -155,6 +155,20 @@ export class CatalogIndexSync {
     return this.index ?? new CatalogIndex();
   }
 
+  /**
+   * The index when it is known to be current, without waiting (null when it is behind: `current`
+   * then brings it up); it looks for progress now and then, as `current` does.
+   */
+  peek(): CatalogIndex | null {
+    if (this.behind()) return null;
+    if (Date.now() - this.lastCheck > POLL_MS) {
+      this.refresh().catch((error: unknown) =>
+        this.logger.error({ err: error }, 'catalogue index refresh failed'),
+      );
+    }
+    return this.index;
+  }
+
   refresh(): Promise<void> {
     this.running ??= this.load().finally(() => {
       this.running = null;
@@ -486,6 +500,8 @@ const PAGE_OF_IDS = 1000;
 /** Public list answers are kept, as sent, while the index and the tree are unchanged (and a few seconds at most). */
 const ANSWER_CACHE_TTL_MS = 5_000;
 const DEFAULT_ANSWER_CACHE_BYTES = 16 * 2 ** 20;
+/** How many searches keep their folded form for the answer cache's keys (up to 200 characters each). */
+const SEARCH_KEYS_KEPT = 1_000;
 
 /** Reads of the catalogue: the list (index), the product page and warehouses (read models). */
 export class CatalogQueries {
@@ -558,6 +574,17 @@ export class CatalogQueries {
     return this.directoryLoading;
   }
 
+  /** The category tree when it is known to be current, without a read (null: `categories` reads it). */
+  private categoriesNow(): CategoryDirectory | null {
+    const known = this.categorySource.knownPosition();
+    return this.directory !== null &&
+      known !== null &&
+      this.directoryPosition !== null &&
+      comparePositions(known, this.directoryPosition) <= 0
+      ? this.directory
+      : null;
+  }
+
   private async supplierName(supplierId: number): Promise<string | null> {
     const cached = this.names.get(supplierId);
     const now = Date.now();
@@ -593,8 +620,37 @@ export class CatalogQueries {
     );
   }
 
+  /**
+   * The list's JSON text when the answer cache holds it for the index and the tree as they stand,
+   * found without waiting for anything; undefined otherwise (`listJson` then answers). The kept
+   * answers' lane (`catalogKeptAnswers`) serves a popular page with it before the routers.
+   */
+  keptListJson(query: ListQuery): string | undefined {
+    const shared =
+      this.cacheAnswers && !query.mine && query.statuses.length === 1 && query.statuses[0] === 'published';
+    if (!shared) return undefined;
+    const index = this.sync.peek();
+    const categories = this.categoriesNow();
+    if (index === null || categories === null) return undefined;
+    return this.answers.get(`list|${this.answerKey(index, query)}`);
+  }
+
   private answerKey(index: CatalogIndex, query: ListQuery): string {
-    return `${index.version}|${this.directoryGeneration}|${query.page}|${query.limit}|${query.categoryId}|${query.includeSubcategories}|${query.quality}|${query.name}|${query.search === null ? '' : fold(query.search).trim().replace(/\s+/g, ' ')}|${narrowingKey(query.narrowing ?? NO_NARROWING)}`;
+    return `${index.version}|${this.directoryGeneration}|${query.page}|${query.limit}|${query.categoryId}|${query.includeSubcategories}|${query.quality}|${query.name}|${query.search === null ? '' : this.searchKey(query.search)}|${narrowingKey(query.narrowing ?? NO_NARROWING)}`;
+  }
+
+  /** Searches as the answer cache tells them apart (folded, one space), kept for the searches asked lately. */
+  private readonly searchKeys = new Map<string, string>();
+
+  /** A search as the answer cache's key holds it: `fold` (ICU's Russian lower case) once per text asked lately. */
+  private searchKey(search: string): string {
+    let key = this.searchKeys.get(search);
+    if (key === undefined) {
+      key = fold(search).trim().replace(/\s+/g, ' ');
+      if (this.searchKeys.size >= SEARCH_KEYS_KEPT) this.searchKeys.clear();
+      this.searchKeys.set(search, key);
+    }
+    return key;
   }
 
   private async cached(key: string, compute: () => Promise<string>): Promise<string> {

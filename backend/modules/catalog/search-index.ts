@@ -18,7 +18,7 @@ import {
 } from './search-text.ts';
 import type { ProductSearchDoc, SellerSearchDoc } from './view.ts';
 import { CardShelf, cardOfBytes, type IndexedCard, type PackedCards } from './card-shelf.ts';
-import { compareSortKeys, nameOfSortKey, sortKeyOf } from './sort-key.ts';
+import { compareSortKeys, nameOfSortKey, sortKeyOf, sortKeyPrefix } from './sort-key.ts';
 
 export type { IndexedCard } from './card-shelf.ts';
 
@@ -220,6 +220,10 @@ interface Resolved {
 
 const TOKEN_CACHE_COST = 20_000;
 const TOKEN_CACHE_SIZE = 64;
+/** A browsed page this deep or less is merged from its buckets per request; deeper, from the scope merged whole. */
+const MERGE_PER_PAGE_MAX = 120;
+/** Bytes of merged scopes kept (a whole catalogue of 100,000 is 400 KB). */
+const MERGED_CACHE_BYTES = 4 * 2 ** 20;
 /**
  * A token resolved to this many postings lists or more (a short part-number beginning such as
  * «100» expands to thousands of codes) is kept resolved for its index version: resolving it walks
@@ -522,6 +526,7 @@ export class CatalogIndex {
     this.slotPosition[slot * 2] = facts.commit;
     this.slotPosition[slot * 2 + 1] = facts.prepare;
     this.slotSortName[slot] = sortKeyOf(fold(card.name).trim());
+    if (slot < this.namePrefixes.length) this.namePrefixes[slot] = Number.NaN;
     if (facts.partId !== 0 && card.status === 'published') {
       let offers = this.partOffers.get(facts.partId);
       if (!offers) this.partOffers.set(facts.partId, (offers = new Set()));
@@ -1117,8 +1122,48 @@ export class CatalogIndex {
       };
     }
     const total = lists.reduce((sum, list) => sum + list.length, 0);
-    const ids = mergeDescending(lists, options.offset, options.limit);
+    const ids =
+      lists.length > 1 && options.offset + options.limit > MERGE_PER_PAGE_MAX
+        ? [...this.merged(options, lists, total).subarray(options.offset, options.offset + options.limit)]
+        : mergeDescending(lists, options.offset, options.limit);
     return { total, items: ids.map((id) => this.cardOf(id)) };
+  }
+
+  /** Scopes merged whole, newest first, for their index version (`merged`), and their bytes. */
+  private readonly mergedCache = new Map<string, { version: number; ids: Int32Array }>();
+  private mergedBytes = 0;
+
+  /**
+   * The buckets of a scope merged whole (a deep page of a wide scope walked its offset through a
+   * heap of the buckets for each request), kept for the index version within MERGED_CACHE_BYTES.
+   */
+  private merged(
+    options: {
+      categoryIds: readonly number[] | null;
+      statuses: readonly ProductStatus[];
+      qualities: readonly Quality[];
+    },
+    lists: readonly Int32Array[],
+    total: number,
+  ): Int32Array {
+    const key = `${options.categoryIds?.join(',') ?? '*'}|${options.statuses.join(',')}|${options.qualities.join(',')}`;
+    const cached = this.mergedCache.get(key);
+    if (cached?.version === this.version) return cached.ids;
+    if (cached) {
+      this.mergedCache.delete(key);
+      this.mergedBytes -= cached.ids.byteLength;
+    }
+    const ids = Int32Array.from(mergeDescending(lists, 0, total));
+    if (ids.byteLength <= MERGED_CACHE_BYTES) {
+      for (const [oldest, entry] of this.mergedCache) {
+        if (this.mergedBytes + ids.byteLength <= MERGED_CACHE_BYTES) break;
+        this.mergedCache.delete(oldest);
+        this.mergedBytes -= entry.ids.byteLength;
+      }
+      this.mergedCache.set(key, { version: this.version, ids });
+      this.mergedBytes += ids.byteLength;
+    }
+    return ids;
   }
 
   /** One supplier's products that pass `accept`, newest first. */
@@ -1277,6 +1322,22 @@ export class CatalogIndex {
   compareSortNames(a: number, b: number): number {
     return compareSortKeys(this.slotSortName[a] ?? '', this.slotSortName[b] ?? '');
   }
+  /** The first characters of the sortable name as a number (`sortKeyPrefix`): a quick first comparison. */
+  sortNamePrefixAt(slot: number): number {
+    if (slot >= this.namePrefixes.length) {
+      const grown = new Float64Array(Math.max(slot + 1, this.namePrefixes.length * 2)).fill(Number.NaN);
+      grown.set(this.namePrefixes);
+      this.namePrefixes = grown;
+    }
+    let prefix = this.namePrefixes[slot]!;
+    if (Number.isNaN(prefix)) {
+      prefix = sortKeyPrefix(this.slotSortName[slot] ?? '');
+      this.namePrefixes[slot] = prefix;
+    }
+    return prefix;
+  }
+  /** Each slot's `sortNamePrefixAt`, worked out when first asked for (NaN: not yet). */
+  private namePrefixes = new Float64Array(0);
   /** Days to ship, null when the seller did not say. */
   leadTimeAt(slot: number): number | null {
     const days = this.slotLeadTime[slot]!;

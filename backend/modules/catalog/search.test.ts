@@ -308,6 +308,42 @@ describe('catalogue browsing', () => {
     expect(mergeDescending(lists, 7, 4)).toEqual([]);
   });
 
+  it('pages deep into a wide scope as the merge does, and follows a change of the index', () => {
+    const wide = new CatalogIndex();
+    const ids = Array.from({ length: 600 }, (_, i) => i + 1);
+    for (const id of ids)
+      wide.apply({
+        ...searchDoc({ id, name: `Клин фрикционный ${id}` }, id),
+        categoryId: 1 + (id % 3),
+        quality: id % 2 === 0 ? 'new' : 'repaired',
+      });
+    const page = (offset: number, limit: number) =>
+      wide
+        .browse({
+          categoryIds: [1, 2, 3],
+          statuses: ['published'],
+          qualities: ['new', 'repaired'],
+          offset,
+          limit,
+        })
+        .items.map((card) => card.id);
+    const newestFirst = [...ids].reverse();
+    for (const [offset, limit] of [
+      [0, 12],
+      [108, 12],
+      [300, 12],
+      [590, 20],
+      [600, 5],
+    ] as const)
+      expect(page(offset, limit), `${offset}+${limit}`).toEqual(newestFirst.slice(offset, offset + limit));
+    // A product archived: the next deep page no longer lists it.
+    wide.apply({
+      ...searchDoc({ id: 450, name: 'Клин фрикционный 450', status: 'archived' }, 700),
+      categoryId: 1,
+    });
+    expect(page(140, 12)).toEqual(newestFirst.filter((id) => id !== 450).slice(140, 152));
+  });
+
   it('lists a category by status and quality without a search', () => {
     const page = index.browse({
       categoryIds: [1],

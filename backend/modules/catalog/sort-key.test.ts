@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from './search-text.ts';
-import { compareSortKeys, nameOfSortKey, sortKeyOf } from './sort-key.ts';
+import { compareSortKeys, nameOfSortKey, sortKeyOf, sortKeyPrefix } from './sort-key.ts';
 
 const sign = (n: number): number => Math.sign(n);
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -39,5 +39,15 @@ describe('sortable name keys', () => {
         expect(sign(compareSortKeys(sortKeyOf(a), sortKeyOf(b))), `${a} / ${b}`).toBe(
           sign(byCodeUnits(a, b)),
         );
+  });
+
+  it('give prefixes that never order two names against their order', () => {
+    for (const a of names)
+      for (const b of names) {
+        const [prefixA, prefixB] = [sortKeyPrefix(sortKeyOf(a)), sortKeyPrefix(sortKeyOf(b))];
+        if (prefixA !== prefixB) expect(sign(prefixA - prefixB), `${a} / ${b}`).toBe(sign(byCodeUnits(a, b)));
+      }
+    expect(sortKeyPrefix(sortKeyOf('ab'))).toBeLessThan(sortKeyPrefix(sortKeyOf('abc')));
+    expect(sortKeyPrefix(sortKeyOf('рама'))).toBe(sortKeyPrefix(sortKeyOf('рамка 🚂')));
   });
 });

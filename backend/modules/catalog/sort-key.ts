@@ -41,3 +41,20 @@ export function compareSortKeys(a: string, b: string): number {
   const nameB = nameOfSortKey(b);
   return nameA < nameB ? -1 : nameA > nameB ? 1 : 0;
 }
+
+/**
+ * The first three UTF-16 code units of the name a key was made of, as one number (0 for a unit
+ * past its end): where two prefixes differ, the names compare as their prefixes do, so a page
+ * sorted by name can leave out most products without comparing their whole names.
+ */
+export function sortKeyPrefix(key: string): number {
+  const raw = key.startsWith(RAW);
+  const start = raw ? RAW.length : 0;
+  let prefix = 0;
+  for (let i = start; i < start + 3; i += 1) {
+    let code = i < key.length ? key.charCodeAt(i) : 0;
+    if (!raw && code >= ENCODED_A) code = code - ENCODED_A + CYRILLIC_A;
+    prefix = prefix * 0x10000 + code;
+  }
+  return prefix;
+}

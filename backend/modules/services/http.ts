@@ -1,7 +1,8 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
 import {
+  isKeptAnswerCandidate,
   pageMessages,
   commandContext,
   decodeInput,
@@ -53,6 +54,25 @@ function money(text: string | undefined, field: string, message: string): number
 }
 
 /** `GET /api/services` parameters, checked with Russian messages. */
+/**
+ * The kept answers' lane of the services (ADR 0105): `GET /api/services` of a visitor, answered at
+ * once when the page is kept for the services as they stand, before the routers; anything else
+ * goes on to the route.
+ */
+export function servicesKeptAnswers(queries: Pick<ServiceQueries, 'keptListJson'>): RequestHandler {
+  return (req, res, next) => {
+    if (!isKeptAnswerCandidate(req, '/api/services')) return next();
+    let text: string | undefined;
+    try {
+      text = queries.keptListJson(serviceListFilter(req));
+    } catch {
+      // A 400 is the route's to give.
+    }
+    if (text === undefined) return next();
+    res.sendJsonText(text);
+  };
+}
+
 export function serviceListFilter(req: Request): ServiceListFilter {
   const sort = queryParam(req, 'sort') ?? 'newest';
   if (!SORTS.includes(sort as ServiceSort)) fieldError('sort', LIST_MESSAGES.sort);
@@ -164,7 +184,7 @@ export function servicesRouter(deps: ModuleRouterDeps<ServiceCommands, ServiceQu
 
   // ---- public catalogue ------------------------------------------------------------------------
   router.get('/api/services', async (req, res) => {
-    res.json(await queries.list(serviceListFilter(req)));
+    res.sendJsonText(await queries.listJson(serviceListFilter(req)));
   });
   router.get('/api/services/:id', async (req, res) => {
     res.json(await queries.one(serviceId(req)));

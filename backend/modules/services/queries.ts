@@ -79,6 +79,17 @@ const PUBLIC_LIST_FIELDS = [
   'searchWords',
 ];
 const ANSWER_TTL_MS = 5_000;
+/** The store's checkpoint of the services is read at least this often while lists are asked for. */
+const POLL_MS = 1_000;
+
+/** A checkpoint as the key of the list read at it (null: nothing built yet). */
+const checkpointKey = (checkpoint: {
+  readonly collection: string;
+  readonly position: { readonly commit: number; readonly prepare: number } | null;
+}): string | null =>
+  checkpoint.position
+    ? `${checkpoint.collection}|${checkpoint.position.commit}|${checkpoint.position.prepare}`
+    : null;
 
 /**
  * The public services newest first, in compact form: what filtering, sorting and search need, one
@@ -96,6 +107,12 @@ interface PublicServices {
   readonly byCategory: ReadonlyMap<number | null, Int32Array>;
   /** Each search term and the places of the services that have it. */
   readonly postings: ReadonlyMap<string, Int32Array>;
+  /**
+   * The places in each price order, ties newest first (by place): made when first asked for, once
+   * per version of the services, so a list sorted by price is a filtered walk, not a sort of its
+   * hits per request.
+   */
+  readonly byPrice: { priceAsc?: Int32Array; priceDesc?: Int32Array };
 }
 
 const NO_CATEGORY = -1;
@@ -161,7 +178,30 @@ function compactList({ entries, terms }: PublicReading): PublicServices {
     categoryIds,
     byCategory: new Map([...categoryPlaces].map(([key, places]) => [key, Int32Array.from(places)])),
     postings,
+    byPrice: {},
   };
+}
+
+/**
+ * Two places compared by price, ascending or descending, the place (newest first) breaking ties;
+ * a service without a price comes last either way.
+ */
+function priceComparator(
+  prices: Float64Array,
+  sort: 'priceAsc' | 'priceDesc',
+): (a: number, b: number) => number {
+  if (sort === 'priceAsc') {
+    const ascending = (order: number): number =>
+      Number.isNaN(prices[order]!) ? Number.POSITIVE_INFINITY : prices[order]!;
+    return (a, b) => ascending(a) - ascending(b) || a - b;
+  }
+  const descending = (order: number): number => (Number.isNaN(prices[order]!) ? -1 : prices[order]!);
+  return (a, b) => descending(b) - descending(a) || a - b;
+}
+
+/** Every place in a price order. */
+function priceOrder(prices: Float64Array, sort: 'priceAsc' | 'priceDesc'): Int32Array {
+  return Int32Array.from({ length: prices.length }, (_, place) => place).sort(priceComparator(prices, sort));
 }
 
 export class ServiceQueries {
@@ -174,7 +214,9 @@ export class ServiceQueries {
    * Answers of the public list, the same for everyone: kept per version of the services for a few
    * seconds (a supplier's renamed company shows within them), within a limit of bytes (ANSWER_CACHE_MB).
    */
-  private readonly answers: AnswerCache<ServicePage>;
+  private readonly answers: AnswerCache<string>;
+  /** When the store's checkpoint of the services was last read (`Date.now()`). */
+  private checkedAt = 0;
 
   private readonly partyName: PartyName;
 
@@ -186,11 +228,11 @@ export class ServiceQueries {
     answerCacheBytes?: number;
   }) {
     this.readModels = deps.readModels;
-    // A page's size: its JSON, as it is sent (the objects held cost about as much).
-    this.answers = new AnswerCache<ServicePage>({
+    // A page is kept as the JSON text it is sent as.
+    this.answers = new AnswerCache<string>({
       maxBytes: deps.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES,
       ttlMs: ANSWER_TTL_MS,
-      sizeOf: (page) => JSON.stringify(page).length * 2,
+      sizeOf: (text) => text.length * 2,
     });
     this.partyName = deps.partyName;
     this.supplierInfo = deps.supplierInfo;
@@ -199,13 +241,20 @@ export class ServiceQueries {
 
   /**
    * The public services; the list is read from the store again only when the projection's
-   * checkpoint moved (read first, so a list read later is never older than its key).
+   * checkpoint moved (read first, so a list read later is never older than its key). Between
+   * reads of the store, at most POLL_MS apart, the checkpoint this process has heard of (progress
+   * messages, waits for a write) says whether the kept list is still the latest: a public list
+   * costs no read of the store per request.
    */
   private async publicServices(): Promise<PublicServices> {
+    const kept = this.publicCache;
+    if (kept !== null && Date.now() - this.checkedAt < POLL_MS) {
+      const known = this.readModels.known(SERVICES_PROJECTION);
+      if (known && checkpointKey(known) === kept.key) return kept.list;
+    }
+    this.checkedAt = Date.now();
     const checkpoint = await this.readModels.checkpoint(SERVICES_PROJECTION);
-    const key = checkpoint?.position
-      ? `${checkpoint.collection}|${checkpoint.position.commit}|${checkpoint.position.prepare}`
-      : null;
+    const key = checkpoint ? checkpointKey(checkpoint) : null;
     if (key !== null && this.publicCache?.key === key) return this.publicCache.list;
     const list = compactList(await this.publicReading());
     if (key !== null) this.publicCache = { key, list };
@@ -315,19 +364,40 @@ export class ServiceQueries {
 
   /** `GET /api/services`: the public versions, filtered, searched, sorted, paged. */
   async list(filter: ServiceListFilter): Promise<ServicePage> {
+    return JSON.parse(await this.listJson(filter)) as ServicePage;
+  }
+
+  /**
+   * The page's JSON text when the answers kept hold it for the services as this process knows them
+   * (checked against the store less than POLL_MS ago), found without waiting for anything;
+   * undefined otherwise (`listJson` then answers). The kept answers' lane serves it before the routers.
+   */
+  keptListJson(filter: ServiceListFilter): string | undefined {
+    const kept = this.publicCache;
+    if (kept === null || Date.now() - this.checkedAt >= POLL_MS) return undefined;
+    const known = this.readModels.known(SERVICES_PROJECTION);
+    if (!known || checkpointKey(known) !== kept.key) return undefined;
+    return this.answers.get(`${kept.key}|${JSON.stringify(filter)}`);
+  }
+
+  /**
+   * The same page as the JSON text it is sent as: the answers kept are this text, so a kept page
+   * is neither serialized again per request nor compressed again (`res.sendJsonText`).
+   */
+  async listJson(filter: ServiceListFilter): Promise<string> {
     const services = await this.publicServices();
     // Only answers of a known version of the services are kept.
-    if (this.publicCache?.list !== services) return this.compute(services, filter);
+    if (this.publicCache?.list !== services) return JSON.stringify(await this.compute(services, filter));
     const key = `${this.publicCache.key}|${JSON.stringify(filter)}`;
     const kept = this.answers.get(key);
     if (kept !== undefined) return kept;
-    const page = await this.compute(services, filter);
-    this.answers.set(key, page);
-    return page;
+    const text = JSON.stringify(await this.compute(services, filter));
+    this.answers.set(key, text);
+    return text;
   }
 
   private async compute(
-    { ids, prices, priceTypes, categoryIds, byCategory, postings }: PublicServices,
+    { ids, prices, priceTypes, categoryIds, byCategory, postings, byPrice }: PublicServices,
     filter: ServiceListFilter,
   ): Promise<ServicePage> {
     const categories = await this.categories();
@@ -357,9 +427,15 @@ export class ServiceQueries {
       const wantedTypes = filter.priceTypes?.length
         ? new Set(filter.priceTypes.map((type) => PRICE_TYPES.indexOf(type)))
         : null;
+      // Sorted by price over all the services: their places are walked in that order, kept once
+      // per version (a category's few candidates are sorted instead).
+      const inPriceOrder =
+        candidates === null && (filter.sort === 'priceAsc' || filter.sort === 'priceDesc')
+          ? (byPrice[filter.sort] ??= priceOrder(prices, filter.sort))
+          : null;
       const hits: number[] = [];
       for (let index = 0; index < count; index += 1) {
-        const order = candidates ? candidates[index]! : index;
+        const order = inPriceOrder ? inPriceOrder[index]! : candidates ? candidates[index]! : index;
         const categoryId = categoryIds[order]!;
         if (inCategory && (categoryId === NO_CATEGORY || !inCategory.has(categoryId))) continue;
         if (wantedTypes && !wantedTypes.has(priceTypes[order]!)) continue;
@@ -371,13 +447,10 @@ export class ServiceQueries {
         hits.push(order);
       }
       // The places come newest first: their order breaks every tie.
-      if (filter.sort === 'priceAsc') {
-        const ascending = (order: number): number =>
-          Number.isNaN(prices[order]!) ? Number.POSITIVE_INFINITY : prices[order]!;
-        hits.sort((a, b) => ascending(a) - ascending(b) || a - b);
-      } else if (filter.sort === 'priceDesc') {
-        const descending = (order: number): number => (Number.isNaN(prices[order]!) ? -1 : prices[order]!);
-        hits.sort((a, b) => descending(b) - descending(a) || a - b);
+      if (inPriceOrder) {
+        // Already in the order asked for.
+      } else if (filter.sort === 'priceAsc' || filter.sort === 'priceDesc') {
+        hits.sort(priceComparator(prices, filter.sort));
       } else if (relevance) {
         // Newest first; with a search, the best matches first.
         hits.sort((a, b) => relevance[b]! - relevance[a]! || a - b);
