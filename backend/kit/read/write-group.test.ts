@@ -37,7 +37,7 @@ function recordingStore(fail?: (writes: readonly CollectionWrites[]) => boolean)
 }
 
 describe('WriteGroup', () => {
-  it('writes the small batches queued in one turn in one call, in the order they came', async () => {
+  it('writes the small batches queued together in one call, in the order they came', async () => {
     const { calls, store } = recordingStore();
     const group = new WriteGroup(store);
     const written = await Promise.all([
@@ -55,7 +55,7 @@ describe('WriteGroup', () => {
       CHECKPOINTS,
     ]);
     for (const spent of written) expect(spent).toBeGreaterThanOrEqual(0);
-    // A later turn's batch is a transaction of its own.
+    // A batch queued once those were written is a transaction of its own.
     await group.write(batch('d'));
     expect(calls).toHaveLength(2);
   });
@@ -116,7 +116,7 @@ describe('projection engine: the runners of one append share a transaction', () 
       evolve: (current) => ({ _id: 'count', count: Number(current?.count ?? 0) + 1 }),
     });
 
-  it('three projections of one event: one commit of the read store, each document with its checkpoint', async () => {
+  it('three projections woken by one event: one commit of the read store, each document with its checkpoint', async () => {
     const events = new SqliteEventStore(join(dir, 'events.sqlite'));
     const store = new SqliteReadStore(join(dir, 'read-models.sqlite'));
     closing.push(
@@ -164,7 +164,10 @@ describe('projection engine: the runners of one append share a transaction', () 
       writes.push(all);
       return writeAll(all);
     };
+    // Woken together from idle (held while the event is appended, then let go at once).
+    await engine.pause();
     const position = await append();
+    engine.resume();
     expect(await readModels.waitFor(position, names)).toBe(true);
     expect(writes).toHaveLength(1);
     expect(writes[0]!.map((write) => write.collection)).toEqual(

@@ -36,9 +36,11 @@ interface Queued {
  * The small batches of the live runners woken by the same append, written in one transaction (ADR
  * 0104): an order's events are applied by four projections, and each committing its documents and
  * checkpoint alone was four commits of the read store per order. A runner's `write` is queued and
- * written in the next turn of the event loop with every other queued in the same turn; its promise
- * settles once the transaction holding it has committed (or failed), so a runner reports its
- * batch only once it is stored, as before.
+ * written, once the promise jobs pending then have run, with every other queued meanwhile; its
+ * promise settles once the transaction holding it has committed (or failed), so a runner reports
+ * its batch only once it is stored, as before. Nothing waits a turn of the event loop for it: a
+ * reader that does not wait for the read models (an admin's list after a question is sent) sees
+ * the batch as soon as before.
  *
  * One transaction still holds each batch with its checkpoint, so a crash leaves every projection
  * of the group either before its batch or after it. If a shared transaction fails, each of its
@@ -57,7 +59,10 @@ export class WriteGroup {
     if (ops > GROUPED_OPS) return this.alone(writes);
     return new Promise<number>((resolve, reject) => {
       this.queued.push({ writes, ops, resolve, reject });
-      if (this.queued.length === 1) setImmediate(() => void this.flush());
+      // Once the promise jobs queued now have run: the runners woken by the same append read,
+      // apply and queue their batches in those (their reads are answered at once), so they are all
+      // here by then, and the group lands in the same turn as each alone did.
+      if (this.queued.length === 1) process.nextTick(() => void this.flush());
     });
   };
 
