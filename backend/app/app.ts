@@ -8,6 +8,7 @@ import {
   apiNotFound,
   authenticate,
   compressAnswers,
+  enteredByItsPaths,
   errorHandler,
   publicReads,
   queryParsedOnce,
@@ -118,7 +119,8 @@ export function createApp(
     res.type('application/json').send(openApiDocument());
   });
   app.use(opsRouter(platform));
-  for (const router of modules.routers) app.use(router);
+  // Each module's router is entered only by the paths its routes start with (ADR 0104).
+  for (const router of modules.routers) app.use(enteredByItsPaths(router));
 
   const publicSources: PublicSources = {
     catalog: modules.catalogQueries,

@@ -155,6 +155,8 @@ export class SqliteEventStore implements EventStore {
   private readonly together = new AsyncLocalStorage<true>();
   /** A transaction holding appends of `appendsTogether` tasks, not committed yet. */
   private sharedOpen = false;
+  /** The tasks that appended in the open shared transaction and have ended: they settle at its commit. */
+  private sharedWaiters: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
   /**
    * The rows of the last events this process appended, at consecutive positions from `tailFrom`
    * (so no other process wrote between them): $all reads inside that range are answered from here
@@ -199,18 +201,27 @@ export class SqliteEventStore implements EventStore {
     this.appended.setMaxListeners(0);
   }
 
+  /**
+   * Runs the task; its appends join the shared transaction, which is committed once per turn of
+   * the event loop for every task that appended in it (ADR 0104: the orders placed in one turn
+   * share a commit), and the task settles once it is committed. A commit that fails fails the
+   * tasks whose appends it held.
+   */
   async appendsTogether<T>(task: () => Promise<T>): Promise<T> {
     try {
       return await this.together.run(true, task);
     } finally {
-      this.commitShared();
+      if (this.sharedOpen)
+        await new Promise<void>((resolve, reject) => this.sharedWaiters.push({ resolve, reject }));
     }
   }
 
-  /** Commits the shared transaction, if one is open (ADR 0075). */
+  /** Commits the shared transaction, if one is open (ADR 0075), and tells the tasks waiting for it. */
   private commitShared(): void {
     if (!this.sharedOpen) return;
     this.sharedOpen = false;
+    const waiters = this.sharedWaiters;
+    this.sharedWaiters = [];
     try {
       this.db.exec('COMMIT');
     } catch (error) {
@@ -218,8 +229,10 @@ export class SqliteEventStore implements EventStore {
       this.tail = [];
       this.checkedEnd = UNCHECKED;
       if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      for (const waiter of waiters) waiter.reject(error);
       throw error;
     }
+    for (const waiter of waiters) waiter.resolve();
   }
 
   /** Keeps the rows just appended for $all readers (after their savepoint or transaction held). */

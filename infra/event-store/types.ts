@@ -74,7 +74,8 @@ export interface EventStore {
    * checked at its own expected revision and all or nothing. A long task with many small appends
    * (an import) pays for one commit per batch instead of one per append. The appends of everyone
    * else are committed before they return, as always; the task's are committed before the event
-   * loop's next turn and when it settles. A store without such commits just runs the task.
+   * loop's next turn, with those of every other task of that turn, and the task settles once they
+   * are (ADR 0104). A store without such commits just runs the task.
    */
   appendsTogether<T>(task: () => Promise<T>): Promise<T>;
   /** Events of one stream in order; empty when the stream does not exist. */

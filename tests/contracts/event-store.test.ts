@@ -65,6 +65,60 @@ describe('SQLite', () => {
   });
 });
 
+describe('SQLite: tasks of one turn share a commit', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'event-store-group-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('commits the appends of every task of a turn once, and settles no task before its appends are committed', async () => {
+    const file = join(dir, 'group.sqlite');
+    const store = new SqliteEventStore(file);
+    const other = new SqliteEventStore(file); // another process's view of the same file
+    const db = (store as unknown as { db: { exec(sql: string): void } }).db;
+    let commits = 0;
+    const exec = db.exec.bind(db);
+    db.exec = (sql: string) => {
+      if (sql === 'COMMIT') commits += 1;
+      exec(sql);
+    };
+    const at = {
+      userId: null,
+      role: null,
+      at: new Date().toISOString(),
+      correlationId: 'g',
+      causationId: null,
+    };
+    const ev = (type: string) => ({ id: newEventId(), type, data: {}, metadata: at });
+    try {
+      const seen: string[][] = [];
+      // Each task ends before the next starts, all in one turn (as orders read from one poll of sockets).
+      const tasks: Array<Promise<void>> = [];
+      for (const stream of ['order-1', 'order-2', 'order-3']) {
+        tasks.push(
+          store
+            .appendsTogether(async () => {
+              await store.append(stream, [ev('OrderRequested')], 'no_stream');
+            })
+            .then(async () => {
+              seen.push((await other.readStream(stream)).map((event) => event.type));
+            }),
+        );
+        await Promise.resolve();
+      }
+      expect(commits).toBe(0);
+      await Promise.all(tasks);
+      expect(commits).toBe(1);
+      expect(seen).toEqual([['OrderRequested'], ['OrderRequested'], ['OrderRequested']]);
+      // A task of a later turn: a commit of its own.
+      await store.appendsTogether(() => store.append('order-4', [ev('OrderRequested')], 'no_stream'));
+      expect(commits).toBe(2);
+      expect(await other.readStream('order-4')).toHaveLength(1);
+    } finally {
+      await store.close();
+      await other.close();
+    }
+  });
+});
+
 /** EventStoreDB image started when no URL is given; KurrentDB images take KURRENTDB_ settings. */
 const IMAGE = process.env.EVENT_STORE_IMAGE ?? 'eventstore/eventstore:24.10';
 const configuredUrl = process.env.EVENT_STORE_URL?.trim() || undefined;

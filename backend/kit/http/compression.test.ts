@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_ABOVE_BYTES, reuseEncodedJson } from './compression.ts';
+import { COMPRESS_ABOVE_BYTES, compressAnswers, isApiWrite, reuseEncodedJson } from './compression.ts';
 
 const page = {
   products: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Колёсная пара РУ1Ш-957-Г №${i}` })),
@@ -135,5 +135,83 @@ describe('reuseEncodedJson', () => {
     } finally {
       await new Promise((resolve) => untagged.close(resolve));
     }
+  });
+});
+
+describe('compressAnswers with reuseEncodedJson: the answers to API writes', () => {
+  let app: Server;
+  let origin: string;
+  beforeAll(async () => {
+    const api = express();
+    api.use(compressAnswers());
+    api.use('/api', reuseEncodedJson());
+    api.post('/api/page', (_req, res) => res.status(201).json(page));
+    api.post('/api/small', (_req, res) => res.status(201).json({ id: 1 }));
+    api.get('/api/page', (_req, res) => res.json(page));
+    api.get('/notes.txt', (_req, res) => res.type('text/plain').send('Колёсная пара. '.repeat(200)));
+    app = api.listen(0);
+    await new Promise((resolve) => app.once('listening', resolve));
+    origin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => app.close(resolve)));
+
+  const post = (path: string, encoding: string) =>
+    new Promise<{ status: number; encoding?: string; etag?: string; length?: string; body: Buffer }>(
+      (resolve, reject) => {
+        request(`${origin}${path}`, { method: 'POST', headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode!,
+              encoding: res.headers['content-encoding'],
+              etag: res.headers.etag,
+              length: res.headers['content-length'],
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
+
+  it('compresses a large answer to a write once, as the client accepts, with no ETag to hash', async () => {
+    const br = await post('/api/page', 'gzip, br');
+    expect([br.status, br.encoding, br.etag, Number(br.length)]).toEqual([
+      201,
+      'br',
+      undefined,
+      br.body.length,
+    ]);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(page);
+    const plain = await post('/api/page', 'identity');
+    expect([plain.encoding, plain.etag]).toEqual([undefined, undefined]);
+    expect(JSON.parse(plain.body.toString())).toEqual(page);
+    const small = await post('/api/small', 'gzip, br');
+    expect([small.status, small.encoding, small.etag, small.body.toString()]).toEqual([
+      201,
+      undefined,
+      undefined,
+      '{"id":1}',
+    ]);
+  });
+
+  it('still gives reads their ETag and compresses other answers through the middleware', async () => {
+    const read = await get('/api/page', 'gzip, br', {}, origin);
+    expect(read.encoding).toBe('br');
+    expect(read.etag).toMatch(/^W\/"/);
+    const text = await get('/notes.txt', 'gzip', {}, origin);
+    expect(text.encoding).toBe('gzip');
+    expect(gunzipSync(text.body).toString()).toBe('Колёсная пара. '.repeat(200));
+  });
+
+  it('tells API writes from everything else', () => {
+    const req = (method: string, path: string) => ({ method, path }) as Parameters<typeof isApiWrite>[0];
+    expect(isApiWrite(req('POST', '/api/orders'))).toBe(true);
+    expect(isApiWrite(req('DELETE', '/api/cart/items/1'))).toBe(true);
+    expect(isApiWrite(req('GET', '/api/orders'))).toBe(false);
+    expect(isApiWrite(req('HEAD', '/api/orders'))).toBe(false);
+    expect(isApiWrite(req('POST', '/uploads/pictures'))).toBe(false);
   });
 });

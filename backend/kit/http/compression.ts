@@ -41,8 +41,16 @@ const compressors = {
  * pictures and PDFs are not compressible: the middleware leaves both alone.
  */
 export function compressAnswers(): RequestHandler {
-  return compression({ threshold: COMPRESS_ABOVE_BYTES, level: GZIP.level, brotli: BROTLI });
+  const compress = compression({ threshold: COMPRESS_ABOVE_BYTES, level: GZIP.level, brotli: BROTLI });
+  // The answer to a write under /api is JSON (or nothing), which `reuseEncodedJson` compresses
+  // itself: the middleware would only wrap the response's write, end and headers for nothing, at
+  // every order (ADR 0104).
+  return (req, res, next) => (isApiWrite(req) ? next() : compress(req, res, next));
 }
+
+/** A request under /api that only GET and HEAD are not: its answers are JSON made by `res.json`. */
+export const isApiWrite = (req: Request): boolean =>
+  req.method !== 'GET' && req.method !== 'HEAD' && req.path.startsWith('/api/');
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -83,6 +91,18 @@ function setKeptEtag(req: Request, res: Response, bytes: Buffer): void {
 }
 
 /**
+ * Sends bytes made for this answer alone. Only a GET or HEAD is ever revalidated: a write's answer
+ * (a 201 with the new order) is sent without the ETag `res.send` would hash its body for (ADR 0104).
+ */
+function sendMade(req: Request, res: Response, bytes: Buffer): Response {
+  if (req.method === 'GET' || req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304)
+    return res.send(bytes);
+  res.setHeader('Content-Length', String(bytes.length));
+  res.end(bytes);
+  return res;
+}
+
+/**
  * JSON answers above the threshold are compressed for clients that accept it, once per answer:
  * the catalogue's answer cache hands out the same text (`res.sendJsonText`) and the services'
  * the same object (`res.json`) for five seconds, so their compressed bytes are kept beside them
@@ -118,15 +138,16 @@ export function reuseEncodedJson(): RequestHandler {
       remember: (encoded: Encoded) => void,
     ): Response => {
       const json = known?.json ?? Buffer.from(text);
-      /** Bytes kept for later answers carry their ETag too. */
+      /** Bytes kept for later answers carry their ETag too (a read's; a write's answer needs none). */
       const sendKept = (bytes: Buffer) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return sendMade(req, res, bytes);
         setKeptEtag(req, res, bytes);
         return res.send(bytes);
       };
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      if (json.length <= COMPRESS_ABOVE_BYTES) return known ? sendKept(json) : res.send(json);
+      if (json.length <= COMPRESS_ABOVE_BYTES) return known ? sendKept(json) : sendMade(req, res, json);
       res.vary('Accept-Encoding');
-      if (!encoding) return known ? sendKept(json) : res.send(json);
+      if (!encoding) return known ? sendKept(json) : sendMade(req, res, json);
       const send = (bytes: Buffer) => {
         res.setHeader('Content-Encoding', encoding);
         return sendKept(bytes);

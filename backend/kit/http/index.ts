@@ -24,6 +24,7 @@ export {
   isRequestInstant,
 } from './validation.ts';
 export { securityHeaders } from './security-headers.ts';
+export { enteredByItsPaths } from './routing.ts';
 export { compressAnswers, reuseEncodedJson, COMPRESS_ABOVE_BYTES } from './compression.ts';
 export {
   ReadYourWrite,

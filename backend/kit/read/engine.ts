@@ -12,6 +12,7 @@ import type { ProjectionDefinition } from './definition.ts';
 import { CheckpointDeferral } from './checkpoint-deferral.ts';
 import { catchUp, catchUpTogether, type BatchApplied } from './runner.ts';
 import { dropProjectionCollection, readPointer, writePointer } from './storage.ts';
+import { WriteGroup } from './write-group.ts';
 
 export const PROGRESS_CHANNEL = 'projections.progress';
 export const queueName = (projection: string): string => `projection.${projection}`;
@@ -144,9 +145,12 @@ export class ProjectionEngine {
   private readonly deps: ProjectionEngineDeps;
   /** Checkpoints of the live runners' batches that changed nothing, written together (one transaction). */
   private readonly deferral: CheckpointDeferral;
+  /** The live runners' small batches of one turn, written in one transaction (ADR 0104). */
+  private readonly writes: WriteGroup;
 
   constructor(deps: ProjectionEngineDeps) {
     this.deps = deps;
+    this.writes = new WriteGroup(deps.store);
     this.deferral = new CheckpointDeferral(deps.store, (error) =>
       deps.logger.error({ err: error }, 'writing projection checkpoints failed'),
     );
@@ -459,6 +463,7 @@ export class ProjectionEngine {
       collection: target.collection,
       onBatch: this.publisher(definition),
       deferral: this.deferral,
+      write: this.writes.write,
     });
     // A finished rebuild is switched to here, by the live runner, so that nothing writes the old
     // collection once it is dropped: the new one takes the last events, then serves.

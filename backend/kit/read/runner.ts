@@ -7,6 +7,7 @@ import {
 import type { BulkOp, Doc, ReadStore } from '../../../infra/read-store/index.ts';
 import type { ProjectedDoc, ProjectionDefinition } from './definition.ts';
 import type { CheckpointDeferral } from './checkpoint-deferral.ts';
+import { cpuMs, type WriteBatch } from './write-group.ts';
 import { CHECKPOINTS, checkpointDoc, readCheckpoint } from './storage.ts';
 
 export interface BatchApplied {
@@ -29,11 +30,6 @@ const FIRST_DOCS_PER_WRITE = 200;
 const MIN_DOCS_PER_WRITE = 10;
 /** The most stored documents one read ahead of a batch's events asks for (`batchOps`). */
 const READ_AHEAD = 250;
-/** The main thread's CPU time in ms (the wall clock where the runtime cannot tell it). */
-function cpuMs(): number {
-  const usage = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.();
-  return usage ? (usage.user + usage.system) / 1000 : performance.now();
-}
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** The payload of `events[at]` as `definition` reads it. */
@@ -205,6 +201,8 @@ export async function catchUp(options: {
   readonly onBatch?: (batch: BatchApplied) => void | Promise<void>;
   /** Where the checkpoint of a batch that changes no document is kept a while instead of written. */
   readonly deferral?: CheckpointDeferral;
+  /** How a batch and its checkpoint are written (`store.writeAll` unless given; ADR 0104: `WriteGroup`). */
+  readonly write?: WriteBatch;
 }): Promise<Position> {
   const { definition, collection, onBatch } = options;
   const reached = await catchUpTogether({ ...options, followers: [{ definition, collection, onBatch }] });
@@ -227,8 +225,16 @@ export async function catchUpTogether(options: {
   readonly batchSize?: number;
   readonly deferral?: CheckpointDeferral;
   readonly stopped?: () => boolean;
+  readonly write?: WriteBatch;
 }): Promise<Map<string, Position>> {
   const { followers, events, store, deferral } = options;
+  const write: WriteBatch =
+    options.write ??
+    (async (writes) => {
+      const started = cpuMs();
+      await store.writeAll(writes);
+      return cpuMs() - started;
+    });
   const stopped = options.stopped ?? (() => false);
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const states = await Promise.all(
@@ -268,17 +274,15 @@ export async function catchUpTogether(options: {
           else unchanged.push({ state, events: consumed });
           break;
         }
-        const started = cpuMs();
         // Told before the write, in its turn: a flush under way must not write an older checkpoint after it.
         deferral?.written(collection);
-        await store.writeAll([
+        const spent = await write([
           { collection, ops },
           {
             collection: CHECKPOINTS,
             ops: [{ upsert: checkpointDoc(collection, definition.name, state.position) }],
           },
         ]);
-        const spent = cpuMs() - started;
         state.docsPerWrite = Math.max(
           MIN_DOCS_PER_WRITE,
           Math.min(batchSize, Math.floor((ops.length * WRITE_MS) / Math.max(spent, 0.5))),
@@ -289,7 +293,7 @@ export async function catchUpTogether(options: {
     }
     if (unchanged.length === 0) continue;
     for (const { state } of unchanged) deferral?.written(state.follower.collection);
-    await store.writeAll([
+    await write([
       {
         collection: CHECKPOINTS,
         ops: unchanged.map(({ state }) => ({
