@@ -33,10 +33,10 @@ export {
   type ModuleRouterDeps,
   type ReadSide,
 } from './read-your-write.ts';
+export { keptAnswersLane } from './kept-answers.ts';
 export { receiveFile, type UploadLimits, type UploadRefusals } from './upload.ts';
 export {
   fieldError,
-  isKeptAnswerCandidate,
   pageMessages,
   queryInteger,
   queryParam,

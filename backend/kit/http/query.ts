@@ -70,19 +70,3 @@ function queryGetterOf(request: object): (this: Request) => unknown {
   }
   throw new Error('Express defines no req.query getter');
 }
-
-/**
- * Whether a request may be answered by a module's kept answers' lane (ADR 0105): a `GET` of
- * exactly `path`, with no token (the answer is a visitor's) and no body (the JSON parser has
- * nothing to refuse). What follows it (the ETag, a 304, the encoding) is as on the route.
- */
-export function isKeptAnswerCandidate(req: Request, path: string): boolean {
-  const { headers } = req;
-  return (
-    req.method === 'GET' &&
-    headers.authorization === undefined &&
-    headers['content-length'] === undefined &&
-    headers['transfer-encoding'] === undefined &&
-    req.path === path
-  );
-}

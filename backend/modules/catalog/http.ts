@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Position } from '../../../infra/event-store/index.ts';
 import {
-  isKeptAnswerCandidate,
+  keptAnswersLane,
   pageMessages,
   commandContext,
   parseId,
@@ -225,23 +225,11 @@ export function listQuery(req: Request): ListQuery {
 }
 
 /**
- * The kept answers' lane of the catalogue (ADR 0105): `GET /api/products` of a visitor without a
- * token, answered at once when the answer cache holds the page for the index as it stands, before
- * the routers and the middleware a public read does not need. Anything else (a token, a
- * conditional request, a bad parameter, a page not kept) goes on to the route as before.
+ * The kept answers' lane of the catalogue (ADR 0105): `GET /api/products` of a visitor, answered at
+ * once when the answer cache holds the page for the index as it stands.
  */
 export function catalogKeptAnswers(queries: Pick<CatalogQueries, 'keptListJson'>): RequestHandler {
-  return (req, res, next) => {
-    if (!isKeptAnswerCandidate(req, '/api/products')) return next();
-    let text: string | undefined;
-    try {
-      text = queries.keptListJson(listQuery(req));
-    } catch {
-      // A 400 is the route's to give.
-    }
-    if (text === undefined) return next();
-    res.sendJsonText(text);
-  };
+  return keptAnswersLane('/api/products', (req) => queries.keptListJson(listQuery(req)));
 }
 
 /** Products (public list and page, supplier's commands, admin's moderation) and warehouses. */

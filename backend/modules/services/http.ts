@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { Schema } from 'effect';
 import type { Position } from '../../../infra/event-store/index.ts';
 import {
-  isKeptAnswerCandidate,
+  keptAnswersLane,
   pageMessages,
   commandContext,
   decodeInput,
@@ -53,26 +53,15 @@ function money(text: string | undefined, field: string, message: string): number
   return Number(text);
 }
 
-/** `GET /api/services` parameters, checked with Russian messages. */
 /**
  * The kept answers' lane of the services (ADR 0105): `GET /api/services` of a visitor, answered at
- * once when the page is kept for the services as they stand, before the routers; anything else
- * goes on to the route.
+ * once when the page is kept for the services as they stand.
  */
 export function servicesKeptAnswers(queries: Pick<ServiceQueries, 'keptListJson'>): RequestHandler {
-  return (req, res, next) => {
-    if (!isKeptAnswerCandidate(req, '/api/services')) return next();
-    let text: string | undefined;
-    try {
-      text = queries.keptListJson(serviceListFilter(req));
-    } catch {
-      // A 400 is the route's to give.
-    }
-    if (text === undefined) return next();
-    res.sendJsonText(text);
-  };
+  return keptAnswersLane('/api/services', (req) => queries.keptListJson(serviceListFilter(req)));
 }
 
+/** `GET /api/services` parameters, checked with Russian messages. */
 export function serviceListFilter(req: Request): ServiceListFilter {
   const sort = queryParam(req, 'sort') ?? 'newest';
   if (!SORTS.includes(sort as ServiceSort)) fieldError('sort', LIST_MESSAGES.sort);
