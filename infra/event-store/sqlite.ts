@@ -151,12 +151,13 @@ export class SqliteEventStore implements EventStore {
   private readonly body: StatementSync;
   private readonly head: StatementSync;
   private closed = false;
-  /** Set inside `appendsTogether`: the appends of that task (and only its) join the open shared commit. */
-  private readonly together = new AsyncLocalStorage<true>();
-  /** A transaction holding appends of `appendsTogether` tasks, not committed yet. */
-  private sharedOpen = false;
-  /** The tasks that appended in the open shared transaction and have ended: they settle at its commit. */
-  private sharedWaiters: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
+  /**
+   * Set inside `appendsTogether`: the task's appends join the open shared commit, and the task
+   * remembers each shared transaction that holds some of its appends.
+   */
+  private readonly together = new AsyncLocalStorage<Set<SharedCommit>>();
+  /** The transaction holding appends of `appendsTogether` tasks, not committed yet. */
+  private shared: SharedCommit | null = null;
   /**
    * The rows of the last events this process appended, at consecutive positions from `tailFrom`
    * (so no other process wrote between them): $all reads inside that range are answered from here
@@ -204,35 +205,49 @@ export class SqliteEventStore implements EventStore {
   /**
    * Runs the task; its appends join the shared transaction, which is committed once per turn of
    * the event loop for every task that appended in it (ADR 0104: the orders placed in one turn
-   * share a commit), and the task settles once it is committed. A commit that fails fails the
-   * tasks whose appends it held.
+   * share a commit). The task settles once the transactions holding its own appends are committed,
+   * and fails if one of them failed; a task that appended nothing waits for nothing.
    */
   async appendsTogether<T>(task: () => Promise<T>): Promise<T> {
+    const holding = new Set<SharedCommit>();
     try {
-      return await this.together.run(true, task);
+      return await this.together.run(holding, task);
     } finally {
-      if (this.sharedOpen)
-        await new Promise<void>((resolve, reject) => this.sharedWaiters.push({ resolve, reject }));
+      for (const commit of holding) await commit.done;
     }
   }
 
-  /** Commits the shared transaction, if one is open (ADR 0075), and tells the tasks waiting for it. */
+  /**
+   * Commits the shared transaction, if one is open (ADR 0075), and tells the tasks whose appends it
+   * holds. A failed commit is thrown to the caller as well (an append that needed it committed).
+   */
   private commitShared(): void {
-    if (!this.sharedOpen) return;
-    this.sharedOpen = false;
-    const waiters = this.sharedWaiters;
-    this.sharedWaiters = [];
+    const commit = this.shared;
+    if (!commit) return;
+    this.shared = null;
     try {
       this.db.exec('COMMIT');
     } catch (error) {
       // The appends of the transaction are gone: so are their rows kept for readers.
       this.tail = [];
       this.checkedEnd = UNCHECKED;
-      if (this.db.isTransaction) this.db.exec('ROLLBACK');
-      for (const waiter of waiters) waiter.reject(error);
+      try {
+        if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      } finally {
+        commit.fail(error);
+      }
       throw error;
     }
-    for (const waiter of waiters) waiter.resolve();
+    commit.succeed();
+  }
+
+  /** The turn's end commits the shared transaction; a failure reaches its tasks, not the process. */
+  private commitSharedAtTurnEnd(): void {
+    try {
+      this.commitShared();
+    } catch {
+      // Told to every task whose appends the transaction held (`SharedCommit.done`).
+    }
   }
 
   /** Keeps the rows just appended for $all readers (after their savepoint or transaction held). */
@@ -259,15 +274,17 @@ export class SqliteEventStore implements EventStore {
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
-    const shared = this.together.getStore() === true;
+    const holding = this.together.getStore();
+    const shared = holding !== undefined;
     if (shared) {
       // One transaction for a task's burst of appends, each in its own savepoint (all or nothing);
       // committed before the loop's next turn, so it never waits on anything else (ADR 0075).
-      if (!this.sharedOpen) {
+      if (!this.shared) {
         this.db.exec('BEGIN IMMEDIATE');
-        this.sharedOpen = true;
-        setImmediate(() => this.commitShared());
+        this.shared = new SharedCommit();
+        setImmediate(() => this.commitSharedAtTurnEnd());
       }
+      holding.add(this.shared);
       this.db.exec('SAVEPOINT append');
     } else {
       // Anyone else's append is committed before it returns: what is open is committed first.
@@ -479,5 +496,21 @@ export class SqliteEventStore implements EventStore {
     this.commitShared();
     this.closed = true;
     this.db.close();
+  }
+}
+
+/** One shared transaction's outcome, awaited by the tasks whose appends it holds. */
+class SharedCommit {
+  readonly done: Promise<void>;
+  succeed!: () => void;
+  fail!: (error: unknown) => void;
+
+  constructor() {
+    this.done = new Promise<void>((resolve, reject) => {
+      this.succeed = resolve;
+      this.fail = reject;
+    });
+    // Awaited by each task at its end; until then a failure is not an unhandled rejection.
+    this.done.catch(() => undefined);
   }
 }

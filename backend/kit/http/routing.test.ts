@@ -27,6 +27,8 @@ admin.get('/list', (_req, res) => res.json({ from: 'admin' }));
 orders.use('/api/admin/orders', admin);
 const catalog = Router();
 catalog.get('/api/products', (_req, res) => res.json({ from: 'catalog' }));
+// Declared with a trailing slash: Express answers `/api/catalogue-feed` with it as well.
+catalog.get('/api/catalogue-feed/', (_req, res) => res.json({ from: 'feed' }));
 // A layer without a fixed start: this router is entered by every request.
 const everywhere = Router();
 everywhere.use((_req, res, next) => {
@@ -77,6 +79,8 @@ describe('enteredByItsPaths', () => {
     expect((await call('GET', '/api/orders/7')).body).toEqual({ from: 'orders', id: '7' });
     expect((await call('GET', '/api/admin/orders/list')).body).toEqual({ from: 'admin' });
     expect((await call('GET', '/api/products')).body).toEqual({ from: 'catalog' });
+    expect((await call('GET', '/api/catalogue-feed')).body).toEqual({ from: 'feed' });
+    expect((await call('GET', '/api/catalogue-feed/')).body).toEqual({ from: 'feed' });
     expect(await call('GET', '/api/unknown')).toEqual({
       status: 404,
       body: { from: 'none' },

@@ -12,7 +12,8 @@ interface LayerLike {
 function fixedStart(path: unknown): string | null {
   if (typeof path !== 'string') return null;
   const end = path.search(/[:*?(){}[\]\\+]/);
-  const start = (end < 0 ? path : path.slice(0, end)).toLowerCase();
+  // Express matches `/api/x/` as `/api/x` too: a trailing slash is no part of the start.
+  const start = (end < 0 ? path.replace(/\/+$/, '') : path.slice(0, end)).toLowerCase();
   return start.length > 1 ? start : null;
 }
 

@@ -1123,7 +1123,10 @@ export class CatalogIndex {
     }
     const total = lists.reduce((sum, list) => sum + list.length, 0);
     const ids =
-      lists.length > 1 && options.offset + options.limit > MERGE_PER_PAGE_MAX
+      // A scope too wide to keep merged (over MERGED_CACHE_BYTES) walks to its offset each time.
+      lists.length > 1 &&
+      options.offset + options.limit > MERGE_PER_PAGE_MAX &&
+      total * 4 <= MERGED_CACHE_BYTES
         ? [...this.merged(options, lists, total).subarray(options.offset, options.offset + options.limit)]
         : mergeDescending(lists, options.offset, options.limit);
     return { total, items: ids.map((id) => this.cardOf(id)) };
