@@ -23,6 +23,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ HEAP_GROWING_PERCENT: ' 80 ' }).heapGrowingPercent).toBe(80);
   });
 
+  it('gives a stop 8 s unless told otherwise, and never less than 4 s', () => {
+    expect(loadConfig({}).shutdownDeadlineMs).toBe(8000);
+    expect(loadConfig({ SHUTDOWN_DEADLINE_MS: '20000' }).shutdownDeadlineMs).toBe(20_000);
+    expect(() => loadConfig({ SHUTDOWN_DEADLINE_MS: '1000' })).toThrow(
+      /SHUTDOWN_DEADLINE_MS must be at least 4000/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_DEADLINE_MS: 'soon' })).toThrow(/SHUTDOWN_DEADLINE_MS/);
+  });
+
   it('refuses a heap growing factor that is not a whole non-negative number', () => {
     expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-5' })).toThrow(/HEAP_GROWING_PERCENT/);
     expect(() => loadConfig({ HEAP_GROWING_PERCENT: 'half' })).toThrow(/HEAP_GROWING_PERCENT/);

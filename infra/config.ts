@@ -33,6 +33,11 @@ export interface Config {
   /** How far V8 may grow the old generation past the live data, in percent; 0 leaves V8's choice
    * (ADR 0012). */
   readonly heapGrowingPercent: number;
+  /**
+   * How long a stop (SIGTERM) may take before the process exits anyway; the index snapshot under
+   * way may use all but the last 3 s of it (ADR 0103). Keep it below the supervisor's own grace.
+   */
+  readonly shutdownDeadlineMs: number;
   /** Realtime gateway (ADR 0013): browser origins allowed to open the socket (null: the socket's
    * own host) and the heartbeat interval that drops dead peers. */
   readonly wsAllowedOrigins: readonly string[] | null;
@@ -117,6 +122,13 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   if (!Number.isInteger(parsed) || parsed < 1)
     throw new Error(`${name} must be a positive integer, not ${value}`);
   return parsed;
+}
+
+/** A whole number of at least `min`, or `fallback` when unset. */
+function atLeast(name: string, value: string | undefined, fallback: number, min: number): number {
+  const number = positive(name, value, fallback);
+  if (number < min) throw new Error(`${name} must be at least ${min}, not ${value}`);
+  return number;
 }
 
 /**
@@ -260,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: seedDemo(env),
     runProjectors: runProjectors(mongoUrl, readStore, optional(env.RUN_PROJECTORS)),
     heapGrowingPercent: nonNegative('HEAP_GROWING_PERCENT', env.HEAP_GROWING_PERCENT, 50),
+    shutdownDeadlineMs: atLeast('SHUTDOWN_DEADLINE_MS', env.SHUTDOWN_DEADLINE_MS, 8000, 4000),
     wsAllowedOrigins: originList(env.WS_ALLOWED_ORIGINS),
     wsHeartbeatMs: positive('WS_HEARTBEAT_MS', env.WS_HEARTBEAT_MS, 30_000),
     connectionLimits: connectionLimits(env),

@@ -1,6 +1,9 @@
 import type { Logger } from './logger.ts';
 
-/** How long a shutdown may take before the process exits anyway (compose waits 10 s, then kills). */
+/**
+ * How long a shutdown may take before the process exits anyway, unless SHUTDOWN_DEADLINE_MS says
+ * otherwise (compose waits 10 s, then kills).
+ */
 export const SHUTDOWN_DEADLINE_MS = 8000;
 
 /**

@@ -25,4 +25,4 @@ if (openFiles && openFiles.soft < openFiles.hard) {
 }
 const server = await startServer(config, logger);
 console.log(`Маркетплейс запущен: http://localhost:${server.port}`);
-stopOnSignals(logger, () => server.close());
+stopOnSignals(logger, () => server.close(), config.shutdownDeadlineMs);

@@ -8,14 +8,13 @@ import { createLogger, type Logger } from './logger.ts';
 import { createModules, type Modules } from './modules.ts';
 import { readOpenFileLimit } from './open-files.ts';
 import { createPlatform, type Platform } from './platform.ts';
-import { SHUTDOWN_DEADLINE_MS } from './process-guards.ts';
 import { startRealtimeGateway } from './realtime/gateway.ts';
 import { seedDemoIfEmpty } from './seed/index.ts';
 import { systemContext } from '../kit/write/index.ts';
 
 export const SPA_DIR = resolve(import.meta.dirname, '../../frontend/dist');
-/** How long into a shutdown the index snapshot may run: the rest of the deadline closes the platform. */
-const SNAPSHOT_CLOSE_MS = SHUTDOWN_DEADLINE_MS - 3000;
+/** What a shutdown keeps after the index snapshot, to close the platform before its deadline. */
+const PLATFORM_CLOSE_MS = 3000;
 
 export interface RunningServer {
   readonly url: string;
@@ -130,7 +129,7 @@ export async function startServer(
       await new Promise<void>((ok) => server.close(() => ok()));
       // The next start begins from here instead of from the last periodic snapshot: the one under
       // way is finished, or abandoned in time for the platform to close before the deadline.
-      await modules.catalogQueries.sync.close(closing + SNAPSHOT_CLOSE_MS);
+      await modules.catalogQueries.sync.close(closing + config.shutdownDeadlineMs - PLATFORM_CLOSE_MS);
       await platform.close();
     },
   };

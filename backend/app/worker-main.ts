@@ -20,7 +20,11 @@ logger.info('projection worker running');
 // process: the event store's poll for other processes' writes is unref'd (it must not keep a test
 // or a script open), and the worker would exit once caught up, its kept checkpoints unwritten.
 const following = setInterval(() => {}, 2 ** 30);
-stopOnSignals(logger, async () => {
-  clearInterval(following);
-  await platform.close();
-});
+stopOnSignals(
+  logger,
+  async () => {
+    clearInterval(following);
+    await platform.close();
+  },
+  config.shutdownDeadlineMs,
+);
