@@ -132,6 +132,8 @@ interface StartFigures {
   rss: number;
   /** CPU seconds the server had used once every projection was at the head. */
   cpu: number;
+  /** Products in the public catalogue: which of the issue's goals apply (100,000 or a million). */
+  products: number;
 }
 
 async function start(title: string): Promise<{ child: ChildProcess; figures: StartFigures }> {
@@ -190,7 +192,16 @@ async function measure(
     ),
   );
   const caughtUp = performance.now() - started;
-  const figures = { listening, searchReady, caughtUp, rss: rss(child.pid!), cpu: cpuSeconds(child.pid!) };
+  const catalogue = await race(status('/api/products?limit=1'));
+  const products = (JSON.parse(catalogue.body) as { total: number }).total;
+  const figures = {
+    listening,
+    searchReady,
+    caughtUp,
+    rss: rss(child.pid!),
+    cpu: cpuSeconds(child.pid!),
+    products,
+  };
   console.log(
     `${title}: слушает через ${seconds(listening)}, поиск готов через ${seconds(searchReady)}, ` +
       `проекции у головы через ${seconds(caughtUp)} (процессор: ${cpuAtSearch.toFixed(1)} с до готовности поиска, ` +
@@ -228,18 +239,22 @@ summary([second, third].map((run) => run.figures));
  * printed with them: on a shared machine the wall times stretch with it, the CPU seconds above do not.
  */
 function summary([restart, afterNew]: StartFigures[]): void {
+  // The issue's goals for a catalogue of 100,000 products, and for one of a million.
+  const million = restart!.products >= 500_000;
+  const startGoalMs = million ? 15_000 : 5000;
+  const rssGoal = million ? 1.5 * 2 ** 30 : 400 * 2 ** 20;
   const rows: Array<[string, string, string, boolean]> = [
     [
       '`npm start` → `/` и поиск по деталям готовы (перезапуск)',
       seconds(restart!.searchReady),
-      '< 5 с',
-      restart!.searchReady < 5000,
+      `< ${startGoalMs / 1000} с`,
+      restart!.searchReady < startGoalMs,
     ],
     [
       'RSS сервера после запуска (перезапуск / после новых событий)',
       `${mib(restart!.rss)} / ${mib(afterNew!.rss)}`,
-      '≤ 400 МиБ',
-      Math.max(restart!.rss, afterNew!.rss) <= 400 * 2 ** 20,
+      million ? '≤ 1,5 ГиБ' : '≤ 400 МиБ',
+      Math.max(restart!.rss, afterNew!.rss) <= rssGoal,
     ],
     [
       // The projectors catch up while the server starts, most of it before it listens: what the
@@ -251,7 +266,7 @@ function summary([restart, afterNew]: StartFigures[]): void {
     ],
   ];
   console.log(
-    `\nЦели задачи 32 (загрузка машины сейчас ${loadavg()
+    `\nЦели задачи 32 для ${restart!.products} товаров (загрузка машины сейчас ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' / ')}):`,
   );
