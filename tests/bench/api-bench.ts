@@ -57,13 +57,15 @@ console.log(
 const givenDataDir = process.env.BENCH_DATA_DIR;
 buildLikeNpmStart();
 const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'marketplace-api-bench-'));
-// READ_STORE as set (as the server alone below takes it from the environment too).
+// READ_STORE and SHUTDOWN_DEADLINE_MS as set (as the server alone below takes them from the
+// environment too): at a million products the index snapshot needs a longer stop (ADR 0103).
 const config = loadConfig({
   DATA_DIR: dataDir,
   PORT: '0',
   WS_PORT: '0',
   LOG_LEVEL: 'warn',
   READ_STORE: process.env.READ_STORE ?? '',
+  SHUTDOWN_DEADLINE_MS: process.env.SHUTDOWN_DEADLINE_MS ?? '',
 });
 let started = performance.now();
 if (givenDataDir) {
