@@ -1156,16 +1156,15 @@ export class CatalogIndex {
       this.mergedCache.delete(key);
       this.mergedBytes -= cached.ids.byteLength;
     }
+    // The caller asks only for scopes that fit MERGED_CACHE_BYTES: the oldest make room.
     const ids = Int32Array.from(mergeDescending(lists, 0, total));
-    if (ids.byteLength <= MERGED_CACHE_BYTES) {
-      for (const [oldest, entry] of this.mergedCache) {
-        if (this.mergedBytes + ids.byteLength <= MERGED_CACHE_BYTES) break;
-        this.mergedCache.delete(oldest);
-        this.mergedBytes -= entry.ids.byteLength;
-      }
-      this.mergedCache.set(key, { version: this.version, ids });
-      this.mergedBytes += ids.byteLength;
+    for (const [oldest, entry] of this.mergedCache) {
+      if (this.mergedBytes + ids.byteLength <= MERGED_CACHE_BYTES) break;
+      this.mergedCache.delete(oldest);
+      this.mergedBytes -= entry.ids.byteLength;
     }
+    this.mergedCache.set(key, { version: this.version, ids });
+    this.mergedBytes += ids.byteLength;
     return ids;
   }
 
